@@ -1,0 +1,306 @@
+"""The ``vtes`` command line: thin click wrappers around the library.
+
+Each command parses its options, calls one library function and formats the result. Errors
+raised on purpose (``VtesError``) become one line ``Error: ...`` and exit code 2.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from . import cards as cards_mod
+from .cards import CardDB, load_cards
+from .errors import AmbiguousCardError, UnknownCardError, VtesError
+from .models import Card
+
+log = logging.getLogger(__name__)
+
+#: Exit code for input that could not be read (bad file, unknown card, bad option value).
+EXIT_BAD_INPUT = 2
+
+
+class VtesGroup(click.Group):
+    """A click group that turns library errors into one line and a non-zero exit code."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except VtesError as exc:
+            click.echo(f"Error: {exc}", err=True)
+            ctx.exit(getattr(exc, "exit_code", EXIT_BAD_INPUT))
+        except BrokenPipeError:
+            sys.stderr.close()
+            ctx.exit(1)
+        except KeyboardInterrupt:
+            click.echo("Error: interrupted", err=True)
+            ctx.exit(130)
+
+
+def db_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``--db PATH``: the card store to use (default: the user's data directory)."""
+    return click.option(
+        "--db",
+        "db_path",
+        type=click.Path(dir_okay=False, path_type=Path),
+        default=None,
+        help="Card store file (default: the user's data directory).",
+    )(func)
+
+
+def json_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``--json``: machine-readable output."""
+    return click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")(func)
+
+
+def resolve_db_path(db_path: Path | None) -> Path:
+    return db_path if db_path is not None else cards_mod.default_store_path()
+
+
+@functools.lru_cache(maxsize=4)
+def _load(path: Path) -> CardDB:
+    return load_cards(path)
+
+
+def get_db(db_path: Path | None) -> CardDB:
+    """Load the card database once per process for the CLI."""
+    return _load(resolve_db_path(db_path))
+
+
+def echo_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, default=str))
+
+
+def echo_json_lines(records: Iterable[Any]) -> None:
+    for r in records:
+        echo_json(r)
+
+
+@click.group(cls=VtesGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("-v", "--verbose", count=True, help="More log output (-vv for debug).")
+@click.version_option(package_name="vtes-tools")
+def main(verbose: int) -> None:
+    """vtes-tools: cards, decklists, legality and game simulation for VTES.
+
+    \b
+    Example:
+        vtes card "Govern the Unaligned"
+    """
+    level = logging.WARNING - 10 * min(verbose, 2)
+    logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+
+
+# ---------------------------------------------------------------------------------------------
+# Cards
+
+
+def card_record(card: Card) -> dict[str, Any]:
+    """A card as a JSON-ready dict."""
+    return {
+        "id": card.id,
+        "name": card.unique_name,
+        "kind": "crypt" if card.is_crypt else "library",
+        "types": list(card.types),
+        "clans": list(card.clans),
+        "sect": card.sect or None,
+        "title": card.title or None,
+        "votes": card.votes,
+        "path": card.path or None,
+        "disciplines": {a: n for a, n in card.disciplines} if card.is_crypt else [a for a, _ in card.disciplines],
+        "discipline_combo": card.discipline_combo if card.is_library else None,
+        "capacity": card.capacity,
+        "group": card.group or None,
+        "advanced": card.advanced,
+        "pool_cost": card.pool_cost,
+        "blood_cost": card.blood_cost,
+        "conviction_cost": card.conviction_cost,
+        "burn_option": card.burn_option,
+        "banned": card.banned,
+        "first_release": card.first_release,
+        "aka": list(card.aka),
+        "text": card.text,
+        "prints": [
+            {"set": p.set, "rarity": p.rarity or None, "bundle": p.bundle or None, "count": p.count, "release_date": p.release_date}
+            for p in card.prints
+        ],
+        "artists": list(card.artists),
+    }
+
+
+def card_text(card: Card) -> str:
+    """A card laid out for the terminal."""
+    head = f"{card.unique_name}  [{card.id}]"
+    lines = [head, "-" * len(head), f"Type: {card.type_label}"]
+    if card.clans:
+        lines.append(f"Clan: {'/'.join(card.clans)}")
+    if card.is_crypt:
+        disc = " ".join(a.upper() if n == 2 else a for a, n in card.disciplines) or "-"
+        lines.append(f"Capacity: {card.capacity}  Group: {card.group}  Disciplines: {disc}")
+        if card.sect:
+            lines.append(f"Sect: {card.sect}" + (f"  Title: {card.title}" if card.title else ""))
+    else:
+        if card.disciplines:
+            sep = " & " if card.discipline_combo else " / "
+            lines.append("Discipline: " + sep.join(a for a, _ in card.disciplines))
+        costs = [f"{n}: {v}" for n, v in (("Pool", card.pool_cost), ("Blood", card.blood_cost), ("Conviction", card.conviction_cost)) if v is not None]
+        if costs:
+            lines.append("Cost: " + ", ".join(costs))
+    if card.banned:
+        lines.append(f"BANNED since {card.banned.isoformat()}")
+    lines.append("")
+    lines.append(card.text)
+    lines.append("")
+    lines.append("Sets: " + ", ".join(repr(p)[6:-1] for p in card.prints))
+    return "\n".join(lines)
+
+
+@main.command("card")
+@click.argument("names", nargs=-1, required=True)
+@db_option
+@json_option
+def card_cmd(names: tuple[str, ...], db_path: Path | None, as_json: bool) -> None:
+    """Show cards by name or VEKN id; close misspellings are matched and said so.
+
+    \b
+    Example:
+        vtes card "govern the unaligned" 200076
+    """
+    db = get_db(db_path)
+    found: list[Card] = []
+    for name in names:
+        try:
+            match = db.lookup(name)
+        except AmbiguousCardError as exc:
+            raise AmbiguousCardError(f"{name!r} is ambiguous: could be {', '.join(exc.candidates)}", exc.candidates) from None
+        except UnknownCardError as exc:
+            hint = f"; closest: {', '.join(exc.suggestions)}" if exc.suggestions else ""
+            raise UnknownCardError(f"no card named {name!r}{hint}", exc.suggestions) from None
+        if match.how == "fuzzy":
+            click.echo(f"({name!r} matched {match.card.unique_name!r}, score {match.score:.0f})", err=True)
+        found.append(match.card)
+    if as_json:
+        data = [card_record(c) for c in found]
+        echo_json(data[0] if len(data) == 1 else data)
+    else:
+        click.echo("\n\n".join(card_text(c) for c in found))
+
+
+@main.command("search")
+@click.option("--clan", help="Clan, old or new name (Assamite = Banu Haqim).")
+@click.option("--discipline", help="Discipline abbreviation or name; UPPERCASE abbreviation for superior (DOM).")
+@click.option("--type", "type_", help="Card type (Vampire, Master, Action...), or crypt / library.")
+@click.option("--group", help="Crypt group 1-7 (ANY cards always fit).")
+@click.option("--set", "set_", help="Set abbreviation (V5, KoT, ...).")
+@click.option("--sect", help="Camarilla, Sabbat, Anarch, Independent, Laibon.")
+@click.option("--title", help="prince, justicar, archbishop, ...")
+@click.option("--capacity", help="5, 4-7, >=8 or <=3.")
+@click.option("--text", help='Words in the name or text (full-text query: bleed "+1 stealth").')
+@click.option("--banned/--not-banned", default=None, help="Only banned / only legal cards.")
+@click.option("--csv", "as_csv", is_flag=True, help="Print CSV.")
+@db_option
+@json_option
+def search_cmd(
+    clan: str | None, discipline: str | None, type_: str | None, group: str | None, set_: str | None,
+    sect: str | None, title: str | None, capacity: str | None, text: str | None, banned: bool | None,
+    as_csv: bool, db_path: Path | None, as_json: bool,
+) -> None:
+    """Search cards by clan, discipline, type, group, set, sect, title, capacity and text.
+
+    \b
+    Example:
+        vtes search --clan Tremere --group 5 --capacity ">=8"
+    """
+    db = get_db(db_path)
+    found = db.search(
+        clan=clan, discipline=discipline, type=type_, group=group, set=set_, sect=sect,
+        title=title, capacity=capacity, text=text, banned=banned,
+    )
+    if as_json:
+        echo_json([card_record(c) for c in found])
+        return
+    frame = db.to_frame().set_index("id").loc[[c.id for c in found]].reset_index()
+    cols = ["id", "name", "type", "clan", "disciplines", "capacity", "group", "pool_cost", "blood_cost"]
+    if as_csv:
+        click.echo(frame.to_csv(index=False), nl=False)
+        return
+    if frame.empty:
+        click.echo("no card matches")
+        return
+    click.echo(frame[cols].astype(object).fillna("").to_string(index=False))
+    click.echo(f"{len(frame)} cards")
+
+
+@main.command("precons")
+@click.option("--set", "set_", help="Only this set (V5, V5A, SV5, ...).")
+@db_option
+@json_option
+def precons_cmd(set_: str | None, db_path: Path | None, as_json: bool) -> None:
+    """List preconstructed starter decks with their crypt and library counts.
+
+    \b
+    Example:
+        vtes precons --set V5
+    """
+    db = get_db(db_path)
+    found = db.precons(set_)
+    if as_json:
+        echo_json(
+            [
+                {"set": p.set, "code": p.code, "name": p.name, "reference": p.reference, "crypt_count": p.crypt_count, "library_count": p.library_count}
+                for p in found
+            ]
+        )
+        return
+    if not found:
+        click.echo(f"no precons for set {set_!r}")
+        return
+    for p in found:
+        click.echo(f"{p.reference:<32} {p.crypt_count:>3} crypt {p.library_count:>3} library")
+
+
+# ---------------------------------------------------------------------------------------------
+# The card store
+
+
+@main.group("db")
+def db_group() -> None:
+    """The local card store: where it is, what it holds, updating it."""
+
+
+@db_group.command("info")
+@db_option
+@json_option
+def db_info_cmd(db_path: Path | None, as_json: bool) -> None:
+    """Show the store's source, snapshot date, card counts and location.
+
+    \b
+    Example:
+        vtes db info --json
+    """
+    db = get_db(db_path)
+    crypt = sum(1 for c in db if c.is_crypt)
+    info = {
+        "store": str(db.path),
+        "origin": db.meta.get("origin"),
+        "source": db.meta.get("source_url"),
+        "snapshot_date": db.meta.get("snapshot_date"),
+        "sha256": db.meta.get("sha256"),
+        "built_at": db.meta.get("built_at"),
+        "cards": len(db),
+        "crypt": crypt,
+        "library": len(db) - crypt,
+        "sets": len(db.sets),
+        "precons": len(db.precons()),
+    }
+    if as_json:
+        echo_json(info)
+    else:
+        for k, v in info.items():
+            click.echo(f"{k:<14} {v}")
