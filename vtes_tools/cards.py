@@ -183,7 +183,7 @@ def parse_prints(
             if code and (set_name, code) in bundles:
                 out.append(Print(set_name, bundle=code, count=count, release_date=date))
             else:
-                out.append(Print(set_name, rarity=code or part, count=count, release_date=date))
+                out.append(Print(set_name, rarity=code, count=count, release_date=date))
     return tuple(out)
 
 
@@ -688,7 +688,9 @@ class CardDB:
         if fuzzy:
             from rapidfuzz import fuzz, process
 
-            hits = process.extract(keys[0], self._fuzzy_keys, scorer=fuzz.WRatio, limit=8, score_cutoff=self.FUZZY_CUTOFF)
+            # token_sort_ratio: typos and word order, but no partial matches (which would
+            # turn "Govurn Unalinde" into "Una"); suggestions below stay looser.
+            hits = process.extract(keys[0], self._fuzzy_keys, scorer=fuzz.token_sort_ratio, limit=8, score_cutoff=self.FUZZY_CUTOFF)
             if hits:
                 scored: dict[int, tuple[float, Card]] = {}
                 for key, score, _ in hits:
@@ -711,8 +713,12 @@ class CardDB:
         from rapidfuzz import fuzz, process
 
         key = normalize_name(split_name_tags(name)[0])
+        # Whole-name similarity first, then partial matches (a truncated name), each ranked.
+        ranked = process.extract(key, self._fuzzy_keys, scorer=fuzz.token_sort_ratio, limit=limit * 2)
+        ranked += [(k, 0.85 * s, i) for k, s, i in process.extract(key, self._fuzzy_keys, scorer=fuzz.WRatio, limit=limit * 2)]
+        ranked.sort(key=lambda hit: -hit[1])
         out: list[str] = []
-        for k, _, _ in process.extract(key, self._fuzzy_keys, scorer=fuzz.WRatio, limit=limit * 3):
+        for k, _, _ in ranked:
             for c in self._names.get(k) or self._akas.get(k) or [self._aliases[k]]:
                 if c.unique_name not in out:
                     out.append(c.unique_name)
