@@ -19,6 +19,7 @@ import click
 from . import cards as cards_mod
 from .cards import CardDB, load_cards
 from .errors import AmbiguousCardError, UnknownCardError, VtesError
+from .fetch import update_store
 from .models import Card
 
 log = logging.getLogger(__name__)
@@ -304,3 +305,39 @@ def db_info_cmd(db_path: Path | None, as_json: bool) -> None:
     else:
         for k, v in info.items():
             click.echo(f"{k:<14} {v}")
+
+
+@db_group.command("update")
+@click.option(
+    "--source",
+    metavar="URL|PATH",
+    default=None,
+    help="Where to read the cards: an http(s) URL, the VEKN csv zip, or a folder of its CSV files "
+    "(default: the official VEKN download).",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=30.0,
+    show_default=True,
+    help="Seconds the server may stay silent before giving up.",
+)
+@db_option
+@json_option
+def db_update_cmd(source: str | None, timeout: float, db_path: Path | None, as_json: bool) -> None:
+    """Rebuild the store from the current VEKN card list; nothing happens when it is unchanged.
+
+    A failed update (no network, bad download, wrongly shaped files) leaves the store as it was.
+
+    \b
+    Example:
+        vtes db update --source ~/Downloads/vtescsv_utf8.zip
+    """
+    result = update_store(resolve_db_path(db_path), source, timeout=timeout)
+    _load.cache_clear()  # the store on disk may have changed under a loaded CardDB
+    if as_json:
+        echo_json(
+            {"updated": result.updated, "source": result.source, "sha256": result.sha256, "cards": result.cards, "message": result.message}
+        )
+    else:
+        click.echo(result.message)

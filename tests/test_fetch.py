@@ -1,0 +1,474 @@
+"""Updating the card store: a real HTTP server on 127.0.0.1, local zips and folders, every failure."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import os
+import shutil
+import socket
+import threading
+import time
+import zipfile
+from collections.abc import Callable, Iterator
+from dataclasses import FrozenInstanceError
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from vtes_tools import CardStoreError, load_cards
+from vtes_tools.cards import store_meta
+from vtes_tools.cli import main
+from vtes_tools.fetch import UpdateResult, update_store
+
+MINI = Path(__file__).resolve().parent / "data" / "vekn_mini"
+ZIP_DATE = (2026, 4, 9, 10, 34, 0)
+LAST_MODIFIED = "Wed, 08 Apr 2026 10:34:00 GMT"
+ETAG = '"mini-v1"'
+
+
+def mini_ids() -> set[int]:
+    ids = set()
+    for name in ("vtescrypt.csv", "vteslib.csv"):
+        with (MINI / name).open(encoding="utf-8", newline="") as f:
+            ids |= {int(r["Id"]) for r in csv.DictReader(f)}
+    return ids
+
+
+def make_zip(files: dict[str, str]) -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, text in files.items():
+            archive.writestr(zipfile.ZipInfo(name, ZIP_DATE), text.encode("utf-8"))
+    return buf.getvalue()
+
+
+def mini_files() -> dict[str, str]:
+    return {p.name: p.read_text(encoding="utf-8") for p in sorted(MINI.glob("*.csv"))}
+
+
+def drop_column(text: str, column: str) -> str:
+    rows = list(csv.DictReader(io.StringIO(text, newline="")))
+    fields = [f for f in rows[0] if f != column]
+    out = io.StringIO(newline="")
+    writer = csv.DictWriter(out, fieldnames=fields, quoting=csv.QUOTE_ALL, lineterminator="\n", extrasaction="ignore")
+    writer.writeheader()
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def file_sha(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def is_one_line_message(message: str) -> bool:
+    first_letter = next(ch for ch in message if ch.isalpha())
+    return "\n" not in message and message == message.strip() and first_letter.islower()
+
+
+# ---------------------------------------------------------------------------------------------
+# A real HTTP server
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: _Server
+
+    def do_GET(self) -> None:
+        self.server.seen.append((self.path, self.headers.get("If-None-Match"), self.headers.get("If-Modified-Since")))
+        route = self.server.routes.get(self.path)
+        if route is None:
+            self.send_error(404)
+            return
+        route(self)
+
+    def log_message(self, format: str, *args: object) -> None:  # keep the test output clean
+        pass
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self) -> None:
+        super().__init__(("127.0.0.1", 0), _Handler)
+        self.routes: dict[str, Callable[[_Handler], None]] = {}
+        self.seen: list[tuple[str, str | None, str | None]] = []
+        self.release = threading.Event()
+
+    def url(self, path: str) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}{path}"
+
+
+def serve(
+    body: bytes,
+    *,
+    etag: str | None = None,
+    last_modified: str | None = None,
+    length: int | None = None,
+    send: int | None = None,
+) -> Callable[[_Handler], None]:
+    """A route answering ``body`` (or its first ``send`` bytes); 304 when the ETag matches."""
+
+    def route(h: _Handler) -> None:
+        if etag is not None and h.headers.get("If-None-Match") == etag:
+            h.send_response(304)
+            h.end_headers()
+            return
+        h.send_response(200)
+        h.send_header("Content-Type", "application/zip")
+        if length != -1:
+            h.send_header("Content-Length", str(len(body) if length is None else length))
+        if etag is not None:
+            h.send_header("ETag", etag)
+        if last_modified is not None:
+            h.send_header("Last-Modified", last_modified)
+        h.end_headers()
+        h.wfile.write(body if send is None else body[:send])
+
+    return route
+
+
+def stall_before_headers(h: _Handler) -> None:
+    h.server.release.wait(10)
+
+
+def stall_in_body(h: _Handler) -> None:
+    h.send_response(200)
+    h.send_header("Content-Length", "100000")
+    h.end_headers()
+    h.wfile.write(b"PK" * 50)
+    h.wfile.flush()
+    h.server.release.wait(10)
+
+
+def status(code: int) -> Callable[[_Handler], None]:
+    return lambda h: h.send_error(code)
+
+
+@pytest.fixture
+def server() -> Iterator[_Server]:
+    srv = _Server()
+    thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        yield srv
+    finally:
+        srv.release.set()
+        srv.shutdown()
+        srv.server_close()
+        thread.join(5)
+        assert not thread.is_alive()
+
+
+@pytest.fixture
+def mini_zip() -> bytes:
+    return make_zip(mini_files())
+
+
+@pytest.fixture
+def store(tmp_path: Path, mini_zip: bytes) -> Path:
+    """A store already built from the tiny fixture zip (the one failures must leave alone)."""
+    source = tmp_path / "mini.zip"
+    source.write_bytes(mini_zip)
+    db_path = tmp_path / "store" / "cards.sqlite"
+    update_store(db_path, str(source))
+    return db_path
+
+
+def assert_untouched(db_path: Path, digest: str) -> None:
+    assert file_sha(db_path) == digest
+    assert set(load_cards(db_path).cards) == mini_ids()
+
+
+# ---------------------------------------------------------------------------------------------
+# Success and "not modified"
+
+
+def test_update_over_http_builds_a_missing_store(server: _Server, mini_zip: bytes, tmp_path: Path) -> None:
+    server.routes["/cards.zip"] = serve(mini_zip, etag=ETAG, last_modified=LAST_MODIFIED)
+    db_path = tmp_path / "new" / "cards.sqlite"
+    url = server.url("/cards.zip")
+    result = update_store(db_path, url)
+    assert result == UpdateResult(True, url, hashlib.sha256(mini_zip).hexdigest(), 15, result.message)
+    assert result.message.startswith(f"updated: 15 cards from {url}")
+    db = load_cards(db_path)
+    assert set(db.cards) == mini_ids()
+    assert db.lookup("Abaddon").card.capacity == 8
+    meta = store_meta(db_path)
+    assert (meta["origin"], meta["source_url"], meta["etag"]) == (url, url, ETAG)
+    assert meta["last_modified"] == LAST_MODIFIED
+    assert meta["snapshot_date"] == "2026-04-08"  # the Last-Modified date wins over the zip's file dates
+    assert server.seen == [("/cards.zip", None, None)]  # no store yet: an unconditional GET
+    with pytest.raises(FrozenInstanceError):
+        result.updated = False  # type: ignore[misc]
+
+
+def test_304_not_modified_sends_the_stored_validators(server: _Server, mini_zip: bytes, tmp_path: Path) -> None:
+    server.routes["/cards.zip"] = serve(mini_zip, etag=ETAG, last_modified=LAST_MODIFIED)
+    db_path = tmp_path / "cards.sqlite"
+    url = server.url("/cards.zip")
+    update_store(db_path, url)
+    digest = file_sha(db_path)
+    again = update_store(db_path, url)
+    assert server.seen[-1] == ("/cards.zip", ETAG, LAST_MODIFIED)
+    assert not again.updated
+    assert again.message.startswith("not modified")
+    assert again.cards == 15
+    assert again.sha256 == hashlib.sha256(mini_zip).hexdigest()
+    assert_untouched(db_path, digest)
+
+
+def test_same_bytes_without_validators_is_not_modified(server: _Server, mini_zip: bytes, store: Path) -> None:
+    server.routes["/plain.zip"] = serve(mini_zip)  # no ETag, no Last-Modified: a full 200 each time
+    digest = file_sha(store)
+    result = update_store(store, server.url("/plain.zip"))
+    assert server.seen == [("/plain.zip", None, None)]
+    assert (result.updated, result.cards) == (False, 15)
+    assert_untouched(store, digest)
+
+
+def test_a_changed_source_replaces_the_store(server: _Server, store: Path) -> None:
+    files = mini_files()
+    lines = files["vtescrypt.csv"].splitlines(keepends=True)
+    files["vtescrypt.csv"] = "".join(lines[:3])  # header and the first two vampires
+    server.routes["/smaller.zip"] = serve(make_zip(files))
+    result = update_store(store, server.url("/smaller.zip"))
+    assert (result.updated, result.cards) == (True, 12)
+    assert len(load_cards(store)) == 12
+
+
+@pytest.mark.usefixtures("cards")  # builds the session store from the embedded snapshot
+def test_updated_store_survives_the_embedded_snapshot_check(
+    server: _Server, mini_zip: bytes, store_path: Path, tmp_path: Path
+) -> None:
+    db_path = tmp_path / "cards.sqlite"
+    shutil.copyfile(store_path, db_path)  # a store built from the embedded snapshot
+    assert store_meta(db_path)["origin"] == "embedded"
+    server.routes["/cards.zip"] = serve(mini_zip, etag=ETAG)
+    url = server.url("/cards.zip")
+    assert update_store(db_path, url).updated
+    digest = file_sha(db_path)
+    db = load_cards(db_path)  # runs ensure_store: must keep the updated store
+    assert set(db.cards) == mini_ids()
+    assert db.meta["origin"] == url
+    assert file_sha(db_path) == digest
+
+
+# ---------------------------------------------------------------------------------------------
+# Failures: one line, a CardStoreError, and the store exactly as it was
+
+
+def _fails(db_path: Path, source: str, match: str, **kwargs: float) -> str:
+    digest = file_sha(db_path)
+    with pytest.raises(CardStoreError, match=match) as info:
+        update_store(db_path, source, **kwargs)
+    message = str(info.value)
+    assert is_one_line_message(message), message
+    assert_untouched(db_path, digest)
+    return message
+
+
+@pytest.mark.parametrize(
+    ("code", "words"), [(404, "http 404 not found: check the url"), (500, "http 500 .*try again later")]
+)
+def test_http_error_status(server: _Server, store: Path, code: int, words: str) -> None:
+    server.routes["/x.zip"] = status(code)
+    _fails(store, server.url("/x.zip"), words)
+
+
+def test_connection_refused(store: Path) -> None:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    message = _fails(store, f"http://127.0.0.1:{port}/cards.zip", "cannot reach .*check the network")
+    assert "refused" in message
+
+
+@pytest.mark.parametrize("route", [stall_before_headers, stall_in_body])
+def test_stalled_server_times_out(server: _Server, store: Path, route: Callable[[_Handler], None]) -> None:
+    server.routes["/slow.zip"] = route
+    start = time.monotonic()
+    _fails(store, server.url("/slow.zip"), r"did not answer within 0.5 s", timeout=0.5)
+    assert time.monotonic() - start < 5
+
+
+def test_corrupt_zip(server: _Server, store: Path) -> None:
+    server.routes["/bad.zip"] = serve(b"<html>this is not the card list</html>" * 20)
+    _fails(store, server.url("/bad.zip"), "not a valid zip file")
+
+
+def test_truncated_body(server: _Server, mini_zip: bytes, store: Path) -> None:
+    server.routes["/cut.zip"] = serve(mini_zip, length=len(mini_zip), send=len(mini_zip) // 2)
+    _fails(store, server.url("/cut.zip"), rf"stopped after {len(mini_zip) // 2} of {len(mini_zip)} bytes: try again")
+
+
+def test_too_large_by_content_length(server: _Server, mini_zip: bytes, store: Path) -> None:
+    server.routes["/big.zip"] = serve(mini_zip)
+    _fails(
+        store, server.url("/big.zip"), f"is {len(mini_zip)} bytes, more than the limit of 1000 bytes", max_bytes=1000
+    )
+
+
+def test_too_large_without_content_length(server: _Server, mini_zip: bytes, store: Path) -> None:
+    server.routes["/stream.zip"] = serve(mini_zip, length=-1)  # body ends when the connection closes
+    _fails(store, server.url("/stream.zip"), "sent more than the limit of 1000 bytes", max_bytes=1000)
+
+
+def test_missing_columns(server: _Server, store: Path) -> None:
+    files = mini_files()
+    files["vtescrypt.csv"] = drop_column(files["vtescrypt.csv"], "Capacity")
+    server.routes["/cols.zip"] = serve(make_zip(files))
+    _fails(store, server.url("/cols.zip"), r"'vtescrypt.csv' in the card source lacks columns \['Capacity'\]")
+
+
+def test_missing_file(server: _Server, store: Path) -> None:
+    files = mini_files()
+    del files["vteslib.csv"]
+    server.routes["/nolib.zip"] = serve(make_zip(files))
+    _fails(store, server.url("/nolib.zip"), "has no 'vteslib.csv'")
+
+
+def test_unreadable_row(server: _Server, store: Path) -> None:
+    files = mini_files()
+    files["vtescrypt.csv"] = files["vtescrypt.csv"].replace('"Vampire"', '"Werewolf"', 1)
+    server.routes["/row.zip"] = serve(make_zip(files))
+    _fails(store, server.url("/row.zip"), "a row cannot be read .*'Werewolf' is not a valid CardType")
+
+
+def test_unsupported_url_scheme(store: Path) -> None:
+    _fails(store, "ftp://example.org/cards.zip", "only http and https")
+
+
+# ---------------------------------------------------------------------------------------------
+# Local sources
+
+
+def test_local_zip(tmp_path: Path, mini_zip: bytes) -> None:
+    source = tmp_path / "vtescsv_utf8.zip"
+    source.write_bytes(mini_zip)
+    db_path = tmp_path / "cards.sqlite"
+    result = update_store(db_path, str(source))
+    assert (result.updated, result.cards, result.source) == (True, 15, str(source.resolve()))
+    assert set(load_cards(db_path).cards) == mini_ids()
+    meta = store_meta(db_path)
+    assert (meta["origin"], meta["snapshot_date"], meta["etag"]) == (str(source.resolve()), "2026-04-09", "")
+    assert not update_store(db_path, str(source)).updated
+
+
+def test_local_folder(tmp_path: Path) -> None:
+    folder = tmp_path / "csv"
+    shutil.copytree(MINI, folder)
+    for i, p in enumerate(sorted(folder.iterdir())):
+        stamp = time.mktime((2025, 12, 1 + i, 12, 0, 0, 0, 0, -1))
+        os.utime(p, (stamp, stamp))
+    db_path = tmp_path / "cards.sqlite"
+    result = update_store(db_path, str(folder))
+    assert (result.updated, result.cards) == (True, 15)
+    assert set(load_cards(db_path).cards) == mini_ids()
+    assert store_meta(db_path)["snapshot_date"] == "2025-12-04"  # the newest of the four files
+    assert not update_store(db_path, str(folder)).updated  # zipped the same way: same bytes
+
+
+def test_local_failures(tmp_path: Path, store: Path) -> None:
+    folder = tmp_path / "partial"
+    folder.mkdir()
+    shutil.copy(MINI / "vtescrypt.csv", folder)
+    _fails(store, str(folder), "has no 'vteslib.csv'")
+    _fails(store, str(tmp_path / "nowhere.zip"), "no such file or folder")
+    (tmp_path / "big.zip").write_bytes(b"x" * 2000)
+    _fails(store, str(tmp_path / "big.zip"), "more than the limit of 1000", max_bytes=1000)
+    (tmp_path / "text.zip").write_text("not a zip")
+    _fails(store, str(tmp_path / "text.zip"), "not a valid zip file")
+
+
+# ---------------------------------------------------------------------------------------------
+# The command line
+
+
+def test_cli_update_success_and_json(server: _Server, mini_zip: bytes, tmp_path: Path) -> None:
+    server.routes["/cards.zip"] = serve(mini_zip, etag=ETAG)
+    url = server.url("/cards.zip")
+    db_path = tmp_path / "cards.sqlite"
+    runner = CliRunner()
+    result = runner.invoke(main, ["db", "update", "--source", url, "--timeout", "5", "--db", str(db_path)])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == [f"updated: 15 cards from {url} (snapshot 2026-04-09)"]
+    result = runner.invoke(main, ["db", "update", "--source", url, "--db", str(db_path), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data == {
+        "updated": False,
+        "source": url,
+        "sha256": hashlib.sha256(mini_zip).hexdigest(),
+        "cards": 15,
+        "message": data["message"],
+    }
+    assert data["message"].startswith("not modified")
+
+
+def test_cli_update_failure_is_one_line(server: _Server, store: Path) -> None:
+    digest = file_sha(store)
+    result = CliRunner().invoke(main, ["db", "update", "--source", server.url("/gone.zip"), "--db", str(store)])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: ") and "404" in lines[0]
+    assert "Traceback" not in result.output
+    assert file_sha(store) == digest
+
+
+@pytest.mark.usefixtures("cards")
+def test_cli_update_refreshes_the_loaded_db(server: _Server, mini_zip: bytes, store_path: Path, tmp_path: Path) -> None:
+    db_path = tmp_path / "cards.sqlite"
+    shutil.copyfile(store_path, db_path)
+    server.routes["/cards.zip"] = serve(mini_zip)
+    runner = CliRunner()
+
+    def card_count() -> int:
+        result = runner.invoke(main, ["db", "info", "--db", str(db_path), "--json"])
+        assert result.exit_code == 0, result.output
+        return json.loads(result.stdout)["cards"]
+
+    assert card_count() > 4000
+    result = runner.invoke(main, ["db", "update", "--source", server.url("/cards.zip"), "--db", str(db_path)])
+    assert result.exit_code == 0, result.output
+    assert card_count() == 15
+
+
+def test_cli_update_help_has_an_example() -> None:
+    result = CliRunner().invoke(main, ["db", "update", "--help"])
+    assert result.exit_code == 0
+    assert "Example:" in result.output and "vtes db update" in result.output
+
+
+# ---------------------------------------------------------------------------------------------
+# The real VEKN zip
+
+
+def test_update_from_the_official_zip(shared: Path, tmp_path: Path) -> None:
+    source = shared / "data" / "vekn" / "vtescsv_utf8.zip"
+    db_path = tmp_path / "cards.sqlite"
+    result = CliRunner().invoke(main, ["db", "update", "--source", str(source), "--db", str(db_path), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["updated"] and data["cards"] == 1785 + 2364
+    assert data["sha256"] == file_sha(source)
+    db = load_cards(db_path)
+    assert db.meta["snapshot_date"] == "2026-04-09"
+    assert db.lookup("Govern the Unaligned").card.id == 100845
+
+
+@pytest.mark.usefixtures("cards")
+def test_official_zip_over_an_identical_embedded_store(shared: Path, store_path: Path, tmp_path: Path) -> None:
+    source = shared / "data" / "vekn" / "vtescsv_utf8.zip"
+    db_path = tmp_path / "cards.sqlite"
+    shutil.copyfile(store_path, db_path)
+    if store_meta(db_path)["sha256"] != file_sha(source):
+        pytest.skip("the shared zip is not the embedded snapshot")
+    digest = file_sha(db_path)
+    result = update_store(db_path, str(source))
+    assert not result.updated and result.cards == 1785 + 2364
+    assert file_sha(db_path) == digest

@@ -1,0 +1,309 @@
+"""Updating the card store from the official VEKN download, a local zip or a folder of CSVs.
+
+This is the only module that talks to the network. :func:`update_store` fetches the source
+(a conditional GET, streamed, size-capped and checked for truncation), skips the rebuild when
+nothing changed, and otherwise hands the bytes to :func:`vtes_tools.cards.build_store`, which
+validates them and swaps the store atomically. Every failure raises :class:`CardStoreError`
+and leaves the existing store byte-for-byte as it was.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import email.utils
+import hashlib
+import io
+import logging
+import re
+import sqlite3
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from . import cards
+from .errors import CardStoreError
+
+log = logging.getLogger(__name__)
+
+#: The files of the official zip; a folder source must hold at least the required ones.
+SOURCE_FILES = ("vtescrypt.csv", "vteslib.csv", "vteslibmeta.csv", "vtessets.csv")
+_CHUNK = 64 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class UpdateResult:
+    """What :func:`update_store` did: rebuilt the store (``updated``) or found it current."""
+
+    updated: bool
+    source: str
+    sha256: str
+    cards: int
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Fetched:
+    data: bytes
+    etag: str = ""
+    last_modified: str = ""
+
+
+def update_store(
+    db_path: Path,
+    source: str | None = None,
+    *,
+    timeout: float = 30,
+    max_bytes: int = 50 * 2**20,
+) -> UpdateResult:
+    """Rebuild the store at ``db_path`` from ``source`` unless it already holds the same data.
+
+    ``source`` is an http(s) URL, a local zip, or a local folder holding the four VEKN CSVs
+    (default: the official VEKN download). A URL is fetched with a conditional GET using the
+    ETag / Last-Modified the store was built from; ``timeout`` is how many seconds the server
+    may stay silent (connecting or between two reads) and ``max_bytes`` caps the download.
+    A 304 answer or data with the same sha256 as the store leaves the store untouched.
+
+    Raises :class:`CardStoreError` with one line saying what went wrong and what to do; the
+    store is then exactly as it was before the call.
+    """
+    db_path = Path(db_path)
+    source = source or cards.DEFAULT_SOURCE_URL
+    meta = cards.store_meta(db_path)
+    if _is_url(source):
+        fetched = _download(source, meta, timeout=timeout, max_bytes=max_bytes)
+        origin = source
+        if fetched is None:
+            return _unchanged(db_path, source, meta, "the server says nothing changed")
+    else:
+        path = Path(source).expanduser()
+        fetched = _Fetched(_read_local(path, max_bytes))
+        origin = str(path.resolve())
+    sha = hashlib.sha256(fetched.data).hexdigest()
+    if sha == meta.get("sha256"):
+        return _unchanged(db_path, origin, meta, "same data as the store")
+    manifest = {
+        "source": origin,
+        "snapshot_date": _snapshot_date(fetched.data, fetched.last_modified),
+        "etag": fetched.etag,
+        "last_modified": fetched.last_modified,
+    }
+    try:
+        cards.build_store(fetched.data, manifest, db_path, origin=origin)
+    except CardStoreError as exc:
+        raise CardStoreError(f"cannot update from {origin!r}: {_one_line(exc)}; the store is unchanged") from None
+    except (ValueError, KeyError, IndexError, TypeError) as exc:
+        raise CardStoreError(
+            f"cannot update from {origin!r}: a row cannot be read ({_one_line(exc)}); "
+            "check it is the VEKN csv zip, the store is unchanged"
+        ) from None
+    except (OSError, sqlite3.Error) as exc:
+        raise CardStoreError(
+            f"cannot write the card store {str(db_path)!r} ({_one_line(exc)}): check the folder is writable"
+        ) from None
+    count = _card_count(db_path)
+    log.info("updated card store %s from %s (%d cards, sha256 %s)", db_path, origin, count, sha)
+    return UpdateResult(
+        True,
+        origin,
+        sha,
+        count,
+        f"updated: {count} cards from {origin} (snapshot {manifest['snapshot_date'] or 'unknown'})",
+    )
+
+
+def _unchanged(db_path: Path, origin: str, meta: dict[str, str], why: str) -> UpdateResult:
+    count = _card_count(db_path)
+    log.info("card store %s not modified (%s)", db_path, why)
+    return UpdateResult(
+        False,
+        origin,
+        meta.get("sha256", ""),
+        count,
+        f"not modified: the store already holds {origin} ({count} cards; {why})",
+    )
+
+
+def _card_count(db_path: Path) -> int:
+    try:
+        con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+        try:
+            return int(con.execute("SELECT count(*) FROM cards").fetchone()[0])
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return 0
+
+
+def _is_url(source: str) -> bool:
+    return "://" in source
+
+
+def _one_line(exc: BaseException | str) -> str:
+    return " ".join(str(exc).split())
+
+
+# --------------------------------------------------------------------------------------------
+# Local sources
+
+
+def _read_local(path: Path, max_bytes: int) -> bytes:
+    """A zip file's bytes, or the CSVs of a folder zipped in memory (file dates kept)."""
+    if path.is_dir():
+        present = [path / name for name in SOURCE_FILES if (path / name).is_file()]
+        missing = [p for p in cards.REQUIRED_COLUMNS if not (path / p).is_file()]
+        if missing:
+            raise CardStoreError(
+                f"the folder {str(path)!r} has no {missing[0]!r}: it must hold the VEKN csv files {list(SOURCE_FILES)}"
+            )
+        size = sum(p.stat().st_size for p in present)
+        if size > max_bytes:
+            raise CardStoreError(
+                f"the csv files in {str(path)!r} hold {size} bytes, more than the limit of {max_bytes}: "
+                "is it the VEKN card list?"
+            )
+        buf = io.BytesIO()
+        try:
+            with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as archive:
+                for p in present:
+                    archive.write(p, p.name)
+        except (OSError, ValueError) as exc:
+            raise CardStoreError(
+                f"cannot read the csv files in {str(path)!r} ({_one_line(exc)}): check they are readable"
+            ) from None
+        return buf.getvalue()
+    if not path.is_file():
+        raise CardStoreError(
+            f"no such file or folder {str(path)!r}: give a URL, the VEKN csv zip or a folder of its csv files"
+        )
+    size = path.stat().st_size
+    if size > max_bytes:
+        raise CardStoreError(
+            f"{str(path)!r} is {size} bytes, more than the limit of {max_bytes}: is it the VEKN csv zip?"
+        )
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise CardStoreError(f"cannot read {str(path)!r} ({_one_line(exc)}): check the file is readable") from None
+
+
+# --------------------------------------------------------------------------------------------
+# Downloading
+
+
+def _download(url: str, meta: dict[str, str], *, timeout: float, max_bytes: int) -> _Fetched | None:
+    """GET ``url``; ``None`` when the server answers 304 Not Modified."""
+    import requests
+
+    from . import __version__
+
+    if urlsplit(url).scheme.lower() not in ("http", "https"):
+        raise CardStoreError(
+            f"cannot download {url!r}: only http and https urls are supported, or give a local zip or folder"
+        )
+    # The zip does not compress further; asking for the raw bytes keeps Content-Length exact.
+    headers = {"User-Agent": f"vtes-tools/{__version__}", "Accept-Encoding": "identity"}
+    if meta.get("source_url") == url:
+        if meta.get("etag"):
+            headers["If-None-Match"] = meta["etag"]
+        if meta.get("last_modified"):
+            headers["If-Modified-Since"] = meta["last_modified"]
+    received = 0
+    expected: int | None = None
+    try:
+        with requests.get(url, headers=headers, stream=True, timeout=timeout) as resp:
+            if resp.status_code == 304:
+                return None
+            if resp.status_code != 200:
+                what = "try again later" if resp.status_code >= 500 else "check the url"
+                reason = f" {resp.reason.lower()}" if resp.reason else ""
+                raise CardStoreError(f"{url!r} answered http {resp.status_code}{reason}: {what}")
+            length = resp.headers.get("Content-Length", "").strip()
+            expected = int(length) if length.isdigit() else None
+            if expected is not None and expected > max_bytes:
+                raise _too_large(url, max_bytes, expected)
+            chunks = []
+            for chunk in resp.iter_content(_CHUNK):
+                received += len(chunk)
+                if received > max_bytes:
+                    raise _too_large(url, max_bytes)
+                chunks.append(chunk)
+            encoded = resp.headers.get("Content-Encoding", "identity").lower() not in ("", "identity")
+            etag = resp.headers.get("ETag", "")
+            last_modified = resp.headers.get("Last-Modified", "")
+    except requests.exceptions.Timeout:
+        raise _timed_out(url, timeout) from None
+    except requests.exceptions.ChunkedEncodingError as exc:
+        # urllib3 ends a body shorter than its Content-Length this way, with the bytes it got
+        if expected is not None:
+            partial = _INCOMPLETE.search(str(exc))
+            raise _truncated(url, received + (int(partial.group(1)) if partial else 0), expected) from None
+        raise CardStoreError(
+            f"the download from {url!r} broke off after {received} bytes ({_reason(exc)}): try again"
+        ) from None
+    except requests.exceptions.ConnectionError as exc:
+        if "timed out" in str(exc).lower():  # a read timeout inside the body arrives wrapped
+            raise _timed_out(url, timeout) from None
+        raise CardStoreError(
+            f"cannot reach {url!r} ({_reason(exc)}): check the network, or give a local zip or folder"
+        ) from None
+    except requests.exceptions.RequestException as exc:
+        raise CardStoreError(f"cannot download {url!r} ({_reason(exc)}): check the url") from None
+    if expected is not None and not encoded and received != expected:
+        raise _truncated(url, received, expected)
+    return _Fetched(b"".join(chunks), etag, last_modified)
+
+
+def _too_large(url: str, max_bytes: int, size: int | None = None) -> CardStoreError:
+    what = f"is {size} bytes, more than" if size is not None else "sent more than"
+    return CardStoreError(f"{url!r} {what} the limit of {max_bytes} bytes: is it the VEKN csv zip?")
+
+
+def _timed_out(url: str, timeout: float) -> CardStoreError:
+    return CardStoreError(f"{url!r} did not answer within {timeout:g} s: try again later or allow a longer timeout")
+
+
+def _truncated(url: str, received: int, expected: int) -> CardStoreError:
+    return CardStoreError(f"the download from {url!r} stopped after {received} of {expected} bytes: try again")
+
+
+_INCOMPLETE = re.compile(r"IncompleteRead\((\d+) bytes read")
+_ERRNO = re.compile(r"\[Errno -?\d+\] ([^'\")\]]+)")
+
+
+def _reason(exc: BaseException) -> str:
+    """A short reason from requests' long nested messages (``connection refused``)."""
+    text = _one_line(exc)
+    m = _ERRNO.search(text)
+    if m:
+        return m.group(1).strip().lower()
+    return (text[:160] or type(exc).__name__).lower()
+
+
+# --------------------------------------------------------------------------------------------
+# Snapshot date
+
+
+def _snapshot_date(data: bytes, last_modified: str = "") -> str:
+    """``YYYY-MM-DD`` of the Last-Modified header, else of the newest file in the zip, else ``""``."""
+    if last_modified:
+        try:
+            return email.utils.parsedate_to_datetime(last_modified).date().isoformat()
+        except (TypeError, ValueError, IndexError):
+            log.debug("unreadable Last-Modified %r", last_modified)
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            stamps: list[Any] = [info.date_time for info in archive.infolist()]
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return ""
+    if not stamps:
+        return ""
+    year, month, day = max(stamps)[:3]
+    try:
+        return dt.date(year, month, day).isoformat()
+    except ValueError:
+        return ""
+
+
+__all__ = ["SOURCE_FILES", "UpdateResult", "update_store"]
