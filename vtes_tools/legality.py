@@ -142,7 +142,9 @@ class Format:
         if not self.restricts_pool:
             return True
         sets = self.sets or frozenset()
-        return card.id in self.cards or any(print_set(p) in sets for p in card.prints)
+        return card.id in self.cards or any(
+            p.set in sets or (p.set == "Promo" and print_set(p) in sets) for p in card.prints
+        )
 
 
 #: Standard constructed: crypt at least 12 cards, library 60 to 90 cards.
