@@ -10,3 +10,15 @@ __all__ = [
     "AmbiguousCardError", "Card", "CardDB", "CardStoreError", "CardType", "Deck", "DeckError",
     "EventInfo", "Match", "Precon", "Print", "UnknownCardError", "VtesError", "load_cards",
 ]
+
+#: Exports whose modules import pandas: loaded on first use, so ``import vtes_tools`` stays light.
+_LAZY = {"deck_stats": "stats", "DeckStats": "stats"}
+__all__ += ["DeckStats", "deck_stats"]
+
+
+def __getattr__(name: str) -> object:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

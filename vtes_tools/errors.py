@@ -45,3 +45,7 @@ class FormatError(VtesError, ValueError):
 
 class RulesError(VtesError, ValueError):
     """An action is not legal in the current game state."""
+
+
+class StatsError(VtesError, ValueError):
+    """Deck statistics were asked with impossible parameters (negative sizes, no turns)."""

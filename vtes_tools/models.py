@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import html
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -180,6 +181,35 @@ class Card:
     def display_name(self) -> str:
         return self.unique_name or self.name
 
+    @property
+    def discipline_label(self) -> str:
+        """Crypt: ``aus DOM tha`` (UPPERCASE superior); library: ``aus/dom`` or ``pot&pre``."""
+        if self.is_crypt:
+            return " ".join(a.upper() if n >= 2 else a for a, n in self.disciplines)
+        return ("&" if self.discipline_combo else "/").join(a for a, _ in self.disciplines)
+
+    def _repr_html_(self) -> str:
+        """The card for Jupyter: name, id, attributes and text, HTML-escaped."""
+        e = html.escape
+        rows = [("Type", self.type_label), ("Clan", "/".join(self.clans))]
+        if self.is_crypt:
+            rows += [
+                ("Capacity", "" if self.capacity is None else str(self.capacity)),
+                ("Group", self.group), ("Disciplines", self.discipline_label),
+                ("Sect", self.sect), ("Title", self.title),
+            ]
+        else:
+            costs = [f"{k} {v}" for k, v in (("pool", self.pool_cost), ("blood", self.blood_cost), ("conviction", self.conviction_cost)) if v is not None]
+            rows += [("Discipline", self.discipline_label), ("Cost", ", ".join(costs))]
+        if self.banned:
+            rows.append(("Banned", self.banned.isoformat()))
+        cells = "".join(f"<tr><th>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in rows if v)
+        text = e(self.text).replace("\n", "<br>")
+        return (
+            f"<div class='vtes-card'><b>{e(self.display_name)}</b> <small>[{self.id}]</small>"
+            f"<table>{cells}</table><p>{text}</p></div>"
+        )
+
 
 def _sort_key(item: tuple[Card, int]) -> int:
     return item[0].id
@@ -249,6 +279,32 @@ class Deck:
 
     def same_cards(self, other: Deck) -> bool:
         return self.crypt == other.crypt and self.library == other.library
+
+    def _repr_html_(self) -> str:
+        """The decklist for Jupyter: the crypt as a table, the library by type, HTML-escaped."""
+        e = html.escape
+        head = f"<h4>{e(self.name or 'Deck')}</h4>" + (f"<p>by {e(self.author)}</p>" if self.author else "")
+        crypt_rows = "".join(
+            f"<tr><td>{n}</td><td>{e(c.display_name)}</td><td>{'' if c.capacity is None else c.capacity}</td>"
+            f"<td>{e(c.discipline_label)}</td><td>{e('/'.join(c.clans))}</td><td>{e(c.title)}</td>"
+            f"<td>{e(c.group)}</td></tr>"
+            for c, n in sorted(self.crypt, key=lambda x: (-(x[0].capacity or 0), x[0].display_name))
+        )
+        crypt = (
+            f"<h5>Crypt ({self.crypt_count} cards)</h5><table><tr><th>#</th><th>Name</th><th>Cap</th>"
+            f"<th>Disciplines</th><th>Clan</th><th>Title</th><th>Group</th></tr>{crypt_rows}</table>"
+        )
+        sections: dict[str, list[tuple[Card, int]]] = {}
+        order = {t: i for i, t in enumerate(LIBRARY_TYPE_ORDER)}
+        for c, n in sorted(self.library, key=lambda x: (order.get(x[0].types[0], len(order)), x[0].type_label, x[0].name)):
+            sections.setdefault(c.type_label, []).append((c, n))
+        library = f"<h5>Library ({self.library_count} cards)</h5>" + "".join(
+            f"<b>{e(label)} ({sum(n for _, n in cards)})</b><table>"
+            + "".join(f"<tr><td>{n}</td><td>{e(c.display_name)}</td></tr>" for c, n in cards)
+            + "</table>"
+            for label, cards in sections.items()
+        )
+        return f"<div class='vtes-deck'>{head}{crypt}{library}</div>"
 
     def __repr__(self) -> str:
         label = f" {self.name!r}" if self.name else ""
