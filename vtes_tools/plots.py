@@ -1,0 +1,111 @@
+"""Plots: DataFrames and decks in, matplotlib Axes out.
+
+Every function takes its data first, options as keywords and an optional ``ax=`` to draw on
+(a new figure when omitted), returns the Axes it drew on and never calls ``show()``: the caller
+decides whether to show, save or compose the figure.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+
+    from .models import Deck
+    from .stats import DeckStats
+
+
+# --------------------------------------------------------------------------------------------
+# Deck statistics (data: a Deck or the DeckStats of vtes_tools.stats.deck_stats)
+
+
+def _deck_stats_of(data: Deck | DeckStats) -> DeckStats:
+    from .errors import StatsError
+    from .models import Deck
+    from .stats import DeckStats, deck_stats
+
+    if isinstance(data, DeckStats):
+        return data
+    if isinstance(data, Deck):
+        return deck_stats(data)
+    raise StatsError(f"expected a Deck or DeckStats, got {type(data).__name__!r}: pass deck_stats(deck) or the deck")
+
+
+def _deck_plot_axes(ax: Axes | None, **subplots: Any) -> Axes:
+    if ax is not None:
+        return ax
+    import matplotlib.pyplot as plt
+
+    _, ax = plt.subplots(**subplots)
+    return ax
+
+
+def capacity_curve(data: Deck | DeckStats, *, ax: Axes | None = None, color: str | None = None) -> Axes:
+    """Crypt copies per capacity, every capacity between the smallest and the largest shown,
+    with a dashed line at the mean capacity: ``capacity_curve(db.precon("V5:Tremere").deck)``.
+    """
+    stats = _deck_stats_of(data)
+    ax = _deck_plot_axes(ax)
+    frame = stats.capacity
+    counts = dict(zip(frame["capacity"].astype(int), frame["count"].astype(int), strict=True))
+    caps = list(range(min(counts), max(counts) + 1)) if counts else []
+    ax.bar(caps, [counts.get(c, 0) for c in caps], color=color, label="crypt cards")
+    ax.set_xticks(caps, labels=[str(c) for c in caps])
+    if counts:
+        ax.axvline(stats.capacity_mean, color="black", linestyle="--", linewidth=1, label=f"mean {stats.capacity_mean:.2f}")
+        ax.legend()
+    ax.set_xlabel("Capacity")
+    ax.set_ylabel("Crypt cards")
+    ax.set_title(f"Capacity curve: {stats.name}" if stats.name else "Capacity curve")
+    return ax
+
+
+def discipline_coverage(
+    data: Deck | DeckStats, *, ax: Axes | None = None, library_only: bool = False
+) -> Axes:
+    """Per discipline, side by side: the share of library cards requiring it, and the share of
+    crypt cards having it (inferior and superior stacked). Copies are counted.
+
+    With ``library_only=True``, only the disciplines the library requires are shown.
+    """
+    stats = _deck_stats_of(data)
+    ax = _deck_plot_axes(ax)
+    frame = stats.disciplines
+    if library_only:
+        frame = frame[frame["library_count"] > 0]
+    x = list(range(len(frame)))
+    width = 0.4
+    lib = frame["library_count"] / stats.library_size if stats.library_size else frame["library_count"] * 0.0
+    inf = frame["crypt_inferior"] / stats.crypt_size if stats.crypt_size else frame["crypt_inferior"] * 0.0
+    sup = frame["crypt_superior"] / stats.crypt_size if stats.crypt_size else frame["crypt_superior"] * 0.0
+    ax.bar([i - width / 2 for i in x], lib.tolist(), width, label="library: cards requiring it")
+    ax.bar([i + width / 2 for i in x], inf.tolist(), width, label="crypt: inferior")
+    ax.bar([i + width / 2 for i in x], sup.tolist(), width, bottom=inf.tolist(), label="crypt: superior")
+    ax.set_xticks(x, labels=frame["discipline"].tolist())
+    ax.set_ylim(0, 1.05)
+    ax.set_ylabel("Share of cards")
+    ax.set_title(f"Discipline coverage: {stats.name}" if stats.name else "Discipline coverage")
+    ax.legend()
+    return ax
+
+
+def library_composition(
+    data: Deck | DeckStats, *, ax: Axes | None = None, split: bool = False, color: str | None = None
+) -> Axes:
+    """Library copies per card type as horizontal bars, in decklist order, labelled with counts.
+
+    By default a multi-type card counts once under its full label ("Action Modifier/Reaction");
+    with ``split=True`` it counts under each of its types.
+    """
+    stats = _deck_stats_of(data)
+    ax = _deck_plot_axes(ax)
+    frame = stats.types_split if split else stats.types
+    y = list(range(len(frame)))
+    bars = ax.barh(y, frame["count"].astype(int).tolist(), color=color)
+    ax.bar_label(bars, padding=2)
+    ax.set_yticks(y, labels=frame["type"].tolist())
+    ax.invert_yaxis()
+    ax.set_xlabel("Library cards")
+    ax.set_title(f"Library composition ({stats.library_size} cards)")
+    return ax
