@@ -12,8 +12,8 @@ __all__ = [
 ]
 
 #: Exports whose modules import pandas: loaded on first use, so ``import vtes_tools`` stays light.
-_LAZY = {"deck_stats": "stats", "DeckStats": "stats"}
-__all__ += ["DeckStats", "deck_stats"]
+_LAZY = {"deck_stats": "stats", "DeckStats": "stats", "simulate_goldfish": "simulate"}
+__all__ += ["DeckStats", "deck_stats", "simulate_goldfish"]
 
 
 def __getattr__(name: str) -> object:

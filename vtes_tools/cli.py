@@ -341,3 +341,133 @@ def db_update_cmd(source: str | None, timeout: float, db_path: Path | None, as_j
         )
     else:
         click.echo(result.message)
+
+
+# ---------------------------------------------------------------------------------------------
+# Simulation
+
+
+def _sim_deck(ref: str, db: CardDB):  # -> Deck
+    """A deck from a file, ``-`` or ``precon:SET:NAME``."""
+    try:
+        from .decks import read_deck
+    except ImportError:  # the decklist reader is not available: precon references only
+        if ref.lower().startswith("precon:"):
+            return db.precon(ref).deck
+        raise click.UsageError(f"cannot read deck files here: use a reference like 'precon:V5:Tremere', not {ref!r}") from None
+    result = read_deck(ref, db)
+    return getattr(result, "deck", result)
+
+
+@main.group("sim")
+def sim_group() -> None:
+    """Monte-Carlo game simulation: goldfish runs and card-effect coverage."""
+
+
+@sim_group.command("goldfish")
+@click.argument("deck")
+@click.option("-n", "n_games", type=click.IntRange(min=1), default=10000, show_default=True, help="Games to play.")
+@click.option("--turns", type=click.IntRange(min=1), default=10, show_default=True, help="Turns per game.")
+@click.option("--seat", type=click.IntRange(1, 5), default=1, show_default=True, help="Position in the turn order (first-turn transfers 1/2/3/4).")
+@click.option("--seed", type=click.IntRange(min=0), default=None, help="Random seed (same seed, same numbers, whatever --workers).")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None, help="Write goldfish.csv and PNG plots here.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+@db_option
+@json_option
+def sim_goldfish_cmd(
+    deck: str, n_games: int, turns: int, seat: int, seed: int | None, workers: int, out_dir: Path | None,
+    quiet: bool, db_path: Path | None, as_json: bool,
+) -> None:
+    """Play a deck alone (its prey passive) many times; print the per-turn curve.
+
+    DECK is a decklist file, - for stdin, or precon:SET:NAME. With --out, writes the per-turn
+    rows (goldfish.csv) and the influence and bleed plots (PNG).
+
+    \b
+    Example:
+        vtes sim goldfish precon:V5:Tremere -n 10000 --seed 1 --out /tmp/g
+    """
+    from . import reports
+    from .simulate import simulate_goldfish
+
+    db = get_db(db_path)
+    the_deck = _sim_deck(deck, db)
+    bar = None
+    if not quiet and not as_json and sys.stderr.isatty():
+        from tqdm import tqdm
+
+        bar = tqdm(total=n_games, unit="game", file=sys.stderr)
+
+    def progress(done: int) -> None:
+        if bar is not None:
+            bar.update(done - bar.n)
+
+    try:
+        frame = simulate_goldfish(the_deck, n_games, turns=turns, seat=seat, seed=seed, workers=workers, progress=progress)
+    finally:
+        if bar is not None:
+            bar.close()
+    table = reports.summary(frame)
+    if out_dir is not None:
+        _write_goldfish(frame, out_dir)
+    if as_json:
+        echo_json(json.loads(table.to_json(orient="records")))
+        return
+    seed_used = int(frame["seed"].iloc[0]) if len(frame) else seed
+    click.echo(f"{the_deck.name or deck}: {n_games} games, {turns} turns, seat {seat}, seed {seed_used}")
+    click.echo(table.round(2).to_string(index=False))
+    if out_dir is not None:
+        click.echo(f"wrote {out_dir / 'goldfish.csv'}, {out_dir / 'influence.png'}, {out_dir / 'bleed.png'}")
+
+
+def _write_goldfish(frame: Any, out_dir: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from . import plots, reports
+
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        frame.to_csv(out_dir / "goldfish.csv", index=False)
+        for name, draw, data in (
+            ("influence.png", plots.influence_curve, reports.influence_curve(frame)),
+            ("bleed.png", plots.bleed_throughput, reports.bleed_throughput(frame)),
+        ):
+            fig, ax = plt.subplots(figsize=(8, 5))
+            draw(data, ax=ax)
+            fig.tight_layout()
+            fig.savefig(out_dir / name, dpi=100)
+            plt.close(fig)
+    except OSError as exc:
+        raise click.UsageError(f"cannot write to {str(out_dir)!r} ({exc.strerror}): choose another --out") from None
+
+
+@sim_group.command("coverage")
+@click.argument("deck")
+@db_option
+@json_option
+def sim_coverage_cmd(deck: str, db_path: Path | None, as_json: bool) -> None:
+    """Which library cards of a deck the engine models, and which it plays in goldfish.
+
+    \b
+    Example:
+        vtes sim coverage precon:V5:Ventrue
+    """
+    from .engine.effects import coverage, coverage_summary
+
+    db = get_db(db_path)
+    the_deck = _sim_deck(deck, db)
+    frame = coverage(the_deck)
+    summ = coverage_summary(frame)
+    if as_json:
+        echo_json({"deck": the_deck.name or deck, **summ, "cards": json.loads(frame.to_json(orient="records"))})
+        return
+    view = frame.assign(modeled=frame["modeled"].map({True: "yes", False: "NO"}), goldfish=frame["goldfish"].map({True: "yes", False: "-"}))
+    click.echo(view[["copies", "name", "type", "modeled", "goldfish", "effects"]].to_string(index=False))
+    click.echo(
+        f"{summ['library_cards']} library cards: {summ['modeled_share']:.0%} modeled, "
+        f"{summ['goldfish_share']:.0%} played in goldfish (crypt card texts are not modeled)"
+    )

@@ -49,3 +49,7 @@ class RulesError(VtesError, ValueError):
 
 class StatsError(VtesError, ValueError):
     """Deck statistics were asked with impossible parameters (negative sizes, no turns)."""
+
+
+class SimulationError(VtesError, ValueError):
+    """A simulation was asked with impossible parameters (no games, a seat outside 1-5...)."""

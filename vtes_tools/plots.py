@@ -109,3 +109,44 @@ def library_composition(
     ax.set_xlabel("Library cards")
     ax.set_title(f"Library composition ({stats.library_size} cards)")
     return ax
+
+
+# --------------------------------------------------------------------------------------------
+# Goldfish simulation (data: vtes_tools.reports.influence_curve / bleed_throughput frames)
+
+
+def influence_curve(
+    curve: Any, *, ax: Axes | None = None, metrics: tuple[str, ...] = ("vampires", "capacity_in_play", "pool")
+) -> Axes:
+    """Mean per turn of each metric with its 10-90% band (``reports.influence_curve`` frame)."""
+    ax = _deck_plot_axes(ax)
+    for metric in metrics:
+        part = curve[curve["metric"] == metric]
+        if part.empty:
+            continue
+        line = ax.plot(part["turn"], part["mean"], marker="o", label=metric.replace("_", " "))[0]
+        if "q10" in part and "q90" in part:
+            ax.fill_between(part["turn"], part["q10"], part["q90"], color=line.get_color(), alpha=0.15)
+    ax.set_xlabel("Turn")
+    ax.set_ylabel("Mean (band: 10-90%)")
+    ax.set_title("Influence curve")
+    ax.legend()
+    ax.grid(alpha=0.3)
+    return ax
+
+
+def bleed_throughput(throughput: Any, *, ax: Axes | None = None) -> Axes:
+    """Bleed per turn (bars) and cumulative bleed with its quartiles (``reports.bleed_throughput``)."""
+    ax = _deck_plot_axes(ax)
+    ax.bar(throughput["turn"], throughput["bleed_mean"], color="tab:red", alpha=0.5, label="bleed this turn")
+    ax.plot(throughput["turn"], throughput["cumulative_mean"], color="tab:red", marker="o", label="cumulative")
+    ax.fill_between(
+        throughput["turn"], throughput["cumulative_q25"], throughput["cumulative_q75"], color="tab:red", alpha=0.15
+    )
+    ax.axhline(30, color="grey", linestyle="--", linewidth=1, label="30 pool")
+    ax.set_xlabel("Turn")
+    ax.set_ylabel("Pool bled (mean)")
+    ax.set_title("Bleed throughput")
+    ax.legend()
+    ax.grid(alpha=0.3)
+    return ax

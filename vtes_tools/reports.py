@@ -1,0 +1,153 @@
+"""Simulation results -> tidy DataFrames (pure pandas; no drawing, no printing)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pandas as pd
+
+from .models import Deck
+
+QUANTILES = (0.1, 0.5, 0.9)
+
+
+def _qname(q: float) -> str:
+    return f"q{round(q * 100):02d}"
+
+
+def per_turn(frame: pd.DataFrame, metrics: Sequence[str], quantiles: Sequence[float] = QUANTILES) -> pd.DataFrame:
+    """Mean and quantiles of ``metrics`` per turn, one row per (turn, metric)."""
+    g = frame.groupby("turn")
+    parts = []
+    for metric in metrics:
+        col = g[metric]
+        part = pd.DataFrame({"turn": sorted(frame["turn"].unique()), "metric": metric})
+        part["games"] = col.size().to_numpy()
+        part["mean"] = col.mean().to_numpy()
+        for q in quantiles:
+            part[_qname(q)] = col.quantile(q).to_numpy()
+        parts.append(part)
+    return pd.concat(parts, ignore_index=True)
+
+
+def influence_curve(frame: pd.DataFrame, quantiles: Sequence[float] = QUANTILES) -> pd.DataFrame:
+    """Per turn: vampires controlled, capacity in play and pool (mean and quantiles)."""
+    return per_turn(frame, ["vampires", "capacity_in_play", "pool"], quantiles)
+
+
+def bleed_throughput(frame: pd.DataFrame) -> pd.DataFrame:
+    """Per turn: mean bleed, share of games that bled, and cumulative bleed (mean, quartiles)."""
+    g = frame.groupby("turn")
+    out = pd.DataFrame({
+        "bleed_mean": g["bleed"].mean(),
+        "bled_share": g["bleed"].apply(lambda s: float((s > 0).mean())),
+        "cumulative_mean": g["bleed_total"].mean(),
+        "cumulative_q25": g["bleed_total"].quantile(0.25),
+        "cumulative_q50": g["bleed_total"].quantile(0.5),
+        "cumulative_q75": g["bleed_total"].quantile(0.75),
+    })
+    return out.reset_index()
+
+
+def turn_to_bleed(frame: pd.DataFrame, threshold: int = 30) -> pd.DataFrame:
+    """Distribution of the turn at which ``threshold`` pool has been bled in total.
+
+    One row per turn with the share of games reaching the threshold at that turn and the
+    cumulative share; games that never reach it within the simulated turns are the rest.
+    """
+    games = frame["game"].nunique()
+    reached = frame.loc[frame["bleed_total"] >= threshold].groupby("game")["turn"].min()
+    turns = sorted(frame["turn"].unique())
+    counts = reached.value_counts().reindex(turns, fill_value=0)
+    out = pd.DataFrame({"turn": turns, "share": counts.to_numpy() / games})
+    out["cumulative"] = out["share"].cumsum()
+    return out
+
+
+def summary(frame: pd.DataFrame, threshold: int = 30) -> pd.DataFrame:
+    """The per-turn table of the CLI: means of the main columns and the share that bled 30."""
+    g = frame.groupby("turn")
+    out = pd.DataFrame({
+        "games": g.size(),
+        "vampires": g["vampires"].mean(),
+        "capacity": g["capacity_in_play"].mean(),
+        "pool": g["pool"].mean(),
+        "uncontrolled_blood": g["uncontrolled_blood"].mean(),
+        "transfers": g["transfers_used"].mean(),
+        "bleed": g["bleed"].mean(),
+        "bleed_total": g["bleed_total"].mean(),
+        "cards_played": g["cards_played"].mean(),
+        "dead_in_hand": g["dead_cards_in_hand"].mean(),
+        "idle_in_hand": g["idle_cards_in_hand"].mean(),
+    }).reset_index()
+    ttb = turn_to_bleed(frame, threshold)
+    out[f"bled_{threshold}"] = ttb["cumulative"].to_numpy()
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Opening hand, exactly (rules 2.3: four crypt cards, seven library cards)
+
+
+def hypergeom_pmf(k: int, population: int, successes: int, draws: int) -> float:
+    """P(exactly k successes) drawing ``draws`` without replacement."""
+    if k < 0 or k > successes or k > draws or draws - k > population - successes:
+        return 0.0
+    return math.comb(successes, k) * math.comb(population - successes, draws - k) / math.comb(population, draws)
+
+
+def opening_hand(deck: Deck, crypt_draw: int = 4, hand_size: int = 7) -> pd.DataFrame:
+    """Exact odds for each card: P(at least one) and expected copies in the opening draw.
+
+    Crypt cards are drawn ``crypt_draw`` from the crypt, library cards ``hand_size`` from the
+    library. One row per card: zone, id, name, type, copies, p_at_least_one, expected.
+    """
+    rows = []
+    for zone, cards, draw in (("crypt", deck.crypt, crypt_draw), ("library", deck.library, hand_size)):
+        total = sum(n for _, n in cards)
+        d = min(draw, total)
+        for card, n in cards:
+            rows.append({
+                "zone": zone, "id": card.id, "name": card.name, "type": card.type_label, "copies": n,
+                "p_at_least_one": 1.0 - hypergeom_pmf(0, total, n, d),
+                "expected": d * n / total if total else 0.0,
+            })
+    return pd.DataFrame(rows)
+
+
+def opening_by_type(deck: Deck, hand_size: int = 7) -> pd.DataFrame:
+    """Exact distribution of the number of cards of each library type in the opening hand."""
+    total = deck.library_count
+    counts: dict[str, int] = {}
+    for card, n in deck.library:
+        counts[card.types[0].value] = counts.get(card.types[0].value, 0) + n
+    rows = []
+    for t, n in sorted(counts.items()):
+        for k in range(0, min(n, hand_size) + 1):
+            rows.append({"type": t, "copies": n, "k": k, "p": hypergeom_pmf(k, total, n, min(hand_size, total))})
+    return pd.DataFrame(rows)
+
+
+def opening_capacity(deck: Deck, crypt_draw: int = 4) -> pd.DataFrame:
+    """Exact distribution of the smallest capacity among the starting uncontrolled vampires."""
+    caps: dict[int, int] = {}
+    for card, n in deck.crypt:
+        caps[card.capacity or 0] = caps.get(card.capacity or 0, 0) + n
+    total = sum(caps.values())
+    d = min(crypt_draw, total)
+    levels = sorted(caps)
+    rows = []
+    # P(min >= c) = C(cards with capacity >= c, d) / C(total, d)
+    for c in levels:
+        ge = sum(n for cap, n in caps.items() if cap >= c)
+        gt = sum(n for cap, n in caps.items() if cap > c)
+        p = (math.comb(ge, d) - math.comb(gt, d)) / math.comb(total, d)
+        rows.append({"min_capacity": c, "p": p})
+    return pd.DataFrame(rows)
+
+
+__all__ = [
+    "QUANTILES", "bleed_throughput", "hypergeom_pmf", "influence_curve", "opening_by_type", "opening_capacity",
+    "opening_hand", "per_turn", "summary", "turn_to_bleed",
+]
