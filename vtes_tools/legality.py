@@ -28,6 +28,7 @@ from .models import ANY_GROUP, Card, Deck, Print
 
 if TYPE_CHECKING:
     from .cards import CardDB
+    from .decks import ParseResult
 
 log = logging.getLogger(__name__)
 
@@ -461,6 +462,49 @@ def validate(
     return Validation(form.name, day, tuple(problems))
 
 
+#: Parse issue kinds that mean a decklist line was lost, and the problem code each becomes.
+_LOST_ISSUES = {"unknown": UNRESOLVED, "bad-count": UNRESOLVED, "ambiguous": AMBIGUOUS}
+
+
+def parse_problems(result: ParseResult) -> list[Problem]:
+    """The issues met reading a decklist, as problems.
+
+    A line that named no card (unknown, ambiguous, a bad count) is an error: the deck as
+    listed cannot be checked. Every other issue (a fuzzy or alias match, a duplicate, a
+    misplaced card, a section count that does not add up, an ignored line) is a warning.
+    """
+    out = []
+    for issue in result.issues:
+        where = f"line {issue.line}: " if issue.line else ""
+        text = issue.message or f"{issue.kind}: {issue.text!r}"
+        code = _LOST_ISSUES.get(issue.kind)
+        cards = (issue.card.id,) if issue.card is not None else ()
+        if code is None:
+            out.append(Problem(PARSE, f"{where}{text}", cards, "warning"))
+        else:
+            out.append(Problem(code, f"{where}{text}", cards))
+    return out
+
+
+def validate_parsed(
+    result: ParseResult,
+    fmt: str | os.PathLike[str] | Format = "standard",
+    as_of: dt.date | None = None,
+    *,
+    db: CardDB | None = None,
+    as_of_event: bool = False,
+) -> Validation:
+    """Validate a parsed decklist (``decks.read_deck``), its reading issues included.
+
+    With ``as_of_event`` the deck is checked as of its TWDA event date when it has one.
+    """
+    day = as_of
+    event = result.deck.event
+    if as_of_event and event is not None and event.date is not None:
+        day = event.date
+    return validate(result.deck, fmt, day, db=db, extra=parse_problems(result))
+
+
 def validate_many(
     decks: Iterable[Deck],
     fmt: str | os.PathLike[str] | Format = "standard",
@@ -486,5 +530,6 @@ def validate_many(
 
 __all__ = [
     "DUEL", "FORMATS", "Format", "Problem", "RULES", "STANDARD", "V5", "V5_PROMOS", "V5_SETS",
-    "Validation", "legal_from", "load_format", "parse_format", "print_set", "validate", "validate_many",
+    "Validation", "legal_from", "load_format", "parse_format", "parse_problems", "print_set", "validate",
+    "validate_many", "validate_parsed",
 ]
