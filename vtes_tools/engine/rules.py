@@ -836,6 +836,7 @@ def _declare(s: GameState, action: Action) -> None:
         e = su.effect[action.card]
         assert e is not None
         _play_from_hand(s, m, action.card, e)
+        m.in_play.append(action.card)  # face up in play during the action (rules 6.2.1)
         if kind == Kind.ACTION_CARD:
             s.used.add((a, su.card[action.card].id))
             opt = e.options[action.n]
@@ -895,6 +896,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.blood[a] -= e.blood_cost
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
+    if e is not None and kind != Kind.EQUIP and kind != Kind.EMPLOY:
+        m.in_play.remove(card)
     if kind == Kind.BLEED:
         s.bled_turn[a] = s.turn
         amount = pend.bleed
@@ -915,7 +918,6 @@ def _resolve(s: GameState, pend: Pending) -> None:
         _gain_blood(s, a, 1)  # rules 6.1.2
     elif kind == Kind.EQUIP or kind == Kind.EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
-        m.in_play.append(card)
         if kind == Kind.EMPLOY:
             s.blood[card] = e.life if e is not None else 0
     elif kind == Kind.RECRUIT:
