@@ -1,0 +1,115 @@
+"""The Monte-Carlo driver: columns, seeds, workers, replay."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtes_tools import simulate_goldfish
+from vtes_tools.errors import SimulationError
+from vtes_tools.simulate import GOLDFISH_COLUMNS, replay_goldfish
+
+
+@pytest.fixture(scope="module")
+def tremere(cards):
+    return cards.precon("V5:Tremere").deck
+
+
+def test_one_row_per_game_and_turn(tremere):
+    frame = simulate_goldfish(tremere, 40, turns=6, seed=7)
+    assert list(frame.columns) == ["game", "seed", *GOLDFISH_COLUMNS]
+    assert len(frame) == 40 * 6 and set(frame["turn"]) == set(range(1, 7))
+    assert (frame["seed"] == 7).all()
+    # the curve a player expects: vampires from the first turns, bleeding from the turn after
+    by_turn = frame.groupby("turn").mean()
+    assert by_turn.loc[1, "vampires"] == 0 and by_turn.loc[1, "transfers_used"] == 1  # seat 1
+    assert by_turn.loc[3, "vampires"] >= 1
+    assert by_turn.loc[6, "bleed"] > 1 and (frame["bleed_total"] >= 0).all()
+    assert by_turn["bleed_total"].is_monotonic_increasing
+
+
+def test_same_seed_same_numbers_whatever_the_workers(tremere):
+    one = simulate_goldfish(tremere, 300, turns=4, seed=123, workers=1)
+    two = simulate_goldfish(tremere, 300, turns=4, seed=123, workers=2)
+    assert one.equals(two)
+    other = simulate_goldfish(tremere, 300, turns=4, seed=124)
+    assert not one.equals(other)
+
+
+def test_replay_one_game(tremere):
+    frame = simulate_goldfish(tremere, 20, turns=5, seed=9)
+    state = replay_goldfish(tremere, 9, 13, turns=5)
+    rows = frame[frame["game"] == 13][list(GOLDFISH_COLUMNS)].to_numpy().tolist()
+    assert rows == [list(r[1:]) for r in state.turn_log if r[0] == 0]
+
+
+def test_seat_changes_first_turn_transfers(tremere):
+    frame = simulate_goldfish(tremere, 10, turns=2, seat=3, seed=1)
+    assert (frame.loc[frame["turn"] == 1, "transfers_used"] <= 3).all()
+    assert frame.loc[frame["turn"] == 1, "transfers_used"].max() == 3
+
+
+def test_golden_fixed_seed(tremere):
+    """A fixed-seed result that only changes deliberately (engine or policy changes)."""
+    frame = simulate_goldfish(tremere, 50, turns=10, seed=2024)
+    last = frame[frame["turn"] == 10]
+    assert (int(frame["bleed"].sum()), int(last["vampires"].sum()), int(last["pool"].sum())) == GOLDEN
+
+
+GOLDEN = (1537, 200, 791)
+
+
+@pytest.mark.parametrize("kwargs", [{"n_games": 0}, {"turns": 0}, {"seat": 6}, {"workers": 0}])
+def test_bad_parameters(tremere, kwargs):
+    args = {"n_games": 1, "turns": 1, "seat": 1, "workers": 1} | kwargs
+    with pytest.raises(SimulationError):
+        simulate_goldfish(tremere, **args)
+
+
+# -- the `vtes sim` commands -----------------------------------------------------------------
+
+
+def run_cli(store_path, *args):
+    from click.testing import CliRunner
+
+    from vtes_tools.cli import main
+
+    return CliRunner().invoke(main, [*args, "--db", str(store_path)])
+
+
+def test_cli_goldfish_json_and_out(cards, store_path, tmp_path):
+    import json
+
+    res = run_cli(store_path, "sim", "goldfish", "precon:V5:Tremere", "-n", "30", "--turns", "4", "--seed", "1",
+                  "--json", "--out", str(tmp_path))
+    assert res.exit_code == 0, res.output
+    records = json.loads(res.output)
+    assert [r["turn"] for r in records] == [1, 2, 3, 4] and records[0]["games"] == 30
+    assert (tmp_path / "goldfish.csv").stat().st_size > 0
+    assert (tmp_path / "influence.png").read_bytes()[:4] == b"\x89PNG"
+    assert (tmp_path / "bleed.png").read_bytes()[:4] == b"\x89PNG"
+    again = run_cli(store_path, "sim", "goldfish", "precon:V5:Tremere", "-n", "30", "--turns", "4", "--seed", "1",
+                    "--json", "--workers", "2")
+    assert json.loads(again.output) == records
+
+
+def test_cli_goldfish_table_and_errors(cards, store_path):
+    res = run_cli(store_path, "sim", "goldfish", "precon:V5:Ventrue", "-n", "10", "--turns", "3", "--quiet")
+    assert res.exit_code == 0 and "bleed_total" in res.output and "seat 1" in res.output
+    bad = run_cli(store_path, "sim", "goldfish", "precon:V5:Nope", "-n", "10")
+    assert bad.exit_code != 0 and bad.output.startswith("Error:") and "Traceback" not in bad.output
+
+
+def test_cli_coverage(cards, store_path):
+    import json
+
+    res = run_cli(store_path, "sim", "coverage", "precon:V5:Tremere", "--json")
+    data = json.loads(res.output)
+    assert data["library_cards"] == 77 and 0 < data["goldfish_share"] < data["modeled_share"] <= 1
+    text = run_cli(store_path, "sim", "coverage", "precon:V5:Tremere")
+    assert "Govern the Unaligned" in text.output and "modeled" in text.output
+
+
+def test_cli_help_has_examples(store_path):
+    for cmd in (["sim", "goldfish"], ["sim", "coverage"]):
+        res = run_cli(store_path, *cmd, "--help")
+        assert res.exit_code == 0 and "Example:" in res.output
