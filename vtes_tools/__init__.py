@@ -1,6 +1,7 @@
 """vtes-tools: a toolkit for Vampire: The Eternal Struggle."""
 
 from .cards import CardDB, Match, Precon, load_cards
+from .decks import ParseIssue, ParseResult, parse_deck, read_deck, read_decks, write_deck
 from .errors import AmbiguousCardError, CardStoreError, DeckError, UnknownCardError, VtesError
 from .models import Card, CardType, Deck, EventInfo, Print
 
@@ -9,6 +10,7 @@ __version__ = "0.1.0"
 __all__ = [
     "AmbiguousCardError", "Card", "CardDB", "CardStoreError", "CardType", "Deck", "DeckError",
     "EventInfo", "Match", "Precon", "Print", "UnknownCardError", "VtesError", "load_cards",
+    "ParseIssue", "ParseResult", "parse_deck", "read_deck", "read_decks", "write_deck",
 ]
 
 #: Exports whose modules import pandas: loaded on first use, so ``import vtes_tools`` stays light.

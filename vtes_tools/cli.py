@@ -471,3 +471,137 @@ def sim_coverage_cmd(deck: str, db_path: Path | None, as_json: bool) -> None:
         f"{summ['library_cards']} library cards: {summ['modeled_share']:.0%} modeled, "
         f"{summ['goldfish_share']:.0%} played in goldfish (crypt card texts are not modeled)"
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# Decklists
+
+
+def deck_arguments(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``DECK...`` (paths, ``-`` for stdin, ``precon:SET:NAME``; a folder means every deck file
+    in it), ``--input-format`` and ``--strict``: the way every deck command takes its decks.
+
+    The command receives ``decks``, ``input_format`` and ``strict``; pass them to :func:`load_decks`.
+    """
+    from .decks import INPUT_FORMATS
+
+    func = click.option("--strict", is_flag=True, help="Fail on the first line that is not a clean match.")(func)
+    func = click.option(
+        "--input-format", "input_format", type=click.Choice(["auto", *INPUT_FORMATS]), default="auto",
+        show_default=True, help="Decklist format; detected by default.",
+    )(func)
+    return click.argument("decks", nargs=-1, required=True)(func)
+
+
+def load_decks(decks: Iterable[str], db: CardDB, *, input_format: str = "auto", strict: bool = False):  # -> Iterator[ParseResult]
+    """Read the decks named on the command line, lazily, sharing one name cache.
+
+    Raises :class:`~vtes_tools.errors.DeckError` (one line, exit code 2) for an input that
+    cannot be read: a missing, empty, binary or huge file, a folder without decks, a list in
+    which no card is known, or any issue with ``strict``.
+    """
+    from .decks import Resolver, read_decks
+
+    fmt = None if input_format == "auto" else input_format
+    return read_decks(list(decks), Resolver(db), fmt=fmt, strict=strict)
+
+
+def echo_issues(result: Any) -> None:
+    """The reading issues of a parse result, one per line on stderr."""
+    for issue in result.issues:
+        click.echo(f"warning: {result.source or 'deck'}: {issue}", err=True)
+
+
+@main.group("deck")
+def deck_group() -> None:
+    """Decklists: show, parse and convert TWDA, text, JOL, Lackey, VDB, ARDB, ELDB and JSON lists."""
+
+
+@deck_group.command("show")
+@deck_arguments
+@db_option
+@json_option
+def deck_show_cmd(decks: tuple[str, ...], input_format: str, strict: bool, db_path: Path | None, as_json: bool) -> None:
+    """Show decks in the clean TWDA layout, with the count of each section.
+
+    DECK is a file, - for stdin, precon:SET:NAME, or a folder (every deck in it). Lines that
+    were not a clean match are listed on stderr.
+
+    \b
+    Example:
+        vtes deck show precon:V5:Tremere
+    """
+    from .decks import result_record, write_deck
+
+    db = get_db(db_path)
+    for i, result in enumerate(load_decks(decks, db, input_format=input_format, strict=strict)):
+        if as_json:
+            echo_json(result_record(result))
+            continue
+        if i:
+            click.echo("")
+        click.echo(write_deck(result.deck, "twd"), nl=False)
+        echo_issues(result)
+
+
+@deck_group.command("parse")
+@deck_arguments
+@db_option
+@json_option
+def deck_parse_cmd(decks: tuple[str, ...], input_format: str, strict: bool, db_path: Path | None, as_json: bool) -> None:
+    """Parse decklists and report what was read, with every line that was not a clean match.
+
+    With --json, prints one JSON object per input per line: source, format, name, crypt and
+    library ({"id", "name", "count"}), issues ({"line", "text", "kind", "suggestions", ...}).
+
+    \b
+    Example:
+        vtes deck parse decks/ --json
+    """
+    from .decks import result_record
+
+    db = get_db(db_path)
+    for result in load_decks(decks, db, input_format=input_format, strict=strict):
+        if as_json:
+            echo_json(result_record(result))
+            continue
+        deck = result.deck
+        name = f" {deck.name!r}" if deck.name else ""
+        click.echo(
+            f"{result.source}:{name} ({result.format}) crypt {deck.crypt_count}, library {deck.library_count}, "
+            f"{len(result.issues)} issue{'s' if len(result.issues) != 1 else ''}"
+        )
+        for issue in result.issues:
+            hint = f" (did you mean {', '.join(issue.suggestions[:3])}?)" if issue.suggestions and issue.card is None else ""
+            click.echo(f"  {issue}{hint}")
+
+
+@deck_group.command("convert")
+@deck_arguments
+@click.option("--to", "to", type=click.Choice(["twd", "text", "jol", "lackey", "json"]), required=True, help="Output format.")
+@db_option
+@json_option
+def deck_convert_cmd(
+    decks: tuple[str, ...], input_format: str, strict: bool, to: str, db_path: Path | None, as_json: bool
+) -> None:
+    """Convert decklists to another format: twd, text, jol, lackey or json.
+
+    Issues met while reading go to stderr. With --json, prints {"source", "format", "text"}
+    per deck, one per line.
+
+    \b
+    Example:
+        vtes deck convert mydeck.txt --to lackey > mydeck.lackey.txt
+    """
+    from .decks import write_deck
+
+    db = get_db(db_path)
+    for i, result in enumerate(load_decks(decks, db, input_format=input_format, strict=strict)):
+        out = write_deck(result.deck, to)
+        if as_json:
+            echo_json({"source": result.source, "format": to, "text": out})
+            continue
+        if i:
+            click.echo("")
+        click.echo(out, nl=False)
+        echo_issues(result)

@@ -1,0 +1,259 @@
+"""Reading decklists: from a string, a file, a folder, stdin or a ``precon:`` reference.
+
+Files are read as bytes and decoded here: UTF-8 and UTF-16 byte order marks are honoured,
+UTF-16 without a mark is recognised, and text that is not UTF-8 is read as Windows-1252 /
+Latin-1 (old decklists often are). Binary files, empty files and files over
+:data:`MAX_BYTES` are refused with a :class:`DeckError` before anything is parsed.
+"""
+
+from __future__ import annotations
+
+import codecs
+import logging
+import os
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import BinaryIO
+
+from ..cards import CardDB
+from ..errors import DeckError, VtesError
+from . import eldb, jsonfmt, text, twd
+from . import model as m
+from .resolve import Resolver
+
+log = logging.getLogger(__name__)
+
+#: Input formats ``parse_deck`` reads; None or "auto" detects.
+INPUT_FORMATS = ("twd", "text", "jol", "lackey", "vdb", "ardb", "eldb", "json", "precon")
+#: Decklists are small text files; anything bigger is refused before it is read.
+MAX_BYTES = 5 * 1024 * 1024
+#: Files taken from a folder.
+DECK_SUFFIXES = frozenset({".txt", ".text", ".twd", ".deck", ".dek", ".jol", ".lackey", ".eldb", ".ardb", ".vdb", ".json"})
+STDIN = "-"
+PRECON_PREFIX = "precon:"
+
+_LACKEY_LINE = re.compile(r"^\d+(?:\t|\s{2,})\S")
+_JOL_LINE = re.compile(r"^\d+x[^\s\d]")
+_SPACED_X_LINE = re.compile(r"^\d+\s*x\s")
+_ARDB_CRYPT = re.compile(r"^crypt\s*\[\s*\d+", re.I)
+_VDB_CRYPT = re.compile(r"^crypt \(\d+ cards?, min=\d+ max=\d+", re.I)
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f]")
+_HAS_CRYPT_HEADER = re.compile(r"^\s*(?:crypt|vampires?)\b", re.I | re.M)
+
+
+def detect_format(data: str) -> str:
+    """Guess the format of a decklist text: one of :data:`INPUT_FORMATS`."""
+    s = data.lstrip("\ufeff \t\r\n")
+    if s[:1] in ("{", "["):
+        return "json"
+    if s.lower().startswith(PRECON_PREFIX) and "\n" not in s.strip():
+        return "precon"
+    raw = s.splitlines()[:600]
+    lines = [x.strip() for x in raw]
+    nonblank = [x for x in lines if x]
+    if nonblank and nonblank[0].startswith('"') and any(x.isdigit() for x in nonblank[:80]):
+        return "eldb"
+    lackey_lines = sum(1 for x in raw if _LACKEY_LINE.match(x))
+    if lackey_lines and (any(x.lower() == "crypt:" for x in lines) or sum(1 for x in raw if x[:1].isdigit() and "\t" in x) >= 2):
+        return "lackey"
+    if twd.looks_like_header(raw):
+        return "twd"
+    if any(_ARDB_CRYPT.match(x) for x in lines):
+        return "ardb"
+    jol = sum(1 for x in lines if _JOL_LINE.match(x))
+    if jol >= 2 and jol >= sum(1 for x in lines if _SPACED_X_LINE.match(x)):
+        return "jol"
+    if any(_VDB_CRYPT.match(x) for x in lines):
+        return "vdb"
+    return "text"
+
+
+def _resolver(db: CardDB | Resolver, resolver: Resolver | None) -> Resolver:
+    if resolver is not None:
+        return resolver
+    return db if isinstance(db, Resolver) else Resolver(db)
+
+
+def parse_deck(
+    data: str,
+    db: CardDB | Resolver,
+    *,
+    fmt: str | None = None,
+    strict: bool = False,
+    source: str = "",
+    resolver: Resolver | None = None,
+) -> m.ParseResult:
+    """Parse a decklist text; the format is detected unless ``fmt`` forces one.
+
+    Lenient by default: every line that is not a clean exact match is reported in
+    ``issues`` with its line number, what it became and suggestions, and parsing goes on.
+    With ``strict=True`` the first issue raises :class:`DeckError`. A text in which no card
+    at all can be read raises :class:`DeckError` too. Pass a :class:`Resolver` (as ``db`` or
+    ``resolver``) to share the name caches across many decks.
+    """
+    where = source or "the decklist"
+    res = _resolver(db, resolver)
+    data = data.lstrip("\ufeff")
+    if not data.strip():
+        raise DeckError(f"{where} is empty: give a decklist")
+    if fmt in (None, "", "auto"):
+        fmt = detect_format(data)
+    elif fmt not in INPUT_FORMATS:
+        raise DeckError(f"unknown deck format {fmt!r}: use one of {', '.join(INPUT_FORMATS)}")
+    if fmt == "precon":
+        ref = data.strip()
+        return m.ParseResult(res.db.precon(ref).deck, [], "precon", source or ref)
+    if fmt == "json":
+        deck, issues = jsonfmt.read(data, res, where)
+    else:
+        lines = data.splitlines()
+        if fmt == "eldb":
+            deck, issues = eldb.read(lines, res)
+        else:
+            event, start, head_issues = twd.read_header(lines) if fmt == "twd" else (None, 0, [])
+            mode = fmt if fmt != "twd" or _HAS_CRYPT_HEADER.search(data) else "text"
+            deck, issues = text.read_lines(lines, res, mode, start=start, event=event, issues=head_issues)
+    if not deck.crypt and not deck.library:
+        lost = [i for i in issues if i.kind in m.LOST_KINDS or i.kind == m.IGNORED]
+        detail = f" ({len(lost)} line{'s' if len(lost) > 1 else ''} unread, first {lost[0]})" if lost else ""
+        raise DeckError(f"no card found in {where}{detail}: check the names or the format (--input-format)")
+    if strict and issues:
+        first = issues[0]
+        raise DeckError(f"{where}: {first} (strict mode: fix the line or parse without --strict)")
+    for issue in issues:
+        log.debug("%s: %s", where, issue)
+    return m.ParseResult(deck, issues, fmt, source)
+
+
+# -- bytes and files ------------------------------------------------------------------------------------
+
+
+def decode(data: bytes, source: str) -> str:
+    """Bytes -> text: BOM-sniffed UTF-8/16/32, UTF-16 without BOM, UTF-8, else Windows-1252 / Latin-1.
+
+    Raises :class:`DeckError` for empty or binary data.
+    """
+    if not data.strip():
+        raise DeckError(f"{source} is empty: give a decklist")
+    text_: str | None = None
+    for bom, codec in (
+        (codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
+        (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"),
+    ):
+        if data.startswith(bom):
+            text_ = data.decode(codec, errors="replace")
+            break
+    if text_ is None and len(data) >= 4 and b"\x00" in data:
+        even, odd = data[0::2], data[1::2]
+        if odd.count(0) > 0.4 * len(odd) and even.count(0) < 0.05 * len(even):
+            text_ = data.decode("utf-16-le", errors="replace")
+        elif even.count(0) > 0.4 * len(even) and odd.count(0) < 0.05 * len(odd):
+            text_ = data.decode("utf-16-be", errors="replace")
+    if text_ is None:
+        if b"\x00" in data:
+            raise DeckError(f"{source} is a binary file, not a decklist")
+        try:
+            text_ = data.decode("utf-8")
+        except UnicodeDecodeError:
+            try:
+                text_ = data.decode("cp1252")
+            except UnicodeDecodeError:
+                text_ = data.decode("latin-1")
+    controls = len(_CONTROL.findall(text_)) if _CONTROL.search(text_) else 0
+    if "\x00" in text_ or controls > max(2, len(text_) // 100) or text_.count("\ufffd") > max(2, len(text_) // 100):
+        raise DeckError(f"{source} is a binary file, not a decklist")
+    if not text_.strip():
+        raise DeckError(f"{source} is empty: give a decklist")
+    return text_
+
+
+def _read_limited(stream: BinaryIO, source: str) -> bytes:
+    data = stream.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise DeckError(f"{source} is over {MAX_BYTES // (1024 * 1024)} MB: decklists are small text files")
+    return data
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a decklist file (``-`` = stdin), refusing folders, missing and huge files."""
+    if str(path) == STDIN:
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:
+            return sys.stdin.read(MAX_BYTES + 1).encode("utf-8")
+        return _read_limited(stream, "standard input")
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+    except FileNotFoundError:
+        raise DeckError(f"no such file {str(p)!r}: give a decklist path, '-' for stdin or precon:SET:NAME") from None
+    except OSError as exc:
+        raise DeckError(f"cannot read {str(p)!r} ({exc.strerror})") from None
+    if p.is_dir():
+        raise DeckError(f"{str(p)!r} is a folder: read it with read_decks (every deck file in it)")
+    if size > MAX_BYTES:
+        raise DeckError(f"{str(p)!r} is {size / 1e6:.0f} MB: decklists are small text files (limit {MAX_BYTES // (1024 * 1024)} MB)")
+    try:
+        with p.open("rb") as f:
+            return _read_limited(f, repr(str(p)))
+    except OSError as exc:
+        raise DeckError(f"cannot read {str(p)!r} ({exc.strerror})") from None
+
+
+def read_deck(
+    path_or_ref: str | os.PathLike[str],
+    db: CardDB | Resolver,
+    *,
+    fmt: str | None = None,
+    strict: bool = False,
+    resolver: Resolver | None = None,
+) -> m.ParseResult:
+    """Read one decklist: a file path, ``-`` for stdin, or a ``precon:SET:NAME`` reference."""
+    ref = str(path_or_ref)
+    res = _resolver(db, resolver)
+    if ref.lower().startswith(PRECON_PREFIX):
+        return m.ParseResult(res.db.precon(ref).deck, [], "precon", ref)
+    source = "<stdin>" if ref == STDIN else ref
+    data = decode(read_bytes(path_or_ref), "standard input" if ref == STDIN else repr(ref))
+    return parse_deck(data, res, fmt=fmt, strict=strict, source=source)
+
+
+def deck_paths(paths: Iterable[str | os.PathLike[str]]) -> Iterator[str]:
+    """Expand folders into the deck files they hold (sorted); other paths pass through."""
+    for path in paths:
+        ref = str(path)
+        if ref == STDIN or ref.lower().startswith(PRECON_PREFIX) or not Path(ref).is_dir():
+            yield ref
+            continue
+        found = sorted(
+            (p for p in Path(ref).iterdir() if p.is_file() and not p.name.startswith(".") and p.suffix.lower() in DECK_SUFFIXES),
+            key=lambda p: p.name,
+        )
+        if not found:
+            kinds = ", ".join(sorted(DECK_SUFFIXES))
+            raise DeckError(f"no deck files in folder {ref!r} (looked for {kinds})")
+        for p in found:
+            yield str(p)
+
+
+def read_decks(
+    paths: Iterable[str | os.PathLike[str]] | str | os.PathLike[str],
+    db: CardDB | Resolver,
+    *,
+    fmt: str | None = None,
+    strict: bool = False,
+    resolver: Resolver | None = None,
+) -> Iterator[m.ParseResult]:
+    """Read many decklists (folders expand to every deck file in them, ``-`` is stdin), sharing
+    one name cache. Stops with :class:`DeckError` at the first input that cannot be read."""
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
+    res = _resolver(db, resolver)
+    for path in deck_paths(paths):
+        try:
+            yield read_deck(path, res, fmt=fmt, strict=strict)
+        except DeckError:
+            raise
+        except VtesError as exc:  # an unknown precon and the like: name the input
+            raise DeckError(f"{path}: {exc}") from None

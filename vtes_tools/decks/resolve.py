@@ -1,0 +1,228 @@
+"""Card names as players write them -> cards, through :meth:`CardDB.lookup`, with caches.
+
+:class:`Resolver` wraps a :class:`CardDB` for decklist reading. It knows every name key the
+database resolves exactly (official names, akas, the shipped aliases table), so that the
+parser can try several readings of a line ("3 Xaviar" is 3 x "Xaviar", not 3 x "aviar") and
+keep the one that names a card, without paying for a fuzzy search on each wrong reading. It
+caches every answer: one resolver shared by many decks makes reading the whole TWDA fast.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass
+from importlib import resources
+
+from ..cards import CardDB, normalize_name, split_name_tags
+from ..errors import AmbiguousCardError, UnknownCardError
+from ..models import Card
+
+#: Ways a name was found, best first. "exact" and "aka" are clean (the official name or one
+#: of its official alternatives); the others are reported as issues.
+CLEAN = frozenset({"exact", "aka", "id"})
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """What a written name resolved to."""
+
+    card: Card | None
+    how: str  #: exact, aka, id, alias, short, fuzzy, ambiguous or unknown
+    #: similarity of the written name and the card's name, 0-100 (100 when found by key)
+    ratio: float = 100.0
+    suggestions: tuple[str, ...] = ()
+    message: str = ""
+
+    @property
+    def clean(self) -> bool:
+        return self.how in CLEAN
+
+
+_NOT_ALNUM = re.compile(r"[^a-z0-9]+")
+#: letters that Unicode does not decompose, as ASCII writers (Lackey, VDB) spell them
+TRANSLITERATION = str.maketrans({
+    "ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ß": "ss", "đ": "d", "Đ": "D",
+    "ł": "l", "Ł": "L", "þ": "th", "Þ": "Th", "ð": "d", "Ð": "D", "ı": "i", "—": "-", "–": "-",
+})
+
+
+def name_key(name: str) -> str:
+    """:func:`normalize_name`, with a fast path for plain ASCII (most decklist lines)."""
+    if name.isascii():
+        return " ".join(_NOT_ALNUM.sub(" ", name.lower().replace("'", "").replace("`", "")).split())
+    return normalize_name(name)
+
+
+def _variants(key: str) -> tuple[str, ...]:
+    """A normalised name and its "The X" / "X, The" twin."""
+    if key.endswith(" the"):
+        return key, "the " + key[:-4]
+    if key.startswith("the "):
+        return key, key[4:] + " the"
+    return (key,)
+
+
+def read_aliases() -> dict[str, int]:
+    """The shipped table of player shorthands: normalised alias -> card id."""
+    text = resources.files("vtes_tools.data").joinpath("aliases.csv").read_text("utf-8")
+    return {normalize_name(r["alias"]): int(r["id"]) for r in csv.DictReader(io.StringIO(text)) if r.get("alias")}
+
+
+
+
+class Resolver:
+    """Resolves decklist names against one :class:`CardDB`, caching every answer.
+
+    Share one resolver between many decks (``read_decks`` does): the caches then hold each
+    distinct name once.
+    """
+
+    def __init__(self, db: CardDB) -> None:
+        self.db = db
+        known: dict[str, list[Card]] = {}
+        for card in db:
+            names = {card.name, card.unique_name, *card.aka}
+            names |= {n.translate(TRANSLITERATION) for n in names}
+            for name in names:
+                for key in _variants(normalize_name(split_name_tags(name)[0])):
+                    known.setdefault(key, []).append(card)
+        for key, card_id in read_aliases().items():
+            if card_id in db:
+                known.setdefault(key, []).append(db[card_id])
+        self._known: dict[str, tuple[Card, ...]] = {k: tuple(dict.fromkeys(v)) for k, v in known.items()}
+        self._names: dict[tuple[str, str | None, bool | None, int | None], Resolution] = {}
+        self._keys: dict[str, str | None] = {}
+        self._shorts: dict[str, str | None] = {}
+        # "Name, Epithet" cards: the part before the comma, when it names nothing else
+        prefixes: dict[str, set[str]] = {}
+        for card in db:
+            if ", " in card.name:
+                prefixes.setdefault(normalize_name(card.name.split(",")[0]), set()).add(card.name)
+        self._prefixes = {k: next(iter(v)) for k, v in prefixes.items() if len(v) == 1 and k not in self._known}
+        #: a free cache for the parsers: line text -> analysed line
+        self.lines: dict[object, object] = {}
+
+    def __repr__(self) -> str:
+        return f"Resolver({self.db!r}, {len(self._names)} names cached)"
+
+    # -- fast exact test --------------------------------------------------------------------
+
+    def exact_key(self, name: str) -> str | None:
+        """The key under which ``name`` is known exactly, or None (tags like "(G2)" ignored)."""
+        try:
+            return self._keys[name]
+        except KeyError:
+            pass
+        base = split_name_tags(name)[0] if name.endswith(")") else name
+        key: str | None = name_key(base)
+        if key not in self._known:
+            key = next((v for v in _variants(key) if v in self._known), None) if key else None
+        self._keys[name] = key
+        return key
+
+    def knows(self, name: str) -> bool:
+        """True when ``name`` names a card exactly (official name, aka or alias)."""
+        return self.exact_key(name) is not None
+
+    def short_key(self, name: str) -> str | None:
+        """The official name ``name`` stands for as a plural ("Deflections") or as the part
+        before the comma of a longer name ("Smiling Jack" for "Smiling Jack, The Anarch")."""
+        try:
+            return self._shorts[name]
+        except KeyError:
+            pass
+        key = name_key(split_name_tags(name)[0] if name.endswith(")") else name)
+        found: str | None = None
+        if len(key) >= 4 and key.endswith("s"):
+            stem = next((v for v in _variants(key[:-1]) if v in self._known), None)
+            if stem is not None:
+                found = self._known[stem][0].name
+        if found is None:
+            found = self._prefixes.get(key)
+        self._shorts[name] = found
+        return found
+
+    # -- resolution ---------------------------------------------------------------------------
+
+    def resolve(
+        self,
+        name: str,
+        *,
+        group: str | None = None,
+        advanced: bool | None = None,
+        capacity: int | None = None,
+    ) -> Resolution:
+        """Resolve one written name; ``group``, ``advanced`` and ``capacity`` narrow crypt cards.
+
+        Never raises for a bad name: ambiguous and unknown names come back as resolutions
+        without a card, with suggestions.
+        """
+        cache_key = (name, group, advanced, capacity)
+        hit = self._names.get(cache_key)
+        if hit is None:
+            hit = self._names[cache_key] = self._resolve(name, group, advanced, capacity)
+        return hit
+
+    def _resolve(self, name: str, group: str | None, advanced: bool | None, capacity: int | None) -> Resolution:
+        db = self.db
+        key = self.exact_key(name)
+        if key is not None:
+            try:
+                match = db.lookup(name, group=group, advanced=advanced, fuzzy=False)
+            except AmbiguousCardError as exc:
+                card = self._narrow(self._known[key], group, advanced, capacity)
+                if card is None:
+                    return Resolution(None, "ambiguous", 100.0, exc.candidates, str(exc))
+                return Resolution(card, "exact")
+            except UnknownCardError:  # a key only this index has (a transliteration): the same card
+                card = self._narrow(self._known[key], group, advanced, capacity)
+                if card is not None:
+                    return Resolution(card, "exact")
+            else:
+                card = match.card
+                if capacity is not None and card.is_crypt and card.capacity != capacity:
+                    card = self._narrow(self._known[key], group, advanced, capacity) or card
+                msg = "" if match.how in CLEAN else f"{name!r} read as {card.display_name!r} ({match.how})"
+                return Resolution(card, match.how, 100.0, (), msg)
+        official = self.short_key(name)
+        if official is not None:
+            tags = split_name_tags(name)
+            try:
+                match = db.lookup(official, group=group or tags[1], advanced=advanced if advanced is not None else tags[2], fuzzy=False)
+            except AmbiguousCardError as exc:
+                return Resolution(None, "ambiguous", 100.0, exc.candidates, str(exc))
+            card = match.card
+            return Resolution(card, "short", 100.0, (), f"{name!r} read as {card.display_name!r}")
+        try:
+            match = db.lookup(name, group=group, advanced=advanced)
+        except AmbiguousCardError as exc:
+            return Resolution(None, "ambiguous", 0.0, exc.candidates, f"{name!r} could be {', '.join(exc.candidates)}")
+        except UnknownCardError as exc:
+            hint = f": did you mean {exc.suggestions[0]!r}?" if exc.suggestions else ""
+            return Resolution(None, "unknown", 0.0, exc.suggestions, f"no card named {name!r}{hint}")
+        card = match.card
+        ratio = self._ratio(name, card)
+        return Resolution(card, "fuzzy", ratio, (card.display_name,), f"{name!r} read as {card.display_name!r} (score {match.score:.0f})")
+
+    @staticmethod
+    def _narrow(cards: tuple[Card, ...], group: str | None, advanced: bool | None, capacity: int | None) -> Card | None:
+        cands = list(cards)
+        if group is not None:
+            cands = [c for c in cands if c.group == group] or cands
+        if advanced is not None:
+            cands = [c for c in cands if c.advanced == advanced] or cands
+        if capacity is not None and len(cands) > 1:
+            cands = [c for c in cands if c.capacity == capacity] or cands
+        if advanced is None and len(cands) > 1:
+            cands = [c for c in cands if not c.advanced] or cands
+        return cands[0] if len(cands) == 1 else None
+
+    @staticmethod
+    def _ratio(name: str, card: Card) -> float:
+        """Plain similarity of a written name and a card's names (WRatio forgives too much)."""
+        from rapidfuzz import fuzz
+
+        written = normalize_name(split_name_tags(name)[0])
+        return max(fuzz.ratio(written, normalize_name(n)) for n in (card.name, *card.aka))
