@@ -284,7 +284,8 @@ class GoldfishPolicy:
         started = [c for c in candidates if c[1] < 0]
         target = (started or candidates)[0][2]
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
-        uses = [a for a in legal if a.kind == Kind.USE]
+        ib = su.influence_blood
+        uses = [a for a in legal if a.kind == Kind.USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
         if uses:
             return next((a for a in uses if a.target == target), uses[0])
         if nvamp >= self.target_vampires and not started:

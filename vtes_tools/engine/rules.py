@@ -374,7 +374,7 @@ def _advance(s: GameState) -> None:
                 return
             _enter(s, INFLUENCE)
         elif ph == INFLUENCE:
-            if _influence_actions(s):
+            if _has_influence_choice(s):
                 return
             _enter(s, DISCARD)
         else:
@@ -578,45 +578,61 @@ def _minion_actions(s: GameState) -> list[Action]:
     return out
 
 
+def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, bool, object], ...]:
+    """(option index, bleeds, ADD_UNCONTROLLED prim or None) the actor can ever play with this
+    action card: discipline, clan, title and capacity requirements (memoized per game setup)."""
+    key = (a, su.card_id[i])
+    got = su.memo.get(key)
+    if got is None:
+        e = su.effect[i]
+        out = []
+        if e is not None and e.mode == Mode.ACTION:
+            for k, opt in enumerate(e.options):
+                if not opt.prims or not _usable(su, a, e, opt):
+                    continue
+                ops = {p.op for p in opt.prims}
+                if not ops <= ACTION_OPS or ops == {Op.STEALTH}:
+                    continue
+                if Op.HUNT in ops and not su.is_vampire[a]:
+                    continue
+                add = next((p for p in opt.prims if p.op == Op.ADD_UNCONTROLLED), None)
+                out.append((k, Op.BLEED in ops, add))
+        elif e is not None and e.mode in _MODE_KIND:
+            if any(_usable(su, a, e, opt) for opt in e.options):
+                out.append((0, False, None))
+        got = tuple(out)
+        su.memo[key] = got
+    return got  # type: ignore[return-value]
+
+
 _MODE_KIND = {Mode.EQUIPMENT: Kind.EQUIP, Mode.RETAINER: Kind.EMPLOY, Mode.ALLY: Kind.RECRUIT}
 
 
 def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]) -> None:
     su = s.setup
+    opts = _action_options(su, a, i)
+    if not opts:
+        return
     e = su.effect[i]
-    if e is None:
+    assert e is not None
+    if e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
         return
     mode = e.mode
     if mode == Mode.ACTION:
-        if (a, su.card[i].id) in s.used:
+        if (a, su.card_id[i]) in s.used:
             return  # rules 6.1.6: the same action card once per turn per minion
-        if e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
-            return
-        for k, opt in enumerate(e.options):
-            if not opt.prims or not _usable(su, a, e, opt):
-                continue
-            ops = {p.op for p in opt.prims}
-            if not ops <= ACTION_OPS or ops == {Op.STEALTH}:
-                continue
-            if Op.BLEED in ops and s.bled_turn[a] == s.turn:
+        bled = s.bled_turn[a] == s.turn
+        for k, bleeds, add in opts:
+            if bleeds and bled:
                 continue  # rules 6.1.1: one bleed per minion per turn
-            if Op.HUNT in ops and not su.is_vampire[a]:
-                continue
-            add = next((p for p in opt.prims if p.op == Op.ADD_UNCONTROLLED), None)
             if add is not None:
                 for v in m.uncontrolled:
-                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):
+                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
                         out.append(Action(Kind.ACTION_CARD, actor=a, card=i, target=v, n=k))
             else:
                 out.append(Action(Kind.ACTION_CARD, actor=a, card=i, n=k))
-    elif mode in _MODE_KIND:
-        if e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
-            return
+    else:
         if e.unique and _controls_same(s, m, i):
-            return
-        if not any(_usable(su, a, e, opt) for opt in e.options):
-            return
-        if mode == Mode.ALLY and e.bleed <= 0 and not e.modeled:
             return
         out.append(Action(_MODE_KIND[mode], actor=a, card=i))
 
@@ -629,7 +645,10 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = []
     if pend.kind != Kind.BLEED:
         return out  # only +bleed modifiers are modeled; stealth is never needed without blockers
+    bm = su.bleed_mod
     for i in m.hand:
+        if not bm[i]:
+            continue
         e = su.effect[i]
         if e is None or e.mode != Mode.MODIFIER or not su.modeled[i]:
             continue
@@ -661,6 +680,9 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         return []
     m = s.players[s.current]
     su = s.setup
+    um = su.unlock_mod
+    if not any(um[i] for i in m.hand):
+        return []
     a = pend.actor
     out: list[Action] = []
     if a not in m.ready or not s.locked[a]:
@@ -709,6 +731,23 @@ def _influence_actions(s: GameState) -> list[Action]:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
                         out.append(Action(Kind.USE, card=j, target=v))
     return out
+
+
+def _has_influence_choice(s: GameState) -> bool:
+    """Cheap test that ``_influence_actions`` is not empty."""
+    m = s.players[s.current]
+    su = s.setup
+    cap = su.capacity
+    blood = s.blood
+    t = s.transfers
+    for v in m.uncontrolled:
+        b = blood[v]
+        if b >= cap[v] or (t >= 1 and m.pool >= 1) or (t >= 2 and b > 0):
+            return True
+    if t >= 4 and m.crypt and m.pool >= 1:
+        return True
+    ib = su.influence_blood
+    return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
 
 
 def _discard_actions(s: GameState) -> list[Action]:

@@ -49,7 +49,7 @@ class GameSetup:
     __slots__ = (
         "decks", "registry", "n", "card", "effect", "owner", "is_crypt", "is_vampire", "capacity", "disc_any",
         "disc_sup", "clan", "title", "votes", "unique_key", "library0", "crypt0", "modeled", "goldfish", "mode",
-        "is_master",
+        "is_master", "card_id", "bleed_mod", "unlock_mod", "influence_blood", "memo",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -90,6 +90,20 @@ class GameSetup:
         self.modeled = bytes(1 if (e is not None and e.modeled) else 0 for e in effects)
         self.goldfish = bytes(1 if (e is not None and e.modeled and e.goldfish) else 0 for e in effects)
         self.mode = tuple(int(e.mode) if e is not None else 0 for e in effects)
+        self.card_id = tuple(c.id for c in card)
+        self.bleed_mod = bytes(
+            1 if e is not None and e.mode == Mode.MODIFIER and any(o.has(Op.PLUS_BLEED) for o in e.options) else 0
+            for e in effects
+        )
+        self.unlock_mod = bytes(
+            1 if e is not None and e.mode == Mode.MODIFIER and any(o.has(Op.UNLOCK) for o in e.options) else 0
+            for e in effects
+        )
+        self.influence_blood = bytes(
+            1 if e is not None and e.options and e.options[0].has(Op.INFLUENCE_BLOOD) else 0 for e in effects
+        )
+        #: memo of pure functions of these tables (which options a minion can play...)
+        self.memo: dict[tuple[int, ...], object] = {}
         self.is_master = bytes(
             1 if e is not None and e.mode in (Mode.MASTER, Mode.MASTER_IN_PLAY, Mode.MASTER_ON_VAMPIRE) else 0
             for e in effects
