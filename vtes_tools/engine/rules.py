@@ -563,16 +563,21 @@ def _minion_actions(s: GameState) -> list[Action]:
     out = []
     hand_cards: list[int] = []
     seen: set[int] = set()
+    mc = su.minion_card
+    cid_of = su.card_id
     for i in m.hand:
-        cid = su.card[i].id
-        if cid not in seen and su.modeled[i]:
-            seen.add(cid)
-            hand_cards.append(i)
+        if mc[i]:
+            cid = cid_of[i]
+            if cid not in seen:
+                seen.add(cid)
+                hand_cards.append(i)
+    turn = s.turn
+    bled_turn = s.bled_turn
     for a in actors:
-        if s.bled_turn[a] != s.turn:
-            out.append(Action(Kind.BLEED, actor=a))
+        if bled_turn[a] != turn:
+            out.append(Action(Kind.BLEED, a))
         if is_v[a]:
-            out.append(Action(Kind.HUNT, actor=a))
+            out.append(Action(Kind.HUNT, a))
         for i in hand_cards:
             _card_actions(s, m, a, i, out)
     return out
@@ -1068,9 +1073,6 @@ def _use(s: GameState, action: Action) -> None:
             _gain_blood(s, v, p.n)
 
 
-__all__ = [
-    "apply", "apply_checked", "goldfish_setup", "is_terminal", "legal_actions", "new_game", "play", "returns",
-]
 
 
 def play(
@@ -1098,3 +1100,8 @@ def play(
         if after is not None:
             after(state, action)  # type: ignore[operator]
     return state
+
+
+__all__ = [
+    "apply", "apply_checked", "goldfish_setup", "is_terminal", "legal_actions", "new_game", "play", "returns",
+]

@@ -49,7 +49,7 @@ class GameSetup:
     __slots__ = (
         "decks", "registry", "n", "card", "effect", "owner", "is_crypt", "is_vampire", "capacity", "disc_any",
         "disc_sup", "clan", "title", "votes", "unique_key", "library0", "crypt0", "modeled", "goldfish", "mode",
-        "is_master", "card_id", "bleed_mod", "unlock_mod", "influence_blood", "memo",
+        "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -91,6 +91,12 @@ class GameSetup:
         self.goldfish = bytes(1 if (e is not None and e.modeled and e.goldfish) else 0 for e in effects)
         self.mode = tuple(int(e.mode) if e is not None else 0 for e in effects)
         self.card_id = tuple(c.id for c in card)
+        #: modeled cards a minion plays as an action: action cards, equipment, retainers, allies
+        self.minion_card = bytes(
+            1 if e is not None and e.modeled and e.mode in (Mode.ACTION, Mode.EQUIPMENT, Mode.RETAINER, Mode.ALLY)
+            else 0
+            for e in effects
+        )
         self.bleed_mod = bytes(
             1 if e is not None and e.mode == Mode.MODIFIER and any(o.has(Op.PLUS_BLEED) for o in e.options) else 0
             for e in effects
