@@ -311,3 +311,51 @@ def test_empty_library_and_small_crypt():
     assert s.library_size == 0 and s.types.empty and s.library_odds.empty
     assert s.distinct_vampires.to_dict() == pytest.approx({1: 0.0, 2: 1.0, 3: 0.0})
     assert s.crypt_odds["p_opening"].tolist() == [1.0, 1.0]
+
+
+# --------------------------------------------------------------------------------------------
+# vtes deck stats
+
+
+@pytest.fixture()
+def run_stats(store_path, cards):
+    from click.testing import CliRunner
+
+    from vtes_tools.cli import main
+
+    def invoke(*args: str, input: str | None = None):
+        return CliRunner().invoke(main, ["deck", "stats", *args, "--db", str(store_path)], input=input)
+
+    return invoke
+
+
+def test_cli_text_tables(run_stats):
+    result = run_stats("precon:V5:Tremere", "--turns", "3")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert out.startswith("Tremere (V5 starter): crypt 12, library 77")
+    assert "Capacity: mean 5.42" in out and "10 votes" in out
+    assert "turn 3" in out and "turn 4" not in out
+    govern = next(line for line in out.splitlines() if "Govern the Unaligned" in line).split()
+    p1 = 1 - math.comb(65, 7) / math.comb(77, 7)
+    p3 = 1 - math.comb(65, 9) / math.comb(77, 9)
+    assert govern == ["12", "Govern", "the", "Unaligned", "dom", "10", f"{p1:.1%}", f"{p3:.1%}"]
+
+
+def test_cli_json_and_stdin(run_stats):
+    result = run_stats("precon:V5:Tremere", "--json")
+    data = json.loads(result.output)
+    assert data["source"] == "precon:V5:Tremere" and data["turns"] == 5
+    assert data["crypt_size"] == 12 and data["library_size"] == 77
+    assert sum(data["distinct_vampires"].values()) == pytest.approx(1.0)
+    piped = run_stats("-", "--json", input="Crypt (12)\n12x Nassir\n\nLibrary (40)\n40x Theft of Vitae\n")
+    assert piped.exit_code == 0, piped.output
+    data = json.loads(piped.output)
+    assert data["crypt_odds"][0]["p_opening"] == 1.0
+    assert data["coverage"][0]["playable_by"] == 12
+
+
+def test_cli_bad_input_is_one_line(run_stats, tmp_path):
+    result = run_stats(str(tmp_path / "missing.txt"))
+    assert result.exit_code == 2 and result.output.startswith("Error:") and "Traceback" not in result.output
+    assert run_stats("precon:V5:Tremere", "--turns", "0").exit_code == 2

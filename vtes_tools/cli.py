@@ -605,3 +605,99 @@ def deck_convert_cmd(
             click.echo("")
         click.echo(out, nl=False)
         echo_issues(result)
+
+
+# ---------------------------------------------------------------------------------------------
+# Deck statistics
+
+
+def _stats_pct(p: float) -> str:
+    return f"{p * 100:.1f}%"
+
+
+def _stats_table(frame: Any, percent: tuple[str, ...] = ()) -> str:
+    """An aligned text table, indented: text left-aligned, numbers and percentages right-aligned."""
+    if frame.empty:
+        return "  (none)"
+    columns = []
+    for col in frame.columns:
+        values = frame[col]
+        if col in percent:
+            cells, right = [_stats_pct(v) for v in values], True
+        else:
+            cells = ["" if v is None or v != v else (f"{v:.2f}" if isinstance(v, float) else str(v)) for v in values]
+            right = values.dtype.kind in "iuf" or str(values.dtype) == "Int64"
+        width = max(len(str(col)), *(len(c) for c in cells))
+        columns.append([(f"{x:>{width}}" if right else f"{x:<{width}}") for x in (str(col), *cells)])
+    return "\n".join("  " + " ".join(row).rstrip() for row in zip(*columns, strict=True))
+
+
+def deck_stats_text(stats: Any) -> str:  # stats: vtes_tools.stats.DeckStats
+    """A DeckStats laid out for the terminal: short summaries, then aligned tables."""
+    turns = [f"turn {t}" for t in range(1, stats.turns + 1)]
+    out = [f"{stats.name or 'Deck'}: crypt {stats.crypt_size}, library {stats.library_size}", ""]
+    caps = " ".join(f"{c}:{n}" for c, n in zip(stats.capacity["capacity"], stats.capacity["count"], strict=True))
+    mean = "-" if stats.capacity_mean != stats.capacity_mean else f"{stats.capacity_mean:.2f}"
+    out.append(f"Capacity: mean {mean}  ({caps})")
+    out.append("Groups: " + ", ".join(f"{g} ({n})" for g, n in zip(stats.groups["group"], stats.groups["count"], strict=True)))
+    titles = ", ".join(f"{t} x{n}" for t, n in zip(stats.titles["title"], stats.titles["count"], strict=True)) or "none"
+    out.append(f"Titles: {titles}; {stats.votes} votes")
+    dist = "  ".join(f"{k}: {_stats_pct(p)}" for k, p in stats.distinct_vampires.items())
+    out.append(f"Different crypt cards in the opening {stats.crypt_draw}: {dist}")
+    out += ["", f"Crypt: chance to be among the opening {stats.crypt_draw}"]
+    out.append(_stats_table(stats.crypt_odds[["count", "name", "p_opening"]].rename(columns={"p_opening": "opening"}), ("opening",)))
+    out += ["", "Library by type"]
+    out.append(_stats_table(stats.types[["type", "count", "distinct", "share"]], ("share",)))
+    out += ["", f"At least one in hand by turn (opening {stats.hand_size} cards, then one more a turn)"]
+    out.append(_stats_table(stats.odds_table("type").rename(columns={"label": "type"}), tuple(turns)))
+    out += ["", "Clans"]
+    out.append(_stats_table(stats.clans[["section", "clan", "count", "share"]], ("share",)))
+    out += ["", "Disciplines: library cards requiring it, crypt cards having it (inferior/superior)"]
+    disc = stats.disciplines.rename(
+        columns={"library_count": "library", "crypt_inferior": "inf", "crypt_superior": "sup", "crypt_share": "crypt"}
+    )
+    out.append(_stats_table(disc[["discipline", "name", "library", "inf", "sup", "crypt"]], ("crypt",)))
+    out += ["", "Costs (X costs apart)"]
+    out.append(_stats_table(stats.costs[stats.costs["total"] + stats.costs["x"] > 0]))
+    out += ["", "Library cards: crypt cards able to play each, at least one by turn"]
+    cards = stats.odds_table("card").rename(columns={"label": "name"})
+    cov = stats.coverage[["name", "requirement", "playable_by"]].drop_duplicates("name")
+    shown = list(dict.fromkeys((turns[0], turns[-1])))
+    table = cards.merge(cov, on="name", how="left")[["count", "name", "requirement", "playable_by", *shown]]
+    out.append(_stats_table(table.rename(columns={"playable_by": "playable"}), tuple(shown)))
+    return "\n".join(out)
+
+
+@deck_group.command("stats")
+@deck_arguments
+@click.option("--turns", type=click.IntRange(min=1), default=5, show_default=True,
+              help="Odds by turn 1..N (opening hand of 7, then one more card a turn).")
+@db_option
+@json_option
+def deck_stats_cmd(
+    decks: tuple[str, ...], input_format: str, strict: bool, turns: int, db_path: Path | None, as_json: bool
+) -> None:
+    """Deck statistics and exact draw odds: composition by type, clan and discipline, how many
+    crypt cards can play each library card, capacity curve, costs, titles and votes; the chance
+    of each crypt card among the opening 4, of each library type and card by turn N, and of
+    k different vampires in the opening crypt draw.
+
+    Odds are exact (hypergeometric). By turn N the player has seen 7 + N - 1 library cards: no
+    extra card draw or cycling. With --json, prints one object per deck per line.
+
+    \b
+    Example:
+        vtes deck stats precon:V5:Tremere --turns 3
+    """
+    from .stats import deck_stats
+
+    db = get_db(db_path)
+    for i, result in enumerate(load_decks(decks, db, input_format=input_format, strict=strict)):
+        stats = deck_stats(result.deck, turns=turns)
+        if as_json:
+            echo_json({"source": result.source, **stats.to_dict()})
+            continue
+        if i:
+            click.echo("")
+        click.echo(deck_stats_text(stats))
+        echo_issues(result)
