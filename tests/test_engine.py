@@ -213,7 +213,6 @@ def test_hand_is_refilled_after_each_card_and_library_can_run_out(cards):
     m = s.players[0]
     hw = ids(s, "Information Highway")[0]
     move(s, hw, "hand")
-    m.hand.remove(m.hand[0]) if len(m.hand) > 7 else None
     while len(m.hand) > 7:
         move(s, m.hand[0], "library")
     at_phase(s, Phase.MASTER)
