@@ -639,13 +639,15 @@ def deck_stats_text(stats: Any) -> str:  # stats: vtes_tools.stats.DeckStats
     caps = " ".join(f"{c}:{n}" for c, n in zip(stats.capacity["capacity"], stats.capacity["count"], strict=True))
     mean = "-" if stats.capacity_mean != stats.capacity_mean else f"{stats.capacity_mean:.2f}"
     out.append(f"Capacity: mean {mean}  ({caps})")
-    out.append("Groups: " + ", ".join(f"{g} ({n})" for g, n in zip(stats.groups["group"], stats.groups["count"], strict=True)))
+    groups = ", ".join(f"{g} ({n})" for g, n in zip(stats.groups["group"], stats.groups["count"], strict=True))
+    out.append(f"Groups: {groups}")
     titles = ", ".join(f"{t} x{n}" for t, n in zip(stats.titles["title"], stats.titles["count"], strict=True)) or "none"
     out.append(f"Titles: {titles}; {stats.votes} votes")
     dist = "  ".join(f"{k}: {_stats_pct(p)}" for k, p in stats.distinct_vampires.items())
     out.append(f"Different crypt cards in the opening {stats.crypt_draw}: {dist}")
     out += ["", f"Crypt: chance to be among the opening {stats.crypt_draw}"]
-    out.append(_stats_table(stats.crypt_odds[["count", "name", "p_opening"]].rename(columns={"p_opening": "opening"}), ("opening",)))
+    crypt = stats.crypt_odds[["count", "name", "p_opening"]].rename(columns={"p_opening": "opening"})
+    out.append(_stats_table(crypt, ("opening",)))
     out += ["", "Library by type"]
     out.append(_stats_table(stats.types[["type", "count", "distinct", "share"]], ("share",)))
     out += ["", f"At least one in hand by turn (opening {stats.hand_size} cards, then one more a turn)"]

@@ -199,7 +199,11 @@ class Card:
                 ("Sect", self.sect), ("Title", self.title),
             ]
         else:
-            costs = [f"{k} {v}" for k, v in (("pool", self.pool_cost), ("blood", self.blood_cost), ("conviction", self.conviction_cost)) if v is not None]
+            costs = [
+                f"{k} {v}"
+                for k, v in (("pool", self.pool_cost), ("blood", self.blood_cost), ("conviction", self.conviction_cost))
+                if v is not None
+            ]
             rows += [("Discipline", self.discipline_label), ("Cost", ", ".join(costs))]
         if self.banned:
             rows.append(("Banned", self.banned.isoformat()))
@@ -296,7 +300,11 @@ class Deck:
         )
         sections: dict[str, list[tuple[Card, int]]] = {}
         order = {t: i for i, t in enumerate(LIBRARY_TYPE_ORDER)}
-        for c, n in sorted(self.library, key=lambda x: (order.get(x[0].types[0], len(order)), x[0].type_label, x[0].name)):
+        def rank(item: tuple[Card, int]) -> tuple[int, str, str]:
+            card = item[0]
+            return (order.get(card.types[0], len(order)), card.type_label, card.name)
+
+        for c, n in sorted(self.library, key=rank):
             sections.setdefault(c.type_label, []).append((c, n))
         library = f"<h5>Library ({self.library_count} cards)</h5>" + "".join(
             f"<b>{e(label)} ({sum(n for _, n in cards)})</b><table>"

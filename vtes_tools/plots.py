@@ -53,7 +53,8 @@ def capacity_curve(data: Deck | DeckStats, *, ax: Axes | None = None, color: str
     ax.bar(caps, [counts.get(c, 0) for c in caps], color=color, label="crypt cards")
     ax.set_xticks(caps, labels=[str(c) for c in caps])
     if counts:
-        ax.axvline(stats.capacity_mean, color="black", linestyle="--", linewidth=1, label=f"mean {stats.capacity_mean:.2f}")
+        mean = stats.capacity_mean
+        ax.axvline(mean, color="black", linestyle="--", linewidth=1, label=f"mean {mean:.2f}")
         ax.legend()
     ax.set_xlabel("Capacity")
     ax.set_ylabel("Crypt cards")

@@ -153,7 +153,8 @@ def _meets_words(minion: Card, words: Iterable[str]) -> bool:
             ok &= CardType.IMBUED in minion.types
         elif kind == "capacity" and (m := _CAPACITY_REQ.match(w)):
             cap, bound = int(m.group(1)), m.group(2)
-            ok &= minion.capacity is not None and (minion.capacity >= cap if bound == "more" else minion.capacity <= cap)
+            have = minion.capacity
+            ok &= have is not None and (have >= cap if bound == "more" else have <= cap)
     if sects:
         ok &= sect in sects
     if titles:
@@ -351,14 +352,17 @@ def _coverage(deck: Deck) -> pd.DataFrame:
                 "superior_by": superior, "unchecked": ", ".join(unchecked_words(card)),
             }
         )
-    columns = ["id", "name", "type", "count", "requirement", "playable_by", "playable_share", "superior_by", "unchecked"]
+    columns = [
+        "id", "name", "type", "count", "requirement", "playable_by", "playable_share", "superior_by", "unchecked",
+    ]
     frame = pd.DataFrame(rows, columns=columns)
     frame["superior_by"] = frame["superior_by"].astype("Int64")
     return frame
 
 
 def _capacity(deck: Deck) -> tuple[pd.DataFrame, float]:
-    frame = _counts_frame(((c.capacity, n) for c, n in deck.crypt if c.capacity is not None), "capacity", deck.crypt_count)
+    known_caps = ((c.capacity, n) for c, n in deck.crypt if c.capacity is not None)
+    frame = _counts_frame(known_caps, "capacity", deck.crypt_count)
     frame = frame.drop(columns="share").sort_values("capacity", ignore_index=True)
     known = int(frame["count"].sum())
     mean = float((frame["capacity"] * frame["count"]).sum() / known) if known else math.nan
