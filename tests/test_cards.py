@@ -211,7 +211,7 @@ def test_unknown_name_suggests(cards):
         cards.lookup("Govurn Unalined")
     assert "Govern the Unaligned" in err.value.suggestions
     with pytest.raises(UnknownCardError):  # a partial match is a suggestion, never a guess
-        cards.lookup("Dreams")
+        cards.lookup("Smiling Jack")
     with pytest.raises(KeyError):  # the builtin it resembles
         cards["no such card at all qqq"]
 
