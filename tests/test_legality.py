@@ -354,3 +354,114 @@ def test_twda_decks_as_of_their_event_dates(shared, cards):
     # Decks from 2020 on break no size, grouping or ban rule.
     recent = [v for d, v in zip(decks, res) if d.event.date >= dt.date(2020, 1, 1)]
     assert recent and all(set(v.codes) <= {"not-yet-legal"} for v in recent)
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading issues and the command line
+
+
+def test_validate_parsed_turns_lost_lines_into_errors(cards):
+    from vtes_tools.decks import parse_deck
+    from vtes_tools.legality import validate_parsed
+
+    text = (
+        "Crypt (12 cards)\n12x Anarch Convert\n\nLibrary (60 cards)\n57x .44 Magnum\n"
+        "1x Govern the Unalligned\n1x Frobnicate Widget\n2x Theo Bell\n1x Gypsies\n1x Deflection\n"
+    )
+    v = validate_parsed(parse_deck(text, cards), "standard", dt.date(2019, 1, 1))
+    assert codes(v) == ["unresolved", "ambiguous"]
+    assert "line 7" in v.errors[0].message and "Frobnicate Widget" in v.errors[0].message
+    assert [w.code for w in v.warnings] == ["parse"]  # the fuzzy match, kept in the deck
+    assert v.warnings[0].cards == (cards["Govern the Unaligned"].id,)
+
+
+@pytest.fixture()
+def vtes(store_path, cards):
+    from click.testing import CliRunner
+
+    from vtes_tools.cli import main
+
+    def invoke(*args: str, input: str | None = None):
+        return CliRunner().invoke(main, ["deck", "validate", *args, "--db", str(store_path)], input=input)
+
+    return invoke
+
+
+BAD_DECK = "Crypt (11 cards)\n11x Anarch Convert\n\nLibrary (91 cards)\n90x .44 Magnum\n1x Gypsies\n"
+
+
+def test_cli_legal_decks_exit_0(vtes):
+    result = vtes("precon:V5:Tremere", "precon:V5:Ventrue", "--as-of", "2025-01-01")
+    assert result.exit_code == 0, result.output
+    assert "2 decks: 2 legal, 0 illegal" in result.output
+
+
+def test_cli_illegal_deck_exit_1_lists_every_problem(vtes, tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text(BAD_DECK)
+    result = vtes(str(path), "precon:V5:Tremere", "--as-of", "2025-01-01")
+    assert result.exit_code == 1, result.output
+    assert "ILLEGAL" in result.output
+    for code in ("crypt-size", "library-size", "banned"):
+        assert code in result.output
+
+
+def test_cli_unreadable_input_exit_2_still_reports_the_others(vtes, tmp_path):
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    result = vtes("precon:V5:Tremere", str(tmp_path / "missing.txt"), str(empty), "--json")
+    assert result.exit_code == 2
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["legal"] for r in records] == [True, None, None]
+    assert "no such file" in records[1]["error"]
+    assert "Traceback" not in result.output
+
+
+def test_cli_json_names_the_cards(vtes, tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text(BAD_DECK)
+    (record,) = [json.loads(line) for line in vtes(str(path), "--json", "--as-of", "2025-01-01").stdout.splitlines()]
+    assert record["legal"] is False and record["source"] == str(path) and record["as_of"] == "2025-01-01"
+    banned = next(e for e in record["errors"] if e["code"] == "banned")
+    assert banned["cards"] == ["Gypsies"]
+    assert {"code", "message", "cards"} == set(banned)
+
+
+def test_cli_as_of_event_uses_the_twda_header(vtes, tmp_path):
+    header = "Some Event\nParis, France\nMarch 1st 2019\n3R+F\n20 players\nA Player\n\n"
+    path = tmp_path / "twd.txt"
+    path.write_text(header + BAD_DECK.replace("11x", "12x").replace("90x", "89x"))
+    at_event = json.loads(vtes(str(path), "--as-of-event", "--json").stdout)
+    assert at_event["as_of"] == "2019-03-01" and at_event["legal"] is True
+    today = json.loads(vtes(str(path), "--json").stdout)
+    assert today["legal"] is False and today["errors"][0]["code"] == "banned"
+
+
+def test_cli_formats_and_csv(vtes, tmp_path):
+    assert vtes("precon:V5:Tremere", "--format", "duel").exit_code == 1
+    assert vtes("precon:V5:Tremere", "--format", "v5", "--as-of", "2025-01-01").exit_code == 0
+    good = tmp_path / "fmt.json"
+    good.write_text('{"name": "big", "library_max": 60}')
+    result = vtes("precon:V5:Tremere", "--format", str(good), "--csv", "--as-of", "2025-01-01")
+    assert result.exit_code == 1
+    header, row = result.stdout.splitlines()
+    assert header.startswith("source,name,format,as_of,legal")
+    assert row.startswith("precon:V5:Tremere,Tremere (V5 starter),big,2025-01-01,False")
+
+
+def test_cli_malformed_format_file_is_one_line(vtes, tmp_path):
+    bad = tmp_path / "fmt.json"
+    bad.write_text('{"library_max": "ninety"}')
+    result = vtes("precon:V5:Tremere", "--format", str(bad))
+    assert result.exit_code == 2
+    assert result.stderr.startswith("Error: ") and result.stderr.count("\n") == 1
+    assert "'library_max' must be an integer" in result.stderr
+    assert vtes("precon:V5:Tremere", "--format", "modern").exit_code == 2
+
+
+def test_cli_folder_means_every_deck_in_it(vtes, tmp_path):
+    (tmp_path / "a.txt").write_text(BAD_DECK)
+    (tmp_path / "b.txt").write_text(BAD_DECK.replace("11x", "12x").replace("90x", "89x"))
+    result = vtes(str(tmp_path), "--as-of", "2019-01-01", "--json")
+    assert result.exit_code == 1
+    assert [json.loads(line)["legal"] for line in result.stdout.splitlines()] == [False, True]

@@ -703,3 +703,141 @@ def deck_stats_cmd(
             click.echo("")
         click.echo(deck_stats_text(stats))
         echo_issues(result)
+
+
+# ---------------------------------------------------------------------------------------------
+# Tournament legality
+
+#: Exit code of ``vtes deck validate`` when some deck is illegal (2 is kept for unreadable input).
+EXIT_ILLEGAL = 1
+
+
+def read_each_deck(decks: Iterable[str], db: CardDB, *, input_format: str = "auto", strict: bool = False):
+    """Like :func:`load_decks`, but an input that cannot be read does not stop the others.
+
+    Yields ``(source, ParseResult)`` or ``(source, VtesError)`` for every deck named or found
+    in a named folder.
+    """
+    from .decks import Resolver, deck_paths, read_deck
+
+    resolver = Resolver(db)
+    fmt = None if input_format == "auto" else input_format
+    for arg in decks:
+        try:
+            paths = list(deck_paths([arg]))
+        except VtesError as exc:
+            yield arg, exc
+            continue
+        for path in paths:
+            try:
+                yield path, read_deck(path, resolver, fmt=fmt, strict=strict)
+            except VtesError as exc:
+                yield path, exc
+
+
+def problem_record(problem: Any, db: CardDB) -> dict[str, Any]:
+    return {
+        "code": problem.code,
+        "message": problem.message,
+        "cards": [db[i].display_name if i in db else str(i) for i in problem.cards],
+    }
+
+
+def validation_record(source: str, result: Any, validation: Any, db: CardDB) -> dict[str, Any]:
+    deck = result.deck
+    return {
+        "source": source,
+        "name": deck.name,
+        "format": validation.format,
+        "as_of": validation.as_of.isoformat(),
+        "legal": validation.legal,
+        "crypt_count": deck.crypt_count,
+        "library_count": deck.library_count,
+        "errors": [problem_record(p, db) for p in validation.errors],
+        "warnings": [problem_record(p, db) for p in validation.warnings],
+    }
+
+
+_VALIDATE_CSV = ("source", "name", "format", "as_of", "legal", "crypt_count", "library_count", "errors", "warnings", "problems")
+
+
+@deck_group.command("validate")
+@deck_arguments
+@click.option("--format", "fmt", default="standard", show_default=True, metavar="standard|v5|duel|FILE.json",
+              help="Tournament format: a built-in name or a JSON format file.")
+@click.option("--as-of", "as_of", type=click.DateTime(formats=["%Y-%m-%d"]), default=None,
+              help="Check as of this date, YYYY-MM-DD (default today): bans and new cards depend on it.")
+@click.option("--as-of-event", is_flag=True, help="Check each deck as of its TWDA event date (others as of --as-of or today).")
+@click.option("--csv", "as_csv", is_flag=True, help="Print CSV, one row per deck.")
+@db_option
+@json_option
+def deck_validate_cmd(
+    decks: tuple[str, ...], input_format: str, strict: bool, fmt: str, as_of: Any, as_of_event: bool,
+    as_csv: bool, db_path: Path | None, as_json: bool,
+) -> None:
+    """Check decks for tournament legality: sizes, grouping, banned cards, new cards, card pool.
+
+    Every problem of every deck is reported, not only the first. Lines of a decklist that name
+    no known card are errors; other reading issues are warnings. Exit code 0 when every deck is
+    legal, 1 when some deck is illegal, 2 when some input could not be read (the others are
+    still checked). With --json, one object per deck per line: source, legal, errors and
+    warnings ({"code", "message", "cards"}).
+
+    \b
+    Example:
+        vtes deck validate precon:V5:Tremere decks/ --format v5 --as-of 2025-01-01
+    """
+    import csv
+
+    from .legality import load_format, validate_parsed
+
+    db = get_db(db_path)
+    form = load_format(fmt, db=db)
+    day = as_of.date() if as_of is not None else None
+    n_legal = n_illegal = n_unreadable = 0
+    rows: list[tuple[str, str, str, list[str]]] = []
+    writer = csv.DictWriter(sys.stdout, fieldnames=_VALIDATE_CSV, lineterminator="\n") if as_csv else None
+    if writer is not None:
+        writer.writeheader()
+    for source, result in read_each_deck(decks, db, input_format=input_format, strict=strict):
+        if isinstance(result, VtesError):
+            n_unreadable += 1
+            if as_json:
+                echo_json({"source": source, "legal": None, "error": str(result), "errors": [], "warnings": []})
+            elif writer is not None:
+                writer.writerow({"source": source, "errors": 1, "problems": f"unreadable: {result}"})
+            else:
+                rows.append((source, "UNREADABLE", "", [f"error: {result}"]))
+            if as_json or writer is not None:
+                click.echo(f"Error: {result}", err=True)
+            continue
+        validation = validate_parsed(result, form, day, db=db, as_of_event=as_of_event)
+        if validation.legal:
+            n_legal += 1
+        else:
+            n_illegal += 1
+        record = validation_record(source, result, validation, db)
+        if as_json:
+            echo_json(record)
+        elif writer is not None:
+            problems = " | ".join(f"{p.severity} {p.code}: {p.message}" for p in validation.problems)
+            writer.writerow({**record, "errors": len(record["errors"]), "warnings": len(record["warnings"]), "problems": problems})
+        else:
+            state = "legal" if validation.legal else "ILLEGAL"
+            sizes = f"{result.deck.crypt_count:>3} crypt {result.deck.library_count:>3} library  {validation.as_of.isoformat()}"
+            rows.append((source, state, sizes, [f"{p.severity} {p.code}: {p.message}" for p in validation.problems]))
+    if not as_json and writer is None:
+        width = max((len(r[0]) for r in rows), default=0)
+        for source, state, sizes, problems in rows:
+            click.echo(f"{source:<{width}}  {state:<10} {sizes}".rstrip())
+            for line in problems:
+                click.echo(f"    {line}")
+        total = n_legal + n_illegal + n_unreadable
+        unread = f", {n_unreadable} unreadable" if n_unreadable else ""
+        when = "event dates" if as_of_event else (day or "today")
+        click.echo(f"{total} deck{'s' if total != 1 else ''}: {n_legal} legal, {n_illegal} illegal{unread} ({form.name}, as of {when})")
+    ctx = click.get_current_context()
+    if n_unreadable:
+        ctx.exit(EXIT_BAD_INPUT)
+    if n_illegal:
+        ctx.exit(EXIT_ILLEGAL)
