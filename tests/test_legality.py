@@ -206,7 +206,8 @@ def test_unknown_release_is_legal_with_a_warning(group4, magnum):
 def test_every_problem_is_reported_at_once(cards, magnum):
     gypsies = cards["Gypsies"]
     crypt = [(c, 1) for c in vampires(cards, "1", 5) + vampires(cards, "4", 6)]  # 11 cards, groups 1+4
-    v = validate(deck(crypt, [(magnum, 89), (gypsies, 1), (_card(dt.date(2026, 1, 1)), 1)]), as_of=dt.date(2025, 1, 1), unresolved=2)
+    library = [(magnum, 89), (gypsies, 1), (_card(dt.date(2026, 1, 1)), 1)]
+    v = validate(deck(crypt, library), as_of=dt.date(2025, 1, 1), unresolved=2)
     assert codes(v) == ["unresolved", "crypt-size", "library-size", "grouping", "banned", "not-yet-legal"]
     assert not v.legal and v.format == "standard" and v.as_of == dt.date(2025, 1, 1)
     assert "2 decklist lines" in v.errors[0].message
@@ -326,7 +327,8 @@ def _twda(shared: Path, cards) -> list[Deck]:
     for line in (shared / "data" / "twda" / "expected.jsonl").read_text(encoding="utf-8").splitlines():
         r = json.loads(line)
         counts = [(cards[int(k)], n) for part in ("crypt", "library") for k, n in r[part].items()]
-        out.append(Deck.from_counts(counts, name=r["id"], event=EventInfo(event=r["event"], date=dt.date.fromisoformat(r["date"]))))
+        event = EventInfo(event=r["event"], date=dt.date.fromisoformat(r["date"]))
+        out.append(Deck.from_counts(counts, name=r["id"], event=event))
     return out
 
 
@@ -343,13 +345,17 @@ def test_twda_decks_as_of_their_event_dates(shared, cards):
     # ... though many played cards banned since: the ban dates matter.
     today = validate_many(decks, "standard", dt.date(2025, 1, 1))
     assert sum("banned" in v.codes for v in today) > 100
-    # Size problems are early decks, from before today's size rules were settled.
+    # Size problems are early decks, from before today's size rules were settled. (11 of the
+    # 12 short crypts are an artefact of expected.jsonl, which keeps one count when a list
+    # names a vampire twice, e.g. "Raven" and "Camille Devereux": read from the text they hold 12.)
     for d, v in zip(decks, res):
         if {"crypt-size", "library-size"} & set(v.codes):
             assert d.event.date < dt.date(2010, 1, 1), d.name
     # Cards played before their 30-day delay: Lost Kindred (2018), Fifth Edition Anarch (2021)
     # and a few decks whose listed date or cards are doubtful; never more than a handful.
     assert breakdown["not-yet-legal"] <= 15
+    early = {d.name for d, v in zip(decks, res) if "not-yet-legal" in v.codes}
+    assert {"9997", "10008", "9980", "2018ncqmf"} <= early
     assert set(breakdown) <= {"crypt-size", "library-size", "grouping", "not-yet-legal"}
     # Decks from 2020 on break no size, grouping or ban rule.
     recent = [v for d, v in zip(decks, res) if d.event.date >= dt.date(2020, 1, 1)]
@@ -465,3 +471,23 @@ def test_cli_folder_means_every_deck_in_it(vtes, tmp_path):
     result = vtes(str(tmp_path), "--as-of", "2019-01-01", "--json")
     assert result.exit_code == 1
     assert [json.loads(line)["legal"] for line in result.stdout.splitlines()] == [False, True]
+
+
+def test_v5_pool_agrees_with_the_krcg_format_column(shared, cards):
+    """The krcg files mark with ``Format=V5`` the V5-format cards that no V5 set prints."""
+    import csv
+
+    from vtes_tools.legality import V5_SETS
+
+    marked = set()
+    for name in ("vtescrypt.csv", "vteslib.csv"):
+        with (shared / "data" / "vekn-krcg" / name).open(encoding="utf-8-sig", newline="") as f:
+            marked |= {int(r["Id"]) for r in csv.DictReader(f) if r["Format"] == "V5"}
+    assert len(marked) >= 15
+    reference = marked | {c.id for c in cards if any(p.set in V5_SETS for p in c.prints)}
+    ours = {c.id for c in cards if V5.in_pool(c)}
+    disagree = ours ^ reference
+    # A handful of 2021-2024 promo cards only; krcg marks the Final Nights Tegyrius (201352)
+    # where the promo print belongs to the other Tegyrius (201654).
+    assert len(disagree) <= 6, sorted(disagree)
+    assert len(ours & reference) >= 0.99 * len(reference)

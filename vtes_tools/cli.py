@@ -758,7 +758,9 @@ def validation_record(source: str, result: Any, validation: Any, db: CardDB) -> 
     }
 
 
-_VALIDATE_CSV = ("source", "name", "format", "as_of", "legal", "crypt_count", "library_count", "errors", "warnings", "problems")
+_VALIDATE_CSV = (
+    "source", "name", "format", "as_of", "legal", "crypt_count", "library_count", "errors", "warnings", "problems",
+)
 
 
 @deck_group.command("validate")
@@ -767,7 +769,8 @@ _VALIDATE_CSV = ("source", "name", "format", "as_of", "legal", "crypt_count", "l
               help="Tournament format: a built-in name or a JSON format file.")
 @click.option("--as-of", "as_of", type=click.DateTime(formats=["%Y-%m-%d"]), default=None,
               help="Check as of this date, YYYY-MM-DD (default today): bans and new cards depend on it.")
-@click.option("--as-of-event", is_flag=True, help="Check each deck as of its TWDA event date (others as of --as-of or today).")
+@click.option("--as-of-event", is_flag=True,
+              help="Check each deck as of its TWDA event date (others as of --as-of or today).")
 @click.option("--csv", "as_csv", is_flag=True, help="Print CSV, one row per deck.")
 @db_option
 @json_option
@@ -821,10 +824,12 @@ def deck_validate_cmd(
             echo_json(record)
         elif writer is not None:
             problems = " | ".join(f"{p.severity} {p.code}: {p.message}" for p in validation.problems)
-            writer.writerow({**record, "errors": len(record["errors"]), "warnings": len(record["warnings"]), "problems": problems})
+            counts = {"errors": len(record["errors"]), "warnings": len(record["warnings"])}
+            writer.writerow({**record, **counts, "problems": problems})
         else:
             state = "legal" if validation.legal else "ILLEGAL"
-            sizes = f"{result.deck.crypt_count:>3} crypt {result.deck.library_count:>3} library  {validation.as_of.isoformat()}"
+            deck = result.deck
+            sizes = f"{deck.crypt_count:>3} crypt {deck.library_count:>3} library  {validation.as_of.isoformat()}"
             rows.append((source, state, sizes, [f"{p.severity} {p.code}: {p.message}" for p in validation.problems]))
     if not as_json and writer is None:
         width = max((len(r[0]) for r in rows), default=0)
@@ -835,7 +840,8 @@ def deck_validate_cmd(
         total = n_legal + n_illegal + n_unreadable
         unread = f", {n_unreadable} unreadable" if n_unreadable else ""
         when = "event dates" if as_of_event else (day or "today")
-        click.echo(f"{total} deck{'s' if total != 1 else ''}: {n_legal} legal, {n_illegal} illegal{unread} ({form.name}, as of {when})")
+        plural = "s" if total != 1 else ""
+        click.echo(f"{total} deck{plural}: {n_legal} legal, {n_illegal} illegal{unread} ({form.name}, as of {when})")
     ctx = click.get_current_context()
     if n_unreadable:
         ctx.exit(EXIT_BAD_INPUT)

@@ -246,6 +246,7 @@ def parse_format(raw: Any, *, source: str = "format", db: CardDB | None = None, 
                 raise bad(key)
             changes[key] = raw[key].strip()
     changes.setdefault("name", default_name)
+    changes.setdefault("description", f"custom format from {source}, based on {base.name}")
     for key, optional in (("crypt_min", False), ("crypt_max", True), ("library_min", False), ("library_max", True)):
         if key in raw:
             v = raw[key]
@@ -390,7 +391,8 @@ def check_release(deck: Deck, fmt: Format, as_of: dt.date) -> Iterator[Problem]:
             early.append((card, start))
     if early:
         what = "; ".join(f"{c.display_name} from {d.isoformat()}" for c, d in early)
-        yield Problem(NOT_YET_LEGAL, f"not yet tournament legal on {as_of.isoformat()}: {what}", tuple(c.id for c, _ in early))
+        ids = tuple(c.id for c, _ in early)
+        yield Problem(NOT_YET_LEGAL, f"not yet tournament legal on {as_of.isoformat()}: {what}", ids)
     if unknown:
         yield Problem(
             RELEASE_UNKNOWN,
