@@ -134,6 +134,7 @@ def test_any_group_vampire(cards):
         ("V5:PH3/PL4", [("V5", "", "PH", 3), ("V5", "", "PL", 4)]),
         ("FN:U2, POD:DTC", [("FN", "U", "", 2), ("POD", "DTC", "", None)]),
         ("Promo-20201030:1", [("Promo-20201030", "", "", 1)]),
+        ("Promo:202404235", [("Promo-20240423", "", "", 5)]),
     ],
 )
 def test_print_tokens(token, expected):
@@ -145,6 +146,8 @@ def test_print_tokens(token, expected):
 def test_promo_release_date_from_its_name():
     (p,) = parse_prints("Promo-20201030:1", {}, {})
     assert p.release_date == dt.date(2020, 10, 30)
+    (p,) = parse_prints("Promo:202404235", {}, {})
+    assert p.release_date == dt.date(2024, 4, 23)
 
 
 def test_card_references_in_text_are_plain_names(cards):

@@ -44,7 +44,7 @@ from .models import (
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SOURCE_FILE = "vtescsv_utf8.zip"
 DEFAULT_SOURCE_URL = "http://www.vekn.net/images/stories/downloads/vtescsv_utf8.zip"
 
@@ -172,6 +172,9 @@ def parse_prints(
             continue
         set_name, _, rest = token.partition(":")
         set_name = set_name.strip()
+        if set_name == "Promo" and rest[:8].isdigit() and len(rest) >= 8:
+            # "Promo:202404235" is the promo of 2024-04-23, 5 copies: named like the others.
+            set_name, rest = f"Promo-{rest[:8]}", rest[8:]
         date = set_dates.get(set_name)
         if date is None and set_name.startswith("Promo-"):
             date = _date(set_name[6:])

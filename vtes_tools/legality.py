@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import FormatError
-from .models import ANY_GROUP, Card, Deck, Print
+from .models import ANY_GROUP, Card, Deck
 
 if TYPE_CHECKING:
     from .cards import CardDB
@@ -143,9 +143,7 @@ class Format:
         if not self.restricts_pool:
             return True
         sets = self.sets or frozenset()
-        return card.id in self.cards or any(
-            p.set in sets or (p.set == "Promo" and print_set(p) in sets) for p in card.prints
-        )
+        return card.id in self.cards or any(p.set in sets for p in card.prints)
 
 
 #: Standard constructed: crypt at least 12 cards, library 60 to 90 cards.
@@ -277,7 +275,7 @@ def parse_format(raw: Any, *, source: str = "format", db: CardDB | None = None, 
 
 
 def _check_against_db(fmt: Format, db: CardDB, source: str) -> None:
-    known_sets = set(db.sets) | {print_set(p) for c in db for p in c.prints}
+    known_sets = set(db.sets) | {p.set for c in db for p in c.prints}
     for s in sorted(fmt.sets or ()):
         if s not in known_sets:
             near = sorted(k for k in known_sets if k.lower() == s.lower())
@@ -287,17 +285,6 @@ def _check_against_db(fmt: Format, db: CardDB, source: str) -> None:
         missing = sorted(i for i in getattr(fmt, key) if i not in db)
         if missing:
             raise FormatError(f"{source!r}: {key!r} holds an id of no card: {missing[0]!r}")
-
-
-def print_set(p: Print) -> str:
-    """The release a print belongs to, as in the Set column (``V5``, ``Promo-20211015``).
-
-    The official files sometimes write a promo as ``Promo:202404235`` (date and count run
-    together); that print is named ``Promo-20240423`` here like the others.
-    """
-    if p.set == "Promo" and p.count is not None and len(str(p.count)) >= 8:
-        return f"Promo-{str(p.count)[:8]}"
-    return p.set
 
 
 # ---------------------------------------------------------------------------------------------
@@ -532,6 +519,6 @@ def validate_many(
 
 __all__ = [
     "DUEL", "FORMATS", "Format", "Problem", "RULES", "STANDARD", "V5", "V5_PROMOS", "V5_SETS",
-    "Validation", "legal_from", "load_format", "parse_format", "parse_problems", "print_set", "validate",
+    "Validation", "legal_from", "load_format", "parse_format", "parse_problems", "validate",
     "validate_many", "validate_parsed",
 ]
