@@ -6,7 +6,9 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import json
+import random
 import time
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -124,6 +126,26 @@ def test_player_shorthands_resolve_and_are_reported(resolver, line, name):
     assert card.name == name
     assert [i.kind for i in res.issues] == ["alias"]
     assert res.issues[0].card == card and res.issues[0].line == 1
+
+
+TYPOS = [
+    # a letter or a space lost, as in real lists; the version without marks is the base one
+    ("3x Govern the Unalligned", "Govern the Unaligned"),
+    ("1x Bowl of onvergence", "Bowl of Convergence"),
+    ("2x Skinof Steel", "Skin of Steel"),
+    ("2x Mask of  Thousand Faces", "Mask of a Thousand Faces"),
+    ("16x Break the onds", "Break the Bonds"),
+    ("2x Marcus itel", "Marcus Vitel"),
+    ("1x Lurent de Valois", "Laurent de Valois"),
+]
+
+
+@pytest.mark.parametrize(("line", "name"), TYPOS)
+def test_typos_are_read_fuzzily_and_reported(resolver, line, name):
+    res = parse_deck(line, resolver, fmt="text")
+    (card, _), = res.deck.cards
+    assert card.display_name == name
+    assert [i.kind for i in res.issues] == ["fuzzy"] and res.issues[0].suggestions == (name,)
 
 
 def test_aliases_table_is_real_and_unambiguous(cards):
@@ -595,3 +617,36 @@ def test_twda_corpus(shared, cards):
     raven = results["newark2k1"]
     assert raven.deck.counts_by_id()[200240] == 2
     assert [i.kind for i in raven.issues] == ["duplicate"]
+
+
+def test_twda_decks_rewritten_the_way_players_type_them(shared, cards):
+    """120 real decks rewritten in every count spelling, without accents, in lower case, with
+    "The X" for "X, The" and a letter dropped from one name in ten: still read right."""
+    root = shared / "data" / "twda"
+    expected = [json.loads(line) for line in (root / "expected.jsonl").read_text(encoding="utf-8").splitlines()]
+    rng = random.Random(2024)
+    styles = ["{n}x {name}", "{n} {name}", "{name} x{n}", "{name} ({n})", "{n} x {name}", "{n}*{name}", "{n}\t{name}", "{n}x{name}"]
+    resolver = Resolver(cards)
+    same = 0
+    sample = rng.sample([e for e in expected if e["id"] not in DISPUTED], 120)
+    for e in sample:
+        style, lines = rng.choice(styles), []
+        for part in ("crypt", "library"):
+            lines.append(rng.choice(["Crypt:", "Crypt (12)", "", "Vampires"] if part == "crypt" else ["Library:", "", "Library (90)"]))
+            for cid, n in e[part].items():
+                card = cards[int(cid)]
+                name = card.display_name
+                r = rng.random()
+                if r < 0.2:
+                    name = "".join(ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch))
+                elif r < 0.3:
+                    name = name.lower()
+                elif r < 0.35 and name.endswith(", The"):
+                    name = "The " + name[:-5]
+                elif r < 0.45 and len(name) > 10 and "(" not in name:
+                    i = rng.randrange(1, len(name) - 1)
+                    name = name[:i] + name[i + 1:]
+                lines.append(style.format(n=n, name=name))
+        deck = parse_deck("\n".join(lines), resolver).deck
+        same += ({str(c.id): n for c, n in deck.crypt}, {str(c.id): n for c, n in deck.library}) == (e["crypt"], e["library"])
+    assert same >= 118

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from ..models import Card, Deck, EventInfo
 from . import model as m
 from .resolve import Resolution, Resolver
+from .twd import crypt_order, library_sections
 
 #: Counts above this are typing accidents, not decklists (rules 1.5: a library holds 60-90 cards).
 MAX_COUNT = 500
@@ -231,11 +232,19 @@ def _resolved(s: str, r: Reading, resolver: Resolver) -> Line:
 
 
 def fuzzy(line: Line, resolver: Resolver) -> Resolution:
-    """The fuzzy reading of a line that named no card exactly (cached on the line)."""
+    """The fuzzy reading of a line that named no card exactly (cached on the line): the
+    primary reading, or the whole name when a gap cut it ("Mask of  Thousand Faces")."""
     if line.fuzzy is None:
         r = line.reading
         assert r is not None
-        line.fuzzy = resolver.resolve(r.name, group=r.group, advanced=r.advanced, capacity=r.capacity)
+        best = resolver.resolve(r.name, group=r.group, advanced=r.advanced, capacity=r.capacity)
+        if best.ratio < 100 and r.group is None and r.capacity is None:
+            whole = next((x for x in _readings(line.text) if x.count == r.count and x.name != r.name), None)
+            if whole is not None and _WIDE_GAP.search(whole.name):
+                other = resolver.resolve(whole.name, advanced=whole.advanced)
+                if other.card is not None and other.ratio > best.ratio:
+                    line.reading, best = whole, other
+        line.fuzzy = best
     return line.fuzzy
 
 
@@ -470,8 +479,6 @@ def read_lines(
 def write(deck: Deck) -> str:
     """Plain text: name, author, description, then ``2x Name`` lines under ``Crypt (N)`` and
     the library's sections; crypt names carry their group where one name has several."""
-    from .twd import crypt_order, library_sections
-
     lines: list[str] = []
     if deck.name:
         lines.append(f"Deck Name: {deck.name}")
