@@ -280,6 +280,16 @@ def test_twda_entry_with_its_header(cards):
     assert _names(res)["Smiling Jack, The Anarch"] == 4 and _names(res)["Joaquín de Cádiz"] == 1
 
 
+def test_vdb_twda_template_with_hash_notes(cards):
+    res = read_deck(DATA / "vdb_twd_template.txt", cards)
+    assert res.format == "twd" and res.ok
+    ev = res.deck.event
+    assert (ev.event, ev.place, ev.date, ev.players, ev.winner) == (
+        "6th Great Symposium", "Mikkeli, Finland", dt.date(2023, 3, 25), 13, "Otso Saariluoma")
+    assert (res.deck.name, res.deck.author) == ("My Deck", "Author Name")
+    assert _names(res) == {"Arika": 2, "Deflection": 4}
+
+
 def test_plain_text_with_mixed_spellings(cards):
     res = read_deck(DATA / "plain.txt", cards)
     assert res.format == "text"

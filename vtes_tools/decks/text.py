@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from ..models import Card, Deck, EventInfo
 from . import model as m
 from .resolve import Resolution, Resolver
-from .twd import crypt_order, library_sections
+from .twd import HASH_COMMENT, crypt_order, library_sections
 
 #: Counts above this are typing accidents, not decklists (rules 1.5: a library holds 60-90 cards).
 MAX_COUNT = 500
@@ -292,6 +292,10 @@ class Reader:
             elif self.in_section:  # a blank line after cards ends their section
                 self.section = None
             return
+        if "#" in s and s[0] != "#":  # "Deck Name: X   # a note"
+            s = HASH_COMMENT.sub("", s)
+            if not s:
+                return
         if "  " in s or "\t" in s:  # the same line whatever its padding
             s = _COLLAPSE.sub("  ", s)
         cache = self.resolver.lines

@@ -67,31 +67,42 @@ def format_date(day: dt.date) -> str:
     return f"{day.strftime('%B')} {_ordinal(day.day)} {day.year}"
 
 
+#: "  # note" after a header or deck line (VDB's TWDA template writes hints that way)
+HASH_COMMENT = re.compile(r"\s+#(?:\s.*)?$")
+
+
+def _block(lines: list[str]) -> tuple[int, list[str]]:
+    """The first block of lines (up to a blank line), after leading blank and ``#`` lines:
+    its start index and its lines, stripped of trailing ``# notes``."""
+    first = 0
+    while first < len(lines) and (not lines[first].strip() or lines[first].lstrip().startswith("#")):
+        first += 1
+    block = []
+    for raw in lines[first:]:
+        s = HASH_COMMENT.sub("", raw.strip()) if "#" in raw else raw.strip()
+        if not s:
+            break
+        block.append(s)
+    return first, block
+
+
 def looks_like_header(lines: list[str]) -> bool:
     """True when the text starts with a TWDA tournament header (a date in its first lines)."""
-    block = []
-    for raw in lines:
-        if not raw.strip():
-            break
-        block.append(raw.strip())
+    block = _block(lines[:40])[1]
     return len(block) >= 3 and any(parse_date(s) for s in block[1:4])
 
 
 def read_header(lines: list[str]) -> tuple[EventInfo | None, int, list[m.ParseIssue]]:
     """Read the positional header; returns the event, the index of the first line after it and
     the issues met. Returns ``(None, 0, [])`` when the text does not start with a header."""
-    block: list[str] = []
-    for raw in lines:
-        if not raw.strip():
-            break
-        block.append(raw.strip())
-    if not looks_like_header(lines):
+    first, block = _block(lines)
+    if not (len(block) >= 3 and any(parse_date(s) for s in block[1:4])):
         return None, 0, []
     issues: list[m.ParseIssue] = []
     event, place, winner, url, rounds = block[0], "", "", "", ""
     date: dt.date | None = None
     players: int | None = None
-    for i, s in enumerate(block[1:], start=2):
+    for i, s in enumerate(block[1:], start=first + 2):
         if date is None and (day := parse_date(s)) is not None:
             date = day
         elif not rounds and _ROUNDS.match(s):
@@ -106,13 +117,13 @@ def read_header(lines: list[str]) -> tuple[EventInfo | None, int, list[m.ParseIs
                 url = s
         elif _ORGANIZER.match(s):
             continue
-        elif i == 2:
+        elif i == first + 2:
             place = s
         elif not winner and date is not None:
             winner = re.sub(r"\s*--\s+.*$", "", s)
         else:
             issues.append(m.ParseIssue(i, s, m.HEADER, "unexpected tournament header line: skipped"))
-    return EventInfo(event=event, place=place, date=date, rounds=rounds, players=players, winner=winner, url=url), len(block), issues
+    return EventInfo(event=event, place=place, date=date, rounds=rounds, players=players, winner=winner, url=url), first + len(block), issues
 
 
 # -- writing -----------------------------------------------------------------------------------
