@@ -14,6 +14,7 @@ import io
 import re
 from dataclasses import dataclass
 from importlib import resources
+from typing import Any
 
 from ..cards import CardDB, normalize_name, split_name_tags
 from ..errors import AmbiguousCardError, UnknownCardError
@@ -72,8 +73,6 @@ def read_aliases() -> dict[str, int]:
     return {normalize_name(r["alias"]): int(r["id"]) for r in csv.DictReader(io.StringIO(text)) if r.get("alias")}
 
 
-
-
 class Resolver:
     """Resolves decklist names against one :class:`CardDB`, caching every answer.
 
@@ -104,7 +103,7 @@ class Resolver:
                 prefixes.setdefault(normalize_name(card.name.split(",")[0]), set()).add(card.name)
         self._prefixes = {k: next(iter(v)) for k, v in prefixes.items() if len(v) == 1 and k not in self._known}
         #: a free cache for the parsers: line text -> analysed line
-        self.lines: dict[object, object] = {}
+        self.lines: dict[str, Any] = {}
 
     def __repr__(self) -> str:
         return f"Resolver({self.db!r}, {len(self._names)} names cached)"

@@ -159,9 +159,20 @@ def _name_readings(r: Reading) -> Iterator[Reading]:
         yield Reading(r.count, text.split(" - ", 1)[0], count_error=r.count_error)
 
 
+def _bodies(body: str) -> Iterator[str]:
+    """The line, then the line without a trailing remark in brackets ("Arika x2 (11 cap)")."""
+    yield body
+    if body[-1:] in ")]":
+        p = _TRAILING_PAREN.search(body)
+        if p and p.start() > 0:
+            inner = (p[1] if p[1] is not None else p[2]).strip()
+            if not _TAG.match(inner) and not inner.lower().lstrip("x ").isdigit():
+                yield body[: p.start()]
+
+
 def _readings(body: str) -> Iterator[Reading]:
     seen: set[tuple[int | None, str, str | None, bool | None]] = set()
-    for count_reading in _count_readings(body):
+    for count_reading in (r for b in _bodies(body) for r in _count_readings(b)):
         for item in _name_readings(count_reading):
             for r in (item, _advanced(item)):
                 if r is None:
