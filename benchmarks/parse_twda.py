@@ -26,7 +26,7 @@ TWDA = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "twda
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--repeat", type=int, default=3, help="warm runs after the cold one")
+    parser.add_argument("--repeat", type=int, default=3, help="warm runs after the cold one (0 for none)")
     parser.add_argument("--no-validate", action="store_true", help="time parsing only")
     args = parser.parse_args()
     if not (TWDA / "expected.jsonl").is_file():
@@ -53,8 +53,11 @@ def main() -> None:
         {str(c.id): k for c, k in r.deck.crypt} == e["crypt"] and {str(c.id): k for c, k in r.deck.library} == e["library"]
         for r, e in zip(results, expected)
     )
-    print(f"parse    {n} TWDA decks: cold {cold:.2f} s ({n / cold:,.0f} decks/s), "
-          f"warm median {statistics.median(warm):.2f} s ({n / statistics.median(warm):,.0f} decks/s)" if warm else "")
+    line = f"parse    {n} TWDA decks: cold {cold:.2f} s ({n / cold:,.0f} decks/s)"
+    if warm:
+        mid = statistics.median(warm)
+        line += f", warm median {mid:.2f} s ({n / mid:,.0f} decks/s)"
+    print(line)
     print(f"         {exact}/{n} decks read exactly as expected.jsonl ({exact / n:.2%})")
     if args.no_validate:
         return
@@ -63,16 +66,20 @@ def main() -> None:
     except ImportError:
         print("validate: vtes_tools.legality is not available")
         return
-    takes_db = "db" in inspect.signature(validate).parameters
+    kwargs = {"db": db} if "db" in inspect.signature(validate).parameters else {}
     t0 = time.perf_counter()
     fresh = Resolver(db)
+    checking = 0.0
+    legal = 0
     for name, data in raw:
         res = parse_deck(decode(data, name), fresh, source=name)
         event = res.deck.event
-        kwargs = {"db": db} if takes_db else {}
-        validate(res.deck, "standard", event.date if event is not None else None, **kwargs)
+        t1 = time.perf_counter()
+        legal += validate(res.deck, "standard", event.date if event is not None else None, **kwargs).legal
+        checking += time.perf_counter() - t1
     total = time.perf_counter() - t0
-    print(f"parse + validate (standard, as of each event date), cold: {total:.2f} s ({n / total:,.0f} decks/s)")
+    print(f"parse + validate (standard, as of each event date), cold: {total:.2f} s ({n / total:,.0f} decks/s), "
+          f"of which validate {checking:.2f} s; {legal} legal")
 
 
 if __name__ == "__main__":
