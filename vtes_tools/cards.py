@@ -691,12 +691,15 @@ class CardDB:
         if fuzzy:
             from rapidfuzz import fuzz, process
 
-            # token_sort_ratio: typos and word order, but no partial matches (which would
-            # turn "Govurn Unalinde" into "Una"); suggestions below stay looser.
-            hits = process.extract(keys[0], self._fuzzy_keys, scorer=fuzz.token_sort_ratio, limit=8, score_cutoff=self.FUZZY_CUTOFF)
-            if hits:
+            # Whole-name similarity: plain ratio for typos ("Skinof Steel"), token_sort_ratio for
+            # word order; never partial matches (which would turn "Govurn Unalinde" into "Una").
+            best_by_key: dict[str, float] = {}
+            for scorer in (fuzz.ratio, fuzz.token_sort_ratio):
+                for key, score, _ in process.extract(keys[0], self._fuzzy_keys, scorer=scorer, limit=8, score_cutoff=self.FUZZY_CUTOFF):
+                    best_by_key[key] = max(score, best_by_key.get(key, 0.0))
+            if best_by_key:
                 scored: dict[int, tuple[float, Card]] = {}
-                for key, score, _ in hits:
+                for key, score in best_by_key.items():
                     for c in self._names.get(key) or self._akas.get(key) or [self._aliases[key]]:
                         if c.id not in scored or scored[c.id][0] < score:
                             scored[c.id] = (score, c)

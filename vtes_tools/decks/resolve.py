@@ -42,8 +42,6 @@ class Resolution:
 
 
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
-#: a lookup suggestion at least this similar to the written name (plain ratio) is a typo of it
-NEAR_RATIO = 90.0
 #: letters that Unicode does not decompose, as ASCII writers (Lackey, VDB) spell them
 TRANSLITERATION = str.maketrans({
     "ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ß": "ss", "đ": "d", "Đ": "D",
@@ -201,42 +199,10 @@ class Resolver:
         except AmbiguousCardError as exc:
             return Resolution(None, "ambiguous", 0.0, exc.candidates, f"{name!r} could be {', '.join(exc.candidates)}")
         except UnknownCardError as exc:
-            near = self._near_suggestion(name, exc.suggestions, group, advanced)
-            if near is not None:
-                return near
             hint = f": did you mean {exc.suggestions[0]!r}?" if exc.suggestions else ""
             return Resolution(None, "unknown", 0.0, exc.suggestions, f"no card named {name!r}{hint}")
         card = match.card
-        ratio = self._ratio(name, card)
-        if ratio < NEAR_RATIO:  # the lookup's scorer forgives word order; a plain typo may be closer
-            near = self._near_suggestion(name, self.db.suggest(name, limit=5), group, advanced)
-            if near is not None and near.ratio > ratio:
-                return near
-        return Resolution(card, "fuzzy", ratio, (card.display_name,), f"{name!r} read as {card.display_name!r} (score {match.score:.0f})")
-
-    def _near_suggestion(
-        self, name: str, suggestions: tuple[str, ...], group: str | None, advanced: bool | None
-    ) -> Resolution | None:
-        """A suggestion that is plainly the written name with a typo ("Skinof Steel", "Bowl of
-        onvergence": a letter or a space lost), clearly closer than any other suggestion."""
-        from rapidfuzz import fuzz
-
-        written = name_key(split_name_tags(name)[0])
-        best: dict[str, float] = {}  # base name of each suggestion -> plain similarity
-        for s in suggestions:
-            base = split_name_tags(s)[0]
-            best[base] = max(best.get(base, 0.0), fuzz.ratio(written, name_key(base)))
-        scored = sorted(((r, b) for b, r in best.items()), reverse=True)
-        if not scored or scored[0][0] < NEAR_RATIO:
-            return None
-        if len(scored) > 1 and scored[0][0] - scored[1][0] <= self.db.AMBIGUITY_MARGIN:
-            return None
-        try:  # the base name: the group and advanced marks written, if any, choose the version
-            card = self.db.lookup(scored[0][1], group=group, advanced=advanced, fuzzy=False).card
-        except (AmbiguousCardError, UnknownCardError):
-            return None
-        msg = f"{name!r} read as {card.display_name!r} (score {scored[0][0]:.0f})"
-        return Resolution(card, "fuzzy", scored[0][0], (card.display_name,), msg)
+        return Resolution(card, "fuzzy", match.score, (card.display_name,), f"{name!r} read as {card.display_name!r} (score {match.score:.0f})")
 
     @staticmethod
     def _narrow(cards: tuple[Card, ...], group: str | None, advanced: bool | None, capacity: int | None) -> Card | None:
@@ -250,11 +216,3 @@ class Resolver:
         if advanced is None and len(cands) > 1:
             cands = [c for c in cands if not c.advanced] or cands
         return cands[0] if len(cands) == 1 else None
-
-    @staticmethod
-    def _ratio(name: str, card: Card) -> float:
-        """Plain similarity of a written name and a card's names (WRatio forgives too much)."""
-        from rapidfuzz import fuzz
-
-        written = normalize_name(split_name_tags(name)[0])
-        return max(fuzz.ratio(written, normalize_name(n)) for n in (card.name, *card.aka))
