@@ -359,6 +359,24 @@ def _sim_deck(ref: str, db: CardDB):  # -> Deck
     return getattr(result, "deck", result)
 
 
+def workers_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``--workers N``: local worker processes (default: every core from 2000 games on, else 1)."""
+    return click.option(
+        "--workers", type=click.IntRange(min=1), default=None,
+        help="Worker processes (default: every core from 2000 games on, else 1); with --dask local, "
+        "the cluster's workers.",
+    )(func)
+
+
+def dask_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``--dask ADDRESS``: run the games on a Dask cluster (``local`` starts one)."""
+    return click.option(
+        "--dask", metavar="ADDRESS|local", default=None,
+        help="Run the games on the Dask scheduler at ADDRESS (tcp://HOST:8786), or on a local "
+        "cluster started for the run with 'local'. Same numbers as without.",
+    )(func)
+
+
 @main.group("sim")
 def sim_group() -> None:
     """Monte-Carlo game simulation: goldfish runs and card-effect coverage."""
@@ -370,14 +388,15 @@ def sim_group() -> None:
 @click.option("--turns", type=click.IntRange(min=1), default=10, show_default=True, help="Turns per game.")
 @click.option("--seat", type=click.IntRange(1, 5), default=1, show_default=True, help="Position in the turn order (first-turn transfers 1/2/3/4).")
 @click.option("--seed", type=click.IntRange(min=0), default=None, help="Random seed (same seed, same numbers, whatever --workers).")
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@workers_option
+@dask_option
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None, help="Write goldfish.csv and PNG plots here.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @db_option
 @json_option
 def sim_goldfish_cmd(
-    deck: str, n_games: int, turns: int, seat: int, seed: int | None, workers: int, out_dir: Path | None,
-    quiet: bool, db_path: Path | None, as_json: bool,
+    deck: str, n_games: int, turns: int, seat: int, seed: int | None, workers: int | None, dask: str | None,
+    out_dir: Path | None, quiet: bool, db_path: Path | None, as_json: bool,
 ) -> None:
     """Play a deck alone (its prey passive) many times; print the per-turn curve.
 
@@ -404,7 +423,9 @@ def sim_goldfish_cmd(
             bar.update(done - bar.n)
 
     try:
-        frame = simulate_goldfish(the_deck, n_games, turns=turns, seat=seat, seed=seed, workers=workers, progress=progress)
+        frame = simulate_goldfish(
+            the_deck, n_games, turns=turns, seat=seat, seed=seed, workers=workers, dask=dask, progress=progress
+        )
     finally:
         if bar is not None:
             bar.close()

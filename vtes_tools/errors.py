@@ -53,3 +53,8 @@ class StatsError(VtesError, ValueError):
 
 class SimulationError(VtesError, ValueError):
     """A simulation was asked with impossible parameters (no games, a seat outside 1-5...)."""
+
+
+class BackendError(VtesError, RuntimeError):
+    """An execution backend cannot run the work: Dask missing, a cluster unreachable, workers
+    without vtes-tools installed."""

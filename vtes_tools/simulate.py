@@ -8,9 +8,10 @@ results are identical whatever the number of workers, and one game can be replay
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -21,6 +22,7 @@ from .engine.policies import GoldfishPolicy, Policy
 from .engine.state import TURN_FIELDS, GameState
 from .errors import SimulationError
 from .models import Deck
+from .scale import auto_workers, run_chunks
 
 log = logging.getLogger(__name__)
 
@@ -74,16 +76,23 @@ def _run_chunk(
     return np.array(rows, dtype=np.int64).reshape(-1, 1 + len(GOLDFISH_COLUMNS))
 
 
+def _goldfish_chunk(
+    bounds: tuple[int, int], *, deck: Deck, seed: int, turns: int, seat: int, policy: Policy | None
+) -> np.ndarray:
+    return _run_chunk(deck, seed, bounds[0], bounds[1], turns, seat, policy)
+
+
 def simulate_goldfish(
     deck: Deck,
     n_games: int = 1000,
     turns: int = 10,
     seat: int = 1,
     seed: int | None = None,
-    workers: int = 1,
+    workers: int | None = 1,
     *,
     policy: Policy | None = None,
     progress: Callable[[int], None] | None = None,
+    dask: Any = None,
 ) -> pd.DataFrame:
     """Play ``deck`` alone ``n_games`` times for ``turns`` turns at ``seat``; one row per (game, turn).
 
@@ -92,27 +101,28 @@ def simulate_goldfish(
     (cards with no modeled effect), idle_cards_in_hand (modeled but never played in goldfish:
     combat, reactions, politics), allies, library_left, edge. ``progress(k)`` is called with the
     number of games finished after each chunk.
+
+    ``workers=None`` uses every core for runs of 2000 games or more (or with ``dask``). ``dask``
+    runs the games on a Dask cluster (``"local"``, a scheduler address or a
+    ``distributed.Client``, see :func:`vtes_tools.scale.run_chunks`). The numbers are the same
+    on every backend.
     """
+    if workers is None:
+        workers = auto_workers(n_games, dask=dask)
     _check(deck, n_games, turns, seat, workers)
     if seed is None:
         seed = int(np.random.SeedSequence().generate_state(1, np.uint64)[0] >> np.uint64(1))
     bounds = [(a, min(a + CHUNK, n_games)) for a in range(0, n_games, CHUNK)]
-    parts: list[np.ndarray] = []
     done = 0
-    if workers == 1 or len(bounds) == 1:
-        for a, b in bounds:
-            parts.append(_run_chunk(deck, seed, a, b, turns, seat, policy))
-            done += b - a
-            if progress:
-                progress(done)
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(_run_chunk, deck, seed, a, b, turns, seat, policy) for a, b in bounds]
-            for (a, b), fut in zip(bounds, futures, strict=True):
-                parts.append(fut.result())
-                done += b - a
-                if progress:
-                    progress(done)
+
+    def finished(i: int) -> None:
+        nonlocal done
+        done += bounds[i][1] - bounds[i][0]
+        if progress:
+            progress(done)
+
+    work = functools.partial(_goldfish_chunk, deck=deck, seed=seed, turns=turns, seat=seat, policy=policy)
+    parts = run_chunks(work, bounds, workers=workers, dask=dask, progress=finished)
     data = np.concatenate(parts) if parts else np.zeros((0, 1 + len(GOLDFISH_COLUMNS)), dtype=np.int64)
     frame = pd.DataFrame(data, columns=["game", *GOLDFISH_COLUMNS])
     frame.insert(1, "seed", np.int64(seed))
