@@ -494,6 +494,136 @@ def sim_coverage_cmd(deck: str, db_path: Path | None, as_json: bool) -> None:
     )
 
 
+#: The decks of ``vtes sim table`` without arguments: the five Fifth Edition starters.
+STARTER_TABLE = tuple(f"precon:V5:{c}" for c in ("Malkavian", "Nosferatu", "Toreador", "Tremere", "Ventrue"))
+
+
+@sim_group.command("table")
+@click.argument("decks", nargs=-1)
+@click.option("-n", "n_games", type=click.IntRange(min=1), default=1000, show_default=True, help="Games to play.")
+@click.option("--seed", type=click.IntRange(min=0), default=None, help="Random seed (same seed, same numbers, whatever --workers).")
+@workers_option
+@dask_option
+@click.option("--turn-limit", type=click.IntRange(min=1), default=None,
+              help="Table turns before time is called (default: a two-hour round, 12 at five players, 15 at four).")
+@click.option("--seating", type=click.Choice(["rotate", "random", "fixed"]), default="rotate", show_default=True,
+              help="rotate: every deck plays every seat in turn; random: shuffled each game; fixed: as given.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Write games.csv, turns.csv, summary.csv and PNG plots here.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+@db_option
+@json_option
+def sim_table_cmd(
+    decks: tuple[str, ...], n_games: int, seed: int | None, workers: int | None, dask: str | None,
+    turn_limit: int | None, seating: str, out_dir: Path | None, quiet: bool, db_path: Path | None, as_json: bool,
+) -> None:
+    """Play full games at one table (2 to 6 decks) with heuristic players; per deck: mean VP,
+    game-win rate, oust rate and mean oust turn, with 95% intervals.
+
+    DECKS are decklist files, - for stdin, or precon:SET:NAME; without any, the five Fifth
+    Edition starters. Each remaining Methuselah scores 0.5 VP when time is called; a game win
+    goes to the most VP if at least 2 and nobody ties. With --out, writes games.csv (one row per
+    game and player, with seed and game to replay one), turns.csv (one row per game, table turn
+    and player), summary.csv, vp.png, gw.png and ousts.png.
+
+    \b
+    Example:
+        vtes sim table -n 200 --seed 1
+        vtes sim table precon:V5:Tremere precon:V5:Ventrue precon:V5:Toreador precon:V5:Malkavian --out /tmp/t
+    """
+    from . import reports
+    from .simulate import simulate_table
+
+    db = get_db(db_path)
+    refs = decks or STARTER_TABLE
+    the_decks = [_sim_deck(ref, db) for ref in refs]
+    bar = None
+    if not quiet and not as_json and sys.stderr.isatty():
+        from tqdm import tqdm
+
+        bar = tqdm(total=n_games, unit="game", file=sys.stderr)
+
+    def progress(done: int) -> None:
+        if bar is not None:
+            bar.update(done - bar.n)
+
+    try:
+        results = simulate_table(
+            the_decks, n_games, seed=seed, workers=workers, seating=seating, turn_limit=turn_limit, dask=dask,
+            progress=progress,
+        )
+    finally:
+        if bar is not None:
+            bar.close()
+    summary = reports.table_summary(results.games)
+    if out_dir is not None:
+        _write_table(results, summary, out_dir)
+    if as_json:
+        echo_json_lines(json.loads(summary.to_json(orient="records")))
+        return
+    games = results.games
+    seed_used = int(games["seed"].iloc[0])
+    lengths = reports.game_lengths(games)
+    click.echo(
+        f"{n_games} games, {len(the_decks)} players, seating {seating}, seed {seed_used}: "
+        f"{lengths['table_turns'].mean():.1f} table turns on average, "
+        f"{lengths['timed_out'].mean():.0%} reached the time limit, "
+        f"{(lengths['winner'] == '').mean():.0%} without a game win"
+    )
+    click.echo(_format_table_summary(summary))
+    if out_dir is not None:
+        click.echo(f"wrote games.csv, turns.csv, summary.csv, vp.png, gw.png, ousts.png in {out_dir}")
+
+
+def _format_table_summary(summary: Any) -> str:
+    def iv(v: float, lo: float, hi: float, pct: bool) -> str:
+        if v != v:  # NaN
+            return "-"
+        if pct:
+            return f"{v:.0%} [{lo:.0%}, {hi:.0%}]"
+        if lo != lo:
+            return f"{v:.2f}"
+        return f"{v:.2f} [{lo:.2f}, {hi:.2f}]"
+
+    rows = [("deck", "games", "mean VP", "GW rate", "oust rate", "mean oust turn")]
+    for r in summary.itertuples():
+        rows.append((
+            str(r.deck), str(r.games), iv(r.vp, r.vp_lo, r.vp_hi, False), iv(r.gw, r.gw_lo, r.gw_hi, True),
+            iv(r.oust, r.oust_lo, r.oust_hi, True), iv(r.oust_turn, r.oust_turn_lo, r.oust_turn_hi, False),
+        ))
+    widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
+    lines = ["  ".join(c.ljust(w) if k == 0 else c.rjust(w) for k, (c, w) in enumerate(zip(r, widths, strict=True)))
+             for r in rows]
+    return "\n".join(lines) + "\n(95% intervals)"
+
+
+def _write_table(results: Any, summary: Any, out_dir: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from . import plots, reports
+
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        results.games.to_csv(out_dir / "games.csv", index=False)
+        results.turns.to_csv(out_dir / "turns.csv", index=False)
+        summary.to_csv(out_dir / "summary.csv", index=False)
+        for name, draw, data in (
+            ("vp.png", plots.table_vp, summary),
+            ("gw.png", plots.table_gw, summary),
+            ("ousts.png", plots.oust_turns, reports.oust_turns(results.games)),
+        ):
+            fig, ax = plt.subplots(figsize=(9, 5))
+            draw(data, ax=ax)
+            fig.tight_layout()
+            fig.savefig(out_dir / name, dpi=100)
+            plt.close(fig)
+    except OSError as exc:
+        raise click.UsageError(f"cannot write to {str(out_dir)!r} ({exc.strerror}): choose another --out") from None
+
+
 # ---------------------------------------------------------------------------------------------
 # Decklists
 

@@ -151,3 +151,59 @@ def bleed_throughput(throughput: Any, *, ax: Axes | None = None) -> Axes:
     ax.legend()
     ax.grid(alpha=0.3)
     return ax
+
+
+# --------------------------------------------------------------------------------------------
+# Full tables (data: vtes_tools.reports.table_summary / oust_turns frames)
+
+
+def _interval_bars(summary: Any, col: str, ax: Axes, color: str | None, label: str) -> None:
+    y = list(range(len(summary)))
+    val = summary[col].astype(float)
+    lo = (val - summary[f"{col}_lo"].astype(float)).clip(lower=0).fillna(0)
+    hi = (summary[f"{col}_hi"].astype(float) - val).clip(lower=0).fillna(0)
+    ax.barh(y, val.tolist(), xerr=[lo.tolist(), hi.tolist()], color=color, capsize=4, label=label)
+    ax.set_yticks(y, labels=summary["deck"].tolist())
+    ax.invert_yaxis()
+    ax.grid(axis="x", alpha=0.3)
+
+
+def table_vp(summary: Any, *, ax: Axes | None = None, color: str | None = None) -> Axes:
+    """Mean victory points per deck with 95% intervals (``reports.table_summary`` frame), and a
+    dashed line at an equal share of the VP scored."""
+    ax = _deck_plot_axes(ax)
+    _interval_bars(summary, "vp", ax, color or "tab:blue", "mean VP")
+    if len(summary):
+        ax.axvline(float(summary["vp"].mean()), color="grey", linestyle="--", linewidth=1, label="equal share")
+        ax.legend()
+    ax.set_xlabel("Victory points per game (95% interval)")
+    ax.set_title("Victory points per deck")
+    return ax
+
+
+def table_gw(summary: Any, *, ax: Axes | None = None, color: str | None = None) -> Axes:
+    """Game-win rate per deck with 95% (Wilson) intervals (``reports.table_summary`` frame)."""
+    ax = _deck_plot_axes(ax)
+    _interval_bars(summary, "gw", ax, color or "tab:green", "game wins")
+    ax.set_xlim(0, max(1e-9, float(summary["gw_hi"].max()) * 1.15) if len(summary) else 1)
+    ax.set_xlabel("Share of games won (95% interval)")
+    ax.set_title("Game wins per deck")
+    return ax
+
+
+def oust_turns(distribution: Any, *, ax: Axes | None = None) -> Axes:
+    """Share of each deck's games in which it was ousted, per table turn (``reports.oust_turns``)."""
+    ax = _deck_plot_axes(ax)
+    decks = list(dict.fromkeys(distribution["deck"]))
+    width = 0.8 / max(len(decks), 1)
+    for k, deck in enumerate(decks):
+        part = distribution[distribution["deck"] == deck]
+        x = [t - 0.4 + width * (k + 0.5) for t in part["table_turn"]]
+        ax.bar(x, part["share"].tolist(), width, label=deck)
+    ax.set_xlabel("Table turn of the oust")
+    ax.set_ylabel("Share of the deck's games")
+    ax.set_title("When decks are ousted")
+    if decks:
+        ax.legend(fontsize="small")
+    ax.grid(axis="y", alpha=0.3)
+    return ax

@@ -1,4 +1,4 @@
-"""Monte-Carlo driver: goldfish games, seeds, worker processes, tidy results.
+"""Monte-Carlo driver: goldfish games and full tables, seeds, worker processes, tidy results.
 
 Every game ``k`` of a run with seed ``s`` draws its randomness from
 ``SeedSequence(s).spawn(n_games)[k]`` (the same as ``SeedSequence(s, spawn_key=(k,))``), so the
@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
 
 import numpy as np
 import pandas as pd
 
 from .engine import rules
 from .engine.effects import EffectRegistry
-from .engine.policies import GoldfishPolicy, Policy
-from .engine.state import TURN_FIELDS, GameState
+from .engine.policies import GoldfishPolicy, Policy, TablePolicy
+from .engine.state import TABLE_FIELDS, TURN_FIELDS, GameSetup, GameState
 from .errors import SimulationError
 from .models import Deck
 from .scale import auto_workers, run_chunks
@@ -163,7 +163,236 @@ def simulate_openings(deck: Deck, n_games: int = 1000, seed: int | None = None) 
     return frame
 
 
+# ---------------------------------------------------------------------------------------------
+# Full tables
+
+#: Player turns in a two-hour tournament round. A VEKN round lasts 2 hours; at a tournament
+#: table a Methuselah's turn, with the blocks, combats and votes it causes, takes about two
+#: minutes, so a round holds about 60 player turns: 12 table turns at a table of five, 15 at
+#: a table of four. :func:`default_turn_limit` turns this into table turns.
+ROUND_PLAYER_TURNS = 60
+
+SEATINGS = ("rotate", "random", "fixed")
+
+#: Games per task sent to a worker (a table game costs about ten goldfish games).
+TABLE_CHUNK = 50
+
+#: Columns of the per-(game, player) frame of :func:`simulate_table`.
+TABLE_GAME_COLUMNS = (
+    "game", "seed", "seat", "deck", "deck_index", "vp", "gw", "ousted_turn", "final_pool", "table_turns",
+    "timed_out", "bleed_dealt", "bleed_received", "blocks", "combats", "referendums",
+)
+#: Columns of the per-(game, table turn, player) frame of :func:`simulate_table`.
+TABLE_TURN_COLUMNS = (
+    "game", "seed", "table_turn", "seat", "deck", "deck_index", "pool", "minions", "vampires", "bleed_dealt",
+    "bleed_received", "vp", "ousted",
+)
+
+
+def default_turn_limit(n_players: int) -> int:
+    """Table turns approximating a two-hour round: ``ceil(60 / n_players)`` (12 for five players,
+    15 for four; see :data:`ROUND_PLAYER_TURNS`)."""
+    return -(-ROUND_PLAYER_TURNS // max(n_players, 1))
+
+
+class TableResults(NamedTuple):
+    """The tidy results of :func:`simulate_table`.
+
+    ``games``: one row per (game, player): game, seed, seat (1 = first to play), deck (its
+    label), deck_index (position in the list of decks), vp, gw (1 for the game win), ousted_turn
+    (table turn of the oust, NaN if never ousted), final_pool, table_turns (table turns begun),
+    timed_out (the game reached the time limit), bleed_dealt, bleed_received, and the game's
+    counts of blocks, combats and referendums (same value on each of its rows).
+
+    ``turns``: one row per (game, table turn, player): pool, minions and vampires controlled,
+    bleed dealt and received in that table turn, VP so far and ousted.
+    """
+
+    games: pd.DataFrame
+    turns: pd.DataFrame
+
+
+def _check_table(decks: Sequence[Deck], n_games: int, workers: int, seating: str, turn_limit: int | None) -> None:
+    if not 2 <= len(decks) <= 6:
+        raise SimulationError(f"a table needs 2 to 6 decks, got {len(decks)!r}: pass between 2 and 6 decks")
+    if n_games < 1:
+        raise SimulationError(f"n_games {n_games!r} must be at least 1")
+    if workers < 1:
+        raise SimulationError(f"workers {workers!r} must be at least 1")
+    if seating not in SEATINGS:
+        raise SimulationError(f"seating {seating!r} is not one of {', '.join(SEATINGS)}: choose one of them")
+    if turn_limit is not None and turn_limit < 1:
+        raise SimulationError(f"turn_limit {turn_limit!r} must be at least 1 table turn")
+    for d in decks:
+        if d.crypt_count == 0 or d.library_count == 0:
+            raise SimulationError(f"deck {d.name!r} needs a crypt and a library to be played")
+
+
+def deck_labels(decks: Sequence[Deck]) -> list[str]:
+    """A distinct label per deck: its name, numbered when names repeat ("Tremere #2")."""
+    names = [d.name or f"deck {k + 1}" for k, d in enumerate(decks)]
+    out = []
+    for k, name in enumerate(names):
+        if names.count(name) > 1:
+            out.append(f"{name} #{names[:k + 1].count(name)}")
+        else:
+            out.append(name)
+    return out
+
+
+def table_order(n: int, game: int, seating: str, rng: np.random.Generator) -> list[int]:
+    """Deck indices in seating order for game ``game``: rotated by the game number, drawn from
+    the game's generator, or as given."""
+    if seating == "rotate":
+        return [(seat + game) % n for seat in range(n)]
+    if seating == "random":
+        return rng.permutation(n).tolist()
+    return list(range(n))
+
+
+def play_table(
+    setup: GameSetup, rng: np.random.Generator, *, turn_limit: int, policies: Sequence[Policy] | None = None,
+    checked: bool = False, after: Callable[[GameState, object], None] | None = None,
+) -> GameState:
+    """One full game at a table (decks of ``setup`` in seating order) to its end or the limit."""
+    pols = list(policies) if policies is not None else [TablePolicy()] * len(setup.decks)
+    state = rules.new_game(setup, rng, turn_limit=turn_limit)
+    return rules.play(state, pols, rng, checked=checked, after=after)
+
+
+def _game_rows(k: int, order: list[int], state: GameState) -> tuple[list[tuple], list[tuple]]:
+    win = rules.winner(state)
+    st = state.stats
+    games = []
+    for p, m in enumerate(state.players):
+        games.append((
+            k, p + 1, order[p], m.vp, 1 if p == win else 0, m.oust_turn if m.ousted else -1, m.pool,
+            state.table_turn, 1 if state.timed_out else 0, m.bled_total, m.bleed_received, st[0], st[1], st[2],
+        ))
+    turns = [(k, r[0], r[1] + 1, order[r[1]], *r[2:]) for r in state.table_log]
+    return games, turns
+
+
+def _run_table_chunk(
+    decks: Sequence[Deck], seed: int, start: int, stop: int, seating: str, turn_limit: int,
+    policies: Sequence[Policy] | None,
+) -> tuple[np.ndarray, np.ndarray]:
+    reg = EffectRegistry()
+    setups: dict[tuple[int, ...], GameSetup] = {}
+    games: list[tuple] = []
+    turns: list[tuple] = []
+    n = len(decks)
+    for k in range(start, stop):
+        rng = np.random.default_rng(game_seed(seed, k))
+        order = table_order(n, k, seating, rng)
+        key = tuple(order)
+        setup = setups.get(key)
+        if setup is None:
+            setup = setups[key] = GameSetup([decks[d] for d in order], reg)
+        pols = [policies[d] for d in order] if policies is not None else None
+        state = play_table(setup, rng, turn_limit=turn_limit, policies=pols)
+        g, t = _game_rows(k, order, state)
+        games.extend(g)
+        turns.extend(t)
+    return (
+        np.array(games, dtype=np.float64).reshape(-1, 14),
+        np.array(turns, dtype=np.float64).reshape(-1, 2 + len(TABLE_FIELDS)),
+    )
+
+
+def _table_chunk(
+    bounds: tuple[int, int], *, decks: Sequence[Deck], seed: int, seating: str, turn_limit: int,
+    policies: Sequence[Policy] | None,
+) -> tuple[np.ndarray, np.ndarray]:
+    return _run_table_chunk(decks, seed, bounds[0], bounds[1], seating, turn_limit, policies)
+
+
+def simulate_table(
+    decks: Sequence[Deck],
+    n_games: int = 1000,
+    seed: int | None = None,
+    workers: int | None = 1,
+    seating: str = "rotate",
+    turn_limit: int | None = None,
+    *,
+    policies: Sequence[Policy] | None = None,
+    progress: Callable[[int], None] | None = None,
+    dask: Any = None,
+) -> TableResults:
+    """Play ``n_games`` full games of ``decks`` (2 to 6) at one table; see :class:`TableResults`.
+
+    ``seating``: "rotate" (game k seats deck (s + k) mod n at seat s, so every deck plays every
+    seat equally often), "random" (a permutation drawn from the game's generator) or "fixed"
+    (the order given). ``turn_limit``: table turns before time is called (default
+    :func:`default_turn_limit`: a two-hour round). ``policies``: one per deck (default
+    :class:`~vtes_tools.engine.policies.TablePolicy`). Game ``k`` draws its randomness from
+    ``SeedSequence(seed).spawn(n_games)[k]``: results are identical whatever ``workers`` or
+    ``dask`` (see :func:`vtes_tools.scale.run_chunks`), and :func:`replay_table` replays one
+    game. Workers return per-game and per-table-turn tables, never per-action data.
+    ``progress(k)`` gets the number of games finished.
+    """
+    if workers is None:
+        workers = auto_workers(n_games, dask=dask)
+    _check_table(decks, n_games, workers, seating, turn_limit)
+    if policies is not None and len(policies) != len(decks):
+        raise SimulationError(f"{len(policies)!r} policies for {len(decks)} decks: pass one policy per deck")
+    limit = turn_limit if turn_limit is not None else default_turn_limit(len(decks))
+    if seed is None:
+        seed = int(np.random.SeedSequence().generate_state(1, np.uint64)[0] >> np.uint64(1))
+    bounds = [(a, min(a + TABLE_CHUNK, n_games)) for a in range(0, n_games, TABLE_CHUNK)]
+    done = 0
+
+    def finished(i: int) -> None:
+        nonlocal done
+        done += bounds[i][1] - bounds[i][0]
+        if progress:
+            progress(done)
+
+    work = functools.partial(
+        _table_chunk, decks=list(decks), seed=seed, seating=seating, turn_limit=limit, policies=policies
+    )
+    parts = run_chunks(work, bounds, workers=workers, dask=dask, progress=finished)
+    labels = deck_labels(decks)
+    g = np.concatenate([p[0] for p in parts])
+    t = np.concatenate([p[1] for p in parts])
+    games = pd.DataFrame(g, columns=[c for c in TABLE_GAME_COLUMNS if c not in ("seed", "deck")])
+    int_cols = ["game", "seat", "deck_index", "gw", "final_pool", "table_turns", "timed_out", "bleed_dealt",
+                "bleed_received", "blocks", "combats", "referendums"]
+    games[int_cols] = games[int_cols].astype(np.int64)
+    games["ousted_turn"] = games["ousted_turn"].where(games["ousted_turn"] >= 0)
+    games.insert(1, "seed", np.int64(seed))
+    games.insert(3, "deck", [labels[d] for d in games["deck_index"]])
+    turns = pd.DataFrame(t, columns=["game", "table_turn", "seat", "deck_index", *TABLE_FIELDS[2:]])
+    tcols = ["game", "table_turn", "seat", "deck_index", "pool", "minions", "vampires", "bleed_dealt",
+             "bleed_received", "ousted"]
+    turns[tcols] = turns[tcols].astype(np.int64)
+    turns.insert(1, "seed", np.int64(seed))
+    turns.insert(4, "deck", [labels[d] for d in turns["deck_index"]])
+    turns = turns[list(TABLE_TURN_COLUMNS)]
+    games = games[list(TABLE_GAME_COLUMNS)]
+    log.debug("simulated %d table games (%d decks)", n_games, len(decks))
+    return TableResults(games, turns)
+
+
+def replay_table(
+    decks: Sequence[Deck], seed: int, game: int, *, seating: str = "rotate", turn_limit: int | None = None,
+    policies: Sequence[Policy] | None = None, checked: bool = True,
+    after: Callable[[GameState, object], None] | None = None,
+) -> GameState:
+    """Replay game ``game`` of a :func:`simulate_table` run (checked actions by default); the
+    final state. ``state.setup.decks`` are in that game's seating order."""
+    _check_table(decks, 1, 1, seating, turn_limit)
+    limit = turn_limit if turn_limit is not None else default_turn_limit(len(decks))
+    rng = np.random.default_rng(game_seed(seed, game))
+    order = table_order(len(decks), game, seating, rng)
+    setup = GameSetup([decks[d] for d in order])
+    pols = [policies[d] for d in order] if policies is not None else None
+    return play_table(setup, rng, turn_limit=limit, policies=pols, checked=checked, after=after)
+
+
 __all__ = [
-    "GOLDFISH_COLUMNS", "SimulationError", "game_seed", "play_goldfish", "replay_goldfish",
-    "simulate_goldfish", "simulate_openings",
+    "GOLDFISH_COLUMNS", "ROUND_PLAYER_TURNS", "SEATINGS", "SimulationError", "TABLE_GAME_COLUMNS",
+    "TABLE_TURN_COLUMNS", "TableResults", "deck_labels", "default_turn_limit", "game_seed", "play_goldfish",
+    "play_table", "replay_goldfish", "replay_table", "simulate_goldfish", "simulate_openings", "simulate_table",
+    "table_order",
 ]

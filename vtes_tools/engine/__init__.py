@@ -47,13 +47,13 @@ How part 2 (full tables) plugs in
 
 from .actions import PASS, Action, Kind
 from .effects import Effect, EffectRegistry, Mode, Op, Option, Prim, coverage, coverage_summary, effect_of, extract
-from .policies import GoldfishPolicy, LegalActions, Policy, RandomPolicy
-from .rules import apply, apply_checked, goldfish_setup, is_terminal, legal_actions, new_game, play, returns
+from .policies import GoldfishPolicy, LegalActions, Policy, RandomPolicy, TablePolicy
+from .rules import apply, apply_checked, goldfish_setup, is_terminal, legal_actions, new_game, play, returns, winner
 from .state import TURN_FIELDS, GameSetup, GameState, Methuselah, Pending, Phase, PlayerView, Stage
 
 __all__ = [
     "PASS", "Action", "Effect", "EffectRegistry", "GameSetup", "GameState", "GoldfishPolicy", "Kind",
     "LegalActions", "Methuselah", "Mode", "Op", "Option", "Pending", "Phase", "PlayerView", "Policy", "Prim",
-    "RandomPolicy", "Stage", "TURN_FIELDS", "apply", "apply_checked", "coverage", "coverage_summary", "effect_of",
-    "extract", "goldfish_setup", "is_terminal", "legal_actions", "new_game", "play", "returns",
+    "RandomPolicy", "Stage", "TURN_FIELDS", "TablePolicy", "apply", "apply_checked", "coverage", "coverage_summary",
+    "effect_of", "extract", "goldfish_setup", "is_terminal", "legal_actions", "new_game", "play", "returns", "winner",
 ]

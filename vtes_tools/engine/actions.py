@@ -30,6 +30,22 @@ class Kind(enum.IntEnum):
     CRYPT_DRAW = 12  # 4 transfers + 1 pool: crypt -> uncontrolled region (rules 7)
     INFLUENCE = 13  # move an uncontrolled vampire with blood >= capacity to the ready region (rules 7)
     DISCARD = 14  # discard phase action: discard a card and draw (rules 8)
+    BLOCK = 15  # actor: the minion attempting to block; card: a "wake" reaction letting it block locked (6.2.2)
+    REACTION = 16  # actor: the reacting minion; card; n: option (rules 1.6.3.6)
+    POLITICAL = 17  # political action: actor, card, n option (rules 6.1.7, 6.3.1)
+    LEAVE_TORPOR = 18  # actor: a vampire in torpor (rules 6.5.2)
+    RESCUE = 19  # actor rescues target from torpor (rules 6.5.3)
+    DIABLERIZE = 20  # actor diablerizes target, a vampire in torpor (rules 6.5.4); also the blocker's choice (6.5.2)
+    STRIKE = 21  # combat: actor strikes with card (combat card or weapon; -1 hand strike), n option; target a retainer
+    MANEUVER = 22  # combat: card (combat card or weapon), n option (rules 6.4.2)
+    PRESS = 23  # combat: card, n option (rules 6.4.4)
+    PREVENT = 24  # combat: card, n option (rules 6.4.6)
+    COMBAT_CARD = 25  # combat: other combat cards (additional strikes, strength), n option (rules 6.4.3)
+    TERMS = 26  # referendum terms: n, index into ``Referendum.terms`` (rules 6.3.2)
+    VOTE = 27  # cast this Methuselah's votes, n: 1 for, 2 against; card: a political action card burned
+    #          for 1 vote (or -1); target: 1 to burn the Edge for 1 vote (rules 6.3.3)
+    YIELD = 28  # yield a contested card (n=0) or title (n=1) (rules 4.1, 4.2)
+    CANCEL = 29  # out-of-turn master card (card) cancelling the card being played (rules 1.6.2.4)
 
 
 class Action(NamedTuple):

@@ -309,4 +309,11 @@ class GoldfishPolicy:
         return PASS
 
 
-__all__ = ["GoldfishPolicy", "LegalActions", "Policy", "RandomPolicy"]
+class TablePolicy(GoldfishPolicy):
+    """A heuristic tournament player for full tables (see the module docstring)."""
+
+    def __repr__(self) -> str:
+        return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires})"
+
+
+__all__ = ["GoldfishPolicy", "LegalActions", "Policy", "RandomPolicy", "TablePolicy"]

@@ -148,43 +148,96 @@ def _burn_pool(s: GameState, p: int, n: int) -> None:
     m = s.players[p]
     m.pool -= n
     if m.pool <= 0:
-        if m.passive:
-            m.pool = 0
-        else:
-            m.pool = 0
-            _oust(s, p)
+        m.pool = 0
+        if not m.passive:
+            _oust_many(s, [p])
 
 
 def _oust(s: GameState, p: int) -> None:
-    """Rules 9.1: controlled cards leave the game; the predator scores 1 VP and 6 pool."""
-    m = s.players[p]
-    if m.ousted:
+    _oust_many(s, [p])
+
+
+def _oust_many(s: GameState, ps: list[int]) -> None:
+    """Rules 9.1: oust ``ps`` at once. Their controlled cards leave the game; for each, its
+    predator scores 1 VP and gains 6 pool (no pool if ousted at the same time); the last
+    Methuselah standing scores 1 more VP."""
+    ps = [p for p in ps if not s.players[p].ousted]
+    if not ps:
         return
-    predator = s.predator(p)
-    m.ousted = True
-    for zone in (m.ready, m.torpor, m.in_play):
-        for i in zone:
-            s.blood[i] = 0
-            s.attached[i] = -1
-            s.locked[i] = 0
-        m.removed.extend(zone)
-        zone.clear()
-    if s.edge == p:
-        s.edge = -1
-    if predator != p:
-        pm = s.players[predator]
-        pm.vp += 1
-        if not pm.ousted:
-            pm.pool += OUST_POOL
+    preds = [s.predator(p) for p in ps]
+    for p in ps:
+        m = s.players[p]
+        m.ousted = True
+        m.oust_turn = s.table_turn
+        m.pool = 0
+        for zone in (m.ready, m.torpor, m.in_play, m.contested):
+            for i in zone:
+                s.blood[i] = 0
+                s.attached[i] = -1
+                s.locked[i] = 0
+                s.players[s.setup.owner[i]].removed.append(i)
+            zone.clear()
+        if s.edge == p:
+            s.edge = -1
+    for p, predator in zip(ps, preds, strict=True):
+        if predator != p:
+            pm = s.players[predator]
+            pm.vp += 1
+            if not pm.ousted:
+                pm.pool += OUST_POOL
     alive = [q for q in s.seating if not s.players[q].ousted and not s.players[q].passive]
     if len(alive) <= 1:
         if len(alive) == 1 and not any(q.passive for q in s.players):
             s.players[alive[0]].vp += 1  # the last Methuselah standing
-        s.terminal = True
+        _finish(s)
+    elif s.current in ps:
         s.pending = None
-    elif p == s.current:
-        s.pending = None
+        s.combat = None
+        s.referendum = None
         _end_turn(s)
+
+
+def _finish(s: GameState, timed_out: bool = False) -> None:
+    """The game ends: at the time limit each Methuselah still in scores 0.5 VP (VEKN
+    tournament rules, table games only)."""
+    if s.terminal:
+        return
+    s.terminal = True
+    s.pending = None
+    s.combat = None
+    s.referendum = None
+    if timed_out:
+        s.timed_out = True
+        if not any(m.passive for m in s.players):
+            for m in s.players:
+                if not m.ousted:
+                    m.vp += 0.5
+    if s.record and not any(m.passive for m in s.players):
+        _table_record(s)
+
+
+def _table_record(s: GameState) -> None:
+    """One row per Methuselah at the end of a table turn (``TABLE_FIELDS``)."""
+    is_v = s.setup.is_vampire
+    for m in s.players:
+        p = m.index
+        vamps = sum(1 for i in m.ready if is_v[i]) + len(m.torpor)
+        s.table_log.append((
+            s.table_turn, p, m.pool, len(m.ready) + len(m.torpor), vamps, s._tt_dealt[p], s._tt_received[p],
+            m.vp, 1 if m.ousted else 0,
+        ))
+        s._tt_dealt[p] = 0
+        s._tt_received[p] = 0
+
+
+def winner(state: GameState) -> int:
+    """The game winner: the Methuselah with the most VP if at least 2 and nobody ties (VEKN
+    tournament rules: a game win); -1 for none."""
+    vps = [m.vp for m in state.players]
+    best = max(vps)
+    if best < 2 or vps.count(best) > 1:
+        return -1
+    return vps.index(best)
 
 
 def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
@@ -284,11 +337,15 @@ def _end_turn(s: GameState) -> None:
         if not pm.ousted and not pm.passive:
             break
     else:
-        s.terminal = True
+        _finish(s)
         return
-    if s.turn_limit and s.players[q].turns >= s.turn_limit:
-        s.terminal = True
-        return
+    if s.seating.index(q) <= k:  # every Methuselah still in has played: a new table turn
+        if s.turn_limit and s.players[q].turns >= s.turn_limit:
+            _finish(s, timed_out=True)
+            return
+        if s.record and not any(x.passive for x in s.players):
+            _table_record(s)
+        s.table_turn += 1
     s.current = q
     _begin_turn(s)
 
@@ -949,6 +1006,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
             target = pend.target
             s.turn_bleed += amount
             m.bled_total += amount
+            s.players[target].bleed_received += amount
+            s._tt_dealt[s.current] += amount
+            s._tt_received[target] += amount
             s.edge = s.current  # rules 6.1.1: a successful bleed for 1 or more takes the Edge
             if e is not None:
                 gain = e.options[pend.option].amount(Op.GAIN_POOL)
@@ -1104,4 +1164,5 @@ def play(
 
 __all__ = [
     "apply", "apply_checked", "goldfish_setup", "is_terminal", "legal_actions", "new_game", "play", "returns",
+    "winner",
 ]

@@ -4,17 +4,19 @@ Every physical card of a game is an *instance*: an int index into the per-game t
 :class:`GameSetup` (its Card, owner, effect, capacity, discipline bit masks...). The tables are
 built once per set of decks and shared by every game and every clone. The mutable state is a
 handful of flat lists of ints: one list of instance ids per zone per Methuselah, and per-instance
-arrays for blood (or life, or counters), locked, and what a card is attached to.
+arrays for blood (or life, or counters), locked, and what a card is attached to. An action in
+progress is a :class:`Pending`, a combat a :class:`Combat`, a referendum a :class:`Referendum`.
 """
 
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Sequence
 
 import numpy as np
 
-from ..models import Card, Deck
+from ..models import Card, CardType, Deck, current_clan
 from .effects import Effect, EffectRegistry, Mode, Op, discipline_masks
 
 
@@ -33,6 +35,12 @@ class Stage(enum.IntEnum):
 
     AFTER_BLOCKS = 1  # blocks declined: the acting minion can play modifiers (rules 6.2.2)
     AFTER_RESOLUTION = 2  # the action resolved: "only usable after action resolution" cards
+    BLOCKS = 3  # a Methuselah who may block chooses a blocker or declines (rules 6.2.2.1)
+    ATTEMPT = 4  # one block attempt: stealth against intercept, added only when needed (6.2.2.2)
+    REACTIONS = 5  # a bleed not blocked: the target's reactions (bleed redirection...)
+    BLOCKED = 6  # the action is blocked: "if blocked, before block resolution" cards (Change of Target)
+    DIABLERIE = 7  # a vampire blocked a leave-torpor action: it may diablerize (rules 6.5.2)
+    CANCEL = 8  # an out-of-turn master may cancel the card being played (rules 1.6.2.4)
 
 
 #: Number of cards in hand at the start (rules 2.3) and the pool (rules 2.2).
@@ -42,6 +50,40 @@ START_UNCONTROLLED = 4
 #: Transfers per influence phase (rules 7).
 TRANSFERS = 4
 
+CLOSE, LONG = 0, 1
+
+_CRYPT_BONUS = re.compile(r"(?:^|[:.]\s*)\+(\d) (bleed|strength|stealth|intercept)\.?\s*$")
+_CRYPT_DIRECTED_INTERCEPT = re.compile(r"gets \+(\d) intercept during directed actions")
+_CITY = re.compile(r"\b(prince|archbishop|baron) of ([A-Z][\w .'-]+?)[:.]", re.I)
+_UNIQUE_TITLES = ("justicar", "inner circle", "regent", "kholo")
+
+
+def crypt_bonuses(card: Card) -> tuple[int, int, int, int]:
+    """(bleed, strength, stealth, intercept) bonuses of simple crypt card texts ("+1 bleed.")."""
+    out = {"bleed": 0, "strength": 0, "stealth": 0, "intercept": 0}
+    for line in card.text.split("\n"):
+        m = _CRYPT_BONUS.search(line.strip())
+        if m:
+            out[m.group(2)] += int(m.group(1))
+        m = _CRYPT_DIRECTED_INTERCEPT.search(line)
+        if m:
+            out["intercept"] += int(m.group(1))
+    return out["bleed"], out["strength"], out["stealth"], out["intercept"]
+
+
+def title_key(card: Card) -> tuple[str, str] | None:
+    """What makes a title unique (rules 4.2, 10): the city of a prince or archbishop, the clan of
+    a justicar or Inner Circle member; None for titles that cannot be contested."""
+    t = card.title.lower()
+    if not t:
+        return None
+    if t in ("prince", "archbishop", "baron"):
+        m = _CITY.search(card.text)
+        return (t if t != "baron" else "baron", m.group(2).strip().lower()) if m else None
+    if t in _UNIQUE_TITLES:
+        return (t, current_clan(card.clans[0]) if card.clans else "")
+    return None
+
 
 class GameSetup:
     """Frozen per-instance tables for a list of decks; shared by all games and clones."""
@@ -50,6 +92,8 @@ class GameSetup:
         "decks", "registry", "n", "card", "effect", "owner", "is_crypt", "is_vampire", "capacity", "disc_any",
         "disc_sup", "clan", "title", "votes", "unique_key", "library0", "crypt0", "modeled", "goldfish", "mode",
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
+        "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
+        "base_stealth", "base_intercept", "title_key", "is_unique", "sect",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -83,6 +127,7 @@ class GameSetup:
         self.disc_any = tuple(m[0] for m in masks)
         self.disc_sup = tuple(m[1] for m in masks)
         self.clan = tuple(c.clans[0] if c.clans else "" for c in card)
+        self.sect = tuple(c.sect if c.is_crypt else "" for c in card)
         self.title = tuple(c.title if c.is_crypt else "" for c in card)
         self.votes = tuple(c.votes if c.is_crypt else 0 for c in card)
         keys: dict[str, int] = {}
@@ -114,6 +159,41 @@ class GameSetup:
             1 if e is not None and e.mode in (Mode.MASTER, Mode.MASTER_IN_PLAY, Mode.MASTER_ON_VAMPIRE) else 0
             for e in effects
         )
+        # card types (a card can have several: "Action Modifier/Combat")
+        self.is_combat = bytes(1 if CardType.COMBAT in c.types else 0 for c in card)
+        self.is_reaction = bytes(1 if CardType.REACTION in c.types else 0 for c in card)
+        self.is_modifier = bytes(1 if CardType.ACTION_MODIFIER in c.types else 0 for c in card)
+        self.is_political = bytes(1 if CardType.POLITICAL_ACTION in c.types else 0 for c in card)
+        self.is_ally = bytes(1 if (e is not None and e.mode == Mode.ALLY) else 0 for e in effects)
+        self.is_unique = bytes(
+            1 if c.is_crypt or (effects[k] is not None and effects[k].unique) else 0  # type: ignore[union-attr]
+            for k, c in enumerate(card)
+        )
+        # minion statistics: vampires 1 bleed and 1 strength plus simple text bonuses (rules
+        # 6.1.1, 6.4.5); allies those printed on the card
+        bleed, strength, stealth, intercept = [], [], [], []
+        for c, e in zip(card, effects, strict=True):
+            if c.is_crypt:
+                b, s, st, it = crypt_bonuses(c)
+                bleed.append(1 + b)
+                strength.append(1 + s)
+                stealth.append(st)
+                intercept.append(it)
+            elif e is not None and e.mode == Mode.ALLY:
+                bleed.append(e.bleed)
+                strength.append(e.strength)
+                stealth.append(0)
+                intercept.append(0)
+            else:
+                bleed.append(0)
+                strength.append(0)
+                stealth.append(0)
+                intercept.append(0)
+        self.base_bleed = tuple(bleed)
+        self.base_strength = tuple(strength)
+        self.base_stealth = tuple(stealth)
+        self.base_intercept = tuple(intercept)
+        self.title_key = tuple(title_key(c) if c.is_crypt else None for c in card)
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
@@ -127,8 +207,8 @@ class Methuselah:
 
     __slots__ = (
         "index", "library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play",
-        "pool", "vp", "ousted", "passive", "turns", "hand_size", "owed_unlock", "owed_discard",
-        "first_transfers", "bled_total",
+        "contested", "pool", "vp", "ousted", "passive", "turns", "hand_size", "owed_unlock", "owed_discard",
+        "first_transfers", "bled_total", "bleed_received", "oust_turn", "oot_debt",
     )
 
     def __init__(self, index: int) -> None:
@@ -143,6 +223,8 @@ class Methuselah:
         self.removed: list[int] = []
         #: non-minion cards in play: locations, master cards, equipment and retainers on minions.
         self.in_play: list[int] = []
+        #: contested cards, face down and out of play (rules 4.1)
+        self.contested: list[int] = []
         self.pool = START_POOL
         self.vp = 0.0
         self.ousted = False
@@ -154,8 +236,13 @@ class Methuselah:
         self.owed_unlock = 0
         self.owed_discard = 0
         self.first_transfers = TRANSFERS
-        #: pool this Methuselah's minions have bled in total
+        #: pool this Methuselah's minions have bled in total, and pool lost to bleeds
         self.bled_total = 0
+        self.bleed_received = 0
+        #: the table turn in which this Methuselah was ousted (0: still in)
+        self.oust_turn = 0
+        #: out-of-turn master cards played on account of the next master phase (rules 1.6.2.4)
+        self.oot_debt = 0
 
     def copy(self) -> Methuselah:
         m = Methuselah.__new__(Methuselah)
@@ -169,6 +256,7 @@ class Methuselah:
         m.torpor = self.torpor[:]
         m.removed = self.removed[:]
         m.in_play = self.in_play[:]
+        m.contested = self.contested[:]
         m.pool = self.pool
         m.vp = self.vp
         m.ousted = self.ousted
@@ -179,21 +267,32 @@ class Methuselah:
         m.owed_discard = self.owed_discard
         m.first_transfers = self.first_transfers
         m.bled_total = self.bled_total
+        m.bleed_received = self.bleed_received
+        m.oust_turn = self.oust_turn
+        m.oot_debt = self.oot_debt
         return m
 
     def zones(self) -> dict[str, list[int]]:
         return {
             "library": self.library, "hand": self.hand, "ash": self.ash, "crypt": self.crypt,
             "uncontrolled": self.uncontrolled, "ready": self.ready, "torpor": self.torpor,
-            "removed": self.removed, "in_play": self.in_play,
+            "removed": self.removed, "in_play": self.in_play, "contested": self.contested,
         }
 
 
 class Pending:
-    """An action in progress (rules 6.2): who acts, with what, and what it will do."""
+    """An action in progress (rules 6.2): who acts, with what, and what it will do.
+
+    ``target`` is a card instance (a minion for enter combat, rescue, diablerie; a vampire in
+    the uncontrolled region for Govern the Unaligned) and ``target_p`` the Methuselah a directed
+    action or a bleed is aimed at (-1 for undirected actions). ``block_order`` lists the
+    Methuselahs who may still block, the one deciding first; ``blocker`` is the minion whose
+    block attempt is in progress.
+    """
 
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
-                 "limited", "succeeded")
+                 "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
+                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -207,6 +306,18 @@ class Pending:
         self.modifiers: list[int] = []  # card ids of modifiers played (one copy each, rules 1.6.3.2)
         self.limited = False  # a limited +bleed modifier was played (V5 rulebook, bleed)
         self.succeeded = False
+        self.target_p = -1
+        self.directed = False
+        self.block_order: list[int] = []
+        self.blocker = -1
+        self.intercept = 0
+        self.tried: list[int] = []  # minions that attempted to block (once each per action)
+        self.played: list[tuple[int, int]] = []  # (minion, card id) reactions played this action
+        self.decider = -1
+        self.blocked = False
+        self.ended = False  # the action ended without success nor block (Change of Target...)
+        self.cancel_order: list[int] = []
+        self.votes_bonus = 0  # votes from the acting minion's modifiers (rules 6.3.3)
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -216,7 +327,111 @@ class Pending:
         p.modifiers = self.modifiers[:]
         p.limited = self.limited
         p.succeeded = self.succeeded
+        p.target_p = self.target_p
+        p.directed = self.directed
+        p.block_order = self.block_order[:]
+        p.blocker = self.blocker
+        p.intercept = self.intercept
+        p.tried = self.tried[:]
+        p.played = self.played[:]
+        p.decider = self.decider
+        p.blocked = self.blocked
+        p.ended = self.ended
+        p.cancel_order = self.cancel_order[:]
+        p.votes_bonus = self.votes_bonus
         return p
+
+
+class CombatStage(enum.IntEnum):
+    """Steps of a round of combat (rules 6.4.1)."""
+
+    RANGE = 0  # maneuvers (rules 6.4.2)
+    STRIKE = 1  # choose strikes, first the acting minion (rules 6.4.3)
+    PREVENT = 2  # the damaged minion may play prevention cards (rules 6.4.6)
+    ADDITIONAL = 3  # cards giving additional strikes, after the first pair (rules 6.4.3)
+    PRESS = 4  # presses to continue or to end (rules 6.4.4)
+
+
+class Combat:
+    """A combat between two ready minions (rules 6.4). Side 0 is the acting minion, who chooses
+    first in each step. Per side: the minion, its controller, the strike chosen this pair (a
+    tuple, see combat.py), additional strikes left, damage prevention available, and more."""
+
+    __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
+                 "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
+                 "lost", "ended", "pressed", "pair")
+
+    def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
+        self.m = [a, b]
+        self.p = [pa, pb]
+        self.round = 1
+        self.range = CLOSE
+        self.stage = CombatStage.RANGE
+        self.decider = 0  # side whose turn it is to choose
+        self.last = -1  # side who played the last maneuver / press (no two in a row)
+        self.flips = 0  # maneuvers or presses played in this step
+        self.strike: list[tuple | None] = [None, None]
+        self.extra = [0, 0]
+        self.add_used = [False, False]
+        self.damage = [0, 0]  # damage (normal) to each side awaiting prevention
+        self.agg = [0, 0]
+        self.prevented = [0, 0]
+        self.gun_maneuver = [False, False]  # weapon maneuvers used this combat ("each combat")
+        self.auto_prevent = [0, 0]  # prevention left from cards in play, once each combat
+        self.strength = [0, 0]  # strength added this round
+        self.hand_only = False
+        self.lost = [0, 0]  # blood lost to damage this round
+        self.ended = False
+        self.pressed = False
+        self.pair = 0  # strike pairs resolved this round
+
+    def copy(self) -> Combat:
+        c = Combat.__new__(Combat)
+        for k in Combat.__slots__:
+            v = getattr(self, k)
+            setattr(c, k, v[:] if isinstance(v, list) else v)
+        return c
+
+
+class Referendum:
+    """A referendum (rules 6.3.2): the terms chosen, then each Methuselah in turn order from the
+    caller casts its votes; ``extra`` holds the votes each got from cards played while polling."""
+
+    __slots__ = ("card", "caller", "actor", "terms", "term", "order", "k", "votes_for", "votes_against", "extra",
+                 "decider", "passed", "blood_hunt", "choosing", "used_pol")
+
+    def __init__(self, card: int, caller: int, actor: int) -> None:
+        self.card = card  # political action card instance; -1 for a blood hunt
+        self.caller = caller
+        self.actor = actor
+        self.terms: list[tuple[int, ...]] = []
+        self.term: tuple[int, ...] = ()
+        self.order: list[int] = []
+        self.k = 0
+        self.votes_for = 0
+        self.votes_against = 0
+        self.extra: dict[int, int] = {}
+        self.decider = caller
+        self.passed = False
+        self.blood_hunt = -1  # the diablerist of a blood hunt referendum (rules 6.5.6)
+        self.choosing = True  # terms not chosen yet
+        self.used_pol: list[int] = []  # Methuselahs who burned a political action card for a vote
+
+    def copy(self) -> Referendum:
+        r = Referendum(self.card, self.caller, self.actor)
+        r.terms = self.terms
+        r.term = self.term
+        r.order = self.order[:]
+        r.k = self.k
+        r.votes_for = self.votes_for
+        r.votes_against = self.votes_against
+        r.extra = dict(self.extra)
+        r.decider = self.decider
+        r.passed = self.passed
+        r.blood_hunt = self.blood_hunt
+        r.choosing = self.choosing
+        r.used_pol = self.used_pol[:]
+        return r
 
 
 #: Columns of one turn record (``GameState.turn_log`` rows).
@@ -224,6 +439,12 @@ TURN_FIELDS = (
     "player", "turn", "pool", "vampires", "capacity_in_play", "uncontrolled", "uncontrolled_blood",
     "transfers_used", "bleed", "bleed_total", "cards_played", "dead_cards_in_hand", "idle_cards_in_hand",
     "allies", "library_left", "edge",
+)
+
+#: Columns of one table record (``GameState.table_log`` rows): the state of one Methuselah at
+#: the end of a table turn (every Methuselah still in has played one turn).
+TABLE_FIELDS = (
+    "table_turn", "player", "pool", "minions", "vampires", "bleed_dealt", "bleed_received", "vp", "ousted",
 )
 
 
@@ -234,6 +455,9 @@ class GameState:
         "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached",
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
         "discard_actions", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
+        "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
+        "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
+        "stats",
     )
 
     def __init__(self, setup: GameSetup, rng: np.random.Generator) -> None:
@@ -245,25 +469,46 @@ class GameState:
         self.turn = 0  # number of turns begun in the game
         self.phase = Phase.UNLOCK
         self.pending: Pending | None = None
+        self.combat: Combat | None = None
+        self.referendum: Referendum | None = None
         self.blood = [0] * n  # blood on vampires, life on allies and retainers, counters on others
         self.locked = bytearray(n)
         self.attached = [-1] * n  # for cards on a minion: the minion
         self.acted = [0] * n  # turn number when an ally came into play (cannot act that turn)
         self.bled_turn = [-1] * n  # turn number of this minion's last bleed (rules 6.1.1)
+        self.political_acted = [-1] * n  # turn of this vampire's last political action (rules 6.1.7)
         self.used: set[tuple[int, int]] = set()  # (minion, card id) actions this turn (rules 6.1.6)
+        self.wake: set[int] = set()  # minions that woke during the action in progress
         self.edge = -1  # the Methuselah holding the Edge; -1 uncontrolled (rules 2.2)
         self.transfers = 0
         self.transfers_used = 0
         self.master_actions = 0
         self.trifle_played = False
         self.discard_actions = 0
-        self.turn_limit = 0  # turns per Methuselah before the game stops; 0 = no limit
+        self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
+        self.timed_out = False
         self.rng = rng
         self.turn_bleed = 0
         self.turn_cards = 0
         self.turn_log: list[tuple[int, ...]] = []
+        self.table_turn = 1
+        self.table_log: list[tuple] = []
+        self._tt_dealt = [0] * len(setup.decks)
+        self._tt_received = [0] * len(setup.decks)
         self.record = True
+        #: votes of vampires holding a title from a card (Toreador Justicar...), by instance
+        self.title_votes: dict[int, int] = {}
+        #: vampires whose title is contested (rules 4.2): no votes while it lasts
+        self.title_contested: set[int] = set()
+        #: card ids of "only one can be played in a game" cards already played
+        self.once_per_game: set[int] = set()
+        #: instances that do not unlock in their controller's next unlock phase
+        self.no_unlock: set[int] = set()
+        #: an out-of-turn cancel in progress: (card, player) of the card being played, or None
+        self.cancel: tuple[int, int] | None = None
+        #: counters for reports: [blocks, combats, referendums, referendums passed, torpor, burned]
+        self.stats = [0, 0, 0, 0, 0, 0]
 
     # -- cheap queries ------------------------------------------------------------------------
 
@@ -273,7 +518,16 @@ class GameState:
 
     @property
     def decider(self) -> int:
-        """The Methuselah who chooses the next action (always the acting one until blocks exist)."""
+        """The Methuselah who chooses the next action."""
+        c = self.combat
+        if c is not None:
+            return c.p[c.decider]
+        r = self.referendum
+        if r is not None:
+            return r.decider
+        p = self.pending
+        if p is not None and p.decider >= 0:
+            return p.decider
         return self.current
 
     def prey(self, p: int) -> int:
@@ -297,10 +551,21 @@ class GameState:
                 return q
         return p
 
+    def alive(self) -> list[int]:
+        """Methuselahs still in the game, in seating order."""
+        return [q for q in self.seating if not self.players[q].ousted]
+
     def vampires(self, p: int) -> list[int]:
         """Controlled vampires of ``p``: ready region and torpor."""
         is_v = self.setup.is_vampire
         return [i for i in self.players[p].ready if is_v[i]] + self.players[p].torpor
+
+    def controller(self, i: int) -> int:
+        """The Methuselah controlling minion or card ``i`` in play (-1 if none)."""
+        for m in self.players:
+            if i in m.ready or i in m.torpor or i in m.in_play:
+                return m.index
+        return -1
 
     def clone(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -311,12 +576,16 @@ class GameState:
         s.turn = self.turn
         s.phase = self.phase
         s.pending = self.pending.copy() if self.pending is not None else None
+        s.combat = self.combat.copy() if self.combat is not None else None
+        s.referendum = self.referendum.copy() if self.referendum is not None else None
         s.blood = self.blood[:]
         s.locked = bytearray(self.locked)
         s.attached = self.attached[:]
         s.acted = self.acted[:]
         s.bled_turn = self.bled_turn[:]
+        s.political_acted = self.political_acted[:]
         s.used = set(self.used)
+        s.wake = set(self.wake)
         s.edge = self.edge
         s.transfers = self.transfers
         s.transfers_used = self.transfers_used
@@ -325,6 +594,7 @@ class GameState:
         s.discard_actions = self.discard_actions
         s.turn_limit = self.turn_limit
         s.terminal = self.terminal
+        s.timed_out = self.timed_out
         bg = self.rng.bit_generator
         new_bg = type(bg)()
         new_bg.state = bg.state
@@ -332,16 +602,31 @@ class GameState:
         s.turn_bleed = self.turn_bleed
         s.turn_cards = self.turn_cards
         s.turn_log = self.turn_log[:]
+        s.table_turn = self.table_turn
+        s.table_log = self.table_log[:]
+        s._tt_dealt = self._tt_dealt[:]
+        s._tt_received = self._tt_received[:]
         s.record = self.record
+        s.title_votes = dict(self.title_votes)
+        s.title_contested = set(self.title_contested)
+        s.once_per_game = set(self.once_per_game)
+        s.no_unlock = set(self.no_unlock)
+        s.cancel = self.cancel
+        s.stats = self.stats[:]
         return s
 
     def describe(self) -> str:
         """A multi-line human summary (not for hot paths)."""
         su = self.setup
-        lines = [f"turn {self.turn} phase {Phase(self.phase).name} current {self.current} edge {self.edge}"]
+        lines = [
+            f"turn {self.turn} (table turn {self.table_turn}) phase {Phase(self.phase).name} "
+            f"current {self.current} edge {self.edge}"
+        ]
         for m in self.players:
             def names(ids: list[int]) -> str:
-                return ", ".join(f"#{i} {su.name(i)}({self.blood[i]})" for i in ids)
+                return ", ".join(
+                    f"#{i} {su.name(i)}({self.blood[i]}{' L' if self.locked[i] else ''})" for i in ids
+                )
             lines.append(
                 f"  M{m.index}: pool {m.pool} vp {m.vp} hand {len(m.hand)} library {len(m.library)} "
                 f"crypt {len(m.crypt)} ash {len(m.ash)}{' OUSTED' if m.ousted else ''}"
@@ -352,6 +637,8 @@ class GameState:
                 lines.append(f"    torpor: {names(m.torpor)}")
             if m.in_play:
                 lines.append(f"    in play: {names(m.in_play)}")
+            if m.contested:
+                lines.append(f"    contested: {names(m.contested)}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -362,7 +649,8 @@ class PlayerView:
     """What one Methuselah may look at (rules 2.3: own hand and uncontrolled region), read-only.
 
     Policies receive a view, never the state. Accessors return the live values; treat them as
-    read-only.
+    read-only. Everything on the table is public: other Methuselahs' pool, minions, blood,
+    cards in play, and the action, combat or referendum in progress.
     """
 
     __slots__ = ("_s", "me")
@@ -384,8 +672,29 @@ class PlayerView:
         return self._s.pending
 
     @property
+    def combat(self) -> Combat | None:
+        return self._s.combat
+
+    @property
+    def referendum(self) -> Referendum | None:
+        return self._s.referendum
+
+    @property
+    def current(self) -> int:
+        """The Methuselah whose turn it is."""
+        return self._s.current
+
+    @property
     def turn(self) -> int:
         return self._s.players[self.me].turns
+
+    @property
+    def table_turn(self) -> int:
+        return self._s.table_turn
+
+    @property
+    def turn_limit(self) -> int:
+        return self._s.turn_limit
 
     @property
     def transfers(self) -> int:
@@ -410,6 +719,12 @@ class PlayerView:
     def pool(self, p: int | None = None) -> int:
         return self._s.players[self.me if p is None else p].pool
 
+    def vp(self, p: int | None = None) -> float:
+        return self._s.players[self.me if p is None else p].vp
+
+    def ousted(self, p: int) -> bool:
+        return self._s.players[p].ousted
+
     @property
     def hand(self) -> list[int]:
         return self._s.players[self.me].hand
@@ -417,6 +732,10 @@ class PlayerView:
     @property
     def ready(self) -> list[int]:
         return self._s.players[self.me].ready
+
+    @property
+    def torpor(self) -> list[int]:
+        return self._s.players[self.me].torpor
 
     @property
     def uncontrolled(self) -> list[int]:
@@ -437,6 +756,12 @@ class PlayerView:
     def ready_of(self, p: int) -> list[int]:
         return self._s.players[p].ready
 
+    def torpor_of(self, p: int) -> list[int]:
+        return self._s.players[p].torpor
+
+    def in_play_of(self, p: int) -> list[int]:
+        return self._s.players[p].in_play
+
     def blood(self, i: int) -> int:
         return self._s.blood[i]
 
@@ -449,9 +774,27 @@ class PlayerView:
     def bled_this_turn(self, i: int) -> bool:
         return self._s.bled_turn[i] == self._s.turn
 
-    def prey(self) -> int:
-        return self._s.prey(self.me)
+    def acted_this_turn(self, i: int) -> bool:
+        """An ally that came into play this turn cannot act (rules 6.1.5)."""
+        return self._s.acted[i] == self._s.turn
+
+    def prey(self, p: int | None = None) -> int:
+        return self._s.prey(self.me if p is None else p)
+
+    def predator(self, p: int | None = None) -> int:
+        return self._s.predator(self.me if p is None else p)
+
+    def alive(self) -> list[int]:
+        return self._s.alive()
+
+    def title_votes(self, v: int) -> int:
+        """Votes a ready vampire gives its controller (rules 6.3.3, 10); 0 while contested."""
+        s = self._s
+        if v in s.title_contested:
+            return 0
+        return s.title_votes.get(v, s.setup.votes[v])
 
 
-__all__ = ["GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending", "Phase", "PlayerView", "Stage",
-           "START_POOL", "TRANSFERS", "TURN_FIELDS", "Op"]
+__all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
+           "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
+           "Op", "crypt_bonuses", "title_key"]

@@ -1,0 +1,350 @@
+"""Full tables: seating, ousts and victory points, the time limit, game wins, the simulation
+driver and the `vtes sim table` command. Scenario tests cite the comprehensive rules section."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from vtes_tools import Deck, simulate_table
+from vtes_tools.engine import PASS, Action, GameState, Kind, Phase, RandomPolicy, TablePolicy, apply_checked
+from vtes_tools.engine import new_game, play, returns
+from vtes_tools.engine.rules import winner
+from vtes_tools.errors import SimulationError
+from vtes_tools.simulate import TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, default_turn_limit, replay_table
+
+ZONES = ("library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play", "contested")
+OWNED = ("library", "hand", "ash", "crypt", "uncontrolled", "removed")
+CLANS = ("Malkavian", "Nosferatu", "Toreador", "Tremere", "Ventrue")
+
+
+@pytest.fixture(scope="module")
+def starters(cards) -> list[Deck]:
+    return [cards.precon(f"V5:{c}").deck for c in CLANS]
+
+
+def make_deck(cards, crypt: dict[str, int], library: dict[str, int], name: str = "test") -> Deck:
+    items = [(cards.lookup(n).card, k) for n, k in crypt.items()] + [(cards.lookup(n).card, k) for n, k in library.items()]
+    return Deck.from_counts(items, name=name)
+
+
+def plain_deck(cards, name="plain") -> Deck:
+    """Vampires and cards the engine never plays on its own turn: tables of bleeding only."""
+    return make_deck(cards, {"Ayelech": 6, "Lauren": 6}, {"Deflection": 20, "Theft of Vitae": 20}, name)
+
+
+def move(state: GameState, i: int, zone: str) -> None:
+    p = state.setup.owner[i]
+    for m in state.players:
+        for z in ZONES:
+            lst = getattr(m, z)
+            if i in lst:
+                lst.remove(i)
+    getattr(state.players[p], zone).append(i)
+
+
+def at_phase(state: GameState, p: int, phase: Phase) -> None:
+    state.current = p
+    state.phase = phase
+    state.pending = None
+
+
+def vampire(state: GameState, p: int, blood: int = 3) -> int:
+    """Put one of ``p``'s crypt cards in its ready region with ``blood``."""
+    m = state.players[p]
+    v = (m.uncontrolled or m.crypt)[0]
+    move(state, v, "ready")
+    state.blood[v] = blood
+    state.locked[v] = 0
+    return v
+
+
+def again(state: GameState, p: int, v: int) -> None:
+    """Let ``v`` act again in ``p``'s minion phase (unlocked, not bled this turn)."""
+    state.locked[v] = 0
+    state.bled_turn[v] = -1
+    at_phase(state, p, Phase.MINION)
+
+
+def check_table(state: GameState, action=None) -> None:
+    """Invariants after every action: cards conserved, VP consistent with ousts, the ousted
+    never act nor control anything."""
+    su = state.setup
+    seen = [0] * su.n
+    for p, m in enumerate(state.players):
+        for z in ZONES:
+            for i in getattr(m, z):
+                if z in OWNED:
+                    assert su.owner[i] == p, (z, i)
+                seen[i] += 1
+        assert m.pool >= 0
+        if m.ousted:
+            assert not (m.ready or m.torpor or m.in_play or m.contested), "an ousted Methuselah controls nothing"
+    assert all(k == 1 for k in seen), "every card is in exactly one zone"
+    for i in range(su.n):
+        assert state.blood[i] >= 0
+        if su.is_vampire[i]:
+            assert state.blood[i] <= su.capacity[i], su.card[i]
+    ousts = sum(m.ousted for m in state.players)
+    total = sum(m.vp for m in state.players)
+    alive = len(state.players) - ousts
+    expected = ousts
+    if state.terminal and alive == 1:
+        expected += 1
+    if state.timed_out:
+        expected += 0.5 * alive
+    assert total == expected, (total, expected)
+    if not state.terminal:
+        assert not state.players[state.decider].ousted, "an ousted Methuselah never decides"
+        assert not state.players[state.current].ousted
+
+
+# -- seating, prey and predator (rules 2.1) -----------------------------------------------------
+
+
+def test_prey_is_the_next_seat_and_changes_with_ousts(cards):
+    """rules 2.1: your prey sits to your left, your predator to your right; when your prey is
+    ousted, its prey becomes yours."""
+    d = plain_deck(cards)
+    s = new_game([d] * 5, np.random.default_rng(0), turn_limit=3)
+    assert [s.prey(p) for p in range(5)] == [1, 2, 3, 4, 0]
+    assert [s.predator(p) for p in range(5)] == [4, 0, 1, 2, 3]
+    s.players[1].pool = 0
+    from vtes_tools.engine.rules import _oust_many
+
+    _oust_many(s, [1])
+    assert s.prey(0) == 2 and s.predator(2) == 0
+
+
+def test_bleed_targets_the_prey(cards):
+    """rules 6.1.1: a minion bleeds only its controller's prey (after an oust, the next one)."""
+    d = plain_deck(cards)
+    s = new_game([d] * 4, np.random.default_rng(0), turn_limit=5)
+    v = vampire(s, 0)
+    at_phase(s, 0, Phase.MINION)
+    apply_checked(s, Action(Kind.BLEED, actor=v))
+    assert [m.pool for m in s.players] == [30, 29, 30, 30]
+    assert s.edge == 0  # rules 6.1.1: a successful bleed takes the Edge
+    s.players[1].pool = 1
+    again(s, 0, v)
+    apply_checked(s, Action(Kind.BLEED, actor=v))
+    assert s.players[1].ousted and s.players[0].vp == 1 and s.players[0].pool == 36
+    again(s, 0, v)
+    apply_checked(s, Action(Kind.BLEED, actor=v))
+    assert s.players[2].pool == 29
+
+
+def test_edge_returns_to_the_centre_when_its_holder_is_ousted(cards):
+    """rules 2.2, 9.1: the Edge; an ousted Methuselah's cards (the Edge) leave the game."""
+    d = plain_deck(cards)
+    s = new_game([d] * 4, np.random.default_rng(0), turn_limit=5)
+    s.edge = 1
+    s.players[1].pool = 1
+    v = vampire(s, 0)
+    at_phase(s, 0, Phase.MINION)
+    apply_checked(s, Action(Kind.BLEED, actor=v))
+    assert s.players[1].ousted and s.edge == 0
+
+
+# -- victory points (rules 9.1) -----------------------------------------------------------------
+
+
+def test_worked_example_richard_steve_justin_lisa(cards):
+    """rules 9.1, the worked example: Richard, Steve, Justin and Lisa sit in this order. Steve is
+    ousted first (Richard's prey: 6 pool and 1 VP to Richard), then Justin, Richard's new prey
+    (6 pool and 1 VP more). Richard falls to Lisa, now his predator: 1 VP and 6 pool to Lisa and
+    1 VP for being the last one standing. Richard and Lisa tie at 2 VP."""
+    d = plain_deck(cards)
+    s = new_game([d] * 4, np.random.default_rng(0), turn_limit=20)
+    richard, steve, justin, lisa = 0, 1, 2, 3
+    r = vampire(s, richard)
+    at_phase(s, richard, Phase.MINION)
+    s.players[steve].pool = 1
+    apply_checked(s, Action(Kind.BLEED, actor=r))
+    assert s.players[steve].ousted
+    assert (s.players[richard].vp, s.players[richard].pool) == (1, 36)
+    s.players[justin].pool = 1
+    again(s, richard, r)
+    apply_checked(s, Action(Kind.BLEED, actor=r))
+    assert s.players[justin].ousted
+    assert (s.players[richard].vp, s.players[richard].pool) == (2, 42)
+    assert s.prey(richard) == lisa and s.prey(lisa) == richard
+    lv = vampire(s, lisa)
+    at_phase(s, lisa, Phase.MINION)
+    s.players[richard].pool = 1
+    apply_checked(s, Action(Kind.BLEED, actor=lv))
+    assert s.terminal and s.players[richard].ousted
+    assert returns(s) == [2.0, 0.0, 0.0, 2.0]
+    assert s.players[lisa].pool == 36
+    assert winner(s) == -1  # a tie: no game win
+    check_table(s)
+
+
+def test_simultaneous_ousts_give_the_vp_but_not_the_pool(cards):
+    """rules 9.1, exception: ousted at the same time as your prey, you score the VP, not the pool."""
+    from vtes_tools.engine.rules import _oust_many
+
+    d = plain_deck(cards)
+    s = new_game([d] * 5, np.random.default_rng(0), turn_limit=5)
+    _oust_many(s, [1, 2])
+    assert s.players[0].vp == 1 and s.players[0].pool == 36  # Steve's predator stays in
+    assert s.players[1].vp == 1 and s.players[1].pool == 0  # ousted with its prey
+
+
+def test_time_limit_gives_half_a_vp_to_each_remaining_methuselah(cards):
+    """VEKN tournament rules: when time is called, each remaining Methuselah scores 0.5 VP."""
+    d = plain_deck(cards)
+    rng = np.random.default_rng(3)
+    s = new_game([d] * 4, rng, turn_limit=2)
+    play(s, [TablePolicy()] * 4, rng, checked=True, after=check_table)
+    assert s.terminal and s.timed_out and s.table_turn == 2
+    assert all(m.turns == 2 for m in s.players)
+    assert returns(s) == [0.5] * 4
+    assert winner(s) == -1
+
+
+def test_game_win_needs_the_most_vp_at_least_two_and_no_tie(cards):
+    """VEKN tournament rules: the game win."""
+    d = plain_deck(cards)
+    s = new_game([d] * 4, np.random.default_rng(0), turn_limit=2)
+    for vps, win in (([2, 1, 0.5, 0.5], 0), ([1.5, 1, 1, 0.5], -1), ([2, 2, 0, 1], -1), ([0, 3, 1, 1], 1)):
+        for m, vp in zip(s.players, vps, strict=True):
+            m.vp = vp
+        assert winner(s) == win
+
+
+def test_default_turn_limit_approximates_a_two_hour_round():
+    assert default_turn_limit(5) == 12 and default_turn_limit(4) == 15
+
+
+# -- random full games with invariants after every action -----------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_table_games_keep_invariants(starters, seed):
+    rng = np.random.default_rng(seed)
+    s = new_game(starters, rng, turn_limit=6)
+    play(s, [RandomPolicy()] * 5, rng, checked=True, after=check_table)
+    assert s.terminal
+
+
+@pytest.mark.parametrize("n", [2, 4, 5])
+def test_heuristic_table_games_keep_invariants(starters, n):
+    rng = np.random.default_rng(n)
+    s = new_game(starters[:n], rng, turn_limit=default_turn_limit(n))
+    play(s, [TablePolicy()] * n, rng, checked=True, after=check_table)
+    assert s.terminal
+    assert s.timed_out or sum(not m.ousted for m in s.players) == 1
+
+
+# -- the simulation driver ------------------------------------------------------------------
+
+
+def test_simulate_table_frames(starters):
+    res = simulate_table(starters, 10, seed=5)
+    g, t = res.games, res.turns
+    assert list(g.columns) == list(TABLE_GAME_COLUMNS) and list(t.columns) == list(TABLE_TURN_COLUMNS)
+    assert len(g) == 50 and (g.groupby("game").size() == 5).all()
+    assert sorted(g.loc[g["game"] == 3, "seat"]) == [1, 2, 3, 4, 5]
+    # rotating seats: game k seats deck (seat - 1 + k) mod 5 at each seat
+    assert g.loc[(g["game"] == 1) & (g["seat"] == 1), "deck_index"].item() == 1
+    per_game = g.groupby("game")
+    assert (per_game["gw"].sum() <= 1).all()
+    ousts = per_game["ousted_turn"].count()
+    alive = 5 - ousts
+    timed = per_game["timed_out"].first()
+    expected = ousts + np.where(timed == 1, 0.5 * alive, (alive == 1).astype(float))
+    assert np.allclose(per_game["vp"].sum(), expected)
+    assert (g["ousted_turn"].dropna() <= g.loc[g["ousted_turn"].notna(), "table_turns"]).all()
+    # per table turn: every player, every table turn played
+    assert len(t) == int(per_game["table_turns"].first().sum()) * 5
+    assert set(t["deck"]) == set(g["deck"])
+
+
+def test_same_numbers_whatever_the_workers(starters):
+    one = simulate_table(starters[:4], 8, seed=11, workers=1)
+    two = simulate_table(starters[:4], 8, seed=11, workers=2)
+    assert one.games.equals(two.games) and one.turns.equals(two.turns)
+    other = simulate_table(starters[:4], 8, seed=12)
+    assert not one.games.equals(other.games)
+
+
+def test_replay_one_game(starters):
+    res = simulate_table(starters, 6, seed=21, seating="random")
+    row = res.games[res.games["game"] == 4].sort_values("seat")
+    state = replay_table(starters, 21, 4, seating="random", after=check_table)
+    assert [m.vp for m in state.players] == row["vp"].tolist()
+    assert [m.pool for m in state.players] == row["final_pool"].tolist()
+    assert [d.name for d in state.setup.decks] == row["deck"].tolist()
+
+
+def test_mirror_control_gives_equal_shares(cards):
+    """The same deck in every seat, rotating: each copy's mean VP is the same within the interval."""
+    from vtes_tools.reports import table_summary
+
+    deck = cards.precon("V5:Tremere").deck
+    res = simulate_table([deck] * 4, 80, seed=3)
+    summary = table_summary(res.games, z=2.8)  # 99.5% intervals: four comparisons
+    grand = res.games["vp"].mean()
+    assert ((summary["vp_lo"] <= grand) & (grand <= summary["vp_hi"])).all(), summary
+    assert list(summary["deck"]) == [f"{deck.name} #{k}" for k in range(1, 5)]
+
+
+@pytest.mark.parametrize("kwargs", [{"n_games": 0}, {"workers": 0}, {"seating": "circle"}, {"turn_limit": 0}])
+def test_bad_parameters(starters, kwargs):
+    args = {"n_games": 1} | kwargs
+    with pytest.raises(SimulationError):
+        simulate_table(starters, **args)
+    with pytest.raises(SimulationError):
+        simulate_table(starters[:1], 1)
+
+
+# -- reports and the `vtes sim table` command -----------------------------------------------
+
+
+def test_table_summary_intervals():
+    import pandas as pd
+
+    from vtes_tools.reports import table_summary, wilson_interval
+
+    games = pd.DataFrame({
+        "deck": ["a"] * 4 + ["b"] * 4, "deck_index": [0] * 4 + [1] * 4,
+        "vp": [1, 2, 0, 1, 0, 0, 0.5, 0.5], "gw": [0, 1, 0, 0, 0, 0, 0, 0],
+        "ousted_turn": [np.nan, np.nan, 5, np.nan, 4, 6, np.nan, np.nan], "timed_out": [0, 0, 1, 1, 0, 0, 1, 1],
+    })
+    s = table_summary(games).set_index("deck")
+    assert s.loc["a", "vp"] == 1.0 and s.loc["a", "vp_lo"] < 1.0 < s.loc["a", "vp_hi"]
+    assert s.loc["a", "gw"] == 0.25 and s.loc["b", "oust"] == 0.5 and s.loc["b", "oust_turn"] == 5.0
+    p, lo, hi = wilson_interval(0, 10)
+    assert p == 0 and lo == 0 and 0.2 < hi < 0.35
+
+
+def run_cli(store_path, *args):
+    from click.testing import CliRunner
+
+    from vtes_tools.cli import main
+
+    return CliRunner().invoke(main, [*args, "--db", str(store_path)])
+
+
+def test_cli_table_default_starters_json_and_out(cards, store_path, tmp_path):
+    res = run_cli(store_path, "sim", "table", "-n", "5", "--seed", "1", "--json", "--out", str(tmp_path))
+    assert res.exit_code == 0, res.output
+    records = [json.loads(line) for line in res.output.splitlines()]
+    assert [r["deck"] for r in records] == [f"{c} (V5 starter)" for c in CLANS]
+    assert all(r["games"] == 5 for r in records)
+    for name in ("games.csv", "turns.csv", "summary.csv"):
+        assert (tmp_path / name).stat().st_size > 0
+    for name in ("vp.png", "gw.png", "ousts.png"):
+        assert (tmp_path / name).read_bytes()[:4] == b"\x89PNG"
+
+
+def test_cli_table_text_and_errors(cards, store_path):
+    res = run_cli(store_path, "sim", "table", "precon:V5:Tremere", "precon:V5:Ventrue", "-n", "4", "--seed", "2",
+                  "--turn-limit", "6", "--quiet")
+    assert res.exit_code == 0, res.output
+    assert "mean VP" in res.output and "Tremere (V5 starter)" in res.output and "95%" in res.output
+    bad = run_cli(store_path, "sim", "table", "precon:V5:Tremere", "-n", "4")
+    assert bad.exit_code != 0 and bad.output.startswith("Error:") and "Traceback" not in bad.output
