@@ -998,3 +998,63 @@ def deck_validate_cmd(
         ctx.exit(EXIT_BAD_INPUT)
     if n_illegal:
         ctx.exit(EXIT_ILLEGAL)
+
+
+# ---------------------------------------------------------------------------------------------
+# HTML report
+
+
+@main.command("report")
+@deck_arguments
+@click.option("--html", "html_path", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="Write the page to this file.")
+@click.option("-n", "n_games", type=click.IntRange(min=1), default=1000, show_default=True,
+              help="Games per deck (goldfish) and at the table.")
+@click.option("--turns", type=click.IntRange(min=1), default=10, show_default=True, help="Turns per goldfish game.")
+@click.option("--seed", type=click.IntRange(min=0), default=None, help="Random seed (default: a new one, shown in the page).")
+@click.option("--format", "fmt", default="standard", show_default=True, metavar="standard|v5|duel|FILE.json",
+              help="Tournament format for legality.")
+@click.option("--as-of", "as_of", type=click.DateTime(formats=["%Y-%m-%d"]), default=None,
+              help="Check legality as of this date, YYYY-MM-DD (default today).")
+@click.option("--title", default="Deck report", show_default=True, help="Title of the page.")
+@workers_option
+@dask_option
+@db_option
+@json_option
+def report_cmd(
+    decks: tuple[str, ...], input_format: str, strict: bool, html_path: Path, n_games: int, turns: int,
+    seed: int | None, fmt: str, as_of: Any, title: str, workers: int | None, dask: str | None,
+    db_path: Path | None, as_json: bool,
+) -> None:
+    """Write one self-contained HTML page on decks: each list, its legality, statistics and draw
+    odds with plots, goldfish curves, and with 2 to 6 decks their results at one table.
+
+    DECK is a file, - for stdin, precon:SET:NAME or a folder (every deck in it). Plots are
+    embedded in the page: it opens offline, on its own. With --json, prints the file written,
+    the seed and the decks.
+
+    \b
+    Example:
+        vtes report precon:V5:Tremere precon:V5:Ventrue mydeck.txt --html report.html -n 500 --seed 1
+    """
+    from .report_html import build_report, fresh_seed
+
+    db = get_db(db_path)
+    results = list(load_decks(decks, db, input_format=input_format, strict=strict))
+    seed = fresh_seed() if seed is None else seed
+    page = build_report(
+        results, db, n_games=n_games, turns=turns, seed=seed, fmt=fmt,
+        as_of=as_of.date() if as_of is not None else None, workers=workers, dask=dask, title=title,
+    )
+    try:
+        html_path.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise click.UsageError(f"cannot write {str(html_path)!r} ({exc.strerror}): choose another --html file") from None
+    if as_json:
+        echo_json({
+            "html": str(html_path), "bytes": len(page.encode("utf-8")), "seed": seed, "n_games": n_games,
+            "turns": turns, "decks": [{"source": r.source, "name": r.deck.name} for r in results],
+        })
+        return
+    plural = "s" if len(results) != 1 else ""
+    click.echo(f"wrote {html_path}: {len(results)} deck{plural}, {n_games} games each, seed {seed}")

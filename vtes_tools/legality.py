@@ -110,6 +110,22 @@ class Validation:
         state = "legal" if self.legal else "illegal " + ",".join(self.codes)
         return f"Validation({self.format} {self.as_of.isoformat()} {state})"
 
+    def _repr_html_(self) -> str:
+        """For Jupyter: legal or not, the format and date, then every problem (HTML-escaped)."""
+        from html import escape
+
+        state, color = ("legal", "#1a7f37") if self.legal else ("illegal", "#cf222e")
+        rows = "".join(
+            f"<tr><td>{p.severity}</td><td><code>{escape(p.code)}</code></td><td>{escape(p.message)}</td></tr>"
+            for p in self.problems
+        )
+        table = f"<table><tr><th>severity</th><th>code</th><th>problem</th></tr>{rows}</table>" if rows else ""
+        return (
+            f"<div class='vtes-validation'><b style='color:{color}'>{state}</b> "
+            f"({escape(self.format)}, as of {self.as_of.isoformat()}): {len(self.errors)} errors, "
+            f"{len(self.warnings)} warnings{table}</div>"
+        )
+
 
 # ---------------------------------------------------------------------------------------------
 # Formats

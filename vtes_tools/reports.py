@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pandas as pd
 
@@ -84,6 +85,57 @@ def summary(frame: pd.DataFrame, threshold: int = 30) -> pd.DataFrame:
     ttb = turn_to_bleed(frame, threshold)
     out[f"bled_{threshold}"] = ttb["cumulative"].to_numpy()
     return out
+
+
+@dataclass(frozen=True)
+class GoldfishReport:
+    """A :func:`~vtes_tools.simulate.simulate_goldfish` frame with its summary tables, shown as
+    HTML tables in Jupyter: ``GoldfishReport(simulate_goldfish(deck, 500, seed=1))``.
+    """
+
+    frame: pd.DataFrame
+    threshold: int = 30
+
+    @property
+    def games(self) -> int:
+        return int(self.frame["game"].nunique())
+
+    @property
+    def turns(self) -> int:
+        return int(self.frame["turn"].max()) if len(self.frame) else 0
+
+    @property
+    def seed(self) -> int | None:
+        return int(self.frame["seed"].iloc[0]) if len(self.frame) else None
+
+    @property
+    def summary(self) -> pd.DataFrame:
+        return summary(self.frame, self.threshold)
+
+    @property
+    def influence(self) -> pd.DataFrame:
+        return influence_curve(self.frame)
+
+    @property
+    def bleed(self) -> pd.DataFrame:
+        return bleed_throughput(self.frame)
+
+    @property
+    def turn_to_bleed(self) -> pd.DataFrame:
+        return turn_to_bleed(self.frame, self.threshold)
+
+    def __repr__(self) -> str:
+        return f"GoldfishReport({self.games} games, {self.turns} turns, seed {self.seed})"
+
+    def _repr_html_(self) -> str:
+        bled = self.turn_to_bleed["cumulative"]
+        share = float(bled.iloc[-1]) if len(bled) else 0.0
+        head = (
+            f"<p><b>Goldfish</b>: {self.games} games, {self.turns} turns, seed {self.seed}; "
+            f"{share:.0%} of the games bled {self.threshold} pool by turn {self.turns}</p>"
+        )
+        table = self.summary.to_html(index=False, float_format=lambda x: f"{x:.2f}", border=0)
+        return f"<div class='vtes-goldfish'>{head}{table}</div>"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -232,7 +284,7 @@ def game_lengths(games: pd.DataFrame) -> pd.DataFrame:
 
 
 __all__ = [
-    "QUANTILES", "bleed_throughput", "hypergeom_pmf", "influence_curve", "opening_by_type", "opening_capacity",
+    "GoldfishReport", "QUANTILES", "bleed_throughput", "hypergeom_pmf", "influence_curve", "opening_by_type", "opening_capacity",
     "opening_hand", "per_turn", "summary", "turn_to_bleed",
     "Z95", "game_lengths", "mean_interval", "oust_turns", "table_summary", "wilson_interval",
 ]
