@@ -21,7 +21,6 @@ from vtes_tools.reports import GoldfishReport
 
 DATA = Path(__file__).resolve().parent / "data" / "decks"
 IMG = re.compile(r"<img src='data:image/png;base64,([A-Za-z0-9+/=]+)' alt='([^']*)'>")
-HAS_TABLE = hasattr(simulate, "simulate_table")
 
 
 @pytest.fixture(scope="module")
@@ -49,13 +48,13 @@ def test_page_has_every_section_for_every_deck(page, tremere, ventrue):
     for heading in ("Legality", "Decklist", "Statistics", "Goldfish"):
         assert page.count(f"<h3>{heading}</h3>") == 3
     assert "seed 3" in page and "60 games of 5 turns" in page
-    assert ("<h2>At one table</h2>" in page) == HAS_TABLE
+    assert page.count("<h2>At one table</h2>") == 1
 
 
 def test_images_are_embedded_pngs(page):
     images = IMG.findall(page)
     # per deck: capacity, composition, disciplines, influence, bleed; the table adds three
-    assert len(images) == 3 * 5 + (3 if HAS_TABLE else 0)
+    assert len(images) == 3 * 5 + 3
     for data, _alt in images:
         png = base64.b64decode(data, validate=True)
         assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 2000
@@ -78,6 +77,13 @@ def test_legality_and_overview(cards, tremere):
     assert overview.count("<tr>") == 3 and "href='#deck-1'" in overview
 
 
+def test_a_deck_that_cannot_be_played_is_reported_not_simulated(cards, tremere):
+    empty = dataclasses.replace(tremere, library=(), name="No library")
+    html = build_report([empty, tremere], cards, n_games=10, turns=2, seed=1)
+    assert html.count("Not simulated: deck &#x27;No library&#x27; needs a crypt and a library") == 2  # goldfish, table
+    assert html.count("<h3>Goldfish</h3>") == 2 and "Influence curve" in html  # the other deck is simulated
+
+
 def test_no_deck_is_an_error(cards):
     with pytest.raises(DeckError):
         build_report([], cards)
@@ -85,11 +91,12 @@ def test_no_deck_is_an_error(cards):
         build_report(["precon:V5:Tremere"], cards)
 
 
-@pytest.mark.skipif(not HAS_TABLE, reason="no table simulation in this version")
 def test_table_section_matches_the_table_simulation(cards, tremere, ventrue):
     from vtes_tools import reports
 
-    html = build_report([tremere, ventrue], cards, n_games=30, turns=3, seed=5)
+    steps: list[tuple[int, int]] = []
+    html = build_report([tremere, ventrue], cards, n_games=30, turns=3, seed=5, progress=lambda *a: steps.append(a))
+    assert steps == [(1, 3), (2, 3), (3, 3)]  # two decks, then the table
     section = html.split("<h2>At one table</h2>")[1]
     summary = reports.table_summary(simulate.simulate_table([tremere, ventrue], 30, seed=5).games)
     for row in summary.itertuples():
@@ -120,7 +127,8 @@ def test_cli_report(store_path, cards, tmp_path):
     info = json.loads(result.output)
     assert info["html"] == str(out) and info["seed"] == 9 and len(info["decks"]) == 2
     assert out.read_text(encoding="utf-8").count("<section class='deck'") == 2
-    bad = CliRunner().invoke(main, [*args[:-2], "--html", str(tmp_path / "missing" / "r.html"), "--db", str(store_path)])
+    missing = tmp_path / "missing" / "r.html"
+    bad = CliRunner().invoke(main, [*args[:-2], "--html", str(missing), "--db", str(store_path)])
     assert bad.exit_code != 0 and "Error: cannot write" in bad.output
 
 

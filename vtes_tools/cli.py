@@ -1019,11 +1019,12 @@ def deck_validate_cmd(
 @click.option("--title", default="Deck report", show_default=True, help="Title of the page.")
 @workers_option
 @dask_option
+@click.option("--quiet", is_flag=True, help="No progress bar.")
 @db_option
 @json_option
 def report_cmd(
     decks: tuple[str, ...], input_format: str, strict: bool, html_path: Path, n_games: int, turns: int,
-    seed: int | None, fmt: str, as_of: Any, title: str, workers: int | None, dask: str | None,
+    seed: int | None, fmt: str, as_of: Any, title: str, workers: int | None, dask: str | None, quiet: bool,
     db_path: Path | None, as_json: bool,
 ) -> None:
     """Write one self-contained HTML page on decks: each list, its legality, statistics and draw
@@ -1042,10 +1043,26 @@ def report_cmd(
     db = get_db(db_path)
     results = list(load_decks(decks, db, input_format=input_format, strict=strict))
     seed = fresh_seed() if seed is None else seed
-    page = build_report(
-        results, db, n_games=n_games, turns=turns, seed=seed, fmt=fmt,
-        as_of=as_of.date() if as_of is not None else None, workers=workers, dask=dask, title=title,
-    )
+    bar = None
+    if not quiet and not as_json and sys.stderr.isatty():
+        from tqdm import tqdm
+
+        bar = tqdm(unit="step", file=sys.stderr)
+
+    def progress(done: int, total: int) -> None:
+        if bar is not None:
+            bar.total = total
+            bar.update(done - bar.n)
+
+    try:
+        page = build_report(
+            results, db, n_games=n_games, turns=turns, seed=seed, fmt=fmt,
+            as_of=as_of.date() if as_of is not None else None, workers=workers, dask=dask, title=title,
+            progress=progress,
+        )
+    finally:
+        if bar is not None:
+            bar.close()
     try:
         html_path.write_text(page, encoding="utf-8")
     except OSError as exc:

@@ -181,29 +181,32 @@ def _overview(rows: list[dict[str, Any]]) -> str:
     return f"<table><tr>{head}</tr>{''.join(body)}</table>"
 
 
-def _table_section(decks: list[Deck], *, n_games: int, seed: int, workers: int | None, dask: Any) -> str | None:
-    """The decks against each other at one table, every deck at every seat in turn; ``None``
-    when the simulation driver has no table games or there are not 2 to 6 decks."""
-    from . import simulate
-
-    if not hasattr(simulate, "simulate_table") or not 2 <= len(decks) <= 6:
-        return None
+def _table_section(decks: list[Deck], *, n_games: int, seed: int, workers: int | None, dask: Any) -> str:
+    """The decks against each other at one table, every deck at every seat in turn."""
     from . import plots, reports
+    from .errors import SimulationError
+    from .simulate import simulate_table
 
-    results = simulate.simulate_table(decks, n_games, seed=seed, workers=workers, dask=dask)
+    if not 2 <= len(decks) <= 6:
+        return f"<p>Not simulated: a table seats 2 to 6 decks, this report has {len(decks)}.</p>"
+    try:
+        results = simulate_table(decks, n_games, seed=seed, workers=workers, dask=dask)
+    except SimulationError as exc:
+        return f"<p>Not simulated: {html.escape(str(exc))}.</p>"
     summary = reports.table_summary(results.games)
-    limit = int(results.games["table_turns"].max()) if len(results.games) else 0
+    longest = int(results.games["table_turns"].max())
     shown = summary[["deck", "games", "vp", "vp_lo", "vp_hi", "gw", "gw_lo", "gw_hi", "oust", "oust_turn", "timed_out"]]
+    bars = (5.8, 1.8 + 0.5 * len(decks))
     images = [
-        _img(figure_png(plots.table_vp, summary, size=(5.8, 1.8 + 0.5 * len(decks))), "Victory points per deck"),
-        _img(figure_png(plots.table_gw, summary, size=(5.8, 1.8 + 0.5 * len(decks))), "Game wins per deck"),
+        _img(figure_png(plots.table_vp, summary, size=bars), "Victory points per deck"),
+        _img(figure_png(plots.table_gw, summary, size=bars), "Game wins per deck"),
         _img(figure_png(plots.oust_turns, reports.oust_turns(results.games), size=(8.4, 3.6)), "When decks are ousted"),
     ]
     return (
-        f"<p class='meta'>{n_games} games of the {len(decks)} decks at one table (the longest lasted {limit} table turns), "
-        f"each deck at each seat in turn, seed {seed}. vp: mean victory points per game; gw: share of games "
-        "won; oust: share of games in which the deck was ousted, oust_turn the mean table turn of its oust; "
-        "_lo and _hi bound 95% intervals.</p>"
+        f"<p class='meta'>{n_games} games of the {len(decks)} decks at one table (the longest lasted {longest} "
+        f"table turns), each deck at each seat in turn, seed {seed}. vp: mean victory points per game; gw: share "
+        "of games won; oust: share of games in which the deck was ousted, oust_turn the mean table turn of its "
+        "oust; _lo and _hi bound 95% intervals.</p>"
         f"{_table(shown, digits=3)}<div class='plots'>{''.join(images)}</div>"
     )
 
@@ -232,16 +235,17 @@ def build_report(
     workers: int | None = 1,
     dask: Any = None,
     title: str = "Deck report",
+    progress: Callable[[int, int], None] | None = None,
 ) -> str:
     """A self-contained HTML page on ``decks`` (``Deck`` values or ``read_deck`` results).
 
     For each deck: the list, its legality in ``fmt`` as of ``as_of`` (default today; a
     ``read_deck`` result's reading issues included), statistics and draw odds with their plots,
     and ``n_games`` goldfish games of ``turns`` turns at ``seat`` (every deck with the same
-    seed). With several decks and a table simulation available, their results against each
-    other at one table. ``workers`` and ``dask`` choose where the games run
-    (:func:`vtes_tools.scale.run_chunks`); the numbers do not depend on it. ``seed=None`` draws
-    one; the page states the seed used.
+    seed). With 2 to 6 decks, ``n_games`` games of them at one table. ``workers`` and ``dask``
+    choose where the games run (:func:`vtes_tools.scale.run_chunks`); the numbers do not depend
+    on it. ``seed=None`` draws one; the page states the seed used. ``progress(done, total)`` is
+    called after each step (one per deck, and the table).
     """
     import importlib.metadata
 
@@ -253,6 +257,7 @@ def build_report(
         seed = fresh_seed()
     overview: list[dict[str, Any]] = []
     sections: list[str] = []
+    steps = len(entries) + (1 if len(entries) > 1 else 0)
     for i, entry in enumerate(entries, 1):
         deck = entry.deck
         anchor = f"deck-{i}"
@@ -281,9 +286,13 @@ def build_report(
             f"<h3>Statistics</h3>{_stats_section(deck)}"
             f"<h3>Goldfish</h3>{goldfish}</section>"
         )
-    table = _table_section([e.deck for e in entries], n_games=n_games, seed=seed, workers=workers, dask=dask)
-    if table is not None:
+        if progress:
+            progress(i, steps)
+    if len(entries) > 1:
+        table = _table_section([e.deck for e in entries], n_games=n_games, seed=seed, workers=workers, dask=dask)
         sections.append(f"<section class='table' id='table'><h2>At one table</h2>{table}</section>")
+        if progress:
+            progress(steps, steps)
     snapshot = (db.meta.get("snapshot_date") if db is not None else None) or "unknown"
     version = importlib.metadata.version("vtes-tools")
     meta = (
