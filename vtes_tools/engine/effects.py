@@ -21,12 +21,15 @@ A card with no primitive is *unmodeled*: the engine never plays it, it is a dead
 from __future__ import annotations
 
 import enum
+import logging
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from ..models import DISCIPLINES, Card, CardType, Deck
+from ..models import DISCIPLINES, Card, CardType, Deck, current_clan
+
+logger = logging.getLogger(__name__)
 
 #: Discipline abbreviations -> bit index (crypt and library share it).
 DISCIPLINE_BITS: dict[str, int] = {abbr: i for i, abbr in enumerate(sorted(set(DISCIPLINES.values())))}
@@ -49,12 +52,12 @@ class Op(enum.IntEnum):
     """Primitive effects. ``n`` is the amount; ``arg`` and ``cond`` refine it (see each)."""
 
     # -- executed by the goldfish engine ------------------------------------------------------
-    GAIN_POOL = 1  # the Methuselah gains n pool
+    GAIN_POOL = 1  # the Methuselah gains n pool (arg=1: as much as a chosen vampire's capacity)
     BLEED = 2  # action: (D) bleed with +n bleed (rules 6.1.6)
     STEALTH = 3  # +n stealth (action or modifier); no blocker in goldfish, so no effect there
     ADD_UNCONTROLLED = 4  # add n blood to a vampire in your uncontrolled region; arg: target filter
-    GAIN_BLOOD = 5  # the acting / chosen vampire gains n blood
-    MOVE_TO_POOL = 6  # move up to n blood (n=0: any amount) from a vampire to pool; cond: minimum
+    GAIN_BLOOD = 5  # the acting vampire gains n blood (arg=1: a chosen ready vampire; cond=1: one with no blood)
+    MOVE_TO_POOL = 6  # move up to n blood (n=0: any amount) from a vampire to pool; cond: minimum; arg=1: from each
     EXCHANGE = 7  # on a vampire: move 1 blood vampire<->pool; arg: PHASE_UNLOCK / PHASE_MASTER
     HUNTING_GROUND = 8  # in play: during unlock a ready vampire can gain n blood
     TRANSFERS = 9  # in play: +n transfers
@@ -72,25 +75,93 @@ class Op(enum.IntEnum):
     VOTES = 31
     STRIKE = 32  # strike: n damage (arg=1 ranged)
     STRIKE_STRENGTH = 33  # strike: strength+n damage
-    PREVENT = 34
-    STRENGTH = 35
+    PREVENT = 34  # prevent n damage (99: all; arg=1: from each strike / damaging effect)
+    STRENGTH = 35  # +n strength (arg=1: of the opposing / attached vampire)
     MANEUVER = 36
     PRESS = 37
     ADDITIONAL_STRIKE = 38
     COMBAT_ENDS = 39
     DODGE = 40
-    STEAL_BLOOD = 41
+    STEAL_BLOOD = 41  # steal n blood (arg=1: a ranged strike; cond: :class:`Who` of the victim)
     REDIRECT_BLEED = 42
     WAKE = 43
-    CANCEL = 44
-    LOCK = 45
+    CANCEL = 44  # cancel a card as it is played (arg: :class:`Thing` filter)
+    LOCK = 45  # lock a minion (arg: :class:`Who` filter)
     ENTER_COMBAT = 46
-    BURN_POOL = 47  # referendum / effect making Methuselahs burn n pool
+    BURN_POOL = 47  # referendum / effect making Methuselahs burn n pool (arg=1: a chosen vampire's capacity)
     CANNOT_BLOCK = 48
     AGGRAVATED = 49
     REFERENDUM = 50  # political action calling a referendum (the terms are other prims)
-    UNBLOCKABLE = 51
+    UNBLOCKABLE = 51  # the action cannot be blocked (arg: :class:`Who` of the minions that cannot)
     BURN_MINION = 52
+    # -- the wider vocabulary (values from 100): crypt abilities and the rest of the library.
+    # Conditions and extra costs are primitives too (REQUIRES, WHEN, PAY_*): an engine that does
+    # not know one of them never plays the option, so nothing is played with a requirement unchecked.
+    REQUIRES = 100  # the actor must be / have ``arg`` (:class:`Req`; cond: its parameter)
+    WHEN = 101  # the primitives after it apply only at / while :class:`When` ``n`` (arg: its parameter)
+    PAY_BLOOD = 102  # extra cost named in the text: burn n blood (arg=1: "blood or life"; cond=1: if it does not block)
+    PAY_POOL = 103  # extra cost named in the text: burn n pool (cond=1: if the minion does not block)
+    ACTION_ABILITY = 104  # crypt: the ability is an action at +n stealth; arg: blood cost; cond=1 directed (D)
+    REDUCE_BLEED = 105  # reduce a bleed against you by n (99: to 0)
+    BLOCK_FAILS = 106  # a block attempt fails and that minion cannot block this action again
+    BLOCK_ANY = 107  # attempt to block ignoring prey / predator / target restrictions (rules 6.2.2)
+    MINUS_INTERCEPT = 108  # opposing minions (arg: :class:`Who` filter) get -n intercept
+    FIRST_STRIKE = 109
+    TORPOR = 110  # send a vampire to torpor (the opposing one in combat)
+    BURN_CARD = 111  # burn n cards of kind arg (:class:`Thing`)
+    STEAL_CARD = 112  # take control of a card of kind arg (:class:`Thing`; cond=1: until the end of the turn)
+    DAMAGE = 113  # inflict n damage outside strike resolution; arg=1 unpreventable; cond=1 aggravated
+    DRAW = 114  # draw n library cards (discard down afterward; arg=1: then put as many back under the library)
+    DISCARD_DRAW = 115  # discard n cards from hand and draw back up
+    RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library)
+    SEARCH = 117  # search the library for a card of kind arg (:class:`Thing`), to hand (cond=1: put it in play)
+    DISCIPLINE = 118  # gain one level of a Discipline (arg: DISCIPLINE_BITS index + 1; 0: chosen); +n capacity
+    EMBRACE = 119  # a new n-capacity vampire of the acting vampire's clan enters play (rules 11: sterile)
+    DISCARD_ACTIONS = 120  # +n discard phase actions
+    COST_REDUCTION = 121  # cards of kind arg (:class:`Thing`; cond: discipline index + 1) cost n less (negative: more)
+    TRAIT = 122  # a keyword of rules 11 and the sects: arg = :class:`Trait`
+    ABSTAIN = 123  # a vampire abstains from the referendum
+    CANNOT = 124  # a restriction on this minion: arg = :class:`Restriction`
+    TO_UNCONTROLLED = 125  # a ready vampire goes back to its controller's uncontrolled region
+    UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock)
+    MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire)
+    RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one)
+    TOP_CRYPT = 129  # look at / rearrange the top n cards of your library
+    ALLY = 130  # becomes / puts in play an ally with n life (arg: strength, cond: bleed)
+    REMOVE_FROM_GAME = 131  # remove a card of kind arg (:class:`Thing`) from the game
+    PASS_REFERENDUM = 132  # the referendum passes (automatically)
+    BALLOT = 133  # +n ballots
+    RANGE = 134  # this minion chooses the range (maneuver decided)
+    BLEED_AMOUNT = 135  # the bleed amount becomes n (0: the bleed is canceled)
+    CONTROL = 136  # control passes to another Methuselah (arg: :class:`Who`)
+    DIABLERIE = 137  # diablerize the opposing vampire
+    HAND_SIZE_OTHERS = 138  # other Methuselahs get -n hand size
+    STRIKE_DAMAGE = 139  # strikes (arg=1: those requiring the Discipline index + 1 in cond) deal +n damage
+    LOCK_SELF = 140  # lock this card / minion as part of the cost or effect
+    ACTION_COST = 141  # actions (arg: :class:`Thing` filter) targeting this minion cost n more pool/blood
+    EDGE = 142  # gain the Edge (n=-1: burn the Edge as a cost)
+    COUNTER = 143  # put n counters on this card (cond: kind) / the card holds n counters
+    BOUNCE_CARD = 144  # return a card of kind arg to its owner's hand
+    BECOME = 145  # the vampire changes sect / gains a status: arg = :class:`Req` (ANARCH...)
+    STEAL_POOL = 146  # take n pool from another Methuselah
+    UNLOCK_MINION = 147  # this minion unlocks now (Op.UNLOCK is the after-success modifier)
+    BURNABLE = 148  # in play: other minions can burn this card as a (D) action (n: its pool cost)
+    UNDODGEABLE = 149  # the strike cannot be dodged
+    ALLOCATE = 150  # referendum: n points (x: X) allocated among Methuselahs, 1 pool burned per point
+    EXTRA_COMBAT = 151  # another combat with the opposing minion after this one (a new round: arg=1)
+    EXPIRES = 152  # this card is burned at / when :class:`When` ``cond``
+    LIFE = 153  # this ally / retainer has n life when played this way
+    END_ACTION = 154  # the action ends (unsuccessfully, without combat)
+    PAY_TRANSFERS = 155  # extra cost: use n transfers
+    BURN_SELF = 156  # burn this card (or minion) as the cost or the end of the effect
+    OPEN_HAND = 157  # look at a Methuselah's hand (arg=1: for the rest of the combat / while in play)
+    DISCARD_FROM_HAND = 158  # a Methuselah (arg: :class:`Who`) discards n cards of your choice / at random (cond=1)
+    CONTINUE_ACTION = 159  # the blocked action continues as if unblocked
+    PUT_IN_PLAY = 160  # put a card of kind arg (:class:`Thing`) from hand (cond=1: library, 2: ash heap) in play
+    EXCHANGE_CARD = 161  # exchange a card in hand for one of kind arg in the ash heap (cond=1: on this card)
+    RANGE_SET = 162  # this minion sets the range (n=1 close, 2 long)
+    COST_INCREASE = 163  # cards of kind arg (:class:`Thing`) cost the opposing / other minions n more
+    CLAN_ACTS_ANY_TURN = 164  # unlocked vampires of the clan (cond: index + 1) act in any minion phase
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -111,15 +182,268 @@ PHASE_UNLOCK = 0
 PHASE_MASTER = 1
 
 
+class Req(enum.IntEnum):
+    """``Op.REQUIRES`` arguments: requirements of the acting minion beyond Disciplines, clan,
+    title and capacity (rules 1.6.1.3; the Requirement words of the card database)."""
+
+    ANARCH = 1
+    SABBAT = 2
+    CAMARILLA = 3
+    LAIBON = 4
+    INDEPENDENT = 5
+    BLACK_HAND = 6
+    SERAPH = 7
+    INFERNAL = 8
+    NON_STERILE = 9
+    RED_LIST = 10
+    IMBUED = 11
+    NON_ANARCH = 12
+    NON_TITLED = 13
+    NON_CAMARILLA = 14
+    NON_RED_LIST = 15
+    CITY_TITLE = 16
+    CAPACITY_AT_MOST = 17  # cond: the maximum capacity
+    READY = 18  # "requires a ready ..." on master cards: you control a ready one
+    ANARCH_OR_INDEPENDENT = 19
+    NON_CAITIFF = 20
+    UNMERGED = 21
+    SLAVE = 22
+    LOCKED = 23  # only usable by a locked minion
+    SAME_CIRCLE = 24
+    MAGE = 25
+    GHOUL = 26
+    MORTAL = 27
+    GEHENNA = 28  # cond or more (other) Gehenna events in play
+    EDGE = 29  # you have the Edge
+    ADVANCED = 30
+
+
+#: Requirement words of the card database -> :class:`Req` (title and capacity words are checked
+#: by :attr:`Effect.titles` / :attr:`Effect.min_capacity`).
+REQUIREMENT_WORDS: dict[str, Req] = {
+    "anarch": Req.ANARCH, "sabbat": Req.SABBAT, "camarilla": Req.CAMARILLA, "laibon": Req.LAIBON,
+    "independent": Req.INDEPENDENT, "black hand": Req.BLACK_HAND, "seraph": Req.SERAPH,
+    "infernal": Req.INFERNAL, "non-sterile": Req.NON_STERILE, "red list": Req.RED_LIST,
+    "imbued": Req.IMBUED, "non-anarch": Req.NON_ANARCH, "non-titled": Req.NON_TITLED,
+    "non-camarilla": Req.NON_CAMARILLA, "non-red list": Req.NON_RED_LIST, "city title": Req.CITY_TITLE,
+    "non-caitiff": Req.NON_CAITIFF, "unmerged": Req.UNMERGED, "slave": Req.SLAVE, "same circle": Req.SAME_CIRCLE,
+    "mage": Req.MAGE, "ghoul": Req.GHOUL, "mortal": Req.MORTAL, "edge": Req.EDGE, "advanced": Req.ADVANCED,
+}
+
+
+class When(enum.IntEnum):
+    """``Op.WHEN`` codes (``Prim.n``): when / while the rest of an option applies."""
+
+    ONCE_PER_COMBAT = 1
+    ONCE_PER_TURN = 2
+    ONCE_PER_ACTION = 3
+    FIRST_ROUND = 4
+    UNLOCK_PHASE = 5  # during your unlock phase
+    MASTER_PHASE = 6
+    INFLUENCE_PHASE = 7
+    DISCARD_PHASE = 8
+    WHILE_READY = 9  # while this minion is ready
+    AFTER_BLEED = 10  # after a successful bleed
+    AFTER_ACTION = 11  # after a successful action (arg=1: during which no reaction card was played)
+    BLOCKED = 12  # when this minion is blocked / blocks (arg=1)
+    HUNTING = 13
+    BLEEDING = 14  # during a bleed by this minion (arg: clan index + 1 the target controls ready)
+    IN_COMBAT_WITH = 15  # in combat with a minion of :class:`Who` arg (cond: clan index + 1)
+    CLOSE_RANGE = 16
+    BEFORE_RANGE = 17
+    POLLING = 18  # during the polling step of a referendum
+    REFERENDUM_PASSED = 19
+    ENTERS_PLAY = 20
+    DIRECTED_AT_YOU = 21  # during an action directed at you (or a card you control)
+    BLEED_AGAINST_YOU = 22
+    ACTION_REQUIRING = 23  # during an action requiring a Discipline (arg: index + 1)
+    RECRUIT_EMPLOY = 24  # during recruit ally / employ retainer actions
+    UNDIRECTED = 25  # during undirected actions
+    BURNED = 26  # when this card / minion is burned
+    OTHER_UNLOCK_PHASE = 27  # during each other Methuselah's unlock phase
+    BLOCKING = 28  # when attempting to block (arg: :class:`Who`; cond: clan index + 1)
+    EACH_COMBAT = 29  # in each combat
+    AS_ANNOUNCED = 30  # as the action is announced
+    BLOCK_ATTEMPT = 31  # when a minion (arg: :class:`Who`) attempts to block this minion
+    POLITICAL = 32  # during a political action
+    DIABLERIE = 33  # during diablerie / when committing it
+    TORPOR = 34  # when a vampire goes to torpor
+    END_OF_ROUND = 35
+    MINION_PHASE = 36
+    AFTER_MINION_PHASE = 37  # after the end of your minion phase
+    NO_COUNTERS = 38  # the card has no counters / blood left
+    AFTER_USE = 39  # after it is used (weapons: after strike resolution)
+    LEAVES_READY = 40  # the minion leaves the ready region (torpor, burned)
+    END_OF_COMBAT = 41
+    SECT_CHANGE = 42
+    COUNTERS_REACHED = 43  # the card holds ``arg`` counters
+    CONTROL_COPIES = 44  # you control ``arg`` copies of this card
+    BLOCK_FAILED = 45  # a minion attempted to block this action and failed
+    EACH_UNLOCK_PHASE = 46  # during each Methuselah's unlock phase
+    UNLOCK_WITHOUT = 47  # during the unlock phase of each Methuselah with no ready vampire of :class:`Req` arg
+
+
+class Who(enum.IntEnum):
+    """Filters on minions (``When.IN_COMBAT_WITH``, ``Op.MINUS_INTERCEPT``...)."""
+
+    ANY = 0
+    ALLY_OR_YOUNGER = 1  # allies and younger vampires
+    YOUNGER = 2
+    CLAN = 3  # of the clan in cond (index + 1)
+    ALLY = 4
+    NON_CAMARILLA = 5
+    CAMARILLA = 6
+    TITLED = 7
+    PREY = 8
+    PREDATOR = 9
+    OLDER = 10
+    WEREWOLF = 11
+    SABBAT = 12
+    ANARCH = 13
+    VAMPIRE = 14
+    ANOTHER = 15  # another Methuselah / another minion
+    WITHOUT_DISCIPLINE = 16  # without the Discipline in cond (index + 1)
+
+
+class Thing(enum.IntEnum):
+    """Kinds of cards for ``BURN_CARD``, ``STEAL_CARD``, ``SEARCH``, ``RECUR``, ``COST_REDUCTION``..."""
+
+    ANY = 0
+    LOCATION = 1
+    EQUIPMENT = 2
+    RETAINER = 3
+    ALLY = 4
+    VAMPIRE = 5
+    MINION = 6
+    MASTER = 7
+    EVENT = 8
+    ACTION = 9
+    REACTION = 10
+    COMBAT = 11
+    POLITICAL = 12
+    MODIFIER = 13
+    LIBRARY = 14
+    CRYPT = 15
+    WEAPON = 16
+    TITLE = 17
+    DISCIPLINE_CARD = 18  # cards requiring the Discipline in cond (index + 1)
+    ANIMAL = 19
+    MINION_CARD = 20
+    EQUIPMENT_OR_RETAINER = 21
+    ALLY_OR_RETAINER = 22
+    COUNTER = 23
+
+
+class Trait(enum.IntEnum):
+    """``Op.TRAIT`` arguments: keywords of rules 11 and of the sects printed in crypt texts."""
+
+    INFERNAL = 1  # does not unlock as normal; 1 pool to unlock it (rules 11)
+    STERILE = 2  # cannot put other vampires in play (rules 11)
+    SCARCE = 3  # 3 pool per other ready vampire of the clan when moved to the ready region (rules 11)
+    BLOOD_CURSED = 4  # cannot commit diablerie (rules 11)
+    BLACK_HAND = 5
+    SERAPH = 6
+    RED_LIST = 7  # rules 11: a marked Red List minion can be hunted
+    NON_UNIQUE = 8
+    FLIGHT = 9  # the Flight [FLIGHT] ability
+    SLAVE = 10  # rules 11: no directed action without a ready master clan vampire
+    UNCONTESTABLE = 11
+
+
+class Restriction(enum.IntEnum):
+    """``Op.CANNOT`` arguments: what this minion cannot do."""
+
+    BLOCK = 1
+    USE_WEAPONS = 2
+    HAVE_EQUIPMENT = 3  # cannot have or use equipment
+    PLAY_ACTION_CARDS = 4
+    HAVE_RETAINERS = 5
+    BE_BLOCKED_BY = 6  # arg of the WHEN before it: the minions that cannot block this one
+    BLOCK_TITLED = 7
+    BE_TARGETED = 8  # by other Methuselahs' actions
+    BLOOD_HUNT = 9  # blood hunts cannot be called on this vampire
+    USE_DISCIPLINE = 10  # cards requiring the Discipline in cond (index + 1)
+    HUNT_STEALTH = 11  # does not get the +1 stealth of hunting
+    UNLOCK = 12  # does not unlock as normal
+    BE_CONTESTED = 13
+    GET_CONTRACTS = 14
+    BLEED = 15
+    COMMIT_DIABLERIE = 16
+    HUNT = 17
+
+
+#: Clans (current names) for the clan parameters of primitives: index + 1.
+CLANS: tuple[str, ...] = (
+    "Abomination", "Ahrimane", "Akunanse", "Avenger", "Baali", "Banu Haqim", "Blood Brother", "Brujah",
+    "Brujah antitribu", "Caitiff", "Daughter of Cacophony", "Defender", "Gangrel", "Gangrel antitribu",
+    "Gargoyle", "Giovanni", "Guruhi", "Harbinger of Skulls", "Hecata", "Innocent", "Ishtarri", "Judge",
+    "Kiasyd", "Lasombra", "Malkavian", "Malkavian antitribu", "Martyr", "Ministry", "Nagaraja", "Nosferatu",
+    "Nosferatu antitribu", "Osebo", "Pander", "Ravnos", "Redeemer", "Salubri", "Salubri antitribu", "Samedi",
+    "Toreador", "Toreador antitribu", "Tremere", "Tremere antitribu", "True Brujah", "Tzimisce", "Ventrue",
+    "Ventrue antitribu", "Visionary",
+)
+
+
+def clan_code(name: str) -> int:
+    """Index + 1 of a clan in :data:`CLANS` (old names accepted), 0 when unknown."""
+    low = current_clan(name.strip()).lower()
+    for k, c in enumerate(CLANS):
+        if c.lower() == low or c.lower() == low.rstrip("s"):
+            return k + 1
+    return 0
+
+
+def disc_code(abbr: str) -> int:
+    """Index + 1 of a Discipline abbreviation in :data:`DISCIPLINE_BITS`, 0 when unknown."""
+    bit = DISCIPLINE_BITS.get(abbr.lower())
+    return 0 if bit is None else bit + 1
+
+
 class Prim(NamedTuple):
     op: Op
     n: int = 0
     arg: int = 0
     cond: int = 0
+    #: the amount is ``n + x * X`` where X is what the player pays for an X cost
+    x: int = 0
 
     def __repr__(self) -> str:
-        extra = "".join(f", {k}={v}" for k, v in (("arg", self.arg), ("cond", self.cond)) if v)
+        extra = "".join(f", {k}={v}" for k, v in (("arg", self.arg), ("cond", self.cond), ("x", self.x)) if v)
         return f"Prim(Op.{self.op.name}, {self.n}{extra})"
+
+    def describe(self) -> str:
+        """Short readable form for reports: ``bleed+2``, ``when:once_per_combat``, ``requires:anarch``."""
+        name = self.op.name.lower()
+        if self.op is Op.WHEN:
+            s = f"when:{When(self.n).name.lower()}" if self.n in When._value2member_map_ else f"when:{self.n}"
+            return s + (f"({self.arg})" if self.arg else "")
+        if self.op is Op.REQUIRES:
+            return f"requires:{Req(self.arg).name.lower()}" if self.arg in Req._value2member_map_ else name
+        if self.op is Op.TRAIT:
+            return f"trait:{Trait(self.arg).name.lower()}" if self.arg in Trait._value2member_map_ else name
+        if self.op is Op.CANNOT:
+            r = Restriction(self.arg).name.lower() if self.arg in Restriction._value2member_map_ else str(self.arg)
+            return f"cannot:{r}"
+        if self.op in (Op.BURN_CARD, Op.STEAL_CARD, Op.SEARCH, Op.RECUR, Op.REMOVE_FROM_GAME, Op.BOUNCE_CARD):
+            thing = Thing(self.arg).name.lower() if self.arg in Thing._value2member_map_ else str(self.arg)
+            return f"{name}:{thing}" + (f"x{self.n}" if self.n > 1 else "")
+        if self.op is Op.STRIKE:
+            return f"strike:{self.n}{'R' if self.arg == 1 else ''}"
+        if self.n >= 99:
+            return f"{name}_all"
+        amount = "" if self.n == 0 or (self.n == 1 and self.op in _FLAG_OPS) else f"{self.n:+d}"
+        if self.x:
+            amount += f"+{self.x if self.x > 1 else ''}X"
+        return name + amount
+
+
+#: Ops whose ``n`` is 1 as a flag (shown without an amount).
+_FLAG_OPS = frozenset({
+    Op.MANEUVER, Op.PRESS, Op.CANCEL, Op.DODGE, Op.WAKE, Op.LOCK, Op.ENTER_COMBAT, Op.CANNOT_BLOCK,
+    Op.AGGRAVATED, Op.REFERENDUM, Op.UNBLOCKABLE, Op.BURN_MINION, Op.COMBAT_ENDS, Op.UNLOCK, Op.REDIRECT_BLEED,
+    Op.BLOCK_FAILS, Op.BLOCK_ANY, Op.FIRST_STRIKE, Op.TORPOR, Op.ABSTAIN, Op.PASS_REFERENDUM, Op.DIABLERIE,
+    Op.RANGE, Op.TO_UNCONTROLLED, Op.LOCK_SELF, Op.RESCUE, Op.DISCIPLINE, Op.CONTROL, Op.EDGE,
+})
 
 
 class Mode(enum.IntEnum):
@@ -148,6 +472,8 @@ class Option:
     need_any: int  # discipline bits needed at any level
     need_sup: int  # discipline bits needed at superior level
     prims: tuple[Prim, ...]
+    #: sentences of the card text for this option that no primitive stands for
+    unread: tuple[str, ...] = ()
 
     def amount(self, op: Op) -> int:
         return sum(p.n for p in self.prims if p.op == op)
@@ -185,7 +511,19 @@ class Effect:
 
     @property
     def modeled(self) -> bool:
+        """Some way of playing the card has primitives: the engine may play it."""
         return any(o.prims for o in self.options)
+
+    @property
+    def complete(self) -> bool:
+        """Every way of playing the card has primitives for every sentence of its text: what the
+        coverage report calls modeled."""
+        return bool(self.options) and all(_complete(o, self.mode) for o in self.options)
+
+    @property
+    def unread(self) -> tuple[str, ...]:
+        """Sentences of the text no primitive stands for (over all options, without repeats)."""
+        return tuple(dict.fromkeys(u for o in self.options for u in o.unread))
 
     @property
     def goldfish(self) -> bool:
@@ -194,13 +532,43 @@ class Effect:
             return False
         if self.mode is Mode.ALLY:
             return self.bleed > 0 and self.modeled
-        return any(p.op in GOLDFISH_OPS for o in self.options for p in o.prims)
+        if self.mode in (Mode.EQUIPMENT, Mode.RETAINER):
+            return any(p.op in GOLDFISH_OPS for o in self.options if not _gated(o) for p in o.prims)
+        return any(_goldfish_option(o) for o in self.options)
 
     def ops(self) -> set[Op]:
         return {p.op for o in self.options for p in o.prims}
 
     def __repr__(self) -> str:
         return f"Effect({self.card_id} {self.name!r} {self.mode.name} {list(self.options)})"
+
+
+#: Primitives that qualify an effect without being one ("+1 stealth action", requirements, costs).
+_QUALIFIERS = frozenset({Op.REQUIRES, Op.WHEN, Op.PAY_BLOOD, Op.PAY_POOL})
+
+
+def _complete(option: Option, mode: Mode) -> bool:
+    """The option has an effect and no unread sentence; an action needs more than its stealth."""
+    if option.unread:
+        return False
+    effects = [p for p in option.prims if p.op not in _QUALIFIERS]
+    if mode in (Mode.ACTION, Mode.POLITICAL):
+        effects = [p for p in effects if p.op is not Op.STEALTH]
+    return bool(effects)
+
+
+def _goldfish_option(option: Option) -> bool:
+    """The goldfish engine plays this option for an effect: every primitive is one it executes."""
+    ops = {p.op for p in option.prims}
+    return bool(ops & GOLDFISH_OPS) and ops <= _GOLDFISH_PLAYABLE
+
+
+_GOLDFISH_PLAYABLE = GOLDFISH_OPS | {Op.STEALTH, Op.MILL}
+
+
+def _gated(option: Option) -> bool:
+    """The option has a requirement, condition or X cost the goldfish engine does not check."""
+    return any(p.op in (Op.REQUIRES, Op.WHEN, Op.PAY_BLOOD, Op.PAY_POOL) for p in option.prims)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -240,6 +608,175 @@ def _mode(card: Card) -> Mode:
     }.get(t, Mode.OTHER)
 
 
+_X_STATS = {
+    "bleed": Op.PLUS_BLEED, "vote": Op.VOTES, "votes": Op.VOTES, "stealth": Op.STEALTH,
+    "intercept": Op.INTERCEPT, "strength": Op.STRENGTH,
+}
+_LINE_THINGS = {
+    "location": Thing.LOCATION, "equipment": Thing.EQUIPMENT, "retainer": Thing.RETAINER, "ally": Thing.ALLY,
+    "event": Thing.EVENT, "master card": Thing.MASTER, "weapon": Thing.WEAPON, "vampire": Thing.VAMPIRE,
+    "minion": Thing.MINION, "title": Thing.TITLE,
+}
+_MINUS_WHO = {
+    "allies and younger vampires": Who.ALLY_OR_YOUNGER, "younger vampires": Who.YOUNGER, "allies": Who.ALLY,
+    "titled vampires": Who.TITLED, "older vampires": Who.OLDER,
+}
+
+
+def _granted(word: str, low: str) -> bool:
+    """``word`` appears as something this card gives, not in "cannot maneuver" / "no press"."""
+    for m in re.finditer(rf"\b{word}\b", low):
+        start = max(low.rfind(". ", 0, m.start()), low.rfind(", ", 0, m.start()), 0)
+        before = low[start:m.start()]
+        if not re.search(r"\b(cannot|can't|not|no|without)\b", before) and not low.startswith(
+            ("only usable", "not usable"), start + 2 if start else 0
+        ):
+            return True
+    return False
+
+
+_EXPIRY_WORDS: tuple[tuple[str, When], ...] = (
+    (r"(?:is|goes|go) (?:in|into|to) torpor|in torpor", When.TORPOR),
+    (r"(?:has|have) no (?:counters|blood|\w+ counters)|has \d+ counters|no counters", When.NO_COUNTERS),
+    (r"after (?:use|strike resolution)|after (?:the )?strike|at the end of combat|after combat", When.AFTER_USE),
+    (r"leaves the ready region", When.LEAVES_READY),
+    (r"during (?:your|this vampire's|their|his or her)(?: next)? discard phase", When.DISCARD_PHASE),
+    (r"during (?:your|this vampire's|their|his or her)(?: next)? unlock phase", When.UNLOCK_PHASE),
+    (r"changes sects?", When.SECT_CHANGE),
+)
+
+
+def _expiry(low: str) -> When | None:
+    """When a "burn this card ..." sentence burns the card."""
+    m = re.search(r"burn (?:this|the) (?:card|weapon|equipment|location|gun|ally|retainer|gun)"
+                  r"(?: (?:if|when|after|during|at|before)\b(.*))?$|(?:if|when|after|during) (.*?),? burn (?:this card|it)\b",
+                  low)
+    if not m:
+        return None
+    rest = m.group(1) if m.group(1) is not None else (m.group(2) or "")
+    rest = rest.strip(" .") or "after use"
+    if rest.startswith("use"):
+        rest = "after use"
+    for pattern, when in _EXPIRY_WORDS:
+        if re.search(pattern, rest):
+            return when
+    return None
+
+
+def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
+    """Primitives of the wider vocabulary in one line of card text (lowercase)."""
+    out: list[Prim] = []
+    have = {p.op for p in found}
+    for sentence in re.split(r"(?<=\.)\s+", low):
+        when = _expiry(sentence.strip().rstrip("."))
+        if when is not None:
+            out.append(Prim(Op.EXPIRES, 0, 0, int(when)))
+    for m in re.finditer(r"\+(\d*)x(?:\s*\+\s*(\d+))? (bleed|votes?|stealth|intercept|strength)", low):
+        op = _X_STATS[m.group(3)]
+        limited = 1 if op is Op.PLUS_BLEED and "limited" in low else 0
+        out.append(Prim(op, _int(m.group(2)), limited, 0, _int(m.group(1), 1)))
+    m = re.search(r"prevent x\s*(?:\+\s*(\d+))? damage", low)
+    if m:
+        out.append(Prim(Op.PREVENT, _int(m.group(1)), 0, 0, 1))
+    m = re.search(r"reduce (?:a|the|an? [a-z' ]+?) bleed(?: amount)?(?: against you)? (?:by (\d+)|to 0)", low)
+    if m:
+        out.append(Prim(Op.REDUCE_BLEED, _int(m.group(1), 99)))
+    if re.search(r"(?:that|the|this) (?:block )?attempt fails|the block fails|block attempt is canceled", low):
+        out.append(Prim(Op.BLOCK_FAILS, 1))
+    if "ignoring the normal prey, predator or target restrictions" in low:
+        out.append(Prim(Op.BLOCK_ANY, 1))
+    if re.search(r"unlocks? and (?:attempts? to )?block", low):
+        out.append(Prim(Op.WAKE, 1))
+    elif re.search(
+        r"\bunlock this (?:reacting |acting |modifying |blocking |locked )?(?:vampire|minion|imbued|anarch|ally)"
+        r"|this (?:reacting |acting |locked )?(?:vampire|minion|imbued) unlocks|unlock the acting (?:minion|vampire)",
+        low,
+    ):
+        out.append(Prim(Op.UNLOCK_MINION, 1))
+    m = re.search(r"\bdraw (\d+|a|an|one|two|three) (?:additional )?cards?\b(?! from (?:your|the) crypt)", low)
+    if m and "draw up" not in low[max(0, m.start() - 5):m.end()]:
+        out.append(Prim(Op.DRAW, _n(m.group(1))))
+    if re.search(r"(?:draw (?:1|a|one) card from your crypt|move the top card (?:of|from) your crypt to your uncontrolled)", low):
+        out.append(Prim(Op.CRYPT_TO_UNCONTROLLED, 1))
+    m = re.search(r"discard (?:a|1|one|up to (\d+)|(\d+)) cards?(?: from your hand)? \(draw (?:up )?afterward\)", low)
+    if m:
+        out.append(Prim(Op.DISCARD_DRAW, _int(m.group(1) or m.group(2), 1)))
+    if Op.STRIKE_STRENGTH not in have:
+        m = re.search(r"hand strike at \+(\d+) damage", low) or (
+            re.search(r"this strike is at \+(\d+) damage", low) if "hand strike" in low else None
+        )
+        if m:
+            out.append(Prim(Op.STRIKE_STRENGTH, _int(m.group(1))))
+        elif re.search(r"strike: strength(?:\+(\d+))? ranged damage", low):
+            g = re.search(r"strike: strength(?:\+(\d+))? ranged damage", low)
+            out.append(Prim(Op.STRIKE_STRENGTH, _int(g.group(1)), 1))  # type: ignore[union-attr]
+        elif re.search(r"strike: hand strike\b", low):
+            out.append(Prim(Op.STRIKE_STRENGTH, 0))
+    if "first strike" in low:
+        out.append(Prim(Op.FIRST_STRIKE, 1))
+    if re.search(r"send the opposing vampire to torpor|(?:strike|the opposing vampire): (?:goes|go) to torpor", low):
+        out.append(Prim(Op.TORPOR, 1))
+    for m in re.finditer(
+        r"(?<!cannot )\b(?:burn|destroy) (?:an?|the|one|target|the opposing|an opposing|a ready)? ?(?:opposing )?"
+        r"(location|equipment|retainer|ally|event|master card|weapon)(?: or (location|equipment|retainer|ally))?", low,
+    ):
+        out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)]))
+        if m.group(2):
+            out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(2)]))
+    for m in re.finditer(r"\bsteal (?:an?|the|one|target)? ?(location|equipment|retainer|ally|weapon|vampire|title)\b", low):
+        out.append(Prim(Op.STEAL_CARD, 1, _LINE_THINGS[m.group(1)]))
+    m = re.search(r"\bsteal (\d+) pool", low)
+    if m:
+        out.append(Prim(Op.STEAL_POOL, _int(m.group(1))))
+    if "strike:" not in low:
+        m = re.search(r"inflicts? (\d+) (unpreventable )?(aggravated )?(?:environmental )?damage", low)
+        if m:
+            out.append(Prim(Op.DAMAGE, _int(m.group(1)), 1 if m.group(2) else 0, 1 if m.group(3) else 0))
+    m = re.search(r"(allies and younger vampires|younger vampires|allies|titled vampires|older vampires|minions|vampires"
+                  r"|the blocking minion|blocking minions|monsters|an ally or younger vampire)"
+                  r"(?: [a-z ]+?)? gets? -(\d+) intercept", low)
+    if m:
+        out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(2)), _MINUS_WHO.get(m.group(1), Who.ANY)))
+    if re.search(r"(?<!not )\block this (?:reacting |acting |modifying |blocking |ready )?(?!card\b)[a-z]+\b(?! card)", low) or \
+            re.search(r"\b(?:you can |can )?lock this (?:card|location)\b", low):
+        out.append(Prim(Op.LOCK_SELF, 1))
+    if re.search(r"(?:do|does) not unlock as normal", low):
+        out.append(Prim(Op.CANNOT, 0, Restriction.UNLOCK))
+    m = re.search(r"this strike is at \+(\d+) damage", low)
+    if m and Op.STRIKE_STRENGTH not in have and not any(p.op is Op.STRIKE_STRENGTH for p in out):
+        out.append(Prim(Op.STRIKE_STRENGTH, _int(m.group(1))))
+    if Op.COMBAT_ENDS not in have and re.search(r"(?:^|\. )combat ends\b", low):
+        out.append(Prim(Op.COMBAT_ENDS, 1))
+    if "cannot be dodged" in low:
+        out.append(Prim(Op.UNDODGEABLE, 1))
+    m = re.search(r"(?:minions|vampires|any minion|any vampire|a vampire|a minion) can burn this card as an? "
+                  r"(?:\+\d stealth )?\(d\) action(?: that costs (\d) pool)?", low)
+    if m:
+        out.append(Prim(Op.BURNABLE, _int(m.group(1))))
+    m = re.search(r"allocate (\d+|x) points among (?:two or more )?(?:other )?methuselahs", low)
+    if m:
+        out.append(Prim(Op.ALLOCATE, _int(m.group(1)), 0, 0, 1 if m.group(1) == "x" else 0))
+    elif "for each point allocated" in low:
+        out.append(Prim(Op.ALLOCATE, 0))
+    if mode in (Mode.MASTER, Mode.MASTER_IN_PLAY, Mode.MASTER_ON_VAMPIRE):
+        m = re.search(r"(?:add|move) (\d+) blood (?:from the blood bank )?to (?:a|an|another|one) ready vampire", low)
+        if m:
+            out.append(Prim(Op.GAIN_BLOOD, _int(m.group(1)), 1))
+    if re.search(r"\babstains?\b", low):
+        out.append(Prim(Op.ABSTAIN, 1))
+    m = re.search(r"(?:gets|gains) \+?1 level of [a-z]+ \[(\w+)\]", low)
+    if m:
+        out.append(Prim(Op.DISCIPLINE, 1 if "capacity" in low else 0, disc_code(m.group(1))))
+    if Op.LOCK not in have and re.search(r"\(d\) lock (?:a|an|target|one) (?:ready )?(?:minion|vampire|ally)", low):
+        out.append(Prim(Op.LOCK, 1))
+    if mode is not Mode.POLITICAL and "successful referendum" not in low:
+        m = re.search(r"(?:your prey|the target methuselah|that methuselah|target methuselah|each other methuselah)"
+                      r" burns? (\d+) pool|burn (\d+) pool from (?:your prey|the target methuselah|each other methuselah)", low)
+        if m:
+            out.append(Prim(Op.BURN_POOL, _int(m.group(1) or m.group(2))))
+    return out
+
+
 def _line_prims(line: str, mode: Mode) -> list[Prim]:
     """Primitives recognised in one line of card text (its discipline prefix removed)."""
     out: list[Prim] = []
@@ -274,9 +811,9 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
         out.append(Prim(Op.PREVENT, _int(m.group(1), 99)))
     for m in re.finditer(r"\+(\d+) strength", low):
         out.append(Prim(Op.STRENGTH, _int(m.group(1))))
-    if re.search(r"\bmaneuver\b", low):
+    if _granted("maneuver", low):
         out.append(Prim(Op.MANEUVER, 1))
-    if re.search(r"\bpress\b", low):
+    if _granted("press", low):
         out.append(Prim(Op.PRESS, 1))
     m = re.search(r"(\d+ )?additional strikes?", low)
     if m:
@@ -302,9 +839,10 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
         out.append(Prim(Op.CANNOT_BLOCK, 1))
     if "aggravated" in low and "damage" in low and not any(p.op is Op.STRIKE for p in out):
         out.append(Prim(Op.AGGRAVATED, 1))
+    out.extend(_wider_prims(low, mode, out))
     if mode is Mode.POLITICAL or "successful referendum" in low:
         m = re.search(r"burns? (\d+) pool", low)
-        if m:
+        if m and "for each point allocated" not in low:
             out.append(Prim(Op.BURN_POOL, _int(m.group(1))))
         if re.search(r"gains? (\d+) pool", low):
             out.append(Prim(Op.GAIN_POOL, _int(re.search(r"gains? (\d+) pool", low).group(1))))  # type: ignore[union-attr]
@@ -347,11 +885,92 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
     return out
 
 
-def _split_options(card: Card, mode: Mode) -> list[tuple[int, int, int, list[Prim]]]:
-    """(level, need_any, need_sup, prims) per way of playing the card, best first."""
+#: Sentences that carry no effect of their own: play windows and limits, subtypes, the card's
+#: requirements (read from the card's columns), "put this card in play" (the mode).
+_SUBTYPES = (
+    r"unique|trifle|location|master|discipline|archetype|boon|government|gehenna|inconnu|frenzy|haven|vehicle"
+    r"|weapon|electronic equipment|electronic|equipment|animal|title|out-of-turn|hunting ground|nod fragment|contract"
+    r"|event|mortal|ghoul|werewolf|wraith|ritual|aim|grapple|gehenna event|reflex|ally|retainer|combat|action"
+    r"|action modifier|reaction|power|non-unique|ammo|condemnation|bond|cult|trophy|seduction|gun|melee weapon"
+    r"|scheme|path|antediluvian|investment|sabbat ritae|ritae|cabal|institution|infernal"
+)
+_BOILERPLATE_PATTERNS = (
+    # play windows, limits and requirements (requirements come from the card's columns)
+    r"(?:only usable|not usable|usable|requires?|do not replace|more than one discipline can be used|choose)",
+    r"(?:a|an|each|any) (?:vampire|minion|methuselah|ally|imbued|anarch|titled vampire|vampire or ally)"
+    r" (?:can|may) (?:play|have|use|gain blood from|call|only|burn only) (?:only )?(?:one|a single|blood from only one)",
+    r"only (?:one|\d+) .{0,60}(?:can|may) be (?:played|in play|used|called|put|on)",
+    r".* cannot both be played .*",
+    r"(?:\(d\) )?put this card (?:in play|on|into play)[^.;]*(?:; you still control this card)?\.?$",
+    r"this card (?:is|represents)", r"x must be", r"as above\.?$", r"play before range is determined\.?$",
+    # subtypes and stat lines of allies and retainers
+    rf"(?:{_SUBTYPES})(?:[ .,:]+(?:{_SUBTYPES}))*\.?$",
+    r"[a-z ,-]*\bwith \d+ life\.?$", r"\d+ strength, \d+ bleed\.?$", r"weapon(?::| )[a-z ,.:-]*$",
+    r"this equipment is a weapon[a-z ,.:-]*$",
+    r"\[\w+\] is not a discipline\.?$",
+    # reminders of the rules
+    r"\((?!d\)).*", r"discard down to your hand size(?: afterward)?\.?$", r"shuffle afterward\.?$",
+    r"draw (?:up )?afterward\.?$", r"this is not an action and cannot be blocked\.?$",
+    r"cannot be (?:put|placed) on a vampire with superior .*",
+    r"capacity increases by \d+: the vampire is one generation older\.?$",
+    r"(?:no )?cost (?:is|must be) (?:not )?paid",
+    r"this could lead to a contested title\.?$", r"you may look at (?:the|that) card at any time\.?$",
+)
+_BOILERPLATE = re.compile("|".join(f"(?:{p})" for p in _BOILERPLATE_PATTERNS), re.I)
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9(\[{+\-])")
+
+
+def _unread(body: str, mode: Mode) -> list[str]:
+    """Sentences of a line that are neither boilerplate nor read as a primitive."""
+    out = []
+    for sentence in _SENTENCE_SPLIT.split(_BRACES.sub("", body).strip()):
+        sentence = re.sub(r"^(?:\[[^\]]*\]\s*)+", "", sentence.strip())
+        if not sentence or _BOILERPLATE.match(sentence) or _line_prims(sentence, mode):
+            continue
+        out.append(sentence)
+    return out
+
+
+_AS_ABOVE_AMOUNT = re.compile(
+    r"as (?:above|\[\w+\](?:\[\w+\])* above), but (?:for |with |this is a |add |the bleed is at |remove only )?"
+    r"(?:(\d+)(r?)|strength\+(\d+)|[+](\d+)) ?(ranged )?(blood|damage|bleed|stealth|intercept|votes?|life|pool|cards?"
+    r"|stealth action|ranged damage|blood or life)?(?: [a-z ()]*)?\.?$"
+    r"|as above, but (?:[a-z' ]+) has (\d+) life\.?$",
+    re.I,
+)
+_AMOUNT_OPS: dict[str, tuple[Op, ...]] = {
+    "blood": (Op.STEAL_BLOOD, Op.GAIN_BLOOD, Op.ADD_UNCONTROLLED, Op.MOVE_BLOOD, Op.BURN_POOL),
+    "blood or life": (Op.STEAL_BLOOD,),
+    "damage": (Op.STRIKE, Op.DAMAGE, Op.STRIKE_STRENGTH, Op.PREVENT, Op.STRIKE_DAMAGE),
+    "ranged damage": (Op.STRIKE, Op.STRIKE_STRENGTH), "bleed": (Op.PLUS_BLEED, Op.BLEED),
+    "stealth": (Op.STEALTH,), "stealth action": (Op.STEALTH,), "intercept": (Op.INTERCEPT,),
+    "vote": (Op.VOTES,), "votes": (Op.VOTES,), "pool": (Op.GAIN_POOL, Op.BURN_POOL, Op.STEAL_POOL),
+    "card": (Op.DRAW,), "cards": (Op.DRAW,), "life": (Op.LIFE,),
+}
+
+
+def _as_above_amount(previous: tuple[list[Prim], list[str]], m: re.Match[str]) -> tuple[list[Prim], list[str]]:
+    """"As above, but for 2 blood": the previous line's primitives with the amount changed."""
+    prims, unread = list(previous[0]), list(previous[1])
+    if m.group(7):
+        return prims + [Prim(Op.LIFE, int(m.group(7)))], unread
+    n = int(m.group(1) or m.group(3) or m.group(4) or 0)
+    unit = (m.group(6) or "").lower()
+    ops = _AMOUNT_OPS.get(unit) or tuple(p.op for p in prims if p.op not in _QUALIFIERS)[-1:]
+    for k in range(len(prims) - 1, -1, -1):
+        if prims[k].op in ops:
+            prims[k] = prims[k]._replace(n=n, arg=1 if (m.group(2) or m.group(5)) and prims[k].op is Op.STRIKE
+                                         else prims[k].arg)
+            return prims, unread
+    return prims, unread + [m.group(0)]
+
+
+def _split_options(card: Card, mode: Mode) -> list[tuple[int, int, int, list[Prim], list[str]]]:
+    """(level, need_any, need_sup, prims, unread sentences) per way of playing the card, best first."""
     common: list[Prim] = []
-    keyed: dict[tuple[int, int, int], list[Prim]] = {}
-    previous: list[Prim] = []
+    common_unread: list[str] = []
+    keyed: dict[tuple[int, int, int], tuple[list[Prim], list[str]]] = {}
+    previous: tuple[list[Prim], list[str]] = ([], [])
     for raw in card.text.split("\n"):
         line = raw.strip()
         if not line:
@@ -364,8 +983,10 @@ def _split_options(card: Card, mode: Mode) -> list[tuple[int, int, int, list[Pri
         else:
             body = line
         prims = _line_prims(body, mode)
+        unread = _unread(body, mode)
         if not discs:
             common.extend(prims)
+            common_unread.extend(unread)
             continue
         need_any = need_sup = 0
         level = 1
@@ -375,22 +996,30 @@ def _split_options(card: Card, mode: Mode) -> list[tuple[int, int, int, list[Pri
             if d.isupper():
                 need_sup |= bit
                 level = 2
-        if body.lower().startswith("as above"):
-            prims = previous + prims
-        keyed.setdefault((level, need_any, need_sup), []).extend(prims)
-        previous = prims
+        if re.match(r"as above, but do not lock this (?:reacting )?(?:vampire|minion)\.?$", body, re.I):
+            prims = [p for p in previous[0] if p.op is not Op.LOCK_SELF]
+            unread = list(previous[1])
+        elif _AS_ABOVE_AMOUNT.match(body):
+            prims, unread = _as_above_amount(previous, _AS_ABOVE_AMOUNT.match(body))  # type: ignore[arg-type]
+        elif body.lower().startswith("as above"):
+            prims = previous[0] + prims
+            unread = previous[1] + unread
+        got = keyed.setdefault((level, need_any, need_sup), ([], []))
+        got[0].extend(prims)
+        got[1].extend(unread)
+        previous = (prims, unread)
     if not keyed:
         # a discipline card without level prefixes: any listed discipline (all for combos)
         need = [1 << DISCIPLINE_BITS[a] for a, _ in card.disciplines if a in DISCIPLINE_BITS]
         if not need:
-            return [(0, 0, 0, common)]
+            return [(0, 0, 0, common, common_unread)]
         if card.discipline_combo:
             mask = 0
             for b in need:
                 mask |= b
-            return [(1, mask, 0, common)]
-        return [(1, b, 0, common) for b in need]
-    out = [(lvl, a, s, common + prims) for (lvl, a, s), prims in keyed.items()]
+            return [(1, mask, 0, common, common_unread)]
+        return [(1, b, 0, list(common), list(common_unread)) for b in need]
+    out = [(lvl, a, s, common + prims, common_unread + unread) for (lvl, a, s), (prims, unread) in keyed.items()]
     out.sort(key=lambda t: -t[0])
     return out
 
@@ -401,6 +1030,25 @@ _TITLE_WORDS = {
 }
 
 
+def _requirement_prims(card: Card) -> tuple[list[Prim], list[str]]:
+    """REQUIRES primitives for the card's requirement words, and the words with no :class:`Req`
+    (title, clan and capacity words are Effect fields)."""
+    reqs: list[Prim] = []
+    unknown: list[str] = []
+    for r in card.requirements:
+        if r in _TITLE_WORDS or re.match(r"capacity \d+ or more", r):
+            continue
+        m = re.match(r"capacity (\d+) or less", r) or re.match(r"(\d+) gehenna", r.lower())
+        if m:
+            req = Req.CAPACITY_AT_MOST if r.startswith("capacity") else Req.GEHENNA
+            reqs.append(Prim(Op.REQUIRES, 0, req, int(m.group(1))))
+        elif r.lower() in REQUIREMENT_WORDS:
+            reqs.append(Prim(Op.REQUIRES, 0, REQUIREMENT_WORDS[r.lower()]))
+        else:
+            unknown.append(r)
+    return reqs, unknown
+
+
 def extract(card: Card) -> Effect:
     """The effect read from a library card's text by the pattern extractor."""
     mode = _mode(card)
@@ -408,7 +1056,7 @@ def extract(card: Card) -> Effect:
     first = text.split("\n", 1)[0].lower()
     pool = _cost(card.pool_cost)
     blood = _cost(card.blood_cost)
-    options = [Option(lvl, a, s, tuple(p)) for lvl, a, s, p in _split_options(card, mode)]
+    options = [Option(lvl, a, s, tuple(p), tuple(u)) for lvl, a, s, p, u in _split_options(card, mode)]
     life = strength = 0
     bleed = 1
     if mode in (Mode.ALLY, Mode.RETAINER):
@@ -424,10 +1072,24 @@ def extract(card: Card) -> Effect:
         m = re.match(r"capacity (\d+) or more", r)
         if m:
             min_cap = int(m.group(1))
-    # requirements the engine cannot check yet make the card unplayable (unmodeled)
-    unknown = [r for r in card.requirements if r not in _TITLE_WORDS and not r.startswith("capacity ")]
-    if pool is None or blood is None or unknown:
-        options = [Option(o.level, o.need_any, o.need_sup, ()) for o in options]
+    # other requirements (sect, traits...) become REQUIRES primitives of every option; words
+    # with no Req make the card unplayable (unmodeled)
+    reqs, unknown = _requirement_prims(card)
+    # an X cost is a PAY_* primitive (X chosen by the player) when the text says what X does
+    x_cost = [Prim(Op.PAY_POOL, 0, 0, 0, 1)] if pool is None else []
+    x_cost += [Prim(Op.PAY_BLOOD, 0, 0, 0, 1)] if blood is None else []
+    uses_x = any(p.x for o in options for p in o.prims)
+    if unknown or (x_cost and not uses_x):
+        why = tuple(f"requires {r}" for r in unknown) or ("X cost",)
+        options = [replace(o, prims=(), unread=o.unread + why) for o in options]
+    elif reqs or x_cost:
+        options = [replace(o, prims=o.prims + tuple(reqs) + tuple(x_cost)) if o.prims else o for o in options]
+    if mode is Mode.MODIFIER and re.search(
+        r"only usable (?:at the end of|after(?: the)? resolution of|after) a successful action", text.lower()
+    ):
+        # "unlock this vampire" after a successful action: the modifier the goldfish engine plays
+        options = [replace(o, prims=tuple(Prim(Op.UNLOCK, p.n) if p.op is Op.UNLOCK_MINION else p for p in o.prims))
+                   for o in options]
     replace_at = -1
     low = text.lower()
     if "do not replace until your next discard phase" in low or "do not replace until your discard phase" in low:
@@ -441,14 +1103,14 @@ def extract(card: Card) -> Effect:
     if mode is Mode.MASTER_IN_PLAY:
         # a location adding blood to the uncontrolled region does it in the influence phase
         options = [
-            Option(o.level, o.need_any, o.need_sup, tuple(
+            replace(o, prims=tuple(
                 Prim(Op.INFLUENCE_BLOOD, p.n, p.arg, p.cond) if p.op is Op.ADD_UNCONTROLLED else p for p in o.prims
             ))
             for o in options
         ]
     if mode in (Mode.ALLY, Mode.RETAINER) and life:
         # putting the minion in play is itself the effect
-        options = [o if o.prims else Option(o.level, o.need_any, o.need_sup, (Prim(Op.STRENGTH, strength),)) for o in options]
+        options = [o if o.prims else replace(o, prims=(Prim(Op.STRENGTH, strength),)) for o in options]
     return Effect(
         card_id=card.id, name=card.name, mode=mode, options=tuple(options), pool_cost=pool or 0,
         blood_cost=blood or 0, trifle=first.startswith("trifle") or "trifle." in first,
@@ -464,7 +1126,610 @@ _KNOWN_CLANS = (
 
 
 # ---------------------------------------------------------------------------------------------
+# Crypt cards: a vampire (or imbued) is its capacity, Disciplines, clan, sect and title, which
+# GameSetup reads from the card's columns, plus the abilities of its text, read sentence by sentence.
+
+
+@dataclass(frozen=True, slots=True)
+class CryptEffect:
+    """The abilities of a crypt card's text, one :class:`Option` (level 0) per ability.
+
+    The card is *modeled* when every sentence of its text is either sect / title / trait wording
+    or an ability with primitives; ``unread`` keeps the sentences that are not.
+    """
+
+    card_id: int
+    name: str
+    options: tuple[Option, ...]
+    unread: tuple[str, ...] = ()
+    source: str = "text"
+
+    @property
+    def modeled(self) -> bool:
+        return not self.unread
+
+    @property
+    def complete(self) -> bool:
+        return not self.unread
+
+    @property
+    def goldfish(self) -> bool:
+        """True when a goldfish game plays this card as printed: no ability that matters alone."""
+        return self.modeled and all(_goldfish_neutral(p) for o in self.options for p in o.prims)
+
+    @property
+    def mode(self) -> Mode:
+        return Mode.OTHER
+
+    def ops(self) -> set[Op]:
+        return {p.op for o in self.options for p in o.prims}
+
+    def __repr__(self) -> str:
+        return f"CryptEffect({self.card_id} {self.name!r} {[list(o.prims) for o in self.options]})"
+
+
+#: Abilities that change nothing in a goldfish game (blocks, combat and votes need other players).
+_NEUTRAL_OPS = frozenset({
+    Op.INTERCEPT, Op.STRENGTH, Op.PREVENT, Op.MANEUVER, Op.PRESS, Op.VOTES, Op.BALLOT, Op.STEALTH, Op.DODGE,
+    Op.ADDITIONAL_STRIKE, Op.FIRST_STRIKE, Op.AGGRAVATED, Op.WHEN, Op.BLOCK_ANY, Op.MINUS_INTERCEPT,
+    Op.UNBLOCKABLE, Op.REDUCE_BLEED, Op.ACTION_COST,
+})
+_NEUTRAL_TRAITS = frozenset({
+    Trait.BLACK_HAND, Trait.SERAPH, Trait.RED_LIST, Trait.STERILE, Trait.BLOOD_CURSED, Trait.NON_UNIQUE,
+    Trait.FLIGHT, Trait.UNCONTESTABLE,
+})
+_NEUTRAL_RESTRICTIONS = frozenset({
+    Restriction.BLOCK, Restriction.USE_WEAPONS, Restriction.BLOCK_TITLED, Restriction.BLOOD_HUNT,
+    Restriction.GET_CONTRACTS, Restriction.BE_CONTESTED, Restriction.COMMIT_DIABLERIE, Restriction.HUNT_STEALTH,
+    Restriction.BE_BLOCKED_BY,
+})
+
+
+def _goldfish_neutral(p: Prim) -> bool:
+    if p.op is Op.TRAIT:
+        return p.arg in _NEUTRAL_TRAITS
+    if p.op is Op.CANNOT:
+        return p.arg in _NEUTRAL_RESTRICTIONS
+    return p.op in _NEUTRAL_OPS
+
+
+_SECT_WORDS = r"(?:camarilla|sabbat|anarch|independent|laibon)"
+_TITLE_WORDS_RE = (
+    r"(?:(?:prince|archbishop|baron) of [^:]*?|[a-z ]*?justicar|[a-z ]*?inner circle|primogen|prince|justicar"
+    r"|bishop|archbishop|priscus|cardinal|regent|magaji|baron|inquisitor)"
+)
+#: Sect, title and trait words opening a crypt text ("Camarilla Prince of Paris:", "Sabbat. Black Hand:").
+_CRYPT_PREFIX = re.compile(
+    rf"^(?:(?P<sect>{_SECT_WORDS})(?: {_TITLE_WORDS_RE})?|\d votes? \(titled\)|non-camarilla"
+    rf"|(?:camarilla )?(?P<master>[a-z]+(?: antitribu)?) slave|(?P<trait>black hand|red list|seraph))"
+    r"\s*[.:](?=\s|$)\s*"
+)
+_SENTENCE = re.compile(r"(?<=\.)\s+")
+#: Words that never stand alone for a vampire's name in its text.
+_NOT_A_NAME = {
+    "the", "lord", "lady", "sir", "dr.", "queen", "king", "baron", "prince", "father", "mother", "sister",
+    "brother", "saint", "le", "la", "de", "del", "von", "van", "al", "el", "mr.", "mrs.", "miss", "madame",
+    "anarch", "sabbat", "camarilla", "laibon", "independent", "black", "red", "old", "little", "big", "don",
+}
+
+
+def _name_forms(card: Card) -> list[str]:
+    """How a crypt card's text names the vampire: "François Villon", "François", "The unnamed"."""
+    name = re.sub(r"\s*\(.*?\)", "", card.name)
+    base, _, rest = name.partition(",")
+    forms = {name, base}
+    if rest.strip().lower() == "the":
+        forms.add("The " + base)
+        forms.add("the " + base)
+    for part in re.sub(r'"[^"]*"', " ", base).split() + re.findall(r'"([^"]+)"', base):
+        if len(part) >= 3 and part.lower() not in _NOT_A_NAME and not clan_code(part):
+            forms.add(part)
+    return sorted((f for f in forms if f), key=len, reverse=True)
+
+
+_S = r"(?:the )?(?:§|he|she|it|they|this vampire)"  # the vampire itself
+_N = r"(\d+|an?|one|two|three)"
+_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+
+def _n(s: str | None, default: int = 1) -> int:
+    if s is None:
+        return default
+    s = s.strip().lower()
+    if s.lstrip("-").isdigit():
+        return int(s)
+    return _NUM.get(s, default)
+
+
+_STAT_OPS = {
+    "bleed": Op.PLUS_BLEED, "strength": Op.STRENGTH, "stealth": Op.STEALTH, "intercept": Op.INTERCEPT,
+    "hand size": Op.HAND_SIZE, "vote": Op.VOTES, "votes": Op.VOTES, "ballot": Op.BALLOT, "ballots": Op.BALLOT,
+}
+_TRAIT_WORDS = {
+    "infernal": Trait.INFERNAL, "sterile": Trait.STERILE, "scarce": Trait.SCARCE, "blood cursed": Trait.BLOOD_CURSED,
+    "black hand": Trait.BLACK_HAND, "seraph": Trait.SERAPH, "red list": Trait.RED_LIST, "non-unique": Trait.NON_UNIQUE,
+    "flight [flight]": Trait.FLIGHT,
+}
+_THING_WORDS = {
+    "location": Thing.LOCATION, "equipment": Thing.EQUIPMENT, "an equipment": Thing.EQUIPMENT,
+    "retainer": Thing.RETAINER, "ally": Thing.ALLY, "weapon": Thing.WEAPON, "minion card": Thing.MINION_CARD,
+}
+
+
+def _w(code: When, arg: int = 0) -> Prim:
+    return Prim(Op.WHEN, int(code), arg)
+
+
+def _act(stealth: int = 0, cost: int = 0, directed: bool = False) -> Prim:
+    return Prim(Op.ACTION_ABILITY, stealth, cost, 1 if directed else 0)
+
+
+def _clan_of(words: str) -> int:
+    return clan_code(re.sub(r"\s+vampires?$", "", words.strip()).title().replace(" Antitribu", " antitribu"))
+
+
+#: (pattern, builder): the pattern must match a whole sentence (lowercase, the vampire's name as
+#: ``§``); the builder returns the options (tuples of primitives) the sentence stands for.
+_CRYPT_RULES: list[tuple[re.Pattern[str], object]] = []
+
+
+def _rule(pattern: str):
+    def deco(fn):
+        _CRYPT_RULES.append((re.compile(pattern), fn))
+        return fn
+
+    return deco
+
+
+@_rule(r"(?:(?:§|he|she|it|they) gets? )?((?:[+-]\d+ (?:bleed|strength|stealth|intercept|hand size|votes?|ballots?)"
+       r"(?:,? and |\. |, )?)+)")
+def _stats(m):
+    return [tuple(Prim(_STAT_OPS[w], int(v)) for v, w in re.findall(r"([+-]\d+) (bleed|strength|stealth|intercept"
+                                                                     r"|hand size|votes?|ballots?)", m.group(1)))]
+
+
+@_rule(r"(infernal|sterile|scarce|blood cursed|black hand|seraph|red list|non-unique|flight \[flight\])")
+def _trait(m):
+    return [(Prim(Op.TRAIT, 0, _TRAIT_WORDS[m.group(1)]),)]
+
+
+@_rule(r"§s? (?:is|are) not unique")
+def _not_unique(m):
+    return [(Prim(Op.TRAIT, 0, Trait.NON_UNIQUE),)]
+
+
+@_rule(rf"{_S} (?:gets|has) {_N} optional (maneuver|press)(?:es|s)? (?:each|in each|every) combat")
+def _optional_each_combat(m):
+    return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
+
+
+@_rule(rf"{_S} gets {_N} optional (maneuver|press) (?:on|in) the first round of (?:each )?combat")
+def _optional_first_round(m):
+    return [(_w(When.FIRST_ROUND), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
+
+
+@_rule(rf"(?:once each combat, )?{_S} (?:may|can) prevent {_N} (?:point of )?(?:non-aggravated )?damage"
+       r"(?: each combat| from an opposing minion's strike| each round)?")
+def _prevent_each_combat(m):
+    return [(_w(When.ONCE_PER_COMBAT), Prim(Op.PREVENT, _n(m.group(1))))]
+
+
+@_rule(rf"{_S} (?:may|can) enter combat with (?:any |a )?(ready )?(?:minion|vampire)"
+       r"(?: controlled by another methuselah)? as an? (\+1 stealth )?\(d\) action(?: that costs (\d) blood)?")
+def _enter_combat(m):
+    return [(_act(1 if m.group(2) else 0, _n(m.group(3), 0), True), Prim(Op.ENTER_COMBAT, 1))]
+
+
+@_rule(rf"if {_S} is ready during your master phase, you get two master phase actions \(instead of one\)")
+def _two_master_actions(m):
+    return [(_w(When.WHILE_READY), Prim(Op.MASTER_ACTIONS, 1))]
+
+
+@_rule(rf"while {_S} is ready, you get two master phase actions \(instead of one\) each master phase"
+       rf" and \+(\d) hand size")
+def _two_master_actions_hand(m):
+    return [(_w(When.WHILE_READY), Prim(Op.MASTER_ACTIONS, 1), Prim(Op.HAND_SIZE, int(m.group(1))))]
+
+
+@_rule(rf"if {_S} is (?:ready|unlocked) (?:at the start of|during) your master phase, you get \+(\d) master phase actions?")
+def _plus_master_action(m):
+    return [(_w(When.WHILE_READY), Prim(Op.MASTER_ACTIONS, int(m.group(1))))]
+
+
+@_rule(rf"if {_S} is ready during your master phase, you can lock (?:him|her|it|them) to get \+(\d) master phase actions?")
+def _lock_master_action(m):
+    return [(_w(When.MASTER_PHASE), Prim(Op.LOCK_SELF, 1), Prim(Op.MASTER_ACTIONS, int(m.group(1))))]
+
+
+@_rule(rf"if {_S} is ready during your master phase, you can burn (\d) pool to get \+(\d) master phase actions?")
+def _pay_master_action(m):
+    return [(_w(When.MASTER_PHASE), Prim(Op.PAY_POOL, int(m.group(1))), Prim(Op.MASTER_ACTIONS, int(m.group(2))))]
+
+
+@_rule(rf"if {_S} is ready at the start of your influence phase, you get \+(\d) transfers?")
+def _transfers(m):
+    return [(_w(When.WHILE_READY), Prim(Op.TRANSFERS, int(m.group(1))))]
+
+
+@_rule(rf"while {_S} is ready, you get \+(\d) hand size")
+def _hand_size(m):
+    return [(_w(When.WHILE_READY), Prim(Op.HAND_SIZE, int(m.group(1))))]
+
+
+@_rule(rf"while {_S} is ready, you get \+(\d) discard phase actions? at the start of your discard phase,? and \+(\d) hand size")
+def _discard_actions_hand(m):
+    return [(_w(When.WHILE_READY), Prim(Op.DISCARD_ACTIONS, int(m.group(1))), Prim(Op.HAND_SIZE, int(m.group(2))))]
+
+
+@_rule(rf"{_S} (?:can|may) bleed (?:at|with) \+(\d) bleed as an? (?:\+(\d) stealth )?\(d\) action(?: that costs (\d) blood)?")
+def _bleed_action(m):
+    return [(_act(_n(m.group(2), 0), _n(m.group(3), 0), True), Prim(Op.BLEED, int(m.group(1))))]
+
+
+@_rule(rf"{_S} can burn (\d) blood to strike: (\d)(r?) (aggravated )?damage")
+def _blood_strike(m):
+    prims = [Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.STRIKE, int(m.group(2)), 1 if m.group(3) else 0)]
+    if m.group(4):
+        prims.append(Prim(Op.AGGRAVATED, 1))
+    return [tuple(prims)]
+
+
+@_rule(rf"{_S} can strike: (\d)(r?) (aggravated )?damage")
+def _strike(m):
+    prims = [Prim(Op.STRIKE, int(m.group(1)), 1 if m.group(2) else 0)]
+    if m.group(3):
+        prims.append(Prim(Op.AGGRAVATED, 1))
+    return [tuple(prims)]
+
+
+@_rule(rf"{_S} (?:can|may) steal (\d) blood(?: or life)? as a (ranged )?strike")
+def _steal_strike(m):
+    return [(Prim(Op.STEAL_BLOOD, int(m.group(1)), 1 if m.group(2) else 0),)]
+
+
+@_rule(rf"{_S} (?:can|may) steal (equipment|a weapon|an equipment) as a strike")
+def _steal_equipment_strike(m):
+    return [(Prim(Op.STRIKE, 0), Prim(Op.STEAL_CARD, 1, Thing.WEAPON if "weapon" in m.group(1) else Thing.EQUIPMENT))]
+
+
+@_rule(rf"damage from {_S}'s hand strikes is aggravated")
+def _aggravated_hands(m):
+    return [(Prim(Op.STRIKE_STRENGTH, 0), Prim(Op.AGGRAVATED, 1))]
+
+
+@_rule(rf"after {_S} successfully bleeds,? you (?:can|may) gain (\d) pool")
+def _pool_after_bleed(m):
+    return [(_w(When.AFTER_BLEED), Prim(Op.GAIN_POOL, int(m.group(1))))]
+
+
+@_rule(rf"{_S} cannot (?:attempt to )?block")
+def _cannot_block(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.BLOCK),)]
+
+
+@_rule(rf"{_S} cannot use weapons")
+def _no_weapons(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.USE_WEAPONS),)]
+
+
+@_rule(rf"{_S} cannot have or use equipment( or retainers)?")
+def _no_equipment(m):
+    out = [Prim(Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT)]
+    if m.group(1):
+        out.append(Prim(Op.CANNOT, 0, Restriction.HAVE_RETAINERS))
+    return [tuple(out)]
+
+
+@_rule(rf"{_S} cannot play action cards")
+def _no_action_cards(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.PLAY_ACTION_CARDS),)]
+
+
+@_rule(rf"{_S} cannot use cards requiring [a-z]+ \[(\w+)\]")
+def _no_discipline(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.USE_DISCIPLINE, disc_code(m.group(1))),)]
+
+
+@_rule(r"(allies|vampires|younger vampires) cannot (?:attempt to )?block (?:him|her|it|them|§)")
+def _unblockable_by(m):
+    who = {"allies": Who.ALLY, "vampires": Who.VAMPIRE, "younger vampires": Who.YOUNGER}[m.group(1)]
+    return [(Prim(Op.UNBLOCKABLE, 1, who),)]
+
+
+@_rule(rf"younger ([a-z ]+?) cannot (?:attempt to )?block {_S}")
+def _unblockable_younger_clan(m):
+    clan = _clan_of(m.group(1))
+    return [(_w(When.BLOCK_ATTEMPT, Who.YOUNGER), Prim(Op.UNBLOCKABLE, 1, Who.CLAN, clan))] if clan else None
+
+
+@_rule(rf"(?:cards requiring )?[a-z]+ \[(\w+)\] cards? cost {_S} (-?\d|one) (?:less|fewer) blood"
+       rf"|cards requiring [a-z]+ \[(\w+)\] cost {_S} (-?\d|one) (?:less |fewer )?blood")
+def _discipline_cost(m):
+    disc = m.group(1) or m.group(3)
+    n = abs(_n(m.group(2) or m.group(4)))
+    return [(Prim(Op.COST_REDUCTION, n, Thing.DISCIPLINE_CARD, disc_code(disc)),)]
+
+
+@_rule(rf"(combat|action|political action|reaction) cards cost {_S} (\d) (?:less|fewer) blood")
+def _kind_cost(m):
+    thing = {"combat": Thing.COMBAT, "action": Thing.ACTION, "political action": Thing.POLITICAL,
+             "reaction": Thing.REACTION}[m.group(1)]
+    return [(Prim(Op.COST_REDUCTION, int(m.group(2)), thing),)]
+
+
+@_rule(rf"animals \(allies and retainers\) cost {_S} -?(\d) (?:fewer )?blood or pool")
+def _animal_cost(m):
+    return [(Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ANIMAL),)]
+
+
+@_rule(rf"once each turn, {_S} can reduce the cost of a card (?:he|she|it|they) plays? by (\d) blood")
+def _any_cost(m):
+    return [(_w(When.ONCE_PER_TURN), Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ANY))]
+
+
+@_rule(rf"{_S} gets \+(\d) intercept when attempting to block (?:an? |other )?([a-z ]+?)(?: vampires?)?")
+def _intercept_vs_clan(m):
+    clan = _clan_of(m.group(2))
+    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, clan))] if clan else None
+
+
+@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed when bleeding a methuselah who controls a ready ([a-z ]+?)(?: vampire)?")
+def _bleed_vs_clan(m):
+    clan = _clan_of(m.group(2))
+    return [(_w(When.BLEEDING, clan), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
+
+
+@_rule(rf"{_S} gets \+(\d) strength (?:when |while )?in combat with an? ([a-z ]+?)(?: vampire)?")
+def _strength_vs(m):
+    word = m.group(2)
+    if word == "camarilla":
+        return [(_w(When.IN_COMBAT_WITH, Who.CAMARILLA), Prim(Op.STRENGTH, int(m.group(1))))]
+    clan = _clan_of(word)
+    return [(_w(When.IN_COMBAT_WITH, Who.CLAN), Prim(Op.STRENGTH, int(m.group(1)), 0, clan))] if clan else None
+
+
+@_rule(rf"{_S} gets -(\d) (stealth|strength) (?:when|while) (hunting|bleeding|in combat with an? [a-z ]+)")
+def _malus(m):
+    what, when = m.group(2), m.group(3)
+    op = Op.STEALTH if what == "stealth" else Op.STRENGTH
+    if when == "hunting":
+        return [(_w(When.HUNTING), Prim(op, -int(m.group(1))))]
+    if when == "bleeding":
+        return [(_w(When.BLEEDING), Prim(op, -int(m.group(1))))]
+    clan = _clan_of(when.split(" with ")[1].split(" ", 1)[1])
+    return [(_w(When.IN_COMBAT_WITH, Who.CLAN), Prim(op, -int(m.group(1)), 0, clan))] if clan else None
+
+
+@_rule(rf"{_S} does not get the usual \+1 stealth when hunting")
+def _no_hunt_stealth(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.HUNT_STEALTH),)]
+
+
+@_rule(rf"{_S} gets \+(\d) stealth (?:during|on) (?:actions requiring [a-z]+ \[(\w+)\]|(recruit and employ) actions"
+       r"|(undirected) actions|(?:each of )?(?:his|her|its|their) actions)")
+def _stealth_during(m):
+    n = int(m.group(1))
+    if m.group(2):
+        return [(_w(When.ACTION_REQUIRING, disc_code(m.group(2))), Prim(Op.STEALTH, n))]
+    if m.group(3):
+        return [(_w(When.RECRUIT_EMPLOY), Prim(Op.STEALTH, n))]
+    if m.group(4):
+        return [(_w(When.UNDIRECTED), Prim(Op.STEALTH, n))]
+    return [(Prim(Op.STEALTH, n),)]
+
+
+@_rule(rf"(?:once each (action|turn), )?(?:{_S} can|during an action, {_S} can) burn (\d) blood to get \+(\d) "
+       r"(intercept|stealth|bleed)(?: for the current action)?")
+def _pay_for_stat(m):
+    prims = [Prim(Op.PAY_BLOOD, int(m.group(2))), Prim(_STAT_OPS[m.group(4)], int(m.group(3)))]
+    if m.group(1):
+        prims.insert(0, _w(When.ONCE_PER_ACTION if m.group(1) == "action" else When.ONCE_PER_TURN))
+    return [tuple(prims)]
+
+
+@_rule(rf"(?:during your unlock phase, )?(?:you (?:can|may) move|{_S} (?:can|may) move) (\d) blood from (?:§|him|her|it) to "
+       r"(?:(a vampire in play or in your uncontrolled region)|(?:any|a|an) ([a-z ]+?) in your uncontrolled region)"
+       r"(?: during your unlock phase)?")
+def _move_blood(m):
+    if m.group(2):
+        return [(_w(When.UNLOCK_PHASE), Prim(Op.MOVE_BLOOD, int(m.group(1)), 2))]
+    word = m.group(3)
+    clan = 0 if word in ("vampire", "younger vampire") else _clan_of(word)
+    if word not in ("vampire", "younger vampire") and not clan:
+        return None
+    return [(_w(When.UNLOCK_PHASE), Prim(Op.MOVE_BLOOD, int(m.group(1)), 1, clan))]
+
+
+@_rule(r"you may use a discard phase action to move (\d) blood from § to an? ([a-z ]+?) in your uncontrolled region")
+def _move_blood_discard(m):
+    clan = _clan_of(m.group(2)) if m.group(2) not in ("vampire", "laibon") else 0
+    req = [Prim(Op.REQUIRES, 0, Req.LAIBON)] if m.group(2) == "laibon" else []
+    return [(_w(When.DISCARD_PHASE), Prim(Op.MOVE_BLOOD, int(m.group(1)), 1, clan), *req)]
+
+
+@_rule(rf"{_S} (?:may|can) steal (?:up to )?(\d) blood(?: or life \(becoming blood\))? from an? (younger vampire|ready minion"
+       rf"|vampire|minion) as an? (\+1 stealth )?\(d\) action")
+def _steal_blood_action(m):
+    who = Who.YOUNGER if "younger" in m.group(2) else Who.ANY
+    return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.STEAL_BLOOD, int(m.group(1)), 0, who))]
+
+
+@_rule(rf"{_S} (?:can|may) burn an? (retainer|location|equipment|ally) as an? (\+1 stealth )?\(d\) action")
+def _burn_action(m):
+    return [(_act(1 if m.group(2) else 0, 0, True), Prim(Op.BURN_CARD, 1, _THING_WORDS[m.group(1)]))]
+
+
+@_rule(rf"{_S} (?:can|may) burn a location or steal an equipment as a \(d\) action")
+def _burn_or_steal(m):
+    return [(_act(0, 0, True), Prim(Op.BURN_CARD, 1, Thing.LOCATION)),
+            (_act(0, 0, True), Prim(Op.STEAL_CARD, 1, Thing.EQUIPMENT))]
+
+
+@_rule(rf"{_S} can search your library for an? (minion card|location|equipment|retainer|ally), reveal it, and move it to"
+       r" your hand as an? (\+1 stealth )?action")
+def _search_action(m):
+    return [(_act(1 if m.group(2) else 0), Prim(Op.SEARCH, 1, _THING_WORDS[m.group(1)]))]
+
+
+@_rule(rf"{_S} (?:can|may) lock an ally or a younger vampire as an? (\+1 stealth )?\(d\) action")
+def _lock_action(m):
+    return [(_act(1 if m.group(1) else 0, 0, True), Prim(Op.LOCK, 1, Who.ALLY_OR_YOUNGER))]
+
+
+@_rule(rf"{_S} (?:may|can) steal an ally controlled by another methuselah as an? (\+1 stealth )?\(d\) action")
+def _steal_ally(m):
+    return [(_act(1 if m.group(1) else 0, 0, True), Prim(Op.STEAL_CARD, 1, Thing.ALLY))]
+
+
+@_rule(rf"{_S} may attempt to block (?:a vampire|any minion|a minion) controlled by another methuselah,? ignoring the normal"
+       r" prey, predator or target restrictions(?: for blocking actions)?")
+def _block_any(m):
+    return [(Prim(Op.BLOCK_ANY, 1),)]
+
+
+@_rule(rf"during your minion phase, {_S} can unlock")
+def _self_unlock(m):
+    return [(_w(When.MINION_PHASE), Prim(Op.UNLOCK, 1))]
+
+
+@_rule(r"(?:once during your turn|during your minion phase), you (?:can|may) lock or unlock another ready ([a-z ]+?)"
+       r"(?: or ([a-z ]+))?")
+def _lock_unlock_other(m):
+    clan = _clan_of(m.group(1))
+    return [(_w(When.ONCE_PER_TURN), Prim(Op.UNLOCK_OTHER, 1, 1, clan))] if clan else None
+
+
+@_rule(rf"if {_S} is ready during your discard phase, you can unlock another ready ([a-z ]+)")
+def _discard_unlock(m):
+    clan = _clan_of(m.group(1))
+    return [(_w(When.DISCARD_PHASE), Prim(Op.UNLOCK_OTHER, 1, 0, clan))] if clan else None
+
+
+@_rule(r"actions directed at (?:him|her|it|§) cost (\d) additional pool")
+def _action_cost(m):
+    return [(Prim(Op.ACTION_COST, int(m.group(1))),)]
+
+
+@_rule(rf"during your master phase, you may burn the edge to gain (\d) pool if {_S} is ready"
+       r"|you can burn the edge during your (master|discard) phase to gain (\d) pool")
+def _edge_pool(m):
+    phase = When.DISCARD_PHASE if m.group(2) == "discard" else When.MASTER_PHASE
+    return [(_w(phase), Prim(Op.EDGE, -1), Prim(Op.GAIN_POOL, int(m.group(1) or m.group(3))))]
+
+
+@_rule(rf"during your unlock phase, you can burn the edge to give {_S} (\d) blood from the blood bank")
+def _edge_blood(m):
+    return [(_w(When.UNLOCK_PHASE), Prim(Op.EDGE, -1), Prim(Op.GAIN_BLOOD, int(m.group(1))))]
+
+
+@_rule(rf"during your unlock phase, {_S} can burn one of (?:his|her|its|their) retainers to gain (\d) blood")
+def _retainer_blood(m):
+    return [(_w(When.UNLOCK_PHASE), Prim(Op.BURN_CARD, 1, Thing.RETAINER), Prim(Op.GAIN_BLOOD, int(m.group(1))))]
+
+
+@_rule(rf"(?:if you control a ready prince or justicar, )?blood hunts cannot be called on {_S}")
+def _no_blood_hunt(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.BLOOD_HUNT),)]
+
+
+@_rule(rf"contracts cannot be placed on {_S}")
+def _no_contracts(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.GET_CONTRACTS),)]
+
+
+@_rule(rf"after the end of your minion phase, burn {_S} and move the top card from your crypt to your uncontrolled region")
+def _tupdog(m):
+    return [(_w(When.AFTER_MINION_PHASE), Prim(Op.BURN_CARD, 1, Thing.VAMPIRE), Prim(Op.CRYPT_TO_UNCONTROLLED, 1))]
+
+
+@_rule(r"as (?:the )?(?:§|convert) enters play, you can remove (?:him|her|it) from the game to make a non-titled vampire you control"
+       r" anarch and either gain (\d) pool or draw (\d) card from your crypt")
+def _convert(m):
+    head = (_w(When.ENTERS_PLAY), Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0, Req.ANARCH))
+    return [head + (Prim(Op.GAIN_POOL, int(m.group(1))),), head + (Prim(Op.CRYPT_TO_UNCONTROLLED, int(m.group(2))),)]
+
+
+@_rule(rf"{_S} (?:may|can) call a referendum to ([a-z0-9 ]+) as an? (\+1 stealth )?political action")
+def _referendum_ability(m):
+    return None  # the terms differ per vampire: read by explicit entries
+
+
+@_rule(rf"{_S} gets \+(\d) (vote|votes|ballots?) for each ready ([a-z ]+?) you control")
+def _votes_per(m):
+    return None
+
+
+def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
+    """Split a crypt text into (prefix primitives, sentences), lowercase, the name as ``§``."""
+    text = _BRACES.sub("", card.text).strip()
+    for form in _name_forms(card):
+        text = re.sub(rf"(?<![\w§]){re.escape(form)}(?=s?(?:\W|$))", "§", text)
+    low = re.sub(r"§(?: §)+", "§", " ".join(text.lower().split()))
+    prefix: list[Prim] = []
+    while True:
+        m = _CRYPT_PREFIX.match(low)
+        if not m:
+            break
+        if m.group("master"):
+            prefix.append(Prim(Op.TRAIT, 0, Trait.SLAVE, _clan_of(m.group("master"))))
+        elif m.group("trait"):
+            prefix.append(Prim(Op.TRAIT, 0, _TRAIT_WORDS[m.group("trait")]))
+        low = low[m.end():]
+    sentences = [s.strip().rstrip(".").strip() for s in _SENTENCE.split(low)]
+    return prefix, [s for s in sentences if s]
+
+
+def extract_crypt(card: Card) -> CryptEffect:
+    """The abilities read from a crypt card's text, and the sentences left unread."""
+    prefix, sentences = _crypt_sentences(card)
+    options: list[Option] = [Option(0, 0, 0, (p,)) for p in prefix]
+    unread: list[str] = []
+    for sentence in sentences:
+        for pattern, build in _CRYPT_RULES:
+            m = pattern.fullmatch(sentence)
+            if m is None:
+                continue
+            got = build(m)  # type: ignore[operator]
+            if got is None:
+                continue
+            options.extend(Option(0, 0, 0, tuple(p)) for p in got)
+            break
+        else:
+            unread.append(sentence)
+    return CryptEffect(card.id, card.name, tuple(options), tuple(unread))
+
+
+_BRACES = re.compile(r"[{}]")
+
+
+# ---------------------------------------------------------------------------------------------
 # Explicit entries for the most played cards the patterns cannot read
+
+
+def option_key(option: Option) -> str:
+    """The discipline key of an option: ``""`` (none), ``"dom"``, ``"DOM"``, ``"cel pro"``."""
+    names = []
+    for abbr, bit in sorted(DISCIPLINE_BITS.items()):
+        if option.need_any >> bit & 1:
+            names.append(abbr.upper() if option.need_sup >> bit & 1 else abbr)
+    return " ".join(names)
+
+
+def _on(key: str, *prims: Prim) -> Option:
+    """A hand-written option for the discipline key ("" none, "dom" inferior, "DOM" superior,
+    "cel pro" both): all its sentences are read."""
+    need_any = need_sup = 0
+    level = 0
+    for word in key.split():
+        bit = 1 << DISCIPLINE_BITS[word.lower()]
+        need_any |= bit
+        level = max(level, 1)
+        if word.isupper():
+            need_sup |= bit
+            level = 2
+    return Option(level, need_any, need_sup, tuple(prims))
+
+
 
 
 def _opt(*prims: Prim, level: int = 0) -> Option:
@@ -511,8 +1776,6 @@ def _explicit() -> dict[int, dict]:
         100085: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.BURN_MINION, 1)),)),
         # Misdirection: lock a minion.
         101225: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.LOCK, 1)),)),
-        # Ashur Tablets: the third copy gains 3 pool and recurs cards; not modeled (counted dead).
-        100106: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(),)),
         # Freak Drive: unlock after a successful action ([for]); [FOR] only after a blocked one.
         100788: dict(mode=Mode.MODIFIER, options=(
             Option(1, 1 << DISCIPLINE_BITS["for"], 0, (Prim(Op.UNLOCK, 1),)),
@@ -522,8 +1785,6 @@ def _explicit() -> dict[int, dict]:
             Option(1, (1 << DISCIPLINE_BITS["cel"]) | (1 << DISCIPLINE_BITS["for"]), 0, (Prim(Op.UNLOCK, 1),)),
         )),
         # Information Highway (V5 text +2 transfers, older prints +1): read from text.
-        # Wider View: crypt filtering with transfers, burn for 2 pool; not modeled (counted dead).
-        102180: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(),)),
         # Spying Mission: [obf] +1 stealth; the superior delayed bleed is not modeled.
         101857: dict(mode=Mode.MODIFIER, options=(Option(1, 1 << DISCIPLINE_BITS["obf"], 0, (Prim(Op.STEALTH, 1),)),)),
         # Parity Shift: a referendum moving 3 pool from a richer Methuselah (politics).
@@ -564,7 +1825,460 @@ def _explicit() -> dict[int, dict]:
     }
 
 
-EXPLICIT: Mapping[int, dict] = _explicit()
+def _explicit_wider() -> dict[int, dict]:
+    """Hand-written entries for the most played cards whose text the patterns cannot read in full
+    (ranked by TWDA slots). Each names the primitives of every way of playing the card."""
+    P = Prim
+    return {
+        # Ashur Tablets: with three copies in play, remove them to gain 3 pool, one ash heap card
+        # to hand and up to twelve more shuffled into the library.
+        100106: dict(mode=Mode.MASTER_IN_PLAY, options=(_on(
+            "", _w(When.CONTROL_COPIES, 3), P(Op.REMOVE_FROM_GAME, 3, Thing.MASTER), P(Op.GAIN_POOL, 3),
+            P(Op.RECUR, 1, Thing.LIBRARY), P(Op.RECUR, 12, Thing.LIBRARY, 1)),)),
+        # Forced Awakening: wake; 1 blood if it does not block.
+        100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
+        # Faceless Night [OBF]: minions failing to block are locked.
+        100687: dict(levels={"OBF": (P(Op.STEALTH, 1), _w(When.BLOCK_FAILED), P(Op.LOCK, 1))}),
+        # Deep Song [ANI]: (D) enter combat with and lock a vampire.
+        100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1), P(Op.LOCK, 1))}),
+        # The Embrace: a 1-capacity vampire of the actor's clan and sect enters play.
+        100633: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1)),)),
+        # Mirror Walk [THA]: if blocked, lock the blocker and end the action.
+        101223: dict(levels={"THA": (P(Op.STEALTH, 1), _w(When.BLOCKED), P(Op.LOCK, 1), P(Op.END_ACTION, 1))}),
+        # Wider View: 1 transfer: top crypt card to the uncontrolled region, remove one there from
+        # the game; 4 transfers: burn it for 2 pool.
+        102180: dict(mode=Mode.MASTER_IN_PLAY, options=(
+            _on("", P(Op.PAY_TRANSFERS, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT)),
+            _on("", P(Op.PAY_TRANSFERS, 4), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 2)),
+        )),
+        # Banishment: a ready younger vampire goes back to the uncontrolled region.
+        100131: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.TO_UNCONTROLLED, 1, Who.YOUNGER)),)),
+        # Heart of Nizchetus: unlock phase, draw up to 3 and put as many under the library.
+        100903: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.DRAW, 3, 1)),)),
+        # Psyche! [CEL]: queue another combat with the opposing minion.
+        101507: dict(levels={"CEL": (P(Op.EXTRA_COMBAT, 1),)}),
+        # Perfectionist: once each turn, 1 blood after a successful action with no reaction played.
+        101388: dict(options=(_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 1), P(Op.GAIN_BLOOD, 1)),)),
+        # Jake Washington: a 1-life ally; unlock phase: burn him, 4 blood to a ready vampire with none.
+        101019: dict(mode=Mode.MASTER_IN_PLAY, options=(
+            _on("", P(Op.ALLY, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_BLOOD, 4, 1, 1)),)),
+        # Magic of the Smith: search the library for an equipment and equip the actor with it.
+        101143: dict(levels={
+            "tha": (P(Op.STEALTH, 1), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1)),
+            "THA": (P(Op.STEALTH, 3), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1)),
+        }),
+        # Anarch Revolt: 1 pool in the unlock phase of each Methuselah without a ready Anarch;
+        # a referendum burns it.
+        100055: dict(options=(_on("", _w(When.UNLOCK_WITHOUT, Req.ANARCH), P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0, 1)),)),
+        # Nephandus: 1R strike, a press each combat, 1 less damage from each strike; (D) burn a
+        # vampire in torpor to gain 1 life.
+        101272: dict(options=(
+            _on("", P(Op.STRIKE, 1, 1), _w(When.EACH_COMBAT), P(Op.PRESS, 1), P(Op.PREVENT, 1, 1)),
+            _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.VAMPIRE), P(Op.LIFE, 1)),
+        )),
+        # Carlton Van Wyk: 1R strike, a dodge each combat, +1 intercept vs vampires; discard
+        # phase: burn him to burn a vampire who committed diablerie.
+        100298: dict(options=(
+            _on("", P(Op.STRIKE, 1, 1), _w(When.ONCE_PER_COMBAT), P(Op.DODGE, 1)),
+            _on("", _w(When.BLOCKING, Who.VAMPIRE), P(Op.INTERCEPT, 1)),
+            _on("", _w(When.DISCARD_PHASE), P(Op.BURN_SELF, 1), _w(When.DIABLERIE), P(Op.BURN_CARD, 1, Thing.VAMPIRE)),
+        )),
+        # Smiling Jack: a counter from your pool each unlock phase; each other Methuselah burns
+        # 1 pool or blood per counter in their unlock phase; vampires can burn it as a (D) action.
+        101811: dict(options=(_on(
+            "", _w(When.UNLOCK_PHASE), P(Op.PAY_POOL, 1), P(Op.COUNTER, 1), _w(When.OTHER_UNLOCK_PHASE),
+            P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0)),)),
+        # Redirection [DOM]: also against same-age or older vampires.
+        101578: dict(levels={"DOM": (P(Op.LOCK_SELF, 1), P(Op.REDIRECT_BLEED, 1))}),
+        # Secure Haven: the minion cannot be the target of other Methuselahs' actions; masters
+        # on it cost 1 more; burned when it goes to torpor.
+        101711: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_on(
+            "", P(Op.CANNOT, 0, Restriction.BE_TARGETED), P(Op.ACTION_COST, 1, Thing.MASTER),
+            P(Op.EXPIRES, 0, 0, When.TORPOR)),)),
+        # Golconda: Inner Peace: remove a capacity 8+ vampire; its controller gains its capacity
+        # in pool (or burns 2 pool to cancel).
+        100842: dict(options=(_on("", P(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE, 8), P(Op.GAIN_POOL, 0, 1)),)),
+        # Disarm: the opposing vampire goes to torpor with -1 / -2 strength (3 blood burns it).
+        100549: dict(levels={
+            "pot": (P(Op.TORPOR, 1), P(Op.STRENGTH, -1, 1)), "POT": (P(Op.TORPOR, 1), P(Op.STRENGTH, -2, 1)),
+        }),
+        # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock.
+        102219: dict(levels={"pro": (P(Op.REQUIRES, 0, Req.LOCKED), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
+        # The Coven: lock to add 2 blood to a ready vampire; your predator takes it in your discard phase.
+        100435: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.GAIN_BLOOD, 2, 1), _w(When.DISCARD_PHASE),
+                                  P(Op.CONTROL, 1, Who.PREDATOR)),)),
+        # Into Thin Air: +1 / +2 stealth; once, burn 1 blood: an ally or younger vampire -1 intercept.
+        101001: dict(levels={
+            "obf": (P(Op.STEALTH, 1), _w(When.ONCE_PER_ACTION), P(Op.PAY_BLOOD, 1),
+                    P(Op.MINUS_INTERCEPT, 1, Who.ALLY_OR_YOUNGER)),
+            "OBF": (P(Op.STEALTH, 2), _w(When.ONCE_PER_ACTION), P(Op.PAY_BLOOD, 1),
+                    P(Op.MINUS_INTERCEPT, 1, Who.ALLY_OR_YOUNGER)),
+        }),
+        # Graverobbing [DOM]: steal a vampire in torpor; 2 blood moves it to your ready region.
+        100852: dict(levels={"DOM": (P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_BLOOD, 2), P(Op.RESCUE, 1))}),
+        # Mind Numb: (D) stun: lock an unlocked vampire; it does not unlock next unlock phase.
+        101211: dict(levels={
+            "pre": (P(Op.LOCK, 1), P(Op.CANNOT, 0, Restriction.UNLOCK)),
+            "PRE": (P(Op.STEALTH, 1), P(Op.LOCK, 1), P(Op.CANNOT, 0, Restriction.UNLOCK)),
+        }),
+        # Ancient Influence / Reins of Power: pool by the capacity of chosen vampires.
+        100064: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.GAIN_POOL, 0, 1), P(Op.BURN_POOL, 5)),)),
+        101591: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.GAIN_POOL, 6), P(Op.BURN_POOL, 0, 1)),)),
+        # Tribute to the Master: 1 blood from each ready vampire you control to your pool.
+        102023: dict(options=(_on("", P(Op.MOVE_TO_POOL, 1, 1)),)),
+        # Heidelberg Castle: lock to move blood, equipment, retainers between two ready vampires.
+        100908: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MOVE_BLOOD, 0), P(Op.STEAL_CARD, 0, Thing.EQUIPMENT_OR_RETAINER)),)),
+        # Rötschreck: combat ends, the vampire goes to torpor and does not unlock next turn.
+        101654: dict(options=(_on("", P(Op.COMBAT_ENDS, 1), P(Op.TORPOR, 1), P(Op.CANNOT, 0, Restriction.UNLOCK),
+                                  P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),)),
+        # Anthelios: once each master phase, a master phase action swaps a master card in hand
+        # for one in the ash heap.
+        100074: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.EXCHANGE_CARD, 1, Thing.MASTER)),)),
+        # War Ghoul: burns an ally or retainer as it enters; prevents 1 each round; (D) enter combat
+        # with a vampire; lock and burn itself to burn a location.
+        102144: dict(options=(
+            _on("", _w(When.ENTERS_PLAY), P(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), P(Op.PREVENT, 1, 1)),
+            _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),
+            _on("", P(Op.LOCK_SELF, 1), P(Op.BURN_SELF, 1), P(Op.BURN_CARD, 1, Thing.LOCATION)),
+        )),
+        # Sudario Refraction: three ash heap cards to the top of the library, 3 discarded at random.
+        101895: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.RECUR, 3, Thing.LIBRARY, 1),
+                                  P(Op.DISCARD_FROM_HAND, 3, 0, 1)),)),
+        # Army of Rats: your prey burns 1 pool in your unlock phase (1 a turn with all copies).
+        100093: dict(levels={"ani": (P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0))}),
+        # Revelation of the Serpent [PRE PRO]: after a successful bleed, 2 corruption counters to unlock.
+        102233: dict(levels={"PRE PRO": (P(Op.PLUS_BLEED, 1, 1), P(Op.STEALTH, 1), _w(When.AFTER_BLEED),
+                                         P(Op.COUNTER, -2), P(Op.UNLOCK_MINION, 1))}),
+        # Pack Alpha: employ an animal retainer / burn one to get +1 strength.
+        101342: dict(levels={
+            "ani": (_w(When.BEFORE_RANGE), P(Op.PUT_IN_PLAY, 1, Thing.ANIMAL)),
+            "ANI": (P(Op.BURN_CARD, 1, Thing.ANIMAL), P(Op.STRENGTH, 1)),
+        }),
+        # Leather Jacket: the equip action unlocks; burn it to prevent all damage of a strike.
+        101081: dict(options=(_on("", P(Op.UNLOCK_MINION, 1), P(Op.BURN_SELF, 1), P(Op.PREVENT, 99)),)),
+        # Angel of Berlin: unlock an imbued, or equip one with an equipment from hand.
+        100067: dict(options=(_on("", P(Op.UNLOCK_OTHER, 1)), _on("", P(Op.PUT_IN_PLAY, 1, Thing.EQUIPMENT)))),
+        # Temptation: counters each master phase; steal the vampire for a turn when they reach its blood.
+        101954: dict(levels={
+            "ser": (_w(When.MASTER_PHASE), P(Op.COUNTER, 1), _w(When.MINION_PHASE),
+                    P(Op.STEAL_CARD, 1, Thing.VAMPIRE, 1)),
+            "SER": (P(Op.COUNTER, 1), _w(When.MASTER_PHASE), P(Op.COUNTER, 1), _w(When.MINION_PHASE),
+                    P(Op.STEAL_CARD, 1, Thing.VAMPIRE, 1)),
+        }),
+        # Vigilance: unlock this imbued after a successful action / when locked (1 conviction).
+        102120: dict(options=(_on("", P(Op.UNLOCK, 1)), _on("", P(Op.REQUIRES, 0, Req.LOCKED), P(Op.UNLOCK_MINION, 1)))),
+        # Spirit Marionette [OBE]: (D) control a ready unlocked minion for the next action (it bleeds your prey).
+        101848: dict(levels={"OBE": (P(Op.STEALTH, 1), P(Op.STEAL_CARD, 1, Thing.MINION, 1), P(Op.BLEED, 0))}),
+        # Shadow Body / Mirror Image superior: combat ends and the action continues as unblocked.
+        101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1))}),
+        101222: dict(levels={"CHI": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1))}),
+        # Terror Frenzy [ANI]: combat cards cost the opposing vampire 1 more blood.
+        101960: dict(levels={"ANI": (P(Op.COST_INCREASE, 1, Thing.COMBAT),)}),
+        # Fifth Tradition: Hospitality: add 4 blood to another vampire.
+        100727: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 4, 1)),)),
+        # Reunion Kamut: 2 blood to a Black Hand vampire in your uncontrolled region.
+        101621: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 2, ANY), P(Op.REQUIRES, 0, Req.BLACK_HAND)),)),
+        # Hunger of Marduk: this round, a ranged strike steals 1 / 2 blood.
+        102227: dict(levels={
+            "tha": (P(Op.STEAL_BLOOD, 1, 1),), "THA": (P(Op.STEAL_BLOOD, 2, 1),),
+        }),
+        # Puppet Master [DOM]: lock a younger vampire, it stays locked, then steal it for your next turn.
+        101215: dict(levels={"DOM": (P(Op.LOCK, 1, Who.YOUNGER), P(Op.CANNOT, 0, Restriction.UNLOCK),
+                                     _w(When.MINION_PHASE), P(Op.STEAL_CARD, 1, Thing.VAMPIRE, 1))}),
+        # Scourge of the Enochians: discard phase: burn a capacity 2- vampire; your predator takes it.
+        101697: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.BURN_CARD, 1, Thing.VAMPIRE, 2),
+                                  P(Op.CONTROL, 1, Who.PREDATOR)),)),
+        # The Eternals of Sirius: 5 pool with a ready Ministry vampire, or 5 blood to an
+        # uncontrolled Ministry vampire of capacity 9+.
+        100667: dict(target_clan="Ministry", options=(
+            _on("", P(Op.REQUIRES, 0, Req.READY), P(Op.GAIN_POOL, 5)),
+            _on("", P(Op.ADD_UNCONTROLLED, 5, CLAN)),
+        )),
+        # Toreador Grand Ball: one Toreador locked (stays locked), the other's non-bleed actions unblockable.
+        101989: dict(options=(_on("", P(Op.LOCK, 1), P(Op.CANNOT, 0, Restriction.UNLOCK), P(Op.UNBLOCKABLE, 1),
+                                  P(Op.BURNABLE, 0)),)),
+        # Aura Reading: the opposing controller plays with an open hand / +2 hand size this combat.
+        100113: dict(levels={"aus": (P(Op.OPEN_HAND, 1),), "AUS": (P(Op.HAND_SIZE, 2),)}),
+        # Guardian Angel: +1 intercept vs bleeds on you, prevent 1 each combat; burned in torpor.
+        100866: dict(options=(_on("", _w(When.DIRECTED_AT_YOU), P(Op.INTERCEPT, 1), _w(When.ONCE_PER_COMBAT),
+                                  P(Op.PREVENT, 1), P(Op.EXPIRES, 0, 0, When.TORPOR)),)),
+        # Vagabond Mystic: lock to give an ally 1 life back; cannot block vampires.
+        102087: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.LIFE, 1), P(Op.CANNOT, 0, Restriction.BLOCK)),)),
+        # Break the Bonds [obf]: after a successful bleed, lock a minion of the target Methuselah.
+        102247: dict(levels={"obf": (P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.LOCK, 1))}),
+        # Amaranth: diablerize the opposing vampire instead of sending it to torpor.
+        100043: dict(options=(_on("", P(Op.DIABLERIE, 1)),)),
+        # Brick by Brick [VIS]: this vampire sets the range.
+        100252: dict(levels={"VIS": (_w(When.BEFORE_RANGE), P(Op.RANGE, 1))}),
+        # Disputed Territory: the chosen Methuselah takes control of the chosen location.
+        100557: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.STEAL_CARD, 1, Thing.LOCATION)),)),
+        # Undue Influence: blood to the chosen uncontrolled vampire.
+        102067: dict(levels={
+            "chi": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1)),
+            "pre": (P(Op.STEALTH, 1), P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.ADD_UNCONTROLLED, 1)),
+            "qui": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1)),
+        }),
+        # Stone Travel [MYT]: +1 stealth; may cancel the combat if blocked.
+        101875: dict(levels={"MYT": (P(Op.STEALTH, 1), _w(When.BLOCKED), P(Op.COMBAT_ENDS, 1))}),
+        # Piper: lock an Anarch; it recruits or employs from your hand (not an action).
+        101401: dict(options=(_on("", P(Op.LOCK, 1), P(Op.PUT_IN_PLAY, 1, Thing.ALLY_OR_RETAINER)),)),
+        # Revelations: (D) discard a card of your choice from your prey's hand / open hand.
+        101627: dict(levels={
+            "aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.PREY)),
+            "AUS": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 1), P(Op.BURNABLE, 0)),
+        }),
+        # Camera Phone: (D) bleed at +1 bleed; no other equipment adds bleed.
+        100287: dict(options=(_on("", _act(0, 0, True), P(Op.BLEED, 1)),)),
+        # Homunculus: the employer can burn 1 blood to unlock in any unlock phase.
+        100932: dict(levels={
+            "pro": (P(Op.LIFE, 1), _w(When.EACH_UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),
+            "PRO": (P(Op.LIFE, 2), _w(When.EACH_UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),
+        }),
+        # Disguised Weapon: equip with a weapon from hand in combat.
+        100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),), "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        # Nose of the Hound [SPI]: (D) enter combat with any ready minion, 2 optional maneuvers.
+        101296: dict(levels={
+            "spi": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
+            "SPI": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
+        }),
+        # I am Legion [DAI OBF]: cancel an Auspex reaction and/or gain 1 pool on success.
+        100947: dict(levels={"DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION), _w(When.AFTER_ACTION), P(Op.GAIN_POOL, 1))}),
+        # Crocodile's Tongue: the block fails (the blocker may burn 1 / 2 blood to cancel it).
+        100450: dict(levels={"aus": (P(Op.BLOCK_FAILS, 1),), "AUS": (P(Op.BLOCK_FAILS, 1),)}),
+        # Cryptic Mission: (D) burn 1 blood on a vampire or 1 unpreventable damage to an ally or retainer.
+        100477: dict(levels={
+            "tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1)),
+            "THA": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1), P(Op.GAIN_BLOOD, 1)),
+        }),
+        # The Kiss of Ra [FOR]: and the blocker goes to torpor.
+        101062: dict(levels={"FOR": (P(Op.BLOCK_FAILS, 1), P(Op.END_ACTION, 1), P(Op.TORPOR, 1))}),
+        # Storage Annex: a card stored face down, exchanged with one in hand in the master phase.
+        101877: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY, 1)),)),
+        # Fortschritt Library: search the library for a Gehenna event.
+        100775: dict(options=(_on("", P(Op.SEARCH, 1, Thing.EVENT)),)),
+        # Force of Personality [PRE]: vampires burn 1 blood to block; allies cannot.
+        100758: dict(levels={"PRE": (_w(When.AS_ANNOUNCED), P(Op.PAY_BLOOD, 1), P(Op.UNBLOCKABLE, 1, Who.ALLY))}),
+        # The Call: 2 / 3 blood to a younger Dementation vampire in your uncontrolled region.
+        100278: dict(levels={
+            "aus dem": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 2, YOUNGER)),
+            "AUS DEM": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 3, YOUNGER)),
+        }),
+        # Mental Maze: end the action (Ministry pay 1 less).
+        101201: dict(levels={
+            "obf": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)), "OBF": (P(Op.END_ACTION, 1),),
+        }),
+        # Oubliette [OBT]: and the opposing minion burns 1 blood or life.
+        101334: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.DAMAGE, 1, 1))}),
+        # FBI Special Affairs Division: 2 damage to an actor who burned an ally; burned at 4 counters.
+        100709: dict(options=(_on("", P(Op.COUNTER, 1), P(Op.DAMAGE, 2, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        # Increased Strength: Potence strikes +1 / +2 damage this combat.
+        100971: dict(levels={
+            "pot": (P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot")),), "POT": (P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot")),),
+        }),
+        # Scalpel Tongue [CEL PRE]: and the chosen vampire burns 1 blood.
+        101686: dict(levels={"CEL PRE": (P(Op.LOCK, 1), P(Op.ABSTAIN, 1), P(Op.DAMAGE, 1, 1))}),
+        # Tension in the Ranks: a Methuselah whose ready minion is burned or sent to torpor burns 1 pool.
+        101958: dict(options=(_on("", _w(When.TORPOR), P(Op.BURN_POOL, 1)),)),
+        # Haqim's Law: Leadership: Methuselahs with the oldest ready Banu Haqim gain 2 pool.
+        100885: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_POOL, 2)),)),
+        # WMRH Talk Radio: lock for +1 intercept; 1 pool if that minion does not block.
+        102189: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.INTERCEPT, 1), P(Op.PAY_POOL, 1, 0, 1)),)),
+        # Enchanting Gaze [PRE PRO]: burn a corruption counter on the blocker: the block fails.
+        102221: dict(levels={"PRE PRO": (P(Op.STEALTH, 1), _w(When.ONCE_PER_ACTION), P(Op.COUNTER, -1),
+                                         P(Op.BLOCK_FAILS, 1))}),
+        # Palla Grande: Toreador antitribu +1 bleed for three of your turns.
+        101346: dict(options=(_on("", P(Op.COUNTER, 3), P(Op.PLUS_BLEED, 1), _w(When.DISCARD_PHASE), P(Op.COUNTER, -1),
+                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        # Telepathic Tracking [AUS]: start a new round instead of ending combat.
+        101950: dict(levels={"AUS": (P(Op.EXTRA_COMBAT, 1, 1),)}),
+        # Emerald Legionnaire: unlock phase, remove 7 ash heap cards to bring one back from the ash heap.
+        100634: dict(options=(_on("", P(Op.STRENGTH, 2), _w(When.UNLOCK_PHASE), P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY),
+                                  P(Op.PUT_IN_PLAY, 1, Thing.ALLY, 2)),)),
+        # Second Sight / Strike with Conviction: conviction cards burned for their effect.
+        101705: dict(options=(_on("", P(Op.BURN_SELF, 1), P(Op.INTERCEPT, 1)),
+                              _on("", P(Op.BURN_SELF, 1), P(Op.MINUS_INTERCEPT, 1)))),
+        101886: dict(options=(_on("", P(Op.BURN_SELF, 1), P(Op.STRIKE_STRENGTH, 1)),
+                              _on("", P(Op.BURN_SELF, 1), _act(0, 0, True), P(Op.BLEED, 1)))),
+        # The Platinum Protocol [pro]: a corruption counter after a successful bleed.
+        102232: dict(levels={"pro": (P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.COUNTER, 1))}),
+        # Aranthebes: lock to give a predator's minion -1 stealth; capacity 4- vampires -1 bleed against you.
+        100079: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.STEALTH, -1, 1),
+                                  _w(When.BLEED_AGAINST_YOU), P(Op.REDUCE_BLEED, 1), P(Op.BURNABLE, 0)),)),
+        # Flesh of Marble: after the first damage in a round, the rest is prevented.
+        100749: dict(levels={"pro": (P(Op.PREVENT, 99, 1),), "PRO": (P(Op.PREVENT, 99, 1), P(Op.AGGRAVATED, 1))}),
+        # Sniper Rifle: 2R at long range; the bearer blocking may set the range to long.
+        101816: dict(options=(_on("", P(Op.STRIKE, 2, 1), _w(When.BLOCKING), P(Op.RANGE_SET, 2)),)),
+        # React with Conviction: cancel a control change, or an action / strike of those Disciplines.
+        101557: dict(options=(_on("", P(Op.BURN_SELF, 1), P(Op.CANCEL, 1)),)),
+        # Read the Winds [ani aus]: +1 intercept, no lock for the block.
+        101559: dict(levels={"ani aus": (P(Op.INTERCEPT, 1), P(Op.UNLOCK_MINION, 1))}),
+        # Narrow Minds: cards changing a bleed's target cost 1 more.
+        101265: dict(options=(_on("", P(Op.COST_INCREASE, 1, Thing.REACTION)),)),
+        # Third Tradition: Progeny: a 1-capacity Camarilla vampire with a Discipline master and 2 blood.
+        101973: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
+                                  P(Op.MOVE_BLOOD, 2)),)),
+        # Lilith's Blessing: lock: a Discipline master and 3 blood for a ready vampire with no blood.
+        101108: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK_SELF, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
+                                  P(Op.GAIN_BLOOD, 3, 1, 1)),)),
+        # Murder of Crows: 1R damage each round.
+        101254: dict(levels={"ani": (P(Op.LIFE, 1), P(Op.STRIKE, 1, 1)), "ANI": (P(Op.LIFE, 2), P(Op.STRIKE, 1, 1))}),
+        # Tenebrous Form [OBT]: minions without Obtenebration burn 1 blood to block.
+        101957: dict(levels={"OBT": (P(Op.STEALTH, 1), P(Op.WHEN, When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("obt")),
+                                     P(Op.PAY_BLOOD, 1))}),
+        # Alastor: an equipment from the library with the card; (D) enter combat; no diablerie.
+        100038: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1), _act(1, 0, True),
+                                  P(Op.ENTER_COMBAT, 1), P(Op.CANNOT, 0, Restriction.COMMIT_DIABLERIE)),)),
+        # Night Moves: (D) bleed predator or prey at +3 / +6 stealth, 1 pool at most.
+        101283: dict(levels={"obf": (P(Op.BLEED, 0), P(Op.STEALTH, 3), P(Op.BLEED_AMOUNT, 1)),
+                             "OBF": (P(Op.BLEED, 0), P(Op.STEALTH, 6), P(Op.BLEED_AMOUNT, 1))}),
+        # Madness Network: unlocked Malkavians act in any minion phase.
+        101139: dict(options=(_on("", P(Op.CLAN_ACTS_ANY_TURN, 1, 0, clan_code("Malkavian")), P(Op.BURNABLE, 0)),)),
+        # CrimethInc. [qui] / [tha]: unlock another Anarch / in play: 1 pool to unlock an Anarch.
+        100446: dict(levels={"qui": (P(Op.UNLOCK_OTHER, 1),),
+                             "tha": (_w(When.MINION_PHASE), P(Op.PAY_POOL, 1), P(Op.UNLOCK_OTHER, 1))}),
+        # Carfax Abbey: an Anarch gains 1 blood (a second one with a ready baron).
+        100297: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
+        # Papillon: a titled vampire gains 2 blood.
+        101350: dict(options=(_on("", P(Op.HUNTING_GROUND, 2)),)),
+        # Memories of Mortality: cannot block allies, no damage to allies; burn it for torpor.
+        101198: dict(options=(_on("", P(Op.CANNOT, 0, Restriction.BLOCK), P(Op.STRENGTH, -99, 1)),)),
+        # Rock Cat: (D) enter combat; capacity 3- vampires cannot strike the first round; a press each combat.
+        101645: dict(options=(_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),
+                              _on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)))),
+        # Power of One [obt]: the blocking minion burns 2 blood or life.
+        101429: dict(levels={"obt": (_w(When.BLOCKED), P(Op.DAMAGE, 2, 1))}),
+        # Charisma: recruit ally actions cost 1 less.
+        100332: dict(options=(_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY)),)),
+        # Grooming the Protégé: up to 3 blood to a younger uncontrolled vampire of the same clan.
+        100860: dict(options=(_on("", P(Op.MOVE_BLOOD, 3, 1)),)),
+        # Hell-for-Leather [obt]: the opposing controller burns 2 pool.
+        100910: dict(levels={"obt": (P(Op.BURN_POOL, 2),)}),
+        # Approximation of Loyalty [PRE]: cancel a reaction by a 6- vampire or an ally.
+        100078: dict(levels={"PRE": (P(Op.CANCEL, 1, Thing.REACTION),)}),
+        # Constant Revolution: counters grow; each other Methuselah burns that many pool or cards.
+        100416: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 1), _w(When.UNLOCK_PHASE), P(Op.COUNTER, 1),
+                                  _w(When.OTHER_UNLOCK_PHASE), P(Op.BURN_POOL, 0, 0, 0, 1), P(Op.BURNABLE, 1)),)),
+        # Dabbler: after an action using 3+ Disciplines, burn 1 blood to unlock or gain 1 blood.
+        100485: dict(options=(_on("", _w(When.AFTER_ACTION), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),
+                              _on("", _w(When.AFTER_ACTION), P(Op.GAIN_BLOOD, 1)))),
+        # Enticement: (D) burn the Edge, your prey burns 2 / 3 pool; no bleeding this turn.
+        100650: dict(levels={"ser": (P(Op.EDGE, -1), P(Op.BURN_POOL, 2), P(Op.CANNOT, 0, Restriction.BLEED)),
+                             "SER": (P(Op.EDGE, -1), P(Op.BURN_POOL, 3), P(Op.CANNOT, 0, Restriction.BLEED))}),
+        # Rumors of Gehenna: chosen Methuselahs get +1 master phase action.
+        101663: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.MASTER_ACTIONS, 1), P(Op.BURNABLE, 0, 1)),)),
+        # Pulse of the Canaille [aus]: look at every hand this turn.
+        101517: dict(levels={"aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0))}),
+        # The Hungry Coyote: Sabbat vampires +1 hunt.
+        100945: dict(options=(_on("", P(Op.HUNT, 1)),)),
+        # Summon History: an ally / retainer / equipment costing X (or a capacity X vampire) into play.
+        101897: dict(levels={"tem": (P(Op.SEARCH, 1, Thing.ANY, 1), P(Op.PAY_BLOOD, 0, 0, 0, 1)),
+                             "TEM": (P(Op.SEARCH, 1, Thing.VAMPIRE, 1), P(Op.PAY_BLOOD, 0, 0, 0, 1))}),
+        # No Secrets From the Magaji: +1 intercept vs vampires; may block while locked.
+        101291: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.UNLOCK_MINION, 1), P(Op.INTERCEPT, 1), P(Op.WAKE, 1)),)),
+        # Brujah Debate: each master phase the oldest Brujah locks; Brujah +1 strength, a maneuver.
+        100260: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK, 1), P(Op.STRENGTH, 1), P(Op.MANEUVER, 1),
+                                  P(Op.BURNABLE, 0)),)),
+        # Fiendish Tongue: Anarchs -1 intercept; a Tzimisce may unlock later.
+        100726: dict(options=(_on("", P(Op.BLEED, 1), P(Op.MINUS_INTERCEPT, 1, Who.ANARCH)),)),
+        # True Love's Face [OBF PRE]: the block fails (1 pool cancels it).
+        102041: dict(levels={"OBF PRE": (P(Op.BLOCK_FAILS, 1),)}),
+        # Trochomancy: remove 13 / 7 ash heap cards for +1 / +2 bleed.
+        102026: dict(levels={"aus nec": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
+                             "AUS NEC": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 2, 1))}),
+        # Renewed Vigor: rescue from torpor, restore life, fill a vampire.
+        101603: dict(levels={"for": (P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.RESCUE, 1)),
+                             "obe": (P(Op.STEALTH, 1), P(Op.RESCUE, 1, 1)),
+                             "OBE": (P(Op.STEALTH, 1), P(Op.FILL_BLOOD, 0))}),
+        # Judgment: Camarilla Segregation: Methuselahs with a non-Camarilla vampire burn 1 pool each unlock.
+        101028: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.EACH_UNLOCK_PHASE), P(Op.BURN_POOL, 1)),)),
+        # Pulled Fangs: 1 damage, the vampire cannot hunt.
+        101515: dict(options=(_on("", P(Op.DAMAGE, 1), P(Op.CANNOT, 0, Restriction.HUNT)),)),
+        # The Path of Night: Obtenebration costs Lasombra 1 less.
+        101365: dict(options=(_on("", P(Op.COST_REDUCTION, 1, Thing.DISCIPLINE_CARD, disc_code("obt")), P(Op.BURNABLE, 0)),)),
+        # Gregory Winter: (D) steal 1 blood; (D) burn a vampire in torpor for 2 life; loses 1 life each turn.
+        100855: dict(options=(_on("", _act(1, 0, True), P(Op.STEAL_BLOOD, 1, 0, Who.VAMPIRE)),
+                              _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.VAMPIRE), P(Op.LIFE, 2)),
+                              _on("", _w(When.UNLOCK_PHASE), P(Op.LIFE, -1)))),
+        # Poison Pill: the acting vampire's controller loses the pool the referendum costs you.
+        101406: dict(options=(_on("", _w(When.REFERENDUM_PASSED), P(Op.BURN_POOL, 0, 1)),)),
+        # Renegade Garou: regains life when low.
+        101602: dict(options=(_on("", P(Op.ADDITIONAL_STRIKE, 1), P(Op.MANEUVER, 1)),
+                              _on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1)),
+                              _on("", _w(When.UNLOCK_PHASE), P(Op.LIFE, 1)))),
+        # Leverage: burn the Edge for +1 bleed; no Edge this action.
+        101098: dict(options=(_on("", P(Op.EDGE, -1), P(Op.PLUS_BLEED, 1)),)),
+        # Sensory Deprivation [CHI]: on a vampire too.
+        101721: dict(levels={"CHI": (P(Op.BURN_CARD, 1, Thing.RETAINER), P(Op.CANNOT, 0, Restriction.UNLOCK),
+                                     P(Op.EXPIRES, 0, 0, When.LEAVES_READY))}),
+        # Cryptic Rider: the next referendum you call this turn passes.
+        100478: dict(options=(_on("", P(Op.PASS_REFERENDUM, 1)),)),
+        # The Missing Voice [cel]: capacity 4- vampires -1 intercept.
+        101226: dict(levels={"cel": (P(Op.MINUS_INTERCEPT, 1, Who.YOUNGER),)}),
+        # Anathema: if its blood reaches 0 in combat, it is burned, the opponent gains its capacity.
+        100060: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_MINION, 1), P(Op.GAIN_POOL, 0, 1)),)),
+        # Aching Beauty: the blocker's controller burns 1 pool.
+        100018: dict(options=(_on("", _w(When.BLOCKED), P(Op.BURN_POOL, 1)),)),
+        # Acquired Ventrue Assets: blood moved to Giovanni in the master phase.
+        100019: dict(options=(_on("", P(Op.COUNTER, 0), _w(When.MASTER_PHASE), P(Op.GAIN_BLOOD, 1, 1),
+                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS), P(Op.BURNABLE, 0)),)),
+        # Spell of Life: five copies turn uncontrolled vampires into mummy allies.
+        101845: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.CONTROL_COPIES, 5), P(Op.ALLY, 0, 2, 1)),)),
+        # The Uncoiling: burns another event each discard phase.
+        102057: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.BURN_CARD, 1, Thing.EVENT)),)),
+        # Palatial Estate: the vampire gains 1 blood each master phase.
+        101345: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.GAIN_BLOOD, 1)),)),
+        # Preternatural Strength: +1 / +2 strength.
+        101483: dict(levels={"pot": (P(Op.STEALTH, 2), P(Op.STRENGTH, 1)), "POT": (P(Op.STEALTH, 2), P(Op.STRENGTH, 2))}),
+        # Visit from the Capuchin: +1 hand size per counter; replacing burns counters instead.
+        102126: dict(options=(_on("", P(Op.COUNTER, 4), P(Op.HAND_SIZE, 4), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        # Molotov Cocktail: a 2R aggravated strike, burned after use.
+        101235: dict(options=(_on("", P(Op.STRIKE, 2, 1), P(Op.AGGRAVATED, 1), P(Op.EXPIRES, 0, 0, When.AFTER_USE)),)),
+        # Legacy of Pander: non-titled Pander get 1 vote.
+        101087: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.VOTES, 1), P(Op.BURNABLE, 0, 1)),)),
+        # Mozambique Allure: draw a crypt card, or become Laibon (and unlock for some clans).
+        101248: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1)),
+                              _on("", P(Op.STEALTH, 1), P(Op.BECOME, 0, Req.LAIBON), P(Op.UNLOCK_MINION, 1)))),
+        # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
+        102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
+                                  _w(When.NO_COUNTERS), P(Op.EMBRACE, 3)),)),
+    }
+
+
+EXPLICIT: Mapping[int, dict] = {**_explicit(), **_explicit_wider()}
+
+
+def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
+    """Abilities of the most played crypt cards for the sentences the crypt patterns cannot read
+    (ranked by TWDA slots); each entry stands for all of them."""
+    P = Prim
+    return {
+    }
+
+
+CRYPT_EXPLICIT: Mapping[int, tuple[Option, ...]] = _crypt_explicit()
+
+
+def _apply_explicit(eff: Effect, card: Card, over: Mapping[str, object]) -> Effect:
+    """An explicit entry over the extracted effect: ``options`` replace every option; ``levels``
+    ({discipline key: primitives}) replace the options with those keys; other keys are fields."""
+    fields = {s: getattr(eff, s) for s in Effect.__slots__}  # type: ignore[attr-defined]
+    fields.update({k: v for k, v in over.items() if k != "levels"})
+    reqs, _ = _requirement_prims(card)
+
+    def with_reqs(o: Option) -> Option:
+        extra = tuple(p for p in reqs if p not in o.prims) if o.prims else ()
+        return replace(o, prims=o.prims + extra, unread=())
+
+    if "options" in over:
+        fields["options"] = tuple(with_reqs(o) for o in over["options"])  # type: ignore[attr-defined]
+    levels = over.get("levels")
+    if levels:
+        fields["options"] = tuple(
+            with_reqs(replace(o, prims=tuple(levels[option_key(o)]))) if option_key(o) in levels else o  # type: ignore
+            for o in fields["options"]  # type: ignore[attr-defined]
+        )
+    fields["source"] = "explicit"
+    return Effect(**fields)
 
 
 def effect_of(card: Card) -> Effect | None:
@@ -574,18 +2288,32 @@ def effect_of(card: Card) -> Effect | None:
     eff = extract(card)
     over = EXPLICIT.get(card.id)
     if over:
-        fields = {s: getattr(eff, s) for s in Effect.__slots__}  # type: ignore[attr-defined]
-        fields.update(over)
-        fields["source"] = "explicit"
-        eff = Effect(**fields)
+        eff = _apply_explicit(eff, card, over)
+    return eff
+
+
+def crypt_effect_of(card: Card) -> CryptEffect | None:
+    """The abilities of a crypt card (extractor, plus an explicit entry for the sentences the
+    patterns cannot read); None for library cards."""
+    if not card.is_crypt:
+        return None
+    eff = extract_crypt(card)
+    extra = CRYPT_EXPLICIT.get(card.id)
+    if extra is not None:
+        eff = CryptEffect(card.id, card.name, eff.options + tuple(extra), (), "explicit")
     return eff
 
 
 @dataclass
 class EffectRegistry:
-    """Effects keyed by VEKN id, computed on first use and cached."""
+    """Effects keyed by VEKN id, computed on first use and cached.
+
+    ``registry[card]`` is the :class:`Effect` of a library card (None for crypt cards, whose
+    columns GameSetup reads); :meth:`crypt` gives a crypt card's :class:`CryptEffect`.
+    """
 
     effects: dict[int, Effect] = field(default_factory=dict)
+    crypt_effects: dict[int, CryptEffect] = field(default_factory=dict)
 
     def __getitem__(self, card: Card) -> Effect | None:
         eff = self.effects.get(card.id)
@@ -594,42 +2322,141 @@ class EffectRegistry:
             self.effects[card.id] = eff  # type: ignore[assignment]
         return eff
 
+    def crypt(self, card: Card) -> CryptEffect | None:
+        eff = self.crypt_effects.get(card.id)
+        if eff is None and card.is_crypt:
+            eff = crypt_effect_of(card)
+            self.crypt_effects[card.id] = eff  # type: ignore[assignment]
+        return eff
+
+    def of(self, card: Card) -> Effect | CryptEffect:
+        """The effect of any card, crypt or library."""
+        eff = self.crypt(card) if card.is_crypt else self[card]
+        assert eff is not None
+        return eff
+
 
 # ---------------------------------------------------------------------------------------------
 # Coverage
 
-
-def coverage(deck: Deck, registry: EffectRegistry | None = None):  # -> pandas.DataFrame
-    """One row per library card: copies, mode, modeled, played in goldfish, primitives."""
-    import pandas as pd
-
-    reg = registry or EffectRegistry()
-    rows = []
-    for card, n in deck.library:
-        eff = reg[card]
-        assert eff is not None
-        rows.append({
-            "id": card.id, "name": card.name, "type": card.type_label, "copies": n,
-            "mode": eff.mode.name.lower(), "modeled": eff.modeled, "goldfish": eff.goldfish and eff.modeled,
-            "source": eff.source, "effects": " ".join(sorted(o.name.lower() for o in eff.ops())),
-        })
-    return pd.DataFrame(rows, columns=["id", "name", "type", "copies", "mode", "modeled", "goldfish", "source", "effects"])
+COVERAGE_COLUMNS = [
+    "id", "name", "section", "type", "copies", "mode", "modeled", "goldfish", "source", "effects", "unread",
+]
 
 
-def coverage_summary(frame) -> dict[str, float | int]:  # frame from coverage()
-    """Shares of library slots (weighted by copies) that are modeled / played in goldfish."""
-    total = int(frame["copies"].sum())
-    if total == 0:
-        return {"library_cards": 0, "modeled_share": 0.0, "goldfish_share": 0.0}
+def describe_effect(eff: Effect | CryptEffect) -> str:
+    """The primitives of every option, readable: ``[DOM] stealth+1 add_uncontrolled+3 | [dom] bleed+2``."""
+    parts = []
+    for o in eff.options:
+        if not o.prims:
+            continue
+        key = option_key(o)
+        prims = " ".join(p.describe() for p in o.prims)
+        parts.append(f"[{key}] {prims}" if key else prims)
+    return " | ".join(parts)
+
+
+def _coverage_row(card: Card, copies: int, eff: Effect | CryptEffect) -> dict[str, object]:
     return {
-        "library_cards": total,
-        "modeled_share": float(frame.loc[frame["modeled"], "copies"].sum() / total),
-        "goldfish_share": float(frame.loc[frame["goldfish"], "copies"].sum() / total),
+        "id": card.id, "name": card.name, "section": "crypt" if card.is_crypt else "library",
+        "type": card.type_label, "copies": copies,
+        "mode": "vampire" if card.is_crypt else eff.mode.name.lower(),
+        "modeled": eff.complete, "goldfish": bool(eff.goldfish and eff.complete), "source": eff.source,
+        "effects": describe_effect(eff), "unread": " / ".join(eff.unread),
     }
 
 
+def coverage(deck: Deck, registry: EffectRegistry | None = None):  # -> pandas.DataFrame
+    """One row per card of the deck, crypt then library: copies, modeled (every sentence of its
+    text stands for primitives, or is sect / title / play-window wording), played in goldfish,
+    where the effect comes from (``text`` / ``explicit``), the primitives of each way of playing
+    it, and the sentences left unread."""
+    import pandas as pd
+
+    reg = registry or EffectRegistry()
+    rows = [_coverage_row(card, n, reg.of(card)) for card, n in (*deck.crypt, *deck.library)]
+    return pd.DataFrame(rows, columns=COVERAGE_COLUMNS)
+
+
+def coverage_summary(frame) -> dict[str, float | int]:  # frame from coverage() / corpus_coverage()
+    """Shares of card slots (weighted by copies) that are modeled: all cards, crypt, library;
+    and the share of library slots the goldfish engine plays."""
+
+    def share(rows, column: str) -> float:
+        total = int(rows["copies"].sum())
+        return float(rows.loc[rows[column], "copies"].sum() / total) if total else 0.0
+
+    crypt = frame[frame["section"] == "crypt"]
+    library = frame[frame["section"] == "library"]
+    return {
+        "cards": int(frame["copies"].sum()),
+        "crypt_cards": int(crypt["copies"].sum()),
+        "library_cards": int(library["copies"].sum()),
+        "modeled_share": share(frame, "modeled"),
+        "crypt_modeled_share": share(crypt, "modeled"),
+        "library_modeled_share": share(library, "modeled"),
+        "goldfish_share": share(library, "goldfish"),
+    }
+
+
+def corpus_coverage(db, expected_path, registry: EffectRegistry | None = None):  # -> pandas.DataFrame
+    """Coverage over a decklist corpus such as the TWDA's ``expected.jsonl`` (one JSON object per
+    line with ``crypt`` and ``library`` as ``{VEKN id: count}``): one row per card with ``copies``
+    the slots it fills over all decks and ``decks`` the decks playing it, most played first.
+    :func:`coverage_summary` of the result gives the corpus-wide weighted figures.
+
+    Raises :class:`~vtes_tools.errors.DeckError` when the file cannot be read or a line is not
+    such an object; card ids missing from ``db`` are skipped and logged.
+    """
+    import json
+    from collections import Counter
+    from pathlib import Path
+
+    import pandas as pd
+
+    from ..errors import DeckError, UnknownCardError
+
+    reg = registry or EffectRegistry()
+    slots: Counter[int] = Counter()
+    decks: Counter[int] = Counter()
+    path = Path(expected_path)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DeckError(f"cannot read the decklist corpus {str(path)!r} ({exc}): give an expected.jsonl path") from None
+    for k, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            deck = json.loads(line)
+            for section in ("crypt", "library"):
+                for cid, n in deck[section].items():
+                    slots[int(cid)] += int(n)
+                    decks[int(cid)] += 1
+        except (ValueError, KeyError, TypeError, AttributeError):
+            raise DeckError(
+                f"line {k} of {str(path)!r} is not a deck with crypt and library id counts: check the file"
+            ) from None
+    rows = []
+    missing = 0
+    for cid, n in slots.most_common():
+        try:
+            card = db[cid]
+        except (UnknownCardError, KeyError):
+            missing += 1
+            continue
+        row = _coverage_row(card, n, reg.of(card))
+        row["decks"] = decks[cid]
+        rows.append(row)
+    if missing:
+        logger.warning("%d card ids of %s are not in the card database; skipped", missing, path)
+    return pd.DataFrame(rows, columns=[*COVERAGE_COLUMNS, "decks"])
+
+
 __all__ = [
-    "ANY", "CLAN", "DISCIPLINE_BITS", "EXPLICIT", "Effect", "EffectRegistry", "GOLDFISH_OPS", "MIN_CAPACITY",
-    "Mode", "Op", "Option", "PHASE_MASTER", "PHASE_UNLOCK", "Prim", "YOUNGER", "coverage", "coverage_summary",
-    "discipline_masks", "effect_of", "extract",
+    "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
+    "Effect", "EffectRegistry", "GOLDFISH_OPS", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
+    "PHASE_UNLOCK", "Prim", "Req", "Restriction", "Thing", "Trait", "When", "Who", "YOUNGER", "clan_code",
+    "corpus_coverage", "coverage", "coverage_summary", "crypt_effect_of", "describe_effect", "disc_code",
+    "discipline_masks", "effect_of", "extract", "extract_crypt", "option_key",
 ]
