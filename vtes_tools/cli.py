@@ -96,6 +96,9 @@ def main(verbose: int) -> None:
     """
     level = logging.WARNING - 10 * min(verbose, 2)
     logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+    # libraries that raise their own loggers' levels (Dask's are at INFO) print only at ours
+    for handler in logging.getLogger().handlers:
+        handler.setLevel(level)
 
 
 # ---------------------------------------------------------------------------------------------
