@@ -159,7 +159,7 @@ def test_page_renders_in_chromium(page, tmp_path):
         "--dump-dom", path.as_uri(),
     ]
     dom = subprocess.run(cmd, capture_output=True, text=True, timeout=90, check=True).stdout
-    probe = re.search(r'<ol id="probe">(.*?)</ol>', dom, re.S)
+    probe = re.search(r'<ol id="probe">(.*?)</ol>', dom, re.DOTALL)
     assert probe, "the page did not finish loading"
     widths = [(alt, int(w)) for alt, w in re.findall(r"<li>(.*?)=(\d+)</li>", probe.group(1))]
     assert widths[-1] == ("broken", 0)  # the check can fail: an image that does not decode has no width
