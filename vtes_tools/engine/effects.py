@@ -52,7 +52,7 @@ class Op(enum.IntEnum):
     """Primitive effects. ``n`` is the amount; ``arg`` and ``cond`` refine it (see each)."""
 
     # -- executed by the goldfish engine ------------------------------------------------------
-    GAIN_POOL = 1  # the Methuselah gains n pool (arg=1: as much as a chosen vampire's capacity)
+    GAIN_POOL = 1  # the Methuselah gains n pool (arg=1: a chosen vampire's capacity; 2: n for each one counted)
     BLEED = 2  # action: (D) bleed with +n bleed (rules 6.1.6)
     STEALTH = 3  # +n stealth (action or modifier); no blocker in goldfish, so no effect there
     ADD_UNCONTROLLED = 4  # add n blood to a vampire in your uncontrolled region; arg: target filter
@@ -75,7 +75,7 @@ class Op(enum.IntEnum):
     VOTES = 31
     STRIKE = 32  # strike: n damage (arg=1 ranged)
     STRIKE_STRENGTH = 33  # strike: strength+n damage
-    PREVENT = 34  # prevent n damage (99: all; arg=1: from each strike / damaging effect)
+    PREVENT = 34  # prevent n damage (99: all; arg=1: of each strike / damaging effect; cond=2: half, rounded up)
     STRENGTH = 35  # +n strength (arg=1: of the opposing / attached vampire)
     MANEUVER = 36
     PRESS = 37
@@ -88,7 +88,7 @@ class Op(enum.IntEnum):
     CANCEL = 44  # cancel a card as it is played (arg: :class:`Thing` filter)
     LOCK = 45  # lock a minion (arg: :class:`Who` filter)
     ENTER_COMBAT = 46
-    BURN_POOL = 47  # referendum / effect making Methuselahs burn n pool (arg=1: a chosen vampire's capacity)
+    BURN_POOL = 47  # Methuselahs burn n pool (arg=1: a chosen vampire's capacity; 2: n for each one counted)
     CANNOT_BLOCK = 48
     AGGRAVATED = 49
     REFERENDUM = 50  # political action calling a referendum (the terms are other prims)
@@ -110,7 +110,7 @@ class Op(enum.IntEnum):
     TORPOR = 110  # send a vampire to torpor (the opposing one in combat)
     BURN_CARD = 111  # burn n cards of kind arg (:class:`Thing`)
     STEAL_CARD = 112  # take control of a card of kind arg (:class:`Thing`; cond=1: until the end of the turn)
-    DAMAGE = 113  # inflict n damage outside strike resolution; arg=1 unpreventable; cond=1 aggravated
+    DAMAGE = 113  # inflict n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself; cond=1 aggravated
     DRAW = 114  # draw n library cards (discard down afterward; arg=1: then put as many back under the library)
     DISCARD_DRAW = 115  # discard n cards from hand and draw back up
     RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library)
@@ -145,7 +145,7 @@ class Op(enum.IntEnum):
     BECOME = 145  # the vampire changes sect / gains a status: arg = :class:`Req` (ANARCH...)
     STEAL_POOL = 146  # take n pool from another Methuselah
     UNLOCK_MINION = 147  # this minion unlocks now (Op.UNLOCK is the after-success modifier)
-    BURNABLE = 148  # in play: other minions can burn this card as a (D) action (n: its pool cost)
+    BURNABLE = 148  # in play: others can burn it as a (D) action (n: pool cost; arg=1 by referendum, 2 steal it)
     UNDODGEABLE = 149  # the strike cannot be dodged
     ALLOCATE = 150  # referendum: n points (x: X) allocated among Methuselahs, 1 pool burned per point
     EXTRA_COMBAT = 151  # another combat with the opposing minion after this one (a new round: arg=1)
@@ -281,6 +281,7 @@ class When(enum.IntEnum):
     BLOCK_FAILED = 45  # a minion attempted to block this action and failed
     EACH_UNLOCK_PHASE = 46  # during each Methuselah's unlock phase
     UNLOCK_WITHOUT = 47  # during the unlock phase of each Methuselah with no ready vampire of :class:`Req` arg
+    BLEED_ACTION = 48  # during bleed actions (anyone's)
 
 
 class Who(enum.IntEnum):
@@ -303,6 +304,7 @@ class Who(enum.IntEnum):
     VAMPIRE = 14
     ANOTHER = 15  # another Methuselah / another minion
     WITHOUT_DISCIPLINE = 16  # without the Discipline in cond (index + 1)
+    CAPACITY_AT_MOST = 17  # vampires of capacity cond or less
 
 
 class Thing(enum.IntEnum):
@@ -553,7 +555,7 @@ def _complete(option: Option, mode: Mode) -> bool:
         return False
     effects = [p for p in option.prims if p.op not in _QUALIFIERS]
     if mode in (Mode.ACTION, Mode.POLITICAL):
-        effects = [p for p in effects if p.op is not Op.STEALTH]
+        effects = [p for p in effects if not (p.op is Op.STEALTH and p.n > 0)]
     return bool(effects)
 
 
@@ -750,15 +752,39 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     if "cannot be dodged" in low:
         out.append(Prim(Op.UNDODGEABLE, 1))
     m = re.search(r"(?:minions|vampires|any minion|any vampire|a vampire|a minion) can burn this card as an? "
-                  r"(?:\+\d stealth )?\(d\) action(?: that costs (\d) pool)?", low)
+                  r"(?:\+\d stealth )?(?:\(d\) )?action(?: that costs (\d) (?:pool|blood))?", low)
     if m:
         out.append(Prim(Op.BURNABLE, _int(m.group(1))))
+    if re.search(r"(?:this vampire|the attached (?:vampire|minion)|this minion|they) (?:can|may) burn this card\b", low):
+        out.append(Prim(Op.BURN_SELF, 1))
+    if re.search(r"(?:vampires|minions|an opposing minion|any vampire)[^.]* can (?:strike: )?steal (?:this|the) "
+                 r"(?:card|equipment|location|fragments)", low):
+        out.append(Prim(Op.BURNABLE, 0, 2))
+    m = re.search(r"\b(?:he|she|it|this ally|this minion|this vampire|[a-z' ]+) (?:may|can) enter combat with [^.]*? as an? "
+                  r"(\+1 stealth )?\(d\) action", low)
+    if m and Op.ENTER_COMBAT not in have:
+        out.append(Prim(Op.ENTER_COMBAT, 1))
+    m = re.search(r"cards requiring [a-z]+ \[(\w+)\] cost ([a-z ]+?) (\d) fewer blood", low)
+    if m:
+        out.append(Prim(Op.COST_REDUCTION, _int(m.group(3)), Thing.DISCIPLINE_CARD, disc_code(m.group(1))))
+    m = re.search(r"\b[a-z]+ get -(\d) votes?", low)
+    if m:
+        out.append(Prim(Op.VOTES, -_int(m.group(1)), 1))
+    m = re.search(r"(?:this vampire|the bearer|this minion) gets superior [a-z]+ \[(\w+)\]", low)
+    if m:
+        out.append(Prim(Op.DISCIPLINE, 0, disc_code(m.group(1))))
+    if re.search(r"reduce the (?:acting|attached) minion's stealth to 0", low):
+        out.append(Prim(Op.STEALTH, -99, 1))
     m = re.search(r"allocate (\d+|x) points among (?:two or more )?(?:other )?methuselahs", low)
     if m:
         out.append(Prim(Op.ALLOCATE, _int(m.group(1)), 0, 0, 1 if m.group(1) == "x" else 0))
     elif "for each point allocated" in low:
         out.append(Prim(Op.ALLOCATE, 0))
-    if mode in (Mode.MASTER, Mode.MASTER_IN_PLAY, Mode.MASTER_ON_VAMPIRE):
+    m = re.search(r"(?:this (?:striking )?vampire|the bearer|this minion|bearer) (?:also )?takes? (\d+) "
+                  r"(?:unpreventable )?(?:environmental )?(aggravated )?damage", low)
+    if m:
+        out.append(Prim(Op.DAMAGE, _int(m.group(1)), 2, 1 if m.group(2) else 0))
+    if mode not in (Mode.ACTION, Mode.MODIFIER, Mode.POLITICAL):
         m = re.search(r"(?:add|move) (\d+) blood (?:from the blood bank )?to (?:a|an|another|one) ready vampire", low)
         if m:
             out.append(Prim(Op.GAIN_BLOOD, _int(m.group(1)), 1))
@@ -804,10 +830,12 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
     m = re.search(r"strike: (\d+)(r?) (aggravated )?damage", low)
     if m:
         out.append(Prim(Op.STRIKE, _int(m.group(1)), 1 if m.group(2) else 0))
+        if m.group(3):
+            out.append(Prim(Op.AGGRAVATED, 1))
     m = re.search(r"strike: strength\s*\+\s*(\d+)", low) or re.search(r"strike: (hand) damage", low)
     if m:
         out.append(Prim(Op.STRIKE_STRENGTH, _int(m.group(1))))
-    for m in re.finditer(r"prevent (\d+|all) damage", low):
+    for m in re.finditer(r"prevent (\d+|all) (?:non-aggravated |aggravated )?damage", low):
         out.append(Prim(Op.PREVENT, _int(m.group(1), 99)))
     for m in re.finditer(r"\+(\d+) strength", low):
         out.append(Prim(Op.STRENGTH, _int(m.group(1))))
@@ -837,15 +865,16 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
         out.append(Prim(Op.ENTER_COMBAT, 1))
     if "cannot block" in low:
         out.append(Prim(Op.CANNOT_BLOCK, 1))
-    if "aggravated" in low and "damage" in low and not any(p.op is Op.STRIKE for p in out):
+    if re.search(r"(?<!non-)aggravated", low) and "damage" in low and not any(p.op is Op.AGGRAVATED for p in out):
         out.append(Prim(Op.AGGRAVATED, 1))
     out.extend(_wider_prims(low, mode, out))
     if mode is Mode.POLITICAL or "successful referendum" in low:
-        m = re.search(r"burns? (\d+) pool", low)
+        m = re.search(r"burns? (\d+) pool( for each)?", low)
         if m and "for each point allocated" not in low:
-            out.append(Prim(Op.BURN_POOL, _int(m.group(1))))
-        if re.search(r"gains? (\d+) pool", low):
-            out.append(Prim(Op.GAIN_POOL, _int(re.search(r"gains? (\d+) pool", low).group(1))))  # type: ignore[union-attr]
+            out.append(Prim(Op.BURN_POOL, _int(m.group(1)), 2 if m.group(2) else 0))
+        m = re.search(r"gains? (\d+) pool( for each)?", low)
+        if m:
+            out.append(Prim(Op.GAIN_POOL, _int(m.group(1)), 2 if m.group(2) else 0))
         return out
     m = re.search(r"gain (\d+) pool", low)
     if m and (not conditional or re.search(r"if the bleed is successful", low)):
@@ -920,12 +949,27 @@ _BOILERPLATE = re.compile("|".join(f"(?:{p})" for p in _BOILERPLATE_PATTERNS), r
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9(\[{+\-])")
 
 
+#: Primitives that are the cost of an effect: a sentence with only these is not read.
+_COST_OPS = frozenset({Op.LOCK_SELF, Op.PAY_BLOOD, Op.PAY_POOL, Op.BURN_SELF, Op.EDGE, Op.PAY_TRANSFERS})
+#: "as a +1 stealth action": the stealth of an action, not what it does.
+_STEALTH_ACTION = re.compile(r"(?:as an? )?\+\d stealth (?:\(d\) )?action", re.I)
+
+
 def _unread(body: str, mode: Mode) -> list[str]:
     """Sentences of a line that are neither boilerplate nor read as a primitive."""
     out = []
     for sentence in _SENTENCE_SPLIT.split(_BRACES.sub("", body).strip()):
         sentence = re.sub(r"^(?:\[[^\]]*\]\s*)+", "", sentence.strip())
-        if not sentence or _BOILERPLATE.match(sentence) or _line_prims(sentence, mode):
+        if not sentence or _BOILERPLATE.match(sentence):
+            continue
+        prims = _line_prims(sentence, mode)
+        rest = _STEALTH_ACTION.sub("", sentence).strip(" .,").lower()
+        stealth_only = not any(p.op is not Op.STEALTH for p in prims) and _STEALTH_ACTION.search(sentence)
+        if prims and stealth_only and rest not in ("", "this is a", "this is"):
+            prims = []
+        if prims and all(p.op in _COST_OPS for p in prims) and len(sentence.split()) > 6:
+            prims = []  # "lock this card to ..." whose effect is not read
+        if prims:
             continue
         out.append(sentence)
     return out
@@ -1256,8 +1300,8 @@ _THING_WORDS = {
 }
 
 
-def _w(code: When, arg: int = 0) -> Prim:
-    return Prim(Op.WHEN, int(code), arg)
+def _w(code: When, arg: int = 0, cond: int = 0) -> Prim:
+    return Prim(Op.WHEN, int(code), arg, cond)
 
 
 def _act(stealth: int = 0, cost: int = 0, directed: bool = False) -> Prim:
@@ -1443,7 +1487,7 @@ def _unblockable_younger_clan(m):
 
 
 @_rule(rf"(?:cards requiring )?[a-z]+ \[(\w+)\] cards? cost {_S} (-?\d|one) (?:less|fewer) blood"
-       rf"|cards requiring [a-z]+ \[(\w+)\] cost {_S} (-?\d|one) (?:less |fewer )?blood")
+       rf"|cards (?:requiring|that require) [a-z]+ \[(\w+)\] cost {_S} (-?\d|one) (?:less |fewer )?blood")
 def _discipline_cost(m):
     disc = m.group(1) or m.group(3)
     n = abs(_n(m.group(2) or m.group(4)))
@@ -1479,7 +1523,7 @@ def _bleed_vs_clan(m):
     return [(_w(When.BLEEDING, clan), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
 
 
-@_rule(rf"{_S} gets \+(\d) strength (?:when |while )?in combat with an? ([a-z ]+?)(?: vampire)?")
+@_rule(rf"{_S} gets \+(\d) strength (?:when |while )?in combat with (?:an? )?([a-z ]+?)(?: vampires?)?")
 def _strength_vs(m):
     word = m.group(2)
     if word == "camarilla":
@@ -1657,6 +1701,63 @@ def _referendum_ability(m):
 @_rule(rf"{_S} gets \+(\d) (vote|votes|ballots?) for each ready ([a-z ]+?) you control")
 def _votes_per(m):
     return None
+
+
+_GETS_WHEN = {
+    "during bleed actions": (When.BLEED_ACTION, 0, 0), "when bleeding": (When.BLEEDING, 0, 0),
+    "when hunting": (When.HUNTING, 0, 0), "during political actions": (When.POLITICAL, 0, 0),
+    "during each political action": (When.POLITICAL, 0, 0), "during diablerie actions": (When.DIABLERIE, 0, 0),
+    "on equip actions": (When.RECRUIT_EMPLOY, 0, 0), "during referendums": (When.POLITICAL, 0, 0),
+}
+
+
+@_rule(rf"{_S} gets ([+-]\d|one additional|an additional) (intercept|stealth|bleed|strength|votes?)"
+       r" (during bleed actions|when bleeding|when hunting|during political actions|during each political action"
+       r"|during diablerie actions)")
+def _stat_during(m):
+    n = 1 if m.group(1) in ("one additional", "an additional") else int(m.group(1))
+    code, arg, cond = _GETS_WHEN[m.group(3)]
+    return [(_w(code, arg, cond), Prim(_STAT_OPS[m.group(2)], n))]
+
+
+@_rule(rf"during (your|any methuselah's) discard phase, (?:you may burn (?:a|1) pool to unlock §|§ (?:can|may) "
+       r"(?:burn the edge to )?unlock)")
+def _discard_unlock_self(m):
+    cost = [Prim(Op.PAY_POOL, 1)] if "pool" in m.group(0) else [Prim(Op.EDGE, -1)] if "edge" in m.group(0) else []
+    return [(_w(When.DISCARD_PHASE, 1 if m.group(1) != "your" else 0), *cost, Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"rescuing (?:§|him|her) from torpor costs (?:\+?(\d) additional|\+(\d)) blood")
+def _rescue_cost(m):
+    return [(Prim(Op.ACTION_COST, int(m.group(1) or m.group(2)), Thing.VAMPIRE),)]
+
+
+@_rule(rf"vampires with capacity (\d) or less cannot (?:attempt to )?block {_S}")
+def _unblockable_small(m):
+    return [(Prim(Op.UNBLOCKABLE, 1, Who.CAPACITY_AT_MOST, int(m.group(1))),)]
+
+
+@_rule(rf"{_S} gets \+(\d) bleed (?:when bleeding|against) a methuselah who controls a ready camarilla vampire")
+def _bleed_vs_camarilla(m):
+    return [(_w(When.BLEEDING, 0, Who.CAMARILLA), Prim(Op.PLUS_BLEED, int(m.group(1))))]
+
+
+@_rule(rf"{_S} (?:may|can) steal (?:up to )?(\d) blood from an? ([a-z ]+?) (?:vampire )?as an? (\+1 stealth )?\(d\) action")
+def _steal_blood_clan(m):
+    clan = _clan_of(m.group(2))
+    if not clan:
+        return None
+    return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.STEAL_BLOOD, int(m.group(1)), 0, Who.CLAN))]
+
+
+@_rule(rf"{_S} (?:can|may) add (\d) blood to a vampire in your uncontrolled region as an? (\+1 stealth )?action")
+def _add_blood_action(m):
+    return [(_act(1 if m.group(2) else 0), Prim(Op.ADD_UNCONTROLLED, int(m.group(1))))]
+
+
+@_rule(rf"(?:during a referendum, )?{_S} (?:may|can) burn (\d) blood to (?:gain|get \+)(\d) votes?")
+def _blood_for_vote(m):
+    return [(_w(When.POLLING), Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.VOTES, int(m.group(2))))]
 
 
 def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
@@ -2238,6 +2339,150 @@ def _explicit_wider() -> dict[int, dict]:
         # Mozambique Allure: draw a crypt card, or become Laibon (and unlock for some clans).
         101248: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1)),
                               _on("", P(Op.STEALTH, 1), P(Op.BECOME, 0, Req.LAIBON), P(Op.UNLOCK_MINION, 1)))),
+        # Shambling Hordes: as it enters, remove a minion from your ash heap or burn it; +1 strength
+        # per life; (D) enter combat; it cannot gain life.
+        101751: dict(levels={
+            "nec": (_w(When.ENTERS_PLAY), P(Op.REMOVE_FROM_GAME, 1, Thing.MINION), P(Op.STRENGTH, 0, 0, 0, 1),
+                    P(Op.ENTER_COMBAT, 1)),
+            "NEC": (P(Op.LIFE, 4), _w(When.ENTERS_PLAY), P(Op.REMOVE_FROM_GAME, 1, Thing.MINION),
+                    P(Op.STRENGTH, 0, 0, 0, 1), P(Op.ENTER_COMBAT, 1)),
+        }),
+        # Nocturn: acts the turn it is recruited, unlocks the recruiter, burned next unlock phase.
+        101293: dict(levels={
+            "obt": (P(Op.UNLOCK_MINION, 1), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
+            "OBT": (P(Op.UNLOCK_MINION, 1), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
+        }),
+        # Ossian: +1 stealth (D) enter combat with a vampire.
+        101333: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1), P(Op.TRAIT, 0, Trait.RED_LIST)),)),
+        # Khazar's Diary: counters when unique minions are burned; at 7, Giovanni get superior Necromancy.
+        101046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 1), _w(When.COUNTERS_REACHED, 7),
+                                  P(Op.DISCIPLINE, 0, disc_code("nec")), P(Op.ALLY, 2, 0, 1)),)),
+        # Determine: redirect a predator's minion's bleed, or cancel its action card.
+        100534: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.REDIRECT_BLEED, 1)),
+                              _on("", P(Op.LOCK_SELF, 1), P(Op.CANCEL, 1, Thing.ACTION)))),
+        # The Erciyes Fragments: lock to store a card from your prey's ash heap, playable as from hand.
+        100656: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY, 1), P(Op.BURNABLE, 0, 2)),)),
+        # Call the Great Beast: ritual counters; at 11 it becomes a 9-capacity vampire.
+        100280: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 0), _w(When.COUNTERS_REACHED, 11), P(Op.EMBRACE, 9)),)),
+        # Rejuvenate: 1 life in the unlock phase; +1 stealth action: 1 blood / life to a minion.
+        101592: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.LIFE, 1)), _on("", _act(1), P(Op.GAIN_BLOOD, 1, 1)))),
+        # Kaymakli Fragment: draw 5 as an action; +1 stealth action: 3 blood to an uncontrolled vampire.
+        101035: dict(options=(_on("", _act(0), P(Op.DRAW, 5)), _on("", _act(1), P(Op.ADD_UNCONTROLLED, 3)))),
+        # Dragon's Breath Rounds: +2 aggravated damage each gun strike; the gun burns after.
+        100580: dict(options=(_on("", P(Op.STRIKE_DAMAGE, 2), P(Op.AGGRAVATED, 1), P(Op.EXPIRES, 0, 0, When.AFTER_USE)),)),
+        # Millicent Smith: a blocked vampire of yours burns with her; she passes to your predator.
+        101210: dict(options=(_on("", _w(When.BLOCKED), P(Op.BURN_MINION, 1), P(Op.BURN_SELF, 1), _w(When.DISCARD_PHASE),
+                                  P(Op.CONTROL, 1, Who.PREDATOR)),)),
+        # Protected Resources: a bleed costs you 2 pool at most, until you bleed successfully.
+        101500: dict(options=(_on("", _w(When.BLEED_AGAINST_YOU), P(Op.BLEED_AMOUNT, 2), P(Op.EXPIRES, 0, 0, When.AFTER_BLEED)),)),
+        # Living Manse: +1 bleed; burn it to end combat.
+        101114: dict(options=(_on("", P(Op.PLUS_BLEED, 1), P(Op.BURN_SELF, 1), P(Op.COMBAT_ENDS, 1)),)),
+        # Lost in Translation: redirect a bleed by an ally or younger vampire.
+        101126: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.REDIRECT_BLEED, 1)),)),
+        # Fear of Mekhet: the justicar or Inner Circle member burns 5 blood each unlock phase or is burned.
+        100710: dict(options=(_on("", P(Op.LOCK, 1), _w(When.UNLOCK_PHASE), P(Op.DAMAGE, 5, 1)),)),
+        # Predator's Transformation [ABO]: your prey burns 2 pool.
+        101479: dict(levels={"ABO": (P(Op.BURN_POOL, 2),)}),
+        # Honor the Elders: capacity 8+ vampires gain 1 blood.
+        100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.GAIN_BLOOD, 1, 1), P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
+        # Tumnimos: a 2-capacity Ravnos with Chimerstry, a master Discipline from hand on it.
+        102046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 2), P(Op.PUT_IN_PLAY, 1, Thing.DISCIPLINE_CARD)),)),
+        # Telepathic Vote Counting [aus]: cancel the referendum (the card returns to hand).
+        101951: dict(levels={"aus": (P(Op.CANCEL, 1, Thing.POLITICAL),)}),
+        # Mask of a Thousand Faces: this vampire takes over the action.
+        101179: dict(levels={"obf": (P(Op.LOCK_SELF, 1), P(Op.CONTINUE_ACTION, 1)),
+                             "OBF": (P(Op.LOCK_SELF, 1), P(Op.CONTINUE_ACTION, 1), P(Op.STEALTH, 1))}),
+        # Madman's Quill [AUS DEM]: Dementation vampires +1 bleed against its controller.
+        101138: dict(levels={"AUS DEM": (P(Op.PLUS_BLEED, 1), P(Op.BURNABLE, 2))}),
+        # Guardian Vigil: the Anarch attempts to block (+1 intercept / a maneuver / no lock).
+        100868: dict(levels={"aus": (P(Op.BLOCK_ANY, 0), P(Op.INTERCEPT, 1)), "cel": (P(Op.BLOCK_ANY, 0), P(Op.MANEUVER, 1)),
+                             "for": (P(Op.BLOCK_ANY, 0), P(Op.UNLOCK_MINION, 1))}),
+        # Psychomachia [dai] / [DAI]: the block fails (and 1 unpreventable damage to the blocker).
+        101511: dict(levels={"dai": (P(Op.BLOCK_FAILS, 1),), "DAI": (P(Op.BLOCK_FAILS, 1), P(Op.DAMAGE, 1, 1))}),
+        # Creation Rites: a 1-capacity Sabbat vampire with a Discipline master and 1 blood.
+        100441: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
+                                  P(Op.MOVE_BLOOD, 1)),)),
+        # Champion: the monster's action fails and it enters combat with this imbued.
+        100322: dict(options=(_on("", P(Op.END_ACTION, 1), P(Op.ENTER_COMBAT, 1)),)),
+        # Zip Gun: 1R each strike, a maneuver each combat; the bearer takes 1 damage once a combat.
+        102208: dict(options=(_on("", P(Op.STRIKE, 1, 1), P(Op.MANEUVER, 1), P(Op.DAMAGE, 1, 0, 0)),)),
+        # Cardinal Benediction: the chosen Sabbat vampire becomes a cardinal.
+        100294: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BECOME, 0, Req.CITY_TITLE)),)),
+        # Charismatic Aura [aus pre]: 1 blood: cancel a strike or grapple card.
+        100333: dict(levels={"aus pre": (P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.COMBAT))}),
+        # Form of Corruption: counters when your prey gets the Edge; steal a vampire with that little blood.
+        100770: dict(levels={"ser": (P(Op.COUNTER, 1), _w(When.MASTER_PHASE), P(Op.STEAL_CARD, 1, Thing.VAMPIRE)),
+                             "SER": (P(Op.COUNTER, 1), _w(When.MASTER_PHASE), P(Op.STEAL_CARD, 1, Thing.VAMPIRE),
+                                     P(Op.BURN_POOL, 1))}),
+        # The Sargon Fragment: superior Necromancy; an action costing 1 blood: an ash heap card to hand.
+        101681: dict(options=(_on("", P(Op.DISCIPLINE, 0, disc_code("nec"))), _on("", _act(0, 1), P(Op.RECUR, 1, Thing.LIBRARY)))),
+        # Dramatic Upheaval: switch seats with another Methuselah.
+        100583: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.CONTROL, 0, Who.ANOTHER)),)),
+        # The Sleeping Mind [DOM]: minions cannot unlock during this action.
+        101805: dict(levels={"DOM": (_w(When.AS_ANNOUNCED), P(Op.CANNOT, 0, Restriction.UNLOCK, 1))}),
+        # Rockheart: prevent half the damage of a strike / of every strike this combat.
+        101646: dict(levels={"vis": (P(Op.PREVENT, 0, 0, 2),), "VIS": (P(Op.PREVENT, 0, 0, 2), P(Op.PREVENT, 0, 1, 2))}),
+        # Frontal Assault: (D) enter combat with your prey's minions; 1 pool per prey minion burned.
+        100794: dict(options=(_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.PREY), _w(When.LEAVES_READY),
+                                  P(Op.GAIN_POOL, 1), _w(When.INFLUENCE_PHASE), P(Op.BURN_SELF, 1), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
+        # Alamut: pool bled by your Banu Haqim goes on it as counters, spent as votes.
+        100037: dict(options=(_on("", _w(When.AFTER_BLEED), P(Op.COUNTER, 0), _w(When.POLLING), P(Op.VOTES, 0, 0, 0, 1)),)),
+        # Baltimore Purge: the vampire and chosen ones of each other Methuselah go to torpor.
+        100128: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.TORPOR, 1)),)),
+        # The Slow Withering: superior cards cost 1 more blood.
+        101807: dict(options=(_on("", P(Op.COST_INCREASE, 1, Thing.ANY)),)),
+        # Protect Thine Own: burn a small non-Camarilla vampire.
+        101499: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_CARD, 1, Thing.VAMPIRE)),)),
+        # Ravnos Carnival: counters pay the blood cost of Ravnos action cards.
+        101553: dict(options=(_on("", P(Op.COUNTER, 0), P(Op.COST_REDUCTION, 0, Thing.ACTION, 0, 1),
+                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        # Reanimated Corpse: X (+2) pathos counters, one burned each unlock phase.
+        101563: dict(levels={
+            "thn": (P(Op.STRENGTH, 2), P(Op.COUNTER, 0, 0, 0, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS),
+                    P(Op.PAY_BLOOD, 0, 0, 0, 1)),
+            "THN": (P(Op.STRENGTH, 2), P(Op.COUNTER, 2, 0, 0, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS),
+                    P(Op.PAY_BLOOD, 0, 0, 0, 1)),
+        }),
+        # Ponticulus: +1 intercept on actions directed at you; lock: +1 intercept to a Tremere; immune to
+        # non-aggravated damage; cannot act.
+        101419: dict(options=(_on("", _w(When.DIRECTED_AT_YOU), P(Op.INTERCEPT, 1)),
+                              _on("", P(Op.LOCK_SELF, 1), P(Op.INTERCEPT, 1)))),
+        # Decapitate [POT]: burn the vampire going to torpor.
+        100511: dict(levels={"POT": (_w(When.TORPOR), P(Op.BURN_MINION, 1))}),
+        # Bribes: gain 1 pool; supporters of the referendum gain 1 pool.
+        100251: dict(options=(_on("", P(Op.GAIN_POOL, 1), _w(When.REFERENDUM_PASSED), P(Op.GAIN_POOL, 1, 0, 1)),)),
+        # Owl Companion: the opposing controller plays with an open hand in the employer's combats.
+        101340: dict(levels={"ani": (P(Op.LIFE, 1), P(Op.OPEN_HAND, 1)), "ANI": (P(Op.LIFE, 2), P(Op.OPEN_HAND, 1))}),
+        # Week of Nightmares: nightmare counters move to Ravnos each unlock phase.
+        102166: dict(options=(_on("", P(Op.COUNTER, 10), P(Op.PLUS_BLEED, 1), P(Op.STRENGTH, 1), _act(1),
+                                  P(Op.STEAL_BLOOD, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        # Infernal Servitor: acts the turn it is recruited; removed after a successful action.
+        100981: dict(levels={"dai": (P(Op.STRENGTH, 1), P(Op.EXPIRES, 0, 0, When.AFTER_USE)),
+                             "DAI": (P(Op.STRENGTH, 1), P(Op.EXPIRES, 0, 0, When.AFTER_USE))}),
+        # Draba: (D) on a minion, burn it to reduce its stealth to 0 / reaction: stealth to 0.
+        100578: dict(levels={"chi": (P(Op.STEALTH, 1), P(Op.BURN_SELF, 1), P(Op.STEALTH, -99, 1)),
+                             "CHI": (P(Op.STEALTH, -99, 1),)}),
+        # Muddled Vampire Hunter: first strike; (D) enter combat with a ready vampire.
+        101250: dict(options=(_on("", P(Op.FIRST_STRIKE, 1)), _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)))),
+        # Society of Leopold: the vampire burns 1 blood each unlock phase or is burned.
+        101822: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.DAMAGE, 1, 1)),)),
+        # Life Boon: keep an ousted Methuselah in; steal their victory point.
+        101103: dict(options=(_on("", P(Op.PAY_POOL, 0, 0, 0, 1), P(Op.STEAL_POOL, 1)),)),
+        # Veneficti: (D) steal a demon ally or burn a demon retainer; untargetable by small minions.
+        102103: dict(options=(_on("", _act(0, 0, True), P(Op.STEAL_CARD, 1, Thing.ALLY)),
+                              _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.RETAINER)))),
+        # Khabar: Glory: 4 more pool if your prey is ousted.
+        101043: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_POOL, 4), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),)),
+        # Confusion of the Eye: reduce a bleed by 1 / a vampire abstains.
+        100406: dict(levels={"obf": (P(Op.REDUCE_BLEED, 1),), "OBF": (P(Op.ABSTAIN, 1),)}),
+        # Agent of Power: a level of a chosen Discipline until your discard phase.
+        100025: dict(options=(_on("", P(Op.DISCIPLINE, 0, 0), P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
+        # Soul Gem of Etrius: when the bearer is burned, a younger vampire from the crypt replaces it.
+        101832: dict(options=(_on("", _w(When.BURNED), P(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
+        # Warsaw Station: lock as a Nosferatu acts: it unlocks after a successful undirected action.
+        102149: dict(options=(_on("", P(Op.LOCK_SELF, 1), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),)),
+        # Recruitment Exercise: draw a crypt card; 1 blood on it if Black Hand.
+        101570: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1), P(Op.ADD_UNCONTROLLED, 1)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
                                   _w(When.NO_COUNTERS), P(Op.EMBRACE, 3)),)),
@@ -2252,6 +2497,226 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
     (ranked by TWDA slots); each entry stands for all of them."""
     P = Prim
     return {
+        # Antonio d'Erlette: while ready, 4 transfers fetch a mage ally from library or hand into play.
+        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1)),),
+        # Arika: in your prey's unlock phase, your prey burns 1 pool or a location per location.
+        200135: (_on("", _w(When.WHILE_READY), P(Op.BURN_POOL, 1), P(Op.BURN_CARD, 0, Thing.LOCATION)),),
+        # Lutz: your prey burns 1 pool after a referendum passes.
+        200890: (_on("", _w(When.WHILE_READY), _w(When.REFERENDUM_PASSED), P(Op.BURN_POOL, 1)),),
+        # Stanislava: retainers of her opponents lose their abilities in combat.
+        201312: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
+        # Aksinya Daclau: once each turn, discard a master card to redirect a bleed against you.
+        200034: (_on("", _w(When.ONCE_PER_TURN), _w(When.BLEED_AGAINST_YOU), P(Op.DISCARD_FROM_HAND, 1, Who.ANY),
+                     P(Op.REDIRECT_BLEED, 1)),),
+        # The Horde: lock to give another acting infernal minion +1 bleed.
+        200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1)),),
+        # Dmitra Ilyanova: a +1 stealth referendum to distribute 4 blood among ready vampires.
+        200349: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.GAIN_BLOOD, 4, 1)),),
+        # Keith Moody: your prey may burn the Edge in your unlock phase to burn 1 of his blood.
+        200767: (_on("", _w(When.UNLOCK_PHASE), P(Op.EDGE, -1), P(Op.DAMAGE, 1, 1)),),
+        # Malgorzata: +1 stealth action: remove an uncontrolled vampire, 4 blood to another.
+        200905: (_on("", _act(1), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 4)),),
+        # Jennie Orne: an incapacitated imbued returns with 1 life for 2 conviction.
+        200689: (_on("", _w(When.EACH_UNLOCK_PHASE), P(Op.RESCUE, 1, 1), P(Op.LIFE, 1)),),
+        # Owain Evans: in each Methuselah's unlock phase, 1 blood to one of their vampires.
+        201087: (_on("", _w(When.EACH_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.GAIN_BLOOD, 1, 1)),),
+        # Volker: cannot block primogen.
+        201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
+        # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
+        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2)),),
+        # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
+        200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
+        # Rafael de Corazon: vampires contesting his title yield.
+        201151: (_on("", P(Op.TRAIT, 0, Trait.UNCONTESTABLE)),),
+        # Blackhorse Tanner: once each turn, a drawn card to the bottom of the library, draw again.
+        200204: (_on("", _w(When.ONCE_PER_TURN), P(Op.DRAW, 1, 1)),),
+        # Maris Streck: 1 blood: +1 intercept to a blocking minion; +1 stealth action: arrange the top 5 library cards.
+        200935: (_on("", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)), _on("", _act(1), P(Op.TOP_CRYPT, 5))),
+        # Enkidu: unlocks after a successful employ retainer action.
+        200424: (_on("", _w(When.AFTER_ACTION), _w(When.RECRUIT_EMPLOY), P(Op.UNLOCK_MINION, 1)),),
+        # Guillaume Giovanni: +1 hand size per location you control.
+        200545: (_on("", _w(When.WHILE_READY), P(Op.HAND_SIZE, 0, 0, 0, 1)),),
+        # Arishat: burn 1 blood to force a vampire to abstain.
+        200136: (_on("", _w(When.POLLING), P(Op.PAY_BLOOD, 1), P(Op.ABSTAIN, 1)),),
+        # Saulot: damage from Baali reduced to 0.
+        201248: (_on("", _w(When.IN_COMBAT_WITH, Who.CLAN, clan_code("Baali")), P(Op.PREVENT, 99, 1)),),
+        # Rachel Brandywine: cards discarded in your discard phase go back into the library.
+        201148: (_on("", _w(When.DISCARD_PHASE), P(Op.RECUR, 0, Thing.LIBRARY, 1)),),
+        # Erlik: as he enters play, up to 5 of his blood to uncontrolled Harbingers of Skulls.
+        200434: (_on("", _w(When.ENTERS_PLAY), P(Op.MOVE_BLOOD, 5, 1, clan_code("Harbinger of Skulls"))),),
+        # Isanwayen: rescuing him costs 1 more blood.
+        200644: (_on("", P(Op.ACTION_COST, 1, Thing.VAMPIRE)),),
+        # Le Dinh Tho: +1 stealth (D) action: discard a card of your choice from a hand.
+        200824: (_on("", _act(1, 0, True), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.ANOTHER)),),
+        # Leandro: each other Methuselah burns 1 pool or loses their transfers.
+        200826: (_on("", _w(When.OTHER_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BURN_POOL, 1)),),
+        # Undele: +1 stealth referendum: two minion cards from your ash heap to your hand.
+        201409: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.RECUR, 2, Thing.MINION_CARD)),),
+        # Lucinde: (D) enter combat with a ready non-Camarilla vampire.
+        200873: (_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.NON_CAMARILLA)),),
+        # Selena: aggravated damage from werewolves.
+        201261: (_on("", _w(When.IN_COMBAT_WITH, Who.WEREWOLF), P(Op.AGGRAVATED, 1)),),
+        # Orlando Oriundus: your vampires' votes are doubled.
+        201084: (_on("", _w(When.WHILE_READY), _w(When.POLLING), P(Op.VOTES, 0, 0, 0, 1)),),
+        # Nakhthorheb: minions with your corruption counters cannot block him.
+        201033: (_on("", P(Op.UNBLOCKABLE, 1, Who.ANOTHER)),),
+        # Dónal O'Connor: a vampire blocking him burns 1 blood.
+        200364: (_on("", _w(When.BLOCKED), P(Op.DAMAGE, 1, 1)),),
+        # François Loehr: other Methuselahs' actions targeting him cost 1 more blood or life.
+        200479: (_on("", P(Op.ACTION_COST, 1)),),
+        # Giotto Verducci: discard a card in others' discard phases; blockers burn 1 blood.
+        200520: (_on("", _w(When.DISCARD_PHASE), P(Op.DISCARD_DRAW, 1)),
+                 _on("", _w(When.BLOCK_ATTEMPT), P(Op.PAY_BLOOD, 1))),
+        # Gerald Windham: +1 vote per ready titled vampire of other Methuselahs while untitled.
+        200508: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
+        # Victor Pelletier: a title bought for 1-3 pool as he enters play.
+        201440: (_on("", _w(When.ENTERS_PLAY), P(Op.PAY_POOL, 1), P(Op.BECOME, 0, Req.CITY_TITLE)),),
+        # Jimmy Dunn: cannot be contested.
+        200705: (_on("", P(Op.TRAIT, 0, Trait.UNCONTESTABLE)),),
+        # The Capuchin: when burned, back to the uncontrolled region and +3 transfers.
+        200242: (_on("", _w(When.BURNED), P(Op.TO_UNCONTROLLED, 1), P(Op.TRANSFERS, 3)),),
+        # Lambach: once each combat, 1 blood: aggravated hand strikes this round.
+        200810: (_on("", _w(When.ONCE_PER_COMBAT), P(Op.PAY_BLOOD, 1), P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1)),),
+        # Matasuntha: 1 pool when her opponent leaves the ready region.
+        200956: (_on("", _w(When.LEAVES_READY), P(Op.GAIN_POOL, 1)),),
+        # Xeper: +1 vote per ready unique infernal vampire you control.
+        201480: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
+        # Aline Gädeke: once each turn, 1 blood to unlock after another Anarch's successful action.
+        201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),),
+        # Midget: animal retainers lose their abilities around him.
+        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
+        # Erebus: wraith allies and retainers cost him 1 less.
+        200428: (_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY_OR_RETAINER)),),
+        # Uchenna: master phase, 1 blood: burn a card from hand and draw.
+        201401: (_on("", _w(When.MASTER_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 1)),),
+        # Montano: during an action, 1 blood: +1 stealth to a minion you control.
+        201006: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STEALTH, 1)),),
+        # Babalawo Alafin: unlock phase, discard two cards and draw.
+        200158: (_on("", _w(When.UNLOCK_PHASE), P(Op.DISCARD_DRAW, 2), P(Op.HAND_SIZE_OTHERS, 1)),),
+        # Karen Suadela: Gehenna events do not affect her while a prince.
+        200753: (_on("", P(Op.CANNOT, 0, Restriction.BE_TARGETED, 1)),),
+        # Alonso Petrodon: 1 unpreventable damage to each Anarch of the bleed's target after a successful bleed.
+        200060: (_on("", _w(When.AFTER_BLEED), P(Op.DAMAGE, 1, 1)),),
+        # Greta Kircher: once each action, 1 blood: reduce a bleed by an ally or younger vampire by 1.
+        200540: (_on("", _w(When.BLEED_AGAINST_YOU), P(Op.PAY_BLOOD, 1), P(Op.REDUCE_BLEED, 1)),),
+        # Little Tailor of Prague: Tzimisce / Vicissitude allies and retainers cost him 1 less.
+        200844: (_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY_OR_RETAINER)),),
+        # Ayo Igoli: +1 vote per ready titled vampire you control.
+        200153: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
+        # Marciana Giovanni: bleeds cost her 1 blood; lock her to let a non-Sabbat vampire buy +1 intercept.
+        200913: (_on("", P(Op.ACTION_COST, 1, Thing.ACTION)), _on("", P(Op.LOCK_SELF, 1), P(Op.PAY_BLOOD, 1),
+                                                                    P(Op.INTERCEPT, 1))),
+        # Marcellus: political actions cost Nosferatu 1 more blood.
+        200910: (_on("", P(Op.COST_INCREASE, 1, Thing.POLITICAL)),),
+        # Hartmut Stover: vampires voting against his referendums burn 1 blood.
+        200575: (_on("", _w(When.POLLING), P(Op.DAMAGE, 1, 1)),),
+        # Mustafa: older Toreador of other Methuselahs can move 1 blood to him to dictate his votes.
+        201026: (_on("", _w(When.POLLING), P(Op.CONTROL, 0, Who.OLDER)),),
+        # Onaedo: +1 stealth on diablerie actions while Otieno is ready.
+        201082: (_on("", _w(When.DIABLERIE), P(Op.STEALTH, 1)),),
+        # Muricia: a Gangrel antitribu burns 1 blood to become a sterile Ahrimane with Spiritus.
+        201023: (_on("", _w(When.UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCIPLINE, 0, disc_code("spi")),
+                     P(Op.TRAIT, 0, Trait.STERILE)),),
+        # Céleste Lamontagne: strike: combat ends vs werewolves; +1 intercept vs some Camarilla.
+        200259: (_on("", _w(When.IN_COMBAT_WITH, Who.WEREWOLF), P(Op.COMBAT_ENDS, 1)),
+                 _on("", _w(When.BLOCKING, Who.CAMARILLA), P(Op.INTERCEPT, 1))),
+        # Calebros: older Camarilla vampires can steal his title as a (D) action he cannot block.
+        200235: (_on("", P(Op.STEAL_CARD, 1, Thing.TITLE)),),
+        # Andre LeRoux: reduce another vampire's successful bleed by 1 to give him +2 bleed this turn.
+        200080: (_on("", _w(When.AFTER_BLEED), P(Op.BLEED_AMOUNT, -1), P(Op.PLUS_BLEED, 2)),),
+        # Victor Donaldson: a canceled Golconda goes back into the library.
+        201438: (_on("", P(Op.RECUR, 1, Thing.MASTER, 1)),),
+        # Adrino Manauara: a mandatory press each combat.
+        201664: (_on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)),),
+        # Martin Franckel: -1 bleed unless the target controls a ready Tremere.
+        200943: (_on("", _w(When.BLEEDING), P(Op.PLUS_BLEED, -1)),),
+        # Nangila Were: +1 hand size while ready.
+        201036: (_on("", _w(When.WHILE_READY), P(Op.HAND_SIZE, 1)),),
+        # Mary Anne Blaire: +1 stealth action: 2 blood to an uncontrolled vampire; Inner Circle -2 bleed.
+        200946: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2)), _on("", _w(When.WHILE_READY), P(Op.PLUS_BLEED, -2, 1))),
+        # Armin Brenner: 1 pool when a referendum he calls passes.
+        200138: (_on("", _w(When.REFERENDUM_PASSED), P(Op.GAIN_POOL, 1)),),
+        # Valkyrie: no directed actions unless Brunhilde is ready.
+        201423: (_on("", P(Op.CANNOT, 0, Restriction.BLEED, 1)),),
+        # Nicomedes: 1 blood: shuffle your hand into the library and draw.
+        201057: (_on("", P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 99)),),
+        # Lucian, the Perfect: strikes against him cost 1 more; his opponent may choose not to strike.
+        200871: (_on("", P(Op.ACTION_COST, 1, Thing.COMBAT)),),
+        # John O'Malley: (D) enter combat with a monster (1 conviction).
+        200715: (_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),),
+        # Antoinette DuChamp: Celerity action and strike cards cost her 1 more blood.
+        200112: (_on("", P(Op.COST_REDUCTION, -1, Thing.DISCIPLINE_CARD, disc_code("cel"))),),
+        # Massassi: an optional maneuver in the first round after entering combat.
+        200954: (_on("", _w(When.FIRST_ROUND), P(Op.MANEUVER, 1)),),
+        # Cailean: sets the range each round.
+        200232: (_on("", _w(When.BEFORE_RANGE), P(Op.RANGE, 1)),),
+        # Anastasz di Zagreb: 1 fewer vote while another justicar is ready.
+        200078: (_on("", P(Op.VOTES, -1)),),
+        # Janey Pickman: once each round, 1 blood: aggravated hand strikes.
+        200673: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1)),),
+        # Edward Vignes: burn a Dominate card from hand: an action directed at him fails.
+        200403: (_on("", _w(When.DIRECTED_AT_YOU), P(Op.DISCARD_FROM_HAND, 1), P(Op.END_ACTION, 1)),),
+        # Murat: Serpentis combat cards cost Ministry 1 more against him.
+        201022: (_on("", P(Op.COST_INCREASE, 1, Thing.COMBAT)),),
+        # Amaravati: 2 blood: each ready Banu Haqim you control +1 vote.
+        200065: (_on("", _w(When.POLLING), P(Op.PAY_BLOOD, 2), P(Op.VOTES, 1)),),
+        # Al-Muntathir: burned if you control 4 True Brujah.
+        200038: (_on("", P(Op.EXPIRES, 0, 0, When.CONTROL_COPIES)),),
+        # Jacob Fermor: werewolves you control +1 bleed.
+        200663: (_on("", _w(When.WHILE_READY), P(Op.PLUS_BLEED, 1, 1)),),
+        # Genevieve: +1 vote in each political action.
+        200501: (_on("", _w(When.POLITICAL), P(Op.VOTES, 1)),),
+        # Angela Decker: burn 2 pool when she is burned in combat.
+        200090: (_on("", _w(When.BURNED), P(Op.BURN_POOL, 2)),),
+        # Roderick Phillips March: your minions +1 stealth on equip actions.
+        201195: (_on("", _w(When.WHILE_READY), _w(When.RECRUIT_EMPLOY), P(Op.STEALTH, 1)),),
+        # Franciscus: burned if he takes more than 3 damage in a combat.
+        200477: (_on("", P(Op.EXPIRES, 0, 0, When.END_OF_COMBAT)),),
+        # March Halcyon: no blood hunt when diablerized.
+        200911: (_on("", P(Op.CANNOT, 0, Restriction.BLOOD_HUNT)),),
+        # Idalia: unlocks in the discard phase after a successful equip action.
+        200620: (_on("", _w(When.AFTER_ACTION), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
+        # Basil: older vampires get +1 strength against him.
+        200173: (_on("", _w(When.IN_COMBAT_WITH, Who.OLDER), P(Op.STRENGTH, 1, 1)),),
+        # Lena Rowe: cannot receive a title.
+        200830: (_on("", P(Op.CANNOT, 0, Restriction.BE_CONTESTED, 1)),),
+        # Huang: Gangrel antitribu can enter combat with him as a (D) action.
+        200609: (_on("", P(Op.ACTION_COST, 0, Thing.VAMPIRE, 1)),),
+        # Suhailah: +1 stealth when your prey has a ready prince or justicar.
+        201322: (_on("", _w(When.WHILE_READY, Who.PREY), P(Op.STEALTH, 1)),),
+        # Jaroslav Pascek: +2 damage with melee weapons; (D) 1 damage to each of your prey's Sabbat vampires.
+        200678: (_on("", P(Op.STRIKE_DAMAGE, 2)), _on("", _act(0, 0, True), P(Op.DAMAGE, 1))),
+        # Petra: aggravated damage to Baali; a press against her costs 1 blood.
+        201116: (_on("", _w(When.IN_COMBAT_WITH, Who.CLAN, clan_code("Baali")), P(Op.AGGRAVATED, 1)),),
+        # Nefertiti: +1 stealth (D) action costing 1 blood: a corruption counter on a prey's minion.
+        201042: (_on("", _act(1, 1, True), P(Op.COUNTER, 1)),),
+        # Carlotta Giovanni: +1 stealth action costing 1 blood: swap a card in hand with one in the ash heap.
+        200245: (_on("", _act(1, 1), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY)),),
+        # Angela Preston: lock to unlock another vampire; blocking an older vampire costs her 1 blood.
+        200091: (_on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.UNLOCK_OTHER, 1)),),
+        # New Blood: draws a crypt card as it enters play.
+        201052: (_on("", _w(When.ENTERS_PLAY), P(Op.CRYPT_TO_UNCONTROLLED, 1)),),
+        # Dragos: combat cards cost him no blood.
+        200386: (_on("", P(Op.COST_REDUCTION, 99, Thing.COMBAT)),),
+        # Nonu Dis: 1 blood to a Ministry vampire after playing a master card.
+        201608: (_on("", _w(When.MASTER_PHASE), P(Op.GAIN_BLOOD, 1, 1)),),
+        # Dr. John Dee: discard a Thaumaturgy card for +2 votes.
+        200377: (_on("", _w(When.POLLING), P(Op.DISCARD_FROM_HAND, 1), P(Op.VOTES, 2)),),
+        # Reverend Blackwood: Thaumaturgy strikes +1 damage.
+        201182: (_on("", P(Op.STRIKE_DAMAGE, 1, 1, disc_code("tha"))),),
+        # Matthias: Baali and Ministry -1 bleed against you.
+        200963: (_on("", _w(When.BLEED_AGAINST_YOU), P(Op.REDUCE_BLEED, 1)),),
+        # Anu Diptinatpa: 1 blood: +1 bleed to the acting minion.
+        200119: (_on("", _w(When.BLEEDING), P(Op.PAY_BLOOD, 1), P(Op.PLUS_BLEED, 1)),),
+        # Paul Cordwood: once each action, remove the top crypt card for +1 intercept or stealth.
+        201100: (_on("", _w(When.ONCE_PER_ACTION), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.INTERCEPT, 1)),
+                 _on("", _w(When.ONCE_PER_ACTION), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.STEALTH, 1))),
+        # Xaviar: unlocks after a referendum he calls passes.
+        201478: (_on("", _w(When.REFERENDUM_PASSED), P(Op.UNLOCK_MINION, 1)),),
+        # Cock Robin: once per turn, unlocks after a successful Animalism action.
+        200284: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),),
+        # Alvaro: 2 blood after abstaining in a political action.
+        200063: (_on("", _w(When.POLITICAL), P(Op.GAIN_BLOOD, 2)),),
     }
 
 
