@@ -56,8 +56,8 @@ class Op(enum.IntEnum):
     BLEED = 2  # action: (D) bleed with +n bleed (rules 6.1.6)
     STEALTH = 3  # +n stealth (action or modifier); no blocker in goldfish, so no effect there
     ADD_UNCONTROLLED = 4  # add n blood to a vampire in your uncontrolled region; arg: target filter
-    GAIN_BLOOD = 5  # the acting vampire gains n blood (arg=1: a chosen ready vampire; cond=1: one with no blood)
-    MOVE_TO_POOL = 6  # move up to n blood (n=0: any amount) from a vampire to pool; cond: minimum; arg=1: from each
+    GAIN_BLOOD = 5  # the acting vampire (or the card's bearer) gains n blood
+    MOVE_TO_POOL = 6  # move up to n blood (n=0: any amount) from a vampire to pool; cond: minimum
     EXCHANGE = 7  # on a vampire: move 1 blood vampire<->pool; arg: PHASE_UNLOCK / PHASE_MASTER
     HUNTING_GROUND = 8  # in play: during unlock a ready vampire can gain n blood
     TRANSFERS = 9  # in play: +n transfers
@@ -68,7 +68,7 @@ class Op(enum.IntEnum):
     CRYPT_TO_UNCONTROLLED = 14  # move the top n crypt cards to the uncontrolled region
     PLUS_BLEED = 15  # +n bleed (modifier: limited when arg=1; equipment: bearer)
     UNLOCK = 16  # after a successful action: unlock the acting minion
-    MILL = 17  # burn n cards from the top of your library
+    MILL = 17  # burn n cards from the top of your library (arg=1: your prey's)
     HUNT = 18  # action: hunt with +n blood
     # -- modeled, matter only against other players ---------------------------------------------
     INTERCEPT = 30
@@ -162,6 +162,8 @@ class Op(enum.IntEnum):
     RANGE_SET = 162  # this minion sets the range (n=1 close, 2 long)
     COST_INCREASE = 163  # cards of kind arg (:class:`Thing`) cost the opposing / other minions n more
     CLAN_ACTS_ANY_TURN = 164  # unlocked vampires of the clan (cond: index + 1) act in any minion phase
+    BLOOD_TO = 165  # n blood to a chosen ready vampire (arg=1: one / another; 2: each of yours); cond=1: one with none
+    POOL_FROM_EACH = 166  # move n blood from each ready vampire you control to your pool
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -282,6 +284,7 @@ class When(enum.IntEnum):
     EACH_UNLOCK_PHASE = 46  # during each Methuselah's unlock phase
     UNLOCK_WITHOUT = 47  # during the unlock phase of each Methuselah with no ready vampire of :class:`Req` arg
     BLEED_ACTION = 48  # during bleed actions (anyone's)
+    TARGET_IS = 49  # the target must be a vampire of :class:`Req` arg / with the Discipline index + 1 in cond
 
 
 class Who(enum.IntEnum):
@@ -787,7 +790,7 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     if mode not in (Mode.ACTION, Mode.MODIFIER, Mode.POLITICAL):
         m = re.search(r"(?:add|move) (\d+) blood (?:from the blood bank )?to (?:a|an|another|one) ready vampire", low)
         if m:
-            out.append(Prim(Op.GAIN_BLOOD, _int(m.group(1)), 1))
+            out.append(Prim(Op.BLOOD_TO, _int(m.group(1)), 1))
     if re.search(r"\babstains?\b", low):
         out.append(Prim(Op.ABSTAIN, 1))
     m = re.search(r"(?:gets|gains) \+?1 level of [a-z]+ \[(\w+)\]", low)
@@ -1074,6 +1077,10 @@ _TITLE_WORDS = {
 }
 
 
+#: In-play uses of a location whose primitive implies locking it.
+_IN_PLAY_USES = frozenset({Op.INFLUENCE_BLOOD, Op.MASTER_ACTIONS, Op.HUNTING_GROUND, Op.EXCHANGE, Op.ADD_UNCONTROLLED})
+
+
 def _requirement_prims(card: Card) -> tuple[list[Prim], list[str]]:
     """REQUIRES primitives for the card's requirement words, and the words with no :class:`Req`
     (title, clan and capacity words are Effect fields)."""
@@ -1132,8 +1139,19 @@ def extract(card: Card) -> Effect:
         r"only usable (?:at the end of|after(?: the)? resolution of|after) a successful action", text.lower()
     ):
         # "unlock this vampire" after a successful action: the modifier the goldfish engine plays
-        options = [replace(o, prims=tuple(Prim(Op.UNLOCK, p.n) if p.op is Op.UNLOCK_MINION else p for p in o.prims))
-                   for o in options]
+        # (not with a requirement or condition it would not check)
+        options = [
+            o if _gated(o) else
+            replace(o, prims=tuple(Prim(Op.UNLOCK, p.n) if p.op is Op.UNLOCK_MINION else p for p in o.prims))
+            for o in options
+        ]
+    if mode is Mode.MASTER_IN_PLAY:
+        # locking is implied by the in-play uses the engine knows (influence blood, master actions...)
+        options = [
+            replace(o, prims=tuple(p for p in o.prims if p.op is not Op.LOCK_SELF))
+            if any(p.op in _IN_PLAY_USES for p in o.prims) else o
+            for o in options
+        ]
     replace_at = -1
     low = text.lower()
     if "do not replace until your next discard phase" in low or "do not replace until your discard phase" in low:
@@ -1962,7 +1980,7 @@ def _explicit_wider() -> dict[int, dict]:
         101388: dict(options=(_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 1), P(Op.GAIN_BLOOD, 1)),)),
         # Jake Washington: a 1-life ally; unlock phase: burn him, 4 blood to a ready vampire with none.
         101019: dict(mode=Mode.MASTER_IN_PLAY, options=(
-            _on("", P(Op.ALLY, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_BLOOD, 4, 1, 1)),)),
+            _on("", P(Op.ALLY, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.BLOOD_TO, 4, 1, 1)),)),
         # Magic of the Smith: search the library for an equipment and equip the actor with it.
         101143: dict(levels={
             "tha": (P(Op.STEALTH, 1), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1)),
@@ -2006,7 +2024,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock.
         102219: dict(levels={"pro": (P(Op.REQUIRES, 0, Req.LOCKED), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
         # The Coven: lock to add 2 blood to a ready vampire; your predator takes it in your discard phase.
-        100435: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.GAIN_BLOOD, 2, 1), _w(When.DISCARD_PHASE),
+        100435: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.BLOOD_TO, 2, 1), _w(When.DISCARD_PHASE),
                                   P(Op.CONTROL, 1, Who.PREDATOR)),)),
         # Into Thin Air: +1 / +2 stealth; once, burn 1 blood: an ally or younger vampire -1 intercept.
         101001: dict(levels={
@@ -2026,7 +2044,7 @@ def _explicit_wider() -> dict[int, dict]:
         100064: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.GAIN_POOL, 0, 1), P(Op.BURN_POOL, 5)),)),
         101591: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.GAIN_POOL, 6), P(Op.BURN_POOL, 0, 1)),)),
         # Tribute to the Master: 1 blood from each ready vampire you control to your pool.
-        102023: dict(options=(_on("", P(Op.MOVE_TO_POOL, 1, 1)),)),
+        102023: dict(options=(_on("", P(Op.POOL_FROM_EACH, 1)),)),
         # Heidelberg Castle: lock to move blood, equipment, retainers between two ready vampires.
         100908: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MOVE_BLOOD, 0), P(Op.STEAL_CARD, 0, Thing.EQUIPMENT_OR_RETAINER)),)),
         # Rötschreck: combat ends, the vampire goes to torpor and does not unlock next turn.
@@ -2076,7 +2094,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Terror Frenzy [ANI]: combat cards cost the opposing vampire 1 more blood.
         101960: dict(levels={"ANI": (P(Op.COST_INCREASE, 1, Thing.COMBAT),)}),
         # Fifth Tradition: Hospitality: add 4 blood to another vampire.
-        100727: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 4, 1)),)),
+        100727: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.BLOOD_TO, 4, 1)),)),
         # Reunion Kamut: 2 blood to a Black Hand vampire in your uncontrolled region.
         101621: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 2, ANY), P(Op.REQUIRES, 0, Req.BLACK_HAND)),)),
         # Hunger of Marduk: this round, a ranged strike steals 1 / 2 blood.
@@ -2161,8 +2179,8 @@ def _explicit_wider() -> dict[int, dict]:
         100758: dict(levels={"PRE": (_w(When.AS_ANNOUNCED), P(Op.PAY_BLOOD, 1), P(Op.UNBLOCKABLE, 1, Who.ALLY))}),
         # The Call: 2 / 3 blood to a younger Dementation vampire in your uncontrolled region.
         100278: dict(levels={
-            "aus dem": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 2, YOUNGER)),
-            "AUS DEM": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 3, YOUNGER)),
+            "aus dem": (P(Op.STEALTH, 1), _w(When.TARGET_IS, 0, disc_code("dem")), P(Op.ADD_UNCONTROLLED, 2, YOUNGER)),
+            "AUS DEM": (P(Op.STEALTH, 1), _w(When.TARGET_IS, 0, disc_code("dem")), P(Op.ADD_UNCONTROLLED, 3, YOUNGER)),
         }),
         # Mental Maze: end the action (Ministry pay 1 less).
         101201: dict(levels={
@@ -2220,7 +2238,7 @@ def _explicit_wider() -> dict[int, dict]:
                                   P(Op.MOVE_BLOOD, 2)),)),
         # Lilith's Blessing: lock: a Discipline master and 3 blood for a ready vampire with no blood.
         101108: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK_SELF, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
-                                  P(Op.GAIN_BLOOD, 3, 1, 1)),)),
+                                  P(Op.BLOOD_TO, 3, 1, 1)),)),
         # Murder of Crows: 1R damage each round.
         101254: dict(levels={"ani": (P(Op.LIFE, 1), P(Op.STRIKE, 1, 1)), "ANI": (P(Op.LIFE, 2), P(Op.STRIKE, 1, 1))}),
         # Tenebrous Form [OBT]: minions without Obtenebration burn 1 blood to block.
@@ -2320,7 +2338,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Aching Beauty: the blocker's controller burns 1 pool.
         100018: dict(options=(_on("", _w(When.BLOCKED), P(Op.BURN_POOL, 1)),)),
         # Acquired Ventrue Assets: blood moved to Giovanni in the master phase.
-        100019: dict(options=(_on("", P(Op.COUNTER, 0), _w(When.MASTER_PHASE), P(Op.GAIN_BLOOD, 1, 1),
+        100019: dict(options=(_on("", P(Op.COUNTER, 0), _w(When.MASTER_PHASE), P(Op.BLOOD_TO, 1, 1),
                                   P(Op.EXPIRES, 0, 0, When.NO_COUNTERS), P(Op.BURNABLE, 0)),)),
         # Spell of Life: five copies turn uncontrolled vampires into mummy allies.
         101845: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.CONTROL_COPIES, 5), P(Op.ALLY, 0, 2, 1)),)),
@@ -2365,7 +2383,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Call the Great Beast: ritual counters; at 11 it becomes a 9-capacity vampire.
         100280: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 0), _w(When.COUNTERS_REACHED, 11), P(Op.EMBRACE, 9)),)),
         # Rejuvenate: 1 life in the unlock phase; +1 stealth action: 1 blood / life to a minion.
-        101592: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.LIFE, 1)), _on("", _act(1), P(Op.GAIN_BLOOD, 1, 1)))),
+        101592: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.LIFE, 1)), _on("", _act(1), P(Op.BLOOD_TO, 1, 1)))),
         # Kaymakli Fragment: draw 5 as an action; +1 stealth action: 3 blood to an uncontrolled vampire.
         101035: dict(options=(_on("", _act(0), P(Op.DRAW, 5)), _on("", _act(1), P(Op.ADD_UNCONTROLLED, 3)))),
         # Dragon's Breath Rounds: +2 aggravated damage each gun strike; the gun burns after.
@@ -2384,7 +2402,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Predator's Transformation [ABO]: your prey burns 2 pool.
         101479: dict(levels={"ABO": (P(Op.BURN_POOL, 2),)}),
         # Honor the Elders: capacity 8+ vampires gain 1 blood.
-        100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.GAIN_BLOOD, 1, 1), P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
+        100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 1, 1), P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
         # Tumnimos: a 2-capacity Ravnos with Chimerstry, a master Discipline from hand on it.
         102046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 2), P(Op.PUT_IN_PLAY, 1, Thing.DISCIPLINE_CARD)),)),
         # Telepathic Vote Counting [aus]: cancel the referendum (the card returns to hand).
@@ -2483,6 +2501,157 @@ def _explicit_wider() -> dict[int, dict]:
         102149: dict(options=(_on("", P(Op.LOCK_SELF, 1), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),)),
         # Recruitment Exercise: draw a crypt card; 1 blood on it if Black Hand.
         101570: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1), P(Op.ADD_UNCONTROLLED, 1)),)),
+        # Enkil Cog: +1 bleed; lock it to take an action in any minion phase.
+        100645: dict(options=(_on("", P(Op.PLUS_BLEED, 1), P(Op.LOCK_SELF, 1), P(Op.CLAN_ACTS_ANY_TURN, 1)),)),
+        # Eyes of the Wild: wake; 1 blood: +1 intercept; locks after the action if it did not block.
+        102222: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)),)),
+        # Mylan Horseed: a dodge each combat; +1 stealth action: unlock a capacity 8+ non-Camarilla vampire.
+        101261: dict(options=(_on("", _w(When.ONCE_PER_COMBAT), P(Op.DODGE, 1), P(Op.CANNOT, 0, Restriction.BLOCK)),
+                              _on("", _act(1), P(Op.UNLOCK_OTHER, 1)))),
+        # Rutor's Hand: 1 aggravated damage to itself; lock the card to unlock in your minion phase.
+        101664: dict(levels={"tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 3, 1), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1),
+                                     P(Op.UNLOCK_MINION, 1)),
+                             "THA": (P(Op.STEALTH, 1), P(Op.PAY_BLOOD, 3), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1),
+                                     P(Op.UNLOCK_MINION, 1))}),
+        # Metro Underground: discard phase, lock and 1 pool: unlock a vampire.
+        101207: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1), P(Op.UNLOCK_OTHER, 1)),)),
+        # Blanket of Night [OBT]: another vampire locks to make a block fail.
+        100177: dict(levels={"OBT": (P(Op.LOCK_SELF, 1), P(Op.BLOCK_FAILS, 1))}),
+        # Garibaldi-Meucci Museum: swap a hand card for an Anarch card in the ash heap; end an Anarch-Anarch combat.
+        100809: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1),
+                                  P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY)),
+                              _on("", _w(When.BEFORE_RANGE), P(Op.LOCK_SELF, 1), P(Op.COMBAT_ENDS, 1)))),
+        # The Anarch Free Press: lock for +1 intercept, or 1 blood to an Anarch that hunted.
+        100052: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.INTERCEPT, 1)),
+                              _on("", _w(When.HUNTING), P(Op.LOCK_SELF, 1), P(Op.GAIN_BLOOD, 1)))),
+        # Dark Influences: cancel a minion card; it comes back as the next cancel's victim.
+        100493: dict(options=(_on("", P(Op.CANCEL, 1, Thing.MINION_CARD)),)),
+        # Repulsion: maneuver to long range / +1 stealth / on the vampire: +1 stealth, burned in torpor.
+        101606: dict(levels={"pre": (_w(When.BLOCKED), P(Op.MANEUVER, 1)), "obe": (P(Op.STEALTH, 1),),
+                             "OBE": (P(Op.STEALTH, 1), P(Op.EXPIRES, 0, 0, When.TORPOR))}),
+        # The Church of Vindicated Faith: lock after an imbued's successful action: 1 blood to an uncontrolled imbued.
+        100348: dict(options=(_on("", _w(When.AFTER_ACTION), P(Op.LOCK_SELF, 1), P(Op.ADD_UNCONTROLLED, 1)),)),
+        # Chantry: master phase, lock and 1 pool or blood: a Tremere leaves torpor.
+        100329: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1), P(Op.RESCUE, 1, 1)),)),
+        # Derange: (D) on a younger vampire, it does not unlock (1 blood unlocks it).
+        100527: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CANNOT, 0, Restriction.UNLOCK)),)),
+        # The Art of Memory: after a successful action, one card played returns to hand.
+        100097: dict(options=(_on("", _w(When.AFTER_ACTION), P(Op.RECUR, 1, Thing.LIBRARY)),)),
+        # Tier of Souls: (D) steal 1 blood from your prey's minion / and +1 bleed against your prey.
+        101984: dict(levels={"ani": (P(Op.STEAL_BLOOD, 1),), "ANI": (P(Op.STEAL_BLOOD, 1), P(Op.PLUS_BLEED, 1), P(Op.BURNABLE, 0))}),
+        # Powerbase: Los Angeles: lock for +1 discard phase action (an Anarch unlocks with an Anarch card).
+        101435: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.DISCARD_ACTIONS, 1),
+                                  P(Op.UNLOCK_OTHER, 1), P(Op.BURNABLE, 0, 2)),)),
+        # First Tradition: each Methuselah burns 2 pool or skips their turn in their unlock phase.
+        100737: dict(options=(_on("", P(Op.REFERENDUM, 1), _w(When.EACH_UNLOCK_PHASE), P(Op.BURN_POOL, 2)),)),
+        # Draeven Softfoot: lock: prevent 1 damage to a Kiasyd; immune to Chimerstry.
+        100579: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.PREVENT, 1)),)),
+        # Undead Persistence: an optional press and no torpor until combat ends.
+        102060: dict(options=(_on("", P(Op.PRESS, 1), P(Op.TORPOR, 1)),)),
+        # Temptation of Greater Power / Hostile Takeover: a pool auction for a vampire.
+        101955: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
+        100939: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
+        # Asanbonsam Ghoul: +1 intercept vs directed actions; sets close range when blocking.
+        100103: dict(options=(_on("", P(Op.INTERCEPT, 1), _w(When.BLOCKING), P(Op.RANGE_SET, 1)),)),
+        # Brainwash: no transfers to or from a vampire in your prey's uncontrolled region.
+        100245: dict(options=(_on("", P(Op.PAY_TRANSFERS, 99, 1), P(Op.BURNABLE, 0)),)),
+        # Bone Spur: aggravated hand damage this round / combat.
+        100237: dict(levels={"pro": (P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1)),
+                             "PRO": (P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1))}),
+        # Underbridge Stray: burn 1 life for a press; burn it to unlock a minion.
+        102065: dict(levels={"ani": (P(Op.LIFE, 1), P(Op.PRESS, 1), P(Op.BURN_SELF, 1), P(Op.UNLOCK_OTHER, 1)),
+                             "ANI": (P(Op.LIFE, 2), P(Op.STRENGTH, 1), P(Op.PRESS, 1), P(Op.BURN_SELF, 1),
+                                     P(Op.UNLOCK_OTHER, 1))}),
+        # Inner Essence: a combat card costs 1 less (and 1 blood).
+        100986: dict(levels={"vic": (P(Op.COST_REDUCTION, 1, Thing.COMBAT),),
+                             "VIC": (P(Op.COST_REDUCTION, 1, Thing.COMBAT), P(Op.GAIN_BLOOD, 1))}),
+        # Scobax [str] / [STR]: -1 stealth (and the action fails unless 1 blood is burned).
+        101691: dict(levels={"str": (P(Op.STEALTH, -1, 1),), "STR": (P(Op.STEALTH, -1, 1), P(Op.END_ACTION, 1))}),
+        # Dirty Contract: a Samedi can enter combat with the minion as a +1 stealth (D) action.
+        100546: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1)),)),
+        # Condemnation: Mute: lock a younger vampire / -3 votes (and 1 blood after a referendum).
+        100400: dict(levels={"chi": (P(Op.STEALTH, 1), P(Op.LOCK, 1, Who.YOUNGER)),
+                             "dai": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1)),
+                             "DAI": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1), _w(When.REFERENDUM_PASSED), P(Op.DAMAGE, 1, 1))}),
+        # Acheron Vortex: minions without Necromancy or Obtenebration -1 intercept.
+        100016: dict(options=(_on("", P(Op.MINUS_INTERCEPT, 1, Who.WITHOUT_DISCIPLINE)),)),
+        # Major Boon: you burn the pool of a bleed instead of its target.
+        101145: dict(options=(_on("", P(Op.REDIRECT_BLEED, 1)),)),
+        # Childe of the Revolution: a 1-capacity Anarch with a Discipline master.
+        102246: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1)),)),
+        # Weather Control: 1 / 2 unpreventable damage to both combatants each round.
+        102164: dict(levels={"tha": (P(Op.DAMAGE, 1, 1),), "THA": (P(Op.DAMAGE, 2, 1),)}),
+        # Priority Contract: an Assamite can enter combat with the minion; 3 pool when it leaves.
+        101487: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1), _w(When.LEAVES_READY), P(Op.GAIN_POOL, 3)),)),
+        # Helicopter: locks when equipped; lock it to unlock after a successful action.
+        100909: dict(options=(_on("", P(Op.LOCK, 1), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),)),
+        # Preternatural Evasion [CEL]: 1 blood to end combat.
+        101482: dict(levels={"CEL": (P(Op.PAY_BLOOD, 1), P(Op.COMBAT_ENDS, 1))}),
+        # Gift of Sleep [obe]: lock the ally and end the action.
+        100828: dict(levels={"obe": (P(Op.LOCK, 1, Who.ALLY), P(Op.END_ACTION, 1))}),
+        # Song of Pan: unlock the Kiasyd; Kiasyd and changelings +1 bleed for the turn.
+        101826: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.UNLOCK_MINION, 1), P(Op.PLUS_BLEED, 1),
+                                  P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
+        # Maleficia: the infernal vampire plays Maleficia cards.
+        101149: dict(options=(_on("", P(Op.DISCIPLINE, 0, disc_code("mal"))),)),
+        # Absorb the Mind: ranged steal 1 blood (and a master: Discipline).
+        100013: dict(levels={"myt": (P(Op.STEAL_BLOOD, 1, 1),), "MYT": (P(Op.STEAL_BLOOD, 1, 1), P(Op.STEAL_CARD, 1, Thing.DISCIPLINE_CARD))}),
+        # The Crusader Sword: strength+1 aggravated.
+        100474: dict(options=(_on("", P(Op.STRIKE_STRENGTH, 1), P(Op.AGGRAVATED, 1)),)),
+        # Corporate Hunting Ground: 1 blood to a ready vampire in your unlock phase.
+        100426: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
+        # Codex of the Edenic Groundskeepers: -2 stealth on bleeds; (D) bleed for 1 blood, +3 if the target has no ready unlocked minion.
+        100374: dict(options=(_on("", _w(When.BLEEDING), P(Op.STEALTH, -2)), _on("", _act(0, 1, True), P(Op.BLEED, 0)))),
+        # Tye Cooper: (D) burn a non-ready minion, an ash heap card back to hand; immune to non-aggravated damage.
+        102053: dict(options=(_on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.MINION), P(Op.RECUR, 1, Thing.LIBRARY)),)),
+        # Founders of the Ebony Kingdom: 4 blood to a younger uncontrolled Laibon.
+        100780: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.TARGET_IS, Req.LAIBON), P(Op.ADD_UNCONTROLLED, 4, YOUNGER)),)),
+        # Tattoo Signal: lock it to unlock another Black Hand vampire.
+        101946: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.UNLOCK_OTHER, 1)),)),
+        # Seraph's Second: unlock the acting Black Hand vampire.
+        101724: dict(options=(_on("", P(Op.UNLOCK_OTHER, 1)),)),
+        # Elysium: The Arboretum: lock to end a combat between Camarilla vampires.
+        100631: dict(options=(_on("", _w(When.BEFORE_RANGE), P(Op.LOCK_SELF, 1), P(Op.COMBAT_ENDS, 1), P(Op.BURNABLE, 0, 1)),)),
+        # Bollix [pre] / [tha]: cancel an aim, frenzy or grapple card / weapons inflict no damage.
+        100232: dict(levels={"pre": (P(Op.CANCEL, 1, Thing.COMBAT),),
+                             "tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1))}),
+        # Inspire: a counter to an uncontrolled imbued.
+        100991: dict(options=(_on("", _act(1), P(Op.ADD_UNCONTROLLED, 1)),)),
+        # Thoughts Betrayed: 1 more damage in the first round / no strike cards this combat.
+        101976: dict(levels={"dom": (_w(When.FIRST_ROUND), P(Op.STRIKE_DAMAGE, 1)),
+                             "DOM": (P(Op.CANNOT, 0, Restriction.USE_WEAPONS, 1),)}),
+        # Slaughtering the Herd [DOM]: the predator's vampire moves 1 blood to this vampire at each action.
+        101801: dict(levels={"DOM": (P(Op.STEAL_BLOOD, 1), P(Op.BURNABLE, 4))}),
+        # Melange [AUS]: on the acting minion, burned for +1 bleed later.
+        101195: dict(levels={"AUS": (P(Op.INTERCEPT, 1), P(Op.BURN_SELF, 1), P(Op.PLUS_BLEED, 1))}),
+        # High Ground: maneuver to long range (sets the range with flight).
+        100925: dict(options=(_on("", P(Op.MANEUVER, 1), P(Op.RANGE_SET, 2)),)),
+        # Well-Marked: unlocks a capacity 5+ Laibon; prevents 1 each combat.
+        102172: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.UNLOCK_MINION, 1), _w(When.ONCE_PER_COMBAT), P(Op.PREVENT, 1)),)),
+        # Powerbase: Cape Verde: lock to move 1 blood between a ready Giovanni / Laibon and your pool.
+        101433: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.EXCHANGE, 1, PHASE_MASTER), P(Op.BURNABLE, 0, 2)),)),
+        # Media Influence [PRE]: each of your unlocked vampires gains 1 blood.
+        101193: dict(levels={"PRE": (P(Op.BLOOD_TO, 1, 2),)}),
+        # Contagion: each other Methuselah burns 1 pool in their unlock phase.
+        100418: dict(levels={"dai": (P(Op.STEALTH, 1), _w(When.OTHER_UNLOCK_PHASE), P(Op.BURN_POOL, 1)),
+                             "DAI": (P(Op.STEALTH, 1), _w(When.OTHER_UNLOCK_PHASE), P(Op.BURN_POOL, 1),
+                                     _w(When.ONCE_PER_COMBAT), P(Op.COUNTER, 1))}),
+        # Relentless Reaper [THN]: 1 blood: a new round instead of the end of combat.
+        101595: dict(levels={"THN": (P(Op.PAY_BLOOD, 1), P(Op.EXTRA_COMBAT, 1, 1))}),
+        # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
+        100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION), P(Op.LOCK, 1))}),
+        # Blood Fury: +1 / +2 hand damage that Fortitude cannot prevent; weapons deal nothing.
+        100201: dict(levels={"tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1)),
+                             "THA": (P(Op.STRIKE_STRENGTH, 2), P(Op.PREVENT, 99, 1))}),
+        # The Bitter and Sweet Story: +2 hand size per victory point.
+        100163: dict(options=(_on("", P(Op.HAND_SIZE, 2, 0, 0, 1)),)),
+        # Tangle Atropos' Hand: cancel the action when blocked (and take the card back / +1 stealth).
+        101935: dict(levels={"pot": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1)),
+                             "tem": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
+                             "TEM": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
+                                     P(Op.STEALTH, 1))}),
+        # The Slaughterhouse: lock to burn the top two cards of your prey's library.
+        101800: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MILL, 2, 1)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
                                   _w(When.NO_COUNTERS), P(Op.EMBRACE, 3)),)),
@@ -2511,7 +2680,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # The Horde: lock to give another acting infernal minion +1 bleed.
         200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1)),),
         # Dmitra Ilyanova: a +1 stealth referendum to distribute 4 blood among ready vampires.
-        200349: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.GAIN_BLOOD, 4, 1)),),
+        200349: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 4, 1)),),
         # Keith Moody: your prey may burn the Edge in your unlock phase to burn 1 of his blood.
         200767: (_on("", _w(When.UNLOCK_PHASE), P(Op.EDGE, -1), P(Op.DAMAGE, 1, 1)),),
         # Malgorzata: +1 stealth action: remove an uncontrolled vampire, 4 blood to another.
@@ -2519,7 +2688,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Jennie Orne: an incapacitated imbued returns with 1 life for 2 conviction.
         200689: (_on("", _w(When.EACH_UNLOCK_PHASE), P(Op.RESCUE, 1, 1), P(Op.LIFE, 1)),),
         # Owain Evans: in each Methuselah's unlock phase, 1 blood to one of their vampires.
-        201087: (_on("", _w(When.EACH_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.GAIN_BLOOD, 1, 1)),),
+        201087: (_on("", _w(When.EACH_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BLOOD_TO, 1, 1)),),
         # Volker: cannot block primogen.
         201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
@@ -2699,7 +2868,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Dragos: combat cards cost him no blood.
         200386: (_on("", P(Op.COST_REDUCTION, 99, Thing.COMBAT)),),
         # Nonu Dis: 1 blood to a Ministry vampire after playing a master card.
-        201608: (_on("", _w(When.MASTER_PHASE), P(Op.GAIN_BLOOD, 1, 1)),),
+        201608: (_on("", _w(When.MASTER_PHASE), P(Op.BLOOD_TO, 1, 1)),),
         # Dr. John Dee: discard a Thaumaturgy card for +2 votes.
         200377: (_on("", _w(When.POLLING), P(Op.DISCARD_FROM_HAND, 1), P(Op.VOTES, 2)),),
         # Reverend Blackwood: Thaumaturgy strikes +1 damage.
