@@ -471,29 +471,47 @@ def _write_goldfish(frame: Any, out_dir: Path) -> None:
 
 @sim_group.command("coverage")
 @click.argument("deck")
+@click.option("--unmodeled", is_flag=True, help="List only the cards whose effect is not modeled.")
 @db_option
 @json_option
-def sim_coverage_cmd(deck: str, db_path: Path | None, as_json: bool) -> None:
-    """Which library cards of a deck the engine models, and which it plays in goldfish.
+def sim_coverage_cmd(deck: str, unmodeled: bool, db_path: Path | None, as_json: bool) -> None:
+    """Which cards of a deck (crypt and library) the engine models, the primitives each stands
+    for, which the goldfish engine plays, and the deck's modeled share weighted by copies.
+
+    A card is modeled when every sentence of its text is read as primitives (or is sect, title,
+    play-window wording); for the others the unread sentences are shown.
 
     \b
     Example:
         vtes sim coverage precon:V5:Ventrue
+        vtes sim coverage mydeck.txt --unmodeled
     """
+    import textwrap
+
     from .engine.effects import coverage, coverage_summary
 
     db = get_db(db_path)
     the_deck = _sim_deck(deck, db)
     frame = coverage(the_deck)
     summ = coverage_summary(frame)
+    shown = frame[~frame["modeled"]] if unmodeled else frame
     if as_json:
-        echo_json({"deck": the_deck.name or deck, **summ, "cards": json.loads(frame.to_json(orient="records"))})
+        echo_json({"deck": the_deck.name or deck, **summ, "cards": json.loads(shown.to_json(orient="records"))})
         return
-    view = frame.assign(modeled=frame["modeled"].map({True: "yes", False: "NO"}), goldfish=frame["goldfish"].map({True: "yes", False: "-"}))
-    click.echo(view[["copies", "name", "type", "modeled", "goldfish", "effects"]].to_string(index=False))
+    for section, label in (("crypt", "Crypt"), ("library", "Library")):
+        rows = shown[shown["section"] == section]
+        share = summ[f"{section}_modeled_share"]
+        extra = f", {summ['goldfish_share']:.0%} played in goldfish" if section == "library" else ""
+        click.echo(f"{label} ({summ[f'{section}_cards']} cards, {share:.0%} modeled{extra})")
+        for r in rows.itertuples():
+            flags = ("modeled " if r.modeled else "NOT MODELED ") + ("goldfish" if r.goldfish else "")
+            click.echo(f"  {r.copies:>2}  {r.name:<34} {r.mode:<17} {flags:<20} {r.effects}".rstrip())
+            if r.unread:
+                for line in textwrap.wrap(f"unread: {r.unread}", 100):
+                    click.echo(f"        {line}")
     click.echo(
-        f"{summ['library_cards']} library cards: {summ['modeled_share']:.0%} modeled, "
-        f"{summ['goldfish_share']:.0%} played in goldfish (crypt card texts are not modeled)"
+        f"{summ['cards']} cards: {summ['modeled_share']:.0%} modeled (crypt {summ['crypt_modeled_share']:.0%}, "
+        f"library {summ['library_modeled_share']:.0%}); {summ['goldfish_share']:.0%} of the library played in goldfish"
     )
 
 

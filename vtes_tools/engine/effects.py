@@ -285,6 +285,7 @@ class When(enum.IntEnum):
     UNLOCK_WITHOUT = 47  # during the unlock phase of each Methuselah with no ready vampire of :class:`Req` arg
     BLEED_ACTION = 48  # during bleed actions (anyone's)
     TARGET_IS = 49  # the target must be a vampire of :class:`Req` arg / with the Discipline index + 1 in cond
+    DIRECTED_ACTION = 50  # during directed actions (anyone's)
 
 
 class Who(enum.IntEnum):
@@ -791,6 +792,12 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         m = re.search(r"(?:add|move) (\d+) blood (?:from the blood bank )?to (?:a|an|another|one) ready vampire", low)
         if m:
             out.append(Prim(Op.BLOOD_TO, _int(m.group(1)), 1))
+    if re.search(r"successful referendum means this card is put on the chosen [a-z ]+ to represent the (?:unique )?"
+                 r"[a-z ]+ title of", low):
+        out.append(Prim(Op.BECOME, 0, Req.CITY_TITLE))
+    m = re.search(r"in this referendum, each ready [a-z ]+ gets \+(\d) votes?", low)
+    if m:
+        out.append(Prim(Op.VOTES, _int(m.group(1)), 1))
     if re.search(r"\babstains?\b", low):
         out.append(Prim(Op.ABSTAIN, 1))
     m = re.search(r"(?:gets|gains) \+?1 level of [a-z]+ \[(\w+)\]", low)
@@ -818,7 +825,7 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
     m = re.search(r"\bhunt(?: with| at)? \+(\d+) blood", low)
     if m:
         out.append(Prim(Op.HUNT, _int(m.group(1))))
-    for m in re.finditer(r"\+(\d+) stealth", low):
+    for m in re.finditer(r"(?<!additional )\+(\d+) stealth", low):
         out.append(Prim(Op.STEALTH, _int(m.group(1))))
     if not re.search(r"\(d\) bleed", low):
         # "+1 bleed, with an additional +1 bleed if ..." : the conditional bonus is not counted
@@ -826,9 +833,9 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
             if m.group(1):
                 continue
             out.append(Prim(Op.PLUS_BLEED, _int(m.group(2)), 1 if "limited" in low else 0, _int(m.group(4))))
-    for m in re.finditer(r"\+(\d+) intercept", low):
+    for m in re.finditer(r"(?<!additional )\+(\d+) intercept", low):
         out.append(Prim(Op.INTERCEPT, _int(m.group(1))))
-    for m in re.finditer(r"\+(\d+) votes?", low):
+    for m in re.finditer(r"(?<!additional )\+(\d+) votes?", low):
         out.append(Prim(Op.VOTES, _int(m.group(1))))
     m = re.search(r"strike: (\d+)(r?) (aggravated )?damage", low)
     if m:
@@ -840,7 +847,7 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
         out.append(Prim(Op.STRIKE_STRENGTH, _int(m.group(1))))
     for m in re.finditer(r"prevent (\d+|all) (?:non-aggravated |aggravated )?damage", low):
         out.append(Prim(Op.PREVENT, _int(m.group(1), 99)))
-    for m in re.finditer(r"\+(\d+) strength", low):
+    for m in re.finditer(r"(?<!additional )\+(\d+) strength", low):
         out.append(Prim(Op.STRENGTH, _int(m.group(1))))
     if _granted("maneuver", low):
         out.append(Prim(Op.MANEUVER, 1))
@@ -1726,12 +1733,13 @@ _GETS_WHEN = {
     "when hunting": (When.HUNTING, 0, 0), "during political actions": (When.POLITICAL, 0, 0),
     "during each political action": (When.POLITICAL, 0, 0), "during diablerie actions": (When.DIABLERIE, 0, 0),
     "on equip actions": (When.RECRUIT_EMPLOY, 0, 0), "during referendums": (When.POLITICAL, 0, 0),
+    "during directed actions": (When.DIRECTED_ACTION, 0, 0),
 }
 
 
 @_rule(rf"{_S} gets ([+-]\d|one additional|an additional) (intercept|stealth|bleed|strength|votes?)"
        r" (during bleed actions|when bleeding|when hunting|during political actions|during each political action"
-       r"|during diablerie actions)")
+       r"|during diablerie actions|during directed actions)")
 def _stat_during(m):
     n = 1 if m.group(1) in ("one additional", "an additional") else int(m.group(1))
     code, arg, cond = _GETS_WHEN[m.group(3)]
@@ -1778,6 +1786,43 @@ def _blood_for_vote(m):
     return [(_w(When.POLLING), Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.VOTES, int(m.group(2))))]
 
 
+@_rule(rf"during a bleed action, {_S} can discard a card requiring [a-z]+ \[(\w+)\] to get \+(\d) bleed")
+def _discard_for_bleed(m):
+    return [(_w(When.BLEEDING), P_DISCARD, Prim(Op.PLUS_BLEED, int(m.group(2))))]
+
+
+P_DISCARD = Prim(Op.DISCARD_FROM_HAND, 1)
+
+
+@_rule(rf"once each combat, {_S} can strike: (dodge|combat ends)")
+def _strike_each_combat(m):
+    return [(_w(When.ONCE_PER_COMBAT), Prim(Op.DODGE if m.group(1) == "dodge" else Op.COMBAT_ENDS, 1))]
+
+
+@_rule(rf"{_S} gets ([+-]\d) intercept (?:against|when attempting to block) (titled vampires|vampires|allies"
+       r"|camarilla vampires|sabbat vampires|anarchs)")
+def _intercept_against(m):
+    who = {"titled vampires": Who.TITLED, "vampires": Who.VAMPIRE, "allies": Who.ALLY, "camarilla vampires": Who.CAMARILLA,
+           "sabbat vampires": Who.SABBAT, "anarchs": Who.ANARCH}[m.group(2)]
+    return [(_w(When.BLOCKING, who), Prim(Op.INTERCEPT, int(m.group(1))))]
+
+
+@_rule(rf"during the polling step of (?:any|a) (?:referendum|political action), {_S} can discard a card requiring [a-z]+"
+       r" \[(\w+)\] to get \+(\d) votes?")
+def _discard_for_votes(m):
+    return [(_w(When.POLLING), P_DISCARD, Prim(Op.VOTES, int(m.group(2))))]
+
+
+@_rule(rf"you can unlock {_S} after a referendum called by (?:him|her|them) passes")
+def _unlock_after_referendum(m):
+    return [(_w(When.REFERENDUM_PASSED), Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"vampires must burn (\d) blood to cast votes and ballots against referendums called by {_S}")
+def _cost_to_oppose(m):
+    return [(_w(When.POLLING), Prim(Op.COST_INCREASE, int(m.group(1)), Thing.POLITICAL))]
+
+
 def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
     """Split a crypt text into (prefix primitives, sentences), lowercase, the name as ``§``."""
     text = _BRACES.sub("", card.text).strip()
@@ -1798,6 +1843,11 @@ def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
     return prefix, [s for s in sentences if s]
 
 
+def _short_name(card: Card) -> str:
+    """How the text calls the vampire, for the unread sentences shown to players."""
+    return re.sub(r"\s*\(.*?\)", "", card.name).split(",")[0]
+
+
 def extract_crypt(card: Card) -> CryptEffect:
     """The abilities read from a crypt card's text, and the sentences left unread."""
     prefix, sentences = _crypt_sentences(card)
@@ -1814,7 +1864,7 @@ def extract_crypt(card: Card) -> CryptEffect:
             options.extend(Option(0, 0, 0, tuple(p)) for p in got)
             break
         else:
-            unread.append(sentence)
+            unread.append(sentence.replace("§", _short_name(card)))
     return CryptEffect(card.id, card.name, tuple(options), tuple(unread))
 
 
@@ -2652,6 +2702,20 @@ def _explicit_wider() -> dict[int, dict]:
                                      P(Op.STEALTH, 1))}),
         # The Slaughterhouse: lock to burn the top two cards of your prey's library.
         101800: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MILL, 2, 1)),)),
+        # Creeping Sabotage: X is the number of copies you control; your prey burns 1 pool each
+        # unlock phase; minions can burn it.
+        102213: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.PAY_BLOOD, 0, 0, 0, 1), _w(When.UNLOCK_PHASE),
+                                  P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0)),)),
+        # Rebel: once each turn, 1 blood when it blocks a titled vampire or a political action.
+        101564: dict(options=(_on("", _w(When.ONCE_PER_TURN), _w(When.BLOCKING, Who.TITLED), P(Op.GAIN_BLOOD, 1)),)),
+        # Bowl of Convergence: +1 intercept with Auspex; 1 blood for another with superior Auspex.
+        100243: dict(options=(_on("", P(Op.INTERCEPT, 1), P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)),)),
+        # Wasserschloss Anif: Tremere move blood onto it in the master phase; lock in the influence
+        # phase to move it all to an uncontrolled Tremere.
+        102152: dict(target_clan="Tremere", options=(
+            _on("", _w(When.MASTER_PHASE), P(Op.PAY_BLOOD, 1), P(Op.COUNTER, 1)),
+            _on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.ADD_UNCONTROLLED, 0, CLAN, 0, 1), P(Op.BURNABLE, 0)),
+        )),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
                                   _w(When.NO_COUNTERS), P(Op.EMBRACE, 3)),)),
