@@ -13,7 +13,8 @@ import numpy as np
 
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
-from .state import GameState, Phase, PlayerView, Stage
+from .rules import _usable
+from .state import CombatStage, GameState, Phase, PlayerView, Stage
 
 
 class LegalActions:
@@ -310,10 +311,764 @@ class GoldfishPolicy:
 
 
 class TablePolicy(GoldfishPolicy):
-    """A heuristic tournament player for full tables (see the module docstring)."""
+    """A heuristic tournament player for full tables.
+
+    Everything is valued in pool: a VP (an oust of the prey) is worth :attr:`vp_value` pool,
+    a vampire sent to torpor about half its capacity plus 3.
+
+    * minion phase: bleeds the prey when the bleed is likely to go through (its stealth and
+      stealth cards against the prey's untapped minions' intercept), weighing a bleed that
+      ousts the prey; otherwise hunts, grows (Govern, recruit, equip) or calls the referendum
+      that helps it most; keeps one or two minions unlocked when the predator's bleed
+      threatens its pool;
+    * blocks: attempts to block when its blocker can reach the stealth and the combat is
+      acceptable, and always when the bleed would oust it; adds intercept or stealth only when
+      it makes the difference; redirects big bleeds to its prey;
+    * combat: picks the range, strike and presses that deal more than they take, prevents and
+      ends combat when it would go to torpor;
+    * politics: chooses the terms best for itself (its prey losing pool, itself gaining) and
+      votes for a referendum exactly when it gains from it;
+    * influence: keeps a pool margin above what its predator can bleed in a turn.
+    """
+
+    def __init__(self, margin: int = 6, target_vampires: int = 4, vp_value: float = 12.0) -> None:
+        super().__init__(margin, target_vampires)
+        self.vp_value = vp_value
 
     def __repr__(self) -> str:
-        return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires})"
+        return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires}, vp_value={self.vp_value})"
+
+    def choose(self, view: PlayerView, legal: LegalActions, rng: np.random.Generator) -> Action:
+        if view.combat is not None:
+            return self._combat(view, legal)
+        if view.referendum is not None:
+            return self._referendum(view, legal)
+        pend = view.pending
+        if pend is not None:
+            st = pend.stage
+            if st == Stage.BLOCKS:
+                return self._block(view, legal)
+            if st == Stage.ATTEMPT:
+                return self._attempt(view, legal)
+            if st == Stage.REACTIONS:
+                return self._react(view, legal)
+            if st == Stage.BLOCKED:
+                return self._blocked(view, legal)
+            if st == Stage.DIABLERIE:
+                return self._diablerie_choice(view, legal)
+            if st == Stage.CANCEL:
+                return self._cancel(view, legal)
+            if st == Stage.AFTER_BLOCKS:
+                return self._modifier(view, legal)
+            return self._after(view, legal)
+        ph = view.phase
+        if ph == Phase.MINION:
+            return self._minion_table(view, legal)
+        if ph == Phase.INFLUENCE:
+            return self._influence_table(view, legal)
+        if ph == Phase.DISCARD:
+            return self._discard_table(view)
+        if ph == Phase.MASTER:
+            return self._master_table(view, legal)
+        return self._unlock_table(view, legal)
+
+    # -- valuations -------------------------------------------------------------------------
+
+    def utility(self, view: PlayerView, delta: list[float]) -> float:
+        """What a change of every Methuselah's pool is worth to this one: its own pool (more
+        when low), its prey's losses (more near the oust, which is worth a VP), a little of
+        the others'."""
+        return self._u(self._weights(view), delta)
+
+    def _weights(self, view: PlayerView) -> tuple[list[float], list[int], int, int]:
+        me = view.me
+        prey = view.prey()
+        pred = view.predator()
+        n = len(view.setup.decks)
+        coef = [0.0] * n
+        pools = [view.pool(p) for p in range(n)]
+        for p in range(n):
+            if view.ousted(p):
+                continue
+            if p == me:
+                coef[p] = 1.6 if pools[p] < 10 else 1.0
+            elif p == prey:
+                coef[p] = -(1.0 if pools[p] > 10 else 1.4)
+            elif p == pred:
+                coef[p] = -0.3
+            else:
+                coef[p] = -0.15
+        return coef, pools, me, prey
+
+    def _u(self, w: tuple[list[float], list[int], int, int], delta: list[float] | tuple) -> float:
+        coef, pools, me, prey = w
+        u = 0.0
+        for p, d in enumerate(delta):
+            if d:
+                u += coef[p] * d
+        if prey != me and delta[prey] and pools[prey] + delta[prey] <= 0:
+            u += self.vp_value
+        if delta[me] and pools[me] + delta[me] <= 0:
+            u -= 4 * self.vp_value
+        return u
+
+    def threat(self, view: PlayerView, p: int) -> float:
+        """Pool ``p``'s minions could bleed in one turn (bleed amounts plus one modifier each)."""
+        total = 0.0
+        for v in view.ready_of(p):
+            b = view.bleed(v, p)
+            total += b + (1.0 if view.setup.is_vampire[v] else 0.0)
+        return total
+
+    def _blockers(self, view: PlayerView, p: int) -> list[int]:
+        """``p``'s minions that can block now: ready, unlocked, allowed to."""
+        return [v for v in view.ready_of(p) if not view.locked(v) and view.can_block(v)]
+
+    def _stealth_in_hand(self, view: PlayerView, actor: int, bleed: bool) -> int:
+        su = view.setup
+        best: list[int] = []
+        for i in view.hand:
+            if not su.stealth_mod[i]:
+                continue
+            e = su.effect[i]
+            for opt in e.options:  # type: ignore[union-attr]
+                if opt.has(Op.STEALTH) and (bleed or not opt.has(Op.PLUS_BLEED)) and _usable(su, actor, e, opt):
+                    best.append(max(p.n for p in opt.prims if p.op == Op.STEALTH))
+                    break
+        best.sort(reverse=True)
+        return sum(best[:2])
+
+    def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
+        su = view.setup
+        best: list[int] = []
+        for i in view.hand:
+            if not su.intercept_card[i]:
+                continue
+            e = su.effect[i]
+            for opt in e.options:  # type: ignore[union-attr]
+                if opt.has(Op.INTERCEPT) and _usable(su, v, e, opt):
+                    best.append(max(p.n for p in opt.prims if p.op == Op.INTERCEPT))
+                    break
+        best.sort(reverse=True)
+        return sum(best[:2])
+
+    def p_through(self, view: PlayerView, actor: int, stealth: int, blockers: list[int], bleed: bool) -> float:
+        """Chance an action at ``stealth`` goes unblocked by ``blockers``, counting the stealth
+        cards in hand and a guess at their intercept cards."""
+        total = stealth + self._stealth_in_hand(view, actor, bleed)
+        p = 1.0
+        for b in blockers:
+            icpt = view.intercept(b)
+            if total > icpt + 1:
+                p *= 0.85
+            elif total > icpt:
+                p *= 0.55
+            else:
+                p *= 0.15
+        return p
+
+    def combat_value(self, view: PlayerView, mine: int, theirs: int) -> float:
+        """Rough value of one round of combat between ``mine`` and ``theirs`` (hand strikes,
+        weapons and how many combat cards this Methuselah holds)."""
+        su = view.setup
+        my_hit = view.strength(mine) + self._weapon_damage(view, mine)
+        their_hit = view.strength(theirs) + self._weapon_damage(view, theirs)
+        cards = sum(1 for i in view.hand if su.combat_card[i])
+        my_hit += min(cards, 2)
+        return self._harm(view, theirs, my_hit) - self._harm(view, mine, their_hit)
+
+    def _weapon_damage(self, view: PlayerView, v: int) -> int:
+        su = view.setup
+        best = 0
+        p = view.controller(v)
+        if p < 0:
+            return 0
+        for j in view.in_play_of(p):
+            if view.attached(j) == v and su.mode[j] == Mode.EQUIPMENT:
+                e = su.effect[j]
+                if e is not None and e.options:
+                    best = max(best, e.options[0].amount(Op.STRIKE) - 1, e.options[0].amount(Op.STRIKE_STRENGTH))
+        return best
+
+    def _harm(self, view: PlayerView, v: int, damage: int) -> float:
+        """What ``damage`` to minion ``v`` costs its controller (blood, torpor, burning)."""
+        if damage <= 0:
+            return 0.0
+        su = view.setup
+        b = view.blood(v)
+        if not su.is_vampire[v]:
+            return 4.0 if damage >= b else float(damage)
+        if damage <= b:
+            return float(damage)
+        return b + su.capacity[v] / 2 + 3
+
+    # -- minion phase ------------------------------------------------------------------------
+
+    def _minion_table(self, view: PlayerView, legal: LegalActions) -> Action:
+        su = view.setup
+        acts = legal.list()
+        if acts and acts[-1].kind != Kind.PASS:
+            return acts[0]  # mandatory hunt (rules 6)
+        me = view.me
+        prey = view.prey()
+        pred = view.predator()
+        pool = view.pool()
+        untapped = [v for v in view.ready if not view.locked(v) and not view.acted_this_turn(v)]
+        threat = self.threat(view, pred) if pred != me else 0.0
+        keep = 0
+        if threat >= pool:
+            keep = 2
+        elif threat * 1.5 + 1 >= pool:
+            keep = 1
+        prey_blockers = self._blockers(view, prey) if prey != me else []
+        pred_blockers = self._blockers(view, pred) if pred != me and pred != prey else []
+        both = prey_blockers + pred_blockers
+        prey_pool = view.pool(prey)
+        w: tuple | None = None
+        pol_cache: dict[int, float] = {}
+        bleed_cache: dict[tuple[int, int, int], float] = {}
+        through: dict[tuple[int, int], float] = {}
+        bleeds: dict[int, int] = {}
+        best: Action = PASS
+        best_v = 0.0
+        hand = view.hand
+        blood_cards = any((e := su.effect[i]) is not None and e.blood_cost > 0 and su.modeled[i] for i in hand)
+        for a in acts:
+            kind = a.kind
+            actor = a.actor
+            if kind == Kind.PASS:
+                continue
+            if kind == Kind.BLEED or kind == Kind.ACTION_CARD:
+                amount0 = bleeds.get(actor)
+                if amount0 is None:
+                    amount0 = bleeds[actor] = view.bleed(actor, me)
+            v = 0.0
+            if kind == Kind.BLEED:
+                if amount0 <= 0:
+                    continue
+                key3 = (actor, amount0, view.stealth(actor))
+                if key3 not in bleed_cache:
+                    bleed_cache[key3] = self._bleed_value(view, actor, amount0, key3[2], prey_blockers, prey, prey_pool)
+                v = bleed_cache[key3]
+            elif kind == Kind.HUNT:
+                b = view.blood(actor)
+                room = su.capacity[actor] - b
+                v = (1.4 if b <= 1 else 0.5 if blood_cards and b <= 2 else 0.25) if room > 0 else 0.0
+            elif kind == Kind.ACTION_CARD:
+                e = su.effect[a.card]
+                assert e is not None
+                opt = e.options[a.n]
+                st = view.stealth(actor) + max((p.n for p in opt.prims if p.op == Op.STEALTH), default=0)
+                if opt.has(Op.BLEED):
+                    amount = amount0 + opt.amount(Op.BLEED)
+                    key3 = (actor, amount, st)
+                    if key3 not in bleed_cache:
+                        bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey, prey_pool)
+                    v = bleed_cache[key3] + 0.1
+                elif opt.has(Op.ENTER_COMBAT):
+                    t = a.target
+                    owner = view.controller(t)
+                    v = self.combat_value(view, actor, t) * (1.3 if owner == pred else 0.7)
+                    v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
+                else:
+                    gain = 0.0
+                    for p in opt.prims:
+                        if p.op == Op.ADD_UNCONTROLLED:
+                            gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
+                        elif p.op == Op.GAIN_POOL:
+                            gain += p.n
+                        elif p.op in (Op.GAIN_BLOOD, Op.HUNT):
+                            gain += 0.3 * (p.n + 1)
+                    key2 = (actor, st)
+                    if key2 not in through:
+                        through[key2] = self.p_through(view, actor, st, both, False)
+                    v = gain * through[key2]
+                v -= 0.3 * e.blood_cost + 0.6 * e.pool_cost
+                if e.blood_cost and view.blood(actor) - e.blood_cost < 1:
+                    v -= 0.5
+            elif kind == Kind.POLITICAL:
+                if best_v >= 8.0:
+                    continue
+                key = su.card_id[a.card]
+                if key not in pol_cache:
+                    if w is None:
+                        w = self._weights(view)
+                    pol_cache[key] = self._political_value(view, a, both, w)
+                v = pol_cache[key]
+            elif kind in (Kind.EQUIP, Kind.EMPLOY, Kind.RECRUIT):
+                e = su.effect[a.card]
+                assert e is not None
+                if pool - e.pool_cost < self.margin:
+                    continue
+                if kind == Kind.RECRUIT:
+                    v = 1.0 + 1.2 * e.bleed + 0.3 * e.life
+                else:
+                    o = e.options[0]
+                    v = (1.5 * o.amount(Op.PLUS_BLEED) + 1.0 * o.amount(Op.INTERCEPT) + 0.8 * o.amount(Op.STRIKE)
+                         + 0.6 * o.amount(Op.PREVENT) + 0.5 * o.amount(Op.STRENGTH))
+                key2 = (actor, 1)
+                if key2 not in through:
+                    through[key2] = self.p_through(view, actor, 1, both, False)
+                v = v * through[key2]
+                v -= 0.3 * e.blood_cost + 0.25 * e.pool_cost
+            elif kind == Kind.LEAVE_TORPOR:
+                v = su.capacity[actor] / 2 + 1 - 2
+            elif kind == Kind.RESCUE:
+                t = a.target
+                if t not in view.torpor:
+                    continue
+                v = su.capacity[t] / 2 + 1 - 1.5
+            elif kind == Kind.DIABLERIZE:
+                t = a.target
+                if t in view.torpor:
+                    continue
+                owner = view.controller(t)
+                gain = min(view.blood(t), su.capacity[actor] - view.blood(actor))
+                v = 0.5 * su.capacity[t] + gain
+                if v <= best_v:
+                    continue
+                v -= self._blood_hunt_risk(view, actor)
+                v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
+            else:
+                continue
+            # keep blockers back when the predator threatens the pool
+            if keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
+                v -= min(threat, 6.0) * 0.4
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _bleed_value(self, view: PlayerView, actor: int, amount: int, stealth: int, blockers: list[int],
+                     prey: int, prey_pool: int) -> float:
+        su = view.setup
+        cards = sum(1 for i in view.hand if su.bleed_mod[i])
+        expected = amount + (1.5 if cards else 0.0)
+        v = expected * (1.0 if prey_pool > 10 else 1.4) + 0.4
+        if expected >= prey_pool:
+            v += self.vp_value
+        p = self.p_through(view, actor, stealth, blockers, True)
+        blocked = 0.0
+        if blockers and p < 1:
+            blocked = max(self.combat_value(view, actor, b) for b in blockers)
+            # a blocker that blocks is locked: with more untapped minions than the prey has
+            # blockers, the next bleed goes through (the bait's worth)
+            others = sum(1 for m in view.ready if m != actor and not view.locked(m) and not view.acted_this_turn(m))
+            if others >= len(blockers) and blocked > -2.0:
+                blocked += 0.5 * v
+        return p * v + (1 - p) * min(blocked, 0.5 * v + 1.0)
+
+    def _blood_hunt_risk(self, view: PlayerView, v: int) -> float:
+        mine = view.votes(view.me) + (1 if view.edge == view.me else 0)
+        others = sum(view.votes(q) for q in view.alive() if q != view.me)
+        value = view.setup.capacity[v] / 2 + 3 + view.blood(v)
+        return value * (0.8 if others > mine else 0.3)
+
+    def _political_value(self, view: PlayerView, a: Action, blockers: list[int],
+                         w: tuple[list[float], list[int], int, int]) -> float:
+        previews = view.political_preview(a.card, a.actor)
+        if not previews:
+            return 0.0
+        best_u = -1e9
+        best_d: list[float] = []
+        for d in previews:
+            u = self._u(w, d)
+            if u > best_u:
+                best_u, best_d = u, d
+        if best_u <= 0:
+            return 0.0
+        return best_u * self._p_pass(view, best_d) * self.p_through(view, a.actor, 1, blockers, False) - 0.5
+
+    def _p_pass(self, view: PlayerView, delta: list[float]) -> float:
+        """Chance terms ``delta`` pass: own votes (+1 for the card, the Edge) and those of the
+        Methuselahs who gain, against the votes of those who lose."""
+        me = view.me
+        mine = view.votes(me) + 1 + (1 if view.edge == me else 0)
+        against = 0
+        for q in view.alive():
+            if q == me:
+                continue
+            votes = view.votes(q) + (1 if view.hand_count(q) >= 6 else 0)
+            if delta[q] < 0:
+                against += votes
+            elif delta[q] > 0:
+                mine += votes
+        if mine > against + 1:
+            return 0.9
+        if mine > against:
+            return 0.6
+        return 0.15
+
+    # -- blocks and reactions ----------------------------------------------------------------
+
+    def _harm_of_action(self, view: PlayerView) -> float:
+        """What the action in progress costs this Methuselah if it succeeds."""
+        pend = view.pending
+        assert pend is not None
+        me = view.me
+        if pend.kind == Kind.BLEED and pend.target_p == me:
+            amount = pend.bleed + 1  # a modifier may follow
+            h = amount * (1.0 if view.pool() > 10 else 1.6) + 0.5
+            if amount >= view.pool():
+                h += 4 * self.vp_value
+            return h
+        if pend.kind == Kind.POLITICAL:
+            return 2.0 + (1.0 if view.current == view.predator() else 0.0)
+        if pend.kind == Kind.DIABLERIZE or pend.kind == Kind.RESCUE:
+            return 2.0 if view.controller(pend.target) == me else 0.5
+        if pend.directed:
+            return 1.5
+        # an undirected action of the prey or predator: slowing the predator protects us
+        return 1.0 if view.current == view.predator() else 0.5
+
+    def _block(self, view: PlayerView, legal: LegalActions) -> Action:
+        pend = view.pending
+        assert pend is not None
+        harm = self._harm_of_action(view)
+        must = pend.kind == Kind.BLEED and pend.target_p == view.me and pend.bleed + 1 >= view.pool()
+        best: Action = PASS
+        best_v = 0.3
+        for a in legal:
+            if a.kind != Kind.BLOCK:
+                continue
+            v = a.actor
+            icpt = view.intercept(v) + self._intercept_in_hand(view, v)
+            if icpt < pend.stealth:
+                continue
+            p = 0.75 if icpt > pend.stealth else 0.55
+            value = p * (harm + self.combat_value(view, v, pend.actor))
+            if a.card >= 0:
+                value -= 0.8 if not must else 0.0
+            if must:
+                value += 5.0
+            if value > best_v:
+                best, best_v = a, value
+        return best
+
+    def _attempt(self, view: PlayerView, legal: LegalActions) -> Action:
+        pend = view.pending
+        assert pend is not None
+        acts = [a for a in legal if a.kind != Kind.PASS]
+        if not acts:
+            return PASS
+        su = view.setup
+        if view.me == view.current:
+            # blocked: add stealth when the action is worth more than the fight
+            worth = (pend.bleed * 1.2 + 1) if pend.kind == Kind.BLEED else 2.0
+            fight = self.combat_value(view, pend.actor, pend.blocker)
+            need = pend.intercept + 1 - pend.stealth
+            have = self._stealth_in_hand(view, pend.actor, pend.kind == Kind.BLEED)
+            if have < need or worth <= fight:
+                return PASS
+            return max(acts, key=lambda a: _option_amount(su, a, Op.STEALTH))
+        # our block attempt falls short: add intercept when it reaches the stealth
+        need = pend.stealth - pend.intercept
+        have = self._intercept_in_hand(view, pend.blocker)
+        if have < need:
+            return PASS
+        harm = self._harm_of_action(view)
+        if harm + self.combat_value(view, pend.blocker, pend.actor) <= 0.3:
+            return PASS
+        return max(acts, key=lambda a: _option_amount(su, a, Op.INTERCEPT))
+
+    def _react(self, view: PlayerView, legal: LegalActions) -> Action:
+        pend = view.pending
+        assert pend is not None
+        su = view.setup
+        prey = view.prey()
+        best: Action = PASS
+        best_v = 0.0
+        for a in legal:
+            if a.kind == Kind.CANCEL:
+                return a  # Archon Investigation on a bleed of 4 or more
+            if a.kind != Kind.REACTION:
+                continue
+            if pend.bleed < 1:
+                continue
+            t = a.target
+            v = pend.bleed * (1.5 if t == prey else 0.8)
+            if view.pool(t) <= pend.bleed and t == prey:
+                v += self.vp_value
+            if view.pool() <= pend.bleed:
+                v += 4 * self.vp_value
+            v -= 0.2 * _option_cost(su, a)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _blocked(self, view: PlayerView, legal: LegalActions) -> Action:
+        pend = view.pending
+        assert pend is not None
+        if self.combat_value(view, pend.actor, pend.blocker) < -1.5:
+            for a in legal:
+                if a.kind == Kind.MODIFIER:
+                    return a
+        return PASS
+
+    def _diablerie_choice(self, view: PlayerView, legal: LegalActions) -> Action:
+        pend = view.pending
+        assert pend is not None
+        su = view.setup
+        value = 0.5 * su.capacity[pend.actor] + view.blood(pend.actor) - self._blood_hunt_risk(view, pend.blocker)
+        if value > 0:
+            for a in legal:
+                if a.kind == Kind.DIABLERIZE:
+                    return a
+        return PASS
+
+    def _cancel(self, view: PlayerView, legal: LegalActions) -> Action:
+        pend = view.pending
+        assert pend is not None
+        acts = [a for a in legal if a.kind == Kind.CANCEL]
+        if not acts:
+            return PASS
+        su = view.setup
+        me = view.me
+        if pend.kind == Kind.PLAY_MASTER:
+            e = su.effect[pend.card]
+            strong = e is not None and (e.mode == Mode.MASTER_IN_PLAY or e.pool_cost >= 2)
+            return acts[0] if strong and view.current in (view.prey(), view.predator()) else PASS
+        harmful = pend.kind == Kind.POLITICAL or (pend.kind == Kind.BLEED and pend.target_p == me and pend.bleed >= 3)
+        return acts[0] if harmful else PASS
+
+    # -- politics ----------------------------------------------------------------------------
+
+    def _referendum(self, view: PlayerView, legal: LegalActions) -> Action:
+        r = view.referendum
+        assert r is not None
+        if r.choosing:
+            w = self._weights(view)
+            best = max(range(len(r.terms)), key=lambda k: self._u(w, view.referendum_value(r.terms[k])))
+            return Action(Kind.TERMS, n=best)
+        u = self.utility(view, view.referendum_value())
+        if r.blood_hunt >= 0 and view.controller(r.blood_hunt) == view.me:
+            u = -abs(u) - 1.0
+        acts = legal.list()
+        if abs(u) < 0.5:
+            return PASS
+        su = view.setup
+        # vote cards first when it matters, then the vote
+        for a in acts:
+            if a.kind == Kind.MODIFIER and u > 0:
+                return a
+            if a.kind == Kind.USE:
+                return a
+            if a.kind == Kind.REACTION and u < -1.0 and not su.is_modifier[a.card]:
+                return a
+        side = 1 if u > 0 else 2
+        best: Action = PASS
+        best_v = -1.0
+        for a in acts:
+            if a.kind != Kind.VOTE or a.n != side:
+                continue
+            v = 0.0
+            if a.card >= 0:
+                v += 1.0 if abs(u) > 2.5 else -1.0
+            if a.target == 1:
+                v += 1.0 if abs(u) > 5 else -1.0
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    # -- other phases ------------------------------------------------------------------------
+
+    def _unlock_table(self, view: PlayerView, legal: LegalActions) -> Action:
+        su = view.setup
+        for a in legal:
+            if a.kind == Kind.YIELD:
+                keep = a.n == 0 and su.is_vampire[a.card] and su.capacity[a.card] >= 7 and view.pool() > 15
+                if a.n == 1:
+                    keep = view.blood(a.card) >= 3
+                if not keep:
+                    return a
+        return self._unlock(view, legal)
+
+    def _master_table(self, view: PlayerView, legal: LegalActions) -> Action:
+        su = view.setup
+        prey = view.prey()
+        best = self._master(view, legal)
+        best_v = 0.5 if best.kind != Kind.PASS else 0.0
+        ready = [v for v in view.ready if not view.locked(v)]
+        for a in legal:
+            if a.kind != Kind.PLAY_MASTER:
+                continue
+            e = su.effect[a.card]
+            if e is None or not e.options or not e.options[0].prims:
+                continue
+            op = e.options[0].prims[0].op
+            owner = view.controller(a.target) if a.target >= 0 else -1
+            v = 0.0
+            if op == Op.LOCK and owner == prey and ready:
+                v = 1.2 + 0.5 * view.intercept(a.target)
+            elif op == Op.CANNOT_BLOCK and owner == prey:
+                v = 2.0 + 0.5 * view.intercept(a.target)
+            elif e.mode == Mode.MASTER_ON_VAMPIRE and owner == view.me and (
+                e.options[0].has(Op.INTERCEPT) or e.options[0].has(Op.PREVENT)
+            ):
+                v = 1.5 if not any(view.attached(j) == a.target and su.card_id[j] == su.card_id[a.card]
+                                   for j in view.in_play) else 0.0
+            v -= 0.3 * e.pool_cost
+            if view.pool() - e.pool_cost < self.margin:
+                v = 0.0
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _influence_table(self, view: PlayerView, legal: LegalActions) -> Action:
+        pred = view.predator()
+        threat = self.threat(view, pred) if pred != view.me else 0.0
+        margin = self.margin
+        self.margin = max(margin, int(threat) + 4)
+        try:
+            return self._influence(view, legal)
+        finally:
+            self.margin = margin
+
+    def _discard_table(self, view: PlayerView) -> Action:
+        """Discard an unmodeled card, else a third card of the same kind (combat, reactions...)."""
+        su = view.setup
+        kinds: dict[int, list[int]] = {}
+        for i in view.hand:
+            if not su.modeled[i]:
+                return Action(Kind.DISCARD, card=i)
+            kinds.setdefault(su.mode[i], []).append(i)
+        for _mode, cards in sorted(kinds.items(), key=lambda kv: -len(kv[1])):
+            if len(cards) >= 3:
+                return Action(Kind.DISCARD, card=cards[0])
+        return PASS
+
+    # -- combat ------------------------------------------------------------------------------
+
+    def _combat(self, view: PlayerView, legal: LegalActions) -> Action:
+        c = view.combat
+        assert c is not None
+        acts = legal.list()
+        if len(acts) == 1:
+            return acts[0]
+        d = c.decider
+        mine, theirs = c.m[d], c.m[1 - d]
+        st = c.stage
+        if st == CombatStage.RANGE:
+            return self._range(view, acts, d, mine, theirs)
+        if st == CombatStage.STRIKE:
+            return self._strike(view, acts, d, mine, theirs)
+        if st == CombatStage.PREVENT:
+            incoming = c.damage[d] + c.agg[d] - c.prevented[d]
+            if incoming > 0 and (incoming > view.blood(mine) or c.agg[d] or incoming >= 2):
+                return next((a for a in acts if a.kind == Kind.PREVENT), PASS)
+            return PASS
+        if st == CombatStage.ADDITIONAL:
+            if view.strength(mine) >= view.strength(theirs) and view.blood(theirs) <= view.strength(mine) + 1:
+                return next((a for a in acts if a.kind == Kind.COMBAT_CARD), PASS)
+            return PASS
+        # presses: continue when winning, end when losing
+        winning = self._harm(view, theirs, view.strength(mine)) > self._harm(view, mine, view.strength(theirs))
+        continuing = c.flips % 2 == 1
+        if (winning and not continuing) or (not winning and continuing):
+            return next((a for a in acts if a.kind == Kind.PRESS), PASS)
+        return PASS
+
+    def _range(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
+        from .state import CLOSE, LONG
+
+        c = view.combat
+        assert c is not None
+        su = view.setup
+        my_ranged = any(
+            a.kind == Kind.STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)
+        ) or self._weapon_damage(view, mine) > 0
+        their_close = view.strength(theirs) + self._weapon_damage(view, theirs)
+        my_close = view.strength(mine) + 1
+        want = LONG if my_ranged and their_close >= my_close else CLOSE
+        if c.range != want:
+            return next((a for a in acts if a.kind == Kind.MANEUVER), PASS)
+        return PASS
+
+    def _strike_options(self, view: PlayerView, v: int) -> list[Action]:
+        su = view.setup
+        out = []
+        for i in view.hand:
+            if su.combat_card[i]:
+                e = su.effect[i]
+                for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+                    if _usable(su, v, e, opt) and any(p.op in (Op.STRIKE, Op.STEAL_BLOOD) for p in opt.prims):  # type: ignore[arg-type]
+                        out.append(Action(Kind.STRIKE, actor=v, card=i, n=k))
+                        break
+        return out
+
+    def _strike(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
+        from . import combat as C
+
+        c = view.combat
+        assert c is not None
+        su = view.setup
+        other = c.strike[1 - d]
+        if other is not None:
+            incoming = other[1] if other[0] == C.DAMAGE and (other[2] or c.range == 0) else 0
+            incoming_steal = other[1] if other[0] == C.STEAL else 0
+            if other[0] == C.ENDS:
+                incoming = 0
+        else:
+            incoming = view.strength(theirs) + self._weapon_damage(view, theirs) if c.range == 0 else 0
+            incoming_steal = 0
+        best = PASS
+        best_v = -99.0
+        for a in acts:
+            if a.kind == Kind.COMBAT_CARD:
+                v = 0.3 if view.blood(theirs) <= view.strength(mine) + 1 else -0.5
+            elif a.kind == Kind.STRIKE:
+                s_ = _strike_of(view, c, d, a)
+                what, amount, ranged, agg = s_[0], s_[1], s_[2], s_[3]
+                effective = ranged or c.range == 0 or what in (C.DODGE, C.ENDS)
+                if what == C.ENDS:
+                    v = self._harm(view, mine, incoming) + incoming_steal - 0.6
+                elif what == C.DODGE:
+                    v = self._harm(view, mine, incoming) + incoming_steal - 0.6
+                elif not effective:
+                    v = -0.1
+                elif a.target >= 0:
+                    v = 1.5 if amount >= view.blood(a.target) else 0.5
+                elif what == C.STEAL:
+                    v = 2.0 * min(amount, view.blood(theirs)) - 0.6
+                else:
+                    v = self._harm(view, theirs, amount + (2 if agg else 0)) - (0.6 if a.card >= 0 and su.mode[a.card] != Mode.EQUIPMENT else 0.0)
+                if what not in (C.DODGE, C.ENDS):
+                    v -= self._harm(view, mine, incoming) + incoming_steal
+            else:
+                v = -self._harm(view, mine, incoming) - 0.05
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+
+def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
+    from . import combat as C
+
+    su = view.setup
+    if a.card < 0:
+        return C.strike_tuple(view._s, c, d, None, -1)
+    e = su.effect[a.card]
+    assert e is not None
+    opt = e.options[0] if su.mode[a.card] == Mode.EQUIPMENT else e.options[a.n]
+    return C.strike_tuple(view._s, c, d, opt, a.card, a.target)
+
+
+def _strike_ranged(su, a: Action) -> bool:
+    e = su.effect[a.card]
+    opt = e.options[a.n]
+    return any(p.op in (Op.STRIKE, Op.STEAL_BLOOD, Op.STRIKE_STRENGTH) and p.arg == 1 for p in opt.prims)
+
+
+def _option_amount(su, a: Action, op: Op) -> int:
+    e = su.effect[a.card]
+    if e is None:
+        return 0
+    opt = e.options[a.n]
+    return max((p.n for p in opt.prims if p.op == op), default=0)
+
+
+def _option_cost(su, a: Action) -> int:
+    e = su.effect[a.card]
+    return 0 if e is None else e.blood_cost + e.pool_cost
 
 
 __all__ = ["GoldfishPolicy", "LegalActions", "Policy", "RandomPolicy", "TablePolicy"]

@@ -1,10 +1,18 @@
-"""The rules: setup, the five phases, actions, transfers, ousting. One function per step.
+"""The rules: setup, the five phases, actions, blocks, transfers, ousting. One function per step.
 
 ``legal_actions(state)`` lists what the deciding Methuselah may do now; ``apply(state, action)``
 performs a legal action without checking it (fast, trusted: Monte-Carlo) and
 ``apply_checked`` raises :class:`~vtes_tools.errors.RulesError` for an illegal one. After each
 action the state advances by itself through every step where nobody has a choice, so the
-caller only ever sees decision points.
+caller only ever sees decision points. Combat lives in :mod:`.combat`, referendums in
+:mod:`.politics`.
+
+An action (rules 6.2) goes through stages (:class:`~.state.Stage`): declared, the potential
+blockers decide one Methuselah after the other (``BLOCKS``); a block attempt compares stealth
+and intercept, each side adding only when needed (``ATTEMPT``); a blocked action may still be
+ended by its minion (``BLOCKED``) before combat; an action not blocked gets its modifiers
+(``AFTER_BLOCKS``) and, for a bleed, the target's reactions (``REACTIONS``); it resolves and
+"after resolution" cards follow (``AFTER_RESOLUTION``).
 
 Section numbers are those of the comprehensive rules (``rules 6.1.1``); "V5" cites the Fifth
 Edition rulebook.
@@ -18,6 +26,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Deck, current_clan
+from . import combat, politics
 from .actions import PASS, Action, Kind
 from .effects import (
     CLAN, MIN_CAPACITY, PHASE_MASTER, PHASE_UNLOCK, YOUNGER, Effect, EffectRegistry, Mode, Op, Option,
@@ -30,19 +39,42 @@ UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
     Phase.UNLOCK, Phase.MASTER, Phase.MINION, Phase.INFLUENCE, Phase.DISCARD,
 )
 AFTER_BLOCKS, AFTER_RESOLUTION = Stage.AFTER_BLOCKS, Stage.AFTER_RESOLUTION
+BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL = (
+    Stage.BLOCKS, Stage.ATTEMPT, Stage.REACTIONS, Stage.BLOCKED, Stage.DIABLERIE, Stage.CANCEL,
+)
 
 #: Primitives an action card may carry for the engine to play it now.
-ACTION_OPS = frozenset({Op.BLEED, Op.STEALTH, Op.GAIN_POOL, Op.GAIN_BLOOD, Op.ADD_UNCONTROLLED, Op.HUNT})
+ACTION_OPS = frozenset({
+    Op.BLEED, Op.STEALTH, Op.GAIN_POOL, Op.GAIN_BLOOD, Op.ADD_UNCONTROLLED, Op.HUNT, Op.ENTER_COMBAT,
+})
 #: Primitives of master cards the engine resolves.
 MASTER_OPS = frozenset({
     Op.GAIN_POOL, Op.MOVE_TO_POOL, Op.ADD_UNCONTROLLED, Op.FILL_BLOOD, Op.CRYPT_TO_UNCONTROLLED, Op.MILL,
     Op.EXCHANGE, Op.HUNTING_GROUND, Op.TRANSFERS, Op.HAND_SIZE, Op.MASTER_ACTIONS, Op.INFLUENCE_BLOOD,
+    Op.LOCK, Op.CANNOT_BLOCK,
 })
+#: Primitives of master cards put on one of your vampires that the engine applies in play.
+ON_VAMPIRE_OPS = frozenset({Op.INTERCEPT, Op.PREVENT, Op.STRENGTH, Op.EXCHANGE, Op.MOVE_TO_POOL})
 #: Marks in ``GameState.used`` for once-per-turn uses of cards in play.
 USED_CARD = -2
 FED_FROM_GROUND = -3
+LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
+#: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
+TORPOR_COST = 2
+#: ``Pending.flags``: vampires cannot block this action (Daring the Dawn).
+NO_VAMPIRE_BLOCK = 1
+#: Bleed redirections that do not lock the reacting vampire: (card id, option level).
+REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
+
+#: Out-of-turn master cards (rules 1.6.2.4) the engine plays, by VEKN id: what they cancel.
+CANCEL_MINION_CARD = frozenset({100545, 100493})  # Direct Intervention, Dark Influences
+CANCEL_MASTER_CARD = frozenset({101896, 102151})  # Sudden Reversal, Wash (predator or prey only)
+ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after blocks are declined
+WASH = 102151
+
+_MANDATORY = Action(Kind.PASS, n=-1)  # marker appended by _minion_actions
 
 
 # ---------------------------------------------------------------------------------------------
@@ -68,7 +100,8 @@ def new_game(
     ``decks`` in seating order (Methuselah 0 plays first), or a prebuilt :class:`GameSetup` to
     share tables between games. With ``goldfish=True`` the last Methuselah is passive (takes no
     turn, never ousted) and Methuselah 0 gets the first-turn transfers of ``seat`` (1-5).
-    ``turn_limit`` stops the game after that many turns of each active Methuselah.
+    ``turn_limit`` stops the game after that many turns of each Methuselah (table turns); 0
+    means no limit.
     """
     setup = decks if isinstance(decks, GameSetup) else GameSetup(list(decks), registry)
     if not 1 <= seat <= 5:
@@ -110,6 +143,16 @@ def returns(state: GameState) -> list[float]:
     return [m.vp for m in state.players]
 
 
+def winner(state: GameState) -> int:
+    """The game winner: the Methuselah with the most VP if at least 2 and nobody ties (VEKN
+    tournament rules: a game win); -1 for none."""
+    vps = [m.vp for m in state.players]
+    best = max(vps)
+    if best < 2 or vps.count(best) > 1:
+        return -1
+    return vps.index(best)
+
+
 # ---------------------------------------------------------------------------------------------
 # Small helpers
 
@@ -136,11 +179,24 @@ def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
         m.owed_discard += 1
 
 
+def _burn_card(s: GameState, i: int) -> None:
+    """A card goes to its owner's ash heap (rules 1.2: burn)."""
+    s.blood[i] = 0
+    s.locked[i] = 0
+    s.attached[i] = -1
+    s.players[s.setup.owner[i]].ash.append(i)
+
+
 def _gain_blood(s: GameState, i: int, n: int) -> None:
-    """Blood over capacity returns to the bank at once (rules 6.1.2, 7)."""
-    cap = s.setup.capacity[i]
+    """Blood over capacity returns to the bank at once (rules 6.1.2, 7); allies and retainers
+    keep life over their printed amount."""
+    su = s.setup
     b = s.blood[i] + n
-    s.blood[i] = cap if b > cap else b
+    if su.is_vampire[i]:
+        cap = su.capacity[i]
+        s.blood[i] = cap if b > cap else b
+    else:
+        s.blood[i] = b
 
 
 def _burn_pool(s: GameState, p: int, n: int) -> None:
@@ -170,6 +226,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
         m.ousted = True
         m.oust_turn = s.table_turn
         m.pool = 0
+        gone = set(m.ready) | set(m.torpor) | set(m.in_play) | set(m.contested)
         for zone in (m.ready, m.torpor, m.in_play, m.contested):
             for i in zone:
                 s.blood[i] = 0
@@ -177,6 +234,15 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
                 s.locked[i] = 0
                 s.players[s.setup.owner[i]].removed.append(i)
             zone.clear()
+        # cards of others on the ousted Methuselah's minions burn with them
+        for q in s.players:
+            for j in [j for j in q.in_play if s.attached[j] in gone]:
+                q.in_play.remove(j)
+                _burn_card(s, j)
+        for i in gone:
+            s.title_votes.pop(i, None)
+            s.title_contested.discard(i)
+            s.cannot_block.discard(i)
         if s.edge == p:
             s.edge = -1
     for p, predator in zip(ps, preds, strict=True):
@@ -190,7 +256,23 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
         if len(alive) == 1 and not any(q.passive for q in s.players):
             s.players[alive[0]].vp += 1  # the last Methuselah standing
         _finish(s)
-    elif s.current in ps:
+        return
+    c = s.combat
+    if c is not None and (c.p[0] in ps or c.p[1] in ps):
+        s.combat = None
+    r = s.referendum
+    if r is not None and r.caller in ps:
+        s.referendum = None
+    elif r is not None:
+        r.order = [q for q in r.order if q not in ps]
+        r.k = min(r.k, len(r.order))
+    pend = s.pending
+    if pend is not None and (s.current in ps or pend.target_p in ps):
+        if s.current in ps:
+            s.pending = None
+        else:
+            pend.block_order = [q for q in pend.block_order if q not in ps]
+    if s.current in ps:
         s.pending = None
         s.combat = None
         s.referendum = None
@@ -230,16 +312,6 @@ def _table_record(s: GameState) -> None:
         s._tt_received[p] = 0
 
 
-def winner(state: GameState) -> int:
-    """The game winner: the Methuselah with the most VP if at least 2 and nobody ties (VEKN
-    tournament rules: a game win); -1 for none."""
-    vps = [m.vp for m in state.players]
-    best = max(vps)
-    if best < 2 or vps.count(best) > 1:
-        return -1
-    return vps.index(best)
-
-
 def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
     """Can ``actor`` play this option: disciplines, clan, title, capacity (rules 1.6.1.3)."""
     if opt.need_any & ~setup.disc_any[actor] or opt.need_sup & ~setup.disc_sup[actor]:
@@ -253,6 +325,65 @@ def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
     if eff.min_capacity and setup.capacity[actor] < eff.min_capacity:
         return False
     return True
+
+
+def _ops(*names: str) -> frozenset[Op]:
+    """The members of :class:`Op` among ``names`` (the vocabulary grows over versions)."""
+    return frozenset(Op[n] for n in names if n in Op.__members__)
+
+
+#: Op members of the wider vocabulary the engine reads when the registry provides them.
+LOCK_SELF = Op.__members__.get("LOCK_SELF")
+CANNOT = Op.__members__.get("CANNOT")
+END_ACTION = Op.__members__.get("END_ACTION", Op.WAKE)
+
+#: Primitives the engine knows in each context where a card is played: an option with any
+#: other primitive (a requirement, a condition, an effect the engine does not apply) is never
+#: played there.
+KNOWN: dict[Op, frozenset[Op]] = {
+    Op.WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT"),
+    Op.INTERCEPT: _ops("INTERCEPT"),
+    Op.REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF"),
+    Op.STEALTH: _ops("STEALTH", "PLUS_BLEED"),
+    Op.VOTES: _ops("VOTES", "LOCK_SELF"),
+}
+#: "If this minion is blocked, the action ends" (Change of Target).
+BLOCKED_KNOWN = _ops("END_ACTION", "WAKE", "UNLOCK_MINION")
+
+
+def _known(opt: Option, allowed: frozenset[Op]) -> bool:
+    for p in opt.prims:
+        if p.op not in allowed:
+            return False
+    return True
+
+
+def _best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
+    """Index of the best option of card ``i`` with primitive ``op`` that ``actor`` can play,
+    all of whose primitives the engine knows in that context (options are best first), or
+    -1; memoized per setup."""
+    key = (actor, su.card_id[i], 1000 + int(op))
+    got = su.memo.get(key)
+    if got is None:
+        got = -1
+        e = su.effect[i]
+        allowed = KNOWN[op]
+        if e is not None:
+            for k, opt in enumerate(e.options):
+                if opt.has(op) and _known(opt, allowed) and _usable(su, actor, e, opt):
+                    got = k
+                    break
+        su.memo[key] = got
+    return got  # type: ignore[return-value]
+
+
+def _max_amount(opt: Option, op: Op) -> int:
+    """The largest ``op`` amount of an option ("as above, but +2 stealth" restates the +1)."""
+    best = 0
+    for p in opt.prims:
+        if p.op == op and p.n > best:
+            best = p.n
+    return best
 
 
 def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, target: int) -> bool:
@@ -273,8 +404,9 @@ def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
     """Does ``m`` control a card with the same name as ``i`` (unique cards, rules 4.1)?"""
     key = s.setup.unique_key[i]
     uk = s.setup.unique_key
-    return any(uk[j] == key for j in m.ready) or any(uk[j] == key for j in m.torpor) or any(
-        uk[j] == key for j in m.in_play
+    return (
+        any(uk[j] == key for j in m.ready) or any(uk[j] == key for j in m.torpor)
+        or any(uk[j] == key for j in m.in_play) or any(uk[j] == key for j in m.contested)
     )
 
 
@@ -287,8 +419,99 @@ def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
         if att[j] == minion:
             e = eff[j]
             if e is not None and e.options:
-                total += e.options[0].amount(op)
+                total += _max_amount(e.options[0], op)
     return total
+
+
+def controller_of(s: GameState, i: int) -> int:
+    """The Methuselah controlling minion ``i`` (ready or in torpor), or -1."""
+    o = s.setup.owner[i]
+    m = s.players[o]
+    if i in m.ready or i in m.torpor:
+        return o
+    for q in s.players:
+        if i in q.ready or i in q.torpor:
+            return q.index
+    return -1
+
+
+def intercept_of(s: GameState, v: int) -> int:
+    """A minion's intercept from its card text and the cards on it (rules 6.2.2.2)."""
+    total = s.setup.base_intercept[v]
+    att = s.attached
+    eff = s.setup.effect
+    for q in s.players:
+        for j in q.in_play:
+            if att[j] == v:
+                e = eff[j]
+                if e is not None and e.options:
+                    total += _max_amount(e.options[0], Op.INTERCEPT)
+    return total
+
+
+def stealth_of(s: GameState, v: int) -> int:
+    """A minion's stealth from its card text."""
+    return s.setup.base_stealth[v]
+
+
+def votes_of(s: GameState, v: int) -> int:
+    """Votes a ready vampire gives its controller (rules 6.3.3, 10); 0 while contested (4.2)."""
+    if v in s.title_contested:
+        return 0
+    return s.title_votes.get(v, s.setup.votes[v])
+
+
+def _burn_minion(s: GameState, v: int) -> None:
+    """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
+    for m in s.players:
+        for zone in (m.ready, m.torpor, m.contested):
+            if v in zone:
+                zone.remove(v)
+        for j in [j for j in m.in_play if s.attached[j] == v]:
+            m.in_play.remove(j)
+            _burn_card(s, j)
+    _burn_card(s, v)
+    s.title_votes.pop(v, None)
+    s.title_contested.discard(v)
+    s.cannot_block.discard(v)
+    s.no_unlock.discard(v)
+    s.stats[5] += 1
+
+
+def _to_torpor(s: GameState, v: int) -> None:
+    """A wounded vampire goes to torpor with the cards on it (rules 6.5.1)."""
+    p = controller_of(s, v)
+    if p < 0:
+        return
+    m = s.players[p]
+    if v in m.ready:
+        m.ready.remove(v)
+        m.torpor.append(v)
+        s.stats[4] += 1
+
+
+def _to_ready(s: GameState, v: int) -> None:
+    """Out of torpor, to the ready region, neither locked nor unlocked by it (rules 6.5.2-6.5.3)."""
+    p = controller_of(s, v)
+    m = s.players[p]
+    if v in m.torpor:
+        m.torpor.remove(v)
+        m.ready.append(v)
+        _check_titles(s, v)
+
+
+def _check_titles(s: GameState, v: int) -> None:
+    """Rules 4.2: a vampire coming into play with a unique title another ready vampire claims
+    (the same city's prince, the same clan's justicar...): the title is contested."""
+    key = s.setup.title_key[v]
+    if key is None:
+        return
+    tk = s.setup.title_key
+    for m in s.players:
+        for w in m.ready:
+            if w != v and tk[w] == key:
+                s.title_contested.add(v)
+                s.title_contested.add(w)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -304,24 +527,92 @@ def _begin_turn(s: GameState) -> None:
     s.transfers_used = 0
     s.used.clear()
     s.pending = None
+    s.wake.clear()
     # rules 4: unlock every card you control, then the Edge gives 1 pool
     locked = s.locked
-    for i in m.ready:
-        locked[i] = 0
-    for i in m.torpor:
-        locked[i] = 0
-    for i in m.in_play:
-        locked[i] = 0
+    nu = s.no_unlock
+    for zone in (m.ready, m.torpor, m.in_play):
+        for i in zone:
+            if nu and i in nu:
+                nu.discard(i)
+                continue
+            locked[i] = 0
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:
         _draw(m, m.owed_unlock)
         m.owed_unlock = 0
     s.phase = UNLOCK
-    s.master_actions = 1  # rules 5
+    s.master_actions = 1 - m.oot_debt  # rules 5, 1.6.2.4: out-of-turn cards played on account
+    m.oot_debt = 0
     s.trifle_played = False
     s.discard_actions = 0
     s.transfers = 0
+    if m.contested:
+        _settle_contests(s, m)
+
+
+def _settle_contests(s: GameState, m: Methuselah) -> None:
+    """Rules 4.1: a contested card whose other copies were all yielded comes back, unlocked."""
+    uk = s.setup.unique_key
+    for i in list(m.contested):
+        key = uk[i]
+        if any(uk[j] == key for q in s.players if q is not m for j in q.contested):
+            continue
+        m.contested.remove(i)
+        if s.setup.is_crypt[i]:
+            m.ready.append(i)
+            _check_titles(s, i)
+        else:
+            m.in_play.append(i)
+        s.locked[i] = 0
+
+
+def _pay_contests(s: GameState) -> None:
+    """Rules 4.1-4.2, at the end of the unlock phase: 1 pool for each card still contested, 1
+    blood from each vampire still contesting a title (a vampire without blood or in torpor
+    yields)."""
+    m = s.players[s.current]
+    for v in [v for v in m.ready + m.torpor if v in s.title_contested]:
+        if v in m.torpor or s.blood[v] <= 0:
+            _yield_title(s, v)
+        else:
+            s.blood[v] -= 1
+    n = len(m.contested)
+    if n:
+        _burn_pool(s, s.current, n)
+
+
+def _yield_title(s: GameState, v: int) -> None:
+    s.title_contested.discard(v)
+    s.title_votes[v] = 0
+    key = s.setup.title_key[v]
+    others = [w for w in s.title_contested if s.setup.title_key[w] == key]
+    if len(others) == 1:
+        s.title_contested.discard(others[0])
+
+
+def _contest(s: GameState, p: int, i: int) -> bool:
+    """Rules 4.1: ``i`` enters play for ``p`` while another Methuselah controls a copy: every
+    copy becomes contested (face down, out of play). True if ``i`` is now contested."""
+    uk = s.setup.unique_key
+    key = uk[i]
+    found = False
+    for q in s.players:
+        if q.index == p:
+            continue
+        for zone in (q.ready, q.torpor, q.in_play):
+            for j in zone:
+                if uk[j] == key:
+                    zone.remove(j)
+                    q.contested.append(j)
+                    found = True
+                    break
+        if any(uk[j] == key for j in q.contested):
+            found = True
+    if found:
+        s.players[p].contested.append(i)
+    return found
 
 
 def _end_turn(s: GameState) -> None:
@@ -329,6 +620,8 @@ def _end_turn(s: GameState) -> None:
     if s.record:
         s.turn_log.append(_turn_record(s, m))
     s.pending = None
+    s.combat = None
+    s.referendum = None
     n = len(s.seating)
     k = s.seating.index(s.current)
     for step in range(1, n + 1):
@@ -385,6 +678,11 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 
 
 def _enter(s: GameState, phase: Phase) -> None:
+    if s.phase == UNLOCK and phase == MASTER:
+        cur = s.current
+        _pay_contests(s)
+        if s.terminal or s.current != cur:
+            return  # ousted by the contest costs
     s.phase = phase
     m = s.players[s.current]
     if phase == INFLUENCE:
@@ -406,16 +704,49 @@ def _enter(s: GameState, phase: Phase) -> None:
 def _advance(s: GameState) -> None:
     """Move through every step in which the deciding Methuselah has nothing to choose."""
     while not s.terminal:
+        if s.combat is not None:
+            if combat.step(s):
+                return
+            continue
+        if s.referendum is not None:
+            if politics.step(s):
+                return
+            continue
         pend = s.pending
         if pend is not None:
-            if pend.stage == AFTER_BLOCKS:
+            st = pend.stage
+            if st == BLOCKS:
+                if _block_step(s, pend):
+                    return
+            elif st == ATTEMPT:
+                if _attempt_actions(s, pend):
+                    return
+                _attempt_pass(s, pend)
+            elif st == AFTER_BLOCKS:
+                pend.decider = s.current
                 if _modifier_actions(s, pend):
                     return
+                _modifiers_done(s, pend)
+            elif st == REACTIONS:
+                pend.decider = pend.target_p
+                if _reaction_actions(s, pend):
+                    return
                 _resolve(s, pend)
-                continue
-            if _after_actions(s, pend):
-                return
-            s.pending = None
+            elif st == BLOCKED:
+                pend.decider = s.current
+                if _blocked_actions(s, pend):
+                    return
+                _block_resolution(s, pend)
+            elif st == DIABLERIE:
+                return  # the blocker's controller chooses: diablerie or not (rules 6.5.2)
+            elif st == CANCEL:
+                if _cancel_step(s, pend):
+                    return
+            else:
+                pend.decider = s.current
+                if _after_actions(s, pend):
+                    return
+                _end_action(s)
             continue
         ph = s.phase
         if ph == UNLOCK:
@@ -440,8 +771,13 @@ def _advance(s: GameState) -> None:
             _end_turn(s)
 
 
+def _end_action(s: GameState) -> None:
+    s.pending = None
+    s.wake.clear()
+
+
 # ---------------------------------------------------------------------------------------------
-# Legal actions, per phase
+# Legal actions
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -449,10 +785,27 @@ def legal_actions(state: GameState) -> list[Action]:
     s = state
     if s.terminal:
         return []
+    if s.combat is not None:
+        return combat.actions(s)
+    if s.referendum is not None:
+        return politics.actions(s)
     pend = s.pending
     if pend is not None:
-        if pend.stage == AFTER_BLOCKS:
+        st = pend.stage
+        if st == BLOCKS:
+            return _block_actions(s, pend, pend.block_order[0]) + [PASS]
+        if st == ATTEMPT:
+            return _attempt_actions(s, pend) + [PASS]
+        if st == AFTER_BLOCKS:
             return _modifier_actions(s, pend) + [PASS]
+        if st == REACTIONS:
+            return _reaction_actions(s, pend) + [PASS]
+        if st == BLOCKED:
+            return _blocked_actions(s, pend) + [PASS]
+        if st == DIABLERIE:
+            return [Action(Kind.DIABLERIZE, actor=pend.blocker, target=pend.actor), PASS]
+        if st == CANCEL:
+            return _cancel_actions(s, pend) + [PASS]
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
@@ -470,16 +823,21 @@ def legal_actions(state: GameState) -> list[Action]:
     return _discard_actions(s) + [PASS]
 
 
-_MANDATORY = Action(Kind.PASS, n=-1)  # marker appended by _minion_actions
-
-
 def _unlock_actions(s: GameState) -> list[Action]:
-    """Optional unlock-phase effects: hunting grounds, Vessel (rules 4)."""
+    """Optional unlock-phase effects: hunting grounds, Vessel (rules 4); yielding contested
+    cards and titles (rules 4.1, 4.2; the others are paid for when the phase ends)."""
     m = s.players[s.current]
-    if not m.in_play:
-        return []
-    su = s.setup
     out: list[Action] = []
+    if m.contested:
+        for i in m.contested:
+            out.append(Action(Kind.YIELD, card=i))
+    if s.title_contested:
+        for v in m.ready + m.torpor:
+            if v in s.title_contested:
+                out.append(Action(Kind.YIELD, card=v, n=1))
+    if not m.in_play:
+        return out
+    su = s.setup
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
@@ -527,8 +885,8 @@ def _master_actions(s: GameState) -> list[Action]:
     for i in m.hand:
         if not is_master[i] or not modeled[i]:
             continue
-        cid = su.card[i].id
-        if cid in seen:
+        cid = su.card_id[i]
+        if cid in seen or cid in CANCEL_MINION_CARD or cid in CANCEL_MASTER_CARD or cid == ARCHON_INVESTIGATION:
             continue
         seen.add(cid)
         e = su.effect[i]
@@ -545,7 +903,9 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     su = s.setup
     opt = e.options[0]
     ops = {p.op for p in opt.prims}
-    if not ops or not ops <= MASTER_OPS:
+    if not ops:
+        return
+    if not ops <= MASTER_OPS and not (e.mode == Mode.MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS):
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
     if e.mode == Mode.MASTER_IN_PLAY:
@@ -553,22 +913,39 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
             return
         out.append(Action(Kind.PLAY_MASTER, card=i))
         return
+    first = opt.prims[0]
+    if first.op == Op.LOCK:
+        # Misdirection: lock a ready unlocked minion
+        for q in s.players:
+            if q.ousted or q.passive:
+                continue
+            for v in q.ready:
+                if not s.locked[v]:
+                    out.append(Action(Kind.PLAY_MASTER, card=i, target=v))
+        return
+    if first.op == Op.CANNOT_BLOCK:
+        # Pentex(TM) Subversion: on a ready minion of another Methuselah, who cannot block
+        for q in s.players:
+            if q is m or q.ousted or q.passive:
+                continue
+            for v in q.ready:
+                if v not in s.cannot_block:
+                    out.append(Action(Kind.PLAY_MASTER, card=i, target=v))
+        return
     if e.mode == Mode.MASTER_ON_VAMPIRE:
-        prim = opt.prims[0]
         for v in vamps:
-            if prim.op == Op.MOVE_TO_POOL:
+            if first.op == Op.MOVE_TO_POOL:
                 # Villein: move cond..n blood (rules text); +1 pool on a vampire already with one
-                extra = 1 if any(s.attached[j] == v and su.card[j].id == su.card[i].id for j in m.in_play) else 0
+                extra = 1 if any(s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in m.in_play) else 0
                 if e.pool_cost + extra > m.pool:
                     continue
-                lo = max(prim.cond, 1)
-                for n in range(lo, min(prim.n, s.blood[v]) + 1):
+                lo = max(first.cond, 1)
+                for n in range(lo, min(first.n, s.blood[v]) + 1):
                     out.append(Action(Kind.PLAY_MASTER, card=i, target=v, n=n))
             else:
                 out.append(Action(Kind.PLAY_MASTER, card=i, target=v))
         return
     # a master that resolves at once
-    first = opt.prims[0]
     if first.op == Op.MOVE_TO_POOL:
         for v in vamps + m.torpor:
             for n in range(1, s.blood[v] + 1):
@@ -601,11 +978,24 @@ def _has_minion_choice(s: GameState) -> bool:
     for i in m.ready:
         if not locked[i] and acted[i] != turn:
             return True
+    for v in m.torpor:
+        if not locked[v] and s.blood[v] >= TORPOR_COST:
+            return True
     return False
 
 
+def _torpid(s: GameState) -> list[int]:
+    """Vampires in torpor anywhere at the table."""
+    out: list[int] = []
+    for q in s.players:
+        if q.torpor:
+            out.extend(q.torpor)
+    return out
+
+
 def _minion_actions(s: GameState) -> list[Action]:
-    """Rules 6.1: bleed, hunt, equip, employ, recruit, action cards, for each minion that can act."""
+    """Rules 6.1: bleed, hunt, equip, employ, recruit, action cards, political actions; rescue,
+    diablerie and leaving torpor (6.5), for each minion that can act."""
     m = s.players[s.current]
     su = s.setup
     blood = s.blood
@@ -621,28 +1011,40 @@ def _minion_actions(s: GameState) -> list[Action]:
     hand_cards: list[int] = []
     seen: set[int] = set()
     mc = su.minion_card
+    pol = su.is_political
     cid_of = su.card_id
     for i in m.hand:
-        if mc[i]:
+        if mc[i] or (pol[i] and politics.playable(su, i)):
             cid = cid_of[i]
             if cid not in seen:
                 seen.add(cid)
                 hand_cards.append(i)
     turn = s.turn
     bled_turn = s.bled_turn
+    can_bleed = s.prey(s.current) != s.current
+    torpid = _torpid(s)
     for a in actors:
-        if bled_turn[a] != turn:
+        if bled_turn[a] != turn and can_bleed and (a, LEFT_ACTION - Kind.BLEED) not in s.used:
             out.append(Action(Kind.BLEED, a))
         if is_v[a]:
             out.append(Action(Kind.HUNT, a))
         for i in hand_cards:
             _card_actions(s, m, a, i, out)
+        if torpid and is_v[a]:
+            for t in torpid:
+                if blood[a] + blood[t] >= TORPOR_COST:
+                    out.append(Action(Kind.RESCUE, actor=a, target=t))  # rules 6.5.3
+                out.append(Action(Kind.DIABLERIZE, actor=a, target=t))  # rules 6.5.4
+    for v in m.torpor:
+        if not s.locked[v] and blood[v] >= TORPOR_COST:
+            out.append(Action(Kind.LEAVE_TORPOR, actor=v))  # rules 6.5.2
     return out
 
 
-def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, bool, object], ...]:
-    """(option index, bleeds, ADD_UNCONTROLLED prim or None) the actor can ever play with this
-    action card: discipline, clan, title and capacity requirements (memoized per game setup)."""
+def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, object], ...]:
+    """(option index, what it does, ADD_UNCONTROLLED prim or None) the actor can ever play with
+    this action card (what: 0 other, 1 bleed, 2 enter combat): discipline, clan, title and
+    capacity requirements (memoized per game setup)."""
     key = (a, su.card_id[i])
     got = su.memo.get(key)
     if got is None:
@@ -658,10 +1060,14 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, bool, obj
                 if Op.HUNT in ops and not su.is_vampire[a]:
                     continue
                 add = next((p for p in opt.prims if p.op == Op.ADD_UNCONTROLLED), None)
-                out.append((k, Op.BLEED in ops, add))
+                what = 1 if Op.BLEED in ops else (2 if Op.ENTER_COMBAT in ops else 0)
+                out.append((k, what, add))
         elif e is not None and e.mode in _MODE_KIND:
             if any(_usable(su, a, e, opt) for opt in e.options):
-                out.append((0, False, None))
+                out.append((0, 0, None))
+        elif e is not None and su.is_political[i]:
+            if su.is_vampire[a] and politics.can_call(su, a, i):
+                out.append((0, 0, None))
         got = tuple(out)
         su.memo[key] = got
     return got  # type: ignore[return-value]
@@ -679,18 +1085,31 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     assert e is not None
     if e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
         return
+    cid = su.card_id[i]
+    if su.is_political[i]:
+        # rules 6.1.7: one political action per vampire per turn; 6.1.6 the same card once
+        if s.political_acted[a] == s.turn or (a, cid) in s.used or not politics.callable_now(s, i):
+            return
+        out.append(Action(Kind.POLITICAL, actor=a, card=i))
+        return
     mode = e.mode
     if mode == Mode.ACTION:
-        if (a, su.card_id[i]) in s.used:
+        if (a, cid) in s.used:
             return  # rules 6.1.6: the same action card once per turn per minion
         bled = s.bled_turn[a] == s.turn
-        for k, bleeds, add in opts:
-            if bleeds and bled:
+        for k, what, add in opts:
+            if what == 1 and (bled or s.prey(s.current) == s.current):
                 continue  # rules 6.1.1: one bleed per minion per turn
             if add is not None:
                 for v in m.uncontrolled:
                     if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
                         out.append(Action(Kind.ACTION_CARD, actor=a, card=i, target=v, n=k))
+            elif what == 2:
+                for q in s.players:
+                    if q is m or q.ousted or q.passive:
+                        continue
+                    for t in q.ready:
+                        out.append(Action(Kind.ACTION_CARD, actor=a, card=i, target=t, n=k))
             else:
                 out.append(Action(Kind.ACTION_CARD, actor=a, card=i, n=k))
     else:
@@ -699,14 +1118,161 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         out.append(Action(_MODE_KIND[mode], actor=a, card=i))
 
 
-def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
-    """Action modifiers the acting minion can play now (rules 1.6.3.2, 6.2.2.2)."""
+# -- blocks (rules 6.2.2) -----------------------------------------------------------------------
+
+
+def _block_step(s: GameState, pend: Pending) -> bool:
+    """The next Methuselah who may block chooses (True); when none is left, blocks are declined
+    and the action goes on (False)."""
+    while pend.block_order:
+        q = pend.block_order[0]
+        if _block_actions(s, pend, q):
+            pend.decider = q
+            return True
+        pend.block_order.pop(0)
+    pend.stage = AFTER_BLOCKS
+    pend.decider = s.current
+    return False
+
+
+def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
+    """Rules 6.2.2.1: ``q``'s ready minions may attempt to block, unlocked ones or locked ones
+    with a reaction that wakes them; each attempts once per action here."""
+    m = s.players[q]
+    if m.passive or m.ousted:
+        return []
+    su = s.setup
+    out: list[Action] = []
+    locked = s.locked
+    tried = pend.tried
+    no_vamp = pend.flags & NO_VAMPIRE_BLOCK
+    wakes: list[int] | None = None
+    for v in m.ready:
+        if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
+            continue
+        if not locked[v] or v in s.wake:
+            out.append(Action(Kind.BLOCK, actor=v))
+            continue
+        if wakes is None:
+            wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
+        for i in wakes:
+            k = _best_option(su, v, i, Op.WAKE)
+            if k >= 0 and _affordable(s, m, v, i):
+                out.append(Action(Kind.BLOCK, actor=v, card=i, n=k))
+    return out
+
+
+def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
+    """One instance per card id."""
+    seen: set[int] = set()
+    out = []
+    for i in cards:
+        cid = su.card_id[i]
+        if cid not in seen:
+            seen.add(cid)
+            out.append(i)
+    return out
+
+
+def _affordable(s: GameState, m: Methuselah, minion: int, i: int) -> bool:
+    e = s.setup.effect[i]
+    return e is not None and e.blood_cost <= s.blood[minion] and e.pool_cost <= m.pool
+
+
+def _can_react(s: GameState, v: int) -> bool:
+    """Ready unlocked minions react; woken ones too (rules 1.6.3.6)."""
+    return not s.locked[v] or v in s.wake
+
+
+def _attempt_actions(s: GameState, pend: Pending) -> list[Action]:
+    """Rules 6.2.2.2: stealth is added only when the block would succeed, intercept only when
+    it would fail; the side that needs it chooses."""
+    if pend.intercept >= pend.stealth:
+        pend.decider = s.current
+        return _stealth_actions(s, pend)
+    pend.decider = pend.block_order[0]
+    return _intercept_actions(s, pend)
+
+
+def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
     a = pend.actor
     out: list[Action] = []
+    sm = su.stealth_mod
+    for i in _distinct(su, [i for i in m.hand if sm[i]]):
+        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+            continue
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if not opt.has(Op.STEALTH) or not _known(opt, KNOWN[Op.STEALTH]) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                continue
+            if opt.has(Op.PLUS_BLEED) and pend.kind != Kind.BLEED:
+                continue  # "only usable during a bleed action"
+            out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
+            break
+    return out
+
+
+def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
+    v = pend.blocker
+    if v < 0 or not _can_react(s, v):
+        return []
+    q = pend.block_order[0]
+    m = s.players[q]
+    su = s.setup
+    out: list[Action] = []
+    ic = su.intercept_card
+    for i in _distinct(su, [i for i in m.hand if ic[i]]):
+        if (v, su.card_id[i]) in pend.played or not _affordable(s, m, v, i):
+            continue
+        k = _best_option(su, v, i, Op.INTERCEPT)
+        if k >= 0:
+            out.append(Action(Kind.REACTION, actor=v, card=i, n=k))
+    return out
+
+
+def _attempt_pass(s: GameState, pend: Pending) -> None:
+    """The side that needed stealth or intercept adds none: blocked, or the attempt fails."""
+    if pend.intercept >= pend.stealth:
+        pend.blocked = True
+        pend.stage = BLOCKED
+        pend.decider = s.current
+    else:
+        pend.blocker = -1
+        pend.intercept = 0
+        pend.stage = BLOCKS
+
+
+def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
+    """"Only usable if this minion is blocked, before block resolution" (Change of Target)."""
+    m = s.players[s.current]
+    su = s.setup
+    bm = su.blocked_mod
+    if not any(bm[i] for i in m.hand):
+        return []
+    a = pend.actor
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if bm[i]]):
+        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+            continue
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if (opt.has(END_ACTION) or opt.has(Op.WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
+                break
+    return out
+
+
+def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
+    """Action modifiers the acting minion can play once blocks are declined (rules 1.6.3.2):
+    +bleed for a bleed (one limited modifier, V5)."""
     if pend.kind != Kind.BLEED:
-        return out  # only +bleed modifiers are modeled; stealth is never needed without blockers
+        return []
+    m = s.players[s.current]
+    su = s.setup
+    a = pend.actor
+    out: list[Action] = []
     bm = su.bleed_mod
     for i in m.hand:
         if not bm[i]:
@@ -714,7 +1280,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         e = su.effect[i]
         if e is None or e.mode != Mode.MODIFIER or not su.modeled[i]:
             continue
-        cid = su.card[i].id
+        cid = su.card_id[i]
         if cid in pend.modifiers or e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
@@ -723,7 +1289,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             ok = True
             for p in opt.prims:
                 if p.op == Op.PLUS_BLEED:
-                    if p.cond and s.players[pend.target].pool > p.cond:
+                    if p.cond and s.players[pend.target_p].pool > p.cond:
                         continue
                     bleed += p.n
                     limited = limited or p.arg == 1
@@ -733,6 +1299,44 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue
             out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
             break  # the best playable level of this card
+    return out
+
+
+def _modifiers_done(s: GameState, pend: Pending) -> None:
+    if pend.kind == Kind.BLEED and pend.target_p >= 0 and not s.players[pend.target_p].passive:
+        pend.stage = REACTIONS
+        pend.decider = pend.target_p
+    else:
+        _resolve(s, pend)
+
+
+def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
+    """The bled Methuselah's reactions once blocks are declined: redirecting the bleed to
+    another Methuselah (Deflection), Archon Investigation on a bleed of 4 or more."""
+    q = pend.target_p
+    m = s.players[q]
+    su = s.setup
+    out: list[Action] = []
+    rc = su.redirect_card
+    if any(rc[i] for i in m.hand):
+        others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
+        if others:
+            for i in _distinct(su, [i for i in m.hand if rc[i]]):
+                for v in m.ready:
+                    if not su.is_vampire[v] or not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
+                        continue
+                    if not _affordable(s, m, v, i):
+                        continue
+                    k = _best_option(su, v, i, Op.REDIRECT_BLEED)
+                    if k >= 0:
+                        for r in others:
+                            out.append(Action(Kind.REACTION, actor=v, card=i, target=r, n=k))
+                        break
+    if pend.bleed >= 4 and not m.oot_debt:
+        for i in m.hand:
+            if su.card_id[i] == ARCHON_INVESTIGATION:
+                out.append(Action(Kind.CANCEL, card=i))
+                break
     return out
 
 
@@ -753,13 +1357,75 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         e = su.effect[i]
         if e is None or e.mode != Mode.MODIFIER or not su.modeled[i]:
             continue
-        if su.card[i].id in pend.modifiers or e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
+        if su.card_id[i] in pend.modifiers or e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
             if opt.has(Op.UNLOCK) and _usable(su, a, e, opt):
                 out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
                 break
     return out
+
+
+# -- out-of-turn cancels (rules 1.6.2.4) ----------------------------------------------------
+
+
+def _cancellers(s: GameState, card: int, player: int) -> list[int]:
+    """Methuselahs who hold an out-of-turn master able to cancel ``card`` played by ``player``,
+    in turn order from the player; not on their own turn, one on account of each master phase."""
+    su = s.setup
+    master = su.is_master[card]
+    out = []
+    for q in s.alive():
+        if q == player or q == s.current or s.players[q].oot_debt or s.players[q].passive:
+            continue
+        for i in s.players[q].hand:
+            cid = su.card_id[i]
+            if (not master and cid in CANCEL_MINION_CARD) or (master and cid in CANCEL_MASTER_CARD and (
+                    cid != WASH or player in (s.prey(q), s.predator(q)))):
+                out.append(q)
+                break
+    return out
+
+
+def _cancel_actions(s: GameState, pend: Pending) -> list[Action]:
+    q = pend.cancel_order[0] if pend.cancel_order else -1
+    if q < 0:
+        return []
+    su = s.setup
+    master = su.is_master[pend.card]
+    seen: set[int] = set()
+    out = []
+    for i in s.players[q].hand:
+        cid = su.card_id[i]
+        if cid in seen:
+            continue
+        seen.add(cid)
+        if (not master and cid in CANCEL_MINION_CARD) or (master and cid in CANCEL_MASTER_CARD):
+            e = su.effect[i]
+            if e is not None and e.pool_cost <= s.players[q].pool:
+                out.append(Action(Kind.CANCEL, card=i))
+    return out
+
+
+def _cancel_step(s: GameState, pend: Pending) -> bool:
+    while pend.cancel_order:
+        q = pend.cancel_order[0]
+        if _cancel_actions(s, pend):
+            pend.decider = q
+            return True
+        pend.cancel_order.pop(0)
+    _cancel_window_closed(s, pend)
+    return False
+
+
+def _cancel_window_closed(s: GameState, pend: Pending) -> None:
+    """Nobody cancelled: a master card resolves; an action goes on to blocks."""
+    if pend.kind == Kind.PLAY_MASTER:
+        s.pending = None
+        _resolve_master(s, Action(Kind.PLAY_MASTER, card=pend.card, target=pend.target, n=pend.option))
+        return
+    pend.stage = BLOCKS if pend.block_order else AFTER_BLOCKS
+    pend.decider = s.current
 
 
 def _influence_actions(s: GameState) -> list[Action]:
@@ -820,7 +1486,7 @@ def _discard_actions(s: GameState) -> list[Action]:
     seen: set[int] = set()
     out = []
     for i in s.players[s.current].hand:
-        cid = su.card[i].id
+        cid = su.card_id[i]
         if cid not in seen:
             seen.add(cid)
             out.append(Action(Kind.DISCARD, card=i))
@@ -848,21 +1514,36 @@ def apply(state: GameState, action: Action) -> None:
     """Apply a legal action (trusted, unchecked) and advance to the next decision."""
     s = state
     kind = action.kind
+    if s.combat is not None:
+        combat.apply(s, action)
+        _advance(s)
+        return
+    if s.referendum is not None:
+        politics.apply(s, action)
+        _advance(s)
+        return
     pend = s.pending
     if kind == Kind.PASS:
         if pend is not None:
-            if pend.stage == AFTER_BLOCKS:
-                _resolve(s, pend)
-            else:
-                s.pending = None
+            _pass_pending(s, pend)
         else:
             _next_phase(s)
     elif kind == Kind.MODIFIER:
         _play_modifier(s, pend, action)  # type: ignore[arg-type]
-    elif kind in (Kind.BLEED, Kind.HUNT, Kind.ACTION_CARD, Kind.EQUIP, Kind.EMPLOY, Kind.RECRUIT):
+    elif kind == Kind.REACTION:
+        _play_reaction(s, pend, action)  # type: ignore[arg-type]
+    elif kind == Kind.BLOCK:
+        _block(s, pend, action)  # type: ignore[arg-type]
+    elif kind == Kind.CANCEL:
+        _play_cancel(s, pend, action)  # type: ignore[arg-type]
+    elif kind == Kind.DIABLERIZE and pend is not None:
+        diablerie(s, action.actor, action.target)  # a blocked leave-torpor action (rules 6.5.2)
+        if s.pending is pend:
+            pend.stage = AFTER_RESOLUTION
+            pend.decider = s.current
+    elif kind in _DECLARED:
         _declare(s, action)
     elif kind == Kind.TRANSFER:
-        m = s.players[s.current]
         s.transfers -= action.n
         s.transfers_used += action.n
         s.blood[action.target] += action.n
@@ -890,9 +1571,38 @@ def apply(state: GameState, action: Action) -> None:
         _play_master(s, action)
     elif kind == Kind.USE:
         _use(s, action)
-    else:  # pragma: no cover - every Kind is handled above
-        raise RulesError(f"unknown action kind {kind!r}")
+    elif kind == Kind.YIELD:
+        _yield(s, action)
+    else:
+        raise RulesError(f"action {action!r} is not possible now: choose one of legal_actions(state)")
     _advance(s)
+
+
+_DECLARED = frozenset({
+    Kind.BLEED, Kind.HUNT, Kind.ACTION_CARD, Kind.EQUIP, Kind.EMPLOY, Kind.RECRUIT, Kind.POLITICAL,
+    Kind.LEAVE_TORPOR, Kind.RESCUE, Kind.DIABLERIZE,
+})
+
+
+def _pass_pending(s: GameState, pend: Pending) -> None:
+    st = pend.stage
+    if st == BLOCKS:
+        pend.block_order.pop(0)  # rules 6.2.2.1: this Methuselah declines to block, for good
+    elif st == ATTEMPT:
+        _attempt_pass(s, pend)
+    elif st == AFTER_BLOCKS:
+        _modifiers_done(s, pend)
+    elif st == REACTIONS:
+        _resolve(s, pend)
+    elif st == BLOCKED:
+        _block_resolution(s, pend)
+    elif st == DIABLERIE:
+        pend.stage = AFTER_RESOLUTION  # no diablerie: the action simply fails (rules 6.5.2)
+        pend.decider = s.current
+    elif st == CANCEL:
+        pend.cancel_order.pop(0)
+    else:
+        _end_action(s)
 
 
 def _next_phase(s: GameState) -> None:
@@ -903,10 +1613,25 @@ def _next_phase(s: GameState) -> None:
         _enter(s, Phase(ph + 1))
 
 
+def _yield(s: GameState, action: Action) -> None:
+    """Rules 4.1-4.2: a yielded card burns; a yielded title is lost."""
+    m = s.players[s.current]
+    i = action.card
+    if action.n == 1:
+        _yield_title(s, i)
+        return
+    m.contested.remove(i)
+    for j in [j for j in m.in_play if s.attached[j] == i]:
+        m.in_play.remove(j)
+        _burn_card(s, j)
+    _burn_card(s, i)
+
+
 def _influence(s: GameState, v: int) -> None:
     """Rules 7: an uncontrolled vampire with enough blood moves, unlocked, to the ready region.
 
-    Rules 4.1: a second copy of a unique vampire you control is burned instead.
+    Rules 4.1: a second copy of a unique vampire you control is burned instead; a copy
+    another Methuselah controls makes both contested.
     """
     m = s.players[s.current]
     m.uncontrolled.remove(v)
@@ -918,43 +1643,190 @@ def _influence(s: GameState, v: int) -> None:
     if s.blood[v] > cap:
         s.blood[v] = cap
     s.locked[v] = 0
+    if _contest(s, s.current, v):
+        return
     m.ready.append(v)
+    _check_titles(s, v)
 
 
 def _declare(s: GameState, action: Action) -> None:
-    """Rules 6.2.1: announce the action, play its card, lock the acting minion."""
+    """Rules 6.2.1: announce the action, play its card, lock the acting minion. Directed
+    actions can be blocked by their target, undirected ones by the prey then the predator
+    (rules 6.2.2.1); hunt, equip, employ, recruit, political and torpor actions have +1
+    stealth (rules 6.1.2-6.1.5, 6.1.7, 6.5.2-6.5.4)."""
     m = s.players[s.current]
     su = s.setup
     a = action.actor
     s.locked[a] = 1
     kind = action.kind
     pend = Pending(kind, a, action.card, action.n, action.target)
+    pend.decider = s.current
+    pend.stealth = stealth_of(s, a)
+    prey = s.prey(s.current)
     if kind == Kind.BLEED:
-        pend.target = s.prey(s.current)
-        e = su.effect[a]
-        pend.bleed = (e.bleed if e is not None else 1) + _minion_bonus(s, m, a, Op.PLUS_BLEED)
+        pend.target_p = prey
+        pend.directed = True
+        pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, Op.PLUS_BLEED)
+    elif kind in (Kind.RESCUE, Kind.DIABLERIZE):
+        owner = controller_of(s, action.target)
+        if owner == s.current:
+            pend.stealth += 1
+        else:
+            pend.target_p = owner
+            pend.directed = True
+    elif kind == Kind.LEAVE_TORPOR or kind == Kind.HUNT:
+        pend.stealth += 1
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
         _play_from_hand(s, m, action.card, e)
         m.in_play.append(action.card)  # face up in play during the action (rules 6.2.1)
+        s.used.add((a, su.card_id[action.card]))
         if kind == Kind.ACTION_CARD:
-            s.used.add((a, su.card[action.card].id))
             opt = e.options[action.n]
             if opt.has(Op.BLEED):
                 pend.kind = Kind.BLEED
-                pend.target = s.prey(s.current)
-                ea = su.effect[a]
-                pend.bleed = (ea.bleed if ea is not None else 1) + opt.amount(Op.BLEED) + _minion_bonus(
-                    s, m, a, Op.PLUS_BLEED
-                )
-            pend.stealth = opt.amount(Op.STEALTH)
+                pend.target_p = prey
+                pend.directed = True
+                pend.bleed = su.base_bleed[a] + opt.amount(Op.BLEED) + _minion_bonus(s, m, a, Op.PLUS_BLEED)
+            elif opt.has(Op.ENTER_COMBAT):
+                pend.target_p = controller_of(s, action.target)
+                pend.directed = True
+            pend.stealth += _max_amount(opt, Op.STEALTH)
         else:
-            pend.stealth = 1  # rules 6.1.3-6.1.5: +1 stealth
-    else:
-        pend.stealth = 1  # hunt, rules 6.1.2
+            if kind == Kind.POLITICAL:
+                s.political_acted[a] = s.turn
+            pend.stealth += 1  # rules 6.1.3-6.1.5, 6.1.7: +1 stealth
     s.pending = pend
-    # Blocks (rules 6.2.2) are not modeled yet: nobody attempts to block, so the action goes on.
+    if pend.directed:
+        pend.block_order = [pend.target_p] if pend.target_p != s.current else []
+    else:
+        pred = s.predator(s.current)
+        pend.block_order = [q for q in dict.fromkeys((prey, pred)) if q != s.current]
+    pend.block_order = [q for q in pend.block_order if not s.players[q].passive]
+    pend.stage = BLOCKS if pend.block_order else AFTER_BLOCKS
+    if action.card >= 0:
+        order = _cancellers(s, action.card, s.current)
+        if order:
+            pend.cancel_order = order
+            pend.stage = CANCEL
+
+
+def _block(s: GameState, pend: Pending, action: Action) -> None:
+    """A minion attempts to block, woken by a reaction if it was locked (rules 6.2.2)."""
+    v = action.actor
+    q = pend.block_order[0]
+    bonus = 0
+    if action.card >= 0:
+        e = _pay_reaction(s, q, v, action.card)
+        pend.played.append((v, s.setup.card_id[action.card]))
+        s.wake.add(v)
+        opt = e.options[action.n]
+        bonus = _max_amount(opt, Op.INTERCEPT)
+        if CANNOT is not None and opt.has(CANNOT) and not s.setup.is_vampire[v]:
+            s.no_unlock.add(v)  # "if this minion is an ally, they do not unlock as normal"
+    pend.blocker = v
+    pend.tried.append(v)
+    pend.intercept = intercept_of(s, v) + bonus
+    pend.stage = ATTEMPT
+
+
+def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
+    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), then burned."""
+    m = s.players[q]
+    e = s.setup.effect[i]
+    assert e is not None
+    m.hand.remove(i)
+    if e.replace_at < 0:
+        _draw(m)
+    elif e.replace_at == PHASE_UNLOCK:
+        m.owed_unlock += 1
+    else:
+        m.owed_discard += 1
+    m.ash.append(i)
+    if e.blood_cost:
+        s.blood[v] = max(0, s.blood[v] - e.blood_cost)
+    if e.pool_cost:
+        _burn_pool(s, q, e.pool_cost)
+    return e
+
+
+def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
+    """Intercept for the blocker (rules 6.2.2.2), or a bleed changing target (Deflection)."""
+    v = action.actor
+    q = pend.block_order[0] if pend.stage == ATTEMPT else pend.target_p
+    cid = s.setup.card_id[action.card]
+    e = _pay_reaction(s, q, v, action.card)
+    if s.pending is not pend:
+        return  # ousted paying for it
+    pend.played.append((v, cid))
+    opt = e.options[action.n]
+    if pend.stage == ATTEMPT:
+        pend.intercept += _max_amount(opt, Op.INTERCEPT)
+        return
+    # a redirected bleed: the new target can block it (Deflection's text)
+    if (LOCK_SELF is not None and opt.has(LOCK_SELF)) or (
+        not (LOCK_SELF is not None and any(o.has(LOCK_SELF) for o in e.options))
+        and (cid, opt.level) not in REDIRECT_NO_LOCK
+    ):
+        s.locked[v] = 1
+    s.stats[7] += 1
+    pend.target_p = action.target
+    pend.block_order = [action.target]
+    pend.blocker = -1
+    pend.intercept = 0
+    pend.stage = BLOCKS
+
+
+def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
+    """An out-of-turn master card (rules 1.6.2.4), on account of the next master phase."""
+    q = pend.cancel_order[0] if pend.stage == CANCEL else pend.target_p
+    m = s.players[q]
+    su = s.setup
+    i = action.card
+    e = su.effect[i]
+    assert e is not None
+    m.hand.remove(i)
+    if e.replace_at < 0:
+        _draw(m)
+    elif e.replace_at == PHASE_UNLOCK:
+        m.owed_unlock += 1
+    else:
+        m.owed_discard += 1
+    m.ash.append(i)
+    m.oot_debt = 1
+    if e.pool_cost:
+        _burn_pool(s, q, e.pool_cost)
+        if s.pending is not pend:
+            return
+    if su.card_id[i] == ARCHON_INVESTIGATION:
+        # burn the acting minion; the action is not successful
+        a = pend.actor
+        for j in [j for j in s.players[s.current].in_play if j == pend.card]:
+            s.players[s.current].in_play.remove(j)
+            s.players[s.current].ash.append(j)
+        _burn_minion(s, a)
+        pend.succeeded = False
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+        return
+    # the card being played is cancelled, its cost not paid
+    card = pend.card
+    cm = s.players[s.current]
+    if pend.kind == Kind.PLAY_MASTER:
+        cm.ash.append(card)
+        if su.card_id[i] == WASH:
+            s.master_actions += 1
+        s.pending = None
+        return
+    if card in cm.in_play:
+        cm.in_play.remove(card)
+    cm.ash.append(card)
+    s.locked[pend.actor] = 0  # "the acting minion does not lock"
+    s.used.discard((pend.actor, su.card_id[card]))
+    if pend.kind == Kind.POLITICAL:
+        s.political_acted[pend.actor] = -1
+    _end_action(s)
 
 
 def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
@@ -965,23 +1837,70 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
     assert e is not None
     _play_from_hand(s, m, i, e)
     m.ash.append(i)
-    pend.modifiers.append(su.card[i].id)
+    pend.modifiers.append(su.card_id[i])
     a = pend.actor
     if e.blood_cost:
-        s.blood[a] -= e.blood_cost  # rules 6.2.3: modifier costs are paid when played
+        s.blood[a] = max(0, s.blood[a] - e.blood_cost)  # rules 6.2.3: modifier costs are paid when played
     if e.pool_cost:
         _burn_pool(s, s.current, e.pool_cost)
-    for p in e.options[action.n].prims:
+        if s.pending is not pend:
+            return
+    opt = e.options[action.n]
+    if pend.stage == BLOCKED:
+        # Change of Target: unlock, the action ends unsuccessfully, not again this turn
+        s.locked[a] = 0
+        s.used.add((a, LEFT_ACTION - pend.kind))
+        _burn_action_card(s, pend)
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+        return
+    if pend.stage == ATTEMPT:
+        pend.stealth += _max_amount(opt, Op.STEALTH)
+    for p in opt.prims:
         if p.op == Op.PLUS_BLEED:
-            if p.cond and s.players[pend.target].pool > p.cond:
+            if p.cond and s.players[pend.target_p].pool > p.cond:
                 continue
             pend.bleed += p.n
             if p.arg == 1:
                 pend.limited = True
-        elif p.op == Op.STEALTH:
-            pend.stealth += p.n
         elif p.op == Op.UNLOCK:
             s.locked[a] = 0
+        elif p.op == Op.UNBLOCKABLE:
+            pend.flags |= NO_VAMPIRE_BLOCK
+
+
+def _burn_action_card(s: GameState, pend: Pending) -> None:
+    """Rules 6.2.3: the cards played for a blocked (or ended) action are burned."""
+    card = pend.card
+    if card < 0:
+        return
+    m = s.players[s.current]
+    if card in m.in_play:
+        m.in_play.remove(card)
+        _burn_card(s, card)
+
+
+def _block_resolution(s: GameState, pend: Pending) -> None:
+    """Rules 6.2.3: a blocked action fails, its card burns, the blocker locks and enters combat
+    with the acting minion; a vampire blocking a leave-torpor action may diablerize instead
+    (rules 6.5.2)."""
+    s.stats[0] += 1
+    b = pend.blocker
+    s.locked[b] = 1
+    _burn_action_card(s, pend)
+    pend.succeeded = False
+    pend.stage = AFTER_RESOLUTION
+    pend.decider = s.current
+    if pend.kind == Kind.LEAVE_TORPOR:
+        if s.setup.is_vampire[b]:
+            pend.stage = DIABLERIE
+            pend.decider = controller_of(s, b)
+        return
+    q = controller_of(s, b)
+    if q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
+        combat.start(s, pend.actor, s.current, b, q)
 
 
 def _resolve(s: GameState, pend: Pending) -> None:
@@ -992,18 +1911,18 @@ def _resolve(s: GameState, pend: Pending) -> None:
     kind = pend.kind
     card = pend.card
     e = su.effect[card] if card >= 0 else None
-    if e is not None:
-        if e.blood_cost:
-            s.blood[a] -= e.blood_cost
+    if e is not None and e.blood_cost:
+        s.blood[a] = max(0, s.blood[a] - e.blood_cost)
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
-    if e is not None and kind != Kind.EQUIP and kind != Kind.EMPLOY:
+    pend.decider = s.current
+    if e is not None and kind != Kind.EQUIP and kind != Kind.EMPLOY and card in m.in_play:
         m.in_play.remove(card)
     if kind == Kind.BLEED:
         s.bled_turn[a] = s.turn
         amount = pend.bleed
         if amount > 0:
-            target = pend.target
+            target = pend.target_p
             s.turn_bleed += amount
             m.bled_total += amount
             s.players[target].bleed_received += amount
@@ -1024,12 +1943,16 @@ def _resolve(s: GameState, pend: Pending) -> None:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
         if kind == Kind.EMPLOY:
             s.blood[card] = e.life if e is not None else 0
+        if su.is_unique[card] and _contest(s, s.current, card):
+            m.in_play.remove(card)
     elif kind == Kind.RECRUIT:
-        m.ready.append(card)  # rules 6.1.5: the ally cannot act this turn
         s.blood[card] = e.life if e is not None else 0
-        s.acted[card] = s.turn
+        s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
+        if not (su.is_unique[card] and _contest(s, s.current, card)):
+            m.ready.append(card)
     elif kind == Kind.ACTION_CARD:
         assert e is not None
+        m.ash.append(card)
         for p in e.options[pend.option].prims:
             op = p.op
             if op == Op.GAIN_POOL:
@@ -1041,13 +1964,52 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == Op.ADD_UNCONTROLLED:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
-        m.ash.append(card)
-    if e is not None and e.pool_cost:
+            elif op == Op.ENTER_COMBAT:
+                t = pend.target
+                q = controller_of(s, t)
+                if q >= 0 and t in s.players[q].ready and a in m.ready:
+                    combat.start(s, a, s.current, t, q)
+    elif kind == Kind.POLITICAL:
+        assert e is not None
+        politics.start(s, pend)
+    elif kind == Kind.LEAVE_TORPOR:
+        s.blood[a] -= TORPOR_COST  # rules 6.5.2
+        _to_ready(s, a)
+    elif kind == Kind.RESCUE:
+        t = pend.target
+        if t in _torpid(s):
+            pay = min(TORPOR_COST, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
+            s.blood[a] -= pay
+            s.blood[t] -= TORPOR_COST - pay
+            _to_ready(s, t)
+    elif kind == Kind.DIABLERIZE:
+        if pend.target in _torpid(s):
+            diablerie(s, a, pend.target)
+    if e is not None and e.pool_cost and not s.terminal and not m.ousted:
         _burn_pool(s, s.current, e.pool_cost)
 
 
+def diablerie(s: GameState, v: int, victim: int) -> None:
+    """Rules 6.5.5: the victim's blood goes to the diablerist (over capacity to the bank), its
+    equipment too; the victim burns; then a blood hunt referendum (rules 6.5.6)."""
+    su = s.setup
+    _gain_blood(s, v, s.blood[victim])
+    s.blood[victim] = 0
+    p = controller_of(s, v)
+    if p >= 0:
+        for q in s.players:
+            for j in [j for j in q.in_play if s.attached[j] == victim and su.mode[j] == Mode.EQUIPMENT]:
+                q.in_play.remove(j)
+                s.players[p].in_play.append(j)
+                s.attached[j] = v
+    _burn_minion(s, victim)
+    s.stats[6] += 1
+    politics.start_blood_hunt(s, v)
+
+
 def _play_master(s: GameState, action: Action) -> None:
-    """Rules 5, 1.6.2: a master phase action plays a master card."""
+    """Rules 5, 1.6.2: a master phase action plays a master card (it may be cancelled as it is
+    played by an out-of-turn card, rules 1.6.2.4)."""
     m = s.players[s.current]
     su = s.setup
     i = action.card
@@ -1055,20 +2017,48 @@ def _play_master(s: GameState, action: Action) -> None:
     assert e is not None
     _play_from_hand(s, m, i, e)
     s.master_actions -= 1
+    order = _cancellers(s, i, s.current)
+    if order:
+        pend = Pending(Kind.PLAY_MASTER, -1, i, action.n, action.target)
+        pend.cancel_order = order
+        pend.stage = CANCEL
+        s.pending = pend
+        return
+    _resolve_master(s, action)
+
+
+def _resolve_master(s: GameState, action: Action) -> None:
+    m = s.players[s.current]
+    su = s.setup
+    i = action.card
+    e = su.effect[i]
+    assert e is not None
     if e.trifle and not s.trifle_played:
         s.trifle_played = True
         s.master_actions += 1  # rules 1.6.2.5
     cost = e.pool_cost
     v = action.target
-    if e.mode == Mode.MASTER_ON_VAMPIRE and e.options[0].prims and e.options[0].prims[0].op == Op.MOVE_TO_POOL:
-        if any(s.attached[j] == v and su.card[j].id == su.card[i].id for j in m.in_play):
+    first = e.options[0].prims[0] if e.options[0].prims else None
+    if e.mode == Mode.MASTER_ON_VAMPIRE and first is not None and first.op == Op.MOVE_TO_POOL:
+        if any(s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in m.in_play):
             cost += 1
-    if e.mode == Mode.MASTER_IN_PLAY:
-        m.in_play.append(i)
-        for p in e.options[0].prims:
-            if p.op == Op.HAND_SIZE:
-                m.hand_size += p.n
-                _draw(m, p.n)  # rules 1.6.1.2: match the new hand size at once
+    if first is not None and first.op in (Op.LOCK, Op.CANNOT_BLOCK):
+        if first.op == Op.LOCK:
+            s.locked[v] = 1  # Misdirection
+            m.ash.append(i)
+        else:
+            s.cannot_block.add(v)  # Pentex(TM) Subversion, on the minion
+            m.in_play.append(i)
+            s.attached[i] = v
+    elif e.mode == Mode.MASTER_IN_PLAY:
+        if su.is_unique[i] and _contest(s, s.current, i):
+            pass
+        else:
+            m.in_play.append(i)
+            for p in e.options[0].prims:
+                if p.op == Op.HAND_SIZE:
+                    m.hand_size += p.n
+                    _draw(m, p.n)  # rules 1.6.1.2: match the new hand size at once
     elif e.mode == Mode.MASTER_ON_VAMPIRE:
         m.in_play.append(i)
         s.attached[i] = v
@@ -1133,8 +2123,6 @@ def _use(s: GameState, action: Action) -> None:
             _gain_blood(s, v, p.n)
 
 
-
-
 def play(
     state: GameState,
     policies: Sequence,
@@ -1163,6 +2151,6 @@ def play(
 
 
 __all__ = [
-    "apply", "apply_checked", "goldfish_setup", "is_terminal", "legal_actions", "new_game", "play", "returns",
-    "winner",
+    "apply", "apply_checked", "controller_of", "diablerie", "goldfish_setup", "intercept_of", "is_terminal",
+    "legal_actions", "new_game", "play", "returns", "stealth_of", "votes_of", "winner",
 ]

@@ -52,6 +52,12 @@ TRANSFERS = 4
 
 CLOSE, LONG = 0, 1
 
+#: Primitives of combat cards the engine plays (rules 6.4).
+COMBAT_OPS = frozenset({
+    Op.STRIKE, Op.STRIKE_STRENGTH, Op.STEAL_BLOOD, Op.DODGE, Op.COMBAT_ENDS, Op.MANEUVER, Op.PRESS, Op.PREVENT,
+    Op.ADDITIONAL_STRIKE, Op.STRENGTH,
+})
+
 _CRYPT_BONUS = re.compile(r"(?:^|[:.]\s*)\+(\d) (bleed|strength|stealth|intercept)\.?\s*$")
 _CRYPT_DIRECTED_INTERCEPT = re.compile(r"gets \+(\d) intercept during directed actions")
 _CITY = re.compile(r"\b(prince|archbishop|baron) of ([A-Z][\w .'-]+?)[:.]", re.I)
@@ -93,7 +99,8 @@ class GameSetup:
         "disc_sup", "clan", "title", "votes", "unique_key", "library0", "crypt0", "modeled", "goldfish", "mode",
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
-        "base_stealth", "base_intercept", "title_key", "is_unique", "sect",
+        "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
+        "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -195,6 +202,27 @@ class GameSetup:
         self.base_intercept = tuple(intercept)
         self.title_key = tuple(title_key(c) if c.is_crypt else None for c in card)
 
+        def flag(kinds: bytes, ops: frozenset[Op]) -> bytes:
+            return bytes(
+                1 if kinds[k] and e is not None and any(p.op in ops for o in e.options for p in o.prims) else 0
+                for k, e in enumerate(effects)
+            )
+
+        #: reactions letting a locked minion block or react ("wakes", rules 6.2.2), giving
+        #: intercept, redirecting a bleed; modifiers adding stealth or ending a blocked action;
+        #: cards adding votes; combat cards the engine plays; prevention cards
+        self.wake_card = flag(self.is_reaction, frozenset({Op.WAKE}))
+        self.intercept_card = flag(self.is_reaction, frozenset({Op.INTERCEPT}))
+        self.redirect_card = flag(self.is_reaction, frozenset({Op.REDIRECT_BLEED}))
+        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH}))
+        self.blocked_mod = flag(
+            self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE)})
+        )
+        both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
+        self.vote_card = flag(both, frozenset({Op.VOTES}))
+        self.combat_card = flag(self.is_combat, COMBAT_OPS)
+        self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
+
     def name(self, i: int) -> str:
         return self.card[i].display_name
 
@@ -292,7 +320,7 @@ class Pending:
 
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
-                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus")
+                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -318,6 +346,7 @@ class Pending:
         self.ended = False  # the action ended without success nor block (Change of Target...)
         self.cancel_order: list[int] = []
         self.votes_bonus = 0  # votes from the acting minion's modifiers (rules 6.3.3)
+        self.flags = 0  # NO_VAMPIRE_BLOCK...
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -339,6 +368,7 @@ class Pending:
         p.ended = self.ended
         p.cancel_order = self.cancel_order[:]
         p.votes_bonus = self.votes_bonus
+        p.flags = self.flags
         return p
 
 
@@ -457,7 +487,7 @@ class GameState:
         "discard_actions", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
-        "stats",
+        "stats", "cannot_block",
     )
 
     def __init__(self, setup: GameSetup, rng: np.random.Generator) -> None:
@@ -505,10 +535,13 @@ class GameState:
         self.once_per_game: set[int] = set()
         #: instances that do not unlock in their controller's next unlock phase
         self.no_unlock: set[int] = set()
+        #: minions that cannot block (Pentex(TM) Subversion...)
+        self.cannot_block: set[int] = set()
         #: an out-of-turn cancel in progress: (card, player) of the card being played, or None
         self.cancel: tuple[int, int] | None = None
-        #: counters for reports: [blocks, combats, referendums, referendums passed, torpor, burned]
-        self.stats = [0, 0, 0, 0, 0, 0]
+        #: counters for reports: [blocks, combats, referendums, referendums passed, torpor, burned,
+        #: diableries, bleeds redirected]
+        self.stats = [0, 0, 0, 0, 0, 0, 0, 0]
 
     # -- cheap queries ------------------------------------------------------------------------
 
@@ -611,6 +644,7 @@ class GameState:
         s.title_contested = set(self.title_contested)
         s.once_per_game = set(self.once_per_game)
         s.no_unlock = set(self.no_unlock)
+        s.cannot_block = set(self.cannot_block)
         s.cancel = self.cancel
         s.stats = self.stats[:]
         return s
@@ -794,6 +828,59 @@ class PlayerView:
             return 0
         return s.title_votes.get(v, s.setup.votes[v])
 
+    def votes(self, p: int) -> int:
+        """Votes of ``p``'s ready titled vampires."""
+        return _politics.base_votes(self._s, p)
+
+    def hand_count(self, p: int) -> int:
+        return len(self._s.players[p].hand)
+
+    def controller(self, i: int) -> int:
+        """The Methuselah controlling minion ``i`` (ready or in torpor), -1 if none."""
+        return _rules.controller_of(self._s, i)
+
+    def intercept(self, v: int) -> int:
+        """Intercept of minion ``v`` from its text and the cards on it."""
+        return _rules.intercept_of(self._s, v)
+
+    def stealth(self, v: int) -> int:
+        return self._s.setup.base_stealth[v]
+
+    def bleed(self, v: int, p: int | None = None) -> int:
+        """Bleed amount of minion ``v`` (1, the ally's printed bleed, text and equipment bonuses);
+        ``p``: its controller, when known."""
+        s = self._s
+        if p is None:
+            p = _rules.controller_of(s, v)
+        bonus = _rules._minion_bonus(s, s.players[p], v, Op.PLUS_BLEED) if p >= 0 and s.players[p].in_play else 0
+        return s.setup.base_bleed[v] + bonus
+
+    def strength(self, v: int) -> int:
+        """Strength of minion ``v`` outside the current combat's bonuses."""
+        return _combat.strength_of(self._s, None, 0, v)
+
+    def can_block(self, v: int) -> bool:
+        """Not prevented from blocking by a card (Pentex(TM) Subversion)."""
+        return v not in self._s.cannot_block
+
+    def political_preview(self, card: int, actor: int) -> list[list[float]]:
+        """The value vectors of the terms political action card ``card`` would offer if
+        ``actor`` called it now (see :func:`.politics.preview`)."""
+        return _politics.preview(self._s, card, self.me, actor)
+
+    def referendum_value(self, term: tuple[int, ...] | None = None) -> list[float]:
+        """Estimated pool each Methuselah gains if the referendum in progress passes (with
+        ``term``, default the chosen terms)."""
+        r = self._s.referendum
+        if r is None:
+            return [0.0] * len(self._s.players)
+        return _politics.value(self._s, r, term)
+
+
+# The view's helpers use the rules modules, which import this one: bound once all is defined.
+from . import combat as _combat  # noqa: E402
+from . import politics as _politics  # noqa: E402
+from . import rules as _rules  # noqa: E402
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
            "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",

@@ -1,0 +1,571 @@
+"""Combat (rules 6.4) and damage (6.4.6): a sub-state of the game, :class:`~.state.Combat`.
+
+A round of combat: range (maneuvers, 6.4.2), one pair of strikes chosen by the acting minion
+then its opponent and resolved at once (6.4.3, 6.4.5), prevention and healing of the damage
+(6.4.6), additional strikes (6.4.3), then presses to continue or end (6.4.4). The acting
+minion (side 0) chooses first at every step. A step where the deciding side has nothing to
+choose but the default is taken by itself: a minion with no combat card and no weapon simply
+hand-strikes, and two such minions fight a whole combat without a single decision.
+
+Strikes are tuples ``(what, amount, ranged, aggravated, card, target)``: ``what`` is
+:data:`DAMAGE`, :data:`STEAL`, :data:`DODGE` or :data:`ENDS`; ``target`` is a retainer of the
+opposing minion for a ranged strike at long range (6.4.7), -1 for the minion.
+"""
+
+from __future__ import annotations
+
+from . import rules as R
+from .actions import PASS, Action, Kind
+from .effects import Mode, Op, Option
+from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, GameState
+
+RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
+    CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
+)
+DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
+
+#: Primitives of combat cards the engine knows: an option with another one is not played.
+KNOWN = COMBAT_OPS | {Op.AGGRAVATED}
+_STRIKE_OPS = frozenset({Op.STRIKE, Op.STRIKE_STRENGTH, Op.STEAL_BLOOD, Op.DODGE, Op.COMBAT_ENDS})
+#: Roles of a combat card option.
+R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH = range(6)
+
+
+def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
+    """Minion ``a`` (the acting one, controlled by ``pa``) and ``b`` (by ``pb``) enter combat."""
+    c = Combat(a, pa, b, pb)
+    c.auto_prevent = [_auto_prevent(s, a), _auto_prevent(s, b)]
+    s.combat = c
+    s.stats[1] += 1
+    _new_round(c)
+
+
+def _new_round(c: Combat) -> None:
+    c.range = CLOSE  # rules 6.4.2: each round starts at close range
+    c.stage = RANGE
+    c.decider = 0
+    c.last = -1
+    c.flips = 0
+    c.strike = [None, None]
+    c.extra = [0, 0]
+    c.add_used = [False, False]
+    c.strength = [0, 0]
+    c.damage = [0, 0]
+    c.agg = [0, 0]
+    c.prevented = [0, 0]
+    c.lost = [0, 0]
+    c.pair = 0
+
+
+def _end(s: GameState) -> None:
+    s.combat = None
+
+
+# ---------------------------------------------------------------------------------------------
+# What each side can play
+
+
+def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
+    """(role, option index) pairs of combat card ``i`` that minion ``v`` can play, best option
+    first for each role (memoized per setup)."""
+    key = (v, su.card_id[i], 2000)
+    got = su.memo.get(key)
+    if got is None:
+        e = su.effect[i]
+        out: list[tuple[int, int]] = []
+        if e is not None and su.is_combat[i]:
+            seen: set[int] = set()
+            for k, opt in enumerate(e.options):
+                if not opt.prims or not R._known(opt, KNOWN) or not R._usable(su, v, e, opt):
+                    continue
+                for role in _roles(opt):
+                    if role not in seen:
+                        seen.add(role)
+                        out.append((role, k))
+        got = tuple(out)
+        su.memo[key] = got
+    return got  # type: ignore[return-value]
+
+
+def _roles(opt: Option) -> list[int]:
+    ops = {p.op for p in opt.prims}
+    roles = []
+    if Op.MANEUVER in ops:
+        roles.append(R_MANEUVER)
+    if ops & _STRIKE_OPS:
+        roles.append(R_STRIKE)
+    if Op.PRESS in ops:
+        roles.append(R_PRESS)
+    if Op.PREVENT in ops:
+        roles.append(R_PREVENT)
+    if Op.ADDITIONAL_STRIKE in ops:
+        roles.append(R_ADDITIONAL)
+    if Op.STRENGTH in ops and not ops & _STRIKE_OPS:
+        roles.append(R_STRENGTH)
+    return roles
+
+
+def _hand(s: GameState, c: Combat, d: int) -> list[int]:
+    """Combat cards in the hand of side ``d``'s controller, one per card id."""
+    su = s.setup
+    cc = su.combat_card
+    m = s.players[c.p[d]]
+    return R._distinct(su, [i for i in m.hand if cc[i]])
+
+
+def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, int]]:
+    """(card, option) of side ``d``'s hand that can play ``role`` and are affordable."""
+    v = c.m[d]
+    m = s.players[c.p[d]]
+    su = s.setup
+    out = []
+    for i in _hand(s, c, d):
+        for r, k in card_roles(su, v, i):
+            if r == role and R._affordable(s, m, v, i):
+                out.append((i, k))
+                break
+    return out
+
+
+def _weapons(s: GameState, v: int) -> list[int]:
+    """Equipment on minion ``v``."""
+    att = s.attached
+    mode = s.setup.mode
+    out = []
+    for q in s.players:
+        for j in q.in_play:
+            if att[j] == v and mode[j] == Mode.EQUIPMENT:
+                out.append(j)
+    return out
+
+
+def _auto_prevent(s: GameState, v: int) -> int:
+    """Prevention from cards on the minion, once each combat (Kevlar Vest, Guardian Angel)."""
+    total = 0
+    att = s.attached
+    eff = s.setup.effect
+    for q in s.players:
+        for j in q.in_play:
+            if att[j] == v:
+                e = eff[j]
+                if e is not None and e.options:
+                    total += R._max_amount(e.options[0], Op.PREVENT)
+    return total
+
+
+def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
+    """Strength: 1 for a vampire (rules 6.4.5), the ally's printed strength, plus the cards on
+    the minion and those played this round."""
+    su = s.setup
+    total = su.base_strength[v]
+    att = s.attached
+    eff = su.effect
+    for q in s.players:
+        for j in q.in_play:
+            if att[j] == v:
+                e = eff[j]
+                if e is not None and e.options and e.mode != Mode.RETAINER:
+                    total += R._max_amount(e.options[0], Op.STRENGTH)
+    if c is not None:
+        total += c.strength[d]
+    return total
+
+
+def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
+    out = [Action(Kind.MANEUVER, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+    if not c.gun_maneuver[d]:
+        for j in _weapons(s, c.m[d]):
+            e = s.setup.effect[j]
+            if e is not None and e.options and e.options[0].has(Op.MANEUVER):
+                out.append(Action(Kind.MANEUVER, actor=c.m[d], card=j))
+                break
+    return out
+
+
+def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int, target: int = -1) -> tuple:
+    """The strike side ``d`` makes with option ``opt`` of ``card`` (None: a hand strike)."""
+    v = c.m[d]
+    if opt is None:
+        return (DAMAGE, strength_of(s, c, d, v), 0, 0, card, target)
+    agg = 1 if opt.has(Op.AGGRAVATED) else 0
+    for p in opt.prims:
+        if p.op == Op.COMBAT_ENDS:
+            return (ENDS, 0, 1, 0, card, target)
+        if p.op == Op.DODGE:
+            return (DODGE, 0, 1, 0, card, target)
+        if p.op == Op.STEAL_BLOOD:
+            return (STEAL, p.n, 1 if p.arg == 1 else 0, 0, card, target)
+        if p.op == Op.STRIKE:
+            return (DAMAGE, p.n, 1 if p.arg == 1 else 0, agg, card, target)
+        if p.op == Op.STRIKE_STRENGTH:
+            return (DAMAGE, strength_of(s, c, d, v) + p.n, 1 if p.arg == 1 else 0, agg, card, target)
+    return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
+
+
+def _effective(c: Combat, st: tuple) -> bool:
+    """Close-range strikes do nothing at long range (rules 6.4.3)."""
+    return st[2] == 1 or c.range == CLOSE or st[0] in (DODGE, ENDS)
+
+
+def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Strikes side ``d`` may choose: the hand strike, combat cards, weapons; ranged strikes at
+    long range may target a retainer of the opposing minion (rules 6.4.7)."""
+    v = c.m[d]
+    su = s.setup
+    out = [Action(Kind.STRIKE, actor=v)]
+    if c.hand_only:
+        return out
+    for i, k in _cards_for(s, c, d, R_STRIKE):
+        out.append(Action(Kind.STRIKE, actor=v, card=i, n=k))
+    for i, k in _cards_for(s, c, d, R_STRENGTH):
+        out.append(Action(Kind.COMBAT_CARD, actor=v, card=i, n=k))
+    for j in _weapons(s, v):
+        e = su.effect[j]
+        if e is not None and e.options and (e.options[0].has(Op.STRIKE) or e.options[0].has(Op.STRIKE_STRENGTH)):
+            out.append(Action(Kind.STRIKE, actor=v, card=j))
+    if c.range == LONG:
+        rets = _retainers(s, c.m[1 - d])
+        if rets:
+            for a in list(out):
+                if a.kind == Kind.STRIKE and a.card >= 0:
+                    st = _action_strike(s, c, d, a)
+                    if st[0] == DAMAGE and st[2] == 1:
+                        for r in rets:
+                            out.append(Action(Kind.STRIKE, actor=v, card=a.card, target=r, n=a.n))
+    return out
+
+
+def _retainers(s: GameState, v: int) -> list[int]:
+    att = s.attached
+    mode = s.setup.mode
+    return [j for q in s.players for j in q.in_play if att[j] == v and mode[j] == Mode.RETAINER]
+
+
+def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
+    if a.card < 0:
+        return strike_tuple(s, c, d, None, -1)
+    e = s.setup.effect[a.card]
+    assert e is not None
+    if s.setup.mode[a.card] == Mode.EQUIPMENT:
+        return strike_tuple(s, c, d, e.options[0], a.card, a.target)
+    return strike_tuple(s, c, d, e.options[a.n], a.card, a.target)
+
+
+def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
+    if c.damage[d] + c.agg[d] - c.prevented[d] <= 0:
+        return []
+    return [Action(Kind.PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+
+
+def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
+    if c.add_used[d]:
+        return []
+    return [Action(Kind.COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
+
+
+def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
+    return [Action(Kind.PRESS, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+
+
+# ---------------------------------------------------------------------------------------------
+# The game's interface: legal actions, stepping, applying
+
+
+def actions(s: GameState) -> list[Action]:
+    c = s.combat
+    assert c is not None
+    st = c.stage
+    d = c.decider
+    if st == RANGE:
+        return (_maneuvers(s, c, d) if d != c.last else []) + [PASS]
+    if st == STRIKE:
+        return _strikes(s, c, d) + [PASS]
+    if st == PREVENT:
+        return _prevents(s, c, d) + [PASS]
+    if st == ADDITIONAL:
+        return _additionals(s, c, d) + [PASS]
+    return (_presses(s, c, d) if d != c.last else []) + [PASS]
+
+
+def step(s: GameState) -> bool:
+    """Take the steps with nothing to choose; True when a side must decide, False when the
+    combat is over."""
+    while s.combat is not None and not s.terminal:
+        c = s.combat
+        st = c.stage
+        d = c.decider
+        if st == RANGE:
+            if d != c.last and _maneuvers(s, c, d):
+                return True
+            _range_pass(c)
+        elif st == STRIKE:
+            if c.pair > 0 and c.extra[d] <= 0:
+                c.strike[d] = None
+                _strike_next(s, c)
+                continue
+            opts = _strikes(s, c, d)
+            if len(opts) > 1:
+                return True
+            hand = strike_tuple(s, c, d, None, -1)
+            c.strike[d] = hand if _effective(c, hand) else None
+            _strike_next(s, c)
+        elif st == PREVENT:
+            if _prevents(s, c, d):
+                return True
+            _prevent_next(s, c)
+        elif st == ADDITIONAL:
+            if _additionals(s, c, d):
+                return True
+            _additional_next(s, c)
+        else:
+            if d != c.last and _presses(s, c, d):
+                return True
+            _press_pass(s, c)
+    return False
+
+
+def _play_card(s: GameState, c: Combat, d: int, i: int) -> None:
+    """A combat card from hand: costs paid by the minion (rules 6.2.3), then burned; weapons in
+    play stay."""
+    m = s.players[c.p[d]]
+    if i in m.hand:
+        R._pay_reaction(s, c.p[d], c.m[d], i)
+
+
+def apply(s: GameState, action: Action) -> None:
+    c = s.combat
+    assert c is not None
+    d = c.decider
+    kind = action.kind
+    st = c.stage
+    if kind == Kind.PASS:
+        if st == RANGE:
+            _range_pass(c)
+        elif st == STRIKE:
+            c.strike[d] = None
+            _strike_next(s, c)
+        elif st == PREVENT:
+            _prevent_next(s, c)
+        elif st == ADDITIONAL:
+            _additional_next(s, c)
+        else:
+            _press_pass(s, c)
+        return
+    su = s.setup
+    if kind == Kind.MANEUVER:
+        if su.mode[action.card] == Mode.EQUIPMENT:
+            c.gun_maneuver[d] = True  # "1 optional maneuver each combat"
+        else:
+            _play_card(s, c, d, action.card)
+        c.range = LONG if c.range == CLOSE else CLOSE
+        c.last = d
+        c.decider = 1 - d
+    elif kind == Kind.STRIKE:
+        st_ = _action_strike(s, c, d, action)
+        if action.card >= 0 and su.mode[action.card] != Mode.EQUIPMENT:
+            _play_card(s, c, d, action.card)
+        c.strike[d] = st_
+        _strike_next(s, c)
+    elif kind == Kind.COMBAT_CARD:
+        e = su.effect[action.card]
+        assert e is not None
+        opt = e.options[action.n]
+        _play_card(s, c, d, action.card)
+        if st == ADDITIONAL:
+            c.extra[d] += max(1, opt.amount(Op.ADDITIONAL_STRIKE))
+            c.add_used[d] = True  # rules 6.4.3: one card for additional strikes per round
+            _additional_next(s, c)
+        else:
+            c.strength[d] += R._max_amount(opt, Op.STRENGTH)
+    elif kind == Kind.PREVENT:
+        e = su.effect[action.card]
+        assert e is not None
+        _play_card(s, c, d, action.card)
+        c.prevented[d] += R._max_amount(e.options[action.n], Op.PREVENT)
+    elif kind == Kind.PRESS:
+        _play_card(s, c, d, action.card)
+        c.flips += 1
+        c.last = d
+        c.decider = 1 - d
+    if s.combat is not None and not _both_ready(s, c):
+        _end(s)
+
+
+def _both_ready(s: GameState, c: Combat) -> bool:
+    """Rules 6.4.3: combat ends as soon as a combatant is no longer ready."""
+    return c.m[0] in s.players[c.p[0]].ready and c.m[1] in s.players[c.p[1]].ready
+
+
+def _range_pass(c: Combat) -> None:
+    if c.last == -1 and c.decider == 0:
+        c.decider = 1  # the opponent may still maneuver
+    else:
+        c.stage = STRIKE
+        c.decider = 0
+
+
+def _strike_next(s: GameState, c: Combat) -> None:
+    if c.decider == 0:
+        c.decider = 1
+    else:
+        _resolve_pair(s, c)
+
+
+def _resolve_pair(s: GameState, c: Combat) -> None:
+    """Rules 6.4.3, 6.4.5: both strikes at once; combat ends first, dodges protect, stolen
+    blood moves before damage."""
+    extra_pair = c.pair > 0
+    c.pair += 1
+    if extra_pair:
+        for d in (0, 1):
+            if c.extra[d] > 0:
+                c.extra[d] -= 1
+    sa, sb = c.strike
+    c.strike = [None, None]
+    if (sa is not None and sa[0] == ENDS) or (sb is not None and sb[0] == ENDS):
+        _end(s)
+        return
+    strikes = (sa, sb)
+    dodge = (sa is not None and sa[0] == DODGE, sb is not None and sb[0] == DODGE)
+    for d in (0, 1):
+        st = strikes[d]
+        o = 1 - d
+        if st is None or st[0] == DODGE or dodge[o] or not _effective(c, st):
+            continue
+        if st[0] == STEAL:
+            _steal(s, c.m[d], c.m[o], st[1])
+        elif st[5] >= 0:
+            _damage_retainer(s, st[5], st[1])
+        elif st[3]:
+            c.agg[o] += st[1]
+        else:
+            c.damage[o] += st[1]
+    # prevention from cards on the minions, once each combat (aggravated damage first)
+    for d in (0, 1):
+        auto = c.auto_prevent[d]
+        if auto and (c.damage[d] or c.agg[d]):
+            n = min(auto, c.agg[d])
+            c.agg[d] -= n
+            m = min(auto - n, c.damage[d])
+            c.damage[d] -= m
+            c.auto_prevent[d] = 0
+    c.stage = PREVENT
+    c.decider = 0
+
+
+def _steal(s: GameState, thief: int, victim: int, n: int) -> None:
+    """Rules 6.4.5: stolen blood (or life) is not damage; over capacity it goes to the bank."""
+    n = min(n, s.blood[victim])
+    s.blood[victim] -= n
+    R._gain_blood(s, thief, n)
+    if not s.setup.is_vampire[victim] and s.blood[victim] <= 0:
+        R._burn_minion(s, victim)
+
+
+def _damage_retainer(s: GameState, r: int, n: int) -> None:
+    """Rules 6.4.7: a retainer hit at range loses life and burns without any."""
+    s.blood[r] -= n
+    if s.blood[r] <= 0:
+        for q in s.players:
+            if r in q.in_play:
+                q.in_play.remove(r)
+        R._burn_card(s, r)
+
+
+def _prevent_next(s: GameState, c: Combat) -> None:
+    if c.decider == 0:
+        c.decider = 1
+        return
+    for d in (0, 1):
+        n, g, p = c.damage[d], c.agg[d], c.prevented[d]
+        k = min(p, g)  # prevent aggravated damage first (rules 6.4.6)
+        g -= k
+        n = max(0, n - (p - k))
+        before = s.blood[c.m[d]]
+        damage(s, c.m[d], n, g)
+        c.lost[d] += before - s.blood[c.m[d]]
+    c.damage = [0, 0]
+    c.agg = [0, 0]
+    c.prevented = [0, 0]
+    if not _both_ready(s, c):
+        _end(s)
+        return
+    if c.pair == 1:
+        c.stage = ADDITIONAL
+        c.decider = 0
+    elif c.extra[0] > 0 or c.extra[1] > 0:
+        c.stage = STRIKE
+        c.decider = 0
+    else:
+        c.stage = PRESS
+        c.decider = 0
+        c.last = -1
+        c.flips = 0
+
+
+def _additional_next(s: GameState, c: Combat) -> None:
+    if c.decider == 0:
+        c.decider = 1
+        return
+    if c.extra[0] > 0 or c.extra[1] > 0:
+        c.stage = STRIKE
+        c.decider = 0
+    else:
+        c.stage = PRESS
+        c.decider = 0
+        c.last = -1
+        c.flips = 0
+
+
+def _press_pass(s: GameState, c: Combat) -> None:
+    if c.last == -1 and c.decider == 0:
+        c.decider = 1
+        return
+    if c.flips % 2 == 1:  # an uncancelled press to continue: another round (rules 6.4.4)
+        c.round += 1
+        _new_round(c)
+    else:
+        _end(s)
+
+
+# ---------------------------------------------------------------------------------------------
+# Damage (rules 6.4.6)
+
+
+def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
+    """Inflict ``normal`` and ``agg`` (aggravated) damage that was not prevented on minion ``v``.
+
+    A vampire burns 1 blood to heal each point of normal damage; damage it cannot heal wounds
+    it. Aggravated damage cannot be healed: it wounds, and each point of it on a wounded vampire
+    burns 1 blood or burns the vampire. A wounded vampire goes to torpor. An ally or a retainer
+    loses 1 life per point and burns at 0 life.
+    """
+    if normal <= 0 and agg <= 0:
+        return
+    su = s.setup
+    if not su.is_vampire[v]:
+        s.blood[v] -= normal + agg
+        if s.blood[v] <= 0:
+            R._burn_minion(s, v)
+        return
+    p = R.controller_of(s, v)
+    in_torpor = p >= 0 and v in s.players[p].torpor
+    wounded = in_torpor
+    heal = min(s.blood[v], normal)
+    s.blood[v] -= heal
+    if normal > heal:
+        wounded = True
+    for _ in range(agg):
+        if not wounded:
+            wounded = True
+        elif s.blood[v] > 0:
+            s.blood[v] -= 1
+        else:
+            R._burn_minion(s, v)
+            return
+    if wounded and not in_torpor:
+        R._to_torpor(s, v)
+
+
+__all__ = ["DAMAGE", "DODGE", "ENDS", "STEAL", "actions", "apply", "card_roles", "damage", "start", "step",
+           "strength_of", "strike_tuple"]

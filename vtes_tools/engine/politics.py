@@ -1,0 +1,690 @@
+"""Politics (rules 6.3): referendums, votes (6.3.3, 10) and the political action cards TWDA
+decks play most, by VEKN id; the blood hunt (6.5.6).
+
+A successful political action calls a referendum (:class:`~.state.Referendum`): the caller
+chooses the terms (``Kind.TERMS``: an index into the terms this card offers now, e.g. how 4
+points of Kine Resources Contested are allocated), then every Methuselah in turn order from
+the caller casts its votes (``Kind.VOTE``) or abstains (``PASS``), after playing vote cards
+(the acting vampire's action modifiers, other Methuselahs' reactions, locations). A
+Methuselah's votes are those of its ready titled vampires (prince 2, justicar 3...; none
+while a title is contested), 1 for burning a political action card (one per referendum; the
+card that called it counts for the caller), 1 for burning the Edge, and those of the cards.
+More votes for than against passes (ties fail).
+
+Each modeled card is a :class:`Spec`: its terms and what a passed referendum does. Cards
+without a spec are never called as political actions, but any political action card can be
+burned for a vote.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import rules as R
+from .actions import PASS, Action, Kind
+from .effects import Mode, Op
+from .state import GameSetup, GameState, Pending, Referendum
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A political action card: ``terms(s, r)`` lists the choices of its caller (an empty list:
+    it cannot be called now), ``resolve(s, r)`` applies a passed referendum, ``value(s, r,
+    term)`` estimates the pool each Methuselah gains (negative: loses) if it passes, for
+    players deciding how to vote. ``stays`` cards go in play instead of the ash heap."""
+
+    name: str
+    terms: Callable[[GameState, Referendum], list[tuple[int, ...]]]
+    resolve: Callable[[GameState, Referendum], None]
+    value: Callable[[GameState, Referendum, tuple[int, ...]], list[float]]
+    once: bool = False  # "Only one ... can be played or called in a game"
+    requires: Callable[[GameSetup, int], bool] | None = None
+
+
+def _allocations(points: int, players: list[int], n: int, least: int = 2,
+                 memo: dict | None = None) -> list[tuple[int, ...]]:
+    """Every way to allocate ``points`` among two or more (``least``) of ``players``: tuples of
+    ``n`` counts indexed by Methuselah (kept in ``memo``, a setup's memo, when given)."""
+    key = ("alloc", points, tuple(players), n, least)
+    if memo is not None and key in memo:
+        return memo[key]  # type: ignore[return-value]
+    out = []
+    k = len(players)
+    for combo in itertools.combinations_with_replacement(range(k), points):
+        counts = [0] * n
+        for j in combo:
+            counts[players[j]] += 1
+        if sum(1 for c in counts if c) >= min(least, k):
+            out.append(tuple(counts))
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+def _burn_each(s: GameState, amounts: list[int] | tuple[int, ...]) -> None:
+    """Each Methuselah burns its amount of pool at once; the ousts are simultaneous (rules 9.1)."""
+    out = []
+    for p, n in enumerate(amounts):
+        m = s.players[p]
+        if n > 0 and not m.ousted:
+            m.pool -= n
+            if m.pool <= 0:
+                m.pool = 0
+                out.append(p)
+    if out:
+        R._oust_many(s, out)
+
+
+def _gain_each(s: GameState, amounts: list[int]) -> None:
+    for p, n in enumerate(amounts):
+        m = s.players[p]
+        if n > 0 and not m.ousted:
+            m.pool += n
+
+
+def _minions(s: GameState, p: int) -> list[int]:
+    m = s.players[p]
+    return m.ready + m.torpor
+
+
+# -- point allocation: Kine Resources Contested, Conservative Agitation, Reckless Agitation ---
+
+
+def _alloc_spec(name: str, points: Callable[[GameState], int], others: bool, least: int = 2) -> Spec:
+    def terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+        alive = [q for q in s.alive() if not (others and q == r.caller)]
+        return _allocations(points(s), alive, len(s.players), least, s.setup.memo)
+
+    def resolve(s: GameState, r: Referendum) -> None:
+        _burn_each(s, r.term)
+
+    def value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+        return [-float(n) for n in term]
+
+    return Spec(name, terms, resolve, value)
+
+
+# -- Parity Shift -------------------------------------------------------------------------------
+
+
+def _parity_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    me = r.caller
+    pool = s.players[me].pool
+    alive = s.alive()
+    n = len(s.players)
+    out = []
+    for victim in alive:
+        if victim == me or s.players[victim].pool <= pool:
+            continue
+        receivers = [q for q in alive if q != victim]
+        for alloc in _allocations(3, receivers, n, 1, s.setup.memo):
+            out.append((victim, *alloc))
+    return out
+
+
+def _parity_resolve(s: GameState, r: Referendum) -> None:
+    victim, *alloc = r.term
+    moved = min(3, s.players[victim].pool)
+    gains = [0] * len(s.players)
+    left = moved
+    for q, k in enumerate(alloc):
+        take = min(k, left)
+        gains[q] = take
+        left -= take
+    _gain_each(s, gains)
+    burns = [0] * len(s.players)
+    burns[victim] = moved
+    _burn_each(s, burns)
+
+
+def _parity_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    victim, *alloc = term
+    out = [float(k) for k in alloc]
+    out[victim] -= 3.0
+    return out
+
+
+# -- each Methuselah gains or burns per minion -------------------------------------------------
+
+
+def _per_minion(name: str, sign: int, count: Callable[[GameState, int], int], once: bool = False,
+                factor: int = 1) -> Spec:
+    def terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+        return [()]
+
+    def amounts(s: GameState) -> list[int]:
+        return [0 if m.ousted else factor * count(s, m.index) for m in s.players]
+
+    def resolve(s: GameState, r: Referendum) -> None:
+        if sign > 0:
+            _gain_each(s, amounts(s))
+        else:
+            _burn_each(s, amounts(s))
+
+    def value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+        return [float(sign * a) for a in amounts(s)]
+
+    return Spec(name, terms, resolve, value, once=once)
+
+
+def _count_minions(s: GameState, p: int) -> int:
+    return len(_minions(s, p))
+
+
+def _count_locked(s: GameState, p: int) -> int:
+    return sum(1 for i in _minions(s, p) if s.locked[i])
+
+
+def _count_big(s: GameState, p: int) -> int:
+    su = s.setup
+    return sum(1 for v in s.vampires(p) if su.capacity[v] >= 8)
+
+
+# -- Consanguineous Boon ------------------------------------------------------------------------
+
+
+def _clans_in_play(s: GameState) -> list[str]:
+    su = s.setup
+    seen: dict[str, None] = {}
+    for q in s.alive():
+        for v in s.vampires(q):
+            if su.clan[v]:
+                seen[su.clan[v]] = None
+    return list(seen)
+
+
+def _boon_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    return [(k,) for k in range(len(_clans_in_play(s)))]
+
+
+def _boon_amounts(s: GameState, clan: str) -> list[int]:
+    su = s.setup
+    return [0 if m.ousted else sum(1 for v in s.vampires(m.index) if su.clan[v] == clan) for m in s.players]
+
+
+def _boon_resolve(s: GameState, r: Referendum) -> None:
+    clans = _clans_in_play(s)
+    if r.term[0] < len(clans):
+        _gain_each(s, _boon_amounts(s, clans[r.term[0]]))
+
+
+def _boon_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    clans = _clans_in_play(s)
+    if term[0] >= len(clans):
+        return [0.0] * len(s.players)
+    return [float(a) for a in _boon_amounts(s, clans[term[0]])]
+
+
+# -- Ancient Influence, Reins of Power: each Methuselah chooses one of its ready vampires -------
+
+
+def _biggest(s: GameState, p: int) -> int:
+    su = s.setup
+    caps = [su.capacity[v] for v in s.players[p].ready if su.is_vampire[v]]
+    return max(caps) if caps else 0
+
+
+def _ancient_amounts(s: GameState) -> list[int]:
+    return [0 if m.ousted else _biggest(s, m.index) - 5 for m in s.players]
+
+
+def _ancient_resolve(s: GameState, r: Referendum) -> None:
+    d = _ancient_amounts(s)
+    _gain_each(s, [max(0, x) for x in d])
+    _burn_each(s, [max(0, -x) for x in d])
+
+
+def _reins_amounts(s: GameState) -> list[int]:
+    return [0 if m.ousted else 6 - _biggest(s, s.predator(m.index)) for m in s.players]
+
+
+def _reins_resolve(s: GameState, r: Referendum) -> None:
+    d = _reins_amounts(s)
+    _gain_each(s, [max(0, x) for x in d])
+    _burn_each(s, [max(0, -x) for x in d])
+
+
+def _fixed(amounts: Callable[[GameState], list[int]]) -> Callable[[GameState, Referendum, tuple[int, ...]], list[float]]:
+    def value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+        return [float(a) for a in amounts(s)]
+    return value
+
+
+def _no_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    return [()]
+
+
+# -- Banishment, Neonate Breach, Toreador Justicar, Dramatic Upheaval, Justicar Retribution -----
+
+
+def _banish_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    su = s.setup
+    cap = su.capacity[r.actor]
+    return [(v,) for q in s.alive() for v in s.players[q].ready if su.is_vampire[v] and su.capacity[v] < cap]
+
+
+def _banish_resolve(s: GameState, r: Referendum) -> None:
+    """The chosen vampire goes back to its controller's uncontrolled region with its blood; the
+    cards on it stay with it, out of play."""
+    v = r.term[0]
+    p = R.controller_of(s, v)
+    if p < 0 or v not in s.players[p].ready:
+        return
+    m = s.players[p]
+    m.ready.remove(v)
+    s.locked[v] = 0
+    s.title_contested.discard(v)
+    m.uncontrolled.append(v)
+
+
+def _banish_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    v = term[0]
+    out = [0.0] * len(s.players)
+    p = R.controller_of(s, v)
+    if p >= 0:
+        out[p] = -float(s.setup.capacity[v] - s.blood[v] + 3)
+    return out
+
+
+def _breach_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    alive = s.alive()
+    out = []
+    for k in range(1, len(alive) + 1):
+        for combo in itertools.combinations(alive, k):
+            out.append(combo)
+    return out
+
+
+def _breach_amount(s: GameState, p: int) -> int:
+    su = s.setup
+    small = any(su.is_vampire[v] and su.capacity[v] <= 4 for v in s.players[p].ready)
+    return 1 + (3 if small else 0)
+
+
+def _breach_resolve(s: GameState, r: Referendum) -> None:
+    amounts = [0] * len(s.players)
+    for p in r.term:
+        amounts[p] = _breach_amount(s, p)
+    _burn_each(s, amounts)
+
+
+def _breach_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    for p in term:
+        out[p] = -float(_breach_amount(s, p))
+    return out
+
+
+def _justicar_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    su = s.setup
+    return [(v,) for q in s.alive() for v in s.players[q].ready
+            if su.is_vampire[v] and su.clan[v] == "Toreador" and v not in s.title_votes]
+
+
+def _justicar_resolve(s: GameState, r: Referendum) -> None:
+    """The card goes on the chosen Toreador as the title of Toreador Justicar (3 votes)."""
+    v = r.term[0]
+    if R.controller_of(s, v) < 0:
+        return
+    s.title_votes[v] = 3
+    m = s.players[s.setup.owner[r.card]]
+    if r.card in m.ash:
+        m.ash.remove(r.card)
+        m.in_play.append(r.card)
+        s.attached[r.card] = v
+
+
+def _justicar_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    p = R.controller_of(s, term[0])
+    if p >= 0:
+        out[p] = 3.0
+    return out
+
+
+def _upheaval_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    return [(q,) for q in s.alive() if q != r.caller]
+
+
+def _upheaval_resolve(s: GameState, r: Referendum) -> None:
+    a, b = s.seating.index(r.caller), s.seating.index(r.term[0])
+    s.seating[a], s.seating[b] = s.seating[b], s.seating[a]
+
+
+def _upheaval_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    out[r.caller] = 1.0  # the caller chooses a better seat
+    return out
+
+
+def _bleed_of(s: GameState, v: int) -> int:
+    p = R.controller_of(s, v)
+    if p < 0:
+        return 0
+    return s.setup.base_bleed[v] + R._minion_bonus(s, s.players[p], v, Op.PLUS_BLEED)
+
+
+def _retribution_targets(s: GameState) -> list[int]:
+    su = s.setup
+    return [v for q in s.alive() for v in s.players[q].ready if su.is_vampire[v] and _bleed_of(s, v) >= 3]
+
+
+def _retribution_resolve(s: GameState, r: Referendum) -> None:
+    for v in _retribution_targets(s):
+        R._burn_minion(s, v)
+
+
+def _retribution_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    for v in _retribution_targets(s):
+        p = R.controller_of(s, v)
+        out[p] -= float(s.setup.capacity[v] + s.blood[v])
+    return out
+
+
+def _anarch_or_independent_5(su: GameSetup, a: int) -> bool:
+    return su.sect[a] in ("Anarch", "Independent") and su.capacity[a] >= 5
+
+
+def _anarch(su: GameSetup, a: int) -> bool:
+    return su.sect[a] == "Anarch"
+
+
+def _prince_or_justicar(su: GameSetup, a: int) -> bool:
+    return su.title[a] in ("prince", "justicar")
+
+
+def _camarilla(su: GameSetup, a: int) -> bool:
+    return su.sect[a] == "Camarilla"
+
+
+#: The political action cards the engine calls referendums with, by VEKN id (ranked by the
+#: number of TWDA decks playing them).
+SPECS: dict[int, Spec] = {
+    101056: _alloc_spec("Kine Resources Contested", lambda s: 4, others=False),
+    100131: Spec("Banishment", _banish_terms, _banish_resolve, _banish_value),
+    101353: Spec("Parity Shift", _parity_terms, _parity_resolve, _parity_value, requires=_prince_or_justicar),
+    100064: Spec("Ancient Influence", _no_terms, _ancient_resolve, _fixed(_ancient_amounts), once=True),
+    101591: Spec("Reins of Power", _no_terms, _reins_resolve, _fixed(_reins_amounts), once=True),
+    101417: _per_minion("Political Stranglehold", +1, _count_big, once=True, factor=3),
+    100065: _per_minion("Ancilla Empowerment", -1, _count_minions),
+    100059: _per_minion("Anarchist Uprising", -1, _count_minions),
+    100410: Spec("Consanguineous Boon", _boon_terms, _boon_resolve, _boon_value),
+    100414: _alloc_spec("Conservative Agitation", lambda s: len(s.alive()), others=False),
+    101271: Spec("Neonate Breach", _breach_terms, _breach_resolve, _breach_value),
+    100570: _per_minion("Domain Challenge", -1, _count_locked),
+    101567: Spec(
+        "Reckless Agitation", *(lambda sp: (sp.terms, sp.resolve, sp.value))(
+            _alloc_spec("Reckless Agitation", lambda s: 6, others=True)
+        ), requires=_anarch_or_independent_5,
+    ),
+    100583: Spec("Dramatic Upheaval", _upheaval_terms, _upheaval_resolve, _upheaval_value),
+    100115: _per_minion("Autarkis Persecution", +1, _count_minions),
+    101031: Spec("Justicar Retribution", _no_terms, _retribution_resolve, _retribution_value, requires=_camarilla),
+    101990: Spec("Toreador Justicar", _justicar_terms, _justicar_resolve, _justicar_value),
+}
+
+
+def playable(su: GameSetup, i: int) -> bool:
+    """Card instance ``i`` is a political action card the engine can call a referendum with."""
+    return su.card_id[i] in SPECS
+
+
+def can_call(su: GameSetup, a: int, i: int) -> bool:
+    """Vampire ``a`` meets the card's requirements."""
+    spec = SPECS.get(su.card_id[i])
+    if spec is None:
+        return False
+    if spec.requires is not None:
+        return spec.requires(su, a)
+    e = su.effect[i]
+    return e is not None and bool(e.options) and R._usable(su, a, e, e.options[0])
+
+
+def callable_now(s: GameState, i: int) -> bool:
+    """Not an "only one per game" card already played."""
+    spec = SPECS.get(s.setup.card_id[i])
+    return spec is not None and not (spec.once and s.setup.card_id[i] in s.once_per_game)
+
+
+# ---------------------------------------------------------------------------------------------
+# The referendum
+
+
+def start(s: GameState, pend: Pending) -> None:
+    """A political action succeeded (rules 6.3.2): the referendum begins."""
+    su = s.setup
+    card = pend.card
+    spec = SPECS[su.card_id[card]]
+    m = s.players[s.current]
+    m.ash.append(card)
+    if spec.once:
+        s.once_per_game.add(su.card_id[card])
+    r = Referendum(card, s.current, pend.actor)
+    r.terms = spec.terms(s, r)
+    if not r.terms:
+        return  # nothing to choose: the referendum has no effect
+    r.choosing = len(r.terms) > 1
+    if not r.choosing:
+        r.term = r.terms[0]
+    r.order = _order_from(s, s.current)
+    r.used_pol = [s.current]  # the calling card is the caller's vote from a political card
+    r.extra = {q: 0 for q in r.order}
+    r.extra[s.current] = 1
+    s.referendum = r
+    s.stats[2] += 1
+
+
+def start_blood_hunt(s: GameState, diablerist: int) -> None:
+    """Rules 6.5.6: after a diablerie a referendum, not an action, decides the blood hunt."""
+    if R.controller_of(s, diablerist) < 0:
+        return
+    r = Referendum(-1, s.current, diablerist)
+    r.blood_hunt = diablerist
+    r.terms = [()]
+    r.choosing = False
+    r.order = _order_from(s, s.current)
+    r.extra = {q: 0 for q in r.order}
+    s.referendum = r
+    s.stats[2] += 1
+
+
+def _order_from(s: GameState, p: int) -> list[int]:
+    alive = [q for q in s.alive() if not s.players[q].passive]
+    k = alive.index(p) if p in alive else 0
+    return alive[k:] + alive[:k]
+
+
+def spec_of(s: GameState, r: Referendum) -> Spec | None:
+    return SPECS.get(s.setup.card_id[r.card]) if r.card >= 0 else None
+
+
+def value(s: GameState, r: Referendum, term: tuple[int, ...] | None = None) -> list[float]:
+    """Estimated pool each Methuselah gains if the referendum passes with ``term`` (default: the
+    chosen terms); for a blood hunt, the burned vampire's capacity and blood."""
+    if r.blood_hunt >= 0:
+        out = [0.0] * len(s.players)
+        p = R.controller_of(s, r.blood_hunt)
+        if p >= 0:
+            out[p] = -float(s.setup.capacity[r.blood_hunt] + s.blood[r.blood_hunt])
+        return out
+    spec = spec_of(s, r)
+    if spec is None:
+        return [0.0] * len(s.players)
+    return spec.value(s, r, r.term if term is None else term)
+
+
+def preview(s: GameState, i: int, caller: int, actor: int) -> list[list[float]]:
+    """The value vectors (see :func:`value`) of every terms political action card ``i`` would
+    offer if ``actor`` of ``caller`` called it now."""
+    spec = SPECS.get(s.setup.card_id[i])
+    if spec is None:
+        return []
+    r = Referendum(i, caller, actor)
+    return [spec.value(s, r, t) for t in spec.terms(s, r)]
+
+
+def base_votes(s: GameState, p: int) -> int:
+    """Votes of ``p``'s ready titled vampires (rules 6.3.3)."""
+    total = 0
+    for v in s.players[p].ready:
+        if s.setup.is_vampire[v]:
+            total += R.votes_of(s, v)
+    return total
+
+
+def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
+    """Cards ``q`` can play for votes now: the acting vampire's action modifiers (the caller),
+    its ready vampires' reactions (the others), vote locations (rules 6.3.3)."""
+    su = s.setup
+    m = s.players[q]
+    out: list[Action] = []
+    vc = su.vote_card
+    pend = s.pending
+    if r.card >= 0 and any(vc[i] for i in m.hand):
+        for i in R._distinct(su, [i for i in m.hand if vc[i]]):
+            if q == r.caller and su.is_modifier[i]:
+                a = r.actor
+                if pend is not None and su.card_id[i] in pend.modifiers:
+                    continue
+                k = R._best_option(su, a, i, Op.VOTES)
+                if k >= 0 and R._affordable(s, m, a, i) and su.effect[i].options[k].amount(Op.VOTES) > 0:  # type: ignore[union-attr]
+                    out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
+            elif q != r.caller and su.is_reaction[i]:
+                for v in m.ready:
+                    if not su.is_vampire[v] or not R._can_react(s, v) or (v, su.card_id[i]) in r.used_pol:
+                        continue
+                    k = R._best_option(su, v, i, Op.VOTES)
+                    if k >= 0 and R._affordable(s, m, v, i) and su.effect[i].options[k].amount(Op.VOTES) > 0:  # type: ignore[union-attr]
+                        out.append(Action(Kind.REACTION, actor=v, card=i, n=k))
+                        break
+    for j in m.in_play:
+        e = su.effect[j]
+        if e is None or s.locked[j] or e.mode != Mode.MASTER_IN_PLAY or not e.options:
+            continue
+        if e.options[0].has(Op.VOTES) and R._known(e.options[0], R.KNOWN[Op.VOTES]):
+            out.append(Action(Kind.USE, card=j))
+    return out
+
+
+def actions(s: GameState) -> list[Action]:
+    r = s.referendum
+    assert r is not None
+    if r.choosing:
+        return [Action(Kind.TERMS, n=k) for k in range(len(r.terms))]
+    q = r.order[r.k]
+    return _vote_cards(s, r, q) + _votes(s, r, q) + [PASS]
+
+
+def _votes(s: GameState, r: Referendum, q: int) -> list[Action]:
+    """VOTE for (n=1) or against (n=2), with a political action card burned for 1 vote and / or
+    the Edge burned for 1 vote (rules 6.3.3)."""
+    su = s.setup
+    m = s.players[q]
+    pol = -1
+    if q not in r.used_pol:
+        for i in m.hand:
+            if su.is_political[i]:
+                pol = i
+                break
+    edge = s.edge == q
+    has = base_votes(s, q) + r.extra.get(q, 0) > 0
+    out = []
+    for side in (1, 2):
+        for card in ((-1, pol) if pol >= 0 else (-1,)):
+            for e in ((-1, 1) if edge else (-1,)):
+                if card < 0 and e < 0 and not has:
+                    continue
+                out.append(Action(Kind.VOTE, card=card, target=e, n=side))
+    return out
+
+
+def step(s: GameState) -> bool:
+    """True when someone must choose (terms or votes); the referendum resolves when every
+    Methuselah has voted or has nothing to vote with."""
+    r = s.referendum
+    while r is not None:
+        if r.choosing:
+            r.decider = r.caller
+            return True
+        if r.k < len(r.order):
+            q = r.order[r.k]
+            r.decider = q
+            if _votes(s, r, q) or _vote_cards(s, r, q):
+                return True
+            r.k += 1
+            continue
+        _resolve(s, r)
+        return False
+    return False
+
+
+def apply(s: GameState, action: Action) -> None:
+    r = s.referendum
+    assert r is not None
+    kind = action.kind
+    su = s.setup
+    if kind == Kind.TERMS:
+        r.term = r.terms[action.n]
+        r.choosing = False
+        return
+    q = r.order[r.k]
+    m = s.players[q]
+    if kind == Kind.PASS:
+        r.k += 1  # abstain
+        return
+    if kind == Kind.MODIFIER or kind == Kind.REACTION:
+        R._pay_reaction(s, q, action.actor, action.card)
+        e = su.effect[action.card]
+        assert e is not None
+        r.extra[q] = r.extra.get(q, 0) + R._max_amount(e.options[action.n], Op.VOTES)
+        if kind == Kind.MODIFIER and s.pending is not None:
+            s.pending.modifiers.append(su.card_id[action.card])
+        else:
+            r.used_pol.append((action.actor, su.card_id[action.card]))  # type: ignore[arg-type]
+        return
+    if kind == Kind.USE:
+        e = su.effect[action.card]
+        assert e is not None
+        s.locked[action.card] = 1
+        n = R._max_amount(e.options[0], Op.VOTES)
+        r.extra[q] = r.extra.get(q, 0) + n
+        return
+    # Kind.VOTE
+    votes = base_votes(s, q) + r.extra.get(q, 0)
+    if action.card >= 0:
+        m.hand.remove(action.card)
+        m.ash.append(action.card)
+        R._draw(m)
+        r.used_pol.append(q)
+        votes += 1
+    if action.target == 1 and s.edge == q:
+        s.edge = -1
+        votes += 1
+    if action.n == 1:
+        r.votes_for += votes
+    else:
+        r.votes_against += votes
+    r.k += 1
+
+
+def _resolve(s: GameState, r: Referendum) -> None:
+    """Rules 6.3.2.3: more votes for than against passes; a tie fails."""
+    s.referendum = None
+    r.passed = r.votes_for > r.votes_against
+    if not r.passed:
+        return
+    s.stats[3] += 1
+    if r.blood_hunt >= 0:
+        if R.controller_of(s, r.blood_hunt) >= 0:
+            R._burn_minion(s, r.blood_hunt)  # rules 6.5.6: the diablerist burns
+        return
+    spec = spec_of(s, r)
+    if spec is not None:
+        spec.resolve(s, r)
+
+
+__all__ = ["SPECS", "Spec", "actions", "apply", "base_votes", "callable_now", "can_call", "playable", "preview", "start",
+           "start_blood_hunt", "step", "value"]
