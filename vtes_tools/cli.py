@@ -500,7 +500,7 @@ def sim_coverage_cmd(deck: str, unmodeled: bool, db_path: Path | None, as_json: 
         return
     for section, label in (("crypt", "Crypt"), ("library", "Library")):
         rows = shown[shown["section"] == section]
-        share = summ[f"{section}_modeled_share"]
+        share = summ["crypt_modeled_share" if section == "crypt" else "modeled_share"]
         extra = f", {summ['goldfish_share']:.0%} played in goldfish" if section == "library" else ""
         click.echo(f"{label} ({summ[f'{section}_cards']} cards, {share:.0%} modeled{extra})")
         for r in rows.itertuples():
@@ -510,8 +510,9 @@ def sim_coverage_cmd(deck: str, unmodeled: bool, db_path: Path | None, as_json: 
                 for line in textwrap.wrap(f"unread: {r.unread}", 100):
                     click.echo(f"        {line}")
     click.echo(
-        f"{summ['cards']} cards: {summ['modeled_share']:.0%} modeled (crypt {summ['crypt_modeled_share']:.0%}, "
-        f"library {summ['library_modeled_share']:.0%}); {summ['goldfish_share']:.0%} of the library played in goldfish"
+        f"{summ['total_cards']} cards: {summ['total_modeled_share']:.0%} modeled (crypt "
+        f"{summ['crypt_modeled_share']:.0%}, library {summ['modeled_share']:.0%}); "
+        f"{summ['goldfish_share']:.0%} of the library played in goldfish"
     )
 
 

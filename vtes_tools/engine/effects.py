@@ -54,7 +54,7 @@ class Op(enum.IntEnum):
     # -- executed by the goldfish engine ------------------------------------------------------
     GAIN_POOL = 1  # the Methuselah gains n pool (arg=1: a chosen vampire's capacity; 2: n for each one counted)
     BLEED = 2  # action: (D) bleed with +n bleed (rules 6.1.6)
-    STEALTH = 3  # +n stealth (action or modifier); no blocker in goldfish, so no effect there
+    STEALTH = 3  # +n stealth (action or modifier; arg=1 of the opposing minion, 2 of all your actions this turn)
     ADD_UNCONTROLLED = 4  # add n blood to a vampire in your uncontrolled region; arg: target filter
     GAIN_BLOOD = 5  # the acting vampire (or the card's bearer) gains n blood
     MOVE_TO_POOL = 6  # move up to n blood (n=0: any amount) from a vampire to pool; cond: minimum
@@ -110,7 +110,7 @@ class Op(enum.IntEnum):
     TORPOR = 110  # send a vampire to torpor (the opposing one in combat)
     BURN_CARD = 111  # burn n cards of kind arg (:class:`Thing`)
     STEAL_CARD = 112  # take control of a card of kind arg (:class:`Thing`; cond=1: until the end of the turn)
-    DAMAGE = 113  # inflict n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself; cond=1 aggravated
+    DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself; cond=1 aggravated
     DRAW = 114  # draw n library cards (discard down afterward; arg=1: then put as many back under the library)
     DISCARD_DRAW = 115  # discard n cards from hand and draw back up
     RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library)
@@ -559,7 +559,7 @@ def _complete(option: Option, mode: Mode) -> bool:
         return False
     effects = [p for p in option.prims if p.op not in _QUALIFIERS]
     if mode in (Mode.ACTION, Mode.POLITICAL):
-        effects = [p for p in effects if not (p.op is Op.STEALTH and p.n > 0)]
+        effects = [p for p in effects if not (p.op is Op.STEALTH and p.n > 0 and p.arg == 0)]
     return bool(effects)
 
 
@@ -655,7 +655,8 @@ _EXPIRY_WORDS: tuple[tuple[str, When], ...] = (
 def _expiry(low: str) -> When | None:
     """When a "burn this card ..." sentence burns the card."""
     m = re.search(r"burn (?:this|the) (?:card|weapon|equipment|location|gun|ally|retainer|gun)"
-                  r"(?: (?:if|when|after|during|at|before)\b(.*))?$|(?:if|when|after|during) (.*?),? burn (?:this card|it)\b",
+                  r"(?: (?:if|when|after|during|at|before)\b(.*))?$|(?:if|when|after|during) (.*?),? burn "
+                  r"(?:this card|it)\b",
                   low)
     if not m:
         return None
@@ -702,7 +703,8 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     m = re.search(r"\bdraw (\d+|a|an|one|two|three) (?:additional )?cards?\b(?! from (?:your|the) crypt)", low)
     if m and "draw up" not in low[max(0, m.start() - 5):m.end()]:
         out.append(Prim(Op.DRAW, _n(m.group(1))))
-    if re.search(r"(?:draw (?:1|a|one) card from your crypt|move the top card (?:of|from) your crypt to your uncontrolled)", low):
+    if re.search(r"(?:draw (?:1|a|one) card from your crypt|move the top card (?:of|from) your crypt to your"
+                 r" uncontrolled)", low):
         out.append(Prim(Op.CRYPT_TO_UNCONTROLLED, 1))
     m = re.search(r"discard (?:a|1|one|up to (\d+)|(\d+)) cards?(?: from your hand)? \(draw (?:up )?afterward\)", low)
     if m:
@@ -729,7 +731,8 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)]))
         if m.group(2):
             out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(2)]))
-    for m in re.finditer(r"\bsteal (?:an?|the|one|target)? ?(location|equipment|retainer|ally|weapon|vampire|title)\b", low):
+    for m in re.finditer(r"\bsteal (?:an?|the|one|target)? ?(location|equipment|retainer|ally|weapon|vampire"
+                         r"|title)\b", low):
         out.append(Prim(Op.STEAL_CARD, 1, _LINE_THINGS[m.group(1)]))
     m = re.search(r"\bsteal (\d+) pool", low)
     if m:
@@ -738,12 +741,14 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         m = re.search(r"inflicts? (\d+) (unpreventable )?(aggravated )?(?:environmental )?damage", low)
         if m:
             out.append(Prim(Op.DAMAGE, _int(m.group(1)), 1 if m.group(2) else 0, 1 if m.group(3) else 0))
-    m = re.search(r"(allies and younger vampires|younger vampires|allies|titled vampires|older vampires|minions|vampires"
+    m = re.search(r"(allies and younger vampires|younger vampires|allies|titled vampires|older vampires|minions"
+                  r"|vampires"
                   r"|the blocking minion|blocking minions|monsters|an ally or younger vampire)"
                   r"(?: [a-z ]+?)? gets? -(\d+) intercept", low)
     if m:
         out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(2)), _MINUS_WHO.get(m.group(1), Who.ANY)))
-    if re.search(r"(?<!not )\block this (?:reacting |acting |modifying |blocking |ready )?(?!card\b)[a-z]+\b(?! card)", low) or \
+    if re.search(r"(?<!not )\block this (?:reacting |acting |modifying |blocking |ready )?"
+                 r"(?!card\b)[a-z]+\b(?! card)", low) or \
             re.search(r"\b(?:you can |can )?lock this (?:card|location)\b", low):
         out.append(Prim(Op.LOCK_SELF, 1))
     if re.search(r"(?:do|does) not unlock as normal", low):
@@ -759,12 +764,14 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
                   r"(?:\+\d stealth )?(?:\(d\) )?action(?: that costs (\d) (?:pool|blood))?", low)
     if m:
         out.append(Prim(Op.BURNABLE, _int(m.group(1))))
-    if re.search(r"(?:this vampire|the attached (?:vampire|minion)|this minion|they) (?:can|may) burn this card\b", low):
+    if re.search(r"(?:this vampire|the attached (?:vampire|minion)|this minion|they) (?:can|may) burn this"
+                 r" card\b", low):
         out.append(Prim(Op.BURN_SELF, 1))
     if re.search(r"(?:vampires|minions|an opposing minion|any vampire)[^.]* can (?:strike: )?steal (?:this|the) "
                  r"(?:card|equipment|location|fragments)", low):
         out.append(Prim(Op.BURNABLE, 0, 2))
-    m = re.search(r"\b(?:he|she|it|this ally|this minion|this vampire|[a-z' ]+) (?:may|can) enter combat with [^.]*? as an? "
+    m = re.search(r"\b(?:he|she|it|this ally|this minion|this vampire|[a-z' ]+) (?:may|can) enter combat with"
+                  r" [^.]*? as an? "
                   r"(\+1 stealth )?\(d\) action", low)
     if m and Op.ENTER_COMBAT not in have:
         out.append(Prim(Op.ENTER_COMBAT, 1))
@@ -792,12 +799,12 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         m = re.search(r"(?:add|move) (\d+) blood (?:from the blood bank )?to (?:a|an|another|one) ready vampire", low)
         if m:
             out.append(Prim(Op.BLOOD_TO, _int(m.group(1)), 1))
-    if re.search(r"successful referendum means this card is put on the chosen [a-z ]+ to represent the (?:unique )?"
-                 r"[a-z ]+ title of", low):
+    if re.search(r"(?:successful referendum means this card is put on the chosen|put this card on this) [a-z ]+ to "
+                 r"represent the (?:unique )?[a-z ]+ title of", low):
         out.append(Prim(Op.BECOME, 0, Req.CITY_TITLE))
-    m = re.search(r"in this referendum, each ready [a-z ]+ gets \+(\d) votes?", low)
+    m = re.search(r"all of your (?:vampires|minions)' actions are at \+(\d) stealth", low)
     if m:
-        out.append(Prim(Op.VOTES, _int(m.group(1)), 1))
+        out.append(Prim(Op.STEALTH, _int(m.group(1)), 2))
     if re.search(r"\babstains?\b", low):
         out.append(Prim(Op.ABSTAIN, 1))
     m = re.search(r"(?:gets|gains) \+?1 level of [a-z]+ \[(\w+)\]", low)
@@ -807,7 +814,8 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         out.append(Prim(Op.LOCK, 1))
     if mode is not Mode.POLITICAL and "successful referendum" not in low:
         m = re.search(r"(?:your prey|the target methuselah|that methuselah|target methuselah|each other methuselah)"
-                      r" burns? (\d+) pool|burn (\d+) pool from (?:your prey|the target methuselah|each other methuselah)", low)
+                      r" burns? (\d+) pool|burn (\d+) pool from (?:your prey|the target methuselah|each other"
+                      r" methuselah)", low)
         if m:
             out.append(Prim(Op.BURN_POOL, _int(m.group(1) or m.group(2))))
     return out
@@ -825,17 +833,18 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
     m = re.search(r"\bhunt(?: with| at)? \+(\d+) blood", low)
     if m:
         out.append(Prim(Op.HUNT, _int(m.group(1))))
-    for m in re.finditer(r"(?<!additional )\+(\d+) stealth", low):
+    for m in re.finditer(r"(?<!additional )(?<!x)\+(\d+) stealth", low):
         out.append(Prim(Op.STEALTH, _int(m.group(1))))
     if not re.search(r"\(d\) bleed", low):
         # "+1 bleed, with an additional +1 bleed if ..." : the conditional bonus is not counted
-        for m in re.finditer(r"(additional )?\+(\d+) bleed( if the target methuselah has (\d+) or fewer pool)?", low):
+        for m in re.finditer(r"(additional )?(?<!x)\+(\d+) bleed( if the target methuselah has (\d+) or fewer"
+                             r" pool)?", low):
             if m.group(1):
                 continue
             out.append(Prim(Op.PLUS_BLEED, _int(m.group(2)), 1 if "limited" in low else 0, _int(m.group(4))))
-    for m in re.finditer(r"(?<!additional )\+(\d+) intercept", low):
+    for m in re.finditer(r"(?<!additional )(?<!x)\+(\d+) intercept", low):
         out.append(Prim(Op.INTERCEPT, _int(m.group(1))))
-    for m in re.finditer(r"(?<!additional )\+(\d+) votes?", low):
+    for m in re.finditer(r"(?<!additional )(?<!x)\+(\d+) votes?", low):
         out.append(Prim(Op.VOTES, _int(m.group(1))))
     m = re.search(r"strike: (\d+)(r?) (aggravated )?damage", low)
     if m:
@@ -847,7 +856,7 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
         out.append(Prim(Op.STRIKE_STRENGTH, _int(m.group(1))))
     for m in re.finditer(r"prevent (\d+|all) (?:non-aggravated |aggravated )?damage", low):
         out.append(Prim(Op.PREVENT, _int(m.group(1), 99)))
-    for m in re.finditer(r"(?<!additional )\+(\d+) strength", low):
+    for m in re.finditer(r"(?<!additional )(?<!x)\+(\d+) strength", low):
         out.append(Prim(Op.STRENGTH, _int(m.group(1))))
     if _granted("maneuver", low):
         out.append(Prim(Op.MANEUVER, 1))
@@ -915,7 +924,8 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
         m = re.search(r"\+(\d+) hand size", low)
         if m and "until" not in low:
             out.append(Prim(Op.HAND_SIZE, _int(m.group(1))))
-    if "hunting ground" in low or re.search(r"during your unlock phase, a ready vampire you control can gain (\d+) blood", low):
+    if "hunting ground" in low or re.search(r"during your unlock phase, a ready vampire you control can gain "
+                                            r"(\d+) blood", low):
         m = re.search(r"can gain (\d+) blood", low)
         if m:
             out.append(Prim(Op.HUNTING_GROUND, _int(m.group(1))))
@@ -937,7 +947,8 @@ _BOILERPLATE_PATTERNS = (
     # play windows, limits and requirements (requirements come from the card's columns)
     r"(?:only usable|not usable|usable|requires?|do not replace|more than one discipline can be used|choose)",
     r"(?:a|an|each|any) (?:vampire|minion|methuselah|ally|imbued|anarch|titled vampire|vampire or ally)"
-    r" (?:can|may) (?:play|have|use|gain blood from|call|only|burn only) (?:only )?(?:one|a single|blood from only one)",
+    r" (?:can|may) (?:play|have|use|gain blood from|call|only|burn only) (?:only )?(?:one|a single|blood from"
+    r" only one)",
     r"only (?:one|\d+) .{0,60}(?:can|may) be (?:played|in play|used|called|put|on)",
     r".* cannot both be played .*",
     r"(?:\(d\) )?put this card (?:in play|on|into play)[^.;]*(?:; you still control this card)?\.?$",
@@ -1036,6 +1047,7 @@ def _split_options(card: Card, mode: Mode) -> list[tuple[int, int, int, list[Pri
             body = line[m.end():] if discs else _BRACKET.sub("", line).strip()
         else:
             body = line
+        body = _BRACES.sub("", body)
         prims = _line_prims(body, mode)
         unread = _unread(body, mode)
         if not discs:
@@ -1180,6 +1192,10 @@ def extract(card: Card) -> Effect:
     if mode in (Mode.ALLY, Mode.RETAINER) and life:
         # putting the minion in play is itself the effect
         options = [o if o.prims else replace(o, prims=(Prim(Op.STRENGTH, strength),)) for o in options]
+    # an option with nothing unread but no effect (only an action's stealth, a requirement...) says so
+    options = [o if o.unread or _complete(o, mode) else replace(o, unread=("no effect read beyond stealth, "
+                                                                             "requirements or costs",))
+               for o in options]
     return Effect(
         card_id=card.id, name=card.name, mode=mode, options=tuple(options), pool_cost=pool or 0,
         blood_cost=blood or 0, trifle=first.startswith("trifle") or "trifle." in first,
@@ -1400,12 +1416,14 @@ def _two_master_actions_hand(m):
     return [(_w(When.WHILE_READY), Prim(Op.MASTER_ACTIONS, 1), Prim(Op.HAND_SIZE, int(m.group(1))))]
 
 
-@_rule(rf"if {_S} is (?:ready|unlocked) (?:at the start of|during) your master phase, you get \+(\d) master phase actions?")
+@_rule(rf"if {_S} is (?:ready|unlocked) (?:at the start of|during) your master phase, you get \+(\d) master"
+       rf" phase actions?")
 def _plus_master_action(m):
     return [(_w(When.WHILE_READY), Prim(Op.MASTER_ACTIONS, int(m.group(1))))]
 
 
-@_rule(rf"if {_S} is ready during your master phase, you can lock (?:him|her|it|them) to get \+(\d) master phase actions?")
+@_rule(rf"if {_S} is ready during your master phase, you can lock (?:him|her|it|them) to get \+(\d) master phase"
+       rf" actions?")
 def _lock_master_action(m):
     return [(_w(When.MASTER_PHASE), Prim(Op.LOCK_SELF, 1), Prim(Op.MASTER_ACTIONS, int(m.group(1))))]
 
@@ -1425,12 +1443,14 @@ def _hand_size(m):
     return [(_w(When.WHILE_READY), Prim(Op.HAND_SIZE, int(m.group(1))))]
 
 
-@_rule(rf"while {_S} is ready, you get \+(\d) discard phase actions? at the start of your discard phase,? and \+(\d) hand size")
+@_rule(rf"while {_S} is ready, you get \+(\d) discard phase actions? at the start of your discard phase,? and \+"
+       rf"(\d) hand size")
 def _discard_actions_hand(m):
     return [(_w(When.WHILE_READY), Prim(Op.DISCARD_ACTIONS, int(m.group(1))), Prim(Op.HAND_SIZE, int(m.group(2))))]
 
 
-@_rule(rf"{_S} (?:can|may) bleed (?:at|with) \+(\d) bleed as an? (?:\+(\d) stealth )?\(d\) action(?: that costs (\d) blood)?")
+@_rule(rf"{_S} (?:can|may) bleed (?:at|with) \+(\d) bleed as an? (?:\+(\d) stealth )?\(d\) action(?: that costs "
+       rf"(\d) blood)?")
 def _bleed_action(m):
     return [(_act(_n(m.group(2), 0), _n(m.group(3), 0), True), Prim(Op.BLEED, int(m.group(1))))]
 
@@ -1542,7 +1562,8 @@ def _intercept_vs_clan(m):
     return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, clan))] if clan else None
 
 
-@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed when bleeding a methuselah who controls a ready ([a-z ]+?)(?: vampire)?")
+@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed when bleeding a methuselah who controls a ready ([a-z ]+?)"
+       rf"(?: vampire)?")
 def _bleed_vs_clan(m):
     clan = _clan_of(m.group(2))
     return [(_w(When.BLEEDING, clan), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
@@ -1596,7 +1617,8 @@ def _pay_for_stat(m):
     return [tuple(prims)]
 
 
-@_rule(rf"(?:during your unlock phase, )?(?:you (?:can|may) move|{_S} (?:can|may) move) (\d) blood from (?:§|him|her|it) to "
+@_rule(rf"(?:during your unlock phase, )?(?:you (?:can|may) move|{_S} (?:can|may) move) (\d) blood from (?:§|him"
+       rf"|her|it) to "
        r"(?:(a vampire in play or in your uncontrolled region)|(?:any|a|an) ([a-z ]+?) in your uncontrolled region)"
        r"(?: during your unlock phase)?")
 def _move_blood(m):
@@ -1616,7 +1638,8 @@ def _move_blood_discard(m):
     return [(_w(When.DISCARD_PHASE), Prim(Op.MOVE_BLOOD, int(m.group(1)), 1, clan), *req)]
 
 
-@_rule(rf"{_S} (?:may|can) steal (?:up to )?(\d) blood(?: or life \(becoming blood\))? from an? (younger vampire|ready minion"
+@_rule(rf"{_S} (?:may|can) steal (?:up to )?(\d) blood(?: or life \(becoming blood\))? from an? (younger vampire"
+       rf"|ready minion"
        rf"|vampire|minion) as an? (\+1 stealth )?\(d\) action")
 def _steal_blood_action(m):
     who = Who.YOUNGER if "younger" in m.group(2) else Who.ANY
@@ -1634,7 +1657,8 @@ def _burn_or_steal(m):
             (_act(0, 0, True), Prim(Op.STEAL_CARD, 1, Thing.EQUIPMENT))]
 
 
-@_rule(rf"{_S} can search your library for an? (minion card|location|equipment|retainer|ally), reveal it, and move it to"
+@_rule(rf"{_S} can search your library for an? (minion card|location|equipment|retainer|ally), reveal it, and"
+       rf" move it to"
        r" your hand as an? (\+1 stealth )?action")
 def _search_action(m):
     return [(_act(1 if m.group(2) else 0), Prim(Op.SEARCH, 1, _THING_WORDS[m.group(1)]))]
@@ -1650,7 +1674,8 @@ def _steal_ally(m):
     return [(_act(1 if m.group(1) else 0, 0, True), Prim(Op.STEAL_CARD, 1, Thing.ALLY))]
 
 
-@_rule(rf"{_S} may attempt to block (?:a vampire|any minion|a minion) controlled by another methuselah,? ignoring the normal"
+@_rule(rf"{_S} may attempt to block (?:a vampire|any minion|a minion) controlled by another methuselah,?"
+       rf" ignoring the normal"
        r" prey, predator or target restrictions(?: for blocking actions)?")
 def _block_any(m):
     return [(Prim(Op.BLOCK_ANY, 1),)]
@@ -1706,12 +1731,14 @@ def _no_contracts(m):
     return [(Prim(Op.CANNOT, 0, Restriction.GET_CONTRACTS),)]
 
 
-@_rule(rf"after the end of your minion phase, burn {_S} and move the top card from your crypt to your uncontrolled region")
+@_rule(rf"after the end of your minion phase, burn {_S} and move the top card from your crypt to your"
+       rf" uncontrolled region")
 def _tupdog(m):
     return [(_w(When.AFTER_MINION_PHASE), Prim(Op.BURN_CARD, 1, Thing.VAMPIRE), Prim(Op.CRYPT_TO_UNCONTROLLED, 1))]
 
 
-@_rule(r"as (?:the )?(?:§|convert) enters play, you can remove (?:him|her|it) from the game to make a non-titled vampire you control"
+@_rule(r"as (?:the )?(?:§|convert) enters play, you can remove (?:him|her|it) from the game to make a non-titled"
+       r" vampire you control"
        r" anarch and either gain (\d) pool or draw (\d) card from your crypt")
 def _convert(m):
     head = (_w(When.ENTERS_PLAY), Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0, Req.ANARCH))
@@ -1746,14 +1773,14 @@ def _stat_during(m):
     return [(_w(code, arg, cond), Prim(_STAT_OPS[m.group(2)], n))]
 
 
-@_rule(rf"during (your|any methuselah's) discard phase, (?:you may burn (?:a|1) pool to unlock §|§ (?:can|may) "
+@_rule(r"during (your|any methuselah's) discard phase, (?:you may burn (?:a|1) pool to unlock §|§ (?:can|may) "
        r"(?:burn the edge to )?unlock)")
 def _discard_unlock_self(m):
     cost = [Prim(Op.PAY_POOL, 1)] if "pool" in m.group(0) else [Prim(Op.EDGE, -1)] if "edge" in m.group(0) else []
     return [(_w(When.DISCARD_PHASE, 1 if m.group(1) != "your" else 0), *cost, Prim(Op.UNLOCK_MINION, 1))]
 
 
-@_rule(rf"rescuing (?:§|him|her) from torpor costs (?:\+?(\d) additional|\+(\d)) blood")
+@_rule(r"rescuing (?:§|him|her) from torpor costs (?:\+?(\d) additional|\+(\d)) blood")
 def _rescue_cost(m):
     return [(Prim(Op.ACTION_COST, int(m.group(1) or m.group(2)), Thing.VAMPIRE),)]
 
@@ -1768,7 +1795,8 @@ def _bleed_vs_camarilla(m):
     return [(_w(When.BLEEDING, 0, Who.CAMARILLA), Prim(Op.PLUS_BLEED, int(m.group(1))))]
 
 
-@_rule(rf"{_S} (?:may|can) steal (?:up to )?(\d) blood from an? ([a-z ]+?) (?:vampire )?as an? (\+1 stealth )?\(d\) action")
+@_rule(rf"{_S} (?:may|can) steal (?:up to )?(\d) blood from an? ([a-z ]+?) (?:vampire )?as an? (\+1 stealth"
+       rf" )?\(d\) action")
 def _steal_blood_clan(m):
     clan = _clan_of(m.group(2))
     if not clan:
@@ -1802,12 +1830,14 @@ def _strike_each_combat(m):
 @_rule(rf"{_S} gets ([+-]\d) intercept (?:against|when attempting to block) (titled vampires|vampires|allies"
        r"|camarilla vampires|sabbat vampires|anarchs)")
 def _intercept_against(m):
-    who = {"titled vampires": Who.TITLED, "vampires": Who.VAMPIRE, "allies": Who.ALLY, "camarilla vampires": Who.CAMARILLA,
+    who = {"titled vampires": Who.TITLED, "vampires": Who.VAMPIRE, "allies": Who.ALLY,
+           "camarilla vampires": Who.CAMARILLA,
            "sabbat vampires": Who.SABBAT, "anarchs": Who.ANARCH}[m.group(2)]
     return [(_w(When.BLOCKING, who), Prim(Op.INTERCEPT, int(m.group(1))))]
 
 
-@_rule(rf"during the polling step of (?:any|a) (?:referendum|political action), {_S} can discard a card requiring [a-z]+"
+@_rule(rf"during the polling step of (?:any|a) (?:referendum|political action), {_S} can discard a card"
+       rf" requiring [a-z]+"
        r" \[(\w+)\] to get \+(\d) votes?")
 def _discard_for_votes(m):
     return [(_w(When.POLLING), P_DISCARD, Prim(Op.VOTES, int(m.group(2))))]
@@ -2096,7 +2126,8 @@ def _explicit_wider() -> dict[int, dict]:
         # Tribute to the Master: 1 blood from each ready vampire you control to your pool.
         102023: dict(options=(_on("", P(Op.POOL_FROM_EACH, 1)),)),
         # Heidelberg Castle: lock to move blood, equipment, retainers between two ready vampires.
-        100908: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MOVE_BLOOD, 0), P(Op.STEAL_CARD, 0, Thing.EQUIPMENT_OR_RETAINER)),)),
+        100908: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MOVE_BLOOD, 0),
+                                  P(Op.STEAL_CARD, 0, Thing.EQUIPMENT_OR_RETAINER)),)),
         # Rötschreck: combat ends, the vampire goes to torpor and does not unlock next turn.
         101654: dict(options=(_on("", P(Op.COMBAT_ENDS, 1), P(Op.TORPOR, 1), P(Op.CANNOT, 0, Restriction.UNLOCK),
                                   P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),)),
@@ -2135,7 +2166,8 @@ def _explicit_wider() -> dict[int, dict]:
                     P(Op.STEAL_CARD, 1, Thing.VAMPIRE, 1)),
         }),
         # Vigilance: unlock this imbued after a successful action / when locked (1 conviction).
-        102120: dict(options=(_on("", P(Op.UNLOCK, 1)), _on("", P(Op.REQUIRES, 0, Req.LOCKED), P(Op.UNLOCK_MINION, 1)))),
+        102120: dict(options=(_on("", P(Op.UNLOCK, 1)), _on("", P(Op.REQUIRES, 0, Req.LOCKED),
+                                                            P(Op.UNLOCK_MINION, 1)))),
         # Spirit Marionette [OBE]: (D) control a ready unlocked minion for the next action (it bleeds your prey).
         101848: dict(levels={"OBE": (P(Op.STEALTH, 1), P(Op.STEAL_CARD, 1, Thing.MINION, 1), P(Op.BLEED, 0))}),
         # Shadow Body / Mirror Image superior: combat ends and the action continues as unblocked.
@@ -2146,7 +2178,8 @@ def _explicit_wider() -> dict[int, dict]:
         # Fifth Tradition: Hospitality: add 4 blood to another vampire.
         100727: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.BLOOD_TO, 4, 1)),)),
         # Reunion Kamut: 2 blood to a Black Hand vampire in your uncontrolled region.
-        101621: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 2, ANY), P(Op.REQUIRES, 0, Req.BLACK_HAND)),)),
+        101621: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 2, ANY),
+                                  P(Op.REQUIRES, 0, Req.BLACK_HAND)),)),
         # Hunger of Marduk: this round, a ranged strike steals 1 / 2 blood.
         102227: dict(levels={
             "tha": (P(Op.STEAL_BLOOD, 1, 1),), "THA": (P(Op.STEAL_BLOOD, 2, 1),),
@@ -2204,7 +2237,8 @@ def _explicit_wider() -> dict[int, dict]:
             "PRO": (P(Op.LIFE, 2), _w(When.EACH_UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),
         }),
         # Disguised Weapon: equip with a weapon from hand in combat.
-        100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),), "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
+                             "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
         # Nose of the Hound [SPI]: (D) enter combat with any ready minion, 2 optional maneuvers.
         101296: dict(levels={
             "spi": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
@@ -2242,7 +2276,8 @@ def _explicit_wider() -> dict[int, dict]:
         100709: dict(options=(_on("", P(Op.COUNTER, 1), P(Op.DAMAGE, 2, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
         # Increased Strength: Potence strikes +1 / +2 damage this combat.
         100971: dict(levels={
-            "pot": (P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot")),), "POT": (P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot")),),
+            "pot": (P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot")),),
+            "POT": (P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot")),),
         }),
         # Scalpel Tongue [CEL PRE]: and the chosen vampire burns 1 blood.
         101686: dict(levels={"CEL PRE": (P(Op.LOCK, 1), P(Op.ABSTAIN, 1), P(Op.DAMAGE, 1, 1))}),
@@ -2261,7 +2296,8 @@ def _explicit_wider() -> dict[int, dict]:
         # Telepathic Tracking [AUS]: start a new round instead of ending combat.
         101950: dict(levels={"AUS": (P(Op.EXTRA_COMBAT, 1, 1),)}),
         # Emerald Legionnaire: unlock phase, remove 7 ash heap cards to bring one back from the ash heap.
-        100634: dict(options=(_on("", P(Op.STRENGTH, 2), _w(When.UNLOCK_PHASE), P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY),
+        100634: dict(options=(_on("", P(Op.STRENGTH, 2), _w(When.UNLOCK_PHASE),
+                                  P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY),
                                   P(Op.PUT_IN_PLAY, 1, Thing.ALLY, 2)),)),
         # Second Sight / Strike with Conviction: conviction cards burned for their effect.
         101705: dict(options=(_on("", P(Op.BURN_SELF, 1), P(Op.INTERCEPT, 1)),
@@ -2287,12 +2323,14 @@ def _explicit_wider() -> dict[int, dict]:
         101973: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
                                   P(Op.MOVE_BLOOD, 2)),)),
         # Lilith's Blessing: lock: a Discipline master and 3 blood for a ready vampire with no blood.
-        101108: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK_SELF, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
+        101108: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK_SELF, 1),
+                                  P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
                                   P(Op.BLOOD_TO, 3, 1, 1)),)),
         # Murder of Crows: 1R damage each round.
         101254: dict(levels={"ani": (P(Op.LIFE, 1), P(Op.STRIKE, 1, 1)), "ANI": (P(Op.LIFE, 2), P(Op.STRIKE, 1, 1))}),
         # Tenebrous Form [OBT]: minions without Obtenebration burn 1 blood to block.
-        101957: dict(levels={"OBT": (P(Op.STEALTH, 1), P(Op.WHEN, When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("obt")),
+        101957: dict(levels={"OBT": (P(Op.STEALTH, 1),
+                                     P(Op.WHEN, When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("obt")),
                                      P(Op.PAY_BLOOD, 1))}),
         # Alastor: an equipment from the library with the card; (D) enter combat; no diablerie.
         100038: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1), _act(1, 0, True),
@@ -2363,7 +2401,8 @@ def _explicit_wider() -> dict[int, dict]:
         # Pulled Fangs: 1 damage, the vampire cannot hunt.
         101515: dict(options=(_on("", P(Op.DAMAGE, 1), P(Op.CANNOT, 0, Restriction.HUNT)),)),
         # The Path of Night: Obtenebration costs Lasombra 1 less.
-        101365: dict(options=(_on("", P(Op.COST_REDUCTION, 1, Thing.DISCIPLINE_CARD, disc_code("obt")), P(Op.BURNABLE, 0)),)),
+        101365: dict(options=(_on("", P(Op.COST_REDUCTION, 1, Thing.DISCIPLINE_CARD, disc_code("obt")),
+                                  P(Op.BURNABLE, 0)),)),
         # Gregory Winter: (D) steal 1 blood; (D) burn a vampire in torpor for 2 life; loses 1 life each turn.
         100855: dict(options=(_on("", _act(1, 0, True), P(Op.STEAL_BLOOD, 1, 0, Who.VAMPIRE)),
                               _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.VAMPIRE), P(Op.LIFE, 2)),
@@ -2397,7 +2436,8 @@ def _explicit_wider() -> dict[int, dict]:
         # Palatial Estate: the vampire gains 1 blood each master phase.
         101345: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.GAIN_BLOOD, 1)),)),
         # Preternatural Strength: +1 / +2 strength.
-        101483: dict(levels={"pot": (P(Op.STEALTH, 2), P(Op.STRENGTH, 1)), "POT": (P(Op.STEALTH, 2), P(Op.STRENGTH, 2))}),
+        101483: dict(levels={"pot": (P(Op.STEALTH, 2), P(Op.STRENGTH, 1)), "POT": (P(Op.STEALTH, 2),
+                                                                                   P(Op.STRENGTH, 2))}),
         # Visit from the Capuchin: +1 hand size per counter; replacing burns counters instead.
         102126: dict(options=(_on("", P(Op.COUNTER, 4), P(Op.HAND_SIZE, 4), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
         # Molotov Cocktail: a 2R aggravated strike, burned after use.
@@ -2429,20 +2469,25 @@ def _explicit_wider() -> dict[int, dict]:
         100534: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.REDIRECT_BLEED, 1)),
                               _on("", P(Op.LOCK_SELF, 1), P(Op.CANCEL, 1, Thing.ACTION)))),
         # The Erciyes Fragments: lock to store a card from your prey's ash heap, playable as from hand.
-        100656: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY, 1), P(Op.BURNABLE, 0, 2)),)),
+        100656: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY, 1),
+                                  P(Op.BURNABLE, 0, 2)),)),
         # Call the Great Beast: ritual counters; at 11 it becomes a 9-capacity vampire.
-        100280: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 0), _w(When.COUNTERS_REACHED, 11), P(Op.EMBRACE, 9)),)),
+        100280: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 0), _w(When.COUNTERS_REACHED, 11),
+                                  P(Op.EMBRACE, 9)),)),
         # Rejuvenate: 1 life in the unlock phase; +1 stealth action: 1 blood / life to a minion.
         101592: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.LIFE, 1)), _on("", _act(1), P(Op.BLOOD_TO, 1, 1)))),
         # Kaymakli Fragment: draw 5 as an action; +1 stealth action: 3 blood to an uncontrolled vampire.
         101035: dict(options=(_on("", _act(0), P(Op.DRAW, 5)), _on("", _act(1), P(Op.ADD_UNCONTROLLED, 3)))),
         # Dragon's Breath Rounds: +2 aggravated damage each gun strike; the gun burns after.
-        100580: dict(options=(_on("", P(Op.STRIKE_DAMAGE, 2), P(Op.AGGRAVATED, 1), P(Op.EXPIRES, 0, 0, When.AFTER_USE)),)),
+        100580: dict(options=(_on("", P(Op.STRIKE_DAMAGE, 2), P(Op.AGGRAVATED, 1),
+                                  P(Op.EXPIRES, 0, 0, When.AFTER_USE)),)),
         # Millicent Smith: a blocked vampire of yours burns with her; she passes to your predator.
-        101210: dict(options=(_on("", _w(When.BLOCKED), P(Op.BURN_MINION, 1), P(Op.BURN_SELF, 1), _w(When.DISCARD_PHASE),
+        101210: dict(options=(_on("", _w(When.BLOCKED), P(Op.BURN_MINION, 1), P(Op.BURN_SELF, 1),
+                                  _w(When.DISCARD_PHASE),
                                   P(Op.CONTROL, 1, Who.PREDATOR)),)),
         # Protected Resources: a bleed costs you 2 pool at most, until you bleed successfully.
-        101500: dict(options=(_on("", _w(When.BLEED_AGAINST_YOU), P(Op.BLEED_AMOUNT, 2), P(Op.EXPIRES, 0, 0, When.AFTER_BLEED)),)),
+        101500: dict(options=(_on("", _w(When.BLEED_AGAINST_YOU), P(Op.BLEED_AMOUNT, 2),
+                                  P(Op.EXPIRES, 0, 0, When.AFTER_BLEED)),)),
         # Living Manse: +1 bleed; burn it to end combat.
         101114: dict(options=(_on("", P(Op.PLUS_BLEED, 1), P(Op.BURN_SELF, 1), P(Op.COMBAT_ENDS, 1)),)),
         # Lost in Translation: redirect a bleed by an ally or younger vampire.
@@ -2452,9 +2497,11 @@ def _explicit_wider() -> dict[int, dict]:
         # Predator's Transformation [ABO]: your prey burns 2 pool.
         101479: dict(levels={"ABO": (P(Op.BURN_POOL, 2),)}),
         # Honor the Elders: capacity 8+ vampires gain 1 blood.
-        100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 1, 1), P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
+        100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 1, 1),
+                                  P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
         # Tumnimos: a 2-capacity Ravnos with Chimerstry, a master Discipline from hand on it.
-        102046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 2), P(Op.PUT_IN_PLAY, 1, Thing.DISCIPLINE_CARD)),)),
+        102046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 2),
+                                  P(Op.PUT_IN_PLAY, 1, Thing.DISCIPLINE_CARD)),)),
         # Telepathic Vote Counting [aus]: cancel the referendum (the card returns to hand).
         101951: dict(levels={"aus": (P(Op.CANCEL, 1, Thing.POLITICAL),)}),
         # Mask of a Thousand Faces: this vampire takes over the action.
@@ -2463,7 +2510,8 @@ def _explicit_wider() -> dict[int, dict]:
         # Madman's Quill [AUS DEM]: Dementation vampires +1 bleed against its controller.
         101138: dict(levels={"AUS DEM": (P(Op.PLUS_BLEED, 1), P(Op.BURNABLE, 2))}),
         # Guardian Vigil: the Anarch attempts to block (+1 intercept / a maneuver / no lock).
-        100868: dict(levels={"aus": (P(Op.BLOCK_ANY, 0), P(Op.INTERCEPT, 1)), "cel": (P(Op.BLOCK_ANY, 0), P(Op.MANEUVER, 1)),
+        100868: dict(levels={"aus": (P(Op.BLOCK_ANY, 0), P(Op.INTERCEPT, 1)), "cel": (P(Op.BLOCK_ANY, 0),
+                                                                                      P(Op.MANEUVER, 1)),
                              "for": (P(Op.BLOCK_ANY, 0), P(Op.UNLOCK_MINION, 1))}),
         # Psychomachia [dai] / [DAI]: the block fails (and 1 unpreventable damage to the blocker).
         101511: dict(levels={"dai": (P(Op.BLOCK_FAILS, 1),), "DAI": (P(Op.BLOCK_FAILS, 1), P(Op.DAMAGE, 1, 1))}),
@@ -2483,18 +2531,22 @@ def _explicit_wider() -> dict[int, dict]:
                              "SER": (P(Op.COUNTER, 1), _w(When.MASTER_PHASE), P(Op.STEAL_CARD, 1, Thing.VAMPIRE),
                                      P(Op.BURN_POOL, 1))}),
         # The Sargon Fragment: superior Necromancy; an action costing 1 blood: an ash heap card to hand.
-        101681: dict(options=(_on("", P(Op.DISCIPLINE, 0, disc_code("nec"))), _on("", _act(0, 1), P(Op.RECUR, 1, Thing.LIBRARY)))),
+        101681: dict(options=(_on("", P(Op.DISCIPLINE, 0, disc_code("nec"))), _on("", _act(0, 1),
+                                                                                  P(Op.RECUR, 1, Thing.LIBRARY)))),
         # Dramatic Upheaval: switch seats with another Methuselah.
         100583: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.CONTROL, 0, Who.ANOTHER)),)),
         # The Sleeping Mind [DOM]: minions cannot unlock during this action.
         101805: dict(levels={"DOM": (_w(When.AS_ANNOUNCED), P(Op.CANNOT, 0, Restriction.UNLOCK, 1))}),
         # Rockheart: prevent half the damage of a strike / of every strike this combat.
-        101646: dict(levels={"vis": (P(Op.PREVENT, 0, 0, 2),), "VIS": (P(Op.PREVENT, 0, 0, 2), P(Op.PREVENT, 0, 1, 2))}),
+        101646: dict(levels={"vis": (P(Op.PREVENT, 0, 0, 2),), "VIS": (P(Op.PREVENT, 0, 0, 2),
+                                                                       P(Op.PREVENT, 0, 1, 2))}),
         # Frontal Assault: (D) enter combat with your prey's minions; 1 pool per prey minion burned.
         100794: dict(options=(_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.PREY), _w(When.LEAVES_READY),
-                                  P(Op.GAIN_POOL, 1), _w(When.INFLUENCE_PHASE), P(Op.BURN_SELF, 1), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
+                                  P(Op.GAIN_POOL, 1), _w(When.INFLUENCE_PHASE), P(Op.BURN_SELF, 1),
+                                  P(Op.PAY_POOL, 0, 0, 0, 1)),)),
         # Alamut: pool bled by your Banu Haqim goes on it as counters, spent as votes.
-        100037: dict(options=(_on("", _w(When.AFTER_BLEED), P(Op.COUNTER, 0), _w(When.POLLING), P(Op.VOTES, 0, 0, 0, 1)),)),
+        100037: dict(options=(_on("", _w(When.AFTER_BLEED), P(Op.COUNTER, 0), _w(When.POLLING),
+                                  P(Op.VOTES, 0, 0, 0, 1)),)),
         # Baltimore Purge: the vampire and chosen ones of each other Methuselah go to torpor.
         100128: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.TORPOR, 1)),)),
         # The Slow Withering: superior cards cost 1 more blood.
@@ -2564,7 +2616,8 @@ def _explicit_wider() -> dict[int, dict]:
                              "THA": (P(Op.STEALTH, 1), P(Op.PAY_BLOOD, 3), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1),
                                      P(Op.UNLOCK_MINION, 1))}),
         # Metro Underground: discard phase, lock and 1 pool: unlock a vampire.
-        101207: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1), P(Op.UNLOCK_OTHER, 1)),)),
+        101207: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1),
+                                  P(Op.UNLOCK_OTHER, 1)),)),
         # Blanket of Night [OBT]: another vampire locks to make a block fail.
         100177: dict(levels={"OBT": (P(Op.LOCK_SELF, 1), P(Op.BLOCK_FAILS, 1))}),
         # Garibaldi-Meucci Museum: swap a hand card for an Anarch card in the ash heap; end an Anarch-Anarch combat.
@@ -2582,13 +2635,15 @@ def _explicit_wider() -> dict[int, dict]:
         # The Church of Vindicated Faith: lock after an imbued's successful action: 1 blood to an uncontrolled imbued.
         100348: dict(options=(_on("", _w(When.AFTER_ACTION), P(Op.LOCK_SELF, 1), P(Op.ADD_UNCONTROLLED, 1)),)),
         # Chantry: master phase, lock and 1 pool or blood: a Tremere leaves torpor.
-        100329: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1), P(Op.RESCUE, 1, 1)),)),
+        100329: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1),
+                                  P(Op.RESCUE, 1, 1)),)),
         # Derange: (D) on a younger vampire, it does not unlock (1 blood unlocks it).
         100527: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CANNOT, 0, Restriction.UNLOCK)),)),
         # The Art of Memory: after a successful action, one card played returns to hand.
         100097: dict(options=(_on("", _w(When.AFTER_ACTION), P(Op.RECUR, 1, Thing.LIBRARY)),)),
         # Tier of Souls: (D) steal 1 blood from your prey's minion / and +1 bleed against your prey.
-        101984: dict(levels={"ani": (P(Op.STEAL_BLOOD, 1),), "ANI": (P(Op.STEAL_BLOOD, 1), P(Op.PLUS_BLEED, 1), P(Op.BURNABLE, 0))}),
+        101984: dict(levels={"ani": (P(Op.STEAL_BLOOD, 1),), "ANI": (P(Op.STEAL_BLOOD, 1), P(Op.PLUS_BLEED, 1),
+                                                                     P(Op.BURNABLE, 0))}),
         # Powerbase: Los Angeles: lock for +1 discard phase action (an Anarch unlocks with an Anarch card).
         101435: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.DISCARD_ACTIONS, 1),
                                   P(Op.UNLOCK_OTHER, 1), P(Op.BURNABLE, 0, 2)),)),
@@ -2622,7 +2677,8 @@ def _explicit_wider() -> dict[int, dict]:
         # Condemnation: Mute: lock a younger vampire / -3 votes (and 1 blood after a referendum).
         100400: dict(levels={"chi": (P(Op.STEALTH, 1), P(Op.LOCK, 1, Who.YOUNGER)),
                              "dai": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1)),
-                             "DAI": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1), _w(When.REFERENDUM_PASSED), P(Op.DAMAGE, 1, 1))}),
+                             "DAI": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1), _w(When.REFERENDUM_PASSED),
+                                     P(Op.DAMAGE, 1, 1))}),
         # Acheron Vortex: minions without Necromancy or Obtenebration -1 intercept.
         100016: dict(options=(_on("", P(Op.MINUS_INTERCEPT, 1, Who.WITHOUT_DISCIPLINE)),)),
         # Major Boon: you burn the pool of a bleed instead of its target.
@@ -2632,7 +2688,8 @@ def _explicit_wider() -> dict[int, dict]:
         # Weather Control: 1 / 2 unpreventable damage to both combatants each round.
         102164: dict(levels={"tha": (P(Op.DAMAGE, 1, 1),), "THA": (P(Op.DAMAGE, 2, 1),)}),
         # Priority Contract: an Assamite can enter combat with the minion; 3 pool when it leaves.
-        101487: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1), _w(When.LEAVES_READY), P(Op.GAIN_POOL, 3)),)),
+        101487: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1), _w(When.LEAVES_READY),
+                                  P(Op.GAIN_POOL, 3)),)),
         # Helicopter: locks when equipped; lock it to unlock after a successful action.
         100909: dict(options=(_on("", P(Op.LOCK, 1), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),)),
         # Preternatural Evasion [CEL]: 1 blood to end combat.
@@ -2645,23 +2702,29 @@ def _explicit_wider() -> dict[int, dict]:
         # Maleficia: the infernal vampire plays Maleficia cards.
         101149: dict(options=(_on("", P(Op.DISCIPLINE, 0, disc_code("mal"))),)),
         # Absorb the Mind: ranged steal 1 blood (and a master: Discipline).
-        100013: dict(levels={"myt": (P(Op.STEAL_BLOOD, 1, 1),), "MYT": (P(Op.STEAL_BLOOD, 1, 1), P(Op.STEAL_CARD, 1, Thing.DISCIPLINE_CARD))}),
+        100013: dict(levels={"myt": (P(Op.STEAL_BLOOD, 1, 1),), "MYT": (P(Op.STEAL_BLOOD, 1, 1),
+                                                                        P(Op.STEAL_CARD, 1, Thing.DISCIPLINE_CARD))}),
         # The Crusader Sword: strength+1 aggravated.
         100474: dict(options=(_on("", P(Op.STRIKE_STRENGTH, 1), P(Op.AGGRAVATED, 1)),)),
         # Corporate Hunting Ground: 1 blood to a ready vampire in your unlock phase.
         100426: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
-        # Codex of the Edenic Groundskeepers: -2 stealth on bleeds; (D) bleed for 1 blood, +3 if the target has no ready unlocked minion.
-        100374: dict(options=(_on("", _w(When.BLEEDING), P(Op.STEALTH, -2)), _on("", _act(0, 1, True), P(Op.BLEED, 0)))),
+        # Codex of the Edenic Groundskeepers: -2 stealth on bleeds; (D) bleed for 1 blood, +3 if
+        # the target has no ready unlocked minion.
+        100374: dict(options=(_on("", _w(When.BLEEDING), P(Op.STEALTH, -2)), _on("", _act(0, 1, True),
+                                                                                 P(Op.BLEED, 0)))),
         # Tye Cooper: (D) burn a non-ready minion, an ash heap card back to hand; immune to non-aggravated damage.
-        102053: dict(options=(_on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.MINION), P(Op.RECUR, 1, Thing.LIBRARY)),)),
+        102053: dict(options=(_on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.MINION),
+                                  P(Op.RECUR, 1, Thing.LIBRARY)),)),
         # Founders of the Ebony Kingdom: 4 blood to a younger uncontrolled Laibon.
-        100780: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.TARGET_IS, Req.LAIBON), P(Op.ADD_UNCONTROLLED, 4, YOUNGER)),)),
+        100780: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.TARGET_IS, Req.LAIBON),
+                                  P(Op.ADD_UNCONTROLLED, 4, YOUNGER)),)),
         # Tattoo Signal: lock it to unlock another Black Hand vampire.
         101946: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.UNLOCK_OTHER, 1)),)),
         # Seraph's Second: unlock the acting Black Hand vampire.
         101724: dict(options=(_on("", P(Op.UNLOCK_OTHER, 1)),)),
         # Elysium: The Arboretum: lock to end a combat between Camarilla vampires.
-        100631: dict(options=(_on("", _w(When.BEFORE_RANGE), P(Op.LOCK_SELF, 1), P(Op.COMBAT_ENDS, 1), P(Op.BURNABLE, 0, 1)),)),
+        100631: dict(options=(_on("", _w(When.BEFORE_RANGE), P(Op.LOCK_SELF, 1), P(Op.COMBAT_ENDS, 1),
+                                  P(Op.BURNABLE, 0, 1)),)),
         # Bollix [pre] / [tha]: cancel an aim, frenzy or grapple card / weapons inflict no damage.
         100232: dict(levels={"pre": (P(Op.CANCEL, 1, Thing.COMBAT),),
                              "tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1))}),
@@ -2677,7 +2740,8 @@ def _explicit_wider() -> dict[int, dict]:
         # High Ground: maneuver to long range (sets the range with flight).
         100925: dict(options=(_on("", P(Op.MANEUVER, 1), P(Op.RANGE_SET, 2)),)),
         # Well-Marked: unlocks a capacity 5+ Laibon; prevents 1 each combat.
-        102172: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.UNLOCK_MINION, 1), _w(When.ONCE_PER_COMBAT), P(Op.PREVENT, 1)),)),
+        102172: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.UNLOCK_MINION, 1), _w(When.ONCE_PER_COMBAT),
+                                  P(Op.PREVENT, 1)),)),
         # Powerbase: Cape Verde: lock to move 1 blood between a ready Giovanni / Laibon and your pool.
         101433: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.EXCHANGE, 1, PHASE_MASTER), P(Op.BURNABLE, 0, 2)),)),
         # Media Influence [PRE]: each of your unlocked vampires gains 1 blood.
@@ -2689,7 +2753,8 @@ def _explicit_wider() -> dict[int, dict]:
         # Relentless Reaper [THN]: 1 blood: a new round instead of the end of combat.
         101595: dict(levels={"THN": (P(Op.PAY_BLOOD, 1), P(Op.EXTRA_COMBAT, 1, 1))}),
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
-        100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION), P(Op.LOCK, 1))}),
+        100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
+                                                                              P(Op.LOCK, 1))}),
         # Blood Fury: +1 / +2 hand damage that Fortitude cannot prevent; weapons deal nothing.
         100201: dict(levels={"tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1)),
                              "THA": (P(Op.STRIKE_STRENGTH, 2), P(Op.PREVENT, 99, 1))}),
@@ -2714,7 +2779,8 @@ def _explicit_wider() -> dict[int, dict]:
         # phase to move it all to an uncontrolled Tremere.
         102152: dict(target_clan="Tremere", options=(
             _on("", _w(When.MASTER_PHASE), P(Op.PAY_BLOOD, 1), P(Op.COUNTER, 1)),
-            _on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.ADD_UNCONTROLLED, 0, CLAN, 0, 1), P(Op.BURNABLE, 0)),
+            _on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.ADD_UNCONTROLLED, 0, CLAN, 0, 1),
+                P(Op.BURNABLE, 0)),
         )),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
@@ -3077,8 +3143,9 @@ def coverage(deck: Deck, registry: EffectRegistry | None = None):  # -> pandas.D
 
 
 def coverage_summary(frame) -> dict[str, float | int]:  # frame from coverage() / corpus_coverage()
-    """Shares of card slots (weighted by copies) that are modeled: all cards, crypt, library;
-    and the share of library slots the goldfish engine plays."""
+    """Shares of card slots (weighted by copies) that are modeled: ``modeled_share`` of the
+    library slots (as always), ``crypt_modeled_share``, ``total_modeled_share`` of all slots (crypt
+    and library); ``goldfish_share``: the library slots the goldfish engine plays."""
 
     def share(rows, column: str) -> float:
         total = int(rows["copies"].sum())
@@ -3087,12 +3154,12 @@ def coverage_summary(frame) -> dict[str, float | int]:  # frame from coverage() 
     crypt = frame[frame["section"] == "crypt"]
     library = frame[frame["section"] == "library"]
     return {
-        "cards": int(frame["copies"].sum()),
+        "total_cards": int(frame["copies"].sum()),
         "crypt_cards": int(crypt["copies"].sum()),
         "library_cards": int(library["copies"].sum()),
-        "modeled_share": share(frame, "modeled"),
+        "modeled_share": share(library, "modeled"),
         "crypt_modeled_share": share(crypt, "modeled"),
-        "library_modeled_share": share(library, "modeled"),
+        "total_modeled_share": share(frame, "modeled"),
         "goldfish_share": share(library, "goldfish"),
     }
 
