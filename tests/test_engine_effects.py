@@ -166,7 +166,7 @@ CRYPT_TABLE = {
     "Kamile Paukstys": [(Prim(Op.PLUS_BLEED, 1),)],
     "Lodin (Olaf Holte)": [(Prim(Op.WHEN, When.ONCE_PER_COMBAT), Prim(Op.PREVENT, 1))],
     "Cybele": [
-        (Prim(Op.WHEN, When.WHILE_READY), Prim(Op.MASTER_ACTIONS, 1)),
+        (Prim(Op.WHEN, When.WHILE_READY, 1), Prim(Op.MASTER_ACTIONS, 1)),  # ready and unlocked
         (Prim(Op.ACTION_ABILITY, 0, 1, 1), Prim(Op.BLEED, 2)),  # (D) action costing 1 blood
         (Prim(Op.TRAIT, 0, Trait.INFERNAL),),
     ],

@@ -244,7 +244,7 @@ class When(enum.IntEnum):
     MASTER_PHASE = 6
     INFLUENCE_PHASE = 7
     DISCARD_PHASE = 8
-    WHILE_READY = 9  # while this minion is ready
+    WHILE_READY = 9  # while this minion is ready (arg=1: and unlocked)
     AFTER_BLEED = 10  # after a successful bleed
     AFTER_ACTION = 11  # after a successful action (arg=1: during which no reaction card was played)
     BLOCKED = 12  # when this minion is blocked / blocks (arg=1)
@@ -734,6 +734,20 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     for m in re.finditer(r"\bsteal (?:an?|the|one|target)? ?(location|equipment|retainer|ally|weapon|vampire"
                          r"|title)\b", low):
         out.append(Prim(Op.STEAL_CARD, 1, _LINE_THINGS[m.group(1)]))
+    if not any(p.op in (Op.STRIKE, Op.STRIKE_STRENGTH) for p in found):
+        m = re.search(r"(?:^|\. |: )(\d+)(r?) (aggravated )?damage each strike", low)
+        if m:
+            out.append(Prim(Op.STRIKE, _int(m.group(1)), 1 if m.group(2) else 0))
+            if m.group(3):
+                out.append(Prim(Op.AGGRAVATED, 1))
+        m = re.search(r"(?:^|\. |: )strength\s*\+\s*(\d+) (aggravated )?damage each strike", low)
+        if m:
+            out.append(Prim(Op.STRIKE_STRENGTH, _int(m.group(1))))
+            if m.group(2):
+                out.append(Prim(Op.AGGRAVATED, 1))
+    m = re.search(r"burn (\d+) pool from its controller", low)
+    if m:
+        out.append(Prim(Op.BURN_POOL, _int(m.group(1))))
     m = re.search(r"\bsteal (\d+) pool", low)
     if m:
         out.append(Prim(Op.STEAL_POOL, _int(m.group(1))))
@@ -1419,7 +1433,8 @@ def _two_master_actions_hand(m):
 @_rule(rf"if {_S} is (?:ready|unlocked) (?:at the start of|during) your master phase, you get \+(\d) master"
        rf" phase actions?")
 def _plus_master_action(m):
-    return [(_w(When.WHILE_READY), Prim(Op.MASTER_ACTIONS, int(m.group(1))))]
+    unlocked = 1 if " is unlocked " in m.group(0) else 0
+    return [(_w(When.WHILE_READY, unlocked), Prim(Op.MASTER_ACTIONS, int(m.group(1))))]
 
 
 @_rule(rf"if {_S} is ready during your master phase, you can lock (?:him|her|it|them) to get \+(\d) master phase"
@@ -1690,7 +1705,8 @@ def _self_unlock(m):
        r"(?: or ([a-z ]+))?")
 def _lock_unlock_other(m):
     clan = _clan_of(m.group(1))
-    return [(_w(When.ONCE_PER_TURN), Prim(Op.UNLOCK_OTHER, 1, 1, clan))] if clan else None
+    when = When.MINION_PHASE if m.group(0).startswith("during your minion phase") else When.ONCE_PER_TURN
+    return [(_w(when), Prim(Op.UNLOCK_OTHER, 1, 1, clan))] if clan else None
 
 
 @_rule(rf"if {_S} is ready during your discard phase, you can unlock another ready ([a-z ]+)")
