@@ -4,18 +4,29 @@ A library card becomes an :class:`Effect`: how it is played (its :class:`Mode`),
 requirements, and one :class:`Option` per way of playing it (no discipline, inferior, superior,
 or one per alternative discipline). An option is a tuple of :class:`Prim` primitives such as
 ``Prim(Op.BLEED, 2)`` ("(D) Bleed with +2 bleed") or ``Prim(Op.ADD_UNCONTROLLED, 3, YOUNGER)``.
+Conditions, requirements and extra costs are primitives too (``Op.WHEN``, ``Op.REQUIRES``,
+``Op.PAY_BLOOD``...): an engine plays an option only when it knows every primitive of it, so
+nothing is ever played with a condition left unchecked.
+
+A crypt card becomes a :class:`CryptEffect`: its capacity, Disciplines, clan, sect and title are
+columns GameSetup reads; its text abilities are options read sentence by sentence
+(:func:`extract_crypt`), the sect / title / trait wording ("Camarilla Prince of Paris:",
+"Infernal.", "Black Hand.") included.
 
 Effects come from two places:
 
-* :func:`extract`, a pattern extractor over ``card.text``: lines prefixed ``[dom]`` hold the
-  inferior effect and ``[DOM]`` the superior one ("As above" carries the inferior one over);
-* :data:`EXPLICIT`, hand-written entries for the most played cards whose text the patterns
-  cannot read (ranked by the number of TWDA decks playing them).
+* the pattern extractors over ``card.text``: library lines prefixed ``[dom]`` hold the inferior
+  effect and ``[DOM]`` the superior one ("As above" carries the inferior one over);
+* :data:`EXPLICIT` and :data:`CRYPT_EXPLICIT`, hand-written entries for the most played cards
+  whose text the patterns cannot read in full (ranked by TWDA slots).
 
-A card with no primitive is *unmodeled*: the engine never plays it, it is a dead draw, and
-:func:`coverage` reports it. Primitives whose effect only matters against other players
-(intercept, strikes, bleed redirection...) make a card *modeled* but not *played in goldfish*:
-:data:`GOLDFISH_OPS` lists what the goldfish engine executes.
+A card is *modeled* (``Effect.complete``, what :func:`coverage` reports) when every sentence of
+its text is either read as primitives or is play-window / subtype / sect wording; the other
+sentences are kept as ``unread``. The engine plays an option as soon as it has primitives it
+executes (``Effect.modeled``); a card with none is a dead draw. Primitives whose effect only
+matters against other players (intercept, strikes, bleed redirection...) make a card modeled
+but not *played in goldfish*: :data:`GOLDFISH_OPS` lists what the goldfish engine executes.
+:func:`corpus_coverage` measures the share of modeled card slots over a decklist corpus.
 """
 
 from __future__ import annotations
