@@ -9,8 +9,18 @@ import numpy as np
 import pytest
 
 from vtes_tools import Deck, simulate_table
-from vtes_tools.engine import PASS, Action, GameState, Kind, Phase, RandomPolicy, TablePolicy, apply_checked
-from vtes_tools.engine import new_game, play, returns
+from vtes_tools.engine import (
+    Action,
+    GameState,
+    Kind,
+    Phase,
+    RandomPolicy,
+    TablePolicy,
+    apply_checked,
+    new_game,
+    play,
+    returns,
+)
 from vtes_tools.engine.rules import winner
 from vtes_tools.errors import SimulationError
 from vtes_tools.simulate import TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, default_turn_limit, replay_table

@@ -8,8 +8,20 @@ import numpy as np
 import pytest
 from test_table import at_phase, check_table, make_deck, move
 
-from vtes_tools.engine import PASS, Action, GameState, Kind, Op, Phase, Stage, apply_checked, legal_actions, new_game
-from vtes_tools.engine import combat, politics
+from vtes_tools.engine import (
+    PASS,
+    Action,
+    GameState,
+    Kind,
+    Op,
+    Phase,
+    Stage,
+    apply_checked,
+    combat,
+    legal_actions,
+    new_game,
+    politics,
+)
 from vtes_tools.engine.state import LONG, CombatStage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
@@ -179,7 +191,7 @@ def test_inherent_stealth_of_actions(deck):
     """rules 6.1.2-6.1.7: hunt, equip, employ, recruit and political actions have +1 stealth;
     bleeds and action cards none unless printed."""
     s = table(deck)
-    a = ready(s, 0, "Ayelech", blood=6)
+    ready(s, 0, "Ayelech", blood=6)
     ready(s, 1, "Lauren")  # potential blockers keep each action waiting at the blocks step
     ready(s, 3, "Lauren")
     move(s, inst(s, 0, "Lauren"), "uncontrolled")  # a younger vampire for Govern [DOM]

@@ -18,40 +18,55 @@ State layout
   ousted, hand size, first-turn transfers. Per instance: ``blood`` (blood on a vampire, life on
   an ally or retainer), ``locked``, ``attached``, ``bled_turn``. Global: seating (turn order;
   prey is the next Methuselah still in, predator the previous), current Methuselah, turn, phase,
-  the Edge holder, transfers and master/discard actions left, and ``pending``, the action in
-  progress (:class:`Pending`: actor, card, target, bleed, stealth, modifiers played, stage).
+  the Edge holder, transfers and master/discard actions left, ``pending``, the action in
+  progress (:class:`Pending`: actor, card, target, bleed, stealth, modifiers played, stage),
+  ``combat`` and ``referendum``.
   ``clone()`` copies these lists (no deepcopy) and shares the setup.
 * Actions are tuples of ints (:class:`Action`), printing as ``Action(Kind.BLEED, actor=12)``.
 * After every action the state advances by itself through steps with no choice, so callers see
   decision points only; ``state.decider`` is who chooses next.
 
-How part 2 (full tables) plugs in
----------------------------------
-* Several Methuselahs already take turns in seating order, with prey/predator from the seating,
-  ousting (rules 9.1: VP and 6 pool to the predator), the Edge, and the last-standing VP.
-  Goldfish only marks the prey ``passive``.
-* Blocks: :meth:`rules._declare` ends with the place where a ``BLOCKS`` stage goes: the action
-  gets ``Stage.BLOCKS`` with ``state.decider`` returning the target Methuselah (direct actions)
-  or prey then predator (indirect, rules 6.2.2.1); ``BLOCK``/``NO_BLOCK`` kinds; stealth and
-  intercept are already accumulated on :class:`Pending` (``Op.STEALTH``/``Op.INTERCEPT`` are
-  extracted); modifiers adding stealth become legal when a block would succeed (rules 6.2.2.2).
-* Reactions (bleed redirection, wakes, intercept) are extracted as ``Op.REDIRECT_BLEED``,
-  ``Op.WAKE``, ``Op.INTERCEPT``; a ``REACTION`` kind lets the defending Methuselah play them in
-  the ``AFTER_BLOCKS`` stage, where ``decider`` alternates as in rules 1.6.1.5.
-* Combat (rules 6.4) becomes a sub-state like :class:`Pending`; the combat primitives
-  (``STRIKE``, ``PREVENT``, ``MANEUVER``, ``PRESS``, ``ADDITIONAL_STRIKE``, ``COMBAT_ENDS``...)
-  are already in the registry; torpor is the ``torpor`` list and blood/life live in ``blood``.
-* Politics: ``Op.REFERENDUM``/``Op.VOTES``/``Op.BURN_POOL`` and ``GameSetup.votes`` exist; a
-  referendum sub-state collects votes from every Methuselah.
+Full tables
+-----------
+* Seating (``state.seating``, turn order) gives prey and predator (rules 2.1); ousts give the
+  predator 1 VP and 6 pool, simultaneous ousts the VP only, the last Methuselah standing 1 VP
+  (rules 9.1); ``turn_limit`` table turns call time: 0.5 VP to each Methuselah still in
+  (VEKN tournament rules); :func:`winner` is the game win.
+* An action in progress is a :class:`Pending` going through stages (:class:`Stage`): blocks by the
+  target (directed) or the prey then the predator (undirected, rules 6.2.2.1), block attempts
+  where stealth and intercept are added only when needed (6.2.2.2), reactions (wake, intercept,
+  bleed redirection), modifiers, resolution; ``state.decider`` says who chooses.
+* Combat (rules 6.4) is :mod:`.combat` (a :class:`~.state.Combat` in ``state.combat``): range,
+  strikes, damage, prevention, presses; torpor, rescue and diablerie (6.5) are actions.
+* Politics (rules 6.3) is :mod:`.politics` (a :class:`~.state.Referendum` in
+  ``state.referendum``): terms, votes from titles, cards and the Edge; the political action
+  cards TWDA decks play most, keyed by VEKN id.
+* Contested cards and titles (rules 4.1, 4.2) and out-of-turn cancels (1.6.2.4) are decisions
+  of the unlock phase and of the moment a card is played.
 """
 
+from . import combat, politics
 from .actions import PASS, Action, Kind
 from .effects import Effect, EffectRegistry, Mode, Op, Option, Prim, coverage, coverage_summary, effect_of, extract
 from .policies import GoldfishPolicy, LegalActions, Policy, RandomPolicy, TablePolicy
 from .rules import apply, apply_checked, goldfish_setup, is_terminal, legal_actions, new_game, play, returns, winner
-from .state import TURN_FIELDS, GameSetup, GameState, Methuselah, Pending, Phase, PlayerView, Stage
+from .state import (
+    TABLE_FIELDS,
+    TURN_FIELDS,
+    Combat,
+    CombatStage,
+    GameSetup,
+    GameState,
+    Methuselah,
+    Pending,
+    Phase,
+    PlayerView,
+    Referendum,
+    Stage,
+)
 
 __all__ = [
+    "Combat", "CombatStage", "Referendum", "TABLE_FIELDS", "combat", "politics",
     "PASS", "Action", "Effect", "EffectRegistry", "GameSetup", "GameState", "GoldfishPolicy", "Kind",
     "LegalActions", "Methuselah", "Mode", "Op", "Option", "Pending", "Phase", "PlayerView", "Policy", "Prim",
     "RandomPolicy", "Stage", "TURN_FIELDS", "TablePolicy", "apply", "apply_checked", "coverage", "coverage_summary",

@@ -288,15 +288,18 @@ def actions(s: GameState) -> list[Action]:
 
 
 def step(s: GameState) -> bool:
-    """Take the steps with nothing to choose; True when a side must decide, False when the
-    combat is over."""
+    """Take the steps with nothing to choose; True when a side must decide (its actions in
+    ``s.legal``), False when the combat is over."""
     while s.combat is not None and not s.terminal:
         c = s.combat
         st = c.stage
         d = c.decider
         if st == RANGE:
-            if d != c.last and _maneuvers(s, c, d):
-                return True
+            if d != c.last:
+                acts = _maneuvers(s, c, d)
+                if acts:
+                    s.legal = acts + [PASS]
+                    return True
             _range_pass(c)
         elif st == STRIKE:
             if c.pair > 0 and c.extra[d] <= 0:
@@ -305,21 +308,29 @@ def step(s: GameState) -> bool:
                 continue
             opts = _strikes(s, c, d)
             if len(opts) > 1:
+                s.legal = opts + [PASS]
                 return True
             hand = strike_tuple(s, c, d, None, -1)
             c.strike[d] = hand if _effective(c, hand) else None
             _strike_next(s, c)
         elif st == PREVENT:
-            if _prevents(s, c, d):
+            acts = _prevents(s, c, d)
+            if acts:
+                s.legal = acts + [PASS]
                 return True
             _prevent_next(s, c)
         elif st == ADDITIONAL:
-            if _additionals(s, c, d):
+            acts = _additionals(s, c, d)
+            if acts:
+                s.legal = acts + [PASS]
                 return True
             _additional_next(s, c)
         else:
-            if d != c.last and _presses(s, c, d):
-                return True
+            if d != c.last:
+                acts = _presses(s, c, d)
+                if acts:
+                    s.legal = acts + [PASS]
+                    return True
             _press_pass(s, c)
     return False
 

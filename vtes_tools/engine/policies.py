@@ -2,10 +2,16 @@
 
 ``legal_actions`` is a lazy :class:`LegalActions`: it enumerates only when a policy iterates it,
 so a policy that can decide from the view alone costs no enumeration.
+
+* :class:`RandomPolicy`: a uniformly random legal action (the baseline; invariant tests);
+* :class:`GoldfishPolicy`: a solitaire player (influence, bleed, pool), for goldfish games;
+* :class:`TablePolicy`: a heuristic tournament player for full tables;
+* :class:`Policy`: the protocol to write your own (see its docstring).
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterator
 from typing import Protocol
 
@@ -46,11 +52,40 @@ class LegalActions:
 
 
 class Policy(Protocol):
+    """What a player is: one method, called at each of its decisions.
+
+    ``choose(view, legal, rng)`` returns one of ``legal`` (the legal actions, listed lazily).
+    ``view`` is the :class:`~.state.PlayerView` of the Methuselah deciding (``view.me``): its
+    hand, every public zone, the action, combat or referendum in progress (``view.pending``,
+    ``view.combat``, ``view.referendum``); the stage tells which decision it is (blocks,
+    strikes, votes...). ``rng`` is the game's generator: draw all randomness from it so games
+    replay from their seed. A policy never changes the state, and keeps nothing from one game to
+    the next. Decisions a policy does not care about can return ``PASS`` when it is legal (it
+    always is, except for a mandatory hunt).
+
+    Example: a player that always bleeds when it can and otherwise plays like the table policy::
+
+        from vtes_tools.engine import PASS, Kind, TablePolicy
+
+        class Bleeder:
+            def __init__(self):
+                self.fallback = TablePolicy()
+
+            def choose(self, view, legal, rng):
+                if view.pending is None and view.combat is None and view.referendum is None:
+                    bleeds = [a for a in legal if a.kind == Kind.BLEED]
+                    if bleeds:
+                        return bleeds[0]
+                return self.fallback.choose(view, legal, rng)
+
+        results = vtes_tools.simulate_table(decks, 200, seed=1, policies=[Bleeder()] + [TablePolicy()] * 4)
+    """
+
     def choose(self, view: PlayerView, legal: LegalActions, rng: np.random.Generator) -> Action: ...
 
 
 class RandomPolicy:
-    """Uniformly random legal action (for invariant tests)."""
+    """Uniformly random legal action (the baseline; invariant tests)."""
 
     def choose(self, view: PlayerView, legal: LegalActions, rng: np.random.Generator) -> Action:
         acts = legal.list()
@@ -334,6 +369,10 @@ class TablePolicy(GoldfishPolicy):
     def __init__(self, margin: int = 6, target_vampires: int = 4, vp_value: float = 12.0) -> None:
         super().__init__(margin, target_vampires)
         self.vp_value = vp_value
+        self._cache: dict[tuple, float] = {}
+        self._cache_game: weakref.ref | None = None
+        self._cache_turn = 0
+        self._fights: dict[tuple[int, int], float] = {}  # combat values within one decision
 
     def __repr__(self) -> str:
         return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires}, vp_value={self.vp_value})"
@@ -425,16 +464,27 @@ class TablePolicy(GoldfishPolicy):
         return [v for v in view.ready_of(p) if not view.locked(v) and view.can_block(v)]
 
     def _stealth_in_hand(self, view: PlayerView, actor: int, bleed: bool) -> int:
+        """Stealth the two best stealth cards in hand give ``actor``."""
         su = view.setup
+        memo = su.memo
         best: list[int] = []
         for i in view.hand:
             if not su.stealth_mod[i]:
                 continue
-            e = su.effect[i]
-            for opt in e.options:  # type: ignore[union-attr]
-                if opt.has(Op.STEALTH) and (bleed or not opt.has(Op.PLUS_BLEED)) and _usable(su, actor, e, opt):
-                    best.append(max(p.n for p in opt.prims if p.op == Op.STEALTH))
-                    break
+            key = ("stealth_card", actor, su.card_id[i], bleed)
+            n = memo.get(key)
+            if n is None:
+                n = 0
+                e = su.effect[i]
+                for opt in e.options:  # type: ignore[union-attr]
+                    if opt.has(Op.STEALTH) and (bleed or not opt.has(Op.PLUS_BLEED)) and _usable(su, actor, e, opt):
+                        n = max(p.n for p in opt.prims if p.op == Op.STEALTH)
+                        break
+                memo[key] = n
+            if n:
+                best.append(n)  # type: ignore[arg-type]
+        if not best:
+            return 0
         best.sort(reverse=True)
         return sum(best[:2])
 
@@ -455,6 +505,8 @@ class TablePolicy(GoldfishPolicy):
     def p_through(self, view: PlayerView, actor: int, stealth: int, blockers: list[int], bleed: bool) -> float:
         """Chance an action at ``stealth`` goes unblocked by ``blockers``, counting the stealth
         cards in hand and a guess at their intercept cards."""
+        if not blockers:
+            return 1.0
         total = stealth + self._stealth_in_hand(view, actor, bleed)
         p = 1.0
         for b in blockers:
@@ -524,11 +576,12 @@ class TablePolicy(GoldfishPolicy):
         pred_blockers = self._blockers(view, pred) if pred != me and pred != prey else []
         both = prey_blockers + pred_blockers
         prey_pool = view.pool(prey)
-        w: tuple | None = None
         pol_cache: dict[int, float] = {}
         bleed_cache: dict[tuple[int, int, int], float] = {}
         through: dict[tuple[int, int], float] = {}
         bleeds: dict[int, int] = {}
+        hunt_risk: dict[int, float] = {}
+        self._fights: dict[tuple[int, int], float] = {}
         best: Action = PASS
         best_v = 0.0
         hand = view.hand
@@ -558,14 +611,15 @@ class TablePolicy(GoldfishPolicy):
                 e = su.effect[a.card]
                 assert e is not None
                 opt = e.options[a.n]
-                st = view.stealth(actor) + max((p.n for p in opt.prims if p.op == Op.STEALTH), default=0)
-                if opt.has(Op.BLEED):
-                    amount = amount0 + opt.amount(Op.BLEED)
+                summ = _summary(su, a.card, a.n)
+                st = view.stealth(actor) + summ[1]
+                if summ[0] >= 0:
+                    amount = amount0 + summ[0]
                     key3 = (actor, amount, st)
                     if key3 not in bleed_cache:
                         bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey, prey_pool)
                     v = bleed_cache[key3] + 0.1
-                elif opt.has(Op.ENTER_COMBAT):
+                elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
                     v = self.combat_value(view, actor, t) * (1.3 if owner == pred else 0.7)
@@ -591,9 +645,8 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 key = su.card_id[a.card]
                 if key not in pol_cache:
-                    if w is None:
-                        w = self._weights(view)
-                    pol_cache[key] = self._political_value(view, a, both, w)
+                    pol_cache[key] = self._turn_cached(view, ("political", key), lambda a=a: self._political_value(
+                        view, a, both, self._weights(view)))
                 v = pol_cache[key]
             elif kind in (Kind.EQUIP, Kind.EMPLOY, Kind.RECRUIT):
                 e = su.effect[a.card]
@@ -627,7 +680,9 @@ class TablePolicy(GoldfishPolicy):
                 v = 0.5 * su.capacity[t] + gain
                 if v <= best_v:
                     continue
-                v -= self._blood_hunt_risk(view, actor)
+                if actor not in hunt_risk:
+                    hunt_risk[actor] = self._blood_hunt_risk(view, actor)
+                v -= hunt_risk[actor]
                 v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
             else:
                 continue
@@ -637,6 +692,22 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    def _turn_cached(self, view: PlayerView, key: tuple, compute: Callable[[], float]) -> float:
+        """A value estimated once per Methuselah turn of the game in progress (the terms of a
+        political card hardly change within a minion phase). The cache is dropped when the
+        game changes, so results do not depend on what was played before."""
+        s = view._s
+        game = self._cache_game() if self._cache_game is not None else None
+        if game is not s or self._cache_turn != s.turn:
+            self._cache_game = weakref.ref(s)
+            self._cache_turn = s.turn
+            self._cache.clear()
+        full = (view.me, *key)
+        got = self._cache.get(full)
+        if got is None:
+            got = self._cache[full] = compute()
+        return got
 
     def _bleed_value(self, view: PlayerView, actor: int, amount: int, stealth: int, blockers: list[int],
                      prey: int, prey_pool: int) -> float:
@@ -649,7 +720,14 @@ class TablePolicy(GoldfishPolicy):
         p = self.p_through(view, actor, stealth, blockers, True)
         blocked = 0.0
         if blockers and p < 1:
-            blocked = max(self.combat_value(view, actor, b) for b in blockers)
+            fights = self._fights
+            blocked = -99.0
+            for b in blockers:
+                key = (actor, b)
+                cv = fights.get(key)
+                if cv is None:
+                    cv = fights[key] = self.combat_value(view, actor, b)
+                blocked = max(blocked, cv)
             # a blocker that blocks is locked: with more untapped minions than the prey has
             # blockers, the next bleed goes through (the bait's worth)
             others = sum(1 for m in view.ready if m != actor and not view.locked(m) and not view.acted_this_turn(m))
@@ -665,18 +743,25 @@ class TablePolicy(GoldfishPolicy):
 
     def _political_value(self, view: PlayerView, a: Action, blockers: list[int],
                          w: tuple[list[float], list[int], int, int]) -> float:
-        previews = view.political_preview(a.card, a.actor)
-        if not previews:
+        m = view.political_matrix(a.card, a.actor)
+        if not len(m):
             return 0.0
-        best_u = -1e9
-        best_d: list[float] = []
-        for d in previews:
-            u = self._u(w, d)
-            if u > best_u:
-                best_u, best_d = u, d
+        u = self._u_matrix(w, m)
+        k = int(np.argmax(u))
+        best_u = float(u[k])
         if best_u <= 0:
             return 0.0
+        best_d = m[k].tolist()
         return best_u * self._p_pass(view, best_d) * self.p_through(view, a.actor, 1, blockers, False) - 0.5
+
+    def _u_matrix(self, w: tuple[list[float], list[int], int, int], m: np.ndarray) -> np.ndarray:
+        """:meth:`_u` of every row of ``m`` at once."""
+        coef, pools, me, prey = w
+        u = m @ np.asarray(coef)
+        if prey != me:
+            u = u + self.vp_value * ((pools[prey] + m[:, prey] <= 0) & (m[:, prey] != 0))
+        u = u - 4 * self.vp_value * ((pools[me] + m[:, me] <= 0) & (m[:, me] != 0))
+        return u
 
     def _p_pass(self, view: PlayerView, delta: list[float]) -> float:
         """Chance terms ``delta`` pass: own votes (+1 for the card, the Edge) and those of the
@@ -1038,6 +1123,22 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+
+def _summary(su, i: int, k: int) -> tuple[int, int, bool]:
+    """(bleed bonus or -1 when not a bleed, stealth, enters combat) of option ``k`` of action card
+    ``i``, memoized per setup."""
+    key = ("summary", su.card_id[i], k)
+    got = su.memo.get(key)
+    if got is None:
+        opt = su.effect[i].options[k]
+        got = (
+            opt.amount(Op.BLEED) if opt.has(Op.BLEED) else -1,
+            max((p.n for p in opt.prims if p.op == Op.STEALTH), default=0),
+            opt.has(Op.ENTER_COMBAT),
+        )
+        su.memo[key] = got
+    return got  # type: ignore[return-value]
 
 
 def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:

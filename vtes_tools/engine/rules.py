@@ -29,10 +29,27 @@ from ..models import Deck, current_clan
 from . import combat, politics
 from .actions import PASS, Action, Kind
 from .effects import (
-    CLAN, MIN_CAPACITY, PHASE_MASTER, PHASE_UNLOCK, YOUNGER, Effect, EffectRegistry, Mode, Op, Option,
+    CLAN,
+    MIN_CAPACITY,
+    PHASE_MASTER,
+    PHASE_UNLOCK,
+    YOUNGER,
+    Effect,
+    EffectRegistry,
+    Mode,
+    Op,
+    Option,
 )
 from .state import (
-    HAND_SIZE, START_UNCONTROLLED, TRANSFERS, GameSetup, GameState, Methuselah, Pending, Phase, Stage,
+    HAND_SIZE,
+    START_UNCONTROLLED,
+    TRANSFERS,
+    GameSetup,
+    GameState,
+    Methuselah,
+    Pending,
+    Phase,
+    Stage,
 )
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
@@ -702,7 +719,8 @@ def _enter(s: GameState, phase: Phase) -> None:
 
 
 def _advance(s: GameState) -> None:
-    """Move through every step in which the deciding Methuselah has nothing to choose."""
+    """Move through every step in which the deciding Methuselah has nothing to choose. The
+    actions listed on the way to a decision are kept in ``s.legal`` for :func:`play`."""
     while not s.terminal:
         if s.combat is not None:
             if combat.step(s):
@@ -719,22 +737,30 @@ def _advance(s: GameState) -> None:
                 if _block_step(s, pend):
                     return
             elif st == ATTEMPT:
-                if _attempt_actions(s, pend):
+                acts = _attempt_actions(s, pend)
+                if acts:
+                    s.legal = acts + [PASS]
                     return
                 _attempt_pass(s, pend)
             elif st == AFTER_BLOCKS:
                 pend.decider = s.current
-                if _modifier_actions(s, pend):
+                acts = _modifier_actions(s, pend)
+                if acts:
+                    s.legal = acts + [PASS]
                     return
                 _modifiers_done(s, pend)
             elif st == REACTIONS:
                 pend.decider = pend.target_p
-                if _reaction_actions(s, pend):
+                acts = _reaction_actions(s, pend)
+                if acts:
+                    s.legal = acts + [PASS]
                     return
                 _resolve(s, pend)
             elif st == BLOCKED:
                 pend.decider = s.current
-                if _blocked_actions(s, pend):
+                acts = _blocked_actions(s, pend)
+                if acts:
+                    s.legal = acts + [PASS]
                     return
                 _block_resolution(s, pend)
             elif st == DIABLERIE:
@@ -744,17 +770,23 @@ def _advance(s: GameState) -> None:
                     return
             else:
                 pend.decider = s.current
-                if _after_actions(s, pend):
+                acts = _after_actions(s, pend)
+                if acts:
+                    s.legal = acts + [PASS]
                     return
                 _end_action(s)
             continue
         ph = s.phase
         if ph == UNLOCK:
-            if _unlock_actions(s):
+            acts = _unlock_actions(s)
+            if acts:
+                s.legal = acts + [PASS]
                 return
             _enter(s, MASTER)
         elif ph == MASTER:
-            if _master_actions(s):
+            acts = _master_actions(s)
+            if acts:
+                s.legal = acts + [PASS]
                 return
             _enter(s, MINION)
         elif ph == MINION:
@@ -1011,10 +1043,10 @@ def _minion_actions(s: GameState) -> list[Action]:
     hand_cards: list[int] = []
     seen: set[int] = set()
     mc = su.minion_card
-    pol = su.is_political
+    pol = su.political_spec
     cid_of = su.card_id
     for i in m.hand:
-        if mc[i] or (pol[i] and politics.playable(su, i)):
+        if mc[i] or pol[i]:
             cid = cid_of[i]
             if cid not in seen:
                 seen.add(cid)
@@ -1023,13 +1055,14 @@ def _minion_actions(s: GameState) -> list[Action]:
     bled_turn = s.bled_turn
     can_bleed = s.prey(s.current) != s.current
     torpid = _torpid(s)
+    used = s.used
     for a in actors:
-        if bled_turn[a] != turn and can_bleed and (a, LEFT_ACTION - Kind.BLEED) not in s.used:
+        if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - Kind.BLEED) not in used):
             out.append(Action(Kind.BLEED, a))
         if is_v[a]:
             out.append(Action(Kind.HUNT, a))
         for i in hand_cards:
-            _card_actions(s, m, a, i, out)
+            _card_actions(s, m, a, i, out, can_bleed)
         if torpid and is_v[a]:
             for t in torpid:
                 if blood[a] + blood[t] >= TORPOR_COST:
@@ -1076,7 +1109,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
 _MODE_KIND = {Mode.EQUIPMENT: Kind.EQUIP, Mode.RETAINER: Kind.EMPLOY, Mode.ALLY: Kind.RECRUIT}
 
 
-def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]) -> None:
+def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action], can_bleed: bool = True) -> None:
     su = s.setup
     opts = _action_options(su, a, i)
     if not opts:
@@ -1098,7 +1131,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same action card once per turn per minion
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
-            if what == 1 and (bled or s.prey(s.current) == s.current):
+            if what == 1 and (bled or not can_bleed):
                 continue  # rules 6.1.1: one bleed per minion per turn
             if add is not None:
                 for v in m.uncontrolled:
@@ -1126,8 +1159,10 @@ def _block_step(s: GameState, pend: Pending) -> bool:
     and the action goes on (False)."""
     while pend.block_order:
         q = pend.block_order[0]
-        if _block_actions(s, pend, q):
+        acts = _block_actions(s, pend, q)
+        if acts:
             pend.decider = q
+            s.legal = acts + [PASS]
             return True
         pend.block_order.pop(0)
     pend.stage = AFTER_BLOCKS
@@ -1373,6 +1408,12 @@ def _cancellers(s: GameState, card: int, player: int) -> list[int]:
     """Methuselahs who hold an out-of-turn master able to cancel ``card`` played by ``player``,
     in turn order from the player; not on their own turn, one on account of each master phase."""
     su = s.setup
+    has = su.memo.get(("has_cancel",))
+    if has is None:
+        ids = CANCEL_MINION_CARD | CANCEL_MASTER_CARD
+        has = su.memo[("has_cancel",)] = any(cid in ids for cid in su.card_id)
+    if not has:
+        return []
     master = su.is_master[card]
     out = []
     for q in s.alive():
@@ -1513,6 +1554,7 @@ def apply_checked(state: GameState, action: Action) -> None:
 def apply(state: GameState, action: Action) -> None:
     """Apply a legal action (trusted, unchecked) and advance to the next decision."""
     s = state
+    s.legal = None
     kind = action.kind
     if s.combat is not None:
         combat.apply(s, action)
@@ -1698,13 +1740,18 @@ def _declare(s: GameState, action: Action) -> None:
                 s.political_acted[a] = s.turn
             pend.stealth += 1  # rules 6.1.3-6.1.5, 6.1.7: +1 stealth
     s.pending = pend
+    players = s.players
+    cur = s.current
     if pend.directed:
-        pend.block_order = [pend.target_p] if pend.target_p != s.current else []
+        t = pend.target_p
+        order = [t] if t != cur and not players[t].passive else []
     else:
-        pred = s.predator(s.current)
-        pend.block_order = [q for q in dict.fromkeys((prey, pred)) if q != s.current]
-    pend.block_order = [q for q in pend.block_order if not s.players[q].passive]
-    pend.stage = BLOCKS if pend.block_order else AFTER_BLOCKS
+        pred = s.predator(cur)
+        order = [q for q in (prey, pred) if q != cur and not players[q].passive]
+        if len(order) == 2 and order[0] == order[1]:
+            order.pop()
+    pend.block_order = order
+    pend.stage = BLOCKS if order else AFTER_BLOCKS
     if action.card >= 0:
         order = _cancellers(s, action.card, s.current)
         if order:
@@ -2141,13 +2188,19 @@ def play(
 
     views = [PlayerView(state, p) for p in range(len(state.players))]
     step = apply_checked if checked else apply
+    state.legal = None
     while not state.terminal:
         p = state.decider
-        action = policies[p].choose(views[p], LegalActions(state, legal_actions), rng)
+        action = policies[p].choose(views[p], LegalActions(state, _legal_now), rng)
         step(state, action)
         if after is not None:
             after(state, action)  # type: ignore[operator]
     return state
+
+
+def _legal_now(s: GameState) -> list[Action]:
+    """The legal actions, as listed while advancing to this decision when they were."""
+    return s.legal if s.legal is not None else legal_actions(s)
 
 
 __all__ = [

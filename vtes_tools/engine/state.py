@@ -64,9 +64,21 @@ _CITY = re.compile(r"\b(prince|archbishop|baron) of ([A-Z][\w .'-]+?)[:.]", re.I
 _UNIQUE_TITLES = ("justicar", "inner circle", "regent", "kholo")
 
 
-def crypt_bonuses(card: Card) -> tuple[int, int, int, int]:
-    """(bleed, strength, stealth, intercept) bonuses of simple crypt card texts ("+1 bleed.")."""
+_STAT_OPS = {Op.PLUS_BLEED: "bleed", Op.STRENGTH: "strength", Op.STEALTH: "stealth", Op.INTERCEPT: "intercept"}
+
+
+def crypt_bonuses(card: Card, abilities: object = None) -> tuple[int, int, int, int]:
+    """(bleed, strength, stealth, intercept) bonuses a crypt card always has: from the
+    registry's crypt abilities (``abilities``, a CryptEffect) made only of these, else from
+    simple texts ("+1 bleed.")."""
     out = {"bleed": 0, "strength": 0, "stealth": 0, "intercept": 0}
+    options = getattr(abilities, "options", None)
+    if options is not None:
+        for opt in options:
+            if opt.prims and all(p.op in _STAT_OPS for p in opt.prims):
+                for p in opt.prims:
+                    out[_STAT_OPS[p.op]] += p.n
+        return out["bleed"], out["strength"], out["stealth"], out["intercept"]
     for line in card.text.split("\n"):
         m = _CRYPT_BONUS.search(line.strip())
         if m:
@@ -100,7 +112,7 @@ class GameSetup:
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
-        "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card",
+        "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -179,9 +191,10 @@ class GameSetup:
         # minion statistics: vampires 1 bleed and 1 strength plus simple text bonuses (rules
         # 6.1.1, 6.4.5); allies those printed on the card
         bleed, strength, stealth, intercept = [], [], [], []
+        crypt_of = getattr(self.registry, "crypt", None)
         for c, e in zip(card, effects, strict=True):
             if c.is_crypt:
-                b, s, st, it = crypt_bonuses(c)
+                b, s, st, it = crypt_bonuses(c, crypt_of(c) if crypt_of is not None else None)
                 bleed.append(1 + b)
                 strength.append(1 + s)
                 stealth.append(st)
@@ -221,6 +234,10 @@ class GameSetup:
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
         self.combat_card = flag(self.is_combat, COMBAT_OPS)
+        #: political action cards the engine can call a referendum with (politics.SPECS)
+        self.political_spec = bytes(
+            1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
+        )
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
 
     def name(self, i: int) -> str:
@@ -487,7 +504,7 @@ class GameState:
         "discard_actions", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
-        "stats", "cannot_block",
+        "stats", "cannot_block", "legal", "__weakref__",
     )
 
     def __init__(self, setup: GameSetup, rng: np.random.Generator) -> None:
@@ -539,6 +556,9 @@ class GameState:
         self.cannot_block: set[int] = set()
         #: an out-of-turn cancel in progress: (card, player) of the card being played, or None
         self.cancel: tuple[int, int] | None = None
+        #: the legal actions of the decision point reached, when the rules listed them while
+        #: advancing to it (cleared by every action); see ``rules.play``
+        self.legal: list | None = None
         #: counters for reports: [blocks, combats, referendums, referendums passed, torpor, burned,
         #: diableries, bleeds redirected]
         self.stats = [0, 0, 0, 0, 0, 0, 0, 0]
@@ -647,6 +667,7 @@ class GameState:
         s.cannot_block = set(self.cannot_block)
         s.cancel = self.cancel
         s.stats = self.stats[:]
+        s.legal = None
         return s
 
     def describe(self) -> str:
@@ -867,6 +888,10 @@ class PlayerView:
         """The value vectors of the terms political action card ``card`` would offer if
         ``actor`` called it now (see :func:`.politics.preview`)."""
         return _politics.preview(self._s, card, self.me, actor)
+
+    def political_matrix(self, card: int, actor: int):  # -> numpy.ndarray
+        """:meth:`political_preview` as an array, one row per terms."""
+        return _politics.preview_matrix(self._s, card, self.me, actor)
 
     def referendum_value(self, term: tuple[int, ...] | None = None) -> list[float]:
         """Estimated pool each Methuselah gains if the referendum in progress passes (with

@@ -1,0 +1,70 @@
+"""Full-table throughput: five-player games per second with the Fifth Edition starters, one core.
+
+    python benchmarks/table.py [-n 200] [--turn-limit 12] [--profile]
+
+Plays the five starters (Malkavian, Nosferatu, Toreador, Tremere, Ventrue) at one table with
+the heuristic TablePolicy, seats rotating as in ``vtes sim table``, and prints games per
+second, the mean game length in table turns and the share of games reaching the time limit.
+``--profile`` runs pyinstrument (if installed) over the same games and prints where the time
+goes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import numpy as np
+
+from vtes_tools import load_cards
+from vtes_tools.engine import GameSetup
+from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.simulate import game_seed, play_table, table_order
+
+CLANS = ("Malkavian", "Nosferatu", "Toreador", "Tremere", "Ventrue")
+
+
+def run(decks, n: int, turn_limit: int) -> tuple[float, float, float]:
+    reg = EffectRegistry()
+    setups = {}
+    turns = timed = 0
+    start = time.perf_counter()
+    for k in range(n):
+        rng = np.random.default_rng(game_seed(0, k))
+        order = tuple(table_order(len(decks), k, "rotate", rng))
+        setup = setups.get(order)
+        if setup is None:
+            setup = setups[order] = GameSetup([decks[d] for d in order], reg)
+        state = play_table(setup, rng, turn_limit=turn_limit)
+        turns += state.table_turn
+        timed += state.timed_out
+    return n / (time.perf_counter() - start), turns / n, timed / n
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("-n", type=int, default=200)
+    ap.add_argument("--turn-limit", type=int, default=12)
+    ap.add_argument("--db", default=None, help="card store path")
+    ap.add_argument("--profile", action="store_true")
+    args = ap.parse_args()
+    db = load_cards(args.db)
+    decks = [db.precon(f"V5:{c}").deck for c in CLANS]
+    run(decks, 10, args.turn_limit)  # warm up
+    rate, turns, timed = run(decks, args.n, args.turn_limit)
+    print(
+        f"5 V5 starters: {rate:,.0f} games/s (1 core, {args.n} games, limit {args.turn_limit} table turns; "
+        f"{turns:.1f} table turns on average, {timed:.0%} reached the time limit)"
+    )
+    if args.profile:
+        from pyinstrument import Profiler
+
+        prof = Profiler()
+        prof.start()
+        run(decks, args.n, args.turn_limit)
+        prof.stop()
+        print(prof.output_text(unicode=False, color=False))
+
+
+if __name__ == "__main__":
+    main()
