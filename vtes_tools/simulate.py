@@ -275,9 +275,9 @@ def _game_rows(k: int, order: list[int], state: GameState) -> tuple[list[tuple],
 
 def _run_table_chunk(
     decks: Sequence[Deck], seed: int, start: int, stop: int, seating: str, turn_limit: int,
-    policies: Sequence[Policy] | None,
+    policies: Sequence[Policy] | None, registry: EffectRegistry | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
-    reg = EffectRegistry()
+    reg = registry if registry is not None else EffectRegistry()
     setups: dict[tuple[int, ...], GameSetup] = {}
     games: list[tuple] = []
     turns: list[tuple] = []
@@ -302,9 +302,9 @@ def _run_table_chunk(
 
 def _table_chunk(
     bounds: tuple[int, int], *, decks: Sequence[Deck], seed: int, seating: str, turn_limit: int,
-    policies: Sequence[Policy] | None,
+    policies: Sequence[Policy] | None, registry: EffectRegistry | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
-    return _run_table_chunk(decks, seed, bounds[0], bounds[1], seating, turn_limit, policies)
+    return _run_table_chunk(decks, seed, bounds[0], bounds[1], seating, turn_limit, policies, registry)
 
 
 def simulate_table(
@@ -348,8 +348,12 @@ def simulate_table(
         if progress:
             progress(done)
 
+    # the card effects are read once here and sent with each chunk
+    registry = EffectRegistry()
+    GameSetup(list(decks), registry)
     work = functools.partial(
-        _table_chunk, decks=list(decks), seed=seed, seating=seating, turn_limit=limit, policies=policies
+        _table_chunk, decks=list(decks), seed=seed, seating=seating, turn_limit=limit, policies=policies,
+        registry=registry,
     )
     parts = run_chunks(work, bounds, workers=workers, dask=dask, progress=finished)
     labels = deck_labels(decks)

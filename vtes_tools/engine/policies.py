@@ -754,6 +754,21 @@ class TablePolicy(GoldfishPolicy):
         best_d = m[k].tolist()
         return best_u * self._p_pass(view, best_d) * self.p_through(view, a.actor, 1, blockers, False) - 0.5
 
+    def _vote_cards(self, view: PlayerView) -> int:
+        """Votes this Methuselah can add as caller: action modifiers in hand, vote locations."""
+        su = view.setup
+        total = 0
+        for i in view.hand:
+            if su.vote_card[i] and su.is_modifier[i]:
+                e = su.effect[i]
+                total += max((p.n for o in e.options for p in o.prims if p.op == Op.VOTES), default=0)  # type: ignore[union-attr]
+        for j in view.in_play:
+            if not view.locked(j) and su.mode[j] == Mode.MASTER_IN_PLAY:
+                e = su.effect[j]
+                if e is not None and e.options:
+                    total += e.options[0].amount(Op.VOTES)
+        return total
+
     def _u_matrix(self, w: tuple[list[float], list[int], int, int], m: np.ndarray) -> np.ndarray:
         """:meth:`_u` of every row of ``m`` at once."""
         coef, pools, me, prey = w
@@ -767,7 +782,7 @@ class TablePolicy(GoldfishPolicy):
         """Chance terms ``delta`` pass: own votes (+1 for the card, the Edge) and those of the
         Methuselahs who gain, against the votes of those who lose."""
         me = view.me
-        mine = view.votes(me) + 1 + (1 if view.edge == me else 0)
+        mine = view.votes(me) + 1 + (1 if view.edge == me else 0) + self._vote_cards(view)
         against = 0
         for q in view.alive():
             if q == me:
