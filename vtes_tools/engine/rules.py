@@ -62,7 +62,7 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL = (
 
 #: Primitives an action card may carry for the engine to play it now.
 ACTION_OPS = frozenset({
-    Op.BLEED, Op.STEALTH, Op.GAIN_POOL, Op.GAIN_BLOOD, Op.ADD_UNCONTROLLED, Op.HUNT, Op.ENTER_COMBAT,
+    Op.BLEED, Op.STEALTH, Op.GAIN_POOL, Op.GAIN_BLOOD, Op.ADD_UNCONTROLLED, Op.HUNT, Op.ENTER_COMBAT, Op.LOCK,
 })
 #: Primitives of master cards the engine resolves.
 MASTER_OPS = frozenset({
@@ -1092,6 +1092,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     continue
                 if Op.HUNT in ops and not su.is_vampire[a]:
                     continue
+                if Op.LOCK in ops and Op.ENTER_COMBAT not in ops:
+                    continue  # "lock" only as part of entering combat (Deep Song)
                 add = next((p for p in opt.prims if p.op == Op.ADD_UNCONTROLLED), None)
                 what = 1 if Op.BLEED in ops else (2 if Op.ENTER_COMBAT in ops else 0)
                 out.append((k, what, add))
@@ -2011,6 +2013,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == Op.ADD_UNCONTROLLED:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
+            elif op == Op.LOCK:
+                s.locked[pend.target] = 1  # "enter combat with and lock a vampire"
             elif op == Op.ENTER_COMBAT:
                 t = pend.target
                 q = controller_of(s, t)
