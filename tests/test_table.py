@@ -36,7 +36,7 @@ def starters(cards) -> list[Deck]:
 
 
 def make_deck(cards, crypt: dict[str, int], library: dict[str, int], name: str = "test") -> Deck:
-    items = [(cards.lookup(n).card, k) for n, k in crypt.items()] + [(cards.lookup(n).card, k) for n, k in library.items()]
+    items = [(cards.lookup(n).card, k) for n, k in (*crypt.items(), *library.items())]
     return Deck.from_counts(items, name=name)
 
 

@@ -19,14 +19,36 @@ from .actions import PASS, Action, Kind
 from .effects import Mode, Op, Option
 from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, GameState
 
+# Enum members bound to module names: a class attribute lookup on an enum costs more than a
+# global in the hot paths.
+K_COMBAT_CARD = Kind.COMBAT_CARD
+K_MANEUVER = Kind.MANEUVER
+K_PASS = Kind.PASS
+K_PRESS = Kind.PRESS
+K_PREVENT = Kind.PREVENT
+K_STRIKE = Kind.STRIKE
+M_EQUIPMENT = Mode.EQUIPMENT
+M_RETAINER = Mode.RETAINER
+O_ADDITIONAL_STRIKE = Op.ADDITIONAL_STRIKE
+O_AGGRAVATED = Op.AGGRAVATED
+O_COMBAT_ENDS = Op.COMBAT_ENDS
+O_DODGE = Op.DODGE
+O_MANEUVER = Op.MANEUVER
+O_PRESS = Op.PRESS
+O_PREVENT = Op.PREVENT
+O_STEAL_BLOOD = Op.STEAL_BLOOD
+O_STRENGTH = Op.STRENGTH
+O_STRIKE = Op.STRIKE
+O_STRIKE_STRENGTH = Op.STRIKE_STRENGTH
+
 RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
     CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
 )
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
-KNOWN = COMBAT_OPS | {Op.AGGRAVATED}
-_STRIKE_OPS = frozenset({Op.STRIKE, Op.STRIKE_STRENGTH, Op.STEAL_BLOOD, Op.DODGE, Op.COMBAT_ENDS})
+KNOWN = COMBAT_OPS | {O_AGGRAVATED}
+_STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH = range(6)
 
@@ -90,17 +112,17 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def _roles(opt: Option) -> list[int]:
     ops = {p.op for p in opt.prims}
     roles = []
-    if Op.MANEUVER in ops:
+    if O_MANEUVER in ops:
         roles.append(R_MANEUVER)
     if ops & _STRIKE_OPS:
         roles.append(R_STRIKE)
-    if Op.PRESS in ops:
+    if O_PRESS in ops:
         roles.append(R_PRESS)
-    if Op.PREVENT in ops:
+    if O_PREVENT in ops:
         roles.append(R_PREVENT)
-    if Op.ADDITIONAL_STRIKE in ops:
+    if O_ADDITIONAL_STRIKE in ops:
         roles.append(R_ADDITIONAL)
-    if Op.STRENGTH in ops and not ops & _STRIKE_OPS:
+    if O_STRENGTH in ops and not ops & _STRIKE_OPS:
         roles.append(R_STRENGTH)
     return roles
 
@@ -134,7 +156,7 @@ def _weapons(s: GameState, v: int) -> list[int]:
     out = []
     for q in s.players:
         for j in q.in_play:
-            if att[j] == v and mode[j] == Mode.EQUIPMENT:
+            if att[j] == v and mode[j] == M_EQUIPMENT:
                 out.append(j)
     return out
 
@@ -149,7 +171,7 @@ def _auto_prevent(s: GameState, v: int) -> int:
             if att[j] == v:
                 e = eff[j]
                 if e is not None and e.options:
-                    total += R._max_amount(e.options[0], Op.PREVENT)
+                    total += R._max_amount(e.options[0], O_PREVENT)
     return total
 
 
@@ -164,20 +186,20 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         for j in q.in_play:
             if att[j] == v:
                 e = eff[j]
-                if e is not None and e.options and e.mode != Mode.RETAINER:
-                    total += R._max_amount(e.options[0], Op.STRENGTH)
+                if e is not None and e.options and e.mode != M_RETAINER:
+                    total += R._max_amount(e.options[0], O_STRENGTH)
     if c is not None:
         total += c.strength[d]
     return total
 
 
 def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
-    out = [Action(Kind.MANEUVER, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+    out = [Action(K_MANEUVER, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
     if not c.gun_maneuver[d]:
         for j in _weapons(s, c.m[d]):
             e = s.setup.effect[j]
-            if e is not None and e.options and e.options[0].has(Op.MANEUVER):
-                out.append(Action(Kind.MANEUVER, actor=c.m[d], card=j))
+            if e is not None and e.options and e.options[0].has(O_MANEUVER):
+                out.append(Action(K_MANEUVER, actor=c.m[d], card=j))
                 break
     return out
 
@@ -187,17 +209,17 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
     v = c.m[d]
     if opt is None:
         return (DAMAGE, strength_of(s, c, d, v), 0, 0, card, target)
-    agg = 1 if opt.has(Op.AGGRAVATED) else 0
+    agg = 1 if opt.has(O_AGGRAVATED) else 0
     for p in opt.prims:
-        if p.op == Op.COMBAT_ENDS:
+        if p.op == O_COMBAT_ENDS:
             return (ENDS, 0, 1, 0, card, target)
-        if p.op == Op.DODGE:
+        if p.op == O_DODGE:
             return (DODGE, 0, 1, 0, card, target)
-        if p.op == Op.STEAL_BLOOD:
+        if p.op == O_STEAL_BLOOD:
             return (STEAL, p.n, 1 if p.arg == 1 else 0, 0, card, target)
-        if p.op == Op.STRIKE:
+        if p.op == O_STRIKE:
             return (DAMAGE, p.n, 1 if p.arg == 1 else 0, agg, card, target)
-        if p.op == Op.STRIKE_STRENGTH:
+        if p.op == O_STRIKE_STRENGTH:
             return (DAMAGE, strength_of(s, c, d, v) + p.n, 1 if p.arg == 1 else 0, agg, card, target)
     return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
 
@@ -212,33 +234,33 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     long range may target a retainer of the opposing minion (rules 6.4.7)."""
     v = c.m[d]
     su = s.setup
-    out = [Action(Kind.STRIKE, actor=v)]
+    out = [Action(K_STRIKE, actor=v)]
     if c.hand_only:
         return out
     for i, k in _cards_for(s, c, d, R_STRIKE):
-        out.append(Action(Kind.STRIKE, actor=v, card=i, n=k))
+        out.append(Action(K_STRIKE, actor=v, card=i, n=k))
     for i, k in _cards_for(s, c, d, R_STRENGTH):
-        out.append(Action(Kind.COMBAT_CARD, actor=v, card=i, n=k))
+        out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     for j in _weapons(s, v):
         e = su.effect[j]
-        if e is not None and e.options and (e.options[0].has(Op.STRIKE) or e.options[0].has(Op.STRIKE_STRENGTH)):
-            out.append(Action(Kind.STRIKE, actor=v, card=j))
+        if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)):
+            out.append(Action(K_STRIKE, actor=v, card=j))
     if c.range == LONG:
         rets = _retainers(s, c.m[1 - d])
         if rets:
             for a in list(out):
-                if a.kind == Kind.STRIKE and a.card >= 0:
+                if a.kind == K_STRIKE and a.card >= 0:
                     st = _action_strike(s, c, d, a)
                     if st[0] == DAMAGE and st[2] == 1:
                         for r in rets:
-                            out.append(Action(Kind.STRIKE, actor=v, card=a.card, target=r, n=a.n))
+                            out.append(Action(K_STRIKE, actor=v, card=a.card, target=r, n=a.n))
     return out
 
 
 def _retainers(s: GameState, v: int) -> list[int]:
     att = s.attached
     mode = s.setup.mode
-    return [j for q in s.players for j in q.in_play if att[j] == v and mode[j] == Mode.RETAINER]
+    return [j for q in s.players for j in q.in_play if att[j] == v and mode[j] == M_RETAINER]
 
 
 def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
@@ -246,7 +268,7 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
         return strike_tuple(s, c, d, None, -1)
     e = s.setup.effect[a.card]
     assert e is not None
-    if s.setup.mode[a.card] == Mode.EQUIPMENT:
+    if s.setup.mode[a.card] == M_EQUIPMENT:
         return strike_tuple(s, c, d, e.options[0], a.card, a.target)
     return strike_tuple(s, c, d, e.options[a.n], a.card, a.target)
 
@@ -254,17 +276,17 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
 def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.damage[d] + c.agg[d] - c.prevented[d] <= 0:
         return []
-    return [Action(Kind.PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+    return [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
 
 
 def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.add_used[d]:
         return []
-    return [Action(Kind.COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
+    return [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
 
 
 def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
-    return [Action(Kind.PRESS, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    return [Action(K_PRESS, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -349,7 +371,7 @@ def apply(s: GameState, action: Action) -> None:
     d = c.decider
     kind = action.kind
     st = c.stage
-    if kind == Kind.PASS:
+    if kind == K_PASS:
         if st == RANGE:
             _range_pass(c)
         elif st == STRIKE:
@@ -363,37 +385,37 @@ def apply(s: GameState, action: Action) -> None:
             _press_pass(s, c)
         return
     su = s.setup
-    if kind == Kind.MANEUVER:
-        if su.mode[action.card] == Mode.EQUIPMENT:
+    if kind == K_MANEUVER:
+        if su.mode[action.card] == M_EQUIPMENT:
             c.gun_maneuver[d] = True  # "1 optional maneuver each combat"
         else:
             _play_card(s, c, d, action.card)
         c.range = LONG if c.range == CLOSE else CLOSE
         c.last = d
         c.decider = 1 - d
-    elif kind == Kind.STRIKE:
+    elif kind == K_STRIKE:
         st_ = _action_strike(s, c, d, action)
-        if action.card >= 0 and su.mode[action.card] != Mode.EQUIPMENT:
+        if action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card)
         c.strike[d] = st_
         _strike_next(s, c)
-    elif kind == Kind.COMBAT_CARD:
+    elif kind == K_COMBAT_CARD:
         e = su.effect[action.card]
         assert e is not None
         opt = e.options[action.n]
         _play_card(s, c, d, action.card)
         if st == ADDITIONAL:
-            c.extra[d] += max(1, opt.amount(Op.ADDITIONAL_STRIKE))
+            c.extra[d] += max(1, opt.amount(O_ADDITIONAL_STRIKE))
             c.add_used[d] = True  # rules 6.4.3: one card for additional strikes per round
             _additional_next(s, c)
         else:
-            c.strength[d] += R._max_amount(opt, Op.STRENGTH)
-    elif kind == Kind.PREVENT:
+            c.strength[d] += R._max_amount(opt, O_STRENGTH)
+    elif kind == K_PREVENT:
         e = su.effect[action.card]
         assert e is not None
         _play_card(s, c, d, action.card)
-        c.prevented[d] += R._max_amount(e.options[action.n], Op.PREVENT)
-    elif kind == Kind.PRESS:
+        c.prevented[d] += R._max_amount(e.options[action.n], O_PREVENT)
+    elif kind == K_PRESS:
         _play_card(s, c, d, action.card)
         c.flips += 1
         c.last = d

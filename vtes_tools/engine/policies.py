@@ -22,6 +22,84 @@ from .effects import Mode, Op
 from .rules import _usable
 from .state import CombatStage, GameState, Phase, PlayerView, Stage
 
+# Enum members bound to module names: a class attribute lookup on an enum costs more than a
+# global in the hot paths.
+CS_ADDITIONAL = CombatStage.ADDITIONAL
+CS_PREVENT = CombatStage.PREVENT
+CS_RANGE = CombatStage.RANGE
+CS_STRIKE = CombatStage.STRIKE
+P_DISCARD = Phase.DISCARD
+P_INFLUENCE = Phase.INFLUENCE
+P_MASTER = Phase.MASTER
+P_MINION = Phase.MINION
+S_AFTER_BLOCKS = Stage.AFTER_BLOCKS
+S_ATTEMPT = Stage.ATTEMPT
+S_BLOCKED = Stage.BLOCKED
+S_BLOCKS = Stage.BLOCKS
+S_CANCEL = Stage.CANCEL
+S_DIABLERIE = Stage.DIABLERIE
+S_REACTIONS = Stage.REACTIONS
+K_ACTION_CARD = Kind.ACTION_CARD
+K_BLEED = Kind.BLEED
+K_BLOCK = Kind.BLOCK
+K_CANCEL = Kind.CANCEL
+K_COMBAT_CARD = Kind.COMBAT_CARD
+K_CRYPT_DRAW = Kind.CRYPT_DRAW
+K_DIABLERIZE = Kind.DIABLERIZE
+K_DISCARD = Kind.DISCARD
+K_EMPLOY = Kind.EMPLOY
+K_EQUIP = Kind.EQUIP
+K_HUNT = Kind.HUNT
+K_INFLUENCE = Kind.INFLUENCE
+K_LEAVE_TORPOR = Kind.LEAVE_TORPOR
+K_MANEUVER = Kind.MANEUVER
+K_MODIFIER = Kind.MODIFIER
+K_PASS = Kind.PASS
+K_PLAY_MASTER = Kind.PLAY_MASTER
+K_POLITICAL = Kind.POLITICAL
+K_PRESS = Kind.PRESS
+K_PREVENT = Kind.PREVENT
+K_REACTION = Kind.REACTION
+K_RECRUIT = Kind.RECRUIT
+K_RESCUE = Kind.RESCUE
+K_STRIKE = Kind.STRIKE
+K_TERMS = Kind.TERMS
+K_TRANSFER = Kind.TRANSFER
+K_USE = Kind.USE
+K_VOTE = Kind.VOTE
+K_YIELD = Kind.YIELD
+M_ACTION = Mode.ACTION
+M_EQUIPMENT = Mode.EQUIPMENT
+M_MASTER_IN_PLAY = Mode.MASTER_IN_PLAY
+M_MASTER_ON_VAMPIRE = Mode.MASTER_ON_VAMPIRE
+M_RETAINER = Mode.RETAINER
+O_ADD_UNCONTROLLED = Op.ADD_UNCONTROLLED
+O_BLEED = Op.BLEED
+O_CANNOT_BLOCK = Op.CANNOT_BLOCK
+O_CRYPT_TO_UNCONTROLLED = Op.CRYPT_TO_UNCONTROLLED
+O_ENTER_COMBAT = Op.ENTER_COMBAT
+O_EXCHANGE = Op.EXCHANGE
+O_FILL_BLOOD = Op.FILL_BLOOD
+O_GAIN_BLOOD = Op.GAIN_BLOOD
+O_GAIN_POOL = Op.GAIN_POOL
+O_HAND_SIZE = Op.HAND_SIZE
+O_HUNT = Op.HUNT
+O_HUNTING_GROUND = Op.HUNTING_GROUND
+O_INFLUENCE_BLOOD = Op.INFLUENCE_BLOOD
+O_INTERCEPT = Op.INTERCEPT
+O_LOCK = Op.LOCK
+O_MASTER_ACTIONS = Op.MASTER_ACTIONS
+O_MOVE_TO_POOL = Op.MOVE_TO_POOL
+O_PLUS_BLEED = Op.PLUS_BLEED
+O_PREVENT = Op.PREVENT
+O_STEALTH = Op.STEALTH
+O_STEAL_BLOOD = Op.STEAL_BLOOD
+O_STRENGTH = Op.STRENGTH
+O_STRIKE = Op.STRIKE
+O_STRIKE_STRENGTH = Op.STRIKE_STRENGTH
+O_TRANSFERS = Op.TRANSFERS
+O_VOTES = Op.VOTES
+
 
 class LegalActions:
     """The legal actions of a state, computed on first use."""
@@ -73,7 +151,7 @@ class Policy(Protocol):
 
             def choose(self, view, legal, rng):
                 if view.pending is None and view.combat is None and view.referendum is None:
-                    bleeds = [a for a in legal if a.kind == Kind.BLEED]
+                    bleeds = [a for a in legal if a.kind == K_BLEED]
                     if bleeds:
                         return bleeds[0]
                 return self.fallback.choose(view, legal, rng)
@@ -116,17 +194,17 @@ class GoldfishPolicy:
     def choose(self, view: PlayerView, legal: LegalActions, rng: np.random.Generator) -> Action:
         pend = view.pending
         if pend is not None:
-            if pend.stage == Stage.AFTER_BLOCKS:
+            if pend.stage == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
             return self._after(view, legal)
         ph = view.phase
-        if ph == Phase.MINION:
+        if ph == P_MINION:
             return self._minion(view, legal)
-        if ph == Phase.INFLUENCE:
+        if ph == P_INFLUENCE:
             return self._influence(view, legal)
-        if ph == Phase.DISCARD:
+        if ph == P_DISCARD:
             return self._discard(view)
-        if ph == Phase.MASTER:
+        if ph == P_MASTER:
             return self._master(view, legal)
         return self._unlock(view, legal)
 
@@ -137,12 +215,12 @@ class GoldfishPolicy:
         best: Action = PASS
         best_v = 0.0
         for a in legal:
-            if a.kind != Kind.USE:
+            if a.kind != K_USE:
                 continue
             e = su.effect[a.card]
             assert e is not None
             b = view.blood(a.target)
-            if e.options[0].has(Op.HUNTING_GROUND):
+            if e.options[0].has(O_HUNTING_GROUND):
                 v = 1.0 + (su.capacity[a.target] - b) / 10
             elif a.n == 0:  # Vessel: blood to pool when the vampire has spare blood
                 v = 0.8 if b >= 3 else 0.0
@@ -160,45 +238,45 @@ class GoldfishPolicy:
         best_v = 0.0
         for a in legal:
             v = 0.0
-            if a.kind == Kind.USE:
+            if a.kind == K_USE:
                 e = su.effect[a.card]
                 assert e is not None
-                if e.options[0].has(Op.MASTER_ACTIONS):
+                if e.options[0].has(O_MASTER_ACTIONS):
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
-            elif a.kind == Kind.PLAY_MASTER:
+            elif a.kind == K_PLAY_MASTER:
                 e = su.effect[a.card]
                 assert e is not None
                 if pool - e.pool_cost < self.margin:
                     continue
                 prims = e.options[0].prims
                 ops = {p.op for p in prims}
-                if e.mode == Mode.MASTER_IN_PLAY:
+                if e.mode == M_MASTER_IN_PLAY:
                     v = (
-                        4.0 * e.options[0].amount(Op.TRANSFERS)
-                        + (3.0 if nvamp else 1.5) * e.options[0].amount(Op.HUNTING_GROUND)
-                        + 3.0 * e.options[0].amount(Op.INFLUENCE_BLOOD)
-                        + 2.0 * e.options[0].amount(Op.HAND_SIZE)
-                        + (0.5 if Op.MASTER_ACTIONS in ops else 0.0)
+                        4.0 * e.options[0].amount(O_TRANSFERS)
+                        + (3.0 if nvamp else 1.5) * e.options[0].amount(O_HUNTING_GROUND)
+                        + 3.0 * e.options[0].amount(O_INFLUENCE_BLOOD)
+                        + 2.0 * e.options[0].amount(O_HAND_SIZE)
+                        + (0.5 if O_MASTER_ACTIONS in ops else 0.0)
                     )
-                elif Op.EXCHANGE in ops:
+                elif O_EXCHANGE in ops:
                     crowded = any(view.attached(j) == a.target for j in view.in_play)
                     v = 0.2 if crowded else 2.5
-                elif Op.MOVE_TO_POOL in ops:
+                elif O_MOVE_TO_POOL in ops:
                     b = view.blood(a.target)
-                    if e.mode == Mode.MASTER_ON_VAMPIRE:  # Villein: keep one blood
+                    if e.mode == M_MASTER_ON_VAMPIRE:  # Villein: keep one blood
                         v = a.n if b - a.n >= 1 else a.n - 1.5
                     else:  # Minion Tap: when pool runs low
                         v = a.n * 1.1 if pool < 12 and b - a.n >= 1 else 0.0
-                elif Op.GAIN_POOL in ops:
-                    v = 1.2 * e.options[0].amount(Op.GAIN_POOL)
-                elif Op.FILL_BLOOD in ops:
+                elif O_GAIN_POOL in ops:
+                    v = 1.2 * e.options[0].amount(O_GAIN_POOL)
+                elif O_FILL_BLOOD in ops:
                     v = 0.8 * (su.capacity[a.target] - view.blood(a.target))
-                elif Op.ADD_UNCONTROLLED in ops:
-                    v = 1.5 * min(e.options[0].amount(Op.ADD_UNCONTROLLED),
+                elif O_ADD_UNCONTROLLED in ops:
+                    v = 1.5 * min(e.options[0].amount(O_ADD_UNCONTROLLED),
                                   su.capacity[a.target] - view.blood(a.target))
-                elif Op.CRYPT_TO_UNCONTROLLED in ops:
+                elif O_CRYPT_TO_UNCONTROLLED in ops:
                     v = 3.0 if len(view.uncontrolled) <= 1 and nvamp < self.target_vampires else 0.0
                 v -= 0.3 * e.pool_cost
                 if e.trifle:
@@ -210,7 +288,7 @@ class GoldfishPolicy:
     def _minion(self, view: PlayerView, legal: LegalActions) -> Action:
         su = view.setup
         acts = legal.list()
-        if acts and acts[-1].kind != Kind.PASS:
+        if acts and acts[-1].kind != K_PASS:
             return acts[0]  # mandatory hunt (rules 6)
         pool = view.pool()
         hand = view.hand
@@ -220,25 +298,25 @@ class GoldfishPolicy:
         for a in acts:
             kind = a.kind
             actor = a.actor
-            if kind == Kind.BLEED:
+            if kind == K_BLEED:
                 v = 1.0
-            elif kind == Kind.HUNT:
+            elif kind == K_HUNT:
                 b = view.blood(actor)
                 v = 0.9 if b <= 1 and blood_cards else (0.2 if b < su.capacity[actor] else 0.0)
-            elif kind == Kind.ACTION_CARD:
+            elif kind == K_ACTION_CARD:
                 e = su.effect[a.card]
                 assert e is not None
                 opt = e.options[a.n]
                 v = 0.0
                 for p in opt.prims:
-                    if p.op == Op.BLEED:
+                    if p.op == O_BLEED:
                         v += 1.0 + p.n
-                    elif p.op == Op.ADD_UNCONTROLLED:
+                    elif p.op == O_ADD_UNCONTROLLED:
                         room = su.capacity[a.target] - view.blood(a.target)
                         v += 1.1 * min(p.n, room)
-                    elif p.op == Op.GAIN_POOL:
+                    elif p.op == O_GAIN_POOL:
                         v += 1.0 * p.n
-                    elif p.op in (Op.GAIN_BLOOD, Op.HUNT):
+                    elif p.op in (O_GAIN_BLOOD, O_HUNT):
                         v += 0.3 * (p.n + 1)
                 v -= 0.3 * e.blood_cost + 0.6 * e.pool_cost
                 if e.blood_cost and view.blood(actor) - e.blood_cost < 1:
@@ -248,10 +326,10 @@ class GoldfishPolicy:
                 assert e is not None
                 if pool - e.pool_cost < self.margin:
                     continue
-                if kind == Kind.RECRUIT:
+                if kind == K_RECRUIT:
                     v = 1.3 * e.bleed if su.goldfish[a.card] else 0.0
                 else:
-                    v = 1.5 * e.options[0].amount(Op.PLUS_BLEED) if su.goldfish[a.card] else 0.0
+                    v = 1.5 * e.options[0].amount(O_PLUS_BLEED) if su.goldfish[a.card] else 0.0
                 v -= 0.3 * e.blood_cost + 0.2 * e.pool_cost
             if v > best_v:
                 best, best_v = a, v
@@ -265,13 +343,13 @@ class GoldfishPolicy:
         best_v = 0.0
         b = view.blood(pend.actor)
         for a in legal:
-            if a.kind != Kind.MODIFIER:
+            if a.kind != K_MODIFIER:
                 continue
             e = su.effect[a.card]
             assert e is not None
             if e.blood_cost and b - e.blood_cost < 1:
                 continue
-            v = e.options[a.n].amount(Op.PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
+            v = e.options[a.n].amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -281,14 +359,14 @@ class GoldfishPolicy:
         pend = view.pending
         assert pend is not None
         follow_up = any(
-            (e := su.effect[i]) is not None and su.goldfish[i] and e.mode == Mode.ACTION
-            and any(o.has(Op.ADD_UNCONTROLLED) for o in e.options)
+            (e := su.effect[i]) is not None and su.goldfish[i] and e.mode == M_ACTION
+            and any(o.has(O_ADD_UNCONTROLLED) for o in e.options)
             for i in view.hand
         )
         if not follow_up:
             return PASS
         for a in legal:
-            if a.kind == Kind.MODIFIER:
+            if a.kind == K_MODIFIER:
                 e = su.effect[a.card]
                 assert e is not None
                 if view.blood(pend.actor) - e.blood_cost >= 2:
@@ -310,18 +388,18 @@ class GoldfishPolicy:
                 continue
             b = view.blood(v)
             if b >= cap[v]:
-                return Action(Kind.INFLUENCE, target=v)
+                return Action(K_INFLUENCE, target=v)
             candidates.append((cap[v] - b, -b, v))
         if not candidates:
             if t >= 4 and view.crypt_left and pool - 1 >= self.margin and nvamp < self.target_vampires:
-                return Action(Kind.CRYPT_DRAW)
+                return Action(K_CRYPT_DRAW)
             return PASS
         candidates.sort()
         started = [c for c in candidates if c[1] < 0]
         target = (started or candidates)[0][2]
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
         ib = su.influence_blood
-        uses = [a for a in legal if a.kind == Kind.USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
+        uses = [a for a in legal if a.kind == K_USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
         if uses:
             return next((a for a in uses if a.target == target), uses[0])
         if nvamp >= self.target_vampires and not started:
@@ -330,18 +408,18 @@ class GoldfishPolicy:
         n = min(t, room, pool - self.margin)
         if n <= 0:
             return PASS
-        return Action(Kind.TRANSFER, target=target, n=n)
+        return Action(K_TRANSFER, target=target, n=n)
 
     def _discard(self, view: PlayerView) -> Action:
         su = view.setup
         idle = -1
         for i in view.hand:
             if not su.modeled[i]:
-                return Action(Kind.DISCARD, card=i)
+                return Action(K_DISCARD, card=i)
             if idle < 0 and not su.goldfish[i]:
                 idle = i
         if idle >= 0:
-            return Action(Kind.DISCARD, card=idle)
+            return Action(K_DISCARD, card=idle)
         return PASS
 
 
@@ -373,11 +451,15 @@ class TablePolicy(GoldfishPolicy):
         self._cache_game: weakref.ref | None = None
         self._cache_turn = 0
         self._fights: dict[tuple[int, int], float] = {}  # combat values within one decision
+        self._stats: dict[int, tuple[int, int, int]] = {}  # minion statistics within one decision
+        self._att: dict[int, list[int]] | None = None
 
     def __repr__(self) -> str:
         return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires}, vp_value={self.vp_value})"
 
     def choose(self, view: PlayerView, legal: LegalActions, rng: np.random.Generator) -> Action:
+        self._stats = {}
+        self._att = None
         if view.combat is not None:
             return self._combat(view, legal)
         if view.referendum is not None:
@@ -385,29 +467,29 @@ class TablePolicy(GoldfishPolicy):
         pend = view.pending
         if pend is not None:
             st = pend.stage
-            if st == Stage.BLOCKS:
+            if st == S_BLOCKS:
                 return self._block(view, legal)
-            if st == Stage.ATTEMPT:
+            if st == S_ATTEMPT:
                 return self._attempt(view, legal)
-            if st == Stage.REACTIONS:
+            if st == S_REACTIONS:
                 return self._react(view, legal)
-            if st == Stage.BLOCKED:
+            if st == S_BLOCKED:
                 return self._blocked(view, legal)
-            if st == Stage.DIABLERIE:
+            if st == S_DIABLERIE:
                 return self._diablerie_choice(view, legal)
-            if st == Stage.CANCEL:
+            if st == S_CANCEL:
                 return self._cancel(view, legal)
-            if st == Stage.AFTER_BLOCKS:
+            if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
             return self._after(view, legal)
         ph = view.phase
-        if ph == Phase.MINION:
+        if ph == P_MINION:
             return self._minion_table(view, legal)
-        if ph == Phase.INFLUENCE:
+        if ph == P_INFLUENCE:
             return self._influence_table(view, legal)
-        if ph == Phase.DISCARD:
+        if ph == P_DISCARD:
             return self._discard_table(view)
-        if ph == Phase.MASTER:
+        if ph == P_MASTER:
             return self._master_table(view, legal)
         return self._unlock_table(view, legal)
 
@@ -477,8 +559,8 @@ class TablePolicy(GoldfishPolicy):
                 n = 0
                 e = su.effect[i]
                 for opt in e.options:  # type: ignore[union-attr]
-                    if opt.has(Op.STEALTH) and (bleed or not opt.has(Op.PLUS_BLEED)) and _usable(su, actor, e, opt):
-                        n = max(p.n for p in opt.prims if p.op == Op.STEALTH)
+                    if opt.has(O_STEALTH) and (bleed or not opt.has(O_PLUS_BLEED)) and _usable(su, actor, e, opt):
+                        n = max(p.n for p in opt.prims if p.op == O_STEALTH)
                         break
                 memo[key] = n
             if n:
@@ -496,8 +578,8 @@ class TablePolicy(GoldfishPolicy):
                 continue
             e = su.effect[i]
             for opt in e.options:  # type: ignore[union-attr]
-                if opt.has(Op.INTERCEPT) and _usable(su, v, e, opt):
-                    best.append(max(p.n for p in opt.prims if p.op == Op.INTERCEPT))
+                if opt.has(O_INTERCEPT) and _usable(su, v, e, opt):
+                    best.append(max(p.n for p in opt.prims if p.op == O_INTERCEPT))
                     break
         best.sort(reverse=True)
         return sum(best[:2])
@@ -510,7 +592,7 @@ class TablePolicy(GoldfishPolicy):
         total = stealth + self._stealth_in_hand(view, actor, bleed)
         p = 1.0
         for b in blockers:
-            icpt = view.intercept(b)
+            icpt = self._minion_stats(view, b)[2]
             if total > icpt + 1:
                 p *= 0.85
             elif total > icpt:
@@ -523,11 +605,44 @@ class TablePolicy(GoldfishPolicy):
         """Rough value of one round of combat between ``mine`` and ``theirs`` (hand strikes,
         weapons and how many combat cards this Methuselah holds)."""
         su = view.setup
-        my_hit = view.strength(mine) + self._weapon_damage(view, mine)
-        their_hit = view.strength(theirs) + self._weapon_damage(view, theirs)
+        ms = self._minion_stats(view, mine)
+        ts = self._minion_stats(view, theirs)
+        my_hit = ms[0] + ms[1]
+        their_hit = ts[0] + ts[1]
         cards = sum(1 for i in view.hand if su.combat_card[i])
         my_hit += min(cards, 2)
         return self._harm(view, theirs, my_hit) - self._harm(view, mine, their_hit)
+
+    def _minion_stats(self, view: PlayerView, v: int) -> tuple[int, int, int]:
+        """(strength, best weapon's extra damage, intercept) of minion ``v``, read once per
+        decision from the cards on it."""
+        got = self._stats.get(v)
+        if got is None:
+            su = view.setup
+            att = self._att
+            if att is None:
+                att = self._att = {}
+                for p in view.alive():
+                    for j in view.in_play_of(p):
+                        host = view.attached(j)
+                        if host >= 0:
+                            att.setdefault(host, []).append(j)
+            strength = su.base_strength[v]
+            weapon = 0
+            icpt = su.base_intercept[v]
+            for j in att.get(v, ()):
+                e = su.effect[j]
+                if e is None or not e.options:
+                    continue
+                o = e.options[0]
+                mode = su.mode[j]
+                if mode != M_RETAINER:
+                    strength += max((p.n for p in o.prims if p.op == O_STRENGTH), default=0)
+                icpt += max((p.n for p in o.prims if p.op == O_INTERCEPT), default=0)
+                if mode == M_EQUIPMENT:
+                    weapon = max(weapon, o.amount(O_STRIKE) - 1, o.amount(O_STRIKE_STRENGTH))
+            got = self._stats[v] = (strength, weapon, icpt)
+        return got
 
     def _weapon_damage(self, view: PlayerView, v: int) -> int:
         su = view.setup
@@ -536,10 +651,10 @@ class TablePolicy(GoldfishPolicy):
         if p < 0:
             return 0
         for j in view.in_play_of(p):
-            if view.attached(j) == v and su.mode[j] == Mode.EQUIPMENT:
+            if view.attached(j) == v and su.mode[j] == M_EQUIPMENT:
                 e = su.effect[j]
                 if e is not None and e.options:
-                    best = max(best, e.options[0].amount(Op.STRIKE) - 1, e.options[0].amount(Op.STRIKE_STRENGTH))
+                    best = max(best, e.options[0].amount(O_STRIKE) - 1, e.options[0].amount(O_STRIKE_STRENGTH))
         return best
 
     def _harm(self, view: PlayerView, v: int, damage: int) -> float:
@@ -559,7 +674,7 @@ class TablePolicy(GoldfishPolicy):
     def _minion_table(self, view: PlayerView, legal: LegalActions) -> Action:
         su = view.setup
         acts = legal.list()
-        if acts and acts[-1].kind != Kind.PASS:
+        if acts and acts[-1].kind != K_PASS:
             return acts[0]  # mandatory hunt (rules 6)
         me = view.me
         prey = view.prey()
@@ -589,25 +704,25 @@ class TablePolicy(GoldfishPolicy):
         for a in acts:
             kind = a.kind
             actor = a.actor
-            if kind == Kind.PASS:
+            if kind == K_PASS:
                 continue
-            if kind == Kind.BLEED or kind == Kind.ACTION_CARD:
+            if kind == K_BLEED or kind == K_ACTION_CARD:
                 amount0 = bleeds.get(actor)
                 if amount0 is None:
                     amount0 = bleeds[actor] = view.bleed(actor, me)
             v = 0.0
-            if kind == Kind.BLEED:
+            if kind == K_BLEED:
                 if amount0 <= 0:
                     continue
                 key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
                     bleed_cache[key3] = self._bleed_value(view, actor, amount0, key3[2], prey_blockers, prey, prey_pool)
                 v = bleed_cache[key3]
-            elif kind == Kind.HUNT:
+            elif kind == K_HUNT:
                 b = view.blood(actor)
                 room = su.capacity[actor] - b
                 v = (1.4 if b <= 1 else 0.5 if blood_cards and b <= 2 else 0.25) if room > 0 else 0.0
-            elif kind == Kind.ACTION_CARD:
+            elif kind == K_ACTION_CARD:
                 e = su.effect[a.card]
                 assert e is not None
                 opt = e.options[a.n]
@@ -627,11 +742,11 @@ class TablePolicy(GoldfishPolicy):
                 else:
                     gain = 0.0
                     for p in opt.prims:
-                        if p.op == Op.ADD_UNCONTROLLED:
+                        if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
-                        elif p.op == Op.GAIN_POOL:
+                        elif p.op == O_GAIN_POOL:
                             gain += p.n
-                        elif p.op in (Op.GAIN_BLOOD, Op.HUNT):
+                        elif p.op in (O_GAIN_BLOOD, O_HUNT):
                             gain += 0.3 * (p.n + 1)
                     key2 = (actor, st)
                     if key2 not in through:
@@ -640,7 +755,7 @@ class TablePolicy(GoldfishPolicy):
                 v -= 0.3 * e.blood_cost + 0.6 * e.pool_cost
                 if e.blood_cost and view.blood(actor) - e.blood_cost < 1:
                     v -= 0.5
-            elif kind == Kind.POLITICAL:
+            elif kind == K_POLITICAL:
                 if best_v >= 8.0:
                     continue
                 key = su.card_id[a.card]
@@ -648,30 +763,30 @@ class TablePolicy(GoldfishPolicy):
                     pol_cache[key] = self._turn_cached(view, ("political", key), lambda a=a: self._political_value(
                         view, a, both, self._weights(view)))
                 v = pol_cache[key]
-            elif kind in (Kind.EQUIP, Kind.EMPLOY, Kind.RECRUIT):
+            elif kind in (K_EQUIP, K_EMPLOY, K_RECRUIT):
                 e = su.effect[a.card]
                 assert e is not None
                 if pool - e.pool_cost < self.margin:
                     continue
-                if kind == Kind.RECRUIT:
+                if kind == K_RECRUIT:
                     v = 1.0 + 1.2 * e.bleed + 0.3 * e.life
                 else:
                     o = e.options[0]
-                    v = (1.5 * o.amount(Op.PLUS_BLEED) + 1.0 * o.amount(Op.INTERCEPT) + 0.8 * o.amount(Op.STRIKE)
-                         + 0.6 * o.amount(Op.PREVENT) + 0.5 * o.amount(Op.STRENGTH))
+                    v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
+                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH))
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
                 v = v * through[key2]
                 v -= 0.3 * e.blood_cost + 0.25 * e.pool_cost
-            elif kind == Kind.LEAVE_TORPOR:
+            elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
-            elif kind == Kind.RESCUE:
+            elif kind == K_RESCUE:
                 t = a.target
                 if t not in view.torpor:
                     continue
                 v = su.capacity[t] / 2 + 1 - 1.5
-            elif kind == Kind.DIABLERIZE:
+            elif kind == K_DIABLERIZE:
                 t = a.target
                 if t in view.torpor:
                     continue
@@ -761,12 +876,12 @@ class TablePolicy(GoldfishPolicy):
         for i in view.hand:
             if su.vote_card[i] and su.is_modifier[i]:
                 e = su.effect[i]
-                total += max((p.n for o in e.options for p in o.prims if p.op == Op.VOTES), default=0)  # type: ignore[union-attr]
+                total += max((p.n for o in e.options for p in o.prims if p.op == O_VOTES), default=0)  # type: ignore[union-attr]
         for j in view.in_play:
-            if not view.locked(j) and su.mode[j] == Mode.MASTER_IN_PLAY:
+            if not view.locked(j) and su.mode[j] == M_MASTER_IN_PLAY:
                 e = su.effect[j]
                 if e is not None and e.options:
-                    total += e.options[0].amount(Op.VOTES)
+                    total += e.options[0].amount(O_VOTES)
         return total
 
     def _u_matrix(self, w: tuple[list[float], list[int], int, int], m: np.ndarray) -> np.ndarray:
@@ -805,15 +920,15 @@ class TablePolicy(GoldfishPolicy):
         pend = view.pending
         assert pend is not None
         me = view.me
-        if pend.kind == Kind.BLEED and pend.target_p == me:
+        if pend.kind == K_BLEED and pend.target_p == me:
             amount = pend.bleed + 1  # a modifier may follow
             h = amount * (1.0 if view.pool() > 10 else 1.6) + 0.5
             if amount >= view.pool():
                 h += 4 * self.vp_value
             return h
-        if pend.kind == Kind.POLITICAL:
+        if pend.kind == K_POLITICAL:
             return 2.0 + (1.0 if view.current == view.predator() else 0.0)
-        if pend.kind == Kind.DIABLERIZE or pend.kind == Kind.RESCUE:
+        if pend.kind == K_DIABLERIZE or pend.kind == K_RESCUE:
             return 2.0 if view.controller(pend.target) == me else 0.5
         if pend.directed:
             return 1.5
@@ -824,14 +939,14 @@ class TablePolicy(GoldfishPolicy):
         pend = view.pending
         assert pend is not None
         harm = self._harm_of_action(view)
-        must = pend.kind == Kind.BLEED and pend.target_p == view.me and pend.bleed + 1 >= view.pool()
+        must = pend.kind == K_BLEED and pend.target_p == view.me and pend.bleed + 1 >= view.pool()
         best: Action = PASS
         best_v = 0.3
         for a in legal:
-            if a.kind != Kind.BLOCK:
+            if a.kind != K_BLOCK:
                 continue
             v = a.actor
-            icpt = view.intercept(v) + self._intercept_in_hand(view, v)
+            icpt = self._minion_stats(view, v)[2] + self._intercept_in_hand(view, v)
             if icpt < pend.stealth:
                 continue
             p = 0.75 if icpt > pend.stealth else 0.55
@@ -847,19 +962,19 @@ class TablePolicy(GoldfishPolicy):
     def _attempt(self, view: PlayerView, legal: LegalActions) -> Action:
         pend = view.pending
         assert pend is not None
-        acts = [a for a in legal if a.kind != Kind.PASS]
+        acts = [a for a in legal if a.kind != K_PASS]
         if not acts:
             return PASS
         su = view.setup
         if view.me == view.current:
             # blocked: add stealth when the action is worth more than the fight
-            worth = (pend.bleed * 1.2 + 1) if pend.kind == Kind.BLEED else 2.0
+            worth = (pend.bleed * 1.2 + 1) if pend.kind == K_BLEED else 2.0
             fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
-            have = self._stealth_in_hand(view, pend.actor, pend.kind == Kind.BLEED)
+            have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             if have < need or worth <= fight:
                 return PASS
-            return max(acts, key=lambda a: _option_amount(su, a, Op.STEALTH))
+            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker)
@@ -868,7 +983,7 @@ class TablePolicy(GoldfishPolicy):
         harm = self._harm_of_action(view)
         if harm + self.combat_value(view, pend.blocker, pend.actor) <= 0.3:
             return PASS
-        return max(acts, key=lambda a: _option_amount(su, a, Op.INTERCEPT))
+        return max(acts, key=lambda a: _option_amount(su, a, O_INTERCEPT))
 
     def _react(self, view: PlayerView, legal: LegalActions) -> Action:
         pend = view.pending
@@ -878,9 +993,9 @@ class TablePolicy(GoldfishPolicy):
         best: Action = PASS
         best_v = 0.0
         for a in legal:
-            if a.kind == Kind.CANCEL:
+            if a.kind == K_CANCEL:
                 return a  # Archon Investigation on a bleed of 4 or more
-            if a.kind != Kind.REACTION:
+            if a.kind != K_REACTION:
                 continue
             if pend.bleed < 1:
                 continue
@@ -900,7 +1015,7 @@ class TablePolicy(GoldfishPolicy):
         assert pend is not None
         if self.combat_value(view, pend.actor, pend.blocker) < -1.5:
             for a in legal:
-                if a.kind == Kind.MODIFIER:
+                if a.kind == K_MODIFIER:
                     return a
         return PASS
 
@@ -911,23 +1026,23 @@ class TablePolicy(GoldfishPolicy):
         value = 0.5 * su.capacity[pend.actor] + view.blood(pend.actor) - self._blood_hunt_risk(view, pend.blocker)
         if value > 0:
             for a in legal:
-                if a.kind == Kind.DIABLERIZE:
+                if a.kind == K_DIABLERIZE:
                     return a
         return PASS
 
     def _cancel(self, view: PlayerView, legal: LegalActions) -> Action:
         pend = view.pending
         assert pend is not None
-        acts = [a for a in legal if a.kind == Kind.CANCEL]
+        acts = [a for a in legal if a.kind == K_CANCEL]
         if not acts:
             return PASS
         su = view.setup
         me = view.me
-        if pend.kind == Kind.PLAY_MASTER:
+        if pend.kind == K_PLAY_MASTER:
             e = su.effect[pend.card]
-            strong = e is not None and (e.mode == Mode.MASTER_IN_PLAY or e.pool_cost >= 2)
+            strong = e is not None and (e.mode == M_MASTER_IN_PLAY or e.pool_cost >= 2)
             return acts[0] if strong and view.current in (view.prey(), view.predator()) else PASS
-        harmful = pend.kind == Kind.POLITICAL or (pend.kind == Kind.BLEED and pend.target_p == me and pend.bleed >= 3)
+        harmful = pend.kind == K_POLITICAL or (pend.kind == K_BLEED and pend.target_p == me and pend.bleed >= 3)
         return acts[0] if harmful else PASS
 
     # -- politics ----------------------------------------------------------------------------
@@ -938,7 +1053,7 @@ class TablePolicy(GoldfishPolicy):
         if r.choosing:
             w = self._weights(view)
             best = max(range(len(r.terms)), key=lambda k: self._u(w, view.referendum_value(r.terms[k])))
-            return Action(Kind.TERMS, n=best)
+            return Action(K_TERMS, n=best)
         u = self.utility(view, view.referendum_value())
         if r.blood_hunt >= 0 and view.controller(r.blood_hunt) == view.me:
             u = -abs(u) - 1.0
@@ -948,17 +1063,17 @@ class TablePolicy(GoldfishPolicy):
         su = view.setup
         # vote cards first when it matters, then the vote
         for a in acts:
-            if a.kind == Kind.MODIFIER and u > 0:
+            if a.kind == K_MODIFIER and u > 0:
                 return a
-            if a.kind == Kind.USE:
+            if a.kind == K_USE:
                 return a
-            if a.kind == Kind.REACTION and u < -1.0 and not su.is_modifier[a.card]:
+            if a.kind == K_REACTION and u < -1.0 and not su.is_modifier[a.card]:
                 return a
         side = 1 if u > 0 else 2
         best: Action = PASS
         best_v = -1.0
         for a in acts:
-            if a.kind != Kind.VOTE or a.n != side:
+            if a.kind != K_VOTE or a.n != side:
                 continue
             v = 0.0
             if a.card >= 0:
@@ -974,7 +1089,7 @@ class TablePolicy(GoldfishPolicy):
     def _unlock_table(self, view: PlayerView, legal: LegalActions) -> Action:
         su = view.setup
         for a in legal:
-            if a.kind == Kind.YIELD:
+            if a.kind == K_YIELD:
                 keep = a.n == 0 and su.is_vampire[a.card] and su.capacity[a.card] >= 7 and view.pool() > 15
                 if a.n == 1:
                     keep = view.blood(a.card) >= 3
@@ -986,10 +1101,10 @@ class TablePolicy(GoldfishPolicy):
         su = view.setup
         prey = view.prey()
         best = self._master(view, legal)
-        best_v = 0.5 if best.kind != Kind.PASS else 0.0
+        best_v = 0.5 if best.kind != K_PASS else 0.0
         ready = [v for v in view.ready if not view.locked(v)]
         for a in legal:
-            if a.kind != Kind.PLAY_MASTER:
+            if a.kind != K_PLAY_MASTER:
                 continue
             e = su.effect[a.card]
             if e is None or not e.options or not e.options[0].prims:
@@ -997,12 +1112,12 @@ class TablePolicy(GoldfishPolicy):
             op = e.options[0].prims[0].op
             owner = view.controller(a.target) if a.target >= 0 else -1
             v = 0.0
-            if op == Op.LOCK and owner == prey and ready:
+            if op == O_LOCK and owner == prey and ready:
                 v = 1.2 + 0.5 * view.intercept(a.target)
-            elif op == Op.CANNOT_BLOCK and owner == prey:
+            elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)
-            elif e.mode == Mode.MASTER_ON_VAMPIRE and owner == view.me and (
-                e.options[0].has(Op.INTERCEPT) or e.options[0].has(Op.PREVENT)
+            elif e.mode == M_MASTER_ON_VAMPIRE and owner == view.me and (
+                e.options[0].has(O_INTERCEPT) or e.options[0].has(O_PREVENT)
             ):
                 v = 1.5 if not any(view.attached(j) == a.target and su.card_id[j] == su.card_id[a.card]
                                    for j in view.in_play) else 0.0
@@ -1029,11 +1144,11 @@ class TablePolicy(GoldfishPolicy):
         kinds: dict[int, list[int]] = {}
         for i in view.hand:
             if not su.modeled[i]:
-                return Action(Kind.DISCARD, card=i)
+                return Action(K_DISCARD, card=i)
             kinds.setdefault(su.mode[i], []).append(i)
         for _mode, cards in sorted(kinds.items(), key=lambda kv: -len(kv[1])):
             if len(cards) >= 3:
-                return Action(Kind.DISCARD, card=cards[0])
+                return Action(K_DISCARD, card=cards[0])
         return PASS
 
     # -- combat ------------------------------------------------------------------------------
@@ -1047,24 +1162,24 @@ class TablePolicy(GoldfishPolicy):
         d = c.decider
         mine, theirs = c.m[d], c.m[1 - d]
         st = c.stage
-        if st == CombatStage.RANGE:
+        if st == CS_RANGE:
             return self._range(view, acts, d, mine, theirs)
-        if st == CombatStage.STRIKE:
+        if st == CS_STRIKE:
             return self._strike(view, acts, d, mine, theirs)
-        if st == CombatStage.PREVENT:
+        if st == CS_PREVENT:
             incoming = c.damage[d] + c.agg[d] - c.prevented[d]
             if incoming > 0 and (incoming > view.blood(mine) or c.agg[d] or incoming >= 2):
-                return next((a for a in acts if a.kind == Kind.PREVENT), PASS)
+                return next((a for a in acts if a.kind == K_PREVENT), PASS)
             return PASS
-        if st == CombatStage.ADDITIONAL:
+        if st == CS_ADDITIONAL:
             if view.strength(mine) >= view.strength(theirs) and view.blood(theirs) <= view.strength(mine) + 1:
-                return next((a for a in acts if a.kind == Kind.COMBAT_CARD), PASS)
+                return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)
             return PASS
         # presses: continue when winning, end when losing
         winning = self._harm(view, theirs, view.strength(mine)) > self._harm(view, mine, view.strength(theirs))
         continuing = c.flips % 2 == 1
         if (winning and not continuing) or (not winning and continuing):
-            return next((a for a in acts if a.kind == Kind.PRESS), PASS)
+            return next((a for a in acts if a.kind == K_PRESS), PASS)
         return PASS
 
     def _range(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
@@ -1074,13 +1189,13 @@ class TablePolicy(GoldfishPolicy):
         assert c is not None
         su = view.setup
         my_ranged = any(
-            a.kind == Kind.STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)
+            a.kind == K_STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)
         ) or self._weapon_damage(view, mine) > 0
         their_close = view.strength(theirs) + self._weapon_damage(view, theirs)
         my_close = view.strength(mine) + 1
         want = LONG if my_ranged and their_close >= my_close else CLOSE
         if c.range != want:
-            return next((a for a in acts if a.kind == Kind.MANEUVER), PASS)
+            return next((a for a in acts if a.kind == K_MANEUVER), PASS)
         return PASS
 
     def _strike_options(self, view: PlayerView, v: int) -> list[Action]:
@@ -1090,8 +1205,8 @@ class TablePolicy(GoldfishPolicy):
             if su.combat_card[i]:
                 e = su.effect[i]
                 for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-                    if _usable(su, v, e, opt) and any(p.op in (Op.STRIKE, Op.STEAL_BLOOD) for p in opt.prims):  # type: ignore[arg-type]
-                        out.append(Action(Kind.STRIKE, actor=v, card=i, n=k))
+                    if _usable(su, v, e, opt) and any(p.op in (O_STRIKE, O_STEAL_BLOOD) for p in opt.prims):  # type: ignore[arg-type]
+                        out.append(Action(K_STRIKE, actor=v, card=i, n=k))
                         break
         return out
 
@@ -1113,9 +1228,9 @@ class TablePolicy(GoldfishPolicy):
         best = PASS
         best_v = -99.0
         for a in acts:
-            if a.kind == Kind.COMBAT_CARD:
+            if a.kind == K_COMBAT_CARD:
                 v = 0.3 if view.blood(theirs) <= view.strength(mine) + 1 else -0.5
-            elif a.kind == Kind.STRIKE:
+            elif a.kind == K_STRIKE:
                 s_ = _strike_of(view, c, d, a)
                 what, amount, ranged, agg = s_[0], s_[1], s_[2], s_[3]
                 effective = ranged or c.range == 0 or what in (C.DODGE, C.ENDS)
@@ -1130,7 +1245,8 @@ class TablePolicy(GoldfishPolicy):
                 elif what == C.STEAL:
                     v = 2.0 * min(amount, view.blood(theirs)) - 0.6
                 else:
-                    v = self._harm(view, theirs, amount + (2 if agg else 0)) - (0.6 if a.card >= 0 and su.mode[a.card] != Mode.EQUIPMENT else 0.0)
+                    cost = 0.6 if a.card >= 0 and su.mode[a.card] != M_EQUIPMENT else 0.0
+                    v = self._harm(view, theirs, amount + (2 if agg else 0)) - cost
                 if what not in (C.DODGE, C.ENDS):
                     v -= self._harm(view, mine, incoming) + incoming_steal
             else:
@@ -1148,9 +1264,9 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool]:
     if got is None:
         opt = su.effect[i].options[k]
         got = (
-            opt.amount(Op.BLEED) if opt.has(Op.BLEED) else -1,
-            max((p.n for p in opt.prims if p.op == Op.STEALTH), default=0),
-            opt.has(Op.ENTER_COMBAT),
+            opt.amount(O_BLEED) if opt.has(O_BLEED) else -1,
+            max((p.n for p in opt.prims if p.op == O_STEALTH), default=0),
+            opt.has(O_ENTER_COMBAT),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]
@@ -1164,14 +1280,14 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
         return C.strike_tuple(view._s, c, d, None, -1)
     e = su.effect[a.card]
     assert e is not None
-    opt = e.options[0] if su.mode[a.card] == Mode.EQUIPMENT else e.options[a.n]
+    opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]
     return C.strike_tuple(view._s, c, d, opt, a.card, a.target)
 
 
 def _strike_ranged(su, a: Action) -> bool:
     e = su.effect[a.card]
     opt = e.options[a.n]
-    return any(p.op in (Op.STRIKE, Op.STEAL_BLOOD, Op.STRIKE_STRENGTH) and p.arg == 1 for p in opt.prims)
+    return any(p.op in (O_STRIKE, O_STEAL_BLOOD, O_STRIKE_STRENGTH) and p.arg == 1 for p in opt.prims)
 
 
 def _option_amount(su, a: Action, op: Op) -> int:

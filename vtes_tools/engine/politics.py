@@ -260,7 +260,9 @@ def _reins_resolve(s: GameState, r: Referendum) -> None:
     _burn_each(s, [max(0, -x) for x in d])
 
 
-def _fixed(amounts: Callable[[GameState], list[int]]) -> Callable[[GameState, Referendum, tuple[int, ...]], list[float]]:
+def _fixed(
+    amounts: Callable[[GameState], list[int]],
+) -> Callable[[GameState, Referendum, tuple[int, ...]], list[float]]:
     def value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
         return [float(a) for a in amounts(s)]
     return value
@@ -705,5 +707,6 @@ def _resolve(s: GameState, r: Referendum) -> None:
         spec.resolve(s, r)
 
 
-__all__ = ["SPECS", "Spec", "actions", "apply", "base_votes", "callable_now", "can_call", "playable", "preview", "preview_matrix", "start",
+__all__ = ["SPECS", "Spec", "actions", "apply", "base_votes", "callable_now", "can_call", "playable", "preview",
+           "preview_matrix", "start",
            "start_blood_hunt", "step", "value"]

@@ -52,6 +52,67 @@ from .state import (
     Stage,
 )
 
+# Enum members bound to module names: a class attribute lookup on an enum costs more than a
+# global in the hot paths.
+K_ACTION_CARD = Kind.ACTION_CARD
+K_BLEED = Kind.BLEED
+K_BLOCK = Kind.BLOCK
+K_CANCEL = Kind.CANCEL
+K_CRYPT_DRAW = Kind.CRYPT_DRAW
+K_DIABLERIZE = Kind.DIABLERIZE
+K_DISCARD = Kind.DISCARD
+K_EMPLOY = Kind.EMPLOY
+K_EQUIP = Kind.EQUIP
+K_HUNT = Kind.HUNT
+K_INFLUENCE = Kind.INFLUENCE
+K_LEAVE_TORPOR = Kind.LEAVE_TORPOR
+K_MODIFIER = Kind.MODIFIER
+K_PASS = Kind.PASS
+K_PLAY_MASTER = Kind.PLAY_MASTER
+K_POLITICAL = Kind.POLITICAL
+K_REACTION = Kind.REACTION
+K_RECRUIT = Kind.RECRUIT
+K_RESCUE = Kind.RESCUE
+K_RETRIEVE = Kind.RETRIEVE
+K_TRANSFER = Kind.TRANSFER
+K_USE = Kind.USE
+K_YIELD = Kind.YIELD
+M_ACTION = Mode.ACTION
+M_ALLY = Mode.ALLY
+M_EQUIPMENT = Mode.EQUIPMENT
+M_MASTER_IN_PLAY = Mode.MASTER_IN_PLAY
+M_MASTER_ON_VAMPIRE = Mode.MASTER_ON_VAMPIRE
+M_MODIFIER = Mode.MODIFIER
+M_RETAINER = Mode.RETAINER
+O_ADD_UNCONTROLLED = Op.ADD_UNCONTROLLED
+O_BLEED = Op.BLEED
+O_CANNOT_BLOCK = Op.CANNOT_BLOCK
+O_CRYPT_TO_UNCONTROLLED = Op.CRYPT_TO_UNCONTROLLED
+O_ENTER_COMBAT = Op.ENTER_COMBAT
+O_EXCHANGE = Op.EXCHANGE
+O_FILL_BLOOD = Op.FILL_BLOOD
+O_GAIN_BLOOD = Op.GAIN_BLOOD
+O_GAIN_POOL = Op.GAIN_POOL
+O_HAND_SIZE = Op.HAND_SIZE
+O_HUNT = Op.HUNT
+O_HUNTING_GROUND = Op.HUNTING_GROUND
+O_INFLUENCE_BLOOD = Op.INFLUENCE_BLOOD
+O_INTERCEPT = Op.INTERCEPT
+O_LOCK = Op.LOCK
+O_MASTER_ACTIONS = Op.MASTER_ACTIONS
+O_MILL = Op.MILL
+O_MOVE_TO_POOL = Op.MOVE_TO_POOL
+O_PLUS_BLEED = Op.PLUS_BLEED
+O_PREVENT = Op.PREVENT
+O_REDIRECT_BLEED = Op.REDIRECT_BLEED
+O_STEALTH = Op.STEALTH
+O_STRENGTH = Op.STRENGTH
+O_TRANSFERS = Op.TRANSFERS
+O_UNBLOCKABLE = Op.UNBLOCKABLE
+O_UNLOCK = Op.UNLOCK
+O_VOTES = Op.VOTES
+O_WAKE = Op.WAKE
+
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
     Phase.UNLOCK, Phase.MASTER, Phase.MINION, Phase.INFLUENCE, Phase.DISCARD,
 )
@@ -62,16 +123,16 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL = (
 
 #: Primitives an action card may carry for the engine to play it now.
 ACTION_OPS = frozenset({
-    Op.BLEED, Op.STEALTH, Op.GAIN_POOL, Op.GAIN_BLOOD, Op.ADD_UNCONTROLLED, Op.HUNT, Op.ENTER_COMBAT, Op.LOCK,
+    O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK,
 })
 #: Primitives of master cards the engine resolves.
 MASTER_OPS = frozenset({
-    Op.GAIN_POOL, Op.MOVE_TO_POOL, Op.ADD_UNCONTROLLED, Op.FILL_BLOOD, Op.CRYPT_TO_UNCONTROLLED, Op.MILL,
-    Op.EXCHANGE, Op.HUNTING_GROUND, Op.TRANSFERS, Op.HAND_SIZE, Op.MASTER_ACTIONS, Op.INFLUENCE_BLOOD,
-    Op.LOCK, Op.CANNOT_BLOCK,
+    O_GAIN_POOL, O_MOVE_TO_POOL, O_ADD_UNCONTROLLED, O_FILL_BLOOD, O_CRYPT_TO_UNCONTROLLED, O_MILL,
+    O_EXCHANGE, O_HUNTING_GROUND, O_TRANSFERS, O_HAND_SIZE, O_MASTER_ACTIONS, O_INFLUENCE_BLOOD,
+    O_LOCK, O_CANNOT_BLOCK,
 })
 #: Primitives of master cards put on one of your vampires that the engine applies in play.
-ON_VAMPIRE_OPS = frozenset({Op.INTERCEPT, Op.PREVENT, Op.STRENGTH, Op.EXCHANGE, Op.MOVE_TO_POOL})
+ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MOVE_TO_POOL})
 #: Marks in ``GameState.used`` for once-per-turn uses of cards in play.
 USED_CARD = -2
 FED_FROM_GROUND = -3
@@ -91,7 +152,7 @@ CANCEL_MASTER_CARD = frozenset({101896, 102151})  # Sudden Reversal, Wash (preda
 ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after blocks are declined
 WASH = 102151
 
-_MANDATORY = Action(Kind.PASS, n=-1)  # marker appended by _minion_actions
+_MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
 
 
 # ---------------------------------------------------------------------------------------------
@@ -352,17 +413,17 @@ def _ops(*names: str) -> frozenset[Op]:
 #: Op members of the wider vocabulary the engine reads when the registry provides them.
 LOCK_SELF = Op.__members__.get("LOCK_SELF")
 CANNOT = Op.__members__.get("CANNOT")
-END_ACTION = Op.__members__.get("END_ACTION", Op.WAKE)
+END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
 
 #: Primitives the engine knows in each context where a card is played: an option with any
 #: other primitive (a requirement, a condition, an effect the engine does not apply) is never
 #: played there.
 KNOWN: dict[Op, frozenset[Op]] = {
-    Op.WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT"),
-    Op.INTERCEPT: _ops("INTERCEPT"),
-    Op.REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF"),
-    Op.STEALTH: _ops("STEALTH", "PLUS_BLEED"),
-    Op.VOTES: _ops("VOTES", "LOCK_SELF"),
+    O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT"),
+    O_INTERCEPT: _ops("INTERCEPT"),
+    O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF"),
+    O_STEALTH: _ops("STEALTH", "PLUS_BLEED"),
+    O_VOTES: _ops("VOTES", "LOCK_SELF"),
 }
 #: "If this minion is blocked, the action ends" (Change of Target).
 BLOCKED_KNOWN = _ops("END_ACTION", "WAKE", "UNLOCK_MINION")
@@ -462,7 +523,7 @@ def intercept_of(s: GameState, v: int) -> int:
             if att[j] == v:
                 e = eff[j]
                 if e is not None and e.options:
-                    total += _max_amount(e.options[0], Op.INTERCEPT)
+                    total += _max_amount(e.options[0], O_INTERCEPT)
     return total
 
 
@@ -708,8 +769,8 @@ def _enter(s: GameState, phase: Phase) -> None:
         eff = s.setup.effect
         for j in m.in_play:
             e = eff[j]
-            if e is not None and e.mode == Mode.MASTER_IN_PLAY and e.options:
-                t += e.options[0].amount(Op.TRANSFERS)
+            if e is not None and e.mode == M_MASTER_IN_PLAY and e.options:
+                t += e.options[0].amount(O_TRANSFERS)
         s.transfers = t
     elif phase == DISCARD:
         if m.owed_discard:
@@ -835,7 +896,7 @@ def legal_actions(state: GameState) -> list[Action]:
         if st == BLOCKED:
             return _blocked_actions(s, pend) + [PASS]
         if st == DIABLERIE:
-            return [Action(Kind.DIABLERIZE, actor=pend.blocker, target=pend.actor), PASS]
+            return [Action(K_DIABLERIZE, actor=pend.blocker, target=pend.actor), PASS]
         if st == CANCEL:
             return _cancel_actions(s, pend) + [PASS]
         return _after_actions(s, pend) + [PASS]
@@ -862,11 +923,11 @@ def _unlock_actions(s: GameState) -> list[Action]:
     out: list[Action] = []
     if m.contested:
         for i in m.contested:
-            out.append(Action(Kind.YIELD, card=i))
+            out.append(Action(K_YIELD, card=i))
     if s.title_contested:
         for v in m.ready + m.torpor:
             if v in s.title_contested:
-                out.append(Action(Kind.YIELD, card=v, n=1))
+                out.append(Action(K_YIELD, card=v, n=1))
     if not m.in_play:
         return out
     su = s.setup
@@ -876,11 +937,11 @@ def _unlock_actions(s: GameState) -> list[Action]:
         if e is None or not e.options or (j, USED_CARD) in used:
             continue
         for p in e.options[0].prims:
-            if p.op == Op.HUNTING_GROUND and s.attached[j] < 0:
+            if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
                     if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, FED_FROM_GROUND) not in used:
-                        out.append(Action(Kind.USE, card=j, target=v))
-            elif p.op == Op.EXCHANGE and p.arg == PHASE_UNLOCK:
+                        out.append(Action(K_USE, card=j, target=v))
+            elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
     return out
 
@@ -890,9 +951,9 @@ def _exchange_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) ->
     if v < 0 or v not in m.ready:
         return
     if s.blood[v] > 0:
-        out.append(Action(Kind.USE, card=j, target=v, n=0))  # blood -> pool
+        out.append(Action(K_USE, card=j, target=v, n=0))  # blood -> pool
     if s.blood[v] < s.setup.capacity[v] and m.pool > 1:
-        out.append(Action(Kind.USE, card=j, target=v, n=1))  # pool -> blood
+        out.append(Action(K_USE, card=j, target=v, n=1))  # pool -> blood
 
 
 def _master_actions(s: GameState) -> list[Action]:
@@ -905,10 +966,10 @@ def _master_actions(s: GameState) -> list[Action]:
         if e is None or not e.options or (j, USED_CARD) in s.used:
             continue
         for p in e.options[0].prims:
-            if p.op == Op.EXCHANGE and p.arg == PHASE_MASTER:
+            if p.op == O_EXCHANGE and p.arg == PHASE_MASTER:
                 _exchange_actions(s, m, j, out)
-            elif p.op == Op.MASTER_ACTIONS and not s.locked[j]:
-                out.append(Action(Kind.USE, card=j))
+            elif p.op == O_MASTER_ACTIONS and not s.locked[j]:
+                out.append(Action(K_USE, card=j))
     if s.master_actions <= 0:
         return out
     seen: set[int] = set()
@@ -937,64 +998,64 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     ops = {p.op for p in opt.prims}
     if not ops:
         return
-    if not ops <= MASTER_OPS and not (e.mode == Mode.MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS):
+    if not ops <= MASTER_OPS and not (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS):
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
-    if e.mode == Mode.MASTER_IN_PLAY:
+    if e.mode == M_MASTER_IN_PLAY:
         if e.unique and _controls_same(s, m, i):
             return
-        out.append(Action(Kind.PLAY_MASTER, card=i))
+        out.append(Action(K_PLAY_MASTER, card=i))
         return
     first = opt.prims[0]
-    if first.op == Op.LOCK:
+    if first.op == O_LOCK:
         # Misdirection: lock a ready unlocked minion
         for q in s.players:
             if q.ousted or q.passive:
                 continue
             for v in q.ready:
                 if not s.locked[v]:
-                    out.append(Action(Kind.PLAY_MASTER, card=i, target=v))
+                    out.append(Action(K_PLAY_MASTER, card=i, target=v))
         return
-    if first.op == Op.CANNOT_BLOCK:
+    if first.op == O_CANNOT_BLOCK:
         # Pentex(TM) Subversion: on a ready minion of another Methuselah, who cannot block
         for q in s.players:
             if q is m or q.ousted or q.passive:
                 continue
             for v in q.ready:
                 if v not in s.cannot_block:
-                    out.append(Action(Kind.PLAY_MASTER, card=i, target=v))
+                    out.append(Action(K_PLAY_MASTER, card=i, target=v))
         return
-    if e.mode == Mode.MASTER_ON_VAMPIRE:
+    if e.mode == M_MASTER_ON_VAMPIRE:
         for v in vamps:
-            if first.op == Op.MOVE_TO_POOL:
+            if first.op == O_MOVE_TO_POOL:
                 # Villein: move cond..n blood (rules text); +1 pool on a vampire already with one
                 extra = 1 if any(s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in m.in_play) else 0
                 if e.pool_cost + extra > m.pool:
                     continue
                 lo = max(first.cond, 1)
                 for n in range(lo, min(first.n, s.blood[v]) + 1):
-                    out.append(Action(Kind.PLAY_MASTER, card=i, target=v, n=n))
+                    out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
             else:
-                out.append(Action(Kind.PLAY_MASTER, card=i, target=v))
+                out.append(Action(K_PLAY_MASTER, card=i, target=v))
         return
     # a master that resolves at once
-    if first.op == Op.MOVE_TO_POOL:
+    if first.op == O_MOVE_TO_POOL:
         for v in vamps + m.torpor:
             for n in range(1, s.blood[v] + 1):
-                out.append(Action(Kind.PLAY_MASTER, card=i, target=v, n=n))
-    elif first.op == Op.FILL_BLOOD:
+                out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
+    elif first.op == O_FILL_BLOOD:
         for v in vamps + m.torpor:
             if s.blood[v] < su.capacity[v]:
-                out.append(Action(Kind.PLAY_MASTER, card=i, target=v))
-    elif first.op == Op.ADD_UNCONTROLLED:
+                out.append(Action(K_PLAY_MASTER, card=i, target=v))
+    elif first.op == O_ADD_UNCONTROLLED:
         for v in m.uncontrolled:
             if _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
-                out.append(Action(Kind.PLAY_MASTER, card=i, target=v))
-    elif first.op == Op.CRYPT_TO_UNCONTROLLED:
+                out.append(Action(K_PLAY_MASTER, card=i, target=v))
+    elif first.op == O_CRYPT_TO_UNCONTROLLED:
         if m.crypt:
-            out.append(Action(Kind.PLAY_MASTER, card=i))
+            out.append(Action(K_PLAY_MASTER, card=i))
     else:
-        out.append(Action(Kind.PLAY_MASTER, card=i))
+        out.append(Action(K_PLAY_MASTER, card=i))
 
 
 def _can_act(s: GameState, i: int) -> bool:
@@ -1036,7 +1097,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     # rules 6: a ready vampire with no blood must hunt, before any other action
     mandatory = [i for i in actors if is_v[i] and blood[i] == 0]
     if mandatory:
-        out = [Action(Kind.HUNT, actor=i) for i in mandatory]
+        out = [Action(K_HUNT, actor=i) for i in mandatory]
         out.append(_MANDATORY)
         return out
     out = []
@@ -1057,20 +1118,20 @@ def _minion_actions(s: GameState) -> list[Action]:
     torpid = _torpid(s)
     used = s.used
     for a in actors:
-        if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - Kind.BLEED) not in used):
-            out.append(Action(Kind.BLEED, a))
+        if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used):
+            out.append(Action(K_BLEED, a))
         if is_v[a]:
-            out.append(Action(Kind.HUNT, a))
+            out.append(Action(K_HUNT, a))
         for i in hand_cards:
             _card_actions(s, m, a, i, out, can_bleed)
         if torpid and is_v[a]:
             for t in torpid:
                 if blood[a] + blood[t] >= TORPOR_COST:
-                    out.append(Action(Kind.RESCUE, actor=a, target=t))  # rules 6.5.3
-                out.append(Action(Kind.DIABLERIZE, actor=a, target=t))  # rules 6.5.4
+                    out.append(Action(K_RESCUE, actor=a, target=t))  # rules 6.5.3
+                out.append(Action(K_DIABLERIZE, actor=a, target=t))  # rules 6.5.4
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
-            out.append(Action(Kind.LEAVE_TORPOR, actor=v))  # rules 6.5.2
+            out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
     return out
 
 
@@ -1083,19 +1144,19 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
     if got is None:
         e = su.effect[i]
         out = []
-        if e is not None and e.mode == Mode.ACTION:
+        if e is not None and e.mode == M_ACTION:
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
                 ops = {p.op for p in opt.prims}
-                if not ops <= ACTION_OPS or ops == {Op.STEALTH}:
+                if not ops <= ACTION_OPS or ops == {O_STEALTH}:
                     continue
-                if Op.HUNT in ops and not su.is_vampire[a]:
+                if O_HUNT in ops and not su.is_vampire[a]:
                     continue
-                if Op.LOCK in ops and Op.ENTER_COMBAT not in ops:
+                if O_LOCK in ops and O_ENTER_COMBAT not in ops:
                     continue  # "lock" only as part of entering combat (Deep Song)
-                add = next((p for p in opt.prims if p.op == Op.ADD_UNCONTROLLED), None)
-                what = 1 if Op.BLEED in ops else (2 if Op.ENTER_COMBAT in ops else 0)
+                add = next((p for p in opt.prims if p.op == O_ADD_UNCONTROLLED), None)
+                what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else 0)
                 out.append((k, what, add))
         elif e is not None and e.mode in _MODE_KIND:
             if any(_usable(su, a, e, opt) for opt in e.options):
@@ -1108,7 +1169,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
     return got  # type: ignore[return-value]
 
 
-_MODE_KIND = {Mode.EQUIPMENT: Kind.EQUIP, Mode.RETAINER: Kind.EMPLOY, Mode.ALLY: Kind.RECRUIT}
+_MODE_KIND = {M_EQUIPMENT: K_EQUIP, M_RETAINER: K_EMPLOY, M_ALLY: K_RECRUIT}
 
 
 def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action], can_bleed: bool = True) -> None:
@@ -1125,10 +1186,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         # rules 6.1.7: one political action per vampire per turn; 6.1.6 the same card once
         if s.political_acted[a] == s.turn or (a, cid) in s.used or not politics.callable_now(s, i):
             return
-        out.append(Action(Kind.POLITICAL, actor=a, card=i))
+        out.append(Action(K_POLITICAL, actor=a, card=i))
         return
     mode = e.mode
-    if mode == Mode.ACTION:
+    if mode == M_ACTION:
         if (a, cid) in s.used:
             return  # rules 6.1.6: the same action card once per turn per minion
         bled = s.bled_turn[a] == s.turn
@@ -1138,15 +1199,15 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             if add is not None:
                 for v in m.uncontrolled:
                     if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
-                        out.append(Action(Kind.ACTION_CARD, actor=a, card=i, target=v, n=k))
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
             elif what == 2:
                 for q in s.players:
                     if q is m or q.ousted or q.passive:
                         continue
                     for t in q.ready:
-                        out.append(Action(Kind.ACTION_CARD, actor=a, card=i, target=t, n=k))
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             else:
-                out.append(Action(Kind.ACTION_CARD, actor=a, card=i, n=k))
+                out.append(Action(K_ACTION_CARD, actor=a, card=i, n=k))
     else:
         if e.unique and _controls_same(s, m, i):
             return
@@ -1188,14 +1249,14 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
             continue
         if not locked[v] or v in s.wake:
-            out.append(Action(Kind.BLOCK, actor=v))
+            out.append(Action(K_BLOCK, actor=v))
             continue
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
-            k = _best_option(su, v, i, Op.WAKE)
+            k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and _affordable(s, m, v, i):
-                out.append(Action(Kind.BLOCK, actor=v, card=i, n=k))
+                out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
 
 
@@ -1242,11 +1303,11 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not opt.has(Op.STEALTH) or not _known(opt, KNOWN[Op.STEALTH]) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if not opt.has(O_STEALTH) or not _known(opt, KNOWN[O_STEALTH]) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
-            if opt.has(Op.PLUS_BLEED) and pend.kind != Kind.BLEED:
+            if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
-            out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
+            out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             break
     return out
 
@@ -1263,9 +1324,9 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     for i in _distinct(su, [i for i in m.hand if ic[i]]):
         if (v, su.card_id[i]) in pend.played or not _affordable(s, m, v, i):
             continue
-        k = _best_option(su, v, i, Op.INTERCEPT)
+        k = _best_option(su, v, i, O_INTERCEPT)
         if k >= 0:
-            out.append(Action(Kind.REACTION, actor=v, card=i, n=k))
+            out.append(Action(K_REACTION, actor=v, card=i, n=k))
     return out
 
 
@@ -1295,8 +1356,8 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if (opt.has(END_ACTION) or opt.has(Op.WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
-                out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
+            if (opt.has(END_ACTION) or opt.has(O_WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
     return out
 
@@ -1304,7 +1365,7 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
 def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     """Action modifiers the acting minion can play once blocks are declined (rules 1.6.3.2):
     +bleed for a bleed (one limited modifier, V5)."""
-    if pend.kind != Kind.BLEED:
+    if pend.kind != K_BLEED:
         return []
     m = s.players[s.current]
     su = s.setup
@@ -1315,7 +1376,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         if not bm[i]:
             continue
         e = su.effect[i]
-        if e is None or e.mode != Mode.MODIFIER or not su.modeled[i]:
+        if e is None or e.mode != M_MODIFIER or not su.modeled[i]:
             continue
         cid = su.card_id[i]
         if cid in pend.modifiers or e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
@@ -1325,22 +1386,22 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             limited = False
             ok = True
             for p in opt.prims:
-                if p.op == Op.PLUS_BLEED:
+                if p.op == O_PLUS_BLEED:
                     if p.cond and s.players[pend.target_p].pool > p.cond:
                         continue
                     bleed += p.n
                     limited = limited or p.arg == 1
-                elif p.op != Op.STEALTH:
+                elif p.op != O_STEALTH:
                     ok = False
             if not ok or bleed <= 0 or (limited and pend.limited) or not _usable(su, a, e, opt):
                 continue
-            out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
+            out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             break  # the best playable level of this card
     return out
 
 
 def _modifiers_done(s: GameState, pend: Pending) -> None:
-    if pend.kind == Kind.BLEED and pend.target_p >= 0 and not s.players[pend.target_p].passive:
+    if pend.kind == K_BLEED and pend.target_p >= 0 and not s.players[pend.target_p].passive:
         pend.stage = REACTIONS
         pend.decider = pend.target_p
     else:
@@ -1364,15 +1425,15 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         continue
                     if not _affordable(s, m, v, i):
                         continue
-                    k = _best_option(su, v, i, Op.REDIRECT_BLEED)
+                    k = _best_option(su, v, i, O_REDIRECT_BLEED)
                     if k >= 0:
                         for r in others:
-                            out.append(Action(Kind.REACTION, actor=v, card=i, target=r, n=k))
+                            out.append(Action(K_REACTION, actor=v, card=i, target=r, n=k))
                         break
     if pend.bleed >= 4 and not m.oot_debt:
         for i in m.hand:
             if su.card_id[i] == ARCHON_INVESTIGATION:
-                out.append(Action(Kind.CANCEL, card=i))
+                out.append(Action(K_CANCEL, card=i))
                 break
     return out
 
@@ -1392,13 +1453,13 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         return out
     for i in m.hand:
         e = su.effect[i]
-        if e is None or e.mode != Mode.MODIFIER or not su.modeled[i]:
+        if e is None or e.mode != M_MODIFIER or not su.modeled[i]:
             continue
         if su.card_id[i] in pend.modifiers or e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
-            if opt.has(Op.UNLOCK) and _usable(su, a, e, opt):
-                out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
+            if opt.has(O_UNLOCK) and _usable(su, a, e, opt):
+                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
     return out
 
@@ -1446,7 +1507,7 @@ def _cancel_actions(s: GameState, pend: Pending) -> list[Action]:
         if (not master and cid in CANCEL_MINION_CARD) or (master and cid in CANCEL_MASTER_CARD):
             e = su.effect[i]
             if e is not None and e.pool_cost <= s.players[q].pool:
-                out.append(Action(Kind.CANCEL, card=i))
+                out.append(Action(K_CANCEL, card=i))
     return out
 
 
@@ -1463,9 +1524,9 @@ def _cancel_step(s: GameState, pend: Pending) -> bool:
 
 def _cancel_window_closed(s: GameState, pend: Pending) -> None:
     """Nobody cancelled: a master card resolves; an action goes on to blocks."""
-    if pend.kind == Kind.PLAY_MASTER:
+    if pend.kind == K_PLAY_MASTER:
         s.pending = None
-        _resolve_master(s, Action(Kind.PLAY_MASTER, card=pend.card, target=pend.target, n=pend.option))
+        _resolve_master(s, Action(K_PLAY_MASTER, card=pend.card, target=pend.target, n=pend.option))
         return
     pend.stage = BLOCKS if pend.block_order else AFTER_BLOCKS
     pend.decider = s.current
@@ -1482,14 +1543,14 @@ def _influence_actions(s: GameState) -> list[Action]:
     for v in m.uncontrolled:
         b = blood[v]
         if b >= cap[v]:
-            out.append(Action(Kind.INFLUENCE, target=v))
+            out.append(Action(K_INFLUENCE, target=v))
         room = min(t, cap[v] - b, m.pool)
         for n in range(1, room + 1):
-            out.append(Action(Kind.TRANSFER, target=v, n=n))
+            out.append(Action(K_TRANSFER, target=v, n=n))
         if t >= 2 and b > 0:
-            out.append(Action(Kind.RETRIEVE, target=v))
+            out.append(Action(K_RETRIEVE, target=v))
     if t >= 4 and m.crypt and m.pool >= 1:
-        out.append(Action(Kind.CRYPT_DRAW))
+        out.append(Action(K_CRYPT_DRAW))
     for j in m.in_play:
         if s.locked[j]:
             continue
@@ -1497,10 +1558,10 @@ def _influence_actions(s: GameState) -> list[Action]:
         if e is None or not e.options:
             continue
         for p in e.options[0].prims:
-            if p.op == Op.INFLUENCE_BLOOD:
+            if p.op == O_INFLUENCE_BLOOD:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
-                        out.append(Action(Kind.USE, card=j, target=v))
+                        out.append(Action(K_USE, card=j, target=v))
     return out
 
 
@@ -1532,7 +1593,7 @@ def _discard_actions(s: GameState) -> list[Action]:
         cid = su.card_id[i]
         if cid not in seen:
             seen.add(cid)
-            out.append(Action(Kind.DISCARD, card=i))
+            out.append(Action(K_DISCARD, card=i))
     return out
 
 
@@ -1567,55 +1628,55 @@ def apply(state: GameState, action: Action) -> None:
         _advance(s)
         return
     pend = s.pending
-    if kind == Kind.PASS:
+    if kind == K_PASS:
         if pend is not None:
             _pass_pending(s, pend)
         else:
             _next_phase(s)
-    elif kind == Kind.MODIFIER:
+    elif kind == K_MODIFIER:
         _play_modifier(s, pend, action)  # type: ignore[arg-type]
-    elif kind == Kind.REACTION:
+    elif kind == K_REACTION:
         _play_reaction(s, pend, action)  # type: ignore[arg-type]
-    elif kind == Kind.BLOCK:
+    elif kind == K_BLOCK:
         _block(s, pend, action)  # type: ignore[arg-type]
-    elif kind == Kind.CANCEL:
+    elif kind == K_CANCEL:
         _play_cancel(s, pend, action)  # type: ignore[arg-type]
-    elif kind == Kind.DIABLERIZE and pend is not None:
+    elif kind == K_DIABLERIZE and pend is not None:
         diablerie(s, action.actor, action.target)  # a blocked leave-torpor action (rules 6.5.2)
         if s.pending is pend:
             pend.stage = AFTER_RESOLUTION
             pend.decider = s.current
     elif kind in _DECLARED:
         _declare(s, action)
-    elif kind == Kind.TRANSFER:
+    elif kind == K_TRANSFER:
         s.transfers -= action.n
         s.transfers_used += action.n
         s.blood[action.target] += action.n
         _burn_pool(s, s.current, action.n)
-    elif kind == Kind.RETRIEVE:
+    elif kind == K_RETRIEVE:
         s.transfers -= 2
         s.transfers_used += 2
         s.blood[action.target] -= 1
         s.players[s.current].pool += 1
-    elif kind == Kind.CRYPT_DRAW:
+    elif kind == K_CRYPT_DRAW:
         m = s.players[s.current]
         s.transfers -= 4
         s.transfers_used += 4
         m.uncontrolled.append(m.crypt.pop())
         _burn_pool(s, s.current, 1)
-    elif kind == Kind.INFLUENCE:
+    elif kind == K_INFLUENCE:
         _influence(s, action.target)
-    elif kind == Kind.DISCARD:
+    elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)
         m.ash.append(action.card)
         _draw(m)
         s.discard_actions -= 1
-    elif kind == Kind.PLAY_MASTER:
+    elif kind == K_PLAY_MASTER:
         _play_master(s, action)
-    elif kind == Kind.USE:
+    elif kind == K_USE:
         _use(s, action)
-    elif kind == Kind.YIELD:
+    elif kind == K_YIELD:
         _yield(s, action)
     else:
         raise RulesError(f"action {action!r} is not possible now: choose one of legal_actions(state)")
@@ -1623,8 +1684,8 @@ def apply(state: GameState, action: Action) -> None:
 
 
 _DECLARED = frozenset({
-    Kind.BLEED, Kind.HUNT, Kind.ACTION_CARD, Kind.EQUIP, Kind.EMPLOY, Kind.RECRUIT, Kind.POLITICAL,
-    Kind.LEAVE_TORPOR, Kind.RESCUE, Kind.DIABLERIZE,
+    K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE,
 })
 
 
@@ -1707,18 +1768,18 @@ def _declare(s: GameState, action: Action) -> None:
     pend.decider = s.current
     pend.stealth = stealth_of(s, a)
     prey = s.prey(s.current)
-    if kind == Kind.BLEED:
+    if kind == K_BLEED:
         pend.target_p = prey
         pend.directed = True
-        pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, Op.PLUS_BLEED)
-    elif kind in (Kind.RESCUE, Kind.DIABLERIZE):
+        pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
+    elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
             pend.stealth += 1
         else:
             pend.target_p = owner
             pend.directed = True
-    elif kind == Kind.LEAVE_TORPOR or kind == Kind.HUNT:
+    elif kind == K_LEAVE_TORPOR or kind == K_HUNT:
         pend.stealth += 1
     elif action.card >= 0:
         e = su.effect[action.card]
@@ -1726,19 +1787,19 @@ def _declare(s: GameState, action: Action) -> None:
         _play_from_hand(s, m, action.card, e)
         m.in_play.append(action.card)  # face up in play during the action (rules 6.2.1)
         s.used.add((a, su.card_id[action.card]))
-        if kind == Kind.ACTION_CARD:
+        if kind == K_ACTION_CARD:
             opt = e.options[action.n]
-            if opt.has(Op.BLEED):
-                pend.kind = Kind.BLEED
+            if opt.has(O_BLEED):
+                pend.kind = K_BLEED
                 pend.target_p = prey
                 pend.directed = True
-                pend.bleed = su.base_bleed[a] + opt.amount(Op.BLEED) + _minion_bonus(s, m, a, Op.PLUS_BLEED)
-            elif opt.has(Op.ENTER_COMBAT):
+                pend.bleed = su.base_bleed[a] + opt.amount(O_BLEED) + _minion_bonus(s, m, a, O_PLUS_BLEED)
+            elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
-            pend.stealth += _max_amount(opt, Op.STEALTH)
+            pend.stealth += _max_amount(opt, O_STEALTH)
         else:
-            if kind == Kind.POLITICAL:
+            if kind == K_POLITICAL:
                 s.political_acted[a] = s.turn
             pend.stealth += 1  # rules 6.1.3-6.1.5, 6.1.7: +1 stealth
     s.pending = pend
@@ -1771,7 +1832,7 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         pend.played.append((v, s.setup.card_id[action.card]))
         s.wake.add(v)
         opt = e.options[action.n]
-        bonus = _max_amount(opt, Op.INTERCEPT)
+        bonus = _max_amount(opt, O_INTERCEPT)
         if CANNOT is not None and opt.has(CANNOT) and not s.setup.is_vampire[v]:
             s.no_unlock.add(v)  # "if this minion is an ally, they do not unlock as normal"
     pend.blocker = v
@@ -1811,7 +1872,7 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     pend.played.append((v, cid))
     opt = e.options[action.n]
     if pend.stage == ATTEMPT:
-        pend.intercept += _max_amount(opt, Op.INTERCEPT)
+        pend.intercept += _max_amount(opt, O_INTERCEPT)
         return
     # a redirected bleed: the new target can block it (Deflection's text)
     if (LOCK_SELF is not None and opt.has(LOCK_SELF)) or (
@@ -1862,7 +1923,7 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     # the card being played is cancelled, its cost not paid
     card = pend.card
     cm = s.players[s.current]
-    if pend.kind == Kind.PLAY_MASTER:
+    if pend.kind == K_PLAY_MASTER:
         cm.ash.append(card)
         if su.card_id[i] == WASH:
             s.master_actions += 1
@@ -1873,7 +1934,7 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     cm.ash.append(card)
     s.locked[pend.actor] = 0  # "the acting minion does not lock"
     s.used.discard((pend.actor, su.card_id[card]))
-    if pend.kind == Kind.POLITICAL:
+    if pend.kind == K_POLITICAL:
         s.political_acted[pend.actor] = -1
     _end_action(s)
 
@@ -1906,17 +1967,17 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         pend.decider = s.current
         return
     if pend.stage == ATTEMPT:
-        pend.stealth += _max_amount(opt, Op.STEALTH)
+        pend.stealth += _max_amount(opt, O_STEALTH)
     for p in opt.prims:
-        if p.op == Op.PLUS_BLEED:
+        if p.op == O_PLUS_BLEED:
             if p.cond and s.players[pend.target_p].pool > p.cond:
                 continue
             pend.bleed += p.n
             if p.arg == 1:
                 pend.limited = True
-        elif p.op == Op.UNLOCK:
+        elif p.op == O_UNLOCK:
             s.locked[a] = 0
-        elif p.op == Op.UNBLOCKABLE:
+        elif p.op == O_UNBLOCKABLE:
             pend.flags |= NO_VAMPIRE_BLOCK
 
 
@@ -1942,7 +2003,7 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     pend.succeeded = False
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
-    if pend.kind == Kind.LEAVE_TORPOR:
+    if pend.kind == K_LEAVE_TORPOR:
         if s.setup.is_vampire[b]:
             pend.stage = DIABLERIE
             pend.decider = controller_of(s, b)
@@ -1965,9 +2026,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
-    if e is not None and kind != Kind.EQUIP and kind != Kind.EMPLOY and card in m.in_play:
+    if e is not None and kind != K_EQUIP and kind != K_EMPLOY and card in m.in_play:
         m.in_play.remove(card)
-    if kind == Kind.BLEED:
+    if kind == K_BLEED:
         s.bled_turn[a] = s.turn
         amount = pend.bleed
         if amount > 0:
@@ -1979,61 +2040,61 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s._tt_received[target] += amount
             s.edge = s.current  # rules 6.1.1: a successful bleed for 1 or more takes the Edge
             if e is not None:
-                gain = e.options[pend.option].amount(Op.GAIN_POOL)
+                gain = e.options[pend.option].amount(O_GAIN_POOL)
                 if gain:
                     m.pool += gain
             if target != s.current:
                 _burn_pool(s, target, amount)
         if e is not None:
             m.ash.append(card)
-    elif kind == Kind.HUNT:
+    elif kind == K_HUNT:
         _gain_blood(s, a, 1)  # rules 6.1.2
-    elif kind == Kind.EQUIP or kind == Kind.EMPLOY:
+    elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
-        if kind == Kind.EMPLOY:
+        if kind == K_EMPLOY:
             s.blood[card] = e.life if e is not None else 0
         if su.is_unique[card] and _contest(s, s.current, card):
             m.in_play.remove(card)
-    elif kind == Kind.RECRUIT:
+    elif kind == K_RECRUIT:
         s.blood[card] = e.life if e is not None else 0
         s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
-    elif kind == Kind.ACTION_CARD:
+    elif kind == K_ACTION_CARD:
         assert e is not None
         m.ash.append(card)
         for p in e.options[pend.option].prims:
             op = p.op
-            if op == Op.GAIN_POOL:
+            if op == O_GAIN_POOL:
                 m.pool += p.n
-            elif op == Op.GAIN_BLOOD:
+            elif op == O_GAIN_BLOOD:
                 _gain_blood(s, a, p.n)
-            elif op == Op.HUNT:
+            elif op == O_HUNT:
                 _gain_blood(s, a, 1 + p.n)
-            elif op == Op.ADD_UNCONTROLLED:
+            elif op == O_ADD_UNCONTROLLED:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
-            elif op == Op.LOCK:
+            elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"
-            elif op == Op.ENTER_COMBAT:
+            elif op == O_ENTER_COMBAT:
                 t = pend.target
                 q = controller_of(s, t)
                 if q >= 0 and t in s.players[q].ready and a in m.ready:
                     combat.start(s, a, s.current, t, q)
-    elif kind == Kind.POLITICAL:
+    elif kind == K_POLITICAL:
         assert e is not None
         politics.start(s, pend)
-    elif kind == Kind.LEAVE_TORPOR:
+    elif kind == K_LEAVE_TORPOR:
         s.blood[a] -= TORPOR_COST  # rules 6.5.2
         _to_ready(s, a)
-    elif kind == Kind.RESCUE:
+    elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
             pay = min(TORPOR_COST, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
             s.blood[a] -= pay
             s.blood[t] -= TORPOR_COST - pay
             _to_ready(s, t)
-    elif kind == Kind.DIABLERIZE:
+    elif kind == K_DIABLERIZE:
         if pend.target in _torpid(s):
             diablerie(s, a, pend.target)
     if e is not None and e.pool_cost and not s.terminal and not m.ousted:
@@ -2049,7 +2110,7 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
     p = controller_of(s, v)
     if p >= 0:
         for q in s.players:
-            for j in [j for j in q.in_play if s.attached[j] == victim and su.mode[j] == Mode.EQUIPMENT]:
+            for j in [j for j in q.in_play if s.attached[j] == victim and su.mode[j] == M_EQUIPMENT]:
                 q.in_play.remove(j)
                 s.players[p].in_play.append(j)
                 s.attached[j] = v
@@ -2070,7 +2131,7 @@ def _play_master(s: GameState, action: Action) -> None:
     s.master_actions -= 1
     order = _cancellers(s, i, s.current)
     if order:
-        pend = Pending(Kind.PLAY_MASTER, -1, i, action.n, action.target)
+        pend = Pending(K_PLAY_MASTER, -1, i, action.n, action.target)
         pend.cancel_order = order
         pend.stage = CANCEL
         s.pending = pend
@@ -2090,52 +2151,52 @@ def _resolve_master(s: GameState, action: Action) -> None:
     cost = e.pool_cost
     v = action.target
     first = e.options[0].prims[0] if e.options[0].prims else None
-    if e.mode == Mode.MASTER_ON_VAMPIRE and first is not None and first.op == Op.MOVE_TO_POOL:
+    if e.mode == M_MASTER_ON_VAMPIRE and first is not None and first.op == O_MOVE_TO_POOL:
         if any(s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in m.in_play):
             cost += 1
-    if first is not None and first.op in (Op.LOCK, Op.CANNOT_BLOCK):
-        if first.op == Op.LOCK:
+    if first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
+        if first.op == O_LOCK:
             s.locked[v] = 1  # Misdirection
             m.ash.append(i)
         else:
             s.cannot_block.add(v)  # Pentex(TM) Subversion, on the minion
             m.in_play.append(i)
             s.attached[i] = v
-    elif e.mode == Mode.MASTER_IN_PLAY:
+    elif e.mode == M_MASTER_IN_PLAY:
         if su.is_unique[i] and _contest(s, s.current, i):
             pass
         else:
             m.in_play.append(i)
             for p in e.options[0].prims:
-                if p.op == Op.HAND_SIZE:
+                if p.op == O_HAND_SIZE:
                     m.hand_size += p.n
                     _draw(m, p.n)  # rules 1.6.1.2: match the new hand size at once
-    elif e.mode == Mode.MASTER_ON_VAMPIRE:
+    elif e.mode == M_MASTER_ON_VAMPIRE:
         m.in_play.append(i)
         s.attached[i] = v
         for p in e.options[0].prims:
-            if p.op == Op.MOVE_TO_POOL:
+            if p.op == O_MOVE_TO_POOL:
                 n = min(action.n, s.blood[v])
                 s.blood[v] -= n
                 m.pool += n
     else:
         for p in e.options[0].prims:
             op = p.op
-            if op == Op.GAIN_POOL:
+            if op == O_GAIN_POOL:
                 m.pool += p.n
-            elif op == Op.MOVE_TO_POOL:
+            elif op == O_MOVE_TO_POOL:
                 n = min(action.n, s.blood[v])
                 s.blood[v] -= n
                 m.pool += n
-            elif op == Op.FILL_BLOOD:
+            elif op == O_FILL_BLOOD:
                 s.blood[v] = su.capacity[v]
-            elif op == Op.ADD_UNCONTROLLED:
+            elif op == O_ADD_UNCONTROLLED:
                 _gain_blood(s, v, p.n)
-            elif op == Op.CRYPT_TO_UNCONTROLLED:
+            elif op == O_CRYPT_TO_UNCONTROLLED:
                 for _ in range(p.n):
                     if m.crypt:
                         m.uncontrolled.append(m.crypt.pop())
-            elif op == Op.MILL:
+            elif op == O_MILL:
                 for _ in range(p.n):
                     if m.library:
                         m.ash.append(m.library.pop())
@@ -2154,11 +2215,11 @@ def _use(s: GameState, action: Action) -> None:
     v = action.target
     for p in e.options[0].prims:
         op = p.op
-        if op == Op.HUNTING_GROUND and s.phase == UNLOCK:
+        if op == O_HUNTING_GROUND and s.phase == UNLOCK:
             _gain_blood(s, v, p.n)
             s.used.add((j, USED_CARD))
             s.used.add((v, FED_FROM_GROUND))
-        elif op == Op.EXCHANGE:
+        elif op == O_EXCHANGE:
             s.used.add((j, USED_CARD))
             if action.n == 0:
                 s.blood[v] -= 1
@@ -2166,10 +2227,10 @@ def _use(s: GameState, action: Action) -> None:
             else:
                 s.blood[v] += 1
                 _burn_pool(s, s.current, 1)
-        elif op == Op.MASTER_ACTIONS:
+        elif op == O_MASTER_ACTIONS:
             s.locked[j] = 1
             s.master_actions += p.n
-        elif op == Op.INFLUENCE_BLOOD:
+        elif op == O_INFLUENCE_BLOOD:
             s.locked[j] = 1
             _gain_blood(s, v, p.n)
 
