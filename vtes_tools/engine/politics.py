@@ -153,6 +153,28 @@ def _parity_resolve(s: GameState, r: Referendum) -> None:
     _burn_each(s, burns)
 
 
+def _parity_matrix(s: GameState, r: Referendum) -> np.ndarray:
+    """The value rows of :func:`_parity_terms`, in the same order."""
+    me = r.caller
+    pool = s.players[me].pool
+    alive = s.alive()
+    n = len(s.players)
+    blocks = []
+    for victim in alive:
+        if victim == me or s.players[victim].pool <= pool:
+            continue
+        receivers = tuple(q for q in alive if q != victim)
+        key = ("parity_matrix", receivers, n)
+        m = s.setup.memo.get(key)
+        if m is None:
+            rows = _allocations(3, list(receivers), n, 1, s.setup.memo)
+            m = s.setup.memo[key] = np.array(rows, dtype=np.float64).reshape(len(rows), n)
+        block = m.copy()  # type: ignore[union-attr]
+        block[:, victim] -= 3.0
+        blocks.append(block)
+    return np.concatenate(blocks) if blocks else np.zeros((0, n))
+
+
 def _parity_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     victim, *alloc = term
     out = [float(k) for k in alloc]
@@ -417,7 +439,8 @@ def _camarilla(su: GameSetup, a: int) -> bool:
 SPECS: dict[int, Spec] = {
     101056: _alloc_spec("Kine Resources Contested", lambda s: 4, others=False),
     100131: Spec("Banishment", _banish_terms, _banish_resolve, _banish_value),
-    101353: Spec("Parity Shift", _parity_terms, _parity_resolve, _parity_value, requires=_prince_or_justicar),
+    101353: Spec("Parity Shift", _parity_terms, _parity_resolve, _parity_value, requires=_prince_or_justicar,
+                 matrix=_parity_matrix),
     100064: Spec("Ancient Influence", _no_terms, _ancient_resolve, _fixed(_ancient_amounts), once=True),
     101591: Spec("Reins of Power", _no_terms, _reins_resolve, _fixed(_reins_amounts), once=True),
     101417: _per_minion("Political Stranglehold", +1, _count_big, once=True, factor=3),
