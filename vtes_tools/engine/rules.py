@@ -545,9 +545,10 @@ def _burn_minion(s: GameState, v: int) -> None:
         for zone in (m.ready, m.torpor, m.contested):
             if v in zone:
                 zone.remove(v)
-        for j in [j for j in m.in_play if s.attached[j] == v]:
-            m.in_play.remove(j)
-            _burn_card(s, j)
+        for zone in (m.in_play, m.contested):
+            for j in [j for j in zone if s.attached[j] == v]:
+                zone.remove(j)
+                _burn_card(s, j)
     _burn_card(s, v)
     s.title_votes.pop(v, None)
     s.title_contested.discard(v)
@@ -638,9 +639,13 @@ def _settle_contests(s: GameState, m: Methuselah) -> None:
         if any(uk[j] == key for q in s.players if q is not m for j in q.contested):
             continue
         m.contested.remove(i)
+        host = s.attached[i]
         if s.setup.is_crypt[i]:
             m.ready.append(i)
             _check_titles(s, i)
+        elif host >= 0 and host not in m.ready and host not in m.torpor:
+            _burn_card(s, i)  # equipment or retainer whose minion is gone
+            continue
         else:
             m.in_play.append(i)
         s.locked[i] = 0
