@@ -670,3 +670,20 @@ def test_sudden_reversal_cancels_a_master_card(deck):
     apply_checked(s, Action(Kind.CANCEL, card=sr))
     assert not s.locked[v] and s.players[0].pool == 30 and mis in s.players[0].ash
     assert s.phase == Phase.MINION or s.master_actions == 0
+
+
+def test_clan_master_cards_need_a_ready_vampire_of_the_clan(cards):
+    """rules 1.6.1.3: only a Methuselah controlling a ready minion that meets a master card's
+    requirements can play it (Academic Hunting Ground: Tremere)."""
+    deck = make_deck(cards, {"Lauren": 6, "Brock Sterling": 6}, {"Academic Hunting Ground": 2, **FILLER})
+    s = table(deck, n=2)
+    ahg = hand(s, 0, "Academic Hunting Ground")
+    brock = ready(s, 0, "Brock Sterling")
+    at_phase(s, 0, Phase.MASTER)
+    s.master_actions = 1
+    assert not any(x.card == ahg for x in legal_actions(s))
+    lauren = ready(s, 0, "Lauren")
+    assert Action(Kind.PLAY_MASTER, card=ahg) in legal_actions(s)
+    move(s, lauren, "torpor")  # not ready
+    assert not any(x.card == ahg for x in legal_actions(s))
+    del brock

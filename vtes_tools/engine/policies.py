@@ -1116,6 +1116,9 @@ class TablePolicy(GoldfishPolicy):
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)
+            elif e.mode == M_MASTER_IN_PLAY and e.options[0].has(O_VOTES):
+                political = sum(1 for i in view.hand if su.is_political[i])
+                v = 0.6 + 0.3 * political + 0.2 * view.votes(view.me)
             elif e.mode == M_MASTER_ON_VAMPIRE and owner == view.me and (
                 e.options[0].has(O_INTERCEPT) or e.options[0].has(O_PREVENT)
             ):

@@ -425,6 +425,8 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED"),
     O_VOTES: _ops("VOTES", "LOCK_SELF"),
 }
+#: Primitives of a location giving votes during referendums (Ventrue Headquarters).
+VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
 #: "If this minion is blocked, the action ends" (Change of Target).
 BLOCKED_KNOWN = _ops("END_ACTION", "WAKE", "UNLOCK_MINION")
 
@@ -993,8 +995,28 @@ def _master_actions(s: GameState) -> list[Action]:
             continue  # rules 1.6.2.5: one trifle per turn
         if e.pool_cost > m.pool:
             continue
+        if (e.clans or e.titles) and not _master_requirement_met(s, m, e):
+            continue  # rules 1.6.1.3: a ready minion of yours must meet a master card's requirements
         _master_card_actions(s, m, i, e, out)
     return out
+
+
+def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
+    """Rules 1.6.1.3: only a Methuselah controlling a ready minion that meets a master card's
+    clan or title requirement can play it."""
+    su = s.setup
+    clans = {current_clan(c) for c in e.clans}
+    for v in m.ready:
+        if not su.is_vampire[v]:
+            continue
+        if clans and current_clan(su.clan[v]) not in clans:
+            continue
+        if e.titles:
+            title = su.title[v]
+            if not title or ("titled" not in e.titles and title not in e.titles):
+                continue
+        return True
+    return False
 
 
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
@@ -1003,7 +1025,9 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     ops = {p.op for p in opt.prims}
     if not ops:
         return
-    if not ops <= MASTER_OPS and not (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS):
+    if not ops <= MASTER_OPS and not (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) and not (
+        e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
+    ):
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
     if e.mode == M_MASTER_IN_PLAY:
