@@ -358,3 +358,13 @@ def test_cli_table_text_and_errors(cards, store_path):
     assert "mean VP" in res.output and "Tremere (V5 starter)" in res.output and "95%" in res.output
     bad = run_cli(store_path, "sim", "table", "precon:V5:Tremere", "-n", "4")
     assert bad.exit_code != 0 and bad.output.startswith("Error:") and "Traceback" not in bad.output
+
+
+def test_table_results_display_in_jupyter(cards):
+    from vtes_tools.simulate import simulate_table
+
+    decks = [cards.precon(f"V5:{c}").deck for c in ("Tremere", "Ventrue", "Toreador", "Malkavian")]
+    html = simulate_table(decks, 4, seed=3)._repr_html_()
+    assert "<table" in html and "4 games" in html
+    for deck in decks:
+        assert deck.name in html

@@ -211,6 +211,16 @@ class TableResults(NamedTuple):
     games: pd.DataFrame
     turns: pd.DataFrame
 
+    def _repr_html_(self) -> str:
+        """Per deck: mean VP, game-win and oust rates, oust turn, with 95% intervals."""
+        from .reports import table_summary
+
+        n = int(self.games["game"].nunique()) if len(self.games) else 0
+        turns = float(self.games.groupby("game")["table_turns"].first().mean()) if n else 0.0
+        head = f"<p><b>Table</b>: {n} games, {turns:.1f} table turns on average</p>"
+        table = table_summary(self.games).to_html(index=False, float_format=lambda x: f"{x:.2f}", border=0)
+        return f"<div class='vtes-table'>{head}{table}</div>"
+
 
 def _check_table(decks: Sequence[Deck], n_games: int, workers: int, seating: str, turn_limit: int | None) -> None:
     if not 2 <= len(decks) <= 6:
