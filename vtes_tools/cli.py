@@ -6,11 +6,12 @@ raised on purpose (``VtesError``) become one line ``Error: ...`` and exit code 2
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import logging
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +74,29 @@ def _load(path: Path) -> CardDB:
 def get_db(db_path: Path | None) -> CardDB:
     """Load the card database once per process for the CLI."""
     return _load(resolve_db_path(db_path))
+
+
+@contextlib.contextmanager
+def progress_bar(wanted: bool, *, total: int | None = None, unit: str = "game") -> Iterator[Callable[..., None]]:
+    """A tqdm bar on a terminal (never when piped, or with --quiet/--json), as a callback
+    ``progress(done, total=None)``; the bar is closed on the way out, whatever happens."""
+    bar = None
+    if wanted and sys.stderr.isatty():
+        from tqdm import tqdm
+
+        bar = tqdm(total=total, unit=unit, file=sys.stderr)
+
+    def progress(done: int, new_total: int | None = None) -> None:
+        if bar is not None:
+            if new_total is not None:
+                bar.total = new_total
+            bar.update(done - bar.n)
+
+    try:
+        yield progress
+    finally:
+        if bar is not None:
+            bar.close()
 
 
 def echo_json(data: Any) -> None:
@@ -415,23 +439,10 @@ def sim_goldfish_cmd(
 
     db = get_db(db_path)
     the_deck = _sim_deck(deck, db)
-    bar = None
-    if not quiet and not as_json and sys.stderr.isatty():
-        from tqdm import tqdm
-
-        bar = tqdm(total=n_games, unit="game", file=sys.stderr)
-
-    def progress(done: int) -> None:
-        if bar is not None:
-            bar.update(done - bar.n)
-
-    try:
+    with progress_bar(not quiet and not as_json, total=n_games) as progress:
         frame = simulate_goldfish(
             the_deck, n_games, turns=turns, seat=seat, seed=seed, workers=workers, dask=dask, progress=progress
         )
-    finally:
-        if bar is not None:
-            bar.close()
     table = reports.summary(frame)
     if out_dir is not None:
         _write_goldfish(frame, out_dir)
@@ -559,24 +570,11 @@ def sim_table_cmd(
     db = get_db(db_path)
     refs = decks or STARTER_TABLE
     the_decks = [_sim_deck(ref, db) for ref in refs]
-    bar = None
-    if not quiet and not as_json and sys.stderr.isatty():
-        from tqdm import tqdm
-
-        bar = tqdm(total=n_games, unit="game", file=sys.stderr)
-
-    def progress(done: int) -> None:
-        if bar is not None:
-            bar.update(done - bar.n)
-
-    try:
+    with progress_bar(not quiet and not as_json, total=n_games) as progress:
         results = simulate_table(
             the_decks, n_games, seed=seed, workers=workers, seating=seating, turn_limit=turn_limit, dask=dask,
             progress=progress,
         )
-    finally:
-        if bar is not None:
-            bar.close()
     summary = reports.table_summary(results.games)
     if out_dir is not None:
         _write_table(results, summary, out_dir)
@@ -1060,31 +1058,18 @@ def report_cmd(
     Example:
         vtes report precon:V5:Tremere precon:V5:Ventrue mydeck.txt --html report.html -n 500 --seed 1
     """
-    from .report_html import build_report, fresh_seed
+    from .report_html import build_report
+    from .simulate import fresh_seed
 
     db = get_db(db_path)
     results = list(load_decks(decks, db, input_format=input_format, strict=strict))
     seed = fresh_seed() if seed is None else seed
-    bar = None
-    if not quiet and not as_json and sys.stderr.isatty():
-        from tqdm import tqdm
-
-        bar = tqdm(unit="step", file=sys.stderr)
-
-    def progress(done: int, total: int) -> None:
-        if bar is not None:
-            bar.total = total
-            bar.update(done - bar.n)
-
-    try:
+    with progress_bar(not quiet and not as_json, unit="step") as progress:
         page = build_report(
             results, db, n_games=n_games, turns=turns, seed=seed, fmt=fmt,
             as_of=as_of.date() if as_of is not None else None, workers=workers, dask=dask, title=title,
             progress=progress,
         )
-    finally:
-        if bar is not None:
-            bar.close()
     try:
         html_path.write_text(page, encoding="utf-8")
     except OSError as exc:

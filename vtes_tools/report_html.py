@@ -215,13 +215,6 @@ def _table_section(decks: list[Deck], *, n_games: int, seed: int, workers: int |
 # The page
 
 
-def fresh_seed() -> int:
-    """A new random seed (from the operating system's entropy), to state in a report."""
-    import numpy as np
-
-    return int(np.random.SeedSequence().generate_state(1, np.uint64)[0] >> np.uint64(1))
-
-
 def build_report(
     decks: Sequence[Deck | ParseResult],
     db: CardDB | None = None,
@@ -254,6 +247,8 @@ def build_report(
     entries = _entries(decks)
     form = load_format(fmt, db=db)
     if seed is None:
+        from .simulate import fresh_seed
+
         seed = fresh_seed()
     overview: list[dict[str, Any]] = []
     sections: list[str] = []
@@ -310,4 +305,4 @@ def build_report(
     )
 
 
-__all__ = ["DPI", "build_report", "figure_png", "fresh_seed"]
+__all__ = ["DPI", "build_report", "figure_png"]

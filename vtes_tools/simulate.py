@@ -82,6 +82,34 @@ def _goldfish_chunk(
     return _run_chunk(deck, seed, bounds[0], bounds[1], turns, seat, policy)
 
 
+def fresh_seed() -> int:
+    """A new random seed (from the OS), for runs where the caller gave none; reported with the results."""
+    return int(np.random.SeedSequence().generate_state(1, np.uint64)[0] >> np.uint64(1))
+
+
+def _run_games(
+    work: Callable[[tuple[int, int]], Any],
+    n_games: int,
+    chunk: int,
+    *,
+    workers: int,
+    dask: Any,
+    progress: Callable[[int], None] | None,
+) -> list[Any]:
+    """Run ``work`` over chunks ``(first game, end)`` of ``n_games`` on the chosen backend;
+    ``progress`` gets the number of games done so far. Results come back in game order."""
+    bounds = [(a, min(a + chunk, n_games)) for a in range(0, n_games, chunk)]
+    done = 0
+
+    def finished(i: int) -> None:
+        nonlocal done
+        done += bounds[i][1] - bounds[i][0]
+        if progress:
+            progress(done)
+
+    return run_chunks(work, bounds, workers=workers, dask=dask, progress=finished)
+
+
 def simulate_goldfish(
     deck: Deck,
     n_games: int = 1000,
@@ -111,18 +139,9 @@ def simulate_goldfish(
         workers = auto_workers(n_games, dask=dask)
     _check(deck, n_games, turns, seat, workers)
     if seed is None:
-        seed = int(np.random.SeedSequence().generate_state(1, np.uint64)[0] >> np.uint64(1))
-    bounds = [(a, min(a + CHUNK, n_games)) for a in range(0, n_games, CHUNK)]
-    done = 0
-
-    def finished(i: int) -> None:
-        nonlocal done
-        done += bounds[i][1] - bounds[i][0]
-        if progress:
-            progress(done)
-
+        seed = fresh_seed()
     work = functools.partial(_goldfish_chunk, deck=deck, seed=seed, turns=turns, seat=seat, policy=policy)
-    parts = run_chunks(work, bounds, workers=workers, dask=dask, progress=finished)
+    parts = _run_games(work, n_games, CHUNK, workers=workers, dask=dask, progress=progress)
     data = np.concatenate(parts) if parts else np.zeros((0, 1 + len(GOLDFISH_COLUMNS)), dtype=np.int64)
     frame = pd.DataFrame(data, columns=["game", *GOLDFISH_COLUMNS])
     frame.insert(1, "seed", np.int64(seed))
@@ -348,16 +367,7 @@ def simulate_table(
         raise SimulationError(f"{len(policies)!r} policies for {len(decks)} decks: pass one policy per deck")
     limit = turn_limit if turn_limit is not None else default_turn_limit(len(decks))
     if seed is None:
-        seed = int(np.random.SeedSequence().generate_state(1, np.uint64)[0] >> np.uint64(1))
-    bounds = [(a, min(a + TABLE_CHUNK, n_games)) for a in range(0, n_games, TABLE_CHUNK)]
-    done = 0
-
-    def finished(i: int) -> None:
-        nonlocal done
-        done += bounds[i][1] - bounds[i][0]
-        if progress:
-            progress(done)
-
+        seed = fresh_seed()
     # the card effects are read once here and sent with each chunk
     registry = EffectRegistry()
     GameSetup(list(decks), registry)
@@ -365,7 +375,7 @@ def simulate_table(
         _table_chunk, decks=list(decks), seed=seed, seating=seating, turn_limit=limit, policies=policies,
         registry=registry,
     )
-    parts = run_chunks(work, bounds, workers=workers, dask=dask, progress=finished)
+    parts = _run_games(work, n_games, TABLE_CHUNK, workers=workers, dask=dask, progress=progress)
     labels = deck_labels(decks)
     g = np.concatenate([p[0] for p in parts])
     t = np.concatenate([p[1] for p in parts])
