@@ -292,7 +292,7 @@ class GoldfishPolicy:
             return acts[0]  # mandatory hunt (rules 6)
         pool = view.pool()
         hand = view.hand
-        blood_cards = any((e := su.effect[i]) is not None and e.blood_cost > 0 and su.modeled[i] for i in hand)
+        blood_cards = None  # read from the hand when a hunt needs it
         best: Action = PASS
         best_v = 0.0
         for a in acts:
@@ -302,6 +302,10 @@ class GoldfishPolicy:
                 v = 1.0
             elif kind == K_HUNT:
                 b = view.blood(actor)
+                if b <= 1 and blood_cards is None:
+                    blood_cards = any(
+                        (e := su.effect[i]) is not None and e.blood_cost > 0 and su.modeled[i] for i in hand
+                    )
                 v = 0.9 if b <= 1 and blood_cards else (0.2 if b < su.capacity[actor] else 0.0)
             elif kind == K_ACTION_CARD:
                 e = su.effect[a.card]
@@ -453,6 +457,7 @@ class TablePolicy(GoldfishPolicy):
         self._fights: dict[tuple[int, int], float] = {}  # combat values within one decision
         self._stats: dict[int, tuple[int, int, int]] = {}  # minion statistics within one decision
         self._att: dict[int, list[int]] | None = None
+        self._dec: dict[object, object] = {}  # other facts read once per decision (hand counts...)
 
     def __repr__(self) -> str:
         return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires}, vp_value={self.vp_value})"
@@ -460,6 +465,7 @@ class TablePolicy(GoldfishPolicy):
     def choose(self, view: PlayerView, legal: LegalActions, rng: np.random.Generator) -> Action:
         self._stats = {}
         self._att = None
+        self._dec = {}
         if view.combat is not None:
             return self._combat(view, legal)
         if view.referendum is not None:
@@ -546,7 +552,15 @@ class TablePolicy(GoldfishPolicy):
         return [v for v in view.ready_of(p) if not view.locked(v) and view.can_block(v)]
 
     def _stealth_in_hand(self, view: PlayerView, actor: int, bleed: bool) -> int:
-        """Stealth the two best stealth cards in hand give ``actor``."""
+        """Stealth the two best stealth cards in hand give ``actor`` (once per decision)."""
+        dkey = ("stealth", actor, bleed)
+        got = self._dec.get(dkey)
+        if got is not None:
+            return got  # type: ignore[return-value]
+        got = self._dec[dkey] = self._stealth_cards(view, actor, bleed)
+        return got
+
+    def _stealth_cards(self, view: PlayerView, actor: int, bleed: bool) -> int:
         su = view.setup
         memo = su.memo
         best: list[int] = []
@@ -609,8 +623,10 @@ class TablePolicy(GoldfishPolicy):
         ts = self._minion_stats(view, theirs)
         my_hit = ms[0] + ms[1]
         their_hit = ts[0] + ts[1]
-        cards = sum(1 for i in view.hand if su.combat_card[i])
-        my_hit += min(cards, 2)
+        cards = self._dec.get("combat_cards")
+        if cards is None:
+            cards = self._dec["combat_cards"] = sum(1 for i in view.hand if su.combat_card[i])
+        my_hit += min(cards, 2)  # type: ignore[call-overload]
         return self._harm(view, theirs, my_hit) - self._harm(view, mine, their_hit)
 
     def _minion_stats(self, view: PlayerView, v: int) -> tuple[int, int, int]:
@@ -700,7 +716,8 @@ class TablePolicy(GoldfishPolicy):
         best: Action = PASS
         best_v = 0.0
         hand = view.hand
-        blood_cards = any((e := su.effect[i]) is not None and e.blood_cost > 0 and su.modeled[i] for i in hand)
+        blood_cards = None  # read from the hand when a hunt needs it
+        my_torpor = view.torpor
         for a in acts:
             kind = a.kind
             actor = a.actor
@@ -721,6 +738,10 @@ class TablePolicy(GoldfishPolicy):
             elif kind == K_HUNT:
                 b = view.blood(actor)
                 room = su.capacity[actor] - b
+                if b == 2 and blood_cards is None:
+                    blood_cards = any(
+                        (e := su.effect[i]) is not None and e.blood_cost > 0 and su.modeled[i] for i in hand
+                    )
                 v = (1.4 if b <= 1 else 0.5 if blood_cards and b <= 2 else 0.25) if room > 0 else 0.0
             elif kind == K_ACTION_CARD:
                 e = su.effect[a.card]
@@ -783,12 +804,12 @@ class TablePolicy(GoldfishPolicy):
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:
                 t = a.target
-                if t not in view.torpor:
+                if t not in my_torpor:
                     continue
                 v = su.capacity[t] / 2 + 1 - 1.5
             elif kind == K_DIABLERIZE:
                 t = a.target
-                if t in view.torpor:
+                if t in my_torpor:
                     continue
                 owner = view.controller(t)
                 gain = min(view.blood(t), su.capacity[actor] - view.blood(actor))
@@ -827,7 +848,9 @@ class TablePolicy(GoldfishPolicy):
     def _bleed_value(self, view: PlayerView, actor: int, amount: int, stealth: int, blockers: list[int],
                      prey: int, prey_pool: int) -> float:
         su = view.setup
-        cards = sum(1 for i in view.hand if su.bleed_mod[i])
+        cards = self._dec.get("bleed_cards")
+        if cards is None:
+            cards = self._dec["bleed_cards"] = sum(1 for i in view.hand if su.bleed_mod[i])
         expected = amount + (1.5 if cards else 0.0)
         v = expected * (1.0 if prey_pool > 10 else 1.4) + 0.4
         if expected >= prey_pool:
@@ -845,16 +868,24 @@ class TablePolicy(GoldfishPolicy):
                 blocked = max(blocked, cv)
             # a blocker that blocks is locked: with more untapped minions than the prey has
             # blockers, the next bleed goes through (the bait's worth)
-            others = sum(1 for m in view.ready if m != actor and not view.locked(m) and not view.acted_this_turn(m))
+            okey = ("others", actor)
+            others = self._dec.get(okey)
+            if others is None:
+                others = self._dec[okey] = sum(
+                    1 for m in view.ready if m != actor and not view.locked(m) and not view.acted_this_turn(m)
+                )
             if others >= len(blockers) and blocked > -2.0:
                 blocked += 0.5 * v
         return p * v + (1 - p) * min(blocked, 0.5 * v + 1.0)
 
     def _blood_hunt_risk(self, view: PlayerView, v: int) -> float:
-        mine = view.votes(view.me) + (1 if view.edge == view.me else 0)
-        others = sum(view.votes(q) for q in view.alive() if q != view.me)
+        factor = self._dec.get("hunt_factor")
+        if factor is None:
+            mine = view.votes(view.me) + (1 if view.edge == view.me else 0)
+            others = sum(view.votes(q) for q in view.alive() if q != view.me)
+            factor = self._dec["hunt_factor"] = 0.8 if others > mine else 0.3
         value = view.setup.capacity[v] / 2 + 3 + view.blood(v)
-        return value * (0.8 if others > mine else 0.3)
+        return value * factor  # type: ignore[operator]
 
     def _political_value(self, view: PlayerView, a: Action, blockers: list[int],
                          w: tuple[list[float], list[int], int, int]) -> float:

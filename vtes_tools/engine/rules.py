@@ -153,6 +153,9 @@ ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
+#: ``_new(Action, (kind, actor, card, target, n))`` builds an Action without the keyword
+#: constructor's Python frame, in the loops that list many actions
+_new = tuple.__new__
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1122,7 +1125,10 @@ def _minion_actions(s: GameState) -> list[Action]:
     su = s.setup
     blood = s.blood
     is_v = su.is_vampire
-    actors = [i for i in m.ready if _can_act(s, i)]
+    locked = s.locked
+    acted = s.acted
+    turn = s.turn
+    actors = [i for i in m.ready if not locked[i] and acted[i] != turn]  # _can_act
     # rules 6: a ready vampire with no blood must hunt, before any other action
     mandatory = [i for i in actors if is_v[i] and blood[i] == 0]
     if mandatory:
@@ -1141,23 +1147,25 @@ def _minion_actions(s: GameState) -> list[Action]:
             if cid not in seen:
                 seen.add(cid)
                 hand_cards.append(i)
-    turn = s.turn
     bled_turn = s.bled_turn
+    memo_get = su.memo.get
     can_bleed = s.prey(s.current) != s.current
     torpid = _torpid(s)
     used = s.used
     for a in actors:
         if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used):
-            out.append(Action(K_BLEED, a))
+            out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
         if is_v[a]:
-            out.append(Action(K_HUNT, a))
+            out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
-            _card_actions(s, m, a, i, out, can_bleed)
+            opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
+            if opts is None or opts:
+                _card_actions(s, m, a, i, out, can_bleed)
         if torpid and is_v[a]:
             for t in torpid:
                 if blood[a] + blood[t] >= TORPOR_COST:
-                    out.append(Action(K_RESCUE, actor=a, target=t))  # rules 6.5.3
-                out.append(Action(K_DIABLERIZE, actor=a, target=t))  # rules 6.5.4
+                    out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
+                out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -1236,7 +1244,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     for t in q.ready:
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             else:
-                out.append(Action(K_ACTION_CARD, actor=a, card=i, n=k))
+                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
     else:
         if e.unique and _controls_same(s, m, i):
             return
@@ -1474,7 +1482,10 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
     um = su.unlock_mod
-    if not any(um[i] for i in m.hand):
+    for i in m.hand:
+        if um[i]:
+            break
+    else:
         return []
     a = pend.actor
     out: list[Action] = []
