@@ -47,7 +47,7 @@ RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
-KNOWN = COMBAT_OPS | {O_AGGRAVATED}
+KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES}
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH = range(6)
@@ -162,8 +162,9 @@ def _weapons(s: GameState, v: int) -> list[int]:
 
 
 def _auto_prevent(s: GameState, v: int) -> int:
-    """Prevention from cards on the minion, once each combat (Kevlar Vest, Guardian Angel)."""
-    total = 0
+    """Prevention from cards on the minion and its own ability ("prevents 1 damage each
+    combat"), once each combat (Kevlar Vest, Guardian Angel)."""
+    total = s.setup.crypt_prevent[v]
     att = s.attached
     eff = s.setup.effect
     for q in s.players:
@@ -414,7 +415,7 @@ def apply(s: GameState, action: Action) -> None:
         e = su.effect[action.card]
         assert e is not None
         _play_card(s, c, d, action.card)
-        c.prevented[d] += R._max_amount(e.options[action.n], O_PREVENT)
+        c.prevented[d] += prevent_amount(e.options[action.n], c.damage[d] + c.agg[d] - c.prevented[d])
     elif kind == K_PRESS:
         _play_card(s, c, d, action.card)
         c.flips += 1
@@ -422,6 +423,19 @@ def apply(s: GameState, action: Action) -> None:
         c.decider = 1 - d
     if s.combat is not None and not _both_ready(s, c):
         _end(s)
+
+
+def prevent_amount(opt: Option, incoming: int) -> int:
+    """Damage a prevention option stops out of ``incoming`` (rules 6.4.6): ``n`` (99: all of it;
+    ``arg`` 1, "of each strike": one strike hits a side each exchange, so the same), or half of
+    it rounded up (``cond`` 2)."""
+    best = 0
+    for p in opt.prims:
+        if p.op == O_PREVENT:
+            n = (incoming + 1) // 2 if p.cond == 2 else (incoming if p.n >= 99 else p.n)
+            if n > best:
+                best = n
+    return best
 
 
 def _both_ready(s: GameState, c: Combat) -> bool:

@@ -39,6 +39,7 @@ from .effects import (
     Mode,
     Op,
     Option,
+    Req,
 )
 from .state import (
     HAND_SIZE,
@@ -112,6 +113,8 @@ O_UNBLOCKABLE = Op.UNBLOCKABLE
 O_UNLOCK = Op.UNLOCK
 O_VOTES = Op.VOTES
 O_WAKE = Op.WAKE
+O_REQUIRES = Op.REQUIRES
+R_CAPACITY_AT_MOST = Req.CAPACITY_AT_MOST
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
     Phase.UNLOCK, Phase.MASTER, Phase.MINION, Phase.INFLUENCE, Phase.DISCARD,
@@ -123,7 +126,8 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL = (
 
 #: Primitives an action card may carry for the engine to play it now.
 ACTION_OPS = frozenset({
-    O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK,
+    O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
+    O_PLUS_BLEED,
 })
 #: Primitives of master cards the engine resolves.
 MASTER_OPS = frozenset({
@@ -405,6 +409,15 @@ def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
             return False
     if eff.min_capacity and setup.capacity[actor] < eff.min_capacity:
         return False
+    for p in opt.prims:
+        if p.op is O_REQUIRES:
+            # sect, trait and title words (rules 1.6.1.3); a requirement the minion's columns
+            # cannot answer (a ghoul, a locked minion...) never holds
+            if p.arg == R_CAPACITY_AT_MOST:
+                if setup.capacity[actor] > p.cond or not setup.is_vampire[actor]:
+                    return False
+            elif not (setup.req_bits[actor] >> p.arg) & 1:
+                return False
     return True
 
 
@@ -422,16 +435,28 @@ END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
 #: other primitive (a requirement, a condition, an effect the engine does not apply) is never
 #: played there.
 KNOWN: dict[Op, frozenset[Op]] = {
-    O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT"),
-    O_INTERCEPT: _ops("INTERCEPT"),
-    O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF"),
-    O_STEALTH: _ops("STEALTH", "PLUS_BLEED"),
-    O_VOTES: _ops("VOTES", "LOCK_SELF"),
+    O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES"),
+    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES"),
+    O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
+    O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
+    O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
 }
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
 VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
 #: "If this minion is blocked, the action ends" (Change of Target).
-BLOCKED_KNOWN = _ops("END_ACTION", "WAKE", "UNLOCK_MINION")
+BLOCKED_KNOWN = _ops("END_ACTION", "WAKE", "UNLOCK_MINION", "REQUIRES")
+#: +bleed modifiers for a bleed (their stealth counts too) and "unlock after a successful action".
+BLEED_MOD_OPS = _ops("PLUS_BLEED", "STEALTH", "REQUIRES")
+UNLOCK_MOD_OPS = _ops("UNLOCK", "REQUIRES")
+#: What the rules read from equipment, retainers and allies in play (the first option): +bleed
+#: (rules 6.1.1), intercept (6.2.2.2), strength, prevention, maneuvers and strikes in combat
+#: (6.4); a retainer's or an ally's life and an ally's strength are Effect fields.
+EQUIPMENT_OPS = _ops(
+    "PLUS_BLEED", "INTERCEPT", "STRENGTH", "PREVENT", "MANEUVER", "STRIKE", "STRIKE_STRENGTH", "AGGRAVATED",
+    "REQUIRES",
+)
+RETAINER_OPS = _ops("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "REQUIRES")
+ALLY_OPS = _ops("STRENGTH", "LIFE", "REQUIRES")
 
 
 def _known(opt: Option, allowed: frozenset[Op]) -> bool:
@@ -547,6 +572,8 @@ def votes_of(s: GameState, v: int) -> int:
 def _burn_minion(s: GameState, v: int) -> None:
     """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
     for m in s.players:
+        if s.setup.hand_bonus[v] and v in m.ready:
+            _hand_size_change(m, -s.setup.hand_bonus[v])
         for zone in (m.ready, m.torpor, m.contested):
             if v in zone:
                 zone.remove(v)
@@ -572,6 +599,8 @@ def _to_torpor(s: GameState, v: int) -> None:
         m.ready.remove(v)
         m.torpor.append(v)
         s.stats[4] += 1
+        if s.setup.hand_bonus[v]:
+            _hand_size_change(m, -s.setup.hand_bonus[v])
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -582,6 +611,20 @@ def _to_ready(s: GameState, v: int) -> None:
         m.torpor.remove(v)
         m.ready.append(v)
         _check_titles(s, v)
+        if s.setup.hand_bonus[v]:
+            _hand_size_change(m, s.setup.hand_bonus[v])
+
+
+def _hand_size_change(m: Methuselah, n: int) -> None:
+    """A ready vampire's "+n hand size" comes or goes: the hand matches the new size at once
+    (rules 1.6.1.2), drawing up or discarding down (the cards drawn last)."""
+    m.hand_size += n
+    if n > 0:
+        _draw(m, n)
+        return
+    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard)
+    for _ in range(min(excess, -n)):
+        m.ash.append(m.hand.pop())
 
 
 def _check_titles(s: GameState, v: int) -> None:
@@ -629,6 +672,11 @@ def _begin_turn(s: GameState) -> None:
     s.phase = UNLOCK
     s.master_actions = 1 - m.oot_debt  # rules 5, 1.6.2.4: out-of-turn cards played on account
     m.oot_debt = 0
+    mb = s.setup.master_bonus
+    for v in m.ready:
+        # "+1 master phase action" of a ready (and, for some, unlocked) vampire (rules 5)
+        if mb[v] and not (s.setup.master_unlocked[v] and locked[v]):
+            s.master_actions += mb[v]
     s.trifle_played = False
     s.discard_actions = 0
     s.transfers = 0
@@ -1165,7 +1213,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             for t in torpid:
                 if blood[a] + blood[t] >= TORPOR_COST:
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
-                out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
+                if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
+                    out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -1192,11 +1241,22 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     continue
                 if O_LOCK in ops and O_ENTER_COMBAT not in ops:
                     continue  # "lock" only as part of entering combat (Deep Song)
+                if O_PLUS_BLEED in ops and (O_BLEED not in ops or any(
+                    p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
+                )):
+                    continue  # "+N bleed" of a bleed action, with no condition on it
                 add = next((p for p in opt.prims if p.op == O_ADD_UNCONTROLLED), None)
                 what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else 0)
                 out.append((k, what, add))
         elif e is not None and e.mode in _MODE_KIND:
-            if any(_usable(su, a, e, opt) for opt in e.options):
+            # the rules read the first option of a card in play: equipment and retainers are
+            # played only when they know every primitive of it; an ally is a minion with its
+            # printed life, strength and bleed (abilities the rules do not know stay unused);
+            # the minion must meet the requirements (rules 1.6.1.3)
+            opt0 = e.options[0] if e.options else None
+            if opt0 is not None and opt0.prims and _usable(su, a, e, opt0) and (
+                e.life > 0 if e.mode == M_ALLY else _known(opt0, _MODE_OPS[e.mode])
+            ):
                 out.append((0, 0, None))
         elif e is not None and su.is_political[i]:
             if su.is_vampire[a] and politics.can_call(su, a, i):
@@ -1207,6 +1267,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
 
 
 _MODE_KIND = {M_EQUIPMENT: K_EQUIP, M_RETAINER: K_EMPLOY, M_ALLY: K_RECRUIT}
+_MODE_OPS = {M_EQUIPMENT: EQUIPMENT_OPS, M_RETAINER: RETAINER_OPS, M_ALLY: ALLY_OPS}
 
 
 def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action], can_bleed: bool = True) -> None:
@@ -1428,7 +1489,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                         continue
                     bleed += p.n
                     limited = limited or p.arg == 1
-                elif p.op != O_STEALTH:
+                elif p.op != O_STEALTH and p.op is not O_REQUIRES:
                     ok = False
             if not ok or bleed <= 0 or (limited and pend.limited) or not _usable(su, a, e, opt):
                 continue
@@ -1498,7 +1559,7 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in pend.modifiers or e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
-            if opt.has(O_UNLOCK) and _usable(su, a, e, opt):
+            if opt.has(O_UNLOCK) and _known(opt, UNLOCK_MOD_OPS) and _usable(su, a, e, opt):
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
     return out
@@ -1792,6 +1853,8 @@ def _influence(s: GameState, v: int) -> None:
         return
     m.ready.append(v)
     _check_titles(s, v)
+    if s.setup.hand_bonus[v]:
+        _hand_size_change(m, s.setup.hand_bonus[v])
 
 
 def _declare(s: GameState, action: Action) -> None:
@@ -1833,7 +1896,10 @@ def _declare(s: GameState, action: Action) -> None:
                 pend.kind = K_BLEED
                 pend.target_p = prey
                 pend.directed = True
-                pend.bleed = su.base_bleed[a] + opt.amount(O_BLEED) + _minion_bonus(s, m, a, O_PLUS_BLEED)
+                pend.bleed = (
+                    su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
+                    + _minion_bonus(s, m, a, O_PLUS_BLEED)
+                )
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
@@ -2044,7 +2110,7 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
     if pend.kind == K_LEAVE_TORPOR:
-        if s.setup.is_vampire[b]:
+        if s.setup.is_vampire[b] and not s.setup.blood_cursed[b]:  # rules 11: blood-cursed: no diablerie
             pend.stage = DIABLERIE
             pend.decider = controller_of(s, b)
         return
@@ -2083,8 +2149,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 gain = e.options[pend.option].amount(O_GAIN_POOL)
                 if gain:
                     m.pool += gain
+                add = e.options[pend.option].amount(O_ADD_UNCONTROLLED)
+                if add and pend.target in m.uncontrolled:
+                    _gain_blood(s, pend.target, add)  # "if the bleed is successful, add N blood"
             if target != s.current:
                 _burn_pool(s, target, amount)
+        if su.bleed_pool[a]:
+            m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
         if e is not None:
             m.ash.append(card)
     elif kind == K_HUNT:

@@ -13,11 +13,12 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
 import numpy as np
 
 from ..models import Card, CardType, Deck, current_clan
-from .effects import Effect, EffectRegistry, Mode, Op, discipline_masks
+from .effects import CryptEffect, Effect, EffectRegistry, Mode, Op, Option, Req, Trait, When, discipline_masks
 
 
 class Phase(enum.IntEnum):
@@ -89,6 +90,127 @@ def crypt_bonuses(card: Card, abilities: object = None) -> tuple[int, int, int, 
     return out["bleed"], out["strength"], out["stealth"], out["intercept"]
 
 
+#: Crypt traits the rules read: sect-like markers checked by card requirements (Black Hand,
+#: Seraph, Red List, Infernal, Slave), non-unique vampires (rules 4.1), blood-cursed ones that
+#: cannot diablerize (rules 11), and sterile ones, which matter only for cards putting vampires
+#: in play, none of which the rules play (Op.EMBRACE is in no executed set).
+_TRAIT_REQ = {Trait.BLACK_HAND: Req.BLACK_HAND, Trait.SERAPH: Req.SERAPH, Trait.RED_LIST: Req.RED_LIST,
+              Trait.INFERNAL: Req.INFERNAL, Trait.SLAVE: Req.SLAVE}
+_READ_TRAITS = frozenset({*_TRAIT_REQ, Trait.NON_UNIQUE, Trait.BLOOD_CURSED, Trait.STERILE})
+_W_READY, _W_COMBAT, _W_ONCE_COMBAT, _W_AFTER_BLEED = (
+    When.WHILE_READY, When.EACH_COMBAT, When.ONCE_PER_COMBAT, When.AFTER_BLEED,
+)
+#: Requirements a minion's card columns and traits answer (bits of :func:`requirement_bits`);
+#: an option requiring another :class:`Req` (a ghoul, a locked minion, the Edge...) is never played.
+CITY_TITLES = frozenset({"primogen", "prince", "bishop", "archbishop", "baron"})
+
+
+class CryptAbilities(NamedTuple):
+    """The crypt-card abilities the rules apply, read from the registry's :class:`CryptEffect`
+    by :func:`read_crypt`: flat statistics (rules 6.1.1, 6.4.5), hand size and master phase
+    actions while ready (rules 1.6.1.2, 5), damage prevented each combat (6.4.6), pool gained
+    after a successful bleed, traits."""
+
+    bleed: int = 0
+    strength: int = 0
+    stealth: int = 0
+    intercept: int = 0
+    hand_size: int = 0
+    master_actions: int = 0
+    master_unlocked: bool = False  # the extra master phase action needs the vampire unlocked
+    prevent: int = 0
+    bleed_pool: int = 0
+    traits: frozenset[Trait] = frozenset()
+
+
+def _crypt_option(opt, acc: dict) -> bool:
+    """Fold one ability into ``acc`` when the rules apply it; False when they do not."""
+    prims = opt.prims
+    ops = [p.op for p in prims]
+    if ops and all(o in _STAT_OPS for o in ops) and all(p.x == 0 and p.arg == 0 for p in prims):
+        for p in prims:
+            acc[_STAT_OPS[p.op]] += p.n
+        return True
+    if len(prims) == 1 and prims[0].op is Op.TRAIT and prims[0].arg in _READ_TRAITS:
+        acc["traits"] = acc["traits"] | {Trait(prims[0].arg)}
+        return True
+    if len(prims) == 1 and prims[0].op is Op.HAND_SIZE and prims[0].x == 0 and prims[0].n > 0:
+        acc["hand_size"] += prims[0].n
+        return True
+    if not prims or prims[0].op is not Op.WHEN:
+        return False
+    w = prims[0]
+    rest = prims[1:]
+    if w.n == _W_READY and rest and all(p.op in (Op.MASTER_ACTIONS, Op.HAND_SIZE) and p.x == 0 and p.n > 0
+                                        for p in rest):
+        for p in rest:
+            if p.op is Op.MASTER_ACTIONS:
+                acc["master_actions"] += p.n
+                acc["master_unlocked"] = acc["master_unlocked"] or w.arg == 1
+            else:
+                acc["hand_size"] += p.n
+        return True
+    if w.n in (_W_COMBAT, _W_ONCE_COMBAT) and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.PREVENT \
+            and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n < 99:
+        acc["prevent"] += rest[0].n
+        return True
+    if w.n == _W_AFTER_BLEED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
+            and rest[0].arg == 0 and rest[0].x == 0:
+        acc["bleed_pool"] += rest[0].n
+        return True
+    return False
+
+
+def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
+    """The abilities of a crypt card the rules apply, and its options they do not apply (the
+    coverage report's "executed" column is read from the second: the same reader as GameSetup)."""
+    acc: dict = {f: 0 for f in CryptAbilities._fields}
+    acc["master_unlocked"] = False
+    acc["traits"] = frozenset()
+    left: list[Option] = []
+    if abilities is not None:
+        for opt in abilities.options:
+            if opt.prims and not _crypt_option(opt, acc):
+                left.append(opt)
+    return CryptAbilities(**acc), tuple(left)
+
+
+def requirement_bits(card: Card, traits: frozenset[Trait]) -> int:
+    """Bits ``1 << Req`` of the requirements (rules 1.6.1.3) a crypt card meets."""
+    if not card.is_crypt:
+        return 0
+    sect = card.sect.lower()
+    title = card.title.lower()
+    met = {Req.UNMERGED}  # the rules never merge vampires
+    met |= {r for t, r in _TRAIT_REQ.items() if t in traits}
+    for word, req in (("anarch", Req.ANARCH), ("sabbat", Req.SABBAT), ("camarilla", Req.CAMARILLA),
+                      ("laibon", Req.LAIBON), ("independent", Req.INDEPENDENT)):
+        if sect == word:
+            met.add(req)
+    if sect in ("anarch", "independent"):
+        met.add(Req.ANARCH_OR_INDEPENDENT)
+    if sect != "anarch":
+        met.add(Req.NON_ANARCH)
+    if sect != "camarilla":
+        met.add(Req.NON_CAMARILLA)
+    if Trait.RED_LIST not in traits:
+        met.add(Req.NON_RED_LIST)
+    if Trait.STERILE not in traits:
+        met.add(Req.NON_STERILE)
+    if not title:
+        met.add(Req.NON_TITLED)
+    if title in CITY_TITLES:
+        met.add(Req.CITY_TITLE)
+    if not any(current_clan(c) == "Caitiff" for c in card.clans):
+        met.add(Req.NON_CAITIFF)
+    if card.advanced:
+        met.add(Req.ADVANCED)
+    bits = 0
+    for r in met:
+        bits |= 1 << int(r)
+    return bits
+
+
 def title_key(card: Card) -> tuple[str, str] | None:
     """What makes a title unique (rules 4.2, 10): the city of a prince or archbishop, the clan of
     a justicar or Inner Circle member; None for titles that cannot be contested."""
@@ -113,6 +235,7 @@ class GameSetup:
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
+        "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -192,9 +315,31 @@ class GameSetup:
         # 6.1.1, 6.4.5); allies those printed on the card
         bleed, strength, stealth, intercept = [], [], [], []
         crypt_of = getattr(self.registry, "crypt", None)
-        for c, e in zip(card, effects, strict=True):
+        read: dict[int, CryptAbilities] = {}
+        for c in card:
+            if c.is_crypt and c.id not in read:
+                read[c.id] = read_crypt(crypt_of(c)) if crypt_of is not None else None  # type: ignore[assignment]
+        none = CryptAbilities()
+        ab = [read.get(c.id) or (none, ()) for c in card]  # type: ignore[misc]
+        abil = [a[0] for a in ab]  # type: ignore[index]
+        #: per vampire (rules 1.6.1.3, 1.6.1.2, 5, 6.4.6, 11): requirements met, hand size and
+        #: master phase actions while ready, damage prevented each combat, pool after a bleed
+        self.req_bits = tuple(requirement_bits(c, a.traits) for c, a in zip(card, abil, strict=True))
+        self.hand_bonus = tuple(a.hand_size for a in abil)
+        self.master_bonus = tuple(a.master_actions for a in abil)
+        self.master_unlocked = bytes(1 if a.master_unlocked else 0 for a in abil)
+        self.crypt_prevent = tuple(a.prevent for a in abil)
+        self.bleed_pool = tuple(a.bleed_pool for a in abil)
+        self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
+        self.is_unique = bytes(
+            0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
+        )
+        for c, e, a in zip(card, effects, abil, strict=True):
             if c.is_crypt:
-                b, s, st, it = crypt_bonuses(c, crypt_of(c) if crypt_of is not None else None)
+                if crypt_of is not None:
+                    b, s, st, it = a.bleed, a.strength, a.stealth, a.intercept
+                else:
+                    b, s, st, it = crypt_bonuses(c)
                 bleed.append(1 + b)
                 strength.append(1 + s)
                 stealth.append(st)

@@ -1,0 +1,182 @@
+"""Scenario tests of crypt abilities and card requirements the rules apply, citing the rules."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from vtes_tools import Deck
+from vtes_tools.engine import Action, GameState, Kind, Phase, goldfish_setup, legal_actions, new_game
+from vtes_tools.engine import rules as R
+from vtes_tools.engine.combat import prevent_amount
+from vtes_tools.engine.effects import EffectRegistry, Op, Option, Prim, Req, Trait
+from vtes_tools.engine.state import GameSetup, read_crypt
+
+ZONES = ("library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play")
+FILLER = {"Deflection": 20, "Theft of Vitae": 20}
+
+
+def game(cards, crypt: dict[str, int], library: dict[str, int] | None = None, seed: int = 0) -> GameState:
+    lib = dict(FILLER)
+    lib.update(library or {})
+    items = [(cards.lookup(n).card, k) for n, k in crypt.items()] + [(cards.lookup(n).card, k) for n, k in lib.items()]
+    setup = goldfish_setup(Deck.from_counts(items, name="test"))
+    return new_game(setup, np.random.default_rng(seed), turn_limit=0, seat=4, goldfish=True)
+
+
+def ids(state: GameState, name: str) -> list[int]:
+    return [i for i, c in enumerate(state.setup.card) if c.name == name]
+
+
+def move(state: GameState, i: int, zone: str, p: int = 0) -> None:
+    m = state.players[p]
+    for z in ZONES:
+        lst = getattr(m, z)
+        if i in lst:
+            lst.remove(i)
+    getattr(m, zone).append(i)
+
+
+def minion_phase(state: GameState) -> None:
+    state.phase = Phase.MINION
+    state.pending = None
+
+
+# -- requirements (rules 1.6.1.3) -----------------------------------------------------------
+
+
+def test_sect_requirement_checked(cards):
+    """rules 1.6.1.3: Break the Bonds requires an Anarch: a Camarilla vampire with Animalism
+    cannot play it, an Anarch one can."""
+    s = game(cards, {"Bituin": 6, "Allanyan Serata": 6}, {"Break the Bonds": 1})
+    anarch, cam = ids(s, "Bituin")[0], ids(s, "Allanyan Serata")[0]
+    card = ids(s, "Break the Bonds")[0]
+    for v in (anarch, cam):
+        move(s, v, "ready")
+        s.blood[v] = 3
+    move(s, card, "hand")
+    minion_phase(s)
+    acts = [a for a in legal_actions(s) if a.kind == Kind.ACTION_CARD and a.card == card]
+    assert acts and {a.actor for a in acts} == {anarch}
+
+
+def test_requirement_bits_sect_and_traits(cards):
+    reg = EffectRegistry()
+    setup = GameSetup([Deck.from_counts([(cards.lookup("Bituin").card, 1), (cards.lookup("Anson").card, 1)])], reg)
+    names = [c.name for c in setup.card]
+    bituin, anson = names.index("Bituin"), names.index("Anson")
+    assert (setup.req_bits[bituin] >> Req.ANARCH) & 1 and not (setup.req_bits[anson] >> Req.ANARCH) & 1
+    assert (setup.req_bits[anson] >> Req.CAMARILLA) & 1 and (setup.req_bits[anson] >> Req.CITY_TITLE) & 1
+    assert (setup.req_bits[anson] >> Req.NON_ANARCH) & 1
+    # a requirement no column answers (a ghoul) never holds
+    assert not (setup.req_bits[anson] >> Req.GHOUL) & 1
+
+
+def test_equipment_with_unknown_primitives_not_played(cards):
+    """A card whose primitives the rules do not execute is not played as if it did something."""
+    s = game(cards, {"Bituin": 6}, {".44 Magnum": 1, "Laptop Computer": 1})
+    v = ids(s, "Bituin")[0]
+    move(s, v, "ready")
+    s.blood[v] = 4
+    gun, laptop = ids(s, ".44 Magnum")[0], ids(s, "Laptop Computer")[0]
+    move(s, gun, "hand")
+    move(s, laptop, "hand")
+    minion_phase(s)
+    equips = {a.card for a in legal_actions(s) if a.kind == Kind.EQUIP}
+    assert equips == {gun, laptop}  # both are known: a strike and maneuver, +1 bleed
+    # an option with a primitive outside EQUIPMENT_OPS is refused by the same check
+    opt = Option(0, 0, 0, (Prim(Op.PLUS_BLEED, 1), Prim(Op.DRAW, 1)))
+    assert not R._known(opt, R.EQUIPMENT_OPS)
+
+
+# -- crypt abilities ------------------------------------------------------------------------
+
+
+def test_crypt_hand_size_while_ready(cards):
+    """rules 1.6.1.2: Abraham Mellon's +1 hand size while ready: the hand matches the new size at
+    once, and shrinks back when he goes to torpor."""
+    s = game(cards, {"Abraham Mellon": 6})
+    m = s.players[0]
+    v = ids(s, "Abraham Mellon")[0]
+    move(s, v, "uncontrolled")
+    s.blood[v] = 8
+    assert len(m.hand) == 7
+    R._influence(s, v)
+    assert v in m.ready and m.hand_size == 8 and len(m.hand) == 8
+    R._to_torpor(s, v)
+    assert m.hand_size == 7 and len(m.hand) == 7
+
+
+def test_crypt_master_phase_action(cards):
+    """rules 5: Anson ready during your master phase gives two master phase actions."""
+    s = game(cards, {"Anson": 6})
+    v = ids(s, "Anson")[0]
+    s.current = 0
+    R._begin_turn(s)
+    assert s.master_actions == 1
+    move(s, v, "ready")
+    R._begin_turn(s)
+    assert s.master_actions == 2
+
+
+def test_crypt_prevent_each_combat(cards):
+    """rules 6.4.6: Lizette prevents 1 damage each combat."""
+    s = game(cards, {"Lizette": 6})
+    v = ids(s, "Lizette")[0]
+    assert s.setup.crypt_prevent[v] == 1
+    from vtes_tools.engine.combat import _auto_prevent
+
+    assert _auto_prevent(s, v) == 1
+
+
+def test_blood_cursed_cannot_diablerize(cards):
+    """rules 11: a blood-cursed vampire cannot commit diablerie (6.5.4)."""
+    s = game(cards, {"Abd al-Rashid": 6, "Bituin": 6})
+    cursed, other = ids(s, "Abd al-Rashid")[0], ids(s, "Bituin")[0]
+    victim = ids(s, "Bituin")[1]
+    for v in (cursed, other):
+        move(s, v, "ready")
+        s.blood[v] = 3
+    move(s, victim, "torpor")
+    minion_phase(s)
+    diab = {a.actor for a in legal_actions(s) if a.kind == Kind.DIABLERIZE}
+    assert other in diab and cursed not in diab
+
+
+def test_non_unique_vampire(cards):
+    """rules 4.1: a non-unique vampire (Aabbt Kindred) is never contested."""
+    reg = EffectRegistry()
+    card = cards.lookup("Aabbt Kindred").card
+    ab, _ = read_crypt(reg.crypt(card))
+    assert Trait.NON_UNIQUE in ab.traits
+    setup = GameSetup([Deck.from_counts([(card, 2)])], reg)
+    assert setup.is_unique[0] == 0
+
+
+def test_read_crypt_leaves_what_the_rules_do_not_apply(cards):
+    """Anu Diptinatpa's "burn 1 blood: +1 bleed" is not applied: read_crypt returns it as left."""
+    reg = EffectRegistry()
+    ab, left = read_crypt(reg.crypt(cards.lookup("Anu Diptinatpa").card))
+    assert ab.bleed == 0 and left and any(p.op is Op.PAY_BLOOD for o in left for p in o.prims)
+
+
+def test_prevent_each_strike_and_half():
+    """rules 6.4.6: 'prevent half the damage, rounded up', 'prevent all', 'prevent N'."""
+    assert prevent_amount(Option(0, 0, 0, (Prim(Op.PREVENT, 0, 0, 2),)), 5) == 3
+    assert prevent_amount(Option(0, 0, 0, (Prim(Op.PREVENT, 99),)), 4) == 4
+    assert prevent_amount(Option(0, 0, 0, (Prim(Op.PREVENT, 1, 1),)), 3) == 1
+
+
+def test_action_after_bleed_pool(cards):
+    """A vampire's 'after a successful bleed, gain N pool' is read into bleed_pool."""
+    reg = EffectRegistry()
+    found = None
+    for c in cards:
+        if c.is_crypt:
+            ab, _ = read_crypt(reg.crypt(c))
+            if ab.bleed_pool:
+                found = (c, ab.bleed_pool)
+                break
+    assert found is not None
+    setup = GameSetup([Deck.from_counts([(found[0], 1)])], reg)
+    assert setup.bleed_pool[0] == found[1]
+    assert Action(Kind.BLEED, 0).kind == Kind.BLEED
