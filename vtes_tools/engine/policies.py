@@ -106,10 +106,11 @@ class LegalActions:
 
     __slots__ = ("_state", "_list", "_fn")
 
-    def __init__(self, state: GameState, fn: Callable[[GameState], list[Action]]) -> None:
+    def __init__(self, state: GameState, fn: Callable[[GameState], list[Action]],
+                 listed: list[Action] | None = None) -> None:
         self._state = state
         self._fn = fn
-        self._list: list[Action] | None = None
+        self._list: list[Action] | None = listed  # already listed by the rules, when they were
 
     def list(self) -> list[Action]:
         if self._list is None:

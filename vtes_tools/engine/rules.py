@@ -2367,16 +2367,11 @@ def play(
     state.legal = None
     while not state.terminal:
         p = state.decider
-        action = policies[p].choose(views[p], LegalActions(state, _legal_now), rng)
+        action = policies[p].choose(views[p], LegalActions(state, legal_actions, state.legal), rng)
         step(state, action)
         if after is not None:
             after(state, action)  # type: ignore[operator]
     return state
-
-
-def _legal_now(s: GameState) -> list[Action]:
-    """The legal actions, as listed while advancing to this decision when they were."""
-    return s.legal if s.legal is not None else legal_actions(s)
 
 
 __all__ = [
