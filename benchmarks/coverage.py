@@ -3,8 +3,10 @@ by the copies decks play) whose effect is modeled, and the most played cards sti
 
     python benchmarks/coverage.py [--expected ../shared/data/twda/expected.jsonl] [--top 30]
 
-A card is modeled when every sentence of its text stands for primitives of the effect registry
-(or is sect, title, play-window wording); the unread sentences of the others are printed.
+A card is modeled (described) when every sentence of its text stands for primitives of the effect
+registry (or is sect, title, play-window wording); the unread sentences of the others are printed.
+It is executed when the rules also apply every one of those primitives where the card is played
+(``rules.executes``); the most played described cards that are not executed are listed too.
 """
 
 from __future__ import annotations
@@ -36,6 +38,11 @@ def main() -> None:
         f"library {summ['modeled_share']:.1%} of {summ['library_cards']:,}); "
         f"library played in goldfish {summ['goldfish_share']:.1%}"
     )
+    print(
+        f"executed by the rules: {summ['total_executed_share']:.1%} of card slots "
+        f"(crypt {summ['crypt_executed_share']:.1%}, library {summ['executed_share']:.1%}); "
+        f"applied in a goldfish game {summ['total_executed_goldfish_share']:.1%}"
+    )
     by_source = frame[frame["modeled"]].groupby("source")["copies"].sum() / summ["total_cards"]
     print("modeled by source: " + ", ".join(f"{k} {v:.1%}" for k, v in by_source.items()))
     print(f"{len(frame):,} distinct cards in {elapsed:.2f} s")
@@ -43,6 +50,10 @@ def main() -> None:
     print(f"\nTop {len(left)} unmodeled cards by slots:")
     for r in left.itertuples():
         print(f"{r.copies:>6}  {r.name:<40} {r.section:<8} {r.unread[:110]}")
+    idle = frame[frame["modeled"] & ~frame["executed"]].head(args.top)
+    print(f"\nTop {len(idle)} described cards the rules do not execute, by slots:")
+    for r in idle.itertuples():
+        print(f"{r.copies:>6}  {r.name:<40} {r.mode:<17} {r.effects[:100]}")
 
 
 if __name__ == "__main__":

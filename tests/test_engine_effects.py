@@ -249,7 +249,8 @@ def test_cli_coverage_lists_crypt_library_and_unmodeled(store_path):
 
     res = CliRunner().invoke(main, ["sim", "coverage", "precon:V5:Toreador", "--db", str(store_path)])
     assert res.exit_code == 0
-    assert res.output.startswith("Crypt (12 cards, 100% modeled)") and "Library (77 cards" in res.output
+    assert res.output.startswith("Crypt (12 cards, 100% modeled, ") and "Library (77 cards" in res.output
+    assert "% executed by the rules (crypt " in res.output
     assert "89 cards: 100% modeled" in res.output
     res = CliRunner().invoke(main, ["sim", "coverage", "precon:V5:Toreador", "--unmodeled", "--json",
                                     "--db", str(store_path)])
@@ -260,3 +261,26 @@ def test_cli_coverage_lists_crypt_library_and_unmodeled(store_path):
     rows = {r["name"]: r for r in json.loads(res.output)["cards"]}
     assert rows["Govern the Unaligned"]["effects"] == "[DOM] stealth+1 add_uncontrolled+3 | [dom] bleed+2"
     assert rows["Govern the Unaligned"]["section"] == "library" and rows["Ayelech"]["section"] == "crypt"
+    assert rows["Govern the Unaligned"]["executed"] and rows["Govern the Unaligned"]["executed_goldfish"]
+
+
+def test_executed_is_what_the_rules_apply(cards):
+    """The executed column comes from the rules' own checks: a subset of the modeled cards, true
+    for cards the rules play in full, false where a primitive is one they do not apply."""
+    from vtes_tools.engine.rules import executes
+
+    reg = EffectRegistry()
+
+    def ex(name):
+        card = cards.lookup(name).card
+        return executes(reg.of(card), card)
+
+    assert ex("Govern the Unaligned") and ex("Conditioning") and ex("Deflection") and ex("Anson")
+    assert ex("Swallowed by the Night")  # [OBF] maneuver: the card is also a combat card
+    assert not ex("Delaying Tactics")  # cancels an action card: not applied
+    assert not ex("Anu Diptinatpa")  # "burn 1 blood: +1 bleed" not applied
+    for clan in ("Malkavian", "Nosferatu", "Toreador", "Tremere", "Ventrue"):
+        frame = coverage(cards.precon(f"V5:{clan}").deck, reg)
+        assert not (frame["executed"] & ~frame["modeled"]).any(), clan
+        summ = coverage_summary(frame)
+        assert 0 < summ["total_executed_share"] <= summ["total_modeled_share"], clan

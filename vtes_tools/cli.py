@@ -512,18 +512,22 @@ def sim_coverage_cmd(deck: str, unmodeled: bool, db_path: Path | None, as_json: 
     for section, label in (("crypt", "Crypt"), ("library", "Library")):
         rows = shown[shown["section"] == section]
         share = summ["crypt_modeled_share" if section == "crypt" else "modeled_share"]
+        done = summ["crypt_executed_share" if section == "crypt" else "executed_share"]
         extra = f", {summ['goldfish_share']:.0%} played in goldfish" if section == "library" else ""
-        click.echo(f"{label} ({summ[f'{section}_cards']} cards, {share:.0%} modeled{extra})")
+        click.echo(f"{label} ({summ[f'{section}_cards']} cards, {share:.0%} modeled, {done:.0%} executed{extra})")
         for r in rows.itertuples():
-            flags = ("modeled " if r.modeled else "NOT MODELED ") + ("goldfish" if r.goldfish else "")
+            flags = ("executed " if r.executed else "modeled " if r.modeled else "NOT MODELED ") + (
+                "goldfish" if r.goldfish else ""
+            )
             click.echo(f"  {r.copies:>2}  {r.name:<34} {r.mode:<17} {flags:<20} {r.effects}".rstrip())
             if r.unread:
                 for line in textwrap.wrap(f"unread: {r.unread}", 100):
                     click.echo(f"        {line}")
     click.echo(
         f"{summ['total_cards']} cards: {summ['total_modeled_share']:.0%} modeled (crypt "
-        f"{summ['crypt_modeled_share']:.0%}, library {summ['modeled_share']:.0%}); "
-        f"{summ['goldfish_share']:.0%} of the library played in goldfish"
+        f"{summ['crypt_modeled_share']:.0%}, library {summ['modeled_share']:.0%}), "
+        f"{summ['total_executed_share']:.0%} executed by the rules (crypt {summ['crypt_executed_share']:.0%}, "
+        f"library {summ['executed_share']:.0%}); {summ['goldfish_share']:.0%} of the library played in goldfish"
     )
 
 

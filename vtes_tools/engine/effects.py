@@ -3131,7 +3131,8 @@ class EffectRegistry:
 # Coverage
 
 COVERAGE_COLUMNS = [
-    "id", "name", "section", "type", "copies", "mode", "modeled", "goldfish", "source", "effects", "unread",
+    "id", "name", "section", "type", "copies", "mode", "modeled", "goldfish", "executed", "executed_goldfish",
+    "source", "effects", "unread",
 ]
 
 
@@ -3148,11 +3149,16 @@ def describe_effect(eff: Effect | CryptEffect) -> str:
 
 
 def _coverage_row(card: Card, copies: int, eff: Effect | CryptEffect) -> dict[str, object]:
+    # what the rules execute is decided by the rules module itself (the sets and checks they play
+    # from); imported here, at call time, since the rules import this module
+    from .rules import executes, executes_goldfish
+
     return {
         "id": card.id, "name": card.name, "section": "crypt" if card.is_crypt else "library",
         "type": card.type_label, "copies": copies,
         "mode": "vampire" if card.is_crypt else eff.mode.name.lower(),
-        "modeled": eff.complete, "goldfish": bool(eff.goldfish and eff.complete), "source": eff.source,
+        "modeled": eff.complete, "goldfish": bool(eff.goldfish and eff.complete),
+        "executed": executes(eff, card), "executed_goldfish": executes_goldfish(eff, card), "source": eff.source,
         "effects": describe_effect(eff), "unread": " / ".join(eff.unread),
     }
 
@@ -3170,9 +3176,13 @@ def coverage(deck: Deck, registry: EffectRegistry | None = None):  # -> pandas.D
 
 
 def coverage_summary(frame) -> dict[str, float | int]:  # frame from coverage() / corpus_coverage()
-    """Shares of card slots (weighted by copies) that are modeled: ``modeled_share`` of the
-    library slots (as always), ``crypt_modeled_share``, ``total_modeled_share`` of all slots (crypt
-    and library); ``goldfish_share``: the library slots the goldfish engine plays."""
+    """Shares of card slots (weighted by copies) that are modeled, i.e. *described* by
+    primitives: ``modeled_share`` of the library slots (as always), ``crypt_modeled_share``,
+    ``total_modeled_share`` of all slots (crypt and library); ``goldfish_share``: the library
+    slots the goldfish engine plays. The same for what the rules *execute* (every primitive
+    applied where the card is played): ``executed_share`` (library), ``crypt_executed_share``,
+    ``total_executed_share``, and ``total_executed_goldfish_share`` (all slots a goldfish game
+    applies for an effect, or whose abilities only matter against other players)."""
 
     def share(rows, column: str) -> float:
         total = int(rows["copies"].sum())
@@ -3188,6 +3198,10 @@ def coverage_summary(frame) -> dict[str, float | int]:  # frame from coverage() 
         "crypt_modeled_share": share(crypt, "modeled"),
         "total_modeled_share": share(frame, "modeled"),
         "goldfish_share": share(library, "goldfish"),
+        "executed_share": share(library, "executed"),
+        "crypt_executed_share": share(crypt, "executed"),
+        "total_executed_share": share(frame, "executed"),
+        "total_executed_goldfish_share": share(frame, "executed_goldfish"),
     }
 
 

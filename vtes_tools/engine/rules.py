@@ -21,11 +21,12 @@ Edition rulebook.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 
 from ..errors import RulesError
-from ..models import Deck, current_clan
+from ..models import Card, CardType, Deck, current_clan
 from . import combat, politics
 from .actions import PASS, Action, Kind
 from .effects import (
@@ -41,6 +42,7 @@ from .effects import (
     Option,
     Req,
 )
+from .effects import CryptEffect
 from .state import (
     HAND_SIZE,
     START_UNCONTROLLED,
@@ -51,6 +53,7 @@ from .state import (
     Pending,
     Phase,
     Stage,
+    read_crypt,
 )
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -85,6 +88,10 @@ M_MASTER_IN_PLAY = Mode.MASTER_IN_PLAY
 M_MASTER_ON_VAMPIRE = Mode.MASTER_ON_VAMPIRE
 M_MODIFIER = Mode.MODIFIER
 M_RETAINER = Mode.RETAINER
+M_REACTION = Mode.REACTION
+M_COMBAT = Mode.COMBAT
+M_POLITICAL = Mode.POLITICAL
+M_MASTER = Mode.MASTER
 O_ADD_UNCONTROLLED = Op.ADD_UNCONTROLLED
 O_BLEED = Op.BLEED
 O_CANNOT_BLOCK = Op.CANNOT_BLOCK
@@ -1070,15 +1077,35 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
     return False
 
 
+def action_option_known(opt: Option) -> bool:
+    """The rules play this option of an action card: every primitive is one they apply (an
+    action's stealth alone is no effect; "lock" only while entering combat, Deep Song; "+N
+    bleed" only on a bleed and with no condition)."""
+    ops = {p.op for p in opt.prims}
+    if not ops <= ACTION_OPS or ops == {O_STEALTH}:
+        return False
+    if O_LOCK in ops and O_ENTER_COMBAT not in ops:
+        return False
+    return not (O_PLUS_BLEED in ops and (
+        O_BLEED not in ops or any(p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims)
+    ))
+
+
+def master_known(e: Effect) -> bool:
+    """The rules resolve this master card (its first option): every primitive is one they
+    apply, for its mode."""
+    ops = {p.op for p in e.options[0].prims} if e.options else set()
+    if not ops:
+        return False
+    return ops <= MASTER_OPS or (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) or (
+        e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
+    )
+
+
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
     su = s.setup
     opt = e.options[0]
-    ops = {p.op for p in opt.prims}
-    if not ops:
-        return
-    if not ops <= MASTER_OPS and not (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) and not (
-        e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
-    ):
+    if not master_known(e):
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
     if e.mode == M_MASTER_IN_PLAY:
@@ -1234,17 +1261,11 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                ops = {p.op for p in opt.prims}
-                if not ops <= ACTION_OPS or ops == {O_STEALTH}:
+                if not action_option_known(opt):
                     continue
+                ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
-                if O_LOCK in ops and O_ENTER_COMBAT not in ops:
-                    continue  # "lock" only as part of entering combat (Deep Song)
-                if O_PLUS_BLEED in ops and (O_BLEED not in ops or any(
-                    p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
-                )):
-                    continue  # "+N bleed" of a bleed action, with no condition on it
                 add = next((p for p in opt.prims if p.op == O_ADD_UNCONTROLLED), None)
                 what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else 0)
                 out.append((k, what, add))
@@ -1268,6 +1289,83 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
 
 _MODE_KIND = {M_EQUIPMENT: K_EQUIP, M_RETAINER: K_EMPLOY, M_ALLY: K_RECRUIT}
 _MODE_OPS = {M_EQUIPMENT: EQUIPMENT_OPS, M_RETAINER: RETAINER_OPS, M_ALLY: ALLY_OPS}
+
+#: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
+BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION}
+
+
+#: (primitive, what else the step knows) of each step playing modifiers (a bleed's +bleed,
+#: stealth against a block, unlock after a successful action, a blocked action ending, votes)
+#: and reactions (wake, intercept, bleed redirection, votes).
+_MODIFIER_PATHS = (
+    (O_PLUS_BLEED, BLEED_MOD_OPS), (O_STEALTH, KNOWN[O_STEALTH]), (O_UNLOCK, UNLOCK_MOD_OPS),
+    (END_ACTION, BLOCKED_KNOWN), (O_WAKE, BLOCKED_KNOWN), (O_VOTES, KNOWN[O_VOTES]),
+)
+_REACTION_PATHS = tuple((op, KNOWN[op]) for op in (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES))
+
+
+def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
+    """The rules apply every primitive of this option when they play it, in a step where a
+    card of its kind (its mode, or any of its card ``types``: "Action Modifier/Combat") is
+    played (the same checks as those steps)."""
+    mode = e.mode
+    if CardType.COMBAT in types and mode != M_COMBAT and _known(opt, combat.KNOWN) and combat._roles(opt):
+        return True
+    if CardType.REACTION in types and mode == M_MODIFIER and _option_executed(replace(e, mode=M_REACTION), opt):
+        return True
+    if mode == M_ACTION:
+        return action_option_known(opt)
+    if mode == M_MODIFIER or mode == M_REACTION:
+        ops = {p.op for p in opt.prims}
+        paths = _MODIFIER_PATHS if mode == M_MODIFIER else _REACTION_PATHS
+        return any(op in ops and _known(opt, known) for op, known in paths)
+    if mode == M_COMBAT:
+        return _known(opt, combat.KNOWN) and bool(combat._roles(opt))
+    if mode in _MODE_OPS:
+        return _known(opt, _MODE_OPS[mode])
+    return False
+
+
+def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool:
+    """Do the rules apply this card as its text says: every sentence is read (``complete``) and
+    every primitive of every way of playing it is one the rules execute where it is played
+    (computed from the same sets and checks the rules play from; a crypt card's abilities from
+    :func:`~.state.read_crypt`, the reader GameSetup uses). ``card`` gives the card types of a
+    card with several ("Action Modifier/Combat"). What the coverage report calls *executed*."""
+    if eff is None or not eff.complete:
+        return False
+    if isinstance(eff, CryptEffect):
+        return not read_crypt(eff)[1]
+    if eff.card_id in BESPOKE:
+        return True
+    mode = eff.mode
+    options = [o for o in eff.options if o.prims]
+    if not options:
+        return False
+    if mode in (M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE):
+        return len(options) == 1 and master_known(eff)
+    if mode == M_POLITICAL:
+        return eff.card_id in politics.SPECS
+    if mode in _MODE_OPS:
+        # the rules read the first option of a card in play; the others add nothing to it
+        first = {p.op for p in eff.options[0].prims}
+        if mode == M_ALLY and eff.life <= 0:
+            return False
+        return _option_executed(eff, eff.options[0]) and all({p.op for p in o.prims} <= first for o in options)
+    types = tuple(card.types) if card is not None else ()
+    return all(_option_executed(eff, o, types) for o in options)
+
+
+def executes_goldfish(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool:
+    """A goldfish game (no other player) applies the card for an effect: a library card the
+    rules execute that does something alone (``Effect.goldfish``); a crypt card whose abilities
+    the rules do not apply all need other players (blocks, combat, votes)."""
+    if eff is None or not eff.complete:
+        return False
+    if isinstance(eff, CryptEffect):
+        left = read_crypt(eff)[1]
+        return not left or CryptEffect(eff.card_id, eff.name, left).goldfish
+    return executes(eff, card) and eff.goldfish
 
 
 def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action], can_bleed: bool = True) -> None:
