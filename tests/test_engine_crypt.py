@@ -180,3 +180,52 @@ def test_action_after_bleed_pool(cards):
     setup = GameSetup([Deck.from_counts([(found[0], 1)])], reg)
     assert setup.bleed_pool[0] == found[1]
     assert Action(Kind.BLEED, 0).kind == Kind.BLEED
+
+
+# -- cards whose extra primitives the rules now apply ------------------------------------------
+
+
+def test_majesty_superior_unlocks_as_combat_ends(cards):
+    """rules 6.4.3: a 'combat ends' strike ends combat; Majesty [PRE] also unlocks the vampire."""
+    from vtes_tools.engine import combat
+
+    s = game(cards, {"Anson": 6, "Bituin": 6}, {"Majesty": 1})
+    a, b = ids(s, "Anson")[0], ids(s, "Bituin")[0]
+    maj = ids(s, "Majesty")[0]
+    for v in (a, b):
+        move(s, v, "ready")
+        s.blood[v] = 3
+    s.locked[a] = 1
+    move(s, maj, "hand")
+    roles = combat.card_roles(s.setup, a, maj)
+    assert roles and roles[0][0] == combat.R_STRIKE
+    k = roles[0][1]
+    combat.start(s, a, 0, b, 0)
+    c = s.combat
+    c.strike = [combat.strike_tuple(s, c, 0, s.setup.effect[maj].options[k], maj), None]
+    combat._resolve_pair(s, c)
+    assert s.combat is None and s.locked[a] == 0
+
+
+def test_forced_awakening_burns_blood_when_the_block_fails(cards):
+    """rules 6.2.2: a locked vampire woken by Forced Awakening attempts to block; the card's
+    'burn 1 blood if they do not block' is paid when the attempt fails."""
+    s = game(cards, {"Bituin": 6}, {"Forced Awakening": 1})
+    v = ids(s, "Bituin")[0]
+    fa = ids(s, "Forced Awakening")[0]
+    k = R._best_option(s.setup, v, fa, Op.WAKE)
+    assert k >= 0
+    from vtes_tools.engine.state import Pending
+
+    move(s, v, "ready")
+    move(s, fa, "hand")
+    s.blood[v] = 3
+    s.locked[v] = 1
+    pend = Pending(Kind.BLEED, -1, -1, 0, -1)
+    pend.block_order = [0]
+    pend.stealth = 1
+    s.pending = pend
+    R._block(s, pend, Action(Kind.BLOCK, actor=v, card=fa, n=k))
+    assert fa in s.players[0].ash and pend.flags & R.WAKE_BLOOD
+    R._attempt_pass(s, pend)  # no intercept against 1 stealth: the attempt fails
+    assert s.blood[v] == 2 and not pend.flags & R.WAKE_BLOOD

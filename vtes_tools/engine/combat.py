@@ -47,7 +47,8 @@ RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
-KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES}
+KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION}
+O_UNLOCK_MINION = Op.UNLOCK_MINION
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH = range(6)
@@ -98,7 +99,7 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
         if e is not None and su.is_combat[i]:
             seen: set[int] = set()
             for k, opt in enumerate(e.options):
-                if not opt.prims or not R._known(opt, KNOWN) or not R._usable(su, v, e, opt):
+                if not opt.prims or not option_known(opt) or not R._usable(su, v, e, opt):
                     continue
                 for role in _roles(opt):
                     if role not in seen:
@@ -107,6 +108,14 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
         got = tuple(out)
         su.memo[key] = got
     return got  # type: ignore[return-value]
+
+
+def option_known(opt: Option) -> bool:
+    """The rules apply every primitive of this combat card option: the combat primitives, and
+    "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
+    if not R._known(opt, KNOWN):
+        return False
+    return not (opt.has(O_UNLOCK_MINION) and not opt.has(O_COMBAT_ENDS))
 
 
 def _roles(opt: Option) -> list[int]:
@@ -213,7 +222,8 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
     agg = 1 if opt.has(O_AGGRAVATED) else 0
     for p in opt.prims:
         if p.op == O_COMBAT_ENDS:
-            return (ENDS, 0, 1, 0, card, target)
+            # the fourth field, aggravated for damage, says "and unlock this vampire" here
+            return (ENDS, 0, 1, 1 if opt.has(O_UNLOCK_MINION) else 0, card, target)
         if p.op == O_DODGE:
             return (DODGE, 0, 1, 0, card, target)
         if p.op == O_STEAL_BLOOD:
@@ -470,6 +480,9 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
     sa, sb = c.strike
     c.strike = [None, None]
     if (sa is not None and sa[0] == ENDS) or (sb is not None and sb[0] == ENDS):
+        for d, st in enumerate((sa, sb)):
+            if st is not None and st[0] == ENDS and st[3]:
+                s.locked[c.m[d]] = 0  # "unlock this vampire before combat ends"
         _end(s)
         return
     strikes = (sa, sb)

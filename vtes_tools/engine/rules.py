@@ -121,6 +121,7 @@ O_UNLOCK = Op.UNLOCK
 O_VOTES = Op.VOTES
 O_WAKE = Op.WAKE
 O_REQUIRES = Op.REQUIRES
+O_PAY_BLOOD = Op.PAY_BLOOD
 R_CAPACITY_AT_MOST = Req.CAPACITY_AT_MOST
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
@@ -154,6 +155,8 @@ OUST_POOL = 6
 TORPOR_COST = 2
 #: ``Pending.flags``: vampires cannot block this action (Daring the Dawn).
 NO_VAMPIRE_BLOCK = 1
+#: ``Pending.flags``: the blocker woke with a card burning 1 blood if it does not block.
+WAKE_BLOOD = 2
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 
@@ -442,7 +445,7 @@ END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
 #: other primitive (a requirement, a condition, an effect the engine does not apply) is never
 #: played there.
 KNOWN: dict[Op, frozenset[Op]] = {
-    O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES"),
+    O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD"),
     O_INTERCEPT: _ops("INTERCEPT", "REQUIRES"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
@@ -473,6 +476,15 @@ def _known(opt: Option, allowed: frozenset[Op]) -> bool:
     return True
 
 
+def _known_for(opt: Option, op: Op) -> bool:
+    """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
+    cost is known only as "burn N blood if it does not block" (Forced Awakening), paid when
+    the block attempt fails (:func:`_attempt_pass`)."""
+    if not _known(opt, KNOWN[op]):
+        return False
+    return not any(p.op == O_PAY_BLOOD and (p.cond != 1 or p.arg or p.x) for p in opt.prims)
+
+
 def _best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
     """Index of the best option of card ``i`` with primitive ``op`` that ``actor`` can play,
     all of whose primitives the engine knows in that context (options are best first), or
@@ -482,10 +494,9 @@ def _best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
     if got is None:
         got = -1
         e = su.effect[i]
-        allowed = KNOWN[op]
         if e is not None:
             for k, opt in enumerate(e.options):
-                if opt.has(op) and _known(opt, allowed) and _usable(su, actor, e, opt):
+                if opt.has(op) and _known_for(opt, op) and _usable(su, actor, e, opt):
                     got = k
                     break
         su.memo[key] = got
@@ -1301,7 +1312,7 @@ _MODIFIER_PATHS = (
     (O_PLUS_BLEED, BLEED_MOD_OPS), (O_STEALTH, KNOWN[O_STEALTH]), (O_UNLOCK, UNLOCK_MOD_OPS),
     (END_ACTION, BLOCKED_KNOWN), (O_WAKE, BLOCKED_KNOWN), (O_VOTES, KNOWN[O_VOTES]),
 )
-_REACTION_PATHS = tuple((op, KNOWN[op]) for op in (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES))
+_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES)
 
 
 def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
@@ -1309,7 +1320,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     card of its kind (its mode, or any of its card ``types``: "Action Modifier/Combat") is
     played (the same checks as those steps)."""
     mode = e.mode
-    if CardType.COMBAT in types and mode != M_COMBAT and _known(opt, combat.KNOWN) and combat._roles(opt):
+    if CardType.COMBAT in types and mode != M_COMBAT and combat.option_known(opt) and combat._roles(opt):
         return True
     if CardType.REACTION in types and mode == M_MODIFIER and _option_executed(replace(e, mode=M_REACTION), opt):
         return True
@@ -1317,10 +1328,11 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         return action_option_known(opt)
     if mode == M_MODIFIER or mode == M_REACTION:
         ops = {p.op for p in opt.prims}
-        paths = _MODIFIER_PATHS if mode == M_MODIFIER else _REACTION_PATHS
-        return any(op in ops and _known(opt, known) for op, known in paths)
+        if mode == M_REACTION:
+            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS)
+        return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
-        return _known(opt, combat.KNOWN) and bool(combat._roles(opt))
+        return combat.option_known(opt) and bool(combat._roles(opt))
     if mode in _MODE_OPS:
         return _known(opt, _MODE_OPS[mode])
     return False
@@ -1528,6 +1540,10 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
 
 def _attempt_pass(s: GameState, pend: Pending) -> None:
     """The side that needed stealth or intercept adds none: blocked, or the attempt fails."""
+    if pend.flags & WAKE_BLOOD:
+        pend.flags &= ~WAKE_BLOOD
+        if pend.intercept < pend.stealth and pend.blocker >= 0:
+            s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - 1)  # "if they do not block"
     if pend.intercept >= pend.stealth:
         pend.blocked = True
         pend.stage = BLOCKED
@@ -2037,6 +2053,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         s.wake.add(v)
         opt = e.options[action.n]
         bonus = _max_amount(opt, O_INTERCEPT)
+        if opt.has(O_PAY_BLOOD):
+            pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
         if CANNOT is not None and opt.has(CANNOT) and not s.setup.is_vampire[v]:
             s.no_unlock.add(v)  # "if this minion is an ally, they do not unlock as normal"
     pend.blocker = v
