@@ -893,12 +893,23 @@ class TablePolicy(GoldfishPolicy):
         m = view.political_matrix(a.card, a.actor)
         if not len(m):
             return 0.0
-        u = self._u_matrix(w, m)
-        k = int(np.argmax(u))
-        best_u = float(u[k])
+        if len(m) <= 16:
+            # a few terms: valued row by row, cheaper than array operations on a small array
+            rows = m.tolist()
+            k = 0
+            best_u = -float("inf")
+            for j, row in enumerate(rows):
+                uj = self._u(w, row)
+                if uj > best_u:
+                    k, best_u = j, uj
+            best_d = rows[k]
+        else:
+            u = self._u_matrix(w, m)
+            k = int(np.argmax(u))
+            best_u = float(u[k])
+            best_d = m[k].tolist()
         if best_u <= 0:
             return 0.0
-        best_d = m[k].tolist()
         return best_u * self._p_pass(view, best_d) * self.p_through(view, a.actor, 1, blockers, False) - 0.5
 
     def _vote_cards(self, view: PlayerView) -> int:
