@@ -229,3 +229,27 @@ def test_forced_awakening_burns_blood_when_the_block_fails(cards):
     assert fa in s.players[0].ash and pend.flags & R.WAKE_BLOOD
     R._attempt_pass(s, pend)  # no intercept against 1 stealth: the attempt fails
     assert s.blood[v] == 2 and not pend.flags & R.WAKE_BLOOD
+
+
+def test_crypt_cost_reduction(cards):
+    """rules 6.2.3: a card's cost is paid by the minion; Adana de Sforza's combat cards cost her
+    1 fewer blood, Badr's Obtenebration cards too; another vampire pays the printed cost."""
+    reg = EffectRegistry()
+    combat_card = next(
+        c for c in cards if c.is_library and c.types[0].value == "Combat" and reg[c].blood_cost == 1
+        and not reg[c].clans
+    )
+    obt = next(
+        c for c in cards if c.is_library and reg[c].blood_cost == 2 and c.discipline_label == "obt"
+        and "Combat" not in c.type_label
+    )
+    deck = Deck.from_counts([
+        (cards.lookup("Adana de Sforza").card, 1), (cards.lookup("Badr, Shadow of Granada").card, 1),
+        (cards.lookup("Bituin").card, 1), (combat_card, 1), (obt, 1),
+    ])
+    su = GameSetup([deck], reg)
+    names = [c.name for c in su.card]
+    adana, badr, bituin = (names.index(n) for n in ("Adana de Sforza", "Badr, Shadow of Granada", "Bituin"))
+    ci, oi = names.index(combat_card.name), names.index(obt.name)
+    assert R.blood_cost(su, adana, ci) == 0 and R.blood_cost(su, bituin, ci) == 1
+    assert R.blood_cost(su, badr, oi) == 1 and R.blood_cost(su, badr, ci) == 1 and R.blood_cost(su, adana, oi) == 2

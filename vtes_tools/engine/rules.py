@@ -41,6 +41,7 @@ from .effects import (
     Op,
     Option,
     Req,
+    Thing,
 )
 from .effects import CryptEffect
 from .state import (
@@ -122,6 +123,7 @@ O_VOTES = Op.VOTES
 O_WAKE = Op.WAKE
 O_REQUIRES = Op.REQUIRES
 O_PAY_BLOOD = Op.PAY_BLOOD
+T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
 R_CAPACITY_AT_MOST = Req.CAPACITY_AT_MOST
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
@@ -474,6 +476,31 @@ def _known(opt: Option, allowed: frozenset[Op]) -> bool:
         if p.op not in allowed:
             return False
     return True
+
+
+def blood_cost(su: GameSetup, v: int, i: int) -> int:
+    """The blood card ``i`` costs minion ``v`` (rules 6.2.3), after the vampire's own "cards
+    requiring X / combat cards cost N fewer (or more) blood" (memoized per setup)."""
+    e = su.effect[i]
+    if e is None:
+        return 0
+    mods = su.cost_mods[v]
+    if not mods:
+        return e.blood_cost
+    key = (v, su.card_id[i], 3000)
+    got = su.memo.get(key)
+    if got is None:
+        got = e.blood_cost
+        for n, thing, cond in mods:
+            if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
+                thing == T_DISCIPLINE_CARD and cond and all(
+                    (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
+                ) and any(o.prims for o in e.options)
+            ):
+                got = 0 if n >= 99 else got - n
+        got = max(0, got)
+        su.memo[key] = got
+    return got  # type: ignore[return-value]
 
 
 def _known_for(opt: Option, op: Op) -> bool:
@@ -1387,7 +1414,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         return
     e = su.effect[i]
     assert e is not None
-    if e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
+    if blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
         return
     cid = su.card_id[i]
     if su.is_political[i]:
@@ -1482,7 +1509,10 @@ def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
 
 def _affordable(s: GameState, m: Methuselah, minion: int, i: int) -> bool:
     e = s.setup.effect[i]
-    return e is not None and e.blood_cost <= s.blood[minion] and e.pool_cost <= m.pool
+    if e is None:
+        return False
+    cost = blood_cost(s.setup, minion, i) if s.setup.cost_mods[minion] else e.blood_cost
+    return cost <= s.blood[minion] and e.pool_cost <= m.pool
 
 
 def _can_react(s: GameState, v: int) -> bool:
@@ -1591,7 +1621,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         if e is None or e.mode != M_MODIFIER or not su.modeled[i]:
             continue
         cid = su.card_id[i]
-        if cid in pend.modifiers or e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
+        if cid in pend.modifiers or blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
             bleed = 0
@@ -1670,7 +1700,7 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         e = su.effect[i]
         if e is None or e.mode != M_MODIFIER or not su.modeled[i]:
             continue
-        if su.card_id[i] in pend.modifiers or e.blood_cost > s.blood[a] or e.pool_cost > m.pool:
+        if su.card_id[i] in pend.modifiers or blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
             if opt.has(O_UNLOCK) and _known(opt, UNLOCK_MOD_OPS) and _usable(su, a, e, opt):
@@ -2076,8 +2106,9 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
     else:
         m.owed_discard += 1
     m.ash.append(i)
-    if e.blood_cost:
-        s.blood[v] = max(0, s.blood[v] - e.blood_cost)
+    cost = blood_cost(s.setup, v, i)
+    if cost:
+        s.blood[v] = max(0, s.blood[v] - cost)
     if e.pool_cost:
         _burn_pool(s, q, e.pool_cost)
     return e
@@ -2171,8 +2202,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
     m.ash.append(i)
     pend.modifiers.append(su.card_id[i])
     a = pend.actor
-    if e.blood_cost:
-        s.blood[a] = max(0, s.blood[a] - e.blood_cost)  # rules 6.2.3: modifier costs are paid when played
+    cost = blood_cost(s.setup, a, action.card)
+    if cost:
+        s.blood[a] = max(0, s.blood[a] - cost)  # rules 6.2.3: modifier costs are paid when played
     if e.pool_cost:
         _burn_pool(s, s.current, e.pool_cost)
         if s.pending is not pend:
@@ -2243,8 +2275,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
     kind = pend.kind
     card = pend.card
     e = su.effect[card] if card >= 0 else None
-    if e is not None and e.blood_cost:
-        s.blood[a] = max(0, s.blood[a] - e.blood_cost)
+    cost = blood_cost(su, a, card) if e is not None else 0
+    if cost:
+        s.blood[a] = max(0, s.blood[a] - cost)
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current

@@ -18,7 +18,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ..models import Card, CardType, Deck, current_clan
-from .effects import CryptEffect, Effect, EffectRegistry, Mode, Op, Option, Req, Trait, When, discipline_masks
+from .effects import CryptEffect, Effect, EffectRegistry, Mode, Op, Option, Req, Thing, Trait, When, discipline_masks
 
 
 class Phase(enum.IntEnum):
@@ -103,6 +103,8 @@ _W_READY, _W_COMBAT, _W_ONCE_COMBAT, _W_AFTER_BLEED = (
 #: Requirements a minion's card columns and traits answer (bits of :func:`requirement_bits`);
 #: an option requiring another :class:`Req` (a ghoul, a locked minion, the Edge...) is never played.
 CITY_TITLES = frozenset({"primogen", "prince", "bishop", "archbishop", "baron"})
+#: Kinds of cards whose blood cost a vampire's ability changes that the rules apply.
+COST_THINGS = frozenset({Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD})
 
 
 class CryptAbilities(NamedTuple):
@@ -121,6 +123,9 @@ class CryptAbilities(NamedTuple):
     prevent: int = 0
     bleed_pool: int = 0
     traits: frozenset[Trait] = frozenset()
+    #: (blood less, Thing, Discipline index + 1) of "cards requiring X / combat cards / cards cost
+    #: this vampire N fewer (negative: more) blood" (rules 6.2.3: costs)
+    costs: tuple[tuple[int, int, int], ...] = ()
 
 
 def _crypt_option(opt, acc: dict) -> bool:
@@ -136,6 +141,10 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if len(prims) == 1 and prims[0].op is Op.HAND_SIZE and prims[0].x == 0 and prims[0].n > 0:
         acc["hand_size"] += prims[0].n
+        return True
+    if len(prims) == 1 and prims[0].op is Op.COST_REDUCTION and prims[0].x == 0 and prims[0].arg in COST_THINGS:
+        p = prims[0]
+        acc["costs"] = acc["costs"] + ((p.n, p.arg, p.cond),)
         return True
     if not prims or prims[0].op is not Op.WHEN:
         return False
@@ -167,6 +176,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc: dict = {f: 0 for f in CryptAbilities._fields}
     acc["master_unlocked"] = False
     acc["traits"] = frozenset()
+    acc["costs"] = ()
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -236,6 +246,7 @@ class GameSetup:
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
+        "cost_mods",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -331,6 +342,7 @@ class GameSetup:
         self.crypt_prevent = tuple(a.prevent for a in abil)
         self.bleed_pool = tuple(a.bleed_pool for a in abil)
         self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
+        self.cost_mods = tuple(a.costs for a in abil)
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
         )
