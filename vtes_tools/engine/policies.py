@@ -591,11 +591,17 @@ class TablePolicy(GoldfishPolicy):
         for i in view.hand:
             if not su.intercept_card[i]:
                 continue
-            e = su.effect[i]
-            for opt in e.options:  # type: ignore[union-attr]
-                if opt.has(O_INTERCEPT) and _usable(su, v, e, opt):
-                    best.append(max(p.n for p in opt.prims if p.op == O_INTERCEPT))
-                    break
+            key = ("intercept_card", v, su.card_id[i])
+            n = su.memo.get(key)
+            if n is None:
+                n = 0  # no usable option: adds nothing to the two best
+                e = su.effect[i]
+                for opt in e.options:  # type: ignore[union-attr]
+                    if opt.has(O_INTERCEPT) and _usable(su, v, e, opt):
+                        n = max(p.n for p in opt.prims if p.op == O_INTERCEPT)
+                        break
+                su.memo[key] = n
+            best.append(n)  # type: ignore[arg-type]
         best.sort(reverse=True)
         return sum(best[:2])
 
@@ -647,17 +653,15 @@ class TablePolicy(GoldfishPolicy):
             strength = su.base_strength[v]
             weapon = 0
             icpt = su.base_intercept[v]
+            memo = su.memo
             for j in att.get(v, ()):
-                e = su.effect[j]
-                if e is None or not e.options:
-                    continue
-                o = e.options[0]
-                mode = su.mode[j]
-                if mode != M_RETAINER:
-                    strength += max((p.n for p in o.prims if p.op == O_STRENGTH), default=0)
-                icpt += max((p.n for p in o.prims if p.op == O_INTERCEPT), default=0)
-                if mode == M_EQUIPMENT:
-                    weapon = max(weapon, o.amount(O_STRIKE) - 1, o.amount(O_STRIKE_STRENGTH))
+                card = memo.get(("card_stats", j))
+                if card is None:
+                    card = memo[("card_stats", j)] = _card_stats(su, j)
+                strength += card[0]
+                icpt += card[1]
+                if card[2] is not None:
+                    weapon = max(weapon, card[2])
             got = self._stats[v] = (strength, weapon, icpt)
         return got
 
@@ -1300,6 +1304,19 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+
+def _card_stats(su, j: int) -> tuple[int, int, int | None]:
+    """(strength, intercept, weapon's extra damage or None) card ``j`` gives the minion it is on."""
+    e = su.effect[j]
+    if e is None or not e.options:
+        return (0, 0, None)
+    o = e.options[0]
+    mode = su.mode[j]
+    strength = max((p.n for p in o.prims if p.op == O_STRENGTH), default=0) if mode != M_RETAINER else 0
+    icpt = max((p.n for p in o.prims if p.op == O_INTERCEPT), default=0)
+    weapon = max(o.amount(O_STRIKE) - 1, o.amount(O_STRIKE_STRENGTH)) if mode == M_EQUIPMENT else None
+    return (strength, icpt, weapon)
 
 
 def _summary(su, i: int, k: int) -> tuple[int, int, bool]:
