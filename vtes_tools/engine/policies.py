@@ -717,6 +717,7 @@ class TablePolicy(GoldfishPolicy):
         through: dict[tuple[int, int], float] = {}
         bleeds: dict[int, int] = {}
         hunt_risk: dict[int, float] = {}
+        against: dict[tuple[int, int], float] = {}  # (actor, owner): unblocked by the owner's minions
         self._fights: dict[tuple[int, int], float] = {}
         best: Action = PASS
         best_v = 0.0
@@ -816,7 +817,6 @@ class TablePolicy(GoldfishPolicy):
                 t = a.target
                 if t in my_torpor:
                     continue
-                owner = view.controller(t)
                 gain = min(view.blood(t), su.capacity[actor] - view.blood(actor))
                 v = 0.5 * su.capacity[t] + gain
                 if v <= best_v:
@@ -824,7 +824,11 @@ class TablePolicy(GoldfishPolicy):
                 if actor not in hunt_risk:
                     hunt_risk[actor] = self._blood_hunt_risk(view, actor)
                 v -= hunt_risk[actor]
-                v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
+                owner = view.controller(t)
+                key2 = (actor, owner)
+                if key2 not in against:
+                    against[key2] = self.p_through(view, actor, 0, self._blockers(view, owner), False)
+                v *= against[key2]
             else:
                 continue
             # keep blockers back when the predator threatens the pool
