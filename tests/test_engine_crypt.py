@@ -253,3 +253,34 @@ def test_crypt_cost_reduction(cards):
     ci, oi = names.index(combat_card.name), names.index(obt.name)
     assert R.blood_cost(su, adana, ci) == 0 and R.blood_cost(su, bituin, ci) == 1
     assert R.blood_cost(su, badr, oi) == 1 and R.blood_cost(su, badr, ci) == 1 and R.blood_cost(su, adana, oi) == 2
+
+
+def test_crypt_optional_maneuver_and_press_each_combat(cards):
+    """rules 6.4.2, 6.4.4: a vampire's own "optional maneuver / press each combat" is offered
+    once in each combat, with no card."""
+    from vtes_tools.engine import combat
+
+    reg = EffectRegistry()
+
+    def first(field):
+        return next(c for c in cards if c.is_crypt and getattr(read_crypt(reg.crypt(c))[0], field) == 1)
+
+    man, pre = first("maneuver"), first("press")
+    s = game(cards, {man.name: 1, pre.name: 1})
+    a, b = ids(s, man.name)[0], ids(s, pre.name)[0]
+    for v in (a, b):
+        move(s, v, "ready")
+        s.blood[v] = 3
+    combat.start(s, a, 0, b, 0)
+    c = s.combat
+    acts = combat.actions(s)
+    own = Action(Kind.MANEUVER, actor=a, card=a)
+    assert own in acts
+    combat.apply(s, own)
+    assert c.range == 1 and c.own_maneuver[0]
+    c.decider = 0
+    c.last = -1
+    assert own not in combat.actions(s)  # once each combat
+    c.stage = combat.PRESS
+    c.decider = 1
+    assert Action(Kind.PRESS, actor=b, card=b) in combat.actions(s)

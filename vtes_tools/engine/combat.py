@@ -204,7 +204,10 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
 
 
 def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
-    out = [Action(K_MANEUVER, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+    v = c.m[d]
+    own = s.setup.crypt_maneuver[v]
+    out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
+    out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
     if not c.gun_maneuver[d]:
         for j in _weapons(s, c.m[d]):
             e = s.setup.effect[j]
@@ -297,7 +300,10 @@ def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
 
 
 def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
-    return [Action(K_PRESS, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    v = c.m[d]
+    own = s.setup.crypt_press[v]
+    out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
+    return out + [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -397,7 +403,9 @@ def apply(s: GameState, action: Action) -> None:
         return
     su = s.setup
     if kind == K_MANEUVER:
-        if su.mode[action.card] == M_EQUIPMENT:
+        if action.card == c.m[d]:
+            c.own_maneuver[d] = True  # the vampire's own "optional maneuver each combat"
+        elif su.mode[action.card] == M_EQUIPMENT:
             c.gun_maneuver[d] = True  # "1 optional maneuver each combat"
         else:
             _play_card(s, c, d, action.card)
@@ -427,7 +435,10 @@ def apply(s: GameState, action: Action) -> None:
         _play_card(s, c, d, action.card)
         c.prevented[d] += prevent_amount(e.options[action.n], c.damage[d] + c.agg[d] - c.prevented[d])
     elif kind == K_PRESS:
-        _play_card(s, c, d, action.card)
+        if action.card == c.m[d]:
+            c.own_press[d] = True  # the vampire's own "optional press each combat"
+        else:
+            _play_card(s, c, d, action.card)
         c.flips += 1
         c.last = d
         c.decider = 1 - d

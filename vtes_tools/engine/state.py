@@ -126,6 +126,10 @@ class CryptAbilities(NamedTuple):
     #: (blood less, Thing, Discipline index + 1) of "cards requiring X / combat cards / cards cost
     #: this vampire N fewer (negative: more) blood" (rules 6.2.3: costs)
     costs: tuple[tuple[int, int, int], ...] = ()
+    #: an optional maneuver / press of the vampire's own (rules 6.4.2, 6.4.4): 1 each combat,
+    #: 2 in the first round of each combat only
+    maneuver: int = 0
+    press: int = 0
 
 
 def _crypt_option(opt, acc: dict) -> bool:
@@ -162,6 +166,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n in (_W_COMBAT, _W_ONCE_COMBAT) and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.PREVENT \
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n < 99:
         acc["prevent"] += rest[0].n
+        return True
+    if w.n in (_W_COMBAT, _W_ONCE_COMBAT, When.FIRST_ROUND) and w.arg == 0 and len(rest) == 1 \
+            and rest[0].op in (Op.MANEUVER, Op.PRESS) and rest[0].n == 1 and rest[0].arg == 0 and rest[0].x == 0:
+        acc["maneuver" if rest[0].op is Op.MANEUVER else "press"] = 2 if w.n == When.FIRST_ROUND else 1
         return True
     if w.n == _W_AFTER_BLEED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
             and rest[0].arg == 0 and rest[0].x == 0:
@@ -246,7 +254,7 @@ class GameSetup:
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
-        "cost_mods",
+        "cost_mods", "crypt_maneuver", "crypt_press",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -343,6 +351,8 @@ class GameSetup:
         self.bleed_pool = tuple(a.bleed_pool for a in abil)
         self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
         self.cost_mods = tuple(a.costs for a in abil)
+        self.crypt_maneuver = bytes(a.maneuver for a in abil)
+        self.crypt_press = bytes(a.press for a in abil)
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
         )
@@ -563,7 +573,7 @@ class Combat:
 
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
-                 "lost", "ended", "pressed", "pair")
+                 "lost", "ended", "pressed", "pair", "own_maneuver", "own_press")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -588,6 +598,8 @@ class Combat:
         self.ended = False
         self.pressed = False
         self.pair = 0  # strike pairs resolved this round
+        self.own_maneuver = [False, False]  # the minion's own maneuver / press used this combat
+        self.own_press = [False, False]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
