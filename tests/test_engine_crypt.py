@@ -284,3 +284,50 @@ def test_crypt_optional_maneuver_and_press_each_combat(cards):
     c.stage = combat.PRESS
     c.decider = 1
     assert Action(Kind.PRESS, actor=b, card=b) in combat.actions(s)
+
+
+def _attempt(s: GameState, actor: int, blocker: int):
+    from vtes_tools.engine.state import Pending, Stage
+
+    pend = Pending(Kind.BLEED, actor, -1, 0, -1)
+    pend.block_order = [0]
+    pend.blocker = blocker
+    pend.tried.append(blocker)
+    pend.intercept = 1
+    pend.stealth = 0
+    pend.stage = Stage.ATTEMPT
+    s.pending = pend
+    return pend
+
+
+def test_elder_impersonation_and_faceless_night(cards):
+    """rules 6.2.2.2: a block attempt against stealth; Elder Impersonation [OBF] makes the attempt
+    fail, Faceless Night [OBF] locks the minion whose attempt fails."""
+    s = game(cards, {"Bituin": 6}, {"Elder Impersonation": 1, "Faceless Night": 1})
+    a, b = ids(s, "Bituin")[:2]
+    for v in (a, b):
+        move(s, v, "ready")
+        s.blood[v] = 3
+    ei, fn = ids(s, "Elder Impersonation")[0], ids(s, "Faceless Night")[0]
+    move(s, ei, "hand")
+    move(s, fn, "hand")
+    su = s.setup
+    e = su.effect[ei]
+    k_fail = next(k for k, o in enumerate(e.options) if o.has(Op.BLOCK_FAILS))
+    assert R.stealth_option_known(e.options[k_fail])
+    pend = _attempt(s, a, b)
+    R._play_modifier(s, pend, Action(Kind.MODIFIER, actor=a, card=ei, n=k_fail))
+    assert pend.blocker == -1 and not pend.blocked and b in pend.tried
+    f = su.effect[fn]
+    k_lock = next(k for k, o in enumerate(f.options) if o.has(Op.WHEN))
+    assert R.stealth_option_known(f.options[k_lock])
+    pend = _attempt(s, a, b)
+    R._play_modifier(s, pend, Action(Kind.MODIFIER, actor=a, card=fn, n=k_lock))
+    assert pend.stealth == 1 and pend.flags & R.LOCK_FAILED
+    R._attempt_pass(s, pend)  # 1 intercept against 1 stealth: blocked, nobody locked by the card
+    assert pend.blocked and not s.locked[b]
+    pend = _attempt(s, a, b)
+    pend.stealth = 2
+    pend.flags |= R.LOCK_FAILED
+    R._attempt_pass(s, pend)
+    assert not pend.blocked and s.locked[b] == 1

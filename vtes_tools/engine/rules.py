@@ -42,6 +42,7 @@ from .effects import (
     Option,
     Req,
     Thing,
+    When,
 )
 from .effects import CryptEffect
 from .state import (
@@ -124,6 +125,9 @@ O_WAKE = Op.WAKE
 O_REQUIRES = Op.REQUIRES
 O_PAY_BLOOD = Op.PAY_BLOOD
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
+O_WHEN = Op.WHEN
+O_BLOCK_FAILS = Op.BLOCK_FAILS
+W_BLOCK_FAILED = When.BLOCK_FAILED
 R_CAPACITY_AT_MOST = Req.CAPACITY_AT_MOST
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
@@ -159,6 +163,8 @@ TORPOR_COST = 2
 NO_VAMPIRE_BLOCK = 1
 #: ``Pending.flags``: the blocker woke with a card burning 1 blood if it does not block.
 WAKE_BLOOD = 2
+#: ``Pending.flags``: minions who attempt to block this action and fail become locked.
+LOCK_FAILED = 4
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 
@@ -460,6 +466,8 @@ BLOCKED_KNOWN = _ops("END_ACTION", "WAKE", "UNLOCK_MINION", "REQUIRES")
 #: +bleed modifiers for a bleed (their stealth counts too) and "unlock after a successful action".
 BLEED_MOD_OPS = _ops("PLUS_BLEED", "STEALTH", "REQUIRES")
 UNLOCK_MOD_OPS = _ops("UNLOCK", "REQUIRES")
+#: Modifiers against a block attempt (with the conditions :func:`stealth_option_known` reads).
+STEALTH_MOD_OPS = KNOWN[O_STEALTH] | {Op.BLOCK_FAILS}
 #: What the rules read from equipment, retainers and allies in play (the first option): +bleed
 #: (rules 6.1.1), intercept (6.2.2.2), strength, prevention, maneuvers and strikes in combat
 #: (6.4); a retainer's or an ally's life and an ally's strength are Effect fields.
@@ -1357,6 +1365,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS)
+        if (O_STEALTH in ops or O_BLOCK_FAILS in ops) and stealth_option_known(opt):
+            return True
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
         return combat.option_known(opt) and bool(combat._roles(opt))
@@ -1530,6 +1540,23 @@ def _attempt_actions(s: GameState, pend: Pending) -> list[Action]:
     return _intercept_actions(s, pend)
 
 
+def stealth_option_known(opt: Option) -> bool:
+    """The rules apply every primitive of this modifier played against a block attempt: stealth
+    (+bleed during a bleed), "the attempt fails" (Elder Impersonation), "minions who fail to
+    block become locked" (Faceless Night)."""
+    prims = opt.prims
+    for k, p in enumerate(prims):
+        op = p.op
+        if op in STEALTH_MOD_OPS:
+            continue
+        if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
+            continue
+        if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
+            continue
+        return False
+    return True
+
+
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
@@ -1541,7 +1568,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not opt.has(O_STEALTH) or not _known(opt, KNOWN[O_STEALTH]) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS)) or not stealth_option_known(opt) \
+                    or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
@@ -1570,6 +1598,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
 
 def _attempt_pass(s: GameState, pend: Pending) -> None:
     """The side that needed stealth or intercept adds none: blocked, or the attempt fails."""
+    if pend.flags & LOCK_FAILED and pend.intercept < pend.stealth and pend.blocker >= 0:
+        s.locked[pend.blocker] = 1  # "minions who attempt to block and fail become locked"
     if pend.flags & WAKE_BLOOD:
         pend.flags &= ~WAKE_BLOOD
         if pend.intercept < pend.stealth and pend.blocker >= 0:
@@ -2222,6 +2252,12 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
+        if opt.has(O_WHEN):
+            pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
+        if opt.has(O_BLOCK_FAILS):
+            pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
+            _attempt_pass(s, pend)
+            return
     for p in opt.prims:
         if p.op == O_PLUS_BLEED:
             if p.cond and s.players[pend.target_p].pool > p.cond:
