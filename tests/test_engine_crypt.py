@@ -331,3 +331,36 @@ def test_elder_impersonation_and_faceless_night(cards):
     pend.flags |= R.LOCK_FAILED
     R._attempt_pass(s, pend)
     assert not pend.blocked and s.locked[b] == 1
+
+
+def test_crypt_restrictions_and_transfers(cards):
+    """Rules 7: Ingrid Rossler ready at the start of the influence phase gives +2 transfers;
+    rules 6.2.2: a vampire that 'cannot block' is never offered a block; rules 6.1.2: one that
+    does not get +1 stealth when hunting hunts at 0 stealth."""
+    from vtes_tools.engine.effects import Restriction
+
+    reg = EffectRegistry()
+
+    def with_cannot(r):
+        return next(c for c in cards if c.is_crypt and not read_crypt(reg.crypt(c))[0].cannot & ~(1 << r)
+                    and read_crypt(reg.crypt(c))[0].cannot)
+
+    no_block, no_stealth = with_cannot(Restriction.BLOCK), with_cannot(Restriction.HUNT_STEALTH)
+    s = game(cards, {"Ingrid Rossler": 1, no_block.name: 1, no_stealth.name: 1, "Bituin": 1})
+    m = s.players[0]
+    ing, nb, ns, bit = (ids(s, n)[0] for n in ("Ingrid Rossler", no_block.name, no_stealth.name, "Bituin"))
+    for v in (ing, nb, ns, bit):
+        move(s, v, "ready")
+        s.blood[v] = 3
+    m.turns = 2
+    R._enter(s, Phase.INFLUENCE)
+    assert s.transfers == 4 + 2
+    from vtes_tools.engine.state import Pending
+
+    pend = Pending(Kind.BLEED, -1, -1, 0, -1)
+    pend.block_order = [0]
+    blockers = {a.actor for a in R._block_actions(s, pend, 0)}
+    assert nb not in blockers and bit in blockers
+    minion_phase(s)
+    R._declare(s, Action(Kind.HUNT, actor=ns))
+    assert s.pending.stealth == 0

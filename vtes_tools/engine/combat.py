@@ -208,7 +208,7 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     own = s.setup.crypt_maneuver[v]
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
     out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
-    if not c.gun_maneuver[d]:
+    if not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS:
         for j in _weapons(s, c.m[d]):
             e = s.setup.effect[j]
             if e is not None and e.options and e.options[0].has(O_MANEUVER):
@@ -255,7 +255,7 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_STRIKE, actor=v, card=i, n=k))
     for i, k in _cards_for(s, c, d, R_STRENGTH):
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
-    for j in _weapons(s, v):
+    for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS else ():
         e = su.effect[j]
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)):
             out.append(Action(K_STRIKE, actor=v, card=j))

@@ -41,8 +41,10 @@ from .effects import (
     Op,
     Option,
     Req,
+    Restriction,
     Thing,
     When,
+    Who,
 )
 from .effects import CryptEffect
 from .state import (
@@ -128,6 +130,13 @@ T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_C
 O_WHEN = Op.WHEN
 O_BLOCK_FAILS = Op.BLOCK_FAILS
 W_BLOCK_FAILED = When.BLOCK_FAILED
+WHO_ALLY = Who.ALLY
+#: ``GameSetup.cannot`` bits: what a vampire cannot do.
+NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
+    1 << Restriction.BLOCK, 1 << Restriction.BLOCK_TITLED, 1 << Restriction.BLEED,
+    1 << Restriction.PLAY_ACTION_CARDS, 1 << Restriction.HUNT_STEALTH, 1 << Restriction.BLOOD_HUNT,
+    1 << Restriction.USE_WEAPONS,
+)
 R_CAPACITY_AT_MOST = Req.CAPACITY_AT_MOST
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
@@ -882,6 +891,9 @@ def _enter(s: GameState, phase: Phase) -> None:
             e = eff[j]
             if e is not None and e.mode == M_MASTER_IN_PLAY and e.options:
                 t += e.options[0].amount(O_TRANSFERS)
+        ct = s.setup.crypt_transfers
+        for v in m.ready:
+            t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
         s.transfers = t
     elif phase == DISCARD:
         if m.owed_discard:
@@ -1273,8 +1285,10 @@ def _minion_actions(s: GameState) -> list[Action]:
     can_bleed = s.prey(s.current) != s.current
     torpid = _torpid(s)
     used = s.used
+    cannot = su.cannot
     for a in actors:
-        if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used):
+        if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
+                and not cannot[a] & NO_BLEED:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
         if is_v[a]:
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
@@ -1303,7 +1317,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
     if got is None:
         e = su.effect[i]
         out = []
-        if e is not None and e.mode == M_ACTION:
+        if e is not None and e.mode == M_ACTION and not su.cannot[a] & NO_ACTION_CARDS:
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
@@ -1315,7 +1329,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 add = next((p for p in opt.prims if p.op == O_ADD_UNCONTROLLED), None)
                 what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else 0)
                 out.append((k, what, add))
-        elif e is not None and e.mode in _MODE_KIND:
+        elif e is not None and e.mode in _MODE_KIND and not su.cannot[a] & _MODE_CANNOT.get(e.mode, 0):
             # the rules read the first option of a card in play: equipment and retainers are
             # played only when they know every primitive of it; an ally is a minion with its
             # printed life, strength and bleed (abilities the rules do not know stay unused);
@@ -1335,6 +1349,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
 
 _MODE_KIND = {M_EQUIPMENT: K_EQUIP, M_RETAINER: K_EMPLOY, M_ALLY: K_RECRUIT}
 _MODE_OPS = {M_EQUIPMENT: EQUIPMENT_OPS, M_RETAINER: RETAINER_OPS, M_ALLY: ALLY_OPS}
+_MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << Restriction.HAVE_RETAINERS}
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION}
@@ -1439,7 +1454,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same action card once per turn per minion
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
-            if what == 1 and (bled or not can_bleed):
+            if what == 1 and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
             if add is not None:
                 for v in m.uncontrolled:
@@ -1489,10 +1504,15 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     locked = s.locked
     tried = pend.tried
     no_vamp = pend.flags & NO_VAMPIRE_BLOCK
+    a = pend.actor
+    no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
+    allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
     wakes: list[int] | None = None
     for v in m.ready:
         if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
             continue
+        if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
+            continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
         if not locked[v] or v in s.wake:
             out.append(Action(K_BLOCK, actor=v))
             continue
@@ -2057,7 +2077,8 @@ def _declare(s: GameState, action: Action) -> None:
             pend.target_p = owner
             pend.directed = True
     elif kind == K_LEAVE_TORPOR or kind == K_HUNT:
-        pend.stealth += 1
+        if not su.cannot[a] & NO_HUNT_STEALTH:
+            pend.stealth += 1
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -2412,7 +2433,8 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
                 s.attached[j] = v
     _burn_minion(s, victim)
     s.stats[6] += 1
-    politics.start_blood_hunt(s, v)
+    if not su.cannot[v] & NO_BLOOD_HUNT:  # "blood hunts cannot be called on this vampire"
+        politics.start_blood_hunt(s, v)
 
 
 def _play_master(s: GameState, action: Action) -> None:

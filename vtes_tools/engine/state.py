@@ -18,7 +18,10 @@ from typing import NamedTuple
 import numpy as np
 
 from ..models import Card, CardType, Deck, current_clan
-from .effects import CryptEffect, Effect, EffectRegistry, Mode, Op, Option, Req, Thing, Trait, When, discipline_masks
+from .effects import (
+    CryptEffect, Effect, EffectRegistry, Mode, Op, Option, Req, Restriction, Thing, Trait, When, Who,
+    discipline_masks,
+)
 
 
 class Phase(enum.IntEnum):
@@ -103,6 +106,14 @@ _W_READY, _W_COMBAT, _W_ONCE_COMBAT, _W_AFTER_BLEED = (
 #: Requirements a minion's card columns and traits answer (bits of :func:`requirement_bits`);
 #: an option requiring another :class:`Req` (a ghoul, a locked minion, the Edge...) is never played.
 CITY_TITLES = frozenset({"primogen", "prince", "bishop", "archbishop", "baron"})
+#: What a vampire "cannot" do that the rules enforce: block (rules 6.2.2; titled vampires too),
+#: bleed (6.1.1), play action cards, have equipment or retainers (6.1.3, 6.1.4), strike with
+#: weapons (6.4.5), get +1 stealth when hunting (6.1.2), be the subject of a blood hunt (6.5.6).
+_APPLIED_RESTRICTIONS = frozenset({
+    Restriction.BLOCK, Restriction.BLOCK_TITLED, Restriction.BLEED, Restriction.PLAY_ACTION_CARDS,
+    Restriction.HAVE_EQUIPMENT, Restriction.HAVE_RETAINERS, Restriction.USE_WEAPONS, Restriction.HUNT_STEALTH,
+    Restriction.BLOOD_HUNT,
+})
 #: Kinds of cards whose blood cost a vampire's ability changes that the rules apply.
 COST_THINGS = frozenset({Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD})
 
@@ -130,6 +141,12 @@ class CryptAbilities(NamedTuple):
     #: 2 in the first round of each combat only
     maneuver: int = 0
     press: int = 0
+    #: bits ``1 << Restriction`` of what the vampire cannot do (rules 11 and card texts)
+    cannot: int = 0
+    #: +N transfers when ready at the start of your influence phase (rules 7)
+    transfers: int = 0
+    #: minions of this :class:`Who` cannot block the vampire (0: no such ability)
+    unblockable_by: int = 0
 
 
 def _crypt_option(opt, acc: dict) -> bool:
@@ -143,6 +160,13 @@ def _crypt_option(opt, acc: dict) -> bool:
     if len(prims) == 1 and prims[0].op is Op.TRAIT and prims[0].arg in _READ_TRAITS:
         acc["traits"] = acc["traits"] | {Trait(prims[0].arg)}
         return True
+    if ops and all(o is Op.CANNOT for o in ops) and all(p.arg in _APPLIED_RESTRICTIONS for p in prims):
+        for p in prims:
+            acc["cannot"] |= 1 << p.arg
+        return True
+    if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.ALLY and not acc["unblockable_by"]:
+        acc["unblockable_by"] = Who.ALLY
+        return True
     if len(prims) == 1 and prims[0].op is Op.HAND_SIZE and prims[0].x == 0 and prims[0].n > 0:
         acc["hand_size"] += prims[0].n
         return True
@@ -154,6 +178,10 @@ def _crypt_option(opt, acc: dict) -> bool:
         return False
     w = prims[0]
     rest = prims[1:]
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.TRANSFERS and rest[0].x == 0 \
+            and rest[0].n > 0:
+        acc["transfers"] += rest[0].n
+        return True
     if w.n == _W_READY and rest and all(p.op in (Op.MASTER_ACTIONS, Op.HAND_SIZE) and p.x == 0 and p.n > 0
                                         for p in rest):
         for p in rest:
@@ -254,7 +282,7 @@ class GameSetup:
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
-        "cost_mods", "crypt_maneuver", "crypt_press",
+        "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -353,6 +381,9 @@ class GameSetup:
         self.cost_mods = tuple(a.costs for a in abil)
         self.crypt_maneuver = bytes(a.maneuver for a in abil)
         self.crypt_press = bytes(a.press for a in abil)
+        self.cannot = tuple(a.cannot for a in abil)
+        self.crypt_transfers = bytes(a.transfers for a in abil)
+        self.unblockable_by = bytes(a.unblockable_by for a in abil)
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
         )
