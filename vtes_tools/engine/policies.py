@@ -383,7 +383,6 @@ class GoldfishPolicy:
         cap = su.capacity
         uk = su.unique_key
         controlled = {uk[i] for i in view.ready}
-        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
         pool = view.pool()
         t = view.transfers
         # 1. bring in any vampire that is ready to come (not a copy of one we control)
@@ -396,7 +395,8 @@ class GoldfishPolicy:
                 return Action(K_INFLUENCE, target=v)
             candidates.append((cap[v] - b, -b, v))
         if not candidates:
-            if t >= 4 and view.crypt_left and pool - 1 >= self.margin and nvamp < self.target_vampires:
+            if t >= 4 and view.crypt_left and pool - 1 >= self.margin and (
+                    sum(1 for i in view.ready if su.is_vampire[i]) < self.target_vampires):
                 return Action(K_CRYPT_DRAW)
             return PASS
         candidates.sort()
@@ -407,7 +407,7 @@ class GoldfishPolicy:
         uses = [a for a in legal if a.kind == K_USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
         if uses:
             return next((a for a in uses if a.target == target), uses[0])
-        if nvamp >= self.target_vampires and not started:
+        if not started and sum(1 for i in view.ready if su.is_vampire[i]) >= self.target_vampires:
             return PASS
         room = cap[target] - view.blood(target)
         n = min(t, room, pool - self.margin)
