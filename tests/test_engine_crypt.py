@@ -364,3 +364,25 @@ def test_crypt_restrictions_and_transfers(cards):
     minion_phase(s)
     R._declare(s, Action(Kind.HUNT, actor=ns))
     assert s.pending.stealth == 0
+
+
+def test_infernal_pays_to_unlock(cards):
+    """rules 11: an infernal vampire does not unlock as normal; its controller burns 1 pool to
+    unlock it (the rules pay while more than INFERNAL_MARGIN pool is left)."""
+    reg = EffectRegistry()
+    inf = next(c for c in cards if c.is_crypt and Trait.INFERNAL in read_crypt(reg.crypt(c))[0].traits)
+    s = game(cards, {inf.name: 1, "Bituin": 1})
+    m = s.players[0]
+    v, w = ids(s, inf.name)[0], ids(s, "Bituin")[0]
+    for x in (v, w):
+        move(s, x, "ready")
+        s.locked[x] = 1
+    s.current = 0
+    m.pool = 10
+    R._begin_turn(s)
+    assert s.locked[v] == 0 and s.locked[w] == 0 and m.pool == 9 + (1 if s.edge == 0 else 0)
+    s.locked[v] = s.locked[w] = 1
+    m.pool = R.INFERNAL_MARGIN
+    s.edge = -1
+    R._begin_turn(s)
+    assert s.locked[v] == 1 and s.locked[w] == 0 and m.pool == R.INFERNAL_MARGIN

@@ -172,6 +172,8 @@ TORPOR_COST = 2
 NO_VAMPIRE_BLOCK = 1
 #: ``Pending.flags``: the blocker woke with a card burning 1 blood if it does not block.
 WAKE_BLOOD = 2
+#: Pool a Methuselah keeps before paying 1 pool to unlock an infernal minion (rules 11).
+INFERNAL_MARGIN = 4
 #: ``Pending.flags``: minions who attempt to block this action and fail become locked.
 LOCK_FAILED = 4
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
@@ -720,11 +722,18 @@ def _begin_turn(s: GameState) -> None:
     # rules 4: unlock every card you control, then the Edge gives 1 pool
     locked = s.locked
     nu = s.no_unlock
+    infernal = s.setup.infernal
     for zone in (m.ready, m.torpor, m.in_play):
         for i in zone:
             if nu and i in nu:
                 nu.discard(i)
                 continue
+            if infernal[i] and locked[i]:
+                # rules 11: an infernal minion does not unlock as normal; its controller may burn
+                # 1 pool to unlock it (paid while more than INFERNAL_MARGIN pool is left)
+                if m.pool <= INFERNAL_MARGIN:
+                    continue
+                m.pool -= 1
             locked[i] = 0
     if s.edge == s.current:
         m.pool += 1

@@ -93,13 +93,15 @@ def crypt_bonuses(card: Card, abilities: object = None) -> tuple[int, int, int, 
     return out["bleed"], out["strength"], out["stealth"], out["intercept"]
 
 
-#: Crypt traits the rules read: sect-like markers checked by card requirements (Black Hand,
-#: Seraph, Red List, Infernal, Slave), non-unique vampires (rules 4.1), blood-cursed ones that
-#: cannot diablerize (rules 11), and sterile ones, which matter only for cards putting vampires
-#: in play, none of which the rules play (Op.EMBRACE is in no executed set).
+#: Crypt traits the rules read: markers checked by card requirements (Black Hand, Seraph, Red
+#: List, Slave), infernal minions that pay 1 pool to unlock (rules 11), non-unique vampires
+#: (rules 4.1), blood-cursed ones that cannot diablerize (rules 11), and sterile ones, which
+#: matter only for cards putting vampires in play, none of which the rules play (Op.EMBRACE is
+#: in no executed set). Slave's restriction on directed actions (rules 11) is not applied: the
+#: trait sets a requirement bit but does not count as applied.
 _TRAIT_REQ = {Trait.BLACK_HAND: Req.BLACK_HAND, Trait.SERAPH: Req.SERAPH, Trait.RED_LIST: Req.RED_LIST,
               Trait.INFERNAL: Req.INFERNAL, Trait.SLAVE: Req.SLAVE}
-_READ_TRAITS = frozenset({*_TRAIT_REQ, Trait.NON_UNIQUE, Trait.BLOOD_CURSED, Trait.STERILE})
+_READ_TRAITS = frozenset({*_TRAIT_REQ, Trait.NON_UNIQUE, Trait.BLOOD_CURSED, Trait.STERILE}) - {Trait.SLAVE}
 _W_READY, _W_COMBAT, _W_ONCE_COMBAT, _W_AFTER_BLEED = (
     When.WHILE_READY, When.EACH_COMBAT, When.ONCE_PER_COMBAT, When.AFTER_BLEED,
 )
@@ -157,9 +159,9 @@ def _crypt_option(opt, acc: dict) -> bool:
         for p in prims:
             acc[_STAT_OPS[p.op]] += p.n
         return True
-    if len(prims) == 1 and prims[0].op is Op.TRAIT and prims[0].arg in _READ_TRAITS:
+    if len(prims) == 1 and prims[0].op is Op.TRAIT and (prims[0].arg in _READ_TRAITS or prims[0].arg in _TRAIT_REQ):
         acc["traits"] = acc["traits"] | {Trait(prims[0].arg)}
-        return True
+        return prims[0].arg in _READ_TRAITS  # a requirement marker whose own rule is not applied (Slave)
     if ops and all(o is Op.CANNOT for o in ops) and all(p.arg in _APPLIED_RESTRICTIONS for p in prims):
         for p in prims:
             acc["cannot"] |= 1 << p.arg
@@ -282,7 +284,7 @@ class GameSetup:
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
-        "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by",
+        "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -384,6 +386,7 @@ class GameSetup:
         self.cannot = tuple(a.cannot for a in abil)
         self.crypt_transfers = bytes(a.transfers for a in abil)
         self.unblockable_by = bytes(a.unblockable_by for a in abil)
+        self.infernal = bytes(1 if Trait.INFERNAL in a.traits else 0 for a in abil)
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
         )
