@@ -43,6 +43,21 @@ Full tables
   cards TWDA decks play most, keyed by VEKN id.
 * Contested cards and titles (rules 4.1, 4.2) and out-of-turn cancels (1.6.2.4) are decisions
   of the unlock phase and of the moment a card is played.
+
+Card effects the rules apply
+----------------------------
+* A library card's options are played only where the rules know every primitive of them
+  (``ACTION_OPS``, ``MASTER_OPS``, ``KNOWN``, ``EQUIPMENT_OPS``... in :mod:`.rules`,
+  ``combat.option_known``); ``_usable`` checks Disciplines, clan, title, capacity and the
+  ``REQUIRES`` primitives against per-vampire requirement bits (sect, Black Hand, Seraph, Red
+  List, city titles...; rules 1.6.1.3).
+* A crypt card's abilities are read once by :func:`.state.read_crypt` into GameSetup arrays
+  (stat bonuses, hand size, master phase actions and transfers while ready, prevention each
+  combat, own maneuver / press, cost changes, "cannot" restrictions, traits); what it does not
+  read is left unapplied.
+* :func:`.rules.executes` says whether the rules apply a card as its text says, from those same
+  checks and that same reader; the coverage report's ``executed`` column comes from it, beside
+  ``modeled`` (every sentence described by primitives).
 """
 
 from . import combat, politics

@@ -27,6 +27,11 @@ executes (``Effect.modeled``); a card with none is a dead draw. Primitives whose
 matters against other players (intercept, strikes, bleed redirection...) make a card modeled
 but not *played in goldfish*: :data:`GOLDFISH_OPS` lists what the goldfish engine executes.
 :func:`corpus_coverage` measures the share of modeled card slots over a decklist corpus.
+
+Modeled means *described*. Whether the rules *execute* a card (apply every primitive of every
+way of playing it) is decided by the rules module (``rules.executes``), from the checks it plays
+cards with; the coverage rows carry both (``modeled``, ``executed``), and
+:func:`coverage_summary` reports both shares.
 """
 
 from __future__ import annotations
