@@ -491,8 +491,10 @@ ALLY_OPS = _ops("STRENGTH", "LIFE", "REQUIRES")
 
 
 def _known(opt: Option, allowed: frozenset[Op]) -> bool:
+    """Every primitive of the option is in ``allowed``, with no amount paid as X (the rules
+    choose no X)."""
     for p in opt.prims:
-        if p.op not in allowed:
+        if p.op not in allowed or p.x:
             return False
     return True
 
@@ -1149,7 +1151,7 @@ def action_option_known(opt: Option) -> bool:
     action's stealth alone is no effect; "lock" only while entering combat, Deep Song; "+N
     bleed" only on a bleed and with no condition)."""
     ops = {p.op for p in opt.prims}
-    if not ops <= ACTION_OPS or ops == {O_STEALTH}:
+    if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
     if O_LOCK in ops and O_ENTER_COMBAT not in ops:
         return False
@@ -1162,7 +1164,7 @@ def master_known(e: Effect) -> bool:
     """The rules resolve this master card (its first option): every primitive is one they
     apply, for its mode."""
     ops = {p.op for p in e.options[0].prims} if e.options else set()
-    if not ops:
+    if not ops or any(p.x for p in e.options[0].prims):
         return False
     return ops <= MASTER_OPS or (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) or (
         e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
@@ -1345,7 +1347,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             # the minion must meet the requirements (rules 1.6.1.3)
             opt0 = e.options[0] if e.options else None
             if opt0 is not None and opt0.prims and _usable(su, a, e, opt0) and (
-                e.life > 0 if e.mode == M_ALLY else _known(opt0, _MODE_OPS[e.mode])
+                e.life > 0 if e.mode == M_ALLY else in_play_known(e.mode, opt0)
             ):
                 out.append((0, 0, None))
         elif e is not None and su.is_political[i]:
@@ -1359,6 +1361,12 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
 _MODE_KIND = {M_EQUIPMENT: K_EQUIP, M_RETAINER: K_EMPLOY, M_ALLY: K_RECRUIT}
 _MODE_OPS = {M_EQUIPMENT: EQUIPMENT_OPS, M_RETAINER: RETAINER_OPS, M_ALLY: ALLY_OPS}
 _MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << Restriction.HAVE_RETAINERS}
+
+def in_play_known(mode: Mode, opt: Option) -> bool:
+    """The rules apply every primitive of this option of an equipment, retainer or ally in play
+    (an amount paid as X, "burn X blood for +X intercept", is not applied)."""
+    return _known(opt, _MODE_OPS[mode])
+
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION}
@@ -1395,7 +1403,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     if mode == M_COMBAT:
         return combat.option_known(opt) and bool(combat._roles(opt))
     if mode in _MODE_OPS:
-        return _known(opt, _MODE_OPS[mode])
+        return in_play_known(mode, opt)
     return False
 
 
@@ -1576,6 +1584,8 @@ def stealth_option_known(opt: Option) -> bool:
     prims = opt.prims
     for k, p in enumerate(prims):
         op = p.op
+        if p.x:
+            return False
         if op in STEALTH_MOD_OPS:
             continue
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
@@ -1687,7 +1697,9 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             limited = False
             ok = True
             for p in opt.prims:
-                if p.op == O_PLUS_BLEED:
+                if p.x:
+                    ok = False  # an X amount: the rules choose no X
+                elif p.op == O_PLUS_BLEED:
                     if p.cond and s.players[pend.target_p].pool > p.cond:
                         continue
                     bleed += p.n
