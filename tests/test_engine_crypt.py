@@ -386,3 +386,29 @@ def test_infernal_pays_to_unlock(cards):
     s.edge = -1
     R._begin_turn(s)
     assert s.locked[v] == 1 and s.locked[w] == 0 and m.pool == R.INFERNAL_MARGIN
+
+
+def test_aggravated_hand_strikes_this_round(cards):
+    """rules 6.4.5: Claws of the Dead [pro]: this round the vampire's hand strikes inflict
+    aggravated damage."""
+    from vtes_tools.engine import combat
+
+    gangrel = next(c for c in cards if c.is_crypt and any(d == "pro" for d, _ in c.disciplines) and c.capacity >= 3)
+    s = game(cards, {gangrel.name: 2}, {"Claws of the Dead": 1})
+    a, b = ids(s, gangrel.name)[:2]
+    for v in (a, b):
+        move(s, v, "ready")
+        s.blood[v] = 3
+    claws = ids(s, "Claws of the Dead")[0]
+    move(s, claws, "hand")
+    su = s.setup
+    roles = dict(combat.card_roles(su, a, claws))
+    assert combat.R_AGGRAVATED in roles
+    combat.start(s, a, 0, b, 0)
+    c = s.combat
+    c.stage = combat.STRIKE
+    c.decider = 0
+    act = Action(Kind.COMBAT_CARD, actor=a, card=claws, n=roles[combat.R_AGGRAVATED])
+    assert act in combat.actions(s)
+    combat.apply(s, act)
+    assert c.agg_hand[0] == 1 and combat.strike_tuple(s, c, 0, None, -1)[3] == 1

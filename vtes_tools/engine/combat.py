@@ -51,7 +51,9 @@ KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION}
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
 #: Roles of a combat card option.
-R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH = range(6)
+R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED = range(7)
+#: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
+_AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES})
 
 
 def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
@@ -73,6 +75,7 @@ def _new_round(c: Combat) -> None:
     c.extra = [0, 0]
     c.add_used = [False, False]
     c.strength = [0, 0]
+    c.agg_hand = [0, 0]
     c.damage = [0, 0]
     c.agg = [0, 0]
     c.prevented = [0, 0]
@@ -131,6 +134,8 @@ def _roles(opt: Option) -> list[int]:
         roles.append(R_PREVENT)
     if O_ADDITIONAL_STRIKE in ops:
         roles.append(R_ADDITIONAL)
+    if O_AGGRAVATED in ops and ops <= _AGG_ONLY:
+        roles.append(R_AGGRAVATED)
     if O_STRENGTH in ops and not ops & _STRIKE_OPS:
         roles.append(R_STRENGTH)
     return roles
@@ -221,7 +226,7 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
     """The strike side ``d`` makes with option ``opt`` of ``card`` (None: a hand strike)."""
     v = c.m[d]
     if opt is None:
-        return (DAMAGE, strength_of(s, c, d, v), 0, 0, card, target)
+        return (DAMAGE, strength_of(s, c, d, v), 0, c.agg_hand[d], card, target)
     agg = 1 if opt.has(O_AGGRAVATED) else 0
     for p in opt.prims:
         if p.op == O_COMBAT_ENDS:
@@ -253,6 +258,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         return out
     for i, k in _cards_for(s, c, d, R_STRIKE):
         out.append(Action(K_STRIKE, actor=v, card=i, n=k))
+    for i, k in _cards_for(s, c, d, R_AGGRAVATED):
+        if not c.agg_hand[d]:
+            out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     for i, k in _cards_for(s, c, d, R_STRENGTH):
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS else ():
@@ -429,6 +437,8 @@ def apply(s: GameState, action: Action) -> None:
             _additional_next(s, c)
         else:
             c.strength[d] += R._max_amount(opt, O_STRENGTH)
+            if opt.has(O_AGGRAVATED):
+                c.agg_hand[d] = 1  # hand strikes inflict aggravated damage this round (rules 6.4.5)
     elif kind == K_PREVENT:
         e = su.effect[action.card]
         assert e is not None

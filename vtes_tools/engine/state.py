@@ -434,7 +434,7 @@ class GameSetup:
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
-        self.combat_card = flag(self.is_combat, COMBAT_OPS)
+        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -607,7 +607,7 @@ class Combat:
 
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
-                 "lost", "ended", "pressed", "pair", "own_maneuver", "own_press")
+                 "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -634,6 +634,7 @@ class Combat:
         self.pair = 0  # strike pairs resolved this round
         self.own_maneuver = [False, False]  # the minion's own maneuver / press used this combat
         self.own_press = [False, False]
+        self.agg_hand = [0, 0]  # the minion's hand strikes inflict aggravated damage this round
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
