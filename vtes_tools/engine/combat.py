@@ -464,8 +464,7 @@ def prevent_amount(opt: Option, incoming: int) -> int:
     for p in opt.prims:
         if p.op == O_PREVENT:
             n = (incoming + 1) // 2 if p.cond == 2 else (incoming if p.n >= 99 else p.n)
-            if n > best:
-                best = n
+            best = max(best, n)
     return best
 
 

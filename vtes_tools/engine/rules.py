@@ -35,6 +35,7 @@ from .effects import (
     PHASE_MASTER,
     PHASE_UNLOCK,
     YOUNGER,
+    CryptEffect,
     Effect,
     EffectRegistry,
     Mode,
@@ -46,7 +47,6 @@ from .effects import (
     When,
     Who,
 )
-from .effects import CryptEffect
 from .state import (
     HAND_SIZE,
     START_UNCONTROLLED,

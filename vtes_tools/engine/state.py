@@ -19,7 +19,18 @@ import numpy as np
 
 from ..models import Card, CardType, Deck, current_clan
 from .effects import (
-    CryptEffect, Effect, EffectRegistry, Mode, Op, Option, Req, Restriction, Thing, Trait, When, Who,
+    CryptEffect,
+    Effect,
+    EffectRegistry,
+    Mode,
+    Op,
+    Option,
+    Req,
+    Restriction,
+    Thing,
+    Trait,
+    When,
+    Who,
     discipline_masks,
 )
 
