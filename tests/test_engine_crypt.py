@@ -412,3 +412,38 @@ def test_aggravated_hand_strikes_this_round(cards):
     assert act in combat.actions(s)
     combat.apply(s, act)
     assert c.agg_hand[0] == 1 and combat.strike_tuple(s, c, 0, None, -1)[3] == 1
+
+
+def test_directed_intercept_and_maneuver_from_the_blocking_reaction(cards):
+    """rules 6.2.2.2: The Dowager's +1 intercept counts against directed actions; Spirit's Touch
+    [AUS] gives the blocker 1 optional maneuver in the resulting combat (rules 6.4.2)."""
+    from vtes_tools.engine import combat
+    from vtes_tools.engine.state import Pending, Stage
+
+    s = game(cards, {"The Dowager": 1, "Bituin": 1}, {"Spirit's Touch": 1})
+    dow, bit = ids(s, "Dowager, The")[0], ids(s, "Bituin")[0]
+    for v in (dow, bit):
+        move(s, v, "ready")
+        s.blood[v] = 3
+    assert s.setup.directed_intercept[dow] == 1
+    pend = Pending(Kind.BLEED, bit, -1, 0, -1)
+    pend.block_order = [0]
+    pend.directed = True
+    s.pending = pend
+    R._block(s, pend, Action(Kind.BLOCK, actor=dow))
+    assert pend.intercept == R.intercept_of(s, dow) + 1
+    st = ids(s, "Spirit's Touch")[0]
+    move(s, st, "hand")
+    e = s.setup.effect[st]
+    k = next(k for k, o in enumerate(e.options) if o.has(Op.MANEUVER))
+    assert R._known_for(e.options[k], Op.INTERCEPT)
+    pend.stage = Stage.ATTEMPT
+    R._play_reaction(s, pend, Action(Kind.REACTION, actor=dow, card=st, n=k))
+    assert pend.flags & R.BLOCK_MANEUVER
+    combat.start(s, bit, 0, dow, 0)
+    s.combat.free_maneuver[1] += 1
+    s.combat.decider = 1
+    act = Action(Kind.MANEUVER, actor=dow, card=dow, n=1)
+    assert act in combat.actions(s)
+    combat.apply(s, act)
+    assert s.combat.free_maneuver[1] == 0

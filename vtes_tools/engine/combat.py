@@ -212,6 +212,8 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     v = c.m[d]
     own = s.setup.crypt_maneuver[v]
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
+    if c.free_maneuver[d]:
+        out.append(Action(K_MANEUVER, actor=v, card=v, n=1))  # granted by the card it blocked with
     out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
     if not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS:
         for j in _weapons(s, c.m[d]):
@@ -411,7 +413,9 @@ def apply(s: GameState, action: Action) -> None:
         return
     su = s.setup
     if kind == K_MANEUVER:
-        if action.card == c.m[d]:
+        if action.card == c.m[d] and action.n == 1:
+            c.free_maneuver[d] -= 1
+        elif action.card == c.m[d]:
             c.own_maneuver[d] = True  # the vampire's own "optional maneuver each combat"
         elif su.mode[action.card] == M_EQUIPMENT:
             c.gun_maneuver[d] = True  # "1 optional maneuver each combat"

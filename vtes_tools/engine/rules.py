@@ -129,6 +129,7 @@ O_PAY_BLOOD = Op.PAY_BLOOD
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
 O_WHEN = Op.WHEN
 O_BLOCK_FAILS = Op.BLOCK_FAILS
+O_MANEUVER = Op.MANEUVER
 W_BLOCK_FAILED = When.BLOCK_FAILED
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
@@ -176,6 +177,8 @@ WAKE_BLOOD = 2
 INFERNAL_MARGIN = 4
 #: ``Pending.flags``: minions who attempt to block this action and fail become locked.
 LOCK_FAILED = 4
+#: ``Pending.flags``: the blocker gets 1 optional maneuver in the resulting combat.
+BLOCK_MANEUVER = 8
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 
@@ -465,7 +468,7 @@ END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
 #: played there.
 KNOWN: dict[Op, frozenset[Op]] = {
     O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD"),
-    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES"),
+    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
@@ -2162,6 +2165,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.blocker = v
     pend.tried.append(v)
     pend.intercept = intercept_of(s, v) + bonus
+    if pend.directed:
+        pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
     pend.stage = ATTEMPT
 
 
@@ -2198,6 +2203,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     opt = e.options[action.n]
     if pend.stage == ATTEMPT:
         pend.intercept += _max_amount(opt, O_INTERCEPT)
+        if opt.has(O_MANEUVER):
+            pend.flags |= BLOCK_MANEUVER  # "1 optional maneuver during the resulting combat"
         return
     # a redirected bleed: the new target can block it (Deflection's text)
     if (LOCK_SELF is not None and opt.has(LOCK_SELF)) or (
@@ -2343,6 +2350,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     q = controller_of(s, b)
     if q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
         combat.start(s, pend.actor, s.current, b, q)
+        if pend.flags & BLOCK_MANEUVER and s.combat is not None:
+            s.combat.free_maneuver[1] += 1
 
 
 def _resolve(s: GameState, pend: Pending) -> None:

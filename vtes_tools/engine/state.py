@@ -160,6 +160,8 @@ class CryptAbilities(NamedTuple):
     transfers: int = 0
     #: minions of this :class:`Who` cannot block the vampire (0: no such ability)
     unblockable_by: int = 0
+    #: +N intercept during directed actions (rules 6.2.2.2)
+    directed_intercept: int = 0
 
 
 def _crypt_option(opt, acc: dict) -> bool:
@@ -211,6 +213,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n in (_W_COMBAT, _W_ONCE_COMBAT, When.FIRST_ROUND) and w.arg == 0 and len(rest) == 1 \
             and rest[0].op in (Op.MANEUVER, Op.PRESS) and rest[0].n == 1 and rest[0].arg == 0 and rest[0].x == 0:
         acc["maneuver" if rest[0].op is Op.MANEUVER else "press"] = 2 if w.n == When.FIRST_ROUND else 1
+        return True
+    if w.n == When.DIRECTED_ACTION and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.INTERCEPT \
+            and rest[0].arg == 0 and rest[0].x == 0 and rest[0].n > 0:
+        acc["directed_intercept"] += rest[0].n
         return True
     if w.n == _W_AFTER_BLEED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
             and rest[0].arg == 0 and rest[0].x == 0:
@@ -296,6 +302,7 @@ class GameSetup:
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
+        "directed_intercept",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -398,6 +405,7 @@ class GameSetup:
         self.crypt_transfers = bytes(a.transfers for a in abil)
         self.unblockable_by = bytes(a.unblockable_by for a in abil)
         self.infernal = bytes(1 if Trait.INFERNAL in a.traits else 0 for a in abil)
+        self.directed_intercept = bytes(a.directed_intercept for a in abil)
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
         )
@@ -618,7 +626,7 @@ class Combat:
 
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
-                 "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand")
+                 "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -646,6 +654,7 @@ class Combat:
         self.own_maneuver = [False, False]  # the minion's own maneuver / press used this combat
         self.own_press = [False, False]
         self.agg_hand = [0, 0]  # the minion's hand strikes inflict aggravated damage this round
+        self.free_maneuver = [0, 0]  # optional maneuvers granted for this combat (Spirit's Touch)
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
