@@ -447,3 +447,15 @@ def test_directed_intercept_and_maneuver_from_the_blocking_reaction(cards):
     assert act in combat.actions(s)
     combat.apply(s, act)
     assert s.combat.free_maneuver[1] == 0
+
+
+def test_flight_is_a_discipline_for_requirements(cards):
+    """A Gargoyle's Flight [FLIGHT] lets it play cards requiring Flight (As the Crow)."""
+    from vtes_tools.engine.effects import DISCIPLINE_BITS
+
+    reg = EffectRegistry()
+    gar = next(c for c in cards if c.is_crypt and Trait.FLIGHT in read_crypt(reg.crypt(c))[0].traits)
+    su = GameSetup([Deck.from_counts([(gar, 1), (cards.lookup("Bituin").card, 1)])], reg)
+    names = [c.name for c in su.card]
+    bit = 1 << DISCIPLINE_BITS["fli"]
+    assert su.disc_any[names.index(gar.name)] & bit and not su.disc_any[names.index("Bituin")] & bit

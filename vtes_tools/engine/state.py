@@ -19,6 +19,7 @@ import numpy as np
 
 from ..models import Card, CardType, Deck, current_clan
 from .effects import (
+    DISCIPLINE_BITS,
     CryptEffect,
     Effect,
     EffectRegistry,
@@ -112,7 +113,11 @@ def crypt_bonuses(card: Card, abilities: object = None) -> tuple[int, int, int, 
 #: trait sets a requirement bit but does not count as applied.
 _TRAIT_REQ = {Trait.BLACK_HAND: Req.BLACK_HAND, Trait.SERAPH: Req.SERAPH, Trait.RED_LIST: Req.RED_LIST,
               Trait.INFERNAL: Req.INFERNAL, Trait.SLAVE: Req.SLAVE}
-_READ_TRAITS = frozenset({*_TRAIT_REQ, Trait.NON_UNIQUE, Trait.BLOOD_CURSED, Trait.STERILE}) - {Trait.SLAVE}
+_READ_TRAITS = frozenset({*_TRAIT_REQ, Trait.NON_UNIQUE, Trait.BLOOD_CURSED, Trait.STERILE, Trait.FLIGHT}) - {
+    Trait.SLAVE,
+}
+#: Flight [FLIGHT], printed in the text of Gargoyles, is a Discipline for card requirements.
+_FLIGHT_BIT = 1 << DISCIPLINE_BITS["fli"]
 _W_READY, _W_COMBAT, _W_ONCE_COMBAT, _W_AFTER_BLEED = (
     When.WHILE_READY, When.EACH_COMBAT, When.ONCE_PER_COMBAT, When.AFTER_BLEED,
 )
@@ -405,6 +410,12 @@ class GameSetup:
         self.crypt_transfers = bytes(a.transfers for a in abil)
         self.unblockable_by = bytes(a.unblockable_by for a in abil)
         self.infernal = bytes(1 if Trait.INFERNAL in a.traits else 0 for a in abil)
+        self.disc_any = tuple(
+            d | _FLIGHT_BIT if Trait.FLIGHT in a.traits else d for d, a in zip(self.disc_any, abil, strict=True)
+        )
+        self.disc_sup = tuple(
+            d | _FLIGHT_BIT if Trait.FLIGHT in a.traits else d for d, a in zip(self.disc_sup, abil, strict=True)
+        )
         self.directed_intercept = bytes(a.directed_intercept for a in abil)
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
