@@ -459,3 +459,22 @@ def test_flight_is_a_discipline_for_requirements(cards):
     names = [c.name for c in su.card]
     bit = 1 << DISCIPLINE_BITS["fli"]
     assert su.disc_any[names.index(gar.name)] & bit and not su.disc_any[names.index("Bituin")] & bit
+
+
+def test_scarce_vampire_costs_pool(cards):
+    """rules 11: moving a scarce vampire to the ready region burns 3 pool for each other vampire
+    of its clan the Methuselah already controls; none when it controls none."""
+    reg = EffectRegistry()
+    sc = next(c for c in cards if c.is_crypt and Trait.SCARCE in read_crypt(reg.crypt(c))[0].traits)
+    mate = next(c for c in cards if c.is_crypt and c.clans == sc.clans and c.name != sc.name)
+    for with_mate, burned in ((True, 3), (False, 0)):
+        s = game(cards, {sc.name: 1, mate.name: 1})
+        m = s.players[0]
+        v, w = ids(s, sc.name)[0], ids(s, mate.name)[0]
+        if with_mate:
+            move(s, w, "ready")
+        move(s, v, "uncontrolled")
+        s.blood[v] = sc.capacity
+        pool = m.pool
+        R._influence(s, v)
+        assert v in m.ready and m.pool == pool - burned

@@ -2073,6 +2073,13 @@ def _influence(s: GameState, v: int) -> None:
     _check_titles(s, v)
     if s.setup.hand_bonus[v]:
         _hand_size_change(m, s.setup.hand_bonus[v])
+    if s.setup.scarce[v]:
+        # rules 11: 3 pool for each other vampire of its clan the Methuselah already controls
+        su = s.setup
+        clan = current_clan(su.clan[v])
+        k = sum(1 for w in (*m.ready, *m.torpor) if w != v and su.is_vampire[w] and current_clan(su.clan[w]) == clan)
+        if k:
+            _burn_pool(s, s.current, 3 * k)
 
 
 def _declare(s: GameState, action: Action) -> None:

@@ -113,7 +113,9 @@ def crypt_bonuses(card: Card, abilities: object = None) -> tuple[int, int, int, 
 #: trait sets a requirement bit but does not count as applied.
 _TRAIT_REQ = {Trait.BLACK_HAND: Req.BLACK_HAND, Trait.SERAPH: Req.SERAPH, Trait.RED_LIST: Req.RED_LIST,
               Trait.INFERNAL: Req.INFERNAL, Trait.SLAVE: Req.SLAVE}
-_READ_TRAITS = frozenset({*_TRAIT_REQ, Trait.NON_UNIQUE, Trait.BLOOD_CURSED, Trait.STERILE, Trait.FLIGHT}) - {
+_READ_TRAITS = frozenset({
+    *_TRAIT_REQ, Trait.NON_UNIQUE, Trait.BLOOD_CURSED, Trait.STERILE, Trait.FLIGHT, Trait.SCARCE,
+}) - {
     Trait.SLAVE,
 }
 #: Flight [FLIGHT], printed in the text of Gargoyles, is a Discipline for card requirements.
@@ -307,7 +309,7 @@ class GameSetup:
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
-        "directed_intercept",
+        "directed_intercept", "scarce",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -417,6 +419,7 @@ class GameSetup:
             d | _FLIGHT_BIT if Trait.FLIGHT in a.traits else d for d, a in zip(self.disc_sup, abil, strict=True)
         )
         self.directed_intercept = bytes(a.directed_intercept for a in abil)
+        self.scarce = bytes(1 if Trait.SCARCE in a.traits else 0 for a in abil)
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
         )
