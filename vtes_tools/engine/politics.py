@@ -253,6 +253,23 @@ def _boon_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[floa
     return [float(a) for a in _boon_amounts(s, clans[term[0]])]
 
 
+def _boon_matrix(s: GameState, r: Referendum) -> np.ndarray:
+    """The value rows of :func:`_boon_terms`, in the same order, from one pass over the vampires."""
+    su = s.setup
+    n = len(s.players)
+    clans = _clans_in_play(s)
+    row_of = {c: k for k, c in enumerate(clans)}
+    rows = [[0.0] * n for _ in clans]
+    for m in s.players:
+        if m.ousted:
+            continue
+        for v in s.vampires(m.index):
+            k = row_of.get(su.clan[v])
+            if k is not None:
+                rows[k][m.index] += 1.0
+    return np.array(rows, dtype=np.float64).reshape(len(rows), n)
+
+
 # -- Ancient Influence, Reins of Power: each Methuselah chooses one of its ready vampires -------
 
 
@@ -446,7 +463,7 @@ SPECS: dict[int, Spec] = {
     101417: _per_minion("Political Stranglehold", +1, _count_big, once=True, factor=3),
     100065: _per_minion("Ancilla Empowerment", -1, _count_minions),
     100059: _per_minion("Anarchist Uprising", -1, _count_minions),
-    100410: Spec("Consanguineous Boon", _boon_terms, _boon_resolve, _boon_value),
+    100410: Spec("Consanguineous Boon", _boon_terms, _boon_resolve, _boon_value, matrix=_boon_matrix),
     100414: _alloc_spec("Conservative Agitation", lambda s: len(s.alive()), others=False),
     101271: Spec("Neonate Breach", _breach_terms, _breach_resolve, _breach_value),
     100570: _per_minion("Domain Challenge", -1, _count_locked),
