@@ -15,31 +15,17 @@ opposing minion for a ranged strike at long range (6.4.7), -1 for the minion.
 from __future__ import annotations
 
 from . import rules as R
-from .actions import PASS, Action, Kind
-from .effects import Mode, Op, Option
+from .actions import PASS, Action
+from .effects import Op, Option
 from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, GameState
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
-K_COMBAT_CARD = Kind.COMBAT_CARD
-K_MANEUVER = Kind.MANEUVER
-K_PASS = Kind.PASS
-K_PRESS = Kind.PRESS
-K_PREVENT = Kind.PREVENT
-K_STRIKE = Kind.STRIKE
-M_EQUIPMENT = Mode.EQUIPMENT
-M_RETAINER = Mode.RETAINER
-O_ADDITIONAL_STRIKE = Op.ADDITIONAL_STRIKE
-O_AGGRAVATED = Op.AGGRAVATED
-O_COMBAT_ENDS = Op.COMBAT_ENDS
-O_DODGE = Op.DODGE
-O_MANEUVER = Op.MANEUVER
-O_PRESS = Op.PRESS
-O_PREVENT = Op.PREVENT
-O_STEAL_BLOOD = Op.STEAL_BLOOD
-O_STRENGTH = Op.STRENGTH
-O_STRIKE = Op.STRIKE
-O_STRIKE_STRENGTH = Op.STRIKE_STRENGTH
+from .hot import (  # enum members bound to module names for the hot paths
+    K_COMBAT_CARD, K_MANEUVER, K_PASS, K_PRESS, K_PREVENT, K_STRIKE, M_EQUIPMENT, M_RETAINER,
+    O_ADDITIONAL_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DODGE, O_MANEUVER, O_PRESS, O_PREVENT, O_STEAL_BLOOD,
+    O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_UNLOCK_MINION,
+)
 
 RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
     CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
@@ -48,7 +34,6 @@ DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
 KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION}
-O_UNLOCK_MINION = Op.UNLOCK_MINION
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED = range(7)
