@@ -478,3 +478,72 @@ def test_scarce_vampire_costs_pool(cards):
         pool = m.pool
         R._influence(s, v)
         assert v in m.ready and m.pool == pool - burned
+
+
+def test_vampire_enters_combat_as_its_own_directed_action(cards):
+    """rules 6.1.6: Theo Bell's own text grants "enter combat with any ready minion controlled by
+    another Methuselah as a (D) action", once per turn; directed, so only the target's controller
+    may block (rules 6.2.2.1); unblocked, the action succeeds and the two enter combat, which
+    resolves (rules 6.4: hand strikes, 6.4.6 damage, 6.5.1 torpor)."""
+    from test_table import move as seat_move
+
+    from vtes_tools.engine import PASS, apply_checked
+
+    theo = cards.lookup("Theo Bell", group="2", advanced=False).card
+    items = [(theo, 1), (cards.lookup("Ayelech").card, 5), (cards.lookup("Lauren").card, 6)]
+    items += [(cards.lookup(n).card, k) for n, k in FILLER.items()]
+    deck = Deck.from_counts(items, name="theo")
+    s = new_game([deck] * 4, np.random.default_rng(0), turn_limit=30)
+    for m in s.players:  # empty hands: no card played in the action or the combat
+        while m.hand:
+            m.library.insert(0, m.hand.pop())
+    su = s.setup
+
+    def ready(p: int, name: str, blood: int) -> int:
+        v = next(i for i, c in enumerate(su.card) if su.owner[i] == p and c.name == name)
+        seat_move(s, v, "ready")
+        s.blood[v], s.locked[v] = blood, 0
+        return v
+
+    a = ready(0, "Theo Bell", 3)
+    mine = ready(0, "Lauren", 3)
+    b = ready(1, "Ayelech", 0)  # the prey's minion, empty: damage sends it to torpor
+    c = ready(3, "Lauren", 3)  # the predator's
+    assert su.enter_combat[a] == 1 and su.enter_combat[mine] == 0
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ENTER_COMBAT]
+    assert {(x.actor, x.target) for x in acts} == {(a, b), (a, c)}  # never its own minions
+    apply_checked(s, Action(Kind.ENTER_COMBAT, actor=a, target=b))
+    pend = s.pending
+    assert pend.directed and pend.target_p == 1 and pend.block_order == [1] and s.decider == 1
+    assert pend.stealth == R.stealth_of(s, a)  # no stealth printed: a plain (D) action
+    assert {x.actor for x in legal_actions(s) if x.kind == Kind.BLOCK} == {b}
+    apply_checked(s, PASS)  # the target's controller declines to block: the action succeeds
+    while s.pending is not None and s.combat is None and s.decider != 0:
+        apply_checked(s, PASS)
+    # two minions without cards: one round of hand strikes, then the combat ends (rules 6.4.4)
+    assert s.combat is None and s.stats[1] == 1
+    assert b in s.players[1].torpor  # 1 damage it cannot heal (rules 6.4.6, 6.5.1)
+    assert s.blood[a] == 2 and s.locked[a]
+    # once per turn (rules 6.1.6), even unlocked again
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    s.locked[a] = 0
+    assert not any(x.kind == Kind.ENTER_COMBAT for x in legal_actions(s))
+
+
+def test_enter_combat_ability_read_and_goldfish(cards):
+    """The enter-combat action is read from the text (Langa: vampires only) and counts as
+    executed; a goldfish game never takes it (the passive prey has no minions)."""
+    reg = EffectRegistry()
+    ab, left = read_crypt(reg.crypt(cards.lookup("Langa").card))
+    assert ab.enter_combat == 1 and ab.enter_combat_vampires and not left
+    assert R.executes(reg.crypt(cards.lookup("Langa").card))
+    s = game(cards, {"Langa": 6})
+    v = ids(s, "Langa")[0]
+    move(s, v, "ready")
+    s.blood[v] = 3
+    minion_phase(s)
+    assert s.setup.enter_combat[v] == 1
+    assert not any(x.kind == Kind.ENTER_COMBAT for x in legal_actions(s))

@@ -46,6 +46,7 @@ class Kind(enum.IntEnum):
     #          for 1 vote (or -1); target: 1 to burn the Edge for 1 vote (rules 6.3.3)
     YIELD = 28  # yield a contested card (n=0) or title (n=1) (rules 4.1, 4.2)
     CANCEL = 29  # out-of-turn master card (card) cancelling the card being played (rules 1.6.2.4)
+    ENTER_COMBAT = 30  # actor's own (D) action: enter combat with target, a ready minion of another (6.1.6, 6.4)
 
 
 class Action(NamedTuple):

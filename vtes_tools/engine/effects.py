@@ -1429,10 +1429,11 @@ def _prevent_each_combat(m):
     return [(_w(When.ONCE_PER_COMBAT), Prim(Op.PREVENT, _n(m.group(1))))]
 
 
-@_rule(rf"{_S} (?:may|can) enter combat with (?:any |a )?(ready )?(?:minion|vampire)"
+@_rule(rf"{_S} (?:may|can) enter combat with (?:any |a )?(ready )?(?P<who>minion|vampire)"
        r"(?: controlled by another methuselah)? as an? (\+1 stealth )?\(d\) action(?: that costs (\d) blood)?")
 def _enter_combat(m):
-    return [(_act(1 if m.group(2) else 0, _n(m.group(3), 0), True), Prim(Op.ENTER_COMBAT, 1))]
+    who = Who.VAMPIRE if m.group("who") == "vampire" else Who.ANY
+    return [(_act(1 if m.group(3) else 0, _n(m.group(4), 0), True), Prim(Op.ENTER_COMBAT, 1, who))]
 
 
 @_rule(rf"if {_S} is ready during your master phase, you get two master phase actions \(instead of one\)")

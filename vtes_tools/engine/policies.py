@@ -26,7 +26,7 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MANEUVER,
+    K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MANEUVER,
     K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -386,6 +386,10 @@ class TablePolicy(GoldfishPolicy):
     * influence: keeps a pool margin above what its predator can bleed in a turn.
     """
 
+    #: what a vampire's own enter-combat action must win in the fight (in pool) beyond taking
+    #: its action, before the weights by target (predator, prey blocker)
+    fight_margin = 1.0
+
     def __init__(self, margin: int = 6, target_vampires: int = 4, vp_value: float = 12.0) -> None:
         super().__init__(margin, target_vampires)
         self.vp_value = vp_value
@@ -655,6 +659,7 @@ class TablePolicy(GoldfishPolicy):
         bleeds: dict[int, int] = {}
         hunt_risk: dict[int, float] = {}
         against: dict[tuple[int, int], float] = {}  # (actor, owner): unblocked by the owner's minions
+        attacks: dict[tuple[int, int], float] = {}  # the same for enter-combat actions, at their stealth
         self._fights: dict[tuple[int, int], float] = {}
         best: Action = PASS
         best_v = 0.0
@@ -743,6 +748,31 @@ class TablePolicy(GoldfishPolicy):
                     through[key2] = self.p_through(view, actor, 1, both, False)
                 v = v * through[key2]
                 v -= 0.3 * e.blood_cost + 0.25 * e.pool_cost
+            elif kind == K_ENTER_COMBAT:
+                # a vampire's own (D) enter-combat action: fight the predator's minions when it
+                # threatens the pool, the prey's blockers (one fewer for the bleeds to come), and
+                # only when its own strike takes the target out (torpor, or an ally burned)
+                t = a.target
+                ms = self._minion_stats(view, actor)
+                hit = ms[0] + ms[1]
+                b = view.blood(t)
+                if hit < b or (hit == b and su.is_vampire[t]):
+                    continue
+                v = self.combat_value(view, actor, t) - self.fight_margin
+                if v <= 0.0:
+                    continue
+                owner = view.controller(t)
+                if owner == pred and keep:
+                    v *= 1.3
+                elif owner == prey and t in prey_blockers:
+                    v *= 1.2
+                else:
+                    continue
+                key2 = (actor, owner)
+                if key2 not in attacks:
+                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + su.enter_combat[actor] - 1,
+                                                   self._blockers(view, owner), False)
+                v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:

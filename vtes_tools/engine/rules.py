@@ -61,8 +61,8 @@ from .state import (
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
-    K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_EQUIP,
-    K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
+    K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -1240,6 +1240,8 @@ def _minion_actions(s: GameState) -> list[Action]:
     torpid = _torpid(s)
     used = s.used
     cannot = su.cannot
+    enter_combat = su.enter_combat
+    ec_cost = su.enter_combat_cost
     for a in actors:
         if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
@@ -1256,6 +1258,15 @@ def _minion_actions(s: GameState) -> list[Action]:
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
+        if enter_combat[a] and blood[a] >= ec_cost[a] and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
+            # rules 6.1.6: an action a card in play (the vampire's own text) grants; 6.4 combat
+            only_v = su.enter_combat_vampires[a]
+            for q in s.players:
+                if q is m or q.ousted or q.passive:
+                    continue
+                for t in q.ready:
+                    if not only_v or is_v[t]:
+                        out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -1944,7 +1955,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT,
 })
 
 
@@ -2050,6 +2061,13 @@ def _declare(s: GameState, action: Action) -> None:
     elif kind == K_LEAVE_TORPOR or kind == K_HUNT:
         if not su.cannot[a] & NO_HUNT_STEALTH:
             pend.stealth += 1
+    elif kind == K_ENTER_COMBAT:
+        # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
+        # by the target's controller (rules 6.2.2.1)
+        pend.target_p = controller_of(s, action.target)
+        pend.directed = True
+        pend.stealth += su.enter_combat[a] - 1
+        s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -2371,10 +2389,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"
             elif op == O_ENTER_COMBAT:
-                t = pend.target
-                q = controller_of(s, t)
-                if q >= 0 and t in s.players[q].ready and a in m.ready:
-                    combat.start(s, a, s.current, t, q)
+                _enter_combat(s, a, pend.target)
+    elif kind == K_ENTER_COMBAT:
+        cost = su.enter_combat_cost[a]
+        if cost:
+            s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
+        _enter_combat(s, a, pend.target)
     elif kind == K_POLITICAL:
         assert e is not None
         politics.start(s, pend)
@@ -2393,6 +2413,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
             diablerie(s, a, pend.target)
     if e is not None and e.pool_cost and not s.terminal and not m.ousted:
         _burn_pool(s, s.current, e.pool_cost)
+
+
+def _enter_combat(s: GameState, a: int, t: int) -> None:
+    """A successful enter-combat action: the acting minion and ``t`` enter combat if both are
+    still ready (rules 6.4)."""
+    q = controller_of(s, t)
+    if q >= 0 and t in s.players[q].ready and a in s.players[s.current].ready:
+        combat.start(s, a, s.current, t, q)
 
 
 def diablerie(s: GameState, v: int, victim: int) -> None:

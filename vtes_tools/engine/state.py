@@ -169,6 +169,11 @@ class CryptAbilities(NamedTuple):
     unblockable_by: int = 0
     #: +N intercept during directed actions (rules 6.2.2.2)
     directed_intercept: int = 0
+    #: "can enter combat with any ready minion controlled by another Methuselah as a (D) action"
+    #: (rules 6.1.6, 6.4): 1 + the action's stealth (0: no such action), and its blood cost
+    enter_combat: int = 0
+    enter_combat_cost: int = 0
+    enter_combat_vampires: bool = False  # only with vampires ("enter combat with a vampire")
 
 
 def _crypt_option(opt, acc: dict) -> bool:
@@ -195,6 +200,13 @@ def _crypt_option(opt, acc: dict) -> bool:
     if len(prims) == 1 and prims[0].op is Op.COST_REDUCTION and prims[0].x == 0 and prims[0].arg in COST_THINGS:
         p = prims[0]
         acc["costs"] = acc["costs"] + ((p.n, p.arg, p.cond),)
+        return True
+    if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and prims[1].op is Op.ENTER_COMBAT and prims[1].arg in (Who.ANY, Who.VAMPIRE) and prims[1].cond == 0 \
+            and prims[1].x == 0 and not acc["enter_combat"]:
+        acc["enter_combat"] = 1 + prims[0].n  # a directed action of the vampire's own (rules 6.1.6)
+        acc["enter_combat_cost"] = prims[0].arg
+        acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
         return True
     if not prims or prims[0].op is not Op.WHEN:
         return False
@@ -237,6 +249,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     coverage report's "executed" column is read from the second: the same reader as GameSetup)."""
     acc: dict = {f: 0 for f in CryptAbilities._fields}
     acc["master_unlocked"] = False
+    acc["enter_combat_vampires"] = False
     acc["traits"] = frozenset()
     acc["costs"] = ()
     left: list[Option] = []
@@ -309,7 +322,8 @@ class GameSetup:
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
-        "directed_intercept", "scarce",
+        "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
+        "enter_combat_vampires",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -419,6 +433,9 @@ class GameSetup:
             d | _FLIGHT_BIT if Trait.FLIGHT in a.traits else d for d, a in zip(self.disc_sup, abil, strict=True)
         )
         self.directed_intercept = bytes(a.directed_intercept for a in abil)
+        self.enter_combat = bytes(a.enter_combat for a in abil)
+        self.enter_combat_cost = bytes(a.enter_combat_cost for a in abil)
+        self.enter_combat_vampires = bytes(1 if a.enter_combat_vampires else 0 for a in abil)
         self.scarce = bytes(1 if Trait.SCARCE in a.traits else 0 for a in abil)
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
