@@ -11,7 +11,7 @@ from vtes_tools.engine.combat import prevent_amount
 from vtes_tools.engine.effects import EffectRegistry, Op, Option, Prim, Req, Trait
 from vtes_tools.engine.state import GameSetup, read_crypt
 
-ZONES = ("library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play")
+from test_engine import ids, move  # the scenario helpers shared by the engine tests
 FILLER = {"Deflection": 20, "Theft of Vitae": 20}
 
 
@@ -23,17 +23,6 @@ def game(cards, crypt: dict[str, int], library: dict[str, int] | None = None, se
     return new_game(setup, np.random.default_rng(seed), turn_limit=0, seat=4, goldfish=True)
 
 
-def ids(state: GameState, name: str) -> list[int]:
-    return [i for i, c in enumerate(state.setup.card) if c.name == name]
-
-
-def move(state: GameState, i: int, zone: str, p: int = 0) -> None:
-    m = state.players[p]
-    for z in ZONES:
-        lst = getattr(m, z)
-        if i in lst:
-            lst.remove(i)
-    getattr(m, zone).append(i)
 
 
 def minion_phase(state: GameState) -> None:

@@ -163,16 +163,7 @@ def _weapons(s: GameState, v: int) -> list[int]:
 def _auto_prevent(s: GameState, v: int) -> int:
     """Prevention from cards on the minion and its own ability ("prevents 1 damage each
     combat"), once each combat (Kevlar Vest, Guardian Angel)."""
-    total = s.setup.crypt_prevent[v]
-    att = s.attached
-    eff = s.setup.effect
-    for q in s.players:
-        for j in q.in_play:
-            if att[j] == v:
-                e = eff[j]
-                if e is not None and e.options:
-                    total += R._max_amount(e.options[0], O_PREVENT)
-    return total
+    return s.setup.crypt_prevent[v] + R.attached_amount(s, v, O_PREVENT)
 
 
 def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
@@ -562,12 +553,18 @@ def _prevent_next(s: GameState, c: Combat) -> None:
     if c.pair == 1:
         c.stage = ADDITIONAL
         c.decider = 0
-    elif c.extra[0] > 0 or c.extra[1] > 0:
+    else:
+        _extra_strikes_or_press(c)
+
+
+def _extra_strikes_or_press(c: Combat) -> None:
+    """After a round's strikes: another exchange if an additional strike was won (rules 6.4.3),
+    else the press step (6.4.4)."""
+    c.decider = 0
+    if c.extra[0] > 0 or c.extra[1] > 0:
         c.stage = STRIKE
-        c.decider = 0
     else:
         c.stage = PRESS
-        c.decider = 0
         c.last = -1
         c.flips = 0
 
@@ -576,14 +573,7 @@ def _additional_next(s: GameState, c: Combat) -> None:
     if c.decider == 0:
         c.decider = 1
         return
-    if c.extra[0] > 0 or c.extra[1] > 0:
-        c.stage = STRIKE
-        c.decider = 0
-    else:
-        c.stage = PRESS
-        c.decider = 0
-        c.last = -1
-        c.flips = 0
+    _extra_strikes_or_press(c)
 
 
 def _press_pass(s: GameState, c: Combat) -> None:

@@ -552,9 +552,9 @@ def controller_of(s: GameState, i: int) -> int:
     return -1
 
 
-def intercept_of(s: GameState, v: int) -> int:
-    """A minion's intercept from its card text and the cards on it (rules 6.2.2.2)."""
-    total = s.setup.base_intercept[v]
+def attached_amount(s: GameState, v: int, op: int) -> int:
+    """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``."""
+    total = 0
     att = s.attached
     eff = s.setup.effect
     for q in s.players:
@@ -562,8 +562,13 @@ def intercept_of(s: GameState, v: int) -> int:
             if att[j] == v:
                 e = eff[j]
                 if e is not None and e.options:
-                    total += _max_amount(e.options[0], O_INTERCEPT)
+                    total += _max_amount(e.options[0], op)
     return total
+
+
+def intercept_of(s: GameState, v: int) -> int:
+    """A minion's intercept from its card text and the cards on it (rules 6.2.2.2)."""
+    return s.setup.base_intercept[v] + attached_amount(s, v, O_INTERCEPT)
 
 
 def stealth_of(s: GameState, v: int) -> int:
