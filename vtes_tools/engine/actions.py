@@ -68,4 +68,4 @@ class Action(NamedTuple):
 
 PASS = Action(Kind.PASS)
 
-__all__ = ["Action", "Kind", "PASS"]
+__all__ = ["PASS", "Action", "Kind"]
