@@ -14,6 +14,7 @@ from vtes_tools.engine import (
     GoldfishPolicy,
     Kind,
     Phase,
+    Stage,
     TablePolicy,
     apply_checked,
     legal_actions,
@@ -24,7 +25,8 @@ from vtes_tools.engine.effects import EffectRegistry
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2}
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
-           "Golconda: Inner Peace", "The Coven")
+           "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
+           "The Unmasking")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -242,13 +244,13 @@ def test_tables_and_goldfish_play_the_master_cards(deck, cards):
 
     def after(s, a):
         check_table(s, a)
-        if a.kind == Kind.PLAY_MASTER or a.kind == Kind.USE:
+        if a.kind in (Kind.PLAY_MASTER, Kind.USE, Kind.PLAY_EVENT):
             played.add(s.setup.card[a.card].name)
 
     for seed in range(3):
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=12)
         R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=after)
-    assert {"Ashur Tablets", "Fame", "Perfectionist", "Life in the City"} <= played
+    assert {"Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Monastery of Shadows"} <= played
     gold = R.goldfish_setup(make_deck(cards, CRYPT, {"Ashur Tablets": 12, "Tribute to the Master": 6, **FILLER}))
     pool = []
     for seed in range(3):
@@ -338,3 +340,41 @@ def test_tables_with_events_keep_the_invariants(event_deck):
         s = new_game([event_deck] * 4, np.random.default_rng(seed), turn_limit=12)
         R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=after)
     assert all(e == "Dragonbound" for e in events)  # The Unmasking only with allies (none here)
+
+
+def test_stealth_locations(cards):
+    """Locations locked to give the acting vampire +1 stealth when a block would succeed (rules
+    6.2.2.2): Monastery of Shadows for capacity 8 or more (+1 hand size), The Labyrinth for a
+    Nosferatu."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Monastery of Shadows": 2, "The Labyrinth": 2})
+
+    def bleed_blocked(name: str, labyrinth: bool = False):
+        s = table(deck, n=2)
+        m = s.players[0]
+        actor = ready(s, 0, name)
+        blocker = ready(s, 1, "Ayelech")
+        mon = hand(s, 0, "Monastery of Shadows")
+        master_phase(s)
+        size = m.hand_size
+        apply_checked(s, Action(Kind.PLAY_MASTER, card=mon))
+        assert mon in m.in_play and m.hand_size == size + 1
+        if labyrinth:
+            move(s, inst(s, 0, "Labyrinth, The"), "in_play")
+        at_phase(s, 0, Phase.MINION)
+        s.turn += 1
+        apply_checked(s, Action(Kind.BLEED, actor=actor))
+        apply_checked(s, Action(Kind.BLOCK, actor=blocker))
+        return s, actor, mon
+
+    s, _, _ = bleed_blocked("Lauren", labyrinth=True)  # capacity 4, not a Nosferatu: no stealth
+    assert s.pending is None or s.pending.stage != Stage.ATTEMPT
+    assert s.players[1].pool == 30
+    s, anson, mon = bleed_blocked("Anson")
+    use = Action(Kind.USE, actor=anson, card=mon)
+    assert [a for a in legal_actions(s) if a.kind == Kind.USE] == [use]
+    apply_checked(s, use)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[mon] and s.players[1].pool == 29  # the block failed: bled
+    s, _, _ = bleed_blocked("Casino Reeds", labyrinth=True)
+    assert len([a for a in legal_actions(s) if a.kind == Kind.USE]) == 2  # Monastery and The Labyrinth

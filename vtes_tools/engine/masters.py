@@ -17,7 +17,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``REMOVE_FOR_POOL`` (Golconda: Inner Peace): remove a vampire with capacity C or more from the
   game, its controller gains pool equal to its capacity;
 * ``LOCK_BLOOD_TO`` (The Coven): in play; lock it to add N blood to a ready vampire you control;
-  in your discard phase your predator takes control of it.
+  in your discard phase your predator takes control of it;
+* ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
+  give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
+  of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
 
 Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
 
@@ -32,13 +35,16 @@ steps; :func:`known` tells ``rules.master_known`` which cards these shapes execu
 
 from __future__ import annotations
 
+import re
+
+from ..models import current_clan
 from . import rules as R
 from .actions import Action
 from .effects import Effect, Mode, Op, Prim, Thing, When, Who
-from .state import GameState, Methuselah, Pending
+from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
-EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT = 8, 9
+EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH = 8, 9, 10
 EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT})
 #: shapes with a step in the discard phase
 DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN})
@@ -48,6 +54,10 @@ ARCHETYPE = "Archetype."
 _CAPACITY = 1
 #: ``When.EACH_UNLOCK_PHASE`` argument: "if this vampire is in torpor".
 IN_TORPOR = 1
+#: the whole use of a stealth location: "(You can) lock (this card) to give a Gangrel (you
+#: control) +1 stealth." (not "as a vampire announces an action", not "during ...")
+_LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
+                                re.IGNORECASE | re.MULTILINE)
 
 
 def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
@@ -63,6 +73,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         first = prims[0]
         if first.op == Op.WHEN and first.n == When.CONTROL_COPIES and first.arg > 1:
             return _copies(first.arg, prims[1:])
+        if set(ops) <= {Op.STEALTH, Op.LOCK_SELF, Op.HAND_SIZE, Op.REQUIRES} and ops.count(Op.STEALTH) == 1 \
+                and ops.count(Op.LOCK_SELF) == 1 and ops.count(Op.REQUIRES) <= 1 and _LOCK_STEALTH_TEXT.search(text):
+            req = next((p.arg for p in prims if p.op == Op.REQUIRES), -1)
+            n = next(p.n for p in prims if p.op == Op.STEALTH)
+            hand = sum(p.n for p in prims if p.op == Op.HAND_SIZE)
+            return (LOCK_STEALTH, n, hand, tuple(current_clan(c) for c in e.clans), req, e.min_capacity)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
                 and prims[2].n == When.DISCARD_PHASE and prims[3].arg == Who.PREDATOR:
             return (LOCK_BLOOD_TO, prims[1].n)
@@ -123,9 +139,9 @@ def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
     return (COPIES, n, pool, hand, library)
 
 
-def known(e: Effect) -> bool:
-    """The rules play this master card by its shape."""
-    return shape(e) is not None
+def known(e: Effect, text: str) -> bool:
+    """The rules play this card (its text ``text``) by its shape."""
+    return shape(e, text) is not None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -184,7 +200,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind == LOCK_BLOOD_TO:
+    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH:
         out.append(Action(K, card=i))
 
 
@@ -234,10 +250,13 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if p >= 0:
             _remove_minion(s, v)
             s.players[p].pool += su.capacity[v]
-    elif kind == LOCK_BLOOD_TO:
+    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH:
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
+        if kind == LOCK_STEALTH and sh[2]:
+            m.hand_size += sh[2]
+            R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
 
 
 def _copies_fire(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], to_hand: int) -> None:
@@ -298,9 +317,44 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
             out.append(Action(K, card=j, target=v))
 
 
-def use(s: GameState, j: int, sh: tuple[int, ...], v: int) -> None:
+def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
+    """Lock card ``j`` in play for its effect."""
     s.locked[j] = 1
-    R._gain_blood(s, v, sh[1])
+    if sh[0] == LOCK_STEALTH:
+        pend = s.pending
+        assert pend is not None
+        pend.stealth += sh[1]
+    else:
+        R._gain_blood(s, action.target, sh[1])
+
+
+def receives(su: GameSetup, sh: tuple[int, ...], v: int) -> bool:
+    """Vampire ``v`` is one a ``LOCK_STEALTH`` location gives stealth to."""
+    if not su.is_vampire[v] or su.capacity[v] < sh[5]:
+        return False
+    if sh[3] and current_clan(su.clan[v]) not in sh[3]:
+        return False
+    return sh[4] < 0 or bool((su.req_bits[v] >> sh[4]) & 1)
+
+
+def stealth_uses(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None:
+    """Stealth locations ``m`` can lock for its acting minion ``a`` in a block attempt."""
+    ms = s.setup.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == LOCK_STEALTH and not s.locked[j] and receives(s.setup, sh, a):
+            out.append(Action(R.K_USE, actor=a, card=j))
+
+
+def stealth_available(s: GameState, m: Methuselah, a: int) -> int:
+    """Stealth ``m``'s unlocked locations can give ``a``."""
+    ms = s.setup.master_shape
+    n = 0
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == LOCK_STEALTH and not s.locked[j] and receives(s.setup, sh, a):
+            n += sh[1]
+    return n
 
 
 # ---------------------------------------------------------------------------------------------

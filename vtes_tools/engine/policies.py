@@ -528,10 +528,13 @@ class TablePolicy(GoldfishPolicy):
                 memo[key] = n
             if n:
                 best.append(n)  # type: ignore[arg-type]
+        extra = 0
+        if masters.LOCK_STEALTH in su.master_kinds and view.in_play:
+            extra = view.location_stealth(actor)  # locations locked for stealth (Backways...)
         if not best:
-            return 0
+            return extra
         best.sort(reverse=True)
-        return sum(best[:2])
+        return sum(best[:2]) + extra
 
     def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
         su = view.setup
@@ -999,7 +1002,8 @@ class TablePolicy(GoldfishPolicy):
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             if have < need or worth <= fight:
                 return PASS
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH))
+            # a location locked for stealth before a card of the same stealth
+            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + (0.5 if a.kind == K_USE else 0.0))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker)
@@ -1141,6 +1145,10 @@ class TablePolicy(GoldfishPolicy):
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)
+            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.LOCK_STEALTH:  # type: ignore[index]
+                sh = su.master_shape[a.card]
+                fits = sum(1 for v in view.ready if su.is_vampire[v] and masters.receives(su, sh, v))  # type: ignore[arg-type]
+                v = (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]  # type: ignore[index]
             elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.TORPOR_BURN:  # type: ignore[index]
                 if owner >= 0 and owner != view.me:
                     # pool burned when it goes to torpor: the prey's, the weakest first
@@ -1343,6 +1351,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * su.capacity[t] - view.blood(t) - 3.0
     if kind == masters.LOCK_BLOOD_TO:
         return 2.0
+    if kind == masters.LOCK_STEALTH:
+        return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
     return 0.0
 
 

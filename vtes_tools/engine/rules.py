@@ -1135,7 +1135,7 @@ def master_known(e: Effect) -> bool:
         return False
     return ops <= MASTER_OPS or (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) or (
         e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
-    ) or masters.known(e)
+    )
 
 
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
@@ -1408,11 +1408,12 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
     if not options:
         return False
     if mode in (M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE):
-        return len(options) == 1 and master_known(eff)
+        # the simple resolutions, or a shape the masters module reads (card text: its wording)
+        return len(options) == 1 and (master_known(eff) or masters.known(eff, card.text if card is not None else ""))
     if mode == M_POLITICAL:
         return eff.card_id in politics.SPECS
     if mode == Mode.EVENT:
-        return len(options) == 1 and masters.known(eff)
+        return len(options) == 1 and masters.known(eff, card.text if card is not None else "")
     if mode in _MODE_OPS:
         # the rules read the first option of a card in play; the others add nothing to it
         first = {p.op for p in eff.options[0].prims}
@@ -1600,6 +1601,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "only usable during a bleed action"
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             break
+    if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
+        masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     return out
 
 
@@ -2580,7 +2583,7 @@ def _use(s: GameState, action: Action) -> None:
     v = action.target
     sh = su.master_shape[j]
     if sh is not None:
-        masters.use(s, j, sh, v)
+        masters.use(s, j, sh, action)
         return
     for p in e.options[0].prims:
         op = p.op
