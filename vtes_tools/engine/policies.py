@@ -1081,6 +1081,8 @@ class TablePolicy(GoldfishPolicy):
         su = view.setup
         # vote cards first when it matters, then the vote
         for a in acts:
+            if a.kind == K_CANCEL and u < -2.0:
+                return a  # Delaying Tactics: worth a blood when the referendum hurts
             if a.kind == K_MODIFIER and u > 0:
                 return a
             if a.kind == K_USE:

@@ -1328,7 +1328,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
-BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION}
+BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM
 
 
 #: (primitive, what else the step knows) of each step playing modifiers (a bleed's +bleed,
