@@ -69,3 +69,89 @@ def test_no_delaying_tactics_without_a_ready_vampire(deck):
     apply_checked(s, Action(Kind.TERMS, n=0))
     apply_checked(s, Action(Kind.VOTE, n=1))
     assert not any(x.kind == Kind.CANCEL for x in legal_actions(s))
+
+
+def test_eagles_sight_blocks_an_action_not_directed_at_its_methuselah(deck):
+    """Eagle's Sight [AUS] (rules 6.2.2.1): a vampire of a Methuselah who may not normally block
+    attempts to block the bleed, once the target declined; [aus] is only +1 intercept."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 2, "Ayelech")  # across the table: neither the target nor the predator
+    lauren = ready(s, 2, "Lauren", k=1)  # [aus] only: cannot play it to block
+    es = hand(s, 2, "Eagle's Sight")
+    ready(s, 1, "Brock Sterling")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert s.pending is not None and s.pending.block_order == [1, 2]
+    apply_checked(s, PASS)  # the target declines
+    assert s.decider == 2
+    blocks = [x for x in legal_actions(s) if x.kind == Kind.BLOCK]
+    assert blocks == [Action(Kind.BLOCK, actor=b, card=es, n=0)] and lauren not in {x.actor for x in blocks}
+    apply_checked(s, blocks[0])
+    assert es in s.players[2].ash
+    while s.pending is not None and s.pending.stage == Stage.ATTEMPT:
+        apply_checked(s, PASS)
+    assert s.stats[0] == 1 and s.players[1].pool == 30  # blocked: no bleed
+
+
+def test_no_block_any_without_the_card(deck):
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    ready(s, 2, "Ayelech")
+    ready(s, 1, "Brock Sterling")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert s.pending.block_order == [1]
+
+
+def test_seduction_as_announced_keeps_a_vampire_from_blocking(deck):
+    """Seduction: as the action is announced, before blocks (rules 6.2.2), [dom] a younger
+    vampire, [DOM] any vampire, cannot block this action."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")  # capacity 4, [dom]
+    old = ready(s, 1, "Ayelech")  # capacity 7
+    young = ready(s, 1, "Brock Sterling")  # capacity 3
+    sed = hand(s, 0, "Seduction")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert s.pending.stage == Stage.ANNOUNCE and s.decider == 0
+    mods = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mods == [Action(Kind.MODIFIER, actor=a, card=sed, target=young, n=1)]  # not the older one
+    trial = s.clone()
+    apply_checked(trial, PASS)
+    assert {x.actor for x in legal_actions(trial) if x.kind == Kind.BLOCK} == {old, young}
+    apply_checked(s, mods[0])
+    assert sed in s.players[0].ash and s.pending.stage == Stage.BLOCKS and s.decider == 1
+    assert {x.actor for x in legal_actions(s) if x.kind == Kind.BLOCK} == {old}
+    # [DOM]: any vampire
+    s = table(deck)
+    a = ready(s, 0, "Trevon Parker")  # capacity 6, [DOM]
+    old = ready(s, 1, "Ayelech")
+    hand(s, 0, "Seduction")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert {(x.target, x.n) for x in legal_actions(s) if x.kind == Kind.MODIFIER} == {(old, 0)}
+
+
+def test_mirror_walk_superior_ends_a_blocked_action_and_locks_the_blocker(deck):
+    """Mirror Walk [THA]: +1 stealth against the block attempt (rules 6.2.2.2), and if the action
+    is blocked anyway, the blocker locks and the action ends before block resolution: no combat
+    (rules 6.2.3)."""
+    s = table(deck)
+    a = ready(s, 0, "Trevon Parker")  # [THA]
+    b = ready(s, 1, "Ayelech")
+    walk = hand(s, 0, "Mirror Walk")
+    eyes = hand(s, 1, "Eagle's Sight")  # [aus]: +1 intercept
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    mods = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mods == [Action(Kind.MODIFIER, actor=a, card=walk, n=0)]
+    apply_checked(s, mods[0])
+    assert s.pending.stealth == 1 and s.decider == 1
+    inferior = next(k for k, o in enumerate(s.setup.effect[eyes].options) if o.level == 1)
+    apply_checked(s, Action(Kind.REACTION, actor=b, card=eyes, n=inferior))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.stats[:2] == [0, 0]  # no block resolution, no combat
+    assert s.locked[b] and s.locked[a] and s.players[1].pool == 30 and s.blood[a] == 3

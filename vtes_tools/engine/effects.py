@@ -2033,8 +2033,10 @@ def _explicit() -> dict[int, dict]:
         # Kindred Spirits: read from text (bleed, gain 1 pool on success).
         # Voter Captivation: blood after a passed referendum (politics, not in goldfish).
         102131: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.VOTES, 0)),)),
-        # Seduction: a vampire cannot block this action.
-        101712: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.CANNOT_BLOCK, 1)),)),
+        # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
+        # block this action.
+        101712: dict(mode=Mode.MODIFIER, levels={
+            "dom": (Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER),), "DOM": (Prim(Op.CANNOT_BLOCK, 1),)}),
         # Daring the Dawn: vampires cannot block; aggravated damage to the actor.
         100492: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.UNBLOCKABLE, 1)),)),
         # Carrion Crows: environmental damage each round.

@@ -33,8 +33,8 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
     O_HUNTING_GROUND, O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MASTER_ACTIONS, O_MOVE_TO_POOL, O_PLUS_BLEED,
     O_PREVENT, O_STEALTH, O_STEAL_BLOOD, O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_TRANSFERS, O_VOTES,
-    P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION, S_AFTER_BLOCKS, S_ATTEMPT, S_BLOCKED, S_BLOCKS, S_CANCEL,
-    S_DIABLERIE, S_REACTIONS,
+    P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION, S_AFTER_BLOCKS, S_ANNOUNCE, S_ATTEMPT, S_BLOCKED, S_BLOCKS,
+    S_CANCEL, S_DIABLERIE, S_REACTIONS,
 )
 
 
@@ -427,6 +427,8 @@ class TablePolicy(GoldfishPolicy):
                 return self._diablerie_choice(view, legal)
             if st == S_CANCEL:
                 return self._cancel(view, legal)
+            if st == S_ANNOUNCE:
+                return self._announce(view, legal)
             if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
             return self._after(view, legal)
@@ -957,7 +959,18 @@ class TablePolicy(GoldfishPolicy):
         pend = view.pending
         assert pend is not None
         harm = self._harm_of_action(view)
-        must = pend.kind == K_BLEED and pend.target_p == view.me and pend.bleed + 1 >= view.pool()
+        me = view.me
+        cur = view.current
+        if not (pend.target_p == me if pend.directed else me in (view.prey(cur), view.predator(cur))):
+            # blocking with a card ignoring the normal restrictions (Eagle's Sight): what the
+            # action does to the others is worth to us what their pool changes are
+            if pend.kind == K_BLEED and pend.target_p >= 0:
+                delta = [0.0] * len(view.setup.decks)
+                delta[pend.target_p] = -float(pend.bleed)
+                harm = -self.utility(view, delta)
+            else:
+                harm = 0.5 if cur == view.predator() else 0.0
+        must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= view.pool()
         best: Action = PASS
         best_v = 0.3
         for a in legal:
@@ -975,6 +988,31 @@ class TablePolicy(GoldfishPolicy):
                 value += 5.0
             if value > best_v:
                 best, best_v = a, value
+        return best
+
+    def _announce(self, view: PlayerView, legal: LegalActions) -> Action:
+        """Seduction: keep out of the blocks the potential blocker whose absence raises most the
+        chance the action goes through, when that is worth more than the card."""
+        pend = view.pending
+        assert pend is not None
+        acts = [a for a in legal if a.kind == K_MODIFIER]
+        if not acts:
+            return PASS
+        bleed = pend.kind == K_BLEED
+        blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
+        if not blockers:
+            return PASS
+        worth = (pend.bleed * 1.2 + 1) if bleed else 2.0
+        base = self.p_through(view, pend.actor, pend.stealth, blockers, bleed)
+        best: Action = PASS
+        best_v = 0.5
+        for a in acts:
+            if a.target not in blockers:
+                continue
+            rest = [v for v in blockers if v != a.target]
+            gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth
+            if gain > best_v:
+                best, best_v = a, gain
         return best
 
     def _attempt(self, view: PlayerView, legal: LegalActions) -> Action:

@@ -41,8 +41,10 @@ from .effects import (
     Mode,
     Op,
     Option,
+    Prim,
     Restriction,
     Thing,
+    When,
     Who,
 )
 from .state import (
@@ -71,6 +73,8 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_PLUS_BLEED, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
     O_UNLOCK, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
+O_BLOCK_ANY = Op.BLOCK_ANY
+YOUNGER_WHO = int(Who.YOUNGER)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
@@ -84,8 +88,8 @@ UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
     Phase.UNLOCK, Phase.MASTER, Phase.MINION, Phase.INFLUENCE, Phase.DISCARD,
 )
 AFTER_BLOCKS, AFTER_RESOLUTION = Stage.AFTER_BLOCKS, Stage.AFTER_RESOLUTION
-BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL = (
-    Stage.BLOCKS, Stage.ATTEMPT, Stage.REACTIONS, Stage.BLOCKED, Stage.DIABLERIE, Stage.CANCEL,
+BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
+    Stage.BLOCKS, Stage.ATTEMPT, Stage.REACTIONS, Stage.BLOCKED, Stage.DIABLERIE, Stage.CANCEL, Stage.ANNOUNCE,
 )
 
 #: Primitives an action card may carry for the engine to play it now.
@@ -119,6 +123,12 @@ INFERNAL_MARGIN = 4
 LOCK_FAILED = 4
 #: ``Pending.flags``: the blocker gets 1 optional maneuver in the resulting combat.
 BLOCK_MANEUVER = 8
+#: ``Pending.flags``: "as the action is announced" modifiers had their chance (before blocks).
+ANNOUNCED = 16
+#: ``Pending.flags``: "if this action is blocked, lock the blocking minion and end the action
+#: before block resolution" (Mirror Walk [THA]).
+BLOCKED_ENDS = 32
+W_BLOCKED = When.BLOCKED
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 
@@ -412,6 +422,8 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
+    # "this vampire attempts to block the current action, ignoring the normal restrictions"
+    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES"),
 }
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
 VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
@@ -911,6 +923,12 @@ def _advance(s: GameState) -> None:
             elif st == CANCEL:
                 if _cancel_step(s, pend):
                     return
+            elif st == ANNOUNCE:
+                acts = _announce_actions(s, pend)
+                if acts:
+                    s.legal = acts + [PASS]
+                    return
+                pend.stage = BLOCKS
             else:
                 pend.decider = s.current
                 acts = _after_actions(s, pend)
@@ -981,6 +999,8 @@ def legal_actions(state: GameState) -> list[Action]:
             return [Action(K_DIABLERIZE, actor=pend.blocker, target=pend.actor), PASS]
         if st == CANCEL:
             return _cancel_actions(s, pend) + [PASS]
+        if st == ANNOUNCE:
+            return _announce_actions(s, pend) + [PASS]
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
@@ -1338,7 +1358,7 @@ _MODIFIER_PATHS = (
     (O_PLUS_BLEED, BLEED_MOD_OPS), (O_STEALTH, KNOWN[O_STEALTH]), (O_UNLOCK, UNLOCK_MOD_OPS),
     (END_ACTION, BLOCKED_KNOWN), (O_WAKE, BLOCKED_KNOWN), (O_VOTES, KNOWN[O_VOTES]),
 )
-_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES)
+_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES, O_BLOCK_ANY)
 
 
 def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
@@ -1357,6 +1377,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops) and stealth_option_known(opt):
+            return True
+        if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
@@ -1455,7 +1477,16 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
 
 def _block_step(s: GameState, pend: Pending) -> bool:
     """The next Methuselah who may block chooses (True); when none is left, blocks are declined
-    and the action goes on (False)."""
+    and the action goes on (False). The acting Methuselah first plays its "as the action is
+    announced" modifiers, if any."""
+    if not pend.flags & ANNOUNCED:
+        pend.flags |= ANNOUNCED
+        acts = _announce_actions(s, pend)
+        if acts:
+            pend.stage = ANNOUNCE
+            pend.decider = s.current
+            s.legal = acts + [PASS]
+            return True
     while pend.block_order:
         q = pend.block_order[0]
         acts = _block_actions(s, pend, q)
@@ -1469,13 +1500,86 @@ def _block_step(s: GameState, pend: Pending) -> bool:
     return False
 
 
+def announce_option_known(opt: Option) -> bool:
+    """A modifier played as the action is announced whose every primitive the rules apply:
+    "the chosen (younger) vampire cannot block this action" (Seduction)."""
+    for p in opt.prims:
+        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))):
+            return False
+    return opt.has(O_CANNOT_BLOCK)
+
+
+def _announce_cards(su: GameSetup) -> bytes:
+    """Per card instance: a modifier with an option :func:`announce_option_known` reads; empty
+    when the game has none (memoized per setup)."""
+    got = su.memo.get(("announce",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_modifier[i] and any(announce_option_known(o) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("announce",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
+    """The acting minion's modifiers as the action is announced: a vampire of a Methuselah who
+    may block (younger than the actor for [dom] Seduction) cannot block this action."""
+    su = s.setup
+    flags = _announce_cards(su)
+    m = s.players[s.current]
+    if not flags or not any(flags[i] for i in m.hand):
+        return []
+    a = pend.actor
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+            continue
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                continue
+            younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
+            for q in pend.block_order:
+                for v in s.players[q].ready:
+                    if not su.is_vampire[v] or v in pend.tried or (younger and su.capacity[v] >= su.capacity[a]):
+                        continue
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=v, n=k))
+            break  # the best playable level of this card
+    return out
+
+
+def _block_any_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction with an option blocking any action (Eagle's Sight);
+    empty when the game has none (memoized per setup)."""
+    got = su.memo.get(("block_any",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(o.has(O_BLOCK_ANY) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("block_any",)] = flags
+        su.memo[("has_block_any",)] = any(flags)
+    return got if su.memo[("has_block_any",)] else b""  # type: ignore[return-value]
+
+
+def _may_block(s: GameState, pend: Pending, q: int) -> bool:
+    """Rules 6.2.2.1: the target of a directed action, the prey or predator of an undirected one."""
+    if pend.directed:
+        return q == pend.target_p
+    return q == s.prey(s.current) or q == s.predator(s.current)
+
+
 def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     """Rules 6.2.2.1: ``q``'s ready minions may attempt to block, unlocked ones or locked ones
-    with a reaction that wakes them; each attempts once per action here."""
+    with a reaction that wakes them; each attempts once per action here. Others' unlocked
+    vampires may attempt it with a card ignoring the normal restrictions (Eagle's Sight)."""
     m = s.players[q]
     if m.passive or m.ousted:
         return []
     su = s.setup
+    if _block_any_cards(su) and not _may_block(s, pend, q):
+        return _block_any_actions(s, pend, q)
     out: list[Action] = []
     locked = s.locked
     tried = pend.tried
@@ -1496,6 +1600,32 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
             k = _best_option(su, v, i, O_WAKE)
+            if k >= 0 and _affordable(s, m, v, i):
+                out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+    return out
+
+
+def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
+    """Block attempts of ``q``, who may not normally block this action, with a reaction that
+    blocks any action (rules 6.2.2: "ignoring the normal prey, predator or target restrictions")."""
+    flags = _block_any_cards(s.setup)
+    m = s.players[q]
+    if not flags or not any(flags[i] for i in m.hand):
+        return []
+    su = s.setup
+    a = pend.actor
+    no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
+    allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
+    no_vamp = pend.flags & NO_VAMPIRE_BLOCK
+    out: list[Action] = []
+    cards = _distinct(su, [i for i in m.hand if flags[i]])
+    for v in m.ready:
+        if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not _can_react(s, v):
+            continue
+        if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
+            continue
+        for i in cards:
+            k = _best_option(su, v, i, O_BLOCK_ANY)
             if k >= 0 and _affordable(s, m, v, i):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
@@ -1539,7 +1669,8 @@ def _attempt_actions(s: GameState, pend: Pending) -> list[Action]:
 def stealth_option_known(opt: Option) -> bool:
     """The rules apply every primitive of this modifier played against a block attempt: stealth
     (+bleed during a bleed), "the attempt fails" (Elder Impersonation), "minions who fail to
-    block become locked" (Faceless Night)."""
+    block become locked" (Faceless Night), "if this action is blocked, lock the blocking minion
+    and end the action" (Mirror Walk)."""
     prims = opt.prims
     for k, p in enumerate(prims):
         op = p.op
@@ -1547,12 +1678,17 @@ def stealth_option_known(opt: Option) -> bool:
             return False
         if op in STEALTH_MOD_OPS:
             continue
+        if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
+            return all(q.op is O_REQUIRES for q in prims[k + 3:])
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
             continue
         if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
             continue
         return False
     return True
+
+
+_LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
 
 
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -1602,7 +1738,16 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.flags &= ~WAKE_BLOOD
         if pend.intercept < pend.stealth and pend.blocker >= 0:
             s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - 1)  # "if they do not block"
-    if pend.intercept >= pend.stealth:
+    if pend.intercept >= pend.stealth and pend.flags & BLOCKED_ENDS:
+        # Mirror Walk: the blocker locks, the action ends before block resolution (no combat)
+        s.locked[pend.blocker] = 1
+        _burn_action_card(s, pend)
+        pend.blocked = True
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+    elif pend.intercept >= pend.stealth:
         pend.blocked = True
         pend.stage = BLOCKED
         pend.decider = s.current
@@ -1981,6 +2126,8 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
         pend.decider = s.current
     elif st == CANCEL:
         pend.cancel_order.pop(0)
+    elif st == ANNOUNCE:
+        pend.stage = BLOCKS
     else:
         _end_action(s)
 
@@ -2108,6 +2255,12 @@ def _declare(s: GameState, action: Action) -> None:
         order = [q for q in (prey, pred) if q != cur and not players[q].passive]
         if len(order) == 2 and order[0] == order[1]:
             order.pop()
+    flags = _block_any_cards(su)
+    if flags:
+        # rules 6.2.2: other Methuselahs may block with "ignoring the normal restrictions"
+        for q in s.alive():
+            if q != cur and q not in order and not players[q].passive and any(flags[i] for i in players[q].hand):
+                order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
     if action.card >= 0:
@@ -2125,8 +2278,11 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     if action.card >= 0:
         e = _pay_reaction(s, q, v, action.card)
         pend.played.append((v, s.setup.card_id[action.card]))
-        s.wake.add(v)
         opt = e.options[action.n]
+        if s.locked[v]:
+            s.wake.add(v)
+        if opt.has(O_MANEUVER):
+            pend.flags |= BLOCK_MANEUVER  # a block-any card's "1 optional maneuver" (Guardian Vigil)
         bonus = _max_amount(opt, O_INTERCEPT)
         if opt.has(O_PAY_BLOOD):
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
@@ -2259,6 +2415,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     opt = e.options[action.n]
+    if pend.stage == ANNOUNCE:
+        pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
+        return
     if pend.stage == BLOCKED:
         # Change of Target: unlock, the action ends unsuccessfully, not again this turn
         s.locked[a] = 0
@@ -2271,7 +2430,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
-        if opt.has(O_WHEN):
+        if opt.has(END_ACTION):
+            pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
+        elif opt.has(O_WHEN):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)

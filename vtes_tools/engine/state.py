@@ -57,6 +57,7 @@ class Stage(enum.IntEnum):
     BLOCKED = 6  # the action is blocked: "if blocked, before block resolution" cards (Change of Target)
     DIABLERIE = 7  # a vampire blocked a leave-torpor action: it may diablerize (rules 6.5.2)
     CANCEL = 8  # an out-of-turn master may cancel the card being played (rules 1.6.2.4)
+    ANNOUNCE = 9  # "only usable as the action is announced" modifiers, before blocks (Seduction)
 
 
 #: Number of cards in hand at the start (rules 2.3) and the pool (rules 2.2).
