@@ -8,13 +8,13 @@ import pytest
 from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, call, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, combat, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
 CARDS = (
-    "Delaying Tactics", "Kine Resources Contested", "Eagle's Sight", "Seduction", "Mirror Walk",
+    "Delaying Tactics", "Kine Resources Contested", "Eagle's Sight", "Seduction", "Mirror Walk", "Form of Mist",
 )
 
 
@@ -23,7 +23,7 @@ def deck(cards):
     lib = dict(FILLER)
     for name in CARDS:
         lib[name] = 2
-    return make_deck(cards, CRYPT, lib)
+    return make_deck(cards, {**CRYPT, "Ariadne": 1}, lib)  # Ariadne: ANI FOR PRO
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -155,3 +155,52 @@ def test_mirror_walk_superior_ends_a_blocked_action_and_locks_the_blocker(deck):
         apply_checked(s, PASS)
     assert s.stats[:2] == [0, 0]  # no block resolution, no combat
     assert s.locked[b] and s.locked[a] and s.players[1].pool == 30 and s.blood[a] == 3
+
+
+def strike_step(s) -> None:
+    """Pass maneuvers until the acting side strikes."""
+    while s.combat is not None and s.combat.stage != combat.STRIKE:
+        apply_checked(s, PASS)
+
+
+def test_form_of_mist_ends_combat_and_the_blocked_action_continues(deck):
+    """Form of Mist [PRO]: strike, combat ends (rules 6.4.5); the blocked vampire burns 1 blood
+    to continue the action with +1 stealth as if unblocked: no block resolution, the bleed
+    succeeds (rules 6.2.3); the blocker stays locked."""
+    s = table(deck)
+    a = ready(s, 0, "Ariadne", blood=4)
+    b = ready(s, 1, "Ayelech")
+    fom = hand(s, 0, "Form of Mist")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat is None:
+        apply_checked(s, PASS)
+    strike_step(s)
+    ends = [x for x in legal_actions(s) if x.card == fom]
+    assert {s.setup.effect[fom].options[x.n].level for x in ends} == {2}
+    apply_checked(s, ends[0])  # the blocker's hand strike follows by itself: combat ends first
+    assert s.combat is None and s.stats[:2] == [1, 1]
+    assert s.blood[a] == 3 and s.locked[b] and fom in s.players[0].ash
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 29  # the bleed went through
+
+
+def test_form_of_mist_played_by_the_blocker_continues_nothing(deck):
+    """Only a blocked acting vampire continues its action; the blocker's Form of Mist [PRO] just
+    ends the combat, and the action stays blocked (rules 6.2.3)."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=4)
+    b = ready(s, 1, "Ariadne")
+    fom = hand(s, 1, "Form of Mist")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat is None:
+        apply_checked(s, PASS)
+    strike_step(s)
+    assert s.decider == 1
+    [ends] = [x for x in legal_actions(s) if x.card == fom]
+    apply_checked(s, ends)
+    assert s.combat is None and s.blood[b] == 3 and s.blood[a] == 4 and s.players[1].pool == 30

@@ -172,7 +172,7 @@ class Op(enum.IntEnum):
     BURN_SELF = 156  # burn this card (or minion) as the cost or the end of the effect
     OPEN_HAND = 157  # look at a Methuselah's hand (arg=1: for the rest of the combat / while in play)
     DISCARD_FROM_HAND = 158  # a Methuselah (arg: :class:`Who`) discards n cards of your choice / at random (cond=1)
-    CONTINUE_ACTION = 159  # the blocked action continues as if unblocked
+    CONTINUE_ACTION = 159  # the blocked action continues as if unblocked (arg bits: 1 not a bleed, 2 not political)
     PUT_IN_PLAY = 160  # put a card of kind arg (:class:`Thing`) from hand (cond=1: library, 2: ash heap) in play
     EXCHANGE_CARD = 161  # exchange a card in hand for one of kind arg in the ash heap (cond=1: on this card)
     RANGE_SET = 162  # this minion sets the range (n=1 close, 2 long)
@@ -2205,9 +2205,14 @@ def _explicit_wider() -> dict[int, dict]:
                                                             P(Op.UNLOCK_MINION, 1)))),
         # Spirit Marionette [OBE]: (D) control a ready unlocked minion for the next action (it bleeds your prey).
         101848: dict(levels={"OBE": (P(Op.STEALTH, 1), P(Op.STEAL_CARD, 1, Thing.MINION, 1), P(Op.BLEED, 0))}),
-        # Shadow Body / Mirror Image superior: combat ends and the action continues as unblocked.
-        101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1))}),
-        101222: dict(levels={"CHI": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1))}),
+        # Shadow Body / Mirror Image superior: combat ends and a non-bleed (non-political) action
+        # continues as unblocked.
+        101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 3))}),
+        101222: dict(levels={"CHI": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 1))}),
+        # Form of Mist [PRO]: combat ends; a blocked vampire can burn 1 blood to continue the
+        # action with +1 stealth as if unblocked.
+        100771: dict(levels={"PRO": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1), P(Op.PAY_BLOOD, 1),
+                                     P(Op.STEALTH, 1))}),
         # Terror Frenzy [ANI]: combat cards cost the opposing vampire 1 more blood.
         101960: dict(levels={"ANI": (P(Op.COST_INCREASE, 1, Thing.COMBAT),)}),
         # Fifth Tradition: Hospitality: add 4 blood to another vampire.

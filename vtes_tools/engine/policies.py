@@ -1297,6 +1297,9 @@ class TablePolicy(GoldfishPolicy):
                 effective = ranged or c.range == 0 or what in (C.DODGE, C.ENDS)
                 if what == C.ENDS:
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
+                    pend = view.pending
+                    if agg & 2 and d == 0 and pend is not None and pend.actor == mine:
+                        v += (pend.bleed * 1.2 + 1) if pend.kind == K_BLEED else 2.0  # the action continues
                 elif what == C.DODGE:
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
                 elif not effective:

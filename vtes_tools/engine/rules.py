@@ -129,6 +129,7 @@ ANNOUNCED = 16
 #: before block resolution" (Mirror Walk [THA]).
 BLOCKED_ENDS = 32
 W_BLOCKED = When.BLOCKED
+CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 
@@ -2483,6 +2484,45 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
         combat.start(s, pend.actor, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
+
+
+def continue_blocked_action(s: GameState, v: int, card: int) -> None:
+    """After a strike ending the combat of a blocked action (Form of Mist [PRO], Shadow Body
+    [OBT], Mirror Image [CHI]): the acting minion ``v`` continues the action as if unblocked,
+    paying the blood and with the stealth the card says (when it can pay); the block is not
+    resolved (rules 6.2.3), so its card returns from the ash heap and other minions may still
+    attempt to block (rules 6.2.2)."""
+    pend = s.pending
+    if pend is None or not pend.blocked or pend.actor != v or pend.stage != AFTER_RESOLUTION:
+        return
+    m = s.players[s.current]
+    if v not in m.ready:
+        return
+    su = s.setup
+    e = su.effect[card]
+    opt = next((o for o in e.options if o.has(CONTINUE_ACTION)), None) if e is not None else None
+    if opt is None:
+        return
+    arg = next(p.arg for p in opt.prims if p.op == CONTINUE_ACTION)
+    if (arg & 1 and pend.kind == K_BLEED) or (arg & 2 and pend.kind == K_POLITICAL):
+        return  # "a non-bleed (non-political) action"
+    cost = _max_amount(opt, O_PAY_BLOOD)
+    if s.blood[v] < cost:
+        return
+    s.blood[v] -= cost
+    pend.modifiers.append(su.card_id[card])  # one such continuation per card each action
+    pend.stealth += _max_amount(opt, O_STEALTH)
+    a_card = pend.card
+    if a_card >= 0:
+        owner = s.players[su.owner[a_card]]
+        if a_card in owner.ash:  # burned at block resolution (rules 6.2.3)
+            owner.ash.remove(a_card)
+            m.in_play.append(a_card)
+    pend.blocked = False
+    pend.blocker = -1
+    pend.intercept = 0
+    pend.stage = BLOCKS
+    pend.decider = s.current
 
 
 def _resolve(s: GameState, pend: Pending) -> None:
