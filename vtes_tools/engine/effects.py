@@ -297,7 +297,7 @@ class When(enum.IntEnum):
     COUNTERS_REACHED = 43  # the card holds ``arg`` counters
     CONTROL_COPIES = 44  # you control ``arg`` copies of this card
     BLOCK_FAILED = 45  # a minion attempted to block this action and failed
-    EACH_UNLOCK_PHASE = 46  # during each Methuselah's unlock phase
+    EACH_UNLOCK_PHASE = 46  # during each Methuselah's unlock phase (arg=1: while this card's vampire is in torpor)
     UNLOCK_WITHOUT = 47  # during the unlock phase of each Methuselah with no ready vampire of :class:`Req` arg
     BLEED_ACTION = 48  # during bleed actions (anyone's)
     TARGET_IS = 49  # the target must be a vampire of :class:`Req` arg / with the Discipline index + 1 in cond
@@ -2023,8 +2023,10 @@ def _explicit() -> dict[int, dict]:
         101353: dict(mode=Mode.POLITICAL, options=(_opt(Prim(Op.REFERENDUM, 1), Prim(Op.BURN_POOL, 3)),)),
         # Taste of Vitae: gains blood in combat.
         101945: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STEAL_BLOOD, 1)),)),
-        # Fame: pool loss when the bearer goes to torpor (opponent's vampire).
-        100698: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(Prim(Op.BURN_POOL, 3)),)),
+        # Fame: after the bearer goes to torpor its controller burns 3 pool; each Methuselah burns 1
+        # pool in their unlock phase while it is in torpor.
+        100698: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(
+            _w(When.TORPOR), Prim(Op.BURN_POOL, 3), _w(When.EACH_UNLOCK_PHASE, 1), Prim(Op.BURN_POOL, 1)),)),
         # Delaying Tactics: cancel a referendum.
         100519: dict(mode=Mode.REACTION, options=(_opt(Prim(Op.CANCEL, 1)),)),
         # Change of Target: end a blocked action, unlock.

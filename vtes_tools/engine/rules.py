@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import combat, politics
+from . import combat, masters, politics
 from .actions import PASS, Action
 from .effects import (
     CLAN,
@@ -628,6 +628,8 @@ def _to_torpor(s: GameState, v: int) -> None:
         s.stats[4] += 1
         if s.setup.hand_bonus[v]:
             _hand_size_change(m, -s.setup.hand_bonus[v])
+        if masters.TORPOR_BURN in s.setup.master_kinds:
+            masters.on_torpor(s, v, p)  # "after this vampire goes to torpor, their controller burns N pool"
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -850,6 +852,10 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
+        if masters.TORPOR_BURN in s.setup.master_kinds:
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"
+            if s.terminal or s.current != cur:
+                return
         _pay_contests(s)
         if s.terminal or s.current != cur:
             return  # ousted by the contest costs
@@ -868,6 +874,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
         s.transfers = t
     elif phase == DISCARD:
+        if masters.LOCK_BLOOD_TO in s.setup.master_kinds:
+            masters.discard_phase(s)  # The Coven: "your predator takes control"
         if m.owed_discard:
             _draw(m, m.owed_discard)
             m.owed_discard = 0
@@ -966,6 +974,9 @@ def _advance(s: GameState) -> None:
 
 
 def _end_action(s: GameState) -> None:
+    pend = s.pending
+    if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
+        masters.after_action(s, pend)
     s.pending = None
     s.wake.clear()
 
@@ -1073,6 +1084,8 @@ def _master_actions(s: GameState) -> list[Action]:
                 _exchange_actions(s, m, j, out)
             elif p.op == O_MASTER_ACTIONS and not s.locked[j]:
                 out.append(Action(K_USE, card=j))
+        if su.master_shape[j] is not None:
+            masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
     if s.master_actions <= 0:
         return out
     seen: set[int] = set()
@@ -1137,12 +1150,18 @@ def master_known(e: Effect) -> bool:
         return False
     return ops <= MASTER_OPS or (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) or (
         e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
-    )
+    ) or masters.known(e)
 
 
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
     su = s.setup
     opt = e.options[0]
+    sh = su.master_shape[i]
+    if sh is not None:
+        if e.unique and e.mode != M_MASTER and _controls_same(s, m, i):
+            return
+        masters.card_actions(s, m, i, sh, out)
+        return
     if not master_known(e):
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
@@ -2683,7 +2702,10 @@ def _resolve_master(s: GameState, action: Action) -> None:
     if e.mode == M_MASTER_ON_VAMPIRE and first is not None and first.op == O_MOVE_TO_POOL:
         if any(s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in m.in_play):
             cost += 1
-    if first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
+    sh = su.master_shape[i]
+    if sh is not None:
+        masters.resolve(s, m, i, sh, action)
+    elif first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
         if first.op == O_LOCK:
             s.locked[v] = 1  # Misdirection
             m.ash.append(i)
@@ -2742,6 +2764,10 @@ def _use(s: GameState, action: Action) -> None:
     e = su.effect[j]
     assert e is not None
     v = action.target
+    sh = su.master_shape[j]
+    if sh is not None:
+        masters.use(s, j, sh, v)
+        return
     for p in e.options[0].prims:
         op = p.op
         if op == O_HUNTING_GROUND and s.phase == UNLOCK:

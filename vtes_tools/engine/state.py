@@ -324,7 +324,7 @@ class GameSetup:
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
-        "enter_combat_vampires",
+        "enter_combat_vampires", "master_shape", "master_kinds",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -491,6 +491,12 @@ class GameSetup:
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
         )
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
+        #: master cards the rules play by the shape of their effect (masters.shape), else None
+        self.master_shape = tuple(
+            _masters.shape(e, c.text or "") if self.is_master[k] else None
+            for k, (c, e) in enumerate(zip(card, effects, strict=True))
+        )
+        self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
@@ -1160,6 +1166,7 @@ class PlayerView:
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import combat as _combat  # noqa: E402
+from . import masters as _masters  # noqa: E402
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 
