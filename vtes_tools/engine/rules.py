@@ -93,8 +93,11 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL = (
 #: Primitives an action card may carry for the engine to play it now.
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
-    O_PLUS_BLEED, O_MANEUVER, O_PRESS,
+    O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE,
 })
+#: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
+STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
+O_STEAL_CARD, O_RESCUE = Op.STEAL_CARD, Op.RESCUE
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
 COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.LOW_BLOOD_OR_LOCKED})
 #: Primitives of master cards the engine resolves.
@@ -537,6 +540,64 @@ def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
     if who == Who.LOW_BLOOD_OR_LOCKED:
         return bool(s.locked[t]) or (bool(su.is_vampire[t]) and s.blood[t] <= p.cond)
     return who == Who.ANY
+
+
+def steal_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
+    """Cards of kind ``thing`` other Methuselahs control that ``m`` can steal (rules 11, steal):
+    ready allies, retainers on their minions, vampires in torpor; not a unique card ``m``
+    already controls (it would be contested, rules 4.1)."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted:
+            continue
+        if thing == Thing.ALLY:
+            cands = [t for t in q.ready if su.mode[t] == M_ALLY]
+        elif thing == Thing.RETAINER:
+            cands = [j for j in q.in_play if su.mode[j] == M_RETAINER and s.attached[j] >= 0
+                     and su.is_vampire[s.attached[j]]]  # "controlled by another vampire"
+        else:
+            cands = [t for t in q.torpor if su.is_vampire[t]]
+        for t in cands:
+            if not (su.is_unique[t] and _controls_same(s, m, t)):
+                out.append(t)
+    return out
+
+
+def card_controller(s: GameState, j: int) -> int:
+    """The Methuselah controlling card ``j`` in play (a minion, or a card in an in-play zone), or -1."""
+    got = controller_of(s, j)
+    if got >= 0:
+        return got
+    for q in s.players:
+        if j in q.in_play:
+            return q.index
+    return -1
+
+
+def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
+    """Rules 11 (steal): the acting minion's controller takes control of card ``t``, which stays
+    in its zone; a retainer goes onto the acting minion (a card of the same kind it controls).
+    A vampire in torpor moves to the ready region if the acting vampire burns 2 blood for it."""
+    m = s.players[s.current]
+    q = card_controller(s, t)
+    if q < 0 or q == s.current:
+        return
+    other = s.players[q]
+    if t in other.ready:
+        other.ready.remove(t)
+        m.ready.append(t)
+    elif t in other.torpor:
+        other.torpor.remove(t)
+        m.torpor.append(t)
+        cost = opt.amount(O_PAY_BLOOD)
+        if opt.has(O_RESCUE) and s.blood[a] >= cost:
+            s.blood[a] -= cost
+            _to_ready(s, t)
+    elif t in other.in_play:
+        other.in_play.remove(t)
+        m.in_play.append(t)
+        s.attached[t] = a
 
 
 def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
@@ -1136,6 +1197,18 @@ def action_option_known(opt: Option) -> bool:
             return False
     elif O_LOCK in ops or O_MANEUVER in ops or O_PRESS in ops:
         return False
+    if O_STEAL_CARD in ops:
+        # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
+        # stolen vampire to your ready region" (Graverobbing) is the only extra
+        steals = [p for p in opt.prims if p.op == O_STEAL_CARD]
+        if len(steals) != 1 or steals[0].arg not in STEAL_THINGS or steals[0].cond or ops & {O_BLEED, O_ENTER_COMBAT}:
+            return False
+        if (O_RESCUE in ops or O_PAY_BLOOD in ops) and not (
+            steals[0].arg == Thing.VAMPIRE and O_RESCUE in ops and opt.amount(O_PAY_BLOOD) == 2
+        ):
+            return False
+    elif O_RESCUE in ops or O_PAY_BLOOD in ops:
+        return False
     return not (O_PLUS_BLEED in ops and (
         O_BLEED not in ops or any(p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims)
     ))
@@ -1329,10 +1402,10 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
-                what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else 0)
+                what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else (3 if O_STEAL_CARD in ops else 0))
                 # the primitive choosing the target: the uncontrolled vampire getting blood, the
-                # minion to enter combat with
-                tp = O_ENTER_COMBAT if what == 2 else O_ADD_UNCONTROLLED
+                # minion to enter combat with, the card to steal
+                tp = O_ENTER_COMBAT if what == 2 else (O_STEAL_CARD if what == 3 else O_ADD_UNCONTROLLED)
                 add = next((p for p in opt.prims if p.op == tp), None)
                 out.append((k, what, add))
         elif e is not None and e.mode in _MODE_KIND and not su.cannot[a] & _MODE_CANNOT.get(e.mode, 0):
@@ -1475,6 +1548,9 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     for t in q.ready:
                         if not add.arg or combat_target_ok(s, add, a, t):  # type: ignore[union-attr]
                             out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == 3:
+                for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif add is not None:
                 for v in m.uncontrolled:
                     if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
@@ -2129,6 +2205,9 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
+            elif opt.has(O_STEAL_CARD):
+                pend.target_p = card_controller(s, action.target)  # "(D) steal" (rules 6.1.6)
+                pend.directed = True
             pend.stealth += _max_amount(opt, O_STEALTH)
         else:
             if kind == K_POLITICAL:
@@ -2434,6 +2513,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"
+            elif op == O_STEAL_CARD:
+                _steal(s, a, pend.target, e.options[pend.option])
             elif op == O_ENTER_COMBAT:
                 _enter_combat(s, a, pend.target)
                 c = s.combat
