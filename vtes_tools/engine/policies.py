@@ -716,6 +716,15 @@ class TablePolicy(GoldfishPolicy):
                     owner = view.controller(t)
                     v = self.combat_value(view, actor, t) * (1.3 if owner == pred else 0.7)
                     v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
+                elif summ[3]:
+                    # a (D) steal: what the card is worth to its controller, who loses it, and
+                    # to this Methuselah, who gains it
+                    t = a.target
+                    owner = view.controller(t)
+                    if owner < 0:
+                        owner = next((q for q in view.alive() if t in view.in_play_of(q)), me)
+                    v = 2.0 * _steal_value(view, t, opt, view.blood(actor) - e.blood_cost)
+                    v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
                     gain = 0.0
                     for p in opt.prims:
@@ -1381,9 +1390,26 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
     return (strength, icpt, weapon)
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool]:
-    """(bleed bonus or -1 when not a bleed, stealth, enters combat) of option ``k`` of action card
-    ``i``, memoized per setup."""
+def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
+    """What card ``t`` is worth to the Methuselah controlling it: an ally's bleed and life, a
+    retainer's life and what it gives its minion, a vampire in torpor by its capacity (more
+    when the steal also moves it to the ready region for ``blood`` the actor can spare)."""
+    su = view.setup
+    e = su.effect[t]
+    if su.is_vampire[t]:
+        ready = opt.has(Op.RESCUE) and blood > opt.amount(Op.PAY_BLOOD)
+        return su.capacity[t] / (2.0 if ready else 4.0) + (1.0 if ready else 0.0)
+    if e is None:
+        return 0.0
+    if su.mode[t] == M_RETAINER:
+        st = _card_stats(su, t)
+        return 0.5 + 0.3 * view.blood(t) + 0.5 * (st[0] + st[1])
+    return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
+
+
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool]:
+    """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card) of option ``k``
+    of action card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1392,6 +1418,7 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool]:
             opt.amount(O_BLEED) if opt.has(O_BLEED) else -1,
             max((p.n for p in opt.prims if p.op == O_STEALTH), default=0),
             opt.has(O_ENTER_COMBAT),
+            opt.has(Op.STEAL_CARD),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]
