@@ -536,3 +536,88 @@ def test_enter_combat_ability_read_and_goldfish(cards):
     minion_phase(s)
     assert s.setup.enter_combat[v] == 1
     assert not any(x.kind == Kind.ENTER_COMBAT for x in legal_actions(s))
+
+
+def _table(cards, names: list[str], seed: int = 0) -> GameState:
+    """A four-player table of one deck holding ``names`` (one copy each), hands emptied."""
+    items = [(cards.lookup(n).card if isinstance(n, str) else n, 1) for n in names]
+    items += [(cards.lookup(n).card, k) for n, k in FILLER.items()]
+    deck = Deck.from_counts(items, name="table")
+    s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=30)
+    for m in s.players:
+        while m.hand:
+            m.library.insert(0, m.hand.pop())
+    return s
+
+
+def _ready(s: GameState, p: int, name: str, blood: int = 3) -> int:
+    from test_table import move as seat_move
+
+    v = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == p and c.name == name)
+    seat_move(s, v, "ready")
+    s.blood[v], s.locked[v] = blood, 0
+    return v
+
+
+def _clan_vampire(cards, clan: str, sect: str):
+    return next(c for c in cards if c.is_crypt and c.clans == (clan,) and c.sect == sect and c.group != "ANY")
+
+
+def test_conditional_bleed_and_stealth_when_bleeding(cards):
+    """rules 6.1.1: Constanza Vinti gets +2 bleed when bleeding a Methuselah who controls a ready
+    Ventrue, not otherwise; Martin Franckel -1 bleed unless the target controls a ready Tremere
+    (or Tremere antitribu); Royce -1 stealth when bleeding; the policy's view sees the bleed."""
+    from vtes_tools.engine.state import PlayerView
+
+    ventrue = _clan_vampire(cards, "Ventrue", "Camarilla")
+    s = _table(cards, ["Constanza Vinti", "Martin Franckel", "Royce", ventrue, "Lauren"])
+    su = s.setup
+    con, mar, roy = _ready(s, 0, "Constanza Vinti"), _ready(s, 0, "Martin Franckel"), _ready(s, 0, "Royce")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed(v: int) -> tuple[int, int]:
+        t = s.clone()
+        act = Action(Kind.BLEED, actor=v)
+        assert act in legal_actions(t)
+        R._declare(t, act)
+        return t.pending.bleed, t.pending.stealth
+
+    assert bleed(con) == (1, 0) and bleed(mar) == (0, 0) and bleed(roy) == (1, -1)
+    assert PlayerView(s, 0).bleed(con) == 1
+    _ready(s, prey, ventrue.name)
+    _ready(s, prey, "Lauren")
+    assert bleed(con) == (3, 0) and bleed(mar) == (1, 0)
+    assert PlayerView(s, 0).bleed(con) == 3 and su.base_bleed[con] == 1
+    assert R.executes(EffectRegistry().crypt(cards.lookup("Constanza Vinti").card))
+
+
+def test_conditional_intercept_and_strength(cards):
+    """rules 6.2.2.2: Selma gets +1 intercept when attempting to block a Nosferatu, Christine
+    Boscacci -1 intercept during bleed actions; rules 6.4.5: Cynthia Ingold +1 strength in combat
+    with a Camarilla vampire (her hand strike), not with a Sabbat one."""
+    from vtes_tools.engine import combat
+    from vtes_tools.engine.state import Pending
+
+    nos = _clan_vampire(cards, "Nosferatu", "Camarilla")
+    s = _table(cards, ["Selma the Repugnant", "Christine Boscacci", "Cynthia Ingold", nos, "Lauren", "Royce"])
+    sel, chr_ = _ready(s, 1, "Selma the Repugnant"), _ready(s, 1, "Christine Boscacci")
+    n0, l0, r0 = _ready(s, 0, nos.name), _ready(s, 0, "Lauren"), _ready(s, 0, "Royce")
+
+    def intercept(kind: Kind, actor: int, blocker: int) -> int:
+        pend = Pending(kind, actor, -1, 0, -1)
+        pend.block_order = [1]
+        pend.directed = kind == Kind.BLEED
+        s.pending = pend
+        R._block(s, pend, Action(Kind.BLOCK, actor=blocker))
+        return pend.intercept
+
+    assert intercept(Kind.HUNT, n0, sel) == 1 and intercept(Kind.HUNT, l0, sel) == 0
+    assert intercept(Kind.BLEED, l0, chr_) == -1 and intercept(Kind.HUNT, l0, chr_) == 0
+    s.pending = None
+    cyn = _ready(s, 1, "Cynthia Ingold")
+    for opp, strength in ((l0, 2), (r0, 1)):
+        combat.start(s, opp, 0, cyn, 1)
+        assert combat.strike_tuple(s, s.combat, 1, None, -1)[1] == strength
+        s.combat = None

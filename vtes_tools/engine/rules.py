@@ -43,6 +43,7 @@ from .effects import (
     Option,
     Restriction,
     Thing,
+    When,
     Who,
 )
 from .state import (
@@ -574,6 +575,126 @@ def intercept_of(s: GameState, v: int) -> int:
 def stealth_of(s: GameState, v: int) -> int:
     """A minion's stealth from its card text."""
     return s.setup.base_stealth[v]
+
+
+_W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT, _W_POLITICAL, _W_DIABLERIE, \
+    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT = (
+        When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
+        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH,
+    )
+_SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
+
+
+def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
+    """Is minion ``t`` of the :class:`Who` filter (a clan: index + 1 in ``clan``; a sect; titled)."""
+    if who == Who.CLAN:
+        return su.clan_index[t] == clan
+    if who == Who.ALLY:
+        return not su.is_vampire[t]
+    if not su.is_vampire[t]:
+        return False
+    if who == Who.TITLED:
+        return bool(su.title[t])
+    sect = _SECT_OF.get(who)  # type: ignore[call-overload]
+    return sect is None or su.sect[t] == sect
+
+
+def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
+    """Does Methuselah ``p`` control a ready vampire of the clan / sect?"""
+    su = s.setup
+    is_v = su.is_vampire
+    return any(is_v[v] and minion_is(su, v, who, clan) for v in s.players[p].ready)
+
+
+def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, int]:
+    """(bleed, stealth) vampire ``a``'s own text gives when bleeding Methuselah ``target``
+    ("+1 bleed when bleeding a Methuselah who controls a ready Tremere", "-1 stealth when
+    bleeding"; rules 6.1.1)."""
+    bleed = stealth = 0
+    for when, who, clan, op, n in cond:
+        if when == _W_BLEEDING:
+            ok = not (who or clan) or _controls_ready(s, target, who or Who.CLAN, clan)
+        elif when == _W_NO_CLAN:
+            ok = not _controls_ready(s, target, Who.CLAN, clan) and not _controls_ready(s, target, Who.CLAN, who)
+        else:
+            ok = when == _W_BLEED_ACTION
+        if ok:
+            if op == O_PLUS_BLEED:
+                bleed += n
+            else:
+                stealth += n
+    return bleed, stealth
+
+
+def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
+    """The acting vampire's conditional stealth and bleed for the action just declared (rules
+    6.1.1, 6.2.2.2): its bleeds, undirected actions, hunts, recruit and employ, political and
+    diablerie actions, actions whose card requires a Discipline."""
+    kind = pend.kind
+    if kind == K_BLEED:
+        bleed, stealth = bleed_against(s, pend.actor, pend.target_p, cond)
+        pend.bleed += bleed
+        pend.stealth += stealth
+    need = 0
+    if pend.card >= 0:
+        e = s.setup.effect[pend.card]
+        if e is not None and e.options:
+            opt = e.options[pend.option if 0 <= pend.option < len(e.options) else 0]
+            need = opt.need_any | opt.need_sup
+    for when, _who, clan, op, n in cond:
+        if op != O_STEALTH:
+            continue
+        if when == _W_UNDIRECTED:
+            ok = not pend.directed
+        elif when == _W_HUNTING:
+            ok = kind == K_HUNT
+        elif when == _W_RECRUIT:
+            ok = kind == K_RECRUIT or kind == K_EMPLOY
+        elif when == _W_POLITICAL:
+            ok = kind == K_POLITICAL
+        elif when == _W_DIABLERIE:
+            ok = kind == K_DIABLERIZE
+        elif when == _W_REQUIRING:
+            ok = bool(need >> (clan - 1) & 1)
+        else:
+            ok = False
+        if ok:
+            pend.stealth += n
+
+
+def block_bonus(s: GameState, pend: Pending, v: int) -> int:
+    """The intercept blocker ``v``'s own text gives against this action (rules 6.2.2.2): during
+    bleed, political or diablerie actions, when attempting to block a minion of a clan / sect."""
+    total = 0
+    kind = pend.kind
+    su = s.setup
+    for when, who, clan, op, n in su.conditional[v]:
+        if op != O_INTERCEPT:
+            continue
+        if when == _W_BLOCKING:
+            ok = pend.actor >= 0 and minion_is(su, pend.actor, who, clan)
+        elif when == _W_BLEED_ACTION:
+            ok = kind == K_BLEED
+        elif when == _W_POLITICAL:
+            ok = kind == K_POLITICAL
+        elif when == _W_DIABLERIE:
+            ok = kind == K_DIABLERIZE
+        else:
+            ok = False
+        if ok:
+            total += n
+    return total
+
+
+def combat_strength(s: GameState, v: int, opponent: int) -> int:
+    """The strength minion ``v``'s own text gives in combat with ``opponent`` ("+1 strength in
+    combat with a Camarilla vampire", rules 6.4.5)."""
+    total = 0
+    su = s.setup
+    for when, who, clan, op, n in su.conditional[v]:
+        if when == _W_IN_COMBAT and minion_is(su, opponent, who, clan):
+            total += n
+    return total
 
 
 def votes_of(s: GameState, v: int) -> int:
@@ -2097,6 +2218,9 @@ def _declare(s: GameState, action: Action) -> None:
             if kind == K_POLITICAL:
                 s.political_acted[a] = s.turn
             pend.stealth += 1  # rules 6.1.3-6.1.5, 6.1.7: +1 stealth
+    cond = su.conditional[a]
+    if cond:
+        _declare_bonus(s, pend, cond)
     s.pending = pend
     players = s.players
     cur = s.current
@@ -2137,6 +2261,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.intercept = intercept_of(s, v) + bonus
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
+    if s.setup.conditional[v]:
+        pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     pend.stage = ATTEMPT
 
 
