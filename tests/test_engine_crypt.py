@@ -621,3 +621,32 @@ def test_conditional_intercept_and_strength(cards):
         combat.start(s, opp, 0, cyn, 1)
         assert combat.strike_tuple(s, s.combat, 1, None, -1)[1] == strength
         s.combat = None
+
+
+def test_vampire_bleeds_as_its_own_action(cards):
+    """rules 6.1.1, 6.1.6: Cybele "can bleed with +2 bleed as a (D) action that costs 1 blood":
+    a bleed at +2 bleed, its blood paid when it succeeds (rules 6.2.3), one bleed a turn; the
+    table policy takes it over the plain bleed."""
+    from vtes_tools.engine import PASS, PlayerView, TablePolicy, apply_checked
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Cybele", "Lauren"])
+    cyb = _ready(s, 0, "Cybele", 4)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    bleeds = [a for a in legal_actions(s) if a.kind == Kind.BLEED]
+    assert {a.n for a in bleeds} == {0, 1}
+    choice = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert choice == Action(Kind.BLEED, actor=cyb, n=1)
+    prey = s.prey(0)
+    pool = s.players[prey].pool
+    apply_checked(s, choice)
+    for _ in range(10):
+        if s.pending is None:
+            break
+        apply_checked(s, PASS)
+    assert s.pending is None and s.players[prey].pool == pool - 3 and s.blood[cyb] == 3
+    s.locked[cyb] = 0
+    assert not any(a.kind == Kind.BLEED for a in legal_actions(s))  # one bleed a turn
+    ab, left = read_crypt(EffectRegistry().crypt(cards.lookup("Cybele").card))
+    assert (ab.bleed_action, ab.bleed_action_bleed, ab.bleed_action_cost) == (1, 2, 1) and not left

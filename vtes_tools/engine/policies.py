@@ -238,6 +238,8 @@ class GoldfishPolicy:
             actor = a.actor
             if kind == K_BLEED:
                 v = 1.0
+                if a.n == 1 and view.blood(actor) > su.bleed_action_cost[actor]:
+                    v += 0.2 * su.bleed_action_bleed[actor]  # the vampire's own bleed action
             elif kind == K_HUNT:
                 b = view.blood(actor)
                 if b <= 1 and blood_cards is None:
@@ -679,10 +681,16 @@ class TablePolicy(GoldfishPolicy):
             if kind == K_BLEED:
                 if amount0 <= 0:
                     continue
-                key3 = (actor, amount0, view.stealth(actor))
+                if a.n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
+                    key3 = (actor, amount0 + su.bleed_action_bleed[actor], view.stealth(actor) + su.bleed_action[actor] - 1)
+                else:
+                    key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
-                    bleed_cache[key3] = self._bleed_value(view, actor, amount0, key3[2], prey_blockers, prey, prey_pool)
+                    bleed_cache[key3] = self._bleed_value(view, actor, key3[1], key3[2], prey_blockers, prey, prey_pool)
                 v = bleed_cache[key3]
+                if a.n == 1:
+                    cost = su.bleed_action_cost[actor]
+                    v -= 0.3 * cost + (0.5 if cost and view.blood(actor) - cost < 1 else 0.0)
             elif kind == K_HUNT:
                 b = view.blood(actor)
                 room = su.capacity[actor] - b

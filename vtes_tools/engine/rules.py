@@ -1372,6 +1372,8 @@ def _minion_actions(s: GameState) -> list[Action]:
         if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
+            if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
+                out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
         if is_v[a]:
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
@@ -2177,6 +2179,9 @@ def _declare(s: GameState, action: Action) -> None:
         pend.target_p = prey
         pend.directed = True
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
+        if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
+            pend.bleed += su.bleed_action_bleed[a]
+            pend.stealth += su.bleed_action[a] - 1
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
@@ -2468,6 +2473,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         m.in_play.remove(card)
     if kind == K_BLEED:
         s.bled_turn[a] = s.turn
+        if card < 0 and pend.option == 1:
+            s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
         amount = pend.bleed
         if amount > 0:
             target = pend.target_p

@@ -221,6 +221,11 @@ class CryptAbilities(NamedTuple):
     enter_combat: int = 0
     enter_combat_cost: int = 0
     enter_combat_vampires: bool = False  # only with vampires ("enter combat with a vampire")
+    #: "can bleed with +N bleed as a (+1 stealth) (D) action (that costs N blood)" (rules 6.1.1,
+    #: 6.1.6): 1 + the action's stealth (0: no such action), its +bleed and its blood cost
+    bleed_action: int = 0
+    bleed_action_bleed: int = 0
+    bleed_action_cost: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -257,6 +262,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["enter_combat"] = 1 + prims[0].n  # a directed action of the vampire's own (rules 6.1.6)
         acc["enter_combat_cost"] = prims[0].arg
         acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
+        return True
+    if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and prims[1].op is Op.BLEED and prims[1].arg == 0 and prims[1].cond == 0 and prims[1].x == 0 \
+            and not acc["bleed_action"]:
+        acc["bleed_action"] = 1 + prims[0].n  # a bleed of the vampire's own (rules 6.1.1, 6.1.6)
+        acc["bleed_action_bleed"] = prims[1].n
+        acc["bleed_action_cost"] = prims[0].arg
         return True
     if not prims or prims[0].op is not Op.WHEN:
         return False
@@ -379,7 +391,8 @@ class GameSetup:
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
-        "enter_combat_vampires", "conditional", "clan_index",
+        "enter_combat_vampires", "conditional", "clan_index", "bleed_action", "bleed_action_bleed",
+        "bleed_action_cost",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -494,6 +507,9 @@ class GameSetup:
         self.enter_combat_vampires = bytes(1 if a.enter_combat_vampires else 0 for a in abil)
         self.scarce = bytes(1 if Trait.SCARCE in a.traits else 0 for a in abil)
         self.conditional = tuple(a.conditional for a in abil)
+        self.bleed_action = bytes(a.bleed_action for a in abil)
+        self.bleed_action_bleed = bytes(a.bleed_action_bleed for a in abil)
+        self.bleed_action_cost = bytes(a.bleed_action_cost for a in abil)
         self.clan_index = bytes(clan_code(c.clans[0]) if c.is_crypt and c.clans else 0 for c in card)
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
