@@ -650,3 +650,41 @@ def test_vampire_bleeds_as_its_own_action(cards):
     assert not any(a.kind == Kind.BLEED for a in legal_actions(s))  # one bleed a turn
     ab, left = read_crypt(EffectRegistry().crypt(cards.lookup("Cybele").card))
     assert (ab.bleed_action, ab.bleed_action_bleed, ab.bleed_action_cost) == (1, 2, 1) and not left
+
+
+def test_actions_directed_at_a_vampire_cost_more(cards):
+    """Ambrosio Luis Monçada: "actions directed at him cost 1 additional pool", paid by the acting
+    Methuselah when the action succeeds (rules 6.2.3), never with its last pool; Mitchell:
+    "rescuing him from torpor costs +1 blood" (rules 6.5.3: 3 blood, the rescuer's first)."""
+    from vtes_tools.engine import PASS, apply_checked
+
+    theo = cards.lookup("Theo Bell", group="2", advanced=False).card
+    s = _table(cards, [theo, "Ambrosio Luis Monçada, Plenipotentiary", "Mitchell, The Headhunter", "Lauren"])
+    a = _ready(s, 0, "Theo Bell", 3)
+    prey = s.prey(0)
+    amb = _ready(s, prey, "Ambrosio Luis Monçada, Plenipotentiary", 0)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    act = Action(Kind.ENTER_COMBAT, actor=a, target=amb)
+    s.players[0].pool = 1
+    assert act not in legal_actions(s)
+    s.players[0].pool = 10
+    assert act in legal_actions(s)
+    apply_checked(s, act)
+    for _ in range(10):
+        if s.pending is None or s.combat is not None:
+            break
+        apply_checked(s, PASS)
+    assert s.players[0].pool == 9 and s.stats[1] == 1
+    s2 = _table(cards, ["Mitchell, The Headhunter", "Lauren"])
+    mit, lau = _ready(s2, 0, "Mitchell, The Headhunter", 0), _ready(s2, 0, "Lauren", 2)
+    move(s2, mit, "torpor")
+    s2.current, s2.phase, s2.pending = 0, Phase.MINION, None
+    s2.turn += 1
+    rescue = Action(Kind.RESCUE, actor=lau, target=mit)
+    assert s2.setup.rescue_cost[mit] == 1 and rescue not in legal_actions(s2)  # 2 blood: not enough
+    s2.blood[mit] = 1
+    assert rescue in legal_actions(s2)
+    R._declare(s2, rescue)
+    R._resolve(s2, s2.pending)
+    assert mit in s2.players[0].ready and s2.blood[lau] == 0 and s2.blood[mit] == 0

@@ -154,7 +154,7 @@ class Op(enum.IntEnum):
     HAND_SIZE_OTHERS = 138  # other Methuselahs get -n hand size
     STRIKE_DAMAGE = 139  # strikes (arg=1: those requiring the Discipline index + 1 in cond) deal +n damage
     LOCK_SELF = 140  # lock this card / minion as part of the cost or effect
-    ACTION_COST = 141  # actions (arg: :class:`Thing` filter) targeting this minion cost n more pool/blood
+    ACTION_COST = 141  # actions (arg: :class:`Thing` filter; 5: rescues) directed at this minion cost n more pool (cond=1: blood or life)
     EDGE = 142  # gain the Edge (n=-1: burn the Edge as a cost)
     COUNTER = 143  # put n counters on this card (cond: kind) / the card holds n counters
     BOUNCE_CARD = 144  # return a card of kind arg to its owner's hand
@@ -2896,7 +2896,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Dónal O'Connor: a vampire blocking him burns 1 blood.
         200364: (_on("", _w(When.BLOCKED), P(Op.DAMAGE, 1, 1)),),
         # François Loehr: other Methuselahs' actions targeting him cost 1 more blood or life.
-        200479: (_on("", P(Op.ACTION_COST, 1)),),
+        200479: (_on("", P(Op.ACTION_COST, 1, 0, 1)),),
         # Giotto Verducci: discard a card in others' discard phases; blockers burn 1 blood.
         200520: (_on("", _w(When.DISCARD_PHASE), P(Op.DISCARD_DRAW, 1)),
                  _on("", _w(When.BLOCK_ATTEMPT), P(Op.PAY_BLOOD, 1))),

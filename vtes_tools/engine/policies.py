@@ -716,6 +716,8 @@ class TablePolicy(GoldfishPolicy):
                     owner = view.controller(t)
                     v = self.combat_value(view, actor, t) * (1.3 if owner == pred else 0.7)
                     v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
+                    if su.targeted[t]:
+                        v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
                 else:
                     gain = 0.0
                     for p in opt.prims:
@@ -781,13 +783,15 @@ class TablePolicy(GoldfishPolicy):
                     attacks[key2] = self.p_through(view, actor, view.stealth(actor) + su.enter_combat[actor] - 1,
                                                    self._blockers(view, owner), False)
                 v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:
                 t = a.target
                 if t not in my_torpor:
                     continue
-                v = su.capacity[t] / 2 + 1 - 1.5
+                v = su.capacity[t] / 2 + 1 - 1.5 - 0.3 * su.rescue_cost[t]
             elif kind == K_DIABLERIZE:
                 t = a.target
                 if t in my_torpor:
@@ -804,6 +808,8 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in against:
                     against[key2] = self.p_through(view, actor, 0, self._blockers(view, owner), False)
                 v *= against[key2]
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
             else:
                 continue
             # keep blockers back when the predator threatens the pool

@@ -518,6 +518,13 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
     return True
 
 
+def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
+    """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
+    him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
+    su = s.setup
+    return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
+
+
 def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
     """Does ``m`` control a card with the same name as ``i`` (unique cards, rules 4.1)?"""
     key = s.setup.unique_key[i]
@@ -1382,7 +1389,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 _card_actions(s, m, a, i, out, can_bleed)
         if torpid and is_v[a]:
             for t in torpid:
-                if blood[a] + blood[t] >= TORPOR_COST:
+                if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
+                    continue  # "actions directed at him cost 1 additional pool"
+                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t]:
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
@@ -1393,7 +1402,7 @@ def _minion_actions(s: GameState) -> list[Action]:
                 if q is m or q.ousted or q.passive:
                     continue
                 for t in q.ready:
-                    if not only_v or is_v[t]:
+                    if (not only_v or is_v[t]) and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
@@ -1564,7 +1573,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if q is m or q.ousted or q.passive:
                         continue
                     for t in q.ready:
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                        if not su.targeted[t] or targeted_ok(s, m, a, t):
+                            out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             else:
                 out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
     else:
@@ -2466,6 +2476,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
     cost = blood_cost(su, a, card) if e is not None else 0
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
+    if pend.directed and pend.target >= 0 and su.targeted[pend.target]:
+        t = pend.target  # "actions directed at him cost 1 additional pool / blood or life" (rules 6.2.3)
+        if su.targeted_blood[t]:
+            s.blood[a] = max(0, s.blood[a] - su.targeted_blood[t])
+        if su.targeted_pool[t]:
+            _burn_pool(s, s.current, su.targeted_pool[t])
+            if s.terminal or m.ousted:
+                return
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
@@ -2542,9 +2560,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
-            pay = min(TORPOR_COST, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
+            cost = TORPOR_COST + su.rescue_cost[t]  # "rescuing him costs 1 additional blood"
+            pay = min(cost, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
             s.blood[a] -= pay
-            s.blood[t] -= TORPOR_COST - pay
+            s.blood[t] = max(0, s.blood[t] - (cost - pay))
             _to_ready(s, t)
     elif kind == K_DIABLERIZE:
         if pend.target in _torpid(s):

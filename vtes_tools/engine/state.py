@@ -226,6 +226,12 @@ class CryptAbilities(NamedTuple):
     bleed_action: int = 0
     bleed_action_bleed: int = 0
     bleed_action_cost: int = 0
+    #: "actions directed at him cost N additional pool" / "... an additional blood or life" (paid
+    #: by the acting Methuselah / minion when the action succeeds, rules 6.2.3); "rescuing him from
+    #: torpor costs N additional blood" (rules 6.5.3)
+    targeted_pool: int = 0
+    targeted_blood: int = 0
+    rescue_cost: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -262,6 +268,12 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["enter_combat"] = 1 + prims[0].n  # a directed action of the vampire's own (rules 6.1.6)
         acc["enter_combat_cost"] = prims[0].arg
         acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
+        return True
+    if len(prims) == 1 and prims[0].op is Op.ACTION_COST and prims[0].x == 0 and prims[0].n > 0 \
+            and (prims[0].arg, prims[0].cond) in ((Thing.ANY, 0), (Thing.ANY, 1), (Thing.VAMPIRE, 0)):
+        p = prims[0]
+        key = "rescue_cost" if p.arg == Thing.VAMPIRE else "targeted_blood" if p.cond else "targeted_pool"
+        acc[key] = max(acc[key], p.n)  # one ability, however many sentences state it
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and prims[1].op is Op.BLEED and prims[1].arg == 0 and prims[1].cond == 0 and prims[1].x == 0 \
@@ -392,7 +404,7 @@ class GameSetup:
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "conditional", "clan_index", "bleed_action", "bleed_action_bleed",
-        "bleed_action_cost",
+        "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -508,6 +520,10 @@ class GameSetup:
         self.scarce = bytes(1 if Trait.SCARCE in a.traits else 0 for a in abil)
         self.conditional = tuple(a.conditional for a in abil)
         self.bleed_action = bytes(a.bleed_action for a in abil)
+        self.targeted_pool = bytes(a.targeted_pool for a in abil)
+        self.targeted_blood = bytes(a.targeted_blood for a in abil)
+        self.targeted = bytes(1 if a.targeted_pool or a.targeted_blood else 0 for a in abil)
+        self.rescue_cost = bytes(a.rescue_cost for a in abil)
         self.bleed_action_bleed = bytes(a.bleed_action_bleed for a in abil)
         self.bleed_action_cost = bytes(a.bleed_action_cost for a in abil)
         self.clan_index = bytes(clan_code(c.clans[0]) if c.is_crypt and c.clans else 0 for c in card)
