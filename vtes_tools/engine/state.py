@@ -558,10 +558,15 @@ class GameSetup:
         self.title_key = tuple(title_key(c) if c.is_crypt else None for c in card)
 
         def flag(kinds: bytes, ops: frozenset[Op]) -> bytes:
-            return bytes(
-                1 if kinds[k] and e is not None and any(p.op in ops for o in e.options for p in o.prims) else 0
-                for k, e in enumerate(effects)
-            )
+            seen: dict[int, int] = {}  # by effect: the copies of a card share one
+            out = bytearray(len(effects))
+            for k, e in enumerate(effects):
+                if kinds[k] and e is not None:
+                    got = seen.get(id(e))
+                    if got is None:
+                        got = seen[id(e)] = int(any(p.op in ops for o in e.options for p in o.prims))
+                    out[k] = got
+            return bytes(out)
 
         #: reactions letting a locked minion block or react ("wakes", rules 6.2.2), giving
         #: intercept, redirecting a bleed; modifiers adding stealth or ending a blocked action;
