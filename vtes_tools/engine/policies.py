@@ -431,6 +431,9 @@ class TablePolicy(GoldfishPolicy):
                 return self._announce(view, legal)
             if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
+            if view.me != view.current:
+                # Cats' Guidance: the blocker unlocks after block resolution, ready for more blocks
+                return next((a for a in legal if a.kind == K_REACTION), PASS)
             return self._after(view, legal)
         ph = view.phase
         if ph == P_MINION:
@@ -1069,6 +1072,11 @@ class TablePolicy(GoldfishPolicy):
     def _blocked(self, view: PlayerView, legal: LegalActions) -> Action:
         pend = view.pending
         assert pend is not None
+        if view.me != view.current:
+            # Obedience: end the action rather than fight when the fight goes badly
+            if self.combat_value(view, pend.blocker, pend.actor) < 0.0:
+                return next((a for a in legal if a.kind == K_REACTION), PASS)
+            return PASS
         if self.combat_value(view, pend.actor, pend.blocker) < -1.5:
             for a in legal:
                 if a.kind == K_MODIFIER:

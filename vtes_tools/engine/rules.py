@@ -74,6 +74,7 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_UNLOCK, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
+O_UNLOCK_MINION = Op.UNLOCK_MINION
 YOUNGER_WHO = int(Who.YOUNGER)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
 WHO_ALLY = Who.ALLY
@@ -129,6 +130,12 @@ ANNOUNCED = 16
 #: before block resolution" (Mirror Walk [THA]).
 BLOCKED_ENDS = 32
 W_BLOCKED = When.BLOCKED
+W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
+#: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
+#: controller may now react (Obedience).
+BLOCKER_WINDOW = 64
+#: ``Pending.flags``: after block resolution, the blocker's controller may unlock it (Cats' Guidance).
+UNLOCK_WINDOW = 128
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -137,6 +144,9 @@ REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 CANCEL_MINION_CARD = frozenset({100545, 100493})  # Direct Intervention, Dark Influences
 CANCEL_MASTER_CARD = frozenset({101896, 102151})  # Sudden Reversal, Wash (predator or prey only)
 ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after blocks are declined
+#: A blocking vampire about to enter combat with an acting younger vampire ends the action
+#: (Obedience; its options say whether the acting vampire unlocks).
+END_YOUNGER_ACTION = frozenset({101309})
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
@@ -418,7 +428,8 @@ END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
 #: other primitive (a requirement, a condition, an effect the engine does not apply) is never
 #: played there.
 KNOWN: dict[Op, frozenset[Op]] = {
-    O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD"),
+    # "only usable during a bleed against you" (WHEN) and 1 optional maneuver if it blocks
+    O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER"),
     O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
@@ -486,6 +497,8 @@ def _known_for(opt: Option, op: Op) -> bool:
     the block attempt fails (:func:`_attempt_pass`)."""
     if not _known(opt, KNOWN[op]):
         return False
+    if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
+        return False  # a wake only during a bleed against you (Guard Dogs)
     return not any(p.op == O_PAY_BLOOD and (p.cond != 1 or p.arg or p.x) for p in opt.prims)
 
 
@@ -913,9 +926,16 @@ def _advance(s: GameState) -> None:
                     return
                 _resolve(s, pend)
             elif st == BLOCKED:
-                pend.decider = s.current
-                acts = _blocked_actions(s, pend)
+                if not pend.flags & BLOCKER_WINDOW:
+                    pend.decider = s.current
+                    acts = _blocked_actions(s, pend)
+                    if acts:
+                        s.legal = acts + [PASS]
+                        return
+                    pend.flags |= BLOCKER_WINDOW
+                acts = _blocker_actions(s, pend)
                 if acts:
+                    pend.decider = controller_of(s, pend.blocker)
                     s.legal = acts + [PASS]
                     return
                 _block_resolution(s, pend)
@@ -931,6 +951,13 @@ def _advance(s: GameState) -> None:
                     return
                 pend.stage = BLOCKS
             else:
+                if pend.flags & UNLOCK_WINDOW:
+                    acts = _unlock_blocker_actions(s, pend)
+                    if acts:
+                        pend.decider = controller_of(s, pend.blocker)
+                        s.legal = acts + [PASS]
+                        return
+                    pend.flags &= ~UNLOCK_WINDOW
                 pend.decider = s.current
                 acts = _after_actions(s, pend)
                 if acts:
@@ -995,13 +1022,15 @@ def legal_actions(state: GameState) -> list[Action]:
         if st == REACTIONS:
             return _reaction_actions(s, pend) + [PASS]
         if st == BLOCKED:
-            return _blocked_actions(s, pend) + [PASS]
+            return (_blocker_actions(s, pend) if pend.flags & BLOCKER_WINDOW else _blocked_actions(s, pend)) + [PASS]
         if st == DIABLERIE:
             return [Action(K_DIABLERIZE, actor=pend.blocker, target=pend.actor), PASS]
         if st == CANCEL:
             return _cancel_actions(s, pend) + [PASS]
         if st == ANNOUNCE:
             return _announce_actions(s, pend) + [PASS]
+        if pend.flags & UNLOCK_WINDOW:
+            return _unlock_blocker_actions(s, pend) + [PASS]
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
@@ -1272,7 +1301,7 @@ def _minion_actions(s: GameState) -> list[Action]:
         if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
-        if is_v[a]:
+        if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
             opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
@@ -1349,7 +1378,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
-BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM
+BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
 
 
 #: (primitive, what else the step knows) of each step playing modifiers (a bleed's +bleed,
@@ -1376,7 +1405,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     if mode == M_MODIFIER or mode == M_REACTION:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
-            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS)
+            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops) and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
@@ -1601,6 +1630,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
             k = _best_option(su, v, i, O_WAKE)
+            if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
+                continue  # "only usable during a bleed action directed at you"
             if k >= 0 and _affordable(s, m, v, i):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
@@ -1774,6 +1805,77 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if (opt.has(END_ACTION) or opt.has(O_WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                break
+    return out
+
+
+def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
+    """The blocker's reactions before block resolution: a vampire about to enter combat with an
+    acting younger vampire ends the action (Obedience)."""
+    b = pend.blocker
+    a = pend.actor
+    su = s.setup
+    if b < 0 or a < 0 or not su.is_vampire[b] or not su.is_vampire[a] or pend.kind == K_LEAVE_TORPOR:
+        return []
+    if su.capacity[a] >= su.capacity[b]:
+        return []  # rules 1.5: younger is lower capacity
+    q = controller_of(s, b)
+    if q < 0:
+        return []
+    m = s.players[q]
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if su.card_id[i] in END_YOUNGER_ACTION]):
+        e = su.effect[i]
+        if e is None or not _affordable(s, m, b, i):
+            continue
+        for k, opt in enumerate(e.options):
+            if opt.prims and _usable(su, b, e, opt):
+                out.append(Action(K_REACTION, actor=b, card=i, n=k))
+                break
+    return out
+
+
+def after_block_unlock_known(opt: Option) -> bool:
+    """"Only usable by a locked vampire who has blocked, after block resolution. Unlock this
+    vampire." (Cats' Guidance [ani])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) == 2 and prims[0] == _BLOCKS_WHEN and prims[1] == _UNLOCK_ONE
+
+
+_BLOCKS_WHEN = Prim(O_WHEN, int(When.BLOCKED), 1)
+_UNLOCK_ONE = Prim(O_UNLOCK_MINION, 1)
+
+
+def _unlock_after_block_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction unlocking a vampire who has blocked after block resolution;
+    empty when the game has none (memoized per setup)."""
+    got = su.memo.get(("unlock_after_block",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(after_block_unlock_known(o) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("unlock_after_block",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
+    """After block resolution, the blocker, still ready and locked, may unlock with a card."""
+    b = pend.blocker
+    su = s.setup
+    flags = _unlock_after_block_cards(su)
+    q = controller_of(s, b) if b >= 0 else -1
+    if not flags or q < 0 or b not in s.players[q].ready or not s.locked[b]:
+        return []
+    m = s.players[q]
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+        e = su.effect[i]
+        if (b, su.card_id[i]) in pend.played or not _affordable(s, m, b, i):
+            continue
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if after_block_unlock_known(opt) and _usable(su, b, e, opt):  # type: ignore[arg-type]
+                out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
 
@@ -2121,7 +2223,10 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
     elif st == REACTIONS:
         _resolve(s, pend)
     elif st == BLOCKED:
-        _block_resolution(s, pend)
+        if pend.flags & BLOCKER_WINDOW:
+            _block_resolution(s, pend)
+        else:
+            pend.flags |= BLOCKER_WINDOW  # the blocker's controller may react now (Obedience)
     elif st == DIABLERIE:
         pend.stage = AFTER_RESOLUTION  # no diablerie: the action simply fails (rules 6.5.2)
         pend.decider = s.current
@@ -2129,6 +2234,8 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
         pend.cancel_order.pop(0)
     elif st == ANNOUNCE:
         pend.stage = BLOCKS
+    elif pend.flags & UNLOCK_WINDOW:
+        pend.flags &= ~UNLOCK_WINDOW
     else:
         _end_action(s)
 
@@ -2321,13 +2428,31 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
 def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     """Intercept for the blocker (rules 6.2.2.2), or a bleed changing target (Deflection)."""
     v = action.actor
-    q = pend.block_order[0] if pend.stage == ATTEMPT else pend.target_p
+    st = pend.stage
+    q = pend.block_order[0] if st == ATTEMPT else pend.target_p if st == REACTIONS else controller_of(s, v)
     cid = s.setup.card_id[action.card]
     e = _pay_reaction(s, q, v, action.card)
     if s.pending is not pend:
         return  # ousted paying for it
     pend.played.append((v, cid))
     opt = e.options[action.n]
+    if st == BLOCKED:
+        # Obedience: the action ends before combat, the blocker does not lock; [dom] the acting
+        # vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
+        a = pend.actor
+        if opt.has(O_UNLOCK_MINION):
+            s.locked[a] = 0
+        s.used.add((a, LEFT_ACTION - pend.kind))
+        _burn_action_card(s, pend)
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+        return
+    if st == AFTER_RESOLUTION:
+        s.locked[v] = 0  # Cats' Guidance: the blocker unlocks after block resolution
+        pend.flags &= ~UNLOCK_WINDOW
+        return
     if pend.stage == ATTEMPT:
         pend.intercept += _max_amount(opt, O_INTERCEPT)
         if opt.has(O_MANEUVER):
@@ -2480,6 +2605,9 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             pend.decider = controller_of(s, b)
         return
     q = controller_of(s, b)
+    flags = _unlock_after_block_cards(s.setup)
+    if flags and q >= 0 and any(flags[i] for i in s.players[q].hand):
+        pend.flags |= UNLOCK_WINDOW
     if q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
         combat.start(s, pend.actor, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
