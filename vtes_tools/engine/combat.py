@@ -302,6 +302,8 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     v = c.m[d]
     own = s.setup.crypt_press[v]
     out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
+    if c.free_press[d] and not (c.press_continue and c.flips % 2):
+        out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
     return out + [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
 
 
@@ -438,7 +440,9 @@ def apply(s: GameState, action: Action) -> None:
         _play_card(s, c, d, action.card)
         c.prevented[d] += prevent_amount(e.options[action.n], c.damage[d] + c.agg[d] - c.prevented[d])
     elif kind == K_PRESS:
-        if action.card == c.m[d]:
+        if action.card == c.m[d] and action.n == 1:
+            c.free_press[d] -= 1
+        elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
         else:
             _play_card(s, c, d, action.card)

@@ -198,6 +198,8 @@ MIN_CAPACITY = 3  # capacity >= cond
 
 PHASE_UNLOCK = 0
 PHASE_MASTER = 1
+#: ``Effect.replace_at``: "do not replace until after this action".
+AFTER_ACTION = 6
 
 
 class Req(enum.IntEnum):
@@ -297,7 +299,7 @@ class When(enum.IntEnum):
     COUNTERS_REACHED = 43  # the card holds ``arg`` counters
     CONTROL_COPIES = 44  # you control ``arg`` copies of this card
     BLOCK_FAILED = 45  # a minion attempted to block this action and failed
-    EACH_UNLOCK_PHASE = 46  # during each Methuselah's unlock phase
+    EACH_UNLOCK_PHASE = 46  # during each Methuselah's unlock phase (arg=1: while this card's vampire is in torpor)
     UNLOCK_WITHOUT = 47  # during the unlock phase of each Methuselah with no ready vampire of :class:`Req` arg
     BLEED_ACTION = 48  # during bleed actions (anyone's)
     TARGET_IS = 49  # the target must be a vampire of :class:`Req` arg / with the Discipline index + 1 in cond
@@ -325,6 +327,9 @@ class Who(enum.IntEnum):
     ANOTHER = 15  # another Methuselah / another minion
     WITHOUT_DISCIPLINE = 16  # without the Discipline in cond (index + 1)
     CAPACITY_AT_MOST = 17  # vampires of capacity cond or less
+    LOCKED = 18  # locked minions
+    LOW_BLOOD_OR_LOCKED = 19  # vampires with cond or fewer blood, and locked minions
+    OTHER = 20  # a filter no member above names (the engine reads none of its cards' targets)
 
 
 class Thing(enum.IntEnum):
@@ -525,7 +530,7 @@ class Effect:
     life: int = 0
     strength: int = 0
     bleed: int = 1
-    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4), -1 = replace at once.
+    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4 / AFTER_ACTION), -1 = replace at once.
     replace_at: int = -1
     #: clan for the CLAN target filter.
     target_clan: str = ""
@@ -643,6 +648,25 @@ _MINUS_WHO = {
     "allies and younger vampires": Who.ALLY_OR_YOUNGER, "younger vampires": Who.YOUNGER, "allies": Who.ALLY,
     "titled vampires": Who.TITLED, "older vampires": Who.OLDER,
 }
+
+
+#: Targets of "(D) enter combat with ..." (up to the end of the sentence): :class:`Who` and its
+#: bound. "Ready" and "controlled by another Methuselah" are what any enter-combat target is.
+_COMBAT_TARGETS: dict[str, tuple[Who, int]] = {
+    "a minion": (Who.ANY, 0), "any minion": (Who.ANY, 0), "a ready minion": (Who.ANY, 0),
+    "any ready minion": (Who.ANY, 0), "a vampire": (Who.VAMPIRE, 0), "a ready vampire": (Who.VAMPIRE, 0),
+    "a locked minion": (Who.LOCKED, 0), "a ready locked minion": (Who.LOCKED, 0),
+    "a younger vampire": (Who.YOUNGER, 0),
+    "a vampire who has 3 or fewer blood or with a locked minion": (Who.LOW_BLOOD_OR_LOCKED, 3),
+}
+
+
+def _combat_target(low: str) -> tuple[Who, int]:
+    """The :class:`Who` filter (and its bound) of "(d) enter combat with <target>."."""
+    m = re.search(r"\(d\) enter combat with (?:and lock )?([^.]*)", low)
+    words = m.group(1).strip() if m else ""
+    words = words.removesuffix(" controlled by another methuselah")
+    return _COMBAT_TARGETS.get(words, (Who.OTHER, 0))
 
 
 def _granted(word: str, low: str) -> bool:
@@ -911,7 +935,10 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
     if re.search(r"^lock (a|an|target) (minion|vampire|ally)", low):
         out.append(Prim(Op.LOCK, 1))
     if "(d) enter combat" in low:
-        out.append(Prim(Op.ENTER_COMBAT, 1))
+        who, bound = _combat_target(low)
+        out.append(Prim(Op.ENTER_COMBAT, 1, who, bound))
+        if "press, only usable to continue combat" in low:
+            out[:] = [Prim(Op.PRESS, p.n, p.arg, 1) if p.op is Op.PRESS else p for p in out]
     if "cannot block" in low:
         out.append(Prim(Op.CANNOT_BLOCK, 1))
     if re.search(r"(?<!non-)aggravated", low) and "damage" in low and not any(p.op is Op.AGGRAVATED for p in out):
@@ -1207,6 +1234,8 @@ def extract(card: Card) -> Effect:
         replace_at = 4
     elif "do not replace until your next unlock phase" in low or "do not replace until your unlock phase" in low:
         replace_at = PHASE_UNLOCK
+    elif "do not replace until after this action" in low:
+        replace_at = AFTER_ACTION
     target_clan = ""
     m = re.search(r"add \d+ blood to (?:a|an) (\w[\w ]*?) in your uncontrolled region", low)
     if m and m.group(1) not in ("vampire", "younger vampire"):
@@ -2023,8 +2052,10 @@ def _explicit() -> dict[int, dict]:
         101353: dict(mode=Mode.POLITICAL, options=(_opt(Prim(Op.REFERENDUM, 1), Prim(Op.BURN_POOL, 3)),)),
         # Taste of Vitae: gains blood in combat.
         101945: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STEAL_BLOOD, 1)),)),
-        # Fame: pool loss when the bearer goes to torpor (opponent's vampire).
-        100698: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(Prim(Op.BURN_POOL, 3)),)),
+        # Fame: after the bearer goes to torpor its controller burns 3 pool; each Methuselah burns 1
+        # pool in their unlock phase while it is in torpor.
+        100698: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(
+            _w(When.TORPOR), Prim(Op.BURN_POOL, 3), _w(When.EACH_UNLOCK_PHASE, 1), Prim(Op.BURN_POOL, 1)),)),
         # Delaying Tactics: cancel a referendum.
         100519: dict(mode=Mode.REACTION, options=(_opt(Prim(Op.CANCEL, 1)),)),
         # Change of Target: end a blocked action, unlock.
@@ -2082,7 +2113,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Faceless Night [OBF]: minions failing to block are locked.
         100687: dict(levels={"OBF": (P(Op.STEALTH, 1), _w(When.BLOCK_FAILED), P(Op.LOCK, 1))}),
         # Deep Song [ANI]: (D) enter combat with and lock a vampire.
-        100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1), P(Op.LOCK, 1))}),
+        100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.LOCK, 1))}),
         # The Embrace: a 1-capacity vampire of the actor's clan and sect enters play.
         100633: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1)),)),
         # Mirror Walk [THA]: if blocked, lock the blocker and end the action.
@@ -2287,9 +2318,11 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
-        # Nose of the Hound [SPI]: (D) enter combat with any ready minion, 2 optional maneuvers.
+        # Nose of the Hound: (D) enter combat with a ready locked minion ([SPI] any ready minion),
+        # 1 optional maneuver ([spi] 2).
         101296: dict(levels={
-            "spi": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
+            "aus": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.LOCKED), P(Op.MANEUVER, 1)),
+            "spi": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.LOCKED), P(Op.MANEUVER, 2)),
             "SPI": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
         }),
         # I am Legion [DAI OBF]: cancel an Auspex reaction and/or gain 1 pool on success.

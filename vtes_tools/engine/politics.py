@@ -763,6 +763,9 @@ def apply(s: GameState, action: Action) -> None:
             s.pending.modifiers.append(su.card_id[action.card])
         else:
             r.used_pol.append((action.actor, su.card_id[action.card]))  # type: ignore[arg-type]
+            if s.pending is not None:
+                s.pending.played.append((action.actor, su.card_id[action.card]))  # a reaction during the action
+
         return
     if kind == Kind.USE:
         e = su.effect[action.card]

@@ -27,9 +27,10 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import combat, politics
+from . import combat, masters, politics
 from .actions import PASS, Action
 from .effects import (
+    AFTER_ACTION,
     CLAN,
     MIN_CAPACITY,
     PHASE_MASTER,
@@ -70,7 +71,7 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
     O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT, O_HUNTING_GROUND,
     O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MANEUVER, O_MASTER_ACTIONS, O_MILL, O_MOVE_TO_POOL, O_PAY_BLOOD,
-    O_PLUS_BLEED, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
+    O_PLUS_BLEED, O_PRESS, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
     O_UNLOCK, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
@@ -96,8 +97,13 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 #: Primitives an action card may carry for the engine to play it now.
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
-    O_PLUS_BLEED,
+    O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE,
 })
+#: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
+STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
+O_STEAL_CARD, O_RESCUE = Op.STEAL_CARD, Op.RESCUE
+#: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
+COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.LOW_BLOOD_OR_LOCKED})
 #: Primitives of master cards the engine resolves.
 MASTER_OPS = frozenset({
     O_GAIN_POOL, O_MOVE_TO_POOL, O_ADD_UNCONTROLLED, O_FILL_BLOOD, O_CRYPT_TO_UNCONTROLLED, O_MILL,
@@ -253,6 +259,8 @@ def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
             m.hand.append(m.library.pop())
     elif eff.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
+    elif eff.replace_at == AFTER_ACTION:
+        m.owed_action += 1  # drawn when the action ends (_end_action)
     else:
         m.owed_discard += 1
 
@@ -543,6 +551,80 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
     return True
 
 
+def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
+    """Can minion ``a`` enter combat with ready minion ``t`` under the filter of ENTER_COMBAT
+    primitive ``p`` (a vampire, a locked minion, a younger vampire...)?"""
+    who = p.arg
+    su = s.setup
+    if who == Who.VAMPIRE:
+        return bool(su.is_vampire[t])
+    if who == Who.LOCKED:
+        return bool(s.locked[t])
+    if who == Who.YOUNGER:
+        return bool(su.is_vampire[t]) and su.capacity[t] < su.capacity[a]
+    if who == Who.LOW_BLOOD_OR_LOCKED:
+        return bool(s.locked[t]) or (bool(su.is_vampire[t]) and s.blood[t] <= p.cond)
+    return who == Who.ANY
+
+
+def steal_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
+    """Cards of kind ``thing`` other Methuselahs control that ``m`` can steal (rules 11, steal):
+    ready allies, retainers on their minions, vampires in torpor; not a unique card ``m``
+    already controls (it would be contested, rules 4.1)."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted:
+            continue
+        if thing == Thing.ALLY:
+            cands = [t for t in q.ready if su.mode[t] == M_ALLY]
+        elif thing == Thing.RETAINER:
+            cands = [j for j in q.in_play if su.mode[j] == M_RETAINER and s.attached[j] >= 0
+                     and su.is_vampire[s.attached[j]]]  # "controlled by another vampire"
+        else:
+            cands = [t for t in q.torpor if su.is_vampire[t]]
+        for t in cands:
+            if not (su.is_unique[t] and _controls_same(s, m, t)):
+                out.append(t)
+    return out
+
+
+def card_controller(s: GameState, j: int) -> int:
+    """The Methuselah controlling card ``j`` in play (a minion, or a card in an in-play zone), or -1."""
+    got = controller_of(s, j)
+    if got >= 0:
+        return got
+    for q in s.players:
+        if j in q.in_play:
+            return q.index
+    return -1
+
+
+def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
+    """Rules 11 (steal): the acting minion's controller takes control of card ``t``, which stays
+    in its zone; a retainer goes onto the acting minion (a card of the same kind it controls).
+    A vampire in torpor moves to the ready region if the acting vampire burns 2 blood for it."""
+    m = s.players[s.current]
+    q = card_controller(s, t)
+    if q < 0 or q == s.current:
+        return
+    other = s.players[q]
+    if t in other.ready:
+        other.ready.remove(t)
+        m.ready.append(t)
+    elif t in other.torpor:
+        other.torpor.remove(t)
+        m.torpor.append(t)
+        cost = opt.amount(O_PAY_BLOOD)
+        if opt.has(O_RESCUE) and s.blood[a] >= cost:
+            s.blood[a] -= cost
+            _to_ready(s, t)
+    elif t in other.in_play:
+        other.in_play.remove(t)
+        m.in_play.append(t)
+        s.attached[t] = a
+
+
 def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
     """Does ``m`` control a card with the same name as ``i`` (unique cards, rules 4.1)?"""
     key = s.setup.unique_key[i]
@@ -641,6 +723,8 @@ def _to_torpor(s: GameState, v: int) -> None:
         s.stats[4] += 1
         if s.setup.hand_bonus[v]:
             _hand_size_change(m, -s.setup.hand_bonus[v])
+        if masters.TORPOR_BURN in s.setup.master_kinds:
+            masters.on_torpor(s, v, p)  # "after this vampire goes to torpor, their controller burns N pool"
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -662,7 +746,7 @@ def _hand_size_change(m: Methuselah, n: int) -> None:
     if n > 0:
         _draw(m, n)
         return
-    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard)
+    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
     for _ in range(min(excess, -n)):
         m.ash.append(m.hand.pop())
 
@@ -863,6 +947,10 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
+        if masters.TORPOR_BURN in s.setup.master_kinds:
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"
+            if s.terminal or s.current != cur:
+                return
         _pay_contests(s)
         if s.terminal or s.current != cur:
             return  # ousted by the contest costs
@@ -881,6 +969,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
         s.transfers = t
     elif phase == DISCARD:
+        if masters.LOCK_BLOOD_TO in s.setup.master_kinds:
+            masters.discard_phase(s)  # The Coven: "your predator takes control"
         if m.owed_discard:
             _draw(m, m.owed_discard)
             m.owed_discard = 0
@@ -993,8 +1083,15 @@ def _advance(s: GameState) -> None:
 
 
 def _end_action(s: GameState) -> None:
+    pend = s.pending
+    if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
+        masters.after_action(s, pend)
     s.pending = None
     s.wake.clear()
+    for m in s.players:
+        if m.owed_action:
+            _draw(m, m.owed_action)  # "do not replace until after this action"
+            m.owed_action = 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1102,6 +1199,8 @@ def _master_actions(s: GameState) -> list[Action]:
                 _exchange_actions(s, m, j, out)
             elif p.op == O_MASTER_ACTIONS and not s.locked[j]:
                 out.append(Action(K_USE, card=j))
+        if su.master_shape[j] is not None:
+            masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
     if s.master_actions <= 0:
         return out
     seen: set[int] = set()
@@ -1146,12 +1245,31 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
 
 def action_option_known(opt: Option) -> bool:
     """The rules play this option of an action card: every primitive is one they apply (an
-    action's stealth alone is no effect; "lock" only while entering combat, Deep Song; "+N
-    bleed" only on a bleed and with no condition)."""
+    action's stealth alone is no effect; "lock", a maneuver or a press only while entering
+    combat, Deep Song, Bum's Rush; "+N bleed" only on a bleed and with no condition)."""
     ops = {p.op for p in opt.prims}
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
-    if O_LOCK in ops and O_ENTER_COMBAT not in ops:
+    if O_ENTER_COMBAT in ops:
+        # the target filter is one the rules check; the acting minion's optional maneuver or
+        # press in that combat, not both (one or the other on a condition: Big Game)
+        if any(p.op == O_ENTER_COMBAT and p.arg not in COMBAT_TARGETS for p in opt.prims):
+            return False
+        if O_MANEUVER in ops and O_PRESS in ops:
+            return False
+    elif O_LOCK in ops or O_MANEUVER in ops or O_PRESS in ops:
+        return False
+    if O_STEAL_CARD in ops:
+        # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
+        # stolen vampire to your ready region" (Graverobbing) is the only extra
+        steals = [p for p in opt.prims if p.op == O_STEAL_CARD]
+        if len(steals) != 1 or steals[0].arg not in STEAL_THINGS or steals[0].cond or ops & {O_BLEED, O_ENTER_COMBAT}:
+            return False
+        if (O_RESCUE in ops or O_PAY_BLOOD in ops) and not (
+            steals[0].arg == Thing.VAMPIRE and O_RESCUE in ops and opt.amount(O_PAY_BLOOD) == 2
+        ):
+            return False
+    elif O_RESCUE in ops or O_PAY_BLOOD in ops:
         return False
     return not (O_PLUS_BLEED in ops and (
         O_BLEED not in ops or any(p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims)
@@ -1166,12 +1284,18 @@ def master_known(e: Effect) -> bool:
         return False
     return ops <= MASTER_OPS or (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) or (
         e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
-    )
+    ) or masters.known(e)
 
 
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
     su = s.setup
     opt = e.options[0]
+    sh = su.master_shape[i]
+    if sh is not None:
+        if e.unique and e.mode != M_MASTER and _controls_same(s, m, i):
+            return
+        masters.card_actions(s, m, i, sh, out)
+        return
     if not master_known(e):
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
@@ -1346,8 +1470,11 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
-                add = next((p for p in opt.prims if p.op == O_ADD_UNCONTROLLED), None)
-                what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else 0)
+                what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else (3 if O_STEAL_CARD in ops else 0))
+                # the primitive choosing the target: the uncontrolled vampire getting blood, the
+                # minion to enter combat with, the card to steal
+                tp = O_ENTER_COMBAT if what == 2 else (O_STEAL_CARD if what == 3 else O_ADD_UNCONTROLLED)
+                add = next((p for p in opt.prims if p.op == tp), None)
                 out.append((k, what, add))
         elif e is not None and e.mode in _MODE_KIND and not su.cannot[a] & _MODE_CANNOT.get(e.mode, 0):
             # the rules read the first option of a card in play: equipment and retainers are
@@ -1484,16 +1611,20 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         for k, what, add in opts:
             if what == 1 and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
-            if add is not None:
-                for v in m.uncontrolled:
-                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
-            elif what == 2:
+            if what == 2:
                 for q in s.players:
                     if q is m or q.ousted or q.passive:
                         continue
                     for t in q.ready:
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                        if not add.arg or combat_target_ok(s, add, a, t):  # type: ignore[union-attr]
+                            out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == 3:
+                for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif add is not None:
+                for v in m.uncontrolled:
+                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
             else:
                 out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
     else:
@@ -2347,6 +2478,9 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
+            elif opt.has(O_STEAL_CARD):
+                pend.target_p = card_controller(s, action.target)  # "(D) steal" (rules 6.1.6)
+                pend.directed = True
             pend.stealth += _max_amount(opt, O_STEALTH)
         else:
             if kind == K_POLITICAL:
@@ -2414,6 +2548,8 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
         _draw(m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
+    elif e.replace_at == AFTER_ACTION:
+        m.owed_action += 1
     else:
         m.owed_discard += 1
     m.ash.append(i)
@@ -2485,6 +2621,8 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
         _draw(m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
+    elif e.replace_at == AFTER_ACTION:
+        m.owed_action += 1
     else:
         m.owed_discard += 1
     m.ash.append(i)
@@ -2722,8 +2860,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"
+            elif op == O_STEAL_CARD:
+                _steal(s, a, pend.target, e.options[pend.option])
             elif op == O_ENTER_COMBAT:
                 _enter_combat(s, a, pend.target)
+                c = s.combat
+                if c is not None:
+                    opt = e.options[pend.option]
+                    # "this acting minion gets N optional maneuvers / 1 optional press during
+                    # that combat" (rules 6.4.2, 6.4.4)
+                    c.free_maneuver[0] += _max_amount(opt, O_MANEUVER)
+                    for q in opt.prims:
+                        if q.op == O_PRESS:
+                            c.free_press[0] += q.n
+                            c.press_continue = q.cond == 1
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a]
         if cost:
@@ -2811,7 +2961,10 @@ def _resolve_master(s: GameState, action: Action) -> None:
     if e.mode == M_MASTER_ON_VAMPIRE and first is not None and first.op == O_MOVE_TO_POOL:
         if any(s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in m.in_play):
             cost += 1
-    if first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
+    sh = su.master_shape[i]
+    if sh is not None:
+        masters.resolve(s, m, i, sh, action)
+    elif first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
         if first.op == O_LOCK:
             s.locked[v] = 1  # Misdirection
             m.ash.append(i)
@@ -2870,6 +3023,10 @@ def _use(s: GameState, action: Action) -> None:
     e = su.effect[j]
     assert e is not None
     v = action.target
+    sh = su.master_shape[j]
+    if sh is not None:
+        masters.use(s, j, sh, v)
+        return
     for p in e.options[0].prims:
         op = p.op
         if op == O_HUNTING_GROUND and s.phase == UNLOCK:
