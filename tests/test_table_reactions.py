@@ -15,7 +15,7 @@ from vtes_tools.engine.rules import executes
 REGISTRY = EffectRegistry()
 CARDS = (
     "Delaying Tactics", "Kine Resources Contested", "Eagle's Sight", "Seduction", "Mirror Walk", "Form of Mist",
-    "Obedience", "Cats' Guidance", "Guard Dogs",
+    "Obedience", "Cats' Guidance", "Guard Dogs", "Telepathic Counter",
 )
 
 
@@ -292,3 +292,26 @@ def test_guard_dogs_wake_only_during_a_bleed(deck):
     while s.combat is None:
         apply_checked(s, PASS)
     assert s.combat.free_maneuver[1] == 1
+
+
+def test_telepathic_counter_reduces_a_bleed_against_you(deck):
+    """Telepathic Counter: a ready vampire of the bled Methuselah reduces the bleed once blocks
+    are declined ([aus] by 1, [AUS] by 2; rules 6.1.1), by the vampire able to reduce it most."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")
+    ready(s, 1, "Lauren")  # [aus]
+    b = ready(s, 1, "Trevon Parker")  # [AUS]
+    s.locked[inst(s, 1, "Lauren")] = 1  # locked: cannot react anyway
+    tc = hand(s, 1, "Telepathic Counter")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while s.pending is not None and s.pending.stage != Stage.REACTIONS:
+        apply_checked(s, PASS)
+    assert s.decider == 1
+    [react] = [x for x in legal_actions(s) if x.kind == Kind.REACTION]
+    assert react.actor == b and react.target == -1 and s.setup.effect[tc].options[react.n].level == 2
+    s.pending.bleed = 3
+    apply_checked(s, react)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 29 and tc in s.players[1].ash

@@ -1074,6 +1074,15 @@ class TablePolicy(GoldfishPolicy):
             if pend.bleed < 1:
                 continue
             t = a.target
+            if t < 0:
+                # a bleed reduced: the pool kept, more when low, everything when it saves the oust
+                n = min(pend.bleed, _option_amount(su, a, Op.REDUCE_BLEED))
+                v = n * (1.0 if view.pool() > 10 else 1.6) - 0.3
+                if pend.bleed >= view.pool() > pend.bleed - n:
+                    v += 4 * self.vp_value
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             v = pend.bleed * (1.5 if t == prey else 0.8)
             if view.pool(t) <= pend.bleed and t == prey:
                 v += self.vp_value

@@ -76,6 +76,7 @@ from .hot import (  # enum members bound to module names for the hot paths
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
 O_UNLOCK_MINION = Op.UNLOCK_MINION
+O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
 WHO_ALLY = Who.ALLY
@@ -444,6 +445,8 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
     # "this vampire attempts to block the current action, ignoring the normal restrictions"
     O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES"),
+    # "reduce a bleed against you by N" (Telepathic Counter)
+    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES"),
 }
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
 VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
@@ -1515,7 +1518,7 @@ _MODIFIER_PATHS = (
     (O_PLUS_BLEED, BLEED_MOD_OPS), (O_STEALTH, KNOWN[O_STEALTH]), (O_UNLOCK, UNLOCK_MOD_OPS),
     (END_ACTION, BLOCKED_KNOWN), (O_WAKE, BLOCKED_KNOWN), (O_VOTES, KNOWN[O_VOTES]),
 )
-_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES, O_BLOCK_ANY)
+_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES, O_BLOCK_ANY, O_REDUCE_BLEED)
 
 
 def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
@@ -2061,11 +2064,26 @@ def _modifiers_done(s: GameState, pend: Pending) -> None:
 
 def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     """The bled Methuselah's reactions once blocks are declined: redirecting the bleed to
-    another Methuselah (Deflection), Archon Investigation on a bleed of 4 or more."""
+    another Methuselah (Deflection), reducing it (Telepathic Counter: ``target`` -1, by the
+    vampire able to reduce it most), Archon Investigation on a bleed of 4 or more."""
     q = pend.target_p
     m = s.players[q]
     su = s.setup
     out: list[Action] = []
+    flags = _reduce_bleed_cards(su)
+    if flags and pend.bleed > 0 and any(flags[i] for i in m.hand):
+        for i in _distinct(su, [i for i in m.hand if flags[i]]):
+            best, best_n = -1, 0
+            for v in m.ready:
+                if not _can_react(s, v) or (v, su.card_id[i]) in pend.played or not _affordable(s, m, v, i):
+                    continue
+                k = _best_option(su, v, i, O_REDUCE_BLEED)
+                if k >= 0:
+                    n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
+                    if n > best_n:
+                        best, best_n = _new(Action, (K_REACTION, v, i, -1, k)), n
+            if best_n:
+                out.append(best)  # type: ignore[arg-type]
     rc = su.redirect_card
     if any(rc[i] for i in m.hand):
         others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
@@ -2087,6 +2105,19 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_CANCEL, card=i))
                 break
     return out
+
+
+def _reduce_bleed_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction reducing a bleed against you; empty when the game has none
+    (memoized per setup)."""
+    got = su.memo.get(("reduce_bleed",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(o.has(O_REDUCE_BLEED) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("reduce_bleed",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
 
 
 def _after_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -2588,6 +2619,9 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     if st == AFTER_RESOLUTION:
         s.locked[v] = 0  # Cats' Guidance: the blocker unlocks after block resolution
         pend.flags &= ~UNLOCK_WINDOW
+        return
+    if st == REACTIONS and action.target < 0:
+        pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
         return
     if pend.stage == ATTEMPT:
         pend.intercept += _max_amount(opt, O_INTERCEPT)
