@@ -188,6 +188,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
                     total += R._max_amount(e.options[0], O_STRENGTH)
     if c is not None:
         total += c.strength[d]
+        if su.conditional[v]:
+            total += R.combat_strength(s, v, c.m[1 - d])
     return total
 
 

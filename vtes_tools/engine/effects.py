@@ -154,7 +154,7 @@ class Op(enum.IntEnum):
     HAND_SIZE_OTHERS = 138  # other Methuselahs get -n hand size
     STRIKE_DAMAGE = 139  # strikes (arg=1: those requiring the Discipline index + 1 in cond) deal +n damage
     LOCK_SELF = 140  # lock this card / minion as part of the cost or effect
-    ACTION_COST = 141  # actions (arg: :class:`Thing` filter) targeting this minion cost n more pool/blood
+    ACTION_COST = 141  # actions (arg: :class:`Thing` filter; 5: rescues) directed at this minion cost n more pool (cond=1: blood or life)
     EDGE = 142  # gain the Edge (n=-1: burn the Edge as a cost)
     COUNTER = 143  # put n counters on this card (cond: kind) / the card holds n counters
     BOUNCE_CARD = 144  # return a card of kind arg to its owner's hand
@@ -304,6 +304,7 @@ class When(enum.IntEnum):
     BLEED_ACTION = 48  # during bleed actions (anyone's)
     TARGET_IS = 49  # the target must be a vampire of :class:`Req` arg / with the Discipline index + 1 in cond
     DIRECTED_ACTION = 50  # during directed actions (anyone's)
+    BLEEDING_NO_CLAN = 51  # during a bleed by this minion at a Methuselah controlling no ready vampire of clan arg nor cond
 
 
 class Who(enum.IntEnum):
@@ -2943,7 +2944,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Dónal O'Connor: a vampire blocking him burns 1 blood.
         200364: (_on("", _w(When.BLOCKED), P(Op.DAMAGE, 1, 1)),),
         # François Loehr: other Methuselahs' actions targeting him cost 1 more blood or life.
-        200479: (_on("", P(Op.ACTION_COST, 1)),),
+        200479: (_on("", P(Op.ACTION_COST, 1, 0, 1)),),
         # Giotto Verducci: discard a card in others' discard phases; blockers burn 1 blood.
         200520: (_on("", _w(When.DISCARD_PHASE), P(Op.DISCARD_DRAW, 1)),
                  _on("", _w(When.BLOCK_ATTEMPT), P(Op.PAY_BLOOD, 1))),
@@ -2992,14 +2993,14 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200575: (_on("", _w(When.POLLING), P(Op.DAMAGE, 1, 1)),),
         # Mustafa: older Toreador of other Methuselahs can move 1 blood to him to dictate his votes.
         201026: (_on("", _w(When.POLLING), P(Op.CONTROL, 0, Who.OLDER)),),
-        # Onaedo: +1 stealth on diablerie actions while Otieno is ready.
-        201082: (_on("", _w(When.DIABLERIE), P(Op.STEALTH, 1)),),
+        # Onaedo: +1 stealth on diablerie actions while Otieno is ready (you control a ready one).
+        201082: (_on("", _w(When.DIABLERIE), P(Op.REQUIRES, 0, Req.READY), P(Op.STEALTH, 1)),),
         # Muricia: a Gangrel antitribu burns 1 blood to become a sterile Ahrimane with Spiritus.
         201023: (_on("", _w(When.UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCIPLINE, 0, disc_code("spi")),
                      P(Op.TRAIT, 0, Trait.STERILE)),),
         # Céleste Lamontagne: strike: combat ends vs werewolves; +1 intercept vs some Camarilla.
         200259: (_on("", _w(When.IN_COMBAT_WITH, Who.WEREWOLF), P(Op.COMBAT_ENDS, 1)),
-                 _on("", _w(When.BLOCKING, Who.CAMARILLA), P(Op.INTERCEPT, 1))),
+                 _on("", _w(When.BLOCKING, Who.CAMARILLA), P(Op.REQUIRES, 0, Req.GEHENNA), P(Op.INTERCEPT, 1))),
         # Calebros: older Camarilla vampires can steal his title as a (D) action he cannot block.
         200235: (_on("", P(Op.STEAL_CARD, 1, Thing.TITLE)),),
         # Andre LeRoux: reduce another vampire's successful bleed by 1 to give him +2 bleed this turn.
@@ -3009,7 +3010,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Adrino Manauara: a mandatory press each combat.
         201664: (_on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)),),
         # Martin Franckel: -1 bleed unless the target controls a ready Tremere.
-        200943: (_on("", _w(When.BLEEDING), P(Op.PLUS_BLEED, -1)),),
+        200943: (_on("", _w(When.BLEEDING_NO_CLAN, clan_code("Tremere"), clan_code("Tremere antitribu")),
+                     P(Op.PLUS_BLEED, -1)),),
         # Nangila Were: +1 hand size while ready.
         201036: (_on("", _w(When.WHILE_READY), P(Op.HAND_SIZE, 1)),),
         # Mary Anne Blaire: +1 stealth action: 2 blood to an uncontrolled vampire; Inner Circle -2 bleed.

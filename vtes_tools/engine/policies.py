@@ -244,6 +244,8 @@ class GoldfishPolicy:
             actor = a.actor
             if kind == K_BLEED:
                 v = 1.0
+                if a.n == 1 and view.blood(actor) > su.bleed_action_cost[actor]:
+                    v += 0.2 * su.bleed_action_bleed[actor]  # the vampire's own bleed action
             elif kind == K_HUNT:
                 b = view.blood(actor)
                 if b <= 1 and blood_cards is None:
@@ -690,10 +692,16 @@ class TablePolicy(GoldfishPolicy):
             if kind == K_BLEED:
                 if amount0 <= 0:
                     continue
-                key3 = (actor, amount0, view.stealth(actor))
+                if a.n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
+                    key3 = (actor, amount0 + su.bleed_action_bleed[actor], view.stealth(actor) + su.bleed_action[actor] - 1)
+                else:
+                    key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
-                    bleed_cache[key3] = self._bleed_value(view, actor, amount0, key3[2], prey_blockers, prey, prey_pool)
+                    bleed_cache[key3] = self._bleed_value(view, actor, key3[1], key3[2], prey_blockers, prey, prey_pool)
                 v = bleed_cache[key3]
+                if a.n == 1:
+                    cost = su.bleed_action_cost[actor]
+                    v -= 0.3 * cost + (0.5 if cost and view.blood(actor) - cost < 1 else 0.0)
             elif kind == K_HUNT:
                 b = view.blood(actor)
                 room = su.capacity[actor] - b
@@ -719,6 +727,8 @@ class TablePolicy(GoldfishPolicy):
                     owner = view.controller(t)
                     v = self.combat_value(view, actor, t) * (1.3 if owner == pred else 0.7)
                     v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
+                    if su.targeted[t]:
+                        v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
                 elif summ[3]:
                     # a (D) steal: what the card is worth to its controller, who loses it, and
                     # to this Methuselah, who gains it
@@ -793,13 +803,15 @@ class TablePolicy(GoldfishPolicy):
                     attacks[key2] = self.p_through(view, actor, view.stealth(actor) + su.enter_combat[actor] - 1,
                                                    self._blockers(view, owner), False)
                 v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:
                 t = a.target
                 if t not in my_torpor:
                     continue
-                v = su.capacity[t] / 2 + 1 - 1.5
+                v = su.capacity[t] / 2 + 1 - 1.5 - 0.3 * su.rescue_cost[t]
             elif kind == K_DIABLERIZE:
                 t = a.target
                 if t in my_torpor:
@@ -816,6 +828,8 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in against:
                     against[key2] = self.p_through(view, actor, 0, self._blockers(view, owner), False)
                 v *= against[key2]
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
             else:
                 continue
             # keep blockers back when the predator threatens the pool

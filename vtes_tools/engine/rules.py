@@ -628,6 +628,13 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
         s.attached[t] = a
 
 
+def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
+    """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
+    him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
+    su = s.setup
+    return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
+
+
 def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
     """Does ``m`` control a card with the same name as ``i`` (unique cards, rules 4.1)?"""
     key = s.setup.unique_key[i]
@@ -685,6 +692,126 @@ def intercept_of(s: GameState, v: int) -> int:
 def stealth_of(s: GameState, v: int) -> int:
     """A minion's stealth from its card text."""
     return s.setup.base_stealth[v]
+
+
+_W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT, _W_POLITICAL, _W_DIABLERIE, \
+    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT = (
+        When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
+        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH,
+    )
+_SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
+
+
+def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
+    """Is minion ``t`` of the :class:`Who` filter (a clan: index + 1 in ``clan``; a sect; titled)."""
+    if who == Who.CLAN:
+        return su.clan_index[t] == clan
+    if who == Who.ALLY:
+        return not su.is_vampire[t]
+    if not su.is_vampire[t]:
+        return False
+    if who == Who.TITLED:
+        return bool(su.title[t])
+    sect = _SECT_OF.get(who)  # type: ignore[call-overload]
+    return sect is None or su.sect[t] == sect
+
+
+def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
+    """Does Methuselah ``p`` control a ready vampire of the clan / sect?"""
+    su = s.setup
+    is_v = su.is_vampire
+    return any(is_v[v] and minion_is(su, v, who, clan) for v in s.players[p].ready)
+
+
+def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, int]:
+    """(bleed, stealth) vampire ``a``'s own text gives when bleeding Methuselah ``target``
+    ("+1 bleed when bleeding a Methuselah who controls a ready Tremere", "-1 stealth when
+    bleeding"; rules 6.1.1)."""
+    bleed = stealth = 0
+    for when, who, clan, op, n in cond:
+        if when == _W_BLEEDING:
+            ok = not (who or clan) or _controls_ready(s, target, who or Who.CLAN, clan)
+        elif when == _W_NO_CLAN:
+            ok = not _controls_ready(s, target, Who.CLAN, clan) and not _controls_ready(s, target, Who.CLAN, who)
+        else:
+            ok = when == _W_BLEED_ACTION
+        if ok:
+            if op == O_PLUS_BLEED:
+                bleed += n
+            else:
+                stealth += n
+    return bleed, stealth
+
+
+def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
+    """The acting vampire's conditional stealth and bleed for the action just declared (rules
+    6.1.1, 6.2.2.2): its bleeds, undirected actions, hunts, recruit and employ, political and
+    diablerie actions, actions whose card requires a Discipline."""
+    kind = pend.kind
+    if kind == K_BLEED:
+        bleed, stealth = bleed_against(s, pend.actor, pend.target_p, cond)
+        pend.bleed += bleed
+        pend.stealth += stealth
+    need = 0
+    if pend.card >= 0:
+        e = s.setup.effect[pend.card]
+        if e is not None and e.options:
+            opt = e.options[pend.option if 0 <= pend.option < len(e.options) else 0]
+            need = opt.need_any | opt.need_sup
+    for when, _who, clan, op, n in cond:
+        if op != O_STEALTH:
+            continue
+        if when == _W_UNDIRECTED:
+            ok = not pend.directed
+        elif when == _W_HUNTING:
+            ok = kind == K_HUNT
+        elif when == _W_RECRUIT:
+            ok = kind == K_RECRUIT or kind == K_EMPLOY
+        elif when == _W_POLITICAL:
+            ok = kind == K_POLITICAL
+        elif when == _W_DIABLERIE:
+            ok = kind == K_DIABLERIZE
+        elif when == _W_REQUIRING:
+            ok = bool(need >> (clan - 1) & 1)
+        else:
+            ok = False
+        if ok:
+            pend.stealth += n
+
+
+def block_bonus(s: GameState, pend: Pending, v: int) -> int:
+    """The intercept blocker ``v``'s own text gives against this action (rules 6.2.2.2): during
+    bleed, political or diablerie actions, when attempting to block a minion of a clan / sect."""
+    total = 0
+    kind = pend.kind
+    su = s.setup
+    for when, who, clan, op, n in su.conditional[v]:
+        if op != O_INTERCEPT:
+            continue
+        if when == _W_BLOCKING:
+            ok = pend.actor >= 0 and minion_is(su, pend.actor, who, clan)
+        elif when == _W_BLEED_ACTION:
+            ok = kind == K_BLEED
+        elif when == _W_POLITICAL:
+            ok = kind == K_POLITICAL
+        elif when == _W_DIABLERIE:
+            ok = kind == K_DIABLERIZE
+        else:
+            ok = False
+        if ok:
+            total += n
+    return total
+
+
+def combat_strength(s: GameState, v: int, opponent: int) -> int:
+    """The strength minion ``v``'s own text gives in combat with ``opponent`` ("+1 strength in
+    combat with a Camarilla vampire", rules 6.4.5)."""
+    total = 0
+    su = s.setup
+    for when, who, clan, op, n in su.conditional[v]:
+        if when == _W_IN_COMBAT and minion_is(su, opponent, who, clan):
+            total += n
+    return total
 
 
 def votes_of(s: GameState, v: int) -> int:
@@ -1428,6 +1555,8 @@ def _minion_actions(s: GameState) -> list[Action]:
         if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
+            if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
+                out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
@@ -1436,7 +1565,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 _card_actions(s, m, a, i, out, can_bleed)
         if torpid and is_v[a]:
             for t in torpid:
-                if blood[a] + blood[t] >= TORPOR_COST:
+                if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
+                    continue  # "actions directed at him cost 1 additional pool"
+                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t]:
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
@@ -1447,7 +1578,7 @@ def _minion_actions(s: GameState) -> list[Action]:
                 if q is m or q.ousted or q.passive:
                     continue
                 for t in q.ready:
-                    if not only_v or is_v[t]:
+                    if (not only_v or is_v[t]) and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
@@ -1619,11 +1750,13 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if q is m or q.ousted or q.passive:
                         continue
                     for t in q.ready:
-                        if not add.arg or combat_target_ok(s, add, a, t):  # type: ignore[union-attr]
+                        if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
+                                not su.targeted[t] or targeted_ok(s, m, a, t)):
                             out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == 3:
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif add is not None:
                 for v in m.uncontrolled:
                     if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
@@ -2473,6 +2606,9 @@ def _declare(s: GameState, action: Action) -> None:
         pend.target_p = prey
         pend.directed = True
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
+        if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
+            pend.bleed += su.bleed_action_bleed[a]
+            pend.stealth += su.bleed_action[a] - 1
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
@@ -2517,6 +2653,9 @@ def _declare(s: GameState, action: Action) -> None:
             if kind == K_POLITICAL:
                 s.political_acted[a] = s.turn
             pend.stealth += 1  # rules 6.1.3-6.1.5, 6.1.7: +1 stealth
+    cond = su.conditional[a]
+    if cond:
+        _declare_bonus(s, pend, cond)
     s.pending = pend
     players = s.players
     cur = s.current
@@ -2566,6 +2705,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.intercept = intercept_of(s, v) + bonus
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
+    if s.setup.conditional[v]:
+        pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     pend.stage = ATTEMPT
 
 
@@ -2836,6 +2977,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
     cost = blood_cost(su, a, card) if e is not None else 0
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
+    if pend.directed and pend.target >= 0 and su.targeted[pend.target]:
+        t = pend.target  # "actions directed at him cost 1 additional pool / blood or life" (rules 6.2.3)
+        if su.targeted_blood[t]:
+            s.blood[a] = max(0, s.blood[a] - su.targeted_blood[t])
+        if su.targeted_pool[t]:
+            _burn_pool(s, s.current, su.targeted_pool[t])
+            if s.terminal or m.ousted:
+                return
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
@@ -2843,6 +2992,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         m.in_play.remove(card)
     if kind == K_BLEED:
         s.bled_turn[a] = s.turn
+        if card < 0 and pend.option == 1:
+            s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
         amount = pend.bleed
         if amount > 0:
             target = pend.target_p
@@ -2922,9 +3073,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
-            pay = min(TORPOR_COST, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
+            cost = TORPOR_COST + su.rescue_cost[t]  # "rescuing him costs 1 additional blood"
+            pay = min(cost, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
             s.blood[a] -= pay
-            s.blood[t] -= TORPOR_COST - pay
+            s.blood[t] = max(0, s.blood[t] - (cost - pay))
             _to_ready(s, t)
     elif kind == K_DIABLERIZE:
         if pend.target in _torpid(s):
