@@ -438,7 +438,9 @@ END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
 #: played there.
 KNOWN: dict[Op, frozenset[Op]] = {
     # "only usable during a bleed against you" (WHEN) and 1 optional maneuver if it blocks
-    O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER"),
+    O_WAKE: _ops(
+        "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
+    ),
     O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
@@ -1639,7 +1641,9 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
-BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
+BESPOKE = (
+    CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
+)
 
 
 #: (primitive, what else the step knows) of each step playing modifiers (a bleed's +bleed,
