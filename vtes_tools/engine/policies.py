@@ -28,7 +28,7 @@ from .state import GameState, PlayerView
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MANEUVER,
-    K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
+    K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
@@ -449,7 +449,8 @@ class TablePolicy(GoldfishPolicy):
         if ph == P_INFLUENCE:
             return self._influence_table(view, legal)
         if ph == P_DISCARD:
-            return self._discard_table(view)
+            event = self._event(view, legal)
+            return event if event is not None else self._discard_table(view)
         if ph == P_MASTER:
             return self._master_table(view, legal)
         return self._unlock_table(view, legal)
@@ -1248,6 +1249,33 @@ class TablePolicy(GoldfishPolicy):
             return self._influence(view, legal)
         finally:
             self.margin = margin
+
+    def _event(self, view: PlayerView, legal: LegalActions) -> Action | None:
+        """An event worth putting in play (rules 1.6.4): Dragonbound while the others have more
+        vampires in torpor, The Unmasking for a Methuselah with allies."""
+        su = view.setup
+        ms = su.master_shape
+        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand):  # type: ignore[index]
+            return None
+        best: Action | None = None
+        best_v = 0.3
+        others = [p for p in view.alive() if p != view.me]
+        for a in legal:
+            if a.kind != K_PLAY_EVENT:
+                continue
+            sh = ms[a.card]
+            assert sh is not None
+            v = 0.0
+            if sh[0] == masters.EVENT_TORPOR_BURN:
+                theirs = sum(len(view.torpor_of(p)) for p in others)
+                v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
+                mine = sum(1 for i in view.ready if su.is_ally[i])
+                theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
+                v = mine - 0.3 * theirs
+            if v > best_v:
+                best, best_v = a, v
+        return best
 
     def _discard_table(self, view: PlayerView) -> Action:
         """Discard an unmodeled card, else a third card of the same kind (combat, reactions...)."""

@@ -35,6 +35,7 @@ from .effects import (
     MIN_CAPACITY,
     PHASE_MASTER,
     PHASE_UNLOCK,
+    REPLACE_LEAVES_PLAY,
     YOUNGER,
     CryptEffect,
     Effect,
@@ -65,7 +66,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -262,6 +263,8 @@ def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
         m.owed_unlock += 1
     elif eff.replace_at == AFTER_ACTION:
         m.owed_action += 1  # drawn when the action ends (_end_action)
+    elif eff.replace_at == REPLACE_LEAVES_PLAY:
+        pass  # "do not replace as long as this card is in play" (the rules never burn it)
     else:
         m.owed_discard += 1
 
@@ -1101,8 +1104,11 @@ def _enter(s: GameState, phase: Phase) -> None:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
         s.transfers = t
     elif phase == DISCARD:
-        if masters.LOCK_BLOOD_TO in s.setup.master_kinds:
-            masters.discard_phase(s)  # The Coven: "your predator takes control"
+        if masters.DISCARD_KINDS & s.setup.master_kinds:
+            cur = s.current
+            masters.discard_phase(s)  # The Coven, Dragonbound
+            if s.terminal or s.current != cur:
+                return  # ousted by Dragonbound
         if m.owed_discard:
             _draw(m, m.owed_discard)
             m.owed_discard = 0
@@ -1703,6 +1709,8 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return len(options) == 1 and master_known(eff)
     if mode == M_POLITICAL:
         return eff.card_id in politics.SPECS
+    if mode == Mode.EVENT:
+        return len(options) == 1 and masters.known(eff)
     if mode in _MODE_OPS:
         # the rules read the first option of a card in play; the others add nothing to it
         first = {p.op for p in eff.options[0].prims}
@@ -2411,11 +2419,14 @@ def _discard_actions(s: GameState) -> list[Action]:
     su = s.setup
     seen: set[int] = set()
     out = []
+    ms = su.master_shape
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
             seen.add(cid)
             out.append(Action(K_DISCARD, card=i))
+            if ms[i] is not None and ms[i][0] in masters.EVENT_KINDS and cid not in s.once_per_game:  # type: ignore[index]
+                out.append(Action(K_PLAY_EVENT, card=i))  # rules 1.6.4: each event once per game
     return out
 
 
@@ -2496,6 +2507,8 @@ def apply(state: GameState, action: Action) -> None:
         s.discard_actions -= 1
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
+    elif kind == K_PLAY_EVENT:
+        masters.play_event(s, action.card)
     elif kind == K_USE:
         _use(s, action)
     elif kind == K_YIELD:
@@ -2707,6 +2720,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.blocker = v
     pend.tried.append(v)
     pend.intercept = intercept_of(s, v) + bonus
+    if masters.EVENT_ALLY_INTERCEPT in s.setup.master_kinds:
+        pend.intercept += masters.event_intercept(s, v, pend.actor)  # The Unmasking
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
     if s.setup.conditional[v]:

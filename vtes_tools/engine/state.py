@@ -588,7 +588,7 @@ class GameSetup:
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
         #: master cards the rules play by the shape of their effect (masters.shape), else None
         self.master_shape = tuple(
-            _masters.shape(e, c.text or "") if self.is_master[k] else None
+            _masters.shape(e, c.text or "") if e is not None else None
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
         self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
