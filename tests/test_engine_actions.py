@@ -19,7 +19,7 @@ CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Tre
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
-         "Flurry of Action", "Media Influence")
+         "Flurry of Action", "Media Influence", "Embrace, The")
 
 
 @pytest.fixture(scope="module")
@@ -273,3 +273,25 @@ def test_media_influence_gives_each_unlocked_vampire_a_blood(deck):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert (s.blood[a], s.blood[u], s.blood[lk]) == (1, 2, 1)  # the card costs the actor 1 blood
+
+
+def test_the_embrace_becomes_a_vampire_that_must_hunt(deck):
+    """The Embrace: the card goes into play as a 1-capacity vampire with no blood, which must
+    hunt (rules 6: a ready vampire with no blood hunts before any other action)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    card = hand(s, 0, "Embrace, The")
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card)
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    m = s.players[0]
+    assert card in m.ready and card not in m.ash and s.blood[card] == 0 and not s.locked[card]
+    assert s.setup.is_vampire[card] and s.setup.capacity[card] == 1 and s.blood[a] == 2
+    acts = legal_actions(s)
+    assert [(x.kind, x.actor) for x in acts] == [(Kind.HUNT, card)]  # it must hunt
+    apply_checked(s, acts[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[card] == 1  # capacity 1

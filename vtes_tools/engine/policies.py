@@ -739,6 +739,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.EMBRACE:
+                            gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):

@@ -94,7 +94,7 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL = (
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
-    Op.UNLOCK_MINION,
+    Op.UNLOCK_MINION, Op.EMBRACE,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -110,6 +110,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
+    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
@@ -1273,6 +1274,9 @@ def action_option_known(opt: Option) -> bool:
     elif what == O_LOCK:
         # a stun: lock a vampire, which does not unlock as normal
         return all(p.arg == Restriction.UNLOCK for p in opt.prims if p.op == CANNOT) and CANNOT in ops
+    elif what == Op.EMBRACE:
+        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one)
+        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
     elif what == Op.BLOOD_TO:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
@@ -2619,6 +2623,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _steal(s, a, pend.target, e.options[pend.option])
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
+            elif op == Op.EMBRACE:
+                # The Embrace: the card becomes a vampire in the ready region, with no blood: it
+                # must hunt (rules 6)
+                m.ash.remove(card)
+                m.ready.append(card)
+                s.blood[card] = 0
+                s.locked[card] = 0
             elif op == O_UNLOCK_MINION:
                 s.locked[a] = 0  # "this vampire unlocks"
             elif op == Op.BLOOD_TO:
