@@ -154,7 +154,7 @@ class Op(enum.IntEnum):
     HAND_SIZE_OTHERS = 138  # other Methuselahs get -n hand size
     STRIKE_DAMAGE = 139  # strikes (arg=1: those requiring the Discipline index + 1 in cond) deal +n damage
     LOCK_SELF = 140  # lock this card / minion as part of the cost or effect
-    ACTION_COST = 141  # actions (arg: :class:`Thing` filter) targeting this minion cost n more pool/blood
+    ACTION_COST = 141  # actions (arg: :class:`Thing` filter; 5: rescues) directed at this minion cost n more pool (cond=1: blood or life)
     EDGE = 142  # gain the Edge (n=-1: burn the Edge as a cost)
     COUNTER = 143  # put n counters on this card (cond: kind) / the card holds n counters
     BOUNCE_CARD = 144  # return a card of kind arg to its owner's hand
@@ -172,7 +172,7 @@ class Op(enum.IntEnum):
     BURN_SELF = 156  # burn this card (or minion) as the cost or the end of the effect
     OPEN_HAND = 157  # look at a Methuselah's hand (arg=1: for the rest of the combat / while in play)
     DISCARD_FROM_HAND = 158  # a Methuselah (arg: :class:`Who`) discards n cards of your choice / at random (cond=1)
-    CONTINUE_ACTION = 159  # the blocked action continues as if unblocked
+    CONTINUE_ACTION = 159  # the blocked action continues as if unblocked (arg bits: 1 not a bleed, 2 not political)
     PUT_IN_PLAY = 160  # put a card of kind arg (:class:`Thing`) from hand (cond=1: library, 2: ash heap) in play
     EXCHANGE_CARD = 161  # exchange a card in hand for one of kind arg in the ash heap (cond=1: on this card)
     RANGE_SET = 162  # this minion sets the range (n=1 close, 2 long)
@@ -299,11 +299,12 @@ class When(enum.IntEnum):
     COUNTERS_REACHED = 43  # the card holds ``arg`` counters
     CONTROL_COPIES = 44  # you control ``arg`` copies of this card
     BLOCK_FAILED = 45  # a minion attempted to block this action and failed
-    EACH_UNLOCK_PHASE = 46  # during each Methuselah's unlock phase
+    EACH_UNLOCK_PHASE = 46  # during each Methuselah's unlock phase (arg=1: while this card's vampire is in torpor)
     UNLOCK_WITHOUT = 47  # during the unlock phase of each Methuselah with no ready vampire of :class:`Req` arg
     BLEED_ACTION = 48  # during bleed actions (anyone's)
     TARGET_IS = 49  # the target must be a vampire of :class:`Req` arg / with the Discipline index + 1 in cond
     DIRECTED_ACTION = 50  # during directed actions (anyone's)
+    BLEEDING_NO_CLAN = 51  # during a bleed by this minion at a Methuselah controlling no ready vampire of clan arg nor cond
 
 
 class Who(enum.IntEnum):
@@ -2052,8 +2053,10 @@ def _explicit() -> dict[int, dict]:
         101353: dict(mode=Mode.POLITICAL, options=(_opt(Prim(Op.REFERENDUM, 1), Prim(Op.BURN_POOL, 3)),)),
         # Taste of Vitae: gains blood in combat.
         101945: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STEAL_BLOOD, 1)),)),
-        # Fame: pool loss when the bearer goes to torpor (opponent's vampire).
-        100698: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(Prim(Op.BURN_POOL, 3)),)),
+        # Fame: after the bearer goes to torpor its controller burns 3 pool; each Methuselah burns 1
+        # pool in their unlock phase while it is in torpor.
+        100698: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(
+            _w(When.TORPOR), Prim(Op.BURN_POOL, 3), _w(When.EACH_UNLOCK_PHASE, 1), Prim(Op.BURN_POOL, 1)),)),
         # Delaying Tactics: cancel a referendum.
         100519: dict(mode=Mode.REACTION, options=(_opt(Prim(Op.CANCEL, 1)),)),
         # Change of Target: end a blocked action, unlock.
@@ -2062,8 +2065,10 @@ def _explicit() -> dict[int, dict]:
         # Kindred Spirits: read from text (bleed, gain 1 pool on success).
         # Voter Captivation: blood after a passed referendum (politics, not in goldfish).
         102131: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.VOTES, 0)),)),
-        # Seduction: a vampire cannot block this action.
-        101712: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.CANNOT_BLOCK, 1)),)),
+        # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
+        # block this action.
+        101712: dict(mode=Mode.MODIFIER, levels={
+            "dom": (Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER),), "DOM": (Prim(Op.CANNOT_BLOCK, 1),)}),
         # Daring the Dawn: vampires cannot block; aggravated damage to the actor.
         100492: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.UNBLOCKABLE, 1)),)),
         # Carrion Crows: environmental damage each round.
@@ -2232,9 +2237,14 @@ def _explicit_wider() -> dict[int, dict]:
                                                             P(Op.UNLOCK_MINION, 1)))),
         # Spirit Marionette [OBE]: (D) control a ready unlocked minion for the next action (it bleeds your prey).
         101848: dict(levels={"OBE": (P(Op.STEALTH, 1), P(Op.STEAL_CARD, 1, Thing.MINION, 1), P(Op.BLEED, 0))}),
-        # Shadow Body / Mirror Image superior: combat ends and the action continues as unblocked.
-        101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1))}),
-        101222: dict(levels={"CHI": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1))}),
+        # Shadow Body / Mirror Image superior: combat ends and a non-bleed (non-political) action
+        # continues as unblocked.
+        101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 3))}),
+        101222: dict(levels={"CHI": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 1))}),
+        # Form of Mist [PRO]: combat ends; a blocked vampire can burn 1 blood to continue the
+        # action with +1 stealth as if unblocked.
+        100771: dict(levels={"PRO": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1), P(Op.PAY_BLOOD, 1),
+                                     P(Op.STEALTH, 1))}),
         # Terror Frenzy [ANI]: combat cards cost the opposing vampire 1 more blood.
         101960: dict(levels={"ANI": (P(Op.COST_INCREASE, 1, Thing.COMBAT),)}),
         # Fifth Tradition: Hospitality: add 4 blood to another vampire.
@@ -2933,7 +2943,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Dónal O'Connor: a vampire blocking him burns 1 blood.
         200364: (_on("", _w(When.BLOCKED), P(Op.DAMAGE, 1, 1)),),
         # François Loehr: other Methuselahs' actions targeting him cost 1 more blood or life.
-        200479: (_on("", P(Op.ACTION_COST, 1)),),
+        200479: (_on("", P(Op.ACTION_COST, 1, 0, 1)),),
         # Giotto Verducci: discard a card in others' discard phases; blockers burn 1 blood.
         200520: (_on("", _w(When.DISCARD_PHASE), P(Op.DISCARD_DRAW, 1)),
                  _on("", _w(When.BLOCK_ATTEMPT), P(Op.PAY_BLOOD, 1))),
@@ -2982,14 +2992,14 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200575: (_on("", _w(When.POLLING), P(Op.DAMAGE, 1, 1)),),
         # Mustafa: older Toreador of other Methuselahs can move 1 blood to him to dictate his votes.
         201026: (_on("", _w(When.POLLING), P(Op.CONTROL, 0, Who.OLDER)),),
-        # Onaedo: +1 stealth on diablerie actions while Otieno is ready.
-        201082: (_on("", _w(When.DIABLERIE), P(Op.STEALTH, 1)),),
+        # Onaedo: +1 stealth on diablerie actions while Otieno is ready (you control a ready one).
+        201082: (_on("", _w(When.DIABLERIE), P(Op.REQUIRES, 0, Req.READY), P(Op.STEALTH, 1)),),
         # Muricia: a Gangrel antitribu burns 1 blood to become a sterile Ahrimane with Spiritus.
         201023: (_on("", _w(When.UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCIPLINE, 0, disc_code("spi")),
                      P(Op.TRAIT, 0, Trait.STERILE)),),
         # Céleste Lamontagne: strike: combat ends vs werewolves; +1 intercept vs some Camarilla.
         200259: (_on("", _w(When.IN_COMBAT_WITH, Who.WEREWOLF), P(Op.COMBAT_ENDS, 1)),
-                 _on("", _w(When.BLOCKING, Who.CAMARILLA), P(Op.INTERCEPT, 1))),
+                 _on("", _w(When.BLOCKING, Who.CAMARILLA), P(Op.REQUIRES, 0, Req.GEHENNA), P(Op.INTERCEPT, 1))),
         # Calebros: older Camarilla vampires can steal his title as a (D) action he cannot block.
         200235: (_on("", P(Op.STEAL_CARD, 1, Thing.TITLE)),),
         # Andre LeRoux: reduce another vampire's successful bleed by 1 to give him +2 bleed this turn.
@@ -2999,7 +3009,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Adrino Manauara: a mandatory press each combat.
         201664: (_on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)),),
         # Martin Franckel: -1 bleed unless the target controls a ready Tremere.
-        200943: (_on("", _w(When.BLEEDING), P(Op.PLUS_BLEED, -1)),),
+        200943: (_on("", _w(When.BLEEDING_NO_CLAN, clan_code("Tremere"), clan_code("Tremere antitribu")),
+                     P(Op.PLUS_BLEED, -1)),),
         # Nangila Were: +1 hand size while ready.
         201036: (_on("", _w(When.WHILE_READY), P(Op.HAND_SIZE, 1)),),
         # Mary Anne Blaire: +1 stealth action: 2 blood to an uncontrolled vampire; Inner Circle -2 bleed.

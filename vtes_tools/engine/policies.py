@@ -17,6 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
+from . import masters
 from .actions import PASS, Action
 from .effects import Op
 from .rules import _usable
@@ -33,8 +34,8 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
     O_HUNTING_GROUND, O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MASTER_ACTIONS, O_MOVE_TO_POOL, O_PLUS_BLEED,
     O_PREVENT, O_STEALTH, O_STEAL_BLOOD, O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_TRANSFERS, O_VOTES,
-    P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION, S_AFTER_BLOCKS, S_ATTEMPT, S_BLOCKED, S_BLOCKS, S_CANCEL,
-    S_DIABLERIE, S_REACTIONS,
+    P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION, S_AFTER_BLOCKS, S_ANNOUNCE, S_ATTEMPT, S_BLOCKED, S_BLOCKS,
+    S_CANCEL, S_DIABLERIE, S_REACTIONS,
 )
 
 
@@ -179,7 +180,9 @@ class GoldfishPolicy:
             if a.kind == K_USE:
                 e = su.effect[a.card]
                 assert e is not None
-                if e.options[0].has(O_MASTER_ACTIONS):
+                if su.master_shape[a.card] is not None:
+                    v = _shape_use_value(view, a, su.master_shape[a.card])
+                elif e.options[0].has(O_MASTER_ACTIONS):
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
@@ -190,7 +193,10 @@ class GoldfishPolicy:
                     continue
                 prims = e.options[0].prims
                 ops = {p.op for p in prims}
-                if e.mode == M_MASTER_IN_PLAY:
+                sh = su.master_shape[a.card]
+                if sh is not None:
+                    v = _shape_value(view, a, sh)
+                elif e.mode == M_MASTER_IN_PLAY:
                     v = (
                         4.0 * e.options[0].amount(O_TRANSFERS)
                         + (3.0 if nvamp else 1.5) * e.options[0].amount(O_HUNTING_GROUND)
@@ -238,6 +244,8 @@ class GoldfishPolicy:
             actor = a.actor
             if kind == K_BLEED:
                 v = 1.0
+                if a.n == 1 and view.blood(actor) > su.bleed_action_cost[actor]:
+                    v += 0.2 * su.bleed_action_bleed[actor]  # the vampire's own bleed action
             elif kind == K_HUNT:
                 b = view.blood(actor)
                 if b <= 1 and blood_cards is None:
@@ -427,6 +435,8 @@ class TablePolicy(GoldfishPolicy):
                 return self._diablerie_choice(view, legal)
             if st == S_CANCEL:
                 return self._cancel(view, legal)
+            if st == S_ANNOUNCE:
+                return self._announce(view, legal)
             if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
             return self._after(view, legal)
@@ -679,10 +689,16 @@ class TablePolicy(GoldfishPolicy):
             if kind == K_BLEED:
                 if amount0 <= 0:
                     continue
-                key3 = (actor, amount0, view.stealth(actor))
+                if a.n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
+                    key3 = (actor, amount0 + su.bleed_action_bleed[actor], view.stealth(actor) + su.bleed_action[actor] - 1)
+                else:
+                    key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
-                    bleed_cache[key3] = self._bleed_value(view, actor, amount0, key3[2], prey_blockers, prey, prey_pool)
+                    bleed_cache[key3] = self._bleed_value(view, actor, key3[1], key3[2], prey_blockers, prey, prey_pool)
                 v = bleed_cache[key3]
+                if a.n == 1:
+                    cost = su.bleed_action_cost[actor]
+                    v -= 0.3 * cost + (0.5 if cost and view.blood(actor) - cost < 1 else 0.0)
             elif kind == K_HUNT:
                 b = view.blood(actor)
                 room = su.capacity[actor] - b
@@ -710,6 +726,8 @@ class TablePolicy(GoldfishPolicy):
                     owner = view.controller(t)
                     v = self.combat_value(view, actor, t) * (1.3 if owner == pred else 0.7)
                     v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
+                    if su.targeted[t]:
+                        v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
                 elif summ[3]:
                     # a (D) steal: what the card is worth to its controller, who loses it, and
                     # to this Methuselah, who gains it
@@ -801,13 +819,15 @@ class TablePolicy(GoldfishPolicy):
                     attacks[key2] = self.p_through(view, actor, view.stealth(actor) + su.enter_combat[actor] - 1,
                                                    self._blockers(view, owner), False)
                 v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:
                 t = a.target
                 if t not in my_torpor:
                     continue
-                v = su.capacity[t] / 2 + 1 - 1.5
+                v = su.capacity[t] / 2 + 1 - 1.5 - 0.3 * su.rescue_cost[t]
             elif kind == K_DIABLERIZE:
                 t = a.target
                 if t in my_torpor:
@@ -824,6 +844,8 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in against:
                     against[key2] = self.p_through(view, actor, 0, self._blockers(view, owner), False)
                 v *= against[key2]
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
             else:
                 continue
             # keep blockers back when the predator threatens the pool
@@ -985,7 +1007,18 @@ class TablePolicy(GoldfishPolicy):
         pend = view.pending
         assert pend is not None
         harm = self._harm_of_action(view)
-        must = pend.kind == K_BLEED and pend.target_p == view.me and pend.bleed + 1 >= view.pool()
+        me = view.me
+        cur = view.current
+        if not (pend.target_p == me if pend.directed else me in (view.prey(cur), view.predator(cur))):
+            # blocking with a card ignoring the normal restrictions (Eagle's Sight): what the
+            # action does to the others is worth to us what their pool changes are
+            if pend.kind == K_BLEED and pend.target_p >= 0:
+                delta = [0.0] * len(view.setup.decks)
+                delta[pend.target_p] = -float(pend.bleed)
+                harm = -self.utility(view, delta)
+            else:
+                harm = 0.5 if cur == view.predator() else 0.0
+        must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= view.pool()
         best: Action = PASS
         best_v = 0.3
         for a in legal:
@@ -1003,6 +1036,31 @@ class TablePolicy(GoldfishPolicy):
                 value += 5.0
             if value > best_v:
                 best, best_v = a, value
+        return best
+
+    def _announce(self, view: PlayerView, legal: LegalActions) -> Action:
+        """Seduction: keep out of the blocks the potential blocker whose absence raises most the
+        chance the action goes through, when that is worth more than the card."""
+        pend = view.pending
+        assert pend is not None
+        acts = [a for a in legal if a.kind == K_MODIFIER]
+        if not acts:
+            return PASS
+        bleed = pend.kind == K_BLEED
+        blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
+        if not blockers:
+            return PASS
+        worth = (pend.bleed * 1.2 + 1) if bleed else 2.0
+        base = self.p_through(view, pend.actor, pend.stealth, blockers, bleed)
+        best: Action = PASS
+        best_v = 0.5
+        for a in acts:
+            if a.target not in blockers:
+                continue
+            rest = [v for v in blockers if v != a.target]
+            gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth
+            if gain > best_v:
+                best, best_v = a, gain
         return best
 
     def _attempt(self, view: PlayerView, legal: LegalActions) -> Action:
@@ -1109,6 +1167,8 @@ class TablePolicy(GoldfishPolicy):
         su = view.setup
         # vote cards first when it matters, then the vote
         for a in acts:
+            if a.kind == K_CANCEL and u < -2.0:
+                return a  # Delaying Tactics: worth a blood when the referendum hurts
             if a.kind == K_MODIFIER and u > 0:
                 return a
             if a.kind == K_USE:
@@ -1162,6 +1222,10 @@ class TablePolicy(GoldfishPolicy):
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)
+            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.TORPOR_BURN:  # type: ignore[index]
+                if owner >= 0 and owner != view.me:
+                    # pool burned when it goes to torpor: the prey's, the weakest first
+                    v = (1.5 if owner == prey else 0.6) + 0.3 * max(0, 3 - view.blood(a.target))
             elif e.mode == M_MASTER_IN_PLAY and e.options[0].has(O_VOTES):
                 political = sum(1 for i in view.hand if su.is_political[i])
                 v = 0.6 + 0.3 * political + 0.2 * view.votes(view.me)
@@ -1285,6 +1349,9 @@ class TablePolicy(GoldfishPolicy):
                 effective = ranged or c.range == 0 or what in (C.DODGE, C.ENDS)
                 if what == C.ENDS:
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
+                    pend = view.pending
+                    if agg & 2 and d == 0 and pend is not None and pend.actor == mine:
+                        v += (pend.bleed * 1.2 + 1) if pend.kind == K_BLEED else 2.0  # the action continues
                 elif what == C.DODGE:
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
                 elif not effective:
@@ -1303,6 +1370,44 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+
+def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
+    """Value for the Methuselah playing a master card read by its shape (:mod:`.masters`), on
+    its own minions: the table policy values cards aimed at other Methuselahs itself."""
+    su = view.setup
+    kind = sh[0]
+    t = a.target
+    if kind == masters.COPIES:
+        have = sum(1 for j in view.in_play if su.card_id[j] == su.card_id[a.card])
+        if have + 1 < sh[1]:
+            return 0.6  # one copy nearer the set
+        hand = (1.0 + su.goldfish[t] + 0.5 * su.modeled[t]) if t >= 0 else 0.0
+        return 1.2 * sh[2] + 0.15 * sh[4] + hand
+    mine = t >= 0 and view.controller(t) == view.me
+    if kind == masters.AFTER_ACTION_BLOOD:
+        return 1.0 + 0.05 * su.capacity[t]
+    if kind == masters.BLOOD_TO:
+        return 0.9 * min(sh[1], su.capacity[t] - view.blood(t)) if mine else 0.0
+    if kind == masters.POOL_FROM_EACH:
+        spare = sum(1 for v in view.ready if su.is_vampire[v] and view.blood(v) >= 2)
+        return (1.1 if view.pool() < 15 else 0.4) * spare
+    if kind == masters.REMOVE_FOR_POOL:
+        if not mine:
+            return 0.0
+        if t in view.torpor:
+            return 0.9 * su.capacity[t]
+        return 0.5 * su.capacity[t] - view.blood(t) - 3.0
+    if kind == masters.LOCK_BLOOD_TO:
+        return 2.0
+    return 0.0
+
+
+def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
+    """Value of using a card in play read by its shape (The Coven's blood)."""
+    if sh[0] == masters.LOCK_BLOOD_TO:
+        return 0.9 * min(sh[1], view.setup.capacity[a.target] - view.blood(a.target))
+    return 0.0
 
 
 def _card_stats(su, j: int) -> tuple[int, int, int | None]:

@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import combat, politics
+from . import combat, masters, politics
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -45,6 +45,7 @@ from .effects import (
     Prim,
     Restriction,
     Thing,
+    When,
     Who,
 )
 from .state import (
@@ -73,6 +74,8 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_PLUS_BLEED, O_PRESS, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
     O_UNLOCK, O_UNLOCK_MINION, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
+O_BLOCK_ANY = Op.BLOCK_ANY
+YOUNGER_WHO = int(Who.YOUNGER)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
@@ -86,8 +89,8 @@ UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
     Phase.UNLOCK, Phase.MASTER, Phase.MINION, Phase.INFLUENCE, Phase.DISCARD,
 )
 AFTER_BLOCKS, AFTER_RESOLUTION = Stage.AFTER_BLOCKS, Stage.AFTER_RESOLUTION
-BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL = (
-    Stage.BLOCKS, Stage.ATTEMPT, Stage.REACTIONS, Stage.BLOCKED, Stage.DIABLERIE, Stage.CANCEL,
+BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
+    Stage.BLOCKS, Stage.ATTEMPT, Stage.REACTIONS, Stage.BLOCKED, Stage.DIABLERIE, Stage.CANCEL, Stage.ANNOUNCE,
 )
 
 #: Primitives an action card may carry for the engine to play it now.
@@ -143,6 +146,13 @@ INFERNAL_MARGIN = 4
 LOCK_FAILED = 4
 #: ``Pending.flags``: the blocker gets 1 optional maneuver in the resulting combat.
 BLOCK_MANEUVER = 8
+#: ``Pending.flags``: "as the action is announced" modifiers had their chance (before blocks).
+ANNOUNCED = 16
+#: ``Pending.flags``: "if this action is blocked, lock the blocking minion and end the action
+#: before block resolution" (Mirror Walk [THA]).
+BLOCKED_ENDS = 32
+W_BLOCKED = When.BLOCKED
+CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 
@@ -438,6 +448,8 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
+    # "this vampire attempts to block the current action, ignoring the normal restrictions"
+    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES"),
 }
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
 VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
@@ -655,6 +667,13 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
         s.attached[t] = a
 
 
+def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
+    """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
+    him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
+    su = s.setup
+    return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
+
+
 def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
     """Does ``m`` control a card with the same name as ``i`` (unique cards, rules 4.1)?"""
     key = s.setup.unique_key[i]
@@ -714,6 +733,126 @@ def stealth_of(s: GameState, v: int) -> int:
     return s.setup.base_stealth[v]
 
 
+_W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT, _W_POLITICAL, _W_DIABLERIE, \
+    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT = (
+        When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
+        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH,
+    )
+_SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
+
+
+def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
+    """Is minion ``t`` of the :class:`Who` filter (a clan: index + 1 in ``clan``; a sect; titled)."""
+    if who == Who.CLAN:
+        return su.clan_index[t] == clan
+    if who == Who.ALLY:
+        return not su.is_vampire[t]
+    if not su.is_vampire[t]:
+        return False
+    if who == Who.TITLED:
+        return bool(su.title[t])
+    sect = _SECT_OF.get(who)  # type: ignore[call-overload]
+    return sect is None or su.sect[t] == sect
+
+
+def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
+    """Does Methuselah ``p`` control a ready vampire of the clan / sect?"""
+    su = s.setup
+    is_v = su.is_vampire
+    return any(is_v[v] and minion_is(su, v, who, clan) for v in s.players[p].ready)
+
+
+def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, int]:
+    """(bleed, stealth) vampire ``a``'s own text gives when bleeding Methuselah ``target``
+    ("+1 bleed when bleeding a Methuselah who controls a ready Tremere", "-1 stealth when
+    bleeding"; rules 6.1.1)."""
+    bleed = stealth = 0
+    for when, who, clan, op, n in cond:
+        if when == _W_BLEEDING:
+            ok = not (who or clan) or _controls_ready(s, target, who or Who.CLAN, clan)
+        elif when == _W_NO_CLAN:
+            ok = not _controls_ready(s, target, Who.CLAN, clan) and not _controls_ready(s, target, Who.CLAN, who)
+        else:
+            ok = when == _W_BLEED_ACTION
+        if ok:
+            if op == O_PLUS_BLEED:
+                bleed += n
+            else:
+                stealth += n
+    return bleed, stealth
+
+
+def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
+    """The acting vampire's conditional stealth and bleed for the action just declared (rules
+    6.1.1, 6.2.2.2): its bleeds, undirected actions, hunts, recruit and employ, political and
+    diablerie actions, actions whose card requires a Discipline."""
+    kind = pend.kind
+    if kind == K_BLEED:
+        bleed, stealth = bleed_against(s, pend.actor, pend.target_p, cond)
+        pend.bleed += bleed
+        pend.stealth += stealth
+    need = 0
+    if pend.card >= 0:
+        e = s.setup.effect[pend.card]
+        if e is not None and e.options:
+            opt = e.options[pend.option if 0 <= pend.option < len(e.options) else 0]
+            need = opt.need_any | opt.need_sup
+    for when, _who, clan, op, n in cond:
+        if op != O_STEALTH:
+            continue
+        if when == _W_UNDIRECTED:
+            ok = not pend.directed
+        elif when == _W_HUNTING:
+            ok = kind == K_HUNT
+        elif when == _W_RECRUIT:
+            ok = kind == K_RECRUIT or kind == K_EMPLOY
+        elif when == _W_POLITICAL:
+            ok = kind == K_POLITICAL
+        elif when == _W_DIABLERIE:
+            ok = kind == K_DIABLERIZE
+        elif when == _W_REQUIRING:
+            ok = bool(need >> (clan - 1) & 1)
+        else:
+            ok = False
+        if ok:
+            pend.stealth += n
+
+
+def block_bonus(s: GameState, pend: Pending, v: int) -> int:
+    """The intercept blocker ``v``'s own text gives against this action (rules 6.2.2.2): during
+    bleed, political or diablerie actions, when attempting to block a minion of a clan / sect."""
+    total = 0
+    kind = pend.kind
+    su = s.setup
+    for when, who, clan, op, n in su.conditional[v]:
+        if op != O_INTERCEPT:
+            continue
+        if when == _W_BLOCKING:
+            ok = pend.actor >= 0 and minion_is(su, pend.actor, who, clan)
+        elif when == _W_BLEED_ACTION:
+            ok = kind == K_BLEED
+        elif when == _W_POLITICAL:
+            ok = kind == K_POLITICAL
+        elif when == _W_DIABLERIE:
+            ok = kind == K_DIABLERIZE
+        else:
+            ok = False
+        if ok:
+            total += n
+    return total
+
+
+def combat_strength(s: GameState, v: int, opponent: int) -> int:
+    """The strength minion ``v``'s own text gives in combat with ``opponent`` ("+1 strength in
+    combat with a Camarilla vampire", rules 6.4.5)."""
+    total = 0
+    su = s.setup
+    for when, who, clan, op, n in su.conditional[v]:
+        if when == _W_IN_COMBAT and minion_is(su, opponent, who, clan):
+            total += n
+    return total
+
+
 def votes_of(s: GameState, v: int) -> int:
     """Votes a ready vampire gives its controller (rules 6.3.3, 10); 0 while contested (4.2)."""
     if v in s.title_contested:
@@ -753,6 +892,8 @@ def _to_torpor(s: GameState, v: int) -> None:
         s.stats[4] += 1
         if s.setup.hand_bonus[v]:
             _hand_size_change(m, -s.setup.hand_bonus[v])
+        if masters.TORPOR_BURN in s.setup.master_kinds:
+            masters.on_torpor(s, v, p)  # "after this vampire goes to torpor, their controller burns N pool"
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -975,6 +1116,10 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
+        if masters.TORPOR_BURN in s.setup.master_kinds:
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"
+            if s.terminal or s.current != cur:
+                return
         _pay_contests(s)
         if s.terminal or s.current != cur:
             return  # ousted by the contest costs
@@ -993,6 +1138,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
         s.transfers = t
     elif phase == DISCARD:
+        if masters.LOCK_BLOOD_TO in s.setup.master_kinds:
+            masters.discard_phase(s)  # The Coven: "your predator takes control"
         if m.owed_discard:
             _draw(m, m.owed_discard)
             m.owed_discard = 0
@@ -1049,6 +1196,12 @@ def _advance(s: GameState) -> None:
             elif st == CANCEL:
                 if _cancel_step(s, pend):
                     return
+            elif st == ANNOUNCE:
+                acts = _announce_actions(s, pend)
+                if acts:
+                    s.legal = acts + [PASS]
+                    return
+                pend.stage = BLOCKS
             else:
                 pend.decider = s.current
                 acts = _after_actions(s, pend)
@@ -1085,6 +1238,9 @@ def _advance(s: GameState) -> None:
 
 
 def _end_action(s: GameState) -> None:
+    pend = s.pending
+    if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
+        masters.after_action(s, pend)
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -1123,6 +1279,8 @@ def legal_actions(state: GameState) -> list[Action]:
             return [Action(K_DIABLERIZE, actor=pend.blocker, target=pend.actor), PASS]
         if st == CANCEL:
             return _cancel_actions(s, pend) + [PASS]
+        if st == ANNOUNCE:
+            return _announce_actions(s, pend) + [PASS]
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
@@ -1194,6 +1352,8 @@ def _master_actions(s: GameState) -> list[Action]:
                 _exchange_actions(s, m, j, out)
             elif p.op == O_MASTER_ACTIONS and not s.locked[j]:
                 out.append(Action(K_USE, card=j))
+        if su.master_shape[j] is not None:
+            masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
     if s.master_actions <= 0:
         return out
     seen: set[int] = set()
@@ -1294,12 +1454,18 @@ def master_known(e: Effect) -> bool:
         return False
     return ops <= MASTER_OPS or (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) or (
         e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
-    )
+    ) or masters.known(e)
 
 
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
     su = s.setup
     opt = e.options[0]
+    sh = su.master_shape[i]
+    if sh is not None:
+        if e.unique and e.mode != M_MASTER and _controls_same(s, m, i):
+            return
+        masters.card_actions(s, m, i, sh, out)
+        return
     if not master_known(e):
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
@@ -1429,6 +1595,8 @@ def _minion_actions(s: GameState) -> list[Action]:
         if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
+            if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
+                out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
         if is_v[a]:
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
@@ -1437,7 +1605,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 _card_actions(s, m, a, i, out, can_bleed)
         if torpid and is_v[a]:
             for t in torpid:
-                if blood[a] + blood[t] >= TORPOR_COST:
+                if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
+                    continue  # "actions directed at him cost 1 additional pool"
+                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t]:
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
@@ -1448,7 +1618,7 @@ def _minion_actions(s: GameState) -> list[Action]:
                 if q is m or q.ousted or q.passive:
                     continue
                 for t in q.ready:
-                    if not only_v or is_v[t]:
+                    if (not only_v or is_v[t]) and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
@@ -1522,7 +1692,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
-BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION}
+BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM
 
 
 #: (primitive, what else the step knows) of each step playing modifiers (a bleed's +bleed,
@@ -1532,7 +1702,7 @@ _MODIFIER_PATHS = (
     (O_PLUS_BLEED, BLEED_MOD_OPS), (O_STEALTH, KNOWN[O_STEALTH]), (O_UNLOCK, UNLOCK_MOD_OPS),
     (END_ACTION, BLOCKED_KNOWN), (O_WAKE, BLOCKED_KNOWN), (O_VOTES, KNOWN[O_VOTES]),
 )
-_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES)
+_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES, O_BLOCK_ANY)
 
 
 def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
@@ -1551,6 +1721,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops) and stealth_option_known(opt):
+            return True
+        if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
@@ -1631,11 +1803,13 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if q is m or q.ousted or q.passive:
                         continue
                     for t in q.ready:
-                        if not add.arg or combat_target_ok(s, add, a, t):  # type: ignore[union-attr]
+                        if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
+                                not su.targeted[t] or targeted_ok(s, m, a, t)):
                             out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_STEAL:
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
                     out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
@@ -1645,7 +1819,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if q is m or q.ousted or q.passive:
                         continue
                     for t in q.ready:
-                        if su.is_vampire[t] and not s.locked[t]:
+                        if su.is_vampire[t] and not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                             out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BLOOD_TO:
                 # "add N blood to another vampire": one of this Methuselah's, with room for it
@@ -1669,7 +1843,16 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
 
 def _block_step(s: GameState, pend: Pending) -> bool:
     """The next Methuselah who may block chooses (True); when none is left, blocks are declined
-    and the action goes on (False)."""
+    and the action goes on (False). The acting Methuselah first plays its "as the action is
+    announced" modifiers, if any."""
+    if not pend.flags & ANNOUNCED:
+        pend.flags |= ANNOUNCED
+        acts = _announce_actions(s, pend)
+        if acts:
+            pend.stage = ANNOUNCE
+            pend.decider = s.current
+            s.legal = acts + [PASS]
+            return True
     while pend.block_order:
         q = pend.block_order[0]
         acts = _block_actions(s, pend, q)
@@ -1683,13 +1866,86 @@ def _block_step(s: GameState, pend: Pending) -> bool:
     return False
 
 
+def announce_option_known(opt: Option) -> bool:
+    """A modifier played as the action is announced whose every primitive the rules apply:
+    "the chosen (younger) vampire cannot block this action" (Seduction)."""
+    for p in opt.prims:
+        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))):
+            return False
+    return opt.has(O_CANNOT_BLOCK)
+
+
+def _announce_cards(su: GameSetup) -> bytes:
+    """Per card instance: a modifier with an option :func:`announce_option_known` reads; empty
+    when the game has none (memoized per setup)."""
+    got = su.memo.get(("announce",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_modifier[i] and any(announce_option_known(o) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("announce",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
+    """The acting minion's modifiers as the action is announced: a vampire of a Methuselah who
+    may block (younger than the actor for [dom] Seduction) cannot block this action."""
+    su = s.setup
+    flags = _announce_cards(su)
+    m = s.players[s.current]
+    if not flags or not any(flags[i] for i in m.hand):
+        return []
+    a = pend.actor
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+            continue
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                continue
+            younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
+            for q in pend.block_order:
+                for v in s.players[q].ready:
+                    if not su.is_vampire[v] or v in pend.tried or (younger and su.capacity[v] >= su.capacity[a]):
+                        continue
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=v, n=k))
+            break  # the best playable level of this card
+    return out
+
+
+def _block_any_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction with an option blocking any action (Eagle's Sight);
+    empty when the game has none (memoized per setup)."""
+    got = su.memo.get(("block_any",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(o.has(O_BLOCK_ANY) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("block_any",)] = flags
+        su.memo[("has_block_any",)] = any(flags)
+    return got if su.memo[("has_block_any",)] else b""  # type: ignore[return-value]
+
+
+def _may_block(s: GameState, pend: Pending, q: int) -> bool:
+    """Rules 6.2.2.1: the target of a directed action, the prey or predator of an undirected one."""
+    if pend.directed:
+        return q == pend.target_p
+    return q == s.prey(s.current) or q == s.predator(s.current)
+
+
 def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     """Rules 6.2.2.1: ``q``'s ready minions may attempt to block, unlocked ones or locked ones
-    with a reaction that wakes them; each attempts once per action here."""
+    with a reaction that wakes them; each attempts once per action here. Others' unlocked
+    vampires may attempt it with a card ignoring the normal restrictions (Eagle's Sight)."""
     m = s.players[q]
     if m.passive or m.ousted:
         return []
     su = s.setup
+    if _block_any_cards(su) and not _may_block(s, pend, q):
+        return _block_any_actions(s, pend, q)
     out: list[Action] = []
     locked = s.locked
     tried = pend.tried
@@ -1710,6 +1966,32 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
             k = _best_option(su, v, i, O_WAKE)
+            if k >= 0 and _affordable(s, m, v, i):
+                out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+    return out
+
+
+def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
+    """Block attempts of ``q``, who may not normally block this action, with a reaction that
+    blocks any action (rules 6.2.2: "ignoring the normal prey, predator or target restrictions")."""
+    flags = _block_any_cards(s.setup)
+    m = s.players[q]
+    if not flags or not any(flags[i] for i in m.hand):
+        return []
+    su = s.setup
+    a = pend.actor
+    no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
+    allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
+    no_vamp = pend.flags & NO_VAMPIRE_BLOCK
+    out: list[Action] = []
+    cards = _distinct(su, [i for i in m.hand if flags[i]])
+    for v in m.ready:
+        if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not _can_react(s, v):
+            continue
+        if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
+            continue
+        for i in cards:
+            k = _best_option(su, v, i, O_BLOCK_ANY)
             if k >= 0 and _affordable(s, m, v, i):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
@@ -1753,7 +2035,8 @@ def _attempt_actions(s: GameState, pend: Pending) -> list[Action]:
 def stealth_option_known(opt: Option) -> bool:
     """The rules apply every primitive of this modifier played against a block attempt: stealth
     (+bleed during a bleed), "the attempt fails" (Elder Impersonation), "minions who fail to
-    block become locked" (Faceless Night)."""
+    block become locked" (Faceless Night), "if this action is blocked, lock the blocking minion
+    and end the action" (Mirror Walk)."""
     prims = opt.prims
     for k, p in enumerate(prims):
         op = p.op
@@ -1761,12 +2044,17 @@ def stealth_option_known(opt: Option) -> bool:
             return False
         if op in STEALTH_MOD_OPS:
             continue
+        if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
+            return all(q.op is O_REQUIRES for q in prims[k + 3:])
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
             continue
         if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
             continue
         return False
     return True
+
+
+_LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
 
 
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -1816,7 +2104,16 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.flags &= ~WAKE_BLOOD
         if pend.intercept < pend.stealth and pend.blocker >= 0:
             s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - 1)  # "if they do not block"
-    if pend.intercept >= pend.stealth:
+    if pend.intercept >= pend.stealth and pend.flags & BLOCKED_ENDS:
+        # Mirror Walk: the blocker locks, the action ends before block resolution (no combat)
+        s.locked[pend.blocker] = 1
+        _burn_action_card(s, pend)
+        pend.blocked = True
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+    elif pend.intercept >= pend.stealth:
         pend.blocked = True
         pend.stage = BLOCKED
         pend.decider = s.current
@@ -2195,6 +2492,8 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
         pend.decider = s.current
     elif st == CANCEL:
         pend.cancel_order.pop(0)
+    elif st == ANNOUNCE:
+        pend.stage = BLOCKS
     else:
         _end_action(s)
 
@@ -2270,6 +2569,9 @@ def _declare(s: GameState, action: Action) -> None:
         pend.target_p = prey
         pend.directed = True
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
+        if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
+            pend.bleed += su.bleed_action_bleed[a]
+            pend.stealth += su.bleed_action[a] - 1
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
@@ -2314,6 +2616,9 @@ def _declare(s: GameState, action: Action) -> None:
             if kind == K_POLITICAL:
                 s.political_acted[a] = s.turn
             pend.stealth += 1  # rules 6.1.3-6.1.5, 6.1.7: +1 stealth
+    cond = su.conditional[a]
+    if cond:
+        _declare_bonus(s, pend, cond)
     s.pending = pend
     players = s.players
     cur = s.current
@@ -2325,6 +2630,12 @@ def _declare(s: GameState, action: Action) -> None:
         order = [q for q in (prey, pred) if q != cur and not players[q].passive]
         if len(order) == 2 and order[0] == order[1]:
             order.pop()
+    flags = _block_any_cards(su)
+    if flags:
+        # rules 6.2.2: other Methuselahs may block with "ignoring the normal restrictions"
+        for q in s.alive():
+            if q != cur and q not in order and not players[q].passive and any(flags[i] for i in players[q].hand):
+                order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
     if action.card >= 0:
@@ -2342,8 +2653,11 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     if action.card >= 0:
         e = _pay_reaction(s, q, v, action.card)
         pend.played.append((v, s.setup.card_id[action.card]))
-        s.wake.add(v)
         opt = e.options[action.n]
+        if s.locked[v]:
+            s.wake.add(v)
+        if opt.has(O_MANEUVER):
+            pend.flags |= BLOCK_MANEUVER  # a block-any card's "1 optional maneuver" (Guardian Vigil)
         bonus = _max_amount(opt, O_INTERCEPT)
         if opt.has(O_PAY_BLOOD):
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
@@ -2354,6 +2668,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.intercept = intercept_of(s, v) + bonus
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
+    if s.setup.conditional[v]:
+        pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     pend.stage = ATTEMPT
 
 
@@ -2480,6 +2796,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     opt = e.options[action.n]
+    if pend.stage == ANNOUNCE:
+        pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
+        return
     if pend.stage == BLOCKED:
         # Change of Target: unlock, the action ends unsuccessfully, not again this turn
         s.locked[a] = 0
@@ -2492,7 +2811,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
-        if opt.has(O_WHEN):
+        if opt.has(END_ACTION):
+            pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
+        elif opt.has(O_WHEN):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
@@ -2545,6 +2866,45 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.free_maneuver[1] += 1
 
 
+def continue_blocked_action(s: GameState, v: int, card: int) -> None:
+    """After a strike ending the combat of a blocked action (Form of Mist [PRO], Shadow Body
+    [OBT], Mirror Image [CHI]): the acting minion ``v`` continues the action as if unblocked,
+    paying the blood and with the stealth the card says (when it can pay); the block is not
+    resolved (rules 6.2.3), so its card returns from the ash heap and other minions may still
+    attempt to block (rules 6.2.2)."""
+    pend = s.pending
+    if pend is None or not pend.blocked or pend.actor != v or pend.stage != AFTER_RESOLUTION:
+        return
+    m = s.players[s.current]
+    if v not in m.ready:
+        return
+    su = s.setup
+    e = su.effect[card]
+    opt = next((o for o in e.options if o.has(CONTINUE_ACTION)), None) if e is not None else None
+    if opt is None:
+        return
+    arg = next(p.arg for p in opt.prims if p.op == CONTINUE_ACTION)
+    if (arg & 1 and pend.kind == K_BLEED) or (arg & 2 and pend.kind == K_POLITICAL):
+        return  # "a non-bleed (non-political) action"
+    cost = _max_amount(opt, O_PAY_BLOOD)
+    if s.blood[v] < cost:
+        return
+    s.blood[v] -= cost
+    pend.modifiers.append(su.card_id[card])  # one such continuation per card each action
+    pend.stealth += _max_amount(opt, O_STEALTH)
+    a_card = pend.card
+    if a_card >= 0:
+        owner = s.players[su.owner[a_card]]
+        if a_card in owner.ash:  # burned at block resolution (rules 6.2.3)
+            owner.ash.remove(a_card)
+            m.in_play.append(a_card)
+    pend.blocked = False
+    pend.blocker = -1
+    pend.intercept = 0
+    pend.stage = BLOCKS
+    pend.decider = s.current
+
+
 def _resolve(s: GameState, pend: Pending) -> None:
     """Rules 6.2.3: the action succeeds; pay its cost and apply its effects."""
     m = s.players[s.current]
@@ -2556,6 +2916,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
     cost = blood_cost(su, a, card) if e is not None else 0
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
+    if pend.directed and pend.target >= 0 and su.targeted[pend.target]:
+        t = pend.target  # "actions directed at him cost 1 additional pool / blood or life" (rules 6.2.3)
+        if su.targeted_blood[t]:
+            s.blood[a] = max(0, s.blood[a] - su.targeted_blood[t])
+        if su.targeted_pool[t]:
+            _burn_pool(s, s.current, su.targeted_pool[t])
+            if s.terminal or m.ousted:
+                return
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
@@ -2563,6 +2931,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         m.in_play.remove(card)
     if kind == K_BLEED:
         s.bled_turn[a] = s.turn
+        if card < 0 and pend.option == 1:
+            s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
         amount = pend.bleed
         if amount > 0:
             target = pend.target_p
@@ -2666,9 +3036,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
-            pay = min(TORPOR_COST, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
+            cost = TORPOR_COST + su.rescue_cost[t]  # "rescuing him costs 1 additional blood"
+            pay = min(cost, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
             s.blood[a] -= pay
-            s.blood[t] -= TORPOR_COST - pay
+            s.blood[t] = max(0, s.blood[t] - (cost - pay))
             _to_ready(s, t)
     elif kind == K_DIABLERIZE:
         if pend.target in _torpid(s):
@@ -2739,7 +3110,10 @@ def _resolve_master(s: GameState, action: Action) -> None:
     if e.mode == M_MASTER_ON_VAMPIRE and first is not None and first.op == O_MOVE_TO_POOL:
         if any(s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in m.in_play):
             cost += 1
-    if first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
+    sh = su.master_shape[i]
+    if sh is not None:
+        masters.resolve(s, m, i, sh, action)
+    elif first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
         if first.op == O_LOCK:
             s.locked[v] = 1  # Misdirection
             m.ash.append(i)
@@ -2798,6 +3172,10 @@ def _use(s: GameState, action: Action) -> None:
     e = su.effect[j]
     assert e is not None
     v = action.target
+    sh = su.master_shape[j]
+    if sh is not None:
+        masters.use(s, j, sh, v)
+        return
     for p in e.options[0].prims:
         op = p.op
         if op == O_HUNTING_GROUND and s.phase == UNLOCK:
