@@ -2329,6 +2329,13 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        # Engling Fury: [for] gain 2 blood; [spi] and unlock in the next discard phase; [SPI] gain 2
+        # blood and unlock.
+        100643: dict(levels={
+            "for": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2)),
+            "spi": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),
+            "SPI": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2), P(Op.UNLOCK_MINION, 1)),
+        }),
         # Nose of the Hound: (D) enter combat with a ready locked minion ([SPI] any ready minion),
         # 1 optional maneuver ([spi] 2).
         101296: dict(levels={

@@ -723,6 +723,8 @@ class TablePolicy(GoldfishPolicy):
                     if key3 not in bleed_cache:
                         bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey, prey_pool)
                     v = bleed_cache[key3] + 0.1
+                    if summ[4]:
+                        v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -739,11 +741,28 @@ class TablePolicy(GoldfishPolicy):
                         owner = next((q for q in view.alive() if t in view.in_play_of(q)), me)
                     v = 2.0 * _steal_value(view, t, opt, view.blood(actor) - e.blood_cost)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
+                elif summ[5]:
+                    # a (D) stun: the target stays locked through its controller's next turn
+                    t = a.target
+                    owner = view.controller(t)
+                    # (the predator's bleeder misses a turn; the prey's blocker is still locked
+                    # during this Methuselah's next turn)
+                    v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
+                        1.0 if owner == prey else 0.3)
+                    v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
                     gain = 0.0
                     for p in opt.prims:
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
+                        elif p.op == Op.BLOOD_TO:
+                            targets = [a.target] if p.arg == 1 else [
+                                x for x in view.ready if x != actor and su.is_vampire[x] and not view.locked(x)]
+                            gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
+                        elif p.op == Op.SEARCH:
+                            gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.EMBRACE:
+                            gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
@@ -1449,6 +1468,16 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
     return (strength, icpt, weapon)
 
 
+def _equip_value(su, j: int) -> float:
+    """What equipment or a retainer ``j`` gives the minion it goes on, less its cost."""
+    e = su.effect[j]
+    if e is None or not e.options:
+        return 0.0
+    o = e.options[0]
+    return (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
+            + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost)
+
+
 def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     """What card ``t`` is worth to the Methuselah controlling it: an ally's bleed and life, a
     retainer's life and what it gives its minion, a vampire in torpor by its capacity (more
@@ -1466,9 +1495,9 @@ def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool]:
-    """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card) of option ``k``
-    of action card ``i``, memoized per setup."""
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool]:
+    """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card, unlocks the
+    actor, stuns) of option ``k`` of action card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1478,6 +1507,8 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool]:
             max((p.n for p in opt.prims if p.op == O_STEALTH), default=0),
             opt.has(O_ENTER_COMBAT),
             opt.has(Op.STEAL_CARD),
+            opt.has(Op.UNLOCK_MINION),
+            opt.has(Op.LOCK) and not opt.has(O_ENTER_COMBAT),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]

@@ -551,6 +551,17 @@ class GameSetup:
                 strength.append(0)
                 stealth.append(0)
                 intercept.append(0)
+        # The Embrace: an action card that becomes an N-capacity vampire in play (rules 6.1.6), one
+        # bleed and one strength, no Discipline, clan, sect nor title the rules read
+        embrace = {
+            k: p.n for k, e in enumerate(effects) if e is not None and e.mode == Mode.ACTION
+            for o in e.options for p in o.prims if p.op is Op.EMBRACE and p.n > 0
+        }
+        if embrace:
+            self.is_vampire = bytes(1 if v or k in embrace else 0 for k, v in enumerate(self.is_crypt))
+            self.capacity = tuple(embrace.get(k, c) for k, c in enumerate(self.capacity))
+            for k in embrace:
+                bleed[k] = strength[k] = 1
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
         self.base_stealth = tuple(stealth)
