@@ -536,3 +536,155 @@ def test_enter_combat_ability_read_and_goldfish(cards):
     minion_phase(s)
     assert s.setup.enter_combat[v] == 1
     assert not any(x.kind == Kind.ENTER_COMBAT for x in legal_actions(s))
+
+
+def _table(cards, names: list[str], seed: int = 0) -> GameState:
+    """A four-player table of one deck holding ``names`` (one copy each), hands emptied."""
+    items = [(cards.lookup(n).card if isinstance(n, str) else n, 1) for n in names]
+    items += [(cards.lookup(n).card, k) for n, k in FILLER.items()]
+    deck = Deck.from_counts(items, name="table")
+    s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=30)
+    for m in s.players:
+        while m.hand:
+            m.library.insert(0, m.hand.pop())
+    return s
+
+
+def _ready(s: GameState, p: int, name: str, blood: int = 3) -> int:
+    from test_table import move as seat_move
+
+    v = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == p and c.name == name)
+    seat_move(s, v, "ready")
+    s.blood[v], s.locked[v] = blood, 0
+    return v
+
+
+def _clan_vampire(cards, clan: str, sect: str):
+    return next(c for c in cards if c.is_crypt and c.clans == (clan,) and c.sect == sect and c.group != "ANY")
+
+
+def test_conditional_bleed_and_stealth_when_bleeding(cards):
+    """rules 6.1.1: Constanza Vinti gets +2 bleed when bleeding a Methuselah who controls a ready
+    Ventrue, not otherwise; Martin Franckel -1 bleed unless the target controls a ready Tremere
+    (or Tremere antitribu); Royce -1 stealth when bleeding; the policy's view sees the bleed."""
+    from vtes_tools.engine.state import PlayerView
+
+    ventrue = _clan_vampire(cards, "Ventrue", "Camarilla")
+    s = _table(cards, ["Constanza Vinti", "Martin Franckel", "Royce", ventrue, "Lauren"])
+    su = s.setup
+    con, mar, roy = _ready(s, 0, "Constanza Vinti"), _ready(s, 0, "Martin Franckel"), _ready(s, 0, "Royce")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed(v: int) -> tuple[int, int]:
+        t = s.clone()
+        act = Action(Kind.BLEED, actor=v)
+        assert act in legal_actions(t)
+        R._declare(t, act)
+        return t.pending.bleed, t.pending.stealth
+
+    assert bleed(con) == (1, 0) and bleed(mar) == (0, 0) and bleed(roy) == (1, -1)
+    assert PlayerView(s, 0).bleed(con) == 1
+    _ready(s, prey, ventrue.name)
+    _ready(s, prey, "Lauren")
+    assert bleed(con) == (3, 0) and bleed(mar) == (1, 0)
+    assert PlayerView(s, 0).bleed(con) == 3 and su.base_bleed[con] == 1
+    assert R.executes(EffectRegistry().crypt(cards.lookup("Constanza Vinti").card))
+
+
+def test_conditional_intercept_and_strength(cards):
+    """rules 6.2.2.2: Selma gets +1 intercept when attempting to block a Nosferatu, Christine
+    Boscacci -1 intercept during bleed actions; rules 6.4.5: Cynthia Ingold +1 strength in combat
+    with a Camarilla vampire (her hand strike), not with a Sabbat one."""
+    from vtes_tools.engine import combat
+    from vtes_tools.engine.state import Pending
+
+    nos = _clan_vampire(cards, "Nosferatu", "Camarilla")
+    s = _table(cards, ["Selma the Repugnant", "Christine Boscacci", "Cynthia Ingold", nos, "Lauren", "Royce"])
+    sel, chr_ = _ready(s, 1, "Selma the Repugnant"), _ready(s, 1, "Christine Boscacci")
+    n0, l0, r0 = _ready(s, 0, nos.name), _ready(s, 0, "Lauren"), _ready(s, 0, "Royce")
+
+    def intercept(kind: Kind, actor: int, blocker: int) -> int:
+        pend = Pending(kind, actor, -1, 0, -1)
+        pend.block_order = [1]
+        pend.directed = kind == Kind.BLEED
+        s.pending = pend
+        R._block(s, pend, Action(Kind.BLOCK, actor=blocker))
+        return pend.intercept
+
+    assert intercept(Kind.HUNT, n0, sel) == 1 and intercept(Kind.HUNT, l0, sel) == 0
+    assert intercept(Kind.BLEED, l0, chr_) == -1 and intercept(Kind.HUNT, l0, chr_) == 0
+    s.pending = None
+    cyn = _ready(s, 1, "Cynthia Ingold")
+    for opp, strength in ((l0, 2), (r0, 1)):
+        combat.start(s, opp, 0, cyn, 1)
+        assert combat.strike_tuple(s, s.combat, 1, None, -1)[1] == strength
+        s.combat = None
+
+
+def test_vampire_bleeds_as_its_own_action(cards):
+    """rules 6.1.1, 6.1.6: Cybele "can bleed with +2 bleed as a (D) action that costs 1 blood":
+    a bleed at +2 bleed, its blood paid when it succeeds (rules 6.2.3), one bleed a turn; the
+    table policy takes it over the plain bleed."""
+    from vtes_tools.engine import PASS, PlayerView, TablePolicy, apply_checked
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Cybele", "Lauren"])
+    cyb = _ready(s, 0, "Cybele", 4)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    bleeds = [a for a in legal_actions(s) if a.kind == Kind.BLEED]
+    assert {a.n for a in bleeds} == {0, 1}
+    choice = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert choice == Action(Kind.BLEED, actor=cyb, n=1)
+    prey = s.prey(0)
+    pool = s.players[prey].pool
+    apply_checked(s, choice)
+    for _ in range(10):
+        if s.pending is None:
+            break
+        apply_checked(s, PASS)
+    assert s.pending is None and s.players[prey].pool == pool - 3 and s.blood[cyb] == 3
+    s.locked[cyb] = 0
+    assert not any(a.kind == Kind.BLEED for a in legal_actions(s))  # one bleed a turn
+    ab, left = read_crypt(EffectRegistry().crypt(cards.lookup("Cybele").card))
+    assert (ab.bleed_action, ab.bleed_action_bleed, ab.bleed_action_cost) == (1, 2, 1) and not left
+
+
+def test_actions_directed_at_a_vampire_cost_more(cards):
+    """Ambrosio Luis Monçada: "actions directed at him cost 1 additional pool", paid by the acting
+    Methuselah when the action succeeds (rules 6.2.3), never with its last pool; Mitchell:
+    "rescuing him from torpor costs +1 blood" (rules 6.5.3: 3 blood, the rescuer's first)."""
+    from vtes_tools.engine import PASS, apply_checked
+
+    theo = cards.lookup("Theo Bell", group="2", advanced=False).card
+    s = _table(cards, [theo, "Ambrosio Luis Monçada, Plenipotentiary", "Mitchell, The Headhunter", "Lauren"])
+    a = _ready(s, 0, "Theo Bell", 3)
+    prey = s.prey(0)
+    amb = _ready(s, prey, "Ambrosio Luis Monçada, Plenipotentiary", 0)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    act = Action(Kind.ENTER_COMBAT, actor=a, target=amb)
+    s.players[0].pool = 1
+    assert act not in legal_actions(s)
+    s.players[0].pool = 10
+    assert act in legal_actions(s)
+    apply_checked(s, act)
+    for _ in range(10):
+        if s.pending is None or s.combat is not None:
+            break
+        apply_checked(s, PASS)
+    assert s.players[0].pool == 9 and s.stats[1] == 1
+    s2 = _table(cards, ["Mitchell, The Headhunter", "Lauren"])
+    mit, lau = _ready(s2, 0, "Mitchell, The Headhunter", 0), _ready(s2, 0, "Lauren", 2)
+    move(s2, mit, "torpor")
+    s2.current, s2.phase, s2.pending = 0, Phase.MINION, None
+    s2.turn += 1
+    rescue = Action(Kind.RESCUE, actor=lau, target=mit)
+    assert s2.setup.rescue_cost[mit] == 1 and rescue not in legal_actions(s2)  # 2 blood: not enough
+    s2.blood[mit] = 1
+    assert rescue in legal_actions(s2)
+    R._declare(s2, rescue)
+    R._resolve(s2, s2.pending)
+    assert mit in s2.players[0].ready and s2.blood[lau] == 0 and s2.blood[mit] == 0

@@ -154,7 +154,7 @@ class Op(enum.IntEnum):
     HAND_SIZE_OTHERS = 138  # other Methuselahs get -n hand size
     STRIKE_DAMAGE = 139  # strikes (arg=1: those requiring the Discipline index + 1 in cond) deal +n damage
     LOCK_SELF = 140  # lock this card / minion as part of the cost or effect
-    ACTION_COST = 141  # actions (arg: :class:`Thing` filter) targeting this minion cost n more pool/blood
+    ACTION_COST = 141  # actions (arg: :class:`Thing` filter; 5: rescues) directed at this minion cost n more pool (cond=1: blood or life)
     EDGE = 142  # gain the Edge (n=-1: burn the Edge as a cost)
     COUNTER = 143  # put n counters on this card (cond: kind) / the card holds n counters
     BOUNCE_CARD = 144  # return a card of kind arg to its owner's hand
@@ -172,7 +172,7 @@ class Op(enum.IntEnum):
     BURN_SELF = 156  # burn this card (or minion) as the cost or the end of the effect
     OPEN_HAND = 157  # look at a Methuselah's hand (arg=1: for the rest of the combat / while in play)
     DISCARD_FROM_HAND = 158  # a Methuselah (arg: :class:`Who`) discards n cards of your choice / at random (cond=1)
-    CONTINUE_ACTION = 159  # the blocked action continues as if unblocked
+    CONTINUE_ACTION = 159  # the blocked action continues as if unblocked (arg bits: 1 not a bleed, 2 not political)
     PUT_IN_PLAY = 160  # put a card of kind arg (:class:`Thing`) from hand (cond=1: library, 2: ash heap) in play
     EXCHANGE_CARD = 161  # exchange a card in hand for one of kind arg in the ash heap (cond=1: on this card)
     RANGE_SET = 162  # this minion sets the range (n=1 close, 2 long)
@@ -198,6 +198,8 @@ MIN_CAPACITY = 3  # capacity >= cond
 
 PHASE_UNLOCK = 0
 PHASE_MASTER = 1
+#: ``Effect.replace_at``: "do not replace until after this action".
+AFTER_ACTION = 6
 #: ``Effect.replace_at``: "do not replace as long as this card is in play".
 REPLACE_LEAVES_PLAY = 5
 
@@ -304,6 +306,7 @@ class When(enum.IntEnum):
     BLEED_ACTION = 48  # during bleed actions (anyone's)
     TARGET_IS = 49  # the target must be a vampire of :class:`Req` arg / with the Discipline index + 1 in cond
     DIRECTED_ACTION = 50  # during directed actions (anyone's)
+    BLEEDING_NO_CLAN = 51  # during a bleed by this minion at a Methuselah controlling no ready vampire of clan arg nor cond
 
 
 class Who(enum.IntEnum):
@@ -327,6 +330,9 @@ class Who(enum.IntEnum):
     ANOTHER = 15  # another Methuselah / another minion
     WITHOUT_DISCIPLINE = 16  # without the Discipline in cond (index + 1)
     CAPACITY_AT_MOST = 17  # vampires of capacity cond or less
+    LOCKED = 18  # locked minions
+    LOW_BLOOD_OR_LOCKED = 19  # vampires with cond or fewer blood, and locked minions
+    OTHER = 20  # a filter no member above names (the engine reads none of its cards' targets)
 
 
 class Thing(enum.IntEnum):
@@ -527,8 +533,8 @@ class Effect:
     life: int = 0
     strength: int = 0
     bleed: int = 1
-    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4; REPLACE_LEAVES_PLAY: "as
-    #: long as this card is in play"), -1 = replace at once.
+    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4 / AFTER_ACTION;
+    #: REPLACE_LEAVES_PLAY: "as long as this card is in play"), -1 = replace at once.
     replace_at: int = -1
     #: clan for the CLAN target filter.
     target_clan: str = ""
@@ -646,6 +652,25 @@ _MINUS_WHO = {
     "allies and younger vampires": Who.ALLY_OR_YOUNGER, "younger vampires": Who.YOUNGER, "allies": Who.ALLY,
     "titled vampires": Who.TITLED, "older vampires": Who.OLDER,
 }
+
+
+#: Targets of "(D) enter combat with ..." (up to the end of the sentence): :class:`Who` and its
+#: bound. "Ready" and "controlled by another Methuselah" are what any enter-combat target is.
+_COMBAT_TARGETS: dict[str, tuple[Who, int]] = {
+    "a minion": (Who.ANY, 0), "any minion": (Who.ANY, 0), "a ready minion": (Who.ANY, 0),
+    "any ready minion": (Who.ANY, 0), "a vampire": (Who.VAMPIRE, 0), "a ready vampire": (Who.VAMPIRE, 0),
+    "a locked minion": (Who.LOCKED, 0), "a ready locked minion": (Who.LOCKED, 0),
+    "a younger vampire": (Who.YOUNGER, 0),
+    "a vampire who has 3 or fewer blood or with a locked minion": (Who.LOW_BLOOD_OR_LOCKED, 3),
+}
+
+
+def _combat_target(low: str) -> tuple[Who, int]:
+    """The :class:`Who` filter (and its bound) of "(d) enter combat with <target>."."""
+    m = re.search(r"\(d\) enter combat with (?:and lock )?([^.]*)", low)
+    words = m.group(1).strip() if m else ""
+    words = words.removesuffix(" controlled by another methuselah")
+    return _COMBAT_TARGETS.get(words, (Who.OTHER, 0))
 
 
 def _granted(word: str, low: str) -> bool:
@@ -914,7 +939,10 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
     if re.search(r"^lock (a|an|target) (minion|vampire|ally)", low):
         out.append(Prim(Op.LOCK, 1))
     if "(d) enter combat" in low:
-        out.append(Prim(Op.ENTER_COMBAT, 1))
+        who, bound = _combat_target(low)
+        out.append(Prim(Op.ENTER_COMBAT, 1, who, bound))
+        if "press, only usable to continue combat" in low:
+            out[:] = [Prim(Op.PRESS, p.n, p.arg, 1) if p.op is Op.PRESS else p for p in out]
     if "cannot block" in low:
         out.append(Prim(Op.CANNOT_BLOCK, 1))
     if re.search(r"(?<!non-)aggravated", low) and "damage" in low and not any(p.op is Op.AGGRAVATED for p in out):
@@ -1210,6 +1238,8 @@ def extract(card: Card) -> Effect:
         replace_at = 4
     elif "do not replace until your next unlock phase" in low or "do not replace until your unlock phase" in low:
         replace_at = PHASE_UNLOCK
+    elif "do not replace until after this action" in low:
+        replace_at = AFTER_ACTION
     elif "do not replace as long as this card is in play" in low:
         replace_at = REPLACE_LEAVES_PLAY
     target_clan = ""
@@ -2040,8 +2070,10 @@ def _explicit() -> dict[int, dict]:
         # Kindred Spirits: read from text (bleed, gain 1 pool on success).
         # Voter Captivation: blood after a passed referendum (politics, not in goldfish).
         102131: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.VOTES, 0)),)),
-        # Seduction: a vampire cannot block this action.
-        101712: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.CANNOT_BLOCK, 1)),)),
+        # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
+        # block this action.
+        101712: dict(mode=Mode.MODIFIER, levels={
+            "dom": (Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER),), "DOM": (Prim(Op.CANNOT_BLOCK, 1),)}),
         # Daring the Dawn: vampires cannot block; aggravated damage to the actor.
         100492: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.UNBLOCKABLE, 1)),)),
         # Carrion Crows: environmental damage each round.
@@ -2050,8 +2082,16 @@ def _explicit() -> dict[int, dict]:
         100959: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 0)),)),
         # Target Vitals: +2 damage to a strike.
         101942: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 2)),)),
-        # Obedience: end the action of a younger acting vampire.
-        101309: dict(mode=Mode.REACTION, options=(_opt(Prim(Op.CANCEL, 1)),)),
+        # Obedience: a vampire about to enter combat with an acting younger vampire ends the
+        # action; [dom] the acting vampire unlocks.
+        101309: dict(mode=Mode.REACTION, levels={
+            "dom": (Prim(Op.END_ACTION, 1), Prim(Op.UNLOCK_MINION, 1)), "DOM": (Prim(Op.END_ACTION, 1),)}),
+        # Cats' Guidance [ani]: a locked vampire who has blocked unlocks after block resolution.
+        100308: dict(levels={"ani": (_w(When.BLOCKED, 1), Prim(Op.UNLOCK_MINION, 1))}),
+        # Guard Dogs: a locked vampire unlocks during a bleed against you ([ANI] with 1 optional
+        # maneuver in the resulting combat if it blocks).
+        100863: dict(levels={"ani": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1)),
+                             "ANI": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1), Prim(Op.MANEUVER, 1))}),
         # Torn Signpost: strength 2 / 3 this combat.
         101993: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRENGTH, 1)),)),
         # Call of the Hungry Dead: blocker -1 intercept (counted as stealth).
@@ -2091,7 +2131,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Faceless Night [OBF]: minions failing to block are locked.
         100687: dict(levels={"OBF": (P(Op.STEALTH, 1), _w(When.BLOCK_FAILED), P(Op.LOCK, 1))}),
         # Deep Song [ANI]: (D) enter combat with and lock a vampire.
-        100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1), P(Op.LOCK, 1))}),
+        100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.LOCK, 1))}),
         # The Embrace: a 1-capacity vampire of the actor's clan and sect enters play.
         100633: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1)),)),
         # Mirror Walk [THA]: if blocked, lock the blocker and end the action.
@@ -2222,9 +2262,14 @@ def _explicit_wider() -> dict[int, dict]:
                                                             P(Op.UNLOCK_MINION, 1)))),
         # Spirit Marionette [OBE]: (D) control a ready unlocked minion for the next action (it bleeds your prey).
         101848: dict(levels={"OBE": (P(Op.STEALTH, 1), P(Op.STEAL_CARD, 1, Thing.MINION, 1), P(Op.BLEED, 0))}),
-        # Shadow Body / Mirror Image superior: combat ends and the action continues as unblocked.
-        101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1))}),
-        101222: dict(levels={"CHI": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1))}),
+        # Shadow Body / Mirror Image superior: combat ends and a non-bleed (non-political) action
+        # continues as unblocked.
+        101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 3))}),
+        101222: dict(levels={"CHI": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 1))}),
+        # Form of Mist [PRO]: combat ends; a blocked vampire can burn 1 blood to continue the
+        # action with +1 stealth as if unblocked.
+        100771: dict(levels={"PRO": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1), P(Op.PAY_BLOOD, 1),
+                                     P(Op.STEALTH, 1))}),
         # Terror Frenzy [ANI]: combat cards cost the opposing vampire 1 more blood.
         101960: dict(levels={"ANI": (P(Op.COST_INCREASE, 1, Thing.COMBAT),)}),
         # Fifth Tradition: Hospitality: add 4 blood to another vampire.
@@ -2291,9 +2336,18 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
-        # Nose of the Hound [SPI]: (D) enter combat with any ready minion, 2 optional maneuvers.
+        # Engling Fury: [for] gain 2 blood; [spi] and unlock in the next discard phase; [SPI] gain 2
+        # blood and unlock.
+        100643: dict(levels={
+            "for": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2)),
+            "spi": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),
+            "SPI": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2), P(Op.UNLOCK_MINION, 1)),
+        }),
+        # Nose of the Hound: (D) enter combat with a ready locked minion ([SPI] any ready minion),
+        # 1 optional maneuver ([spi] 2).
         101296: dict(levels={
-            "spi": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
+            "aus": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.LOCKED), P(Op.MANEUVER, 1)),
+            "spi": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.LOCKED), P(Op.MANEUVER, 2)),
             "SPI": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
         }),
         # I am Legion [DAI OBF]: cancel an Auspex reaction and/or gain 1 pool on success.
@@ -2914,7 +2968,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Dónal O'Connor: a vampire blocking him burns 1 blood.
         200364: (_on("", _w(When.BLOCKED), P(Op.DAMAGE, 1, 1)),),
         # François Loehr: other Methuselahs' actions targeting him cost 1 more blood or life.
-        200479: (_on("", P(Op.ACTION_COST, 1)),),
+        200479: (_on("", P(Op.ACTION_COST, 1, 0, 1)),),
         # Giotto Verducci: discard a card in others' discard phases; blockers burn 1 blood.
         200520: (_on("", _w(When.DISCARD_PHASE), P(Op.DISCARD_DRAW, 1)),
                  _on("", _w(When.BLOCK_ATTEMPT), P(Op.PAY_BLOOD, 1))),
@@ -2963,14 +3017,14 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200575: (_on("", _w(When.POLLING), P(Op.DAMAGE, 1, 1)),),
         # Mustafa: older Toreador of other Methuselahs can move 1 blood to him to dictate his votes.
         201026: (_on("", _w(When.POLLING), P(Op.CONTROL, 0, Who.OLDER)),),
-        # Onaedo: +1 stealth on diablerie actions while Otieno is ready.
-        201082: (_on("", _w(When.DIABLERIE), P(Op.STEALTH, 1)),),
+        # Onaedo: +1 stealth on diablerie actions while Otieno is ready (you control a ready one).
+        201082: (_on("", _w(When.DIABLERIE), P(Op.REQUIRES, 0, Req.READY), P(Op.STEALTH, 1)),),
         # Muricia: a Gangrel antitribu burns 1 blood to become a sterile Ahrimane with Spiritus.
         201023: (_on("", _w(When.UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCIPLINE, 0, disc_code("spi")),
                      P(Op.TRAIT, 0, Trait.STERILE)),),
         # Céleste Lamontagne: strike: combat ends vs werewolves; +1 intercept vs some Camarilla.
         200259: (_on("", _w(When.IN_COMBAT_WITH, Who.WEREWOLF), P(Op.COMBAT_ENDS, 1)),
-                 _on("", _w(When.BLOCKING, Who.CAMARILLA), P(Op.INTERCEPT, 1))),
+                 _on("", _w(When.BLOCKING, Who.CAMARILLA), P(Op.REQUIRES, 0, Req.GEHENNA), P(Op.INTERCEPT, 1))),
         # Calebros: older Camarilla vampires can steal his title as a (D) action he cannot block.
         200235: (_on("", P(Op.STEAL_CARD, 1, Thing.TITLE)),),
         # Andre LeRoux: reduce another vampire's successful bleed by 1 to give him +2 bleed this turn.
@@ -2980,7 +3034,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Adrino Manauara: a mandatory press each combat.
         201664: (_on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)),),
         # Martin Franckel: -1 bleed unless the target controls a ready Tremere.
-        200943: (_on("", _w(When.BLEEDING), P(Op.PLUS_BLEED, -1)),),
+        200943: (_on("", _w(When.BLEEDING_NO_CLAN, clan_code("Tremere"), clan_code("Tremere antitribu")),
+                     P(Op.PLUS_BLEED, -1)),),
         # Nangila Were: +1 hand size while ready.
         201036: (_on("", _w(When.WHILE_READY), P(Op.HAND_SIZE, 1)),),
         # Mary Anne Blaire: +1 stealth action: 2 blood to an uncontrolled vampire; Inner Circle -2 bleed.

@@ -34,8 +34,8 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
     O_HUNTING_GROUND, O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MASTER_ACTIONS, O_MOVE_TO_POOL, O_PLUS_BLEED,
     O_PREVENT, O_STEALTH, O_STEAL_BLOOD, O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_TRANSFERS, O_VOTES,
-    P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION, S_AFTER_BLOCKS, S_ATTEMPT, S_BLOCKED, S_BLOCKS, S_CANCEL,
-    S_DIABLERIE, S_REACTIONS,
+    P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION, S_AFTER_BLOCKS, S_ANNOUNCE, S_ATTEMPT, S_BLOCKED, S_BLOCKS,
+    S_CANCEL, S_DIABLERIE, S_REACTIONS,
 )
 
 
@@ -244,6 +244,8 @@ class GoldfishPolicy:
             actor = a.actor
             if kind == K_BLEED:
                 v = 1.0
+                if a.n == 1 and view.blood(actor) > su.bleed_action_cost[actor]:
+                    v += 0.2 * su.bleed_action_bleed[actor]  # the vampire's own bleed action
             elif kind == K_HUNT:
                 b = view.blood(actor)
                 if b <= 1 and blood_cards is None:
@@ -433,8 +435,13 @@ class TablePolicy(GoldfishPolicy):
                 return self._diablerie_choice(view, legal)
             if st == S_CANCEL:
                 return self._cancel(view, legal)
+            if st == S_ANNOUNCE:
+                return self._announce(view, legal)
             if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
+            if view.me != view.current:
+                # Cats' Guidance: the blocker unlocks after block resolution, ready for more blocks
+                return next((a for a in legal if a.kind == K_REACTION), PASS)
             return self._after(view, legal)
         ph = view.phase
         if ph == P_MINION:
@@ -689,10 +696,16 @@ class TablePolicy(GoldfishPolicy):
             if kind == K_BLEED:
                 if amount0 <= 0:
                     continue
-                key3 = (actor, amount0, view.stealth(actor))
+                if a.n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
+                    key3 = (actor, amount0 + su.bleed_action_bleed[actor], view.stealth(actor) + su.bleed_action[actor] - 1)
+                else:
+                    key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
-                    bleed_cache[key3] = self._bleed_value(view, actor, amount0, key3[2], prey_blockers, prey, prey_pool)
+                    bleed_cache[key3] = self._bleed_value(view, actor, key3[1], key3[2], prey_blockers, prey, prey_pool)
                 v = bleed_cache[key3]
+                if a.n == 1:
+                    cost = su.bleed_action_cost[actor]
+                    v -= 0.3 * cost + (0.5 if cost and view.blood(actor) - cost < 1 else 0.0)
             elif kind == K_HUNT:
                 b = view.blood(actor)
                 room = su.capacity[actor] - b
@@ -713,16 +726,46 @@ class TablePolicy(GoldfishPolicy):
                     if key3 not in bleed_cache:
                         bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey, prey_pool)
                     v = bleed_cache[key3] + 0.1
+                    if summ[4]:
+                        v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
                     v = self.combat_value(view, actor, t) * (1.3 if owner == pred else 0.7)
                     v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
+                    if su.targeted[t]:
+                        v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+                elif summ[3]:
+                    # a (D) steal: what the card is worth to its controller, who loses it, and
+                    # to this Methuselah, who gains it
+                    t = a.target
+                    owner = view.controller(t)
+                    if owner < 0:
+                        owner = next((q for q in view.alive() if t in view.in_play_of(q)), me)
+                    v = 2.0 * _steal_value(view, t, opt, view.blood(actor) - e.blood_cost)
+                    v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
+                elif summ[5]:
+                    # a (D) stun: the target stays locked through its controller's next turn
+                    t = a.target
+                    owner = view.controller(t)
+                    # (the predator's bleeder misses a turn; the prey's blocker is still locked
+                    # during this Methuselah's next turn)
+                    v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
+                        1.0 if owner == prey else 0.3)
+                    v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
                     gain = 0.0
                     for p in opt.prims:
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
+                        elif p.op == Op.BLOOD_TO:
+                            targets = [a.target] if p.arg == 1 else [
+                                x for x in view.ready if x != actor and su.is_vampire[x] and not view.locked(x)]
+                            gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
+                        elif p.op == Op.SEARCH:
+                            gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.EMBRACE:
+                            gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
@@ -783,13 +826,15 @@ class TablePolicy(GoldfishPolicy):
                     attacks[key2] = self.p_through(view, actor, view.stealth(actor) + su.enter_combat[actor] - 1,
                                                    self._blockers(view, owner), False)
                 v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:
                 t = a.target
                 if t not in my_torpor:
                     continue
-                v = su.capacity[t] / 2 + 1 - 1.5
+                v = su.capacity[t] / 2 + 1 - 1.5 - 0.3 * su.rescue_cost[t]
             elif kind == K_DIABLERIZE:
                 t = a.target
                 if t in my_torpor:
@@ -806,6 +851,8 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in against:
                     against[key2] = self.p_through(view, actor, 0, self._blockers(view, owner), False)
                 v *= against[key2]
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
             else:
                 continue
             # keep blockers back when the predator threatens the pool
@@ -967,7 +1014,18 @@ class TablePolicy(GoldfishPolicy):
         pend = view.pending
         assert pend is not None
         harm = self._harm_of_action(view)
-        must = pend.kind == K_BLEED and pend.target_p == view.me and pend.bleed + 1 >= view.pool()
+        me = view.me
+        cur = view.current
+        if not (pend.target_p == me if pend.directed else me in (view.prey(cur), view.predator(cur))):
+            # blocking with a card ignoring the normal restrictions (Eagle's Sight): what the
+            # action does to the others is worth to us what their pool changes are
+            if pend.kind == K_BLEED and pend.target_p >= 0:
+                delta = [0.0] * len(view.setup.decks)
+                delta[pend.target_p] = -float(pend.bleed)
+                harm = -self.utility(view, delta)
+            else:
+                harm = 0.5 if cur == view.predator() else 0.0
+        must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= view.pool()
         best: Action = PASS
         best_v = 0.3
         for a in legal:
@@ -985,6 +1043,31 @@ class TablePolicy(GoldfishPolicy):
                 value += 5.0
             if value > best_v:
                 best, best_v = a, value
+        return best
+
+    def _announce(self, view: PlayerView, legal: LegalActions) -> Action:
+        """Seduction: keep out of the blocks the potential blocker whose absence raises most the
+        chance the action goes through, when that is worth more than the card."""
+        pend = view.pending
+        assert pend is not None
+        acts = [a for a in legal if a.kind == K_MODIFIER]
+        if not acts:
+            return PASS
+        bleed = pend.kind == K_BLEED
+        blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
+        if not blockers:
+            return PASS
+        worth = (pend.bleed * 1.2 + 1) if bleed else 2.0
+        base = self.p_through(view, pend.actor, pend.stealth, blockers, bleed)
+        best: Action = PASS
+        best_v = 0.5
+        for a in acts:
+            if a.target not in blockers:
+                continue
+            rest = [v for v in blockers if v != a.target]
+            gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth
+            if gain > best_v:
+                best, best_v = a, gain
         return best
 
     def _attempt(self, view: PlayerView, legal: LegalActions) -> Action:
@@ -1029,6 +1112,15 @@ class TablePolicy(GoldfishPolicy):
             if pend.bleed < 1:
                 continue
             t = a.target
+            if t < 0:
+                # a bleed reduced: the pool kept, more when low, everything when it saves the oust
+                n = min(pend.bleed, _option_amount(su, a, Op.REDUCE_BLEED))
+                v = n * (1.0 if view.pool() > 10 else 1.6) - 0.3
+                if pend.bleed >= view.pool() > pend.bleed - n:
+                    v += 4 * self.vp_value
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             v = pend.bleed * (1.5 if t == prey else 0.8)
             if view.pool(t) <= pend.bleed and t == prey:
                 v += self.vp_value
@@ -1042,6 +1134,11 @@ class TablePolicy(GoldfishPolicy):
     def _blocked(self, view: PlayerView, legal: LegalActions) -> Action:
         pend = view.pending
         assert pend is not None
+        if view.me != view.current:
+            # Obedience: end the action rather than fight when the fight goes badly
+            if self.combat_value(view, pend.blocker, pend.actor) < 0.0:
+                return next((a for a in legal if a.kind == K_REACTION), PASS)
+            return PASS
         if self.combat_value(view, pend.actor, pend.blocker) < -1.5:
             for a in legal:
                 if a.kind == K_MODIFIER:
@@ -1092,6 +1189,8 @@ class TablePolicy(GoldfishPolicy):
         su = view.setup
         # vote cards first when it matters, then the vote
         for a in acts:
+            if a.kind == K_CANCEL and u < -2.0:
+                return a  # Delaying Tactics: worth a blood when the referendum hurts
             if a.kind == K_MODIFIER and u > 0:
                 return a
             if a.kind == K_USE:
@@ -1303,6 +1402,9 @@ class TablePolicy(GoldfishPolicy):
                 effective = ranged or c.range == 0 or what in (C.DODGE, C.ENDS)
                 if what == C.ENDS:
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
+                    pend = view.pending
+                    if agg & 2 and d == 0 and pend is not None and pend.actor == mine:
+                        v += (pend.bleed * 1.2 + 1) if pend.kind == K_BLEED else 2.0  # the action continues
                 elif what == C.DODGE:
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
                 elif not effective:
@@ -1376,9 +1478,36 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
     return (strength, icpt, weapon)
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool]:
-    """(bleed bonus or -1 when not a bleed, stealth, enters combat) of option ``k`` of action card
-    ``i``, memoized per setup."""
+def _equip_value(su, j: int) -> float:
+    """What equipment or a retainer ``j`` gives the minion it goes on, less its cost."""
+    e = su.effect[j]
+    if e is None or not e.options:
+        return 0.0
+    o = e.options[0]
+    return (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
+            + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost)
+
+
+def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
+    """What card ``t`` is worth to the Methuselah controlling it: an ally's bleed and life, a
+    retainer's life and what it gives its minion, a vampire in torpor by its capacity (more
+    when the steal also moves it to the ready region for ``blood`` the actor can spare)."""
+    su = view.setup
+    e = su.effect[t]
+    if su.is_vampire[t]:
+        ready = opt.has(Op.RESCUE) and blood > opt.amount(Op.PAY_BLOOD)
+        return su.capacity[t] / (2.0 if ready else 4.0) + (1.0 if ready else 0.0)
+    if e is None:
+        return 0.0
+    if su.mode[t] == M_RETAINER:
+        st = _card_stats(su, t)
+        return 0.5 + 0.3 * view.blood(t) + 0.5 * (st[0] + st[1])
+    return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
+
+
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool]:
+    """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card, unlocks the
+    actor, stuns) of option ``k`` of action card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1387,6 +1516,9 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool]:
             opt.amount(O_BLEED) if opt.has(O_BLEED) else -1,
             max((p.n for p in opt.prims if p.op == O_STEALTH), default=0),
             opt.has(O_ENTER_COMBAT),
+            opt.has(Op.STEAL_CARD),
+            opt.has(Op.UNLOCK_MINION),
+            opt.has(Op.LOCK) and not opt.has(O_ENTER_COMBAT),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]

@@ -30,6 +30,7 @@ from ..models import Card, CardType, Deck, current_clan
 from . import combat, masters, politics
 from .actions import PASS, Action
 from .effects import (
+    AFTER_ACTION,
     CLAN,
     MIN_CAPACITY,
     PHASE_MASTER,
@@ -42,8 +43,10 @@ from .effects import (
     Mode,
     Op,
     Option,
+    Prim,
     Restriction,
     Thing,
+    When,
     Who,
 )
 from .state import (
@@ -69,9 +72,13 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
     O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT, O_HUNTING_GROUND,
     O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MANEUVER, O_MASTER_ACTIONS, O_MILL, O_MOVE_TO_POOL, O_PAY_BLOOD,
-    O_PLUS_BLEED, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
-    O_UNLOCK, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
+    O_PLUS_BLEED, O_PRESS, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
+    O_UNLOCK, O_UNLOCK_MINION, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
+O_BLOCK_ANY = Op.BLOCK_ANY
+O_UNLOCK_MINION = Op.UNLOCK_MINION
+O_REDUCE_BLEED = Op.REDUCE_BLEED
+YOUNGER_WHO = int(Who.YOUNGER)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
@@ -85,15 +92,37 @@ UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
     Phase.UNLOCK, Phase.MASTER, Phase.MINION, Phase.INFLUENCE, Phase.DISCARD,
 )
 AFTER_BLOCKS, AFTER_RESOLUTION = Stage.AFTER_BLOCKS, Stage.AFTER_RESOLUTION
-BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL = (
-    Stage.BLOCKS, Stage.ATTEMPT, Stage.REACTIONS, Stage.BLOCKED, Stage.DIABLERIE, Stage.CANCEL,
+BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
+    Stage.BLOCKS, Stage.ATTEMPT, Stage.REACTIONS, Stage.BLOCKED, Stage.DIABLERIE, Stage.CANCEL, Stage.ANNOUNCE,
 )
 
 #: Primitives an action card may carry for the engine to play it now.
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
-    O_PLUS_BLEED,
+    O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
+    Op.UNLOCK_MINION, Op.EMBRACE,
 })
+O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
+#: The kinds of action cards the rules resolve, by the primitive naming each, and every
+#: primitive an option of that kind may have; an option without one is a bleed, a hunt or a
+#: gain (:data:`_PLAIN_ACTION`).
+_PLAIN_ACTION = frozenset({
+    O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
+    O_UNLOCK_MINION,
+})
+ACTION_KINDS: dict[Op, frozenset[Op]] = {
+    O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
+    O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
+    O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
+    O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
+    Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
+    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
+}
+_ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
+#: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
+STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
+#: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
+COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.LOW_BLOOD_OR_LOCKED})
 #: Primitives of master cards the engine resolves.
 MASTER_OPS = frozenset({
     O_GAIN_POOL, O_MOVE_TO_POOL, O_ADD_UNCONTROLLED, O_FILL_BLOOD, O_CRYPT_TO_UNCONTROLLED, O_MILL,
@@ -120,6 +149,19 @@ INFERNAL_MARGIN = 4
 LOCK_FAILED = 4
 #: ``Pending.flags``: the blocker gets 1 optional maneuver in the resulting combat.
 BLOCK_MANEUVER = 8
+#: ``Pending.flags``: "as the action is announced" modifiers had their chance (before blocks).
+ANNOUNCED = 16
+#: ``Pending.flags``: "if this action is blocked, lock the blocking minion and end the action
+#: before block resolution" (Mirror Walk [THA]).
+BLOCKED_ENDS = 32
+W_BLOCKED = When.BLOCKED
+W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
+#: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
+#: controller may now react (Obedience).
+BLOCKER_WINDOW = 64
+#: ``Pending.flags``: after block resolution, the blocker's controller may unlock it (Cats' Guidance).
+UNLOCK_WINDOW = 128
+CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 
@@ -127,6 +169,9 @@ REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 CANCEL_MINION_CARD = frozenset({100545, 100493})  # Direct Intervention, Dark Influences
 CANCEL_MASTER_CARD = frozenset({101896, 102151})  # Sudden Reversal, Wash (predator or prey only)
 ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after blocks are declined
+#: A blocking vampire about to enter combat with an acting younger vampire ends the action
+#: (Obedience; its options say whether the acting vampire unlocks).
+END_YOUNGER_ACTION = frozenset({101309})
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
@@ -233,6 +278,8 @@ def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
             m.hand.append(m.library.pop())
     elif eff.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
+    elif eff.replace_at == AFTER_ACTION:
+        m.owed_action += 1  # drawn when the action ends (_end_action)
     elif eff.replace_at == REPLACE_LEAVES_PLAY:
         pass  # "do not replace as long as this card is in play" (the rules never burn it)
     else:
@@ -410,11 +457,18 @@ END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
 #: other primitive (a requirement, a condition, an effect the engine does not apply) is never
 #: played there.
 KNOWN: dict[Op, frozenset[Op]] = {
-    O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD"),
+    # "only usable during a bleed against you" (WHEN) and 1 optional maneuver if it blocks
+    O_WAKE: _ops(
+        "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
+    ),
     O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
+    # "this vampire attempts to block the current action, ignoring the normal restrictions"
+    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES"),
+    # "reduce a bleed against you by N" (Telepathic Counter)
+    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES"),
 }
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
 VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
@@ -476,6 +530,8 @@ def _known_for(opt: Option, op: Op) -> bool:
     the block attempt fails (:func:`_attempt_pass`)."""
     if not _known(opt, KNOWN[op]):
         return False
+    if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
+        return False  # a wake only during a bleed against you (Guard Dogs)
     return not any(p.op == O_PAY_BLOOD and (p.cond != 1 or p.arg or p.x) for p in opt.prims)
 
 
@@ -518,6 +574,125 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
     if prim_arg == MIN_CAPACITY:
         return su.capacity[target] >= cond
     return True
+
+
+def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
+    """Can minion ``a`` enter combat with ready minion ``t`` under the filter of ENTER_COMBAT
+    primitive ``p`` (a vampire, a locked minion, a younger vampire...)?"""
+    who = p.arg
+    su = s.setup
+    if who == Who.VAMPIRE:
+        return bool(su.is_vampire[t])
+    if who == Who.LOCKED:
+        return bool(s.locked[t])
+    if who == Who.YOUNGER:
+        return bool(su.is_vampire[t]) and su.capacity[t] < su.capacity[a]
+    if who == Who.LOW_BLOOD_OR_LOCKED:
+        return bool(s.locked[t]) or (bool(su.is_vampire[t]) and s.blood[t] <= p.cond)
+    return who == Who.ANY
+
+
+def steal_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
+    """Cards of kind ``thing`` other Methuselahs control that ``m`` can steal (rules 11, steal):
+    ready allies, retainers on their minions, vampires in torpor; not a unique card ``m``
+    already controls (it would be contested, rules 4.1)."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted:
+            continue
+        if thing == Thing.ALLY:
+            cands = [t for t in q.ready if su.mode[t] == M_ALLY]
+        elif thing == Thing.RETAINER:
+            cands = [j for j in q.in_play if su.mode[j] == M_RETAINER and s.attached[j] >= 0
+                     and su.is_vampire[s.attached[j]]]  # "controlled by another vampire"
+        else:
+            cands = [t for t in q.torpor if su.is_vampire[t]]
+        for t in cands:
+            if not (su.is_unique[t] and _controls_same(s, m, t)):
+                out.append(t)
+    return out
+
+
+def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> list[int]:
+    """Equipment cards (one per card name) in ``m``'s library that minion ``a`` could equip now,
+    requirements and cost as normal (rules 6.1.3), after paying ``paid`` blood for the search."""
+    su = s.setup
+    out: list[int] = []
+    seen: set[int] = set()
+    for j in m.library:
+        if su.mode[j] != M_EQUIPMENT or su.card_id[j] in seen:
+            continue
+        seen.add(su.card_id[j])
+        e = su.effect[j]
+        if e is None or not _action_options(su, a, j) or blood_cost(su, a, j) + paid > s.blood[a] \
+                or e.pool_cost > m.pool or (e.unique and _controls_same(s, m, j)):
+            continue
+        out.append(j)
+    return out
+
+
+def _search_equip(s: GameState, a: int, t: int) -> None:
+    """Magic of the Smith: take equipment card ``t`` (or another copy) from the library and
+    equip the acting vampire with it, paying its cost (rules 6.1.3); shuffle the library."""
+    m = s.players[s.current]
+    su = s.setup
+    if t not in m.library:
+        t = next((j for j in m.library if su.card_id[j] == su.card_id[t]), -1)
+    e = su.effect[t] if t >= 0 else None
+    if e is not None and blood_cost(su, a, t) <= s.blood[a] and e.pool_cost <= m.pool:
+        m.library.remove(t)
+        s.blood[a] -= blood_cost(su, a, t)
+        if e.pool_cost:
+            _burn_pool(s, s.current, e.pool_cost)
+        m.in_play.append(t)
+        s.attached[t] = a
+        if su.is_unique[t] and _contest(s, s.current, t):
+            m.in_play.remove(t)
+    s.rng.shuffle(m.library)
+
+
+def card_controller(s: GameState, j: int) -> int:
+    """The Methuselah controlling card ``j`` in play (a minion, or a card in an in-play zone), or -1."""
+    got = controller_of(s, j)
+    if got >= 0:
+        return got
+    for q in s.players:
+        if j in q.in_play:
+            return q.index
+    return -1
+
+
+def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
+    """Rules 11 (steal): the acting minion's controller takes control of card ``t``, which stays
+    in its zone; a retainer goes onto the acting minion (a card of the same kind it controls).
+    A vampire in torpor moves to the ready region if the acting vampire burns 2 blood for it."""
+    m = s.players[s.current]
+    q = card_controller(s, t)
+    if q < 0 or q == s.current:
+        return
+    other = s.players[q]
+    if t in other.ready:
+        other.ready.remove(t)
+        m.ready.append(t)
+    elif t in other.torpor:
+        other.torpor.remove(t)
+        m.torpor.append(t)
+        cost = opt.amount(O_PAY_BLOOD)
+        if opt.has(O_RESCUE) and s.blood[a] >= cost:
+            s.blood[a] -= cost
+            _to_ready(s, t)
+    elif t in other.in_play:
+        other.in_play.remove(t)
+        m.in_play.append(t)
+        s.attached[t] = a
+
+
+def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
+    """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
+    him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
+    su = s.setup
+    return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
 
 
 def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
@@ -577,6 +752,126 @@ def intercept_of(s: GameState, v: int) -> int:
 def stealth_of(s: GameState, v: int) -> int:
     """A minion's stealth from its card text."""
     return s.setup.base_stealth[v]
+
+
+_W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT, _W_POLITICAL, _W_DIABLERIE, \
+    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT = (
+        When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
+        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH,
+    )
+_SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
+
+
+def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
+    """Is minion ``t`` of the :class:`Who` filter (a clan: index + 1 in ``clan``; a sect; titled)."""
+    if who == Who.CLAN:
+        return su.clan_index[t] == clan
+    if who == Who.ALLY:
+        return not su.is_vampire[t]
+    if not su.is_vampire[t]:
+        return False
+    if who == Who.TITLED:
+        return bool(su.title[t])
+    sect = _SECT_OF.get(who)  # type: ignore[call-overload]
+    return sect is None or su.sect[t] == sect
+
+
+def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
+    """Does Methuselah ``p`` control a ready vampire of the clan / sect?"""
+    su = s.setup
+    is_v = su.is_vampire
+    return any(is_v[v] and minion_is(su, v, who, clan) for v in s.players[p].ready)
+
+
+def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, int]:
+    """(bleed, stealth) vampire ``a``'s own text gives when bleeding Methuselah ``target``
+    ("+1 bleed when bleeding a Methuselah who controls a ready Tremere", "-1 stealth when
+    bleeding"; rules 6.1.1)."""
+    bleed = stealth = 0
+    for when, who, clan, op, n in cond:
+        if when == _W_BLEEDING:
+            ok = not (who or clan) or _controls_ready(s, target, who or Who.CLAN, clan)
+        elif when == _W_NO_CLAN:
+            ok = not _controls_ready(s, target, Who.CLAN, clan) and not _controls_ready(s, target, Who.CLAN, who)
+        else:
+            ok = when == _W_BLEED_ACTION
+        if ok:
+            if op == O_PLUS_BLEED:
+                bleed += n
+            else:
+                stealth += n
+    return bleed, stealth
+
+
+def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
+    """The acting vampire's conditional stealth and bleed for the action just declared (rules
+    6.1.1, 6.2.2.2): its bleeds, undirected actions, hunts, recruit and employ, political and
+    diablerie actions, actions whose card requires a Discipline."""
+    kind = pend.kind
+    if kind == K_BLEED:
+        bleed, stealth = bleed_against(s, pend.actor, pend.target_p, cond)
+        pend.bleed += bleed
+        pend.stealth += stealth
+    need = 0
+    if pend.card >= 0:
+        e = s.setup.effect[pend.card]
+        if e is not None and e.options:
+            opt = e.options[pend.option if 0 <= pend.option < len(e.options) else 0]
+            need = opt.need_any | opt.need_sup
+    for when, _who, clan, op, n in cond:
+        if op != O_STEALTH:
+            continue
+        if when == _W_UNDIRECTED:
+            ok = not pend.directed
+        elif when == _W_HUNTING:
+            ok = kind == K_HUNT
+        elif when == _W_RECRUIT:
+            ok = kind == K_RECRUIT or kind == K_EMPLOY
+        elif when == _W_POLITICAL:
+            ok = kind == K_POLITICAL
+        elif when == _W_DIABLERIE:
+            ok = kind == K_DIABLERIZE
+        elif when == _W_REQUIRING:
+            ok = bool(need >> (clan - 1) & 1)
+        else:
+            ok = False
+        if ok:
+            pend.stealth += n
+
+
+def block_bonus(s: GameState, pend: Pending, v: int) -> int:
+    """The intercept blocker ``v``'s own text gives against this action (rules 6.2.2.2): during
+    bleed, political or diablerie actions, when attempting to block a minion of a clan / sect."""
+    total = 0
+    kind = pend.kind
+    su = s.setup
+    for when, who, clan, op, n in su.conditional[v]:
+        if op != O_INTERCEPT:
+            continue
+        if when == _W_BLOCKING:
+            ok = pend.actor >= 0 and minion_is(su, pend.actor, who, clan)
+        elif when == _W_BLEED_ACTION:
+            ok = kind == K_BLEED
+        elif when == _W_POLITICAL:
+            ok = kind == K_POLITICAL
+        elif when == _W_DIABLERIE:
+            ok = kind == K_DIABLERIZE
+        else:
+            ok = False
+        if ok:
+            total += n
+    return total
+
+
+def combat_strength(s: GameState, v: int, opponent: int) -> int:
+    """The strength minion ``v``'s own text gives in combat with ``opponent`` ("+1 strength in
+    combat with a Camarilla vampire", rules 6.4.5)."""
+    total = 0
+    su = s.setup
+    for when, who, clan, op, n in su.conditional[v]:
+        if when == _W_IN_COMBAT and minion_is(su, opponent, who, clan):
+            total += n
+    return total
 
 
 def votes_of(s: GameState, v: int) -> int:
@@ -641,7 +936,7 @@ def _hand_size_change(m: Methuselah, n: int) -> None:
     if n > 0:
         _draw(m, n)
         return
-    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard)
+    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
     for _ in range(min(excess, -n)):
         m.ash.append(m.hand.pop())
 
@@ -914,9 +1209,16 @@ def _advance(s: GameState) -> None:
                     return
                 _resolve(s, pend)
             elif st == BLOCKED:
-                pend.decider = s.current
-                acts = _blocked_actions(s, pend)
+                if not pend.flags & BLOCKER_WINDOW:
+                    pend.decider = s.current
+                    acts = _blocked_actions(s, pend)
+                    if acts:
+                        s.legal = acts + [PASS]
+                        return
+                    pend.flags |= BLOCKER_WINDOW
+                acts = _blocker_actions(s, pend)
                 if acts:
+                    pend.decider = controller_of(s, pend.blocker)
                     s.legal = acts + [PASS]
                     return
                 _block_resolution(s, pend)
@@ -925,7 +1227,20 @@ def _advance(s: GameState) -> None:
             elif st == CANCEL:
                 if _cancel_step(s, pend):
                     return
+            elif st == ANNOUNCE:
+                acts = _announce_actions(s, pend)
+                if acts:
+                    s.legal = acts + [PASS]
+                    return
+                pend.stage = BLOCKS
             else:
+                if pend.flags & UNLOCK_WINDOW:
+                    acts = _unlock_blocker_actions(s, pend)
+                    if acts:
+                        pend.decider = controller_of(s, pend.blocker)
+                        s.legal = acts + [PASS]
+                        return
+                    pend.flags &= ~UNLOCK_WINDOW
                 pend.decider = s.current
                 acts = _after_actions(s, pend)
                 if acts:
@@ -966,6 +1281,10 @@ def _end_action(s: GameState) -> None:
         masters.after_action(s, pend)
     s.pending = None
     s.wake.clear()
+    for m in s.players:
+        if m.owed_action:
+            _draw(m, m.owed_action)  # "do not replace until after this action"
+            m.owed_action = 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -993,11 +1312,15 @@ def legal_actions(state: GameState) -> list[Action]:
         if st == REACTIONS:
             return _reaction_actions(s, pend) + [PASS]
         if st == BLOCKED:
-            return _blocked_actions(s, pend) + [PASS]
+            return (_blocker_actions(s, pend) if pend.flags & BLOCKER_WINDOW else _blocked_actions(s, pend)) + [PASS]
         if st == DIABLERIE:
             return [Action(K_DIABLERIZE, actor=pend.blocker, target=pend.actor), PASS]
         if st == CANCEL:
             return _cancel_actions(s, pend) + [PASS]
+        if st == ANNOUNCE:
+            return _announce_actions(s, pend) + [PASS]
+        if pend.flags & UNLOCK_WINDOW:
+            return _unlock_blocker_actions(s, pend) + [PASS]
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
@@ -1114,17 +1437,53 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
 
 
 def action_option_known(opt: Option) -> bool:
-    """The rules play this option of an action card: every primitive is one they apply (an
-    action's stealth alone is no effect; "lock" only while entering combat, Deep Song; "+N
-    bleed" only on a bleed and with no condition)."""
+    """The rules play this option of an action card: every primitive is one they apply, in one
+    of the kinds of action they resolve (:data:`ACTION_KINDS`): an action's stealth alone is no
+    effect; "lock", a maneuver or a press only while entering combat (Deep Song, Bum's Rush) or
+    a lock with "does not unlock as normal" (a stun, Mind Numb); "+N bleed" only on a bleed,
+    with no condition; "this vampire unlocks" when a bleed or a blood gain succeeds."""
     ops = {p.op for p in opt.prims}
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
-    if O_LOCK in ops and O_ENTER_COMBAT not in ops:
+    kind = ops & _ACTION_KIND_OPS
+    if len(kind) > 1:
         return False
-    return not (O_PLUS_BLEED in ops and (
-        O_BLEED not in ops or any(p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims)
-    ))
+    what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops else None)
+    if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
+        return False
+    if what == O_ENTER_COMBAT:
+        # the target filter is one the rules check; the acting minion's optional maneuver or
+        # press in that combat, not both (one or the other on a condition: Big Game)
+        if any(p.op == O_ENTER_COMBAT and p.arg not in COMBAT_TARGETS for p in opt.prims):
+            return False
+        if O_MANEUVER in ops and O_PRESS in ops:
+            return False
+    elif what == O_STEAL_CARD:
+        # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
+        # stolen vampire to your ready region" (Graverobbing) is the only extra
+        steals = [p for p in opt.prims if p.op == O_STEAL_CARD]
+        if len(steals) != 1 or steals[0].arg not in STEAL_THINGS or steals[0].cond:
+            return False
+        if (O_RESCUE in ops or O_PAY_BLOOD in ops) and not (
+            steals[0].arg == Thing.VAMPIRE and O_RESCUE in ops and opt.amount(O_PAY_BLOOD) == 2
+        ):
+            return False
+    elif what == O_SEARCH:
+        # "search your library for an equipment card and equip this vampire with it"
+        return all(p.arg == Thing.EQUIPMENT and p.cond == 1 for p in opt.prims if p.op == O_SEARCH)
+    elif what == O_LOCK:
+        # a stun: lock a vampire, which does not unlock as normal
+        return all(p.arg == Restriction.UNLOCK for p in opt.prims if p.op == CANNOT) and CANNOT in ops
+    elif what == Op.EMBRACE:
+        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one)
+        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
+    elif what == Op.BLOOD_TO:
+        return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
+    if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
+        return False
+    return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
+        p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
+    )
 
 
 def master_known(e: Effect) -> bool:
@@ -1276,7 +1635,9 @@ def _minion_actions(s: GameState) -> list[Action]:
         if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
-        if is_v[a]:
+            if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
+                out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
+        if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
             opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
@@ -1284,7 +1645,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 _card_actions(s, m, a, i, out, can_bleed)
         if torpid and is_v[a]:
             for t in torpid:
-                if blood[a] + blood[t] >= TORPOR_COST:
+                if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
+                    continue  # "actions directed at him cost 1 additional pool"
+                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t]:
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
@@ -1295,7 +1658,7 @@ def _minion_actions(s: GameState) -> list[Action]:
                 if q is m or q.ousted or q.passive:
                     continue
                 for t in q.ready:
-                    if not only_v or is_v[t]:
+                    if (not only_v or is_v[t]) and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
@@ -1303,10 +1666,18 @@ def _minion_actions(s: GameState) -> list[Action]:
     return out
 
 
+#: What an action card option does, for its targets: bleed, enter combat, steal, search the
+#: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO = 1, 2, 3, 4, 5, 6
+_WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
+         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO))
+_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH}
+
+
 def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, object], ...]:
-    """(option index, what it does, ADD_UNCONTROLLED prim or None) the actor can ever play with
-    this action card (what: 0 other, 1 bleed, 2 enter combat): discipline, clan, title and
-    capacity requirements (memoized per game setup)."""
+    """(option index, what it does (``W_*``), the primitive choosing its target or None) the
+    actor can ever play with this action card: discipline, clan, title and capacity
+    requirements (memoized per game setup)."""
     key = (a, su.card_id[i])
     got = su.memo.get(key)
     if got is None:
@@ -1321,8 +1692,16 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
-                add = next((p for p in opt.prims if p.op == O_ADD_UNCONTROLLED), None)
-                what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else 0)
+                what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_BLOOD_TO and opt.amount(Op.BLOOD_TO) and \
+                        next(p for p in opt.prims if p.op == Op.BLOOD_TO).arg != 1:
+                    what = 0  # "each of your unlocked vampires gains N blood": no target
+                if what == W_STUN and not su.is_vampire[a]:
+                    continue
+                # the primitive choosing the target: the uncontrolled vampire getting blood, the
+                # minion to enter combat with, the card to steal
+                tp = _TARGET_OP.get(what, O_ADD_UNCONTROLLED)
+                add = next((p for p in opt.prims if p.op == tp), None)
                 out.append((k, what, add))
         elif e is not None and e.mode in _MODE_KIND and not su.cannot[a] & _MODE_CANNOT.get(e.mode, 0):
             # the rules read the first option of a card in play: equipment and retainers are
@@ -1353,7 +1732,9 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
-BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION}
+BESPOKE = (
+    CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
+)
 
 
 #: (primitive, what else the step knows) of each step playing modifiers (a bleed's +bleed,
@@ -1363,7 +1744,7 @@ _MODIFIER_PATHS = (
     (O_PLUS_BLEED, BLEED_MOD_OPS), (O_STEALTH, KNOWN[O_STEALTH]), (O_UNLOCK, UNLOCK_MOD_OPS),
     (END_ACTION, BLOCKED_KNOWN), (O_WAKE, BLOCKED_KNOWN), (O_VOTES, KNOWN[O_VOTES]),
 )
-_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES)
+_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES, O_BLOCK_ANY, O_REDUCE_BLEED)
 
 
 def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
@@ -1380,8 +1761,10 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     if mode == M_MODIFIER or mode == M_REACTION:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
-            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS)
+            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops) and stealth_option_known(opt):
+            return True
+        if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
@@ -1460,16 +1843,38 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         for k, what, add in opts:
             if what == 1 and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
-            if add is not None:
-                for v in m.uncontrolled:
-                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
-            elif what == 2:
+            if what == 2:
                 for q in s.players:
                     if q is m or q.ousted or q.passive:
                         continue
                     for t in q.ready:
+                        if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
+                                not su.targeted[t] or targeted_ok(s, m, a, t)):
+                            out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_STEAL:
+                for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_SEARCH:
+                for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_STUN:
+                # "(D) stun an unlocked vampire" (of another Methuselah)
+                for q in s.players:
+                    if q is m or q.ousted or q.passive:
+                        continue
+                    for t in q.ready:
+                        if su.is_vampire[t] and not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                            out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_BLOOD_TO:
+                # "add N blood to another vampire": one of this Methuselah's, with room for it
+                for t in m.ready + m.torpor:
+                    if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif add is not None:
+                for v in m.uncontrolled:
+                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
             else:
                 out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
     else:
@@ -1483,7 +1888,16 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
 
 def _block_step(s: GameState, pend: Pending) -> bool:
     """The next Methuselah who may block chooses (True); when none is left, blocks are declined
-    and the action goes on (False)."""
+    and the action goes on (False). The acting Methuselah first plays its "as the action is
+    announced" modifiers, if any."""
+    if not pend.flags & ANNOUNCED:
+        pend.flags |= ANNOUNCED
+        acts = _announce_actions(s, pend)
+        if acts:
+            pend.stage = ANNOUNCE
+            pend.decider = s.current
+            s.legal = acts + [PASS]
+            return True
     while pend.block_order:
         q = pend.block_order[0]
         acts = _block_actions(s, pend, q)
@@ -1497,13 +1911,86 @@ def _block_step(s: GameState, pend: Pending) -> bool:
     return False
 
 
+def announce_option_known(opt: Option) -> bool:
+    """A modifier played as the action is announced whose every primitive the rules apply:
+    "the chosen (younger) vampire cannot block this action" (Seduction)."""
+    for p in opt.prims:
+        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))):
+            return False
+    return opt.has(O_CANNOT_BLOCK)
+
+
+def _announce_cards(su: GameSetup) -> bytes:
+    """Per card instance: a modifier with an option :func:`announce_option_known` reads; empty
+    when the game has none (memoized per setup)."""
+    got = su.memo.get(("announce",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_modifier[i] and any(announce_option_known(o) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("announce",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
+    """The acting minion's modifiers as the action is announced: a vampire of a Methuselah who
+    may block (younger than the actor for [dom] Seduction) cannot block this action."""
+    su = s.setup
+    flags = _announce_cards(su)
+    m = s.players[s.current]
+    if not flags or not any(flags[i] for i in m.hand):
+        return []
+    a = pend.actor
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+            continue
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                continue
+            younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
+            for q in pend.block_order:
+                for v in s.players[q].ready:
+                    if not su.is_vampire[v] or v in pend.tried or (younger and su.capacity[v] >= su.capacity[a]):
+                        continue
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=v, n=k))
+            break  # the best playable level of this card
+    return out
+
+
+def _block_any_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction with an option blocking any action (Eagle's Sight);
+    empty when the game has none (memoized per setup)."""
+    got = su.memo.get(("block_any",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(o.has(O_BLOCK_ANY) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("block_any",)] = flags
+        su.memo[("has_block_any",)] = any(flags)
+    return got if su.memo[("has_block_any",)] else b""  # type: ignore[return-value]
+
+
+def _may_block(s: GameState, pend: Pending, q: int) -> bool:
+    """Rules 6.2.2.1: the target of a directed action, the prey or predator of an undirected one."""
+    if pend.directed:
+        return q == pend.target_p
+    return q == s.prey(s.current) or q == s.predator(s.current)
+
+
 def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     """Rules 6.2.2.1: ``q``'s ready minions may attempt to block, unlocked ones or locked ones
-    with a reaction that wakes them; each attempts once per action here."""
+    with a reaction that wakes them; each attempts once per action here. Others' unlocked
+    vampires may attempt it with a card ignoring the normal restrictions (Eagle's Sight)."""
     m = s.players[q]
     if m.passive or m.ousted:
         return []
     su = s.setup
+    if _block_any_cards(su) and not _may_block(s, pend, q):
+        return _block_any_actions(s, pend, q)
     out: list[Action] = []
     locked = s.locked
     tried = pend.tried
@@ -1524,6 +2011,34 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
             k = _best_option(su, v, i, O_WAKE)
+            if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
+                continue  # "only usable during a bleed action directed at you"
+            if k >= 0 and _affordable(s, m, v, i):
+                out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+    return out
+
+
+def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
+    """Block attempts of ``q``, who may not normally block this action, with a reaction that
+    blocks any action (rules 6.2.2: "ignoring the normal prey, predator or target restrictions")."""
+    flags = _block_any_cards(s.setup)
+    m = s.players[q]
+    if not flags or not any(flags[i] for i in m.hand):
+        return []
+    su = s.setup
+    a = pend.actor
+    no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
+    allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
+    no_vamp = pend.flags & NO_VAMPIRE_BLOCK
+    out: list[Action] = []
+    cards = _distinct(su, [i for i in m.hand if flags[i]])
+    for v in m.ready:
+        if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not _can_react(s, v):
+            continue
+        if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
+            continue
+        for i in cards:
+            k = _best_option(su, v, i, O_BLOCK_ANY)
             if k >= 0 and _affordable(s, m, v, i):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
@@ -1567,7 +2082,8 @@ def _attempt_actions(s: GameState, pend: Pending) -> list[Action]:
 def stealth_option_known(opt: Option) -> bool:
     """The rules apply every primitive of this modifier played against a block attempt: stealth
     (+bleed during a bleed), "the attempt fails" (Elder Impersonation), "minions who fail to
-    block become locked" (Faceless Night)."""
+    block become locked" (Faceless Night), "if this action is blocked, lock the blocking minion
+    and end the action" (Mirror Walk)."""
     prims = opt.prims
     for k, p in enumerate(prims):
         op = p.op
@@ -1575,12 +2091,17 @@ def stealth_option_known(opt: Option) -> bool:
             return False
         if op in STEALTH_MOD_OPS:
             continue
+        if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
+            return all(q.op is O_REQUIRES for q in prims[k + 3:])
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
             continue
         if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
             continue
         return False
     return True
+
+
+_LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
 
 
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -1632,7 +2153,16 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.flags &= ~WAKE_BLOOD
         if pend.intercept < pend.stealth and pend.blocker >= 0:
             s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - 1)  # "if they do not block"
-    if pend.intercept >= pend.stealth:
+    if pend.intercept >= pend.stealth and pend.flags & BLOCKED_ENDS:
+        # Mirror Walk: the blocker locks, the action ends before block resolution (no combat)
+        s.locked[pend.blocker] = 1
+        _burn_action_card(s, pend)
+        pend.blocked = True
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+    elif pend.intercept >= pend.stealth:
         pend.blocked = True
         pend.stage = BLOCKED
         pend.decider = s.current
@@ -1658,6 +2188,77 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if (opt.has(END_ACTION) or opt.has(O_WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                break
+    return out
+
+
+def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
+    """The blocker's reactions before block resolution: a vampire about to enter combat with an
+    acting younger vampire ends the action (Obedience)."""
+    b = pend.blocker
+    a = pend.actor
+    su = s.setup
+    if b < 0 or a < 0 or not su.is_vampire[b] or not su.is_vampire[a] or pend.kind == K_LEAVE_TORPOR:
+        return []
+    if su.capacity[a] >= su.capacity[b]:
+        return []  # rules 1.5: younger is lower capacity
+    q = controller_of(s, b)
+    if q < 0:
+        return []
+    m = s.players[q]
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if su.card_id[i] in END_YOUNGER_ACTION]):
+        e = su.effect[i]
+        if e is None or not _affordable(s, m, b, i):
+            continue
+        for k, opt in enumerate(e.options):
+            if opt.prims and _usable(su, b, e, opt):
+                out.append(Action(K_REACTION, actor=b, card=i, n=k))
+                break
+    return out
+
+
+def after_block_unlock_known(opt: Option) -> bool:
+    """"Only usable by a locked vampire who has blocked, after block resolution. Unlock this
+    vampire." (Cats' Guidance [ani])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) == 2 and prims[0] == _BLOCKS_WHEN and prims[1] == _UNLOCK_ONE
+
+
+_BLOCKS_WHEN = Prim(O_WHEN, int(When.BLOCKED), 1)
+_UNLOCK_ONE = Prim(O_UNLOCK_MINION, 1)
+
+
+def _unlock_after_block_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction unlocking a vampire who has blocked after block resolution;
+    empty when the game has none (memoized per setup)."""
+    got = su.memo.get(("unlock_after_block",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(after_block_unlock_known(o) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("unlock_after_block",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
+    """After block resolution, the blocker, still ready and locked, may unlock with a card."""
+    b = pend.blocker
+    su = s.setup
+    flags = _unlock_after_block_cards(su)
+    q = controller_of(s, b) if b >= 0 else -1
+    if not flags or q < 0 or b not in s.players[q].ready or not s.locked[b]:
+        return []
+    m = s.players[q]
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+        e = su.effect[i]
+        if (b, su.card_id[i]) in pend.played or not _affordable(s, m, b, i):
+            continue
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if after_block_unlock_known(opt) and _usable(su, b, e, opt):  # type: ignore[arg-type]
+                out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
 
@@ -1712,11 +2313,26 @@ def _modifiers_done(s: GameState, pend: Pending) -> None:
 
 def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     """The bled Methuselah's reactions once blocks are declined: redirecting the bleed to
-    another Methuselah (Deflection), Archon Investigation on a bleed of 4 or more."""
+    another Methuselah (Deflection), reducing it (Telepathic Counter: ``target`` -1, by the
+    vampire able to reduce it most), Archon Investigation on a bleed of 4 or more."""
     q = pend.target_p
     m = s.players[q]
     su = s.setup
     out: list[Action] = []
+    flags = _reduce_bleed_cards(su)
+    if flags and pend.bleed > 0 and any(flags[i] for i in m.hand):
+        for i in _distinct(su, [i for i in m.hand if flags[i]]):
+            best, best_n = -1, 0
+            for v in m.ready:
+                if not _can_react(s, v) or (v, su.card_id[i]) in pend.played or not _affordable(s, m, v, i):
+                    continue
+                k = _best_option(su, v, i, O_REDUCE_BLEED)
+                if k >= 0:
+                    n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
+                    if n > best_n:
+                        best, best_n = _new(Action, (K_REACTION, v, i, -1, k)), n
+            if best_n:
+                out.append(best)  # type: ignore[arg-type]
     rc = su.redirect_card
     if any(rc[i] for i in m.hand):
         others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
@@ -1738,6 +2354,19 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_CANCEL, card=i))
                 break
     return out
+
+
+def _reduce_bleed_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction reducing a bleed against you; empty when the game has none
+    (memoized per setup)."""
+    got = su.memo.get(("reduce_bleed",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(o.has(O_REDUCE_BLEED) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("reduce_bleed",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
 
 
 def _after_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -2010,12 +2639,19 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
     elif st == REACTIONS:
         _resolve(s, pend)
     elif st == BLOCKED:
-        _block_resolution(s, pend)
+        if pend.flags & BLOCKER_WINDOW:
+            _block_resolution(s, pend)
+        else:
+            pend.flags |= BLOCKER_WINDOW  # the blocker's controller may react now (Obedience)
     elif st == DIABLERIE:
         pend.stage = AFTER_RESOLUTION  # no diablerie: the action simply fails (rules 6.5.2)
         pend.decider = s.current
     elif st == CANCEL:
         pend.cancel_order.pop(0)
+    elif st == ANNOUNCE:
+        pend.stage = BLOCKS
+    elif pend.flags & UNLOCK_WINDOW:
+        pend.flags &= ~UNLOCK_WINDOW
     else:
         _end_action(s)
 
@@ -2091,6 +2727,9 @@ def _declare(s: GameState, action: Action) -> None:
         pend.target_p = prey
         pend.directed = True
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
+        if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
+            pend.bleed += su.bleed_action_bleed[a]
+            pend.stealth += su.bleed_action[a] - 1
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
@@ -2127,11 +2766,17 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
+            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK):
+                pend.target_p = card_controller(s, action.target)  # "(D) steal", "(D) stun" (rules 6.1.6)
+                pend.directed = True
             pend.stealth += _max_amount(opt, O_STEALTH)
         else:
             if kind == K_POLITICAL:
                 s.political_acted[a] = s.turn
             pend.stealth += 1  # rules 6.1.3-6.1.5, 6.1.7: +1 stealth
+    cond = su.conditional[a]
+    if cond:
+        _declare_bonus(s, pend, cond)
     s.pending = pend
     players = s.players
     cur = s.current
@@ -2143,6 +2788,12 @@ def _declare(s: GameState, action: Action) -> None:
         order = [q for q in (prey, pred) if q != cur and not players[q].passive]
         if len(order) == 2 and order[0] == order[1]:
             order.pop()
+    flags = _block_any_cards(su)
+    if flags:
+        # rules 6.2.2: other Methuselahs may block with "ignoring the normal restrictions"
+        for q in s.alive():
+            if q != cur and q not in order and not players[q].passive and any(flags[i] for i in players[q].hand):
+                order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
     if action.card >= 0:
@@ -2160,8 +2811,11 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     if action.card >= 0:
         e = _pay_reaction(s, q, v, action.card)
         pend.played.append((v, s.setup.card_id[action.card]))
-        s.wake.add(v)
         opt = e.options[action.n]
+        if s.locked[v]:
+            s.wake.add(v)
+        if opt.has(O_MANEUVER):
+            pend.flags |= BLOCK_MANEUVER  # a block-any card's "1 optional maneuver" (Guardian Vigil)
         bonus = _max_amount(opt, O_INTERCEPT)
         if opt.has(O_PAY_BLOOD):
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
@@ -2174,6 +2828,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         pend.intercept += masters.event_intercept(s, v, pend.actor)  # The Unmasking
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
+    if s.setup.conditional[v]:
+        pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     pend.stage = ATTEMPT
 
 
@@ -2187,6 +2843,8 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
         _draw(m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
+    elif e.replace_at == AFTER_ACTION:
+        m.owed_action += 1
     else:
         m.owed_discard += 1
     m.ash.append(i)
@@ -2201,13 +2859,34 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
 def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     """Intercept for the blocker (rules 6.2.2.2), or a bleed changing target (Deflection)."""
     v = action.actor
-    q = pend.block_order[0] if pend.stage == ATTEMPT else pend.target_p
+    st = pend.stage
+    q = pend.block_order[0] if st == ATTEMPT else pend.target_p if st == REACTIONS else controller_of(s, v)
     cid = s.setup.card_id[action.card]
     e = _pay_reaction(s, q, v, action.card)
     if s.pending is not pend:
         return  # ousted paying for it
     pend.played.append((v, cid))
     opt = e.options[action.n]
+    if st == BLOCKED:
+        # Obedience: the action ends before combat, the blocker does not lock; [dom] the acting
+        # vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
+        a = pend.actor
+        if opt.has(O_UNLOCK_MINION):
+            s.locked[a] = 0
+        s.used.add((a, LEFT_ACTION - pend.kind))
+        _burn_action_card(s, pend)
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+        return
+    if st == AFTER_RESOLUTION:
+        s.locked[v] = 0  # Cats' Guidance: the blocker unlocks after block resolution
+        pend.flags &= ~UNLOCK_WINDOW
+        return
+    if st == REACTIONS and action.target < 0:
+        pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
+        return
     if pend.stage == ATTEMPT:
         pend.intercept += _max_amount(opt, O_INTERCEPT)
         if opt.has(O_MANEUVER):
@@ -2240,6 +2919,8 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
         _draw(m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
+    elif e.replace_at == AFTER_ACTION:
+        m.owed_action += 1
     else:
         m.owed_discard += 1
     m.ash.append(i)
@@ -2296,6 +2977,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     opt = e.options[action.n]
+    if pend.stage == ANNOUNCE:
+        pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
+        return
     if pend.stage == BLOCKED:
         # Change of Target: unlock, the action ends unsuccessfully, not again this turn
         s.locked[a] = 0
@@ -2308,7 +2992,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
-        if opt.has(O_WHEN):
+        if opt.has(END_ACTION):
+            pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
+        elif opt.has(O_WHEN):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
@@ -2355,10 +3041,52 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             pend.decider = controller_of(s, b)
         return
     q = controller_of(s, b)
+    flags = _unlock_after_block_cards(s.setup)
+    if flags and q >= 0 and any(flags[i] for i in s.players[q].hand):
+        pend.flags |= UNLOCK_WINDOW
     if q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
         combat.start(s, pend.actor, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
+
+
+def continue_blocked_action(s: GameState, v: int, card: int) -> None:
+    """After a strike ending the combat of a blocked action (Form of Mist [PRO], Shadow Body
+    [OBT], Mirror Image [CHI]): the acting minion ``v`` continues the action as if unblocked,
+    paying the blood and with the stealth the card says (when it can pay); the block is not
+    resolved (rules 6.2.3), so its card returns from the ash heap and other minions may still
+    attempt to block (rules 6.2.2)."""
+    pend = s.pending
+    if pend is None or not pend.blocked or pend.actor != v or pend.stage != AFTER_RESOLUTION:
+        return
+    m = s.players[s.current]
+    if v not in m.ready:
+        return
+    su = s.setup
+    e = su.effect[card]
+    opt = next((o for o in e.options if o.has(CONTINUE_ACTION)), None) if e is not None else None
+    if opt is None:
+        return
+    arg = next(p.arg for p in opt.prims if p.op == CONTINUE_ACTION)
+    if (arg & 1 and pend.kind == K_BLEED) or (arg & 2 and pend.kind == K_POLITICAL):
+        return  # "a non-bleed (non-political) action"
+    cost = _max_amount(opt, O_PAY_BLOOD)
+    if s.blood[v] < cost:
+        return
+    s.blood[v] -= cost
+    pend.modifiers.append(su.card_id[card])  # one such continuation per card each action
+    pend.stealth += _max_amount(opt, O_STEALTH)
+    a_card = pend.card
+    if a_card >= 0:
+        owner = s.players[su.owner[a_card]]
+        if a_card in owner.ash:  # burned at block resolution (rules 6.2.3)
+            owner.ash.remove(a_card)
+            m.in_play.append(a_card)
+    pend.blocked = False
+    pend.blocker = -1
+    pend.intercept = 0
+    pend.stage = BLOCKS
+    pend.decider = s.current
 
 
 def _resolve(s: GameState, pend: Pending) -> None:
@@ -2372,6 +3100,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
     cost = blood_cost(su, a, card) if e is not None else 0
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
+    if pend.directed and pend.target >= 0 and su.targeted[pend.target]:
+        t = pend.target  # "actions directed at him cost 1 additional pool / blood or life" (rules 6.2.3)
+        if su.targeted_blood[t]:
+            s.blood[a] = max(0, s.blood[a] - su.targeted_blood[t])
+        if su.targeted_pool[t]:
+            _burn_pool(s, s.current, su.targeted_pool[t])
+            if s.terminal or m.ousted:
+                return
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
@@ -2379,6 +3115,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         m.in_play.remove(card)
     if kind == K_BLEED:
         s.bled_turn[a] = s.turn
+        if card < 0 and pend.option == 1:
+            s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
         amount = pend.bleed
         if amount > 0:
             target = pend.target_p
@@ -2401,6 +3139,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
         if e is not None:
             m.ash.append(card)
+            if e.options[pend.option].has(O_UNLOCK_MINION):
+                s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
     elif kind == K_HUNT:
         _gain_blood(s, a, 1)  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
@@ -2429,9 +3169,43 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_LOCK:
-                s.locked[pend.target] = 1  # "enter combat with and lock a vampire"
+                s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
+            elif op == CANNOT:
+                if p.arg == Restriction.UNLOCK and controller_of(s, pend.target) >= 0:
+                    s.no_unlock.add(pend.target)  # stunned: does not unlock as normal next time
+            elif op == O_STEAL_CARD:
+                _steal(s, a, pend.target, e.options[pend.option])
+            elif op == O_SEARCH:
+                _search_equip(s, a, pend.target)
+            elif op == Op.EMBRACE:
+                # The Embrace: the card becomes a vampire in the ready region, with no blood: it
+                # must hunt (rules 6)
+                m.ash.remove(card)
+                m.ready.append(card)
+                s.blood[card] = 0
+                s.locked[card] = 0
+            elif op == O_UNLOCK_MINION:
+                s.locked[a] = 0  # "this vampire unlocks"
+            elif op == Op.BLOOD_TO:
+                if p.arg == 1:
+                    if controller_of(s, pend.target) == s.current:
+                        _gain_blood(s, pend.target, p.n)  # "add N blood to another vampire"
+                else:
+                    for v in m.ready:  # "each of your unlocked vampires gains N blood"
+                        if su.is_vampire[v] and not s.locked[v]:
+                            _gain_blood(s, v, p.n)
             elif op == O_ENTER_COMBAT:
                 _enter_combat(s, a, pend.target)
+                c = s.combat
+                if c is not None:
+                    opt = e.options[pend.option]
+                    # "this acting minion gets N optional maneuvers / 1 optional press during
+                    # that combat" (rules 6.4.2, 6.4.4)
+                    c.free_maneuver[0] += _max_amount(opt, O_MANEUVER)
+                    for q in opt.prims:
+                        if q.op == O_PRESS:
+                            c.free_press[0] += q.n
+                            c.press_continue = q.cond == 1
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a]
         if cost:
@@ -2446,9 +3220,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
-            pay = min(TORPOR_COST, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
+            cost = TORPOR_COST + su.rescue_cost[t]  # "rescuing him costs 1 additional blood"
+            pay = min(cost, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
             s.blood[a] -= pay
-            s.blood[t] -= TORPOR_COST - pay
+            s.blood[t] = max(0, s.blood[t] - (cost - pay))
             _to_ready(s, t)
     elif kind == K_DIABLERIZE:
         if pend.target in _torpid(s):

@@ -32,6 +32,7 @@ from .effects import (
     Trait,
     When,
     Who,
+    clan_code,
     discipline_masks,
 )
 
@@ -57,6 +58,7 @@ class Stage(enum.IntEnum):
     BLOCKED = 6  # the action is blocked: "if blocked, before block resolution" cards (Change of Target)
     DIABLERIE = 7  # a vampire blocked a leave-torpor action: it may diablerize (rules 6.5.2)
     CANCEL = 8  # an out-of-turn master may cancel the card being played (rules 1.6.2.4)
+    ANNOUNCE = 9  # "only usable as the action is announced" modifiers, before blocks (Seduction)
 
 
 #: Number of cards in hand at the start (rules 2.3) and the pool (rules 2.2).
@@ -134,6 +136,52 @@ _APPLIED_RESTRICTIONS = frozenset({
     Restriction.HAVE_EQUIPMENT, Restriction.HAVE_RETAINERS, Restriction.USE_WEAPONS, Restriction.HUNT_STEALTH,
     Restriction.BLOOD_HUNT,
 })
+#: Conditions of a vampire's own statistics the rules check: when it acts (its bleeds, bleeds
+#: against a Methuselah with or without a ready vampire of a clan or sect, undirected, hunt, recruit and
+#: employ, political, diablerie actions, actions requiring a Discipline: stealth and bleed, rules
+#: 6.1.1, 6.2.2.2), when it blocks (bleed, political, diablerie actions, an acting minion of a
+#: clan / sect / title: intercept, 6.2.2.2), in combat with a minion of a clan / sect (strength, 6.4.5).
+DECLARE_WHEN = frozenset({
+    When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
+    When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING,
+})
+BLOCK_WHEN = frozenset({When.BLEED_ACTION, When.POLITICAL, When.DIABLERIE, When.BLOCKING})
+MINION_FILTERS = frozenset({Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED, Who.VAMPIRE, Who.ALLY})
+_BLEED_WHEN = frozenset({When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION})
+
+
+def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
+    """(When, Who, clan, Op, N) of "+N <stat> when <condition>" when the rules check it."""
+    if p.x or p.arg or w.n not in DECLARE_WHEN | BLOCK_WHEN | {When.IN_COMBAT_WITH}:
+        return None
+    op = p.op
+    if w.n == When.BLEEDING:
+        # the target Methuselah controls a ready vampire of the clan (arg) or a Camarilla one (cond)
+        if op in (Op.PLUS_BLEED, Op.STEALTH) and not p.cond and (w.cond in (0, Who.CAMARILLA)) \
+                and not (w.arg and w.cond):
+            return (w.n, w.cond, w.arg, op, p.n)
+        return None
+    if w.n == When.BLEEDING_NO_CLAN:
+        return (w.n, w.cond, w.arg, op, p.n) if op is Op.PLUS_BLEED and not p.cond else None
+    if w.n in (When.BLOCKING, When.IN_COMBAT_WITH):
+        stat = Op.INTERCEPT if w.n == When.BLOCKING else Op.STRENGTH
+        clan = w.cond or p.cond
+        if op is stat and w.arg in MINION_FILTERS and (w.arg == Who.CLAN) == bool(clan):
+            return (w.n, w.arg, clan, op, p.n)
+        return None
+    if p.cond or w.cond:
+        return None
+    if w.n == When.ACTION_REQUIRING:
+        return (w.n, 0, w.arg, op, p.n) if op is Op.STEALTH and w.arg else None
+    if w.arg:
+        return None
+    if op is Op.INTERCEPT and w.n in BLOCK_WHEN:
+        return (w.n, 0, 0, op, p.n)
+    if op is Op.STEALTH and w.n in DECLARE_WHEN or op is Op.PLUS_BLEED and w.n in _BLEED_WHEN:
+        return (w.n, 0, 0, op, p.n)
+    return None
+
+
 #: Kinds of cards whose blood cost a vampire's ability changes that the rules apply.
 COST_THINGS = frozenset({Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD})
 
@@ -174,6 +222,20 @@ class CryptAbilities(NamedTuple):
     enter_combat: int = 0
     enter_combat_cost: int = 0
     enter_combat_vampires: bool = False  # only with vampires ("enter combat with a vampire")
+    #: "can bleed with +N bleed as a (+1 stealth) (D) action (that costs N blood)" (rules 6.1.1,
+    #: 6.1.6): 1 + the action's stealth (0: no such action), its +bleed and its blood cost
+    bleed_action: int = 0
+    bleed_action_bleed: int = 0
+    bleed_action_cost: int = 0
+    #: "actions directed at him cost N additional pool" / "... an additional blood or life" (paid
+    #: by the acting Methuselah / minion when the action succeeds, rules 6.2.3); "rescuing him from
+    #: torpor costs N additional blood" (rules 6.5.3)
+    targeted_pool: int = 0
+    targeted_blood: int = 0
+    rescue_cost: int = 0
+    #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
+    #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
+    conditional: tuple[tuple[int, int, int, int, int], ...] = ()
 
 
 def _crypt_option(opt, acc: dict) -> bool:
@@ -208,6 +270,19 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["enter_combat_cost"] = prims[0].arg
         acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
         return True
+    if len(prims) == 1 and prims[0].op is Op.ACTION_COST and prims[0].x == 0 and prims[0].n > 0 \
+            and (prims[0].arg, prims[0].cond) in ((Thing.ANY, 0), (Thing.ANY, 1), (Thing.VAMPIRE, 0)):
+        p = prims[0]
+        key = "rescue_cost" if p.arg == Thing.VAMPIRE else "targeted_blood" if p.cond else "targeted_pool"
+        acc[key] = max(acc[key], p.n)  # one ability, however many sentences state it
+        return True
+    if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and prims[1].op is Op.BLEED and prims[1].arg == 0 and prims[1].cond == 0 and prims[1].x == 0 \
+            and not acc["bleed_action"]:
+        acc["bleed_action"] = 1 + prims[0].n  # a bleed of the vampire's own (rules 6.1.1, 6.1.6)
+        acc["bleed_action_bleed"] = prims[1].n
+        acc["bleed_action_cost"] = prims[0].arg
+        return True
     if not prims or prims[0].op is not Op.WHEN:
         return False
     w = prims[0]
@@ -237,6 +312,11 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["directed_intercept"] += rest[0].n
         return True
+    if len(rest) == 1:
+        got = _conditional(w, rest[0])
+        if got is not None:
+            acc["conditional"] = acc["conditional"] + (got,)
+            return True
     if w.n == _W_AFTER_BLEED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
             and rest[0].arg == 0 and rest[0].x == 0:
         acc["bleed_pool"] += rest[0].n
@@ -252,6 +332,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["enter_combat_vampires"] = False
     acc["traits"] = frozenset()
     acc["costs"] = ()
+    acc["conditional"] = ()
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -323,7 +404,8 @@ class GameSetup:
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
-        "enter_combat_vampires", "master_shape", "master_kinds",
+        "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
+        "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -437,6 +519,15 @@ class GameSetup:
         self.enter_combat_cost = bytes(a.enter_combat_cost for a in abil)
         self.enter_combat_vampires = bytes(1 if a.enter_combat_vampires else 0 for a in abil)
         self.scarce = bytes(1 if Trait.SCARCE in a.traits else 0 for a in abil)
+        self.conditional = tuple(a.conditional for a in abil)
+        self.bleed_action = bytes(a.bleed_action for a in abil)
+        self.targeted_pool = bytes(a.targeted_pool for a in abil)
+        self.targeted_blood = bytes(a.targeted_blood for a in abil)
+        self.targeted = bytes(1 if a.targeted_pool or a.targeted_blood else 0 for a in abil)
+        self.rescue_cost = bytes(a.rescue_cost for a in abil)
+        self.bleed_action_bleed = bytes(a.bleed_action_bleed for a in abil)
+        self.bleed_action_cost = bytes(a.bleed_action_cost for a in abil)
+        self.clan_index = bytes(clan_code(c.clans[0]) if c.is_crypt and c.clans else 0 for c in card)
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
         )
@@ -460,6 +551,17 @@ class GameSetup:
                 strength.append(0)
                 stealth.append(0)
                 intercept.append(0)
+        # The Embrace: an action card that becomes an N-capacity vampire in play (rules 6.1.6), one
+        # bleed and one strength, no Discipline, clan, sect nor title the rules read
+        embrace = {
+            k: p.n for k, e in enumerate(effects) if e is not None and e.mode == Mode.ACTION
+            for o in e.options for p in o.prims if p.op is Op.EMBRACE and p.n > 0
+        }
+        if embrace:
+            self.is_vampire = bytes(1 if v or k in embrace else 0 for k, v in enumerate(self.is_crypt))
+            self.capacity = tuple(embrace.get(k, c) for k, c in enumerate(self.capacity))
+            for k in embrace:
+                bleed[k] = strength[k] = 1
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
         self.base_stealth = tuple(stealth)
@@ -467,10 +569,15 @@ class GameSetup:
         self.title_key = tuple(title_key(c) if c.is_crypt else None for c in card)
 
         def flag(kinds: bytes, ops: frozenset[Op]) -> bytes:
-            return bytes(
-                1 if kinds[k] and e is not None and any(p.op in ops for o in e.options for p in o.prims) else 0
-                for k, e in enumerate(effects)
-            )
+            seen: dict[int, int] = {}  # by effect: the copies of a card share one
+            out = bytearray(len(effects))
+            for k, e in enumerate(effects):
+                if kinds[k] and e is not None:
+                    got = seen.get(id(e))
+                    if got is None:
+                        got = seen[id(e)] = int(any(p.op in ops for o in e.options for p in o.prims))
+                    out[k] = got
+            return bytes(out)
 
         #: reactions letting a locked minion block or react ("wakes", rules 6.2.2), giving
         #: intercept, redirecting a bleed; modifiers adding stealth or ending a blocked action;
@@ -509,7 +616,7 @@ class Methuselah:
 
     __slots__ = (
         "index", "library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play",
-        "contested", "pool", "vp", "ousted", "passive", "turns", "hand_size", "owed_unlock", "owed_discard",
+        "contested", "pool", "vp", "ousted", "passive", "turns", "hand_size", "owed_unlock", "owed_discard", "owed_action",
         "first_transfers", "bled_total", "bleed_received", "oust_turn", "oot_debt",
     )
 
@@ -537,6 +644,7 @@ class Methuselah:
         #: cards played with "do not replace until your next unlock / discard phase"
         self.owed_unlock = 0
         self.owed_discard = 0
+        self.owed_action = 0  # cards to replace after the action in progress
         self.first_transfers = TRANSFERS
         #: pool this Methuselah's minions have bled in total, and pool lost to bleeds
         self.bled_total = 0
@@ -567,6 +675,7 @@ class Methuselah:
         m.hand_size = self.hand_size
         m.owed_unlock = self.owed_unlock
         m.owed_discard = self.owed_discard
+        m.owed_action = self.owed_action
         m.first_transfers = self.first_transfers
         m.bled_total = self.bled_total
         m.bleed_received = self.bleed_received
@@ -663,7 +772,8 @@ class Combat:
 
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
-                 "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver")
+                 "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
+                 "free_press", "press_continue")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -692,6 +802,8 @@ class Combat:
         self.own_press = [False, False]
         self.agg_hand = [0, 0]  # the minion's hand strikes inflict aggravated damage this round
         self.free_maneuver = [0, 0]  # optional maneuvers granted for this combat (Spirit's Touch)
+        self.free_press = [0, 0]  # optional presses granted for this combat (Harass)
+        self.press_continue = False  # the acting minion's granted press only continues combat
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -1139,6 +1251,9 @@ class PlayerView:
         if p is None:
             p = _rules.controller_of(s, v)
         bonus = _rules._minion_bonus(s, s.players[p], v, Op.PLUS_BLEED) if p >= 0 and s.players[p].in_play else 0
+        cond = s.setup.conditional[v]
+        if cond and p >= 0:
+            bonus += _rules.bleed_against(s, v, s.prey(p), cond)[0]  # "+1 bleed when bleeding a Methuselah who..."
         return s.setup.base_bleed[v] + bonus
 
     def strength(self, v: int) -> int:

@@ -1,0 +1,297 @@
+"""Scenario tests of action cards the table rules play (rules 6.1.6): enter-combat actions with
+their target filters and the acting minion's maneuvers and presses (6.4), the cards they
+resolve into."""
+
+from __future__ import annotations
+
+import pytest
+from test_table import make_deck
+from test_table import at_phase
+from test_table_rules import attach, hand, inst, minion_phase, ready, table
+
+from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
+from vtes_tools.engine.rules import _begin_turn
+from vtes_tools.engine.rules import intercept_of
+from vtes_tools.engine.state import CombatStage
+
+CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
+         "Casino Reeds": 1}
+FILLER = {"Theft of Vitae": 30, "Deflection": 10}
+CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
+         "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
+         "Flurry of Action", "Media Influence", "Embrace, The")
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    lib = dict(FILLER)
+    for name in CARDS:
+        lib[name] = 2
+    return make_deck(cards, CRYPT, lib)
+
+
+def card_targets(s, card: int) -> set[int]:
+    return {a.target for a in legal_actions(s) if a.kind == Kind.ACTION_CARD and a.card == card}
+
+
+def declare(s, actor: int, card: int, target: int) -> None:
+    act = next(a for a in legal_actions(s) if a.kind == Kind.ACTION_CARD and a.card == card and a.target == target)
+    apply_checked(s, Action(Kind.ACTION_CARD, actor=actor, card=card, target=target, n=act.n))
+
+
+def test_bums_rush_enters_combat_with_an_optional_maneuver_and_replaces_after(deck):
+    """rules 6.1.6, 6.4.2: Bum's Rush is a directed action to enter combat with any minion; the
+    acting minion gets 1 optional maneuver in that combat; the card is replaced only after
+    the action ("do not replace until after this action")."""
+    s = table(deck)
+    a = ready(s, 0, "Brock Sterling")
+    t = ready(s, 1, "Lauren")
+    ally = ready(s, 2, "Underbridge Stray", blood=1)
+    card = hand(s, 0, "Bum's Rush")
+    minion_phase(s)
+    assert card_targets(s, card) == {t, ally}  # any minion of another Methuselah
+    declare(s, a, card, t)
+    m = s.players[0]
+    assert len(m.hand) == 0  # not replaced yet
+    apply_checked(s, PASS)  # the target declines to block
+    c = s.combat
+    assert c is not None and c.m == [a, t] and c.free_maneuver == [1, 0]
+    maneuvers = [x for x in legal_actions(s) if x.kind == Kind.MANEUVER]
+    assert maneuvers and maneuvers[0].actor == a and c.stage == CombatStage.RANGE
+    apply_checked(s, maneuvers[0])
+    assert c.free_maneuver == [0, 0]
+    while s.combat is not None or s.pending is not None:
+        apply_checked(s, PASS)
+    assert len(m.hand) == 1 and card in m.ash  # replaced once the action is over
+
+
+def test_ambush_only_against_locked_minions(deck):
+    """Ambush: "(D) Enter combat with a locked minion" (rules 6.1.6): unlocked minions are no target."""
+    s = table(deck)
+    a = ready(s, 0, "Brock Sterling")
+    unlocked = ready(s, 1, "Lauren")
+    locked = ready(s, 2, "Ayelech")
+    s.locked[locked] = 1
+    card = hand(s, 0, "Ambush")
+    minion_phase(s)
+    assert card_targets(s, card) == {locked}
+    assert unlocked not in card_targets(s, card)
+
+
+def test_harass_targets_and_press_only_to_continue(deck):
+    """Harass: a vampire with 3 or fewer blood or a locked minion; the acting minion's press only
+    continues combat (rules 6.4.4): usable first, not to cancel the opponent's press to go on."""
+    s = table(deck)
+    a = ready(s, 0, "Brock Sterling", blood=3)
+    low = ready(s, 1, "Lauren", blood=3)
+    ready(s, 2, "Ayelech", blood=5)
+    locked = ready(s, 3, "Trevon Parker", blood=5)
+    s.locked[locked] = 1
+    card = hand(s, 0, "Harass")
+    minion_phase(s)
+    assert card_targets(s, card) == {low, locked}
+    declare(s, a, card, low)
+    apply_checked(s, PASS)  # no block
+    c = s.combat
+    assert c.free_press == [1, 0] and c.press_continue
+    while c.stage != CombatStage.PRESS and s.combat is c:
+        apply_checked(s, PASS)
+    assert s.combat is c and c.decider == 0  # both hit for 1: still ready, the presses
+    presses = [x for x in legal_actions(s) if x.kind == Kind.PRESS]
+    assert presses and presses[0].actor == a and presses[0].n == 1
+    c.flips, c.last = 1, 1  # as if the opposing minion had pressed to continue
+    assert not [x for x in legal_actions(s) if x.kind == Kind.PRESS and x.n == 1]
+    c.flips, c.last = 0, -1
+    apply_checked(s, presses[0])  # continue: another round
+    assert c.free_press == [0, 0] and c.round == 2
+
+
+def resolve_unblocked(s, actor: int, card: int, target: int, n: int) -> None:
+    apply_checked(s, Action(Kind.ACTION_CARD, actor=actor, card=card, target=target, n=n))
+    assert s.pending is None or s.pending.directed
+    while s.pending is not None:
+        apply_checked(s, PASS)  # no block, no reaction
+
+
+def test_entrancement_steals_an_ally(deck):
+    """Entrancement [PRE]: (D) steal an ally controlled by another Methuselah (rules 11, steal):
+    its controller changes, it stays ready, its owner does not."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker")
+    ally = ready(s, 1, "Underbridge Stray", blood=1)
+    vamp = ready(s, 1, "Lauren")
+    card = hand(s, 0, "Entrancement")
+    minion_phase(s)
+    steal = [x for x in legal_actions(s) if x.card == card and x.target >= 0]
+    assert {x.target for x in steal} == {ally}  # allies only, not the vampire
+    assert vamp not in {x.target for x in steal}
+    resolve_unblocked(s, a, card, ally, steal[0].n)
+    assert ally in s.players[0].ready and ally not in s.players[1].ready
+    assert s.setup.owner[ally] == 1 and s.blood[ally] == 1
+
+
+def test_far_mastery_steals_a_retainer_onto_the_acting_vampire(deck):
+    """Far Mastery [dom]: (D) steal a retainer controlled by another vampire; a stolen card that
+    was on a minion goes on a minion of the thief's (rules 11, steal): the acting vampire."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")  # inferior Dominate
+    b = ready(s, 2, "Trevon Parker")
+    spy = attach(s, 2, "Raven Spy", b)
+    s.blood[spy] = 1
+    card = hand(s, 0, "Far Mastery")
+    minion_phase(s)
+    steal = [x for x in legal_actions(s) if x.card == card]
+    assert [x.target for x in steal] == [spy]
+    before = intercept_of(s, a)
+    resolve_unblocked(s, a, card, spy, steal[0].n)
+    assert spy in s.players[0].in_play and s.attached[spy] == a
+    assert intercept_of(s, a) == before + 1 and intercept_of(s, b) == 0
+
+
+def test_graverobbing_steals_a_vampire_in_torpor(deck):
+    """Graverobbing: (D) steal a vampire in torpor; it stays in torpor ([dom]), or [DOM] the acting
+    vampire burns 2 blood to move it to the ready region (rules 11, steal)."""
+    for sup in (False, True):
+        s = table(deck)
+        a = ready(s, 0, "Ayelech", blood=5)
+        t = ready(s, 3, "Brock Sterling", blood=1)
+        s.players[3].ready.remove(t)
+        s.players[3].torpor.append(t)
+        card = hand(s, 0, "Graverobbing")
+        minion_phase(s)
+        opts = {x.n: x for x in legal_actions(s) if x.card == card and x.target == t}
+        assert len(opts) == 2  # a superior Dominate vampire may play either
+        level = 2 if sup else 1
+        n = next(k for k, x in opts.items() if s.setup.effect[card].options[k].level == level)
+        resolve_unblocked(s, a, card, t, n)
+        m = s.players[0]
+        assert t not in s.players[3].torpor
+        assert (t in m.ready, t in m.torpor) == (sup, not sup)
+        assert s.blood[a] == (3 if sup else 5)
+
+
+def test_magic_of_the_smith_equips_from_the_library(deck):
+    """Magic of the Smith: search the library for an equipment card and equip the acting vampire
+    with it, its cost paid as normal (rules 6.1.3); the library is shuffled afterward."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=4)
+    card = hand(s, 0, "Magic of the Smith")
+    minion_phase(s)
+    m = s.players[0]
+    gun = inst(s, 0, ".44 Magnum")
+    assert gun in m.library
+    acts = [x for x in legal_actions(s) if x.card == card]
+    guns = {x.target for x in acts}
+    assert guns and all(s.setup.card_id[t] == s.setup.card_id[gun] for t in guns)  # one per card name
+    sup = next(x for x in acts if s.setup.effect[card].options[x.n].level == 2)
+    pool, size = m.pool, len(m.library) - 1  # less the card replacing Magic of the Smith
+    apply_checked(s, sup)
+    assert s.pending is None or s.pending.stealth >= 3  # a +3 stealth action at [THA]
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    on = [j for j in m.in_play if s.attached[j] == a]
+    assert len(on) == 1 and s.setup.card_id[on[0]] == s.setup.card_id[gun]
+    assert len(m.library) == size - 1
+    assert s.blood[a] == 4 - 1 - s.setup.effect[on[0]].blood_cost  # the search, then the gun
+    assert m.pool == pool - s.setup.effect[on[0]].pool_cost
+
+
+def test_magic_of_the_smith_needs_the_equipment_affordable(deck):
+    """Requirements and cost apply as normal: nothing to search for with no blood left to pay."""
+    s = table(deck)
+    ready(s, 0, "Ayelech", blood=1)  # pays the search's 1 blood and nothing more
+    card = hand(s, 0, "Magic of the Smith")
+    minion_phase(s)
+    blood_cost = s.setup.effect[inst(s, 0, ".44 Magnum")].blood_cost
+    assert bool([x for x in legal_actions(s) if x.card == card]) == (blood_cost == 0)
+
+
+def test_mind_numb_stuns_an_unlocked_vampire(deck):
+    """Mind Numb: (D) stun an unlocked vampire: it is locked and does not unlock during its
+    controller's next unlock phase (rules 4: the others unlock)."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker")
+    t = ready(s, 1, "Lauren")
+    other = ready(s, 1, "Ayelech")
+    s.locked[other] = 1
+    card = hand(s, 0, "Mind Numb")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert {x.target for x in acts} == {t}  # unlocked vampires only
+    resolve_unblocked(s, a, card, t, acts[0].n)
+    assert s.locked[t] and t in s.no_unlock
+    s.current = 1  # Methuselah 1's turn begins
+    _begin_turn(s)
+    assert s.locked[t] and not s.locked[other]  # stunned through the unlock phase
+    _begin_turn(s)
+    assert not s.locked[t]  # the next one unlocks it
+
+
+def test_fifth_tradition_adds_blood_to_another_vampire(deck):
+    """Fifth Tradition: Hospitality: a prince adds 4 blood to another vampire (up to capacity)."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")  # Prince of Addis Ababa
+    t = ready(s, 0, "Lauren", blood=1)
+    full = ready(s, 0, "Brock Sterling", blood=3)
+    card = hand(s, 0, "Fifth Tradition: Hospitality")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert {x.target for x in acts} == {t}  # not the actor, not a full vampire
+    assert full not in {x.target for x in acts}
+    apply_checked(s, acts[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[t] == 4  # capacity 4: 1 + 4, the rest to the bank
+
+
+def test_flurry_of_action_unlocks_after_a_successful_bleed(deck):
+    """Flurry of Action [CEL]: (D) bleed; if successful, this vampire unlocks."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker")
+    card = hand(s, 0, "Flurry of Action")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    sup = [x for x in acts if s.setup.effect[card].options[x.n].level == 2]
+    assert len(sup) == 1
+    apply_checked(s, sup[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 29 and not s.locked[a]
+
+
+def test_media_influence_gives_each_unlocked_vampire_a_blood(deck):
+    """Media Influence [PRE]: each of your unlocked vampires gains 1 blood (the acting one is locked)."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=2)
+    u = ready(s, 0, "Lauren", blood=1)
+    lk = ready(s, 0, "Trevon Parker", blood=1)
+    s.locked[lk] = 1
+    card = hand(s, 0, "Media Influence")
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card and s.setup.effect[card].options[x.n].level == 2)
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert (s.blood[a], s.blood[u], s.blood[lk]) == (1, 2, 1)  # the card costs the actor 1 blood
+
+
+def test_the_embrace_becomes_a_vampire_that_must_hunt(deck):
+    """The Embrace: the card goes into play as a 1-capacity vampire with no blood, which must
+    hunt (rules 6: a ready vampire with no blood hunts before any other action)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    card = hand(s, 0, "Embrace, The")
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card)
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    m = s.players[0]
+    assert card in m.ready and card not in m.ash and s.blood[card] == 0 and not s.locked[card]
+    assert s.setup.is_vampire[card] and s.setup.capacity[card] == 1 and s.blood[a] == 2
+    acts = legal_actions(s)
+    assert [(x.kind, x.actor) for x in acts] == [(Kind.HUNT, card)]  # it must hunt
+    apply_checked(s, acts[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[card] == 1  # capacity 1
