@@ -688,3 +688,51 @@ def test_actions_directed_at_a_vampire_cost_more(cards):
     R._declare(s2, rescue)
     R._resolve(s2, s2.pending)
     assert mit in s2.players[0].ready and s2.blood[lau] == 0 and s2.blood[mit] == 0
+
+
+def test_slave_needs_its_master_clan_and_takes_its_place(cards):
+    """rules 11: Tupdog, a Tremere antitribu slave, performs no directed action (bleed, enter
+    combat) unless you control a ready Tremere antitribu; when that vampire is blocked, Tupdog can
+    lock to enter combat with the blocker instead, and the blocked vampire unlocks; after the end
+    of your minion phase Tupdog burns and the top card of your crypt goes to your uncontrolled
+    region."""
+    from vtes_tools.engine import PASS, PlayerView, TablePolicy, apply_checked
+    from vtes_tools.engine.policies import LegalActions
+
+    master = _clan_vampire(cards, "Tremere antitribu", "Sabbat")
+    s = _table(cards, ["Tupdog", master, "Lauren"])
+    su = s.setup
+    tup = _ready(s, 0, "Tupdog", 1)
+    prey = s.prey(0)
+    blocker = _ready(s, prey, "Lauren", 3)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    assert su.slave_of[tup] and R.executes(EffectRegistry().crypt(cards.lookup("Tupdog").card))
+    mine = {(a.kind, a.actor) for a in legal_actions(s)}
+    assert (Kind.BLEED, tup) not in mine and (Kind.ENTER_COMBAT, tup) not in mine and (Kind.HUNT, tup) in mine
+    m = _ready(s, 0, master.name, 4)
+    mine = {(a.kind, a.actor) for a in legal_actions(s)}
+    assert (Kind.BLEED, tup) in mine and (Kind.ENTER_COMBAT, tup) in mine
+    # the master bleeds and is blocked: Tupdog takes its place
+    apply_checked(s, Action(Kind.BLEED, actor=m))
+    apply_checked(s, Action(Kind.BLOCK, actor=blocker))
+    while s.pending is not None and s.pending.stage == 4:  # the attempt: no cards in hand
+        apply_checked(s, PASS)
+    interpose = Action(Kind.INTERPOSE, actor=tup, target=m)
+    assert s.pending.blocked and interpose in legal_actions(s)
+    assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == interpose
+    fights = s.stats[1]
+    apply_checked(s, interpose)
+    # the combat (hand strikes, no cards) resolved: Tupdog and the blocker each lost 1 blood
+    assert s.stats[1] == fights + 1 and s.blood[blocker] == 2 and s.blood[tup] == 0
+    assert not s.locked[m] and s.locked[blocker] and s.blood[m] == 4
+    for _ in range(10):
+        if s.pending is None:
+            break
+        apply_checked(s, PASS)
+    if not s.players[0].crypt:
+        s.players[0].crypt.append(s.players[0].uncontrolled.pop())
+    crypt, unc = len(s.players[0].crypt), len(s.players[0].uncontrolled)
+    R._enter(s, Phase.INFLUENCE)
+    assert tup not in s.players[0].ready and tup in s.players[0].ash
+    assert len(s.players[0].crypt) == crypt - 1 and len(s.players[0].uncontrolled) == unc + 1

@@ -47,6 +47,7 @@ class Kind(enum.IntEnum):
     YIELD = 28  # yield a contested card (n=0) or title (n=1) (rules 4.1, 4.2)
     CANCEL = 29  # out-of-turn master card (card) cancelling the card being played (rules 1.6.2.4)
     ENTER_COMBAT = 30  # actor's own (D) action: enter combat with target, a ready minion of another (6.1.6, 6.4)
+    INTERPOSE = 31  # actor, a slave, locks to enter combat with the blocker of target, its blocked master (rules 11)
 
 
 class Action(NamedTuple):

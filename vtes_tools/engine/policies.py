@@ -26,7 +26,7 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MANEUVER,
+    K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MANEUVER,
     K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -1045,7 +1045,18 @@ class TablePolicy(GoldfishPolicy):
     def _blocked(self, view: PlayerView, legal: LegalActions) -> Action:
         pend = view.pending
         assert pend is not None
-        if self.combat_value(view, pend.actor, pend.blocker) < -1.5:
+        own = self.combat_value(view, pend.actor, pend.blocker)
+        su = view.setup
+        for a in legal:
+            if a.kind == K_INTERPOSE:
+                # a slave fights in the blocked vampire's place, which unlocks (worth an action);
+                # one burned after the minion phase anyway (Tupdog) loses nothing in the fight
+                alt = self.combat_value(view, a.actor, pend.blocker)
+                if su.burn_after_minion[a.actor]:
+                    alt = max(alt, 0.0)
+                if alt + 1.0 > own:
+                    return a
+        if own < -1.5:
             for a in legal:
                 if a.kind == K_MODIFIER:
                     return a

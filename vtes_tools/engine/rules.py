@@ -63,7 +63,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -971,6 +971,11 @@ def _enter(s: GameState, phase: Phase) -> None:
     s.phase = phase
     m = s.players[s.current]
     if phase == INFLUENCE:
+        bam = s.setup.burn_after_minion
+        for v in [v for v in m.ready + m.torpor if bam[v]]:
+            _burn_minion(s, v)  # "after the end of your minion phase, burn Tupdog and move the top
+            if m.crypt:  # card from your crypt to your uncontrolled region"
+                m.uncontrolled.append(m.crypt.pop())
         # rules 7: four transfers, fewer in the first turn of the first three Methuselahs
         t = m.first_transfers if m.turns == 1 else TRANSFERS
         eff = s.setup.effect
@@ -1375,8 +1380,12 @@ def _minion_actions(s: GameState) -> list[Action]:
     cannot = su.cannot
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
+    slave_of = su.slave_of
     for a in actors:
-        if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
+        # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
+        free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
+        start = len(out)
+        if bled_turn[a] != turn and can_bleed and free and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
             if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
@@ -1387,15 +1396,20 @@ def _minion_actions(s: GameState) -> list[Action]:
             opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
             if opts is None or opts:
                 _card_actions(s, m, a, i, out, can_bleed)
+        if not free:
+            out[start:] = [x for x in out[start:] if x.target < 0 or x.target in m.uncontrolled]  # no (D) card
         if torpid and is_v[a]:
             for t in torpid:
+                if not free and t not in m.torpor:
+                    continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
                 if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t]:
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
-        if enter_combat[a] and blood[a] >= ec_cost[a] and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
+        if enter_combat[a] and free and blood[a] >= ec_cost[a] \
+                and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
             # rules 6.1.6: an action a card in play (the vampire's own text) grants; 6.4 combat
             only_v = su.enter_combat_vampires[a]
             for q in s.players:
@@ -1745,15 +1759,38 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.stage = BLOCKS
 
 
+def _interpose_actions(s: GameState, pend: Pending, m: Methuselah) -> list[Action]:
+    """Rules 11: when a vampire of a slave's master clan is blocked, its controller may lock an
+    unlocked ready slave of that clan to enter combat with the blocker in its place."""
+    su = s.setup
+    a = pend.actor
+    clan = su.clan_index[a]
+    if not clan or not su.is_vampire[a] or pend.kind == K_LEAVE_TORPOR or a not in m.ready:
+        return []
+    locked = s.locked
+    slave_of = su.slave_of
+    return [Action(K_INTERPOSE, actor=v, target=a) for v in m.ready if slave_of[v] == clan and not locked[v] and v != a]
+
+
+def _interpose(s: GameState, pend: Pending, action: Action) -> None:
+    """Rules 11: the slave locks; the block resolves (the action fails), the acting vampire
+    unlocks and the slave enters combat with the blocker instead."""
+    s.locked[action.actor] = 1
+    pend.slave = action.actor
+    _block_resolution(s, pend)
+
+
 def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
-    """"Only usable if this minion is blocked, before block resolution" (Change of Target)."""
+    """"Only usable if this minion is blocked, before block resolution" (Change of Target); a
+    slave taking its master's place (rules 11)."""
     m = s.players[s.current]
     su = s.setup
     bm = su.blocked_mod
+    slaves = _interpose_actions(s, pend, m) if any(su.slave_of[v] for v in m.ready) else []
     if not any(bm[i] for i in m.hand):
-        return []
+        return slaves
     a = pend.actor
-    out: list[Action] = []
+    out: list[Action] = slaves
     for i in _distinct(su, [i for i in m.hand if bm[i]]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
@@ -2049,6 +2086,8 @@ def apply(state: GameState, action: Action) -> None:
         _block(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_CANCEL:
         _play_cancel(s, pend, action)  # type: ignore[arg-type]
+    elif kind == K_INTERPOSE:
+        _interpose(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_DIABLERIZE and pend is not None:
         diablerie(s, action.actor, action.target)  # a blocked leave-torpor action (rules 6.5.2)
         if s.pending is pend:
@@ -2459,7 +2498,11 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             pend.decider = controller_of(s, b)
         return
     q = controller_of(s, b)
-    if q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
+    if pend.slave >= 0:  # rules 11: the slave fights in the blocked vampire's place, which unlocks
+        s.locked[pend.actor] = 0
+        if q >= 0 and pend.slave in s.players[s.current].ready:
+            combat.start(s, pend.slave, s.current, b, q)
+    elif q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
         combat.start(s, pend.actor, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
