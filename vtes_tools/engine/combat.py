@@ -34,6 +34,10 @@ DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
 KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION}
+#: "Combat ends; a blocked acting minion continues the action as if unblocked" (paying blood,
+#: with stealth): :func:`~.rules.continue_blocked_action`.
+O_CONTINUE = Op.CONTINUE_ACTION
+_CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED = range(7)
@@ -101,6 +105,9 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
+    if opt.has(O_CONTINUE):
+        return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
+            p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
     if not R._known(opt, KNOWN):
         return False
     return not (opt.has(O_UNLOCK_MINION) and not opt.has(O_COMBAT_ENDS))
@@ -210,8 +217,10 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
     agg = 1 if opt.has(O_AGGRAVATED) else 0
     for p in opt.prims:
         if p.op == O_COMBAT_ENDS:
-            # the fourth field, aggravated for damage, says "and unlock this vampire" here
-            return (ENDS, 0, 1, 1 if opt.has(O_UNLOCK_MINION) else 0, card, target)
+            # the fourth field, aggravated for damage, says "and unlock this vampire" (1) and
+            # "the blocked action continues" (2) here
+            flags = (1 if opt.has(O_UNLOCK_MINION) else 0) | (2 if opt.has(O_CONTINUE) else 0)
+            return (ENDS, 0, 1, flags, card, target)
         if p.op == O_DODGE:
             return (DODGE, 0, 1, 0, card, target)
         if p.op == O_STEAL_BLOOD:
@@ -236,7 +245,11 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_STRIKE, actor=v)]
     if c.hand_only:
         return out
+    pend = s.pending
+    once = pend.modifiers if pend is not None else ()
     for i, k in _cards_for(s, c, d, R_STRIKE):
+        if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
+            continue  # the action already continued with this card ("only one ... each action")
         out.append(Action(K_STRIKE, actor=v, card=i, n=k))
     for i, k in _cards_for(s, c, d, R_AGGRAVATED):
         if not c.agg_hand[d]:
@@ -291,6 +304,8 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     v = c.m[d]
     own = s.setup.crypt_press[v]
     out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
+    if c.free_press[d] and not (c.press_continue and c.flips % 2):
+        out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
     return out + [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
 
 
@@ -427,7 +442,9 @@ def apply(s: GameState, action: Action) -> None:
         _play_card(s, c, d, action.card)
         c.prevented[d] += prevent_amount(e.options[action.n], c.damage[d] + c.agg[d] - c.prevented[d])
     elif kind == K_PRESS:
-        if action.card == c.m[d]:
+        if action.card == c.m[d] and action.n == 1:
+            c.free_press[d] -= 1
+        elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
         else:
             _play_card(s, c, d, action.card)
@@ -483,9 +500,11 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
     c.strike = [None, None]
     if (sa is not None and sa[0] == ENDS) or (sb is not None and sb[0] == ENDS):
         for d, st in enumerate((sa, sb)):
-            if st is not None and st[0] == ENDS and st[3]:
+            if st is not None and st[0] == ENDS and st[3] & 1:
                 s.locked[c.m[d]] = 0  # "unlock this vampire before combat ends"
         _end(s)
+        if sa is not None and sa[0] == ENDS and sa[3] & 2:
+            R.continue_blocked_action(s, c.m[0], sa[4])
         return
     strikes = (sa, sb)
     dodge = (sa is not None and sa[0] == DODGE, sb is not None and sb[0] == DODGE)

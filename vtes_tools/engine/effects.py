@@ -172,7 +172,7 @@ class Op(enum.IntEnum):
     BURN_SELF = 156  # burn this card (or minion) as the cost or the end of the effect
     OPEN_HAND = 157  # look at a Methuselah's hand (arg=1: for the rest of the combat / while in play)
     DISCARD_FROM_HAND = 158  # a Methuselah (arg: :class:`Who`) discards n cards of your choice / at random (cond=1)
-    CONTINUE_ACTION = 159  # the blocked action continues as if unblocked
+    CONTINUE_ACTION = 159  # the blocked action continues as if unblocked (arg bits: 1 not a bleed, 2 not political)
     PUT_IN_PLAY = 160  # put a card of kind arg (:class:`Thing`) from hand (cond=1: library, 2: ash heap) in play
     EXCHANGE_CARD = 161  # exchange a card in hand for one of kind arg in the ash heap (cond=1: on this card)
     RANGE_SET = 162  # this minion sets the range (n=1 close, 2 long)
@@ -198,6 +198,8 @@ MIN_CAPACITY = 3  # capacity >= cond
 
 PHASE_UNLOCK = 0
 PHASE_MASTER = 1
+#: ``Effect.replace_at``: "do not replace until after this action".
+AFTER_ACTION = 6
 
 
 class Req(enum.IntEnum):
@@ -297,7 +299,7 @@ class When(enum.IntEnum):
     COUNTERS_REACHED = 43  # the card holds ``arg`` counters
     CONTROL_COPIES = 44  # you control ``arg`` copies of this card
     BLOCK_FAILED = 45  # a minion attempted to block this action and failed
-    EACH_UNLOCK_PHASE = 46  # during each Methuselah's unlock phase
+    EACH_UNLOCK_PHASE = 46  # during each Methuselah's unlock phase (arg=1: while this card's vampire is in torpor)
     UNLOCK_WITHOUT = 47  # during the unlock phase of each Methuselah with no ready vampire of :class:`Req` arg
     BLEED_ACTION = 48  # during bleed actions (anyone's)
     TARGET_IS = 49  # the target must be a vampire of :class:`Req` arg / with the Discipline index + 1 in cond
@@ -326,6 +328,9 @@ class Who(enum.IntEnum):
     ANOTHER = 15  # another Methuselah / another minion
     WITHOUT_DISCIPLINE = 16  # without the Discipline in cond (index + 1)
     CAPACITY_AT_MOST = 17  # vampires of capacity cond or less
+    LOCKED = 18  # locked minions
+    LOW_BLOOD_OR_LOCKED = 19  # vampires with cond or fewer blood, and locked minions
+    OTHER = 20  # a filter no member above names (the engine reads none of its cards' targets)
 
 
 class Thing(enum.IntEnum):
@@ -526,7 +531,7 @@ class Effect:
     life: int = 0
     strength: int = 0
     bleed: int = 1
-    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4), -1 = replace at once.
+    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4 / AFTER_ACTION), -1 = replace at once.
     replace_at: int = -1
     #: clan for the CLAN target filter.
     target_clan: str = ""
@@ -644,6 +649,25 @@ _MINUS_WHO = {
     "allies and younger vampires": Who.ALLY_OR_YOUNGER, "younger vampires": Who.YOUNGER, "allies": Who.ALLY,
     "titled vampires": Who.TITLED, "older vampires": Who.OLDER,
 }
+
+
+#: Targets of "(D) enter combat with ..." (up to the end of the sentence): :class:`Who` and its
+#: bound. "Ready" and "controlled by another Methuselah" are what any enter-combat target is.
+_COMBAT_TARGETS: dict[str, tuple[Who, int]] = {
+    "a minion": (Who.ANY, 0), "any minion": (Who.ANY, 0), "a ready minion": (Who.ANY, 0),
+    "any ready minion": (Who.ANY, 0), "a vampire": (Who.VAMPIRE, 0), "a ready vampire": (Who.VAMPIRE, 0),
+    "a locked minion": (Who.LOCKED, 0), "a ready locked minion": (Who.LOCKED, 0),
+    "a younger vampire": (Who.YOUNGER, 0),
+    "a vampire who has 3 or fewer blood or with a locked minion": (Who.LOW_BLOOD_OR_LOCKED, 3),
+}
+
+
+def _combat_target(low: str) -> tuple[Who, int]:
+    """The :class:`Who` filter (and its bound) of "(d) enter combat with <target>."."""
+    m = re.search(r"\(d\) enter combat with (?:and lock )?([^.]*)", low)
+    words = m.group(1).strip() if m else ""
+    words = words.removesuffix(" controlled by another methuselah")
+    return _COMBAT_TARGETS.get(words, (Who.OTHER, 0))
 
 
 def _granted(word: str, low: str) -> bool:
@@ -912,7 +936,10 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
     if re.search(r"^lock (a|an|target) (minion|vampire|ally)", low):
         out.append(Prim(Op.LOCK, 1))
     if "(d) enter combat" in low:
-        out.append(Prim(Op.ENTER_COMBAT, 1))
+        who, bound = _combat_target(low)
+        out.append(Prim(Op.ENTER_COMBAT, 1, who, bound))
+        if "press, only usable to continue combat" in low:
+            out[:] = [Prim(Op.PRESS, p.n, p.arg, 1) if p.op is Op.PRESS else p for p in out]
     if "cannot block" in low:
         out.append(Prim(Op.CANNOT_BLOCK, 1))
     if re.search(r"(?<!non-)aggravated", low) and "damage" in low and not any(p.op is Op.AGGRAVATED for p in out):
@@ -1208,6 +1235,8 @@ def extract(card: Card) -> Effect:
         replace_at = 4
     elif "do not replace until your next unlock phase" in low or "do not replace until your unlock phase" in low:
         replace_at = PHASE_UNLOCK
+    elif "do not replace until after this action" in low:
+        replace_at = AFTER_ACTION
     target_clan = ""
     m = re.search(r"add \d+ blood to (?:a|an) (\w[\w ]*?) in your uncontrolled region", low)
     if m and m.group(1) not in ("vampire", "younger vampire"):
@@ -2024,8 +2053,10 @@ def _explicit() -> dict[int, dict]:
         101353: dict(mode=Mode.POLITICAL, options=(_opt(Prim(Op.REFERENDUM, 1), Prim(Op.BURN_POOL, 3)),)),
         # Taste of Vitae: gains blood in combat.
         101945: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STEAL_BLOOD, 1)),)),
-        # Fame: pool loss when the bearer goes to torpor (opponent's vampire).
-        100698: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(Prim(Op.BURN_POOL, 3)),)),
+        # Fame: after the bearer goes to torpor its controller burns 3 pool; each Methuselah burns 1
+        # pool in their unlock phase while it is in torpor.
+        100698: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(
+            _w(When.TORPOR), Prim(Op.BURN_POOL, 3), _w(When.EACH_UNLOCK_PHASE, 1), Prim(Op.BURN_POOL, 1)),)),
         # Delaying Tactics: cancel a referendum.
         100519: dict(mode=Mode.REACTION, options=(_opt(Prim(Op.CANCEL, 1)),)),
         # Change of Target: end a blocked action, unlock.
@@ -2034,8 +2065,10 @@ def _explicit() -> dict[int, dict]:
         # Kindred Spirits: read from text (bleed, gain 1 pool on success).
         # Voter Captivation: blood after a passed referendum (politics, not in goldfish).
         102131: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.VOTES, 0)),)),
-        # Seduction: a vampire cannot block this action.
-        101712: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.CANNOT_BLOCK, 1)),)),
+        # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
+        # block this action.
+        101712: dict(mode=Mode.MODIFIER, levels={
+            "dom": (Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER),), "DOM": (Prim(Op.CANNOT_BLOCK, 1),)}),
         # Daring the Dawn: vampires cannot block; aggravated damage to the actor.
         100492: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.UNBLOCKABLE, 1)),)),
         # Carrion Crows: environmental damage each round.
@@ -2073,7 +2106,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Faceless Night [OBF]: minions failing to block are locked.
         100687: dict(levels={"OBF": (P(Op.STEALTH, 1), _w(When.BLOCK_FAILED), P(Op.LOCK, 1))}),
         # Deep Song [ANI]: (D) enter combat with and lock a vampire.
-        100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1), P(Op.LOCK, 1))}),
+        100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.LOCK, 1))}),
         # The Embrace: a 1-capacity vampire of the actor's clan and sect enters play.
         100633: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1)),)),
         # Mirror Walk [THA]: if blocked, lock the blocker and end the action.
@@ -2204,9 +2237,14 @@ def _explicit_wider() -> dict[int, dict]:
                                                             P(Op.UNLOCK_MINION, 1)))),
         # Spirit Marionette [OBE]: (D) control a ready unlocked minion for the next action (it bleeds your prey).
         101848: dict(levels={"OBE": (P(Op.STEALTH, 1), P(Op.STEAL_CARD, 1, Thing.MINION, 1), P(Op.BLEED, 0))}),
-        # Shadow Body / Mirror Image superior: combat ends and the action continues as unblocked.
-        101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1))}),
-        101222: dict(levels={"CHI": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1))}),
+        # Shadow Body / Mirror Image superior: combat ends and a non-bleed (non-political) action
+        # continues as unblocked.
+        101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 3))}),
+        101222: dict(levels={"CHI": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 1))}),
+        # Form of Mist [PRO]: combat ends; a blocked vampire can burn 1 blood to continue the
+        # action with +1 stealth as if unblocked.
+        100771: dict(levels={"PRO": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1), P(Op.PAY_BLOOD, 1),
+                                     P(Op.STEALTH, 1))}),
         # Terror Frenzy [ANI]: combat cards cost the opposing vampire 1 more blood.
         101960: dict(levels={"ANI": (P(Op.COST_INCREASE, 1, Thing.COMBAT),)}),
         # Fifth Tradition: Hospitality: add 4 blood to another vampire.
@@ -2273,9 +2311,11 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
-        # Nose of the Hound [SPI]: (D) enter combat with any ready minion, 2 optional maneuvers.
+        # Nose of the Hound: (D) enter combat with a ready locked minion ([SPI] any ready minion),
+        # 1 optional maneuver ([spi] 2).
         101296: dict(levels={
-            "spi": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
+            "aus": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.LOCKED), P(Op.MANEUVER, 1)),
+            "spi": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.LOCKED), P(Op.MANEUVER, 2)),
             "SPI": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
         }),
         # I am Legion [DAI OBF]: cancel an Auspex reaction and/or gain 1 pool on success.

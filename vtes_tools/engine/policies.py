@@ -17,6 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
+from . import masters
 from .actions import PASS, Action
 from .effects import Op
 from .rules import _usable
@@ -33,8 +34,8 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
     O_HUNTING_GROUND, O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MASTER_ACTIONS, O_MOVE_TO_POOL, O_PLUS_BLEED,
     O_PREVENT, O_STEALTH, O_STEAL_BLOOD, O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_TRANSFERS, O_VOTES,
-    P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION, S_AFTER_BLOCKS, S_ATTEMPT, S_BLOCKED, S_BLOCKS, S_CANCEL,
-    S_DIABLERIE, S_REACTIONS,
+    P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION, S_AFTER_BLOCKS, S_ANNOUNCE, S_ATTEMPT, S_BLOCKED, S_BLOCKS,
+    S_CANCEL, S_DIABLERIE, S_REACTIONS,
 )
 
 
@@ -179,7 +180,9 @@ class GoldfishPolicy:
             if a.kind == K_USE:
                 e = su.effect[a.card]
                 assert e is not None
-                if e.options[0].has(O_MASTER_ACTIONS):
+                if su.master_shape[a.card] is not None:
+                    v = _shape_use_value(view, a, su.master_shape[a.card])
+                elif e.options[0].has(O_MASTER_ACTIONS):
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
@@ -190,7 +193,10 @@ class GoldfishPolicy:
                     continue
                 prims = e.options[0].prims
                 ops = {p.op for p in prims}
-                if e.mode == M_MASTER_IN_PLAY:
+                sh = su.master_shape[a.card]
+                if sh is not None:
+                    v = _shape_value(view, a, sh)
+                elif e.mode == M_MASTER_IN_PLAY:
                     v = (
                         4.0 * e.options[0].amount(O_TRANSFERS)
                         + (3.0 if nvamp else 1.5) * e.options[0].amount(O_HUNTING_GROUND)
@@ -429,6 +435,8 @@ class TablePolicy(GoldfishPolicy):
                 return self._diablerie_choice(view, legal)
             if st == S_CANCEL:
                 return self._cancel(view, legal)
+            if st == S_ANNOUNCE:
+                return self._announce(view, legal)
             if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
             return self._after(view, legal)
@@ -718,6 +726,15 @@ class TablePolicy(GoldfishPolicy):
                     v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
                     if su.targeted[t]:
                         v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+                elif summ[3]:
+                    # a (D) steal: what the card is worth to its controller, who loses it, and
+                    # to this Methuselah, who gains it
+                    t = a.target
+                    owner = view.controller(t)
+                    if owner < 0:
+                        owner = next((q for q in view.alive() if t in view.in_play_of(q)), me)
+                    v = 2.0 * _steal_value(view, t, opt, view.blood(actor) - e.blood_cost)
+                    v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
                     gain = 0.0
                     for p in opt.prims:
@@ -971,7 +988,18 @@ class TablePolicy(GoldfishPolicy):
         pend = view.pending
         assert pend is not None
         harm = self._harm_of_action(view)
-        must = pend.kind == K_BLEED and pend.target_p == view.me and pend.bleed + 1 >= view.pool()
+        me = view.me
+        cur = view.current
+        if not (pend.target_p == me if pend.directed else me in (view.prey(cur), view.predator(cur))):
+            # blocking with a card ignoring the normal restrictions (Eagle's Sight): what the
+            # action does to the others is worth to us what their pool changes are
+            if pend.kind == K_BLEED and pend.target_p >= 0:
+                delta = [0.0] * len(view.setup.decks)
+                delta[pend.target_p] = -float(pend.bleed)
+                harm = -self.utility(view, delta)
+            else:
+                harm = 0.5 if cur == view.predator() else 0.0
+        must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= view.pool()
         best: Action = PASS
         best_v = 0.3
         for a in legal:
@@ -989,6 +1017,31 @@ class TablePolicy(GoldfishPolicy):
                 value += 5.0
             if value > best_v:
                 best, best_v = a, value
+        return best
+
+    def _announce(self, view: PlayerView, legal: LegalActions) -> Action:
+        """Seduction: keep out of the blocks the potential blocker whose absence raises most the
+        chance the action goes through, when that is worth more than the card."""
+        pend = view.pending
+        assert pend is not None
+        acts = [a for a in legal if a.kind == K_MODIFIER]
+        if not acts:
+            return PASS
+        bleed = pend.kind == K_BLEED
+        blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
+        if not blockers:
+            return PASS
+        worth = (pend.bleed * 1.2 + 1) if bleed else 2.0
+        base = self.p_through(view, pend.actor, pend.stealth, blockers, bleed)
+        best: Action = PASS
+        best_v = 0.5
+        for a in acts:
+            if a.target not in blockers:
+                continue
+            rest = [v for v in blockers if v != a.target]
+            gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth
+            if gain > best_v:
+                best, best_v = a, gain
         return best
 
     def _attempt(self, view: PlayerView, legal: LegalActions) -> Action:
@@ -1106,6 +1159,8 @@ class TablePolicy(GoldfishPolicy):
         su = view.setup
         # vote cards first when it matters, then the vote
         for a in acts:
+            if a.kind == K_CANCEL and u < -2.0:
+                return a  # Delaying Tactics: worth a blood when the referendum hurts
             if a.kind == K_MODIFIER and u > 0:
                 return a
             if a.kind == K_USE:
@@ -1159,6 +1214,10 @@ class TablePolicy(GoldfishPolicy):
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)
+            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.TORPOR_BURN:  # type: ignore[index]
+                if owner >= 0 and owner != view.me:
+                    # pool burned when it goes to torpor: the prey's, the weakest first
+                    v = (1.5 if owner == prey else 0.6) + 0.3 * max(0, 3 - view.blood(a.target))
             elif e.mode == M_MASTER_IN_PLAY and e.options[0].has(O_VOTES):
                 political = sum(1 for i in view.hand if su.is_political[i])
                 v = 0.6 + 0.3 * political + 0.2 * view.votes(view.me)
@@ -1282,6 +1341,9 @@ class TablePolicy(GoldfishPolicy):
                 effective = ranged or c.range == 0 or what in (C.DODGE, C.ENDS)
                 if what == C.ENDS:
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
+                    pend = view.pending
+                    if agg & 2 and d == 0 and pend is not None and pend.actor == mine:
+                        v += (pend.bleed * 1.2 + 1) if pend.kind == K_BLEED else 2.0  # the action continues
                 elif what == C.DODGE:
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
                 elif not effective:
@@ -1302,6 +1364,44 @@ class TablePolicy(GoldfishPolicy):
         return best
 
 
+def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
+    """Value for the Methuselah playing a master card read by its shape (:mod:`.masters`), on
+    its own minions: the table policy values cards aimed at other Methuselahs itself."""
+    su = view.setup
+    kind = sh[0]
+    t = a.target
+    if kind == masters.COPIES:
+        have = sum(1 for j in view.in_play if su.card_id[j] == su.card_id[a.card])
+        if have + 1 < sh[1]:
+            return 0.6  # one copy nearer the set
+        hand = (1.0 + su.goldfish[t] + 0.5 * su.modeled[t]) if t >= 0 else 0.0
+        return 1.2 * sh[2] + 0.15 * sh[4] + hand
+    mine = t >= 0 and view.controller(t) == view.me
+    if kind == masters.AFTER_ACTION_BLOOD:
+        return 1.0 + 0.05 * su.capacity[t]
+    if kind == masters.BLOOD_TO:
+        return 0.9 * min(sh[1], su.capacity[t] - view.blood(t)) if mine else 0.0
+    if kind == masters.POOL_FROM_EACH:
+        spare = sum(1 for v in view.ready if su.is_vampire[v] and view.blood(v) >= 2)
+        return (1.1 if view.pool() < 15 else 0.4) * spare
+    if kind == masters.REMOVE_FOR_POOL:
+        if not mine:
+            return 0.0
+        if t in view.torpor:
+            return 0.9 * su.capacity[t]
+        return 0.5 * su.capacity[t] - view.blood(t) - 3.0
+    if kind == masters.LOCK_BLOOD_TO:
+        return 2.0
+    return 0.0
+
+
+def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
+    """Value of using a card in play read by its shape (The Coven's blood)."""
+    if sh[0] == masters.LOCK_BLOOD_TO:
+        return 0.9 * min(sh[1], view.setup.capacity[a.target] - view.blood(a.target))
+    return 0.0
+
+
 def _card_stats(su, j: int) -> tuple[int, int, int | None]:
     """(strength, intercept, weapon's extra damage or None) card ``j`` gives the minion it is on."""
     e = su.effect[j]
@@ -1315,9 +1415,26 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
     return (strength, icpt, weapon)
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool]:
-    """(bleed bonus or -1 when not a bleed, stealth, enters combat) of option ``k`` of action card
-    ``i``, memoized per setup."""
+def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
+    """What card ``t`` is worth to the Methuselah controlling it: an ally's bleed and life, a
+    retainer's life and what it gives its minion, a vampire in torpor by its capacity (more
+    when the steal also moves it to the ready region for ``blood`` the actor can spare)."""
+    su = view.setup
+    e = su.effect[t]
+    if su.is_vampire[t]:
+        ready = opt.has(Op.RESCUE) and blood > opt.amount(Op.PAY_BLOOD)
+        return su.capacity[t] / (2.0 if ready else 4.0) + (1.0 if ready else 0.0)
+    if e is None:
+        return 0.0
+    if su.mode[t] == M_RETAINER:
+        st = _card_stats(su, t)
+        return 0.5 + 0.3 * view.blood(t) + 0.5 * (st[0] + st[1])
+    return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
+
+
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool]:
+    """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card) of option ``k``
+    of action card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1326,6 +1443,7 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool]:
             opt.amount(O_BLEED) if opt.has(O_BLEED) else -1,
             max((p.n for p in opt.prims if p.op == O_STEALTH), default=0),
             opt.has(O_ENTER_COMBAT),
+            opt.has(Op.STEAL_CARD),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]

@@ -475,6 +475,13 @@ SPECS: dict[int, Spec] = {
 }
 
 
+#: Reactions cancelling the referendum during the polling step of a political action
+#: (Delaying Tactics): the acting vampire unlocks, the calling card returns to its owner's
+#: hand, and the acting Methuselah's minions cannot perform that political action again this
+#: turn.
+CANCEL_REFERENDUM = frozenset({100519})
+
+
 def playable(su: GameSetup, i: int) -> bool:
     """Card instance ``i`` is a political action card the engine can call a referendum with."""
     return su.card_id[i] in SPECS
@@ -621,6 +628,8 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
                     if k >= 0 and R._affordable(s, m, v, i) and su.effect[i].options[k].amount(Op.VOTES) > 0:  # type: ignore[union-attr]
                         out.append(Action(Kind.REACTION, actor=v, card=i, n=k))
                         break
+    if r.card >= 0 and q != r.caller:
+        _cancel_cards(s, r, m, out)
     for j in m.in_play:
         e = su.effect[j]
         if e is None or s.locked[j] or e.mode != Mode.MASTER_IN_PLAY or not e.options:
@@ -628,6 +637,52 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
         if e.options[0].has(Op.VOTES) and R._known(e.options[0], R.KNOWN[Op.VOTES]):
             out.append(Action(Kind.USE, card=j))
     return out
+
+
+def _cancel_cards(s: GameState, r: Referendum, m, out: list[Action]) -> None:
+    """Reactions cancelling the referendum of a political action (Delaying Tactics), played by
+    the ready vampire with the most blood able to pay for it (rules 1.6.3.6: reactions come
+    from other Methuselahs' ready minions)."""
+    su = s.setup
+    for i in m.hand:
+        if su.card_id[i] not in CANCEL_REFERENDUM:
+            continue
+        e = su.effect[i]
+        best = -1
+        for v in m.ready:
+            if not su.is_vampire[v] or not R._can_react(s, v) or not R._affordable(s, m, v, i):
+                continue
+            if e is not None and e.options and not R._usable(su, v, e, e.options[0]):
+                continue
+            if best < 0 or s.blood[v] > s.blood[best]:
+                best = v
+        if best >= 0:
+            out.append(Action(Kind.CANCEL, actor=best, card=i))
+        return
+
+
+def _cancel_referendum(s: GameState, r: Referendum, q: int, action: Action) -> None:
+    """Delaying Tactics: the referendum is cancelled, the acting vampire unlocks, the political
+    action card that called it returns to its owner's hand (who discards down to hand size),
+    and the acting Methuselah's minions cannot perform the same political action again this
+    turn (rules 6.3.2: no polling, no resolution)."""
+    R._pay_reaction(s, q, action.actor, action.card)
+    if s.referendum is not r:
+        return  # ousted paying for it
+    s.referendum = None
+    su = s.setup
+    s.locked[r.actor] = 0
+    card = r.card
+    owner = s.players[su.owner[card]]
+    if card in owner.ash:
+        owner.ash.remove(card)
+        owner.hand.append(card)
+        while len(owner.hand) > owner.hand_size:
+            owner.ash.append(owner.hand.pop(0))  # discard down: the oldest card in hand
+    cid = su.card_id[card]
+    caller = s.players[r.caller]
+    for v in (*caller.ready, *caller.torpor):
+        s.used.add((v, cid))
 
 
 def actions(s: GameState) -> list[Action]:
@@ -696,6 +751,9 @@ def apply(s: GameState, action: Action) -> None:
     if kind == Kind.PASS:
         r.k += 1  # abstain
         return
+    if kind == Kind.CANCEL:
+        _cancel_referendum(s, r, q, action)
+        return
     if kind == Kind.MODIFIER or kind == Kind.REACTION:
         R._pay_reaction(s, q, action.actor, action.card)
         e = su.effect[action.card]
@@ -705,6 +763,9 @@ def apply(s: GameState, action: Action) -> None:
             s.pending.modifiers.append(su.card_id[action.card])
         else:
             r.used_pol.append((action.actor, su.card_id[action.card]))  # type: ignore[arg-type]
+            if s.pending is not None:
+                s.pending.played.append((action.actor, su.card_id[action.card]))  # a reaction during the action
+
         return
     if kind == Kind.USE:
         e = su.effect[action.card]

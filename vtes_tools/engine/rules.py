@@ -27,9 +27,10 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import combat, politics
+from . import combat, masters, politics
 from .actions import PASS, Action
 from .effects import (
+    AFTER_ACTION,
     CLAN,
     MIN_CAPACITY,
     PHASE_MASTER,
@@ -41,6 +42,7 @@ from .effects import (
     Mode,
     Op,
     Option,
+    Prim,
     Restriction,
     Thing,
     When,
@@ -69,9 +71,11 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
     O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT, O_HUNTING_GROUND,
     O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MANEUVER, O_MASTER_ACTIONS, O_MILL, O_MOVE_TO_POOL, O_PAY_BLOOD,
-    O_PLUS_BLEED, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
+    O_PLUS_BLEED, O_PRESS, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
     O_UNLOCK, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
+O_BLOCK_ANY = Op.BLOCK_ANY
+YOUNGER_WHO = int(Who.YOUNGER)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
@@ -85,15 +89,20 @@ UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
     Phase.UNLOCK, Phase.MASTER, Phase.MINION, Phase.INFLUENCE, Phase.DISCARD,
 )
 AFTER_BLOCKS, AFTER_RESOLUTION = Stage.AFTER_BLOCKS, Stage.AFTER_RESOLUTION
-BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL = (
-    Stage.BLOCKS, Stage.ATTEMPT, Stage.REACTIONS, Stage.BLOCKED, Stage.DIABLERIE, Stage.CANCEL,
+BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
+    Stage.BLOCKS, Stage.ATTEMPT, Stage.REACTIONS, Stage.BLOCKED, Stage.DIABLERIE, Stage.CANCEL, Stage.ANNOUNCE,
 )
 
 #: Primitives an action card may carry for the engine to play it now.
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
-    O_PLUS_BLEED,
+    O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE,
 })
+#: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
+STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
+O_STEAL_CARD, O_RESCUE = Op.STEAL_CARD, Op.RESCUE
+#: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
+COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.LOW_BLOOD_OR_LOCKED})
 #: Primitives of master cards the engine resolves.
 MASTER_OPS = frozenset({
     O_GAIN_POOL, O_MOVE_TO_POOL, O_ADD_UNCONTROLLED, O_FILL_BLOOD, O_CRYPT_TO_UNCONTROLLED, O_MILL,
@@ -120,6 +129,13 @@ INFERNAL_MARGIN = 4
 LOCK_FAILED = 4
 #: ``Pending.flags``: the blocker gets 1 optional maneuver in the resulting combat.
 BLOCK_MANEUVER = 8
+#: ``Pending.flags``: "as the action is announced" modifiers had their chance (before blocks).
+ANNOUNCED = 16
+#: ``Pending.flags``: "if this action is blocked, lock the blocking minion and end the action
+#: before block resolution" (Mirror Walk [THA]).
+BLOCKED_ENDS = 32
+W_BLOCKED = When.BLOCKED
+CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 
@@ -233,6 +249,8 @@ def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
             m.hand.append(m.library.pop())
     elif eff.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
+    elif eff.replace_at == AFTER_ACTION:
+        m.owed_action += 1  # drawn when the action ends (_end_action)
     else:
         m.owed_discard += 1
 
@@ -413,6 +431,8 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
+    # "this vampire attempts to block the current action, ignoring the normal restrictions"
+    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES"),
 }
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
 VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
@@ -523,6 +543,80 @@ def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
     him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
     su = s.setup
     return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
+
+
+def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
+    """Can minion ``a`` enter combat with ready minion ``t`` under the filter of ENTER_COMBAT
+    primitive ``p`` (a vampire, a locked minion, a younger vampire...)?"""
+    who = p.arg
+    su = s.setup
+    if who == Who.VAMPIRE:
+        return bool(su.is_vampire[t])
+    if who == Who.LOCKED:
+        return bool(s.locked[t])
+    if who == Who.YOUNGER:
+        return bool(su.is_vampire[t]) and su.capacity[t] < su.capacity[a]
+    if who == Who.LOW_BLOOD_OR_LOCKED:
+        return bool(s.locked[t]) or (bool(su.is_vampire[t]) and s.blood[t] <= p.cond)
+    return who == Who.ANY
+
+
+def steal_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
+    """Cards of kind ``thing`` other Methuselahs control that ``m`` can steal (rules 11, steal):
+    ready allies, retainers on their minions, vampires in torpor; not a unique card ``m``
+    already controls (it would be contested, rules 4.1)."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted:
+            continue
+        if thing == Thing.ALLY:
+            cands = [t for t in q.ready if su.mode[t] == M_ALLY]
+        elif thing == Thing.RETAINER:
+            cands = [j for j in q.in_play if su.mode[j] == M_RETAINER and s.attached[j] >= 0
+                     and su.is_vampire[s.attached[j]]]  # "controlled by another vampire"
+        else:
+            cands = [t for t in q.torpor if su.is_vampire[t]]
+        for t in cands:
+            if not (su.is_unique[t] and _controls_same(s, m, t)):
+                out.append(t)
+    return out
+
+
+def card_controller(s: GameState, j: int) -> int:
+    """The Methuselah controlling card ``j`` in play (a minion, or a card in an in-play zone), or -1."""
+    got = controller_of(s, j)
+    if got >= 0:
+        return got
+    for q in s.players:
+        if j in q.in_play:
+            return q.index
+    return -1
+
+
+def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
+    """Rules 11 (steal): the acting minion's controller takes control of card ``t``, which stays
+    in its zone; a retainer goes onto the acting minion (a card of the same kind it controls).
+    A vampire in torpor moves to the ready region if the acting vampire burns 2 blood for it."""
+    m = s.players[s.current]
+    q = card_controller(s, t)
+    if q < 0 or q == s.current:
+        return
+    other = s.players[q]
+    if t in other.ready:
+        other.ready.remove(t)
+        m.ready.append(t)
+    elif t in other.torpor:
+        other.torpor.remove(t)
+        m.torpor.append(t)
+        cost = opt.amount(O_PAY_BLOOD)
+        if opt.has(O_RESCUE) and s.blood[a] >= cost:
+            s.blood[a] -= cost
+            _to_ready(s, t)
+    elif t in other.in_play:
+        other.in_play.remove(t)
+        m.in_play.append(t)
+        s.attached[t] = a
 
 
 def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
@@ -743,6 +837,8 @@ def _to_torpor(s: GameState, v: int) -> None:
         s.stats[4] += 1
         if s.setup.hand_bonus[v]:
             _hand_size_change(m, -s.setup.hand_bonus[v])
+        if masters.TORPOR_BURN in s.setup.master_kinds:
+            masters.on_torpor(s, v, p)  # "after this vampire goes to torpor, their controller burns N pool"
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -764,7 +860,7 @@ def _hand_size_change(m: Methuselah, n: int) -> None:
     if n > 0:
         _draw(m, n)
         return
-    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard)
+    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
     for _ in range(min(excess, -n)):
         m.ash.append(m.hand.pop())
 
@@ -965,6 +1061,10 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
+        if masters.TORPOR_BURN in s.setup.master_kinds:
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"
+            if s.terminal or s.current != cur:
+                return
         _pay_contests(s)
         if s.terminal or s.current != cur:
             return  # ousted by the contest costs
@@ -988,6 +1088,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
         s.transfers = t
     elif phase == DISCARD:
+        if masters.LOCK_BLOOD_TO in s.setup.master_kinds:
+            masters.discard_phase(s)  # The Coven: "your predator takes control"
         if m.owed_discard:
             _draw(m, m.owed_discard)
             m.owed_discard = 0
@@ -1044,6 +1146,12 @@ def _advance(s: GameState) -> None:
             elif st == CANCEL:
                 if _cancel_step(s, pend):
                     return
+            elif st == ANNOUNCE:
+                acts = _announce_actions(s, pend)
+                if acts:
+                    s.legal = acts + [PASS]
+                    return
+                pend.stage = BLOCKS
             else:
                 pend.decider = s.current
                 acts = _after_actions(s, pend)
@@ -1080,8 +1188,15 @@ def _advance(s: GameState) -> None:
 
 
 def _end_action(s: GameState) -> None:
+    pend = s.pending
+    if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
+        masters.after_action(s, pend)
     s.pending = None
     s.wake.clear()
+    for m in s.players:
+        if m.owed_action:
+            _draw(m, m.owed_action)  # "do not replace until after this action"
+            m.owed_action = 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1114,6 +1229,8 @@ def legal_actions(state: GameState) -> list[Action]:
             return [Action(K_DIABLERIZE, actor=pend.blocker, target=pend.actor), PASS]
         if st == CANCEL:
             return _cancel_actions(s, pend) + [PASS]
+        if st == ANNOUNCE:
+            return _announce_actions(s, pend) + [PASS]
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
@@ -1185,6 +1302,8 @@ def _master_actions(s: GameState) -> list[Action]:
                 _exchange_actions(s, m, j, out)
             elif p.op == O_MASTER_ACTIONS and not s.locked[j]:
                 out.append(Action(K_USE, card=j))
+        if su.master_shape[j] is not None:
+            masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
     if s.master_actions <= 0:
         return out
     seen: set[int] = set()
@@ -1229,12 +1348,31 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
 
 def action_option_known(opt: Option) -> bool:
     """The rules play this option of an action card: every primitive is one they apply (an
-    action's stealth alone is no effect; "lock" only while entering combat, Deep Song; "+N
-    bleed" only on a bleed and with no condition)."""
+    action's stealth alone is no effect; "lock", a maneuver or a press only while entering
+    combat, Deep Song, Bum's Rush; "+N bleed" only on a bleed and with no condition)."""
     ops = {p.op for p in opt.prims}
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
-    if O_LOCK in ops and O_ENTER_COMBAT not in ops:
+    if O_ENTER_COMBAT in ops:
+        # the target filter is one the rules check; the acting minion's optional maneuver or
+        # press in that combat, not both (one or the other on a condition: Big Game)
+        if any(p.op == O_ENTER_COMBAT and p.arg not in COMBAT_TARGETS for p in opt.prims):
+            return False
+        if O_MANEUVER in ops and O_PRESS in ops:
+            return False
+    elif O_LOCK in ops or O_MANEUVER in ops or O_PRESS in ops:
+        return False
+    if O_STEAL_CARD in ops:
+        # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
+        # stolen vampire to your ready region" (Graverobbing) is the only extra
+        steals = [p for p in opt.prims if p.op == O_STEAL_CARD]
+        if len(steals) != 1 or steals[0].arg not in STEAL_THINGS or steals[0].cond or ops & {O_BLEED, O_ENTER_COMBAT}:
+            return False
+        if (O_RESCUE in ops or O_PAY_BLOOD in ops) and not (
+            steals[0].arg == Thing.VAMPIRE and O_RESCUE in ops and opt.amount(O_PAY_BLOOD) == 2
+        ):
+            return False
+    elif O_RESCUE in ops or O_PAY_BLOOD in ops:
         return False
     return not (O_PLUS_BLEED in ops and (
         O_BLEED not in ops or any(p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims)
@@ -1249,12 +1387,18 @@ def master_known(e: Effect) -> bool:
         return False
     return ops <= MASTER_OPS or (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) or (
         e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
-    )
+    ) or masters.known(e)
 
 
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
     su = s.setup
     opt = e.options[0]
+    sh = su.master_shape[i]
+    if sh is not None:
+        if e.unique and e.mode != M_MASTER and _controls_same(s, m, i):
+            return
+        masters.card_actions(s, m, i, sh, out)
+        return
     if not master_known(e):
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
@@ -1442,8 +1586,11 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
-                add = next((p for p in opt.prims if p.op == O_ADD_UNCONTROLLED), None)
-                what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else 0)
+                what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else (3 if O_STEAL_CARD in ops else 0))
+                # the primitive choosing the target: the uncontrolled vampire getting blood, the
+                # minion to enter combat with, the card to steal
+                tp = O_ENTER_COMBAT if what == 2 else (O_STEAL_CARD if what == 3 else O_ADD_UNCONTROLLED)
+                add = next((p for p in opt.prims if p.op == tp), None)
                 out.append((k, what, add))
         elif e is not None and e.mode in _MODE_KIND and not su.cannot[a] & _MODE_CANNOT.get(e.mode, 0):
             # the rules read the first option of a card in play: equipment and retainers are
@@ -1474,7 +1621,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
-BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION}
+BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM
 
 
 #: (primitive, what else the step knows) of each step playing modifiers (a bleed's +bleed,
@@ -1484,7 +1631,7 @@ _MODIFIER_PATHS = (
     (O_PLUS_BLEED, BLEED_MOD_OPS), (O_STEALTH, KNOWN[O_STEALTH]), (O_UNLOCK, UNLOCK_MOD_OPS),
     (END_ACTION, BLOCKED_KNOWN), (O_WAKE, BLOCKED_KNOWN), (O_VOTES, KNOWN[O_VOTES]),
 )
-_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES)
+_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES, O_BLOCK_ANY)
 
 
 def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
@@ -1503,6 +1650,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops) and stealth_option_known(opt):
+            return True
+        if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
@@ -1578,17 +1727,21 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         for k, what, add in opts:
             if what == 1 and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
-            if add is not None:
-                for v in m.uncontrolled:
-                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
-            elif what == 2:
+            if what == 2:
                 for q in s.players:
                     if q is m or q.ousted or q.passive:
                         continue
                     for t in q.ready:
-                        if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        if (not add.arg or combat_target_ok(s, add, a, t)) \
+                                and (not su.targeted[t] or targeted_ok(s, m, a, t)):  # type: ignore[union-attr]
                             out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == 3:
+                for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif add is not None:
+                for v in m.uncontrolled:
+                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
             else:
                 out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
     else:
@@ -1602,7 +1755,16 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
 
 def _block_step(s: GameState, pend: Pending) -> bool:
     """The next Methuselah who may block chooses (True); when none is left, blocks are declined
-    and the action goes on (False)."""
+    and the action goes on (False). The acting Methuselah first plays its "as the action is
+    announced" modifiers, if any."""
+    if not pend.flags & ANNOUNCED:
+        pend.flags |= ANNOUNCED
+        acts = _announce_actions(s, pend)
+        if acts:
+            pend.stage = ANNOUNCE
+            pend.decider = s.current
+            s.legal = acts + [PASS]
+            return True
     while pend.block_order:
         q = pend.block_order[0]
         acts = _block_actions(s, pend, q)
@@ -1616,13 +1778,86 @@ def _block_step(s: GameState, pend: Pending) -> bool:
     return False
 
 
+def announce_option_known(opt: Option) -> bool:
+    """A modifier played as the action is announced whose every primitive the rules apply:
+    "the chosen (younger) vampire cannot block this action" (Seduction)."""
+    for p in opt.prims:
+        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))):
+            return False
+    return opt.has(O_CANNOT_BLOCK)
+
+
+def _announce_cards(su: GameSetup) -> bytes:
+    """Per card instance: a modifier with an option :func:`announce_option_known` reads; empty
+    when the game has none (memoized per setup)."""
+    got = su.memo.get(("announce",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_modifier[i] and any(announce_option_known(o) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("announce",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
+    """The acting minion's modifiers as the action is announced: a vampire of a Methuselah who
+    may block (younger than the actor for [dom] Seduction) cannot block this action."""
+    su = s.setup
+    flags = _announce_cards(su)
+    m = s.players[s.current]
+    if not flags or not any(flags[i] for i in m.hand):
+        return []
+    a = pend.actor
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+            continue
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                continue
+            younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
+            for q in pend.block_order:
+                for v in s.players[q].ready:
+                    if not su.is_vampire[v] or v in pend.tried or (younger and su.capacity[v] >= su.capacity[a]):
+                        continue
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=v, n=k))
+            break  # the best playable level of this card
+    return out
+
+
+def _block_any_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction with an option blocking any action (Eagle's Sight);
+    empty when the game has none (memoized per setup)."""
+    got = su.memo.get(("block_any",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(o.has(O_BLOCK_ANY) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("block_any",)] = flags
+        su.memo[("has_block_any",)] = any(flags)
+    return got if su.memo[("has_block_any",)] else b""  # type: ignore[return-value]
+
+
+def _may_block(s: GameState, pend: Pending, q: int) -> bool:
+    """Rules 6.2.2.1: the target of a directed action, the prey or predator of an undirected one."""
+    if pend.directed:
+        return q == pend.target_p
+    return q == s.prey(s.current) or q == s.predator(s.current)
+
+
 def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     """Rules 6.2.2.1: ``q``'s ready minions may attempt to block, unlocked ones or locked ones
-    with a reaction that wakes them; each attempts once per action here."""
+    with a reaction that wakes them; each attempts once per action here. Others' unlocked
+    vampires may attempt it with a card ignoring the normal restrictions (Eagle's Sight)."""
     m = s.players[q]
     if m.passive or m.ousted:
         return []
     su = s.setup
+    if _block_any_cards(su) and not _may_block(s, pend, q):
+        return _block_any_actions(s, pend, q)
     out: list[Action] = []
     locked = s.locked
     tried = pend.tried
@@ -1643,6 +1878,32 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
             k = _best_option(su, v, i, O_WAKE)
+            if k >= 0 and _affordable(s, m, v, i):
+                out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+    return out
+
+
+def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
+    """Block attempts of ``q``, who may not normally block this action, with a reaction that
+    blocks any action (rules 6.2.2: "ignoring the normal prey, predator or target restrictions")."""
+    flags = _block_any_cards(s.setup)
+    m = s.players[q]
+    if not flags or not any(flags[i] for i in m.hand):
+        return []
+    su = s.setup
+    a = pend.actor
+    no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
+    allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
+    no_vamp = pend.flags & NO_VAMPIRE_BLOCK
+    out: list[Action] = []
+    cards = _distinct(su, [i for i in m.hand if flags[i]])
+    for v in m.ready:
+        if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not _can_react(s, v):
+            continue
+        if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
+            continue
+        for i in cards:
+            k = _best_option(su, v, i, O_BLOCK_ANY)
             if k >= 0 and _affordable(s, m, v, i):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
@@ -1686,7 +1947,8 @@ def _attempt_actions(s: GameState, pend: Pending) -> list[Action]:
 def stealth_option_known(opt: Option) -> bool:
     """The rules apply every primitive of this modifier played against a block attempt: stealth
     (+bleed during a bleed), "the attempt fails" (Elder Impersonation), "minions who fail to
-    block become locked" (Faceless Night)."""
+    block become locked" (Faceless Night), "if this action is blocked, lock the blocking minion
+    and end the action" (Mirror Walk)."""
     prims = opt.prims
     for k, p in enumerate(prims):
         op = p.op
@@ -1694,12 +1956,17 @@ def stealth_option_known(opt: Option) -> bool:
             return False
         if op in STEALTH_MOD_OPS:
             continue
+        if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
+            return all(q.op is O_REQUIRES for q in prims[k + 3:])
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
             continue
         if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
             continue
         return False
     return True
+
+
+_LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
 
 
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -1749,7 +2016,16 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.flags &= ~WAKE_BLOOD
         if pend.intercept < pend.stealth and pend.blocker >= 0:
             s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - 1)  # "if they do not block"
-    if pend.intercept >= pend.stealth:
+    if pend.intercept >= pend.stealth and pend.flags & BLOCKED_ENDS:
+        # Mirror Walk: the blocker locks, the action ends before block resolution (no combat)
+        s.locked[pend.blocker] = 1
+        _burn_action_card(s, pend)
+        pend.blocked = True
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+    elif pend.intercept >= pend.stealth:
         pend.blocked = True
         pend.stage = BLOCKED
         pend.decider = s.current
@@ -2153,6 +2429,8 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
         pend.decider = s.current
     elif st == CANCEL:
         pend.cancel_order.pop(0)
+    elif st == ANNOUNCE:
+        pend.stage = BLOCKS
     else:
         _end_action(s)
 
@@ -2267,6 +2545,9 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
+            elif opt.has(O_STEAL_CARD):
+                pend.target_p = card_controller(s, action.target)  # "(D) steal" (rules 6.1.6)
+                pend.directed = True
             pend.stealth += _max_amount(opt, O_STEALTH)
         else:
             if kind == K_POLITICAL:
@@ -2286,6 +2567,12 @@ def _declare(s: GameState, action: Action) -> None:
         order = [q for q in (prey, pred) if q != cur and not players[q].passive]
         if len(order) == 2 and order[0] == order[1]:
             order.pop()
+    flags = _block_any_cards(su)
+    if flags:
+        # rules 6.2.2: other Methuselahs may block with "ignoring the normal restrictions"
+        for q in s.alive():
+            if q != cur and q not in order and not players[q].passive and any(flags[i] for i in players[q].hand):
+                order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
     if action.card >= 0:
@@ -2303,8 +2590,11 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     if action.card >= 0:
         e = _pay_reaction(s, q, v, action.card)
         pend.played.append((v, s.setup.card_id[action.card]))
-        s.wake.add(v)
         opt = e.options[action.n]
+        if s.locked[v]:
+            s.wake.add(v)
+        if opt.has(O_MANEUVER):
+            pend.flags |= BLOCK_MANEUVER  # a block-any card's "1 optional maneuver" (Guardian Vigil)
         bonus = _max_amount(opt, O_INTERCEPT)
         if opt.has(O_PAY_BLOOD):
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
@@ -2330,6 +2620,8 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
         _draw(m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
+    elif e.replace_at == AFTER_ACTION:
+        m.owed_action += 1
     else:
         m.owed_discard += 1
     m.ash.append(i)
@@ -2383,6 +2675,8 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
         _draw(m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
+    elif e.replace_at == AFTER_ACTION:
+        m.owed_action += 1
     else:
         m.owed_discard += 1
     m.ash.append(i)
@@ -2439,6 +2733,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     opt = e.options[action.n]
+    if pend.stage == ANNOUNCE:
+        pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
+        return
     if pend.stage == BLOCKED:
         # Change of Target: unlock, the action ends unsuccessfully, not again this turn
         s.locked[a] = 0
@@ -2451,7 +2748,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
-        if opt.has(O_WHEN):
+        if opt.has(END_ACTION):
+            pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
+        elif opt.has(O_WHEN):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
@@ -2506,6 +2805,45 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
         combat.start(s, pend.actor, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
+
+
+def continue_blocked_action(s: GameState, v: int, card: int) -> None:
+    """After a strike ending the combat of a blocked action (Form of Mist [PRO], Shadow Body
+    [OBT], Mirror Image [CHI]): the acting minion ``v`` continues the action as if unblocked,
+    paying the blood and with the stealth the card says (when it can pay); the block is not
+    resolved (rules 6.2.3), so its card returns from the ash heap and other minions may still
+    attempt to block (rules 6.2.2)."""
+    pend = s.pending
+    if pend is None or not pend.blocked or pend.actor != v or pend.stage != AFTER_RESOLUTION:
+        return
+    m = s.players[s.current]
+    if v not in m.ready:
+        return
+    su = s.setup
+    e = su.effect[card]
+    opt = next((o for o in e.options if o.has(CONTINUE_ACTION)), None) if e is not None else None
+    if opt is None:
+        return
+    arg = next(p.arg for p in opt.prims if p.op == CONTINUE_ACTION)
+    if (arg & 1 and pend.kind == K_BLEED) or (arg & 2 and pend.kind == K_POLITICAL):
+        return  # "a non-bleed (non-political) action"
+    cost = _max_amount(opt, O_PAY_BLOOD)
+    if s.blood[v] < cost:
+        return
+    s.blood[v] -= cost
+    pend.modifiers.append(su.card_id[card])  # one such continuation per card each action
+    pend.stealth += _max_amount(opt, O_STEALTH)
+    a_card = pend.card
+    if a_card >= 0:
+        owner = s.players[su.owner[a_card]]
+        if a_card in owner.ash:  # burned at block resolution (rules 6.2.3)
+            owner.ash.remove(a_card)
+            m.in_play.append(a_card)
+    pend.blocked = False
+    pend.blocker = -1
+    pend.intercept = 0
+    pend.stage = BLOCKS
+    pend.decider = s.current
 
 
 def _resolve(s: GameState, pend: Pending) -> None:
@@ -2587,8 +2925,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"
+            elif op == O_STEAL_CARD:
+                _steal(s, a, pend.target, e.options[pend.option])
             elif op == O_ENTER_COMBAT:
                 _enter_combat(s, a, pend.target)
+                c = s.combat
+                if c is not None:
+                    opt = e.options[pend.option]
+                    # "this acting minion gets N optional maneuvers / 1 optional press during
+                    # that combat" (rules 6.4.2, 6.4.4)
+                    c.free_maneuver[0] += _max_amount(opt, O_MANEUVER)
+                    for q in opt.prims:
+                        if q.op == O_PRESS:
+                            c.free_press[0] += q.n
+                            c.press_continue = q.cond == 1
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a]
         if cost:
@@ -2677,7 +3027,10 @@ def _resolve_master(s: GameState, action: Action) -> None:
     if e.mode == M_MASTER_ON_VAMPIRE and first is not None and first.op == O_MOVE_TO_POOL:
         if any(s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in m.in_play):
             cost += 1
-    if first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
+    sh = su.master_shape[i]
+    if sh is not None:
+        masters.resolve(s, m, i, sh, action)
+    elif first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
         if first.op == O_LOCK:
             s.locked[v] = 1  # Misdirection
             m.ash.append(i)
@@ -2736,6 +3089,10 @@ def _use(s: GameState, action: Action) -> None:
     e = su.effect[j]
     assert e is not None
     v = action.target
+    sh = su.master_shape[j]
+    if sh is not None:
+        masters.use(s, j, sh, v)
+        return
     for p in e.options[0].prims:
         op = p.op
         if op == O_HUNTING_GROUND and s.phase == UNLOCK:

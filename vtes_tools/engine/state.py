@@ -58,6 +58,7 @@ class Stage(enum.IntEnum):
     BLOCKED = 6  # the action is blocked: "if blocked, before block resolution" cards (Change of Target)
     DIABLERIE = 7  # a vampire blocked a leave-torpor action: it may diablerize (rules 6.5.2)
     CANCEL = 8  # an out-of-turn master may cancel the card being played (rules 1.6.2.4)
+    ANNOUNCE = 9  # "only usable as the action is announced" modifiers, before blocks (Seduction)
 
 
 #: Number of cards in hand at the start (rules 2.3) and the pool (rules 2.2).
@@ -414,7 +415,7 @@ class GameSetup:
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
-        "enter_combat_vampires", "conditional", "clan_index", "bleed_action", "bleed_action_bleed",
+        "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action", "bleed_action_bleed",
         "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost", "slave_of",
         "burn_after_minion",
     )
@@ -594,6 +595,12 @@ class GameSetup:
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
         )
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
+        #: master cards the rules play by the shape of their effect (masters.shape), else None
+        self.master_shape = tuple(
+            _masters.shape(e, c.text or "") if self.is_master[k] else None
+            for k, (c, e) in enumerate(zip(card, effects, strict=True))
+        )
+        self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
@@ -607,7 +614,7 @@ class Methuselah:
 
     __slots__ = (
         "index", "library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play",
-        "contested", "pool", "vp", "ousted", "passive", "turns", "hand_size", "owed_unlock", "owed_discard",
+        "contested", "pool", "vp", "ousted", "passive", "turns", "hand_size", "owed_unlock", "owed_discard", "owed_action",
         "first_transfers", "bled_total", "bleed_received", "oust_turn", "oot_debt",
     )
 
@@ -635,6 +642,7 @@ class Methuselah:
         #: cards played with "do not replace until your next unlock / discard phase"
         self.owed_unlock = 0
         self.owed_discard = 0
+        self.owed_action = 0  # cards to replace after the action in progress
         self.first_transfers = TRANSFERS
         #: pool this Methuselah's minions have bled in total, and pool lost to bleeds
         self.bled_total = 0
@@ -665,6 +673,7 @@ class Methuselah:
         m.hand_size = self.hand_size
         m.owed_unlock = self.owed_unlock
         m.owed_discard = self.owed_discard
+        m.owed_action = self.owed_action
         m.first_transfers = self.first_transfers
         m.bled_total = self.bled_total
         m.bleed_received = self.bleed_received
@@ -763,7 +772,8 @@ class Combat:
 
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
-                 "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver")
+                 "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
+                 "free_press", "press_continue")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -792,6 +802,8 @@ class Combat:
         self.own_press = [False, False]
         self.agg_hand = [0, 0]  # the minion's hand strikes inflict aggravated damage this round
         self.free_maneuver = [0, 0]  # optional maneuvers granted for this combat (Spirit's Touch)
+        self.free_press = [0, 0]  # optional presses granted for this combat (Harass)
+        self.press_continue = False  # the acting minion's granted press only continues combat
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -1268,6 +1280,7 @@ class PlayerView:
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import combat as _combat  # noqa: E402
+from . import masters as _masters  # noqa: E402
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 

@@ -1,0 +1,258 @@
+"""Master cards the rules play by the shape of their effect (engine/masters.py): Ashur Tablets,
+Fame, Perfectionist, Life in the City, Tribute to the Master, Golconda, The Coven (rules 1.6.2, 5)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from test_table import at_phase, check_table, make_deck, move
+from test_table_rules import hand, inst, ready
+
+from vtes_tools.engine import (
+    PASS,
+    Action,
+    GoldfishPolicy,
+    Kind,
+    Phase,
+    TablePolicy,
+    apply_checked,
+    legal_actions,
+    new_game,
+)
+from vtes_tools.engine import rules as R
+from vtes_tools.engine.effects import EffectRegistry
+
+CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2}
+MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
+           "Golconda: Inner Peace", "The Coven")
+FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    return make_deck(cards, CRYPT, {**FILLER, **{n: 4 for n in MASTERS}})
+
+
+def table(deck, n: int = 4, seed: int = 0):
+    s = new_game([deck] * n, np.random.default_rng(seed), turn_limit=30)
+    for m in s.players:
+        while m.hand:
+            m.library.insert(0, m.hand.pop())
+    return s
+
+
+def master_phase(s, p: int = 0) -> None:
+    at_phase(s, p, Phase.MASTER)
+    s.master_actions = 1
+    s.trifle_played = False
+    s.used.clear()
+
+
+def test_the_shapes_are_executed(cards):
+    reg = EffectRegistry()
+    for name in MASTERS:
+        c = cards.lookup(name).card
+        assert R.executes(reg[c], c), name
+
+
+def test_ashur_tablets_third_copy(deck):
+    """Ashur Tablets: with three copies in play, every copy in play leaves the game, 3 pool, one
+    ash heap card to hand, up to twelve more shuffled into the library; one played each turn."""
+    s = table(deck)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    tabs = [inst(s, 0, "Ashur Tablets", k) for k in range(3)]
+    move(s, tabs[0], "in_play")
+    move(s, tabs[1], "in_play")
+    other = inst(s, 1, "Ashur Tablets")
+    move(s, other, "in_play")
+    ash = [inst(s, 0, "Theft of Vitae", k) for k in range(15)] + [inst(s, 0, "Lauren", 1)]
+    for i in ash:
+        move(s, i, "ash")
+    wanted = inst(s, 0, "Eyes of Argus")
+    move(s, wanted, "ash")
+    move(s, tabs[2], "hand")
+    master_phase(s)
+    acts = [a for a in legal_actions(s) if a.card == tabs[2]]
+    assert Action(Kind.PLAY_MASTER, card=tabs[2], target=wanted) in acts
+    assert all(a.target != inst(s, 0, "Lauren", 1) for a in acts)  # library cards only
+    library = len(m.library)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=tabs[2], target=wanted))
+    assert m.pool == 33 and wanted in m.hand
+    assert set(tabs) <= set(m.removed) and other in s.players[1].removed  # every copy in play
+    assert not any(s.setup.card_id[j] == s.setup.card_id[other] for q in s.players for j in q.in_play)
+    assert len(m.library) == library - 1 + 12  # replaced the played card, twelve shuffled in
+    assert [s.setup.card[i].name for i in m.ash].count("Theft of Vitae") == 3
+    check_table(s)
+
+
+def test_ashur_tablets_one_each_turn(deck):
+    s = table(deck)
+    ready(s, 0, "Lauren")
+    a, b = inst(s, 0, "Ashur Tablets", 0), inst(s, 0, "Ashur Tablets", 1)
+    move(s, a, "hand")
+    move(s, b, "hand")
+    master_phase(s)
+    s.master_actions = 2
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=a))
+    assert a in s.players[0].in_play and s.players[0].pool == 30
+    assert not any(x.card == b for x in legal_actions(s))  # "only one ... each turn"
+
+
+def test_fame_burns_pool_at_torpor_and_each_unlock(deck):
+    """Fame: after the vampire goes to torpor its controller burns 3 pool; in each Methuselah's
+    unlock phase while it stays in torpor, that Methuselah burns 1 pool."""
+    s = table(deck)
+    ready(s, 0, "Lauren")
+    v = ready(s, 1, "Ayelech")
+    fame = hand(s, 0, "Fame")
+    master_phase(s)
+    assert Action(Kind.PLAY_MASTER, card=fame, target=v) in legal_actions(s)  # another's vampire
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=fame, target=v))
+    assert s.attached[fame] == v and fame in s.players[0].in_play
+    R._to_torpor(s, v)
+    assert s.players[1].pool == 27 and s.players[0].pool == 30
+    s.phase = Phase.UNLOCK
+    R._enter(s, Phase.MASTER)  # Methuselah 0's unlock phase ends
+    assert s.players[0].pool == 29
+    s.current = 2
+    s.phase = Phase.UNLOCK
+    R._enter(s, Phase.MASTER)
+    assert s.players[2].pool == 29 and s.players[1].pool == 27
+    check_table(s)
+
+
+def test_table_policy_puts_fame_on_the_prey(deck):
+    s = table(deck)
+    ready(s, 0, "Lauren")
+    mine = ready(s, 0, "Bret Stryker")
+    prey = ready(s, 1, "Ayelech", blood=1)
+    ready(s, 2, "Anson")
+    fame = hand(s, 0, "Fame")
+    master_phase(s)
+    from vtes_tools.engine import PlayerView
+    from vtes_tools.engine.policies import LegalActions
+
+    a = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert a == Action(Kind.PLAY_MASTER, card=fame, target=prey)
+    del mine
+
+
+def test_perfectionist_blood_after_a_successful_action(deck):
+    """Perfectionist: once each turn, 1 blood after a successful action with no reaction played;
+    a vampire has one archetype only."""
+    s = table(deck, n=2)
+    v = ready(s, 0, "Ayelech", blood=2)
+    perf = hand(s, 0, "Perfectionist")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=perf, target=v))
+    assert s.attached[perf] == v
+    second = hand(s, 0, "Perfectionist", 1)
+    s.master_actions = 1
+    assert not any(a.card == second for a in legal_actions(s))  # one archetype
+    at_phase(s, 0, Phase.MINION)
+    s.turn += 1
+    s.used.clear()
+    apply_checked(s, Action(Kind.BLEED, actor=v))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[v] == 3  # bled successfully: +1 blood
+    s.locked[v] = 0
+    s.bled_turn[v] = -1
+    at_phase(s, 0, Phase.MINION)  # the same turn
+    apply_checked(s, Action(Kind.HUNT, actor=v))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[v] == 4  # the hunt's blood only: once each turn
+
+
+def test_perfectionist_not_after_a_reaction(deck):
+    """No blood when a reaction card was played during the action (Deflection)."""
+    s = table(deck, n=3)
+    v = ready(s, 0, "Ayelech", blood=2)
+    attach = inst(s, 0, "Perfectionist")
+    move(s, attach, "in_play")
+    s.attached[attach] = v
+    ready(s, 1, "Ayelech")
+    hand(s, 1, "Deflection")
+    at_phase(s, 0, Phase.MINION)
+    s.turn += 1
+    apply_checked(s, Action(Kind.BLEED, actor=v))
+    reacted = False
+    while s.pending is not None:
+        acts = [a for a in legal_actions(s) if a.kind == Kind.REACTION]
+        if acts and not reacted:
+            apply_checked(s, acts[0])
+            reacted = True
+        else:
+            apply_checked(s, PASS)
+    assert reacted and s.blood[v] == 2 and sum(m.pool for m in s.players) == 89  # bled, no blood
+
+
+def test_life_in_the_city_tribute_and_golconda(deck):
+    s = table(deck, n=2)
+    m = s.players[0]
+    a = ready(s, 0, "Ayelech", blood=2)
+    b = ready(s, 0, "Lauren", blood=1)
+    theirs = ready(s, 1, "Bret Stryker", blood=1)
+    life = hand(s, 0, "Life in the City")
+    master_phase(s)
+    acts = legal_actions(s)
+    assert Action(Kind.PLAY_MASTER, card=life, target=theirs) in acts  # "a ready vampire"
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=life, target=a))
+    assert s.blood[a] == 3 and life in m.ash
+    trib = hand(s, 0, "Tribute to the Master")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=trib))
+    assert m.pool == 32 and s.blood[a] == 2 and s.blood[b] == 0
+    casino = ready(s, 0, "Casino Reeds", blood=4)
+    move(s, casino, "torpor")
+    gol = hand(s, 0, "Golconda: Inner Peace")
+    master_phase(s)
+    targets = {x.target for x in legal_actions(s) if x.card == gol}
+    assert targets == {casino}  # capacity 8 or more: Ayelech (7) and Lauren (4) cannot
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=gol, target=casino))
+    assert casino in m.removed and m.pool == 41
+    check_table(s)
+
+
+def test_the_coven_blood_then_the_predator_takes_it(deck):
+    """The Coven: lock it to add 2 blood to a ready vampire you control; in your discard phase
+    your predator takes control of it."""
+    s = table(deck, n=3)
+    v = ready(s, 0, "Ayelech", blood=1)
+    coven = hand(s, 0, "Coven, The")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=coven))
+    assert coven in s.players[0].in_play
+    use = Action(Kind.USE, card=coven, target=v)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert s.blood[v] == 3 and s.locked[coven]
+    s.phase = Phase.INFLUENCE
+    R._enter(s, Phase.DISCARD)
+    pred = s.predator(0)
+    assert coven in s.players[pred].in_play and coven not in s.players[0].in_play
+    check_table(s)
+
+
+def test_tables_and_goldfish_play_the_master_cards(deck, cards):
+    """Full tables with every shape in the decks keep the invariants; the policies play them."""
+    played: set[str] = set()
+
+    def after(s, a):
+        check_table(s, a)
+        if a.kind == Kind.PLAY_MASTER or a.kind == Kind.USE:
+            played.add(s.setup.card[a.card].name)
+
+    for seed in range(3):
+        s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=12)
+        R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=after)
+    assert {"Ashur Tablets", "Fame", "Perfectionist", "Life in the City"} <= played
+    gold = R.goldfish_setup(make_deck(cards, CRYPT, {"Ashur Tablets": 12, "Tribute to the Master": 6, **FILLER}))
+    pool = []
+    for seed in range(3):
+        s = R.new_game(gold, np.random.default_rng(seed), turn_limit=15, goldfish=True)
+        R.play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True)
+        pool.append(sum(1 for i in s.players[0].removed if s.setup.card[i].name == "Ashur Tablets"))
+    assert max(pool) >= 3  # the goldfish completed a set of three

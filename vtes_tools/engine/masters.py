@@ -1,0 +1,356 @@
+"""Master cards read by the shape of their effect: families the rules play beyond the simple
+resolutions of :mod:`.rules` (rules 1.6.2, 5).
+
+A shape is recognised on a card's only option (:func:`shape`), once per card instance at setup
+(``GameSetup.master_shape``); every card whose effect reads the same is played the same way:
+
+* ``COPIES`` (Ashur Tablets): put in play; when you control N copies, remove every copy in play
+  from the game, gain P pool and choose up to H + L library cards in your ash heap: H to your
+  hand, the others shuffled into your library;
+* ``TORPOR_BURN`` (Fame): on a ready vampire; after it goes to torpor its controller burns N
+  pool, and in each Methuselah's unlock phase while it is in torpor that Methuselah burns M;
+* ``AFTER_ACTION_BLOOD`` (Perfectionist): on a vampire you control; once each turn it gains N
+  blood after a successful action during which no reaction card was played;
+* ``BLOOD_TO`` (Life in the City): add N blood to a ready vampire (one with none: cond=1);
+* ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
+  to your pool;
+* ``REMOVE_FOR_POOL`` (Golconda: Inner Peace): remove a vampire with capacity C or more from the
+  game, its controller gains pool equal to its capacity;
+* ``LOCK_BLOOD_TO`` (The Coven): in play; lock it to add N blood to a ready vampire you control;
+  in your discard phase your predator takes control of it.
+
+The rules call :func:`card_actions` / :func:`resolve` when a master card with a shape is played,
+:func:`on_torpor`, :func:`unlock_burns`, :func:`after_action` and :func:`discard_phase` at those
+steps; :func:`known` tells ``rules.master_known`` which cards these shapes execute.
+"""
+
+from __future__ import annotations
+
+from . import rules as R
+from .actions import Action
+from .effects import Effect, Mode, Op, Prim, Thing, When, Who
+from .state import GameState, Methuselah, Pending
+
+COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
+#: "Archetype." cards: a vampire can have only one.
+ARCHETYPE = "Archetype."
+#: Vampire.capacity argument of GAIN_POOL: "pool equal to the vampire's capacity".
+_CAPACITY = 1
+#: ``When.EACH_UNLOCK_PHASE`` argument: "if this vampire is in torpor".
+IN_TORPOR = 1
+
+
+def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
+    """The shape of a master card's effect and its amounts, or None (see the module doc)."""
+    if e is None or len(e.options) != 1 or not e.options[0].prims:
+        return None
+    prims = e.options[0].prims
+    if any(p.x for p in prims):
+        return None
+    ops = tuple(p.op for p in prims)
+    mode = e.mode
+    if mode == Mode.MASTER_IN_PLAY:
+        first = prims[0]
+        if first.op == Op.WHEN and first.n == When.CONTROL_COPIES and first.arg > 1:
+            return _copies(first.arg, prims[1:])
+        if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
+                and prims[2].n == When.DISCARD_PHASE and prims[3].arg == Who.PREDATOR:
+            return (LOCK_BLOOD_TO, prims[1].n)
+        return None
+    if mode == Mode.MASTER_ON_VAMPIRE:
+        if ops in ((Op.WHEN, Op.BURN_POOL), (Op.WHEN, Op.BURN_POOL, Op.WHEN, Op.BURN_POOL)) \
+                and prims[0].n == When.TORPOR and not prims[1].arg:
+            per_unlock = 0
+            if len(prims) == 4:
+                if prims[2].n != When.EACH_UNLOCK_PHASE or prims[2].arg != IN_TORPOR or prims[3].arg:
+                    return None
+                per_unlock = prims[3].n
+            return (TORPOR_BURN, prims[1].n, per_unlock)
+        if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
+                and prims[1].n == When.AFTER_ACTION and prims[1].arg == 1:
+            return (AFTER_ACTION_BLOOD, prims[2].n, 1 if text.startswith(ARCHETYPE) else 0)
+        return None
+    if mode != Mode.MASTER:
+        return None
+    p = prims[0]
+    if ops == (Op.BLOOD_TO,) and p.arg in (0, 1) and p.cond in (0, 1):
+        return (BLOOD_TO, p.n, p.cond)
+    if ops == (Op.POOL_FROM_EACH,):
+        return (POOL_FROM_EACH, p.n)
+    if ops == (Op.REMOVE_FROM_GAME, Op.GAIN_POOL) and p.arg == Thing.VAMPIRE and p.n == 1 \
+            and prims[1].arg == _CAPACITY:
+        return (REMOVE_FOR_POOL, p.cond)
+    return None
+
+
+def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
+    pool = hand = library = 0
+    removes = False
+    for p in rest:
+        if p.op == Op.REMOVE_FROM_GAME and p.arg == Thing.MASTER:
+            removes = True
+        elif p.op == Op.GAIN_POOL and not p.arg:
+            pool += p.n
+        elif p.op == Op.RECUR and p.arg == Thing.LIBRARY:
+            if p.cond == 1:
+                library += p.n
+            elif not p.cond:
+                hand += p.n
+            else:
+                return None
+        else:
+            return None
+    if not removes or hand > 1:
+        return None
+    return (COPIES, n, pool, hand, library)
+
+
+def known(e: Effect) -> bool:
+    """The rules play this master card by its shape."""
+    return shape(e) is not None
+
+
+# ---------------------------------------------------------------------------------------------
+# Playing the cards (rules 5: master phase actions)
+
+
+def copies_trigger(s: GameState, m: Methuselah, i: int) -> bool:
+    """Playing copy ``i`` of a ``COPIES`` card makes N copies controlled by ``m``."""
+    su = s.setup
+    sh = su.master_shape[i]
+    cid = su.card_id[i]
+    return sh is not None and sum(1 for j in m.in_play if su.card_id[j] == cid) + 1 >= sh[1]
+
+
+def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: list[Action]) -> None:
+    """Master phase actions playing card ``i`` of shape ``sh``."""
+    su = s.setup
+    kind = sh[0]
+    K = R.K_PLAY_MASTER
+    if kind == COPIES:
+        if (su.card_id[i], R.USED_CARD) in s.used:
+            return  # "Only one ... can be played each turn"
+        if sh[3] and copies_trigger(s, m, i):
+            seen: set[int] = set()
+            for t in m.ash:
+                cid = su.card_id[t]
+                if not su.is_crypt[t] and cid not in seen:
+                    seen.add(cid)
+                    out.append(Action(K, card=i, target=t))  # the ash heap card to hand
+            if seen:
+                return
+        out.append(Action(K, card=i))
+    elif kind == TORPOR_BURN:
+        for q in s.players:
+            if q.ousted or q.passive:
+                continue
+            for v in q.ready:
+                if su.is_vampire[v]:
+                    out.append(Action(K, card=i, target=v))
+    elif kind == AFTER_ACTION_BLOOD:
+        for v in m.ready:
+            if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)):
+                out.append(Action(K, card=i, target=v))
+    elif kind == BLOOD_TO:
+        for q in s.players:
+            if q.ousted or q.passive:
+                continue
+            for v in q.ready:
+                if su.is_vampire[v] and s.blood[v] < su.capacity[v] and not (sh[2] and s.blood[v]):
+                    out.append(Action(K, card=i, target=v))
+    elif kind == POOL_FROM_EACH:
+        if any(s.blood[v] for v in m.ready if su.is_vampire[v]):
+            out.append(Action(K, card=i))
+    elif kind == REMOVE_FOR_POOL:
+        # your own vampires: another Methuselah would cancel it for 2 pool (the card's text)
+        for v in m.ready + m.torpor:
+            if su.is_vampire[v] and su.capacity[v] >= sh[1]:
+                out.append(Action(K, card=i, target=v))
+    elif kind == LOCK_BLOOD_TO:
+        out.append(Action(K, card=i))
+
+
+def _has_archetype(s: GameState, m: Methuselah, v: int) -> bool:
+    """"A vampire can have only one archetype"."""
+    ms = s.setup.master_shape
+    att = s.attached
+    for q in s.players:
+        for j in q.in_play:
+            if att[j] == v:
+                sh = ms[j]
+                if sh is not None and sh[0] == AFTER_ACTION_BLOOD and sh[2]:
+                    return True
+    return False
+
+
+def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Action) -> None:
+    """Card ``i`` of shape ``sh`` resolves (its cost is paid by the caller)."""
+    su = s.setup
+    kind = sh[0]
+    v = action.target
+    if kind == COPIES:
+        s.used.add((su.card_id[i], R.USED_CARD))
+        if su.is_unique[i] and R._contest(s, s.current, i):
+            return
+        m.in_play.append(i)
+        if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
+            _copies_fire(s, m, i, sh, v)
+    elif kind == TORPOR_BURN or kind == AFTER_ACTION_BLOOD:
+        if su.is_unique[i] and R._contest(s, s.current, i):
+            return
+        m.in_play.append(i)
+        s.attached[i] = v
+    elif kind == BLOOD_TO:
+        R._gain_blood(s, v, sh[1])
+        m.ash.append(i)
+    elif kind == POOL_FROM_EACH:
+        for w in m.ready:
+            if su.is_vampire[w]:
+                n = min(sh[1], s.blood[w])
+                s.blood[w] -= n
+                m.pool += n
+        m.ash.append(i)
+    elif kind == REMOVE_FOR_POOL:
+        m.ash.append(i)
+        p = R.controller_of(s, v)
+        if p >= 0:
+            _remove_minion(s, v)
+            s.players[p].pool += su.capacity[v]
+    elif kind == LOCK_BLOOD_TO:
+        if su.is_unique[i] and R._contest(s, s.current, i):
+            return
+        m.in_play.append(i)
+
+
+def _copies_fire(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], to_hand: int) -> None:
+    """Remove every copy in play from the game; gain the pool; the chosen ash heap card to hand
+    and up to L more library cards (the most recently put there) shuffled into the library."""
+    su = s.setup
+    cid = su.card_id[i]
+    for q in s.players:
+        gone = [j for j in q.in_play if su.card_id[j] == cid]
+        for j in gone:
+            q.in_play.remove(j)
+            s.locked[j] = 0
+            s.players[su.owner[j]].removed.append(j)
+    m.pool += sh[2]
+    if sh[3] and to_hand >= 0 and to_hand in m.ash:
+        m.ash.remove(to_hand)
+        m.hand.append(to_hand)
+    library = sh[4]
+    if library:
+        back = [j for j in reversed(m.ash) if not su.is_crypt[j]][:library]
+        if back:
+            for j in back:
+                m.ash.remove(j)
+            m.library.extend(back)
+            order = s.rng.permutation(len(m.library))
+            lib = m.library
+            m.library = [lib[k] for k in order]
+
+
+def _remove_minion(s: GameState, v: int) -> None:
+    """A minion is removed from the game; the cards on it are burned (rules 1.2)."""
+    su = s.setup
+    for q in s.players:
+        for zone in (q.ready, q.torpor):
+            if v in zone:
+                zone.remove(v)
+                if zone is q.ready and su.hand_bonus[v]:
+                    R._hand_size_change(q, -su.hand_bonus[v])
+        for j in [j for j in q.in_play if s.attached[j] == v]:
+            q.in_play.remove(j)
+            R._burn_card(s, j)
+    s.blood[v] = 0
+    s.locked[v] = 0
+    s.title_votes.pop(v, None)
+    s.title_contested.discard(v)
+    s.cannot_block.discard(v)
+    s.players[su.owner[v]].removed.append(v)
+
+
+def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: list[Action]) -> None:
+    """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``)."""
+    if sh[0] != LOCK_BLOOD_TO or s.locked[j]:
+        return
+    su = s.setup
+    K = R.K_USE
+    for v in m.ready:
+        if su.is_vampire[v] and s.blood[v] < su.capacity[v]:
+            out.append(Action(K, card=j, target=v))
+
+
+def use(s: GameState, j: int, sh: tuple[int, ...], v: int) -> None:
+    s.locked[j] = 1
+    R._gain_blood(s, v, sh[1])
+
+
+# ---------------------------------------------------------------------------------------------
+# Triggers
+
+
+def on_torpor(s: GameState, v: int, p: int) -> None:
+    """After vampire ``v`` of Methuselah ``p`` goes to torpor: its ``TORPOR_BURN`` cards."""
+    ms = s.setup.master_shape
+    att = s.attached
+    n = 0
+    for q in s.players:
+        for j in q.in_play:
+            if att[j] == v:
+                sh = ms[j]
+                if sh is not None and sh[0] == TORPOR_BURN:
+                    n += sh[1]
+    if n:
+        R._burn_pool(s, p, n)
+
+
+def unlock_burns(s: GameState) -> None:
+    """During the current Methuselah's unlock phase: 1 pool (M) for each ``TORPOR_BURN`` card on
+    a vampire in torpor."""
+    ms = s.setup.master_shape
+    att = s.attached
+    n = 0
+    for q in s.players:
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == TORPOR_BURN and sh[2]:
+                v = att[j]
+                if v >= 0 and any(v in r.torpor for r in s.players):
+                    n += sh[2]
+    if n:
+        R._burn_pool(s, s.current, n)
+
+
+def after_action(s: GameState, pend: Pending) -> None:
+    """A successful action during which no reaction card was played: once each turn, the acting
+    vampire's ``AFTER_ACTION_BLOOD`` card gives it blood."""
+    if not pend.succeeded or pend.played:
+        return
+    a = pend.actor
+    if a < 0:
+        return
+    ms = s.setup.master_shape
+    att = s.attached
+    for q in s.players:
+        for j in q.in_play:
+            if att[j] == a:
+                sh = ms[j]
+                if sh is not None and sh[0] == AFTER_ACTION_BLOOD and (j, R.USED_CARD) not in s.used:
+                    s.used.add((j, R.USED_CARD))
+                    R._gain_blood(s, a, sh[1])
+
+
+def discard_phase(s: GameState) -> None:
+    """The current Methuselah's discard phase: its ``LOCK_BLOOD_TO`` cards pass to its predator."""
+    m = s.players[s.current]
+    ms = s.setup.master_shape
+    moving = [j for j in m.in_play if ms[j] is not None and ms[j][0] == LOCK_BLOOD_TO]  # type: ignore[index]
+    if not moving:
+        return
+    pred = s.predator(s.current)
+    if pred == s.current:
+        return
+    for j in moving:
+        m.in_play.remove(j)
+        if not (s.setup.is_unique[j] and R._contest(s, pred, j)):
+            s.players[pred].in_play.append(j)
