@@ -736,3 +736,31 @@ def test_slave_needs_its_master_clan_and_takes_its_place(cards):
     R._enter(s, Phase.INFLUENCE)
     assert tup not in s.players[0].ready and tup in s.players[0].ash
     assert len(s.players[0].crypt) == crypt - 1 and len(s.players[0].uncontrolled) == unc + 1
+
+
+def test_vampire_strikes_from_its_own_text(cards):
+    """rules 6.4.3: The unnamed "can burn 1 blood to strike: 2R aggravated damage" (paid as the
+    strike is chosen; ranged, so it hits at long range, rules 6.4.2), Goratrix "can steal 2 blood
+    as a ranged strike"; the table policy prefers them at long range to a hand strike that
+    does nothing there."""
+    from vtes_tools.engine import PlayerView, TablePolicy, combat
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["unnamed, The", "Goratrix", "Lauren"])
+    un, gor = _ready(s, 0, "unnamed, The", 4), _ready(s, 0, "Goratrix", 4)
+    foe = _ready(s, 1, "Lauren", 4)
+    for v, want in ((un, (combat.DAMAGE, 2, 1, 1)), (gor, (combat.STEAL, 2, 1, 0))):
+        combat.start(s, v, 0, foe, 1)
+        c = s.combat
+        c.stage, c.decider, c.range = combat.STRIKE, 0, combat.LONG
+        own = Action(Kind.STRIKE, actor=v, card=v)
+        assert own in combat.actions(s)
+        assert combat._action_strike(s, c, 0, own)[:4] == want
+        got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+        assert got == own
+        blood = s.blood[v]
+        combat.apply(s, own)
+        assert s.blood[v] == blood - (1 if v == un else 0)
+        s.combat = None
+    ab, left = read_crypt(EffectRegistry().crypt(cards.lookup("unnamed, The").card))
+    assert ab.strike_cost == 1 and not left

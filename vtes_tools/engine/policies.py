@@ -1293,9 +1293,13 @@ class TablePolicy(GoldfishPolicy):
         c = view.combat
         assert c is not None
         su = view.setup
+        own = su.crypt_strike[mine]
         my_ranged = any(
             a.kind == K_STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)
-        ) or self._weapon_damage(view, mine) > 0
+        ) or self._weapon_damage(view, mine) > 0 or (
+            own is not None and view.blood(mine) >= su.crypt_strike_cost[mine]
+            and any(p.op in (O_STRIKE, O_STEAL_BLOOD) and p.arg == 1 for p in own.prims)
+        )
         their_close = view.strength(theirs) + self._weapon_damage(view, theirs)
         my_close = view.strength(mine) + 1
         want = LONG if my_ranged and their_close >= my_close else CLOSE
@@ -1353,7 +1357,10 @@ class TablePolicy(GoldfishPolicy):
                 elif what == C.STEAL:
                     v = 2.0 * min(amount, view.blood(theirs)) - 0.6
                 else:
-                    cost = 0.6 if a.card >= 0 and su.mode[a.card] != M_EQUIPMENT else 0.0
+                    if a.card == mine:
+                        cost = 0.4 * su.crypt_strike_cost[mine]  # the vampire's own strike: its blood
+                    else:
+                        cost = 0.6 if a.card >= 0 and su.mode[a.card] != M_EQUIPMENT else 0.0
                     v = self._harm(view, theirs, amount + (2 if agg else 0)) - cost
                 if what not in (C.DODGE, C.ENDS):
                     v -= self._harm(view, mine, incoming) + incoming_steal
@@ -1455,6 +1462,8 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
+    if a.card == c.m[d]:  # the vampire's own strike
+        return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     e = su.effect[a.card]
     assert e is not None
     opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]

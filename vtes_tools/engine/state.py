@@ -232,6 +232,10 @@ class CryptAbilities(NamedTuple):
     targeted_pool: int = 0
     targeted_blood: int = 0
     rescue_cost: int = 0
+    #: "can (burn N blood to) strike: 2R (aggravated) damage", "can steal 2 blood as a ranged
+    #: strike" (rules 6.4.3): the strike's option and its blood cost
+    strike: Option | None = None
+    strike_cost: int = 0
     #: a slave of the clan (index + 1, rules 11); "after the end of your minion phase, burn this
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
@@ -275,6 +279,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["enter_combat"] = 1 + prims[0].n  # a directed action of the vampire's own (rules 6.1.6)
         acc["enter_combat_cost"] = prims[0].arg
         acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
+        return True
+    core = [p for p in prims if p.op is not Op.PAY_BLOOD and p.op is not Op.AGGRAVATED]
+    if len(core) == 1 and core[0].op in (Op.STRIKE, Op.STEAL_BLOOD) and core[0].n > 0 and core[0].arg in (0, 1) \
+            and core[0].cond == 0 and not any(p.x or (p.op is Op.PAY_BLOOD and p.arg) for p in prims) \
+            and (core[0].op is Op.STRIKE or not opt.has(Op.AGGRAVATED)) and acc["strike"] is None:
+        acc["strike"] = opt  # the vampire's own strike (rules 6.4.3), chosen like a combat card's
+        acc["strike_cost"] = opt.amount(Op.PAY_BLOOD)
         return True
     if len(prims) == 1 and prims[0].op is Op.ACTION_COST and prims[0].x == 0 and prims[0].n > 0 \
             and (prims[0].arg, prims[0].cond) in ((Thing.ANY, 0), (Thing.ANY, 1), (Thing.VAMPIRE, 0)):
@@ -344,6 +355,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["costs"] = ()
     acc["conditional"] = ()
     acc["burn_after_minion"] = False
+    acc["strike"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -417,7 +429,7 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action", "bleed_action_bleed",
         "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost", "slave_of",
-        "burn_after_minion",
+        "burn_after_minion", "crypt_strike", "crypt_strike_cost",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -539,6 +551,8 @@ class GameSetup:
         self.rescue_cost = bytes(a.rescue_cost for a in abil)
         self.slave_of = bytes(a.slave_of for a in abil)
         self.burn_after_minion = bytes(1 if a.burn_after_minion else 0 for a in abil)
+        self.crypt_strike = tuple(a.strike for a in abil)
+        self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
         self.bleed_action_bleed = bytes(a.bleed_action_bleed for a in abil)
         self.bleed_action_cost = bytes(a.bleed_action_cost for a in abil)
         self.clan_index = bytes(clan_code(c.clans[0]) if c.is_crypt and c.clans else 0 for c in card)
