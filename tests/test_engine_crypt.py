@@ -764,3 +764,28 @@ def test_vampire_strikes_from_its_own_text(cards):
         s.combat = None
     ab, left = read_crypt(EffectRegistry().crypt(cards.lookup("unnamed, The").card))
     assert ab.strike_cost == 1 and not left
+
+
+def test_contests_a_vampire_wins(cards):
+    """rules 4.2: a vampire contesting Rafael de Corazon's title (Alexandra, Toreador Inner
+    Circle) must yield it during its controller's unlock phase; rules 4.1: Jimmy Dunn cannot be
+    contested: a second Jimmy entering play burns the one in play instead."""
+    s = _table(cards, ["Rafael de Corazon", "Alexandra", "Jimmy Dunn"])
+    su = s.setup
+    raf = _ready(s, 0, "Rafael de Corazon")
+    alex = _ready(s, 1, "Alexandra")
+    assert su.title_key[raf] == su.title_key[alex]
+    R._check_titles(s, alex)
+    assert s.title_contested == {raf, alex}
+    s.current = 1
+    R._pay_contests(s)
+    assert not s.title_contested and s.title_votes[alex] == 0 and s.blood[alex] == 3
+    assert R.executes(EffectRegistry().crypt(cards.lookup("Rafael de Corazon").card))
+    j1 = _ready(s, 1, "Jimmy Dunn")
+    j0 = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == "Jimmy Dunn")
+    move(s, j0, "uncontrolled")
+    s.blood[j0] = su.capacity[j0]
+    s.current = 0
+    R._influence(s, j0)
+    assert j0 in s.players[0].ready and j1 not in s.players[1].ready and j1 in s.players[1].ash
+    assert not s.players[0].contested and not s.players[1].contested

@@ -954,8 +954,11 @@ def _pay_contests(s: GameState) -> None:
     blood from each vampire still contesting a title (a vampire without blood or in torpor
     yields)."""
     m = s.players[s.current]
+    su = s.setup
     for v in [v for v in m.ready + m.torpor if v in s.title_contested]:
-        if v in m.torpor or s.blood[v] <= 0:
+        if v in m.torpor or s.blood[v] <= 0 or any(
+            su.title_prevails[w] and w != v and su.title_key[w] == su.title_key[v] for w in s.title_contested
+        ):  # "any vampire contesting Rafael's title must yield during their unlock phase"
             _yield_title(s, v)
         else:
             s.blood[v] -= 1
@@ -979,6 +982,12 @@ def _contest(s: GameState, p: int, i: int) -> bool:
     uk = s.setup.unique_key
     key = uk[i]
     found = False
+    if s.setup.uncontestable[i]:
+        # "cannot be contested; if a second Jimmy would enter play, burn the first Jimmy in play"
+        for q in s.players:
+            for j in [j for j in q.ready + q.torpor if j != i and uk[j] == key]:
+                _burn_minion(s, j)
+        return False
     for q in s.players:
         if q.index == p:
             continue

@@ -118,6 +118,7 @@ _TRAIT_REQ = {Trait.BLACK_HAND: Req.BLACK_HAND, Trait.SERAPH: Req.SERAPH, Trait.
               Trait.INFERNAL: Req.INFERNAL, Trait.SLAVE: Req.SLAVE}
 _READ_TRAITS = frozenset({
     *_TRAIT_REQ, Trait.NON_UNIQUE, Trait.BLOOD_CURSED, Trait.STERILE, Trait.FLIGHT, Trait.SCARCE,
+    Trait.UNCONTESTABLE, Trait.TITLE_PREVAILS,
 })
 #: Flight [FLIGHT], printed in the text of Gargoyles, is a Discipline for card requirements.
 _FLIGHT_BIT = 1 << DISCIPLINE_BITS["fli"]
@@ -429,7 +430,7 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action", "bleed_action_bleed",
         "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost", "slave_of",
-        "burn_after_minion", "crypt_strike", "crypt_strike_cost",
+        "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -552,6 +553,8 @@ class GameSetup:
         self.slave_of = bytes(a.slave_of for a in abil)
         self.burn_after_minion = bytes(1 if a.burn_after_minion else 0 for a in abil)
         self.crypt_strike = tuple(a.strike for a in abil)
+        self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
+        self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
         self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
         self.bleed_action_bleed = bytes(a.bleed_action_bleed for a in abil)
         self.bleed_action_cost = bytes(a.bleed_action_cost for a in abil)
