@@ -789,3 +789,25 @@ def test_contests_a_vampire_wins(cards):
     R._influence(s, j0)
     assert j0 in s.players[0].ready and j1 not in s.players[1].ready and j1 in s.players[1].ash
     assert not s.players[0].contested and not s.players[1].contested
+
+
+def test_vampire_blocks_ignoring_the_restrictions(cards):
+    """rules 6.2.2.1: Anneke "may attempt to block a vampire controlled by another Methuselah,
+    ignoring the normal prey, predator or target restrictions": across the table she may block a
+    bleed aimed at someone else, her controller's other minions may not."""
+    from vtes_tools.engine import apply_checked
+
+    s = _table(cards, ["Anneke", "Lauren", "Ayelech"])
+    a = _ready(s, 0, "Lauren")
+    cross = next(q for q in range(4) if q not in (0, s.prey(0), s.predator(0)))
+    ann, other = _ready(s, cross, "Anneke"), _ready(s, cross, "Ayelech")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    pend = s.pending
+    assert cross in pend.block_order and pend.target_p != cross
+    while pend.block_order[0] != cross:
+        apply_checked(s, Action(Kind.PASS))
+    assert s.decider == cross
+    assert {x.actor for x in legal_actions(s) if x.kind == Kind.BLOCK} == {ann}
+    assert other not in {x.actor for x in legal_actions(s)}

@@ -1865,7 +1865,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     if m.passive or m.ousted:
         return []
     su = s.setup
-    if _block_any_cards(su) and not _may_block(s, pend, q):
+    if (su.any_block_any or _block_any_cards(su)) and not _may_block(s, pend, q):
         return _block_any_actions(s, pend, q)
     out: list[Action] = []
     locked = s.locked
@@ -1897,19 +1897,23 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     blocks any action (rules 6.2.2: "ignoring the normal prey, predator or target restrictions")."""
     flags = _block_any_cards(s.setup)
     m = s.players[q]
-    if not flags or not any(flags[i] for i in m.hand):
-        return []
     su = s.setup
+    own = su.block_any if su.any_block_any and pend.actor >= 0 and su.is_vampire[pend.actor] else b""
+    if not (flags and any(flags[i] for i in m.hand)) and not (own and any(own[v] for v in m.ready)):
+        return []
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
     no_vamp = pend.flags & NO_VAMPIRE_BLOCK
     out: list[Action] = []
-    cards = _distinct(su, [i for i in m.hand if flags[i]])
+    cards = _distinct(su, [i for i in m.hand if flags[i]]) if flags else []
     for v in m.ready:
         if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not _can_react(s, v):
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
+            continue
+        if own and own[v]:
+            out.append(Action(K_BLOCK, actor=v))  # its own text ignores the restrictions (rules 6.2.2.1)
             continue
         for i in cards:
             k = _best_option(su, v, i, O_BLOCK_ANY)
@@ -2581,6 +2585,13 @@ def _declare(s: GameState, action: Action) -> None:
         # rules 6.2.2: other Methuselahs may block with "ignoring the normal restrictions"
         for q in s.alive():
             if q != cur and q not in order and not players[q].passive and any(flags[i] for i in players[q].hand):
+                order.append(q)
+    if su.any_block_any and su.is_vampire[a]:
+        # a vampire's own "may attempt to block a vampire controlled by another Methuselah" (Anneke)
+        ba = su.block_any
+        for q in s.alive():
+            if q != cur and q not in order and not players[q].passive \
+                    and any(ba[v] and not s.locked[v] for v in players[q].ready):
                 order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS

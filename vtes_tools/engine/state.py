@@ -237,6 +237,9 @@ class CryptAbilities(NamedTuple):
     #: strike" (rules 6.4.3): the strike's option and its blood cost
     strike: Option | None = None
     strike_cost: int = 0
+    #: "may attempt to block a vampire controlled by another Methuselah, ignoring the normal prey,
+    #: predator or target restrictions" (rules 6.2.2.1)
+    block_any: bool = False
     #: a slave of the clan (index + 1, rules 11); "after the end of your minion phase, burn this
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
@@ -263,6 +266,9 @@ def _crypt_option(opt, acc: dict) -> bool:
     if ops and all(o is Op.CANNOT for o in ops) and all(p.arg in _APPLIED_RESTRICTIONS for p in prims):
         for p in prims:
             acc["cannot"] |= 1 << p.arg
+        return True
+    if len(prims) == 1 and prims[0] == (Op.BLOCK_ANY, 1, 0, 0, 0):
+        acc["block_any"] = True
         return True
     if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.ALLY and not acc["unblockable_by"]:
         acc["unblockable_by"] = Who.ALLY
@@ -357,6 +363,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["conditional"] = ()
     acc["burn_after_minion"] = False
     acc["strike"] = None
+    acc["block_any"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -430,7 +437,8 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action", "bleed_action_bleed",
         "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost", "slave_of",
-        "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
+        "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails", "block_any",
+        "any_block_any",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -554,6 +562,8 @@ class GameSetup:
         self.burn_after_minion = bytes(1 if a.burn_after_minion else 0 for a in abil)
         self.crypt_strike = tuple(a.strike for a in abil)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
+        self.block_any = bytes(1 if a.block_any else 0 for a in abil)
+        self.any_block_any = any(self.block_any)
         self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
         self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
         self.bleed_action_bleed = bytes(a.bleed_action_bleed for a in abil)
