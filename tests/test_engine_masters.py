@@ -26,7 +26,7 @@ from vtes_tools.engine.effects import EffectRegistry
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2}
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
-           "The Unmasking")
+           "The Unmasking", "Dominate", "Obfuscate")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -250,7 +250,7 @@ def test_tables_and_goldfish_play_the_master_cards(deck, cards):
     for seed in range(3):
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=12)
         R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=after)
-    assert {"Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Monastery of Shadows"} <= played
+    assert {"Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Monastery of Shadows", "Dominate"} <= played
     gold = R.goldfish_setup(make_deck(cards, CRYPT, {"Ashur Tablets": 12, "Tribute to the Master": 6, **FILLER}))
     pool = []
     for seed in range(3):
@@ -378,3 +378,37 @@ def test_stealth_locations(cards):
     assert s.locked[mon] and s.players[1].pool == 29  # the block failed: bled
     s, _, _ = bleed_blocked("Casino Reeds", labyrinth=True)
     assert len([a for a in legal_actions(s) if a.kind == Kind.USE]) == 2  # Monastery and The Labyrinth
+
+
+def test_discipline_master_cards(cards):
+    """Dominate: the vampire gets +1 level of Dominate and +1 capacity; not on a vampire with
+    superior Dominate. Bret Stryker then bleeds with Govern the Unaligned [dom]; Lauren's
+    Dominate becomes superior ([DOM] Govern the Unaligned)."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Dominate": 4, "Govern the Unaligned": 4})
+    s = table(deck, n=2)
+    bret = ready(s, 0, "Bret Stryker")
+    lauren = ready(s, 0, "Lauren")
+    ayelech = ready(s, 1, "Ayelech")
+    govern = hand(s, 0, "Govern the Unaligned")
+    dom = hand(s, 0, "Dominate")
+    before = s.setup
+    at_phase(s, 0, Phase.MINION)
+    assert not any(a.actor == bret and a.card == govern for a in legal_actions(s))
+    master_phase(s)
+    targets = {a.target for a in legal_actions(s) if a.card == dom}
+    assert bret in targets and lauren in targets and ayelech not in targets  # superior Dominate
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=dom, target=bret))
+    assert s.attached[dom] == bret and s.setup.capacity[bret] == 5 and before.capacity[bret] == 4
+    at_phase(s, 0, Phase.MINION)
+    s.turn += 1
+    assert any(a.actor == bret and a.card == govern for a in legal_actions(s))
+    dom2 = hand(s, 0, "Dominate", 1)
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=dom2, target=lauren))
+    from vtes_tools.engine.effects import DISCIPLINE_BITS
+
+    assert s.setup.disc_sup[lauren] >> DISCIPLINE_BITS["dom"] & 1  # inferior -> superior
+    master_phase(s)
+    dom3 = hand(s, 0, "Dominate", 2)
+    assert lauren not in {a.target for a in legal_actions(s) if a.card == dom3}
+    check_table(s)

@@ -18,6 +18,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   game, its controller gains pool equal to its capacity;
 * ``LOCK_BLOOD_TO`` (The Coven): in play; lock it to add N blood to a ready vampire you control;
   in your discard phase your predator takes control of it;
+* ``DISCIPLINE_ON`` (Dominate, Obfuscate...): on a vampire (not one with the Discipline at the
+  superior level), which gets +1 level of the Discipline and +1 capacity. The state's
+  :class:`~.state.GameSetup` becomes a copy with that vampire's Disciplines and capacity changed
+  (every rule reads them from there; the copy starts an empty memo);
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -35,6 +39,7 @@ steps; :func:`known` tells ``rules.master_known`` which cards these shapes execu
 
 from __future__ import annotations
 
+import copy
 import re
 
 from ..models import current_clan
@@ -44,7 +49,7 @@ from .effects import Effect, Mode, Op, Prim, Thing, When, Who
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
-EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH = 8, 9, 10
+EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON = 8, 9, 10, 11
 EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT})
 #: shapes with a step in the discard phase
 DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN})
@@ -56,6 +61,12 @@ _CAPACITY = 1
 IN_TORPOR = 1
 #: the whole use of a stealth location: "(You can) lock (this card) to give a Gangrel (you
 #: control) +1 stealth." (not "as a vampire announces an action", not "during ...")
+#: a Discipline master card: "+1 level of X and +1 capacity" (or "Capacity increases by 1"), "cannot
+#: be put on a vampire with superior X"
+_DISCIPLINE_TEXT = re.compile(
+    r"put this card on a vampire\. this vampire (?:gets \+1 level|gains 1 level) of [\w ]+ \[\w+\]"
+    r"(?: and \+1 capacity\.|\. capacity increases by 1: the vampire is one generation older\.) "
+    r"cannot be (?:put|placed) on a vampire with superior [\w ]+ \[\w+\]\.", re.IGNORECASE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -92,6 +103,8 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                     return None
                 per_unlock = prims[3].n
             return (TORPOR_BURN, prims[1].n, per_unlock)
+        if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
+            return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
                 and prims[1].n == When.AFTER_ACTION and prims[1].arg == 1:
             return (AFTER_ACTION_BLOOD, prims[2].n, 1 if text.startswith(ARCHETYPE) else 0)
@@ -181,6 +194,14 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready:
                 if su.is_vampire[v]:
                     out.append(Action(K, card=i, target=v))
+    elif kind == DISCIPLINE_ON:
+        bit = 1 << sh[1]
+        for q in s.players:
+            if q.ousted or q.passive:
+                continue
+            for v in q.ready + q.torpor:
+                if su.is_vampire[v] and not su.disc_sup[v] & bit:
+                    out.append(Action(K, card=i, target=v))
     elif kind == AFTER_ACTION_BLOOD:
         for v in m.ready:
             if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)):
@@ -229,11 +250,13 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
-    elif kind == TORPOR_BURN or kind == AFTER_ACTION_BLOOD:
+    elif kind == TORPOR_BURN or kind == AFTER_ACTION_BLOOD or kind == DISCIPLINE_ON:
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
         s.attached[i] = v
+        if kind == DISCIPLINE_ON:
+            _gain_discipline(s, v, sh[1])
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
         m.ash.append(i)
@@ -257,6 +280,21 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if kind == LOCK_STEALTH and sh[2]:
             m.hand_size += sh[2]
             R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
+
+
+def _gain_discipline(s: GameState, v: int, bit: int) -> None:
+    """Vampire ``v`` gets +1 level of Discipline ``bit`` and +1 capacity: the state's tables
+    become a copy with its row changed (with a fresh memo: memoized answers depend on them)."""
+    su = copy.copy(s.setup)
+    disc_any, disc_sup, capacity = list(su.disc_any), list(su.disc_sup), list(su.capacity)
+    b = 1 << bit
+    if disc_any[v] & b:
+        disc_sup[v] |= b
+    disc_any[v] |= b
+    capacity[v] += 1
+    su.disc_any, su.disc_sup, su.capacity = tuple(disc_any), tuple(disc_sup), tuple(capacity)
+    su.memo = {}
+    s.setup = su
 
 
 def _copies_fire(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], to_hand: int) -> None:

@@ -1474,6 +1474,19 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 2.0
     if kind == masters.LOCK_STEALTH:
         return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
+    if kind == masters.DISCIPLINE_ON:
+        if not mine:
+            return 0.0
+        bit = 1 << sh[1]
+        sup = bool(su.disc_any[t] & bit)  # the card makes it superior
+        cards = 0
+        for i in view.hand:
+            e = su.effect[i]
+            if e is not None and su.modeled[i] and not su.is_master[i]:
+                if any((o.need_sup if sup else o.need_any) & bit for o in e.options):
+                    cards += 1
+        ready = t in view.ready
+        return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
     return 0.0
 
 
