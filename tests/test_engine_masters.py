@@ -26,7 +26,7 @@ from vtes_tools.engine.effects import EffectRegistry
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2}
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
-           "The Unmasking", "Dominate", "Obfuscate")
+           "The Unmasking", "Dominate", "Obfuscate", "Wider View")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -412,3 +412,40 @@ def test_discipline_master_cards(cards):
     dom3 = hand(s, 0, "Dominate", 2)
     assert lauren not in {a.target for a in legal_actions(s) if a.card == dom3}
     check_table(s)
+
+
+def test_wider_view(cards):
+    """Wider View: 1 transfer draws a crypt card to the uncontrolled region, then a crypt card
+    there is removed from the game (the next choice, no passing); 4 transfers burn it for 2 pool."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Wider View": 4})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    wv = hand(s, 0, "Wider View")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=wv))
+    assert wv in m.in_play and m.pool == 29  # 1 pool
+    at_phase(s, 0, Phase.INFLUENCE)
+    s.transfers = 5
+    unc, crypt = len(m.uncontrolled), len(m.crypt)
+    apply_checked(s, Action(Kind.USE, card=wv, n=0))
+    assert len(m.uncontrolled) == unc + 1 and len(m.crypt) == crypt - 1 and s.transfers == 4
+    acts = legal_actions(s)
+    assert acts and all(a.kind == Kind.USE and a.n == 2 for a in acts)  # the removal, no passing
+    assert {a.target for a in acts} == set(m.uncontrolled)
+    gone = acts[0].target
+    apply_checked(s, acts[0])
+    assert gone in m.removed and gone not in m.uncontrolled and PASS in legal_actions(s)
+    apply_checked(s, Action(Kind.USE, card=wv, n=1))
+    assert wv in m.ash and m.pool == 31 and s.transfers == 0
+    check_table(s)
+
+
+def test_goldfish_uses_wider_view(cards):
+    gold = R.goldfish_setup(make_deck(cards, CRYPT, {"Wider View": 12, **FILLER}))
+    used = []
+    for seed in range(3):
+        s = R.new_game(gold, np.random.default_rng(seed), turn_limit=10, goldfish=True)
+        R.play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True,
+               after=lambda s, a: used.append(a.n) if a.kind == Kind.USE else None)
+    assert 0 in used and 2 in used

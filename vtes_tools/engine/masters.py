@@ -22,6 +22,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   superior level), which gets +1 level of the Discipline and +1 capacity. The state's
   :class:`~.state.GameSetup` becomes a copy with that vampire's Disciplines and capacity changed
   (every rule reads them from there; the copy starts an empty memo);
+* ``CRYPT_DIG`` (Wider View): in play; in your influence phase, use A transfers to move the top
+  K crypt cards to your uncontrolled region and then remove a crypt card there from the game
+  (your next choice), or B transfers to burn it and gain P pool;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -49,7 +52,11 @@ from .effects import Effect, Mode, Op, Prim, Thing, When, Who
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
-EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON = 8, 9, 10, 11
+EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG = 8, 9, 10, 11, 12
+#: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
+OWED_REMOVAL = -1000
+#: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
+DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
 EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT})
 #: shapes with a step in the discard phase
 DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN})
@@ -73,6 +80,8 @@ _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|loc
 
 def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     """The shape of a master card's effect and its amounts, or None (see the module doc)."""
+    if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
+        return _crypt_dig(e.options[0].prims, e.options[1].prims)
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
@@ -128,6 +137,17 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             and prims[1].arg == _CAPACITY:
         return (REMOVE_FOR_POOL, p.cond)
     return None
+
+
+def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...] | None:
+    if tuple(p.op for p in dig) != (Op.PAY_TRANSFERS, Op.CRYPT_TO_UNCONTROLLED, Op.REMOVE_FROM_GAME) \
+            or dig[2].arg != Thing.CRYPT or dig[2].n != 1:
+        return None
+    if tuple(p.op for p in burn) != (Op.PAY_TRANSFERS, Op.BURN_SELF, Op.GAIN_POOL) or burn[2].arg:
+        return None
+    if any(p.x for p in dig + burn):
+        return None
+    return (CRYPT_DIG, dig[0].n, dig[1].n, burn[0].n, burn[2].n)
 
 
 def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
@@ -221,7 +241,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH:
+    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH or kind == CRYPT_DIG:
         out.append(Action(K, card=i))
 
 
@@ -273,7 +293,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if p >= 0:
             _remove_minion(s, v)
             s.players[p].pool += su.capacity[v]
-    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH:
+    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH or kind == CRYPT_DIG:
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -356,7 +376,10 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
 
 
 def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
-    """Lock card ``j`` in play for its effect."""
+    """Use card ``j`` in play: lock it for its effect; a ``CRYPT_DIG`` card's transfers."""
+    if sh[0] == CRYPT_DIG:
+        _dig(s, j, sh, action)
+        return
     s.locked[j] = 1
     if sh[0] == LOCK_STEALTH:
         pend = s.pending
@@ -364,6 +387,66 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         pend.stealth += sh[1]
     else:
         R._gain_blood(s, action.target, sh[1])
+
+
+def influence_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
+    """Influence phase uses of ``CRYPT_DIG`` cards (rules 7); True when a removal is owed: then
+    the removal choices only."""
+    ms = s.setup.master_shape
+    K = R.K_USE
+    for j in m.in_play:
+        if (j, OWED_REMOVAL) in s.used:
+            out.clear()
+            for v in m.uncontrolled:
+                out.append(Action(K, card=j, target=v, n=DIG_REMOVE))
+            return bool(out)
+    t = s.transfers
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is None or sh[0] != CRYPT_DIG:
+            continue
+        if t >= sh[1] and m.crypt:
+            out.append(Action(K, card=j, n=DIG))
+        if t >= sh[3]:
+            out.append(Action(K, card=j, n=DIG_BURN))
+    return False
+
+
+def has_influence_use(s: GameState, m: Methuselah) -> bool:
+    """Cheap test that :func:`influence_actions` lists something."""
+    ms = s.setup.master_shape
+    t = s.transfers
+    for j in m.in_play:
+        if (j, OWED_REMOVAL) in s.used:
+            return bool(m.uncontrolled)
+        sh = ms[j]
+        if sh is not None and sh[0] == CRYPT_DIG and ((t >= sh[1] and m.crypt) or t >= sh[3]):
+            return True
+    return False
+
+
+def _dig(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
+    m = s.players[s.current]
+    if action.n == DIG_REMOVE:
+        s.used.discard((j, OWED_REMOVAL))
+        v = action.target
+        m.uncontrolled.remove(v)
+        s.blood[v] = 0
+        s.players[s.setup.owner[v]].removed.append(v)
+        return
+    cost = sh[1] if action.n == DIG else sh[3]
+    s.transfers -= cost
+    s.transfers_used += cost
+    if action.n == DIG:
+        for _ in range(sh[2]):
+            if m.crypt:
+                m.uncontrolled.append(m.crypt.pop())
+        if m.uncontrolled:
+            s.used.add((j, OWED_REMOVAL))  # "and then remove a crypt card in your uncontrolled region"
+    else:
+        m.in_play.remove(j)
+        R._burn_card(s, j)
+        m.pool += sh[4]
 
 
 def receives(su: GameSetup, sh: tuple[int, ...], v: int) -> bool:

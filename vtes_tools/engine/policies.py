@@ -331,6 +331,10 @@ class GoldfishPolicy:
         controlled = {uk[i] for i in view.ready}
         pool = view.pool()
         t = view.transfers
+        if masters.CRYPT_DIG in su.master_kinds:
+            dig = self._crypt_dig(view, legal, controlled)
+            if dig is not None:
+                return dig
         # 1. bring in any vampire that is ready to come (not a copy of one we control)
         candidates = []
         for v in view.uncontrolled:
@@ -360,6 +364,31 @@ class GoldfishPolicy:
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
+
+    def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
+        """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one
+        farthest from coming in); dig while vampires are wanted; burn it for pool otherwise."""
+        su = view.setup
+        ms = su.master_shape
+        digs = [j for j in view.in_play if ms[j] is not None and ms[j][0] == masters.CRYPT_DIG]  # type: ignore[index]
+        if not digs:
+            return None
+        acts = legal.list()
+        removals = [a for a in acts if a.kind == K_USE and a.n == masters.DIG_REMOVE]
+        if removals:
+            uk = su.unique_key
+            return max(removals, key=lambda a: (uk[a.target] in controlled, -view.blood(a.target),
+                                                su.capacity[a.target] - view.blood(a.target)))
+        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
+        for a in acts:
+            if a.kind != K_USE or a.card not in digs:
+                continue
+            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2:
+                return a
+            if a.n == masters.DIG_BURN and nvamp >= self.target_vampires and not any(
+                    view.blood(v) for v in view.uncontrolled):
+                return a
+        return None
 
     def _discard(self, view: PlayerView) -> Action:
         su = view.setup
@@ -1474,6 +1503,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 2.0
     if kind == masters.LOCK_STEALTH:
         return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
+    if kind == masters.CRYPT_DIG:
+        return 1.5 if view.crypt_left else 0.6
     if kind == masters.DISCIPLINE_ON:
         if not mine:
             return 0.0

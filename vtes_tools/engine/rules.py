@@ -1349,7 +1349,11 @@ def legal_actions(state: GameState) -> list[Action]:
             return acts  # rules 6: a mandatory hunt comes first
         return acts + [PASS]
     if ph == INFLUENCE:
-        return _influence_actions(s) + [PASS]
+        acts = _influence_actions(s)
+        if acts and acts[-1] is _MANDATORY:
+            acts.pop()
+            return acts  # a removal owed (Wider View)
+        return acts + [PASS]
     return _discard_actions(s) + [PASS]
 
 
@@ -1816,7 +1820,8 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return False
     if mode in (M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE):
         # the simple resolutions, or a shape the masters module reads (card text: its wording)
-        return len(options) == 1 and (master_known(eff) or masters.known(eff, card.text if card is not None else ""))
+        text = card.text if card is not None else ""
+        return (len(options) == 1 and master_known(eff)) or masters.known(eff, text)
     if mode == M_POLITICAL:
         return eff.card_id in politics.SPECS
     if mode == Mode.EVENT:
@@ -2547,6 +2552,8 @@ def _influence_actions(s: GameState) -> list[Action]:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
                         out.append(Action(K_USE, card=j, target=v))
+    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
+        out.append(_MANDATORY)
     return out
 
 
@@ -2562,6 +2569,8 @@ def _has_influence_choice(s: GameState) -> bool:
         if b >= cap[v] or (t >= 1 and m.pool >= 1) or (t >= 2 and b > 0):
             return True
     if t >= 4 and m.crypt and m.pool >= 1:
+        return True
+    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.has_influence_use(s, m):
         return True
     ib = su.influence_blood
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
