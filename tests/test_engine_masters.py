@@ -26,7 +26,7 @@ from vtes_tools.engine.effects import EffectRegistry
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2}
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
-           "The Unmasking", "Dominate", "Obfuscate", "Wider View")
+           "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -449,3 +449,21 @@ def test_goldfish_uses_wider_view(cards):
         R.play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True,
                after=lambda s, a: used.append(a.n) if a.kind == Kind.USE else None)
     assert 0 in used and 2 in used
+
+
+def test_the_barrens(cards):
+    """The Barrens: lock it to discard a card and draw."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "The Barrens": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    barrens = inst(s, 0, "Barrens, The")
+    move(s, barrens, "in_play")
+    dead = hand(s, 0, "Theft of Vitae")
+    master_phase(s)
+    use = Action(Kind.USE, card=barrens, target=dead)
+    assert use in legal_actions(s)
+    n = len(m.hand)
+    apply_checked(s, use)
+    assert dead in m.ash and len(m.hand) == n and s.locked[barrens]
+    assert not any(a.kind == Kind.USE for a in legal_actions(s))  # locked

@@ -25,6 +25,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``CRYPT_DIG`` (Wider View): in play; in your influence phase, use A transfers to move the top
   K crypt cards to your uncontrolled region and then remove a crypt card there from the game
   (your next choice), or B transfers to burn it and gain P pool;
+* ``LOCK_DISCARD`` (The Barrens): in play; lock it in your master phase to discard a card from
+  your hand and draw;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -52,7 +54,7 @@ from .effects import Effect, Mode, Op, Prim, Thing, When, Who
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
-EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG = 8, 9, 10, 11, 12
+EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
@@ -99,6 +101,8 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             n = next(p.n for p in prims if p.op == Op.STEALTH)
             hand = sum(p.n for p in prims if p.op == Op.HAND_SIZE)
             return (LOCK_STEALTH, n, hand, tuple(current_clan(c) for c in e.clans), req, e.min_capacity)
+        if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
+            return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
                 and prims[2].n == When.DISCARD_PHASE and prims[3].arg == Who.PREDATOR:
             return (LOCK_BLOOD_TO, prims[1].n)
@@ -241,7 +245,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH or kind == CRYPT_DIG:
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD):
         out.append(Action(K, card=i))
 
 
@@ -293,7 +297,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if p >= 0:
             _remove_minion(s, v)
             s.players[p].pool += su.capacity[v]
-    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH or kind == CRYPT_DIG:
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -365,11 +369,21 @@ def _remove_minion(s: GameState, v: int) -> None:
 
 
 def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: list[Action]) -> None:
-    """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``)."""
-    if sh[0] != LOCK_BLOOD_TO or s.locked[j]:
+    """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``, ``LOCK_DISCARD``)."""
+    if s.locked[j]:
         return
     su = s.setup
     K = R.K_USE
+    if sh[0] == LOCK_DISCARD:
+        seen: set[int] = set()
+        for i in m.hand:
+            cid = su.card_id[i]
+            if cid not in seen:
+                seen.add(cid)
+                out.append(Action(K, card=j, target=i))
+        return
+    if sh[0] != LOCK_BLOOD_TO:
+        return
     for v in m.ready:
         if su.is_vampire[v] and s.blood[v] < su.capacity[v]:
             out.append(Action(K, card=j, target=v))
@@ -385,6 +399,11 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         pend = s.pending
         assert pend is not None
         pend.stealth += sh[1]
+    elif sh[0] == LOCK_DISCARD:
+        m = s.players[s.current]
+        m.hand.remove(action.target)
+        m.ash.append(action.target)
+        R._draw(m)  # "draw up afterward"
     else:
         R._gain_blood(s, action.target, sh[1])
 

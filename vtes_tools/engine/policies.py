@@ -1522,9 +1522,19 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
 
 
 def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
-    """Value of using a card in play read by its shape (The Coven's blood)."""
+    """Value of using a card in play read by its shape (The Coven's blood, The Barrens' discard:
+    an unmodeled card, else one the goldfish never plays, else a third of a kind)."""
+    su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
-        return 0.9 * min(sh[1], view.setup.capacity[a.target] - view.blood(a.target))
+        return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.LOCK_DISCARD:
+        t = a.target
+        if not su.modeled[t]:
+            return 0.9
+        if not su.goldfish[t] and len(view.alive()) <= 2:
+            return 0.6
+        same = sum(1 for i in view.hand if su.mode[i] == su.mode[t])
+        return 0.4 if same >= 3 else 0.0
     return 0.0
 
 
