@@ -26,7 +26,7 @@ from vtes_tools.engine.effects import EffectRegistry
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2}
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
-           "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens")
+           "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -467,3 +467,32 @@ def test_the_barrens(cards):
     apply_checked(s, use)
     assert dead in m.ash and len(m.hand) == n and s.locked[barrens]
     assert not any(a.kind == Kind.USE for a in legal_actions(s))  # locked
+
+
+def test_anarch_troublemaker(cards):
+    """Anarch Troublemaker: in your unlock phase, your prey takes control of it and up to two of
+    their vampires are locked, or an equipment on one of their minions is burned."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Anarch Troublemaker": 2, ".44 Magnum": 2})
+    s = table(deck, n=3)
+    ready(s, 0, "Lauren")
+    at = inst(s, 0, "Anarch Troublemaker")
+    move(s, at, "in_play")
+    a, b, c = ready(s, 1, "Ayelech"), ready(s, 1, "Lauren"), ready(s, 1, "Anson")
+    s.locked[c] = 1  # acted in its turn: nothing to lock
+    gun = inst(s, 1, ".44 Magnum")
+    move(s, gun, "in_play")
+    s.attached[gun] = a
+    at_phase(s, 0, Phase.UNLOCK)
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE]
+    assert Action(Kind.USE, actor=a, card=at, target=b) in uses and Action(Kind.USE, card=at, target=gun, n=1) in uses
+    assert all(c not in (x.actor, x.target) for x in uses)
+    apply_checked(s, Action(Kind.USE, actor=a, card=at, target=b))
+    assert s.locked[a] and s.locked[b] and at in s.players[1].in_play and at not in s.players[0].in_play
+    at_phase(s, 1, Phase.UNLOCK)  # now the prey's: against its own prey
+    s.locked[a] = s.locked[b] = 0
+    ready(s, 2, "Bret Stryker")
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == at]
+    assert uses and all(x.actor < 0 or s.setup.owner[x.actor] == 2 for x in uses)
+    apply_checked(s, next(x for x in uses if x.n == 0))
+    assert at in s.players[2].in_play
+    check_table(s)

@@ -27,6 +27,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   (your next choice), or B transfers to burn it and gain P pool;
 * ``LOCK_DISCARD`` (The Barrens): in play; lock it in your master phase to discard a card from
   your hand and draw;
+* ``PASS_TO_PREY`` (Anarch Troublemaker): in play; in your unlock phase, give your prey control
+  of it to lock up to N of their (unlocked) vampires or burn an equipment on one of their
+  minions (``Action.actor`` and ``target``: the vampires, -1 for none; ``n=1``: the equipment);
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -55,6 +58,9 @@ from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
+PASS_TO_PREY = 14
+#: shapes with a step in the unlock phase
+UNLOCK_KINDS = frozenset({PASS_TO_PREY})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
@@ -83,7 +89,8 @@ _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|loc
 def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     """The shape of a master card's effect and its amounts, or None (see the module doc)."""
     if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
-        return _crypt_dig(e.options[0].prims, e.options[1].prims)
+        return _crypt_dig(e.options[0].prims, e.options[1].prims) or _pass_to_prey(
+            e.options[0].prims, e.options[1].prims)
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
@@ -152,6 +159,17 @@ def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...]
     if any(p.x for p in dig + burn):
         return None
     return (CRYPT_DIG, dig[0].n, dig[1].n, burn[0].n, burn[2].n)
+
+
+def _pass_to_prey(lock: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...] | None:
+    head = (Prim(Op.WHEN, When.UNLOCK_PHASE), Prim(Op.CONTROL, 1, Who.PREY))
+    if lock[:2] != head or burn[:2] != head or len(lock) != 3 or len(burn) != 3:
+        return None
+    if lock[2].op != Op.LOCK or lock[2].arg != Who.PREY or not 1 <= lock[2].n <= 2:
+        return None
+    if burn[2] != Prim(Op.BURN_CARD, 1, Thing.EQUIPMENT):
+        return None
+    return (PASS_TO_PREY, lock[2].n)
 
 
 def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
@@ -245,7 +263,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY):
         out.append(Action(K, card=i))
 
 
@@ -297,7 +315,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if p >= 0:
             _remove_minion(s, v)
             s.players[p].pool += su.capacity[v]
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -394,6 +412,9 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     if sh[0] == CRYPT_DIG:
         _dig(s, j, sh, action)
         return
+    if sh[0] == PASS_TO_PREY:
+        _trouble(s, j, action)
+        return
     s.locked[j] = 1
     if sh[0] == LOCK_STEALTH:
         pend = s.pending
@@ -429,6 +450,53 @@ def influence_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
         if t >= sh[3]:
             out.append(Action(K, card=j, n=DIG_BURN))
     return False
+
+
+def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Unlock phase uses of ``PASS_TO_PREY`` cards: lock up to N of the prey's unlocked ready
+    vampires (every set of them) or burn an equipment on one of the prey's minions."""
+    ms = s.setup.master_shape
+    su = s.setup
+    K = R.K_USE
+    prey = s.prey(s.current)
+    if prey == s.current:
+        return
+    q = s.players[prey]
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is None or sh[0] != PASS_TO_PREY:
+            continue
+        vamps = [v for v in q.ready if su.is_vampire[v] and not s.locked[v]]
+        for k, v in enumerate(vamps):
+            out.append(Action(K, actor=v, card=j))
+            if sh[1] >= 2:
+                for w in vamps[k + 1:]:
+                    out.append(Action(K, actor=v, card=j, target=w))
+        minions = set(q.ready)
+        for e in q.in_play:
+            if s.attached[e] in minions and su.mode[e] == Mode.EQUIPMENT:
+                out.append(Action(K, card=j, target=e, n=1))
+
+
+def _trouble(s: GameState, j: int, action: Action) -> None:
+    """Anarch Troublemaker: lock the chosen vampires or burn the equipment; the prey takes
+    control of the card."""
+    m = s.players[s.current]
+    prey = s.prey(s.current)
+    q = s.players[prey]
+    if action.n == 1:
+        e = action.target
+        if e in q.in_play:
+            q.in_play.remove(e)
+            R._burn_card(s, e)
+    else:
+        for v in (action.actor, action.target):
+            if v >= 0:
+                s.locked[v] = 1
+    m.in_play.remove(j)
+    s.locked[j] = 0
+    if not (s.setup.is_unique[j] and R._contest(s, prey, j)):
+        q.in_play.append(j)
 
 
 def has_influence_use(s: GameState, m: Methuselah) -> bool:

@@ -157,6 +157,12 @@ class GoldfishPolicy:
         for a in legal:
             if a.kind != K_USE:
                 continue
+            sh = su.master_shape[a.card]
+            if sh is not None:
+                v = _shape_unlock_value(view, a, sh)
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             e = su.effect[a.card]
             assert e is not None
             b = view.blood(a.target)
@@ -1505,6 +1511,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
     if kind == masters.CRYPT_DIG:
         return 1.5 if view.crypt_left else 0.6
+    if kind == masters.PASS_TO_PREY:
+        return 1.2 if len(view.alive()) > 2 else 0.0
     if kind == masters.DISCIPLINE_ON:
         if not mine:
             return 0.0
@@ -1519,6 +1527,17 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         ready = t in view.ready
         return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
     return 0.0
+
+
+def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
+    """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn
+    (the card then goes to the prey)."""
+    if sh[0] != masters.PASS_TO_PREY:
+        return 0.0
+    if a.n == 1:
+        return 1.0
+    locked = [v for v in (a.actor, a.target) if v >= 0]
+    return sum(0.6 + 0.3 * view.intercept(v) for v in locked) - 0.2
 
 
 def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:

@@ -1384,6 +1384,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
                         out.append(Action(K_USE, card=j, target=v))
             elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
+    if masters.UNLOCK_KINDS & su.master_kinds:
+        masters.unlock_actions(s, m, out)  # Anarch Troublemaker
     return out
 
 
