@@ -2068,7 +2068,16 @@ def _explicit() -> dict[int, dict]:
         # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
         # block this action.
         101712: dict(mode=Mode.MODIFIER, levels={
-            "dom": (Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER),), "DOM": (Prim(Op.CANNOT_BLOCK, 1),)}),
+            "dom": (_w(When.AS_ANNOUNCED), Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER)),
+            "DOM": (_w(When.AS_ANNOUNCED), Prim(Op.CANNOT_BLOCK, 1))}),
+        # Bleed reductions with a condition on the bleeder or your minions (not applied):
+        # Nest of Eagles (by 3 against an ally or a vampire of capacity 5 or less; not against
+        # Assamites, wraiths, flight), Truth in Ink (a non-Black Hand bleeder), Camaraderie [SAN]
+        # (another ready unlocked Blood Brother of the circle).
+        101274: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU, Who.CAPACITY_AT_MOST, 5), Prim(Op.REDUCE_BLEED, 3)),
+                              _opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 1)))),
+        102043: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 2)),)),
+        100283: dict(levels={"SAN": (_w(When.WHILE_READY, 1), Prim(Op.REDUCE_BLEED, 3))}),
         # Daring the Dawn: vampires cannot block; aggravated damage to the actor.
         100492: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.UNBLOCKABLE, 1)),)),
         # Carrion Crows: environmental damage each round.

@@ -137,6 +137,7 @@ ANNOUNCED = 16
 #: before block resolution" (Mirror Walk [THA]).
 BLOCKED_ENDS = 32
 W_BLOCKED = When.BLOCKED
+W_AS_ANNOUNCED = When.AS_ANNOUNCED
 W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 #: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
 #: controller may now react (Obedience).
@@ -1805,9 +1806,10 @@ def announce_option_known(opt: Option) -> bool:
     """A modifier played as the action is announced whose every primitive the rules apply:
     "the chosen (younger) vampire cannot block this action" (Seduction)."""
     for p in opt.prims:
-        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))):
+        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))
+                       or (p.op == O_WHEN and p.n == W_AS_ANNOUNCED and not p.arg)):
             return False
-    return opt.has(O_CANNOT_BLOCK)
+    return opt.has(O_CANNOT_BLOCK) and opt.has(O_WHEN)
 
 
 def _announce_cards(su: GameSetup) -> bytes:
