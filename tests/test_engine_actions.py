@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pytest
 from test_table import make_deck
-from test_table_rules import attach, hand, minion_phase, ready, table
+from test_table import at_phase
+from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
+from vtes_tools.engine.rules import _begin_turn
 from vtes_tools.engine.rules import intercept_of
 from vtes_tools.engine.state import CombatStage
 
@@ -16,7 +18,8 @@ CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Tre
          "Casino Reeds": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
-         "Graverobbing")
+         "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
+         "Flurry of Action", "Media Influence", "Embrace, The")
 
 
 @pytest.fixture(scope="module")
@@ -165,3 +168,130 @@ def test_graverobbing_steals_a_vampire_in_torpor(deck):
         assert t not in s.players[3].torpor
         assert (t in m.ready, t in m.torpor) == (sup, not sup)
         assert s.blood[a] == (3 if sup else 5)
+
+
+def test_magic_of_the_smith_equips_from_the_library(deck):
+    """Magic of the Smith: search the library for an equipment card and equip the acting vampire
+    with it, its cost paid as normal (rules 6.1.3); the library is shuffled afterward."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=4)
+    card = hand(s, 0, "Magic of the Smith")
+    minion_phase(s)
+    m = s.players[0]
+    gun = inst(s, 0, ".44 Magnum")
+    assert gun in m.library
+    acts = [x for x in legal_actions(s) if x.card == card]
+    guns = {x.target for x in acts}
+    assert guns and all(s.setup.card_id[t] == s.setup.card_id[gun] for t in guns)  # one per card name
+    sup = next(x for x in acts if s.setup.effect[card].options[x.n].level == 2)
+    pool, size = m.pool, len(m.library) - 1  # less the card replacing Magic of the Smith
+    apply_checked(s, sup)
+    assert s.pending is None or s.pending.stealth >= 3  # a +3 stealth action at [THA]
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    on = [j for j in m.in_play if s.attached[j] == a]
+    assert len(on) == 1 and s.setup.card_id[on[0]] == s.setup.card_id[gun]
+    assert len(m.library) == size - 1
+    assert s.blood[a] == 4 - 1 - s.setup.effect[on[0]].blood_cost  # the search, then the gun
+    assert m.pool == pool - s.setup.effect[on[0]].pool_cost
+
+
+def test_magic_of_the_smith_needs_the_equipment_affordable(deck):
+    """Requirements and cost apply as normal: nothing to search for with no blood left to pay."""
+    s = table(deck)
+    ready(s, 0, "Ayelech", blood=1)  # pays the search's 1 blood and nothing more
+    card = hand(s, 0, "Magic of the Smith")
+    minion_phase(s)
+    blood_cost = s.setup.effect[inst(s, 0, ".44 Magnum")].blood_cost
+    assert bool([x for x in legal_actions(s) if x.card == card]) == (blood_cost == 0)
+
+
+def test_mind_numb_stuns_an_unlocked_vampire(deck):
+    """Mind Numb: (D) stun an unlocked vampire: it is locked and does not unlock during its
+    controller's next unlock phase (rules 4: the others unlock)."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker")
+    t = ready(s, 1, "Lauren")
+    other = ready(s, 1, "Ayelech")
+    s.locked[other] = 1
+    card = hand(s, 0, "Mind Numb")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert {x.target for x in acts} == {t}  # unlocked vampires only
+    resolve_unblocked(s, a, card, t, acts[0].n)
+    assert s.locked[t] and t in s.no_unlock
+    s.current = 1  # Methuselah 1's turn begins
+    _begin_turn(s)
+    assert s.locked[t] and not s.locked[other]  # stunned through the unlock phase
+    _begin_turn(s)
+    assert not s.locked[t]  # the next one unlocks it
+
+
+def test_fifth_tradition_adds_blood_to_another_vampire(deck):
+    """Fifth Tradition: Hospitality: a prince adds 4 blood to another vampire (up to capacity)."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")  # Prince of Addis Ababa
+    t = ready(s, 0, "Lauren", blood=1)
+    full = ready(s, 0, "Brock Sterling", blood=3)
+    card = hand(s, 0, "Fifth Tradition: Hospitality")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert {x.target for x in acts} == {t}  # not the actor, not a full vampire
+    assert full not in {x.target for x in acts}
+    apply_checked(s, acts[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[t] == 4  # capacity 4: 1 + 4, the rest to the bank
+
+
+def test_flurry_of_action_unlocks_after_a_successful_bleed(deck):
+    """Flurry of Action [CEL]: (D) bleed; if successful, this vampire unlocks."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker")
+    card = hand(s, 0, "Flurry of Action")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    sup = [x for x in acts if s.setup.effect[card].options[x.n].level == 2]
+    assert len(sup) == 1
+    apply_checked(s, sup[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 29 and not s.locked[a]
+
+
+def test_media_influence_gives_each_unlocked_vampire_a_blood(deck):
+    """Media Influence [PRE]: each of your unlocked vampires gains 1 blood (the acting one is locked)."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=2)
+    u = ready(s, 0, "Lauren", blood=1)
+    lk = ready(s, 0, "Trevon Parker", blood=1)
+    s.locked[lk] = 1
+    card = hand(s, 0, "Media Influence")
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card and s.setup.effect[card].options[x.n].level == 2)
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert (s.blood[a], s.blood[u], s.blood[lk]) == (1, 2, 1)  # the card costs the actor 1 blood
+
+
+def test_the_embrace_becomes_a_vampire_that_must_hunt(deck):
+    """The Embrace: the card goes into play as a 1-capacity vampire with no blood, which must
+    hunt (rules 6: a ready vampire with no blood hunts before any other action)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    card = hand(s, 0, "Embrace, The")
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card)
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    m = s.players[0]
+    assert card in m.ready and card not in m.ash and s.blood[card] == 0 and not s.locked[card]
+    assert s.setup.is_vampire[card] and s.setup.capacity[card] == 1 and s.blood[a] == 2
+    acts = legal_actions(s)
+    assert [(x.kind, x.actor) for x in acts] == [(Kind.HUNT, card)]  # it must hunt
+    apply_checked(s, acts[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[card] == 1  # capacity 1

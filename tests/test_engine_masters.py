@@ -256,3 +256,85 @@ def test_tables_and_goldfish_play_the_master_cards(deck, cards):
         R.play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True)
         pool.append(sum(1 for i in s.players[0].removed if s.setup.card[i].name == "Ashur Tablets"))
     assert max(pool) >= 3  # the goldfish completed a set of three
+
+
+@pytest.fixture(scope="module")
+def event_deck(cards):
+    return make_deck(cards, CRYPT, {**FILLER, "Dragonbound": 2, "The Unmasking": 2, "Underbridge Stray": 4})
+
+
+def test_events_are_discard_phase_actions_once_per_game(event_deck):
+    """rules 1.6.4, 8: a discard phase action puts an event in play; each event card once per
+    game. Dragonbound: in each Methuselah's discard phase, 1 pool for each of their vampires in
+    torpor; not replaced while in play."""
+    s = table(event_deck, n=3)
+    m = s.players[0]
+    drag = hand(s, 0, "Dragonbound")
+    at_phase(s, 0, Phase.INFLUENCE)
+    R._enter(s, Phase.DISCARD)
+    n_hand = len(m.hand)
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=drag))
+    assert drag in m.in_play and len(m.hand) == n_hand - 1  # not replaced
+    other = hand(s, 1, "Dragonbound")
+    for name in ("Ayelech", "Lauren"):
+        move(s, ready(s, 1, name), "torpor")
+    at_phase(s, 1, Phase.INFLUENCE)
+    R._enter(s, Phase.DISCARD)
+    assert s.players[1].pool == 28  # two vampires in torpor
+    assert Action(Kind.PLAY_EVENT, card=other) not in legal_actions(s)  # once per game
+    assert Action(Kind.DISCARD, card=other) in legal_actions(s)
+    check_table(s)
+
+
+def test_the_unmasking_allies_intercept_against_vampires(event_deck):
+    """The Unmasking: an ally blocking a vampire gets +1 intercept (the bleed has +1 stealth)."""
+    def attempt(unmasked: bool, blocker_name: str):
+        s = table(event_deck, n=2)
+        a = ready(s, 0, "Ayelech")
+        ally = inst(s, 1, "Underbridge Stray")
+        move(s, ally, "ready")
+        s.blood[ally] = 1
+        vamp = ready(s, 1, "Lauren")
+        if unmasked:
+            move(s, inst(s, 1, "Unmasking, The"), "in_play")
+        at_phase(s, 0, Phase.MINION)
+        s.turn += 1
+        apply_checked(s, Action(Kind.BLEED, actor=a))
+        s.pending.stealth = 1
+        apply_checked(s, Action(Kind.BLOCK, actor=ally if blocker_name == "ally" else vamp))
+        while s.pending is not None and s.combat is None and PASS in legal_actions(s):
+            apply_checked(s, PASS)  # no other block attempt
+        return s.players[1].pool == 30  # blocked: the bleed did not go through
+
+    assert not attempt(False, "ally")
+    assert attempt(True, "ally")
+    assert not attempt(True, "vampire")  # vampires do not get it
+
+
+def test_table_policy_plays_dragonbound(event_deck):
+    from vtes_tools.engine import PlayerView
+    from vtes_tools.engine.policies import LegalActions
+
+    s = table(event_deck, n=3)
+    drag = hand(s, 0, "Dragonbound")
+    ready(s, 0, "Anson")
+    for name in ("Ayelech", "Lauren"):
+        move(s, ready(s, 1, name), "torpor")
+    at_phase(s, 0, Phase.INFLUENCE)
+    R._enter(s, Phase.DISCARD)
+    a = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert a == Action(Kind.PLAY_EVENT, card=drag)
+
+
+def test_tables_with_events_keep_the_invariants(event_deck):
+    events: list[str] = []
+
+    def after(s, a):
+        check_table(s, a)
+        if a.kind == Kind.PLAY_EVENT:
+            events.append(s.setup.card[a.card].name)
+
+    for seed in range(4):
+        s = new_game([event_deck] * 4, np.random.default_rng(seed), turn_limit=12)
+        R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=after)
+    assert all(e == "Dragonbound" for e in events)  # The Unmasking only with allies (none here)

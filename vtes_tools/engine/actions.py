@@ -47,6 +47,7 @@ class Kind(enum.IntEnum):
     YIELD = 28  # yield a contested card (n=0) or title (n=1) (rules 4.1, 4.2)
     CANCEL = 29  # out-of-turn master card (card) cancelling the card being played (rules 1.6.2.4)
     ENTER_COMBAT = 30  # actor's own (D) action: enter combat with target, a ready minion of another (6.1.6, 6.4)
+    PLAY_EVENT = 31  # discard phase action: put the event card ``card`` in play (rules 1.6.4, 8)
 
 
 class Action(NamedTuple):
@@ -67,4 +68,4 @@ class Action(NamedTuple):
 
 PASS = Action(Kind.PASS)
 
-__all__ = ["Action", "Kind", "PASS"]
+__all__ = ["PASS", "Action", "Kind"]

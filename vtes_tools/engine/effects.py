@@ -200,6 +200,8 @@ PHASE_UNLOCK = 0
 PHASE_MASTER = 1
 #: ``Effect.replace_at``: "do not replace until after this action".
 AFTER_ACTION = 6
+#: ``Effect.replace_at``: "do not replace as long as this card is in play".
+REPLACE_LEAVES_PLAY = 5
 
 
 class Req(enum.IntEnum):
@@ -261,7 +263,7 @@ class When(enum.IntEnum):
     UNLOCK_PHASE = 5  # during your unlock phase
     MASTER_PHASE = 6
     INFLUENCE_PHASE = 7
-    DISCARD_PHASE = 8
+    DISCARD_PHASE = 8  # during your discard phase (arg=1: each Methuselah's)
     WHILE_READY = 9  # while this minion is ready (arg=1: and unlocked)
     AFTER_BLEED = 10  # after a successful bleed
     AFTER_ACTION = 11  # after a successful action (arg=1: during which no reaction card was played)
@@ -531,7 +533,8 @@ class Effect:
     life: int = 0
     strength: int = 0
     bleed: int = 1
-    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4 / AFTER_ACTION), -1 = replace at once.
+    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4 / AFTER_ACTION;
+    #: REPLACE_LEAVES_PLAY: "as long as this card is in play"), -1 = replace at once.
     replace_at: int = -1
     #: clan for the CLAN target filter.
     target_clan: str = ""
@@ -1237,6 +1240,8 @@ def extract(card: Card) -> Effect:
         replace_at = PHASE_UNLOCK
     elif "do not replace until after this action" in low:
         replace_at = AFTER_ACTION
+    elif "do not replace as long as this card is in play" in low:
+        replace_at = REPLACE_LEAVES_PLAY
     target_clan = ""
     m = re.search(r"add \d+ blood to (?:a|an) (\w[\w ]*?) in your uncontrolled region", low)
     if m and m.group(1) not in ("vampire", "younger vampire"):
@@ -2118,6 +2123,11 @@ def _explicit_wider() -> dict[int, dict]:
         100106: dict(mode=Mode.MASTER_IN_PLAY, options=(_on(
             "", _w(When.CONTROL_COPIES, 3), P(Op.REMOVE_FROM_GAME, 3, Thing.MASTER), P(Op.GAIN_POOL, 3),
             P(Op.RECUR, 1, Thing.LIBRARY), P(Op.RECUR, 12, Thing.LIBRARY, 1)),)),
+        # Dragonbound: in each Methuselah's discard phase, 1 pool for each of their vampires in torpor.
+        100581: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on(
+            "", _w(When.DISCARD_PHASE, 1), _w(When.TORPOR), P(Op.BURN_POOL, 1, 2)),)),
+        # The Unmasking: allies get +1 intercept against vampires.
+        102079: dict(options=(_on("", _w(When.BLOCKING, Who.VAMPIRE), P(Op.INTERCEPT, 1, Who.ALLY)),)),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
@@ -2328,6 +2338,13 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        # Engling Fury: [for] gain 2 blood; [spi] and unlock in the next discard phase; [SPI] gain 2
+        # blood and unlock.
+        100643: dict(levels={
+            "for": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2)),
+            "spi": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),
+            "SPI": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2), P(Op.UNLOCK_MINION, 1)),
+        }),
         # Nose of the Hound: (D) enter combat with a ready locked minion ([SPI] any ready minion),
         # 1 optional maneuver ([spi] 2).
         101296: dict(levels={

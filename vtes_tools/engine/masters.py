@@ -19,6 +19,12 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``LOCK_BLOOD_TO`` (The Coven): in play; lock it to add N blood to a ready vampire you control;
   in your discard phase your predator takes control of it.
 
+Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
+
+* ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
+  N pool for each vampire in torpor they control;
+* ``EVENT_ALLY_INTERCEPT`` (The Unmasking): allies get +N intercept against vampires.
+
 The rules call :func:`card_actions` / :func:`resolve` when a master card with a shape is played,
 :func:`on_torpor`, :func:`unlock_burns`, :func:`after_action` and :func:`discard_phase` at those
 steps; :func:`known` tells ``rules.master_known`` which cards these shapes execute.
@@ -32,6 +38,10 @@ from .effects import Effect, Mode, Op, Prim, Thing, When, Who
 from .state import GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
+EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT = 8, 9
+EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT})
+#: shapes with a step in the discard phase
+DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN})
 #: "Archetype." cards: a vampire can have only one.
 ARCHETYPE = "Archetype."
 #: Vampire.capacity argument of GAIN_POOL: "pool equal to the vampire's capacity".
@@ -69,6 +79,14 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
                 and prims[1].n == When.AFTER_ACTION and prims[1].arg == 1:
             return (AFTER_ACTION_BLOOD, prims[2].n, 1 if text.startswith(ARCHETYPE) else 0)
+        return None
+    if mode == Mode.EVENT:
+        if ops == (Op.WHEN, Op.WHEN, Op.BURN_POOL) and prims[0].n == When.DISCARD_PHASE and prims[0].arg == 1 \
+                and prims[1].n == When.TORPOR and prims[2].arg == 2:
+            return (EVENT_TORPOR_BURN, prims[2].n)
+        if ops == (Op.WHEN, Op.INTERCEPT) and prims[0].n == When.BLOCKING and prims[0].arg == Who.VAMPIRE \
+                and prims[1].arg == Who.ALLY:
+            return (EVENT_ALLY_INTERCEPT, prims[1].n)
         return None
     if mode != Mode.MASTER:
         return None
@@ -340,10 +358,52 @@ def after_action(s: GameState, pend: Pending) -> None:
                     R._gain_blood(s, a, sh[1])
 
 
+def play_event(s: GameState, i: int) -> None:
+    """A discard phase action puts event ``i`` in play; each event card is played once per game
+    (rules 1.6.4, 8)."""
+    m = s.players[s.current]
+    su = s.setup
+    e = su.effect[i]
+    assert e is not None
+    R._play_from_hand(s, m, i, e)
+    m.in_play.append(i)
+    s.once_per_game.add(su.card_id[i])
+    s.discard_actions -= 1
+
+
+def event_intercept(s: GameState, v: int, actor: int) -> int:
+    """Intercept events give minion ``v`` blocking ``actor`` (The Unmasking: allies against vampires)."""
+    su = s.setup
+    if actor < 0 or not su.is_vampire[actor] or not su.is_ally[v]:
+        return 0
+    ms = su.master_shape
+    n = 0
+    for q in s.players:
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == EVENT_ALLY_INTERCEPT:
+                n += sh[1]
+    return n
+
+
 def discard_phase(s: GameState) -> None:
-    """The current Methuselah's discard phase: its ``LOCK_BLOOD_TO`` cards pass to its predator."""
+    """The current Methuselah's discard phase: Dragonbound's pool for its vampires in torpor;
+    its ``LOCK_BLOOD_TO`` cards pass to its predator."""
     m = s.players[s.current]
     ms = s.setup.master_shape
+    if EVENT_TORPOR_BURN in s.setup.master_kinds and m.torpor:
+        n = 0
+        for q in s.players:
+            for j in q.in_play:
+                sh = ms[j]
+                if sh is not None and sh[0] == EVENT_TORPOR_BURN:
+                    n += sh[1]
+        torpid = sum(1 for v in m.torpor if s.setup.is_vampire[v])
+        if n and torpid:
+            cur = s.current
+            R._burn_pool(s, cur, n * torpid)
+            if s.terminal or s.current != cur:
+                return
     moving = [j for j in m.in_play if ms[j] is not None and ms[j][0] == LOCK_BLOOD_TO]  # type: ignore[index]
     if not moving:
         return

@@ -28,7 +28,7 @@ from .state import GameState, PlayerView
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MANEUVER,
-    K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
+    K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
@@ -449,7 +449,8 @@ class TablePolicy(GoldfishPolicy):
         if ph == P_INFLUENCE:
             return self._influence_table(view, legal)
         if ph == P_DISCARD:
-            return self._discard_table(view)
+            event = self._event(view, legal)
+            return event if event is not None else self._discard_table(view)
         if ph == P_MASTER:
             return self._master_table(view, legal)
         return self._unlock_table(view, legal)
@@ -722,6 +723,8 @@ class TablePolicy(GoldfishPolicy):
                     if key3 not in bleed_cache:
                         bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey, prey_pool)
                     v = bleed_cache[key3] + 0.1
+                    if summ[4]:
+                        v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -738,11 +741,28 @@ class TablePolicy(GoldfishPolicy):
                         owner = next((q for q in view.alive() if t in view.in_play_of(q)), me)
                     v = 2.0 * _steal_value(view, t, opt, view.blood(actor) - e.blood_cost)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
+                elif summ[5]:
+                    # a (D) stun: the target stays locked through its controller's next turn
+                    t = a.target
+                    owner = view.controller(t)
+                    # (the predator's bleeder misses a turn; the prey's blocker is still locked
+                    # during this Methuselah's next turn)
+                    v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
+                        1.0 if owner == prey else 0.3)
+                    v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
                     gain = 0.0
                     for p in opt.prims:
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
+                        elif p.op == Op.BLOOD_TO:
+                            targets = [a.target] if p.arg == 1 else [
+                                x for x in view.ready if x != actor and su.is_vampire[x] and not view.locked(x)]
+                            gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
+                        elif p.op == Op.SEARCH:
+                            gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.EMBRACE:
+                            gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
@@ -1249,6 +1269,33 @@ class TablePolicy(GoldfishPolicy):
         finally:
             self.margin = margin
 
+    def _event(self, view: PlayerView, legal: LegalActions) -> Action | None:
+        """An event worth putting in play (rules 1.6.4): Dragonbound while the others have more
+        vampires in torpor, The Unmasking for a Methuselah with allies."""
+        su = view.setup
+        ms = su.master_shape
+        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand):  # type: ignore[index]
+            return None
+        best: Action | None = None
+        best_v = 0.3
+        others = [p for p in view.alive() if p != view.me]
+        for a in legal:
+            if a.kind != K_PLAY_EVENT:
+                continue
+            sh = ms[a.card]
+            assert sh is not None
+            v = 0.0
+            if sh[0] == masters.EVENT_TORPOR_BURN:
+                theirs = sum(len(view.torpor_of(p)) for p in others)
+                v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
+                mine = sum(1 for i in view.ready if su.is_ally[i])
+                theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
+                v = mine - 0.3 * theirs
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
     def _discard_table(self, view: PlayerView) -> Action:
         """Discard an unmodeled card, else a third card of the same kind (combat, reactions...)."""
         su = view.setup
@@ -1421,6 +1468,16 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
     return (strength, icpt, weapon)
 
 
+def _equip_value(su, j: int) -> float:
+    """What equipment or a retainer ``j`` gives the minion it goes on, less its cost."""
+    e = su.effect[j]
+    if e is None or not e.options:
+        return 0.0
+    o = e.options[0]
+    return (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
+            + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost)
+
+
 def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     """What card ``t`` is worth to the Methuselah controlling it: an ally's bleed and life, a
     retainer's life and what it gives its minion, a vampire in torpor by its capacity (more
@@ -1438,9 +1495,9 @@ def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool]:
-    """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card) of option ``k``
-    of action card ``i``, memoized per setup."""
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool]:
+    """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card, unlocks the
+    actor, stuns) of option ``k`` of action card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1450,6 +1507,8 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool]:
             max((p.n for p in opt.prims if p.op == O_STEALTH), default=0),
             opt.has(O_ENTER_COMBAT),
             opt.has(Op.STEAL_CARD),
+            opt.has(Op.UNLOCK_MINION),
+            opt.has(Op.LOCK) and not opt.has(O_ENTER_COMBAT),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]

@@ -35,6 +35,7 @@ from .effects import (
     MIN_CAPACITY,
     PHASE_MASTER,
     PHASE_UNLOCK,
+    REPLACE_LEAVES_PLAY,
     YOUNGER,
     CryptEffect,
     Effect,
@@ -65,14 +66,14 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
     O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT, O_HUNTING_GROUND,
     O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MANEUVER, O_MASTER_ACTIONS, O_MILL, O_MOVE_TO_POOL, O_PAY_BLOOD,
     O_PLUS_BLEED, O_PRESS, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
-    O_UNLOCK, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
+    O_UNLOCK, O_UNLOCK_MINION, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
 O_UNLOCK_MINION = Op.UNLOCK_MINION
@@ -98,11 +99,28 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 #: Primitives an action card may carry for the engine to play it now.
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
-    O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE,
+    O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
+    Op.UNLOCK_MINION, Op.EMBRACE,
 })
+O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
+#: The kinds of action cards the rules resolve, by the primitive naming each, and every
+#: primitive an option of that kind may have; an option without one is a bleed, a hunt or a
+#: gain (:data:`_PLAIN_ACTION`).
+_PLAIN_ACTION = frozenset({
+    O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
+    O_UNLOCK_MINION,
+})
+ACTION_KINDS: dict[Op, frozenset[Op]] = {
+    O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
+    O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
+    O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
+    O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
+    Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
+    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
+}
+_ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
-O_STEAL_CARD, O_RESCUE = Op.STEAL_CARD, Op.RESCUE
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
 COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.LOW_BLOOD_OR_LOCKED})
 #: Primitives of master cards the engine resolves.
@@ -263,6 +281,8 @@ def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
         m.owed_unlock += 1
     elif eff.replace_at == AFTER_ACTION:
         m.owed_action += 1  # drawn when the action ends (_end_action)
+    elif eff.replace_at == REPLACE_LEAVES_PLAY:
+        pass  # "do not replace as long as this card is in play" (the rules never burn it)
     else:
         m.owed_discard += 1
 
@@ -593,6 +613,44 @@ def steal_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
             if not (su.is_unique[t] and _controls_same(s, m, t)):
                 out.append(t)
     return out
+
+
+def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> list[int]:
+    """Equipment cards (one per card name) in ``m``'s library that minion ``a`` could equip now,
+    requirements and cost as normal (rules 6.1.3), after paying ``paid`` blood for the search."""
+    su = s.setup
+    out: list[int] = []
+    seen: set[int] = set()
+    for j in m.library:
+        if su.mode[j] != M_EQUIPMENT or su.card_id[j] in seen:
+            continue
+        seen.add(su.card_id[j])
+        e = su.effect[j]
+        if e is None or not _action_options(su, a, j) or blood_cost(su, a, j) + paid > s.blood[a] \
+                or e.pool_cost > m.pool or (e.unique and _controls_same(s, m, j)):
+            continue
+        out.append(j)
+    return out
+
+
+def _search_equip(s: GameState, a: int, t: int) -> None:
+    """Magic of the Smith: take equipment card ``t`` (or another copy) from the library and
+    equip the acting vampire with it, paying its cost (rules 6.1.3); shuffle the library."""
+    m = s.players[s.current]
+    su = s.setup
+    if t not in m.library:
+        t = next((j for j in m.library if su.card_id[j] == su.card_id[t]), -1)
+    e = su.effect[t] if t >= 0 else None
+    if e is not None and blood_cost(su, a, t) <= s.blood[a] and e.pool_cost <= m.pool:
+        m.library.remove(t)
+        s.blood[a] -= blood_cost(su, a, t)
+        if e.pool_cost:
+            _burn_pool(s, s.current, e.pool_cost)
+        m.in_play.append(t)
+        s.attached[t] = a
+        if su.is_unique[t] and _contest(s, s.current, t):
+            m.in_play.remove(t)
+    s.rng.shuffle(m.library)
 
 
 def card_controller(s: GameState, j: int) -> int:
@@ -1102,8 +1160,11 @@ def _enter(s: GameState, phase: Phase) -> None:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
         s.transfers = t
     elif phase == DISCARD:
-        if masters.LOCK_BLOOD_TO in s.setup.master_kinds:
-            masters.discard_phase(s)  # The Coven: "your predator takes control"
+        if masters.DISCARD_KINDS & s.setup.master_kinds:
+            cur = s.current
+            masters.discard_phase(s)  # The Coven, Dragonbound
+            if s.terminal or s.current != cur:
+                return  # ousted by Dragonbound
         if m.owed_discard:
             _draw(m, m.owed_discard)
             m.owed_discard = 0
@@ -1377,36 +1438,53 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
 
 
 def action_option_known(opt: Option) -> bool:
-    """The rules play this option of an action card: every primitive is one they apply (an
-    action's stealth alone is no effect; "lock", a maneuver or a press only while entering
-    combat, Deep Song, Bum's Rush; "+N bleed" only on a bleed and with no condition)."""
+    """The rules play this option of an action card: every primitive is one they apply, in one
+    of the kinds of action they resolve (:data:`ACTION_KINDS`): an action's stealth alone is no
+    effect; "lock", a maneuver or a press only while entering combat (Deep Song, Bum's Rush) or
+    a lock with "does not unlock as normal" (a stun, Mind Numb); "+N bleed" only on a bleed,
+    with no condition; "this vampire unlocks" when a bleed or a blood gain succeeds."""
     ops = {p.op for p in opt.prims}
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
-    if O_ENTER_COMBAT in ops:
+    kind = ops & _ACTION_KIND_OPS
+    if len(kind) > 1:
+        return False
+    what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops else None)
+    if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
+        return False
+    if what == O_ENTER_COMBAT:
         # the target filter is one the rules check; the acting minion's optional maneuver or
         # press in that combat, not both (one or the other on a condition: Big Game)
         if any(p.op == O_ENTER_COMBAT and p.arg not in COMBAT_TARGETS for p in opt.prims):
             return False
         if O_MANEUVER in ops and O_PRESS in ops:
             return False
-    elif O_LOCK in ops or O_MANEUVER in ops or O_PRESS in ops:
-        return False
-    if O_STEAL_CARD in ops:
+    elif what == O_STEAL_CARD:
         # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
         # stolen vampire to your ready region" (Graverobbing) is the only extra
         steals = [p for p in opt.prims if p.op == O_STEAL_CARD]
-        if len(steals) != 1 or steals[0].arg not in STEAL_THINGS or steals[0].cond or ops & {O_BLEED, O_ENTER_COMBAT}:
+        if len(steals) != 1 or steals[0].arg not in STEAL_THINGS or steals[0].cond:
             return False
         if (O_RESCUE in ops or O_PAY_BLOOD in ops) and not (
             steals[0].arg == Thing.VAMPIRE and O_RESCUE in ops and opt.amount(O_PAY_BLOOD) == 2
         ):
             return False
-    elif O_RESCUE in ops or O_PAY_BLOOD in ops:
+    elif what == O_SEARCH:
+        # "search your library for an equipment card and equip this vampire with it"
+        return all(p.arg == Thing.EQUIPMENT and p.cond == 1 for p in opt.prims if p.op == O_SEARCH)
+    elif what == O_LOCK:
+        # a stun: lock a vampire, which does not unlock as normal
+        return all(p.arg == Restriction.UNLOCK for p in opt.prims if p.op == CANNOT) and CANNOT in ops
+    elif what == Op.EMBRACE:
+        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one)
+        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
+    elif what == Op.BLOOD_TO:
+        return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
+    if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
         return False
-    return not (O_PLUS_BLEED in ops and (
-        O_BLEED not in ops or any(p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims)
-    ))
+    return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
+        p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
+    )
 
 
 def master_known(e: Effect) -> bool:
@@ -1589,10 +1667,18 @@ def _minion_actions(s: GameState) -> list[Action]:
     return out
 
 
+#: What an action card option does, for its targets: bleed, enter combat, steal, search the
+#: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO = 1, 2, 3, 4, 5, 6
+_WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
+         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO))
+_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH}
+
+
 def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, object], ...]:
-    """(option index, what it does, ADD_UNCONTROLLED prim or None) the actor can ever play with
-    this action card (what: 0 other, 1 bleed, 2 enter combat): discipline, clan, title and
-    capacity requirements (memoized per game setup)."""
+    """(option index, what it does (``W_*``), the primitive choosing its target or None) the
+    actor can ever play with this action card: discipline, clan, title and capacity
+    requirements (memoized per game setup)."""
     key = (a, su.card_id[i])
     got = su.memo.get(key)
     if got is None:
@@ -1607,10 +1693,15 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
-                what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else (3 if O_STEAL_CARD in ops else 0))
+                what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_BLOOD_TO and opt.amount(Op.BLOOD_TO) and \
+                        next(p for p in opt.prims if p.op == Op.BLOOD_TO).arg != 1:
+                    what = 0  # "each of your unlocked vampires gains N blood": no target
+                if what == W_STUN and not su.is_vampire[a]:
+                    continue
                 # the primitive choosing the target: the uncontrolled vampire getting blood, the
                 # minion to enter combat with, the card to steal
-                tp = O_ENTER_COMBAT if what == 2 else (O_STEAL_CARD if what == 3 else O_ADD_UNCONTROLLED)
+                tp = _TARGET_OP.get(what, O_ADD_UNCONTROLLED)
                 add = next((p for p in opt.prims if p.op == tp), None)
                 out.append((k, what, add))
         elif e is not None and e.mode in _MODE_KIND and not su.cannot[a] & _MODE_CANNOT.get(e.mode, 0):
@@ -1704,6 +1795,8 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return len(options) == 1 and master_known(eff)
     if mode == M_POLITICAL:
         return eff.card_id in politics.SPECS
+    if mode == Mode.EVENT:
+        return len(options) == 1 and masters.known(eff)
     if mode in _MODE_OPS:
         # the rules read the first option of a card in play; the others add nothing to it
         first = {p.op for p in eff.options[0].prims}
@@ -1758,9 +1851,25 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                         if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
                                 not su.targeted[t] or targeted_ok(s, m, a, t)):
                             out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
-            elif what == 3:
+            elif what == W_STEAL:
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_SEARCH:
+                for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_STUN:
+                # "(D) stun an unlocked vampire" (of another Methuselah)
+                for q in s.players:
+                    if q is m or q.ousted or q.passive:
+                        continue
+                    for t in q.ready:
+                        if su.is_vampire[t] and not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                            out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_BLOOD_TO:
+                # "add N blood to another vampire": one of this Methuselah's, with room for it
+                for t in m.ready + m.torpor:
+                    if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif add is not None:
                 for v in m.uncontrolled:
@@ -2413,11 +2522,14 @@ def _discard_actions(s: GameState) -> list[Action]:
     su = s.setup
     seen: set[int] = set()
     out = []
+    ms = su.master_shape
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
             seen.add(cid)
             out.append(Action(K_DISCARD, card=i))
+            if ms[i] is not None and ms[i][0] in masters.EVENT_KINDS and cid not in s.once_per_game:  # type: ignore[index]
+                out.append(Action(K_PLAY_EVENT, card=i))  # rules 1.6.4: each event once per game
     return out
 
 
@@ -2498,6 +2610,8 @@ def apply(state: GameState, action: Action) -> None:
         s.discard_actions -= 1
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
+    elif kind == K_PLAY_EVENT:
+        masters.play_event(s, action.card)
     elif kind == K_USE:
         _use(s, action)
     elif kind == K_YIELD:
@@ -2651,8 +2765,8 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
-            elif opt.has(O_STEAL_CARD):
-                pend.target_p = card_controller(s, action.target)  # "(D) steal" (rules 6.1.6)
+            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK):
+                pend.target_p = card_controller(s, action.target)  # "(D) steal", "(D) stun" (rules 6.1.6)
                 pend.directed = True
             pend.stealth += _max_amount(opt, O_STEALTH)
         else:
@@ -2709,6 +2823,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.blocker = v
     pend.tried.append(v)
     pend.intercept = intercept_of(s, v) + bonus
+    if masters.EVENT_ALLY_INTERCEPT in s.setup.master_kinds:
+        pend.intercept += masters.event_intercept(s, v, pend.actor)  # The Unmasking
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
     if s.setup.conditional[v]:
@@ -3022,6 +3138,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
         if e is not None:
             m.ash.append(card)
+            if e.options[pend.option].has(O_UNLOCK_MINION):
+                s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
     elif kind == K_HUNT:
         _gain_blood(s, a, 1)  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
@@ -3050,9 +3168,31 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_LOCK:
-                s.locked[pend.target] = 1  # "enter combat with and lock a vampire"
+                s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
+            elif op == CANNOT:
+                if p.arg == Restriction.UNLOCK and controller_of(s, pend.target) >= 0:
+                    s.no_unlock.add(pend.target)  # stunned: does not unlock as normal next time
             elif op == O_STEAL_CARD:
                 _steal(s, a, pend.target, e.options[pend.option])
+            elif op == O_SEARCH:
+                _search_equip(s, a, pend.target)
+            elif op == Op.EMBRACE:
+                # The Embrace: the card becomes a vampire in the ready region, with no blood: it
+                # must hunt (rules 6)
+                m.ash.remove(card)
+                m.ready.append(card)
+                s.blood[card] = 0
+                s.locked[card] = 0
+            elif op == O_UNLOCK_MINION:
+                s.locked[a] = 0  # "this vampire unlocks"
+            elif op == Op.BLOOD_TO:
+                if p.arg == 1:
+                    if controller_of(s, pend.target) == s.current:
+                        _gain_blood(s, pend.target, p.n)  # "add N blood to another vampire"
+                else:
+                    for v in m.ready:  # "each of your unlocked vampires gains N blood"
+                        if su.is_vampire[v] and not s.locked[v]:
+                            _gain_blood(s, v, p.n)
             elif op == O_ENTER_COMBAT:
                 _enter_combat(s, a, pend.target)
                 c = s.combat

@@ -551,6 +551,17 @@ class GameSetup:
                 strength.append(0)
                 stealth.append(0)
                 intercept.append(0)
+        # The Embrace: an action card that becomes an N-capacity vampire in play (rules 6.1.6), one
+        # bleed and one strength, no Discipline, clan, sect nor title the rules read
+        embrace = {
+            k: p.n for k, e in enumerate(effects) if e is not None and e.mode == Mode.ACTION
+            for o in e.options for p in o.prims if p.op is Op.EMBRACE and p.n > 0
+        }
+        if embrace:
+            self.is_vampire = bytes(1 if v or k in embrace else 0 for k, v in enumerate(self.is_crypt))
+            self.capacity = tuple(embrace.get(k, c) for k, c in enumerate(self.capacity))
+            for k in embrace:
+                bleed[k] = strength[k] = 1
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
         self.base_stealth = tuple(stealth)
@@ -558,10 +569,15 @@ class GameSetup:
         self.title_key = tuple(title_key(c) if c.is_crypt else None for c in card)
 
         def flag(kinds: bytes, ops: frozenset[Op]) -> bytes:
-            return bytes(
-                1 if kinds[k] and e is not None and any(p.op in ops for o in e.options for p in o.prims) else 0
-                for k, e in enumerate(effects)
-            )
+            seen: dict[int, int] = {}  # by effect: the copies of a card share one
+            out = bytearray(len(effects))
+            for k, e in enumerate(effects):
+                if kinds[k] and e is not None:
+                    got = seen.get(id(e))
+                    if got is None:
+                        got = seen[id(e)] = int(any(p.op in ops for o in e.options for p in o.prims))
+                    out[k] = got
+            return bytes(out)
 
         #: reactions letting a locked minion block or react ("wakes", rules 6.2.2), giving
         #: intercept, redirecting a bleed; modifiers adding stealth or ending a blocked action;
@@ -583,7 +599,7 @@ class GameSetup:
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
         #: master cards the rules play by the shape of their effect (masters.shape), else None
         self.master_shape = tuple(
-            _masters.shape(e, c.text or "") if self.is_master[k] else None
+            _masters.shape(e, c.text or "") if e is not None else None
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
         self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
