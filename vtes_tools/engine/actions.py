@@ -48,6 +48,7 @@ class Kind(enum.IntEnum):
     CANCEL = 29  # out-of-turn master card (card) cancelling the card being played (rules 1.6.2.4)
     ENTER_COMBAT = 30  # actor's own (D) action: enter combat with target, a ready minion of another (6.1.6, 6.4)
     PLAY_EVENT = 31  # discard phase action: put the event card ``card`` in play (rules 1.6.4, 8)
+    INTERPOSE = 32  # actor, a slave, locks to enter combat with the blocker of target, its blocked master (rules 11)
 
 
 class Action(NamedTuple):

@@ -377,7 +377,8 @@ class Trait(enum.IntEnum):
     NON_UNIQUE = 8
     FLIGHT = 9  # the Flight [FLIGHT] ability
     SLAVE = 10  # rules 11: no directed action without a ready master clan vampire
-    UNCONTESTABLE = 11
+    UNCONTESTABLE = 11  # cannot be contested: a copy entering play burns the one in play (rules 4.1)
+    TITLE_PREVAILS = 12  # vampires contesting its title must yield in their unlock phase (rules 4.2)
 
 
 class Restriction(enum.IntEnum):
@@ -1326,7 +1327,7 @@ _NEUTRAL_OPS = frozenset({
 })
 _NEUTRAL_TRAITS = frozenset({
     Trait.BLACK_HAND, Trait.SERAPH, Trait.RED_LIST, Trait.STERILE, Trait.BLOOD_CURSED, Trait.NON_UNIQUE,
-    Trait.FLIGHT, Trait.UNCONTESTABLE,
+    Trait.FLIGHT, Trait.UNCONTESTABLE, Trait.TITLE_PREVAILS,
 })
 _NEUTRAL_RESTRICTIONS = frozenset({
     Restriction.BLOCK, Restriction.USE_WEAPONS, Restriction.BLOCK_TITLED, Restriction.BLOOD_HUNT,
@@ -1787,6 +1788,11 @@ def _edge_blood(m):
 @_rule(rf"during your unlock phase, {_S} can burn one of (?:his|her|its|their) retainers to gain (\d) blood")
 def _retainer_blood(m):
     return [(_w(When.UNLOCK_PHASE), Prim(Op.BURN_CARD, 1, Thing.RETAINER), Prim(Op.GAIN_BLOOD, int(m.group(1))))]
+
+
+@_rule(r"any vampire contesting §'s title must yield during (?:their|his or her|his|her) unlock phase")
+def _title_prevails(m):
+    return [(Prim(Op.TRAIT, 0, Trait.TITLE_PREVAILS),)]
 
 
 @_rule(rf"(?:if you control a ready prince or justicar, )?blood hunts cannot be called on {_S}")
@@ -2934,7 +2940,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
         200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
         # Rafael de Corazon: vampires contesting his title yield.
-        201151: (_on("", P(Op.TRAIT, 0, Trait.UNCONTESTABLE)),),
+        201151: (_on("", P(Op.TRAIT, 0, Trait.TITLE_PREVAILS)),),
         # Blackhorse Tanner: once each turn, a drawn card to the bottom of the library, draw again.
         200204: (_on("", _w(When.ONCE_PER_TURN), P(Op.DRAW, 1, 1)),),
         # Maris Streck: 1 blood: +1 intercept to a blocking minion; +1 stealth action: arrange the top 5 library cards.

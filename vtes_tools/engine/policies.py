@@ -27,8 +27,9 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MANEUVER,
-    K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
+    K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE, K_INTERPOSE,
+    K_LEAVE_TORPOR, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT,
+    K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
@@ -1135,7 +1136,18 @@ class TablePolicy(GoldfishPolicy):
             if self.combat_value(view, pend.blocker, pend.actor) < 0.0:
                 return next((a for a in legal if a.kind == K_REACTION), PASS)
             return PASS
-        if self.combat_value(view, pend.actor, pend.blocker) < -1.5:
+        own = self.combat_value(view, pend.actor, pend.blocker)
+        su = view.setup
+        for a in legal:
+            if a.kind == K_INTERPOSE:
+                # a slave fights in the blocked vampire's place, which unlocks (worth an action);
+                # one burned after the minion phase anyway (Tupdog) loses nothing in the fight
+                alt = self.combat_value(view, a.actor, pend.blocker)
+                if su.burn_after_minion[a.actor]:
+                    alt = max(alt, 0.0)
+                if alt + 1.0 > own:
+                    return a
+        if own < -1.5:
             for a in legal:
                 if a.kind == K_MODIFIER:
                     return a
@@ -1346,9 +1358,13 @@ class TablePolicy(GoldfishPolicy):
         c = view.combat
         assert c is not None
         su = view.setup
+        own = su.crypt_strike[mine]
         my_ranged = any(
             a.kind == K_STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)
-        ) or self._weapon_damage(view, mine) > 0
+        ) or self._weapon_damage(view, mine) > 0 or (
+            own is not None and view.blood(mine) >= su.crypt_strike_cost[mine]
+            and any(p.op in (O_STRIKE, O_STEAL_BLOOD) and p.arg == 1 for p in own.prims)
+        )
         their_close = view.strength(theirs) + self._weapon_damage(view, theirs)
         my_close = view.strength(mine) + 1
         want = LONG if my_ranged and their_close >= my_close else CLOSE
@@ -1406,7 +1422,10 @@ class TablePolicy(GoldfishPolicy):
                 elif what == C.STEAL:
                     v = 2.0 * min(amount, view.blood(theirs)) - 0.6
                 else:
-                    cost = 0.6 if a.card >= 0 and su.mode[a.card] != M_EQUIPMENT else 0.0
+                    if a.card == mine:
+                        cost = 0.4 * su.crypt_strike_cost[mine]  # the vampire's own strike: its blood
+                    else:
+                        cost = 0.6 if a.card >= 0 and su.mode[a.card] != M_EQUIPMENT else 0.0
                     v = self._harm(view, theirs, amount + (2 if agg else 0)) - cost
                 if what not in (C.DODGE, C.ENDS):
                     v -= self._harm(view, mine, incoming) + incoming_steal
@@ -1520,6 +1539,8 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
+    if a.card == c.m[d]:  # the vampire's own strike
+        return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     e = su.effect[a.card]
     assert e is not None
     opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]

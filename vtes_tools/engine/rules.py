@@ -66,7 +66,8 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -1031,8 +1032,11 @@ def _pay_contests(s: GameState) -> None:
     blood from each vampire still contesting a title (a vampire without blood or in torpor
     yields)."""
     m = s.players[s.current]
+    su = s.setup
     for v in [v for v in m.ready + m.torpor if v in s.title_contested]:
-        if v in m.torpor or s.blood[v] <= 0:
+        if v in m.torpor or s.blood[v] <= 0 or any(
+            su.title_prevails[w] and w != v and su.title_key[w] == su.title_key[v] for w in s.title_contested
+        ):  # "any vampire contesting Rafael's title must yield during their unlock phase"
             _yield_title(s, v)
         else:
             s.blood[v] -= 1
@@ -1056,6 +1060,12 @@ def _contest(s: GameState, p: int, i: int) -> bool:
     uk = s.setup.unique_key
     key = uk[i]
     found = False
+    if s.setup.uncontestable[i]:
+        # "cannot be contested; if a second Jimmy would enter play, burn the first Jimmy in play"
+        for q in s.players:
+            for j in [j for j in q.ready + q.torpor if j != i and uk[j] == key]:
+                _burn_minion(s, j)
+        return False
     for q in s.players:
         if q.index == p:
             continue
@@ -1148,6 +1158,11 @@ def _enter(s: GameState, phase: Phase) -> None:
     s.phase = phase
     m = s.players[s.current]
     if phase == INFLUENCE:
+        bam = s.setup.burn_after_minion
+        for v in [v for v in m.ready + m.torpor if bam[v]]:
+            _burn_minion(s, v)  # "after the end of your minion phase, burn Tupdog and move the top
+            if m.crypt:  # card from your crypt to your uncontrolled region"
+                m.uncontrolled.append(m.crypt.pop())
         # rules 7: four transfers, fewer in the first turn of the first three Methuselahs
         t = m.first_transfers if m.turns == 1 else TRANSFERS
         eff = s.setup.effect
@@ -1632,8 +1647,12 @@ def _minion_actions(s: GameState) -> list[Action]:
     cannot = su.cannot
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
+    slave_of = su.slave_of
     for a in actors:
-        if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
+        # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
+        free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
+        start = len(out)
+        if bled_turn[a] != turn and can_bleed and free and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
             if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
@@ -1644,15 +1663,20 @@ def _minion_actions(s: GameState) -> list[Action]:
             opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
             if opts is None or opts:
                 _card_actions(s, m, a, i, out, can_bleed)
+        if not free:
+            out[start:] = [x for x in out[start:] if x.target < 0 or x.target in m.uncontrolled]  # no (D) card
         if torpid and is_v[a]:
             for t in torpid:
+                if not free and t not in m.torpor:
+                    continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
                 if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t]:
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
-        if enter_combat[a] and blood[a] >= ec_cost[a] and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
+        if enter_combat[a] and free and blood[a] >= ec_cost[a] \
+                and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
             # rules 6.1.6: an action a card in play (the vampire's own text) grants; 6.4 combat
             only_v = su.enter_combat_vampires[a]
             for q in s.players:
@@ -1990,7 +2014,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     if m.passive or m.ousted:
         return []
     su = s.setup
-    if _block_any_cards(su) and not _may_block(s, pend, q):
+    if (su.any_block_any or _block_any_cards(su)) and not _may_block(s, pend, q):
         return _block_any_actions(s, pend, q)
     out: list[Action] = []
     locked = s.locked
@@ -2024,19 +2048,23 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     blocks any action (rules 6.2.2: "ignoring the normal prey, predator or target restrictions")."""
     flags = _block_any_cards(s.setup)
     m = s.players[q]
-    if not flags or not any(flags[i] for i in m.hand):
-        return []
     su = s.setup
+    own = su.block_any if su.any_block_any and pend.actor >= 0 and su.is_vampire[pend.actor] else b""
+    if not (flags and any(flags[i] for i in m.hand)) and not (own and any(own[v] for v in m.ready)):
+        return []
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
     no_vamp = pend.flags & NO_VAMPIRE_BLOCK
     out: list[Action] = []
-    cards = _distinct(su, [i for i in m.hand if flags[i]])
+    cards = _distinct(su, [i for i in m.hand if flags[i]]) if flags else []
     for v in m.ready:
         if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not _can_react(s, v):
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
+            continue
+        if own and own[v]:
+            out.append(Action(K_BLOCK, actor=v))  # its own text ignores the restrictions (rules 6.2.2.1)
             continue
         for i in cards:
             k = _best_option(su, v, i, O_BLOCK_ANY)
@@ -2171,15 +2199,38 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.stage = BLOCKS
 
 
+def _interpose_actions(s: GameState, pend: Pending, m: Methuselah) -> list[Action]:
+    """Rules 11: when a vampire of a slave's master clan is blocked, its controller may lock an
+    unlocked ready slave of that clan to enter combat with the blocker in its place."""
+    su = s.setup
+    a = pend.actor
+    clan = su.clan_index[a]
+    if not clan or not su.is_vampire[a] or pend.kind == K_LEAVE_TORPOR or a not in m.ready:
+        return []
+    locked = s.locked
+    slave_of = su.slave_of
+    return [Action(K_INTERPOSE, actor=v, target=a) for v in m.ready if slave_of[v] == clan and not locked[v] and v != a]
+
+
+def _interpose(s: GameState, pend: Pending, action: Action) -> None:
+    """Rules 11: the slave locks; the block resolves (the action fails), the acting vampire
+    unlocks and the slave enters combat with the blocker instead."""
+    s.locked[action.actor] = 1
+    pend.slave = action.actor
+    _block_resolution(s, pend)
+
+
 def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
-    """"Only usable if this minion is blocked, before block resolution" (Change of Target)."""
+    """"Only usable if this minion is blocked, before block resolution" (Change of Target); a
+    slave taking its master's place (rules 11)."""
     m = s.players[s.current]
     su = s.setup
     bm = su.blocked_mod
+    slaves = _interpose_actions(s, pend, m) if any(su.slave_of[v] for v in m.ready) else []
     if not any(bm[i] for i in m.hand):
-        return []
+        return slaves
     a = pend.actor
-    out: list[Action] = []
+    out: list[Action] = slaves
     for i in _distinct(su, [i for i in m.hand if bm[i]]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
@@ -2577,6 +2628,8 @@ def apply(state: GameState, action: Action) -> None:
         _block(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_CANCEL:
         _play_cancel(s, pend, action)  # type: ignore[arg-type]
+    elif kind == K_INTERPOSE:
+        _interpose(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_DIABLERIZE and pend is not None:
         diablerie(s, action.actor, action.target)  # a blocked leave-torpor action (rules 6.5.2)
         if s.pending is pend:
@@ -2792,6 +2845,13 @@ def _declare(s: GameState, action: Action) -> None:
         # rules 6.2.2: other Methuselahs may block with "ignoring the normal restrictions"
         for q in s.alive():
             if q != cur and q not in order and not players[q].passive and any(flags[i] for i in players[q].hand):
+                order.append(q)
+    if su.any_block_any and su.is_vampire[a]:
+        # a vampire's own "may attempt to block a vampire controlled by another Methuselah" (Anneke)
+        ba = su.block_any
+        for q in s.alive():
+            if q != cur and q not in order and not players[q].passive \
+                    and any(ba[v] and not s.locked[v] for v in players[q].ready):
                 order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
@@ -3043,7 +3103,11 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     flags = _unlock_after_block_cards(s.setup)
     if flags and q >= 0 and any(flags[i] for i in s.players[q].hand):
         pend.flags |= UNLOCK_WINDOW
-    if q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
+    if pend.slave >= 0:  # rules 11: the slave fights in the blocked vampire's place, which unlocks
+        s.locked[pend.actor] = 0
+        if q >= 0 and pend.slave in s.players[s.current].ready:
+            combat.start(s, pend.slave, s.current, b, q)
+    elif q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
         combat.start(s, pend.actor, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1

@@ -111,15 +111,15 @@ def crypt_bonuses(card: Card, abilities: object = None) -> tuple[int, int, int, 
 #: List, Slave), infernal minions that pay 1 pool to unlock (rules 11), non-unique vampires
 #: (rules 4.1), blood-cursed ones that cannot diablerize (rules 11), and sterile ones, which
 #: matter only for cards putting vampires in play, none of which the rules play (Op.EMBRACE is
-#: in no executed set). Slave's restriction on directed actions (rules 11) is not applied: the
-#: trait sets a requirement bit but does not count as applied.
+#: in no executed set), and slaves of a clan (rules 11: no directed action without a ready
+#: vampire of the master clan; one can take the place of a blocked master-clan vampire in combat),
+#: applied when the master clan is known.
 _TRAIT_REQ = {Trait.BLACK_HAND: Req.BLACK_HAND, Trait.SERAPH: Req.SERAPH, Trait.RED_LIST: Req.RED_LIST,
               Trait.INFERNAL: Req.INFERNAL, Trait.SLAVE: Req.SLAVE}
 _READ_TRAITS = frozenset({
     *_TRAIT_REQ, Trait.NON_UNIQUE, Trait.BLOOD_CURSED, Trait.STERILE, Trait.FLIGHT, Trait.SCARCE,
-}) - {
-    Trait.SLAVE,
-}
+    Trait.UNCONTESTABLE, Trait.TITLE_PREVAILS,
+})
 #: Flight [FLIGHT], printed in the text of Gargoyles, is a Discipline for card requirements.
 _FLIGHT_BIT = 1 << DISCIPLINE_BITS["fli"]
 _W_READY, _W_COMBAT, _W_ONCE_COMBAT, _W_AFTER_BLEED = (
@@ -233,6 +233,17 @@ class CryptAbilities(NamedTuple):
     targeted_pool: int = 0
     targeted_blood: int = 0
     rescue_cost: int = 0
+    #: "can (burn N blood to) strike: 2R (aggravated) damage", "can steal 2 blood as a ranged
+    #: strike" (rules 6.4.3): the strike's option and its blood cost
+    strike: Option | None = None
+    strike_cost: int = 0
+    #: "may attempt to block a vampire controlled by another Methuselah, ignoring the normal prey,
+    #: predator or target restrictions" (rules 6.2.2.1)
+    block_any: bool = False
+    #: a slave of the clan (index + 1, rules 11); "after the end of your minion phase, burn this
+    #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
+    slave_of: int = 0
+    burn_after_minion: bool = False
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -248,10 +259,16 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if len(prims) == 1 and prims[0].op is Op.TRAIT and (prims[0].arg in _READ_TRAITS or prims[0].arg in _TRAIT_REQ):
         acc["traits"] = acc["traits"] | {Trait(prims[0].arg)}
-        return prims[0].arg in _READ_TRAITS  # a requirement marker whose own rule is not applied (Slave)
+        if prims[0].arg == Trait.SLAVE:
+            acc["slave_of"] = prims[0].cond  # the master clan (index + 1)
+            return prims[0].cond > 0
+        return prims[0].arg in _READ_TRAITS
     if ops and all(o is Op.CANNOT for o in ops) and all(p.arg in _APPLIED_RESTRICTIONS for p in prims):
         for p in prims:
             acc["cannot"] |= 1 << p.arg
+        return True
+    if len(prims) == 1 and prims[0] == (Op.BLOCK_ANY, 1, 0, 0, 0):
+        acc["block_any"] = True
         return True
     if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.ALLY and not acc["unblockable_by"]:
         acc["unblockable_by"] = Who.ALLY
@@ -269,6 +286,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["enter_combat"] = 1 + prims[0].n  # a directed action of the vampire's own (rules 6.1.6)
         acc["enter_combat_cost"] = prims[0].arg
         acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
+        return True
+    core = [p for p in prims if p.op is not Op.PAY_BLOOD and p.op is not Op.AGGRAVATED]
+    if len(core) == 1 and core[0].op in (Op.STRIKE, Op.STEAL_BLOOD) and core[0].n > 0 and core[0].arg in (0, 1) \
+            and core[0].cond == 0 and not any(p.x or (p.op is Op.PAY_BLOOD and p.arg) for p in prims) \
+            and (core[0].op is Op.STRIKE or not opt.has(Op.AGGRAVATED)) and acc["strike"] is None:
+        acc["strike"] = opt  # the vampire's own strike (rules 6.4.3), chosen like a combat card's
+        acc["strike_cost"] = opt.amount(Op.PAY_BLOOD)
         return True
     if len(prims) == 1 and prims[0].op is Op.ACTION_COST and prims[0].x == 0 and prims[0].n > 0 \
             and (prims[0].arg, prims[0].cond) in ((Thing.ANY, 0), (Thing.ANY, 1), (Thing.VAMPIRE, 0)):
@@ -312,6 +336,10 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["directed_intercept"] += rest[0].n
         return True
+    if w.n == When.AFTER_MINION_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
+            and rest[1] == (Op.CRYPT_TO_UNCONTROLLED, 1, 0, 0, 0):
+        acc["burn_after_minion"] = True
+        return True
     if len(rest) == 1:
         got = _conditional(w, rest[0])
         if got is not None:
@@ -333,6 +361,9 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["traits"] = frozenset()
     acc["costs"] = ()
     acc["conditional"] = ()
+    acc["burn_after_minion"] = False
+    acc["strike"] = None
+    acc["block_any"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -404,8 +435,10 @@ class GameSetup:
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
-        "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
-        "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
+        "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action", "bleed_action_bleed",
+        "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost", "slave_of",
+        "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails", "block_any",
+        "any_block_any",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -525,6 +558,14 @@ class GameSetup:
         self.targeted_blood = bytes(a.targeted_blood for a in abil)
         self.targeted = bytes(1 if a.targeted_pool or a.targeted_blood else 0 for a in abil)
         self.rescue_cost = bytes(a.rescue_cost for a in abil)
+        self.slave_of = bytes(a.slave_of for a in abil)
+        self.burn_after_minion = bytes(1 if a.burn_after_minion else 0 for a in abil)
+        self.crypt_strike = tuple(a.strike for a in abil)
+        self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
+        self.block_any = bytes(1 if a.block_any else 0 for a in abil)
+        self.any_block_any = any(self.block_any)
+        self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
+        self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
         self.bleed_action_bleed = bytes(a.bleed_action_bleed for a in abil)
         self.bleed_action_cost = bytes(a.bleed_action_cost for a in abil)
         self.clan_index = bytes(clan_code(c.clans[0]) if c.is_crypt and c.clans else 0 for c in card)
@@ -703,7 +744,7 @@ class Pending:
 
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
-                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags")
+                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -730,6 +771,7 @@ class Pending:
         self.cancel_order: list[int] = []
         self.votes_bonus = 0  # votes from the acting minion's modifiers (rules 6.3.3)
         self.flags = 0  # NO_VAMPIRE_BLOCK...
+        self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -752,6 +794,7 @@ class Pending:
         p.cancel_order = self.cancel_order[:]
         p.votes_bonus = self.votes_bonus
         p.flags = self.flags
+        p.slave = self.slave
         return p
 
 
