@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
 from .effects import (
     DISCIPLINE_BITS,
@@ -647,6 +648,43 @@ class GameSetup:
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
+
+    def reseated(self, order: Sequence[int]) -> GameSetup:
+        """The tables of the same decks seated in ``order`` (``order[seat]`` is an index into
+        ``self.decks``), equal to ``GameSetup([self.decks[d] for d in order], self.registry)``
+        but built by moving this setup's per-card columns to the new card numbers instead of
+        reading every card again (a simulation cycling through all seatings builds one per
+        seating). Columns holding card numbers or seats are renumbered; the memo starts empty."""
+        n_decks = len(self.decks)
+        if sorted(order) != list(range(n_decks)):
+            raise SimulationError(
+                f"seating {list(order)!r} is not an order of the {n_decks} decks: give each deck index once"
+            )
+        old_of: list[int] = []  # new card number -> this setup's
+        for d in order:
+            old_of.extend(self.crypt0[d])
+            old_of.extend(self.library0[d])
+        new_of = [0] * self.n
+        for k, o in enumerate(old_of):
+            new_of[o] = k
+        seat_of = [0] * n_decks
+        for seat, d in enumerate(order):
+            seat_of[d] = seat
+        new = object.__new__(GameSetup)
+        for name in GameSetup.__slots__:
+            col = getattr(self, name)
+            if isinstance(col, (tuple, bytes)) and len(col) == self.n:
+                col = bytes(col[o] for o in old_of) if isinstance(col, bytes) else tuple(col[o] for o in old_of)
+            object.__setattr__(new, name, col)
+        new.decks = tuple(self.decks[d] for d in order)
+        new.owner = tuple(seat_of[p] for p in new.owner)
+        new.crypt0 = tuple(tuple(new_of[i] for i in self.crypt0[d]) for d in order)
+        new.library0 = tuple(tuple(new_of[i] for i in self.library0[d]) for d in order)
+        keys: dict[int, int] = {}  # unique keys numbered by first appearance, as __init__ does
+        new.unique_key = tuple(keys.setdefault(k, len(keys)) for k in new.unique_key)
+        new.is_vampire = new.is_crypt
+        new.memo = {}
+        return new
 
     def __repr__(self) -> str:
         return f"GameSetup({len(self.decks)} decks, {self.n} cards)"
