@@ -28,7 +28,7 @@ from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import winner
 from vtes_tools.errors import SimulationError
 from vtes_tools.simulate import (
-    TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, default_turn_limit, replay_table, table_order,
+    TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, default_turn_limit, play_table, replay_table, table_order,
 )
 
 ZONES = ("library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play", "contested")
@@ -282,6 +282,14 @@ def test_reseated_setup_equals_a_fresh_one(starters, order):
         if name != "memo":
             assert getattr(moved, name) == getattr(fresh, name), name
     assert moved.memo == {} and moved.memo is not base.memo
+    # the table-wide memo entries a game fills in move with the cards; the others start again
+    play_table(base, np.random.default_rng(1), turn_limit=3)
+    play_table(fresh, np.random.default_rng(1), turn_limit=3)
+    moved = base.reseated(order)
+    table_wide = {k for k in base.memo if all(isinstance(p, str) for p in k)}
+    assert table_wide and set(moved.memo) == table_wide
+    for key in table_wide & set(fresh.memo):
+        assert moved.memo[key] == fresh.memo[key], key
     # a mirror table (the same deck twice) and a four-player table
     mirror = [starters[0], starters[0], starters[1], starters[2]]
     assert GameSetup(mirror, reg).reseated((2, 0, 3, 1)).unique_key == GameSetup(

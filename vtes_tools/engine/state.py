@@ -499,8 +499,9 @@ class GameSetup:
         self.influence_blood = bytes(
             1 if e is not None and e.options and e.options[0].has(Op.INFLUENCE_BLOOD) else 0 for e in effects
         )
-        #: memo of pure functions of these tables (which options a minion can play...)
-        self.memo: dict[tuple[int, ...], object] = {}
+        #: memo of pure functions of these tables (which options a minion can play...); entries
+        #: keyed by names alone hold facts of the whole table (per-card flags, or one value)
+        self.memo: dict[tuple, object] = {}
         self.is_master = bytes(
             1 if e is not None and e.mode in (Mode.MASTER, Mode.MASTER_IN_PLAY, Mode.MASTER_ON_VAMPIRE) else 0
             for e in effects
@@ -654,7 +655,8 @@ class GameSetup:
         ``self.decks``), equal to ``GameSetup([self.decks[d] for d in order], self.registry)``
         but built by moving this setup's per-card columns to the new card numbers instead of
         reading every card again (a simulation cycling through all seatings builds one per
-        seating). Columns holding card numbers or seats are renumbered; the memo starts empty."""
+        seating). Columns holding card numbers or seats are renumbered; of the memo, only the
+        entries keyed by names alone (facts of the whole table) are kept."""
         n_decks = len(self.decks)
         if sorted(order) != list(range(n_decks)):
             raise SimulationError(
@@ -683,7 +685,16 @@ class GameSetup:
         keys: dict[int, int] = {}  # unique keys numbered by first appearance, as __init__ does
         new.unique_key = tuple(keys.setdefault(k, len(keys)) for k in new.unique_key)
         new.is_vampire = new.is_crypt
+        # memo entries keyed by names only are facts of the whole table (per-card flags, or one
+        # value): the flags move with the cards; entries keyed by card numbers start again
         new.memo = {}
+        for key, value in self.memo.items():
+            if all(isinstance(part, str) for part in key):
+                if isinstance(value, bytes) and len(value) == self.n:
+                    value = bytes(value[o] for o in old_of)
+                elif isinstance(value, tuple) and len(value) == self.n:
+                    value = tuple(value[o] for o in old_of)
+                new.memo[key] = value
         return new
 
     def __repr__(self) -> str:
