@@ -19,7 +19,7 @@ CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Tre
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
-         "Flurry of Action", "Media Influence", "Embrace, The")
+         "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus")
 
 
 @pytest.fixture(scope="module")
@@ -181,9 +181,10 @@ def test_magic_of_the_smith_equips_from_the_library(deck):
     gun = inst(s, 0, ".44 Magnum")
     assert gun in m.library
     acts = [x for x in legal_actions(s) if x.card == card]
-    guns = {x.target for x in acts}
-    assert guns and all(s.setup.card_id[t] == s.setup.card_id[gun] for t in guns)  # one per card name
-    sup = next(x for x in acts if s.setup.effect[card].options[x.n].level == 2)
+    names = sorted(s.setup.card[x.target].name for x in acts if s.setup.effect[card].options[x.n].level == 2)
+    assert names == [".44 Magnum", "Heart of Nizchetus"]  # each equipment card once
+    sup = next(x for x in acts if s.setup.effect[card].options[x.n].level == 2
+               and s.setup.card_id[x.target] == s.setup.card_id[gun])
     pool, size = m.pool, len(m.library) - 1  # less the card replacing Magic of the Smith
     apply_checked(s, sup)
     assert s.pending is None or s.pending.stealth >= 3  # a +3 stealth action at [THA]
@@ -197,13 +198,16 @@ def test_magic_of_the_smith_equips_from_the_library(deck):
 
 
 def test_magic_of_the_smith_needs_the_equipment_affordable(deck):
-    """Requirements and cost apply as normal: nothing to search for with no blood left to pay."""
+    """Requirements and cost apply as normal: equipment costing more pool than is left (the .44
+    Magnum's 2) is not searched for."""
     s = table(deck)
-    ready(s, 0, "Ayelech", blood=1)  # pays the search's 1 blood and nothing more
+    ready(s, 0, "Ayelech", blood=1)  # pays the search's 1 blood
     card = hand(s, 0, "Magic of the Smith")
     minion_phase(s)
-    blood_cost = s.setup.effect[inst(s, 0, ".44 Magnum")].blood_cost
-    assert bool([x for x in legal_actions(s) if x.card == card]) == (blood_cost == 0)
+    s.players[0].pool = 1
+    costs = {s.setup.card[x.target].name: s.setup.effect[x.target].pool_cost
+             for x in legal_actions(s) if x.card == card}
+    assert costs == {"Heart of Nizchetus": 1}
 
 
 def test_mind_numb_stuns_an_unlocked_vampire(deck):
@@ -295,3 +299,57 @@ def test_the_embrace_becomes_a_vampire_that_must_hunt(deck):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.blood[card] == 1  # capacity 1
+
+
+def test_flurry_of_action_draws_two_then_discards_down(deck):
+    """Flurry of Action [cel]: if the bleed is successful, draw two cards, then discard down to
+    the hand size (rules 1.6.1.2), one chosen card at a time by the acting Methuselah."""
+    s = table(deck)
+    ready(s, 0, "Bret Stryker")
+    m = s.players[0]
+    card = hand(s, 0, "Flurry of Action")
+    while len(m.hand) < m.hand_size:
+        m.hand.append(m.library.pop())
+    minion_phase(s)
+    inf = next(x for x in legal_actions(s) if x.card == card and s.setup.effect[card].options[x.n].level == 1)
+    apply_checked(s, inf)
+    while s.pending is not None and not s.put_back:
+        apply_checked(s, PASS)
+    assert s.put_back == 2 and len(m.hand) == m.hand_size + 2 and s.decider == 0
+    acts = legal_actions(s)
+    assert acts and all(x.kind == Kind.DISCARD and x.n == 1 for x in acts)  # no pass
+    ash = len(m.ash)
+    apply_checked(s, acts[0])
+    apply_checked(s, legal_actions(s)[0])
+    assert s.put_back == 0 and len(m.hand) == m.hand_size and len(m.ash) == ash + 2
+    assert s.players[1].pool == 29
+
+
+def test_heart_of_nizchetus_draws_and_puts_back_under_the_library(deck):
+    """Heart of Nizchetus: if the bearer is ready during your unlock phase, draw up to 3 cards,
+    then move as many from hand to the bottom of the library."""
+    s = table(deck)
+    v = ready(s, 0, "Lauren")
+    heart = attach(s, 0, "Heart of Nizchetus", v)
+    m = s.players[0]
+    while len(m.hand) < m.hand_size:
+        m.hand.append(m.library.pop())
+    s.current = 0
+    _begin_turn(s)
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == heart]
+    assert sorted(x.n for x in uses) == [1, 2, 3]
+    top = m.library[-3:]
+    apply_checked(s, next(x for x in uses if x.n == 3))
+    assert s.put_back == 3 and set(top) <= set(m.hand) and len(m.hand) == m.hand_size + 3
+    moved = []
+    for _ in range(3):
+        act = legal_actions(s)[0]
+        assert act.kind == Kind.DISCARD and act.n == 2
+        moved.append(act.card)
+        apply_checked(s, act)
+    assert len(m.hand) == m.hand_size and m.library[:3] == moved[::-1]  # at the bottom
+    assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == heart]  # once a turn
+    s.players[0].ready.remove(v)
+    s.players[0].torpor.append(v)
+    s.used.clear()
+    assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == heart]  # bearer not ready

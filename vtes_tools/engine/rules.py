@@ -97,7 +97,7 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
-    Op.UNLOCK_MINION, Op.EMBRACE,
+    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -105,7 +105,7 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: gain (:data:`_PLAIN_ACTION`).
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
-    O_UNLOCK_MINION,
+    O_UNLOCK_MINION, Op.DRAW,
 })
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
@@ -1150,6 +1150,12 @@ def _advance(s: GameState) -> None:
     """Move through every step in which the deciding Methuselah has nothing to choose. The
     actions listed on the way to a decision are kept in ``s.legal`` for :func:`play`."""
     while not s.terminal:
+        if s.put_back:
+            acts = _put_back_actions(s)
+            if acts:
+                s.legal = acts
+                return
+            s.put_back = 0  # an empty hand: nothing left to move
         if s.combat is not None:
             if combat.step(s):
                 return
@@ -1258,6 +1264,8 @@ def legal_actions(state: GameState) -> list[Action]:
     s = state
     if s.terminal:
         return []
+    if s.put_back:
+        return _put_back_actions(s)
     if s.combat is not None:
         return combat.actions(s)
     if s.referendum is not None:
@@ -1325,7 +1333,19 @@ def _unlock_actions(s: GameState) -> list[Action]:
                         out.append(Action(K_USE, card=j, target=v))
             elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
+            elif p.op == Op.DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
+                # Heart of Nizchetus: "if the bearer is ready during your unlock phase, you can
+                # draw up to N cards ... then move the same number to the bottom of your library"
+                for k in range(1, p.n + 1):
+                    out.append(Action(K_USE, card=j, n=k))
     return out
+
+
+def _unlock_draw(opt: Option) -> bool:
+    """The option is "during your unlock phase, draw up to N cards without discarding, then
+    move the same number from hand to the bottom of your library" (Heart of Nizchetus)."""
+    return len(opt.prims) == 2 and opt.prims[0].op == O_WHEN and opt.prims[0].n == When.UNLOCK_PHASE \
+        and opt.prims[1].op == Op.DRAW and opt.prims[1].arg == 1 and not opt.prims[1].x
 
 
 def _exchange_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) -> None:
@@ -1441,6 +1461,8 @@ def action_option_known(opt: Option) -> bool:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
         return False
+    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
+        return False  # "draw N cards (discard afterward)" when the action succeeds
     return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
         p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
     )
@@ -1687,8 +1709,9 @@ _MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << R
 
 def in_play_known(mode: Mode, opt: Option) -> bool:
     """The rules apply every primitive of this option of an equipment, retainer or ally in play
-    (an amount paid as X, "burn X blood for +X intercept", is not applied)."""
-    return _known(opt, _MODE_OPS[mode])
+    (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
+    cards in the unlock phase, Heart of Nizchetus)."""
+    return _known(opt, _MODE_OPS[mode]) or (mode == M_EQUIPMENT and _unlock_draw(opt))
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -2368,6 +2391,33 @@ def _has_influence_choice(s: GameState) -> bool:
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
 
 
+def _put_back_actions(s: GameState) -> list[Action]:
+    """The cards of the current Methuselah's hand it may move (one per card name): discarding
+    down after "draw N cards (discard afterward)" (rules 1.6.1.2), or to the bottom of the
+    library (Heart of Nizchetus)."""
+    su = s.setup
+    seen: set[int] = set()
+    out = []
+    for i in s.players[s.current].hand:
+        cid = su.card_id[i]
+        if cid not in seen:
+            seen.add(cid)
+            out.append(Action(K_DISCARD, card=i, n=1 + s.put_back_to))
+    return out
+
+
+def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -> None:
+    """Draw ``n`` cards, then move cards from hand: the same number to the bottom of the library
+    (``to_library``), or down to the hand size (rules 1.6.1.2: "discard afterward")."""
+    k = min(n, len(m.library))
+    _draw(m, k)
+    if to_library:
+        s.put_back, s.put_back_to = k, 1
+    else:
+        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+        s.put_back_to = 0
+
+
 def _discard_actions(s: GameState) -> list[Action]:
     """Rules 8: discard one card and draw."""
     if not s.discard_actions:
@@ -2455,9 +2505,17 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)
-        m.ash.append(action.card)
-        _draw(m)
-        s.discard_actions -= 1
+        if action.n:
+            # moving a card after a draw: to the ash heap or the bottom of the library
+            if action.n == 2:
+                m.library.insert(0, action.card)
+            else:
+                m.ash.append(action.card)
+            s.put_back -= 1
+        else:
+            m.ash.append(action.card)
+            _draw(m)
+            s.discard_actions -= 1
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
     elif kind == K_USE:
@@ -2955,8 +3013,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
         if e is not None:
             m.ash.append(card)
-            if e.options[pend.option].has(O_UNLOCK_MINION):
+            opt = e.options[pend.option]
+            if opt.has(O_UNLOCK_MINION):
                 s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
+            if opt.has(Op.DRAW):
+                _draw_then_put_back(s, m, opt.amount(Op.DRAW), False)  # "draw N (discard afterward)"
     elif kind == K_HUNT:
         _gain_blood(s, a, 1)  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
@@ -2993,6 +3054,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _steal(s, a, pend.target, e.options[pend.option])
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
+            elif op == Op.DRAW:
+                _draw_then_put_back(s, m, p.n, False)
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
@@ -3178,7 +3241,10 @@ def _use(s: GameState, action: Action) -> None:
         return
     for p in e.options[0].prims:
         op = p.op
-        if op == O_HUNTING_GROUND and s.phase == UNLOCK:
+        if op == Op.DRAW:
+            s.used.add((j, USED_CARD))
+            _draw_then_put_back(s, m, action.n, True)
+        elif op == O_HUNTING_GROUND and s.phase == UNLOCK:
             _gain_blood(s, v, p.n)
             s.used.add((j, USED_CARD))
             s.used.add((v, FED_FROM_GROUND))
