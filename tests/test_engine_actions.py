@@ -1,6 +1,6 @@
 """Scenario tests of action cards the table rules play (rules 6.1.6): enter-combat actions with
-their target filters and the acting minion's maneuvers and presses (6.4), the cards they
-resolve into."""
+their target filters and the acting minion's maneuvers and presses (6.4), steals, searches,
+stuns, The Embrace, drawing then discarding; political actions (6.3)."""
 
 from __future__ import annotations
 
@@ -12,14 +12,15 @@ from test_table_rules import attach, hand, inst, minion_phase, ready, table
 from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
 from vtes_tools.engine.rules import _begin_turn
 from vtes_tools.engine.rules import intercept_of
-from vtes_tools.engine.state import CombatStage
+from vtes_tools.engine.state import CombatStage, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
-         "Casino Reeds": 1}
+         "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
-         "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus")
+         "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
+         "Protect Thine Own", "Honor the Elders")
 
 
 @pytest.fixture(scope="module")
@@ -353,3 +354,44 @@ def test_heart_of_nizchetus_draws_and_puts_back_under_the_library(deck):
     s.players[0].torpor.append(v)
     s.used.clear()
     assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == heart]  # bearer not ready
+
+
+def call(s, actor: int, name: str) -> None:
+    card = hand(s, 0, name)
+    minion_phase(s)
+    apply_checked(s, Action(Kind.POLITICAL, actor=actor, card=card))
+    while s.pending is not None and s.pending.stage == Stage.BLOCKS:
+        apply_checked(s, PASS)
+
+
+def test_protect_thine_own_burns_a_young_non_camarilla_vampire(deck):
+    """Protect Thine Own (rules 6.3): a justicar chooses a non-Camarilla vampire with capacity
+    below 6; a passed referendum burns it."""
+    s = table(deck)
+    a = ready(s, 0, "Anastasz di Zagreb")  # Camarilla justicar: 3 votes
+    sabbat = ready(s, 2, "Aaron Bathurst")
+    ready(s, 1, "Lauren")  # Camarilla: no target
+    call(s, a, "Protect Thine Own")
+    r = s.referendum
+    assert r.terms == [(sabbat,)] and not r.choosing and r.term == (sabbat,)  # the one choice
+    apply_checked(s, Action(Kind.VOTE, n=1))
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert sabbat not in s.players[2].ready and sabbat in s.players[2].ash
+
+
+def test_honor_the_elders_gives_old_vampires_blood(deck):
+    """Honor the Elders: each ready vampire with capacity 8 or more, and each one in an
+    uncontrolled region, gains 1 blood."""
+    s = table(deck)
+    a = ready(s, 0, "Anastasz di Zagreb", blood=3)  # capacity 8
+    young = ready(s, 1, "Ayelech", blood=3)  # capacity 7
+    old = inst(s, 1, "Casino Reeds")  # capacity 9
+    from test_table import move
+    move(s, old, "uncontrolled")
+    s.blood[old] = 2
+    call(s, a, "Honor the Elders")
+    apply_checked(s, Action(Kind.VOTE, n=1))
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert (s.blood[a], s.blood[young], s.blood[old]) == (4, 3, 3)
