@@ -5,22 +5,20 @@ stuns, The Embrace, drawing then discarding; political actions (6.3)."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table import at_phase
+from test_table import make_deck, move
 from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
-from vtes_tools.engine.rules import _begin_turn
-from vtes_tools.engine.rules import intercept_of
+from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
+from vtes_tools.engine.rules import _begin_turn, intercept_of
 from vtes_tools.engine.state import CombatStage, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
-         "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1}
+         "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
          "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
-         "Protect Thine Own", "Honor the Elders")
+         "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds")
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +67,7 @@ def test_bums_rush_enters_combat_with_an_optional_maneuver_and_replaces_after(de
 def test_ambush_only_against_locked_minions(deck):
     """Ambush: "(D) Enter combat with a locked minion" (rules 6.1.6): unlocked minions are no target."""
     s = table(deck)
-    a = ready(s, 0, "Brock Sterling")
+    ready(s, 0, "Brock Sterling")
     unlocked = ready(s, 1, "Lauren")
     locked = ready(s, 2, "Ayelech")
     s.locked[locked] = 1
@@ -235,7 +233,7 @@ def test_mind_numb_stuns_an_unlocked_vampire(deck):
 def test_fifth_tradition_adds_blood_to_another_vampire(deck):
     """Fifth Tradition: Hospitality: a prince adds 4 blood to another vampire (up to capacity)."""
     s = table(deck)
-    a = ready(s, 0, "Ayelech")  # Prince of Addis Ababa
+    ready(s, 0, "Ayelech")  # Prince of Addis Ababa
     t = ready(s, 0, "Lauren", blood=1)
     full = ready(s, 0, "Brock Sterling", blood=3)
     card = hand(s, 0, "Fifth Tradition: Hospitality")
@@ -356,6 +354,37 @@ def test_heart_of_nizchetus_draws_and_puts_back_under_the_library(deck):
     assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == heart]  # bearer not ready
 
 
+def test_line_brawl_steals_a_pool_from_the_prey(deck):
+    """Line Brawl [cel] (an Anarch): (D) steal 1 pool from another Methuselah: the prey, who may
+    block it (rules 6.2.2.1)."""
+    s = table(deck)
+    ready(s, 0, "Atiena")  # Anarch, Celerity
+    card = hand(s, 0, "Line Brawl")
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card and s.setup.effect[card].options[x.n].has(Op.STEAL_POOL))
+    apply_checked(s, act)
+    assert s.pending is None or (s.pending.directed and s.pending.target_p == 1)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert (s.players[0].pool, s.players[1].pool) == (31, 29)
+
+
+def test_break_the_bonds_locks_a_minion_of_the_bled_methuselah(deck):
+    """Break the Bonds [obf]: (D) bleed; if successful, lock a minion controlled by the target
+    Methuselah (chosen with the action)."""
+    s = table(deck)
+    ready(s, 0, "Atiena")  # Anarch, Obfuscate
+    t = ready(s, 1, "Lauren")
+    card = hand(s, 0, "Break the Bonds")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card and s.setup.effect[card].options[x.n].has(Op.LOCK)]
+    assert [x.target for x in acts] == [t]
+    apply_checked(s, acts[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)  # Lauren does not block
+    assert s.players[1].pool == 29 and s.locked[t]
+
+
 def call(s, actor: int, name: str) -> None:
     card = hand(s, 0, name)
     minion_phase(s)
@@ -387,7 +416,6 @@ def test_honor_the_elders_gives_old_vampires_blood(deck):
     a = ready(s, 0, "Anastasz di Zagreb", blood=3)  # capacity 8
     young = ready(s, 1, "Ayelech", blood=3)  # capacity 7
     old = inst(s, 1, "Casino Reeds")  # capacity 9
-    from test_table import move
     move(s, old, "uncontrolled")
     s.blood[old] = 2
     call(s, a, "Honor the Elders")

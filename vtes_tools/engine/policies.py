@@ -730,6 +730,8 @@ class TablePolicy(GoldfishPolicy):
                     v = bleed_cache[key3] + 0.1
                     if summ[4]:
                         v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
+                    if summ[5] and a.target >= 0:
+                        v += 0.6 * bleed_cache[key3] / max(amount, 1)  # locks one of the prey's blockers
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -766,6 +768,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.STEAL_POOL:
+                            gain += 2.0 * p.n  # the prey's pool to this Methuselah's
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:

@@ -97,7 +97,7 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
-    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW,
+    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -105,7 +105,7 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: gain (:data:`_PLAIN_ACTION`).
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
-    O_UNLOCK_MINION, Op.DRAW,
+    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK,
 })
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
@@ -114,8 +114,10 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
     Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
+    Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
+W_AFTER_BLEED = When.AFTER_BLEED
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
@@ -1428,7 +1430,19 @@ def action_option_known(opt: Option) -> bool:
     kind = ops & _ACTION_KIND_OPS
     if len(kind) > 1:
         return False
-    what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops else None)
+    what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
+    if O_WHEN in ops:
+        # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
+        # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds)
+        if what is not None or O_BLEED not in ops:
+            return False
+        k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN)
+        w = opt.prims[k]
+        rest = [p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES]
+        if w.n != W_AFTER_BLEED or w.arg or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
+            return False
+    elif O_LOCK in ops and what is None:
+        return False
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
     if what == O_ENTER_COMBAT:
@@ -1457,6 +1471,8 @@ def action_option_known(opt: Option) -> bool:
     elif what == Op.EMBRACE:
         # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one)
         return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
+    elif what == Op.STEAL_POOL:
+        return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
     elif what == Op.BLOOD_TO:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
@@ -1650,10 +1666,10 @@ def _minion_actions(s: GameState) -> list[Action]:
 
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
-W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO = 1, 2, 3, 4, 5, 6
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK = 1, 2, 3, 4, 5, 6, 7
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO))
-_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH}
+_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
 
 
 def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, object], ...]:
@@ -1675,6 +1691,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_BLEED and O_LOCK in ops:
+                    what = W_BLEED_LOCK
                 if what == W_BLOOD_TO and opt.amount(Op.BLOOD_TO) and \
                         next(p for p in opt.prims if p.op == Op.BLOOD_TO).arg != 1:
                     what = 0  # "each of your unlocked vampires gains N blood": no target
@@ -1819,7 +1837,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same action card once per turn per minion
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
-            if what == 1 and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
+            if (what == W_BLEED or what == W_BLEED_LOCK) and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
             if what == 2:
                 for q in s.players:
@@ -1833,6 +1851,12 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_BLEED_LOCK:
+                # the minion of the prey to lock if the bleed succeeds, chosen now (none: -1)
+                prey = s.players[s.prey(s.current)]
+                ts = [t for t in prey.ready if not s.locked[t]]
+                for t in ts or (-1,):
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
                     out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
@@ -2666,6 +2690,9 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
+            elif opt.has(Op.STEAL_POOL):
+                pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
+                pend.directed = True
             elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK):
                 pend.target_p = card_controller(s, action.target)  # "(D) steal", "(D) stun" (rules 6.1.6)
                 pend.directed = True
@@ -2974,7 +3001,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
     cost = blood_cost(su, a, card) if e is not None else 0
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
-    if pend.directed and pend.target >= 0 and su.targeted[pend.target]:
+    if pend.directed and pend.target >= 0 and su.targeted[pend.target] and kind != K_BLEED:
+        # (a bleed is directed at a Methuselah; its target card is a vampire to add blood to or
+        # a minion to lock)
         t = pend.target  # "actions directed at him cost 1 additional pool / blood or life" (rules 6.2.3)
         if su.targeted_blood[t]:
             s.blood[a] = max(0, s.blood[a] - su.targeted_blood[t])
@@ -3018,6 +3047,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
             if opt.has(Op.DRAW):
                 _draw_then_put_back(s, m, opt.amount(Op.DRAW), False)  # "draw N (discard afterward)"
+            t = pend.target
+            if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
+                s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
     elif kind == K_HUNT:
         _gain_blood(s, a, 1)  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
@@ -3056,6 +3088,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _search_equip(s, a, pend.target)
             elif op == Op.DRAW:
                 _draw_then_put_back(s, m, p.n, False)
+            elif op == Op.STEAL_POOL:
+                m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
+                if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
+                    _burn_pool(s, pend.target_p, p.n)
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
