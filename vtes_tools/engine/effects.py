@@ -141,7 +141,7 @@ class Op(enum.IntEnum):
     TO_UNCONTROLLED = 125  # a ready vampire goes back to its controller's uncontrolled region
     UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock)
     MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire)
-    RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one)
+    RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one; 2: an uncontrolled one its blood fills)
     TOP_CRYPT = 129  # look at / rearrange the top n cards of your library
     ALLY = 130  # becomes / puts in play an ally with n life (arg: strength, cond: bleed)
     REMOVE_FROM_GAME = 131  # remove a card of kind arg (:class:`Thing`) from the game
@@ -2344,6 +2344,15 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        # Undue Influence (requires an Anarch; choose a vampire in your uncontrolled region): [chi]
+        # (D) move 1 blood from a crypt card in any uncontrolled region to it; [pre] (D) bleed,
+        # 1 blood to it if successful; [qui] 1 blood to it, which comes into play if that fills it.
+        102067: dict(options=(
+            _on("chi", P(Op.STEALTH, 1), P(Op.MOVE_BLOOD, 1, 1), P(Op.REQUIRES, 0, Req.ANARCH)),
+            _on("pre", P(Op.STEALTH, 1), P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.ADD_UNCONTROLLED, 1),
+                P(Op.REQUIRES, 0, Req.ANARCH)),
+            _on("qui", P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1), P(Op.RESCUE, 1, 2), P(Op.REQUIRES, 0, Req.ANARCH)),
+        )),
         # Engling Fury: [for] gain 2 blood; [spi] and unlock in the next discard phase; [SPI] gain 2
         # blood and unlock.
         100643: dict(levels={

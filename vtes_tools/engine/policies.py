@@ -132,6 +132,8 @@ class GoldfishPolicy:
         return f"GoldfishPolicy(margin={self.margin}, target_vampires={self.target_vampires})"
 
     def choose(self, view: PlayerView, legal: LegalActions, rng: np.random.Generator) -> Action:
+        if view.put_back:
+            return _put_back_choice(view, legal)
         pend = view.pending
         if pend is not None:
             if pend.stage == S_AFTER_BLOCKS:
@@ -159,6 +161,11 @@ class GoldfishPolicy:
                 continue
             e = su.effect[a.card]
             assert e is not None
+            if a.target < 0:
+                v = 0.3 * a.n  # Heart of Nizchetus: see (and keep) the most cards
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             b = view.blood(a.target)
             if e.options[0].has(O_HUNTING_GROUND):
                 v = 1.0 + (su.capacity[a.target] - b) / 10
@@ -417,6 +424,8 @@ class TablePolicy(GoldfishPolicy):
         self._stats = {}
         self._att = None
         self._dec = {}
+        if view.put_back:
+            return _put_back_choice(view, legal)
         if view.combat is not None:
             return self._combat(view, legal)
         if view.referendum is not None:
@@ -726,6 +735,8 @@ class TablePolicy(GoldfishPolicy):
                     v = bleed_cache[key3] + 0.1
                     if summ[4]:
                         v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
+                    if summ[5] and a.target >= 0:
+                        v += 0.6 * bleed_cache[key3] / max(amount, 1)  # locks one of the prey's blockers
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -762,6 +773,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.STEAL_POOL:
+                            gain += 2.0 * p.n  # the prey's pool to this Methuselah's
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
@@ -793,7 +806,7 @@ class TablePolicy(GoldfishPolicy):
                 else:
                     o = e.options[0]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH))
+                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW))
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -1485,6 +1498,19 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
     icpt = max((p.n for p in o.prims if p.op == O_INTERCEPT), default=0)
     weapon = max(o.amount(O_STRIKE) - 1, o.amount(O_STRIKE_STRENGTH)) if mode == M_EQUIPMENT else None
     return (strength, icpt, weapon)
+
+
+def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
+    """The card to move from hand after a draw (discard down, or to the library's bottom): one
+    the rules do not play, else one of the kind held most often."""
+    su = view.setup
+    acts = legal.list()
+    kinds: dict[int, list[Action]] = {}
+    for a in acts:
+        if not su.modeled[a.card]:
+            return a
+        kinds.setdefault(su.mode[a.card], []).append(a)
+    return max(kinds.values(), key=len)[0]
 
 
 def _equip_value(su, j: int) -> float:

@@ -101,7 +101,7 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
-    Op.UNLOCK_MINION, Op.EMBRACE,
+    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -109,7 +109,7 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: gain (:data:`_PLAIN_ACTION`).
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
-    O_UNLOCK_MINION,
+    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK,
 })
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
@@ -118,8 +118,10 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
     Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
+    Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
+W_AFTER_BLEED = When.AFTER_BLEED
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
@@ -1190,6 +1192,12 @@ def _advance(s: GameState) -> None:
     """Move through every step in which the deciding Methuselah has nothing to choose. The
     actions listed on the way to a decision are kept in ``s.legal`` for :func:`play`."""
     while not s.terminal:
+        if s.put_back:
+            acts = _put_back_actions(s)
+            if acts:
+                s.legal = acts
+                return
+            s.put_back = 0  # an empty hand: nothing left to move
         if s.combat is not None:
             if combat.step(s):
                 return
@@ -1312,6 +1320,8 @@ def legal_actions(state: GameState) -> list[Action]:
     s = state
     if s.terminal:
         return []
+    if s.put_back:
+        return _put_back_actions(s)
     if s.combat is not None:
         return combat.actions(s)
     if s.referendum is not None:
@@ -1381,7 +1391,19 @@ def _unlock_actions(s: GameState) -> list[Action]:
                         out.append(Action(K_USE, card=j, target=v))
             elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
+            elif p.op == Op.DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
+                # Heart of Nizchetus: "if the bearer is ready during your unlock phase, you can
+                # draw up to N cards ... then move the same number to the bottom of your library"
+                for k in range(1, p.n + 1):
+                    out.append(Action(K_USE, card=j, n=k))
     return out
+
+
+def _unlock_draw(opt: Option) -> bool:
+    """The option is "during your unlock phase, draw up to N cards without discarding, then
+    move the same number from hand to the bottom of your library" (Heart of Nizchetus)."""
+    return len(opt.prims) == 2 and opt.prims[0].op == O_WHEN and opt.prims[0].n == When.UNLOCK_PHASE \
+        and opt.prims[1].op == Op.DRAW and opt.prims[1].arg == 1 and not opt.prims[1].x
 
 
 def _exchange_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) -> None:
@@ -1464,7 +1486,19 @@ def action_option_known(opt: Option) -> bool:
     kind = ops & _ACTION_KIND_OPS
     if len(kind) > 1:
         return False
-    what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops else None)
+    what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
+    if O_WHEN in ops:
+        # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
+        # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds)
+        if what is not None or O_BLEED not in ops:
+            return False
+        k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN)
+        w = opt.prims[k]
+        rest = [p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES]
+        if w.n != W_AFTER_BLEED or w.arg or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
+            return False
+    elif O_LOCK in ops and what is None:
+        return False
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
     if what == O_ENTER_COMBAT:
@@ -1493,10 +1527,14 @@ def action_option_known(opt: Option) -> bool:
     elif what == Op.EMBRACE:
         # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one)
         return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
+    elif what == Op.STEAL_POOL:
+        return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
     elif what == Op.BLOOD_TO:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
         return False
+    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
+        return False  # "draw N cards (discard afterward)" when the action succeeds
     return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
         p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
     )
@@ -1693,10 +1731,10 @@ def _minion_actions(s: GameState) -> list[Action]:
 
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
-W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO = 1, 2, 3, 4, 5, 6
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK = 1, 2, 3, 4, 5, 6, 7
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO))
-_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH}
+_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
 
 
 def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, object], ...]:
@@ -1718,6 +1756,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_BLEED and O_LOCK in ops:
+                    what = W_BLEED_LOCK
                 if what == W_BLOOD_TO and opt.amount(Op.BLOOD_TO) and \
                         next(p for p in opt.prims if p.op == Op.BLOOD_TO).arg != 1:
                     what = 0  # "each of your unlocked vampires gains N blood": no target
@@ -1752,8 +1792,9 @@ _MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << R
 
 def in_play_known(mode: Mode, opt: Option) -> bool:
     """The rules apply every primitive of this option of an equipment, retainer or ally in play
-    (an amount paid as X, "burn X blood for +X intercept", is not applied)."""
-    return _known(opt, _MODE_OPS[mode])
+    (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
+    cards in the unlock phase, Heart of Nizchetus)."""
+    return _known(opt, _MODE_OPS[mode]) or (mode == M_EQUIPMENT and _unlock_draw(opt))
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -1865,7 +1906,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same action card once per turn per minion
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
-            if what == 1 and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
+            if (what == W_BLEED or what == W_BLEED_LOCK) and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
             if what == 2:
                 for q in s.players:
@@ -1879,6 +1920,12 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_BLEED_LOCK:
+                # the minion of the prey to lock if the bleed succeeds, chosen now (none: -1)
+                prey = s.players[s.prey(s.current)]
+                ts = [t for t in prey.ready if not s.locked[t]]
+                for t in ts or (-1,):
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
                     out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
@@ -2566,6 +2613,33 @@ def _has_influence_choice(s: GameState) -> bool:
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
 
 
+def _put_back_actions(s: GameState) -> list[Action]:
+    """The cards of the current Methuselah's hand it may move (one per card name): discarding
+    down after "draw N cards (discard afterward)" (rules 1.6.1.2), or to the bottom of the
+    library (Heart of Nizchetus)."""
+    su = s.setup
+    seen: set[int] = set()
+    out = []
+    for i in s.players[s.current].hand:
+        cid = su.card_id[i]
+        if cid not in seen:
+            seen.add(cid)
+            out.append(Action(K_DISCARD, card=i, n=1 + s.put_back_to))
+    return out
+
+
+def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -> None:
+    """Draw ``n`` cards, then move cards from hand: the same number to the bottom of the library
+    (``to_library``), or down to the hand size (rules 1.6.1.2: "discard afterward")."""
+    k = min(n, len(m.library))
+    _draw(m, k)
+    if to_library:
+        s.put_back, s.put_back_to = k, 1
+    else:
+        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+        s.put_back_to = 0
+
+
 def _discard_actions(s: GameState) -> list[Action]:
     """Rules 8: discard one card and draw."""
     if not s.discard_actions:
@@ -2658,9 +2732,17 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)
-        m.ash.append(action.card)
-        _draw(m)
-        s.discard_actions -= 1
+        if action.n:
+            # moving a card after a draw: to the ash heap or the bottom of the library
+            if action.n == 2:
+                m.library.insert(0, action.card)
+            else:
+                m.ash.append(action.card)
+            s.put_back -= 1
+        else:
+            m.ash.append(action.card)
+            _draw(m)
+            s.discard_actions -= 1
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
     elif kind == K_PLAY_EVENT:
@@ -2817,6 +2899,9 @@ def _declare(s: GameState, action: Action) -> None:
                 )
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
+                pend.directed = True
+            elif opt.has(Op.STEAL_POOL):
+                pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
             elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK):
                 pend.target_p = card_controller(s, action.target)  # "(D) steal", "(D) stun" (rules 6.1.6)
@@ -3163,7 +3248,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
     cost = blood_cost(su, a, card) if e is not None else 0
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
-    if pend.directed and pend.target >= 0 and su.targeted[pend.target]:
+    if pend.directed and pend.target >= 0 and su.targeted[pend.target] and kind != K_BLEED:
+        # (a bleed is directed at a Methuselah; its target card is a vampire to add blood to or
+        # a minion to lock)
         t = pend.target  # "actions directed at him cost 1 additional pool / blood or life" (rules 6.2.3)
         if su.targeted_blood[t]:
             s.blood[a] = max(0, s.blood[a] - su.targeted_blood[t])
@@ -3202,8 +3289,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
         if e is not None:
             m.ash.append(card)
-            if e.options[pend.option].has(O_UNLOCK_MINION):
+            opt = e.options[pend.option]
+            if opt.has(O_UNLOCK_MINION):
                 s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
+            if opt.has(Op.DRAW):
+                _draw_then_put_back(s, m, opt.amount(Op.DRAW), False)  # "draw N (discard afterward)"
+            t = pend.target
+            if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
+                s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
     elif kind == K_HUNT:
         _gain_blood(s, a, 1)  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
@@ -3240,6 +3333,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _steal(s, a, pend.target, e.options[pend.option])
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
+            elif op == Op.DRAW:
+                _draw_then_put_back(s, m, p.n, False)
+            elif op == Op.STEAL_POOL:
+                m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
+                if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
+                    _burn_pool(s, pend.target_p, p.n)
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
@@ -3425,7 +3524,10 @@ def _use(s: GameState, action: Action) -> None:
         return
     for p in e.options[0].prims:
         op = p.op
-        if op == O_HUNTING_GROUND and s.phase == UNLOCK:
+        if op == Op.DRAW:
+            s.used.add((j, USED_CARD))
+            _draw_then_put_back(s, m, action.n, True)
+        elif op == O_HUNTING_GROUND and s.phase == UNLOCK:
             _gain_blood(s, v, p.n)
             s.used.add((j, USED_CARD))
             s.used.add((v, FED_FROM_GROUND))

@@ -966,7 +966,7 @@ class GameState:
     __slots__ = (
         "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached",
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
-        "discard_actions", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
+        "discard_actions", "put_back", "put_back_to", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "__weakref__",
@@ -997,6 +997,10 @@ class GameState:
         self.master_actions = 0
         self.trifle_played = False
         self.discard_actions = 0
+        #: cards the current Methuselah still moves from hand, one decision each: to the ash heap
+        #: (``put_back_to`` 0: "draw N cards, discard afterward") or to the bottom of the library (1)
+        self.put_back = 0
+        self.put_back_to = 0
         self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
         self.timed_out = False
@@ -1037,6 +1041,8 @@ class GameState:
     @property
     def decider(self) -> int:
         """The Methuselah who chooses the next action."""
+        if self.put_back:
+            return self.current
         c = self.combat
         if c is not None:
             return c.p[c.decider]
@@ -1110,6 +1116,8 @@ class GameState:
         s.master_actions = self.master_actions
         s.trifle_played = self.trifle_played
         s.discard_actions = self.discard_actions
+        s.put_back = self.put_back
+        s.put_back_to = self.put_back_to
         s.turn_limit = self.turn_limit
         s.terminal = self.terminal
         s.timed_out = self.timed_out
@@ -1190,6 +1198,11 @@ class PlayerView:
     @property
     def pending(self) -> Pending | None:
         return self._s.pending
+
+    @property
+    def put_back(self) -> int:
+        """Cards this Methuselah must still move from hand (discard down, Heart of Nizchetus)."""
+        return self._s.put_back
 
     @property
     def combat(self) -> Combat | None:
