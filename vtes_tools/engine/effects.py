@@ -2134,6 +2134,13 @@ def _explicit_wider() -> dict[int, dict]:
             "", _w(When.DISCARD_PHASE, 1), _w(When.TORPOR), P(Op.BURN_POOL, 1, 2)),)),
         # The Unmasking: allies get +1 intercept against vampires.
         102079: dict(options=(_on("", _w(When.BLOCKING, Who.VAMPIRE), P(Op.INTERCEPT, 1, Who.ALLY)),)),
+        # Locations you lock to give a vampire you control +1 stealth: a Gangrel, a Follower of Set, a
+        # Lasombra (the card's clan), an Anarch, one with capacity 8 or more (Monastery: +1 hand size).
+        100126: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        101326: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        100629: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        100054: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.REQUIRES, 0, Req.ANARCH)),)),
+        101238: dict(min_capacity=8, options=(_on("", P(Op.HAND_SIZE, 1), P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.

@@ -338,6 +338,10 @@ class GoldfishPolicy:
         controlled = {uk[i] for i in view.ready}
         pool = view.pool()
         t = view.transfers
+        if masters.CRYPT_DIG in su.master_kinds:
+            dig = self._crypt_dig(view, legal, controlled)
+            if dig is not None:
+                return dig
         # 1. bring in any vampire that is ready to come (not a copy of one we control)
         candidates = []
         for v in view.uncontrolled:
@@ -367,6 +371,31 @@ class GoldfishPolicy:
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
+
+    def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
+        """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one
+        farthest from coming in); dig while vampires are wanted; burn it for pool otherwise."""
+        su = view.setup
+        ms = su.master_shape
+        digs = [j for j in view.in_play if ms[j] is not None and ms[j][0] == masters.CRYPT_DIG]  # type: ignore[index]
+        if not digs:
+            return None
+        acts = legal.list()
+        removals = [a for a in acts if a.kind == K_USE and a.n == masters.DIG_REMOVE]
+        if removals:
+            uk = su.unique_key
+            return max(removals, key=lambda a: (uk[a.target] in controlled, -view.blood(a.target),
+                                                su.capacity[a.target] - view.blood(a.target)))
+        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
+        for a in acts:
+            if a.kind != K_USE or a.card not in digs:
+                continue
+            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2:
+                return a
+            if a.n == masters.DIG_BURN and nvamp >= self.target_vampires and not any(
+                    view.blood(v) for v in view.uncontrolled):
+                return a
+        return None
 
     def _discard(self, view: PlayerView) -> Action:
         su = view.setup
@@ -545,10 +574,13 @@ class TablePolicy(GoldfishPolicy):
                 memo[key] = n
             if n:
                 best.append(n)  # type: ignore[arg-type]
+        extra = 0
+        if masters.LOCK_STEALTH in su.master_kinds and view.in_play:
+            extra = view.location_stealth(actor)  # locations locked for stealth (Backways...)
         if not best:
-            return 0
+            return extra
         best.sort(reverse=True)
-        return sum(best[:2])
+        return sum(best[:2]) + extra
 
     def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
         su = view.setup
@@ -1096,7 +1128,8 @@ class TablePolicy(GoldfishPolicy):
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             if have < need or worth <= fight:
                 return PASS
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH))
+            # a location locked for stealth before a card of the same stealth
+            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + (0.5 if a.kind == K_USE else 0.0))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker)
@@ -1265,6 +1298,10 @@ class TablePolicy(GoldfishPolicy):
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)
+            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.LOCK_STEALTH:  # type: ignore[index]
+                sh = su.master_shape[a.card]
+                fits = sum(1 for v in view.ready if su.is_vampire[v] and masters.receives(su, sh, v))  # type: ignore[arg-type]
+                v = (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]  # type: ignore[index]
             elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.TORPOR_BURN:  # type: ignore[index]
                 if owner >= 0 and owner != view.me:
                     # pool burned when it goes to torpor: the prey's, the weakest first
@@ -1477,6 +1514,23 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * su.capacity[t] - view.blood(t) - 3.0
     if kind == masters.LOCK_BLOOD_TO:
         return 2.0
+    if kind == masters.LOCK_STEALTH:
+        return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
+    if kind == masters.CRYPT_DIG:
+        return 1.5 if view.crypt_left else 0.6
+    if kind == masters.DISCIPLINE_ON:
+        if not mine:
+            return 0.0
+        bit = 1 << sh[1]
+        sup = bool(su.disc_any[t] & bit)  # the card makes it superior
+        cards = 0
+        for i in view.hand:
+            e = su.effect[i]
+            if e is not None and su.modeled[i] and not su.is_master[i]:
+                if any((o.need_sup if sup else o.need_any) & bit for o in e.options):
+                    cards += 1
+        ready = t in view.ready
+        return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
     return 0.0
 
 

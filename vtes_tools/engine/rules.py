@@ -1360,7 +1360,11 @@ def legal_actions(state: GameState) -> list[Action]:
             return acts  # rules 6: a mandatory hunt comes first
         return acts + [PASS]
     if ph == INFLUENCE:
-        return _influence_actions(s) + [PASS]
+        acts = _influence_actions(s)
+        if acts and acts[-1] is _MANDATORY:
+            acts.pop()
+            return acts  # a removal owed (Wider View)
+        return acts + [PASS]
     return _discard_actions(s) + [PASS]
 
 
@@ -1548,7 +1552,7 @@ def master_known(e: Effect) -> bool:
         return False
     return ops <= MASTER_OPS or (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) or (
         e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
-    ) or masters.known(e)
+    )
 
 
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
@@ -1857,11 +1861,13 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
     if not options:
         return False
     if mode in (M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE):
-        return len(options) == 1 and master_known(eff)
+        # the simple resolutions, or a shape the masters module reads (card text: its wording)
+        text = card.text if card is not None else ""
+        return (len(options) == 1 and master_known(eff)) or masters.known(eff, text)
     if mode == M_POLITICAL:
         return eff.card_id in politics.SPECS
     if mode == Mode.EVENT:
-        return len(options) == 1 and masters.known(eff)
+        return len(options) == 1 and masters.known(eff, card.text if card is not None else "")
     if mode in _MODE_OPS:
         # the rules read the first option of a card in play; the others add nothing to it
         first = {p.op for p in eff.options[0].prims}
@@ -2198,6 +2204,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "only usable during a bleed action"
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             break
+    if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
+        masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     return out
 
 
@@ -2593,6 +2601,8 @@ def _influence_actions(s: GameState) -> list[Action]:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
                         out.append(Action(K_USE, card=j, target=v))
+    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
+        out.append(_MANDATORY)
     return out
 
 
@@ -2608,6 +2618,8 @@ def _has_influence_choice(s: GameState) -> bool:
         if b >= cap[v] or (t >= 1 and m.pool >= 1) or (t >= 2 and b > 0):
             return True
     if t >= 4 and m.crypt and m.pool >= 1:
+        return True
+    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.has_influence_use(s, m):
         return True
     ib = su.influence_blood
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
@@ -3520,7 +3532,7 @@ def _use(s: GameState, action: Action) -> None:
     v = action.target
     sh = su.master_shape[j]
     if sh is not None:
-        masters.use(s, j, sh, v)
+        masters.use(s, j, sh, action)
         return
     for p in e.options[0].prims:
         op = p.op

@@ -1342,6 +1342,10 @@ class PlayerView:
         """Intercept of minion ``v`` from its text and the cards on it."""
         return _rules.intercept_of(self._s, v)
 
+    def location_stealth(self, v: int) -> int:
+        """Stealth my unlocked locations can give my minion ``v`` (Backways...)."""
+        return _masters.stealth_available(self._s, self._s.players[self.me], v)
+
     def stealth(self, v: int) -> int:
         return self._s.setup.base_stealth[v]
 
