@@ -4,6 +4,8 @@ driver and the `vtes sim table` command. Scenario tests cite the comprehensive r
 from __future__ import annotations
 
 import json
+import math
+from collections import Counter
 
 import numpy as np
 import pytest
@@ -23,7 +25,9 @@ from vtes_tools.engine import (
 )
 from vtes_tools.engine.rules import winner
 from vtes_tools.errors import SimulationError
-from vtes_tools.simulate import TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, default_turn_limit, replay_table
+from vtes_tools.simulate import (
+    TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, default_turn_limit, replay_table, table_order,
+)
 
 ZONES = ("library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play", "contested")
 OWNED = ("library", "hand", "ash", "crypt", "uncontrolled", "removed")
@@ -250,6 +254,19 @@ def test_heuristic_table_games_keep_invariants(starters, n):
 
 
 # -- the simulation driver ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_rotate_seating_balances_seats_and_neighbours(n):
+    # every deck plays every seat, and has every other deck as prey (the next seat, rules 2.1),
+    # equally often over n! games; the first n games turn the given circular order
+    games = [table_order(n, k, "rotate", None) for k in range(math.factorial(n))]
+    assert len({tuple(o) for o in games}) == math.factorial(n)
+    seats = Counter((d, s) for o in games for s, d in enumerate(o))
+    prey = Counter((d, o[(s + 1) % n]) for o in games for s, d in enumerate(o))
+    assert set(seats.values()) == {math.factorial(n - 1)}
+    assert set(prey.values()) == {math.factorial(n) // (n - 1)} and all(d != q for d, q in prey)
+    assert [games[k] for k in range(n)] == [[(s + k) % n for s in range(n)] for k in range(n)]
 
 
 def test_simulate_table_frames(starters):

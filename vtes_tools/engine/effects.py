@@ -2083,8 +2083,16 @@ def _explicit() -> dict[int, dict]:
         100959: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 0)),)),
         # Target Vitals: +2 damage to a strike.
         101942: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 2)),)),
-        # Obedience: end the action of a younger acting vampire.
-        101309: dict(mode=Mode.REACTION, options=(_opt(Prim(Op.CANCEL, 1)),)),
+        # Obedience: a vampire about to enter combat with an acting younger vampire ends the
+        # action; [dom] the acting vampire unlocks.
+        101309: dict(mode=Mode.REACTION, levels={
+            "dom": (Prim(Op.END_ACTION, 1), Prim(Op.UNLOCK_MINION, 1)), "DOM": (Prim(Op.END_ACTION, 1),)}),
+        # Cats' Guidance [ani]: a locked vampire who has blocked unlocks after block resolution.
+        100308: dict(levels={"ani": (_w(When.BLOCKED, 1), Prim(Op.UNLOCK_MINION, 1))}),
+        # Guard Dogs: a locked vampire unlocks during a bleed against you ([ANI] with 1 optional
+        # maneuver in the resulting combat if it blocks).
+        100863: dict(levels={"ani": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1)),
+                             "ANI": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1), Prim(Op.MANEUVER, 1))}),
         # Torn Signpost: strength 2 / 3 this combat.
         101993: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRENGTH, 1)),)),
         # Call of the Hungry Dead: blocker -1 intercept (counted as stealth).

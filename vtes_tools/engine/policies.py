@@ -439,6 +439,9 @@ class TablePolicy(GoldfishPolicy):
                 return self._announce(view, legal)
             if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
+            if view.me != view.current:
+                # Cats' Guidance: the blocker unlocks after block resolution, ready for more blocks
+                return next((a for a in legal if a.kind == K_REACTION), PASS)
             return self._after(view, legal)
         ph = view.phase
         if ph == P_MINION:
@@ -1085,6 +1088,15 @@ class TablePolicy(GoldfishPolicy):
             if pend.bleed < 1:
                 continue
             t = a.target
+            if t < 0:
+                # a bleed reduced: the pool kept, more when low, everything when it saves the oust
+                n = min(pend.bleed, _option_amount(su, a, Op.REDUCE_BLEED))
+                v = n * (1.0 if view.pool() > 10 else 1.6) - 0.3
+                if pend.bleed >= view.pool() > pend.bleed - n:
+                    v += 4 * self.vp_value
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             v = pend.bleed * (1.5 if t == prey else 0.8)
             if view.pool(t) <= pend.bleed and t == prey:
                 v += self.vp_value
@@ -1098,6 +1110,11 @@ class TablePolicy(GoldfishPolicy):
     def _blocked(self, view: PlayerView, legal: LegalActions) -> Action:
         pend = view.pending
         assert pend is not None
+        if view.me != view.current:
+            # Obedience: end the action rather than fight when the fight goes badly
+            if self.combat_value(view, pend.blocker, pend.actor) < 0.0:
+                return next((a for a in legal if a.kind == K_REACTION), PASS)
+            return PASS
         own = self.combat_value(view, pend.actor, pend.blocker)
         su = view.setup
         for a in legal:

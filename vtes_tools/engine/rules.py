@@ -75,6 +75,8 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_UNLOCK, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
+O_UNLOCK_MINION = Op.UNLOCK_MINION
+O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
 WHO_ALLY = Who.ALLY
@@ -135,6 +137,12 @@ ANNOUNCED = 16
 #: before block resolution" (Mirror Walk [THA]).
 BLOCKED_ENDS = 32
 W_BLOCKED = When.BLOCKED
+W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
+#: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
+#: controller may now react (Obedience).
+BLOCKER_WINDOW = 64
+#: ``Pending.flags``: after block resolution, the blocker's controller may unlock it (Cats' Guidance).
+UNLOCK_WINDOW = 128
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -143,6 +151,9 @@ REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 CANCEL_MINION_CARD = frozenset({100545, 100493})  # Direct Intervention, Dark Influences
 CANCEL_MASTER_CARD = frozenset({101896, 102151})  # Sudden Reversal, Wash (predator or prey only)
 ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after blocks are declined
+#: A blocking vampire about to enter combat with an acting younger vampire ends the action
+#: (Obedience; its options say whether the acting vampire unlocks).
+END_YOUNGER_ACTION = frozenset({101309})
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
@@ -426,13 +437,18 @@ END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
 #: other primitive (a requirement, a condition, an effect the engine does not apply) is never
 #: played there.
 KNOWN: dict[Op, frozenset[Op]] = {
-    O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD"),
+    # "only usable during a bleed against you" (WHEN) and 1 optional maneuver if it blocks
+    O_WAKE: _ops(
+        "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
+    ),
     O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
     # "this vampire attempts to block the current action, ignoring the normal restrictions"
     O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES"),
+    # "reduce a bleed against you by N" (Telepathic Counter)
+    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES"),
 }
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
 VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
@@ -494,6 +510,8 @@ def _known_for(opt: Option, op: Op) -> bool:
     the block attempt fails (:func:`_attempt_pass`)."""
     if not _known(opt, KNOWN[op]):
         return False
+    if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
+        return False  # a wake only during a bleed against you (Guard Dogs)
     return not any(p.op == O_PAY_BLOOD and (p.cond != 1 or p.arg or p.x) for p in opt.prims)
 
 
@@ -536,13 +554,6 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
     if prim_arg == MIN_CAPACITY:
         return su.capacity[target] >= cond
     return True
-
-
-def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
-    """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
-    him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
-    su = s.setup
-    return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
 
 
 def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
@@ -617,6 +628,13 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
         other.in_play.remove(t)
         m.in_play.append(t)
         s.attached[t] = a
+
+
+def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
+    """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
+    him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
+    su = s.setup
+    return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
 
 
 def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
@@ -1144,9 +1162,16 @@ def _advance(s: GameState) -> None:
                     return
                 _resolve(s, pend)
             elif st == BLOCKED:
-                pend.decider = s.current
-                acts = _blocked_actions(s, pend)
+                if not pend.flags & BLOCKER_WINDOW:
+                    pend.decider = s.current
+                    acts = _blocked_actions(s, pend)
+                    if acts:
+                        s.legal = acts + [PASS]
+                        return
+                    pend.flags |= BLOCKER_WINDOW
+                acts = _blocker_actions(s, pend)
                 if acts:
+                    pend.decider = controller_of(s, pend.blocker)
                     s.legal = acts + [PASS]
                     return
                 _block_resolution(s, pend)
@@ -1162,6 +1187,13 @@ def _advance(s: GameState) -> None:
                     return
                 pend.stage = BLOCKS
             else:
+                if pend.flags & UNLOCK_WINDOW:
+                    acts = _unlock_blocker_actions(s, pend)
+                    if acts:
+                        pend.decider = controller_of(s, pend.blocker)
+                        s.legal = acts + [PASS]
+                        return
+                    pend.flags &= ~UNLOCK_WINDOW
                 pend.decider = s.current
                 acts = _after_actions(s, pend)
                 if acts:
@@ -1233,13 +1265,15 @@ def legal_actions(state: GameState) -> list[Action]:
         if st == REACTIONS:
             return _reaction_actions(s, pend) + [PASS]
         if st == BLOCKED:
-            return _blocked_actions(s, pend) + [PASS]
+            return (_blocker_actions(s, pend) if pend.flags & BLOCKER_WINDOW else _blocked_actions(s, pend)) + [PASS]
         if st == DIABLERIE:
             return [Action(K_DIABLERIZE, actor=pend.blocker, target=pend.actor), PASS]
         if st == CANCEL:
             return _cancel_actions(s, pend) + [PASS]
         if st == ANNOUNCE:
             return _announce_actions(s, pend) + [PASS]
+        if pend.flags & UNLOCK_WINDOW:
+            return _unlock_blocker_actions(s, pend) + [PASS]
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
@@ -1543,7 +1577,7 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
             if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
-        if is_v[a]:
+        if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
             opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
@@ -1630,7 +1664,9 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
-BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM
+BESPOKE = (
+    CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
+)
 
 
 #: (primitive, what else the step knows) of each step playing modifiers (a bleed's +bleed,
@@ -1640,7 +1676,7 @@ _MODIFIER_PATHS = (
     (O_PLUS_BLEED, BLEED_MOD_OPS), (O_STEALTH, KNOWN[O_STEALTH]), (O_UNLOCK, UNLOCK_MOD_OPS),
     (END_ACTION, BLOCKED_KNOWN), (O_WAKE, BLOCKED_KNOWN), (O_VOTES, KNOWN[O_VOTES]),
 )
-_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES, O_BLOCK_ANY)
+_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES, O_BLOCK_ANY, O_REDUCE_BLEED)
 
 
 def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
@@ -1657,7 +1693,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     if mode == M_MODIFIER or mode == M_REACTION:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
-            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS)
+            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops) and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
@@ -1741,12 +1777,13 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if q is m or q.ousted or q.passive:
                         continue
                     for t in q.ready:
-                        if (not add.arg or combat_target_ok(s, add, a, t)) \
-                                and (not su.targeted[t] or targeted_ok(s, m, a, t)):  # type: ignore[union-attr]
+                        if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
+                                not su.targeted[t] or targeted_ok(s, m, a, t)):
                             out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == 3:
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif add is not None:
                 for v in m.uncontrolled:
                     if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
@@ -1887,6 +1924,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
             k = _best_option(su, v, i, O_WAKE)
+            if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
+                continue  # "only usable during a bleed action directed at you"
             if k >= 0 and _affordable(s, m, v, i):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
@@ -2062,11 +2101,11 @@ def _interpose_actions(s: GameState, pend: Pending, m: Methuselah) -> list[Actio
 
 
 def _interpose(s: GameState, pend: Pending, action: Action) -> None:
-    """Rules 11: the slave locks; the block resolves (the action fails), the acting vampire
-    unlocks and the slave enters combat with the blocker instead."""
+    """Rules 11: the slave locks; at block resolution (after the blocker's window) the action
+    fails, the acting vampire unlocks and the slave enters combat with the blocker instead."""
     s.locked[action.actor] = 1
     pend.slave = action.actor
-    _block_resolution(s, pend)
+    pend.flags |= BLOCKER_WINDOW  # the acting side's choices before block resolution are over
 
 
 def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -2087,6 +2126,77 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if (opt.has(END_ACTION) or opt.has(O_WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                break
+    return out
+
+
+def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
+    """The blocker's reactions before block resolution: a vampire about to enter combat with an
+    acting younger vampire ends the action (Obedience)."""
+    b = pend.blocker
+    a = pend.actor
+    su = s.setup
+    if b < 0 or a < 0 or not su.is_vampire[b] or not su.is_vampire[a] or pend.kind == K_LEAVE_TORPOR:
+        return []
+    if su.capacity[a] >= su.capacity[b]:
+        return []  # rules 1.5: younger is lower capacity
+    q = controller_of(s, b)
+    if q < 0:
+        return []
+    m = s.players[q]
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if su.card_id[i] in END_YOUNGER_ACTION]):
+        e = su.effect[i]
+        if e is None or not _affordable(s, m, b, i):
+            continue
+        for k, opt in enumerate(e.options):
+            if opt.prims and _usable(su, b, e, opt):
+                out.append(Action(K_REACTION, actor=b, card=i, n=k))
+                break
+    return out
+
+
+def after_block_unlock_known(opt: Option) -> bool:
+    """"Only usable by a locked vampire who has blocked, after block resolution. Unlock this
+    vampire." (Cats' Guidance [ani])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) == 2 and prims[0] == _BLOCKS_WHEN and prims[1] == _UNLOCK_ONE
+
+
+_BLOCKS_WHEN = Prim(O_WHEN, int(When.BLOCKED), 1)
+_UNLOCK_ONE = Prim(O_UNLOCK_MINION, 1)
+
+
+def _unlock_after_block_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction unlocking a vampire who has blocked after block resolution;
+    empty when the game has none (memoized per setup)."""
+    got = su.memo.get(("unlock_after_block",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(after_block_unlock_known(o) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("unlock_after_block",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
+    """After block resolution, the blocker, still ready and locked, may unlock with a card."""
+    b = pend.blocker
+    su = s.setup
+    flags = _unlock_after_block_cards(su)
+    q = controller_of(s, b) if b >= 0 else -1
+    if not flags or q < 0 or b not in s.players[q].ready or not s.locked[b]:
+        return []
+    m = s.players[q]
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+        e = su.effect[i]
+        if (b, su.card_id[i]) in pend.played or not _affordable(s, m, b, i):
+            continue
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if after_block_unlock_known(opt) and _usable(su, b, e, opt):  # type: ignore[arg-type]
+                out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
 
@@ -2141,11 +2251,26 @@ def _modifiers_done(s: GameState, pend: Pending) -> None:
 
 def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     """The bled Methuselah's reactions once blocks are declined: redirecting the bleed to
-    another Methuselah (Deflection), Archon Investigation on a bleed of 4 or more."""
+    another Methuselah (Deflection), reducing it (Telepathic Counter: ``target`` -1, by the
+    vampire able to reduce it most), Archon Investigation on a bleed of 4 or more."""
     q = pend.target_p
     m = s.players[q]
     su = s.setup
     out: list[Action] = []
+    flags = _reduce_bleed_cards(su)
+    if flags and pend.bleed > 0 and any(flags[i] for i in m.hand):
+        for i in _distinct(su, [i for i in m.hand if flags[i]]):
+            best, best_n = -1, 0
+            for v in m.ready:
+                if not _can_react(s, v) or (v, su.card_id[i]) in pend.played or not _affordable(s, m, v, i):
+                    continue
+                k = _best_option(su, v, i, O_REDUCE_BLEED)
+                if k >= 0:
+                    n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
+                    if n > best_n:
+                        best, best_n = _new(Action, (K_REACTION, v, i, -1, k)), n
+            if best_n:
+                out.append(best)  # type: ignore[arg-type]
     rc = su.redirect_card
     if any(rc[i] for i in m.hand):
         others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
@@ -2167,6 +2292,19 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_CANCEL, card=i))
                 break
     return out
+
+
+def _reduce_bleed_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction reducing a bleed against you; empty when the game has none
+    (memoized per setup)."""
+    got = su.memo.get(("reduce_bleed",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(o.has(O_REDUCE_BLEED) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("reduce_bleed",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
 
 
 def _after_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -2436,7 +2574,10 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
     elif st == REACTIONS:
         _resolve(s, pend)
     elif st == BLOCKED:
-        _block_resolution(s, pend)
+        if pend.flags & BLOCKER_WINDOW:
+            _block_resolution(s, pend)
+        else:
+            pend.flags |= BLOCKER_WINDOW  # the blocker's controller may react now (Obedience)
     elif st == DIABLERIE:
         pend.stage = AFTER_RESOLUTION  # no diablerie: the action simply fails (rules 6.5.2)
         pend.decider = s.current
@@ -2444,6 +2585,8 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
         pend.cancel_order.pop(0)
     elif st == ANNOUNCE:
         pend.stage = BLOCKS
+    elif pend.flags & UNLOCK_WINDOW:
+        pend.flags &= ~UNLOCK_WINDOW
     else:
         _end_action(s)
 
@@ -2656,13 +2799,34 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
 def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     """Intercept for the blocker (rules 6.2.2.2), or a bleed changing target (Deflection)."""
     v = action.actor
-    q = pend.block_order[0] if pend.stage == ATTEMPT else pend.target_p
+    st = pend.stage
+    q = pend.block_order[0] if st == ATTEMPT else pend.target_p if st == REACTIONS else controller_of(s, v)
     cid = s.setup.card_id[action.card]
     e = _pay_reaction(s, q, v, action.card)
     if s.pending is not pend:
         return  # ousted paying for it
     pend.played.append((v, cid))
     opt = e.options[action.n]
+    if st == BLOCKED:
+        # Obedience: the action ends before combat, the blocker does not lock; [dom] the acting
+        # vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
+        a = pend.actor
+        if opt.has(O_UNLOCK_MINION):
+            s.locked[a] = 0
+        s.used.add((a, LEFT_ACTION - pend.kind))
+        _burn_action_card(s, pend)
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+        return
+    if st == AFTER_RESOLUTION:
+        s.locked[v] = 0  # Cats' Guidance: the blocker unlocks after block resolution
+        pend.flags &= ~UNLOCK_WINDOW
+        return
+    if st == REACTIONS and action.target < 0:
+        pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
+        return
     if pend.stage == ATTEMPT:
         pend.intercept += _max_amount(opt, O_INTERCEPT)
         if opt.has(O_MANEUVER):
@@ -2817,12 +2981,16 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             pend.decider = controller_of(s, b)
         return
     q = controller_of(s, b)
+    flags = _unlock_after_block_cards(s.setup)
+    if flags and q >= 0 and any(flags[i] for i in s.players[q].hand):
+        pend.flags |= UNLOCK_WINDOW
+    fighter = pend.actor
     if pend.slave >= 0:  # rules 11: the slave fights in the blocked vampire's place, which unlocks
         s.locked[pend.actor] = 0
-        if q >= 0 and pend.slave in s.players[s.current].ready:
-            combat.start(s, pend.slave, s.current, b, q)
-    elif q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
-        combat.start(s, pend.actor, s.current, b, q)
+        fighter = pend.slave
+    if q >= 0 and (fighter == pend.slave or controller_of(s, pend.actor) == s.current) \
+            and fighter in s.players[s.current].ready:
+        combat.start(s, fighter, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
 

@@ -435,10 +435,10 @@ class GameSetup:
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
-        "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action", "bleed_action_bleed",
-        "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost", "slave_of",
-        "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails", "block_any",
-        "any_block_any",
+        "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
+        "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
+        "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
+        "block_any", "any_block_any",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -599,10 +599,15 @@ class GameSetup:
         self.title_key = tuple(title_key(c) if c.is_crypt else None for c in card)
 
         def flag(kinds: bytes, ops: frozenset[Op]) -> bytes:
-            return bytes(
-                1 if kinds[k] and e is not None and any(p.op in ops for o in e.options for p in o.prims) else 0
-                for k, e in enumerate(effects)
-            )
+            seen: dict[int, int] = {}  # by effect: the copies of a card share one
+            out = bytearray(len(effects))
+            for k, e in enumerate(effects):
+                if kinds[k] and e is not None:
+                    got = seen.get(id(e))
+                    if got is None:
+                        got = seen[id(e)] = int(any(p.op in ops for o in e.options for p in o.prims))
+                    out[k] = got
+            return bytes(out)
 
         #: reactions letting a locked minion block or react ("wakes", rules 6.2.2), giving
         #: intercept, redirecting a bleed; modifiers adding stealth or ending a blocked action;
