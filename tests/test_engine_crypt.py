@@ -811,3 +811,41 @@ def test_vampire_blocks_ignoring_the_restrictions(cards):
     assert s.decider == cross
     assert {x.actor for x in legal_actions(s) if x.kind == Kind.BLOCK} == {ann}
     assert other not in {x.actor for x in legal_actions(s)}
+
+
+def test_texts_after_a_referendum_passes(cards):
+    """rules 6.3.2: after the referendum of a political action passes, Lutz von Hohenzollern
+    (ready) makes his controller's prey burn 1 pool, and Armin Brenner's controller gains 1 pool
+    when the referendum Armin called passes; a failed referendum or a blood hunt does nothing."""
+    from vtes_tools.engine import politics
+    from vtes_tools.engine.state import Referendum
+
+    s = _table(cards, ["Lutz von Hohenzollern", "Armin Brenner", "Lauren"])
+    lutz = _ready(s, 0, "Lutz von Hohenzollern")
+    armin = _ready(s, 2, "Armin Brenner")
+    prey = s.prey(0)
+    pools = [m.pool for m in s.players]
+
+    def referendum(votes_for: int, votes_against: int) -> None:
+        r = Referendum(-1, 2, armin)
+        r.votes_for, r.votes_against = votes_for, votes_against
+        s.referendum = r
+        politics._resolve(s, r)
+
+    referendum(1, 1)  # a tie fails
+    assert [m.pool for m in s.players] == pools
+    referendum(3, 1)
+    expect = pools[:]
+    expect[prey] -= 1
+    expect[2] += 1
+    assert [m.pool for m in s.players] == expect
+    s.locked[lutz] = 1  # locked, still ready: the text applies
+    referendum(2, 0)
+    assert s.players[prey].pool == expect[prey] - 1
+    before = [m.pool for m in s.players]
+    hunted = _ready(s, 3, "Lauren")
+    r = Referendum(-1, 2, -1)
+    r.blood_hunt, r.votes_for = hunted, 3
+    s.referendum = r
+    politics._resolve(s, r)
+    assert hunted not in s.players[3].ready and [m.pool for m in s.players] == before

@@ -240,6 +240,10 @@ class CryptAbilities(NamedTuple):
     #: "may attempt to block a vampire controlled by another Methuselah, ignoring the normal prey,
     #: predator or target restrictions" (rules 6.2.2.1)
     block_any: bool = False
+    #: "if Lutz is ready, your prey burns 1 pool after the referendum of a political action
+    #: passes"; "gain 1 pool when a referendum he calls passes" (rules 6.3.2)
+    referendum_burn: int = 0
+    referendum_pool: int = 0
     #: a slave of the clan (index + 1, rules 11); "after the end of your minion phase, burn this
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
@@ -340,6 +344,14 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.CRYPT_TO_UNCONTROLLED, 1, 0, 0, 0):
         acc["burn_after_minion"] = True
         return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.REFERENDUM_PASSED, 0, 0, 0) \
+            and rest[1].op is Op.BURN_POOL and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
+        acc["referendum_burn"] += rest[1].n  # your prey burns N pool (rules 6.3.2: after the referendum passes)
+        return True
+    if w.n == When.REFERENDUM_PASSED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
+            and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
+        acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
+        return True
     if len(rest) == 1:
         got = _conditional(w, rest[0])
         if got is not None:
@@ -438,7 +450,7 @@ class GameSetup:
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
-        "block_any", "any_block_any",
+        "block_any", "any_block_any", "referendum_burn", "referendum_pool",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -563,6 +575,8 @@ class GameSetup:
         self.crypt_strike = tuple(a.strike for a in abil)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
+        self.referendum_burn = bytes(a.referendum_burn for a in abil)
+        self.referendum_pool = bytes(a.referendum_pool for a in abil)
         self.any_block_any = any(self.block_any)
         self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
         self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
