@@ -849,3 +849,44 @@ def test_texts_after_a_referendum_passes(cards):
     s.referendum = r
     politics._resolve(s, r)
     assert hunted not in s.players[3].ready and [m.pool for m in s.players] == before
+
+
+def test_vampire_steals_blood_or_locks_as_its_own_action(cards):
+    """rules 6.1.6: François Villon "may steal up to 2 blood from a younger vampire as a +1
+    stealth (D) action" (only younger vampires of other Methuselahs, blood over his capacity to
+    the bank), once a turn; Gabrin "can lock an ally or a younger vampire as a +1 stealth (D)
+    action"; the table policy takes the steal."""
+    from vtes_tools.engine import PASS, PlayerView, TablePolicy, apply_checked
+    from vtes_tools.engine.policies import LegalActions
+
+    fv = next(c for c in cards if c.name == "François Villon" and read_crypt(EffectRegistry().crypt(c))[0].ability)
+    s = _table(cards, [fv, "Gabrin", "Lauren", "Ayelech", "Anneke"])
+    su = s.setup
+    f = _ready(s, 0, fv.name, su.capacity[next(i for i, c in enumerate(su.card) if c.name == fv.name)] - 1)
+    prey = s.prey(0)
+    young = _ready(s, prey, "Lauren", 3)
+    old = _ready(s, prey, "Anneke", 3)  # capacity 10 or more: not younger
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    targets = {a.target for a in legal_actions(s) if a.kind == Kind.ABILITY and a.actor == f}
+    assert young in targets and old not in targets
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.ABILITY, actor=f, target=young)
+    before = s.blood[f]
+    apply_checked(s, got)
+    assert s.pending.stealth == R.stealth_of(s, f) + 1 and s.pending.directed and s.pending.target_p == prey
+    for _ in range(10):
+        if s.pending is None:
+            break
+        apply_checked(s, PASS)
+    assert s.blood[young] == 1 and s.blood[f] == su.capacity[f] and before == su.capacity[f] - 1
+    s.locked[f] = 0
+    s.phase = Phase.MINION  # nobody was left to act: the phase had ended
+    assert any(a.actor == f for a in legal_actions(s))
+    assert not any(a.kind == Kind.ABILITY and a.actor == f for a in legal_actions(s))  # once a turn
+    g = _ready(s, 0, "Gabrin", 3)
+    locks = {a.target for a in legal_actions(s) if a.kind == Kind.ABILITY and a.actor == g}
+    assert young in locks and old not in locks
+    R._declare(s, Action(Kind.ABILITY, actor=g, target=young))
+    R._resolve(s, s.pending)
+    assert s.locked[young]

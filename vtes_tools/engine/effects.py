@@ -1705,7 +1705,7 @@ def _move_blood_discard(m):
        rf"|ready minion"
        rf"|vampire|minion) as an? (\+1 stealth )?\(d\) action")
 def _steal_blood_action(m):
-    who = Who.YOUNGER if "younger" in m.group(2) else Who.ANY
+    who = Who.YOUNGER if "younger" in m.group(2) else Who.VAMPIRE if m.group(2) == "vampire" else Who.ANY
     return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.STEAL_BLOOD, int(m.group(1)), 0, who))]
 
 

@@ -65,7 +65,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -1605,9 +1605,42 @@ def _minion_actions(s: GameState) -> list[Action]:
                 for t in q.ready:
                     if (not only_v or is_v[t]) and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+        ab = su.ability[a]
+        if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
+            for t in ability_targets(s, m, a, ab):
+                out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
+    return out
+
+
+_O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+
+
+def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
+    """Minions of other Methuselahs vampire ``a``'s own (D) action ``ab`` may target: a ready
+    minion / a vampire (ready or in torpor) / a younger one with blood to steal; a ready unlocked
+    ally or younger vampire to lock."""
+    su = s.setup
+    is_v = su.is_vampire
+    op, _n, who = ab[0], ab[1], ab[2]
+    cap = su.capacity[a]
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted or q.passive:
+            continue
+        if op == _O_STEAL_BLOOD:
+            pool = q.ready if who == Who.ANY else q.ready + q.torpor
+            for t in pool:
+                if s.blood[t] > 0 and (who == Who.ANY or is_v[t] and (who != Who.YOUNGER or su.capacity[t] < cap)):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(t)
+        else:
+            for t in q.ready:
+                if not s.locked[t] and (not is_v[t] or su.capacity[t] < cap):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(t)
     return out
 
 
@@ -2559,7 +2592,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY,
 })
 
 
@@ -2675,6 +2708,12 @@ def _declare(s: GameState, action: Action) -> None:
     elif kind == K_LEAVE_TORPOR or kind == K_HUNT:
         if not su.cannot[a] & NO_HUNT_STEALTH:
             pend.stealth += 1
+    elif kind == K_ABILITY:
+        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn
+        pend.target_p = controller_of(s, action.target)
+        pend.directed = True
+        pend.stealth += su.ability[a][3] - 1
+        s.used.add((a, LEFT_ACTION - K_ABILITY))
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
@@ -3127,6 +3166,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                         if q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+    elif kind == K_ABILITY:
+        op, n, _who, _st, cost = su.ability[a]
+        if cost:
+            s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
+        t = pend.target
+        if controller_of(s, t) == pend.target_p:
+            if op == _O_STEAL_BLOOD:
+                take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
+                s.blood[t] -= take
+                _gain_blood(s, a, take)  # over capacity to the blood bank
+                if not su.is_vampire[t] and s.blood[t] <= 0:
+                    _burn_minion(s, t)  # an ally at 0 life burns
+            else:
+                s.locked[t] = 1
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a]
         if cost:

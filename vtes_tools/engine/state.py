@@ -240,6 +240,10 @@ class CryptAbilities(NamedTuple):
     #: "may attempt to block a vampire controlled by another Methuselah, ignoring the normal prey,
     #: predator or target restrictions" (rules 6.2.2.1)
     block_any: bool = False
+    #: the vampire's own (D) action on a minion of another Methuselah (rules 6.1.6): "may steal up
+    #: to 2 blood from a younger vampire / a ready minion as a +1 stealth (D) action", "can lock
+    #: an ally or a younger vampire as a (D) action": (Op, N, Who, 1 + stealth, blood cost)
+    ability: tuple[int, int, int, int, int] | None = None
     #: "if Lutz is ready, your prey burns 1 pool after the referendum of a political action
     #: passes"; "gain 1 pool when a referendum he calls passes" (rules 6.3.2)
     referendum_burn: int = 0
@@ -303,6 +307,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         p = prims[0]
         key = "rescue_cost" if p.arg == Thing.VAMPIRE else "targeted_blood" if p.cond else "targeted_pool"
         acc[key] = max(acc[key], p.n)  # one ability, however many sentences state it
+        return True
+    if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and acc["ability"] is None and not prims[1].x and (
+                prims[1].op is Op.STEAL_BLOOD and prims[1].arg == 0 and prims[1].cond in (Who.ANY, Who.VAMPIRE, Who.YOUNGER)
+                or prims[1][:4] == (Op.LOCK, 1, Who.ALLY_OR_YOUNGER, 0)):
+        who = prims[1].cond if prims[1].op is Op.STEAL_BLOOD else prims[1].arg
+        acc["ability"] = (int(prims[1].op), prims[1].n, who, 1 + prims[0].n, prims[0].arg)
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and prims[1].op is Op.BLEED and prims[1].arg == 0 and prims[1].cond == 0 and prims[1].x == 0 \
@@ -376,6 +387,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["burn_after_minion"] = False
     acc["strike"] = None
     acc["block_any"] = False
+    acc["ability"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -450,7 +462,7 @@ class GameSetup:
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
-        "block_any", "any_block_any", "referendum_burn", "referendum_pool",
+        "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -576,6 +588,7 @@ class GameSetup:
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
+        self.ability = tuple(a.ability for a in abil)
         self.referendum_pool = bytes(a.referendum_pool for a in abil)
         self.any_block_any = any(self.block_any)
         self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
