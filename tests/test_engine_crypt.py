@@ -890,3 +890,34 @@ def test_vampire_steals_blood_or_locks_as_its_own_action(cards):
     R._declare(s, Action(Kind.ABILITY, actor=g, target=young))
     R._resolve(s, s.pending)
     assert s.locked[young]
+
+
+def test_transfers_fetch_a_mage_ally(cards):
+    """rules 7: "While Antonio is ready, you can use 4 transfers to search your library (shuffle
+    afterward) and/or hand for a mage ally he could play. Put that ally in play with life equal
+    to its starting life and pay its cost as normal": Nephandus (a mage), not Carlton Van Wyk
+    (a mortal), only with 4 transfers; the table policy takes it."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Antonio d'Erlette", "Lauren", "Nephandus", "Carlton Van Wyk"])
+    su = s.setup
+    ant = _ready(s, 0, "Antonio d'Erlette", 4)
+    neph = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == "Nephandus")
+    s.current = 0
+    at_phase(s, Phase.INFLUENCE)
+    s.players[0].pool = 20
+    s.transfers = 3
+    assert not any(a.kind == Kind.FETCH for a in legal_actions(s))
+    s.transfers = 4
+    fetch = [a for a in legal_actions(s) if a.kind == Kind.FETCH]
+    assert [(a.actor, su.card[a.card].name) for a in fetch] == [(ant, "Nephandus")]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.FETCH
+    library = len(s.players[0].library)
+    R._fetch(s, got)
+    e = su.effect[neph]
+    assert neph in s.players[0].ready and s.blood[neph] == e.life and s.transfers == 0
+    assert s.players[0].pool == 20 - e.pool_cost and len(s.players[0].library) == library - 1

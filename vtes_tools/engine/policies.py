@@ -27,8 +27,8 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE,
-    K_INTERPOSE, K_LEAVE_TORPOR, K_MANEUVER,
+    K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
+    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MANEUVER,
     K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -331,6 +331,13 @@ class GoldfishPolicy:
         controlled = {uk[i] for i in view.ready}
         pool = view.pool()
         t = view.transfers
+        if su.any_fetch:
+            # Antonio d'Erlette's transfers for a mage ally: the best one whose cost keeps the margin
+            fetch = [a for a in legal if a.kind == K_FETCH
+                     and pool - su.effect[a.card].pool_cost >= self.margin]  # type: ignore[union-attr]
+            if fetch:
+                return max(fetch, key=lambda a: (su.effect[a.card].bleed + su.effect[a.card].strength  # type: ignore[union-attr]
+                                                 + su.effect[a.card].life))  # type: ignore[union-attr]
         # 1. bring in any vampire that is ready to come (not a copy of one we control)
         candidates = []
         for v in view.uncontrolled:

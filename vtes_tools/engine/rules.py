@@ -65,7 +65,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -2456,6 +2456,8 @@ def _influence_actions(s: GameState) -> list[Action]:
             out.append(Action(K_RETRIEVE, target=v))
     if t >= 4 and m.crypt and m.pool >= 1:
         out.append(Action(K_CRYPT_DRAW))
+    if su.any_fetch:
+        _fetch_actions(s, m, out)
     for j in m.in_play:
         if s.locked[j]:
             continue
@@ -2470,10 +2472,64 @@ def _influence_actions(s: GameState) -> list[Action]:
     return out
 
 
+def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Antonio d'Erlette: while ready, 4 transfers put a mage ally he could play from your
+    library or hand in play, its cost paid as normal (without the last pool)."""
+    su = s.setup
+    for v in m.ready:
+        n = su.fetch_mage[v]
+        if not n or s.transfers < n:
+            continue
+        seen: set[int] = set()
+        for i in m.hand + m.library:
+            cid = su.card_id[i]
+            if not su.is_mage[i] or cid in seen:
+                continue
+            seen.add(cid)
+            e = su.effect[i]
+            if e is not None and _action_options(su, v, i) and e.pool_cost < m.pool \
+                    and blood_cost(su, v, i) <= s.blood[v] and not (e.unique and _controls_same(s, m, i)):
+                out.append(Action(K_FETCH, actor=v, card=i))
+
+
+def _fetch(s: GameState, action: Action) -> None:
+    """Put the mage ally in play with its starting life, paying its cost; the library is
+    shuffled when the ally came from it."""
+    m = s.players[s.current]
+    su = s.setup
+    v, i = action.actor, action.card
+    n = su.fetch_mage[v]
+    s.transfers -= n
+    s.transfers_used += n
+    if i in m.hand:
+        m.hand.remove(i)
+    else:
+        m.library.remove(i)
+        order = s.rng.permutation(len(m.library))
+        lib = m.library
+        m.library = [lib[k] for k in order]
+    e = su.effect[i]
+    assert e is not None
+    cost = blood_cost(su, v, i)
+    if cost:
+        s.blood[v] = max(0, s.blood[v] - cost)
+    s.blood[i] = e.life
+    if not (su.is_unique[i] and _contest(s, s.current, i)):
+        m.ready.append(i)
+        s.locked[i] = 0
+    if e.pool_cost:
+        _burn_pool(s, s.current, e.pool_cost)
+
+
 def _has_influence_choice(s: GameState) -> bool:
     """Cheap test that ``_influence_actions`` is not empty."""
     m = s.players[s.current]
     su = s.setup
+    if su.any_fetch and s.transfers and any(su.fetch_mage[v] for v in m.ready):
+        fetch: list[Action] = []
+        _fetch_actions(s, m, fetch)
+        if fetch:
+            return True
     cap = su.capacity
     blood = s.blood
     t = s.transfers
@@ -2573,6 +2629,8 @@ def apply(state: GameState, action: Action) -> None:
         _burn_pool(s, s.current, 1)
     elif kind == K_INFLUENCE:
         _influence(s, action.target)
+    elif kind == K_FETCH:
+        _fetch(s, action)
     elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)
