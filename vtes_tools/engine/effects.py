@@ -1710,7 +1710,7 @@ def _move_blood_discard(m):
        rf"|ready minion"
        rf"|vampire|minion) as an? (\+1 stealth )?\(d\) action")
 def _steal_blood_action(m):
-    who = Who.YOUNGER if "younger" in m.group(2) else Who.ANY
+    who = Who.YOUNGER if "younger" in m.group(2) else Who.VAMPIRE if m.group(2) == "vampire" else Who.ANY
     return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.STEAL_BLOOD, int(m.group(1)), 0, who))]
 
 
@@ -2927,7 +2927,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
     P = Prim
     return {
         # Antonio d'Erlette: while ready, 4 transfers fetch a mage ally from library or hand into play.
-        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1)),),
+        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1),
+                     P(Op.REQUIRES, 0, Req.MAGE)),),
         # Arika: in your prey's unlock phase, your prey burns 1 pool or a location per location.
         200135: (_on("", _w(When.WHILE_READY), P(Op.BURN_POOL, 1), P(Op.BURN_CARD, 0, Thing.LOCATION)),),
         # Lutz: your prey burns 1 pool after a referendum passes.

@@ -27,9 +27,9 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE, K_INTERPOSE,
-    K_LEAVE_TORPOR, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT,
-    K_REACTION, K_RECRUIT, K_RESCUE,
+    K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
+    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
@@ -342,6 +342,13 @@ class GoldfishPolicy:
             dig = self._crypt_dig(view, legal, controlled)
             if dig is not None:
                 return dig
+        if su.any_fetch:
+            # Antonio d'Erlette's transfers for a mage ally: the best one whose cost keeps the margin
+            fetch = [a for a in legal if a.kind == K_FETCH
+                     and pool - su.effect[a.card].pool_cost >= self.margin]  # type: ignore[union-attr]
+            if fetch:
+                return max(fetch, key=lambda a: (su.effect[a.card].bleed + su.effect[a.card].strength  # type: ignore[union-attr]
+                                                 + su.effect[a.card].life))  # type: ignore[union-attr]
         # 1. bring in any vampire that is ready to come (not a copy of one we control)
         candidates = []
         for v in view.uncontrolled:
@@ -871,6 +878,28 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
+            elif kind == K_ABILITY:
+                # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
+                # lock one of the prey's blockers when other minions are left to bleed
+                t = a.target
+                op, n, _who, st_, cost = su.ability[actor]
+                owner = view.controller(t)
+                weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
+                if op == O_STEAL_BLOOD:
+                    take = min(n, view.blood(t))
+                    gain = min(take, su.capacity[actor] - view.blood(actor))
+                    v = 0.8 * gain + weight * take
+                elif t in prey_blockers and len(untapped) > 1:
+                    v = 1.2
+                else:
+                    continue
+                key2 = (actor, owner)
+                if key2 not in attacks:
+                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1,
+                                                   self._blockers(view, owner), False)
+                v = v * attacks[key2] - 0.3 * cost
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:

@@ -66,8 +66,8 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
-    K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -1727,6 +1727,10 @@ def _minion_actions(s: GameState) -> list[Action]:
                 for t in q.ready:
                     if (not only_v or is_v[t]) and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+        ab = su.ability[a]
+        if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
+            for t in ability_targets(s, m, a, ab):
+                out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -1739,6 +1743,35 @@ W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK = 1, 2, 3
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
+
+
+_O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+
+
+def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
+    """Minions of other Methuselahs vampire ``a``'s own (D) action ``ab`` may target: a ready
+    minion / a vampire (ready or in torpor) / a younger one with blood to steal; a ready unlocked
+    ally or younger vampire to lock."""
+    su = s.setup
+    is_v = su.is_vampire
+    op, _n, who = ab[0], ab[1], ab[2]
+    cap = su.capacity[a]
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted or q.passive:
+            continue
+        if op == _O_STEAL_BLOOD:
+            pool = q.ready if who == Who.ANY else q.ready + q.torpor
+            for t in pool:
+                if s.blood[t] > 0 and (who == Who.ANY or is_v[t] and (who != Who.YOUNGER or su.capacity[t] < cap)):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(t)
+        else:
+            for t in q.ready:
+                if not s.locked[t] and (not is_v[t] or su.capacity[t] < cap):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(t)
+    return out
 
 
 def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, object], ...]:
@@ -2268,11 +2301,11 @@ def _interpose_actions(s: GameState, pend: Pending, m: Methuselah) -> list[Actio
 
 
 def _interpose(s: GameState, pend: Pending, action: Action) -> None:
-    """Rules 11: the slave locks; the block resolves (the action fails), the acting vampire
-    unlocks and the slave enters combat with the blocker instead."""
+    """Rules 11: the slave locks; at block resolution (after the blocker's window) the action
+    fails, the acting vampire unlocks and the slave enters combat with the blocker instead."""
     s.locked[action.actor] = 1
     pend.slave = action.actor
-    _block_resolution(s, pend)
+    pend.flags |= BLOCKER_WINDOW  # the acting side's choices before block resolution are over
 
 
 def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -2590,6 +2623,8 @@ def _influence_actions(s: GameState) -> list[Action]:
             out.append(Action(K_RETRIEVE, target=v))
     if t >= 4 and m.crypt and m.pool >= 1:
         out.append(Action(K_CRYPT_DRAW))
+    if su.any_fetch:
+        _fetch_actions(s, m, out)
     for j in m.in_play:
         if s.locked[j]:
             continue
@@ -2606,10 +2641,64 @@ def _influence_actions(s: GameState) -> list[Action]:
     return out
 
 
+def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Antonio d'Erlette: while ready, 4 transfers put a mage ally he could play from your
+    library or hand in play, its cost paid as normal (without the last pool)."""
+    su = s.setup
+    for v in m.ready:
+        n = su.fetch_mage[v]
+        if not n or s.transfers < n:
+            continue
+        seen: set[int] = set()
+        for i in m.hand + m.library:
+            cid = su.card_id[i]
+            if not su.is_mage[i] or cid in seen:
+                continue
+            seen.add(cid)
+            e = su.effect[i]
+            if e is not None and _action_options(su, v, i) and e.pool_cost < m.pool \
+                    and blood_cost(su, v, i) <= s.blood[v] and not (e.unique and _controls_same(s, m, i)):
+                out.append(Action(K_FETCH, actor=v, card=i))
+
+
+def _fetch(s: GameState, action: Action) -> None:
+    """Put the mage ally in play with its starting life, paying its cost; the library is
+    shuffled when the ally came from it."""
+    m = s.players[s.current]
+    su = s.setup
+    v, i = action.actor, action.card
+    n = su.fetch_mage[v]
+    s.transfers -= n
+    s.transfers_used += n
+    if i in m.hand:
+        m.hand.remove(i)
+    else:
+        m.library.remove(i)
+        order = s.rng.permutation(len(m.library))
+        lib = m.library
+        m.library = [lib[k] for k in order]
+    e = su.effect[i]
+    assert e is not None
+    cost = blood_cost(su, v, i)
+    if cost:
+        s.blood[v] = max(0, s.blood[v] - cost)
+    s.blood[i] = e.life
+    if not (su.is_unique[i] and _contest(s, s.current, i)):
+        m.ready.append(i)
+        s.locked[i] = 0
+    if e.pool_cost:
+        _burn_pool(s, s.current, e.pool_cost)
+
+
 def _has_influence_choice(s: GameState) -> bool:
     """Cheap test that ``_influence_actions`` is not empty."""
     m = s.players[s.current]
     su = s.setup
+    if su.any_fetch and s.transfers and any(su.fetch_mage[v] for v in m.ready):
+        fetch: list[Action] = []
+        _fetch_actions(s, m, fetch)
+        if fetch:
+            return True
     cap = su.capacity
     blood = s.blood
     t = s.transfers
@@ -2741,6 +2830,8 @@ def apply(state: GameState, action: Action) -> None:
         _burn_pool(s, s.current, 1)
     elif kind == K_INFLUENCE:
         _influence(s, action.target)
+    elif kind == K_FETCH:
+        _fetch(s, action)
     elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)
@@ -2770,7 +2861,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY,
 })
 
 
@@ -2886,6 +2977,12 @@ def _declare(s: GameState, action: Action) -> None:
     elif kind == K_LEAVE_TORPOR or kind == K_HUNT:
         if not su.cannot[a] & NO_HUNT_STEALTH:
             pend.stealth += 1
+    elif kind == K_ABILITY:
+        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn
+        pend.target_p = controller_of(s, action.target)
+        pend.directed = True
+        pend.stealth += su.ability[a][3] - 1
+        s.used.add((a, LEFT_ACTION - K_ABILITY))
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
@@ -3200,12 +3297,13 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     flags = _unlock_after_block_cards(s.setup)
     if flags and q >= 0 and any(flags[i] for i in s.players[q].hand):
         pend.flags |= UNLOCK_WINDOW
+    fighter = pend.actor
     if pend.slave >= 0:  # rules 11: the slave fights in the blocked vampire's place, which unlocks
         s.locked[pend.actor] = 0
-        if q >= 0 and pend.slave in s.players[s.current].ready:
-            combat.start(s, pend.slave, s.current, b, q)
-    elif q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
-        combat.start(s, pend.actor, s.current, b, q)
+        fighter = pend.slave
+    if q >= 0 and (fighter == pend.slave or controller_of(s, pend.actor) == s.current) \
+            and fighter in s.players[s.current].ready:
+        combat.start(s, fighter, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
 
@@ -3380,6 +3478,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                         if q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+    elif kind == K_ABILITY:
+        op, n, _who, _st, cost = su.ability[a]
+        if cost:
+            s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
+        t = pend.target
+        if controller_of(s, t) == pend.target_p:
+            if op == _O_STEAL_BLOOD:
+                take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
+                s.blood[t] -= take
+                _gain_blood(s, a, take)  # over capacity to the blood bank
+                if not su.is_vampire[t] and s.blood[t] <= 0:
+                    _burn_minion(s, t)  # an ally at 0 life burns
+            else:
+                s.locked[t] = 1
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a]
         if cost:

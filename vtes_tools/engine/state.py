@@ -81,6 +81,7 @@ _CRYPT_BONUS = re.compile(r"(?:^|[:.]\s*)\+(\d) (bleed|strength|stealth|intercep
 _CRYPT_DIRECTED_INTERCEPT = re.compile(r"gets \+(\d) intercept during directed actions")
 _CITY = re.compile(r"\b(prince|archbishop|baron) of ([A-Z][\w .'-]+?)[:.]", re.I)
 _UNIQUE_TITLES = ("justicar", "inner circle", "regent", "kholo")
+_MAGE = re.compile(r"(?:unique )?mage with \d+ life")
 
 
 _STAT_OPS = {Op.PLUS_BLEED: "bleed", Op.STRENGTH: "strength", Op.STEALTH: "stealth", Op.INTERCEPT: "intercept"}
@@ -241,6 +242,17 @@ class CryptAbilities(NamedTuple):
     #: "may attempt to block a vampire controlled by another Methuselah, ignoring the normal prey,
     #: predator or target restrictions" (rules 6.2.2.1)
     block_any: bool = False
+    #: the vampire's own (D) action on a minion of another Methuselah (rules 6.1.6): "may steal up
+    #: to 2 blood from a younger vampire / a ready minion as a +1 stealth (D) action", "can lock
+    #: an ally or a younger vampire as a (D) action": (Op, N, Who, 1 + stealth, blood cost)
+    ability: tuple[int, int, int, int, int] | None = None
+    #: "while Antonio is ready, you can use 4 transfers to search your library and/or hand for a
+    #: mage ally he could play and put it in play" (rules 7): the transfers it takes
+    fetch_mage: int = 0
+    #: "if Lutz is ready, your prey burns 1 pool after the referendum of a political action
+    #: passes"; "gain 1 pool when a referendum he calls passes" (rules 6.3.2)
+    referendum_burn: int = 0
+    referendum_pool: int = 0
     #: a slave of the clan (index + 1, rules 11); "after the end of your minion phase, burn this
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
@@ -302,6 +314,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc[key] = max(acc[key], p.n)  # one ability, however many sentences state it
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and acc["ability"] is None and not prims[1].x and (
+                prims[1].op is Op.STEAL_BLOOD and prims[1].arg == 0 and prims[1].cond in (Who.ANY, Who.VAMPIRE, Who.YOUNGER)
+                or prims[1][:4] == (Op.LOCK, 1, Who.ALLY_OR_YOUNGER, 0)):
+        who = prims[1].cond if prims[1].op is Op.STEAL_BLOOD else prims[1].arg
+        acc["ability"] = (int(prims[1].op), prims[1].n, who, 1 + prims[0].n, prims[0].arg)
+        return True
+    if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and prims[1].op is Op.BLEED and prims[1].arg == 0 and prims[1].cond == 0 and prims[1].x == 0 \
             and not acc["bleed_action"]:
         acc["bleed_action"] = 1 + prims[0].n  # a bleed of the vampire's own (rules 6.1.1, 6.1.6)
@@ -341,6 +360,18 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.CRYPT_TO_UNCONTROLLED, 1, 0, 0, 0):
         acc["burn_after_minion"] = True
         return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 3 and rest[0].op is Op.PAY_TRANSFERS and rest[0].x == 0 \
+            and rest[1] == (Op.SEARCH, 1, Thing.ALLY, 1, 0) and rest[2] == (Op.REQUIRES, 0, Req.MAGE, 0, 0):
+        acc["fetch_mage"] = rest[0].n
+        return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.REFERENDUM_PASSED, 0, 0, 0) \
+            and rest[1].op is Op.BURN_POOL and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
+        acc["referendum_burn"] += rest[1].n  # your prey burns N pool (rules 6.3.2: after the referendum passes)
+        return True
+    if w.n == When.REFERENDUM_PASSED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
+            and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
+        acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
+        return True
     if len(rest) == 1:
         got = _conditional(w, rest[0])
         if got is not None:
@@ -365,6 +396,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["burn_after_minion"] = False
     acc["strike"] = None
     acc["block_any"] = False
+    acc["ability"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -436,10 +468,11 @@ class GameSetup:
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
-        "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action", "bleed_action_bleed",
-        "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost", "slave_of",
-        "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails", "block_any",
-        "any_block_any",
+        "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
+        "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
+        "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
+        "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
+        "any_fetch",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -565,6 +598,15 @@ class GameSetup:
         self.crypt_strike = tuple(a.strike for a in abil)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
+        self.referendum_burn = bytes(a.referendum_burn for a in abil)
+        self.ability = tuple(a.ability for a in abil)
+        self.fetch_mage = bytes(a.fetch_mage for a in abil)
+        self.any_fetch = any(self.fetch_mage)
+        #: mage allies ("Mage with 2 life", "Unique mage with 3 life")
+        self.is_mage = bytes(
+            1 if self.is_ally[k] and _MAGE.match(c.text.lower()) else 0 for k, c in enumerate(card)
+        )
+        self.referendum_pool = bytes(a.referendum_pool for a in abil)
         self.any_block_any = any(self.block_any)
         self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
         self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
