@@ -141,7 +141,7 @@ class Op(enum.IntEnum):
     TO_UNCONTROLLED = 125  # a ready vampire goes back to its controller's uncontrolled region
     UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock)
     MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire)
-    RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one)
+    RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one; 2: an uncontrolled one its blood fills)
     TOP_CRYPT = 129  # look at / rearrange the top n cards of your library
     ALLY = 130  # becomes / puts in play an ally with n life (arg: strength, cond: bleed)
     REMOVE_FROM_GAME = 131  # remove a card of kind arg (:class:`Thing`) from the game
@@ -1710,7 +1710,7 @@ def _move_blood_discard(m):
        rf"|ready minion"
        rf"|vampire|minion) as an? (\+1 stealth )?\(d\) action")
 def _steal_blood_action(m):
-    who = Who.YOUNGER if "younger" in m.group(2) else Who.ANY
+    who = Who.YOUNGER if "younger" in m.group(2) else Who.VAMPIRE if m.group(2) == "vampire" else Who.ANY
     return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.STEAL_BLOOD, int(m.group(1)), 0, who))]
 
 
@@ -2079,7 +2079,16 @@ def _explicit() -> dict[int, dict]:
         # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
         # block this action.
         101712: dict(mode=Mode.MODIFIER, levels={
-            "dom": (Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER),), "DOM": (Prim(Op.CANNOT_BLOCK, 1),)}),
+            "dom": (_w(When.AS_ANNOUNCED), Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER)),
+            "DOM": (_w(When.AS_ANNOUNCED), Prim(Op.CANNOT_BLOCK, 1))}),
+        # Bleed reductions with a condition on the bleeder or your minions (not applied):
+        # Nest of Eagles (by 3 against an ally or a vampire of capacity 5 or less; not against
+        # Assamites, wraiths, flight), Truth in Ink (a non-Black Hand bleeder), Camaraderie [SAN]
+        # (another ready unlocked Blood Brother of the circle).
+        101274: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU, Who.CAPACITY_AT_MOST, 5), Prim(Op.REDUCE_BLEED, 3)),
+                              _opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 1)))),
+        102043: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 2)),)),
+        100283: dict(levels={"SAN": (_w(When.WHILE_READY, 1), Prim(Op.REDUCE_BLEED, 3))}),
         # Daring the Dawn: vampires cannot block; aggravated damage to the actor.
         100492: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.UNBLOCKABLE, 1)),)),
         # Carrion Crows: environmental damage each round.
@@ -2348,6 +2357,15 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        # Undue Influence (requires an Anarch; choose a vampire in your uncontrolled region): [chi]
+        # (D) move 1 blood from a crypt card in any uncontrolled region to it; [pre] (D) bleed,
+        # 1 blood to it if successful; [qui] 1 blood to it, which comes into play if that fills it.
+        102067: dict(options=(
+            _on("chi", P(Op.STEALTH, 1), P(Op.MOVE_BLOOD, 1, 1), P(Op.REQUIRES, 0, Req.ANARCH)),
+            _on("pre", P(Op.STEALTH, 1), P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.ADD_UNCONTROLLED, 1),
+                P(Op.REQUIRES, 0, Req.ANARCH)),
+            _on("qui", P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1), P(Op.RESCUE, 1, 2), P(Op.REQUIRES, 0, Req.ANARCH)),
+        )),
         # Engling Fury: [for] gain 2 blood; [spi] and unlock in the next discard phase; [SPI] gain 2
         # blood and unlock.
         100643: dict(levels={
@@ -2915,7 +2933,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
     P = Prim
     return {
         # Antonio d'Erlette: while ready, 4 transfers fetch a mage ally from library or hand into play.
-        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1)),),
+        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1),
+                     P(Op.REQUIRES, 0, Req.MAGE)),),
         # Arika: in your prey's unlock phase, your prey burns 1 pool or a location per location.
         200135: (_on("", _w(When.WHILE_READY), P(Op.BURN_POOL, 1), P(Op.BURN_CARD, 0, Thing.LOCATION)),),
         # Lutz: your prey burns 1 pool after a referendum passes.

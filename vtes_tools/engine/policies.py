@@ -27,9 +27,9 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE, K_INTERPOSE,
-    K_LEAVE_TORPOR, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT,
-    K_REACTION, K_RECRUIT, K_RESCUE,
+    K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
+    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
@@ -132,6 +132,8 @@ class GoldfishPolicy:
         return f"GoldfishPolicy(margin={self.margin}, target_vampires={self.target_vampires})"
 
     def choose(self, view: PlayerView, legal: LegalActions, rng: np.random.Generator) -> Action:
+        if view.put_back:
+            return _put_back_choice(view, legal)
         pend = view.pending
         if pend is not None:
             if pend.stage == S_AFTER_BLOCKS:
@@ -165,6 +167,11 @@ class GoldfishPolicy:
                 continue
             e = su.effect[a.card]
             assert e is not None
+            if a.target < 0:
+                v = 0.3 * a.n  # Heart of Nizchetus: see (and keep) the most cards
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             b = view.blood(a.target)
             if e.options[0].has(O_HUNTING_GROUND):
                 v = 1.0 + (su.capacity[a.target] - b) / 10
@@ -341,6 +348,13 @@ class GoldfishPolicy:
             dig = self._crypt_dig(view, legal, controlled)
             if dig is not None:
                 return dig
+        if su.any_fetch:
+            # Antonio d'Erlette's transfers for a mage ally: the best one whose cost keeps the margin
+            fetch = [a for a in legal if a.kind == K_FETCH
+                     and pool - su.effect[a.card].pool_cost >= self.margin]  # type: ignore[union-attr]
+            if fetch:
+                return max(fetch, key=lambda a: (su.effect[a.card].bleed + su.effect[a.card].strength  # type: ignore[union-attr]
+                                                 + su.effect[a.card].life))  # type: ignore[union-attr]
         # 1. bring in any vampire that is ready to come (not a copy of one we control)
         candidates = []
         for v in view.uncontrolled:
@@ -452,6 +466,8 @@ class TablePolicy(GoldfishPolicy):
         self._stats = {}
         self._att = None
         self._dec = {}
+        if view.put_back:
+            return _put_back_choice(view, legal)
         if view.combat is not None:
             return self._combat(view, legal)
         if view.referendum is not None:
@@ -764,6 +780,8 @@ class TablePolicy(GoldfishPolicy):
                     v = bleed_cache[key3] + 0.1
                     if summ[4]:
                         v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
+                    if summ[5] and a.target >= 0:
+                        v += 0.6 * bleed_cache[key3] / max(amount, 1)  # locks one of the prey's blockers
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -800,6 +818,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.STEAL_POOL:
+                            gain += 2.0 * p.n  # the prey's pool to this Methuselah's
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
@@ -831,7 +851,7 @@ class TablePolicy(GoldfishPolicy):
                 else:
                     o = e.options[0]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH))
+                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW))
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -864,6 +884,28 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
+            elif kind == K_ABILITY:
+                # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
+                # lock one of the prey's blockers when other minions are left to bleed
+                t = a.target
+                op, n, _who, st_, cost = su.ability[actor]
+                owner = view.controller(t)
+                weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
+                if op == O_STEAL_BLOOD:
+                    take = min(n, view.blood(t))
+                    gain = min(take, su.capacity[actor] - view.blood(actor))
+                    v = 0.8 * gain + weight * take
+                elif t in prey_blockers and len(untapped) > 1:
+                    v = 1.2
+                else:
+                    continue
+                key2 = (actor, owner)
+                if key2 not in attacks:
+                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1,
+                                                   self._blockers(view, owner), False)
+                v = v * attacks[key2] - 0.3 * cost
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:
@@ -1568,6 +1610,19 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
     icpt = max((p.n for p in o.prims if p.op == O_INTERCEPT), default=0)
     weapon = max(o.amount(O_STRIKE) - 1, o.amount(O_STRIKE_STRENGTH)) if mode == M_EQUIPMENT else None
     return (strength, icpt, weapon)
+
+
+def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
+    """The card to move from hand after a draw (discard down, or to the library's bottom): one
+    the rules do not play, else one of the kind held most often."""
+    su = view.setup
+    acts = legal.list()
+    kinds: dict[int, list[Action]] = {}
+    for a in acts:
+        if not su.modeled[a.card]:
+            return a
+        kinds.setdefault(su.mode[a.card], []).append(a)
+    return max(kinds.values(), key=len)[0]
 
 
 def _equip_value(su, j: int) -> float:
