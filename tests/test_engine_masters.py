@@ -26,7 +26,8 @@ from vtes_tools.engine.effects import EffectRegistry
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2}
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
-           "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker")
+           "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker",
+           "Secure Haven")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -495,4 +496,30 @@ def test_anarch_troublemaker(cards):
     assert uses and all(x.actor < 0 or s.setup.owner[x.actor] == 2 for x in uses)
     apply_checked(s, next(x for x in uses if x.n == 0))
     assert at in s.players[2].in_play
+    check_table(s)
+
+
+def test_secure_haven(cards):
+    """Secure Haven: other Methuselahs' actions cannot target the minion; master cards targeting
+    it cost 1 more pool; burned after the minion goes to torpor."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Secure Haven": 2, "Life in the City": 2, "Bum's Rush": 4})
+    s = table(deck, n=2)
+    mine = ready(s, 0, "Ayelech", blood=4)
+    other = ready(s, 0, "Lauren")
+    haven = hand(s, 0, "Secure Haven")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=haven, target=mine))
+    assert s.attached[haven] == mine and s.players[0].pool == 29
+    attacker = ready(s, 1, "Anson")
+    hand(s, 1, "Bum's Rush")
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    targets = {a.target for a in legal_actions(s) if a.actor == attacker and a.kind == Kind.ACTION_CARD}
+    assert other in targets and mine not in targets  # cannot be the target of their actions
+    life = hand(s, 0, "Life in the City")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=life, target=mine))
+    assert s.players[0].pool == 28  # 1 more pool for a master card targeting it
+    R._to_torpor(s, mine)
+    assert haven in s.players[0].ash and not s.setup.targeted[mine]  # burned: targetable again
     check_table(s)

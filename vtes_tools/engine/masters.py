@@ -30,6 +30,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``PASS_TO_PREY`` (Anarch Troublemaker): in play; in your unlock phase, give your prey control
   of it to lock up to N of their (unlocked) vampires or burn an equipment on one of their
   minions (``Action.actor`` and ``target``: the vampires, -1 for none; ``n=1``: the equipment);
+* ``HAVEN`` (Secure Haven): on a minion you control, which cannot be the target of other
+  Methuselahs' actions (the state's GameSetup copy marks it ``targeted``: ``rules.targeted_ok``
+  then refuses it); master cards targeting it cost 1 more pool; burned after it goes to torpor;
+  one haven per minion;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -53,12 +57,14 @@ import re
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import Effect, Mode, Op, Prim, Thing, When, Who
+from .effects import Effect, Mode, Op, Prim, Restriction, Thing, When, Who
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
-PASS_TO_PREY = 14
+PASS_TO_PREY, HAVEN = 14, 15
+#: shapes with a step when a vampire goes to torpor
+TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN})
 #: shapes with a step in the unlock phase
 UNLOCK_KINDS = frozenset({PASS_TO_PREY})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
@@ -123,6 +129,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                     return None
                 per_unlock = prims[3].n
             return (TORPOR_BURN, prims[1].n, per_unlock)
+        if ops == (Op.CANNOT, Op.ACTION_COST, Op.EXPIRES) and prims[0].arg == Restriction.BE_TARGETED \
+                and prims[1].arg == Thing.MASTER and prims[2].cond == When.TORPOR and "haven." in text.lower():
+            return (HAVEN, prims[1].n)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -244,6 +253,10 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready + q.torpor:
                 if su.is_vampire[v] and not su.disc_sup[v] & bit:
                     out.append(Action(K, card=i, target=v))
+    elif kind == HAVEN:
+        for v in m.ready:
+            if not any(_shape_on(s, v, HAVEN)):
+                out.append(Action(K, card=i, target=v))
     elif kind == AFTER_ACTION_BLOOD:
         for v in m.ready:
             if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)):
@@ -292,13 +305,15 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
-    elif kind == TORPOR_BURN or kind == AFTER_ACTION_BLOOD or kind == DISCIPLINE_ON:
+    elif kind == TORPOR_BURN or kind == AFTER_ACTION_BLOOD or kind == DISCIPLINE_ON or kind == HAVEN:
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
         s.attached[i] = v
         if kind == DISCIPLINE_ON:
             _gain_discipline(s, v, sh[1])
+        elif kind == HAVEN:
+            _set_targeted(s, v, True)
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
         m.ash.append(i)
@@ -337,6 +352,33 @@ def _gain_discipline(s: GameState, v: int, bit: int) -> None:
     su.disc_any, su.disc_sup, su.capacity = tuple(disc_any), tuple(disc_sup), tuple(capacity)
     su.memo = {}
     s.setup = su
+
+
+def _shape_on(s: GameState, v: int, kind: int) -> list[int]:
+    """The cards of shape ``kind`` on minion ``v``."""
+    ms = s.setup.master_shape
+    att = s.attached
+    return [j for q in s.players for j in q.in_play if att[j] == v and ms[j] is not None and ms[j][0] == kind]  # type: ignore[index]
+
+
+def _set_targeted(s: GameState, v: int, on: bool) -> None:
+    """Mark minion ``v`` ``targeted`` in a copy of the state's tables (on: sheltered by a haven;
+    off: back to what its text says)."""
+    su = copy.copy(s.setup)
+    targeted = bytearray(su.targeted)
+    targeted[v] = 1 if on or su.targeted_pool[v] or su.targeted_blood[v] else 0
+    su.targeted = bytes(targeted)
+    s.setup = su
+
+
+def sheltered(s: GameState, v: int) -> bool:
+    """Minion ``v`` has a haven: other Methuselahs' actions cannot target it."""
+    return bool(_shape_on(s, v, HAVEN))
+
+
+def master_extra_cost(s: GameState, v: int) -> int:
+    """"Master cards targeting this minion cost N additional pool" (Secure Haven)."""
+    return sum(s.setup.master_shape[j][1] for j in _shape_on(s, v, HAVEN))  # type: ignore[index]
 
 
 def _copies_fire(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], to_hand: int) -> None:
@@ -570,7 +612,17 @@ def stealth_available(s: GameState, m: Methuselah, a: int) -> int:
 
 
 def on_torpor(s: GameState, v: int, p: int) -> None:
-    """After vampire ``v`` of Methuselah ``p`` goes to torpor: its ``TORPOR_BURN`` cards."""
+    """After vampire ``v`` of Methuselah ``p`` goes to torpor: its haven burns, its
+    ``TORPOR_BURN`` cards burn its controller's pool."""
+    if HAVEN in s.setup.master_kinds:
+        havens = _shape_on(s, v, HAVEN)
+        if havens:
+            for j in havens:
+                for q in s.players:
+                    if j in q.in_play:
+                        q.in_play.remove(j)
+                R._burn_card(s, j)  # "burn this card after this minion goes to torpor"
+            _set_targeted(s, v, False)
     ms = s.setup.master_shape
     att = s.attached
     n = 0

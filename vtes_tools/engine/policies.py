@@ -1555,6 +1555,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.5 if view.crypt_left else 0.6
     if kind == masters.PASS_TO_PREY:
         return 1.2 if len(view.alive()) > 2 else 0.0
+    if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
+        return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
     if kind == masters.DISCIPLINE_ON:
         if not mine:
             return 0.0
