@@ -27,7 +27,7 @@ CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Ans
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
            "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker",
-           "Secure Haven")
+           "Secure Haven", "Jake Washington")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -523,3 +523,39 @@ def test_secure_haven(cards):
     R._to_torpor(s, mine)
     assert haven in s.players[0].ash and not s.setup.targeted[mine]  # burned: targetable again
     check_table(s)
+
+
+def test_jake_washington(cards):
+    """Jake Washington: in play he is a 1-life ally with 0 strength and 0 bleed (he can block);
+    in your unlock phase you can burn him to add 4 blood to a ready vampire with no blood."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Jake Washington": 4})
+    s = table(deck, n=2)
+    m = s.players[0]
+    v = ready(s, 0, "Ayelech", blood=1)
+    jake = hand(s, 0, "Jake Washington")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=jake))
+    assert jake in m.ready and s.blood[jake] == 1
+    a = ready(s, 1, "Lauren")
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert Action(Kind.BLOCK, actor=jake) in legal_actions(s)  # a minion who can block
+    s.pending = None
+    at_phase(s, 0, Phase.UNLOCK)
+    assert not any(x.card == jake for x in legal_actions(s))  # no empty vampire
+    s.blood[v] = 0
+    use = Action(Kind.USE, card=jake, target=v)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert s.blood[v] == 4 and jake in m.ash and jake not in m.ready
+    check_table(s)
+
+
+def test_random_tables_with_every_shape(deck):
+    """Random play over every shape keeps the invariants (cards conserved, pools, ousts)."""
+    from vtes_tools.engine import RandomPolicy
+
+    for seed in range(6):
+        s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=8)
+        R.play(s, [RandomPolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)

@@ -34,6 +34,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   Methuselahs' actions (the state's GameSetup copy marks it ``targeted``: ``rules.targeted_ok``
   then refuses it); master cards targeting it cost 1 more pool; burned after it goes to torpor;
   one haven per minion;
+* ``BECOMES_ALLY`` (Jake Washington): put in play, it becomes an ally with L life, 0 strength
+  and 0 bleed (a minion in your ready region); in your unlock phase you can burn it to add B
+  blood to a ready vampire with no blood;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -62,11 +65,11 @@ from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
-PASS_TO_PREY, HAVEN = 14, 15
+PASS_TO_PREY, HAVEN, BECOMES_ALLY = 14, 15, 16
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN})
 #: shapes with a step in the unlock phase
-UNLOCK_KINDS = frozenset({PASS_TO_PREY})
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
@@ -114,6 +117,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             n = next(p.n for p in prims if p.op == Op.STEALTH)
             hand = sum(p.n for p in prims if p.op == Op.HAND_SIZE)
             return (LOCK_STEALTH, n, hand, tuple(current_clan(c) for c in e.clans), req, e.min_capacity)
+        if ops == (Op.ALLY, Op.WHEN, Op.BURN_SELF, Op.BLOOD_TO) and not prims[0].arg and not prims[0].cond \
+                and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
+                and "0 strength and 0 bleed" in text:
+            return (BECOMES_ALLY, prims[0].n, prims[3].n)
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -276,7 +283,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY):
         out.append(Action(K, card=i))
 
 
@@ -330,6 +337,12 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if p >= 0:
             _remove_minion(s, v)
             s.players[p].pool += su.capacity[v]
+    elif kind == BECOMES_ALLY:
+        if su.is_unique[i] and R._contest(s, s.current, i):
+            return
+        m.ready.append(i)  # a minion: an ally with its life (rules 1.6.2: put in play)
+        s.blood[i] = sh[1]
+        s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
@@ -457,6 +470,10 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     if sh[0] == PASS_TO_PREY:
         _trouble(s, j, action)
         return
+    if sh[0] == BECOMES_ALLY:
+        R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
+        R._gain_blood(s, action.target, sh[2])
+        return
     s.locked[j] = 1
     if sh[0] == LOCK_STEALTH:
         pend = s.pending
@@ -500,6 +517,17 @@ def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
     ms = s.setup.master_shape
     su = s.setup
     K = R.K_USE
+    if BECOMES_ALLY in su.master_kinds:
+        for j in m.ready:
+            sh = ms[j]
+            if sh is not None and sh[0] == BECOMES_ALLY:
+                for q in s.players:
+                    if not q.ousted:
+                        for v in q.ready:
+                            if su.is_vampire[v] and not s.blood[v]:
+                                out.append(Action(K, card=j, target=v))
+    if PASS_TO_PREY not in su.master_kinds:
+        return
     prey = s.prey(s.current)
     if prey == s.current:
         return

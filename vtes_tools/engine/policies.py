@@ -403,8 +403,9 @@ class GoldfishPolicy:
         for a in acts:
             if a.kind != K_USE or a.card not in digs:
                 continue
-            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2:
-                return a
+            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2 \
+                    and view.transfers >= 4:
+                return a  # once, at the start of a full influence phase
             if a.n == masters.DIG_BURN and nvamp >= self.target_vampires and not any(
                     view.blood(v) for v in view.uncontrolled):
                 return a
@@ -1555,6 +1556,10 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.5 if view.crypt_left else 0.6
     if kind == masters.PASS_TO_PREY:
         return 1.2 if len(view.alive()) > 2 else 0.0
+    if kind == masters.BECOMES_ALLY:
+        return 1.2
+    if kind == masters.LOCK_DISCARD:
+        return 0.8  # a discard each turn
     if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
         return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
     if kind == masters.DISCIPLINE_ON:
@@ -1576,6 +1581,11 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
 def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn
     (the card then goes to the prey)."""
+    if sh[0] == masters.BECOMES_ALLY:  # Jake Washington: blood for an empty vampire of mine
+        t = a.target
+        if view.controller(t) != view.me:
+            return 0.0
+        return 0.9 * min(sh[2], view.setup.capacity[t]) - 1.0
     if sh[0] != masters.PASS_TO_PREY:
         return 0.0
     if a.n == 1:

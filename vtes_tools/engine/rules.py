@@ -1382,9 +1382,11 @@ def _unlock_actions(s: GameState) -> list[Action]:
         for v in m.ready + m.torpor:
             if v in s.title_contested:
                 out.append(Action(K_YIELD, card=v, n=1))
+    su = s.setup
+    if masters.UNLOCK_KINDS & su.master_kinds:
+        masters.unlock_actions(s, m, out)  # Anarch Troublemaker, Jake Washington
     if not m.in_play:
         return out
-    su = s.setup
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
@@ -1402,8 +1404,6 @@ def _unlock_actions(s: GameState) -> list[Action]:
                 # draw up to N cards ... then move the same number to the bottom of your library"
                 for k in range(1, p.n + 1):
                     out.append(Action(K_USE, card=j, n=k))
-    if masters.UNLOCK_KINDS & su.master_kinds:
-        masters.unlock_actions(s, m, out)  # Anarch Troublemaker
     return out
 
 
