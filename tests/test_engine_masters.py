@@ -27,7 +27,7 @@ CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Ans
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
            "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker",
-           "Secure Haven", "Jake Washington")
+           "Secure Haven", "Jake Washington", "Haven Uncovered")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -559,3 +559,39 @@ def test_random_tables_with_every_shape(deck):
     for seed in range(6):
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=8)
         R.play(s, [RandomPolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
+
+
+def test_haven_uncovered(cards):
+    """Haven Uncovered: other Methuselahs' minions can enter combat with the vampire as a +1
+    stealth (D) action; the vampire can burn the card as a +1 stealth (D) action."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Haven Uncovered": 2})
+    s = table(deck, n=3)
+    mine = ready(s, 0, "Anson")
+    target = ready(s, 1, "Lauren")
+    hu = hand(s, 0, "Haven Uncovered")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=hu, target=target))
+    assert s.attached[hu] == target
+    at_phase(s, 0, Phase.MINION)
+    s.turn += 1
+    attack = Action(Kind.ENTER_COMBAT, actor=mine, target=target, n=1)
+    assert attack in legal_actions(s)
+    apply_checked(s, attack)
+    assert s.pending.stealth == 1 and s.pending.directed and s.pending.target_p == 1
+    while s.pending is not None and s.combat is None:
+        apply_checked(s, PASS)
+    assert s.blood[target] == 2  # the combat: Anson's hand strike healed with 1 blood
+    s.combat = None
+    s.pending = None
+    at_phase(s, 1, Phase.MINION)
+    s.locked[target] = s.locked[mine] = 0
+    s.turn += 1
+    burn = Action(Kind.BURN_CARD, actor=target, target=hu, n=1)
+    assert burn in legal_actions(s)
+    apply_checked(s, burn)
+    assert s.pending.target_p == 0 and s.pending.stealth == 1 and s.decider == 0  # directed at its controller
+    assert Action(Kind.BLOCK, actor=mine) in legal_actions(s)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert hu in s.players[0].ash
+    check_table(s)

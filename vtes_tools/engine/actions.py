@@ -51,6 +51,7 @@ class Kind(enum.IntEnum):
     INTERPOSE = 32  # actor, a slave, locks to enter combat with the blocker of target, its blocked master (rules 11)
     ABILITY = 33  # actor's own (D) action on target, a minion of another: steal blood, lock (rules 6.1.6)
     FETCH = 34  # influence phase: actor, a ready vampire, uses transfers to put card, a mage ally, in play (its text)
+    BURN_CARD = 35  # actor's (D) action burning target, a card in play another Methuselah controls (its text; n: stealth)
 
 
 class Action(NamedTuple):

@@ -37,6 +37,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``BECOMES_ALLY`` (Jake Washington): put in play, it becomes an ally with L life, 0 strength
   and 0 bleed (a minion in your ready region); in your unlock phase you can burn it to add B
   blood to a ready vampire with no blood;
+* ``EXPOSED`` (Haven Uncovered): on a ready vampire; other Methuselahs' minions can enter combat
+  with it as a +1 stealth (D) action (``Kind.ENTER_COMBAT`` with ``n=1``), and it can burn the
+  card as a +1 stealth (D) action (``Kind.BURN_CARD``);
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -65,7 +68,9 @@ from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
-PASS_TO_PREY, HAVEN, BECOMES_ALLY = 14, 15, 16
+PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED = 14, 15, 16, 17
+#: shapes giving minions actions
+MINION_KINDS = frozenset({EXPOSED})
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN})
 #: shapes with a step in the unlock phase
@@ -85,6 +90,10 @@ _CAPACITY = 1
 IN_TORPOR = 1
 #: the whole use of a stealth location: "(You can) lock (this card) to give a Gangrel (you
 #: control) +1 stealth." (not "as a vampire announces an action", not "during ...")
+#: Haven Uncovered's wording
+_EXPOSED_TEXT = re.compile(r"put this card on a ready vampire\. minions can enter combat with this vampire as a "
+                           r"\+1 stealth \(d\) action\. this vampire can burn this card as a \+1 stealth \(d\) action\.",
+                           re.IGNORECASE)
 #: a Discipline master card: "+1 level of X and +1 capacity" (or "Capacity increases by 1"), "cannot
 #: be put on a vampire with superior X"
 _DISCIPLINE_TEXT = re.compile(
@@ -139,6 +148,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.CANNOT, Op.ACTION_COST, Op.EXPIRES) and prims[0].arg == Restriction.BE_TARGETED \
                 and prims[1].arg == Thing.MASTER and prims[2].cond == When.TORPOR and "haven." in text.lower():
             return (HAVEN, prims[1].n)
+        if ops == (Op.STEALTH, Op.STEALTH, Op.BURN_SELF, Op.ENTER_COMBAT) and prims[0].n == 1 and prims[1].n == 1 \
+                and _EXPOSED_TEXT.search(text):
+            return (EXPOSED, 1, 1)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -260,6 +272,13 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready + q.torpor:
                 if su.is_vampire[v] and not su.disc_sup[v] & bit:
                     out.append(Action(K, card=i, target=v))
+    elif kind == EXPOSED:
+        for q in s.players:
+            if q.ousted or q.passive:
+                continue
+            for v in q.ready:
+                if su.is_vampire[v]:
+                    out.append(Action(K, card=i, target=v))
     elif kind == HAVEN:
         for v in m.ready:
             if not any(_shape_on(s, v, HAVEN)):
@@ -312,7 +331,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
-    elif kind == TORPOR_BURN or kind == AFTER_ACTION_BLOOD or kind == DISCIPLINE_ON or kind == HAVEN:
+    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -637,6 +656,41 @@ def stealth_available(s: GameState, m: Methuselah, a: int) -> int:
 
 # ---------------------------------------------------------------------------------------------
 # Triggers
+
+
+def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None:
+    """(D) actions cards in play give ``m``'s minion ``a``: enter combat with a vampire bearing
+    Haven Uncovered (another Methuselah's), burn the Haven Uncovered on itself."""
+    ms = s.setup.master_shape
+    att = s.attached
+    seen: set[int] = set()
+    for q in s.players:
+        if q.ousted:
+            continue
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is None or sh[0] != EXPOSED:
+                continue
+            t = att[j]
+            if t < 0:
+                continue
+            if t == a:
+                if q is not m:
+                    out.append(Action(R.K_BURN_CARD, actor=a, target=j, n=sh[2]))
+            elif t not in seen and t not in m.ready and t not in m.torpor:
+                seen.add(t)
+                if any(t in r.ready for r in s.players) and (
+                        not s.setup.targeted[t] or R.targeted_ok(s, m, a, t)):
+                    out.append(Action(R.K_ENTER_COMBAT, actor=a, target=t, n=1))
+
+
+def burn_in_play(s: GameState, j: int) -> None:
+    """A (D) action burning card ``j`` in play succeeds."""
+    for q in s.players:
+        if j in q.in_play:
+            q.in_play.remove(j)
+            R._burn_card(s, j)
+            return
 
 
 def on_torpor(s: GameState, v: int, p: int) -> None:

@@ -27,7 +27,7 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
+    K_ABILITY, K_BURN_CARD, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
     K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
@@ -878,13 +878,18 @@ class TablePolicy(GoldfishPolicy):
                     v *= 1.2
                 else:
                     continue
-                key2 = (actor, owner)
+                key2 = (actor, owner, a.n)
                 if key2 not in attacks:
-                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + su.enter_combat[actor] - 1,
+                    st = 1 if a.n == 1 else su.enter_combat[actor] - 1  # n=1: Haven Uncovered's +1 stealth
+                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st,
                                                    self._blockers(view, owner), False)
-                v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
+                v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if a.n != 1 else 0.0)
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
+            elif kind == K_BURN_CARD:
+                # burn a card another Methuselah put on this minion (Haven Uncovered)
+                owner = view.controller(a.target)
+                v = 1.0 * self.p_through(view, actor, view.stealth(actor) + a.n, self._blockers(view, owner), False)
             elif kind == K_ABILITY:
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
                 # lock one of the prey's blockers when other minions are left to bleed
@@ -1338,6 +1343,10 @@ class TablePolicy(GoldfishPolicy):
                 sh = su.master_shape[a.card]
                 fits = sum(1 for v in view.ready if su.is_vampire[v] and masters.receives(su, sh, v))  # type: ignore[arg-type]
                 v = (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]  # type: ignore[index]
+            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.EXPOSED:  # type: ignore[index]
+                # Haven Uncovered on another's vampire my vampires can fight
+                if owner >= 0 and owner != view.me and any(su.is_vampire[w] for w in view.ready):
+                    v = 1.0 if owner == prey else 0.5
             elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.TORPOR_BURN:  # type: ignore[index]
                 if owner >= 0 and owner != view.me:
                     # pool burned when it goes to torpor: the prey's, the weakest first

@@ -67,7 +67,7 @@ from .state import (
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
     K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
-    K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -1700,6 +1700,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
+    burn_kinds = masters.MINION_KINDS & su.master_kinds
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
@@ -1737,6 +1738,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                 for t in q.ready:
                     if (not only_v or is_v[t]) and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+        if burn_kinds and free:
+            masters.minion_actions(s, m, a, out)  # Haven Uncovered
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
@@ -2871,7 +2874,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_BURN_CARD, K_ABILITY,
 })
 
 
@@ -2998,8 +3001,16 @@ def _declare(s: GameState, action: Action) -> None:
         # by the target's controller (rules 6.2.2.1)
         pend.target_p = controller_of(s, action.target)
         pend.directed = True
-        pend.stealth += su.enter_combat[a] - 1
-        s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
+        if action.n == 1:
+            pend.stealth += 1  # Haven Uncovered: "enter combat with this vampire as a +1 stealth (D) action"
+        else:
+            pend.stealth += su.enter_combat[a] - 1
+            s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
+    elif kind == K_BURN_CARD:
+        # a card in play another Methuselah controls, burned as a (D) action its text allows
+        pend.target_p = card_controller(s, action.target)
+        pend.directed = True
+        pend.stealth += action.n
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -3059,7 +3070,7 @@ def _declare(s: GameState, action: Action) -> None:
                 order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
-    if action.card >= 0:
+    if action.card >= 0 and kind != K_BURN_CARD:
         order = _cancellers(s, action.card, s.current)
         if order:
             pend.cancel_order = order
@@ -3502,8 +3513,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _burn_minion(s, t)  # an ally at 0 life burns
             else:
                 s.locked[t] = 1
+    elif kind == K_BURN_CARD:
+        masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
-        cost = su.enter_combat_cost[a]
+        cost = su.enter_combat_cost[a] if pend.option != 1 else 0
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         _enter_combat(s, a, pend.target)
