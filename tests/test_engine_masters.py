@@ -27,7 +27,7 @@ CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Ans
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
            "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker",
-           "Secure Haven", "Jake Washington", "Haven Uncovered")
+           "Secure Haven", "Jake Washington", "Haven Uncovered", "Smiling Jack, The Anarch")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -594,4 +594,38 @@ def test_haven_uncovered(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert hu in s.players[0].ash
+    check_table(s)
+
+
+def test_smiling_jack(cards):
+    """Smiling Jack: in your unlock phase 1 pool moves to a counter on it; in each other
+    Methuselah's unlock phase, for each counter, they burn 1 pool or 1 blood from a vampire
+    they control (owed first, no passing); vampires burn it as a (D) action."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Smiling Jack, The Anarch": 2})
+    s = table(deck, n=3)
+    ready(s, 0, "Lauren")
+    jack = hand(s, 0, "Smiling Jack, The Anarch")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=jack))
+    s.phase = Phase.UNLOCK
+    R._enter(s, Phase.MASTER)  # the end of its controller's unlock phase
+    assert s.blood[jack] == 1 and s.players[0].pool == 29
+    s.blood[jack] = 2
+    v = ready(s, 1, "Ayelech", blood=3)
+    s.current = 1
+    R._begin_turn(s)
+    acts = legal_actions(s)
+    assert set(acts) == {Action(Kind.USE, card=jack), Action(Kind.USE, card=jack, target=v)}  # no passing
+    apply_checked(s, Action(Kind.USE, card=jack, target=v))
+    apply_checked(s, Action(Kind.USE, card=jack))
+    assert s.blood[v] == 2 and s.players[1].pool == 29
+    assert not any(a.card == jack for a in legal_actions(s))  # paid
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    burn = Action(Kind.BURN_CARD, actor=v, target=jack)
+    assert burn in legal_actions(s)
+    apply_checked(s, burn)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert jack in s.players[0].ash
     check_table(s)

@@ -40,6 +40,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``EXPOSED`` (Haven Uncovered): on a ready vampire; other Methuselahs' minions can enter combat
   with it as a +1 stealth (D) action (``Kind.ENTER_COMBAT`` with ``n=1``), and it can burn the
   card as a +1 stealth (D) action (``Kind.BURN_CARD``);
+* ``DRAIN`` (Smiling Jack, The Anarch): in play; in your unlock phase move 1 pool to a counter on
+  it; in each other Methuselah's unlock phase, for each counter, that Methuselah burns 1 pool or
+  1 blood from a vampire they control (their choices, before anything else); vampires burn it as
+  a (D) action (``Kind.BURN_CARD``);
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -68,13 +72,17 @@ from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
-PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED = 14, 15, 16, 17
+PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 #: shapes giving minions actions
-MINION_KINDS = frozenset({EXPOSED})
+MINION_KINDS = frozenset({EXPOSED, DRAIN})
+#: ``GameState.used`` mark (OWED_DRAIN, n): the current Methuselah still owes n pool or blood
+OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN})
 #: shapes with a step in the unlock phase
-UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY})
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN})
+#: shapes with a step at the end of the unlock phase
+UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
@@ -90,6 +98,9 @@ _CAPACITY = 1
 IN_TORPOR = 1
 #: the whole use of a stealth location: "(You can) lock (this card) to give a Gangrel (you
 #: control) +1 stealth." (not "as a vampire announces an action", not "during ...")
+#: Smiling Jack's wording
+_DRAIN_TEXT = re.compile(r"for each counter on this card, that methuselah burns 1 pool or burns 1 blood from a vampire "
+                         r"they control\. vampires can burn this card as a \(d\) action\.", re.IGNORECASE)
 #: Haven Uncovered's wording
 _EXPOSED_TEXT = re.compile(r"put this card on a ready vampire\. minions can enter combat with this vampire as a "
                            r"\+1 stealth \(d\) action\. this vampire can burn this card as a \+1 stealth \(d\) action\.",
@@ -130,6 +141,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
                 and "0 strength and 0 bleed" in text:
             return (BECOMES_ALLY, prims[0].n, prims[3].n)
+        if ops == (Op.WHEN, Op.PAY_POOL, Op.COUNTER, Op.WHEN, Op.BURN_POOL, Op.BURNABLE) \
+                and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
+                and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
+            return (DRAIN, 1)
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -302,7 +317,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN):
         out.append(Action(K, card=i))
 
 
@@ -362,7 +377,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.ready.append(i)  # a minion: an ally with its life (rules 1.6.2: put in play)
         s.blood[i] = sh[1]
         s.locked[i] = 0
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -489,6 +504,9 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     if sh[0] == PASS_TO_PREY:
         _trouble(s, j, action)
         return
+    if sh[0] == DRAIN:
+        _pay_drain(s, action.target)
+        return
     if sh[0] == BECOMES_ALLY:
         R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
         R._gain_blood(s, action.target, sh[2])
@@ -530,7 +548,59 @@ def influence_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
     return False
 
 
-def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+def unlock_start(s: GameState) -> None:
+    """The current Methuselah's unlock phase begins: what it owes to the other Methuselahs'
+    ``DRAIN`` cards (1 pool or blood per counter)."""
+    ms = s.setup.master_shape
+    n = 0
+    for q in s.players:
+        if q.index == s.current:
+            continue
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == DRAIN:
+                n += s.blood[j] * sh[1]
+    if n:
+        s.used.add((OWED_DRAIN, n))
+
+
+def owed_drain(s: GameState) -> int:
+    for mark in s.used:
+        if mark[0] == OWED_DRAIN:
+            return mark[1]
+    return 0
+
+
+def _pay_drain(s: GameState, v: int) -> None:
+    """1 of what is owed to Smiling Jack: 1 blood from vampire ``v``, or 1 pool (``v`` = -1)."""
+    n = owed_drain(s)
+    s.used.discard((OWED_DRAIN, n))
+    if n > 1:
+        s.used.add((OWED_DRAIN, n - 1))
+    if v >= 0:
+        s.blood[v] -= 1
+    else:
+        R._burn_pool(s, s.current, 1)
+
+
+def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
+    """Unlock phase actions of cards read by shape; True when only the listed ones are legal
+    (a drain owed: its choices, no passing)."""
+    if DRAIN in s.setup.master_kinds and owed_drain(s):
+        ms = s.setup.master_shape
+        jack = next(j for q in s.players if q.index != s.current for j in q.in_play
+                    if ms[j] is not None and ms[j][0] == DRAIN)  # type: ignore[index]
+        out.clear()
+        out.append(Action(R.K_USE, card=jack))  # 1 pool
+        for v in m.ready + m.torpor:
+            if s.setup.is_vampire[v] and s.blood[v] > 0:
+                out.append(Action(R.K_USE, card=jack, target=v))  # 1 blood
+        return True
+    _unlock_uses(s, m, out)
+    return False
+
+
+def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     """Unlock phase uses of ``PASS_TO_PREY`` cards: lock up to N of the prey's unlocked ready
     vampires (every set of them) or burn an equipment on one of the prey's minions."""
     ms = s.setup.master_shape
@@ -660,7 +730,8 @@ def stealth_available(s: GameState, m: Methuselah, a: int) -> int:
 
 def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None:
     """(D) actions cards in play give ``m``'s minion ``a``: enter combat with a vampire bearing
-    Haven Uncovered (another Methuselah's), burn the Haven Uncovered on itself."""
+    Haven Uncovered (another Methuselah's), burn the Haven Uncovered on itself, burn another
+    Methuselah's Smiling Jack (a vampire)."""
     ms = s.setup.master_shape
     att = s.attached
     seen: set[int] = set()
@@ -669,10 +740,14 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> No
             continue
         for j in q.in_play:
             sh = ms[j]
-            if sh is None or sh[0] != EXPOSED:
+            if sh is None or (sh[0] != EXPOSED and sh[0] != DRAIN):
                 continue
             t = att[j]
-            if t < 0:
+            if t < 0 and sh[0] == EXPOSED:
+                continue
+            if sh[0] == DRAIN:
+                if q is not m and s.setup.is_vampire[a]:
+                    out.append(Action(R.K_BURN_CARD, actor=a, target=j))  # "vampires can burn this card as a (D) action"
                 continue
             if t == a:
                 if q is not m:
@@ -719,10 +794,19 @@ def on_torpor(s: GameState, v: int, p: int) -> None:
 
 
 def unlock_burns(s: GameState) -> None:
-    """During the current Methuselah's unlock phase: 1 pool (M) for each ``TORPOR_BURN`` card on
-    a vampire in torpor."""
+    """At the end of the current Methuselah's unlock phase: 1 pool (M) for each ``TORPOR_BURN``
+    card on a vampire in torpor; 1 pool moved to a counter on each of its ``DRAIN`` cards."""
     ms = s.setup.master_shape
     att = s.attached
+    if DRAIN in s.setup.master_kinds:
+        m = s.players[s.current]
+        for j in m.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == DRAIN and m.pool > 0:
+                s.blood[j] += 1  # "move 1 counter from your pool to this card"
+                R._burn_pool(s, s.current, 1)
+                if s.terminal or m.ousted:
+                    return
     n = 0
     for q in s.players:
         for j in q.in_play:

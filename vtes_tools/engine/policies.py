@@ -887,9 +887,12 @@ class TablePolicy(GoldfishPolicy):
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
             elif kind == K_BURN_CARD:
-                # burn a card another Methuselah put on this minion (Haven Uncovered)
+                # burn a card another Methuselah put on this minion (Haven Uncovered), or Smiling
+                # Jack (worth the counters it drains from me each turn)
                 owner = view.controller(a.target)
-                v = 1.0 * self.p_through(view, actor, view.stealth(actor) + a.n, self._blockers(view, owner), False)
+                sh = su.master_shape[a.target]
+                worth = 1.0 + 0.8 * view.blood(a.target) if sh is not None and sh[0] == masters.DRAIN else 1.0
+                v = worth * self.p_through(view, actor, view.stealth(actor) + a.n, self._blockers(view, owner), False)
             elif kind == K_ABILITY:
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
                 # lock one of the prey's blockers when other minions are left to bleed
@@ -1567,6 +1570,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.2 if len(view.alive()) > 2 else 0.0
     if kind == masters.BECOMES_ALLY:
         return 1.2
+    if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah
+        return min(2.0, 1.0 * (len(view.alive()) - 2)) if view.pool() > 8 else 0.0
     if kind == masters.LOCK_DISCARD:
         return 0.8  # a discard each turn
     if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
@@ -1589,7 +1594,13 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
 
 def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn
-    (the card then goes to the prey)."""
+    (the card then goes to the prey); Jake Washington's blood; Smiling Jack: blood from a
+    vampire with plenty rather than pool (every choice is worth something: one is owed)."""
+    if sh[0] == masters.DRAIN:
+        if a.target < 0:
+            return 0.5
+        b = view.blood(a.target)
+        return 0.6 + 0.05 * b if b >= 3 else 0.4 if b == 2 else 0.1
     if sh[0] == masters.BECOMES_ALLY:  # Jake Washington: blood for an empty vampire of mine
         t = a.target
         if view.controller(t) != view.me:

@@ -1007,6 +1007,8 @@ def _begin_turn(s: GameState) -> None:
     s.trifle_played = False
     s.discard_actions = 0
     s.transfers = 0
+    if masters.DRAIN in s.setup.master_kinds:
+        masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
     if m.contested:
         _settle_contests(s, m)
 
@@ -1152,8 +1154,8 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
-        if masters.TORPOR_BURN in s.setup.master_kinds:
-            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"
+        if masters.UNLOCK_END_KINDS & s.setup.master_kinds:
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter
             if s.terminal or s.current != cur:
                 return
         _pay_contests(s)
@@ -1278,7 +1280,11 @@ def _advance(s: GameState) -> None:
         if ph == UNLOCK:
             acts = _unlock_actions(s)
             if acts:
-                s.legal = acts + [PASS]
+                if acts[-1] is _MANDATORY:
+                    acts.pop()
+                    s.legal = acts
+                else:
+                    s.legal = acts + [PASS]
                 return
             _enter(s, MASTER)
         elif ph == MASTER:
@@ -1352,7 +1358,11 @@ def legal_actions(state: GameState) -> list[Action]:
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
-        return _unlock_actions(s) + [PASS]
+        acts = _unlock_actions(s)
+        if acts and acts[-1] is _MANDATORY:
+            acts.pop()
+            return acts  # a payment owed (Smiling Jack)
+        return acts + [PASS]
     if ph == MASTER:
         return _master_actions(s) + [PASS]
     if ph == MINION:
@@ -1383,8 +1393,9 @@ def _unlock_actions(s: GameState) -> list[Action]:
             if v in s.title_contested:
                 out.append(Action(K_YIELD, card=v, n=1))
     su = s.setup
-    if masters.UNLOCK_KINDS & su.master_kinds:
-        masters.unlock_actions(s, m, out)  # Anarch Troublemaker, Jake Washington
+    if masters.UNLOCK_KINDS & su.master_kinds and masters.unlock_actions(s, m, out):
+        out.append(_MANDATORY)  # Smiling Jack's pool or blood, owed before anything else
+        return out
     if not m.in_play:
         return out
     used = s.used
