@@ -803,9 +803,11 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     m = re.search(r"(allies and younger vampires|younger vampires|allies|titled vampires|older vampires|minions"
                   r"|vampires"
                   r"|the blocking minion|blocking minions|monsters|an ally or younger vampire)"
-                  r"(?: [a-z ]+?)? gets? -(\d+) intercept", low)
+                  r"( [a-z ]+?)? gets? -(\d+) intercept", low)
     if m:
-        out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(2)), _MINUS_WHO.get(m.group(1), Who.ANY)))
+        # "minions with any corruption counters": a qualifier no filter names
+        who = _MINUS_WHO.get(m.group(1), Who.OTHER if m.group(2) else Who.ANY)
+        out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(3)), who))
     if re.search(r"(?<!not )\block this (?:reacting |acting |modifying |blocking |ready )?"
                  r"(?!card\b)[a-z]+\b(?! card)", low) or \
             re.search(r"\b(?:you can |can )?lock this (?:card|location)\b", low):

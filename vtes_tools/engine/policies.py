@@ -39,6 +39,9 @@ from .hot import (  # enum members bound to module names for the hot paths
     S_CANCEL, S_DIABLERIE, S_REACTIONS,
 )
 
+O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+O_EXTRA_COMBAT = Op.EXTRA_COMBAT
+
 
 class LegalActions:
     """The legal actions of a state, computed on first use."""
@@ -530,8 +533,11 @@ class TablePolicy(GoldfishPolicy):
                 n = 0
                 e = su.effect[i]
                 for opt in e.options:  # type: ignore[union-attr]
-                    if opt.has(O_STEALTH) and (bleed or not opt.has(O_PLUS_BLEED)) and _usable(su, actor, e, opt):
-                        n = max(p.n for p in opt.prims if p.op == O_STEALTH)
+                    if (opt.has(O_STEALTH) or opt.has(O_MINUS_INTERCEPT)) and (bleed or not opt.has(O_PLUS_BLEED)) \
+                            and _usable(su, actor, e, opt):
+                        # "-1 intercept" for the blocker counts as stealth would
+                        n = sum(p.n for p in opt.prims if p.op == O_MINUS_INTERCEPT) + max(
+                            (p.n for p in opt.prims if p.op == O_STEALTH), default=0)
                         break
                 memo[key] = n
             if n:
@@ -1083,7 +1089,7 @@ class TablePolicy(GoldfishPolicy):
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             if have < need or worth <= fight:
                 return PASS
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH))
+            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker)

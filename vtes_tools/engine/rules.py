@@ -481,6 +481,10 @@ BLEED_MOD_OPS = _ops("PLUS_BLEED", "STEALTH", "REQUIRES")
 UNLOCK_MOD_OPS = _ops("UNLOCK", "REQUIRES")
 #: Modifiers against a block attempt (with the conditions :func:`stealth_option_known` reads).
 STEALTH_MOD_OPS = KNOWN[O_STEALTH] | {Op.BLOCK_FAILS}
+O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+#: Blockers "-N intercept" applies to: any (the blocking minion), allies and younger vampires,
+#: younger vampires, allies (rules 6.2.2.2).
+MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY})
 #: What the rules read from equipment, retainers and allies in play (the first option): +bleed
 #: (rules 6.1.1), intercept (6.2.2.2), strength, prevention, maneuvers and strikes in combat
 #: (6.4); a retainer's or an ally's life and an ally's strength are Effect fields.
@@ -1787,7 +1791,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
-        if (O_STEALTH in ops or O_BLOCK_FAILS in ops) and stealth_option_known(opt):
+        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops) and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
@@ -2118,7 +2122,7 @@ def stealth_option_known(opt: Option) -> bool:
         op = p.op
         if p.x:
             return False
-        if op in STEALTH_MOD_OPS:
+        if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO):
             continue
         if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
             return all(q.op is O_REQUIRES for q in prims[k + 3:])
@@ -2133,6 +2137,22 @@ def stealth_option_known(opt: Option) -> bool:
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
 
 
+def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
+    """Intercept blocker ``b`` loses to this option of a modifier played by acting minion ``a``:
+    "allies and younger vampires get -1 intercept" (rules 6.2.2.2; younger: a vampire of lower
+    capacity than the acting vampire)."""
+    n = 0
+    for p in opt.prims:
+        if p.op == O_MINUS_INTERCEPT:
+            who = p.arg
+            ally = not su.is_vampire[b]
+            younger = su.is_vampire[b] and su.is_vampire[a] and su.capacity[b] < su.capacity[a]
+            if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
+                    who == Who.ALLY_OR_YOUNGER and (ally or younger)):
+                n += p.n
+    return n
+
+
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
@@ -2144,9 +2164,11 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS)) or not stealth_option_known(opt) \
-                    or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)) \
+                    or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS)) and not minus_intercept(su, opt, a, pend.blocker):
+                continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
@@ -3051,6 +3073,8 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
+        if pend.blocker >= 0:
+            pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
         elif opt.has(O_WHEN):
