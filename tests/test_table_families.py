@@ -4,13 +4,16 @@ against a block attempt (rules 6.2.2.2), another round or combat with the opposi
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, combat, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
+from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 CARDS = ("Perfect Paragon", "Psyche!", "Telepathic Tracking", "Hidden Strength")
@@ -66,3 +69,78 @@ def test_perfect_paragon_not_against_an_older_blocker(deck):
         assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))
         apply_checked(s, PASS)
     assert s.stats[0] == 1 and pp in s.players[0].hand  # blocked
+
+
+def to_combat_end(s) -> None:
+    """``s`` in combat: pass every choice until combat is about to end (the extra-combat step)."""
+    while s.combat is not None and not s.combat.ending:
+        apply_checked(s, PASS)
+
+
+def blocked_combat(s, a: int, b: int) -> None:
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat is None:
+        apply_checked(s, PASS)
+
+
+def test_psyche_superior_starts_another_combat(deck):
+    """Psyche! [CEL]: both combatants still ready and combat about to end (no press to
+    continue, rules 6.4.4): another combat with the opposing minion, round 1 again."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=4)  # [CEL]
+    b = ready(s, 1, "Brock Sterling", blood=3)
+    ps = hand(s, 0, "Psyche!")
+    blocked_combat(s, a, b)
+    to_combat_end(s)
+    c = s.combat
+    assert c is not None and s.decider == 0 and s.blood[a] == 3 and s.blood[b] == 2
+    extra = [x for x in legal_actions(s) if x.kind == Kind.COMBAT_CARD]
+    assert [s.setup.effect[ps].options[x.n].level for x in extra] == [2]
+    apply_checked(s, extra[0])  # the second combat has nothing to choose: it runs by itself
+    assert s.combat is not c and s.stats[1] == 2 and ps in s.players[0].ash
+    assert s.blood[a] == 2 and s.blood[b] == 1  # a second exchange of hand strikes
+
+
+def test_telepathic_tracking_superior_starts_a_new_round(deck):
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=4)  # [AUS]
+    b = ready(s, 1, "Brock Sterling", blood=3)
+    tt = hand(s, 0, "Telepathic Tracking")
+    blocked_combat(s, a, b)
+    to_combat_end(s)
+    c = s.combat
+    extra = [x for x in legal_actions(s) if x.kind == Kind.COMBAT_CARD]
+    assert [x.card for x in extra] == [tt]
+    apply_checked(s, extra[0])
+    assert s.combat is c and c.round == 2 and s.stats[1] == 1 and s.blood[a] == 2  # 1 blood paid
+
+
+def test_no_extra_combat_at_inferior_or_when_combat_ends_by_itself(deck):
+    """[cel] Psyche! is only a press; without the card combat simply ends after the presses."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=4)
+    b = ready(s, 1, "Brock Sterling", blood=3)
+    hand(s, 1, "Psyche!")  # Brock has no Celerity
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.pending is not None:
+        assert not any(x.kind == Kind.COMBAT_CARD for x in legal_actions(s))
+        apply_checked(s, PASS)
+    assert s.stats[:2] == [1, 1] and s.blood[a] == 3 and s.blood[b] == 2
+
+
+def test_table_policy_plays_psyche_when_winning(deck):
+    """The table policy starts another combat when its hand strike harms the opponent more."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=4)
+    b = ready(s, 1, "Brock Sterling", blood=1)
+    ps = hand(s, 0, "Psyche!")
+    blocked_combat(s, a, b)
+    to_combat_end(s)
+    if s.combat is None:
+        pytest.skip("the first round already ended the combat")
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.COMBAT_CARD and got.card == ps

@@ -33,14 +33,17 @@ RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
-KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION}
+KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT}
+#: "Only usable if both combatants are still ready and combat would end": another combat with
+#: the opposing minion (Psyche!), or a new round (``arg`` 1, Telepathic Tracking).
+O_EXTRA_COMBAT = Op.EXTRA_COMBAT
 #: "Combat ends; a blocked acting minion continues the action as if unblocked" (paying blood,
 #: with stealth): :func:`~.rules.continue_blocked_action`.
 O_CONTINUE = Op.CONTINUE_ACTION
 _CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
 #: Roles of a combat card option.
-R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED = range(7)
+R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA = range(8)
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES})
 
@@ -70,6 +73,7 @@ def _new_round(c: Combat) -> None:
     c.prevented = [0, 0]
     c.lost = [0, 0]
     c.pair = 0
+    c.ending = False
 
 
 def _end(s: GameState) -> None:
@@ -130,7 +134,12 @@ def _roles(opt: Option) -> list[int]:
         roles.append(R_AGGRAVATED)
     if O_STRENGTH in ops and not ops & _STRIKE_OPS:
         roles.append(R_STRENGTH)
+    if O_EXTRA_COMBAT in ops and ops <= _EXTRA_ONLY:
+        roles.append(R_EXTRA)
     return roles
+
+
+_EXTRA_ONLY = frozenset({O_EXTRA_COMBAT, Op.REQUIRES})
 
 
 def _hand(s: GameState, c: Combat, d: int) -> list[int]:
@@ -313,6 +322,29 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     return out + [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
 
 
+def _extras(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Cards side ``d`` can play as combat is about to end, both combatants still ready: another
+    round or another combat (rules 6.4.4)."""
+    return [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_EXTRA)]
+
+
+def _extra_pass(s: GameState, c: Combat) -> None:
+    if c.decider == 0:
+        c.decider = 1
+    else:
+        _end(s)
+
+
+def _extra_combat(s: GameState, c: Combat, opt: Option) -> None:
+    """Instead of ending: a new round (Telepathic Tracking), or a new combat with the same
+    minions (Psyche!: effects lasting "this combat" end, rounds count from 1)."""
+    if any(p.op == O_EXTRA_COMBAT and p.arg == 1 for p in opt.prims):
+        c.round += 1
+        _new_round(c)
+    else:
+        start(s, c.m[0], c.p[0], c.m[1], c.p[1])
+
+
 # ---------------------------------------------------------------------------------------------
 # The game's interface: legal actions, stepping, applying
 
@@ -330,6 +362,8 @@ def actions(s: GameState) -> list[Action]:
         return _prevents(s, c, d) + [PASS]
     if st == ADDITIONAL:
         return _additionals(s, c, d) + [PASS]
+    if c.ending:
+        return _extras(s, c, d) + [PASS]
     return (_presses(s, c, d) if d != c.last else []) + [PASS]
 
 
@@ -371,6 +405,12 @@ def step(s: GameState) -> bool:
                 s.legal = acts + [PASS]
                 return True
             _additional_next(s, c)
+        elif c.ending:
+            acts = _extras(s, c, d)
+            if acts:
+                s.legal = acts + [PASS]
+                return True
+            _extra_pass(s, c)
         else:
             if d != c.last:
                 acts = _presses(s, c, d)
@@ -405,6 +445,8 @@ def apply(s: GameState, action: Action) -> None:
             _prevent_next(s, c)
         elif st == ADDITIONAL:
             _additional_next(s, c)
+        elif c.ending:
+            _extra_pass(s, c)
         else:
             _press_pass(s, c)
         return
@@ -435,6 +477,9 @@ def apply(s: GameState, action: Action) -> None:
         assert e is not None
         opt = e.options[action.n]
         _play_card(s, c, d, action.card)
+        if c.ending:
+            _extra_combat(s, c, opt)
+            return
         if st == ADDITIONAL:
             c.extra[d] += max(1, opt.amount(O_ADDITIONAL_STRIKE))
             c.add_used[d] = True  # rules 6.4.3: one card for additional strikes per round
@@ -612,7 +657,8 @@ def _press_pass(s: GameState, c: Combat) -> None:
         c.round += 1
         _new_round(c)
     else:
-        _end(s)
+        c.ending = True  # combat would end: the acting side first may start another (Psyche!)
+        c.decider = 0
 
 
 # ---------------------------------------------------------------------------------------------

@@ -40,7 +40,6 @@ from .hot import (  # enum members bound to module names for the hot paths
 )
 
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
-O_EXTRA_COMBAT = Op.EXTRA_COMBAT
 
 
 class LegalActions:
@@ -1353,6 +1352,8 @@ class TablePolicy(GoldfishPolicy):
             return PASS
         # presses: continue when winning, end when losing
         winning = self._harm(view, theirs, view.strength(mine)) > self._harm(view, mine, view.strength(theirs))
+        if c.ending:  # combat would end: another round or combat (Psyche!) when winning
+            return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS) if winning else PASS
         continuing = c.flips % 2 == 1
         if (winning and not continuing) or (not winning and continuing):
             return next((a for a in acts if a.kind == K_PRESS), PASS)
