@@ -9,7 +9,7 @@ import pytest
 from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, combat, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
@@ -144,3 +144,40 @@ def test_table_policy_plays_psyche_when_winning(deck):
         pytest.skip("the first round already ended the combat")
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got.kind == Kind.COMBAT_CARD and got.card == ps
+
+
+def test_hidden_strength_pays_x_blood_to_prevent_aggravated_damage(deck):
+    """Hidden Strength: prevent X+1 damage, X the blood burned (rules 6.4.6); against
+    aggravated damage, which cannot be healed, the rules pay X for all of it."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=4)
+    b = ready(s, 1, "Brock Sterling", blood=3)  # [FOR]
+    hs = hand(s, 1, "Hidden Strength")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat is None or s.combat.stage != combat.PREVENT or s.decider != 1:
+        apply_checked(s, PASS)
+    s.combat.damage[1], s.combat.agg[1] = 0, 3  # 3 aggravated damage instead of the hand strike
+    [prevent] = [x for x in legal_actions(s) if x.kind == Kind.PREVENT]
+    assert prevent.card == hs
+    apply_checked(s, prevent)
+    assert s.blood[b] == 1 and hs in s.players[1].ash  # X = 2: all 3 prevented
+    assert b in s.players[1].ready and s.players[1].torpor == []
+
+
+def test_hidden_strength_x_is_limited_by_blood(deck):
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=4)
+    b = ready(s, 1, "Brock Sterling", blood=1)
+    hs = hand(s, 1, "Hidden Strength")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat is None or s.combat.stage != combat.PREVENT or s.decider != 1:
+        apply_checked(s, PASS)
+    s.combat.damage[1], s.combat.agg[1] = 0, 3
+    apply_checked(s, Action(Kind.PREVENT, actor=b, card=hs, n=next(
+        k for k, o in enumerate(s.setup.effect[hs].options) if o.level == 2)))
+    assert s.blood[b] == 0 and s.combat is None  # X = 1 prevents 2; 1 aggravated: torpor
+    assert b in s.players[1].torpor

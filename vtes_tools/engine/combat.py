@@ -112,9 +112,20 @@ def option_known(opt: Option) -> bool:
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
+    if opt.has(Op.PAY_BLOOD) and _prevent_x(opt):
+        return all(p.op in KNOWN or p.op == Op.PAY_BLOOD for p in opt.prims)
     if not R._known(opt, KNOWN):
         return False
     return not (opt.has(O_UNLOCK_MINION) and not opt.has(O_COMBAT_ENDS))
+
+
+def _prevent_x(opt: Option) -> bool:
+    """"Prevent X+1 damage", X the blood this vampire burns (Hidden Strength): the only amounts
+    paid as X are the prevention and the blood, nothing else is paid."""
+    pay = [p for p in opt.prims if p.op == Op.PAY_BLOOD]
+    return len(pay) == 1 and pay[0].x == 1 and not (pay[0].n or pay[0].arg or pay[0].cond) and all(
+        not p.x or p.op in (O_PREVENT, Op.PAY_BLOOD) for p in opt.prims
+    ) and any(p.op == O_PREVENT and p.x for p in opt.prims)
 
 
 def _roles(opt: Option) -> list[int]:
@@ -492,7 +503,17 @@ def apply(s: GameState, action: Action) -> None:
         e = su.effect[action.card]
         assert e is not None
         _play_card(s, c, d, action.card)
-        c.prevented[d] += prevent_amount(e.options[action.n], c.damage[d] + c.agg[d] - c.prevented[d])
+        opt = e.options[action.n]
+        incoming = c.damage[d] + c.agg[d] - c.prevented[d]
+        if opt.has(Op.PAY_BLOOD):
+            # X blood for X more prevention: each point costs the blood healing it would (rules
+            # 6.4.6) and saves aggravated damage, so the rules pay as much as is incoming
+            v = c.m[d]
+            x = min(s.blood[v], max(0, incoming - prevent_amount(opt, 0))) if su.is_vampire[v] else 0
+            s.blood[v] -= x
+            c.prevented[d] += prevent_amount(opt, incoming, x)
+        else:
+            c.prevented[d] += prevent_amount(opt, incoming)
     elif kind == K_PRESS:
         if action.card == c.m[d] and action.n == 1:
             c.free_press[d] -= 1
@@ -507,14 +528,14 @@ def apply(s: GameState, action: Action) -> None:
         _end(s)
 
 
-def prevent_amount(opt: Option, incoming: int) -> int:
+def prevent_amount(opt: Option, incoming: int, x: int = 0) -> int:
     """Damage a prevention option stops out of ``incoming`` (rules 6.4.6): ``n`` (99: all of it;
     ``arg`` 1, "of each strike": one strike hits a side each exchange, so the same), or half of
-    it rounded up (``cond`` 2)."""
+    it rounded up (``cond`` 2); ``x``: the X paid ("prevent X+1 damage")."""
     best = 0
     for p in opt.prims:
         if p.op == O_PREVENT:
-            n = (incoming + 1) // 2 if p.cond == 2 else (incoming if p.n >= 99 else p.n)
+            n = (incoming + 1) // 2 if p.cond == 2 else (incoming if p.n >= 99 else p.n + p.x * x)
             best = max(best, n)
     return best
 
