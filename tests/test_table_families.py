@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_table import make_deck
-from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
+from test_table_rules import CRYPT, FILLER, call, hand, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, combat, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
@@ -16,12 +16,12 @@ from vtes_tools.engine.rules import executes
 from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
-CARDS = ("Perfect Paragon", "Psyche!", "Telepathic Tracking", "Hidden Strength")
+CARDS = ("Perfect Paragon", "Psyche!", "Telepathic Tracking", "Hidden Strength", "Awe")
 
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    lib = dict(FILLER)
+    lib = {**FILLER, "Kine Resources Contested": 2}
     for name in CARDS:
         lib[name] = 2
     return make_deck(cards, {**CRYPT, "Ariadne": 1}, lib)
@@ -181,3 +181,34 @@ def test_hidden_strength_x_is_limited_by_blood(deck):
         k for k, o in enumerate(s.setup.effect[hs].options) if o.level == 2)))
     assert s.blood[b] == 0 and s.combat is None  # X = 1 prevents 2; 1 aggravated: torpor
     assert b in s.players[1].torpor
+
+
+def test_awe_burns_x_blood_for_2x_plus_1_votes(deck):
+    """Awe [PRE], during the polling step of the acting vampire's political action (rules
+    6.3.2): +2X+1 votes for X blood burned; the rules offer every X the vampire can pay."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=3)  # [PRE]
+    awe = hand(s, 0, "Awe")
+    call(s, a, "Kine Resources Contested")
+    apply_checked(s, Action(Kind.TERMS, n=0))
+    mods = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert [x.target for x in mods] == [0, 1, 2, 3] and {x.card for x in mods} == {awe}
+    before = s.referendum.extra.get(0, 0)
+    apply_checked(s, mods[2])
+    assert s.blood[a] == 1 and s.referendum.extra[0] == before + 5 and awe in s.players[0].ash
+
+
+def test_table_policy_pays_the_least_x_that_carries_the_referendum(deck):
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=4)
+    hand(s, 0, "Awe")
+    call(s, a, "Kine Resources Contested")
+    policy = TablePolicy()
+    apply_checked(s, policy.choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)))
+    r = s.referendum
+    assert r.extra == {0: 1, 1: 0, 2: 0, 3: 0} and s.edge != 0  # the caller's vote so far
+    r.votes_against = 4  # as if cast already
+    view = PlayerView(s, 0)
+    assert policy.utility(view, view.referendum_value()) > 0.5
+    got = policy.choose(view, LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.MODIFIER and got.target == 2  # 1 + 1 + 2X > 4 with X = 2, not X = 1

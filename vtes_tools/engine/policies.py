@@ -1205,7 +1205,7 @@ class TablePolicy(GoldfishPolicy):
             if a.kind == K_CANCEL and u < -2.0:
                 return a  # Delaying Tactics: worth a blood when the referendum hurts
             if a.kind == K_MODIFIER and u > 0:
-                return a
+                return self._votes_x(view, acts, a) if a.target >= 0 else a
             if a.kind == K_USE:
                 return a
             if a.kind == K_REACTION and u < -1.0 and not su.is_modifier[a.card]:
@@ -1224,6 +1224,27 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    def _votes_x(self, view: PlayerView, acts: list[Action], first: Action) -> Action:
+        """+X votes for X blood (Awe): the least X that carries the referendum against the votes
+        of those it harms still to vote, or X = 0 when no X the vampire can pay would."""
+        r = view.referendum
+        assert r is not None
+        me = view.me
+        value = view.referendum_value()
+        ours = r.votes_for + view.votes(me) + r.extra.get(me, 0) + (1 if view.edge == me else 0)
+        theirs = r.votes_against
+        for q in r.order[r.k + 1:]:
+            if value[q] < 0:
+                theirs += view.votes(q) + r.extra.get(q, 0)
+            elif value[q] > 0:
+                ours += view.votes(q) + r.extra.get(q, 0)
+        opt = view.setup.effect[first.card].options[first.n]  # type: ignore[union-attr]
+        choices = sorted((a for a in acts if a.card == first.card and a.kind == K_MODIFIER), key=lambda a: a.target)
+        for a in choices:
+            if ours + max(p.n + p.x * a.target for p in opt.prims if p.op == O_VOTES) > theirs:
+                return a
+        return choices[0]
 
     # -- other phases ------------------------------------------------------------------------
 

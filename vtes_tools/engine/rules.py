@@ -530,10 +530,21 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     return got  # type: ignore[return-value]
 
 
+def votes_x(opt: Option) -> bool:
+    """"This vampire gets +X+1 votes", X the blood it burns (Awe): votes and one blood amount
+    paid as X, nothing else (the votes played during polling, :mod:`.politics`)."""
+    pay = [p for p in opt.prims if p.op == O_PAY_BLOOD]
+    return len(pay) == 1 and pay[0].x == 1 and not (pay[0].n or pay[0].arg or pay[0].cond) and all(
+        p.op in (O_VOTES, O_PAY_BLOOD) or (p.op is O_REQUIRES and not p.x) for p in opt.prims
+    ) and any(p.op == O_VOTES for p in opt.prims)
+
+
 def _known_for(opt: Option, op: Op) -> bool:
     """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
     cost is known only as "burn N blood if it does not block" (Forced Awakening), paid when
-    the block attempt fails (:func:`_attempt_pass`)."""
+    the block attempt fails (:func:`_attempt_pass`); votes paid as X blood (:func:`votes_x`)."""
+    if op == O_VOTES and votes_x(opt):
+        return True
     if not _known(opt, KNOWN[op]):
         return False
     if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
@@ -1794,6 +1805,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops) and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
+            return True
+        if O_VOTES in ops and votes_x(opt):
             return True
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
