@@ -16,7 +16,7 @@ from vtes_tools.engine.rules import executes
 from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
-CARDS = ("Perfect Paragon", "Psyche!", "Telepathic Tracking", "Hidden Strength", "Awe")
+CARDS = ("Perfect Paragon", "Psyche!", "Telepathic Tracking", "Hidden Strength", "Awe", "Precognition")
 
 
 @pytest.fixture(scope="module")
@@ -212,3 +212,27 @@ def test_table_policy_pays_the_least_x_that_carries_the_referendum(deck):
     assert policy.utility(view, view.referendum_value()) > 0.5
     got = policy.choose(view, LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got.kind == Kind.MODIFIER and got.target == 2  # 1 + 1 + 2X > 4 with X = 2, not X = 1
+
+
+def test_precognition_superior_prevents_1_damage_in_the_first_round(deck):
+    """Precognition [AUS]: +1 intercept (rules 6.2.2.2), and the blocker prevents 1 damage
+    during the first round of the resulting combat (rules 6.4.6)."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)  # [AUS]
+    pc = hand(s, 1, "Precognition")
+    krc = hand(s, 0, "Kine Resources Contested")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.POLITICAL, actor=a, card=krc))  # +1 stealth
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    reactions = [x for x in legal_actions(s) if x.kind == Kind.REACTION]
+    assert [x.card for x in reactions] == [pc] and s.setup.effect[pc].options[reactions[0].n].level == 2
+    apply_checked(s, reactions[0])
+    while s.pending is not None:
+        c = s.combat
+        if c is not None and c.stage == combat.STRIKE:
+            apply_checked(s, Action(Kind.STRIKE, actor=c.m[c.decider]))  # hand strikes
+        else:
+            apply_checked(s, PASS)
+    assert s.stats[:2] == [1, 1] and pc in s.players[1].ash
+    assert s.blood[b] == 3 and s.blood[a] == 3  # Bret's hand strike prevented, Ayelech's was not

@@ -74,6 +74,8 @@ def _new_round(c: Combat) -> None:
     c.lost = [0, 0]
     c.pair = 0
     c.ending = False
+    if c.round > 1:
+        c.round_prevent = [0, 0]  # "during the first round" only
 
 
 def _end(s: GameState) -> None:
@@ -594,15 +596,17 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
             c.agg[o] += st[1]
         else:
             c.damage[o] += st[1]
-    # prevention from cards on the minions, once each combat (aggravated damage first)
+    # prevention from cards on the minions, once each combat, and for this round (aggravated
+    # damage first)
     for d in (0, 1):
-        auto = c.auto_prevent[d]
-        if auto and (c.damage[d] or c.agg[d]):
-            n = min(auto, c.agg[d])
-            c.agg[d] -= n
-            m = min(auto - n, c.damage[d])
-            c.damage[d] -= m
-            c.auto_prevent[d] = 0
+        for prev in (c.auto_prevent, c.round_prevent):
+            auto = prev[d]
+            if auto and (c.damage[d] or c.agg[d]):
+                n = min(auto, c.agg[d])
+                c.agg[d] -= n
+                m = min(auto - n, c.damage[d])
+                c.damage[d] -= m
+                prev[d] = 0
     c.stage = PREVENT
     c.decider = 0
 

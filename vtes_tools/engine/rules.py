@@ -163,6 +163,9 @@ W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 BLOCKER_WINDOW = 64
 #: ``Pending.flags``: after block resolution, the blocker's controller may unlock it (Cats' Guidance).
 UNLOCK_WINDOW = 128
+#: "This vampire can prevent 1 damage during the first round of the resulting combat if they
+#: block" (Precognition [AUS]).
+BLOCK_PREVENT = 256
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -463,7 +466,7 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_WAKE: _ops(
         "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
     ),
-    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER"),
+    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
@@ -549,6 +552,8 @@ def _known_for(opt: Option, op: Op) -> bool:
         return False
     if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
         return False  # a wake only during a bleed against you (Guard Dogs)
+    if any(p.op == O_PREVENT and (p.n != 1 or p.arg or p.cond) for p in opt.prims):
+        return False  # 1 damage prevented in the first round of the resulting combat only
     return not any(p.op == O_PAY_BLOOD and (p.cond != 1 or p.arg or p.x) for p in opt.prims)
 
 
@@ -2985,6 +2990,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         pend.intercept += _max_amount(opt, O_INTERCEPT)
         if opt.has(O_MANEUVER):
             pend.flags |= BLOCK_MANEUVER  # "1 optional maneuver during the resulting combat"
+        if opt.has(O_PREVENT):
+            pend.flags |= BLOCK_PREVENT  # "prevent 1 damage during the first round" (Precognition)
         return
     # a redirected bleed: the new target can block it (Deflection's text)
     if (LOCK_SELF is not None and opt.has(LOCK_SELF)) or (
@@ -3148,6 +3155,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
         combat.start(s, pend.actor, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
+        if pend.flags & BLOCK_PREVENT and s.combat is not None:
+            s.combat.round_prevent[1] = 1
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:

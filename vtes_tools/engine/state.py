@@ -816,7 +816,7 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "ending")
+                 "free_press", "press_continue", "ending", "round_prevent")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -848,6 +848,7 @@ class Combat:
         self.free_press = [0, 0]  # optional presses granted for this combat (Harass)
         self.press_continue = False  # the acting minion's granted press only continues combat
         self.ending = False  # presses done, combat about to end: another round or combat may follow
+        self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
