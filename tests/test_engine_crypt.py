@@ -811,3 +811,113 @@ def test_vampire_blocks_ignoring_the_restrictions(cards):
     assert s.decider == cross
     assert {x.actor for x in legal_actions(s) if x.kind == Kind.BLOCK} == {ann}
     assert other not in {x.actor for x in legal_actions(s)}
+
+
+def test_texts_after_a_referendum_passes(cards):
+    """rules 6.3.2: after the referendum of a political action passes, Lutz von Hohenzollern
+    (ready) makes his controller's prey burn 1 pool, and Armin Brenner's controller gains 1 pool
+    when the referendum Armin called passes; a failed referendum or a blood hunt does nothing."""
+    from vtes_tools.engine import politics
+    from vtes_tools.engine.state import Referendum
+
+    s = _table(cards, ["Lutz von Hohenzollern", "Armin Brenner", "Lauren"])
+    lutz = _ready(s, 0, "Lutz von Hohenzollern")
+    armin = _ready(s, 2, "Armin Brenner")
+    prey = s.prey(0)
+    pools = [m.pool for m in s.players]
+
+    def referendum(votes_for: int, votes_against: int) -> None:
+        r = Referendum(-1, 2, armin)
+        r.votes_for, r.votes_against = votes_for, votes_against
+        s.referendum = r
+        politics._resolve(s, r)
+
+    referendum(1, 1)  # a tie fails
+    assert [m.pool for m in s.players] == pools
+    referendum(3, 1)
+    expect = pools[:]
+    expect[prey] -= 1
+    expect[2] += 1
+    assert [m.pool for m in s.players] == expect
+    s.locked[lutz] = 1  # locked, still ready: the text applies
+    referendum(2, 0)
+    assert s.players[prey].pool == expect[prey] - 1
+    before = [m.pool for m in s.players]
+    hunted = _ready(s, 3, "Lauren")
+    r = Referendum(-1, 2, -1)
+    r.blood_hunt, r.votes_for = hunted, 3
+    s.referendum = r
+    politics._resolve(s, r)
+    assert hunted not in s.players[3].ready and [m.pool for m in s.players] == before
+
+
+def test_vampire_steals_blood_or_locks_as_its_own_action(cards):
+    """rules 6.1.6: François Villon "may steal up to 2 blood from a younger vampire as a +1
+    stealth (D) action" (only younger vampires of other Methuselahs, blood over his capacity to
+    the bank), once a turn; Gabrin "can lock an ally or a younger vampire as a +1 stealth (D)
+    action"; the table policy takes the steal."""
+    from vtes_tools.engine import PASS, PlayerView, TablePolicy, apply_checked
+    from vtes_tools.engine.policies import LegalActions
+
+    fv = next(c for c in cards if c.name == "François Villon" and read_crypt(EffectRegistry().crypt(c))[0].ability)
+    s = _table(cards, [fv, "Gabrin", "Lauren", "Ayelech", "Anneke"])
+    su = s.setup
+    f = _ready(s, 0, fv.name, su.capacity[next(i for i, c in enumerate(su.card) if c.name == fv.name)] - 1)
+    prey = s.prey(0)
+    young = _ready(s, prey, "Lauren", 3)
+    old = _ready(s, prey, "Anneke", 3)  # capacity 10 or more: not younger
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    targets = {a.target for a in legal_actions(s) if a.kind == Kind.ABILITY and a.actor == f}
+    assert young in targets and old not in targets
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.ABILITY, actor=f, target=young)
+    before = s.blood[f]
+    apply_checked(s, got)
+    assert s.pending.stealth == R.stealth_of(s, f) + 1 and s.pending.directed and s.pending.target_p == prey
+    for _ in range(10):
+        if s.pending is None:
+            break
+        apply_checked(s, PASS)
+    assert s.blood[young] == 1 and s.blood[f] == su.capacity[f] and before == su.capacity[f] - 1
+    s.locked[f] = 0
+    s.phase = Phase.MINION  # nobody was left to act: the phase had ended
+    assert any(a.actor == f for a in legal_actions(s))
+    assert not any(a.kind == Kind.ABILITY and a.actor == f for a in legal_actions(s))  # once a turn
+    g = _ready(s, 0, "Gabrin", 3)
+    locks = {a.target for a in legal_actions(s) if a.kind == Kind.ABILITY and a.actor == g}
+    assert young in locks and old not in locks
+    R._declare(s, Action(Kind.ABILITY, actor=g, target=young))
+    R._resolve(s, s.pending)
+    assert s.locked[young]
+
+
+def test_transfers_fetch_a_mage_ally(cards):
+    """rules 7: "While Antonio is ready, you can use 4 transfers to search your library (shuffle
+    afterward) and/or hand for a mage ally he could play. Put that ally in play with life equal
+    to its starting life and pay its cost as normal": Nephandus (a mage), not Carlton Van Wyk
+    (a mortal), only with 4 transfers; the table policy takes it."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Antonio d'Erlette", "Lauren", "Nephandus", "Carlton Van Wyk"])
+    su = s.setup
+    ant = _ready(s, 0, "Antonio d'Erlette", 4)
+    neph = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == "Nephandus")
+    s.current = 0
+    at_phase(s, Phase.INFLUENCE)
+    s.players[0].pool = 20
+    s.transfers = 3
+    assert not any(a.kind == Kind.FETCH for a in legal_actions(s))
+    s.transfers = 4
+    fetch = [a for a in legal_actions(s) if a.kind == Kind.FETCH]
+    assert [(a.actor, su.card[a.card].name) for a in fetch] == [(ant, "Nephandus")]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.FETCH
+    library = len(s.players[0].library)
+    R._fetch(s, got)
+    e = su.effect[neph]
+    assert neph in s.players[0].ready and s.blood[neph] == e.life and s.transfers == 0
+    assert s.players[0].pool == 20 - e.pool_cost and len(s.players[0].library) == library - 1

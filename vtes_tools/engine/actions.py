@@ -49,6 +49,8 @@ class Kind(enum.IntEnum):
     ENTER_COMBAT = 30  # actor's own (D) action: enter combat with target, a ready minion of another (6.1.6, 6.4)
     PLAY_EVENT = 31  # discard phase action: put the event card ``card`` in play (rules 1.6.4, 8)
     INTERPOSE = 32  # actor, a slave, locks to enter combat with the blocker of target, its blocked master (rules 11)
+    ABILITY = 33  # actor's own (D) action on target, a minion of another: steal blood, lock (rules 6.1.6)
+    FETCH = 34  # influence phase: actor, a ready vampire, uses transfers to put card, a mage ally, in play (its text)
 
 
 class Action(NamedTuple):

@@ -141,7 +141,7 @@ class Op(enum.IntEnum):
     TO_UNCONTROLLED = 125  # a ready vampire goes back to its controller's uncontrolled region
     UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock)
     MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire)
-    RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one)
+    RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one; 2: an uncontrolled one its blood fills)
     TOP_CRYPT = 129  # look at / rearrange the top n cards of your library
     ALLY = 130  # becomes / puts in play an ally with n life (arg: strength, cond: bleed)
     REMOVE_FROM_GAME = 131  # remove a card of kind arg (:class:`Thing`) from the game
@@ -1712,7 +1712,7 @@ def _move_blood_discard(m):
        rf"|ready minion"
        rf"|vampire|minion) as an? (\+1 stealth )?\(d\) action")
 def _steal_blood_action(m):
-    who = Who.YOUNGER if "younger" in m.group(2) else Who.ANY
+    who = Who.YOUNGER if "younger" in m.group(2) else Who.VAMPIRE if m.group(2) == "vampire" else Who.ANY
     return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.STEAL_BLOOD, int(m.group(1)), 0, who))]
 
 
@@ -2136,6 +2136,13 @@ def _explicit_wider() -> dict[int, dict]:
             "", _w(When.DISCARD_PHASE, 1), _w(When.TORPOR), P(Op.BURN_POOL, 1, 2)),)),
         # The Unmasking: allies get +1 intercept against vampires.
         102079: dict(options=(_on("", _w(When.BLOCKING, Who.VAMPIRE), P(Op.INTERCEPT, 1, Who.ALLY)),)),
+        # Locations you lock to give a vampire you control +1 stealth: a Gangrel, a Follower of Set, a
+        # Lasombra (the card's clan), an Anarch, one with capacity 8 or more (Monastery: +1 hand size).
+        100126: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        101326: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        100629: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        100054: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.REQUIRES, 0, Req.ANARCH)),)),
+        101238: dict(min_capacity=8, options=(_on("", P(Op.HAND_SIZE, 1), P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
@@ -2346,6 +2353,15 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        # Undue Influence (requires an Anarch; choose a vampire in your uncontrolled region): [chi]
+        # (D) move 1 blood from a crypt card in any uncontrolled region to it; [pre] (D) bleed,
+        # 1 blood to it if successful; [qui] 1 blood to it, which comes into play if that fills it.
+        102067: dict(options=(
+            _on("chi", P(Op.STEALTH, 1), P(Op.MOVE_BLOOD, 1, 1), P(Op.REQUIRES, 0, Req.ANARCH)),
+            _on("pre", P(Op.STEALTH, 1), P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.ADD_UNCONTROLLED, 1),
+                P(Op.REQUIRES, 0, Req.ANARCH)),
+            _on("qui", P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1), P(Op.RESCUE, 1, 2), P(Op.REQUIRES, 0, Req.ANARCH)),
+        )),
         # Engling Fury: [for] gain 2 blood; [spi] and unlock in the next discard phase; [SPI] gain 2
         # blood and unlock.
         100643: dict(levels={
@@ -2913,7 +2929,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
     P = Prim
     return {
         # Antonio d'Erlette: while ready, 4 transfers fetch a mage ally from library or hand into play.
-        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1)),),
+        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1),
+                     P(Op.REQUIRES, 0, Req.MAGE)),),
         # Arika: in your prey's unlock phase, your prey burns 1 pool or a location per location.
         200135: (_on("", _w(When.WHILE_READY), P(Op.BURN_POOL, 1), P(Op.BURN_CARD, 0, Thing.LOCATION)),),
         # Lutz: your prey burns 1 pool after a referendum passes.

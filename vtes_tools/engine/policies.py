@@ -27,9 +27,9 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE, K_INTERPOSE,
-    K_LEAVE_TORPOR, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT,
-    K_REACTION, K_RECRUIT, K_RESCUE,
+    K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
+    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
@@ -134,6 +134,8 @@ class GoldfishPolicy:
         return f"GoldfishPolicy(margin={self.margin}, target_vampires={self.target_vampires})"
 
     def choose(self, view: PlayerView, legal: LegalActions, rng: np.random.Generator) -> Action:
+        if view.put_back:
+            return _put_back_choice(view, legal)
         pend = view.pending
         if pend is not None:
             if pend.stage == S_AFTER_BLOCKS:
@@ -161,6 +163,11 @@ class GoldfishPolicy:
                 continue
             e = su.effect[a.card]
             assert e is not None
+            if a.target < 0:
+                v = 0.3 * a.n  # Heart of Nizchetus: see (and keep) the most cards
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             b = view.blood(a.target)
             if e.options[0].has(O_HUNTING_GROUND):
                 v = 1.0 + (su.capacity[a.target] - b) / 10
@@ -333,6 +340,17 @@ class GoldfishPolicy:
         controlled = {uk[i] for i in view.ready}
         pool = view.pool()
         t = view.transfers
+        if masters.CRYPT_DIG in su.master_kinds:
+            dig = self._crypt_dig(view, legal, controlled)
+            if dig is not None:
+                return dig
+        if su.any_fetch:
+            # Antonio d'Erlette's transfers for a mage ally: the best one whose cost keeps the margin
+            fetch = [a for a in legal if a.kind == K_FETCH
+                     and pool - su.effect[a.card].pool_cost >= self.margin]  # type: ignore[union-attr]
+            if fetch:
+                return max(fetch, key=lambda a: (su.effect[a.card].bleed + su.effect[a.card].strength  # type: ignore[union-attr]
+                                                 + su.effect[a.card].life))  # type: ignore[union-attr]
         # 1. bring in any vampire that is ready to come (not a copy of one we control)
         candidates = []
         for v in view.uncontrolled:
@@ -362,6 +380,31 @@ class GoldfishPolicy:
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
+
+    def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
+        """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one
+        farthest from coming in); dig while vampires are wanted; burn it for pool otherwise."""
+        su = view.setup
+        ms = su.master_shape
+        digs = [j for j in view.in_play if ms[j] is not None and ms[j][0] == masters.CRYPT_DIG]  # type: ignore[index]
+        if not digs:
+            return None
+        acts = legal.list()
+        removals = [a for a in acts if a.kind == K_USE and a.n == masters.DIG_REMOVE]
+        if removals:
+            uk = su.unique_key
+            return max(removals, key=lambda a: (uk[a.target] in controlled, -view.blood(a.target),
+                                                su.capacity[a.target] - view.blood(a.target)))
+        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
+        for a in acts:
+            if a.kind != K_USE or a.card not in digs:
+                continue
+            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2:
+                return a
+            if a.n == masters.DIG_BURN and nvamp >= self.target_vampires and not any(
+                    view.blood(v) for v in view.uncontrolled):
+                return a
+        return None
 
     def _discard(self, view: PlayerView) -> Action:
         su = view.setup
@@ -419,6 +462,8 @@ class TablePolicy(GoldfishPolicy):
         self._stats = {}
         self._att = None
         self._dec = {}
+        if view.put_back:
+            return _put_back_choice(view, legal)
         if view.combat is not None:
             return self._combat(view, legal)
         if view.referendum is not None:
@@ -541,10 +586,13 @@ class TablePolicy(GoldfishPolicy):
                 memo[key] = n
             if n:
                 best.append(n)  # type: ignore[arg-type]
+        extra = 0
+        if masters.LOCK_STEALTH in su.master_kinds and view.in_play:
+            extra = view.location_stealth(actor)  # locations locked for stealth (Backways...)
         if not best:
-            return 0
+            return extra
         best.sort(reverse=True)
-        return sum(best[:2])
+        return sum(best[:2]) + extra
 
     def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
         su = view.setup
@@ -731,6 +779,8 @@ class TablePolicy(GoldfishPolicy):
                     v = bleed_cache[key3] + 0.1
                     if summ[4]:
                         v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
+                    if summ[5] and a.target >= 0:
+                        v += 0.6 * bleed_cache[key3] / max(amount, 1)  # locks one of the prey's blockers
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -767,6 +817,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.STEAL_POOL:
+                            gain += 2.0 * p.n  # the prey's pool to this Methuselah's
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
@@ -798,7 +850,7 @@ class TablePolicy(GoldfishPolicy):
                 else:
                     o = e.options[0]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH))
+                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW))
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -831,6 +883,28 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
+            elif kind == K_ABILITY:
+                # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
+                # lock one of the prey's blockers when other minions are left to bleed
+                t = a.target
+                op, n, _who, st_, cost = su.ability[actor]
+                owner = view.controller(t)
+                weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
+                if op == O_STEAL_BLOOD:
+                    take = min(n, view.blood(t))
+                    gain = min(take, su.capacity[actor] - view.blood(actor))
+                    v = 0.8 * gain + weight * take
+                elif t in prey_blockers and len(untapped) > 1:
+                    v = 1.2
+                else:
+                    continue
+                key2 = (actor, owner)
+                if key2 not in attacks:
+                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1,
+                                                   self._blockers(view, owner), False)
+                v = v * attacks[key2] - 0.3 * cost
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:
@@ -1088,7 +1162,10 @@ class TablePolicy(GoldfishPolicy):
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             if have < need or worth <= fight:
                 return PASS
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT))
+            # "-1 intercept" counts as stealth; a location locked for stealth before a card of
+            # the same stealth
+            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
+                       + (0.5 if a.kind == K_USE else 0.0))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker)
@@ -1278,6 +1355,10 @@ class TablePolicy(GoldfishPolicy):
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)
+            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.LOCK_STEALTH:  # type: ignore[index]
+                sh = su.master_shape[a.card]
+                fits = sum(1 for v in view.ready if su.is_vampire[v] and masters.receives(su, sh, v))  # type: ignore[arg-type]
+                v = (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]  # type: ignore[index]
             elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.TORPOR_BURN:  # type: ignore[index]
                 if owner >= 0 and owner != view.me:
                     # pool burned when it goes to torpor: the prey's, the weakest first
@@ -1492,6 +1573,23 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * su.capacity[t] - view.blood(t) - 3.0
     if kind == masters.LOCK_BLOOD_TO:
         return 2.0
+    if kind == masters.LOCK_STEALTH:
+        return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
+    if kind == masters.CRYPT_DIG:
+        return 1.5 if view.crypt_left else 0.6
+    if kind == masters.DISCIPLINE_ON:
+        if not mine:
+            return 0.0
+        bit = 1 << sh[1]
+        sup = bool(su.disc_any[t] & bit)  # the card makes it superior
+        cards = 0
+        for i in view.hand:
+            e = su.effect[i]
+            if e is not None and su.modeled[i] and not su.is_master[i]:
+                if any((o.need_sup if sup else o.need_any) & bit for o in e.options):
+                    cards += 1
+        ready = t in view.ready
+        return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
     return 0.0
 
 
@@ -1513,6 +1611,19 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
     icpt = max((p.n for p in o.prims if p.op == O_INTERCEPT), default=0)
     weapon = max(o.amount(O_STRIKE) - 1, o.amount(O_STRIKE_STRENGTH)) if mode == M_EQUIPMENT else None
     return (strength, icpt, weapon)
+
+
+def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
+    """The card to move from hand after a draw (discard down, or to the library's bottom): one
+    the rules do not play, else one of the kind held most often."""
+    su = view.setup
+    acts = legal.list()
+    kinds: dict[int, list[Action]] = {}
+    for a in acts:
+        if not su.modeled[a.card]:
+            return a
+        kinds.setdefault(su.mode[a.card], []).append(a)
+    return max(kinds.values(), key=len)[0]
 
 
 def _equip_value(su, j: int) -> float:

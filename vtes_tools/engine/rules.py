@@ -66,8 +66,8 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
-    K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -101,7 +101,7 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
-    Op.UNLOCK_MINION, Op.EMBRACE,
+    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -109,7 +109,7 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: gain (:data:`_PLAIN_ACTION`).
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
-    O_UNLOCK_MINION,
+    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK,
 })
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
@@ -118,8 +118,10 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
     Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
+    Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
+W_AFTER_BLEED = When.AFTER_BLEED
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
@@ -1210,6 +1212,12 @@ def _advance(s: GameState) -> None:
     """Move through every step in which the deciding Methuselah has nothing to choose. The
     actions listed on the way to a decision are kept in ``s.legal`` for :func:`play`."""
     while not s.terminal:
+        if s.put_back:
+            acts = _put_back_actions(s)
+            if acts:
+                s.legal = acts
+                return
+            s.put_back = 0  # an empty hand: nothing left to move
         if s.combat is not None:
             if combat.step(s):
                 return
@@ -1332,6 +1340,8 @@ def legal_actions(state: GameState) -> list[Action]:
     s = state
     if s.terminal:
         return []
+    if s.put_back:
+        return _put_back_actions(s)
     if s.combat is not None:
         return combat.actions(s)
     if s.referendum is not None:
@@ -1370,7 +1380,11 @@ def legal_actions(state: GameState) -> list[Action]:
             return acts  # rules 6: a mandatory hunt comes first
         return acts + [PASS]
     if ph == INFLUENCE:
-        return _influence_actions(s) + [PASS]
+        acts = _influence_actions(s)
+        if acts and acts[-1] is _MANDATORY:
+            acts.pop()
+            return acts  # a removal owed (Wider View)
+        return acts + [PASS]
     return _discard_actions(s) + [PASS]
 
 
@@ -1401,7 +1415,19 @@ def _unlock_actions(s: GameState) -> list[Action]:
                         out.append(Action(K_USE, card=j, target=v))
             elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
+            elif p.op == Op.DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
+                # Heart of Nizchetus: "if the bearer is ready during your unlock phase, you can
+                # draw up to N cards ... then move the same number to the bottom of your library"
+                for k in range(1, p.n + 1):
+                    out.append(Action(K_USE, card=j, n=k))
     return out
+
+
+def _unlock_draw(opt: Option) -> bool:
+    """The option is "during your unlock phase, draw up to N cards without discarding, then
+    move the same number from hand to the bottom of your library" (Heart of Nizchetus)."""
+    return len(opt.prims) == 2 and opt.prims[0].op == O_WHEN and opt.prims[0].n == When.UNLOCK_PHASE \
+        and opt.prims[1].op == Op.DRAW and opt.prims[1].arg == 1 and not opt.prims[1].x
 
 
 def _exchange_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) -> None:
@@ -1484,7 +1510,19 @@ def action_option_known(opt: Option) -> bool:
     kind = ops & _ACTION_KIND_OPS
     if len(kind) > 1:
         return False
-    what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops else None)
+    what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
+    if O_WHEN in ops:
+        # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
+        # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds)
+        if what is not None or O_BLEED not in ops:
+            return False
+        k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN)
+        w = opt.prims[k]
+        rest = [p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES]
+        if w.n != W_AFTER_BLEED or w.arg or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
+            return False
+    elif O_LOCK in ops and what is None:
+        return False
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
     if what == O_ENTER_COMBAT:
@@ -1513,10 +1551,14 @@ def action_option_known(opt: Option) -> bool:
     elif what == Op.EMBRACE:
         # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one)
         return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
+    elif what == Op.STEAL_POOL:
+        return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
     elif what == Op.BLOOD_TO:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
         return False
+    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
+        return False  # "draw N cards (discard afterward)" when the action succeeds
     return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
         p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
     )
@@ -1530,7 +1572,7 @@ def master_known(e: Effect) -> bool:
         return False
     return ops <= MASTER_OPS or (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) or (
         e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
-    ) or masters.known(e)
+    )
 
 
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
@@ -1705,6 +1747,10 @@ def _minion_actions(s: GameState) -> list[Action]:
                 for t in q.ready:
                     if (not only_v or is_v[t]) and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+        ab = su.ability[a]
+        if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
+            for t in ability_targets(s, m, a, ab):
+                out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -1713,10 +1759,39 @@ def _minion_actions(s: GameState) -> list[Action]:
 
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
-W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO = 1, 2, 3, 4, 5, 6
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK = 1, 2, 3, 4, 5, 6, 7
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO))
-_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH}
+_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
+
+
+_O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+
+
+def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
+    """Minions of other Methuselahs vampire ``a``'s own (D) action ``ab`` may target: a ready
+    minion / a vampire (ready or in torpor) / a younger one with blood to steal; a ready unlocked
+    ally or younger vampire to lock."""
+    su = s.setup
+    is_v = su.is_vampire
+    op, _n, who = ab[0], ab[1], ab[2]
+    cap = su.capacity[a]
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted or q.passive:
+            continue
+        if op == _O_STEAL_BLOOD:
+            pool = q.ready if who == Who.ANY else q.ready + q.torpor
+            for t in pool:
+                if s.blood[t] > 0 and (who == Who.ANY or is_v[t] and (who != Who.YOUNGER or su.capacity[t] < cap)):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(t)
+        else:
+            for t in q.ready:
+                if not s.locked[t] and (not is_v[t] or su.capacity[t] < cap):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(t)
+    return out
 
 
 def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, object], ...]:
@@ -1738,6 +1813,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_BLEED and O_LOCK in ops:
+                    what = W_BLEED_LOCK
                 if what == W_BLOOD_TO and opt.amount(Op.BLOOD_TO) and \
                         next(p for p in opt.prims if p.op == Op.BLOOD_TO).arg != 1:
                     what = 0  # "each of your unlocked vampires gains N blood": no target
@@ -1772,8 +1849,9 @@ _MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << R
 
 def in_play_known(mode: Mode, opt: Option) -> bool:
     """The rules apply every primitive of this option of an equipment, retainer or ally in play
-    (an amount paid as X, "burn X blood for +X intercept", is not applied)."""
-    return _known(opt, _MODE_OPS[mode])
+    (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
+    cards in the unlock phase, Heart of Nizchetus)."""
+    return _known(opt, _MODE_OPS[mode]) or (mode == M_EQUIPMENT and _unlock_draw(opt))
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -1838,11 +1916,13 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
     if not options:
         return False
     if mode in (M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE):
-        return len(options) == 1 and master_known(eff)
+        # the simple resolutions, or a shape the masters module reads (card text: its wording)
+        text = card.text if card is not None else ""
+        return (len(options) == 1 and master_known(eff)) or masters.known(eff, text)
     if mode == M_POLITICAL:
         return eff.card_id in politics.SPECS
     if mode == Mode.EVENT:
-        return len(options) == 1 and masters.known(eff)
+        return len(options) == 1 and masters.known(eff, card.text if card is not None else "")
     if mode in _MODE_OPS:
         # the rules read the first option of a card in play; the others add nothing to it
         first = {p.op for p in eff.options[0].prims}
@@ -1887,7 +1967,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same action card once per turn per minion
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
-            if what == 1 and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
+            if (what == W_BLEED or what == W_BLEED_LOCK) and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
             if what == 2:
                 for q in s.players:
@@ -1901,6 +1981,12 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_BLEED_LOCK:
+                # the minion of the prey to lock if the bleed succeeds, chosen now (none: -1)
+                prey = s.players[s.prey(s.current)]
+                ts = [t for t in prey.ready if not s.locked[t]]
+                for t in ts or (-1,):
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
                     out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
@@ -2191,6 +2277,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "only usable during a bleed action"
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             break
+    if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
+        masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     return out
 
 
@@ -2253,11 +2341,11 @@ def _interpose_actions(s: GameState, pend: Pending, m: Methuselah) -> list[Actio
 
 
 def _interpose(s: GameState, pend: Pending, action: Action) -> None:
-    """Rules 11: the slave locks; the block resolves (the action fails), the acting vampire
-    unlocks and the slave enters combat with the blocker instead."""
+    """Rules 11: the slave locks; at block resolution (after the blocker's window) the action
+    fails, the acting vampire unlocks and the slave enters combat with the blocker instead."""
     s.locked[action.actor] = 1
     pend.slave = action.actor
-    _block_resolution(s, pend)
+    pend.flags |= BLOCKER_WINDOW  # the acting side's choices before block resolution are over
 
 
 def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -2575,6 +2663,8 @@ def _influence_actions(s: GameState) -> list[Action]:
             out.append(Action(K_RETRIEVE, target=v))
     if t >= 4 and m.crypt and m.pool >= 1:
         out.append(Action(K_CRYPT_DRAW))
+    if su.any_fetch:
+        _fetch_actions(s, m, out)
     for j in m.in_play:
         if s.locked[j]:
             continue
@@ -2586,13 +2676,69 @@ def _influence_actions(s: GameState) -> list[Action]:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
                         out.append(Action(K_USE, card=j, target=v))
+    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
+        out.append(_MANDATORY)
     return out
+
+
+def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Antonio d'Erlette: while ready, 4 transfers put a mage ally he could play from your
+    library or hand in play, its cost paid as normal (without the last pool)."""
+    su = s.setup
+    for v in m.ready:
+        n = su.fetch_mage[v]
+        if not n or s.transfers < n:
+            continue
+        seen: set[int] = set()
+        for i in m.hand + m.library:
+            cid = su.card_id[i]
+            if not su.is_mage[i] or cid in seen:
+                continue
+            seen.add(cid)
+            e = su.effect[i]
+            if e is not None and _action_options(su, v, i) and e.pool_cost < m.pool \
+                    and blood_cost(su, v, i) <= s.blood[v] and not (e.unique and _controls_same(s, m, i)):
+                out.append(Action(K_FETCH, actor=v, card=i))
+
+
+def _fetch(s: GameState, action: Action) -> None:
+    """Put the mage ally in play with its starting life, paying its cost; the library is
+    shuffled when the ally came from it."""
+    m = s.players[s.current]
+    su = s.setup
+    v, i = action.actor, action.card
+    n = su.fetch_mage[v]
+    s.transfers -= n
+    s.transfers_used += n
+    if i in m.hand:
+        m.hand.remove(i)
+    else:
+        m.library.remove(i)
+        order = s.rng.permutation(len(m.library))
+        lib = m.library
+        m.library = [lib[k] for k in order]
+    e = su.effect[i]
+    assert e is not None
+    cost = blood_cost(su, v, i)
+    if cost:
+        s.blood[v] = max(0, s.blood[v] - cost)
+    s.blood[i] = e.life
+    if not (su.is_unique[i] and _contest(s, s.current, i)):
+        m.ready.append(i)
+        s.locked[i] = 0
+    if e.pool_cost:
+        _burn_pool(s, s.current, e.pool_cost)
 
 
 def _has_influence_choice(s: GameState) -> bool:
     """Cheap test that ``_influence_actions`` is not empty."""
     m = s.players[s.current]
     su = s.setup
+    if su.any_fetch and s.transfers and any(su.fetch_mage[v] for v in m.ready):
+        fetch: list[Action] = []
+        _fetch_actions(s, m, fetch)
+        if fetch:
+            return True
     cap = su.capacity
     blood = s.blood
     t = s.transfers
@@ -2602,8 +2748,37 @@ def _has_influence_choice(s: GameState) -> bool:
             return True
     if t >= 4 and m.crypt and m.pool >= 1:
         return True
+    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.has_influence_use(s, m):
+        return True
     ib = su.influence_blood
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
+
+
+def _put_back_actions(s: GameState) -> list[Action]:
+    """The cards of the current Methuselah's hand it may move (one per card name): discarding
+    down after "draw N cards (discard afterward)" (rules 1.6.1.2), or to the bottom of the
+    library (Heart of Nizchetus)."""
+    su = s.setup
+    seen: set[int] = set()
+    out = []
+    for i in s.players[s.current].hand:
+        cid = su.card_id[i]
+        if cid not in seen:
+            seen.add(cid)
+            out.append(Action(K_DISCARD, card=i, n=1 + s.put_back_to))
+    return out
+
+
+def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -> None:
+    """Draw ``n`` cards, then move cards from hand: the same number to the bottom of the library
+    (``to_library``), or down to the hand size (rules 1.6.1.2: "discard afterward")."""
+    k = min(n, len(m.library))
+    _draw(m, k)
+    if to_library:
+        s.put_back, s.put_back_to = k, 1
+    else:
+        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+        s.put_back_to = 0
 
 
 def _discard_actions(s: GameState) -> list[Action]:
@@ -2695,12 +2870,22 @@ def apply(state: GameState, action: Action) -> None:
         _burn_pool(s, s.current, 1)
     elif kind == K_INFLUENCE:
         _influence(s, action.target)
+    elif kind == K_FETCH:
+        _fetch(s, action)
     elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)
-        m.ash.append(action.card)
-        _draw(m)
-        s.discard_actions -= 1
+        if action.n:
+            # moving a card after a draw: to the ash heap or the bottom of the library
+            if action.n == 2:
+                m.library.insert(0, action.card)
+            else:
+                m.ash.append(action.card)
+            s.put_back -= 1
+        else:
+            m.ash.append(action.card)
+            _draw(m)
+            s.discard_actions -= 1
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
     elif kind == K_PLAY_EVENT:
@@ -2716,7 +2901,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY,
 })
 
 
@@ -2832,6 +3017,12 @@ def _declare(s: GameState, action: Action) -> None:
     elif kind == K_LEAVE_TORPOR or kind == K_HUNT:
         if not su.cannot[a] & NO_HUNT_STEALTH:
             pend.stealth += 1
+    elif kind == K_ABILITY:
+        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn
+        pend.target_p = controller_of(s, action.target)
+        pend.directed = True
+        pend.stealth += su.ability[a][3] - 1
+        s.used.add((a, LEFT_ACTION - K_ABILITY))
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
@@ -2857,6 +3048,9 @@ def _declare(s: GameState, action: Action) -> None:
                 )
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
+                pend.directed = True
+            elif opt.has(Op.STEAL_POOL):
+                pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
             elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK):
                 pend.target_p = card_controller(s, action.target)  # "(D) steal", "(D) stun" (rules 6.1.6)
@@ -3147,12 +3341,13 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     flags = _unlock_after_block_cards(s.setup)
     if flags and q >= 0 and any(flags[i] for i in s.players[q].hand):
         pend.flags |= UNLOCK_WINDOW
+    fighter = pend.actor
     if pend.slave >= 0:  # rules 11: the slave fights in the blocked vampire's place, which unlocks
         s.locked[pend.actor] = 0
-        if q >= 0 and pend.slave in s.players[s.current].ready:
-            combat.start(s, pend.slave, s.current, b, q)
-    elif q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
-        combat.start(s, pend.actor, s.current, b, q)
+        fighter = pend.slave
+    if q >= 0 and (fighter == pend.slave or controller_of(s, pend.actor) == s.current) \
+            and fighter in s.players[s.current].ready:
+        combat.start(s, fighter, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
         if pend.flags & BLOCK_PREVENT and s.combat is not None:
@@ -3209,7 +3404,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
     cost = blood_cost(su, a, card) if e is not None else 0
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
-    if pend.directed and pend.target >= 0 and su.targeted[pend.target]:
+    if pend.directed and pend.target >= 0 and su.targeted[pend.target] and kind != K_BLEED:
+        # (a bleed is directed at a Methuselah; its target card is a vampire to add blood to or
+        # a minion to lock)
         t = pend.target  # "actions directed at him cost 1 additional pool / blood or life" (rules 6.2.3)
         if su.targeted_blood[t]:
             s.blood[a] = max(0, s.blood[a] - su.targeted_blood[t])
@@ -3248,8 +3445,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
         if e is not None:
             m.ash.append(card)
-            if e.options[pend.option].has(O_UNLOCK_MINION):
+            opt = e.options[pend.option]
+            if opt.has(O_UNLOCK_MINION):
                 s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
+            if opt.has(Op.DRAW):
+                _draw_then_put_back(s, m, opt.amount(Op.DRAW), False)  # "draw N (discard afterward)"
+            t = pend.target
+            if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
+                s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
     elif kind == K_HUNT:
         _gain_blood(s, a, 1)  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
@@ -3286,6 +3489,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _steal(s, a, pend.target, e.options[pend.option])
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
+            elif op == Op.DRAW:
+                _draw_then_put_back(s, m, p.n, False)
+            elif op == Op.STEAL_POOL:
+                m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
+                if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
+                    _burn_pool(s, pend.target_p, p.n)
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
@@ -3315,6 +3524,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                         if q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+    elif kind == K_ABILITY:
+        op, n, _who, _st, cost = su.ability[a]
+        if cost:
+            s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
+        t = pend.target
+        if controller_of(s, t) == pend.target_p:
+            if op == _O_STEAL_BLOOD:
+                take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
+                s.blood[t] -= take
+                _gain_blood(s, a, take)  # over capacity to the blood bank
+                if not su.is_vampire[t] and s.blood[t] <= 0:
+                    _burn_minion(s, t)  # an ally at 0 life burns
+            else:
+                s.locked[t] = 1
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a]
         if cost:
@@ -3467,11 +3690,14 @@ def _use(s: GameState, action: Action) -> None:
     v = action.target
     sh = su.master_shape[j]
     if sh is not None:
-        masters.use(s, j, sh, v)
+        masters.use(s, j, sh, action)
         return
     for p in e.options[0].prims:
         op = p.op
-        if op == O_HUNTING_GROUND and s.phase == UNLOCK:
+        if op == Op.DRAW:
+            s.used.add((j, USED_CARD))
+            _draw_then_put_back(s, m, action.n, True)
+        elif op == O_HUNTING_GROUND and s.phase == UNLOCK:
             _gain_blood(s, v, p.n)
             s.used.add((j, USED_CARD))
             s.used.add((v, FED_FROM_GROUND))

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
 from .effects import (
     DISCIPLINE_BITS,
@@ -80,6 +81,7 @@ _CRYPT_BONUS = re.compile(r"(?:^|[:.]\s*)\+(\d) (bleed|strength|stealth|intercep
 _CRYPT_DIRECTED_INTERCEPT = re.compile(r"gets \+(\d) intercept during directed actions")
 _CITY = re.compile(r"\b(prince|archbishop|baron) of ([A-Z][\w .'-]+?)[:.]", re.I)
 _UNIQUE_TITLES = ("justicar", "inner circle", "regent", "kholo")
+_MAGE = re.compile(r"(?:unique )?mage with \d+ life")
 
 
 _STAT_OPS = {Op.PLUS_BLEED: "bleed", Op.STRENGTH: "strength", Op.STEALTH: "stealth", Op.INTERCEPT: "intercept"}
@@ -240,6 +242,17 @@ class CryptAbilities(NamedTuple):
     #: "may attempt to block a vampire controlled by another Methuselah, ignoring the normal prey,
     #: predator or target restrictions" (rules 6.2.2.1)
     block_any: bool = False
+    #: the vampire's own (D) action on a minion of another Methuselah (rules 6.1.6): "may steal up
+    #: to 2 blood from a younger vampire / a ready minion as a +1 stealth (D) action", "can lock
+    #: an ally or a younger vampire as a (D) action": (Op, N, Who, 1 + stealth, blood cost)
+    ability: tuple[int, int, int, int, int] | None = None
+    #: "while Antonio is ready, you can use 4 transfers to search your library and/or hand for a
+    #: mage ally he could play and put it in play" (rules 7): the transfers it takes
+    fetch_mage: int = 0
+    #: "if Lutz is ready, your prey burns 1 pool after the referendum of a political action
+    #: passes"; "gain 1 pool when a referendum he calls passes" (rules 6.3.2)
+    referendum_burn: int = 0
+    referendum_pool: int = 0
     #: a slave of the clan (index + 1, rules 11); "after the end of your minion phase, burn this
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
@@ -301,6 +314,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc[key] = max(acc[key], p.n)  # one ability, however many sentences state it
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and acc["ability"] is None and not prims[1].x and (
+                prims[1].op is Op.STEAL_BLOOD and prims[1].arg == 0 and prims[1].cond in (Who.ANY, Who.VAMPIRE, Who.YOUNGER)
+                or prims[1][:4] == (Op.LOCK, 1, Who.ALLY_OR_YOUNGER, 0)):
+        who = prims[1].cond if prims[1].op is Op.STEAL_BLOOD else prims[1].arg
+        acc["ability"] = (int(prims[1].op), prims[1].n, who, 1 + prims[0].n, prims[0].arg)
+        return True
+    if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and prims[1].op is Op.BLEED and prims[1].arg == 0 and prims[1].cond == 0 and prims[1].x == 0 \
             and not acc["bleed_action"]:
         acc["bleed_action"] = 1 + prims[0].n  # a bleed of the vampire's own (rules 6.1.1, 6.1.6)
@@ -340,6 +360,18 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.CRYPT_TO_UNCONTROLLED, 1, 0, 0, 0):
         acc["burn_after_minion"] = True
         return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 3 and rest[0].op is Op.PAY_TRANSFERS and rest[0].x == 0 \
+            and rest[1] == (Op.SEARCH, 1, Thing.ALLY, 1, 0) and rest[2] == (Op.REQUIRES, 0, Req.MAGE, 0, 0):
+        acc["fetch_mage"] = rest[0].n
+        return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.REFERENDUM_PASSED, 0, 0, 0) \
+            and rest[1].op is Op.BURN_POOL and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
+        acc["referendum_burn"] += rest[1].n  # your prey burns N pool (rules 6.3.2: after the referendum passes)
+        return True
+    if w.n == When.REFERENDUM_PASSED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
+            and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
+        acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
+        return True
     if len(rest) == 1:
         got = _conditional(w, rest[0])
         if got is not None:
@@ -364,6 +396,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["burn_after_minion"] = False
     acc["strike"] = None
     acc["block_any"] = False
+    acc["ability"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -435,10 +468,11 @@ class GameSetup:
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
-        "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action", "bleed_action_bleed",
-        "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost", "slave_of",
-        "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails", "block_any",
-        "any_block_any",
+        "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
+        "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
+        "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
+        "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
+        "any_fetch",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -498,8 +532,9 @@ class GameSetup:
         self.influence_blood = bytes(
             1 if e is not None and e.options and e.options[0].has(Op.INFLUENCE_BLOOD) else 0 for e in effects
         )
-        #: memo of pure functions of these tables (which options a minion can play...)
-        self.memo: dict[tuple[int, ...], object] = {}
+        #: memo of pure functions of these tables (which options a minion can play...); entries
+        #: keyed by names alone hold facts of the whole table (per-card flags, or one value)
+        self.memo: dict[tuple, object] = {}
         self.is_master = bytes(
             1 if e is not None and e.mode in (Mode.MASTER, Mode.MASTER_IN_PLAY, Mode.MASTER_ON_VAMPIRE) else 0
             for e in effects
@@ -563,6 +598,15 @@ class GameSetup:
         self.crypt_strike = tuple(a.strike for a in abil)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
+        self.referendum_burn = bytes(a.referendum_burn for a in abil)
+        self.ability = tuple(a.ability for a in abil)
+        self.fetch_mage = bytes(a.fetch_mage for a in abil)
+        self.any_fetch = any(self.fetch_mage)
+        #: mage allies ("Mage with 2 life", "Unique mage with 3 life")
+        self.is_mage = bytes(
+            1 if self.is_ally[k] and _MAGE.match(c.text.lower()) else 0 for k, c in enumerate(card)
+        )
+        self.referendum_pool = bytes(a.referendum_pool for a in abil)
         self.any_block_any = any(self.block_any)
         self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
         self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
@@ -647,6 +691,53 @@ class GameSetup:
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
+
+    def reseated(self, order: Sequence[int]) -> GameSetup:
+        """The tables of the same decks seated in ``order`` (``order[seat]`` is an index into
+        ``self.decks``), equal to ``GameSetup([self.decks[d] for d in order], self.registry)``
+        but built by moving this setup's per-card columns to the new card numbers instead of
+        reading every card again (a simulation cycling through all seatings builds one per
+        seating). Columns holding card numbers or seats are renumbered; of the memo, only the
+        entries keyed by names alone (facts of the whole table) are kept."""
+        n_decks = len(self.decks)
+        if sorted(order) != list(range(n_decks)):
+            raise SimulationError(
+                f"seating {list(order)!r} is not an order of the {n_decks} decks: give each deck index once"
+            )
+        old_of: list[int] = []  # new card number -> this setup's
+        for d in order:
+            old_of.extend(self.crypt0[d])
+            old_of.extend(self.library0[d])
+        new_of = [0] * self.n
+        for k, o in enumerate(old_of):
+            new_of[o] = k
+        seat_of = [0] * n_decks
+        for seat, d in enumerate(order):
+            seat_of[d] = seat
+        new = object.__new__(GameSetup)
+        for name in GameSetup.__slots__:
+            col = getattr(self, name)
+            if isinstance(col, (tuple, bytes)) and len(col) == self.n:
+                col = bytes(col[o] for o in old_of) if isinstance(col, bytes) else tuple(col[o] for o in old_of)
+            object.__setattr__(new, name, col)
+        new.decks = tuple(self.decks[d] for d in order)
+        new.owner = tuple(seat_of[p] for p in new.owner)
+        new.crypt0 = tuple(tuple(new_of[i] for i in self.crypt0[d]) for d in order)
+        new.library0 = tuple(tuple(new_of[i] for i in self.library0[d]) for d in order)
+        keys: dict[int, int] = {}  # unique keys numbered by first appearance, as __init__ does
+        new.unique_key = tuple(keys.setdefault(k, len(keys)) for k in new.unique_key)
+        new.is_vampire = new.is_crypt
+        # memo entries keyed by names only are facts of the whole table (per-card flags, or one
+        # value): the flags move with the cards; entries keyed by card numbers start again
+        new.memo = {}
+        for key, value in self.memo.items():
+            if all(isinstance(part, str) for part in key):
+                if isinstance(value, bytes) and len(value) == self.n:
+                    value = bytes(value[o] for o in old_of)
+                elif isinstance(value, tuple) and len(value) == self.n:
+                    value = tuple(value[o] for o in old_of)
+                new.memo[key] = value
+        return new
 
     def __repr__(self) -> str:
         return f"GameSetup({len(self.decks)} decks, {self.n} cards)"
@@ -919,7 +1010,7 @@ class GameState:
     __slots__ = (
         "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached",
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
-        "discard_actions", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
+        "discard_actions", "put_back", "put_back_to", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "__weakref__",
@@ -950,6 +1041,10 @@ class GameState:
         self.master_actions = 0
         self.trifle_played = False
         self.discard_actions = 0
+        #: cards the current Methuselah still moves from hand, one decision each: to the ash heap
+        #: (``put_back_to`` 0: "draw N cards, discard afterward") or to the bottom of the library (1)
+        self.put_back = 0
+        self.put_back_to = 0
         self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
         self.timed_out = False
@@ -990,6 +1085,8 @@ class GameState:
     @property
     def decider(self) -> int:
         """The Methuselah who chooses the next action."""
+        if self.put_back:
+            return self.current
         c = self.combat
         if c is not None:
             return c.p[c.decider]
@@ -1063,6 +1160,8 @@ class GameState:
         s.master_actions = self.master_actions
         s.trifle_played = self.trifle_played
         s.discard_actions = self.discard_actions
+        s.put_back = self.put_back
+        s.put_back_to = self.put_back_to
         s.turn_limit = self.turn_limit
         s.terminal = self.terminal
         s.timed_out = self.timed_out
@@ -1143,6 +1242,11 @@ class PlayerView:
     @property
     def pending(self) -> Pending | None:
         return self._s.pending
+
+    @property
+    def put_back(self) -> int:
+        """Cards this Methuselah must still move from hand (discard down, Heart of Nizchetus)."""
+        return self._s.put_back
 
     @property
     def combat(self) -> Combat | None:
@@ -1281,6 +1385,10 @@ class PlayerView:
     def intercept(self, v: int) -> int:
         """Intercept of minion ``v`` from its text and the cards on it."""
         return _rules.intercept_of(self._s, v)
+
+    def location_stealth(self, v: int) -> int:
+        """Stealth my unlocked locations can give my minion ``v`` (Backways...)."""
+        return _masters.stealth_available(self._s, self._s.players[self.me], v)
 
     def stealth(self, v: int) -> int:
         return self._s.setup.base_stealth[v]
