@@ -16,7 +16,9 @@ from vtes_tools.engine.rules import executes
 from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
-CARDS = ("Perfect Paragon", "Psyche!", "Telepathic Tracking", "Hidden Strength", "Awe", "Precognition")
+CARDS = (
+    "Perfect Paragon", "Psyche!", "Telepathic Tracking", "Hidden Strength", "Awe", "Precognition", "Form of the Bat",
+)
 
 
 @pytest.fixture(scope="module")
@@ -114,7 +116,11 @@ def test_telepathic_tracking_superior_starts_a_new_round(deck):
     extra = [x for x in legal_actions(s) if x.kind == Kind.COMBAT_CARD]
     assert [x.card for x in extra] == [tt]
     apply_checked(s, extra[0])
-    assert s.combat is c and c.round == 2 and s.stats[1] == 1 and s.blood[a] == 2  # 1 blood paid
+    while s.combat is not None:
+        assert s.combat is c
+        apply_checked(s, PASS)
+    assert c.round == 2 and s.stats[1] == 1 and tt in s.players[0].ash
+    assert s.blood[a] == 1 and s.blood[b] == 1  # 1 blood paid, a second exchange of hand strikes
 
 
 def test_no_extra_combat_at_inferior_or_when_combat_ends_by_itself(deck):
@@ -236,3 +242,26 @@ def test_precognition_superior_prevents_1_damage_in_the_first_round(deck):
             apply_checked(s, PASS)
     assert s.stats[:2] == [1, 1] and pc in s.players[1].ash
     assert s.blood[b] == 3 and s.blood[a] == 3  # Bret's hand strike prevented, Ayelech's was not
+
+
+def test_form_of_the_bat_minus_intercept_then_a_maneuver_if_blocked(deck):
+    """Form of the Bat [pro] as a modifier: the blocking minion gets -1 intercept (rules
+    6.2.2.2); if the action is blocked anyway, the acting vampire gets 1 optional maneuver in
+    the resulting combat (rules 6.4.2)."""
+    s = table(deck)
+    a = ready(s, 0, "Ariadne", blood=4)  # [pro]
+    b = ready(s, 1, "Ayelech", blood=3)
+    bat = hand(s, 0, "Form of the Bat")
+    pc = hand(s, 1, "Precognition")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    mods = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert [(x.card, s.setup.effect[bat].options[x.n].level) for x in mods] == [(bat, 1)]
+    apply_checked(s, mods[0])
+    assert s.pending.intercept == -1 and s.decider == 1
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == pc))  # +1 intercept: blocked
+    while s.combat is None:
+        apply_checked(s, PASS)
+    assert s.combat.free_maneuver == [1, 0]
+    assert Action(Kind.MANEUVER, actor=a, card=a, n=1) in legal_actions(s)

@@ -168,6 +168,8 @@ UNLOCK_WINDOW = 128
 #: "This vampire can prevent 1 damage during the first round of the resulting combat if they
 #: block" (Precognition [AUS]).
 BLOCK_PREVENT = 256
+#: "If this action is blocked, this vampire gets 1 optional maneuver" (Form of the Bat [pro]).
+ACT_MANEUVER = 512
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -2226,8 +2228,9 @@ def stealth_option_known(opt: Option) -> bool:
         op = p.op
         if p.x:
             return False
-        if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO):
-            continue
+        if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
+                op == O_MANEUVER and p.n == 1 and not p.arg):
+            continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
             return all(q.op is O_REQUIRES for q in prims[k + 3:])
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
@@ -3293,6 +3296,8 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
         elif opt.has(O_WHEN):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
+        if opt.has(O_MANEUVER):
+            pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
@@ -3352,6 +3357,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.free_maneuver[1] += 1
         if pend.flags & BLOCK_PREVENT and s.combat is not None:
             s.combat.round_prevent[1] = 1
+        if pend.flags & ACT_MANEUVER and s.combat is not None:
+            s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:
