@@ -161,6 +161,12 @@ class GoldfishPolicy:
         for a in legal:
             if a.kind != K_USE:
                 continue
+            sh = su.master_shape[a.card]
+            if sh is not None:
+                v = _shape_unlock_value(view, a, sh)
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             e = su.effect[a.card]
             assert e is not None
             if a.target < 0:
@@ -399,8 +405,9 @@ class GoldfishPolicy:
         for a in acts:
             if a.kind != K_USE or a.card not in digs:
                 continue
-            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2:
-                return a
+            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2 \
+                    and view.transfers >= 4:
+                return a  # once, at the start of a full influence phase
             if a.n == masters.DIG_BURN and nvamp >= self.target_vampires and not any(
                     view.blood(v) for v in view.uncontrolled):
                 return a
@@ -1577,6 +1584,14 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
     if kind == masters.CRYPT_DIG:
         return 1.5 if view.crypt_left else 0.6
+    if kind == masters.PASS_TO_PREY:
+        return 1.2 if len(view.alive()) > 2 else 0.0
+    if kind == masters.BECOMES_ALLY:
+        return 1.2
+    if kind == masters.LOCK_DISCARD:
+        return 0.8  # a discard each turn
+    if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
+        return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
     if kind == masters.DISCIPLINE_ON:
         if not mine:
             return 0.0
@@ -1593,10 +1608,36 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     return 0.0
 
 
+def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
+    """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn
+    (the card then goes to the prey)."""
+    if sh[0] == masters.BECOMES_ALLY:  # Jake Washington: blood for an empty vampire of mine
+        t = a.target
+        if view.controller(t) != view.me:
+            return 0.0
+        return 0.9 * min(sh[2], view.setup.capacity[t]) - 1.0
+    if sh[0] != masters.PASS_TO_PREY:
+        return 0.0
+    if a.n == 1:
+        return 1.0
+    locked = [v for v in (a.actor, a.target) if v >= 0]
+    return sum(0.6 + 0.3 * view.intercept(v) for v in locked) - 0.2
+
+
 def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
-    """Value of using a card in play read by its shape (The Coven's blood)."""
+    """Value of using a card in play read by its shape (The Coven's blood, The Barrens' discard:
+    an unmodeled card, else one the goldfish never plays, else a third of a kind)."""
+    su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
-        return 0.9 * min(sh[1], view.setup.capacity[a.target] - view.blood(a.target))
+        return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.LOCK_DISCARD:
+        t = a.target
+        if not su.modeled[t]:
+            return 0.9
+        if not su.goldfish[t] and len(view.alive()) <= 2:
+            return 0.6
+        same = sum(1 for i in view.hand if su.mode[i] == su.mode[t])
+        return 0.4 if same >= 3 else 0.0
     return 0.0
 
 

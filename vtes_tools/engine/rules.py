@@ -718,6 +718,8 @@ def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
     """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
     him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
     su = s.setup
+    if masters.HAVEN in su.master_kinds and masters.sheltered(s, t):
+        return False  # Secure Haven: "cannot be the target of other Methuselahs' actions"
     return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
 
 
@@ -939,8 +941,8 @@ def _to_torpor(s: GameState, v: int) -> None:
         s.stats[4] += 1
         if s.setup.hand_bonus[v]:
             _hand_size_change(m, -s.setup.hand_bonus[v])
-        if masters.TORPOR_BURN in s.setup.master_kinds:
-            masters.on_torpor(s, v, p)  # "after this vampire goes to torpor, their controller burns N pool"
+        if masters.TORPOR_KINDS & s.setup.master_kinds:
+            masters.on_torpor(s, v, p)  # Fame's pool, Secure Haven burned
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -1402,9 +1404,11 @@ def _unlock_actions(s: GameState) -> list[Action]:
         for v in m.ready + m.torpor:
             if v in s.title_contested:
                 out.append(Action(K_YIELD, card=v, n=1))
+    su = s.setup
+    if masters.UNLOCK_KINDS & su.master_kinds:
+        masters.unlock_actions(s, m, out)  # Anarch Troublemaker, Jake Washington
     if not m.in_play:
         return out
-    su = s.setup
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
@@ -1583,6 +1587,12 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     sh = su.master_shape[i]
     if sh is not None:
         if e.unique and e.mode != M_MASTER and _controls_same(s, m, i):
+            return
+        if masters.HAVEN in su.master_kinds:
+            start = len(out)
+            masters.card_actions(s, m, i, sh, out)
+            # "master cards targeting this minion cost 1 additional pool" (Secure Haven)
+            out[start:] = [a for a in out[start:] if a.target < 0 or e.pool_cost + masters.master_extra_cost(s, a.target) <= m.pool]
             return
         masters.card_actions(s, m, i, sh, out)
         return
@@ -3634,6 +3644,8 @@ def _resolve_master(s: GameState, action: Action) -> None:
         if any(s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in m.in_play):
             cost += 1
     sh = su.master_shape[i]
+    if v >= 0 and masters.HAVEN in su.master_kinds:
+        cost += masters.master_extra_cost(s, v)  # a master card targeting a minion with a haven
     if sh is not None:
         masters.resolve(s, m, i, sh, action)
     elif first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
