@@ -13,12 +13,14 @@ from vtes_tools.engine.rules import _begin_turn, intercept_of
 from vtes_tools.engine.state import CombatStage, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
-         "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1}
+         "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,
+         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
          "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
-         "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds")
+         "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
+         "Call, The")
 
 
 @pytest.fixture(scope="module")
@@ -383,6 +385,26 @@ def test_break_the_bonds_locks_a_minion_of_the_bled_methuselah(deck):
     while s.pending is not None:
         apply_checked(s, PASS)  # Lauren does not block
     assert s.players[1].pool == 29 and s.locked[t]
+
+
+def test_the_call_adds_blood_to_a_younger_dementation_vampire(deck):
+    """The Call [AUS][DEM]: add 3 blood to a younger vampire with Dementation in your
+    uncontrolled region (not one without it)."""
+    s = table(deck)
+    a = ready(s, 0, "Alicia Barrows")  # capacity 9, superior Auspex and Dementation
+    dem = inst(s, 0, "Adelaide Davis")  # capacity 4, Dementation
+    other = inst(s, 0, "Aleph")  # capacity 4, no Dementation
+    move(s, dem, "uncontrolled")
+    move(s, other, "uncontrolled")
+    card = hand(s, 0, "Call, The")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert {x.target for x in acts} == {dem}
+    sup = next(x for x in acts if s.setup.effect[card].options[x.n].level == 2)
+    apply_checked(s, sup)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[dem] == 3 and s.blood[other] == 0
 
 
 def call(s, actor: int, name: str) -> None:

@@ -117,7 +117,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
-W_AFTER_BLEED = When.AFTER_BLEED
+W_AFTER_BLEED, W_TARGET_IS = When.AFTER_BLEED, When.TARGET_IS
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
@@ -1433,13 +1433,17 @@ def action_option_known(opt: Option) -> bool:
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
     if O_WHEN in ops:
         # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
-        # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds)
-        if what is not None or O_BLEED not in ops:
-            return False
+        # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds);
+        # "add 2 blood to a younger vampire with Dementation in your uncontrolled region" (The Call)
         k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN)
         w = opt.prims[k]
         rest = [p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES]
-        if w.n != W_AFTER_BLEED or w.arg or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
+        if what is not None or w.arg or sum(1 for p in opt.prims if p.op == O_WHEN) > 1:
+            return False
+        if w.n == W_TARGET_IS:
+            if not w.cond or rest != [O_ADD_UNCONTROLLED] or O_BLEED in ops:
+                return False
+        elif O_BLEED not in ops or w.n != W_AFTER_BLEED or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
             return False
     elif O_LOCK in ops and what is None:
         return False
@@ -1874,8 +1878,11 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif add is not None:
+                # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
+                disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
                 for v in m.uncontrolled:
-                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
+                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (  # type: ignore[attr-defined]
+                            not disc or su.disc_any[v] >> (disc - 1) & 1):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
             else:
                 out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
