@@ -391,7 +391,7 @@ def test_the_call_adds_blood_to_a_younger_dementation_vampire(deck):
     """The Call [AUS][DEM]: add 3 blood to a younger vampire with Dementation in your
     uncontrolled region (not one without it)."""
     s = table(deck)
-    a = ready(s, 0, "Alicia Barrows")  # capacity 9, superior Auspex and Dementation
+    ready(s, 0, "Alicia Barrows")  # capacity 9, superior Auspex and Dementation
     dem = inst(s, 0, "Adelaide Davis")  # capacity 4, Dementation
     other = inst(s, 0, "Aleph")  # capacity 4, no Dementation
     move(s, dem, "uncontrolled")
