@@ -20,7 +20,7 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
          "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
-         "Call, The")
+         "Call, The", "Abbot")
 
 
 @pytest.fixture(scope="module")
@@ -405,6 +405,43 @@ def test_the_call_adds_blood_to_a_younger_dementation_vampire(deck):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.blood[dem] == 3 and s.blood[other] == 0
+
+
+def test_abbot_unlocks_and_gives_intercept_against_directed_actions(deck):
+    """Abbot: put on the acting Sabbat vampire, who unlocks; +1 intercept during actions directed
+    at its controller (a bleed), none against an undirected one (a hunt, rules 6.2.2.1); one
+    Abbot per vampire."""
+    s = table(deck)
+    a = ready(s, 0, "Aaron Bathurst")  # Sabbat
+    card = hand(s, 0, "Abbot")
+    hand(s, 0, "Abbot", 1)
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card)
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.attached[card] == a and card in s.players[0].in_play and not s.locked[a]
+    assert intercept_of(s, a) == 0
+    assert not [x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and s.setup.card[x.card].name == "Abbot"]
+    pred = ready(s, 3, "Lauren")  # Methuselah 3 bleeds 0, its prey, at +1 stealth
+    minion_phase(s, 3)
+    apply_checked(s, Action(Kind.BLEED, actor=pred))
+    s.pending.stealth = 1
+    blocks = s.stats[0]
+    apply_checked(s, Action(Kind.BLOCK, actor=a))
+    assert s.stats[0] == blocks + 1  # 1 intercept blocks 1 stealth
+    while s.combat is not None or s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[0].pool == 30
+    prey = ready(s, 1, "Brock Sterling", blood=1)  # Methuselah 1 hunts (+1 stealth): 0 may block
+    s.locked[a] = 0
+    minion_phase(s, 1)
+    apply_checked(s, Action(Kind.HUNT, actor=prey))
+    apply_checked(s, Action(Kind.BLOCK, actor=a))
+    assert s.stats[0] == blocks + 1  # no intercept: the attempt fails
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[prey] == 2
 
 
 def call(s, actor: int, name: str) -> None:

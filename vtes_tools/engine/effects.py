@@ -180,6 +180,7 @@ class Op(enum.IntEnum):
     CLAN_ACTS_ANY_TURN = 164  # unlocked vampires of the clan (cond: index + 1) act in any minion phase
     BLOOD_TO = 165  # n blood to a chosen ready vampire (arg=1: one / another; 2: each of yours); cond=1: one with none
     POOL_FROM_EACH = 166  # move n blood from each ready vampire you control to your pool
+    ON_ACTOR = 167  # action: put this card on the acting minion, where its other primitives apply (arg=1: only one)
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -2311,6 +2312,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        # Abbot: put on the acting Sabbat vampire (one each), who unlocks and gets +1 intercept
+        # during actions directed at its controller.
+        100006: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.UNLOCK_MINION, 1),
+                                  _w(When.DIRECTED_AT_YOU), P(Op.INTERCEPT, 1)),)),
         # Undue Influence (requires an Anarch; choose a vampire in your uncontrolled region): [chi]
         # (D) move 1 blood from a crypt card in any uncontrolled region to it; [pre] (D) bleed,
         # 1 blood to it if successful; [qui] 1 blood to it, which comes into play if that fills it.

@@ -97,7 +97,7 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
-    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN,
+    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -115,9 +115,10 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
     Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
+    Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
-W_AFTER_BLEED, W_TARGET_IS = When.AFTER_BLEED, When.TARGET_IS
+W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
@@ -712,16 +713,31 @@ def controller_of(s: GameState, i: int) -> int:
 
 
 def attached_amount(s: GameState, v: int, op: int) -> int:
-    """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``."""
+    """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``
+    (not the cards giving intercept only during actions directed at their controller)."""
     total = 0
     att = s.attached
     eff = s.setup.effect
+    db = s.setup.directed_bonus
     for q in s.players:
         for j in q.in_play:
-            if att[j] == v:
+            if att[j] == v and not db[j]:
                 e = eff[j]
                 if e is not None and e.options:
                     total += _max_amount(e.options[0], op)
+    return total
+
+
+def directed_bonus(s: GameState, v: int) -> int:
+    """Intercept the cards on minion ``v`` give it during actions directed at its controller,
+    the only ones it can block (rules 6.2.2.1; Abbot)."""
+    db = s.setup.directed_bonus
+    att = s.attached
+    total = 0
+    for q in s.players:
+        for j in q.in_play:
+            if db[j] and att[j] == v:
+                total += db[j]
     return total
 
 
@@ -1431,6 +1447,13 @@ def action_option_known(opt: Option) -> bool:
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
+    if what == Op.ON_ACTOR:
+        # a card put on the acting minion: "+N intercept during actions directed at their
+        # controller" (Abbot), the only bonus read there (directed_bonus)
+        k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN) if O_WHEN in ops else -1
+        return k >= 0 and opt.prims[k].n == W_DIRECTED_AT_YOU and not opt.prims[k].arg and [
+            p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES] == [O_INTERCEPT] and not any(
+            p.op == O_INTERCEPT for p in opt.prims[:k])
     if O_WHEN in ops:
         # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
         # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds);
@@ -1692,6 +1715,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if not action_option_known(opt):
                     continue
                 ops = {p.op for p in opt.prims}
+                if Op.ON_ACTOR in ops and len(e.options) > 1:
+                    continue  # the rules read the first option of a card on a minion
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
@@ -1839,6 +1864,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     if mode == M_ACTION:
         if (a, cid) in s.used:
             return  # rules 6.1.6: the same action card once per turn per minion
+        if su.on_actor[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
+            return  # "a vampire can have only one Abbot"
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
             if (what == W_BLEED or what == W_BLEED_LOCK) and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
@@ -2760,6 +2787,7 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.intercept = intercept_of(s, v) + bonus
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
+        pend.intercept += directed_bonus(s, v)
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     pend.stage = ATTEMPT
@@ -3099,6 +3127,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
                 if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
                     _burn_pool(s, pend.target_p, p.n)
+            elif op == Op.ON_ACTOR:
+                m.ash.remove(card)  # put on the acting minion
+                m.in_play.append(card)
+                s.attached[card] = a
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
@@ -3107,7 +3139,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.blood[card] = 0
                 s.locked[card] = 0
             elif op == O_UNLOCK_MINION:
-                s.locked[a] = 0  # "this vampire unlocks"
+                s.locked[a] = 0  # "this vampire unlocks", "put this card on this vampire and unlock them"
             elif op == Op.BLOOD_TO:
                 if p.arg == 1:
                     if controller_of(s, pend.target) == s.current:
