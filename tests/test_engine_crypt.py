@@ -688,3 +688,236 @@ def test_actions_directed_at_a_vampire_cost_more(cards):
     R._declare(s2, rescue)
     R._resolve(s2, s2.pending)
     assert mit in s2.players[0].ready and s2.blood[lau] == 0 and s2.blood[mit] == 0
+
+
+def test_slave_needs_its_master_clan_and_takes_its_place(cards):
+    """rules 11: Tupdog, a Tremere antitribu slave, performs no directed action (bleed, enter
+    combat) unless you control a ready Tremere antitribu; when that vampire is blocked, Tupdog can
+    lock to enter combat with the blocker instead, and the blocked vampire unlocks; after the end
+    of your minion phase Tupdog burns and the top card of your crypt goes to your uncontrolled
+    region."""
+    from vtes_tools.engine import PASS, PlayerView, TablePolicy, apply_checked
+    from vtes_tools.engine.policies import LegalActions
+
+    master = _clan_vampire(cards, "Tremere antitribu", "Sabbat")
+    s = _table(cards, ["Tupdog", master, "Lauren"])
+    su = s.setup
+    tup = _ready(s, 0, "Tupdog", 1)
+    prey = s.prey(0)
+    blocker = _ready(s, prey, "Lauren", 3)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    assert su.slave_of[tup] and R.executes(EffectRegistry().crypt(cards.lookup("Tupdog").card))
+    mine = {(a.kind, a.actor) for a in legal_actions(s)}
+    assert (Kind.BLEED, tup) not in mine and (Kind.ENTER_COMBAT, tup) not in mine and (Kind.HUNT, tup) in mine
+    m = _ready(s, 0, master.name, 4)
+    mine = {(a.kind, a.actor) for a in legal_actions(s)}
+    assert (Kind.BLEED, tup) in mine and (Kind.ENTER_COMBAT, tup) in mine
+    # the master bleeds and is blocked: Tupdog takes its place
+    apply_checked(s, Action(Kind.BLEED, actor=m))
+    apply_checked(s, Action(Kind.BLOCK, actor=blocker))
+    while s.pending is not None and s.pending.stage == 4:  # the attempt: no cards in hand
+        apply_checked(s, PASS)
+    interpose = Action(Kind.INTERPOSE, actor=tup, target=m)
+    assert s.pending.blocked and interpose in legal_actions(s)
+    assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == interpose
+    fights = s.stats[1]
+    apply_checked(s, interpose)
+    # the combat (hand strikes, no cards) resolved: Tupdog and the blocker each lost 1 blood
+    assert s.stats[1] == fights + 1 and s.blood[blocker] == 2 and s.blood[tup] == 0
+    assert not s.locked[m] and s.locked[blocker] and s.blood[m] == 4
+    for _ in range(10):
+        if s.pending is None:
+            break
+        apply_checked(s, PASS)
+    if not s.players[0].crypt:
+        s.players[0].crypt.append(s.players[0].uncontrolled.pop())
+    crypt, unc = len(s.players[0].crypt), len(s.players[0].uncontrolled)
+    R._enter(s, Phase.INFLUENCE)
+    assert tup not in s.players[0].ready and tup in s.players[0].ash
+    assert len(s.players[0].crypt) == crypt - 1 and len(s.players[0].uncontrolled) == unc + 1
+
+
+def test_vampire_strikes_from_its_own_text(cards):
+    """rules 6.4.3: The unnamed "can burn 1 blood to strike: 2R aggravated damage" (paid as the
+    strike is chosen; ranged, so it hits at long range, rules 6.4.2), Goratrix "can steal 2 blood
+    as a ranged strike"; the table policy prefers them at long range to a hand strike that
+    does nothing there."""
+    from vtes_tools.engine import PlayerView, TablePolicy, combat
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["unnamed, The", "Goratrix", "Lauren"])
+    un, gor = _ready(s, 0, "unnamed, The", 4), _ready(s, 0, "Goratrix", 4)
+    foe = _ready(s, 1, "Lauren", 4)
+    for v, want in ((un, (combat.DAMAGE, 2, 1, 1)), (gor, (combat.STEAL, 2, 1, 0))):
+        combat.start(s, v, 0, foe, 1)
+        c = s.combat
+        c.stage, c.decider, c.range = combat.STRIKE, 0, combat.LONG
+        own = Action(Kind.STRIKE, actor=v, card=v)
+        assert own in combat.actions(s)
+        assert combat._action_strike(s, c, 0, own)[:4] == want
+        got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+        assert got == own
+        blood = s.blood[v]
+        combat.apply(s, own)
+        assert s.blood[v] == blood - (1 if v == un else 0)
+        s.combat = None
+    ab, left = read_crypt(EffectRegistry().crypt(cards.lookup("unnamed, The").card))
+    assert ab.strike_cost == 1 and not left
+
+
+def test_contests_a_vampire_wins(cards):
+    """rules 4.2: a vampire contesting Rafael de Corazon's title (Alexandra, Toreador Inner
+    Circle) must yield it during its controller's unlock phase; rules 4.1: Jimmy Dunn cannot be
+    contested: a second Jimmy entering play burns the one in play instead."""
+    s = _table(cards, ["Rafael de Corazon", "Alexandra", "Jimmy Dunn"])
+    su = s.setup
+    raf = _ready(s, 0, "Rafael de Corazon")
+    alex = _ready(s, 1, "Alexandra")
+    assert su.title_key[raf] == su.title_key[alex]
+    R._check_titles(s, alex)
+    assert s.title_contested == {raf, alex}
+    s.current = 1
+    R._pay_contests(s)
+    assert not s.title_contested and s.title_votes[alex] == 0 and s.blood[alex] == 3
+    assert R.executes(EffectRegistry().crypt(cards.lookup("Rafael de Corazon").card))
+    j1 = _ready(s, 1, "Jimmy Dunn")
+    j0 = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == "Jimmy Dunn")
+    move(s, j0, "uncontrolled")
+    s.blood[j0] = su.capacity[j0]
+    s.current = 0
+    R._influence(s, j0)
+    assert j0 in s.players[0].ready and j1 not in s.players[1].ready and j1 in s.players[1].ash
+    assert not s.players[0].contested and not s.players[1].contested
+
+
+def test_vampire_blocks_ignoring_the_restrictions(cards):
+    """rules 6.2.2.1: Anneke "may attempt to block a vampire controlled by another Methuselah,
+    ignoring the normal prey, predator or target restrictions": across the table she may block a
+    bleed aimed at someone else, her controller's other minions may not."""
+    from vtes_tools.engine import apply_checked
+
+    s = _table(cards, ["Anneke", "Lauren", "Ayelech"])
+    a = _ready(s, 0, "Lauren")
+    cross = next(q for q in range(4) if q not in (0, s.prey(0), s.predator(0)))
+    ann, other = _ready(s, cross, "Anneke"), _ready(s, cross, "Ayelech")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    pend = s.pending
+    assert cross in pend.block_order and pend.target_p != cross
+    while pend.block_order[0] != cross:
+        apply_checked(s, Action(Kind.PASS))
+    assert s.decider == cross
+    assert {x.actor for x in legal_actions(s) if x.kind == Kind.BLOCK} == {ann}
+    assert other not in {x.actor for x in legal_actions(s)}
+
+
+def test_texts_after_a_referendum_passes(cards):
+    """rules 6.3.2: after the referendum of a political action passes, Lutz von Hohenzollern
+    (ready) makes his controller's prey burn 1 pool, and Armin Brenner's controller gains 1 pool
+    when the referendum Armin called passes; a failed referendum or a blood hunt does nothing."""
+    from vtes_tools.engine import politics
+    from vtes_tools.engine.state import Referendum
+
+    s = _table(cards, ["Lutz von Hohenzollern", "Armin Brenner", "Lauren"])
+    lutz = _ready(s, 0, "Lutz von Hohenzollern")
+    armin = _ready(s, 2, "Armin Brenner")
+    prey = s.prey(0)
+    pools = [m.pool for m in s.players]
+
+    def referendum(votes_for: int, votes_against: int) -> None:
+        r = Referendum(-1, 2, armin)
+        r.votes_for, r.votes_against = votes_for, votes_against
+        s.referendum = r
+        politics._resolve(s, r)
+
+    referendum(1, 1)  # a tie fails
+    assert [m.pool for m in s.players] == pools
+    referendum(3, 1)
+    expect = pools[:]
+    expect[prey] -= 1
+    expect[2] += 1
+    assert [m.pool for m in s.players] == expect
+    s.locked[lutz] = 1  # locked, still ready: the text applies
+    referendum(2, 0)
+    assert s.players[prey].pool == expect[prey] - 1
+    before = [m.pool for m in s.players]
+    hunted = _ready(s, 3, "Lauren")
+    r = Referendum(-1, 2, -1)
+    r.blood_hunt, r.votes_for = hunted, 3
+    s.referendum = r
+    politics._resolve(s, r)
+    assert hunted not in s.players[3].ready and [m.pool for m in s.players] == before
+
+
+def test_vampire_steals_blood_or_locks_as_its_own_action(cards):
+    """rules 6.1.6: François Villon "may steal up to 2 blood from a younger vampire as a +1
+    stealth (D) action" (only younger vampires of other Methuselahs, blood over his capacity to
+    the bank), once a turn; Gabrin "can lock an ally or a younger vampire as a +1 stealth (D)
+    action"; the table policy takes the steal."""
+    from vtes_tools.engine import PASS, PlayerView, TablePolicy, apply_checked
+    from vtes_tools.engine.policies import LegalActions
+
+    fv = next(c for c in cards if c.name == "François Villon" and read_crypt(EffectRegistry().crypt(c))[0].ability)
+    s = _table(cards, [fv, "Gabrin", "Lauren", "Ayelech", "Anneke"])
+    su = s.setup
+    f = _ready(s, 0, fv.name, su.capacity[next(i for i, c in enumerate(su.card) if c.name == fv.name)] - 1)
+    prey = s.prey(0)
+    young = _ready(s, prey, "Lauren", 3)
+    old = _ready(s, prey, "Anneke", 3)  # capacity 10 or more: not younger
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    targets = {a.target for a in legal_actions(s) if a.kind == Kind.ABILITY and a.actor == f}
+    assert young in targets and old not in targets
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.ABILITY, actor=f, target=young)
+    before = s.blood[f]
+    apply_checked(s, got)
+    assert s.pending.stealth == R.stealth_of(s, f) + 1 and s.pending.directed and s.pending.target_p == prey
+    for _ in range(10):
+        if s.pending is None:
+            break
+        apply_checked(s, PASS)
+    assert s.blood[young] == 1 and s.blood[f] == su.capacity[f] and before == su.capacity[f] - 1
+    s.locked[f] = 0
+    s.phase = Phase.MINION  # nobody was left to act: the phase had ended
+    assert any(a.actor == f for a in legal_actions(s))
+    assert not any(a.kind == Kind.ABILITY and a.actor == f for a in legal_actions(s))  # once a turn
+    g = _ready(s, 0, "Gabrin", 3)
+    locks = {a.target for a in legal_actions(s) if a.kind == Kind.ABILITY and a.actor == g}
+    assert young in locks and old not in locks
+    R._declare(s, Action(Kind.ABILITY, actor=g, target=young))
+    R._resolve(s, s.pending)
+    assert s.locked[young]
+
+
+def test_transfers_fetch_a_mage_ally(cards):
+    """rules 7: "While Antonio is ready, you can use 4 transfers to search your library (shuffle
+    afterward) and/or hand for a mage ally he could play. Put that ally in play with life equal
+    to its starting life and pay its cost as normal": Nephandus (a mage), not Carlton Van Wyk
+    (a mortal), only with 4 transfers; the table policy takes it."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Antonio d'Erlette", "Lauren", "Nephandus", "Carlton Van Wyk"])
+    su = s.setup
+    ant = _ready(s, 0, "Antonio d'Erlette", 4)
+    neph = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == "Nephandus")
+    s.current = 0
+    at_phase(s, Phase.INFLUENCE)
+    s.players[0].pool = 20
+    s.transfers = 3
+    assert not any(a.kind == Kind.FETCH for a in legal_actions(s))
+    s.transfers = 4
+    fetch = [a for a in legal_actions(s) if a.kind == Kind.FETCH]
+    assert [(a.actor, su.card[a.card].name) for a in fetch] == [(ant, "Nephandus")]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.FETCH
+    library = len(s.players[0].library)
+    R._fetch(s, got)
+    e = su.effect[neph]
+    assert neph in s.players[0].ready and s.blood[neph] == e.life and s.transfers == 0
+    assert s.players[0].pool == 20 - e.pool_cost and len(s.players[0].library) == library - 1

@@ -15,6 +15,7 @@ from vtes_tools.engine.rules import executes
 REGISTRY = EffectRegistry()
 CARDS = (
     "Delaying Tactics", "Kine Resources Contested", "Eagle's Sight", "Seduction", "Mirror Walk", "Form of Mist",
+    "Obedience", "Cats' Guidance", "Guard Dogs", "Telepathic Counter",
 )
 
 
@@ -204,3 +205,113 @@ def test_form_of_mist_played_by_the_blocker_continues_nothing(deck):
     [ends] = [x for x in legal_actions(s) if x.card == fom]
     apply_checked(s, ends)
     assert s.combat is None and s.blood[b] == 3 and s.blood[a] == 4 and s.players[1].pool == 30
+
+
+def blocked(s, a: int, b: int) -> None:
+    """``a`` bleeds; ``b`` (of the prey) blocks it successfully."""
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.pending is not None and s.pending.stage == Stage.ATTEMPT:
+        apply_checked(s, PASS)
+
+
+def test_obedience_ends_the_action_of_a_younger_vampire_before_combat(deck):
+    """Obedience (rules 6.2.3): a blocking vampire about to enter combat with an acting younger
+    vampire ends the action; it does not lock; [DOM] the acting vampire stays locked."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")  # capacity 4
+    b = ready(s, 1, "Ayelech")  # capacity 7, [DOM]
+    ob = hand(s, 1, "Obedience")
+    blocked(s, a, b)
+    assert s.pending.stage == Stage.BLOCKED and s.decider == 1
+    [react] = [x for x in legal_actions(s) if x.kind == Kind.REACTION]
+    assert react.card == ob and s.setup.effect[ob].options[react.n].level == 2
+    apply_checked(s, react)
+    assert s.combat is None and s.stats[1] == 0 and not s.locked[b] and s.locked[a]
+    assert s.players[1].pool == 30 and ob in s.players[1].ash
+
+
+def test_obedience_inferior_unlocks_the_actor_who_cannot_repeat_the_action(deck):
+    s = table(deck)
+    a = ready(s, 0, "Brock Sterling")  # capacity 3
+    b = ready(s, 1, "Lauren")  # capacity 4, [dom]
+    ob = hand(s, 1, "Obedience")
+    blocked(s, a, b)
+    apply_checked(s, Action(Kind.REACTION, actor=b, card=ob, n=1))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert not s.locked[a] and not s.locked[b] and s.stats[1] == 0
+    acts = legal_actions(s)
+    assert not any(x.kind == Kind.BLEED and x.actor == a for x in acts)  # not the same action
+    assert any(x.kind == Kind.HUNT and x.actor == a for x in acts)
+
+
+def test_no_obedience_against_an_older_vampire(deck):
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")
+    b = ready(s, 1, "Lauren")
+    hand(s, 1, "Obedience")
+    blocked(s, a, b)
+    assert s.stats[:2] == [1, 1]  # nothing to decide before block resolution: combat
+
+
+def test_cats_guidance_unlocks_the_blocker_after_block_resolution(deck):
+    """Cats' Guidance [ani]: a locked vampire who has blocked unlocks after block resolution
+    (rules 6.2.3: the blocker locks)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Casino Reeds", blood=5)  # [ANI]: the superior is +1 intercept
+    cg = hand(s, 1, "Cats' Guidance")
+    blocked(s, a, b)
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.locked[b] and s.decider == 1
+    unlock = Action(Kind.REACTION, actor=b, card=cg, n=1)
+    assert legal_actions(s) == [unlock, PASS]
+    apply_checked(s, unlock)
+    assert not s.locked[b] and cg in s.players[1].ash and s.decider == 0
+
+
+def test_guard_dogs_wake_only_during_a_bleed(deck):
+    """Guard Dogs: a locked vampire unlocks to block a bleed against its Methuselah (rules
+    6.2.2.1, 1.6.3.6), not another action; [ANI] with 1 optional maneuver in the combat."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    a2 = ready(s, 0, "Lauren", k=1)
+    b = ready(s, 1, "Casino Reeds", blood=5)
+    s.locked[b] = 1
+    gd = hand(s, 1, "Guard Dogs")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    assert s.pending is None  # nobody may block the hunt
+    apply_checked(s, Action(Kind.BLEED, actor=a2))
+    [block] = [x for x in legal_actions(s) if x.kind == Kind.BLOCK]
+    assert block.card == gd and s.setup.effect[gd].options[block.n].level == 2
+    apply_checked(s, block)
+    while s.combat is None:
+        apply_checked(s, PASS)
+    assert s.combat.free_maneuver[1] == 1
+
+
+def test_telepathic_counter_reduces_a_bleed_against_you(deck):
+    """Telepathic Counter: a ready vampire of the bled Methuselah reduces the bleed once blocks
+    are declined ([aus] by 1, [AUS] by 2; rules 6.1.1), by the vampire able to reduce it most."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")
+    ready(s, 1, "Lauren")  # [aus]
+    b = ready(s, 1, "Trevon Parker")  # [AUS]
+    s.locked[inst(s, 1, "Lauren")] = 1  # locked: cannot react anyway
+    tc = hand(s, 1, "Telepathic Counter")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while s.pending is not None and s.pending.stage != Stage.REACTIONS:
+        apply_checked(s, PASS)
+    assert s.decider == 1
+    [react] = [x for x in legal_actions(s) if x.kind == Kind.REACTION]
+    assert react.actor == b and react.target == -1 and s.setup.effect[tc].options[react.n].level == 2
+    s.pending.bleed = 3
+    apply_checked(s, react)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 29 and tc in s.players[1].ash

@@ -544,7 +544,8 @@ STARTER_TABLE = tuple(f"precon:V5:{c}" for c in ("Malkavian", "Nosferatu", "Tore
 @click.option("--turn-limit", type=click.IntRange(min=1), default=None,
               help="Table turns before time is called (default: a two-hour round, 12 at five players, 15 at four).")
 @click.option("--seating", type=click.Choice(["rotate", "random", "fixed"]), default="rotate", show_default=True,
-              help="rotate: every deck plays every seat in turn; random: shuffled each game; fixed: as given.")
+              help="rotate: cycle through every seating (every seat, prey and predator equally often); "
+                   "random: shuffled each game; fixed: as given.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Write games.csv, turns.csv, summary.csv and PNG plots here.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")

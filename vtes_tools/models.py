@@ -158,7 +158,7 @@ class Card:
 
     @property
     def is_crypt(self) -> bool:
-        return any(t in CRYPT_TYPES for t in self.types)
+        return not CRYPT_TYPES.isdisjoint(self.types)
 
     @property
     def is_library(self) -> bool:

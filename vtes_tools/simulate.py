@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import math
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
@@ -271,12 +272,31 @@ def deck_labels(decks: Sequence[Deck]) -> list[str]:
 
 def table_order(n: int, game: int, seating: str, rng: np.random.Generator) -> list[int]:
     """Deck indices in seating order for game ``game``: rotated by the game number, drawn from
-    the game's generator, or as given."""
+    the game's generator, or as given.
+
+    "rotate" walks through every seating in a fixed cycle of ``n!`` games: each block of ``n``
+    games turns one circular order round the table (every deck plays every seat), and the
+    blocks go through the ``(n - 1)!`` circular orders, so every deck also meets every other
+    deck as its prey and as its predator equally often (rules 2.1: the prey sits to the left).
+    The first block keeps the decks' circular order as given."""
     if seating == "rotate":
-        return [(seat + game) % n for seat in range(n)]
+        ring = _circular_order(n, game // n)
+        return [ring[(seat + game) % n] for seat in range(n)]
     if seating == "random":
         return rng.permutation(n).tolist()
     return list(range(n))
+
+
+def _circular_order(n: int, k: int) -> tuple[int, ...]:
+    """The ``k``-th (mod ``(n - 1)!``) circular order of decks ``0..n-1``: deck 0 first, the
+    others in the ``k``-th permutation in lexicographic order (the 0th is ``0, 1, ..., n-1``)."""
+    rest = list(range(1, n))
+    k %= math.factorial(n - 1) if n > 1 else 1
+    out = [0]
+    for i in range(len(rest), 0, -1):
+        q, k = divmod(k, math.factorial(i - 1))
+        out.append(rest.pop(q))
+    return tuple(out)
 
 
 def play_table(
@@ -307,17 +327,18 @@ def _run_table_chunk(
     policies: Sequence[Policy] | None, registry: EffectRegistry | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     reg = registry if registry is not None else EffectRegistry()
-    setups: dict[tuple[int, ...], GameSetup] = {}
+    n = len(decks)
+    base = GameSetup(list(decks), reg)
+    setups: dict[tuple[int, ...], GameSetup] = {tuple(range(n)): base}  # one per seating
     games: list[tuple] = []
     turns: list[tuple] = []
-    n = len(decks)
     for k in range(start, stop):
         rng = np.random.default_rng(game_seed(seed, k))
         order = table_order(n, k, seating, rng)
         key = tuple(order)
         setup = setups.get(key)
         if setup is None:
-            setup = setups[key] = GameSetup([decks[d] for d in order], reg)
+            setup = setups[key] = base.reseated(order)
         pols = [policies[d] for d in order] if policies is not None else None
         state = play_table(setup, rng, turn_limit=turn_limit, policies=pols)
         g, t = _game_rows(k, order, state)
@@ -350,8 +371,9 @@ def simulate_table(
 ) -> TableResults:
     """Play ``n_games`` full games of ``decks`` (2 to 6) at one table; see :class:`TableResults`.
 
-    ``seating``: "rotate" (game k seats deck (s + k) mod n at seat s, so every deck plays every
-    seat equally often), "random" (a permutation drawn from the game's generator) or "fixed"
+    ``seating``: "rotate" (a fixed cycle through all ``n!`` seatings: every deck plays every
+    seat, and has every other deck as prey and as predator, equally often; see
+    :func:`table_order`), "random" (a permutation drawn from the game's generator) or "fixed"
     (the order given). ``turn_limit``: table turns before time is called (default
     :func:`default_turn_limit`: a two-hour round). ``policies``: one per deck (default
     :class:`~vtes_tools.engine.policies.TablePolicy`). Game ``k`` draws its randomness from

@@ -245,6 +245,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_STRIKE, actor=v)]
     if c.hand_only:
         return out
+    if su.crypt_strike[v] is not None and s.blood[v] >= su.crypt_strike_cost[v]:
+        out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     for i, k in _cards_for(s, c, d, R_STRIKE):
@@ -281,6 +283,8 @@ def _retainers(s: GameState, v: int) -> list[int]:
 def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
     if a.card < 0:
         return strike_tuple(s, c, d, None, -1)
+    if a.card == c.m[d]:
+        return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
     e = s.setup.effect[a.card]
     assert e is not None
     if s.setup.mode[a.card] == M_EQUIPMENT:
@@ -419,7 +423,10 @@ def apply(s: GameState, action: Action) -> None:
         c.decider = 1 - d
     elif kind == K_STRIKE:
         st_ = _action_strike(s, c, d, action)
-        if action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
+        if action.card == c.m[d]:
+            v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
+            s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
+        elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card)
         c.strike[d] = st_
         _strike_next(s, c)

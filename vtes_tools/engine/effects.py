@@ -201,6 +201,8 @@ PHASE_UNLOCK = 0
 PHASE_MASTER = 1
 #: ``Effect.replace_at``: "do not replace until after this action".
 AFTER_ACTION = 6
+#: ``Effect.replace_at``: "do not replace as long as this card is in play".
+REPLACE_LEAVES_PLAY = 5
 
 
 class Req(enum.IntEnum):
@@ -262,7 +264,7 @@ class When(enum.IntEnum):
     UNLOCK_PHASE = 5  # during your unlock phase
     MASTER_PHASE = 6
     INFLUENCE_PHASE = 7
-    DISCARD_PHASE = 8
+    DISCARD_PHASE = 8  # during your discard phase (arg=1: each Methuselah's)
     WHILE_READY = 9  # while this minion is ready (arg=1: and unlocked)
     AFTER_BLEED = 10  # after a successful bleed
     AFTER_ACTION = 11  # after a successful action (arg=1: during which no reaction card was played)
@@ -376,7 +378,8 @@ class Trait(enum.IntEnum):
     NON_UNIQUE = 8
     FLIGHT = 9  # the Flight [FLIGHT] ability
     SLAVE = 10  # rules 11: no directed action without a ready master clan vampire
-    UNCONTESTABLE = 11
+    UNCONTESTABLE = 11  # cannot be contested: a copy entering play burns the one in play (rules 4.1)
+    TITLE_PREVAILS = 12  # vampires contesting its title must yield in their unlock phase (rules 4.2)
 
 
 class Restriction(enum.IntEnum):
@@ -532,7 +535,8 @@ class Effect:
     life: int = 0
     strength: int = 0
     bleed: int = 1
-    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4 / AFTER_ACTION), -1 = replace at once.
+    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4 / AFTER_ACTION;
+    #: REPLACE_LEAVES_PLAY: "as long as this card is in play"), -1 = replace at once.
     replace_at: int = -1
     #: clan for the CLAN target filter.
     target_clan: str = ""
@@ -1238,6 +1242,8 @@ def extract(card: Card) -> Effect:
         replace_at = PHASE_UNLOCK
     elif "do not replace until after this action" in low:
         replace_at = AFTER_ACTION
+    elif "do not replace as long as this card is in play" in low:
+        replace_at = REPLACE_LEAVES_PLAY
     target_clan = ""
     m = re.search(r"add \d+ blood to (?:a|an) (\w[\w ]*?) in your uncontrolled region", low)
     if m and m.group(1) not in ("vampire", "younger vampire"):
@@ -1322,7 +1328,7 @@ _NEUTRAL_OPS = frozenset({
 })
 _NEUTRAL_TRAITS = frozenset({
     Trait.BLACK_HAND, Trait.SERAPH, Trait.RED_LIST, Trait.STERILE, Trait.BLOOD_CURSED, Trait.NON_UNIQUE,
-    Trait.FLIGHT, Trait.UNCONTESTABLE,
+    Trait.FLIGHT, Trait.UNCONTESTABLE, Trait.TITLE_PREVAILS,
 })
 _NEUTRAL_RESTRICTIONS = frozenset({
     Restriction.BLOCK, Restriction.USE_WEAPONS, Restriction.BLOCK_TITLED, Restriction.BLOOD_HUNT,
@@ -1705,7 +1711,7 @@ def _move_blood_discard(m):
        rf"|ready minion"
        rf"|vampire|minion) as an? (\+1 stealth )?\(d\) action")
 def _steal_blood_action(m):
-    who = Who.YOUNGER if "younger" in m.group(2) else Who.ANY
+    who = Who.YOUNGER if "younger" in m.group(2) else Who.VAMPIRE if m.group(2) == "vampire" else Who.ANY
     return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.STEAL_BLOOD, int(m.group(1)), 0, who))]
 
 
@@ -1783,6 +1789,11 @@ def _edge_blood(m):
 @_rule(rf"during your unlock phase, {_S} can burn one of (?:his|her|its|their) retainers to gain (\d) blood")
 def _retainer_blood(m):
     return [(_w(When.UNLOCK_PHASE), Prim(Op.BURN_CARD, 1, Thing.RETAINER), Prim(Op.GAIN_BLOOD, int(m.group(1))))]
+
+
+@_rule(r"any vampire contesting §'s title must yield during (?:their|his or her|his|her) unlock phase")
+def _title_prevails(m):
+    return [(Prim(Op.TRAIT, 0, Trait.TITLE_PREVAILS),)]
 
 
 @_rule(rf"(?:if you control a ready prince or justicar, )?blood hunts cannot be called on {_S}")
@@ -2069,7 +2080,16 @@ def _explicit() -> dict[int, dict]:
         # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
         # block this action.
         101712: dict(mode=Mode.MODIFIER, levels={
-            "dom": (Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER),), "DOM": (Prim(Op.CANNOT_BLOCK, 1),)}),
+            "dom": (_w(When.AS_ANNOUNCED), Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER)),
+            "DOM": (_w(When.AS_ANNOUNCED), Prim(Op.CANNOT_BLOCK, 1))}),
+        # Bleed reductions with a condition on the bleeder or your minions (not applied):
+        # Nest of Eagles (by 3 against an ally or a vampire of capacity 5 or less; not against
+        # Assamites, wraiths, flight), Truth in Ink (a non-Black Hand bleeder), Camaraderie [SAN]
+        # (another ready unlocked Blood Brother of the circle).
+        101274: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU, Who.CAPACITY_AT_MOST, 5), Prim(Op.REDUCE_BLEED, 3)),
+                              _opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 1)))),
+        102043: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 2)),)),
+        100283: dict(levels={"SAN": (_w(When.WHILE_READY, 1), Prim(Op.REDUCE_BLEED, 3))}),
         # Daring the Dawn: vampires cannot block; aggravated damage to the actor.
         100492: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.UNBLOCKABLE, 1)),)),
         # Carrion Crows: environmental damage each round.
@@ -2078,8 +2098,16 @@ def _explicit() -> dict[int, dict]:
         100959: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 0)),)),
         # Target Vitals: +2 damage to a strike.
         101942: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 2)),)),
-        # Obedience: end the action of a younger acting vampire.
-        101309: dict(mode=Mode.REACTION, options=(_opt(Prim(Op.CANCEL, 1)),)),
+        # Obedience: a vampire about to enter combat with an acting younger vampire ends the
+        # action; [dom] the acting vampire unlocks.
+        101309: dict(mode=Mode.REACTION, levels={
+            "dom": (Prim(Op.END_ACTION, 1), Prim(Op.UNLOCK_MINION, 1)), "DOM": (Prim(Op.END_ACTION, 1),)}),
+        # Cats' Guidance [ani]: a locked vampire who has blocked unlocks after block resolution.
+        100308: dict(levels={"ani": (_w(When.BLOCKED, 1), Prim(Op.UNLOCK_MINION, 1))}),
+        # Guard Dogs: a locked vampire unlocks during a bleed against you ([ANI] with 1 optional
+        # maneuver in the resulting combat if it blocks).
+        100863: dict(levels={"ani": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1)),
+                             "ANI": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1), Prim(Op.MANEUVER, 1))}),
         # Torn Signpost: strength 2 / 3 this combat.
         101993: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRENGTH, 1)),)),
         # Call of the Hungry Dead: blocker -1 intercept (counted as stealth).
@@ -2102,6 +2130,18 @@ def _explicit_wider() -> dict[int, dict]:
         100106: dict(mode=Mode.MASTER_IN_PLAY, options=(_on(
             "", _w(When.CONTROL_COPIES, 3), P(Op.REMOVE_FROM_GAME, 3, Thing.MASTER), P(Op.GAIN_POOL, 3),
             P(Op.RECUR, 1, Thing.LIBRARY), P(Op.RECUR, 12, Thing.LIBRARY, 1)),)),
+        # Dragonbound: in each Methuselah's discard phase, 1 pool for each of their vampires in torpor.
+        100581: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on(
+            "", _w(When.DISCARD_PHASE, 1), _w(When.TORPOR), P(Op.BURN_POOL, 1, 2)),)),
+        # The Unmasking: allies get +1 intercept against vampires.
+        102079: dict(options=(_on("", _w(When.BLOCKING, Who.VAMPIRE), P(Op.INTERCEPT, 1, Who.ALLY)),)),
+        # Locations you lock to give a vampire you control +1 stealth: a Gangrel, a Follower of Set, a
+        # Lasombra (the card's clan), an Anarch, one with capacity 8 or more (Monastery: +1 hand size).
+        100126: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        101326: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        100629: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        100054: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.REQUIRES, 0, Req.ANARCH)),)),
+        101238: dict(min_capacity=8, options=(_on("", P(Op.HAND_SIZE, 1), P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
@@ -2892,7 +2932,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
     P = Prim
     return {
         # Antonio d'Erlette: while ready, 4 transfers fetch a mage ally from library or hand into play.
-        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1)),),
+        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1),
+                     P(Op.REQUIRES, 0, Req.MAGE)),),
         # Arika: in your prey's unlock phase, your prey burns 1 pool or a location per location.
         200135: (_on("", _w(When.WHILE_READY), P(Op.BURN_POOL, 1), P(Op.BURN_CARD, 0, Thing.LOCATION)),),
         # Lutz: your prey burns 1 pool after a referendum passes.
@@ -2921,7 +2962,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
         200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
         # Rafael de Corazon: vampires contesting his title yield.
-        201151: (_on("", P(Op.TRAIT, 0, Trait.UNCONTESTABLE)),),
+        201151: (_on("", P(Op.TRAIT, 0, Trait.TITLE_PREVAILS)),),
         # Blackhorse Tanner: once each turn, a drawn card to the bottom of the library, draw again.
         200204: (_on("", _w(When.ONCE_PER_TURN), P(Op.DRAW, 1, 1)),),
         # Maris Streck: 1 blood: +1 intercept to a blocking minion; +1 stealth action: arrange the top 5 library cards.

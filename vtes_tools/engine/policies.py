@@ -27,8 +27,9 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MANEUVER,
-    K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
+    K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
+    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
@@ -337,6 +338,17 @@ class GoldfishPolicy:
         controlled = {uk[i] for i in view.ready}
         pool = view.pool()
         t = view.transfers
+        if masters.CRYPT_DIG in su.master_kinds:
+            dig = self._crypt_dig(view, legal, controlled)
+            if dig is not None:
+                return dig
+        if su.any_fetch:
+            # Antonio d'Erlette's transfers for a mage ally: the best one whose cost keeps the margin
+            fetch = [a for a in legal if a.kind == K_FETCH
+                     and pool - su.effect[a.card].pool_cost >= self.margin]  # type: ignore[union-attr]
+            if fetch:
+                return max(fetch, key=lambda a: (su.effect[a.card].bleed + su.effect[a.card].strength  # type: ignore[union-attr]
+                                                 + su.effect[a.card].life))  # type: ignore[union-attr]
         # 1. bring in any vampire that is ready to come (not a copy of one we control)
         candidates = []
         for v in view.uncontrolled:
@@ -366,6 +378,31 @@ class GoldfishPolicy:
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
+
+    def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
+        """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one
+        farthest from coming in); dig while vampires are wanted; burn it for pool otherwise."""
+        su = view.setup
+        ms = su.master_shape
+        digs = [j for j in view.in_play if ms[j] is not None and ms[j][0] == masters.CRYPT_DIG]  # type: ignore[index]
+        if not digs:
+            return None
+        acts = legal.list()
+        removals = [a for a in acts if a.kind == K_USE and a.n == masters.DIG_REMOVE]
+        if removals:
+            uk = su.unique_key
+            return max(removals, key=lambda a: (uk[a.target] in controlled, -view.blood(a.target),
+                                                su.capacity[a.target] - view.blood(a.target)))
+        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
+        for a in acts:
+            if a.kind != K_USE or a.card not in digs:
+                continue
+            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2:
+                return a
+            if a.n == masters.DIG_BURN and nvamp >= self.target_vampires and not any(
+                    view.blood(v) for v in view.uncontrolled):
+                return a
+        return None
 
     def _discard(self, view: PlayerView) -> Action:
         su = view.setup
@@ -448,6 +485,9 @@ class TablePolicy(GoldfishPolicy):
                 return self._announce(view, legal)
             if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
+            if view.me != view.current:
+                # Cats' Guidance: the blocker unlocks after block resolution, ready for more blocks
+                return next((a for a in legal if a.kind == K_REACTION), PASS)
             return self._after(view, legal)
         ph = view.phase
         if ph == P_MINION:
@@ -455,7 +495,8 @@ class TablePolicy(GoldfishPolicy):
         if ph == P_INFLUENCE:
             return self._influence_table(view, legal)
         if ph == P_DISCARD:
-            return self._discard_table(view)
+            event = self._event(view, legal)
+            return event if event is not None else self._discard_table(view)
         if ph == P_MASTER:
             return self._master_table(view, legal)
         return self._unlock_table(view, legal)
@@ -540,10 +581,13 @@ class TablePolicy(GoldfishPolicy):
                 memo[key] = n
             if n:
                 best.append(n)  # type: ignore[arg-type]
+        extra = 0
+        if masters.LOCK_STEALTH in su.master_kinds and view.in_play:
+            extra = view.location_stealth(actor)  # locations locked for stealth (Backways...)
         if not best:
-            return 0
+            return extra
         best.sort(reverse=True)
-        return sum(best[:2])
+        return sum(best[:2]) + extra
 
     def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
         su = view.setup
@@ -836,6 +880,28 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
+            elif kind == K_ABILITY:
+                # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
+                # lock one of the prey's blockers when other minions are left to bleed
+                t = a.target
+                op, n, _who, st_, cost = su.ability[actor]
+                owner = view.controller(t)
+                weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
+                if op == O_STEAL_BLOOD:
+                    take = min(n, view.blood(t))
+                    gain = min(take, su.capacity[actor] - view.blood(actor))
+                    v = 0.8 * gain + weight * take
+                elif t in prey_blockers and len(untapped) > 1:
+                    v = 1.2
+                else:
+                    continue
+                key2 = (actor, owner)
+                if key2 not in attacks:
+                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1,
+                                                   self._blockers(view, owner), False)
+                v = v * attacks[key2] - 0.3 * cost
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:
@@ -1093,7 +1159,8 @@ class TablePolicy(GoldfishPolicy):
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             if have < need or worth <= fight:
                 return PASS
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH))
+            # a location locked for stealth before a card of the same stealth
+            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + (0.5 if a.kind == K_USE else 0.0))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker)
@@ -1119,6 +1186,15 @@ class TablePolicy(GoldfishPolicy):
             if pend.bleed < 1:
                 continue
             t = a.target
+            if t < 0:
+                # a bleed reduced: the pool kept, more when low, everything when it saves the oust
+                n = min(pend.bleed, _option_amount(su, a, Op.REDUCE_BLEED))
+                v = n * (1.0 if view.pool() > 10 else 1.6) - 0.3
+                if pend.bleed >= view.pool() > pend.bleed - n:
+                    v += 4 * self.vp_value
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             v = pend.bleed * (1.5 if t == prey else 0.8)
             if view.pool(t) <= pend.bleed and t == prey:
                 v += self.vp_value
@@ -1132,7 +1208,23 @@ class TablePolicy(GoldfishPolicy):
     def _blocked(self, view: PlayerView, legal: LegalActions) -> Action:
         pend = view.pending
         assert pend is not None
-        if self.combat_value(view, pend.actor, pend.blocker) < -1.5:
+        if view.me != view.current:
+            # Obedience: end the action rather than fight when the fight goes badly
+            if self.combat_value(view, pend.blocker, pend.actor) < 0.0:
+                return next((a for a in legal if a.kind == K_REACTION), PASS)
+            return PASS
+        own = self.combat_value(view, pend.actor, pend.blocker)
+        su = view.setup
+        for a in legal:
+            if a.kind == K_INTERPOSE:
+                # a slave fights in the blocked vampire's place, which unlocks (worth an action);
+                # one burned after the minion phase anyway (Tupdog) loses nothing in the fight
+                alt = self.combat_value(view, a.actor, pend.blocker)
+                if su.burn_after_minion[a.actor]:
+                    alt = max(alt, 0.0)
+                if alt + 1.0 > own:
+                    return a
+        if own < -1.5:
             for a in legal:
                 if a.kind == K_MODIFIER:
                     return a
@@ -1237,6 +1329,10 @@ class TablePolicy(GoldfishPolicy):
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)
+            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.LOCK_STEALTH:  # type: ignore[index]
+                sh = su.master_shape[a.card]
+                fits = sum(1 for v in view.ready if su.is_vampire[v] and masters.receives(su, sh, v))  # type: ignore[arg-type]
+                v = (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]  # type: ignore[index]
             elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.TORPOR_BURN:  # type: ignore[index]
                 if owner >= 0 and owner != view.me:
                     # pool burned when it goes to torpor: the prey's, the weakest first
@@ -1265,6 +1361,33 @@ class TablePolicy(GoldfishPolicy):
             return self._influence(view, legal)
         finally:
             self.margin = margin
+
+    def _event(self, view: PlayerView, legal: LegalActions) -> Action | None:
+        """An event worth putting in play (rules 1.6.4): Dragonbound while the others have more
+        vampires in torpor, The Unmasking for a Methuselah with allies."""
+        su = view.setup
+        ms = su.master_shape
+        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand):  # type: ignore[index]
+            return None
+        best: Action | None = None
+        best_v = 0.3
+        others = [p for p in view.alive() if p != view.me]
+        for a in legal:
+            if a.kind != K_PLAY_EVENT:
+                continue
+            sh = ms[a.card]
+            assert sh is not None
+            v = 0.0
+            if sh[0] == masters.EVENT_TORPOR_BURN:
+                theirs = sum(len(view.torpor_of(p)) for p in others)
+                v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
+                mine = sum(1 for i in view.ready if su.is_ally[i])
+                theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
+                v = mine - 0.3 * theirs
+            if v > best_v:
+                best, best_v = a, v
+        return best
 
     def _discard_table(self, view: PlayerView) -> Action:
         """Discard an unmodeled card, else a third card of the same kind (combat, reactions...)."""
@@ -1316,9 +1439,13 @@ class TablePolicy(GoldfishPolicy):
         c = view.combat
         assert c is not None
         su = view.setup
+        own = su.crypt_strike[mine]
         my_ranged = any(
             a.kind == K_STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)
-        ) or self._weapon_damage(view, mine) > 0
+        ) or self._weapon_damage(view, mine) > 0 or (
+            own is not None and view.blood(mine) >= su.crypt_strike_cost[mine]
+            and any(p.op in (O_STRIKE, O_STEAL_BLOOD) and p.arg == 1 for p in own.prims)
+        )
         their_close = view.strength(theirs) + self._weapon_damage(view, theirs)
         my_close = view.strength(mine) + 1
         want = LONG if my_ranged and their_close >= my_close else CLOSE
@@ -1376,7 +1503,10 @@ class TablePolicy(GoldfishPolicy):
                 elif what == C.STEAL:
                     v = 2.0 * min(amount, view.blood(theirs)) - 0.6
                 else:
-                    cost = 0.6 if a.card >= 0 and su.mode[a.card] != M_EQUIPMENT else 0.0
+                    if a.card == mine:
+                        cost = 0.4 * su.crypt_strike_cost[mine]  # the vampire's own strike: its blood
+                    else:
+                        cost = 0.6 if a.card >= 0 and su.mode[a.card] != M_EQUIPMENT else 0.0
                     v = self._harm(view, theirs, amount + (2 if agg else 0)) - cost
                 if what not in (C.DODGE, C.ENDS):
                     v -= self._harm(view, mine, incoming) + incoming_steal
@@ -1415,6 +1545,23 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * su.capacity[t] - view.blood(t) - 3.0
     if kind == masters.LOCK_BLOOD_TO:
         return 2.0
+    if kind == masters.LOCK_STEALTH:
+        return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
+    if kind == masters.CRYPT_DIG:
+        return 1.5 if view.crypt_left else 0.6
+    if kind == masters.DISCIPLINE_ON:
+        if not mine:
+            return 0.0
+        bit = 1 << sh[1]
+        sup = bool(su.disc_any[t] & bit)  # the card makes it superior
+        cards = 0
+        for i in view.hand:
+            e = su.effect[i]
+            if e is not None and su.modeled[i] and not su.is_master[i]:
+                if any((o.need_sup if sup else o.need_any) & bit for o in e.options):
+                    cards += 1
+        ready = t in view.ready
+        return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
     return 0.0
 
 
@@ -1503,6 +1650,8 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
+    if a.card == c.m[d]:  # the vampire's own strike
+        return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     e = su.effect[a.card]
     assert e is not None
     opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]

@@ -863,6 +863,25 @@ def _resolve(s: GameState, r: Referendum) -> None:
     spec = spec_of(s, r)
     if spec is not None:
         spec.resolve(s, r)
+    _after_passed(s, r)
+
+
+def _after_passed(s: GameState, r: Referendum) -> None:
+    """Vampires' texts after the referendum of a political action passes: "gain 1 pool when a
+    referendum he calls passes" (Armin Brenner), "if Lutz is ready, your prey burns 1 pool"."""
+    su = s.setup
+    a = r.actor
+    if a >= 0 and su.referendum_pool[a] and R.controller_of(s, a) == r.caller and not s.players[r.caller].ousted:
+        s.players[r.caller].pool += su.referendum_pool[a]
+    burn = su.referendum_burn
+    for q in s.players:
+        if q.ousted or s.terminal:
+            continue
+        n = sum(burn[v] for v in q.ready)
+        if n:
+            prey = s.prey(q.index)
+            if prey != q.index:
+                R._burn_pool(s, prey, n)
 
 
 __all__ = ["SPECS", "Spec", "actions", "apply", "base_votes", "callable_now", "can_call", "playable", "preview",

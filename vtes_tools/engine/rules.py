@@ -35,6 +35,7 @@ from .effects import (
     MIN_CAPACITY,
     PHASE_MASTER,
     PHASE_UNLOCK,
+    REPLACE_LEAVES_PLAY,
     YOUNGER,
     CryptEffect,
     Effect,
@@ -65,7 +66,8 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -75,6 +77,8 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_UNLOCK, O_UNLOCK_MINION, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
+O_UNLOCK_MINION = Op.UNLOCK_MINION
+O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
 WHO_ALLY = Who.ALLY
@@ -155,6 +159,13 @@ ANNOUNCED = 16
 #: before block resolution" (Mirror Walk [THA]).
 BLOCKED_ENDS = 32
 W_BLOCKED = When.BLOCKED
+W_AS_ANNOUNCED = When.AS_ANNOUNCED
+W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
+#: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
+#: controller may now react (Obedience).
+BLOCKER_WINDOW = 64
+#: ``Pending.flags``: after block resolution, the blocker's controller may unlock it (Cats' Guidance).
+UNLOCK_WINDOW = 128
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -163,6 +174,9 @@ REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
 CANCEL_MINION_CARD = frozenset({100545, 100493})  # Direct Intervention, Dark Influences
 CANCEL_MASTER_CARD = frozenset({101896, 102151})  # Sudden Reversal, Wash (predator or prey only)
 ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after blocks are declined
+#: A blocking vampire about to enter combat with an acting younger vampire ends the action
+#: (Obedience; its options say whether the acting vampire unlocks).
+END_YOUNGER_ACTION = frozenset({101309})
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
@@ -271,6 +285,8 @@ def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
         m.owed_unlock += 1
     elif eff.replace_at == AFTER_ACTION:
         m.owed_action += 1  # drawn when the action ends (_end_action)
+    elif eff.replace_at == REPLACE_LEAVES_PLAY:
+        pass  # "do not replace as long as this card is in play" (the rules never burn it)
     else:
         m.owed_discard += 1
 
@@ -446,13 +462,18 @@ END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
 #: other primitive (a requirement, a condition, an effect the engine does not apply) is never
 #: played there.
 KNOWN: dict[Op, frozenset[Op]] = {
-    O_WAKE: _ops("WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD"),
+    # "only usable during a bleed against you" (WHEN) and 1 optional maneuver if it blocks
+    O_WAKE: _ops(
+        "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
+    ),
     O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
     # "this vampire attempts to block the current action, ignoring the normal restrictions"
     O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES"),
+    # "reduce a bleed against you by N" (Telepathic Counter)
+    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES"),
 }
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
 VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
@@ -514,6 +535,8 @@ def _known_for(opt: Option, op: Op) -> bool:
     the block attempt fails (:func:`_attempt_pass`)."""
     if not _known(opt, KNOWN[op]):
         return False
+    if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
+        return False  # a wake only during a bleed against you (Guard Dogs)
     return not any(p.op == O_PAY_BLOOD and (p.cond != 1 or p.arg or p.x) for p in opt.prims)
 
 
@@ -1027,8 +1050,11 @@ def _pay_contests(s: GameState) -> None:
     blood from each vampire still contesting a title (a vampire without blood or in torpor
     yields)."""
     m = s.players[s.current]
+    su = s.setup
     for v in [v for v in m.ready + m.torpor if v in s.title_contested]:
-        if v in m.torpor or s.blood[v] <= 0:
+        if v in m.torpor or s.blood[v] <= 0 or any(
+            su.title_prevails[w] and w != v and su.title_key[w] == su.title_key[v] for w in s.title_contested
+        ):  # "any vampire contesting Rafael's title must yield during their unlock phase"
             _yield_title(s, v)
         else:
             s.blood[v] -= 1
@@ -1052,6 +1078,12 @@ def _contest(s: GameState, p: int, i: int) -> bool:
     uk = s.setup.unique_key
     key = uk[i]
     found = False
+    if s.setup.uncontestable[i]:
+        # "cannot be contested; if a second Jimmy would enter play, burn the first Jimmy in play"
+        for q in s.players:
+            for j in [j for j in q.ready + q.torpor if j != i and uk[j] == key]:
+                _burn_minion(s, j)
+        return False
     for q in s.players:
         if q.index == p:
             continue
@@ -1144,6 +1176,11 @@ def _enter(s: GameState, phase: Phase) -> None:
     s.phase = phase
     m = s.players[s.current]
     if phase == INFLUENCE:
+        bam = s.setup.burn_after_minion
+        for v in [v for v in m.ready + m.torpor if bam[v]]:
+            _burn_minion(s, v)  # "after the end of your minion phase, burn Tupdog and move the top
+            if m.crypt:  # card from your crypt to your uncontrolled region"
+                m.uncontrolled.append(m.crypt.pop())
         # rules 7: four transfers, fewer in the first turn of the first three Methuselahs
         t = m.first_transfers if m.turns == 1 else TRANSFERS
         eff = s.setup.effect
@@ -1156,8 +1193,11 @@ def _enter(s: GameState, phase: Phase) -> None:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
         s.transfers = t
     elif phase == DISCARD:
-        if masters.LOCK_BLOOD_TO in s.setup.master_kinds:
-            masters.discard_phase(s)  # The Coven: "your predator takes control"
+        if masters.DISCARD_KINDS & s.setup.master_kinds:
+            cur = s.current
+            masters.discard_phase(s)  # The Coven, Dragonbound
+            if s.terminal or s.current != cur:
+                return  # ousted by Dragonbound
         if m.owed_discard:
             _draw(m, m.owed_discard)
             m.owed_discard = 0
@@ -1209,9 +1249,16 @@ def _advance(s: GameState) -> None:
                     return
                 _resolve(s, pend)
             elif st == BLOCKED:
-                pend.decider = s.current
-                acts = _blocked_actions(s, pend)
+                if not pend.flags & BLOCKER_WINDOW:
+                    pend.decider = s.current
+                    acts = _blocked_actions(s, pend)
+                    if acts:
+                        s.legal = acts + [PASS]
+                        return
+                    pend.flags |= BLOCKER_WINDOW
+                acts = _blocker_actions(s, pend)
                 if acts:
+                    pend.decider = controller_of(s, pend.blocker)
                     s.legal = acts + [PASS]
                     return
                 _block_resolution(s, pend)
@@ -1227,6 +1274,13 @@ def _advance(s: GameState) -> None:
                     return
                 pend.stage = BLOCKS
             else:
+                if pend.flags & UNLOCK_WINDOW:
+                    acts = _unlock_blocker_actions(s, pend)
+                    if acts:
+                        pend.decider = controller_of(s, pend.blocker)
+                        s.legal = acts + [PASS]
+                        return
+                    pend.flags &= ~UNLOCK_WINDOW
                 pend.decider = s.current
                 acts = _after_actions(s, pend)
                 if acts:
@@ -1300,13 +1354,15 @@ def legal_actions(state: GameState) -> list[Action]:
         if st == REACTIONS:
             return _reaction_actions(s, pend) + [PASS]
         if st == BLOCKED:
-            return _blocked_actions(s, pend) + [PASS]
+            return (_blocker_actions(s, pend) if pend.flags & BLOCKER_WINDOW else _blocked_actions(s, pend)) + [PASS]
         if st == DIABLERIE:
             return [Action(K_DIABLERIZE, actor=pend.blocker, target=pend.actor), PASS]
         if st == CANCEL:
             return _cancel_actions(s, pend) + [PASS]
         if st == ANNOUNCE:
             return _announce_actions(s, pend) + [PASS]
+        if pend.flags & UNLOCK_WINDOW:
+            return _unlock_blocker_actions(s, pend) + [PASS]
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
@@ -1320,7 +1376,11 @@ def legal_actions(state: GameState) -> list[Action]:
             return acts  # rules 6: a mandatory hunt comes first
         return acts + [PASS]
     if ph == INFLUENCE:
-        return _influence_actions(s) + [PASS]
+        acts = _influence_actions(s)
+        if acts and acts[-1] is _MANDATORY:
+            acts.pop()
+            return acts  # a removal owed (Wider View)
+        return acts + [PASS]
     return _discard_actions(s) + [PASS]
 
 
@@ -1519,7 +1579,7 @@ def master_known(e: Effect) -> bool:
         return False
     return ops <= MASTER_OPS or (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) or (
         e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
-    ) or masters.known(e)
+    )
 
 
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
@@ -1656,27 +1716,36 @@ def _minion_actions(s: GameState) -> list[Action]:
     cannot = su.cannot
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
+    slave_of = su.slave_of
     for a in actors:
-        if bled_turn[a] != turn and can_bleed and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
+        # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
+        free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
+        start = len(out)
+        if bled_turn[a] != turn and can_bleed and free and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
             if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
-        if is_v[a]:
+        if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
             opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
             if opts is None or opts:
                 _card_actions(s, m, a, i, out, can_bleed)
+        if not free:
+            out[start:] = [x for x in out[start:] if x.target < 0 or x.target in m.uncontrolled]  # no (D) card
         if torpid and is_v[a]:
             for t in torpid:
+                if not free and t not in m.torpor:
+                    continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
                 if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t]:
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
-        if enter_combat[a] and blood[a] >= ec_cost[a] and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
+        if enter_combat[a] and free and blood[a] >= ec_cost[a] \
+                and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
             # rules 6.1.6: an action a card in play (the vampire's own text) grants; 6.4 combat
             only_v = su.enter_combat_vampires[a]
             for q in s.players:
@@ -1685,6 +1754,10 @@ def _minion_actions(s: GameState) -> list[Action]:
                 for t in q.ready:
                     if (not only_v or is_v[t]) and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+        ab = su.ability[a]
+        if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
+            for t in ability_targets(s, m, a, ab):
+                out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -1697,6 +1770,35 @@ W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK = 1, 2, 3
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
+
+
+_O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+
+
+def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
+    """Minions of other Methuselahs vampire ``a``'s own (D) action ``ab`` may target: a ready
+    minion / a vampire (ready or in torpor) / a younger one with blood to steal; a ready unlocked
+    ally or younger vampire to lock."""
+    su = s.setup
+    is_v = su.is_vampire
+    op, _n, who = ab[0], ab[1], ab[2]
+    cap = su.capacity[a]
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted or q.passive:
+            continue
+        if op == _O_STEAL_BLOOD:
+            pool = q.ready if who == Who.ANY else q.ready + q.torpor
+            for t in pool:
+                if s.blood[t] > 0 and (who == Who.ANY or is_v[t] and (who != Who.YOUNGER or su.capacity[t] < cap)):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(t)
+        else:
+            for t in q.ready:
+                if not s.locked[t] and (not is_v[t] or su.capacity[t] < cap):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(t)
+    return out
 
 
 def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, object], ...]:
@@ -1762,7 +1864,9 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
-BESPOKE = CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM
+BESPOKE = (
+    CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
+)
 
 
 #: (primitive, what else the step knows) of each step playing modifiers (a bleed's +bleed,
@@ -1772,7 +1876,7 @@ _MODIFIER_PATHS = (
     (O_PLUS_BLEED, BLEED_MOD_OPS), (O_STEALTH, KNOWN[O_STEALTH]), (O_UNLOCK, UNLOCK_MOD_OPS),
     (END_ACTION, BLOCKED_KNOWN), (O_WAKE, BLOCKED_KNOWN), (O_VOTES, KNOWN[O_VOTES]),
 )
-_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES, O_BLOCK_ANY)
+_REACTION_PATHS = (O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_VOTES, O_BLOCK_ANY, O_REDUCE_BLEED)
 
 
 def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
@@ -1789,7 +1893,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     if mode == M_MODIFIER or mode == M_REACTION:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
-            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS)
+            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops) and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
@@ -1819,9 +1923,13 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
     if not options:
         return False
     if mode in (M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE):
-        return len(options) == 1 and master_known(eff)
+        # the simple resolutions, or a shape the masters module reads (card text: its wording)
+        text = card.text if card is not None else ""
+        return (len(options) == 1 and master_known(eff)) or masters.known(eff, text)
     if mode == M_POLITICAL:
         return eff.card_id in politics.SPECS
+    if mode == Mode.EVENT:
+        return len(options) == 1 and masters.known(eff, card.text if card is not None else "")
     if mode in _MODE_OPS:
         # the rules read the first option of a card in play; the others add nothing to it
         first = {p.op for p in eff.options[0].prims}
@@ -1951,9 +2059,10 @@ def announce_option_known(opt: Option) -> bool:
     """A modifier played as the action is announced whose every primitive the rules apply:
     "the chosen (younger) vampire cannot block this action" (Seduction)."""
     for p in opt.prims:
-        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))):
+        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))
+                       or (p.op == O_WHEN and p.n == W_AS_ANNOUNCED and not p.arg)):
             return False
-    return opt.has(O_CANNOT_BLOCK)
+    return opt.has(O_CANNOT_BLOCK) and opt.has(O_WHEN)
 
 
 def _announce_cards(su: GameSetup) -> bytes:
@@ -2025,7 +2134,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     if m.passive or m.ousted:
         return []
     su = s.setup
-    if _block_any_cards(su) and not _may_block(s, pend, q):
+    if (su.any_block_any or _block_any_cards(su)) and not _may_block(s, pend, q):
         return _block_any_actions(s, pend, q)
     out: list[Action] = []
     locked = s.locked
@@ -2047,6 +2156,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
             k = _best_option(su, v, i, O_WAKE)
+            if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
+                continue  # "only usable during a bleed action directed at you"
             if k >= 0 and _affordable(s, m, v, i):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
@@ -2057,19 +2168,23 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     blocks any action (rules 6.2.2: "ignoring the normal prey, predator or target restrictions")."""
     flags = _block_any_cards(s.setup)
     m = s.players[q]
-    if not flags or not any(flags[i] for i in m.hand):
-        return []
     su = s.setup
+    own = su.block_any if su.any_block_any and pend.actor >= 0 and su.is_vampire[pend.actor] else b""
+    if not (flags and any(flags[i] for i in m.hand)) and not (own and any(own[v] for v in m.ready)):
+        return []
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
     no_vamp = pend.flags & NO_VAMPIRE_BLOCK
     out: list[Action] = []
-    cards = _distinct(su, [i for i in m.hand if flags[i]])
+    cards = _distinct(su, [i for i in m.hand if flags[i]]) if flags else []
     for v in m.ready:
         if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not _can_react(s, v):
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
+            continue
+        if own and own[v]:
+            out.append(Action(K_BLOCK, actor=v))  # its own text ignores the restrictions (rules 6.2.2.1)
             continue
         for i in cards:
             k = _best_option(su, v, i, O_BLOCK_ANY)
@@ -2156,6 +2271,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "only usable during a bleed action"
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             break
+    if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
+        masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     return out
 
 
@@ -2204,15 +2321,38 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.stage = BLOCKS
 
 
+def _interpose_actions(s: GameState, pend: Pending, m: Methuselah) -> list[Action]:
+    """Rules 11: when a vampire of a slave's master clan is blocked, its controller may lock an
+    unlocked ready slave of that clan to enter combat with the blocker in its place."""
+    su = s.setup
+    a = pend.actor
+    clan = su.clan_index[a]
+    if not clan or not su.is_vampire[a] or pend.kind == K_LEAVE_TORPOR or a not in m.ready:
+        return []
+    locked = s.locked
+    slave_of = su.slave_of
+    return [Action(K_INTERPOSE, actor=v, target=a) for v in m.ready if slave_of[v] == clan and not locked[v] and v != a]
+
+
+def _interpose(s: GameState, pend: Pending, action: Action) -> None:
+    """Rules 11: the slave locks; at block resolution (after the blocker's window) the action
+    fails, the acting vampire unlocks and the slave enters combat with the blocker instead."""
+    s.locked[action.actor] = 1
+    pend.slave = action.actor
+    pend.flags |= BLOCKER_WINDOW  # the acting side's choices before block resolution are over
+
+
 def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
-    """"Only usable if this minion is blocked, before block resolution" (Change of Target)."""
+    """"Only usable if this minion is blocked, before block resolution" (Change of Target); a
+    slave taking its master's place (rules 11)."""
     m = s.players[s.current]
     su = s.setup
     bm = su.blocked_mod
+    slaves = _interpose_actions(s, pend, m) if any(su.slave_of[v] for v in m.ready) else []
     if not any(bm[i] for i in m.hand):
-        return []
+        return slaves
     a = pend.actor
-    out: list[Action] = []
+    out: list[Action] = slaves
     for i in _distinct(su, [i for i in m.hand if bm[i]]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
@@ -2220,6 +2360,77 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if (opt.has(END_ACTION) or opt.has(O_WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                break
+    return out
+
+
+def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
+    """The blocker's reactions before block resolution: a vampire about to enter combat with an
+    acting younger vampire ends the action (Obedience)."""
+    b = pend.blocker
+    a = pend.actor
+    su = s.setup
+    if b < 0 or a < 0 or not su.is_vampire[b] or not su.is_vampire[a] or pend.kind == K_LEAVE_TORPOR:
+        return []
+    if su.capacity[a] >= su.capacity[b]:
+        return []  # rules 1.5: younger is lower capacity
+    q = controller_of(s, b)
+    if q < 0:
+        return []
+    m = s.players[q]
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if su.card_id[i] in END_YOUNGER_ACTION]):
+        e = su.effect[i]
+        if e is None or not _affordable(s, m, b, i):
+            continue
+        for k, opt in enumerate(e.options):
+            if opt.prims and _usable(su, b, e, opt):
+                out.append(Action(K_REACTION, actor=b, card=i, n=k))
+                break
+    return out
+
+
+def after_block_unlock_known(opt: Option) -> bool:
+    """"Only usable by a locked vampire who has blocked, after block resolution. Unlock this
+    vampire." (Cats' Guidance [ani])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) == 2 and prims[0] == _BLOCKS_WHEN and prims[1] == _UNLOCK_ONE
+
+
+_BLOCKS_WHEN = Prim(O_WHEN, int(When.BLOCKED), 1)
+_UNLOCK_ONE = Prim(O_UNLOCK_MINION, 1)
+
+
+def _unlock_after_block_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction unlocking a vampire who has blocked after block resolution;
+    empty when the game has none (memoized per setup)."""
+    got = su.memo.get(("unlock_after_block",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(after_block_unlock_known(o) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("unlock_after_block",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
+    """After block resolution, the blocker, still ready and locked, may unlock with a card."""
+    b = pend.blocker
+    su = s.setup
+    flags = _unlock_after_block_cards(su)
+    q = controller_of(s, b) if b >= 0 else -1
+    if not flags or q < 0 or b not in s.players[q].ready or not s.locked[b]:
+        return []
+    m = s.players[q]
+    out: list[Action] = []
+    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+        e = su.effect[i]
+        if (b, su.card_id[i]) in pend.played or not _affordable(s, m, b, i):
+            continue
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if after_block_unlock_known(opt) and _usable(su, b, e, opt):  # type: ignore[arg-type]
+                out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
 
@@ -2274,11 +2485,26 @@ def _modifiers_done(s: GameState, pend: Pending) -> None:
 
 def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     """The bled Methuselah's reactions once blocks are declined: redirecting the bleed to
-    another Methuselah (Deflection), Archon Investigation on a bleed of 4 or more."""
+    another Methuselah (Deflection), reducing it (Telepathic Counter: ``target`` -1, by the
+    vampire able to reduce it most), Archon Investigation on a bleed of 4 or more."""
     q = pend.target_p
     m = s.players[q]
     su = s.setup
     out: list[Action] = []
+    flags = _reduce_bleed_cards(su)
+    if flags and pend.bleed > 0 and any(flags[i] for i in m.hand):
+        for i in _distinct(su, [i for i in m.hand if flags[i]]):
+            best, best_n = -1, 0
+            for v in m.ready:
+                if not _can_react(s, v) or (v, su.card_id[i]) in pend.played or not _affordable(s, m, v, i):
+                    continue
+                k = _best_option(su, v, i, O_REDUCE_BLEED)
+                if k >= 0:
+                    n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
+                    if n > best_n:
+                        best, best_n = _new(Action, (K_REACTION, v, i, -1, k)), n
+            if best_n:
+                out.append(best)  # type: ignore[arg-type]
     rc = su.redirect_card
     if any(rc[i] for i in m.hand):
         others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
@@ -2300,6 +2526,19 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_CANCEL, card=i))
                 break
     return out
+
+
+def _reduce_bleed_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction reducing a bleed against you; empty when the game has none
+    (memoized per setup)."""
+    got = su.memo.get(("reduce_bleed",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_reaction[i] and any(o.has(O_REDUCE_BLEED) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("reduce_bleed",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
 
 
 def _after_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -2418,6 +2657,8 @@ def _influence_actions(s: GameState) -> list[Action]:
             out.append(Action(K_RETRIEVE, target=v))
     if t >= 4 and m.crypt and m.pool >= 1:
         out.append(Action(K_CRYPT_DRAW))
+    if su.any_fetch:
+        _fetch_actions(s, m, out)
     for j in m.in_play:
         if s.locked[j]:
             continue
@@ -2429,13 +2670,69 @@ def _influence_actions(s: GameState) -> list[Action]:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
                         out.append(Action(K_USE, card=j, target=v))
+    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
+        out.append(_MANDATORY)
     return out
+
+
+def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Antonio d'Erlette: while ready, 4 transfers put a mage ally he could play from your
+    library or hand in play, its cost paid as normal (without the last pool)."""
+    su = s.setup
+    for v in m.ready:
+        n = su.fetch_mage[v]
+        if not n or s.transfers < n:
+            continue
+        seen: set[int] = set()
+        for i in m.hand + m.library:
+            cid = su.card_id[i]
+            if not su.is_mage[i] or cid in seen:
+                continue
+            seen.add(cid)
+            e = su.effect[i]
+            if e is not None and _action_options(su, v, i) and e.pool_cost < m.pool \
+                    and blood_cost(su, v, i) <= s.blood[v] and not (e.unique and _controls_same(s, m, i)):
+                out.append(Action(K_FETCH, actor=v, card=i))
+
+
+def _fetch(s: GameState, action: Action) -> None:
+    """Put the mage ally in play with its starting life, paying its cost; the library is
+    shuffled when the ally came from it."""
+    m = s.players[s.current]
+    su = s.setup
+    v, i = action.actor, action.card
+    n = su.fetch_mage[v]
+    s.transfers -= n
+    s.transfers_used += n
+    if i in m.hand:
+        m.hand.remove(i)
+    else:
+        m.library.remove(i)
+        order = s.rng.permutation(len(m.library))
+        lib = m.library
+        m.library = [lib[k] for k in order]
+    e = su.effect[i]
+    assert e is not None
+    cost = blood_cost(su, v, i)
+    if cost:
+        s.blood[v] = max(0, s.blood[v] - cost)
+    s.blood[i] = e.life
+    if not (su.is_unique[i] and _contest(s, s.current, i)):
+        m.ready.append(i)
+        s.locked[i] = 0
+    if e.pool_cost:
+        _burn_pool(s, s.current, e.pool_cost)
 
 
 def _has_influence_choice(s: GameState) -> bool:
     """Cheap test that ``_influence_actions`` is not empty."""
     m = s.players[s.current]
     su = s.setup
+    if su.any_fetch and s.transfers and any(su.fetch_mage[v] for v in m.ready):
+        fetch: list[Action] = []
+        _fetch_actions(s, m, fetch)
+        if fetch:
+            return True
     cap = su.capacity
     blood = s.blood
     t = s.transfers
@@ -2444,6 +2741,8 @@ def _has_influence_choice(s: GameState) -> bool:
         if b >= cap[v] or (t >= 1 and m.pool >= 1) or (t >= 2 and b > 0):
             return True
     if t >= 4 and m.crypt and m.pool >= 1:
+        return True
+    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.has_influence_use(s, m):
         return True
     ib = su.influence_blood
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
@@ -2483,11 +2782,14 @@ def _discard_actions(s: GameState) -> list[Action]:
     su = s.setup
     seen: set[int] = set()
     out = []
+    ms = su.master_shape
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
             seen.add(cid)
             out.append(Action(K_DISCARD, card=i))
+            if ms[i] is not None and ms[i][0] in masters.EVENT_KINDS and cid not in s.once_per_game:  # type: ignore[index]
+                out.append(Action(K_PLAY_EVENT, card=i))  # rules 1.6.4: each event once per game
     return out
 
 
@@ -2535,6 +2837,8 @@ def apply(state: GameState, action: Action) -> None:
         _block(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_CANCEL:
         _play_cancel(s, pend, action)  # type: ignore[arg-type]
+    elif kind == K_INTERPOSE:
+        _interpose(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_DIABLERIZE and pend is not None:
         diablerie(s, action.actor, action.target)  # a blocked leave-torpor action (rules 6.5.2)
         if s.pending is pend:
@@ -2560,6 +2864,8 @@ def apply(state: GameState, action: Action) -> None:
         _burn_pool(s, s.current, 1)
     elif kind == K_INFLUENCE:
         _influence(s, action.target)
+    elif kind == K_FETCH:
+        _fetch(s, action)
     elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)
@@ -2576,6 +2882,8 @@ def apply(state: GameState, action: Action) -> None:
             s.discard_actions -= 1
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
+    elif kind == K_PLAY_EVENT:
+        masters.play_event(s, action.card)
     elif kind == K_USE:
         _use(s, action)
     elif kind == K_YIELD:
@@ -2587,7 +2895,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY,
 })
 
 
@@ -2602,7 +2910,10 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
     elif st == REACTIONS:
         _resolve(s, pend)
     elif st == BLOCKED:
-        _block_resolution(s, pend)
+        if pend.flags & BLOCKER_WINDOW:
+            _block_resolution(s, pend)
+        else:
+            pend.flags |= BLOCKER_WINDOW  # the blocker's controller may react now (Obedience)
     elif st == DIABLERIE:
         pend.stage = AFTER_RESOLUTION  # no diablerie: the action simply fails (rules 6.5.2)
         pend.decider = s.current
@@ -2610,6 +2921,8 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
         pend.cancel_order.pop(0)
     elif st == ANNOUNCE:
         pend.stage = BLOCKS
+    elif pend.flags & UNLOCK_WINDOW:
+        pend.flags &= ~UNLOCK_WINDOW
     else:
         _end_action(s)
 
@@ -2698,6 +3011,12 @@ def _declare(s: GameState, action: Action) -> None:
     elif kind == K_LEAVE_TORPOR or kind == K_HUNT:
         if not su.cannot[a] & NO_HUNT_STEALTH:
             pend.stealth += 1
+    elif kind == K_ABILITY:
+        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn
+        pend.target_p = controller_of(s, action.target)
+        pend.directed = True
+        pend.stealth += su.ability[a][3] - 1
+        s.used.add((a, LEFT_ACTION - K_ABILITY))
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
@@ -2755,6 +3074,13 @@ def _declare(s: GameState, action: Action) -> None:
         for q in s.alive():
             if q != cur and q not in order and not players[q].passive and any(flags[i] for i in players[q].hand):
                 order.append(q)
+    if su.any_block_any and su.is_vampire[a]:
+        # a vampire's own "may attempt to block a vampire controlled by another Methuselah" (Anneke)
+        ba = su.block_any
+        for q in s.alive():
+            if q != cur and q not in order and not players[q].passive \
+                    and any(ba[v] and not s.locked[v] for v in players[q].ready):
+                order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
     if action.card >= 0:
@@ -2785,6 +3111,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.blocker = v
     pend.tried.append(v)
     pend.intercept = intercept_of(s, v) + bonus
+    if masters.EVENT_ALLY_INTERCEPT in s.setup.master_kinds:
+        pend.intercept += masters.event_intercept(s, v, pend.actor)  # The Unmasking
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
         pend.intercept += directed_bonus(s, v)
@@ -2819,13 +3147,34 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
 def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     """Intercept for the blocker (rules 6.2.2.2), or a bleed changing target (Deflection)."""
     v = action.actor
-    q = pend.block_order[0] if pend.stage == ATTEMPT else pend.target_p
+    st = pend.stage
+    q = pend.block_order[0] if st == ATTEMPT else pend.target_p if st == REACTIONS else controller_of(s, v)
     cid = s.setup.card_id[action.card]
     e = _pay_reaction(s, q, v, action.card)
     if s.pending is not pend:
         return  # ousted paying for it
     pend.played.append((v, cid))
     opt = e.options[action.n]
+    if st == BLOCKED:
+        # Obedience: the action ends before combat, the blocker does not lock; [dom] the acting
+        # vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
+        a = pend.actor
+        if opt.has(O_UNLOCK_MINION):
+            s.locked[a] = 0
+        s.used.add((a, LEFT_ACTION - pend.kind))
+        _burn_action_card(s, pend)
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+        return
+    if st == AFTER_RESOLUTION:
+        s.locked[v] = 0  # Cats' Guidance: the blocker unlocks after block resolution
+        pend.flags &= ~UNLOCK_WINDOW
+        return
+    if st == REACTIONS and action.target < 0:
+        pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
+        return
     if pend.stage == ATTEMPT:
         pend.intercept += _max_amount(opt, O_INTERCEPT)
         if opt.has(O_MANEUVER):
@@ -2980,8 +3329,16 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             pend.decider = controller_of(s, b)
         return
     q = controller_of(s, b)
-    if q >= 0 and controller_of(s, pend.actor) == s.current and pend.actor in s.players[s.current].ready:
-        combat.start(s, pend.actor, s.current, b, q)
+    flags = _unlock_after_block_cards(s.setup)
+    if flags and q >= 0 and any(flags[i] for i in s.players[q].hand):
+        pend.flags |= UNLOCK_WINDOW
+    fighter = pend.actor
+    if pend.slave >= 0:  # rules 11: the slave fights in the blocked vampire's place, which unlocks
+        s.locked[pend.actor] = 0
+        fighter = pend.slave
+    if q >= 0 and (fighter == pend.slave or controller_of(s, pend.actor) == s.current) \
+            and fighter in s.players[s.current].ready:
+        combat.start(s, fighter, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
 
@@ -3160,6 +3517,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                         if q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+    elif kind == K_ABILITY:
+        op, n, _who, _st, cost = su.ability[a]
+        if cost:
+            s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
+        t = pend.target
+        if controller_of(s, t) == pend.target_p:
+            if op == _O_STEAL_BLOOD:
+                take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
+                s.blood[t] -= take
+                _gain_blood(s, a, take)  # over capacity to the blood bank
+                if not su.is_vampire[t] and s.blood[t] <= 0:
+                    _burn_minion(s, t)  # an ally at 0 life burns
+            else:
+                s.locked[t] = 1
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a]
         if cost:
@@ -3312,7 +3683,7 @@ def _use(s: GameState, action: Action) -> None:
     v = action.target
     sh = su.master_shape[j]
     if sh is not None:
-        masters.use(s, j, sh, v)
+        masters.use(s, j, sh, action)
         return
     for p in e.options[0].prims:
         op = p.op

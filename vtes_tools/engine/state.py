@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
 from .effects import (
     DISCIPLINE_BITS,
@@ -80,6 +81,7 @@ _CRYPT_BONUS = re.compile(r"(?:^|[:.]\s*)\+(\d) (bleed|strength|stealth|intercep
 _CRYPT_DIRECTED_INTERCEPT = re.compile(r"gets \+(\d) intercept during directed actions")
 _CITY = re.compile(r"\b(prince|archbishop|baron) of ([A-Z][\w .'-]+?)[:.]", re.I)
 _UNIQUE_TITLES = ("justicar", "inner circle", "regent", "kholo")
+_MAGE = re.compile(r"(?:unique )?mage with \d+ life")
 
 
 _STAT_OPS = {Op.PLUS_BLEED: "bleed", Op.STRENGTH: "strength", Op.STEALTH: "stealth", Op.INTERCEPT: "intercept"}
@@ -111,15 +113,15 @@ def crypt_bonuses(card: Card, abilities: object = None) -> tuple[int, int, int, 
 #: List, Slave), infernal minions that pay 1 pool to unlock (rules 11), non-unique vampires
 #: (rules 4.1), blood-cursed ones that cannot diablerize (rules 11), and sterile ones, which
 #: matter only for cards putting vampires in play, none of which the rules play (Op.EMBRACE is
-#: in no executed set). Slave's restriction on directed actions (rules 11) is not applied: the
-#: trait sets a requirement bit but does not count as applied.
+#: in no executed set), and slaves of a clan (rules 11: no directed action without a ready
+#: vampire of the master clan; one can take the place of a blocked master-clan vampire in combat),
+#: applied when the master clan is known.
 _TRAIT_REQ = {Trait.BLACK_HAND: Req.BLACK_HAND, Trait.SERAPH: Req.SERAPH, Trait.RED_LIST: Req.RED_LIST,
               Trait.INFERNAL: Req.INFERNAL, Trait.SLAVE: Req.SLAVE}
 _READ_TRAITS = frozenset({
     *_TRAIT_REQ, Trait.NON_UNIQUE, Trait.BLOOD_CURSED, Trait.STERILE, Trait.FLIGHT, Trait.SCARCE,
-}) - {
-    Trait.SLAVE,
-}
+    Trait.UNCONTESTABLE, Trait.TITLE_PREVAILS,
+})
 #: Flight [FLIGHT], printed in the text of Gargoyles, is a Discipline for card requirements.
 _FLIGHT_BIT = 1 << DISCIPLINE_BITS["fli"]
 _W_READY, _W_COMBAT, _W_ONCE_COMBAT, _W_AFTER_BLEED = (
@@ -233,6 +235,28 @@ class CryptAbilities(NamedTuple):
     targeted_pool: int = 0
     targeted_blood: int = 0
     rescue_cost: int = 0
+    #: "can (burn N blood to) strike: 2R (aggravated) damage", "can steal 2 blood as a ranged
+    #: strike" (rules 6.4.3): the strike's option and its blood cost
+    strike: Option | None = None
+    strike_cost: int = 0
+    #: "may attempt to block a vampire controlled by another Methuselah, ignoring the normal prey,
+    #: predator or target restrictions" (rules 6.2.2.1)
+    block_any: bool = False
+    #: the vampire's own (D) action on a minion of another Methuselah (rules 6.1.6): "may steal up
+    #: to 2 blood from a younger vampire / a ready minion as a +1 stealth (D) action", "can lock
+    #: an ally or a younger vampire as a (D) action": (Op, N, Who, 1 + stealth, blood cost)
+    ability: tuple[int, int, int, int, int] | None = None
+    #: "while Antonio is ready, you can use 4 transfers to search your library and/or hand for a
+    #: mage ally he could play and put it in play" (rules 7): the transfers it takes
+    fetch_mage: int = 0
+    #: "if Lutz is ready, your prey burns 1 pool after the referendum of a political action
+    #: passes"; "gain 1 pool when a referendum he calls passes" (rules 6.3.2)
+    referendum_burn: int = 0
+    referendum_pool: int = 0
+    #: a slave of the clan (index + 1, rules 11); "after the end of your minion phase, burn this
+    #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
+    slave_of: int = 0
+    burn_after_minion: bool = False
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -248,10 +272,16 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if len(prims) == 1 and prims[0].op is Op.TRAIT and (prims[0].arg in _READ_TRAITS or prims[0].arg in _TRAIT_REQ):
         acc["traits"] = acc["traits"] | {Trait(prims[0].arg)}
-        return prims[0].arg in _READ_TRAITS  # a requirement marker whose own rule is not applied (Slave)
+        if prims[0].arg == Trait.SLAVE:
+            acc["slave_of"] = prims[0].cond  # the master clan (index + 1)
+            return prims[0].cond > 0
+        return prims[0].arg in _READ_TRAITS
     if ops and all(o is Op.CANNOT for o in ops) and all(p.arg in _APPLIED_RESTRICTIONS for p in prims):
         for p in prims:
             acc["cannot"] |= 1 << p.arg
+        return True
+    if len(prims) == 1 and prims[0] == (Op.BLOCK_ANY, 1, 0, 0, 0):
+        acc["block_any"] = True
         return True
     if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.ALLY and not acc["unblockable_by"]:
         acc["unblockable_by"] = Who.ALLY
@@ -270,11 +300,25 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["enter_combat_cost"] = prims[0].arg
         acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
         return True
+    core = [p for p in prims if p.op is not Op.PAY_BLOOD and p.op is not Op.AGGRAVATED]
+    if len(core) == 1 and core[0].op in (Op.STRIKE, Op.STEAL_BLOOD) and core[0].n > 0 and core[0].arg in (0, 1) \
+            and core[0].cond == 0 and not any(p.x or (p.op is Op.PAY_BLOOD and p.arg) for p in prims) \
+            and (core[0].op is Op.STRIKE or not opt.has(Op.AGGRAVATED)) and acc["strike"] is None:
+        acc["strike"] = opt  # the vampire's own strike (rules 6.4.3), chosen like a combat card's
+        acc["strike_cost"] = opt.amount(Op.PAY_BLOOD)
+        return True
     if len(prims) == 1 and prims[0].op is Op.ACTION_COST and prims[0].x == 0 and prims[0].n > 0 \
             and (prims[0].arg, prims[0].cond) in ((Thing.ANY, 0), (Thing.ANY, 1), (Thing.VAMPIRE, 0)):
         p = prims[0]
         key = "rescue_cost" if p.arg == Thing.VAMPIRE else "targeted_blood" if p.cond else "targeted_pool"
         acc[key] = max(acc[key], p.n)  # one ability, however many sentences state it
+        return True
+    if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and acc["ability"] is None and not prims[1].x and (
+                prims[1].op is Op.STEAL_BLOOD and prims[1].arg == 0 and prims[1].cond in (Who.ANY, Who.VAMPIRE, Who.YOUNGER)
+                or prims[1][:4] == (Op.LOCK, 1, Who.ALLY_OR_YOUNGER, 0)):
+        who = prims[1].cond if prims[1].op is Op.STEAL_BLOOD else prims[1].arg
+        acc["ability"] = (int(prims[1].op), prims[1].n, who, 1 + prims[0].n, prims[0].arg)
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and prims[1].op is Op.BLEED and prims[1].arg == 0 and prims[1].cond == 0 and prims[1].x == 0 \
@@ -312,6 +356,22 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["directed_intercept"] += rest[0].n
         return True
+    if w.n == When.AFTER_MINION_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
+            and rest[1] == (Op.CRYPT_TO_UNCONTROLLED, 1, 0, 0, 0):
+        acc["burn_after_minion"] = True
+        return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 3 and rest[0].op is Op.PAY_TRANSFERS and rest[0].x == 0 \
+            and rest[1] == (Op.SEARCH, 1, Thing.ALLY, 1, 0) and rest[2] == (Op.REQUIRES, 0, Req.MAGE, 0, 0):
+        acc["fetch_mage"] = rest[0].n
+        return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.REFERENDUM_PASSED, 0, 0, 0) \
+            and rest[1].op is Op.BURN_POOL and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
+        acc["referendum_burn"] += rest[1].n  # your prey burns N pool (rules 6.3.2: after the referendum passes)
+        return True
+    if w.n == When.REFERENDUM_PASSED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
+            and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
+        acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
+        return True
     if len(rest) == 1:
         got = _conditional(w, rest[0])
         if got is not None:
@@ -345,6 +405,10 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["traits"] = frozenset()
     acc["costs"] = ()
     acc["conditional"] = ()
+    acc["burn_after_minion"] = False
+    acc["strike"] = None
+    acc["block_any"] = False
+    acc["ability"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -419,6 +483,9 @@ class GameSetup:
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "on_actor", "directed_bonus",
+        "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
+        "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
+        "any_fetch",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -478,8 +545,9 @@ class GameSetup:
         self.influence_blood = bytes(
             1 if e is not None and e.options and e.options[0].has(Op.INFLUENCE_BLOOD) else 0 for e in effects
         )
-        #: memo of pure functions of these tables (which options a minion can play...)
-        self.memo: dict[tuple[int, ...], object] = {}
+        #: memo of pure functions of these tables (which options a minion can play...); entries
+        #: keyed by names alone hold facts of the whole table (per-card flags, or one value)
+        self.memo: dict[tuple, object] = {}
         self.is_master = bytes(
             1 if e is not None and e.mode in (Mode.MASTER, Mode.MASTER_IN_PLAY, Mode.MASTER_ON_VAMPIRE) else 0
             for e in effects
@@ -538,6 +606,23 @@ class GameSetup:
         self.targeted_blood = bytes(a.targeted_blood for a in abil)
         self.targeted = bytes(1 if a.targeted_pool or a.targeted_blood else 0 for a in abil)
         self.rescue_cost = bytes(a.rescue_cost for a in abil)
+        self.slave_of = bytes(a.slave_of for a in abil)
+        self.burn_after_minion = bytes(1 if a.burn_after_minion else 0 for a in abil)
+        self.crypt_strike = tuple(a.strike for a in abil)
+        self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
+        self.block_any = bytes(1 if a.block_any else 0 for a in abil)
+        self.referendum_burn = bytes(a.referendum_burn for a in abil)
+        self.ability = tuple(a.ability for a in abil)
+        self.fetch_mage = bytes(a.fetch_mage for a in abil)
+        self.any_fetch = any(self.fetch_mage)
+        #: mage allies ("Mage with 2 life", "Unique mage with 3 life")
+        self.is_mage = bytes(
+            1 if self.is_ally[k] and _MAGE.match(c.text.lower()) else 0 for k, c in enumerate(card)
+        )
+        self.referendum_pool = bytes(a.referendum_pool for a in abil)
+        self.any_block_any = any(self.block_any)
+        self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
+        self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
         self.bleed_action_bleed = bytes(a.bleed_action_bleed for a in abil)
         self.bleed_action_cost = bytes(a.bleed_action_cost for a in abil)
         self.clan_index = bytes(clan_code(c.clans[0]) if c.is_crypt and c.clans else 0 for c in card)
@@ -589,10 +674,15 @@ class GameSetup:
         self.title_key = tuple(title_key(c) if c.is_crypt else None for c in card)
 
         def flag(kinds: bytes, ops: frozenset[Op]) -> bytes:
-            return bytes(
-                1 if kinds[k] and e is not None and any(p.op in ops for o in e.options for p in o.prims) else 0
-                for k, e in enumerate(effects)
-            )
+            seen: dict[int, int] = {}  # by effect: the copies of a card share one
+            out = bytearray(len(effects))
+            for k, e in enumerate(effects):
+                if kinds[k] and e is not None:
+                    got = seen.get(id(e))
+                    if got is None:
+                        got = seen[id(e)] = int(any(p.op in ops for o in e.options for p in o.prims))
+                    out[k] = got
+            return bytes(out)
 
         #: reactions letting a locked minion block or react ("wakes", rules 6.2.2), giving
         #: intercept, redirecting a bleed; modifiers adding stealth or ending a blocked action;
@@ -614,13 +704,60 @@ class GameSetup:
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
         #: master cards the rules play by the shape of their effect (masters.shape), else None
         self.master_shape = tuple(
-            _masters.shape(e, c.text or "") if self.is_master[k] else None
+            _masters.shape(e, c.text or "") if e is not None else None
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
         self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
+
+    def reseated(self, order: Sequence[int]) -> GameSetup:
+        """The tables of the same decks seated in ``order`` (``order[seat]`` is an index into
+        ``self.decks``), equal to ``GameSetup([self.decks[d] for d in order], self.registry)``
+        but built by moving this setup's per-card columns to the new card numbers instead of
+        reading every card again (a simulation cycling through all seatings builds one per
+        seating). Columns holding card numbers or seats are renumbered; of the memo, only the
+        entries keyed by names alone (facts of the whole table) are kept."""
+        n_decks = len(self.decks)
+        if sorted(order) != list(range(n_decks)):
+            raise SimulationError(
+                f"seating {list(order)!r} is not an order of the {n_decks} decks: give each deck index once"
+            )
+        old_of: list[int] = []  # new card number -> this setup's
+        for d in order:
+            old_of.extend(self.crypt0[d])
+            old_of.extend(self.library0[d])
+        new_of = [0] * self.n
+        for k, o in enumerate(old_of):
+            new_of[o] = k
+        seat_of = [0] * n_decks
+        for seat, d in enumerate(order):
+            seat_of[d] = seat
+        new = object.__new__(GameSetup)
+        for name in GameSetup.__slots__:
+            col = getattr(self, name)
+            if isinstance(col, (tuple, bytes)) and len(col) == self.n:
+                col = bytes(col[o] for o in old_of) if isinstance(col, bytes) else tuple(col[o] for o in old_of)
+            object.__setattr__(new, name, col)
+        new.decks = tuple(self.decks[d] for d in order)
+        new.owner = tuple(seat_of[p] for p in new.owner)
+        new.crypt0 = tuple(tuple(new_of[i] for i in self.crypt0[d]) for d in order)
+        new.library0 = tuple(tuple(new_of[i] for i in self.library0[d]) for d in order)
+        keys: dict[int, int] = {}  # unique keys numbered by first appearance, as __init__ does
+        new.unique_key = tuple(keys.setdefault(k, len(keys)) for k in new.unique_key)
+        new.is_vampire = new.is_crypt
+        # memo entries keyed by names only are facts of the whole table (per-card flags, or one
+        # value): the flags move with the cards; entries keyed by card numbers start again
+        new.memo = {}
+        for key, value in self.memo.items():
+            if all(isinstance(part, str) for part in key):
+                if isinstance(value, bytes) and len(value) == self.n:
+                    value = bytes(value[o] for o in old_of)
+                elif isinstance(value, tuple) and len(value) == self.n:
+                    value = tuple(value[o] for o in old_of)
+                new.memo[key] = value
+        return new
 
     def __repr__(self) -> str:
         return f"GameSetup({len(self.decks)} decks, {self.n} cards)"
@@ -718,7 +855,7 @@ class Pending:
 
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
-                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags")
+                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -745,6 +882,7 @@ class Pending:
         self.cancel_order: list[int] = []
         self.votes_bonus = 0  # votes from the acting minion's modifiers (rules 6.3.3)
         self.flags = 0  # NO_VAMPIRE_BLOCK...
+        self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -767,6 +905,7 @@ class Pending:
         p.cancel_order = self.cancel_order[:]
         p.votes_bonus = self.votes_bonus
         p.flags = self.flags
+        p.slave = self.slave
         return p
 
 
@@ -1264,6 +1403,10 @@ class PlayerView:
     def intercept(self, v: int) -> int:
         """Intercept of minion ``v`` from its text and the cards on it."""
         return _rules.intercept_of(self._s, v)
+
+    def location_stealth(self, v: int) -> int:
+        """Stealth my unlocked locations can give my minion ``v`` (Backways...)."""
+        return _masters.stealth_available(self._s, self._s.players[self.me], v)
 
     def stealth(self, v: int) -> int:
         return self._s.setup.base_stealth[v]
