@@ -2327,12 +2327,6 @@ def _explicit_wider() -> dict[int, dict]:
         100252: dict(levels={"VIS": (_w(When.BEFORE_RANGE), P(Op.RANGE, 1))}),
         # Disputed Territory: the chosen Methuselah takes control of the chosen location.
         100557: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.STEAL_CARD, 1, Thing.LOCATION)),)),
-        # Undue Influence: blood to the chosen uncontrolled vampire.
-        102067: dict(levels={
-            "chi": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1)),
-            "pre": (P(Op.STEALTH, 1), P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.ADD_UNCONTROLLED, 1)),
-            "qui": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1)),
-        }),
         # Stone Travel [MYT]: +1 stealth; may cancel the combat if blocked.
         101875: dict(levels={"MYT": (P(Op.STEALTH, 1), _w(When.BLOCKED), P(Op.COMBAT_ENDS, 1))}),
         # Piper: lock an Anarch; it recruits or employs from your hand (not an action).
@@ -2352,6 +2346,9 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        # Bowl of Convergence: the bearer with Auspex gets +1 intercept (only such a bearer is
+        # equipped with it); with superior Auspex, it can burn 1 blood during an action for +1 more.
+        100243: dict(options=(_on("aus", P(Op.INTERCEPT, 1)), _on("AUS", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)))),
         # Abbot: put on the acting Sabbat vampire (one each), who unlocks and gets +1 intercept
         # during actions directed at its controller.
         100006: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.UNLOCK_MINION, 1),
@@ -2908,8 +2905,6 @@ def _explicit_wider() -> dict[int, dict]:
                                   P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0)),)),
         # Rebel: once each turn, 1 blood when it blocks a titled vampire or a political action.
         101564: dict(options=(_on("", _w(When.ONCE_PER_TURN), _w(When.BLOCKING, Who.TITLED), P(Op.GAIN_BLOOD, 1)),)),
-        # Bowl of Convergence: +1 intercept with Auspex; 1 blood for another with superior Auspex.
-        100243: dict(options=(_on("", P(Op.INTERCEPT, 1), P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)),)),
         # Wasserschloss Anif: Tremere move blood onto it in the master phase; lock in the influence
         # phase to move it all to an uncontrolled Tremere.
         102152: dict(target_clan="Tremere", options=(

@@ -1163,7 +1163,7 @@ class TablePolicy(GoldfishPolicy):
             return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + (0.5 if a.kind == K_USE else 0.0))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
-        have = self._intercept_in_hand(view, pend.blocker)
+        have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)
         if have < need:
             return PASS
         harm = self._harm_of_action(view)

@@ -1931,11 +1931,13 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
     if mode == Mode.EVENT:
         return len(options) == 1 and masters.known(eff, card.text if card is not None else "")
     if mode in _MODE_OPS:
-        # the rules read the first option of a card in play; the others add nothing to it
+        # the rules read the first option of a card in play; the others add nothing to it, or
+        # are an equipment's "burn 1 blood during an action for +1 intercept" (_intercept_actions)
         first = {p.op for p in eff.options[0].prims}
         if mode == M_ALLY and eff.life <= 0:
             return False
-        return _option_executed(eff, eff.options[0]) and all({p.op for p in o.prims} <= first for o in options)
+        return _option_executed(eff, eff.options[0]) and all(
+            {p.op for p in o.prims} <= first or (mode == M_EQUIPMENT and blood_intercept(o)) for o in options)
     types = tuple(card.types) if card is not None else ()
     return all(_option_executed(eff, o, types) for o in options)
 
@@ -2291,7 +2293,32 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         k = _best_option(su, v, i, O_INTERCEPT)
         if k >= 0:
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
+    if su.any_blood_intercept:
+        _blood_intercepts(s, pend, v, out)
     return out
+
+
+def blood_intercept(opt: Option) -> int:
+    """The intercept of an equipment option "the bearer can burn 1 blood during an action to get
+    an additional +N intercept" (Bowl of Convergence [AUS]), else 0."""
+    ops = [p.op for p in opt.prims]
+    if ops != [O_PAY_BLOOD, O_INTERCEPT] or opt.prims[0].n != 1 or any(p.x or p.arg or p.cond for p in opt.prims):
+        return 0
+    return opt.prims[1].n
+
+
+def _blood_intercepts(s: GameState, pend: Pending, v: int, out: list[Action]) -> None:
+    """Equipment on blocker ``v`` burning 1 blood for intercept, once each action."""
+    su = s.setup
+    for q in s.players:
+        for j in q.in_play:
+            if s.attached[j] != v or su.mode[j] != M_EQUIPMENT or (v, su.card_id[j]) in pend.played:
+                continue
+            e = su.effect[j]
+            for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+                if k and blood_intercept(opt) and s.blood[v] >= 1 and _usable(su, v, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_USE, actor=v, card=j, n=k))
+                    break
 
 
 def _attempt_pass(s: GameState, pend: Pending) -> None:
@@ -3684,6 +3711,13 @@ def _use(s: GameState, action: Action) -> None:
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    pend = s.pending
+    if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_EQUIPMENT and action.n:
+        # Bowl of Convergence [AUS]: burn 1 blood for +N intercept during this action
+        s.blood[action.actor] -= 1
+        pend.intercept += blood_intercept(e.options[action.n])
+        pend.played.append((action.actor, su.card_id[j]))
         return
     for p in e.options[0].prims:
         op = p.op

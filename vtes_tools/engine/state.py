@@ -482,7 +482,7 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
-        "on_actor", "directed_bonus",
+        "on_actor", "directed_bonus", "any_blood_intercept",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch",
@@ -669,6 +669,12 @@ class GameSetup:
             for e in effects
         )
         self.directed_bonus = bytes(_directed_intercept(e) for e in effects)
+        #: equipment burning 1 blood for intercept during an action is in some deck (Bowl of Convergence)
+        self.any_blood_intercept = any(
+            e is not None and e.mode == Mode.EQUIPMENT and any(
+                [p.op for p in o.prims] == [Op.PAY_BLOOD, Op.INTERCEPT] for o in e.options[1:])
+            for e in effects
+        )
         self.base_stealth = tuple(stealth)
         self.base_intercept = tuple(intercept)
         self.title_key = tuple(title_key(c) if c.is_crypt else None for c in card)
