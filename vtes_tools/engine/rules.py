@@ -101,7 +101,7 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
-    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN,
+    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -119,9 +119,10 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
     Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
+    Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
-W_AFTER_BLEED = When.AFTER_BLEED
+W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
@@ -759,16 +760,31 @@ def controller_of(s: GameState, i: int) -> int:
 
 
 def attached_amount(s: GameState, v: int, op: int) -> int:
-    """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``."""
+    """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``
+    (not the cards giving intercept only during actions directed at their controller)."""
     total = 0
     att = s.attached
     eff = s.setup.effect
+    db = s.setup.directed_bonus
     for q in s.players:
         for j in q.in_play:
-            if att[j] == v:
+            if att[j] == v and not db[j]:
                 e = eff[j]
                 if e is not None and e.options:
                     total += _max_amount(e.options[0], op)
+    return total
+
+
+def directed_bonus(s: GameState, v: int) -> int:
+    """Intercept the cards on minion ``v`` give it during actions directed at its controller,
+    the only ones it can block (rules 6.2.2.1; Abbot)."""
+    db = s.setup.directed_bonus
+    att = s.attached
+    total = 0
+    for q in s.players:
+        for j in q.in_play:
+            if db[j] and att[j] == v:
+                total += db[j]
     return total
 
 
@@ -1517,15 +1533,26 @@ def action_option_known(opt: Option) -> bool:
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
+    if what == Op.ON_ACTOR:
+        # a card put on the acting minion: "+N intercept during actions directed at their
+        # controller" (Abbot), the only bonus read there (directed_bonus)
+        k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN) if O_WHEN in ops else -1
+        return k >= 0 and opt.prims[k].n == W_DIRECTED_AT_YOU and not opt.prims[k].arg and [
+            p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES] == [O_INTERCEPT] and not any(
+            p.op == O_INTERCEPT for p in opt.prims[:k])
     if O_WHEN in ops:
         # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
-        # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds)
-        if what is not None or O_BLEED not in ops:
-            return False
+        # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds);
+        # "add 2 blood to a younger vampire with Dementation in your uncontrolled region" (The Call)
         k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN)
         w = opt.prims[k]
         rest = [p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES]
-        if w.n != W_AFTER_BLEED or w.arg or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
+        if what is not None or w.arg or sum(1 for p in opt.prims if p.op == O_WHEN) > 1:
+            return False
+        if w.n == W_TARGET_IS:
+            if not w.cond or rest != [O_ADD_UNCONTROLLED] or O_BLEED in ops:
+                return False
+        elif O_BLEED not in ops or w.n != W_AFTER_BLEED or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
             return False
     elif O_LOCK in ops and what is None:
         return False
@@ -1822,6 +1849,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if not action_option_known(opt):
                     continue
                 ops = {p.op for p in opt.prims}
+                if Op.ON_ACTOR in ops and len(e.options) > 1:
+                    continue  # the rules read the first option of a card on a minion
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
@@ -1936,11 +1965,13 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
     if mode == Mode.EVENT:
         return len(options) == 1 and masters.known(eff, card.text if card is not None else "")
     if mode in _MODE_OPS:
-        # the rules read the first option of a card in play; the others add nothing to it
+        # the rules read the first option of a card in play; the others add nothing to it, or
+        # are an equipment's "burn 1 blood during an action for +1 intercept" (_intercept_actions)
         first = {p.op for p in eff.options[0].prims}
         if mode == M_ALLY and eff.life <= 0:
             return False
-        return _option_executed(eff, eff.options[0]) and all({p.op for p in o.prims} <= first for o in options)
+        return _option_executed(eff, eff.options[0]) and all(
+            {p.op for p in o.prims} <= first or (mode == M_EQUIPMENT and blood_intercept(o)) for o in options)
     types = tuple(card.types) if card is not None else ()
     return all(_option_executed(eff, o, types) for o in options)
 
@@ -1977,6 +2008,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     if mode == M_ACTION:
         if (a, cid) in s.used:
             return  # rules 6.1.6: the same action card once per turn per minion
+        if su.on_actor[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
+            return  # "a vampire can have only one Abbot"
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
             if (what == W_BLEED or what == W_BLEED_LOCK) and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
@@ -2016,8 +2049,11 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif add is not None:
+                # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
+                disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
                 for v in m.uncontrolled:
-                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
+                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (  # type: ignore[attr-defined]
+                            not disc or su.disc_any[v] >> (disc - 1) & 1):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
             else:
                 out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
@@ -2310,7 +2346,32 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         k = _best_option(su, v, i, O_INTERCEPT)
         if k >= 0:
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
+    if su.any_blood_intercept:
+        _blood_intercepts(s, pend, v, out)
     return out
+
+
+def blood_intercept(opt: Option) -> int:
+    """The intercept of an equipment option "the bearer can burn 1 blood during an action to get
+    an additional +N intercept" (Bowl of Convergence [AUS]), else 0."""
+    ops = [p.op for p in opt.prims]
+    if ops != [O_PAY_BLOOD, O_INTERCEPT] or opt.prims[0].n != 1 or any(p.x or p.arg or p.cond for p in opt.prims):
+        return 0
+    return opt.prims[1].n
+
+
+def _blood_intercepts(s: GameState, pend: Pending, v: int, out: list[Action]) -> None:
+    """Equipment on blocker ``v`` burning 1 blood for intercept, once each action."""
+    su = s.setup
+    for q in s.players:
+        for j in q.in_play:
+            if s.attached[j] != v or su.mode[j] != M_EQUIPMENT or (v, su.card_id[j]) in pend.played:
+                continue
+            e = su.effect[j]
+            for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+                if k and blood_intercept(opt) and s.blood[v] >= 1 and _usable(su, v, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_USE, actor=v, card=j, n=k))
+                    break
 
 
 def _attempt_pass(s: GameState, pend: Pending) -> None:
@@ -3134,6 +3195,7 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         pend.intercept += masters.event_intercept(s, v, pend.actor)  # The Unmasking
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
+        pend.intercept += directed_bonus(s, v)
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     pend.stage = ATTEMPT
@@ -3512,6 +3574,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
                 if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
                     _burn_pool(s, pend.target_p, p.n)
+            elif op == Op.ON_ACTOR:
+                m.ash.remove(card)  # put on the acting minion
+                m.in_play.append(card)
+                s.attached[card] = a
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
@@ -3520,7 +3586,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.blood[card] = 0
                 s.locked[card] = 0
             elif op == O_UNLOCK_MINION:
-                s.locked[a] = 0  # "this vampire unlocks"
+                s.locked[a] = 0  # "this vampire unlocks", "put this card on this vampire and unlock them"
             elif op == Op.BLOOD_TO:
                 if p.arg == 1:
                     if controller_of(s, pend.target) == s.current:
@@ -3710,6 +3776,13 @@ def _use(s: GameState, action: Action) -> None:
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    pend = s.pending
+    if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_EQUIPMENT and action.n:
+        # Bowl of Convergence [AUS]: burn 1 blood for +N intercept during this action
+        s.blood[action.actor] -= 1
+        pend.intercept += blood_intercept(e.options[action.n])
+        pend.played.append((action.actor, su.card_id[j]))
         return
     for p in e.options[0].prims:
         op = p.op

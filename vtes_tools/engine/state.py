@@ -384,6 +384,18 @@ def _crypt_option(opt, acc: dict) -> bool:
     return False
 
 
+def _directed_intercept(e: Effect | None) -> int:
+    """"+N intercept during actions directed at their controller" of an action card put on a
+    minion (its first option: WHEN DIRECTED_AT_YOU, INTERCEPT n), else 0."""
+    if e is None or e.mode != Mode.ACTION or not e.options:
+        return 0
+    prims = e.options[0].prims
+    for k, p in enumerate(prims[:-1]):
+        if p.op is Op.WHEN and p.n == When.DIRECTED_AT_YOU and prims[k + 1].op is Op.INTERCEPT:
+            return prims[k + 1].n
+    return 0
+
+
 def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     """The abilities of a crypt card the rules apply, and its options they do not apply (the
     coverage report's "executed" column is read from the second: the same reader as GameSetup)."""
@@ -470,6 +482,7 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
+        "on_actor", "directed_bonus", "any_blood_intercept",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch",
@@ -649,6 +662,19 @@ class GameSetup:
                 bleed[k] = strength[k] = 1
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
+        #: action cards put on the acting minion (Abbot), and the intercept cards on a minion give
+        #: it only during actions directed at its controller
+        self.on_actor = bytes(
+            1 if e is not None and e.mode == Mode.ACTION and any(o.has(Op.ON_ACTOR) for o in e.options) else 0
+            for e in effects
+        )
+        self.directed_bonus = bytes(_directed_intercept(e) for e in effects)
+        #: equipment burning 1 blood for intercept during an action is in some deck (Bowl of Convergence)
+        self.any_blood_intercept = any(
+            e is not None and e.mode == Mode.EQUIPMENT and any(
+                [p.op for p in o.prims] == [Op.PAY_BLOOD, Op.INTERCEPT] for o in e.options[1:])
+            for e in effects
+        )
         self.base_stealth = tuple(stealth)
         self.base_intercept = tuple(intercept)
         self.title_key = tuple(title_key(c) if c.is_crypt else None for c in card)
