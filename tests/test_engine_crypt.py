@@ -921,3 +921,39 @@ def test_transfers_fetch_a_mage_ally(cards):
     e = su.effect[neph]
     assert neph in s.players[0].ready and s.blood[neph] == e.life and s.transfers == 0
     assert s.players[0].pool == 20 - e.pool_cost and len(s.players[0].library) == library - 1
+
+
+def test_horde_locks_to_give_bleed(cards):
+    """rules 6.1.1: "During a bleed action, The Horde can lock to give another acting infernal
+    minion +1 bleed": once blocks are declined, a ready unlocked Horde locks and the bleed of
+    Cybele (infernal) grows by 1; a Camarilla vampire's bleed gets nothing. The policy uses it."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+    from vtes_tools.engine.state import Stage
+
+    s = _table(cards, ["Horde, The", "Cybele", "Lauren"])
+    horde = _ready(s, 0, "Horde, The", 2)
+    cyb, lau = _ready(s, 0, "Cybele", 4), _ready(s, 0, "Lauren", 3)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    for actor, lend in ((lau, False), (cyb, True)):
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=actor))
+        t.pending.stage = Stage.AFTER_BLOCKS
+        t.pending.block_order = []
+        acts = R._modifier_actions(t, t.pending)
+        assert (Action(Kind.LEND, actor=horde, target=actor) in acts) == lend
+    R._declare(s, Action(Kind.BLEED, actor=cyb))
+    s.pending.stage, s.pending.block_order, s.pending.decider = Stage.AFTER_BLOCKS, [], 0
+    s.legal = None
+    bleed = s.pending.bleed
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.LEND, actor=horde, target=cyb)
+    prey = s.prey(0)
+    pool = s.players[prey].pool
+    R.apply(s, got)
+    for _ in range(10):
+        if s.pending is None:
+            break
+        R.apply(s, Action(Kind.PASS))
+    assert s.locked[horde] and s.players[prey].pool == pool - (bleed + 1)

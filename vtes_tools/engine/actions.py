@@ -50,6 +50,7 @@ class Kind(enum.IntEnum):
     INTERPOSE = 31  # actor, a slave, locks to enter combat with the blocker of target, its blocked master (rules 11)
     ABILITY = 32  # actor's own (D) action on target, a minion of another: steal blood, lock (rules 6.1.6)
     FETCH = 33  # influence phase: actor, a ready vampire, uses transfers to put card, a mage ally, in play (its text)
+    LEND = 34  # actor, a ready unlocked vampire, locks to give target, your acting minion, +bleed (its text)
 
 
 class Action(NamedTuple):

@@ -2897,7 +2897,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200034: (_on("", _w(When.ONCE_PER_TURN), _w(When.BLEED_AGAINST_YOU), P(Op.DISCARD_FROM_HAND, 1, Who.ANY),
                      P(Op.REDIRECT_BLEED, 1)),),
         # The Horde: lock to give another acting infernal minion +1 bleed.
-        200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1)),),
+        200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1), P(Op.REQUIRES, 0, Req.INFERNAL)),),
         # Dmitra Ilyanova: a +1 stealth referendum to distribute 4 blood among ready vampires.
         200349: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 4, 1)),),
         # Keith Moody: your prey may burn the Edge in your unlock phase to burn 1 of his blood.

@@ -28,7 +28,7 @@ from .state import GameState, PlayerView
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
-    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MANEUVER,
+    K_INFLUENCE, K_INTERPOSE, K_LEND, K_LEAVE_TORPOR, K_MANEUVER,
     K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -294,6 +294,11 @@ class GoldfishPolicy:
         best_v = 0.0
         b = view.blood(pend.actor)
         for a in legal:
+            if a.kind == K_LEND:  # a vampire locking to give the bleed +1 (The Horde)
+                v = su.lend_bleed[a.actor] - 0.2
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_MODIFIER:
                 continue
             e = su.effect[a.card]

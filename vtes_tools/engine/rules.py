@@ -65,7 +65,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_LEND, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -2271,6 +2271,12 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             break  # the best playable level of this card
+    if su.any_lend and su.infernal[a]:
+        # "The Horde can lock to give another acting infernal minion +1 bleed" (rules 6.1.1)
+        lend = su.lend_bleed
+        for v in m.ready:
+            if lend[v] and v != a and not s.locked[v]:
+                out.append(Action(K_LEND, actor=v, target=a))
     return out
 
 
@@ -2631,6 +2637,9 @@ def apply(state: GameState, action: Action) -> None:
         _influence(s, action.target)
     elif kind == K_FETCH:
         _fetch(s, action)
+    elif kind == K_LEND:
+        s.locked[action.actor] = 1
+        pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)

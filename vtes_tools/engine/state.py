@@ -248,6 +248,9 @@ class CryptAbilities(NamedTuple):
     #: "while Antonio is ready, you can use 4 transfers to search your library and/or hand for a
     #: mage ally he could play and put it in play" (rules 7): the transfers it takes
     fetch_mage: int = 0
+    #: "during a bleed action, The Horde can lock to give another acting infernal minion +1
+    #: bleed" (rules 6.1.1): the bleed it gives
+    lend_bleed: int = 0
     #: "if Lutz is ready, your prey burns 1 pool after the referendum of a political action
     #: passes"; "gain 1 pool when a referendum he calls passes" (rules 6.3.2)
     referendum_burn: int = 0
@@ -371,6 +374,11 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
         acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
         return True
+    if w.n == When.BLEEDING and w.arg == 0 and w.cond == 0 and len(rest) == 3 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
+            and rest[1].op is Op.PLUS_BLEED and rest[1].arg == 0 and rest[1].cond == 1 and rest[1].x == 0 \
+            and rest[2] == (Op.REQUIRES, 0, Req.INFERNAL, 0, 0):
+        acc["lend_bleed"] = rest[1].n  # to another acting infernal minion
+        return True
     if len(rest) == 1:
         got = _conditional(w, rest[0])
         if got is not None:
@@ -471,7 +479,7 @@ class GameSetup:
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
-        "any_fetch",
+        "any_fetch", "lend_bleed", "any_lend",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -599,6 +607,8 @@ class GameSetup:
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
         self.ability = tuple(a.ability for a in abil)
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
+        self.lend_bleed = bytes(a.lend_bleed for a in abil)
+        self.any_lend = any(self.lend_bleed)
         self.any_fetch = any(self.fetch_mage)
         #: mage allies ("Mage with 2 life", "Unique mage with 3 life")
         self.is_mage = bytes(
