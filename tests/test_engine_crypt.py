@@ -957,3 +957,24 @@ def test_horde_locks_to_give_bleed(cards):
             break
         R.apply(s, Action(Kind.PASS))
     assert s.locked[horde] and s.players[prey].pool == pool - (bleed + 1)
+
+
+def test_animals_cost_kuyen_less(cards):
+    """rules 6.2.3: "Animals (allies and retainers) cost Kuyén -1 blood or pool": Raptor (an
+    animal retainer, 2 blood) costs her 1 and is playable with 1 blood; another vampire with
+    1 blood cannot employ it; Dog Pack (2 pool) costs her 1 pool."""
+    s = _table(cards, ["Kuyén", "Lauren", "Raptor", "Dog Pack"])
+    su = s.setup
+    k, lau = _ready(s, 0, "Kuyén", 1), _ready(s, 0, "Lauren", 1)
+    raptor = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == "Raptor")
+    dogs = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == "Dog Pack")
+    assert (R.blood_cost(su, k, raptor), R.blood_cost(su, lau, raptor)) == (1, 2)
+    assert (R.pool_cost(su, k, dogs), R.pool_cost(su, lau, dogs)) == (1, 2)
+    move(s, raptor, "hand")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    employs = {a.actor for a in legal_actions(s) if a.card == raptor}
+    assert employs == {k}
+    R._declare(s, Action(Kind.EMPLOY, actor=k, card=raptor))
+    R._resolve(s, s.pending)
+    assert s.attached[raptor] == k and s.blood[k] == 0

@@ -360,6 +360,7 @@ class Thing(enum.IntEnum):
     EQUIPMENT_OR_RETAINER = 21
     ALLY_OR_RETAINER = 22
     COUNTER = 23
+    WRAITH = 24  # wraith allies and retainers
 
 
 class Trait(enum.IntEnum):
@@ -2974,7 +2975,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Midget: animal retainers lose their abilities around him.
         200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
         # Erebus: wraith allies and retainers cost him 1 less.
-        200428: (_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY_OR_RETAINER)),),
+        200428: (_on("", P(Op.COST_REDUCTION, 1, Thing.WRAITH)),),
         # Uchenna: master phase, 1 blood: burn a card from hand and draw.
         201401: (_on("", _w(When.MASTER_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 1)),),
         # Montano: during an action, 1 blood: +1 stealth to a minion you control.

@@ -20,7 +20,7 @@ import numpy as np
 from . import masters
 from .actions import PASS, Action
 from .effects import Op
-from .rules import _usable
+from .rules import _usable, blood_cost, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -778,7 +778,9 @@ class TablePolicy(GoldfishPolicy):
             elif kind in (K_EQUIP, K_EMPLOY, K_RECRUIT):
                 e = su.effect[a.card]
                 assert e is not None
-                if pool - e.pool_cost < self.margin:
+                pcost = pool_cost(su, actor, a.card) if su.cost_mods[actor] else e.pool_cost
+                bcost = blood_cost(su, actor, a.card) if su.cost_mods[actor] else e.blood_cost
+                if pool - pcost < self.margin:
                     continue
                 if kind == K_RECRUIT:
                     v = 1.0 + 1.2 * e.bleed + 0.3 * e.life
@@ -790,7 +792,7 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
                 v = v * through[key2]
-                v -= 0.3 * e.blood_cost + 0.25 * e.pool_cost
+                v -= 0.3 * bcost + 0.25 * pcost
             elif kind == K_ENTER_COMBAT:
                 # a vampire's own (D) enter-combat action: fight the predator's minions when it
                 # threatens the pool, the prey's blockers (one fewer for the bleeds to come), and

@@ -78,7 +78,9 @@ O_BLOCK_ANY = Op.BLOCK_ANY
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
-T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
+T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH = (
+    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH,
+)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -493,6 +495,10 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     if got is None:
         got = e.blood_cost
         for n, thing, cond in mods:
+            if thing == T_ANIMAL or thing == T_WRAITH:
+                if su.creature[i] == thing and e.blood_cost:
+                    got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
+                continue
             if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
                 thing == T_DISCIPLINE_CARD and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
@@ -502,6 +508,20 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
         got = max(0, got)
         su.memo[key] = got
     return got  # type: ignore[return-value]
+
+
+def pool_cost(su: GameSetup, v: int, i: int) -> int:
+    """The pool card ``i`` costs when minion ``v`` plays it (rules 6.2.3): animals and wraiths
+    (allies and retainers) cost some vampires N fewer blood or pool."""
+    e = su.effect[i]
+    if e is None:
+        return 0
+    cost = e.pool_cost
+    if cost and su.creature[i] and su.cost_mods[v]:
+        for n, thing, _cond in su.cost_mods[v]:
+            if thing == su.creature[i]:
+                cost -= n
+    return max(0, cost)
 
 
 def _known_for(opt: Option, op: Op) -> bool:
@@ -1788,7 +1808,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         return
     e = su.effect[i]
     assert e is not None
-    if blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
+    if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
     cid = su.card_id[i]
     if su.is_political[i]:
@@ -3270,7 +3290,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if pend.target in _torpid(s):
             diablerie(s, a, pend.target)
     if e is not None and e.pool_cost and not s.terminal and not m.ousted:
-        _burn_pool(s, s.current, e.pool_cost)
+        cost = pool_cost(su, a, card) if su.cost_mods[a] else e.pool_cost
+        if cost:
+            _burn_pool(s, s.current, cost)
 
 
 def _enter_combat(s: GameState, a: int, t: int) -> None:

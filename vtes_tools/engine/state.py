@@ -183,8 +183,11 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     return None
 
 
-#: Kinds of cards whose blood cost a vampire's ability changes that the rules apply.
-COST_THINGS = frozenset({Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD})
+#: Kinds of cards whose blood cost a vampire's ability changes that the rules apply; animals
+#: and wraiths (allies and retainers) cost it N fewer blood or pool.
+COST_THINGS = frozenset({Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH})
+#: "Animal with 2 life", "Unique wraith with 3 life": the kind of an ally or retainer.
+_CREATURE = re.compile(r"(?:unique )?(animal|wraith)(?: ally| retainer)? with \d+ life")
 
 
 class CryptAbilities(NamedTuple):
@@ -479,7 +482,7 @@ class GameSetup:
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
-        "any_fetch", "lend_bleed", "any_lend",
+        "any_fetch", "lend_bleed", "any_lend", "creature",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -608,6 +611,12 @@ class GameSetup:
         self.ability = tuple(a.ability for a in abil)
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
+        #: Thing.ANIMAL / Thing.WRAITH of allies and retainers, else 0
+        self.creature = bytes(
+            (Thing.ANIMAL if m.group(1) == "animal" else Thing.WRAITH)
+            if (self.is_ally[k] or CardType.RETAINER in c.types) and (m := _CREATURE.match(c.text.lower())) else 0
+            for k, c in enumerate(card)
+        )
         self.any_lend = any(self.lend_bleed)
         self.any_fetch = any(self.fetch_mage)
         #: mage allies ("Mage with 2 life", "Unique mage with 3 life")
