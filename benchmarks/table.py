@@ -34,7 +34,8 @@ def run(decks, n: int, turn_limit: int) -> tuple[float, float, float, float, int
     reg = EffectRegistry()
     orders = [tuple(table_order(len(decks), k, "rotate", None)) for k in range(n)]
     t0 = time.perf_counter()
-    setups = {o: GameSetup([decks[d] for d in o], reg) for o in dict.fromkeys(orders)}
+    base = GameSetup(decks, reg)
+    setups = {o: base.reseated(o) for o in dict.fromkeys(orders)}
     built = time.perf_counter() - t0
     turns = timed = 0
     start = time.perf_counter()

@@ -1,22 +1,24 @@
 """Scenario tests of action cards the table rules play (rules 6.1.6): enter-combat actions with
-their target filters and the acting minion's maneuvers and presses (6.4), the cards they
-resolve into."""
+their target filters and the acting minion's maneuvers and presses (6.4), steals, searches,
+stuns, The Embrace, drawing then discarding; political actions (6.3)."""
 
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import attach, hand, minion_phase, ready, table
+from test_table import make_deck, move
+from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
-from vtes_tools.engine.rules import intercept_of
-from vtes_tools.engine.state import CombatStage
+from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
+from vtes_tools.engine.rules import _begin_turn, intercept_of
+from vtes_tools.engine.state import CombatStage, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
-         "Casino Reeds": 1}
+         "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
-         "Graverobbing")
+         "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
+         "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
+         "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds")
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +67,7 @@ def test_bums_rush_enters_combat_with_an_optional_maneuver_and_replaces_after(de
 def test_ambush_only_against_locked_minions(deck):
     """Ambush: "(D) Enter combat with a locked minion" (rules 6.1.6): unlocked minions are no target."""
     s = table(deck)
-    a = ready(s, 0, "Brock Sterling")
+    ready(s, 0, "Brock Sterling")
     unlocked = ready(s, 1, "Lauren")
     locked = ready(s, 2, "Ayelech")
     s.locked[locked] = 1
@@ -165,3 +167,259 @@ def test_graverobbing_steals_a_vampire_in_torpor(deck):
         assert t not in s.players[3].torpor
         assert (t in m.ready, t in m.torpor) == (sup, not sup)
         assert s.blood[a] == (3 if sup else 5)
+
+
+def test_magic_of_the_smith_equips_from_the_library(deck):
+    """Magic of the Smith: search the library for an equipment card and equip the acting vampire
+    with it, its cost paid as normal (rules 6.1.3); the library is shuffled afterward."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=4)
+    card = hand(s, 0, "Magic of the Smith")
+    minion_phase(s)
+    m = s.players[0]
+    gun = inst(s, 0, ".44 Magnum")
+    assert gun in m.library
+    acts = [x for x in legal_actions(s) if x.card == card]
+    names = sorted(s.setup.card[x.target].name for x in acts if s.setup.effect[card].options[x.n].level == 2)
+    assert names == [".44 Magnum", "Heart of Nizchetus"]  # each equipment card once
+    sup = next(x for x in acts if s.setup.effect[card].options[x.n].level == 2
+               and s.setup.card_id[x.target] == s.setup.card_id[gun])
+    pool, size = m.pool, len(m.library) - 1  # less the card replacing Magic of the Smith
+    apply_checked(s, sup)
+    assert s.pending is None or s.pending.stealth >= 3  # a +3 stealth action at [THA]
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    on = [j for j in m.in_play if s.attached[j] == a]
+    assert len(on) == 1 and s.setup.card_id[on[0]] == s.setup.card_id[gun]
+    assert len(m.library) == size - 1
+    assert s.blood[a] == 4 - 1 - s.setup.effect[on[0]].blood_cost  # the search, then the gun
+    assert m.pool == pool - s.setup.effect[on[0]].pool_cost
+
+
+def test_magic_of_the_smith_needs_the_equipment_affordable(deck):
+    """Requirements and cost apply as normal: equipment costing more pool than is left (the .44
+    Magnum's 2) is not searched for."""
+    s = table(deck)
+    ready(s, 0, "Ayelech", blood=1)  # pays the search's 1 blood
+    card = hand(s, 0, "Magic of the Smith")
+    minion_phase(s)
+    s.players[0].pool = 1
+    costs = {s.setup.card[x.target].name: s.setup.effect[x.target].pool_cost
+             for x in legal_actions(s) if x.card == card}
+    assert costs == {"Heart of Nizchetus": 1}
+
+
+def test_mind_numb_stuns_an_unlocked_vampire(deck):
+    """Mind Numb: (D) stun an unlocked vampire: it is locked and does not unlock during its
+    controller's next unlock phase (rules 4: the others unlock)."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker")
+    t = ready(s, 1, "Lauren")
+    other = ready(s, 1, "Ayelech")
+    s.locked[other] = 1
+    card = hand(s, 0, "Mind Numb")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert {x.target for x in acts} == {t}  # unlocked vampires only
+    resolve_unblocked(s, a, card, t, acts[0].n)
+    assert s.locked[t] and t in s.no_unlock
+    s.current = 1  # Methuselah 1's turn begins
+    _begin_turn(s)
+    assert s.locked[t] and not s.locked[other]  # stunned through the unlock phase
+    _begin_turn(s)
+    assert not s.locked[t]  # the next one unlocks it
+
+
+def test_fifth_tradition_adds_blood_to_another_vampire(deck):
+    """Fifth Tradition: Hospitality: a prince adds 4 blood to another vampire (up to capacity)."""
+    s = table(deck)
+    ready(s, 0, "Ayelech")  # Prince of Addis Ababa
+    t = ready(s, 0, "Lauren", blood=1)
+    full = ready(s, 0, "Brock Sterling", blood=3)
+    card = hand(s, 0, "Fifth Tradition: Hospitality")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert {x.target for x in acts} == {t}  # not the actor, not a full vampire
+    assert full not in {x.target for x in acts}
+    apply_checked(s, acts[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[t] == 4  # capacity 4: 1 + 4, the rest to the bank
+
+
+def test_flurry_of_action_unlocks_after_a_successful_bleed(deck):
+    """Flurry of Action [CEL]: (D) bleed; if successful, this vampire unlocks."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker")
+    card = hand(s, 0, "Flurry of Action")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    sup = [x for x in acts if s.setup.effect[card].options[x.n].level == 2]
+    assert len(sup) == 1
+    apply_checked(s, sup[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 29 and not s.locked[a]
+
+
+def test_media_influence_gives_each_unlocked_vampire_a_blood(deck):
+    """Media Influence [PRE]: each of your unlocked vampires gains 1 blood (the acting one is locked)."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=2)
+    u = ready(s, 0, "Lauren", blood=1)
+    lk = ready(s, 0, "Trevon Parker", blood=1)
+    s.locked[lk] = 1
+    card = hand(s, 0, "Media Influence")
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card and s.setup.effect[card].options[x.n].level == 2)
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert (s.blood[a], s.blood[u], s.blood[lk]) == (1, 2, 1)  # the card costs the actor 1 blood
+
+
+def test_the_embrace_becomes_a_vampire_that_must_hunt(deck):
+    """The Embrace: the card goes into play as a 1-capacity vampire with no blood, which must
+    hunt (rules 6: a ready vampire with no blood hunts before any other action)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    card = hand(s, 0, "Embrace, The")
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card)
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    m = s.players[0]
+    assert card in m.ready and card not in m.ash and s.blood[card] == 0 and not s.locked[card]
+    assert s.setup.is_vampire[card] and s.setup.capacity[card] == 1 and s.blood[a] == 2
+    acts = legal_actions(s)
+    assert [(x.kind, x.actor) for x in acts] == [(Kind.HUNT, card)]  # it must hunt
+    apply_checked(s, acts[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[card] == 1  # capacity 1
+
+
+def test_flurry_of_action_draws_two_then_discards_down(deck):
+    """Flurry of Action [cel]: if the bleed is successful, draw two cards, then discard down to
+    the hand size (rules 1.6.1.2), one chosen card at a time by the acting Methuselah."""
+    s = table(deck)
+    ready(s, 0, "Bret Stryker")
+    m = s.players[0]
+    card = hand(s, 0, "Flurry of Action")
+    while len(m.hand) < m.hand_size:
+        m.hand.append(m.library.pop())
+    minion_phase(s)
+    inf = next(x for x in legal_actions(s) if x.card == card and s.setup.effect[card].options[x.n].level == 1)
+    apply_checked(s, inf)
+    while s.pending is not None and not s.put_back:
+        apply_checked(s, PASS)
+    assert s.put_back == 2 and len(m.hand) == m.hand_size + 2 and s.decider == 0
+    acts = legal_actions(s)
+    assert acts and all(x.kind == Kind.DISCARD and x.n == 1 for x in acts)  # no pass
+    ash = len(m.ash)
+    apply_checked(s, acts[0])
+    apply_checked(s, legal_actions(s)[0])
+    assert s.put_back == 0 and len(m.hand) == m.hand_size and len(m.ash) == ash + 2
+    assert s.players[1].pool == 29
+
+
+def test_heart_of_nizchetus_draws_and_puts_back_under_the_library(deck):
+    """Heart of Nizchetus: if the bearer is ready during your unlock phase, draw up to 3 cards,
+    then move as many from hand to the bottom of the library."""
+    s = table(deck)
+    v = ready(s, 0, "Lauren")
+    heart = attach(s, 0, "Heart of Nizchetus", v)
+    m = s.players[0]
+    while len(m.hand) < m.hand_size:
+        m.hand.append(m.library.pop())
+    s.current = 0
+    _begin_turn(s)
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == heart]
+    assert sorted(x.n for x in uses) == [1, 2, 3]
+    top = m.library[-3:]
+    apply_checked(s, next(x for x in uses if x.n == 3))
+    assert s.put_back == 3 and set(top) <= set(m.hand) and len(m.hand) == m.hand_size + 3
+    moved = []
+    for _ in range(3):
+        act = legal_actions(s)[0]
+        assert act.kind == Kind.DISCARD and act.n == 2
+        moved.append(act.card)
+        apply_checked(s, act)
+    assert len(m.hand) == m.hand_size and m.library[:3] == moved[::-1]  # at the bottom
+    assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == heart]  # once a turn
+    s.players[0].ready.remove(v)
+    s.players[0].torpor.append(v)
+    s.used.clear()
+    assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == heart]  # bearer not ready
+
+
+def test_line_brawl_steals_a_pool_from_the_prey(deck):
+    """Line Brawl [cel] (an Anarch): (D) steal 1 pool from another Methuselah: the prey, who may
+    block it (rules 6.2.2.1)."""
+    s = table(deck)
+    ready(s, 0, "Atiena")  # Anarch, Celerity
+    card = hand(s, 0, "Line Brawl")
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card and s.setup.effect[card].options[x.n].has(Op.STEAL_POOL))
+    apply_checked(s, act)
+    assert s.pending is None or (s.pending.directed and s.pending.target_p == 1)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert (s.players[0].pool, s.players[1].pool) == (31, 29)
+
+
+def test_break_the_bonds_locks_a_minion_of_the_bled_methuselah(deck):
+    """Break the Bonds [obf]: (D) bleed; if successful, lock a minion controlled by the target
+    Methuselah (chosen with the action)."""
+    s = table(deck)
+    ready(s, 0, "Atiena")  # Anarch, Obfuscate
+    t = ready(s, 1, "Lauren")
+    card = hand(s, 0, "Break the Bonds")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card and s.setup.effect[card].options[x.n].has(Op.LOCK)]
+    assert [x.target for x in acts] == [t]
+    apply_checked(s, acts[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)  # Lauren does not block
+    assert s.players[1].pool == 29 and s.locked[t]
+
+
+def call(s, actor: int, name: str) -> None:
+    card = hand(s, 0, name)
+    minion_phase(s)
+    apply_checked(s, Action(Kind.POLITICAL, actor=actor, card=card))
+    while s.pending is not None and s.pending.stage == Stage.BLOCKS:
+        apply_checked(s, PASS)
+
+
+def test_protect_thine_own_burns_a_young_non_camarilla_vampire(deck):
+    """Protect Thine Own (rules 6.3): a justicar chooses a non-Camarilla vampire with capacity
+    below 6; a passed referendum burns it."""
+    s = table(deck)
+    a = ready(s, 0, "Anastasz di Zagreb")  # Camarilla justicar: 3 votes
+    sabbat = ready(s, 2, "Aaron Bathurst")
+    ready(s, 1, "Lauren")  # Camarilla: no target
+    call(s, a, "Protect Thine Own")
+    r = s.referendum
+    assert r.terms == [(sabbat,)] and not r.choosing and r.term == (sabbat,)  # the one choice
+    apply_checked(s, Action(Kind.VOTE, n=1))
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert sabbat not in s.players[2].ready and sabbat in s.players[2].ash
+
+
+def test_honor_the_elders_gives_old_vampires_blood(deck):
+    """Honor the Elders: each ready vampire with capacity 8 or more, and each one in an
+    uncontrolled region, gains 1 blood."""
+    s = table(deck)
+    a = ready(s, 0, "Anastasz di Zagreb", blood=3)  # capacity 8
+    young = ready(s, 1, "Ayelech", blood=3)  # capacity 7
+    old = inst(s, 1, "Casino Reeds")  # capacity 9
+    move(s, old, "uncontrolled")
+    s.blood[old] = 2
+    call(s, a, "Honor the Elders")
+    apply_checked(s, Action(Kind.VOTE, n=1))
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert (s.blood[a], s.blood[young], s.blood[old]) == (4, 3, 3)

@@ -14,6 +14,7 @@ from vtes_tools.engine import (
     GoldfishPolicy,
     Kind,
     Phase,
+    Stage,
     TablePolicy,
     apply_checked,
     legal_actions,
@@ -24,7 +25,8 @@ from vtes_tools.engine.effects import EffectRegistry
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2}
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
-           "Golconda: Inner Peace", "The Coven")
+           "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
+           "The Unmasking", "Dominate", "Obfuscate", "Wider View")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -242,13 +244,13 @@ def test_tables_and_goldfish_play_the_master_cards(deck, cards):
 
     def after(s, a):
         check_table(s, a)
-        if a.kind == Kind.PLAY_MASTER or a.kind == Kind.USE:
+        if a.kind in (Kind.PLAY_MASTER, Kind.USE, Kind.PLAY_EVENT):
             played.add(s.setup.card[a.card].name)
 
     for seed in range(3):
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=12)
         R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=after)
-    assert {"Ashur Tablets", "Fame", "Perfectionist", "Life in the City"} <= played
+    assert {"Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Monastery of Shadows", "Dominate"} <= played
     gold = R.goldfish_setup(make_deck(cards, CRYPT, {"Ashur Tablets": 12, "Tribute to the Master": 6, **FILLER}))
     pool = []
     for seed in range(3):
@@ -256,3 +258,194 @@ def test_tables_and_goldfish_play_the_master_cards(deck, cards):
         R.play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True)
         pool.append(sum(1 for i in s.players[0].removed if s.setup.card[i].name == "Ashur Tablets"))
     assert max(pool) >= 3  # the goldfish completed a set of three
+
+
+@pytest.fixture(scope="module")
+def event_deck(cards):
+    return make_deck(cards, CRYPT, {**FILLER, "Dragonbound": 2, "The Unmasking": 2, "Underbridge Stray": 4})
+
+
+def test_events_are_discard_phase_actions_once_per_game(event_deck):
+    """rules 1.6.4, 8: a discard phase action puts an event in play; each event card once per
+    game. Dragonbound: in each Methuselah's discard phase, 1 pool for each of their vampires in
+    torpor; not replaced while in play."""
+    s = table(event_deck, n=3)
+    m = s.players[0]
+    drag = hand(s, 0, "Dragonbound")
+    at_phase(s, 0, Phase.INFLUENCE)
+    R._enter(s, Phase.DISCARD)
+    n_hand = len(m.hand)
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=drag))
+    assert drag in m.in_play and len(m.hand) == n_hand - 1  # not replaced
+    other = hand(s, 1, "Dragonbound")
+    for name in ("Ayelech", "Lauren"):
+        move(s, ready(s, 1, name), "torpor")
+    at_phase(s, 1, Phase.INFLUENCE)
+    R._enter(s, Phase.DISCARD)
+    assert s.players[1].pool == 28  # two vampires in torpor
+    assert Action(Kind.PLAY_EVENT, card=other) not in legal_actions(s)  # once per game
+    assert Action(Kind.DISCARD, card=other) in legal_actions(s)
+    check_table(s)
+
+
+def test_the_unmasking_allies_intercept_against_vampires(event_deck):
+    """The Unmasking: an ally blocking a vampire gets +1 intercept (the bleed has +1 stealth)."""
+    def attempt(unmasked: bool, blocker_name: str):
+        s = table(event_deck, n=2)
+        a = ready(s, 0, "Ayelech")
+        ally = inst(s, 1, "Underbridge Stray")
+        move(s, ally, "ready")
+        s.blood[ally] = 1
+        vamp = ready(s, 1, "Lauren")
+        if unmasked:
+            move(s, inst(s, 1, "Unmasking, The"), "in_play")
+        at_phase(s, 0, Phase.MINION)
+        s.turn += 1
+        apply_checked(s, Action(Kind.BLEED, actor=a))
+        s.pending.stealth = 1
+        apply_checked(s, Action(Kind.BLOCK, actor=ally if blocker_name == "ally" else vamp))
+        while s.pending is not None and s.combat is None and PASS in legal_actions(s):
+            apply_checked(s, PASS)  # no other block attempt
+        return s.players[1].pool == 30  # blocked: the bleed did not go through
+
+    assert not attempt(False, "ally")
+    assert attempt(True, "ally")
+    assert not attempt(True, "vampire")  # vampires do not get it
+
+
+def test_table_policy_plays_dragonbound(event_deck):
+    from vtes_tools.engine import PlayerView
+    from vtes_tools.engine.policies import LegalActions
+
+    s = table(event_deck, n=3)
+    drag = hand(s, 0, "Dragonbound")
+    ready(s, 0, "Anson")
+    for name in ("Ayelech", "Lauren"):
+        move(s, ready(s, 1, name), "torpor")
+    at_phase(s, 0, Phase.INFLUENCE)
+    R._enter(s, Phase.DISCARD)
+    a = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert a == Action(Kind.PLAY_EVENT, card=drag)
+
+
+def test_tables_with_events_keep_the_invariants(event_deck):
+    events: list[str] = []
+
+    def after(s, a):
+        check_table(s, a)
+        if a.kind == Kind.PLAY_EVENT:
+            events.append(s.setup.card[a.card].name)
+
+    for seed in range(4):
+        s = new_game([event_deck] * 4, np.random.default_rng(seed), turn_limit=12)
+        R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=after)
+    assert all(e == "Dragonbound" for e in events)  # The Unmasking only with allies (none here)
+
+
+def test_stealth_locations(cards):
+    """Locations locked to give the acting vampire +1 stealth when a block would succeed (rules
+    6.2.2.2): Monastery of Shadows for capacity 8 or more (+1 hand size), The Labyrinth for a
+    Nosferatu."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Monastery of Shadows": 2, "The Labyrinth": 2})
+
+    def bleed_blocked(name: str, labyrinth: bool = False):
+        s = table(deck, n=2)
+        m = s.players[0]
+        actor = ready(s, 0, name)
+        blocker = ready(s, 1, "Ayelech")
+        mon = hand(s, 0, "Monastery of Shadows")
+        master_phase(s)
+        size = m.hand_size
+        apply_checked(s, Action(Kind.PLAY_MASTER, card=mon))
+        assert mon in m.in_play and m.hand_size == size + 1
+        if labyrinth:
+            move(s, inst(s, 0, "Labyrinth, The"), "in_play")
+        at_phase(s, 0, Phase.MINION)
+        s.turn += 1
+        apply_checked(s, Action(Kind.BLEED, actor=actor))
+        apply_checked(s, Action(Kind.BLOCK, actor=blocker))
+        return s, actor, mon
+
+    s, _, _ = bleed_blocked("Lauren", labyrinth=True)  # capacity 4, not a Nosferatu: no stealth
+    assert s.pending is None or s.pending.stage != Stage.ATTEMPT
+    assert s.players[1].pool == 30
+    s, anson, mon = bleed_blocked("Anson")
+    use = Action(Kind.USE, actor=anson, card=mon)
+    assert [a for a in legal_actions(s) if a.kind == Kind.USE] == [use]
+    apply_checked(s, use)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[mon] and s.players[1].pool == 29  # the block failed: bled
+    s, _, _ = bleed_blocked("Casino Reeds", labyrinth=True)
+    assert len([a for a in legal_actions(s) if a.kind == Kind.USE]) == 2  # Monastery and The Labyrinth
+
+
+def test_discipline_master_cards(cards):
+    """Dominate: the vampire gets +1 level of Dominate and +1 capacity; not on a vampire with
+    superior Dominate. Bret Stryker then bleeds with Govern the Unaligned [dom]; Lauren's
+    Dominate becomes superior ([DOM] Govern the Unaligned)."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Dominate": 4, "Govern the Unaligned": 4})
+    s = table(deck, n=2)
+    bret = ready(s, 0, "Bret Stryker")
+    lauren = ready(s, 0, "Lauren")
+    ayelech = ready(s, 1, "Ayelech")
+    govern = hand(s, 0, "Govern the Unaligned")
+    dom = hand(s, 0, "Dominate")
+    before = s.setup
+    at_phase(s, 0, Phase.MINION)
+    assert not any(a.actor == bret and a.card == govern for a in legal_actions(s))
+    master_phase(s)
+    targets = {a.target for a in legal_actions(s) if a.card == dom}
+    assert bret in targets and lauren in targets and ayelech not in targets  # superior Dominate
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=dom, target=bret))
+    assert s.attached[dom] == bret and s.setup.capacity[bret] == 5 and before.capacity[bret] == 4
+    at_phase(s, 0, Phase.MINION)
+    s.turn += 1
+    assert any(a.actor == bret and a.card == govern for a in legal_actions(s))
+    dom2 = hand(s, 0, "Dominate", 1)
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=dom2, target=lauren))
+    from vtes_tools.engine.effects import DISCIPLINE_BITS
+
+    assert s.setup.disc_sup[lauren] >> DISCIPLINE_BITS["dom"] & 1  # inferior -> superior
+    master_phase(s)
+    dom3 = hand(s, 0, "Dominate", 2)
+    assert lauren not in {a.target for a in legal_actions(s) if a.card == dom3}
+    check_table(s)
+
+
+def test_wider_view(cards):
+    """Wider View: 1 transfer draws a crypt card to the uncontrolled region, then a crypt card
+    there is removed from the game (the next choice, no passing); 4 transfers burn it for 2 pool."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Wider View": 4})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    wv = hand(s, 0, "Wider View")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=wv))
+    assert wv in m.in_play and m.pool == 29  # 1 pool
+    at_phase(s, 0, Phase.INFLUENCE)
+    s.transfers = 5
+    unc, crypt = len(m.uncontrolled), len(m.crypt)
+    apply_checked(s, Action(Kind.USE, card=wv, n=0))
+    assert len(m.uncontrolled) == unc + 1 and len(m.crypt) == crypt - 1 and s.transfers == 4
+    acts = legal_actions(s)
+    assert acts and all(a.kind == Kind.USE and a.n == 2 for a in acts)  # the removal, no passing
+    assert {a.target for a in acts} == set(m.uncontrolled)
+    gone = acts[0].target
+    apply_checked(s, acts[0])
+    assert gone in m.removed and gone not in m.uncontrolled and PASS in legal_actions(s)
+    apply_checked(s, Action(Kind.USE, card=wv, n=1))
+    assert wv in m.ash and m.pool == 31 and s.transfers == 0
+    check_table(s)
+
+
+def test_goldfish_uses_wider_view(cards):
+    gold = R.goldfish_setup(make_deck(cards, CRYPT, {"Wider View": 12, **FILLER}))
+    used = []
+    for seed in range(3):
+        s = R.new_game(gold, np.random.default_rng(seed), turn_limit=10, goldfish=True)
+        R.play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True,
+               after=lambda s, a: used.append(a.n) if a.kind == Kind.USE else None)
+    assert 0 in used and 2 in used

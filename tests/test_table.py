@@ -13,6 +13,7 @@ import pytest
 from vtes_tools import Deck, simulate_table
 from vtes_tools.engine import (
     Action,
+    GameSetup,
     GameState,
     Kind,
     Phase,
@@ -23,10 +24,11 @@ from vtes_tools.engine import (
     play,
     returns,
 )
+from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import winner
 from vtes_tools.errors import SimulationError
 from vtes_tools.simulate import (
-    TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, default_turn_limit, replay_table, table_order,
+    TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, default_turn_limit, play_table, replay_table, table_order,
 )
 
 ZONES = ("library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play", "contested")
@@ -267,6 +269,33 @@ def test_rotate_seating_balances_seats_and_neighbours(n):
     assert set(seats.values()) == {math.factorial(n - 1)}
     assert set(prey.values()) == {math.factorial(n) // (n - 1)} and all(d != q for d, q in prey)
     assert [games[k] for k in range(n)] == [[(s + k) % n for s in range(n)] for k in range(n)]
+
+
+@pytest.mark.parametrize("order", [(1, 0, 2, 3, 4), (4, 3, 2, 1, 0), (2, 4, 1, 0, 3)])
+def test_reseated_setup_equals_a_fresh_one(starters, order):
+    # every column of a reseated setup is the one a fresh build of the same seating gives
+    reg = EffectRegistry()
+    base = GameSetup(starters, reg)
+    fresh = GameSetup([starters[d] for d in order], reg)
+    moved = base.reseated(order)
+    for name in GameSetup.__slots__:
+        if name != "memo":
+            assert getattr(moved, name) == getattr(fresh, name), name
+    assert moved.memo == {} and moved.memo is not base.memo
+    # the table-wide memo entries a game fills in move with the cards; the others start again
+    play_table(base, np.random.default_rng(1), turn_limit=3)
+    play_table(fresh, np.random.default_rng(1), turn_limit=3)
+    moved = base.reseated(order)
+    table_wide = {k for k in base.memo if all(isinstance(p, str) for p in k)}
+    assert table_wide and set(moved.memo) == table_wide
+    for key in table_wide & set(fresh.memo):
+        assert moved.memo[key] == fresh.memo[key], key
+    # a mirror table (the same deck twice) and a four-player table
+    mirror = [starters[0], starters[0], starters[1], starters[2]]
+    assert GameSetup(mirror, reg).reseated((2, 0, 3, 1)).unique_key == GameSetup(
+        [mirror[d] for d in (2, 0, 3, 1)], reg).unique_key
+    with pytest.raises(SimulationError):
+        base.reseated((0, 0, 1, 2, 3))
 
 
 def test_simulate_table_frames(starters):

@@ -327,17 +327,18 @@ def _run_table_chunk(
     policies: Sequence[Policy] | None, registry: EffectRegistry | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     reg = registry if registry is not None else EffectRegistry()
-    setups: dict[tuple[int, ...], GameSetup] = {}
+    n = len(decks)
+    base = GameSetup(list(decks), reg)
+    setups: dict[tuple[int, ...], GameSetup] = {tuple(range(n)): base}  # one per seating
     games: list[tuple] = []
     turns: list[tuple] = []
-    n = len(decks)
     for k in range(start, stop):
         rng = np.random.default_rng(game_seed(seed, k))
         order = table_order(n, k, seating, rng)
         key = tuple(order)
         setup = setups.get(key)
         if setup is None:
-            setup = setups[key] = GameSetup([decks[d] for d in order], reg)
+            setup = setups[key] = base.reseated(order)
         pols = [policies[d] for d in order] if policies is not None else None
         state = play_table(setup, rng, turn_limit=turn_limit, policies=pols)
         g, t = _game_rows(k, order, state)

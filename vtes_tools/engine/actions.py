@@ -47,10 +47,11 @@ class Kind(enum.IntEnum):
     YIELD = 28  # yield a contested card (n=0) or title (n=1) (rules 4.1, 4.2)
     CANCEL = 29  # out-of-turn master card (card) cancelling the card being played (rules 1.6.2.4)
     ENTER_COMBAT = 30  # actor's own (D) action: enter combat with target, a ready minion of another (6.1.6, 6.4)
-    INTERPOSE = 31  # actor, a slave, locks to enter combat with the blocker of target, its blocked master (rules 11)
-    ABILITY = 32  # actor's own (D) action on target, a minion of another: steal blood, lock (rules 6.1.6)
-    FETCH = 33  # influence phase: actor, a ready vampire, uses transfers to put card, a mage ally, in play (its text)
-    LEND = 34  # actor, a ready unlocked vampire, locks to give target, your acting minion, +bleed (its text)
+    PLAY_EVENT = 31  # discard phase action: put the event card ``card`` in play (rules 1.6.4, 8)
+    INTERPOSE = 32  # actor, a slave, locks to enter combat with the blocker of target, its blocked master (rules 11)
+    ABILITY = 33  # actor's own (D) action on target, a minion of another: steal blood, lock (rules 6.1.6)
+    FETCH = 34  # influence phase: actor, a ready vampire, uses transfers to put card, a mage ally, in play (its text)
+    LEND = 35  # actor, a ready unlocked vampire, locks to give target, your acting minion, +bleed (its text)
 
 
 class Action(NamedTuple):
@@ -71,4 +72,4 @@ class Action(NamedTuple):
 
 PASS = Action(Kind.PASS)
 
-__all__ = ["Action", "Kind", "PASS"]
+__all__ = ["PASS", "Action", "Kind"]

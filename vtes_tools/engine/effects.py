@@ -141,7 +141,7 @@ class Op(enum.IntEnum):
     TO_UNCONTROLLED = 125  # a ready vampire goes back to its controller's uncontrolled region
     UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock)
     MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire)
-    RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one)
+    RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one; 2: an uncontrolled one its blood fills)
     TOP_CRYPT = 129  # look at / rearrange the top n cards of your library
     ALLY = 130  # becomes / puts in play an ally with n life (arg: strength, cond: bleed)
     REMOVE_FROM_GAME = 131  # remove a card of kind arg (:class:`Thing`) from the game
@@ -200,6 +200,8 @@ PHASE_UNLOCK = 0
 PHASE_MASTER = 1
 #: ``Effect.replace_at``: "do not replace until after this action".
 AFTER_ACTION = 6
+#: ``Effect.replace_at``: "do not replace as long as this card is in play".
+REPLACE_LEAVES_PLAY = 5
 
 
 class Req(enum.IntEnum):
@@ -261,7 +263,7 @@ class When(enum.IntEnum):
     UNLOCK_PHASE = 5  # during your unlock phase
     MASTER_PHASE = 6
     INFLUENCE_PHASE = 7
-    DISCARD_PHASE = 8
+    DISCARD_PHASE = 8  # during your discard phase (arg=1: each Methuselah's)
     WHILE_READY = 9  # while this minion is ready (arg=1: and unlocked)
     AFTER_BLEED = 10  # after a successful bleed
     AFTER_ACTION = 11  # after a successful action (arg=1: during which no reaction card was played)
@@ -533,7 +535,8 @@ class Effect:
     life: int = 0
     strength: int = 0
     bleed: int = 1
-    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4 / AFTER_ACTION), -1 = replace at once.
+    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4 / AFTER_ACTION;
+    #: REPLACE_LEAVES_PLAY: "as long as this card is in play"), -1 = replace at once.
     replace_at: int = -1
     #: clan for the CLAN target filter.
     target_clan: str = ""
@@ -1239,6 +1242,8 @@ def extract(card: Card) -> Effect:
         replace_at = PHASE_UNLOCK
     elif "do not replace until after this action" in low:
         replace_at = AFTER_ACTION
+    elif "do not replace as long as this card is in play" in low:
+        replace_at = REPLACE_LEAVES_PLAY
     target_clan = ""
     m = re.search(r"add \d+ blood to (?:a|an) (\w[\w ]*?) in your uncontrolled region", low)
     if m and m.group(1) not in ("vampire", "younger vampire"):
@@ -2075,7 +2080,16 @@ def _explicit() -> dict[int, dict]:
         # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
         # block this action.
         101712: dict(mode=Mode.MODIFIER, levels={
-            "dom": (Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER),), "DOM": (Prim(Op.CANNOT_BLOCK, 1),)}),
+            "dom": (_w(When.AS_ANNOUNCED), Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER)),
+            "DOM": (_w(When.AS_ANNOUNCED), Prim(Op.CANNOT_BLOCK, 1))}),
+        # Bleed reductions with a condition on the bleeder or your minions (not applied):
+        # Nest of Eagles (by 3 against an ally or a vampire of capacity 5 or less; not against
+        # Assamites, wraiths, flight), Truth in Ink (a non-Black Hand bleeder), Camaraderie [SAN]
+        # (another ready unlocked Blood Brother of the circle).
+        101274: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU, Who.CAPACITY_AT_MOST, 5), Prim(Op.REDUCE_BLEED, 3)),
+                              _opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 1)))),
+        102043: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 2)),)),
+        100283: dict(levels={"SAN": (_w(When.WHILE_READY, 1), Prim(Op.REDUCE_BLEED, 3))}),
         # Daring the Dawn: vampires cannot block; aggravated damage to the actor.
         100492: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.UNBLOCKABLE, 1)),)),
         # Carrion Crows: environmental damage each round.
@@ -2116,6 +2130,18 @@ def _explicit_wider() -> dict[int, dict]:
         100106: dict(mode=Mode.MASTER_IN_PLAY, options=(_on(
             "", _w(When.CONTROL_COPIES, 3), P(Op.REMOVE_FROM_GAME, 3, Thing.MASTER), P(Op.GAIN_POOL, 3),
             P(Op.RECUR, 1, Thing.LIBRARY), P(Op.RECUR, 12, Thing.LIBRARY, 1)),)),
+        # Dragonbound: in each Methuselah's discard phase, 1 pool for each of their vampires in torpor.
+        100581: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on(
+            "", _w(When.DISCARD_PHASE, 1), _w(When.TORPOR), P(Op.BURN_POOL, 1, 2)),)),
+        # The Unmasking: allies get +1 intercept against vampires.
+        102079: dict(options=(_on("", _w(When.BLOCKING, Who.VAMPIRE), P(Op.INTERCEPT, 1, Who.ALLY)),)),
+        # Locations you lock to give a vampire you control +1 stealth: a Gangrel, a Follower of Set, a
+        # Lasombra (the card's clan), an Anarch, one with capacity 8 or more (Monastery: +1 hand size).
+        100126: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        101326: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        100629: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        100054: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.REQUIRES, 0, Req.ANARCH)),)),
+        101238: dict(min_capacity=8, options=(_on("", P(Op.HAND_SIZE, 1), P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
@@ -2326,6 +2352,22 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        # Undue Influence (requires an Anarch; choose a vampire in your uncontrolled region): [chi]
+        # (D) move 1 blood from a crypt card in any uncontrolled region to it; [pre] (D) bleed,
+        # 1 blood to it if successful; [qui] 1 blood to it, which comes into play if that fills it.
+        102067: dict(options=(
+            _on("chi", P(Op.STEALTH, 1), P(Op.MOVE_BLOOD, 1, 1), P(Op.REQUIRES, 0, Req.ANARCH)),
+            _on("pre", P(Op.STEALTH, 1), P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.ADD_UNCONTROLLED, 1),
+                P(Op.REQUIRES, 0, Req.ANARCH)),
+            _on("qui", P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1), P(Op.RESCUE, 1, 2), P(Op.REQUIRES, 0, Req.ANARCH)),
+        )),
+        # Engling Fury: [for] gain 2 blood; [spi] and unlock in the next discard phase; [SPI] gain 2
+        # blood and unlock.
+        100643: dict(levels={
+            "for": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2)),
+            "spi": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),
+            "SPI": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2), P(Op.UNLOCK_MINION, 1)),
+        }),
         # Nose of the Hound: (D) enter combat with a ready locked minion ([SPI] any ready minion),
         # 1 optional maneuver ([spi] 2).
         101296: dict(levels={

@@ -17,7 +17,23 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``REMOVE_FOR_POOL`` (Golconda: Inner Peace): remove a vampire with capacity C or more from the
   game, its controller gains pool equal to its capacity;
 * ``LOCK_BLOOD_TO`` (The Coven): in play; lock it to add N blood to a ready vampire you control;
-  in your discard phase your predator takes control of it.
+  in your discard phase your predator takes control of it;
+* ``DISCIPLINE_ON`` (Dominate, Obfuscate...): on a vampire (not one with the Discipline at the
+  superior level), which gets +1 level of the Discipline and +1 capacity. The state's
+  :class:`~.state.GameSetup` becomes a copy with that vampire's Disciplines and capacity changed
+  (every rule reads them from there; the copy starts an empty memo);
+* ``CRYPT_DIG`` (Wider View): in play; in your influence phase, use A transfers to move the top
+  K crypt cards to your uncontrolled region and then remove a crypt card there from the game
+  (your next choice), or B transfers to burn it and gain P pool;
+* ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
+  give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
+  of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
+
+Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
+
+* ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
+  N pool for each vampire in torpor they control;
+* ``EVENT_ALLY_INTERCEPT`` (The Unmasking): allies get +N intercept against vampires.
 
 The rules call :func:`card_actions` / :func:`resolve` when a master card with a shape is played,
 :func:`on_torpor`, :func:`unlock_burns`, :func:`after_action` and :func:`discard_phase` at those
@@ -26,22 +42,46 @@ steps; :func:`known` tells ``rules.master_known`` which cards these shapes execu
 
 from __future__ import annotations
 
+import copy
+import re
+
+from ..models import current_clan
 from . import rules as R
 from .actions import Action
 from .effects import Effect, Mode, Op, Prim, Thing, When, Who
-from .state import GameState, Methuselah, Pending
+from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
+EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG = 8, 9, 10, 11, 12
+#: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
+OWED_REMOVAL = -1000
+#: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
+DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
+EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT})
+#: shapes with a step in the discard phase
+DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN})
 #: "Archetype." cards: a vampire can have only one.
 ARCHETYPE = "Archetype."
 #: Vampire.capacity argument of GAIN_POOL: "pool equal to the vampire's capacity".
 _CAPACITY = 1
 #: ``When.EACH_UNLOCK_PHASE`` argument: "if this vampire is in torpor".
 IN_TORPOR = 1
+#: the whole use of a stealth location: "(You can) lock (this card) to give a Gangrel (you
+#: control) +1 stealth." (not "as a vampire announces an action", not "during ...")
+#: a Discipline master card: "+1 level of X and +1 capacity" (or "Capacity increases by 1"), "cannot
+#: be put on a vampire with superior X"
+_DISCIPLINE_TEXT = re.compile(
+    r"put this card on a vampire\. this vampire (?:gets \+1 level|gains 1 level) of [\w ]+ \[\w+\]"
+    r"(?: and \+1 capacity\.|\. capacity increases by 1: the vampire is one generation older\.) "
+    r"cannot be (?:put|placed) on a vampire with superior [\w ]+ \[\w+\]\.", re.IGNORECASE)
+_LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
+                                re.IGNORECASE | re.MULTILINE)
 
 
 def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     """The shape of a master card's effect and its amounts, or None (see the module doc)."""
+    if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
+        return _crypt_dig(e.options[0].prims, e.options[1].prims)
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
@@ -53,6 +93,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         first = prims[0]
         if first.op == Op.WHEN and first.n == When.CONTROL_COPIES and first.arg > 1:
             return _copies(first.arg, prims[1:])
+        if set(ops) <= {Op.STEALTH, Op.LOCK_SELF, Op.HAND_SIZE, Op.REQUIRES} and ops.count(Op.STEALTH) == 1 \
+                and ops.count(Op.LOCK_SELF) == 1 and ops.count(Op.REQUIRES) <= 1 and _LOCK_STEALTH_TEXT.search(text):
+            req = next((p.arg for p in prims if p.op == Op.REQUIRES), -1)
+            n = next(p.n for p in prims if p.op == Op.STEALTH)
+            hand = sum(p.n for p in prims if p.op == Op.HAND_SIZE)
+            return (LOCK_STEALTH, n, hand, tuple(current_clan(c) for c in e.clans), req, e.min_capacity)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
                 and prims[2].n == When.DISCARD_PHASE and prims[3].arg == Who.PREDATOR:
             return (LOCK_BLOOD_TO, prims[1].n)
@@ -66,9 +112,19 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                     return None
                 per_unlock = prims[3].n
             return (TORPOR_BURN, prims[1].n, per_unlock)
+        if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
+            return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
                 and prims[1].n == When.AFTER_ACTION and prims[1].arg == 1:
             return (AFTER_ACTION_BLOOD, prims[2].n, 1 if text.startswith(ARCHETYPE) else 0)
+        return None
+    if mode == Mode.EVENT:
+        if ops == (Op.WHEN, Op.WHEN, Op.BURN_POOL) and prims[0].n == When.DISCARD_PHASE and prims[0].arg == 1 \
+                and prims[1].n == When.TORPOR and prims[2].arg == 2:
+            return (EVENT_TORPOR_BURN, prims[2].n)
+        if ops == (Op.WHEN, Op.INTERCEPT) and prims[0].n == When.BLOCKING and prims[0].arg == Who.VAMPIRE \
+                and prims[1].arg == Who.ALLY:
+            return (EVENT_ALLY_INTERCEPT, prims[1].n)
         return None
     if mode != Mode.MASTER:
         return None
@@ -81,6 +137,17 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             and prims[1].arg == _CAPACITY:
         return (REMOVE_FOR_POOL, p.cond)
     return None
+
+
+def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...] | None:
+    if tuple(p.op for p in dig) != (Op.PAY_TRANSFERS, Op.CRYPT_TO_UNCONTROLLED, Op.REMOVE_FROM_GAME) \
+            or dig[2].arg != Thing.CRYPT or dig[2].n != 1:
+        return None
+    if tuple(p.op for p in burn) != (Op.PAY_TRANSFERS, Op.BURN_SELF, Op.GAIN_POOL) or burn[2].arg:
+        return None
+    if any(p.x for p in dig + burn):
+        return None
+    return (CRYPT_DIG, dig[0].n, dig[1].n, burn[0].n, burn[2].n)
 
 
 def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
@@ -105,9 +172,9 @@ def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
     return (COPIES, n, pool, hand, library)
 
 
-def known(e: Effect) -> bool:
-    """The rules play this master card by its shape."""
-    return shape(e) is not None
+def known(e: Effect, text: str) -> bool:
+    """The rules play this card (its text ``text``) by its shape."""
+    return shape(e, text) is not None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -147,6 +214,14 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready:
                 if su.is_vampire[v]:
                     out.append(Action(K, card=i, target=v))
+    elif kind == DISCIPLINE_ON:
+        bit = 1 << sh[1]
+        for q in s.players:
+            if q.ousted or q.passive:
+                continue
+            for v in q.ready + q.torpor:
+                if su.is_vampire[v] and not su.disc_sup[v] & bit:
+                    out.append(Action(K, card=i, target=v))
     elif kind == AFTER_ACTION_BLOOD:
         for v in m.ready:
             if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)):
@@ -166,7 +241,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind == LOCK_BLOOD_TO:
+    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH or kind == CRYPT_DIG:
         out.append(Action(K, card=i))
 
 
@@ -195,11 +270,13 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
-    elif kind == TORPOR_BURN or kind == AFTER_ACTION_BLOOD:
+    elif kind == TORPOR_BURN or kind == AFTER_ACTION_BLOOD or kind == DISCIPLINE_ON:
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
         s.attached[i] = v
+        if kind == DISCIPLINE_ON:
+            _gain_discipline(s, v, sh[1])
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
         m.ash.append(i)
@@ -216,10 +293,28 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if p >= 0:
             _remove_minion(s, v)
             s.players[p].pool += su.capacity[v]
-    elif kind == LOCK_BLOOD_TO:
+    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH or kind == CRYPT_DIG:
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
+        if kind == LOCK_STEALTH and sh[2]:
+            m.hand_size += sh[2]
+            R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
+
+
+def _gain_discipline(s: GameState, v: int, bit: int) -> None:
+    """Vampire ``v`` gets +1 level of Discipline ``bit`` and +1 capacity: the state's tables
+    become a copy with its row changed (with a fresh memo: memoized answers depend on them)."""
+    su = copy.copy(s.setup)
+    disc_any, disc_sup, capacity = list(su.disc_any), list(su.disc_sup), list(su.capacity)
+    b = 1 << bit
+    if disc_any[v] & b:
+        disc_sup[v] |= b
+    disc_any[v] |= b
+    capacity[v] += 1
+    su.disc_any, su.disc_sup, su.capacity = tuple(disc_any), tuple(disc_sup), tuple(capacity)
+    su.memo = {}
+    s.setup = su
 
 
 def _copies_fire(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], to_hand: int) -> None:
@@ -280,9 +375,107 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
             out.append(Action(K, card=j, target=v))
 
 
-def use(s: GameState, j: int, sh: tuple[int, ...], v: int) -> None:
+def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
+    """Use card ``j`` in play: lock it for its effect; a ``CRYPT_DIG`` card's transfers."""
+    if sh[0] == CRYPT_DIG:
+        _dig(s, j, sh, action)
+        return
     s.locked[j] = 1
-    R._gain_blood(s, v, sh[1])
+    if sh[0] == LOCK_STEALTH:
+        pend = s.pending
+        assert pend is not None
+        pend.stealth += sh[1]
+    else:
+        R._gain_blood(s, action.target, sh[1])
+
+
+def influence_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
+    """Influence phase uses of ``CRYPT_DIG`` cards (rules 7); True when a removal is owed: then
+    the removal choices only."""
+    ms = s.setup.master_shape
+    K = R.K_USE
+    for j in m.in_play:
+        if (j, OWED_REMOVAL) in s.used:
+            out.clear()
+            for v in m.uncontrolled:
+                out.append(Action(K, card=j, target=v, n=DIG_REMOVE))
+            return bool(out)
+    t = s.transfers
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is None or sh[0] != CRYPT_DIG:
+            continue
+        if t >= sh[1] and m.crypt:
+            out.append(Action(K, card=j, n=DIG))
+        if t >= sh[3]:
+            out.append(Action(K, card=j, n=DIG_BURN))
+    return False
+
+
+def has_influence_use(s: GameState, m: Methuselah) -> bool:
+    """Cheap test that :func:`influence_actions` lists something."""
+    ms = s.setup.master_shape
+    t = s.transfers
+    for j in m.in_play:
+        if (j, OWED_REMOVAL) in s.used:
+            return bool(m.uncontrolled)
+        sh = ms[j]
+        if sh is not None and sh[0] == CRYPT_DIG and ((t >= sh[1] and m.crypt) or t >= sh[3]):
+            return True
+    return False
+
+
+def _dig(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
+    m = s.players[s.current]
+    if action.n == DIG_REMOVE:
+        s.used.discard((j, OWED_REMOVAL))
+        v = action.target
+        m.uncontrolled.remove(v)
+        s.blood[v] = 0
+        s.players[s.setup.owner[v]].removed.append(v)
+        return
+    cost = sh[1] if action.n == DIG else sh[3]
+    s.transfers -= cost
+    s.transfers_used += cost
+    if action.n == DIG:
+        for _ in range(sh[2]):
+            if m.crypt:
+                m.uncontrolled.append(m.crypt.pop())
+        if m.uncontrolled:
+            s.used.add((j, OWED_REMOVAL))  # "and then remove a crypt card in your uncontrolled region"
+    else:
+        m.in_play.remove(j)
+        R._burn_card(s, j)
+        m.pool += sh[4]
+
+
+def receives(su: GameSetup, sh: tuple[int, ...], v: int) -> bool:
+    """Vampire ``v`` is one a ``LOCK_STEALTH`` location gives stealth to."""
+    if not su.is_vampire[v] or su.capacity[v] < sh[5]:
+        return False
+    if sh[3] and current_clan(su.clan[v]) not in sh[3]:
+        return False
+    return sh[4] < 0 or bool((su.req_bits[v] >> sh[4]) & 1)
+
+
+def stealth_uses(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None:
+    """Stealth locations ``m`` can lock for its acting minion ``a`` in a block attempt."""
+    ms = s.setup.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == LOCK_STEALTH and not s.locked[j] and receives(s.setup, sh, a):
+            out.append(Action(R.K_USE, actor=a, card=j))
+
+
+def stealth_available(s: GameState, m: Methuselah, a: int) -> int:
+    """Stealth ``m``'s unlocked locations can give ``a``."""
+    ms = s.setup.master_shape
+    n = 0
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == LOCK_STEALTH and not s.locked[j] and receives(s.setup, sh, a):
+            n += sh[1]
+    return n
 
 
 # ---------------------------------------------------------------------------------------------
@@ -340,10 +533,52 @@ def after_action(s: GameState, pend: Pending) -> None:
                     R._gain_blood(s, a, sh[1])
 
 
+def play_event(s: GameState, i: int) -> None:
+    """A discard phase action puts event ``i`` in play; each event card is played once per game
+    (rules 1.6.4, 8)."""
+    m = s.players[s.current]
+    su = s.setup
+    e = su.effect[i]
+    assert e is not None
+    R._play_from_hand(s, m, i, e)
+    m.in_play.append(i)
+    s.once_per_game.add(su.card_id[i])
+    s.discard_actions -= 1
+
+
+def event_intercept(s: GameState, v: int, actor: int) -> int:
+    """Intercept events give minion ``v`` blocking ``actor`` (The Unmasking: allies against vampires)."""
+    su = s.setup
+    if actor < 0 or not su.is_vampire[actor] or not su.is_ally[v]:
+        return 0
+    ms = su.master_shape
+    n = 0
+    for q in s.players:
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == EVENT_ALLY_INTERCEPT:
+                n += sh[1]
+    return n
+
+
 def discard_phase(s: GameState) -> None:
-    """The current Methuselah's discard phase: its ``LOCK_BLOOD_TO`` cards pass to its predator."""
+    """The current Methuselah's discard phase: Dragonbound's pool for its vampires in torpor;
+    its ``LOCK_BLOOD_TO`` cards pass to its predator."""
     m = s.players[s.current]
     ms = s.setup.master_shape
+    if EVENT_TORPOR_BURN in s.setup.master_kinds and m.torpor:
+        n = 0
+        for q in s.players:
+            for j in q.in_play:
+                sh = ms[j]
+                if sh is not None and sh[0] == EVENT_TORPOR_BURN:
+                    n += sh[1]
+        torpid = sum(1 for v in m.torpor if s.setup.is_vampire[v])
+        if n and torpid:
+            cur = s.current
+            R._burn_pool(s, cur, n * torpid)
+            if s.terminal or s.current != cur:
+                return
     moving = [j for j in m.in_play if ms[j] is not None and ms[j][0] == LOCK_BLOOD_TO]  # type: ignore[index]
     if not moving:
         return

@@ -28,8 +28,8 @@ from .state import GameState, PlayerView
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
-    K_INFLUENCE, K_INTERPOSE, K_LEND, K_LEAVE_TORPOR, K_MANEUVER,
-    K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
+    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
@@ -132,6 +132,8 @@ class GoldfishPolicy:
         return f"GoldfishPolicy(margin={self.margin}, target_vampires={self.target_vampires})"
 
     def choose(self, view: PlayerView, legal: LegalActions, rng: np.random.Generator) -> Action:
+        if view.put_back:
+            return _put_back_choice(view, legal)
         pend = view.pending
         if pend is not None:
             if pend.stage == S_AFTER_BLOCKS:
@@ -159,6 +161,11 @@ class GoldfishPolicy:
                 continue
             e = su.effect[a.card]
             assert e is not None
+            if a.target < 0:
+                v = 0.3 * a.n  # Heart of Nizchetus: see (and keep) the most cards
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             b = view.blood(a.target)
             if e.options[0].has(O_HUNTING_GROUND):
                 v = 1.0 + (su.capacity[a.target] - b) / 10
@@ -336,6 +343,10 @@ class GoldfishPolicy:
         controlled = {uk[i] for i in view.ready}
         pool = view.pool()
         t = view.transfers
+        if masters.CRYPT_DIG in su.master_kinds:
+            dig = self._crypt_dig(view, legal, controlled)
+            if dig is not None:
+                return dig
         if su.any_fetch:
             # Antonio d'Erlette's transfers for a mage ally: the best one whose cost keeps the margin
             fetch = [a for a in legal if a.kind == K_FETCH
@@ -372,6 +383,31 @@ class GoldfishPolicy:
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
+
+    def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
+        """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one
+        farthest from coming in); dig while vampires are wanted; burn it for pool otherwise."""
+        su = view.setup
+        ms = su.master_shape
+        digs = [j for j in view.in_play if ms[j] is not None and ms[j][0] == masters.CRYPT_DIG]  # type: ignore[index]
+        if not digs:
+            return None
+        acts = legal.list()
+        removals = [a for a in acts if a.kind == K_USE and a.n == masters.DIG_REMOVE]
+        if removals:
+            uk = su.unique_key
+            return max(removals, key=lambda a: (uk[a.target] in controlled, -view.blood(a.target),
+                                                su.capacity[a.target] - view.blood(a.target)))
+        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
+        for a in acts:
+            if a.kind != K_USE or a.card not in digs:
+                continue
+            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2:
+                return a
+            if a.n == masters.DIG_BURN and nvamp >= self.target_vampires and not any(
+                    view.blood(v) for v in view.uncontrolled):
+                return a
+        return None
 
     def _discard(self, view: PlayerView) -> Action:
         su = view.setup
@@ -429,6 +465,8 @@ class TablePolicy(GoldfishPolicy):
         self._stats = {}
         self._att = None
         self._dec = {}
+        if view.put_back:
+            return _put_back_choice(view, legal)
         if view.combat is not None:
             return self._combat(view, legal)
         if view.referendum is not None:
@@ -462,7 +500,8 @@ class TablePolicy(GoldfishPolicy):
         if ph == P_INFLUENCE:
             return self._influence_table(view, legal)
         if ph == P_DISCARD:
-            return self._discard_table(view)
+            event = self._event(view, legal)
+            return event if event is not None else self._discard_table(view)
         if ph == P_MASTER:
             return self._master_table(view, legal)
         return self._unlock_table(view, legal)
@@ -547,10 +586,13 @@ class TablePolicy(GoldfishPolicy):
                 memo[key] = n
             if n:
                 best.append(n)  # type: ignore[arg-type]
+        extra = 0
+        if masters.LOCK_STEALTH in su.master_kinds and view.in_play:
+            extra = view.location_stealth(actor)  # locations locked for stealth (Backways...)
         if not best:
-            return 0
+            return extra
         best.sort(reverse=True)
-        return sum(best[:2])
+        return sum(best[:2]) + extra
 
     def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
         su = view.setup
@@ -735,6 +777,10 @@ class TablePolicy(GoldfishPolicy):
                     if key3 not in bleed_cache:
                         bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey, prey_pool)
                     v = bleed_cache[key3] + 0.1
+                    if summ[4]:
+                        v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
+                    if summ[5] and a.target >= 0:
+                        v += 0.6 * bleed_cache[key3] / max(amount, 1)  # locks one of the prey's blockers
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -751,11 +797,30 @@ class TablePolicy(GoldfishPolicy):
                         owner = next((q for q in view.alive() if t in view.in_play_of(q)), me)
                     v = 2.0 * _steal_value(view, t, opt, view.blood(actor) - e.blood_cost)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
+                elif summ[5]:
+                    # a (D) stun: the target stays locked through its controller's next turn
+                    t = a.target
+                    owner = view.controller(t)
+                    # (the predator's bleeder misses a turn; the prey's blocker is still locked
+                    # during this Methuselah's next turn)
+                    v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
+                        1.0 if owner == prey else 0.3)
+                    v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
                     gain = 0.0
                     for p in opt.prims:
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
+                        elif p.op == Op.BLOOD_TO:
+                            targets = [a.target] if p.arg == 1 else [
+                                x for x in view.ready if x != actor and su.is_vampire[x] and not view.locked(x)]
+                            gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
+                        elif p.op == Op.SEARCH:
+                            gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.STEAL_POOL:
+                            gain += 2.0 * p.n  # the prey's pool to this Methuselah's
+                        elif p.op == Op.EMBRACE:
+                            gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
@@ -787,7 +852,7 @@ class TablePolicy(GoldfishPolicy):
                 else:
                     o = e.options[0]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH))
+                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW))
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -1099,7 +1164,8 @@ class TablePolicy(GoldfishPolicy):
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             if have < need or worth <= fight:
                 return PASS
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH))
+            # a location locked for stealth before a card of the same stealth
+            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + (0.5 if a.kind == K_USE else 0.0))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker)
@@ -1268,6 +1334,10 @@ class TablePolicy(GoldfishPolicy):
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)
+            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.LOCK_STEALTH:  # type: ignore[index]
+                sh = su.master_shape[a.card]
+                fits = sum(1 for v in view.ready if su.is_vampire[v] and masters.receives(su, sh, v))  # type: ignore[arg-type]
+                v = (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]  # type: ignore[index]
             elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.TORPOR_BURN:  # type: ignore[index]
                 if owner >= 0 and owner != view.me:
                     # pool burned when it goes to torpor: the prey's, the weakest first
@@ -1296,6 +1366,33 @@ class TablePolicy(GoldfishPolicy):
             return self._influence(view, legal)
         finally:
             self.margin = margin
+
+    def _event(self, view: PlayerView, legal: LegalActions) -> Action | None:
+        """An event worth putting in play (rules 1.6.4): Dragonbound while the others have more
+        vampires in torpor, The Unmasking for a Methuselah with allies."""
+        su = view.setup
+        ms = su.master_shape
+        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand):  # type: ignore[index]
+            return None
+        best: Action | None = None
+        best_v = 0.3
+        others = [p for p in view.alive() if p != view.me]
+        for a in legal:
+            if a.kind != K_PLAY_EVENT:
+                continue
+            sh = ms[a.card]
+            assert sh is not None
+            v = 0.0
+            if sh[0] == masters.EVENT_TORPOR_BURN:
+                theirs = sum(len(view.torpor_of(p)) for p in others)
+                v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
+                mine = sum(1 for i in view.ready if su.is_ally[i])
+                theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
+                v = mine - 0.3 * theirs
+            if v > best_v:
+                best, best_v = a, v
+        return best
 
     def _discard_table(self, view: PlayerView) -> Action:
         """Discard an unmodeled card, else a third card of the same kind (combat, reactions...)."""
@@ -1453,6 +1550,23 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * su.capacity[t] - view.blood(t) - 3.0
     if kind == masters.LOCK_BLOOD_TO:
         return 2.0
+    if kind == masters.LOCK_STEALTH:
+        return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
+    if kind == masters.CRYPT_DIG:
+        return 1.5 if view.crypt_left else 0.6
+    if kind == masters.DISCIPLINE_ON:
+        if not mine:
+            return 0.0
+        bit = 1 << sh[1]
+        sup = bool(su.disc_any[t] & bit)  # the card makes it superior
+        cards = 0
+        for i in view.hand:
+            e = su.effect[i]
+            if e is not None and su.modeled[i] and not su.is_master[i]:
+                if any((o.need_sup if sup else o.need_any) & bit for o in e.options):
+                    cards += 1
+        ready = t in view.ready
+        return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
     return 0.0
 
 
@@ -1476,6 +1590,29 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
     return (strength, icpt, weapon)
 
 
+def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
+    """The card to move from hand after a draw (discard down, or to the library's bottom): one
+    the rules do not play, else one of the kind held most often."""
+    su = view.setup
+    acts = legal.list()
+    kinds: dict[int, list[Action]] = {}
+    for a in acts:
+        if not su.modeled[a.card]:
+            return a
+        kinds.setdefault(su.mode[a.card], []).append(a)
+    return max(kinds.values(), key=len)[0]
+
+
+def _equip_value(su, j: int) -> float:
+    """What equipment or a retainer ``j`` gives the minion it goes on, less its cost."""
+    e = su.effect[j]
+    if e is None or not e.options:
+        return 0.0
+    o = e.options[0]
+    return (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
+            + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost)
+
+
 def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     """What card ``t`` is worth to the Methuselah controlling it: an ally's bleed and life, a
     retainer's life and what it gives its minion, a vampire in torpor by its capacity (more
@@ -1493,9 +1630,9 @@ def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool]:
-    """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card) of option ``k``
-    of action card ``i``, memoized per setup."""
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool]:
+    """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card, unlocks the
+    actor, stuns) of option ``k`` of action card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1505,6 +1642,8 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool]:
             max((p.n for p in opt.prims if p.op == O_STEALTH), default=0),
             opt.has(O_ENTER_COMBAT),
             opt.has(Op.STEAL_CARD),
+            opt.has(Op.UNLOCK_MINION),
+            opt.has(Op.LOCK) and not opt.has(O_ENTER_COMBAT),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]

@@ -439,6 +439,60 @@ def _retribution_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> li
     return out
 
 
+# -- Protect Thine Own, Honor the Elders ----------------------------------------------------------
+
+
+def _protect_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    """A non-Camarilla vampire with capacity below 6 (any non-Camarilla one for an Inner Circle
+    member), ready or in torpor."""
+    su = s.setup
+    inner = su.title[r.actor] == "inner circle"
+    return [(v,) for q in s.alive() for v in s.players[q].ready + s.players[q].torpor
+            if su.is_vampire[v] and su.sect[v] != "Camarilla" and (inner or su.capacity[v] < 6)]
+
+
+def _protect_resolve(s: GameState, r: Referendum) -> None:
+    v = r.term[0]
+    if R.controller_of(s, v) >= 0:
+        R._burn_minion(s, v)
+
+
+def _protect_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    v = term[0]
+    out = [0.0] * len(s.players)
+    p = R.controller_of(s, v)
+    if p >= 0:
+        out[p] = -float(s.setup.capacity[v] + s.blood[v] + 3)
+    return out
+
+
+def _elders(s: GameState) -> list[int]:
+    """Blood each Methuselah's vampires with capacity 8 or more gain (ready or uncontrolled)."""
+    su = s.setup
+    out = [0] * len(s.players)
+    for m in s.players:
+        if m.ousted:
+            continue
+        for v in m.ready + m.uncontrolled:
+            if su.is_vampire[v] and su.capacity[v] >= 8 and s.blood[v] < su.capacity[v]:
+                out[m.index] += 1
+    return out
+
+
+def _elders_resolve(s: GameState, r: Referendum) -> None:
+    """Each ready vampire with capacity 8 or more, and each one in an uncontrolled region, gains
+    1 blood from the bank."""
+    su = s.setup
+    for m in s.players:
+        for v in m.ready + m.uncontrolled:
+            if su.is_vampire[v] and su.capacity[v] >= 8:
+                R._gain_blood(s, v, 1)
+
+
+def _justicar_or_inner_circle(su: GameSetup, a: int) -> bool:
+    return su.title[a] in ("justicar", "inner circle")
+
+
 def _anarch_or_independent_5(su: GameSetup, a: int) -> bool:
     return su.sect[a] in ("Anarch", "Independent") and su.capacity[a] >= 5
 
@@ -472,6 +526,9 @@ SPECS: dict[int, Spec] = {
     100115: _per_minion("Autarkis Persecution", +1, _count_minions),
     101031: Spec("Justicar Retribution", _no_terms, _retribution_resolve, _retribution_value, requires=_camarilla),
     101990: Spec("Toreador Justicar", _justicar_terms, _justicar_resolve, _justicar_value),
+    100933: Spec("Honor the Elders", _no_terms, _elders_resolve, _fixed(_elders)),
+    101499: Spec("Protect Thine Own", _protect_terms, _protect_resolve, _protect_value,
+                 requires=_justicar_or_inner_circle),
 }
 
 

@@ -35,6 +35,7 @@ from .effects import (
     MIN_CAPACITY,
     PHASE_MASTER,
     PHASE_UNLOCK,
+    REPLACE_LEAVES_PLAY,
     YOUNGER,
     CryptEffect,
     Effect,
@@ -65,14 +66,15 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_LEND, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
     O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT, O_HUNTING_GROUND,
     O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MANEUVER, O_MASTER_ACTIONS, O_MILL, O_MOVE_TO_POOL, O_PAY_BLOOD,
     O_PLUS_BLEED, O_PRESS, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
-    O_UNLOCK, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
+    O_UNLOCK, O_UNLOCK_MINION, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
 O_UNLOCK_MINION = Op.UNLOCK_MINION
@@ -100,11 +102,30 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 #: Primitives an action card may carry for the engine to play it now.
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
-    O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE,
+    O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
+    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN,
 })
+O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
+#: The kinds of action cards the rules resolve, by the primitive naming each, and every
+#: primitive an option of that kind may have; an option without one is a bleed, a hunt or a
+#: gain (:data:`_PLAIN_ACTION`).
+_PLAIN_ACTION = frozenset({
+    O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
+    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK,
+})
+ACTION_KINDS: dict[Op, frozenset[Op]] = {
+    O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
+    O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
+    O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
+    O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
+    Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
+    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
+    Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
+}
+_ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
+W_AFTER_BLEED = When.AFTER_BLEED
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
-O_STEAL_CARD, O_RESCUE = Op.STEAL_CARD, Op.RESCUE
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
 COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.LOW_BLOOD_OR_LOCKED})
 #: Primitives of master cards the engine resolves.
@@ -139,6 +160,7 @@ ANNOUNCED = 16
 #: before block resolution" (Mirror Walk [THA]).
 BLOCKED_ENDS = 32
 W_BLOCKED = When.BLOCKED
+W_AS_ANNOUNCED = When.AS_ANNOUNCED
 W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 #: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
 #: controller may now react (Obedience).
@@ -264,6 +286,8 @@ def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
         m.owed_unlock += 1
     elif eff.replace_at == AFTER_ACTION:
         m.owed_action += 1  # drawn when the action ends (_end_action)
+    elif eff.replace_at == REPLACE_LEAVES_PLAY:
+        pass  # "do not replace as long as this card is in play" (the rules never burn it)
     else:
         m.owed_discard += 1
 
@@ -612,6 +636,44 @@ def steal_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
             if not (su.is_unique[t] and _controls_same(s, m, t)):
                 out.append(t)
     return out
+
+
+def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> list[int]:
+    """Equipment cards (one per card name) in ``m``'s library that minion ``a`` could equip now,
+    requirements and cost as normal (rules 6.1.3), after paying ``paid`` blood for the search."""
+    su = s.setup
+    out: list[int] = []
+    seen: set[int] = set()
+    for j in m.library:
+        if su.mode[j] != M_EQUIPMENT or su.card_id[j] in seen:
+            continue
+        seen.add(su.card_id[j])
+        e = su.effect[j]
+        if e is None or not _action_options(su, a, j) or blood_cost(su, a, j) + paid > s.blood[a] \
+                or e.pool_cost > m.pool or (e.unique and _controls_same(s, m, j)):
+            continue
+        out.append(j)
+    return out
+
+
+def _search_equip(s: GameState, a: int, t: int) -> None:
+    """Magic of the Smith: take equipment card ``t`` (or another copy) from the library and
+    equip the acting vampire with it, paying its cost (rules 6.1.3); shuffle the library."""
+    m = s.players[s.current]
+    su = s.setup
+    if t not in m.library:
+        t = next((j for j in m.library if su.card_id[j] == su.card_id[t]), -1)
+    e = su.effect[t] if t >= 0 else None
+    if e is not None and blood_cost(su, a, t) <= s.blood[a] and e.pool_cost <= m.pool:
+        m.library.remove(t)
+        s.blood[a] -= blood_cost(su, a, t)
+        if e.pool_cost:
+            _burn_pool(s, s.current, e.pool_cost)
+        m.in_play.append(t)
+        s.attached[t] = a
+        if su.is_unique[t] and _contest(s, s.current, t):
+            m.in_play.remove(t)
+    s.rng.shuffle(m.library)
 
 
 def card_controller(s: GameState, j: int) -> int:
@@ -1135,8 +1197,11 @@ def _enter(s: GameState, phase: Phase) -> None:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
         s.transfers = t
     elif phase == DISCARD:
-        if masters.LOCK_BLOOD_TO in s.setup.master_kinds:
-            masters.discard_phase(s)  # The Coven: "your predator takes control"
+        if masters.DISCARD_KINDS & s.setup.master_kinds:
+            cur = s.current
+            masters.discard_phase(s)  # The Coven, Dragonbound
+            if s.terminal or s.current != cur:
+                return  # ousted by Dragonbound
         if m.owed_discard:
             _draw(m, m.owed_discard)
             m.owed_discard = 0
@@ -1147,6 +1212,12 @@ def _advance(s: GameState) -> None:
     """Move through every step in which the deciding Methuselah has nothing to choose. The
     actions listed on the way to a decision are kept in ``s.legal`` for :func:`play`."""
     while not s.terminal:
+        if s.put_back:
+            acts = _put_back_actions(s)
+            if acts:
+                s.legal = acts
+                return
+            s.put_back = 0  # an empty hand: nothing left to move
         if s.combat is not None:
             if combat.step(s):
                 return
@@ -1269,6 +1340,8 @@ def legal_actions(state: GameState) -> list[Action]:
     s = state
     if s.terminal:
         return []
+    if s.put_back:
+        return _put_back_actions(s)
     if s.combat is not None:
         return combat.actions(s)
     if s.referendum is not None:
@@ -1307,7 +1380,11 @@ def legal_actions(state: GameState) -> list[Action]:
             return acts  # rules 6: a mandatory hunt comes first
         return acts + [PASS]
     if ph == INFLUENCE:
-        return _influence_actions(s) + [PASS]
+        acts = _influence_actions(s)
+        if acts and acts[-1] is _MANDATORY:
+            acts.pop()
+            return acts  # a removal owed (Wider View)
+        return acts + [PASS]
     return _discard_actions(s) + [PASS]
 
 
@@ -1338,7 +1415,19 @@ def _unlock_actions(s: GameState) -> list[Action]:
                         out.append(Action(K_USE, card=j, target=v))
             elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
+            elif p.op == Op.DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
+                # Heart of Nizchetus: "if the bearer is ready during your unlock phase, you can
+                # draw up to N cards ... then move the same number to the bottom of your library"
+                for k in range(1, p.n + 1):
+                    out.append(Action(K_USE, card=j, n=k))
     return out
+
+
+def _unlock_draw(opt: Option) -> bool:
+    """The option is "during your unlock phase, draw up to N cards without discarding, then
+    move the same number from hand to the bottom of your library" (Heart of Nizchetus)."""
+    return len(opt.prims) == 2 and opt.prims[0].op == O_WHEN and opt.prims[0].n == When.UNLOCK_PHASE \
+        and opt.prims[1].op == Op.DRAW and opt.prims[1].arg == 1 and not opt.prims[1].x
 
 
 def _exchange_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) -> None:
@@ -1410,36 +1499,69 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
 
 
 def action_option_known(opt: Option) -> bool:
-    """The rules play this option of an action card: every primitive is one they apply (an
-    action's stealth alone is no effect; "lock", a maneuver or a press only while entering
-    combat, Deep Song, Bum's Rush; "+N bleed" only on a bleed and with no condition)."""
+    """The rules play this option of an action card: every primitive is one they apply, in one
+    of the kinds of action they resolve (:data:`ACTION_KINDS`): an action's stealth alone is no
+    effect; "lock", a maneuver or a press only while entering combat (Deep Song, Bum's Rush) or
+    a lock with "does not unlock as normal" (a stun, Mind Numb); "+N bleed" only on a bleed,
+    with no condition; "this vampire unlocks" when a bleed or a blood gain succeeds."""
     ops = {p.op for p in opt.prims}
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
-    if O_ENTER_COMBAT in ops:
+    kind = ops & _ACTION_KIND_OPS
+    if len(kind) > 1:
+        return False
+    what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
+    if O_WHEN in ops:
+        # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
+        # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds)
+        if what is not None or O_BLEED not in ops:
+            return False
+        k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN)
+        w = opt.prims[k]
+        rest = [p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES]
+        if w.n != W_AFTER_BLEED or w.arg or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
+            return False
+    elif O_LOCK in ops and what is None:
+        return False
+    if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
+        return False
+    if what == O_ENTER_COMBAT:
         # the target filter is one the rules check; the acting minion's optional maneuver or
         # press in that combat, not both (one or the other on a condition: Big Game)
         if any(p.op == O_ENTER_COMBAT and p.arg not in COMBAT_TARGETS for p in opt.prims):
             return False
         if O_MANEUVER in ops and O_PRESS in ops:
             return False
-    elif O_LOCK in ops or O_MANEUVER in ops or O_PRESS in ops:
-        return False
-    if O_STEAL_CARD in ops:
+    elif what == O_STEAL_CARD:
         # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
         # stolen vampire to your ready region" (Graverobbing) is the only extra
         steals = [p for p in opt.prims if p.op == O_STEAL_CARD]
-        if len(steals) != 1 or steals[0].arg not in STEAL_THINGS or steals[0].cond or ops & {O_BLEED, O_ENTER_COMBAT}:
+        if len(steals) != 1 or steals[0].arg not in STEAL_THINGS or steals[0].cond:
             return False
         if (O_RESCUE in ops or O_PAY_BLOOD in ops) and not (
             steals[0].arg == Thing.VAMPIRE and O_RESCUE in ops and opt.amount(O_PAY_BLOOD) == 2
         ):
             return False
-    elif O_RESCUE in ops or O_PAY_BLOOD in ops:
+    elif what == O_SEARCH:
+        # "search your library for an equipment card and equip this vampire with it"
+        return all(p.arg == Thing.EQUIPMENT and p.cond == 1 for p in opt.prims if p.op == O_SEARCH)
+    elif what == O_LOCK:
+        # a stun: lock a vampire, which does not unlock as normal
+        return all(p.arg == Restriction.UNLOCK for p in opt.prims if p.op == CANNOT) and CANNOT in ops
+    elif what == Op.EMBRACE:
+        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one)
+        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
+    elif what == Op.STEAL_POOL:
+        return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
+    elif what == Op.BLOOD_TO:
+        return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
+    if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
         return False
-    return not (O_PLUS_BLEED in ops and (
-        O_BLEED not in ops or any(p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims)
-    ))
+    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
+        return False  # "draw N cards (discard afterward)" when the action succeeds
+    return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
+        p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
+    )
 
 
 def master_known(e: Effect) -> bool:
@@ -1450,7 +1572,7 @@ def master_known(e: Effect) -> bool:
         return False
     return ops <= MASTER_OPS or (e.mode == M_MASTER_ON_VAMPIRE and ops <= MASTER_OPS | ON_VAMPIRE_OPS) or (
         e.mode == M_MASTER_IN_PLAY and ops <= VOTE_LOCATION_OPS
-    ) or masters.known(e)
+    )
 
 
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
@@ -1635,6 +1757,14 @@ def _minion_actions(s: GameState) -> list[Action]:
     return out
 
 
+#: What an action card option does, for its targets: bleed, enter combat, steal, search the
+#: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK = 1, 2, 3, 4, 5, 6, 7
+_WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
+         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO))
+_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
+
+
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
 
 
@@ -1665,9 +1795,9 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
 
 
 def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, object], ...]:
-    """(option index, what it does, ADD_UNCONTROLLED prim or None) the actor can ever play with
-    this action card (what: 0 other, 1 bleed, 2 enter combat): discipline, clan, title and
-    capacity requirements (memoized per game setup)."""
+    """(option index, what it does (``W_*``), the primitive choosing its target or None) the
+    actor can ever play with this action card: discipline, clan, title and capacity
+    requirements (memoized per game setup)."""
     key = (a, su.card_id[i])
     got = su.memo.get(key)
     if got is None:
@@ -1682,10 +1812,17 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
-                what = 1 if O_BLEED in ops else (2 if O_ENTER_COMBAT in ops else (3 if O_STEAL_CARD in ops else 0))
+                what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_BLEED and O_LOCK in ops:
+                    what = W_BLEED_LOCK
+                if what == W_BLOOD_TO and opt.amount(Op.BLOOD_TO) and \
+                        next(p for p in opt.prims if p.op == Op.BLOOD_TO).arg != 1:
+                    what = 0  # "each of your unlocked vampires gains N blood": no target
+                if what == W_STUN and not su.is_vampire[a]:
+                    continue
                 # the primitive choosing the target: the uncontrolled vampire getting blood, the
                 # minion to enter combat with, the card to steal
-                tp = O_ENTER_COMBAT if what == 2 else (O_STEAL_CARD if what == 3 else O_ADD_UNCONTROLLED)
+                tp = _TARGET_OP.get(what, O_ADD_UNCONTROLLED)
                 add = next((p for p in opt.prims if p.op == tp), None)
                 out.append((k, what, add))
         elif e is not None and e.mode in _MODE_KIND and not su.cannot[a] & _MODE_CANNOT.get(e.mode, 0):
@@ -1712,8 +1849,9 @@ _MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << R
 
 def in_play_known(mode: Mode, opt: Option) -> bool:
     """The rules apply every primitive of this option of an equipment, retainer or ally in play
-    (an amount paid as X, "burn X blood for +X intercept", is not applied)."""
-    return _known(opt, _MODE_OPS[mode])
+    (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
+    cards in the unlock phase, Heart of Nizchetus)."""
+    return _known(opt, _MODE_OPS[mode]) or (mode == M_EQUIPMENT and _unlock_draw(opt))
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -1776,9 +1914,13 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
     if not options:
         return False
     if mode in (M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE):
-        return len(options) == 1 and master_known(eff)
+        # the simple resolutions, or a shape the masters module reads (card text: its wording)
+        text = card.text if card is not None else ""
+        return (len(options) == 1 and master_known(eff)) or masters.known(eff, text)
     if mode == M_POLITICAL:
         return eff.card_id in politics.SPECS
+    if mode == Mode.EVENT:
+        return len(options) == 1 and masters.known(eff, card.text if card is not None else "")
     if mode in _MODE_OPS:
         # the rules read the first option of a card in play; the others add nothing to it
         first = {p.op for p in eff.options[0].prims}
@@ -1823,7 +1965,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same action card once per turn per minion
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
-            if what == 1 and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
+            if (what == W_BLEED or what == W_BLEED_LOCK) and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
             if what == 2:
                 for q in s.players:
@@ -1833,9 +1975,31 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                         if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
                                 not su.targeted[t] or targeted_ok(s, m, a, t)):
                             out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
-            elif what == 3:
+            elif what == W_STEAL:
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_BLEED_LOCK:
+                # the minion of the prey to lock if the bleed succeeds, chosen now (none: -1)
+                prey = s.players[s.prey(s.current)]
+                ts = [t for t in prey.ready if not s.locked[t]]
+                for t in ts or (-1,):
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_SEARCH:
+                for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_STUN:
+                # "(D) stun an unlocked vampire" (of another Methuselah)
+                for q in s.players:
+                    if q is m or q.ousted or q.passive:
+                        continue
+                    for t in q.ready:
+                        if su.is_vampire[t] and not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                            out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_BLOOD_TO:
+                # "add N blood to another vampire": one of this Methuselah's, with room for it
+                for t in m.ready + m.torpor:
+                    if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif add is not None:
                 for v in m.uncontrolled:
@@ -1881,9 +2045,10 @@ def announce_option_known(opt: Option) -> bool:
     """A modifier played as the action is announced whose every primitive the rules apply:
     "the chosen (younger) vampire cannot block this action" (Seduction)."""
     for p in opt.prims:
-        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))):
+        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))
+                       or (p.op == O_WHEN and p.n == W_AS_ANNOUNCED and not p.arg)):
             return False
-    return opt.has(O_CANNOT_BLOCK)
+    return opt.has(O_CANNOT_BLOCK) and opt.has(O_WHEN)
 
 
 def _announce_cards(su: GameSetup) -> bytes:
@@ -2092,6 +2257,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "only usable during a bleed action"
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             break
+    if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
+        masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     return out
 
 
@@ -2495,6 +2662,8 @@ def _influence_actions(s: GameState) -> list[Action]:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
                         out.append(Action(K_USE, card=j, target=v))
+    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
+        out.append(_MANDATORY)
     return out
 
 
@@ -2565,8 +2734,37 @@ def _has_influence_choice(s: GameState) -> bool:
             return True
     if t >= 4 and m.crypt and m.pool >= 1:
         return True
+    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.has_influence_use(s, m):
+        return True
     ib = su.influence_blood
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
+
+
+def _put_back_actions(s: GameState) -> list[Action]:
+    """The cards of the current Methuselah's hand it may move (one per card name): discarding
+    down after "draw N cards (discard afterward)" (rules 1.6.1.2), or to the bottom of the
+    library (Heart of Nizchetus)."""
+    su = s.setup
+    seen: set[int] = set()
+    out = []
+    for i in s.players[s.current].hand:
+        cid = su.card_id[i]
+        if cid not in seen:
+            seen.add(cid)
+            out.append(Action(K_DISCARD, card=i, n=1 + s.put_back_to))
+    return out
+
+
+def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -> None:
+    """Draw ``n`` cards, then move cards from hand: the same number to the bottom of the library
+    (``to_library``), or down to the hand size (rules 1.6.1.2: "discard afterward")."""
+    k = min(n, len(m.library))
+    _draw(m, k)
+    if to_library:
+        s.put_back, s.put_back_to = k, 1
+    else:
+        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+        s.put_back_to = 0
 
 
 def _discard_actions(s: GameState) -> list[Action]:
@@ -2576,11 +2774,14 @@ def _discard_actions(s: GameState) -> list[Action]:
     su = s.setup
     seen: set[int] = set()
     out = []
+    ms = su.master_shape
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
             seen.add(cid)
             out.append(Action(K_DISCARD, card=i))
+            if ms[i] is not None and ms[i][0] in masters.EVENT_KINDS and cid not in s.once_per_game:  # type: ignore[index]
+                out.append(Action(K_PLAY_EVENT, card=i))  # rules 1.6.4: each event once per game
     return out
 
 
@@ -2663,11 +2864,21 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)
-        m.ash.append(action.card)
-        _draw(m)
-        s.discard_actions -= 1
+        if action.n:
+            # moving a card after a draw: to the ash heap or the bottom of the library
+            if action.n == 2:
+                m.library.insert(0, action.card)
+            else:
+                m.ash.append(action.card)
+            s.put_back -= 1
+        else:
+            m.ash.append(action.card)
+            _draw(m)
+            s.discard_actions -= 1
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
+    elif kind == K_PLAY_EVENT:
+        masters.play_event(s, action.card)
     elif kind == K_USE:
         _use(s, action)
     elif kind == K_YIELD:
@@ -2827,8 +3038,11 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
-            elif opt.has(O_STEAL_CARD):
-                pend.target_p = card_controller(s, action.target)  # "(D) steal" (rules 6.1.6)
+            elif opt.has(Op.STEAL_POOL):
+                pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
+                pend.directed = True
+            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK):
+                pend.target_p = card_controller(s, action.target)  # "(D) steal", "(D) stun" (rules 6.1.6)
                 pend.directed = True
             pend.stealth += _max_amount(opt, O_STEALTH)
         else:
@@ -2892,6 +3106,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.blocker = v
     pend.tried.append(v)
     pend.intercept = intercept_of(s, v) + bonus
+    if masters.EVENT_ALLY_INTERCEPT in s.setup.master_kinds:
+        pend.intercept += masters.event_intercept(s, v, pend.actor)  # The Unmasking
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
     if s.setup.conditional[v]:
@@ -3171,7 +3387,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
     cost = blood_cost(su, a, card) if e is not None else 0
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
-    if pend.directed and pend.target >= 0 and su.targeted[pend.target]:
+    if pend.directed and pend.target >= 0 and su.targeted[pend.target] and kind != K_BLEED:
+        # (a bleed is directed at a Methuselah; its target card is a vampire to add blood to or
+        # a minion to lock)
         t = pend.target  # "actions directed at him cost 1 additional pool / blood or life" (rules 6.2.3)
         if su.targeted_blood[t]:
             s.blood[a] = max(0, s.blood[a] - su.targeted_blood[t])
@@ -3210,6 +3428,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
         if e is not None:
             m.ash.append(card)
+            opt = e.options[pend.option]
+            if opt.has(O_UNLOCK_MINION):
+                s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
+            if opt.has(Op.DRAW):
+                _draw_then_put_back(s, m, opt.amount(Op.DRAW), False)  # "draw N (discard afterward)"
+            t = pend.target
+            if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
+                s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
     elif kind == K_HUNT:
         _gain_blood(s, a, 1)  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
@@ -3238,9 +3464,37 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_LOCK:
-                s.locked[pend.target] = 1  # "enter combat with and lock a vampire"
+                s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
+            elif op == CANNOT:
+                if p.arg == Restriction.UNLOCK and controller_of(s, pend.target) >= 0:
+                    s.no_unlock.add(pend.target)  # stunned: does not unlock as normal next time
             elif op == O_STEAL_CARD:
                 _steal(s, a, pend.target, e.options[pend.option])
+            elif op == O_SEARCH:
+                _search_equip(s, a, pend.target)
+            elif op == Op.DRAW:
+                _draw_then_put_back(s, m, p.n, False)
+            elif op == Op.STEAL_POOL:
+                m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
+                if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
+                    _burn_pool(s, pend.target_p, p.n)
+            elif op == Op.EMBRACE:
+                # The Embrace: the card becomes a vampire in the ready region, with no blood: it
+                # must hunt (rules 6)
+                m.ash.remove(card)
+                m.ready.append(card)
+                s.blood[card] = 0
+                s.locked[card] = 0
+            elif op == O_UNLOCK_MINION:
+                s.locked[a] = 0  # "this vampire unlocks"
+            elif op == Op.BLOOD_TO:
+                if p.arg == 1:
+                    if controller_of(s, pend.target) == s.current:
+                        _gain_blood(s, pend.target, p.n)  # "add N blood to another vampire"
+                else:
+                    for v in m.ready:  # "each of your unlocked vampires gains N blood"
+                        if su.is_vampire[v] and not s.locked[v]:
+                            _gain_blood(s, v, p.n)
             elif op == O_ENTER_COMBAT:
                 _enter_combat(s, a, pend.target)
                 c = s.combat
@@ -3421,11 +3675,14 @@ def _use(s: GameState, action: Action) -> None:
     v = action.target
     sh = su.master_shape[j]
     if sh is not None:
-        masters.use(s, j, sh, v)
+        masters.use(s, j, sh, action)
         return
     for p in e.options[0].prims:
         op = p.op
-        if op == O_HUNTING_GROUND and s.phase == UNLOCK:
+        if op == Op.DRAW:
+            s.used.add((j, USED_CARD))
+            _draw_then_put_back(s, m, action.n, True)
+        elif op == O_HUNTING_GROUND and s.phase == UNLOCK:
             _gain_blood(s, v, p.n)
             s.used.add((j, USED_CARD))
             s.used.add((v, FED_FROM_GROUND))

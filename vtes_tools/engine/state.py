@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
 from .effects import (
     DISCIPLINE_BITS,
@@ -542,8 +543,9 @@ class GameSetup:
         self.influence_blood = bytes(
             1 if e is not None and e.options and e.options[0].has(Op.INFLUENCE_BLOOD) else 0 for e in effects
         )
-        #: memo of pure functions of these tables (which options a minion can play...)
-        self.memo: dict[tuple[int, ...], object] = {}
+        #: memo of pure functions of these tables (which options a minion can play...); entries
+        #: keyed by names alone hold facts of the whole table (per-card flags, or one value)
+        self.memo: dict[tuple, object] = {}
         self.is_master = bytes(
             1 if e is not None and e.mode in (Mode.MASTER, Mode.MASTER_IN_PLAY, Mode.MASTER_ON_VAMPIRE) else 0
             for e in effects
@@ -653,6 +655,17 @@ class GameSetup:
                 strength.append(0)
                 stealth.append(0)
                 intercept.append(0)
+        # The Embrace: an action card that becomes an N-capacity vampire in play (rules 6.1.6), one
+        # bleed and one strength, no Discipline, clan, sect nor title the rules read
+        embrace = {
+            k: p.n for k, e in enumerate(effects) if e is not None and e.mode == Mode.ACTION
+            for o in e.options for p in o.prims if p.op is Op.EMBRACE and p.n > 0
+        }
+        if embrace:
+            self.is_vampire = bytes(1 if v or k in embrace else 0 for k, v in enumerate(self.is_crypt))
+            self.capacity = tuple(embrace.get(k, c) for k, c in enumerate(self.capacity))
+            for k in embrace:
+                bleed[k] = strength[k] = 1
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
         self.base_stealth = tuple(stealth)
@@ -690,13 +703,60 @@ class GameSetup:
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
         #: master cards the rules play by the shape of their effect (masters.shape), else None
         self.master_shape = tuple(
-            _masters.shape(e, c.text or "") if self.is_master[k] else None
+            _masters.shape(e, c.text or "") if e is not None else None
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
         self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
+
+    def reseated(self, order: Sequence[int]) -> GameSetup:
+        """The tables of the same decks seated in ``order`` (``order[seat]`` is an index into
+        ``self.decks``), equal to ``GameSetup([self.decks[d] for d in order], self.registry)``
+        but built by moving this setup's per-card columns to the new card numbers instead of
+        reading every card again (a simulation cycling through all seatings builds one per
+        seating). Columns holding card numbers or seats are renumbered; of the memo, only the
+        entries keyed by names alone (facts of the whole table) are kept."""
+        n_decks = len(self.decks)
+        if sorted(order) != list(range(n_decks)):
+            raise SimulationError(
+                f"seating {list(order)!r} is not an order of the {n_decks} decks: give each deck index once"
+            )
+        old_of: list[int] = []  # new card number -> this setup's
+        for d in order:
+            old_of.extend(self.crypt0[d])
+            old_of.extend(self.library0[d])
+        new_of = [0] * self.n
+        for k, o in enumerate(old_of):
+            new_of[o] = k
+        seat_of = [0] * n_decks
+        for seat, d in enumerate(order):
+            seat_of[d] = seat
+        new = object.__new__(GameSetup)
+        for name in GameSetup.__slots__:
+            col = getattr(self, name)
+            if isinstance(col, (tuple, bytes)) and len(col) == self.n:
+                col = bytes(col[o] for o in old_of) if isinstance(col, bytes) else tuple(col[o] for o in old_of)
+            object.__setattr__(new, name, col)
+        new.decks = tuple(self.decks[d] for d in order)
+        new.owner = tuple(seat_of[p] for p in new.owner)
+        new.crypt0 = tuple(tuple(new_of[i] for i in self.crypt0[d]) for d in order)
+        new.library0 = tuple(tuple(new_of[i] for i in self.library0[d]) for d in order)
+        keys: dict[int, int] = {}  # unique keys numbered by first appearance, as __init__ does
+        new.unique_key = tuple(keys.setdefault(k, len(keys)) for k in new.unique_key)
+        new.is_vampire = new.is_crypt
+        # memo entries keyed by names only are facts of the whole table (per-card flags, or one
+        # value): the flags move with the cards; entries keyed by card numbers start again
+        new.memo = {}
+        for key, value in self.memo.items():
+            if all(isinstance(part, str) for part in key):
+                if isinstance(value, bytes) and len(value) == self.n:
+                    value = bytes(value[o] for o in old_of)
+                elif isinstance(value, tuple) and len(value) == self.n:
+                    value = tuple(value[o] for o in old_of)
+                new.memo[key] = value
+        return new
 
     def __repr__(self) -> str:
         return f"GameSetup({len(self.decks)} decks, {self.n} cards)"
@@ -967,7 +1027,7 @@ class GameState:
     __slots__ = (
         "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached",
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
-        "discard_actions", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
+        "discard_actions", "put_back", "put_back_to", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "__weakref__",
@@ -998,6 +1058,10 @@ class GameState:
         self.master_actions = 0
         self.trifle_played = False
         self.discard_actions = 0
+        #: cards the current Methuselah still moves from hand, one decision each: to the ash heap
+        #: (``put_back_to`` 0: "draw N cards, discard afterward") or to the bottom of the library (1)
+        self.put_back = 0
+        self.put_back_to = 0
         self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
         self.timed_out = False
@@ -1038,6 +1102,8 @@ class GameState:
     @property
     def decider(self) -> int:
         """The Methuselah who chooses the next action."""
+        if self.put_back:
+            return self.current
         c = self.combat
         if c is not None:
             return c.p[c.decider]
@@ -1111,6 +1177,8 @@ class GameState:
         s.master_actions = self.master_actions
         s.trifle_played = self.trifle_played
         s.discard_actions = self.discard_actions
+        s.put_back = self.put_back
+        s.put_back_to = self.put_back_to
         s.turn_limit = self.turn_limit
         s.terminal = self.terminal
         s.timed_out = self.timed_out
@@ -1191,6 +1259,11 @@ class PlayerView:
     @property
     def pending(self) -> Pending | None:
         return self._s.pending
+
+    @property
+    def put_back(self) -> int:
+        """Cards this Methuselah must still move from hand (discard down, Heart of Nizchetus)."""
+        return self._s.put_back
 
     @property
     def combat(self) -> Combat | None:
@@ -1329,6 +1402,10 @@ class PlayerView:
     def intercept(self, v: int) -> int:
         """Intercept of minion ``v`` from its text and the cards on it."""
         return _rules.intercept_of(self._s, v)
+
+    def location_stealth(self, v: int) -> int:
+        """Stealth my unlocked locations can give my minion ``v`` (Backways...)."""
+        return _masters.stealth_available(self._s, self._s.players[self.me], v)
 
     def stealth(self, v: int) -> int:
         return self._s.setup.base_stealth[v]
