@@ -978,3 +978,45 @@ def test_animals_cost_kuyen_less(cards):
     R._declare(s, Action(Kind.EMPLOY, actor=k, card=raptor))
     R._resolve(s, s.pending)
     assert s.attached[raptor] == k and s.blood[k] == 0
+
+
+def test_more_conditional_texts_and_costs(cards):
+    """Readings mapped onto the rules' conditional statistics and costs: Joaquina Amaya +1
+    stealth during equip actions (rules 6.1.3), Richard Tauber -1 intercept when attempting to
+    block a Lasombra or a Tzimisce (6.2.2.2), Mickey Wheeler +1 strength in combat with an older
+    vampire (6.4.5), combat cards requiring Fortitude cost Una 1 fewer blood and allies and
+    retainers cost Regina Giovanni 1 fewer blood or pool (6.2.3)."""
+    from vtes_tools.engine import combat
+    from vtes_tools.engine.state import Pending
+
+    lasombra = _clan_vampire(cards, "Lasombra", "Sabbat")
+    names = ["Joaquina Amaya", "Richard Tauber, Ayelea's Puppet", "Mickey Wheeler", "Una",
+             "Regina Giovanni, The Right Hand of Augustus", lasombra, "Lauren", "Ayelech",
+             "Skin of Steel", "Raven Spy", ".44 Magnum"]
+    s = _table(cards, names)
+    su = s.setup
+    joa, una, reg = _ready(s, 0, "Joaquina Amaya"), _ready(s, 0, "Una"), _ready(s, 0, "Regina Giovanni, The Right Hand of Augustus")
+    gun = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == ".44 Magnum")
+    move(s, gun, "hand")
+    t = s.clone()
+    R._declare(t, Action(Kind.EQUIP, actor=joa, card=gun))
+    assert t.pending.stealth == 1 + 1
+    card = {n: next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == n)
+            for n in ("Skin of Steel", "Raven Spy")}
+    assert R.blood_cost(su, una, card["Skin of Steel"]) == 0 and R.blood_cost(su, joa, card["Skin of Steel"]) == 1
+    assert R.blood_cost(su, reg, card["Raven Spy"]) == 0 and R.blood_cost(su, joa, card["Raven Spy"]) == 1
+    ric = _ready(s, 1, "Richard Tauber, Ayelea's Puppet")
+    las, lau = _ready(s, 0, lasombra.name), _ready(s, 0, "Lauren")
+    for actor, want in ((las, -1), (lau, 0)):
+        pend = Pending(Kind.HUNT, actor, -1, 0, -1)
+        pend.block_order = [1]
+        s.pending = pend
+        R._block(s, pend, Action(Kind.BLOCK, actor=ric))
+        assert pend.intercept == want
+    s.pending = None
+    mic = _ready(s, 1, "Mickey Wheeler")  # capacity 5
+    older, younger = _ready(s, 0, "Ayelech"), lau  # capacities 7 and 4
+    for opp, strength in ((older, 2), (younger, 1)):
+        combat.start(s, opp, 0, mic, 1)
+        assert combat.strike_tuple(s, s.combat, 1, None, -1)[1] == strength
+        s.combat = None

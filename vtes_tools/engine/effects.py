@@ -307,6 +307,7 @@ class When(enum.IntEnum):
     TARGET_IS = 49  # the target must be a vampire of :class:`Req` arg / with the Discipline index + 1 in cond
     DIRECTED_ACTION = 50  # during directed actions (anyone's)
     BLEEDING_NO_CLAN = 51  # during a bleed by this minion at a Methuselah controlling no ready vampire of clan arg nor cond
+    EQUIP = 52  # during equip actions
 
 
 class Who(enum.IntEnum):
@@ -1928,6 +1929,52 @@ def _cost_to_oppose(m):
     return [(_w(When.POLLING), Prim(Op.COST_INCREASE, int(m.group(1)), Thing.POLITICAL))]
 
 
+def _clan_words(words: str) -> int:
+    """Clan index + 1 of "lasombra", "follower of set" (old names too), 0 when unknown."""
+    return _clan_of(words) or clan_code(words.strip().capitalize())
+
+
+@_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?([a-z ]+?) and ([a-z ]+?)(?: vampires)?")
+def _intercept_vs_two_clans(m):
+    clans = [_clan_words(m.group(2)), _clan_words(m.group(3))]
+    if not all(clans):
+        return None
+    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, c)) for c in clans]
+
+
+@_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?(follower of set|followers of set)")
+def _intercept_vs_setite(m):
+    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, clan_code("Follower of Set")))]
+
+
+@_rule(rf"{_S} gets ([+-]\d) (intercept against|strength in combat with) (?:an? )?older vampires?")
+def _stat_vs_older(m):
+    if m.group(2).startswith("intercept"):
+        return [(_w(When.BLOCKING, Who.OLDER), Prim(Op.INTERCEPT, int(m.group(1))))]
+    return [(_w(When.IN_COMBAT_WITH, Who.OLDER), Prim(Op.STRENGTH, int(m.group(1))))]
+
+
+@_rule(rf"{_S} gets ([+-]\d) stealth (?:during|on) (equip|undirected) actions")
+def _stealth_equip_undirected(m):
+    return [(_w(When.EQUIP if m.group(2) == "equip" else When.UNDIRECTED), Prim(Op.STEALTH, int(m.group(1))))]
+
+
+@_rule(rf"{_S} gets ([+-]\d) stealth when (?:employing retainers and recruiting allies|recruiting allies and employing"
+       r" retainers)")
+def _stealth_recruit_employ(m):
+    return [(_w(When.RECRUIT_EMPLOY), Prim(Op.STEALTH, int(m.group(1))))]
+
+
+@_rule(rf"combat cards requiring [a-z]+ \[(\w+)\] cost {_S} (\d) (?:less|fewer) blood")
+def _combat_discipline_cost(m):
+    return [(Prim(Op.COST_REDUCTION, int(m.group(2)), Thing.COMBAT, disc_code(m.group(1))),)]
+
+
+@_rule(rf"allies and retainers cost {_S} (\d) (?:less|fewer) blood or pool")
+def _ally_retainer_cost(m):
+    return [(Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ALLY_OR_RETAINER),)]
+
+
 def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
     """Split a crypt text into (prefix primitives, sentences), lowercase, the name as ``§``."""
     text = _BRACES.sub("", card.text).strip()
@@ -3031,7 +3078,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Greta Kircher: once each action, 1 blood: reduce a bleed by an ally or younger vampire by 1.
         200540: (_on("", _w(When.BLEED_AGAINST_YOU), P(Op.PAY_BLOOD, 1), P(Op.REDUCE_BLEED, 1)),),
         # Little Tailor of Prague: Tzimisce / Vicissitude allies and retainers cost him 1 less.
-        200844: (_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY_OR_RETAINER)),),
+        200844: (_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY_OR_RETAINER, clan_code("Tzimisce"))),),
         # Ayo Igoli: +1 vote per ready titled vampire you control.
         200153: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
         # Marciana Giovanni: bleeds cost her 1 blood; lock her to let a non-Sabbat vampire buy +1 intercept.

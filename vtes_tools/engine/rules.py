@@ -80,8 +80,8 @@ O_BLOCK_ANY = Op.BLOCK_ANY
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
-T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH = (
-    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH,
+T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
+    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 )
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
@@ -519,9 +519,13 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     if got is None:
         got = e.blood_cost
         for n, thing, cond in mods:
-            if thing == T_ANIMAL or thing == T_WRAITH:
-                if su.creature[i] == thing and e.blood_cost:
+            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER:
+                if _creature_is(su, i, thing) and e.blood_cost:
                     got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
+                continue
+            if thing == T_COMBAT and cond:
+                if su.is_combat[i] and _requires(e, cond):
+                    got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
                 continue
             if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
                 thing == T_DISCIPLINE_CARD and cond and all(
@@ -534,6 +538,20 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     return got  # type: ignore[return-value]
 
 
+def _creature_is(su: GameSetup, i: int, thing: int) -> bool:
+    """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
+    if thing == T_ALLY_OR_RETAINER:
+        return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
+    return su.creature[i] == thing
+
+
+def _requires(e: Effect, cond: int) -> bool:
+    """Every way of playing the card requires the Discipline (index + 1)."""
+    return any(o.prims for o in e.options) and all(
+        (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
+    )
+
+
 def pool_cost(su: GameSetup, v: int, i: int) -> int:
     """The pool card ``i`` costs when minion ``v`` plays it (rules 6.2.3): animals and wraiths
     (allies and retainers) cost some vampires N fewer blood or pool."""
@@ -541,9 +559,9 @@ def pool_cost(su: GameSetup, v: int, i: int) -> int:
     if e is None:
         return 0
     cost = e.pool_cost
-    if cost and su.creature[i] and su.cost_mods[v]:
+    if cost and su.cost_mods[v]:
         for n, thing, _cond in su.cost_mods[v]:
-            if thing == su.creature[i]:
+            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER) and _creature_is(su, i, thing):
                 cost -= n
     return max(0, cost)
 
@@ -779,10 +797,11 @@ def stealth_of(s: GameState, v: int) -> int:
 
 
 _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT, _W_POLITICAL, _W_DIABLERIE, \
-    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT = (
+    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT, _W_EQUIP = (
         When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
-        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH,
+        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH, When.EQUIP,
     )
+WHO_OLDER = Who.OLDER
 _SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
 
 
@@ -798,6 +817,11 @@ def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
         return bool(su.title[t])
     sect = _SECT_OF.get(who)  # type: ignore[call-overload]
     return sect is None or su.sect[t] == sect
+
+
+def _older(su: GameSetup, t: int, v: int) -> bool:
+    """Is ``t`` a vampire older (of greater capacity) than ``v`` (rules 1.5)?"""
+    return bool(su.is_vampire[t]) and su.capacity[t] > su.capacity[v]
 
 
 def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
@@ -855,6 +879,8 @@ def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
             ok = kind == K_POLITICAL
         elif when == _W_DIABLERIE:
             ok = kind == K_DIABLERIZE
+        elif when == _W_EQUIP:
+            ok = kind == K_EQUIP
         elif when == _W_REQUIRING:
             ok = bool(need >> (clan - 1) & 1)
         else:
@@ -873,7 +899,8 @@ def block_bonus(s: GameState, pend: Pending, v: int) -> int:
         if op != O_INTERCEPT:
             continue
         if when == _W_BLOCKING:
-            ok = pend.actor >= 0 and minion_is(su, pend.actor, who, clan)
+            t = pend.actor
+            ok = t >= 0 and (minion_is(su, t, who, clan) if who != WHO_OLDER else _older(su, t, v))
         elif when == _W_BLEED_ACTION:
             ok = kind == K_BLEED
         elif when == _W_POLITICAL:
@@ -893,7 +920,8 @@ def combat_strength(s: GameState, v: int, opponent: int) -> int:
     total = 0
     su = s.setup
     for when, who, clan, op, n in su.conditional[v]:
-        if when == _W_IN_COMBAT and minion_is(su, opponent, who, clan):
+        if when == _W_IN_COMBAT and (minion_is(su, opponent, who, clan) if who != WHO_OLDER
+                                     else _older(su, opponent, v)):
             total += n
     return total
 

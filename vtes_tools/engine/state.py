@@ -145,10 +145,12 @@ _APPLIED_RESTRICTIONS = frozenset({
 #: clan / sect / title: intercept, 6.2.2.2), in combat with a minion of a clan / sect (strength, 6.4.5).
 DECLARE_WHEN = frozenset({
     When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
-    When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING,
+    When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.EQUIP,
 })
 BLOCK_WHEN = frozenset({When.BLEED_ACTION, When.POLITICAL, When.DIABLERIE, When.BLOCKING})
-MINION_FILTERS = frozenset({Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED, Who.VAMPIRE, Who.ALLY})
+MINION_FILTERS = frozenset({
+    Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED, Who.VAMPIRE, Who.ALLY, Who.OLDER,
+})
 _BLEED_WHEN = frozenset({When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION})
 
 
@@ -186,7 +188,9 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
 
 #: Kinds of cards whose blood cost a vampire's ability changes that the rules apply; animals
 #: and wraiths (allies and retainers) cost it N fewer blood or pool.
-COST_THINGS = frozenset({Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH})
+COST_THINGS = frozenset({
+    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
+})
 #: "Animal with 2 life", "Unique wraith with 3 life": the kind of an ally or retainer.
 _CREATURE = re.compile(r"(?:unique )?(animal|wraith)(?: ally| retainer)? with \d+ life")
 
@@ -295,7 +299,8 @@ def _crypt_option(opt, acc: dict) -> bool:
     if len(prims) == 1 and prims[0].op is Op.HAND_SIZE and prims[0].x == 0 and prims[0].n > 0:
         acc["hand_size"] += prims[0].n
         return True
-    if len(prims) == 1 and prims[0].op is Op.COST_REDUCTION and prims[0].x == 0 and prims[0].arg in COST_THINGS:
+    if len(prims) == 1 and prims[0].op is Op.COST_REDUCTION and prims[0].x == 0 and prims[0].arg in COST_THINGS \
+            and (not prims[0].cond or prims[0].arg in (Thing.DISCIPLINE_CARD, Thing.COMBAT)):
         p = prims[0]
         acc["costs"] = acc["costs"] + ((p.n, p.arg, p.cond),)
         return True
