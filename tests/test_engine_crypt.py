@@ -1020,3 +1020,40 @@ def test_more_conditional_texts_and_costs(cards):
         combat.start(s, opp, 0, mic, 1)
         assert combat.strike_tuple(s, s.combat, 1, None, -1)[1] == strength
         s.combat = None
+
+
+def test_vampires_unlock_phase_abilities(cards):
+    """Rules 4 (unlock phase): Nikolaus Vermeulen "may move 1 blood from Nikolaus to any
+    Nosferatu in your uncontrolled region" (not another clan), once a phase; Carna "can burn
+    one of her retainers to gain 2 blood"; the policies use them."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    nos = _clan_vampire(cards, "Nosferatu", "Camarilla")
+    nikolaus = cards.lookup("Nikolaus Vermeulen", group="2").card
+    s = _table(cards, [nikolaus, "Carna, The Princess Witch", nos, "Lauren", "Raven Spy"])
+    su = s.setup
+    nik = _ready(s, 0, "Nikolaus Vermeulen", 4)
+    unc = {c.name: i for i, c in enumerate(su.card) if su.owner[i] == 0}
+    for name in (nos.name, "Lauren"):
+        move(s, unc[name], "uncontrolled")
+        s.blood[unc[name]] = 1
+    s.current = 0
+    at_phase(s, Phase.UNLOCK)
+    acts = [a for a in legal_actions(s) if a.kind == Kind.UNLOCK_ABILITY]
+    assert [(a.actor, a.target) for a in acts] == [(nik, unc[nos.name])]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == acts[0]
+    R._unlock_ability(s, got)
+    assert s.blood[nik] == 3 and s.blood[unc[nos.name]] == 2
+    assert not any(a.kind == Kind.UNLOCK_ABILITY for a in legal_actions(s))  # once a phase
+    carna = _ready(s, 0, "Carna, The Princess Witch", 1)
+    spy = unc["Raven Spy"]
+    move(s, spy, "in_play")
+    s.attached[spy] = carna
+    act = Action(Kind.UNLOCK_ABILITY, actor=carna, target=spy)
+    assert act in legal_actions(s)
+    R._unlock_ability(s, act)
+    assert spy not in s.players[0].in_play and s.blood[carna] == 3

@@ -52,6 +52,7 @@ class Kind(enum.IntEnum):
     ABILITY = 33  # actor's own (D) action on target, a minion of another: steal blood, lock (rules 6.1.6)
     FETCH = 34  # influence phase: actor, a ready vampire, uses transfers to put card, a mage ally, in play (its text)
     LEND = 35  # actor, a ready unlocked vampire, locks to give target, your acting minion, +bleed (its text)
+    UNLOCK_ABILITY = 36  # unlock phase: actor, a ready vampire, uses its text on target (a retainer, an uncontrolled vampire)
 
 
 class Action(NamedTuple):

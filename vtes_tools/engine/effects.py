@@ -140,7 +140,7 @@ class Op(enum.IntEnum):
     CANNOT = 124  # a restriction on this minion: arg = :class:`Restriction`
     TO_UNCONTROLLED = 125  # a ready vampire goes back to its controller's uncontrolled region
     UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock)
-    MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire)
+    MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire; 3: a younger one)
     RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one; 2: an uncontrolled one its blood fills)
     TOP_CRYPT = 129  # look at / rearrange the top n cards of your library
     ALLY = 130  # becomes / puts in play an ally with n life (arg: strength, cond: bleed)
@@ -1698,7 +1698,7 @@ def _move_blood(m):
     clan = 0 if word in ("vampire", "younger vampire") else _clan_of(word)
     if word not in ("vampire", "younger vampire") and not clan:
         return None
-    return [(_w(When.UNLOCK_PHASE), Prim(Op.MOVE_BLOOD, int(m.group(1)), 1, clan))]
+    return [(_w(When.UNLOCK_PHASE), Prim(Op.MOVE_BLOOD, int(m.group(1)), 3 if word == "younger vampire" else 1, clan))]
 
 
 @_rule(r"you may use a discard phase action to move (\d) blood from § to an? ([a-z ]+?) in your uncontrolled region")

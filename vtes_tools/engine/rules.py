@@ -66,7 +66,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
     K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -140,6 +140,7 @@ ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MO
 USED_CARD = -2
 FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
+UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -1416,6 +1417,45 @@ def legal_actions(state: GameState) -> list[Action]:
     return _discard_actions(s) + [PASS]
 
 
+_O_MOVE_BLOOD = int(Op.MOVE_BLOOD)
+
+
+def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out: list[Action]) -> None:
+    """A ready vampire's own unlock-phase ability, once a phase: blood to an uncontrolled vampire
+    (of the clan, or younger), or one of its retainers burned for blood."""
+    su = s.setup
+    op, n, arg, clan = ab
+    if op == _O_MOVE_BLOOD:
+        if s.blood[v] <= 0:
+            return
+        for t in m.uncontrolled:
+            if s.blood[t] < su.capacity[t] and (not clan or su.clan_index[t] == clan) \
+                    and (arg != 3 or su.capacity[t] < su.capacity[v]):
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+    else:
+        for j in m.in_play:
+            if s.attached[j] == v and su.mode[j] == M_RETAINER:
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=j))
+
+
+def _unlock_ability(s: GameState, action: Action) -> None:
+    """Rules 4 (unlock phase): move the blood (what the target can hold), or burn the retainer
+    and gain the blood (up to capacity)."""
+    su = s.setup
+    m = s.players[s.current]
+    v, t = action.actor, action.target
+    op, n, _arg, _clan = su.unlock_ability[v]  # type: ignore[misc]
+    s.used.add((v, UNLOCK_USED))
+    if op == _O_MOVE_BLOOD:
+        k = min(n, s.blood[v], su.capacity[t] - s.blood[t])
+        s.blood[v] -= k
+        s.blood[t] += k
+    elif t in m.in_play:
+        m.in_play.remove(t)
+        _burn_card(s, t)
+        _gain_blood(s, v, n)
+
+
 def _unlock_actions(s: GameState) -> list[Action]:
     """Optional unlock-phase effects: hunting grounds, Vessel (rules 4); yielding contested
     cards and titles (rules 4.1, 4.2; the others are paid for when the phase ends)."""
@@ -1428,9 +1468,13 @@ def _unlock_actions(s: GameState) -> list[Action]:
         for v in m.ready + m.torpor:
             if v in s.title_contested:
                 out.append(Action(K_YIELD, card=v, n=1))
+    su = s.setup
+    ua = su.unlock_ability
+    for v in m.ready:
+        if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
+            _unlock_ability_actions(s, m, v, ua[v], out)
     if not m.in_play:
         return out
-    su = s.setup
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
@@ -2886,6 +2930,8 @@ def apply(state: GameState, action: Action) -> None:
         _influence(s, action.target)
     elif kind == K_FETCH:
         _fetch(s, action)
+    elif kind == K_UNLOCK_ABILITY:
+        _unlock_ability(s, action)
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]

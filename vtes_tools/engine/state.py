@@ -256,6 +256,10 @@ class CryptAbilities(NamedTuple):
     #: "while Antonio is ready, you can use 4 transfers to search your library and/or hand for a
     #: mage ally he could play and put it in play" (rules 7): the transfers it takes
     fetch_mage: int = 0
+    #: "during your unlock phase, you may move 1 blood from Nikolaus to any Nosferatu / a younger
+    #: vampire in your uncontrolled region", "Carna can burn one of her retainers to gain 2 blood":
+    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 3: younger) or GAIN_BLOOD
+    unlock_ability: tuple[int, int, int, int] | None = None
     #: "during a bleed action, The Horde can lock to give another acting infernal minion +1
     #: bleed" (rules 6.1.1): the bleed it gives
     lend_bleed: int = 0
@@ -383,6 +387,14 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
         acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
         return True
+    if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
+        if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
+            acc["unlock_ability"] = (int(Op.MOVE_BLOOD), rest[0].n, rest[0].arg, rest[0].cond)
+            return True
+        if len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.RETAINER, 0, 0) and rest[1].op is Op.GAIN_BLOOD \
+                and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
+            acc["unlock_ability"] = (int(Op.GAIN_BLOOD), rest[1].n, 0, 0)
+            return True
     if w.n == When.BLEEDING and w.arg == 0 and w.cond == 0 and len(rest) == 3 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
             and rest[1].op is Op.PLUS_BLEED and rest[1].arg == 0 and rest[1].cond == 1 and rest[1].x == 0 \
             and rest[2] == (Op.REQUIRES, 0, Req.INFERNAL, 0, 0):
@@ -413,6 +425,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["strike"] = None
     acc["block_any"] = False
     acc["ability"] = None
+    acc["unlock_ability"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -488,7 +501,7 @@ class GameSetup:
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
-        "any_fetch", "lend_bleed", "any_lend", "creature",
+        "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -618,6 +631,7 @@ class GameSetup:
         self.ability = tuple(a.ability for a in abil)
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
+        self.unlock_ability = tuple(a.unlock_ability for a in abil)
         #: Thing.ANIMAL / Thing.WRAITH of allies and retainers, else 0
         self.creature = bytes(
             (Thing.ANIMAL if m.group(1) == "animal" else Thing.WRAITH)
