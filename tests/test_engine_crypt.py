@@ -1057,3 +1057,36 @@ def test_vampires_unlock_phase_abilities(cards):
     assert act in legal_actions(s)
     R._unlock_ability(s, act)
     assert spy not in s.players[0].in_play and s.blood[carna] == 3
+
+
+def test_vampire_unlocks_another_of_its_clan(cards):
+    """Alexandra: "Once during your turn, you may lock or unlock another ready Toreador" (in your
+    minion phase, even with every minion locked); Ambrosio Luis Monçada: "If he is ready during
+    your discard phase, you can unlock another ready Lasombra"; the table policy unlocks."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    lasombra = _clan_vampire(cards, "Lasombra", "Sabbat")
+    s = _table(cards, ["Alexandra", "Anson", "Lauren", "Ambrosio Luis Monçada, Plenipotentiary", lasombra])
+    alex, anson, lau = _ready(s, 0, "Alexandra"), _ready(s, 0, "Anson"), _ready(s, 0, "Lauren")
+    for v in (alex, anson, lau):
+        s.locked[v] = 1
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    assert R._has_minion_choice(s)
+    toggles = [a for a in legal_actions(s) if a.kind == Kind.TOGGLE]
+    assert toggles == [Action(Kind.TOGGLE, actor=alex, target=anson)]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == toggles[0]
+    R._toggle(s, got)
+    assert not s.locked[anson] and not any(a.kind == Kind.TOGGLE for a in legal_actions(s))  # once a turn
+    amb, las = _ready(s, 0, "Ambrosio Luis Monçada, Plenipotentiary"), _ready(s, 0, lasombra.name)
+    s.locked[las] = 1
+    at_phase(s, Phase.DISCARD)
+    unlock = Action(Kind.TOGGLE, actor=amb, target=las)
+    assert unlock in legal_actions(s)
+    assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == unlock
+    R._toggle(s, unlock)
+    assert not s.locked[las]

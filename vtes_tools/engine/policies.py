@@ -28,7 +28,7 @@ from .state import GameState, PlayerView
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
-    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -512,7 +512,13 @@ class TablePolicy(GoldfishPolicy):
             return self._influence_table(view, legal)
         if ph == P_DISCARD:
             event = self._event(view, legal)
-            return event if event is not None else self._discard_table(view)
+            if event is not None:
+                return event
+            if view.setup.any_toggle:  # "unlock another ready Lasombra": a blocker for the others' turns
+                unlock = [a for a in legal if a.kind == K_TOGGLE and a.n == 0]
+                if unlock:
+                    return max(unlock, key=lambda a: view.intercept(a.target) + 0.1 * view.blood(a.target))
+            return self._discard_table(view)
         if ph == P_MASTER:
             return self._master_table(view, legal)
         return self._unlock_table(view, legal)
@@ -918,6 +924,11 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_TOGGLE:
+                # "unlock another ready Toreador": one more action from a vampire with blood
+                if a.n == 1 or view.blood(a.target) <= 0:
+                    continue
+                v = 1.0 + 0.1 * view.blood(a.target)
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:

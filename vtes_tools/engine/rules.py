@@ -66,7 +66,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
     K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -141,6 +141,7 @@ USED_CARD = -2
 FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
+TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -1345,6 +1346,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
+            if s.setup.any_toggle and toggle_actions(s, DISCARD):
+                return
             _end_turn(s)
 
 
@@ -1454,6 +1457,31 @@ def _unlock_ability(s: GameState, action: Action) -> None:
         m.in_play.remove(t)
         _burn_card(s, t)
         _gain_blood(s, v, n)
+
+
+def toggle_actions(s: GameState, phase: int) -> list[Action]:
+    """Once a turn, a ready vampire's "lock or unlock another ready Toreador" (your minion
+    phase) / "unlock another ready Lasombra" (your discard phase)."""
+    su = s.setup
+    m = s.players[s.current]
+    out: list[Action] = []
+    tg = su.toggle
+    for v in m.ready:
+        t = tg[v]
+        if t is None or t[0] != phase or (v, TOGGLE_USED) in s.used:
+            continue
+        for w in m.ready:
+            if w != v and su.is_vampire[w] and su.clan_index[w] == t[1]:
+                if s.locked[w]:
+                    out.append(Action(K_TOGGLE, actor=v, target=w))
+                elif t[2]:
+                    out.append(Action(K_TOGGLE, actor=v, target=w, n=1))
+    return out
+
+
+def _toggle(s: GameState, action: Action) -> None:
+    s.used.add((action.actor, TOGGLE_USED))
+    s.locked[action.target] = 1 if action.n == 1 else 0
 
 
 def _unlock_actions(s: GameState) -> list[Action]:
@@ -1732,7 +1760,7 @@ def _has_minion_choice(s: GameState) -> bool:
     for v in m.torpor:
         if not locked[v] and s.blood[v] >= TORPOR_COST:
             return True
-    return False
+    return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
 def _torpid(s: GameState) -> list[int]:
@@ -1826,6 +1854,8 @@ def _minion_actions(s: GameState) -> list[Action]:
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
+    if su.any_toggle:
+        out.extend(toggle_actions(s, MINION))
     return out
 
 
@@ -2840,7 +2870,15 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
 
 
 def _discard_actions(s: GameState) -> list[Action]:
-    """Rules 8: discard one card and draw."""
+    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra"."""
+    if s.setup.any_toggle:
+        toggles = toggle_actions(s, DISCARD)
+        if toggles:
+            return toggles + _discard_cards(s)
+    return _discard_cards(s)
+
+
+def _discard_cards(s: GameState) -> list[Action]:
     if not s.discard_actions:
         return []
     su = s.setup
@@ -2932,6 +2970,8 @@ def apply(state: GameState, action: Action) -> None:
         _fetch(s, action)
     elif kind == K_UNLOCK_ABILITY:
         _unlock_ability(s, action)
+    elif kind == K_TOGGLE:
+        _toggle(s, action)
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]

@@ -260,6 +260,10 @@ class CryptAbilities(NamedTuple):
     #: vampire in your uncontrolled region", "Carna can burn one of her retainers to gain 2 blood":
     #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 3: younger) or GAIN_BLOOD
     unlock_ability: tuple[int, int, int, int] | None = None
+    #: "once during your turn, you may lock or unlock another ready Toreador" (in your minion
+    #: phase), "if he is ready during your discard phase, you can unlock another ready Lasombra":
+    #: (phase, clan index + 1, lock too), once a turn
+    toggle: tuple[int, int, bool] | None = None
     #: "during a bleed action, The Horde can lock to give another acting infernal minion +1
     #: bleed" (rules 6.1.1): the bleed it gives
     lend_bleed: int = 0
@@ -387,6 +391,12 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
         acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
         return True
+    if w.n in (When.ONCE_PER_TURN, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 1 \
+            and rest[0].op is Op.UNLOCK_OTHER and rest[0].n == 1 and rest[0].cond and rest[0].x == 0 \
+            and rest[0].arg in (0, 1) and acc["toggle"] is None:
+        phase = Phase.MINION if w.n == When.ONCE_PER_TURN else Phase.DISCARD
+        acc["toggle"] = (int(phase), rest[0].cond, rest[0].arg == 1)
+        return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
         if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
             acc["unlock_ability"] = (int(Op.MOVE_BLOOD), rest[0].n, rest[0].arg, rest[0].cond)
@@ -426,6 +436,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["block_any"] = False
     acc["ability"] = None
     acc["unlock_ability"] = None
+    acc["toggle"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -501,7 +512,7 @@ class GameSetup:
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
-        "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability",
+        "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -632,6 +643,8 @@ class GameSetup:
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
         self.unlock_ability = tuple(a.unlock_ability for a in abil)
+        self.toggle = tuple(a.toggle for a in abil)
+        self.any_toggle = any(t is not None for t in self.toggle)
         #: Thing.ANIMAL / Thing.WRAITH of allies and retainers, else 0
         self.creature = bytes(
             (Thing.ANIMAL if m.group(1) == "animal" else Thing.WRAITH)
