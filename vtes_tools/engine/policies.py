@@ -20,7 +20,7 @@ import numpy as np
 from . import masters
 from .actions import PASS, Action
 from .effects import Op
-from .rules import _usable
+from .rules import _usable, blood_cost, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -28,7 +28,7 @@ from .state import GameState, PlayerView
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
-    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -159,6 +159,17 @@ class GoldfishPolicy:
         best: Action = PASS
         best_v = 0.0
         for a in legal:
+            if a.kind == K_UNLOCK_ABILITY:
+                # a vampire's own: blood to an uncontrolled vampire from a spare supply, a
+                # retainer burned for blood when the vampire is nearly empty
+                b = view.blood(a.actor)
+                if su.unlock_ability[a.actor][0] == O_GAIN_BLOOD:  # type: ignore[index]
+                    v = 0.6 if b <= 1 else 0.0
+                else:
+                    v = 0.7 + 0.02 * view.blood(a.target) if b >= 3 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_USE:
                 continue
             sh = su.master_shape[a.card]
@@ -309,6 +320,11 @@ class GoldfishPolicy:
         best_v = 0.0
         b = view.blood(pend.actor)
         for a in legal:
+            if a.kind == K_LEND:  # a vampire locking to give the bleed +1 (The Horde)
+                v = su.lend_bleed[a.actor] - 0.2
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_MODIFIER:
                 continue
             e = su.effect[a.card]
@@ -505,7 +521,13 @@ class TablePolicy(GoldfishPolicy):
             return self._influence_table(view, legal)
         if ph == P_DISCARD:
             event = self._event(view, legal)
-            return event if event is not None else self._discard_table(view)
+            if event is not None:
+                return event
+            if view.setup.any_toggle:  # "unlock another ready Lasombra": a blocker for the others' turns
+                unlock = [a for a in legal if a.kind == K_TOGGLE and a.n == 0]
+                if unlock:
+                    return max(unlock, key=lambda a: view.intercept(a.target) + 0.1 * view.blood(a.target))
+            return self._discard_table(view)
         if ph == P_MASTER:
             return self._master_table(view, legal)
         return self._unlock_table(view, legal)
@@ -852,7 +874,9 @@ class TablePolicy(GoldfishPolicy):
             elif kind in (K_EQUIP, K_EMPLOY, K_RECRUIT):
                 e = su.effect[a.card]
                 assert e is not None
-                if pool - e.pool_cost < self.margin:
+                pcost = pool_cost(su, actor, a.card) if su.cost_mods[actor] else e.pool_cost
+                bcost = blood_cost(su, actor, a.card) if su.cost_mods[actor] else e.blood_cost
+                if pool - pcost < self.margin:
                     continue
                 if kind == K_RECRUIT:
                     v = 1.0 + 1.2 * e.bleed + 0.3 * e.life
@@ -864,7 +888,7 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
                 v = v * through[key2]
-                v -= 0.3 * e.blood_cost + 0.25 * e.pool_cost
+                v -= 0.3 * bcost + 0.25 * pcost
             elif kind == K_ENTER_COMBAT:
                 # a vampire's own (D) enter-combat action: fight the predator's minions when it
                 # threatens the pool, the prey's blockers (one fewer for the bleeds to come), and
@@ -914,6 +938,11 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_TOGGLE:
+                # "unlock another ready Toreador": one more action from a vampire with blood
+                if a.n == 1 or view.blood(a.target) <= 0:
+                    continue
+                v = 1.0 + 0.1 * view.blood(a.target)
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:

@@ -66,7 +66,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
     K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -80,7 +80,9 @@ O_BLOCK_ANY = Op.BLOCK_ANY
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
-T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
+T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
+    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
+)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -139,6 +141,8 @@ ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MO
 USED_CARD = -2
 FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
+UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
+TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -527,6 +531,14 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     if got is None:
         got = e.blood_cost
         for n, thing, cond in mods:
+            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER:
+                if _creature_is(su, i, thing) and e.blood_cost:
+                    got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
+                continue
+            if thing == T_COMBAT and cond:
+                if su.is_combat[i] and _requires(e, cond):
+                    got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
+                continue
             if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
                 thing == T_DISCIPLINE_CARD and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
@@ -545,6 +557,34 @@ def votes_x(opt: Option) -> bool:
     return len(pay) == 1 and pay[0].x == 1 and not (pay[0].n or pay[0].arg or pay[0].cond) and all(
         p.op in (O_VOTES, O_PAY_BLOOD) or (p.op is O_REQUIRES and not p.x) for p in opt.prims
     ) and any(p.op == O_VOTES for p in opt.prims)
+
+
+def _creature_is(su: GameSetup, i: int, thing: int) -> bool:
+    """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
+    if thing == T_ALLY_OR_RETAINER:
+        return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
+    return su.creature[i] == thing
+
+
+def _requires(e: Effect, cond: int) -> bool:
+    """Every way of playing the card requires the Discipline (index + 1)."""
+    return any(o.prims for o in e.options) and all(
+        (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
+    )
+
+
+def pool_cost(su: GameSetup, v: int, i: int) -> int:
+    """The pool card ``i`` costs when minion ``v`` plays it (rules 6.2.3): animals and wraiths
+    (allies and retainers) cost some vampires N fewer blood or pool."""
+    e = su.effect[i]
+    if e is None:
+        return 0
+    cost = e.pool_cost
+    if cost and su.cost_mods[v]:
+        for n, thing, _cond in su.cost_mods[v]:
+            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER) and _creature_is(su, i, thing):
+                cost -= n
+    return max(0, cost)
 
 
 def _known_for(opt: Option, op: Op) -> bool:
@@ -799,10 +839,11 @@ def stealth_of(s: GameState, v: int) -> int:
 
 
 _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT, _W_POLITICAL, _W_DIABLERIE, \
-    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT = (
+    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT, _W_EQUIP = (
         When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
-        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH,
+        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH, When.EQUIP,
     )
+WHO_OLDER = Who.OLDER
 _SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
 
 
@@ -818,6 +859,11 @@ def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
         return bool(su.title[t])
     sect = _SECT_OF.get(who)  # type: ignore[call-overload]
     return sect is None or su.sect[t] == sect
+
+
+def _older(su: GameSetup, t: int, v: int) -> bool:
+    """Is ``t`` a vampire older (of greater capacity) than ``v`` (rules 1.5)?"""
+    return bool(su.is_vampire[t]) and su.capacity[t] > su.capacity[v]
 
 
 def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
@@ -875,6 +921,8 @@ def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
             ok = kind == K_POLITICAL
         elif when == _W_DIABLERIE:
             ok = kind == K_DIABLERIZE
+        elif when == _W_EQUIP:
+            ok = kind == K_EQUIP
         elif when == _W_REQUIRING:
             ok = bool(need >> (clan - 1) & 1)
         else:
@@ -893,7 +941,8 @@ def block_bonus(s: GameState, pend: Pending, v: int) -> int:
         if op != O_INTERCEPT:
             continue
         if when == _W_BLOCKING:
-            ok = pend.actor >= 0 and minion_is(su, pend.actor, who, clan)
+            t = pend.actor
+            ok = t >= 0 and (minion_is(su, t, who, clan) if who != WHO_OLDER else _older(su, t, v))
         elif when == _W_BLEED_ACTION:
             ok = kind == K_BLEED
         elif when == _W_POLITICAL:
@@ -913,7 +962,8 @@ def combat_strength(s: GameState, v: int, opponent: int) -> int:
     total = 0
     su = s.setup
     for when, who, clan, op, n in su.conditional[v]:
-        if when == _W_IN_COMBAT and minion_is(su, opponent, who, clan):
+        if when == _W_IN_COMBAT and (minion_is(su, opponent, who, clan) if who != WHO_OLDER
+                                     else _older(su, opponent, v)):
             total += n
     return total
 
@@ -1336,6 +1386,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
+            if s.setup.any_toggle and toggle_actions(s, DISCARD):
+                return
             _end_turn(s)
 
 
@@ -1408,6 +1460,70 @@ def legal_actions(state: GameState) -> list[Action]:
     return _discard_actions(s) + [PASS]
 
 
+_O_MOVE_BLOOD = int(Op.MOVE_BLOOD)
+
+
+def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out: list[Action]) -> None:
+    """A ready vampire's own unlock-phase ability, once a phase: blood to an uncontrolled vampire
+    (of the clan, or younger), or one of its retainers burned for blood."""
+    su = s.setup
+    op, n, arg, clan = ab
+    if op == _O_MOVE_BLOOD:
+        if s.blood[v] <= 0:
+            return
+        for t in m.uncontrolled:
+            if s.blood[t] < su.capacity[t] and (not clan or su.clan_index[t] == clan) \
+                    and (arg != 3 or su.capacity[t] < su.capacity[v]):
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+    else:
+        for j in m.in_play:
+            if s.attached[j] == v and su.mode[j] == M_RETAINER:
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=j))
+
+
+def _unlock_ability(s: GameState, action: Action) -> None:
+    """Rules 4 (unlock phase): move the blood (what the target can hold), or burn the retainer
+    and gain the blood (up to capacity)."""
+    su = s.setup
+    m = s.players[s.current]
+    v, t = action.actor, action.target
+    op, n, _arg, _clan = su.unlock_ability[v]  # type: ignore[misc]
+    s.used.add((v, UNLOCK_USED))
+    if op == _O_MOVE_BLOOD:
+        k = min(n, s.blood[v], su.capacity[t] - s.blood[t])
+        s.blood[v] -= k
+        s.blood[t] += k
+    elif t in m.in_play:
+        m.in_play.remove(t)
+        _burn_card(s, t)
+        _gain_blood(s, v, n)
+
+
+def toggle_actions(s: GameState, phase: int) -> list[Action]:
+    """Once a turn, a ready vampire's "lock or unlock another ready Toreador" (your minion
+    phase) / "unlock another ready Lasombra" (your discard phase)."""
+    su = s.setup
+    m = s.players[s.current]
+    out: list[Action] = []
+    tg = su.toggle
+    for v in m.ready:
+        t = tg[v]
+        if t is None or t[0] != phase or (v, TOGGLE_USED) in s.used:
+            continue
+        for w in m.ready:
+            if w != v and su.is_vampire[w] and su.clan_index[w] == t[1]:
+                if s.locked[w]:
+                    out.append(Action(K_TOGGLE, actor=v, target=w))
+                elif t[2]:
+                    out.append(Action(K_TOGGLE, actor=v, target=w, n=1))
+    return out
+
+
+def _toggle(s: GameState, action: Action) -> None:
+    s.used.add((action.actor, TOGGLE_USED))
+    s.locked[action.target] = 1 if action.n == 1 else 0
+
+
 def _unlock_actions(s: GameState) -> list[Action]:
     """Optional unlock-phase effects: hunting grounds, Vessel (rules 4); yielding contested
     cards and titles (rules 4.1, 4.2; the others are paid for when the phase ends)."""
@@ -1423,6 +1539,10 @@ def _unlock_actions(s: GameState) -> list[Action]:
     su = s.setup
     if masters.UNLOCK_KINDS & su.master_kinds:
         masters.unlock_actions(s, m, out)  # Anarch Troublemaker, Jake Washington
+    ua = su.unlock_ability
+    for v in m.ready:
+        if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
+            _unlock_ability_actions(s, m, v, ua[v], out)
     if not m.in_play:
         return out
     used = s.used
@@ -1699,7 +1819,7 @@ def _has_minion_choice(s: GameState) -> bool:
     for v in m.torpor:
         if not locked[v] and s.blood[v] >= TORPOR_COST:
             return True
-    return False
+    return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
 def _torpid(s: GameState) -> list[int]:
@@ -1793,6 +1913,8 @@ def _minion_actions(s: GameState) -> list[Action]:
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
+    if su.any_toggle:
+        out.extend(toggle_actions(s, MINION))
     return out
 
 
@@ -1995,7 +2117,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         return
     e = su.effect[i]
     assert e is not None
-    if blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
+    if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
     cid = su.card_id[i]
     if su.is_political[i]:
@@ -2552,6 +2674,12 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             break  # the best playable level of this card
+    if su.any_lend and su.infernal[a]:
+        # "The Horde can lock to give another acting infernal minion +1 bleed" (rules 6.1.1)
+        lend = su.lend_bleed
+        for v in m.ready:
+            if lend[v] and v != a and not s.locked[v]:
+                out.append(Action(K_LEND, actor=v, target=a))
     return out
 
 
@@ -2856,7 +2984,15 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
 
 
 def _discard_actions(s: GameState) -> list[Action]:
-    """Rules 8: discard one card and draw."""
+    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra"."""
+    if s.setup.any_toggle:
+        toggles = toggle_actions(s, DISCARD)
+        if toggles:
+            return toggles + _discard_cards(s)
+    return _discard_cards(s)
+
+
+def _discard_cards(s: GameState) -> list[Action]:
     if not s.discard_actions:
         return []
     su = s.setup
@@ -2946,6 +3082,13 @@ def apply(state: GameState, action: Action) -> None:
         _influence(s, action.target)
     elif kind == K_FETCH:
         _fetch(s, action)
+    elif kind == K_UNLOCK_ABILITY:
+        _unlock_ability(s, action)
+    elif kind == K_TOGGLE:
+        _toggle(s, action)
+    elif kind == K_LEND:
+        s.locked[action.actor] = 1
+        pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)
@@ -3644,7 +3787,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if pend.target in _torpid(s):
             diablerie(s, a, pend.target)
     if e is not None and e.pool_cost and not s.terminal and not m.ousted:
-        _burn_pool(s, s.current, e.pool_cost)
+        cost = pool_cost(su, a, card) if su.cost_mods[a] else e.pool_cost
+        if cost:
+            _burn_pool(s, s.current, cost)
 
 
 def _enter_combat(s: GameState, a: int, t: int) -> None:
