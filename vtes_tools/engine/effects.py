@@ -2649,7 +2649,7 @@ def _explicit_wider() -> dict[int, dict]:
             "OBT": (P(Op.UNLOCK_MINION, 1), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
         }),
         # Ossian: +1 stealth (D) enter combat with a vampire.
-        101333: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1), P(Op.TRAIT, 0, Trait.RED_LIST)),)),
+        101333: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.TRAIT, 0, Trait.RED_LIST)),)),
         # Khazar's Diary: counters when unique minions are burned; at 7, Giovanni get superior Necromancy.
         101046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 1), _w(When.COUNTERS_REACHED, 7),
                                   P(Op.DISCIPLINE, 0, disc_code("nec")), P(Op.ALLY, 2, 0, 1)),)),

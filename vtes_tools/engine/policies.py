@@ -880,6 +880,8 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 if kind == K_RECRUIT:
                     v = 1.0 + 1.2 * e.bleed + 0.3 * e.life
+                    if su.enter_combat[a.card]:
+                        v += 0.4 * su.base_strength[a.card]  # an ally that can fight on its own
                 else:
                     o = e.options[0]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)

@@ -59,6 +59,7 @@ from .state import (
     Pending,
     Phase,
     Stage,
+    read_ally,
     read_crypt,
 )
 
@@ -2090,8 +2091,10 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         # the rules read the first option of a card in play; the others add nothing to it, or
         # are an equipment's "burn 1 blood during an action for +1 intercept" (_intercept_actions)
         first = {p.op for p in eff.options[0].prims}
-        if mode == M_ALLY and eff.life <= 0:
-            return False
+        if mode == M_ALLY:
+            # an ally is a minion with its printed life, strength and bleed, and abilities read
+            # like a vampire's (GameSetup reads them with the same reader)
+            return eff.life > 0 and not read_ally(eff)[1]
         return _option_executed(eff, eff.options[0]) and all(
             {p.op for p in o.prims} <= first or (mode == M_EQUIPMENT and blood_intercept(o)) for o in options)
     types = tuple(card.types) if card is not None else ()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import NamedTuple
 
 import numpy as np
@@ -457,10 +458,53 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     return CryptAbilities(**acc), tuple(left)
 
 
+#: Primitives opening a new ability within one sentence of an ally's text ("Rock Cat may enter
+#: combat ... as a (D) action"; "... gets an optional press each combat"; "Red List").
+_ALLY_HEADS = frozenset({Op.WHEN, Op.ACTION_ABILITY, Op.TRAIT, Op.CANNOT})
+_ALLY_STATS = frozenset({Op.LIFE, Op.STRENGTH, Op.PLUS_BLEED})
+
+
+def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
+    """The abilities of an ally the rules apply, read like a vampire's (its own strike, presses,
+    maneuvers and prevention each combat, intercept when blocking, its own (D) actions, traits:
+    rules 6.1.6, 6.2.2.2, 6.4), and the options they do not apply. An ally whose options differ
+    by the recruiting vampire's Discipline level is not read (nothing of it is)."""
+    acc: dict = read_crypt(None)[0]._asdict()
+    left: list[Option] = []
+    if eff is None or eff.mode != Mode.ALLY:
+        return CryptAbilities(**acc), ()
+    for opt in eff.options:
+        if not opt.prims:
+            continue
+        if opt.level or opt.need_any or opt.need_sup:
+            left.append(opt)
+            continue
+        group: list = []
+        groups: list[list] = []
+        for p in opt.prims:
+            if p.op in _ALLY_HEADS and group and group[-1].op is not Op.WHEN:
+                groups.append(group)
+                group = []
+            group.append(p)
+        groups.append(group)
+        for g in groups:
+            if all(p.op in _ALLY_STATS and not p.x for p in g) and all(
+                    p.n == {Op.LIFE: eff.life, Op.STRENGTH: eff.strength}.get(p.op, eff.bleed) for p in g):
+                continue  # the printed life, strength and bleed restated (Effect fields)
+            if not _crypt_option(replace(opt, prims=tuple(g)), acc):
+                left.append(opt)
+                break
+    return CryptAbilities(**acc), tuple(left)
+
+
 def requirement_bits(card: Card, traits: frozenset[Trait]) -> int:
     """Bits ``1 << Req`` of the requirements (rules 1.6.1.3) a crypt card meets."""
     if not card.is_crypt:
-        return 0
+        bits = 0
+        for t, r in _TRAIT_REQ.items():
+            if t in traits:
+                bits |= 1 << r  # an ally's traits ("Red List", read by :func:`read_ally`)
+        return bits
     sect = card.sect.lower()
     title = card.title.lower()
     met = {Req.UNMERGED}  # the rules never merge vampires
@@ -610,6 +654,9 @@ class GameSetup:
         for c in card:
             if c.is_crypt and c.id not in read:
                 read[c.id] = read_crypt(crypt_of(c)) if crypt_of is not None else None  # type: ignore[assignment]
+        for c, e in zip(card, effects, strict=True):
+            if e is not None and e.mode == Mode.ALLY and c.id not in read:
+                read[c.id] = read_ally(e)  # an ally's abilities, read like a vampire's (rules 6.1.6, 6.4)
         none = CryptAbilities()
         ab = [read.get(c.id) or (none, ()) for c in card]  # type: ignore[misc]
         abil = [a[0] for a in ab]  # type: ignore[index]
@@ -691,10 +738,10 @@ class GameSetup:
                 stealth.append(st)
                 intercept.append(it)
             elif e is not None and e.mode == Mode.ALLY:
-                bleed.append(e.bleed)
-                strength.append(e.strength)
-                stealth.append(0)
-                intercept.append(0)
+                bleed.append(e.bleed + a.bleed)
+                strength.append(e.strength + a.strength)
+                stealth.append(a.stealth)
+                intercept.append(a.intercept)
             else:
                 bleed.append(0)
                 strength.append(0)
