@@ -180,6 +180,7 @@ class Op(enum.IntEnum):
     CLAN_ACTS_ANY_TURN = 164  # unlocked vampires of the clan (cond: index + 1) act in any minion phase
     BLOOD_TO = 165  # n blood to a chosen ready vampire (arg=1: one / another; 2: each of yours); cond=1: one with none
     POOL_FROM_EACH = 166  # move n blood from each ready vampire you control to your pool
+    ON_ACTOR = 167  # action: put this card on the acting minion, where its other primitives apply (arg=1: only one)
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -805,9 +806,11 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     m = re.search(r"(allies and younger vampires|younger vampires|allies|titled vampires|older vampires|minions"
                   r"|vampires"
                   r"|the blocking minion|blocking minions|monsters|an ally or younger vampire)"
-                  r"(?: [a-z ]+?)? gets? -(\d+) intercept", low)
+                  r"( [a-z ]+?)? gets? -(\d+) intercept", low)
     if m:
-        out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(2)), _MINUS_WHO.get(m.group(1), Who.ANY)))
+        # "minions with any corruption counters": a qualifier no filter names
+        who = _MINUS_WHO.get(m.group(1), Who.OTHER if m.group(2) else Who.ANY)
+        out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(3)), who))
     if re.search(r"(?<!not )\block this (?:reacting |acting |modifying |blocking |ready )?"
                  r"(?!card\b)[a-z]+\b(?! card)", low) or \
             re.search(r"\b(?:you can |can )?lock this (?:card|location)\b", low):
@@ -2196,6 +2199,12 @@ def _explicit_wider() -> dict[int, dict]:
         100629: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
         100054: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.REQUIRES, 0, Req.ANARCH)),)),
         101238: dict(min_capacity=8, options=(_on("", P(Op.HAND_SIZE, 1), P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        # Anarch Troublemaker: in your unlock phase, give it to your prey and lock up to two of their
+        # vampires or burn an equipment on one of their minions.
+        100058: dict(options=(
+            _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.LOCK, 2, Who.PREY)),
+            _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.BURN_CARD, 1, Thing.EQUIPMENT)),
+        )),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
@@ -2381,12 +2390,6 @@ def _explicit_wider() -> dict[int, dict]:
         100252: dict(levels={"VIS": (_w(When.BEFORE_RANGE), P(Op.RANGE, 1))}),
         # Disputed Territory: the chosen Methuselah takes control of the chosen location.
         100557: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.STEAL_CARD, 1, Thing.LOCATION)),)),
-        # Undue Influence: blood to the chosen uncontrolled vampire.
-        102067: dict(levels={
-            "chi": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1)),
-            "pre": (P(Op.STEALTH, 1), P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.ADD_UNCONTROLLED, 1)),
-            "qui": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1)),
-        }),
         # Stone Travel [MYT]: +1 stealth; may cancel the combat if blocked.
         101875: dict(levels={"MYT": (P(Op.STEALTH, 1), _w(When.BLOCKED), P(Op.COMBAT_ENDS, 1))}),
         # Piper: lock an Anarch; it recruits or employs from your hand (not an action).
@@ -2406,6 +2409,13 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        # Bowl of Convergence: the bearer with Auspex gets +1 intercept (only such a bearer is
+        # equipped with it); with superior Auspex, it can burn 1 blood during an action for +1 more.
+        100243: dict(options=(_on("aus", P(Op.INTERCEPT, 1)), _on("AUS", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)))),
+        # Abbot: put on the acting Sabbat vampire (one each), who unlocks and gets +1 intercept
+        # during actions directed at its controller.
+        100006: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.UNLOCK_MINION, 1),
+                                  _w(When.DIRECTED_AT_YOU), P(Op.INTERCEPT, 1)),)),
         # Undue Influence (requires an Anarch; choose a vampire in your uncontrolled region): [chi]
         # (D) move 1 blood from a crypt card in any uncontrolled region to it; [pre] (D) bleed,
         # 1 blood to it if successful; [qui] 1 blood to it, which comes into play if that fills it.
@@ -2958,8 +2968,6 @@ def _explicit_wider() -> dict[int, dict]:
                                   P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0)),)),
         # Rebel: once each turn, 1 blood when it blocks a titled vampire or a political action.
         101564: dict(options=(_on("", _w(When.ONCE_PER_TURN), _w(When.BLOCKING, Who.TITLED), P(Op.GAIN_BLOOD, 1)),)),
-        # Bowl of Convergence: +1 intercept with Auspex; 1 blood for another with superior Auspex.
-        100243: dict(options=(_on("", P(Op.INTERCEPT, 1), P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)),)),
         # Wasserschloss Anif: Tremere move blood onto it in the master phase; lock in the influence
         # phase to move it all to an uncontrolled Tremere.
         102152: dict(target_clan="Tremere", options=(

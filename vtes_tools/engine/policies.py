@@ -39,6 +39,8 @@ from .hot import (  # enum members bound to module names for the hot paths
     S_CANCEL, S_DIABLERIE, S_REACTIONS,
 )
 
+O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+
 
 class LegalActions:
     """The legal actions of a state, computed on first use."""
@@ -169,6 +171,12 @@ class GoldfishPolicy:
                     best, best_v = a, v
                 continue
             if a.kind != K_USE:
+                continue
+            sh = su.master_shape[a.card]
+            if sh is not None:
+                v = _shape_unlock_value(view, a, sh)
+                if v > best_v:
+                    best, best_v = a, v
                 continue
             e = su.effect[a.card]
             assert e is not None
@@ -413,8 +421,9 @@ class GoldfishPolicy:
         for a in acts:
             if a.kind != K_USE or a.card not in digs:
                 continue
-            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2:
-                return a
+            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2 \
+                    and view.transfers >= 4:
+                return a  # once, at the start of a full influence phase
             if a.n == masters.DIG_BURN and nvamp >= self.target_vampires and not any(
                     view.blood(v) for v in view.uncontrolled):
                 return a
@@ -597,8 +606,11 @@ class TablePolicy(GoldfishPolicy):
                 n = 0
                 e = su.effect[i]
                 for opt in e.options:  # type: ignore[union-attr]
-                    if opt.has(O_STEALTH) and (bleed or not opt.has(O_PLUS_BLEED)) and _usable(su, actor, e, opt):
-                        n = max(p.n for p in opt.prims if p.op == O_STEALTH)
+                    if (opt.has(O_STEALTH) or opt.has(O_MINUS_INTERCEPT)) and (bleed or not opt.has(O_PLUS_BLEED)) \
+                            and _usable(su, actor, e, opt):
+                        # "-1 intercept" for the blocker counts as stealth would
+                        n = sum(p.n for p in opt.prims if p.op == O_MINUS_INTERCEPT) + max(
+                            (p.n for p in opt.prims if p.op == O_STEALTH), default=0)
                         break
                 memo[key] = n
             if n:
@@ -834,6 +846,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.ON_ACTOR:
+                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0)
                         elif p.op == Op.STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
                         elif p.op == Op.EMBRACE:
@@ -1186,11 +1200,13 @@ class TablePolicy(GoldfishPolicy):
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             if have < need or worth <= fight:
                 return PASS
-            # a location locked for stealth before a card of the same stealth
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + (0.5 if a.kind == K_USE else 0.0))
+            # "-1 intercept" counts as stealth; a location locked for stealth before a card of
+            # the same stealth
+            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
+                       + (0.5 if a.kind == K_USE else 0.0))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
-        have = self._intercept_in_hand(view, pend.blocker)
+        have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)
         if have < need:
             return PASS
         harm = self._harm_of_action(view)
@@ -1304,7 +1320,7 @@ class TablePolicy(GoldfishPolicy):
             if a.kind == K_CANCEL and u < -2.0:
                 return a  # Delaying Tactics: worth a blood when the referendum hurts
             if a.kind == K_MODIFIER and u > 0:
-                return a
+                return self._votes_x(view, acts, a) if a.target >= 0 else a
             if a.kind == K_USE:
                 return a
             if a.kind == K_REACTION and u < -1.0 and not su.is_modifier[a.card]:
@@ -1323,6 +1339,27 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    def _votes_x(self, view: PlayerView, acts: list[Action], first: Action) -> Action:
+        """+X votes for X blood (Awe): the least X that carries the referendum against the votes
+        of those it harms still to vote, or X = 0 when no X the vampire can pay would."""
+        r = view.referendum
+        assert r is not None
+        me = view.me
+        value = view.referendum_value()
+        ours = r.votes_for + view.votes(me) + r.extra.get(me, 0) + (1 if view.edge == me else 0)
+        theirs = r.votes_against
+        for q in r.order[r.k + 1:]:
+            if value[q] < 0:
+                theirs += view.votes(q) + r.extra.get(q, 0)
+            elif value[q] > 0:
+                ours += view.votes(q) + r.extra.get(q, 0)
+        opt = view.setup.effect[first.card].options[first.n]  # type: ignore[union-attr]
+        choices = sorted((a for a in acts if a.card == first.card and a.kind == K_MODIFIER), key=lambda a: a.target)
+        for a in choices:
+            if ours + max(p.n + p.x * a.target for p in opt.prims if p.op == O_VOTES) > theirs:
+                return a
+        return choices[0]
 
     # -- other phases ------------------------------------------------------------------------
 
@@ -1455,6 +1492,8 @@ class TablePolicy(GoldfishPolicy):
             return PASS
         # presses: continue when winning, end when losing
         winning = self._harm(view, theirs, view.strength(mine)) > self._harm(view, mine, view.strength(theirs))
+        if c.ending:  # combat would end: another round or combat (Psyche!) when winning
+            return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS) if winning else PASS
         continuing = c.flips % 2 == 1
         if (winning and not continuing) or (not winning and continuing):
             return next((a for a in acts if a.kind == K_PRESS), PASS)
@@ -1576,6 +1615,14 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
     if kind == masters.CRYPT_DIG:
         return 1.5 if view.crypt_left else 0.6
+    if kind == masters.PASS_TO_PREY:
+        return 1.2 if len(view.alive()) > 2 else 0.0
+    if kind == masters.BECOMES_ALLY:
+        return 1.2
+    if kind == masters.LOCK_DISCARD:
+        return 0.8  # a discard each turn
+    if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
+        return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
     if kind == masters.DISCIPLINE_ON:
         if not mine:
             return 0.0
@@ -1592,10 +1639,36 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     return 0.0
 
 
+def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
+    """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn
+    (the card then goes to the prey)."""
+    if sh[0] == masters.BECOMES_ALLY:  # Jake Washington: blood for an empty vampire of mine
+        t = a.target
+        if view.controller(t) != view.me:
+            return 0.0
+        return 0.9 * min(sh[2], view.setup.capacity[t]) - 1.0
+    if sh[0] != masters.PASS_TO_PREY:
+        return 0.0
+    if a.n == 1:
+        return 1.0
+    locked = [v for v in (a.actor, a.target) if v >= 0]
+    return sum(0.6 + 0.3 * view.intercept(v) for v in locked) - 0.2
+
+
 def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
-    """Value of using a card in play read by its shape (The Coven's blood)."""
+    """Value of using a card in play read by its shape (The Coven's blood, The Barrens' discard:
+    an unmodeled card, else one the goldfish never plays, else a third of a kind)."""
+    su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
-        return 0.9 * min(sh[1], view.setup.capacity[a.target] - view.blood(a.target))
+        return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.LOCK_DISCARD:
+        t = a.target
+        if not su.modeled[t]:
+            return 0.9
+        if not su.goldfish[t] and len(view.alive()) <= 2:
+            return 0.6
+        same = sum(1 for i in view.hand if su.mode[i] == su.mode[t])
+        return 0.4 if same >= 3 else 0.0
     return 0.0
 
 

@@ -426,6 +426,18 @@ def _crypt_option(opt, acc: dict) -> bool:
     return False
 
 
+def _directed_intercept(e: Effect | None) -> int:
+    """"+N intercept during actions directed at their controller" of an action card put on a
+    minion (its first option: WHEN DIRECTED_AT_YOU, INTERCEPT n), else 0."""
+    if e is None or e.mode != Mode.ACTION or not e.options:
+        return 0
+    prims = e.options[0].prims
+    for k, p in enumerate(prims[:-1]):
+        if p.op is Op.WHEN and p.n == When.DIRECTED_AT_YOU and prims[k + 1].op is Op.INTERCEPT:
+            return prims[k + 1].n
+    return 0
+
+
 def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     """The abilities of a crypt card the rules apply, and its options they do not apply (the
     coverage report's "executed" column is read from the second: the same reader as GameSetup)."""
@@ -515,6 +527,7 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
+        "on_actor", "directed_bonus", "any_blood_intercept",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
@@ -708,6 +721,19 @@ class GameSetup:
                 bleed[k] = strength[k] = 1
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
+        #: action cards put on the acting minion (Abbot), and the intercept cards on a minion give
+        #: it only during actions directed at its controller
+        self.on_actor = bytes(
+            1 if e is not None and e.mode == Mode.ACTION and any(o.has(Op.ON_ACTOR) for o in e.options) else 0
+            for e in effects
+        )
+        self.directed_bonus = bytes(_directed_intercept(e) for e in effects)
+        #: equipment burning 1 blood for intercept during an action is in some deck (Bowl of Convergence)
+        self.any_blood_intercept = any(
+            e is not None and e.mode == Mode.EQUIPMENT and any(
+                [p.op for p in o.prims] == [Op.PAY_BLOOD, Op.INTERCEPT] for o in e.options[1:])
+            for e in effects
+        )
         self.base_stealth = tuple(stealth)
         self.base_intercept = tuple(intercept)
         self.title_key = tuple(title_key(c) if c.is_crypt else None for c in card)
@@ -729,13 +755,13 @@ class GameSetup:
         self.wake_card = flag(self.is_reaction, frozenset({Op.WAKE}))
         self.intercept_card = flag(self.is_reaction, frozenset({Op.INTERCEPT}))
         self.redirect_card = flag(self.is_reaction, frozenset({Op.REDIRECT_BLEED}))
-        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH}))
+        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT}))
         self.blocked_mod = flag(
             self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE)})
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
-        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED})
+        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -966,7 +992,7 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue")
+                 "free_press", "press_continue", "ending", "round_prevent")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -997,6 +1023,8 @@ class Combat:
         self.free_maneuver = [0, 0]  # optional maneuvers granted for this combat (Spirit's Touch)
         self.free_press = [0, 0]  # optional presses granted for this combat (Harass)
         self.press_continue = False  # the acting minion's granted press only continues combat
+        self.ending = False  # presses done, combat about to end: another round or combat may follow
+        self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
