@@ -1104,5 +1104,5 @@ def test_enter_combat_with_predator_or_prey_minions(cards):
     s.current, s.phase, s.pending = 0, Phase.MINION, None
     s.turn += 1
     targets = {(a.actor, a.target) for a in legal_actions(s) if a.kind == Kind.ENTER_COMBAT}
-    assert targets == {(gus, small), (gus, big), (ign, small)}
+    assert targets == {(gus, small), (gus, big), (ign, small)} and (gus, far) not in targets
     assert not s.setup.enter_combat_near[next(i for i, c in enumerate(s.setup.card) if c.name == "Lauren")]
