@@ -1090,3 +1090,19 @@ def test_vampire_unlocks_another_of_its_clan(cards):
     assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == unlock
     R._toggle(s, unlock)
     assert not s.locked[las]
+
+
+def test_enter_combat_with_predator_or_prey_minions(cards):
+    """rules 6.1.6: Gustaphe Brunnelle "can enter combat with a minion controlled by your
+    predator or prey as a (D) action" (not one across the table); Ignazio Giovanni only with a
+    vampire of capacity 6 or less controlled by your predator or prey."""
+    s = _table(cards, ["Gustaphe Brunnelle", "Ignazio Giovanni", "Lauren", "Anson"])
+    gus, ign = _ready(s, 0, "Gustaphe Brunnelle"), _ready(s, 0, "Ignazio Giovanni")
+    prey, pred = s.prey(0), s.predator(0)
+    cross = next(q for q in range(4) if q not in (0, prey, pred))
+    small, big, far = _ready(s, prey, "Lauren"), _ready(s, pred, "Anson"), _ready(s, cross, "Lauren")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    targets = {(a.actor, a.target) for a in legal_actions(s) if a.kind == Kind.ENTER_COMBAT}
+    assert targets == {(gus, small), (gus, big), (ign, small)} and (gus, far) not in targets
+    assert not s.setup.enter_combat_near[next(i for i, c in enumerate(s.setup.card) if c.name == "Lauren")]

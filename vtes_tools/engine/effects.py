@@ -103,7 +103,7 @@ class Op(enum.IntEnum):
     WAKE = 43
     CANCEL = 44  # cancel a card as it is played (arg: :class:`Thing` filter)
     LOCK = 45  # lock a minion (arg: :class:`Who` filter)
-    ENTER_COMBAT = 46
+    ENTER_COMBAT = 46  # crypt abilities: n=2 only with minions of your predator or prey; cond: capacity at most
     BURN_POOL = 47  # Methuselahs burn n pool (arg=1: a chosen vampire's capacity; 2: n for each one counted)
     CANNOT_BLOCK = 48
     AGGRAVATED = 49
@@ -1930,6 +1930,13 @@ def _unlock_after_referendum(m):
 @_rule(rf"vampires must burn (\d) blood to cast votes and ballots against referendums called by {_S}")
 def _cost_to_oppose(m):
     return [(_w(When.POLLING), Prim(Op.COST_INCREASE, int(m.group(1)), Thing.POLITICAL))]
+
+
+@_rule(rf"{_S} (?:can|may) enter combat with an? (minion|vampire)(?: with capacity (\d) or less)? controlled by your"
+       r" predator or prey as an? (\+1 stealth )?\(d\) action")
+def _enter_combat_near(m):
+    who = Who.VAMPIRE if m.group(1) == "vampire" else Who.ANY
+    return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.ENTER_COMBAT, 2, who, _n(m.group(2), 0)))]
 
 
 def _clan_words(words: str) -> int:

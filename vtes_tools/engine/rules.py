@@ -1901,11 +1901,14 @@ def _minion_actions(s: GameState) -> list[Action]:
                 and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
             # rules 6.1.6: an action a card in play (the vampire's own text) grants; 6.4 combat
             only_v = su.enter_combat_vampires[a]
+            near = (s.prey(s.current), s.predator(s.current)) if su.enter_combat_near[a] else None
+            cap = su.enter_combat_cap[a]
             for q in s.players:
-                if q is m or q.ousted or q.passive:
+                if q is m or q.ousted or q.passive or (near is not None and q.index not in near):
                     continue
                 for t in q.ready:
-                    if (not only_v or is_v[t]) and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                    if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
+                            and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):

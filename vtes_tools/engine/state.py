@@ -232,6 +232,8 @@ class CryptAbilities(NamedTuple):
     enter_combat: int = 0
     enter_combat_cost: int = 0
     enter_combat_vampires: bool = False  # only with vampires ("enter combat with a vampire")
+    enter_combat_near: bool = False  # only with minions of your predator or prey
+    enter_combat_cap: int = 0  # only with vampires of capacity N or less
     #: "can bleed with +N bleed as a (+1 stealth) (D) action (that costs N blood)" (rules 6.1.1,
     #: 6.1.6): 1 + the action's stealth (0: no such action), its +bleed and its blood cost
     bleed_action: int = 0
@@ -314,11 +316,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["costs"] = acc["costs"] + ((p.n, p.arg, p.cond),)
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
-            and prims[1].op is Op.ENTER_COMBAT and prims[1].arg in (Who.ANY, Who.VAMPIRE) and prims[1].cond == 0 \
-            and prims[1].x == 0 and not acc["enter_combat"]:
+            and prims[1].op is Op.ENTER_COMBAT and prims[1].arg in (Who.ANY, Who.VAMPIRE) and prims[1].n in (1, 2) \
+            and (prims[1].cond == 0 or prims[1].arg == Who.VAMPIRE) and prims[1].x == 0 and not acc["enter_combat"]:
         acc["enter_combat"] = 1 + prims[0].n  # a directed action of the vampire's own (rules 6.1.6)
         acc["enter_combat_cost"] = prims[0].arg
         acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
+        acc["enter_combat_near"] = prims[1].n == 2  # "controlled by your predator or prey"
+        acc["enter_combat_cap"] = prims[1].cond  # "a vampire with capacity 6 or less"
         return True
     core = [p for p in prims if p.op is not Op.PAY_BLOOD and p.op is not Op.AGGRAVATED]
     if len(core) == 1 and core[0].op in (Op.STRIKE, Op.STEAL_BLOOD) and core[0].n > 0 and core[0].arg in (0, 1) \
@@ -441,6 +445,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc: dict = {f: 0 for f in CryptAbilities._fields}
     acc["master_unlocked"] = False
     acc["enter_combat_vampires"] = False
+    acc["enter_combat_near"] = False
     acc["traits"] = frozenset()
     acc["costs"] = ()
     acc["conditional"] = ()
@@ -570,6 +575,7 @@ class GameSetup:
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
+        "enter_combat_near", "enter_combat_cap",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -704,6 +710,8 @@ class GameSetup:
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
         self.unlock_ability = tuple(a.unlock_ability for a in abil)
         self.toggle = tuple(a.toggle for a in abil)
+        self.enter_combat_near = bytes(1 if a.enter_combat_near else 0 for a in abil)
+        self.enter_combat_cap = bytes(a.enter_combat_cap for a in abil)
         self.any_toggle = any(t is not None for t in self.toggle)
         #: Thing.ANIMAL / Thing.WRAITH of allies and retainers, else 0
         self.creature = bytes(
