@@ -51,7 +51,10 @@ class Kind(enum.IntEnum):
     INTERPOSE = 32  # actor, a slave, locks to enter combat with the blocker of target, its blocked master (rules 11)
     ABILITY = 33  # actor's own (D) action on target, a minion of another: steal blood, lock (rules 6.1.6)
     FETCH = 34  # influence phase: actor, a ready vampire, uses transfers to put card, a mage ally, in play (its text)
-    BURN_CARD = 35  # actor's (D) action burning target, a card in play another Methuselah controls (its text; n: stealth)
+    LEND = 35  # actor, a ready unlocked vampire, locks to give target, your acting minion, +bleed (its text)
+    UNLOCK_ABILITY = 36  # unlock phase: actor, a ready vampire, uses its text on target (a retainer, an uncontrolled vampire)
+    TOGGLE = 37  # actor's text: unlock (n=0) or lock (n=1) target, another ready vampire of its clan you control
+    BURN_CARD = 38  # actor's (D) action burning target, a card in play another Methuselah controls (its text; n: stealth)
 
 
 class Action(NamedTuple):
