@@ -27,7 +27,8 @@ CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Ans
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
            "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker",
-           "Secure Haven", "Jake Washington", "Haven Uncovered", "Smiling Jack, The Anarch")
+           "Secure Haven", "Jake Washington", "Haven Uncovered", "Smiling Jack, The Anarch",
+           "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -628,4 +629,88 @@ def test_smiling_jack(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert jack in s.players[0].ash
+    check_table(s)
+
+
+def test_palla_grande_and_tension_in_the_ranks(cards):
+    """Palla Grande: Toreador antitribu get +1 bleed; a counter burns in each of your discard
+    phases, the card with the last. Tension in the Ranks: after a ready minion goes to torpor or
+    is burned, its controller burns 1 pool; a master phase action and two master cards burn it."""
+    deck = make_deck(cards, {**CRYPT, "Carter": 2}, {**FILLER, "Palla Grande": 2, "Tension in the Ranks": 2,
+                                                     "Fame": 4})
+    s = table(deck, n=2)
+    m = s.players[0]
+    dolie = ready(s, 0, "Carter", blood=2)
+    palla = hand(s, 0, "Palla Grande")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=palla))
+    assert s.blood[palla] == 3
+    at_phase(s, 0, Phase.MINION)
+    s.turn += 1
+    apply_checked(s, Action(Kind.BLEED, actor=dolie))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 28  # 1 + 1 bleed
+    for left in (2, 1):
+        s.phase = Phase.INFLUENCE
+        R._enter(s, Phase.DISCARD)
+        assert s.blood[palla] == left
+    s.phase = Phase.INFLUENCE
+    R._enter(s, Phase.DISCARD)
+    assert palla in m.ash
+    tension = hand(s, 0, "Tension in the Ranks")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=tension))
+    v = ready(s, 1, "Ayelech")
+    R._to_torpor(s, v)
+    assert s.players[1].pool == 27
+    w = ready(s, 1, "Lauren")
+    R._burn_minion(s, w)
+    assert s.players[1].pool == 26
+    f1, f2 = hand(s, 1, "Fame", 0), hand(s, 1, "Fame", 1)
+    master_phase(s, 1)
+    burn = Action(Kind.USE, actor=f1, card=tension, target=f2)
+    assert burn in legal_actions(s)
+    apply_checked(s, burn)
+    assert tension in m.ash and f1 in s.players[1].ash and f2 in s.players[1].ash
+    check_table(s)
+
+
+def test_anthelios_and_scourge(cards):
+    """Anthelios: once each master phase, a master phase action exchanges a master card in hand
+    for one in the ash heap. Scourge of the Enochians: in your discard phase burn a vampire with
+    capacity 2 or less; the predator then takes control of it."""
+    deck = make_deck(cards, {**CRYPT, "Cyan Sin": 2}, {**FILLER, "Anthelios, The Red Star": 2,
+                                                      "Scourge of the Enochians": 2, "Fame": 4,
+                                                      "Life in the City": 2})
+    s = table(deck, n=3)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    anth = inst(s, 1, "Anthelios, The Red Star")
+    move(s, anth, "in_play")  # another Methuselah's event
+    f1 = hand(s, 0, "Fame", 0)
+    f_ash = inst(s, 0, "Fame", 1)
+    move(s, f_ash, "ash")
+    master_phase(s)
+    s.master_actions = 2
+    assert not any(a.card == anth for a in legal_actions(s))  # only Fame in the ash heap: same card
+    life = inst(s, 0, "Life in the City")
+    move(s, life, "ash")
+    swap = Action(Kind.USE, actor=f1, card=anth, target=life)
+    assert swap in legal_actions(s)
+    apply_checked(s, swap)
+    assert life in m.hand and f1 in m.ash and s.master_actions == 1
+    assert not any(a.card == anth for a in legal_actions(s))  # once each master phase
+    scourge = inst(s, 0, "Scourge of the Enochians")
+    move(s, scourge, "ash")
+    s.players[0].ash.remove(scourge)
+    move(s, scourge, "hand")
+    small = ready(s, 1, "Cyan Sin")
+    at_phase(s, 0, Phase.INFLUENCE)
+    R._enter(s, Phase.DISCARD)
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=scourge))
+    use = Action(Kind.USE, card=scourge, target=small)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert small in s.players[1].ash and scourge in s.players[s.predator(0)].in_play
     check_table(s)

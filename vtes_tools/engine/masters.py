@@ -44,6 +44,15 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   it; in each other Methuselah's unlock phase, for each counter, that Methuselah burns 1 pool or
   1 blood from a vampire they control (their choices, before anything else); vampires burn it as
   a (D) action (``Kind.BURN_CARD``);
+* ``CLAN_BLEED`` (Palla Grande): in play with C counters; vampires of a clan get +N bleed; one
+  counter burns in your discard phase, the card with the last;
+* ``MINION_LOSS`` (Tension in the Ranks): in play; after a ready minion is burned or sent to
+  torpor, its controller burns N pool; any Methuselah can use a master phase action and
+  discard two master cards to burn it;
+* ``EXCHANGE_MASTER`` (Anthelios, The Red Star, an event): once each master phase, a Methuselah
+  can use a master phase action to exchange a master card in hand for one in their ash heap;
+* ``SMALL_BURN`` (Scourge of the Enochians, an event): in your discard phase you can burn a
+  vampire with capacity C or less; your predator then takes control of it (even if you did not);
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -73,12 +82,15 @@ from .state import GameSetup, GameState, Methuselah, Pending
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
+CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN = 19, 20, 21, 22
+#: shapes with master phase actions for any Methuselah
+MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER})
 #: shapes giving minions actions
 MINION_KINDS = frozenset({EXPOSED, DRAIN})
 #: ``GameState.used`` mark (OWED_DRAIN, n): the current Methuselah still owes n pool or blood
 OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
-TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN})
+TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS})
 #: shapes with a step in the unlock phase
 UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN})
 #: shapes with a step at the end of the unlock phase
@@ -87,9 +99,9 @@ UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN})
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
-EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT})
+EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN})
 #: shapes with a step in the discard phase
-DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN})
+DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED})
 #: "Archetype." cards: a vampire can have only one.
 ARCHETYPE = "Archetype."
 #: Vampire.capacity argument of GAIN_POOL: "pool equal to the vampire's capacity".
@@ -98,6 +110,18 @@ _CAPACITY = 1
 IN_TORPOR = 1
 #: the whole use of a stealth location: "(You can) lock (this card) to give a Gangrel (you
 #: control) +1 stealth." (not "as a vampire announces an action", not "during ...")
+#: Palla Grande's wording: counters, clan, bleed
+_CLAN_BLEED_TEXT = re.compile(r"^put this card in play with (\d) counters\. ([\w ]+?) get \+(\d) bleed\. during your "
+                              r"discard phase, burn 1 counter from this card\. burn this card if it has no counters\.$",
+                              re.IGNORECASE | re.MULTILINE)
+_MINION_LOSS_TEXT = re.compile(r"^put this card in play\. after a ready minion is burned or sent to torpor, their "
+                               r"controller burns 1 pool\. methuselahs can use a master phase action and discard two "
+                               r"master cards to burn this card\.$", re.IGNORECASE | re.MULTILINE)
+_EXCHANGE_TEXT = re.compile(r"^once each master phase, a methuselah can use a master phase action to exchange a master "
+                            r"card in his or her hand for one in his or her ash heap\.$", re.IGNORECASE | re.MULTILINE)
+_SMALL_BURN_TEXT = re.compile(r"^during your discard phase, you can burn a vampire with capacity (\d) or less, and your "
+                              r"predator takes control of this card \(even if you do not burn a vampire\)\.$",
+                              re.IGNORECASE | re.MULTILINE)
 #: Smiling Jack's wording
 _DRAIN_TEXT = re.compile(r"for each counter on this card, that methuselah burns 1 pool or burns 1 blood from a vampire "
                          r"they control\. vampires can burn this card as a \(d\) action\.", re.IGNORECASE)
@@ -141,6 +165,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
                 and "0 strength and 0 bleed" in text:
             return (BECOMES_ALLY, prims[0].n, prims[3].n)
+        got = _CLAN_BLEED_TEXT.search(text)
+        if ops == (Op.COUNTER, Op.PLUS_BLEED, Op.WHEN, Op.COUNTER, Op.EXPIRES) and got:
+            return (CLAN_BLEED, int(got.group(1)), int(got.group(3)), current_clan(got.group(2)))
+        if ops == (Op.WHEN, Op.BURN_POOL) and prims[0].n == When.TORPOR and _MINION_LOSS_TEXT.search(text):
+            return (MINION_LOSS, prims[1].n)
         if ops == (Op.WHEN, Op.PAY_POOL, Op.COUNTER, Op.WHEN, Op.BURN_POOL, Op.BURNABLE) \
                 and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
                 and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
@@ -173,6 +202,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             return (AFTER_ACTION_BLOOD, prims[2].n, 1 if text.startswith(ARCHETYPE) else 0)
         return None
     if mode == Mode.EVENT:
+        if ops == (Op.WHEN, Op.EXCHANGE_CARD) and _EXCHANGE_TEXT.search(text):
+            return (EXCHANGE_MASTER, 1)
+        got = _SMALL_BURN_TEXT.search(text)
+        if ops == (Op.WHEN, Op.BURN_CARD, Op.CONTROL) and got:
+            return (SMALL_BURN, int(got.group(1)))
         if ops == (Op.WHEN, Op.WHEN, Op.BURN_POOL) and prims[0].n == When.DISCARD_PHASE and prims[0].arg == 1 \
                 and prims[1].n == When.TORPOR and prims[2].arg == 2:
             return (EVENT_TORPOR_BURN, prims[2].n)
@@ -317,7 +351,8 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
+                  CLAN_BLEED, MINION_LOSS):
         out.append(Action(K, card=i))
 
 
@@ -377,10 +412,12 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.ready.append(i)  # a minion: an ally with its life (rules 1.6.2: put in play)
         s.blood[i] = sh[1]
         s.locked[i] = 0
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
+        if kind == CLAN_BLEED:
+            s.blood[i] = sh[1]  # "put this card in play with 3 counters"
         if kind == LOCK_STEALTH and sh[2]:
             m.hand_size += sh[2]
             R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
@@ -506,6 +543,14 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         return
     if sh[0] == DRAIN:
         _pay_drain(s, action.target)
+        return
+    if sh[0] == MINION_LOSS or sh[0] == EXCHANGE_MASTER:
+        _master_phase_use(s, j, sh, action)
+        return
+    if sh[0] == SMALL_BURN:
+        if action.target >= 0 and R.controller_of(s, action.target) >= 0:
+            R._burn_minion(s, action.target)
+        _to_predator(s, j)
         return
     if sh[0] == BECOMES_ALLY:
         R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
@@ -759,6 +804,130 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> No
                     out.append(Action(R.K_ENTER_COMBAT, actor=a, target=t, n=1))
 
 
+def bleed_bonus(s: GameState, a: int) -> int:
+    """+N bleed ``CLAN_BLEED`` cards in play give minion ``a`` (Palla Grande)."""
+    su = s.setup
+    if not su.is_vampire[a]:
+        return 0
+    clan = current_clan(su.clan[a])
+    ms = su.master_shape
+    n = 0
+    for q in s.players:
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == CLAN_BLEED and sh[3] == clan:
+                n += sh[2]
+    return n
+
+
+def ready_controller(s: GameState, v: int) -> int:
+    """The Methuselah controlling minion ``v`` if it is ready, else -1."""
+    p = R.controller_of(s, v)
+    return p if p >= 0 and v in s.players[p].ready else -1
+
+
+def minion_loss(s: GameState, p: int) -> None:
+    """A ready minion of ``p`` was burned or sent to torpor: the ``MINION_LOSS`` pool."""
+    if s.players[p].ousted:
+        return
+    _minion_loss(s, p)
+
+
+def _minion_loss(s: GameState, p: int) -> None:
+    ms = s.setup.master_shape
+    n = sum(ms[j][1] for q in s.players for j in q.in_play if ms[j] is not None and ms[j][0] == MINION_LOSS)  # type: ignore[index]
+    if n:
+        R._burn_pool(s, p, n)
+
+
+def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Master phase actions any Methuselah has from cards in play: discard two master cards to
+    burn Tension in the Ranks; exchange a master card in hand for one in the ash heap
+    (Anthelios, once each master phase)."""
+    su = s.setup
+    ms = su.master_shape
+    K = R.K_USE
+    masters_in_hand = R._distinct(su, [i for i in m.hand if su.is_master[i]])
+    if not masters_in_hand:
+        return
+    for q in s.players:
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is None:
+                continue
+            if sh[0] == MINION_LOSS:
+                hand = [i for i in m.hand if su.is_master[i]]
+                pairs: set[tuple[int, int]] = set()
+                for x, h in enumerate(hand):
+                    for h2 in hand[x + 1:]:
+                        key = (min(su.card_id[h], su.card_id[h2]), max(su.card_id[h], su.card_id[h2]))
+                        if key not in pairs:
+                            pairs.add(key)
+                            out.append(Action(K, actor=h, card=j, target=h2))  # the two discarded
+            elif sh[0] == EXCHANGE_MASTER and (j, R.USED_CARD) not in s.used:
+                ash = R._distinct(su, [i for i in m.ash if su.is_master[i]])
+                for h in masters_in_hand:
+                    for t in ash:
+                        if su.card_id[t] != su.card_id[h]:
+                            out.append(Action(K, actor=h, card=j, target=t))
+
+
+def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
+    m = s.players[s.current]
+    s.master_actions -= 1
+    h, t = action.actor, action.target
+    if sh[0] == MINION_LOSS:
+        for i in (h, t):
+            m.hand.remove(i)
+            m.ash.append(i)
+            R._draw(m)  # discarded cards are replaced (rules 1.6.1.2)
+        burn_in_play(s, j)
+    else:
+        s.used.add((j, R.USED_CARD))  # "once each master phase"
+        m.hand.remove(h)
+        m.ash.append(h)
+        m.ash.remove(t)
+        m.hand.append(t)
+
+
+def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Discard phase uses: Scourge of the Enochians burns a vampire with capacity C or less (one
+    of another Methuselah's: burning your own is never worth it)."""
+    su = s.setup
+    ms = su.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == SMALL_BURN:
+            for q in s.players:
+                if q is m:
+                    continue
+                for v in q.ready + q.torpor:
+                    if su.is_vampire[v] and su.capacity[v] <= sh[1]:
+                        out.append(Action(R.K_USE, card=j, target=v))
+
+
+def _to_predator(s: GameState, j: int) -> None:
+    m = s.players[s.current]
+    pred = s.predator(s.current)
+    if j in m.in_play and pred != s.current:
+        m.in_play.remove(j)
+        s.players[pred].in_play.append(j)
+
+
+def has_discard_use(s: GameState) -> bool:
+    out: list[Action] = []
+    discard_uses(s, s.players[s.current], out)
+    return bool(out)
+
+
+def end_of_turn(s: GameState) -> None:
+    """The current Methuselah's turn ends: its ``SMALL_BURN`` events pass to its predator."""
+    m = s.players[s.current]
+    ms = s.setup.master_shape
+    for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == SMALL_BURN]:  # type: ignore[index]
+        _to_predator(s, j)
+
+
 def burn_in_play(s: GameState, j: int) -> None:
     """A (D) action burning card ``j`` in play succeeds."""
     for q in s.players:
@@ -771,6 +940,10 @@ def burn_in_play(s: GameState, j: int) -> None:
 def on_torpor(s: GameState, v: int, p: int) -> None:
     """After vampire ``v`` of Methuselah ``p`` goes to torpor: its haven burns, its
     ``TORPOR_BURN`` cards burn its controller's pool."""
+    if MINION_LOSS in s.setup.master_kinds:
+        _minion_loss(s, p)  # "after a ready minion is sent to torpor, their controller burns 1 pool"
+        if s.terminal or s.players[p].ousted:
+            return
     if HAVEN in s.setup.master_kinds:
         havens = _shape_on(s, v, HAVEN)
         if havens:
@@ -868,9 +1041,14 @@ def event_intercept(s: GameState, v: int, actor: int) -> int:
 
 def discard_phase(s: GameState) -> None:
     """The current Methuselah's discard phase: Dragonbound's pool for its vampires in torpor;
-    its ``LOCK_BLOOD_TO`` cards pass to its predator."""
+    a counter off its Palla Grande; its ``LOCK_BLOOD_TO`` cards pass to its predator."""
     m = s.players[s.current]
     ms = s.setup.master_shape
+    for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == CLAN_BLEED]:  # type: ignore[index]
+        s.blood[j] -= 1  # "burn 1 counter from this card"
+        if s.blood[j] <= 0:
+            m.in_play.remove(j)
+            R._burn_card(s, j)  # "burn this card if it has no counters"
     if EVENT_TORPOR_BURN in s.setup.master_kinds and m.torpor:
         n = 0
         for q in s.players:

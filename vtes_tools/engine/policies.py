@@ -18,6 +18,7 @@ from typing import Protocol
 import numpy as np
 
 from . import masters
+from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Op
 from .rules import _usable, blood_cost, pool_cost
@@ -528,7 +529,7 @@ class TablePolicy(GoldfishPolicy):
                 unlock = [a for a in legal if a.kind == K_TOGGLE and a.n == 0]
                 if unlock:
                     return max(unlock, key=lambda a: view.intercept(a.target) + 0.1 * view.blood(a.target))
-            return self._discard_table(view)
+            return self._discard_table(view) if view.discard_actions else PASS  # a choice with no discard left
         if ph == P_MASTER:
             return self._master_table(view, legal)
         return self._unlock_table(view, legal)
@@ -1446,12 +1447,21 @@ class TablePolicy(GoldfishPolicy):
         vampires in torpor, The Unmasking for a Methuselah with allies."""
         su = view.setup
         ms = su.master_shape
-        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand):  # type: ignore[index]
+        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand) and not (  # type: ignore[index]
+                masters.SMALL_BURN in su.master_kinds and any(
+                    ms[j] is not None and ms[j][0] == masters.SMALL_BURN for j in view.in_play)):  # type: ignore[index]
             return None
         best: Action | None = None
         best_v = 0.3
         others = [p for p in view.alive() if p != view.me]
+        prey = view.prey()
         for a in legal:
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.SMALL_BURN:  # type: ignore[index]
+                owner = view.controller(a.target)  # Scourge of the Enochians: another's small vampire
+                v = (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == prey else 1.0) if owner != view.me else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_PLAY_EVENT:
                 continue
             sh = ms[a.card]
@@ -1460,6 +1470,11 @@ class TablePolicy(GoldfishPolicy):
             if sh[0] == masters.EVENT_TORPOR_BURN:
                 theirs = sum(len(view.torpor_of(p)) for p in others)
                 v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.EXCHANGE_MASTER:
+                v = 0.2 + 0.1 * sum(1 for i in view.hand if su.is_master[i])
+            elif sh[0] == masters.SMALL_BURN:
+                v = 0.5 * sum(1 for p in others for w in view.ready_of(p) + view.torpor_of(p)
+                              if su.is_vampire[w] and su.capacity[w] <= sh[1])
             elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
                 mine = sum(1 for i in view.ready if su.is_ally[i])
                 theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
@@ -1634,6 +1649,10 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.2 if len(view.alive()) > 2 else 0.0
     if kind == masters.BECOMES_ALLY:
         return 1.2
+    if kind == masters.CLAN_BLEED:  # Palla Grande: my bleeders of the clan
+        return 0.8 * sh[2] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
+    if kind == masters.MINION_LOSS:
+        return 0.6 if len(view.alive()) > 2 else 0.0
     if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah
         return min(2.0, 1.0 * (len(view.alive()) - 2)) if view.pool() > 8 else 0.0
     if kind == masters.LOCK_DISCARD:
@@ -1684,6 +1703,10 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
+        return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
+    if sh[0] == masters.EXCHANGE_MASTER:  # Anthelios: a dead master card for a played one
+        return 0.7 if not su.modeled[a.actor] and su.modeled[a.target] else 0.0
     if sh[0] == masters.LOCK_DISCARD:
         t = a.target
         if not su.modeled[t]:

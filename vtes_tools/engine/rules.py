@@ -978,6 +978,7 @@ def votes_of(s: GameState, v: int) -> int:
 
 def _burn_minion(s: GameState, v: int) -> None:
     """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
+    loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
     for m in s.players:
         if s.setup.hand_bonus[v] and v in m.ready:
             _hand_size_change(m, -s.setup.hand_bonus[v])
@@ -994,6 +995,8 @@ def _burn_minion(s: GameState, v: int) -> None:
     s.cannot_block.discard(v)
     s.no_unlock.discard(v)
     s.stats[5] += 1
+    if loss >= 0:
+        masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
 
 
 def _to_torpor(s: GameState, v: int) -> None:
@@ -1180,6 +1183,8 @@ def _contest(s: GameState, p: int, i: int) -> bool:
 
 def _end_turn(s: GameState) -> None:
     m = s.players[s.current]
+    if masters.SMALL_BURN in s.setup.master_kinds:
+        masters.end_of_turn(s)  # Scourge of the Enochians passes to the predator
     if s.record:
         s.turn_log.append(_turn_record(s, m))
     s.pending = None
@@ -1393,6 +1398,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
+            if masters.SMALL_BURN in s.setup.master_kinds and masters.has_discard_use(s):
+                return  # Scourge of the Enochians
             if s.setup.any_toggle and toggle_actions(s, DISCARD):
                 return
             _end_turn(s)
@@ -1612,6 +1619,8 @@ def _master_actions(s: GameState) -> list[Action]:
             masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
     if s.master_actions <= 0:
         return out
+    if masters.MASTER_PHASE_KINDS & su.master_kinds:
+        masters.master_phase_actions(s, m, out)  # Tension in the Ranks, Anthelios
     seen: set[int] = set()
     is_master = su.is_master
     modeled = su.modeled
@@ -3013,11 +3022,13 @@ def _discard_actions(s: GameState) -> list[Action]:
 
 
 def _discard_cards(s: GameState) -> list[Action]:
-    if not s.discard_actions:
-        return []
     su = s.setup
+    out: list[Action] = []
+    if masters.SMALL_BURN in su.master_kinds:
+        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians
+    if not s.discard_actions:
+        return out
     seen: set[int] = set()
-    out = []
     ms = su.master_shape
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
@@ -3241,6 +3252,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.target_p = prey
         pend.directed = True
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
+        if masters.CLAN_BLEED in su.master_kinds:
+            pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
             pend.bleed += su.bleed_action_bleed[a]
             pend.stealth += su.bleed_action[a] - 1
@@ -3291,6 +3304,8 @@ def _declare(s: GameState, action: Action) -> None:
                     su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
                     + _minion_bonus(s, m, a, O_PLUS_BLEED)
                 )
+                if masters.CLAN_BLEED in su.master_kinds:
+                    pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
