@@ -28,7 +28,8 @@ MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribut
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
            "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker",
            "Secure Haven", "Jake Washington", "Haven Uncovered", "Smiling Jack, The Anarch",
-           "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians")
+           "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians",
+           "The Eternals of Sirius", "The Hungry Coyote")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -206,6 +207,8 @@ def test_life_in_the_city_tribute_and_golconda(deck):
     apply_checked(s, Action(Kind.PLAY_MASTER, card=life, target=a))
     assert s.blood[a] == 3 and life in m.ash
     trib = hand(s, 0, "Tribute to the Master")
+    for i in [i for i in m.hand if i != trib]:
+        move(s, i, "library")  # the card drawn to replace Life in the City
     master_phase(s)
     apply_checked(s, Action(Kind.PLAY_MASTER, card=trib))
     assert m.pool == 32 and s.blood[a] == 2 and s.blood[b] == 0
@@ -713,4 +716,39 @@ def test_anthelios_and_scourge(cards):
     assert use in legal_actions(s)
     apply_checked(s, use)
     assert small in s.players[1].ash and scourge in s.players[s.predator(0)].in_play
+    check_table(s)
+
+
+def test_eternals_of_sirius_and_hungry_coyote(cards):
+    """The Eternals of Sirius: 5 pool with a ready Follower of Set, or 5 blood to one with
+    capacity 9 or more in the uncontrolled region. The Hungry Coyote: Sabbat vampires you
+    control get +1 hunt."""
+    deck = make_deck(cards, {**CRYPT, "Aisha": 2, "Aaron Bathurst": 2, "Kahina the Sorceress": 1},
+                     {**FILLER, "The Eternals of Sirius": 2, "The Hungry Coyote": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    eternals = hand(s, 0, "Eternals of Sirius, The")
+    master_phase(s)
+    assert not any(a.card == eternals for a in legal_actions(s))  # no ready Follower of Set, none of 9+
+    ready(s, 0, "Aisha")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=eternals))
+    assert m.pool == 31  # 5 pool, 4 for the card
+    kahina = inst(s, 0, "Kahina the Sorceress")
+    move(s, kahina, "uncontrolled")
+    again = hand(s, 0, "Eternals of Sirius, The", 1)
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=again, target=kahina, n=1))
+    assert s.blood[kahina] == 5 and m.pool == 27
+    aaron = ready(s, 0, "Aaron Bathurst", blood=1)
+    coyote = hand(s, 0, "Hungry Coyote, The")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=coyote))
+    at_phase(s, 0, Phase.MINION)
+    s.turn += 1
+    apply_checked(s, Action(Kind.HUNT, actor=aaron))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[aaron] == 3  # 1 + 1 hunt
     check_table(s)

@@ -53,6 +53,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   can use a master phase action to exchange a master card in hand for one in their ash heap;
 * ``SMALL_BURN`` (Scourge of the Enochians, an event): in your discard phase you can burn a
   vampire with capacity C or less; your predator then takes control of it (even if you did not);
+* ``POOL_OR_BLOOD`` (The Eternals of Sirius): gain P pool if you control a ready vampire of a
+  clan (``n=0``), or add B blood to one of that clan with capacity C or more in your
+  uncontrolled region (``n=1``);
+* ``HUNT_BONUS`` (The Hungry Coyote): in play; your vampires of a sect get +N hunt;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -76,13 +80,13 @@ import re
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import Effect, Mode, Op, Prim, Restriction, Thing, When, Who
+from .effects import REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Restriction, Thing, When, Who
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
-CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN = 19, 20, 21, 22
+CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 #: shapes with master phase actions for any Methuselah
 MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER})
 #: shapes giving minions actions
@@ -110,6 +114,11 @@ _CAPACITY = 1
 IN_TORPOR = 1
 #: the whole use of a stealth location: "(You can) lock (this card) to give a Gangrel (you
 #: control) +1 stealth." (not "as a vampire announces an action", not "during ...")
+#: The Eternals of Sirius' wording: pool, clan, blood, clan, capacity
+_POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
+                                 r"with capacity (\d) or more in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
+#: The Hungry Coyote's wording: sect, hunt
+_HUNT_TEXT = re.compile(r"^(\w+) vampires you control get \+(\d) hunt\.$", re.IGNORECASE | re.MULTILINE)
 #: Palla Grande's wording: counters, clan, bleed
 _CLAN_BLEED_TEXT = re.compile(r"^put this card in play with (\d) counters\. ([\w ]+?) get \+(\d) bleed\. during your "
                               r"discard phase, burn 1 counter from this card\. burn this card if it has no counters\.$",
@@ -141,6 +150,12 @@ _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|loc
 
 def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     """The shape of a master card's effect and its amounts, or None (see the module doc)."""
+    if e is not None and e.mode == Mode.MASTER and len(e.options) == 2:
+        got = _POOL_OR_BLOOD_TEXT.search(text)
+        if got and got.group(2) == got.group(4) and e.options[0].prims[-1].op == Op.GAIN_POOL \
+                and e.options[1].prims[-1].op == Op.ADD_UNCONTROLLED:
+            return (POOL_OR_BLOOD, int(got.group(1)), int(got.group(3)), current_clan(got.group(2)), int(got.group(5)))
+        return None
     if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
         return _crypt_dig(e.options[0].prims, e.options[1].prims) or _pass_to_prey(
             e.options[0].prims, e.options[1].prims)
@@ -165,6 +180,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
                 and "0 strength and 0 bleed" in text:
             return (BECOMES_ALLY, prims[0].n, prims[3].n)
+        got = _HUNT_TEXT.search(text)
+        if ops == (Op.HUNT,) and got and got.group(1).lower() in REQUIREMENT_WORDS:
+            return (HUNT_BONUS, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
         got = _CLAN_BLEED_TEXT.search(text)
         if ops == (Op.COUNTER, Op.PLUS_BLEED, Op.WHEN, Op.COUNTER, Op.EXPIRES) and got:
             return (CLAN_BLEED, int(got.group(1)), int(got.group(3)), current_clan(got.group(2)))
@@ -328,6 +346,12 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready:
                 if su.is_vampire[v]:
                     out.append(Action(K, card=i, target=v))
+    elif kind == POOL_OR_BLOOD:
+        if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[3] for v in m.ready):
+            out.append(Action(K, card=i))
+        for v in m.uncontrolled:
+            if current_clan(su.clan[v]) == sh[3] and su.capacity[v] >= sh[4]:
+                out.append(Action(K, card=i, target=v, n=1))
     elif kind == HAVEN:
         for v in m.ready:
             if not any(_shape_on(s, v, HAVEN)):
@@ -352,7 +376,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
-                  CLAN_BLEED, MINION_LOSS):
+                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS):
         out.append(Action(K, card=i))
 
 
@@ -393,6 +417,12 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
         m.ash.append(i)
+    elif kind == POOL_OR_BLOOD:
+        if action.n == 0:
+            m.pool += sh[1]
+        elif v in m.uncontrolled:
+            R._gain_blood(s, v, sh[2])
+        m.ash.append(i)
     elif kind == POOL_FROM_EACH:
         for w in m.ready:
             if su.is_vampire[w]:
@@ -412,7 +442,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.ready.append(i)  # a minion: an ally with its life (rules 1.6.2: put in play)
         s.blood[i] = sh[1]
         s.locked[i] = 0
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
+                  HUNT_BONUS):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -802,6 +833,21 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> No
                 if any(t in r.ready for r in s.players) and (
                         not s.setup.targeted[t] or R.targeted_ok(s, m, a, t)):
                     out.append(Action(R.K_ENTER_COMBAT, actor=a, target=t, n=1))
+
+
+def hunt_bonus(s: GameState, a: int) -> int:
+    """+N hunt the ``HUNT_BONUS`` cards its controller has give vampire ``a`` (The Hungry Coyote)."""
+    su = s.setup
+    p = R.controller_of(s, a)
+    if p < 0:
+        return 0
+    ms = su.master_shape
+    n = 0
+    for j in s.players[p].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == HUNT_BONUS and (su.req_bits[a] >> sh[2]) & 1:
+            n += sh[1]
+    return n
 
 
 def bleed_bonus(s: GameState, a: int) -> int:

@@ -1653,6 +1653,10 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.8 * sh[2] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
     if kind == masters.MINION_LOSS:
         return 0.6 if len(view.alive()) > 2 else 0.0
+    if kind == masters.POOL_OR_BLOOD:  # The Eternals of Sirius
+        return 1.2 * sh[1] if a.n == 0 else 1.3 * min(sh[2], su.capacity[t] - view.blood(t))
+    if kind == masters.HUNT_BONUS:  # The Hungry Coyote: my hunters of the sect
+        return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
     if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah
         return min(2.0, 1.0 * (len(view.alive()) - 2)) if view.pool() > 8 else 0.0
     if kind == masters.LOCK_DISCARD:

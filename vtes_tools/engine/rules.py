@@ -3719,7 +3719,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
                 s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
     elif kind == K_HUNT:
-        _gain_blood(s, a, 1)  # rules 6.1.2
+        _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
         if kind == K_EMPLOY:
