@@ -29,7 +29,7 @@ MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribut
            "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker",
            "Secure Haven", "Jake Washington", "Haven Uncovered", "Smiling Jack, The Anarch",
            "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians",
-           "The Eternals of Sirius", "The Hungry Coyote")
+           "The Eternals of Sirius", "The Hungry Coyote", "Carfax Abbey", "Papillon")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -751,4 +751,41 @@ def test_eternals_of_sirius_and_hungry_coyote(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.blood[aaron] == 3  # 1 + 1 hunt
+    check_table(s)
+
+
+def test_hunting_grounds_for_some_vampires(cards):
+    """Carfax Abbey (requires a ready Anarch): an Anarch of yours gains 1 blood in your unlock
+    phase, a second one while you control a ready baron. Papillon: a titled vampire gains 2."""
+    deck = make_deck(cards, {**CRYPT, "Atiena": 1, "Anita Wainwright": 1, "Aluc Romas de Leon": 1,
+                             "Alexa Draper": 1}, {**FILLER, "Carfax Abbey": 2, "Papillon": 2})
+    s = table(deck, n=2)
+    lauren = ready(s, 0, "Lauren", blood=1)
+    carfax = hand(s, 0, "Carfax Abbey")
+    master_phase(s)
+    assert not any(a.card == carfax for a in legal_actions(s))  # no ready Anarch
+    anita = ready(s, 0, "Anita Wainwright", blood=1)
+    aluc = ready(s, 0, "Aluc Romas de Leon", blood=1)
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=carfax))
+    at_phase(s, 0, Phase.UNLOCK)
+    s.used.clear()
+    feeds = {a.target for a in legal_actions(s) if a.card == carfax}
+    assert feeds == {anita, aluc}  # Anarchs only
+    apply_checked(s, Action(Kind.USE, card=carfax, target=anita))
+    assert s.blood[anita] == 2 and not any(a.card == carfax for a in legal_actions(s))  # one: no baron
+    ready(s, 0, "Atiena", blood=6)
+    at_phase(s, 0, Phase.UNLOCK)
+    assert [a.target for a in legal_actions(s) if a.card == carfax] == [aluc]  # a second with a baron
+    apply_checked(s, Action(Kind.USE, card=carfax, target=aluc))
+    assert s.blood[aluc] == 2
+    papillon = hand(s, 0, "Papillon")
+    alexa = ready(s, 0, "Alexa Draper", blood=1)
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=papillon))  # a ready baron or prince: a city title
+    at_phase(s, 0, Phase.UNLOCK)
+    s.used.clear()
+    assert {a.target for a in legal_actions(s) if a.card == papillon} == {alexa}  # titled, room for blood
+    apply_checked(s, Action(Kind.USE, card=papillon, target=alexa))
+    assert s.blood[alexa] == 3 and lauren not in {a.target for a in legal_actions(s)}
     check_table(s)

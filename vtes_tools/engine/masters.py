@@ -57,6 +57,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   clan (``n=0``), or add B blood to one of that clan with capacity C or more in your
   uncontrolled region (``n=1``);
 * ``HUNT_BONUS`` (The Hungry Coyote): in play; your vampires of a sect get +N hunt;
+* ``HUNTING_GROUND_FOR`` (Carfax Abbey, Papillon): a hunting ground you play when you control a
+  ready vampire meeting its REQUIRES; in your unlock phase a ready vampire of yours of the kind
+  it names (an Anarch, a titled vampire) can gain N blood, a second one too while you control
+  a ready baron (Carfax Abbey); a vampire feeds from one hunting ground each turn;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -87,6 +91,11 @@ COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_PO
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
+HUNTING_GROUND_FOR = 25
+#: ``HUNTING_GROUND_FOR`` target kind: titled vampires (else a :class:`~.effects.Req` index)
+TITLED = -2
+#: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
+SECOND_FEED = -1002
 #: shapes with master phase actions for any Methuselah
 MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER})
 #: shapes giving minions actions
@@ -96,7 +105,7 @@ OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS})
 #: shapes with a step in the unlock phase
-UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN})
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR})
 #: shapes with a step at the end of the unlock phase
 UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
@@ -117,6 +126,11 @@ IN_TORPOR = 1
 #: The Eternals of Sirius' wording: pool, clan, blood, clan, capacity
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
                                  r"with capacity (\d) or more in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
+#: Carfax Abbey's and Papillon's wording: who, blood, a second one with a baron
+_GROUND_TEXT = re.compile(r"^during your unlock phase, a ready ([\w ]+?) you control can gain (\d) blood"
+                          r"(, and, if you control a ready baron, another ready [\w ]+? you control can gain \d blood as "
+                          r"well)?\. a vampire can gain blood from only one hunting ground each turn\.$",
+                          re.IGNORECASE | re.MULTILINE)
 #: The Hungry Coyote's wording: sect, hunt
 _HUNT_TEXT = re.compile(r"^(\w+) vampires you control get \+(\d) hunt\.$", re.IGNORECASE | re.MULTILINE)
 #: Palla Grande's wording: counters, clan, bleed
@@ -180,6 +194,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
                 and "0 strength and 0 bleed" in text:
             return (BECOMES_ALLY, prims[0].n, prims[3].n)
+        got = _GROUND_TEXT.search(text)
+        if ops == (Op.HUNTING_GROUND, Op.REQUIRES) and got and got.group(2) == str(prims[0].n):
+            who = got.group(1).lower()
+            kind = TITLED if who == "titled vampire" else int(REQUIREMENT_WORDS[who]) if who in REQUIREMENT_WORDS else None
+            if kind is not None:
+                return (HUNTING_GROUND_FOR, prims[0].n, prims[1].arg, kind, 1 if got.group(3) else 0)
         got = _HUNT_TEXT.search(text)
         if ops == (Op.HUNT,) and got and got.group(1).lower() in REQUIREMENT_WORDS:
             return (HUNT_BONUS, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
@@ -346,6 +366,9 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready:
                 if su.is_vampire[v]:
                     out.append(Action(K, card=i, target=v))
+    elif kind == HUNTING_GROUND_FOR:
+        if any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
+            out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
     elif kind == POOL_OR_BLOOD:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[3] for v in m.ready):
             out.append(Action(K, card=i))
@@ -443,7 +466,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.blood[i] = sh[1]
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
-                  HUNT_BONUS):
+                  HUNT_BONUS, HUNTING_GROUND_FOR):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -583,6 +606,11 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
             R._burn_minion(s, action.target)
         _to_predator(s, j)
         return
+    if sh[0] == HUNTING_GROUND_FOR:
+        s.used.add((j, SECOND_FEED) if (j, R.USED_CARD) in s.used else (j, R.USED_CARD))
+        s.used.add((action.target, R.FED_FROM_GROUND))
+        R._gain_blood(s, action.target, sh[1])
+        return
     if sh[0] == BECOMES_ALLY:
         R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
         R._gain_blood(s, action.target, sh[2])
@@ -691,6 +719,17 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                         for v in q.ready:
                             if su.is_vampire[v] and not s.blood[v]:
                                 out.append(Action(K, card=j, target=v))
+    if HUNTING_GROUND_FOR in su.master_kinds:
+        for j in m.in_play:
+            sh = ms[j]
+            if sh is None or sh[0] != HUNTING_GROUND_FOR or (j, SECOND_FEED) in s.used:
+                continue
+            if (j, R.USED_CARD) in s.used and not (sh[4] and any(su.title[v] == "baron" for v in m.ready)):
+                continue  # one vampire; a second one while you control a ready baron
+            for v in m.ready:
+                if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, R.FED_FROM_GROUND) not in s.used and (
+                        bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1):
+                    out.append(Action(K, card=j, target=v))
     if PASS_TO_PREY not in su.master_kinds:
         return
     prey = s.prey(s.current)

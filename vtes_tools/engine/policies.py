@@ -1655,6 +1655,10 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.6 if len(view.alive()) > 2 else 0.0
     if kind == masters.POOL_OR_BLOOD:  # The Eternals of Sirius
         return 1.2 * sh[1] if a.n == 0 else 1.3 * min(sh[2], su.capacity[t] - view.blood(t))
+    if kind == masters.HUNTING_GROUND_FOR:  # a hunting ground for some of my vampires
+        fit = sum(1 for v in view.ready if su.is_vampire[v] and (
+            bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1))
+        return 1.5 * sh[1] * min(fit, 1 + sh[4]) if fit else 0.0
     if kind == masters.HUNT_BONUS:  # The Hungry Coyote: my hunters of the sect
         return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
     if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah
@@ -1683,6 +1687,8 @@ def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> flo
     """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn
     (the card then goes to the prey); Jake Washington's blood; Smiling Jack: blood from a
     vampire with plenty rather than pool (every choice is worth something: one is owed)."""
+    if sh[0] == masters.HUNTING_GROUND_FOR:
+        return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
     if sh[0] == masters.DRAIN:
         if a.target < 0:
             return 0.5

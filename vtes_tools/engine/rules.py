@@ -1567,8 +1567,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
-        if e is None or not e.options or (j, USED_CARD) in used:
-            continue
+        if e is None or not e.options or (j, USED_CARD) in used or su.master_shape[j] is not None:
+            continue  # (cards read by shape list their own uses: masters.unlock_actions)
         for p in e.options[0].prims:
             if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
