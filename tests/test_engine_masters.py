@@ -810,3 +810,19 @@ def test_grooming_the_protege(cards):
     apply_checked(s, Action(Kind.PLAY_MASTER, actor=ayelech, card=groom, target=lauren, n=3))
     assert s.blood[ayelech] == 1 and s.blood[lauren] == 3 and groom in m.ash
     check_table(s)
+
+
+def test_first_hunting_grounds(cards):
+    """Fetish Club Hunting Ground: during your unlock phase, 1 blood to a ready vampire you
+    control, one hunting ground per vampire each turn."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Fetish Club Hunting Ground": 2, "Base Hunting Ground": 2})
+    s = table(deck, n=2)
+    v = ready(s, 0, "Lauren", blood=1)
+    fetish = inst(s, 0, "Fetish Club Hunting Ground")
+    base = inst(s, 0, "Base Hunting Ground")
+    move(s, fetish, "in_play")
+    move(s, base, "in_play")
+    at_phase(s, 0, Phase.UNLOCK)
+    assert {a.card for a in legal_actions(s) if a.target == v} == {fetish, base}
+    apply_checked(s, Action(Kind.USE, card=fetish, target=v))
+    assert s.blood[v] == 2 and not any(a.target == v for a in legal_actions(s))  # fed once this turn

@@ -94,8 +94,8 @@ EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG,
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 HUNTING_GROUND_FOR, GROOM = 25, 26
-#: ``HUNTING_GROUND_FOR`` target kind: titled vampires (else a :class:`~.effects.Req` index)
-TITLED = -2
+#: ``HUNTING_GROUND_FOR`` target kind: titled vampires, any vampire (else a :class:`~.effects.Req` index)
+TITLED, ANY_VAMPIRE = -2, -3
 #: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
 SECOND_FEED = -1002
 #: shapes with master phase actions for any Methuselah
@@ -136,6 +136,9 @@ _GROUND_TEXT = re.compile(r"^during your unlock phase, a ready ([\w ]+?) you con
                           r"(, and, if you control a ready baron, another ready [\w ]+? you control can gain \d blood as "
                           r"well)?\. a vampire can gain blood from only one hunting ground each turn\.$",
                           re.IGNORECASE | re.MULTILINE)
+_OLD_GROUND_TEXT = re.compile(r"^during your unlock phase, you may move 1 blood from the blood bank to a ready vampire you "
+                              r"control\. a vampire can gain blood from only one hunting ground card each turn\.$",
+                              re.IGNORECASE | re.MULTILINE)
 #: The Hungry Coyote's wording: sect, hunt
 _HUNT_TEXT = re.compile(r"^(\w+) vampires you control get \+(\d) hunt\.$", re.IGNORECASE | re.MULTILINE)
 #: Palla Grande's wording: counters, clan, bleed
@@ -199,6 +202,8 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
                 and "0 strength and 0 bleed" in text:
             return (BECOMES_ALLY, prims[0].n, prims[3].n)
+        if ops == (Op.BLOOD_TO,) and prims[0].arg == 1 and not prims[0].cond and _OLD_GROUND_TEXT.search(text):
+            return (HUNTING_GROUND_FOR, prims[0].n, -1, ANY_VAMPIRE, 0)  # the first hunting grounds' wording
         got = _GROUND_TEXT.search(text)
         if ops == (Op.HUNTING_GROUND, Op.REQUIRES) and got and got.group(2) == str(prims[0].n):
             who = got.group(1).lower()
@@ -384,7 +389,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                     for n in range(1, min(sh[1], s.blood[a], su.capacity[v] - s.blood[v]) + 1):
                         out.append(Action(K, actor=a, card=i, target=v, n=n))
     elif kind == HUNTING_GROUND_FOR:
-        if any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
+        if sh[2] < 0 or any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
             out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
     elif kind == POOL_OR_BLOOD:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[3] for v in m.ready):
@@ -752,7 +757,7 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                 continue  # one vampire; a second one while you control a ready baron
             for v in m.ready:
                 if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, R.FED_FROM_GROUND) not in s.used and (
-                        bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1):
+                        sh[3] == ANY_VAMPIRE or (bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1)):
                     out.append(Action(K, card=j, target=v))
     if PASS_TO_PREY not in su.master_kinds:
         return
