@@ -1106,3 +1106,58 @@ def test_enter_combat_with_predator_or_prey_minions(cards):
     targets = {(a.actor, a.target) for a in legal_actions(s) if a.kind == Kind.ENTER_COMBAT}
     assert targets == {(gus, small), (gus, big), (ign, small)} and (gus, far) not in targets
     assert not s.setup.enter_combat_near[next(i for i, c in enumerate(s.setup.card) if c.name == "Lauren")]
+
+
+def test_aksinya_discards_a_master_card_to_redirect_a_bleed(cards):
+    """Aksinya Daclau: "once each turn during a bleed against you, if Aksinya is ready and
+    unlocked, you may discard a master card from your hand to redirect the bleed to any other
+    Methuselah": offered once blocks are declined, to Methuselahs other than the bled and the
+    acting one (rules 6.1.1); the master card goes to the ash heap and is replaced (rules
+    1.6.1.2), Aksinya stays unlocked, the new target may block (rules 6.2.2.1) and loses the
+    pool; a second bleed that turn cannot be redirected; the table policy redirects."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+    from vtes_tools.engine.state import Stage
+
+    ab, left = read_crypt(EffectRegistry().crypt(cards.lookup("Aksinya Daclau").card))
+    assert ab.redirect_master and not left
+    s = _table(cards, ["Aksinya Daclau", "Lauren", "Blood Doll"])
+    aks = _ready(s, 1, "Aksinya Daclau", 3)
+    lau = _ready(s, 0, "Lauren", 3)
+    blocker = _ready(s, 2, "Lauren", 3)
+    doll = next(i for i in s.players[1].library if s.setup.card[i].name == "Blood Doll")
+    s.players[1].library.remove(doll)
+    s.players[1].hand.append(doll)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    pools = [m.pool for m in s.players]
+
+    def bleed_to_reactions(t: GameState) -> list[Action]:
+        R._declare(t, Action(Kind.BLEED, actor=lau))
+        t.pending.stage, t.pending.block_order, t.pending.decider = Stage.REACTIONS, [], 1
+        t.legal = None
+        return [x for x in legal_actions(t) if x.kind == Kind.REACTION]
+
+    locked = s.clone()
+    locked.locked[aks] = 1
+    assert not bleed_to_reactions(locked)
+    acts = bleed_to_reactions(s)
+    assert {(x.actor, x.card, x.target, x.n) for x in acts} == {(aks, doll, 2, -1), (aks, doll, 3, -1)}
+    got = TablePolicy().choose(PlayerView(s, 1), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.REACTION and got.n == -1
+    hand = len(s.players[1].hand)
+    R.apply(s, got)
+    new = got.target
+    assert new == 2  # its prey
+    assert doll in s.players[1].ash and len(s.players[1].hand) == hand and not s.locked[aks]
+    assert s.pending.stage == Stage.BLOCKS and s.pending.target_p == new and s.decider == new
+    assert Action(Kind.BLOCK, actor=blocker) in legal_actions(s)
+    while s.pending is not None:
+        R.apply(s, Action(Kind.PASS))
+    expect = list(pools)
+    expect[new] -= 1
+    assert [m.pool for m in s.players] == expect
+    s.locked[lau] = 0
+    s.players[1].ash.remove(doll)
+    s.players[1].hand.append(doll)
+    assert not bleed_to_reactions(s)  # once each turn

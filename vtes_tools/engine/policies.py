@@ -1245,7 +1245,8 @@ class TablePolicy(GoldfishPolicy):
                 v += self.vp_value
             if view.pool() <= pend.bleed:
                 v += 4 * self.vp_value
-            v -= 0.2 * _option_cost(su, a)
+            # a reaction card's cost, or the master card Aksinya's controller discards
+            v -= 0.2 * _option_cost(su, a) if a.n >= 0 else 0.5
             if v > best_v:
                 best, best_v = a, v
         return best

@@ -2734,12 +2734,51 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         for r in others:
                             out.append(Action(K_REACTION, actor=v, card=i, target=r, n=k))
                         break
+    if su.any_redirect_master:
+        out.extend(_redirect_master_actions(s, pend, m))
     if pend.bleed >= 4 and not m.oot_debt:
         for i in m.hand:
             if su.card_id[i] == ARCHON_INVESTIGATION:
                 out.append(Action(K_CANCEL, card=i))
                 break
     return out
+
+
+def _redirect_master_actions(s: GameState, pend: Pending, m: Methuselah) -> list[Action]:
+    """"Once each turn during a bleed against you, if Aksinya is ready and unlocked, you may
+    discard a master card from your hand to redirect the bleed to any other Methuselah" (her
+    text): ``n=-1``, ``card`` the master card discarded (one per distinct card), ``target`` the new
+    target, not the acting Methuselah, who cannot be bled by his own minion (rules 6.1.1)."""
+    su = s.setup
+    rm = su.redirect_master
+    for v in m.ready:
+        if rm[v] and not s.locked[v] and (v, LEFT_ACTION - K_REACTION) not in s.used:
+            break
+    else:
+        return []
+    masters = _distinct(su, [i for i in m.hand if CardType.MASTER in su.card[i].types])
+    if not masters:
+        return []
+    q = pend.target_p
+    others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
+    return [_new(Action, (K_REACTION, v, i, r, -1)) for i in masters for r in others]
+
+
+def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
+    """Aksinya's redirection: the master card discarded and replaced (rules 1.6.1.2), once this
+    turn; the vampire does not lock; the new target may block the bleed, now directed at it
+    (rules 6.2.2.1)."""
+    m = s.players[pend.target_p]
+    m.hand.remove(action.card)
+    m.ash.append(action.card)
+    _draw(m)
+    s.used.add((action.actor, LEFT_ACTION - K_REACTION))
+    s.stats[7] += 1
+    pend.target_p = action.target
+    pend.block_order = [action.target]
+    pend.blocker = -1
+    pend.intercept = 0
+    pend.stage = BLOCKS
 
 
 def _reduce_bleed_cards(su: GameSetup) -> bytes:
@@ -3054,7 +3093,10 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_MODIFIER:
         _play_modifier(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_REACTION:
-        _play_reaction(s, pend, action)  # type: ignore[arg-type]
+        if action.n < 0:
+            _redirect_master(s, pend, action)  # type: ignore[arg-type]
+        else:
+            _play_reaction(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_BLOCK:
         _block(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_CANCEL:

@@ -267,6 +267,9 @@ class CryptAbilities(NamedTuple):
     #: phase), "if he is ready during your discard phase, you can unlock another ready Lasombra":
     #: (phase, clan index + 1, lock too), once a turn
     toggle: tuple[int, int, bool] | None = None
+    #: "once each turn during a bleed against you, if Aksinya is ready and unlocked, you may
+    #: discard a master card from your hand to redirect the bleed to any other Methuselah"
+    redirect_master: bool = False
     #: "during a bleed action, The Horde can lock to give another acting infernal minion +1
     #: bleed" (rules 6.1.1): the bleed it gives
     lend_bleed: int = 0
@@ -402,6 +405,10 @@ def _crypt_option(opt, acc: dict) -> bool:
         phase = Phase.MINION if w.n == When.ONCE_PER_TURN else Phase.DISCARD
         acc["toggle"] = (int(phase), rest[0].cond, rest[0].arg == 1)
         return True
+    if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 3 and rest[0] == (Op.WHEN, When.BLEED_AGAINST_YOU, 0, 0, 0) \
+            and rest[1] == (Op.DISCARD_FROM_HAND, 1, Who.ANY, 2, 0) and rest[2] == (Op.REDIRECT_BLEED, 1, 0, 0, 0):
+        acc["redirect_master"] = True  # discard a master card: redirect a bleed against you
+        return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
         if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
             acc["unlock_ability"] = (int(Op.MOVE_BLOOD), rest[0].n, rest[0].arg, rest[0].cond)
@@ -455,6 +462,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["ability"] = None
     acc["unlock_ability"] = None
     acc["toggle"] = None
+    acc["redirect_master"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -575,7 +583,7 @@ class GameSetup:
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
-        "enter_combat_near", "enter_combat_cap",
+        "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -713,6 +721,8 @@ class GameSetup:
         self.enter_combat_near = bytes(1 if a.enter_combat_near else 0 for a in abil)
         self.enter_combat_cap = bytes(a.enter_combat_cap for a in abil)
         self.any_toggle = any(t is not None for t in self.toggle)
+        self.redirect_master = bytes(1 if a.redirect_master else 0 for a in abil)
+        self.any_redirect_master = any(self.redirect_master)
         #: Thing.ANIMAL / Thing.WRAITH of allies and retainers, else 0
         self.creature = bytes(
             (Thing.ANIMAL if m.group(1) == "animal" else Thing.WRAITH)
