@@ -1161,3 +1161,68 @@ def test_aksinya_discards_a_master_card_to_redirect_a_bleed(cards):
     s.players[1].ash.remove(doll)
     s.players[1].hand.append(doll)
     assert not bleed_to_reactions(s)  # once each turn
+
+
+def test_vampires_own_undirected_actions(cards):
+    """Rules 6.1.6: a vampire's own +1 stealth undirected action, once a turn, blockable by the
+    prey and the predator (rules 6.2.2.1). Malgorzata "may remove a vampire in your uncontrolled
+    region from the game to add 4 blood from the blood bank to another vampire in your
+    uncontrolled region": both chosen as the action is announced, the table policy removing the
+    one with less blood. Mistress Fanchon "can search your library for a minion card ... and
+    move it to your hand": no master card offered; the card found, the library shuffled, then
+    one card discarded down to the hand size (rules 1.6.1.2); Travis Miller's (an imbued, for
+    conviction) is not read as such."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    reg = EffectRegistry()
+    for name, want in (("Malgorzata", (int(Op.ADD_UNCONTROLLED), 4, 1, 2, 0)),
+                       ("Mistress Fanchon", (int(Op.SEARCH), 1, 0, 2, 0)),
+                       ("Travis \"Traveler72\" Miller", None)):
+        assert read_crypt(reg.crypt(cards.lookup(name).card))[0].own_action == want
+    s = _table(cards, ["Malgorzata", "Lauren", "Ayelech", "Mistress Fanchon", "Blood Doll", "Govern the Unaligned"])
+    su = s.setup
+    m = s.players[0]
+    while m.uncontrolled:
+        m.crypt.append(m.uncontrolled.pop())
+    mal = _ready(s, 0, "Malgorzata", 3)
+    mine = {c.name: i for i, c in enumerate(su.card) if su.owner[i] == 0}
+    lau, aye = mine["Lauren"], mine["Ayelech"]
+    for v, b in ((lau, 1), (aye, 2)):
+        move(s, v, "uncontrolled")
+        s.blood[v] = b
+    minion_phase(s)
+    s.turn += 1
+    own = [a for a in legal_actions(s) if a.kind == Kind.OWN_ACTION]
+    assert {(a.actor, a.target, a.n) for a in own} == {(mal, lau, aye), (mal, aye, lau)}
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.OWN_ACTION, actor=mal, target=aye, n=lau)
+    st = R.stealth_of(s, mal)
+    R._declare(s, got)
+    assert s.pending.stealth == st + 1 and not s.pending.directed
+    while s.pending is not None:
+        R.apply(s, Action(Kind.PASS))
+    assert lau in m.removed and lau not in m.uncontrolled
+    assert s.blood[aye] == min(su.capacity[aye], 6) and s.blood[mal] == 3
+    s.locked[mal] = 0
+    minion_phase(s)  # (with every minion locked, the phase had ended)
+    move(s, mine["Mistress Fanchon"], "uncontrolled")
+    s.legal = None
+    assert not any(a.kind == Kind.OWN_ACTION for a in legal_actions(s))  # once a turn
+    t = s.clone()
+    t.used.clear()
+    t.legal = None
+    assert any(a.kind == Kind.OWN_ACTION for a in legal_actions(t))
+    fan = _ready(s, 0, "Mistress Fanchon", 3)
+    doll, gov = mine["Blood Doll"], mine["Govern the Unaligned"]
+    m.hand[:] = [i for i in m.library if i not in (doll, gov)][-7:]
+    m.library[:] = [i for i in m.library if i not in m.hand]
+    s.legal = None
+    found = {a.target for a in legal_actions(s) if a.kind == Kind.OWN_ACTION and a.actor == fan}
+    assert gov in found and doll not in found and all(su.minion_any[t] for t in found)
+    R._declare(s, Action(Kind.OWN_ACTION, actor=fan, target=gov))
+    while s.pending is not None and not s.put_back:
+        R.apply(s, Action(Kind.PASS))
+    assert gov in m.hand and gov not in m.library and s.put_back == 1 and len(m.hand) == 8
+    R.apply(s, next(a for a in legal_actions(s) if a.kind == Kind.DISCARD))
+    assert len(m.hand) == 7 and not s.put_back

@@ -3017,7 +3017,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Volker: cannot block primogen.
         201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
-        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2)),),
+        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
         200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
         # Rafael de Corazon: vampires contesting his title yield.

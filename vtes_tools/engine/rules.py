@@ -67,7 +67,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
     K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -1914,6 +1914,9 @@ def _minion_actions(s: GameState) -> list[Action]:
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
                 out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+        oa = su.own_action[a]
+        if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
+            out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -1931,6 +1934,55 @@ _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARC
 
 
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+_O_SEARCH = int(Op.SEARCH)
+
+
+def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[Action]:
+    """Vampire ``a``'s own undirected action ``oa``: a vampire of the uncontrolled region to give
+    blood (``n``: another one to remove from the game first, when the text asks it), or a minion
+    card of the library to take (one per distinct card)."""
+    su = s.setup
+    if oa[0] == _O_SEARCH:
+        ma = su.minion_any
+        cards = _distinct(su, [i for i in m.library if ma[i]])
+        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
+    unc = m.uncontrolled
+    if not oa[2]:
+        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
+    return [_new(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
+
+
+def _own_action(s: GameState, pend: Pending) -> None:
+    """Resolve a vampire's own undirected action (rules 6.1.6): pay its blood cost (rules 6.2.3);
+    remove the chosen uncontrolled vampire from the game and add N blood to the other (both
+    still uncontrolled), or search the library for the chosen minion card (another copy when it
+    has left), move it to the hand, shuffle (rules 11: "search"), and discard down to the hand
+    size (rules 1.6.1.2), one decision each."""
+    su = s.setup
+    a = pend.actor
+    m = s.players[s.current]
+    op, n, removes, _st, cost = su.own_action[a]  # type: ignore[misc]
+    if cost:
+        s.blood[a] = max(0, s.blood[a] - cost)
+    t = pend.target
+    if op == _O_SEARCH:
+        if t not in m.library:
+            t = next((j for j in m.library if su.card_id[j] == su.card_id[t]), -1)
+        if t >= 0:
+            m.library.remove(t)
+            m.hand.append(t)
+        s.rng.shuffle(m.library)
+        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+        s.put_back_to = 0
+        return
+    r = pend.option
+    if t not in m.uncontrolled or (removes and r not in m.uncontrolled):
+        return
+    if removes:
+        m.uncontrolled.remove(r)
+        s.blood[r] = 0
+        m.removed.append(r)
+    _gain_blood(s, t, n)
 
 
 def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
@@ -3166,7 +3218,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY, K_OWN_ACTION,
 })
 
 
@@ -3288,6 +3340,11 @@ def _declare(s: GameState, action: Action) -> None:
         pend.directed = True
         pend.stealth += su.ability[a][3] - 1
         s.used.add((a, LEFT_ACTION - K_ABILITY))
+    elif kind == K_OWN_ACTION:
+        # rules 6.1.6: the vampire's own undirected action, once a turn, blockable by the prey
+        # and the predator (rules 6.2.2.1)
+        pend.stealth += su.own_action[a][3] - 1  # type: ignore[index]
+        s.used.add((a, LEFT_ACTION - K_OWN_ACTION))
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
@@ -3812,6 +3869,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _burn_minion(s, t)  # an ally at 0 life burns
             else:
                 s.locked[t] = 1
+    elif kind == K_OWN_ACTION:
+        _own_action(s, pend)
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a]
         if cost:
