@@ -998,6 +998,13 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
             out.append(Prim(Op.HUNTING_GROUND, _int(m.group(1))))
     if mode in (Mode.EQUIPMENT, Mode.RETAINER) and re.search(r"(bearer|employer|minion) gets \+(\d+) bleed", low):
         pass  # already counted as PLUS_BLEED above
+    if out and not any(p.op == Op.PAY_BLOOD for p in out):
+        # "Burn 1 blood to get +1 intercept": an extra cost of this way of playing the card
+        # (rules 6.2.3), whatever the effect it pays for
+        m = re.search(r"(?:^|[.:] )(?:this (?:reacting |acting )?(?:vampire|minion) (?:can|may) )?"
+                      r"burn (\d+) blood (?:to|and) ", low)
+        if m:
+            out.insert(0, Prim(Op.PAY_BLOOD, _int(m.group(1))))
     return out
 
 

@@ -588,6 +588,17 @@ def pool_cost(su: GameSetup, v: int, i: int) -> int:
     return max(0, cost)
 
 
+def extra_blood(opt: Option) -> int:
+    """Blood this way of playing a card costs beyond the card's own cost: its plain "burn N
+    blood to ..." (not an amount paid as X, nor "if it does not block"), paid as the card is
+    played (rules 6.2.3)."""
+    n = 0
+    for p in opt.prims:
+        if p.op == O_PAY_BLOOD and not (p.x or p.arg or p.cond):
+            n += p.n
+    return n
+
+
 def _known_for(opt: Option, op: Op) -> bool:
     """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
     cost is known only as "burn N blood if it does not block" (Forced Awakening), paid when
@@ -2369,11 +2380,14 @@ def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
     return out
 
 
-def _affordable(s: GameState, m: Methuselah, minion: int, i: int) -> bool:
+def _affordable(s: GameState, m: Methuselah, minion: int, i: int, k: int = -1) -> bool:
+    """The minion can pay card ``i`` (with option ``k``'s own extra blood, when given)."""
     e = s.setup.effect[i]
     if e is None:
         return False
     cost = blood_cost(s.setup, minion, i) if s.setup.cost_mods[minion] else e.blood_cost
+    if k >= 0:
+        cost += extra_blood(e.options[k])
     return cost <= s.blood[minion] and e.pool_cost <= m.pool
 
 
@@ -3350,8 +3364,9 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.stage = ATTEMPT
 
 
-def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
-    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), then burned."""
+def _pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect:
+    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), with ``extra``
+    blood the option played costs (:func:`extra_blood`), then burned."""
     m = s.players[q]
     e = s.setup.effect[i]
     assert e is not None
@@ -3365,7 +3380,7 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
     else:
         m.owed_discard += 1
     m.ash.append(i)
-    cost = blood_cost(s.setup, v, i)
+    cost = blood_cost(s.setup, v, i) + extra
     if cost:
         s.blood[v] = max(0, s.blood[v] - cost)
     if e.pool_cost:
