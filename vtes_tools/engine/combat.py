@@ -295,7 +295,13 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
 def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.damage[d] + c.agg[d] - c.prevented[d] <= 0:
         return []
-    return [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+    out = [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+    bp = s.setup.burn_prevent
+    v = c.m[d]
+    for j in s.players[c.p[d]].in_play:
+        if bp[j] and s.attached[j] == v:
+            out.append(Action(K_PREVENT, actor=v, card=j, n=0))  # burn it: Leather Jacket
+    return out
 
 
 def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -446,8 +452,17 @@ def apply(s: GameState, action: Action) -> None:
     elif kind == K_PREVENT:
         e = su.effect[action.card]
         assert e is not None
-        _play_card(s, c, d, action.card)
-        c.prevented[d] += prevent_amount(e.options[action.n], c.damage[d] + c.agg[d] - c.prevented[d])
+        j = action.card
+        if su.burn_prevent[j] and su.mode[j] == M_EQUIPMENT:
+            # equipment burned to prevent the damage of the opposing minion's strike (rules 6.4.6)
+            m = s.players[c.p[d]]
+            if j in m.in_play:
+                m.in_play.remove(j)
+                R._burn_card(s, j)
+            c.prevented[d] += min(su.burn_prevent[j], c.damage[d] + c.agg[d] - c.prevented[d])
+        else:
+            _play_card(s, c, d, j)
+            c.prevented[d] += prevent_amount(e.options[action.n], c.damage[d] + c.agg[d] - c.prevented[d])
     elif kind == K_PRESS:
         if action.card == c.m[d] and action.n == 1:
             c.free_press[d] -= 1
