@@ -59,6 +59,7 @@ from .state import (
     Pending,
     Phase,
     Stage,
+    read_ally,
     read_crypt,
 )
 
@@ -66,7 +67,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
     K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -80,7 +81,9 @@ O_BLOCK_ANY = Op.BLOCK_ANY
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
-T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
+T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
+    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
+)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -139,6 +142,8 @@ ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MO
 USED_CARD = -2
 FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
+UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
+TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -166,6 +171,11 @@ W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 BLOCKER_WINDOW = 64
 #: ``Pending.flags``: after block resolution, the blocker's controller may unlock it (Cats' Guidance).
 UNLOCK_WINDOW = 128
+#: "This vampire can prevent 1 damage during the first round of the resulting combat if they
+#: block" (Precognition [AUS]).
+BLOCK_PREVENT = 256
+#: "If this action is blocked, this vampire gets 1 optional maneuver" (Form of the Bat [pro]).
+ACT_MANEUVER = 512
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -466,7 +476,7 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_WAKE: _ops(
         "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
     ),
-    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER"),
+    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
@@ -484,6 +494,10 @@ BLEED_MOD_OPS = _ops("PLUS_BLEED", "STEALTH", "REQUIRES")
 UNLOCK_MOD_OPS = _ops("UNLOCK", "REQUIRES")
 #: Modifiers against a block attempt (with the conditions :func:`stealth_option_known` reads).
 STEALTH_MOD_OPS = KNOWN[O_STEALTH] | {Op.BLOCK_FAILS}
+O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+#: Blockers "-N intercept" applies to: any (the blocking minion), allies and younger vampires,
+#: younger vampires, allies (rules 6.2.2.2).
+MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY})
 #: What the rules read from equipment, retainers and allies in play (the first option): +bleed
 #: (rules 6.1.1), intercept (6.2.2.2), strength, prevention, maneuvers and strikes in combat
 #: (6.4); a retainer's or an ally's life and an ally's strength are Effect fields.
@@ -518,6 +532,14 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     if got is None:
         got = e.blood_cost
         for n, thing, cond in mods:
+            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER:
+                if _creature_is(su, i, thing) and e.blood_cost:
+                    got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
+                continue
+            if thing == T_COMBAT and cond:
+                if su.is_combat[i] and _requires(e, cond):
+                    got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
+                continue
             if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
                 thing == T_DISCIPLINE_CARD and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
@@ -529,14 +551,55 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     return got  # type: ignore[return-value]
 
 
+def votes_x(opt: Option) -> bool:
+    """"This vampire gets +X+1 votes", X the blood it burns (Awe): votes and one blood amount
+    paid as X, nothing else (the votes played during polling, :mod:`.politics`)."""
+    pay = [p for p in opt.prims if p.op == O_PAY_BLOOD]
+    return len(pay) == 1 and pay[0].x == 1 and not (pay[0].n or pay[0].arg or pay[0].cond) and all(
+        p.op in (O_VOTES, O_PAY_BLOOD) or (p.op is O_REQUIRES and not p.x) for p in opt.prims
+    ) and any(p.op == O_VOTES for p in opt.prims)
+
+
+def _creature_is(su: GameSetup, i: int, thing: int) -> bool:
+    """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
+    if thing == T_ALLY_OR_RETAINER:
+        return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
+    return su.creature[i] == thing
+
+
+def _requires(e: Effect, cond: int) -> bool:
+    """Every way of playing the card requires the Discipline (index + 1)."""
+    return any(o.prims for o in e.options) and all(
+        (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
+    )
+
+
+def pool_cost(su: GameSetup, v: int, i: int) -> int:
+    """The pool card ``i`` costs when minion ``v`` plays it (rules 6.2.3): animals and wraiths
+    (allies and retainers) cost some vampires N fewer blood or pool."""
+    e = su.effect[i]
+    if e is None:
+        return 0
+    cost = e.pool_cost
+    if cost and su.cost_mods[v]:
+        for n, thing, _cond in su.cost_mods[v]:
+            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER) and _creature_is(su, i, thing):
+                cost -= n
+    return max(0, cost)
+
+
 def _known_for(opt: Option, op: Op) -> bool:
     """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
     cost is known only as "burn N blood if it does not block" (Forced Awakening), paid when
-    the block attempt fails (:func:`_attempt_pass`)."""
+    the block attempt fails (:func:`_attempt_pass`); votes paid as X blood (:func:`votes_x`)."""
+    if op == O_VOTES and votes_x(opt):
+        return True
     if not _known(opt, KNOWN[op]):
         return False
     if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
         return False  # a wake only during a bleed against you (Guard Dogs)
+    if any(p.op == O_PREVENT and (p.n != 1 or p.arg or p.cond) for p in opt.prims):
+        return False  # 1 damage prevented in the first round of the resulting combat only
     return not any(p.op == O_PAY_BLOOD and (p.cond != 1 or p.arg or p.x) for p in opt.prims)
 
 
@@ -697,6 +760,8 @@ def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
     """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
     him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
     su = s.setup
+    if masters.HAVEN in su.master_kinds and masters.sheltered(s, t):
+        return False  # Secure Haven: "cannot be the target of other Methuselahs' actions"
     return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
 
 
@@ -776,10 +841,11 @@ def stealth_of(s: GameState, v: int) -> int:
 
 
 _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT, _W_POLITICAL, _W_DIABLERIE, \
-    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT = (
+    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT, _W_EQUIP = (
         When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
-        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH,
+        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH, When.EQUIP,
     )
+WHO_OLDER = Who.OLDER
 _SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
 
 
@@ -795,6 +861,11 @@ def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
         return bool(su.title[t])
     sect = _SECT_OF.get(who)  # type: ignore[call-overload]
     return sect is None or su.sect[t] == sect
+
+
+def _older(su: GameSetup, t: int, v: int) -> bool:
+    """Is ``t`` a vampire older (of greater capacity) than ``v`` (rules 1.5)?"""
+    return bool(su.is_vampire[t]) and su.capacity[t] > su.capacity[v]
 
 
 def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
@@ -852,6 +923,8 @@ def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
             ok = kind == K_POLITICAL
         elif when == _W_DIABLERIE:
             ok = kind == K_DIABLERIZE
+        elif when == _W_EQUIP:
+            ok = kind == K_EQUIP
         elif when == _W_REQUIRING:
             ok = bool(need >> (clan - 1) & 1)
         else:
@@ -870,7 +943,8 @@ def block_bonus(s: GameState, pend: Pending, v: int) -> int:
         if op != O_INTERCEPT:
             continue
         if when == _W_BLOCKING:
-            ok = pend.actor >= 0 and minion_is(su, pend.actor, who, clan)
+            t = pend.actor
+            ok = t >= 0 and (minion_is(su, t, who, clan) if who != WHO_OLDER else _older(su, t, v))
         elif when == _W_BLEED_ACTION:
             ok = kind == K_BLEED
         elif when == _W_POLITICAL:
@@ -890,7 +964,8 @@ def combat_strength(s: GameState, v: int, opponent: int) -> int:
     total = 0
     su = s.setup
     for when, who, clan, op, n in su.conditional[v]:
-        if when == _W_IN_COMBAT and minion_is(su, opponent, who, clan):
+        if when == _W_IN_COMBAT and (minion_is(su, opponent, who, clan) if who != WHO_OLDER
+                                     else _older(su, opponent, v)):
             total += n
     return total
 
@@ -934,8 +1009,8 @@ def _to_torpor(s: GameState, v: int) -> None:
         s.stats[4] += 1
         if s.setup.hand_bonus[v]:
             _hand_size_change(m, -s.setup.hand_bonus[v])
-        if masters.TORPOR_BURN in s.setup.master_kinds:
-            masters.on_torpor(s, v, p)  # "after this vampire goes to torpor, their controller burns N pool"
+        if masters.TORPOR_KINDS & s.setup.master_kinds:
+            masters.on_torpor(s, v, p)  # Fame's pool, Secure Haven burned
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -1317,6 +1392,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
+            if s.setup.any_toggle and toggle_actions(s, DISCARD):
+                return
             _end_turn(s)
 
 
@@ -1389,6 +1466,70 @@ def legal_actions(state: GameState) -> list[Action]:
     return _discard_actions(s) + [PASS]
 
 
+_O_MOVE_BLOOD = int(Op.MOVE_BLOOD)
+
+
+def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out: list[Action]) -> None:
+    """A ready vampire's own unlock-phase ability, once a phase: blood to an uncontrolled vampire
+    (of the clan, or younger), or one of its retainers burned for blood."""
+    su = s.setup
+    op, n, arg, clan = ab
+    if op == _O_MOVE_BLOOD:
+        if s.blood[v] <= 0:
+            return
+        for t in m.uncontrolled:
+            if s.blood[t] < su.capacity[t] and (not clan or su.clan_index[t] == clan) \
+                    and (arg != 3 or su.capacity[t] < su.capacity[v]):
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+    else:
+        for j in m.in_play:
+            if s.attached[j] == v and su.mode[j] == M_RETAINER:
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=j))
+
+
+def _unlock_ability(s: GameState, action: Action) -> None:
+    """Rules 4 (unlock phase): move the blood (what the target can hold), or burn the retainer
+    and gain the blood (up to capacity)."""
+    su = s.setup
+    m = s.players[s.current]
+    v, t = action.actor, action.target
+    op, n, _arg, _clan = su.unlock_ability[v]  # type: ignore[misc]
+    s.used.add((v, UNLOCK_USED))
+    if op == _O_MOVE_BLOOD:
+        k = min(n, s.blood[v], su.capacity[t] - s.blood[t])
+        s.blood[v] -= k
+        s.blood[t] += k
+    elif t in m.in_play:
+        m.in_play.remove(t)
+        _burn_card(s, t)
+        _gain_blood(s, v, n)
+
+
+def toggle_actions(s: GameState, phase: int) -> list[Action]:
+    """Once a turn, a ready vampire's "lock or unlock another ready Toreador" (your minion
+    phase) / "unlock another ready Lasombra" (your discard phase)."""
+    su = s.setup
+    m = s.players[s.current]
+    out: list[Action] = []
+    tg = su.toggle
+    for v in m.ready:
+        t = tg[v]
+        if t is None or t[0] != phase or (v, TOGGLE_USED) in s.used:
+            continue
+        for w in m.ready:
+            if w != v and su.is_vampire[w] and su.clan_index[w] == t[1]:
+                if s.locked[w]:
+                    out.append(Action(K_TOGGLE, actor=v, target=w))
+                elif t[2]:
+                    out.append(Action(K_TOGGLE, actor=v, target=w, n=1))
+    return out
+
+
+def _toggle(s: GameState, action: Action) -> None:
+    s.used.add((action.actor, TOGGLE_USED))
+    s.locked[action.target] = 1 if action.n == 1 else 0
+
+
 def _unlock_actions(s: GameState) -> list[Action]:
     """Optional unlock-phase effects: hunting grounds, Vessel (rules 4); yielding contested
     cards and titles (rules 4.1, 4.2; the others are paid for when the phase ends)."""
@@ -1401,9 +1542,15 @@ def _unlock_actions(s: GameState) -> list[Action]:
         for v in m.ready + m.torpor:
             if v in s.title_contested:
                 out.append(Action(K_YIELD, card=v, n=1))
+    su = s.setup
+    if masters.UNLOCK_KINDS & su.master_kinds:
+        masters.unlock_actions(s, m, out)  # Anarch Troublemaker, Jake Washington
+    ua = su.unlock_ability
+    for v in m.ready:
+        if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
+            _unlock_ability_actions(s, m, v, ua[v], out)
     if not m.in_play:
         return out
-    su = s.setup
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
@@ -1594,6 +1741,12 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     if sh is not None:
         if e.unique and e.mode != M_MASTER and _controls_same(s, m, i):
             return
+        if masters.HAVEN in su.master_kinds:
+            start = len(out)
+            masters.card_actions(s, m, i, sh, out)
+            # "master cards targeting this minion cost 1 additional pool" (Secure Haven)
+            out[start:] = [a for a in out[start:] if a.target < 0 or e.pool_cost + masters.master_extra_cost(s, a.target) <= m.pool]
+            return
         masters.card_actions(s, m, i, sh, out)
         return
     if not master_known(e):
@@ -1672,7 +1825,7 @@ def _has_minion_choice(s: GameState) -> bool:
     for v in m.torpor:
         if not locked[v] and s.blood[v] >= TORPOR_COST:
             return True
-    return False
+    return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
 def _torpid(s: GameState) -> list[int]:
@@ -1766,6 +1919,8 @@ def _minion_actions(s: GameState) -> list[Action]:
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
+    if su.any_toggle:
+        out.extend(toggle_actions(s, MINION))
     return out
 
 
@@ -1912,9 +2067,11 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
-        if (O_STEALTH in ops or O_BLOCK_FAILS in ops) and stealth_option_known(opt):
+        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops) and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
+            return True
+        if O_VOTES in ops and votes_x(opt):
             return True
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
@@ -1952,8 +2109,10 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         # the rules read the first option of a card in play; the others add nothing to it, or
         # are an equipment's "burn 1 blood during an action for +1 intercept" (_intercept_actions)
         first = {p.op for p in eff.options[0].prims}
-        if mode == M_ALLY and eff.life <= 0:
-            return False
+        if mode == M_ALLY:
+            # an ally is a minion with its printed life, strength and bleed, and abilities read
+            # like a vampire's (GameSetup reads them with the same reader)
+            return eff.life > 0 and not read_ally(eff)[1]
         return _option_executed(eff, eff.options[0]) and all(
             {p.op for p in o.prims} <= first or (mode == M_EQUIPMENT and blood_intercept(o)) for o in options)
     types = tuple(card.types) if card is not None else ()
@@ -1979,7 +2138,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         return
     e = su.effect[i]
     assert e is not None
-    if blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
+    if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
     cid = su.card_id[i]
     if su.is_political[i]:
@@ -2260,8 +2419,9 @@ def stealth_option_known(opt: Option) -> bool:
         op = p.op
         if p.x:
             return False
-        if op in STEALTH_MOD_OPS:
-            continue
+        if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
+                op == O_MANEUVER and p.n == 1 and not p.arg):
+            continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
             return all(q.op is O_REQUIRES for q in prims[k + 3:])
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
@@ -2275,6 +2435,22 @@ def stealth_option_known(opt: Option) -> bool:
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
 
 
+def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
+    """Intercept blocker ``b`` loses to this option of a modifier played by acting minion ``a``:
+    "allies and younger vampires get -1 intercept" (rules 6.2.2.2; younger: a vampire of lower
+    capacity than the acting vampire)."""
+    n = 0
+    for p in opt.prims:
+        if p.op == O_MINUS_INTERCEPT:
+            who = p.arg
+            ally = not su.is_vampire[b]
+            younger = su.is_vampire[b] and su.is_vampire[a] and su.capacity[b] < su.capacity[a]
+            if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
+                    who == Who.ALLY_OR_YOUNGER and (ally or younger)):
+                n += p.n
+    return n
+
+
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
@@ -2286,9 +2462,11 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS)) or not stealth_option_known(opt) \
-                    or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)) \
+                    or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS)) and not minus_intercept(su, opt, a, pend.blocker):
+                continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
@@ -2519,6 +2697,12 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             break  # the best playable level of this card
+    if su.any_lend and su.infernal[a]:
+        # "The Horde can lock to give another acting infernal minion +1 bleed" (rules 6.1.1)
+        lend = su.lend_bleed
+        for v in m.ready:
+            if lend[v] and v != a and not s.locked[v]:
+                out.append(Action(K_LEND, actor=v, target=a))
     return out
 
 
@@ -2823,7 +3007,15 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
 
 
 def _discard_actions(s: GameState) -> list[Action]:
-    """Rules 8: discard one card and draw."""
+    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra"."""
+    if s.setup.any_toggle:
+        toggles = toggle_actions(s, DISCARD)
+        if toggles:
+            return toggles + _discard_cards(s)
+    return _discard_cards(s)
+
+
+def _discard_cards(s: GameState) -> list[Action]:
     if not s.discard_actions:
         return []
     su = s.setup
@@ -2913,6 +3105,13 @@ def apply(state: GameState, action: Action) -> None:
         _influence(s, action.target)
     elif kind == K_FETCH:
         _fetch(s, action)
+    elif kind == K_UNLOCK_ABILITY:
+        _unlock_ability(s, action)
+    elif kind == K_TOGGLE:
+        _toggle(s, action)
+    elif kind == K_LEND:
+        s.locked[action.actor] = 1
+        pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)
@@ -3226,6 +3425,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         pend.intercept += _max_amount(opt, O_INTERCEPT)
         if opt.has(O_MANEUVER):
             pend.flags |= BLOCK_MANEUVER  # "1 optional maneuver during the resulting combat"
+        if opt.has(O_PREVENT):
+            pend.flags |= BLOCK_PREVENT  # "prevent 1 damage during the first round" (Precognition)
         return
     # a redirected bleed: the new target can block it (Deflection's text)
     if (LOCK_SELF is not None and opt.has(LOCK_SELF)) or (
@@ -3327,10 +3528,14 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
+        if pend.blocker >= 0:
+            pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
         elif opt.has(O_WHEN):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
+        if opt.has(O_MANEUVER):
+            pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
@@ -3388,6 +3593,10 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
         combat.start(s, fighter, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
+        if pend.flags & BLOCK_PREVENT and s.combat is not None:
+            s.combat.round_prevent[1] = 1
+        if pend.flags & ACT_MANEUVER and s.combat is not None:
+            s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:
@@ -3604,7 +3813,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if pend.target in _torpid(s):
             diablerie(s, a, pend.target)
     if e is not None and e.pool_cost and not s.terminal and not m.ousted:
-        _burn_pool(s, s.current, e.pool_cost)
+        cost = pool_cost(su, a, card) if su.cost_mods[a] else e.pool_cost
+        if cost:
+            _burn_pool(s, s.current, cost)
 
 
 def _enter_combat(s: GameState, a: int, t: int) -> None:
@@ -3670,6 +3881,8 @@ def _resolve_master(s: GameState, action: Action) -> None:
         if any(s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in m.in_play):
             cost += 1
     sh = su.master_shape[i]
+    if v >= 0 and masters.HAVEN in su.master_kinds:
+        cost += masters.master_extra_cost(s, v)  # a master card targeting a minion with a haven
     if sh is not None:
         masters.resolve(s, m, i, sh, action)
     elif first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):

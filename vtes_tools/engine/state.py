@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import NamedTuple
 
 import numpy as np
@@ -145,10 +146,12 @@ _APPLIED_RESTRICTIONS = frozenset({
 #: clan / sect / title: intercept, 6.2.2.2), in combat with a minion of a clan / sect (strength, 6.4.5).
 DECLARE_WHEN = frozenset({
     When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
-    When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING,
+    When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.EQUIP,
 })
 BLOCK_WHEN = frozenset({When.BLEED_ACTION, When.POLITICAL, When.DIABLERIE, When.BLOCKING})
-MINION_FILTERS = frozenset({Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED, Who.VAMPIRE, Who.ALLY})
+MINION_FILTERS = frozenset({
+    Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED, Who.VAMPIRE, Who.ALLY, Who.OLDER,
+})
 _BLEED_WHEN = frozenset({When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION})
 
 
@@ -184,8 +187,13 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     return None
 
 
-#: Kinds of cards whose blood cost a vampire's ability changes that the rules apply.
-COST_THINGS = frozenset({Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD})
+#: Kinds of cards whose blood cost a vampire's ability changes that the rules apply; animals
+#: and wraiths (allies and retainers) cost it N fewer blood or pool.
+COST_THINGS = frozenset({
+    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
+})
+#: "Animal with 2 life", "Unique wraith with 3 life": the kind of an ally or retainer.
+_CREATURE = re.compile(r"(?:unique )?(animal|wraith)(?: ally| retainer)? with \d+ life")
 
 
 class CryptAbilities(NamedTuple):
@@ -249,6 +257,17 @@ class CryptAbilities(NamedTuple):
     #: "while Antonio is ready, you can use 4 transfers to search your library and/or hand for a
     #: mage ally he could play and put it in play" (rules 7): the transfers it takes
     fetch_mage: int = 0
+    #: "during your unlock phase, you may move 1 blood from Nikolaus to any Nosferatu / a younger
+    #: vampire in your uncontrolled region", "Carna can burn one of her retainers to gain 2 blood":
+    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 3: younger) or GAIN_BLOOD
+    unlock_ability: tuple[int, int, int, int] | None = None
+    #: "once during your turn, you may lock or unlock another ready Toreador" (in your minion
+    #: phase), "if he is ready during your discard phase, you can unlock another ready Lasombra":
+    #: (phase, clan index + 1, lock too), once a turn
+    toggle: tuple[int, int, bool] | None = None
+    #: "during a bleed action, The Horde can lock to give another acting infernal minion +1
+    #: bleed" (rules 6.1.1): the bleed it gives
+    lend_bleed: int = 0
     #: "if Lutz is ready, your prey burns 1 pool after the referendum of a political action
     #: passes"; "gain 1 pool when a referendum he calls passes" (rules 6.3.2)
     referendum_burn: int = 0
@@ -289,7 +308,8 @@ def _crypt_option(opt, acc: dict) -> bool:
     if len(prims) == 1 and prims[0].op is Op.HAND_SIZE and prims[0].x == 0 and prims[0].n > 0:
         acc["hand_size"] += prims[0].n
         return True
-    if len(prims) == 1 and prims[0].op is Op.COST_REDUCTION and prims[0].x == 0 and prims[0].arg in COST_THINGS:
+    if len(prims) == 1 and prims[0].op is Op.COST_REDUCTION and prims[0].x == 0 and prims[0].arg in COST_THINGS \
+            and (not prims[0].cond or prims[0].arg in (Thing.DISCIPLINE_CARD, Thing.COMBAT)):
         p = prims[0]
         acc["costs"] = acc["costs"] + ((p.n, p.arg, p.cond),)
         return True
@@ -372,6 +392,25 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
         acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
         return True
+    if w.n in (When.ONCE_PER_TURN, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 1 \
+            and rest[0].op is Op.UNLOCK_OTHER and rest[0].n == 1 and rest[0].cond and rest[0].x == 0 \
+            and rest[0].arg in (0, 1) and acc["toggle"] is None:
+        phase = Phase.MINION if w.n == When.ONCE_PER_TURN else Phase.DISCARD
+        acc["toggle"] = (int(phase), rest[0].cond, rest[0].arg == 1)
+        return True
+    if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
+        if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
+            acc["unlock_ability"] = (int(Op.MOVE_BLOOD), rest[0].n, rest[0].arg, rest[0].cond)
+            return True
+        if len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.RETAINER, 0, 0) and rest[1].op is Op.GAIN_BLOOD \
+                and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
+            acc["unlock_ability"] = (int(Op.GAIN_BLOOD), rest[1].n, 0, 0)
+            return True
+    if w.n == When.BLEEDING and w.arg == 0 and w.cond == 0 and len(rest) == 3 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
+            and rest[1].op is Op.PLUS_BLEED and rest[1].arg == 0 and rest[1].cond == 1 and rest[1].x == 0 \
+            and rest[2] == (Op.REQUIRES, 0, Req.INFERNAL, 0, 0):
+        acc["lend_bleed"] = rest[1].n  # to another acting infernal minion
+        return True
     if len(rest) == 1:
         got = _conditional(w, rest[0])
         if got is not None:
@@ -421,6 +460,8 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["strike"] = None
     acc["block_any"] = False
     acc["ability"] = None
+    acc["unlock_ability"] = None
+    acc["toggle"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -429,10 +470,53 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     return CryptAbilities(**acc), tuple(left)
 
 
+#: Primitives opening a new ability within one sentence of an ally's text ("Rock Cat may enter
+#: combat ... as a (D) action"; "... gets an optional press each combat"; "Red List").
+_ALLY_HEADS = frozenset({Op.WHEN, Op.ACTION_ABILITY, Op.TRAIT, Op.CANNOT})
+_ALLY_STATS = frozenset({Op.LIFE, Op.STRENGTH, Op.PLUS_BLEED})
+
+
+def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
+    """The abilities of an ally the rules apply, read like a vampire's (its own strike, presses,
+    maneuvers and prevention each combat, intercept when blocking, its own (D) actions, traits:
+    rules 6.1.6, 6.2.2.2, 6.4), and the options they do not apply. An ally whose options differ
+    by the recruiting vampire's Discipline level is not read (nothing of it is)."""
+    acc: dict = read_crypt(None)[0]._asdict()
+    left: list[Option] = []
+    if eff is None or eff.mode != Mode.ALLY:
+        return CryptAbilities(**acc), ()
+    for opt in eff.options:
+        if not opt.prims:
+            continue
+        if opt.level or opt.need_any or opt.need_sup:
+            left.append(opt)
+            continue
+        group: list = []
+        groups: list[list] = []
+        for p in opt.prims:
+            if p.op in _ALLY_HEADS and group and group[-1].op is not Op.WHEN:
+                groups.append(group)
+                group = []
+            group.append(p)
+        groups.append(group)
+        for g in groups:
+            if all(p.op in _ALLY_STATS and not p.x for p in g) and all(
+                    p.n == {Op.LIFE: eff.life, Op.STRENGTH: eff.strength}.get(p.op, eff.bleed) for p in g):
+                continue  # the printed life, strength and bleed restated (Effect fields)
+            if not _crypt_option(replace(opt, prims=tuple(g)), acc):
+                left.append(opt)
+                break
+    return CryptAbilities(**acc), tuple(left)
+
+
 def requirement_bits(card: Card, traits: frozenset[Trait]) -> int:
     """Bits ``1 << Req`` of the requirements (rules 1.6.1.3) a crypt card meets."""
     if not card.is_crypt:
-        return 0
+        bits = 0
+        for t, r in _TRAIT_REQ.items():
+            if t in traits:
+                bits |= 1 << r  # an ally's traits ("Red List", read by :func:`read_ally`)
+        return bits
     sect = card.sect.lower()
     title = card.title.lower()
     met = {Req.UNMERGED}  # the rules never merge vampires
@@ -497,7 +581,7 @@ class GameSetup:
         "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
-        "any_fetch",
+        "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -582,6 +666,9 @@ class GameSetup:
         for c in card:
             if c.is_crypt and c.id not in read:
                 read[c.id] = read_crypt(crypt_of(c)) if crypt_of is not None else None  # type: ignore[assignment]
+        for c, e in zip(card, effects, strict=True):
+            if e is not None and e.mode == Mode.ALLY and c.id not in read:
+                read[c.id] = read_ally(e)  # an ally's abilities, read like a vampire's (rules 6.1.6, 6.4)
         none = CryptAbilities()
         ab = [read.get(c.id) or (none, ()) for c in card]  # type: ignore[misc]
         abil = [a[0] for a in ab]  # type: ignore[index]
@@ -626,6 +713,17 @@ class GameSetup:
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
         self.ability = tuple(a.ability for a in abil)
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
+        self.lend_bleed = bytes(a.lend_bleed for a in abil)
+        self.unlock_ability = tuple(a.unlock_ability for a in abil)
+        self.toggle = tuple(a.toggle for a in abil)
+        self.any_toggle = any(t is not None for t in self.toggle)
+        #: Thing.ANIMAL / Thing.WRAITH of allies and retainers, else 0
+        self.creature = bytes(
+            (Thing.ANIMAL if m.group(1) == "animal" else Thing.WRAITH)
+            if (self.is_ally[k] or CardType.RETAINER in c.types) and (m := _CREATURE.match(c.text.lower())) else 0
+            for k, c in enumerate(card)
+        )
+        self.any_lend = any(self.lend_bleed)
         self.any_fetch = any(self.fetch_mage)
         #: mage allies ("Mage with 2 life", "Unique mage with 3 life")
         self.is_mage = bytes(
@@ -652,10 +750,10 @@ class GameSetup:
                 stealth.append(st)
                 intercept.append(it)
             elif e is not None and e.mode == Mode.ALLY:
-                bleed.append(e.bleed)
-                strength.append(e.strength)
-                stealth.append(0)
-                intercept.append(0)
+                bleed.append(e.bleed + a.bleed)
+                strength.append(e.strength + a.strength)
+                stealth.append(a.stealth)
+                intercept.append(a.intercept)
             else:
                 bleed.append(0)
                 strength.append(0)
@@ -715,13 +813,13 @@ class GameSetup:
         self.wake_card = flag(self.is_reaction, frozenset({Op.WAKE}))
         self.intercept_card = flag(self.is_reaction, frozenset({Op.INTERCEPT}))
         self.redirect_card = flag(self.is_reaction, frozenset({Op.REDIRECT_BLEED}))
-        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH}))
+        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT}))
         self.blocked_mod = flag(
             self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE)})
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
-        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED})
+        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -952,7 +1050,7 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue")
+                 "free_press", "press_continue", "ending", "round_prevent")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -983,6 +1081,8 @@ class Combat:
         self.free_maneuver = [0, 0]  # optional maneuvers granted for this combat (Spirit's Touch)
         self.free_press = [0, 0]  # optional presses granted for this combat (Harass)
         self.press_continue = False  # the acting minion's granted press only continues combat
+        self.ending = False  # presses done, combat about to end: another round or combat may follow
+        self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)

@@ -1,0 +1,74 @@
+"""Scenario tests of cards that stay in play on or as minions: allies' own abilities (read like a
+vampire's: rules 6.1.6, 6.2.2.2, 6.4), retainers striking each round, weapons fixing the range."""
+
+from __future__ import annotations
+
+import pytest
+from test_table import make_deck, move
+from test_table_rules import FILLER, blocked_bleed, inst, minion_phase, ready, table
+
+from vtes_tools.engine import PASS, Action, EffectRegistry, Kind, apply_checked, legal_actions, rules
+from vtes_tools.engine.state import CombatStage, read_ally
+
+CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
+         "Casino Reeds": 1}
+CARDS = ("Rock Cat", "Ossian", "Murder of Crows", "Sniper Rifle")
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    lib = dict(FILLER)
+    for name in CARDS:
+        lib[name] = 2
+    return make_deck(cards, CRYPT, lib)
+
+
+def ally(s, p: int, name: str, life: int) -> int:
+    i = inst(s, p, name)
+    move(s, i, "ready")
+    s.blood[i] = life
+    s.locked[i] = 0
+    return i
+
+
+def test_ally_abilities_read_like_a_vampires(cards):
+    """Rock Cat: a (D) enter-combat action with any ready minion and a press each combat; Ossian:
+    a +1 stealth (D) enter-combat action with a vampire; both executed. An ally whose options
+    differ by the recruiter's level, or with an ability the rules do not apply, is not."""
+    reg = EffectRegistry()
+    rock = reg[cards.lookup("Rock Cat").card]
+    ab, left = read_ally(rock)
+    assert ab.enter_combat == 1 and not ab.enter_combat_vampires and ab.press == 1 and not left
+    ab, left = read_ally(reg[cards.lookup("Ossian").card])
+    assert ab.enter_combat == 2 and ab.enter_combat_vampires and not left
+    assert rules.executes(rock)
+    for name in ("Shambling Hordes", "Carlton Van Wyk"):
+        e = reg[cards.lookup(name).card]
+        assert read_ally(e)[1] and not rules.executes(e)
+
+
+def test_ally_enters_combat_and_presses(deck):
+    """rules 6.1.6: the ally's own (D) action; 6.4: its printed strength in combat, 6.4.4 its
+    optional press each combat starts a second round."""
+    s = table(deck)
+    cat = ally(s, 0, "Rock Cat", 4)
+    b = ready(s, 1, "Ayelech", blood=6)
+    ready(s, 0, "Lauren", blood=3)
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ENTER_COMBAT and x.actor == cat]
+    assert {x.target for x in acts} >= {b}
+    apply_checked(s, Action(Kind.ENTER_COMBAT, actor=cat, target=b))
+    while s.combat is None:
+        apply_checked(s, PASS)  # no block, no modifier, no reaction
+    c = s.combat
+    assert c.m[0] == cat and c.m[1] == b
+    while c.stage != CombatStage.PRESS:
+        apply_checked(s, PASS if s.decider != 0 or c.stage != CombatStage.STRIKE else Action(Kind.STRIKE, actor=cat))
+    assert s.blood[b] == 6 - 3 and s.blood[cat] == 4 - 1  # 3 strength against Ayelech's 1
+    press = [x for x in legal_actions(s) if x.kind == Kind.PRESS and x.actor == cat]
+    assert press
+    apply_checked(s, press[0])
+    # a second round, fought alone (no card on either side): 3 more damage each way, then the
+    # press was used for this combat and it ends
+    assert s.combat is None and c.round == 2
+    assert s.blood[b] == 0 and b in s.players[1].ready and s.blood[cat] == 2
