@@ -316,7 +316,13 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
 def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.damage[d] + c.agg[d] - c.prevented[d] <= 0:
         return []
-    return [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+    out = [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+    bp = s.setup.burn_prevent
+    v = c.m[d]
+    for j in s.players[c.p[d]].in_play:
+        if bp[j] and s.attached[j] == v:
+            out.append(Action(K_PREVENT, actor=v, card=j, n=0))  # burn it: Leather Jacket
+    return out
 
 
 def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -507,18 +513,27 @@ def apply(s: GameState, action: Action) -> None:
     elif kind == K_PREVENT:
         e = su.effect[action.card]
         assert e is not None
-        _play_card(s, c, d, action.card, action.n)
-        opt = e.options[action.n]
+        j = action.card
         incoming = c.damage[d] + c.agg[d] - c.prevented[d]
-        if _prevent_x(opt):
-            # X blood for X more prevention: each point costs the blood healing it would (rules
-            # 6.4.6) and saves aggravated damage, so the rules pay as much as is incoming
-            v = c.m[d]
-            x = min(s.blood[v], max(0, incoming - prevent_amount(opt, 0))) if su.is_vampire[v] else 0
-            s.blood[v] -= x
-            c.prevented[d] += prevent_amount(opt, incoming, x)
+        if su.burn_prevent[j] and su.mode[j] == M_EQUIPMENT:
+            # equipment burned to prevent the damage of the opposing minion's strike (rules 6.4.6)
+            m = s.players[c.p[d]]
+            if j in m.in_play:
+                m.in_play.remove(j)
+                R._burn_card(s, j)
+            c.prevented[d] += min(su.burn_prevent[j], incoming)
         else:
-            c.prevented[d] += prevent_amount(opt, incoming)
+            _play_card(s, c, d, j, action.n)
+            opt = e.options[action.n]
+            if _prevent_x(opt):
+                # X blood for X more prevention: each point costs the blood healing it would (rules
+                # 6.4.6) and saves aggravated damage, so the rules pay as much as is incoming
+                v = c.m[d]
+                x = min(s.blood[v], max(0, incoming - prevent_amount(opt, 0))) if su.is_vampire[v] else 0
+                s.blood[v] -= x
+                c.prevented[d] += prevent_amount(opt, incoming, x)
+            else:
+                c.prevented[d] += prevent_amount(opt, incoming)
     elif kind == K_PRESS:
         if action.card == c.m[d] and action.n == 1:
             c.free_press[d] -= 1

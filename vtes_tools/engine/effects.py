@@ -309,6 +309,7 @@ class When(enum.IntEnum):
     DIRECTED_ACTION = 50  # during directed actions (anyone's)
     BLEEDING_NO_CLAN = 51  # during a bleed by this minion at a Methuselah controlling no ready vampire of clan arg nor cond
     EQUIP = 52  # during equip actions
+    END_OF_TURN = 53  # at the end of the turn (after the action putting the card in play succeeded)
 
 
 class Who(enum.IntEnum):
@@ -2332,8 +2333,10 @@ def _explicit_wider() -> dict[int, dict]:
             "ani": (_w(When.BEFORE_RANGE), P(Op.PUT_IN_PLAY, 1, Thing.ANIMAL)),
             "ANI": (P(Op.BURN_CARD, 1, Thing.ANIMAL), P(Op.STRENGTH, 1)),
         }),
-        # Leather Jacket: the equip action unlocks; burn it to prevent all damage of a strike.
-        101081: dict(options=(_on("", P(Op.UNLOCK_MINION, 1), P(Op.BURN_SELF, 1), P(Op.PREVENT, 99)),)),
+        # Leather Jacket: the minion equipping with it unlocks at the end of the turn; burn it to
+        # prevent all the damage of the opposing minion's strike; one per minion.
+        101081: dict(options=(_on("", _w(When.END_OF_TURN), P(Op.UNLOCK_MINION, 1), P(Op.BURN_SELF, 1),
+                                  P(Op.PREVENT, 99)),)),
         # Angel of Berlin: unlock an imbued, or equip one with an equipment from hand.
         100067: dict(options=(_on("", P(Op.UNLOCK_OTHER, 1)), _on("", P(Op.PUT_IN_PLAY, 1, Thing.EQUIPMENT)))),
         # Temptation: counters each master phase; steal the vampire for a turn when they reach its blood.
