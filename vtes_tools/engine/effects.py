@@ -310,6 +310,7 @@ class When(enum.IntEnum):
     DIRECTED_ACTION = 50  # during directed actions (anyone's)
     BLEEDING_NO_CLAN = 51  # during a bleed by this minion at a Methuselah controlling no ready vampire of clan arg nor cond
     EQUIP = 52  # during equip actions
+    END_OF_TURN = 53  # at the end of the turn (after the action putting the card in play succeeded)
 
 
 class Who(enum.IntEnum):
@@ -999,6 +1000,13 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
             out.append(Prim(Op.HUNTING_GROUND, _int(m.group(1))))
     if mode in (Mode.EQUIPMENT, Mode.RETAINER) and re.search(r"(bearer|employer|minion) gets \+(\d+) bleed", low):
         pass  # already counted as PLUS_BLEED above
+    if out and not any(p.op == Op.PAY_BLOOD for p in out):
+        # "Burn 1 blood to get +1 intercept": an extra cost of this way of playing the card
+        # (rules 6.2.3), whatever the effect it pays for
+        m = re.search(r"(?:^|[.:] )(?:this (?:reacting |acting )?(?:vampire|minion) (?:can|may) )?"
+                      r"burn (\d+) blood (?:to|and) ", low)
+        if m:
+            out.insert(0, Prim(Op.PAY_BLOOD, _int(m.group(1))))
     return out
 
 
@@ -2275,6 +2283,9 @@ def _explicit_wider() -> dict[int, dict]:
         }),
         # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock.
         102219: dict(levels={"pro": (P(Op.REQUIRES, 0, Req.LOCKED), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
+        # Protected District: reduce a bleed against you by 3, or +3 votes against the referendum
+        # (that option is kept out of play: the rules do not tie a card's votes to one side).
+        102214: dict(options=(_on("", P(Op.REDUCE_BLEED, 3)), _on("", _w(When.POLLING), P(Op.VOTES, 3)))),
         # The Coven: lock to add 2 blood to a ready vampire; your predator takes it in your discard phase.
         100435: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.BLOOD_TO, 2, 1), _w(When.DISCARD_PHASE),
                                   P(Op.CONTROL, 1, Who.PREDATOR)),)),
@@ -2326,8 +2337,10 @@ def _explicit_wider() -> dict[int, dict]:
             "ani": (_w(When.BEFORE_RANGE), P(Op.PUT_IN_PLAY, 1, Thing.ANIMAL)),
             "ANI": (P(Op.BURN_CARD, 1, Thing.ANIMAL), P(Op.STRENGTH, 1)),
         }),
-        # Leather Jacket: the equip action unlocks; burn it to prevent all damage of a strike.
-        101081: dict(options=(_on("", P(Op.UNLOCK_MINION, 1), P(Op.BURN_SELF, 1), P(Op.PREVENT, 99)),)),
+        # Leather Jacket: the minion equipping with it unlocks at the end of the turn; burn it to
+        # prevent all the damage of the opposing minion's strike; one per minion.
+        101081: dict(options=(_on("", _w(When.END_OF_TURN), P(Op.UNLOCK_MINION, 1), P(Op.BURN_SELF, 1),
+                                  P(Op.PREVENT, 99)),)),
         # Angel of Berlin: unlock an imbued, or equip one with an equipment from hand.
         100067: dict(options=(_on("", P(Op.UNLOCK_OTHER, 1)), _on("", P(Op.PUT_IN_PLAY, 1, Thing.EQUIPMENT)))),
         # Temptation: counters each master phase; steal the vampire for a turn when they reach its blood.

@@ -144,6 +144,7 @@ FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
+UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -588,6 +589,17 @@ def pool_cost(su: GameSetup, v: int, i: int) -> int:
     return max(0, cost)
 
 
+def extra_blood(opt: Option) -> int:
+    """Blood this way of playing a card costs beyond the card's own cost: its plain "burn N
+    blood to ..." (not an amount paid as X, nor "if it does not block"), paid as the card is
+    played (rules 6.2.3)."""
+    n = 0
+    for p in opt.prims:
+        if p.op == O_PAY_BLOOD and not (p.x or p.arg or p.cond):
+            n += p.n
+    return n
+
+
 def _known_for(opt: Option, op: Op) -> bool:
     """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
     cost is known only as "burn N blood if it does not block" (Forced Awakening), paid when
@@ -802,14 +814,15 @@ def controller_of(s: GameState, i: int) -> int:
 
 def attached_amount(s: GameState, v: int, op: int) -> int:
     """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``
-    (not the cards giving intercept only during actions directed at their controller)."""
+    (not the cards giving intercept only during actions directed at their controller, nor those
+    burned to prevent one strike's damage)."""
     total = 0
     att = s.attached
     eff = s.setup.effect
-    db = s.setup.directed_bonus
+    ns = s.setup.not_static
     for q in s.players:
         for j in q.in_play:
-            if att[j] == v and not db[j]:
+            if att[j] == v and not ns[j]:
                 e = eff[j]
                 if e is not None and e.options:
                     total += _max_amount(e.options[0], op)
@@ -1180,6 +1193,10 @@ def _end_turn(s: GameState) -> None:
     m = s.players[s.current]
     if s.record:
         s.turn_log.append(_turn_record(s, m))
+    if s.used:
+        for v, mark in [x for x in s.used if x[1] == UNLOCK_AT_END]:
+            if v in m.ready:
+                s.locked[v] = 0  # "unlock the acting minion at the end of the turn"
     s.pending = None
     s.combat = None
     s.referendum = None
@@ -2069,8 +2086,19 @@ _MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << R
 def in_play_known(mode: Mode, opt: Option) -> bool:
     """The rules apply every primitive of this option of an equipment, retainer or ally in play
     (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
-    cards in the unlock phase, Heart of Nizchetus)."""
-    return _known(opt, _MODE_OPS[mode]) or (mode == M_EQUIPMENT and _unlock_draw(opt))
+    cards in the unlock phase, Heart of Nizchetus; unlocking the minion equipping with it at the
+    end of the turn and burned to prevent a strike's damage, Leather Jacket)."""
+    if _known(opt, _MODE_OPS[mode]):
+        return True
+    if mode != M_EQUIPMENT:
+        return False
+    if _unlock_draw(opt):
+        return True
+    return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
+        p.arg or p.cond or p.x for p in opt.prims)
+
+
+_JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -2240,6 +2268,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     else:
         if e.unique and _controls_same(s, m, i):
             return
+        if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
+            return  # "a minion may have only one Leather Jacket"
         out.append(Action(_MODE_KIND[mode], actor=a, card=i))
 
 
@@ -2421,11 +2451,14 @@ def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
     return out
 
 
-def _affordable(s: GameState, m: Methuselah, minion: int, i: int) -> bool:
+def _affordable(s: GameState, m: Methuselah, minion: int, i: int, k: int = -1) -> bool:
+    """The minion can pay card ``i`` (with option ``k``'s own extra blood, when given)."""
     e = s.setup.effect[i]
     if e is None:
         return False
     cost = blood_cost(s.setup, minion, i) if s.setup.cost_mods[minion] else e.blood_cost
+    if k >= 0:
+        cost += extra_blood(e.options[k])
     return cost <= s.blood[minion] and e.pool_cost <= m.pool
 
 
@@ -3449,8 +3482,9 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.stage = ATTEMPT
 
 
-def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
-    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), then burned."""
+def _pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect:
+    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), with ``extra``
+    blood the option played costs (:func:`extra_blood`), then burned."""
     m = s.players[q]
     e = s.setup.effect[i]
     assert e is not None
@@ -3464,7 +3498,7 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
     else:
         m.owed_discard += 1
     m.ash.append(i)
-    cost = blood_cost(s.setup, v, i)
+    cost = blood_cost(s.setup, v, i) + extra
     if cost:
         s.blood[v] = max(0, s.blood[v] - cost)
     if e.pool_cost:
@@ -3784,6 +3818,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         _gain_blood(s, a, 1)  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
+        if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
+                and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
+            s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
         if kind == K_EMPLOY:
             s.blood[card] = e.life if e is not None else 0
         if su.is_unique[card] and _contest(s, s.current, card):

@@ -11,6 +11,7 @@ progress is a :class:`Pending`, a combat a :class:`Combat`, a referendum a :clas
 from __future__ import annotations
 
 import enum
+import operator
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -462,6 +463,18 @@ def _directed_intercept(e: Effect | None) -> int:
     return 0
 
 
+def _burn_prevent(e: Effect | None) -> int:
+    """The prevention of an equipment burned "to prevent all the damage from the opposing
+    minion's strike" (its first option: BURN_SELF then PREVENT n), else 0."""
+    if e is None or e.mode != Mode.EQUIPMENT or not e.options:
+        return 0
+    prims = e.options[0].prims
+    for k, p in enumerate(prims[:-1]):
+        if p.op is Op.BURN_SELF and prims[k + 1].op is Op.PREVENT and not prims[k + 1].arg:
+            return min(prims[k + 1].n, 99)
+    return 0
+
+
 def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     """The abilities of a crypt card the rules apply, and its options they do not apply (the
     coverage report's "executed" column is read from the second: the same reader as GameSetup)."""
@@ -596,7 +609,7 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
-        "on_actor", "directed_bonus", "any_blood_intercept",
+        "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
@@ -808,6 +821,13 @@ class GameSetup:
             for e in effects
         )
         self.directed_bonus = bytes(_directed_intercept(e) for e in effects)
+        #: equipment burned to prevent the damage of one strike (Leather Jacket: "burn ... to prevent
+        #: all the damage from the opposing minion's strike"), the amount (99: all)
+        self.burn_prevent = bytes(_burn_prevent(e) for e in effects)
+        #: "a minion can have only one <this card>"
+        self.one_each = bytes(1 if "have only one" in (c.text or "").lower() else 0 for c in card)
+        #: cards on a minion giving no bonus at all times (attached_amount skips them)
+        self.not_static = bytes(1 if d or b else 0 for d, b in zip(self.directed_bonus, self.burn_prevent, strict=True))
         #: equipment burning 1 blood for intercept during an action is in some deck (Bowl of Convergence)
         self.any_blood_intercept = any(
             e is not None and e.mode == Mode.EQUIPMENT and any(
@@ -879,11 +899,13 @@ class GameSetup:
         seat_of = [0] * n_decks
         for seat, d in enumerate(order):
             seat_of[d] = seat
+        # a column's values in the new card order (itemgetter of one index returns no tuple)
+        moved = operator.itemgetter(*old_of) if len(old_of) > 1 else (lambda col: tuple(col[o] for o in old_of))
         new = object.__new__(GameSetup)
         for name in GameSetup.__slots__:
             col = getattr(self, name)
             if isinstance(col, (tuple, bytes)) and len(col) == self.n:
-                col = bytes(col[o] for o in old_of) if isinstance(col, bytes) else tuple(col[o] for o in old_of)
+                col = bytes(moved(col)) if isinstance(col, bytes) else moved(col)
             object.__setattr__(new, name, col)
         new.decks = tuple(self.decks[d] for d in order)
         new.owner = tuple(seat_of[p] for p in new.owner)
@@ -898,9 +920,9 @@ class GameSetup:
         for key, value in self.memo.items():
             if all(isinstance(part, str) for part in key):
                 if isinstance(value, bytes) and len(value) == self.n:
-                    value = bytes(value[o] for o in old_of)
+                    value = bytes(moved(value))
                 elif isinstance(value, tuple) and len(value) == self.n:
-                    value = tuple(value[o] for o in old_of)
+                    value = moved(value)
                 new.memo[key] = value
         return new
 
