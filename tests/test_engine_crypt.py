@@ -1226,3 +1226,43 @@ def test_vampires_own_undirected_actions(cards):
     assert gov in m.hand and gov not in m.library and s.put_back == 1 and len(m.hand) == 8
     R.apply(s, next(a for a in legal_actions(s) if a.kind == Kind.DISCARD))
     assert len(m.hand) == 7 and not s.put_back
+
+
+def test_vampires_burn_the_edge(cards):
+    """Victoria: "during your master phase, you may burn the Edge to gain 2 pool if Victoria is
+    ready"; Emily Carson: "during your discard phase, Emily can burn the Edge to unlock" (a
+    locked Emily): offered only to the Methuselah holding the Edge (rules 1.2.3), which then
+    goes to no one; the table policy takes both."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    reg = EffectRegistry()
+    assert read_crypt(reg.crypt(cards.lookup("Victoria").card))[0].edge_use == (int(Phase.MASTER), int(Op.GAIN_POOL), 2)
+    assert read_crypt(reg.crypt(cards.lookup("Emily Carson").card))[0].edge_use == (
+        int(Phase.DISCARD), int(Op.UNLOCK_MINION), 1)
+    s = _table(cards, ["Victoria", "Emily Carson"])
+    vic, emi = _ready(s, 0, "Victoria", 3), _ready(s, 0, "Emily Carson", 3)
+    s.current = 0
+    at_phase(s, Phase.MASTER)
+    s.edge = 1
+    s.legal = None
+    assert not any(a.kind == Kind.EDGE for a in legal_actions(s))
+    s.edge = 0
+    s.legal = None
+    assert [a for a in legal_actions(s) if a.kind == Kind.EDGE] == [Action(Kind.EDGE, actor=vic)]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.EDGE, actor=vic)
+    pool = s.players[0].pool
+    R.apply(s, got)
+    assert s.players[0].pool == pool + 2 and s.edge == -1
+    s.edge = 0
+    s.locked[emi] = 1
+    at_phase(s, Phase.DISCARD)
+    s.legal = None
+    assert [a for a in legal_actions(s) if a.kind == Kind.EDGE] == [Action(Kind.EDGE, actor=emi)]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.EDGE, actor=emi)
+    R.apply(s, got)
+    assert not s.locked[emi] and s.edge == -1

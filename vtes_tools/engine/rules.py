@@ -67,7 +67,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION, K_EDGE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
     K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -1537,6 +1537,30 @@ def toggle_actions(s: GameState, phase: int) -> list[Action]:
     return out
 
 
+def edge_actions(s: GameState, phase: int) -> list[Action]:
+    """A ready vampire's "burn the Edge to gain 2 pool" (your master phase), "burn the Edge to
+    unlock" (your discard phase, a locked one): only while you hold the Edge (rules 1.2.3)."""
+    if s.edge != s.current:
+        return []
+    su = s.setup
+    out: list[Action] = []
+    for v in s.players[s.current].ready:
+        eu = su.edge_use[v]
+        if eu is not None and eu[0] == phase and (eu[1] == O_GAIN_POOL or s.locked[v]):
+            out.append(Action(K_EDGE, actor=v))
+    return out
+
+
+def _edge_use(s: GameState, action: Action) -> None:
+    v = action.actor
+    _phase, op, n = s.setup.edge_use[v]  # type: ignore[misc]
+    s.edge = -1  # burned: back to no Methuselah until a successful bleed (rules 6.1.1)
+    if op == O_GAIN_POOL:
+        s.players[s.current].pool += n
+    else:
+        s.locked[v] = 0
+
+
 def _toggle(s: GameState, action: Action) -> None:
     s.used.add((action.actor, TOGGLE_USED))
     s.locked[action.target] = 1 if action.n == 1 else 0
@@ -1604,7 +1628,7 @@ def _master_actions(s: GameState) -> list[Action]:
     """Rules 5: master phase actions (master cards) and master-phase uses of cards in play."""
     m = s.players[s.current]
     su = s.setup
-    out: list[Action] = []
+    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use else []
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -3114,7 +3138,12 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
 
 
 def _discard_actions(s: GameState) -> list[Action]:
-    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra"."""
+    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
+    the Edge to unlock"."""
+    if s.setup.any_edge_use:
+        edge = edge_actions(s, DISCARD)
+        if edge:
+            return edge + (toggle_actions(s, DISCARD) if s.setup.any_toggle else []) + _discard_cards(s)
     if s.setup.any_toggle:
         toggles = toggle_actions(s, DISCARD)
         if toggles:
@@ -3219,6 +3248,8 @@ def apply(state: GameState, action: Action) -> None:
         _unlock_ability(s, action)
     elif kind == K_TOGGLE:
         _toggle(s, action)
+    elif kind == K_EDGE:
+        _edge_use(s, action)
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]

@@ -265,6 +265,10 @@ class CryptAbilities(NamedTuple):
     #: search your library for a minion card and move it to your hand" as a +1 stealth action:
     #: (Op ADD_UNCONTROLLED or SEARCH, N, 1 if a vampire is removed, 1 + stealth, blood cost)
     own_action: tuple[int, int, int, int, int] | None = None
+    #: "during your master phase, you may burn the Edge to gain 2 pool if Victoria is ready",
+    #: "during your discard phase, Emily can burn the Edge to unlock": (Phase, Op GAIN_POOL or
+    #: UNLOCK_MINION, N)
+    edge_use: tuple[int, int, int] | None = None
     #: "while Antonio is ready, you can use 4 transfers to search your library and/or hand for a
     #: mage ally he could play and put it in play" (rules 7): the transfers it takes
     fetch_mage: int = 0
@@ -426,6 +430,13 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.DISCARD_FROM_HAND, 1, Who.ANY, 2, 0) and rest[2] == (Op.REDIRECT_BLEED, 1, 0, 0, 0):
         acc["redirect_master"] = True  # discard a master card: redirect a bleed against you
         return True
+    if w.n in (When.MASTER_PHASE, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 2 \
+            and rest[0] == (Op.EDGE, -1, 0, 0, 0) and acc["edge_use"] is None and (
+                rest[1].op is Op.GAIN_POOL and rest[1].n > 0 and not (rest[1].arg or rest[1].cond or rest[1].x)
+                or rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0)):
+        phase = Phase.MASTER if w.n == When.MASTER_PHASE else Phase.DISCARD
+        acc["edge_use"] = (int(phase), int(rest[1].op), rest[1].n)
+        return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
         if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
             acc["unlock_ability"] = (int(Op.MOVE_BLOOD), rest[0].n, rest[0].arg, rest[0].cond)
@@ -493,6 +504,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["toggle"] = None
     acc["redirect_master"] = False
     acc["own_action"] = None
+    acc["edge_use"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -614,7 +626,7 @@ class GameSetup:
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
-        "minion_any",
+        "minion_any", "edge_use", "any_edge_use",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -754,6 +766,8 @@ class GameSetup:
         self.any_toggle = any(t is not None for t in self.toggle)
         self.redirect_master = bytes(1 if a.redirect_master else 0 for a in abil)
         self.own_action = tuple(a.own_action for a in abil)
+        self.edge_use = tuple(a.edge_use for a in abil)
+        self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
             0 if c.is_crypt or any(t in _NOT_MINION_CARD for t in c.types) else 1 for c in card
