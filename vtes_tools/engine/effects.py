@@ -2214,6 +2214,8 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.LOCK, 2, Who.PREY)),
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.BURN_CARD, 1, Thing.EQUIPMENT)),
         )),
+        # Carfax Abbey: "Unique location" after its requirement.
+        100297: dict(unique=True),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.

@@ -67,8 +67,8 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION, K_EDGE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
-    K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION,
+    K_EDGE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -991,6 +991,7 @@ def votes_of(s: GameState, v: int) -> int:
 
 def _burn_minion(s: GameState, v: int) -> None:
     """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
+    loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
     for m in s.players:
         if s.setup.hand_bonus[v] and v in m.ready:
             _hand_size_change(m, -s.setup.hand_bonus[v])
@@ -1007,6 +1008,8 @@ def _burn_minion(s: GameState, v: int) -> None:
     s.cannot_block.discard(v)
     s.no_unlock.discard(v)
     s.stats[5] += 1
+    if loss >= 0:
+        masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
 
 
 def _to_torpor(s: GameState, v: int) -> None:
@@ -1109,6 +1112,8 @@ def _begin_turn(s: GameState) -> None:
     s.trifle_played = False
     s.discard_actions = 0
     s.transfers = 0
+    if masters.DRAIN in s.setup.master_kinds:
+        masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
     if m.contested:
         _settle_contests(s, m)
 
@@ -1191,6 +1196,8 @@ def _contest(s: GameState, p: int, i: int) -> bool:
 
 def _end_turn(s: GameState) -> None:
     m = s.players[s.current]
+    if masters.SMALL_BURN in s.setup.master_kinds:
+        masters.end_of_turn(s)  # Scourge of the Enochians passes to the predator
     if s.record:
         s.turn_log.append(_turn_record(s, m))
     if s.used:
@@ -1258,8 +1265,8 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
-        if masters.TORPOR_BURN in s.setup.master_kinds:
-            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"
+        if masters.UNLOCK_END_KINDS & s.setup.master_kinds:
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter
             if s.terminal or s.current != cur:
                 return
         _pay_contests(s)
@@ -1384,7 +1391,11 @@ def _advance(s: GameState) -> None:
         if ph == UNLOCK:
             acts = _unlock_actions(s)
             if acts:
-                s.legal = acts + [PASS]
+                if acts[-1] is _MANDATORY:
+                    acts.pop()
+                    s.legal = acts
+                else:
+                    s.legal = acts + [PASS]
                 return
             _enter(s, MASTER)
         elif ph == MASTER:
@@ -1404,6 +1415,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
+            if masters.SMALL_BURN in s.setup.master_kinds and masters.has_discard_use(s):
+                return  # Scourge of the Enochians
             if s.setup.any_toggle and toggle_actions(s, DISCARD):
                 return
             _end_turn(s)
@@ -1460,7 +1473,11 @@ def legal_actions(state: GameState) -> list[Action]:
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
-        return _unlock_actions(s) + [PASS]
+        acts = _unlock_actions(s)
+        if acts and acts[-1] is _MANDATORY:
+            acts.pop()
+            return acts  # a payment owed (Smiling Jack)
+        return acts + [PASS]
     if ph == MASTER:
         return _master_actions(s) + [PASS]
     if ph == MINION:
@@ -1579,8 +1596,9 @@ def _unlock_actions(s: GameState) -> list[Action]:
             if v in s.title_contested:
                 out.append(Action(K_YIELD, card=v, n=1))
     su = s.setup
-    if masters.UNLOCK_KINDS & su.master_kinds:
-        masters.unlock_actions(s, m, out)  # Anarch Troublemaker, Jake Washington
+    if masters.UNLOCK_KINDS & su.master_kinds and masters.unlock_actions(s, m, out):
+        out.append(_MANDATORY)  # Smiling Jack's pool or blood, owed before anything else
+        return out
     ua = su.unlock_ability
     for v in m.ready:
         if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
@@ -1590,8 +1608,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
-        if e is None or not e.options or (j, USED_CARD) in used:
-            continue
+        if e is None or not e.options or (j, USED_CARD) in used or su.master_shape[j] is not None:
+            continue  # (cards read by shape list their own uses: masters.unlock_actions)
         for p in e.options[0].prims:
             if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
@@ -1642,6 +1660,8 @@ def _master_actions(s: GameState) -> list[Action]:
             masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
     if s.master_actions <= 0:
         return out
+    if masters.MASTER_PHASE_KINDS & su.master_kinds:
+        masters.master_phase_actions(s, m, out)  # Tension in the Ranks, Anthelios
     seen: set[int] = set()
     is_master = su.is_master
     modeled = su.modeled
@@ -1911,6 +1931,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
+    burn_kinds = masters.MINION_KINDS & su.master_kinds
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
@@ -1951,6 +1972,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                     if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+        if burn_kinds and free:
+            masters.minion_actions(s, m, a, out)  # Haven Uncovered
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
@@ -3152,11 +3175,13 @@ def _discard_actions(s: GameState) -> list[Action]:
 
 
 def _discard_cards(s: GameState) -> list[Action]:
-    if not s.discard_actions:
-        return []
     su = s.setup
+    out: list[Action] = []
+    if masters.SMALL_BURN in su.master_kinds:
+        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians
+    if not s.discard_actions:
+        return out
     seen: set[int] = set()
-    out = []
     ms = su.master_shape
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
@@ -3282,7 +3307,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY, K_OWN_ACTION,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_BURN_CARD, K_ABILITY, K_OWN_ACTION,
 })
 
 
@@ -3385,6 +3410,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.target_p = prey
         pend.directed = True
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
+        if masters.CLAN_BLEED in su.master_kinds:
+            pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
             pend.bleed += su.bleed_action_bleed[a]
             pend.stealth += su.bleed_action[a] - 1
@@ -3414,8 +3441,16 @@ def _declare(s: GameState, action: Action) -> None:
         # by the target's controller (rules 6.2.2.1)
         pend.target_p = controller_of(s, action.target)
         pend.directed = True
-        pend.stealth += su.enter_combat[a] - 1
-        s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
+        if action.n == 1:
+            pend.stealth += 1  # Haven Uncovered: "enter combat with this vampire as a +1 stealth (D) action"
+        else:
+            pend.stealth += su.enter_combat[a] - 1
+            s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
+    elif kind == K_BURN_CARD:
+        # a card in play another Methuselah controls, burned as a (D) action its text allows
+        pend.target_p = card_controller(s, action.target)
+        pend.directed = True
+        pend.stealth += action.n
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -3432,6 +3467,8 @@ def _declare(s: GameState, action: Action) -> None:
                     su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
                     + _minion_bonus(s, m, a, O_PLUS_BLEED)
                 )
+                if masters.CLAN_BLEED in su.master_kinds:
+                    pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
@@ -3475,7 +3512,7 @@ def _declare(s: GameState, action: Action) -> None:
                 order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
-    if action.card >= 0:
+    if action.card >= 0 and kind != K_BURN_CARD:
         order = _cancellers(s, action.card, s.current)
         if order:
             pend.cancel_order = order
@@ -3846,7 +3883,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
                 s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
     elif kind == K_HUNT:
-        _gain_blood(s, a, 1)  # rules 6.1.2
+        _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
         if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
@@ -3939,8 +3976,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.locked[t] = 1
     elif kind == K_OWN_ACTION:
         _own_action(s, pend)
+    elif kind == K_BURN_CARD:
+        masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
-        cost = su.enter_combat_cost[a]
+        cost = su.enter_combat_cost[a] if pend.option != 1 else 0
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         _enter_combat(s, a, pend.target)
