@@ -10,8 +10,8 @@ from test_table_rules import FILLER, blocked_bleed, inst, minion_phase, ready, t
 from vtes_tools.engine import PASS, Action, EffectRegistry, Kind, apply_checked, legal_actions, rules
 from vtes_tools.engine.state import CombatStage, read_ally
 
-CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
-         "Casino Reeds": 1}
+CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2,
+         "Anastasia Grey": 1, "Casino Reeds": 1}
 CARDS = ("Rock Cat", "Ossian", "Murder of Crows", "Sniper Rifle")
 
 
@@ -72,3 +72,39 @@ def test_ally_enters_combat_and_presses(deck):
     # press was used for this combat and it ends
     assert s.combat is None and c.round == 2
     assert s.blood[b] == 0 and b in s.players[1].ready and s.blood[cat] == 2
+
+
+def test_retainer_strikes_each_round(deck):
+    """rules 6.1.4: a retainer gets the life of the level it is employed at; Murder of Crows
+    inflicts 1R damage on the opposing minion each round during strike resolution, besides its
+    employer's strike."""
+    s = table(deck)
+    ready(s, 0, "Lauren", blood=4)  # no Animalism: cannot employ it
+    low = ready(s, 0, "Anastasia Grey", blood=3)  # [ani]: the inferior level, 1 life
+    crows = inst(s, 0, "Murder of Crows")
+    move(s, crows, "hand")
+    minion_phase(s)
+    emp = [x for x in legal_actions(s) if x.kind == Kind.EMPLOY and x.card == crows]
+    assert [(x.actor, x.n) for x in emp] == [(low, 1)]
+    apply_checked(s, emp[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.attached[crows] == low and s.blood[crows] == 1
+    assert rules.executes(EffectRegistry()[s.setup.card[crows]])
+    t = table(deck)
+    b = ready(t, 1, "Ayelech", blood=5)
+    a = ready(t, 0, "Casino Reeds", blood=4)  # [ANI]: 2 life
+    crows = inst(t, 0, "Murder of Crows")
+    move(t, crows, "hand")
+    minion_phase(t)
+    emp = next(x for x in legal_actions(t) if x.kind == Kind.EMPLOY and x.card == crows)
+    assert emp.n == 0
+    apply_checked(t, emp)
+    while t.pending is not None:
+        apply_checked(t, PASS)
+    assert t.attached[crows] == a and t.blood[crows] == 2
+    assert t.blood[a] == 4 - 1  # its cost, 1 blood
+    t.locked[a] = 0
+    blocked_bleed(t, a, b)
+    assert t.combat is None  # no choice on either side: one round, hand strikes and the crows
+    assert t.blood[b] == 5 - 1 - 1 and t.blood[a] == 3 - 1

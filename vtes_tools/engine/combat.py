@@ -528,6 +528,8 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
             c.agg[o] += st[1]
         else:
             c.damage[o] += st[1]
+    if s.setup.any_retainer_hit and not extra_pair:
+        _retainer_hits(s, c)
     # prevention from cards on the minions, once each combat (aggravated damage first)
     for d in (0, 1):
         auto = c.auto_prevent[d]
@@ -539,6 +541,21 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
             c.auto_prevent[d] = 0
     c.stage = PREVENT
     c.decider = 0
+
+
+def _retainer_hits(s: GameState, c: Combat) -> None:
+    """Retainers inflicting damage on the opposing minion each round during normal strike
+    resolution (Murder of Crows 1R, at any range; Vengeful Spirit 1, at close range): not a
+    strike of their employer, so a dodge does not protect from it (rules 6.4.5)."""
+    hit = s.setup.retainer_hit
+    att = s.attached
+    for q in s.players:
+        for j in q.in_play:
+            h = hit[j]
+            if h is not None:
+                d = 0 if att[j] == c.m[0] else 1 if att[j] == c.m[1] else -1
+                if d >= 0:
+                    c.damage[1 - d] += h[0] + (h[1] if c.range == CLOSE else 0)
 
 
 def _steal(s: GameState, thief: int, victim: int, n: int) -> None:

@@ -845,9 +845,10 @@ class TablePolicy(GoldfishPolicy):
                     if su.enter_combat[a.card]:
                         v += 0.4 * su.base_strength[a.card]  # an ally that can fight on its own
                 else:
-                    o = e.options[0]
+                    o = e.options[a.n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW))
+                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
+                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0))
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)

@@ -491,7 +491,9 @@ EQUIPMENT_OPS = _ops(
     "PLUS_BLEED", "INTERCEPT", "STRENGTH", "PREVENT", "MANEUVER", "STRIKE", "STRIKE_STRENGTH", "AGGRAVATED",
     "REQUIRES",
 )
-RETAINER_OPS = _ops("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "REQUIRES")
+#: A retainer's STRIKE (ranged: "inflicts 1R damage on the opposing minion each round of
+#: combat during normal strike resolution") and DAMAGE (the same at close range): combat.py.
+RETAINER_OPS = _ops("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "STRIKE", "DAMAGE", "REQUIRES")
 ALLY_OPS = _ops("STRENGTH", "LIFE", "REQUIRES")
 
 
@@ -1816,6 +1818,12 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 e.life > 0 if e.mode == M_ALLY else in_play_known(e.mode, opt0)
             ):
                 out.append((0, 0, None))
+            elif e.mode == M_RETAINER:
+                # "[ani] ... [ANI] As above, but it has 2 life": the best level the minion has
+                for k, opt in enumerate(e.options):
+                    if k and opt.prims and _usable(su, a, e, opt) and in_play_known(M_RETAINER, opt):
+                        out.append((k, 0, None))
+                        break
         elif e is not None and su.is_political[i]:
             if su.is_vampire[a] and politics.can_call(su, a, i):
                 out.append((0, 0, None))
@@ -1993,7 +2001,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     else:
         if e.unique and _controls_same(s, m, i):
             return
-        out.append(Action(_MODE_KIND[mode], actor=a, card=i))
+        out.append(Action(_MODE_KIND[mode], actor=a, card=i, n=opts[0][0]))
 
 
 # -- blocks (rules 6.2.2) -----------------------------------------------------------------------
@@ -3414,8 +3422,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         _gain_blood(s, a, 1)  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
-        if kind == K_EMPLOY:
-            s.blood[card] = e.life if e is not None else 0
+        if kind == K_EMPLOY and e is not None:
+            # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
+            s.blood[card] = e.options[pend.option].amount(Op.LIFE) or e.life if e.options else e.life
         if su.is_unique[card] and _contest(s, s.current, card):
             m.in_play.remove(card)
     elif kind == K_RECRUIT:

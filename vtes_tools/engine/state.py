@@ -515,6 +515,7 @@ class GameSetup:
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
+        "retainer_hit", "any_retainer_hit",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch",
     )
@@ -643,6 +644,15 @@ class GameSetup:
         self.slave_of = bytes(a.slave_of for a in abil)
         self.burn_after_minion = bytes(1 if a.burn_after_minion else 0 for a in abil)
         self.crypt_strike = tuple(a.strike for a in abil)
+        #: retainers that "inflict 1R damage (1 damage at close range) on the opposing minion each
+        #: round of combat during normal strike resolution": (ranged, close) damage, else None
+        self.retainer_hit = tuple(
+            (e.options[0].amount(Op.STRIKE), e.options[0].amount(Op.DAMAGE))
+            if e is not None and e.mode == Mode.RETAINER and e.options
+            and (e.options[0].has(Op.STRIKE) or e.options[0].has(Op.DAMAGE)) else None
+            for e in effects
+        )
+        self.any_retainer_hit = any(h is not None for h in self.retainer_hit)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
