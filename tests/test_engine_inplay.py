@@ -108,3 +108,27 @@ def test_retainer_strikes_each_round(deck):
     blocked_bleed(t, a, b)
     assert t.combat is None  # no choice on either side: one round, hand strikes and the crows
     assert t.blood[b] == 5 - 1 - 1 and t.blood[a] == 3 - 1
+
+
+def test_sniper_rifle_sets_long_range_when_blocking(deck):
+    """rules 6.4.2, 6.4.3: a blocker with Sniper Rifle sets the first round at long range (no
+    maneuvers) and strikes with it (2R); the acting minion's hand strike does nothing there.
+    The rifle is only usable at long range: not among the strikes at close range."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Ayelech", blood=5)
+    rifle = inst(s, 1, "Sniper Rifle")
+    move(s, rifle, "in_play")
+    s.attached[rifle] = b
+    assert rules.executes(EffectRegistry()[s.setup.card[rifle]])
+    blocked_bleed(s, a, b)
+    assert s.combat is None  # Lauren has only her hand strike: nothing to choose on either side
+    assert s.blood[a] == 4 - 2 and s.blood[b] == 5
+    t = table(deck)
+    a = ready(t, 0, "Ayelech", blood=5)
+    b = ready(t, 1, "Lauren", blood=4)
+    rifle = inst(t, 0, "Sniper Rifle")
+    move(t, rifle, "in_play")
+    t.attached[rifle] = a
+    blocked_bleed(t, a, b)  # the bearer acts: a round at close range, the rifle unusable
+    assert t.combat is None and t.blood[b] == 3 and t.blood[a] == 4

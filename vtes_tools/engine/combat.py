@@ -54,6 +54,25 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     _new_round(c)
 
 
+def blocker_sets_range(s: GameState) -> None:
+    """A blocker bearing a weapon "only usable at long range" sets the range for the first
+    round to long before it is determined, and makes its initial strike that round with the
+    weapon (Sniper Rifle; rules 6.4.1, 6.4.2: no maneuvers that round). The rules always use it:
+    the weapon strikes only at long range, where the acting minion's hand strike does nothing."""
+    c = s.combat
+    assert c is not None
+    su = s.setup
+    if su.cannot[c.m[1]] & R.NO_WEAPONS:
+        return
+    for j in _weapons(s, c.m[1]):
+        if su.sniper[j]:
+            c.range = LONG
+            c.stage = STRIKE
+            c.decider = 0
+            c.fixed = j
+            return
+
+
 def _new_round(c: Combat) -> None:
     c.range = CLOSE  # rules 6.4.2: each round starts at close range
     c.stage = RANGE
@@ -242,6 +261,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     long range may target a retainer of the opposing minion (rules 6.4.7)."""
     v = c.m[d]
     su = s.setup
+    if c.fixed >= 0 and d == 1 and c.round == 1 and c.pair == 0:
+        return [Action(K_STRIKE, actor=v, card=c.fixed)]  # its initial strike, with the weapon
     out = [Action(K_STRIKE, actor=v)]
     if c.hand_only:
         return out
@@ -260,8 +281,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS else ():
         e = su.effect[j]
-        if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)):
-            out.append(Action(K_STRIKE, actor=v, card=j))
+        if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
+                and (c.range == LONG or not su.sniper[j]):
+            out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
     if c.range == LONG:
         rets = _retainers(s, c.m[1 - d])
         if rets:
@@ -353,6 +375,10 @@ def step(s: GameState) -> bool:
                 _strike_next(s, c)
                 continue
             opts = _strikes(s, c, d)
+            if c.fixed >= 0 and d == 1 and c.round == 1 and c.pair == 0:
+                c.strike[1] = _action_strike(s, c, 1, opts[0])  # must strike with the weapon
+                _strike_next(s, c)
+                continue
             if len(opts) > 1:
                 s.legal = opts + [PASS]
                 return True

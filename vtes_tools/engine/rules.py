@@ -61,6 +61,7 @@ from .state import (
     Stage,
     read_ally,
     read_crypt,
+    sets_long_range,
 )
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -1840,7 +1841,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     """The rules apply every primitive of this option of an equipment, retainer or ally in play
     (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
     cards in the unlock phase, Heart of Nizchetus)."""
-    return _known(opt, _MODE_OPS[mode]) or (mode == M_EQUIPMENT and _unlock_draw(opt))
+    return _known(opt, _MODE_OPS[mode]) or (mode == M_EQUIPMENT and (_unlock_draw(opt) or sets_long_range(opt)))
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -3317,6 +3318,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
         combat.start(s, fighter, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
+        if s.setup.any_sniper and s.combat is not None:
+            combat.blocker_sets_range(s)
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:

@@ -445,6 +445,19 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     return CryptAbilities(**acc), tuple(left)
 
 
+def sets_long_range(opt: Option) -> bool:
+    """A weapon's "Strike: 2R damage, only usable at long range. If the bearer blocks, they can
+    set the range for the first round of the resulting combat to long" (strike, when blocking,
+    range long), nothing else."""
+    ops = [p.op for p in opt.prims]
+    if sorted(ops) != sorted([Op.STRIKE, Op.WHEN, Op.RANGE_SET]):
+        return False
+    strike = next(p for p in opt.prims if p.op is Op.STRIKE)
+    when = next(p for p in opt.prims if p.op is Op.WHEN)
+    rng = next(p for p in opt.prims if p.op is Op.RANGE_SET)
+    return strike.arg == 1 and not strike.x and when.n == When.BLOCKING and not when.arg and rng.n == 2
+
+
 def requirement_bits(card: Card, traits: frozenset[Trait]) -> int:
     """Bits ``1 << Req`` of the requirements (rules 1.6.1.3) a crypt card meets."""
     if not card.is_crypt:
@@ -515,7 +528,7 @@ class GameSetup:
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
-        "retainer_hit", "any_retainer_hit",
+        "retainer_hit", "any_retainer_hit", "sniper", "any_sniper",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch",
     )
@@ -653,6 +666,13 @@ class GameSetup:
             for e in effects
         )
         self.any_retainer_hit = any(h is not None for h in self.retainer_hit)
+        #: weapons "only usable at long range; if the bearer blocks, it sets the range for the
+        #: first round to long, and its initial strike that round is with this weapon" (Sniper Rifle)
+        self.sniper = bytes(
+            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and sets_long_range(e.options[0]) else 0
+            for e in effects
+        )
+        self.any_sniper = any(self.sniper)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
@@ -964,7 +984,7 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue")
+                 "free_press", "press_continue", "fixed")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -995,6 +1015,7 @@ class Combat:
         self.free_maneuver = [0, 0]  # optional maneuvers granted for this combat (Spirit's Touch)
         self.free_press = [0, 0]  # optional presses granted for this combat (Harass)
         self.press_continue = False  # the acting minion's granted press only continues combat
+        self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
