@@ -13,12 +13,14 @@ from vtes_tools.engine.rules import _begin_turn, intercept_of
 from vtes_tools.engine.state import CombatStage, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
-         "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1}
+         "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,
+         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
          "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
-         "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds")
+         "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
+         "Call, The", "Abbot", "Bowl of Convergence")
 
 
 @pytest.fixture(scope="module")
@@ -181,7 +183,7 @@ def test_magic_of_the_smith_equips_from_the_library(deck):
     assert gun in m.library
     acts = [x for x in legal_actions(s) if x.card == card]
     names = sorted(s.setup.card[x.target].name for x in acts if s.setup.effect[card].options[x.n].level == 2)
-    assert names == [".44 Magnum", "Heart of Nizchetus"]  # each equipment card once
+    assert names == [".44 Magnum", "Bowl of Convergence", "Heart of Nizchetus"]  # each equipment card once
     sup = next(x for x in acts if s.setup.effect[card].options[x.n].level == 2
                and s.setup.card_id[x.target] == s.setup.card_id[gun])
     pool, size = m.pool, len(m.library) - 1  # less the card replacing Magic of the Smith
@@ -206,7 +208,7 @@ def test_magic_of_the_smith_needs_the_equipment_affordable(deck):
     s.players[0].pool = 1
     costs = {s.setup.card[x.target].name: s.setup.effect[x.target].pool_cost
              for x in legal_actions(s) if x.card == card}
-    assert costs == {"Heart of Nizchetus": 1}
+    assert costs == {"Heart of Nizchetus": 1, "Bowl of Convergence": 0}
 
 
 def test_mind_numb_stuns_an_unlocked_vampire(deck):
@@ -383,6 +385,97 @@ def test_break_the_bonds_locks_a_minion_of_the_bled_methuselah(deck):
     while s.pending is not None:
         apply_checked(s, PASS)  # Lauren does not block
     assert s.players[1].pool == 29 and s.locked[t]
+
+
+def test_the_call_adds_blood_to_a_younger_dementation_vampire(deck):
+    """The Call [AUS][DEM]: add 3 blood to a younger vampire with Dementation in your
+    uncontrolled region (not one without it)."""
+    s = table(deck)
+    ready(s, 0, "Alicia Barrows")  # capacity 9, superior Auspex and Dementation
+    dem = inst(s, 0, "Adelaide Davis")  # capacity 4, Dementation
+    other = inst(s, 0, "Aleph")  # capacity 4, no Dementation
+    move(s, dem, "uncontrolled")
+    move(s, other, "uncontrolled")
+    card = hand(s, 0, "Call, The")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert {x.target for x in acts} == {dem}
+    sup = next(x for x in acts if s.setup.effect[card].options[x.n].level == 2)
+    apply_checked(s, sup)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[dem] == 3 and s.blood[other] == 0
+
+
+def test_abbot_unlocks_and_gives_intercept_against_directed_actions(deck):
+    """Abbot: put on the acting Sabbat vampire, who unlocks; +1 intercept during actions directed
+    at its controller (a bleed), none against an undirected one (a hunt, rules 6.2.2.1); one
+    Abbot per vampire."""
+    s = table(deck)
+    a = ready(s, 0, "Aaron Bathurst")  # Sabbat
+    card = hand(s, 0, "Abbot")
+    hand(s, 0, "Abbot", 1)
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card)
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.attached[card] == a and card in s.players[0].in_play and not s.locked[a]
+    assert intercept_of(s, a) == 0
+    assert not [x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and s.setup.card[x.card].name == "Abbot"]
+    pred = ready(s, 3, "Lauren")  # Methuselah 3 bleeds 0, its prey, at +1 stealth
+    minion_phase(s, 3)
+    apply_checked(s, Action(Kind.BLEED, actor=pred))
+    s.pending.stealth = 1
+    blocks = s.stats[0]
+    apply_checked(s, Action(Kind.BLOCK, actor=a))
+    assert s.stats[0] == blocks + 1  # 1 intercept blocks 1 stealth
+    while s.combat is not None or s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[0].pool == 30
+    prey = ready(s, 1, "Brock Sterling", blood=1)  # Methuselah 1 hunts (+1 stealth): 0 may block
+    s.locked[a] = 0
+    minion_phase(s, 1)
+    apply_checked(s, Action(Kind.HUNT, actor=prey))
+    apply_checked(s, Action(Kind.BLOCK, actor=a))
+    assert s.stats[0] == blocks + 1  # no intercept: the attempt fails
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[prey] == 2
+
+
+def test_bowl_of_convergence_intercept_and_blood_for_more(deck):
+    """Bowl of Convergence: only a bearer with Auspex gets +1 intercept (only such a minion equips
+    with it); with superior Auspex it can burn 1 blood during an action for +1 more, once."""
+    s = table(deck)
+    no_aus = ready(s, 0, "Brock Sterling")
+    v = ready(s, 0, "Trevon Parker", blood=4)  # superior Auspex
+    card = hand(s, 0, "Bowl of Convergence")
+    minion_phase(s)
+    assert {x.actor for x in legal_actions(s) if x.card == card} == {v}
+    assert no_aus not in {x.actor for x in legal_actions(s) if x.card == card}
+    s.players[0].hand.remove(card)
+    s.players[0].in_play.append(card)
+    s.attached[card] = v
+    assert intercept_of(s, v) == 1
+    actor = ready(s, 3, "Lauren")  # Methuselah 3 bleeds 0 at +2 stealth
+    minion_phase(s, 3)
+    apply_checked(s, Action(Kind.BLEED, actor=actor))
+    s.pending.stealth = 2
+    apply_checked(s, Action(Kind.BLOCK, actor=v))
+    assert s.pending.intercept == 1
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
+    assert len(uses) == 1
+    trial = s.clone()
+    apply_checked(trial, PASS)  # no more intercept: the block fails, the bleed goes on
+    while trial.pending is not None:
+        apply_checked(trial, PASS)
+    assert trial.stats[0] == 0 and trial.players[0].pool == 29
+    apply_checked(s, uses[0])  # burns 1 blood: 2 intercept against 2 stealth, the block succeeds
+    assert s.stats[0] == 1
+    while s.combat is not None or s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[0].pool == 30 and s.blood[v] == 2  # 1 burned for the Bowl, 1 from Lauren's hand strike
 
 
 def call(s, actor: int, name: str) -> None:

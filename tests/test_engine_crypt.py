@@ -921,3 +921,172 @@ def test_transfers_fetch_a_mage_ally(cards):
     e = su.effect[neph]
     assert neph in s.players[0].ready and s.blood[neph] == e.life and s.transfers == 0
     assert s.players[0].pool == 20 - e.pool_cost and len(s.players[0].library) == library - 1
+
+
+def test_horde_locks_to_give_bleed(cards):
+    """rules 6.1.1: "During a bleed action, The Horde can lock to give another acting infernal
+    minion +1 bleed": once blocks are declined, a ready unlocked Horde locks and the bleed of
+    Cybele (infernal) grows by 1; a Camarilla vampire's bleed gets nothing. The policy uses it."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+    from vtes_tools.engine.state import Stage
+
+    s = _table(cards, ["Horde, The", "Cybele", "Lauren"])
+    horde = _ready(s, 0, "Horde, The", 2)
+    cyb, lau = _ready(s, 0, "Cybele", 4), _ready(s, 0, "Lauren", 3)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    for actor, lend in ((lau, False), (cyb, True)):
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=actor))
+        t.pending.stage = Stage.AFTER_BLOCKS
+        t.pending.block_order = []
+        acts = R._modifier_actions(t, t.pending)
+        assert (Action(Kind.LEND, actor=horde, target=actor) in acts) == lend
+    R._declare(s, Action(Kind.BLEED, actor=cyb))
+    s.pending.stage, s.pending.block_order, s.pending.decider = Stage.AFTER_BLOCKS, [], 0
+    s.legal = None
+    bleed = s.pending.bleed
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.LEND, actor=horde, target=cyb)
+    prey = s.prey(0)
+    pool = s.players[prey].pool
+    R.apply(s, got)
+    for _ in range(10):
+        if s.pending is None:
+            break
+        R.apply(s, Action(Kind.PASS))
+    assert s.locked[horde] and s.players[prey].pool == pool - (bleed + 1)
+
+
+def test_animals_cost_kuyen_less(cards):
+    """rules 6.2.3: "Animals (allies and retainers) cost Kuyén -1 blood or pool": Raptor (an
+    animal retainer, 2 blood) costs her 1 and is playable with 1 blood; another vampire with
+    1 blood cannot employ it; Dog Pack (2 pool) costs her 1 pool."""
+    s = _table(cards, ["Kuyén", "Lauren", "Raptor", "Dog Pack"])
+    su = s.setup
+    k, lau = _ready(s, 0, "Kuyén", 1), _ready(s, 0, "Lauren", 1)
+    raptor = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == "Raptor")
+    dogs = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == "Dog Pack")
+    assert (R.blood_cost(su, k, raptor), R.blood_cost(su, lau, raptor)) == (1, 2)
+    assert (R.pool_cost(su, k, dogs), R.pool_cost(su, lau, dogs)) == (1, 2)
+    move(s, raptor, "hand")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    employs = {a.actor for a in legal_actions(s) if a.card == raptor}
+    assert employs == {k}
+    R._declare(s, Action(Kind.EMPLOY, actor=k, card=raptor))
+    R._resolve(s, s.pending)
+    assert s.attached[raptor] == k and s.blood[k] == 0
+
+
+def test_more_conditional_texts_and_costs(cards):
+    """Readings mapped onto the rules' conditional statistics and costs: Joaquina Amaya +1
+    stealth during equip actions (rules 6.1.3), Richard Tauber -1 intercept when attempting to
+    block a Lasombra or a Tzimisce (6.2.2.2), Mickey Wheeler +1 strength in combat with an older
+    vampire (6.4.5), combat cards requiring Fortitude cost Una 1 fewer blood and allies and
+    retainers cost Regina Giovanni 1 fewer blood or pool (6.2.3)."""
+    from vtes_tools.engine import combat
+    from vtes_tools.engine.state import Pending
+
+    lasombra = _clan_vampire(cards, "Lasombra", "Sabbat")
+    names = ["Joaquina Amaya", "Richard Tauber, Ayelea's Puppet", "Mickey Wheeler", "Una",
+             "Regina Giovanni, The Right Hand of Augustus", lasombra, "Lauren", "Ayelech",
+             "Skin of Steel", "Raven Spy", ".44 Magnum"]
+    s = _table(cards, names)
+    su = s.setup
+    joa, una, reg = _ready(s, 0, "Joaquina Amaya"), _ready(s, 0, "Una"), _ready(s, 0, "Regina Giovanni, The Right Hand of Augustus")
+    gun = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == ".44 Magnum")
+    move(s, gun, "hand")
+    t = s.clone()
+    R._declare(t, Action(Kind.EQUIP, actor=joa, card=gun))
+    assert t.pending.stealth == 1 + 1
+    card = {n: next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == n)
+            for n in ("Skin of Steel", "Raven Spy")}
+    assert R.blood_cost(su, una, card["Skin of Steel"]) == 0 and R.blood_cost(su, joa, card["Skin of Steel"]) == 1
+    assert R.blood_cost(su, reg, card["Raven Spy"]) == 0 and R.blood_cost(su, joa, card["Raven Spy"]) == 1
+    ric = _ready(s, 1, "Richard Tauber, Ayelea's Puppet")
+    las, lau = _ready(s, 0, lasombra.name), _ready(s, 0, "Lauren")
+    for actor, want in ((las, -1), (lau, 0)):
+        pend = Pending(Kind.HUNT, actor, -1, 0, -1)
+        pend.block_order = [1]
+        s.pending = pend
+        R._block(s, pend, Action(Kind.BLOCK, actor=ric))
+        assert pend.intercept == want
+    s.pending = None
+    mic = _ready(s, 1, "Mickey Wheeler")  # capacity 5
+    older, younger = _ready(s, 0, "Ayelech"), lau  # capacities 7 and 4
+    for opp, strength in ((older, 2), (younger, 1)):
+        combat.start(s, opp, 0, mic, 1)
+        assert combat.strike_tuple(s, s.combat, 1, None, -1)[1] == strength
+        s.combat = None
+
+
+def test_vampires_unlock_phase_abilities(cards):
+    """Rules 4 (unlock phase): Nikolaus Vermeulen "may move 1 blood from Nikolaus to any
+    Nosferatu in your uncontrolled region" (not another clan), once a phase; Carna "can burn
+    one of her retainers to gain 2 blood"; the policies use them."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    nos = _clan_vampire(cards, "Nosferatu", "Camarilla")
+    nikolaus = cards.lookup("Nikolaus Vermeulen", group="2").card
+    s = _table(cards, [nikolaus, "Carna, The Princess Witch", nos, "Lauren", "Raven Spy"])
+    su = s.setup
+    nik = _ready(s, 0, "Nikolaus Vermeulen", 4)
+    unc = {c.name: i for i, c in enumerate(su.card) if su.owner[i] == 0}
+    for name in (nos.name, "Lauren"):
+        move(s, unc[name], "uncontrolled")
+        s.blood[unc[name]] = 1
+    s.current = 0
+    at_phase(s, Phase.UNLOCK)
+    acts = [a for a in legal_actions(s) if a.kind == Kind.UNLOCK_ABILITY]
+    assert [(a.actor, a.target) for a in acts] == [(nik, unc[nos.name])]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == acts[0]
+    R._unlock_ability(s, got)
+    assert s.blood[nik] == 3 and s.blood[unc[nos.name]] == 2
+    assert not any(a.kind == Kind.UNLOCK_ABILITY for a in legal_actions(s))  # once a phase
+    carna = _ready(s, 0, "Carna, The Princess Witch", 1)
+    spy = unc["Raven Spy"]
+    move(s, spy, "in_play")
+    s.attached[spy] = carna
+    act = Action(Kind.UNLOCK_ABILITY, actor=carna, target=spy)
+    assert act in legal_actions(s)
+    R._unlock_ability(s, act)
+    assert spy not in s.players[0].in_play and s.blood[carna] == 3
+
+
+def test_vampire_unlocks_another_of_its_clan(cards):
+    """Alexandra: "Once during your turn, you may lock or unlock another ready Toreador" (in your
+    minion phase, even with every minion locked); Ambrosio Luis Monçada: "If he is ready during
+    your discard phase, you can unlock another ready Lasombra"; the table policy unlocks."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    lasombra = _clan_vampire(cards, "Lasombra", "Sabbat")
+    s = _table(cards, ["Alexandra", "Anson", "Lauren", "Ambrosio Luis Monçada, Plenipotentiary", lasombra])
+    alex, anson, lau = _ready(s, 0, "Alexandra"), _ready(s, 0, "Anson"), _ready(s, 0, "Lauren")
+    for v in (alex, anson, lau):
+        s.locked[v] = 1
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    assert R._has_minion_choice(s)
+    toggles = [a for a in legal_actions(s) if a.kind == Kind.TOGGLE]
+    assert toggles == [Action(Kind.TOGGLE, actor=alex, target=anson)]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == toggles[0]
+    R._toggle(s, got)
+    assert not s.locked[anson] and not any(a.kind == Kind.TOGGLE for a in legal_actions(s))  # once a turn
+    amb, las = _ready(s, 0, "Ambrosio Luis Monçada, Plenipotentiary"), _ready(s, 0, lasombra.name)
+    s.locked[las] = 1
+    at_phase(s, Phase.DISCARD)
+    unlock = Action(Kind.TOGGLE, actor=amb, target=las)
+    assert unlock in legal_actions(s)
+    assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == unlock
+    R._toggle(s, unlock)
+    assert not s.locked[las]

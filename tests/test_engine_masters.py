@@ -26,7 +26,8 @@ from vtes_tools.engine.effects import EffectRegistry
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2}
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
-           "The Unmasking", "Dominate", "Obfuscate", "Wider View")
+           "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker",
+           "Secure Haven", "Jake Washington")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -449,3 +450,112 @@ def test_goldfish_uses_wider_view(cards):
         R.play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True,
                after=lambda s, a: used.append(a.n) if a.kind == Kind.USE else None)
     assert 0 in used and 2 in used
+
+
+def test_the_barrens(cards):
+    """The Barrens: lock it to discard a card and draw."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "The Barrens": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    barrens = inst(s, 0, "Barrens, The")
+    move(s, barrens, "in_play")
+    dead = hand(s, 0, "Theft of Vitae")
+    master_phase(s)
+    use = Action(Kind.USE, card=barrens, target=dead)
+    assert use in legal_actions(s)
+    n = len(m.hand)
+    apply_checked(s, use)
+    assert dead in m.ash and len(m.hand) == n and s.locked[barrens]
+    assert not any(a.kind == Kind.USE for a in legal_actions(s))  # locked
+
+
+def test_anarch_troublemaker(cards):
+    """Anarch Troublemaker: in your unlock phase, your prey takes control of it and up to two of
+    their vampires are locked, or an equipment on one of their minions is burned."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Anarch Troublemaker": 2, ".44 Magnum": 2})
+    s = table(deck, n=3)
+    ready(s, 0, "Lauren")
+    at = inst(s, 0, "Anarch Troublemaker")
+    move(s, at, "in_play")
+    a, b, c = ready(s, 1, "Ayelech"), ready(s, 1, "Lauren"), ready(s, 1, "Anson")
+    s.locked[c] = 1  # acted in its turn: nothing to lock
+    gun = inst(s, 1, ".44 Magnum")
+    move(s, gun, "in_play")
+    s.attached[gun] = a
+    at_phase(s, 0, Phase.UNLOCK)
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE]
+    assert Action(Kind.USE, actor=a, card=at, target=b) in uses and Action(Kind.USE, card=at, target=gun, n=1) in uses
+    assert all(c not in (x.actor, x.target) for x in uses)
+    apply_checked(s, Action(Kind.USE, actor=a, card=at, target=b))
+    assert s.locked[a] and s.locked[b] and at in s.players[1].in_play and at not in s.players[0].in_play
+    at_phase(s, 1, Phase.UNLOCK)  # now the prey's: against its own prey
+    s.locked[a] = s.locked[b] = 0
+    ready(s, 2, "Bret Stryker")
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == at]
+    assert uses and all(x.actor < 0 or s.setup.owner[x.actor] == 2 for x in uses)
+    apply_checked(s, next(x for x in uses if x.n == 0))
+    assert at in s.players[2].in_play
+    check_table(s)
+
+
+def test_secure_haven(cards):
+    """Secure Haven: other Methuselahs' actions cannot target the minion; master cards targeting
+    it cost 1 more pool; burned after the minion goes to torpor."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Secure Haven": 2, "Life in the City": 2, "Bum's Rush": 4})
+    s = table(deck, n=2)
+    mine = ready(s, 0, "Ayelech", blood=4)
+    other = ready(s, 0, "Lauren")
+    haven = hand(s, 0, "Secure Haven")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=haven, target=mine))
+    assert s.attached[haven] == mine and s.players[0].pool == 29
+    attacker = ready(s, 1, "Anson")
+    hand(s, 1, "Bum's Rush")
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    targets = {a.target for a in legal_actions(s) if a.actor == attacker and a.kind == Kind.ACTION_CARD}
+    assert other in targets and mine not in targets  # cannot be the target of their actions
+    life = hand(s, 0, "Life in the City")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=life, target=mine))
+    assert s.players[0].pool == 28  # 1 more pool for a master card targeting it
+    R._to_torpor(s, mine)
+    assert haven in s.players[0].ash and not s.setup.targeted[mine]  # burned: targetable again
+    check_table(s)
+
+
+def test_jake_washington(cards):
+    """Jake Washington: in play he is a 1-life ally with 0 strength and 0 bleed (he can block);
+    in your unlock phase you can burn him to add 4 blood to a ready vampire with no blood."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Jake Washington": 4})
+    s = table(deck, n=2)
+    m = s.players[0]
+    v = ready(s, 0, "Ayelech", blood=1)
+    jake = hand(s, 0, "Jake Washington")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=jake))
+    assert jake in m.ready and s.blood[jake] == 1
+    a = ready(s, 1, "Lauren")
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert Action(Kind.BLOCK, actor=jake) in legal_actions(s)  # a minion who can block
+    s.pending = None
+    at_phase(s, 0, Phase.UNLOCK)
+    assert not any(x.card == jake for x in legal_actions(s))  # no empty vampire
+    s.blood[v] = 0
+    use = Action(Kind.USE, card=jake, target=v)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert s.blood[v] == 4 and jake in m.ash and jake not in m.ready
+    check_table(s)
+
+
+def test_random_tables_with_every_shape(deck):
+    """Random play over every shape keeps the invariants (cards conserved, pools, ousts)."""
+    from vtes_tools.engine import RandomPolicy
+
+    for seed in range(6):
+        s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=8)
+        R.play(s, [RandomPolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)

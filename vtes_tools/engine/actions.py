@@ -51,6 +51,9 @@ class Kind(enum.IntEnum):
     INTERPOSE = 32  # actor, a slave, locks to enter combat with the blocker of target, its blocked master (rules 11)
     ABILITY = 33  # actor's own (D) action on target, a minion of another: steal blood, lock (rules 6.1.6)
     FETCH = 34  # influence phase: actor, a ready vampire, uses transfers to put card, a mage ally, in play (its text)
+    LEND = 35  # actor, a ready unlocked vampire, locks to give target, your acting minion, +bleed (its text)
+    UNLOCK_ABILITY = 36  # unlock phase: actor, a ready vampire, uses its text on target (a retainer, an uncontrolled vampire)
+    TOGGLE = 37  # actor's text: unlock (n=0) or lock (n=1) target, another ready vampire of its clan you control
 
 
 class Action(NamedTuple):

@@ -33,14 +33,17 @@ RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
-KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION}
+KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT}
+#: "Only usable if both combatants are still ready and combat would end": another combat with
+#: the opposing minion (Psyche!), or a new round (``arg`` 1, Telepathic Tracking).
+O_EXTRA_COMBAT = Op.EXTRA_COMBAT
 #: "Combat ends; a blocked acting minion continues the action as if unblocked" (paying blood,
 #: with stealth): :func:`~.rules.continue_blocked_action`.
 O_CONTINUE = Op.CONTINUE_ACTION
 _CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
 #: Roles of a combat card option.
-R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED = range(7)
+R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA = range(8)
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES})
 
@@ -89,6 +92,9 @@ def _new_round(c: Combat) -> None:
     c.prevented = [0, 0]
     c.lost = [0, 0]
     c.pair = 0
+    c.ending = False
+    if c.round > 1:
+        c.round_prevent = [0, 0]  # "during the first round" only
 
 
 def _end(s: GameState) -> None:
@@ -127,9 +133,20 @@ def option_known(opt: Option) -> bool:
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
+    if opt.has(Op.PAY_BLOOD) and _prevent_x(opt):
+        return all(p.op in KNOWN or p.op == Op.PAY_BLOOD for p in opt.prims)
     if not R._known(opt, KNOWN):
         return False
     return not (opt.has(O_UNLOCK_MINION) and not opt.has(O_COMBAT_ENDS))
+
+
+def _prevent_x(opt: Option) -> bool:
+    """"Prevent X+1 damage", X the blood this vampire burns (Hidden Strength): the only amounts
+    paid as X are the prevention and the blood, nothing else is paid."""
+    pay = [p for p in opt.prims if p.op == Op.PAY_BLOOD]
+    return len(pay) == 1 and pay[0].x == 1 and not (pay[0].n or pay[0].arg or pay[0].cond) and all(
+        not p.x or p.op in (O_PREVENT, Op.PAY_BLOOD) for p in opt.prims
+    ) and any(p.op == O_PREVENT and p.x for p in opt.prims)
 
 
 def _roles(opt: Option) -> list[int]:
@@ -149,7 +166,12 @@ def _roles(opt: Option) -> list[int]:
         roles.append(R_AGGRAVATED)
     if O_STRENGTH in ops and not ops & _STRIKE_OPS:
         roles.append(R_STRENGTH)
+    if O_EXTRA_COMBAT in ops and ops <= _EXTRA_ONLY:
+        roles.append(R_EXTRA)
     return roles
+
+
+_EXTRA_ONLY = frozenset({O_EXTRA_COMBAT, Op.REQUIRES})
 
 
 def _hand(s: GameState, c: Combat, d: int) -> list[int]:
@@ -335,6 +357,29 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     return out + [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
 
 
+def _extras(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Cards side ``d`` can play as combat is about to end, both combatants still ready: another
+    round or another combat (rules 6.4.4)."""
+    return [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_EXTRA)]
+
+
+def _extra_pass(s: GameState, c: Combat) -> None:
+    if c.decider == 0:
+        c.decider = 1
+    else:
+        _end(s)
+
+
+def _extra_combat(s: GameState, c: Combat, opt: Option) -> None:
+    """Instead of ending: a new round (Telepathic Tracking), or a new combat with the same
+    minions (Psyche!: effects lasting "this combat" end, rounds count from 1)."""
+    if any(p.op == O_EXTRA_COMBAT and p.arg == 1 for p in opt.prims):
+        c.round += 1
+        _new_round(c)
+    else:
+        start(s, c.m[0], c.p[0], c.m[1], c.p[1])
+
+
 # ---------------------------------------------------------------------------------------------
 # The game's interface: legal actions, stepping, applying
 
@@ -352,6 +397,8 @@ def actions(s: GameState) -> list[Action]:
         return _prevents(s, c, d) + [PASS]
     if st == ADDITIONAL:
         return _additionals(s, c, d) + [PASS]
+    if c.ending:
+        return _extras(s, c, d) + [PASS]
     return (_presses(s, c, d) if d != c.last else []) + [PASS]
 
 
@@ -397,6 +444,12 @@ def step(s: GameState) -> bool:
                 s.legal = acts + [PASS]
                 return True
             _additional_next(s, c)
+        elif c.ending:
+            acts = _extras(s, c, d)
+            if acts:
+                s.legal = acts + [PASS]
+                return True
+            _extra_pass(s, c)
         else:
             if d != c.last:
                 acts = _presses(s, c, d)
@@ -431,6 +484,8 @@ def apply(s: GameState, action: Action) -> None:
             _prevent_next(s, c)
         elif st == ADDITIONAL:
             _additional_next(s, c)
+        elif c.ending:
+            _extra_pass(s, c)
         else:
             _press_pass(s, c)
         return
@@ -461,6 +516,9 @@ def apply(s: GameState, action: Action) -> None:
         assert e is not None
         opt = e.options[action.n]
         _play_card(s, c, d, action.card)
+        if c.ending:
+            _extra_combat(s, c, opt)
+            return
         if st == ADDITIONAL:
             c.extra[d] += max(1, opt.amount(O_ADDITIONAL_STRIKE))
             c.add_used[d] = True  # rules 6.4.3: one card for additional strikes per round
@@ -473,7 +531,17 @@ def apply(s: GameState, action: Action) -> None:
         e = su.effect[action.card]
         assert e is not None
         _play_card(s, c, d, action.card)
-        c.prevented[d] += prevent_amount(e.options[action.n], c.damage[d] + c.agg[d] - c.prevented[d])
+        opt = e.options[action.n]
+        incoming = c.damage[d] + c.agg[d] - c.prevented[d]
+        if opt.has(Op.PAY_BLOOD):
+            # X blood for X more prevention: each point costs the blood healing it would (rules
+            # 6.4.6) and saves aggravated damage, so the rules pay as much as is incoming
+            v = c.m[d]
+            x = min(s.blood[v], max(0, incoming - prevent_amount(opt, 0))) if su.is_vampire[v] else 0
+            s.blood[v] -= x
+            c.prevented[d] += prevent_amount(opt, incoming, x)
+        else:
+            c.prevented[d] += prevent_amount(opt, incoming)
     elif kind == K_PRESS:
         if action.card == c.m[d] and action.n == 1:
             c.free_press[d] -= 1
@@ -488,14 +556,14 @@ def apply(s: GameState, action: Action) -> None:
         _end(s)
 
 
-def prevent_amount(opt: Option, incoming: int) -> int:
+def prevent_amount(opt: Option, incoming: int, x: int = 0) -> int:
     """Damage a prevention option stops out of ``incoming`` (rules 6.4.6): ``n`` (99: all of it;
     ``arg`` 1, "of each strike": one strike hits a side each exchange, so the same), or half of
-    it rounded up (``cond`` 2)."""
+    it rounded up (``cond`` 2); ``x``: the X paid ("prevent X+1 damage")."""
     best = 0
     for p in opt.prims:
         if p.op == O_PREVENT:
-            n = (incoming + 1) // 2 if p.cond == 2 else (incoming if p.n >= 99 else p.n)
+            n = (incoming + 1) // 2 if p.cond == 2 else (incoming if p.n >= 99 else p.n + p.x * x)
             best = max(best, n)
     return best
 
@@ -556,15 +624,17 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
             c.damage[o] += st[1]
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
-    # prevention from cards on the minions, once each combat (aggravated damage first)
+    # prevention from cards on the minions, once each combat, and for this round (aggravated
+    # damage first)
     for d in (0, 1):
-        auto = c.auto_prevent[d]
-        if auto and (c.damage[d] or c.agg[d]):
-            n = min(auto, c.agg[d])
-            c.agg[d] -= n
-            m = min(auto - n, c.damage[d])
-            c.damage[d] -= m
-            c.auto_prevent[d] = 0
+        for prev in (c.auto_prevent, c.round_prevent):
+            auto = prev[d]
+            if auto and (c.damage[d] or c.agg[d]):
+                n = min(auto, c.agg[d])
+                c.agg[d] -= n
+                m = min(auto - n, c.damage[d])
+                c.damage[d] -= m
+                prev[d] = 0
     c.stage = PREVENT
     c.decider = 0
 
@@ -655,7 +725,8 @@ def _press_pass(s: GameState, c: Combat) -> None:
         c.round += 1
         _new_round(c)
     else:
-        _end(s)
+        c.ending = True  # combat would end: the acting side first may start another (Psyche!)
+        c.decider = 0
 
 
 # ---------------------------------------------------------------------------------------------

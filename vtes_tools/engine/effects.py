@@ -140,7 +140,7 @@ class Op(enum.IntEnum):
     CANNOT = 124  # a restriction on this minion: arg = :class:`Restriction`
     TO_UNCONTROLLED = 125  # a ready vampire goes back to its controller's uncontrolled region
     UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock)
-    MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire)
+    MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire; 3: a younger one)
     RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one; 2: an uncontrolled one its blood fills)
     TOP_CRYPT = 129  # look at / rearrange the top n cards of your library
     ALLY = 130  # becomes / puts in play an ally with n life (arg: strength, cond: bleed)
@@ -180,6 +180,7 @@ class Op(enum.IntEnum):
     CLAN_ACTS_ANY_TURN = 164  # unlocked vampires of the clan (cond: index + 1) act in any minion phase
     BLOOD_TO = 165  # n blood to a chosen ready vampire (arg=1: one / another; 2: each of yours); cond=1: one with none
     POOL_FROM_EACH = 166  # move n blood from each ready vampire you control to your pool
+    ON_ACTOR = 167  # action: put this card on the acting minion, where its other primitives apply (arg=1: only one)
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -307,6 +308,7 @@ class When(enum.IntEnum):
     TARGET_IS = 49  # the target must be a vampire of :class:`Req` arg / with the Discipline index + 1 in cond
     DIRECTED_ACTION = 50  # during directed actions (anyone's)
     BLEEDING_NO_CLAN = 51  # during a bleed by this minion at a Methuselah controlling no ready vampire of clan arg nor cond
+    EQUIP = 52  # during equip actions
 
 
 class Who(enum.IntEnum):
@@ -362,6 +364,7 @@ class Thing(enum.IntEnum):
     EQUIPMENT_OR_RETAINER = 21
     ALLY_OR_RETAINER = 22
     COUNTER = 23
+    WRAITH = 24  # wraith allies and retainers
 
 
 class Trait(enum.IntEnum):
@@ -803,9 +806,11 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     m = re.search(r"(allies and younger vampires|younger vampires|allies|titled vampires|older vampires|minions"
                   r"|vampires"
                   r"|the blocking minion|blocking minions|monsters|an ally or younger vampire)"
-                  r"(?: [a-z ]+?)? gets? -(\d+) intercept", low)
+                  r"( [a-z ]+?)? gets? -(\d+) intercept", low)
     if m:
-        out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(2)), _MINUS_WHO.get(m.group(1), Who.ANY)))
+        # "minions with any corruption counters": a qualifier no filter names
+        who = _MINUS_WHO.get(m.group(1), Who.OTHER if m.group(2) else Who.ANY)
+        out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(3)), who))
     if re.search(r"(?<!not )\block this (?:reacting |acting |modifying |blocking |ready )?"
                  r"(?!card\b)[a-z]+\b(?! card)", low) or \
             re.search(r"\b(?:you can |can )?lock this (?:card|location)\b", low):
@@ -1696,7 +1701,7 @@ def _move_blood(m):
     clan = 0 if word in ("vampire", "younger vampire") else _clan_of(word)
     if word not in ("vampire", "younger vampire") and not clan:
         return None
-    return [(_w(When.UNLOCK_PHASE), Prim(Op.MOVE_BLOOD, int(m.group(1)), 1, clan))]
+    return [(_w(When.UNLOCK_PHASE), Prim(Op.MOVE_BLOOD, int(m.group(1)), 3 if word == "younger vampire" else 1, clan))]
 
 
 @_rule(r"you may use a discard phase action to move (\d) blood from § to an? ([a-z ]+?) in your uncontrolled region")
@@ -1927,6 +1932,52 @@ def _cost_to_oppose(m):
     return [(_w(When.POLLING), Prim(Op.COST_INCREASE, int(m.group(1)), Thing.POLITICAL))]
 
 
+def _clan_words(words: str) -> int:
+    """Clan index + 1 of "lasombra", "follower of set" (old names too), 0 when unknown."""
+    return _clan_of(words) or clan_code(words.strip().capitalize())
+
+
+@_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?([a-z ]+?) and ([a-z ]+?)(?: vampires)?")
+def _intercept_vs_two_clans(m):
+    clans = [_clan_words(m.group(2)), _clan_words(m.group(3))]
+    if not all(clans):
+        return None
+    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, c)) for c in clans]
+
+
+@_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?(follower of set|followers of set)")
+def _intercept_vs_setite(m):
+    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, clan_code("Follower of Set")))]
+
+
+@_rule(rf"{_S} gets ([+-]\d) (intercept against|strength in combat with) (?:an? )?older vampires?")
+def _stat_vs_older(m):
+    if m.group(2).startswith("intercept"):
+        return [(_w(When.BLOCKING, Who.OLDER), Prim(Op.INTERCEPT, int(m.group(1))))]
+    return [(_w(When.IN_COMBAT_WITH, Who.OLDER), Prim(Op.STRENGTH, int(m.group(1))))]
+
+
+@_rule(rf"{_S} gets ([+-]\d) stealth (?:during|on) (equip|undirected) actions")
+def _stealth_equip_undirected(m):
+    return [(_w(When.EQUIP if m.group(2) == "equip" else When.UNDIRECTED), Prim(Op.STEALTH, int(m.group(1))))]
+
+
+@_rule(rf"{_S} gets ([+-]\d) stealth when (?:employing retainers and recruiting allies|recruiting allies and employing"
+       r" retainers)")
+def _stealth_recruit_employ(m):
+    return [(_w(When.RECRUIT_EMPLOY), Prim(Op.STEALTH, int(m.group(1))))]
+
+
+@_rule(rf"combat cards requiring [a-z]+ \[(\w+)\] cost {_S} (\d) (?:less|fewer) blood")
+def _combat_discipline_cost(m):
+    return [(Prim(Op.COST_REDUCTION, int(m.group(2)), Thing.COMBAT, disc_code(m.group(1))),)]
+
+
+@_rule(rf"allies and retainers cost {_S} (\d) (?:less|fewer) blood or pool")
+def _ally_retainer_cost(m):
+    return [(Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ALLY_OR_RETAINER),)]
+
+
 def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
     """Split a crypt text into (prefix primitives, sentences), lowercase, the name as ``§``."""
     text = _BRACES.sub("", card.text).strip()
@@ -2141,6 +2192,12 @@ def _explicit_wider() -> dict[int, dict]:
         100629: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
         100054: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.REQUIRES, 0, Req.ANARCH)),)),
         101238: dict(min_capacity=8, options=(_on("", P(Op.HAND_SIZE, 1), P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        # Anarch Troublemaker: in your unlock phase, give it to your prey and lock up to two of their
+        # vampires or burn an equipment on one of their minions.
+        100058: dict(options=(
+            _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.LOCK, 2, Who.PREY)),
+            _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.BURN_CARD, 1, Thing.EQUIPMENT)),
+        )),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
@@ -2326,12 +2383,6 @@ def _explicit_wider() -> dict[int, dict]:
         100252: dict(levels={"VIS": (_w(When.BEFORE_RANGE), P(Op.RANGE, 1))}),
         # Disputed Territory: the chosen Methuselah takes control of the chosen location.
         100557: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.STEAL_CARD, 1, Thing.LOCATION)),)),
-        # Undue Influence: blood to the chosen uncontrolled vampire.
-        102067: dict(levels={
-            "chi": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1)),
-            "pre": (P(Op.STEALTH, 1), P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.ADD_UNCONTROLLED, 1)),
-            "qui": (P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1)),
-        }),
         # Stone Travel [MYT]: +1 stealth; may cancel the combat if blocked.
         101875: dict(levels={"MYT": (P(Op.STEALTH, 1), _w(When.BLOCKED), P(Op.COMBAT_ENDS, 1))}),
         # Piper: lock an Anarch; it recruits or employs from your hand (not an action).
@@ -2351,6 +2402,13 @@ def _explicit_wider() -> dict[int, dict]:
         # Disguised Weapon: equip with a weapon from hand in combat.
         100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
                              "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
+        # Bowl of Convergence: the bearer with Auspex gets +1 intercept (only such a bearer is
+        # equipped with it); with superior Auspex, it can burn 1 blood during an action for +1 more.
+        100243: dict(options=(_on("aus", P(Op.INTERCEPT, 1)), _on("AUS", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)))),
+        # Abbot: put on the acting Sabbat vampire (one each), who unlocks and gets +1 intercept
+        # during actions directed at its controller.
+        100006: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.UNLOCK_MINION, 1),
+                                  _w(When.DIRECTED_AT_YOU), P(Op.INTERCEPT, 1)),)),
         # Undue Influence (requires an Anarch; choose a vampire in your uncontrolled region): [chi]
         # (D) move 1 blood from a crypt card in any uncontrolled region to it; [pre] (D) bleed,
         # 1 blood to it if successful; [qui] 1 blood to it, which comes into play if that fills it.
@@ -2903,8 +2961,6 @@ def _explicit_wider() -> dict[int, dict]:
                                   P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0)),)),
         # Rebel: once each turn, 1 blood when it blocks a titled vampire or a political action.
         101564: dict(options=(_on("", _w(When.ONCE_PER_TURN), _w(When.BLOCKING, Who.TITLED), P(Op.GAIN_BLOOD, 1)),)),
-        # Bowl of Convergence: +1 intercept with Auspex; 1 blood for another with superior Auspex.
-        100243: dict(options=(_on("", P(Op.INTERCEPT, 1), P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)),)),
         # Wasserschloss Anif: Tremere move blood onto it in the master phase; lock in the influence
         # phase to move it all to an uncontrolled Tremere.
         102152: dict(target_clan="Tremere", options=(
@@ -2939,7 +2995,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200034: (_on("", _w(When.ONCE_PER_TURN), _w(When.BLEED_AGAINST_YOU), P(Op.DISCARD_FROM_HAND, 1, Who.ANY),
                      P(Op.REDIRECT_BLEED, 1)),),
         # The Horde: lock to give another acting infernal minion +1 bleed.
-        200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1)),),
+        200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1), P(Op.REQUIRES, 0, Req.INFERNAL)),),
         # Dmitra Ilyanova: a +1 stealth referendum to distribute 4 blood among ready vampires.
         200349: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 4, 1)),),
         # Keith Moody: your prey may burn the Edge in your unlock phase to burn 1 of his blood.
@@ -3016,7 +3072,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Midget: animal retainers lose their abilities around him.
         200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
         # Erebus: wraith allies and retainers cost him 1 less.
-        200428: (_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY_OR_RETAINER)),),
+        200428: (_on("", P(Op.COST_REDUCTION, 1, Thing.WRAITH)),),
         # Uchenna: master phase, 1 blood: burn a card from hand and draw.
         201401: (_on("", _w(When.MASTER_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 1)),),
         # Montano: during an action, 1 blood: +1 stealth to a minion you control.
@@ -3030,7 +3086,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Greta Kircher: once each action, 1 blood: reduce a bleed by an ally or younger vampire by 1.
         200540: (_on("", _w(When.BLEED_AGAINST_YOU), P(Op.PAY_BLOOD, 1), P(Op.REDUCE_BLEED, 1)),),
         # Little Tailor of Prague: Tzimisce / Vicissitude allies and retainers cost him 1 less.
-        200844: (_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY_OR_RETAINER)),),
+        200844: (_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY_OR_RETAINER, clan_code("Tzimisce"))),),
         # Ayo Igoli: +1 vote per ready titled vampire you control.
         200153: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
         # Marciana Giovanni: bleeds cost her 1 blood; lock her to let a non-Sabbat vampire buy +1 intercept.

@@ -25,6 +25,18 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``CRYPT_DIG`` (Wider View): in play; in your influence phase, use A transfers to move the top
   K crypt cards to your uncontrolled region and then remove a crypt card there from the game
   (your next choice), or B transfers to burn it and gain P pool;
+* ``LOCK_DISCARD`` (The Barrens): in play; lock it in your master phase to discard a card from
+  your hand and draw;
+* ``PASS_TO_PREY`` (Anarch Troublemaker): in play; in your unlock phase, give your prey control
+  of it to lock up to N of their (unlocked) vampires or burn an equipment on one of their
+  minions (``Action.actor`` and ``target``: the vampires, -1 for none; ``n=1``: the equipment);
+* ``HAVEN`` (Secure Haven): on a minion you control, which cannot be the target of other
+  Methuselahs' actions (the state's GameSetup copy marks it ``targeted``: ``rules.targeted_ok``
+  then refuses it); master cards targeting it cost 1 more pool; burned after it goes to torpor;
+  one haven per minion;
+* ``BECOMES_ALLY`` (Jake Washington): put in play, it becomes an ally with L life, 0 strength
+  and 0 bleed (a minion in your ready region); in your unlock phase you can burn it to add B
+  blood to a ready vampire with no blood;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -48,11 +60,16 @@ import re
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import Effect, Mode, Op, Prim, Thing, When, Who
+from .effects import Effect, Mode, Op, Prim, Restriction, Thing, When, Who
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
-EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG = 8, 9, 10, 11, 12
+EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
+PASS_TO_PREY, HAVEN, BECOMES_ALLY = 14, 15, 16
+#: shapes with a step when a vampire goes to torpor
+TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN})
+#: shapes with a step in the unlock phase
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
@@ -81,7 +98,8 @@ _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|loc
 def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     """The shape of a master card's effect and its amounts, or None (see the module doc)."""
     if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
-        return _crypt_dig(e.options[0].prims, e.options[1].prims)
+        return _crypt_dig(e.options[0].prims, e.options[1].prims) or _pass_to_prey(
+            e.options[0].prims, e.options[1].prims)
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
@@ -99,6 +117,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             n = next(p.n for p in prims if p.op == Op.STEALTH)
             hand = sum(p.n for p in prims if p.op == Op.HAND_SIZE)
             return (LOCK_STEALTH, n, hand, tuple(current_clan(c) for c in e.clans), req, e.min_capacity)
+        if ops == (Op.ALLY, Op.WHEN, Op.BURN_SELF, Op.BLOOD_TO) and not prims[0].arg and not prims[0].cond \
+                and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
+                and "0 strength and 0 bleed" in text:
+            return (BECOMES_ALLY, prims[0].n, prims[3].n)
+        if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
+            return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
                 and prims[2].n == When.DISCARD_PHASE and prims[3].arg == Who.PREDATOR:
             return (LOCK_BLOOD_TO, prims[1].n)
@@ -112,6 +136,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                     return None
                 per_unlock = prims[3].n
             return (TORPOR_BURN, prims[1].n, per_unlock)
+        if ops == (Op.CANNOT, Op.ACTION_COST, Op.EXPIRES) and prims[0].arg == Restriction.BE_TARGETED \
+                and prims[1].arg == Thing.MASTER and prims[2].cond == When.TORPOR and "haven." in text.lower():
+            return (HAVEN, prims[1].n)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -148,6 +175,17 @@ def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...]
     if any(p.x for p in dig + burn):
         return None
     return (CRYPT_DIG, dig[0].n, dig[1].n, burn[0].n, burn[2].n)
+
+
+def _pass_to_prey(lock: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...] | None:
+    head = (Prim(Op.WHEN, When.UNLOCK_PHASE), Prim(Op.CONTROL, 1, Who.PREY))
+    if lock[:2] != head or burn[:2] != head or len(lock) != 3 or len(burn) != 3:
+        return None
+    if lock[2].op != Op.LOCK or lock[2].arg != Who.PREY or not 1 <= lock[2].n <= 2:
+        return None
+    if burn[2] != Prim(Op.BURN_CARD, 1, Thing.EQUIPMENT):
+        return None
+    return (PASS_TO_PREY, lock[2].n)
 
 
 def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
@@ -222,6 +260,10 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready + q.torpor:
                 if su.is_vampire[v] and not su.disc_sup[v] & bit:
                     out.append(Action(K, card=i, target=v))
+    elif kind == HAVEN:
+        for v in m.ready:
+            if not any(_shape_on(s, v, HAVEN)):
+                out.append(Action(K, card=i, target=v))
     elif kind == AFTER_ACTION_BLOOD:
         for v in m.ready:
             if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)):
@@ -241,7 +283,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH or kind == CRYPT_DIG:
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY):
         out.append(Action(K, card=i))
 
 
@@ -270,13 +312,15 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
-    elif kind == TORPOR_BURN or kind == AFTER_ACTION_BLOOD or kind == DISCIPLINE_ON:
+    elif kind == TORPOR_BURN or kind == AFTER_ACTION_BLOOD or kind == DISCIPLINE_ON or kind == HAVEN:
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
         s.attached[i] = v
         if kind == DISCIPLINE_ON:
             _gain_discipline(s, v, sh[1])
+        elif kind == HAVEN:
+            _set_targeted(s, v, True)
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
         m.ash.append(i)
@@ -293,7 +337,13 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if p >= 0:
             _remove_minion(s, v)
             s.players[p].pool += su.capacity[v]
-    elif kind == LOCK_BLOOD_TO or kind == LOCK_STEALTH or kind == CRYPT_DIG:
+    elif kind == BECOMES_ALLY:
+        if su.is_unique[i] and R._contest(s, s.current, i):
+            return
+        m.ready.append(i)  # a minion: an ally with its life (rules 1.6.2: put in play)
+        s.blood[i] = sh[1]
+        s.locked[i] = 0
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -315,6 +365,33 @@ def _gain_discipline(s: GameState, v: int, bit: int) -> None:
     su.disc_any, su.disc_sup, su.capacity = tuple(disc_any), tuple(disc_sup), tuple(capacity)
     su.memo = {}
     s.setup = su
+
+
+def _shape_on(s: GameState, v: int, kind: int) -> list[int]:
+    """The cards of shape ``kind`` on minion ``v``."""
+    ms = s.setup.master_shape
+    att = s.attached
+    return [j for q in s.players for j in q.in_play if att[j] == v and ms[j] is not None and ms[j][0] == kind]  # type: ignore[index]
+
+
+def _set_targeted(s: GameState, v: int, on: bool) -> None:
+    """Mark minion ``v`` ``targeted`` in a copy of the state's tables (on: sheltered by a haven;
+    off: back to what its text says)."""
+    su = copy.copy(s.setup)
+    targeted = bytearray(su.targeted)
+    targeted[v] = 1 if on or su.targeted_pool[v] or su.targeted_blood[v] else 0
+    su.targeted = bytes(targeted)
+    s.setup = su
+
+
+def sheltered(s: GameState, v: int) -> bool:
+    """Minion ``v`` has a haven: other Methuselahs' actions cannot target it."""
+    return bool(_shape_on(s, v, HAVEN))
+
+
+def master_extra_cost(s: GameState, v: int) -> int:
+    """"Master cards targeting this minion cost N additional pool" (Secure Haven)."""
+    return sum(s.setup.master_shape[j][1] for j in _shape_on(s, v, HAVEN))  # type: ignore[index]
 
 
 def _copies_fire(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], to_hand: int) -> None:
@@ -365,11 +442,21 @@ def _remove_minion(s: GameState, v: int) -> None:
 
 
 def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: list[Action]) -> None:
-    """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``)."""
-    if sh[0] != LOCK_BLOOD_TO or s.locked[j]:
+    """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``, ``LOCK_DISCARD``)."""
+    if s.locked[j]:
         return
     su = s.setup
     K = R.K_USE
+    if sh[0] == LOCK_DISCARD:
+        seen: set[int] = set()
+        for i in m.hand:
+            cid = su.card_id[i]
+            if cid not in seen:
+                seen.add(cid)
+                out.append(Action(K, card=j, target=i))
+        return
+    if sh[0] != LOCK_BLOOD_TO:
+        return
     for v in m.ready:
         if su.is_vampire[v] and s.blood[v] < su.capacity[v]:
             out.append(Action(K, card=j, target=v))
@@ -380,11 +467,23 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     if sh[0] == CRYPT_DIG:
         _dig(s, j, sh, action)
         return
+    if sh[0] == PASS_TO_PREY:
+        _trouble(s, j, action)
+        return
+    if sh[0] == BECOMES_ALLY:
+        R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
+        R._gain_blood(s, action.target, sh[2])
+        return
     s.locked[j] = 1
     if sh[0] == LOCK_STEALTH:
         pend = s.pending
         assert pend is not None
         pend.stealth += sh[1]
+    elif sh[0] == LOCK_DISCARD:
+        m = s.players[s.current]
+        m.hand.remove(action.target)
+        m.ash.append(action.target)
+        R._draw(m)  # "draw up afterward"
     else:
         R._gain_blood(s, action.target, sh[1])
 
@@ -410,6 +509,64 @@ def influence_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
         if t >= sh[3]:
             out.append(Action(K, card=j, n=DIG_BURN))
     return False
+
+
+def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Unlock phase uses of ``PASS_TO_PREY`` cards: lock up to N of the prey's unlocked ready
+    vampires (every set of them) or burn an equipment on one of the prey's minions."""
+    ms = s.setup.master_shape
+    su = s.setup
+    K = R.K_USE
+    if BECOMES_ALLY in su.master_kinds:
+        for j in m.ready:
+            sh = ms[j]
+            if sh is not None and sh[0] == BECOMES_ALLY:
+                for q in s.players:
+                    if not q.ousted:
+                        for v in q.ready:
+                            if su.is_vampire[v] and not s.blood[v]:
+                                out.append(Action(K, card=j, target=v))
+    if PASS_TO_PREY not in su.master_kinds:
+        return
+    prey = s.prey(s.current)
+    if prey == s.current:
+        return
+    q = s.players[prey]
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is None or sh[0] != PASS_TO_PREY:
+            continue
+        vamps = [v for v in q.ready if su.is_vampire[v] and not s.locked[v]]
+        for k, v in enumerate(vamps):
+            out.append(Action(K, actor=v, card=j))
+            if sh[1] >= 2:
+                for w in vamps[k + 1:]:
+                    out.append(Action(K, actor=v, card=j, target=w))
+        minions = set(q.ready)
+        for e in q.in_play:
+            if s.attached[e] in minions and su.mode[e] == Mode.EQUIPMENT:
+                out.append(Action(K, card=j, target=e, n=1))
+
+
+def _trouble(s: GameState, j: int, action: Action) -> None:
+    """Anarch Troublemaker: lock the chosen vampires or burn the equipment; the prey takes
+    control of the card."""
+    m = s.players[s.current]
+    prey = s.prey(s.current)
+    q = s.players[prey]
+    if action.n == 1:
+        e = action.target
+        if e in q.in_play:
+            q.in_play.remove(e)
+            R._burn_card(s, e)
+    else:
+        for v in (action.actor, action.target):
+            if v >= 0:
+                s.locked[v] = 1
+    m.in_play.remove(j)
+    s.locked[j] = 0
+    if not (s.setup.is_unique[j] and R._contest(s, prey, j)):
+        q.in_play.append(j)
 
 
 def has_influence_use(s: GameState, m: Methuselah) -> bool:
@@ -483,7 +640,17 @@ def stealth_available(s: GameState, m: Methuselah, a: int) -> int:
 
 
 def on_torpor(s: GameState, v: int, p: int) -> None:
-    """After vampire ``v`` of Methuselah ``p`` goes to torpor: its ``TORPOR_BURN`` cards."""
+    """After vampire ``v`` of Methuselah ``p`` goes to torpor: its haven burns, its
+    ``TORPOR_BURN`` cards burn its controller's pool."""
+    if HAVEN in s.setup.master_kinds:
+        havens = _shape_on(s, v, HAVEN)
+        if havens:
+            for j in havens:
+                for q in s.players:
+                    if j in q.in_play:
+                        q.in_play.remove(j)
+                R._burn_card(s, j)  # "burn this card after this minion goes to torpor"
+            _set_targeted(s, v, False)
     ms = s.setup.master_shape
     att = s.attached
     n = 0

@@ -20,7 +20,7 @@ import numpy as np
 from . import masters
 from .actions import PASS, Action
 from .effects import Op
-from .rules import _usable
+from .rules import _usable, blood_cost, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -28,7 +28,7 @@ from .state import GameState, PlayerView
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
-    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -38,6 +38,8 @@ from .hot import (  # enum members bound to module names for the hot paths
     P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION, S_AFTER_BLOCKS, S_ANNOUNCE, S_ATTEMPT, S_BLOCKED, S_BLOCKS,
     S_CANCEL, S_DIABLERIE, S_REACTIONS,
 )
+
+O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 
 
 class LegalActions:
@@ -157,7 +159,24 @@ class GoldfishPolicy:
         best: Action = PASS
         best_v = 0.0
         for a in legal:
+            if a.kind == K_UNLOCK_ABILITY:
+                # a vampire's own: blood to an uncontrolled vampire from a spare supply, a
+                # retainer burned for blood when the vampire is nearly empty
+                b = view.blood(a.actor)
+                if su.unlock_ability[a.actor][0] == O_GAIN_BLOOD:  # type: ignore[index]
+                    v = 0.6 if b <= 1 else 0.0
+                else:
+                    v = 0.7 + 0.02 * view.blood(a.target) if b >= 3 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_USE:
+                continue
+            sh = su.master_shape[a.card]
+            if sh is not None:
+                v = _shape_unlock_value(view, a, sh)
+                if v > best_v:
+                    best, best_v = a, v
                 continue
             e = su.effect[a.card]
             assert e is not None
@@ -301,6 +320,11 @@ class GoldfishPolicy:
         best_v = 0.0
         b = view.blood(pend.actor)
         for a in legal:
+            if a.kind == K_LEND:  # a vampire locking to give the bleed +1 (The Horde)
+                v = su.lend_bleed[a.actor] - 0.2
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_MODIFIER:
                 continue
             e = su.effect[a.card]
@@ -397,8 +421,9 @@ class GoldfishPolicy:
         for a in acts:
             if a.kind != K_USE or a.card not in digs:
                 continue
-            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2:
-                return a
+            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2 \
+                    and view.transfers >= 4:
+                return a  # once, at the start of a full influence phase
             if a.n == masters.DIG_BURN and nvamp >= self.target_vampires and not any(
                     view.blood(v) for v in view.uncontrolled):
                 return a
@@ -496,7 +521,13 @@ class TablePolicy(GoldfishPolicy):
             return self._influence_table(view, legal)
         if ph == P_DISCARD:
             event = self._event(view, legal)
-            return event if event is not None else self._discard_table(view)
+            if event is not None:
+                return event
+            if view.setup.any_toggle:  # "unlock another ready Lasombra": a blocker for the others' turns
+                unlock = [a for a in legal if a.kind == K_TOGGLE and a.n == 0]
+                if unlock:
+                    return max(unlock, key=lambda a: view.intercept(a.target) + 0.1 * view.blood(a.target))
+            return self._discard_table(view)
         if ph == P_MASTER:
             return self._master_table(view, legal)
         return self._unlock_table(view, legal)
@@ -575,8 +606,11 @@ class TablePolicy(GoldfishPolicy):
                 n = 0
                 e = su.effect[i]
                 for opt in e.options:  # type: ignore[union-attr]
-                    if opt.has(O_STEALTH) and (bleed or not opt.has(O_PLUS_BLEED)) and _usable(su, actor, e, opt):
-                        n = max(p.n for p in opt.prims if p.op == O_STEALTH)
+                    if (opt.has(O_STEALTH) or opt.has(O_MINUS_INTERCEPT)) and (bleed or not opt.has(O_PLUS_BLEED)) \
+                            and _usable(su, actor, e, opt):
+                        # "-1 intercept" for the blocker counts as stealth would
+                        n = sum(p.n for p in opt.prims if p.op == O_MINUS_INTERCEPT) + max(
+                            (p.n for p in opt.prims if p.op == O_STEALTH), default=0)
                         break
                 memo[key] = n
             if n:
@@ -812,6 +846,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.ON_ACTOR:
+                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0)
                         elif p.op == Op.STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
                         elif p.op == Op.EMBRACE:
@@ -838,7 +874,9 @@ class TablePolicy(GoldfishPolicy):
             elif kind in (K_EQUIP, K_EMPLOY, K_RECRUIT):
                 e = su.effect[a.card]
                 assert e is not None
-                if pool - e.pool_cost < self.margin:
+                pcost = pool_cost(su, actor, a.card) if su.cost_mods[actor] else e.pool_cost
+                bcost = blood_cost(su, actor, a.card) if su.cost_mods[actor] else e.blood_cost
+                if pool - pcost < self.margin:
                     continue
                 if kind == K_RECRUIT:
                     v = 1.0 + 1.2 * e.bleed + 0.3 * e.life
@@ -853,7 +891,7 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
                 v = v * through[key2]
-                v -= 0.3 * e.blood_cost + 0.25 * e.pool_cost
+                v -= 0.3 * bcost + 0.25 * pcost
             elif kind == K_ENTER_COMBAT:
                 # a vampire's own (D) enter-combat action: fight the predator's minions when it
                 # threatens the pool, the prey's blockers (one fewer for the bleeds to come), and
@@ -903,6 +941,11 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_TOGGLE:
+                # "unlock another ready Toreador": one more action from a vampire with blood
+                if a.n == 1 or view.blood(a.target) <= 0:
+                    continue
+                v = 1.0 + 0.1 * view.blood(a.target)
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:
@@ -1160,11 +1203,13 @@ class TablePolicy(GoldfishPolicy):
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             if have < need or worth <= fight:
                 return PASS
-            # a location locked for stealth before a card of the same stealth
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + (0.5 if a.kind == K_USE else 0.0))
+            # "-1 intercept" counts as stealth; a location locked for stealth before a card of
+            # the same stealth
+            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
+                       + (0.5 if a.kind == K_USE else 0.0))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
-        have = self._intercept_in_hand(view, pend.blocker)
+        have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)
         if have < need:
             return PASS
         harm = self._harm_of_action(view)
@@ -1278,7 +1323,7 @@ class TablePolicy(GoldfishPolicy):
             if a.kind == K_CANCEL and u < -2.0:
                 return a  # Delaying Tactics: worth a blood when the referendum hurts
             if a.kind == K_MODIFIER and u > 0:
-                return a
+                return self._votes_x(view, acts, a) if a.target >= 0 else a
             if a.kind == K_USE:
                 return a
             if a.kind == K_REACTION and u < -1.0 and not su.is_modifier[a.card]:
@@ -1297,6 +1342,27 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    def _votes_x(self, view: PlayerView, acts: list[Action], first: Action) -> Action:
+        """+X votes for X blood (Awe): the least X that carries the referendum against the votes
+        of those it harms still to vote, or X = 0 when no X the vampire can pay would."""
+        r = view.referendum
+        assert r is not None
+        me = view.me
+        value = view.referendum_value()
+        ours = r.votes_for + view.votes(me) + r.extra.get(me, 0) + (1 if view.edge == me else 0)
+        theirs = r.votes_against
+        for q in r.order[r.k + 1:]:
+            if value[q] < 0:
+                theirs += view.votes(q) + r.extra.get(q, 0)
+            elif value[q] > 0:
+                ours += view.votes(q) + r.extra.get(q, 0)
+        opt = view.setup.effect[first.card].options[first.n]  # type: ignore[union-attr]
+        choices = sorted((a for a in acts if a.card == first.card and a.kind == K_MODIFIER), key=lambda a: a.target)
+        for a in choices:
+            if ours + max(p.n + p.x * a.target for p in opt.prims if p.op == O_VOTES) > theirs:
+                return a
+        return choices[0]
 
     # -- other phases ------------------------------------------------------------------------
 
@@ -1429,6 +1495,8 @@ class TablePolicy(GoldfishPolicy):
             return PASS
         # presses: continue when winning, end when losing
         winning = self._harm(view, theirs, view.strength(mine)) > self._harm(view, mine, view.strength(theirs))
+        if c.ending:  # combat would end: another round or combat (Psyche!) when winning
+            return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS) if winning else PASS
         continuing = c.flips % 2 == 1
         if (winning and not continuing) or (not winning and continuing):
             return next((a for a in acts if a.kind == K_PRESS), PASS)
@@ -1550,6 +1618,14 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
     if kind == masters.CRYPT_DIG:
         return 1.5 if view.crypt_left else 0.6
+    if kind == masters.PASS_TO_PREY:
+        return 1.2 if len(view.alive()) > 2 else 0.0
+    if kind == masters.BECOMES_ALLY:
+        return 1.2
+    if kind == masters.LOCK_DISCARD:
+        return 0.8  # a discard each turn
+    if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
+        return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
     if kind == masters.DISCIPLINE_ON:
         if not mine:
             return 0.0
@@ -1566,10 +1642,36 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     return 0.0
 
 
+def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
+    """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn
+    (the card then goes to the prey)."""
+    if sh[0] == masters.BECOMES_ALLY:  # Jake Washington: blood for an empty vampire of mine
+        t = a.target
+        if view.controller(t) != view.me:
+            return 0.0
+        return 0.9 * min(sh[2], view.setup.capacity[t]) - 1.0
+    if sh[0] != masters.PASS_TO_PREY:
+        return 0.0
+    if a.n == 1:
+        return 1.0
+    locked = [v for v in (a.actor, a.target) if v >= 0]
+    return sum(0.6 + 0.3 * view.intercept(v) for v in locked) - 0.2
+
+
 def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
-    """Value of using a card in play read by its shape (The Coven's blood)."""
+    """Value of using a card in play read by its shape (The Coven's blood, The Barrens' discard:
+    an unmodeled card, else one the goldfish never plays, else a third of a kind)."""
+    su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
-        return 0.9 * min(sh[1], view.setup.capacity[a.target] - view.blood(a.target))
+        return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.LOCK_DISCARD:
+        t = a.target
+        if not su.modeled[t]:
+            return 0.9
+        if not su.goldfish[t] and len(view.alive()) <= 2:
+            return 0.6
+        same = sum(1 for i in view.hand if su.mode[i] == su.mode[t])
+        return 0.4 if same >= 3 else 0.0
     return 0.0
 
 

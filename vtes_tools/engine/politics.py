@@ -676,14 +676,23 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
                     continue
                 k = R._best_option(su, a, i, Op.VOTES)
                 if k >= 0 and R._affordable(s, m, a, i) and su.effect[i].options[k].amount(Op.VOTES) > 0:  # type: ignore[union-attr]
-                    out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
+                    if R.votes_x(su.effect[i].options[k]):  # type: ignore[union-attr]
+                        # +X votes for X blood: one action per X the vampire can burn (target: X)
+                        cap = s.blood[a] - R.blood_cost(su, a, i)
+                        out.extend(Action(Kind.MODIFIER, actor=a, card=i, target=x, n=k) for x in range(cap + 1))
+                    else:
+                        out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
             elif q != r.caller and su.is_reaction[i]:
                 for v in m.ready:
                     if not su.is_vampire[v] or not R._can_react(s, v) or (v, su.card_id[i]) in r.used_pol:
                         continue
                     k = R._best_option(su, v, i, Op.VOTES)
                     if k >= 0 and R._affordable(s, m, v, i) and su.effect[i].options[k].amount(Op.VOTES) > 0:  # type: ignore[union-attr]
-                        out.append(Action(Kind.REACTION, actor=v, card=i, n=k))
+                        if R.votes_x(su.effect[i].options[k]):  # type: ignore[union-attr]
+                            cap = s.blood[v] - R.blood_cost(su, v, i)
+                            out.extend(Action(Kind.REACTION, actor=v, card=i, target=x, n=k) for x in range(cap + 1))
+                        else:
+                            out.append(Action(Kind.REACTION, actor=v, card=i, n=k))
                         break
     if r.card >= 0 and q != r.caller:
         _cancel_cards(s, r, m, out)
@@ -815,7 +824,13 @@ def apply(s: GameState, action: Action) -> None:
         R._pay_reaction(s, q, action.actor, action.card)
         e = su.effect[action.card]
         assert e is not None
-        r.extra[q] = r.extra.get(q, 0) + R._max_amount(e.options[action.n], Op.VOTES)
+        opt = e.options[action.n]
+        if action.target >= 0 and R.votes_x(opt):
+            x = min(action.target, s.blood[action.actor])  # X blood burned for +X (or +2X) votes
+            s.blood[action.actor] -= x
+            r.extra[q] = r.extra.get(q, 0) + max(p.n + p.x * x for p in opt.prims if p.op == Op.VOTES)
+        else:
+            r.extra[q] = r.extra.get(q, 0) + R._max_amount(opt, Op.VOTES)
         if kind == Kind.MODIFIER and s.pending is not None:
             s.pending.modifiers.append(su.card_id[action.card])
         else:

@@ -68,7 +68,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
     K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -82,7 +82,9 @@ O_BLOCK_ANY = Op.BLOCK_ANY
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
-T_ANY, T_COMBAT, T_DISCIPLINE_CARD = Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD
+T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
+    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
+)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -103,7 +105,7 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
-    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN,
+    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -121,9 +123,10 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
     Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
+    Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
-W_AFTER_BLEED = When.AFTER_BLEED
+W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
@@ -140,6 +143,8 @@ ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MO
 USED_CARD = -2
 FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
+UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
+TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -167,6 +172,11 @@ W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 BLOCKER_WINDOW = 64
 #: ``Pending.flags``: after block resolution, the blocker's controller may unlock it (Cats' Guidance).
 UNLOCK_WINDOW = 128
+#: "This vampire can prevent 1 damage during the first round of the resulting combat if they
+#: block" (Precognition [AUS]).
+BLOCK_PREVENT = 256
+#: "If this action is blocked, this vampire gets 1 optional maneuver" (Form of the Bat [pro]).
+ACT_MANEUVER = 512
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -467,7 +477,7 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_WAKE: _ops(
         "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
     ),
-    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER"),
+    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
@@ -485,6 +495,10 @@ BLEED_MOD_OPS = _ops("PLUS_BLEED", "STEALTH", "REQUIRES")
 UNLOCK_MOD_OPS = _ops("UNLOCK", "REQUIRES")
 #: Modifiers against a block attempt (with the conditions :func:`stealth_option_known` reads).
 STEALTH_MOD_OPS = KNOWN[O_STEALTH] | {Op.BLOCK_FAILS}
+O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+#: Blockers "-N intercept" applies to: any (the blocking minion), allies and younger vampires,
+#: younger vampires, allies (rules 6.2.2.2).
+MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY})
 #: What the rules read from equipment, retainers and allies in play (the first option): +bleed
 #: (rules 6.1.1), intercept (6.2.2.2), strength, prevention, maneuvers and strikes in combat
 #: (6.4); a retainer's or an ally's life and an ally's strength are Effect fields.
@@ -521,6 +535,14 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     if got is None:
         got = e.blood_cost
         for n, thing, cond in mods:
+            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER:
+                if _creature_is(su, i, thing) and e.blood_cost:
+                    got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
+                continue
+            if thing == T_COMBAT and cond:
+                if su.is_combat[i] and _requires(e, cond):
+                    got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
+                continue
             if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
                 thing == T_DISCIPLINE_CARD and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
@@ -532,14 +554,55 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     return got  # type: ignore[return-value]
 
 
+def votes_x(opt: Option) -> bool:
+    """"This vampire gets +X+1 votes", X the blood it burns (Awe): votes and one blood amount
+    paid as X, nothing else (the votes played during polling, :mod:`.politics`)."""
+    pay = [p for p in opt.prims if p.op == O_PAY_BLOOD]
+    return len(pay) == 1 and pay[0].x == 1 and not (pay[0].n or pay[0].arg or pay[0].cond) and all(
+        p.op in (O_VOTES, O_PAY_BLOOD) or (p.op is O_REQUIRES and not p.x) for p in opt.prims
+    ) and any(p.op == O_VOTES for p in opt.prims)
+
+
+def _creature_is(su: GameSetup, i: int, thing: int) -> bool:
+    """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
+    if thing == T_ALLY_OR_RETAINER:
+        return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
+    return su.creature[i] == thing
+
+
+def _requires(e: Effect, cond: int) -> bool:
+    """Every way of playing the card requires the Discipline (index + 1)."""
+    return any(o.prims for o in e.options) and all(
+        (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
+    )
+
+
+def pool_cost(su: GameSetup, v: int, i: int) -> int:
+    """The pool card ``i`` costs when minion ``v`` plays it (rules 6.2.3): animals and wraiths
+    (allies and retainers) cost some vampires N fewer blood or pool."""
+    e = su.effect[i]
+    if e is None:
+        return 0
+    cost = e.pool_cost
+    if cost and su.cost_mods[v]:
+        for n, thing, _cond in su.cost_mods[v]:
+            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER) and _creature_is(su, i, thing):
+                cost -= n
+    return max(0, cost)
+
+
 def _known_for(opt: Option, op: Op) -> bool:
     """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
     cost is known only as "burn N blood if it does not block" (Forced Awakening), paid when
-    the block attempt fails (:func:`_attempt_pass`)."""
+    the block attempt fails (:func:`_attempt_pass`); votes paid as X blood (:func:`votes_x`)."""
+    if op == O_VOTES and votes_x(opt):
+        return True
     if not _known(opt, KNOWN[op]):
         return False
     if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
         return False  # a wake only during a bleed against you (Guard Dogs)
+    if any(p.op == O_PREVENT and (p.n != 1 or p.arg or p.cond) for p in opt.prims):
+        return False  # 1 damage prevented in the first round of the resulting combat only
     return not any(p.op == O_PAY_BLOOD and (p.cond != 1 or p.arg or p.x) for p in opt.prims)
 
 
@@ -700,6 +763,8 @@ def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
     """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
     him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
     su = s.setup
+    if masters.HAVEN in su.master_kinds and masters.sheltered(s, t):
+        return False  # Secure Haven: "cannot be the target of other Methuselahs' actions"
     return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
 
 
@@ -739,16 +804,31 @@ def controller_of(s: GameState, i: int) -> int:
 
 
 def attached_amount(s: GameState, v: int, op: int) -> int:
-    """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``."""
+    """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``
+    (not the cards giving intercept only during actions directed at their controller)."""
     total = 0
     att = s.attached
     eff = s.setup.effect
+    db = s.setup.directed_bonus
     for q in s.players:
         for j in q.in_play:
-            if att[j] == v:
+            if att[j] == v and not db[j]:
                 e = eff[j]
                 if e is not None and e.options:
                     total += _max_amount(e.options[0], op)
+    return total
+
+
+def directed_bonus(s: GameState, v: int) -> int:
+    """Intercept the cards on minion ``v`` give it during actions directed at its controller,
+    the only ones it can block (rules 6.2.2.1; Abbot)."""
+    db = s.setup.directed_bonus
+    att = s.attached
+    total = 0
+    for q in s.players:
+        for j in q.in_play:
+            if db[j] and att[j] == v:
+                total += db[j]
     return total
 
 
@@ -763,10 +843,11 @@ def stealth_of(s: GameState, v: int) -> int:
 
 
 _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT, _W_POLITICAL, _W_DIABLERIE, \
-    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT = (
+    _W_REQUIRING, _W_BLOCKING, _W_IN_COMBAT, _W_EQUIP = (
         When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
-        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH,
+        When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH, When.EQUIP,
     )
+WHO_OLDER = Who.OLDER
 _SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
 
 
@@ -782,6 +863,11 @@ def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
         return bool(su.title[t])
     sect = _SECT_OF.get(who)  # type: ignore[call-overload]
     return sect is None or su.sect[t] == sect
+
+
+def _older(su: GameSetup, t: int, v: int) -> bool:
+    """Is ``t`` a vampire older (of greater capacity) than ``v`` (rules 1.5)?"""
+    return bool(su.is_vampire[t]) and su.capacity[t] > su.capacity[v]
 
 
 def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
@@ -839,6 +925,8 @@ def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
             ok = kind == K_POLITICAL
         elif when == _W_DIABLERIE:
             ok = kind == K_DIABLERIZE
+        elif when == _W_EQUIP:
+            ok = kind == K_EQUIP
         elif when == _W_REQUIRING:
             ok = bool(need >> (clan - 1) & 1)
         else:
@@ -857,7 +945,8 @@ def block_bonus(s: GameState, pend: Pending, v: int) -> int:
         if op != O_INTERCEPT:
             continue
         if when == _W_BLOCKING:
-            ok = pend.actor >= 0 and minion_is(su, pend.actor, who, clan)
+            t = pend.actor
+            ok = t >= 0 and (minion_is(su, t, who, clan) if who != WHO_OLDER else _older(su, t, v))
         elif when == _W_BLEED_ACTION:
             ok = kind == K_BLEED
         elif when == _W_POLITICAL:
@@ -877,7 +966,8 @@ def combat_strength(s: GameState, v: int, opponent: int) -> int:
     total = 0
     su = s.setup
     for when, who, clan, op, n in su.conditional[v]:
-        if when == _W_IN_COMBAT and minion_is(su, opponent, who, clan):
+        if when == _W_IN_COMBAT and (minion_is(su, opponent, who, clan) if who != WHO_OLDER
+                                     else _older(su, opponent, v)):
             total += n
     return total
 
@@ -921,8 +1011,8 @@ def _to_torpor(s: GameState, v: int) -> None:
         s.stats[4] += 1
         if s.setup.hand_bonus[v]:
             _hand_size_change(m, -s.setup.hand_bonus[v])
-        if masters.TORPOR_BURN in s.setup.master_kinds:
-            masters.on_torpor(s, v, p)  # "after this vampire goes to torpor, their controller burns N pool"
+        if masters.TORPOR_KINDS & s.setup.master_kinds:
+            masters.on_torpor(s, v, p)  # Fame's pool, Secure Haven burned
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -1300,6 +1390,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
+            if s.setup.any_toggle and toggle_actions(s, DISCARD):
+                return
             _end_turn(s)
 
 
@@ -1372,6 +1464,70 @@ def legal_actions(state: GameState) -> list[Action]:
     return _discard_actions(s) + [PASS]
 
 
+_O_MOVE_BLOOD = int(Op.MOVE_BLOOD)
+
+
+def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out: list[Action]) -> None:
+    """A ready vampire's own unlock-phase ability, once a phase: blood to an uncontrolled vampire
+    (of the clan, or younger), or one of its retainers burned for blood."""
+    su = s.setup
+    op, n, arg, clan = ab
+    if op == _O_MOVE_BLOOD:
+        if s.blood[v] <= 0:
+            return
+        for t in m.uncontrolled:
+            if s.blood[t] < su.capacity[t] and (not clan or su.clan_index[t] == clan) \
+                    and (arg != 3 or su.capacity[t] < su.capacity[v]):
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+    else:
+        for j in m.in_play:
+            if s.attached[j] == v and su.mode[j] == M_RETAINER:
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=j))
+
+
+def _unlock_ability(s: GameState, action: Action) -> None:
+    """Rules 4 (unlock phase): move the blood (what the target can hold), or burn the retainer
+    and gain the blood (up to capacity)."""
+    su = s.setup
+    m = s.players[s.current]
+    v, t = action.actor, action.target
+    op, n, _arg, _clan = su.unlock_ability[v]  # type: ignore[misc]
+    s.used.add((v, UNLOCK_USED))
+    if op == _O_MOVE_BLOOD:
+        k = min(n, s.blood[v], su.capacity[t] - s.blood[t])
+        s.blood[v] -= k
+        s.blood[t] += k
+    elif t in m.in_play:
+        m.in_play.remove(t)
+        _burn_card(s, t)
+        _gain_blood(s, v, n)
+
+
+def toggle_actions(s: GameState, phase: int) -> list[Action]:
+    """Once a turn, a ready vampire's "lock or unlock another ready Toreador" (your minion
+    phase) / "unlock another ready Lasombra" (your discard phase)."""
+    su = s.setup
+    m = s.players[s.current]
+    out: list[Action] = []
+    tg = su.toggle
+    for v in m.ready:
+        t = tg[v]
+        if t is None or t[0] != phase or (v, TOGGLE_USED) in s.used:
+            continue
+        for w in m.ready:
+            if w != v and su.is_vampire[w] and su.clan_index[w] == t[1]:
+                if s.locked[w]:
+                    out.append(Action(K_TOGGLE, actor=v, target=w))
+                elif t[2]:
+                    out.append(Action(K_TOGGLE, actor=v, target=w, n=1))
+    return out
+
+
+def _toggle(s: GameState, action: Action) -> None:
+    s.used.add((action.actor, TOGGLE_USED))
+    s.locked[action.target] = 1 if action.n == 1 else 0
+
+
 def _unlock_actions(s: GameState) -> list[Action]:
     """Optional unlock-phase effects: hunting grounds, Vessel (rules 4); yielding contested
     cards and titles (rules 4.1, 4.2; the others are paid for when the phase ends)."""
@@ -1384,9 +1540,15 @@ def _unlock_actions(s: GameState) -> list[Action]:
         for v in m.ready + m.torpor:
             if v in s.title_contested:
                 out.append(Action(K_YIELD, card=v, n=1))
+    su = s.setup
+    if masters.UNLOCK_KINDS & su.master_kinds:
+        masters.unlock_actions(s, m, out)  # Anarch Troublemaker, Jake Washington
+    ua = su.unlock_ability
+    for v in m.ready:
+        if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
+            _unlock_ability_actions(s, m, v, ua[v], out)
     if not m.in_play:
         return out
-    su = s.setup
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
@@ -1495,15 +1657,26 @@ def action_option_known(opt: Option) -> bool:
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
+    if what == Op.ON_ACTOR:
+        # a card put on the acting minion: "+N intercept during actions directed at their
+        # controller" (Abbot), the only bonus read there (directed_bonus)
+        k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN) if O_WHEN in ops else -1
+        return k >= 0 and opt.prims[k].n == W_DIRECTED_AT_YOU and not opt.prims[k].arg and [
+            p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES] == [O_INTERCEPT] and not any(
+            p.op == O_INTERCEPT for p in opt.prims[:k])
     if O_WHEN in ops:
         # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
-        # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds)
-        if what is not None or O_BLEED not in ops:
-            return False
+        # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds);
+        # "add 2 blood to a younger vampire with Dementation in your uncontrolled region" (The Call)
         k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN)
         w = opt.prims[k]
         rest = [p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES]
-        if w.n != W_AFTER_BLEED or w.arg or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
+        if what is not None or w.arg or sum(1 for p in opt.prims if p.op == O_WHEN) > 1:
+            return False
+        if w.n == W_TARGET_IS:
+            if not w.cond or rest != [O_ADD_UNCONTROLLED] or O_BLEED in ops:
+                return False
+        elif O_BLEED not in ops or w.n != W_AFTER_BLEED or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
             return False
     elif O_LOCK in ops and what is None:
         return False
@@ -1565,6 +1738,12 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     sh = su.master_shape[i]
     if sh is not None:
         if e.unique and e.mode != M_MASTER and _controls_same(s, m, i):
+            return
+        if masters.HAVEN in su.master_kinds:
+            start = len(out)
+            masters.card_actions(s, m, i, sh, out)
+            # "master cards targeting this minion cost 1 additional pool" (Secure Haven)
+            out[start:] = [a for a in out[start:] if a.target < 0 or e.pool_cost + masters.master_extra_cost(s, a.target) <= m.pool]
             return
         masters.card_actions(s, m, i, sh, out)
         return
@@ -1644,7 +1823,7 @@ def _has_minion_choice(s: GameState) -> bool:
     for v in m.torpor:
         if not locked[v] and s.blood[v] >= TORPOR_COST:
             return True
-    return False
+    return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
 def _torpid(s: GameState) -> list[int]:
@@ -1738,6 +1917,8 @@ def _minion_actions(s: GameState) -> list[Action]:
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
+    if su.any_toggle:
+        out.extend(toggle_actions(s, MINION))
     return out
 
 
@@ -1794,6 +1975,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if not action_option_known(opt):
                     continue
                 ops = {p.op for p in opt.prims}
+                if Op.ON_ACTOR in ops and len(e.options) > 1:
+                    continue  # the rules read the first option of a card on a minion
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
@@ -1875,9 +2058,11 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
-        if (O_STEALTH in ops or O_BLOCK_FAILS in ops) and stealth_option_known(opt):
+        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops) and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
+            return True
+        if O_VOTES in ops and votes_x(opt):
             return True
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
@@ -1912,13 +2097,15 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
     if mode == Mode.EVENT:
         return len(options) == 1 and masters.known(eff, card.text if card is not None else "")
     if mode in _MODE_OPS:
-        # the rules read the first option of a card in play; the others add nothing to it
+        # the rules read the first option of a card in play; the others add nothing to it, or
+        # are an equipment's "burn 1 blood during an action for +1 intercept" (_intercept_actions)
         first = {p.op for p in eff.options[0].prims}
         if mode == M_ALLY:
             # an ally is a minion with its printed life, strength and bleed, and abilities read
             # like a vampire's (GameSetup reads them with the same reader)
             return eff.life > 0 and not read_ally(eff)[1]
-        return _option_executed(eff, eff.options[0]) and all({p.op for p in o.prims} <= first for o in options)
+        return _option_executed(eff, eff.options[0]) and all(
+            {p.op for p in o.prims} <= first or (mode == M_EQUIPMENT and blood_intercept(o)) for o in options)
     types = tuple(card.types) if card is not None else ()
     return all(_option_executed(eff, o, types) for o in options)
 
@@ -1942,7 +2129,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         return
     e = su.effect[i]
     assert e is not None
-    if blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
+    if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
     cid = su.card_id[i]
     if su.is_political[i]:
@@ -1955,6 +2142,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     if mode == M_ACTION:
         if (a, cid) in s.used:
             return  # rules 6.1.6: the same action card once per turn per minion
+        if su.on_actor[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
+            return  # "a vampire can have only one Abbot"
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
             if (what == W_BLEED or what == W_BLEED_LOCK) and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
@@ -1994,8 +2183,11 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif add is not None:
+                # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
+                disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
                 for v in m.uncontrolled:
-                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v):  # type: ignore[attr-defined]
+                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (  # type: ignore[attr-defined]
+                            not disc or su.disc_any[v] >> (disc - 1) & 1):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
             else:
                 out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
@@ -2216,8 +2408,9 @@ def stealth_option_known(opt: Option) -> bool:
         op = p.op
         if p.x:
             return False
-        if op in STEALTH_MOD_OPS:
-            continue
+        if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
+                op == O_MANEUVER and p.n == 1 and not p.arg):
+            continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
             return all(q.op is O_REQUIRES for q in prims[k + 3:])
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
@@ -2231,6 +2424,22 @@ def stealth_option_known(opt: Option) -> bool:
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
 
 
+def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
+    """Intercept blocker ``b`` loses to this option of a modifier played by acting minion ``a``:
+    "allies and younger vampires get -1 intercept" (rules 6.2.2.2; younger: a vampire of lower
+    capacity than the acting vampire)."""
+    n = 0
+    for p in opt.prims:
+        if p.op == O_MINUS_INTERCEPT:
+            who = p.arg
+            ally = not su.is_vampire[b]
+            younger = su.is_vampire[b] and su.is_vampire[a] and su.capacity[b] < su.capacity[a]
+            if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
+                    who == Who.ALLY_OR_YOUNGER and (ally or younger)):
+                n += p.n
+    return n
+
+
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
@@ -2242,9 +2451,11 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS)) or not stealth_option_known(opt) \
-                    or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)) \
+                    or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS)) and not minus_intercept(su, opt, a, pend.blocker):
+                continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
@@ -2269,7 +2480,32 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         k = _best_option(su, v, i, O_INTERCEPT)
         if k >= 0:
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
+    if su.any_blood_intercept:
+        _blood_intercepts(s, pend, v, out)
     return out
+
+
+def blood_intercept(opt: Option) -> int:
+    """The intercept of an equipment option "the bearer can burn 1 blood during an action to get
+    an additional +N intercept" (Bowl of Convergence [AUS]), else 0."""
+    ops = [p.op for p in opt.prims]
+    if ops != [O_PAY_BLOOD, O_INTERCEPT] or opt.prims[0].n != 1 or any(p.x or p.arg or p.cond for p in opt.prims):
+        return 0
+    return opt.prims[1].n
+
+
+def _blood_intercepts(s: GameState, pend: Pending, v: int, out: list[Action]) -> None:
+    """Equipment on blocker ``v`` burning 1 blood for intercept, once each action."""
+    su = s.setup
+    for q in s.players:
+        for j in q.in_play:
+            if s.attached[j] != v or su.mode[j] != M_EQUIPMENT or (v, su.card_id[j]) in pend.played:
+                continue
+            e = su.effect[j]
+            for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+                if k and blood_intercept(opt) and s.blood[v] >= 1 and _usable(su, v, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_USE, actor=v, card=j, n=k))
+                    break
 
 
 def _attempt_pass(s: GameState, pend: Pending) -> None:
@@ -2450,6 +2686,12 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             break  # the best playable level of this card
+    if su.any_lend and su.infernal[a]:
+        # "The Horde can lock to give another acting infernal minion +1 bleed" (rules 6.1.1)
+        lend = su.lend_bleed
+        for v in m.ready:
+            if lend[v] and v != a and not s.locked[v]:
+                out.append(Action(K_LEND, actor=v, target=a))
     return out
 
 
@@ -2754,7 +2996,15 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
 
 
 def _discard_actions(s: GameState) -> list[Action]:
-    """Rules 8: discard one card and draw."""
+    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra"."""
+    if s.setup.any_toggle:
+        toggles = toggle_actions(s, DISCARD)
+        if toggles:
+            return toggles + _discard_cards(s)
+    return _discard_cards(s)
+
+
+def _discard_cards(s: GameState) -> list[Action]:
     if not s.discard_actions:
         return []
     su = s.setup
@@ -2844,6 +3094,13 @@ def apply(state: GameState, action: Action) -> None:
         _influence(s, action.target)
     elif kind == K_FETCH:
         _fetch(s, action)
+    elif kind == K_UNLOCK_ABILITY:
+        _unlock_ability(s, action)
+    elif kind == K_TOGGLE:
+        _toggle(s, action)
+    elif kind == K_LEND:
+        s.locked[action.actor] = 1
+        pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
         m.hand.remove(action.card)
@@ -3093,6 +3350,7 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         pend.intercept += masters.event_intercept(s, v, pend.actor)  # The Unmasking
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
+        pend.intercept += directed_bonus(s, v)
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     pend.stage = ATTEMPT
@@ -3156,6 +3414,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         pend.intercept += _max_amount(opt, O_INTERCEPT)
         if opt.has(O_MANEUVER):
             pend.flags |= BLOCK_MANEUVER  # "1 optional maneuver during the resulting combat"
+        if opt.has(O_PREVENT):
+            pend.flags |= BLOCK_PREVENT  # "prevent 1 damage during the first round" (Precognition)
         return
     # a redirected bleed: the new target can block it (Deflection's text)
     if (LOCK_SELF is not None and opt.has(LOCK_SELF)) or (
@@ -3257,10 +3517,14 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
+        if pend.blocker >= 0:
+            pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
         elif opt.has(O_WHEN):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
+        if opt.has(O_MANEUVER):
+            pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
@@ -3318,6 +3582,10 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
         combat.start(s, fighter, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
+        if pend.flags & BLOCK_PREVENT and s.combat is not None:
+            s.combat.round_prevent[1] = 1
+        if pend.flags & ACT_MANEUVER and s.combat is not None:
+            s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
         if s.setup.any_sniper and s.combat is not None:
             combat.blocker_sets_range(s)
 
@@ -3464,6 +3732,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
                 if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
                     _burn_pool(s, pend.target_p, p.n)
+            elif op == Op.ON_ACTOR:
+                m.ash.remove(card)  # put on the acting minion
+                m.in_play.append(card)
+                s.attached[card] = a
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
@@ -3472,7 +3744,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.blood[card] = 0
                 s.locked[card] = 0
             elif op == O_UNLOCK_MINION:
-                s.locked[a] = 0  # "this vampire unlocks"
+                s.locked[a] = 0  # "this vampire unlocks", "put this card on this vampire and unlock them"
             elif op == Op.BLOOD_TO:
                 if p.arg == 1:
                     if controller_of(s, pend.target) == s.current:
@@ -3530,7 +3802,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if pend.target in _torpid(s):
             diablerie(s, a, pend.target)
     if e is not None and e.pool_cost and not s.terminal and not m.ousted:
-        _burn_pool(s, s.current, e.pool_cost)
+        cost = pool_cost(su, a, card) if su.cost_mods[a] else e.pool_cost
+        if cost:
+            _burn_pool(s, s.current, cost)
 
 
 def _enter_combat(s: GameState, a: int, t: int) -> None:
@@ -3596,6 +3870,8 @@ def _resolve_master(s: GameState, action: Action) -> None:
         if any(s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in m.in_play):
             cost += 1
     sh = su.master_shape[i]
+    if v >= 0 and masters.HAVEN in su.master_kinds:
+        cost += masters.master_extra_cost(s, v)  # a master card targeting a minion with a haven
     if sh is not None:
         masters.resolve(s, m, i, sh, action)
     elif first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
@@ -3660,6 +3936,13 @@ def _use(s: GameState, action: Action) -> None:
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    pend = s.pending
+    if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_EQUIPMENT and action.n:
+        # Bowl of Convergence [AUS]: burn 1 blood for +N intercept during this action
+        s.blood[action.actor] -= 1
+        pend.intercept += blood_intercept(e.options[action.n])
+        pend.played.append((action.actor, su.card_id[j]))
         return
     for p in e.options[0].prims:
         op = p.op

@@ -146,10 +146,12 @@ _APPLIED_RESTRICTIONS = frozenset({
 #: clan / sect / title: intercept, 6.2.2.2), in combat with a minion of a clan / sect (strength, 6.4.5).
 DECLARE_WHEN = frozenset({
     When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
-    When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING,
+    When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.EQUIP,
 })
 BLOCK_WHEN = frozenset({When.BLEED_ACTION, When.POLITICAL, When.DIABLERIE, When.BLOCKING})
-MINION_FILTERS = frozenset({Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED, Who.VAMPIRE, Who.ALLY})
+MINION_FILTERS = frozenset({
+    Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED, Who.VAMPIRE, Who.ALLY, Who.OLDER,
+})
 _BLEED_WHEN = frozenset({When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION})
 
 
@@ -185,8 +187,13 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     return None
 
 
-#: Kinds of cards whose blood cost a vampire's ability changes that the rules apply.
-COST_THINGS = frozenset({Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD})
+#: Kinds of cards whose blood cost a vampire's ability changes that the rules apply; animals
+#: and wraiths (allies and retainers) cost it N fewer blood or pool.
+COST_THINGS = frozenset({
+    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
+})
+#: "Animal with 2 life", "Unique wraith with 3 life": the kind of an ally or retainer.
+_CREATURE = re.compile(r"(?:unique )?(animal|wraith)(?: ally| retainer)? with \d+ life")
 
 
 class CryptAbilities(NamedTuple):
@@ -250,6 +257,17 @@ class CryptAbilities(NamedTuple):
     #: "while Antonio is ready, you can use 4 transfers to search your library and/or hand for a
     #: mage ally he could play and put it in play" (rules 7): the transfers it takes
     fetch_mage: int = 0
+    #: "during your unlock phase, you may move 1 blood from Nikolaus to any Nosferatu / a younger
+    #: vampire in your uncontrolled region", "Carna can burn one of her retainers to gain 2 blood":
+    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 3: younger) or GAIN_BLOOD
+    unlock_ability: tuple[int, int, int, int] | None = None
+    #: "once during your turn, you may lock or unlock another ready Toreador" (in your minion
+    #: phase), "if he is ready during your discard phase, you can unlock another ready Lasombra":
+    #: (phase, clan index + 1, lock too), once a turn
+    toggle: tuple[int, int, bool] | None = None
+    #: "during a bleed action, The Horde can lock to give another acting infernal minion +1
+    #: bleed" (rules 6.1.1): the bleed it gives
+    lend_bleed: int = 0
     #: "if Lutz is ready, your prey burns 1 pool after the referendum of a political action
     #: passes"; "gain 1 pool when a referendum he calls passes" (rules 6.3.2)
     referendum_burn: int = 0
@@ -290,7 +308,8 @@ def _crypt_option(opt, acc: dict) -> bool:
     if len(prims) == 1 and prims[0].op is Op.HAND_SIZE and prims[0].x == 0 and prims[0].n > 0:
         acc["hand_size"] += prims[0].n
         return True
-    if len(prims) == 1 and prims[0].op is Op.COST_REDUCTION and prims[0].x == 0 and prims[0].arg in COST_THINGS:
+    if len(prims) == 1 and prims[0].op is Op.COST_REDUCTION and prims[0].x == 0 and prims[0].arg in COST_THINGS \
+            and (not prims[0].cond or prims[0].arg in (Thing.DISCIPLINE_CARD, Thing.COMBAT)):
         p = prims[0]
         acc["costs"] = acc["costs"] + ((p.n, p.arg, p.cond),)
         return True
@@ -373,6 +392,25 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
         acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
         return True
+    if w.n in (When.ONCE_PER_TURN, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 1 \
+            and rest[0].op is Op.UNLOCK_OTHER and rest[0].n == 1 and rest[0].cond and rest[0].x == 0 \
+            and rest[0].arg in (0, 1) and acc["toggle"] is None:
+        phase = Phase.MINION if w.n == When.ONCE_PER_TURN else Phase.DISCARD
+        acc["toggle"] = (int(phase), rest[0].cond, rest[0].arg == 1)
+        return True
+    if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
+        if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
+            acc["unlock_ability"] = (int(Op.MOVE_BLOOD), rest[0].n, rest[0].arg, rest[0].cond)
+            return True
+        if len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.RETAINER, 0, 0) and rest[1].op is Op.GAIN_BLOOD \
+                and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
+            acc["unlock_ability"] = (int(Op.GAIN_BLOOD), rest[1].n, 0, 0)
+            return True
+    if w.n == When.BLEEDING and w.arg == 0 and w.cond == 0 and len(rest) == 3 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
+            and rest[1].op is Op.PLUS_BLEED and rest[1].arg == 0 and rest[1].cond == 1 and rest[1].x == 0 \
+            and rest[2] == (Op.REQUIRES, 0, Req.INFERNAL, 0, 0):
+        acc["lend_bleed"] = rest[1].n  # to another acting infernal minion
+        return True
     if len(rest) == 1:
         got = _conditional(w, rest[0])
         if got is not None:
@@ -383,6 +421,18 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["bleed_pool"] += rest[0].n
         return True
     return False
+
+
+def _directed_intercept(e: Effect | None) -> int:
+    """"+N intercept during actions directed at their controller" of an action card put on a
+    minion (its first option: WHEN DIRECTED_AT_YOU, INTERCEPT n), else 0."""
+    if e is None or e.mode != Mode.ACTION or not e.options:
+        return 0
+    prims = e.options[0].prims
+    for k, p in enumerate(prims[:-1]):
+        if p.op is Op.WHEN and p.n == When.DIRECTED_AT_YOU and prims[k + 1].op is Op.INTERCEPT:
+            return prims[k + 1].n
+    return 0
 
 
 def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
@@ -398,6 +448,8 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["strike"] = None
     acc["block_any"] = False
     acc["ability"] = None
+    acc["unlock_ability"] = None
+    acc["toggle"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -527,10 +579,11 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
+        "on_actor", "directed_bonus", "any_blood_intercept",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "retainer_hit", "any_retainer_hit", "sniper", "any_sniper",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
-        "any_fetch",
+        "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -678,6 +731,17 @@ class GameSetup:
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
         self.ability = tuple(a.ability for a in abil)
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
+        self.lend_bleed = bytes(a.lend_bleed for a in abil)
+        self.unlock_ability = tuple(a.unlock_ability for a in abil)
+        self.toggle = tuple(a.toggle for a in abil)
+        self.any_toggle = any(t is not None for t in self.toggle)
+        #: Thing.ANIMAL / Thing.WRAITH of allies and retainers, else 0
+        self.creature = bytes(
+            (Thing.ANIMAL if m.group(1) == "animal" else Thing.WRAITH)
+            if (self.is_ally[k] or CardType.RETAINER in c.types) and (m := _CREATURE.match(c.text.lower())) else 0
+            for k, c in enumerate(card)
+        )
+        self.any_lend = any(self.lend_bleed)
         self.any_fetch = any(self.fetch_mage)
         #: mage allies ("Mage with 2 life", "Unique mage with 3 life")
         self.is_mage = bytes(
@@ -726,6 +790,19 @@ class GameSetup:
                 bleed[k] = strength[k] = 1
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
+        #: action cards put on the acting minion (Abbot), and the intercept cards on a minion give
+        #: it only during actions directed at its controller
+        self.on_actor = bytes(
+            1 if e is not None and e.mode == Mode.ACTION and any(o.has(Op.ON_ACTOR) for o in e.options) else 0
+            for e in effects
+        )
+        self.directed_bonus = bytes(_directed_intercept(e) for e in effects)
+        #: equipment burning 1 blood for intercept during an action is in some deck (Bowl of Convergence)
+        self.any_blood_intercept = any(
+            e is not None and e.mode == Mode.EQUIPMENT and any(
+                [p.op for p in o.prims] == [Op.PAY_BLOOD, Op.INTERCEPT] for o in e.options[1:])
+            for e in effects
+        )
         self.base_stealth = tuple(stealth)
         self.base_intercept = tuple(intercept)
         self.title_key = tuple(title_key(c) if c.is_crypt else None for c in card)
@@ -747,13 +824,13 @@ class GameSetup:
         self.wake_card = flag(self.is_reaction, frozenset({Op.WAKE}))
         self.intercept_card = flag(self.is_reaction, frozenset({Op.INTERCEPT}))
         self.redirect_card = flag(self.is_reaction, frozenset({Op.REDIRECT_BLEED}))
-        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH}))
+        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT}))
         self.blocked_mod = flag(
             self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE)})
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
-        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED})
+        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -984,7 +1061,7 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "fixed")
+                 "free_press", "press_continue", "ending", "round_prevent", "fixed")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1015,6 +1092,8 @@ class Combat:
         self.free_maneuver = [0, 0]  # optional maneuvers granted for this combat (Spirit's Touch)
         self.free_press = [0, 0]  # optional presses granted for this combat (Harass)
         self.press_continue = False  # the acting minion's granted press only continues combat
+        self.ending = False  # presses done, combat about to end: another round or combat may follow
+        self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
         self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
 
     def copy(self) -> Combat:
