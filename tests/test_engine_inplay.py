@@ -12,7 +12,7 @@ from vtes_tools.engine.state import CombatStage, read_ally
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2,
          "Anastasia Grey": 1, "Casino Reeds": 1}
-CARDS = ("Rock Cat", "Ossian", "Murder of Crows", "Sniper Rifle")
+CARDS = ("Rock Cat", "Ossian", "Murder of Crows", "Sniper Rifle", "Nephandus")
 
 
 @pytest.fixture(scope="module")
@@ -132,3 +132,32 @@ def test_sniper_rifle_sets_long_range_when_blocking(deck):
     t.attached[rifle] = a
     blocked_bleed(t, a, b)  # the bearer acts: a round at close range, the rifle unusable
     assert t.combat is None and t.blood[b] == 3 and t.blood[a] == 4
+
+
+def test_nephandus_burns_a_torpid_vampire_and_takes_less_damage(deck):
+    """Nephandus: "burn a vampire in torpor to gain 1 life as a (D) action" (rules 6.1.6); each
+    strike of the opposing minion inflicts 1 less damage (rules 6.4.6); its own 1R strike."""
+    s = table(deck)
+    neph = ally(s, 0, "Nephandus", 2)
+    assert rules.executes(EffectRegistry()[s.setup.card[neph]])
+    ready(s, 0, "Lauren", blood=3)
+    v = inst(s, 1, "Ayelech")
+    move(s, v, "torpor")
+    s.blood[v] = 1
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ABILITY and x.actor == neph]
+    assert [x.target for x in acts] == [v]
+    apply_checked(s, acts[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert v in s.players[1].ash and s.blood[neph] == 3
+    t = table(deck)
+    neph = ally(t, 0, "Nephandus", 2)
+    b = ready(t, 1, "Ayelech", blood=4)
+    blocked_bleed(t, neph, b)
+    strikes = {x.card for x in legal_actions(t) if x.kind == Kind.STRIKE}
+    assert neph in strikes  # its own 1R strike, besides the hand strike (0 strength)
+    apply_checked(t, Action(Kind.STRIKE, actor=neph, card=neph))
+    while t.combat is not None:
+        apply_checked(t, PASS)
+    assert t.blood[b] == 3 and t.blood[neph] == 2  # Ayelech's hand strike: 1 - 1 damage

@@ -618,10 +618,14 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
             _steal(s, c.m[d], c.m[o], st[1])
         elif st[5] >= 0:
             _damage_retainer(s, st[5], st[1])
-        elif st[3]:
-            c.agg[o] += st[1]
         else:
-            c.damage[o] += st[1]
+            n = st[1]
+            if s.setup.any_strike_reduce:
+                n = max(0, n - s.setup.strike_reduce[c.m[o]])  # "each strike against it inflicts 1 less damage"
+            if st[3]:
+                c.agg[o] += n
+            else:
+                c.damage[o] += n
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
     # prevention from cards on the minions, once each combat, and for this round (aggravated
@@ -651,7 +655,10 @@ def _retainer_hits(s: GameState, c: Combat) -> None:
             if h is not None:
                 d = 0 if att[j] == c.m[0] else 1 if att[j] == c.m[1] else -1
                 if d >= 0:
-                    c.damage[1 - d] += h[0] + (h[1] if c.range == CLOSE else 0)
+                    n = h[0] + (h[1] if c.range == CLOSE else 0)
+                    if n and s.setup.any_strike_reduce:
+                        n = max(0, n - s.setup.strike_reduce[c.m[1 - d]])  # a damaging effect: 1 less too
+                    c.damage[1 - d] += n
 
 
 def _steal(s: GameState, thief: int, victim: int, n: int) -> None:

@@ -40,6 +40,7 @@ from .hot import (  # enum members bound to module names for the hot paths
 )
 
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+O_BURN_CARD = int(Op.BURN_CARD)
 
 
 class LegalActions:
@@ -930,6 +931,8 @@ class TablePolicy(GoldfishPolicy):
                     take = min(n, view.blood(t))
                     gain = min(take, su.capacity[actor] - view.blood(actor))
                     v = 0.8 * gain + weight * take
+                elif op == O_BURN_CARD:
+                    v = 1.0 + weight * (1.0 + 0.1 * su.capacity[t]) + 0.3 * n  # a vampire gone for good
                 elif t in prey_blockers and len(untapped) > 1:
                     v = 1.2
                 else:

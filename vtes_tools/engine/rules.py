@@ -1930,7 +1930,7 @@ _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL)
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
 
 
-_O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+_O_STEAL_BLOOD, _O_LOCK, _O_BURN_CARD = int(Op.STEAL_BLOOD), int(Op.LOCK), int(Op.BURN_CARD)
 
 
 def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
@@ -1945,7 +1945,11 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
-        if op == _O_STEAL_BLOOD:
+        if op == _O_BURN_CARD:
+            for t in q.torpor:  # "burn a vampire in torpor"
+                if is_v[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                    out.append(t)
+        elif op == _O_STEAL_BLOOD:
             pool = q.ready if who == Who.ANY else q.ready + q.torpor
             for t in pool:
                 if s.blood[t] > 0 and (who == Who.ANY or is_v[t] and (who != Who.YOUNGER or su.capacity[t] < cap)):
@@ -3777,6 +3781,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _gain_blood(s, a, take)  # over capacity to the blood bank
                 if not su.is_vampire[t] and s.blood[t] <= 0:
                     _burn_minion(s, t)  # an ally at 0 life burns
+            elif op == _O_BURN_CARD:
+                if t in s.players[pend.target_p].torpor:
+                    _burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
+                    s.blood[a] += n
             else:
                 s.locked[t] = 1
     elif kind == K_ENTER_COMBAT:

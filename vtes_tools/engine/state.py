@@ -276,6 +276,9 @@ class CryptAbilities(NamedTuple):
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
     burn_after_minion: bool = False
+    #: "each strike or damaging effect made by the opposing minion against it in combat inflicts
+    #: N less damage" (Nephandus; rules 6.4.6)
+    strike_reduce: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -339,6 +342,16 @@ def _crypt_option(opt, acc: dict) -> bool:
                 or prims[1][:4] == (Op.LOCK, 1, Who.ALLY_OR_YOUNGER, 0)):
         who = prims[1].cond if prims[1].op is Op.STEAL_BLOOD else prims[1].arg
         acc["ability"] = (int(prims[1].op), prims[1].n, who, 1 + prims[0].n, prims[0].arg)
+        return True
+    if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and acc["ability"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
+            and prims[2].op is Op.LIFE and prims[2].n > 0 and not prims[2].x and not prims[2].arg:
+        # "can burn a vampire in torpor to gain N life as a (D) action" (Nephandus, Gregory Winter)
+        acc["ability"] = (int(Op.BURN_CARD), prims[2].n, Who.ANY, 1 + prims[0].n, prims[0].arg)
+        return True
+    if len(prims) == 1 and prims[0].op is Op.PREVENT and prims[0].arg == 1 and not prims[0].cond \
+            and not prims[0].x and 0 < prims[0].n < 99:
+        acc["strike_reduce"] += prims[0].n  # "each strike against it inflicts 1 less damage"
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and prims[1].op is Op.BLEED and prims[1].arg == 0 and prims[1].cond == 0 and prims[1].x == 0 \
@@ -581,7 +594,7 @@ class GameSetup:
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "on_actor", "directed_bonus", "any_blood_intercept",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
-        "retainer_hit", "any_retainer_hit", "sniper", "any_sniper",
+        "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "strike_reduce", "any_strike_reduce",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
     )
@@ -710,6 +723,8 @@ class GameSetup:
         self.slave_of = bytes(a.slave_of for a in abil)
         self.burn_after_minion = bytes(1 if a.burn_after_minion else 0 for a in abil)
         self.crypt_strike = tuple(a.strike for a in abil)
+        self.strike_reduce = bytes(a.strike_reduce for a in abil)
+        self.any_strike_reduce = any(self.strike_reduce)
         #: retainers that "inflict 1R damage (1 damage at close range) on the opposing minion each
         #: round of combat during normal strike resolution": (ranged, close) damage, else None
         self.retainer_hit = tuple(
