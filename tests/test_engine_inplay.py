@@ -4,10 +4,10 @@ vampire's: rules 6.1.6, 6.2.2.2, 6.4), retainers striking each round, weapons fi
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck, move
+from test_table import at_phase, make_deck, move
 from test_table_rules import FILLER, blocked_bleed, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, EffectRegistry, Kind, apply_checked, legal_actions, rules
+from vtes_tools.engine import PASS, Action, EffectRegistry, Kind, Phase, apply_checked, legal_actions, rules
 from vtes_tools.engine.state import CombatStage, read_ally
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2,
@@ -42,7 +42,7 @@ def test_ally_abilities_read_like_a_vampires(cards):
     ab, left = read_ally(reg[cards.lookup("Ossian").card])
     assert ab.enter_combat == 2 and ab.enter_combat_vampires and not left
     assert rules.executes(rock)
-    for name in ("Shambling Hordes", "Carlton Van Wyk"):
+    for name in ("Shambling Hordes", "Mylan Horseed"):
         e = reg[cards.lookup(name).card]
         assert read_ally(e)[1] and not rules.executes(e)
 
@@ -161,3 +161,38 @@ def test_nephandus_burns_a_torpid_vampire_and_takes_less_damage(deck):
     while t.combat is not None:
         apply_checked(t, PASS)
     assert t.blood[b] == 3 and t.blood[neph] == 2  # Ayelech's hand strike: 1 - 1 damage
+
+
+def test_carlton_dodges_once_and_burns_a_diablerist(cards, deck):
+    """Carlton Van Wyk: once each combat he can strike: dodge (rules 6.4.5); during your discard
+    phase, burn him to burn a vampire who has committed diablerie since your last turn (6.5.5)."""
+    lib = dict(FILLER)
+    lib["Carlton Van Wyk"] = 2
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    carl = ally(s, 0, "Carlton Van Wyk", 2)
+    assert rules.executes(EffectRegistry()[s.setup.card[carl]])
+    b = ready(s, 1, "Ayelech", blood=4)
+    blocked_bleed(s, carl, b)
+    dodge = [x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == carl and x.n == 2]
+    assert dodge
+    apply_checked(s, dodge[0])
+    assert s.blood[carl] == 2 and s.blood[b] == 4  # dodged; a dodge inflicts no damage
+    t = table(d)
+    v = ready(t, 1, "Ayelech", blood=4)
+    victim = ready(t, 2, "Lauren", blood=2)
+    rules.diablerie(t, v, victim)
+    assert t.diablerists == {v: t.turn}  # recorded as it is committed
+    u = table(d)
+    carl = ally(u, 0, "Carlton Van Wyk", 2)
+    v = ready(u, 1, "Ayelech", blood=4)
+    at_phase(u, 0, Phase.DISCARD)
+    assert not any(x.kind == Kind.BURN_DIABLERIST for x in legal_actions(u))
+    u.diablerists[v] = u.turn - 1  # during the predator's turn
+    burns = [x for x in legal_actions(u) if x.kind == Kind.BURN_DIABLERIST]
+    assert [(x.actor, x.target) for x in burns] == [(carl, v)]
+    w = u.clone()
+    w.diablerists[v] = w.turn - len(w.alive())  # before your last turn
+    assert not any(x.kind == Kind.BURN_DIABLERIST for x in legal_actions(w))
+    apply_checked(u, burns[0])
+    assert carl in u.players[0].ash and v in u.players[1].ash

@@ -54,6 +54,7 @@ class Kind(enum.IntEnum):
     LEND = 35  # actor, a ready unlocked vampire, locks to give target, your acting minion, +bleed (its text)
     UNLOCK_ABILITY = 36  # unlock phase: actor, a ready vampire, uses its text on target (a retainer, an uncontrolled vampire)
     TOGGLE = 37  # actor's text: unlock (n=0) or lock (n=1) target, another ready vampire of its clan you control
+    BURN_DIABLERIST = 38  # discard phase: actor (its text) burns itself to burn target, who committed diablerie
 
 
 class Action(NamedTuple):

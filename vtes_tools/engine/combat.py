@@ -31,6 +31,8 @@ RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
     CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
 )
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
+#: ``Action.n`` of a minion's own dodge (``card`` the minion itself; n=0 its own strike)
+OWN_DODGE = 2
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
 KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT}
@@ -290,6 +292,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         return out
     if su.crypt_strike[v] is not None and s.blood[v] >= su.crypt_strike_cost[v]:
         out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
+    if su.crypt_dodge[v] and not c.own_dodge[d]:
+        out.append(Action(K_STRIKE, actor=v, card=v, n=OWN_DODGE))  # "once each combat, strike: dodge"
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     for i, k in _cards_for(s, c, d, R_STRIKE):
@@ -328,6 +332,8 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
     if a.card < 0:
         return strike_tuple(s, c, d, None, -1)
     if a.card == c.m[d]:
+        if a.n == OWN_DODGE:
+            return (DODGE, 0, 1, 0, a.card, -1)
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
     e = s.setup.effect[a.card]
     assert e is not None
@@ -504,7 +510,9 @@ def apply(s: GameState, action: Action) -> None:
         c.decider = 1 - d
     elif kind == K_STRIKE:
         st_ = _action_strike(s, c, d, action)
-        if action.card == c.m[d]:
+        if action.card == c.m[d] and action.n == OWN_DODGE:
+            c.own_dodge[d] = True
+        elif action.card == c.m[d]:
             v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:

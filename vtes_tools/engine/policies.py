@@ -28,7 +28,7 @@ from .state import GameState, PlayerView
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
-    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE, K_BURN_DIABLERIST, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -524,6 +524,10 @@ class TablePolicy(GoldfishPolicy):
             event = self._event(view, legal)
             if event is not None:
                 return event
+            if view.setup.any_burn_diablerist:  # Carlton: an ally for a diablerist vampire, gone for good
+                burns = [a for a in legal if a.kind == K_BURN_DIABLERIST and view.controller(a.target) != view.me]
+                if burns:
+                    return max(burns, key=lambda a: view.blood(a.target) + view.setup.capacity[a.target])
             if view.setup.any_toggle:  # "unlock another ready Lasombra": a blocker for the others' turns
                 unlock = [a for a in legal if a.kind == K_TOGGLE and a.n == 0]
                 if unlock:
@@ -1756,7 +1760,9 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
-    if a.card == c.m[d]:  # the vampire's own strike
+    if a.card == c.m[d]:  # the vampire's own strike, or its own dodge
+        if a.n == C.OWN_DODGE:
+            return (C.DODGE, 0, 1, 0, a.card, -1)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     e = su.effect[a.card]
     assert e is not None

@@ -68,7 +68,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_BURN_DIABLERIST, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
     K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -3001,11 +3001,32 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
 
 def _discard_actions(s: GameState) -> list[Action]:
     """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra"."""
+    if s.setup.any_burn_diablerist and s.diablerists:
+        burns = _burn_diablerist_actions(s)
+        if burns:
+            return burns + (toggle_actions(s, DISCARD) if s.setup.any_toggle else []) + _discard_cards(s)
     if s.setup.any_toggle:
         toggles = toggle_actions(s, DISCARD)
         if toggles:
             return toggles + _discard_cards(s)
     return _discard_cards(s)
+
+
+def _burn_diablerist_actions(s: GameState) -> list[Action]:
+    """Carlton Van Wyk: "during your discard phase, you can burn Carlton to burn a vampire who
+    has committed diablerie since your last turn" (its last diablerie less than a table turn ago:
+    one turn for each Methuselah still in)."""
+    m = s.players[s.current]
+    since = s.turn - len(s.alive())
+    out = []
+    for c in m.ready:
+        if s.setup.burn_diablerist[c]:
+            for v, t in s.diablerists.items():
+                if t > since:
+                    q = controller_of(s, v)
+                    if q >= 0 and (v in s.players[q].ready or v in s.players[q].torpor):
+                        out.append(Action(K_BURN_DIABLERIST, actor=c, target=v))
+    return out
 
 
 def _discard_cards(s: GameState) -> list[Action]:
@@ -3102,6 +3123,9 @@ def apply(state: GameState, action: Action) -> None:
         _unlock_ability(s, action)
     elif kind == K_TOGGLE:
         _toggle(s, action)
+    elif kind == K_BURN_DIABLERIST:
+        _burn_minion(s, action.actor)
+        _burn_minion(s, action.target)
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
@@ -3838,6 +3862,7 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
                 s.attached[j] = v
     _burn_minion(s, victim)
     s.stats[6] += 1
+    s.diablerists[v] = s.turn
     if not su.cannot[v] & NO_BLOOD_HUNT:  # "blood hunts cannot be called on this vampire"
         politics.start_blood_hunt(s, v)
 

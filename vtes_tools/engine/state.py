@@ -28,6 +28,7 @@ from .effects import (
     Mode,
     Op,
     Option,
+    Prim,
     Req,
     Restriction,
     Thing,
@@ -279,6 +280,11 @@ class CryptAbilities(NamedTuple):
     #: "each strike or damaging effect made by the opposing minion against it in combat inflicts
     #: N less damage" (Nephandus; rules 6.4.6)
     strike_reduce: int = 0
+    #: "once each combat, it can strike: dodge" (Carlton Van Wyk; rules 6.4.5)
+    dodge: bool = False
+    #: "during your discard phase, you can burn it to burn a vampire who has committed diablerie
+    #: since your last turn" (Carlton Van Wyk)
+    burn_diablerist: bool = False
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -377,6 +383,9 @@ def _crypt_option(opt, acc: dict) -> bool:
             else:
                 acc["hand_size"] += p.n
         return True
+    if w.n == _W_ONCE_COMBAT and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DODGE, 1, 0, 0, 0):
+        acc["dodge"] = True
+        return True
     if w.n in (_W_COMBAT, _W_ONCE_COMBAT) and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.PREVENT \
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n < 99:
         acc["prevent"] += rest[0].n
@@ -463,6 +472,8 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["ability"] = None
     acc["unlock_ability"] = None
     acc["toggle"] = None
+    acc["dodge"] = False
+    acc["burn_diablerist"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -475,6 +486,12 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
 #: combat ... as a (D) action"; "... gets an optional press each combat"; "Red List").
 _ALLY_HEADS = frozenset({Op.WHEN, Op.ACTION_ABILITY, Op.TRAIT, Op.CANNOT})
 _ALLY_STATS = frozenset({Op.LIFE, Op.STRENGTH, Op.PLUS_BLEED})
+#: "During your discard phase, you can burn it to burn a vampire who has committed diablerie
+#: since your last turn."
+_BURN_DIABLERIST = (
+    Prim(Op.WHEN, When.DISCARD_PHASE), Prim(Op.BURN_SELF, 1), Prim(Op.WHEN, When.DIABLERIE),
+    Prim(Op.BURN_CARD, 1, Thing.VAMPIRE),
+)
 
 
 def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
@@ -491,6 +508,9 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
             continue
         if opt.level or opt.need_any or opt.need_sup:
             left.append(opt)
+            continue
+        if opt.prims == _BURN_DIABLERIST:
+            acc["burn_diablerist"] = True
             continue
         group: list = []
         groups: list[list] = []
@@ -595,6 +615,7 @@ class GameSetup:
         "on_actor", "directed_bonus", "any_blood_intercept",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "strike_reduce", "any_strike_reduce",
+        "crypt_dodge", "burn_diablerist", "any_burn_diablerist",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
     )
@@ -724,6 +745,9 @@ class GameSetup:
         self.burn_after_minion = bytes(1 if a.burn_after_minion else 0 for a in abil)
         self.crypt_strike = tuple(a.strike for a in abil)
         self.strike_reduce = bytes(a.strike_reduce for a in abil)
+        self.crypt_dodge = bytes(1 if a.dodge else 0 for a in abil)
+        self.burn_diablerist = bytes(1 if a.burn_diablerist else 0 for a in abil)
+        self.any_burn_diablerist = any(self.burn_diablerist)
         self.any_strike_reduce = any(self.strike_reduce)
         #: retainers that "inflict 1R damage (1 damage at close range) on the opposing minion each
         #: round of combat during normal strike resolution": (ranged, close) damage, else None
@@ -1076,7 +1100,7 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "ending", "round_prevent", "fixed")
+                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1110,6 +1134,7 @@ class Combat:
         self.ending = False  # presses done, combat about to end: another round or combat may follow
         self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
         self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
+        self.own_dodge = [False, False]  # the minion's own "once each combat, strike: dodge" used
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -1183,7 +1208,7 @@ class GameState:
         "discard_actions", "put_back", "put_back_to", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
-        "stats", "cannot_block", "legal", "__weakref__",
+        "stats", "cannot_block", "legal", "diablerists", "__weakref__",
     )
 
     def __init__(self, setup: GameSetup, rng: np.random.Generator) -> None:
@@ -1204,6 +1229,7 @@ class GameState:
         self.bled_turn = [-1] * n  # turn number of this minion's last bleed (rules 6.1.1)
         self.political_acted = [-1] * n  # turn of this vampire's last political action (rules 6.1.7)
         self.used: set[tuple[int, int]] = set()  # (minion, card id) actions this turn (rules 6.1.6)
+        self.diablerists: dict[int, int] = {}  # vampire -> the turn of its last diablerie (rules 6.5.5)
         self.wake: set[int] = set()  # minions that woke during the action in progress
         self.edge = -1  # the Methuselah holding the Edge; -1 uncontrolled (rules 2.2)
         self.transfers = 0
@@ -1321,6 +1347,7 @@ class GameState:
         s.attached = self.attached[:]
         s.acted = self.acted[:]
         s.bled_turn = self.bled_turn[:]
+        s.diablerists = dict(self.diablerists) if self.diablerists else {}
         s.political_acted = self.political_acted[:]
         s.used = set(self.used)
         s.wake = set(self.wake)
