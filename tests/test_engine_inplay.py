@@ -196,3 +196,26 @@ def test_carlton_dodges_once_and_burns_a_diablerist(cards, deck):
     assert not any(x.kind == Kind.BURN_DIABLERIST for x in legal_actions(w))
     apply_checked(u, burns[0])
     assert carl in u.players[0].ash and v in u.players[1].ash
+
+
+def test_procurer_adds_blood_as_an_undirected_action(cards):
+    """Procurer: "move 1 blood from the blood bank to a ready vampire you control as a +2 stealth
+    action" (rules 6.1.6: an undirected action of its own; blocks by the prey or predator,
+    6.2.2.1, who need intercept against its stealth)."""
+    lib = dict(FILLER)
+    lib["Procurer"] = 2
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    proc = ally(s, 0, "Procurer", 1)
+    assert rules.executes(EffectRegistry()[s.setup.card[proc]])
+    full = ready(s, 0, "Brock Sterling", blood=3)  # capacity 3: no room
+    v = ready(s, 0, "Lauren", blood=1)
+    ready(s, 1, "Ayelech", blood=3)
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ABILITY and x.actor == proc]
+    assert [x.target for x in acts] == [v] and full != v
+    apply_checked(s, acts[0])
+    assert not s.pending.directed and s.pending.stealth == 2
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[v] == 2 and s.locked[proc]

@@ -41,6 +41,7 @@ from .hot import (  # enum members bound to module names for the hot paths
 
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 O_BURN_CARD = int(Op.BURN_CARD)
+O_BLOOD_TO = int(Op.BLOOD_TO)
 
 
 class LegalActions:
@@ -929,6 +930,17 @@ class TablePolicy(GoldfishPolicy):
                 # lock one of the prey's blockers when other minions are left to bleed
                 t = a.target
                 op, n, _who, st_, cost = su.ability[actor]
+                if op == O_BLOOD_TO:
+                    # an undirected action adding blood to one of your vampires: like a hunt for it
+                    room = su.capacity[t] - view.blood(t)
+                    v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                    key2 = (actor, -1)
+                    if key2 not in attacks:
+                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
+                    v *= attacks[key2]
+                    if v > best_v:
+                        best, best_v = a, v
+                    continue
                 owner = view.controller(t)
                 weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
                 if op == O_STEAL_BLOOD:

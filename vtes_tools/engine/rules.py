@@ -1930,7 +1930,7 @@ _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL)
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
 
 
-_O_STEAL_BLOOD, _O_LOCK, _O_BURN_CARD = int(Op.STEAL_BLOOD), int(Op.LOCK), int(Op.BURN_CARD)
+_O_STEAL_BLOOD, _O_LOCK, _O_BURN_CARD, _O_BLOOD_TO = int(Op.STEAL_BLOOD), int(Op.LOCK), int(Op.BURN_CARD), int(Op.BLOOD_TO)
 
 
 def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
@@ -1942,6 +1942,10 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
     op, _n, who = ab[0], ab[1], ab[2]
     cap = su.capacity[a]
     out: list[int] = []
+    if op == _O_BLOOD_TO:
+        # "add 1 blood to a ready vampire": one of yours with room for it (blood given to another
+        # Methuselah's vampire only helps them)
+        return [t for t in m.ready if is_v[t] and s.blood[t] < su.capacity[t]]
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
@@ -3275,9 +3279,11 @@ def _declare(s: GameState, action: Action) -> None:
         if not su.cannot[a] & NO_HUNT_STEALTH:
             pend.stealth += 1
     elif kind == K_ABILITY:
-        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn
-        pend.target_p = controller_of(s, action.target)
-        pend.directed = True
+        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn;
+        # adding blood to your own vampire is undirected
+        if su.ability[a][0] != _O_BLOOD_TO:
+            pend.target_p = controller_of(s, action.target)
+            pend.directed = True
         pend.stealth += su.ability[a][3] - 1
         s.used.add((a, LEFT_ACTION - K_ABILITY))
     elif kind == K_ENTER_COMBAT:
@@ -3798,7 +3804,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         t = pend.target
-        if controller_of(s, t) == pend.target_p:
+        if op == _O_BLOOD_TO:
+            if t in m.ready:
+                _gain_blood(s, t, n)  # over capacity to the blood bank
+        elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
                 s.blood[t] -= take

@@ -512,6 +512,13 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
         if opt.prims == _BURN_DIABLERIST:
             acc["burn_diablerist"] = True
             continue
+        ops = [p.op for p in opt.prims]
+        if ops == [Op.STEALTH, Op.BLOOD_TO] and acc["ability"] is None and opt.prims[1].arg == 1 \
+                and not opt.prims[1].cond and not any(p.x for p in opt.prims) and opt.prims[1].n > 0:
+            # "can add 1 blood to a ready vampire as a +1 stealth action" (Leonardo, Procurer):
+            # an undirected action of its own (rules 6.1.6)
+            acc["ability"] = (int(Op.BLOOD_TO), opt.prims[1].n, Who.ANY, 1 + opt.prims[0].n, 0)
+            continue
         group: list = []
         groups: list[list] = []
         for p in opt.prims:
