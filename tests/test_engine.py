@@ -359,7 +359,7 @@ def test_equip_recruit_employ(cards):
     s.locked[v] = 0
     at_phase(s, Phase.MINION)
     apply_checked(s, Action(Kind.RECRUIT, actor=v, card=stray))
-    assert stray in m.ready and s.blood[stray] == 1
+    assert stray in m.ready and s.blood[stray] == 2  # [ANI] Underbridge Stray: 2 life
     s.locked[v] = 0
     at_phase(s, Phase.MINION)
     assert not any(a.actor == stray for a in legal_actions(s))

@@ -7,7 +7,7 @@ import pytest
 from test_table import at_phase, make_deck, move
 from test_table_rules import FILLER, blocked_bleed, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, EffectRegistry, Kind, Phase, apply_checked, legal_actions, rules
+from vtes_tools.engine import PASS, Action, EffectRegistry, Kind, Phase, apply_checked, combat, legal_actions, rules
 from vtes_tools.engine.state import CombatStage, read_ally
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2,
@@ -219,3 +219,57 @@ def test_procurer_adds_blood_as_an_undirected_action(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.blood[v] == 2 and s.locked[proc]
+
+
+def test_underbridge_stray_levels_press_and_unlock(cards):
+    """Underbridge Stray: recruited with the life and strength of its level (rules 6.1.5); burns
+    1 life to give a minion you control 1 press (6.4.4); during an action directed at you, burned
+    to unlock a ready minion you control, which may then attempt to block (6.2.2)."""
+    lib = dict(FILLER)
+    lib["Underbridge Stray"] = 2
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Underbridge Stray").card])
+    sup = ready(s, 0, "Casino Reeds", blood=4)  # [ANI]
+    inf = ready(s, 0, "Anastasia Grey", blood=3)  # [ani]
+    stray = inst(s, 0, "Underbridge Stray")
+    move(s, stray, "hand")
+    minion_phase(s)
+    rec = {x.actor: x.n for x in legal_actions(s) if x.kind == Kind.RECRUIT and x.card == stray}
+    assert rec == {sup: 0, inf: 1}
+    t = s.clone()
+    apply_checked(s, Action(Kind.RECRUIT, actor=sup, card=stray, n=0))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[stray] == 2 and combat.strength_of(s, None, 0, stray) == 1
+    apply_checked(t, Action(Kind.RECRUIT, actor=inf, card=stray, n=1))
+    while t.pending is not None:
+        apply_checked(t, PASS)
+    assert t.blood[stray] == 1 and combat.strength_of(t, None, 0, stray) == 0
+    # a press for Lauren in combat, paid with the Stray's life
+    u = table(d)
+    stray = ally(u, 0, "Underbridge Stray", 2)
+    a = ready(u, 0, "Lauren", blood=4)
+    b = ready(u, 1, "Ayelech", blood=6)
+    blocked_bleed(u, a, b)
+    assert u.combat is not None and u.combat.stage == CombatStage.PRESS and u.decider == 0
+    press = [x for x in legal_actions(u) if x.kind == Kind.PRESS and x.card == stray]
+    assert press
+    c = u.combat
+    apply_checked(u, press[0])
+    assert u.blood[stray] == 1
+    while u.combat is not None:
+        apply_checked(u, PASS)
+    assert c.round == 2 and u.blood[b] == 6 - 2
+    # the prey bleeds Methuselah 0, whose only vampire is locked: the Stray unlocks it to block
+    w = table(d)
+    stray = ally(w, 1, "Underbridge Stray", 1)
+    v = ready(w, 1, "Lauren", blood=4)
+    w.locked[v] = 1
+    a = ready(w, 0, "Ayelech", blood=4)
+    minion_phase(w)
+    apply_checked(w, Action(Kind.BLEED, actor=a))
+    blocks = [x for x in legal_actions(w) if x.kind == Kind.BLOCK and x.actor == v]
+    assert [x.card for x in blocks] == [stray]
+    apply_checked(w, blocks[0])
+    assert stray in w.players[1].ash and w.locked[v]  # burned; the blocker unlocked, then blocked

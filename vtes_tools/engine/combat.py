@@ -221,6 +221,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
     the minion and those played this round."""
     su = s.setup
     total = su.base_strength[v]
+    if s.level_strength:
+        total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
     att = s.attached
     eff = su.effect
     for q in s.players:
@@ -360,7 +362,14 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
-    return out + [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    if s.setup.any_press_giver:
+        giver = s.setup.press_giver
+        for j in s.players[c.p[d]].ready:
+            if giver[j] and s.blood[j] > 0:
+                out.append(Action(K_PRESS, actor=v, card=j))  # "burn 1 life to give a minion you control 1 press"
+                break
+    return out
 
 
 def _extras(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -555,6 +564,10 @@ def apply(s: GameState, action: Action) -> None:
             c.free_press[d] -= 1
         elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
+        elif su.press_giver[action.card] and su.is_ally[action.card]:
+            s.blood[action.card] -= 1  # an ally's "burn 1 life to give a minion you control 1 press"
+            if s.blood[action.card] <= 0:
+                R._burn_minion(s, action.card)
         else:
             _play_card(s, c, d, action.card)
         c.flips += 1

@@ -1174,7 +1174,9 @@ class TablePolicy(GoldfishPolicy):
                 continue
             p = 0.75 if icpt > pend.stealth else 0.55
             value = p * (harm + self.combat_value(view, v, pend.actor))
-            if a.card >= 0:
+            if a.card >= 0 and view.setup.unlock_giver[a.card] and view.setup.is_ally[a.card]:
+                value -= (1.0 + 0.3 * view.blood(a.card)) if not must else 0.0  # an ally burned to unlock
+            elif a.card >= 0:
                 value -= 0.8 if not must else 0.0
             if must:
                 value += 5.0

@@ -2010,10 +2010,10 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 e.life > 0 if e.mode == M_ALLY else in_play_known(e.mode, opt0)
             ):
                 out.append((0, 0, None))
-            elif e.mode == M_RETAINER:
+            elif e.mode == M_RETAINER or (e.mode == M_ALLY and su.level_stats[i] is not None):
                 # "[ani] ... [ANI] As above, but it has 2 life": the best level the minion has
                 for k, opt in enumerate(e.options):
-                    if k and opt.prims and _usable(su, a, e, opt) and in_play_known(M_RETAINER, opt):
+                    if k and opt.prims and _usable(su, a, e, opt) and (e.mode == M_ALLY or in_play_known(M_RETAINER, opt)):
                         out.append((k, 0, None))
                         break
         elif e is not None and su.is_political[i]:
@@ -2330,6 +2330,12 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if not locked[v] or v in s.wake:
             out.append(Action(K_BLOCK, actor=v))
             continue
+        if su.any_unlock_giver and pend.directed and pend.target_p == q:
+            # "during an action directed at you, burn this ally if it is not blocking to unlock a
+            # ready minion you control" (Underbridge Stray): unlocked, it may attempt to block
+            g = next((j for j in m.ready if su.unlock_giver[j] and j != v), -1)
+            if g >= 0:
+                out.append(Action(K_BLOCK, actor=v, card=g))
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -3364,7 +3370,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     v = action.actor
     q = pend.block_order[0]
     bonus = 0
-    if action.card >= 0:
+    if action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
+        _burn_minion(s, action.card)  # the ally burned to unlock the blocker
+        s.locked[v] = 0
+    elif action.card >= 0:
         e = _pay_reaction(s, q, v, action.card)
         pend.played.append((v, s.setup.card_id[action.card]))
         opt = e.options[action.n]
@@ -3734,6 +3743,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
             m.in_play.remove(card)
     elif kind == K_RECRUIT:
         s.blood[card] = e.life if e is not None else 0
+        lv = su.level_stats[card]
+        if lv is not None:
+            # rules 6.1.5: the life (and strength) of the level it is recruited at
+            s.blood[card], st = lv[pend.option]
+            if st != su.base_strength[card]:
+                s.level_strength[card] = st - su.base_strength[card]
+            else:
+                s.level_strength.pop(card, None)
         s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)

@@ -285,6 +285,11 @@ class CryptAbilities(NamedTuple):
     #: "during your discard phase, you can burn it to burn a vampire who has committed diablerie
     #: since your last turn" (Carlton Van Wyk)
     burn_diablerist: bool = False
+    #: "can burn 1 life to give a minion you control 1 press" (rules 6.4.4); "during an action
+    #: directed at you, you can burn this ally if it is not blocking to unlock a ready minion you
+    #: control" (Underbridge Stray)
+    press_giver: bool = False
+    unlock_giver: bool = False
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -474,6 +479,8 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["toggle"] = None
     acc["dodge"] = False
     acc["burn_diablerist"] = False
+    acc["press_giver"] = False
+    acc["unlock_giver"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -486,6 +493,25 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
 #: combat ... as a (D) action"; "... gets an optional press each combat"; "Red List").
 _ALLY_HEADS = frozenset({Op.WHEN, Op.ACTION_ABILITY, Op.TRAIT, Op.CANNOT})
 _ALLY_STATS = frozenset({Op.LIFE, Op.STRENGTH, Op.PLUS_BLEED})
+_LEVEL_STATS = frozenset({Op.LIFE, Op.STRENGTH})
+#: "This ally can burn 1 life to give a minion you control 1 press. During an action directed at
+#: you, you can burn this ally if it is not blocking to unlock a ready minion you control."
+_GIVER = (Prim(Op.PRESS, 1), Prim(Op.BURN_SELF, 1), Prim(Op.UNLOCK_OTHER, 1))
+
+
+def level_stats(eff: Effect) -> tuple[tuple[int, int], ...] | None:
+    """(life, strength) of each option of an ally whose options are Discipline levels that
+    differ only by life and strength ("[ANI] As above, but this ally has 2 life and 1
+    strength"), else None."""
+    opts = eff.options
+    if len(opts) < 2 or not all(o.level for o in opts):
+        return None
+    cores = {tuple(p for p in o.prims if p.op not in _LEVEL_STATS) for o in opts}
+    if len(cores) != 1 or any(p.x for o in opts for p in o.prims if p.op in _LEVEL_STATS):
+        return None
+    return tuple(
+        (o.amount(Op.LIFE) or eff.life, o.amount(Op.STRENGTH) if o.has(Op.STRENGTH) else eff.strength) for o in opts
+    )
 #: "During your discard phase, you can burn it to burn a vampire who has committed diablerie
 #: since your last turn."
 _BURN_DIABLERIST = (
@@ -503,11 +529,20 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     left: list[Option] = []
     if eff is None or eff.mode != Mode.ALLY:
         return CryptAbilities(**acc), ()
-    for opt in eff.options:
+    options = eff.options
+    if level_stats(eff) is not None:
+        # "[ani] ... [ANI] As above, but this ally has 2 life and 1 strength": the abilities of
+        # every level, its life and strength set as it is recruited
+        options = (replace(options[0], level=0, need_any=0, need_sup=0,
+                           prims=tuple(p for p in options[0].prims if p.op not in _LEVEL_STATS)),)
+    for opt in options:
         if not opt.prims:
             continue
         if opt.level or opt.need_any or opt.need_sup:
             left.append(opt)
+            continue
+        if opt.prims == _GIVER:
+            acc["press_giver"] = acc["unlock_giver"] = True
             continue
         if opt.prims == _BURN_DIABLERIST:
             acc["burn_diablerist"] = True
@@ -622,7 +657,8 @@ class GameSetup:
         "on_actor", "directed_bonus", "any_blood_intercept",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "strike_reduce", "any_strike_reduce",
-        "crypt_dodge", "burn_diablerist", "any_burn_diablerist",
+        "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
+        "any_unlock_giver", "level_stats",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
     )
@@ -755,6 +791,15 @@ class GameSetup:
         self.crypt_dodge = bytes(1 if a.dodge else 0 for a in abil)
         self.burn_diablerist = bytes(1 if a.burn_diablerist else 0 for a in abil)
         self.any_burn_diablerist = any(self.burn_diablerist)
+        self.press_giver = bytes(1 if a.press_giver else 0 for a in abil)
+        self.unlock_giver = bytes(1 if a.unlock_giver else 0 for a in abil)
+        self.any_press_giver = any(self.press_giver)
+        self.any_unlock_giver = any(self.unlock_giver)
+        #: (life, strength) by option of allies recruited at a Discipline level (read_ally reads them)
+        self.level_stats = tuple(
+            level_stats(e) if e is not None and e.mode == Mode.ALLY and not ab[k][1] else None
+            for k, e in enumerate(effects)
+        )
         self.any_strike_reduce = any(self.strike_reduce)
         #: retainers that "inflict 1R damage (1 damage at close range) on the opposing minion each
         #: round of combat during normal strike resolution": (ranged, close) damage, else None
@@ -1215,7 +1260,7 @@ class GameState:
         "discard_actions", "put_back", "put_back_to", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
-        "stats", "cannot_block", "legal", "diablerists", "__weakref__",
+        "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
     )
 
     def __init__(self, setup: GameSetup, rng: np.random.Generator) -> None:
@@ -1237,6 +1282,7 @@ class GameState:
         self.political_acted = [-1] * n  # turn of this vampire's last political action (rules 6.1.7)
         self.used: set[tuple[int, int]] = set()  # (minion, card id) actions this turn (rules 6.1.6)
         self.diablerists: dict[int, int] = {}  # vampire -> the turn of its last diablerie (rules 6.5.5)
+        self.level_strength: dict[int, int] = {}  # ally -> strength over its printed one, by its level
         self.wake: set[int] = set()  # minions that woke during the action in progress
         self.edge = -1  # the Methuselah holding the Edge; -1 uncontrolled (rules 2.2)
         self.transfers = 0
@@ -1355,6 +1401,7 @@ class GameState:
         s.acted = self.acted[:]
         s.bled_turn = self.bled_turn[:]
         s.diablerists = dict(self.diablerists) if self.diablerists else {}
+        s.level_strength = dict(self.level_strength) if self.level_strength else {}
         s.political_acted = self.political_acted[:]
         s.used = set(self.used)
         s.wake = set(self.wake)
