@@ -42,7 +42,7 @@ def test_ally_abilities_read_like_a_vampires(cards):
     ab, left = read_ally(reg[cards.lookup("Ossian").card])
     assert ab.enter_combat == 2 and ab.enter_combat_vampires and not left
     assert rules.executes(rock)
-    for name in ("Shambling Hordes", "Mylan Horseed"):
+    for name in ("Nocturn", "Mylan Horseed"):
         e = reg[cards.lookup(name).card]
         assert read_ally(e)[1] and not rules.executes(e)
 
@@ -273,3 +273,38 @@ def test_underbridge_stray_levels_press_and_unlock(cards):
     assert [x.card for x in blocks] == [stray]
     apply_checked(w, blocks[0])
     assert stray in w.players[1].ash and w.locked[v]  # burned; the blocker unlocked, then blocked
+
+
+def test_shambling_hordes(cards):
+    """Shambling Hordes: recruited with its level's life; after it enters play, an ally or
+    vampire of your ash heap is removed from the game, or it burns; +1 strength per life; a (D)
+    enter-combat action (rules 6.1.5, 6.1.6, 6.4.5); it cannot gain life."""
+    lib = dict(FILLER)
+    lib["Shambling Hordes"] = 2
+    d = make_deck(cards, {"Accorri Giovanni": 12}, lib)  # [nec]
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Shambling Hordes").card])
+    g = ready(s, 0, "Accorri Giovanni", blood=5)
+    dead = inst(s, 0, "Accorri Giovanni", k=1)
+    move(s, dead, "ash")
+    hordes = inst(s, 0, "Shambling Hordes")
+    move(s, hordes, "hand")
+    minion_phase(s)
+    t = s.clone()
+    rec = next(x for x in legal_actions(s) if x.kind == Kind.RECRUIT and x.card == hordes)
+    assert rec.n == 1  # the inferior level: 3 life
+    apply_checked(s, rec)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert hordes in s.players[0].ready and s.blood[hordes] == 3 and dead in s.players[0].removed
+    assert combat.strength_of(s, None, 0, hordes) == 3
+    assert s.setup.enter_combat[hordes] == 1
+    rules._gain_blood(s, hordes, 1)
+    assert s.blood[hordes] == 3
+    s.blood[hordes] = 2
+    assert combat.strength_of(s, None, 0, hordes) == 2
+    move(t, dead, "library")  # no ally or vampire in the ash heap: it burns as it enters play
+    apply_checked(t, rec)
+    while t.pending is not None:
+        apply_checked(t, PASS)
+    assert hordes in t.players[0].ash and g in t.players[0].ready

@@ -223,6 +223,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
     total = su.base_strength[v]
     if s.level_strength:
         total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
+    if su.any_strength_is_life and su.strength_is_life[v]:
+        total += s.blood[v]  # "+1 strength for each life it has"
     att = s.attached
     eff = su.effect
     for q in s.players:

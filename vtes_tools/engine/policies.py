@@ -885,9 +885,14 @@ class TablePolicy(GoldfishPolicy):
                 if pool - pcost < self.margin:
                     continue
                 if kind == K_RECRUIT:
-                    v = 1.0 + 1.2 * e.bleed + 0.3 * e.life
+                    lv = su.level_stats[a.card]
+                    life = lv[a.n][0] if lv is not None else e.life
+                    v = 1.0 + 1.2 * e.bleed + 0.3 * life
                     if su.enter_combat[a.card]:
-                        v += 0.4 * su.base_strength[a.card]  # an ally that can fight on its own
+                        # an ally that can fight on its own (Shambling Hordes: +1 strength per life)
+                        v += 0.4 * (su.base_strength[a.card] + (life if su.strength_is_life[a.card] else 0))
+                    if su.ash_price[a.card] and not any(su.is_vampire[j] or su.is_ally[j] for j in view.ash):
+                        continue  # it would burn at once: no ally or vampire in the ash heap to remove
                 else:
                     o = e.options[a.n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)

@@ -318,7 +318,7 @@ def _gain_blood(s: GameState, i: int, n: int) -> None:
     if su.is_vampire[i]:
         cap = su.capacity[i]
         s.blood[i] = cap if b > cap else b
-    else:
+    elif not su.strength_is_life[i]:  # Shambling Hordes "cannot gain life" (it goes to the bank)
         s.blood[i] = b
 
 
@@ -3754,6 +3754,15 @@ def _resolve(s: GameState, pend: Pending) -> None:
         s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
+            if su.ash_price[card]:
+                # "after this ally enters play, remove an ally or vampire in your ash heap from the
+                # game or burn this ally" (the first found)
+                j = next((j for j in m.ash if su.is_vampire[j] or su.is_ally[j]), -1)
+                if j >= 0:
+                    m.ash.remove(j)
+                    m.removed.append(j)
+                else:
+                    _burn_minion(s, card)
     elif kind == K_ACTION_CARD:
         assert e is not None
         m.ash.append(card)
@@ -3834,7 +3843,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == _O_BURN_CARD:
                 if t in s.players[pend.target_p].torpor:
                     _burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
-                    s.blood[a] += n
+                    _gain_blood(s, a, n)
             else:
                 s.locked[t] = 1
     elif kind == K_ENTER_COMBAT:

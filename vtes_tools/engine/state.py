@@ -290,6 +290,10 @@ class CryptAbilities(NamedTuple):
     #: control" (Underbridge Stray)
     press_giver: bool = False
     unlock_giver: bool = False
+    #: "after this ally enters play, remove an ally or vampire in your ash heap from the game or
+    #: burn this ally; it gets +1 strength for each life it has" (Shambling Hordes)
+    ash_price: bool = False
+    strength_is_life: bool = False
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -481,6 +485,8 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["burn_diablerist"] = False
     acc["press_giver"] = False
     acc["unlock_giver"] = False
+    acc["ash_price"] = False
+    acc["strength_is_life"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -497,6 +503,13 @@ _LEVEL_STATS = frozenset({Op.LIFE, Op.STRENGTH})
 #: "This ally can burn 1 life to give a minion you control 1 press. During an action directed at
 #: you, you can burn this ally if it is not blocking to unlock a ready minion you control."
 _GIVER = (Prim(Op.PRESS, 1), Prim(Op.BURN_SELF, 1), Prim(Op.UNLOCK_OTHER, 1))
+#: "After this ally enters play, remove an ally or vampire in your ash heap from the game or burn
+#: this ally. This ally gets +1 strength for each life it has. This ally can enter combat with a
+#: minion as a (D) action."
+_HORDES = (
+    Prim(Op.WHEN, When.ENTERS_PLAY), Prim(Op.REMOVE_FROM_GAME, 1, Thing.MINION), Prim(Op.STRENGTH, 0, 0, 0, 1),
+    Prim(Op.ENTER_COMBAT, 1),
+)
 
 
 def level_stats(eff: Effect) -> tuple[tuple[int, int], ...] | None:
@@ -506,12 +519,15 @@ def level_stats(eff: Effect) -> tuple[tuple[int, int], ...] | None:
     opts = eff.options
     if len(opts) < 2 or not all(o.level for o in opts):
         return None
-    cores = {tuple(p for p in o.prims if p.op not in _LEVEL_STATS) for o in opts}
-    if len(cores) != 1 or any(p.x for o in opts for p in o.prims if p.op in _LEVEL_STATS):
+    cores = {tuple(p for p in o.prims if p.op not in _LEVEL_STATS or p.x) for o in opts}
+    if len(cores) != 1:
         return None
-    return tuple(
-        (o.amount(Op.LIFE) or eff.life, o.amount(Op.STRENGTH) if o.has(Op.STRENGTH) else eff.strength) for o in opts
-    )
+    out = []
+    for o in opts:
+        life = sum(p.n for p in o.prims if p.op is Op.LIFE and not p.x)
+        st = [p.n for p in o.prims if p.op is Op.STRENGTH and not p.x]
+        out.append((life or eff.life, st[0] if st else eff.strength))
+    return tuple(out)
 #: "During your discard phase, you can burn it to burn a vampire who has committed diablerie
 #: since your last turn."
 _BURN_DIABLERIST = (
@@ -534,7 +550,7 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
         # "[ani] ... [ANI] As above, but this ally has 2 life and 1 strength": the abilities of
         # every level, its life and strength set as it is recruited
         options = (replace(options[0], level=0, need_any=0, need_sup=0,
-                           prims=tuple(p for p in options[0].prims if p.op not in _LEVEL_STATS)),)
+                           prims=tuple(p for p in options[0].prims if p.op not in _LEVEL_STATS or p.x)),)
     for opt in options:
         if not opt.prims:
             continue
@@ -543,6 +559,10 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
             continue
         if opt.prims == _GIVER:
             acc["press_giver"] = acc["unlock_giver"] = True
+            continue
+        if opt.prims == _HORDES and not acc["enter_combat"]:
+            acc["ash_price"] = acc["strength_is_life"] = True
+            acc["enter_combat"] = 1  # "can enter combat with a minion as a (D) action" (rules 6.1.6)
             continue
         if opt.prims == _BURN_DIABLERIST:
             acc["burn_diablerist"] = True
@@ -658,7 +678,7 @@ class GameSetup:
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "strike_reduce", "any_strike_reduce",
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
-        "any_unlock_giver", "level_stats",
+        "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
     )
@@ -795,6 +815,9 @@ class GameSetup:
         self.unlock_giver = bytes(1 if a.unlock_giver else 0 for a in abil)
         self.any_press_giver = any(self.press_giver)
         self.any_unlock_giver = any(self.unlock_giver)
+        self.ash_price = bytes(1 if a.ash_price else 0 for a in abil)
+        self.strength_is_life = bytes(1 if a.strength_is_life else 0 for a in abil)
+        self.any_strength_is_life = any(self.strength_is_life)
         #: (life, strength) by option of allies recruited at a Discipline level (read_ally reads them)
         self.level_stats = tuple(
             level_stats(e) if e is not None and e.mode == Mode.ALLY and not ab[k][1] else None
@@ -1572,6 +1595,10 @@ class PlayerView:
     @property
     def in_play(self) -> list[int]:
         return self._s.players[self.me].in_play
+
+    @property
+    def ash(self) -> list[int]:
+        return self._s.players[self.me].ash
 
     @property
     def crypt_left(self) -> int:
