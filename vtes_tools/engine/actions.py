@@ -58,6 +58,7 @@ class Kind(enum.IntEnum):
     #                  blood (n: another removed from the game), or a library card taken into the hand
     EDGE = 39  # actor, a ready vampire: its controller burns the Edge for its text (2 pool, unlock it)
     BURN_CARD = 40  # actor's (D) action burning target, a card in play another Methuselah controls (its text; n: stealth)
+    BURN_DIABLERIST = 41  # discard phase: actor (its text) burns itself to burn target, who committed diablerie
 
 
 class Action(NamedTuple):

@@ -2254,7 +2254,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Nephandus: 1R strike, a press each combat, 1 less damage from each strike; (D) burn a
         # vampire in torpor to gain 1 life.
         101272: dict(options=(
-            _on("", P(Op.STRIKE, 1, 1), _w(When.EACH_COMBAT), P(Op.PRESS, 1), P(Op.PREVENT, 1, 1)),
+            _on("", P(Op.STRIKE, 1, 1)), _on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)), _on("", P(Op.PREVENT, 1, 1)),
             _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.VAMPIRE), P(Op.LIFE, 1)),
         )),
         # Carlton Van Wyk: 1R strike, a dodge each combat, +1 intercept vs vampires; discard

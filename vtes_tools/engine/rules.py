@@ -61,6 +61,7 @@ from .state import (
     Stage,
     read_ally,
     read_crypt,
+    sets_long_range,
 )
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -68,7 +69,8 @@ from .state import (
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
     K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION,
-    K_EDGE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EDGE, K_BURN_DIABLERIST, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -318,7 +320,7 @@ def _gain_blood(s: GameState, i: int, n: int) -> None:
     if su.is_vampire[i]:
         cap = su.capacity[i]
         s.blood[i] = cap if b > cap else b
-    else:
+    elif not su.strength_is_life[i]:  # Shambling Hordes "cannot gain life" (it goes to the bank)
         s.blood[i] = b
 
 
@@ -506,7 +508,9 @@ EQUIPMENT_OPS = _ops(
     "PLUS_BLEED", "INTERCEPT", "STRENGTH", "PREVENT", "MANEUVER", "STRIKE", "STRIKE_STRENGTH", "AGGRAVATED",
     "REQUIRES",
 )
-RETAINER_OPS = _ops("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "REQUIRES")
+#: A retainer's STRIKE (ranged: "inflicts 1R damage on the opposing minion each round of
+#: combat during normal strike resolution") and DAMAGE (the same at close range): combat.py.
+RETAINER_OPS = _ops("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "STRIKE", "DAMAGE", "REQUIRES")
 ALLY_OPS = _ops("STRENGTH", "LIFE", "REQUIRES")
 
 
@@ -1997,7 +2001,7 @@ _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL)
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
 
 
-_O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+_O_STEAL_BLOOD, _O_LOCK, _O_BURN_CARD, _O_BLOOD_TO = int(Op.STEAL_BLOOD), int(Op.LOCK), int(Op.BURN_CARD), int(Op.BLOOD_TO)
 _O_SEARCH = int(Op.SEARCH)
 
 
@@ -2058,10 +2062,18 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
     op, _n, who = ab[0], ab[1], ab[2]
     cap = su.capacity[a]
     out: list[int] = []
+    if op == _O_BLOOD_TO:
+        # "add 1 blood to a ready vampire": one of yours with room for it (blood given to another
+        # Methuselah's vampire only helps them)
+        return [t for t in m.ready if is_v[t] and s.blood[t] < su.capacity[t]]
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
-        if op == _O_STEAL_BLOOD:
+        if op == _O_BURN_CARD:
+            for t in q.torpor:  # "burn a vampire in torpor"
+                if is_v[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                    out.append(t)
+        elif op == _O_STEAL_BLOOD:
             pool = q.ready if who == Who.ANY else q.ready + q.torpor
             for t in pool:
                 if s.blood[t] > 0 and (who == Who.ANY or is_v[t] and (who != Who.YOUNGER or su.capacity[t] < cap)):
@@ -2118,6 +2130,12 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 e.life > 0 if e.mode == M_ALLY else in_play_known(e.mode, opt0)
             ):
                 out.append((0, 0, None))
+            elif e.mode == M_RETAINER or (e.mode == M_ALLY and su.level_stats[i] is not None):
+                # "[ani] ... [ANI] As above, but it has 2 life": the best level the minion has
+                for k, opt in enumerate(e.options):
+                    if k and opt.prims and _usable(su, a, e, opt) and (e.mode == M_ALLY or in_play_known(M_RETAINER, opt)):
+                        out.append((k, 0, None))
+                        break
         elif e is not None and su.is_political[i]:
             if su.is_vampire[a] and politics.can_call(su, a, i):
                 out.append((0, 0, None))
@@ -2134,12 +2152,12 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     """The rules apply every primitive of this option of an equipment, retainer or ally in play
     (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
     cards in the unlock phase, Heart of Nizchetus; unlocking the minion equipping with it at the
-    end of the turn and burned to prevent a strike's damage, Leather Jacket)."""
+    end of the turn and burned to prevent a strike's damage, Leather Jacket; a weapon setting long range)."""
     if _known(opt, _MODE_OPS[mode]):
         return True
     if mode != M_EQUIPMENT:
         return False
-    if _unlock_draw(opt):
+    if _unlock_draw(opt) or sets_long_range(opt):
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
@@ -2317,7 +2335,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return
         if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a minion may have only one Leather Jacket"
-        out.append(Action(_MODE_KIND[mode], actor=a, card=i))
+        out.append(Action(_MODE_KIND[mode], actor=a, card=i, n=opts[0][0]))
 
 
 # -- blocks (rules 6.2.2) -----------------------------------------------------------------------
@@ -2445,6 +2463,12 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if not locked[v] or v in s.wake:
             out.append(Action(K_BLOCK, actor=v))
             continue
+        if su.any_unlock_giver and pend.directed and pend.target_p == q:
+            # "during an action directed at you, burn this ally if it is not blocking to unlock a
+            # ready minion you control" (Underbridge Stray): unlocked, it may attempt to block
+            g = next((j for j in m.ready if su.unlock_giver[j] and j != v), -1)
+            if g >= 0:
+                out.append(Action(K_BLOCK, actor=v, card=g))
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -3162,16 +3186,35 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
 
 def _discard_actions(s: GameState) -> list[Action]:
     """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
-    the Edge to unlock"."""
-    if s.setup.any_edge_use:
-        edge = edge_actions(s, DISCARD)
-        if edge:
-            return edge + (toggle_actions(s, DISCARD) if s.setup.any_toggle else []) + _discard_cards(s)
-    if s.setup.any_toggle:
-        toggles = toggle_actions(s, DISCARD)
-        if toggles:
-            return toggles + _discard_cards(s)
-    return _discard_cards(s)
+    the Edge to unlock", Carlton Van Wyk's burning of a diablerist."""
+    su = s.setup
+    if not (su.any_edge_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
+        return _discard_cards(s)
+    out: list[Action] = []
+    if su.any_edge_use:
+        out += edge_actions(s, DISCARD)
+    if su.any_burn_diablerist and s.diablerists:
+        out += _burn_diablerist_actions(s)
+    if su.any_toggle:
+        out += toggle_actions(s, DISCARD)
+    return out + _discard_cards(s)
+
+
+def _burn_diablerist_actions(s: GameState) -> list[Action]:
+    """Carlton Van Wyk: "during your discard phase, you can burn Carlton to burn a vampire who
+    has committed diablerie since your last turn" (its last diablerie less than a table turn ago:
+    one turn for each Methuselah still in)."""
+    m = s.players[s.current]
+    since = s.turn - len(s.alive())
+    out = []
+    for c in m.ready:
+        if s.setup.burn_diablerist[c]:
+            for v, t in s.diablerists.items():
+                if t > since:
+                    q = controller_of(s, v)
+                    if q >= 0 and (v in s.players[q].ready or v in s.players[q].torpor):
+                        out.append(Action(K_BURN_DIABLERIST, actor=c, target=v))
+    return out
 
 
 def _discard_cards(s: GameState) -> list[Action]:
@@ -3275,6 +3318,9 @@ def apply(state: GameState, action: Action) -> None:
         _toggle(s, action)
     elif kind == K_EDGE:
         _edge_use(s, action)
+    elif kind == K_BURN_DIABLERIST:
+        _burn_minion(s, action.actor)
+        _burn_minion(s, action.target)
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
@@ -3426,9 +3472,11 @@ def _declare(s: GameState, action: Action) -> None:
         if not su.cannot[a] & NO_HUNT_STEALTH:
             pend.stealth += 1
     elif kind == K_ABILITY:
-        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn
-        pend.target_p = controller_of(s, action.target)
-        pend.directed = True
+        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn;
+        # adding blood to your own vampire is undirected
+        if su.ability[a][0] != _O_BLOOD_TO:
+            pend.target_p = controller_of(s, action.target)
+            pend.directed = True
         pend.stealth += su.ability[a][3] - 1
         s.used.add((a, LEFT_ACTION - K_ABILITY))
     elif kind == K_OWN_ACTION:
@@ -3524,7 +3572,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     v = action.actor
     q = pend.block_order[0]
     bonus = 0
-    if action.card >= 0:
+    if action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
+        _burn_minion(s, action.card)  # the ally burned to unlock the blocker
+        s.locked[v] = 0
+    elif action.card >= 0:
         e = _pay_reaction(s, q, v, action.card)
         pend.played.append((v, s.setup.card_id[action.card]))
         opt = e.options[action.n]
@@ -3781,6 +3832,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
+        if s.setup.any_sniper and s.combat is not None:
+            combat.blocker_sets_range(s)
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:
@@ -3889,15 +3942,33 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
                 and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
             s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
-        if kind == K_EMPLOY:
-            s.blood[card] = e.life if e is not None else 0
+        if kind == K_EMPLOY and e is not None:
+            # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
+            s.blood[card] = e.options[pend.option].amount(Op.LIFE) or e.life if e.options else e.life
         if su.is_unique[card] and _contest(s, s.current, card):
             m.in_play.remove(card)
     elif kind == K_RECRUIT:
         s.blood[card] = e.life if e is not None else 0
+        lv = su.level_stats[card]
+        if lv is not None:
+            # rules 6.1.5: the life (and strength) of the level it is recruited at
+            s.blood[card], st = lv[pend.option]
+            if st != su.base_strength[card]:
+                s.level_strength[card] = st - su.base_strength[card]
+            else:
+                s.level_strength.pop(card, None)
         s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
+            if su.ash_price[card]:
+                # "after this ally enters play, remove an ally or vampire in your ash heap from the
+                # game or burn this ally" (the first found)
+                j = next((j for j in m.ash if su.is_vampire[j] or su.is_ally[j]), -1)
+                if j >= 0:
+                    m.ash.remove(j)
+                    m.removed.append(j)
+                else:
+                    _burn_minion(s, card)
     elif kind == K_ACTION_CARD:
         assert e is not None
         m.ash.append(card)
@@ -3965,13 +4036,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         t = pend.target
-        if controller_of(s, t) == pend.target_p:
+        if op == _O_BLOOD_TO:
+            if t in m.ready:
+                _gain_blood(s, t, n)  # over capacity to the blood bank
+        elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
                 s.blood[t] -= take
                 _gain_blood(s, a, take)  # over capacity to the blood bank
                 if not su.is_vampire[t] and s.blood[t] <= 0:
                     _burn_minion(s, t)  # an ally at 0 life burns
+            elif op == _O_BURN_CARD:
+                if t in s.players[pend.target_p].torpor:
+                    _burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
+                    _gain_blood(s, a, n)
             else:
                 s.locked[t] = 1
     elif kind == K_OWN_ACTION:
@@ -4029,6 +4107,7 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
                 s.attached[j] = v
     _burn_minion(s, victim)
     s.stats[6] += 1
+    s.diablerists[v] = s.turn
     if not su.cannot[v] & NO_BLOOD_HUNT:  # "blood hunts cannot be called on this vampire"
         politics.start_blood_hunt(s, v)
 
