@@ -28,9 +28,9 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_ABILITY, K_BURN_CARD, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
-    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS,
-    K_PLAY_EVENT, K_PLAY_MASTER,
+    K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EDGE, K_EMPLOY,
+    K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
+    K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -42,6 +42,8 @@ from .hot import (  # enum members bound to module names for the hot paths
 )
 
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+O_BURN_CARD = int(Op.BURN_CARD)
+O_BLOOD_TO = int(Op.BLOOD_TO)
 
 
 class LegalActions:
@@ -215,6 +217,8 @@ class GoldfishPolicy:
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
+            elif a.kind == K_EDGE:
+                v = su.edge_use[a.actor][2] - 1.0  # Victoria: 2 pool for the Edge (worth about 1 pool a turn)
             elif a.kind == K_PLAY_MASTER:
                 e = su.effect[a.card]
                 assert e is not None
@@ -525,6 +529,14 @@ class TablePolicy(GoldfishPolicy):
             event = self._event(view, legal)
             if event is not None:
                 return event
+            for a in legal:
+                # "burn the Edge to unlock" (Emily Carson): a blocker with blood for the others' turns
+                if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0:
+                    return a
+            if view.setup.any_burn_diablerist:  # Carlton: an ally for a diablerist vampire, gone for good
+                burns = [a for a in legal if a.kind == K_BURN_DIABLERIST and view.controller(a.target) != view.me]
+                if burns:
+                    return max(burns, key=lambda a: view.blood(a.target) + view.setup.capacity[a.target])
             if view.setup.any_toggle:  # "unlock another ready Lasombra": a blocker for the others' turns
                 unlock = [a for a in legal if a.kind == K_TOGGLE and a.n == 0]
                 if unlock:
@@ -881,13 +893,19 @@ class TablePolicy(GoldfishPolicy):
                 if pool - pcost < self.margin:
                     continue
                 if kind == K_RECRUIT:
-                    v = 1.0 + 1.2 * e.bleed + 0.3 * e.life
+                    lv = su.level_stats[a.card]
+                    life = lv[a.n][0] if lv is not None else e.life
+                    v = 1.0 + 1.2 * e.bleed + 0.3 * life
                     if su.enter_combat[a.card]:
-                        v += 0.4 * su.base_strength[a.card]  # an ally that can fight on its own
+                        # an ally that can fight on its own (Shambling Hordes: +1 strength per life)
+                        v += 0.4 * (su.base_strength[a.card] + (life if su.strength_is_life[a.card] else 0))
+                    if su.ash_price[a.card] and not any(su.is_vampire[j] or su.is_ally[j] for j in view.ash):
+                        continue  # it would burn at once: no ally or vampire in the ash heap to remove
                 else:
-                    o = e.options[0]
+                    o = e.options[a.n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW))
+                         + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
+                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0))
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -933,12 +951,25 @@ class TablePolicy(GoldfishPolicy):
                 # lock one of the prey's blockers when other minions are left to bleed
                 t = a.target
                 op, n, _who, st_, cost = su.ability[actor]
+                if op == O_BLOOD_TO:
+                    # an undirected action adding blood to one of your vampires: like a hunt for it
+                    room = su.capacity[t] - view.blood(t)
+                    v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                    key2 = (actor, -1)
+                    if key2 not in attacks:
+                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
+                    v *= attacks[key2]
+                    if v > best_v:
+                        best, best_v = a, v
+                    continue
                 owner = view.controller(t)
                 weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
                 if op == O_STEAL_BLOOD:
                     take = min(n, view.blood(t))
                     gain = min(take, su.capacity[actor] - view.blood(actor))
                     v = 0.8 * gain + weight * take
+                elif op == O_BURN_CARD:
+                    v = 1.0 + weight * (1.0 + 0.1 * su.capacity[t]) + 0.3 * n  # a vampire gone for good
                 elif t in prey_blockers and len(untapped) > 1:
                     v = 1.2
                 else:
@@ -950,6 +981,24 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_OWN_ACTION:
+                # a vampire's own undirected action: blood for an uncontrolled vampire (less the
+                # blood and the crypt card of one removed from the game), or a chosen card of the
+                # library in place of a random one (a playable one, a bleed modifier more)
+                op, n, removes, st_, cost = su.own_action[actor]
+                t = a.target
+                if op == Op.SEARCH:
+                    gain = 0.4 + 0.4 * su.modeled[t] + 0.3 * su.bleed_mod[t]
+                else:
+                    gain = 1.1 * min(n, su.capacity[t] - view.blood(t))
+                    if removes:
+                        gain -= 1.1 * view.blood(a.n) + 1.0
+                if gain <= 0.0:
+                    continue
+                key2 = (actor, 100 + st_)
+                if key2 not in through:
+                    through[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
+                v = gain * through[key2] - 0.3 * cost
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
                 if a.n == 1 or view.blood(a.target) <= 0:
@@ -1164,7 +1213,9 @@ class TablePolicy(GoldfishPolicy):
                 continue
             p = 0.75 if icpt > pend.stealth else 0.55
             value = p * (harm + self.combat_value(view, v, pend.actor))
-            if a.card >= 0:
+            if a.card >= 0 and view.setup.unlock_giver[a.card] and view.setup.is_ally[a.card]:
+                value -= (1.0 + 0.3 * view.blood(a.card)) if not must else 0.0  # an ally burned to unlock
+            elif a.card >= 0:
                 value -= 0.8 if not must else 0.0
             if must:
                 value += 5.0
@@ -1255,7 +1306,8 @@ class TablePolicy(GoldfishPolicy):
                 v += self.vp_value
             if view.pool() <= pend.bleed:
                 v += 4 * self.vp_value
-            v -= 0.2 * _option_cost(su, a)
+            # a reaction card's cost, or the master card Aksinya's controller discards
+            v -= 0.2 * _option_cost(su, a) if a.n >= 0 else 0.5
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -1808,7 +1860,9 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
-    if a.card == c.m[d]:  # the vampire's own strike
+    if a.card == c.m[d]:  # the vampire's own strike, or its own dodge
+        if a.n == C.OWN_DODGE:
+            return (C.DODGE, 0, 1, 0, a.card, -1)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     e = su.effect[a.card]
     assert e is not None
