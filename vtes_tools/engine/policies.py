@@ -1646,6 +1646,16 @@ class TablePolicy(GoldfishPolicy):
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
                 elif not effective:
                     v = -0.1
+                elif what == C.TORPOR:
+                    v = su.capacity[theirs] / 2 + 3 - 0.6  # to torpor, with the blood it has
+                elif what == C.BURN:
+                    t = a.target
+                    if t < 0:  # the opposing ally
+                        v = 4.0 + view.blood(theirs) - 0.6
+                    else:
+                        v = (1.0 + 0.3 * view.blood(t) if su.mode[t] == M_RETAINER else 1.5) - 0.6
+                        if agg and other is not None and other[4] == t:
+                            v += self._harm(view, mine, incoming)  # its weapon is lost first (rules 6.4.5)
                 elif a.target >= 0:
                     v = 1.5 if amount >= view.blood(a.target) else 0.5
                 elif what == C.STEAL:
@@ -1658,6 +1668,14 @@ class TablePolicy(GoldfishPolicy):
                     v = self._harm(view, theirs, amount + (2 if agg else 0)) - cost
                 if what not in (C.DODGE, C.ENDS):
                     v -= self._harm(view, mine, incoming) + incoming_steal
+                if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
+                    sp = C.special_of(su, a.card, a.n)
+                    if sp is not None and (not sp[3] or c.range == 0):
+                        if sp[0] == C.RECOIL:  # the striker takes damage too
+                            v -= self._harm(view, mine, incoming + sp[1]) - self._harm(view, mine, incoming) + (
+                                1.0 if sp[2] else 0.0)
+                        elif sp[0] == C.AFTER_ENDS:
+                            v += 0.8 * sp[1]
             else:
                 v = -self._harm(view, mine, incoming) - 0.05
             if v > best_v:

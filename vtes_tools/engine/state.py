@@ -1019,7 +1019,7 @@ class GameSetup:
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
-        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT})
+        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1252,7 +1252,7 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge")
+                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1287,6 +1287,8 @@ class Combat:
         self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
         self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
         self.own_dodge = [False, False]  # the minion's own "once each combat, strike: dodge" used
+        self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
+        self.doom = [0, 0]  # struck to torpor (1) or burned (2), applied after the damage of the pair
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
