@@ -21,7 +21,7 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
-         "Rack, The")
+         "Rack, The", "Disputed Territory")
 
 
 @pytest.fixture(scope="module")
@@ -614,6 +614,24 @@ def test_protect_thine_own_burns_a_young_non_camarilla_vampire(deck):
     while s.referendum is not None:
         apply_checked(s, PASS)
     assert sabbat not in s.players[2].ready and sabbat in s.players[2].ash
+
+
+def test_disputed_territory_moves_a_location_to_the_chosen_methuselah(deck):
+    """Disputed Territory (rules 6.3): the caller chooses a location and a Methuselah; a passed
+    referendum gives that Methuselah control of the location (not one already controlling a
+    unique location of that name, rules 4.1)."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")  # prince: 2 votes
+    rack = inst(s, 2, "Rack, The")
+    move(s, rack, "in_play")
+    call(s, a, "Disputed Territory")
+    r = s.referendum
+    assert r.choosing and sorted(r.terms) == [(rack, 0), (rack, 1), (rack, 3)]
+    apply_checked(s, Action(Kind.TERMS, n=r.terms.index((rack, 0))))
+    apply_checked(s, Action(Kind.VOTE, n=1))
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert rack in s.players[0].in_play and rack not in s.players[2].in_play and s.attached[rack] == -1
 
 
 def test_honor_the_elders_gives_old_vampires_blood(deck):
