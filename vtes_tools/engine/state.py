@@ -11,6 +11,7 @@ progress is a :class:`Pending`, a combat a :class:`Combat`, a referendum a :clas
 from __future__ import annotations
 
 import enum
+import operator
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -870,11 +871,13 @@ class GameSetup:
         seat_of = [0] * n_decks
         for seat, d in enumerate(order):
             seat_of[d] = seat
+        # a column's values in the new card order (itemgetter of one index returns no tuple)
+        moved = operator.itemgetter(*old_of) if len(old_of) > 1 else (lambda col: tuple(col[o] for o in old_of))
         new = object.__new__(GameSetup)
         for name in GameSetup.__slots__:
             col = getattr(self, name)
             if isinstance(col, (tuple, bytes)) and len(col) == self.n:
-                col = bytes(col[o] for o in old_of) if isinstance(col, bytes) else tuple(col[o] for o in old_of)
+                col = bytes(moved(col)) if isinstance(col, bytes) else moved(col)
             object.__setattr__(new, name, col)
         new.decks = tuple(self.decks[d] for d in order)
         new.owner = tuple(seat_of[p] for p in new.owner)
@@ -889,9 +892,9 @@ class GameSetup:
         for key, value in self.memo.items():
             if all(isinstance(part, str) for part in key):
                 if isinstance(value, bytes) and len(value) == self.n:
-                    value = bytes(value[o] for o in old_of)
+                    value = bytes(moved(value))
                 elif isinstance(value, tuple) and len(value) == self.n:
-                    value = tuple(value[o] for o in old_of)
+                    value = moved(value)
                 new.memo[key] = value
         return new
 
