@@ -172,6 +172,7 @@ class Op(enum.IntEnum):
     BURN_SELF = 156  # burn this card (or minion) as the cost or the end of the effect
     OPEN_HAND = 157  # look at a Methuselah's hand (arg=1: for the rest of the combat / while in play)
     DISCARD_FROM_HAND = 158  # a Methuselah (arg: :class:`Who`) discards n cards of your choice / at random (cond=1)
+    #                          / master cards of your choice (cond=2)
     CONTINUE_ACTION = 159  # the blocked action continues as if unblocked (arg bits: 1 not a bleed, 2 not political)
     PUT_IN_PLAY = 160  # put a card of kind arg (:class:`Thing`) from hand (cond=1: library, 2: ash heap) in play
     EXCHANGE_CARD = 161  # exchange a card in hand for one of kind arg in the ash heap (cond=1: on this card)
@@ -3016,7 +3017,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Stanislava: retainers of her opponents lose their abilities in combat.
         201312: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
         # Aksinya Daclau: once each turn, discard a master card to redirect a bleed against you.
-        200034: (_on("", _w(When.ONCE_PER_TURN), _w(When.BLEED_AGAINST_YOU), P(Op.DISCARD_FROM_HAND, 1, Who.ANY),
+        200034: (_on("", _w(When.ONCE_PER_TURN), _w(When.BLEED_AGAINST_YOU), P(Op.DISCARD_FROM_HAND, 1, Who.ANY, 2),
                      P(Op.REDIRECT_BLEED, 1)),),
         # The Horde: lock to give another acting infernal minion +1 bleed.
         200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1), P(Op.REQUIRES, 0, Req.INFERNAL)),),
@@ -3033,7 +3034,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Volker: cannot block primogen.
         201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
-        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2)),),
+        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
         200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
         # Rafael de Corazon: vampires contesting his title yield.

@@ -28,7 +28,7 @@ from .state import GameState, PlayerView
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
-    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE, K_OWN_ACTION, K_EDGE, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -213,6 +213,8 @@ class GoldfishPolicy:
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
+            elif a.kind == K_EDGE:
+                v = su.edge_use[a.actor][2] - 1.0  # Victoria: 2 pool for the Edge (worth about 1 pool a turn)
             elif a.kind == K_PLAY_MASTER:
                 e = su.effect[a.card]
                 assert e is not None
@@ -523,6 +525,10 @@ class TablePolicy(GoldfishPolicy):
             event = self._event(view, legal)
             if event is not None:
                 return event
+            for a in legal:
+                # "burn the Edge to unlock" (Emily Carson): a blocker with blood for the others' turns
+                if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0:
+                    return a
             if view.setup.any_toggle:  # "unlock another ready Lasombra": a blocker for the others' turns
                 unlock = [a for a in legal if a.kind == K_TOGGLE and a.n == 0]
                 if unlock:
@@ -945,6 +951,24 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_OWN_ACTION:
+                # a vampire's own undirected action: blood for an uncontrolled vampire (less the
+                # blood and the crypt card of one removed from the game), or a chosen card of the
+                # library in place of a random one (a playable one, a bleed modifier more)
+                op, n, removes, st_, cost = su.own_action[actor]
+                t = a.target
+                if op == Op.SEARCH:
+                    gain = 0.4 + 0.4 * su.modeled[t] + 0.3 * su.bleed_mod[t]
+                else:
+                    gain = 1.1 * min(n, su.capacity[t] - view.blood(t))
+                    if removes:
+                        gain -= 1.1 * view.blood(a.n) + 1.0
+                if gain <= 0.0:
+                    continue
+                key2 = (actor, 100 + st_)
+                if key2 not in through:
+                    through[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
+                v = gain * through[key2] - 0.3 * cost
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
                 if a.n == 1 or view.blood(a.target) <= 0:
@@ -1250,7 +1274,8 @@ class TablePolicy(GoldfishPolicy):
                 v += self.vp_value
             if view.pool() <= pend.bleed:
                 v += 4 * self.vp_value
-            v -= 0.2 * _option_cost(su, a)
+            # a reaction card's cost, or the master card Aksinya's controller discards
+            v -= 0.2 * _option_cost(su, a) if a.n >= 0 else 0.5
             if v > best_v:
                 best, best_v = a, v
         return best

@@ -67,7 +67,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION, K_EDGE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
     K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -1576,6 +1576,30 @@ def toggle_actions(s: GameState, phase: int) -> list[Action]:
     return out
 
 
+def edge_actions(s: GameState, phase: int) -> list[Action]:
+    """A ready vampire's "burn the Edge to gain 2 pool" (your master phase), "burn the Edge to
+    unlock" (your discard phase, a locked one): only while you hold the Edge (rules 1.2.3)."""
+    if s.edge != s.current:
+        return []
+    su = s.setup
+    out: list[Action] = []
+    for v in s.players[s.current].ready:
+        eu = su.edge_use[v]
+        if eu is not None and eu[0] == phase and (eu[1] == O_GAIN_POOL or s.locked[v]):
+            out.append(Action(K_EDGE, actor=v))
+    return out
+
+
+def _edge_use(s: GameState, action: Action) -> None:
+    v = action.actor
+    _phase, op, n = s.setup.edge_use[v]  # type: ignore[misc]
+    s.edge = -1  # burned: back to no Methuselah until a successful bleed (rules 6.1.1)
+    if op == O_GAIN_POOL:
+        s.players[s.current].pool += n
+    else:
+        s.locked[v] = 0
+
+
 def _toggle(s: GameState, action: Action) -> None:
     s.used.add((action.actor, TOGGLE_USED))
     s.locked[action.target] = 1 if action.n == 1 else 0
@@ -1643,7 +1667,7 @@ def _master_actions(s: GameState) -> list[Action]:
     """Rules 5: master phase actions (master cards) and master-phase uses of cards in play."""
     m = s.players[s.current]
     su = s.setup
-    out: list[Action] = []
+    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use else []
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -1977,6 +2001,9 @@ def _minion_actions(s: GameState) -> list[Action]:
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
                 out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+        oa = su.own_action[a]
+        if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
+            out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -1995,6 +2022,55 @@ _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARC
 
 
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+_O_SEARCH = int(Op.SEARCH)
+
+
+def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[Action]:
+    """Vampire ``a``'s own undirected action ``oa``: a vampire of the uncontrolled region to give
+    blood (``n``: another one to remove from the game first, when the text asks it), or a minion
+    card of the library to take (one per distinct card)."""
+    su = s.setup
+    if oa[0] == _O_SEARCH:
+        ma = su.minion_any
+        cards = _distinct(su, [i for i in m.library if ma[i]])
+        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
+    unc = m.uncontrolled
+    if not oa[2]:
+        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
+    return [_new(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
+
+
+def _own_action(s: GameState, pend: Pending) -> None:
+    """Resolve a vampire's own undirected action (rules 6.1.6): pay its blood cost (rules 6.2.3);
+    remove the chosen uncontrolled vampire from the game and add N blood to the other (both
+    still uncontrolled), or search the library for the chosen minion card (another copy when it
+    has left), move it to the hand, shuffle (rules 11: "search"), and discard down to the hand
+    size (rules 1.6.1.2), one decision each."""
+    su = s.setup
+    a = pend.actor
+    m = s.players[s.current]
+    op, n, removes, _st, cost = su.own_action[a]  # type: ignore[misc]
+    if cost:
+        s.blood[a] = max(0, s.blood[a] - cost)
+    t = pend.target
+    if op == _O_SEARCH:
+        if t not in m.library:
+            t = next((j for j in m.library if su.card_id[j] == su.card_id[t]), -1)
+        if t >= 0:
+            m.library.remove(t)
+            m.hand.append(t)
+        s.rng.shuffle(m.library)
+        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+        s.put_back_to = 0
+        return
+    r = pend.option
+    if t not in m.uncontrolled or (removes and r not in m.uncontrolled):
+        return
+    if removes:
+        m.uncontrolled.remove(r)
+        s.blood[r] = 0
+        m.removed.append(r)
+    _gain_blood(s, t, n)
 
 
 def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
@@ -2817,12 +2893,51 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         for r in others:
                             out.append(Action(K_REACTION, actor=v, card=i, target=r, n=k))
                         break
+    if su.any_redirect_master:
+        out.extend(_redirect_master_actions(s, pend, m))
     if pend.bleed >= 4 and not m.oot_debt:
         for i in m.hand:
             if su.card_id[i] == ARCHON_INVESTIGATION:
                 out.append(Action(K_CANCEL, card=i))
                 break
     return out
+
+
+def _redirect_master_actions(s: GameState, pend: Pending, m: Methuselah) -> list[Action]:
+    """"Once each turn during a bleed against you, if Aksinya is ready and unlocked, you may
+    discard a master card from your hand to redirect the bleed to any other Methuselah" (her
+    text): ``n=-1``, ``card`` the master card discarded (one per distinct card), ``target`` the new
+    target, not the acting Methuselah, who cannot be bled by his own minion (rules 6.1.1)."""
+    su = s.setup
+    rm = su.redirect_master
+    for v in m.ready:
+        if rm[v] and not s.locked[v] and (v, LEFT_ACTION - K_REACTION) not in s.used:
+            break
+    else:
+        return []
+    masters = _distinct(su, [i for i in m.hand if CardType.MASTER in su.card[i].types])
+    if not masters:
+        return []
+    q = pend.target_p
+    others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
+    return [_new(Action, (K_REACTION, v, i, r, -1)) for i in masters for r in others]
+
+
+def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
+    """Aksinya's redirection: the master card discarded and replaced (rules 1.6.1.2), once this
+    turn; the vampire does not lock; the new target may block the bleed, now directed at it
+    (rules 6.2.2.1)."""
+    m = s.players[pend.target_p]
+    m.hand.remove(action.card)
+    m.ash.append(action.card)
+    _draw(m)
+    s.used.add((action.actor, LEFT_ACTION - K_REACTION))
+    s.stats[7] += 1
+    pend.target_p = action.target
+    pend.block_order = [action.target]
+    pend.blocker = -1
+    pend.intercept = 0
+    pend.stage = BLOCKS
 
 
 def _reduce_bleed_cards(su: GameSetup) -> bytes:
@@ -3073,7 +3188,12 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
 
 
 def _discard_actions(s: GameState) -> list[Action]:
-    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra"."""
+    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
+    the Edge to unlock"."""
+    if s.setup.any_edge_use:
+        edge = edge_actions(s, DISCARD)
+        if edge:
+            return edge + (toggle_actions(s, DISCARD) if s.setup.any_toggle else []) + _discard_cards(s)
     if s.setup.any_toggle:
         toggles = toggle_actions(s, DISCARD)
         if toggles:
@@ -3137,7 +3257,10 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_MODIFIER:
         _play_modifier(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_REACTION:
-        _play_reaction(s, pend, action)  # type: ignore[arg-type]
+        if action.n < 0:
+            _redirect_master(s, pend, action)  # type: ignore[arg-type]
+        else:
+            _play_reaction(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_BLOCK:
         _block(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_CANCEL:
@@ -3175,6 +3298,8 @@ def apply(state: GameState, action: Action) -> None:
         _unlock_ability(s, action)
     elif kind == K_TOGGLE:
         _toggle(s, action)
+    elif kind == K_EDGE:
+        _edge_use(s, action)
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
@@ -3207,7 +3332,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY, K_OWN_ACTION,
 })
 
 
@@ -3329,6 +3454,11 @@ def _declare(s: GameState, action: Action) -> None:
         pend.directed = True
         pend.stealth += su.ability[a][3] - 1
         s.used.add((a, LEFT_ACTION - K_ABILITY))
+    elif kind == K_OWN_ACTION:
+        # rules 6.1.6: the vampire's own undirected action, once a turn, blockable by the prey
+        # and the predator (rules 6.2.2.1)
+        pend.stealth += su.own_action[a][3] - 1  # type: ignore[index]
+        s.used.add((a, LEFT_ACTION - K_OWN_ACTION))
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
@@ -3860,6 +3990,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _burn_minion(s, t)  # an ally at 0 life burns
             else:
                 s.locked[t] = 1
+    elif kind == K_OWN_ACTION:
+        _own_action(s, pend)
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a]
         if cost:

@@ -193,6 +193,8 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
 COST_THINGS = frozenset({
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 })
+#: Library card types no minion plays (rules 1.6.1.1, 1.6.3).
+_NOT_MINION_CARD = frozenset({CardType.MASTER, CardType.EVENT, CardType.CONVICTION, CardType.POWER})
 #: "Animal with 2 life", "Unique wraith with 3 life": the kind of an ally or retainer.
 _CREATURE = re.compile(r"(?:unique )?(animal|wraith)(?: ally| retainer)? with \d+ life")
 
@@ -257,6 +259,16 @@ class CryptAbilities(NamedTuple):
     #: to 2 blood from a younger vampire / a ready minion as a +1 stealth (D) action", "can lock
     #: an ally or a younger vampire as a (D) action": (Op, N, Who, 1 + stealth, blood cost)
     ability: tuple[int, int, int, int, int] | None = None
+    #: the vampire's own undirected action (rules 6.1.6): "may remove a vampire in your
+    #: uncontrolled region from the game to add 4 blood from the blood bank to another vampire in
+    #: your uncontrolled region", "can add 2 blood to a vampire in your uncontrolled region", "can
+    #: search your library for a minion card and move it to your hand" as a +1 stealth action:
+    #: (Op ADD_UNCONTROLLED or SEARCH, N, 1 if a vampire is removed, 1 + stealth, blood cost)
+    own_action: tuple[int, int, int, int, int] | None = None
+    #: "during your master phase, you may burn the Edge to gain 2 pool if Victoria is ready",
+    #: "during your discard phase, Emily can burn the Edge to unlock": (Phase, Op GAIN_POOL or
+    #: UNLOCK_MINION, N)
+    edge_use: tuple[int, int, int] | None = None
     #: "while Antonio is ready, you can use 4 transfers to search your library and/or hand for a
     #: mage ally he could play and put it in play" (rules 7): the transfers it takes
     fetch_mage: int = 0
@@ -268,6 +280,9 @@ class CryptAbilities(NamedTuple):
     #: phase), "if he is ready during your discard phase, you can unlock another ready Lasombra":
     #: (phase, clan index + 1, lock too), once a turn
     toggle: tuple[int, int, bool] | None = None
+    #: "once each turn during a bleed against you, if Aksinya is ready and unlocked, you may
+    #: discard a master card from your hand to redirect the bleed to any other Methuselah"
+    redirect_master: bool = False
     #: "during a bleed action, The Horde can lock to give another acting infernal minion +1
     #: bleed" (rules 6.1.1): the bleed it gives
     lend_bleed: int = 0
@@ -345,6 +360,14 @@ def _crypt_option(opt, acc: dict) -> bool:
         who = prims[1].cond if prims[1].op is Op.STEAL_BLOOD else prims[1].arg
         acc["ability"] = (int(prims[1].op), prims[1].n, who, 1 + prims[0].n, prims[0].arg)
         return True
+    if prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 0 and prims[0].x == 0 and acc["own_action"] is None \
+            and len(prims) in (2, 3) and (len(prims) == 2 or prims[1] == (Op.REMOVE_FROM_GAME, 1, Thing.CRYPT, 0, 0)) \
+            and (prims[-1].op is Op.ADD_UNCONTROLLED and prims[-1].arg == 0 and prims[-1].cond == 0
+                 and prims[-1].x == 0 and prims[-1].n > 0
+                 or len(prims) == 2 and prims[-1] == (Op.SEARCH, 1, Thing.MINION_CARD, 0, 0)):
+        last = prims[-1]  # an undirected action of the vampire's own (rules 6.1.6)
+        acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
+        return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and prims[1].op is Op.BLEED and prims[1].arg == 0 and prims[1].cond == 0 and prims[1].x == 0 \
             and not acc["bleed_action"]:
@@ -402,6 +425,17 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg in (0, 1) and acc["toggle"] is None:
         phase = Phase.MINION if w.n == When.ONCE_PER_TURN else Phase.DISCARD
         acc["toggle"] = (int(phase), rest[0].cond, rest[0].arg == 1)
+        return True
+    if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 3 and rest[0] == (Op.WHEN, When.BLEED_AGAINST_YOU, 0, 0, 0) \
+            and rest[1] == (Op.DISCARD_FROM_HAND, 1, Who.ANY, 2, 0) and rest[2] == (Op.REDIRECT_BLEED, 1, 0, 0, 0):
+        acc["redirect_master"] = True  # discard a master card: redirect a bleed against you
+        return True
+    if w.n in (When.MASTER_PHASE, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 2 \
+            and rest[0] == (Op.EDGE, -1, 0, 0, 0) and acc["edge_use"] is None and (
+                rest[1].op is Op.GAIN_POOL and rest[1].n > 0 and not (rest[1].arg or rest[1].cond or rest[1].x)
+                or rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0)):
+        phase = Phase.MASTER if w.n == When.MASTER_PHASE else Phase.DISCARD
+        acc["edge_use"] = (int(phase), int(rest[1].op), rest[1].n)
         return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
         if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
@@ -468,6 +502,9 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["ability"] = None
     acc["unlock_ability"] = None
     acc["toggle"] = None
+    acc["redirect_master"] = False
+    acc["own_action"] = None
+    acc["edge_use"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -588,7 +625,8 @@ class GameSetup:
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
-        "enter_combat_near", "enter_combat_cap",
+        "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
+        "minion_any", "edge_use", "any_edge_use",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -731,6 +769,15 @@ class GameSetup:
         self.enter_combat_near = bytes(1 if a.enter_combat_near else 0 for a in abil)
         self.enter_combat_cap = bytes(a.enter_combat_cap for a in abil)
         self.any_toggle = any(t is not None for t in self.toggle)
+        self.redirect_master = bytes(1 if a.redirect_master else 0 for a in abil)
+        self.own_action = tuple(a.own_action for a in abil)
+        self.edge_use = tuple(a.edge_use for a in abil)
+        self.any_edge_use = any(t is not None for t in self.edge_use)
+        #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
+        self.minion_any = bytes(
+            0 if c.is_crypt or any(t in _NOT_MINION_CARD for t in c.types) else 1 for c in card
+        )
+        self.any_redirect_master = any(self.redirect_master)
         #: Thing.ANIMAL / Thing.WRAITH of allies and retainers, else 0
         self.creature = bytes(
             (Thing.ANIMAL if m.group(1) == "animal" else Thing.WRAITH)
