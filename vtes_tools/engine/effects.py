@@ -779,7 +779,11 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         r"(location|equipment|retainer|ally|event|master card|weapon)(?: or (location|equipment|retainer|ally))?", low,
     ):
         ranged = 1 if re.search(r"\bstrike: ranged\b", low) else 0  # Canine Horde: a ranged strike
-        out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)], ranged))
+        # an action burning a card with a qualifier ("on a minion controlled by your predator
+        # or prey", "that requires a Toreador", "not usable on melee weapons"): cond 1 too
+        q = 1 if mode == Mode.ACTION and (
+            re.match(r" (?:on|that|with|controlled|from|in)\b", low[m.end():]) or "not usable on" in low) else 0
+        out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)], ranged or q))
         if m.group(2):
             out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(2)], ranged))
     for m in re.finditer(r"\bsteal (?:an?|the|one|target)? ?(location|equipment|retainer|ally|weapon|vampire"

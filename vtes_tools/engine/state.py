@@ -721,7 +721,7 @@ class GameSetup:
         "decks", "registry", "n", "card", "effect", "owner", "is_crypt", "is_vampire", "capacity", "disc_any",
         "disc_sup", "clan", "title", "votes", "unique_key", "library0", "crypt0", "modeled", "goldfish", "mode",
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
-        "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
+        "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "is_location", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
@@ -810,6 +810,11 @@ class GameSetup:
         self.is_modifier = bytes(1 if CardType.ACTION_MODIFIER in c.types else 0 for c in card)
         self.is_political = bytes(1 if CardType.POLITICAL_ACTION in c.types else 0 for c in card)
         self.is_ally = bytes(1 if (e is not None and e.mode == Mode.ALLY) else 0 for e in effects)
+        # master cards that are locations ("Unique location.", "Master: location. Hunting ground.")
+        self.is_location = bytes(
+            1 if self.is_master[k] and re.search(r"(?<!\ba )location\.", c.text.lower().partition("\n")[0]) else 0
+            for k, c in enumerate(card)
+        )
         self.is_unique = bytes(
             1 if c.is_crypt or (effects[k] is not None and effects[k].unique) else 0  # type: ignore[union-attr]
             for k, c in enumerate(card)
