@@ -30,7 +30,7 @@ MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribut
            "Secure Haven", "Jake Washington", "Haven Uncovered", "Smiling Jack, The Anarch",
            "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians",
            "The Eternals of Sirius", "The Hungry Coyote", "Carfax Abbey", "Papillon",
-           "Grooming the Protégé")
+           "Grooming the Protégé", "Chantry", "Guardian Angel", "Rebel")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -826,3 +826,103 @@ def test_first_hunting_grounds(cards):
     assert {a.card for a in legal_actions(s) if a.target == v} == {fetish, base}
     apply_checked(s, Action(Kind.USE, card=fetish, target=v))
     assert s.blood[v] == 2 and not any(a.target == v for a in legal_actions(s))  # fed once this turn
+
+
+def table_choice(s, p: int = 0) -> Action:
+    from vtes_tools.engine import PlayerView
+    from vtes_tools.engine.policies import LegalActions
+
+    return TablePolicy().choose(PlayerView(s, p), LegalActions(s, legal_actions), np.random.default_rng(0))
+
+
+def test_chantry(cards):
+    """Chantry: in your master phase, lock it and burn 1 pool or 1 blood from a ready Tremere you
+    control to move a Tremere from torpor to their controller's ready region."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Chantry": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    payer = ready(s, 0, "Ayelech", blood=3)
+    lauren = inst(s, 0, "Lauren")
+    move(s, lauren, "torpor")
+    anson = inst(s, 0, "Anson")
+    move(s, anson, "torpor")  # a Toreador: not rescued
+    chantry = inst(s, 0, "Chantry")
+    move(s, chantry, "in_play")
+    master_phase(s)
+    acts = [a for a in legal_actions(s) if a.card == chantry]
+    assert {(a.actor, a.target) for a in acts} == {(-1, lauren), (payer, lauren)}
+    assert table_choice(s) in acts  # the policy rescues its vampire
+    apply_checked(s, Action(Kind.USE, actor=payer, card=chantry, target=lauren))
+    assert lauren in m.ready and s.blood[payer] == 2 and s.locked[chantry] and m.pool == 30
+    assert not any(a.card == chantry for a in legal_actions(s))  # locked
+    s.locked[chantry] = 0
+    s.locked[payer] = 0
+    move(s, lauren, "torpor")
+    master_phase(s)
+    apply_checked(s, Action(Kind.USE, card=chantry, target=lauren))
+    assert lauren in m.ready and m.pool == 29  # 1 pool instead
+    s.locked[chantry] = 0
+    s.blood[payer] = 0
+    move(s, lauren, "torpor")
+    master_phase(s)
+    assert not any(a.card == chantry for a in legal_actions(s))  # no ready Tremere with blood to burn
+    check_table(s)
+
+
+def test_guardian_angel(cards):
+    """Guardian Angel: on a ready vampire you control, +1 intercept during bleed actions directed
+    at you (not other actions), 1 damage prevented each combat; burned when it goes to torpor."""
+    from vtes_tools.engine.combat import _auto_prevent
+
+    deck = make_deck(cards, CRYPT, {**FILLER, "Guardian Angel": 2})
+    s = table(deck, n=2)
+    v = ready(s, 0, "Lauren", blood=3)
+    angel = hand(s, 0, "Guardian Angel")
+    master_phase(s)
+    assert {a.target for a in legal_actions(s) if a.card == angel} == {v}
+    assert table_choice(s).card == angel
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=angel, target=v))
+    assert s.attached[angel] == v and R.intercept_of(s, v) == 0 and _auto_prevent(s, v) == 1
+    a = ready(s, 1, "Bret Stryker", blood=3)
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    trial = s.clone()
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=v))
+    assert s.pending.intercept == 1 and s.pending.blocked  # stealth 0: blocked with its intercept
+    apply_checked(trial, Action(Kind.HUNT, actor=a))
+    apply_checked(trial, Action(Kind.BLOCK, actor=v))
+    assert trial.pending is None and trial.blood[a] == 4  # a hunt: +1 stealth, no intercept: it fed
+    R._to_torpor(s, v)
+    assert angel in s.players[0].ash  # "if this vampire is in torpor, burn this card"
+    check_table(s)
+
+
+def test_rebel(cards):
+    """Rebel (an archetype): once each turn, blocking a titled vampire or a political action gives
+    the blocker 1 blood before block resolution."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Rebel": 2, "Perfectionist": 2})
+    s = table(deck, n=2)
+    v = ready(s, 0, "Lauren", blood=2)
+    rebel = hand(s, 0, "Rebel")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=rebel, target=v))
+    assert s.attached[rebel] == v
+    perf = hand(s, 0, "Perfectionist")
+    s.master_actions = 1
+    assert not any(a.card == perf for a in legal_actions(s))  # one archetype
+    prince = ready(s, 1, "Anson", blood=3)
+    plain = ready(s, 1, "Bret Stryker", blood=3)
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    s.used.clear()
+    trial = s.clone()
+    apply_checked(trial, Action(Kind.BLEED, actor=plain))
+    apply_checked(trial, Action(Kind.BLOCK, actor=v))
+    assert trial.stats[:2] == [1, 1] and (rebel, R.USED_CARD) not in trial.used  # blocked, not titled: no blood
+    apply_checked(s, Action(Kind.BLEED, actor=prince))
+    apply_checked(s, Action(Kind.BLOCK, actor=v))
+    # a prince blocked: +1 blood, then the same hand strike as the other's in combat
+    assert s.stats[:2] == [1, 1] and s.blood[v] == trial.blood[v] + 1
+    assert (rebel, R.USED_CARD) in s.used  # once each turn
+    check_table(s)

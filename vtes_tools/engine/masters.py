@@ -63,6 +63,13 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   a ready baron (Carfax Abbey); a vampire feeds from one hunting ground each turn;
 * ``GROOM`` (Grooming the Protégé): move up to N blood from a ready vampire you control
   (``Action.actor``) to a younger vampire of its clan in your uncontrolled region (``target``);
+* ``TORPOR_RESCUE`` (Chantry): a location you lock in your master phase, burning 1 pool or 1
+  blood from a ready vampire of its clan you control, to move a vampire of that clan from torpor
+  to its controller's ready region (``Action.actor``: the vampire paying the blood, -1 for pool);
+* ``GUARDIAN`` (Guardian Angel): on a ready vampire you control, which gets +N intercept during
+  bleed actions directed at you and prevents P damage each combat; burned when it is in torpor;
+* ``BLOCK_BLOOD`` (Rebel, an archetype): on a vampire you control; once each turn, when it
+  blocks a titled vampire or a political action, it gains N blood before block resolution;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -94,6 +101,7 @@ EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG,
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 HUNTING_GROUND_FOR, GROOM = 25, 26
+TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD = 27, 28, 29
 #: ``HUNTING_GROUND_FOR`` target kind: titled vampires, any vampire (else a :class:`~.effects.Req` index)
 TITLED, ANY_VAMPIRE = -2, -3
 #: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
@@ -105,7 +113,7 @@ MINION_KINDS = frozenset({EXPOSED, DRAIN})
 #: ``GameState.used`` mark (OWED_DRAIN, n): the current Methuselah still owes n pool or blood
 OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
-TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS})
+TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS, GUARDIAN})
 #: shapes with a step in the unlock phase
 UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR})
 #: shapes with a step at the end of the unlock phase
@@ -166,6 +174,18 @@ _DISCIPLINE_TEXT = re.compile(
     r"put this card on a vampire\. this vampire (?:gets \+1 level|gains 1 level) of [\w ]+ \[\w+\]"
     r"(?: and \+1 capacity\.|\. capacity increases by 1: the vampire is one generation older\.) "
     r"cannot be (?:put|placed) on a vampire with superior [\w ]+ \[\w+\]\.", re.IGNORECASE)
+#: Chantry's wording: pool, blood, the paying clan, the clan rescued
+_RESCUE_TEXT = re.compile(r"^you can lock this card and burn (\d) pool or (\d) blood from a ready ([\w ]+?) you control during "
+                          r"your master phase to move an? ([\w ]+?) from torpor to their controller's ready region\.$",
+                          re.IGNORECASE | re.MULTILINE)
+#: Guardian Angel's wording: intercept, prevention
+_GUARDIAN_TEXT = re.compile(r"^put this card on a ready vampire you control\. this vampire gets \+(\d) intercept during "
+                            r"bleed actions directed at you\. this vampire can prevent (\d) damage each combat\. if this "
+                            r"vampire is in torpor, burn this card\.$", re.IGNORECASE | re.MULTILINE)
+#: Rebel's wording: blood
+_REBEL_TEXT = re.compile(r"^put this card on a vampire you control\. once each turn, if they block a titled vampire or a "
+                         r"political action, this vampire gains (\d) blood before block resolution\. a vampire can have "
+                         r"only one archetype\.$", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -222,6 +242,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
                 and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
             return (DRAIN, 1)
+        got = _RESCUE_TEXT.search(text)
+        if ops == (Op.WHEN, Op.LOCK_SELF, Op.PAY_POOL, Op.RESCUE) and prims[0].n == When.MASTER_PHASE and got \
+                and got.group(1) == got.group(2) == str(prims[2].n) and got.group(3).lower() == got.group(4).lower() \
+                and current_clan(got.group(3)) in tuple(current_clan(c) for c in e.clans):
+            return (TORPOR_RESCUE, prims[2].n, current_clan(got.group(3)))
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -243,6 +268,16 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.STEALTH, Op.STEALTH, Op.BURN_SELF, Op.ENTER_COMBAT) and prims[0].n == 1 and prims[1].n == 1 \
                 and _EXPOSED_TEXT.search(text):
             return (EXPOSED, 1, 1)
+        got = _GUARDIAN_TEXT.search(text)
+        if ops == (Op.WHEN, Op.INTERCEPT, Op.WHEN, Op.PREVENT, Op.EXPIRES) and got and prims[0].n == When.DIRECTED_AT_YOU \
+                and prims[2].n == When.ONCE_PER_COMBAT and prims[4].cond == When.TORPOR \
+                and got.group(1) == str(prims[1].n) and got.group(2) == str(prims[3].n):
+            return (GUARDIAN, prims[1].n, prims[3].n)
+        got = _REBEL_TEXT.search(text)
+        if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and got and prims[0].n == When.ONCE_PER_TURN \
+                and prims[1].n == When.BLOCKING and prims[1].arg == Who.TITLED and got.group(1) == str(prims[2].n) \
+                and text.startswith(ARCHETYPE):
+            return (BLOCK_BLOOD, prims[2].n, 1)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -401,7 +436,11 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready:
             if not any(_shape_on(s, v, HAVEN)):
                 out.append(Action(K, card=i, target=v))
-    elif kind == AFTER_ACTION_BLOOD:
+    elif kind == GUARDIAN:
+        for v in m.ready:
+            if su.is_vampire[v]:
+                out.append(Action(K, card=i, target=v))
+    elif kind == AFTER_ACTION_BLOOD or kind == BLOCK_BLOOD:
         for v in m.ready:
             if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)):
                 out.append(Action(K, card=i, target=v))
@@ -421,7 +460,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
-                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS):
+                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, TORPOR_RESCUE):
         out.append(Action(K, card=i))
 
 
@@ -433,7 +472,7 @@ def _has_archetype(s: GameState, m: Methuselah, v: int) -> bool:
         for j in q.in_play:
             if att[j] == v:
                 sh = ms[j]
-                if sh is not None and sh[0] == AFTER_ACTION_BLOOD and sh[2]:
+                if sh is not None and (sh[0] == AFTER_ACTION_BLOOD or sh[0] == BLOCK_BLOOD) and sh[2]:
                     return True
     return False
 
@@ -450,7 +489,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
-    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED):
+    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -495,7 +534,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.blood[i] = sh[1]
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
-                  HUNT_BONUS, HUNTING_GROUND_FOR):
+                  HUNT_BONUS, HUNTING_GROUND_FOR, TORPOR_RESCUE):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -596,11 +635,26 @@ def _remove_minion(s: GameState, v: int) -> None:
 
 
 def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: list[Action]) -> None:
-    """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``, ``LOCK_DISCARD``)."""
+    """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``, ``LOCK_DISCARD``, ``TORPOR_RESCUE``)."""
     if s.locked[j]:
         return
     su = s.setup
     K = R.K_USE
+    if sh[0] == TORPOR_RESCUE:
+        clan = sh[2]
+        payers = [w for w in m.ready if su.is_vampire[w] and s.blood[w] >= sh[1] and current_clan(su.clan[w]) == clan]
+        if not payers:
+            return  # "burn 1 pool or 1 blood from a ready Tremere you control": one is needed
+        for q in s.players:
+            if q.ousted:
+                continue
+            for t in q.torpor:
+                if su.is_vampire[t] and current_clan(su.clan[t]) == clan:
+                    if m.pool > sh[1]:
+                        out.append(Action(K, card=j, target=t))
+                    for w in payers:
+                        out.append(Action(K, actor=w, card=j, target=t))
+        return
     if sh[0] == LOCK_DISCARD:
         seen: set[int] = set()
         for i in m.hand:
@@ -645,6 +699,14 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         R._gain_blood(s, action.target, sh[2])
         return
     s.locked[j] = 1
+    if sh[0] == TORPOR_RESCUE:
+        if action.actor >= 0:
+            s.blood[action.actor] -= sh[1]
+        else:
+            R._burn_pool(s, s.current, sh[1])
+        if R.controller_of(s, action.target) >= 0:
+            R._to_ready(s, action.target)  # "to their controller's ready region"
+        return
     if sh[0] == LOCK_STEALTH:
         pend = s.pending
         assert pend is not None
@@ -1058,6 +1120,9 @@ def on_torpor(s: GameState, v: int, p: int) -> None:
         _minion_loss(s, p)  # "after a ready minion is sent to torpor, their controller burns 1 pool"
         if s.terminal or s.players[p].ousted:
             return
+    if GUARDIAN in s.setup.master_kinds:
+        for j in _shape_on(s, v, GUARDIAN):
+            burn_in_play(s, j)  # "if this vampire is in torpor, burn this card"
     if HAVEN in s.setup.master_kinds:
         havens = _shape_on(s, v, HAVEN)
         if havens:
@@ -1123,6 +1188,37 @@ def after_action(s: GameState, pend: Pending) -> None:
                 if sh is not None and sh[0] == AFTER_ACTION_BLOOD and (j, R.USED_CARD) not in s.used:
                     s.used.add((j, R.USED_CARD))
                     R._gain_blood(s, a, sh[1])
+
+
+def guardian_intercept(s: GameState, v: int) -> int:
+    """+N intercept ``GUARDIAN`` cards give vampire ``v`` during a bleed directed at its controller."""
+    return sum(s.setup.master_shape[j][1] for j in _shape_on(s, v, GUARDIAN))  # type: ignore[index]
+
+
+def guardian_prevent(s: GameState, v: int) -> int:
+    """Damage ``GUARDIAN`` cards let vampire ``v`` prevent each combat."""
+    return sum(s.setup.master_shape[j][2] for j in _shape_on(s, v, GUARDIAN))  # type: ignore[index]
+
+
+def on_block(s: GameState, pend: Pending) -> None:
+    """A block succeeds: once each turn, a ``BLOCK_BLOOD`` card on the blocker gives it blood
+    if the acting minion is a titled vampire or the action is political (before block
+    resolution)."""
+    b, a = pend.blocker, pend.actor
+    su = s.setup
+    if b < 0 or not su.is_vampire[b] or not (pend.kind == R.K_POLITICAL or (a >= 0 and _titled(s, a))):
+        return
+    for j in _shape_on(s, b, BLOCK_BLOOD):
+        if (j, R.USED_CARD) not in s.used:
+            s.used.add((j, R.USED_CARD))
+            R._gain_blood(s, b, su.master_shape[j][1])  # type: ignore[index]
+
+
+def _titled(s: GameState, v: int) -> bool:
+    """Vampire ``v`` holds a title: its printed one (unless yielded), or one gained in play."""
+    if v in s.title_votes:
+        return s.title_votes[v] > 0
+    return s.setup.is_vampire[v] and bool(s.setup.title[v])
 
 
 def play_event(s: GameState, i: int) -> None:

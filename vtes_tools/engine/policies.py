@@ -1703,6 +1703,13 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     mine = t >= 0 and view.controller(t) == view.me
     if kind == masters.AFTER_ACTION_BLOOD:
         return 1.0 + 0.05 * su.capacity[t]
+    if kind == masters.GUARDIAN:  # a blocker against bleeds, and 1 damage less each combat
+        return 0.8 + 0.05 * su.capacity[t] + 0.3 * view.intercept(t) if mine else 0.0
+    if kind == masters.BLOCK_BLOOD:  # Rebel: blood when blocking titled vampires or politics
+        return 0.4 + 0.2 * view.intercept(t) if mine else 0.0
+    if kind == masters.TORPOR_RESCUE:  # Chantry: my vampires of its clan out of torpor
+        fit = sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+        return 0.6 * fit
     if kind == masters.BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[t] - view.blood(t)) if mine else 0.0
     if kind == masters.POOL_FROM_EACH:
@@ -1790,6 +1797,12 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.TORPOR_RESCUE:  # Chantry: my vampire out of torpor, paid by a well-fed one
+        t = a.target
+        if view.controller(t) != view.me:
+            return 0.0
+        pay = 0.4 if a.actor < 0 else (0.2 if view.blood(a.actor) >= 3 else 0.6)
+        return 1.5 + 0.2 * su.capacity[t] - pay
     if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
         return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
     if sh[0] == masters.EXCHANGE_MASTER:  # Anthelios: a dead master card for a played one

@@ -2727,6 +2727,8 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.decider = s.current
     elif pend.intercept >= pend.stealth:
         pend.blocked = True
+        if masters.BLOCK_BLOOD in s.setup.master_kinds:
+            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
@@ -3647,6 +3649,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
         pend.intercept += directed_bonus(s, v)
+        if pend.kind == K_BLEED and masters.GUARDIAN in s.setup.master_kinds:
+            pend.intercept += masters.guardian_intercept(s, v)  # "during bleed actions directed at you"
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     pend.stage = ATTEMPT
