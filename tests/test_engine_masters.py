@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_table import at_phase, check_table, make_deck, move
-from test_table_rules import hand, inst, ready
+from test_table_rules import hand, inst, minion_phase, ready
 
 from vtes_tools.engine import (
     PASS,
@@ -20,6 +20,7 @@ from vtes_tools.engine import (
     legal_actions,
     new_game,
 )
+from vtes_tools.engine import masters
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry
 
@@ -30,7 +31,7 @@ MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribut
            "Secure Haven", "Jake Washington", "Haven Uncovered", "Smiling Jack, The Anarch",
            "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians",
            "The Eternals of Sirius", "The Hungry Coyote", "Carfax Abbey", "Papillon",
-           "Grooming the Protégé", "Chantry", "Guardian Angel", "Rebel")
+           "Grooming the Protégé", "Chantry", "Guardian Angel", "Rebel", "Creepshow Casino", "Warsaw Station")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -925,4 +926,57 @@ def test_rebel(cards):
     # a prince blocked: +1 blood, then the same hand strike as the other's in combat
     assert s.stats[:2] == [1, 1] and s.blood[v] == trial.blood[v] + 1
     assert (rebel, R.USED_CARD) in s.used  # once each turn
+    check_table(s)
+
+
+def test_creepshow_casino(cards):
+    """Creepshow Casino: lock it as a vampire you control announces an undirected action, for +1
+    stealth even if not yet needed; not on a directed action."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Creepshow Casino": 2})
+    s = table(deck, n=2)
+    a = ready(s, 0, "Bret Stryker", blood=3)
+    casino = inst(s, 0, "Creepshow Casino")
+    move(s, casino, "in_play")
+    ready(s, 1, "Lauren")
+    minion_phase(s)
+    trial = s.clone()
+    apply_checked(trial, Action(Kind.BLEED, actor=a))
+    assert not any(x.card == casino for x in legal_actions(trial))  # a directed action
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    assert s.pending.stage == Stage.ANNOUNCE and Action(Kind.USE, actor=a, card=casino) in legal_actions(s)
+    assert table_choice(s) == Action(Kind.USE, actor=a, card=casino)  # a blocker with no intercept left behind
+    apply_checked(s, Action(Kind.USE, actor=a, card=casino))
+    assert s.pending.stealth == 2 and s.locked[casino]
+    check_table(s)
+
+
+def test_warsaw_station(cards):
+    """Warsaw Station: locked as a Nosferatu announces an undirected action, the acting Nosferatu
+    unlocks after the action if it succeeded; burned (even locked) to move a Nosferatu from torpor
+    to the ready region."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Warsaw Station": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    a = ready(s, 0, "Casino Reeds", blood=3)
+    other = ready(s, 0, "Bret Stryker", blood=3)
+    warsaw = inst(s, 0, "Warsaw Station")
+    move(s, warsaw, "in_play")
+    minion_phase(s)
+    trial = s.clone()
+    apply_checked(trial, Action(Kind.HUNT, actor=other))
+    assert trial.pending is None  # not a Nosferatu: nothing to lock, the hunt resolved
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    assert table_choice(s) == Action(Kind.USE, actor=a, card=warsaw)  # no blocker: it succeeds
+    apply_checked(s, Action(Kind.USE, actor=a, card=warsaw))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[a] == 4 and not s.locked[a] and s.locked[warsaw]  # fed, then unlocked
+    assert (a, masters.WARSAW_UNLOCK) not in s.used
+    m.ready.remove(a)
+    m.torpor.append(a)
+    master_phase(s)
+    burn = Action(Kind.USE, card=warsaw, target=a, n=1)
+    assert burn in legal_actions(s)  # even locked
+    apply_checked(s, burn)
+    assert a in m.ready and warsaw in m.ash
     check_table(s)

@@ -70,6 +70,12 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   bleed actions directed at you and prevents P damage each combat; burned when it is in torpor;
 * ``BLOCK_BLOOD`` (Rebel, an archetype): on a vampire you control; once each turn, when it
   blocks a titled vampire or a political action, it gains N blood before block resolution;
+* ``ANNOUNCE_STEALTH`` (Creepshow Casino): a location you lock as a vampire you control announces
+  an undirected action, to give it +N stealth (``Stage.ANNOUNCE``);
+* ``ANNOUNCE_UNLOCK`` (Warsaw Station): a location you lock as a vampire of its clan announces an
+  undirected action; after resolution, if the action succeeded, the acting vampire unlocks. You
+  can burn it (even locked) to move a vampire of its clan from torpor to the ready region
+  (``Action.n`` = 1);
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -101,7 +107,11 @@ EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG,
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 HUNTING_GROUND_FOR, GROOM = 25, 26
-TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD = 27, 28, 29
+TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK = 27, 28, 29, 30, 31
+#: shapes locked as an action is announced
+ANNOUNCE_KINDS = frozenset({ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK})
+#: ``GameState.used`` mark (actor, WARSAW_UNLOCK): the acting vampire unlocks if its action succeeds
+WARSAW_UNLOCK = -1003
 #: ``HUNTING_GROUND_FOR`` target kind: titled vampires, any vampire (else a :class:`~.effects.Req` index)
 TITLED, ANY_VAMPIRE = -2, -3
 #: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
@@ -186,6 +196,15 @@ _GUARDIAN_TEXT = re.compile(r"^put this card on a ready vampire you control\. th
 _REBEL_TEXT = re.compile(r"^put this card on a vampire you control\. once each turn, if they block a titled vampire or a "
                          r"political action, this vampire gains (\d) blood before block resolution\. a vampire can have "
                          r"only one archetype\.$", re.IGNORECASE | re.MULTILINE)
+#: Creepshow Casino's wording: stealth
+_ANNOUNCE_STEALTH_TEXT = re.compile(r"^you can lock this card as a vampire you control announces an undirected action to "
+                                    r"give that vampire \+(\d) stealth, even if stealth is not yet needed\.$",
+                                    re.IGNORECASE | re.MULTILINE)
+#: Warsaw Station's wording: the clan, four times
+_ANNOUNCE_UNLOCK_TEXT = re.compile(r"^you can lock this card as an? ([\w ]+?) announces an undirected action; after action "
+                                   r"resolution, if that action was successful, unlock the acting ([\w ]+?)\. you can "
+                                   r"burn this card \(even if it is locked\) to move an? ([\w ]+?) in torpor to the ready "
+                                   r"region\.$", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -242,6 +261,14 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
                 and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
             return (DRAIN, 1)
+        got = _ANNOUNCE_STEALTH_TEXT.search(text)
+        if ops == (Op.STEALTH, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
+            return (ANNOUNCE_STEALTH, prims[0].n)
+        got = _ANNOUNCE_UNLOCK_TEXT.search(text)
+        if ops == (Op.LOCK_SELF, Op.WHEN, Op.UNLOCK_MINION) and prims[1].n == When.AFTER_ACTION and got \
+                and got.group(1).lower() == got.group(2).lower() == got.group(3).lower() \
+                and current_clan(got.group(1)) in tuple(current_clan(c) for c in e.clans):
+            return (ANNOUNCE_UNLOCK, current_clan(got.group(1)))
         got = _RESCUE_TEXT.search(text)
         if ops == (Op.WHEN, Op.LOCK_SELF, Op.PAY_POOL, Op.RESCUE) and prims[0].n == When.MASTER_PHASE and got \
                 and got.group(1) == got.group(2) == str(prims[2].n) and got.group(3).lower() == got.group(4).lower() \
@@ -460,7 +487,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
-                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, TORPOR_RESCUE):
+                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK):
         out.append(Action(K, card=i))
 
 
@@ -534,7 +561,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.blood[i] = sh[1]
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
-                  HUNT_BONUS, HUNTING_GROUND_FOR, TORPOR_RESCUE):
+                  HUNT_BONUS, HUNTING_GROUND_FOR, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -635,11 +662,19 @@ def _remove_minion(s: GameState, v: int) -> None:
 
 
 def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: list[Action]) -> None:
-    """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``, ``LOCK_DISCARD``, ``TORPOR_RESCUE``)."""
-    if s.locked[j]:
-        return
+    """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``, ``LOCK_DISCARD``, ``TORPOR_RESCUE``,
+    ``ANNOUNCE_UNLOCK``'s burn)."""
     su = s.setup
     K = R.K_USE
+    if sh[0] == ANNOUNCE_UNLOCK:  # "burn this card (even if it is locked) to move a Nosferatu in torpor"
+        for q in s.players:
+            if not q.ousted:
+                for t in q.torpor:
+                    if su.is_vampire[t] and current_clan(su.clan[t]) == sh[1]:
+                        out.append(Action(K, card=j, target=t, n=1))
+        return
+    if s.locked[j]:
+        return
     if sh[0] == TORPOR_RESCUE:
         clan = sh[2]
         payers = [w for w in m.ready if su.is_vampire[w] and s.blood[w] >= sh[1] and current_clan(su.clan[w]) == clan]
@@ -694,11 +729,24 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         s.used.add((action.target, R.FED_FROM_GROUND))
         R._gain_blood(s, action.target, sh[1])
         return
+    if sh[0] == ANNOUNCE_UNLOCK and action.n == 1:
+        burn_in_play(s, j)
+        if R.controller_of(s, action.target) >= 0:
+            R._to_ready(s, action.target)
+        return
     if sh[0] == BECOMES_ALLY:
         R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
         R._gain_blood(s, action.target, sh[2])
         return
     s.locked[j] = 1
+    if sh[0] == ANNOUNCE_STEALTH or sh[0] == ANNOUNCE_UNLOCK:
+        pend = s.pending
+        assert pend is not None
+        if sh[0] == ANNOUNCE_STEALTH:
+            pend.stealth += sh[1]  # "even if stealth is not yet needed"
+        else:
+            s.used.add((pend.actor, WARSAW_UNLOCK))
+        return
     if sh[0] == TORPOR_RESCUE:
         if action.actor >= 0:
             s.blood[action.actor] -= sh[1]
@@ -917,6 +965,32 @@ def stealth_uses(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None
         sh = ms[j]
         if sh is not None and sh[0] == LOCK_STEALTH and not s.locked[j] and receives(s.setup, sh, a):
             out.append(Action(R.K_USE, actor=a, card=j))
+
+
+def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
+    """Locations the acting Methuselah can lock as its vampire announces an undirected action:
+    +N stealth (Creepshow Casino), unlock after success (Warsaw Station, a vampire of its clan)."""
+    a = pend.actor
+    su = s.setup
+    if pend.directed or a < 0 or not su.is_vampire[a]:
+        return
+    ms = su.master_shape
+    for j in s.players[s.current].in_play:
+        sh = ms[j]
+        if sh is None or s.locked[j]:
+            continue
+        if sh[0] == ANNOUNCE_STEALTH or (sh[0] == ANNOUNCE_UNLOCK and (a, WARSAW_UNLOCK) not in s.used
+                                         and current_clan(su.clan[a]) == sh[1]):
+            out.append(Action(R.K_USE, actor=a, card=j))
+
+
+def end_action(s: GameState, pend: Pending) -> None:
+    """The action ends: a Warsaw Station locked for it unlocks the acting vampire if it succeeded."""
+    mark = (pend.actor, WARSAW_UNLOCK)
+    if mark in s.used:
+        s.used.discard(mark)
+        if pend.succeeded and ready_controller(s, pend.actor) >= 0:
+            s.locked[pend.actor] = 0  # "after action resolution, if that action was successful"
 
 
 def stealth_available(s: GameState, m: Methuselah, a: int) -> int:

@@ -1234,6 +1234,10 @@ class TablePolicy(GoldfishPolicy):
         pend = view.pending
         assert pend is not None
         acts = [a for a in legal if a.kind == K_MODIFIER]
+        if len(acts) < len(legal) - 1:
+            use = self._announce_use(view, [a for a in legal if a.kind == K_USE])
+            if use is not None:
+                return use
         if not acts:
             return PASS
         bleed = pend.kind == K_BLEED
@@ -1252,6 +1256,25 @@ class TablePolicy(GoldfishPolicy):
             if gain > best_v:
                 best, best_v = a, gain
         return best
+
+    def _announce_use(self, view: PlayerView, uses: list[Action]) -> Action | None:
+        """Creepshow Casino's stealth when it makes the action likelier to go through; Warsaw
+        Station on an action likely to succeed (the vampire then unlocks for another)."""
+        pend = view.pending
+        assert pend is not None
+        su = view.setup
+        blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
+        base = self.p_through(view, pend.actor, pend.stealth, blockers, False) if blockers else 1.0
+        for a in uses:
+            sh = su.master_shape[a.card]
+            if sh is None:
+                continue
+            if sh[0] == masters.ANNOUNCE_UNLOCK and base > 0.6:
+                return a
+            if sh[0] == masters.ANNOUNCE_STEALTH and blockers and (
+                    self.p_through(view, pend.actor, pend.stealth + sh[1], blockers, False) - base) * 2.0 > 0.3:
+                return a
+        return None
 
     def _attempt(self, view: PlayerView, legal: LegalActions) -> Action:
         pend = view.pending
@@ -1707,6 +1730,10 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.8 + 0.05 * su.capacity[t] + 0.3 * view.intercept(t) if mine else 0.0
     if kind == masters.BLOCK_BLOOD:  # Rebel: blood when blocking titled vampires or politics
         return 0.4 + 0.2 * view.intercept(t) if mine else 0.0
+    if kind == masters.ANNOUNCE_STEALTH:  # Creepshow Casino: stealth for my undirected actions
+        return 1.0
+    if kind == masters.ANNOUNCE_UNLOCK:  # Warsaw Station: my vampires of its clan act again
+        return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
     if kind == masters.TORPOR_RESCUE:  # Chantry: my vampires of its clan out of torpor
         fit = sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
         return 0.6 * fit
@@ -1797,6 +1824,8 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.ANNOUNCE_UNLOCK:  # Warsaw Station burned: my vampire of its clan out of torpor
+        return 0.2 * su.capacity[a.target] - 0.5 if view.controller(a.target) == view.me else 0.0
     if sh[0] == masters.TORPOR_RESCUE:  # Chantry: my vampire out of torpor, paid by a well-fed one
         t = a.target
         if view.controller(t) != view.me:

@@ -1469,6 +1469,8 @@ def _end_action(s: GameState) -> None:
     pend = s.pending
     if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
         masters.after_action(s, pend)
+    if pend is not None and masters.ANNOUNCE_UNLOCK in s.setup.master_kinds:
+        masters.end_action(s, pend)  # Warsaw Station
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2443,12 +2445,14 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
     """The acting minion's modifiers as the action is announced: a vampire of a Methuselah who
     may block (younger than the actor for [dom] Seduction) cannot block this action."""
     su = s.setup
+    out: list[Action] = []
+    if masters.ANNOUNCE_KINDS & su.master_kinds:
+        masters.announce_uses(s, pend, out)  # Creepshow Casino, Warsaw Station
     flags = _announce_cards(su)
     m = s.players[s.current]
     if not flags or not any(flags[i] for i in m.hand):
-        return []
+        return out
     a = pend.actor
-    out: list[Action] = []
     for i in _distinct(su, [i for i in m.hand if flags[i]]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
