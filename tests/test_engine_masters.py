@@ -31,7 +31,8 @@ MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribut
            "Secure Haven", "Jake Washington", "Haven Uncovered", "Smiling Jack, The Anarch",
            "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians",
            "The Eternals of Sirius", "The Hungry Coyote", "Carfax Abbey", "Papillon",
-           "Grooming the Protégé", "Chantry", "Guardian Angel", "Rebel", "Creepshow Casino", "Warsaw Station")
+           "Grooming the Protégé", "Chantry", "Guardian Angel", "Rebel", "Creepshow Casino", "Warsaw Station",
+           "Wasserschloss Anif, Austria")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -979,4 +980,45 @@ def test_warsaw_station(cards):
     assert burn in legal_actions(s)  # even locked
     apply_checked(s, burn)
     assert a in m.ready and warsaw in m.ash
+    check_table(s)
+
+
+def test_wasserschloss_anif(cards):
+    """Wasserschloss Anif: in your master phase a Tremere you control moves 1 blood to counters on
+    it (once); locked in your influence phase, every counter goes to a Tremere in your
+    uncontrolled region; another Methuselah's minion burns it as a (D) action, a Malkavian with
+    +1 stealth."""
+    deck = make_deck(cards, {**CRYPT, "Alexander Silverson": 2}, {**FILLER, "Wasserschloss Anif, Austria": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ayelech = ready(s, 0, "Ayelech", blood=5)
+    ready(s, 0, "Bret Stryker", blood=4)  # a Toreador: cannot move blood to it
+    lauren = inst(s, 0, "Lauren")
+    move(s, lauren, "uncontrolled")
+    s.blood[lauren] = 1
+    bank = inst(s, 0, "Wasserschloss Anif, Austria")
+    move(s, bank, "in_play")
+    master_phase(s)
+    assert [a for a in legal_actions(s) if a.card == bank] == [Action(Kind.USE, actor=ayelech, card=bank)]
+    assert table_choice(s) == Action(Kind.USE, actor=ayelech, card=bank)  # 5 blood: one to spare
+    apply_checked(s, Action(Kind.USE, actor=ayelech, card=bank))
+    assert s.blood[ayelech] == 4 and s.blood[bank] == 1
+    assert not any(a.card == bank for a in legal_actions(s))  # once each master phase
+    s.blood[bank] = 2
+    at_phase(s, 0, Phase.INFLUENCE)
+    use = Action(Kind.USE, card=bank, target=lauren, n=1)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert s.blood[lauren] == 3 and s.blood[bank] == 0 and s.locked[bank]
+    malk = ready(s, 1, "Alexander Silverson", blood=3)
+    tor = ready(s, 1, "Anson", blood=3)
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    burns = {a.actor: a.n for a in legal_actions(s) if a.kind == Kind.BURN_CARD and a.target == bank}
+    assert burns == {malk: 1, tor: 0}  # Malkavians get +1 stealth
+    apply_checked(s, Action(Kind.BURN_CARD, actor=malk, target=bank, n=1))
+    assert s.pending.stealth == 1
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert bank in m.ash
     check_table(s)

@@ -76,6 +76,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   undirected action; after resolution, if the action succeeded, the acting vampire unlocks. You
   can burn it (even locked) to move a vampire of its clan from torpor to the ready region
   (``Action.n`` = 1);
+* ``BLOOD_BANK`` (Wasserschloss Anif): in your master phase a vampire of its clan you control can
+  move N blood from itself to counters on the card (once each master phase); lock it in your
+  influence phase to move all its counters to a vampire of that clan in your uncontrolled
+  region; any minion can burn it as a (D) action (``Kind.BURN_CARD``), some clan with +S stealth;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -107,7 +111,9 @@ EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG,
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 HUNTING_GROUND_FOR, GROOM = 25, 26
-TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK = 27, 28, 29, 30, 31
+TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 27, 28, 29, 30, 31, 32
+#: shapes with influence phase uses
+INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
 ANNOUNCE_KINDS = frozenset({ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK})
 #: ``GameState.used`` mark (actor, WARSAW_UNLOCK): the acting vampire unlocks if its action succeeds
@@ -119,7 +125,7 @@ SECOND_FEED = -1002
 #: shapes with master phase actions for any Methuselah
 MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER})
 #: shapes giving minions actions
-MINION_KINDS = frozenset({EXPOSED, DRAIN})
+MINION_KINDS = frozenset({EXPOSED, DRAIN, BLOOD_BANK})
 #: ``GameState.used`` mark (OWED_DRAIN, n): the current Methuselah still owes n pool or blood
 OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
@@ -205,6 +211,11 @@ _ANNOUNCE_UNLOCK_TEXT = re.compile(r"^you can lock this card as an? ([\w ]+?) an
                                    r"resolution, if that action was successful, unlock the acting ([\w ]+?)\. you can "
                                    r"burn this card \(even if it is locked\) to move an? ([\w ]+?) in torpor to the ready "
                                    r"region\.$", re.IGNORECASE | re.MULTILINE)
+#: Wasserschloss Anif's wording: clan, blood, clan, the clan with stealth, stealth
+_BANK_TEXT = re.compile(r"^during your master phase, an? ([\w ]+?) you control can move (\d) blood from themselves to this "
+                        r"card\. lock during your influence phase to move all counters on this card to an? ([\w ]+?) in "
+                        r"your uncontrolled region\. any minion can burn this card as a \(d\) action; ([\w ]+?) get "
+                        r"\+(\d) stealth during that action\.$", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -219,7 +230,7 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         return None
     if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
         return _crypt_dig(e.options[0].prims, e.options[1].prims) or _pass_to_prey(
-            e.options[0].prims, e.options[1].prims)
+            e.options[0].prims, e.options[1].prims) or _blood_bank(e, text)
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
@@ -349,6 +360,23 @@ def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...]
     if any(p.x for p in dig + burn):
         return None
     return (CRYPT_DIG, dig[0].n, dig[1].n, burn[0].n, burn[2].n)
+
+
+def _blood_bank(e: Effect, text: str) -> tuple[int, ...] | None:
+    move, lock = e.options[0].prims, e.options[1].prims
+    got = _BANK_TEXT.search(text)
+    if not got or got.group(1).lower() != got.group(3).lower() or any(p.x for p in move + lock[:2] + lock[3:]):
+        return None
+    if tuple(p.op for p in move) != (Op.WHEN, Op.PAY_BLOOD, Op.COUNTER) or move[0].n != When.MASTER_PHASE \
+            or str(move[1].n) != got.group(2):
+        return None
+    if tuple(p.op for p in lock) != (Op.WHEN, Op.LOCK_SELF, Op.ADD_UNCONTROLLED, Op.BURNABLE) \
+            or lock[0].n != When.INFLUENCE_PHASE:
+        return None
+    clan = current_clan(got.group(1))
+    plural = got.group(4)
+    other = current_clan(plural[:-1] if plural.lower().endswith("s") else plural)  # "Malkavians"
+    return (BLOOD_BANK, clan, move[1].n, other, int(got.group(5)))
 
 
 def _pass_to_prey(lock: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...] | None:
@@ -666,6 +694,12 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
     ``ANNOUNCE_UNLOCK``'s burn)."""
     su = s.setup
     K = R.K_USE
+    if sh[0] == BLOOD_BANK:  # not locked: the blood moves to the card, the lock is the influence phase's
+        if (j, R.USED_CARD) not in s.used:
+            for w in m.ready:
+                if su.is_vampire[w] and s.blood[w] >= sh[2] and current_clan(su.clan[w]) == sh[1]:
+                    out.append(Action(K, actor=w, card=j))
+        return
     if sh[0] == ANNOUNCE_UNLOCK:  # "burn this card (even if it is locked) to move a Nosferatu in torpor"
         for q in s.players:
             if not q.ousted:
@@ -734,6 +768,16 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         if R.controller_of(s, action.target) >= 0:
             R._to_ready(s, action.target)
         return
+    if sh[0] == BLOOD_BANK:
+        if action.n == 0:  # master phase: blood from the vampire to counters on the card
+            s.used.add((j, R.USED_CARD))  # "a Tremere you control can move 1 blood": once each master phase
+            s.blood[action.actor] -= sh[2]
+            s.blood[j] += sh[2]
+        else:  # influence phase: lock it, every counter to the vampire
+            s.locked[j] = 1
+            n, s.blood[j] = s.blood[j], 0
+            R._gain_blood(s, action.target, n)  # blood over capacity returns to the bank (rules 7)
+        return
     if sh[0] == BECOMES_ALLY:
         R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
         R._gain_blood(s, action.target, sh[2])
@@ -780,8 +824,13 @@ def influence_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
                 out.append(Action(K, card=j, target=v, n=DIG_REMOVE))
             return bool(out)
     t = s.transfers
+    su = s.setup
     for j in m.in_play:
         sh = ms[j]
+        if sh is not None and sh[0] == BLOOD_BANK and s.blood[j] and not s.locked[j]:
+            for v in m.uncontrolled:
+                if current_clan(su.clan[v]) == sh[1]:
+                    out.append(Action(K, card=j, target=v, n=1))
         if sh is None or sh[0] != CRYPT_DIG:
             continue
         if t >= sh[1] and m.crypt:
@@ -922,6 +971,9 @@ def has_influence_use(s: GameState, m: Methuselah) -> bool:
         sh = ms[j]
         if sh is not None and sh[0] == CRYPT_DIG and ((t >= sh[1] and m.crypt) or t >= sh[3]):
             return True
+        if sh is not None and sh[0] == BLOOD_BANK and s.blood[j] and not s.locked[j] and any(
+                current_clan(s.setup.clan[v]) == sh[1] for v in m.uncontrolled):
+            return True
     return False
 
 
@@ -1020,7 +1072,12 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> No
             continue
         for j in q.in_play:
             sh = ms[j]
-            if sh is None or (sh[0] != EXPOSED and sh[0] != DRAIN):
+            if sh is None or (sh[0] != EXPOSED and sh[0] != DRAIN and sh[0] != BLOOD_BANK):
+                continue
+            if sh[0] == BLOOD_BANK:
+                if q is not m:  # "any minion can burn this card as a (D) action; Malkavians get +1 stealth"
+                    out.append(Action(R.K_BURN_CARD, actor=a, target=j,
+                                      n=sh[4] if current_clan(s.setup.clan[a]) == sh[3] else 0))
                 continue
             t = att[j]
             if t < 0 and sh[0] == EXPOSED:

@@ -396,6 +396,11 @@ class GoldfishPolicy:
         candidates.sort()
         started = [c for c in candidates if c[1] < 0]
         target = (started or candidates)[0][2]
+        if masters.BLOOD_BANK in su.master_kinds:  # Wasserschloss Anif's counters: to the one nearest to come
+            banks = [a for a in legal if a.kind == K_USE and su.master_shape[a.card] is not None
+                     and su.master_shape[a.card][0] == masters.BLOOD_BANK]  # type: ignore[index]
+            if banks:
+                return min(banks, key=lambda a: (uk[a.target] in controlled, cap[a.target] - view.blood(a.target)))
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
         ib = su.influence_blood
         uses = [a for a in legal if a.kind == K_USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
@@ -949,7 +954,8 @@ class TablePolicy(GoldfishPolicy):
                 # Jack (worth the counters it drains from me each turn)
                 owner = view.controller(a.target)
                 sh = su.master_shape[a.target]
-                worth = 1.0 + 0.8 * view.blood(a.target) if sh is not None and sh[0] == masters.DRAIN else 1.0
+                worth = 1.0 + 0.8 * view.blood(a.target) if sh is not None and sh[0] in (
+                    masters.DRAIN, masters.BLOOD_BANK) else 1.0  # Smiling Jack's counters; Wasserschloss Anif's blood
                 v = worth * self.p_through(view, actor, view.stealth(actor) + a.n, self._blockers(view, owner), False)
             elif kind == K_ABILITY:
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
@@ -1734,6 +1740,9 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.0
     if kind == masters.ANNOUNCE_UNLOCK:  # Warsaw Station: my vampires of its clan act again
         return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+    if kind == masters.BLOOD_BANK:  # Wasserschloss Anif: spare blood of my vampires of its clan to come
+        return 0.4 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]) \
+            if view.crypt_left or view.uncontrolled else 0.0
     if kind == masters.TORPOR_RESCUE:  # Chantry: my vampires of its clan out of torpor
         fit = sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
         return 0.6 * fit
@@ -1824,6 +1833,8 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.BLOOD_BANK:  # Wasserschloss Anif: blood a well-fed vampire can spare
+        return 0.5 if view.blood(a.actor) >= 4 and (view.crypt_left or view.uncontrolled) else 0.0
     if sh[0] == masters.ANNOUNCE_UNLOCK:  # Warsaw Station burned: my vampire of its clan out of torpor
         return 0.2 * su.capacity[a.target] - 0.5 if view.controller(a.target) == view.me else 0.0
     if sh[0] == masters.TORPOR_RESCUE:  # Chantry: my vampire out of torpor, paid by a well-fed one

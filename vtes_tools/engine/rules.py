@@ -3135,7 +3135,7 @@ def _influence_actions(s: GameState) -> list[Action]:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
                         out.append(Action(K_USE, card=j, target=v))
-    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
+    if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
 
@@ -3207,7 +3207,7 @@ def _has_influence_choice(s: GameState) -> bool:
             return True
     if t >= 4 and m.crypt and m.pool >= 1:
         return True
-    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.has_influence_use(s, m):
+    if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.has_influence_use(s, m):
         return True
     ib = su.influence_blood
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
