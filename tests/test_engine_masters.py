@@ -32,7 +32,7 @@ MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribut
            "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians",
            "The Eternals of Sirius", "The Hungry Coyote", "Carfax Abbey", "Papillon",
            "Grooming the Protégé", "Chantry", "Guardian Angel", "Rebel", "Creepshow Casino", "Warsaw Station",
-           "Wasserschloss Anif, Austria")
+           "Wasserschloss Anif, Austria", "Visit from the Capuchin")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -1021,4 +1021,37 @@ def test_wasserschloss_anif(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert bank in m.ash
+    check_table(s)
+
+
+def test_visit_from_the_capuchin(cards):
+    """Visit from the Capuchin: in play with 4 counters and +4 hand size (drawn at once); each
+    card that would be replaced burns a counter instead (and 1 hand size); burned with the last."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Visit from the Capuchin": 2, "Wasserschloss Anif, Austria": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    v = ready(s, 0, "Ayelech", blood=5)
+    visit = hand(s, 0, "Visit from the Capuchin")
+    while len(m.hand) < 7:
+        m.hand.append(m.library.pop())
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=visit)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=visit))
+    assert visit in m.in_play and s.blood[visit] == 4 and m.hand_size == 11 and len(m.hand) == 11
+    for k in range(4):
+        card = next(i for i in m.hand if s.setup.card[i].name == "Theft of Vitae")
+        lib = len(m.library)
+        R._play_from_hand(s, m, card, s.setup.effect[card])
+        m.ash.append(card)
+        assert len(m.library) == lib and len(m.hand) == 10 - k and m.hand_size == 10 - k  # not replaced
+    assert visit in m.ash and m.hand_size == 7  # burned with its last counter
+    card = next(i for i in m.hand if s.setup.card[i].name == "Theft of Vitae")
+    R._play_from_hand(s, m, card, s.setup.effect[card])
+    m.ash.append(card)
+    assert len(m.hand) == 7  # replaced again
+    bank = hand(s, 0, "Wasserschloss Anif, Austria")
+    master_phase(s)
+    assert Action(Kind.PLAY_MASTER, card=bank) in legal_actions(s)  # a location put in play
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=bank))
+    assert bank in m.in_play and Action(Kind.USE, actor=v, card=bank) in legal_actions(s)
     check_table(s)

@@ -80,6 +80,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   move N blood from itself to counters on the card (once each master phase); lock it in your
   influence phase to move all its counters to a vampire of that clan in your uncontrolled
   region; any minion can burn it as a (D) action (``Kind.BURN_CARD``), some clan with +S stealth;
+* ``NO_REPLACE`` (Visit from the Capuchin): in play with N counters, +1 hand size for each;
+  each time you would replace another card, a counter burns instead (and the hand size with
+  it); the card burns with its last counter;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -111,7 +114,7 @@ EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG,
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 HUNTING_GROUND_FOR, GROOM = 25, 26
-TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 27, 28, 29, 30, 31, 32
+TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE = 27, 28, 29, 30, 31, 32, 33
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -216,6 +219,10 @@ _BANK_TEXT = re.compile(r"^during your master phase, an? ([\w ]+?) you control c
                         r"card\. lock during your influence phase to move all counters on this card to an? ([\w ]+?) in "
                         r"your uncontrolled region\. any minion can burn this card as a \(d\) action; ([\w ]+?) get "
                         r"\+(\d) stealth during that action\.$", re.IGNORECASE | re.MULTILINE)
+#: Visit from the Capuchin's wording: counters
+_NO_REPLACE_TEXT = re.compile(r"^put this card in play with (\d) counters\. you get \+1 hand size for each counter on this "
+                              r"card\. each time you would replace a card other than this card, instead burn 1 counter "
+                              r"from this card\. burn this card if it has no counters\.$", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -272,6 +279,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
                 and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
             return (DRAIN, 1)
+        got = _NO_REPLACE_TEXT.search(text)
+        if ops == (Op.COUNTER, Op.HAND_SIZE, Op.EXPIRES) and got and prims[2].cond == When.NO_COUNTERS \
+                and str(prims[0].n) == got.group(1) == str(prims[1].n):
+            return (NO_REPLACE, prims[0].n)
         got = _ANNOUNCE_STEALTH_TEXT.search(text)
         if ops == (Op.STEALTH, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
             return (ANNOUNCE_STEALTH, prims[0].n)
@@ -515,7 +526,8 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
-                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK):
+                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK,
+                  NO_REPLACE):
         out.append(Action(K, card=i))
 
 
@@ -589,12 +601,16 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.blood[i] = sh[1]
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
-                  HUNT_BONUS, HUNTING_GROUND_FOR, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK):
+                  HUNT_BONUS, HUNTING_GROUND_FOR, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK,
+                  NO_REPLACE):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
-        if kind == CLAN_BLEED:
+        if kind == CLAN_BLEED or kind == NO_REPLACE:
             s.blood[i] = sh[1]  # "put this card in play with 3 counters"
+        if kind == NO_REPLACE:
+            m.hand_size += sh[1]  # "+1 hand size for each counter"
+            R._draw(m, sh[1])  # rules 1.6.1.2: match the new hand size at once
         if kind == LOCK_STEALTH and sh[2]:
             m.hand_size += sh[2]
             R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
@@ -1187,7 +1203,7 @@ def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action)
         for i in (h, t):
             m.hand.remove(i)
             m.ash.append(i)
-            R._draw(m)  # discarded cards are replaced (rules 1.6.1.2)
+            R._replace(s, m)  # discarded cards are replaced (rules 1.6.1.2)
         burn_in_play(s, j)
     else:
         s.used.add((j, R.USED_CARD))  # "once each master phase"
@@ -1319,6 +1335,24 @@ def after_action(s: GameState, pend: Pending) -> None:
                 if sh is not None and sh[0] == AFTER_ACTION_BLOOD and (j, R.USED_CARD) not in s.used:
                     s.used.add((j, R.USED_CARD))
                     R._gain_blood(s, a, sh[1])
+
+
+def skip_replacements(s: GameState, m: Methuselah, k: int) -> int:
+    """``m`` would replace ``k`` cards: its ``NO_REPLACE`` card burns a counter instead of each
+    (and ``m`` loses the hand size it gave), burned with its last; the replacements left."""
+    ms = s.setup.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == NO_REPLACE:
+            while k and s.blood[j] > 0:
+                s.blood[j] -= 1
+                m.hand_size -= 1
+                k -= 1
+            if s.blood[j] <= 0:
+                m.in_play.remove(j)
+                R._burn_card(s, j)  # "burn this card if it has no counters"
+            return k
+    return k
 
 
 def guardian_intercept(s: GameState, v: int) -> int:
