@@ -1055,3 +1055,40 @@ def test_visit_from_the_capuchin(cards):
     apply_checked(s, Action(Kind.PLAY_MASTER, card=bank))
     assert bank in m.in_play and Action(Kind.USE, actor=v, card=bank) in legal_actions(s)
     check_table(s)
+
+
+def test_wmrh_talk_radio(cards):
+    """WMRH Talk Radio: locked to give a blocking minion +1 intercept when its block would fail
+    (rules 6.2.2.2); if that minion does not block the action, 1 pool burned after resolution."""
+    c = cards.lookup("WMRH Talk Radio").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "WMRH Talk Radio": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    b = ready(s, 0, "Lauren", blood=3)
+    radio = hand(s, 0, "WMRH Talk Radio")
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=radio)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=radio))
+    m.pool = 30
+    a = ready(s, 1, "Bret Stryker", blood=3)
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    use = Action(Kind.USE, actor=b, card=radio)
+    assert s.pending.stage == Stage.ATTEMPT and use in legal_actions(s)  # stealth 1 > intercept 0
+    trial = s.clone()
+    apply_checked(s, use)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.stats[:2] == [1, 1] and s.locked[radio]  # blocked with its intercept, then combat
+    assert m.pool == 30  # the minion blocked: nothing to pay
+    trial.pending.stealth = 2  # the acting minion has more stealth
+    apply_checked(trial, use)
+    while trial.pending is not None:
+        apply_checked(trial, PASS)
+    assert trial.stats[0] == 0  # intercept 1 < stealth 2: the block failed
+    assert trial.players[0].pool == 29 and trial.blood[a] == 4  # not blocked: 1 pool after resolution
+    check_table(s)
+    check_table(trial)

@@ -83,6 +83,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``NO_REPLACE`` (Visit from the Capuchin): in play with N counters, +1 hand size for each;
   each time you would replace another card, a counter burns instead (and the hand size with
   it); the card burns with its last counter;
+* ``LOCK_INTERCEPT`` (WMRH Talk Radio): a location you lock to give your blocking minion +N
+  intercept when its block would fail (rules 6.2.2.2); if that minion does not block the action,
+  you burn P pool after action resolution;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -115,6 +118,11 @@ PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 HUNTING_GROUND_FOR, GROOM = 25, 26
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE = 27, 28, 29, 30, 31, 32, 33
+LOCK_INTERCEPT = 34
+#: shapes with a step when an action ends
+END_ACTION_KINDS = frozenset({ANNOUNCE_UNLOCK, LOCK_INTERCEPT})
+#: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
+RADIO = -100000
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -223,6 +231,9 @@ _BANK_TEXT = re.compile(r"^during your master phase, an? ([\w ]+?) you control c
 _NO_REPLACE_TEXT = re.compile(r"^put this card in play with (\d) counters\. you get \+1 hand size for each counter on this "
                               r"card\. each time you would replace a card other than this card, instead burn 1 counter "
                               r"from this card\. burn this card if it has no counters\.$", re.IGNORECASE | re.MULTILINE)
+#: WMRH Talk Radio's wording: intercept, pool
+_RADIO_TEXT = re.compile(r"^you can lock this card to give a minion \+(\d) intercept\. \{?if that minion does not block "
+                         r"the action, burn (\d) pool after action resolution\.\}?$", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -279,6 +290,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
                 and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
             return (DRAIN, 1)
+        got = _RADIO_TEXT.search(text)
+        if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
+                and got.group(2) == str(prims[2].n):
+            return (LOCK_INTERCEPT, prims[1].n, prims[2].n)
         got = _NO_REPLACE_TEXT.search(text)
         if ops == (Op.COUNTER, Op.HAND_SIZE, Op.EXPIRES) and got and prims[2].cond == When.NO_COUNTERS \
                 and str(prims[0].n) == got.group(1) == str(prims[1].n):
@@ -527,7 +542,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK,
-                  NO_REPLACE):
+                  NO_REPLACE, LOCK_INTERCEPT):
         out.append(Action(K, card=i))
 
 
@@ -602,7 +617,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK,
-                  NO_REPLACE):
+                  NO_REPLACE, LOCK_INTERCEPT):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -799,6 +814,12 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         R._gain_blood(s, action.target, sh[2])
         return
     s.locked[j] = 1
+    if sh[0] == LOCK_INTERCEPT:
+        pend = s.pending
+        assert pend is not None
+        pend.intercept += sh[1]
+        s.used.add((j, RADIO - action.actor))  # its pool is owed unless this minion blocks
+        return
     if sh[0] == ANNOUNCE_STEALTH or sh[0] == ANNOUNCE_UNLOCK:
         pend = s.pending
         assert pend is not None
@@ -1052,8 +1073,31 @@ def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
             out.append(Action(R.K_USE, actor=a, card=j))
 
 
+def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:
+    """Intercept locations ``m`` can lock for its blocking minion ``v`` (WMRH Talk Radio)."""
+    ms = s.setup.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == LOCK_INTERCEPT and not s.locked[j]:
+            out.append(Action(R.K_USE, actor=v, card=j))
+
+
 def end_action(s: GameState, pend: Pending) -> None:
-    """The action ends: a Warsaw Station locked for it unlocks the acting vampire if it succeeded."""
+    """The action ends: a Warsaw Station locked for it unlocks the acting vampire if it
+    succeeded; a WMRH Talk Radio locked for a minion that did not block costs its pool."""
+    if LOCK_INTERCEPT in s.setup.master_kinds:
+        marks = [u for u in s.used if u[1] <= RADIO]
+        for u in marks:
+            s.used.discard(u)
+            j, v = u[0], RADIO - u[1]
+            if not (pend.blocked and pend.blocker == v):
+                p = R.card_controller(s, j)
+                if p >= 0 and not s.players[p].ousted:
+                    R._burn_pool(s, p, s.setup.master_shape[j][2])  # type: ignore[index]
+                    if s.terminal:
+                        return
+    if ANNOUNCE_UNLOCK not in s.setup.master_kinds:
+        return
     mark = (pend.actor, WARSAW_UNLOCK)
     if mark in s.used:
         s.used.discard(mark)

@@ -1740,6 +1740,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.0
     if kind == masters.ANNOUNCE_UNLOCK:  # Warsaw Station: my vampires of its clan act again
         return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+    if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers
+        return 0.8 if any(su.is_vampire[v] for v in view.ready) else 0.0
     if kind == masters.NO_REPLACE:  # Visit from the Capuchin: the next cards drawn at once
         return 0.3 * sh[1]
     if kind == masters.BLOOD_BANK:  # Wasserschloss Anif: spare blood of my vampires of its clan to come

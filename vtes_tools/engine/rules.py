@@ -1476,8 +1476,8 @@ def _end_action(s: GameState) -> None:
     pend = s.pending
     if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
         masters.after_action(s, pend)
-    if pend is not None and masters.ANNOUNCE_UNLOCK in s.setup.master_kinds:
-        masters.end_action(s, pend)  # Warsaw Station
+    if pend is not None and masters.END_ACTION_KINDS & s.setup.master_kinds:
+        masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2693,6 +2693,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
+    if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
+        masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
     return out
 
 
