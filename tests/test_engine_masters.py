@@ -1092,3 +1092,35 @@ def test_wmrh_talk_radio(cards):
     assert trial.players[0].pool == 29 and trial.blood[a] == 4  # not blocked: 1 pool after resolution
     check_table(s)
     check_table(trial)
+
+
+def test_heidelberg_castle(cards):
+    """Heidelberg Castle: locked to move blood, equipment and/or retainers between two ready
+    vampires you control (then more moves between those two, none with a third)."""
+    c = cards.lookup("Heidelberg Castle, Germany").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Heidelberg Castle, Germany": 2, "Leather Jacket": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    rich = ready(s, 0, "Ayelech", blood=6)
+    poor = ready(s, 0, "Lauren", blood=0)
+    third = ready(s, 0, "Bret Stryker", blood=1)
+    jacket = inst(s, 0, "Leather Jacket")
+    move(s, jacket, "in_play")
+    s.attached[jacket] = rich
+    castle = hand(s, 0, "Heidelberg Castle, Germany")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=castle))
+    master_phase(s)
+    acts = [a for a in legal_actions(s) if a.card == castle]
+    assert Action(Kind.USE, actor=rich, card=castle, target=poor, n=4) in acts
+    assert Action(Kind.USE, actor=rich, card=castle, target=third, n=-1 - jacket) in acts
+    choice = table_choice(s)
+    assert choice.card == castle and choice.actor == rich and choice.n > 0  # blood to an empty vampire
+    apply_checked(s, Action(Kind.USE, actor=rich, card=castle, target=poor, n=3))
+    assert s.blood[rich] == 3 and s.blood[poor] == 3 and s.locked[castle]
+    acts = [a for a in legal_actions(s) if a.card == castle]
+    assert acts and all({a.actor, a.target} == {rich, poor} for a in acts)  # the same two only
+    apply_checked(s, Action(Kind.USE, actor=rich, card=castle, target=poor, n=-1 - jacket))
+    assert s.attached[jacket] == poor and jacket in m.in_play
+    check_table(s)

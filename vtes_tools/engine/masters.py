@@ -86,6 +86,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``LOCK_INTERCEPT`` (WMRH Talk Radio): a location you lock to give your blocking minion +N
   intercept when its block would fail (rules 6.2.2.2); if that minion does not block the action,
   you burn P pool after action resolution;
+* ``MOVE_BETWEEN`` (Heidelberg Castle): a location you lock in your master phase to move blood,
+  equipment and/or retainers between two ready vampires you control (the first move locks it;
+  more moves between the same two vampires follow while the phase lasts); ``Action.n``: the
+  blood moved, or -1 - the equipment or retainer moved;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -118,7 +122,10 @@ PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 HUNTING_GROUND_FOR, GROOM = 25, 26
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE = 27, 28, 29, 30, 31, 32, 33
-LOCK_INTERCEPT = 34
+LOCK_INTERCEPT, MOVE_BETWEEN = 34, 35
+#: ``GameState.used`` mark (card, BETWEEN - pair key): the two vampires a ``MOVE_BETWEEN`` card was locked for
+BETWEEN = -200000000
+_PAIR = 65536
 #: shapes with a step when an action ends
 END_ACTION_KINDS = frozenset({ANNOUNCE_UNLOCK, LOCK_INTERCEPT})
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
@@ -234,6 +241,9 @@ _NO_REPLACE_TEXT = re.compile(r"^put this card in play with (\d) counters\. you 
 #: WMRH Talk Radio's wording: intercept, pool
 _RADIO_TEXT = re.compile(r"^you can lock this card to give a minion \+(\d) intercept\. \{?if that minion does not block "
                          r"the action, burn (\d) pool after action resolution\.\}?$", re.IGNORECASE | re.MULTILINE)
+#: Heidelberg Castle's wording
+_BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers between any two ready vampires you control\. "
+                           r"cannot be used during an action\.$", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -290,6 +300,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
                 and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
             return (DRAIN, 1)
+        if ops == (Op.LOCK_SELF, Op.MOVE_BLOOD, Op.STEAL_CARD) and prims[2].arg == Thing.EQUIPMENT_OR_RETAINER \
+                and _BETWEEN_TEXT.search(text):
+            return (MOVE_BETWEEN,)
         got = _RADIO_TEXT.search(text)
         if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
                 and got.group(2) == str(prims[2].n):
@@ -542,7 +555,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK,
-                  NO_REPLACE, LOCK_INTERCEPT):
+                  NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN):
         out.append(Action(K, card=i))
 
 
@@ -617,7 +630,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK,
-                  NO_REPLACE, LOCK_INTERCEPT):
+                  NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -725,6 +738,9 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
     ``ANNOUNCE_UNLOCK``'s burn)."""
     su = s.setup
     K = R.K_USE
+    if sh[0] == MOVE_BETWEEN:
+        _between_actions(s, m, j, out)
+        return
     if sh[0] == BLOOD_BANK:  # not locked: the blood moves to the card, the lock is the influence phase's
         if (j, R.USED_CARD) not in s.used:
             for w in m.ready:
@@ -770,6 +786,32 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
             out.append(Action(K, card=j, target=v))
 
 
+def _between_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) -> None:
+    """Heidelberg Castle's moves: between any two of ``m``'s ready vampires while unlocked, then
+    between the two it was locked for."""
+    su = s.setup
+    vamps = [v for v in m.ready if su.is_vampire[v]]
+    if s.locked[j]:
+        pair = next((BETWEEN - u[1] for u in s.used if u[0] == j and u[1] <= BETWEEN), -1)
+        if pair < 0:
+            return
+        vamps = [v for v in vamps if v in (pair // _PAIR, pair % _PAIR)]
+    if len(vamps) < 2:
+        return
+    K = R.K_USE
+    items = [e for e in m.in_play if s.attached[e] >= 0 and su.mode[e] in (Mode.EQUIPMENT, Mode.RETAINER)]
+    for a in vamps:
+        for b in vamps:
+            if a == b:
+                continue
+            for n in range(1, min(s.blood[a], su.capacity[b] - s.blood[b]) + 1):
+                out.append(Action(K, actor=a, card=j, target=b, n=n))
+            for e in items:
+                if s.attached[e] == a and not (su.one_each[e] and any(
+                        s.attached[x] == b and su.card_id[x] == su.card_id[e] for x in m.in_play)):
+                    out.append(Action(K, actor=a, card=j, target=b, n=-1 - e))
+
+
 def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     """Use card ``j`` in play: lock it for its effect; a ``CRYPT_DIG`` card's transfers."""
     if sh[0] == CRYPT_DIG:
@@ -798,6 +840,17 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         burn_in_play(s, j)
         if R.controller_of(s, action.target) >= 0:
             R._to_ready(s, action.target)
+        return
+    if sh[0] == MOVE_BETWEEN:
+        a, b = action.actor, action.target
+        if not s.locked[j]:
+            s.locked[j] = 1
+            s.used.add((j, BETWEEN - (min(a, b) * _PAIR + max(a, b))))  # the two vampires of this use
+        if action.n > 0:
+            s.blood[a] -= action.n
+            s.blood[b] += action.n
+        else:
+            s.attached[-1 - action.n] = b  # an equipment or retainer moves (rules 1.2)
         return
     if sh[0] == BLOOD_BANK:
         if action.n == 0:  # master phase: blood from the vampire to counters on the card
@@ -1086,7 +1139,7 @@ def end_action(s: GameState, pend: Pending) -> None:
     """The action ends: a Warsaw Station locked for it unlocks the acting vampire if it
     succeeded; a WMRH Talk Radio locked for a minion that did not block costs its pool."""
     if LOCK_INTERCEPT in s.setup.master_kinds:
-        marks = [u for u in s.used if u[1] <= RADIO]
+        marks = [u for u in s.used if BETWEEN < u[1] <= RADIO]
         for u in marks:
             s.used.discard(u)
             j, v = u[0], RADIO - u[1]
