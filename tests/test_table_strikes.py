@@ -16,17 +16,18 @@ from vtes_tools.engine.state import LONG
 REGISTRY = EffectRegistry()
 CARDS = (
     "Breath of the Dragon", "Burst of Sunlight", "Canine Horde", "Entombment", "Oubliette", "Catatonic Fear",
-    "Donnybrook", "Shattering Blow",
+    "Donnybrook", "Shattering Blow", "Shroud of Absence",
 )
 
 
 @pytest.fixture(scope="module")
 def deck(cards):
     lib = dict(FILLER)
-    for name in CARDS + (".44 Magnum", "Underbridge Stray"):
+    for name in CARDS + (".44 Magnum", "Underbridge Stray", "Precognition"):
         lib[name] = 2
-    # Caliban: ANI AUS VIC; Jessica: AUS CEL OBT PRE; Agrippina: pot OBF
-    return make_deck(cards, {**CRYPT, "Caliban": 1, "Jessica": 1, "Agrippina": 1}, lib)
+    # Caliban: ANI AUS VIC; Jessica: AUS CEL OBT PRE; Agrippina: pot OBF;
+    # Lord Vauxhall: DOM OBT POT THA
+    return make_deck(cards, {**CRYPT, "Caliban": 1, "Jessica": 1, "Agrippina": 1, "Lord Vauxhall": 1}, lib)
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -171,3 +172,45 @@ def test_catatonic_fear_damages_only_at_close_range(deck):
             s.combat.range = rng
         strike_with(s, cf)
         assert s.combat is None and s.blood[b] == left
+
+
+def test_shroud_of_absence_grants_combat_ends_in_the_first_round_if_blocked(deck):
+    """Shroud of Absence [DOM OBT]: +1 stealth, and if the action is blocked anyway the acting
+    vampire can strike: combat ends during the first round of the resulting combat (rules
+    6.4.5); the block is resolved, the action fails."""
+    s = table(deck)
+    a = ready(s, 0, "Lord Vauxhall", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)  # [AUS]
+    shroud = hand(s, 0, "Shroud of Absence")
+    pc = hand(s, 1, "Precognition")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER and x.card == shroud]
+    assert s.setup.effect[shroud].options[mod.n].level == 2
+    apply_checked(s, mod)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == pc))  # +1 intercept: blocked
+    while s.combat is None:
+        apply_checked(s, PASS)
+    while s.combat.stage != combat.STRIKE:
+        apply_checked(s, PASS)
+    ends = Action(Kind.STRIKE, actor=a, card=a, n=combat.GRANTED_ENDS)
+    assert ends in legal_actions(s)
+    apply_checked(s, ends)
+    assert s.combat is None and s.blood[a] == 4 and s.blood[b] == 3
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 30
+
+
+def test_no_combat_ends_without_shroud_or_after_the_first_round(deck):
+    s = table(deck)
+    a = ready(s, 0, "Lord Vauxhall", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    hand(s, 0, "Oubliette")  # something to choose at the strike step
+    fight(s, a, b)
+    assert s.combat is not None and s.combat.stage == combat.STRIKE
+    assert not any(x.n == combat.GRANTED_ENDS and x.card == a for x in legal_actions(s))
+    s.combat.free_ends = True
+    s.combat.round = 2
+    assert not any(x.n == combat.GRANTED_ENDS and x.card == a for x in legal_actions(s))

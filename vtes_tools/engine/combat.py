@@ -40,6 +40,10 @@ O_TORPOR, O_BURN_CARD, O_DAMAGE, O_FIRST_STRIKE = Op.TORPOR, Op.BURN_CARD, Op.DA
 #: (Breath of the Dragon), the opposing minion takes damage or burns blood after combat ends
 #: (Catatonic Fear, Oubliette).
 RECOIL, AFTER_ENDS = 1, 2
+#: ``Action.n`` of the strike "combat ends" a modifier granted the acting minion for the first
+#: round (``card`` is the minion, as for its own strike).
+GRANTED_ENDS = 2
+_GRANTED_ENDS_STRIKE = (ENDS, 0, 1, 0, -1, -1)
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
 KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT}
@@ -345,6 +349,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         return out
     if su.crypt_strike[v] is not None and s.blood[v] >= su.crypt_strike_cost[v]:
         out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
+    if d == 0 and c.free_ends and c.round == 1:
+        out.append(Action(K_STRIKE, actor=v, card=v, n=GRANTED_ENDS))  # Shroud of Absence
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     m = s.players[c.p[d]]
@@ -410,6 +416,8 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
     if a.card < 0:
         return strike_tuple(s, c, d, None, -1)
     if a.card == c.m[d]:
+        if a.n == GRANTED_ENDS:
+            return _GRANTED_ENDS_STRIKE
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
     e = s.setup.effect[a.card]
     assert e is not None
@@ -593,8 +601,11 @@ def apply(s: GameState, action: Action) -> None:
     elif kind == K_STRIKE:
         st_ = _action_strike(s, c, d, action)
         if action.card == c.m[d]:
-            v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
-            s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
+            v = action.card
+            if action.n == GRANTED_ENDS:
+                c.free_ends = False
+            else:  # "can burn 1 blood to strike": paid as the strike is chosen
+                s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)
@@ -929,5 +940,5 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
         R._to_torpor(s, v)
 
 
-__all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "STEAL", "TORPOR", "special", "special_of", "actions", "apply", "card_roles", "damage", "start", "step",
-           "strength_of", "strike_tuple"]
+__all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",
+           "damage", "special", "special_of", "start", "step", "strength_of", "strike_tuple"]

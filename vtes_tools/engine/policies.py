@@ -1770,7 +1770,9 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
-    if a.card == c.m[d]:  # the vampire's own strike
+    if a.card == c.m[d]:  # the vampire's own strike, or one a modifier granted
+        if a.n == C.GRANTED_ENDS:
+            return C._action_strike(view._s, c, d, a)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     e = su.effect[a.card]
     assert e is not None

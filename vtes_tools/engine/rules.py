@@ -71,7 +71,7 @@ from .hot import (  # enum members bound to module names for the hot paths
     K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
-    O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
+    O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_COMBAT_ENDS, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
     O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT, O_HUNTING_GROUND,
     O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MANEUVER, O_MASTER_ACTIONS, O_MILL, O_MOVE_TO_POOL, O_PAY_BLOOD,
     O_PLUS_BLEED, O_PRESS, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
@@ -177,6 +177,9 @@ UNLOCK_WINDOW = 128
 BLOCK_PREVENT = 256
 #: "If this action is blocked, this vampire gets 1 optional maneuver" (Form of the Bat [pro]).
 ACT_MANEUVER = 512
+#: "This vampire can strike: combat ends during the first round of the resulting combat if they
+#: are blocked" (Shroud of Absence [DOM OBT]).
+ACT_ENDS = 1024
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -2438,6 +2441,8 @@ def stealth_option_known(opt: Option) -> bool:
         if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
                 op == O_MANEUVER and p.n == 1 and not p.arg):
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
+        if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
+            continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
         if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
             return all(q.op is O_REQUIRES for q in prims[k + 3:])
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
@@ -3553,6 +3558,8 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
+        elif opt.has(O_COMBAT_ENDS):
+            pend.flags |= ACT_ENDS  # "can strike: combat ends during the first round if blocked"
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
@@ -3614,6 +3621,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
+        if pend.flags & ACT_ENDS and s.combat is not None:
+            s.combat.free_ends = True
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:

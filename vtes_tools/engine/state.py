@@ -1058,7 +1058,8 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "ending", "round_prevent", "after", "doom")
+                 "free_press", "press_continue", "ending", "round_prevent", "after", "doom",
+                 "free_ends")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1093,6 +1094,7 @@ class Combat:
         self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
         self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
         self.doom = [0, 0]  # struck to torpor (1) or burned (2), applied after the damage of the pair
+        self.free_ends = False  # the acting minion can strike: combat ends in the first round (Shroud of Absence)
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
