@@ -16,18 +16,18 @@ from vtes_tools.engine.state import LONG
 REGISTRY = EffectRegistry()
 CARDS = (
     "Breath of the Dragon", "Burst of Sunlight", "Canine Horde", "Entombment", "Oubliette", "Catatonic Fear",
-    "Donnybrook", "Shattering Blow", "Shroud of Absence",
+    "Donnybrook", "Shattering Blow", "Shroud of Absence", "Dust Up", "Earthshock", "Scorpion Sting",
 )
 
 
 @pytest.fixture(scope="module")
 def deck(cards):
     lib = dict(FILLER)
-    for name in CARDS + (".44 Magnum", "Underbridge Stray", "Precognition"):
+    for name in CARDS + (".44 Magnum", "Underbridge Stray", "Precognition", "Dodge"):
         lib[name] = 2
     # Caliban: ANI AUS VIC; Jessica: AUS CEL OBT PRE; Agrippina: pot OBF;
-    # Lord Vauxhall: DOM OBT POT THA
-    return make_deck(cards, {**CRYPT, "Caliban": 1, "Jessica": 1, "Agrippina": 1, "Lord Vauxhall": 1}, lib)
+    # Lord Vauxhall: DOM OBT POT THA; Malachai: Flight [FLIGHT]
+    return make_deck(cards, {**CRYPT, "Caliban": 1, "Jessica": 1, "Agrippina": 1, "Lord Vauxhall": 1, "Malachai": 1}, lib)
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -197,6 +197,8 @@ def test_shroud_of_absence_grants_combat_ends_in_the_first_round_if_blocked(deck
     ends = Action(Kind.STRIKE, actor=a, card=a, n=combat.GRANTED_ENDS)
     assert ends in legal_actions(s)
     apply_checked(s, ends)
+    if s.combat is not None:  # the replacement card drawn may be a strike: the hand strike
+        apply_checked(s, Action(Kind.STRIKE, actor=b))
     assert s.combat is None and s.blood[a] == 4 and s.blood[b] == 3
     while s.pending is not None:
         apply_checked(s, PASS)
@@ -214,3 +216,30 @@ def test_no_combat_ends_without_shroud_or_after_the_first_round(deck):
     s.combat.free_ends = True
     s.combat.round = 2
     assert not any(x.n == combat.GRANTED_ENDS and x.card == a for x in legal_actions(s))
+
+
+def test_earthshock_cannot_be_dodged(deck):
+    """Earthshock [pot]: strike: strength ranged damage that cannot be dodged (rules 6.4.5: a
+    dodge protects from the opposing strike, but not from this one)."""
+    s = table(deck)
+    a = ready(s, 0, "Agrippina", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    es = hand(s, 0, "Earthshock")
+    dodge = hand(s, 1, "Dodge")
+    fight(s, a, b)
+    strike_with(s, es)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == dodge))
+    assert s.combat is None or s.combat.stage != combat.STRIKE
+    assert s.blood[b] == 2 and dodge in s.players[1].ash
+
+
+def test_earthshock_is_not_usable_against_flight(deck):
+    s = table(deck)
+    a = ready(s, 0, "Agrippina", blood=4)
+    b = ready(s, 1, "Malachai", blood=3)
+    es = hand(s, 0, "Earthshock")
+    hand(s, 0, "Shattering Blow")  # something else to choose at the strike step
+    attach(s, 1, ".44 Magnum", b)
+    fight(s, a, b)
+    assert s.combat is not None and s.combat.stage == combat.STRIKE
+    assert not any(x.card == es for x in legal_actions(s))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from . import rules as R
 from .actions import PASS, Action
-from .effects import Op, Option
+from .effects import DISCIPLINE_BITS, Op, Option
 from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, GameState
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -40,6 +40,10 @@ O_TORPOR, O_BURN_CARD, O_DAMAGE, O_FIRST_STRIKE = Op.TORPOR, Op.BURN_CARD, Op.DA
 #: (Breath of the Dragon), the opposing minion takes damage or burns blood after combat ends
 #: (Catatonic Fear, Oubliette).
 RECOIL, AFTER_ENDS = 1, 2
+#: ``(UNDODGEABLE, not against flight)``: "this strike cannot be dodged" (Dust Up [ani], Earthshock).
+UNDODGEABLE = 6
+O_UNDODGEABLE = Op.UNDODGEABLE
+_FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
 #: ``Action.n`` of the strike "combat ends" a modifier granted the acting minion for the first
 #: round (``card`` is the minion, as for its own strike).
 GRANTED_ENDS = 2
@@ -123,7 +127,7 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD):
+    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE):
         return special(opt) is not None
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
@@ -137,7 +141,8 @@ def option_known(opt: Option) -> bool:
 
 _BURNABLE = {2: 1, 3: 2, 4: 4}  # Thing.EQUIPMENT, RETAINER, ALLY -> target bits of a BURN strike
 _SPECIAL_OPS = frozenset({O_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DAMAGE, O_TORPOR, O_BURN_CARD, O_FIRST_STRIKE,
-                          Op.WHEN, Op.REQUIRES})
+                          Op.WHEN, Op.REQUIRES, O_STRIKE_STRENGTH, O_UNDODGEABLE})
+_UNDODGEABLE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_UNDODGEABLE, Op.REQUIRES})
 
 
 def special(opt: Option) -> tuple | None:
@@ -149,6 +154,12 @@ def special(opt: Option) -> tuple | None:
     target bits, first strike, ranged)`` "burn equipment (1), a retainer (2), the opposing ally (4)"."""
     ops = {p.op for p in opt.prims}
     if not ops <= _SPECIAL_OPS or any(p.x for p in opt.prims):
+        return None
+    if O_UNDODGEABLE in ops:
+        if not ops <= _UNDODGEABLE_OPS or len(ops & _DAMAGE_STRIKES) != 1:
+            return None
+        return (UNDODGEABLE, any(p.op == O_UNDODGEABLE and p.arg == 1 for p in opt.prims))
+    if O_STRIKE_STRENGTH in ops:
         return None
     close = False
     for p in opt.prims:
@@ -184,6 +195,9 @@ def special(opt: Option) -> tuple | None:
             return None
         return (BURN, bits, O_FIRST_STRIKE in ops, ranged.pop())
     return None
+
+
+_DAMAGE_STRIKES = frozenset({O_STRIKE, O_STRIKE_STRENGTH})
 
 
 def special_of(su: GameSetup, i: int, k: int) -> tuple | None:
@@ -361,6 +375,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
                 break  # the action already continued with this card ("only one ... each action")
             sp = special_of(su, i, k)
+            if sp is not None and sp[0] == UNDODGEABLE and sp[1] and su.disc_any[c.m[1 - d]] & _FLIGHT:
+                continue  # "not usable against a minion with flight"
             if sp is not None and (sp[0] == TORPOR or sp[0] == BURN):
                 # a strike at a card of the opposing minion, or at the minion by its kind: the
                 # first option with something to strike at
@@ -609,7 +625,7 @@ def apply(s: GameState, action: Action) -> None:
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)
-            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS):
+            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE):
                 c.after[d] = sp
         c.strike[d] = st_
         _strike_next(s, c)
@@ -751,7 +767,7 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
         if st[0] == BURN:
             _burn_struck(s, c, d, st, dodge[o])
             continue
-        if dodge[o]:
+        if dodge[o] and (after[d] is None or after[d][0] != UNDODGEABLE):  # type: ignore[index]
             continue
         if st[0] == TORPOR:
             c.doom[o] = 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
