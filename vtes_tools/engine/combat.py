@@ -32,6 +32,8 @@ RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
     CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
 )
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
+#: ``Action.n`` of a minion's own dodge (``card`` the minion itself; n=0 its own strike)
+OWN_DODGE = 2
 #: "Strike: send the opposing vampire to torpor"; "strike: burn equipment / a retainer / the
 #: opposing ally" (its fourth field: with first strike, rules 6.4.5).
 TORPOR, BURN = 4, 5
@@ -46,7 +48,7 @@ O_UNDODGEABLE = Op.UNDODGEABLE
 _FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
 #: ``Action.n`` of the strike "combat ends" a modifier granted the acting minion for the first
 #: round (``card`` is the minion, as for its own strike).
-GRANTED_ENDS = 2
+GRANTED_ENDS = 3
 _GRANTED_ENDS_STRIKE = (ENDS, 0, 1, 0, -1, -1)
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
@@ -73,6 +75,25 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     s.combat = c
     s.stats[1] += 1
     _new_round(c)
+
+
+def blocker_sets_range(s: GameState) -> None:
+    """A blocker bearing a weapon "only usable at long range" sets the range for the first
+    round to long before it is determined, and makes its initial strike that round with the
+    weapon (Sniper Rifle; rules 6.4.1, 6.4.2: no maneuvers that round). The rules always use it:
+    the weapon strikes only at long range, where the acting minion's hand strike does nothing."""
+    c = s.combat
+    assert c is not None
+    su = s.setup
+    if su.cannot[c.m[1]] & R.NO_WEAPONS:
+        return
+    for j in _weapons(s, c.m[1]):
+        if su.sniper[j]:
+            c.range = LONG
+            c.stage = STRIKE
+            c.decider = 0
+            c.fixed = j
+            return
 
 
 def _new_round(c: Combat) -> None:
@@ -290,6 +311,10 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
     the minion and those played this round."""
     su = s.setup
     total = su.base_strength[v]
+    if s.level_strength:
+        total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
+    if su.any_strength_is_life and su.strength_is_life[v]:
+        total += s.blood[v]  # "+1 strength for each life it has"
     att = s.attached
     eff = su.effect
     for q in s.players:
@@ -358,11 +383,15 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     long range may target a retainer of the opposing minion (rules 6.4.7)."""
     v = c.m[d]
     su = s.setup
+    if c.fixed >= 0 and d == 1 and c.round == 1 and c.pair == 0:
+        return [Action(K_STRIKE, actor=v, card=c.fixed)]  # its initial strike, with the weapon
     out = [Action(K_STRIKE, actor=v)]
     if c.hand_only:
         return out
     if su.crypt_strike[v] is not None and s.blood[v] >= su.crypt_strike_cost[v]:
         out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
+    if su.crypt_dodge[v] and not c.own_dodge[d]:
+        out.append(Action(K_STRIKE, actor=v, card=v, n=OWN_DODGE))  # "once each combat, strike: dodge"
     if d == 0 and c.free_ends and c.round == 1:
         out.append(Action(K_STRIKE, actor=v, card=v, n=GRANTED_ENDS))  # Shroud of Absence
     pend = s.pending
@@ -394,8 +423,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS else ():
         e = su.effect[j]
-        if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)):
-            out.append(Action(K_STRIKE, actor=v, card=j))
+        if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
+                and (c.range == LONG or not su.sniper[j]):
+            out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
     if c.range == LONG:
         rets = _retainers(s, c.m[1 - d])
         if rets:
@@ -432,6 +462,8 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
     if a.card < 0:
         return strike_tuple(s, c, d, None, -1)
     if a.card == c.m[d]:
+        if a.n == OWN_DODGE:
+            return (DODGE, 0, 1, 0, a.card, -1)
         if a.n == GRANTED_ENDS:
             return _GRANTED_ENDS_STRIKE
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
@@ -466,7 +498,14 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
-    return out + [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    if s.setup.any_press_giver:
+        giver = s.setup.press_giver
+        for j in s.players[c.p[d]].ready:
+            if giver[j] and s.blood[j] > 0:
+                out.append(Action(K_PRESS, actor=v, card=j))  # "burn 1 life to give a minion you control 1 press"
+                break
+    return out
 
 
 def _extras(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -534,6 +573,10 @@ def step(s: GameState) -> bool:
                 _strike_next(s, c)
                 continue
             opts = _strikes(s, c, d)
+            if c.fixed >= 0 and d == 1 and c.round == 1 and c.pair == 0:
+                c.strike[1] = _action_strike(s, c, 1, opts[0])  # must strike with the weapon
+                _strike_next(s, c)
+                continue
             if len(opts) > 1:
                 s.legal = opts + [PASS]
                 return True
@@ -616,12 +659,13 @@ def apply(s: GameState, action: Action) -> None:
         c.decider = 1 - d
     elif kind == K_STRIKE:
         st_ = _action_strike(s, c, d, action)
-        if action.card == c.m[d]:
-            v = action.card
-            if action.n == GRANTED_ENDS:
-                c.free_ends = False
-            else:  # "can burn 1 blood to strike": paid as the strike is chosen
-                s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
+        if action.card == c.m[d] and action.n == OWN_DODGE:
+            c.own_dodge[d] = True
+        elif action.card == c.m[d] and action.n == GRANTED_ENDS:
+            c.free_ends = False
+        elif action.card == c.m[d]:
+            v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
+            s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)
@@ -674,6 +718,10 @@ def apply(s: GameState, action: Action) -> None:
             c.free_press[d] -= 1
         elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
+        elif su.press_giver[action.card] and su.is_ally[action.card]:
+            s.blood[action.card] -= 1  # an ally's "burn 1 life to give a minion you control 1 press"
+            if s.blood[action.card] <= 0:
+                R._burn_minion(s, action.card)
         else:
             _play_card(s, c, d, action.card, action.n)
         c.flips += 1
@@ -775,10 +823,16 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
             _steal(s, c.m[d], c.m[o], st[1])
         elif st[5] >= 0:
             _damage_retainer(s, st[5], st[1])
-        elif st[3]:
-            c.agg[o] += st[1]
         else:
-            c.damage[o] += st[1]
+            n = st[1]
+            if s.setup.any_strike_reduce:
+                n = max(0, n - s.setup.strike_reduce[c.m[o]])  # "each strike against it inflicts 1 less damage"
+            if st[3]:
+                c.agg[o] += n
+            else:
+                c.damage[o] += n
+    if s.setup.any_retainer_hit and not extra_pair:
+        _retainer_hits(s, c)
     # prevention from cards on the minions, once each combat, and for this round (aggravated
     # damage first)
     for d in (0, 1):
@@ -792,6 +846,24 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
                 prev[d] = 0
     c.stage = PREVENT
     c.decider = 0
+
+
+def _retainer_hits(s: GameState, c: Combat) -> None:
+    """Retainers inflicting damage on the opposing minion each round during normal strike
+    resolution (Murder of Crows 1R, at any range; Vengeful Spirit 1, at close range): not a
+    strike of their employer, so a dodge does not protect from it (rules 6.4.5)."""
+    hit = s.setup.retainer_hit
+    att = s.attached
+    for q in s.players:
+        for j in q.in_play:
+            h = hit[j]
+            if h is not None:
+                d = 0 if att[j] == c.m[0] else 1 if att[j] == c.m[1] else -1
+                if d >= 0:
+                    n = h[0] + (h[1] if c.range == CLOSE else 0)
+                    if n and s.setup.any_strike_reduce:
+                        n = max(0, n - s.setup.strike_reduce[c.m[1 - d]])  # a damaging effect: 1 less too
+                    c.damage[1 - d] += n
 
 
 def _burn_struck(s: GameState, c: Combat, d: int, st: tuple, dodged: bool) -> bool:

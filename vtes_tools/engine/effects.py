@@ -172,6 +172,7 @@ class Op(enum.IntEnum):
     BURN_SELF = 156  # burn this card (or minion) as the cost or the end of the effect
     OPEN_HAND = 157  # look at a Methuselah's hand (arg=1: for the rest of the combat / while in play)
     DISCARD_FROM_HAND = 158  # a Methuselah (arg: :class:`Who`) discards n cards of your choice / at random (cond=1)
+    #                          / master cards of your choice (cond=2)
     CONTINUE_ACTION = 159  # the blocked action continues as if unblocked (arg bits: 1 not a bleed, 2 not political)
     PUT_IN_PLAY = 160  # put a card of kind arg (:class:`Thing`) from hand (cond=1: library, 2: ash heap) in play
     EXCHANGE_CARD = 161  # exchange a card in hand for one of kind arg in the ash heap (cond=1: on this card)
@@ -778,7 +779,11 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         r"(location|equipment|retainer|ally|event|master card|weapon)(?: or (location|equipment|retainer|ally))?", low,
     ):
         ranged = 1 if re.search(r"\bstrike: ranged\b", low) else 0  # Canine Horde: a ranged strike
-        out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)], ranged))
+        # an action burning a card with a qualifier ("on a minion controlled by your predator
+        # or prey", "that requires a Toreador", "not usable on melee weapons"): cond 1 too
+        q = 1 if mode == Mode.ACTION and (
+            re.match(r" (?:on|that|with|controlled|from|in)\b", low[m.end():]) or "not usable on" in low) else 0
+        out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)], ranged or q))
         if m.group(2):
             out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(2)], ranged))
     for m in re.finditer(r"\bsteal (?:an?|the|one|target)? ?(location|equipment|retainer|ally|weapon|vampire"
@@ -2219,6 +2224,8 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.LOCK, 2, Who.PREY)),
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.BURN_CARD, 1, Thing.EQUIPMENT)),
         )),
+        # Carfax Abbey: "Unique location" after its requirement.
+        100297: dict(unique=True),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
@@ -2257,7 +2264,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Nephandus: 1R strike, a press each combat, 1 less damage from each strike; (D) burn a
         # vampire in torpor to gain 1 life.
         101272: dict(options=(
-            _on("", P(Op.STRIKE, 1, 1), _w(When.EACH_COMBAT), P(Op.PRESS, 1), P(Op.PREVENT, 1, 1)),
+            _on("", P(Op.STRIKE, 1, 1)), _on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)), _on("", P(Op.PREVENT, 1, 1)),
             _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.VAMPIRE), P(Op.LIFE, 1)),
         )),
         # Carlton Van Wyk: 1R strike, a dodge each combat, +1 intercept vs vampires; discard
@@ -2288,6 +2295,9 @@ def _explicit_wider() -> dict[int, dict]:
         }),
         # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock.
         102219: dict(levels={"pro": (P(Op.REQUIRES, 0, Req.LOCKED), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
+        # Protected District: reduce a bleed against you by 3, or +3 votes against the referendum
+        # (that option is kept out of play: the rules do not tie a card's votes to one side).
+        102214: dict(options=(_on("", P(Op.REDUCE_BLEED, 3)), _on("", _w(When.POLLING), P(Op.VOTES, 3)))),
         # The Coven: lock to add 2 blood to a ready vampire; your predator takes it in your discard phase.
         100435: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.BLOOD_TO, 2, 1), _w(When.DISCARD_PHASE),
                                   P(Op.CONTROL, 1, Who.PREDATOR)),)),
@@ -3015,7 +3025,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Stanislava: retainers of her opponents lose their abilities in combat.
         201312: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
         # Aksinya Daclau: once each turn, discard a master card to redirect a bleed against you.
-        200034: (_on("", _w(When.ONCE_PER_TURN), _w(When.BLEED_AGAINST_YOU), P(Op.DISCARD_FROM_HAND, 1, Who.ANY),
+        200034: (_on("", _w(When.ONCE_PER_TURN), _w(When.BLEED_AGAINST_YOU), P(Op.DISCARD_FROM_HAND, 1, Who.ANY, 2),
                      P(Op.REDIRECT_BLEED, 1)),),
         # The Horde: lock to give another acting infernal minion +1 bleed.
         200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1), P(Op.REQUIRES, 0, Req.INFERNAL)),),
@@ -3032,7 +3042,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Volker: cannot block primogen.
         201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
-        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2)),),
+        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
         200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
         # Rafael de Corazon: vampires contesting his title yield.
