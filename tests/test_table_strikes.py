@@ -17,6 +17,7 @@ REGISTRY = EffectRegistry()
 CARDS = (
     "Breath of the Dragon", "Burst of Sunlight", "Canine Horde", "Entombment", "Oubliette", "Catatonic Fear",
     "Donnybrook", "Shattering Blow", "Shroud of Absence", "Dust Up", "Earthshock", "Scorpion Sting",
+    "Daring the Dawn",
 )
 
 
@@ -243,3 +244,24 @@ def test_earthshock_is_not_usable_against_flight(deck):
     fight(s, a, b)
     assert s.combat is not None and s.combat.stage == combat.STRIKE
     assert not any(x.card == es for x in legal_actions(s))
+
+
+def test_daring_the_dawn_fails_a_vampires_block_then_burns_the_actor(deck):
+    """Daring the Dawn [FOR]: vampires cannot block this action, so the vampire's attempt fails
+    and no other vampire may block (rules 6.2.2.2); after the action resolves the acting
+    vampire takes 1 unpreventable aggravated damage: wounded, to torpor (rules 6.4.6)."""
+    s = table(deck)
+    a = ready(s, 0, "Brock Sterling", blood=3)  # FOR
+    b = ready(s, 1, "Ayelech", blood=3)
+    dawn = hand(s, 0, "Daring the Dawn")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER and x.card == dawn]
+    assert s.setup.effect[dawn].options[mod.n].level == 2
+    apply_checked(s, mod)
+    while s.pending is not None:
+        assert not any(x.kind == Kind.BLOCK for x in legal_actions(s))
+        apply_checked(s, PASS)
+    assert s.stats[1] == 0 and s.players[1].pool == 29  # no combat, the bleed went through
+    assert a in s.players[0].torpor and s.blood[a] == 3 and dawn in s.players[0].ash

@@ -1266,7 +1266,15 @@ class TablePolicy(GoldfishPolicy):
             fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
-            if have < need or worth <= fight:
+            # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
+            # unpreventable aggravated damage sending the actor to torpor after the action
+            dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
+            if dawn:
+                acts = [a for a in acts if a not in dawn]
+                cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
+                if (have < need or not acts) and worth > fight + cost:
+                    return dawn[0]
+            if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
             # the same stealth
