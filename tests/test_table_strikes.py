@@ -17,7 +17,7 @@ REGISTRY = EffectRegistry()
 CARDS = (
     "Breath of the Dragon", "Burst of Sunlight", "Canine Horde", "Entombment", "Oubliette", "Catatonic Fear",
     "Donnybrook", "Shattering Blow", "Shroud of Absence", "Dust Up", "Earthshock", "Scorpion Sting",
-    "Daring the Dawn",
+    "Daring the Dawn", "Coma",
 )
 
 
@@ -27,8 +27,8 @@ def deck(cards):
     for name in CARDS + (".44 Magnum", "Underbridge Stray", "Precognition", "Dodge"):
         lib[name] = 2
     # Caliban: ANI AUS VIC; Jessica: AUS CEL OBT PRE; Agrippina: pot OBF;
-    # Lord Vauxhall: DOM OBT POT THA; Malachai: Flight [FLIGHT]
-    return make_deck(cards, {**CRYPT, "Caliban": 1, "Jessica": 1, "Agrippina": 1, "Lord Vauxhall": 1, "Malachai": 1}, lib)
+    # Lord Vauxhall: DOM OBT POT THA; Malachai: Flight [FLIGHT]; Artemis: DEM OBF
+    return make_deck(cards, {**CRYPT, "Caliban": 1, "Jessica": 1, "Agrippina": 1, "Lord Vauxhall": 1, "Malachai": 1, "Artemis": 1}, lib)
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -265,3 +265,15 @@ def test_daring_the_dawn_fails_a_vampires_block_then_burns_the_actor(deck):
         apply_checked(s, PASS)
     assert s.stats[1] == 0 and s.players[1].pool == 29  # no combat, the bleed went through
     assert a in s.players[0].torpor and s.blood[a] == 3 and dawn in s.players[0].ash
+
+
+def test_coma_superior_torpor_and_no_unlock_next_time(deck):
+    """Coma [DEM]: strike, send the opposing vampire to torpor, and it does not unlock as
+    normal during its next unlock phase (rules 4)."""
+    s = table(deck)
+    a = ready(s, 0, "Artemis", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    coma = hand(s, 0, "Coma")
+    fight(s, a, b)
+    strike_with(s, coma)
+    assert s.combat is None and b in s.players[1].torpor and b in s.no_unlock

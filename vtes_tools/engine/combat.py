@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from . import rules as R
 from .actions import PASS, Action
-from .effects import DISCIPLINE_BITS, Op, Option
+from .effects import DISCIPLINE_BITS, Op, Option, Restriction
 from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, GameState
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -162,7 +162,7 @@ def option_known(opt: Option) -> bool:
 
 _BURNABLE = {2: 1, 3: 2, 4: 4}  # Thing.EQUIPMENT, RETAINER, ALLY -> target bits of a BURN strike
 _SPECIAL_OPS = frozenset({O_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DAMAGE, O_TORPOR, O_BURN_CARD, O_FIRST_STRIKE,
-                          Op.WHEN, Op.REQUIRES, O_STRIKE_STRENGTH, O_UNDODGEABLE})
+                          Op.WHEN, Op.REQUIRES, O_STRIKE_STRENGTH, O_UNDODGEABLE, Op.CANNOT})
 _UNDODGEABLE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_UNDODGEABLE, Op.REQUIRES})
 
 
@@ -171,7 +171,8 @@ def special(opt: Option) -> tuple | None:
     close only)`` "strike: 2R aggravated damage; the striking vampire also takes 2 aggravated
     damage (if used at close range)"; ``(AFTER_ENDS, n, burned as blood, close only)`` "combat
     ends, and after combat ends the opposing minion takes 1 unpreventable damage (if the range is
-    close) / burns 1 blood or life"; ``(TORPOR,)`` "send the opposing vampire to torpor"; ``(BURN,
+    close) / burns 1 blood or life"; ``(TORPOR, no unlock)`` "send the opposing vampire to torpor (and
+    it does not unlock as normal next time)"; ``(BURN,
     target bits, first strike, ranged)`` "burn equipment (1), a retainer (2), the opposing ally (4)"."""
     ops = {p.op for p in opt.prims}
     if not ops <= _SPECIAL_OPS or any(p.x for p in opt.prims):
@@ -201,8 +202,12 @@ def special(opt: Option) -> tuple | None:
         return None
     if close:
         return None
-    if ops <= {O_TORPOR, Op.REQUIRES}:
-        return (TORPOR,)
+    if ops <= {O_TORPOR, Op.REQUIRES, Op.CANNOT} and O_TORPOR in ops:
+        # Coma [DEM]: "and the opposing vampire does not unlock as normal during their next
+        # unlock phase" (Restriction.UNLOCK)
+        if any(p.op == Op.CANNOT and (p.arg != Restriction.UNLOCK or p.n or p.cond) for p in opt.prims):
+            return None
+        return (TORPOR, Op.CANNOT in ops)
     if ops <= {O_BURN_CARD, O_FIRST_STRIKE, Op.REQUIRES} and O_BURN_CARD in ops:
         bits = 0
         ranged = set()
@@ -367,7 +372,7 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
         if p.op == O_STRIKE_STRENGTH:
             return (DAMAGE, strength_of(s, c, d, v) + p.n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_TORPOR:
-            return (TORPOR, 0, 0, 0, card, target)
+            return (TORPOR, 0, 0, 1 if opt.has(Op.CANNOT) else 0, card, target)
         if p.op == O_BURN_CARD:
             return (BURN, 0, p.cond, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
     return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
@@ -818,7 +823,7 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
         if dodge[o] and (after[d] is None or after[d][0] != UNDODGEABLE):  # type: ignore[index]
             continue
         if st[0] == TORPOR:
-            c.doom[o] = 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
+            c.doom[o] = 3 if st[3] else 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
         elif st[0] == STEAL:
             _steal(s, c.m[d], c.m[o], st[1])
         elif st[5] >= 0:
@@ -935,14 +940,16 @@ def _prevent_next(s: GameState, c: Combat) -> None:
         before = s.blood[c.m[d]]
         damage(s, c.m[d], n, g)
         c.lost[d] += before - s.blood[c.m[d]]
-    doom = c.doom
+    doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
     if doom[0] or doom[1]:
         c.doom = [0, 0]
         for d in (0, 1):
             v = c.m[d]
             if doom[d] and v in s.players[c.p[d]].ready:
-                if doom[d] == 1:
+                if doom[d] != 2:
                     R._to_torpor(s, v)  # "send the opposing vampire to torpor"
+                    if doom[d] == 3:
+                        s.no_unlock.add(v)  # "does not unlock as normal during their next unlock phase"
                 else:
                     R._burn_minion(s, v)  # "burn the opposing ally"
     c.damage = [0, 0]
