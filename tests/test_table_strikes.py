@@ -17,14 +17,14 @@ REGISTRY = EffectRegistry()
 CARDS = (
     "Breath of the Dragon", "Burst of Sunlight", "Canine Horde", "Entombment", "Oubliette", "Catatonic Fear",
     "Donnybrook", "Shattering Blow", "Shroud of Absence", "Dust Up", "Earthshock", "Scorpion Sting",
-    "Daring the Dawn", "Coma",
+    "Daring the Dawn", "Coma", "Into Thin Air",
 )
 
 
 @pytest.fixture(scope="module")
 def deck(cards):
     lib = dict(FILLER)
-    for name in CARDS + (".44 Magnum", "Underbridge Stray", "Precognition", "Dodge"):
+    for name in CARDS + (".44 Magnum", "Underbridge Stray", "Precognition", "Dodge", "Lost in Crowds"):
         lib[name] = 2
     # Caliban: ANI AUS VIC; Jessica: AUS CEL OBT PRE; Agrippina: pot OBF;
     # Lord Vauxhall: DOM OBT POT THA; Malachai: Flight [FLIGHT]; Artemis: DEM OBF
@@ -277,3 +277,31 @@ def test_coma_superior_torpor_and_no_unlock_next_time(deck):
     fight(s, a, b)
     strike_with(s, coma)
     assert s.combat is None and b in s.players[1].torpor and b in s.no_unlock
+
+
+def test_into_thin_air_burns_blood_once_for_minus_1_intercept(deck):
+    """Into Thin Air [OBF]: +2 stealth; once this action the vampire may burn 1 blood to give
+    an ally (or a younger vampire) -1 intercept (rules 6.2.2.2); it cannot be played with Lost
+    in Crowds on the same action."""
+    s = table(deck)
+    a = ready(s, 0, "Artemis", blood=4)  # OBF
+    stray = ready(s, 1, "Underbridge Stray", blood=2)
+    ita = hand(s, 0, "Into Thin Air")
+    lic = hand(s, 0, "Lost in Crowds")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=stray))
+    s.pending.intercept = 3  # as if the ally had +3 intercept from cards
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER and x.card == ita]
+    assert not any(x.kind == Kind.USE for x in legal_actions(s))
+    apply_checked(s, mod)
+    assert s.pending.stealth == 2 and s.pending.intercept == 3 and s.blood[a] == 4
+    while s.decider != 0:
+        apply_checked(s, PASS)  # the blocker adds no intercept
+    acts = legal_actions(s)
+    assert not any(x.card == lic for x in acts)  # not with Into Thin Air
+    [use] = [x for x in acts if x.kind == Kind.USE]
+    apply_checked(s, use)
+    assert s.pending.intercept == 2 and s.blood[a] == 3
+    # still not enough stealth, and the blood use is once this action: blocked, combat
+    assert s.combat is not None and s.stats[1] == 1

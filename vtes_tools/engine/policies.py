@@ -20,7 +20,7 @@ import numpy as np
 from . import masters
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Op
+from .effects import Mode, Op
 from .rules import _usable, blood_cost, pool_cost
 from .state import GameState, PlayerView
 
@@ -1266,6 +1266,8 @@ class TablePolicy(GoldfishPolicy):
             fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
+            # Into Thin Air played earlier this action: 1 blood for -1 intercept
+            have += sum(1 for a in acts if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER)
             # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
             # unpreventable aggravated damage sending the actor to torpor after the action
             dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
@@ -1278,8 +1280,9 @@ class TablePolicy(GoldfishPolicy):
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
             # the same stealth
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
-                       + (0.5 if a.kind == K_USE else 0.0))
+            return max(acts, key=lambda a: 1.2 if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER else (
+                _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
+                + (0.5 if a.kind == K_USE else 0.0)))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)

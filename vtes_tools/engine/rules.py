@@ -186,6 +186,12 @@ ACT_MANEUVER = 512
 #: "This vampire can strike: combat ends during the first round of the resulting combat if they
 #: are blocked" (Shroud of Absence [DOM OBT]).
 ACT_ENDS = 1024
+#: "Once this action, this vampire may burn 1 blood to give an ally or younger vampire -1
+#: intercept" (Into Thin Air [obf]): such a modifier was played and its blood use is left.
+BLOOD_MINUS = 2048
+#: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
+EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
+W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -2625,6 +2631,8 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # Daring the Dawn: vampires cannot block; the actor's damage after resolution
         if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
             return all(q.op is O_REQUIRES for q in prims[k + 3:])
+        if op == O_WHEN and blood_minus(opt):
+            return True  # "once this action, may burn 1 blood to give ... -1 intercept" (Into Thin Air)
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
             continue
         if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
@@ -2634,6 +2642,19 @@ def stealth_option_known(opt: Option) -> bool:
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
+
+
+def blood_minus(opt: Option) -> bool:
+    """"+N stealth. Once this action, this vampire may burn 1 blood to give an ally or younger
+    vampire -1 intercept" (Into Thin Air [obf]): stealth, then exactly that once-per-action use."""
+    prims = opt.prims
+    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
+    if k < 0 or prims[k] != Prim(O_WHEN, W_ONCE_PER_ACTION) or len(prims) != k + 3:
+        return False
+    pay, minus = prims[k + 1], prims[k + 2]
+    return pay == Prim(O_PAY_BLOOD, 1) and minus.op == O_MINUS_INTERCEPT and minus.n == 1 and \
+        minus.arg in MINUS_INTERCEPT_WHO and not minus.cond and not minus.x and all(
+            p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
 
 
 def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
@@ -2661,6 +2682,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     for i in _distinct(su, [i for i in m.hand if sm[i]]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
+        if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
+            continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)
@@ -2676,7 +2699,25 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             break
     if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
+    if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
+        _blood_minus_uses(s, pend, m, out)
     return out
+
+
+def _blood_minus_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """Into Thin Air played this action, its "once this action, burn 1 blood: -1 intercept" left
+    and this blocker an ally or a younger vampire: the use (``card`` the modifier in the ash heap,
+    ``n`` its option)."""
+    su = s.setup
+    a = pend.actor
+    for j in reversed(m.ash):
+        e = su.effect[j]
+        if e is None or su.card_id[j] not in pend.modifiers or (a, su.card_id[j]) in pend.played:
+            continue
+        for k, opt in enumerate(e.options):
+            if blood_minus(opt) and _usable(su, a, e, opt) and minus_intercept(su, opt, a, pend.blocker):
+                out.append(Action(K_USE, actor=a, card=j, n=k))
+                return
 
 
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -3828,7 +3869,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
-        if pend.blocker >= 0:
+        if blood_minus(opt):
+            pend.flags |= BLOOD_MINUS  # its "-1 intercept" is bought with blood once this action
+        elif pend.blocker >= 0:
             pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
@@ -4295,6 +4338,12 @@ def _use(s: GameState, action: Action) -> None:
         masters.use(s, j, sh, action)
         return
     pend = s.pending
+    if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_MODIFIER:
+        # Into Thin Air: once this action, burn 1 blood to give the blocker -1 intercept
+        s.blood[action.actor] -= 1
+        pend.intercept -= minus_intercept(su, e.options[action.n], action.actor, pend.blocker)
+        pend.played.append((action.actor, su.card_id[j]))
+        return
     if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_EQUIPMENT and action.n:
         # Bowl of Convergence [AUS]: burn 1 blood for +N intercept during this action
         s.blood[action.actor] -= 1
