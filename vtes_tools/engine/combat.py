@@ -838,6 +838,11 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
                 c.damage[o] += n
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
+    if c.all_agg:
+        for d in (0, 1):
+            if s.setup.is_vampire[c.m[d]]:  # "all damage inflicted on vampires ... is aggravated"
+                c.agg[d] += c.damage[d]
+                c.damage[d] = 0
     # prevention from cards on the minions, once each combat, and for this round (aggravated
     # damage first)
     for d in (0, 1):

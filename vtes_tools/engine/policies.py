@@ -1276,6 +1276,13 @@ class TablePolicy(GoldfishPolicy):
                 cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
                 if (have < need or not acts) and worth > fight + cost:
                     return dawn[0]
+            # "if this action is blocked, all damage on vampires in the combat is aggravated"
+            # (Domain of Evernight [tem]): when blocked anyway by a vampire we beat
+            agg = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.AGGRAVATED)]
+            if agg:
+                acts = [a for a in acts if a not in agg]
+                if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
+                    return agg[0]
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of

@@ -81,6 +81,7 @@ from .hot import (  # enum members bound to module names for the hot paths
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
 O_DAMAGE = Op.DAMAGE
+O_AGGRAVATED = Op.AGGRAVATED
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
@@ -189,6 +190,9 @@ ACT_ENDS = 1024
 #: "Once this action, this vampire may burn 1 blood to give an ally or younger vampire -1
 #: intercept" (Into Thin Air [obf]): such a modifier was played and its blood use is left.
 BLOOD_MINUS = 2048
+#: "If this action is blocked, all damage inflicted on vampires during the resulting combat is
+#: aggravated" (Domain of Evernight [tem]).
+ACT_AGG = 4096
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
@@ -2256,7 +2260,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
-        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops) \
+        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
+                or O_AGGRAVATED in ops) \
                 and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
@@ -2626,6 +2631,8 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
+            continue  # "if this action is blocked, all damage on vampires in the combat is aggravated"
         if (op == O_UNBLOCKABLE and not p.arg) or (op == O_DAMAGE and p.arg == 3 and p.cond == 1 and opt.has(
                 O_UNBLOCKABLE)):
             continue  # Daring the Dawn: vampires cannot block; the actor's damage after resolution
@@ -2642,6 +2649,7 @@ def stealth_option_known(opt: Option) -> bool:
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
+_AGG_MOD = frozenset({Op.AGGRAVATED, Op.REQUIRES})
 
 
 def blood_minus(opt: Option) -> bool:
@@ -2685,18 +2693,24 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
             continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
+        found = False  # the best stealth option found; an aggravated-combat one is listed beside it
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)
+            agg = opt.has(O_AGGRAVATED)
+            if found and not agg:
+                continue
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT) or agg
                     or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])) \
                     or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE)) and not minus_intercept(
-                    su, opt, a, pend.blocker):
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg) \
+                    and not minus_intercept(su, opt, a, pend.blocker):
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
-            break
+            if agg:
+                break
+            found = True
     if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
@@ -3881,6 +3895,8 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
         elif opt.has(O_COMBAT_ENDS):
             pend.flags |= ACT_ENDS  # "can strike: combat ends during the first round if blocked"
+        if opt.has(O_AGGRAVATED):
+            pend.flags |= ACT_AGG  # Domain of Evernight [tem]
         if opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker]:
             # Daring the Dawn: vampires cannot block this action, the vampire's attempt fails
             # (rules 6.2.2.2); the actor takes its damage after resolution
@@ -3952,6 +3968,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
         if pend.flags & ACT_ENDS and s.combat is not None:
             s.combat.free_ends = True
+        if pend.flags & ACT_AGG and s.combat is not None:
+            s.combat.all_agg = True
         if s.setup.any_sniper and s.combat is not None:
             combat.blocker_sets_range(s)
 

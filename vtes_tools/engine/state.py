@@ -1261,7 +1261,7 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends")
+                 "free_ends", "all_agg")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1299,6 +1299,7 @@ class Combat:
         self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
         self.doom = [0, 0]  # struck to torpor (1; 3: not unlocking next time) or burned (2), after the pair's damage
         self.free_ends = False  # the acting minion can strike: combat ends in the first round (Shroud of Absence)
+        self.all_agg = False  # all damage inflicted on vampires is aggravated (Domain of Evernight [tem])
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
