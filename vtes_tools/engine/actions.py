@@ -54,6 +54,7 @@ class Kind(enum.IntEnum):
     LEND = 35  # actor, a ready unlocked vampire, locks to give target, your acting minion, +bleed (its text)
     UNLOCK_ABILITY = 36  # unlock phase: actor, a ready vampire, uses its text on target (a retainer, an uncontrolled vampire)
     TOGGLE = 37  # actor's text: unlock (n=0) or lock (n=1) target, another ready vampire of its clan you control
+    BURN_CARD = 38  # actor's (D) action burning target, a card in play another controls that lets it (rules 6.1.6)
 
 
 class Action(NamedTuple):

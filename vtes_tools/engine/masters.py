@@ -37,6 +37,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``BECOMES_ALLY`` (Jake Washington): put in play, it becomes an ally with L life, 0 strength
   and 0 bleed (a minion in your ready region); in your unlock phase you can burn it to add B
   blood to a ready vampire with no blood;
+* ``COUNTER_BURN`` (The Smiling Jack): in play; in your unlock phase move N counters from your
+  pool to it; in each other Methuselah's unlock phase, for each counter on it, that Methuselah
+  burns 1 pool or 1 blood from a vampire they control (blood from their vampire with the most,
+  when it has 3 or more, else pool);
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -65,9 +69,11 @@ from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
-PASS_TO_PREY, HAVEN, BECOMES_ALLY = 14, 15, 16
+PASS_TO_PREY, HAVEN, BECOMES_ALLY, COUNTER_BURN = 14, 15, 16, 17
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN})
+#: shapes burning pool in the unlock phase (:func:`unlock_burns`)
+UNLOCK_BURN_KINDS = frozenset({TORPOR_BURN, COUNTER_BURN})
 #: shapes with a step in the unlock phase
 UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
@@ -121,6 +127,13 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
                 and "0 strength and 0 bleed" in text:
             return (BECOMES_ALLY, prims[0].n, prims[3].n)
+        if ops == (Op.WHEN, Op.PAY_POOL, Op.COUNTER, Op.WHEN, Op.BURN_POOL) and prims[0].n == When.UNLOCK_PHASE \
+                and prims[3].n == When.OTHER_UNLOCK_PHASE and prims[1].n == prims[2].n and prims[4].n == 1 \
+                and not prims[4].arg and not prims[2].cond and re.search(
+                    r"move \d counters? from your pool to this card\. during each other methuselah's unlock phase, "
+                    r"for each counter on this card, that methuselah burns 1 pool or burns 1 blood from a vampire "
+                    r"they control\.", text.lower()):
+            return (COUNTER_BURN, prims[1].n)
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -283,7 +296,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, COUNTER_BURN):
         out.append(Action(K, card=i))
 
 
@@ -343,7 +356,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.ready.append(i)  # a minion: an ally with its life (rules 1.6.2: put in play)
         s.blood[i] = sh[1]
         s.locked[i] = 0
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, COUNTER_BURN):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -666,19 +679,46 @@ def on_torpor(s: GameState, v: int, p: int) -> None:
 
 def unlock_burns(s: GameState) -> None:
     """During the current Methuselah's unlock phase: 1 pool (M) for each ``TORPOR_BURN`` card on
-    a vampire in torpor."""
+    a vampire in torpor; N counters moved from their pool onto their ``COUNTER_BURN`` cards, and
+    1 pool or blood for each counter on another's."""
     ms = s.setup.master_shape
     att = s.attached
     n = 0
+    cur = s.current
     for q in s.players:
         for j in q.in_play:
             sh = ms[j]
-            if sh is not None and sh[0] == TORPOR_BURN and sh[2]:
+            if sh is None:
+                continue
+            if sh[0] == TORPOR_BURN and sh[2]:
                 v = att[j]
                 if v >= 0 and any(v in r.torpor for r in s.players):
                     n += sh[2]
+            elif sh[0] == COUNTER_BURN:
+                if q.index == cur:
+                    s.blood[j] += sh[1]  # "move 1 counter from your pool to this card"
+                    n += sh[1]
+                else:
+                    n += _pay_counters(s, s.players[cur], s.blood[j])
     if n:
-        R._burn_pool(s, s.current, n)
+        R._burn_pool(s, cur, n)
+
+
+def _pay_counters(s: GameState, m: Methuselah, k: int) -> int:
+    """``m`` burns 1 pool or 1 blood from a vampire they control for each of ``k`` counters:
+    blood from their vampire with the most while it has 3 or more; the pool to burn."""
+    su = s.setup
+    pool = 0
+    for _ in range(k):
+        best, most = -1, 2
+        for v in m.ready:
+            if su.is_vampire[v] and s.blood[v] > most:
+                best, most = v, s.blood[v]
+        if best >= 0:
+            s.blood[best] -= 1
+        else:
+            pool += 1
+    return pool
 
 
 def after_action(s: GameState, pend: Pending) -> None:

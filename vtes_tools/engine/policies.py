@@ -17,7 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
-from . import masters
+from . import burnable, masters
 from .actions import PASS, Action
 from .effects import Op
 from .rules import _usable, blood_cost, pool_cost
@@ -27,7 +27,7 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
+    K_ABILITY, K_BURN_CARD, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
     K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
@@ -854,6 +854,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
+                        elif p.op == Op.BURN_POOL and su.prey_burn[a.card] is not None:
+                            gain += burnable.prey_burn_value(view._s, me, a.card)  # Army of Rats
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
                             gain += 0.3 * (p.n + 1)
                     key2 = (actor, st)
@@ -940,6 +942,20 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_BURN_CARD:
+                # burn a card in play that costs this Methuselah pool every turn (The Smiling
+                # Jack's counters, a prey's Army of Rats) when the action gets through
+                t = a.target
+                h = burnable.harm(view._s, me, t)
+                if h < 1.0:
+                    continue
+                sp = su.burnable[t]
+                owner = view._s.controller(t)
+                key2 = (actor, -1 - sp[1] - 10 * owner)
+                if key2 not in attacks:
+                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + sp[1],
+                                                   self._blockers(view, owner), False)
+                v = h * attacks[key2] - 0.3 * sp[2] - 0.6 * sp[3]
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
                 if a.n == 1 or view.blood(a.target) <= 0:

@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import combat, masters, politics
+from . import burnable, combat, masters, politics
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -67,7 +67,7 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_BURN_CARD, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
     K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -1241,8 +1241,12 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
-        if masters.TORPOR_BURN in s.setup.master_kinds:
-            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"
+        if masters.UNLOCK_BURN_KINDS & s.setup.master_kinds:
+            masters.unlock_burns(s)  # Fame, The Smiling Jack: "during each Methuselah's unlock phase"
+            if s.terminal or s.current != cur:
+                return
+        if s.setup.any_prey_burn:
+            burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
         _pay_contests(s)
@@ -1870,6 +1874,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
+    burn_targets = burnable.targets(s, m) if su.any_burnable else None
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
@@ -1914,6 +1919,8 @@ def _minion_actions(s: GameState) -> list[Action]:
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
                 out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+        if burn_targets and free:
+            burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -1972,8 +1979,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt):
-                    continue
+                if not action_option_known(opt) and su.prey_burn[i] is None:
+                    continue  # (put in play to burn the prey's pool: burnable.prey_burn)
                 ops = {p.op for p in opt.prims}
                 if Op.ON_ACTOR in ops and len(e.options) > 1:
                     continue  # the rules read the first option of a card on a minion
@@ -2078,6 +2085,10 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return not read_crypt(eff)[1]
     if eff.card_id in BESPOKE:
         return True
+    if card is not None:
+        eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
+        if burnable.prey_burn(eff, card.text or "") is not None:
+            return True  # put in play to burn the prey's pool (GameSetup.prey_burn)
     mode = eff.mode
     options = [o for o in eff.options if o.prims]
     if not options:
@@ -2125,6 +2136,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     assert e is not None
     if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
+    if su.prey_burn[i] is not None and burnable.x_cost(s, m, i) > s.blood[a]:
+        return  # "X is the number of copies of this card you control"
     cid = su.card_id[i]
     if su.is_political[i]:
         # rules 6.1.7: one political action per vampire per turn; 6.1.6 the same card once
@@ -3124,7 +3137,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY, K_BURN_CARD,
 })
 
 
@@ -3253,6 +3266,15 @@ def _declare(s: GameState, action: Action) -> None:
         pend.directed = True
         pend.stealth += su.enter_combat[a] - 1
         s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
+    elif kind == K_BURN_CARD:
+        # rules 6.1.6: an action a card in play grants, directed at its controller (6.2.2.1),
+        # with the stealth its text gives; once a turn for each minion and card
+        sp = su.burnable[action.target]
+        assert sp is not None
+        pend.target_p = card_controller(s, action.target)
+        pend.directed = True
+        pend.stealth += sp[1]
+        s.used.add((a, burnable.USED - action.target))
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -3756,6 +3778,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
                         if q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+        if su.prey_burn[card] is not None:
+            # "put this card in play" (Army of Rats); X blood: the copies already in play
+            s.blood[a] = max(0, s.blood[a] - burnable.x_cost(s, m, card))
+            m.ash.remove(card)
+            m.in_play.append(card)
     elif kind == K_ABILITY:
         op, n, _who, _st, cost = su.ability[a]
         if cost:
@@ -3770,6 +3797,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _burn_minion(s, t)  # an ally at 0 life burns
             else:
                 s.locked[t] = 1
+    elif kind == K_BURN_CARD:
+        burnable.resolve(s, a, pend.target, pend.target_p)
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a]
         if cost:

@@ -575,7 +575,7 @@ class GameSetup:
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
-        "enter_combat_near", "enter_combat_cap",
+        "enter_combat_near", "enter_combat_cap", "burnable", "any_burnable", "prey_burn", "any_prey_burn",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -601,6 +601,24 @@ class GameSetup:
         self.library0 = tuple(library0)
         self.crypt0 = tuple(crypt0)
         effects: list[Effect | None] = [self.registry[c] for c in card]
+        #: "minions can burn this card as a (D) action": (vampires only, stealth, blood, pool costs);
+        #: the effect the rest of the rules read leaves that sentence out (burnable.plain)
+        burn: dict[int, tuple[int, int, int, int] | None] = {}
+        for k, (c, e) in enumerate(zip(card, effects, strict=True)):
+            if e is not None and any(p.op is Op.BURNABLE for o in e.options for p in o.prims):
+                if c.id not in burn:
+                    burn[c.id] = _burnable.spec(e, c.text or "")
+                if burn[c.id] is not None:
+                    effects[k] = _burnable.plain(e, c.text or "")
+        self.burnable = tuple(burn.get(c.id) for c in card)
+        self.any_burnable = any(sp is not None for sp in self.burnable)
+        #: action cards put in play whose controller's prey burns pool in their unlock phase
+        pb: dict[int, tuple[int, int, int] | None] = {}
+        for c, e in zip(card, effects, strict=True):
+            if e is not None and e.mode == Mode.ACTION and c.id not in pb:
+                pb[c.id] = _burnable.prey_burn(e, c.text or "")
+        self.prey_burn = tuple(pb.get(c.id) for c in card)
+        self.any_prey_burn = any(x is not None for x in self.prey_burn)
         self.effect = tuple(effects)
         self.is_crypt = bytes(1 if c.is_crypt else 0 for c in card)
         self.is_vampire = self.is_crypt
@@ -1564,6 +1582,7 @@ class PlayerView:
 
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
+from . import burnable as _burnable  # noqa: E402
 from . import combat as _combat  # noqa: E402
 from . import masters as _masters  # noqa: E402
 from . import politics as _politics  # noqa: E402
