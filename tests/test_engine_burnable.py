@@ -26,8 +26,9 @@ from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2,
-         "Agrippina": 2}
-CARDS = ("Smiling Jack, The Anarch", "Foundation Exhibit", "Army of Rats", "Creeping Sabotage", "Raven Spy")
+         "Agrippina": 2, "Anita Wainwright": 2}
+CARDS = ("Smiling Jack, The Anarch", "Foundation Exhibit", "Army of Rats", "Creeping Sabotage", "Anarch Revolt",
+         "Raven Spy")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10}
 
 
@@ -63,7 +64,7 @@ def unlock_phase_ends(s, p: int) -> None:
 
 def test_the_cards_are_executed(cards):
     reg = EffectRegistry()
-    for name in CARDS[:4]:
+    for name in CARDS[:5]:
         c = cards.lookup(name).card
         assert R.executes(reg[c], c), name
     # other wordings stay unread: "Nosferatu get -1 stealth during that action"
@@ -188,6 +189,34 @@ def test_army_of_rats_in_play_burns_the_prey_once_a_turn(deck):
     check_table(s)
 
 
+def test_anarch_revolt_burns_pool_and_is_burned_by_referendum(deck):
+    """Anarch Revolt: a Methuselah without a ready anarch burns 1 pool in their unlock phase;
+    a vampire can call a referendum to burn it as a +1 stealth political action (undirected:
+    the prey then the predator may block, rules 6.1.7, 6.2.2.1); it burns if the referendum
+    passes (rules 6.3.2)."""
+    s = table(deck, n=3)
+    rev = in_play(s, 1, "Anarch Revolt")
+    ready(s, 1, "Anita Wainwright")  # an anarch
+    unlock_phase_ends(s, 1)
+    unlock_phase_ends(s, 0)
+    assert s.players[1].pool == 30 and s.players[0].pool == 29
+    a = ready(s, 0, "Ayelech")  # a prince: 2 votes
+    minion_phase(s)
+    call = Action(Kind.BURN_CARD, actor=a, target=rev, n=1)
+    assert call in legal_actions(s)
+    apply_checked(s, call)
+    p = s.pending
+    assert not p.directed and p.stealth == 1 and s.political_acted[a] == s.turn
+    while s.pending is not None and s.referendum is None:
+        apply_checked(s, PASS)
+    assert s.referendum is not None and not s.referendum.choosing
+    apply_checked(s, Action(Kind.VOTE, n=1))
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert rev in s.players[1].ash and rev not in s.players[1].in_play
+    check_table(s)
+
+
 def test_table_policy_burns_a_costly_card(deck):
     """The table policy burns its predator's Smiling Jack with counters rather than pass, and
     leaves a card that costs it nothing."""
@@ -213,3 +242,15 @@ def test_random_and_table_games_keep_the_invariants(deck):
         R.play(s, [RandomPolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=8)
         R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
+
+
+def test_table_policy_calls_the_referendum_on_anarch_revolt(deck):
+    """Without a ready anarch, the table policy calls the referendum burning another's Anarch
+    Revolt rather than hunt."""
+    s = table(deck, n=3)
+    a = ready(s, 0, "Lauren", blood=3)
+    rev = in_play(s, 2, "Anarch Revolt")
+    minion_phase(s)
+    s.bled_turn[a] = s.turn
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.BURN_CARD, actor=a, target=rev, n=1)

@@ -20,29 +20,36 @@ import re
 
 from .actions import Action, Kind
 from .effects import Effect, Mode, Op, When
-from .state import GameState, Methuselah
+from .state import GameState, Methuselah, Referendum
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
 USED = -100_000
 _SENTENCE = re.compile(
     r"(?:^|\. |\n)(any |a )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?\(d\) action"
     r"(?: that costs (\d) (blood|pool))?\.(?:$|\n| )", re.IGNORECASE)
+#: "vampires can call a referendum to burn this card as a +1 stealth political action" (rules 6.1.7)
+_REFERENDUM = re.compile(
+    r"(?:^|\. |\n)vampires can call a referendum to burn this card as a \+1 stealth political action\.(?:$|\n| )",
+    re.IGNORECASE)
 
 
-def spec(e: Effect | None, text: str) -> tuple[int, int, int, int] | None:
-    """(vampires only, stealth, blood cost, pool cost) of the card's plain "can burn this card as
-    a (D) action" sentence, or None when it has none (or another wording)."""
+def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int] | None:
+    """(vampires only, stealth, blood cost, pool cost, by referendum) of the card's plain "can burn
+    this card as a (D) action" sentence, or of "vampires can call a referendum to burn this card as
+    a +1 stealth political action" (the last 1); None when it has none (or another wording)."""
     if e is None or not e.options:
         return None
     burn = [p for o in e.options for p in o.prims if p.op is Op.BURNABLE]
-    if len(burn) != 1 or burn[0].arg or len(e.options) != 1:
+    if len(burn) != 1 or len(e.options) != 1 or burn[0].arg not in (0, 1):
         return None
+    if burn[0].arg == 1:
+        return (1, 1, 0, 0, 1) if _REFERENDUM.search(text) else None
     m = _SENTENCE.search(text)
     if m is None:
         return None
     cost = int(m.group(5)) if m.group(5) else 0
     blood, pool = (cost, 0) if m.group(6) and m.group(6).lower() == "blood" else (0, cost)
-    return (1 if m.group(2).lower() == "vampire" else 0, int(m.group(4) or 0), blood, pool)
+    return (1 if m.group(2).lower() == "vampire" else 0, int(m.group(4) or 0), blood, pool, 0)
 
 
 def plain(e: Effect, text: str) -> Effect:
@@ -77,7 +84,48 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
             continue
         if sp[2] > s.blood[a] or sp[3] >= m.pool:  # type: ignore[index]
             continue
+        if sp[4]:  # type: ignore[index]
+            if s.political_acted[a] != s.turn:  # rules 6.1.7: one political action a turn
+                out.append(Action(Kind.BURN_CARD, actor=a, target=j, n=1))
+            continue
         out.append(Action(Kind.BURN_CARD, actor=a, target=j))
+
+
+def call(s: GameState, a: int, j: int) -> None:
+    """The political action to burn card ``j`` succeeded: the referendum begins (rules 6.3.2),
+    with no terms to choose and no political action card burned for the caller's vote."""
+    from . import politics
+
+    r = Referendum(j, s.current, a)
+    r.terms = [()]
+    r.term = ()
+    r.choosing = False
+    r.order = politics._order_from(s, s.current)
+    r.extra = {q: 0 for q in r.order}
+    s.referendum = r
+    s.stats[2] += 1
+
+
+def burn_passed(s: GameState, r: Referendum) -> None:
+    """The referendum to burn card ``r.card`` passed: it burns if still in play."""
+    from . import rules as R
+
+    j = r.card
+    for q in s.players:
+        if j in q.in_play:
+            q.in_play.remove(j)
+            R._burn_card(s, j)
+            return
+
+
+def burn_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    """The pool each Methuselah saves if card ``r.card`` burns (:func:`harm`); its controller
+    loses a little."""
+    out = [harm(s, q, r.card) for q in range(len(s.players))]
+    p = s.controller(r.card)
+    if p >= 0:
+        out[p] = -0.5
+    return out
 
 
 def resolve(s: GameState, a: int, j: int, p: int) -> None:
@@ -113,6 +161,11 @@ def harm(s: GameState, me: int, j: int) -> float:
     sh = su.master_shape[j]
     if sh is not None and sh[0] == masters.COUNTER_BURN:
         return 2.0 * (s.blood[j] + 1)  # one more counter each of its controller's turns
+    if sh is not None and sh[0] == masters.UNLOCK_WITHOUT_BURN:
+        from . import rules as R
+
+        # 1 pool in each unlock phase without a ready anarch
+        return 0.3 if R._controls_ready(s, me, sh[2], 0) else 2.0 * sh[1]
     pb = su.prey_burn[j]
     if pb is not None:
         return 2.5 * pb[0] if s.prey(p) == me else 0.3

@@ -41,6 +41,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   pool to it; in each other Methuselah's unlock phase, for each counter on it, that Methuselah
   burns 1 pool or 1 blood from a vampire they control (blood from their vampire with the most,
   when it has 3 or more, else pool);
+* ``UNLOCK_WITHOUT_BURN`` (Anarch Revolt): in play; a Methuselah not controlling a ready anarch
+  burns N pool during their unlock phase;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -64,16 +66,16 @@ import re
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import Effect, Mode, Op, Prim, Restriction, Thing, When, Who
+from .effects import Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
-PASS_TO_PREY, HAVEN, BECOMES_ALLY, COUNTER_BURN = 14, 15, 16, 17
+PASS_TO_PREY, HAVEN, BECOMES_ALLY, COUNTER_BURN, UNLOCK_WITHOUT_BURN = 14, 15, 16, 17, 18
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN})
 #: shapes burning pool in the unlock phase (:func:`unlock_burns`)
-UNLOCK_BURN_KINDS = frozenset({TORPOR_BURN, COUNTER_BURN})
+UNLOCK_BURN_KINDS = frozenset({TORPOR_BURN, COUNTER_BURN, UNLOCK_WITHOUT_BURN})
 #: shapes with a step in the unlock phase
 UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
@@ -134,6 +136,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                     r"for each counter on this card, that methuselah burns 1 pool or burns 1 blood from a vampire "
                     r"they control\.", text.lower()):
             return (COUNTER_BURN, prims[1].n)
+        if ops == (Op.WHEN, Op.BURN_POOL) and prims[0].n == When.UNLOCK_WITHOUT and prims[0].arg == Req.ANARCH \
+                and not prims[1].arg and "a methuselah not controlling a ready anarch burns 1 pool during their " \
+                "unlock phase." in text.lower() and prims[1].n == 1:
+            return (UNLOCK_WITHOUT_BURN, 1, Who.ANARCH)
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -296,7 +302,8 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, COUNTER_BURN):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, COUNTER_BURN,
+                  UNLOCK_WITHOUT_BURN):
         out.append(Action(K, card=i))
 
 
@@ -356,7 +363,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.ready.append(i)  # a minion: an ally with its life (rules 1.6.2: put in play)
         s.blood[i] = sh[1]
         s.locked[i] = 0
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, COUNTER_BURN):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, COUNTER_BURN,
+                  UNLOCK_WITHOUT_BURN):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -694,6 +702,9 @@ def unlock_burns(s: GameState) -> None:
                 v = att[j]
                 if v >= 0 and any(v in r.torpor for r in s.players):
                     n += sh[2]
+            elif sh[0] == UNLOCK_WITHOUT_BURN:
+                if not R._controls_ready(s, cur, sh[2], 0):
+                    n += sh[1]  # "a Methuselah not controlling a ready anarch burns 1 pool"
             elif sh[0] == COUNTER_BURN:
                 if q.index == cur:
                     s.blood[j] += sh[1]  # "move 1 counter from your pool to this card"

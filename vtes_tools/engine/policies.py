@@ -950,12 +950,20 @@ class TablePolicy(GoldfishPolicy):
                 if h < 1.0:
                     continue
                 sp = su.burnable[t]
-                owner = view._s.controller(t)
-                key2 = (actor, -1 - sp[1] - 10 * owner)
-                if key2 not in attacks:
-                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + sp[1],
-                                                   self._blockers(view, owner), False)
-                v = h * attacks[key2] - 0.3 * sp[2] - 0.6 * sp[3]
+                if a.n == 1:
+                    # a referendum (Anarch Revolt): past the prey's and predator's blockers, then
+                    # the votes (about even odds)
+                    key2 = (actor, 1)
+                    if key2 not in through:
+                        through[key2] = self.p_through(view, actor, 1, both, False)
+                    v = 0.5 * h * through[key2]
+                else:
+                    owner = view._s.controller(t)
+                    key2 = (actor, -1 - sp[1] - 10 * owner)
+                    if key2 not in attacks:
+                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + sp[1],
+                                                       self._blockers(view, owner), False)
+                    v = h * attacks[key2] - 0.3 * sp[2] - 0.6 * sp[3]
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
                 if a.n == 1 or view.blood(a.target) <= 0:

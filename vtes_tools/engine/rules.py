@@ -3271,10 +3271,13 @@ def _declare(s: GameState, action: Action) -> None:
         # with the stealth its text gives; once a turn for each minion and card
         sp = su.burnable[action.target]
         assert sp is not None
-        pend.target_p = card_controller(s, action.target)
-        pend.directed = True
         pend.stealth += sp[1]
         s.used.add((a, burnable.USED - action.target))
+        if sp[4]:
+            s.political_acted[a] = s.turn  # "call a referendum ... as a political action": undirected (6.1.7)
+        else:
+            pend.target_p = card_controller(s, action.target)
+            pend.directed = True
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -3798,7 +3801,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
             else:
                 s.locked[t] = 1
     elif kind == K_BURN_CARD:
-        burnable.resolve(s, a, pend.target, pend.target_p)
+        if pend.option == 1:
+            burnable.call(s, a, pend.target)  # the referendum (rules 6.3.2)
+        else:
+            burnable.resolve(s, a, pend.target, pend.target_p)
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a]
         if cost:
