@@ -1,6 +1,6 @@
 """Cards in play other Methuselahs' minions can burn as a (D) action (engine/burnable.py, rules
-6.1.6): The Smiling Jack, Foundation Exhibit; action cards put in play burning the prey's pool
-(Army of Rats, Creeping Sabotage)."""
+6.1.6): Foundation Exhibit, Anarch Revolt (by referendum); action cards put in play burning the
+prey's pool (Army of Rats, Creeping Sabotage)."""
 
 from __future__ import annotations
 
@@ -27,8 +27,7 @@ from vtes_tools.engine.policies import LegalActions
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2,
          "Agrippina": 2, "Anita Wainwright": 2}
-CARDS = ("Smiling Jack, The Anarch", "Foundation Exhibit", "Army of Rats", "Creeping Sabotage", "Anarch Revolt",
-         "Raven Spy")
+CARDS = ("Foundation Exhibit", "Army of Rats", "Creeping Sabotage", "Anarch Revolt", "Raven Spy")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10}
 
 
@@ -64,7 +63,7 @@ def unlock_phase_ends(s, p: int) -> None:
 
 def test_the_cards_are_executed(cards):
     reg = EffectRegistry()
-    for name in CARDS[:5]:
+    for name in CARDS[:4]:
         c = cards.lookup(name).card
         assert R.executes(reg[c], c), name
     # other wordings stay unread: "Nosferatu get -1 stealth during that action"
@@ -74,15 +73,14 @@ def test_the_cards_are_executed(cards):
 
 def test_burn_a_card_in_play_as_a_directed_action(deck):
     """rules 6.1.6: the action a card in play grants, directed at its controller (only their
-    minions block, rules 6.2.2.1); when it succeeds the card is burned, with its counters."""
+    minions block, rules 6.2.2.1); when it succeeds the card is burned."""
     s = table(deck)
     a = ready(s, 0, "Lauren")
     b = ready(s, 1, "Ayelech")
     ready(s, 3, "Anson")
-    jack = in_play(s, 1, "Smiling Jack, The Anarch")
-    s.blood[jack] = 2  # counters
+    rats = in_play(s, 1, "Army of Rats")
     minion_phase(s)
-    burn = Action(Kind.BURN_CARD, actor=a, target=jack)
+    burn = Action(Kind.BURN_CARD, actor=a, target=rats)
     assert burn in legal_actions(s)
     apply_checked(s, burn)
     p = s.pending
@@ -91,7 +89,7 @@ def test_burn_a_card_in_play_as_a_directed_action(deck):
     apply_checked(s, PASS)
     while s.pending is not None:
         apply_checked(s, PASS)
-    assert jack in s.players[1].ash and jack not in s.players[1].in_play and s.blood[jack] == 0
+    assert rats in s.players[1].ash and rats not in s.players[1].in_play
     check_table(s)
 
 
@@ -101,13 +99,13 @@ def test_a_blocked_burn_leaves_the_card_and_is_once_a_turn(deck):
     s = table(deck, n=2)
     a = ready(s, 0, "Lauren")
     b = ready(s, 1, "Ayelech")
-    jack = in_play(s, 1, "Smiling Jack, The Anarch")
-    mine = in_play(s, 0, "Smiling Jack, The Anarch")
+    rats = in_play(s, 1, "Army of Rats")
+    mine = in_play(s, 0, "Army of Rats", 1)
     minion_phase(s)
     assert not any(x.kind == Kind.BURN_CARD and x.target == mine for x in legal_actions(s))
-    apply_checked(s, Action(Kind.BURN_CARD, actor=a, target=jack))
+    apply_checked(s, Action(Kind.BURN_CARD, actor=a, target=rats))
     apply_checked(s, Action(Kind.BLOCK, actor=b))  # rules 6.2.2.2: 0 stealth against 0 intercept
-    assert s.pending is None and jack in s.players[1].in_play  # blocked: combat, no effect
+    assert s.pending is None and rats in s.players[1].in_play  # blocked: combat, no effect
     at_phase(s, 0, Phase.MINION)  # the same turn, the minion unlocked
     s.combat = None
     s.locked[a] = 0
@@ -131,27 +129,6 @@ def test_foundation_exhibit_costs_1_blood_and_only_vampires(deck):
         apply_checked(s, PASS)
     assert s.blood[a] == 2 and ex in s.players[1].ash
     s.blood[a] = 0
-    check_table(s)
-
-
-def test_smiling_jack_counters_in_the_unlock_phases(deck):
-    """The Smiling Jack: its controller moves 1 pool onto it in their unlock phase; each other
-    Methuselah burns 1 pool or 1 blood of one of their vampires for each counter."""
-    s = table(deck, n=3)
-    jack = hand(s, 0, "Smiling Jack, The Anarch")
-    at_phase(s, 0, Phase.MASTER)
-    s.master_actions = 1
-    apply_checked(s, Action(Kind.PLAY_MASTER, card=jack))
-    assert jack in s.players[0].in_play
-    unlock_phase_ends(s, 0)
-    assert s.blood[jack] == 1 and s.players[0].pool == 29
-    unlock_phase_ends(s, 0)
-    assert s.blood[jack] == 2 and s.players[0].pool == 28
-    unlock_phase_ends(s, 1)
-    assert s.players[1].pool == 28  # 2 counters, no vampire to pay from
-    big = ready(s, 2, "Bret Stryker", blood=4)
-    unlock_phase_ends(s, 2)
-    assert s.blood[big] == 2 and s.players[2].pool == 30  # paid in blood down to 2
     check_table(s)
 
 
@@ -202,7 +179,7 @@ def test_anarch_revolt_burns_pool_and_is_burned_by_referendum(deck):
     assert s.players[1].pool == 30 and s.players[0].pool == 29
     a = ready(s, 0, "Ayelech")  # a prince: 2 votes
     minion_phase(s)
-    call = Action(Kind.BURN_CARD, actor=a, target=rev, n=1)
+    call = Action(Kind.BURN_CARD, actor=a, target=rev, n=1)  # n: its stealth
     assert call in legal_actions(s)
     apply_checked(s, call)
     p = s.pending
@@ -218,18 +195,17 @@ def test_anarch_revolt_burns_pool_and_is_burned_by_referendum(deck):
 
 
 def test_table_policy_burns_a_costly_card(deck):
-    """The table policy burns its predator's Smiling Jack with counters rather than pass, and
-    leaves a card that costs it nothing."""
+    """The table policy burns its predator's Army of Rats (its pool each turn) rather than hunt,
+    and leaves a card that costs it nothing."""
     s = table(deck, n=3)
     a = ready(s, 0, "Lauren", blood=1)
-    jack = in_play(s, 2, "Smiling Jack, The Anarch")
+    rats = in_play(s, 2, "Army of Rats")
     ex = in_play(s, 1, "Foundation Exhibit")
-    s.blood[jack] = 2
     minion_phase(s)
     s.bled_turn[a] = s.turn  # bled already: what is left to do
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
-    assert got == Action(Kind.BURN_CARD, actor=a, target=jack)
-    move(s, jack, "ash")
+    assert got == Action(Kind.BURN_CARD, actor=a, target=rats)
+    move(s, rats, "ash")
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got != Action(Kind.BURN_CARD, actor=a, target=ex)
 

@@ -1,6 +1,6 @@
 """Cards in play that other Methuselahs' minions can burn as a (D) action (rules 6.1.6).
 
-"Minions can burn this card as a (D) action" (Army of Rats, The Smiling Jack), "any vampire can
+"Minions can burn this card as a (D) action" (Army of Rats, Creeping Sabotage), "any vampire can
 burn this card as a (D) action that costs 1 blood" (Foundation Exhibit): an action a card in play
 grants, directed at the card's controller, whose minions can block it (rules 6.2.2.1); without
 stealth unless the card gives some, paid when it succeeds, at most once a turn for each minion
@@ -8,7 +8,8 @@ and card (rules 6.1.6). When it succeeds the card is burned.
 
 :func:`spec` reads the sentence once per card at setup (``GameSetup.burnable``); only the plain
 sentence is read (a clan's stealth during that action, damage to the acting vampire or extra
-blockers are other texts). :func:`plain` is the card's effect without that primitive, the part
+blockers are other texts), and not on master cards whose shape reads it (Smiling Jack, see
+:mod:`.masters`). The actions are ``Kind.BURN_CARD`` with ``n`` their stealth. :func:`plain` is the card's effect without that primitive, the part
 the rest of the rules play. The rules list the actions with :func:`actions` and resolve them
 with :func:`resolve`; :func:`harm` is what the card costs a Methuselah, for the policies.
 """
@@ -84,11 +85,9 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
             continue
         if sp[2] > s.blood[a] or sp[3] >= m.pool:  # type: ignore[index]
             continue
-        if sp[4]:  # type: ignore[index]
-            if s.political_acted[a] != s.turn:  # rules 6.1.7: one political action a turn
-                out.append(Action(Kind.BURN_CARD, actor=a, target=j, n=1))
-            continue
-        out.append(Action(Kind.BURN_CARD, actor=a, target=j))
+        if sp[4] and s.political_acted[a] == s.turn:  # type: ignore[index]
+            continue  # rules 6.1.7: one political action a turn
+        out.append(Action(Kind.BURN_CARD, actor=a, target=j, n=sp[1]))  # type: ignore[index]
 
 
 def call(s: GameState, a: int, j: int) -> None:
@@ -147,8 +146,9 @@ def resolve(s: GameState, a: int, j: int, p: int) -> None:
 
 def harm(s: GameState, me: int, j: int) -> float:
     """What card ``j`` in play costs Methuselah ``me``, in pool over the next turns: the pool it
-    burns each of ``me``'s turns (The Smiling Jack's counters, the prey's pool for Army of Rats),
-    else a small amount for the edge it gives its controller."""
+    burns each of ``me``'s turns (the prey's pool for Army of Rats),
+    else a small amount for the edge it gives its controller (Anarch Revolt: the pool of each
+    unlock phase without a ready anarch)."""
     su = s.setup
     p = -1
     for q in s.players:
@@ -159,8 +159,6 @@ def harm(s: GameState, me: int, j: int) -> float:
     from . import masters
 
     sh = su.master_shape[j]
-    if sh is not None and sh[0] == masters.COUNTER_BURN:
-        return 2.0 * (s.blood[j] + 1)  # one more counter each of its controller's turns
     if sh is not None and sh[0] == masters.UNLOCK_WITHOUT_BURN:
         from . import rules as R
 

@@ -31,6 +31,8 @@ RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
     CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
 )
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
+#: ``Action.n`` of a minion's own dodge (``card`` the minion itself; n=0 its own strike)
+OWN_DODGE = 2
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
 KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT}
@@ -41,11 +43,12 @@ O_EXTRA_COMBAT = Op.EXTRA_COMBAT
 #: with stealth): :func:`~.rules.continue_blocked_action`.
 O_CONTINUE = Op.CONTINUE_ACTION
 _CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
+_PAID_KNOWN = KNOWN | {Op.PAY_BLOOD}
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA = range(8)
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
-_AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES})
+_AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
 
 def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
@@ -55,6 +58,25 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     s.combat = c
     s.stats[1] += 1
     _new_round(c)
+
+
+def blocker_sets_range(s: GameState) -> None:
+    """A blocker bearing a weapon "only usable at long range" sets the range for the first
+    round to long before it is determined, and makes its initial strike that round with the
+    weapon (Sniper Rifle; rules 6.4.1, 6.4.2: no maneuvers that round). The rules always use it:
+    the weapon strikes only at long range, where the acting minion's hand strike does nothing."""
+    c = s.combat
+    assert c is not None
+    su = s.setup
+    if su.cannot[c.m[1]] & R.NO_WEAPONS:
+        return
+    for j in _weapons(s, c.m[1]):
+        if su.sniper[j]:
+            c.range = LONG
+            c.stage = STRIKE
+            c.decider = 0
+            c.fixed = j
+            return
 
 
 def _new_round(c: Combat) -> None:
@@ -88,21 +110,19 @@ def _end(s: GameState) -> None:
 
 def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
     """(role, option index) pairs of combat card ``i`` that minion ``v`` can play, best option
-    first for each role (memoized per setup)."""
+    first for each role, then the others (the next one is played when the minion cannot pay
+    the blood of a better one; memoized per setup)."""
     key = (v, su.card_id[i], 2000)
     got = su.memo.get(key)
     if got is None:
         e = su.effect[i]
         out: list[tuple[int, int]] = []
         if e is not None and su.is_combat[i]:
-            seen: set[int] = set()
             for k, opt in enumerate(e.options):
                 if not opt.prims or not option_known(opt) or not R._usable(su, v, e, opt):
                     continue
                 for role in _roles(opt):
-                    if role not in seen:
-                        seen.add(role)
-                        out.append((role, k))
+                    out.append((role, k))
         got = tuple(out)
         su.memo[key] = got
     return got  # type: ignore[return-value]
@@ -116,8 +136,8 @@ def option_known(opt: Option) -> bool:
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
     if opt.has(Op.PAY_BLOOD) and _prevent_x(opt):
         return all(p.op in KNOWN or p.op == Op.PAY_BLOOD for p in opt.prims)
-    if not R._known(opt, KNOWN):
-        return False
+    if not R._known(opt, _PAID_KNOWN) or any(p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims):
+        return False  # a plain "burn N blood to ..." is paid with the card (R.extra_blood)
     return not (opt.has(O_UNLOCK_MINION) and not opt.has(O_COMBAT_ENDS))
 
 
@@ -171,7 +191,7 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
     out = []
     for i in _hand(s, c, d):
         for r, k in card_roles(su, v, i):
-            if r == role and R._affordable(s, m, v, i):
+            if r == role and R._affordable(s, m, v, i, k):
                 out.append((i, k))
                 break
     return out
@@ -200,6 +220,10 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
     the minion and those played this round."""
     su = s.setup
     total = su.base_strength[v]
+    if s.level_strength:
+        total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
+    if su.any_strength_is_life and su.strength_is_life[v]:
+        total += s.blood[v]  # "+1 strength for each life it has"
     att = s.attached
     eff = su.effect
     for q in s.players:
@@ -264,11 +288,15 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     long range may target a retainer of the opposing minion (rules 6.4.7)."""
     v = c.m[d]
     su = s.setup
+    if c.fixed >= 0 and d == 1 and c.round == 1 and c.pair == 0:
+        return [Action(K_STRIKE, actor=v, card=c.fixed)]  # its initial strike, with the weapon
     out = [Action(K_STRIKE, actor=v)]
     if c.hand_only:
         return out
     if su.crypt_strike[v] is not None and s.blood[v] >= su.crypt_strike_cost[v]:
         out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
+    if su.crypt_dodge[v] and not c.own_dodge[d]:
+        out.append(Action(K_STRIKE, actor=v, card=v, n=OWN_DODGE))  # "once each combat, strike: dodge"
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     for i, k in _cards_for(s, c, d, R_STRIKE):
@@ -282,8 +310,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS else ():
         e = su.effect[j]
-        if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)):
-            out.append(Action(K_STRIKE, actor=v, card=j))
+        if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
+                and (c.range == LONG or not su.sniper[j]):
+            out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
     if c.range == LONG:
         rets = _retainers(s, c.m[1 - d])
         if rets:
@@ -306,6 +335,8 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
     if a.card < 0:
         return strike_tuple(s, c, d, None, -1)
     if a.card == c.m[d]:
+        if a.n == OWN_DODGE:
+            return (DODGE, 0, 1, 0, a.card, -1)
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
     e = s.setup.effect[a.card]
     assert e is not None
@@ -317,7 +348,13 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
 def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.damage[d] + c.agg[d] - c.prevented[d] <= 0:
         return []
-    return [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+    out = [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+    bp = s.setup.burn_prevent
+    v = c.m[d]
+    for j in s.players[c.p[d]].in_play:
+        if bp[j] and s.attached[j] == v:
+            out.append(Action(K_PREVENT, actor=v, card=j, n=0))  # burn it: Leather Jacket
+    return out
 
 
 def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -332,7 +369,14 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
-    return out + [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    if s.setup.any_press_giver:
+        giver = s.setup.press_giver
+        for j in s.players[c.p[d]].ready:
+            if giver[j] and s.blood[j] > 0:
+                out.append(Action(K_PRESS, actor=v, card=j))  # "burn 1 life to give a minion you control 1 press"
+                break
+    return out
 
 
 def _extras(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -400,6 +444,10 @@ def step(s: GameState) -> bool:
                 _strike_next(s, c)
                 continue
             opts = _strikes(s, c, d)
+            if c.fixed >= 0 and d == 1 and c.round == 1 and c.pair == 0:
+                c.strike[1] = _action_strike(s, c, 1, opts[0])  # must strike with the weapon
+                _strike_next(s, c)
+                continue
             if len(opts) > 1:
                 s.legal = opts + [PASS]
                 return True
@@ -434,12 +482,16 @@ def step(s: GameState) -> bool:
     return False
 
 
-def _play_card(s: GameState, c: Combat, d: int, i: int) -> None:
-    """A combat card from hand: costs paid by the minion (rules 6.2.3), then burned; weapons in
-    play stay."""
+def _play_card(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
+    """A combat card from hand, played with option ``k``: costs paid by the minion, the
+    option's "burn N blood to ..." included (rules 6.2.3), then burned; weapons in play stay."""
     m = s.players[c.p[d]]
     if i in m.hand:
-        R._pay_reaction(s, c.p[d], c.m[d], i)
+        e = s.setup.effect[i]
+        opt = e.options[k] if e is not None and k >= 0 else None
+        # the blood of a blocked action's continuation is paid if it continues (Form of Mist)
+        extra = R.extra_blood(opt) if opt is not None and not opt.has(O_CONTINUE) else 0
+        R._pay_reaction(s, c.p[d], c.m[d], i, extra)
 
 
 def apply(s: GameState, action: Action) -> None:
@@ -472,24 +524,26 @@ def apply(s: GameState, action: Action) -> None:
         elif su.mode[action.card] == M_EQUIPMENT:
             c.gun_maneuver[d] = True  # "1 optional maneuver each combat"
         else:
-            _play_card(s, c, d, action.card)
+            _play_card(s, c, d, action.card, action.n)
         c.range = LONG if c.range == CLOSE else CLOSE
         c.last = d
         c.decider = 1 - d
     elif kind == K_STRIKE:
         st_ = _action_strike(s, c, d, action)
-        if action.card == c.m[d]:
+        if action.card == c.m[d] and action.n == OWN_DODGE:
+            c.own_dodge[d] = True
+        elif action.card == c.m[d]:
             v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
-            _play_card(s, c, d, action.card)
+            _play_card(s, c, d, action.card, action.n)
         c.strike[d] = st_
         _strike_next(s, c)
     elif kind == K_COMBAT_CARD:
         e = su.effect[action.card]
         assert e is not None
         opt = e.options[action.n]
-        _play_card(s, c, d, action.card)
+        _play_card(s, c, d, action.card, action.n)
         if c.ending:
             _extra_combat(s, c, opt)
             return
@@ -504,25 +558,38 @@ def apply(s: GameState, action: Action) -> None:
     elif kind == K_PREVENT:
         e = su.effect[action.card]
         assert e is not None
-        _play_card(s, c, d, action.card)
-        opt = e.options[action.n]
+        j = action.card
         incoming = c.damage[d] + c.agg[d] - c.prevented[d]
-        if opt.has(Op.PAY_BLOOD):
-            # X blood for X more prevention: each point costs the blood healing it would (rules
-            # 6.4.6) and saves aggravated damage, so the rules pay as much as is incoming
-            v = c.m[d]
-            x = min(s.blood[v], max(0, incoming - prevent_amount(opt, 0))) if su.is_vampire[v] else 0
-            s.blood[v] -= x
-            c.prevented[d] += prevent_amount(opt, incoming, x)
+        if su.burn_prevent[j] and su.mode[j] == M_EQUIPMENT:
+            # equipment burned to prevent the damage of the opposing minion's strike (rules 6.4.6)
+            m = s.players[c.p[d]]
+            if j in m.in_play:
+                m.in_play.remove(j)
+                R._burn_card(s, j)
+            c.prevented[d] += min(su.burn_prevent[j], incoming)
         else:
-            c.prevented[d] += prevent_amount(opt, incoming)
+            _play_card(s, c, d, j, action.n)
+            opt = e.options[action.n]
+            if _prevent_x(opt):
+                # X blood for X more prevention: each point costs the blood healing it would (rules
+                # 6.4.6) and saves aggravated damage, so the rules pay as much as is incoming
+                v = c.m[d]
+                x = min(s.blood[v], max(0, incoming - prevent_amount(opt, 0))) if su.is_vampire[v] else 0
+                s.blood[v] -= x
+                c.prevented[d] += prevent_amount(opt, incoming, x)
+            else:
+                c.prevented[d] += prevent_amount(opt, incoming)
     elif kind == K_PRESS:
         if action.card == c.m[d] and action.n == 1:
             c.free_press[d] -= 1
         elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
+        elif su.press_giver[action.card] and su.is_ally[action.card]:
+            s.blood[action.card] -= 1  # an ally's "burn 1 life to give a minion you control 1 press"
+            if s.blood[action.card] <= 0:
+                R._burn_minion(s, action.card)
         else:
-            _play_card(s, c, d, action.card)
+            _play_card(s, c, d, action.card, action.n)
         c.flips += 1
         c.last = d
         c.decider = 1 - d
@@ -592,10 +659,16 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
             _steal(s, c.m[d], c.m[o], st[1])
         elif st[5] >= 0:
             _damage_retainer(s, st[5], st[1])
-        elif st[3]:
-            c.agg[o] += st[1]
         else:
-            c.damage[o] += st[1]
+            n = st[1]
+            if s.setup.any_strike_reduce:
+                n = max(0, n - s.setup.strike_reduce[c.m[o]])  # "each strike against it inflicts 1 less damage"
+            if st[3]:
+                c.agg[o] += n
+            else:
+                c.damage[o] += n
+    if s.setup.any_retainer_hit and not extra_pair:
+        _retainer_hits(s, c)
     # prevention from cards on the minions, once each combat, and for this round (aggravated
     # damage first)
     for d in (0, 1):
@@ -609,6 +682,24 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
                 prev[d] = 0
     c.stage = PREVENT
     c.decider = 0
+
+
+def _retainer_hits(s: GameState, c: Combat) -> None:
+    """Retainers inflicting damage on the opposing minion each round during normal strike
+    resolution (Murder of Crows 1R, at any range; Vengeful Spirit 1, at close range): not a
+    strike of their employer, so a dodge does not protect from it (rules 6.4.5)."""
+    hit = s.setup.retainer_hit
+    att = s.attached
+    for q in s.players:
+        for j in q.in_play:
+            h = hit[j]
+            if h is not None:
+                d = 0 if att[j] == c.m[0] else 1 if att[j] == c.m[1] else -1
+                if d >= 0:
+                    n = h[0] + (h[1] if c.range == CLOSE else 0)
+                    if n and s.setup.any_strike_reduce:
+                        n = max(0, n - s.setup.strike_reduce[c.m[1 - d]])  # a damaging effect: 1 less too
+                    c.damage[1 - d] += n
 
 
 def _steal(s: GameState, thief: int, victim: int, n: int) -> None:

@@ -61,14 +61,16 @@ from .state import (
     Stage,
     read_ally,
     read_crypt,
+    sets_long_range,
 )
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_BURN_CARD, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
-    K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION,
+    K_EDGE, K_BURN_DIABLERIST, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -144,6 +146,7 @@ FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
+UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -317,7 +320,7 @@ def _gain_blood(s: GameState, i: int, n: int) -> None:
     if su.is_vampire[i]:
         cap = su.capacity[i]
         s.blood[i] = cap if b > cap else b
-    else:
+    elif not su.strength_is_life[i]:  # Shambling Hordes "cannot gain life" (it goes to the bank)
         s.blood[i] = b
 
 
@@ -505,7 +508,9 @@ EQUIPMENT_OPS = _ops(
     "PLUS_BLEED", "INTERCEPT", "STRENGTH", "PREVENT", "MANEUVER", "STRIKE", "STRIKE_STRENGTH", "AGGRAVATED",
     "REQUIRES",
 )
-RETAINER_OPS = _ops("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "REQUIRES")
+#: A retainer's STRIKE (ranged: "inflicts 1R damage on the opposing minion each round of
+#: combat during normal strike resolution") and DAMAGE (the same at close range): combat.py.
+RETAINER_OPS = _ops("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "STRIKE", "DAMAGE", "REQUIRES")
 ALLY_OPS = _ops("STRENGTH", "LIFE", "REQUIRES")
 
 
@@ -586,6 +591,17 @@ def pool_cost(su: GameSetup, v: int, i: int) -> int:
             if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER) and _creature_is(su, i, thing):
                 cost -= n
     return max(0, cost)
+
+
+def extra_blood(opt: Option) -> int:
+    """Blood this way of playing a card costs beyond the card's own cost: its plain "burn N
+    blood to ..." (not an amount paid as X, nor "if it does not block"), paid as the card is
+    played (rules 6.2.3)."""
+    n = 0
+    for p in opt.prims:
+        if p.op == O_PAY_BLOOD and not (p.x or p.arg or p.cond):
+            n += p.n
+    return n
 
 
 def _known_for(opt: Option, op: Op) -> bool:
@@ -802,14 +818,15 @@ def controller_of(s: GameState, i: int) -> int:
 
 def attached_amount(s: GameState, v: int, op: int) -> int:
     """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``
-    (not the cards giving intercept only during actions directed at their controller)."""
+    (not the cards giving intercept only during actions directed at their controller, nor those
+    burned to prevent one strike's damage)."""
     total = 0
     att = s.attached
     eff = s.setup.effect
-    db = s.setup.directed_bonus
+    ns = s.setup.not_static
     for q in s.players:
         for j in q.in_play:
-            if att[j] == v and not db[j]:
+            if att[j] == v and not ns[j]:
                 e = eff[j]
                 if e is not None and e.options:
                     total += _max_amount(e.options[0], op)
@@ -978,6 +995,7 @@ def votes_of(s: GameState, v: int) -> int:
 
 def _burn_minion(s: GameState, v: int) -> None:
     """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
+    loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
     for m in s.players:
         if s.setup.hand_bonus[v] and v in m.ready:
             _hand_size_change(m, -s.setup.hand_bonus[v])
@@ -994,6 +1012,8 @@ def _burn_minion(s: GameState, v: int) -> None:
     s.cannot_block.discard(v)
     s.no_unlock.discard(v)
     s.stats[5] += 1
+    if loss >= 0:
+        masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
 
 
 def _to_torpor(s: GameState, v: int) -> None:
@@ -1096,6 +1116,8 @@ def _begin_turn(s: GameState) -> None:
     s.trifle_played = False
     s.discard_actions = 0
     s.transfers = 0
+    if masters.DRAIN in s.setup.master_kinds:
+        masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
     if m.contested:
         _settle_contests(s, m)
 
@@ -1178,8 +1200,14 @@ def _contest(s: GameState, p: int, i: int) -> bool:
 
 def _end_turn(s: GameState) -> None:
     m = s.players[s.current]
+    if masters.SMALL_BURN in s.setup.master_kinds:
+        masters.end_of_turn(s)  # Scourge of the Enochians passes to the predator
     if s.record:
         s.turn_log.append(_turn_record(s, m))
+    if s.used:
+        for v, mark in [x for x in s.used if x[1] == UNLOCK_AT_END]:
+            if v in m.ready:
+                s.locked[v] = 0  # "unlock the acting minion at the end of the turn"
     s.pending = None
     s.combat = None
     s.referendum = None
@@ -1241,8 +1269,8 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
-        if masters.UNLOCK_BURN_KINDS & s.setup.master_kinds:
-            masters.unlock_burns(s)  # Fame, The Smiling Jack: "during each Methuselah's unlock phase"
+        if masters.UNLOCK_END_KINDS & s.setup.master_kinds:
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter; Anarch Revolt
             if s.terminal or s.current != cur:
                 return
         if s.setup.any_prey_burn:
@@ -1371,7 +1399,11 @@ def _advance(s: GameState) -> None:
         if ph == UNLOCK:
             acts = _unlock_actions(s)
             if acts:
-                s.legal = acts + [PASS]
+                if acts[-1] is _MANDATORY:
+                    acts.pop()
+                    s.legal = acts
+                else:
+                    s.legal = acts + [PASS]
                 return
             _enter(s, MASTER)
         elif ph == MASTER:
@@ -1391,6 +1423,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
+            if masters.SMALL_BURN in s.setup.master_kinds and masters.has_discard_use(s):
+                return  # Scourge of the Enochians
             if s.setup.any_toggle and toggle_actions(s, DISCARD):
                 return
             _end_turn(s)
@@ -1447,7 +1481,11 @@ def legal_actions(state: GameState) -> list[Action]:
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
-        return _unlock_actions(s) + [PASS]
+        acts = _unlock_actions(s)
+        if acts and acts[-1] is _MANDATORY:
+            acts.pop()
+            return acts  # a payment owed (Smiling Jack)
+        return acts + [PASS]
     if ph == MASTER:
         return _master_actions(s) + [PASS]
     if ph == MINION:
@@ -1524,6 +1562,30 @@ def toggle_actions(s: GameState, phase: int) -> list[Action]:
     return out
 
 
+def edge_actions(s: GameState, phase: int) -> list[Action]:
+    """A ready vampire's "burn the Edge to gain 2 pool" (your master phase), "burn the Edge to
+    unlock" (your discard phase, a locked one): only while you hold the Edge (rules 1.2.3)."""
+    if s.edge != s.current:
+        return []
+    su = s.setup
+    out: list[Action] = []
+    for v in s.players[s.current].ready:
+        eu = su.edge_use[v]
+        if eu is not None and eu[0] == phase and (eu[1] == O_GAIN_POOL or s.locked[v]):
+            out.append(Action(K_EDGE, actor=v))
+    return out
+
+
+def _edge_use(s: GameState, action: Action) -> None:
+    v = action.actor
+    _phase, op, n = s.setup.edge_use[v]  # type: ignore[misc]
+    s.edge = -1  # burned: back to no Methuselah until a successful bleed (rules 6.1.1)
+    if op == O_GAIN_POOL:
+        s.players[s.current].pool += n
+    else:
+        s.locked[v] = 0
+
+
 def _toggle(s: GameState, action: Action) -> None:
     s.used.add((action.actor, TOGGLE_USED))
     s.locked[action.target] = 1 if action.n == 1 else 0
@@ -1542,8 +1604,9 @@ def _unlock_actions(s: GameState) -> list[Action]:
             if v in s.title_contested:
                 out.append(Action(K_YIELD, card=v, n=1))
     su = s.setup
-    if masters.UNLOCK_KINDS & su.master_kinds:
-        masters.unlock_actions(s, m, out)  # Anarch Troublemaker, Jake Washington
+    if masters.UNLOCK_KINDS & su.master_kinds and masters.unlock_actions(s, m, out):
+        out.append(_MANDATORY)  # Smiling Jack's pool or blood, owed before anything else
+        return out
     ua = su.unlock_ability
     for v in m.ready:
         if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
@@ -1553,8 +1616,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
-        if e is None or not e.options or (j, USED_CARD) in used:
-            continue
+        if e is None or not e.options or (j, USED_CARD) in used or su.master_shape[j] is not None:
+            continue  # (cards read by shape list their own uses: masters.unlock_actions)
         for p in e.options[0].prims:
             if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
@@ -1591,7 +1654,7 @@ def _master_actions(s: GameState) -> list[Action]:
     """Rules 5: master phase actions (master cards) and master-phase uses of cards in play."""
     m = s.players[s.current]
     su = s.setup
-    out: list[Action] = []
+    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use else []
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -1605,6 +1668,8 @@ def _master_actions(s: GameState) -> list[Action]:
             masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
     if s.master_actions <= 0:
         return out
+    if masters.MASTER_PHASE_KINDS & su.master_kinds:
+        masters.master_phase_actions(s, m, out)  # Tension in the Ranks, Anthelios
     seen: set[int] = set()
     is_master = su.is_master
     modeled = su.modeled
@@ -1875,6 +1940,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
     burn_targets = burnable.targets(s, m) if su.any_burnable else None
+    burn_kinds = masters.MINION_KINDS & su.master_kinds
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
@@ -1915,12 +1981,17 @@ def _minion_actions(s: GameState) -> list[Action]:
                     if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+        if burn_kinds and free:
+            masters.minion_actions(s, m, a, out)  # Haven Uncovered
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
                 out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
         if burn_targets and free:
             burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
+        oa = su.own_action[a]
+        if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
+            out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -1937,7 +2008,56 @@ _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL)
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
 
 
-_O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+_O_STEAL_BLOOD, _O_LOCK, _O_BURN_CARD, _O_BLOOD_TO = int(Op.STEAL_BLOOD), int(Op.LOCK), int(Op.BURN_CARD), int(Op.BLOOD_TO)
+_O_SEARCH = int(Op.SEARCH)
+
+
+def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[Action]:
+    """Vampire ``a``'s own undirected action ``oa``: a vampire of the uncontrolled region to give
+    blood (``n``: another one to remove from the game first, when the text asks it), or a minion
+    card of the library to take (one per distinct card)."""
+    su = s.setup
+    if oa[0] == _O_SEARCH:
+        ma = su.minion_any
+        cards = _distinct(su, [i for i in m.library if ma[i]])
+        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
+    unc = m.uncontrolled
+    if not oa[2]:
+        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
+    return [_new(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
+
+
+def _own_action(s: GameState, pend: Pending) -> None:
+    """Resolve a vampire's own undirected action (rules 6.1.6): pay its blood cost (rules 6.2.3);
+    remove the chosen uncontrolled vampire from the game and add N blood to the other (both
+    still uncontrolled), or search the library for the chosen minion card (another copy when it
+    has left), move it to the hand, shuffle (rules 11: "search"), and discard down to the hand
+    size (rules 1.6.1.2), one decision each."""
+    su = s.setup
+    a = pend.actor
+    m = s.players[s.current]
+    op, n, removes, _st, cost = su.own_action[a]  # type: ignore[misc]
+    if cost:
+        s.blood[a] = max(0, s.blood[a] - cost)
+    t = pend.target
+    if op == _O_SEARCH:
+        if t not in m.library:
+            t = next((j for j in m.library if su.card_id[j] == su.card_id[t]), -1)
+        if t >= 0:
+            m.library.remove(t)
+            m.hand.append(t)
+        s.rng.shuffle(m.library)
+        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+        s.put_back_to = 0
+        return
+    r = pend.option
+    if t not in m.uncontrolled or (removes and r not in m.uncontrolled):
+        return
+    if removes:
+        m.uncontrolled.remove(r)
+        s.blood[r] = 0
+        m.removed.append(r)
+    _gain_blood(s, t, n)
 
 
 def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
@@ -1949,10 +2069,18 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
     op, _n, who = ab[0], ab[1], ab[2]
     cap = su.capacity[a]
     out: list[int] = []
+    if op == _O_BLOOD_TO:
+        # "add 1 blood to a ready vampire": one of yours with room for it (blood given to another
+        # Methuselah's vampire only helps them)
+        return [t for t in m.ready if is_v[t] and s.blood[t] < su.capacity[t]]
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
-        if op == _O_STEAL_BLOOD:
+        if op == _O_BURN_CARD:
+            for t in q.torpor:  # "burn a vampire in torpor"
+                if is_v[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                    out.append(t)
+        elif op == _O_STEAL_BLOOD:
             pool = q.ready if who == Who.ANY else q.ready + q.torpor
             for t in pool:
                 if s.blood[t] > 0 and (who == Who.ANY or is_v[t] and (who != Who.YOUNGER or su.capacity[t] < cap)):
@@ -2009,6 +2137,12 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 e.life > 0 if e.mode == M_ALLY else in_play_known(e.mode, opt0)
             ):
                 out.append((0, 0, None))
+            elif e.mode == M_RETAINER or (e.mode == M_ALLY and su.level_stats[i] is not None):
+                # "[ani] ... [ANI] As above, but it has 2 life": the best level the minion has
+                for k, opt in enumerate(e.options):
+                    if k and opt.prims and _usable(su, a, e, opt) and (e.mode == M_ALLY or in_play_known(M_RETAINER, opt)):
+                        out.append((k, 0, None))
+                        break
         elif e is not None and su.is_political[i]:
             if su.is_vampire[a] and politics.can_call(su, a, i):
                 out.append((0, 0, None))
@@ -2024,8 +2158,19 @@ _MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << R
 def in_play_known(mode: Mode, opt: Option) -> bool:
     """The rules apply every primitive of this option of an equipment, retainer or ally in play
     (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
-    cards in the unlock phase, Heart of Nizchetus)."""
-    return _known(opt, _MODE_OPS[mode]) or (mode == M_EQUIPMENT and _unlock_draw(opt))
+    cards in the unlock phase, Heart of Nizchetus; unlocking the minion equipping with it at the
+    end of the turn and burned to prevent a strike's damage, Leather Jacket; a weapon setting long range)."""
+    if _known(opt, _MODE_OPS[mode]):
+        return True
+    if mode != M_EQUIPMENT:
+        return False
+    if _unlock_draw(opt) or sets_long_range(opt):
+        return True
+    return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
+        p.arg or p.cond or p.x for p in opt.prims)
+
+
+_JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -2085,7 +2230,7 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return not read_crypt(eff)[1]
     if eff.card_id in BESPOKE:
         return True
-    if card is not None:
+    if card is not None and not masters.known(eff, card.text or ""):
         eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
         if burnable.prey_burn(eff, card.text or "") is not None:
             return True  # put in play to burn the prey's pool (GameSetup.prey_burn)
@@ -2201,7 +2346,9 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     else:
         if e.unique and _controls_same(s, m, i):
             return
-        out.append(Action(_MODE_KIND[mode], actor=a, card=i))
+        if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
+            return  # "a minion may have only one Leather Jacket"
+        out.append(Action(_MODE_KIND[mode], actor=a, card=i, n=opts[0][0]))
 
 
 # -- blocks (rules 6.2.2) -----------------------------------------------------------------------
@@ -2329,6 +2476,12 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if not locked[v] or v in s.wake:
             out.append(Action(K_BLOCK, actor=v))
             continue
+        if su.any_unlock_giver and pend.directed and pend.target_p == q:
+            # "during an action directed at you, burn this ally if it is not blocking to unlock a
+            # ready minion you control" (Underbridge Stray): unlocked, it may attempt to block
+            g = next((j for j in m.ready if su.unlock_giver[j] and j != v), -1)
+            if g >= 0:
+                out.append(Action(K_BLOCK, actor=v, card=g))
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -2382,11 +2535,14 @@ def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
     return out
 
 
-def _affordable(s: GameState, m: Methuselah, minion: int, i: int) -> bool:
+def _affordable(s: GameState, m: Methuselah, minion: int, i: int, k: int = -1) -> bool:
+    """The minion can pay card ``i`` (with option ``k``'s own extra blood, when given)."""
     e = s.setup.effect[i]
     if e is None:
         return False
     cost = blood_cost(s.setup, minion, i) if s.setup.cost_mods[minion] else e.blood_cost
+    if k >= 0:
+        cost += extra_blood(e.options[k])
     return cost <= s.blood[minion] and e.pool_cost <= m.pool
 
 
@@ -2747,12 +2903,51 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         for r in others:
                             out.append(Action(K_REACTION, actor=v, card=i, target=r, n=k))
                         break
+    if su.any_redirect_master:
+        out.extend(_redirect_master_actions(s, pend, m))
     if pend.bleed >= 4 and not m.oot_debt:
         for i in m.hand:
             if su.card_id[i] == ARCHON_INVESTIGATION:
                 out.append(Action(K_CANCEL, card=i))
                 break
     return out
+
+
+def _redirect_master_actions(s: GameState, pend: Pending, m: Methuselah) -> list[Action]:
+    """"Once each turn during a bleed against you, if Aksinya is ready and unlocked, you may
+    discard a master card from your hand to redirect the bleed to any other Methuselah" (her
+    text): ``n=-1``, ``card`` the master card discarded (one per distinct card), ``target`` the new
+    target, not the acting Methuselah, who cannot be bled by his own minion (rules 6.1.1)."""
+    su = s.setup
+    rm = su.redirect_master
+    for v in m.ready:
+        if rm[v] and not s.locked[v] and (v, LEFT_ACTION - K_REACTION) not in s.used:
+            break
+    else:
+        return []
+    masters = _distinct(su, [i for i in m.hand if CardType.MASTER in su.card[i].types])
+    if not masters:
+        return []
+    q = pend.target_p
+    others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
+    return [_new(Action, (K_REACTION, v, i, r, -1)) for i in masters for r in others]
+
+
+def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
+    """Aksinya's redirection: the master card discarded and replaced (rules 1.6.1.2), once this
+    turn; the vampire does not lock; the new target may block the bleed, now directed at it
+    (rules 6.2.2.1)."""
+    m = s.players[pend.target_p]
+    m.hand.remove(action.card)
+    m.ash.append(action.card)
+    _draw(m)
+    s.used.add((action.actor, LEFT_ACTION - K_REACTION))
+    s.stats[7] += 1
+    pend.target_p = action.target
+    pend.block_order = [action.target]
+    pend.blocker = -1
+    pend.intercept = 0
+    pend.stage = BLOCKS
 
 
 def _reduce_bleed_cards(su: GameSetup) -> bytes:
@@ -3003,20 +3198,46 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
 
 
 def _discard_actions(s: GameState) -> list[Action]:
-    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra"."""
-    if s.setup.any_toggle:
-        toggles = toggle_actions(s, DISCARD)
-        if toggles:
-            return toggles + _discard_cards(s)
-    return _discard_cards(s)
+    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
+    the Edge to unlock", Carlton Van Wyk's burning of a diablerist."""
+    su = s.setup
+    if not (su.any_edge_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
+        return _discard_cards(s)
+    out: list[Action] = []
+    if su.any_edge_use:
+        out += edge_actions(s, DISCARD)
+    if su.any_burn_diablerist and s.diablerists:
+        out += _burn_diablerist_actions(s)
+    if su.any_toggle:
+        out += toggle_actions(s, DISCARD)
+    return out + _discard_cards(s)
+
+
+def _burn_diablerist_actions(s: GameState) -> list[Action]:
+    """Carlton Van Wyk: "during your discard phase, you can burn Carlton to burn a vampire who
+    has committed diablerie since your last turn" (its last diablerie less than a table turn ago:
+    one turn for each Methuselah still in)."""
+    m = s.players[s.current]
+    since = s.turn - len(s.alive())
+    out = []
+    for c in m.ready:
+        if s.setup.burn_diablerist[c]:
+            for v, t in s.diablerists.items():
+                if t > since:
+                    q = controller_of(s, v)
+                    if q >= 0 and (v in s.players[q].ready or v in s.players[q].torpor):
+                        out.append(Action(K_BURN_DIABLERIST, actor=c, target=v))
+    return out
 
 
 def _discard_cards(s: GameState) -> list[Action]:
-    if not s.discard_actions:
-        return []
     su = s.setup
+    out: list[Action] = []
+    if masters.SMALL_BURN in su.master_kinds:
+        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians
+    if not s.discard_actions:
+        return out
     seen: set[int] = set()
-    out = []
     ms = su.master_shape
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
@@ -3067,7 +3288,10 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_MODIFIER:
         _play_modifier(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_REACTION:
-        _play_reaction(s, pend, action)  # type: ignore[arg-type]
+        if action.n < 0:
+            _redirect_master(s, pend, action)  # type: ignore[arg-type]
+        else:
+            _play_reaction(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_BLOCK:
         _block(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_CANCEL:
@@ -3105,6 +3329,11 @@ def apply(state: GameState, action: Action) -> None:
         _unlock_ability(s, action)
     elif kind == K_TOGGLE:
         _toggle(s, action)
+    elif kind == K_EDGE:
+        _edge_use(s, action)
+    elif kind == K_BURN_DIABLERIST:
+        _burn_minion(s, action.actor)
+        _burn_minion(s, action.target)
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
@@ -3137,7 +3366,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY, K_BURN_CARD,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_BURN_CARD, K_ABILITY, K_OWN_ACTION,
 })
 
 
@@ -3240,6 +3469,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.target_p = prey
         pend.directed = True
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
+        if masters.CLAN_BLEED in su.master_kinds:
+            pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
             pend.bleed += su.bleed_action_bleed[a]
             pend.stealth += su.bleed_action[a] - 1
@@ -3254,27 +3485,38 @@ def _declare(s: GameState, action: Action) -> None:
         if not su.cannot[a] & NO_HUNT_STEALTH:
             pend.stealth += 1
     elif kind == K_ABILITY:
-        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn
-        pend.target_p = controller_of(s, action.target)
-        pend.directed = True
+        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn;
+        # adding blood to your own vampire is undirected
+        if su.ability[a][0] != _O_BLOOD_TO:
+            pend.target_p = controller_of(s, action.target)
+            pend.directed = True
         pend.stealth += su.ability[a][3] - 1
         s.used.add((a, LEFT_ACTION - K_ABILITY))
+    elif kind == K_OWN_ACTION:
+        # rules 6.1.6: the vampire's own undirected action, once a turn, blockable by the prey
+        # and the predator (rules 6.2.2.1)
+        pend.stealth += su.own_action[a][3] - 1  # type: ignore[index]
+        s.used.add((a, LEFT_ACTION - K_OWN_ACTION))
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
         pend.target_p = controller_of(s, action.target)
         pend.directed = True
-        pend.stealth += su.enter_combat[a] - 1
-        s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
+        if action.n == 1:
+            pend.stealth += 1  # Haven Uncovered: "enter combat with this vampire as a +1 stealth (D) action"
+        else:
+            pend.stealth += su.enter_combat[a] - 1
+            s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
     elif kind == K_BURN_CARD:
-        # rules 6.1.6: an action a card in play grants, directed at its controller (6.2.2.1),
-        # with the stealth its text gives; once a turn for each minion and card
+        # a card in play another Methuselah controls, burned as an action its text allows (rules
+        # 6.1.6): (D), directed at its controller (6.2.2.1), or a referendum called as a
+        # political action, undirected (6.1.7); n: its stealth
         sp = su.burnable[action.target]
-        assert sp is not None
-        pend.stealth += sp[1]
-        s.used.add((a, burnable.USED - action.target))
-        if sp[4]:
-            s.political_acted[a] = s.turn  # "call a referendum ... as a political action": undirected (6.1.7)
+        pend.stealth += action.n
+        if sp is not None:
+            s.used.add((a, burnable.USED - action.target))  # once a turn for each minion and card
+        if sp is not None and sp[4]:
+            s.political_acted[a] = s.turn
         else:
             pend.target_p = card_controller(s, action.target)
             pend.directed = True
@@ -3294,6 +3536,8 @@ def _declare(s: GameState, action: Action) -> None:
                     su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
                     + _minion_bonus(s, m, a, O_PLUS_BLEED)
                 )
+                if masters.CLAN_BLEED in su.master_kinds:
+                    pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
@@ -3337,7 +3581,7 @@ def _declare(s: GameState, action: Action) -> None:
                 order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
-    if action.card >= 0:
+    if action.card >= 0 and kind != K_BURN_CARD:
         order = _cancellers(s, action.card, s.current)
         if order:
             pend.cancel_order = order
@@ -3349,7 +3593,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     v = action.actor
     q = pend.block_order[0]
     bonus = 0
-    if action.card >= 0:
+    if action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
+        _burn_minion(s, action.card)  # the ally burned to unlock the blocker
+        s.locked[v] = 0
+    elif action.card >= 0:
         e = _pay_reaction(s, q, v, action.card)
         pend.played.append((v, s.setup.card_id[action.card]))
         opt = e.options[action.n]
@@ -3375,8 +3622,9 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.stage = ATTEMPT
 
 
-def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
-    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), then burned."""
+def _pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect:
+    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), with ``extra``
+    blood the option played costs (:func:`extra_blood`), then burned."""
     m = s.players[q]
     e = s.setup.effect[i]
     assert e is not None
@@ -3390,7 +3638,7 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
     else:
         m.owed_discard += 1
     m.ash.append(i)
-    cost = blood_cost(s.setup, v, i)
+    cost = blood_cost(s.setup, v, i) + extra
     if cost:
         s.blood[v] = max(0, s.blood[v] - cost)
     if e.pool_cost:
@@ -3605,6 +3853,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
+        if s.setup.any_sniper and s.combat is not None:
+            combat.blocker_sets_range(s)
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:
@@ -3707,18 +3957,39 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
                 s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
     elif kind == K_HUNT:
-        _gain_blood(s, a, 1)  # rules 6.1.2
+        _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
-        if kind == K_EMPLOY:
-            s.blood[card] = e.life if e is not None else 0
+        if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
+                and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
+            s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
+        if kind == K_EMPLOY and e is not None:
+            # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
+            s.blood[card] = e.options[pend.option].amount(Op.LIFE) or e.life if e.options else e.life
         if su.is_unique[card] and _contest(s, s.current, card):
             m.in_play.remove(card)
     elif kind == K_RECRUIT:
         s.blood[card] = e.life if e is not None else 0
+        lv = su.level_stats[card]
+        if lv is not None:
+            # rules 6.1.5: the life (and strength) of the level it is recruited at
+            s.blood[card], st = lv[pend.option]
+            if st != su.base_strength[card]:
+                s.level_strength[card] = st - su.base_strength[card]
+            else:
+                s.level_strength.pop(card, None)
         s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
+            if su.ash_price[card]:
+                # "after this ally enters play, remove an ally or vampire in your ash heap from the
+                # game or burn this ally" (the first found)
+                j = next((j for j in m.ash if su.is_vampire[j] or su.is_ally[j]), -1)
+                if j >= 0:
+                    m.ash.remove(j)
+                    m.removed.append(j)
+                else:
+                    _burn_minion(s, card)
     elif kind == K_ACTION_CARD:
         assert e is not None
         m.ash.append(card)
@@ -3791,22 +4062,34 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         t = pend.target
-        if controller_of(s, t) == pend.target_p:
+        if op == _O_BLOOD_TO:
+            if t in m.ready:
+                _gain_blood(s, t, n)  # over capacity to the blood bank
+        elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
                 s.blood[t] -= take
                 _gain_blood(s, a, take)  # over capacity to the blood bank
                 if not su.is_vampire[t] and s.blood[t] <= 0:
                     _burn_minion(s, t)  # an ally at 0 life burns
+            elif op == _O_BURN_CARD:
+                if t in s.players[pend.target_p].torpor:
+                    _burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
+                    _gain_blood(s, a, n)
             else:
                 s.locked[t] = 1
+    elif kind == K_OWN_ACTION:
+        _own_action(s, pend)
     elif kind == K_BURN_CARD:
-        if pend.option == 1:
+        sp = su.burnable[pend.target]
+        if sp is not None and sp[4]:
             burnable.call(s, a, pend.target)  # the referendum (rules 6.3.2)
+        elif sp is not None:
+            burnable.resolve(s, a, pend.target, pend.target_p)  # its cost paid (rules 6.2.3)
         else:
-            burnable.resolve(s, a, pend.target, pend.target_p)
+            masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
-        cost = su.enter_combat_cost[a]
+        cost = su.enter_combat_cost[a] if pend.option != 1 else 0
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         _enter_combat(s, a, pend.target)
@@ -3856,6 +4139,7 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
                 s.attached[j] = v
     _burn_minion(s, victim)
     s.stats[6] += 1
+    s.diablerists[v] = s.turn
     if not su.cannot[v] & NO_BLOOD_HUNT:  # "blood hunts cannot be called on this vampire"
         politics.start_blood_hunt(s, v)
 

@@ -11,6 +11,7 @@ progress is a :class:`Pending`, a combat a :class:`Combat`, a referendum a :clas
 from __future__ import annotations
 
 import enum
+import operator
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -28,6 +29,7 @@ from .effects import (
     Mode,
     Op,
     Option,
+    Prim,
     Req,
     Restriction,
     Thing,
@@ -192,6 +194,8 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
 COST_THINGS = frozenset({
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 })
+#: Library card types no minion plays (rules 1.6.1.1, 1.6.3).
+_NOT_MINION_CARD = frozenset({CardType.MASTER, CardType.EVENT, CardType.CONVICTION, CardType.POWER})
 #: "Animal with 2 life", "Unique wraith with 3 life": the kind of an ally or retainer.
 _CREATURE = re.compile(r"(?:unique )?(animal|wraith)(?: ally| retainer)? with \d+ life")
 
@@ -256,6 +260,16 @@ class CryptAbilities(NamedTuple):
     #: to 2 blood from a younger vampire / a ready minion as a +1 stealth (D) action", "can lock
     #: an ally or a younger vampire as a (D) action": (Op, N, Who, 1 + stealth, blood cost)
     ability: tuple[int, int, int, int, int] | None = None
+    #: the vampire's own undirected action (rules 6.1.6): "may remove a vampire in your
+    #: uncontrolled region from the game to add 4 blood from the blood bank to another vampire in
+    #: your uncontrolled region", "can add 2 blood to a vampire in your uncontrolled region", "can
+    #: search your library for a minion card and move it to your hand" as a +1 stealth action:
+    #: (Op ADD_UNCONTROLLED or SEARCH, N, 1 if a vampire is removed, 1 + stealth, blood cost)
+    own_action: tuple[int, int, int, int, int] | None = None
+    #: "during your master phase, you may burn the Edge to gain 2 pool if Victoria is ready",
+    #: "during your discard phase, Emily can burn the Edge to unlock": (Phase, Op GAIN_POOL or
+    #: UNLOCK_MINION, N)
+    edge_use: tuple[int, int, int] | None = None
     #: "while Antonio is ready, you can use 4 transfers to search your library and/or hand for a
     #: mage ally he could play and put it in play" (rules 7): the transfers it takes
     fetch_mage: int = 0
@@ -267,6 +281,9 @@ class CryptAbilities(NamedTuple):
     #: phase), "if he is ready during your discard phase, you can unlock another ready Lasombra":
     #: (phase, clan index + 1, lock too), once a turn
     toggle: tuple[int, int, bool] | None = None
+    #: "once each turn during a bleed against you, if Aksinya is ready and unlocked, you may
+    #: discard a master card from your hand to redirect the bleed to any other Methuselah"
+    redirect_master: bool = False
     #: "during a bleed action, The Horde can lock to give another acting infernal minion +1
     #: bleed" (rules 6.1.1): the bleed it gives
     lend_bleed: int = 0
@@ -278,6 +295,23 @@ class CryptAbilities(NamedTuple):
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
     burn_after_minion: bool = False
+    #: "each strike or damaging effect made by the opposing minion against it in combat inflicts
+    #: N less damage" (Nephandus; rules 6.4.6)
+    strike_reduce: int = 0
+    #: "once each combat, it can strike: dodge" (Carlton Van Wyk; rules 6.4.5)
+    dodge: bool = False
+    #: "during your discard phase, you can burn it to burn a vampire who has committed diablerie
+    #: since your last turn" (Carlton Van Wyk)
+    burn_diablerist: bool = False
+    #: "can burn 1 life to give a minion you control 1 press" (rules 6.4.4); "during an action
+    #: directed at you, you can burn this ally if it is not blocking to unlock a ready minion you
+    #: control" (Underbridge Stray)
+    press_giver: bool = False
+    unlock_giver: bool = False
+    #: "after this ally enters play, remove an ally or vampire in your ash heap from the game or
+    #: burn this ally; it gets +1 strength for each life it has" (Shambling Hordes)
+    ash_price: bool = False
+    strength_is_life: bool = False
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -344,6 +378,24 @@ def _crypt_option(opt, acc: dict) -> bool:
         who = prims[1].cond if prims[1].op is Op.STEAL_BLOOD else prims[1].arg
         acc["ability"] = (int(prims[1].op), prims[1].n, who, 1 + prims[0].n, prims[0].arg)
         return True
+    if prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 0 and prims[0].x == 0 and acc["own_action"] is None \
+            and len(prims) in (2, 3) and (len(prims) == 2 or prims[1] == (Op.REMOVE_FROM_GAME, 1, Thing.CRYPT, 0, 0)) \
+            and (prims[-1].op is Op.ADD_UNCONTROLLED and prims[-1].arg == 0 and prims[-1].cond == 0
+                 and prims[-1].x == 0 and prims[-1].n > 0
+                 or len(prims) == 2 and prims[-1] == (Op.SEARCH, 1, Thing.MINION_CARD, 0, 0)):
+        last = prims[-1]  # an undirected action of the vampire's own (rules 6.1.6)
+        acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
+        return True
+    if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and acc["ability"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
+            and prims[2].op is Op.LIFE and prims[2].n > 0 and not prims[2].x and not prims[2].arg:
+        # "can burn a vampire in torpor to gain N life as a (D) action" (Nephandus, Gregory Winter)
+        acc["ability"] = (int(Op.BURN_CARD), prims[2].n, Who.ANY, 1 + prims[0].n, prims[0].arg)
+        return True
+    if len(prims) == 1 and prims[0].op is Op.PREVENT and prims[0].arg == 1 and not prims[0].cond \
+            and not prims[0].x and 0 < prims[0].n < 99:
+        acc["strike_reduce"] += prims[0].n  # "each strike against it inflicts 1 less damage"
+        return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and prims[1].op is Op.BLEED and prims[1].arg == 0 and prims[1].cond == 0 and prims[1].x == 0 \
             and not acc["bleed_action"]:
@@ -367,6 +419,9 @@ def _crypt_option(opt, acc: dict) -> bool:
                 acc["master_unlocked"] = acc["master_unlocked"] or w.arg == 1
             else:
                 acc["hand_size"] += p.n
+        return True
+    if w.n == _W_ONCE_COMBAT and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DODGE, 1, 0, 0, 0):
+        acc["dodge"] = True
         return True
     if w.n in (_W_COMBAT, _W_ONCE_COMBAT) and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.PREVENT \
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n < 99:
@@ -401,6 +456,17 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg in (0, 1) and acc["toggle"] is None:
         phase = Phase.MINION if w.n == When.ONCE_PER_TURN else Phase.DISCARD
         acc["toggle"] = (int(phase), rest[0].cond, rest[0].arg == 1)
+        return True
+    if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 3 and rest[0] == (Op.WHEN, When.BLEED_AGAINST_YOU, 0, 0, 0) \
+            and rest[1] == (Op.DISCARD_FROM_HAND, 1, Who.ANY, 2, 0) and rest[2] == (Op.REDIRECT_BLEED, 1, 0, 0, 0):
+        acc["redirect_master"] = True  # discard a master card: redirect a bleed against you
+        return True
+    if w.n in (When.MASTER_PHASE, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 2 \
+            and rest[0] == (Op.EDGE, -1, 0, 0, 0) and acc["edge_use"] is None and (
+                rest[1].op is Op.GAIN_POOL and rest[1].n > 0 and not (rest[1].arg or rest[1].cond or rest[1].x)
+                or rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0)):
+        phase = Phase.MASTER if w.n == When.MASTER_PHASE else Phase.DISCARD
+        acc["edge_use"] = (int(phase), int(rest[1].op), rest[1].n)
         return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
         if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
@@ -439,6 +505,18 @@ def _directed_intercept(e: Effect | None) -> int:
     return 0
 
 
+def _burn_prevent(e: Effect | None) -> int:
+    """The prevention of an equipment burned "to prevent all the damage from the opposing
+    minion's strike" (its first option: BURN_SELF then PREVENT n), else 0."""
+    if e is None or e.mode != Mode.EQUIPMENT or not e.options:
+        return 0
+    prims = e.options[0].prims
+    for k, p in enumerate(prims[:-1]):
+        if p.op is Op.BURN_SELF and prims[k + 1].op is Op.PREVENT and not prims[k + 1].arg:
+            return min(prims[k + 1].n, 99)
+    return 0
+
+
 def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     """The abilities of a crypt card the rules apply, and its options they do not apply (the
     coverage report's "executed" column is read from the second: the same reader as GameSetup)."""
@@ -455,6 +533,15 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["ability"] = None
     acc["unlock_ability"] = None
     acc["toggle"] = None
+    acc["redirect_master"] = False
+    acc["own_action"] = None
+    acc["edge_use"] = None
+    acc["dodge"] = False
+    acc["burn_diablerist"] = False
+    acc["press_giver"] = False
+    acc["unlock_giver"] = False
+    acc["ash_price"] = False
+    acc["strength_is_life"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -467,6 +554,41 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
 #: combat ... as a (D) action"; "... gets an optional press each combat"; "Red List").
 _ALLY_HEADS = frozenset({Op.WHEN, Op.ACTION_ABILITY, Op.TRAIT, Op.CANNOT})
 _ALLY_STATS = frozenset({Op.LIFE, Op.STRENGTH, Op.PLUS_BLEED})
+_LEVEL_STATS = frozenset({Op.LIFE, Op.STRENGTH})
+#: "This ally can burn 1 life to give a minion you control 1 press. During an action directed at
+#: you, you can burn this ally if it is not blocking to unlock a ready minion you control."
+_GIVER = (Prim(Op.PRESS, 1), Prim(Op.BURN_SELF, 1), Prim(Op.UNLOCK_OTHER, 1))
+#: "After this ally enters play, remove an ally or vampire in your ash heap from the game or burn
+#: this ally. This ally gets +1 strength for each life it has. This ally can enter combat with a
+#: minion as a (D) action."
+_HORDES = (
+    Prim(Op.WHEN, When.ENTERS_PLAY), Prim(Op.REMOVE_FROM_GAME, 1, Thing.MINION), Prim(Op.STRENGTH, 0, 0, 0, 1),
+    Prim(Op.ENTER_COMBAT, 1),
+)
+
+
+def level_stats(eff: Effect) -> tuple[tuple[int, int], ...] | None:
+    """(life, strength) of each option of an ally whose options are Discipline levels that
+    differ only by life and strength ("[ANI] As above, but this ally has 2 life and 1
+    strength"), else None."""
+    opts = eff.options
+    if len(opts) < 2 or not all(o.level for o in opts):
+        return None
+    cores = {tuple(p for p in o.prims if p.op not in _LEVEL_STATS or p.x) for o in opts}
+    if len(cores) != 1:
+        return None
+    out = []
+    for o in opts:
+        life = sum(p.n for p in o.prims if p.op is Op.LIFE and not p.x)
+        st = [p.n for p in o.prims if p.op is Op.STRENGTH and not p.x]
+        out.append((life or eff.life, st[0] if st else eff.strength))
+    return tuple(out)
+#: "During your discard phase, you can burn it to burn a vampire who has committed diablerie
+#: since your last turn."
+_BURN_DIABLERIST = (
+    Prim(Op.WHEN, When.DISCARD_PHASE), Prim(Op.BURN_SELF, 1), Prim(Op.WHEN, When.DIABLERIE),
+    Prim(Op.BURN_CARD, 1, Thing.VAMPIRE),
+)
 
 
 def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
@@ -478,11 +600,34 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     left: list[Option] = []
     if eff is None or eff.mode != Mode.ALLY:
         return CryptAbilities(**acc), ()
-    for opt in eff.options:
+    options = eff.options
+    if level_stats(eff) is not None:
+        # "[ani] ... [ANI] As above, but this ally has 2 life and 1 strength": the abilities of
+        # every level, its life and strength set as it is recruited
+        options = (replace(options[0], level=0, need_any=0, need_sup=0,
+                           prims=tuple(p for p in options[0].prims if p.op not in _LEVEL_STATS or p.x)),)
+    for opt in options:
         if not opt.prims:
             continue
         if opt.level or opt.need_any or opt.need_sup:
             left.append(opt)
+            continue
+        if opt.prims == _GIVER:
+            acc["press_giver"] = acc["unlock_giver"] = True
+            continue
+        if opt.prims == _HORDES and not acc["enter_combat"]:
+            acc["ash_price"] = acc["strength_is_life"] = True
+            acc["enter_combat"] = 1  # "can enter combat with a minion as a (D) action" (rules 6.1.6)
+            continue
+        if opt.prims == _BURN_DIABLERIST:
+            acc["burn_diablerist"] = True
+            continue
+        ops = [p.op for p in opt.prims]
+        if ops == [Op.STEALTH, Op.BLOOD_TO] and acc["ability"] is None and opt.prims[1].arg == 1 \
+                and not opt.prims[1].cond and not any(p.x for p in opt.prims) and opt.prims[1].n > 0:
+            # "can add 1 blood to a ready vampire as a +1 stealth action" (Leonardo, Procurer):
+            # an undirected action of its own (rules 6.1.6)
+            acc["ability"] = (int(Op.BLOOD_TO), opt.prims[1].n, Who.ANY, 1 + opt.prims[0].n, 0)
             continue
         group: list = []
         groups: list[list] = []
@@ -500,6 +645,19 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
                 left.append(opt)
                 break
     return CryptAbilities(**acc), tuple(left)
+
+
+def sets_long_range(opt: Option) -> bool:
+    """A weapon's "Strike: 2R damage, only usable at long range. If the bearer blocks, they can
+    set the range for the first round of the resulting combat to long" (strike, when blocking,
+    range long), nothing else."""
+    ops = [p.op for p in opt.prims]
+    if sorted(ops) != sorted([Op.STRIKE, Op.WHEN, Op.RANGE_SET]):
+        return False
+    strike = next(p for p in opt.prims if p.op is Op.STRIKE)
+    when = next(p for p in opt.prims if p.op is Op.WHEN)
+    rng = next(p for p in opt.prims if p.op is Op.RANGE_SET)
+    return strike.arg == 1 and not strike.x and when.n == When.BLOCKING and not when.arg and rng.n == 2
 
 
 def requirement_bits(card: Card, traits: frozenset[Trait]) -> int:
@@ -571,11 +729,16 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
-        "on_actor", "directed_bonus", "any_blood_intercept",
+        "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
+        "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "strike_reduce", "any_strike_reduce",
+        "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
+        "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
-        "enter_combat_near", "enter_combat_cap", "burnable", "any_burnable", "prey_burn", "any_prey_burn",
+        "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
+        "minion_any", "edge_use", "any_edge_use",
+        "burnable", "any_burnable", "prey_burn", "any_prey_burn",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -606,8 +769,8 @@ class GameSetup:
         burn: dict[int, tuple[int, int, int, int] | None] = {}
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
             if e is not None and any(p.op is Op.BURNABLE for o in e.options for p in o.prims):
-                if c.id not in burn:
-                    burn[c.id] = _burnable.spec(e, c.text or "")
+                if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
+                    burn[c.id] = None if _masters.shape(e, c.text or "") is not None else _burnable.spec(e, c.text or "")
                 if burn[c.id] is not None:
                     effects[k] = _burnable.plain(e, c.text or "")
         self.burnable = tuple(burn.get(c.id) for c in card)
@@ -720,6 +883,39 @@ class GameSetup:
         self.slave_of = bytes(a.slave_of for a in abil)
         self.burn_after_minion = bytes(1 if a.burn_after_minion else 0 for a in abil)
         self.crypt_strike = tuple(a.strike for a in abil)
+        self.strike_reduce = bytes(a.strike_reduce for a in abil)
+        self.crypt_dodge = bytes(1 if a.dodge else 0 for a in abil)
+        self.burn_diablerist = bytes(1 if a.burn_diablerist else 0 for a in abil)
+        self.any_burn_diablerist = any(self.burn_diablerist)
+        self.press_giver = bytes(1 if a.press_giver else 0 for a in abil)
+        self.unlock_giver = bytes(1 if a.unlock_giver else 0 for a in abil)
+        self.any_press_giver = any(self.press_giver)
+        self.any_unlock_giver = any(self.unlock_giver)
+        self.ash_price = bytes(1 if a.ash_price else 0 for a in abil)
+        self.strength_is_life = bytes(1 if a.strength_is_life else 0 for a in abil)
+        self.any_strength_is_life = any(self.strength_is_life)
+        #: (life, strength) by option of allies recruited at a Discipline level (read_ally reads them)
+        self.level_stats = tuple(
+            level_stats(e) if e is not None and e.mode == Mode.ALLY and not ab[k][1] else None
+            for k, e in enumerate(effects)
+        )
+        self.any_strike_reduce = any(self.strike_reduce)
+        #: retainers that "inflict 1R damage (1 damage at close range) on the opposing minion each
+        #: round of combat during normal strike resolution": (ranged, close) damage, else None
+        self.retainer_hit = tuple(
+            (e.options[0].amount(Op.STRIKE), e.options[0].amount(Op.DAMAGE))
+            if e is not None and e.mode == Mode.RETAINER and e.options
+            and (e.options[0].has(Op.STRIKE) or e.options[0].has(Op.DAMAGE)) else None
+            for e in effects
+        )
+        self.any_retainer_hit = any(h is not None for h in self.retainer_hit)
+        #: weapons "only usable at long range; if the bearer blocks, it sets the range for the
+        #: first round to long, and its initial strike that round is with this weapon" (Sniper Rifle)
+        self.sniper = bytes(
+            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and sets_long_range(e.options[0]) else 0
+            for e in effects
+        )
+        self.any_sniper = any(self.sniper)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
@@ -731,6 +927,15 @@ class GameSetup:
         self.enter_combat_near = bytes(1 if a.enter_combat_near else 0 for a in abil)
         self.enter_combat_cap = bytes(a.enter_combat_cap for a in abil)
         self.any_toggle = any(t is not None for t in self.toggle)
+        self.redirect_master = bytes(1 if a.redirect_master else 0 for a in abil)
+        self.own_action = tuple(a.own_action for a in abil)
+        self.edge_use = tuple(a.edge_use for a in abil)
+        self.any_edge_use = any(t is not None for t in self.edge_use)
+        #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
+        self.minion_any = bytes(
+            0 if c.is_crypt or any(t in _NOT_MINION_CARD for t in c.types) else 1 for c in card
+        )
+        self.any_redirect_master = any(self.redirect_master)
         #: Thing.ANIMAL / Thing.WRAITH of allies and retainers, else 0
         self.creature = bytes(
             (Thing.ANIMAL if m.group(1) == "animal" else Thing.WRAITH)
@@ -793,6 +998,13 @@ class GameSetup:
             for e in effects
         )
         self.directed_bonus = bytes(_directed_intercept(e) for e in effects)
+        #: equipment burned to prevent the damage of one strike (Leather Jacket: "burn ... to prevent
+        #: all the damage from the opposing minion's strike"), the amount (99: all)
+        self.burn_prevent = bytes(_burn_prevent(e) for e in effects)
+        #: "a minion can have only one <this card>"
+        self.one_each = bytes(1 if "have only one" in (c.text or "").lower() else 0 for c in card)
+        #: cards on a minion giving no bonus at all times (attached_amount skips them)
+        self.not_static = bytes(1 if d or b else 0 for d, b in zip(self.directed_bonus, self.burn_prevent, strict=True))
         #: equipment burning 1 blood for intercept during an action is in some deck (Bowl of Convergence)
         self.any_blood_intercept = any(
             e is not None and e.mode == Mode.EQUIPMENT and any(
@@ -864,11 +1076,13 @@ class GameSetup:
         seat_of = [0] * n_decks
         for seat, d in enumerate(order):
             seat_of[d] = seat
+        # a column's values in the new card order (itemgetter of one index returns no tuple)
+        moved = operator.itemgetter(*old_of) if len(old_of) > 1 else (lambda col: tuple(col[o] for o in old_of))
         new = object.__new__(GameSetup)
         for name in GameSetup.__slots__:
             col = getattr(self, name)
             if isinstance(col, (tuple, bytes)) and len(col) == self.n:
-                col = bytes(col[o] for o in old_of) if isinstance(col, bytes) else tuple(col[o] for o in old_of)
+                col = bytes(moved(col)) if isinstance(col, bytes) else moved(col)
             object.__setattr__(new, name, col)
         new.decks = tuple(self.decks[d] for d in order)
         new.owner = tuple(seat_of[p] for p in new.owner)
@@ -883,9 +1097,9 @@ class GameSetup:
         for key, value in self.memo.items():
             if all(isinstance(part, str) for part in key):
                 if isinstance(value, bytes) and len(value) == self.n:
-                    value = bytes(value[o] for o in old_of)
+                    value = bytes(moved(value))
                 elif isinstance(value, tuple) and len(value) == self.n:
-                    value = tuple(value[o] for o in old_of)
+                    value = moved(value)
                 new.memo[key] = value
         return new
 
@@ -1057,7 +1271,7 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "ending", "round_prevent")
+                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1090,6 +1304,8 @@ class Combat:
         self.press_continue = False  # the acting minion's granted press only continues combat
         self.ending = False  # presses done, combat about to end: another round or combat may follow
         self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
+        self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
+        self.own_dodge = [False, False]  # the minion's own "once each combat, strike: dodge" used
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -1163,7 +1379,7 @@ class GameState:
         "discard_actions", "put_back", "put_back_to", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
-        "stats", "cannot_block", "legal", "__weakref__",
+        "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
     )
 
     def __init__(self, setup: GameSetup, rng: np.random.Generator) -> None:
@@ -1184,6 +1400,8 @@ class GameState:
         self.bled_turn = [-1] * n  # turn number of this minion's last bleed (rules 6.1.1)
         self.political_acted = [-1] * n  # turn of this vampire's last political action (rules 6.1.7)
         self.used: set[tuple[int, int]] = set()  # (minion, card id) actions this turn (rules 6.1.6)
+        self.diablerists: dict[int, int] = {}  # vampire -> the turn of its last diablerie (rules 6.5.5)
+        self.level_strength: dict[int, int] = {}  # ally -> strength over its printed one, by its level
         self.wake: set[int] = set()  # minions that woke during the action in progress
         self.edge = -1  # the Methuselah holding the Edge; -1 uncontrolled (rules 2.2)
         self.transfers = 0
@@ -1301,6 +1519,8 @@ class GameState:
         s.attached = self.attached[:]
         s.acted = self.acted[:]
         s.bled_turn = self.bled_turn[:]
+        s.diablerists = dict(self.diablerists) if self.diablerists else {}
+        s.level_strength = dict(self.level_strength) if self.level_strength else {}
         s.political_acted = self.political_acted[:]
         s.used = set(self.used)
         s.wake = set(self.wake)
@@ -1473,6 +1693,10 @@ class PlayerView:
         return self._s.players[self.me].in_play
 
     @property
+    def ash(self) -> list[int]:
+        return self._s.players[self.me].ash
+
+    @property
     def crypt_left(self) -> int:
         return len(self._s.players[self.me].crypt)
 
@@ -1582,7 +1806,7 @@ class PlayerView:
 
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
-from . import burnable as _burnable  # noqa: E402
+from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
 from . import masters as _masters  # noqa: E402
 from . import politics as _politics  # noqa: E402
