@@ -831,14 +831,19 @@ class TablePolicy(GoldfishPolicy):
                     v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
                     if su.targeted[t]:
                         v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
-                elif summ[3]:
+                elif summ[3] or summ[6]:
                     # a (D) steal: what the card is worth to its controller, who loses it, and
-                    # to this Methuselah, who gains it
+                    # to this Methuselah, who gains it; a (D) burn: to its controller only, and
+                    # the pool it burns
                     t = a.target
                     owner = view.controller(t)
                     if owner < 0:
                         owner = next((q for q in view.alive() if t in view.in_play_of(q)), me)
-                    v = 2.0 * _steal_value(view, t, opt, view.blood(actor) - e.blood_cost)
+                    if summ[3]:
+                        v = 2.0 * _steal_value(view, t, opt, view.blood(actor) - e.blood_cost)
+                    else:
+                        v = (1.0 + max(_equip_value(su, t), 0.0) if su.mode[t] == M_EQUIPMENT else 1.5) + (
+                            1.2 if owner == prey else 0.6) * opt.amount(Op.BURN_POOL)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 elif summ[5]:
                     # a (D) stun: the target stays locked through its controller's next turn
@@ -1670,6 +1675,16 @@ class TablePolicy(GoldfishPolicy):
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
                 elif not effective:
                     v = -0.1
+                elif what == C.TORPOR:
+                    v = su.capacity[theirs] / 2 + 3 - 0.6  # to torpor, with the blood it has
+                elif what == C.BURN:
+                    t = a.target
+                    if t < 0:  # the opposing ally
+                        v = 4.0 + view.blood(theirs) - 0.6
+                    else:
+                        v = (1.0 + 0.3 * view.blood(t) if su.mode[t] == M_RETAINER else 1.5) - 0.6
+                        if agg and other is not None and other[4] == t:
+                            v += self._harm(view, mine, incoming)  # its weapon is lost first (rules 6.4.5)
                 elif a.target >= 0:
                     v = 1.5 if amount >= view.blood(a.target) else 0.5
                 elif what == C.STEAL:
@@ -1682,6 +1697,14 @@ class TablePolicy(GoldfishPolicy):
                     v = self._harm(view, theirs, amount + (2 if agg else 0)) - cost
                 if what not in (C.DODGE, C.ENDS):
                     v -= self._harm(view, mine, incoming) + incoming_steal
+                if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
+                    sp = C.special_of(su, a.card, a.n)
+                    if sp is not None and (not sp[3] or c.range == 0):
+                        if sp[0] == C.RECOIL:  # the striker takes damage too
+                            v -= self._harm(view, mine, incoming + sp[1]) - self._harm(view, mine, incoming) + (
+                                1.0 if sp[2] else 0.0)
+                        elif sp[0] == C.AFTER_ENDS:
+                            v += 0.8 * sp[1]
             else:
                 v = -self._harm(view, mine, incoming) - 0.05
             if v > best_v:
@@ -1857,9 +1880,9 @@ def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool]:
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool]:
     """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card, unlocks the
-    actor, stuns) of option ``k`` of action card ``i``, memoized per setup."""
+    actor, stuns, burns a card) of option ``k`` of action card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1871,6 +1894,7 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool]:
             opt.has(Op.STEAL_CARD),
             opt.has(Op.UNLOCK_MINION),
             opt.has(Op.LOCK) and not opt.has(O_ENTER_COMBAT),
+            opt.has(Op.BURN_CARD),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]

@@ -106,7 +106,7 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
-    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT,
+    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -125,11 +125,14 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
     Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT}),
+    Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
-#: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
-STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
+#: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor, a location.
+STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE, Thing.LOCATION})
+#: What action cards burn (rules 1.2, burn): a location, an equipment on a minion.
+BURN_THINGS = frozenset({Thing.LOCATION, Thing.EQUIPMENT})
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
 COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.LOW_BLOOD_OR_LOCKED})
 #: Primitives of master cards the engine resolves.
@@ -690,6 +693,8 @@ def steal_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
         elif thing == Thing.RETAINER:
             cands = [j for j in q.in_play if su.mode[j] == M_RETAINER and s.attached[j] >= 0
                      and su.is_vampire[s.attached[j]]]  # "controlled by another vampire"
+        elif thing == Thing.LOCATION:
+            cands = [j for j in q.in_play if su.is_location[j] and s.attached[j] < 0]
         else:
             cands = [t for t in q.torpor if su.is_vampire[t]]
         for t in cands:
@@ -769,7 +774,41 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
     elif t in other.in_play:
         other.in_play.remove(t)
         m.in_play.append(t)
-        s.attached[t] = a
+        if s.attached[t] >= 0:
+            s.attached[t] = a  # a retainer goes onto the acting minion; a location stays unattached
+
+
+def burn_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
+    """Cards of kind ``thing`` other Methuselahs control that a (D) action of ``m`` can burn
+    (rules 1.2, burn): their locations, equipment on their minions."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted:
+            continue
+        for j in q.in_play:
+            if su.is_location[j] if thing == Thing.LOCATION else (
+                    su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0):
+                out.append(j)
+    return out
+
+
+def _burn_in_play(s: GameState, t: int, opt: Option) -> None:
+    """A (D) action burns card ``t`` (rules 1.2, burn), cards on it with it; "and burn N pool
+    from its controller" (Rewilding)."""
+    q = card_controller(s, t)
+    if q < 0 or q == s.current:
+        return
+    other = s.players[q]
+    other.in_play.remove(t)
+    for j in list(other.in_play):
+        if s.attached[j] == t:
+            other.in_play.remove(j)
+            _burn_card(s, j)
+    _burn_card(s, t)
+    n = opt.amount(Op.BURN_POOL)
+    if n and not other.ousted:
+        _burn_pool(s, q, n)
 
 
 def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
@@ -1776,6 +1815,13 @@ def action_option_known(opt: Option) -> bool:
         return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
+    elif what == Op.BURN_CARD:
+        # "(D) burn a location / an equipment" (no qualifier), "and burn N pool from its
+        # controller" only with a location (Rewilding)
+        burns = [p for p in opt.prims if p.op == Op.BURN_CARD]
+        return len(burns) == 1 and burns[0].n == 1 and burns[0].arg in BURN_THINGS and not burns[0].cond and (
+            Op.BURN_POOL not in ops or burns[0].arg == Thing.LOCATION and all(
+                p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL))
     elif what == Op.BLOOD_TO:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
@@ -2002,10 +2048,11 @@ def _minion_actions(s: GameState) -> list[Action]:
 
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
-W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK = 1, 2, 3, 4, 5, 6, 7
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN = 1, 2, 3, 4, 5, 6, 7, 8
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
-         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO))
-_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
+         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN))
+_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
+              W_BURN: Op.BURN_CARD}
 
 
 _O_STEAL_BLOOD, _O_LOCK, _O_BURN_CARD, _O_BLOOD_TO = int(Op.STEAL_BLOOD), int(Op.LOCK), int(Op.BURN_CARD), int(Op.BLOOD_TO)
@@ -2312,6 +2359,9 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_BURN:
+                for t in burn_targets(s, m, add.arg):  # type: ignore[union-attr]
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BLEED_LOCK:
                 # the minion of the prey to lock if the bleed succeeds, chosen now (none: -1)
                 prey = s.players[s.prey(s.current)]
@@ -3544,8 +3594,9 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(Op.STEAL_POOL):
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
-            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK):
-                pend.target_p = card_controller(s, action.target)  # "(D) steal", "(D) stun" (rules 6.1.6)
+            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD):
+                # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
+                pend.target_p = card_controller(s, action.target)
                 pend.directed = True
             pend.stealth += _max_amount(opt, O_STEALTH)
         else:
@@ -4011,6 +4062,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     s.no_unlock.add(pend.target)  # stunned: does not unlock as normal next time
             elif op == O_STEAL_CARD:
                 _steal(s, a, pend.target, e.options[pend.option])
+            elif op == Op.BURN_CARD:
+                _burn_in_play(s, pend.target, e.options[pend.option])
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
             elif op == Op.DRAW:

@@ -721,7 +721,7 @@ class GameSetup:
         "decks", "registry", "n", "card", "effect", "owner", "is_crypt", "is_vampire", "capacity", "disc_any",
         "disc_sup", "clan", "title", "votes", "unique_key", "library0", "crypt0", "modeled", "goldfish", "mode",
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
-        "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
+        "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "is_location", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
@@ -829,6 +829,11 @@ class GameSetup:
         self.is_modifier = bytes(1 if CardType.ACTION_MODIFIER in c.types else 0 for c in card)
         self.is_political = bytes(1 if CardType.POLITICAL_ACTION in c.types else 0 for c in card)
         self.is_ally = bytes(1 if (e is not None and e.mode == Mode.ALLY) else 0 for e in effects)
+        # master cards that are locations ("Unique location.", "Master: location. Hunting ground.")
+        self.is_location = bytes(
+            1 if self.is_master[k] and re.search(r"(?<!\ba )location\.", c.text.lower().partition("\n")[0]) else 0
+            for k, c in enumerate(card)
+        )
         self.is_unique = bytes(
             1 if c.is_crypt or (effects[k] is not None and effects[k].unique) else 0  # type: ignore[union-attr]
             for k, c in enumerate(card)
@@ -1038,7 +1043,7 @@ class GameSetup:
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
-        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT})
+        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1271,7 +1276,7 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge")
+                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1306,6 +1311,8 @@ class Combat:
         self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
         self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
         self.own_dodge = [False, False]  # the minion's own "once each combat, strike: dodge" used
+        self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
+        self.doom = [0, 0]  # struck to torpor (1) or burned (2), applied after the damage of the pair
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
