@@ -2223,8 +2223,6 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.LOCK, 2, Who.PREY)),
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.BURN_CARD, 1, Thing.EQUIPMENT)),
         )),
-        # Carfax Abbey: "Unique location" after its requirement.
-        100297: dict(unique=True),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
@@ -2564,7 +2562,7 @@ def _explicit_wider() -> dict[int, dict]:
         100446: dict(levels={"qui": (P(Op.UNLOCK_OTHER, 1),),
                              "tha": (_w(When.MINION_PHASE), P(Op.PAY_POOL, 1), P(Op.UNLOCK_OTHER, 1))}),
         # Carfax Abbey: an Anarch gains 1 blood (a second one with a ready baron).
-        100297: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
+        100297: dict(unique=True, options=(_on("", P(Op.HUNTING_GROUND, 1)),)),  # "Unique location" after its requirement
         # Papillon: a titled vampire gains 2 blood.
         101350: dict(options=(_on("", P(Op.HUNTING_GROUND, 2)),)),
         # Memories of Mortality: cannot block allies, no damage to allies; burn it for torpor.

@@ -61,6 +61,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   ready vampire meeting its REQUIRES; in your unlock phase a ready vampire of yours of the kind
   it names (an Anarch, a titled vampire) can gain N blood, a second one too while you control
   a ready baron (Carfax Abbey); a vampire feeds from one hunting ground each turn;
+* ``GROOM`` (Grooming the Protégé): move up to N blood from a ready vampire you control
+  (``Action.actor``) to a younger vampire of its clan in your uncontrolled region (``target``);
 * ``UNLOCK_WITHOUT_BURN`` (Anarch Revolt): in play; a Methuselah not controlling a ready anarch
   burns N pool during their unlock phase;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
@@ -93,9 +95,9 @@ COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_PO
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
-HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN = 25, 26
-#: ``HUNTING_GROUND_FOR`` target kind: titled vampires (else a :class:`~.effects.Req` index)
-TITLED = -2
+HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN = 25, 26, 27
+#: ``HUNTING_GROUND_FOR`` target kind: titled vampires, any vampire (else a :class:`~.effects.Req` index)
+TITLED, ANY_VAMPIRE = -2, -3
 #: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
 SECOND_FEED = -1002
 #: shapes with master phase actions for any Methuselah
@@ -128,11 +130,17 @@ IN_TORPOR = 1
 #: The Eternals of Sirius' wording: pool, clan, blood, clan, capacity
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
                                  r"with capacity (\d) or more in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
+#: Grooming the Protégé's wording
+_GROOM_TEXT = re.compile(r"^move up to (\d) blood from a ready vampire you control to a younger vampire of the same "
+                         r"clan in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
 #: Carfax Abbey's and Papillon's wording: who, blood, a second one with a baron
 _GROUND_TEXT = re.compile(r"^during your unlock phase, a ready ([\w ]+?) you control can gain (\d) blood"
                           r"(, and, if you control a ready baron, another ready [\w ]+? you control can gain \d blood as "
                           r"well)?\. a vampire can gain blood from only one hunting ground each turn\.$",
                           re.IGNORECASE | re.MULTILINE)
+_OLD_GROUND_TEXT = re.compile(r"^during your unlock phase, you may move 1 blood from the blood bank to a ready vampire you "
+                              r"control\. a vampire can gain blood from only one hunting ground card each turn\.$",
+                              re.IGNORECASE | re.MULTILINE)
 #: The Hungry Coyote's wording: sect, hunt
 _HUNT_TEXT = re.compile(r"^(\w+) vampires you control get \+(\d) hunt\.$", re.IGNORECASE | re.MULTILINE)
 #: Palla Grande's wording: counters, clan, bleed
@@ -196,6 +204,8 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
                 and "0 strength and 0 bleed" in text:
             return (BECOMES_ALLY, prims[0].n, prims[3].n)
+        if ops == (Op.BLOOD_TO,) and prims[0].arg == 1 and not prims[0].cond and _OLD_GROUND_TEXT.search(text):
+            return (HUNTING_GROUND_FOR, prims[0].n, -1, ANY_VAMPIRE, 0)  # the first hunting grounds' wording
         got = _GROUND_TEXT.search(text)
         if ops == (Op.HUNTING_GROUND, Op.REQUIRES) and got and got.group(2) == str(prims[0].n):
             who = got.group(1).lower()
@@ -261,6 +271,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if mode != Mode.MASTER:
         return None
     p = prims[0]
+    got = _GROOM_TEXT.search(text)
+    if ops == (Op.MOVE_BLOOD,) and p.arg == 1 and got and int(got.group(1)) == p.n:
+        return (GROOM, p.n)
     if ops == (Op.BLOOD_TO,) and p.arg in (0, 1) and p.cond in (0, 1):
         return (BLOOD_TO, p.n, p.cond)
     if ops == (Op.POOL_FROM_EACH,):
@@ -372,8 +385,17 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready:
                 if su.is_vampire[v]:
                     out.append(Action(K, card=i, target=v))
+    elif kind == GROOM:
+        for a in m.ready:
+            if not su.is_vampire[a] or not s.blood[a]:
+                continue
+            clan = current_clan(su.clan[a])
+            for v in m.uncontrolled:
+                if current_clan(su.clan[v]) == clan and su.capacity[v] < su.capacity[a]:
+                    for n in range(1, min(sh[1], s.blood[a], su.capacity[v] - s.blood[v]) + 1):
+                        out.append(Action(K, actor=a, card=i, target=v, n=n))
     elif kind == HUNTING_GROUND_FOR:
-        if any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
+        if sh[2] < 0 or any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
             out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
     elif kind == POOL_OR_BLOOD:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[3] for v in m.ready):
@@ -445,6 +467,13 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             _set_targeted(s, v, True)
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
+        m.ash.append(i)
+    elif kind == GROOM:
+        a = action.actor
+        if a in m.ready and v in m.uncontrolled:
+            n = min(action.n, s.blood[a])
+            s.blood[a] -= n
+            R._gain_blood(s, v, n)
         m.ash.append(i)
     elif kind == POOL_OR_BLOOD:
         if action.n == 0:
@@ -735,7 +764,7 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                 continue  # one vampire; a second one while you control a ready baron
             for v in m.ready:
                 if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, R.FED_FROM_GROUND) not in s.used and (
-                        bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1):
+                        sh[3] == ANY_VAMPIRE or (bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1)):
                     out.append(Action(K, card=j, target=v))
     if PASS_TO_PREY not in su.master_kinds:
         return

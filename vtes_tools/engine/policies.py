@@ -1754,9 +1754,11 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.6 if len(view.alive()) > 2 else 0.0
     if kind == masters.POOL_OR_BLOOD:  # The Eternals of Sirius
         return 1.2 * sh[1] if a.n == 0 else 1.3 * min(sh[2], su.capacity[t] - view.blood(t))
+    if kind == masters.GROOM:  # blood to a vampire to come, keeping one on the giver
+        return 1.1 * a.n - (1.5 if view.blood(a.actor) - a.n < 1 else 0.0)
     if kind == masters.HUNTING_GROUND_FOR:  # a hunting ground for some of my vampires
-        fit = sum(1 for v in view.ready if su.is_vampire[v] and (
-            bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1))
+        fit = sum(1 for v in view.ready if su.is_vampire[v] and (sh[3] == masters.ANY_VAMPIRE or (
+            bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1)))
         return 1.5 * sh[1] * min(fit, 1 + sh[4]) if fit else 0.0
     if kind == masters.HUNT_BONUS:  # The Hungry Coyote: my hunters of the sect
         return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
