@@ -26,8 +26,8 @@ from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2,
-         "Agrippina": 2, "Anita Wainwright": 2}
-CARDS = ("Foundation Exhibit", "Army of Rats", "Creeping Sabotage", "Anarch Revolt", "Raven Spy")
+         "Agrippina": 2, "Anita Wainwright": 2, "Bobby Lemon": 2, "Anka, Priestess of Thorns": 2}
+CARDS = ("Foundation Exhibit", "Army of Rats", "Creeping Sabotage", "Anarch Revolt", "Gangrel Revel", "Raven Spy")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10}
 
 
@@ -63,7 +63,7 @@ def unlock_phase_ends(s, p: int) -> None:
 
 def test_the_cards_are_executed(cards):
     reg = EffectRegistry()
-    for name in CARDS[:4]:
+    for name in CARDS[:5]:
         c = cards.lookup(name).card
         assert R.executes(reg[c], c), name
     # other wordings stay unread: "Nosferatu get -1 stealth during that action"
@@ -194,6 +194,31 @@ def test_anarch_revolt_burns_pool_and_is_burned_by_referendum(deck):
     check_table(s)
 
 
+def test_gangrel_revel_strength_and_who_can_burn_it(deck):
+    """Gangrel Revel: Gangrel its controller controls get +1 strength (rules 6.4.5: a vampire
+    strikes for its strength); non-Ravnos minions can burn it."""
+    from vtes_tools.engine import combat
+
+    s = table(deck, n=2)
+    g = ready(s, 0, "Bobby Lemon")
+    other = ready(s, 0, "Lauren")
+    their = ready(s, 1, "Bobby Lemon")
+    before = combat.strength_of(s, None, 0, g)
+    revel = hand(s, 0, "Gangrel Revel")
+    at_phase(s, 0, Phase.MASTER)
+    s.master_actions = 1
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=revel))
+    assert revel in s.players[0].in_play
+    assert combat.strength_of(s, None, 0, g) == before + 1
+    assert combat.strength_of(s, None, 0, other) == 1 and combat.strength_of(s, None, 0, their) == 1
+    rav = ready(s, 1, "Anka, Priestess of Thorns")
+    minion_phase(s, 1)
+    burns = {x.actor for x in legal_actions(s) if x.kind == Kind.BURN_CARD}
+    assert burns == {their}  # not the Ravnos
+    del rav
+    check_table(s)
+
+
 def test_table_policy_burns_a_costly_card(deck):
     """The table policy burns its predator's Army of Rats (its pool each turn) rather than hunt,
     and leaves a card that costs it nothing."""
@@ -230,3 +255,20 @@ def test_table_policy_calls_the_referendum_on_anarch_revolt(deck):
     s.bled_turn[a] = s.turn
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got == Action(Kind.BURN_CARD, actor=a, target=rev, n=1)
+
+
+def test_table_policy_plays_anarch_revolt_with_an_anarch(deck):
+    """The table policy puts Anarch Revolt in play when it controls a ready anarch and the
+    other does not (it costs them a pool each turn), not when it would cost it as much."""
+    s = table(deck, n=2)
+    ready(s, 0, "Anita Wainwright")
+    ready(s, 1, "Lauren")
+    rev = hand(s, 0, "Anarch Revolt")
+    at_phase(s, 0, Phase.MASTER)
+    s.master_actions = 1
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.PLAY_MASTER, card=rev)
+    move(s, inst(s, 0, "Anita Wainwright"), "ash")
+    ready(s, 0, "Lauren")
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got != Action(Kind.PLAY_MASTER, card=rev)

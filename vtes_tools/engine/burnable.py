@@ -19,14 +19,15 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from ..models import current_clan
 from .actions import Action, Kind
-from .effects import Effect, Mode, Op, When
+from .effects import Effect, Mode, Op, When, clan_code
 from .state import GameState, Methuselah, Referendum
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
 USED = -100_000
 _SENTENCE = re.compile(
-    r"(?:^|\. |\n)(any |a )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?\(d\) action"
+    r"(?:^|\. |\n)(any |a |non-(\w+) )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?\(d\) action"
     r"(?: that costs (\d) (blood|pool))?\.(?:$|\n| )", re.IGNORECASE)
 #: "vampires can call a referendum to burn this card as a +1 stealth political action" (rules 6.1.7)
 _REFERENDUM = re.compile(
@@ -34,23 +35,32 @@ _REFERENDUM = re.compile(
     re.IGNORECASE)
 
 
-def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int] | None:
-    """(vampires only, stealth, blood cost, pool cost, by referendum) of the card's plain "can burn
-    this card as a (D) action" sentence, or of "vampires can call a referendum to burn this card as
-    a +1 stealth political action" (the last 1); None when it has none (or another wording)."""
+def has_sentence(e: Effect) -> bool:
+    """The effect reads a burnable sentence (``Op.BURNABLE``)."""
+    return any(p.op is Op.BURNABLE for o in e.options for p in o.prims)
+
+
+def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str] | None:
+    """(vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot) of the
+    card's plain "(non-<clan>) minions can burn this card as a (D) action" sentence, or of
+    "vampires can call a referendum to burn this card as a +1 stealth political action" (by
+    referendum 1); None when it has none (or another wording)."""
     if e is None or not e.options:
         return None
     burn = [p for o in e.options for p in o.prims if p.op is Op.BURNABLE]
     if len(burn) != 1 or len(e.options) != 1 or burn[0].arg not in (0, 1):
         return None
     if burn[0].arg == 1:
-        return (1, 1, 0, 0, 1) if _REFERENDUM.search(text) else None
+        return (1, 1, 0, 0, 1, "") if _REFERENDUM.search(text) else None
     m = _SENTENCE.search(text)
     if m is None:
         return None
-    cost = int(m.group(5)) if m.group(5) else 0
-    blood, pool = (cost, 0) if m.group(6) and m.group(6).lower() == "blood" else (0, cost)
-    return (1 if m.group(2).lower() == "vampire" else 0, int(m.group(4) or 0), blood, pool, 0)
+    cost = int(m.group(6)) if m.group(6) else 0
+    blood, pool = (cost, 0) if m.group(7) and m.group(7).lower() == "blood" else (0, cost)
+    if m.group(2) and not clan_code(m.group(2)):
+        return None
+    return (1 if m.group(3).lower() == "vampire" else 0, int(m.group(5) or 0), blood, pool, 0,
+            current_clan(m.group(2)) if m.group(2) else "")
 
 
 def plain(e: Effect, text: str) -> Effect:
@@ -83,6 +93,8 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
         sp = sp_of[j]
         if (sp[0] and not is_v) or (a, USED - j) in used:  # type: ignore[index]
             continue
+        if sp[5] and current_clan(su.clan[a]) == sp[5]:  # type: ignore[index]
+            continue  # "non-Ravnos minions can burn this card"
         if sp[2] > s.blood[a] or sp[3] >= m.pool:  # type: ignore[index]
             continue
         if sp[4] and s.political_acted[a] == s.turn:  # type: ignore[index]

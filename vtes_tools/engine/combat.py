@@ -297,6 +297,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
     if su.any_strength_is_life and su.strength_is_life[v]:
         total += s.blood[v]  # "+1 strength for each life it has"
+    if R.masters.CLAN_STRENGTH in su.master_kinds:
+        total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"
     att = s.attached
     eff = su.effect
     for q in s.players:

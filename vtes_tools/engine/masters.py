@@ -65,6 +65,7 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   (``Action.actor``) to a younger vampire of its clan in your uncontrolled region (``target``);
 * ``UNLOCK_WITHOUT_BURN`` (Anarch Revolt): in play; a Methuselah not controlling a ready anarch
   burns N pool during their unlock phase;
+* ``CLAN_STRENGTH`` (Gangrel Revel): in play; vampires of a clan you control get +N strength;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -88,14 +89,14 @@ import re
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who
+from .effects import REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who, clan_code
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
-HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN = 25, 26, 27
+HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 #: ``HUNTING_GROUND_FOR`` target kind: titled vampires, any vampire (else a :class:`~.effects.Req` index)
 TITLED, ANY_VAMPIRE = -2, -3
 #: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
@@ -147,6 +148,7 @@ _HUNT_TEXT = re.compile(r"^(\w+) vampires you control get \+(\d) hunt\.$", re.IG
 _CLAN_BLEED_TEXT = re.compile(r"^put this card in play with (\d) counters\. ([\w ]+?) get \+(\d) bleed\. during your "
                               r"discard phase, burn 1 counter from this card\. burn this card if it has no counters\.$",
                               re.IGNORECASE | re.MULTILINE)
+_CLAN_STRENGTH_TEXT = re.compile(r"^put this card in play\. (\w+) you control get \+(\d) strength\.", re.IGNORECASE | re.MULTILINE)
 _MINION_LOSS_TEXT = re.compile(r"^put this card in play\. after a ready minion is burned or sent to torpor, their "
                                r"controller burns 1 pool\. methuselahs can use a master phase action and discard two "
                                r"master cards to burn this card\.$", re.IGNORECASE | re.MULTILINE)
@@ -228,6 +230,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and not prims[1].arg and "a methuselah not controlling a ready anarch burns 1 pool during their " \
                 "unlock phase." in text.lower() and prims[1].n == 1:
             return (UNLOCK_WITHOUT_BURN, 1, Who.ANARCH)
+        got = _CLAN_STRENGTH_TEXT.search(text)
+        if ops == (Op.STRENGTH,) and got and int(got.group(2)) == prims[0].n and not prims[0].arg \
+                and clan_code(got.group(1)):
+            return (CLAN_STRENGTH, prims[0].n, current_clan(got.group(1)))
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -427,7 +433,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
-                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN):
+                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH):
         out.append(Action(K, card=i))
 
 
@@ -502,7 +508,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR,
-                  UNLOCK_WITHOUT_BURN):
+                  UNLOCK_WITHOUT_BURN, CLAN_STRENGTH):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -938,6 +944,24 @@ def bleed_bonus(s: GameState, a: int) -> int:
             sh = ms[j]
             if sh is not None and sh[0] == CLAN_BLEED and sh[3] == clan:
                 n += sh[2]
+    return n
+
+
+def strength_bonus(s: GameState, v: int) -> int:
+    """+N strength the ``CLAN_STRENGTH`` cards of vampire ``v``'s controller give it (Gangrel Revel)."""
+    su = s.setup
+    if not su.is_vampire[v]:
+        return 0
+    p = R.controller_of(s, v)
+    if p < 0:
+        return 0
+    clan = current_clan(su.clan[v])
+    ms = su.master_shape
+    n = 0
+    for j in s.players[p].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == CLAN_STRENGTH and sh[2] == clan:
+            n += sh[1]
     return n
 
 

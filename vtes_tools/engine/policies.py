@@ -21,7 +21,7 @@ from . import burnable, masters
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Op
-from .rules import _usable, blood_cost, pool_cost
+from .rules import _controls_ready, _usable, blood_cost, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -1760,6 +1760,12 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         fit = sum(1 for v in view.ready if su.is_vampire[v] and (sh[3] == masters.ANY_VAMPIRE or (
             bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1)))
         return 1.5 * sh[1] * min(fit, 1 + sh[4]) if fit else 0.0
+    if kind == masters.CLAN_STRENGTH:  # Gangrel Revel: my fighters of the clan
+        return 0.4 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.UNLOCK_WITHOUT_BURN:  # Anarch Revolt: 1 pool a turn from each Methuselah without an anarch
+        s = view._s
+        others = sum(1 for q in view.alive() if q != view.me and not _controls_ready(s, q, sh[2], 0))
+        return 0.8 * sh[1] * others - (1.5 * sh[1] if not _controls_ready(s, view.me, sh[2], 0) else 0.0)
     if kind == masters.HUNT_BONUS:  # The Hungry Coyote: my hunters of the sect
         return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
     if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah

@@ -2277,7 +2277,7 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return not read_crypt(eff)[1]
     if eff.card_id in BESPOKE:
         return True
-    if card is not None and not masters.known(eff, card.text or ""):
+    if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
         eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
         if burnable.prey_burn(eff, card.text or "") is not None:
             return True  # put in play to burn the prey's pool (GameSetup.prey_burn)

@@ -768,7 +768,7 @@ class GameSetup:
         #: the effect the rest of the rules read leaves that sentence out (burnable.plain)
         burn: dict[int, tuple[int, int, int, int] | None] = {}
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
-            if e is not None and any(p.op is Op.BURNABLE for o in e.options for p in o.prims):
+            if e is not None and _burnable.has_sentence(e):
                 if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
                     burn[c.id] = None if _masters.shape(e, c.text or "") is not None else _burnable.spec(e, c.text or "")
                 if burn[c.id] is not None:
