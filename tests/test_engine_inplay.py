@@ -308,3 +308,33 @@ def test_shambling_hordes(cards):
     while t.pending is not None:
         apply_checked(t, PASS)
     assert hordes in t.players[0].ash and g in t.players[0].ready
+
+
+def test_emerald_legionnaire_returns_from_the_ash_heap(cards):
+    """Emerald Legionnaire: in your unlock phase, with fewer copies in play than ready unique
+    Harbinger of Skulls, 7 cards of your ash heap are removed from the game to move one from the
+    ash heap to the ready region with 2 life."""
+    lib = dict(FILLER)
+    lib["Emerald Legionnaire"] = 3
+    d = make_deck(cards, {"Alcoan": 6, "Lauren": 6}, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Emerald Legionnaire").card])
+    leg = [inst(s, 0, "Emerald Legionnaire", k) for k in range(3)]
+    for i in leg:
+        move(s, i, "ash")
+    ready(s, 0, "Lauren", blood=3)
+    at_phase(s, 0, Phase.UNLOCK)
+    assert not any(x.card in leg for x in legal_actions(s))  # no Harbinger of Skulls
+    ready(s, 0, "Alcoan", blood=3)
+    for i in s.players[0].library[:4]:
+        move(s, i, "ash")
+    assert not any(x.card in leg for x in legal_actions(s))  # 6 other cards besides the one returning
+    for i in s.players[0].library[:3]:
+        move(s, i, "ash")
+    use = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card in leg]
+    assert len(use) == 1
+    apply_checked(s, use[0])
+    j = use[0].card
+    assert j in s.players[0].ready and s.blood[j] == 2 and len(s.players[0].removed) == 7
+    assert set(s.players[0].ash) == set(leg) - {j}  # the other copies kept
+    assert not any(x.card in leg for x in legal_actions(s))  # as many copies as Harbingers now

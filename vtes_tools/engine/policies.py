@@ -174,6 +174,11 @@ class GoldfishPolicy:
                 continue
             if a.kind != K_USE:
                 continue
+            if su.any_ash_return and su.ash_return[a.card]:
+                v = 1.5  # an ally back from the ash heap for cards that are spent anyway
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             sh = su.master_shape[a.card]
             if sh is not None:
                 v = _shape_unlock_value(view, a, sh)

@@ -1547,6 +1547,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
     for v in m.ready:
         if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
             _unlock_ability_actions(s, m, v, ua[v], out)
+    if su.any_ash_return and len(m.ash) > 7:
+        _ash_return_actions(s, m, out)
     if not m.in_play:
         return out
     used = s.used
@@ -1567,6 +1569,22 @@ def _unlock_actions(s: GameState) -> list[Action]:
                 for k in range(1, p.n + 1):
                     out.append(Action(K_USE, card=j, n=k))
     return out
+
+
+def _ash_return_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Emerald Legionnaire: "during your unlock phase, if you control fewer copies of Emerald
+    Legionnaire than ready unique Harbinger of Skulls, you can remove 7 cards in your ash heap
+    from the game to move an Emerald Legionnaire from your ash heap to the ready region"."""
+    su = s.setup
+    seen: set[int] = set()
+    for j in m.ash:
+        cid = su.card_id[j]
+        if su.ash_return[j] and cid not in seen:
+            seen.add(cid)
+            copies = sum(1 for k in m.ready if su.card_id[k] == cid)
+            skulls = sum(1 for v in m.ready if su.harbinger[v] and su.is_unique[v])
+            if copies < skulls:
+                out.append(Action(K_USE, card=j))
 
 
 def _unlock_draw(opt: Option) -> bool:
@@ -1930,7 +1948,8 @@ _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL)
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
 
 
-_O_STEAL_BLOOD, _O_LOCK, _O_BURN_CARD, _O_BLOOD_TO = int(Op.STEAL_BLOOD), int(Op.LOCK), int(Op.BURN_CARD), int(Op.BLOOD_TO)
+_O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+_O_BURN_CARD, _O_BLOOD_TO = int(Op.BURN_CARD), int(Op.BLOOD_TO)
 
 
 def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
@@ -2013,7 +2032,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             elif e.mode == M_RETAINER or (e.mode == M_ALLY and su.level_stats[i] is not None):
                 # "[ani] ... [ANI] As above, but it has 2 life": the best level the minion has
                 for k, opt in enumerate(e.options):
-                    if k and opt.prims and _usable(su, a, e, opt) and (e.mode == M_ALLY or in_play_known(M_RETAINER, opt)):
+                    if k and opt.prims and _usable(su, a, e, opt) and (
+                            e.mode == M_ALLY or in_play_known(M_RETAINER, opt)):
                         out.append((k, 0, None))
                         break
         elif e is not None and su.is_political[i]:
@@ -4004,6 +4024,18 @@ def _use(s: GameState, action: Action) -> None:
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    if su.ash_return[j] and j in m.ash:
+        # Emerald Legionnaire: 7 other cards of the ash heap removed from the game (its other
+        # copies last), then it moves to the ready region with its life
+        m.ash.remove(j)
+        others = sorted(m.ash, key=lambda k: su.card_id[k] == su.card_id[j])[:7]
+        for k in others:
+            m.ash.remove(k)
+            m.removed.append(k)
+        s.blood[j] = e.life
+        s.locked[j] = 0
+        m.ready.append(j)
         return
     pend = s.pending
     if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_EQUIPMENT and action.n:

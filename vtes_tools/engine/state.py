@@ -294,6 +294,10 @@ class CryptAbilities(NamedTuple):
     #: burn this ally; it gets +1 strength for each life it has" (Shambling Hordes)
     ash_price: bool = False
     strength_is_life: bool = False
+    #: "during your unlock phase, if you control fewer copies of it than ready unique Harbinger
+    #: of Skulls, you can remove 7 cards in your ash heap from the game to move it from your ash
+    #: heap to the ready region" (Emerald Legionnaire)
+    ash_return: bool = False
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -487,6 +491,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["unlock_giver"] = False
     acc["ash_price"] = False
     acc["strength_is_life"] = False
+    acc["ash_return"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -503,6 +508,12 @@ _LEVEL_STATS = frozenset({Op.LIFE, Op.STRENGTH})
 #: "This ally can burn 1 life to give a minion you control 1 press. During an action directed at
 #: you, you can burn this ally if it is not blocking to unlock a ready minion you control."
 _GIVER = (Prim(Op.PRESS, 1), Prim(Op.BURN_SELF, 1), Prim(Op.UNLOCK_OTHER, 1))
+#: "During your unlock phase, ... you can remove 7 cards in your ash heap from the game to move
+#: an Emerald Legionnaire from your ash heap to the ready region with 2 life."
+_LEGION = (
+    Prim(Op.WHEN, When.UNLOCK_PHASE), Prim(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY),
+    Prim(Op.PUT_IN_PLAY, 1, Thing.ALLY, 2),
+)
 #: "After this ally enters play, remove an ally or vampire in your ash heap from the game or burn
 #: this ally. This ally gets +1 strength for each life it has. This ally can enter combat with a
 #: minion as a (D) action."
@@ -583,6 +594,9 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
             group.append(p)
         groups.append(group)
         for g in groups:
+            if tuple(g) == _LEGION:
+                acc["ash_return"] = True
+                continue
             if all(p.op in _ALLY_STATS and not p.x for p in g) and all(
                     p.n == {Op.LIFE: eff.life, Op.STRENGTH: eff.strength}.get(p.op, eff.bleed) for p in g):
                 continue  # the printed life, strength and bleed restated (Effect fields)
@@ -679,6 +693,7 @@ class GameSetup:
         "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "strike_reduce", "any_strike_reduce",
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
+        "ash_return", "any_ash_return", "harbinger",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
     )
@@ -818,6 +833,11 @@ class GameSetup:
         self.ash_price = bytes(1 if a.ash_price else 0 for a in abil)
         self.strength_is_life = bytes(1 if a.strength_is_life else 0 for a in abil)
         self.any_strength_is_life = any(self.strength_is_life)
+        self.ash_return = bytes(1 if a.ash_return else 0 for a in abil)
+        self.any_ash_return = any(self.ash_return)
+        self.harbinger = bytes(
+            1 if c.is_crypt and self.clan[k] == "Harbinger of Skulls" else 0 for k, c in enumerate(card)
+        )
         #: (life, strength) by option of allies recruited at a Discipline level (read_ally reads them)
         self.level_stats = tuple(
             level_stats(e) if e is not None and e.mode == Mode.ALLY and not ab[k][1] else None
