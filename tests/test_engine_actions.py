@@ -8,8 +8,8 @@ import pytest
 from test_table import make_deck, move
 from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
-from vtes_tools.engine.rules import _begin_turn, intercept_of
+from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, combat, legal_actions
+from vtes_tools.engine.rules import _begin_turn, _end_turn, intercept_of
 from vtes_tools.engine.state import CombatStage, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
@@ -20,7 +20,7 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
          "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
-         "Call, The", "Abbot", "Bowl of Convergence")
+         "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket")
 
 
 @pytest.fixture(scope="module")
@@ -183,7 +183,8 @@ def test_magic_of_the_smith_equips_from_the_library(deck):
     assert gun in m.library
     acts = [x for x in legal_actions(s) if x.card == card]
     names = sorted(s.setup.card[x.target].name for x in acts if s.setup.effect[card].options[x.n].level == 2)
-    assert names == [".44 Magnum", "Bowl of Convergence", "Heart of Nizchetus"]  # each equipment card once
+    equipment = sorted({s.setup.card[j].name for j in m.library if s.setup.mode[j] == s.setup.mode[gun]})
+    assert names == equipment and ".44 Magnum" in names  # each equipment card in the library, once
     sup = next(x for x in acts if s.setup.effect[card].options[x.n].level == 2
                and s.setup.card_id[x.target] == s.setup.card_id[gun])
     pool, size = m.pool, len(m.library) - 1  # less the card replacing Magic of the Smith
@@ -208,7 +209,7 @@ def test_magic_of_the_smith_needs_the_equipment_affordable(deck):
     s.players[0].pool = 1
     costs = {s.setup.card[x.target].name: s.setup.effect[x.target].pool_cost
              for x in legal_actions(s) if x.card == card}
-    assert costs == {"Heart of Nizchetus": 1, "Bowl of Convergence": 0}
+    assert costs and ".44 Magnum" not in costs and max(costs.values()) <= 1
 
 
 def test_mind_numb_stuns_an_unlocked_vampire(deck):
@@ -476,6 +477,43 @@ def test_bowl_of_convergence_intercept_and_blood_for_more(deck):
     while s.combat is not None or s.pending is not None:
         apply_checked(s, PASS)
     assert s.players[0].pool == 30 and s.blood[v] == 2  # 1 burned for the Bowl, 1 from Lauren's hand strike
+
+
+def test_leather_jacket_unlocks_at_the_end_of_the_turn_and_burns_to_prevent(deck):
+    """Leather Jacket: the minion equipping with it unlocks at the end of the turn (one Jacket per
+    minion); the bearer can burn it to prevent all the damage of the opposing minion's strike
+    (rules 6.4.6), which it does not do by itself."""
+    s = table(deck)
+    v = ready(s, 0, "Brock Sterling", blood=3)
+    card = hand(s, 0, "Leather Jacket")
+    hand(s, 0, "Leather Jacket", 1)
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card)
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.attached[card] == v and s.locked[v]
+    assert not [x for x in legal_actions(s) if x.kind == Kind.EQUIP]  # only one per minion
+    assert combat._auto_prevent(s, v) == 0  # no prevention each combat by itself
+    _end_turn(s)
+    assert not s.locked[v]
+    # Methuselah 3 (its predator) enters combat with it: Brock blocks its bleed
+    actor = ready(s, 3, "Casino Reeds", blood=5)  # strength 1 (+ Potence cards: none in hand)
+    minion_phase(s, 3)
+    apply_checked(s, Action(Kind.BLEED, actor=actor))
+    apply_checked(s, Action(Kind.BLOCK, actor=v))
+    c = s.combat
+    assert c is not None
+    while s.combat is not None and c.stage != CombatStage.PREVENT:
+        apply_checked(s, PASS)
+    while s.combat is not None and s.decider != 0:
+        apply_checked(s, PASS)
+    prevents = [x for x in legal_actions(s) if x.kind == Kind.PREVENT and x.card == card]
+    assert prevents and c.damage[1] == 1
+    apply_checked(s, prevents[0])
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.blood[v] == 3 and card in s.players[0].ash and s.attached[card] == -1
 
 
 def call(s, actor: int, name: str) -> None:

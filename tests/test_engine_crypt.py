@@ -1090,3 +1090,179 @@ def test_vampire_unlocks_another_of_its_clan(cards):
     assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == unlock
     R._toggle(s, unlock)
     assert not s.locked[las]
+
+
+def test_enter_combat_with_predator_or_prey_minions(cards):
+    """rules 6.1.6: Gustaphe Brunnelle "can enter combat with a minion controlled by your
+    predator or prey as a (D) action" (not one across the table); Ignazio Giovanni only with a
+    vampire of capacity 6 or less controlled by your predator or prey."""
+    s = _table(cards, ["Gustaphe Brunnelle", "Ignazio Giovanni", "Lauren", "Anson"])
+    gus, ign = _ready(s, 0, "Gustaphe Brunnelle"), _ready(s, 0, "Ignazio Giovanni")
+    prey, pred = s.prey(0), s.predator(0)
+    cross = next(q for q in range(4) if q not in (0, prey, pred))
+    small, big, far = _ready(s, prey, "Lauren"), _ready(s, pred, "Anson"), _ready(s, cross, "Lauren")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    targets = {(a.actor, a.target) for a in legal_actions(s) if a.kind == Kind.ENTER_COMBAT}
+    assert targets == {(gus, small), (gus, big), (ign, small)} and (gus, far) not in targets
+    assert not s.setup.enter_combat_near[next(i for i, c in enumerate(s.setup.card) if c.name == "Lauren")]
+
+
+def test_aksinya_discards_a_master_card_to_redirect_a_bleed(cards):
+    """Aksinya Daclau: "once each turn during a bleed against you, if Aksinya is ready and
+    unlocked, you may discard a master card from your hand to redirect the bleed to any other
+    Methuselah": offered once blocks are declined, to Methuselahs other than the bled and the
+    acting one (rules 6.1.1); the master card goes to the ash heap and is replaced (rules
+    1.6.1.2), Aksinya stays unlocked, the new target may block (rules 6.2.2.1) and loses the
+    pool; a second bleed that turn cannot be redirected; the table policy redirects."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+    from vtes_tools.engine.state import Stage
+
+    ab, left = read_crypt(EffectRegistry().crypt(cards.lookup("Aksinya Daclau").card))
+    assert ab.redirect_master and not left
+    s = _table(cards, ["Aksinya Daclau", "Lauren", "Blood Doll"])
+    aks = _ready(s, 1, "Aksinya Daclau", 3)
+    lau = _ready(s, 0, "Lauren", 3)
+    blocker = _ready(s, 2, "Lauren", 3)
+    doll = next(i for i in s.players[1].library if s.setup.card[i].name == "Blood Doll")
+    s.players[1].library.remove(doll)
+    s.players[1].hand.append(doll)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    pools = [m.pool for m in s.players]
+
+    def bleed_to_reactions(t: GameState) -> list[Action]:
+        R._declare(t, Action(Kind.BLEED, actor=lau))
+        t.pending.stage, t.pending.block_order, t.pending.decider = Stage.REACTIONS, [], 1
+        t.legal = None
+        return [x for x in legal_actions(t) if x.kind == Kind.REACTION]
+
+    locked = s.clone()
+    locked.locked[aks] = 1
+    assert not bleed_to_reactions(locked)
+    acts = bleed_to_reactions(s)
+    assert {(x.actor, x.card, x.target, x.n) for x in acts} == {(aks, doll, 2, -1), (aks, doll, 3, -1)}
+    got = TablePolicy().choose(PlayerView(s, 1), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.REACTION and got.n == -1
+    hand = len(s.players[1].hand)
+    R.apply(s, got)
+    new = got.target
+    assert new == 2  # its prey
+    assert doll in s.players[1].ash and len(s.players[1].hand) == hand and not s.locked[aks]
+    assert s.pending.stage == Stage.BLOCKS and s.pending.target_p == new and s.decider == new
+    assert Action(Kind.BLOCK, actor=blocker) in legal_actions(s)
+    while s.pending is not None:
+        R.apply(s, Action(Kind.PASS))
+    expect = list(pools)
+    expect[new] -= 1
+    assert [m.pool for m in s.players] == expect
+    s.locked[lau] = 0
+    s.players[1].ash.remove(doll)
+    s.players[1].hand.append(doll)
+    assert not bleed_to_reactions(s)  # once each turn
+
+
+def test_vampires_own_undirected_actions(cards):
+    """Rules 6.1.6: a vampire's own +1 stealth undirected action, once a turn, blockable by the
+    prey and the predator (rules 6.2.2.1). Malgorzata "may remove a vampire in your uncontrolled
+    region from the game to add 4 blood from the blood bank to another vampire in your
+    uncontrolled region": both chosen as the action is announced, the table policy removing the
+    one with less blood. Mistress Fanchon "can search your library for a minion card ... and
+    move it to your hand": no master card offered; the card found, the library shuffled, then
+    one card discarded down to the hand size (rules 1.6.1.2); Travis Miller's (an imbued, for
+    conviction) is not read as such."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    reg = EffectRegistry()
+    for name, want in (("Malgorzata", (int(Op.ADD_UNCONTROLLED), 4, 1, 2, 0)),
+                       ("Mistress Fanchon", (int(Op.SEARCH), 1, 0, 2, 0)),
+                       ("Travis \"Traveler72\" Miller", None)):
+        assert read_crypt(reg.crypt(cards.lookup(name).card))[0].own_action == want
+    s = _table(cards, ["Malgorzata", "Lauren", "Ayelech", "Mistress Fanchon", "Blood Doll", "Govern the Unaligned"])
+    su = s.setup
+    m = s.players[0]
+    while m.uncontrolled:
+        m.crypt.append(m.uncontrolled.pop())
+    mal = _ready(s, 0, "Malgorzata", 3)
+    mine = {c.name: i for i, c in enumerate(su.card) if su.owner[i] == 0}
+    lau, aye = mine["Lauren"], mine["Ayelech"]
+    for v, b in ((lau, 1), (aye, 2)):
+        move(s, v, "uncontrolled")
+        s.blood[v] = b
+    minion_phase(s)
+    s.turn += 1
+    own = [a for a in legal_actions(s) if a.kind == Kind.OWN_ACTION]
+    assert {(a.actor, a.target, a.n) for a in own} == {(mal, lau, aye), (mal, aye, lau)}
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.OWN_ACTION, actor=mal, target=aye, n=lau)
+    st = R.stealth_of(s, mal)
+    R._declare(s, got)
+    assert s.pending.stealth == st + 1 and not s.pending.directed
+    while s.pending is not None:
+        R.apply(s, Action(Kind.PASS))
+    assert lau in m.removed and lau not in m.uncontrolled
+    assert s.blood[aye] == min(su.capacity[aye], 6) and s.blood[mal] == 3
+    s.locked[mal] = 0
+    minion_phase(s)  # (with every minion locked, the phase had ended)
+    move(s, mine["Mistress Fanchon"], "uncontrolled")
+    s.legal = None
+    assert not any(a.kind == Kind.OWN_ACTION for a in legal_actions(s))  # once a turn
+    t = s.clone()
+    t.used.clear()
+    t.legal = None
+    assert any(a.kind == Kind.OWN_ACTION for a in legal_actions(t))
+    fan = _ready(s, 0, "Mistress Fanchon", 3)
+    doll, gov = mine["Blood Doll"], mine["Govern the Unaligned"]
+    m.hand[:] = [i for i in m.library if i not in (doll, gov)][-7:]
+    m.library[:] = [i for i in m.library if i not in m.hand]
+    s.legal = None
+    found = {a.target for a in legal_actions(s) if a.kind == Kind.OWN_ACTION and a.actor == fan}
+    assert gov in found and doll not in found and all(su.minion_any[t] for t in found)
+    R._declare(s, Action(Kind.OWN_ACTION, actor=fan, target=gov))
+    while s.pending is not None and not s.put_back:
+        R.apply(s, Action(Kind.PASS))
+    assert gov in m.hand and gov not in m.library and s.put_back == 1 and len(m.hand) == 8
+    R.apply(s, next(a for a in legal_actions(s) if a.kind == Kind.DISCARD))
+    assert len(m.hand) == 7 and not s.put_back
+
+
+def test_vampires_burn_the_edge(cards):
+    """Victoria: "during your master phase, you may burn the Edge to gain 2 pool if Victoria is
+    ready"; Emily Carson: "during your discard phase, Emily can burn the Edge to unlock" (a
+    locked Emily): offered only to the Methuselah holding the Edge (rules 1.2.3), which then
+    goes to no one; the table policy takes both."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    reg = EffectRegistry()
+    assert read_crypt(reg.crypt(cards.lookup("Victoria").card))[0].edge_use == (int(Phase.MASTER), int(Op.GAIN_POOL), 2)
+    assert read_crypt(reg.crypt(cards.lookup("Emily Carson").card))[0].edge_use == (
+        int(Phase.DISCARD), int(Op.UNLOCK_MINION), 1)
+    s = _table(cards, ["Victoria", "Emily Carson"])
+    vic, emi = _ready(s, 0, "Victoria", 3), _ready(s, 0, "Emily Carson", 3)
+    s.current = 0
+    at_phase(s, Phase.MASTER)
+    s.edge = 1
+    s.legal = None
+    assert not any(a.kind == Kind.EDGE for a in legal_actions(s))
+    s.edge = 0
+    s.legal = None
+    assert [a for a in legal_actions(s) if a.kind == Kind.EDGE] == [Action(Kind.EDGE, actor=vic)]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.EDGE, actor=vic)
+    pool = s.players[0].pool
+    R.apply(s, got)
+    assert s.players[0].pool == pool + 2 and s.edge == -1
+    s.edge = 0
+    s.locked[emi] = 1
+    at_phase(s, Phase.DISCARD)
+    s.legal = None
+    assert [a for a in legal_actions(s) if a.kind == Kind.EDGE] == [Action(Kind.EDGE, actor=emi)]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.EDGE, actor=emi)
+    R.apply(s, got)
+    assert not s.locked[emi] and s.edge == -1

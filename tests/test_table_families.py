@@ -10,7 +10,7 @@ from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, call, hand, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, combat, legal_actions
-from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.effects import EffectRegistry, Op
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
 from vtes_tools.engine.state import PlayerView
@@ -18,6 +18,7 @@ from vtes_tools.engine.state import PlayerView
 REGISTRY = EffectRegistry()
 CARDS = (
     "Perfect Paragon", "Psyche!", "Telepathic Tracking", "Hidden Strength", "Awe", "Precognition", "Form of the Bat",
+    "Rolling with the Punches",
 )
 
 
@@ -265,3 +266,37 @@ def test_form_of_the_bat_minus_intercept_then_a_maneuver_if_blocked(deck):
         apply_checked(s, PASS)
     assert s.combat.free_maneuver == [1, 0]
     assert Action(Kind.MANEUVER, actor=a, card=a, n=1) in legal_actions(s)
+
+
+def test_burn_blood_to_is_a_cost_of_the_option(cards):
+    """"[FOR] Burn 1 blood to prevent all damage ...", "[tha] Burn 1 blood to get +1 intercept":
+    the blood is read as the option's cost (rules 6.2.3), never as a free effect."""
+    rwtp = REGISTRY.of(cards.lookup("Rolling with the Punches").card)
+    sup = next(o for o in rwtp.options if o.level == 2)
+    assert sup.amount(Op.PAY_BLOOD) == 1 and sup.has(Op.PREVENT)
+    voices = REGISTRY.of(cards.lookup("Voices of the Castle").card)
+    assert any(o.has(Op.PAY_BLOOD) and o.has(Op.INTERCEPT) for o in voices.options)
+
+
+def test_rolling_with_the_punches_costs_its_blood_or_falls_back_to_the_inferior_option(deck):
+    """Rolling with the Punches: [FOR] burn 1 blood to prevent all the strike's damage; with no
+    blood to burn, the vampire plays [for] prevent 1 damage (rules 6.4.6, 6.2.3)."""
+    for blood in (3, 0):
+        s = table(deck)
+        a = ready(s, 0, "Bret Stryker", blood=4)
+        b = ready(s, 1, "Brock Sterling", blood=blood)  # [FOR]
+        rp = hand(s, 1, "Rolling with the Punches")
+        minion_phase(s)
+        apply_checked(s, Action(Kind.BLEED, actor=a))
+        apply_checked(s, Action(Kind.BLOCK, actor=b))
+        while s.combat is None or s.combat.stage != combat.PREVENT or s.decider != 1:
+            apply_checked(s, PASS)
+        s.combat.damage[1], s.combat.agg[1] = 3, 0
+        [prevent] = [x for x in legal_actions(s) if x.kind == Kind.PREVENT and x.card == rp]
+        level = s.setup.effect[rp].options[prevent.n].level
+        assert level == (2 if blood else 1)
+        apply_checked(s, prevent)
+        if blood:
+            assert s.blood[b] == 2 and b in s.players[1].ready  # 1 burned, all 3 prevented
+        else:
+            assert b in s.players[1].torpor  # 1 prevented, 2 damage it cannot heal

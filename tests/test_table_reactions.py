@@ -315,3 +315,28 @@ def test_telepathic_counter_reduces_a_bleed_against_you(deck):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.players[1].pool == 29 and tc in s.players[1].ash
+
+
+def test_protected_district_reduces_a_bleed_by_3_for_a_primogen(cards):
+    """Protected District (requires a primogen): the bled Methuselah's primogen reduces the
+    bleed by 3 (rules 6.1.1); its "+3 votes against" option is not played, so the card does not
+    count as executed."""
+    d = make_deck(cards, {**CRYPT, "Lenny Burkhead": 1}, {**FILLER, "Protected District": 2})
+    card = cards.lookup("Protected District").card
+    assert not executes(REGISTRY.of(card), card)
+    s = table(d)
+    a = ready(s, 0, "Ayelech")
+    ready(s, 1, "Lauren")  # not a primogen
+    b = ready(s, 1, "Lenny Burkhead")  # primogen
+    pd = hand(s, 1, "Protected District")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while s.pending is not None and s.pending.stage != Stage.REACTIONS:
+        apply_checked(s, PASS)
+    [react] = [x for x in legal_actions(s) if x.kind == Kind.REACTION]
+    assert react.actor == b and react.card == pd
+    s.pending.bleed = 4
+    apply_checked(s, react)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 29 and pd in s.players[1].ash

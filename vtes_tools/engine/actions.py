@@ -54,7 +54,11 @@ class Kind(enum.IntEnum):
     LEND = 35  # actor, a ready unlocked vampire, locks to give target, your acting minion, +bleed (its text)
     UNLOCK_ABILITY = 36  # unlock phase: actor, a ready vampire, uses its text on target (a retainer, an uncontrolled vampire)
     TOGGLE = 37  # actor's text: unlock (n=0) or lock (n=1) target, another ready vampire of its clan you control
-    BURN_DIABLERIST = 38  # discard phase: actor (its text) burns itself to burn target, who committed diablerie
+    OWN_ACTION = 38  # actor's own undirected action (its text, 6.1.6): target, an uncontrolled vampire given
+    #                  blood (n: another removed from the game), or a library card taken into the hand
+    EDGE = 39  # actor, a ready vampire: its controller burns the Edge for its text (2 pool, unlock it)
+    BURN_CARD = 40  # actor's (D) action burning target, a card in play another Methuselah controls (its text; n: stealth)
+    BURN_DIABLERIST = 41  # discard phase: actor (its text) burns itself to burn target, who committed diablerie
 
 
 class Action(NamedTuple):

@@ -43,11 +43,12 @@ O_EXTRA_COMBAT = Op.EXTRA_COMBAT
 #: with stealth): :func:`~.rules.continue_blocked_action`.
 O_CONTINUE = Op.CONTINUE_ACTION
 _CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
+_PAID_KNOWN = KNOWN | {Op.PAY_BLOOD}
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA = range(8)
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
-_AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES})
+_AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
 
 def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
@@ -109,21 +110,19 @@ def _end(s: GameState) -> None:
 
 def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
     """(role, option index) pairs of combat card ``i`` that minion ``v`` can play, best option
-    first for each role (memoized per setup)."""
+    first for each role, then the others (the next one is played when the minion cannot pay
+    the blood of a better one; memoized per setup)."""
     key = (v, su.card_id[i], 2000)
     got = su.memo.get(key)
     if got is None:
         e = su.effect[i]
         out: list[tuple[int, int]] = []
         if e is not None and su.is_combat[i]:
-            seen: set[int] = set()
             for k, opt in enumerate(e.options):
                 if not opt.prims or not option_known(opt) or not R._usable(su, v, e, opt):
                     continue
                 for role in _roles(opt):
-                    if role not in seen:
-                        seen.add(role)
-                        out.append((role, k))
+                    out.append((role, k))
         got = tuple(out)
         su.memo[key] = got
     return got  # type: ignore[return-value]
@@ -137,8 +136,8 @@ def option_known(opt: Option) -> bool:
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
     if opt.has(Op.PAY_BLOOD) and _prevent_x(opt):
         return all(p.op in KNOWN or p.op == Op.PAY_BLOOD for p in opt.prims)
-    if not R._known(opt, KNOWN):
-        return False
+    if not R._known(opt, _PAID_KNOWN) or any(p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims):
+        return False  # a plain "burn N blood to ..." is paid with the card (R.extra_blood)
     return not (opt.has(O_UNLOCK_MINION) and not opt.has(O_COMBAT_ENDS))
 
 
@@ -192,7 +191,7 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
     out = []
     for i in _hand(s, c, d):
         for r, k in card_roles(su, v, i):
-            if r == role and R._affordable(s, m, v, i):
+            if r == role and R._affordable(s, m, v, i, k):
                 out.append((i, k))
                 break
     return out
@@ -349,7 +348,13 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
 def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.damage[d] + c.agg[d] - c.prevented[d] <= 0:
         return []
-    return [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+    out = [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+    bp = s.setup.burn_prevent
+    v = c.m[d]
+    for j in s.players[c.p[d]].in_play:
+        if bp[j] and s.attached[j] == v:
+            out.append(Action(K_PREVENT, actor=v, card=j, n=0))  # burn it: Leather Jacket
+    return out
 
 
 def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -477,12 +482,16 @@ def step(s: GameState) -> bool:
     return False
 
 
-def _play_card(s: GameState, c: Combat, d: int, i: int) -> None:
-    """A combat card from hand: costs paid by the minion (rules 6.2.3), then burned; weapons in
-    play stay."""
+def _play_card(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
+    """A combat card from hand, played with option ``k``: costs paid by the minion, the
+    option's "burn N blood to ..." included (rules 6.2.3), then burned; weapons in play stay."""
     m = s.players[c.p[d]]
     if i in m.hand:
-        R._pay_reaction(s, c.p[d], c.m[d], i)
+        e = s.setup.effect[i]
+        opt = e.options[k] if e is not None and k >= 0 else None
+        # the blood of a blocked action's continuation is paid if it continues (Form of Mist)
+        extra = R.extra_blood(opt) if opt is not None and not opt.has(O_CONTINUE) else 0
+        R._pay_reaction(s, c.p[d], c.m[d], i, extra)
 
 
 def apply(s: GameState, action: Action) -> None:
@@ -515,7 +524,7 @@ def apply(s: GameState, action: Action) -> None:
         elif su.mode[action.card] == M_EQUIPMENT:
             c.gun_maneuver[d] = True  # "1 optional maneuver each combat"
         else:
-            _play_card(s, c, d, action.card)
+            _play_card(s, c, d, action.card, action.n)
         c.range = LONG if c.range == CLOSE else CLOSE
         c.last = d
         c.decider = 1 - d
@@ -527,14 +536,14 @@ def apply(s: GameState, action: Action) -> None:
             v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
-            _play_card(s, c, d, action.card)
+            _play_card(s, c, d, action.card, action.n)
         c.strike[d] = st_
         _strike_next(s, c)
     elif kind == K_COMBAT_CARD:
         e = su.effect[action.card]
         assert e is not None
         opt = e.options[action.n]
-        _play_card(s, c, d, action.card)
+        _play_card(s, c, d, action.card, action.n)
         if c.ending:
             _extra_combat(s, c, opt)
             return
@@ -549,18 +558,27 @@ def apply(s: GameState, action: Action) -> None:
     elif kind == K_PREVENT:
         e = su.effect[action.card]
         assert e is not None
-        _play_card(s, c, d, action.card)
-        opt = e.options[action.n]
+        j = action.card
         incoming = c.damage[d] + c.agg[d] - c.prevented[d]
-        if opt.has(Op.PAY_BLOOD):
-            # X blood for X more prevention: each point costs the blood healing it would (rules
-            # 6.4.6) and saves aggravated damage, so the rules pay as much as is incoming
-            v = c.m[d]
-            x = min(s.blood[v], max(0, incoming - prevent_amount(opt, 0))) if su.is_vampire[v] else 0
-            s.blood[v] -= x
-            c.prevented[d] += prevent_amount(opt, incoming, x)
+        if su.burn_prevent[j] and su.mode[j] == M_EQUIPMENT:
+            # equipment burned to prevent the damage of the opposing minion's strike (rules 6.4.6)
+            m = s.players[c.p[d]]
+            if j in m.in_play:
+                m.in_play.remove(j)
+                R._burn_card(s, j)
+            c.prevented[d] += min(su.burn_prevent[j], incoming)
         else:
-            c.prevented[d] += prevent_amount(opt, incoming)
+            _play_card(s, c, d, j, action.n)
+            opt = e.options[action.n]
+            if _prevent_x(opt):
+                # X blood for X more prevention: each point costs the blood healing it would (rules
+                # 6.4.6) and saves aggravated damage, so the rules pay as much as is incoming
+                v = c.m[d]
+                x = min(s.blood[v], max(0, incoming - prevent_amount(opt, 0))) if su.is_vampire[v] else 0
+                s.blood[v] -= x
+                c.prevented[d] += prevent_amount(opt, incoming, x)
+            else:
+                c.prevented[d] += prevent_amount(opt, incoming)
     elif kind == K_PRESS:
         if action.card == c.m[d] and action.n == 1:
             c.free_press[d] -= 1
@@ -571,7 +589,7 @@ def apply(s: GameState, action: Action) -> None:
             if s.blood[action.card] <= 0:
                 R._burn_minion(s, action.card)
         else:
-            _play_card(s, c, d, action.card)
+            _play_card(s, c, d, action.card, action.n)
         c.flips += 1
         c.last = d
         c.decider = 1 - d

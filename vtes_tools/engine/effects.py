@@ -103,7 +103,7 @@ class Op(enum.IntEnum):
     WAKE = 43
     CANCEL = 44  # cancel a card as it is played (arg: :class:`Thing` filter)
     LOCK = 45  # lock a minion (arg: :class:`Who` filter)
-    ENTER_COMBAT = 46
+    ENTER_COMBAT = 46  # crypt abilities: n=2 only with minions of your predator or prey; cond: capacity at most
     BURN_POOL = 47  # Methuselahs burn n pool (arg=1: a chosen vampire's capacity; 2: n for each one counted)
     CANNOT_BLOCK = 48
     AGGRAVATED = 49
@@ -172,6 +172,7 @@ class Op(enum.IntEnum):
     BURN_SELF = 156  # burn this card (or minion) as the cost or the end of the effect
     OPEN_HAND = 157  # look at a Methuselah's hand (arg=1: for the rest of the combat / while in play)
     DISCARD_FROM_HAND = 158  # a Methuselah (arg: :class:`Who`) discards n cards of your choice / at random (cond=1)
+    #                          / master cards of your choice (cond=2)
     CONTINUE_ACTION = 159  # the blocked action continues as if unblocked (arg bits: 1 not a bleed, 2 not political)
     PUT_IN_PLAY = 160  # put a card of kind arg (:class:`Thing`) from hand (cond=1: library, 2: ash heap) in play
     EXCHANGE_CARD = 161  # exchange a card in hand for one of kind arg in the ash heap (cond=1: on this card)
@@ -309,6 +310,7 @@ class When(enum.IntEnum):
     DIRECTED_ACTION = 50  # during directed actions (anyone's)
     BLEEDING_NO_CLAN = 51  # during a bleed by this minion at a Methuselah controlling no ready vampire of clan arg nor cond
     EQUIP = 52  # during equip actions
+    END_OF_TURN = 53  # at the end of the turn (after the action putting the card in play succeeded)
 
 
 class Who(enum.IntEnum):
@@ -998,6 +1000,13 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
             out.append(Prim(Op.HUNTING_GROUND, _int(m.group(1))))
     if mode in (Mode.EQUIPMENT, Mode.RETAINER) and re.search(r"(bearer|employer|minion) gets \+(\d+) bleed", low):
         pass  # already counted as PLUS_BLEED above
+    if out and not any(p.op == Op.PAY_BLOOD for p in out):
+        # "Burn 1 blood to get +1 intercept": an extra cost of this way of playing the card
+        # (rules 6.2.3), whatever the effect it pays for
+        m = re.search(r"(?:^|[.:] )(?:this (?:reacting |acting )?(?:vampire|minion) (?:can|may) )?"
+                      r"burn (\d+) blood (?:to|and) ", low)
+        if m:
+            out.insert(0, Prim(Op.PAY_BLOOD, _int(m.group(1))))
     return out
 
 
@@ -1932,6 +1941,13 @@ def _cost_to_oppose(m):
     return [(_w(When.POLLING), Prim(Op.COST_INCREASE, int(m.group(1)), Thing.POLITICAL))]
 
 
+@_rule(rf"{_S} (?:can|may) enter combat with an? (minion|vampire)(?: with capacity (\d) or less)? controlled by your"
+       r" predator or prey as an? (\+1 stealth )?\(d\) action")
+def _enter_combat_near(m):
+    who = Who.VAMPIRE if m.group(1) == "vampire" else Who.ANY
+    return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.ENTER_COMBAT, 2, who, _n(m.group(2), 0)))]
+
+
 def _clan_words(words: str) -> int:
     """Clan index + 1 of "lasombra", "follower of set" (old names too), 0 when unknown."""
     return _clan_of(words) or clan_code(words.strip().capitalize())
@@ -2198,6 +2214,8 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.LOCK, 2, Who.PREY)),
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.BURN_CARD, 1, Thing.EQUIPMENT)),
         )),
+        # Carfax Abbey: "Unique location" after its requirement.
+        100297: dict(unique=True),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
@@ -2267,6 +2285,9 @@ def _explicit_wider() -> dict[int, dict]:
         }),
         # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock.
         102219: dict(levels={"pro": (P(Op.REQUIRES, 0, Req.LOCKED), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
+        # Protected District: reduce a bleed against you by 3, or +3 votes against the referendum
+        # (that option is kept out of play: the rules do not tie a card's votes to one side).
+        102214: dict(options=(_on("", P(Op.REDUCE_BLEED, 3)), _on("", _w(When.POLLING), P(Op.VOTES, 3)))),
         # The Coven: lock to add 2 blood to a ready vampire; your predator takes it in your discard phase.
         100435: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.BLOOD_TO, 2, 1), _w(When.DISCARD_PHASE),
                                   P(Op.CONTROL, 1, Who.PREDATOR)),)),
@@ -2318,8 +2339,10 @@ def _explicit_wider() -> dict[int, dict]:
             "ani": (_w(When.BEFORE_RANGE), P(Op.PUT_IN_PLAY, 1, Thing.ANIMAL)),
             "ANI": (P(Op.BURN_CARD, 1, Thing.ANIMAL), P(Op.STRENGTH, 1)),
         }),
-        # Leather Jacket: the equip action unlocks; burn it to prevent all damage of a strike.
-        101081: dict(options=(_on("", P(Op.UNLOCK_MINION, 1), P(Op.BURN_SELF, 1), P(Op.PREVENT, 99)),)),
+        # Leather Jacket: the minion equipping with it unlocks at the end of the turn; burn it to
+        # prevent all the damage of the opposing minion's strike; one per minion.
+        101081: dict(options=(_on("", _w(When.END_OF_TURN), P(Op.UNLOCK_MINION, 1), P(Op.BURN_SELF, 1),
+                                  P(Op.PREVENT, 99)),)),
         # Angel of Berlin: unlock an imbued, or equip one with an equipment from hand.
         100067: dict(options=(_on("", P(Op.UNLOCK_OTHER, 1)), _on("", P(Op.PUT_IN_PLAY, 1, Thing.EQUIPMENT)))),
         # Temptation: counters each master phase; steal the vampire for a turn when they reach its blood.
@@ -2992,7 +3015,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Stanislava: retainers of her opponents lose their abilities in combat.
         201312: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
         # Aksinya Daclau: once each turn, discard a master card to redirect a bleed against you.
-        200034: (_on("", _w(When.ONCE_PER_TURN), _w(When.BLEED_AGAINST_YOU), P(Op.DISCARD_FROM_HAND, 1, Who.ANY),
+        200034: (_on("", _w(When.ONCE_PER_TURN), _w(When.BLEED_AGAINST_YOU), P(Op.DISCARD_FROM_HAND, 1, Who.ANY, 2),
                      P(Op.REDIRECT_BLEED, 1)),),
         # The Horde: lock to give another acting infernal minion +1 bleed.
         200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1), P(Op.REQUIRES, 0, Req.INFERNAL)),),
@@ -3009,7 +3032,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Volker: cannot block primogen.
         201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
-        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2)),),
+        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
         200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
         # Rafael de Corazon: vampires contesting his title yield.

@@ -18,6 +18,7 @@ from typing import Protocol
 import numpy as np
 
 from . import masters
+from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Op
 from .rules import _usable, blood_cost, pool_cost
@@ -27,8 +28,9 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
-    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE, K_BURN_DIABLERIST, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EDGE, K_EMPLOY,
+    K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
+    K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -220,6 +222,8 @@ class GoldfishPolicy:
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
+            elif a.kind == K_EDGE:
+                v = su.edge_use[a.actor][2] - 1.0  # Victoria: 2 pool for the Edge (worth about 1 pool a turn)
             elif a.kind == K_PLAY_MASTER:
                 e = su.effect[a.card]
                 assert e is not None
@@ -530,6 +534,10 @@ class TablePolicy(GoldfishPolicy):
             event = self._event(view, legal)
             if event is not None:
                 return event
+            for a in legal:
+                # "burn the Edge to unlock" (Emily Carson): a blocker with blood for the others' turns
+                if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0:
+                    return a
             if view.setup.any_burn_diablerist:  # Carlton: an ally for a diablerist vampire, gone for good
                 burns = [a for a in legal if a.kind == K_BURN_DIABLERIST and view.controller(a.target) != view.me]
                 if burns:
@@ -538,7 +546,7 @@ class TablePolicy(GoldfishPolicy):
                 unlock = [a for a in legal if a.kind == K_TOGGLE and a.n == 0]
                 if unlock:
                     return max(unlock, key=lambda a: view.intercept(a.target) + 0.1 * view.blood(a.target))
-            return self._discard_table(view)
+            return self._discard_table(view) if view.discard_actions else PASS  # a choice with no discard left
         if ph == P_MASTER:
             return self._master_table(view, legal)
         return self._unlock_table(view, legal)
@@ -901,7 +909,7 @@ class TablePolicy(GoldfishPolicy):
                 else:
                     o = e.options[a.n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-                         + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
+                         + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
                          + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0))
                 key2 = (actor, 1)
                 if key2 not in through:
@@ -928,13 +936,21 @@ class TablePolicy(GoldfishPolicy):
                     v *= 1.2
                 else:
                     continue
-                key2 = (actor, owner)
+                key2 = (actor, owner, a.n)
                 if key2 not in attacks:
-                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + su.enter_combat[actor] - 1,
+                    st = 1 if a.n == 1 else su.enter_combat[actor] - 1  # n=1: Haven Uncovered's +1 stealth
+                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st,
                                                    self._blockers(view, owner), False)
-                v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
+                v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if a.n != 1 else 0.0)
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
+            elif kind == K_BURN_CARD:
+                # burn a card another Methuselah put on this minion (Haven Uncovered), or Smiling
+                # Jack (worth the counters it drains from me each turn)
+                owner = view.controller(a.target)
+                sh = su.master_shape[a.target]
+                worth = 1.0 + 0.8 * view.blood(a.target) if sh is not None and sh[0] == masters.DRAIN else 1.0
+                v = worth * self.p_through(view, actor, view.stealth(actor) + a.n, self._blockers(view, owner), False)
             elif kind == K_ABILITY:
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
                 # lock one of the prey's blockers when other minions are left to bleed
@@ -970,6 +986,24 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_OWN_ACTION:
+                # a vampire's own undirected action: blood for an uncontrolled vampire (less the
+                # blood and the crypt card of one removed from the game), or a chosen card of the
+                # library in place of a random one (a playable one, a bleed modifier more)
+                op, n, removes, st_, cost = su.own_action[actor]
+                t = a.target
+                if op == Op.SEARCH:
+                    gain = 0.4 + 0.4 * su.modeled[t] + 0.3 * su.bleed_mod[t]
+                else:
+                    gain = 1.1 * min(n, su.capacity[t] - view.blood(t))
+                    if removes:
+                        gain -= 1.1 * view.blood(a.n) + 1.0
+                if gain <= 0.0:
+                    continue
+                key2 = (actor, 100 + st_)
+                if key2 not in through:
+                    through[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
+                v = gain * through[key2] - 0.3 * cost
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
                 if a.n == 1 or view.blood(a.target) <= 0:
@@ -1277,7 +1311,8 @@ class TablePolicy(GoldfishPolicy):
                 v += self.vp_value
             if view.pool() <= pend.bleed:
                 v += 4 * self.vp_value
-            v -= 0.2 * _option_cost(su, a)
+            # a reaction card's cost, or the master card Aksinya's controller discards
+            v -= 0.2 * _option_cost(su, a) if a.n >= 0 else 0.5
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -1431,6 +1466,10 @@ class TablePolicy(GoldfishPolicy):
                 sh = su.master_shape[a.card]
                 fits = sum(1 for v in view.ready if su.is_vampire[v] and masters.receives(su, sh, v))  # type: ignore[arg-type]
                 v = (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]  # type: ignore[index]
+            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.EXPOSED:  # type: ignore[index]
+                # Haven Uncovered on another's vampire my vampires can fight
+                if owner >= 0 and owner != view.me and any(su.is_vampire[w] for w in view.ready):
+                    v = 1.0 if owner == prey else 0.5
             elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.TORPOR_BURN:  # type: ignore[index]
                 if owner >= 0 and owner != view.me:
                     # pool burned when it goes to torpor: the prey's, the weakest first
@@ -1465,12 +1504,21 @@ class TablePolicy(GoldfishPolicy):
         vampires in torpor, The Unmasking for a Methuselah with allies."""
         su = view.setup
         ms = su.master_shape
-        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand):  # type: ignore[index]
+        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand) and not (  # type: ignore[index]
+                masters.SMALL_BURN in su.master_kinds and any(
+                    ms[j] is not None and ms[j][0] == masters.SMALL_BURN for j in view.in_play)):  # type: ignore[index]
             return None
         best: Action | None = None
         best_v = 0.3
         others = [p for p in view.alive() if p != view.me]
+        prey = view.prey()
         for a in legal:
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.SMALL_BURN:  # type: ignore[index]
+                owner = view.controller(a.target)  # Scourge of the Enochians: another's small vampire
+                v = (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == prey else 1.0) if owner != view.me else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_PLAY_EVENT:
                 continue
             sh = ms[a.card]
@@ -1479,6 +1527,11 @@ class TablePolicy(GoldfishPolicy):
             if sh[0] == masters.EVENT_TORPOR_BURN:
                 theirs = sum(len(view.torpor_of(p)) for p in others)
                 v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.EXCHANGE_MASTER:
+                v = 0.2 + 0.1 * sum(1 for i in view.hand if su.is_master[i])
+            elif sh[0] == masters.SMALL_BURN:
+                v = 0.5 * sum(1 for p in others for w in view.ready_of(p) + view.torpor_of(p)
+                              if su.is_vampire[w] and su.capacity[w] <= sh[1])
             elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
                 mine = sum(1 for i in view.ready if su.is_ally[i])
                 theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
@@ -1653,6 +1706,20 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.2 if len(view.alive()) > 2 else 0.0
     if kind == masters.BECOMES_ALLY:
         return 1.2
+    if kind == masters.CLAN_BLEED:  # Palla Grande: my bleeders of the clan
+        return 0.8 * sh[2] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
+    if kind == masters.MINION_LOSS:
+        return 0.6 if len(view.alive()) > 2 else 0.0
+    if kind == masters.POOL_OR_BLOOD:  # The Eternals of Sirius
+        return 1.2 * sh[1] if a.n == 0 else 1.3 * min(sh[2], su.capacity[t] - view.blood(t))
+    if kind == masters.HUNTING_GROUND_FOR:  # a hunting ground for some of my vampires
+        fit = sum(1 for v in view.ready if su.is_vampire[v] and (
+            bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1))
+        return 1.5 * sh[1] * min(fit, 1 + sh[4]) if fit else 0.0
+    if kind == masters.HUNT_BONUS:  # The Hungry Coyote: my hunters of the sect
+        return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
+    if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah
+        return min(2.0, 1.0 * (len(view.alive()) - 2)) if view.pool() > 8 else 0.0
     if kind == masters.LOCK_DISCARD:
         return 0.8  # a discard each turn
     if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
@@ -1675,7 +1742,15 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
 
 def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn
-    (the card then goes to the prey)."""
+    (the card then goes to the prey); Jake Washington's blood; Smiling Jack: blood from a
+    vampire with plenty rather than pool (every choice is worth something: one is owed)."""
+    if sh[0] == masters.HUNTING_GROUND_FOR:
+        return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.DRAIN:
+        if a.target < 0:
+            return 0.5
+        b = view.blood(a.target)
+        return 0.6 + 0.05 * b if b >= 3 else 0.4 if b == 2 else 0.1
     if sh[0] == masters.BECOMES_ALLY:  # Jake Washington: blood for an empty vampire of mine
         t = a.target
         if view.controller(t) != view.me:
@@ -1695,6 +1770,10 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
+        return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
+    if sh[0] == masters.EXCHANGE_MASTER:  # Anthelios: a dead master card for a played one
+        return 0.7 if not su.modeled[a.actor] and su.modeled[a.target] else 0.0
     if sh[0] == masters.LOCK_DISCARD:
         t = a.target
         if not su.modeled[t]:

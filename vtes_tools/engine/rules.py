@@ -68,8 +68,9 @@ from .state import (
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_BURN_DIABLERIST, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
-    K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION,
+    K_EDGE, K_BURN_DIABLERIST, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
     O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
@@ -145,6 +146,7 @@ FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
+UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -591,6 +593,17 @@ def pool_cost(su: GameSetup, v: int, i: int) -> int:
     return max(0, cost)
 
 
+def extra_blood(opt: Option) -> int:
+    """Blood this way of playing a card costs beyond the card's own cost: its plain "burn N
+    blood to ..." (not an amount paid as X, nor "if it does not block"), paid as the card is
+    played (rules 6.2.3)."""
+    n = 0
+    for p in opt.prims:
+        if p.op == O_PAY_BLOOD and not (p.x or p.arg or p.cond):
+            n += p.n
+    return n
+
+
 def _known_for(opt: Option, op: Op) -> bool:
     """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
     cost is known only as "burn N blood if it does not block" (Forced Awakening), paid when
@@ -805,14 +818,15 @@ def controller_of(s: GameState, i: int) -> int:
 
 def attached_amount(s: GameState, v: int, op: int) -> int:
     """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``
-    (not the cards giving intercept only during actions directed at their controller)."""
+    (not the cards giving intercept only during actions directed at their controller, nor those
+    burned to prevent one strike's damage)."""
     total = 0
     att = s.attached
     eff = s.setup.effect
-    db = s.setup.directed_bonus
+    ns = s.setup.not_static
     for q in s.players:
         for j in q.in_play:
-            if att[j] == v and not db[j]:
+            if att[j] == v and not ns[j]:
                 e = eff[j]
                 if e is not None and e.options:
                     total += _max_amount(e.options[0], op)
@@ -981,6 +995,7 @@ def votes_of(s: GameState, v: int) -> int:
 
 def _burn_minion(s: GameState, v: int) -> None:
     """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
+    loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
     for m in s.players:
         if s.setup.hand_bonus[v] and v in m.ready:
             _hand_size_change(m, -s.setup.hand_bonus[v])
@@ -997,6 +1012,8 @@ def _burn_minion(s: GameState, v: int) -> None:
     s.cannot_block.discard(v)
     s.no_unlock.discard(v)
     s.stats[5] += 1
+    if loss >= 0:
+        masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
 
 
 def _to_torpor(s: GameState, v: int) -> None:
@@ -1099,6 +1116,8 @@ def _begin_turn(s: GameState) -> None:
     s.trifle_played = False
     s.discard_actions = 0
     s.transfers = 0
+    if masters.DRAIN in s.setup.master_kinds:
+        masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
     if m.contested:
         _settle_contests(s, m)
 
@@ -1181,8 +1200,14 @@ def _contest(s: GameState, p: int, i: int) -> bool:
 
 def _end_turn(s: GameState) -> None:
     m = s.players[s.current]
+    if masters.SMALL_BURN in s.setup.master_kinds:
+        masters.end_of_turn(s)  # Scourge of the Enochians passes to the predator
     if s.record:
         s.turn_log.append(_turn_record(s, m))
+    if s.used:
+        for v, mark in [x for x in s.used if x[1] == UNLOCK_AT_END]:
+            if v in m.ready:
+                s.locked[v] = 0  # "unlock the acting minion at the end of the turn"
     s.pending = None
     s.combat = None
     s.referendum = None
@@ -1244,8 +1269,8 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
-        if masters.TORPOR_BURN in s.setup.master_kinds:
-            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"
+        if masters.UNLOCK_END_KINDS & s.setup.master_kinds:
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter
             if s.terminal or s.current != cur:
                 return
         _pay_contests(s)
@@ -1370,7 +1395,11 @@ def _advance(s: GameState) -> None:
         if ph == UNLOCK:
             acts = _unlock_actions(s)
             if acts:
-                s.legal = acts + [PASS]
+                if acts[-1] is _MANDATORY:
+                    acts.pop()
+                    s.legal = acts
+                else:
+                    s.legal = acts + [PASS]
                 return
             _enter(s, MASTER)
         elif ph == MASTER:
@@ -1390,6 +1419,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
+            if masters.SMALL_BURN in s.setup.master_kinds and masters.has_discard_use(s):
+                return  # Scourge of the Enochians
             if s.setup.any_toggle and toggle_actions(s, DISCARD):
                 return
             _end_turn(s)
@@ -1446,7 +1477,11 @@ def legal_actions(state: GameState) -> list[Action]:
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
-        return _unlock_actions(s) + [PASS]
+        acts = _unlock_actions(s)
+        if acts and acts[-1] is _MANDATORY:
+            acts.pop()
+            return acts  # a payment owed (Smiling Jack)
+        return acts + [PASS]
     if ph == MASTER:
         return _master_actions(s) + [PASS]
     if ph == MINION:
@@ -1523,6 +1558,30 @@ def toggle_actions(s: GameState, phase: int) -> list[Action]:
     return out
 
 
+def edge_actions(s: GameState, phase: int) -> list[Action]:
+    """A ready vampire's "burn the Edge to gain 2 pool" (your master phase), "burn the Edge to
+    unlock" (your discard phase, a locked one): only while you hold the Edge (rules 1.2.3)."""
+    if s.edge != s.current:
+        return []
+    su = s.setup
+    out: list[Action] = []
+    for v in s.players[s.current].ready:
+        eu = su.edge_use[v]
+        if eu is not None and eu[0] == phase and (eu[1] == O_GAIN_POOL or s.locked[v]):
+            out.append(Action(K_EDGE, actor=v))
+    return out
+
+
+def _edge_use(s: GameState, action: Action) -> None:
+    v = action.actor
+    _phase, op, n = s.setup.edge_use[v]  # type: ignore[misc]
+    s.edge = -1  # burned: back to no Methuselah until a successful bleed (rules 6.1.1)
+    if op == O_GAIN_POOL:
+        s.players[s.current].pool += n
+    else:
+        s.locked[v] = 0
+
+
 def _toggle(s: GameState, action: Action) -> None:
     s.used.add((action.actor, TOGGLE_USED))
     s.locked[action.target] = 1 if action.n == 1 else 0
@@ -1541,8 +1600,9 @@ def _unlock_actions(s: GameState) -> list[Action]:
             if v in s.title_contested:
                 out.append(Action(K_YIELD, card=v, n=1))
     su = s.setup
-    if masters.UNLOCK_KINDS & su.master_kinds:
-        masters.unlock_actions(s, m, out)  # Anarch Troublemaker, Jake Washington
+    if masters.UNLOCK_KINDS & su.master_kinds and masters.unlock_actions(s, m, out):
+        out.append(_MANDATORY)  # Smiling Jack's pool or blood, owed before anything else
+        return out
     ua = su.unlock_ability
     for v in m.ready:
         if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
@@ -1554,8 +1614,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
-        if e is None or not e.options or (j, USED_CARD) in used:
-            continue
+        if e is None or not e.options or (j, USED_CARD) in used or su.master_shape[j] is not None:
+            continue  # (cards read by shape list their own uses: masters.unlock_actions)
         for p in e.options[0].prims:
             if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
@@ -1608,7 +1668,7 @@ def _master_actions(s: GameState) -> list[Action]:
     """Rules 5: master phase actions (master cards) and master-phase uses of cards in play."""
     m = s.players[s.current]
     su = s.setup
-    out: list[Action] = []
+    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use else []
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -1622,6 +1682,8 @@ def _master_actions(s: GameState) -> list[Action]:
             masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
     if s.master_actions <= 0:
         return out
+    if masters.MASTER_PHASE_KINDS & su.master_kinds:
+        masters.master_phase_actions(s, m, out)  # Tension in the Ranks, Anthelios
     seen: set[int] = set()
     is_master = su.is_master
     modeled = su.modeled
@@ -1891,6 +1953,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
+    burn_kinds = masters.MINION_KINDS & su.master_kinds
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
@@ -1922,16 +1985,24 @@ def _minion_actions(s: GameState) -> list[Action]:
                 and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
             # rules 6.1.6: an action a card in play (the vampire's own text) grants; 6.4 combat
             only_v = su.enter_combat_vampires[a]
+            near = (s.prey(s.current), s.predator(s.current)) if su.enter_combat_near[a] else None
+            cap = su.enter_combat_cap[a]
             for q in s.players:
-                if q is m or q.ousted or q.passive:
+                if q is m or q.ousted or q.passive or (near is not None and q.index not in near):
                     continue
                 for t in q.ready:
-                    if (not only_v or is_v[t]) and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                    if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
+                            and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+        if burn_kinds and free:
+            masters.minion_actions(s, m, a, out)  # Haven Uncovered
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
                 out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+        oa = su.own_action[a]
+        if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
+            out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -1950,6 +2021,55 @@ _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARC
 
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
 _O_BURN_CARD, _O_BLOOD_TO = int(Op.BURN_CARD), int(Op.BLOOD_TO)
+_O_SEARCH = int(Op.SEARCH)
+
+
+def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[Action]:
+    """Vampire ``a``'s own undirected action ``oa``: a vampire of the uncontrolled region to give
+    blood (``n``: another one to remove from the game first, when the text asks it), or a minion
+    card of the library to take (one per distinct card)."""
+    su = s.setup
+    if oa[0] == _O_SEARCH:
+        ma = su.minion_any
+        cards = _distinct(su, [i for i in m.library if ma[i]])
+        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
+    unc = m.uncontrolled
+    if not oa[2]:
+        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
+    return [_new(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
+
+
+def _own_action(s: GameState, pend: Pending) -> None:
+    """Resolve a vampire's own undirected action (rules 6.1.6): pay its blood cost (rules 6.2.3);
+    remove the chosen uncontrolled vampire from the game and add N blood to the other (both
+    still uncontrolled), or search the library for the chosen minion card (another copy when it
+    has left), move it to the hand, shuffle (rules 11: "search"), and discard down to the hand
+    size (rules 1.6.1.2), one decision each."""
+    su = s.setup
+    a = pend.actor
+    m = s.players[s.current]
+    op, n, removes, _st, cost = su.own_action[a]  # type: ignore[misc]
+    if cost:
+        s.blood[a] = max(0, s.blood[a] - cost)
+    t = pend.target
+    if op == _O_SEARCH:
+        if t not in m.library:
+            t = next((j for j in m.library if su.card_id[j] == su.card_id[t]), -1)
+        if t >= 0:
+            m.library.remove(t)
+            m.hand.append(t)
+        s.rng.shuffle(m.library)
+        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+        s.put_back_to = 0
+        return
+    r = pend.option
+    if t not in m.uncontrolled or (removes and r not in m.uncontrolled):
+        return
+    if removes:
+        m.uncontrolled.remove(r)
+        s.blood[r] = 0
+        m.removed.append(r)
+    _gain_blood(s, t, n)
 
 
 def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
@@ -2051,8 +2171,19 @@ _MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << R
 def in_play_known(mode: Mode, opt: Option) -> bool:
     """The rules apply every primitive of this option of an equipment, retainer or ally in play
     (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
-    cards in the unlock phase, Heart of Nizchetus)."""
-    return _known(opt, _MODE_OPS[mode]) or (mode == M_EQUIPMENT and (_unlock_draw(opt) or sets_long_range(opt)))
+    cards in the unlock phase, Heart of Nizchetus; unlocking the minion equipping with it at the
+    end of the turn and burned to prevent a strike's damage, Leather Jacket; a weapon setting long range)."""
+    if _known(opt, _MODE_OPS[mode]):
+        return True
+    if mode != M_EQUIPMENT:
+        return False
+    if _unlock_draw(opt) or sets_long_range(opt):
+        return True
+    return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
+        p.arg or p.cond or p.x for p in opt.prims)
+
+
+_JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -2222,6 +2353,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     else:
         if e.unique and _controls_same(s, m, i):
             return
+        if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
+            return  # "a minion may have only one Leather Jacket"
         out.append(Action(_MODE_KIND[mode], actor=a, card=i, n=opts[0][0]))
 
 
@@ -2409,11 +2542,14 @@ def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
     return out
 
 
-def _affordable(s: GameState, m: Methuselah, minion: int, i: int) -> bool:
+def _affordable(s: GameState, m: Methuselah, minion: int, i: int, k: int = -1) -> bool:
+    """The minion can pay card ``i`` (with option ``k``'s own extra blood, when given)."""
     e = s.setup.effect[i]
     if e is None:
         return False
     cost = blood_cost(s.setup, minion, i) if s.setup.cost_mods[minion] else e.blood_cost
+    if k >= 0:
+        cost += extra_blood(e.options[k])
     return cost <= s.blood[minion] and e.pool_cost <= m.pool
 
 
@@ -2774,12 +2910,51 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         for r in others:
                             out.append(Action(K_REACTION, actor=v, card=i, target=r, n=k))
                         break
+    if su.any_redirect_master:
+        out.extend(_redirect_master_actions(s, pend, m))
     if pend.bleed >= 4 and not m.oot_debt:
         for i in m.hand:
             if su.card_id[i] == ARCHON_INVESTIGATION:
                 out.append(Action(K_CANCEL, card=i))
                 break
     return out
+
+
+def _redirect_master_actions(s: GameState, pend: Pending, m: Methuselah) -> list[Action]:
+    """"Once each turn during a bleed against you, if Aksinya is ready and unlocked, you may
+    discard a master card from your hand to redirect the bleed to any other Methuselah" (her
+    text): ``n=-1``, ``card`` the master card discarded (one per distinct card), ``target`` the new
+    target, not the acting Methuselah, who cannot be bled by his own minion (rules 6.1.1)."""
+    su = s.setup
+    rm = su.redirect_master
+    for v in m.ready:
+        if rm[v] and not s.locked[v] and (v, LEFT_ACTION - K_REACTION) not in s.used:
+            break
+    else:
+        return []
+    masters = _distinct(su, [i for i in m.hand if CardType.MASTER in su.card[i].types])
+    if not masters:
+        return []
+    q = pend.target_p
+    others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
+    return [_new(Action, (K_REACTION, v, i, r, -1)) for i in masters for r in others]
+
+
+def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
+    """Aksinya's redirection: the master card discarded and replaced (rules 1.6.1.2), once this
+    turn; the vampire does not lock; the new target may block the bleed, now directed at it
+    (rules 6.2.2.1)."""
+    m = s.players[pend.target_p]
+    m.hand.remove(action.card)
+    m.ash.append(action.card)
+    _draw(m)
+    s.used.add((action.actor, LEFT_ACTION - K_REACTION))
+    s.stats[7] += 1
+    pend.target_p = action.target
+    pend.block_order = [action.target]
+    pend.blocker = -1
+    pend.intercept = 0
+    pend.stage = BLOCKS
 
 
 def _reduce_bleed_cards(su: GameSetup) -> bytes:
@@ -3030,16 +3205,19 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
 
 
 def _discard_actions(s: GameState) -> list[Action]:
-    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra"."""
-    if s.setup.any_burn_diablerist and s.diablerists:
-        burns = _burn_diablerist_actions(s)
-        if burns:
-            return burns + (toggle_actions(s, DISCARD) if s.setup.any_toggle else []) + _discard_cards(s)
-    if s.setup.any_toggle:
-        toggles = toggle_actions(s, DISCARD)
-        if toggles:
-            return toggles + _discard_cards(s)
-    return _discard_cards(s)
+    """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
+    the Edge to unlock", Carlton Van Wyk's burning of a diablerist."""
+    su = s.setup
+    if not (su.any_edge_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
+        return _discard_cards(s)
+    out: list[Action] = []
+    if su.any_edge_use:
+        out += edge_actions(s, DISCARD)
+    if su.any_burn_diablerist and s.diablerists:
+        out += _burn_diablerist_actions(s)
+    if su.any_toggle:
+        out += toggle_actions(s, DISCARD)
+    return out + _discard_cards(s)
 
 
 def _burn_diablerist_actions(s: GameState) -> list[Action]:
@@ -3060,11 +3238,13 @@ def _burn_diablerist_actions(s: GameState) -> list[Action]:
 
 
 def _discard_cards(s: GameState) -> list[Action]:
-    if not s.discard_actions:
-        return []
     su = s.setup
+    out: list[Action] = []
+    if masters.SMALL_BURN in su.master_kinds:
+        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians
+    if not s.discard_actions:
+        return out
     seen: set[int] = set()
-    out = []
     ms = su.master_shape
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
@@ -3115,7 +3295,10 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_MODIFIER:
         _play_modifier(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_REACTION:
-        _play_reaction(s, pend, action)  # type: ignore[arg-type]
+        if action.n < 0:
+            _redirect_master(s, pend, action)  # type: ignore[arg-type]
+        else:
+            _play_reaction(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_BLOCK:
         _block(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_CANCEL:
@@ -3153,6 +3336,8 @@ def apply(state: GameState, action: Action) -> None:
         _unlock_ability(s, action)
     elif kind == K_TOGGLE:
         _toggle(s, action)
+    elif kind == K_EDGE:
+        _edge_use(s, action)
     elif kind == K_BURN_DIABLERIST:
         _burn_minion(s, action.actor)
         _burn_minion(s, action.target)
@@ -3188,7 +3373,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_BURN_CARD, K_ABILITY, K_OWN_ACTION,
 })
 
 
@@ -3291,6 +3476,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.target_p = prey
         pend.directed = True
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
+        if masters.CLAN_BLEED in su.master_kinds:
+            pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
             pend.bleed += su.bleed_action_bleed[a]
             pend.stealth += su.bleed_action[a] - 1
@@ -3312,13 +3499,26 @@ def _declare(s: GameState, action: Action) -> None:
             pend.directed = True
         pend.stealth += su.ability[a][3] - 1
         s.used.add((a, LEFT_ACTION - K_ABILITY))
+    elif kind == K_OWN_ACTION:
+        # rules 6.1.6: the vampire's own undirected action, once a turn, blockable by the prey
+        # and the predator (rules 6.2.2.1)
+        pend.stealth += su.own_action[a][3] - 1  # type: ignore[index]
+        s.used.add((a, LEFT_ACTION - K_OWN_ACTION))
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
         pend.target_p = controller_of(s, action.target)
         pend.directed = True
-        pend.stealth += su.enter_combat[a] - 1
-        s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
+        if action.n == 1:
+            pend.stealth += 1  # Haven Uncovered: "enter combat with this vampire as a +1 stealth (D) action"
+        else:
+            pend.stealth += su.enter_combat[a] - 1
+            s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
+    elif kind == K_BURN_CARD:
+        # a card in play another Methuselah controls, burned as a (D) action its text allows
+        pend.target_p = card_controller(s, action.target)
+        pend.directed = True
+        pend.stealth += action.n
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -3335,6 +3535,8 @@ def _declare(s: GameState, action: Action) -> None:
                     su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
                     + _minion_bonus(s, m, a, O_PLUS_BLEED)
                 )
+                if masters.CLAN_BLEED in su.master_kinds:
+                    pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
@@ -3378,7 +3580,7 @@ def _declare(s: GameState, action: Action) -> None:
                 order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
-    if action.card >= 0:
+    if action.card >= 0 and kind != K_BURN_CARD:
         order = _cancellers(s, action.card, s.current)
         if order:
             pend.cancel_order = order
@@ -3419,8 +3621,9 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.stage = ATTEMPT
 
 
-def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
-    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), then burned."""
+def _pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect:
+    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), with ``extra``
+    blood the option played costs (:func:`extra_blood`), then burned."""
     m = s.players[q]
     e = s.setup.effect[i]
     assert e is not None
@@ -3434,7 +3637,7 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int) -> Effect:
     else:
         m.owed_discard += 1
     m.ash.append(i)
-    cost = blood_cost(s.setup, v, i)
+    cost = blood_cost(s.setup, v, i) + extra
     if cost:
         s.blood[v] = max(0, s.blood[v] - cost)
     if e.pool_cost:
@@ -3753,9 +3956,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
                 s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
     elif kind == K_HUNT:
-        _gain_blood(s, a, 1)  # rules 6.1.2
+        _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
+        if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
+                and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
+            s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
         if kind == K_EMPLOY and e is not None:
             # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
             s.blood[card] = e.options[pend.option].amount(Op.LIFE) or e.life if e.options else e.life
@@ -3866,8 +4072,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _gain_blood(s, a, n)
             else:
                 s.locked[t] = 1
+    elif kind == K_OWN_ACTION:
+        _own_action(s, pend)
+    elif kind == K_BURN_CARD:
+        masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
-        cost = su.enter_combat_cost[a]
+        cost = su.enter_combat_cost[a] if pend.option != 1 else 0
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         _enter_combat(s, a, pend.target)

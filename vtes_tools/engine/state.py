@@ -11,6 +11,7 @@ progress is a :class:`Pending`, a combat a :class:`Combat`, a referendum a :clas
 from __future__ import annotations
 
 import enum
+import operator
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -193,6 +194,8 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
 COST_THINGS = frozenset({
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 })
+#: Library card types no minion plays (rules 1.6.1.1, 1.6.3).
+_NOT_MINION_CARD = frozenset({CardType.MASTER, CardType.EVENT, CardType.CONVICTION, CardType.POWER})
 #: "Animal with 2 life", "Unique wraith with 3 life": the kind of an ally or retainer.
 _CREATURE = re.compile(r"(?:unique )?(animal|wraith)(?: ally| retainer)? with \d+ life")
 
@@ -233,6 +236,8 @@ class CryptAbilities(NamedTuple):
     enter_combat: int = 0
     enter_combat_cost: int = 0
     enter_combat_vampires: bool = False  # only with vampires ("enter combat with a vampire")
+    enter_combat_near: bool = False  # only with minions of your predator or prey
+    enter_combat_cap: int = 0  # only with vampires of capacity N or less
     #: "can bleed with +N bleed as a (+1 stealth) (D) action (that costs N blood)" (rules 6.1.1,
     #: 6.1.6): 1 + the action's stealth (0: no such action), its +bleed and its blood cost
     bleed_action: int = 0
@@ -255,6 +260,16 @@ class CryptAbilities(NamedTuple):
     #: to 2 blood from a younger vampire / a ready minion as a +1 stealth (D) action", "can lock
     #: an ally or a younger vampire as a (D) action": (Op, N, Who, 1 + stealth, blood cost)
     ability: tuple[int, int, int, int, int] | None = None
+    #: the vampire's own undirected action (rules 6.1.6): "may remove a vampire in your
+    #: uncontrolled region from the game to add 4 blood from the blood bank to another vampire in
+    #: your uncontrolled region", "can add 2 blood to a vampire in your uncontrolled region", "can
+    #: search your library for a minion card and move it to your hand" as a +1 stealth action:
+    #: (Op ADD_UNCONTROLLED or SEARCH, N, 1 if a vampire is removed, 1 + stealth, blood cost)
+    own_action: tuple[int, int, int, int, int] | None = None
+    #: "during your master phase, you may burn the Edge to gain 2 pool if Victoria is ready",
+    #: "during your discard phase, Emily can burn the Edge to unlock": (Phase, Op GAIN_POOL or
+    #: UNLOCK_MINION, N)
+    edge_use: tuple[int, int, int] | None = None
     #: "while Antonio is ready, you can use 4 transfers to search your library and/or hand for a
     #: mage ally he could play and put it in play" (rules 7): the transfers it takes
     fetch_mage: int = 0
@@ -266,6 +281,9 @@ class CryptAbilities(NamedTuple):
     #: phase), "if he is ready during your discard phase, you can unlock another ready Lasombra":
     #: (phase, clan index + 1, lock too), once a turn
     toggle: tuple[int, int, bool] | None = None
+    #: "once each turn during a bleed against you, if Aksinya is ready and unlocked, you may
+    #: discard a master card from your hand to redirect the bleed to any other Methuselah"
+    redirect_master: bool = False
     #: "during a bleed action, The Horde can lock to give another acting infernal minion +1
     #: bleed" (rules 6.1.1): the bleed it gives
     lend_bleed: int = 0
@@ -336,11 +354,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["costs"] = acc["costs"] + ((p.n, p.arg, p.cond),)
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
-            and prims[1].op is Op.ENTER_COMBAT and prims[1].arg in (Who.ANY, Who.VAMPIRE) and prims[1].cond == 0 \
-            and prims[1].x == 0 and not acc["enter_combat"]:
+            and prims[1].op is Op.ENTER_COMBAT and prims[1].arg in (Who.ANY, Who.VAMPIRE) and prims[1].n in (1, 2) \
+            and (prims[1].cond == 0 or prims[1].arg == Who.VAMPIRE) and prims[1].x == 0 and not acc["enter_combat"]:
         acc["enter_combat"] = 1 + prims[0].n  # a directed action of the vampire's own (rules 6.1.6)
         acc["enter_combat_cost"] = prims[0].arg
         acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
+        acc["enter_combat_near"] = prims[1].n == 2  # "controlled by your predator or prey"
+        acc["enter_combat_cap"] = prims[1].cond  # "a vampire with capacity 6 or less"
         return True
     core = [p for p in prims if p.op is not Op.PAY_BLOOD and p.op is not Op.AGGRAVATED]
     if len(core) == 1 and core[0].op in (Op.STRIKE, Op.STEAL_BLOOD) and core[0].n > 0 and core[0].arg in (0, 1) \
@@ -361,6 +381,14 @@ def _crypt_option(opt, acc: dict) -> bool:
                 or prims[1][:4] == (Op.LOCK, 1, Who.ALLY_OR_YOUNGER, 0)):
         who = prims[1].cond if prims[1].op is Op.STEAL_BLOOD else prims[1].arg
         acc["ability"] = (int(prims[1].op), prims[1].n, who, 1 + prims[0].n, prims[0].arg)
+        return True
+    if prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 0 and prims[0].x == 0 and acc["own_action"] is None \
+            and len(prims) in (2, 3) and (len(prims) == 2 or prims[1] == (Op.REMOVE_FROM_GAME, 1, Thing.CRYPT, 0, 0)) \
+            and (prims[-1].op is Op.ADD_UNCONTROLLED and prims[-1].arg == 0 and prims[-1].cond == 0
+                 and prims[-1].x == 0 and prims[-1].n > 0
+                 or len(prims) == 2 and prims[-1] == (Op.SEARCH, 1, Thing.MINION_CARD, 0, 0)):
+        last = prims[-1]  # an undirected action of the vampire's own (rules 6.1.6)
+        acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
         return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and acc["ability"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
@@ -433,6 +461,17 @@ def _crypt_option(opt, acc: dict) -> bool:
         phase = Phase.MINION if w.n == When.ONCE_PER_TURN else Phase.DISCARD
         acc["toggle"] = (int(phase), rest[0].cond, rest[0].arg == 1)
         return True
+    if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 3 and rest[0] == (Op.WHEN, When.BLEED_AGAINST_YOU, 0, 0, 0) \
+            and rest[1] == (Op.DISCARD_FROM_HAND, 1, Who.ANY, 2, 0) and rest[2] == (Op.REDIRECT_BLEED, 1, 0, 0, 0):
+        acc["redirect_master"] = True  # discard a master card: redirect a bleed against you
+        return True
+    if w.n in (When.MASTER_PHASE, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 2 \
+            and rest[0] == (Op.EDGE, -1, 0, 0, 0) and acc["edge_use"] is None and (
+                rest[1].op is Op.GAIN_POOL and rest[1].n > 0 and not (rest[1].arg or rest[1].cond or rest[1].x)
+                or rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0)):
+        phase = Phase.MASTER if w.n == When.MASTER_PHASE else Phase.DISCARD
+        acc["edge_use"] = (int(phase), int(rest[1].op), rest[1].n)
+        return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
         if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
             acc["unlock_ability"] = (int(Op.MOVE_BLOOD), rest[0].n, rest[0].arg, rest[0].cond)
@@ -470,12 +509,25 @@ def _directed_intercept(e: Effect | None) -> int:
     return 0
 
 
+def _burn_prevent(e: Effect | None) -> int:
+    """The prevention of an equipment burned "to prevent all the damage from the opposing
+    minion's strike" (its first option: BURN_SELF then PREVENT n), else 0."""
+    if e is None or e.mode != Mode.EQUIPMENT or not e.options:
+        return 0
+    prims = e.options[0].prims
+    for k, p in enumerate(prims[:-1]):
+        if p.op is Op.BURN_SELF and prims[k + 1].op is Op.PREVENT and not prims[k + 1].arg:
+            return min(prims[k + 1].n, 99)
+    return 0
+
+
 def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     """The abilities of a crypt card the rules apply, and its options they do not apply (the
     coverage report's "executed" column is read from the second: the same reader as GameSetup)."""
     acc: dict = {f: 0 for f in CryptAbilities._fields}
     acc["master_unlocked"] = False
     acc["enter_combat_vampires"] = False
+    acc["enter_combat_near"] = False
     acc["traits"] = frozenset()
     acc["costs"] = ()
     acc["conditional"] = ()
@@ -485,6 +537,9 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["ability"] = None
     acc["unlock_ability"] = None
     acc["toggle"] = None
+    acc["redirect_master"] = False
+    acc["own_action"] = None
+    acc["edge_use"] = None
     acc["dodge"] = False
     acc["burn_diablerist"] = False
     acc["press_giver"] = False
@@ -688,7 +743,7 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
-        "on_actor", "directed_bonus", "any_blood_intercept",
+        "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "strike_reduce", "any_strike_reduce",
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
@@ -696,6 +751,8 @@ class GameSetup:
         "ash_return", "any_ash_return", "harbinger",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
+        "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
+        "minion_any", "edge_use", "any_edge_use",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -868,7 +925,18 @@ class GameSetup:
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
         self.unlock_ability = tuple(a.unlock_ability for a in abil)
         self.toggle = tuple(a.toggle for a in abil)
+        self.enter_combat_near = bytes(1 if a.enter_combat_near else 0 for a in abil)
+        self.enter_combat_cap = bytes(a.enter_combat_cap for a in abil)
         self.any_toggle = any(t is not None for t in self.toggle)
+        self.redirect_master = bytes(1 if a.redirect_master else 0 for a in abil)
+        self.own_action = tuple(a.own_action for a in abil)
+        self.edge_use = tuple(a.edge_use for a in abil)
+        self.any_edge_use = any(t is not None for t in self.edge_use)
+        #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
+        self.minion_any = bytes(
+            0 if c.is_crypt or any(t in _NOT_MINION_CARD for t in c.types) else 1 for c in card
+        )
+        self.any_redirect_master = any(self.redirect_master)
         #: Thing.ANIMAL / Thing.WRAITH of allies and retainers, else 0
         self.creature = bytes(
             (Thing.ANIMAL if m.group(1) == "animal" else Thing.WRAITH)
@@ -931,6 +999,13 @@ class GameSetup:
             for e in effects
         )
         self.directed_bonus = bytes(_directed_intercept(e) for e in effects)
+        #: equipment burned to prevent the damage of one strike (Leather Jacket: "burn ... to prevent
+        #: all the damage from the opposing minion's strike"), the amount (99: all)
+        self.burn_prevent = bytes(_burn_prevent(e) for e in effects)
+        #: "a minion can have only one <this card>"
+        self.one_each = bytes(1 if "have only one" in (c.text or "").lower() else 0 for c in card)
+        #: cards on a minion giving no bonus at all times (attached_amount skips them)
+        self.not_static = bytes(1 if d or b else 0 for d, b in zip(self.directed_bonus, self.burn_prevent, strict=True))
         #: equipment burning 1 blood for intercept during an action is in some deck (Bowl of Convergence)
         self.any_blood_intercept = any(
             e is not None and e.mode == Mode.EQUIPMENT and any(
@@ -1002,11 +1077,13 @@ class GameSetup:
         seat_of = [0] * n_decks
         for seat, d in enumerate(order):
             seat_of[d] = seat
+        # a column's values in the new card order (itemgetter of one index returns no tuple)
+        moved = operator.itemgetter(*old_of) if len(old_of) > 1 else (lambda col: tuple(col[o] for o in old_of))
         new = object.__new__(GameSetup)
         for name in GameSetup.__slots__:
             col = getattr(self, name)
             if isinstance(col, (tuple, bytes)) and len(col) == self.n:
-                col = bytes(col[o] for o in old_of) if isinstance(col, bytes) else tuple(col[o] for o in old_of)
+                col = bytes(moved(col)) if isinstance(col, bytes) else moved(col)
             object.__setattr__(new, name, col)
         new.decks = tuple(self.decks[d] for d in order)
         new.owner = tuple(seat_of[p] for p in new.owner)
@@ -1021,9 +1098,9 @@ class GameSetup:
         for key, value in self.memo.items():
             if all(isinstance(part, str) for part in key):
                 if isinstance(value, bytes) and len(value) == self.n:
-                    value = bytes(value[o] for o in old_of)
+                    value = bytes(moved(value))
                 elif isinstance(value, tuple) and len(value) == self.n:
-                    value = tuple(value[o] for o in old_of)
+                    value = moved(value)
                 new.memo[key] = value
         return new
 
