@@ -42,7 +42,7 @@ def test_ally_abilities_read_like_a_vampires(cards):
     ab, left = read_ally(reg[cards.lookup("Ossian").card])
     assert ab.enter_combat == 2 and ab.enter_combat_vampires and not left
     assert rules.executes(rock)
-    for name in ("Nocturn", "Mylan Horseed"):
+    for name in ("Nocturn", "Gregory Winter"):
         e = reg[cards.lookup(name).card]
         assert read_ally(e)[1] and not rules.executes(e)
 
@@ -338,3 +338,27 @@ def test_emerald_legionnaire_returns_from_the_ash_heap(cards):
     assert j in s.players[0].ready and s.blood[j] == 2 and len(s.players[0].removed) == 7
     assert set(s.players[0].ash) == set(leg) - {j}  # the other copies kept
     assert not any(x.card in leg for x in legal_actions(s))  # as many copies as Harbingers now
+
+
+def test_mylan_unlocks_a_big_non_camarilla_vampire(cards):
+    """Mylan Horseed: "unlock a ready non-Camarilla vampire with capacity 8 or more as a +1
+    stealth action" (undirected, rules 6.1.6); once each combat, strike: dodge; he cannot block."""
+    lib = dict(FILLER)
+    lib["Mylan Horseed"] = 1
+    d = make_deck(cards, {"Anton": 4, "Casino Reeds": 4, "Lauren": 4}, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Mylan Horseed").card])
+    mylan = ally(s, 0, "Mylan Horseed", 1)
+    anton = ready(s, 0, "Anton", blood=5)  # Sabbat, capacity 8
+    reeds = ready(s, 0, "Casino Reeds", blood=5)  # Camarilla
+    s.locked[anton] = s.locked[reeds] = 1
+    ready(s, 1, "Lauren", blood=3)  # the prey, who may block
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ABILITY and x.actor == mylan]
+    assert [x.target for x in acts] == [anton]
+    apply_checked(s, acts[0])
+    assert not s.pending.directed and s.pending.stealth == 1
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert not s.locked[anton] and s.locked[mylan] and s.locked[reeds]
+    assert s.setup.crypt_dodge[mylan] and s.setup.cannot[mylan]

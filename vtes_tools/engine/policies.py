@@ -44,6 +44,7 @@ from .hot import (  # enum members bound to module names for the hot paths
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 O_BURN_CARD = int(Op.BURN_CARD)
 O_BLOOD_TO = int(Op.BLOOD_TO)
+O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
 
 
 class LegalActions:
@@ -956,10 +957,14 @@ class TablePolicy(GoldfishPolicy):
                 # lock one of the prey's blockers when other minions are left to bleed
                 t = a.target
                 op, n, _who, st_, cost = su.ability[actor]
-                if op == O_BLOOD_TO:
-                    # an undirected action adding blood to one of your vampires: like a hunt for it
+                if op == O_BLOOD_TO or op == O_UNLOCK_OTHER:
+                    # an undirected action adding blood to one of your vampires (like a hunt for
+                    # it), or unlocking one with blood for another action
                     room = su.capacity[t] - view.blood(t)
-                    v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                    if op == O_BLOOD_TO:
+                        v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                    else:
+                        v = 1.0 + 0.1 * view.blood(t) if view.blood(t) >= 2 else 0.0
                     key2 = (actor, -1)
                     if key2 not in attacks:
                         attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)

@@ -2020,7 +2020,7 @@ _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARC
 
 
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
-_O_BURN_CARD, _O_BLOOD_TO = int(Op.BURN_CARD), int(Op.BLOOD_TO)
+_O_BURN_CARD, _O_BLOOD_TO, _O_UNLOCK_OTHER = int(Op.BURN_CARD), int(Op.BLOOD_TO), int(Op.UNLOCK_OTHER)
 _O_SEARCH = int(Op.SEARCH)
 
 
@@ -2085,6 +2085,9 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
         # "add 1 blood to a ready vampire": one of yours with room for it (blood given to another
         # Methuselah's vampire only helps them)
         return [t for t in m.ready if is_v[t] and s.blood[t] < su.capacity[t]]
+    if op == _O_UNLOCK_OTHER:
+        # "unlock a ready non-Camarilla vampire with capacity 8 or more": one of yours (n: the capacity)
+        return [t for t in m.ready if is_v[t] and s.locked[t] and su.capacity[t] >= _n and su.sect[t] != "Camarilla"]
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
@@ -3494,7 +3497,7 @@ def _declare(s: GameState, action: Action) -> None:
     elif kind == K_ABILITY:
         # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn;
         # adding blood to your own vampire is undirected
-        if su.ability[a][0] != _O_BLOOD_TO:
+        if su.ability[a][0] != _O_BLOOD_TO and su.ability[a][0] != _O_UNLOCK_OTHER:
             pend.target_p = controller_of(s, action.target)
             pend.directed = True
         pend.stealth += su.ability[a][3] - 1
@@ -4059,6 +4062,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if op == _O_BLOOD_TO:
             if t in m.ready:
                 _gain_blood(s, t, n)  # over capacity to the blood bank
+        elif op == _O_UNLOCK_OTHER:
+            if t in m.ready:
+                s.locked[t] = 0
         elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"

@@ -652,6 +652,12 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
             if tuple(g) == _LEGION:
                 acc["ash_return"] = True
                 continue
+            if len(g) == 2 and g[0].op is Op.ACTION_ABILITY and not g[0].cond and not g[0].x and not g[0].arg \
+                    and g[1][:3] == (Op.UNLOCK_OTHER, 1, Who.NON_CAMARILLA) and not g[1].x and acc["ability"] is None:
+                # "can unlock a ready non-Camarilla vampire with capacity 8 or more as a +1 stealth
+                # action" (Mylan Horseed): undirected; n holds the capacity
+                acc["ability"] = (int(Op.UNLOCK_OTHER), g[1].cond, Who.NON_CAMARILLA, 1 + g[0].n, 0)
+                continue
             if all(p.op in _ALLY_STATS and not p.x for p in g) and all(
                     p.n == {Op.LIFE: eff.life, Op.STRENGTH: eff.strength}.get(p.op, eff.bleed) for p in g):
                 continue  # the printed life, strength and bleed restated (Effect fields)
