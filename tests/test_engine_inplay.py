@@ -362,3 +362,21 @@ def test_mylan_unlocks_a_big_non_camarilla_vampire(cards):
         apply_checked(s, PASS)
     assert not s.locked[anton] and s.locked[mylan] and s.locked[reeds]
     assert s.setup.crypt_dodge[mylan] and s.setup.cannot[mylan]
+
+
+def test_palatial_estate_gives_blood_in_the_master_phase(cards):
+    """Palatial Estate: "during your master phase, the vampire with this location gains 1 blood"."""
+    lib = dict(FILLER)
+    lib["Palatial Estate"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Palatial Estate").card])
+    v = ready(s, 0, "Ayelech", blood=3)
+    est = inst(s, 0, "Palatial Estate")
+    move(s, est, "in_play")
+    s.attached[est] = v
+    at_phase(s, 0, Phase.UNLOCK)
+    b = s.blood[v]
+    while s.phase == Phase.UNLOCK:
+        apply_checked(s, PASS)
+    assert s.phase != Phase.UNLOCK and s.blood[v] == b + 1  # the master phase passed

@@ -59,6 +59,7 @@ from .state import (
     Pending,
     Phase,
     Stage,
+    master_blood,
     read_ally,
     read_crypt,
     sets_long_range,
@@ -1278,6 +1279,11 @@ def _enter(s: GameState, phase: Phase) -> None:
             return  # ousted by the contest costs
     s.phase = phase
     m = s.players[s.current]
+    if phase == MASTER and s.setup.any_master_blood:
+        mb = s.setup.master_blood
+        for j in m.in_play:
+            if mb[j] and s.attached[j] >= 0:
+                _gain_blood(s, s.attached[j], mb[j])  # Palatial Estate: "during your master phase"
     if phase == INFLUENCE:
         bam = s.setup.burn_after_minion
         for v in [v for v in m.ready + m.torpor if bam[v]]:
@@ -2180,7 +2186,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
         return True
     if mode != M_EQUIPMENT:
         return False
-    if _unlock_draw(opt) or sets_long_range(opt):
+    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0:
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
