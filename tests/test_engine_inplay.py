@@ -380,3 +380,27 @@ def test_palatial_estate_gives_blood_in_the_master_phase(cards):
     while s.phase == Phase.UNLOCK:
         apply_checked(s, PASS)
     assert s.phase != Phase.UNLOCK and s.blood[v] == b + 1  # the master phase passed
+
+
+def test_camera_phone_bleed_ignores_other_equipment(cards):
+    """Camera Phone: "the minion with this equipment may bleed at +1 bleed as a (D) action. No
+    other equipment can increase the bleed amount of this action" (rules 6.1.1)."""
+    lib = dict(FILLER)
+    lib["Camera Phone"] = 1
+    lib["Laptop Computer"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Camera Phone").card])
+    a = ready(s, 0, "Lauren", blood=3)
+    ready(s, 1, "Ayelech", blood=3)
+    minion_phase(s)
+    assert not any(x.kind == Kind.BLEED and x.n == 2 for x in legal_actions(s))
+    for name in ("Camera Phone", "Laptop Computer"):
+        j = inst(s, 0, name)
+        move(s, j, "in_play")
+        s.attached[j] = a
+    t = s.clone()
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert s.pending.bleed == 2  # 1 and the laptop's +1
+    apply_checked(t, Action(Kind.BLEED, actor=a, n=2))
+    assert t.pending.bleed == 2 and t.pending.directed  # 1 and the phone's +1, not the laptop's

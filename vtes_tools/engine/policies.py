@@ -21,7 +21,7 @@ from . import masters
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Op
-from .rules import _usable, blood_cost, pool_cost
+from .rules import _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -798,6 +798,9 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 if a.n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
                     key3 = (actor, amount0 + su.bleed_action_bleed[actor], view.stealth(actor) + su.bleed_action[actor] - 1)
+                elif a.n == 2:  # the bleed its equipment gives (Camera Phone)
+                    delta = equip_bleed_delta(view._s, view._s.players[me], actor) or 0
+                    key3 = (actor, amount0 + delta, view.stealth(actor))
                 else:
                     key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:

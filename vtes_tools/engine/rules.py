@@ -59,6 +59,7 @@ from .state import (
     Pending,
     Phase,
     Stage,
+    equip_bleed,
     master_blood,
     read_ally,
     read_crypt,
@@ -803,6 +804,24 @@ def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
             if e is not None and e.options:
                 total += _max_amount(e.options[0], op)
     return total
+
+
+def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
+    """Minion ``a``'s bleed as a (D) action its equipment gives ("bleed at +1 bleed as a (D)
+    action; no other equipment can increase the bleed amount of this action", Camera Phone): the
+    change from its usual bleed amount, or None without such equipment."""
+    su = s.setup
+    att = s.attached
+    best = -1
+    equip = 0
+    for j in m.in_play:
+        if att[j] == a and su.mode[j] == M_EQUIPMENT:
+            e = su.effect[j]
+            if e is not None and e.options:
+                equip += _max_amount(e.options[0], O_PLUS_BLEED)
+            if su.equip_bleed[j] > best:
+                best = su.equip_bleed[j]
+    return None if best <= 0 else best - equip
 
 
 def controller_of(s: GameState, i: int) -> int:
@@ -1969,6 +1988,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
             if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
+            if su.any_equip_bleed and m.in_play and equip_bleed_delta(s, m, a) is not None:
+                out.append(_new(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
@@ -2186,7 +2207,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
         return True
     if mode != M_EQUIPMENT:
         return False
-    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0:
+    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0:
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
@@ -3490,6 +3511,8 @@ def _declare(s: GameState, action: Action) -> None:
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
             pend.bleed += su.bleed_action_bleed[a]
             pend.stealth += su.bleed_action[a] - 1
+        elif action.n == 2:  # Camera Phone's bleed: its +1, and no other equipment's
+            pend.bleed += equip_bleed_delta(s, m, a) or 0
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:

@@ -677,6 +677,16 @@ def master_blood(opt: Option) -> int:
     return 0
 
 
+def equip_bleed(opt: Option) -> int:
+    """N of an equipment's "the minion with this equipment may bleed at +N bleed as a (D)
+    action" (Camera Phone), else 0."""
+    p = opt.prims
+    if len(p) == 2 and p[0] == (Op.ACTION_ABILITY, 0, 0, 1, 0) and p[1].op is Op.BLEED and not p[1].arg \
+            and not p[1].cond and not p[1].x and 0 < p[1].n < 256:
+        return p[1].n
+    return 0
+
+
 def sets_long_range(opt: Option) -> bool:
     """A weapon's "Strike: 2R damage, only usable at long range. If the bearer blocks, they can
     set the range for the first round of the resulting combat to long" (strike, when blocking,
@@ -761,7 +771,8 @@ class GameSetup:
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
-        "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "master_blood", "any_master_blood", "strike_reduce", "any_strike_reduce",
+        "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "master_blood", "any_master_blood",
+        "equip_bleed", "any_equip_bleed", "strike_reduce", "any_strike_reduce",
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger",
@@ -939,6 +950,13 @@ class GameSetup:
             for e in effects
         )
         self.any_master_blood = any(self.master_blood)
+        #: "the minion with this equipment may bleed at +N bleed as a (D) action; no other
+        #: equipment can increase the bleed amount of this action" (Camera Phone): N
+        self.equip_bleed = bytes(
+            equip_bleed(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
+            for e in effects
+        )
+        self.any_equip_bleed = any(self.equip_bleed)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
