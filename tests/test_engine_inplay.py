@@ -404,3 +404,31 @@ def test_camera_phone_bleed_ignores_other_equipment(cards):
     assert s.pending.bleed == 2  # 1 and the laptop's +1
     apply_checked(t, Action(Kind.BLEED, actor=a, n=2))
     assert t.pending.bleed == 2 and t.pending.directed  # 1 and the phone's +1, not the laptop's
+
+
+def test_renegade_garou_strikes_again_and_heals(cards):
+    """Renegade Garou: an additional strike each round (rules 6.4.3), an optional maneuver each
+    combat, a +1 stealth (D) enter-combat action; with 2 or fewer life in your unlock phase it
+    gains 1 life."""
+    lib = dict(FILLER)
+    lib["Renegade Garou"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Renegade Garou").card])
+    garou = ally(s, 0, "Renegade Garou", 3)
+    b = ready(s, 1, "Ayelech", blood=6)
+    assert s.setup.enter_combat[garou] == 2 and s.setup.crypt_maneuver[garou] == 1
+    blocked_bleed(s, garou, b)
+    while s.combat is not None and s.combat.stage != CombatStage.ADDITIONAL:
+        apply_checked(s, PASS)
+    assert s.blood[b] == 6 - 2 and s.blood[garou] == 2
+    extra = [x for x in legal_actions(s) if x.kind == Kind.COMBAT_CARD and x.card == garou]
+    assert extra
+    apply_checked(s, extra[0])
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.blood[b] == 6 - 2 - 2 and s.blood[garou] == 2  # its second strike, unanswered
+    at_phase(s, 1, Phase.DISCARD)
+    while s.current != 0 or s.phase == Phase.DISCARD:
+        apply_checked(s, PASS)
+    assert s.blood[garou] == 3  # 2 life at its unlock phase: 1 more, not above its printed 3

@@ -360,7 +360,9 @@ def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
 def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.add_used[d]:
         return []
-    return [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
+    v = c.m[d]
+    out = [Action(K_COMBAT_CARD, actor=v, card=v)] if s.setup.crypt_additional[v] else []  # its own, free
+    return out + [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
 
 
 def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -539,6 +541,10 @@ def apply(s: GameState, action: Action) -> None:
             _play_card(s, c, d, action.card, action.n)
         c.strike[d] = st_
         _strike_next(s, c)
+    elif kind == K_COMBAT_CARD and action.card == c.m[d]:
+        c.extra[d] += 1  # the minion's own additional strike (limited): the round's one (rules 6.4.3)
+        c.add_used[d] = True
+        _additional_next(s, c)
     elif kind == K_COMBAT_CARD:
         e = su.effect[action.card]
         assert e is not None

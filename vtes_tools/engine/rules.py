@@ -1120,6 +1120,11 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if s.setup.any_unlock_life:
+        ul = s.setup.unlock_life
+        for v in m.ready:
+            if ul[v] and s.blood[v] < s.setup.effect[v].life:  # type: ignore[union-attr]
+                s.blood[v] += ul[v]  # "with 2 or fewer life during your unlock phase, gains 1 life"
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:

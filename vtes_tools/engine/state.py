@@ -316,6 +316,12 @@ class CryptAbilities(NamedTuple):
     #: of Skulls, you can remove 7 cards in your ash heap from the game to move it from your ash
     #: heap to the ready region" (Emerald Legionnaire)
     ash_return: bool = False
+    #: "gets an additional strike (limited) each round and an optional maneuver each combat"
+    #: (Renegade Garou; rules 6.4.3: the round's one additional strike)
+    additional: bool = False
+    #: "if it has 2 or fewer life (fewer than its printed life) during your unlock phase, it
+    #: gains 1 life from the blood bank" (Renegade Garou)
+    unlock_life: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -547,6 +553,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["ash_price"] = False
     acc["strength_is_life"] = False
     acc["ash_return"] = False
+    acc["additional"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -651,6 +658,14 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
         for g in groups:
             if tuple(g) == _LEGION:
                 acc["ash_return"] = True
+                continue
+            if tuple(g) == (Prim(Op.ADDITIONAL_STRIKE, 1), Prim(Op.MANEUVER, 1)) and not acc["maneuver"]:
+                acc["additional"] = True
+                acc["maneuver"] = 1
+                continue
+            if len(g) == 2 and g[0] == (Op.WHEN, When.UNLOCK_PHASE, 0, 0, 0) and g[1][:2] == (Op.LIFE, 1) \
+                    and g[1] == (Op.LIFE, 1, 0, 0, 0) and not acc["unlock_life"]:
+                acc["unlock_life"] = 1
                 continue
             if len(g) == 2 and g[0].op is Op.ACTION_ABILITY and not g[0].cond and not g[0].x and not g[0].arg \
                     and g[1][:3] == (Op.UNLOCK_OTHER, 1, Who.NON_CAMARILLA) and not g[1].x and acc["ability"] is None:
@@ -775,7 +790,7 @@ class GameSetup:
         "equip_bleed", "any_equip_bleed", "strike_reduce", "any_strike_reduce",
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
-        "ash_return", "any_ash_return", "harbinger",
+        "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
@@ -919,6 +934,9 @@ class GameSetup:
         self.any_strength_is_life = any(self.strength_is_life)
         self.ash_return = bytes(1 if a.ash_return else 0 for a in abil)
         self.any_ash_return = any(self.ash_return)
+        self.crypt_additional = bytes(1 if a.additional else 0 for a in abil)
+        self.unlock_life = bytes(a.unlock_life for a in abil)
+        self.any_unlock_life = any(self.unlock_life)
         self.harbinger = bytes(
             1 if c.is_crypt and self.clan[k] == "Harbinger of Skulls" else 0 for k, c in enumerate(card)
         )
