@@ -432,3 +432,24 @@ def test_renegade_garou_strikes_again_and_heals(cards):
     while s.current != 0 or s.phase == Phase.DISCARD:
         apply_checked(s, PASS)
     assert s.blood[garou] == 3  # 2 life at its unlock phase: 1 more, not above its printed 3
+
+
+def test_vagabond_mystic_heals_an_ally(cards):
+    """Vagabond Mystic: "can lock to add 1 life to an ally you control who has fewer life than its
+    starting life"; it cannot block."""
+    lib = dict(FILLER)
+    lib["Vagabond Mystic"] = 1
+    lib["Rock Cat"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Vagabond Mystic").card])
+    mystic = ally(s, 0, "Vagabond Mystic", 2)
+    cat = ally(s, 0, "Rock Cat", 4)
+    minion_phase(s)
+    assert not any(x.kind == Kind.USE and x.actor == mystic for x in legal_actions(s))  # no one hurt
+    s.blood[cat] = 2
+    heal = [x for x in legal_actions(s) if x.kind == Kind.USE and x.actor == mystic]
+    assert [x.target for x in heal] == [cat]
+    apply_checked(s, heal[0])
+    assert s.blood[cat] == 3 and s.locked[mystic]
+    assert not any(x.kind == Kind.USE and x.actor == mystic for x in legal_actions(s))

@@ -1013,6 +1013,8 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
                 v = gain * through[key2] - 0.3 * cost
+            elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:
+                v = 0.4 + 0.2 * (su.effect[a.target].life - view.blood(a.target))  # an ally's life back
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
                 if a.n == 1 or view.blood(a.target) <= 0:

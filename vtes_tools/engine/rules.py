@@ -1661,6 +1661,18 @@ def _unlock_actions(s: GameState) -> list[Action]:
     return out
 
 
+def _heal_ally_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Vagabond Mystic: "can lock to add 1 life to an ally you control who has fewer life than
+    its starting life" (not an action: its printed life is the starting one the rules know)."""
+    su = s.setup
+    for a in m.ready:
+        if su.heal_ally[a] and not s.locked[a]:
+            for t in m.ready:
+                e = su.effect[t]
+                if su.is_ally[t] and e is not None and s.blood[t] < e.life:
+                    out.append(Action(K_USE, actor=a, card=a, target=t))
+
+
 def _ash_return_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
     """Emerald Legionnaire: "during your unlock phase, if you control fewer copies of Emerald
     Legionnaire than ready unique Harbinger of Skulls, you can remove 7 cards in your ash heap
@@ -2035,6 +2047,8 @@ def _minion_actions(s: GameState) -> list[Action]:
         oa = su.own_action[a]
         if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
+    if su.any_heal_ally:
+        _heal_ally_actions(s, m, out)
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -4274,6 +4288,10 @@ def _use(s: GameState, action: Action) -> None:
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    if su.heal_ally[j] and action.actor == j:
+        s.locked[j] = 1  # Vagabond Mystic locks: 1 life to the ally
+        _gain_blood(s, v, su.heal_ally[j])
         return
     if su.ash_return[j] and j in m.ash:
         # Emerald Legionnaire: 7 other cards of the ash heap removed from the game (its other

@@ -322,6 +322,9 @@ class CryptAbilities(NamedTuple):
     #: "if it has 2 or fewer life (fewer than its printed life) during your unlock phase, it
     #: gains 1 life from the blood bank" (Renegade Garou)
     unlock_life: int = 0
+    #: "can lock to add 1 life to an ally you control who has fewer life than its starting life"
+    #: (Vagabond Mystic)
+    heal_ally: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -659,6 +662,9 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
             if tuple(g) == _LEGION:
                 acc["ash_return"] = True
                 continue
+            if tuple(g) == (Prim(Op.LOCK_SELF, 1), Prim(Op.LIFE, 1)) and not acc["heal_ally"]:
+                acc["heal_ally"] = 1
+                continue
             if tuple(g) == (Prim(Op.ADDITIONAL_STRIKE, 1), Prim(Op.MANEUVER, 1)) and not acc["maneuver"]:
                 acc["additional"] = True
                 acc["maneuver"] = 1
@@ -791,6 +797,7 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
+        "heal_ally", "any_heal_ally",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
@@ -937,6 +944,8 @@ class GameSetup:
         self.crypt_additional = bytes(1 if a.additional else 0 for a in abil)
         self.unlock_life = bytes(a.unlock_life for a in abil)
         self.any_unlock_life = any(self.unlock_life)
+        self.heal_ally = bytes(a.heal_ally for a in abil)
+        self.any_heal_ally = any(self.heal_ally)
         self.harbinger = bytes(
             1 if c.is_crypt and self.clan[k] == "Harbinger of Skulls" else 0 for k, c in enumerate(card)
         )
