@@ -453,3 +453,42 @@ def test_vagabond_mystic_heals_an_ally(cards):
     apply_checked(s, heal[0])
     assert s.blood[cat] == 3 and s.locked[mystic]
     assert not any(x.kind == Kind.USE and x.actor == mystic for x in legal_actions(s))
+
+
+def test_war_ghoul(cards):
+    """War Ghoul: as it enters play an ally or retainer you control burns; it prevents 1 damage
+    each round of combat (rules 6.4.6); a (D) enter-combat action with a vampire; it can lock and
+    burn itself to burn a location."""
+    lib = dict(FILLER)
+    lib["War Ghoul"] = 1
+    lib["Rock Cat"] = 1
+    lib["Palatial Estate"] = 1
+    d = make_deck(cards, {"Ana Rita Montaña": 6, "Ayelech": 6}, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("War Ghoul").card])
+    a = ready(s, 0, "Ana Rita Montaña", blood=5)  # a Tzimisce
+    cat = ally(s, 0, "Rock Cat", 4)
+    ghoul = inst(s, 0, "War Ghoul")
+    move(s, ghoul, "hand")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.RECRUIT, actor=a, card=ghoul))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert ghoul in s.players[0].ready and s.blood[ghoul] == 5 and cat in s.players[0].ash
+    assert s.setup.enter_combat_vampires[ghoul]
+    t = table(d)
+    ghoul = ally(t, 0, "War Ghoul", 5)
+    b = ready(t, 1, "Ayelech", blood=6)
+    blocked_bleed(t, ghoul, b)
+    assert t.combat is None and t.blood[ghoul] == 5 and t.blood[b] == 6 - 4  # Ayelech's 1 prevented
+    u = table(d)
+    ghoul = ally(u, 0, "War Ghoul", 5)
+    v = ready(u, 1, "Ayelech", blood=3)
+    est = inst(u, 1, "Palatial Estate")
+    move(u, est, "in_play")
+    u.attached[est] = v
+    minion_phase(u)
+    use = [x for x in legal_actions(u) if x.kind == Kind.USE and x.actor == ghoul]
+    assert [x.target for x in use] == [est]
+    apply_checked(u, use[0])
+    assert ghoul in u.players[0].ash and est in u.players[1].ash

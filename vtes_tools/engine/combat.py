@@ -675,6 +675,9 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
                 c.damage[o] += n
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
+    if s.setup.any_round_prevent and not extra_pair:
+        for d in (0, 1):
+            c.round_prevent[d] += s.setup.round_prevent[c.m[d]]  # "can prevent 1 damage each round"
     # prevention from cards on the minions, once each combat, and for this round (aggravated
     # damage first)
     for d in (0, 1):

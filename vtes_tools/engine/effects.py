@@ -2324,7 +2324,7 @@ def _explicit_wider() -> dict[int, dict]:
         # with a vampire; lock and burn itself to burn a location.
         102144: dict(options=(
             _on("", _w(When.ENTERS_PLAY), P(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), P(Op.PREVENT, 1, 1)),
-            _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),
+            _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.VAMPIRE)),
             _on("", P(Op.LOCK_SELF, 1), P(Op.BURN_SELF, 1), P(Op.BURN_CARD, 1, Thing.LOCATION)),
         )),
         # Sudario Refraction: three ash heap cards to the top of the library, 3 discarded at random.

@@ -908,6 +908,9 @@ class TablePolicy(GoldfishPolicy):
                     if su.enter_combat[a.card]:
                         # an ally that can fight on its own (Shambling Hordes: +1 strength per life)
                         v += 0.4 * (su.base_strength[a.card] + (life if su.strength_is_life[a.card] else 0))
+                    if su.burn_own[a.card] and (any(su.is_ally[j] for j in view.ready)
+                                                or any(su.mode[j] == M_RETAINER for j in view.in_play)):
+                        v -= 1.5  # War Ghoul: one of your allies or retainers burns
                     if su.ash_price[a.card] and not any(su.is_vampire[j] or su.is_ally[j] for j in view.ash):
                         continue  # it would burn at once: no ally or vampire in the ash heap to remove
                 else:
@@ -1013,6 +1016,11 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
                 v = gain * through[key2] - 0.3 * cost
+            elif kind == K_USE and su.any_burn_location and su.burn_location[actor]:
+                # a location of the prey or predator for a spent ally (one with little life left)
+                owner = view.controller(a.target)
+                v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
+                    - 0.1 * view.strength(actor)
             elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:
                 v = 0.4 + 0.2 * (su.effect[a.target].life - view.blood(a.target))  # an ally's life back
             elif kind == K_TOGGLE:

@@ -1673,6 +1673,18 @@ def _heal_ally_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
                     out.append(Action(K_USE, actor=a, card=a, target=t))
 
 
+def _burn_location_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """War Ghoul: "it can lock and burn itself to burn a location, except during combat" (not
+    an action; offered in your minion phase)."""
+    su = s.setup
+    for a in m.ready:
+        if su.burn_location[a] and not s.locked[a]:
+            for q in s.players:
+                for j in q.in_play:
+                    if su.is_location[j]:
+                        out.append(Action(K_USE, actor=a, card=a, target=j))
+
+
 def _ash_return_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
     """Emerald Legionnaire: "during your unlock phase, if you control fewer copies of Emerald
     Legionnaire than ready unique Harbinger of Skulls, you can remove 7 cards in your ash heap
@@ -2049,6 +2061,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
     if su.any_heal_ally:
         _heal_ally_actions(s, m, out)
+    if su.any_burn_location:
+        _burn_location_actions(s, m, out)
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -4031,6 +4045,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
         s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
+            if su.burn_own[card]:
+                # War Ghoul: "after this ally enters play, burn an ally or retainer you control"
+                # (the one with the least life)
+                own = [j for j in m.ready if su.is_ally[j] and j != card] + [
+                    j for j in m.in_play if su.mode[j] == M_RETAINER]
+                if own:
+                    j = min(own, key=lambda j: s.blood[j])
+                    if su.is_ally[j]:
+                        _burn_minion(s, j)
+                    else:
+                        for q in s.players:
+                            if j in q.in_play:
+                                q.in_play.remove(j)
+                        _burn_card(s, j)
             if su.ash_price[card]:
                 # "after this ally enters play, remove an ally or vampire in your ash heap from the
                 # game or burn this ally" (the first found)
@@ -4288,6 +4316,14 @@ def _use(s: GameState, action: Action) -> None:
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    if su.burn_location[j] and action.actor == j:
+        s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location
+        _burn_minion(s, j)
+        for q in s.players:
+            if v in q.in_play:
+                q.in_play.remove(v)
+                _burn_card(s, v)
         return
     if su.heal_ally[j] and action.actor == j:
         s.locked[j] = 1  # Vagabond Mystic locks: 1 life to the ally

@@ -325,6 +325,12 @@ class CryptAbilities(NamedTuple):
     #: "can lock to add 1 life to an ally you control who has fewer life than its starting life"
     #: (Vagabond Mystic)
     heal_ally: int = 0
+    #: War Ghoul: "after this ally enters play, burn an ally or retainer you control"; "it can
+    #: prevent 1 damage each round of combat"; "it can lock and burn itself to burn a location,
+    #: except during combat"
+    burn_own: bool = False
+    round_prevent: int = 0
+    burn_location: bool = False
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -557,6 +563,8 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["strength_is_life"] = False
     acc["ash_return"] = False
     acc["additional"] = False
+    acc["burn_own"] = False
+    acc["burn_location"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -573,6 +581,10 @@ _LEVEL_STATS = frozenset({Op.LIFE, Op.STRENGTH})
 #: "This ally can burn 1 life to give a minion you control 1 press. During an action directed at
 #: you, you can burn this ally if it is not blocking to unlock a ready minion you control."
 _GIVER = (Prim(Op.PRESS, 1), Prim(Op.BURN_SELF, 1), Prim(Op.UNLOCK_OTHER, 1))
+_WAR_GHOUL = (
+    Prim(Op.WHEN, When.ENTERS_PLAY), Prim(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), Prim(Op.PREVENT, 1, 1),
+)
+_BURN_LOCATION = (Prim(Op.LOCK_SELF, 1), Prim(Op.BURN_SELF, 1), Prim(Op.BURN_CARD, 1, Thing.LOCATION))
 #: "During your unlock phase, ... you can remove 7 cards in your ash heap from the game to move
 #: an Emerald Legionnaire from your ash heap to the ready region with 2 life."
 _LEGION = (
@@ -632,6 +644,13 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
             continue
         if opt.level or opt.need_any or opt.need_sup:
             left.append(opt)
+            continue
+        if opt.prims == _WAR_GHOUL:
+            acc["burn_own"] = True
+            acc["round_prevent"] = 1
+            continue
+        if opt.prims == _BURN_LOCATION:
+            acc["burn_location"] = True
             continue
         if opt.prims == _GIVER:
             acc["press_giver"] = acc["unlock_giver"] = True
@@ -797,7 +816,8 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally",
+        "heal_ally", "any_heal_ally", "burn_own", "round_prevent", "any_round_prevent", "burn_location",
+        "any_burn_location", "is_location",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
@@ -946,6 +966,16 @@ class GameSetup:
         self.any_unlock_life = any(self.unlock_life)
         self.heal_ally = bytes(a.heal_ally for a in abil)
         self.any_heal_ally = any(self.heal_ally)
+        self.burn_own = bytes(1 if a.burn_own else 0 for a in abil)
+        self.round_prevent = bytes(a.round_prevent for a in abil)
+        self.any_round_prevent = any(self.round_prevent)
+        self.burn_location = bytes(1 if a.burn_location else 0 for a in abil)
+        self.any_burn_location = any(self.burn_location)
+        #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
+        #: represents a location")
+        self.is_location = bytes(
+            1 if not c.is_crypt and "location" in (c.text or "").split("\n")[0].lower() else 0 for c in card
+        )
         self.harbinger = bytes(
             1 if c.is_crypt and self.clan[k] == "Harbinger of Skulls" else 0 for k, c in enumerate(card)
         )
