@@ -492,3 +492,27 @@ def test_war_ghoul(cards):
     assert [x.target for x in use] == [est]
     apply_checked(u, use[0])
     assert ghoul in u.players[0].ash and est in u.players[1].ash
+
+
+def test_dog_pack_stops_combat_ending_strikes(cards):
+    """Dog Pack: "minions in combat with the employer cannot strike: combat ends" (rules 6.4.5)."""
+    lib = dict(FILLER)
+    lib["Dog Pack"] = 1
+    lib["Majesty"] = 2
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Dog Pack").card])
+    a = ready(s, 0, "Lauren", blood=3)
+    b = ready(s, 1, "Bret Stryker", blood=3)  # Presence: Majesty, strike: combat ends
+    maj = inst(s, 1, "Majesty")
+    move(s, maj, "hand")
+    t = s.clone()
+    blocked_bleed(t, a, b)
+    assert any(x.card == maj for x in legal_actions(t))  # without the pack: Majesty is a strike
+    pack = inst(s, 0, "Dog Pack")
+    move(s, pack, "in_play")
+    s.attached[pack] = a
+    s.blood[pack] = 1
+    blocked_bleed(s, a, b)
+    assert s.combat is None  # Bret has only his hand strike left: taken by itself
+    assert s.blood[a] == 2 and s.blood[b] == 2 and maj in s.players[1].hand

@@ -313,6 +313,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
                 and (c.range == LONG or not su.sniper[j]):
             out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
+    if su.any_no_ends and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
+        # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
+        out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
     if c.range == LONG:
         rets = _retainers(s, c.m[1 - d])
         if rets:

@@ -2238,6 +2238,8 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     end of the turn and burned to prevent a strike's damage, Leather Jacket; a weapon setting long range)."""
     if _known(opt, _MODE_OPS[mode]):
         return True
+    if mode == M_RETAINER:
+        return opt.prims == _DOG_PACK  # "minions in combat with the employer cannot strike: combat ends"
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0:
@@ -2247,6 +2249,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+_DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).

@@ -811,7 +811,7 @@ class GameSetup:
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
-        "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "master_blood", "any_master_blood",
+        "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood", "any_master_blood",
         "equip_bleed", "any_equip_bleed", "strike_reduce", "any_strike_reduce",
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
@@ -994,6 +994,13 @@ class GameSetup:
             for e in effects
         )
         self.any_retainer_hit = any(h is not None for h in self.retainer_hit)
+        #: "minions in combat with the employer cannot strike: combat ends" (Dog Pack)
+        self.no_ends = bytes(
+            1 if e is not None and e.mode == Mode.RETAINER and e.options
+            and e.options[0].prims == (Prim(Op.COMBAT_ENDS, 1),) else 0
+            for e in effects
+        )
+        self.any_no_ends = any(self.no_ends)
         #: weapons "only usable at long range; if the bearer blocks, it sets the range for the
         #: first round to long, and its initial strike that round is with this weapon" (Sniper Rifle)
         self.sniper = bytes(
