@@ -21,7 +21,7 @@ from . import burnable, masters
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Op
-from .rules import _controls_ready, _usable, blood_cost, pool_cost
+from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -44,6 +44,7 @@ from .hot import (  # enum members bound to module names for the hot paths
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 O_BURN_CARD = int(Op.BURN_CARD)
 O_BLOOD_TO = int(Op.BLOOD_TO)
+O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
 
 
 class LegalActions:
@@ -175,6 +176,11 @@ class GoldfishPolicy:
                     best, best_v = a, v
                 continue
             if a.kind != K_USE:
+                continue
+            if su.any_ash_return and su.ash_return[a.card]:
+                v = 1.5  # an ally back from the ash heap for cards that are spent anyway
+                if v > best_v:
+                    best, best_v = a, v
                 continue
             sh = su.master_shape[a.card]
             if sh is not None:
@@ -792,6 +798,9 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 if a.n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
                     key3 = (actor, amount0 + su.bleed_action_bleed[actor], view.stealth(actor) + su.bleed_action[actor] - 1)
+                elif a.n == 2:  # the bleed its equipment gives (Camera Phone)
+                    delta = equip_bleed_delta(view._s, view._s.players[me], actor) or 0
+                    key3 = (actor, amount0 + delta, view.stealth(actor))
                 else:
                     key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
@@ -906,13 +915,17 @@ class TablePolicy(GoldfishPolicy):
                     if su.enter_combat[a.card]:
                         # an ally that can fight on its own (Shambling Hordes: +1 strength per life)
                         v += 0.4 * (su.base_strength[a.card] + (life if su.strength_is_life[a.card] else 0))
+                    if su.burn_own[a.card] and (any(su.is_ally[j] for j in view.ready)
+                                                or any(su.mode[j] == M_RETAINER for j in view.in_play)):
+                        v -= 1.5  # War Ghoul: one of your allies or retainers burns
                     if su.ash_price[a.card] and not any(su.is_vampire[j] or su.is_ally[j] for j in view.ash):
                         continue  # it would burn at once: no ally or vampire in the ash heap to remove
                 else:
                     o = e.options[a.n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
-                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0))
+                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
+                         + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card])
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -980,10 +993,14 @@ class TablePolicy(GoldfishPolicy):
                 # lock one of the prey's blockers when other minions are left to bleed
                 t = a.target
                 op, n, _who, st_, cost = su.ability[actor]
-                if op == O_BLOOD_TO:
-                    # an undirected action adding blood to one of your vampires: like a hunt for it
+                if op == O_BLOOD_TO or op == O_UNLOCK_OTHER:
+                    # an undirected action adding blood to one of your vampires (like a hunt for
+                    # it), or unlocking one with blood for another action
                     room = su.capacity[t] - view.blood(t)
-                    v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                    if op == O_BLOOD_TO:
+                        v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                    else:
+                        v = 1.0 + 0.1 * view.blood(t) if view.blood(t) >= 2 else 0.0
                     key2 = (actor, -1)
                     if key2 not in attacks:
                         attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
@@ -1028,6 +1045,13 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
                 v = gain * through[key2] - 0.3 * cost
+            elif kind == K_USE and su.any_burn_location and su.burn_location[actor]:
+                # a location of the prey or predator for a spent ally (one with little life left)
+                owner = view.controller(a.target)
+                v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
+                    - 0.1 * view.strength(actor)
+            elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:
+                v = 0.4 + 0.2 * (su.effect[a.target].life - view.blood(a.target))  # an ally's life back
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
                 if a.n == 1 or view.blood(a.target) <= 0:
