@@ -320,6 +320,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
     if su.any_strength_is_life and su.strength_is_life[v]:
         total += s.blood[v]  # "+1 strength for each life it has"
+    if R.masters.CLAN_STRENGTH in su.master_kinds:
+        total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"
     att = s.attached
     eff = su.effect
     for q in s.players:
@@ -431,6 +433,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
                 and (c.range == LONG or not su.sniper[j]):
             out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
+    if su.any_no_ends and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
+        # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
+        out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
     if c.range == LONG:
         rets = _retainers(s, c.m[1 - d])
         if rets:
@@ -494,7 +499,9 @@ def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
 def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.add_used[d]:
         return []
-    return [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
+    v = c.m[d]
+    out = [Action(K_COMBAT_CARD, actor=v, card=v)] if s.setup.crypt_additional[v] else []  # its own, free
+    return out + [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
 
 
 def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -678,6 +685,10 @@ def apply(s: GameState, action: Action) -> None:
                 c.after[d] = sp
         c.strike[d] = st_
         _strike_next(s, c)
+    elif kind == K_COMBAT_CARD and action.card == c.m[d]:
+        c.extra[d] += 1  # the minion's own additional strike (limited): the round's one (rules 6.4.3)
+        c.add_used[d] = True
+        _additional_next(s, c)
     elif kind == K_COMBAT_CARD:
         e = su.effect[action.card]
         assert e is not None
@@ -843,6 +854,9 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
             if s.setup.is_vampire[c.m[d]]:  # "all damage inflicted on vampires ... is aggravated"
                 c.agg[d] += c.damage[d]
                 c.damage[d] = 0
+    if s.setup.any_round_prevent and not extra_pair:
+        for d in (0, 1):
+            c.round_prevent[d] += s.setup.round_prevent[c.m[d]]  # "can prevent 1 damage each round"
     # prevention from cards on the minions, once each combat, and for this round (aggravated
     # damage first)
     for d in (0, 1):

@@ -139,7 +139,8 @@ class Op(enum.IntEnum):
     ABSTAIN = 123  # a vampire abstains from the referendum
     CANNOT = 124  # a restriction on this minion: arg = :class:`Restriction`
     TO_UNCONTROLLED = 125  # a ready vampire goes back to its controller's uncontrolled region
-    UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock)
+    UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock; arg Who.NON_CAMARILLA
+    #                     with cond C: a non-Camarilla vampire of capacity C or more)
     MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire; 3: a younger one)
     RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one; 2: an uncontrolled one its blood fills)
     TOP_CRYPT = 129  # look at / rearrange the top n cards of your library
@@ -2228,8 +2229,6 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.LOCK, 2, Who.PREY)),
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.BURN_CARD, 1, Thing.EQUIPMENT)),
         )),
-        # Carfax Abbey: "Unique location" after its requirement.
-        100297: dict(unique=True),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
@@ -2337,7 +2336,7 @@ def _explicit_wider() -> dict[int, dict]:
         # with a vampire; lock and burn itself to burn a location.
         102144: dict(options=(
             _on("", _w(When.ENTERS_PLAY), P(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), P(Op.PREVENT, 1, 1)),
-            _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),
+            _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.VAMPIRE)),
             _on("", P(Op.LOCK_SELF, 1), P(Op.BURN_SELF, 1), P(Op.BURN_CARD, 1, Thing.LOCATION)),
         )),
         # Sudario Refraction: three ash heap cards to the top of the library, 3 discarded at random.
@@ -2569,7 +2568,7 @@ def _explicit_wider() -> dict[int, dict]:
         100446: dict(levels={"qui": (P(Op.UNLOCK_OTHER, 1),),
                              "tha": (_w(When.MINION_PHASE), P(Op.PAY_POOL, 1), P(Op.UNLOCK_OTHER, 1))}),
         # Carfax Abbey: an Anarch gains 1 blood (a second one with a ready baron).
-        100297: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
+        100297: dict(unique=True, options=(_on("", P(Op.HUNTING_GROUND, 1)),)),  # "Unique location" after its requirement
         # Papillon: a titled vampire gains 2 blood.
         101350: dict(options=(_on("", P(Op.HUNTING_GROUND, 2)),)),
         # Memories of Mortality: cannot block allies, no damage to allies; burn it for torpor.
@@ -2834,7 +2833,7 @@ def _explicit_wider() -> dict[int, dict]:
         102222: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)),)),
         # Mylan Horseed: a dodge each combat; +1 stealth action: unlock a capacity 8+ non-Camarilla vampire.
         101261: dict(options=(_on("", _w(When.ONCE_PER_COMBAT), P(Op.DODGE, 1), P(Op.CANNOT, 0, Restriction.BLOCK)),
-                              _on("", _act(1), P(Op.UNLOCK_OTHER, 1)))),
+                              _on("", _act(1), P(Op.UNLOCK_OTHER, 1, Who.NON_CAMARILLA, 8)))),
         # Rutor's Hand: 1 aggravated damage to itself; lock the card to unlock in your minion phase.
         101664: dict(levels={"tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 3, 1), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1),
                                      P(Op.UNLOCK_MINION, 1)),

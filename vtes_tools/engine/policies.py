@@ -17,11 +17,11 @@ from typing import Protocol
 
 import numpy as np
 
-from . import masters
+from . import burnable, masters
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op
-from .rules import _usable, blood_cost, pool_cost
+from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -44,6 +44,7 @@ from .hot import (  # enum members bound to module names for the hot paths
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 O_BURN_CARD = int(Op.BURN_CARD)
 O_BLOOD_TO = int(Op.BLOOD_TO)
+O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
 
 
 class LegalActions:
@@ -175,6 +176,11 @@ class GoldfishPolicy:
                     best, best_v = a, v
                 continue
             if a.kind != K_USE:
+                continue
+            if su.any_ash_return and su.ash_return[a.card]:
+                v = 1.5  # an ally back from the ash heap for cards that are spent anyway
+                if v > best_v:
+                    best, best_v = a, v
                 continue
             sh = su.master_shape[a.card]
             if sh is not None:
@@ -792,6 +798,9 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 if a.n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
                     key3 = (actor, amount0 + su.bleed_action_bleed[actor], view.stealth(actor) + su.bleed_action[actor] - 1)
+                elif a.n == 2:  # the bleed its equipment gives (Camera Phone)
+                    delta = equip_bleed_delta(view._s, view._s.players[me], actor) or 0
+                    key3 = (actor, amount0 + delta, view.stealth(actor))
                 else:
                     key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
@@ -873,6 +882,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
+                        elif p.op == Op.BURN_POOL and su.prey_burn[a.card] is not None:
+                            gain += burnable.prey_burn_value(view._s, me, a.card)  # Army of Rats
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
                             gain += 0.3 * (p.n + 1)
                     key2 = (actor, st)
@@ -904,13 +915,17 @@ class TablePolicy(GoldfishPolicy):
                     if su.enter_combat[a.card]:
                         # an ally that can fight on its own (Shambling Hordes: +1 strength per life)
                         v += 0.4 * (su.base_strength[a.card] + (life if su.strength_is_life[a.card] else 0))
+                    if su.burn_own[a.card] and (any(su.is_ally[j] for j in view.ready)
+                                                or any(su.mode[j] == M_RETAINER for j in view.in_play)):
+                        v -= 1.5  # War Ghoul: one of your allies or retainers burns
                     if su.ash_price[a.card] and not any(su.is_vampire[j] or su.is_ally[j] for j in view.ash):
                         continue  # it would burn at once: no ally or vampire in the ash heap to remove
                 else:
                     o = e.options[a.n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
-                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0))
+                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
+                         + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card])
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -944,6 +959,28 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if a.n != 1 else 0.0)
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
+            elif kind == K_BURN_CARD and su.burnable[a.target] is not None:
+                # burn a card in play that costs this Methuselah pool every turn (a prey's Army
+                # of Rats, Anarch Revolt without an anarch) when the action gets through
+                t = a.target
+                h = burnable.harm(view._s, me, t)
+                if h < 1.0:
+                    continue
+                sp = su.burnable[t]
+                if sp[4]:
+                    # a referendum (Anarch Revolt): past the prey's and predator's blockers, then
+                    # the votes (about even odds)
+                    key2 = (actor, 1)
+                    if key2 not in through:
+                        through[key2] = self.p_through(view, actor, 1, both, False)
+                    v = 0.5 * h * through[key2]
+                else:
+                    owner = view._s.controller(t)
+                    key2 = (actor, -1 - sp[1] - 10 * owner)
+                    if key2 not in attacks:
+                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + sp[1],
+                                                       self._blockers(view, owner), False)
+                    v = h * attacks[key2] - 0.3 * sp[2] - 0.6 * sp[3]
             elif kind == K_BURN_CARD:
                 # burn a card another Methuselah put on this minion (Haven Uncovered), or Smiling
                 # Jack (worth the counters it drains from me each turn)
@@ -956,10 +993,14 @@ class TablePolicy(GoldfishPolicy):
                 # lock one of the prey's blockers when other minions are left to bleed
                 t = a.target
                 op, n, _who, st_, cost = su.ability[actor]
-                if op == O_BLOOD_TO:
-                    # an undirected action adding blood to one of your vampires: like a hunt for it
+                if op == O_BLOOD_TO or op == O_UNLOCK_OTHER:
+                    # an undirected action adding blood to one of your vampires (like a hunt for
+                    # it), or unlocking one with blood for another action
                     room = su.capacity[t] - view.blood(t)
-                    v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                    if op == O_BLOOD_TO:
+                        v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                    else:
+                        v = 1.0 + 0.1 * view.blood(t) if view.blood(t) >= 2 else 0.0
                     key2 = (actor, -1)
                     if key2 not in attacks:
                         attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
@@ -1004,6 +1045,13 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
                 v = gain * through[key2] - 0.3 * cost
+            elif kind == K_USE and su.any_burn_location and su.burn_location[actor]:
+                # a location of the prey or predator for a spent ally (one with little life left)
+                owner = view.controller(a.target)
+                v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
+                    - 0.1 * view.strength(actor)
+            elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:
+                v = 0.4 + 0.2 * (su.effect[a.target].life - view.blood(a.target))  # an ally's life back
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
                 if a.n == 1 or view.blood(a.target) <= 0:
@@ -1748,10 +1796,18 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.6 if len(view.alive()) > 2 else 0.0
     if kind == masters.POOL_OR_BLOOD:  # The Eternals of Sirius
         return 1.2 * sh[1] if a.n == 0 else 1.3 * min(sh[2], su.capacity[t] - view.blood(t))
+    if kind == masters.GROOM:  # blood to a vampire to come, keeping one on the giver
+        return 1.1 * a.n - (1.5 if view.blood(a.actor) - a.n < 1 else 0.0)
     if kind == masters.HUNTING_GROUND_FOR:  # a hunting ground for some of my vampires
-        fit = sum(1 for v in view.ready if su.is_vampire[v] and (
-            bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1))
+        fit = sum(1 for v in view.ready if su.is_vampire[v] and (sh[3] == masters.ANY_VAMPIRE or (
+            bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1)))
         return 1.5 * sh[1] * min(fit, 1 + sh[4]) if fit else 0.0
+    if kind == masters.CLAN_STRENGTH:  # Gangrel Revel: my fighters of the clan
+        return 0.4 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.UNLOCK_WITHOUT_BURN:  # Anarch Revolt: 1 pool a turn from each Methuselah without an anarch
+        s = view._s
+        others = sum(1 for q in view.alive() if q != view.me and not _controls_ready(s, q, sh[2], 0))
+        return 0.8 * sh[1] * others - (1.5 * sh[1] if not _controls_ready(s, view.me, sh[2], 0) else 0.0)
     if kind == masters.HUNT_BONUS:  # The Hungry Coyote: my hunters of the sect
         return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
     if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah

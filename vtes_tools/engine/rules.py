@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import combat, masters, politics
+from . import burnable, combat, masters, politics
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -59,6 +59,8 @@ from .state import (
     Pending,
     Phase,
     Stage,
+    equip_bleed,
+    master_blood,
     read_ally,
     read_crypt,
     sets_long_range,
@@ -857,6 +859,24 @@ def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
     return total
 
 
+def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
+    """Minion ``a``'s bleed as a (D) action its equipment gives ("bleed at +1 bleed as a (D)
+    action; no other equipment can increase the bleed amount of this action", Camera Phone): the
+    change from its usual bleed amount, or None without such equipment."""
+    su = s.setup
+    att = s.attached
+    best = -1
+    equip = 0
+    for j in m.in_play:
+        if att[j] == a and su.mode[j] == M_EQUIPMENT:
+            e = su.effect[j]
+            if e is not None and e.options:
+                equip += _max_amount(e.options[0], O_PLUS_BLEED)
+            if su.equip_bleed[j] > best:
+                best = su.equip_bleed[j]
+    return None if best <= 0 else best - equip
+
+
 def controller_of(s: GameState, i: int) -> int:
     """The Methuselah controlling minion ``i`` (ready or in torpor), or -1."""
     o = s.setup.owner[i]
@@ -1153,6 +1173,11 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if s.setup.any_unlock_life:
+        ul = s.setup.unlock_life
+        for v in m.ready:
+            if ul[v] and s.blood[v] < s.setup.effect[v].life:  # type: ignore[union-attr]
+                s.blood[v] += ul[v]  # "with 2 or fewer life during your unlock phase, gains 1 life"
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:
@@ -1323,7 +1348,11 @@ def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
         if masters.UNLOCK_END_KINDS & s.setup.master_kinds:
-            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter; Anarch Revolt
+            if s.terminal or s.current != cur:
+                return
+        if s.setup.any_prey_burn:
+            burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
         _pay_contests(s)
@@ -1331,6 +1360,11 @@ def _enter(s: GameState, phase: Phase) -> None:
             return  # ousted by the contest costs
     s.phase = phase
     m = s.players[s.current]
+    if phase == MASTER and s.setup.any_master_blood:
+        mb = s.setup.master_blood
+        for j in m.in_play:
+            if mb[j] and s.attached[j] >= 0:
+                _gain_blood(s, s.attached[j], mb[j])  # Palatial Estate: "during your master phase"
     if phase == INFLUENCE:
         bam = s.setup.burn_after_minion
         for v in [v for v in m.ready + m.torpor if bam[v]]:
@@ -1662,6 +1696,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
     for v in m.ready:
         if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
             _unlock_ability_actions(s, m, v, ua[v], out)
+    if su.any_ash_return and len(m.ash) > 7:
+        _ash_return_actions(s, m, out)
     if not m.in_play:
         return out
     used = s.used
@@ -1682,6 +1718,46 @@ def _unlock_actions(s: GameState) -> list[Action]:
                 for k in range(1, p.n + 1):
                     out.append(Action(K_USE, card=j, n=k))
     return out
+
+
+def _heal_ally_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Vagabond Mystic: "can lock to add 1 life to an ally you control who has fewer life than
+    its starting life" (not an action: its printed life is the starting one the rules know)."""
+    su = s.setup
+    for a in m.ready:
+        if su.heal_ally[a] and not s.locked[a]:
+            for t in m.ready:
+                e = su.effect[t]
+                if su.is_ally[t] and e is not None and s.blood[t] < e.life:
+                    out.append(Action(K_USE, actor=a, card=a, target=t))
+
+
+def _burn_location_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """War Ghoul: "it can lock and burn itself to burn a location, except during combat" (not
+    an action; offered in your minion phase)."""
+    su = s.setup
+    for a in m.ready:
+        if su.burn_location[a] and not s.locked[a]:
+            for q in s.players:
+                for j in q.in_play:
+                    if su.is_location[j]:
+                        out.append(Action(K_USE, actor=a, card=a, target=j))
+
+
+def _ash_return_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Emerald Legionnaire: "during your unlock phase, if you control fewer copies of Emerald
+    Legionnaire than ready unique Harbinger of Skulls, you can remove 7 cards in your ash heap
+    from the game to move an Emerald Legionnaire from your ash heap to the ready region"."""
+    su = s.setup
+    seen: set[int] = set()
+    for j in m.ash:
+        cid = su.card_id[j]
+        if su.ash_return[j] and cid not in seen:
+            seen.add(cid)
+            copies = sum(1 for k in m.ready if su.card_id[k] == cid)
+            skulls = sum(1 for v in m.ready if su.harbinger[v] and su.is_unique[v])
+            if copies < skulls:
+                out.append(Action(K_USE, card=j))
 
 
 def _unlock_draw(opt: Option) -> bool:
@@ -1997,6 +2073,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
+    burn_targets = burnable.targets(s, m) if su.any_burnable else None
     burn_kinds = masters.MINION_KINDS & su.master_kinds
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
@@ -2007,6 +2084,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
             if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
+            if su.any_equip_bleed and m.in_play and equip_bleed_delta(s, m, a) is not None:
+                out.append(_new(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
@@ -2044,9 +2123,15 @@ def _minion_actions(s: GameState) -> list[Action]:
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
                 out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+        if burn_targets and free:
+            burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
         oa = su.own_action[a]
         if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
+    if su.any_heal_ally:
+        _heal_ally_actions(s, m, out)
+    if su.any_burn_location:
+        _burn_location_actions(s, m, out)
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -2064,7 +2149,8 @@ _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARC
               W_BURN: Op.BURN_CARD}
 
 
-_O_STEAL_BLOOD, _O_LOCK, _O_BURN_CARD, _O_BLOOD_TO = int(Op.STEAL_BLOOD), int(Op.LOCK), int(Op.BURN_CARD), int(Op.BLOOD_TO)
+_O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+_O_BURN_CARD, _O_BLOOD_TO, _O_UNLOCK_OTHER = int(Op.BURN_CARD), int(Op.BLOOD_TO), int(Op.UNLOCK_OTHER)
 _O_SEARCH = int(Op.SEARCH)
 
 
@@ -2129,6 +2215,9 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
         # "add 1 blood to a ready vampire": one of yours with room for it (blood given to another
         # Methuselah's vampire only helps them)
         return [t for t in m.ready if is_v[t] and s.blood[t] < su.capacity[t]]
+    if op == _O_UNLOCK_OTHER:
+        # "unlock a ready non-Camarilla vampire with capacity 8 or more": one of yours (n: the capacity)
+        return [t for t in m.ready if is_v[t] and s.locked[t] and su.capacity[t] >= _n and su.sect[t] != "Camarilla"]
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
@@ -2163,8 +2252,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt):
-                    continue
+                if not action_option_known(opt) and su.prey_burn[i] is None:
+                    continue  # (put in play to burn the prey's pool: burnable.prey_burn)
                 ops = {p.op for p in opt.prims}
                 if Op.ON_ACTOR in ops and len(e.options) > 1:
                     continue  # the rules read the first option of a card on a minion
@@ -2196,7 +2285,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             elif e.mode == M_RETAINER or (e.mode == M_ALLY and su.level_stats[i] is not None):
                 # "[ani] ... [ANI] As above, but it has 2 life": the best level the minion has
                 for k, opt in enumerate(e.options):
-                    if k and opt.prims and _usable(su, a, e, opt) and (e.mode == M_ALLY or in_play_known(M_RETAINER, opt)):
+                    if k and opt.prims and _usable(su, a, e, opt) and (
+                            e.mode == M_ALLY or in_play_known(M_RETAINER, opt)):
                         out.append((k, 0, None))
                         break
         elif e is not None and su.is_political[i]:
@@ -2218,15 +2308,18 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     end of the turn and burned to prevent a strike's damage, Leather Jacket; a weapon setting long range)."""
     if _known(opt, _MODE_OPS[mode]):
         return True
+    if mode == M_RETAINER:
+        return opt.prims == _DOG_PACK  # "minions in combat with the employer cannot strike: combat ends"
     if mode != M_EQUIPMENT:
         return False
-    if _unlock_draw(opt) or sets_long_range(opt):
+    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0:
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+_DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -2288,6 +2381,10 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return not read_crypt(eff)[1]
     if eff.card_id in BESPOKE:
         return True
+    if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
+        eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
+        if burnable.prey_burn(eff, card.text or "") is not None:
+            return True  # put in play to burn the prey's pool (GameSetup.prey_burn)
     mode = eff.mode
     options = [o for o in eff.options if o.prims]
     if not options:
@@ -2335,6 +2432,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     assert e is not None
     if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
+    if su.prey_burn[i] is not None and burnable.x_cost(s, m, i) > s.blood[a]:
+        return  # "X is the number of copies of this card you control"
     cid = su.card_id[i]
     if su.is_political[i]:
         # rules 6.1.7: one political action per vampire per turn; 6.1.6 the same card once
@@ -3580,6 +3679,8 @@ def _declare(s: GameState, action: Action) -> None:
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
             pend.bleed += su.bleed_action_bleed[a]
             pend.stealth += su.bleed_action[a] - 1
+        elif action.n == 2:  # Camera Phone's bleed: its +1, and no other equipment's
+            pend.bleed += equip_bleed_delta(s, m, a) or 0
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
@@ -3593,7 +3694,7 @@ def _declare(s: GameState, action: Action) -> None:
     elif kind == K_ABILITY:
         # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn;
         # adding blood to your own vampire is undirected
-        if su.ability[a][0] != _O_BLOOD_TO:
+        if su.ability[a][0] != _O_BLOOD_TO and su.ability[a][0] != _O_UNLOCK_OTHER:
             pend.target_p = controller_of(s, action.target)
             pend.directed = True
         pend.stealth += su.ability[a][3] - 1
@@ -3614,10 +3715,18 @@ def _declare(s: GameState, action: Action) -> None:
             pend.stealth += su.enter_combat[a] - 1
             s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
     elif kind == K_BURN_CARD:
-        # a card in play another Methuselah controls, burned as a (D) action its text allows
-        pend.target_p = card_controller(s, action.target)
-        pend.directed = True
+        # a card in play another Methuselah controls, burned as an action its text allows (rules
+        # 6.1.6): (D), directed at its controller (6.2.2.1), or a referendum called as a
+        # political action, undirected (6.1.7); n: its stealth
+        sp = su.burnable[action.target]
         pend.stealth += action.n
+        if sp is not None:
+            s.used.add((a, burnable.USED - action.target))  # once a turn for each minion and card
+        if sp is not None and sp[4]:
+            s.political_acted[a] = s.turn
+        else:
+            pend.target_p = card_controller(s, action.target)
+            pend.directed = True
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -4098,6 +4207,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
         s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
+            if su.burn_own[card]:
+                # War Ghoul: "after this ally enters play, burn an ally or retainer you control"
+                # (the one with the least life)
+                own = [j for j in m.ready if su.is_ally[j] and j != card] + [
+                    j for j in m.in_play if su.mode[j] == M_RETAINER]
+                if own:
+                    j = min(own, key=lambda j: s.blood[j])
+                    if su.is_ally[j]:
+                        _burn_minion(s, j)
+                    else:
+                        for q in s.players:
+                            if j in q.in_play:
+                                q.in_play.remove(j)
+                        _burn_card(s, j)
             if su.ash_price[card]:
                 # "after this ally enters play, remove an ally or vampire in your ash heap from the
                 # game or burn this ally" (the first found)
@@ -4171,6 +4294,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
                         if q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+        if su.prey_burn[card] is not None:
+            # "put this card in play" (Army of Rats); X blood: the copies already in play
+            s.blood[a] = max(0, s.blood[a] - burnable.x_cost(s, m, card))
+            m.ash.remove(card)
+            m.in_play.append(card)
     elif kind == K_ABILITY:
         op, n, _who, _st, cost = su.ability[a]
         if cost:
@@ -4179,6 +4307,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if op == _O_BLOOD_TO:
             if t in m.ready:
                 _gain_blood(s, t, n)  # over capacity to the blood bank
+        elif op == _O_UNLOCK_OTHER:
+            if t in m.ready:
+                s.locked[t] = 0
         elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
@@ -4195,7 +4326,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_OWN_ACTION:
         _own_action(s, pend)
     elif kind == K_BURN_CARD:
-        masters.burn_in_play(s, pend.target)
+        sp = su.burnable[pend.target]
+        if sp is not None and sp[4]:
+            burnable.call(s, a, pend.target)  # the referendum (rules 6.3.2)
+        elif sp is not None:
+            burnable.resolve(s, a, pend.target, pend.target_p)  # its cost paid (rules 6.2.3)
+        else:
+            masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a] if pend.option != 1 else 0
         if cost:
@@ -4354,6 +4491,30 @@ def _use(s: GameState, action: Action) -> None:
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    if su.burn_location[j] and action.actor == j:
+        s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location
+        _burn_minion(s, j)
+        for q in s.players:
+            if v in q.in_play:
+                q.in_play.remove(v)
+                _burn_card(s, v)
+        return
+    if su.heal_ally[j] and action.actor == j:
+        s.locked[j] = 1  # Vagabond Mystic locks: 1 life to the ally
+        _gain_blood(s, v, su.heal_ally[j])
+        return
+    if su.ash_return[j] and j in m.ash:
+        # Emerald Legionnaire: 7 other cards of the ash heap removed from the game (its other
+        # copies last), then it moves to the ready region with its life
+        m.ash.remove(j)
+        others = sorted(m.ash, key=lambda k: su.card_id[k] == su.card_id[j])[:7]
+        for k in others:
+            m.ash.remove(k)
+            m.removed.append(k)
+        s.blood[j] = e.life
+        s.locked[j] = 0
+        m.ready.append(j)
         return
     pend = s.pending
     if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_MODIFIER:

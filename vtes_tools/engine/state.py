@@ -312,6 +312,25 @@ class CryptAbilities(NamedTuple):
     #: burn this ally; it gets +1 strength for each life it has" (Shambling Hordes)
     ash_price: bool = False
     strength_is_life: bool = False
+    #: "during your unlock phase, if you control fewer copies of it than ready unique Harbinger
+    #: of Skulls, you can remove 7 cards in your ash heap from the game to move it from your ash
+    #: heap to the ready region" (Emerald Legionnaire)
+    ash_return: bool = False
+    #: "gets an additional strike (limited) each round and an optional maneuver each combat"
+    #: (Renegade Garou; rules 6.4.3: the round's one additional strike)
+    additional: bool = False
+    #: "if it has 2 or fewer life (fewer than its printed life) during your unlock phase, it
+    #: gains 1 life from the blood bank" (Renegade Garou)
+    unlock_life: int = 0
+    #: "can lock to add 1 life to an ally you control who has fewer life than its starting life"
+    #: (Vagabond Mystic)
+    heal_ally: int = 0
+    #: War Ghoul: "after this ally enters play, burn an ally or retainer you control"; "it can
+    #: prevent 1 damage each round of combat"; "it can lock and burn itself to burn a location,
+    #: except during combat"
+    burn_own: bool = False
+    round_prevent: int = 0
+    burn_location: bool = False
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -542,6 +561,10 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["unlock_giver"] = False
     acc["ash_price"] = False
     acc["strength_is_life"] = False
+    acc["ash_return"] = False
+    acc["additional"] = False
+    acc["burn_own"] = False
+    acc["burn_location"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -558,6 +581,16 @@ _LEVEL_STATS = frozenset({Op.LIFE, Op.STRENGTH})
 #: "This ally can burn 1 life to give a minion you control 1 press. During an action directed at
 #: you, you can burn this ally if it is not blocking to unlock a ready minion you control."
 _GIVER = (Prim(Op.PRESS, 1), Prim(Op.BURN_SELF, 1), Prim(Op.UNLOCK_OTHER, 1))
+_WAR_GHOUL = (
+    Prim(Op.WHEN, When.ENTERS_PLAY), Prim(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), Prim(Op.PREVENT, 1, 1),
+)
+_BURN_LOCATION = (Prim(Op.LOCK_SELF, 1), Prim(Op.BURN_SELF, 1), Prim(Op.BURN_CARD, 1, Thing.LOCATION))
+#: "During your unlock phase, ... you can remove 7 cards in your ash heap from the game to move
+#: an Emerald Legionnaire from your ash heap to the ready region with 2 life."
+_LEGION = (
+    Prim(Op.WHEN, When.UNLOCK_PHASE), Prim(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY),
+    Prim(Op.PUT_IN_PLAY, 1, Thing.ALLY, 2),
+)
 #: "After this ally enters play, remove an ally or vampire in your ash heap from the game or burn
 #: this ally. This ally gets +1 strength for each life it has. This ally can enter combat with a
 #: minion as a (D) action."
@@ -612,6 +645,13 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
         if opt.level or opt.need_any or opt.need_sup:
             left.append(opt)
             continue
+        if opt.prims == _WAR_GHOUL:
+            acc["burn_own"] = True
+            acc["round_prevent"] = 1
+            continue
+        if opt.prims == _BURN_LOCATION:
+            acc["burn_location"] = True
+            continue
         if opt.prims == _GIVER:
             acc["press_giver"] = acc["unlock_giver"] = True
             continue
@@ -638,6 +678,26 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
             group.append(p)
         groups.append(group)
         for g in groups:
+            if tuple(g) == _LEGION:
+                acc["ash_return"] = True
+                continue
+            if tuple(g) == (Prim(Op.LOCK_SELF, 1), Prim(Op.LIFE, 1)) and not acc["heal_ally"]:
+                acc["heal_ally"] = 1
+                continue
+            if tuple(g) == (Prim(Op.ADDITIONAL_STRIKE, 1), Prim(Op.MANEUVER, 1)) and not acc["maneuver"]:
+                acc["additional"] = True
+                acc["maneuver"] = 1
+                continue
+            if len(g) == 2 and g[0] == (Op.WHEN, When.UNLOCK_PHASE, 0, 0, 0) and g[1][:2] == (Op.LIFE, 1) \
+                    and g[1] == (Op.LIFE, 1, 0, 0, 0) and not acc["unlock_life"]:
+                acc["unlock_life"] = 1
+                continue
+            if len(g) == 2 and g[0].op is Op.ACTION_ABILITY and not g[0].cond and not g[0].x and not g[0].arg \
+                    and g[1][:3] == (Op.UNLOCK_OTHER, 1, Who.NON_CAMARILLA) and not g[1].x and acc["ability"] is None:
+                # "can unlock a ready non-Camarilla vampire with capacity 8 or more as a +1 stealth
+                # action" (Mylan Horseed): undirected; n holds the capacity
+                acc["ability"] = (int(Op.UNLOCK_OTHER), g[1].cond, Who.NON_CAMARILLA, 1 + g[0].n, 0)
+                continue
             if all(p.op in _ALLY_STATS and not p.x for p in g) and all(
                     p.n == {Op.LIFE: eff.life, Op.STRENGTH: eff.strength}.get(p.op, eff.bleed) for p in g):
                 continue  # the printed life, strength and bleed restated (Effect fields)
@@ -645,6 +705,26 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
                 left.append(opt)
                 break
     return CryptAbilities(**acc), tuple(left)
+
+
+def master_blood(opt: Option) -> int:
+    """N of an equipment's "during your master phase, the vampire with this card gains N blood"
+    (Palatial Estate), else 0."""
+    p = opt.prims
+    if len(p) == 2 and p[0] == (Op.WHEN, When.MASTER_PHASE, 0, 0, 0) and p[1].op is Op.GAIN_BLOOD \
+            and not p[1].arg and not p[1].cond and not p[1].x and 0 < p[1].n < 256:
+        return p[1].n
+    return 0
+
+
+def equip_bleed(opt: Option) -> int:
+    """N of an equipment's "the minion with this equipment may bleed at +N bleed as a (D)
+    action" (Camera Phone), else 0."""
+    p = opt.prims
+    if len(p) == 2 and p[0] == (Op.ACTION_ABILITY, 0, 0, 1, 0) and p[1].op is Op.BLEED and not p[1].arg \
+            and not p[1].cond and not p[1].x and 0 < p[1].n < 256:
+        return p[1].n
+    return 0
 
 
 def sets_long_range(opt: Option) -> bool:
@@ -731,13 +811,18 @@ class GameSetup:
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
-        "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "strike_reduce", "any_strike_reduce",
+        "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood", "any_master_blood",
+        "equip_bleed", "any_equip_bleed", "strike_reduce", "any_strike_reduce",
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
+        "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
+        "heal_ally", "any_heal_ally", "burn_own", "round_prevent", "any_round_prevent", "burn_location",
+        "any_burn_location", "is_location",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
+        "burnable", "any_burnable", "prey_burn", "any_prey_burn",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -763,6 +848,24 @@ class GameSetup:
         self.library0 = tuple(library0)
         self.crypt0 = tuple(crypt0)
         effects: list[Effect | None] = [self.registry[c] for c in card]
+        #: "minions can burn this card as a (D) action": (vampires only, stealth, blood, pool costs);
+        #: the effect the rest of the rules read leaves that sentence out (burnable.plain)
+        burn: dict[int, tuple[int, int, int, int] | None] = {}
+        for k, (c, e) in enumerate(zip(card, effects, strict=True)):
+            if e is not None and _burnable.has_sentence(e):
+                if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
+                    burn[c.id] = None if _masters.shape(e, c.text or "") is not None else _burnable.spec(e, c.text or "")
+                if burn[c.id] is not None:
+                    effects[k] = _burnable.plain(e, c.text or "")
+        self.burnable = tuple(burn.get(c.id) for c in card)
+        self.any_burnable = any(sp is not None for sp in self.burnable)
+        #: action cards put in play whose controller's prey burns pool in their unlock phase
+        pb: dict[int, tuple[int, int, int] | None] = {}
+        for c, e in zip(card, effects, strict=True):
+            if e is not None and e.mode == Mode.ACTION and c.id not in pb:
+                pb[c.id] = _burnable.prey_burn(e, c.text or "")
+        self.prey_burn = tuple(pb.get(c.id) for c in card)
+        self.any_prey_burn = any(x is not None for x in self.prey_burn)
         self.effect = tuple(effects)
         self.is_crypt = bytes(1 if c.is_crypt else 0 for c in card)
         self.is_vampire = self.is_crypt
@@ -880,6 +983,26 @@ class GameSetup:
         self.ash_price = bytes(1 if a.ash_price else 0 for a in abil)
         self.strength_is_life = bytes(1 if a.strength_is_life else 0 for a in abil)
         self.any_strength_is_life = any(self.strength_is_life)
+        self.ash_return = bytes(1 if a.ash_return else 0 for a in abil)
+        self.any_ash_return = any(self.ash_return)
+        self.crypt_additional = bytes(1 if a.additional else 0 for a in abil)
+        self.unlock_life = bytes(a.unlock_life for a in abil)
+        self.any_unlock_life = any(self.unlock_life)
+        self.heal_ally = bytes(a.heal_ally for a in abil)
+        self.any_heal_ally = any(self.heal_ally)
+        self.burn_own = bytes(1 if a.burn_own else 0 for a in abil)
+        self.round_prevent = bytes(a.round_prevent for a in abil)
+        self.any_round_prevent = any(self.round_prevent)
+        self.burn_location = bytes(1 if a.burn_location else 0 for a in abil)
+        self.any_burn_location = any(self.burn_location)
+        #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
+        #: represents a location")
+        self.is_location = bytes(
+            1 if not c.is_crypt and "location" in (c.text or "").split("\n")[0].lower() else 0 for c in card
+        )
+        self.harbinger = bytes(
+            1 if c.is_crypt and self.clan[k] == "Harbinger of Skulls" else 0 for k, c in enumerate(card)
+        )
         #: (life, strength) by option of allies recruited at a Discipline level (read_ally reads them)
         self.level_stats = tuple(
             level_stats(e) if e is not None and e.mode == Mode.ALLY and not ab[k][1] else None
@@ -895,6 +1018,13 @@ class GameSetup:
             for e in effects
         )
         self.any_retainer_hit = any(h is not None for h in self.retainer_hit)
+        #: "minions in combat with the employer cannot strike: combat ends" (Dog Pack)
+        self.no_ends = bytes(
+            1 if e is not None and e.mode == Mode.RETAINER and e.options
+            and e.options[0].prims == (Prim(Op.COMBAT_ENDS, 1),) else 0
+            for e in effects
+        )
+        self.any_no_ends = any(self.no_ends)
         #: weapons "only usable at long range; if the bearer blocks, it sets the range for the
         #: first round to long, and its initial strike that round is with this weapon" (Sniper Rifle)
         self.sniper = bytes(
@@ -902,6 +1032,19 @@ class GameSetup:
             for e in effects
         )
         self.any_sniper = any(self.sniper)
+        #: "during your master phase, the vampire with this location gains N blood" (Palatial Estate)
+        self.master_blood = bytes(
+            master_blood(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
+            for e in effects
+        )
+        self.any_master_blood = any(self.master_blood)
+        #: "the minion with this equipment may bleed at +N bleed as a (D) action; no other
+        #: equipment can increase the bleed amount of this action" (Camera Phone): N
+        self.equip_bleed = bytes(
+            equip_bleed(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
+            for e in effects
+        )
+        self.any_equip_bleed = any(self.equip_bleed)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
@@ -1800,6 +1943,7 @@ class PlayerView:
 
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
+from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
 from . import masters as _masters  # noqa: E402
 from . import politics as _politics  # noqa: E402
