@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from . import rules as R
 from .actions import PASS, Action
-from .effects import Op, Option
+from .effects import DISCIPLINE_BITS, Op, Option, Restriction
 from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, GameState
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -42,6 +42,14 @@ O_TORPOR, O_BURN_CARD, O_DAMAGE, O_FIRST_STRIKE = Op.TORPOR, Op.BURN_CARD, Op.DA
 #: (Breath of the Dragon), the opposing minion takes damage or burns blood after combat ends
 #: (Catatonic Fear, Oubliette).
 RECOIL, AFTER_ENDS = 1, 2
+#: ``(UNDODGEABLE, not against flight)``: "this strike cannot be dodged" (Dust Up [ani], Earthshock).
+UNDODGEABLE = 6
+O_UNDODGEABLE = Op.UNDODGEABLE
+_FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
+#: ``Action.n`` of the strike "combat ends" a modifier granted the acting minion for the first
+#: round (``card`` is the minion, as for its own strike).
+GRANTED_ENDS = 3
+_GRANTED_ENDS_STRIKE = (ENDS, 0, 1, 0, -1, -1)
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
 KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT}
@@ -140,7 +148,7 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD):
+    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE):
         return special(opt) is not None
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
@@ -154,7 +162,8 @@ def option_known(opt: Option) -> bool:
 
 _BURNABLE = {2: 1, 3: 2, 4: 4}  # Thing.EQUIPMENT, RETAINER, ALLY -> target bits of a BURN strike
 _SPECIAL_OPS = frozenset({O_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DAMAGE, O_TORPOR, O_BURN_CARD, O_FIRST_STRIKE,
-                          Op.WHEN, Op.REQUIRES})
+                          Op.WHEN, Op.REQUIRES, O_STRIKE_STRENGTH, O_UNDODGEABLE, Op.CANNOT})
+_UNDODGEABLE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_UNDODGEABLE, Op.REQUIRES})
 
 
 def special(opt: Option) -> tuple | None:
@@ -162,10 +171,17 @@ def special(opt: Option) -> tuple | None:
     close only)`` "strike: 2R aggravated damage; the striking vampire also takes 2 aggravated
     damage (if used at close range)"; ``(AFTER_ENDS, n, burned as blood, close only)`` "combat
     ends, and after combat ends the opposing minion takes 1 unpreventable damage (if the range is
-    close) / burns 1 blood or life"; ``(TORPOR,)`` "send the opposing vampire to torpor"; ``(BURN,
+    close) / burns 1 blood or life"; ``(TORPOR, no unlock)`` "send the opposing vampire to torpor (and
+    it does not unlock as normal next time)"; ``(BURN,
     target bits, first strike, ranged)`` "burn equipment (1), a retainer (2), the opposing ally (4)"."""
     ops = {p.op for p in opt.prims}
     if not ops <= _SPECIAL_OPS or any(p.x for p in opt.prims):
+        return None
+    if O_UNDODGEABLE in ops:
+        if not ops <= _UNDODGEABLE_OPS or len(ops & _DAMAGE_STRIKES) != 1:
+            return None
+        return (UNDODGEABLE, any(p.op == O_UNDODGEABLE and p.arg == 1 for p in opt.prims))
+    if O_STRIKE_STRENGTH in ops:
         return None
     close = False
     for p in opt.prims:
@@ -186,8 +202,12 @@ def special(opt: Option) -> tuple | None:
         return None
     if close:
         return None
-    if ops <= {O_TORPOR, Op.REQUIRES}:
-        return (TORPOR,)
+    if ops <= {O_TORPOR, Op.REQUIRES, Op.CANNOT} and O_TORPOR in ops:
+        # Coma [DEM]: "and the opposing vampire does not unlock as normal during their next
+        # unlock phase" (Restriction.UNLOCK)
+        if any(p.op == Op.CANNOT and (p.arg != Restriction.UNLOCK or p.n or p.cond) for p in opt.prims):
+            return None
+        return (TORPOR, Op.CANNOT in ops)
     if ops <= {O_BURN_CARD, O_FIRST_STRIKE, Op.REQUIRES} and O_BURN_CARD in ops:
         bits = 0
         ranged = set()
@@ -201,6 +221,9 @@ def special(opt: Option) -> tuple | None:
             return None
         return (BURN, bits, O_FIRST_STRIKE in ops, ranged.pop())
     return None
+
+
+_DAMAGE_STRIKES = frozenset({O_STRIKE, O_STRIKE_STRENGTH})
 
 
 def special_of(su: GameSetup, i: int, k: int) -> tuple | None:
@@ -351,7 +374,7 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
         if p.op == O_STRIKE_STRENGTH:
             return (DAMAGE, strength_of(s, c, d, v) + p.n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_TORPOR:
-            return (TORPOR, 0, 0, 0, card, target)
+            return (TORPOR, 0, 0, 1 if opt.has(Op.CANNOT) else 0, card, target)
         if p.op == O_BURN_CARD:
             return (BURN, 0, p.cond, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
     return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
@@ -376,6 +399,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
     if su.crypt_dodge[v] and not c.own_dodge[d]:
         out.append(Action(K_STRIKE, actor=v, card=v, n=OWN_DODGE))  # "once each combat, strike: dodge"
+    if d == 0 and c.free_ends and c.round == 1:
+        out.append(Action(K_STRIKE, actor=v, card=v, n=GRANTED_ENDS))  # Shroud of Absence
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     m = s.players[c.p[d]]
@@ -386,6 +411,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
                 break  # the action already continued with this card ("only one ... each action")
             sp = special_of(su, i, k)
+            if sp is not None and sp[0] == UNDODGEABLE and sp[1] and su.disc_any[c.m[1 - d]] & _FLIGHT:
+                continue  # "not usable against a minion with flight"
             if sp is not None and (sp[0] == TORPOR or sp[0] == BURN):
                 # a strike at a card of the opposing minion, or at the minion by its kind: the
                 # first option with something to strike at
@@ -447,6 +474,8 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
     if a.card == c.m[d]:
         if a.n == OWN_DODGE:
             return (DODGE, 0, 1, 0, a.card, -1)
+        if a.n == GRANTED_ENDS:
+            return _GRANTED_ENDS_STRIKE
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
     e = s.setup.effect[a.card]
     assert e is not None
@@ -644,13 +673,15 @@ def apply(s: GameState, action: Action) -> None:
         st_ = _action_strike(s, c, d, action)
         if action.card == c.m[d] and action.n == OWN_DODGE:
             c.own_dodge[d] = True
+        elif action.card == c.m[d] and action.n == GRANTED_ENDS:
+            c.free_ends = False
         elif action.card == c.m[d]:
             v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)
-            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS):
+            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE):
                 c.after[d] = sp
         c.strike[d] = st_
         _strike_next(s, c)
@@ -800,10 +831,10 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
         if st[0] == BURN:
             _burn_struck(s, c, d, st, dodge[o])
             continue
-        if dodge[o]:
+        if dodge[o] and (after[d] is None or after[d][0] != UNDODGEABLE):  # type: ignore[index]
             continue
         if st[0] == TORPOR:
-            c.doom[o] = 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
+            c.doom[o] = 3 if st[3] else 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
         elif st[0] == STEAL:
             _steal(s, c.m[d], c.m[o], st[1])
         elif st[5] >= 0:
@@ -923,14 +954,16 @@ def _prevent_next(s: GameState, c: Combat) -> None:
         before = s.blood[c.m[d]]
         damage(s, c.m[d], n, g)
         c.lost[d] += before - s.blood[c.m[d]]
-    doom = c.doom
+    doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
     if doom[0] or doom[1]:
         c.doom = [0, 0]
         for d in (0, 1):
             v = c.m[d]
             if doom[d] and v in s.players[c.p[d]].ready:
-                if doom[d] == 1:
+                if doom[d] != 2:
                     R._to_torpor(s, v)  # "send the opposing vampire to torpor"
+                    if doom[d] == 3:
+                        s.no_unlock.add(v)  # "does not unlock as normal during their next unlock phase"
                 else:
                     R._burn_minion(s, v)  # "burn the opposing ally"
     c.damage = [0, 0]
@@ -1016,5 +1049,5 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
         R._to_torpor(s, v)
 
 
-__all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "STEAL", "TORPOR", "special", "special_of", "actions", "apply", "card_roles", "damage", "start", "step",
-           "strength_of", "strike_tuple"]
+__all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",
+           "damage", "special", "special_of", "start", "step", "strength_of", "strike_tuple"]

@@ -163,7 +163,7 @@ class Op(enum.IntEnum):
     STEAL_POOL = 146  # take n pool from another Methuselah
     UNLOCK_MINION = 147  # this minion unlocks now (Op.UNLOCK is the after-success modifier)
     BURNABLE = 148  # in play: others can burn it as a (D) action (n: pool cost; arg=1 by referendum, 2 steal it)
-    UNDODGEABLE = 149  # the strike cannot be dodged
+    UNDODGEABLE = 149  # the strike cannot be dodged (arg=1: not usable against a minion with flight)
     ALLOCATE = 150  # referendum: n points (x: X) allocated among Methuselahs, 1 pool burned per point
     EXTRA_COMBAT = 151  # another combat with the opposing minion after this one (a new round: arg=1)
     EXPIRES = 152  # this card is burned at / when :class:`When` ``cond``
@@ -833,7 +833,8 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     if Op.COMBAT_ENDS not in have and re.search(r"(?:^|\. )combat ends\b", low):
         out.append(Prim(Op.COMBAT_ENDS, 1))
     if "cannot be dodged" in low:
-        out.append(Prim(Op.UNDODGEABLE, 1))
+        # Earthshock: "not usable against a minion with flight [FLIGHT]"
+        out.append(Prim(Op.UNDODGEABLE, 1, 1 if "not usable against a minion with flight" in low else 0))
     m = re.search(r"(?:minions|vampires|any minion|any vampire|a vampire|a minion) can burn this card as an? "
                   r"(?:\+\d stealth )?(?:\(d\) )?action(?: that costs (\d) (?:pool|blood))?", low)
     if m:
@@ -2166,8 +2167,12 @@ def _explicit() -> dict[int, dict]:
                               _opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 1)))),
         102043: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 2)),)),
         100283: dict(levels={"SAN": (_w(When.WHILE_READY, 1), Prim(Op.REDUCE_BLEED, 3))}),
-        # Daring the Dawn: vampires cannot block; aggravated damage to the actor.
-        100492: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.UNBLOCKABLE, 1)),)),
+        # Daring the Dawn: vampires cannot block; 2 ([FOR]: 1) unpreventable aggravated damage to
+        # the actor after action resolution.
+        100492: dict(mode=Mode.MODIFIER, options=(
+            _on("FOR", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 1, 3, 1)),
+            _on("for", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 2, 3, 1)),
+        )),
         # Carrion Crows: environmental damage each round.
         100301: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE, 1, 1)),)),
         # Immortal Grapple: only hand strikes this round.

@@ -20,7 +20,7 @@ import numpy as np
 from . import burnable, masters
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Op
+from .effects import Mode, Op
 from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
@@ -1314,12 +1314,23 @@ class TablePolicy(GoldfishPolicy):
             fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
-            if have < need or worth <= fight:
+            # Into Thin Air played earlier this action: 1 blood for -1 intercept
+            have += sum(1 for a in acts if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER)
+            # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
+            # unpreventable aggravated damage sending the actor to torpor after the action
+            dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
+            if dawn:
+                acts = [a for a in acts if a not in dawn]
+                cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
+                if (have < need or not acts) and worth > fight + cost:
+                    return dawn[0]
+            if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
             # the same stealth
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
-                       + (0.5 if a.kind == K_USE else 0.0))
+            return max(acts, key=lambda a: 1.2 if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER else (
+                _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
+                + (0.5 if a.kind == K_USE else 0.0)))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)
@@ -1938,9 +1949,11 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
-    if a.card == c.m[d]:  # the vampire's own strike, or its own dodge
+    if a.card == c.m[d]:  # the vampire's own strike, its own dodge, or one a modifier granted
         if a.n == C.OWN_DODGE:
             return (C.DODGE, 0, 1, 0, a.card, -1)
+        if a.n == C.GRANTED_ENDS:
+            return C._action_strike(view._s, c, d, a)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     e = su.effect[a.card]
     assert e is not None

@@ -75,13 +75,14 @@ from .hot import (  # enum members bound to module names for the hot paths
     K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
-    O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
+    O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_COMBAT_ENDS, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
     O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT, O_HUNTING_GROUND,
     O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MANEUVER, O_MASTER_ACTIONS, O_MILL, O_MOVE_TO_POOL, O_PAY_BLOOD,
     O_PLUS_BLEED, O_PRESS, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
     O_UNLOCK, O_UNLOCK_MINION, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
+O_DAMAGE = Op.DAMAGE
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
@@ -184,6 +185,15 @@ UNLOCK_WINDOW = 128
 BLOCK_PREVENT = 256
 #: "If this action is blocked, this vampire gets 1 optional maneuver" (Form of the Bat [pro]).
 ACT_MANEUVER = 512
+#: "This vampire can strike: combat ends during the first round of the resulting combat if they
+#: are blocked" (Shroud of Absence [DOM OBT]).
+ACT_ENDS = 1024
+#: "Once this action, this vampire may burn 1 blood to give an ally or younger vampire -1
+#: intercept" (Into Thin Air [obf]): such a modifier was played and its blood use is left.
+BLOOD_MINUS = 2048
+#: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
+EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
+W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -1503,6 +1513,8 @@ def _end_action(s: GameState) -> None:
     pend = s.pending
     if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
         masters.after_action(s, pend)
+    if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
+        combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2337,7 +2349,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
-        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops) and stealth_option_known(opt):
+        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops) \
+                and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
@@ -2710,8 +2723,15 @@ def stealth_option_known(opt: Option) -> bool:
         if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
                 op == O_MANEUVER and p.n == 1 and not p.arg):
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
+        if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
+            continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if (op == O_UNBLOCKABLE and not p.arg) or (op == O_DAMAGE and p.arg == 3 and p.cond == 1 and opt.has(
+                O_UNBLOCKABLE)):
+            continue  # Daring the Dawn: vampires cannot block; the actor's damage after resolution
         if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
             return all(q.op is O_REQUIRES for q in prims[k + 3:])
+        if op == O_WHEN and blood_minus(opt):
+            return True  # "once this action, may burn 1 blood to give ... -1 intercept" (Into Thin Air)
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
             continue
         if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
@@ -2721,6 +2741,19 @@ def stealth_option_known(opt: Option) -> bool:
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
+
+
+def blood_minus(opt: Option) -> bool:
+    """"+N stealth. Once this action, this vampire may burn 1 blood to give an ally or younger
+    vampire -1 intercept" (Into Thin Air [obf]): stealth, then exactly that once-per-action use."""
+    prims = opt.prims
+    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
+    if k < 0 or prims[k] != Prim(O_WHEN, W_ONCE_PER_ACTION) or len(prims) != k + 3:
+        return False
+    pay, minus = prims[k + 1], prims[k + 2]
+    return pay == Prim(O_PAY_BLOOD, 1) and minus.op == O_MINUS_INTERCEPT and minus.n == 1 and \
+        minus.arg in MINUS_INTERCEPT_WHO and not minus.cond and not minus.x and all(
+            p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
 
 
 def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
@@ -2748,12 +2781,16 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     for i in _distinct(su, [i for i in m.hand if sm[i]]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
+        if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
+            continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)) \
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)
+                    or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])) \
                     or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS)) and not minus_intercept(su, opt, a, pend.blocker):
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE)) and not minus_intercept(
+                    su, opt, a, pend.blocker):
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
@@ -2761,7 +2798,25 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             break
     if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
+    if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
+        _blood_minus_uses(s, pend, m, out)
     return out
+
+
+def _blood_minus_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """Into Thin Air played this action, its "once this action, burn 1 blood: -1 intercept" left
+    and this blocker an ally or a younger vampire: the use (``card`` the modifier in the ash heap,
+    ``n`` its option)."""
+    su = s.setup
+    a = pend.actor
+    for j in reversed(m.ash):
+        e = su.effect[j]
+        if e is None or su.card_id[j] not in pend.modifiers or (a, su.card_id[j]) in pend.played:
+            continue
+        for k, opt in enumerate(e.options):
+            if blood_minus(opt) and _usable(su, a, e, opt) and minus_intercept(su, opt, a, pend.blocker):
+                out.append(Action(K_USE, actor=a, card=j, n=k))
+                return
 
 
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -3923,7 +3978,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
-        if pend.blocker >= 0:
+        if blood_minus(opt):
+            pend.flags |= BLOOD_MINUS  # its "-1 intercept" is bought with blood once this action
+        elif pend.blocker >= 0:
             pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
@@ -3931,6 +3988,16 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
+        elif opt.has(O_COMBAT_ENDS):
+            pend.flags |= ACT_ENDS  # "can strike: combat ends during the first round if blocked"
+        if opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker]:
+            # Daring the Dawn: vampires cannot block this action, the vampire's attempt fails
+            # (rules 6.2.2.2); the actor takes its damage after resolution
+            pend.flags |= NO_VAMPIRE_BLOCK
+            pend.after_agg += max((p.n for p in opt.prims if p.op == O_DAMAGE), default=0)
+            pend.intercept = -1
+            _attempt_pass(s, pend)
+            return
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
@@ -3992,6 +4059,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
+        if pend.flags & ACT_ENDS and s.combat is not None:
+            s.combat.free_ends = True
         if s.setup.any_sniper and s.combat is not None:
             combat.blocker_sets_range(s)
 
@@ -4430,6 +4499,12 @@ def _use(s: GameState, action: Action) -> None:
         m.ready.append(j)
         return
     pend = s.pending
+    if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_MODIFIER:
+        # Into Thin Air: once this action, burn 1 blood to give the blocker -1 intercept
+        s.blood[action.actor] -= 1
+        pend.intercept -= minus_intercept(su, e.options[action.n], action.actor, pend.blocker)
+        pend.played.append((action.actor, su.card_id[j]))
+        return
     if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_EQUIPMENT and action.n:
         # Bowl of Convergence [AUS]: burn 1 blood for +N intercept during this action
         s.blood[action.actor] -= 1

@@ -1161,7 +1161,7 @@ class GameSetup:
         self.wake_card = flag(self.is_reaction, frozenset({Op.WAKE}))
         self.intercept_card = flag(self.is_reaction, frozenset({Op.INTERCEPT}))
         self.redirect_card = flag(self.is_reaction, frozenset({Op.REDIRECT_BLEED}))
-        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT}))
+        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT, Op.UNBLOCKABLE}))
         self.blocked_mod = flag(
             self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE)})
         )
@@ -1328,7 +1328,8 @@ class Pending:
 
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
-                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave")
+                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave",
+                 "after_agg")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -1356,6 +1357,7 @@ class Pending:
         self.votes_bonus = 0  # votes from the acting minion's modifiers (rules 6.3.3)
         self.flags = 0  # NO_VAMPIRE_BLOCK...
         self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
+        self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -1379,6 +1381,7 @@ class Pending:
         p.votes_bonus = self.votes_bonus
         p.flags = self.flags
         p.slave = self.slave
+        p.after_agg = self.after_agg
         return p
 
 
@@ -1400,7 +1403,8 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom")
+                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
+                 "free_ends")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1436,7 +1440,8 @@ class Combat:
         self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
         self.own_dodge = [False, False]  # the minion's own "once each combat, strike: dodge" used
         self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
-        self.doom = [0, 0]  # struck to torpor (1) or burned (2), applied after the damage of the pair
+        self.doom = [0, 0]  # struck to torpor (1; 3: not unlocking next time) or burned (2), after the pair's damage
+        self.free_ends = False  # the acting minion can strike: combat ends in the first round (Shroud of Absence)
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
