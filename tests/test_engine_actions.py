@@ -9,7 +9,7 @@ from test_table import make_deck, move
 from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, combat, legal_actions
-from vtes_tools.engine.rules import _begin_turn, _end_turn, intercept_of
+from vtes_tools.engine.rules import _begin_turn, _end_turn, _enter_combat, _minion_bonus, intercept_of
 from vtes_tools.engine.state import CombatStage, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
@@ -21,7 +21,7 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
-         "Rack, The", "Disputed Territory")
+         "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost")
 
 
 @pytest.fixture(scope="module")
@@ -245,6 +245,52 @@ def test_burning_a_card_with_a_qualifier_is_not_executed(cards):
     for name, expected in (("Loss", False), ("Gremlins", False), ("Rewilding", True), ("Arson", True)):
         c = cards.lookup(name).card
         assert rules.executes(reg[c], c) is expected, name
+
+
+def play_undirected(s, act: Action) -> None:
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)  # no block
+
+
+def test_heart_of_the_city_gives_the_bleed_of_the_option_played(deck):
+    """Heart of the City goes on the acting vampire: +1 bleed played at [pre], +2 at [PRE],
+    whatever the bearer's level (the card remembers the option played); one per vampire."""
+    for level in (1, 2):
+        s = table(deck)
+        a = ready(s, 0, "Anson")  # superior Presence: either option
+        card = hand(s, 0, "Heart of the City")
+        minion_phase(s)
+        e = s.setup.effect[card]
+        acts = {e.options[x.n].level: x for x in legal_actions(s) if x.card == card}
+        assert set(acts) == {1, 2}
+        play_undirected(s, acts[level])
+        assert card in s.players[0].in_play and s.attached[card] == a
+        assert _minion_bonus(s, s.players[0], a, Op.PLUS_BLEED) == level
+        other = hand(s, 0, "Heart of the City", k=1)
+        minion_phase(s)
+        assert not [x for x in legal_actions(s) if x.card == other and x.actor == a]  # only one
+
+
+def test_preternatural_strength_gives_strength_and_forbids_torn_signpost(deck):
+    """Preternatural Strength [pot] on the acting vampire: +1 strength; its bearer cannot play
+    Torn Signpost (which it could play before)."""
+    s = table(deck)
+    a = ready(s, 0, "Casino Reeds")
+    t = ready(s, 1, "Lauren")
+    card = hand(s, 0, "Preternatural Strength")
+    sign = hand(s, 0, "Torn Signpost")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    act = next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 1)
+    trial = s.clone()
+    _enter_combat(trial, a, t)
+    assert trial.combat.m[0] == a
+    assert [i for i, _k in combat._cards_for(trial, trial.combat, 0, combat.R_STRENGTH)] == [sign]
+    play_undirected(s, act)
+    assert s.attached[card] == a and combat.strength_of(s, None, 0, a) == 2
+    _enter_combat(s, a, t)
+    assert combat._cards_for(s, s.combat, 0, combat.R_STRENGTH) == []
 
 
 def test_magic_of_the_smith_equips_from_the_library(deck):

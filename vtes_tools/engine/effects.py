@@ -182,6 +182,7 @@ class Op(enum.IntEnum):
     BLOOD_TO = 165  # n blood to a chosen ready vampire (arg=1: one / another; 2: each of yours); cond=1: one with none
     POOL_FROM_EACH = 166  # move n blood from each ready vampire you control to your pool
     ON_ACTOR = 167  # action: put this card on the acting minion, where its other primitives apply (arg=1: only one)
+    CANNOT_PLAY = 168  # the minion (with this card) cannot play cards with VEKN id arg
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -2648,9 +2649,17 @@ def _explicit_wider() -> dict[int, dict]:
         102057: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.BURN_CARD, 1, Thing.EVENT)),)),
         # Palatial Estate: the vampire gains 1 blood each master phase.
         101345: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.GAIN_BLOOD, 1)),)),
-        # Preternatural Strength: +1 / +2 strength.
-        101483: dict(levels={"pot": (P(Op.STEALTH, 2), P(Op.STRENGTH, 1)), "POT": (P(Op.STEALTH, 2),
-                                                                                   P(Op.STRENGTH, 2))}),
+        # Preternatural Strength: put on the acting vampire (one each) for +1 / +2 strength; its
+        # bearer cannot play Torn Signpost.
+        101483: dict(levels={"pot": (P(Op.STEALTH, 2), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 1),
+                                     P(Op.CANNOT_PLAY, 0, 101993)),
+                             "POT": (P(Op.STEALTH, 2), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 2),
+                                     P(Op.CANNOT_PLAY, 0, 101993))}),
+        # Heart of the City: put on the acting vampire (one each) for +1 / +2 bleed.
+        100904: dict(levels={"pre": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 1)),
+                             "PRE": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 2))}),
+        # Enforcer: put on the acting Osebo (one each) for +1 strength.
+        100642: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 1)),)),
         # Visit from the Capuchin: +1 hand size per counter; replacing burns counters instead.
         102126: dict(options=(_on("", P(Op.COUNTER, 4), P(Op.HAND_SIZE, 4), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
         # Molotov Cocktail: a 2R aggravated strike, burned after use.

@@ -858,7 +858,8 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
                         elif p.op == Op.ON_ACTOR:
-                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0)
+                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
+                                1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
                         elif p.op == Op.STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
                         elif p.op == Op.EMBRACE:

@@ -105,6 +105,7 @@ ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
+    O_STRENGTH, Op.CANNOT_PLAY,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -122,7 +123,8 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
     Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
-    Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT}),
+    Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT, O_PLUS_BLEED,
+                            O_STRENGTH, Op.CANNOT_PLAY}),
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
@@ -831,11 +833,12 @@ def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
     total = 0
     att = s.attached
     eff = s.setup.effect
+    oo = s.on_option
     for j in m.in_play:
         if att[j] == minion:
             e = eff[j]
             if e is not None and e.options:
-                total += _max_amount(e.options[0], op)
+                total += _max_amount(e.options[oo[j]], op)
     return total
 
 
@@ -859,12 +862,13 @@ def attached_amount(s: GameState, v: int, op: int) -> int:
     att = s.attached
     eff = s.setup.effect
     ns = s.setup.not_static
+    oo = s.on_option
     for q in s.players:
         for j in q.in_play:
             if att[j] == v and not ns[j]:
                 e = eff[j]
                 if e is not None and e.options:
-                    total += _max_amount(e.options[0], op)
+                    total += _max_amount(e.options[oo[j]], op)
     return total
 
 
@@ -1735,6 +1739,14 @@ def action_option_known(opt: Option) -> bool:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
     if what == Op.ON_ACTOR:
+        if O_WHEN not in ops:
+            # a card put on the acting minion for "+N bleed" or "+N strength" (Heart of the City,
+            # Preternatural Strength: the bonus of the option played, GameState.on_option);
+            # "cannot play cards named ..." (CANNOT_PLAY, checked where combat cards are listed)
+            bonus = [p for p in opt.prims if p.op in (O_PLUS_BLEED, O_STRENGTH)]
+            return ops <= {Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_PLUS_BLEED, O_STRENGTH, Op.CANNOT_PLAY} and len(
+                bonus) == 1 and bonus[0].n > 0 and not (bonus[0].arg or bonus[0].cond) and all(
+                p.arg for p in opt.prims if p.op == Op.CANNOT_PLAY)
         # a card put on the acting minion: "+N intercept during actions directed at their
         # controller" (Abbot), the only bonus read there (directed_bonus)
         k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN) if O_WHEN in ops else -1
@@ -2115,8 +2127,6 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if not action_option_known(opt):
                     continue
                 ops = {p.op for p in opt.prims}
-                if Op.ON_ACTOR in ops and len(e.options) > 1:
-                    continue  # the rules read the first option of a card on a minion
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
@@ -3947,6 +3957,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.ash.remove(card)  # put on the acting minion
                 m.in_play.append(card)
                 s.attached[card] = a
+                s.on_option[card] = pend.option  # its bonuses: those of the option played
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
