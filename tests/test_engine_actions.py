@@ -14,14 +14,15 @@ from vtes_tools.engine.state import CombatStage, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
          "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,
-         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1}
+         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
          "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
-         "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost")
+         "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
+         "Sudario Refraction")
 
 
 @pytest.fixture(scope="module")
@@ -249,7 +250,7 @@ def test_burning_a_card_with_a_qualifier_is_not_executed(cards):
 
 def play_undirected(s, act: Action) -> None:
     apply_checked(s, act)
-    while s.pending is not None:
+    while s.pending is not None and not s.put_back:
         apply_checked(s, PASS)  # no block
 
 
@@ -291,6 +292,51 @@ def test_preternatural_strength_gives_strength_and_forbids_torn_signpost(deck):
     assert s.attached[card] == a and combat.strength_of(s, None, 0, a) == 2
     _enter_combat(s, a, t)
     assert combat._cards_for(s, s.combat, 0, combat.R_STRENGTH) == []
+
+
+def test_sudario_refraction_recurs_three_cards_then_discards_at_random(deck):
+    """Sudario Refraction: choose three library cards in the ash heap (not crypt cards, not the
+    card itself), move them to the top of the library, then discard 3 cards at random and draw
+    afterward (rules 1.6.1.2): the chosen cards come to hand."""
+    s = table(deck)
+    ready(s, 0, "Almodo Giovanni")
+    m = s.players[0]
+    burned = [inst(s, 0, name) for name in (".44 Magnum", "Deflection", "Abbot", "Mind Numb")]
+    vamp = inst(s, 0, "Ayelech")
+    for i in burned + [vamp]:
+        move(s, i, "ash")
+    card = hand(s, 0, "Sudario Refraction")
+    for k in range(3):
+        hand(s, 0, "Theft of Vitae", k=k)
+    minion_phase(s)
+    play_undirected(s, next(x for x in legal_actions(s) if x.card == card))
+    assert s.put_back == 3
+    acts = legal_actions(s)
+    assert {x.card for x in acts} == set(burned) and all(x.kind == Kind.DISCARD for x in acts)
+    chosen = burned[:3]
+    for i in chosen:
+        apply_checked(s, next(x for x in legal_actions(s) if x.card == i))
+    assert s.put_back == 0 and s.recur == (-1, 0)
+    assert set(chosen) <= set(m.hand) and len(m.hand) == 4  # 3 fillers and a replacement, 3 of them discarded
+    assert card in m.ash and burned[3] in m.ash and vamp in m.ash
+    assert sum(1 for i in m.ash if i not in burned and i not in (vamp, card)) == 3  # the random discards
+
+
+def test_sudario_refraction_with_fewer_cards_in_the_ash_heap(deck):
+    """With one library card in the ash heap, only it is moved; the 3 random discards follow."""
+    s = table(deck)
+    ready(s, 0, "Almodo Giovanni")
+    m = s.players[0]
+    one = inst(s, 0, "Deflection")
+    move(s, one, "ash")
+    card = hand(s, 0, "Sudario Refraction")
+    for k in range(4):
+        hand(s, 0, "Theft of Vitae", k=k)
+    minion_phase(s)
+    play_undirected(s, next(x for x in legal_actions(s) if x.card == card))
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == one))
+    assert s.put_back == 0 and one in m.hand and len(m.hand) == 5
+    assert len(m.ash) == 1 + 3  # the card itself and the discards
 
 
 def test_magic_of_the_smith_equips_from_the_library(deck):

@@ -862,6 +862,10 @@ class TablePolicy(GoldfishPolicy):
                                 1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
                         elif p.op == Op.STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
+                        elif p.op == Op.RECUR:
+                            # chosen cards back on top of the library, random ones out of hand
+                            back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])
+                            gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
@@ -1720,9 +1724,17 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
 
 def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
     """The card to move from hand after a draw (discard down, or to the library's bottom): one
-    the rules do not play, else one of the kind held most often."""
+    the rules do not play, else one of the kind held most often; the card to move from the ash
+    heap to the library's top: one they play, of a kind held least often."""
     su = view.setup
     acts = legal.list()
+    if acts[0].n == 3:
+        # a card from the ash heap to the top of the library: one the rules play, of the kind
+        # held least often in hand
+        held: dict[int, int] = {}
+        for i in view.hand:
+            held[su.mode[i]] = held.get(su.mode[i], 0) + 1
+        return max(acts, key=lambda a: (su.modeled[a.card], -held.get(su.mode[a.card], 0)))
     kinds: dict[int, list[Action]] = {}
     for a in acts:
         if not su.modeled[a.card]:

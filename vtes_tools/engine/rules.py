@@ -105,7 +105,7 @@ ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
-    O_STRENGTH, Op.CANNOT_PLAY,
+    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -126,6 +126,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT, O_PLUS_BLEED,
                             O_STRENGTH, Op.CANNOT_PLAY}),
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
+    Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
@@ -1349,6 +1350,8 @@ def _advance(s: GameState) -> None:
                 s.legal = acts
                 return
             s.put_back = 0  # an empty hand: nothing left to move
+            if s.put_back_to == 2:
+                _recur_done(s, s.players[s.current])
         if s.combat is not None:
             if combat.step(s):
                 return
@@ -1799,6 +1802,12 @@ def action_option_known(opt: Option) -> bool:
         return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
+    elif what == Op.RECUR:
+        # "choose N library cards in your ash heap, move them to the top of your library, then
+        # discard M cards at random (draw afterward)" (Sudario Refraction)
+        rec = [p for p in opt.prims if p.op == Op.RECUR]
+        return len(rec) == 1 and rec[0].n > 0 and rec[0].arg == Thing.LIBRARY and rec[0].cond == 1 and all(
+            p.n > 0 and not p.arg and p.cond == 1 for p in opt.prims if p.op == Op.DISCARD_FROM_HAND)
     elif what == Op.BURN_CARD:
         # "(D) burn a location / an equipment" (no qualifier), "and burn N pool from its
         # controller" only with a location (Rewilding)
@@ -3177,12 +3186,51 @@ def _put_back_actions(s: GameState) -> list[Action]:
     su = s.setup
     seen: set[int] = set()
     out = []
+    if s.put_back_to == 2:
+        return _recur_actions(s)
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
             seen.add(cid)
             out.append(Action(K_DISCARD, card=i, n=1 + s.put_back_to))
     return out
+
+
+def _recur_actions(s: GameState) -> list[Action]:
+    """Library cards of the current Methuselah's ash heap (one per card name, not the action
+    card moving them) it may move to the top of its library."""
+    su = s.setup
+    seen: set[int] = set()
+    out = []
+    skip = s.recur[0]
+    for i in s.players[s.current].ash:
+        cid = su.card_id[i]
+        if i != skip and not su.is_crypt[i] and cid not in seen:
+            seen.add(cid)
+            out.append(Action(K_DISCARD, card=i, n=3))
+    return out
+
+
+def _recur(s: GameState, m: Methuselah, card: int, n: int, then_discard: int) -> None:
+    """Start moving ``n`` library cards of ``m``'s ash heap to the top of its library, one
+    decision each; then ``then_discard`` cards at random from hand, drawing as many afterward."""
+    su = s.setup
+    k = sum(1 for i in m.ash if i != card and not su.is_crypt[i])
+    s.recur = (card, then_discard)
+    s.put_back, s.put_back_to = min(n, k), 2
+    if not s.put_back:
+        _recur_done(s, m)
+
+
+def _recur_done(s: GameState, m: Methuselah) -> None:
+    """The cards are moved: discard the owed cards at random, then draw as many (rules 1.6.1.2)."""
+    n = min(s.recur[1], len(m.hand))
+    s.recur = (-1, 0)
+    s.put_back_to = 0
+    if n:
+        for k in sorted(s.rng.choice(len(m.hand), size=n, replace=False).tolist(), reverse=True):
+            m.ash.append(m.hand.pop(k))
+        _draw(m, n)
 
 
 def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -> None:
@@ -3315,8 +3363,15 @@ def apply(state: GameState, action: Action) -> None:
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
-        m.hand.remove(action.card)
-        if action.n:
+        if action.n == 3:
+            # a library card from the ash heap to the top of the library (Sudario Refraction)
+            m.ash.remove(action.card)
+            m.library.append(action.card)
+            s.put_back -= 1
+            if not s.put_back:
+                _recur_done(s, m)
+        elif action.n:
+            m.hand.remove(action.card)
             # moving a card after a draw: to the ash heap or the bottom of the library
             if action.n == 2:
                 m.library.insert(0, action.card)
@@ -3324,6 +3379,7 @@ def apply(state: GameState, action: Action) -> None:
                 m.ash.append(action.card)
             s.put_back -= 1
         else:
+            m.hand.remove(action.card)
             m.ash.append(action.card)
             _draw(m)
             s.discard_actions -= 1
@@ -3945,6 +4001,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _steal(s, a, pend.target, e.options[pend.option])
             elif op == Op.BURN_CARD:
                 _burn_in_play(s, pend.target, e.options[pend.option])
+            elif op == Op.RECUR:
+                _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
             elif op == Op.DRAW:

@@ -1222,7 +1222,7 @@ class GameState:
     __slots__ = (
         "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached",
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
-        "discard_actions", "put_back", "put_back_to", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
+        "discard_actions", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "on_option", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "__weakref__",
@@ -1257,6 +1257,9 @@ class GameState:
         #: (``put_back_to`` 0: "draw N cards, discard afterward") or to the bottom of the library (1)
         self.put_back = 0
         self.put_back_to = 0
+        #: while ``put_back_to`` is 2 (library cards moved from the ash heap to the library's top,
+        #: Sudario Refraction): (the action card, not one to choose; cards then discarded at random)
+        self.recur: tuple[int, int] = (-1, 0)
         self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
         self.timed_out = False
@@ -1377,6 +1380,7 @@ class GameState:
         s.discard_actions = self.discard_actions
         s.put_back = self.put_back
         s.put_back_to = self.put_back_to
+        s.recur = self.recur
         s.turn_limit = self.turn_limit
         s.terminal = self.terminal
         s.timed_out = self.timed_out
@@ -1545,6 +1549,11 @@ class PlayerView:
     @property
     def library_left(self) -> int:
         return len(self._s.players[self.me].library)
+
+    @property
+    def ash(self) -> list[int]:
+        """My ash heap (public)."""
+        return self._s.players[self.me].ash
 
     def ready_of(self, p: int) -> list[int]:
         return self._s.players[p].ready
