@@ -22,7 +22,7 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
          "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
-         "Sudario Refraction")
+         "Sudario Refraction", "Night Moves")
 
 
 @pytest.fixture(scope="module")
@@ -337,6 +337,28 @@ def test_sudario_refraction_with_fewer_cards_in_the_ash_heap(deck):
     apply_checked(s, next(x for x in legal_actions(s) if x.card == one))
     assert s.put_back == 0 and one in m.hand and len(m.hand) == 5
     assert len(m.ash) == 1 + 3  # the card itself and the discards
+
+
+def test_night_moves_bleeds_predator_or_prey_for_one_pool_at_most(deck):
+    """Night Moves [OBF]: (D) bleed your predator or prey at +6 stealth; more than 1 pool bled is
+    ignored (the bleed amount, 3 with Heart of the City's +2, takes 1 pool)."""
+    for target, victim in ((-2, 3), (-1, 1)):
+        s = table(deck)
+        a = ready(s, 0, "Casino Reeds")
+        heart = attach(s, 0, "Heart of the City", a)  # its first option: +2 bleed
+        ready(s, victim, "Lauren")  # a minion that could block
+        card = hand(s, 0, "Night Moves")
+        minion_phase(s)
+        e = s.setup.effect[card]
+        acts = [x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2]
+        assert {x.target for x in acts} == {-1, -2}
+        apply_checked(s, next(x for x in acts if x.target == target))
+        pend = s.pending
+        assert pend.target_p == victim and pend.bleed == 3 and pend.stealth >= 6
+        while s.pending is not None:
+            apply_checked(s, PASS)
+        assert [m.pool for m in s.players] == [30] + [29 if q == victim else 30 for q in (1, 2, 3)]
+        assert heart in s.players[0].in_play
 
 
 def test_magic_of_the_smith_equips_from_the_library(deck):

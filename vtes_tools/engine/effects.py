@@ -2549,9 +2549,9 @@ def _explicit_wider() -> dict[int, dict]:
         # Alastor: an equipment from the library with the card; (D) enter combat; no diablerie.
         100038: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1), _act(1, 0, True),
                                   P(Op.ENTER_COMBAT, 1), P(Op.CANNOT, 0, Restriction.COMMIT_DIABLERIE)),)),
-        # Night Moves: (D) bleed predator or prey at +3 / +6 stealth, 1 pool at most.
-        101283: dict(levels={"obf": (P(Op.BLEED, 0), P(Op.STEALTH, 3), P(Op.BLEED_AMOUNT, 1)),
-                             "OBF": (P(Op.BLEED, 0), P(Op.STEALTH, 6), P(Op.BLEED_AMOUNT, 1))}),
+        # Night Moves: (D) bleed predator or prey (BLEED arg) at +3 / +6 stealth, 1 pool at most.
+        101283: dict(levels={"obf": (P(Op.BLEED, 0, Who.PREDATOR), P(Op.STEALTH, 3), P(Op.BLEED_AMOUNT, 1)),
+                             "OBF": (P(Op.BLEED, 0, Who.PREDATOR), P(Op.STEALTH, 6), P(Op.BLEED_AMOUNT, 1))}),
         # Madness Network: unlocked Malkavians act in any minion phase.
         101139: dict(options=(_on("", P(Op.CLAN_ACTS_ANY_TURN, 1, 0, clan_code("Malkavian")), P(Op.BURNABLE, 0)),)),
         # CrimethInc. [qui] / [tha]: unlock another Anarch / in play: 1 pool to unlock an Anarch.

@@ -808,14 +808,23 @@ class TablePolicy(GoldfishPolicy):
                 st = view.stealth(actor) + summ[1]
                 if summ[0] >= 0:
                     amount = amount0 + summ[0]
-                    key3 = (actor, amount, st)
-                    if key3 not in bleed_cache:
-                        bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey, prey_pool)
-                    v = bleed_cache[key3] + 0.1
+                    if summ[7] and amount > summ[7]:
+                        amount = summ[7]  # "ignore the excess" (Night Moves)
+                    if a.target == -2:
+                        # a bleed of the predator (Night Moves): worth it while it threatens
+                        base = 0.6 * self._bleed_value(view, actor, amount, st, self._blockers(view, pred), pred,
+                                                       view.pool(pred))
+                    else:
+                        key3 = (actor, amount, st)
+                        if key3 not in bleed_cache:
+                            bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey,
+                                                                  prey_pool)
+                        base = bleed_cache[key3]
+                    v = base + 0.1
                     if summ[4]:
-                        v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
+                        v += 0.8 * base / max(amount, 1)  # unlocks: maybe another action
                     if summ[5] and a.target >= 0:
-                        v += 0.6 * bleed_cache[key3] / max(amount, 1)  # locks one of the prey's blockers
+                        v += 0.6 * base / max(amount, 1)  # locks one of the prey's blockers
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -1770,9 +1779,10 @@ def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool]:
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool, int]:
     """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card, unlocks the
-    actor, stuns, burns a card) of option ``k`` of action card ``i``, memoized per setup."""
+    actor, stuns, burns a card, the most pool the bleed takes or 0) of option ``k`` of action
+    card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1785,6 +1795,7 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool
             opt.has(Op.UNLOCK_MINION),
             opt.has(Op.LOCK) and not opt.has(O_ENTER_COMBAT),
             opt.has(Op.BURN_CARD),
+            opt.amount(Op.BLEED_AMOUNT),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]

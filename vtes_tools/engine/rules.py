@@ -105,7 +105,7 @@ ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
-    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND,
+    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -113,7 +113,7 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: gain (:data:`_PLAIN_ACTION`).
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
-    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK,
+    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT,
 })
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
@@ -1821,6 +1821,11 @@ def action_option_known(opt: Option) -> bool:
         return False
     if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
         return False  # "draw N cards (discard afterward)" when the action succeeds
+    if Op.BLEED_AMOUNT in ops and (O_BLEED not in ops or any(
+            p.n < 1 or p.arg or p.cond for p in opt.prims if p.op == Op.BLEED_AMOUNT)):
+        return False  # "if more than N pool is bled with this action, ignore the excess" (Night Moves)
+    if any(p.arg not in (0, Who.PREDATOR) for p in opt.prims if p.op == O_BLEED):
+        return False  # "bleed your predator or prey" (Night Moves)
     return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
         p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
     )
@@ -2035,7 +2040,7 @@ def _minion_actions(s: GameState) -> list[Action]:
 
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
-W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN = 1, 2, 3, 4, 5, 6, 7, 8
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED = 1, 2, 3, 4, 5, 6, 7, 8, 9
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
@@ -2139,6 +2144,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_BLEED and any(p.op == O_BLEED and p.arg == Who.PREDATOR for p in opt.prims):
+                    what = W_BLEED_PRED  # "bleed your predator or prey"
                 if what == W_BLEED and O_LOCK in ops:
                     what = W_BLEED_LOCK
                 if what == W_BLOOD_TO and opt.amount(Op.BLOOD_TO) and \
@@ -2310,8 +2317,15 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # "a vampire can have only one Abbot"
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
-            if (what == W_BLEED or what == W_BLEED_LOCK) and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
+            if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
+                    bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
+            if what == W_BLEED_PRED:
+                # the prey (target -1) or the predator (-2), when another Methuselah
+                out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                if s.predator(s.current) != s.prey(s.current):
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-2, n=k))
+                continue
             if what == 2:
                 for q in s.players:
                     if q is m or q.ousted or q.passive:
@@ -3542,7 +3556,7 @@ def _declare(s: GameState, action: Action) -> None:
             opt = e.options[action.n]
             if opt.has(O_BLEED):
                 pend.kind = K_BLEED
-                pend.target_p = prey
+                pend.target_p = s.predator(s.current) if action.target == -2 else prey  # Night Moves
                 pend.directed = True
                 pend.bleed = (
                     su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
@@ -3933,6 +3947,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if card < 0 and pend.option == 1:
             s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
         amount = pend.bleed
+        cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
+        if cap and amount > cap:
+            amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
         if amount > 0:
             target = pend.target_p
             s.turn_bleed += amount
