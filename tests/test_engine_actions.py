@@ -14,7 +14,7 @@ from vtes_tools.engine.state import CombatStage, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
          "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,
-         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1}
+         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
@@ -22,7 +22,7 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
          "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
-         "Sudario Refraction", "Night Moves")
+         "Sudario Refraction", "Night Moves", "Enticement")
 
 
 @pytest.fixture(scope="module")
@@ -359,6 +359,32 @@ def test_night_moves_bleeds_predator_or_prey_for_one_pool_at_most(deck):
             apply_checked(s, PASS)
         assert [m.pool for m in s.players] == [30] + [29 if q == victim else 30 for q in (1, 2, 3)]
         assert heart in s.players[0].in_play
+
+
+def test_enticement_burns_the_edge_for_the_preys_pool_then_no_bleed(deck):
+    """Enticement [SER]: only while holding the Edge; (D) burn the Edge (the cost, rules 2.2) to
+    burn 3 pool from the prey; the Methuselah's minions cannot bleed until the end of the turn."""
+    s = table(deck)
+    a = ready(s, 0, "Amenophobis")  # superior Serpentis
+    b = ready(s, 0, "Lauren")
+    card = hand(s, 0, "Enticement")
+    minion_phase(s)
+    assert not [x for x in legal_actions(s) if x.card == card]  # no Edge
+    s.edge = 0
+    e = s.setup.effect[card]
+    act = next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2)
+    apply_checked(s, act)
+    assert s.edge == -1
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 27 and s.players[0].pool == 30
+    assert not [x for x in legal_actions(s) if x.kind == Kind.BLEED or x.actor == b and x.kind == Kind.ACTION_CARD]
+    assert any(x.kind == Kind.HUNT and x.actor == b for x in legal_actions(s))
+    _end_turn(s)
+    _begin_turn(s)
+    s.current = 0
+    minion_phase(s)
+    assert any(x.kind == Kind.BLEED for x in legal_actions(s))  # a new turn
 
 
 def test_magic_of_the_smith_equips_from_the_library(deck):

@@ -105,7 +105,7 @@ ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
-    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT,
+    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -127,6 +127,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
                             O_STRENGTH, Op.CANNOT_PLAY}),
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
     Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
+    Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
@@ -151,6 +152,8 @@ LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same actio
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
+#: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
+NO_BLEED_TURN = (-1, -103)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -1802,6 +1805,12 @@ def action_option_known(opt: Option) -> bool:
         return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
+    elif what == Op.EDGE:
+        # "(D) burn the Edge to burn N pool from your prey. Minions you control cannot bleed
+        # until the end of the turn" (Enticement)
+        return all(p.n == -1 for p in opt.prims if p.op == Op.EDGE) and opt.amount(Op.BURN_POOL) > 0 and all(
+            not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL) and all(
+            p.arg == Restriction.BLEED for p in opt.prims if p.op == CANNOT)
     elif what == Op.RECUR:
         # "choose N library cards in your ash heap, move them to the top of your library, then
         # discard M cards at random (draw afterward)" (Sudario Refraction)
@@ -1976,9 +1985,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 hand_cards.append(i)
     bled_turn = s.bled_turn
     memo_get = su.memo.get
-    can_bleed = s.prey(s.current) != s.current
-    torpid = _torpid(s)
     used = s.used
+    can_bleed = s.prey(s.current) != s.current and (not used or NO_BLEED_TURN not in used)
+    torpid = _torpid(s)
     cannot = su.cannot
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
@@ -2040,9 +2049,10 @@ def _minion_actions(s: GameState) -> list[Action]:
 
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
-W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED = 1, 2, 3, 4, 5, 6, 7, 8, 9
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE = (
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
-         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN))
+         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
@@ -2320,6 +2330,11 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
                     bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
+            if what == W_EDGE:
+                # "burn the Edge to burn N pool from your prey": only holding the Edge
+                if s.edge == s.current and s.prey(s.current) != s.current:
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                continue
             if what == W_BLEED_PRED:
                 # the prey (target -1) or the predator (-2), when another Methuselah
                 out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
@@ -3568,6 +3583,10 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(Op.STEAL_POOL):
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
+            elif opt.has(Op.EDGE):
+                pend.target_p = prey  # "(D) burn the Edge to burn N pool from your prey"
+                pend.directed = True
+                s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
             elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD):
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
@@ -4011,8 +4030,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
+            elif op == Op.BURN_POOL and e.options[pend.option].has(Op.EDGE):
+                if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
+                    _burn_pool(s, pend.target_p, p.n)  # Enticement: the prey burns N pool
             elif op == CANNOT:
-                if p.arg == Restriction.UNLOCK and controller_of(s, pend.target) >= 0:
+                if p.arg == Restriction.BLEED:
+                    s.used.add(NO_BLEED_TURN)  # "minions you control cannot bleed until the end of the turn"
+                elif p.arg == Restriction.UNLOCK and controller_of(s, pend.target) >= 0:
                     s.no_unlock.add(pend.target)  # stunned: does not unlock as normal next time
             elif op == O_STEAL_CARD:
                 _steal(s, a, pend.target, e.options[pend.option])
