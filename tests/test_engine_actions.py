@@ -14,7 +14,7 @@ from vtes_tools.engine.state import CombatStage, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
          "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,
-         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1}
+         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1, "Ali Kar": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
@@ -22,7 +22,7 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
          "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
-         "Sudario Refraction", "Night Moves", "Enticement")
+         "Sudario Refraction", "Night Moves", "Enticement", "Loss")
 
 
 @pytest.fixture(scope="module")
@@ -235,15 +235,36 @@ def test_conceal_burns_an_equipment_on_a_minion(deck):
     assert rack in s.players[3].in_play
 
 
+def test_loss_burns_an_equipment_on_a_minion_of_the_predator_or_prey(deck):
+    """Loss [qui]: (D) burn an equipment or location on a minion controlled by your predator or
+    prey: not one of the Methuselah across the table, not an unattached location."""
+    s = table(deck)
+    a = ready(s, 0, "Ali Kar")
+    prey_gun = attach(s, 1, ".44 Magnum", ready(s, 1, "Lauren"))
+    attach(s, 2, ".44 Magnum", ready(s, 2, "Lauren"))  # across the table
+    pred_gun = attach(s, 3, ".44 Magnum", ready(s, 3, "Lauren"))
+    rack = inst(s, 1, "Rack, The")
+    move(s, rack, "in_play")  # not on a minion
+    card = hand(s, 0, "Loss")
+    minion_phase(s)
+    assert card_targets(s, card) - {-1} == {prey_gun, pred_gun}
+    declare(s, a, card, pred_gun)
+    assert s.pending.target_p == 3
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert pred_gun in s.players[3].ash and prey_gun in s.players[1].in_play
+
+
 def test_burning_a_card_with_a_qualifier_is_not_executed(cards):
-    """Loss [qui] burns only "on a minion controlled by your predator or prey", Gremlins [myt]
-    "not usable on melee weapons": the rules do not play those options; Rewilding's "and burn
-    2 pool from its controller" they do."""
+    """Gremlins [myt] "not usable on melee weapons", Nosferatu Performance "a location that
+    requires a Toreador": the rules do not play those; Loss [qui] (on a minion of the predator
+    or prey) and Rewilding's "and burn 2 pool from its controller" they do."""
     from vtes_tools.engine import rules
     from vtes_tools.engine.effects import EffectRegistry
 
     reg = EffectRegistry()
-    for name, expected in (("Loss", False), ("Gremlins", False), ("Rewilding", True), ("Arson", True)):
+    for name, expected in (("Loss", True), ("Gremlins", False), ("Nosferatu Performance", False),
+                           ("Rewilding", True), ("Arson", True)):
         c = cards.lookup(name).card
         assert rules.executes(reg[c], c) is expected, name
 

@@ -2655,6 +2655,10 @@ def _explicit_wider() -> dict[int, dict]:
                                      P(Op.CANNOT_PLAY, 0, 101993)),
                              "POT": (P(Op.STEALTH, 2), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 2),
                                      P(Op.CANNOT_PLAY, 0, 101993))}),
+        # Loss: [qui] (D) burn an equipment or location on a minion of the predator or prey
+        # (cond 2); [QUI] (D) bleed with +2 bleed.
+        101124: dict(levels={"qui": (P(Op.BURN_CARD, 1, Thing.EQUIPMENT, 2), P(Op.BURN_CARD, 1, Thing.LOCATION, 2)),
+                             "QUI": (P(Op.BLEED, 2),)}),
         # Heart of the City: put on the acting vampire (one each) for +1 / +2 bleed.
         100904: dict(levels={"pre": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 1)),
                              "PRE": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 2))}),

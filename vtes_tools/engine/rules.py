@@ -780,17 +780,30 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
             s.attached[t] = a  # a retainer goes onto the acting minion; a location stays unattached
 
 
-def burn_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
-    """Cards of kind ``thing`` other Methuselahs control that a (D) action of ``m`` can burn
-    (rules 1.2, burn): their locations, equipment on their minions."""
+#: ``BURN_CARD`` cond: only a card on a minion controlled by the predator or the prey (Loss)
+BURN_NEAR = 2
+
+
+def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
+    """Cards other Methuselahs control that a (D) action of ``m`` burning cards of the kinds of
+    ``opt`` can burn (rules 1.2, burn): their locations, equipment on their minions; with
+    :data:`BURN_NEAR`, only those on a minion of the predator or the prey."""
     su = s.setup
+    things = {p.arg for p in opt.prims if p.op == Op.BURN_CARD}
+    near = any(p.cond == BURN_NEAR for p in opt.prims if p.op == Op.BURN_CARD)
     out: list[int] = []
     for q in s.players:
         if q is m or q.ousted:
             continue
+        if near and q.index != s.prey(m.index) and q.index != s.predator(m.index):
+            continue
         for j in q.in_play:
-            if su.is_location[j] if thing == Thing.LOCATION else (
-                    su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0):
+            if near and s.attached[j] < 0:
+                continue
+            if su.is_location[j]:
+                if Thing.LOCATION in things:
+                    out.append(j)
+            elif Thing.EQUIPMENT in things and su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0:
                 out.append(j)
     return out
 
@@ -1821,6 +1834,10 @@ def action_option_known(opt: Option) -> bool:
         # "(D) burn a location / an equipment" (no qualifier), "and burn N pool from its
         # controller" only with a location (Rewilding)
         burns = [p for p in opt.prims if p.op == Op.BURN_CARD]
+        if len(burns) == 2:
+            # "burn an equipment or location on a minion controlled by your predator or prey" (Loss)
+            return {p.arg for p in burns} == BURN_THINGS and all(
+                p.n == 1 and p.cond == BURN_NEAR for p in burns) and Op.BURN_POOL not in ops
         return len(burns) == 1 and burns[0].n == 1 and burns[0].arg in BURN_THINGS and not burns[0].cond and (
             Op.BURN_POOL not in ops or burns[0].arg == Thing.LOCATION and all(
                 p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL))
@@ -2354,7 +2371,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BURN:
-                for t in burn_targets(s, m, add.arg):  # type: ignore[union-attr]
+                for t in burn_targets(s, m, e.options[k]):
                     out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BLEED_LOCK:
                 # the minion of the prey to lock if the bleed succeeds, chosen now (none: -1)
