@@ -279,13 +279,23 @@ def _hand(s: GameState, c: Combat, d: int) -> list[int]:
     return R._distinct(su, [i for i in m.hand if cc[i]])
 
 
+def _cannot_play(s: GameState, v: int) -> tuple[int, ...]:
+    """VEKN ids of the cards minion ``v`` cannot play, by the cards on it."""
+    su = s.setup
+    cp = su.cannot_play
+    return tuple(cp[j] for q in s.players for j in q.in_play if cp[j] and s.attached[j] == v)
+
+
 def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, int]]:
     """(card, option) of side ``d``'s hand that can play ``role`` and are affordable."""
     v = c.m[d]
     m = s.players[c.p[d]]
     su = s.setup
     out = []
+    banned = _cannot_play(s, v) if su.any_cannot_play else ()
     for i in _hand(s, c, d):
+        if banned and su.card_id[i] in banned:
+            continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
         for r, k in card_roles(su, v, i):
             if r == role and R._affordable(s, m, v, i, k):
                 out.append((i, k))
@@ -324,12 +334,13 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"
     att = s.attached
     eff = su.effect
+    oo = s.on_option
     for q in s.players:
         for j in q.in_play:
             if att[j] == v:
                 e = eff[j]
                 if e is not None and e.options and e.mode != M_RETAINER:
-                    total += R._max_amount(e.options[0], O_STRENGTH)
+                    total += R._max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
     if c is not None:
         total += c.strength[d]
         if su.conditional[v]:

@@ -825,14 +825,23 @@ class TablePolicy(GoldfishPolicy):
                 st = view.stealth(actor) + summ[1]
                 if summ[0] >= 0:
                     amount = amount0 + summ[0]
-                    key3 = (actor, amount, st)
-                    if key3 not in bleed_cache:
-                        bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey, prey_pool)
-                    v = bleed_cache[key3] + 0.1
+                    if summ[7] and amount > summ[7]:
+                        amount = summ[7]  # "ignore the excess" (Night Moves)
+                    if a.target == -2:
+                        # a bleed of the predator (Night Moves): worth it while it threatens
+                        base = 0.6 * self._bleed_value(view, actor, amount, st, self._blockers(view, pred), pred,
+                                                       view.pool(pred))
+                    else:
+                        key3 = (actor, amount, st)
+                        if key3 not in bleed_cache:
+                            bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey,
+                                                                  prey_pool)
+                        base = bleed_cache[key3]
+                    v = base + 0.1
                     if summ[4]:
-                        v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
+                        v += 0.8 * base / max(amount, 1)  # unlocks: maybe another action
                     if summ[5] and a.target >= 0:
-                        v += 0.6 * bleed_cache[key3] / max(amount, 1)  # locks one of the prey's blockers
+                        v += 0.6 * base / max(amount, 1)  # locks one of the prey's blockers
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -875,9 +884,18 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
                         elif p.op == Op.ON_ACTOR:
-                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0)
+                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
+                                1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
                         elif p.op == Op.STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
+                        elif p.op == Op.EDGE:
+                            # Enticement: the prey's pool for the Edge, and no more bleeds this turn
+                            others = sum(1 for x in view.ready if x != actor and not view.locked(x))
+                            gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - 0.8 * others
+                        elif p.op == Op.RECUR:
+                            # chosen cards back on top of the library, random ones out of hand
+                            back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])
+                            gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
@@ -1892,9 +1910,17 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
 
 def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
     """The card to move from hand after a draw (discard down, or to the library's bottom): one
-    the rules do not play, else one of the kind held most often."""
+    the rules do not play, else one of the kind held most often; the card to move from the ash
+    heap to the library's top: one they play, of a kind held least often."""
     su = view.setup
     acts = legal.list()
+    if acts[0].n == 3:
+        # a card from the ash heap to the top of the library: one the rules play, of the kind
+        # held least often in hand
+        held: dict[int, int] = {}
+        for i in view.hand:
+            held[su.mode[i]] = held.get(su.mode[i], 0) + 1
+        return max(acts, key=lambda a: (su.modeled[a.card], -held.get(su.mode[a.card], 0)))
     kinds: dict[int, list[Action]] = {}
     for a in acts:
         if not su.modeled[a.card]:
@@ -1930,9 +1956,10 @@ def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool]:
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool, int]:
     """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card, unlocks the
-    actor, stuns, burns a card) of option ``k`` of action card ``i``, memoized per setup."""
+    actor, stuns, burns a card, the most pool the bleed takes or 0) of option ``k`` of action
+    card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1945,6 +1972,7 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool
             opt.has(Op.UNLOCK_MINION),
             opt.has(Op.LOCK) and not opt.has(O_ENTER_COMBAT),
             opt.has(Op.BURN_CARD),
+            opt.amount(Op.BLEED_AMOUNT),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]

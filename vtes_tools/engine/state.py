@@ -809,7 +809,7 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
-        "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
+        "on_actor", "cannot_play", "any_cannot_play", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood", "any_master_blood",
         "equip_bleed", "any_equip_bleed", "strike_reduce", "any_strike_reduce",
@@ -1126,6 +1126,12 @@ class GameSetup:
             1 if e is not None and e.mode == Mode.ACTION and any(o.has(Op.ON_ACTOR) for o in e.options) else 0
             for e in effects
         )
+        #: action cards put on a minion that then cannot play a card: its VEKN id (0: none)
+        self.cannot_play = tuple(
+            next((p.arg for p in e.options[0].prims if p.op == Op.CANNOT_PLAY), 0) if e is not None and e.options
+            else 0 for e in effects
+        )
+        self.any_cannot_play = any(self.cannot_play)
         self.directed_bonus = bytes(_directed_intercept(e) for e in effects)
         #: equipment burned to prevent the damage of one strike (Leather Jacket: "burn ... to prevent
         #: all the damage from the opposing minion's strike"), the amount (99: all)
@@ -1513,9 +1519,9 @@ class GameState:
     __slots__ = (
         "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached",
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
-        "discard_actions", "put_back", "put_back_to", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
+        "discard_actions", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
-        "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
+        "once_per_game", "no_unlock", "on_option", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
     )
 
@@ -1550,6 +1556,9 @@ class GameState:
         #: (``put_back_to`` 0: "draw N cards, discard afterward") or to the bottom of the library (1)
         self.put_back = 0
         self.put_back_to = 0
+        #: while ``put_back_to`` is 2 (library cards moved from the ash heap to the library's top,
+        #: Sudario Refraction): (the action card, not one to choose; cards then discarded at random)
+        self.recur: tuple[int, int] = (-1, 0)
         self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
         self.timed_out = False
@@ -1570,6 +1579,9 @@ class GameState:
         self.once_per_game: set[int] = set()
         #: instances that do not unlock in their controller's next unlock phase
         self.no_unlock: set[int] = set()
+        #: for an action card put on a minion (Heart of the City): the option it was played with,
+        #: the one whose bonuses apply there (0 for every other card)
+        self.on_option = [0] * n
         #: minions that cannot block (Pentex(TM) Subversion...)
         self.cannot_block: set[int] = set()
         #: an out-of-turn cancel in progress: (card, player) of the card being played, or None
@@ -1669,6 +1681,7 @@ class GameState:
         s.discard_actions = self.discard_actions
         s.put_back = self.put_back
         s.put_back_to = self.put_back_to
+        s.recur = self.recur
         s.turn_limit = self.turn_limit
         s.terminal = self.terminal
         s.timed_out = self.timed_out
@@ -1688,6 +1701,7 @@ class GameState:
         s.title_contested = set(self.title_contested)
         s.once_per_game = set(self.once_per_game)
         s.no_unlock = set(self.no_unlock)
+        s.on_option = self.on_option[:]
         s.cannot_block = set(self.cannot_block)
         s.cancel = self.cancel
         s.stats = self.stats[:]
@@ -1840,6 +1854,11 @@ class PlayerView:
     @property
     def library_left(self) -> int:
         return len(self._s.players[self.me].library)
+
+    @property
+    def ash(self) -> list[int]:
+        """My ash heap (public)."""
+        return self._s.players[self.me].ash
 
     def ready_of(self, p: int) -> list[int]:
         return self._s.players[p].ready
