@@ -17,7 +17,7 @@ REGISTRY = EffectRegistry()
 CARDS = (
     "Breath of the Dragon", "Burst of Sunlight", "Canine Horde", "Entombment", "Oubliette", "Catatonic Fear",
     "Donnybrook", "Shattering Blow", "Shroud of Absence", "Dust Up", "Earthshock", "Scorpion Sting",
-    "Daring the Dawn", "Coma", "Into Thin Air", "Domain of Evernight",
+    "Daring the Dawn", "Coma", "Into Thin Air", "Domain of Evernight", "Increased Strength",
 )
 
 
@@ -325,3 +325,28 @@ def test_domain_of_evernight_makes_the_combat_damage_on_vampires_aggravated(deck
     assert s.stats[1] == 1 and s.combat is None
     assert a in s.players[0].torpor and s.blood[a] == 4
     assert b in s.players[1].torpor and s.blood[b] == 3
+
+
+def test_increased_strength_adds_damage_to_potence_strikes_for_the_combat(deck):
+    """Increased Strength [pot]: before range is determined; for the rest of the combat the
+    vampire's damaging strikes requiring Potence inflict +1 damage (Earthshock: strength 1 +1),
+    not its hand strikes (rules 6.4.5)."""
+    s = table(deck)
+    a = ready(s, 0, "Agrippina", blood=4)
+    b = ready(s, 1, "Ayelech", blood=4)
+    inc = hand(s, 0, "Increased Strength")
+    es = hand(s, 0, "Earthshock")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat is None:
+        apply_checked(s, PASS)
+    assert s.combat.stage == combat.RANGE and s.combat.decider == 0
+    [play] = [x for x in legal_actions(s) if x.card == inc]
+    apply_checked(s, play)
+    assert inc in s.players[0].ash and s.combat.disc_damage[0]
+    while s.combat.stage != combat.STRIKE:
+        apply_checked(s, PASS)
+    assert combat.strike_tuple(s, s.combat, 0, None, -1)[1] == 1  # the hand strike: no bonus
+    strike_with(s, es)
+    assert s.blood[b] == 2 and s.blood[a] == 2  # 1 blood for Earthshock, 1 from the hand strike

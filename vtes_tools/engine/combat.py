@@ -63,7 +63,7 @@ _CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
 _PAID_KNOWN = KNOWN | {Op.PAY_BLOOD}
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS, Op.TORPOR, Op.BURN_CARD})
 #: Roles of a combat card option.
-R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA = range(8)
+R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA, R_BEFORE = range(9)
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -150,6 +150,8 @@ def option_known(opt: Option) -> bool:
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE):
         return special(opt) is not None
+    if opt.has(O_STRIKE_DAMAGE):
+        return disc_damage(opt) is not None
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
@@ -265,7 +267,25 @@ def _roles(opt: Option) -> list[int]:
         roles.append(R_STRENGTH)
     if O_EXTRA_COMBAT in ops and ops <= _EXTRA_ONLY:
         roles.append(R_EXTRA)
+    if O_STRIKE_DAMAGE in ops and disc_damage(opt):
+        roles.append(R_BEFORE)
     return roles
+
+
+O_STRIKE_DAMAGE = Op.STRIKE_DAMAGE
+
+
+def disc_damage(opt: Option) -> tuple[int, int] | None:
+    """"Only usable before range is determined. For the remainder of combat, all damaging
+    strikes that require Potence made by this vampire inflict +N damage" (Increased Strength):
+    (the Discipline's bit, N), else None."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    if len(ops) != 2 or ops[0] != (Op.WHEN, 17, 0, 0, 0):  # When.BEFORE_RANGE
+        return None
+    p = ops[1]
+    if p.op != O_STRIKE_DAMAGE or p.arg != 1 or p.cond <= 0 or p.x or p.n <= 0:
+        return None
+    return (1 << (p.cond - 1), p.n)
 
 
 _EXTRA_ONLY = frozenset({O_EXTRA_COMBAT, Op.REQUIRES})
@@ -349,6 +369,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
 
 
 def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Maneuvers, and before any of this round (range not yet determined) the cards "only
+    usable before range is determined" (Increased Strength)."""
     v = c.m[d]
     own = s.setup.crypt_maneuver[v]
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
@@ -361,7 +383,14 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
             if e is not None and e.options and e.options[0].has(O_MANEUVER):
                 out.append(Action(K_MANEUVER, actor=c.m[d], card=j))
                 break
+    if c.last == -1:
+        out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_BEFORE)]
     return out
+
+
+def _disc_bonus(c: Combat, d: int, opt: Option) -> int:
+    """+damage of side ``d``'s damaging strike with ``opt`` from Increased Strength."""
+    return sum(n for bit, n in c.disc_damage[d] if opt.need_any & bit)
 
 
 def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int, target: int = -1) -> tuple:
@@ -381,9 +410,11 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
         if p.op == O_STEAL_BLOOD:
             return (STEAL, p.n, 1 if p.arg == 1 else 0, 0, card, target)
         if p.op == O_STRIKE:
-            return (DAMAGE, p.n, 1 if p.arg == 1 else 0, agg, card, target)
+            n = p.n + _disc_bonus(c, d, opt) if c.disc_damage[d] else p.n
+            return (DAMAGE, n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_STRIKE_STRENGTH:
-            return (DAMAGE, strength_of(s, c, d, v) + p.n, 1 if p.arg == 1 else 0, agg, card, target)
+            n = strength_of(s, c, d, v) + p.n + (_disc_bonus(c, d, opt) if c.disc_damage[d] else 0)
+            return (DAMAGE, n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_TORPOR:
             return (TORPOR, 0, 0, 1 if opt.has(Op.CANNOT) else 0, card, target)
         if p.op == O_BURN_CARD:
@@ -705,6 +736,9 @@ def apply(s: GameState, action: Action) -> None:
         assert e is not None
         opt = e.options[action.n]
         _play_card(s, c, d, action.card, action.n)
+        if st == RANGE:
+            c.disc_damage[d] = c.disc_damage[d] + (disc_damage(opt),)  # "for the remainder of combat"
+            return
         if c.ending:
             _extra_combat(s, c, opt)
             return

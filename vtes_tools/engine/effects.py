@@ -2501,8 +2501,8 @@ def _explicit_wider() -> dict[int, dict]:
         100709: dict(options=(_on("", P(Op.COUNTER, 1), P(Op.DAMAGE, 2, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
         # Increased Strength: Potence strikes +1 / +2 damage this combat.
         100971: dict(levels={
-            "pot": (P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot")),),
-            "POT": (P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot")),),
+            "pot": (_w(When.BEFORE_RANGE), P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot"))),
+            "POT": (_w(When.BEFORE_RANGE), P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot"))),
         }),
         # Scalpel Tongue [CEL PRE]: and the chosen vampire burns 1 blood.
         101686: dict(levels={"CEL PRE": (P(Op.LOCK, 1), P(Op.ABSTAIN, 1), P(Op.DAMAGE, 1, 1))}),

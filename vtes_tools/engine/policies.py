@@ -1676,6 +1676,9 @@ class TablePolicy(GoldfishPolicy):
         c = view.combat
         assert c is not None
         su = view.setup
+        for a in acts:
+            if a.kind == K_COMBAT_CARD and self._disc_strikes(view, mine, a):
+                return a  # Increased Strength with a Potence strike in hand
         own = su.crypt_strike[mine]
         my_ranged = any(
             a.kind == K_STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)
@@ -1689,6 +1692,25 @@ class TablePolicy(GoldfishPolicy):
         if c.range != want:
             return next((a for a in acts if a.kind == K_MANEUVER), PASS)
         return PASS
+
+    def _disc_strikes(self, view: PlayerView, v: int, a: Action) -> bool:
+        """Card ``a`` gives +damage to strikes requiring a Discipline (Increased Strength) and
+        the hand holds another card striking for damage with it that ``v`` can play."""
+        from . import combat as C
+
+        su = view.setup
+        e = su.effect[a.card]
+        bd = C.disc_damage(e.options[a.n]) if e is not None else None
+        if bd is None:
+            return False
+        for i in view.hand:
+            if i != a.card and su.combat_card[i]:
+                f = su.effect[i]
+                for opt in f.options:  # type: ignore[union-attr]
+                    if opt.need_any & bd[0] and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH)) and _usable(
+                            su, v, f, opt):  # type: ignore[arg-type]
+                        return True
+        return False
 
     def _strike_options(self, view: PlayerView, v: int) -> list[Action]:
         su = view.setup

@@ -1173,7 +1173,8 @@ class GameSetup:
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
-        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD})
+        self.combat_card = flag(self.is_combat, COMBAT_OPS | {
+            Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1410,7 +1411,7 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends", "all_agg")
+                 "free_ends", "all_agg", "disc_damage")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1449,6 +1450,9 @@ class Combat:
         self.doom = [0, 0]  # struck to torpor (1; 3: not unlocking next time) or burned (2), after the pair's damage
         self.free_ends = False  # the acting minion can strike: combat ends in the first round (Shroud of Absence)
         self.all_agg = False  # all damage inflicted on vampires is aggravated (Domain of Evernight [tem])
+        #: per side, (Discipline bit, +damage) for its damaging strikes requiring that Discipline
+        #: for the rest of the combat (Increased Strength)
+        self.disc_damage: list[tuple] = [(), ()]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
