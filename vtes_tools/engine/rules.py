@@ -726,9 +726,16 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> lis
     requirements and cost as normal (rules 6.1.3), after paying ``paid`` blood for the search."""
     su = s.setup
     out: list[int] = []
+    key = ("equipment_of", m.index)
+    owned = su.memo.get(key)
+    if owned is None:  # the equipment cards of this Methuselah's deck
+        owned = su.memo[key] = [j for j in su.library0[m.index] if su.mode[j] == M_EQUIPMENT]
+    if not owned:
+        return out
+    library = set(m.library)
     seen: set[int] = set()
-    for j in m.library:
-        if su.mode[j] != M_EQUIPMENT or su.card_id[j] in seen:
+    for j in owned:  # type: ignore[attr-defined]
+        if j not in library or su.card_id[j] in seen:
             continue
         seen.add(su.card_id[j])
         e = su.effect[j]
