@@ -516,3 +516,24 @@ def test_dog_pack_stops_combat_ending_strikes(cards):
     blocked_bleed(s, a, b)
     assert s.combat is None  # Bret has only his hand strike left: taken by itself
     assert s.blood[a] == 2 and s.blood[b] == 2 and maj in s.players[1].hand
+
+
+def test_asanbonsam_ghoul_blocks_at_close_range(cards, deck):
+    """Asanbonsam Ghoul: +1 intercept during directed actions (rules 6.2.2.2); blocking a
+    directed action, the first round is at close range: no maneuver (rules 6.4.2)."""
+    lib = dict(FILLER)
+    lib["Asanbonsam Ghoul"] = 1
+    lib[".44 Magnum"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Asanbonsam Ghoul").card])
+    a = ready(s, 0, "Lauren", blood=4)
+    gun = inst(s, 0, ".44 Magnum")
+    move(s, gun, "in_play")
+    s.attached[gun] = a  # the gun's maneuver would take the combat to long range
+    g = ally(s, 1, "Asanbonsam Ghoul", 3)
+    assert s.setup.directed_intercept[g] == 1
+    blocked_bleed(s, a, g)
+    c = s.combat
+    assert c is not None and c.stage == CombatStage.STRIKE and c.range == 0
+    assert not any(x.kind == Kind.MANEUVER for x in legal_actions(s))

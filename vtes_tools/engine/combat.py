@@ -60,14 +60,19 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     _new_round(c)
 
 
-def blocker_sets_range(s: GameState) -> None:
+def blocker_sets_range(s: GameState, directed: bool = False) -> None:
     """A blocker bearing a weapon "only usable at long range" sets the range for the first
     round to long before it is determined, and makes its initial strike that round with the
     weapon (Sniper Rifle; rules 6.4.1, 6.4.2: no maneuvers that round). The rules always use it:
-    the weapon strikes only at long range, where the acting minion's hand strike does nothing."""
+    the weapon strikes only at long range, where the acting minion's hand strike does nothing.
+    Asanbonsam Ghoul blocking a directed action sets the first round at close range."""
     c = s.combat
     assert c is not None
     su = s.setup
+    if directed and su.close_on_block[c.m[1]]:
+        c.stage = STRIKE  # close range, as each round starts (rules 6.4.2), no maneuvers
+        c.decider = 0
+        return
     if su.cannot[c.m[1]] & R.NO_WEAPONS:
         return
     for j in _weapons(s, c.m[1]):

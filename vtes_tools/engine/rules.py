@@ -3920,8 +3920,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
-        if s.setup.any_sniper and s.combat is not None:
-            combat.blocker_sets_range(s)
+        if (s.setup.any_sniper or s.setup.any_close_on_block) and s.combat is not None:
+            combat.blocker_sets_range(s, pend.directed)
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:

@@ -331,6 +331,9 @@ class CryptAbilities(NamedTuple):
     burn_own: bool = False
     round_prevent: int = 0
     burn_location: bool = False
+    #: "if it blocks a directed action, set the range for the first round of the resulting combat
+    #: to close" (Asanbonsam Ghoul; rules 6.4.2)
+    close_on_block: bool = False
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -565,6 +568,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["additional"] = False
     acc["burn_own"] = False
     acc["burn_location"] = False
+    acc["close_on_block"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -585,6 +589,7 @@ _WAR_GHOUL = (
     Prim(Op.WHEN, When.ENTERS_PLAY), Prim(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), Prim(Op.PREVENT, 1, 1),
 )
 _BURN_LOCATION = (Prim(Op.LOCK_SELF, 1), Prim(Op.BURN_SELF, 1), Prim(Op.BURN_CARD, 1, Thing.LOCATION))
+_CLOSE_ON_BLOCK = (Prim(Op.WHEN, When.DIRECTED_ACTION), Prim(Op.WHEN, When.BLOCKING), Prim(Op.RANGE_SET, 1))
 #: "During your unlock phase, ... you can remove 7 cards in your ash heap from the game to move
 #: an Emerald Legionnaire from your ash heap to the ready region with 2 life."
 _LEGION = (
@@ -648,6 +653,9 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
         if opt.prims == _WAR_GHOUL:
             acc["burn_own"] = True
             acc["round_prevent"] = 1
+            continue
+        if opt.prims == _CLOSE_ON_BLOCK:
+            acc["close_on_block"] = True
             continue
         if opt.prims == _BURN_LOCATION:
             acc["burn_location"] = True
@@ -817,7 +825,7 @@ class GameSetup:
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
         "heal_ally", "any_heal_ally", "burn_own", "round_prevent", "any_round_prevent", "burn_location",
-        "any_burn_location", "is_location",
+        "any_burn_location", "is_location", "close_on_block", "any_close_on_block",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
@@ -971,6 +979,8 @@ class GameSetup:
         self.any_round_prevent = any(self.round_prevent)
         self.burn_location = bytes(1 if a.burn_location else 0 for a in abil)
         self.any_burn_location = any(self.burn_location)
+        self.close_on_block = bytes(1 if a.close_on_block else 0 for a in abil)
+        self.any_close_on_block = any(self.close_on_block)
         #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
         #: represents a location")
         self.is_location = bytes(
