@@ -20,7 +20,8 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
          "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
-         "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket")
+         "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
+         "Rack, The", "Disputed Territory")
 
 
 @pytest.fixture(scope="module")
@@ -169,6 +170,81 @@ def test_graverobbing_steals_a_vampire_in_torpor(deck):
         assert t not in s.players[3].torpor
         assert (t in m.ready, t in m.torpor) == (sup, not sup)
         assert s.blood[a] == (3 if sup else 5)
+
+
+def test_dominate_kine_steals_a_location(deck):
+    """Dominate Kine [DOM]: (D) steal a location; it stays in play, unattached, under the thief's
+    control (rules 11, steal); the action is directed at its controller (rules 6.2.2.1)."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")  # superior Dominate
+    ready(s, 2, "Trevon Parker")  # a minion to block with
+    rack = inst(s, 2, "Rack, The")
+    move(s, rack, "in_play")
+    card = hand(s, 0, "Dominate Kine")
+    minion_phase(s)
+    steal = [x for x in legal_actions(s) if x.card == card and x.target >= 0]
+    assert [x.target for x in steal] == [rack]
+    apply_checked(s, steal[0])
+    assert s.pending is not None and s.pending.directed and s.pending.target_p == 2
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert rack in s.players[0].in_play and rack not in s.players[2].in_play
+    assert s.attached[rack] == -1
+
+
+def test_arson_burns_a_location_of_another_methuselah(deck):
+    """Arson: (D) burn a location (rules 1.2, burn: to its owner's ash heap), directed at its
+    controller; not a location of the acting Methuselah."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    ready(s, 1, "Brock Sterling")  # a minion to block with
+    rack = inst(s, 1, "Rack, The")
+    move(s, rack, "in_play")
+    own = inst(s, 0, "Rack, The")
+    move(s, own, "in_play")
+    card = hand(s, 0, "Arson")
+    minion_phase(s)
+    assert card_targets(s, card) == {rack}
+    declare(s, a, card, rack)
+    assert s.pending.target_p == 1
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert rack not in s.players[1].in_play and rack in s.players[1].ash
+    assert own in s.players[0].in_play
+
+
+def test_conceal_burns_an_equipment_on_a_minion(deck):
+    """Conceal [obf]: (D) burn an equipment on another Methuselah's minion; its bearer loses what
+    it gave. [OBF] burns a location instead."""
+    s = table(deck)
+    a = ready(s, 0, "Casino Reeds")  # superior Obfuscate: either option
+    b = ready(s, 3, "Brock Sterling")
+    gun = attach(s, 3, ".44 Magnum", b)
+    rack = inst(s, 3, "Rack, The")
+    move(s, rack, "in_play")
+    card = hand(s, 0, "Conceal")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    by_level = {e.options[x.n].level: x.target for x in legal_actions(s) if x.card == card}
+    assert by_level == {1: gun, 2: rack}
+    declare(s, a, card, gun)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert gun in s.players[3].ash and gun not in s.players[3].in_play and s.attached[gun] == -1
+    assert rack in s.players[3].in_play
+
+
+def test_burning_a_card_with_a_qualifier_is_not_executed(cards):
+    """Loss [qui] burns only "on a minion controlled by your predator or prey", Gremlins [myt]
+    "not usable on melee weapons": the rules do not play those options; Rewilding's "and burn
+    2 pool from its controller" they do."""
+    from vtes_tools.engine import rules
+    from vtes_tools.engine.effects import EffectRegistry
+
+    reg = EffectRegistry()
+    for name, expected in (("Loss", False), ("Gremlins", False), ("Rewilding", True), ("Arson", True)):
+        c = cards.lookup(name).card
+        assert rules.executes(reg[c], c) is expected, name
 
 
 def test_magic_of_the_smith_equips_from_the_library(deck):
@@ -538,6 +614,24 @@ def test_protect_thine_own_burns_a_young_non_camarilla_vampire(deck):
     while s.referendum is not None:
         apply_checked(s, PASS)
     assert sabbat not in s.players[2].ready and sabbat in s.players[2].ash
+
+
+def test_disputed_territory_moves_a_location_to_the_chosen_methuselah(deck):
+    """Disputed Territory (rules 6.3): the caller chooses a location and a Methuselah; a passed
+    referendum gives that Methuselah control of the location (not one already controlling a
+    unique location of that name, rules 4.1)."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")  # prince: 2 votes
+    rack = inst(s, 2, "Rack, The")
+    move(s, rack, "in_play")
+    call(s, a, "Disputed Territory")
+    r = s.referendum
+    assert r.choosing and sorted(r.terms) == [(rack, 0), (rack, 1), (rack, 3)]
+    apply_checked(s, Action(Kind.TERMS, n=r.terms.index((rack, 0))))
+    apply_checked(s, Action(Kind.VOTE, n=1))
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert rack in s.players[0].in_play and rack not in s.players[2].in_play and s.attached[rack] == -1
 
 
 def test_honor_the_elders_gives_old_vampires_blood(deck):

@@ -29,7 +29,8 @@ MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribut
            "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker",
            "Secure Haven", "Jake Washington", "Haven Uncovered", "Smiling Jack, The Anarch",
            "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians",
-           "The Eternals of Sirius", "The Hungry Coyote", "Carfax Abbey", "Papillon")
+           "The Eternals of Sirius", "The Hungry Coyote", "Carfax Abbey", "Papillon",
+           "Grooming the Protégé")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -789,3 +790,39 @@ def test_hunting_grounds_for_some_vampires(cards):
     apply_checked(s, Action(Kind.USE, card=papillon, target=alexa))
     assert s.blood[alexa] == 3 and lauren not in {a.target for a in legal_actions(s)}
     check_table(s)
+
+
+def test_grooming_the_protege(cards):
+    """Grooming the Protégé: up to 3 blood from a ready vampire you control to a younger vampire
+    of its clan in your uncontrolled region."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Grooming the Protégé": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ayelech = ready(s, 0, "Ayelech", blood=4)
+    lauren = inst(s, 0, "Lauren")
+    move(s, lauren, "uncontrolled")
+    anson = inst(s, 0, "Anson")
+    move(s, anson, "uncontrolled")  # a Toreador: not the same clan
+    groom = hand(s, 0, "Grooming the Protégé")
+    master_phase(s)
+    acts = [a for a in legal_actions(s) if a.card == groom]
+    assert {(a.actor, a.target) for a in acts} == {(ayelech, lauren)} and {a.n for a in acts} == {1, 2, 3}
+    apply_checked(s, Action(Kind.PLAY_MASTER, actor=ayelech, card=groom, target=lauren, n=3))
+    assert s.blood[ayelech] == 1 and s.blood[lauren] == 3 and groom in m.ash
+    check_table(s)
+
+
+def test_first_hunting_grounds(cards):
+    """Fetish Club Hunting Ground: during your unlock phase, 1 blood to a ready vampire you
+    control, one hunting ground per vampire each turn."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Fetish Club Hunting Ground": 2, "Base Hunting Ground": 2})
+    s = table(deck, n=2)
+    v = ready(s, 0, "Lauren", blood=1)
+    fetish = inst(s, 0, "Fetish Club Hunting Ground")
+    base = inst(s, 0, "Base Hunting Ground")
+    move(s, fetish, "in_play")
+    move(s, base, "in_play")
+    at_phase(s, 0, Phase.UNLOCK)
+    assert {a.card for a in legal_actions(s) if a.target == v} == {fetish, base}
+    apply_checked(s, Action(Kind.USE, card=fetish, target=v))
+    assert s.blood[v] == 2 and not any(a.target == v for a in legal_actions(s))  # fed once this turn

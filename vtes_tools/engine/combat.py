@@ -8,8 +8,9 @@ choose but the default is taken by itself: a minion with no combat card and no w
 hand-strikes, and two such minions fight a whole combat without a single decision.
 
 Strikes are tuples ``(what, amount, ranged, aggravated, card, target)``: ``what`` is
-:data:`DAMAGE`, :data:`STEAL`, :data:`DODGE` or :data:`ENDS`; ``target`` is a retainer of the
-opposing minion for a ranged strike at long range (6.4.7), -1 for the minion.
+:data:`DAMAGE`, :data:`STEAL`, :data:`DODGE`, :data:`ENDS`, :data:`TORPOR` or :data:`BURN`;
+``target`` is a retainer of the opposing minion for a ranged strike at long range (6.4.7), the
+equipment or retainer a :data:`BURN` strike burns, -1 for the minion.
 """
 
 from __future__ import annotations
@@ -33,6 +34,14 @@ RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 #: ``Action.n`` of a minion's own dodge (``card`` the minion itself; n=0 its own strike)
 OWN_DODGE = 2
+#: "Strike: send the opposing vampire to torpor"; "strike: burn equipment / a retainer / the
+#: opposing ally" (its fourth field: with first strike, rules 6.4.5).
+TORPOR, BURN = 4, 5
+O_TORPOR, O_BURN_CARD, O_DAMAGE, O_FIRST_STRIKE = Op.TORPOR, Op.BURN_CARD, Op.DAMAGE, Op.FIRST_STRIKE
+#: What a strike card does beside its strike (:func:`special`): the striker takes damage
+#: (Breath of the Dragon), the opposing minion takes damage or burns blood after combat ends
+#: (Catatonic Fear, Oubliette).
+RECOIL, AFTER_ENDS = 1, 2
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
 KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT}
@@ -44,7 +53,7 @@ O_EXTRA_COMBAT = Op.EXTRA_COMBAT
 O_CONTINUE = Op.CONTINUE_ACTION
 _CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
 _PAID_KNOWN = KNOWN | {Op.PAY_BLOOD}
-_STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
+_STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS, Op.TORPOR, Op.BURN_CARD})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA = range(8)
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
@@ -136,6 +145,8 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
+    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD):
+        return special(opt) is not None
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
@@ -144,6 +155,68 @@ def option_known(opt: Option) -> bool:
     if not R._known(opt, _PAID_KNOWN) or any(p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims):
         return False  # a plain "burn N blood to ..." is paid with the card (R.extra_blood)
     return not (opt.has(O_UNLOCK_MINION) and not opt.has(O_COMBAT_ENDS))
+
+
+_BURNABLE = {2: 1, 3: 2, 4: 4}  # Thing.EQUIPMENT, RETAINER, ALLY -> target bits of a BURN strike
+_SPECIAL_OPS = frozenset({O_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DAMAGE, O_TORPOR, O_BURN_CARD, O_FIRST_STRIKE,
+                          Op.WHEN, Op.REQUIRES})
+
+
+def special(opt: Option) -> tuple | None:
+    """The strikes with more than their strike the rules know, or None: ``(RECOIL, n, aggravated,
+    close only)`` "strike: 2R aggravated damage; the striking vampire also takes 2 aggravated
+    damage (if used at close range)"; ``(AFTER_ENDS, n, burned as blood, close only)`` "combat
+    ends, and after combat ends the opposing minion takes 1 unpreventable damage (if the range is
+    close) / burns 1 blood or life"; ``(TORPOR,)`` "send the opposing vampire to torpor"; ``(BURN,
+    target bits, first strike, ranged)`` "burn equipment (1), a retainer (2), the opposing ally (4)"."""
+    ops = {p.op for p in opt.prims}
+    if not ops <= _SPECIAL_OPS or any(p.x for p in opt.prims):
+        return None
+    close = False
+    for p in opt.prims:
+        if p.op == Op.WHEN:
+            if p.n != 16 or p.arg:  # When.CLOSE_RANGE
+                return None
+            close = True
+    dmg = [p for p in opt.prims if p.op == O_DAMAGE]
+    if len(dmg) > 1:
+        return None
+    if dmg:
+        d = dmg[0]
+        if ops <= {O_STRIKE, O_AGGRAVATED, O_DAMAGE, Op.WHEN, Op.REQUIRES} and O_STRIKE in ops and d.arg == 2:
+            return (RECOIL, d.n, d.cond, close)
+        if ops <= {O_COMBAT_ENDS, O_DAMAGE, Op.WHEN, Op.REQUIRES} and O_COMBAT_ENDS in ops and d.arg in (1, 5) \
+                and not d.cond:
+            return (AFTER_ENDS, d.n, d.arg == 5, close)
+        return None
+    if close:
+        return None
+    if ops <= {O_TORPOR, Op.REQUIRES}:
+        return (TORPOR,)
+    if ops <= {O_BURN_CARD, O_FIRST_STRIKE, Op.REQUIRES} and O_BURN_CARD in ops:
+        bits = 0
+        ranged = set()
+        for p in opt.prims:
+            if p.op == O_BURN_CARD:
+                if p.n != 1 or p.arg not in _BURNABLE:
+                    return None
+                bits |= _BURNABLE[p.arg]
+                ranged.add(p.cond)
+        if len(ranged) != 1 or (bits & 4 and bits != 4):
+            return None
+        return (BURN, bits, O_FIRST_STRIKE in ops, ranged.pop())
+    return None
+
+
+def special_of(su: GameSetup, i: int, k: int) -> tuple | None:
+    """:func:`special` of option ``k`` of card ``i`` (memoized per setup)."""
+    key = (su.card_id[i], k, 2001)
+    got = su.memo.get(key, 0)
+    if got == 0:
+        e = su.effect[i]
+        got = special(e.options[k]) if e is not None and 0 <= k < len(e.options) else None
+        su.memo[key] = got
+    return got  # type: ignore[return-value]
 
 
 def _prevent_x(opt: Option) -> bool:
@@ -229,6 +302,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
     if su.any_strength_is_life and su.strength_is_life[v]:
         total += s.blood[v]  # "+1 strength for each life it has"
+    if R.masters.CLAN_STRENGTH in su.master_kinds:
+        total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"
     att = s.attached
     eff = su.effect
     for q in s.players:
@@ -280,6 +355,10 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
             return (DAMAGE, p.n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_STRIKE_STRENGTH:
             return (DAMAGE, strength_of(s, c, d, v) + p.n, 1 if p.arg == 1 else 0, agg, card, target)
+        if p.op == O_TORPOR:
+            return (TORPOR, 0, 0, 0, card, target)
+        if p.op == O_BURN_CARD:
+            return (BURN, 0, p.cond, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
     return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
 
 
@@ -304,10 +383,24 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_STRIKE, actor=v, card=v, n=OWN_DODGE))  # "once each combat, strike: dodge"
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
-    for i, k in _cards_for(s, c, d, R_STRIKE):
-        if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
-            continue  # the action already continued with this card ("only one ... each action")
-        out.append(Action(K_STRIKE, actor=v, card=i, n=k))
+    m = s.players[c.p[d]]
+    for i in _hand(s, c, d):
+        for r, k in card_roles(su, v, i):
+            if r != R_STRIKE or not R._affordable(s, m, v, i, k):
+                continue
+            if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
+                break  # the action already continued with this card ("only one ... each action")
+            sp = special_of(su, i, k)
+            if sp is not None and (sp[0] == TORPOR or sp[0] == BURN):
+                # a strike at a card of the opposing minion, or at the minion by its kind: the
+                # first option with something to strike at
+                ts = _struck(s, c, d, sp)
+                if not ts:
+                    continue
+                out += [Action(K_STRIKE, actor=v, card=i, target=t, n=k) for t in ts]
+            else:
+                out.append(Action(K_STRIKE, actor=v, card=i, n=k))
+            break
     for i, k in _cards_for(s, c, d, R_AGGRAVATED):
         if not c.agg_hand[d]:
             out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
@@ -331,6 +424,20 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
                         for r in rets:
                             out.append(Action(K_STRIKE, actor=v, card=a.card, target=r, n=a.n))
     return out
+
+
+def _struck(s: GameState, c: Combat, d: int, sp: tuple) -> list[int]:
+    """Targets of a TORPOR or BURN strike by side ``d``: the opposing vampire (-1), the opposing
+    ally (-1), or its equipment and retainers."""
+    o = c.m[1 - d]
+    su = s.setup
+    if sp[0] == TORPOR:
+        return [-1] if su.is_vampire[o] else []
+    bits = sp[1]
+    if bits & 4:
+        return [-1] if su.is_ally[o] else []
+    out = _weapons(s, o) if bits & 1 else []
+    return out + _retainers(s, o) if bits & 2 else out
 
 
 def _retainers(s: GameState, v: int) -> list[int]:
@@ -547,6 +654,9 @@ def apply(s: GameState, action: Action) -> None:
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
+            sp = special_of(su, action.card, action.n)
+            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS):
+                c.after[d] = sp
         c.strike[d] = st_
         _strike_next(s, c)
     elif kind == K_COMBAT_CARD and action.card == c.m[d]:
@@ -654,22 +764,52 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
                 c.extra[d] -= 1
     sa, sb = c.strike
     c.strike = [None, None]
+    after = c.after
+    if after[0] is not None or after[1] is not None:
+        c.after = [None, None]
     if (sa is not None and sa[0] == ENDS) or (sb is not None and sb[0] == ENDS):
         for d, st in enumerate((sa, sb)):
             if st is not None and st[0] == ENDS and st[3] & 1:
                 s.locked[c.m[d]] = 0  # "unlock this vampire before combat ends"
         _end(s)
+        for d, st in enumerate((sa, sb)):
+            if st is not None and st[0] == ENDS and after[d] is not None and after[d][0] == AFTER_ENDS:
+                _after_ends(s, c, d, after[d])  # type: ignore[arg-type]
         if sa is not None and sa[0] == ENDS and sa[3] & 2:
             R.continue_blocked_action(s, c.m[0], sa[4])
         return
-    strikes = (sa, sb)
+    strikes = [sa, sb]
     dodge = (sa is not None and sa[0] == DODGE, sb is not None and sb[0] == DODGE)
+    first = (sa is not None and sa[0] == BURN and sa[3], sb is not None and sb[0] == BURN and sb[3])
+    if first[0] != first[1]:
+        # rules 6.4.5: a first strike resolves before the other; a weapon it destroys is not used
+        d = 0 if first[0] else 1
+        st = strikes[d]
+        strikes[d] = None
+        if _effective(c, st) and _burn_struck(s, c, d, st, dodge[1 - d]):  # type: ignore[arg-type]
+            other = strikes[1 - d]
+            if other is not None and other[4] == st[5]:  # type: ignore[index]
+                strikes[1 - d] = None
     for d in (0, 1):
         st = strikes[d]
         o = 1 - d
-        if st is None or st[0] == DODGE or dodge[o] or not _effective(c, st):
+        if st is not None and after[d] is not None and after[d][0] == RECOIL and (  # type: ignore[index]
+                not after[d][3] or c.range == CLOSE):  # type: ignore[index]
+            # "this striking vampire also takes 2 aggravated damage" (at close range)
+            if after[d][2]:  # type: ignore[index]
+                c.agg[d] += after[d][1]  # type: ignore[index]
+            else:
+                c.damage[d] += after[d][1]  # type: ignore[index]
+        if st is None or st[0] == DODGE or not _effective(c, st):
             continue
-        if st[0] == STEAL:
+        if st[0] == BURN:
+            _burn_struck(s, c, d, st, dodge[o])
+            continue
+        if dodge[o]:
+            continue
+        if st[0] == TORPOR:
+            c.doom[o] = 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
+        elif st[0] == STEAL:
             _steal(s, c.m[d], c.m[o], st[1])
         elif st[5] >= 0:
             _damage_retainer(s, st[5], st[1])
@@ -719,6 +859,44 @@ def _retainer_hits(s: GameState, c: Combat) -> None:
                     c.damage[1 - d] += n
 
 
+def _burn_struck(s: GameState, c: Combat, d: int, st: tuple, dodged: bool) -> bool:
+    """Side ``d``'s BURN strike resolves: the equipment or retainer it names burns (a dodge
+    protects the minion and its possessions, not its retainers: rules 6.4.5), or the opposing
+    ally burns with the damage of the pair. True if a card burned."""
+    t = st[5]
+    o = c.m[1 - d]
+    su = s.setup
+    if t < 0:
+        if dodged:
+            return False
+        c.doom[1 - d] = 2
+        return True
+    if s.attached[t] != o or (dodged and su.mode[t] != M_RETAINER):
+        return False
+    for q in s.players:
+        if t in q.in_play:
+            q.in_play.remove(t)
+    R._burn_card(s, t)
+    return True
+
+
+def _after_ends(s: GameState, c: Combat, d: int, sp: tuple) -> None:
+    """After combat ends: the opposing minion burns ``n`` blood or life (Oubliette) or takes
+    ``n`` unpreventable damage (Catatonic Fear: only if the range is close)."""
+    _, n, burn, close = sp
+    if close and c.range != CLOSE:
+        return
+    o = c.m[1 - d]
+    if R.controller_of(s, o) < 0:
+        return
+    if burn:
+        s.blood[o] -= min(n, s.blood[o])
+        if not s.setup.is_vampire[o] and s.blood[o] <= 0:
+            R._burn_minion(s, o)
+    else:
+        damage(s, o, n)
+
+
 def _steal(s: GameState, thief: int, victim: int, n: int) -> None:
     """Rules 6.4.5: stolen blood (or life) is not damage; over capacity it goes to the bank."""
     n = min(n, s.blood[victim])
@@ -750,6 +928,16 @@ def _prevent_next(s: GameState, c: Combat) -> None:
         before = s.blood[c.m[d]]
         damage(s, c.m[d], n, g)
         c.lost[d] += before - s.blood[c.m[d]]
+    doom = c.doom
+    if doom[0] or doom[1]:
+        c.doom = [0, 0]
+        for d in (0, 1):
+            v = c.m[d]
+            if doom[d] and v in s.players[c.p[d]].ready:
+                if doom[d] == 1:
+                    R._to_torpor(s, v)  # "send the opposing vampire to torpor"
+                else:
+                    R._burn_minion(s, v)  # "burn the opposing ally"
     c.damage = [0, 0]
     c.agg = [0, 0]
     c.prevented = [0, 0]
@@ -833,5 +1021,5 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
         R._to_torpor(s, v)
 
 
-__all__ = ["DAMAGE", "DODGE", "ENDS", "STEAL", "actions", "apply", "card_roles", "damage", "start", "step",
+__all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "STEAL", "TORPOR", "special", "special_of", "actions", "apply", "card_roles", "damage", "start", "step",
            "strength_of", "strike_tuple"]

@@ -124,9 +124,9 @@ class Op(enum.IntEnum):
     MINUS_INTERCEPT = 108  # opposing minions (arg: :class:`Who` filter) get -n intercept
     FIRST_STRIKE = 109
     TORPOR = 110  # send a vampire to torpor (the opposing one in combat)
-    BURN_CARD = 111  # burn n cards of kind arg (:class:`Thing`)
+    BURN_CARD = 111  # burn n cards of kind arg (:class:`Thing`; cond=1: as a ranged strike)
     STEAL_CARD = 112  # take control of a card of kind arg (:class:`Thing`; cond=1: until the end of the turn)
-    DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself; cond=1 aggravated
+    DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself, 4 burned as blood or life (not damage); cond=1 aggravated
     DRAW = 114  # draw n library cards (discard down afterward; arg=1: then put as many back under the library)
     DISCARD_DRAW = 115  # discard n cards from hand and draw back up
     RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library)
@@ -779,9 +779,14 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         r"(?<!cannot )\b(?:burn|destroy) (?:an?|the|one|target|the opposing|an opposing|a ready)? ?(?:opposing )?"
         r"(location|equipment|retainer|ally|event|master card|weapon)(?: or (location|equipment|retainer|ally))?", low,
     ):
-        out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)]))
+        ranged = 1 if re.search(r"\bstrike: ranged\b", low) else 0  # Canine Horde: a ranged strike
+        # an action burning a card with a qualifier ("on a minion controlled by your predator
+        # or prey", "that requires a Toreador", "not usable on melee weapons"): cond 1 too
+        q = 1 if mode == Mode.ACTION and (
+            re.match(r" (?:on|that|with|controlled|from|in)\b", low[m.end():]) or "not usable on" in low) else 0
+        out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)], ranged or q))
         if m.group(2):
-            out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(2)]))
+            out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(2)], ranged))
     for m in re.finditer(r"\bsteal (?:an?|the|one|target)? ?(location|equipment|retainer|ally|weapon|vampire"
                          r"|title)\b", low):
         out.append(Prim(Op.STEAL_CARD, 1, _LINE_THINGS[m.group(1)]))
@@ -805,6 +810,8 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     if "strike:" not in low:
         m = re.search(r"inflicts? (\d+) (unpreventable )?(aggravated )?(?:environmental )?damage", low)
         if m:
+            if "if the range is close" in low:
+                out.append(Prim(Op.WHEN, When.CLOSE_RANGE))  # Catatonic Fear: only after a close-range combat
             out.append(Prim(Op.DAMAGE, _int(m.group(1)), 1 if m.group(2) else 0, 1 if m.group(3) else 0))
     m = re.search(r"(allies and younger vampires|younger vampires|allies|titled vampires|older vampires|minions"
                   r"|vampires"
@@ -861,6 +868,8 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     m = re.search(r"(?:this (?:striking )?vampire|the bearer|this minion|bearer) (?:also )?takes? (\d+) "
                   r"(?:unpreventable )?(?:environmental )?(aggravated )?damage", low)
     if m:
+        if "if this strike is used at close range" in low:
+            out.append(Prim(Op.WHEN, When.CLOSE_RANGE))  # Breath of the Dragon: at close range only
         out.append(Prim(Op.DAMAGE, _int(m.group(1)), 2, 1 if m.group(2) else 0))
     if mode not in (Mode.ACTION, Mode.MODIFIER, Mode.POLITICAL):
         m = re.search(r"(?:add|move) (\d+) blood (?:from the blood bank )?to (?:a|an|another|one) ready vampire", low)
@@ -2215,8 +2224,6 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.LOCK, 2, Who.PREY)),
             _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.BURN_CARD, 1, Thing.EQUIPMENT)),
         )),
-        # Carfax Abbey: "Unique location" after its requirement.
-        100297: dict(unique=True),
         # Forced Awakening: wake; 1 blood if it does not block.
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
@@ -2483,7 +2490,7 @@ def _explicit_wider() -> dict[int, dict]:
             "obf": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)), "OBF": (P(Op.END_ACTION, 1),),
         }),
         # Oubliette [OBT]: and the opposing minion burns 1 blood or life.
-        101334: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.DAMAGE, 1, 1))}),
+        101334: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.DAMAGE, 1, 5))}),
         # FBI Special Affairs Division: 2 damage to an actor who burned an ally; burned at 4 counters.
         100709: dict(options=(_on("", P(Op.COUNTER, 1), P(Op.DAMAGE, 2, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
         # Increased Strength: Potence strikes +1 / +2 damage this combat.
@@ -2556,7 +2563,7 @@ def _explicit_wider() -> dict[int, dict]:
         100446: dict(levels={"qui": (P(Op.UNLOCK_OTHER, 1),),
                              "tha": (_w(When.MINION_PHASE), P(Op.PAY_POOL, 1), P(Op.UNLOCK_OTHER, 1))}),
         # Carfax Abbey: an Anarch gains 1 blood (a second one with a ready baron).
-        100297: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
+        100297: dict(unique=True, options=(_on("", P(Op.HUNTING_GROUND, 1)),)),  # "Unique location" after its requirement
         # Papillon: a titled vampire gains 2 blood.
         101350: dict(options=(_on("", P(Op.HUNTING_GROUND, 2)),)),
         # Memories of Mortality: cannot block allies, no damage to allies; burn it for torpor.

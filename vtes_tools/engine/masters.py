@@ -61,6 +61,11 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   ready vampire meeting its REQUIRES; in your unlock phase a ready vampire of yours of the kind
   it names (an Anarch, a titled vampire) can gain N blood, a second one too while you control
   a ready baron (Carfax Abbey); a vampire feeds from one hunting ground each turn;
+* ``GROOM`` (Grooming the Protégé): move up to N blood from a ready vampire you control
+  (``Action.actor``) to a younger vampire of its clan in your uncontrolled region (``target``);
+* ``UNLOCK_WITHOUT_BURN`` (Anarch Revolt): in play; a Methuselah not controlling a ready anarch
+  burns N pool during their unlock phase;
+* ``CLAN_STRENGTH`` (Gangrel Revel): in play; vampires of a clan you control get +N strength;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -84,16 +89,16 @@ import re
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Restriction, Thing, When, Who
+from .effects import REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who, clan_code
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
-HUNTING_GROUND_FOR = 25
-#: ``HUNTING_GROUND_FOR`` target kind: titled vampires (else a :class:`~.effects.Req` index)
-TITLED = -2
+HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
+#: ``HUNTING_GROUND_FOR`` target kind: titled vampires, any vampire (else a :class:`~.effects.Req` index)
+TITLED, ANY_VAMPIRE = -2, -3
 #: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
 SECOND_FEED = -1002
 #: shapes with master phase actions for any Methuselah
@@ -107,7 +112,7 @@ TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS})
 #: shapes with a step in the unlock phase
 UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR})
 #: shapes with a step at the end of the unlock phase
-UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN})
+UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
@@ -126,17 +131,24 @@ IN_TORPOR = 1
 #: The Eternals of Sirius' wording: pool, clan, blood, clan, capacity
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
                                  r"with capacity (\d) or more in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
+#: Grooming the Protégé's wording
+_GROOM_TEXT = re.compile(r"^move up to (\d) blood from a ready vampire you control to a younger vampire of the same "
+                         r"clan in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
 #: Carfax Abbey's and Papillon's wording: who, blood, a second one with a baron
 _GROUND_TEXT = re.compile(r"^during your unlock phase, a ready ([\w ]+?) you control can gain (\d) blood"
                           r"(, and, if you control a ready baron, another ready [\w ]+? you control can gain \d blood as "
                           r"well)?\. a vampire can gain blood from only one hunting ground each turn\.$",
                           re.IGNORECASE | re.MULTILINE)
+_OLD_GROUND_TEXT = re.compile(r"^during your unlock phase, you may move 1 blood from the blood bank to a ready vampire you "
+                              r"control\. a vampire can gain blood from only one hunting ground card each turn\.$",
+                              re.IGNORECASE | re.MULTILINE)
 #: The Hungry Coyote's wording: sect, hunt
 _HUNT_TEXT = re.compile(r"^(\w+) vampires you control get \+(\d) hunt\.$", re.IGNORECASE | re.MULTILINE)
 #: Palla Grande's wording: counters, clan, bleed
 _CLAN_BLEED_TEXT = re.compile(r"^put this card in play with (\d) counters\. ([\w ]+?) get \+(\d) bleed\. during your "
                               r"discard phase, burn 1 counter from this card\. burn this card if it has no counters\.$",
                               re.IGNORECASE | re.MULTILINE)
+_CLAN_STRENGTH_TEXT = re.compile(r"^put this card in play\. (\w+) you control get \+(\d) strength\.", re.IGNORECASE | re.MULTILINE)
 _MINION_LOSS_TEXT = re.compile(r"^put this card in play\. after a ready minion is burned or sent to torpor, their "
                                r"controller burns 1 pool\. methuselahs can use a master phase action and discard two "
                                r"master cards to burn this card\.$", re.IGNORECASE | re.MULTILINE)
@@ -194,6 +206,8 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
                 and "0 strength and 0 bleed" in text:
             return (BECOMES_ALLY, prims[0].n, prims[3].n)
+        if ops == (Op.BLOOD_TO,) and prims[0].arg == 1 and not prims[0].cond and _OLD_GROUND_TEXT.search(text):
+            return (HUNTING_GROUND_FOR, prims[0].n, -1, ANY_VAMPIRE, 0)  # the first hunting grounds' wording
         got = _GROUND_TEXT.search(text)
         if ops == (Op.HUNTING_GROUND, Op.REQUIRES) and got and got.group(2) == str(prims[0].n):
             who = got.group(1).lower()
@@ -212,6 +226,14 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
                 and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
             return (DRAIN, 1)
+        if ops == (Op.WHEN, Op.BURN_POOL) and prims[0].n == When.UNLOCK_WITHOUT and prims[0].arg == Req.ANARCH \
+                and not prims[1].arg and "a methuselah not controlling a ready anarch burns 1 pool during their " \
+                "unlock phase." in text.lower() and prims[1].n == 1:
+            return (UNLOCK_WITHOUT_BURN, 1, Who.ANARCH)
+        got = _CLAN_STRENGTH_TEXT.search(text)
+        if ops == (Op.STRENGTH,) and got and int(got.group(2)) == prims[0].n and not prims[0].arg \
+                and clan_code(got.group(1)):
+            return (CLAN_STRENGTH, prims[0].n, current_clan(got.group(1)))
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -255,6 +277,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if mode != Mode.MASTER:
         return None
     p = prims[0]
+    got = _GROOM_TEXT.search(text)
+    if ops == (Op.MOVE_BLOOD,) and p.arg == 1 and got and int(got.group(1)) == p.n:
+        return (GROOM, p.n)
     if ops == (Op.BLOOD_TO,) and p.arg in (0, 1) and p.cond in (0, 1):
         return (BLOOD_TO, p.n, p.cond)
     if ops == (Op.POOL_FROM_EACH,):
@@ -366,8 +391,17 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready:
                 if su.is_vampire[v]:
                     out.append(Action(K, card=i, target=v))
+    elif kind == GROOM:
+        for a in m.ready:
+            if not su.is_vampire[a] or not s.blood[a]:
+                continue
+            clan = current_clan(su.clan[a])
+            for v in m.uncontrolled:
+                if current_clan(su.clan[v]) == clan and su.capacity[v] < su.capacity[a]:
+                    for n in range(1, min(sh[1], s.blood[a], su.capacity[v] - s.blood[v]) + 1):
+                        out.append(Action(K, actor=a, card=i, target=v, n=n))
     elif kind == HUNTING_GROUND_FOR:
-        if any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
+        if sh[2] < 0 or any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
             out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
     elif kind == POOL_OR_BLOOD:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[3] for v in m.ready):
@@ -399,7 +433,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
-                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS):
+                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH):
         out.append(Action(K, card=i))
 
 
@@ -440,6 +474,13 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
         m.ash.append(i)
+    elif kind == GROOM:
+        a = action.actor
+        if a in m.ready and v in m.uncontrolled:
+            n = min(action.n, s.blood[a])
+            s.blood[a] -= n
+            R._gain_blood(s, v, n)
+        m.ash.append(i)
     elif kind == POOL_OR_BLOOD:
         if action.n == 0:
             m.pool += sh[1]
@@ -466,7 +507,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.blood[i] = sh[1]
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
-                  HUNT_BONUS, HUNTING_GROUND_FOR):
+                  HUNT_BONUS, HUNTING_GROUND_FOR,
+                  UNLOCK_WITHOUT_BURN, CLAN_STRENGTH):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -728,7 +770,7 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                 continue  # one vampire; a second one while you control a ready baron
             for v in m.ready:
                 if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, R.FED_FROM_GROUND) not in s.used and (
-                        bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1):
+                        sh[3] == ANY_VAMPIRE or (bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1)):
                     out.append(Action(K, card=j, target=v))
     if PASS_TO_PREY not in su.master_kinds:
         return
@@ -905,6 +947,24 @@ def bleed_bonus(s: GameState, a: int) -> int:
     return n
 
 
+def strength_bonus(s: GameState, v: int) -> int:
+    """+N strength the ``CLAN_STRENGTH`` cards of vampire ``v``'s controller give it (Gangrel Revel)."""
+    su = s.setup
+    if not su.is_vampire[v]:
+        return 0
+    p = R.controller_of(s, v)
+    if p < 0:
+        return 0
+    clan = current_clan(su.clan[v])
+    ms = su.master_shape
+    n = 0
+    for j in s.players[p].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == CLAN_STRENGTH and sh[2] == clan:
+            n += sh[1]
+    return n
+
+
 def ready_controller(s: GameState, v: int) -> int:
     """The Methuselah controlling minion ``v`` if it is ready, else -1."""
     p = R.controller_of(s, v)
@@ -1053,7 +1113,8 @@ def on_torpor(s: GameState, v: int, p: int) -> None:
 
 def unlock_burns(s: GameState) -> None:
     """At the end of the current Methuselah's unlock phase: 1 pool (M) for each ``TORPOR_BURN``
-    card on a vampire in torpor; 1 pool moved to a counter on each of its ``DRAIN`` cards."""
+    card on a vampire in torpor; 1 pool moved to a counter on each of its ``DRAIN`` cards; N pool
+    for each ``UNLOCK_WITHOUT_BURN`` card when they control no ready vampire of its kind."""
     ms = s.setup.master_shape
     att = s.attached
     if DRAIN in s.setup.master_kinds:
@@ -1066,15 +1127,20 @@ def unlock_burns(s: GameState) -> None:
                 if s.terminal or m.ousted:
                     return
     n = 0
+    cur = s.current
     for q in s.players:
         for j in q.in_play:
             sh = ms[j]
-            if sh is not None and sh[0] == TORPOR_BURN and sh[2]:
+            if sh is None:
+                continue
+            if sh[0] == TORPOR_BURN and sh[2]:
                 v = att[j]
                 if v >= 0 and any(v in r.torpor for r in s.players):
                     n += sh[2]
+            elif sh[0] == UNLOCK_WITHOUT_BURN and not R._controls_ready(s, cur, sh[2], 0):
+                n += sh[1]  # "a Methuselah not controlling a ready anarch burns 1 pool"
     if n:
-        R._burn_pool(s, s.current, n)
+        R._burn_pool(s, cur, n)
 
 
 def after_action(s: GameState, pend: Pending) -> None:

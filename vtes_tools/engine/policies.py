@@ -17,11 +17,11 @@ from typing import Protocol
 
 import numpy as np
 
-from . import masters
+from . import burnable, masters
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Op
-from .rules import _usable, blood_cost, equip_bleed_delta, pool_cost
+from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -840,14 +840,19 @@ class TablePolicy(GoldfishPolicy):
                     v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
                     if su.targeted[t]:
                         v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
-                elif summ[3]:
+                elif summ[3] or summ[6]:
                     # a (D) steal: what the card is worth to its controller, who loses it, and
-                    # to this Methuselah, who gains it
+                    # to this Methuselah, who gains it; a (D) burn: to its controller only, and
+                    # the pool it burns
                     t = a.target
                     owner = view.controller(t)
                     if owner < 0:
                         owner = next((q for q in view.alive() if t in view.in_play_of(q)), me)
-                    v = 2.0 * _steal_value(view, t, opt, view.blood(actor) - e.blood_cost)
+                    if summ[3]:
+                        v = 2.0 * _steal_value(view, t, opt, view.blood(actor) - e.blood_cost)
+                    else:
+                        v = (1.0 + max(_equip_value(su, t), 0.0) if su.mode[t] == M_EQUIPMENT else 1.5) + (
+                            1.2 if owner == prey else 0.6) * opt.amount(Op.BURN_POOL)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 elif summ[5]:
                     # a (D) stun: the target stays locked through its controller's next turn
@@ -877,6 +882,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
+                        elif p.op == Op.BURN_POOL and su.prey_burn[a.card] is not None:
+                            gain += burnable.prey_burn_value(view._s, me, a.card)  # Army of Rats
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
                             gain += 0.3 * (p.n + 1)
                     key2 = (actor, st)
@@ -952,6 +959,28 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if a.n != 1 else 0.0)
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
+            elif kind == K_BURN_CARD and su.burnable[a.target] is not None:
+                # burn a card in play that costs this Methuselah pool every turn (a prey's Army
+                # of Rats, Anarch Revolt without an anarch) when the action gets through
+                t = a.target
+                h = burnable.harm(view._s, me, t)
+                if h < 1.0:
+                    continue
+                sp = su.burnable[t]
+                if sp[4]:
+                    # a referendum (Anarch Revolt): past the prey's and predator's blockers, then
+                    # the votes (about even odds)
+                    key2 = (actor, 1)
+                    if key2 not in through:
+                        through[key2] = self.p_through(view, actor, 1, both, False)
+                    v = 0.5 * h * through[key2]
+                else:
+                    owner = view._s.controller(t)
+                    key2 = (actor, -1 - sp[1] - 10 * owner)
+                    if key2 not in attacks:
+                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + sp[1],
+                                                       self._blockers(view, owner), False)
+                    v = h * attacks[key2] - 0.3 * sp[2] - 0.6 * sp[3]
             elif kind == K_BURN_CARD:
                 # burn a card another Methuselah put on this minion (Haven Uncovered), or Smiling
                 # Jack (worth the counters it drains from me each turn)
@@ -1670,6 +1699,16 @@ class TablePolicy(GoldfishPolicy):
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
                 elif not effective:
                     v = -0.1
+                elif what == C.TORPOR:
+                    v = su.capacity[theirs] / 2 + 3 - 0.6  # to torpor, with the blood it has
+                elif what == C.BURN:
+                    t = a.target
+                    if t < 0:  # the opposing ally
+                        v = 4.0 + view.blood(theirs) - 0.6
+                    else:
+                        v = (1.0 + 0.3 * view.blood(t) if su.mode[t] == M_RETAINER else 1.5) - 0.6
+                        if agg and other is not None and other[4] == t:
+                            v += self._harm(view, mine, incoming)  # its weapon is lost first (rules 6.4.5)
                 elif a.target >= 0:
                     v = 1.5 if amount >= view.blood(a.target) else 0.5
                 elif what == C.STEAL:
@@ -1682,6 +1721,14 @@ class TablePolicy(GoldfishPolicy):
                     v = self._harm(view, theirs, amount + (2 if agg else 0)) - cost
                 if what not in (C.DODGE, C.ENDS):
                     v -= self._harm(view, mine, incoming) + incoming_steal
+                if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
+                    sp = C.special_of(su, a.card, a.n)
+                    if sp is not None and (not sp[3] or c.range == 0):
+                        if sp[0] == C.RECOIL:  # the striker takes damage too
+                            v -= self._harm(view, mine, incoming + sp[1]) - self._harm(view, mine, incoming) + (
+                                1.0 if sp[2] else 0.0)
+                        elif sp[0] == C.AFTER_ENDS:
+                            v += 0.8 * sp[1]
             else:
                 v = -self._harm(view, mine, incoming) - 0.05
             if v > best_v:
@@ -1731,10 +1778,18 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.6 if len(view.alive()) > 2 else 0.0
     if kind == masters.POOL_OR_BLOOD:  # The Eternals of Sirius
         return 1.2 * sh[1] if a.n == 0 else 1.3 * min(sh[2], su.capacity[t] - view.blood(t))
+    if kind == masters.GROOM:  # blood to a vampire to come, keeping one on the giver
+        return 1.1 * a.n - (1.5 if view.blood(a.actor) - a.n < 1 else 0.0)
     if kind == masters.HUNTING_GROUND_FOR:  # a hunting ground for some of my vampires
-        fit = sum(1 for v in view.ready if su.is_vampire[v] and (
-            bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1))
+        fit = sum(1 for v in view.ready if su.is_vampire[v] and (sh[3] == masters.ANY_VAMPIRE or (
+            bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1)))
         return 1.5 * sh[1] * min(fit, 1 + sh[4]) if fit else 0.0
+    if kind == masters.CLAN_STRENGTH:  # Gangrel Revel: my fighters of the clan
+        return 0.4 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.UNLOCK_WITHOUT_BURN:  # Anarch Revolt: 1 pool a turn from each Methuselah without an anarch
+        s = view._s
+        others = sum(1 for q in view.alive() if q != view.me and not _controls_ready(s, q, sh[2], 0))
+        return 0.8 * sh[1] * others - (1.5 * sh[1] if not _controls_ready(s, view.me, sh[2], 0) else 0.0)
     if kind == masters.HUNT_BONUS:  # The Hungry Coyote: my hunters of the sect
         return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
     if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah
@@ -1857,9 +1912,9 @@ def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool]:
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool]:
     """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card, unlocks the
-    actor, stuns) of option ``k`` of action card ``i``, memoized per setup."""
+    actor, stuns, burns a card) of option ``k`` of action card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1871,6 +1926,7 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool]:
             opt.has(Op.STEAL_CARD),
             opt.has(Op.UNLOCK_MINION),
             opt.has(Op.LOCK) and not opt.has(O_ENTER_COMBAT),
+            opt.has(Op.BURN_CARD),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]

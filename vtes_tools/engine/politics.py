@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from . import burnable
 from . import rules as R
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
@@ -466,6 +467,41 @@ def _protect_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[f
     return out
 
 
+def _disputed_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    """A location in play, unattached, and a Methuselah to take control of it: another than its
+    controller, not one controlling a card of the same name (a unique location would be
+    contested, rules 4.1)."""
+    su = s.setup
+    out = []
+    for q in s.alive():
+        for j in s.players[q].in_play:
+            if su.is_location[j] and s.attached[j] < 0:
+                out.extend((j, p) for p in s.alive() if p != q and not (
+                    su.is_unique[j] and R._controls_same(s, s.players[p], j)))
+    return out
+
+
+def _disputed_resolve(s: GameState, r: Referendum) -> None:
+    """The chosen Methuselah takes control of the chosen location (rules 11, steal: it stays in
+    play, unattached)."""
+    j, p = r.term
+    q = R.card_controller(s, j)
+    if q < 0 or q == p or s.players[p].ousted:
+        return
+    s.players[q].in_play.remove(j)
+    s.players[p].in_play.append(j)
+
+
+def _disputed_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    j, p = term
+    out = [0.0] * len(s.players)
+    q = R.card_controller(s, j)
+    if q >= 0:
+        out[q] -= 1.5  # a location's worth in pool
+        out[p] += 1.5
+    return out
+
+
 def _elders(s: GameState) -> list[int]:
     """Blood each Methuselah's vampires with capacity 8 or more gain (ready or uncontrolled)."""
     su = s.setup
@@ -529,6 +565,7 @@ SPECS: dict[int, Spec] = {
     100933: Spec("Honor the Elders", _no_terms, _elders_resolve, _fixed(_elders)),
     101499: Spec("Protect Thine Own", _protect_terms, _protect_resolve, _protect_value,
                  requires=_justicar_or_inner_circle),
+    100557: Spec("Disputed Territory", _disputed_terms, _disputed_resolve, _disputed_value),
 }
 
 
@@ -609,8 +646,18 @@ def _order_from(s: GameState, p: int) -> list[int]:
     return alive[k:] + alive[:k]
 
 
+#: the referendum called to burn a card in play (Anarch Revolt: burnable.call)
+BURN_IN_PLAY = Spec("burn a card in play", _no_terms, lambda s, r: burnable.burn_passed(s, r),
+                    lambda s, r, t: burnable.burn_value(s, r, t))
+
+
 def spec_of(s: GameState, r: Referendum) -> Spec | None:
-    return SPECS.get(s.setup.card_id[r.card]) if r.card >= 0 else None
+    if r.card < 0:
+        return None
+    got = SPECS.get(s.setup.card_id[r.card])
+    if got is None and s.setup.burnable[r.card] is not None:
+        return BURN_IN_PLAY
+    return got
 
 
 def value(s: GameState, r: Referendum, term: tuple[int, ...] | None = None) -> list[float]:

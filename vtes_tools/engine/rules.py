@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import combat, masters, politics
+from . import burnable, combat, masters, politics
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -108,7 +108,7 @@ BLOCKS, ATTEMPT, REACTIONS, BLOCKED, DIABLERIE, CANCEL, ANNOUNCE = (
 ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
-    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT,
+    Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -127,11 +127,14 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
     Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT}),
+    Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
-#: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor.
-STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE})
+#: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor, a location.
+STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE, Thing.LOCATION})
+#: What action cards burn (rules 1.2, burn): a location, an equipment on a minion.
+BURN_THINGS = frozenset({Thing.LOCATION, Thing.EQUIPMENT})
 #: Targets of enter-combat action cards the rules check (``Prim.arg`` of ENTER_COMBAT).
 COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.LOW_BLOOD_OR_LOCKED})
 #: Primitives of master cards the engine resolves.
@@ -692,6 +695,8 @@ def steal_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
         elif thing == Thing.RETAINER:
             cands = [j for j in q.in_play if su.mode[j] == M_RETAINER and s.attached[j] >= 0
                      and su.is_vampire[s.attached[j]]]  # "controlled by another vampire"
+        elif thing == Thing.LOCATION:
+            cands = [j for j in q.in_play if su.is_location[j] and s.attached[j] < 0]
         else:
             cands = [t for t in q.torpor if su.is_vampire[t]]
         for t in cands:
@@ -771,7 +776,41 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
     elif t in other.in_play:
         other.in_play.remove(t)
         m.in_play.append(t)
-        s.attached[t] = a
+        if s.attached[t] >= 0:
+            s.attached[t] = a  # a retainer goes onto the acting minion; a location stays unattached
+
+
+def burn_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
+    """Cards of kind ``thing`` other Methuselahs control that a (D) action of ``m`` can burn
+    (rules 1.2, burn): their locations, equipment on their minions."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted:
+            continue
+        for j in q.in_play:
+            if su.is_location[j] if thing == Thing.LOCATION else (
+                    su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0):
+                out.append(j)
+    return out
+
+
+def _burn_in_play(s: GameState, t: int, opt: Option) -> None:
+    """A (D) action burns card ``t`` (rules 1.2, burn), cards on it with it; "and burn N pool
+    from its controller" (Rewilding)."""
+    q = card_controller(s, t)
+    if q < 0 or q == s.current:
+        return
+    other = s.players[q]
+    other.in_play.remove(t)
+    for j in list(other.in_play):
+        if s.attached[j] == t:
+            other.in_play.remove(j)
+            _burn_card(s, j)
+    _burn_card(s, t)
+    n = opt.amount(Op.BURN_POOL)
+    if n and not other.ousted:
+        _burn_pool(s, q, n)
 
 
 def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
@@ -1295,7 +1334,11 @@ def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
         if masters.UNLOCK_END_KINDS & s.setup.master_kinds:
-            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter; Anarch Revolt
+            if s.terminal or s.current != cur:
+                return
+        if s.setup.any_prey_burn:
+            burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
         _pay_contests(s)
@@ -1844,6 +1887,13 @@ def action_option_known(opt: Option) -> bool:
         return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
+    elif what == Op.BURN_CARD:
+        # "(D) burn a location / an equipment" (no qualifier), "and burn N pool from its
+        # controller" only with a location (Rewilding)
+        burns = [p for p in opt.prims if p.op == Op.BURN_CARD]
+        return len(burns) == 1 and burns[0].n == 1 and burns[0].arg in BURN_THINGS and not burns[0].cond and (
+            Op.BURN_POOL not in ops or burns[0].arg == Thing.LOCATION and all(
+                p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL))
     elif what == Op.BLOOD_TO:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
@@ -2007,6 +2057,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
+    burn_targets = burnable.targets(s, m) if su.any_burnable else None
     burn_kinds = masters.MINION_KINDS & su.master_kinds
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
@@ -2056,6 +2107,8 @@ def _minion_actions(s: GameState) -> list[Action]:
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
                 out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+        if burn_targets and free:
+            burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
         oa = su.own_action[a]
         if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
@@ -2073,10 +2126,11 @@ def _minion_actions(s: GameState) -> list[Action]:
 
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
-W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK = 1, 2, 3, 4, 5, 6, 7
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN = 1, 2, 3, 4, 5, 6, 7, 8
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
-         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO))
-_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK}
+         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN))
+_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
+              W_BURN: Op.BURN_CARD}
 
 
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
@@ -2182,8 +2236,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt):
-                    continue
+                if not action_option_known(opt) and su.prey_burn[i] is None:
+                    continue  # (put in play to burn the prey's pool: burnable.prey_burn)
                 ops = {p.op for p in opt.prims}
                 if Op.ON_ACTOR in ops and len(e.options) > 1:
                     continue  # the rules read the first option of a card on a minion
@@ -2309,6 +2363,10 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return not read_crypt(eff)[1]
     if eff.card_id in BESPOKE:
         return True
+    if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
+        eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
+        if burnable.prey_burn(eff, card.text or "") is not None:
+            return True  # put in play to burn the prey's pool (GameSetup.prey_burn)
     mode = eff.mode
     options = [o for o in eff.options if o.prims]
     if not options:
@@ -2356,6 +2414,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     assert e is not None
     if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
+    if su.prey_burn[i] is not None and burnable.x_cost(s, m, i) > s.blood[a]:
+        return  # "X is the number of copies of this card you control"
     cid = su.card_id[i]
     if su.is_political[i]:
         # rules 6.1.7: one political action per vampire per turn; 6.1.6 the same card once
@@ -2385,6 +2445,9 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_BURN:
+                for t in burn_targets(s, m, add.arg):  # type: ignore[union-attr]
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BLEED_LOCK:
                 # the minion of the prey to lock if the bleed succeeds, chosen now (none: -1)
                 prey = s.players[s.prey(s.current)]
@@ -3583,10 +3646,18 @@ def _declare(s: GameState, action: Action) -> None:
             pend.stealth += su.enter_combat[a] - 1
             s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
     elif kind == K_BURN_CARD:
-        # a card in play another Methuselah controls, burned as a (D) action its text allows
-        pend.target_p = card_controller(s, action.target)
-        pend.directed = True
+        # a card in play another Methuselah controls, burned as an action its text allows (rules
+        # 6.1.6): (D), directed at its controller (6.2.2.1), or a referendum called as a
+        # political action, undirected (6.1.7); n: its stealth
+        sp = su.burnable[action.target]
         pend.stealth += action.n
+        if sp is not None:
+            s.used.add((a, burnable.USED - action.target))  # once a turn for each minion and card
+        if sp is not None and sp[4]:
+            s.political_acted[a] = s.turn
+        else:
+            pend.target_p = card_controller(s, action.target)
+            pend.directed = True
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -3611,8 +3682,9 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(Op.STEAL_POOL):
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
-            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK):
-                pend.target_p = card_controller(s, action.target)  # "(D) steal", "(D) stun" (rules 6.1.6)
+            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD):
+                # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
+                pend.target_p = card_controller(s, action.target)
                 pend.directed = True
             pend.stealth += _max_amount(opt, O_STEALTH)
         else:
@@ -4092,6 +4164,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     s.no_unlock.add(pend.target)  # stunned: does not unlock as normal next time
             elif op == O_STEAL_CARD:
                 _steal(s, a, pend.target, e.options[pend.option])
+            elif op == Op.BURN_CARD:
+                _burn_in_play(s, pend.target, e.options[pend.option])
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
             elif op == Op.DRAW:
@@ -4133,6 +4207,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
                         if q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+        if su.prey_burn[card] is not None:
+            # "put this card in play" (Army of Rats); X blood: the copies already in play
+            s.blood[a] = max(0, s.blood[a] - burnable.x_cost(s, m, card))
+            m.ash.remove(card)
+            m.in_play.append(card)
     elif kind == K_ABILITY:
         op, n, _who, _st, cost = su.ability[a]
         if cost:
@@ -4160,7 +4239,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_OWN_ACTION:
         _own_action(s, pend)
     elif kind == K_BURN_CARD:
-        masters.burn_in_play(s, pend.target)
+        sp = su.burnable[pend.target]
+        if sp is not None and sp[4]:
+            burnable.call(s, a, pend.target)  # the referendum (rules 6.3.2)
+        elif sp is not None:
+            burnable.resolve(s, a, pend.target, pend.target_p)  # its cost paid (rules 6.2.3)
+        else:
+            masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a] if pend.option != 1 else 0
         if cost:

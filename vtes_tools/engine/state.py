@@ -809,7 +809,7 @@ class GameSetup:
         "decks", "registry", "n", "card", "effect", "owner", "is_crypt", "is_vampire", "capacity", "disc_any",
         "disc_sup", "clan", "title", "votes", "unique_key", "library0", "crypt0", "modeled", "goldfish", "mode",
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
-        "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
+        "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "is_location", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
@@ -830,6 +830,7 @@ class GameSetup:
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
+        "burnable", "any_burnable", "prey_burn", "any_prey_burn",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -855,6 +856,24 @@ class GameSetup:
         self.library0 = tuple(library0)
         self.crypt0 = tuple(crypt0)
         effects: list[Effect | None] = [self.registry[c] for c in card]
+        #: "minions can burn this card as a (D) action": (vampires only, stealth, blood, pool costs);
+        #: the effect the rest of the rules read leaves that sentence out (burnable.plain)
+        burn: dict[int, tuple[int, int, int, int] | None] = {}
+        for k, (c, e) in enumerate(zip(card, effects, strict=True)):
+            if e is not None and _burnable.has_sentence(e):
+                if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
+                    burn[c.id] = None if _masters.shape(e, c.text or "") is not None else _burnable.spec(e, c.text or "")
+                if burn[c.id] is not None:
+                    effects[k] = _burnable.plain(e, c.text or "")
+        self.burnable = tuple(burn.get(c.id) for c in card)
+        self.any_burnable = any(sp is not None for sp in self.burnable)
+        #: action cards put in play whose controller's prey burns pool in their unlock phase
+        pb: dict[int, tuple[int, int, int] | None] = {}
+        for c, e in zip(card, effects, strict=True):
+            if e is not None and e.mode == Mode.ACTION and c.id not in pb:
+                pb[c.id] = _burnable.prey_burn(e, c.text or "")
+        self.prey_burn = tuple(pb.get(c.id) for c in card)
+        self.any_prey_burn = any(x is not None for x in self.prey_burn)
         self.effect = tuple(effects)
         self.is_crypt = bytes(1 if c.is_crypt else 0 for c in card)
         self.is_vampire = self.is_crypt
@@ -902,6 +921,11 @@ class GameSetup:
         self.is_modifier = bytes(1 if CardType.ACTION_MODIFIER in c.types else 0 for c in card)
         self.is_political = bytes(1 if CardType.POLITICAL_ACTION in c.types else 0 for c in card)
         self.is_ally = bytes(1 if (e is not None and e.mode == Mode.ALLY) else 0 for e in effects)
+        # master cards that are locations ("Unique location.", "Master: location. Hunting ground.")
+        self.is_location = bytes(
+            1 if self.is_master[k] and re.search(r"(?<!\ba )location\.", c.text.lower().partition("\n")[0]) else 0
+            for k, c in enumerate(card)
+        )
         self.is_unique = bytes(
             1 if c.is_crypt or (effects[k] is not None and effects[k].unique) else 0  # type: ignore[union-attr]
             for k, c in enumerate(card)
@@ -1153,7 +1177,7 @@ class GameSetup:
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
-        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT})
+        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1386,7 +1410,7 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge")
+                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1421,6 +1445,8 @@ class Combat:
         self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
         self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
         self.own_dodge = [False, False]  # the minion's own "once each combat, strike: dodge" used
+        self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
+        self.doom = [0, 0]  # struck to torpor (1) or burned (2), applied after the damage of the pair
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -1921,6 +1947,7 @@ class PlayerView:
 
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
+from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
 from . import masters as _masters  # noqa: E402
 from . import politics as _politics  # noqa: E402
