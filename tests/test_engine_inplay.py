@@ -537,3 +537,27 @@ def test_asanbonsam_ghoul_blocks_at_close_range(cards, deck):
     c = s.combat
     assert c is not None and c.stage == CombatStage.STRIKE and c.range == 0
     assert not any(x.kind == Kind.MANEUVER for x in legal_actions(s))
+
+
+def test_living_manse_ends_combat_before_range(cards):
+    """Living Manse: +1 bleed; its vampire can burn it before range is determined to end combat
+    (rules 6.4.2)."""
+    lib = dict(FILLER)
+    lib["Living Manse"] = 2
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Living Manse").card])
+    a = ready(s, 0, "Lauren", blood=2)
+    manse = inst(s, 0, "Living Manse")
+    move(s, manse, "in_play")
+    s.attached[manse] = a
+    b = ready(s, 1, "Ayelech", blood=5)
+    move(s, inst(s, 0, "Living Manse", 1), "hand")
+    minion_phase(s)
+    assert not any(x.kind == Kind.EQUIP and x.actor == a for x in legal_actions(s))  # only one each
+    blocked_bleed(s, a, b)
+    assert s.pending.bleed == 2
+    use = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == manse]
+    assert use
+    apply_checked(s, use[0])
+    assert s.combat is None and manse in s.players[0].ash and s.blood[a] == 2 and s.blood[b] == 5

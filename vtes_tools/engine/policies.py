@@ -1640,6 +1640,11 @@ class TablePolicy(GoldfishPolicy):
         c = view.combat
         assert c is not None
         su = view.setup
+        if su.any_ends_combat:
+            end = next((a for a in acts if a.kind == K_USE), None)
+            if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
+                    > self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) + 1.0:
+                return end  # Living Manse: end a combat that is going badly
         own = su.crypt_strike[mine]
         my_ranged = any(
             a.kind == K_STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)

@@ -59,6 +59,7 @@ from .state import (
     Pending,
     Phase,
     Stage,
+    ends_combat,
     equip_bleed,
     master_blood,
     read_ally,
@@ -2296,7 +2297,8 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
         return opt.prims == _DOG_PACK  # "minions in combat with the employer cannot strike: combat ends"
     if mode != M_EQUIPMENT:
         return False
-    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0:
+    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
+            or ends_combat(opt):
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)

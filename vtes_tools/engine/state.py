@@ -735,6 +735,14 @@ def equip_bleed(opt: Option) -> int:
     return 0
 
 
+def ends_combat(opt: Option) -> bool:
+    """An equipment's "+N bleed. They can burn this card before range is determined to end
+    combat" (Living Manse)."""
+    p = opt.prims
+    return len(p) == 3 and p[0].op is Op.PLUS_BLEED and p[0].n > 0 and not (p[0].arg or p[0].cond or p[0].x) \
+        and p[1] == (Op.BURN_SELF, 1, 0, 0, 0) and p[2] == (Op.COMBAT_ENDS, 1, 0, 0, 0)
+
+
 def sets_long_range(opt: Option) -> bool:
     """A weapon's "Strike: 2R damage, only usable at long range. If the bearer blocks, they can
     set the range for the first round of the resulting combat to long" (strike, when blocking,
@@ -820,7 +828,7 @@ class GameSetup:
         "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood", "any_master_blood",
-        "equip_bleed", "any_equip_bleed", "strike_reduce", "any_strike_reduce",
+        "equip_bleed", "any_equip_bleed", "ends_combat", "any_ends_combat", "strike_reduce", "any_strike_reduce",
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
@@ -1055,6 +1063,13 @@ class GameSetup:
             for e in effects
         )
         self.any_equip_bleed = any(self.equip_bleed)
+        #: "+N bleed; they can burn this card before range is determined to end combat; a vampire
+        #: can have only one" (Living Manse)
+        self.ends_combat = bytes(
+            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and ends_combat(e.options[0]) else 0
+            for e in effects
+        )
+        self.any_ends_combat = any(self.ends_combat)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
