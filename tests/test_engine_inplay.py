@@ -42,7 +42,7 @@ def test_ally_abilities_read_like_a_vampires(cards):
     ab, left = read_ally(reg[cards.lookup("Ossian").card])
     assert ab.enter_combat == 2 and ab.enter_combat_vampires and not left
     assert rules.executes(rock)
-    for name in ("Nocturn", "Gregory Winter"):
+    for name in ("Nocturn", "Reanimated Corpse"):
         e = reg[cards.lookup(name).card]
         assert read_ally(e)[1] and not rules.executes(e)
 
@@ -561,3 +561,33 @@ def test_living_manse_ends_combat_before_range(cards):
     assert use
     apply_checked(s, use[0])
     assert s.combat is None and manse in s.players[0].ash and s.blood[a] == 2 and s.blood[b] == 5
+
+
+def test_gregory_winter_two_actions_and_unlock_burn(cards):
+    """Gregory Winter: a +1 stealth (D) action stealing 1 blood from a vampire, a (D) action
+    burning a vampire in torpor for 2 life (rules 6.1.6); he burns 1 life in your unlock phase."""
+    lib = dict(FILLER)
+    lib["Gregory Winter"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Gregory Winter").card])
+    greg = ally(s, 0, "Gregory Winter", 4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    v = inst(s, 1, "Lauren")
+    move(s, v, "torpor")
+    s.blood[v] = 1
+    minion_phase(s)
+    acts = {(x.target, x.n) for x in legal_actions(s) if x.kind == Kind.ABILITY and x.actor == greg}
+    assert acts == {(b, 0), (v, 0), (v, 1)}  # steal from a vampire (ready or in torpor); burn the torpid one
+    t = s.clone()
+    apply_checked(s, Action(Kind.ABILITY, actor=greg, target=v, n=1))
+    assert s.pending.stealth == 0 and s.pending.directed
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert v in s.players[1].ash and s.blood[greg] == 6
+    apply_checked(t, Action(Kind.ABILITY, actor=greg, target=b, n=0))
+    assert t.pending.stealth == 1
+    at_phase(s, 3, Phase.DISCARD)
+    while s.current != 0 or s.phase == Phase.DISCARD:
+        apply_checked(s, PASS)
+    assert s.blood[greg] == 5  # 1 life burned in the unlock phase

@@ -992,7 +992,7 @@ class TablePolicy(GoldfishPolicy):
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
                 # lock one of the prey's blockers when other minions are left to bleed
                 t = a.target
-                op, n, _who, st_, cost = su.ability[actor]
+                op, n, _who, st_, cost = su.ability2[actor] if a.n == 1 else su.ability[actor]  # type: ignore[misc]
                 if op == O_BLOOD_TO or op == O_UNLOCK_OTHER:
                     # an undirected action adding blood to one of your vampires (like a hunt for
                     # it), or unlocking one with blood for another action

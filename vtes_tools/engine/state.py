@@ -334,6 +334,11 @@ class CryptAbilities(NamedTuple):
     #: "if it blocks a directed action, set the range for the first round of the resulting combat
     #: to close" (Asanbonsam Ghoul; rules 6.4.2)
     close_on_block: bool = False
+    #: a second (D) action of its own, the same shapes as ``ability`` (Gregory Winter: steal 1
+    #: blood; burn a vampire in torpor to gain 2 life)
+    ability2: tuple[int, int, int, int, int] | None = None
+    #: "during your unlock phase, it burns N life" (Gregory Winter)
+    unlock_burn: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -409,10 +414,11 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
         return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
-            and acc["ability"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
+            and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
             and prims[2].op is Op.LIFE and prims[2].n > 0 and not prims[2].x and not prims[2].arg:
         # "can burn a vampire in torpor to gain N life as a (D) action" (Nephandus, Gregory Winter)
-        acc["ability"] = (int(Op.BURN_CARD), prims[2].n, Who.ANY, 1 + prims[0].n, prims[0].arg)
+        ab = (int(Op.BURN_CARD), prims[2].n, Who.ANY, 1 + prims[0].n, prims[0].arg)
+        acc["ability2" if acc["ability"] is not None else "ability"] = ab
         return True
     if len(prims) == 1 and prims[0].op is Op.PREVENT and prims[0].arg == 1 and not prims[0].cond \
             and not prims[0].x and 0 < prims[0].n < 99:
@@ -553,6 +559,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["strike"] = None
     acc["block_any"] = False
     acc["ability"] = None
+    acc["ability2"] = None
     acc["unlock_ability"] = None
     acc["toggle"] = None
     acc["redirect_master"] = False
@@ -696,6 +703,10 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
                 acc["additional"] = True
                 acc["maneuver"] = 1
                 continue
+            if len(g) == 2 and g[0] == (Op.WHEN, When.UNLOCK_PHASE, 0, 0, 0) and g[1] == (Op.LIFE, -1, 0, 0, 0) \
+                    and not acc["unlock_burn"]:
+                acc["unlock_burn"] = 1
+                continue
             if len(g) == 2 and g[0] == (Op.WHEN, When.UNLOCK_PHASE, 0, 0, 0) and g[1][:2] == (Op.LIFE, 1) \
                     and g[1] == (Op.LIFE, 1, 0, 0, 0) and not acc["unlock_life"]:
                 acc["unlock_life"] = 1
@@ -827,12 +838,14 @@ class GameSetup:
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
-        "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood", "any_master_blood",
+        "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood",
+        "any_master_blood",
         "equip_bleed", "any_equip_bleed", "ends_combat", "any_ends_combat", "strike_reduce", "any_strike_reduce",
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "burn_own", "round_prevent", "any_round_prevent", "burn_location",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "burn_own", "round_prevent",
+        "any_round_prevent", "burn_location",
         "any_burn_location", "is_location", "close_on_block", "any_close_on_block",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
@@ -1074,6 +1087,9 @@ class GameSetup:
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
         self.ability = tuple(a.ability for a in abil)
+        self.ability2 = tuple(a.ability2 for a in abil)
+        self.unlock_burn = bytes(a.unlock_burn for a in abil)
+        self.any_unlock_burn = any(self.unlock_burn)
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
         self.unlock_ability = tuple(a.unlock_ability for a in abil)
