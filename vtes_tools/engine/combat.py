@@ -15,9 +15,10 @@ equipment or retainer a :data:`BURN` strike burns, -1 for the minion.
 
 from __future__ import annotations
 
+from . import masters
 from . import rules as R
 from .actions import PASS, Action
-from .effects import Op, Option
+from .effects import DISCIPLINE_BITS, Op, Option, Restriction
 from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, GameState
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -43,6 +44,14 @@ O_TORPOR, O_BURN_CARD, O_DAMAGE, O_FIRST_STRIKE = Op.TORPOR, Op.BURN_CARD, Op.DA
 #: (Breath of the Dragon), the opposing minion takes damage or burns blood after combat ends
 #: (Catatonic Fear, Oubliette).
 RECOIL, AFTER_ENDS = 1, 2
+#: ``(UNDODGEABLE, not against flight)``: "this strike cannot be dodged" (Dust Up [ani], Earthshock).
+UNDODGEABLE = 6
+O_UNDODGEABLE = Op.UNDODGEABLE
+_FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
+#: ``Action.n`` of the strike "combat ends" a modifier granted the acting minion for the first
+#: round (``card`` is the minion, as for its own strike).
+GRANTED_ENDS = 3
+_GRANTED_ENDS_STRIKE = (ENDS, 0, 1, 0, -1, -1)
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
 KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT}
@@ -146,7 +155,7 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD):
+    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE):
         return special(opt) is not None
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
@@ -160,7 +169,8 @@ def option_known(opt: Option) -> bool:
 
 _BURNABLE = {2: 1, 3: 2, 4: 4}  # Thing.EQUIPMENT, RETAINER, ALLY -> target bits of a BURN strike
 _SPECIAL_OPS = frozenset({O_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DAMAGE, O_TORPOR, O_BURN_CARD, O_FIRST_STRIKE,
-                          Op.WHEN, Op.REQUIRES})
+                          Op.WHEN, Op.REQUIRES, O_STRIKE_STRENGTH, O_UNDODGEABLE, Op.CANNOT})
+_UNDODGEABLE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_UNDODGEABLE, Op.REQUIRES})
 
 
 def special(opt: Option) -> tuple | None:
@@ -168,10 +178,17 @@ def special(opt: Option) -> tuple | None:
     close only)`` "strike: 2R aggravated damage; the striking vampire also takes 2 aggravated
     damage (if used at close range)"; ``(AFTER_ENDS, n, burned as blood, close only)`` "combat
     ends, and after combat ends the opposing minion takes 1 unpreventable damage (if the range is
-    close) / burns 1 blood or life"; ``(TORPOR,)`` "send the opposing vampire to torpor"; ``(BURN,
+    close) / burns 1 blood or life"; ``(TORPOR, no unlock)`` "send the opposing vampire to torpor (and
+    it does not unlock as normal next time)"; ``(BURN,
     target bits, first strike, ranged)`` "burn equipment (1), a retainer (2), the opposing ally (4)"."""
     ops = {p.op for p in opt.prims}
     if not ops <= _SPECIAL_OPS or any(p.x for p in opt.prims):
+        return None
+    if O_UNDODGEABLE in ops:
+        if not ops <= _UNDODGEABLE_OPS or len(ops & _DAMAGE_STRIKES) != 1:
+            return None
+        return (UNDODGEABLE, any(p.op == O_UNDODGEABLE and p.arg == 1 for p in opt.prims))
+    if O_STRIKE_STRENGTH in ops:
         return None
     close = False
     for p in opt.prims:
@@ -192,8 +209,12 @@ def special(opt: Option) -> tuple | None:
         return None
     if close:
         return None
-    if ops <= {O_TORPOR, Op.REQUIRES}:
-        return (TORPOR,)
+    if ops <= {O_TORPOR, Op.REQUIRES, Op.CANNOT} and O_TORPOR in ops:
+        # Coma [DEM]: "and the opposing vampire does not unlock as normal during their next
+        # unlock phase" (Restriction.UNLOCK)
+        if any(p.op == Op.CANNOT and (p.arg != Restriction.UNLOCK or p.n or p.cond) for p in opt.prims):
+            return None
+        return (TORPOR, Op.CANNOT in ops)
     if ops <= {O_BURN_CARD, O_FIRST_STRIKE, Op.REQUIRES} and O_BURN_CARD in ops:
         bits = 0
         ranged = set()
@@ -207,6 +228,9 @@ def special(opt: Option) -> tuple | None:
             return None
         return (BURN, bits, O_FIRST_STRIKE in ops, ranged.pop())
     return None
+
+
+_DAMAGE_STRIKES = frozenset({O_STRIKE, O_STRIKE_STRENGTH})
 
 
 def special_of(su: GameSetup, i: int, k: int) -> tuple | None:
@@ -262,13 +286,23 @@ def _hand(s: GameState, c: Combat, d: int) -> list[int]:
     return R._distinct(su, [i for i in m.hand if cc[i]])
 
 
+def _cannot_play(s: GameState, v: int) -> tuple[int, ...]:
+    """VEKN ids of the cards minion ``v`` cannot play, by the cards on it."""
+    su = s.setup
+    cp = su.cannot_play
+    return tuple(cp[j] for q in s.players for j in q.in_play if cp[j] and s.attached[j] == v)
+
+
 def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, int]]:
     """(card, option) of side ``d``'s hand that can play ``role`` and are affordable."""
     v = c.m[d]
     m = s.players[c.p[d]]
     su = s.setup
     out = []
+    banned = _cannot_play(s, v) if su.any_cannot_play else ()
     for i in _hand(s, c, d):
+        if banned and su.card_id[i] in banned:
+            continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
         for r, k in card_roles(su, v, i):
             if r == role and R._affordable(s, m, v, i, k):
                 out.append((i, k))
@@ -291,7 +325,10 @@ def _weapons(s: GameState, v: int) -> list[int]:
 def _auto_prevent(s: GameState, v: int) -> int:
     """Prevention from cards on the minion and its own ability ("prevents 1 damage each
     combat"), once each combat (Kevlar Vest, Guardian Angel)."""
-    return s.setup.crypt_prevent[v] + R.attached_amount(s, v, O_PREVENT)
+    n = s.setup.crypt_prevent[v] + R.attached_amount(s, v, O_PREVENT)
+    if masters.GUARDIAN in s.setup.master_kinds:
+        n += masters.guardian_prevent(s, v)  # Guardian Angel (its intercept is not static: not_static)
+    return n
 
 
 def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
@@ -307,12 +344,13 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"
     att = s.attached
     eff = su.effect
+    oo = s.on_option
     for q in s.players:
         for j in q.in_play:
             if att[j] == v:
                 e = eff[j]
                 if e is not None and e.options and e.mode != M_RETAINER:
-                    total += R._max_amount(e.options[0], O_STRENGTH)
+                    total += R._max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
     if c is not None:
         total += c.strength[d]
         if su.conditional[v]:
@@ -362,7 +400,7 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
         if p.op == O_STRIKE_STRENGTH:
             return (DAMAGE, strength_of(s, c, d, v) + p.n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_TORPOR:
-            return (TORPOR, 0, 0, 0, card, target)
+            return (TORPOR, 0, 0, 1 if opt.has(Op.CANNOT) else 0, card, target)
         if p.op == O_BURN_CARD:
             return (BURN, 0, p.cond, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
     return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
@@ -387,6 +425,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
     if su.crypt_dodge[v] and not c.own_dodge[d]:
         out.append(Action(K_STRIKE, actor=v, card=v, n=OWN_DODGE))  # "once each combat, strike: dodge"
+    if d == 0 and c.free_ends and c.round == 1:
+        out.append(Action(K_STRIKE, actor=v, card=v, n=GRANTED_ENDS))  # Shroud of Absence
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     m = s.players[c.p[d]]
@@ -397,6 +437,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
                 break  # the action already continued with this card ("only one ... each action")
             sp = special_of(su, i, k)
+            if sp is not None and sp[0] == UNDODGEABLE and sp[1] and su.disc_any[c.m[1 - d]] & _FLIGHT:
+                continue  # "not usable against a minion with flight"
             if sp is not None and (sp[0] == TORPOR or sp[0] == BURN):
                 # a strike at a card of the opposing minion, or at the minion by its kind: the
                 # first option with something to strike at
@@ -458,6 +500,8 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
     if a.card == c.m[d]:
         if a.n == OWN_DODGE:
             return (DODGE, 0, 1, 0, a.card, -1)
+        if a.n == GRANTED_ENDS:
+            return _GRANTED_ENDS_STRIKE
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
     e = s.setup.effect[a.card]
     assert e is not None
@@ -663,13 +707,15 @@ def apply(s: GameState, action: Action) -> None:
         st_ = _action_strike(s, c, d, action)
         if action.card == c.m[d] and action.n == OWN_DODGE:
             c.own_dodge[d] = True
+        elif action.card == c.m[d] and action.n == GRANTED_ENDS:
+            c.free_ends = False
         elif action.card == c.m[d]:
             v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)
-            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS):
+            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE):
                 c.after[d] = sp
         c.strike[d] = st_
         _strike_next(s, c)
@@ -819,10 +865,10 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
         if st[0] == BURN:
             _burn_struck(s, c, d, st, dodge[o])
             continue
-        if dodge[o]:
+        if dodge[o] and (after[d] is None or after[d][0] != UNDODGEABLE):  # type: ignore[index]
             continue
         if st[0] == TORPOR:
-            c.doom[o] = 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
+            c.doom[o] = 3 if st[3] else 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
         elif st[0] == STEAL:
             _steal(s, c.m[d], c.m[o], st[1])
         elif st[5] >= 0:
@@ -942,14 +988,16 @@ def _prevent_next(s: GameState, c: Combat) -> None:
         before = s.blood[c.m[d]]
         damage(s, c.m[d], n, g)
         c.lost[d] += before - s.blood[c.m[d]]
-    doom = c.doom
+    doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
     if doom[0] or doom[1]:
         c.doom = [0, 0]
         for d in (0, 1):
             v = c.m[d]
             if doom[d] and v in s.players[c.p[d]].ready:
-                if doom[d] == 1:
+                if doom[d] != 2:
                     R._to_torpor(s, v)  # "send the opposing vampire to torpor"
+                    if doom[d] == 3:
+                        s.no_unlock.add(v)  # "does not unlock as normal during their next unlock phase"
                 else:
                     R._burn_minion(s, v)  # "burn the opposing ally"
     c.damage = [0, 0]
@@ -1035,5 +1083,5 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
         R._to_torpor(s, v)
 
 
-__all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "STEAL", "TORPOR", "special", "special_of", "actions", "apply", "card_roles", "damage", "start", "step",
-           "strength_of", "strike_tuple"]
+__all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",
+           "damage", "special", "special_of", "start", "step", "strength_of", "strike_tuple"]

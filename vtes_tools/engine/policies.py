@@ -20,7 +20,7 @@ import numpy as np
 from . import burnable, masters
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Op
+from .effects import Mode, Op
 from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
@@ -402,6 +402,11 @@ class GoldfishPolicy:
         candidates.sort()
         started = [c for c in candidates if c[1] < 0]
         target = (started or candidates)[0][2]
+        if masters.BLOOD_BANK in su.master_kinds:  # Wasserschloss Anif's counters: to the one nearest to come
+            banks = [a for a in legal if a.kind == K_USE and su.master_shape[a.card] is not None
+                     and su.master_shape[a.card][0] == masters.BLOOD_BANK]  # type: ignore[index]
+            if banks:
+                return min(banks, key=lambda a: (uk[a.target] in controlled, cap[a.target] - view.blood(a.target)))
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
         ib = su.influence_blood
         uses = [a for a in legal if a.kind == K_USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
@@ -825,14 +830,23 @@ class TablePolicy(GoldfishPolicy):
                 st = view.stealth(actor) + summ[1]
                 if summ[0] >= 0:
                     amount = amount0 + summ[0]
-                    key3 = (actor, amount, st)
-                    if key3 not in bleed_cache:
-                        bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey, prey_pool)
-                    v = bleed_cache[key3] + 0.1
+                    if summ[7] and amount > summ[7]:
+                        amount = summ[7]  # "ignore the excess" (Night Moves)
+                    if a.target == -2:
+                        # a bleed of the predator (Night Moves): worth it while it threatens
+                        base = 0.6 * self._bleed_value(view, actor, amount, st, self._blockers(view, pred), pred,
+                                                       view.pool(pred))
+                    else:
+                        key3 = (actor, amount, st)
+                        if key3 not in bleed_cache:
+                            bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey,
+                                                                  prey_pool)
+                        base = bleed_cache[key3]
+                    v = base + 0.1
                     if summ[4]:
-                        v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
+                        v += 0.8 * base / max(amount, 1)  # unlocks: maybe another action
                     if summ[5] and a.target >= 0:
-                        v += 0.6 * bleed_cache[key3] / max(amount, 1)  # locks one of the prey's blockers
+                        v += 0.6 * base / max(amount, 1)  # locks one of the prey's blockers
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -875,9 +889,18 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
                         elif p.op == Op.ON_ACTOR:
-                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0)
+                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
+                                1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
                         elif p.op == Op.STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
+                        elif p.op == Op.EDGE:
+                            # Enticement: the prey's pool for the Edge, and no more bleeds this turn
+                            others = sum(1 for x in view.ready if x != actor and not view.locked(x))
+                            gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - 0.8 * others
+                        elif p.op == Op.RECUR:
+                            # chosen cards back on top of the library, random ones out of hand
+                            back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])
+                            gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
@@ -986,7 +1009,8 @@ class TablePolicy(GoldfishPolicy):
                 # Jack (worth the counters it drains from me each turn)
                 owner = view.controller(a.target)
                 sh = su.master_shape[a.target]
-                worth = 1.0 + 0.8 * view.blood(a.target) if sh is not None and sh[0] == masters.DRAIN else 1.0
+                worth = 1.0 + 0.8 * view.blood(a.target) if sh is not None and sh[0] in (
+                    masters.DRAIN, masters.BLOOD_BANK) else 1.0  # Smiling Jack's counters; Wasserschloss Anif's blood
                 v = worth * self.p_through(view, actor, view.stealth(actor) + a.n, self._blockers(view, owner), False)
             elif kind == K_ABILITY:
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
@@ -1282,6 +1306,10 @@ class TablePolicy(GoldfishPolicy):
         pend = view.pending
         assert pend is not None
         acts = [a for a in legal if a.kind == K_MODIFIER]
+        if len(acts) < len(legal) - 1:
+            use = self._announce_use(view, [a for a in legal if a.kind == K_USE])
+            if use is not None:
+                return use
         if not acts:
             return PASS
         bleed = pend.kind == K_BLEED
@@ -1301,6 +1329,25 @@ class TablePolicy(GoldfishPolicy):
                 best, best_v = a, gain
         return best
 
+    def _announce_use(self, view: PlayerView, uses: list[Action]) -> Action | None:
+        """Creepshow Casino's stealth when it makes the action likelier to go through; Warsaw
+        Station on an action likely to succeed (the vampire then unlocks for another)."""
+        pend = view.pending
+        assert pend is not None
+        su = view.setup
+        blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
+        base = self.p_through(view, pend.actor, pend.stealth, blockers, False) if blockers else 1.0
+        for a in uses:
+            sh = su.master_shape[a.card]
+            if sh is None:
+                continue
+            if sh[0] == masters.ANNOUNCE_UNLOCK and base > 0.6:
+                return a
+            if sh[0] == masters.ANNOUNCE_STEALTH and blockers and (
+                    self.p_through(view, pend.actor, pend.stealth + sh[1], blockers, False) - base) * 2.0 > 0.3:
+                return a
+        return None
+
     def _attempt(self, view: PlayerView, legal: LegalActions) -> Action:
         pend = view.pending
         assert pend is not None
@@ -1314,12 +1361,23 @@ class TablePolicy(GoldfishPolicy):
             fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
-            if have < need or worth <= fight:
+            # Into Thin Air played earlier this action: 1 blood for -1 intercept
+            have += sum(1 for a in acts if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER)
+            # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
+            # unpreventable aggravated damage sending the actor to torpor after the action
+            dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
+            if dawn:
+                acts = [a for a in acts if a not in dawn]
+                cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
+                if (have < need or not acts) and worth > fight + cost:
+                    return dawn[0]
+            if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
             # the same stealth
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
-                       + (0.5 if a.kind == K_USE else 0.0))
+            return max(acts, key=lambda a: 1.2 if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER else (
+                _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
+                + (0.5 if a.kind == K_USE else 0.0)))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)
@@ -1756,6 +1814,20 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     mine = t >= 0 and view.controller(t) == view.me
     if kind == masters.AFTER_ACTION_BLOOD:
         return 1.0 + 0.05 * su.capacity[t]
+    if kind == masters.GUARDIAN:  # a blocker against bleeds, and 1 damage less each combat
+        return 0.8 + 0.05 * su.capacity[t] + 0.3 * view.intercept(t) if mine else 0.0
+    if kind == masters.BLOCK_BLOOD:  # Rebel: blood when blocking titled vampires or politics
+        return 0.4 + 0.2 * view.intercept(t) if mine else 0.0
+    if kind == masters.ANNOUNCE_STEALTH:  # Creepshow Casino: stealth for my undirected actions
+        return 1.0
+    if kind == masters.ANNOUNCE_UNLOCK:  # Warsaw Station: my vampires of its clan act again
+        return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+    if kind == masters.BLOOD_BANK:  # Wasserschloss Anif: spare blood of my vampires of its clan to come
+        return 0.4 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]) \
+            if view.crypt_left or view.uncontrolled else 0.0
+    if kind == masters.TORPOR_RESCUE:  # Chantry: my vampires of its clan out of torpor
+        fit = sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+        return 0.6 * fit
     if kind == masters.BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[t] - view.blood(t)) if mine else 0.0
     if kind == masters.POOL_FROM_EACH:
@@ -1849,6 +1921,16 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.BLOOD_BANK:  # Wasserschloss Anif: blood a well-fed vampire can spare
+        return 0.5 if view.blood(a.actor) >= 4 and (view.crypt_left or view.uncontrolled) else 0.0
+    if sh[0] == masters.ANNOUNCE_UNLOCK:  # Warsaw Station burned: my vampire of its clan out of torpor
+        return 0.2 * su.capacity[a.target] - 0.5 if view.controller(a.target) == view.me else 0.0
+    if sh[0] == masters.TORPOR_RESCUE:  # Chantry: my vampire out of torpor, paid by a well-fed one
+        t = a.target
+        if view.controller(t) != view.me:
+            return 0.0
+        pay = 0.4 if a.actor < 0 else (0.2 if view.blood(a.actor) >= 3 else 0.6)
+        return 1.5 + 0.2 * su.capacity[t] - pay
     if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
         return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
     if sh[0] == masters.EXCHANGE_MASTER:  # Anthelios: a dead master card for a played one
@@ -1879,9 +1961,17 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
 
 def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
     """The card to move from hand after a draw (discard down, or to the library's bottom): one
-    the rules do not play, else one of the kind held most often."""
+    the rules do not play, else one of the kind held most often; the card to move from the ash
+    heap to the library's top: one they play, of a kind held least often."""
     su = view.setup
     acts = legal.list()
+    if acts[0].n == 3:
+        # a card from the ash heap to the top of the library: one the rules play, of the kind
+        # held least often in hand
+        held: dict[int, int] = {}
+        for i in view.hand:
+            held[su.mode[i]] = held.get(su.mode[i], 0) + 1
+        return max(acts, key=lambda a: (su.modeled[a.card], -held.get(su.mode[a.card], 0)))
     kinds: dict[int, list[Action]] = {}
     for a in acts:
         if not su.modeled[a.card]:
@@ -1917,9 +2007,10 @@ def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool]:
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool, int]:
     """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card, unlocks the
-    actor, stuns, burns a card) of option ``k`` of action card ``i``, memoized per setup."""
+    actor, stuns, burns a card, the most pool the bleed takes or 0) of option ``k`` of action
+    card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1932,6 +2023,7 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool
             opt.has(Op.UNLOCK_MINION),
             opt.has(Op.LOCK) and not opt.has(O_ENTER_COMBAT),
             opt.has(Op.BURN_CARD),
+            opt.amount(Op.BLEED_AMOUNT),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]
@@ -1943,9 +2035,11 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
-    if a.card == c.m[d]:  # the vampire's own strike, or its own dodge
+    if a.card == c.m[d]:  # the vampire's own strike, its own dodge, or one a modifier granted
         if a.n == C.OWN_DODGE:
             return (C.DODGE, 0, 1, 0, a.card, -1)
+        if a.n == C.GRANTED_ENDS:
+            return C._action_strike(view._s, c, d, a)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     e = su.effect[a.card]
     assert e is not None

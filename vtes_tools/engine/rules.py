@@ -76,13 +76,14 @@ from .hot import (  # enum members bound to module names for the hot paths
     K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
-    O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
+    O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_COMBAT_ENDS, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
     O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT, O_HUNTING_GROUND,
     O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MANEUVER, O_MASTER_ACTIONS, O_MILL, O_MOVE_TO_POOL, O_PAY_BLOOD,
     O_PLUS_BLEED, O_PRESS, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
     O_UNLOCK, O_UNLOCK_MINION, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
+O_DAMAGE = Op.DAMAGE
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
@@ -110,6 +111,7 @@ ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
+    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -117,7 +119,7 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: gain (:data:`_PLAIN_ACTION`).
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
-    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK,
+    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT,
 })
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
@@ -127,8 +129,11 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
     Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
-    Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT}),
+    Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT, O_PLUS_BLEED,
+                            O_STRENGTH, Op.CANNOT_PLAY}),
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
+    Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
+    Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
@@ -153,6 +158,8 @@ LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same actio
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
+#: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
+NO_BLEED_TURN = (-1, -103)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -185,6 +192,15 @@ UNLOCK_WINDOW = 128
 BLOCK_PREVENT = 256
 #: "If this action is blocked, this vampire gets 1 optional maneuver" (Form of the Bat [pro]).
 ACT_MANEUVER = 512
+#: "This vampire can strike: combat ends during the first round of the resulting combat if they
+#: are blocked" (Shroud of Absence [DOM OBT]).
+ACT_ENDS = 1024
+#: "Once this action, this vampire may burn 1 blood to give an ally or younger vampire -1
+#: intercept" (Into Thin Air [obf]): such a modifier was played and its blood use is left.
+BLOOD_MINUS = 2048
+#: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
+EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
+W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -781,17 +797,30 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
             s.attached[t] = a  # a retainer goes onto the acting minion; a location stays unattached
 
 
-def burn_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
-    """Cards of kind ``thing`` other Methuselahs control that a (D) action of ``m`` can burn
-    (rules 1.2, burn): their locations, equipment on their minions."""
+#: ``BURN_CARD`` cond: only a card on a minion controlled by the predator or the prey (Loss)
+BURN_NEAR = 2
+
+
+def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
+    """Cards other Methuselahs control that a (D) action of ``m`` burning cards of the kinds of
+    ``opt`` can burn (rules 1.2, burn): their locations, equipment on their minions; with
+    :data:`BURN_NEAR`, only those on a minion of the predator or the prey."""
     su = s.setup
+    things = {p.arg for p in opt.prims if p.op == Op.BURN_CARD}
+    near = any(p.cond == BURN_NEAR for p in opt.prims if p.op == Op.BURN_CARD)
     out: list[int] = []
     for q in s.players:
         if q is m or q.ousted:
             continue
+        if near and q.index != s.prey(m.index) and q.index != s.predator(m.index):
+            continue
         for j in q.in_play:
-            if su.is_location[j] if thing == Thing.LOCATION else (
-                    su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0):
+            if near and s.attached[j] < 0:
+                continue
+            if su.is_location[j]:
+                if Thing.LOCATION in things:
+                    out.append(j)
+            elif Thing.EQUIPMENT in things and su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0:
                 out.append(j)
     return out
 
@@ -838,11 +867,12 @@ def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
     total = 0
     att = s.attached
     eff = s.setup.effect
+    oo = s.on_option
     for j in m.in_play:
         if att[j] == minion:
             e = eff[j]
             if e is not None and e.options:
-                total += _max_amount(e.options[0], op)
+                total += _max_amount(e.options[oo[j]], op)
     return total
 
 
@@ -884,12 +914,13 @@ def attached_amount(s: GameState, v: int, op: int) -> int:
     att = s.attached
     eff = s.setup.effect
     ns = s.setup.not_static
+    oo = s.on_option
     for q in s.players:
         for j in q.in_play:
             if att[j] == v and not ns[j]:
                 e = eff[j]
                 if e is not None and e.options:
-                    total += _max_amount(e.options[0], op)
+                    total += _max_amount(e.options[oo[j]], op)
     return total
 
 
@@ -1397,6 +1428,8 @@ def _advance(s: GameState) -> None:
                 s.legal = acts
                 return
             s.put_back = 0  # an empty hand: nothing left to move
+            if s.put_back_to == 2:
+                _recur_done(s, s.players[s.current])
         if s.combat is not None:
             if combat.step(s):
                 return
@@ -1510,6 +1543,10 @@ def _end_action(s: GameState) -> None:
     pend = s.pending
     if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
         masters.after_action(s, pend)
+    if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
+        combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
+    if pend is not None and masters.ANNOUNCE_UNLOCK in s.setup.master_kinds:
+        masters.end_action(s, pend)  # Warsaw Station
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -1842,6 +1879,14 @@ def action_option_known(opt: Option) -> bool:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
     if what == Op.ON_ACTOR:
+        if O_WHEN not in ops:
+            # a card put on the acting minion for "+N bleed" or "+N strength" (Heart of the City,
+            # Preternatural Strength: the bonus of the option played, GameState.on_option);
+            # "cannot play cards named ..." (CANNOT_PLAY, checked where combat cards are listed)
+            bonus = [p for p in opt.prims if p.op in (O_PLUS_BLEED, O_STRENGTH)]
+            return ops <= {Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_PLUS_BLEED, O_STRENGTH, Op.CANNOT_PLAY} and len(
+                bonus) == 1 and bonus[0].n > 0 and not (bonus[0].arg or bonus[0].cond) and all(
+                p.arg for p in opt.prims if p.op == Op.CANNOT_PLAY)
         # a card put on the acting minion: "+N intercept during actions directed at their
         # controller" (Abbot), the only bonus read there (directed_bonus)
         k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN) if O_WHEN in ops else -1
@@ -1894,10 +1939,26 @@ def action_option_known(opt: Option) -> bool:
         return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
+    elif what == Op.EDGE:
+        # "(D) burn the Edge to burn N pool from your prey. Minions you control cannot bleed
+        # until the end of the turn" (Enticement)
+        return all(p.n == -1 for p in opt.prims if p.op == Op.EDGE) and opt.amount(Op.BURN_POOL) > 0 and all(
+            not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL) and all(
+            p.arg == Restriction.BLEED for p in opt.prims if p.op == CANNOT)
+    elif what == Op.RECUR:
+        # "choose N library cards in your ash heap, move them to the top of your library, then
+        # discard M cards at random (draw afterward)" (Sudario Refraction)
+        rec = [p for p in opt.prims if p.op == Op.RECUR]
+        return len(rec) == 1 and rec[0].n > 0 and rec[0].arg == Thing.LIBRARY and rec[0].cond == 1 and all(
+            p.n > 0 and not p.arg and p.cond == 1 for p in opt.prims if p.op == Op.DISCARD_FROM_HAND)
     elif what == Op.BURN_CARD:
         # "(D) burn a location / an equipment" (no qualifier), "and burn N pool from its
         # controller" only with a location (Rewilding)
         burns = [p for p in opt.prims if p.op == Op.BURN_CARD]
+        if len(burns) == 2:
+            # "burn an equipment or location on a minion controlled by your predator or prey" (Loss)
+            return {p.arg for p in burns} == BURN_THINGS and all(
+                p.n == 1 and p.cond == BURN_NEAR for p in burns) and Op.BURN_POOL not in ops
         return len(burns) == 1 and burns[0].n == 1 and burns[0].arg in BURN_THINGS and not burns[0].cond and (
             Op.BURN_POOL not in ops or burns[0].arg == Thing.LOCATION and all(
                 p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL))
@@ -1907,6 +1968,11 @@ def action_option_known(opt: Option) -> bool:
         return False
     if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
         return False  # "draw N cards (discard afterward)" when the action succeeds
+    if Op.BLEED_AMOUNT in ops and (O_BLEED not in ops or any(
+            p.n < 1 or p.arg or p.cond for p in opt.prims if p.op == Op.BLEED_AMOUNT)):
+        return False  # "if more than N pool is bled with this action, ignore the excess" (Night Moves)
+    if any(p.arg not in (0, Who.PREDATOR) for p in opt.prims if p.op == O_BLEED):
+        return False  # "bleed your predator or prey" (Night Moves)
     return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
         p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
     )
@@ -2057,9 +2123,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 hand_cards.append(i)
     bled_turn = s.bled_turn
     memo_get = su.memo.get
-    can_bleed = s.prey(s.current) != s.current
-    torpid = _torpid(s)
     used = s.used
+    can_bleed = s.prey(s.current) != s.current and (not used or NO_BLEED_TURN not in used)
+    torpid = _torpid(s)
     cannot = su.cannot
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
@@ -2137,9 +2203,10 @@ def _minion_actions(s: GameState) -> list[Action]:
 
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
-W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN = 1, 2, 3, 4, 5, 6, 7, 8
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE = (
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
-         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN))
+         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
@@ -2250,11 +2317,11 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if not action_option_known(opt) and su.prey_burn[i] is None:
                     continue  # (put in play to burn the prey's pool: burnable.prey_burn)
                 ops = {p.op for p in opt.prims}
-                if Op.ON_ACTOR in ops and len(e.options) > 1:
-                    continue  # the rules read the first option of a card on a minion
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_BLEED and any(p.op == O_BLEED and p.arg == Who.PREDATOR for p in opt.prims):
+                    what = W_BLEED_PRED  # "bleed your predator or prey"
                 if what == W_BLEED and O_LOCK in ops:
                     what = W_BLEED_LOCK
                 if what == W_BLOOD_TO and opt.amount(Op.BLOOD_TO) and \
@@ -2349,7 +2416,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
-        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops) and stealth_option_known(opt):
+        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops) \
+                and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
@@ -2443,8 +2511,20 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # "a vampire can have only one Abbot"
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
-            if (what == W_BLEED or what == W_BLEED_LOCK) and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
+            if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
+                    bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
+            if what == W_EDGE:
+                # "burn the Edge to burn N pool from your prey": only holding the Edge
+                if s.edge == s.current and s.prey(s.current) != s.current:
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                continue
+            if what == W_BLEED_PRED:
+                # the prey (target -1) or the predator (-2), when another Methuselah
+                out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                if s.predator(s.current) != s.prey(s.current):
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-2, n=k))
+                continue
             if what == 2:
                 for q in s.players:
                     if q is m or q.ousted or q.passive:
@@ -2458,7 +2538,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BURN:
-                for t in burn_targets(s, m, add.arg):  # type: ignore[union-attr]
+                for t in burn_targets(s, m, e.options[k]):
                     out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BLEED_LOCK:
                 # the minion of the prey to lock if the bleed succeeds, chosen now (none: -1)
@@ -2554,12 +2634,14 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
     """The acting minion's modifiers as the action is announced: a vampire of a Methuselah who
     may block (younger than the actor for [dom] Seduction) cannot block this action."""
     su = s.setup
+    out: list[Action] = []
+    if masters.ANNOUNCE_KINDS & su.master_kinds:
+        masters.announce_uses(s, pend, out)  # Creepshow Casino, Warsaw Station
     flags = _announce_cards(su)
     m = s.players[s.current]
     if not flags or not any(flags[i] for i in m.hand):
-        return []
+        return out
     a = pend.actor
-    out: list[Action] = []
     for i in _distinct(su, [i for i in m.hand if flags[i]]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
@@ -2722,8 +2804,15 @@ def stealth_option_known(opt: Option) -> bool:
         if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
                 op == O_MANEUVER and p.n == 1 and not p.arg):
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
+        if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
+            continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if (op == O_UNBLOCKABLE and not p.arg) or (op == O_DAMAGE and p.arg == 3 and p.cond == 1 and opt.has(
+                O_UNBLOCKABLE)):
+            continue  # Daring the Dawn: vampires cannot block; the actor's damage after resolution
         if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
             return all(q.op is O_REQUIRES for q in prims[k + 3:])
+        if op == O_WHEN and blood_minus(opt):
+            return True  # "once this action, may burn 1 blood to give ... -1 intercept" (Into Thin Air)
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
             continue
         if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
@@ -2733,6 +2822,19 @@ def stealth_option_known(opt: Option) -> bool:
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
+
+
+def blood_minus(opt: Option) -> bool:
+    """"+N stealth. Once this action, this vampire may burn 1 blood to give an ally or younger
+    vampire -1 intercept" (Into Thin Air [obf]): stealth, then exactly that once-per-action use."""
+    prims = opt.prims
+    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
+    if k < 0 or prims[k] != Prim(O_WHEN, W_ONCE_PER_ACTION) or len(prims) != k + 3:
+        return False
+    pay, minus = prims[k + 1], prims[k + 2]
+    return pay == Prim(O_PAY_BLOOD, 1) and minus.op == O_MINUS_INTERCEPT and minus.n == 1 and \
+        minus.arg in MINUS_INTERCEPT_WHO and not minus.cond and not minus.x and all(
+            p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
 
 
 def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
@@ -2760,12 +2862,16 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     for i in _distinct(su, [i for i in m.hand if sm[i]]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
+        if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
+            continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)) \
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)
+                    or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])) \
                     or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS)) and not minus_intercept(su, opt, a, pend.blocker):
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE)) and not minus_intercept(
+                    su, opt, a, pend.blocker):
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
@@ -2773,7 +2879,25 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             break
     if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
+    if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
+        _blood_minus_uses(s, pend, m, out)
     return out
+
+
+def _blood_minus_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """Into Thin Air played this action, its "once this action, burn 1 blood: -1 intercept" left
+    and this blocker an ally or a younger vampire: the use (``card`` the modifier in the ash heap,
+    ``n`` its option)."""
+    su = s.setup
+    a = pend.actor
+    for j in reversed(m.ash):
+        e = su.effect[j]
+        if e is None or su.card_id[j] not in pend.modifiers or (a, su.card_id[j]) in pend.played:
+            continue
+        for k, opt in enumerate(e.options):
+            if blood_minus(opt) and _usable(su, a, e, opt) and minus_intercept(su, opt, a, pend.blocker):
+                out.append(Action(K_USE, actor=a, card=j, n=k))
+                return
 
 
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -2838,6 +2962,8 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.decider = s.current
     elif pend.intercept >= pend.stealth:
         pend.blocked = True
+        if masters.BLOCK_BLOOD in s.setup.master_kinds:
+            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
@@ -3240,7 +3366,7 @@ def _influence_actions(s: GameState) -> list[Action]:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
                         out.append(Action(K_USE, card=j, target=v))
-    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
+    if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
 
@@ -3312,7 +3438,7 @@ def _has_influence_choice(s: GameState) -> bool:
             return True
     if t >= 4 and m.crypt and m.pool >= 1:
         return True
-    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.has_influence_use(s, m):
+    if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.has_influence_use(s, m):
         return True
     ib = su.influence_blood
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
@@ -3325,12 +3451,51 @@ def _put_back_actions(s: GameState) -> list[Action]:
     su = s.setup
     seen: set[int] = set()
     out = []
+    if s.put_back_to == 2:
+        return _recur_actions(s)
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
             seen.add(cid)
             out.append(Action(K_DISCARD, card=i, n=1 + s.put_back_to))
     return out
+
+
+def _recur_actions(s: GameState) -> list[Action]:
+    """Library cards of the current Methuselah's ash heap (one per card name, not the action
+    card moving them) it may move to the top of its library."""
+    su = s.setup
+    seen: set[int] = set()
+    out = []
+    skip = s.recur[0]
+    for i in s.players[s.current].ash:
+        cid = su.card_id[i]
+        if i != skip and not su.is_crypt[i] and cid not in seen:
+            seen.add(cid)
+            out.append(Action(K_DISCARD, card=i, n=3))
+    return out
+
+
+def _recur(s: GameState, m: Methuselah, card: int, n: int, then_discard: int) -> None:
+    """Start moving ``n`` library cards of ``m``'s ash heap to the top of its library, one
+    decision each; then ``then_discard`` cards at random from hand, drawing as many afterward."""
+    su = s.setup
+    k = sum(1 for i in m.ash if i != card and not su.is_crypt[i])
+    s.recur = (card, then_discard)
+    s.put_back, s.put_back_to = min(n, k), 2
+    if not s.put_back:
+        _recur_done(s, m)
+
+
+def _recur_done(s: GameState, m: Methuselah) -> None:
+    """The cards are moved: discard the owed cards at random, then draw as many (rules 1.6.1.2)."""
+    n = min(s.recur[1], len(m.hand))
+    s.recur = (-1, 0)
+    s.put_back_to = 0
+    if n:
+        for k in sorted(s.rng.choice(len(m.hand), size=n, replace=False).tolist(), reverse=True):
+            m.ash.append(m.hand.pop(k))
+        _draw(m, n)
 
 
 def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -> None:
@@ -3487,8 +3652,15 @@ def apply(state: GameState, action: Action) -> None:
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
-        m.hand.remove(action.card)
-        if action.n:
+        if action.n == 3:
+            # a library card from the ash heap to the top of the library (Sudario Refraction)
+            m.ash.remove(action.card)
+            m.library.append(action.card)
+            s.put_back -= 1
+            if not s.put_back:
+                _recur_done(s, m)
+        elif action.n:
+            m.hand.remove(action.card)
             # moving a card after a draw: to the ash heap or the bottom of the library
             if action.n == 2:
                 m.library.insert(0, action.card)
@@ -3496,6 +3668,7 @@ def apply(state: GameState, action: Action) -> None:
                 m.ash.append(action.card)
             s.put_back -= 1
         else:
+            m.hand.remove(action.card)
             m.ash.append(action.card)
             _draw(m)
             s.discard_actions -= 1
@@ -3681,7 +3854,7 @@ def _declare(s: GameState, action: Action) -> None:
             opt = e.options[action.n]
             if opt.has(O_BLEED):
                 pend.kind = K_BLEED
-                pend.target_p = prey
+                pend.target_p = s.predator(s.current) if action.target == -2 else prey  # Night Moves
                 pend.directed = True
                 pend.bleed = (
                     su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
@@ -3695,6 +3868,10 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(Op.STEAL_POOL):
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
+            elif opt.has(Op.EDGE):
+                pend.target_p = prey  # "(D) burn the Edge to burn N pool from your prey"
+                pend.directed = True
+                s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
             elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD):
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
@@ -3769,6 +3946,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
         pend.intercept += directed_bonus(s, v)
+        if pend.kind == K_BLEED and masters.GUARDIAN in s.setup.master_kinds:
+            pend.intercept += masters.guardian_intercept(s, v)  # "during bleed actions directed at you"
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     pend.stage = ATTEMPT
@@ -3936,7 +4115,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
-        if pend.blocker >= 0:
+        if blood_minus(opt):
+            pend.flags |= BLOOD_MINUS  # its "-1 intercept" is bought with blood once this action
+        elif pend.blocker >= 0:
             pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
@@ -3944,6 +4125,16 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
+        elif opt.has(O_COMBAT_ENDS):
+            pend.flags |= ACT_ENDS  # "can strike: combat ends during the first round if blocked"
+        if opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker]:
+            # Daring the Dawn: vampires cannot block this action, the vampire's attempt fails
+            # (rules 6.2.2.2); the actor takes its damage after resolution
+            pend.flags |= NO_VAMPIRE_BLOCK
+            pend.after_agg += max((p.n for p in opt.prims if p.op == O_DAMAGE), default=0)
+            pend.intercept = -1
+            _attempt_pass(s, pend)
+            return
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
@@ -4005,6 +4196,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
+        if pend.flags & ACT_ENDS and s.combat is not None:
+            s.combat.free_ends = True
         if (s.setup.any_sniper or s.setup.any_close_on_block) and s.combat is not None:
             combat.blocker_sets_range(s, pend.directed)
 
@@ -4079,6 +4272,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if card < 0 and pend.option == 1:
             s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
         amount = pend.bleed
+        cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
+        if cap and amount > cap:
+            amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
         if amount > 0:
             target = pend.target_p
             s.turn_bleed += amount
@@ -4172,13 +4368,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
+            elif op == Op.BURN_POOL and e.options[pend.option].has(Op.EDGE):
+                if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
+                    _burn_pool(s, pend.target_p, p.n)  # Enticement: the prey burns N pool
             elif op == CANNOT:
-                if p.arg == Restriction.UNLOCK and controller_of(s, pend.target) >= 0:
+                if p.arg == Restriction.BLEED:
+                    s.used.add(NO_BLEED_TURN)  # "minions you control cannot bleed until the end of the turn"
+                elif p.arg == Restriction.UNLOCK and controller_of(s, pend.target) >= 0:
                     s.no_unlock.add(pend.target)  # stunned: does not unlock as normal next time
             elif op == O_STEAL_CARD:
                 _steal(s, a, pend.target, e.options[pend.option])
             elif op == Op.BURN_CARD:
                 _burn_in_play(s, pend.target, e.options[pend.option])
+            elif op == Op.RECUR:
+                _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
             elif op == Op.DRAW:
@@ -4191,6 +4394,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.ash.remove(card)  # put on the acting minion
                 m.in_play.append(card)
                 s.attached[card] = a
+                s.on_option[card] = pend.option  # its bonuses: those of the option played
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
@@ -4443,6 +4647,12 @@ def _use(s: GameState, action: Action) -> None:
         m.ready.append(j)
         return
     pend = s.pending
+    if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_MODIFIER:
+        # Into Thin Air: once this action, burn 1 blood to give the blocker -1 intercept
+        s.blood[action.actor] -= 1
+        pend.intercept -= minus_intercept(su, e.options[action.n], action.actor, pend.blocker)
+        pend.played.append((action.actor, su.card_id[j]))
+        return
     if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_EQUIPMENT and action.n:
         # Bowl of Convergence [AUS]: burn 1 blood for +N intercept during this action
         s.blood[action.actor] -= 1

@@ -836,7 +836,7 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
-        "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
+        "on_actor", "cannot_play", "any_cannot_play", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood",
         "any_master_blood",
@@ -1167,6 +1167,12 @@ class GameSetup:
             1 if e is not None and e.mode == Mode.ACTION and any(o.has(Op.ON_ACTOR) for o in e.options) else 0
             for e in effects
         )
+        #: action cards put on a minion that then cannot play a card: its VEKN id (0: none)
+        self.cannot_play = tuple(
+            next((p.arg for p in e.options[0].prims if p.op == Op.CANNOT_PLAY), 0) if e is not None and e.options
+            else 0 for e in effects
+        )
+        self.any_cannot_play = any(self.cannot_play)
         self.directed_bonus = bytes(_directed_intercept(e) for e in effects)
         #: equipment burned to prevent the damage of one strike (Leather Jacket: "burn ... to prevent
         #: all the damage from the opposing minion's strike"), the amount (99: all)
@@ -1202,7 +1208,7 @@ class GameSetup:
         self.wake_card = flag(self.is_reaction, frozenset({Op.WAKE}))
         self.intercept_card = flag(self.is_reaction, frozenset({Op.INTERCEPT}))
         self.redirect_card = flag(self.is_reaction, frozenset({Op.REDIRECT_BLEED}))
-        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT}))
+        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT, Op.UNBLOCKABLE}))
         self.blocked_mod = flag(
             self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE)})
         )
@@ -1220,6 +1226,10 @@ class GameSetup:
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
         self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
+        if _masters.GUARDIAN in self.master_kinds:
+            # Guardian Angel's intercept is only during bleeds directed at you: not a static amount
+            self.not_static = bytes(1 if ns or (sh is not None and sh[0] == _masters.GUARDIAN) else 0
+                                    for ns, sh in zip(self.not_static, self.master_shape, strict=True))
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
@@ -1369,7 +1379,8 @@ class Pending:
 
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
-                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave")
+                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave",
+                 "after_agg")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -1397,6 +1408,7 @@ class Pending:
         self.votes_bonus = 0  # votes from the acting minion's modifiers (rules 6.3.3)
         self.flags = 0  # NO_VAMPIRE_BLOCK...
         self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
+        self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -1420,6 +1432,7 @@ class Pending:
         p.votes_bonus = self.votes_bonus
         p.flags = self.flags
         p.slave = self.slave
+        p.after_agg = self.after_agg
         return p
 
 
@@ -1441,7 +1454,8 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom")
+                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
+                 "free_ends")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1477,7 +1491,8 @@ class Combat:
         self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
         self.own_dodge = [False, False]  # the minion's own "once each combat, strike: dodge" used
         self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
-        self.doom = [0, 0]  # struck to torpor (1) or burned (2), applied after the damage of the pair
+        self.doom = [0, 0]  # struck to torpor (1; 3: not unlocking next time) or burned (2), after the pair's damage
+        self.free_ends = False  # the acting minion can strike: combat ends in the first round (Shroud of Absence)
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -1548,9 +1563,9 @@ class GameState:
     __slots__ = (
         "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached",
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
-        "discard_actions", "put_back", "put_back_to", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
+        "discard_actions", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
-        "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
+        "once_per_game", "no_unlock", "on_option", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
     )
 
@@ -1585,6 +1600,9 @@ class GameState:
         #: (``put_back_to`` 0: "draw N cards, discard afterward") or to the bottom of the library (1)
         self.put_back = 0
         self.put_back_to = 0
+        #: while ``put_back_to`` is 2 (library cards moved from the ash heap to the library's top,
+        #: Sudario Refraction): (the action card, not one to choose; cards then discarded at random)
+        self.recur: tuple[int, int] = (-1, 0)
         self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
         self.timed_out = False
@@ -1605,6 +1623,9 @@ class GameState:
         self.once_per_game: set[int] = set()
         #: instances that do not unlock in their controller's next unlock phase
         self.no_unlock: set[int] = set()
+        #: for an action card put on a minion (Heart of the City): the option it was played with,
+        #: the one whose bonuses apply there (0 for every other card)
+        self.on_option = [0] * n
         #: minions that cannot block (Pentex(TM) Subversion...)
         self.cannot_block: set[int] = set()
         #: an out-of-turn cancel in progress: (card, player) of the card being played, or None
@@ -1704,6 +1725,7 @@ class GameState:
         s.discard_actions = self.discard_actions
         s.put_back = self.put_back
         s.put_back_to = self.put_back_to
+        s.recur = self.recur
         s.turn_limit = self.turn_limit
         s.terminal = self.terminal
         s.timed_out = self.timed_out
@@ -1723,6 +1745,7 @@ class GameState:
         s.title_contested = set(self.title_contested)
         s.once_per_game = set(self.once_per_game)
         s.no_unlock = set(self.no_unlock)
+        s.on_option = self.on_option[:]
         s.cannot_block = set(self.cannot_block)
         s.cancel = self.cancel
         s.stats = self.stats[:]
@@ -1875,6 +1898,11 @@ class PlayerView:
     @property
     def library_left(self) -> int:
         return len(self._s.players[self.me].library)
+
+    @property
+    def ash(self) -> list[int]:
+        """My ash heap (public)."""
+        return self._s.players[self.me].ash
 
     def ready_of(self, p: int) -> list[int]:
         return self._s.players[p].ready
