@@ -23,6 +23,7 @@ from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, Game
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
+from .hot import K_USE
 from .hot import (  # enum members bound to module names for the hot paths
     K_COMBAT_CARD, K_MANEUVER, K_PASS, K_PRESS, K_PREVENT, K_STRIKE, M_EQUIPMENT, M_RETAINER,
     O_ADDITIONAL_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DODGE, O_MANEUVER, O_PRESS, O_PREVENT, O_STEAL_BLOOD,
@@ -78,14 +79,19 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     _new_round(c)
 
 
-def blocker_sets_range(s: GameState) -> None:
+def blocker_sets_range(s: GameState, directed: bool = False) -> None:
     """A blocker bearing a weapon "only usable at long range" sets the range for the first
     round to long before it is determined, and makes its initial strike that round with the
     weapon (Sniper Rifle; rules 6.4.1, 6.4.2: no maneuvers that round). The rules always use it:
-    the weapon strikes only at long range, where the acting minion's hand strike does nothing."""
+    the weapon strikes only at long range, where the acting minion's hand strike does nothing.
+    Asanbonsam Ghoul blocking a directed action sets the first round at close range."""
     c = s.combat
     assert c is not None
     su = s.setup
+    if directed and su.close_on_block[c.m[1]]:
+        c.stage = STRIKE  # close range, as each round starts (rules 6.4.2), no maneuvers
+        c.decider = 0
+        return
     if su.cannot[c.m[1]] & R.NO_WEAPONS:
         return
     for j in _weapons(s, c.m[1]):
@@ -381,6 +387,11 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.free_maneuver[d]:
         out.append(Action(K_MANEUVER, actor=v, card=v, n=1))  # granted by the card it blocked with
     out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+    if s.setup.any_ends_combat:
+        for j in _weapons(s, v):
+            if s.setup.ends_combat[j]:
+                out.append(Action(K_USE, actor=v, card=j))  # Living Manse: burned to end combat
+                break
     if not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS:
         for j in _weapons(s, c.m[d]):
             e = s.setup.effect[j]
@@ -703,6 +714,14 @@ def apply(s: GameState, action: Action) -> None:
             _press_pass(s, c)
         return
     su = s.setup
+    if kind == K_USE:
+        # "they can burn this card before range is determined to end combat" (Living Manse)
+        for q in s.players:
+            if action.card in q.in_play:
+                q.in_play.remove(action.card)
+        R._burn_card(s, action.card)
+        _end(s)
+        return
     if kind == K_MANEUVER:
         if action.card == c.m[d] and action.n == 1:
             c.free_maneuver[d] -= 1

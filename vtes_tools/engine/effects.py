@@ -2894,7 +2894,8 @@ def _explicit_wider() -> dict[int, dict]:
         101955: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
         100939: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
         # Asanbonsam Ghoul: +1 intercept vs directed actions; sets close range when blocking.
-        100103: dict(options=(_on("", P(Op.INTERCEPT, 1), _w(When.BLOCKING), P(Op.RANGE_SET, 1)),)),
+        100103: dict(options=(_on("", _w(When.DIRECTED_ACTION), P(Op.INTERCEPT, 1)),
+                              _on("", _w(When.DIRECTED_ACTION), _w(When.BLOCKING), P(Op.RANGE_SET, 1)))),
         # Brainwash: no transfers to or from a vampire in your prey's uncontrolled region.
         100245: dict(options=(_on("", P(Op.PAY_TRANSFERS, 99, 1), P(Op.BURNABLE, 0)),)),
         # Bone Spur: aggravated hand damage this round / combat.

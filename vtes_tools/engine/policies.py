@@ -1016,7 +1016,7 @@ class TablePolicy(GoldfishPolicy):
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
                 # lock one of the prey's blockers when other minions are left to bleed
                 t = a.target
-                op, n, _who, st_, cost = su.ability[actor]
+                op, n, _who, st_, cost = su.ability2[actor] if a.n == 1 else su.ability[actor]  # type: ignore[misc]
                 if op == O_BLOOD_TO or op == O_UNLOCK_OTHER:
                     # an undirected action adding blood to one of your vampires (like a hunt for
                     # it), or unlocking one with blood for another action
@@ -1708,6 +1708,11 @@ class TablePolicy(GoldfishPolicy):
         for a in acts:
             if a.kind == K_COMBAT_CARD and self._disc_strikes(view, mine, a):
                 return a  # Increased Strength with a Potence strike in hand
+        if su.any_ends_combat:
+            end = next((a for a in acts if a.kind == K_USE), None)
+            if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
+                    > self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) + 1.0:
+                return end  # Living Manse: end a combat that is going badly
         own = su.crypt_strike[mine]
         my_ranged = any(
             a.kind == K_STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)

@@ -59,6 +59,7 @@ from .state import (
     Pending,
     Phase,
     Stage,
+    ends_combat,
     equip_bleed,
     master_blood,
     read_ally,
@@ -1201,6 +1202,12 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if s.setup.any_unlock_burn:
+        ub = s.setup.unlock_burn
+        for v in [v for v in m.ready if ub[v]]:
+            s.blood[v] -= ub[v]  # "during your unlock phase, Gregory burns 1 life"
+            if s.blood[v] <= 0:
+                _burn_minion(s, v)
     if s.setup.any_unlock_life:
         ul = s.setup.unlock_life
         for v in m.ready:
@@ -2184,6 +2191,10 @@ def _minion_actions(s: GameState) -> list[Action]:
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
                 out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+            ab = su.ability2[a]
+            if ab is not None and blood[a] >= ab[4]:
+                for t in ability_targets(s, m, a, ab):
+                    out.append(_new(Action, (K_ABILITY, a, -1, t, 1)))  # its second one (n=1)
         if burn_targets and free:
             burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
         oa = su.own_action[a]
@@ -2374,7 +2385,8 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
         return opt.prims == _DOG_PACK  # "minions in combat with the employer cannot strike: combat ends"
     if mode != M_EQUIPMENT:
         return False
-    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0:
+    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
+            or ends_combat(opt):
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
@@ -3819,10 +3831,11 @@ def _declare(s: GameState, action: Action) -> None:
     elif kind == K_ABILITY:
         # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn;
         # adding blood to your own vampire is undirected
-        if su.ability[a][0] != _O_BLOOD_TO and su.ability[a][0] != _O_UNLOCK_OTHER:
+        ab = su.ability2[a] if action.n == 1 else su.ability[a]
+        if ab[0] != _O_BLOOD_TO and ab[0] != _O_UNLOCK_OTHER:  # type: ignore[index]
             pend.target_p = controller_of(s, action.target)
             pend.directed = True
-        pend.stealth += su.ability[a][3] - 1
+        pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
     elif kind == K_OWN_ACTION:
         # rules 6.1.6: the vampire's own undirected action, once a turn, blockable by the prey
@@ -4210,8 +4223,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.free_ends = True
         if pend.flags & ACT_AGG and s.combat is not None:
             s.combat.all_agg = True
-        if s.setup.any_sniper and s.combat is not None:
-            combat.blocker_sets_range(s)
+        if (s.setup.any_sniper or s.setup.any_close_on_block) and s.combat is not None:
+            combat.blocker_sets_range(s, pend.directed)
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:
@@ -4442,7 +4455,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             m.ash.remove(card)
             m.in_play.append(card)
     elif kind == K_ABILITY:
-        op, n, _who, _st, cost = su.ability[a]
+        op, n, _who, _st, cost = su.ability2[a] if pend.option == 1 else su.ability[a]  # type: ignore[misc]
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         t = pend.target
