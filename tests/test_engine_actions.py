@@ -9,19 +9,20 @@ from test_table import make_deck, move
 from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, combat, legal_actions
-from vtes_tools.engine.rules import _begin_turn, _end_turn, intercept_of
+from vtes_tools.engine.rules import _begin_turn, _end_turn, _enter_combat, _minion_bonus, intercept_of
 from vtes_tools.engine.state import CombatStage, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
          "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,
-         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1}
+         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1, "Ali Kar": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
          "Flurry of Action", "Media Influence", "Embrace, The", "Heart of Nizchetus",
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
-         "Rack, The", "Disputed Territory")
+         "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
+         "Sudario Refraction", "Night Moves", "Enticement", "Loss")
 
 
 @pytest.fixture(scope="module")
@@ -234,17 +235,177 @@ def test_conceal_burns_an_equipment_on_a_minion(deck):
     assert rack in s.players[3].in_play
 
 
+def test_loss_burns_an_equipment_on_a_minion_of_the_predator_or_prey(deck):
+    """Loss [qui]: (D) burn an equipment or location on a minion controlled by your predator or
+    prey: not one of the Methuselah across the table, not an unattached location."""
+    s = table(deck)
+    a = ready(s, 0, "Ali Kar")
+    prey_gun = attach(s, 1, ".44 Magnum", ready(s, 1, "Lauren"))
+    attach(s, 2, ".44 Magnum", ready(s, 2, "Lauren"))  # across the table
+    pred_gun = attach(s, 3, ".44 Magnum", ready(s, 3, "Lauren"))
+    rack = inst(s, 1, "Rack, The")
+    move(s, rack, "in_play")  # not on a minion
+    card = hand(s, 0, "Loss")
+    minion_phase(s)
+    assert card_targets(s, card) - {-1} == {prey_gun, pred_gun}
+    declare(s, a, card, pred_gun)
+    assert s.pending.target_p == 3
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert pred_gun in s.players[3].ash and prey_gun in s.players[1].in_play
+
+
 def test_burning_a_card_with_a_qualifier_is_not_executed(cards):
-    """Loss [qui] burns only "on a minion controlled by your predator or prey", Gremlins [myt]
-    "not usable on melee weapons": the rules do not play those options; Rewilding's "and burn
-    2 pool from its controller" they do."""
+    """Gremlins [myt] "not usable on melee weapons", Nosferatu Performance "a location that
+    requires a Toreador": the rules do not play those; Loss [qui] (on a minion of the predator
+    or prey) and Rewilding's "and burn 2 pool from its controller" they do."""
     from vtes_tools.engine import rules
     from vtes_tools.engine.effects import EffectRegistry
 
     reg = EffectRegistry()
-    for name, expected in (("Loss", False), ("Gremlins", False), ("Rewilding", True), ("Arson", True)):
+    for name, expected in (("Loss", True), ("Gremlins", False), ("Nosferatu Performance", False),
+                           ("Rewilding", True), ("Arson", True)):
         c = cards.lookup(name).card
         assert rules.executes(reg[c], c) is expected, name
+
+
+def play_undirected(s, act: Action) -> None:
+    apply_checked(s, act)
+    while s.pending is not None and not s.put_back:
+        apply_checked(s, PASS)  # no block
+
+
+def test_heart_of_the_city_gives_the_bleed_of_the_option_played(deck):
+    """Heart of the City goes on the acting vampire: +1 bleed played at [pre], +2 at [PRE],
+    whatever the bearer's level (the card remembers the option played); one per vampire."""
+    for level in (1, 2):
+        s = table(deck)
+        a = ready(s, 0, "Anson")  # superior Presence: either option
+        card = hand(s, 0, "Heart of the City")
+        minion_phase(s)
+        e = s.setup.effect[card]
+        acts = {e.options[x.n].level: x for x in legal_actions(s) if x.card == card}
+        assert set(acts) == {1, 2}
+        play_undirected(s, acts[level])
+        assert card in s.players[0].in_play and s.attached[card] == a
+        assert _minion_bonus(s, s.players[0], a, Op.PLUS_BLEED) == level
+        other = hand(s, 0, "Heart of the City", k=1)
+        minion_phase(s)
+        assert not [x for x in legal_actions(s) if x.card == other and x.actor == a]  # only one
+
+
+def test_preternatural_strength_gives_strength_and_forbids_torn_signpost(deck):
+    """Preternatural Strength [pot] on the acting vampire: +1 strength; its bearer cannot play
+    Torn Signpost (which it could play before)."""
+    s = table(deck)
+    a = ready(s, 0, "Casino Reeds")
+    t = ready(s, 1, "Lauren")
+    card = hand(s, 0, "Preternatural Strength")
+    sign = hand(s, 0, "Torn Signpost")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    act = next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 1)
+    trial = s.clone()
+    _enter_combat(trial, a, t)
+    assert trial.combat.m[0] == a
+    assert [i for i, _k in combat._cards_for(trial, trial.combat, 0, combat.R_STRENGTH)] == [sign]
+    play_undirected(s, act)
+    assert s.attached[card] == a and combat.strength_of(s, None, 0, a) == 2
+    _enter_combat(s, a, t)
+    assert combat._cards_for(s, s.combat, 0, combat.R_STRENGTH) == []
+
+
+def test_sudario_refraction_recurs_three_cards_then_discards_at_random(deck):
+    """Sudario Refraction: choose three library cards in the ash heap (not crypt cards, not the
+    card itself), move them to the top of the library, then discard 3 cards at random and draw
+    afterward (rules 1.6.1.2): the chosen cards come to hand."""
+    s = table(deck)
+    ready(s, 0, "Almodo Giovanni")
+    m = s.players[0]
+    burned = [inst(s, 0, name) for name in (".44 Magnum", "Deflection", "Abbot", "Mind Numb")]
+    vamp = inst(s, 0, "Ayelech")
+    for i in burned + [vamp]:
+        move(s, i, "ash")
+    card = hand(s, 0, "Sudario Refraction")
+    for k in range(3):
+        hand(s, 0, "Theft of Vitae", k=k)
+    minion_phase(s)
+    play_undirected(s, next(x for x in legal_actions(s) if x.card == card))
+    assert s.put_back == 3
+    acts = legal_actions(s)
+    assert {x.card for x in acts} == set(burned) and all(x.kind == Kind.DISCARD for x in acts)
+    chosen = burned[:3]
+    for i in chosen:
+        apply_checked(s, next(x for x in legal_actions(s) if x.card == i))
+    assert s.put_back == 0 and s.recur == (-1, 0)
+    assert set(chosen) <= set(m.hand) and len(m.hand) == 4  # 3 fillers and a replacement, 3 of them discarded
+    assert card in m.ash and burned[3] in m.ash and vamp in m.ash
+    assert sum(1 for i in m.ash if i not in burned and i not in (vamp, card)) == 3  # the random discards
+
+
+def test_sudario_refraction_with_fewer_cards_in_the_ash_heap(deck):
+    """With one library card in the ash heap, only it is moved; the 3 random discards follow."""
+    s = table(deck)
+    ready(s, 0, "Almodo Giovanni")
+    m = s.players[0]
+    one = inst(s, 0, "Deflection")
+    move(s, one, "ash")
+    card = hand(s, 0, "Sudario Refraction")
+    for k in range(4):
+        hand(s, 0, "Theft of Vitae", k=k)
+    minion_phase(s)
+    play_undirected(s, next(x for x in legal_actions(s) if x.card == card))
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == one))
+    assert s.put_back == 0 and one in m.hand and len(m.hand) == 5
+    assert len(m.ash) == 1 + 3  # the card itself and the discards
+
+
+def test_night_moves_bleeds_predator_or_prey_for_one_pool_at_most(deck):
+    """Night Moves [OBF]: (D) bleed your predator or prey at +6 stealth; more than 1 pool bled is
+    ignored (the bleed amount, 3 with Heart of the City's +2, takes 1 pool)."""
+    for target, victim in ((-2, 3), (-1, 1)):
+        s = table(deck)
+        a = ready(s, 0, "Casino Reeds")
+        heart = attach(s, 0, "Heart of the City", a)  # its first option: +2 bleed
+        ready(s, victim, "Lauren")  # a minion that could block
+        card = hand(s, 0, "Night Moves")
+        minion_phase(s)
+        e = s.setup.effect[card]
+        acts = [x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2]
+        assert {x.target for x in acts} == {-1, -2}
+        apply_checked(s, next(x for x in acts if x.target == target))
+        pend = s.pending
+        assert pend.target_p == victim and pend.bleed == 3 and pend.stealth >= 6
+        while s.pending is not None:
+            apply_checked(s, PASS)
+        assert [m.pool for m in s.players] == [30] + [29 if q == victim else 30 for q in (1, 2, 3)]
+        assert heart in s.players[0].in_play
+
+
+def test_enticement_burns_the_edge_for_the_preys_pool_then_no_bleed(deck):
+    """Enticement [SER]: only while holding the Edge; (D) burn the Edge (the cost, rules 2.2) to
+    burn 3 pool from the prey; the Methuselah's minions cannot bleed until the end of the turn."""
+    s = table(deck)
+    a = ready(s, 0, "Amenophobis")  # superior Serpentis
+    b = ready(s, 0, "Lauren")
+    card = hand(s, 0, "Enticement")
+    minion_phase(s)
+    assert not [x for x in legal_actions(s) if x.card == card]  # no Edge
+    s.edge = 0
+    e = s.setup.effect[card]
+    act = next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2)
+    apply_checked(s, act)
+    assert s.edge == -1
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 27 and s.players[0].pool == 30
+    assert not [x for x in legal_actions(s) if x.kind == Kind.BLEED or x.actor == b and x.kind == Kind.ACTION_CARD]
+    assert any(x.kind == Kind.HUNT and x.actor == b for x in legal_actions(s))
+    _end_turn(s)
+    _begin_turn(s)
+    s.current = 0
+    minion_phase(s)
+    assert any(x.kind == Kind.BLEED for x in legal_actions(s))  # a new turn
 
 
 def test_magic_of_the_smith_equips_from_the_library(deck):

@@ -42,7 +42,7 @@ def test_ally_abilities_read_like_a_vampires(cards):
     ab, left = read_ally(reg[cards.lookup("Ossian").card])
     assert ab.enter_combat == 2 and ab.enter_combat_vampires and not left
     assert rules.executes(rock)
-    for name in ("Nocturn", "Mylan Horseed"):
+    for name in ("Nocturn", "Reanimated Corpse"):
         e = reg[cards.lookup(name).card]
         assert read_ally(e)[1] and not rules.executes(e)
 
@@ -308,3 +308,286 @@ def test_shambling_hordes(cards):
     while t.pending is not None:
         apply_checked(t, PASS)
     assert hordes in t.players[0].ash and g in t.players[0].ready
+
+
+def test_emerald_legionnaire_returns_from_the_ash_heap(cards):
+    """Emerald Legionnaire: in your unlock phase, with fewer copies in play than ready unique
+    Harbinger of Skulls, 7 cards of your ash heap are removed from the game to move one from the
+    ash heap to the ready region with 2 life."""
+    lib = dict(FILLER)
+    lib["Emerald Legionnaire"] = 3
+    d = make_deck(cards, {"Alcoan": 6, "Lauren": 6}, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Emerald Legionnaire").card])
+    leg = [inst(s, 0, "Emerald Legionnaire", k) for k in range(3)]
+    for i in leg:
+        move(s, i, "ash")
+    ready(s, 0, "Lauren", blood=3)
+    at_phase(s, 0, Phase.UNLOCK)
+    assert not any(x.card in leg for x in legal_actions(s))  # no Harbinger of Skulls
+    ready(s, 0, "Alcoan", blood=3)
+    for i in s.players[0].library[:4]:
+        move(s, i, "ash")
+    assert not any(x.card in leg for x in legal_actions(s))  # 6 other cards besides the one returning
+    for i in s.players[0].library[:3]:
+        move(s, i, "ash")
+    use = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card in leg]
+    assert len(use) == 1
+    apply_checked(s, use[0])
+    j = use[0].card
+    assert j in s.players[0].ready and s.blood[j] == 2 and len(s.players[0].removed) == 7
+    assert set(s.players[0].ash) == set(leg) - {j}  # the other copies kept
+    assert not any(x.card in leg for x in legal_actions(s))  # as many copies as Harbingers now
+
+
+def test_mylan_unlocks_a_big_non_camarilla_vampire(cards):
+    """Mylan Horseed: "unlock a ready non-Camarilla vampire with capacity 8 or more as a +1
+    stealth action" (undirected, rules 6.1.6); once each combat, strike: dodge; he cannot block."""
+    lib = dict(FILLER)
+    lib["Mylan Horseed"] = 1
+    d = make_deck(cards, {"Anton": 4, "Casino Reeds": 4, "Lauren": 4}, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Mylan Horseed").card])
+    mylan = ally(s, 0, "Mylan Horseed", 1)
+    anton = ready(s, 0, "Anton", blood=5)  # Sabbat, capacity 8
+    reeds = ready(s, 0, "Casino Reeds", blood=5)  # Camarilla
+    s.locked[anton] = s.locked[reeds] = 1
+    ready(s, 1, "Lauren", blood=3)  # the prey, who may block
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ABILITY and x.actor == mylan]
+    assert [x.target for x in acts] == [anton]
+    apply_checked(s, acts[0])
+    assert not s.pending.directed and s.pending.stealth == 1
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert not s.locked[anton] and s.locked[mylan] and s.locked[reeds]
+    assert s.setup.crypt_dodge[mylan] and s.setup.cannot[mylan]
+
+
+def test_palatial_estate_gives_blood_in_the_master_phase(cards):
+    """Palatial Estate: "during your master phase, the vampire with this location gains 1 blood"."""
+    lib = dict(FILLER)
+    lib["Palatial Estate"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Palatial Estate").card])
+    v = ready(s, 0, "Ayelech", blood=3)
+    est = inst(s, 0, "Palatial Estate")
+    move(s, est, "in_play")
+    s.attached[est] = v
+    at_phase(s, 0, Phase.UNLOCK)
+    b = s.blood[v]
+    while s.phase == Phase.UNLOCK:
+        apply_checked(s, PASS)
+    assert s.phase != Phase.UNLOCK and s.blood[v] == b + 1  # the master phase passed
+
+
+def test_camera_phone_bleed_ignores_other_equipment(cards):
+    """Camera Phone: "the minion with this equipment may bleed at +1 bleed as a (D) action. No
+    other equipment can increase the bleed amount of this action" (rules 6.1.1)."""
+    lib = dict(FILLER)
+    lib["Camera Phone"] = 1
+    lib["Laptop Computer"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Camera Phone").card])
+    a = ready(s, 0, "Lauren", blood=3)
+    ready(s, 1, "Ayelech", blood=3)
+    minion_phase(s)
+    assert not any(x.kind == Kind.BLEED and x.n == 2 for x in legal_actions(s))
+    for name in ("Camera Phone", "Laptop Computer"):
+        j = inst(s, 0, name)
+        move(s, j, "in_play")
+        s.attached[j] = a
+    t = s.clone()
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert s.pending.bleed == 2  # 1 and the laptop's +1
+    apply_checked(t, Action(Kind.BLEED, actor=a, n=2))
+    assert t.pending.bleed == 2 and t.pending.directed  # 1 and the phone's +1, not the laptop's
+
+
+def test_renegade_garou_strikes_again_and_heals(cards):
+    """Renegade Garou: an additional strike each round (rules 6.4.3), an optional maneuver each
+    combat, a +1 stealth (D) enter-combat action; with 2 or fewer life in your unlock phase it
+    gains 1 life."""
+    lib = dict(FILLER)
+    lib["Renegade Garou"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Renegade Garou").card])
+    garou = ally(s, 0, "Renegade Garou", 3)
+    b = ready(s, 1, "Ayelech", blood=6)
+    assert s.setup.enter_combat[garou] == 2 and s.setup.crypt_maneuver[garou] == 1
+    blocked_bleed(s, garou, b)
+    while s.combat is not None and s.combat.stage != CombatStage.ADDITIONAL:
+        apply_checked(s, PASS)
+    assert s.blood[b] == 6 - 2 and s.blood[garou] == 2
+    extra = [x for x in legal_actions(s) if x.kind == Kind.COMBAT_CARD and x.card == garou]
+    assert extra
+    apply_checked(s, extra[0])
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.blood[b] == 6 - 2 - 2 and s.blood[garou] == 2  # its second strike, unanswered
+    at_phase(s, 1, Phase.DISCARD)
+    while s.current != 0 or s.phase == Phase.DISCARD:
+        apply_checked(s, PASS)
+    assert s.blood[garou] == 3  # 2 life at its unlock phase: 1 more, not above its printed 3
+
+
+def test_vagabond_mystic_heals_an_ally(cards):
+    """Vagabond Mystic: "can lock to add 1 life to an ally you control who has fewer life than its
+    starting life"; it cannot block."""
+    lib = dict(FILLER)
+    lib["Vagabond Mystic"] = 1
+    lib["Rock Cat"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Vagabond Mystic").card])
+    mystic = ally(s, 0, "Vagabond Mystic", 2)
+    cat = ally(s, 0, "Rock Cat", 4)
+    minion_phase(s)
+    assert not any(x.kind == Kind.USE and x.actor == mystic for x in legal_actions(s))  # no one hurt
+    s.blood[cat] = 2
+    heal = [x for x in legal_actions(s) if x.kind == Kind.USE and x.actor == mystic]
+    assert [x.target for x in heal] == [cat]
+    apply_checked(s, heal[0])
+    assert s.blood[cat] == 3 and s.locked[mystic]
+    assert not any(x.kind == Kind.USE and x.actor == mystic for x in legal_actions(s))
+
+
+def test_war_ghoul(cards):
+    """War Ghoul: as it enters play an ally or retainer you control burns; it prevents 1 damage
+    each round of combat (rules 6.4.6); a (D) enter-combat action with a vampire; it can lock and
+    burn itself to burn a location."""
+    lib = dict(FILLER)
+    lib["War Ghoul"] = 1
+    lib["Rock Cat"] = 1
+    lib["Palatial Estate"] = 1
+    d = make_deck(cards, {"Ana Rita Montaña": 6, "Ayelech": 6}, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("War Ghoul").card])
+    a = ready(s, 0, "Ana Rita Montaña", blood=5)  # a Tzimisce
+    cat = ally(s, 0, "Rock Cat", 4)
+    ghoul = inst(s, 0, "War Ghoul")
+    move(s, ghoul, "hand")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.RECRUIT, actor=a, card=ghoul))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert ghoul in s.players[0].ready and s.blood[ghoul] == 5 and cat in s.players[0].ash
+    assert s.setup.enter_combat_vampires[ghoul]
+    t = table(d)
+    ghoul = ally(t, 0, "War Ghoul", 5)
+    b = ready(t, 1, "Ayelech", blood=6)
+    blocked_bleed(t, ghoul, b)
+    assert t.combat is None and t.blood[ghoul] == 5 and t.blood[b] == 6 - 4  # Ayelech's 1 prevented
+    u = table(d)
+    ghoul = ally(u, 0, "War Ghoul", 5)
+    v = ready(u, 1, "Ayelech", blood=3)
+    est = inst(u, 1, "Palatial Estate")
+    move(u, est, "in_play")
+    u.attached[est] = v
+    minion_phase(u)
+    use = [x for x in legal_actions(u) if x.kind == Kind.USE and x.actor == ghoul]
+    assert [x.target for x in use] == [est]
+    apply_checked(u, use[0])
+    assert ghoul in u.players[0].ash and est in u.players[1].ash
+
+
+def test_dog_pack_stops_combat_ending_strikes(cards):
+    """Dog Pack: "minions in combat with the employer cannot strike: combat ends" (rules 6.4.5)."""
+    lib = dict(FILLER)
+    lib["Dog Pack"] = 1
+    lib["Majesty"] = 2
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Dog Pack").card])
+    a = ready(s, 0, "Lauren", blood=3)
+    b = ready(s, 1, "Bret Stryker", blood=3)  # Presence: Majesty, strike: combat ends
+    maj = inst(s, 1, "Majesty")
+    move(s, maj, "hand")
+    t = s.clone()
+    blocked_bleed(t, a, b)
+    assert any(x.card == maj for x in legal_actions(t))  # without the pack: Majesty is a strike
+    pack = inst(s, 0, "Dog Pack")
+    move(s, pack, "in_play")
+    s.attached[pack] = a
+    s.blood[pack] = 1
+    blocked_bleed(s, a, b)
+    assert s.combat is None  # Bret has only his hand strike left: taken by itself
+    assert s.blood[a] == 2 and s.blood[b] == 2 and maj in s.players[1].hand
+
+
+def test_asanbonsam_ghoul_blocks_at_close_range(cards, deck):
+    """Asanbonsam Ghoul: +1 intercept during directed actions (rules 6.2.2.2); blocking a
+    directed action, the first round is at close range: no maneuver (rules 6.4.2)."""
+    lib = dict(FILLER)
+    lib["Asanbonsam Ghoul"] = 1
+    lib[".44 Magnum"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Asanbonsam Ghoul").card])
+    a = ready(s, 0, "Lauren", blood=4)
+    gun = inst(s, 0, ".44 Magnum")
+    move(s, gun, "in_play")
+    s.attached[gun] = a  # the gun's maneuver would take the combat to long range
+    g = ally(s, 1, "Asanbonsam Ghoul", 3)
+    assert s.setup.directed_intercept[g] == 1
+    blocked_bleed(s, a, g)
+    c = s.combat
+    assert c is not None and c.stage == CombatStage.STRIKE and c.range == 0
+    assert not any(x.kind == Kind.MANEUVER for x in legal_actions(s))
+
+
+def test_living_manse_ends_combat_before_range(cards):
+    """Living Manse: +1 bleed; its vampire can burn it before range is determined to end combat
+    (rules 6.4.2)."""
+    lib = dict(FILLER)
+    lib["Living Manse"] = 2
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Living Manse").card])
+    a = ready(s, 0, "Lauren", blood=2)
+    manse = inst(s, 0, "Living Manse")
+    move(s, manse, "in_play")
+    s.attached[manse] = a
+    b = ready(s, 1, "Ayelech", blood=5)
+    move(s, inst(s, 0, "Living Manse", 1), "hand")
+    minion_phase(s)
+    assert not any(x.kind == Kind.EQUIP and x.actor == a for x in legal_actions(s))  # only one each
+    blocked_bleed(s, a, b)
+    assert s.pending.bleed == 2
+    use = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == manse]
+    assert use
+    apply_checked(s, use[0])
+    assert s.combat is None and manse in s.players[0].ash and s.blood[a] == 2 and s.blood[b] == 5
+
+
+def test_gregory_winter_two_actions_and_unlock_burn(cards):
+    """Gregory Winter: a +1 stealth (D) action stealing 1 blood from a vampire, a (D) action
+    burning a vampire in torpor for 2 life (rules 6.1.6); he burns 1 life in your unlock phase."""
+    lib = dict(FILLER)
+    lib["Gregory Winter"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Gregory Winter").card])
+    greg = ally(s, 0, "Gregory Winter", 4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    v = inst(s, 1, "Lauren")
+    move(s, v, "torpor")
+    s.blood[v] = 1
+    minion_phase(s)
+    acts = {(x.target, x.n) for x in legal_actions(s) if x.kind == Kind.ABILITY and x.actor == greg}
+    assert acts == {(b, 0), (v, 0), (v, 1)}  # steal from a vampire (ready or in torpor); burn the torpid one
+    t = s.clone()
+    apply_checked(s, Action(Kind.ABILITY, actor=greg, target=v, n=1))
+    assert s.pending.stealth == 0 and s.pending.directed
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert v in s.players[1].ash and s.blood[greg] == 6
+    apply_checked(t, Action(Kind.ABILITY, actor=greg, target=b, n=0))
+    assert t.pending.stealth == 1
+    at_phase(s, 3, Phase.DISCARD)
+    while s.current != 0 or s.phase == Phase.DISCARD:
+        apply_checked(s, PASS)
+    assert s.blood[greg] == 5  # 1 life burned in the unlock phase

@@ -18,11 +18,12 @@ from __future__ import annotations
 from . import masters
 from . import rules as R
 from .actions import PASS, Action
-from .effects import Op, Option
+from .effects import DISCIPLINE_BITS, Op, Option, Restriction
 from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, GameState
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
+from .hot import K_USE
 from .hot import (  # enum members bound to module names for the hot paths
     K_COMBAT_CARD, K_MANEUVER, K_PASS, K_PRESS, K_PREVENT, K_STRIKE, M_EQUIPMENT, M_RETAINER,
     O_ADDITIONAL_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DODGE, O_MANEUVER, O_PRESS, O_PREVENT, O_STEAL_BLOOD,
@@ -43,6 +44,14 @@ O_TORPOR, O_BURN_CARD, O_DAMAGE, O_FIRST_STRIKE = Op.TORPOR, Op.BURN_CARD, Op.DA
 #: (Breath of the Dragon), the opposing minion takes damage or burns blood after combat ends
 #: (Catatonic Fear, Oubliette).
 RECOIL, AFTER_ENDS = 1, 2
+#: ``(UNDODGEABLE, not against flight)``: "this strike cannot be dodged" (Dust Up [ani], Earthshock).
+UNDODGEABLE = 6
+O_UNDODGEABLE = Op.UNDODGEABLE
+_FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
+#: ``Action.n`` of the strike "combat ends" a modifier granted the acting minion for the first
+#: round (``card`` is the minion, as for its own strike).
+GRANTED_ENDS = 3
+_GRANTED_ENDS_STRIKE = (ENDS, 0, 1, 0, -1, -1)
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
 KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT}
@@ -56,7 +65,7 @@ _CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
 _PAID_KNOWN = KNOWN | {Op.PAY_BLOOD}
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS, Op.TORPOR, Op.BURN_CARD})
 #: Roles of a combat card option.
-R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA = range(8)
+R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA, R_BEFORE = range(9)
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -70,14 +79,19 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     _new_round(c)
 
 
-def blocker_sets_range(s: GameState) -> None:
+def blocker_sets_range(s: GameState, directed: bool = False) -> None:
     """A blocker bearing a weapon "only usable at long range" sets the range for the first
     round to long before it is determined, and makes its initial strike that round with the
     weapon (Sniper Rifle; rules 6.4.1, 6.4.2: no maneuvers that round). The rules always use it:
-    the weapon strikes only at long range, where the acting minion's hand strike does nothing."""
+    the weapon strikes only at long range, where the acting minion's hand strike does nothing.
+    Asanbonsam Ghoul blocking a directed action sets the first round at close range."""
     c = s.combat
     assert c is not None
     su = s.setup
+    if directed and su.close_on_block[c.m[1]]:
+        c.stage = STRIKE  # close range, as each round starts (rules 6.4.2), no maneuvers
+        c.decider = 0
+        return
     if su.cannot[c.m[1]] & R.NO_WEAPONS:
         return
     for j in _weapons(s, c.m[1]):
@@ -141,8 +155,10 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD):
+    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE):
         return special(opt) is not None
+    if opt.has(O_STRIKE_DAMAGE):
+        return disc_damage(opt) is not None
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
@@ -155,7 +171,8 @@ def option_known(opt: Option) -> bool:
 
 _BURNABLE = {2: 1, 3: 2, 4: 4}  # Thing.EQUIPMENT, RETAINER, ALLY -> target bits of a BURN strike
 _SPECIAL_OPS = frozenset({O_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DAMAGE, O_TORPOR, O_BURN_CARD, O_FIRST_STRIKE,
-                          Op.WHEN, Op.REQUIRES})
+                          Op.WHEN, Op.REQUIRES, O_STRIKE_STRENGTH, O_UNDODGEABLE, Op.CANNOT})
+_UNDODGEABLE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_UNDODGEABLE, Op.REQUIRES})
 
 
 def special(opt: Option) -> tuple | None:
@@ -163,10 +180,17 @@ def special(opt: Option) -> tuple | None:
     close only)`` "strike: 2R aggravated damage; the striking vampire also takes 2 aggravated
     damage (if used at close range)"; ``(AFTER_ENDS, n, burned as blood, close only)`` "combat
     ends, and after combat ends the opposing minion takes 1 unpreventable damage (if the range is
-    close) / burns 1 blood or life"; ``(TORPOR,)`` "send the opposing vampire to torpor"; ``(BURN,
+    close) / burns 1 blood or life"; ``(TORPOR, no unlock)`` "send the opposing vampire to torpor (and
+    it does not unlock as normal next time)"; ``(BURN,
     target bits, first strike, ranged)`` "burn equipment (1), a retainer (2), the opposing ally (4)"."""
     ops = {p.op for p in opt.prims}
     if not ops <= _SPECIAL_OPS or any(p.x for p in opt.prims):
+        return None
+    if O_UNDODGEABLE in ops:
+        if not ops <= _UNDODGEABLE_OPS or len(ops & _DAMAGE_STRIKES) != 1:
+            return None
+        return (UNDODGEABLE, any(p.op == O_UNDODGEABLE and p.arg == 1 for p in opt.prims))
+    if O_STRIKE_STRENGTH in ops:
         return None
     close = False
     for p in opt.prims:
@@ -187,8 +211,12 @@ def special(opt: Option) -> tuple | None:
         return None
     if close:
         return None
-    if ops <= {O_TORPOR, Op.REQUIRES}:
-        return (TORPOR,)
+    if ops <= {O_TORPOR, Op.REQUIRES, Op.CANNOT} and O_TORPOR in ops:
+        # Coma [DEM]: "and the opposing vampire does not unlock as normal during their next
+        # unlock phase" (Restriction.UNLOCK)
+        if any(p.op == Op.CANNOT and (p.arg != Restriction.UNLOCK or p.n or p.cond) for p in opt.prims):
+            return None
+        return (TORPOR, Op.CANNOT in ops)
     if ops <= {O_BURN_CARD, O_FIRST_STRIKE, Op.REQUIRES} and O_BURN_CARD in ops:
         bits = 0
         ranged = set()
@@ -202,6 +230,9 @@ def special(opt: Option) -> tuple | None:
             return None
         return (BURN, bits, O_FIRST_STRIKE in ops, ranged.pop())
     return None
+
+
+_DAMAGE_STRIKES = frozenset({O_STRIKE, O_STRIKE_STRENGTH})
 
 
 def special_of(su: GameSetup, i: int, k: int) -> tuple | None:
@@ -243,7 +274,25 @@ def _roles(opt: Option) -> list[int]:
         roles.append(R_STRENGTH)
     if O_EXTRA_COMBAT in ops and ops <= _EXTRA_ONLY:
         roles.append(R_EXTRA)
+    if O_STRIKE_DAMAGE in ops and disc_damage(opt):
+        roles.append(R_BEFORE)
     return roles
+
+
+O_STRIKE_DAMAGE = Op.STRIKE_DAMAGE
+
+
+def disc_damage(opt: Option) -> tuple[int, int] | None:
+    """"Only usable before range is determined. For the remainder of combat, all damaging
+    strikes that require Potence made by this vampire inflict +N damage" (Increased Strength):
+    (the Discipline's bit, N), else None."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    if len(ops) != 2 or ops[0] != (Op.WHEN, 17, 0, 0, 0):  # When.BEFORE_RANGE
+        return None
+    p = ops[1]
+    if p.op != O_STRIKE_DAMAGE or p.arg != 1 or p.cond <= 0 or p.x or p.n <= 0:
+        return None
+    return (1 << (p.cond - 1), p.n)
 
 
 _EXTRA_ONLY = frozenset({O_EXTRA_COMBAT, Op.REQUIRES})
@@ -257,13 +306,23 @@ def _hand(s: GameState, c: Combat, d: int) -> list[int]:
     return R._distinct(su, [i for i in m.hand if cc[i]])
 
 
+def _cannot_play(s: GameState, v: int) -> tuple[int, ...]:
+    """VEKN ids of the cards minion ``v`` cannot play, by the cards on it."""
+    su = s.setup
+    cp = su.cannot_play
+    return tuple(cp[j] for q in s.players for j in q.in_play if cp[j] and s.attached[j] == v)
+
+
 def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, int]]:
     """(card, option) of side ``d``'s hand that can play ``role`` and are affordable."""
     v = c.m[d]
     m = s.players[c.p[d]]
     su = s.setup
     out = []
+    banned = _cannot_play(s, v) if su.any_cannot_play else ()
     for i in _hand(s, c, d):
+        if banned and su.card_id[i] in banned:
+            continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
         for r, k in card_roles(su, v, i):
             if r == role and R._affordable(s, m, v, i, k):
                 out.append((i, k))
@@ -301,14 +360,17 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
     if su.any_strength_is_life and su.strength_is_life[v]:
         total += s.blood[v]  # "+1 strength for each life it has"
+    if R.masters.CLAN_STRENGTH in su.master_kinds:
+        total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"
     att = s.attached
     eff = su.effect
+    oo = s.on_option
     for q in s.players:
         for j in q.in_play:
             if att[j] == v:
                 e = eff[j]
                 if e is not None and e.options and e.mode != M_RETAINER:
-                    total += R._max_amount(e.options[0], O_STRENGTH)
+                    total += R._max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
     if c is not None:
         total += c.strength[d]
         if su.conditional[v]:
@@ -317,19 +379,33 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
 
 
 def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Maneuvers, and before any of this round (range not yet determined) the cards "only
+    usable before range is determined" (Increased Strength)."""
     v = c.m[d]
     own = s.setup.crypt_maneuver[v]
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
     if c.free_maneuver[d]:
         out.append(Action(K_MANEUVER, actor=v, card=v, n=1))  # granted by the card it blocked with
     out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+    if s.setup.any_ends_combat:
+        for j in _weapons(s, v):
+            if s.setup.ends_combat[j]:
+                out.append(Action(K_USE, actor=v, card=j))  # Living Manse: burned to end combat
+                break
     if not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS:
         for j in _weapons(s, c.m[d]):
             e = s.setup.effect[j]
             if e is not None and e.options and e.options[0].has(O_MANEUVER):
                 out.append(Action(K_MANEUVER, actor=c.m[d], card=j))
                 break
+    if c.last == -1:
+        out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_BEFORE)]
     return out
+
+
+def _disc_bonus(c: Combat, d: int, opt: Option) -> int:
+    """+damage of side ``d``'s damaging strike with ``opt`` from Increased Strength."""
+    return sum(n for bit, n in c.disc_damage[d] if opt.need_any & bit)
 
 
 def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int, target: int = -1) -> tuple:
@@ -349,11 +425,13 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
         if p.op == O_STEAL_BLOOD:
             return (STEAL, p.n, 1 if p.arg == 1 else 0, 0, card, target)
         if p.op == O_STRIKE:
-            return (DAMAGE, p.n, 1 if p.arg == 1 else 0, agg, card, target)
+            n = p.n + _disc_bonus(c, d, opt) if c.disc_damage[d] else p.n
+            return (DAMAGE, n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_STRIKE_STRENGTH:
-            return (DAMAGE, strength_of(s, c, d, v) + p.n, 1 if p.arg == 1 else 0, agg, card, target)
+            n = strength_of(s, c, d, v) + p.n + (_disc_bonus(c, d, opt) if c.disc_damage[d] else 0)
+            return (DAMAGE, n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_TORPOR:
-            return (TORPOR, 0, 0, 0, card, target)
+            return (TORPOR, 0, 0, 1 if opt.has(Op.CANNOT) else 0, card, target)
         if p.op == O_BURN_CARD:
             return (BURN, 0, p.cond, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
     return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
@@ -378,6 +456,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
     if su.crypt_dodge[v] and not c.own_dodge[d]:
         out.append(Action(K_STRIKE, actor=v, card=v, n=OWN_DODGE))  # "once each combat, strike: dodge"
+    if d == 0 and c.free_ends and c.round == 1:
+        out.append(Action(K_STRIKE, actor=v, card=v, n=GRANTED_ENDS))  # Shroud of Absence
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     m = s.players[c.p[d]]
@@ -388,6 +468,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
                 break  # the action already continued with this card ("only one ... each action")
             sp = special_of(su, i, k)
+            if sp is not None and sp[0] == UNDODGEABLE and sp[1] and su.disc_any[c.m[1 - d]] & _FLIGHT:
+                continue  # "not usable against a minion with flight"
             if sp is not None and (sp[0] == TORPOR or sp[0] == BURN):
                 # a strike at a card of the opposing minion, or at the minion by its kind: the
                 # first option with something to strike at
@@ -408,6 +490,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
                 and (c.range == LONG or not su.sniper[j]):
             out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
+    if su.any_no_ends and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
+        # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
+        out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
     if c.range == LONG:
         rets = _retainers(s, c.m[1 - d])
         if rets:
@@ -446,6 +531,8 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
     if a.card == c.m[d]:
         if a.n == OWN_DODGE:
             return (DODGE, 0, 1, 0, a.card, -1)
+        if a.n == GRANTED_ENDS:
+            return _GRANTED_ENDS_STRIKE
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
     e = s.setup.effect[a.card]
     assert e is not None
@@ -469,7 +556,9 @@ def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
 def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.add_used[d]:
         return []
-    return [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
+    v = c.m[d]
+    out = [Action(K_COMBAT_CARD, actor=v, card=v)] if s.setup.crypt_additional[v] else []  # its own, free
+    return out + [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
 
 
 def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -625,6 +714,14 @@ def apply(s: GameState, action: Action) -> None:
             _press_pass(s, c)
         return
     su = s.setup
+    if kind == K_USE:
+        # "they can burn this card before range is determined to end combat" (Living Manse)
+        for q in s.players:
+            if action.card in q.in_play:
+                q.in_play.remove(action.card)
+        R._burn_card(s, action.card)
+        _end(s)
+        return
     if kind == K_MANEUVER:
         if action.card == c.m[d] and action.n == 1:
             c.free_maneuver[d] -= 1
@@ -641,21 +738,30 @@ def apply(s: GameState, action: Action) -> None:
         st_ = _action_strike(s, c, d, action)
         if action.card == c.m[d] and action.n == OWN_DODGE:
             c.own_dodge[d] = True
+        elif action.card == c.m[d] and action.n == GRANTED_ENDS:
+            c.free_ends = False
         elif action.card == c.m[d]:
             v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)
-            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS):
+            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE):
                 c.after[d] = sp
         c.strike[d] = st_
         _strike_next(s, c)
+    elif kind == K_COMBAT_CARD and action.card == c.m[d]:
+        c.extra[d] += 1  # the minion's own additional strike (limited): the round's one (rules 6.4.3)
+        c.add_used[d] = True
+        _additional_next(s, c)
     elif kind == K_COMBAT_CARD:
         e = su.effect[action.card]
         assert e is not None
         opt = e.options[action.n]
         _play_card(s, c, d, action.card, action.n)
+        if st == RANGE:
+            c.disc_damage[d] = c.disc_damage[d] + (disc_damage(opt),)  # "for the remainder of combat"
+            return
         if c.ending:
             _extra_combat(s, c, opt)
             return
@@ -793,10 +899,10 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
         if st[0] == BURN:
             _burn_struck(s, c, d, st, dodge[o])
             continue
-        if dodge[o]:
+        if dodge[o] and (after[d] is None or after[d][0] != UNDODGEABLE):  # type: ignore[index]
             continue
         if st[0] == TORPOR:
-            c.doom[o] = 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
+            c.doom[o] = 3 if st[3] else 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
         elif st[0] == STEAL:
             _steal(s, c.m[d], c.m[o], st[1])
         elif st[5] >= 0:
@@ -811,6 +917,14 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
                 c.damage[o] += n
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
+    if c.all_agg:
+        for d in (0, 1):
+            if s.setup.is_vampire[c.m[d]]:  # "all damage inflicted on vampires ... is aggravated"
+                c.agg[d] += c.damage[d]
+                c.damage[d] = 0
+    if s.setup.any_round_prevent and not extra_pair:
+        for d in (0, 1):
+            c.round_prevent[d] += s.setup.round_prevent[c.m[d]]  # "can prevent 1 damage each round"
     # prevention from cards on the minions, once each combat, and for this round (aggravated
     # damage first)
     for d in (0, 1):
@@ -913,14 +1027,16 @@ def _prevent_next(s: GameState, c: Combat) -> None:
         before = s.blood[c.m[d]]
         damage(s, c.m[d], n, g)
         c.lost[d] += before - s.blood[c.m[d]]
-    doom = c.doom
+    doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
     if doom[0] or doom[1]:
         c.doom = [0, 0]
         for d in (0, 1):
             v = c.m[d]
             if doom[d] and v in s.players[c.p[d]].ready:
-                if doom[d] == 1:
+                if doom[d] != 2:
                     R._to_torpor(s, v)  # "send the opposing vampire to torpor"
+                    if doom[d] == 3:
+                        s.no_unlock.add(v)  # "does not unlock as normal during their next unlock phase"
                 else:
                     R._burn_minion(s, v)  # "burn the opposing ally"
     c.damage = [0, 0]
@@ -1006,5 +1122,5 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
         R._to_torpor(s, v)
 
 
-__all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "STEAL", "TORPOR", "special", "special_of", "actions", "apply", "card_roles", "damage", "start", "step",
-           "strength_of", "strike_tuple"]
+__all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",
+           "damage", "special", "special_of", "start", "step", "strength_of", "strike_tuple"]

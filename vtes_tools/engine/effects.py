@@ -139,7 +139,8 @@ class Op(enum.IntEnum):
     ABSTAIN = 123  # a vampire abstains from the referendum
     CANNOT = 124  # a restriction on this minion: arg = :class:`Restriction`
     TO_UNCONTROLLED = 125  # a ready vampire goes back to its controller's uncontrolled region
-    UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock)
+    UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock; arg Who.NON_CAMARILLA
+    #                     with cond C: a non-Camarilla vampire of capacity C or more)
     MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire; 3: a younger one)
     RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one; 2: an uncontrolled one its blood fills)
     TOP_CRYPT = 129  # look at / rearrange the top n cards of your library
@@ -162,7 +163,7 @@ class Op(enum.IntEnum):
     STEAL_POOL = 146  # take n pool from another Methuselah
     UNLOCK_MINION = 147  # this minion unlocks now (Op.UNLOCK is the after-success modifier)
     BURNABLE = 148  # in play: others can burn it as a (D) action (n: pool cost; arg=1 by referendum, 2 steal it)
-    UNDODGEABLE = 149  # the strike cannot be dodged
+    UNDODGEABLE = 149  # the strike cannot be dodged (arg=1: not usable against a minion with flight)
     ALLOCATE = 150  # referendum: n points (x: X) allocated among Methuselahs, 1 pool burned per point
     EXTRA_COMBAT = 151  # another combat with the opposing minion after this one (a new round: arg=1)
     EXPIRES = 152  # this card is burned at / when :class:`When` ``cond``
@@ -182,6 +183,7 @@ class Op(enum.IntEnum):
     BLOOD_TO = 165  # n blood to a chosen ready vampire (arg=1: one / another; 2: each of yours); cond=1: one with none
     POOL_FROM_EACH = 166  # move n blood from each ready vampire you control to your pool
     ON_ACTOR = 167  # action: put this card on the acting minion, where its other primitives apply (arg=1: only one)
+    CANNOT_PLAY = 168  # the minion (with this card) cannot play cards with VEKN id arg
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -832,7 +834,8 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     if Op.COMBAT_ENDS not in have and re.search(r"(?:^|\. )combat ends\b", low):
         out.append(Prim(Op.COMBAT_ENDS, 1))
     if "cannot be dodged" in low:
-        out.append(Prim(Op.UNDODGEABLE, 1))
+        # Earthshock: "not usable against a minion with flight [FLIGHT]"
+        out.append(Prim(Op.UNDODGEABLE, 1, 1 if "not usable against a minion with flight" in low else 0))
     m = re.search(r"(?:minions|vampires|any minion|any vampire|a vampire|a minion) can burn this card as an? "
                   r"(?:\+\d stealth )?(?:\(d\) )?action(?: that costs (\d) (?:pool|blood))?", low)
     if m:
@@ -2165,8 +2168,12 @@ def _explicit() -> dict[int, dict]:
                               _opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 1)))),
         102043: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 2)),)),
         100283: dict(levels={"SAN": (_w(When.WHILE_READY, 1), Prim(Op.REDUCE_BLEED, 3))}),
-        # Daring the Dawn: vampires cannot block; aggravated damage to the actor.
-        100492: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.UNBLOCKABLE, 1)),)),
+        # Daring the Dawn: vampires cannot block; 2 ([FOR]: 1) unpreventable aggravated damage to
+        # the actor after action resolution.
+        100492: dict(mode=Mode.MODIFIER, options=(
+            _on("FOR", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 1, 3, 1)),
+            _on("for", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 2, 3, 1)),
+        )),
         # Carrion Crows: environmental damage each round.
         100301: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE, 1, 1)),)),
         # Immortal Grapple: only hand strikes this round.
@@ -2330,7 +2337,7 @@ def _explicit_wider() -> dict[int, dict]:
         # with a vampire; lock and burn itself to burn a location.
         102144: dict(options=(
             _on("", _w(When.ENTERS_PLAY), P(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), P(Op.PREVENT, 1, 1)),
-            _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),
+            _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.VAMPIRE)),
             _on("", P(Op.LOCK_SELF, 1), P(Op.BURN_SELF, 1), P(Op.BURN_CARD, 1, Thing.LOCATION)),
         )),
         # Sudario Refraction: three ash heap cards to the top of the library, 3 discarded at random.
@@ -2494,8 +2501,8 @@ def _explicit_wider() -> dict[int, dict]:
         100709: dict(options=(_on("", P(Op.COUNTER, 1), P(Op.DAMAGE, 2, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
         # Increased Strength: Potence strikes +1 / +2 damage this combat.
         100971: dict(levels={
-            "pot": (P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot")),),
-            "POT": (P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot")),),
+            "pot": (_w(When.BEFORE_RANGE), P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot"))),
+            "POT": (_w(When.BEFORE_RANGE), P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot"))),
         }),
         # Scalpel Tongue [CEL PRE]: and the chosen vampire burns 1 blood.
         101686: dict(levels={"CEL PRE": (P(Op.LOCK, 1), P(Op.ABSTAIN, 1), P(Op.DAMAGE, 1, 1))}),
@@ -2553,9 +2560,9 @@ def _explicit_wider() -> dict[int, dict]:
         # Alastor: an equipment from the library with the card; (D) enter combat; no diablerie.
         100038: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1), _act(1, 0, True),
                                   P(Op.ENTER_COMBAT, 1), P(Op.CANNOT, 0, Restriction.COMMIT_DIABLERIE)),)),
-        # Night Moves: (D) bleed predator or prey at +3 / +6 stealth, 1 pool at most.
-        101283: dict(levels={"obf": (P(Op.BLEED, 0), P(Op.STEALTH, 3), P(Op.BLEED_AMOUNT, 1)),
-                             "OBF": (P(Op.BLEED, 0), P(Op.STEALTH, 6), P(Op.BLEED_AMOUNT, 1))}),
+        # Night Moves: (D) bleed predator or prey (BLEED arg) at +3 / +6 stealth, 1 pool at most.
+        101283: dict(levels={"obf": (P(Op.BLEED, 0, Who.PREDATOR), P(Op.STEALTH, 3), P(Op.BLEED_AMOUNT, 1)),
+                             "OBF": (P(Op.BLEED, 0, Who.PREDATOR), P(Op.STEALTH, 6), P(Op.BLEED_AMOUNT, 1))}),
         # Madness Network: unlocked Malkavians act in any minion phase.
         101139: dict(options=(_on("", P(Op.CLAN_ACTS_ANY_TURN, 1, 0, clan_code("Malkavian")), P(Op.BURNABLE, 0)),)),
         # CrimethInc. [qui] / [tha]: unlock another Anarch / in play: 1 pool to unlock an Anarch.
@@ -2653,9 +2660,21 @@ def _explicit_wider() -> dict[int, dict]:
         102057: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.BURN_CARD, 1, Thing.EVENT)),)),
         # Palatial Estate: the vampire gains 1 blood each master phase.
         101345: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.GAIN_BLOOD, 1)),)),
-        # Preternatural Strength: +1 / +2 strength.
-        101483: dict(levels={"pot": (P(Op.STEALTH, 2), P(Op.STRENGTH, 1)), "POT": (P(Op.STEALTH, 2),
-                                                                                   P(Op.STRENGTH, 2))}),
+        # Preternatural Strength: put on the acting vampire (one each) for +1 / +2 strength; its
+        # bearer cannot play Torn Signpost.
+        101483: dict(levels={"pot": (P(Op.STEALTH, 2), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 1),
+                                     P(Op.CANNOT_PLAY, 0, 101993)),
+                             "POT": (P(Op.STEALTH, 2), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 2),
+                                     P(Op.CANNOT_PLAY, 0, 101993))}),
+        # Loss: [qui] (D) burn an equipment or location on a minion of the predator or prey
+        # (cond 2); [QUI] (D) bleed with +2 bleed.
+        101124: dict(levels={"qui": (P(Op.BURN_CARD, 1, Thing.EQUIPMENT, 2), P(Op.BURN_CARD, 1, Thing.LOCATION, 2)),
+                             "QUI": (P(Op.BLEED, 2),)}),
+        # Heart of the City: put on the acting vampire (one each) for +1 / +2 bleed.
+        100904: dict(levels={"pre": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 1)),
+                             "PRE": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 2))}),
+        # Enforcer: put on the acting Osebo (one each) for +1 strength.
+        100642: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 1)),)),
         # Visit from the Capuchin: +1 hand size per counter; replacing burns counters instead.
         102126: dict(options=(_on("", P(Op.COUNTER, 4), P(Op.HAND_SIZE, 4), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
         # Molotov Cocktail: a 2R aggravated strike, burned after use.
@@ -2827,7 +2846,7 @@ def _explicit_wider() -> dict[int, dict]:
         102222: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)),)),
         # Mylan Horseed: a dodge each combat; +1 stealth action: unlock a capacity 8+ non-Camarilla vampire.
         101261: dict(options=(_on("", _w(When.ONCE_PER_COMBAT), P(Op.DODGE, 1), P(Op.CANNOT, 0, Restriction.BLOCK)),
-                              _on("", _act(1), P(Op.UNLOCK_OTHER, 1)))),
+                              _on("", _act(1), P(Op.UNLOCK_OTHER, 1, Who.NON_CAMARILLA, 8)))),
         # Rutor's Hand: 1 aggravated damage to itself; lock the card to unlock in your minion phase.
         101664: dict(levels={"tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 3, 1), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1),
                                      P(Op.UNLOCK_MINION, 1)),
@@ -2875,7 +2894,8 @@ def _explicit_wider() -> dict[int, dict]:
         101955: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
         100939: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
         # Asanbonsam Ghoul: +1 intercept vs directed actions; sets close range when blocking.
-        100103: dict(options=(_on("", P(Op.INTERCEPT, 1), _w(When.BLOCKING), P(Op.RANGE_SET, 1)),)),
+        100103: dict(options=(_on("", _w(When.DIRECTED_ACTION), P(Op.INTERCEPT, 1)),
+                              _on("", _w(When.DIRECTED_ACTION), _w(When.BLOCKING), P(Op.RANGE_SET, 1)))),
         # Brainwash: no transfers to or from a vampire in your prey's uncontrolled region.
         100245: dict(options=(_on("", P(Op.PAY_TRANSFERS, 99, 1), P(Op.BURNABLE, 0)),)),
         # Bone Spur: aggravated hand damage this round / combat.

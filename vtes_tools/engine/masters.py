@@ -63,6 +63,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   a ready baron (Carfax Abbey); a vampire feeds from one hunting ground each turn;
 * ``GROOM`` (Grooming the Protégé): move up to N blood from a ready vampire you control
   (``Action.actor``) to a younger vampire of its clan in your uncontrolled region (``target``);
+* ``UNLOCK_WITHOUT_BURN`` (Anarch Revolt): in play; a Methuselah not controlling a ready anarch
+  burns N pool during their unlock phase;
+* ``CLAN_STRENGTH`` (Gangrel Revel): in play; vampires of a clan you control get +N strength;
 * ``TORPOR_RESCUE`` (Chantry): a location you lock in your master phase, burning 1 pool or 1
   blood from a ready vampire of its clan you control, to move a vampire of that clan from torpor
   to its controller's ready region (``Action.actor``: the vampire paying the blood, -1 for pool);
@@ -113,16 +116,16 @@ import re
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Restriction, Thing, When, Who
+from .effects import REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who, clan_code
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
-HUNTING_GROUND_FOR, GROOM = 25, 26
-TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE = 27, 28, 29, 30, 31, 32, 33
-LOCK_INTERCEPT, MOVE_BETWEEN = 34, 35
+HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
+TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
+NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN = 35, 36, 37
 #: ``GameState.used`` mark (card, BETWEEN - pair key): the two vampires a ``MOVE_BETWEEN`` card was locked for
 BETWEEN = -200000000
 _PAIR = 65536
@@ -151,7 +154,7 @@ TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS, GUARDIAN})
 #: shapes with a step in the unlock phase
 UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR})
 #: shapes with a step at the end of the unlock phase
-UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN})
+UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
@@ -187,6 +190,7 @@ _HUNT_TEXT = re.compile(r"^(\w+) vampires you control get \+(\d) hunt\.$", re.IG
 _CLAN_BLEED_TEXT = re.compile(r"^put this card in play with (\d) counters\. ([\w ]+?) get \+(\d) bleed\. during your "
                               r"discard phase, burn 1 counter from this card\. burn this card if it has no counters\.$",
                               re.IGNORECASE | re.MULTILINE)
+_CLAN_STRENGTH_TEXT = re.compile(r"^put this card in play\. (\w+) you control get \+(\d) strength\.", re.IGNORECASE | re.MULTILINE)
 _MINION_LOSS_TEXT = re.compile(r"^put this card in play\. after a ready minion is burned or sent to torpor, their "
                                r"controller burns 1 pool\. methuselahs can use a master phase action and discard two "
                                r"master cards to burn this card\.$", re.IGNORECASE | re.MULTILINE)
@@ -300,6 +304,14 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
                 and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
             return (DRAIN, 1)
+        if ops == (Op.WHEN, Op.BURN_POOL) and prims[0].n == When.UNLOCK_WITHOUT and prims[0].arg == Req.ANARCH \
+                and not prims[1].arg and "a methuselah not controlling a ready anarch burns 1 pool during their " \
+                "unlock phase." in text.lower() and prims[1].n == 1:
+            return (UNLOCK_WITHOUT_BURN, 1, Who.ANARCH)
+        got = _CLAN_STRENGTH_TEXT.search(text)
+        if ops == (Op.STRENGTH,) and got and int(got.group(2)) == prims[0].n and not prims[0].arg \
+                and clan_code(got.group(1)):
+            return (CLAN_STRENGTH, prims[0].n, current_clan(got.group(1)))
         if ops == (Op.LOCK_SELF, Op.MOVE_BLOOD, Op.STEAL_CARD) and prims[2].arg == Thing.EQUIPMENT_OR_RETAINER \
                 and _BETWEEN_TEXT.search(text):
             return (MOVE_BETWEEN,)
@@ -554,8 +566,8 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
-                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK,
-                  NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN):
+                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
+                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN):
         out.append(Action(K, card=i))
 
 
@@ -629,8 +641,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.blood[i] = sh[1]
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
-                  HUNT_BONUS, HUNTING_GROUND_FOR, TORPOR_RESCUE, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK,
-                  NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN):
+                  HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
+                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -1240,6 +1252,24 @@ def bleed_bonus(s: GameState, a: int) -> int:
     return n
 
 
+def strength_bonus(s: GameState, v: int) -> int:
+    """+N strength the ``CLAN_STRENGTH`` cards of vampire ``v``'s controller give it (Gangrel Revel)."""
+    su = s.setup
+    if not su.is_vampire[v]:
+        return 0
+    p = R.controller_of(s, v)
+    if p < 0:
+        return 0
+    clan = current_clan(su.clan[v])
+    ms = su.master_shape
+    n = 0
+    for j in s.players[p].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == CLAN_STRENGTH and sh[2] == clan:
+            n += sh[1]
+    return n
+
+
 def ready_controller(s: GameState, v: int) -> int:
     """The Methuselah controlling minion ``v`` if it is ready, else -1."""
     p = R.controller_of(s, v)
@@ -1391,7 +1421,8 @@ def on_torpor(s: GameState, v: int, p: int) -> None:
 
 def unlock_burns(s: GameState) -> None:
     """At the end of the current Methuselah's unlock phase: 1 pool (M) for each ``TORPOR_BURN``
-    card on a vampire in torpor; 1 pool moved to a counter on each of its ``DRAIN`` cards."""
+    card on a vampire in torpor; 1 pool moved to a counter on each of its ``DRAIN`` cards; N pool
+    for each ``UNLOCK_WITHOUT_BURN`` card when they control no ready vampire of its kind."""
     ms = s.setup.master_shape
     att = s.attached
     if DRAIN in s.setup.master_kinds:
@@ -1404,15 +1435,20 @@ def unlock_burns(s: GameState) -> None:
                 if s.terminal or m.ousted:
                     return
     n = 0
+    cur = s.current
     for q in s.players:
         for j in q.in_play:
             sh = ms[j]
-            if sh is not None and sh[0] == TORPOR_BURN and sh[2]:
+            if sh is None:
+                continue
+            if sh[0] == TORPOR_BURN and sh[2]:
                 v = att[j]
                 if v >= 0 and any(v in r.torpor for r in s.players):
                     n += sh[2]
+            elif sh[0] == UNLOCK_WITHOUT_BURN and not R._controls_ready(s, cur, sh[2], 0):
+                n += sh[1]  # "a Methuselah not controlling a ready anarch burns 1 pool"
     if n:
-        R._burn_pool(s, s.current, n)
+        R._burn_pool(s, cur, n)
 
 
 def after_action(s: GameState, pend: Pending) -> None:

@@ -17,11 +17,11 @@ from typing import Protocol
 
 import numpy as np
 
-from . import masters
+from . import burnable, masters
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Op
-from .rules import _usable, blood_cost, pool_cost
+from .effects import Mode, Op
+from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -44,6 +44,7 @@ from .hot import (  # enum members bound to module names for the hot paths
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 O_BURN_CARD = int(Op.BURN_CARD)
 O_BLOOD_TO = int(Op.BLOOD_TO)
+O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
 
 
 class LegalActions:
@@ -175,6 +176,11 @@ class GoldfishPolicy:
                     best, best_v = a, v
                 continue
             if a.kind != K_USE:
+                continue
+            if su.any_ash_return and su.ash_return[a.card]:
+                v = 1.5  # an ally back from the ash heap for cards that are spent anyway
+                if v > best_v:
+                    best, best_v = a, v
                 continue
             sh = su.master_shape[a.card]
             if sh is not None:
@@ -797,6 +803,9 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 if a.n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
                     key3 = (actor, amount0 + su.bleed_action_bleed[actor], view.stealth(actor) + su.bleed_action[actor] - 1)
+                elif a.n == 2:  # the bleed its equipment gives (Camera Phone)
+                    delta = equip_bleed_delta(view._s, view._s.players[me], actor) or 0
+                    key3 = (actor, amount0 + delta, view.stealth(actor))
                 else:
                     key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
@@ -821,14 +830,23 @@ class TablePolicy(GoldfishPolicy):
                 st = view.stealth(actor) + summ[1]
                 if summ[0] >= 0:
                     amount = amount0 + summ[0]
-                    key3 = (actor, amount, st)
-                    if key3 not in bleed_cache:
-                        bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey, prey_pool)
-                    v = bleed_cache[key3] + 0.1
+                    if summ[7] and amount > summ[7]:
+                        amount = summ[7]  # "ignore the excess" (Night Moves)
+                    if a.target == -2:
+                        # a bleed of the predator (Night Moves): worth it while it threatens
+                        base = 0.6 * self._bleed_value(view, actor, amount, st, self._blockers(view, pred), pred,
+                                                       view.pool(pred))
+                    else:
+                        key3 = (actor, amount, st)
+                        if key3 not in bleed_cache:
+                            bleed_cache[key3] = self._bleed_value(view, actor, amount, st, prey_blockers, prey,
+                                                                  prey_pool)
+                        base = bleed_cache[key3]
+                    v = base + 0.1
                     if summ[4]:
-                        v += 0.8 * bleed_cache[key3] / max(amount, 1)  # unlocks: maybe another action
+                        v += 0.8 * base / max(amount, 1)  # unlocks: maybe another action
                     if summ[5] and a.target >= 0:
-                        v += 0.6 * bleed_cache[key3] / max(amount, 1)  # locks one of the prey's blockers
+                        v += 0.6 * base / max(amount, 1)  # locks one of the prey's blockers
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -871,13 +889,24 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
                         elif p.op == Op.ON_ACTOR:
-                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0)
+                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
+                                1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
                         elif p.op == Op.STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
+                        elif p.op == Op.EDGE:
+                            # Enticement: the prey's pool for the Edge, and no more bleeds this turn
+                            others = sum(1 for x in view.ready if x != actor and not view.locked(x))
+                            gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - 0.8 * others
+                        elif p.op == Op.RECUR:
+                            # chosen cards back on top of the library, random ones out of hand
+                            back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])
+                            gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
+                        elif p.op == Op.BURN_POOL and su.prey_burn[a.card] is not None:
+                            gain += burnable.prey_burn_value(view._s, me, a.card)  # Army of Rats
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
                             gain += 0.3 * (p.n + 1)
                     key2 = (actor, st)
@@ -909,13 +938,17 @@ class TablePolicy(GoldfishPolicy):
                     if su.enter_combat[a.card]:
                         # an ally that can fight on its own (Shambling Hordes: +1 strength per life)
                         v += 0.4 * (su.base_strength[a.card] + (life if su.strength_is_life[a.card] else 0))
+                    if su.burn_own[a.card] and (any(su.is_ally[j] for j in view.ready)
+                                                or any(su.mode[j] == M_RETAINER for j in view.in_play)):
+                        v -= 1.5  # War Ghoul: one of your allies or retainers burns
                     if su.ash_price[a.card] and not any(su.is_vampire[j] or su.is_ally[j] for j in view.ash):
                         continue  # it would burn at once: no ally or vampire in the ash heap to remove
                 else:
                     o = e.options[a.n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
-                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0))
+                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
+                         + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card])
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -949,6 +982,28 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if a.n != 1 else 0.0)
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
+            elif kind == K_BURN_CARD and su.burnable[a.target] is not None:
+                # burn a card in play that costs this Methuselah pool every turn (a prey's Army
+                # of Rats, Anarch Revolt without an anarch) when the action gets through
+                t = a.target
+                h = burnable.harm(view._s, me, t)
+                if h < 1.0:
+                    continue
+                sp = su.burnable[t]
+                if sp[4]:
+                    # a referendum (Anarch Revolt): past the prey's and predator's blockers, then
+                    # the votes (about even odds)
+                    key2 = (actor, 1)
+                    if key2 not in through:
+                        through[key2] = self.p_through(view, actor, 1, both, False)
+                    v = 0.5 * h * through[key2]
+                else:
+                    owner = view._s.controller(t)
+                    key2 = (actor, -1 - sp[1] - 10 * owner)
+                    if key2 not in attacks:
+                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + sp[1],
+                                                       self._blockers(view, owner), False)
+                    v = h * attacks[key2] - 0.3 * sp[2] - 0.6 * sp[3]
             elif kind == K_BURN_CARD:
                 # burn a card another Methuselah put on this minion (Haven Uncovered), or Smiling
                 # Jack (worth the counters it drains from me each turn)
@@ -961,11 +1016,15 @@ class TablePolicy(GoldfishPolicy):
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
                 # lock one of the prey's blockers when other minions are left to bleed
                 t = a.target
-                op, n, _who, st_, cost = su.ability[actor]
-                if op == O_BLOOD_TO:
-                    # an undirected action adding blood to one of your vampires: like a hunt for it
+                op, n, _who, st_, cost = su.ability2[actor] if a.n == 1 else su.ability[actor]  # type: ignore[misc]
+                if op == O_BLOOD_TO or op == O_UNLOCK_OTHER:
+                    # an undirected action adding blood to one of your vampires (like a hunt for
+                    # it), or unlocking one with blood for another action
                     room = su.capacity[t] - view.blood(t)
-                    v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                    if op == O_BLOOD_TO:
+                        v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                    else:
+                        v = 1.0 + 0.1 * view.blood(t) if view.blood(t) >= 2 else 0.0
                     key2 = (actor, -1)
                     if key2 not in attacks:
                         attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
@@ -1010,6 +1069,13 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
                 v = gain * through[key2] - 0.3 * cost
+            elif kind == K_USE and su.any_burn_location and su.burn_location[actor]:
+                # a location of the prey or predator for a spent ally (one with little life left)
+                owner = view.controller(a.target)
+                v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
+                    - 0.1 * view.strength(actor)
+            elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:
+                v = 0.4 + 0.2 * (su.effect[a.target].life - view.blood(a.target))  # an ally's life back
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
                 if a.n == 1 or view.blood(a.target) <= 0:
@@ -1295,12 +1361,30 @@ class TablePolicy(GoldfishPolicy):
             fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
-            if have < need or worth <= fight:
+            # Into Thin Air played earlier this action: 1 blood for -1 intercept
+            have += sum(1 for a in acts if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER)
+            # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
+            # unpreventable aggravated damage sending the actor to torpor after the action
+            dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
+            if dawn:
+                acts = [a for a in acts if a not in dawn]
+                cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
+                if (have < need or not acts) and worth > fight + cost:
+                    return dawn[0]
+            # "if this action is blocked, all damage on vampires in the combat is aggravated"
+            # (Domain of Evernight [tem]): when blocked anyway by a vampire we beat
+            agg = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.AGGRAVATED)]
+            if agg:
+                acts = [a for a in acts if a not in agg]
+                if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
+                    return agg[0]
+            if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
             # the same stealth
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
-                       + (0.5 if a.kind == K_USE else 0.0))
+            return max(acts, key=lambda a: 1.2 if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER else (
+                _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
+                + (0.5 if a.kind == K_USE else 0.0)))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)
@@ -1621,6 +1705,14 @@ class TablePolicy(GoldfishPolicy):
         c = view.combat
         assert c is not None
         su = view.setup
+        for a in acts:
+            if a.kind == K_COMBAT_CARD and self._disc_strikes(view, mine, a):
+                return a  # Increased Strength with a Potence strike in hand
+        if su.any_ends_combat:
+            end = next((a for a in acts if a.kind == K_USE), None)
+            if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
+                    > self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) + 1.0:
+                return end  # Living Manse: end a combat that is going badly
         own = su.crypt_strike[mine]
         my_ranged = any(
             a.kind == K_STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)
@@ -1634,6 +1726,25 @@ class TablePolicy(GoldfishPolicy):
         if c.range != want:
             return next((a for a in acts if a.kind == K_MANEUVER), PASS)
         return PASS
+
+    def _disc_strikes(self, view: PlayerView, v: int, a: Action) -> bool:
+        """Card ``a`` gives +damage to strikes requiring a Discipline (Increased Strength) and
+        the hand holds another card striking for damage with it that ``v`` can play."""
+        from . import combat as C
+
+        su = view.setup
+        e = su.effect[a.card]
+        bd = C.disc_damage(e.options[a.n]) if e is not None else None
+        if bd is None:
+            return False
+        for i in view.hand:
+            if i != a.card and su.combat_card[i]:
+                f = su.effect[i]
+                for opt in f.options:  # type: ignore[union-attr]
+                    if opt.need_any & bd[0] and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH)) and _usable(
+                            su, v, f, opt):  # type: ignore[arg-type]
+                        return True
+        return False
 
     def _strike_options(self, view: PlayerView, v: int) -> list[Action]:
         su = view.setup
@@ -1785,6 +1896,12 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         fit = sum(1 for v in view.ready if su.is_vampire[v] and (sh[3] == masters.ANY_VAMPIRE or (
             bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1)))
         return 1.5 * sh[1] * min(fit, 1 + sh[4]) if fit else 0.0
+    if kind == masters.CLAN_STRENGTH:  # Gangrel Revel: my fighters of the clan
+        return 0.4 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.UNLOCK_WITHOUT_BURN:  # Anarch Revolt: 1 pool a turn from each Methuselah without an anarch
+        s = view._s
+        others = sum(1 for q in view.alive() if q != view.me and not _controls_ready(s, q, sh[2], 0))
+        return 0.8 * sh[1] * others - (1.5 * sh[1] if not _controls_ready(s, view.me, sh[2], 0) else 0.0)
     if kind == masters.HUNT_BONUS:  # The Hungry Coyote: my hunters of the sect
         return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
     if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah
@@ -1884,9 +2001,17 @@ def _card_stats(su, j: int) -> tuple[int, int, int | None]:
 
 def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
     """The card to move from hand after a draw (discard down, or to the library's bottom): one
-    the rules do not play, else one of the kind held most often."""
+    the rules do not play, else one of the kind held most often; the card to move from the ash
+    heap to the library's top: one they play, of a kind held least often."""
     su = view.setup
     acts = legal.list()
+    if acts[0].n == 3:
+        # a card from the ash heap to the top of the library: one the rules play, of the kind
+        # held least often in hand
+        held: dict[int, int] = {}
+        for i in view.hand:
+            held[su.mode[i]] = held.get(su.mode[i], 0) + 1
+        return max(acts, key=lambda a: (su.modeled[a.card], -held.get(su.mode[a.card], 0)))
     kinds: dict[int, list[Action]] = {}
     for a in acts:
         if not su.modeled[a.card]:
@@ -1922,9 +2047,10 @@ def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
     return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
 
 
-def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool]:
+def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool, int]:
     """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card, unlocks the
-    actor, stuns, burns a card) of option ``k`` of action card ``i``, memoized per setup."""
+    actor, stuns, burns a card, the most pool the bleed takes or 0) of option ``k`` of action
+    card ``i``, memoized per setup."""
     key = ("summary", su.card_id[i], k)
     got = su.memo.get(key)
     if got is None:
@@ -1937,6 +2063,7 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool
             opt.has(Op.UNLOCK_MINION),
             opt.has(Op.LOCK) and not opt.has(O_ENTER_COMBAT),
             opt.has(Op.BURN_CARD),
+            opt.amount(Op.BLEED_AMOUNT),
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]
@@ -1948,9 +2075,11 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
-    if a.card == c.m[d]:  # the vampire's own strike, or its own dodge
+    if a.card == c.m[d]:  # the vampire's own strike, its own dodge, or one a modifier granted
         if a.n == C.OWN_DODGE:
             return (C.DODGE, 0, 1, 0, a.card, -1)
+        if a.n == C.GRANTED_ENDS:
+            return C._action_strike(view._s, c, d, a)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     e = su.effect[a.card]
     assert e is not None

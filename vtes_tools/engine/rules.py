@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import combat, masters, politics
+from . import burnable, combat, masters, politics
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -59,6 +59,9 @@ from .state import (
     Pending,
     Phase,
     Stage,
+    ends_combat,
+    equip_bleed,
+    master_blood,
     read_ally,
     read_crypt,
     sets_long_range,
@@ -73,13 +76,15 @@ from .hot import (  # enum members bound to module names for the hot paths
     K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
-    O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
+    O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_COMBAT_ENDS, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
     O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT, O_HUNTING_GROUND,
     O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MANEUVER, O_MASTER_ACTIONS, O_MILL, O_MOVE_TO_POOL, O_PAY_BLOOD,
     O_PLUS_BLEED, O_PRESS, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
     O_UNLOCK, O_UNLOCK_MINION, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
+O_DAMAGE = Op.DAMAGE
+O_AGGRAVATED = Op.AGGRAVATED
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
@@ -107,6 +112,7 @@ ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
+    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -114,7 +120,7 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: gain (:data:`_PLAIN_ACTION`).
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
-    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK,
+    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT,
 })
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
@@ -124,8 +130,11 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
     Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
-    Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT}),
+    Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT, O_PLUS_BLEED,
+                            O_STRENGTH, Op.CANNOT_PLAY}),
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
+    Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
+    Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
@@ -150,6 +159,8 @@ LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same actio
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
+#: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
+NO_BLEED_TURN = (-1, -103)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -182,6 +193,18 @@ UNLOCK_WINDOW = 128
 BLOCK_PREVENT = 256
 #: "If this action is blocked, this vampire gets 1 optional maneuver" (Form of the Bat [pro]).
 ACT_MANEUVER = 512
+#: "This vampire can strike: combat ends during the first round of the resulting combat if they
+#: are blocked" (Shroud of Absence [DOM OBT]).
+ACT_ENDS = 1024
+#: "Once this action, this vampire may burn 1 blood to give an ally or younger vampire -1
+#: intercept" (Into Thin Air [obf]): such a modifier was played and its blood use is left.
+BLOOD_MINUS = 2048
+#: "If this action is blocked, all damage inflicted on vampires during the resulting combat is
+#: aggravated" (Domain of Evernight [tem]).
+ACT_AGG = 4096
+#: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
+EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
+W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -715,9 +738,16 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> lis
     requirements and cost as normal (rules 6.1.3), after paying ``paid`` blood for the search."""
     su = s.setup
     out: list[int] = []
+    key = ("equipment_of", m.index)
+    owned = su.memo.get(key)
+    if owned is None:  # the equipment cards of this Methuselah's deck
+        owned = su.memo[key] = [j for j in su.library0[m.index] if su.mode[j] == M_EQUIPMENT]
+    if not owned:
+        return out
+    library = set(m.library)
     seen: set[int] = set()
-    for j in m.library:
-        if su.mode[j] != M_EQUIPMENT or su.card_id[j] in seen:
+    for j in owned:  # type: ignore[attr-defined]
+        if j not in library or su.card_id[j] in seen:
             continue
         seen.add(su.card_id[j])
         e = su.effect[j]
@@ -785,17 +815,30 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
             s.attached[t] = a  # a retainer goes onto the acting minion; a location stays unattached
 
 
-def burn_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
-    """Cards of kind ``thing`` other Methuselahs control that a (D) action of ``m`` can burn
-    (rules 1.2, burn): their locations, equipment on their minions."""
+#: ``BURN_CARD`` cond: only a card on a minion controlled by the predator or the prey (Loss)
+BURN_NEAR = 2
+
+
+def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
+    """Cards other Methuselahs control that a (D) action of ``m`` burning cards of the kinds of
+    ``opt`` can burn (rules 1.2, burn): their locations, equipment on their minions; with
+    :data:`BURN_NEAR`, only those on a minion of the predator or the prey."""
     su = s.setup
+    things = {p.arg for p in opt.prims if p.op == Op.BURN_CARD}
+    near = any(p.cond == BURN_NEAR for p in opt.prims if p.op == Op.BURN_CARD)
     out: list[int] = []
     for q in s.players:
         if q is m or q.ousted:
             continue
+        if near and q.index != s.prey(m.index) and q.index != s.predator(m.index):
+            continue
         for j in q.in_play:
-            if su.is_location[j] if thing == Thing.LOCATION else (
-                    su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0):
+            if near and s.attached[j] < 0:
+                continue
+            if su.is_location[j]:
+                if Thing.LOCATION in things:
+                    out.append(j)
+            elif Thing.EQUIPMENT in things and su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0:
                 out.append(j)
     return out
 
@@ -842,12 +885,31 @@ def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
     total = 0
     att = s.attached
     eff = s.setup.effect
+    oo = s.on_option
     for j in m.in_play:
         if att[j] == minion:
             e = eff[j]
             if e is not None and e.options:
-                total += _max_amount(e.options[0], op)
+                total += _max_amount(e.options[oo[j]], op)
     return total
+
+
+def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
+    """Minion ``a``'s bleed as a (D) action its equipment gives ("bleed at +1 bleed as a (D)
+    action; no other equipment can increase the bleed amount of this action", Camera Phone): the
+    change from its usual bleed amount, or None without such equipment."""
+    su = s.setup
+    att = s.attached
+    best = -1
+    equip = 0
+    for j in m.in_play:
+        if att[j] == a and su.mode[j] == M_EQUIPMENT:
+            e = su.effect[j]
+            if e is not None and e.options:
+                equip += _max_amount(e.options[0], O_PLUS_BLEED)
+            if su.equip_bleed[j] > best:
+                best = su.equip_bleed[j]
+    return None if best <= 0 else best - equip
 
 
 def controller_of(s: GameState, i: int) -> int:
@@ -870,12 +932,13 @@ def attached_amount(s: GameState, v: int, op: int) -> int:
     att = s.attached
     eff = s.setup.effect
     ns = s.setup.not_static
+    oo = s.on_option
     for q in s.players:
         for j in q.in_play:
             if att[j] == v and not ns[j]:
                 e = eff[j]
                 if e is not None and e.options:
-                    total += _max_amount(e.options[0], op)
+                    total += _max_amount(e.options[oo[j]], op)
     return total
 
 
@@ -1146,6 +1209,17 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if s.setup.any_unlock_burn:
+        ub = s.setup.unlock_burn
+        for v in [v for v in m.ready if ub[v]]:
+            s.blood[v] -= ub[v]  # "during your unlock phase, Gregory burns 1 life"
+            if s.blood[v] <= 0:
+                _burn_minion(s, v)
+    if s.setup.any_unlock_life:
+        ul = s.setup.unlock_life
+        for v in m.ready:
+            if ul[v] and s.blood[v] < s.setup.effect[v].life:  # type: ignore[union-attr]
+                s.blood[v] += ul[v]  # "with 2 or fewer life during your unlock phase, gains 1 life"
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:
@@ -1316,7 +1390,11 @@ def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
         if masters.UNLOCK_END_KINDS & s.setup.master_kinds:
-            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter; Anarch Revolt
+            if s.terminal or s.current != cur:
+                return
+        if s.setup.any_prey_burn:
+            burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
         _pay_contests(s)
@@ -1324,6 +1402,11 @@ def _enter(s: GameState, phase: Phase) -> None:
             return  # ousted by the contest costs
     s.phase = phase
     m = s.players[s.current]
+    if phase == MASTER and s.setup.any_master_blood:
+        mb = s.setup.master_blood
+        for j in m.in_play:
+            if mb[j] and s.attached[j] >= 0:
+                _gain_blood(s, s.attached[j], mb[j])  # Palatial Estate: "during your master phase"
     if phase == INFLUENCE:
         bam = s.setup.burn_after_minion
         for v in [v for v in m.ready + m.torpor if bam[v]]:
@@ -1363,6 +1446,8 @@ def _advance(s: GameState) -> None:
                 s.legal = acts
                 return
             s.put_back = 0  # an empty hand: nothing left to move
+            if s.put_back_to == 2:
+                _recur_done(s, s.players[s.current])
         if s.combat is not None:
             if combat.step(s):
                 return
@@ -1476,6 +1561,8 @@ def _end_action(s: GameState) -> None:
     pend = s.pending
     if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
         masters.after_action(s, pend)
+    if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
+        combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
     if pend is not None and masters.END_ACTION_KINDS & s.setup.master_kinds:
         masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
     s.pending = None
@@ -1655,6 +1742,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
     for v in m.ready:
         if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
             _unlock_ability_actions(s, m, v, ua[v], out)
+    if su.any_ash_return and len(m.ash) > 7:
+        _ash_return_actions(s, m, out)
     if not m.in_play:
         return out
     used = s.used
@@ -1675,6 +1764,46 @@ def _unlock_actions(s: GameState) -> list[Action]:
                 for k in range(1, p.n + 1):
                     out.append(Action(K_USE, card=j, n=k))
     return out
+
+
+def _heal_ally_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Vagabond Mystic: "can lock to add 1 life to an ally you control who has fewer life than
+    its starting life" (not an action: its printed life is the starting one the rules know)."""
+    su = s.setup
+    for a in m.ready:
+        if su.heal_ally[a] and not s.locked[a]:
+            for t in m.ready:
+                e = su.effect[t]
+                if su.is_ally[t] and e is not None and s.blood[t] < e.life:
+                    out.append(Action(K_USE, actor=a, card=a, target=t))
+
+
+def _burn_location_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """War Ghoul: "it can lock and burn itself to burn a location, except during combat" (not
+    an action; offered in your minion phase)."""
+    su = s.setup
+    for a in m.ready:
+        if su.burn_location[a] and not s.locked[a]:
+            for q in s.players:
+                for j in q.in_play:
+                    if su.is_location[j]:
+                        out.append(Action(K_USE, actor=a, card=a, target=j))
+
+
+def _ash_return_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Emerald Legionnaire: "during your unlock phase, if you control fewer copies of Emerald
+    Legionnaire than ready unique Harbinger of Skulls, you can remove 7 cards in your ash heap
+    from the game to move an Emerald Legionnaire from your ash heap to the ready region"."""
+    su = s.setup
+    seen: set[int] = set()
+    for j in m.ash:
+        cid = su.card_id[j]
+        if su.ash_return[j] and cid not in seen:
+            seen.add(cid)
+            copies = sum(1 for k in m.ready if su.card_id[k] == cid)
+            skulls = sum(1 for v in m.ready if su.harbinger[v] and su.is_unique[v])
+            if copies < skulls:
+                out.append(Action(K_USE, card=j))
 
 
 def _unlock_draw(opt: Option) -> bool:
@@ -1768,6 +1897,14 @@ def action_option_known(opt: Option) -> bool:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
     if what == Op.ON_ACTOR:
+        if O_WHEN not in ops:
+            # a card put on the acting minion for "+N bleed" or "+N strength" (Heart of the City,
+            # Preternatural Strength: the bonus of the option played, GameState.on_option);
+            # "cannot play cards named ..." (CANNOT_PLAY, checked where combat cards are listed)
+            bonus = [p for p in opt.prims if p.op in (O_PLUS_BLEED, O_STRENGTH)]
+            return ops <= {Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_PLUS_BLEED, O_STRENGTH, Op.CANNOT_PLAY} and len(
+                bonus) == 1 and bonus[0].n > 0 and not (bonus[0].arg or bonus[0].cond) and all(
+                p.arg for p in opt.prims if p.op == Op.CANNOT_PLAY)
         # a card put on the acting minion: "+N intercept during actions directed at their
         # controller" (Abbot), the only bonus read there (directed_bonus)
         k = next(i for i, p in enumerate(opt.prims) if p.op == O_WHEN) if O_WHEN in ops else -1
@@ -1820,10 +1957,26 @@ def action_option_known(opt: Option) -> bool:
         return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
+    elif what == Op.EDGE:
+        # "(D) burn the Edge to burn N pool from your prey. Minions you control cannot bleed
+        # until the end of the turn" (Enticement)
+        return all(p.n == -1 for p in opt.prims if p.op == Op.EDGE) and opt.amount(Op.BURN_POOL) > 0 and all(
+            not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL) and all(
+            p.arg == Restriction.BLEED for p in opt.prims if p.op == CANNOT)
+    elif what == Op.RECUR:
+        # "choose N library cards in your ash heap, move them to the top of your library, then
+        # discard M cards at random (draw afterward)" (Sudario Refraction)
+        rec = [p for p in opt.prims if p.op == Op.RECUR]
+        return len(rec) == 1 and rec[0].n > 0 and rec[0].arg == Thing.LIBRARY and rec[0].cond == 1 and all(
+            p.n > 0 and not p.arg and p.cond == 1 for p in opt.prims if p.op == Op.DISCARD_FROM_HAND)
     elif what == Op.BURN_CARD:
         # "(D) burn a location / an equipment" (no qualifier), "and burn N pool from its
         # controller" only with a location (Rewilding)
         burns = [p for p in opt.prims if p.op == Op.BURN_CARD]
+        if len(burns) == 2:
+            # "burn an equipment or location on a minion controlled by your predator or prey" (Loss)
+            return {p.arg for p in burns} == BURN_THINGS and all(
+                p.n == 1 and p.cond == BURN_NEAR for p in burns) and Op.BURN_POOL not in ops
         return len(burns) == 1 and burns[0].n == 1 and burns[0].arg in BURN_THINGS and not burns[0].cond and (
             Op.BURN_POOL not in ops or burns[0].arg == Thing.LOCATION and all(
                 p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL))
@@ -1833,6 +1986,11 @@ def action_option_known(opt: Option) -> bool:
         return False
     if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
         return False  # "draw N cards (discard afterward)" when the action succeeds
+    if Op.BLEED_AMOUNT in ops and (O_BLEED not in ops or any(
+            p.n < 1 or p.arg or p.cond for p in opt.prims if p.op == Op.BLEED_AMOUNT)):
+        return False  # "if more than N pool is bled with this action, ignore the excess" (Night Moves)
+    if any(p.arg not in (0, Who.PREDATOR) for p in opt.prims if p.op == O_BLEED):
+        return False  # "bleed your predator or prey" (Night Moves)
     return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
         p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
     )
@@ -1983,13 +2141,14 @@ def _minion_actions(s: GameState) -> list[Action]:
                 hand_cards.append(i)
     bled_turn = s.bled_turn
     memo_get = su.memo.get
-    can_bleed = s.prey(s.current) != s.current
-    torpid = _torpid(s)
     used = s.used
+    can_bleed = s.prey(s.current) != s.current and (not used or NO_BLEED_TURN not in used)
+    torpid = _torpid(s)
     cannot = su.cannot
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
+    burn_targets = burnable.targets(s, m) if su.any_burnable else None
     burn_kinds = masters.MINION_KINDS & su.master_kinds
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
@@ -2000,6 +2159,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
             if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
+            if su.any_equip_bleed and m.in_play and equip_bleed_delta(s, m, a) is not None:
+                out.append(_new(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
@@ -2037,9 +2198,19 @@ def _minion_actions(s: GameState) -> list[Action]:
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
                 out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+            ab = su.ability2[a]
+            if ab is not None and blood[a] >= ab[4]:
+                for t in ability_targets(s, m, a, ab):
+                    out.append(_new(Action, (K_ABILITY, a, -1, t, 1)))  # its second one (n=1)
+        if burn_targets and free:
+            burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
         oa = su.own_action[a]
         if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
+    if su.any_heal_ally:
+        _heal_ally_actions(s, m, out)
+    if su.any_burn_location:
+        _burn_location_actions(s, m, out)
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -2050,14 +2221,16 @@ def _minion_actions(s: GameState) -> list[Action]:
 
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
-W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN = 1, 2, 3, 4, 5, 6, 7, 8
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE = (
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
-         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN))
+         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
 
-_O_STEAL_BLOOD, _O_LOCK, _O_BURN_CARD, _O_BLOOD_TO = int(Op.STEAL_BLOOD), int(Op.LOCK), int(Op.BURN_CARD), int(Op.BLOOD_TO)
+_O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+_O_BURN_CARD, _O_BLOOD_TO, _O_UNLOCK_OTHER = int(Op.BURN_CARD), int(Op.BLOOD_TO), int(Op.UNLOCK_OTHER)
 _O_SEARCH = int(Op.SEARCH)
 
 
@@ -2122,6 +2295,9 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
         # "add 1 blood to a ready vampire": one of yours with room for it (blood given to another
         # Methuselah's vampire only helps them)
         return [t for t in m.ready if is_v[t] and s.blood[t] < su.capacity[t]]
+    if op == _O_UNLOCK_OTHER:
+        # "unlock a ready non-Camarilla vampire with capacity 8 or more": one of yours (n: the capacity)
+        return [t for t in m.ready if is_v[t] and s.locked[t] and su.capacity[t] >= _n and su.sect[t] != "Camarilla"]
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
@@ -2156,14 +2332,14 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt):
-                    continue
+                if not action_option_known(opt) and su.prey_burn[i] is None:
+                    continue  # (put in play to burn the prey's pool: burnable.prey_burn)
                 ops = {p.op for p in opt.prims}
-                if Op.ON_ACTOR in ops and len(e.options) > 1:
-                    continue  # the rules read the first option of a card on a minion
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_BLEED and any(p.op == O_BLEED and p.arg == Who.PREDATOR for p in opt.prims):
+                    what = W_BLEED_PRED  # "bleed your predator or prey"
                 if what == W_BLEED and O_LOCK in ops:
                     what = W_BLEED_LOCK
                 if what == W_BLOOD_TO and opt.amount(Op.BLOOD_TO) and \
@@ -2189,7 +2365,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             elif e.mode == M_RETAINER or (e.mode == M_ALLY and su.level_stats[i] is not None):
                 # "[ani] ... [ANI] As above, but it has 2 life": the best level the minion has
                 for k, opt in enumerate(e.options):
-                    if k and opt.prims and _usable(su, a, e, opt) and (e.mode == M_ALLY or in_play_known(M_RETAINER, opt)):
+                    if k and opt.prims and _usable(su, a, e, opt) and (
+                            e.mode == M_ALLY or in_play_known(M_RETAINER, opt)):
                         out.append((k, 0, None))
                         break
         elif e is not None and su.is_political[i]:
@@ -2211,15 +2388,19 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     end of the turn and burned to prevent a strike's damage, Leather Jacket; a weapon setting long range)."""
     if _known(opt, _MODE_OPS[mode]):
         return True
+    if mode == M_RETAINER:
+        return opt.prims == _DOG_PACK  # "minions in combat with the employer cannot strike: combat ends"
     if mode != M_EQUIPMENT:
         return False
-    if _unlock_draw(opt) or sets_long_range(opt):
+    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
+            or ends_combat(opt):
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+_DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -2253,7 +2434,9 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
-        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops) and stealth_option_known(opt):
+        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
+                or O_AGGRAVATED in ops) \
+                and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
@@ -2279,6 +2462,10 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return not read_crypt(eff)[1]
     if eff.card_id in BESPOKE:
         return True
+    if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
+        eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
+        if burnable.prey_burn(eff, card.text or "") is not None:
+            return True  # put in play to burn the prey's pool (GameSetup.prey_burn)
     mode = eff.mode
     options = [o for o in eff.options if o.prims]
     if not options:
@@ -2326,6 +2513,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     assert e is not None
     if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
+    if su.prey_burn[i] is not None and burnable.x_cost(s, m, i) > s.blood[a]:
+        return  # "X is the number of copies of this card you control"
     cid = su.card_id[i]
     if su.is_political[i]:
         # rules 6.1.7: one political action per vampire per turn; 6.1.6 the same card once
@@ -2341,8 +2530,20 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # "a vampire can have only one Abbot"
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
-            if (what == W_BLEED or what == W_BLEED_LOCK) and (bled or not can_bleed or su.cannot[a] & NO_BLEED):
+            if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
+                    bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
+            if what == W_EDGE:
+                # "burn the Edge to burn N pool from your prey": only holding the Edge
+                if s.edge == s.current and s.prey(s.current) != s.current:
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                continue
+            if what == W_BLEED_PRED:
+                # the prey (target -1) or the predator (-2), when another Methuselah
+                out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                if s.predator(s.current) != s.prey(s.current):
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-2, n=k))
+                continue
             if what == 2:
                 for q in s.players:
                     if q is m or q.ousted or q.passive:
@@ -2356,7 +2557,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BURN:
-                for t in burn_targets(s, m, add.arg):  # type: ignore[union-attr]
+                for t in burn_targets(s, m, e.options[k]):
                     out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BLEED_LOCK:
                 # the minion of the prey to lock if the bleed succeeds, chosen now (none: -1)
@@ -2622,8 +2823,17 @@ def stealth_option_known(opt: Option) -> bool:
         if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
                 op == O_MANEUVER and p.n == 1 and not p.arg):
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
+        if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
+            continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
+            continue  # "if this action is blocked, all damage on vampires in the combat is aggravated"
+        if (op == O_UNBLOCKABLE and not p.arg) or (op == O_DAMAGE and p.arg == 3 and p.cond == 1 and opt.has(
+                O_UNBLOCKABLE)):
+            continue  # Daring the Dawn: vampires cannot block; the actor's damage after resolution
         if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
             return all(q.op is O_REQUIRES for q in prims[k + 3:])
+        if op == O_WHEN and blood_minus(opt):
+            return True  # "once this action, may burn 1 blood to give ... -1 intercept" (Into Thin Air)
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
             continue
         if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
@@ -2633,6 +2843,20 @@ def stealth_option_known(opt: Option) -> bool:
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
+_AGG_MOD = frozenset({Op.AGGRAVATED, Op.REQUIRES})
+
+
+def blood_minus(opt: Option) -> bool:
+    """"+N stealth. Once this action, this vampire may burn 1 blood to give an ally or younger
+    vampire -1 intercept" (Into Thin Air [obf]): stealth, then exactly that once-per-action use."""
+    prims = opt.prims
+    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
+    if k < 0 or prims[k] != Prim(O_WHEN, W_ONCE_PER_ACTION) or len(prims) != k + 3:
+        return False
+    pay, minus = prims[k + 1], prims[k + 2]
+    return pay == Prim(O_PAY_BLOOD, 1) and minus.op == O_MINUS_INTERCEPT and minus.n == 1 and \
+        minus.arg in MINUS_INTERCEPT_WHO and not minus.cond and not minus.x and all(
+            p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
 
 
 def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
@@ -2660,20 +2884,48 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     for i in _distinct(su, [i for i in m.hand if sm[i]]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
+        if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
+            continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
+        found = False  # the best stealth option found; an aggravated-combat one is listed beside it
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)) \
+            agg = opt.has(O_AGGRAVATED)
+            if found and not agg:
+                continue
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT) or agg
+                    or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])) \
                     or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS)) and not minus_intercept(su, opt, a, pend.blocker):
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg) \
+                    and not minus_intercept(su, opt, a, pend.blocker):
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
-            break
+            if agg:
+                break
+            found = True
     if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
+    if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
+        _blood_minus_uses(s, pend, m, out)
     return out
+
+
+def _blood_minus_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """Into Thin Air played this action, its "once this action, burn 1 blood: -1 intercept" left
+    and this blocker an ally or a younger vampire: the use (``card`` the modifier in the ash heap,
+    ``n`` its option)."""
+    su = s.setup
+    a = pend.actor
+    for j in reversed(m.ash):
+        e = su.effect[j]
+        if e is None or su.card_id[j] not in pend.modifiers or (a, su.card_id[j]) in pend.played:
+            continue
+        for k, opt in enumerate(e.options):
+            if blood_minus(opt) and _usable(su, a, e, opt) and minus_intercept(su, opt, a, pend.blocker):
+                out.append(Action(K_USE, actor=a, card=j, n=k))
+                return
 
 
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -3229,12 +3481,51 @@ def _put_back_actions(s: GameState) -> list[Action]:
     su = s.setup
     seen: set[int] = set()
     out = []
+    if s.put_back_to == 2:
+        return _recur_actions(s)
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
             seen.add(cid)
             out.append(Action(K_DISCARD, card=i, n=1 + s.put_back_to))
     return out
+
+
+def _recur_actions(s: GameState) -> list[Action]:
+    """Library cards of the current Methuselah's ash heap (one per card name, not the action
+    card moving them) it may move to the top of its library."""
+    su = s.setup
+    seen: set[int] = set()
+    out = []
+    skip = s.recur[0]
+    for i in s.players[s.current].ash:
+        cid = su.card_id[i]
+        if i != skip and not su.is_crypt[i] and cid not in seen:
+            seen.add(cid)
+            out.append(Action(K_DISCARD, card=i, n=3))
+    return out
+
+
+def _recur(s: GameState, m: Methuselah, card: int, n: int, then_discard: int) -> None:
+    """Start moving ``n`` library cards of ``m``'s ash heap to the top of its library, one
+    decision each; then ``then_discard`` cards at random from hand, drawing as many afterward."""
+    su = s.setup
+    k = sum(1 for i in m.ash if i != card and not su.is_crypt[i])
+    s.recur = (card, then_discard)
+    s.put_back, s.put_back_to = min(n, k), 2
+    if not s.put_back:
+        _recur_done(s, m)
+
+
+def _recur_done(s: GameState, m: Methuselah) -> None:
+    """The cards are moved: discard the owed cards at random, then draw as many (rules 1.6.1.2)."""
+    n = min(s.recur[1], len(m.hand))
+    s.recur = (-1, 0)
+    s.put_back_to = 0
+    if n:
+        for k in sorted(s.rng.choice(len(m.hand), size=n, replace=False).tolist(), reverse=True):
+            m.ash.append(m.hand.pop(k))
+        _draw(m, n)
 
 
 def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -> None:
@@ -3391,8 +3682,15 @@ def apply(state: GameState, action: Action) -> None:
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
-        m.hand.remove(action.card)
-        if action.n:
+        if action.n == 3:
+            # a library card from the ash heap to the top of the library (Sudario Refraction)
+            m.ash.remove(action.card)
+            m.library.append(action.card)
+            s.put_back -= 1
+            if not s.put_back:
+                _recur_done(s, m)
+        elif action.n:
+            m.hand.remove(action.card)
             # moving a card after a draw: to the ash heap or the bottom of the library
             if action.n == 2:
                 m.library.insert(0, action.card)
@@ -3400,6 +3698,7 @@ def apply(state: GameState, action: Action) -> None:
                 m.ash.append(action.card)
             s.put_back -= 1
         else:
+            m.hand.remove(action.card)
             m.ash.append(action.card)
             _replace(s, m)
             s.discard_actions -= 1
@@ -3526,6 +3825,8 @@ def _declare(s: GameState, action: Action) -> None:
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
             pend.bleed += su.bleed_action_bleed[a]
             pend.stealth += su.bleed_action[a] - 1
+        elif action.n == 2:  # Camera Phone's bleed: its +1, and no other equipment's
+            pend.bleed += equip_bleed_delta(s, m, a) or 0
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
@@ -3539,10 +3840,11 @@ def _declare(s: GameState, action: Action) -> None:
     elif kind == K_ABILITY:
         # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn;
         # adding blood to your own vampire is undirected
-        if su.ability[a][0] != _O_BLOOD_TO:
+        ab = su.ability2[a] if action.n == 1 else su.ability[a]
+        if ab[0] != _O_BLOOD_TO and ab[0] != _O_UNLOCK_OTHER:  # type: ignore[index]
             pend.target_p = controller_of(s, action.target)
             pend.directed = True
-        pend.stealth += su.ability[a][3] - 1
+        pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
     elif kind == K_OWN_ACTION:
         # rules 6.1.6: the vampire's own undirected action, once a turn, blockable by the prey
@@ -3560,10 +3862,18 @@ def _declare(s: GameState, action: Action) -> None:
             pend.stealth += su.enter_combat[a] - 1
             s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
     elif kind == K_BURN_CARD:
-        # a card in play another Methuselah controls, burned as a (D) action its text allows
-        pend.target_p = card_controller(s, action.target)
-        pend.directed = True
+        # a card in play another Methuselah controls, burned as an action its text allows (rules
+        # 6.1.6): (D), directed at its controller (6.2.2.1), or a referendum called as a
+        # political action, undirected (6.1.7); n: its stealth
+        sp = su.burnable[action.target]
         pend.stealth += action.n
+        if sp is not None:
+            s.used.add((a, burnable.USED - action.target))  # once a turn for each minion and card
+        if sp is not None and sp[4]:
+            s.political_acted[a] = s.turn
+        else:
+            pend.target_p = card_controller(s, action.target)
+            pend.directed = True
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -3574,7 +3884,7 @@ def _declare(s: GameState, action: Action) -> None:
             opt = e.options[action.n]
             if opt.has(O_BLEED):
                 pend.kind = K_BLEED
-                pend.target_p = prey
+                pend.target_p = s.predator(s.current) if action.target == -2 else prey  # Night Moves
                 pend.directed = True
                 pend.bleed = (
                     su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
@@ -3588,6 +3898,10 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(Op.STEAL_POOL):
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
+            elif opt.has(Op.EDGE):
+                pend.target_p = prey  # "(D) burn the Edge to burn N pool from your prey"
+                pend.directed = True
+                s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
             elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD):
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
@@ -3831,7 +4145,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
-        if pend.blocker >= 0:
+        if blood_minus(opt):
+            pend.flags |= BLOOD_MINUS  # its "-1 intercept" is bought with blood once this action
+        elif pend.blocker >= 0:
             pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
@@ -3839,6 +4155,18 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
+        elif opt.has(O_COMBAT_ENDS):
+            pend.flags |= ACT_ENDS  # "can strike: combat ends during the first round if blocked"
+        if opt.has(O_AGGRAVATED):
+            pend.flags |= ACT_AGG  # Domain of Evernight [tem]
+        if opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker]:
+            # Daring the Dawn: vampires cannot block this action, the vampire's attempt fails
+            # (rules 6.2.2.2); the actor takes its damage after resolution
+            pend.flags |= NO_VAMPIRE_BLOCK
+            pend.after_agg += max((p.n for p in opt.prims if p.op == O_DAMAGE), default=0)
+            pend.intercept = -1
+            _attempt_pass(s, pend)
+            return
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
@@ -3900,8 +4228,12 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
-        if s.setup.any_sniper and s.combat is not None:
-            combat.blocker_sets_range(s)
+        if pend.flags & ACT_ENDS and s.combat is not None:
+            s.combat.free_ends = True
+        if pend.flags & ACT_AGG and s.combat is not None:
+            s.combat.all_agg = True
+        if (s.setup.any_sniper or s.setup.any_close_on_block) and s.combat is not None:
+            combat.blocker_sets_range(s, pend.directed)
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:
@@ -3974,6 +4306,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if card < 0 and pend.option == 1:
             s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
         amount = pend.bleed
+        cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
+        if cap and amount > cap:
+            amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
         if amount > 0:
             target = pend.target_p
             s.turn_bleed += amount
@@ -4028,6 +4363,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
         s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
+            if su.burn_own[card]:
+                # War Ghoul: "after this ally enters play, burn an ally or retainer you control"
+                # (the one with the least life)
+                own = [j for j in m.ready if su.is_ally[j] and j != card] + [
+                    j for j in m.in_play if su.mode[j] == M_RETAINER]
+                if own:
+                    j = min(own, key=lambda j: s.blood[j])
+                    if su.is_ally[j]:
+                        _burn_minion(s, j)
+                    else:
+                        for q in s.players:
+                            if j in q.in_play:
+                                q.in_play.remove(j)
+                        _burn_card(s, j)
             if su.ash_price[card]:
                 # "after this ally enters play, remove an ally or vampire in your ash heap from the
                 # game or burn this ally" (the first found)
@@ -4053,13 +4402,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
+            elif op == Op.BURN_POOL and e.options[pend.option].has(Op.EDGE):
+                if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
+                    _burn_pool(s, pend.target_p, p.n)  # Enticement: the prey burns N pool
             elif op == CANNOT:
-                if p.arg == Restriction.UNLOCK and controller_of(s, pend.target) >= 0:
+                if p.arg == Restriction.BLEED:
+                    s.used.add(NO_BLEED_TURN)  # "minions you control cannot bleed until the end of the turn"
+                elif p.arg == Restriction.UNLOCK and controller_of(s, pend.target) >= 0:
                     s.no_unlock.add(pend.target)  # stunned: does not unlock as normal next time
             elif op == O_STEAL_CARD:
                 _steal(s, a, pend.target, e.options[pend.option])
             elif op == Op.BURN_CARD:
                 _burn_in_play(s, pend.target, e.options[pend.option])
+            elif op == Op.RECUR:
+                _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
             elif op == Op.DRAW:
@@ -4072,6 +4428,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.ash.remove(card)  # put on the acting minion
                 m.in_play.append(card)
                 s.attached[card] = a
+                s.on_option[card] = pend.option  # its bonuses: those of the option played
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
@@ -4101,14 +4458,22 @@ def _resolve(s: GameState, pend: Pending) -> None:
                         if q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+        if su.prey_burn[card] is not None:
+            # "put this card in play" (Army of Rats); X blood: the copies already in play
+            s.blood[a] = max(0, s.blood[a] - burnable.x_cost(s, m, card))
+            m.ash.remove(card)
+            m.in_play.append(card)
     elif kind == K_ABILITY:
-        op, n, _who, _st, cost = su.ability[a]
+        op, n, _who, _st, cost = su.ability2[a] if pend.option == 1 else su.ability[a]  # type: ignore[misc]
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         t = pend.target
         if op == _O_BLOOD_TO:
             if t in m.ready:
                 _gain_blood(s, t, n)  # over capacity to the blood bank
+        elif op == _O_UNLOCK_OTHER:
+            if t in m.ready:
+                s.locked[t] = 0
         elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
@@ -4125,7 +4490,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_OWN_ACTION:
         _own_action(s, pend)
     elif kind == K_BURN_CARD:
-        masters.burn_in_play(s, pend.target)
+        sp = su.burnable[pend.target]
+        if sp is not None and sp[4]:
+            burnable.call(s, a, pend.target)  # the referendum (rules 6.3.2)
+        elif sp is not None:
+            burnable.resolve(s, a, pend.target, pend.target_p)  # its cost paid (rules 6.2.3)
+        else:
+            masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
         cost = su.enter_combat_cost[a] if pend.option != 1 else 0
         if cost:
@@ -4285,7 +4656,37 @@ def _use(s: GameState, action: Action) -> None:
     if sh is not None:
         masters.use(s, j, sh, action)
         return
+    if su.burn_location[j] and action.actor == j:
+        s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location
+        _burn_minion(s, j)
+        for q in s.players:
+            if v in q.in_play:
+                q.in_play.remove(v)
+                _burn_card(s, v)
+        return
+    if su.heal_ally[j] and action.actor == j:
+        s.locked[j] = 1  # Vagabond Mystic locks: 1 life to the ally
+        _gain_blood(s, v, su.heal_ally[j])
+        return
+    if su.ash_return[j] and j in m.ash:
+        # Emerald Legionnaire: 7 other cards of the ash heap removed from the game (its other
+        # copies last), then it moves to the ready region with its life
+        m.ash.remove(j)
+        others = sorted(m.ash, key=lambda k: su.card_id[k] == su.card_id[j])[:7]
+        for k in others:
+            m.ash.remove(k)
+            m.removed.append(k)
+        s.blood[j] = e.life
+        s.locked[j] = 0
+        m.ready.append(j)
+        return
     pend = s.pending
+    if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_MODIFIER:
+        # Into Thin Air: once this action, burn 1 blood to give the blocker -1 intercept
+        s.blood[action.actor] -= 1
+        pend.intercept -= minus_intercept(su, e.options[action.n], action.actor, pend.blocker)
+        pend.played.append((action.actor, su.card_id[j]))
+        return
     if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_EQUIPMENT and action.n:
         # Bowl of Convergence [AUS]: burn 1 blood for +N intercept during this action
         s.blood[action.actor] -= 1

@@ -312,6 +312,33 @@ class CryptAbilities(NamedTuple):
     #: burn this ally; it gets +1 strength for each life it has" (Shambling Hordes)
     ash_price: bool = False
     strength_is_life: bool = False
+    #: "during your unlock phase, if you control fewer copies of it than ready unique Harbinger
+    #: of Skulls, you can remove 7 cards in your ash heap from the game to move it from your ash
+    #: heap to the ready region" (Emerald Legionnaire)
+    ash_return: bool = False
+    #: "gets an additional strike (limited) each round and an optional maneuver each combat"
+    #: (Renegade Garou; rules 6.4.3: the round's one additional strike)
+    additional: bool = False
+    #: "if it has 2 or fewer life (fewer than its printed life) during your unlock phase, it
+    #: gains 1 life from the blood bank" (Renegade Garou)
+    unlock_life: int = 0
+    #: "can lock to add 1 life to an ally you control who has fewer life than its starting life"
+    #: (Vagabond Mystic)
+    heal_ally: int = 0
+    #: War Ghoul: "after this ally enters play, burn an ally or retainer you control"; "it can
+    #: prevent 1 damage each round of combat"; "it can lock and burn itself to burn a location,
+    #: except during combat"
+    burn_own: bool = False
+    round_prevent: int = 0
+    burn_location: bool = False
+    #: "if it blocks a directed action, set the range for the first round of the resulting combat
+    #: to close" (Asanbonsam Ghoul; rules 6.4.2)
+    close_on_block: bool = False
+    #: a second (D) action of its own, the same shapes as ``ability`` (Gregory Winter: steal 1
+    #: blood; burn a vampire in torpor to gain 2 life)
+    ability2: tuple[int, int, int, int, int] | None = None
+    #: "during your unlock phase, it burns N life" (Gregory Winter)
+    unlock_burn: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -387,10 +414,11 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
         return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
-            and acc["ability"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
+            and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
             and prims[2].op is Op.LIFE and prims[2].n > 0 and not prims[2].x and not prims[2].arg:
         # "can burn a vampire in torpor to gain N life as a (D) action" (Nephandus, Gregory Winter)
-        acc["ability"] = (int(Op.BURN_CARD), prims[2].n, Who.ANY, 1 + prims[0].n, prims[0].arg)
+        ab = (int(Op.BURN_CARD), prims[2].n, Who.ANY, 1 + prims[0].n, prims[0].arg)
+        acc["ability2" if acc["ability"] is not None else "ability"] = ab
         return True
     if len(prims) == 1 and prims[0].op is Op.PREVENT and prims[0].arg == 1 and not prims[0].cond \
             and not prims[0].x and 0 < prims[0].n < 99:
@@ -531,6 +559,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["strike"] = None
     acc["block_any"] = False
     acc["ability"] = None
+    acc["ability2"] = None
     acc["unlock_ability"] = None
     acc["toggle"] = None
     acc["redirect_master"] = False
@@ -542,6 +571,11 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["unlock_giver"] = False
     acc["ash_price"] = False
     acc["strength_is_life"] = False
+    acc["ash_return"] = False
+    acc["additional"] = False
+    acc["burn_own"] = False
+    acc["burn_location"] = False
+    acc["close_on_block"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -558,6 +592,17 @@ _LEVEL_STATS = frozenset({Op.LIFE, Op.STRENGTH})
 #: "This ally can burn 1 life to give a minion you control 1 press. During an action directed at
 #: you, you can burn this ally if it is not blocking to unlock a ready minion you control."
 _GIVER = (Prim(Op.PRESS, 1), Prim(Op.BURN_SELF, 1), Prim(Op.UNLOCK_OTHER, 1))
+_WAR_GHOUL = (
+    Prim(Op.WHEN, When.ENTERS_PLAY), Prim(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), Prim(Op.PREVENT, 1, 1),
+)
+_BURN_LOCATION = (Prim(Op.LOCK_SELF, 1), Prim(Op.BURN_SELF, 1), Prim(Op.BURN_CARD, 1, Thing.LOCATION))
+_CLOSE_ON_BLOCK = (Prim(Op.WHEN, When.DIRECTED_ACTION), Prim(Op.WHEN, When.BLOCKING), Prim(Op.RANGE_SET, 1))
+#: "During your unlock phase, ... you can remove 7 cards in your ash heap from the game to move
+#: an Emerald Legionnaire from your ash heap to the ready region with 2 life."
+_LEGION = (
+    Prim(Op.WHEN, When.UNLOCK_PHASE), Prim(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY),
+    Prim(Op.PUT_IN_PLAY, 1, Thing.ALLY, 2),
+)
 #: "After this ally enters play, remove an ally or vampire in your ash heap from the game or burn
 #: this ally. This ally gets +1 strength for each life it has. This ally can enter combat with a
 #: minion as a (D) action."
@@ -612,6 +657,16 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
         if opt.level or opt.need_any or opt.need_sup:
             left.append(opt)
             continue
+        if opt.prims == _WAR_GHOUL:
+            acc["burn_own"] = True
+            acc["round_prevent"] = 1
+            continue
+        if opt.prims == _CLOSE_ON_BLOCK:
+            acc["close_on_block"] = True
+            continue
+        if opt.prims == _BURN_LOCATION:
+            acc["burn_location"] = True
+            continue
         if opt.prims == _GIVER:
             acc["press_giver"] = acc["unlock_giver"] = True
             continue
@@ -638,6 +693,30 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
             group.append(p)
         groups.append(group)
         for g in groups:
+            if tuple(g) == _LEGION:
+                acc["ash_return"] = True
+                continue
+            if tuple(g) == (Prim(Op.LOCK_SELF, 1), Prim(Op.LIFE, 1)) and not acc["heal_ally"]:
+                acc["heal_ally"] = 1
+                continue
+            if tuple(g) == (Prim(Op.ADDITIONAL_STRIKE, 1), Prim(Op.MANEUVER, 1)) and not acc["maneuver"]:
+                acc["additional"] = True
+                acc["maneuver"] = 1
+                continue
+            if len(g) == 2 and g[0] == (Op.WHEN, When.UNLOCK_PHASE, 0, 0, 0) and g[1] == (Op.LIFE, -1, 0, 0, 0) \
+                    and not acc["unlock_burn"]:
+                acc["unlock_burn"] = 1
+                continue
+            if len(g) == 2 and g[0] == (Op.WHEN, When.UNLOCK_PHASE, 0, 0, 0) and g[1][:2] == (Op.LIFE, 1) \
+                    and g[1] == (Op.LIFE, 1, 0, 0, 0) and not acc["unlock_life"]:
+                acc["unlock_life"] = 1
+                continue
+            if len(g) == 2 and g[0].op is Op.ACTION_ABILITY and not g[0].cond and not g[0].x and not g[0].arg \
+                    and g[1][:3] == (Op.UNLOCK_OTHER, 1, Who.NON_CAMARILLA) and not g[1].x and acc["ability"] is None:
+                # "can unlock a ready non-Camarilla vampire with capacity 8 or more as a +1 stealth
+                # action" (Mylan Horseed): undirected; n holds the capacity
+                acc["ability"] = (int(Op.UNLOCK_OTHER), g[1].cond, Who.NON_CAMARILLA, 1 + g[0].n, 0)
+                continue
             if all(p.op in _ALLY_STATS and not p.x for p in g) and all(
                     p.n == {Op.LIFE: eff.life, Op.STRENGTH: eff.strength}.get(p.op, eff.bleed) for p in g):
                 continue  # the printed life, strength and bleed restated (Effect fields)
@@ -645,6 +724,34 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
                 left.append(opt)
                 break
     return CryptAbilities(**acc), tuple(left)
+
+
+def master_blood(opt: Option) -> int:
+    """N of an equipment's "during your master phase, the vampire with this card gains N blood"
+    (Palatial Estate), else 0."""
+    p = opt.prims
+    if len(p) == 2 and p[0] == (Op.WHEN, When.MASTER_PHASE, 0, 0, 0) and p[1].op is Op.GAIN_BLOOD \
+            and not p[1].arg and not p[1].cond and not p[1].x and 0 < p[1].n < 256:
+        return p[1].n
+    return 0
+
+
+def equip_bleed(opt: Option) -> int:
+    """N of an equipment's "the minion with this equipment may bleed at +N bleed as a (D)
+    action" (Camera Phone), else 0."""
+    p = opt.prims
+    if len(p) == 2 and p[0] == (Op.ACTION_ABILITY, 0, 0, 1, 0) and p[1].op is Op.BLEED and not p[1].arg \
+            and not p[1].cond and not p[1].x and 0 < p[1].n < 256:
+        return p[1].n
+    return 0
+
+
+def ends_combat(opt: Option) -> bool:
+    """An equipment's "+N bleed. They can burn this card before range is determined to end
+    combat" (Living Manse)."""
+    p = opt.prims
+    return len(p) == 3 and p[0].op is Op.PLUS_BLEED and p[0].n > 0 and not (p[0].arg or p[0].cond or p[0].x) \
+        and p[1] == (Op.BURN_SELF, 1, 0, 0, 0) and p[2] == (Op.COMBAT_ENDS, 1, 0, 0, 0)
 
 
 def sets_long_range(opt: Option) -> bool:
@@ -729,15 +836,22 @@ class GameSetup:
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
-        "on_actor", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
+        "on_actor", "cannot_play", "any_cannot_play", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
-        "retainer_hit", "any_retainer_hit", "sniper", "any_sniper", "strike_reduce", "any_strike_reduce",
+        "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood",
+        "any_master_blood",
+        "equip_bleed", "any_equip_bleed", "ends_combat", "any_ends_combat", "strike_reduce", "any_strike_reduce",
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
+        "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "burn_own", "round_prevent",
+        "any_round_prevent", "burn_location",
+        "any_burn_location", "is_location", "close_on_block", "any_close_on_block",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
+        "burnable", "any_burnable", "prey_burn", "any_prey_burn",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -763,6 +877,24 @@ class GameSetup:
         self.library0 = tuple(library0)
         self.crypt0 = tuple(crypt0)
         effects: list[Effect | None] = [self.registry[c] for c in card]
+        #: "minions can burn this card as a (D) action": (vampires only, stealth, blood, pool costs);
+        #: the effect the rest of the rules read leaves that sentence out (burnable.plain)
+        burn: dict[int, tuple[int, int, int, int] | None] = {}
+        for k, (c, e) in enumerate(zip(card, effects, strict=True)):
+            if e is not None and _burnable.has_sentence(e):
+                if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
+                    burn[c.id] = None if _masters.shape(e, c.text or "") is not None else _burnable.spec(e, c.text or "")
+                if burn[c.id] is not None:
+                    effects[k] = _burnable.plain(e, c.text or "")
+        self.burnable = tuple(burn.get(c.id) for c in card)
+        self.any_burnable = any(sp is not None for sp in self.burnable)
+        #: action cards put in play whose controller's prey burns pool in their unlock phase
+        pb: dict[int, tuple[int, int, int] | None] = {}
+        for c, e in zip(card, effects, strict=True):
+            if e is not None and e.mode == Mode.ACTION and c.id not in pb:
+                pb[c.id] = _burnable.prey_burn(e, c.text or "")
+        self.prey_burn = tuple(pb.get(c.id) for c in card)
+        self.any_prey_burn = any(x is not None for x in self.prey_burn)
         self.effect = tuple(effects)
         self.is_crypt = bytes(1 if c.is_crypt else 0 for c in card)
         self.is_vampire = self.is_crypt
@@ -880,6 +1012,28 @@ class GameSetup:
         self.ash_price = bytes(1 if a.ash_price else 0 for a in abil)
         self.strength_is_life = bytes(1 if a.strength_is_life else 0 for a in abil)
         self.any_strength_is_life = any(self.strength_is_life)
+        self.ash_return = bytes(1 if a.ash_return else 0 for a in abil)
+        self.any_ash_return = any(self.ash_return)
+        self.crypt_additional = bytes(1 if a.additional else 0 for a in abil)
+        self.unlock_life = bytes(a.unlock_life for a in abil)
+        self.any_unlock_life = any(self.unlock_life)
+        self.heal_ally = bytes(a.heal_ally for a in abil)
+        self.any_heal_ally = any(self.heal_ally)
+        self.burn_own = bytes(1 if a.burn_own else 0 for a in abil)
+        self.round_prevent = bytes(a.round_prevent for a in abil)
+        self.any_round_prevent = any(self.round_prevent)
+        self.burn_location = bytes(1 if a.burn_location else 0 for a in abil)
+        self.any_burn_location = any(self.burn_location)
+        self.close_on_block = bytes(1 if a.close_on_block else 0 for a in abil)
+        self.any_close_on_block = any(self.close_on_block)
+        #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
+        #: represents a location")
+        self.is_location = bytes(
+            1 if not c.is_crypt and "location" in (c.text or "").split("\n")[0].lower() else 0 for c in card
+        )
+        self.harbinger = bytes(
+            1 if c.is_crypt and self.clan[k] == "Harbinger of Skulls" else 0 for k, c in enumerate(card)
+        )
         #: (life, strength) by option of allies recruited at a Discipline level (read_ally reads them)
         self.level_stats = tuple(
             level_stats(e) if e is not None and e.mode == Mode.ALLY and not ab[k][1] else None
@@ -895,6 +1049,13 @@ class GameSetup:
             for e in effects
         )
         self.any_retainer_hit = any(h is not None for h in self.retainer_hit)
+        #: "minions in combat with the employer cannot strike: combat ends" (Dog Pack)
+        self.no_ends = bytes(
+            1 if e is not None and e.mode == Mode.RETAINER and e.options
+            and e.options[0].prims == (Prim(Op.COMBAT_ENDS, 1),) else 0
+            for e in effects
+        )
+        self.any_no_ends = any(self.no_ends)
         #: weapons "only usable at long range; if the bearer blocks, it sets the range for the
         #: first round to long, and its initial strike that round is with this weapon" (Sniper Rifle)
         self.sniper = bytes(
@@ -902,10 +1063,33 @@ class GameSetup:
             for e in effects
         )
         self.any_sniper = any(self.sniper)
+        #: "during your master phase, the vampire with this location gains N blood" (Palatial Estate)
+        self.master_blood = bytes(
+            master_blood(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
+            for e in effects
+        )
+        self.any_master_blood = any(self.master_blood)
+        #: "the minion with this equipment may bleed at +N bleed as a (D) action; no other
+        #: equipment can increase the bleed amount of this action" (Camera Phone): N
+        self.equip_bleed = bytes(
+            equip_bleed(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
+            for e in effects
+        )
+        self.any_equip_bleed = any(self.equip_bleed)
+        #: "+N bleed; they can burn this card before range is determined to end combat; a vampire
+        #: can have only one" (Living Manse)
+        self.ends_combat = bytes(
+            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and ends_combat(e.options[0]) else 0
+            for e in effects
+        )
+        self.any_ends_combat = any(self.ends_combat)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
         self.ability = tuple(a.ability for a in abil)
+        self.ability2 = tuple(a.ability2 for a in abil)
+        self.unlock_burn = bytes(a.unlock_burn for a in abil)
+        self.any_unlock_burn = any(self.unlock_burn)
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
         self.unlock_ability = tuple(a.unlock_ability for a in abil)
@@ -983,6 +1167,12 @@ class GameSetup:
             1 if e is not None and e.mode == Mode.ACTION and any(o.has(Op.ON_ACTOR) for o in e.options) else 0
             for e in effects
         )
+        #: action cards put on a minion that then cannot play a card: its VEKN id (0: none)
+        self.cannot_play = tuple(
+            next((p.arg for p in e.options[0].prims if p.op == Op.CANNOT_PLAY), 0) if e is not None and e.options
+            else 0 for e in effects
+        )
+        self.any_cannot_play = any(self.cannot_play)
         self.directed_bonus = bytes(_directed_intercept(e) for e in effects)
         #: equipment burned to prevent the damage of one strike (Leather Jacket: "burn ... to prevent
         #: all the damage from the opposing minion's strike"), the amount (99: all)
@@ -1018,13 +1208,14 @@ class GameSetup:
         self.wake_card = flag(self.is_reaction, frozenset({Op.WAKE}))
         self.intercept_card = flag(self.is_reaction, frozenset({Op.INTERCEPT}))
         self.redirect_card = flag(self.is_reaction, frozenset({Op.REDIRECT_BLEED}))
-        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT}))
+        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT, Op.UNBLOCKABLE}))
         self.blocked_mod = flag(
             self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE)})
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
-        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD})
+        self.combat_card = flag(self.is_combat, COMBAT_OPS | {
+            Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1189,7 +1380,8 @@ class Pending:
 
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
-                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave")
+                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave",
+                 "after_agg")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -1217,6 +1409,7 @@ class Pending:
         self.votes_bonus = 0  # votes from the acting minion's modifiers (rules 6.3.3)
         self.flags = 0  # NO_VAMPIRE_BLOCK...
         self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
+        self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -1240,6 +1433,7 @@ class Pending:
         p.votes_bonus = self.votes_bonus
         p.flags = self.flags
         p.slave = self.slave
+        p.after_agg = self.after_agg
         return p
 
 
@@ -1261,7 +1455,8 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom")
+                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
+                 "free_ends", "all_agg", "disc_damage")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1297,7 +1492,12 @@ class Combat:
         self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
         self.own_dodge = [False, False]  # the minion's own "once each combat, strike: dodge" used
         self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
-        self.doom = [0, 0]  # struck to torpor (1) or burned (2), applied after the damage of the pair
+        self.doom = [0, 0]  # struck to torpor (1; 3: not unlocking next time) or burned (2), after the pair's damage
+        self.free_ends = False  # the acting minion can strike: combat ends in the first round (Shroud of Absence)
+        self.all_agg = False  # all damage inflicted on vampires is aggravated (Domain of Evernight [tem])
+        #: per side, (Discipline bit, +damage) for its damaging strikes requiring that Discipline
+        #: for the rest of the combat (Increased Strength)
+        self.disc_damage: list[tuple] = [(), ()]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -1368,9 +1568,9 @@ class GameState:
     __slots__ = (
         "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached",
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
-        "discard_actions", "put_back", "put_back_to", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
+        "discard_actions", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
-        "once_per_game", "no_unlock", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
+        "once_per_game", "no_unlock", "on_option", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
     )
 
@@ -1405,6 +1605,9 @@ class GameState:
         #: (``put_back_to`` 0: "draw N cards, discard afterward") or to the bottom of the library (1)
         self.put_back = 0
         self.put_back_to = 0
+        #: while ``put_back_to`` is 2 (library cards moved from the ash heap to the library's top,
+        #: Sudario Refraction): (the action card, not one to choose; cards then discarded at random)
+        self.recur: tuple[int, int] = (-1, 0)
         self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
         self.timed_out = False
@@ -1425,6 +1628,9 @@ class GameState:
         self.once_per_game: set[int] = set()
         #: instances that do not unlock in their controller's next unlock phase
         self.no_unlock: set[int] = set()
+        #: for an action card put on a minion (Heart of the City): the option it was played with,
+        #: the one whose bonuses apply there (0 for every other card)
+        self.on_option = [0] * n
         #: minions that cannot block (Pentex(TM) Subversion...)
         self.cannot_block: set[int] = set()
         #: an out-of-turn cancel in progress: (card, player) of the card being played, or None
@@ -1524,6 +1730,7 @@ class GameState:
         s.discard_actions = self.discard_actions
         s.put_back = self.put_back
         s.put_back_to = self.put_back_to
+        s.recur = self.recur
         s.turn_limit = self.turn_limit
         s.terminal = self.terminal
         s.timed_out = self.timed_out
@@ -1543,6 +1750,7 @@ class GameState:
         s.title_contested = set(self.title_contested)
         s.once_per_game = set(self.once_per_game)
         s.no_unlock = set(self.no_unlock)
+        s.on_option = self.on_option[:]
         s.cannot_block = set(self.cannot_block)
         s.cancel = self.cancel
         s.stats = self.stats[:]
@@ -1696,6 +1904,11 @@ class PlayerView:
     def library_left(self) -> int:
         return len(self._s.players[self.me].library)
 
+    @property
+    def ash(self) -> list[int]:
+        """My ash heap (public)."""
+        return self._s.players[self.me].ash
+
     def ready_of(self, p: int) -> list[int]:
         return self._s.players[p].ready
 
@@ -1798,6 +2011,7 @@ class PlayerView:
 
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
+from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
 from . import masters as _masters  # noqa: E402
 from . import politics as _politics  # noqa: E402
