@@ -18,9 +18,9 @@ from vtes_tools.engine import (
     TablePolicy,
     apply_checked,
     legal_actions,
+    masters,
     new_game,
 )
-from vtes_tools.engine import masters
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry
 
