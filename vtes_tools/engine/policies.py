@@ -1821,6 +1821,11 @@ class TablePolicy(GoldfishPolicy):
                                 1.0 if sp[2] else 0.0)
                         elif sp[0] == C.AFTER_ENDS:
                             v += 0.8 * sp[1]
+                        elif sp[0] == C.FIRST:
+                            if sp[1] and amount > view.blood(theirs) and not (other is not None and other[0] == C.DODGE):
+                                v += self._harm(view, mine, incoming) + incoming_steal  # theirs never lands
+                            if sp[2]:
+                                v += 0.2  # combat ends after it: no further rounds
             else:
                 v = -self._harm(view, mine, incoming) - 0.05
             if v > best_v:
