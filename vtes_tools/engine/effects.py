@@ -512,12 +512,17 @@ class Option:
     prims: tuple[Prim, ...]
     #: sentences of the card text for this option that no primitive stands for
     unread: tuple[str, ...] = ()
+    #: the primitives' ops, for :meth:`has` (the engine asks it in its hot paths)
+    ops: frozenset[Op] = field(default=frozenset(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ops", frozenset(p.op for p in self.prims))
 
     def amount(self, op: Op) -> int:
         return sum(p.n for p in self.prims if p.op == op)
 
     def has(self, op: Op) -> bool:
-        return any(p.op == op for p in self.prims)
+        return op in self.ops
 
 
 @dataclass(frozen=True, slots=True)
