@@ -22,7 +22,8 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
          "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
-         "Sudario Refraction", "Night Moves", "Enticement", "Loss")
+         "Sudario Refraction", "Night Moves", "Enticement", "Loss",
+         "Horseshoes", "Cryptic Mission")
 
 
 @pytest.fixture(scope="module")
@@ -253,6 +254,50 @@ def test_loss_burns_an_equipment_on_a_minion_of_the_predator_or_prey(deck):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert pred_gun in s.players[3].ash and prey_gun in s.players[1].in_play
+
+
+def test_horseshoes_inflicts_unpreventable_damage_on_a_ready_minion(deck):
+    """Horseshoes [POT]: (D) 2 unpreventable damage on a ready minion: a vampire with 1 blood
+    heals 1 and goes to torpor (rules 6.4.6)."""
+    s = table(deck)
+    a = ready(s, 0, "Casino Reeds")  # superior Potence
+    t = ready(s, 2, "Lauren", blood=1)
+    ally = ready(s, 2, "Underbridge Stray", blood=1)
+    card = hand(s, 0, "Horseshoes")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = {x.target: x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2}
+    assert set(acts) == {t, ally}
+    apply_checked(s, acts[t])
+    assert s.pending is None or s.pending.target_p == 2
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert t in s.players[2].torpor and s.blood[t] == 0
+
+
+def test_cryptic_mission_burns_a_vampires_blood_or_damages_an_ally_or_retainer(deck):
+    """Cryptic Mission [tha]: (D) burn 1 blood on a vampire (ready or in torpor: no damage, no
+    torpor), or 1 unpreventable damage to an ally or retainer (burned at 0 life)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    v = ready(s, 1, "Brock Sterling", blood=1)
+    ally = ready(s, 1, "Underbridge Stray", blood=1)
+    spy = attach(s, 3, "Raven Spy", ready(s, 3, "Trevon Parker"))
+    s.blood[spy] = 1
+    card = hand(s, 0, "Cryptic Mission")
+    minion_phase(s)
+    assert {v, ally, spy} <= card_targets(s, card)
+    trial = s.clone()
+    declare(trial, a, card, v)
+    while trial.pending is not None:
+        apply_checked(trial, PASS)
+    assert trial.blood[v] == 0 and v in trial.players[1].ready  # blood burned, not damage
+    for t, owner in ((ally, 1), (spy, 3)):
+        trial = s.clone()
+        declare(trial, a, card, t)
+        while trial.pending is not None:
+            apply_checked(trial, PASS)
+        assert t in trial.players[owner].ash
 
 
 def test_burning_a_card_with_a_qualifier_is_not_executed(cards):

@@ -126,7 +126,7 @@ class Op(enum.IntEnum):
     TORPOR = 110  # send a vampire to torpor (the opposing one in combat)
     BURN_CARD = 111  # burn n cards of kind arg (:class:`Thing`)
     STEAL_CARD = 112  # take control of a card of kind arg (:class:`Thing`; cond=1: until the end of the turn)
-    DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself; cond=1 aggravated
+    DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself, 4 a vampire burns n blood instead, 8 an ally or retainer only, 16 each of up to two minions of one Methuselah; cond=1 aggravated
     DRAW = 114  # draw n library cards (discard down afterward; arg=1: then put as many back under the library)
     DISCARD_DRAW = 115  # discard n cards from hand and draw back up
     RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library)
@@ -2462,10 +2462,16 @@ def _explicit_wider() -> dict[int, dict]:
         100947: dict(levels={"DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION), _w(When.AFTER_ACTION), P(Op.GAIN_POOL, 1))}),
         # Crocodile's Tongue: the block fails (the blocker may burn 1 / 2 blood to cancel it).
         100450: dict(levels={"aus": (P(Op.BLOCK_FAILS, 1),), "AUS": (P(Op.BLOCK_FAILS, 1),)}),
+        # Shattering Crescendo: [pro] (D) 1 unpreventable damage on an ally or retainer; [mel] / [MEL]
+        # (D) discard another Shattering Crescendo for 2 / 3 unpreventable damage on each of up
+        # to two minions of one Methuselah.
+        101761: dict(levels={"pro": (P(Op.DAMAGE, 1, 1 | 8),),
+                             "mel": (P(Op.DISCARD_FROM_HAND, 1, 0, 2), P(Op.DAMAGE, 2, 1 | 16)),
+                             "MEL": (P(Op.DISCARD_FROM_HAND, 1, 0, 2), P(Op.DAMAGE, 3, 1 | 16))}),
         # Cryptic Mission: (D) burn 1 blood on a vampire or 1 unpreventable damage to an ally or retainer.
         100477: dict(levels={
-            "tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1)),
-            "THA": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1), P(Op.GAIN_BLOOD, 1)),
+            "tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1 | 4)),
+            "THA": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1 | 4), P(Op.GAIN_BLOOD, 1)),
         }),
         # The Kiss of Ra [FOR]: and the blocker goes to torpor.
         101062: dict(levels={"FOR": (P(Op.BLOCK_FAILS, 1), P(Op.END_ACTION, 1), P(Op.TORPOR, 1))}),

@@ -105,7 +105,7 @@ ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
-    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE,
+    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -128,6 +128,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
     Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
+    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
@@ -782,6 +783,41 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
 
 #: ``BURN_CARD`` cond: only a card on a minion controlled by the predator or the prey (Loss)
 BURN_NEAR = 2
+#: ``DAMAGE`` arg bits an action card's damage has: unpreventable; a vampire burns blood instead;
+#: an ally or a retainer only
+DMG_UNPREVENTABLE, DMG_BLOOD, DMG_SMALL = 1, 4, 8
+
+
+def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
+    """Cards of other Methuselahs a (D) damage action of ``m`` may target: a ready minion; or
+    (``DMG_BLOOD``) a vampire in play, an ally or a retainer; (``DMG_SMALL``) an ally or a
+    retainer."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted:
+            continue
+        if arg & (DMG_BLOOD | DMG_SMALL):
+            out.extend(t for t in q.ready + q.torpor if su.mode[t] == M_ALLY or (
+                arg & DMG_BLOOD and su.is_vampire[t]))
+            out.extend(j for j in q.in_play if su.mode[j] == M_RETAINER and s.attached[j] >= 0)
+        else:
+            out.extend(q.ready)
+    return out
+
+
+def _damage_card(s: GameState, t: int, p: Prim) -> None:
+    """Unpreventable damage outside combat (rules 6.4.6: a vampire heals it with blood, else
+    goes to torpor; an ally or a retainer loses life, burned at 0); or a vampire burns blood."""
+    if card_controller(s, t) < 0:
+        return
+    su = s.setup
+    if p.arg & DMG_BLOOD and su.is_vampire[t]:
+        s.blood[t] = max(0, s.blood[t] - p.n)
+    elif su.mode[t] == M_RETAINER:
+        combat._damage_retainer(s, t, p.n)
+    else:
+        combat.damage(s, t, p.n)
 
 
 def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
@@ -1818,6 +1854,12 @@ def action_option_known(opt: Option) -> bool:
         return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
+    elif what == Op.DAMAGE:
+        # "(D) inflict N unpreventable damage on a ready minion" (Horseshoes); "(D) burn 1 blood on
+        # a vampire, or do 1 unpreventable damage to any ally or retainer" (Cryptic Mission)
+        dmg = [p for p in opt.prims if p.op == Op.DAMAGE]
+        return len(dmg) == 1 and dmg[0].n > 0 and not dmg[0].cond and dmg[0].arg in (
+            DMG_UNPREVENTABLE, DMG_UNPREVENTABLE | DMG_BLOOD, DMG_UNPREVENTABLE | DMG_SMALL)
     elif what == Op.EDGE:
         # "(D) burn the Edge to burn N pool from your prey. Minions you control cannot bleed
         # until the end of the turn" (Enticement)
@@ -2066,10 +2108,11 @@ def _minion_actions(s: GameState) -> list[Action]:
 
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
-W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE = (
-    1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE, W_DAMAGE = (
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
-         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE))
+         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
+         (Op.DAMAGE, W_DAMAGE))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
@@ -2368,6 +2411,11 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                             out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_STEAL:
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_DAMAGE:
+                arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
+                for t in damage_targets(s, m, arg):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BURN:
@@ -3604,7 +3652,7 @@ def _declare(s: GameState, action: Action) -> None:
                 pend.target_p = prey  # "(D) burn the Edge to burn N pool from your prey"
                 pend.directed = True
                 s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
-            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD):
+            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD) or opt.has(Op.DAMAGE):
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
                 pend.directed = True
@@ -4059,6 +4107,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _steal(s, a, pend.target, e.options[pend.option])
             elif op == Op.BURN_CARD:
                 _burn_in_play(s, pend.target, e.options[pend.option])
+            elif op == Op.DAMAGE:
+                _damage_card(s, pend.target, p)
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == O_SEARCH:
