@@ -354,11 +354,12 @@ def test_equip_recruit_employ(cards):
     s.locked[v] = 0
     at_phase(s, Phase.MINION)
     apply_checked(s, Action(Kind.EMPLOY, actor=v, card=spy))
-    assert s.attached[spy] == v and s.blood[spy] == 1 and s.blood[v] == 5
+    # Larissa has superior Animalism: [ANI] Raven Spy has 2 life
+    assert s.attached[spy] == v and s.blood[spy] == 2 and s.blood[v] == 5
     s.locked[v] = 0
     at_phase(s, Phase.MINION)
     apply_checked(s, Action(Kind.RECRUIT, actor=v, card=stray))
-    assert stray in m.ready and s.blood[stray] == 1
+    assert stray in m.ready and s.blood[stray] == 2  # [ANI] Underbridge Stray: 2 life
     s.locked[v] = 0
     at_phase(s, Phase.MINION)
     assert not any(a.actor == stray for a in legal_actions(s))

@@ -27,7 +27,10 @@ CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Ans
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
            "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker",
-           "Secure Haven", "Jake Washington")
+           "Secure Haven", "Jake Washington", "Haven Uncovered", "Smiling Jack, The Anarch",
+           "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians",
+           "The Eternals of Sirius", "The Hungry Coyote", "Carfax Abbey", "Papillon",
+           "Grooming the Protégé")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -205,6 +208,8 @@ def test_life_in_the_city_tribute_and_golconda(deck):
     apply_checked(s, Action(Kind.PLAY_MASTER, card=life, target=a))
     assert s.blood[a] == 3 and life in m.ash
     trib = hand(s, 0, "Tribute to the Master")
+    for i in [i for i in m.hand if i != trib]:
+        move(s, i, "library")  # the card drawn to replace Life in the City
     master_phase(s)
     apply_checked(s, Action(Kind.PLAY_MASTER, card=trib))
     assert m.pool == 32 and s.blood[a] == 2 and s.blood[b] == 0
@@ -559,3 +564,265 @@ def test_random_tables_with_every_shape(deck):
     for seed in range(6):
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=8)
         R.play(s, [RandomPolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
+
+
+def test_haven_uncovered(cards):
+    """Haven Uncovered: other Methuselahs' minions can enter combat with the vampire as a +1
+    stealth (D) action; the vampire can burn the card as a +1 stealth (D) action."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Haven Uncovered": 2})
+    s = table(deck, n=3)
+    mine = ready(s, 0, "Anson")
+    target = ready(s, 1, "Lauren")
+    hu = hand(s, 0, "Haven Uncovered")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=hu, target=target))
+    assert s.attached[hu] == target
+    at_phase(s, 0, Phase.MINION)
+    s.turn += 1
+    attack = Action(Kind.ENTER_COMBAT, actor=mine, target=target, n=1)
+    assert attack in legal_actions(s)
+    apply_checked(s, attack)
+    assert s.pending.stealth == 1 and s.pending.directed and s.pending.target_p == 1
+    while s.pending is not None and s.combat is None:
+        apply_checked(s, PASS)
+    assert s.blood[target] == 2  # the combat: Anson's hand strike healed with 1 blood
+    s.combat = None
+    s.pending = None
+    at_phase(s, 1, Phase.MINION)
+    s.locked[target] = s.locked[mine] = 0
+    s.turn += 1
+    burn = Action(Kind.BURN_CARD, actor=target, target=hu, n=1)
+    assert burn in legal_actions(s)
+    apply_checked(s, burn)
+    assert s.pending.target_p == 0 and s.pending.stealth == 1 and s.decider == 0  # directed at its controller
+    assert Action(Kind.BLOCK, actor=mine) in legal_actions(s)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert hu in s.players[0].ash
+    check_table(s)
+
+
+def test_smiling_jack(cards):
+    """Smiling Jack: in your unlock phase 1 pool moves to a counter on it; in each other
+    Methuselah's unlock phase, for each counter, they burn 1 pool or 1 blood from a vampire
+    they control (owed first, no passing); vampires burn it as a (D) action."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Smiling Jack, The Anarch": 2})
+    s = table(deck, n=3)
+    ready(s, 0, "Lauren")
+    jack = hand(s, 0, "Smiling Jack, The Anarch")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=jack))
+    s.phase = Phase.UNLOCK
+    R._enter(s, Phase.MASTER)  # the end of its controller's unlock phase
+    assert s.blood[jack] == 1 and s.players[0].pool == 29
+    s.blood[jack] = 2
+    v = ready(s, 1, "Ayelech", blood=3)
+    s.current = 1
+    R._begin_turn(s)
+    acts = legal_actions(s)
+    assert set(acts) == {Action(Kind.USE, card=jack), Action(Kind.USE, card=jack, target=v)}  # no passing
+    apply_checked(s, Action(Kind.USE, card=jack, target=v))
+    apply_checked(s, Action(Kind.USE, card=jack))
+    assert s.blood[v] == 2 and s.players[1].pool == 29
+    assert not any(a.card == jack for a in legal_actions(s))  # paid
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    burn = Action(Kind.BURN_CARD, actor=v, target=jack)
+    assert burn in legal_actions(s)
+    apply_checked(s, burn)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert jack in s.players[0].ash
+    check_table(s)
+
+
+def test_palla_grande_and_tension_in_the_ranks(cards):
+    """Palla Grande: Toreador antitribu get +1 bleed; a counter burns in each of your discard
+    phases, the card with the last. Tension in the Ranks: after a ready minion goes to torpor or
+    is burned, its controller burns 1 pool; a master phase action and two master cards burn it."""
+    deck = make_deck(cards, {**CRYPT, "Carter": 2}, {**FILLER, "Palla Grande": 2, "Tension in the Ranks": 2,
+                                                     "Fame": 4})
+    s = table(deck, n=2)
+    m = s.players[0]
+    dolie = ready(s, 0, "Carter", blood=2)
+    palla = hand(s, 0, "Palla Grande")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=palla))
+    assert s.blood[palla] == 3
+    at_phase(s, 0, Phase.MINION)
+    s.turn += 1
+    apply_checked(s, Action(Kind.BLEED, actor=dolie))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 28  # 1 + 1 bleed
+    for left in (2, 1):
+        s.phase = Phase.INFLUENCE
+        R._enter(s, Phase.DISCARD)
+        assert s.blood[palla] == left
+    s.phase = Phase.INFLUENCE
+    R._enter(s, Phase.DISCARD)
+    assert palla in m.ash
+    tension = hand(s, 0, "Tension in the Ranks")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=tension))
+    v = ready(s, 1, "Ayelech")
+    R._to_torpor(s, v)
+    assert s.players[1].pool == 27
+    w = ready(s, 1, "Lauren")
+    R._burn_minion(s, w)
+    assert s.players[1].pool == 26
+    f1, f2 = hand(s, 1, "Fame", 0), hand(s, 1, "Fame", 1)
+    master_phase(s, 1)
+    burn = Action(Kind.USE, actor=f1, card=tension, target=f2)
+    assert burn in legal_actions(s)
+    apply_checked(s, burn)
+    assert tension in m.ash and f1 in s.players[1].ash and f2 in s.players[1].ash
+    check_table(s)
+
+
+def test_anthelios_and_scourge(cards):
+    """Anthelios: once each master phase, a master phase action exchanges a master card in hand
+    for one in the ash heap. Scourge of the Enochians: in your discard phase burn a vampire with
+    capacity 2 or less; the predator then takes control of it."""
+    deck = make_deck(cards, {**CRYPT, "Cyan Sin": 2}, {**FILLER, "Anthelios, The Red Star": 2,
+                                                      "Scourge of the Enochians": 2, "Fame": 4,
+                                                      "Life in the City": 2})
+    s = table(deck, n=3)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    anth = inst(s, 1, "Anthelios, The Red Star")
+    move(s, anth, "in_play")  # another Methuselah's event
+    f1 = hand(s, 0, "Fame", 0)
+    f_ash = inst(s, 0, "Fame", 1)
+    move(s, f_ash, "ash")
+    master_phase(s)
+    s.master_actions = 2
+    assert not any(a.card == anth for a in legal_actions(s))  # only Fame in the ash heap: same card
+    life = inst(s, 0, "Life in the City")
+    move(s, life, "ash")
+    swap = Action(Kind.USE, actor=f1, card=anth, target=life)
+    assert swap in legal_actions(s)
+    apply_checked(s, swap)
+    assert life in m.hand and f1 in m.ash and s.master_actions == 1
+    assert not any(a.card == anth for a in legal_actions(s))  # once each master phase
+    scourge = inst(s, 0, "Scourge of the Enochians")
+    move(s, scourge, "ash")
+    s.players[0].ash.remove(scourge)
+    move(s, scourge, "hand")
+    small = ready(s, 1, "Cyan Sin")
+    at_phase(s, 0, Phase.INFLUENCE)
+    R._enter(s, Phase.DISCARD)
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=scourge))
+    use = Action(Kind.USE, card=scourge, target=small)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert small in s.players[1].ash and scourge in s.players[s.predator(0)].in_play
+    check_table(s)
+
+
+def test_eternals_of_sirius_and_hungry_coyote(cards):
+    """The Eternals of Sirius: 5 pool with a ready Follower of Set, or 5 blood to one with
+    capacity 9 or more in the uncontrolled region. The Hungry Coyote: Sabbat vampires you
+    control get +1 hunt."""
+    deck = make_deck(cards, {**CRYPT, "Aisha": 2, "Aaron Bathurst": 2, "Kahina the Sorceress": 1},
+                     {**FILLER, "The Eternals of Sirius": 2, "The Hungry Coyote": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    eternals = hand(s, 0, "Eternals of Sirius, The")
+    master_phase(s)
+    assert not any(a.card == eternals for a in legal_actions(s))  # no ready Follower of Set, none of 9+
+    ready(s, 0, "Aisha")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=eternals))
+    assert m.pool == 31  # 5 pool, 4 for the card
+    kahina = inst(s, 0, "Kahina the Sorceress")
+    move(s, kahina, "uncontrolled")
+    again = hand(s, 0, "Eternals of Sirius, The", 1)
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=again, target=kahina, n=1))
+    assert s.blood[kahina] == 5 and m.pool == 27
+    aaron = ready(s, 0, "Aaron Bathurst", blood=1)
+    coyote = hand(s, 0, "Hungry Coyote, The")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=coyote))
+    at_phase(s, 0, Phase.MINION)
+    s.turn += 1
+    apply_checked(s, Action(Kind.HUNT, actor=aaron))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[aaron] == 3  # 1 + 1 hunt
+    check_table(s)
+
+
+def test_hunting_grounds_for_some_vampires(cards):
+    """Carfax Abbey (requires a ready Anarch): an Anarch of yours gains 1 blood in your unlock
+    phase, a second one while you control a ready baron. Papillon: a titled vampire gains 2."""
+    deck = make_deck(cards, {**CRYPT, "Atiena": 1, "Anita Wainwright": 1, "Aluc Romas de Leon": 1,
+                             "Alexa Draper": 1}, {**FILLER, "Carfax Abbey": 2, "Papillon": 2})
+    s = table(deck, n=2)
+    lauren = ready(s, 0, "Lauren", blood=1)
+    carfax = hand(s, 0, "Carfax Abbey")
+    master_phase(s)
+    assert not any(a.card == carfax for a in legal_actions(s))  # no ready Anarch
+    anita = ready(s, 0, "Anita Wainwright", blood=1)
+    aluc = ready(s, 0, "Aluc Romas de Leon", blood=1)
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=carfax))
+    at_phase(s, 0, Phase.UNLOCK)
+    s.used.clear()
+    feeds = {a.target for a in legal_actions(s) if a.card == carfax}
+    assert feeds == {anita, aluc}  # Anarchs only
+    apply_checked(s, Action(Kind.USE, card=carfax, target=anita))
+    assert s.blood[anita] == 2 and not any(a.card == carfax for a in legal_actions(s))  # one: no baron
+    ready(s, 0, "Atiena", blood=6)
+    at_phase(s, 0, Phase.UNLOCK)
+    assert [a.target for a in legal_actions(s) if a.card == carfax] == [aluc]  # a second with a baron
+    apply_checked(s, Action(Kind.USE, card=carfax, target=aluc))
+    assert s.blood[aluc] == 2
+    papillon = hand(s, 0, "Papillon")
+    alexa = ready(s, 0, "Alexa Draper", blood=1)
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=papillon))  # a ready baron or prince: a city title
+    at_phase(s, 0, Phase.UNLOCK)
+    s.used.clear()
+    assert {a.target for a in legal_actions(s) if a.card == papillon} == {alexa}  # titled, room for blood
+    apply_checked(s, Action(Kind.USE, card=papillon, target=alexa))
+    assert s.blood[alexa] == 3 and lauren not in {a.target for a in legal_actions(s)}
+    check_table(s)
+
+
+def test_grooming_the_protege(cards):
+    """Grooming the Protégé: up to 3 blood from a ready vampire you control to a younger vampire
+    of its clan in your uncontrolled region."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Grooming the Protégé": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ayelech = ready(s, 0, "Ayelech", blood=4)
+    lauren = inst(s, 0, "Lauren")
+    move(s, lauren, "uncontrolled")
+    anson = inst(s, 0, "Anson")
+    move(s, anson, "uncontrolled")  # a Toreador: not the same clan
+    groom = hand(s, 0, "Grooming the Protégé")
+    master_phase(s)
+    acts = [a for a in legal_actions(s) if a.card == groom]
+    assert {(a.actor, a.target) for a in acts} == {(ayelech, lauren)} and {a.n for a in acts} == {1, 2, 3}
+    apply_checked(s, Action(Kind.PLAY_MASTER, actor=ayelech, card=groom, target=lauren, n=3))
+    assert s.blood[ayelech] == 1 and s.blood[lauren] == 3 and groom in m.ash
+    check_table(s)
+
+
+def test_first_hunting_grounds(cards):
+    """Fetish Club Hunting Ground: during your unlock phase, 1 blood to a ready vampire you
+    control, one hunting ground per vampire each turn."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Fetish Club Hunting Ground": 2, "Base Hunting Ground": 2})
+    s = table(deck, n=2)
+    v = ready(s, 0, "Lauren", blood=1)
+    fetish = inst(s, 0, "Fetish Club Hunting Ground")
+    base = inst(s, 0, "Base Hunting Ground")
+    move(s, fetish, "in_play")
+    move(s, base, "in_play")
+    at_phase(s, 0, Phase.UNLOCK)
+    assert {a.card for a in legal_actions(s) if a.target == v} == {fetish, base}
+    apply_checked(s, Action(Kind.USE, card=fetish, target=v))
+    assert s.blood[v] == 2 and not any(a.target == v for a in legal_actions(s))  # fed once this turn

@@ -57,6 +57,8 @@ class Kind(enum.IntEnum):
     OWN_ACTION = 38  # actor's own undirected action (its text, 6.1.6): target, an uncontrolled vampire given
     #                  blood (n: another removed from the game), or a library card taken into the hand
     EDGE = 39  # actor, a ready vampire: its controller burns the Edge for its text (2 pool, unlock it)
+    BURN_CARD = 40  # actor's (D) action burning target, a card in play another Methuselah controls (its text; n: stealth)
+    BURN_DIABLERIST = 41  # discard phase: actor (its text) burns itself to burn target, who committed diablerie
 
 
 class Action(NamedTuple):

@@ -8,15 +8,16 @@ choose but the default is taken by itself: a minion with no combat card and no w
 hand-strikes, and two such minions fight a whole combat without a single decision.
 
 Strikes are tuples ``(what, amount, ranged, aggravated, card, target)``: ``what`` is
-:data:`DAMAGE`, :data:`STEAL`, :data:`DODGE` or :data:`ENDS`; ``target`` is a retainer of the
-opposing minion for a ranged strike at long range (6.4.7), -1 for the minion.
+:data:`DAMAGE`, :data:`STEAL`, :data:`DODGE`, :data:`ENDS`, :data:`TORPOR` or :data:`BURN`;
+``target`` is a retainer of the opposing minion for a ranged strike at long range (6.4.7), the
+equipment or retainer a :data:`BURN` strike burns, -1 for the minion.
 """
 
 from __future__ import annotations
 
 from . import rules as R
 from .actions import PASS, Action
-from .effects import Op, Option
+from .effects import DISCIPLINE_BITS, Op, Option, Restriction
 from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, GameState
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -31,6 +32,24 @@ RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
     CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
 )
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
+#: ``Action.n`` of a minion's own dodge (``card`` the minion itself; n=0 its own strike)
+OWN_DODGE = 2
+#: "Strike: send the opposing vampire to torpor"; "strike: burn equipment / a retainer / the
+#: opposing ally" (its fourth field: with first strike, rules 6.4.5).
+TORPOR, BURN = 4, 5
+O_TORPOR, O_BURN_CARD, O_DAMAGE, O_FIRST_STRIKE = Op.TORPOR, Op.BURN_CARD, Op.DAMAGE, Op.FIRST_STRIKE
+#: What a strike card does beside its strike (:func:`special`): the striker takes damage
+#: (Breath of the Dragon), the opposing minion takes damage or burns blood after combat ends
+#: (Catatonic Fear, Oubliette).
+RECOIL, AFTER_ENDS = 1, 2
+#: ``(UNDODGEABLE, not against flight)``: "this strike cannot be dodged" (Dust Up [ani], Earthshock).
+UNDODGEABLE = 6
+O_UNDODGEABLE = Op.UNDODGEABLE
+_FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
+#: ``Action.n`` of the strike "combat ends" a modifier granted the acting minion for the first
+#: round (``card`` is the minion, as for its own strike).
+GRANTED_ENDS = 3
+_GRANTED_ENDS_STRIKE = (ENDS, 0, 1, 0, -1, -1)
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
 KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT}
@@ -42,7 +61,7 @@ O_EXTRA_COMBAT = Op.EXTRA_COMBAT
 O_CONTINUE = Op.CONTINUE_ACTION
 _CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
 _PAID_KNOWN = KNOWN | {Op.PAY_BLOOD}
-_STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS})
+_STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS, Op.TORPOR, Op.BURN_CARD})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA = range(8)
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
@@ -56,6 +75,25 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     s.combat = c
     s.stats[1] += 1
     _new_round(c)
+
+
+def blocker_sets_range(s: GameState) -> None:
+    """A blocker bearing a weapon "only usable at long range" sets the range for the first
+    round to long before it is determined, and makes its initial strike that round with the
+    weapon (Sniper Rifle; rules 6.4.1, 6.4.2: no maneuvers that round). The rules always use it:
+    the weapon strikes only at long range, where the acting minion's hand strike does nothing."""
+    c = s.combat
+    assert c is not None
+    su = s.setup
+    if su.cannot[c.m[1]] & R.NO_WEAPONS:
+        return
+    for j in _weapons(s, c.m[1]):
+        if su.sniper[j]:
+            c.range = LONG
+            c.stage = STRIKE
+            c.decider = 0
+            c.fixed = j
+            return
 
 
 def _new_round(c: Combat) -> None:
@@ -110,6 +148,8 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
+    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE):
+        return special(opt) is not None
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
@@ -118,6 +158,83 @@ def option_known(opt: Option) -> bool:
     if not R._known(opt, _PAID_KNOWN) or any(p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims):
         return False  # a plain "burn N blood to ..." is paid with the card (R.extra_blood)
     return not (opt.has(O_UNLOCK_MINION) and not opt.has(O_COMBAT_ENDS))
+
+
+_BURNABLE = {2: 1, 3: 2, 4: 4}  # Thing.EQUIPMENT, RETAINER, ALLY -> target bits of a BURN strike
+_SPECIAL_OPS = frozenset({O_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DAMAGE, O_TORPOR, O_BURN_CARD, O_FIRST_STRIKE,
+                          Op.WHEN, Op.REQUIRES, O_STRIKE_STRENGTH, O_UNDODGEABLE, Op.CANNOT})
+_UNDODGEABLE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_UNDODGEABLE, Op.REQUIRES})
+
+
+def special(opt: Option) -> tuple | None:
+    """The strikes with more than their strike the rules know, or None: ``(RECOIL, n, aggravated,
+    close only)`` "strike: 2R aggravated damage; the striking vampire also takes 2 aggravated
+    damage (if used at close range)"; ``(AFTER_ENDS, n, burned as blood, close only)`` "combat
+    ends, and after combat ends the opposing minion takes 1 unpreventable damage (if the range is
+    close) / burns 1 blood or life"; ``(TORPOR, no unlock)`` "send the opposing vampire to torpor (and
+    it does not unlock as normal next time)"; ``(BURN,
+    target bits, first strike, ranged)`` "burn equipment (1), a retainer (2), the opposing ally (4)"."""
+    ops = {p.op for p in opt.prims}
+    if not ops <= _SPECIAL_OPS or any(p.x for p in opt.prims):
+        return None
+    if O_UNDODGEABLE in ops:
+        if not ops <= _UNDODGEABLE_OPS or len(ops & _DAMAGE_STRIKES) != 1:
+            return None
+        return (UNDODGEABLE, any(p.op == O_UNDODGEABLE and p.arg == 1 for p in opt.prims))
+    if O_STRIKE_STRENGTH in ops:
+        return None
+    close = False
+    for p in opt.prims:
+        if p.op == Op.WHEN:
+            if p.n != 16 or p.arg:  # When.CLOSE_RANGE
+                return None
+            close = True
+    dmg = [p for p in opt.prims if p.op == O_DAMAGE]
+    if len(dmg) > 1:
+        return None
+    if dmg:
+        d = dmg[0]
+        if ops <= {O_STRIKE, O_AGGRAVATED, O_DAMAGE, Op.WHEN, Op.REQUIRES} and O_STRIKE in ops and d.arg == 2:
+            return (RECOIL, d.n, d.cond, close)
+        if ops <= {O_COMBAT_ENDS, O_DAMAGE, Op.WHEN, Op.REQUIRES} and O_COMBAT_ENDS in ops and d.arg in (1, 5) \
+                and not d.cond:
+            return (AFTER_ENDS, d.n, d.arg == 5, close)
+        return None
+    if close:
+        return None
+    if ops <= {O_TORPOR, Op.REQUIRES, Op.CANNOT} and O_TORPOR in ops:
+        # Coma [DEM]: "and the opposing vampire does not unlock as normal during their next
+        # unlock phase" (Restriction.UNLOCK)
+        if any(p.op == Op.CANNOT and (p.arg != Restriction.UNLOCK or p.n or p.cond) for p in opt.prims):
+            return None
+        return (TORPOR, Op.CANNOT in ops)
+    if ops <= {O_BURN_CARD, O_FIRST_STRIKE, Op.REQUIRES} and O_BURN_CARD in ops:
+        bits = 0
+        ranged = set()
+        for p in opt.prims:
+            if p.op == O_BURN_CARD:
+                if p.n != 1 or p.arg not in _BURNABLE:
+                    return None
+                bits |= _BURNABLE[p.arg]
+                ranged.add(p.cond)
+        if len(ranged) != 1 or (bits & 4 and bits != 4):
+            return None
+        return (BURN, bits, O_FIRST_STRIKE in ops, ranged.pop())
+    return None
+
+
+_DAMAGE_STRIKES = frozenset({O_STRIKE, O_STRIKE_STRENGTH})
+
+
+def special_of(su: GameSetup, i: int, k: int) -> tuple | None:
+    """:func:`special` of option ``k`` of card ``i`` (memoized per setup)."""
+    key = (su.card_id[i], k, 2001)
+    got = su.memo.get(key, 0)
+    if got == 0:
+        e = su.effect[i]
+        got = special(e.options[k]) if e is not None and 0 <= k < len(e.options) else None
+        su.memo[key] = got
+    return got  # type: ignore[return-value]
 
 
 def _prevent_x(opt: Option) -> bool:
@@ -209,6 +326,12 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
     the minion and those played this round."""
     su = s.setup
     total = su.base_strength[v]
+    if s.level_strength:
+        total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
+    if su.any_strength_is_life and su.strength_is_life[v]:
+        total += s.blood[v]  # "+1 strength for each life it has"
+    if R.masters.CLAN_STRENGTH in su.master_kinds:
+        total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"
     att = s.attached
     eff = su.effect
     oo = s.on_option
@@ -261,6 +384,10 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
             return (DAMAGE, p.n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_STRIKE_STRENGTH:
             return (DAMAGE, strength_of(s, c, d, v) + p.n, 1 if p.arg == 1 else 0, agg, card, target)
+        if p.op == O_TORPOR:
+            return (TORPOR, 0, 0, 1 if opt.has(Op.CANNOT) else 0, card, target)
+        if p.op == O_BURN_CARD:
+            return (BURN, 0, p.cond, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
     return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
 
 
@@ -274,17 +401,39 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     long range may target a retainer of the opposing minion (rules 6.4.7)."""
     v = c.m[d]
     su = s.setup
+    if c.fixed >= 0 and d == 1 and c.round == 1 and c.pair == 0:
+        return [Action(K_STRIKE, actor=v, card=c.fixed)]  # its initial strike, with the weapon
     out = [Action(K_STRIKE, actor=v)]
     if c.hand_only:
         return out
     if su.crypt_strike[v] is not None and s.blood[v] >= su.crypt_strike_cost[v]:
         out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
+    if su.crypt_dodge[v] and not c.own_dodge[d]:
+        out.append(Action(K_STRIKE, actor=v, card=v, n=OWN_DODGE))  # "once each combat, strike: dodge"
+    if d == 0 and c.free_ends and c.round == 1:
+        out.append(Action(K_STRIKE, actor=v, card=v, n=GRANTED_ENDS))  # Shroud of Absence
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
-    for i, k in _cards_for(s, c, d, R_STRIKE):
-        if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
-            continue  # the action already continued with this card ("only one ... each action")
-        out.append(Action(K_STRIKE, actor=v, card=i, n=k))
+    m = s.players[c.p[d]]
+    for i in _hand(s, c, d):
+        for r, k in card_roles(su, v, i):
+            if r != R_STRIKE or not R._affordable(s, m, v, i, k):
+                continue
+            if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
+                break  # the action already continued with this card ("only one ... each action")
+            sp = special_of(su, i, k)
+            if sp is not None and sp[0] == UNDODGEABLE and sp[1] and su.disc_any[c.m[1 - d]] & _FLIGHT:
+                continue  # "not usable against a minion with flight"
+            if sp is not None and (sp[0] == TORPOR or sp[0] == BURN):
+                # a strike at a card of the opposing minion, or at the minion by its kind: the
+                # first option with something to strike at
+                ts = _struck(s, c, d, sp)
+                if not ts:
+                    continue
+                out += [Action(K_STRIKE, actor=v, card=i, target=t, n=k) for t in ts]
+            else:
+                out.append(Action(K_STRIKE, actor=v, card=i, n=k))
+            break
     for i, k in _cards_for(s, c, d, R_AGGRAVATED):
         if not c.agg_hand[d]:
             out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
@@ -292,8 +441,12 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS else ():
         e = su.effect[j]
-        if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)):
-            out.append(Action(K_STRIKE, actor=v, card=j))
+        if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
+                and (c.range == LONG or not su.sniper[j]):
+            out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
+    if su.any_no_ends and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
+        # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
+        out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
     if c.range == LONG:
         rets = _retainers(s, c.m[1 - d])
         if rets:
@@ -306,6 +459,20 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     return out
 
 
+def _struck(s: GameState, c: Combat, d: int, sp: tuple) -> list[int]:
+    """Targets of a TORPOR or BURN strike by side ``d``: the opposing vampire (-1), the opposing
+    ally (-1), or its equipment and retainers."""
+    o = c.m[1 - d]
+    su = s.setup
+    if sp[0] == TORPOR:
+        return [-1] if su.is_vampire[o] else []
+    bits = sp[1]
+    if bits & 4:
+        return [-1] if su.is_ally[o] else []
+    out = _weapons(s, o) if bits & 1 else []
+    return out + _retainers(s, o) if bits & 2 else out
+
+
 def _retainers(s: GameState, v: int) -> list[int]:
     att = s.attached
     mode = s.setup.mode
@@ -316,6 +483,10 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
     if a.card < 0:
         return strike_tuple(s, c, d, None, -1)
     if a.card == c.m[d]:
+        if a.n == OWN_DODGE:
+            return (DODGE, 0, 1, 0, a.card, -1)
+        if a.n == GRANTED_ENDS:
+            return _GRANTED_ENDS_STRIKE
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
     e = s.setup.effect[a.card]
     assert e is not None
@@ -339,7 +510,9 @@ def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
 def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.add_used[d]:
         return []
-    return [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
+    v = c.m[d]
+    out = [Action(K_COMBAT_CARD, actor=v, card=v)] if s.setup.crypt_additional[v] else []  # its own, free
+    return out + [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
 
 
 def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -348,7 +521,14 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
-    return out + [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    if s.setup.any_press_giver:
+        giver = s.setup.press_giver
+        for j in s.players[c.p[d]].ready:
+            if giver[j] and s.blood[j] > 0:
+                out.append(Action(K_PRESS, actor=v, card=j))  # "burn 1 life to give a minion you control 1 press"
+                break
+    return out
 
 
 def _extras(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -416,6 +596,10 @@ def step(s: GameState) -> bool:
                 _strike_next(s, c)
                 continue
             opts = _strikes(s, c, d)
+            if c.fixed >= 0 and d == 1 and c.round == 1 and c.pair == 0:
+                c.strike[1] = _action_strike(s, c, 1, opts[0])  # must strike with the weapon
+                _strike_next(s, c)
+                continue
             if len(opts) > 1:
                 s.legal = opts + [PASS]
                 return True
@@ -498,13 +682,24 @@ def apply(s: GameState, action: Action) -> None:
         c.decider = 1 - d
     elif kind == K_STRIKE:
         st_ = _action_strike(s, c, d, action)
-        if action.card == c.m[d]:
+        if action.card == c.m[d] and action.n == OWN_DODGE:
+            c.own_dodge[d] = True
+        elif action.card == c.m[d] and action.n == GRANTED_ENDS:
+            c.free_ends = False
+        elif action.card == c.m[d]:
             v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
+            sp = special_of(su, action.card, action.n)
+            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE):
+                c.after[d] = sp
         c.strike[d] = st_
         _strike_next(s, c)
+    elif kind == K_COMBAT_CARD and action.card == c.m[d]:
+        c.extra[d] += 1  # the minion's own additional strike (limited): the round's one (rules 6.4.3)
+        c.add_used[d] = True
+        _additional_next(s, c)
     elif kind == K_COMBAT_CARD:
         e = su.effect[action.card]
         assert e is not None
@@ -550,6 +745,10 @@ def apply(s: GameState, action: Action) -> None:
             c.free_press[d] -= 1
         elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
+        elif su.press_giver[action.card] and su.is_ally[action.card]:
+            s.blood[action.card] -= 1  # an ally's "burn 1 life to give a minion you control 1 press"
+            if s.blood[action.card] <= 0:
+                R._burn_minion(s, action.card)
         else:
             _play_card(s, c, d, action.card, action.n)
         c.flips += 1
@@ -602,29 +801,68 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
                 c.extra[d] -= 1
     sa, sb = c.strike
     c.strike = [None, None]
+    after = c.after
+    if after[0] is not None or after[1] is not None:
+        c.after = [None, None]
     if (sa is not None and sa[0] == ENDS) or (sb is not None and sb[0] == ENDS):
         for d, st in enumerate((sa, sb)):
             if st is not None and st[0] == ENDS and st[3] & 1:
                 s.locked[c.m[d]] = 0  # "unlock this vampire before combat ends"
         _end(s)
+        for d, st in enumerate((sa, sb)):
+            if st is not None and st[0] == ENDS and after[d] is not None and after[d][0] == AFTER_ENDS:
+                _after_ends(s, c, d, after[d])  # type: ignore[arg-type]
         if sa is not None and sa[0] == ENDS and sa[3] & 2:
             R.continue_blocked_action(s, c.m[0], sa[4])
         return
-    strikes = (sa, sb)
+    strikes = [sa, sb]
     dodge = (sa is not None and sa[0] == DODGE, sb is not None and sb[0] == DODGE)
+    first = (sa is not None and sa[0] == BURN and sa[3], sb is not None and sb[0] == BURN and sb[3])
+    if first[0] != first[1]:
+        # rules 6.4.5: a first strike resolves before the other; a weapon it destroys is not used
+        d = 0 if first[0] else 1
+        st = strikes[d]
+        strikes[d] = None
+        if _effective(c, st) and _burn_struck(s, c, d, st, dodge[1 - d]):  # type: ignore[arg-type]
+            other = strikes[1 - d]
+            if other is not None and other[4] == st[5]:  # type: ignore[index]
+                strikes[1 - d] = None
     for d in (0, 1):
         st = strikes[d]
         o = 1 - d
-        if st is None or st[0] == DODGE or dodge[o] or not _effective(c, st):
+        if st is not None and after[d] is not None and after[d][0] == RECOIL and (  # type: ignore[index]
+                not after[d][3] or c.range == CLOSE):  # type: ignore[index]
+            # "this striking vampire also takes 2 aggravated damage" (at close range)
+            if after[d][2]:  # type: ignore[index]
+                c.agg[d] += after[d][1]  # type: ignore[index]
+            else:
+                c.damage[d] += after[d][1]  # type: ignore[index]
+        if st is None or st[0] == DODGE or not _effective(c, st):
             continue
-        if st[0] == STEAL:
+        if st[0] == BURN:
+            _burn_struck(s, c, d, st, dodge[o])
+            continue
+        if dodge[o] and (after[d] is None or after[d][0] != UNDODGEABLE):  # type: ignore[index]
+            continue
+        if st[0] == TORPOR:
+            c.doom[o] = 3 if st[3] else 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
+        elif st[0] == STEAL:
             _steal(s, c.m[d], c.m[o], st[1])
         elif st[5] >= 0:
             _damage_retainer(s, st[5], st[1])
-        elif st[3]:
-            c.agg[o] += st[1]
         else:
-            c.damage[o] += st[1]
+            n = st[1]
+            if s.setup.any_strike_reduce:
+                n = max(0, n - s.setup.strike_reduce[c.m[o]])  # "each strike against it inflicts 1 less damage"
+            if st[3]:
+                c.agg[o] += n
+            else:
+                c.damage[o] += n
+    if s.setup.any_retainer_hit and not extra_pair:
+        _retainer_hits(s, c)
+    if s.setup.any_round_prevent and not extra_pair:
+        for d in (0, 1):
+            c.round_prevent[d] += s.setup.round_prevent[c.m[d]]  # "can prevent 1 damage each round"
     # prevention from cards on the minions, once each combat, and for this round (aggravated
     # damage first)
     for d in (0, 1):
@@ -638,6 +876,62 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
                 prev[d] = 0
     c.stage = PREVENT
     c.decider = 0
+
+
+def _retainer_hits(s: GameState, c: Combat) -> None:
+    """Retainers inflicting damage on the opposing minion each round during normal strike
+    resolution (Murder of Crows 1R, at any range; Vengeful Spirit 1, at close range): not a
+    strike of their employer, so a dodge does not protect from it (rules 6.4.5)."""
+    hit = s.setup.retainer_hit
+    att = s.attached
+    for q in s.players:
+        for j in q.in_play:
+            h = hit[j]
+            if h is not None:
+                d = 0 if att[j] == c.m[0] else 1 if att[j] == c.m[1] else -1
+                if d >= 0:
+                    n = h[0] + (h[1] if c.range == CLOSE else 0)
+                    if n and s.setup.any_strike_reduce:
+                        n = max(0, n - s.setup.strike_reduce[c.m[1 - d]])  # a damaging effect: 1 less too
+                    c.damage[1 - d] += n
+
+
+def _burn_struck(s: GameState, c: Combat, d: int, st: tuple, dodged: bool) -> bool:
+    """Side ``d``'s BURN strike resolves: the equipment or retainer it names burns (a dodge
+    protects the minion and its possessions, not its retainers: rules 6.4.5), or the opposing
+    ally burns with the damage of the pair. True if a card burned."""
+    t = st[5]
+    o = c.m[1 - d]
+    su = s.setup
+    if t < 0:
+        if dodged:
+            return False
+        c.doom[1 - d] = 2
+        return True
+    if s.attached[t] != o or (dodged and su.mode[t] != M_RETAINER):
+        return False
+    for q in s.players:
+        if t in q.in_play:
+            q.in_play.remove(t)
+    R._burn_card(s, t)
+    return True
+
+
+def _after_ends(s: GameState, c: Combat, d: int, sp: tuple) -> None:
+    """After combat ends: the opposing minion burns ``n`` blood or life (Oubliette) or takes
+    ``n`` unpreventable damage (Catatonic Fear: only if the range is close)."""
+    _, n, burn, close = sp
+    if close and c.range != CLOSE:
+        return
+    o = c.m[1 - d]
+    if R.controller_of(s, o) < 0:
+        return
+    if burn:
+        s.blood[o] -= min(n, s.blood[o])
+        if not s.setup.is_vampire[o] and s.blood[o] <= 0:
+            R._burn_minion(s, o)
+    else:
+        damage(s, o, n)
 
 
 def _steal(s: GameState, thief: int, victim: int, n: int) -> None:
@@ -671,6 +965,18 @@ def _prevent_next(s: GameState, c: Combat) -> None:
         before = s.blood[c.m[d]]
         damage(s, c.m[d], n, g)
         c.lost[d] += before - s.blood[c.m[d]]
+    doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
+    if doom[0] or doom[1]:
+        c.doom = [0, 0]
+        for d in (0, 1):
+            v = c.m[d]
+            if doom[d] and v in s.players[c.p[d]].ready:
+                if doom[d] != 2:
+                    R._to_torpor(s, v)  # "send the opposing vampire to torpor"
+                    if doom[d] == 3:
+                        s.no_unlock.add(v)  # "does not unlock as normal during their next unlock phase"
+                else:
+                    R._burn_minion(s, v)  # "burn the opposing ally"
     c.damage = [0, 0]
     c.agg = [0, 0]
     c.prevented = [0, 0]
@@ -754,5 +1060,5 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
         R._to_torpor(s, v)
 
 
-__all__ = ["DAMAGE", "DODGE", "ENDS", "STEAL", "actions", "apply", "card_roles", "damage", "start", "step",
-           "strength_of", "strike_tuple"]
+__all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",
+           "damage", "special", "special_of", "start", "step", "strength_of", "strike_tuple"]

@@ -124,9 +124,9 @@ class Op(enum.IntEnum):
     MINUS_INTERCEPT = 108  # opposing minions (arg: :class:`Who` filter) get -n intercept
     FIRST_STRIKE = 109
     TORPOR = 110  # send a vampire to torpor (the opposing one in combat)
-    BURN_CARD = 111  # burn n cards of kind arg (:class:`Thing`)
+    BURN_CARD = 111  # burn n cards of kind arg (:class:`Thing`; cond=1: as a ranged strike, on an action a qualifier not read; 2: on a minion of the predator or prey)
     STEAL_CARD = 112  # take control of a card of kind arg (:class:`Thing`; cond=1: until the end of the turn)
-    DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself, 4 a vampire burns n blood instead, 8 an ally or retainer only, 16 each of up to two minions of one Methuselah; cond=1 aggravated
+    DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself, 4 burned as blood or life (not damage), 8 an ally or retainer only, 16 each of up to two minions of one Methuselah; cond=1 aggravated
     DRAW = 114  # draw n library cards (discard down afterward; arg=1: then put as many back under the library)
     DISCARD_DRAW = 115  # discard n cards from hand and draw back up
     RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library)
@@ -139,7 +139,8 @@ class Op(enum.IntEnum):
     ABSTAIN = 123  # a vampire abstains from the referendum
     CANNOT = 124  # a restriction on this minion: arg = :class:`Restriction`
     TO_UNCONTROLLED = 125  # a ready vampire goes back to its controller's uncontrolled region
-    UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock)
+    UNLOCK_OTHER = 126  # unlock n other ready minions you control (arg=1: lock or unlock; arg Who.NON_CAMARILLA
+    #                     with cond C: a non-Camarilla vampire of capacity C or more)
     MOVE_BLOOD = 127  # move n blood from this vampire to another (arg=1: to an uncontrolled vampire; 3: a younger one)
     RESCUE = 128  # a vampire leaves torpor to the ready region (arg=1: another one; 2: an uncontrolled one its blood fills)
     TOP_CRYPT = 129  # look at / rearrange the top n cards of your library
@@ -162,7 +163,7 @@ class Op(enum.IntEnum):
     STEAL_POOL = 146  # take n pool from another Methuselah
     UNLOCK_MINION = 147  # this minion unlocks now (Op.UNLOCK is the after-success modifier)
     BURNABLE = 148  # in play: others can burn it as a (D) action (n: pool cost; arg=1 by referendum, 2 steal it)
-    UNDODGEABLE = 149  # the strike cannot be dodged
+    UNDODGEABLE = 149  # the strike cannot be dodged (arg=1: not usable against a minion with flight)
     ALLOCATE = 150  # referendum: n points (x: X) allocated among Methuselahs, 1 pool burned per point
     EXTRA_COMBAT = 151  # another combat with the opposing minion after this one (a new round: arg=1)
     EXPIRES = 152  # this card is burned at / when :class:`When` ``cond``
@@ -779,13 +780,14 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         r"(?<!cannot )\b(?:burn|destroy) (?:an?|the|one|target|the opposing|an opposing|a ready)? ?(?:opposing )?"
         r"(location|equipment|retainer|ally|event|master card|weapon)(?: or (location|equipment|retainer|ally))?", low,
     ):
+        ranged = 1 if re.search(r"\bstrike: ranged\b", low) else 0  # Canine Horde: a ranged strike
         # an action burning a card with a qualifier ("on a minion controlled by your predator
-        # or prey", "that requires a Toreador", "not usable on melee weapons"): cond 1
+        # or prey", "that requires a Toreador", "not usable on melee weapons"): cond 1 too
         q = 1 if mode == Mode.ACTION and (
             re.match(r" (?:on|that|with|controlled|from|in)\b", low[m.end():]) or "not usable on" in low) else 0
-        out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)], q))
+        out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)], ranged or q))
         if m.group(2):
-            out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(2)]))
+            out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(2)], ranged))
     for m in re.finditer(r"\bsteal (?:an?|the|one|target)? ?(location|equipment|retainer|ally|weapon|vampire"
                          r"|title)\b", low):
         out.append(Prim(Op.STEAL_CARD, 1, _LINE_THINGS[m.group(1)]))
@@ -809,6 +811,8 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     if "strike:" not in low:
         m = re.search(r"inflicts? (\d+) (unpreventable )?(aggravated )?(?:environmental )?damage", low)
         if m:
+            if "if the range is close" in low:
+                out.append(Prim(Op.WHEN, When.CLOSE_RANGE))  # Catatonic Fear: only after a close-range combat
             out.append(Prim(Op.DAMAGE, _int(m.group(1)), 1 if m.group(2) else 0, 1 if m.group(3) else 0))
     m = re.search(r"(allies and younger vampires|younger vampires|allies|titled vampires|older vampires|minions"
                   r"|vampires"
@@ -830,7 +834,8 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     if Op.COMBAT_ENDS not in have and re.search(r"(?:^|\. )combat ends\b", low):
         out.append(Prim(Op.COMBAT_ENDS, 1))
     if "cannot be dodged" in low:
-        out.append(Prim(Op.UNDODGEABLE, 1))
+        # Earthshock: "not usable against a minion with flight [FLIGHT]"
+        out.append(Prim(Op.UNDODGEABLE, 1, 1 if "not usable against a minion with flight" in low else 0))
     m = re.search(r"(?:minions|vampires|any minion|any vampire|a vampire|a minion) can burn this card as an? "
                   r"(?:\+\d stealth )?(?:\(d\) )?action(?: that costs (\d) (?:pool|blood))?", low)
     if m:
@@ -865,6 +870,8 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     m = re.search(r"(?:this (?:striking )?vampire|the bearer|this minion|bearer) (?:also )?takes? (\d+) "
                   r"(?:unpreventable )?(?:environmental )?(aggravated )?damage", low)
     if m:
+        if "if this strike is used at close range" in low:
+            out.append(Prim(Op.WHEN, When.CLOSE_RANGE))  # Breath of the Dragon: at close range only
         out.append(Prim(Op.DAMAGE, _int(m.group(1)), 2, 1 if m.group(2) else 0))
     if mode not in (Mode.ACTION, Mode.MODIFIER, Mode.POLITICAL):
         m = re.search(r"(?:add|move) (\d+) blood (?:from the blood bank )?to (?:a|an|another|one) ready vampire", low)
@@ -2161,8 +2168,12 @@ def _explicit() -> dict[int, dict]:
                               _opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 1)))),
         102043: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 2)),)),
         100283: dict(levels={"SAN": (_w(When.WHILE_READY, 1), Prim(Op.REDUCE_BLEED, 3))}),
-        # Daring the Dawn: vampires cannot block; aggravated damage to the actor.
-        100492: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.UNBLOCKABLE, 1)),)),
+        # Daring the Dawn: vampires cannot block; 2 ([FOR]: 1) unpreventable aggravated damage to
+        # the actor after action resolution.
+        100492: dict(mode=Mode.MODIFIER, options=(
+            _on("FOR", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 1, 3, 1)),
+            _on("for", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 2, 3, 1)),
+        )),
         # Carrion Crows: environmental damage each round.
         100301: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE, 1, 1)),)),
         # Immortal Grapple: only hand strikes this round.
@@ -2257,7 +2268,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Nephandus: 1R strike, a press each combat, 1 less damage from each strike; (D) burn a
         # vampire in torpor to gain 1 life.
         101272: dict(options=(
-            _on("", P(Op.STRIKE, 1, 1), _w(When.EACH_COMBAT), P(Op.PRESS, 1), P(Op.PREVENT, 1, 1)),
+            _on("", P(Op.STRIKE, 1, 1)), _on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)), _on("", P(Op.PREVENT, 1, 1)),
             _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.VAMPIRE), P(Op.LIFE, 1)),
         )),
         # Carlton Van Wyk: 1R strike, a dodge each combat, +1 intercept vs vampires; discard
@@ -2326,7 +2337,7 @@ def _explicit_wider() -> dict[int, dict]:
         # with a vampire; lock and burn itself to burn a location.
         102144: dict(options=(
             _on("", _w(When.ENTERS_PLAY), P(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), P(Op.PREVENT, 1, 1)),
-            _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),
+            _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.VAMPIRE)),
             _on("", P(Op.LOCK_SELF, 1), P(Op.BURN_SELF, 1), P(Op.BURN_CARD, 1, Thing.LOCATION)),
         )),
         # Sudario Refraction: three ash heap cards to the top of the library, 3 discarded at random.
@@ -2491,7 +2502,7 @@ def _explicit_wider() -> dict[int, dict]:
             "obf": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)), "OBF": (P(Op.END_ACTION, 1),),
         }),
         # Oubliette [OBT]: and the opposing minion burns 1 blood or life.
-        101334: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.DAMAGE, 1, 1))}),
+        101334: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.DAMAGE, 1, 5))}),
         # FBI Special Affairs Division: 2 damage to an actor who burned an ally; burned at 4 counters.
         100709: dict(options=(_on("", P(Op.COUNTER, 1), P(Op.DAMAGE, 2, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
         # Increased Strength: Potence strikes +1 / +2 damage this combat.
@@ -2564,7 +2575,7 @@ def _explicit_wider() -> dict[int, dict]:
         100446: dict(levels={"qui": (P(Op.UNLOCK_OTHER, 1),),
                              "tha": (_w(When.MINION_PHASE), P(Op.PAY_POOL, 1), P(Op.UNLOCK_OTHER, 1))}),
         # Carfax Abbey: an Anarch gains 1 blood (a second one with a ready baron).
-        100297: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
+        100297: dict(unique=True, options=(_on("", P(Op.HUNTING_GROUND, 1)),)),  # "Unique location" after its requirement
         # Papillon: a titled vampire gains 2 blood.
         101350: dict(options=(_on("", P(Op.HUNTING_GROUND, 2)),)),
         # Memories of Mortality: cannot block allies, no damage to allies; burn it for torpor.
@@ -2841,7 +2852,7 @@ def _explicit_wider() -> dict[int, dict]:
         102222: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)),)),
         # Mylan Horseed: a dodge each combat; +1 stealth action: unlock a capacity 8+ non-Camarilla vampire.
         101261: dict(options=(_on("", _w(When.ONCE_PER_COMBAT), P(Op.DODGE, 1), P(Op.CANNOT, 0, Restriction.BLOCK)),
-                              _on("", _act(1), P(Op.UNLOCK_OTHER, 1)))),
+                              _on("", _act(1), P(Op.UNLOCK_OTHER, 1, Who.NON_CAMARILLA, 8)))),
         # Rutor's Hand: 1 aggravated damage to itself; lock the card to unlock in your minion phase.
         101664: dict(levels={"tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 3, 1), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1),
                                      P(Op.UNLOCK_MINION, 1)),

@@ -37,6 +37,35 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``BECOMES_ALLY`` (Jake Washington): put in play, it becomes an ally with L life, 0 strength
   and 0 bleed (a minion in your ready region); in your unlock phase you can burn it to add B
   blood to a ready vampire with no blood;
+* ``EXPOSED`` (Haven Uncovered): on a ready vampire; other Methuselahs' minions can enter combat
+  with it as a +1 stealth (D) action (``Kind.ENTER_COMBAT`` with ``n=1``), and it can burn the
+  card as a +1 stealth (D) action (``Kind.BURN_CARD``);
+* ``DRAIN`` (Smiling Jack, The Anarch): in play; in your unlock phase move 1 pool to a counter on
+  it; in each other Methuselah's unlock phase, for each counter, that Methuselah burns 1 pool or
+  1 blood from a vampire they control (their choices, before anything else); vampires burn it as
+  a (D) action (``Kind.BURN_CARD``);
+* ``CLAN_BLEED`` (Palla Grande): in play with C counters; vampires of a clan get +N bleed; one
+  counter burns in your discard phase, the card with the last;
+* ``MINION_LOSS`` (Tension in the Ranks): in play; after a ready minion is burned or sent to
+  torpor, its controller burns N pool; any Methuselah can use a master phase action and
+  discard two master cards to burn it;
+* ``EXCHANGE_MASTER`` (Anthelios, The Red Star, an event): once each master phase, a Methuselah
+  can use a master phase action to exchange a master card in hand for one in their ash heap;
+* ``SMALL_BURN`` (Scourge of the Enochians, an event): in your discard phase you can burn a
+  vampire with capacity C or less; your predator then takes control of it (even if you did not);
+* ``POOL_OR_BLOOD`` (The Eternals of Sirius): gain P pool if you control a ready vampire of a
+  clan (``n=0``), or add B blood to one of that clan with capacity C or more in your
+  uncontrolled region (``n=1``);
+* ``HUNT_BONUS`` (The Hungry Coyote): in play; your vampires of a sect get +N hunt;
+* ``HUNTING_GROUND_FOR`` (Carfax Abbey, Papillon): a hunting ground you play when you control a
+  ready vampire meeting its REQUIRES; in your unlock phase a ready vampire of yours of the kind
+  it names (an Anarch, a titled vampire) can gain N blood, a second one too while you control
+  a ready baron (Carfax Abbey); a vampire feeds from one hunting ground each turn;
+* ``GROOM`` (Grooming the Protégé): move up to N blood from a ready vampire you control
+  (``Action.actor``) to a younger vampire of its clan in your uncontrolled region (``target``);
+* ``UNLOCK_WITHOUT_BURN`` (Anarch Revolt): in play; a Methuselah not controlling a ready anarch
+  burns N pool during their unlock phase;
+* ``CLAN_STRENGTH`` (Gangrel Revel): in play; vampires of a clan you control get +N strength;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -60,23 +89,37 @@ import re
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import Effect, Mode, Op, Prim, Restriction, Thing, When, Who
+from .effects import REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who, clan_code
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
-PASS_TO_PREY, HAVEN, BECOMES_ALLY = 14, 15, 16
+PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
+CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
+HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
+#: ``HUNTING_GROUND_FOR`` target kind: titled vampires, any vampire (else a :class:`~.effects.Req` index)
+TITLED, ANY_VAMPIRE = -2, -3
+#: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
+SECOND_FEED = -1002
+#: shapes with master phase actions for any Methuselah
+MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER})
+#: shapes giving minions actions
+MINION_KINDS = frozenset({EXPOSED, DRAIN})
+#: ``GameState.used`` mark (OWED_DRAIN, n): the current Methuselah still owes n pool or blood
+OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
-TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN})
+TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS})
 #: shapes with a step in the unlock phase
-UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY})
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR})
+#: shapes with a step at the end of the unlock phase
+UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
-EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT})
+EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN})
 #: shapes with a step in the discard phase
-DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN})
+DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED})
 #: "Archetype." cards: a vampire can have only one.
 ARCHETYPE = "Archetype."
 #: Vampire.capacity argument of GAIN_POOL: "pool equal to the vampire's capacity".
@@ -85,6 +128,42 @@ _CAPACITY = 1
 IN_TORPOR = 1
 #: the whole use of a stealth location: "(You can) lock (this card) to give a Gangrel (you
 #: control) +1 stealth." (not "as a vampire announces an action", not "during ...")
+#: The Eternals of Sirius' wording: pool, clan, blood, clan, capacity
+_POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
+                                 r"with capacity (\d) or more in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
+#: Grooming the Protégé's wording
+_GROOM_TEXT = re.compile(r"^move up to (\d) blood from a ready vampire you control to a younger vampire of the same "
+                         r"clan in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
+#: Carfax Abbey's and Papillon's wording: who, blood, a second one with a baron
+_GROUND_TEXT = re.compile(r"^during your unlock phase, a ready ([\w ]+?) you control can gain (\d) blood"
+                          r"(, and, if you control a ready baron, another ready [\w ]+? you control can gain \d blood as "
+                          r"well)?\. a vampire can gain blood from only one hunting ground each turn\.$",
+                          re.IGNORECASE | re.MULTILINE)
+_OLD_GROUND_TEXT = re.compile(r"^during your unlock phase, you may move 1 blood from the blood bank to a ready vampire you "
+                              r"control\. a vampire can gain blood from only one hunting ground card each turn\.$",
+                              re.IGNORECASE | re.MULTILINE)
+#: The Hungry Coyote's wording: sect, hunt
+_HUNT_TEXT = re.compile(r"^(\w+) vampires you control get \+(\d) hunt\.$", re.IGNORECASE | re.MULTILINE)
+#: Palla Grande's wording: counters, clan, bleed
+_CLAN_BLEED_TEXT = re.compile(r"^put this card in play with (\d) counters\. ([\w ]+?) get \+(\d) bleed\. during your "
+                              r"discard phase, burn 1 counter from this card\. burn this card if it has no counters\.$",
+                              re.IGNORECASE | re.MULTILINE)
+_CLAN_STRENGTH_TEXT = re.compile(r"^put this card in play\. (\w+) you control get \+(\d) strength\.", re.IGNORECASE | re.MULTILINE)
+_MINION_LOSS_TEXT = re.compile(r"^put this card in play\. after a ready minion is burned or sent to torpor, their "
+                               r"controller burns 1 pool\. methuselahs can use a master phase action and discard two "
+                               r"master cards to burn this card\.$", re.IGNORECASE | re.MULTILINE)
+_EXCHANGE_TEXT = re.compile(r"^once each master phase, a methuselah can use a master phase action to exchange a master "
+                            r"card in his or her hand for one in his or her ash heap\.$", re.IGNORECASE | re.MULTILINE)
+_SMALL_BURN_TEXT = re.compile(r"^during your discard phase, you can burn a vampire with capacity (\d) or less, and your "
+                              r"predator takes control of this card \(even if you do not burn a vampire\)\.$",
+                              re.IGNORECASE | re.MULTILINE)
+#: Smiling Jack's wording
+_DRAIN_TEXT = re.compile(r"for each counter on this card, that methuselah burns 1 pool or burns 1 blood from a vampire "
+                         r"they control\. vampires can burn this card as a \(d\) action\.", re.IGNORECASE)
+#: Haven Uncovered's wording
+_EXPOSED_TEXT = re.compile(r"put this card on a ready vampire\. minions can enter combat with this vampire as a "
+                           r"\+1 stealth \(d\) action\. this vampire can burn this card as a \+1 stealth \(d\) action\.",
+                           re.IGNORECASE)
 #: a Discipline master card: "+1 level of X and +1 capacity" (or "Capacity increases by 1"), "cannot
 #: be put on a vampire with superior X"
 _DISCIPLINE_TEXT = re.compile(
@@ -97,6 +176,12 @@ _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|loc
 
 def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     """The shape of a master card's effect and its amounts, or None (see the module doc)."""
+    if e is not None and e.mode == Mode.MASTER and len(e.options) == 2:
+        got = _POOL_OR_BLOOD_TEXT.search(text)
+        if got and got.group(2) == got.group(4) and e.options[0].prims[-1].op == Op.GAIN_POOL \
+                and e.options[1].prims[-1].op == Op.ADD_UNCONTROLLED:
+            return (POOL_OR_BLOOD, int(got.group(1)), int(got.group(3)), current_clan(got.group(2)), int(got.group(5)))
+        return None
     if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
         return _crypt_dig(e.options[0].prims, e.options[1].prims) or _pass_to_prey(
             e.options[0].prims, e.options[1].prims)
@@ -121,6 +206,34 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
                 and "0 strength and 0 bleed" in text:
             return (BECOMES_ALLY, prims[0].n, prims[3].n)
+        if ops == (Op.BLOOD_TO,) and prims[0].arg == 1 and not prims[0].cond and _OLD_GROUND_TEXT.search(text):
+            return (HUNTING_GROUND_FOR, prims[0].n, -1, ANY_VAMPIRE, 0)  # the first hunting grounds' wording
+        got = _GROUND_TEXT.search(text)
+        if ops == (Op.HUNTING_GROUND, Op.REQUIRES) and got and got.group(2) == str(prims[0].n):
+            who = got.group(1).lower()
+            kind = TITLED if who == "titled vampire" else int(REQUIREMENT_WORDS[who]) if who in REQUIREMENT_WORDS else None
+            if kind is not None:
+                return (HUNTING_GROUND_FOR, prims[0].n, prims[1].arg, kind, 1 if got.group(3) else 0)
+        got = _HUNT_TEXT.search(text)
+        if ops == (Op.HUNT,) and got and got.group(1).lower() in REQUIREMENT_WORDS:
+            return (HUNT_BONUS, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
+        got = _CLAN_BLEED_TEXT.search(text)
+        if ops == (Op.COUNTER, Op.PLUS_BLEED, Op.WHEN, Op.COUNTER, Op.EXPIRES) and got:
+            return (CLAN_BLEED, int(got.group(1)), int(got.group(3)), current_clan(got.group(2)))
+        if ops == (Op.WHEN, Op.BURN_POOL) and prims[0].n == When.TORPOR and _MINION_LOSS_TEXT.search(text):
+            return (MINION_LOSS, prims[1].n)
+        if ops == (Op.WHEN, Op.PAY_POOL, Op.COUNTER, Op.WHEN, Op.BURN_POOL, Op.BURNABLE) \
+                and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
+                and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
+            return (DRAIN, 1)
+        if ops == (Op.WHEN, Op.BURN_POOL) and prims[0].n == When.UNLOCK_WITHOUT and prims[0].arg == Req.ANARCH \
+                and not prims[1].arg and "a methuselah not controlling a ready anarch burns 1 pool during their " \
+                "unlock phase." in text.lower() and prims[1].n == 1:
+            return (UNLOCK_WITHOUT_BURN, 1, Who.ANARCH)
+        got = _CLAN_STRENGTH_TEXT.search(text)
+        if ops == (Op.STRENGTH,) and got and int(got.group(2)) == prims[0].n and not prims[0].arg \
+                and clan_code(got.group(1)):
+            return (CLAN_STRENGTH, prims[0].n, current_clan(got.group(1)))
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -139,6 +252,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.CANNOT, Op.ACTION_COST, Op.EXPIRES) and prims[0].arg == Restriction.BE_TARGETED \
                 and prims[1].arg == Thing.MASTER and prims[2].cond == When.TORPOR and "haven." in text.lower():
             return (HAVEN, prims[1].n)
+        if ops == (Op.STEALTH, Op.STEALTH, Op.BURN_SELF, Op.ENTER_COMBAT) and prims[0].n == 1 and prims[1].n == 1 \
+                and _EXPOSED_TEXT.search(text):
+            return (EXPOSED, 1, 1)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -146,6 +262,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             return (AFTER_ACTION_BLOOD, prims[2].n, 1 if text.startswith(ARCHETYPE) else 0)
         return None
     if mode == Mode.EVENT:
+        if ops == (Op.WHEN, Op.EXCHANGE_CARD) and _EXCHANGE_TEXT.search(text):
+            return (EXCHANGE_MASTER, 1)
+        got = _SMALL_BURN_TEXT.search(text)
+        if ops == (Op.WHEN, Op.BURN_CARD, Op.CONTROL) and got:
+            return (SMALL_BURN, int(got.group(1)))
         if ops == (Op.WHEN, Op.WHEN, Op.BURN_POOL) and prims[0].n == When.DISCARD_PHASE and prims[0].arg == 1 \
                 and prims[1].n == When.TORPOR and prims[2].arg == 2:
             return (EVENT_TORPOR_BURN, prims[2].n)
@@ -156,6 +277,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if mode != Mode.MASTER:
         return None
     p = prims[0]
+    got = _GROOM_TEXT.search(text)
+    if ops == (Op.MOVE_BLOOD,) and p.arg == 1 and got and int(got.group(1)) == p.n:
+        return (GROOM, p.n)
     if ops == (Op.BLOOD_TO,) and p.arg in (0, 1) and p.cond in (0, 1):
         return (BLOOD_TO, p.n, p.cond)
     if ops == (Op.POOL_FROM_EACH,):
@@ -260,6 +384,31 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready + q.torpor:
                 if su.is_vampire[v] and not su.disc_sup[v] & bit:
                     out.append(Action(K, card=i, target=v))
+    elif kind == EXPOSED:
+        for q in s.players:
+            if q.ousted or q.passive:
+                continue
+            for v in q.ready:
+                if su.is_vampire[v]:
+                    out.append(Action(K, card=i, target=v))
+    elif kind == GROOM:
+        for a in m.ready:
+            if not su.is_vampire[a] or not s.blood[a]:
+                continue
+            clan = current_clan(su.clan[a])
+            for v in m.uncontrolled:
+                if current_clan(su.clan[v]) == clan and su.capacity[v] < su.capacity[a]:
+                    for n in range(1, min(sh[1], s.blood[a], su.capacity[v] - s.blood[v]) + 1):
+                        out.append(Action(K, actor=a, card=i, target=v, n=n))
+    elif kind == HUNTING_GROUND_FOR:
+        if sh[2] < 0 or any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
+            out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
+    elif kind == POOL_OR_BLOOD:
+        if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[3] for v in m.ready):
+            out.append(Action(K, card=i))
+        for v in m.uncontrolled:
+            if current_clan(su.clan[v]) == sh[3] and su.capacity[v] >= sh[4]:
+                out.append(Action(K, card=i, target=v, n=1))
     elif kind == HAVEN:
         for v in m.ready:
             if not any(_shape_on(s, v, HAVEN)):
@@ -283,7 +432,8 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
+                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH):
         out.append(Action(K, card=i))
 
 
@@ -312,7 +462,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
-    elif kind == TORPOR_BURN or kind == AFTER_ACTION_BLOOD or kind == DISCIPLINE_ON or kind == HAVEN:
+    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -323,6 +473,19 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             _set_targeted(s, v, True)
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
+        m.ash.append(i)
+    elif kind == GROOM:
+        a = action.actor
+        if a in m.ready and v in m.uncontrolled:
+            n = min(action.n, s.blood[a])
+            s.blood[a] -= n
+            R._gain_blood(s, v, n)
+        m.ash.append(i)
+    elif kind == POOL_OR_BLOOD:
+        if action.n == 0:
+            m.pool += sh[1]
+        elif v in m.uncontrolled:
+            R._gain_blood(s, v, sh[2])
         m.ash.append(i)
     elif kind == POOL_FROM_EACH:
         for w in m.ready:
@@ -343,10 +506,14 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.ready.append(i)  # a minion: an ally with its life (rules 1.6.2: put in play)
         s.blood[i] = sh[1]
         s.locked[i] = 0
-    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY):
+    elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
+                  HUNT_BONUS, HUNTING_GROUND_FOR,
+                  UNLOCK_WITHOUT_BURN, CLAN_STRENGTH):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
+        if kind == CLAN_BLEED:
+            s.blood[i] = sh[1]  # "put this card in play with 3 counters"
         if kind == LOCK_STEALTH and sh[2]:
             m.hand_size += sh[2]
             R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
@@ -470,6 +637,22 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     if sh[0] == PASS_TO_PREY:
         _trouble(s, j, action)
         return
+    if sh[0] == DRAIN:
+        _pay_drain(s, action.target)
+        return
+    if sh[0] == MINION_LOSS or sh[0] == EXCHANGE_MASTER:
+        _master_phase_use(s, j, sh, action)
+        return
+    if sh[0] == SMALL_BURN:
+        if action.target >= 0 and R.controller_of(s, action.target) >= 0:
+            R._burn_minion(s, action.target)
+        _to_predator(s, j)
+        return
+    if sh[0] == HUNTING_GROUND_FOR:
+        s.used.add((j, SECOND_FEED) if (j, R.USED_CARD) in s.used else (j, R.USED_CARD))
+        s.used.add((action.target, R.FED_FROM_GROUND))
+        R._gain_blood(s, action.target, sh[1])
+        return
     if sh[0] == BECOMES_ALLY:
         R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
         R._gain_blood(s, action.target, sh[2])
@@ -511,7 +694,59 @@ def influence_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
     return False
 
 
-def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+def unlock_start(s: GameState) -> None:
+    """The current Methuselah's unlock phase begins: what it owes to the other Methuselahs'
+    ``DRAIN`` cards (1 pool or blood per counter)."""
+    ms = s.setup.master_shape
+    n = 0
+    for q in s.players:
+        if q.index == s.current:
+            continue
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == DRAIN:
+                n += s.blood[j] * sh[1]
+    if n:
+        s.used.add((OWED_DRAIN, n))
+
+
+def owed_drain(s: GameState) -> int:
+    for mark in s.used:
+        if mark[0] == OWED_DRAIN:
+            return mark[1]
+    return 0
+
+
+def _pay_drain(s: GameState, v: int) -> None:
+    """1 of what is owed to Smiling Jack: 1 blood from vampire ``v``, or 1 pool (``v`` = -1)."""
+    n = owed_drain(s)
+    s.used.discard((OWED_DRAIN, n))
+    if n > 1:
+        s.used.add((OWED_DRAIN, n - 1))
+    if v >= 0:
+        s.blood[v] -= 1
+    else:
+        R._burn_pool(s, s.current, 1)
+
+
+def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
+    """Unlock phase actions of cards read by shape; True when only the listed ones are legal
+    (a drain owed: its choices, no passing)."""
+    if DRAIN in s.setup.master_kinds and owed_drain(s):
+        ms = s.setup.master_shape
+        jack = next(j for q in s.players if q.index != s.current for j in q.in_play
+                    if ms[j] is not None and ms[j][0] == DRAIN)  # type: ignore[index]
+        out.clear()
+        out.append(Action(R.K_USE, card=jack))  # 1 pool
+        for v in m.ready + m.torpor:
+            if s.setup.is_vampire[v] and s.blood[v] > 0:
+                out.append(Action(R.K_USE, card=jack, target=v))  # 1 blood
+        return True
+    _unlock_uses(s, m, out)
+    return False
+
+
+def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     """Unlock phase uses of ``PASS_TO_PREY`` cards: lock up to N of the prey's unlocked ready
     vampires (every set of them) or burn an equipment on one of the prey's minions."""
     ms = s.setup.master_shape
@@ -526,6 +761,17 @@ def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
                         for v in q.ready:
                             if su.is_vampire[v] and not s.blood[v]:
                                 out.append(Action(K, card=j, target=v))
+    if HUNTING_GROUND_FOR in su.master_kinds:
+        for j in m.in_play:
+            sh = ms[j]
+            if sh is None or sh[0] != HUNTING_GROUND_FOR or (j, SECOND_FEED) in s.used:
+                continue
+            if (j, R.USED_CARD) in s.used and not (sh[4] and any(su.title[v] == "baron" for v in m.ready)):
+                continue  # one vampire; a second one while you control a ready baron
+            for v in m.ready:
+                if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, R.FED_FROM_GROUND) not in s.used and (
+                        sh[3] == ANY_VAMPIRE or (bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1)):
+                    out.append(Action(K, card=j, target=v))
     if PASS_TO_PREY not in su.master_kinds:
         return
     prey = s.prey(s.current)
@@ -639,9 +885,210 @@ def stealth_available(s: GameState, m: Methuselah, a: int) -> int:
 # Triggers
 
 
+def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None:
+    """(D) actions cards in play give ``m``'s minion ``a``: enter combat with a vampire bearing
+    Haven Uncovered (another Methuselah's), burn the Haven Uncovered on itself, burn another
+    Methuselah's Smiling Jack (a vampire)."""
+    ms = s.setup.master_shape
+    att = s.attached
+    seen: set[int] = set()
+    for q in s.players:
+        if q.ousted:
+            continue
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is None or (sh[0] != EXPOSED and sh[0] != DRAIN):
+                continue
+            t = att[j]
+            if t < 0 and sh[0] == EXPOSED:
+                continue
+            if sh[0] == DRAIN:
+                if q is not m and s.setup.is_vampire[a]:
+                    out.append(Action(R.K_BURN_CARD, actor=a, target=j))  # "vampires can burn this card as a (D) action"
+                continue
+            if t == a:
+                if q is not m:
+                    out.append(Action(R.K_BURN_CARD, actor=a, target=j, n=sh[2]))
+            elif t not in seen and t not in m.ready and t not in m.torpor:
+                seen.add(t)
+                if any(t in r.ready for r in s.players) and (
+                        not s.setup.targeted[t] or R.targeted_ok(s, m, a, t)):
+                    out.append(Action(R.K_ENTER_COMBAT, actor=a, target=t, n=1))
+
+
+def hunt_bonus(s: GameState, a: int) -> int:
+    """+N hunt the ``HUNT_BONUS`` cards its controller has give vampire ``a`` (The Hungry Coyote)."""
+    su = s.setup
+    p = R.controller_of(s, a)
+    if p < 0:
+        return 0
+    ms = su.master_shape
+    n = 0
+    for j in s.players[p].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == HUNT_BONUS and (su.req_bits[a] >> sh[2]) & 1:
+            n += sh[1]
+    return n
+
+
+def bleed_bonus(s: GameState, a: int) -> int:
+    """+N bleed ``CLAN_BLEED`` cards in play give minion ``a`` (Palla Grande)."""
+    su = s.setup
+    if not su.is_vampire[a]:
+        return 0
+    clan = current_clan(su.clan[a])
+    ms = su.master_shape
+    n = 0
+    for q in s.players:
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == CLAN_BLEED and sh[3] == clan:
+                n += sh[2]
+    return n
+
+
+def strength_bonus(s: GameState, v: int) -> int:
+    """+N strength the ``CLAN_STRENGTH`` cards of vampire ``v``'s controller give it (Gangrel Revel)."""
+    su = s.setup
+    if not su.is_vampire[v]:
+        return 0
+    p = R.controller_of(s, v)
+    if p < 0:
+        return 0
+    clan = current_clan(su.clan[v])
+    ms = su.master_shape
+    n = 0
+    for j in s.players[p].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == CLAN_STRENGTH and sh[2] == clan:
+            n += sh[1]
+    return n
+
+
+def ready_controller(s: GameState, v: int) -> int:
+    """The Methuselah controlling minion ``v`` if it is ready, else -1."""
+    p = R.controller_of(s, v)
+    return p if p >= 0 and v in s.players[p].ready else -1
+
+
+def minion_loss(s: GameState, p: int) -> None:
+    """A ready minion of ``p`` was burned or sent to torpor: the ``MINION_LOSS`` pool."""
+    if s.players[p].ousted:
+        return
+    _minion_loss(s, p)
+
+
+def _minion_loss(s: GameState, p: int) -> None:
+    ms = s.setup.master_shape
+    n = sum(ms[j][1] for q in s.players for j in q.in_play if ms[j] is not None and ms[j][0] == MINION_LOSS)  # type: ignore[index]
+    if n:
+        R._burn_pool(s, p, n)
+
+
+def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Master phase actions any Methuselah has from cards in play: discard two master cards to
+    burn Tension in the Ranks; exchange a master card in hand for one in the ash heap
+    (Anthelios, once each master phase)."""
+    su = s.setup
+    ms = su.master_shape
+    K = R.K_USE
+    masters_in_hand = R._distinct(su, [i for i in m.hand if su.is_master[i]])
+    if not masters_in_hand:
+        return
+    for q in s.players:
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is None:
+                continue
+            if sh[0] == MINION_LOSS:
+                hand = [i for i in m.hand if su.is_master[i]]
+                pairs: set[tuple[int, int]] = set()
+                for x, h in enumerate(hand):
+                    for h2 in hand[x + 1:]:
+                        key = (min(su.card_id[h], su.card_id[h2]), max(su.card_id[h], su.card_id[h2]))
+                        if key not in pairs:
+                            pairs.add(key)
+                            out.append(Action(K, actor=h, card=j, target=h2))  # the two discarded
+            elif sh[0] == EXCHANGE_MASTER and (j, R.USED_CARD) not in s.used:
+                ash = R._distinct(su, [i for i in m.ash if su.is_master[i]])
+                for h in masters_in_hand:
+                    for t in ash:
+                        if su.card_id[t] != su.card_id[h]:
+                            out.append(Action(K, actor=h, card=j, target=t))
+
+
+def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
+    m = s.players[s.current]
+    s.master_actions -= 1
+    h, t = action.actor, action.target
+    if sh[0] == MINION_LOSS:
+        for i in (h, t):
+            m.hand.remove(i)
+            m.ash.append(i)
+            R._draw(m)  # discarded cards are replaced (rules 1.6.1.2)
+        burn_in_play(s, j)
+    else:
+        s.used.add((j, R.USED_CARD))  # "once each master phase"
+        m.hand.remove(h)
+        m.ash.append(h)
+        m.ash.remove(t)
+        m.hand.append(t)
+
+
+def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Discard phase uses: Scourge of the Enochians burns a vampire with capacity C or less (one
+    of another Methuselah's: burning your own is never worth it)."""
+    su = s.setup
+    ms = su.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == SMALL_BURN:
+            for q in s.players:
+                if q is m:
+                    continue
+                for v in q.ready + q.torpor:
+                    if su.is_vampire[v] and su.capacity[v] <= sh[1]:
+                        out.append(Action(R.K_USE, card=j, target=v))
+
+
+def _to_predator(s: GameState, j: int) -> None:
+    m = s.players[s.current]
+    pred = s.predator(s.current)
+    if j in m.in_play and pred != s.current:
+        m.in_play.remove(j)
+        s.players[pred].in_play.append(j)
+
+
+def has_discard_use(s: GameState) -> bool:
+    out: list[Action] = []
+    discard_uses(s, s.players[s.current], out)
+    return bool(out)
+
+
+def end_of_turn(s: GameState) -> None:
+    """The current Methuselah's turn ends: its ``SMALL_BURN`` events pass to its predator."""
+    m = s.players[s.current]
+    ms = s.setup.master_shape
+    for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == SMALL_BURN]:  # type: ignore[index]
+        _to_predator(s, j)
+
+
+def burn_in_play(s: GameState, j: int) -> None:
+    """A (D) action burning card ``j`` in play succeeds."""
+    for q in s.players:
+        if j in q.in_play:
+            q.in_play.remove(j)
+            R._burn_card(s, j)
+            return
+
+
 def on_torpor(s: GameState, v: int, p: int) -> None:
     """After vampire ``v`` of Methuselah ``p`` goes to torpor: its haven burns, its
     ``TORPOR_BURN`` cards burn its controller's pool."""
+    if MINION_LOSS in s.setup.master_kinds:
+        _minion_loss(s, p)  # "after a ready minion is sent to torpor, their controller burns 1 pool"
+        if s.terminal or s.players[p].ousted:
+            return
     if HAVEN in s.setup.master_kinds:
         havens = _shape_on(s, v, HAVEN)
         if havens:
@@ -665,20 +1112,35 @@ def on_torpor(s: GameState, v: int, p: int) -> None:
 
 
 def unlock_burns(s: GameState) -> None:
-    """During the current Methuselah's unlock phase: 1 pool (M) for each ``TORPOR_BURN`` card on
-    a vampire in torpor."""
+    """At the end of the current Methuselah's unlock phase: 1 pool (M) for each ``TORPOR_BURN``
+    card on a vampire in torpor; 1 pool moved to a counter on each of its ``DRAIN`` cards; N pool
+    for each ``UNLOCK_WITHOUT_BURN`` card when they control no ready vampire of its kind."""
     ms = s.setup.master_shape
     att = s.attached
+    if DRAIN in s.setup.master_kinds:
+        m = s.players[s.current]
+        for j in m.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == DRAIN and m.pool > 0:
+                s.blood[j] += 1  # "move 1 counter from your pool to this card"
+                R._burn_pool(s, s.current, 1)
+                if s.terminal or m.ousted:
+                    return
     n = 0
+    cur = s.current
     for q in s.players:
         for j in q.in_play:
             sh = ms[j]
-            if sh is not None and sh[0] == TORPOR_BURN and sh[2]:
+            if sh is None:
+                continue
+            if sh[0] == TORPOR_BURN and sh[2]:
                 v = att[j]
                 if v >= 0 and any(v in r.torpor for r in s.players):
                     n += sh[2]
+            elif sh[0] == UNLOCK_WITHOUT_BURN and not R._controls_ready(s, cur, sh[2], 0):
+                n += sh[1]  # "a Methuselah not controlling a ready anarch burns 1 pool"
     if n:
-        R._burn_pool(s, s.current, n)
+        R._burn_pool(s, cur, n)
 
 
 def after_action(s: GameState, pend: Pending) -> None:
@@ -730,9 +1192,14 @@ def event_intercept(s: GameState, v: int, actor: int) -> int:
 
 def discard_phase(s: GameState) -> None:
     """The current Methuselah's discard phase: Dragonbound's pool for its vampires in torpor;
-    its ``LOCK_BLOOD_TO`` cards pass to its predator."""
+    a counter off its Palla Grande; its ``LOCK_BLOOD_TO`` cards pass to its predator."""
     m = s.players[s.current]
     ms = s.setup.master_shape
+    for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == CLAN_BLEED]:  # type: ignore[index]
+        s.blood[j] -= 1  # "burn 1 counter from this card"
+        if s.blood[j] <= 0:
+            m.in_play.remove(j)
+            R._burn_card(s, j)  # "burn this card if it has no counters"
     if EVENT_TORPOR_BURN in s.setup.master_kinds and m.torpor:
         n = 0
         for q in s.players:

@@ -17,18 +17,20 @@ from typing import Protocol
 
 import numpy as np
 
-from . import masters
+from . import burnable, masters
+from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Op
-from .rules import _usable, blood_cost, pool_cost
+from .effects import Mode, Op
+from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_ABILITY, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT,
-    K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE, K_OWN_ACTION, K_EDGE, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EDGE, K_EMPLOY,
+    K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
+    K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
     K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
@@ -40,6 +42,9 @@ from .hot import (  # enum members bound to module names for the hot paths
 )
 
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+O_BURN_CARD = int(Op.BURN_CARD)
+O_BLOOD_TO = int(Op.BLOOD_TO)
+O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
 
 
 class LegalActions:
@@ -171,6 +176,11 @@ class GoldfishPolicy:
                     best, best_v = a, v
                 continue
             if a.kind != K_USE:
+                continue
+            if su.any_ash_return and su.ash_return[a.card]:
+                v = 1.5  # an ally back from the ash heap for cards that are spent anyway
+                if v > best_v:
+                    best, best_v = a, v
                 continue
             sh = su.master_shape[a.card]
             if sh is not None:
@@ -529,11 +539,15 @@ class TablePolicy(GoldfishPolicy):
                 # "burn the Edge to unlock" (Emily Carson): a blocker with blood for the others' turns
                 if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0:
                     return a
+            if view.setup.any_burn_diablerist:  # Carlton: an ally for a diablerist vampire, gone for good
+                burns = [a for a in legal if a.kind == K_BURN_DIABLERIST and view.controller(a.target) != view.me]
+                if burns:
+                    return max(burns, key=lambda a: view.blood(a.target) + view.setup.capacity[a.target])
             if view.setup.any_toggle:  # "unlock another ready Lasombra": a blocker for the others' turns
                 unlock = [a for a in legal if a.kind == K_TOGGLE and a.n == 0]
                 if unlock:
                     return max(unlock, key=lambda a: view.intercept(a.target) + 0.1 * view.blood(a.target))
-            return self._discard_table(view)
+            return self._discard_table(view) if view.discard_actions else PASS  # a choice with no discard left
         if ph == P_MASTER:
             return self._master_table(view, legal)
         return self._unlock_table(view, legal)
@@ -784,6 +798,9 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 if a.n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
                     key3 = (actor, amount0 + su.bleed_action_bleed[actor], view.stealth(actor) + su.bleed_action[actor] - 1)
+                elif a.n == 2:  # the bleed its equipment gives (Camera Phone)
+                    delta = equip_bleed_delta(view._s, view._s.players[me], actor) or 0
+                    key3 = (actor, amount0 + delta, view.stealth(actor))
                 else:
                     key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
@@ -894,6 +911,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
+                        elif p.op == Op.BURN_POOL and su.prey_burn[a.card] is not None:
+                            gain += burnable.prey_burn_value(view._s, me, a.card)  # Army of Rats
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
                             gain += 0.3 * (p.n + 1)
                     key2 = (actor, st)
@@ -919,13 +938,23 @@ class TablePolicy(GoldfishPolicy):
                 if pool - pcost < self.margin:
                     continue
                 if kind == K_RECRUIT:
-                    v = 1.0 + 1.2 * e.bleed + 0.3 * e.life
+                    lv = su.level_stats[a.card]
+                    life = lv[a.n][0] if lv is not None else e.life
+                    v = 1.0 + 1.2 * e.bleed + 0.3 * life
                     if su.enter_combat[a.card]:
-                        v += 0.4 * su.base_strength[a.card]  # an ally that can fight on its own
+                        # an ally that can fight on its own (Shambling Hordes: +1 strength per life)
+                        v += 0.4 * (su.base_strength[a.card] + (life if su.strength_is_life[a.card] else 0))
+                    if su.burn_own[a.card] and (any(su.is_ally[j] for j in view.ready)
+                                                or any(su.mode[j] == M_RETAINER for j in view.in_play)):
+                        v -= 1.5  # War Ghoul: one of your allies or retainers burns
+                    if su.ash_price[a.card] and not any(su.is_vampire[j] or su.is_ally[j] for j in view.ash):
+                        continue  # it would burn at once: no ally or vampire in the ash heap to remove
                 else:
-                    o = e.options[0]
+                    o = e.options[a.n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-                         + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW))
+                         + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
+                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
+                         + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card])
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -951,24 +980,71 @@ class TablePolicy(GoldfishPolicy):
                     v *= 1.2
                 else:
                     continue
-                key2 = (actor, owner)
+                key2 = (actor, owner, a.n)
                 if key2 not in attacks:
-                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + su.enter_combat[actor] - 1,
+                    st = 1 if a.n == 1 else su.enter_combat[actor] - 1  # n=1: Haven Uncovered's +1 stealth
+                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st,
                                                    self._blockers(view, owner), False)
-                v = v * attacks[key2] - 0.3 * su.enter_combat_cost[actor]
+                v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if a.n != 1 else 0.0)
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
+            elif kind == K_BURN_CARD and su.burnable[a.target] is not None:
+                # burn a card in play that costs this Methuselah pool every turn (a prey's Army
+                # of Rats, Anarch Revolt without an anarch) when the action gets through
+                t = a.target
+                h = burnable.harm(view._s, me, t)
+                if h < 1.0:
+                    continue
+                sp = su.burnable[t]
+                if sp[4]:
+                    # a referendum (Anarch Revolt): past the prey's and predator's blockers, then
+                    # the votes (about even odds)
+                    key2 = (actor, 1)
+                    if key2 not in through:
+                        through[key2] = self.p_through(view, actor, 1, both, False)
+                    v = 0.5 * h * through[key2]
+                else:
+                    owner = view._s.controller(t)
+                    key2 = (actor, -1 - sp[1] - 10 * owner)
+                    if key2 not in attacks:
+                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + sp[1],
+                                                       self._blockers(view, owner), False)
+                    v = h * attacks[key2] - 0.3 * sp[2] - 0.6 * sp[3]
+            elif kind == K_BURN_CARD:
+                # burn a card another Methuselah put on this minion (Haven Uncovered), or Smiling
+                # Jack (worth the counters it drains from me each turn)
+                owner = view.controller(a.target)
+                sh = su.master_shape[a.target]
+                worth = 1.0 + 0.8 * view.blood(a.target) if sh is not None and sh[0] == masters.DRAIN else 1.0
+                v = worth * self.p_through(view, actor, view.stealth(actor) + a.n, self._blockers(view, owner), False)
             elif kind == K_ABILITY:
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
                 # lock one of the prey's blockers when other minions are left to bleed
                 t = a.target
                 op, n, _who, st_, cost = su.ability[actor]
+                if op == O_BLOOD_TO or op == O_UNLOCK_OTHER:
+                    # an undirected action adding blood to one of your vampires (like a hunt for
+                    # it), or unlocking one with blood for another action
+                    room = su.capacity[t] - view.blood(t)
+                    if op == O_BLOOD_TO:
+                        v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                    else:
+                        v = 1.0 + 0.1 * view.blood(t) if view.blood(t) >= 2 else 0.0
+                    key2 = (actor, -1)
+                    if key2 not in attacks:
+                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
+                    v *= attacks[key2]
+                    if v > best_v:
+                        best, best_v = a, v
+                    continue
                 owner = view.controller(t)
                 weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
                 if op == O_STEAL_BLOOD:
                     take = min(n, view.blood(t))
                     gain = min(take, su.capacity[actor] - view.blood(actor))
                     v = 0.8 * gain + weight * take
+                elif op == O_BURN_CARD:
+                    v = 1.0 + weight * (1.0 + 0.1 * su.capacity[t]) + 0.3 * n  # a vampire gone for good
                 elif t in prey_blockers and len(untapped) > 1:
                     v = 1.2
                 else:
@@ -998,6 +1074,13 @@ class TablePolicy(GoldfishPolicy):
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
                 v = gain * through[key2] - 0.3 * cost
+            elif kind == K_USE and su.any_burn_location and su.burn_location[actor]:
+                # a location of the prey or predator for a spent ally (one with little life left)
+                owner = view.controller(a.target)
+                v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
+                    - 0.1 * view.strength(actor)
+            elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:
+                v = 0.4 + 0.2 * (su.effect[a.target].life - view.blood(a.target))  # an ally's life back
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
                 if a.n == 1 or view.blood(a.target) <= 0:
@@ -1212,7 +1295,9 @@ class TablePolicy(GoldfishPolicy):
                 continue
             p = 0.75 if icpt > pend.stealth else 0.55
             value = p * (harm + self.combat_value(view, v, pend.actor))
-            if a.card >= 0:
+            if a.card >= 0 and view.setup.unlock_giver[a.card] and view.setup.is_ally[a.card]:
+                value -= (1.0 + 0.3 * view.blood(a.card)) if not must else 0.0  # an ally burned to unlock
+            elif a.card >= 0:
                 value -= 0.8 if not must else 0.0
             if must:
                 value += 5.0
@@ -1258,12 +1343,23 @@ class TablePolicy(GoldfishPolicy):
             fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
-            if have < need or worth <= fight:
+            # Into Thin Air played earlier this action: 1 blood for -1 intercept
+            have += sum(1 for a in acts if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER)
+            # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
+            # unpreventable aggravated damage sending the actor to torpor after the action
+            dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
+            if dawn:
+                acts = [a for a in acts if a not in dawn]
+                cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
+                if (have < need or not acts) and worth > fight + cost:
+                    return dawn[0]
+            if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
             # the same stealth
-            return max(acts, key=lambda a: _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
-                       + (0.5 if a.kind == K_USE else 0.0))
+            return max(acts, key=lambda a: 1.2 if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER else (
+                _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
+                + (0.5 if a.kind == K_USE else 0.0)))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)
@@ -1458,6 +1554,10 @@ class TablePolicy(GoldfishPolicy):
                 sh = su.master_shape[a.card]
                 fits = sum(1 for v in view.ready if su.is_vampire[v] and masters.receives(su, sh, v))  # type: ignore[arg-type]
                 v = (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]  # type: ignore[index]
+            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.EXPOSED:  # type: ignore[index]
+                # Haven Uncovered on another's vampire my vampires can fight
+                if owner >= 0 and owner != view.me and any(su.is_vampire[w] for w in view.ready):
+                    v = 1.0 if owner == prey else 0.5
             elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.TORPOR_BURN:  # type: ignore[index]
                 if owner >= 0 and owner != view.me:
                     # pool burned when it goes to torpor: the prey's, the weakest first
@@ -1492,12 +1592,21 @@ class TablePolicy(GoldfishPolicy):
         vampires in torpor, The Unmasking for a Methuselah with allies."""
         su = view.setup
         ms = su.master_shape
-        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand):  # type: ignore[index]
+        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand) and not (  # type: ignore[index]
+                masters.SMALL_BURN in su.master_kinds and any(
+                    ms[j] is not None and ms[j][0] == masters.SMALL_BURN for j in view.in_play)):  # type: ignore[index]
             return None
         best: Action | None = None
         best_v = 0.3
         others = [p for p in view.alive() if p != view.me]
+        prey = view.prey()
         for a in legal:
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.SMALL_BURN:  # type: ignore[index]
+                owner = view.controller(a.target)  # Scourge of the Enochians: another's small vampire
+                v = (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == prey else 1.0) if owner != view.me else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_PLAY_EVENT:
                 continue
             sh = ms[a.card]
@@ -1506,6 +1615,11 @@ class TablePolicy(GoldfishPolicy):
             if sh[0] == masters.EVENT_TORPOR_BURN:
                 theirs = sum(len(view.torpor_of(p)) for p in others)
                 v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.EXCHANGE_MASTER:
+                v = 0.2 + 0.1 * sum(1 for i in view.hand if su.is_master[i])
+            elif sh[0] == masters.SMALL_BURN:
+                v = 0.5 * sum(1 for p in others for w in view.ready_of(p) + view.torpor_of(p)
+                              if su.is_vampire[w] and su.capacity[w] <= sh[1])
             elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
                 mine = sum(1 for i in view.ready if su.is_ally[i])
                 theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
@@ -1625,6 +1739,16 @@ class TablePolicy(GoldfishPolicy):
                     v = self._harm(view, mine, incoming) + incoming_steal - 0.6
                 elif not effective:
                     v = -0.1
+                elif what == C.TORPOR:
+                    v = su.capacity[theirs] / 2 + 3 - 0.6  # to torpor, with the blood it has
+                elif what == C.BURN:
+                    t = a.target
+                    if t < 0:  # the opposing ally
+                        v = 4.0 + view.blood(theirs) - 0.6
+                    else:
+                        v = (1.0 + 0.3 * view.blood(t) if su.mode[t] == M_RETAINER else 1.5) - 0.6
+                        if agg and other is not None and other[4] == t:
+                            v += self._harm(view, mine, incoming)  # its weapon is lost first (rules 6.4.5)
                 elif a.target >= 0:
                     v = 1.5 if amount >= view.blood(a.target) else 0.5
                 elif what == C.STEAL:
@@ -1637,6 +1761,14 @@ class TablePolicy(GoldfishPolicy):
                     v = self._harm(view, theirs, amount + (2 if agg else 0)) - cost
                 if what not in (C.DODGE, C.ENDS):
                     v -= self._harm(view, mine, incoming) + incoming_steal
+                if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
+                    sp = C.special_of(su, a.card, a.n)
+                    if sp is not None and (not sp[3] or c.range == 0):
+                        if sp[0] == C.RECOIL:  # the striker takes damage too
+                            v -= self._harm(view, mine, incoming + sp[1]) - self._harm(view, mine, incoming) + (
+                                1.0 if sp[2] else 0.0)
+                        elif sp[0] == C.AFTER_ENDS:
+                            v += 0.8 * sp[1]
             else:
                 v = -self._harm(view, mine, incoming) - 0.05
             if v > best_v:
@@ -1680,6 +1812,28 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.2 if len(view.alive()) > 2 else 0.0
     if kind == masters.BECOMES_ALLY:
         return 1.2
+    if kind == masters.CLAN_BLEED:  # Palla Grande: my bleeders of the clan
+        return 0.8 * sh[2] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
+    if kind == masters.MINION_LOSS:
+        return 0.6 if len(view.alive()) > 2 else 0.0
+    if kind == masters.POOL_OR_BLOOD:  # The Eternals of Sirius
+        return 1.2 * sh[1] if a.n == 0 else 1.3 * min(sh[2], su.capacity[t] - view.blood(t))
+    if kind == masters.GROOM:  # blood to a vampire to come, keeping one on the giver
+        return 1.1 * a.n - (1.5 if view.blood(a.actor) - a.n < 1 else 0.0)
+    if kind == masters.HUNTING_GROUND_FOR:  # a hunting ground for some of my vampires
+        fit = sum(1 for v in view.ready if su.is_vampire[v] and (sh[3] == masters.ANY_VAMPIRE or (
+            bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1)))
+        return 1.5 * sh[1] * min(fit, 1 + sh[4]) if fit else 0.0
+    if kind == masters.CLAN_STRENGTH:  # Gangrel Revel: my fighters of the clan
+        return 0.4 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.UNLOCK_WITHOUT_BURN:  # Anarch Revolt: 1 pool a turn from each Methuselah without an anarch
+        s = view._s
+        others = sum(1 for q in view.alive() if q != view.me and not _controls_ready(s, q, sh[2], 0))
+        return 0.8 * sh[1] * others - (1.5 * sh[1] if not _controls_ready(s, view.me, sh[2], 0) else 0.0)
+    if kind == masters.HUNT_BONUS:  # The Hungry Coyote: my hunters of the sect
+        return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
+    if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah
+        return min(2.0, 1.0 * (len(view.alive()) - 2)) if view.pool() > 8 else 0.0
     if kind == masters.LOCK_DISCARD:
         return 0.8  # a discard each turn
     if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
@@ -1702,7 +1856,15 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
 
 def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn
-    (the card then goes to the prey)."""
+    (the card then goes to the prey); Jake Washington's blood; Smiling Jack: blood from a
+    vampire with plenty rather than pool (every choice is worth something: one is owed)."""
+    if sh[0] == masters.HUNTING_GROUND_FOR:
+        return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.DRAIN:
+        if a.target < 0:
+            return 0.5
+        b = view.blood(a.target)
+        return 0.6 + 0.05 * b if b >= 3 else 0.4 if b == 2 else 0.1
     if sh[0] == masters.BECOMES_ALLY:  # Jake Washington: blood for an empty vampire of mine
         t = a.target
         if view.controller(t) != view.me:
@@ -1722,6 +1884,10 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
+        return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
+    if sh[0] == masters.EXCHANGE_MASTER:  # Anthelios: a dead master card for a played one
+        return 0.7 if not su.modeled[a.actor] and su.modeled[a.target] else 0.0
     if sh[0] == masters.LOCK_DISCARD:
         t = a.target
         if not su.modeled[t]:
@@ -1822,7 +1988,11 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
-    if a.card == c.m[d]:  # the vampire's own strike
+    if a.card == c.m[d]:  # the vampire's own strike, its own dodge, or one a modifier granted
+        if a.n == C.OWN_DODGE:
+            return (C.DODGE, 0, 1, 0, a.card, -1)
+        if a.n == C.GRANTED_ENDS:
+            return C._action_strike(view._s, c, d, a)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     e = su.effect[a.card]
     assert e is not None

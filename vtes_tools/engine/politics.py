@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from . import burnable
 from . import rules as R
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
@@ -645,8 +646,18 @@ def _order_from(s: GameState, p: int) -> list[int]:
     return alive[k:] + alive[:k]
 
 
+#: the referendum called to burn a card in play (Anarch Revolt: burnable.call)
+BURN_IN_PLAY = Spec("burn a card in play", _no_terms, lambda s, r: burnable.burn_passed(s, r),
+                    lambda s, r, t: burnable.burn_value(s, r, t))
+
+
 def spec_of(s: GameState, r: Referendum) -> Spec | None:
-    return SPECS.get(s.setup.card_id[r.card]) if r.card >= 0 else None
+    if r.card < 0:
+        return None
+    got = SPECS.get(s.setup.card_id[r.card])
+    if got is None and s.setup.burnable[r.card] is not None:
+        return BURN_IN_PLAY
+    return got
 
 
 def value(s: GameState, r: Referendum, term: tuple[int, ...] | None = None) -> list[float]:

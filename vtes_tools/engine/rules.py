@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import combat, masters, politics
+from . import burnable, combat, masters, politics
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -59,25 +59,30 @@ from .state import (
     Pending,
     Phase,
     Stage,
+    equip_bleed,
+    master_blood,
     read_ally,
     read_crypt,
+    sets_long_range,
 )
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
-    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION, K_EDGE, K_LEAVE_TORPOR, K_MODIFIER, K_PASS,
-    K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_REACTION,
+    K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION,
+    K_EDGE, K_BURN_DIABLERIST, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
-    O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
+    O_ADD_UNCONTROLLED, O_BLEED, O_BLOCK_FAILS, O_CANNOT_BLOCK, O_COMBAT_ENDS, O_CRYPT_TO_UNCONTROLLED, O_ENTER_COMBAT,
     O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT, O_HUNTING_GROUND,
     O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MANEUVER, O_MASTER_ACTIONS, O_MILL, O_MOVE_TO_POOL, O_PAY_BLOOD,
     O_PLUS_BLEED, O_PRESS, O_PREVENT, O_REDIRECT_BLEED, O_REQUIRES, O_STEALTH, O_STRENGTH, O_TRANSFERS, O_UNBLOCKABLE,
     O_UNLOCK, O_UNLOCK_MINION, O_VOTES, O_WAKE, O_WHEN, R_CAPACITY_AT_MOST, W_BLOCK_FAILED,
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
+O_DAMAGE = Op.DAMAGE
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
@@ -187,6 +192,15 @@ UNLOCK_WINDOW = 128
 BLOCK_PREVENT = 256
 #: "If this action is blocked, this vampire gets 1 optional maneuver" (Form of the Bat [pro]).
 ACT_MANEUVER = 512
+#: "This vampire can strike: combat ends during the first round of the resulting combat if they
+#: are blocked" (Shroud of Absence [DOM OBT]).
+ACT_ENDS = 1024
+#: "Once this action, this vampire may burn 1 blood to give an ally or younger vampire -1
+#: intercept" (Into Thin Air [obf]): such a modifier was played and its blood use is left.
+BLOOD_MINUS = 2048
+#: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
+EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
+W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -328,7 +342,7 @@ def _gain_blood(s: GameState, i: int, n: int) -> None:
     if su.is_vampire[i]:
         cap = su.capacity[i]
         s.blood[i] = cap if b > cap else b
-    else:
+    elif not su.strength_is_life[i]:  # Shambling Hordes "cannot gain life" (it goes to the bank)
         s.blood[i] = b
 
 
@@ -516,7 +530,9 @@ EQUIPMENT_OPS = _ops(
     "PLUS_BLEED", "INTERCEPT", "STRENGTH", "PREVENT", "MANEUVER", "STRIKE", "STRIKE_STRENGTH", "AGGRAVATED",
     "REQUIRES",
 )
-RETAINER_OPS = _ops("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "REQUIRES")
+#: A retainer's STRIKE (ranged: "inflicts 1R damage on the opposing minion each round of
+#: combat during normal strike resolution") and DAMAGE (the same at close range): combat.py.
+RETAINER_OPS = _ops("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "STRIKE", "DAMAGE", "REQUIRES")
 ALLY_OPS = _ops("STRENGTH", "LIFE", "REQUIRES")
 
 
@@ -895,6 +911,24 @@ def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
     return total
 
 
+def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
+    """Minion ``a``'s bleed as a (D) action its equipment gives ("bleed at +1 bleed as a (D)
+    action; no other equipment can increase the bleed amount of this action", Camera Phone): the
+    change from its usual bleed amount, or None without such equipment."""
+    su = s.setup
+    att = s.attached
+    best = -1
+    equip = 0
+    for j in m.in_play:
+        if att[j] == a and su.mode[j] == M_EQUIPMENT:
+            e = su.effect[j]
+            if e is not None and e.options:
+                equip += _max_amount(e.options[0], O_PLUS_BLEED)
+            if su.equip_bleed[j] > best:
+                best = su.equip_bleed[j]
+    return None if best <= 0 else best - equip
+
+
 def controller_of(s: GameState, i: int) -> int:
     """The Methuselah controlling minion ``i`` (ready or in torpor), or -1."""
     o = s.setup.owner[i]
@@ -1087,6 +1121,7 @@ def votes_of(s: GameState, v: int) -> int:
 
 def _burn_minion(s: GameState, v: int) -> None:
     """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
+    loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
     for m in s.players:
         if s.setup.hand_bonus[v] and v in m.ready:
             _hand_size_change(m, -s.setup.hand_bonus[v])
@@ -1103,6 +1138,8 @@ def _burn_minion(s: GameState, v: int) -> None:
     s.cannot_block.discard(v)
     s.no_unlock.discard(v)
     s.stats[5] += 1
+    if loss >= 0:
+        masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
 
 
 def _to_torpor(s: GameState, v: int) -> None:
@@ -1189,6 +1226,11 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if s.setup.any_unlock_life:
+        ul = s.setup.unlock_life
+        for v in m.ready:
+            if ul[v] and s.blood[v] < s.setup.effect[v].life:  # type: ignore[union-attr]
+                s.blood[v] += ul[v]  # "with 2 or fewer life during your unlock phase, gains 1 life"
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:
@@ -1205,6 +1247,8 @@ def _begin_turn(s: GameState) -> None:
     s.trifle_played = False
     s.discard_actions = 0
     s.transfers = 0
+    if masters.DRAIN in s.setup.master_kinds:
+        masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
     if m.contested:
         _settle_contests(s, m)
 
@@ -1287,6 +1331,8 @@ def _contest(s: GameState, p: int, i: int) -> bool:
 
 def _end_turn(s: GameState) -> None:
     m = s.players[s.current]
+    if masters.SMALL_BURN in s.setup.master_kinds:
+        masters.end_of_turn(s)  # Scourge of the Enochians passes to the predator
     if s.record:
         s.turn_log.append(_turn_record(s, m))
     if s.used:
@@ -1354,8 +1400,12 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 def _enter(s: GameState, phase: Phase) -> None:
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
-        if masters.TORPOR_BURN in s.setup.master_kinds:
-            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"
+        if masters.UNLOCK_END_KINDS & s.setup.master_kinds:
+            masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter; Anarch Revolt
+            if s.terminal or s.current != cur:
+                return
+        if s.setup.any_prey_burn:
+            burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
         _pay_contests(s)
@@ -1363,6 +1413,11 @@ def _enter(s: GameState, phase: Phase) -> None:
             return  # ousted by the contest costs
     s.phase = phase
     m = s.players[s.current]
+    if phase == MASTER and s.setup.any_master_blood:
+        mb = s.setup.master_blood
+        for j in m.in_play:
+            if mb[j] and s.attached[j] >= 0:
+                _gain_blood(s, s.attached[j], mb[j])  # Palatial Estate: "during your master phase"
     if phase == INFLUENCE:
         bam = s.setup.burn_after_minion
         for v in [v for v in m.ready + m.torpor if bam[v]]:
@@ -1482,7 +1537,11 @@ def _advance(s: GameState) -> None:
         if ph == UNLOCK:
             acts = _unlock_actions(s)
             if acts:
-                s.legal = acts + [PASS]
+                if acts[-1] is _MANDATORY:
+                    acts.pop()
+                    s.legal = acts
+                else:
+                    s.legal = acts + [PASS]
                 return
             _enter(s, MASTER)
         elif ph == MASTER:
@@ -1502,6 +1561,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
+            if masters.SMALL_BURN in s.setup.master_kinds and masters.has_discard_use(s):
+                return  # Scourge of the Enochians
             if s.setup.any_toggle and toggle_actions(s, DISCARD):
                 return
             _end_turn(s)
@@ -1511,6 +1572,8 @@ def _end_action(s: GameState) -> None:
     pend = s.pending
     if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
         masters.after_action(s, pend)
+    if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
+        combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -1558,7 +1621,11 @@ def legal_actions(state: GameState) -> list[Action]:
         return _after_actions(s, pend) + [PASS]
     ph = s.phase
     if ph == UNLOCK:
-        return _unlock_actions(s) + [PASS]
+        acts = _unlock_actions(s)
+        if acts and acts[-1] is _MANDATORY:
+            acts.pop()
+            return acts  # a payment owed (Smiling Jack)
+        return acts + [PASS]
     if ph == MASTER:
         return _master_actions(s) + [PASS]
     if ph == MINION:
@@ -1677,19 +1744,22 @@ def _unlock_actions(s: GameState) -> list[Action]:
             if v in s.title_contested:
                 out.append(Action(K_YIELD, card=v, n=1))
     su = s.setup
-    if masters.UNLOCK_KINDS & su.master_kinds:
-        masters.unlock_actions(s, m, out)  # Anarch Troublemaker, Jake Washington
+    if masters.UNLOCK_KINDS & su.master_kinds and masters.unlock_actions(s, m, out):
+        out.append(_MANDATORY)  # Smiling Jack's pool or blood, owed before anything else
+        return out
     ua = su.unlock_ability
     for v in m.ready:
         if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
             _unlock_ability_actions(s, m, v, ua[v], out)
+    if su.any_ash_return and len(m.ash) > 7:
+        _ash_return_actions(s, m, out)
     if not m.in_play:
         return out
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
-        if e is None or not e.options or (j, USED_CARD) in used:
-            continue
+        if e is None or not e.options or (j, USED_CARD) in used or su.master_shape[j] is not None:
+            continue  # (cards read by shape list their own uses: masters.unlock_actions)
         for p in e.options[0].prims:
             if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
@@ -1703,6 +1773,46 @@ def _unlock_actions(s: GameState) -> list[Action]:
                 for k in range(1, p.n + 1):
                     out.append(Action(K_USE, card=j, n=k))
     return out
+
+
+def _heal_ally_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Vagabond Mystic: "can lock to add 1 life to an ally you control who has fewer life than
+    its starting life" (not an action: its printed life is the starting one the rules know)."""
+    su = s.setup
+    for a in m.ready:
+        if su.heal_ally[a] and not s.locked[a]:
+            for t in m.ready:
+                e = su.effect[t]
+                if su.is_ally[t] and e is not None and s.blood[t] < e.life:
+                    out.append(Action(K_USE, actor=a, card=a, target=t))
+
+
+def _burn_location_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """War Ghoul: "it can lock and burn itself to burn a location, except during combat" (not
+    an action; offered in your minion phase)."""
+    su = s.setup
+    for a in m.ready:
+        if su.burn_location[a] and not s.locked[a]:
+            for q in s.players:
+                for j in q.in_play:
+                    if su.is_location[j]:
+                        out.append(Action(K_USE, actor=a, card=a, target=j))
+
+
+def _ash_return_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Emerald Legionnaire: "during your unlock phase, if you control fewer copies of Emerald
+    Legionnaire than ready unique Harbinger of Skulls, you can remove 7 cards in your ash heap
+    from the game to move an Emerald Legionnaire from your ash heap to the ready region"."""
+    su = s.setup
+    seen: set[int] = set()
+    for j in m.ash:
+        cid = su.card_id[j]
+        if su.ash_return[j] and cid not in seen:
+            seen.add(cid)
+            copies = sum(1 for k in m.ready if su.card_id[k] == cid)
+            skulls = sum(1 for v in m.ready if su.harbinger[v] and su.is_unique[v])
+            if copies < skulls:
+                out.append(Action(K_USE, card=j))
 
 
 def _unlock_draw(opt: Option) -> bool:
@@ -1740,6 +1850,8 @@ def _master_actions(s: GameState) -> list[Action]:
             masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
     if s.master_actions <= 0:
         return out
+    if masters.MASTER_PHASE_KINDS & su.master_kinds:
+        masters.master_phase_actions(s, m, out)  # Tension in the Ranks, Anthelios
     seen: set[int] = set()
     is_master = su.is_master
     modeled = su.modeled
@@ -2051,6 +2163,8 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
+    burn_targets = burnable.targets(s, m) if su.any_burnable else None
+    burn_kinds = masters.MINION_KINDS & su.master_kinds
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
@@ -2060,6 +2174,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
             if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
+            if su.any_equip_bleed and m.in_play and equip_bleed_delta(s, m, a) is not None:
+                out.append(_new(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
@@ -2091,13 +2207,21 @@ def _minion_actions(s: GameState) -> list[Action]:
                     if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+        if burn_kinds and free:
+            masters.minion_actions(s, m, a, out)  # Haven Uncovered
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
                 out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+        if burn_targets and free:
+            burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
         oa = su.own_action[a]
         if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
+    if su.any_heal_ally:
+        _heal_ally_actions(s, m, out)
+    if su.any_burn_location:
+        _burn_location_actions(s, m, out)
     for v in m.torpor:
         if not s.locked[v] and blood[v] >= TORPOR_COST:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
@@ -2118,6 +2242,7 @@ _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARC
 
 
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
+_O_BURN_CARD, _O_BLOOD_TO, _O_UNLOCK_OTHER = int(Op.BURN_CARD), int(Op.BLOOD_TO), int(Op.UNLOCK_OTHER)
 _O_SEARCH = int(Op.SEARCH)
 
 
@@ -2178,10 +2303,21 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
     op, _n, who = ab[0], ab[1], ab[2]
     cap = su.capacity[a]
     out: list[int] = []
+    if op == _O_BLOOD_TO:
+        # "add 1 blood to a ready vampire": one of yours with room for it (blood given to another
+        # Methuselah's vampire only helps them)
+        return [t for t in m.ready if is_v[t] and s.blood[t] < su.capacity[t]]
+    if op == _O_UNLOCK_OTHER:
+        # "unlock a ready non-Camarilla vampire with capacity 8 or more": one of yours (n: the capacity)
+        return [t for t in m.ready if is_v[t] and s.locked[t] and su.capacity[t] >= _n and su.sect[t] != "Camarilla"]
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
-        if op == _O_STEAL_BLOOD:
+        if op == _O_BURN_CARD:
+            for t in q.torpor:  # "burn a vampire in torpor"
+                if is_v[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                    out.append(t)
+        elif op == _O_STEAL_BLOOD:
             pool = q.ready if who == Who.ANY else q.ready + q.torpor
             for t in pool:
                 if s.blood[t] > 0 and (who == Who.ANY or is_v[t] and (who != Who.YOUNGER or su.capacity[t] < cap)):
@@ -2208,8 +2344,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt):
-                    continue
+                if not action_option_known(opt) and su.prey_burn[i] is None:
+                    continue  # (put in play to burn the prey's pool: burnable.prey_burn)
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
@@ -2238,6 +2374,13 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 e.life > 0 if e.mode == M_ALLY else in_play_known(e.mode, opt0)
             ):
                 out.append((0, 0, None))
+            elif e.mode == M_RETAINER or (e.mode == M_ALLY and su.level_stats[i] is not None):
+                # "[ani] ... [ANI] As above, but it has 2 life": the best level the minion has
+                for k, opt in enumerate(e.options):
+                    if k and opt.prims and _usable(su, a, e, opt) and (
+                            e.mode == M_ALLY or in_play_known(M_RETAINER, opt)):
+                        out.append((k, 0, None))
+                        break
         elif e is not None and su.is_political[i]:
             if su.is_vampire[a] and politics.can_call(su, a, i):
                 out.append((0, 0, None))
@@ -2254,18 +2397,21 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     """The rules apply every primitive of this option of an equipment, retainer or ally in play
     (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
     cards in the unlock phase, Heart of Nizchetus; unlocking the minion equipping with it at the
-    end of the turn and burned to prevent a strike's damage, Leather Jacket)."""
+    end of the turn and burned to prevent a strike's damage, Leather Jacket; a weapon setting long range)."""
     if _known(opt, _MODE_OPS[mode]):
         return True
+    if mode == M_RETAINER:
+        return opt.prims == _DOG_PACK  # "minions in combat with the employer cannot strike: combat ends"
     if mode != M_EQUIPMENT:
         return False
-    if _unlock_draw(opt):
+    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0:
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+_DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -2299,7 +2445,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
-        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops) and stealth_option_known(opt):
+        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops) \
+                and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
@@ -2325,6 +2472,10 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return not read_crypt(eff)[1]
     if eff.card_id in BESPOKE:
         return True
+    if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
+        eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
+        if burnable.prey_burn(eff, card.text or "") is not None:
+            return True  # put in play to burn the prey's pool (GameSetup.prey_burn)
     mode = eff.mode
     options = [o for o in eff.options if o.prims]
     if not options:
@@ -2372,6 +2523,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     assert e is not None
     if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
+    if su.prey_burn[i] is not None and burnable.x_cost(s, m, i) > s.blood[a]:
+        return  # "X is the number of copies of this card you control"
     cid = su.card_id[i]
     if su.is_political[i]:
         # rules 6.1.7: one political action per vampire per turn; 6.1.6 the same card once
@@ -2457,7 +2610,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return
         if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a minion may have only one Leather Jacket"
-        out.append(Action(_MODE_KIND[mode], actor=a, card=i))
+        out.append(Action(_MODE_KIND[mode], actor=a, card=i, n=opts[0][0]))
 
 
 # -- blocks (rules 6.2.2) -----------------------------------------------------------------------
@@ -2585,6 +2738,12 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if not locked[v] or v in s.wake:
             out.append(Action(K_BLOCK, actor=v))
             continue
+        if su.any_unlock_giver and pend.directed and pend.target_p == q:
+            # "during an action directed at you, burn this ally if it is not blocking to unlock a
+            # ready minion you control" (Underbridge Stray): unlocked, it may attempt to block
+            g = next((j for j in m.ready if su.unlock_giver[j] and j != v), -1)
+            if g >= 0:
+                out.append(Action(K_BLOCK, actor=v, card=g))
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -2677,8 +2836,15 @@ def stealth_option_known(opt: Option) -> bool:
         if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
                 op == O_MANEUVER and p.n == 1 and not p.arg):
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
+        if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
+            continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if (op == O_UNBLOCKABLE and not p.arg) or (op == O_DAMAGE and p.arg == 3 and p.cond == 1 and opt.has(
+                O_UNBLOCKABLE)):
+            continue  # Daring the Dawn: vampires cannot block; the actor's damage after resolution
         if op == O_WHEN and p.n == W_BLOCKED and not p.arg and prims[k + 1:k + 3] == _LOCK_END:
             return all(q.op is O_REQUIRES for q in prims[k + 3:])
+        if op == O_WHEN and blood_minus(opt):
+            return True  # "once this action, may burn 1 blood to give ... -1 intercept" (Into Thin Air)
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
             continue
         if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
@@ -2688,6 +2854,19 @@ def stealth_option_known(opt: Option) -> bool:
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
+
+
+def blood_minus(opt: Option) -> bool:
+    """"+N stealth. Once this action, this vampire may burn 1 blood to give an ally or younger
+    vampire -1 intercept" (Into Thin Air [obf]): stealth, then exactly that once-per-action use."""
+    prims = opt.prims
+    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
+    if k < 0 or prims[k] != Prim(O_WHEN, W_ONCE_PER_ACTION) or len(prims) != k + 3:
+        return False
+    pay, minus = prims[k + 1], prims[k + 2]
+    return pay == Prim(O_PAY_BLOOD, 1) and minus.op == O_MINUS_INTERCEPT and minus.n == 1 and \
+        minus.arg in MINUS_INTERCEPT_WHO and not minus.cond and not minus.x and all(
+            p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
 
 
 def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
@@ -2715,12 +2894,16 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     for i in _distinct(su, [i for i in m.hand if sm[i]]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
+        if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
+            continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)) \
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)
+                    or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])) \
                     or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS)) and not minus_intercept(su, opt, a, pend.blocker):
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE)) and not minus_intercept(
+                    su, opt, a, pend.blocker):
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
@@ -2728,7 +2911,25 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             break
     if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
+    if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
+        _blood_minus_uses(s, pend, m, out)
     return out
+
+
+def _blood_minus_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """Into Thin Air played this action, its "once this action, burn 1 blood: -1 intercept" left
+    and this blocker an ally or a younger vampire: the use (``card`` the modifier in the ash heap,
+    ``n`` its option)."""
+    su = s.setup
+    a = pend.actor
+    for j in reversed(m.ash):
+        e = su.effect[j]
+        if e is None or su.card_id[j] not in pend.modifiers or (a, su.card_id[j]) in pend.played:
+            continue
+        for k, opt in enumerate(e.options):
+            if blood_minus(opt) and _usable(su, a, e, opt) and minus_intercept(su, opt, a, pend.blocker):
+                out.append(Action(K_USE, actor=a, card=j, n=k))
+                return
 
 
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -3341,24 +3542,45 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
 
 def _discard_actions(s: GameState) -> list[Action]:
     """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
-    the Edge to unlock"."""
-    if s.setup.any_edge_use:
-        edge = edge_actions(s, DISCARD)
-        if edge:
-            return edge + (toggle_actions(s, DISCARD) if s.setup.any_toggle else []) + _discard_cards(s)
-    if s.setup.any_toggle:
-        toggles = toggle_actions(s, DISCARD)
-        if toggles:
-            return toggles + _discard_cards(s)
-    return _discard_cards(s)
+    the Edge to unlock", Carlton Van Wyk's burning of a diablerist."""
+    su = s.setup
+    if not (su.any_edge_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
+        return _discard_cards(s)
+    out: list[Action] = []
+    if su.any_edge_use:
+        out += edge_actions(s, DISCARD)
+    if su.any_burn_diablerist and s.diablerists:
+        out += _burn_diablerist_actions(s)
+    if su.any_toggle:
+        out += toggle_actions(s, DISCARD)
+    return out + _discard_cards(s)
+
+
+def _burn_diablerist_actions(s: GameState) -> list[Action]:
+    """Carlton Van Wyk: "during your discard phase, you can burn Carlton to burn a vampire who
+    has committed diablerie since your last turn" (its last diablerie less than a table turn ago:
+    one turn for each Methuselah still in)."""
+    m = s.players[s.current]
+    since = s.turn - len(s.alive())
+    out = []
+    for c in m.ready:
+        if s.setup.burn_diablerist[c]:
+            for v, t in s.diablerists.items():
+                if t > since:
+                    q = controller_of(s, v)
+                    if q >= 0 and (v in s.players[q].ready or v in s.players[q].torpor):
+                        out.append(Action(K_BURN_DIABLERIST, actor=c, target=v))
+    return out
 
 
 def _discard_cards(s: GameState) -> list[Action]:
-    if not s.discard_actions:
-        return []
     su = s.setup
+    out: list[Action] = []
+    if masters.SMALL_BURN in su.master_kinds:
+        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians
+    if not s.discard_actions:
+        return out
     seen: set[int] = set()
-    out = []
     ms = su.master_shape
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
@@ -3452,6 +3674,9 @@ def apply(state: GameState, action: Action) -> None:
         _toggle(s, action)
     elif kind == K_EDGE:
         _edge_use(s, action)
+    elif kind == K_BURN_DIABLERIST:
+        _burn_minion(s, action.actor)
+        _burn_minion(s, action.target)
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
@@ -3492,7 +3717,7 @@ def apply(state: GameState, action: Action) -> None:
 
 _DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_ABILITY, K_OWN_ACTION,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_BURN_CARD, K_ABILITY, K_OWN_ACTION,
 })
 
 
@@ -3595,9 +3820,13 @@ def _declare(s: GameState, action: Action) -> None:
         pend.target_p = prey
         pend.directed = True
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
+        if masters.CLAN_BLEED in su.master_kinds:
+            pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
             pend.bleed += su.bleed_action_bleed[a]
             pend.stealth += su.bleed_action[a] - 1
+        elif action.n == 2:  # Camera Phone's bleed: its +1, and no other equipment's
+            pend.bleed += equip_bleed_delta(s, m, a) or 0
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
@@ -3609,9 +3838,11 @@ def _declare(s: GameState, action: Action) -> None:
         if not su.cannot[a] & NO_HUNT_STEALTH:
             pend.stealth += 1
     elif kind == K_ABILITY:
-        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn
-        pend.target_p = controller_of(s, action.target)
-        pend.directed = True
+        # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn;
+        # adding blood to your own vampire is undirected
+        if su.ability[a][0] != _O_BLOOD_TO and su.ability[a][0] != _O_UNLOCK_OTHER:
+            pend.target_p = controller_of(s, action.target)
+            pend.directed = True
         pend.stealth += su.ability[a][3] - 1
         s.used.add((a, LEFT_ACTION - K_ABILITY))
     elif kind == K_OWN_ACTION:
@@ -3624,8 +3855,24 @@ def _declare(s: GameState, action: Action) -> None:
         # by the target's controller (rules 6.2.2.1)
         pend.target_p = controller_of(s, action.target)
         pend.directed = True
-        pend.stealth += su.enter_combat[a] - 1
-        s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
+        if action.n == 1:
+            pend.stealth += 1  # Haven Uncovered: "enter combat with this vampire as a +1 stealth (D) action"
+        else:
+            pend.stealth += su.enter_combat[a] - 1
+            s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
+    elif kind == K_BURN_CARD:
+        # a card in play another Methuselah controls, burned as an action its text allows (rules
+        # 6.1.6): (D), directed at its controller (6.2.2.1), or a referendum called as a
+        # political action, undirected (6.1.7); n: its stealth
+        sp = su.burnable[action.target]
+        pend.stealth += action.n
+        if sp is not None:
+            s.used.add((a, burnable.USED - action.target))  # once a turn for each minion and card
+        if sp is not None and sp[4]:
+            s.political_acted[a] = s.turn
+        else:
+            pend.target_p = card_controller(s, action.target)
+            pend.directed = True
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -3642,6 +3889,8 @@ def _declare(s: GameState, action: Action) -> None:
                     su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
                     + _minion_bonus(s, m, a, O_PLUS_BLEED)
                 )
+                if masters.CLAN_BLEED in su.master_kinds:
+                    pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
@@ -3690,7 +3939,7 @@ def _declare(s: GameState, action: Action) -> None:
                 order.append(q)
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
-    if action.card >= 0:
+    if action.card >= 0 and kind != K_BURN_CARD:
         order = _cancellers(s, action.card, s.current)
         if order:
             pend.cancel_order = order
@@ -3702,7 +3951,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     v = action.actor
     q = pend.block_order[0]
     bonus = 0
-    if action.card >= 0:
+    if action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
+        _burn_minion(s, action.card)  # the ally burned to unlock the blocker
+        s.locked[v] = 0
+    elif action.card >= 0:
         e = _pay_reaction(s, q, v, action.card)
         pend.played.append((v, s.setup.card_id[action.card]))
         opt = e.options[action.n]
@@ -3890,7 +4142,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         pend.stealth += _max_amount(opt, O_STEALTH)
-        if pend.blocker >= 0:
+        if blood_minus(opt):
+            pend.flags |= BLOOD_MINUS  # its "-1 intercept" is bought with blood once this action
+        elif pend.blocker >= 0:
             pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
@@ -3898,6 +4152,16 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
+        elif opt.has(O_COMBAT_ENDS):
+            pend.flags |= ACT_ENDS  # "can strike: combat ends during the first round if blocked"
+        if opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker]:
+            # Daring the Dawn: vampires cannot block this action, the vampire's attempt fails
+            # (rules 6.2.2.2); the actor takes its damage after resolution
+            pend.flags |= NO_VAMPIRE_BLOCK
+            pend.after_agg += max((p.n for p in opt.prims if p.op == O_DAMAGE), default=0)
+            pend.intercept = -1
+            _attempt_pass(s, pend)
+            return
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
@@ -3959,6 +4223,10 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
+        if pend.flags & ACT_ENDS and s.combat is not None:
+            s.combat.free_ends = True
+        if s.setup.any_sniper and s.combat is not None:
+            combat.blocker_sets_range(s)
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:
@@ -4064,21 +4332,53 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
                 s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
     elif kind == K_HUNT:
-        _gain_blood(s, a, 1)  # rules 6.1.2
+        _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
         if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
                 and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
             s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
-        if kind == K_EMPLOY:
-            s.blood[card] = e.life if e is not None else 0
+        if kind == K_EMPLOY and e is not None:
+            # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
+            s.blood[card] = e.options[pend.option].amount(Op.LIFE) or e.life if e.options else e.life
         if su.is_unique[card] and _contest(s, s.current, card):
             m.in_play.remove(card)
     elif kind == K_RECRUIT:
         s.blood[card] = e.life if e is not None else 0
+        lv = su.level_stats[card]
+        if lv is not None:
+            # rules 6.1.5: the life (and strength) of the level it is recruited at
+            s.blood[card], st = lv[pend.option]
+            if st != su.base_strength[card]:
+                s.level_strength[card] = st - su.base_strength[card]
+            else:
+                s.level_strength.pop(card, None)
         s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
+            if su.burn_own[card]:
+                # War Ghoul: "after this ally enters play, burn an ally or retainer you control"
+                # (the one with the least life)
+                own = [j for j in m.ready if su.is_ally[j] and j != card] + [
+                    j for j in m.in_play if su.mode[j] == M_RETAINER]
+                if own:
+                    j = min(own, key=lambda j: s.blood[j])
+                    if su.is_ally[j]:
+                        _burn_minion(s, j)
+                    else:
+                        for q in s.players:
+                            if j in q.in_play:
+                                q.in_play.remove(j)
+                        _burn_card(s, j)
+            if su.ash_price[card]:
+                # "after this ally enters play, remove an ally or vampire in your ash heap from the
+                # game or burn this ally" (the first found)
+                j = next((j for j in m.ash if su.is_vampire[j] or su.is_ally[j]), -1)
+                if j >= 0:
+                    m.ash.remove(j)
+                    m.removed.append(j)
+                else:
+                    _burn_minion(s, card)
     elif kind == K_ACTION_CARD:
         assert e is not None
         m.ash.append(card)
@@ -4153,24 +4453,47 @@ def _resolve(s: GameState, pend: Pending) -> None:
                         if q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+        if su.prey_burn[card] is not None:
+            # "put this card in play" (Army of Rats); X blood: the copies already in play
+            s.blood[a] = max(0, s.blood[a] - burnable.x_cost(s, m, card))
+            m.ash.remove(card)
+            m.in_play.append(card)
     elif kind == K_ABILITY:
         op, n, _who, _st, cost = su.ability[a]
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         t = pend.target
-        if controller_of(s, t) == pend.target_p:
+        if op == _O_BLOOD_TO:
+            if t in m.ready:
+                _gain_blood(s, t, n)  # over capacity to the blood bank
+        elif op == _O_UNLOCK_OTHER:
+            if t in m.ready:
+                s.locked[t] = 0
+        elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
                 s.blood[t] -= take
                 _gain_blood(s, a, take)  # over capacity to the blood bank
                 if not su.is_vampire[t] and s.blood[t] <= 0:
                     _burn_minion(s, t)  # an ally at 0 life burns
+            elif op == _O_BURN_CARD:
+                if t in s.players[pend.target_p].torpor:
+                    _burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
+                    _gain_blood(s, a, n)
             else:
                 s.locked[t] = 1
     elif kind == K_OWN_ACTION:
         _own_action(s, pend)
+    elif kind == K_BURN_CARD:
+        sp = su.burnable[pend.target]
+        if sp is not None and sp[4]:
+            burnable.call(s, a, pend.target)  # the referendum (rules 6.3.2)
+        elif sp is not None:
+            burnable.resolve(s, a, pend.target, pend.target_p)  # its cost paid (rules 6.2.3)
+        else:
+            masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
-        cost = su.enter_combat_cost[a]
+        cost = su.enter_combat_cost[a] if pend.option != 1 else 0
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         _enter_combat(s, a, pend.target)
@@ -4220,6 +4543,7 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
                 s.attached[j] = v
     _burn_minion(s, victim)
     s.stats[6] += 1
+    s.diablerists[v] = s.turn
     if not su.cannot[v] & NO_BLOOD_HUNT:  # "blood hunts cannot be called on this vampire"
         politics.start_blood_hunt(s, v)
 
@@ -4327,7 +4651,37 @@ def _use(s: GameState, action: Action) -> None:
     if sh is not None:
         masters.use(s, j, sh, action)
         return
+    if su.burn_location[j] and action.actor == j:
+        s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location
+        _burn_minion(s, j)
+        for q in s.players:
+            if v in q.in_play:
+                q.in_play.remove(v)
+                _burn_card(s, v)
+        return
+    if su.heal_ally[j] and action.actor == j:
+        s.locked[j] = 1  # Vagabond Mystic locks: 1 life to the ally
+        _gain_blood(s, v, su.heal_ally[j])
+        return
+    if su.ash_return[j] and j in m.ash:
+        # Emerald Legionnaire: 7 other cards of the ash heap removed from the game (its other
+        # copies last), then it moves to the ready region with its life
+        m.ash.remove(j)
+        others = sorted(m.ash, key=lambda k: su.card_id[k] == su.card_id[j])[:7]
+        for k in others:
+            m.ash.remove(k)
+            m.removed.append(k)
+        s.blood[j] = e.life
+        s.locked[j] = 0
+        m.ready.append(j)
+        return
     pend = s.pending
+    if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_MODIFIER:
+        # Into Thin Air: once this action, burn 1 blood to give the blocker -1 intercept
+        s.blood[action.actor] -= 1
+        pend.intercept -= minus_intercept(su, e.options[action.n], action.actor, pend.blocker)
+        pend.played.append((action.actor, su.card_id[j]))
+        return
     if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_EQUIPMENT and action.n:
         # Bowl of Convergence [AUS]: burn 1 blood for +N intercept during this action
         s.blood[action.actor] -= 1

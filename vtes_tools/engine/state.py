@@ -29,6 +29,7 @@ from .effects import (
     Mode,
     Op,
     Option,
+    Prim,
     Req,
     Restriction,
     Thing,
@@ -294,6 +295,42 @@ class CryptAbilities(NamedTuple):
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
     burn_after_minion: bool = False
+    #: "each strike or damaging effect made by the opposing minion against it in combat inflicts
+    #: N less damage" (Nephandus; rules 6.4.6)
+    strike_reduce: int = 0
+    #: "once each combat, it can strike: dodge" (Carlton Van Wyk; rules 6.4.5)
+    dodge: bool = False
+    #: "during your discard phase, you can burn it to burn a vampire who has committed diablerie
+    #: since your last turn" (Carlton Van Wyk)
+    burn_diablerist: bool = False
+    #: "can burn 1 life to give a minion you control 1 press" (rules 6.4.4); "during an action
+    #: directed at you, you can burn this ally if it is not blocking to unlock a ready minion you
+    #: control" (Underbridge Stray)
+    press_giver: bool = False
+    unlock_giver: bool = False
+    #: "after this ally enters play, remove an ally or vampire in your ash heap from the game or
+    #: burn this ally; it gets +1 strength for each life it has" (Shambling Hordes)
+    ash_price: bool = False
+    strength_is_life: bool = False
+    #: "during your unlock phase, if you control fewer copies of it than ready unique Harbinger
+    #: of Skulls, you can remove 7 cards in your ash heap from the game to move it from your ash
+    #: heap to the ready region" (Emerald Legionnaire)
+    ash_return: bool = False
+    #: "gets an additional strike (limited) each round and an optional maneuver each combat"
+    #: (Renegade Garou; rules 6.4.3: the round's one additional strike)
+    additional: bool = False
+    #: "if it has 2 or fewer life (fewer than its printed life) during your unlock phase, it
+    #: gains 1 life from the blood bank" (Renegade Garou)
+    unlock_life: int = 0
+    #: "can lock to add 1 life to an ally you control who has fewer life than its starting life"
+    #: (Vagabond Mystic)
+    heal_ally: int = 0
+    #: War Ghoul: "after this ally enters play, burn an ally or retainer you control"; "it can
+    #: prevent 1 damage each round of combat"; "it can lock and burn itself to burn a location,
+    #: except during combat"
+    burn_own: bool = False
+    round_prevent: int = 0
+    burn_location: bool = False
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -368,6 +405,16 @@ def _crypt_option(opt, acc: dict) -> bool:
         last = prims[-1]  # an undirected action of the vampire's own (rules 6.1.6)
         acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
         return True
+    if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and acc["ability"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
+            and prims[2].op is Op.LIFE and prims[2].n > 0 and not prims[2].x and not prims[2].arg:
+        # "can burn a vampire in torpor to gain N life as a (D) action" (Nephandus, Gregory Winter)
+        acc["ability"] = (int(Op.BURN_CARD), prims[2].n, Who.ANY, 1 + prims[0].n, prims[0].arg)
+        return True
+    if len(prims) == 1 and prims[0].op is Op.PREVENT and prims[0].arg == 1 and not prims[0].cond \
+            and not prims[0].x and 0 < prims[0].n < 99:
+        acc["strike_reduce"] += prims[0].n  # "each strike against it inflicts 1 less damage"
+        return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and prims[1].op is Op.BLEED and prims[1].arg == 0 and prims[1].cond == 0 and prims[1].x == 0 \
             and not acc["bleed_action"]:
@@ -391,6 +438,9 @@ def _crypt_option(opt, acc: dict) -> bool:
                 acc["master_unlocked"] = acc["master_unlocked"] or w.arg == 1
             else:
                 acc["hand_size"] += p.n
+        return True
+    if w.n == _W_ONCE_COMBAT and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DODGE, 1, 0, 0, 0):
+        acc["dodge"] = True
         return True
     if w.n in (_W_COMBAT, _W_ONCE_COMBAT) and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.PREVENT \
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n < 99:
@@ -505,6 +555,16 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["redirect_master"] = False
     acc["own_action"] = None
     acc["edge_use"] = None
+    acc["dodge"] = False
+    acc["burn_diablerist"] = False
+    acc["press_giver"] = False
+    acc["unlock_giver"] = False
+    acc["ash_price"] = False
+    acc["strength_is_life"] = False
+    acc["ash_return"] = False
+    acc["additional"] = False
+    acc["burn_own"] = False
+    acc["burn_location"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -517,6 +577,51 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
 #: combat ... as a (D) action"; "... gets an optional press each combat"; "Red List").
 _ALLY_HEADS = frozenset({Op.WHEN, Op.ACTION_ABILITY, Op.TRAIT, Op.CANNOT})
 _ALLY_STATS = frozenset({Op.LIFE, Op.STRENGTH, Op.PLUS_BLEED})
+_LEVEL_STATS = frozenset({Op.LIFE, Op.STRENGTH})
+#: "This ally can burn 1 life to give a minion you control 1 press. During an action directed at
+#: you, you can burn this ally if it is not blocking to unlock a ready minion you control."
+_GIVER = (Prim(Op.PRESS, 1), Prim(Op.BURN_SELF, 1), Prim(Op.UNLOCK_OTHER, 1))
+_WAR_GHOUL = (
+    Prim(Op.WHEN, When.ENTERS_PLAY), Prim(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), Prim(Op.PREVENT, 1, 1),
+)
+_BURN_LOCATION = (Prim(Op.LOCK_SELF, 1), Prim(Op.BURN_SELF, 1), Prim(Op.BURN_CARD, 1, Thing.LOCATION))
+#: "During your unlock phase, ... you can remove 7 cards in your ash heap from the game to move
+#: an Emerald Legionnaire from your ash heap to the ready region with 2 life."
+_LEGION = (
+    Prim(Op.WHEN, When.UNLOCK_PHASE), Prim(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY),
+    Prim(Op.PUT_IN_PLAY, 1, Thing.ALLY, 2),
+)
+#: "After this ally enters play, remove an ally or vampire in your ash heap from the game or burn
+#: this ally. This ally gets +1 strength for each life it has. This ally can enter combat with a
+#: minion as a (D) action."
+_HORDES = (
+    Prim(Op.WHEN, When.ENTERS_PLAY), Prim(Op.REMOVE_FROM_GAME, 1, Thing.MINION), Prim(Op.STRENGTH, 0, 0, 0, 1),
+    Prim(Op.ENTER_COMBAT, 1),
+)
+
+
+def level_stats(eff: Effect) -> tuple[tuple[int, int], ...] | None:
+    """(life, strength) of each option of an ally whose options are Discipline levels that
+    differ only by life and strength ("[ANI] As above, but this ally has 2 life and 1
+    strength"), else None."""
+    opts = eff.options
+    if len(opts) < 2 or not all(o.level for o in opts):
+        return None
+    cores = {tuple(p for p in o.prims if p.op not in _LEVEL_STATS or p.x) for o in opts}
+    if len(cores) != 1:
+        return None
+    out = []
+    for o in opts:
+        life = sum(p.n for p in o.prims if p.op is Op.LIFE and not p.x)
+        st = [p.n for p in o.prims if p.op is Op.STRENGTH and not p.x]
+        out.append((life or eff.life, st[0] if st else eff.strength))
+    return tuple(out)
+#: "During your discard phase, you can burn it to burn a vampire who has committed diablerie
+#: since your last turn."
+_BURN_DIABLERIST = (
+    Prim(Op.WHEN, When.DISCARD_PHASE), Prim(Op.BURN_SELF, 1), Prim(Op.WHEN, When.DIABLERIE),
+    Prim(Op.BURN_CARD, 1, Thing.VAMPIRE),
+)
 
 
 def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
@@ -528,11 +633,41 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     left: list[Option] = []
     if eff is None or eff.mode != Mode.ALLY:
         return CryptAbilities(**acc), ()
-    for opt in eff.options:
+    options = eff.options
+    if level_stats(eff) is not None:
+        # "[ani] ... [ANI] As above, but this ally has 2 life and 1 strength": the abilities of
+        # every level, its life and strength set as it is recruited
+        options = (replace(options[0], level=0, need_any=0, need_sup=0,
+                           prims=tuple(p for p in options[0].prims if p.op not in _LEVEL_STATS or p.x)),)
+    for opt in options:
         if not opt.prims:
             continue
         if opt.level or opt.need_any or opt.need_sup:
             left.append(opt)
+            continue
+        if opt.prims == _WAR_GHOUL:
+            acc["burn_own"] = True
+            acc["round_prevent"] = 1
+            continue
+        if opt.prims == _BURN_LOCATION:
+            acc["burn_location"] = True
+            continue
+        if opt.prims == _GIVER:
+            acc["press_giver"] = acc["unlock_giver"] = True
+            continue
+        if opt.prims == _HORDES and not acc["enter_combat"]:
+            acc["ash_price"] = acc["strength_is_life"] = True
+            acc["enter_combat"] = 1  # "can enter combat with a minion as a (D) action" (rules 6.1.6)
+            continue
+        if opt.prims == _BURN_DIABLERIST:
+            acc["burn_diablerist"] = True
+            continue
+        ops = [p.op for p in opt.prims]
+        if ops == [Op.STEALTH, Op.BLOOD_TO] and acc["ability"] is None and opt.prims[1].arg == 1 \
+                and not opt.prims[1].cond and not any(p.x for p in opt.prims) and opt.prims[1].n > 0:
+            # "can add 1 blood to a ready vampire as a +1 stealth action" (Leonardo, Procurer):
+            # an undirected action of its own (rules 6.1.6)
+            acc["ability"] = (int(Op.BLOOD_TO), opt.prims[1].n, Who.ANY, 1 + opt.prims[0].n, 0)
             continue
         group: list = []
         groups: list[list] = []
@@ -543,6 +678,26 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
             group.append(p)
         groups.append(group)
         for g in groups:
+            if tuple(g) == _LEGION:
+                acc["ash_return"] = True
+                continue
+            if tuple(g) == (Prim(Op.LOCK_SELF, 1), Prim(Op.LIFE, 1)) and not acc["heal_ally"]:
+                acc["heal_ally"] = 1
+                continue
+            if tuple(g) == (Prim(Op.ADDITIONAL_STRIKE, 1), Prim(Op.MANEUVER, 1)) and not acc["maneuver"]:
+                acc["additional"] = True
+                acc["maneuver"] = 1
+                continue
+            if len(g) == 2 and g[0] == (Op.WHEN, When.UNLOCK_PHASE, 0, 0, 0) and g[1][:2] == (Op.LIFE, 1) \
+                    and g[1] == (Op.LIFE, 1, 0, 0, 0) and not acc["unlock_life"]:
+                acc["unlock_life"] = 1
+                continue
+            if len(g) == 2 and g[0].op is Op.ACTION_ABILITY and not g[0].cond and not g[0].x and not g[0].arg \
+                    and g[1][:3] == (Op.UNLOCK_OTHER, 1, Who.NON_CAMARILLA) and not g[1].x and acc["ability"] is None:
+                # "can unlock a ready non-Camarilla vampire with capacity 8 or more as a +1 stealth
+                # action" (Mylan Horseed): undirected; n holds the capacity
+                acc["ability"] = (int(Op.UNLOCK_OTHER), g[1].cond, Who.NON_CAMARILLA, 1 + g[0].n, 0)
+                continue
             if all(p.op in _ALLY_STATS and not p.x for p in g) and all(
                     p.n == {Op.LIFE: eff.life, Op.STRENGTH: eff.strength}.get(p.op, eff.bleed) for p in g):
                 continue  # the printed life, strength and bleed restated (Effect fields)
@@ -550,6 +705,39 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
                 left.append(opt)
                 break
     return CryptAbilities(**acc), tuple(left)
+
+
+def master_blood(opt: Option) -> int:
+    """N of an equipment's "during your master phase, the vampire with this card gains N blood"
+    (Palatial Estate), else 0."""
+    p = opt.prims
+    if len(p) == 2 and p[0] == (Op.WHEN, When.MASTER_PHASE, 0, 0, 0) and p[1].op is Op.GAIN_BLOOD \
+            and not p[1].arg and not p[1].cond and not p[1].x and 0 < p[1].n < 256:
+        return p[1].n
+    return 0
+
+
+def equip_bleed(opt: Option) -> int:
+    """N of an equipment's "the minion with this equipment may bleed at +N bleed as a (D)
+    action" (Camera Phone), else 0."""
+    p = opt.prims
+    if len(p) == 2 and p[0] == (Op.ACTION_ABILITY, 0, 0, 1, 0) and p[1].op is Op.BLEED and not p[1].arg \
+            and not p[1].cond and not p[1].x and 0 < p[1].n < 256:
+        return p[1].n
+    return 0
+
+
+def sets_long_range(opt: Option) -> bool:
+    """A weapon's "Strike: 2R damage, only usable at long range. If the bearer blocks, they can
+    set the range for the first round of the resulting combat to long" (strike, when blocking,
+    range long), nothing else."""
+    ops = [p.op for p in opt.prims]
+    if sorted(ops) != sorted([Op.STRIKE, Op.WHEN, Op.RANGE_SET]):
+        return False
+    strike = next(p for p in opt.prims if p.op is Op.STRIKE)
+    when = next(p for p in opt.prims if p.op is Op.WHEN)
+    rng = next(p for p in opt.prims if p.op is Op.RANGE_SET)
+    return strike.arg == 1 and not strike.x and when.n == When.BLOCKING and not when.arg and rng.n == 2
 
 
 def requirement_bits(card: Card, traits: frozenset[Trait]) -> int:
@@ -613,7 +801,7 @@ class GameSetup:
         "decks", "registry", "n", "card", "effect", "owner", "is_crypt", "is_vampire", "capacity", "disc_any",
         "disc_sup", "clan", "title", "votes", "unique_key", "library0", "crypt0", "modeled", "goldfish", "mode",
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
-        "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "is_location", "base_bleed", "base_strength",
+        "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
@@ -623,10 +811,18 @@ class GameSetup:
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "on_actor", "cannot_play", "any_cannot_play", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
+        "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood", "any_master_blood",
+        "equip_bleed", "any_equip_bleed", "strike_reduce", "any_strike_reduce",
+        "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
+        "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
+        "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
+        "heal_ally", "any_heal_ally", "burn_own", "round_prevent", "any_round_prevent", "burn_location",
+        "any_burn_location", "is_location",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
+        "burnable", "any_burnable", "prey_burn", "any_prey_burn",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -652,6 +848,24 @@ class GameSetup:
         self.library0 = tuple(library0)
         self.crypt0 = tuple(crypt0)
         effects: list[Effect | None] = [self.registry[c] for c in card]
+        #: "minions can burn this card as a (D) action": (vampires only, stealth, blood, pool costs);
+        #: the effect the rest of the rules read leaves that sentence out (burnable.plain)
+        burn: dict[int, tuple[int, int, int, int] | None] = {}
+        for k, (c, e) in enumerate(zip(card, effects, strict=True)):
+            if e is not None and _burnable.has_sentence(e):
+                if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
+                    burn[c.id] = None if _masters.shape(e, c.text or "") is not None else _burnable.spec(e, c.text or "")
+                if burn[c.id] is not None:
+                    effects[k] = _burnable.plain(e, c.text or "")
+        self.burnable = tuple(burn.get(c.id) for c in card)
+        self.any_burnable = any(sp is not None for sp in self.burnable)
+        #: action cards put in play whose controller's prey burns pool in their unlock phase
+        pb: dict[int, tuple[int, int, int] | None] = {}
+        for c, e in zip(card, effects, strict=True):
+            if e is not None and e.mode == Mode.ACTION and c.id not in pb:
+                pb[c.id] = _burnable.prey_burn(e, c.text or "")
+        self.prey_burn = tuple(pb.get(c.id) for c in card)
+        self.any_prey_burn = any(x is not None for x in self.prey_burn)
         self.effect = tuple(effects)
         self.is_crypt = bytes(1 if c.is_crypt else 0 for c in card)
         self.is_vampire = self.is_crypt
@@ -699,11 +913,6 @@ class GameSetup:
         self.is_modifier = bytes(1 if CardType.ACTION_MODIFIER in c.types else 0 for c in card)
         self.is_political = bytes(1 if CardType.POLITICAL_ACTION in c.types else 0 for c in card)
         self.is_ally = bytes(1 if (e is not None and e.mode == Mode.ALLY) else 0 for e in effects)
-        # master cards that are locations ("Unique location.", "Master: location. Hunting ground.")
-        self.is_location = bytes(
-            1 if self.is_master[k] and re.search(r"(?<!\ba )location\.", c.text.lower().partition("\n")[0]) else 0
-            for k, c in enumerate(card)
-        )
         self.is_unique = bytes(
             1 if c.is_crypt or (effects[k] is not None and effects[k].unique) else 0  # type: ignore[union-attr]
             for k, c in enumerate(card)
@@ -758,6 +967,79 @@ class GameSetup:
         self.slave_of = bytes(a.slave_of for a in abil)
         self.burn_after_minion = bytes(1 if a.burn_after_minion else 0 for a in abil)
         self.crypt_strike = tuple(a.strike for a in abil)
+        self.strike_reduce = bytes(a.strike_reduce for a in abil)
+        self.crypt_dodge = bytes(1 if a.dodge else 0 for a in abil)
+        self.burn_diablerist = bytes(1 if a.burn_diablerist else 0 for a in abil)
+        self.any_burn_diablerist = any(self.burn_diablerist)
+        self.press_giver = bytes(1 if a.press_giver else 0 for a in abil)
+        self.unlock_giver = bytes(1 if a.unlock_giver else 0 for a in abil)
+        self.any_press_giver = any(self.press_giver)
+        self.any_unlock_giver = any(self.unlock_giver)
+        self.ash_price = bytes(1 if a.ash_price else 0 for a in abil)
+        self.strength_is_life = bytes(1 if a.strength_is_life else 0 for a in abil)
+        self.any_strength_is_life = any(self.strength_is_life)
+        self.ash_return = bytes(1 if a.ash_return else 0 for a in abil)
+        self.any_ash_return = any(self.ash_return)
+        self.crypt_additional = bytes(1 if a.additional else 0 for a in abil)
+        self.unlock_life = bytes(a.unlock_life for a in abil)
+        self.any_unlock_life = any(self.unlock_life)
+        self.heal_ally = bytes(a.heal_ally for a in abil)
+        self.any_heal_ally = any(self.heal_ally)
+        self.burn_own = bytes(1 if a.burn_own else 0 for a in abil)
+        self.round_prevent = bytes(a.round_prevent for a in abil)
+        self.any_round_prevent = any(self.round_prevent)
+        self.burn_location = bytes(1 if a.burn_location else 0 for a in abil)
+        self.any_burn_location = any(self.burn_location)
+        #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
+        #: represents a location")
+        self.is_location = bytes(
+            1 if not c.is_crypt and "location" in (c.text or "").split("\n")[0].lower() else 0 for c in card
+        )
+        self.harbinger = bytes(
+            1 if c.is_crypt and self.clan[k] == "Harbinger of Skulls" else 0 for k, c in enumerate(card)
+        )
+        #: (life, strength) by option of allies recruited at a Discipline level (read_ally reads them)
+        self.level_stats = tuple(
+            level_stats(e) if e is not None and e.mode == Mode.ALLY and not ab[k][1] else None
+            for k, e in enumerate(effects)
+        )
+        self.any_strike_reduce = any(self.strike_reduce)
+        #: retainers that "inflict 1R damage (1 damage at close range) on the opposing minion each
+        #: round of combat during normal strike resolution": (ranged, close) damage, else None
+        self.retainer_hit = tuple(
+            (e.options[0].amount(Op.STRIKE), e.options[0].amount(Op.DAMAGE))
+            if e is not None and e.mode == Mode.RETAINER and e.options
+            and (e.options[0].has(Op.STRIKE) or e.options[0].has(Op.DAMAGE)) else None
+            for e in effects
+        )
+        self.any_retainer_hit = any(h is not None for h in self.retainer_hit)
+        #: "minions in combat with the employer cannot strike: combat ends" (Dog Pack)
+        self.no_ends = bytes(
+            1 if e is not None and e.mode == Mode.RETAINER and e.options
+            and e.options[0].prims == (Prim(Op.COMBAT_ENDS, 1),) else 0
+            for e in effects
+        )
+        self.any_no_ends = any(self.no_ends)
+        #: weapons "only usable at long range; if the bearer blocks, it sets the range for the
+        #: first round to long, and its initial strike that round is with this weapon" (Sniper Rifle)
+        self.sniper = bytes(
+            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and sets_long_range(e.options[0]) else 0
+            for e in effects
+        )
+        self.any_sniper = any(self.sniper)
+        #: "during your master phase, the vampire with this location gains N blood" (Palatial Estate)
+        self.master_blood = bytes(
+            master_blood(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
+            for e in effects
+        )
+        self.any_master_blood = any(self.master_blood)
+        #: "the minion with this equipment may bleed at +N bleed as a (D) action; no other
+        #: equipment can increase the bleed amount of this action" (Camera Phone): N
+        self.equip_bleed = bytes(
+            equip_bleed(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
+            for e in effects
+        )
+        self.any_equip_bleed = any(self.equip_bleed)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
@@ -880,13 +1162,13 @@ class GameSetup:
         self.wake_card = flag(self.is_reaction, frozenset({Op.WAKE}))
         self.intercept_card = flag(self.is_reaction, frozenset({Op.INTERCEPT}))
         self.redirect_card = flag(self.is_reaction, frozenset({Op.REDIRECT_BLEED}))
-        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT}))
+        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT, Op.UNBLOCKABLE}))
         self.blocked_mod = flag(
             self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE)})
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
-        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT})
+        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1047,7 +1329,8 @@ class Pending:
 
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
-                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave")
+                 "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave",
+                 "after_agg")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -1075,6 +1358,7 @@ class Pending:
         self.votes_bonus = 0  # votes from the acting minion's modifiers (rules 6.3.3)
         self.flags = 0  # NO_VAMPIRE_BLOCK...
         self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
+        self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -1098,6 +1382,7 @@ class Pending:
         p.votes_bonus = self.votes_bonus
         p.flags = self.flags
         p.slave = self.slave
+        p.after_agg = self.after_agg
         return p
 
 
@@ -1119,7 +1404,8 @@ class Combat:
     __slots__ = ("m", "p", "round", "range", "stage", "decider", "last", "flips", "strike", "extra", "add_used",
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
-                 "free_press", "press_continue", "ending", "round_prevent")
+                 "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
+                 "free_ends")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1152,6 +1438,11 @@ class Combat:
         self.press_continue = False  # the acting minion's granted press only continues combat
         self.ending = False  # presses done, combat about to end: another round or combat may follow
         self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
+        self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
+        self.own_dodge = [False, False]  # the minion's own "once each combat, strike: dodge" used
+        self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
+        self.doom = [0, 0]  # struck to torpor (1; 3: not unlocking next time) or burned (2), after the pair's damage
+        self.free_ends = False  # the acting minion can strike: combat ends in the first round (Shroud of Absence)
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -1225,7 +1516,7 @@ class GameState:
         "discard_actions", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "on_option", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
-        "stats", "cannot_block", "legal", "__weakref__",
+        "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
     )
 
     def __init__(self, setup: GameSetup, rng: np.random.Generator) -> None:
@@ -1246,6 +1537,8 @@ class GameState:
         self.bled_turn = [-1] * n  # turn number of this minion's last bleed (rules 6.1.1)
         self.political_acted = [-1] * n  # turn of this vampire's last political action (rules 6.1.7)
         self.used: set[tuple[int, int]] = set()  # (minion, card id) actions this turn (rules 6.1.6)
+        self.diablerists: dict[int, int] = {}  # vampire -> the turn of its last diablerie (rules 6.5.5)
+        self.level_strength: dict[int, int] = {}  # ally -> strength over its printed one, by its level
         self.wake: set[int] = set()  # minions that woke during the action in progress
         self.edge = -1  # the Methuselah holding the Edge; -1 uncontrolled (rules 2.2)
         self.transfers = 0
@@ -1369,6 +1662,8 @@ class GameState:
         s.attached = self.attached[:]
         s.acted = self.acted[:]
         s.bled_turn = self.bled_turn[:]
+        s.diablerists = dict(self.diablerists) if self.diablerists else {}
+        s.level_strength = dict(self.level_strength) if self.level_strength else {}
         s.political_acted = self.political_acted[:]
         s.used = set(self.used)
         s.wake = set(self.wake)
@@ -1543,6 +1838,10 @@ class PlayerView:
         return self._s.players[self.me].in_play
 
     @property
+    def ash(self) -> list[int]:
+        return self._s.players[self.me].ash
+
+    @property
     def crypt_left(self) -> int:
         return len(self._s.players[self.me].crypt)
 
@@ -1657,6 +1956,7 @@ class PlayerView:
 
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
+from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
 from . import masters as _masters  # noqa: E402
 from . import politics as _politics  # noqa: E402
