@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_table import at_phase, check_table, make_deck, move
-from test_table_rules import hand, inst, ready
+from test_table_rules import hand, inst, minion_phase, ready
 
 from vtes_tools.engine import (
     PASS,
@@ -20,6 +20,7 @@ from vtes_tools.engine import (
     legal_actions,
     new_game,
 )
+from vtes_tools.engine import masters
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry
 
@@ -30,7 +31,8 @@ MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribut
            "Secure Haven", "Jake Washington", "Haven Uncovered", "Smiling Jack, The Anarch",
            "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians",
            "The Eternals of Sirius", "The Hungry Coyote", "Carfax Abbey", "Papillon",
-           "Grooming the Protégé")
+           "Grooming the Protégé", "Chantry", "Guardian Angel", "Rebel", "Creepshow Casino", "Warsaw Station",
+           "Wasserschloss Anif, Austria")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -826,3 +828,197 @@ def test_first_hunting_grounds(cards):
     assert {a.card for a in legal_actions(s) if a.target == v} == {fetish, base}
     apply_checked(s, Action(Kind.USE, card=fetish, target=v))
     assert s.blood[v] == 2 and not any(a.target == v for a in legal_actions(s))  # fed once this turn
+
+
+def table_choice(s, p: int = 0) -> Action:
+    from vtes_tools.engine import PlayerView
+    from vtes_tools.engine.policies import LegalActions
+
+    return TablePolicy().choose(PlayerView(s, p), LegalActions(s, legal_actions), np.random.default_rng(0))
+
+
+def test_chantry(cards):
+    """Chantry: in your master phase, lock it and burn 1 pool or 1 blood from a ready Tremere you
+    control to move a Tremere from torpor to their controller's ready region."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Chantry": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    payer = ready(s, 0, "Ayelech", blood=3)
+    lauren = inst(s, 0, "Lauren")
+    move(s, lauren, "torpor")
+    anson = inst(s, 0, "Anson")
+    move(s, anson, "torpor")  # a Toreador: not rescued
+    chantry = inst(s, 0, "Chantry")
+    move(s, chantry, "in_play")
+    master_phase(s)
+    acts = [a for a in legal_actions(s) if a.card == chantry]
+    assert {(a.actor, a.target) for a in acts} == {(-1, lauren), (payer, lauren)}
+    assert table_choice(s) in acts  # the policy rescues its vampire
+    apply_checked(s, Action(Kind.USE, actor=payer, card=chantry, target=lauren))
+    assert lauren in m.ready and s.blood[payer] == 2 and s.locked[chantry] and m.pool == 30
+    assert not any(a.card == chantry for a in legal_actions(s))  # locked
+    s.locked[chantry] = 0
+    s.locked[payer] = 0
+    move(s, lauren, "torpor")
+    master_phase(s)
+    apply_checked(s, Action(Kind.USE, card=chantry, target=lauren))
+    assert lauren in m.ready and m.pool == 29  # 1 pool instead
+    s.locked[chantry] = 0
+    s.blood[payer] = 0
+    move(s, lauren, "torpor")
+    master_phase(s)
+    assert not any(a.card == chantry for a in legal_actions(s))  # no ready Tremere with blood to burn
+    check_table(s)
+
+
+def test_guardian_angel(cards):
+    """Guardian Angel: on a ready vampire you control, +1 intercept during bleed actions directed
+    at you (not other actions), 1 damage prevented each combat; burned when it goes to torpor."""
+    from vtes_tools.engine.combat import _auto_prevent
+
+    deck = make_deck(cards, CRYPT, {**FILLER, "Guardian Angel": 2})
+    s = table(deck, n=2)
+    v = ready(s, 0, "Lauren", blood=3)
+    angel = hand(s, 0, "Guardian Angel")
+    master_phase(s)
+    assert {a.target for a in legal_actions(s) if a.card == angel} == {v}
+    assert table_choice(s).card == angel
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=angel, target=v))
+    assert s.attached[angel] == v and R.intercept_of(s, v) == 0 and _auto_prevent(s, v) == 1
+    a = ready(s, 1, "Bret Stryker", blood=3)
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    trial = s.clone()
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=v))
+    assert s.pending.intercept == 1 and s.pending.blocked  # stealth 0: blocked with its intercept
+    apply_checked(trial, Action(Kind.HUNT, actor=a))
+    apply_checked(trial, Action(Kind.BLOCK, actor=v))
+    assert trial.pending is None and trial.blood[a] == 4  # a hunt: +1 stealth, no intercept: it fed
+    R._to_torpor(s, v)
+    assert angel in s.players[0].ash  # "if this vampire is in torpor, burn this card"
+    check_table(s)
+
+
+def test_rebel(cards):
+    """Rebel (an archetype): once each turn, blocking a titled vampire or a political action gives
+    the blocker 1 blood before block resolution."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Rebel": 2, "Perfectionist": 2})
+    s = table(deck, n=2)
+    v = ready(s, 0, "Lauren", blood=2)
+    rebel = hand(s, 0, "Rebel")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=rebel, target=v))
+    assert s.attached[rebel] == v
+    perf = hand(s, 0, "Perfectionist")
+    s.master_actions = 1
+    assert not any(a.card == perf for a in legal_actions(s))  # one archetype
+    prince = ready(s, 1, "Anson", blood=3)
+    plain = ready(s, 1, "Bret Stryker", blood=3)
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    s.used.clear()
+    trial = s.clone()
+    apply_checked(trial, Action(Kind.BLEED, actor=plain))
+    apply_checked(trial, Action(Kind.BLOCK, actor=v))
+    assert trial.stats[:2] == [1, 1] and (rebel, R.USED_CARD) not in trial.used  # blocked, not titled: no blood
+    apply_checked(s, Action(Kind.BLEED, actor=prince))
+    apply_checked(s, Action(Kind.BLOCK, actor=v))
+    # a prince blocked: +1 blood, then the same hand strike as the other's in combat
+    assert s.stats[:2] == [1, 1] and s.blood[v] == trial.blood[v] + 1
+    assert (rebel, R.USED_CARD) in s.used  # once each turn
+    check_table(s)
+
+
+def test_creepshow_casino(cards):
+    """Creepshow Casino: lock it as a vampire you control announces an undirected action, for +1
+    stealth even if not yet needed; not on a directed action."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Creepshow Casino": 2})
+    s = table(deck, n=2)
+    a = ready(s, 0, "Bret Stryker", blood=3)
+    casino = inst(s, 0, "Creepshow Casino")
+    move(s, casino, "in_play")
+    ready(s, 1, "Lauren")
+    minion_phase(s)
+    trial = s.clone()
+    apply_checked(trial, Action(Kind.BLEED, actor=a))
+    assert not any(x.card == casino for x in legal_actions(trial))  # a directed action
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    assert s.pending.stage == Stage.ANNOUNCE and Action(Kind.USE, actor=a, card=casino) in legal_actions(s)
+    assert table_choice(s) == Action(Kind.USE, actor=a, card=casino)  # a blocker with no intercept left behind
+    apply_checked(s, Action(Kind.USE, actor=a, card=casino))
+    assert s.pending.stealth == 2 and s.locked[casino]
+    check_table(s)
+
+
+def test_warsaw_station(cards):
+    """Warsaw Station: locked as a Nosferatu announces an undirected action, the acting Nosferatu
+    unlocks after the action if it succeeded; burned (even locked) to move a Nosferatu from torpor
+    to the ready region."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Warsaw Station": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    a = ready(s, 0, "Casino Reeds", blood=3)
+    other = ready(s, 0, "Bret Stryker", blood=3)
+    warsaw = inst(s, 0, "Warsaw Station")
+    move(s, warsaw, "in_play")
+    minion_phase(s)
+    trial = s.clone()
+    apply_checked(trial, Action(Kind.HUNT, actor=other))
+    assert trial.pending is None  # not a Nosferatu: nothing to lock, the hunt resolved
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    assert table_choice(s) == Action(Kind.USE, actor=a, card=warsaw)  # no blocker: it succeeds
+    apply_checked(s, Action(Kind.USE, actor=a, card=warsaw))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[a] == 4 and not s.locked[a] and s.locked[warsaw]  # fed, then unlocked
+    assert (a, masters.WARSAW_UNLOCK) not in s.used
+    m.ready.remove(a)
+    m.torpor.append(a)
+    master_phase(s)
+    burn = Action(Kind.USE, card=warsaw, target=a, n=1)
+    assert burn in legal_actions(s)  # even locked
+    apply_checked(s, burn)
+    assert a in m.ready and warsaw in m.ash
+    check_table(s)
+
+
+def test_wasserschloss_anif(cards):
+    """Wasserschloss Anif: in your master phase a Tremere you control moves 1 blood to counters on
+    it (once); locked in your influence phase, every counter goes to a Tremere in your
+    uncontrolled region; another Methuselah's minion burns it as a (D) action, a Malkavian with
+    +1 stealth."""
+    deck = make_deck(cards, {**CRYPT, "Alexander Silverson": 2}, {**FILLER, "Wasserschloss Anif, Austria": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ayelech = ready(s, 0, "Ayelech", blood=5)
+    ready(s, 0, "Bret Stryker", blood=4)  # a Toreador: cannot move blood to it
+    lauren = inst(s, 0, "Lauren")
+    move(s, lauren, "uncontrolled")
+    s.blood[lauren] = 1
+    bank = inst(s, 0, "Wasserschloss Anif, Austria")
+    move(s, bank, "in_play")
+    master_phase(s)
+    assert [a for a in legal_actions(s) if a.card == bank] == [Action(Kind.USE, actor=ayelech, card=bank)]
+    assert table_choice(s) == Action(Kind.USE, actor=ayelech, card=bank)  # 5 blood: one to spare
+    apply_checked(s, Action(Kind.USE, actor=ayelech, card=bank))
+    assert s.blood[ayelech] == 4 and s.blood[bank] == 1
+    assert not any(a.card == bank for a in legal_actions(s))  # once each master phase
+    s.blood[bank] = 2
+    at_phase(s, 0, Phase.INFLUENCE)
+    use = Action(Kind.USE, card=bank, target=lauren, n=1)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert s.blood[lauren] == 3 and s.blood[bank] == 0 and s.locked[bank]
+    malk = ready(s, 1, "Alexander Silverson", blood=3)
+    tor = ready(s, 1, "Anson", blood=3)
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    burns = {a.actor: a.n for a in legal_actions(s) if a.kind == Kind.BURN_CARD and a.target == bank}
+    assert burns == {malk: 1, tor: 0}  # Malkavians get +1 stealth
+    apply_checked(s, Action(Kind.BURN_CARD, actor=malk, target=bank, n=1))
+    assert s.pending.stealth == 1
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert bank in m.ash
+    check_table(s)

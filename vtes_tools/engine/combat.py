@@ -15,6 +15,7 @@ equipment or retainer a :data:`BURN` strike burns, -1 for the minion.
 
 from __future__ import annotations
 
+from . import masters
 from . import rules as R
 from .actions import PASS, Action
 from .effects import DISCIPLINE_BITS, Op, Option, Restriction
@@ -318,7 +319,10 @@ def _weapons(s: GameState, v: int) -> list[int]:
 def _auto_prevent(s: GameState, v: int) -> int:
     """Prevention from cards on the minion and its own ability ("prevents 1 damage each
     combat"), once each combat (Kevlar Vest, Guardian Angel)."""
-    return s.setup.crypt_prevent[v] + R.attached_amount(s, v, O_PREVENT)
+    n = s.setup.crypt_prevent[v] + R.attached_amount(s, v, O_PREVENT)
+    if masters.GUARDIAN in s.setup.master_kinds:
+        n += masters.guardian_prevent(s, v)  # Guardian Angel (its intercept is not static: not_static)
+    return n
 
 
 def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:

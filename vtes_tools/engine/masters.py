@@ -66,6 +66,23 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``UNLOCK_WITHOUT_BURN`` (Anarch Revolt): in play; a Methuselah not controlling a ready anarch
   burns N pool during their unlock phase;
 * ``CLAN_STRENGTH`` (Gangrel Revel): in play; vampires of a clan you control get +N strength;
+* ``TORPOR_RESCUE`` (Chantry): a location you lock in your master phase, burning 1 pool or 1
+  blood from a ready vampire of its clan you control, to move a vampire of that clan from torpor
+  to its controller's ready region (``Action.actor``: the vampire paying the blood, -1 for pool);
+* ``GUARDIAN`` (Guardian Angel): on a ready vampire you control, which gets +N intercept during
+  bleed actions directed at you and prevents P damage each combat; burned when it is in torpor;
+* ``BLOCK_BLOOD`` (Rebel, an archetype): on a vampire you control; once each turn, when it
+  blocks a titled vampire or a political action, it gains N blood before block resolution;
+* ``ANNOUNCE_STEALTH`` (Creepshow Casino): a location you lock as a vampire you control announces
+  an undirected action, to give it +N stealth (``Stage.ANNOUNCE``);
+* ``ANNOUNCE_UNLOCK`` (Warsaw Station): a location you lock as a vampire of its clan announces an
+  undirected action; after resolution, if the action succeeded, the acting vampire unlocks. You
+  can burn it (even locked) to move a vampire of its clan from torpor to the ready region
+  (``Action.n`` = 1);
+* ``BLOOD_BANK`` (Wasserschloss Anif): in your master phase a vampire of its clan you control can
+  move N blood from itself to counters on the card (once each master phase); lock it in your
+  influence phase to move all its counters to a vampire of that clan in your uncontrolled
+  region; any minion can burn it as a (D) action (``Kind.BURN_CARD``), some clan with +S stealth;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -97,6 +114,13 @@ EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG,
 PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
+TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
+#: shapes with influence phase uses
+INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
+#: shapes locked as an action is announced
+ANNOUNCE_KINDS = frozenset({ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK})
+#: ``GameState.used`` mark (actor, WARSAW_UNLOCK): the acting vampire unlocks if its action succeeds
+WARSAW_UNLOCK = -1003
 #: ``HUNTING_GROUND_FOR`` target kind: titled vampires, any vampire (else a :class:`~.effects.Req` index)
 TITLED, ANY_VAMPIRE = -2, -3
 #: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
@@ -104,11 +128,11 @@ SECOND_FEED = -1002
 #: shapes with master phase actions for any Methuselah
 MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER})
 #: shapes giving minions actions
-MINION_KINDS = frozenset({EXPOSED, DRAIN})
+MINION_KINDS = frozenset({EXPOSED, DRAIN, BLOOD_BANK})
 #: ``GameState.used`` mark (OWED_DRAIN, n): the current Methuselah still owes n pool or blood
 OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
-TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS})
+TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS, GUARDIAN})
 #: shapes with a step in the unlock phase
 UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR})
 #: shapes with a step at the end of the unlock phase
@@ -170,6 +194,32 @@ _DISCIPLINE_TEXT = re.compile(
     r"put this card on a vampire\. this vampire (?:gets \+1 level|gains 1 level) of [\w ]+ \[\w+\]"
     r"(?: and \+1 capacity\.|\. capacity increases by 1: the vampire is one generation older\.) "
     r"cannot be (?:put|placed) on a vampire with superior [\w ]+ \[\w+\]\.", re.IGNORECASE)
+#: Chantry's wording: pool, blood, the paying clan, the clan rescued
+_RESCUE_TEXT = re.compile(r"^you can lock this card and burn (\d) pool or (\d) blood from a ready ([\w ]+?) you control during "
+                          r"your master phase to move an? ([\w ]+?) from torpor to their controller's ready region\.$",
+                          re.IGNORECASE | re.MULTILINE)
+#: Guardian Angel's wording: intercept, prevention
+_GUARDIAN_TEXT = re.compile(r"^put this card on a ready vampire you control\. this vampire gets \+(\d) intercept during "
+                            r"bleed actions directed at you\. this vampire can prevent (\d) damage each combat\. if this "
+                            r"vampire is in torpor, burn this card\.$", re.IGNORECASE | re.MULTILINE)
+#: Rebel's wording: blood
+_REBEL_TEXT = re.compile(r"^put this card on a vampire you control\. once each turn, if they block a titled vampire or a "
+                         r"political action, this vampire gains (\d) blood before block resolution\. a vampire can have "
+                         r"only one archetype\.$", re.IGNORECASE | re.MULTILINE)
+#: Creepshow Casino's wording: stealth
+_ANNOUNCE_STEALTH_TEXT = re.compile(r"^you can lock this card as a vampire you control announces an undirected action to "
+                                    r"give that vampire \+(\d) stealth, even if stealth is not yet needed\.$",
+                                    re.IGNORECASE | re.MULTILINE)
+#: Warsaw Station's wording: the clan, four times
+_ANNOUNCE_UNLOCK_TEXT = re.compile(r"^you can lock this card as an? ([\w ]+?) announces an undirected action; after action "
+                                   r"resolution, if that action was successful, unlock the acting ([\w ]+?)\. you can "
+                                   r"burn this card \(even if it is locked\) to move an? ([\w ]+?) in torpor to the ready "
+                                   r"region\.$", re.IGNORECASE | re.MULTILINE)
+#: Wasserschloss Anif's wording: clan, blood, clan, the clan with stealth, stealth
+_BANK_TEXT = re.compile(r"^during your master phase, an? ([\w ]+?) you control can move (\d) blood from themselves to this "
+                        r"card\. lock during your influence phase to move all counters on this card to an? ([\w ]+?) in "
+                        r"your uncontrolled region\. any minion can burn this card as a \(d\) action; ([\w ]+?) get "
+                        r"\+(\d) stealth during that action\.$", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -184,7 +234,7 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         return None
     if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
         return _crypt_dig(e.options[0].prims, e.options[1].prims) or _pass_to_prey(
-            e.options[0].prims, e.options[1].prims)
+            e.options[0].prims, e.options[1].prims) or _blood_bank(e, text)
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
@@ -234,6 +284,19 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.STRENGTH,) and got and int(got.group(2)) == prims[0].n and not prims[0].arg \
                 and clan_code(got.group(1)):
             return (CLAN_STRENGTH, prims[0].n, current_clan(got.group(1)))
+        got = _ANNOUNCE_STEALTH_TEXT.search(text)
+        if ops == (Op.STEALTH, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
+            return (ANNOUNCE_STEALTH, prims[0].n)
+        got = _ANNOUNCE_UNLOCK_TEXT.search(text)
+        if ops == (Op.LOCK_SELF, Op.WHEN, Op.UNLOCK_MINION) and prims[1].n == When.AFTER_ACTION and got \
+                and got.group(1).lower() == got.group(2).lower() == got.group(3).lower() \
+                and current_clan(got.group(1)) in tuple(current_clan(c) for c in e.clans):
+            return (ANNOUNCE_UNLOCK, current_clan(got.group(1)))
+        got = _RESCUE_TEXT.search(text)
+        if ops == (Op.WHEN, Op.LOCK_SELF, Op.PAY_POOL, Op.RESCUE) and prims[0].n == When.MASTER_PHASE and got \
+                and got.group(1) == got.group(2) == str(prims[2].n) and got.group(3).lower() == got.group(4).lower() \
+                and current_clan(got.group(3)) in tuple(current_clan(c) for c in e.clans):
+            return (TORPOR_RESCUE, prims[2].n, current_clan(got.group(3)))
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -255,6 +318,16 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.STEALTH, Op.STEALTH, Op.BURN_SELF, Op.ENTER_COMBAT) and prims[0].n == 1 and prims[1].n == 1 \
                 and _EXPOSED_TEXT.search(text):
             return (EXPOSED, 1, 1)
+        got = _GUARDIAN_TEXT.search(text)
+        if ops == (Op.WHEN, Op.INTERCEPT, Op.WHEN, Op.PREVENT, Op.EXPIRES) and got and prims[0].n == When.DIRECTED_AT_YOU \
+                and prims[2].n == When.ONCE_PER_COMBAT and prims[4].cond == When.TORPOR \
+                and got.group(1) == str(prims[1].n) and got.group(2) == str(prims[3].n):
+            return (GUARDIAN, prims[1].n, prims[3].n)
+        got = _REBEL_TEXT.search(text)
+        if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and got and prims[0].n == When.ONCE_PER_TURN \
+                and prims[1].n == When.BLOCKING and prims[1].arg == Who.TITLED and got.group(1) == str(prims[2].n) \
+                and text.startswith(ARCHETYPE):
+            return (BLOCK_BLOOD, prims[2].n, 1)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -299,6 +372,23 @@ def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...]
     if any(p.x for p in dig + burn):
         return None
     return (CRYPT_DIG, dig[0].n, dig[1].n, burn[0].n, burn[2].n)
+
+
+def _blood_bank(e: Effect, text: str) -> tuple[int, ...] | None:
+    move, lock = e.options[0].prims, e.options[1].prims
+    got = _BANK_TEXT.search(text)
+    if not got or got.group(1).lower() != got.group(3).lower() or any(p.x for p in move + lock[:2] + lock[3:]):
+        return None
+    if tuple(p.op for p in move) != (Op.WHEN, Op.PAY_BLOOD, Op.COUNTER) or move[0].n != When.MASTER_PHASE \
+            or str(move[1].n) != got.group(2):
+        return None
+    if tuple(p.op for p in lock) != (Op.WHEN, Op.LOCK_SELF, Op.ADD_UNCONTROLLED, Op.BURNABLE) \
+            or lock[0].n != When.INFLUENCE_PHASE:
+        return None
+    clan = current_clan(got.group(1))
+    plural = got.group(4)
+    other = current_clan(plural[:-1] if plural.lower().endswith("s") else plural)  # "Malkavians"
+    return (BLOOD_BANK, clan, move[1].n, other, int(got.group(5)))
 
 
 def _pass_to_prey(lock: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...] | None:
@@ -413,7 +503,11 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready:
             if not any(_shape_on(s, v, HAVEN)):
                 out.append(Action(K, card=i, target=v))
-    elif kind == AFTER_ACTION_BLOOD:
+    elif kind == GUARDIAN:
+        for v in m.ready:
+            if su.is_vampire[v]:
+                out.append(Action(K, card=i, target=v))
+    elif kind == AFTER_ACTION_BLOOD or kind == BLOCK_BLOOD:
         for v in m.ready:
             if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)):
                 out.append(Action(K, card=i, target=v))
@@ -433,7 +527,8 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
-                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH):
+                  CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
+                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK):
         out.append(Action(K, card=i))
 
 
@@ -445,7 +540,7 @@ def _has_archetype(s: GameState, m: Methuselah, v: int) -> bool:
         for j in q.in_play:
             if att[j] == v:
                 sh = ms[j]
-                if sh is not None and sh[0] == AFTER_ACTION_BLOOD and sh[2]:
+                if sh is not None and (sh[0] == AFTER_ACTION_BLOOD or sh[0] == BLOCK_BLOOD) and sh[2]:
                     return True
     return False
 
@@ -462,7 +557,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
-    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED):
+    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -507,8 +602,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.blood[i] = sh[1]
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
-                  HUNT_BONUS, HUNTING_GROUND_FOR,
-                  UNLOCK_WITHOUT_BURN, CLAN_STRENGTH):
+                  HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
+                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -609,11 +704,40 @@ def _remove_minion(s: GameState, v: int) -> None:
 
 
 def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: list[Action]) -> None:
-    """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``, ``LOCK_DISCARD``)."""
-    if s.locked[j]:
-        return
+    """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``, ``LOCK_DISCARD``, ``TORPOR_RESCUE``,
+    ``ANNOUNCE_UNLOCK``'s burn)."""
     su = s.setup
     K = R.K_USE
+    if sh[0] == BLOOD_BANK:  # not locked: the blood moves to the card, the lock is the influence phase's
+        if (j, R.USED_CARD) not in s.used:
+            for w in m.ready:
+                if su.is_vampire[w] and s.blood[w] >= sh[2] and current_clan(su.clan[w]) == sh[1]:
+                    out.append(Action(K, actor=w, card=j))
+        return
+    if sh[0] == ANNOUNCE_UNLOCK:  # "burn this card (even if it is locked) to move a Nosferatu in torpor"
+        for q in s.players:
+            if not q.ousted:
+                for t in q.torpor:
+                    if su.is_vampire[t] and current_clan(su.clan[t]) == sh[1]:
+                        out.append(Action(K, card=j, target=t, n=1))
+        return
+    if s.locked[j]:
+        return
+    if sh[0] == TORPOR_RESCUE:
+        clan = sh[2]
+        payers = [w for w in m.ready if su.is_vampire[w] and s.blood[w] >= sh[1] and current_clan(su.clan[w]) == clan]
+        if not payers:
+            return  # "burn 1 pool or 1 blood from a ready Tremere you control": one is needed
+        for q in s.players:
+            if q.ousted:
+                continue
+            for t in q.torpor:
+                if su.is_vampire[t] and current_clan(su.clan[t]) == clan:
+                    if m.pool > sh[1]:
+                        out.append(Action(K, card=j, target=t))
+                    for w in payers:
+                        out.append(Action(K, actor=w, card=j, target=t))
+        return
     if sh[0] == LOCK_DISCARD:
         seen: set[int] = set()
         for i in m.hand:
@@ -653,11 +777,42 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         s.used.add((action.target, R.FED_FROM_GROUND))
         R._gain_blood(s, action.target, sh[1])
         return
+    if sh[0] == ANNOUNCE_UNLOCK and action.n == 1:
+        burn_in_play(s, j)
+        if R.controller_of(s, action.target) >= 0:
+            R._to_ready(s, action.target)
+        return
+    if sh[0] == BLOOD_BANK:
+        if action.n == 0:  # master phase: blood from the vampire to counters on the card
+            s.used.add((j, R.USED_CARD))  # "a Tremere you control can move 1 blood": once each master phase
+            s.blood[action.actor] -= sh[2]
+            s.blood[j] += sh[2]
+        else:  # influence phase: lock it, every counter to the vampire
+            s.locked[j] = 1
+            n, s.blood[j] = s.blood[j], 0
+            R._gain_blood(s, action.target, n)  # blood over capacity returns to the bank (rules 7)
+        return
     if sh[0] == BECOMES_ALLY:
         R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
         R._gain_blood(s, action.target, sh[2])
         return
     s.locked[j] = 1
+    if sh[0] == ANNOUNCE_STEALTH or sh[0] == ANNOUNCE_UNLOCK:
+        pend = s.pending
+        assert pend is not None
+        if sh[0] == ANNOUNCE_STEALTH:
+            pend.stealth += sh[1]  # "even if stealth is not yet needed"
+        else:
+            s.used.add((pend.actor, WARSAW_UNLOCK))
+        return
+    if sh[0] == TORPOR_RESCUE:
+        if action.actor >= 0:
+            s.blood[action.actor] -= sh[1]
+        else:
+            R._burn_pool(s, s.current, sh[1])
+        if R.controller_of(s, action.target) >= 0:
+            R._to_ready(s, action.target)  # "to their controller's ready region"
+        return
     if sh[0] == LOCK_STEALTH:
         pend = s.pending
         assert pend is not None
@@ -683,8 +838,13 @@ def influence_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
                 out.append(Action(K, card=j, target=v, n=DIG_REMOVE))
             return bool(out)
     t = s.transfers
+    su = s.setup
     for j in m.in_play:
         sh = ms[j]
+        if sh is not None and sh[0] == BLOOD_BANK and s.blood[j] and not s.locked[j]:
+            for v in m.uncontrolled:
+                if current_clan(su.clan[v]) == sh[1]:
+                    out.append(Action(K, card=j, target=v, n=1))
         if sh is None or sh[0] != CRYPT_DIG:
             continue
         if t >= sh[1] and m.crypt:
@@ -825,6 +985,9 @@ def has_influence_use(s: GameState, m: Methuselah) -> bool:
         sh = ms[j]
         if sh is not None and sh[0] == CRYPT_DIG and ((t >= sh[1] and m.crypt) or t >= sh[3]):
             return True
+        if sh is not None and sh[0] == BLOOD_BANK and s.blood[j] and not s.locked[j] and any(
+                current_clan(s.setup.clan[v]) == sh[1] for v in m.uncontrolled):
+            return True
     return False
 
 
@@ -870,6 +1033,32 @@ def stealth_uses(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None
             out.append(Action(R.K_USE, actor=a, card=j))
 
 
+def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
+    """Locations the acting Methuselah can lock as its vampire announces an undirected action:
+    +N stealth (Creepshow Casino), unlock after success (Warsaw Station, a vampire of its clan)."""
+    a = pend.actor
+    su = s.setup
+    if pend.directed or a < 0 or not su.is_vampire[a]:
+        return
+    ms = su.master_shape
+    for j in s.players[s.current].in_play:
+        sh = ms[j]
+        if sh is None or s.locked[j]:
+            continue
+        if sh[0] == ANNOUNCE_STEALTH or (sh[0] == ANNOUNCE_UNLOCK and (a, WARSAW_UNLOCK) not in s.used
+                                         and current_clan(su.clan[a]) == sh[1]):
+            out.append(Action(R.K_USE, actor=a, card=j))
+
+
+def end_action(s: GameState, pend: Pending) -> None:
+    """The action ends: a Warsaw Station locked for it unlocks the acting vampire if it succeeded."""
+    mark = (pend.actor, WARSAW_UNLOCK)
+    if mark in s.used:
+        s.used.discard(mark)
+        if pend.succeeded and ready_controller(s, pend.actor) >= 0:
+            s.locked[pend.actor] = 0  # "after action resolution, if that action was successful"
+
+
 def stealth_available(s: GameState, m: Methuselah, a: int) -> int:
     """Stealth ``m``'s unlocked locations can give ``a``."""
     ms = s.setup.master_shape
@@ -897,7 +1086,12 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> No
             continue
         for j in q.in_play:
             sh = ms[j]
-            if sh is None or (sh[0] != EXPOSED and sh[0] != DRAIN):
+            if sh is None or (sh[0] != EXPOSED and sh[0] != DRAIN and sh[0] != BLOOD_BANK):
+                continue
+            if sh[0] == BLOOD_BANK:
+                if q is not m:  # "any minion can burn this card as a (D) action; Malkavians get +1 stealth"
+                    out.append(Action(R.K_BURN_CARD, actor=a, target=j,
+                                      n=sh[4] if current_clan(s.setup.clan[a]) == sh[3] else 0))
                 continue
             t = att[j]
             if t < 0 and sh[0] == EXPOSED:
@@ -1089,6 +1283,9 @@ def on_torpor(s: GameState, v: int, p: int) -> None:
         _minion_loss(s, p)  # "after a ready minion is sent to torpor, their controller burns 1 pool"
         if s.terminal or s.players[p].ousted:
             return
+    if GUARDIAN in s.setup.master_kinds:
+        for j in _shape_on(s, v, GUARDIAN):
+            burn_in_play(s, j)  # "if this vampire is in torpor, burn this card"
     if HAVEN in s.setup.master_kinds:
         havens = _shape_on(s, v, HAVEN)
         if havens:
@@ -1160,6 +1357,37 @@ def after_action(s: GameState, pend: Pending) -> None:
                 if sh is not None and sh[0] == AFTER_ACTION_BLOOD and (j, R.USED_CARD) not in s.used:
                     s.used.add((j, R.USED_CARD))
                     R._gain_blood(s, a, sh[1])
+
+
+def guardian_intercept(s: GameState, v: int) -> int:
+    """+N intercept ``GUARDIAN`` cards give vampire ``v`` during a bleed directed at its controller."""
+    return sum(s.setup.master_shape[j][1] for j in _shape_on(s, v, GUARDIAN))  # type: ignore[index]
+
+
+def guardian_prevent(s: GameState, v: int) -> int:
+    """Damage ``GUARDIAN`` cards let vampire ``v`` prevent each combat."""
+    return sum(s.setup.master_shape[j][2] for j in _shape_on(s, v, GUARDIAN))  # type: ignore[index]
+
+
+def on_block(s: GameState, pend: Pending) -> None:
+    """A block succeeds: once each turn, a ``BLOCK_BLOOD`` card on the blocker gives it blood
+    if the acting minion is a titled vampire or the action is political (before block
+    resolution)."""
+    b, a = pend.blocker, pend.actor
+    su = s.setup
+    if b < 0 or not su.is_vampire[b] or not (pend.kind == R.K_POLITICAL or (a >= 0 and _titled(s, a))):
+        return
+    for j in _shape_on(s, b, BLOCK_BLOOD):
+        if (j, R.USED_CARD) not in s.used:
+            s.used.add((j, R.USED_CARD))
+            R._gain_blood(s, b, su.master_shape[j][1])  # type: ignore[index]
+
+
+def _titled(s: GameState, v: int) -> bool:
+    """Vampire ``v`` holds a title: its printed one (unless yielded), or one gained in play."""
+    if v in s.title_votes:
+        return s.title_votes[v] > 0
+    return s.setup.is_vampire[v] and bool(s.setup.title[v])
 
 
 def play_event(s: GameState, i: int) -> None:

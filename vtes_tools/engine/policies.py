@@ -402,6 +402,11 @@ class GoldfishPolicy:
         candidates.sort()
         started = [c for c in candidates if c[1] < 0]
         target = (started or candidates)[0][2]
+        if masters.BLOOD_BANK in su.master_kinds:  # Wasserschloss Anif's counters: to the one nearest to come
+            banks = [a for a in legal if a.kind == K_USE and su.master_shape[a.card] is not None
+                     and su.master_shape[a.card][0] == masters.BLOOD_BANK]  # type: ignore[index]
+            if banks:
+                return min(banks, key=lambda a: (uk[a.target] in controlled, cap[a.target] - view.blood(a.target)))
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
         ib = su.influence_blood
         uses = [a for a in legal if a.kind == K_USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
@@ -1015,7 +1020,8 @@ class TablePolicy(GoldfishPolicy):
                 # Jack (worth the counters it drains from me each turn)
                 owner = view.controller(a.target)
                 sh = su.master_shape[a.target]
-                worth = 1.0 + 0.8 * view.blood(a.target) if sh is not None and sh[0] == masters.DRAIN else 1.0
+                worth = 1.0 + 0.8 * view.blood(a.target) if sh is not None and sh[0] in (
+                    masters.DRAIN, masters.BLOOD_BANK) else 1.0  # Smiling Jack's counters; Wasserschloss Anif's blood
                 v = worth * self.p_through(view, actor, view.stealth(actor) + a.n, self._blockers(view, owner), False)
             elif kind == K_ABILITY:
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
@@ -1311,6 +1317,10 @@ class TablePolicy(GoldfishPolicy):
         pend = view.pending
         assert pend is not None
         acts = [a for a in legal if a.kind == K_MODIFIER]
+        if len(acts) < len(legal) - 1:
+            use = self._announce_use(view, [a for a in legal if a.kind == K_USE])
+            if use is not None:
+                return use
         if not acts:
             return PASS
         bleed = pend.kind == K_BLEED
@@ -1329,6 +1339,25 @@ class TablePolicy(GoldfishPolicy):
             if gain > best_v:
                 best, best_v = a, gain
         return best
+
+    def _announce_use(self, view: PlayerView, uses: list[Action]) -> Action | None:
+        """Creepshow Casino's stealth when it makes the action likelier to go through; Warsaw
+        Station on an action likely to succeed (the vampire then unlocks for another)."""
+        pend = view.pending
+        assert pend is not None
+        su = view.setup
+        blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
+        base = self.p_through(view, pend.actor, pend.stealth, blockers, False) if blockers else 1.0
+        for a in uses:
+            sh = su.master_shape[a.card]
+            if sh is None:
+                continue
+            if sh[0] == masters.ANNOUNCE_UNLOCK and base > 0.6:
+                return a
+            if sh[0] == masters.ANNOUNCE_STEALTH and blockers and (
+                    self.p_through(view, pend.actor, pend.stealth + sh[1], blockers, False) - base) * 2.0 > 0.3:
+                return a
+        return None
 
     def _attempt(self, view: PlayerView, legal: LegalActions) -> Action:
         pend = view.pending
@@ -1791,6 +1820,20 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     mine = t >= 0 and view.controller(t) == view.me
     if kind == masters.AFTER_ACTION_BLOOD:
         return 1.0 + 0.05 * su.capacity[t]
+    if kind == masters.GUARDIAN:  # a blocker against bleeds, and 1 damage less each combat
+        return 0.8 + 0.05 * su.capacity[t] + 0.3 * view.intercept(t) if mine else 0.0
+    if kind == masters.BLOCK_BLOOD:  # Rebel: blood when blocking titled vampires or politics
+        return 0.4 + 0.2 * view.intercept(t) if mine else 0.0
+    if kind == masters.ANNOUNCE_STEALTH:  # Creepshow Casino: stealth for my undirected actions
+        return 1.0
+    if kind == masters.ANNOUNCE_UNLOCK:  # Warsaw Station: my vampires of its clan act again
+        return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+    if kind == masters.BLOOD_BANK:  # Wasserschloss Anif: spare blood of my vampires of its clan to come
+        return 0.4 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]) \
+            if view.crypt_left or view.uncontrolled else 0.0
+    if kind == masters.TORPOR_RESCUE:  # Chantry: my vampires of its clan out of torpor
+        fit = sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+        return 0.6 * fit
     if kind == masters.BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[t] - view.blood(t)) if mine else 0.0
     if kind == masters.POOL_FROM_EACH:
@@ -1884,6 +1927,16 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.BLOOD_BANK:  # Wasserschloss Anif: blood a well-fed vampire can spare
+        return 0.5 if view.blood(a.actor) >= 4 and (view.crypt_left or view.uncontrolled) else 0.0
+    if sh[0] == masters.ANNOUNCE_UNLOCK:  # Warsaw Station burned: my vampire of its clan out of torpor
+        return 0.2 * su.capacity[a.target] - 0.5 if view.controller(a.target) == view.me else 0.0
+    if sh[0] == masters.TORPOR_RESCUE:  # Chantry: my vampire out of torpor, paid by a well-fed one
+        t = a.target
+        if view.controller(t) != view.me:
+            return 0.0
+        pay = 0.4 if a.actor < 0 else (0.2 if view.blood(a.actor) >= 3 else 0.6)
+        return 1.5 + 0.2 * su.capacity[t] - pay
     if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
         return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
     if sh[0] == masters.EXCHANGE_MASTER:  # Anthelios: a dead master card for a played one

@@ -1574,6 +1574,8 @@ def _end_action(s: GameState) -> None:
         masters.after_action(s, pend)
     if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
         combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
+    if pend is not None and masters.ANNOUNCE_UNLOCK in s.setup.master_kinds:
+        masters.end_action(s, pend)  # Warsaw Station
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2668,12 +2670,14 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
     """The acting minion's modifiers as the action is announced: a vampire of a Methuselah who
     may block (younger than the actor for [dom] Seduction) cannot block this action."""
     su = s.setup
+    out: list[Action] = []
+    if masters.ANNOUNCE_KINDS & su.master_kinds:
+        masters.announce_uses(s, pend, out)  # Creepshow Casino, Warsaw Station
     flags = _announce_cards(su)
     m = s.players[s.current]
     if not flags or not any(flags[i] for i in m.hand):
-        return []
+        return out
     a = pend.actor
-    out: list[Action] = []
     for i in _distinct(su, [i for i in m.hand if flags[i]]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
@@ -2994,6 +2998,8 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.decider = s.current
     elif pend.intercept >= pend.stealth:
         pend.blocked = True
+        if masters.BLOCK_BLOOD in s.setup.master_kinds:
+            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
@@ -3396,7 +3402,7 @@ def _influence_actions(s: GameState) -> list[Action]:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
                         out.append(Action(K_USE, card=j, target=v))
-    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
+    if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
 
@@ -3468,7 +3474,7 @@ def _has_influence_choice(s: GameState) -> bool:
             return True
     if t >= 4 and m.crypt and m.pool >= 1:
         return True
-    if masters.CRYPT_DIG in su.master_kinds and m.in_play and masters.has_influence_use(s, m):
+    if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.has_influence_use(s, m):
         return True
     ib = su.influence_blood
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
@@ -3975,6 +3981,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     if pend.directed:
         pend.intercept += s.setup.directed_intercept[v]  # "+1 intercept during directed actions"
         pend.intercept += directed_bonus(s, v)
+        if pend.kind == K_BLEED and masters.GUARDIAN in s.setup.master_kinds:
+            pend.intercept += masters.guardian_intercept(s, v)  # "during bleed actions directed at you"
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     pend.stage = ATTEMPT

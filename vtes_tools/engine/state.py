@@ -1180,6 +1180,10 @@ class GameSetup:
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
         self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
+        if _masters.GUARDIAN in self.master_kinds:
+            # Guardian Angel's intercept is only during bleeds directed at you: not a static amount
+            self.not_static = bytes(1 if ns or (sh is not None and sh[0] == _masters.GUARDIAN) else 0
+                                    for ns, sh in zip(self.not_static, self.master_shape, strict=True))
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
