@@ -10,11 +10,11 @@ from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, combat, legal_actions
 from vtes_tools.engine.rules import _begin_turn, _end_turn, _enter_combat, _minion_bonus, intercept_of
-from vtes_tools.engine.state import CombatStage, Stage
+from vtes_tools.engine.state import CombatStage, Phase, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
          "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,
-         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1, "Ali Kar": 1}
+         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1, "Ali Kar": 1, "Gentha Shale": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
@@ -23,7 +23,7 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
          "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
          "Sudario Refraction", "Night Moves", "Enticement", "Loss",
-         "Horseshoes", "Cryptic Mission")
+         "Horseshoes", "Cryptic Mission", "Engling Fury")
 
 
 @pytest.fixture(scope="module")
@@ -298,6 +298,23 @@ def test_cryptic_mission_burns_a_vampires_blood_or_damages_an_ally_or_retainer(d
         while trial.pending is not None:
             apply_checked(trial, PASS)
         assert t in trial.players[owner].ash
+
+
+def test_engling_fury_unlocks_in_the_discard_phase(deck):
+    """Engling Fury [spi]: the vampire gains 2 blood, and unlocks during the next discard phase
+    (not at once)."""
+    s = table(deck)
+    a = ready(s, 0, "Gentha Shale", blood=2)  # inferior Spiritus
+    card = hand(s, 0, "Engling Fury")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    act = next(x for x in legal_actions(s) if x.card == card and e.options[x.n].has(Op.WHEN))
+    play_undirected(s, act)
+    assert s.blood[a] == 4 and s.locked[a]
+    while s.phase != Phase.DISCARD:
+        assert s.locked[a]
+        apply_checked(s, PASS)  # end of the minion phase (and of an influence phase)
+    assert not s.locked[a]
 
 
 def test_burning_a_card_with_a_qualifier_is_not_executed(cards):

@@ -137,6 +137,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
+W_DISCARD_PHASE = When.DISCARD_PHASE
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor, a location.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE, Thing.LOCATION})
 #: What action cards burn (rules 1.2, burn): a location, an equipment on a minion.
@@ -158,6 +159,7 @@ LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same actio
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
+UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 #: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
 NO_BLEED_TURN = (-1, -103)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
@@ -1418,6 +1420,10 @@ def _enter(s: GameState, phase: Phase) -> None:
         for j in m.in_play:
             if mb[j] and s.attached[j] >= 0:
                 _gain_blood(s, s.attached[j], mb[j])  # Palatial Estate: "during your master phase"
+    if phase == DISCARD and s.used:
+        for v, _mark in [x for x in s.used if x[1] == UNLOCK_IN_DISCARD]:
+            if v in m.ready:
+                s.locked[v] = 0  # "unlock this vampire during the next discard phase" (Engling Fury)
     if phase == INFLUENCE:
         bam = s.setup.burn_after_minion
         for v in [v for v in m.ready + m.torpor if bam[v]]:
@@ -1933,6 +1939,10 @@ def action_option_known(opt: Option) -> bool:
             return False
         if w.n == W_TARGET_IS:
             if not w.cond or rest != [O_ADD_UNCONTROLLED] or O_BLEED in ops:
+                return False
+        elif w.n == W_DISCARD_PHASE:
+            # "this vampire gains 2 blood, and unlock this vampire during the next discard phase"
+            if rest != [O_UNLOCK_MINION] or O_GAIN_BLOOD not in ops or O_BLEED in ops:
                 return False
         elif O_BLEED not in ops or w.n != W_AFTER_BLEED or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
             return False
@@ -4415,6 +4425,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _steal(s, a, pend.target, e.options[pend.option])
             elif op == Op.BURN_CARD:
                 _burn_in_play(s, pend.target, e.options[pend.option])
+            elif op == O_WHEN and p.n == W_DISCARD_PHASE:
+                s.used.add((a, UNLOCK_IN_DISCARD))  # what follows happens in the discard phase
+                break
             elif op == Op.DAMAGE:
                 _damage_card(s, pend.target, p)
             elif op == Op.RECUR:
