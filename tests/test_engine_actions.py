@@ -14,7 +14,7 @@ from vtes_tools.engine.state import CombatStage, Phase, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
          "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,
-         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1, "Ali Kar": 1, "Gentha Shale": 1}
+         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1, "Ali Kar": 1, "Gentha Shale": 1, "Doctor Morocco": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
@@ -23,7 +23,7 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
          "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
          "Sudario Refraction", "Night Moves", "Enticement", "Loss",
-         "Horseshoes", "Cryptic Mission", "Engling Fury")
+         "Horseshoes", "Cryptic Mission", "Engling Fury", "Platinum Protocol, The")
 
 
 @pytest.fixture(scope="module")
@@ -315,6 +315,27 @@ def test_engling_fury_unlocks_in_the_discard_phase(deck):
         assert s.locked[a]
         apply_checked(s, PASS)  # end of the minion phase (and of an influence phase)
     assert not s.locked[a]
+
+
+def test_platinum_protocol_combines_disciplines(deck):
+    """The Platinum Protocol (an Anarch): (D) bleed; more than one Discipline can be used: [obf]
+    +1 stealth, [pre] +1 bleed, [pro] a corruption counter on a minion of the target Methuselah
+    if the bleed succeeds (chosen as the action is announced)."""
+    s = table(deck)
+    a = ready(s, 0, "Doctor Morocco")  # Anarch with Obfuscate, Presence and Protean
+    t = ready(s, 1, "Lauren", blood=0)
+    s.locked[t] = 1  # cannot block; still a minion to get the counter
+    card = hand(s, 0, "Platinum Protocol, The")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert len({x.n for x in acts}) == 7  # every combination of the three
+    full = next(k for k, o in enumerate(e.options) if o.has(Op.STEALTH) and o.has(Op.PLUS_BLEED) and o.has(Op.COUNTER))
+    assert {x.target for x in acts if x.n == full} == {t}
+    apply_checked(s, next(x for x in acts if x.n == full))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 28 and s.corruption == {t: 1}
 
 
 def test_burning_a_card_with_a_qualifier_is_not_executed(cards):

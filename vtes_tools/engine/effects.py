@@ -2535,8 +2535,14 @@ def _explicit_wider() -> dict[int, dict]:
                               _on("", P(Op.BURN_SELF, 1), P(Op.MINUS_INTERCEPT, 1)))),
         101886: dict(options=(_on("", P(Op.BURN_SELF, 1), P(Op.STRIKE_STRENGTH, 1)),
                               _on("", P(Op.BURN_SELF, 1), _act(0, 0, True), P(Op.BLEED, 1)))),
-        # The Platinum Protocol [pro]: a corruption counter after a successful bleed.
-        102232: dict(levels={"pro": (P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.COUNTER, 1))}),
+        # The Platinum Protocol: (D) bleed; [obf] +1 stealth, [pre] +1 bleed, [pro] a corruption
+        # counter on a minion of the target Methuselah (COUNTER arg MINION) after a successful
+        # bleed; more than one Discipline can be used: an option for each combination.
+        102232: dict(options=tuple(
+            _on(" ".join(k for k in ("obf", "pre", "pro") if k in key), P(Op.BLEED, 0),
+                *((P(Op.STEALTH, 1),) if "obf" in key else ()), *((P(Op.PLUS_BLEED, 1),) if "pre" in key else ()),
+                *((_w(When.AFTER_BLEED), P(Op.COUNTER, 1, Thing.MINION)) if "pro" in key else ()))
+            for key in ("obf", "pre", "pro", "obf pre", "obf pro", "pre pro", "obf pre pro"))),
         # Aranthebes: lock to give a predator's minion -1 stealth; capacity 4- vampires -1 bleed against you.
         100079: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.STEALTH, -1, 1),
                                   _w(When.BLEED_AGAINST_YOU), P(Op.REDUCE_BLEED, 1), P(Op.BURNABLE, 0)),)),

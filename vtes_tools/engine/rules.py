@@ -110,7 +110,7 @@ ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
-    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE,
+    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -118,7 +118,7 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: gain (:data:`_PLAIN_ACTION`).
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
-    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT,
+    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT, Op.COUNTER,
 })
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
@@ -333,6 +333,8 @@ def _burn_card(s: GameState, i: int) -> None:
     s.blood[i] = 0
     s.locked[i] = 0
     s.attached[i] = -1
+    if s.corruption:
+        s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
 
 
@@ -1944,8 +1946,12 @@ def action_option_known(opt: Option) -> bool:
             # "this vampire gains 2 blood, and unlock this vampire during the next discard phase"
             if rest != [O_UNLOCK_MINION] or O_GAIN_BLOOD not in ops or O_BLEED in ops:
                 return False
-        elif O_BLEED not in ops or w.n != W_AFTER_BLEED or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
+        elif O_BLEED not in ops or w.n != W_AFTER_BLEED or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK], [Op.COUNTER]):
             return False
+        if rest == [Op.COUNTER] and any(p.arg != Thing.MINION or p.n != 1 for p in opt.prims if p.op == Op.COUNTER):
+            return False  # "put 1 corruption counter on a minion controlled by the target Methuselah"
+    elif Op.COUNTER in ops:
+        return False
     elif O_LOCK in ops and what is None:
         return False
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
@@ -2364,7 +2370,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 what = next((w for op, w in _WHAT if op in ops), 0)
                 if what == W_BLEED and any(p.op == O_BLEED and p.arg == Who.PREDATOR for p in opt.prims):
                     what = W_BLEED_PRED  # "bleed your predator or prey"
-                if what == W_BLEED and O_LOCK in ops:
+                if what == W_BLEED and (O_LOCK in ops or Op.COUNTER in ops):
                     what = W_BLEED_LOCK
                 if what == W_BLOOD_TO and opt.amount(Op.BLOOD_TO) and \
                         next(p for p in opt.prims if p.op == Op.BLOOD_TO).arg != 1:
@@ -2587,9 +2593,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in burn_targets(s, m, e.options[k]):
                     out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BLEED_LOCK:
-                # the minion of the prey to lock if the bleed succeeds, chosen now (none: -1)
+                # the minion of the prey to lock (a ready unlocked one) or to get a corruption
+                # counter (one in play) if the bleed succeeds, chosen now (none: -1)
                 prey = s.players[s.prey(s.current)]
-                ts = [t for t in prey.ready if not s.locked[t]]
+                ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
                 for t in ts or (-1,):
                     out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_SEARCH:
@@ -4349,6 +4356,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             t = pend.target
             if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
                 s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
+            if t >= 0 and opt.has(Op.COUNTER) and controller_of(s, t) == pend.target_p:
+                s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
     elif kind == K_HUNT:
         _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:

@@ -1519,7 +1519,7 @@ class GameState:
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
         "discard_actions", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
-        "once_per_game", "no_unlock", "on_option", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
+        "once_per_game", "no_unlock", "on_option", "corruption", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
     )
 
@@ -1580,6 +1580,8 @@ class GameState:
         #: for an action card put on a minion (Heart of the City): the option it was played with,
         #: the one whose bonuses apply there (0 for every other card)
         self.on_option = [0] * n
+        #: corruption counters on minions (The Platinum Protocol), by card
+        self.corruption: dict[int, int] = {}
         #: minions that cannot block (Pentex(TM) Subversion...)
         self.cannot_block: set[int] = set()
         #: an out-of-turn cancel in progress: (card, player) of the card being played, or None
@@ -1700,6 +1702,7 @@ class GameState:
         s.once_per_game = set(self.once_per_game)
         s.no_unlock = set(self.no_unlock)
         s.on_option = self.on_option[:]
+        s.corruption = dict(self.corruption)
         s.cannot_block = set(self.cannot_block)
         s.cancel = self.cancel
         s.stats = self.stats[:]
