@@ -14,7 +14,7 @@ from vtes_tools.engine.state import CombatStage, Phase, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
          "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,
-         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1, "Ali Kar": 1, "Gentha Shale": 1, "Doctor Morocco": 1}
+         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1, "Ali Kar": 1, "Gentha Shale": 1, "Doctor Morocco": 1, "Dame Hollerton": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
@@ -23,7 +23,8 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
          "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
          "Sudario Refraction", "Night Moves", "Enticement", "Loss",
-         "Horseshoes", "Cryptic Mission", "Engling Fury", "Platinum Protocol, The")
+         "Horseshoes", "Cryptic Mission", "Engling Fury", "Platinum Protocol, The",
+         "Gremlins", "Brass Knuckles")
 
 
 @pytest.fixture(scope="module")
@@ -338,15 +339,29 @@ def test_platinum_protocol_combines_disciplines(deck):
     assert s.players[1].pool == 28 and s.corruption == {t: 1}
 
 
+def test_gremlins_burns_an_equipment_but_not_a_melee_weapon(deck):
+    """Gremlins [myt]: +1 stealth, (D) burn an equipment; not usable on melee weapons."""
+    s = table(deck)
+    a = ready(s, 0, "Dame Hollerton")  # inferior Mytherceria
+    b = ready(s, 2, "Lauren")
+    gun = attach(s, 2, ".44 Magnum", b)
+    bat = attach(s, 2, "Brass Knuckles", b)
+    card = hand(s, 0, "Gremlins")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    assert {x.target for x in legal_actions(s) if x.card == card and e.options[x.n].has(Op.BURN_CARD)} == {gun}
+    assert bat in s.players[2].in_play
+
+
 def test_burning_a_card_with_a_qualifier_is_not_executed(cards):
-    """Gremlins [myt] "not usable on melee weapons", Nosferatu Performance "a location that
-    requires a Toreador": the rules do not play those; Loss [qui] (on a minion of the predator
-    or prey) and Rewilding's "and burn 2 pool from its controller" they do."""
+    """Nosferatu Performance "a location that requires a Toreador": the rules do not play it;
+    Loss [qui] (on a minion of the predator or prey), Gremlins [myt] (not a melee weapon) and
+    Rewilding's "and burn 2 pool from its controller" they do."""
     from vtes_tools.engine import rules
     from vtes_tools.engine.effects import EffectRegistry
 
     reg = EffectRegistry()
-    for name, expected in (("Loss", True), ("Gremlins", False), ("Nosferatu Performance", False),
+    for name, expected in (("Loss", True), ("Gremlins", True), ("Nosferatu Performance", False),
                            ("Rewilding", True), ("Arson", True)):
         c = cards.lookup(name).card
         assert rules.executes(reg[c], c) is expected, name

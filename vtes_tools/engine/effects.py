@@ -785,6 +785,9 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         # or prey", "that requires a Toreador", "not usable on melee weapons"): cond 1 too
         q = 1 if mode == Mode.ACTION and (
             re.match(r" (?:on|that|with|controlled|from|in)\b", low[m.end():]) or "not usable on" in low) else 0
+        if q and m.group(1) == "equipment" and not m.group(2) and re.search(
+                r"\(d\) burn an equipment\. not usable on melee weapons\.", low):
+            q = 3  # "not usable on melee weapons" (Gremlins): the rules check it
         out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)], ranged or q))
         if m.group(2):
             out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(2)], ranged))

@@ -801,8 +801,9 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
             s.attached[t] = a  # a retainer goes onto the acting minion; a location stays unattached
 
 
-#: ``BURN_CARD`` cond: only a card on a minion controlled by the predator or the prey (Loss)
-BURN_NEAR = 2
+#: ``BURN_CARD`` cond: only a card on a minion controlled by the predator or the prey (Loss); not
+#: a melee weapon (Gremlins)
+BURN_NEAR, BURN_NOT_MELEE = 2, 3
 #: ``DAMAGE`` arg bits an action card's damage has: unpreventable; a vampire burns blood instead;
 #: an ally or a retainer only
 DMG_UNPREVENTABLE, DMG_BLOOD, DMG_SMALL = 1, 4, 8
@@ -847,6 +848,7 @@ def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
     su = s.setup
     things = {p.arg for p in opt.prims if p.op == Op.BURN_CARD}
     near = any(p.cond == BURN_NEAR for p in opt.prims if p.op == Op.BURN_CARD)
+    melee_ok = not any(p.cond == BURN_NOT_MELEE for p in opt.prims if p.op == Op.BURN_CARD)
     out: list[int] = []
     for q in s.players:
         if q is m or q.ousted:
@@ -859,7 +861,8 @@ def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
             if su.is_location[j]:
                 if Thing.LOCATION in things:
                     out.append(j)
-            elif Thing.EQUIPMENT in things and su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0:
+            elif Thing.EQUIPMENT in things and su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0 and (
+                    melee_ok or not su.is_melee[j]):
                 out.append(j)
     return out
 
@@ -2010,6 +2013,8 @@ def action_option_known(opt: Option) -> bool:
             # "burn an equipment or location on a minion controlled by your predator or prey" (Loss)
             return {p.arg for p in burns} == BURN_THINGS and all(
                 p.n == 1 and p.cond == BURN_NEAR for p in burns) and Op.BURN_POOL not in ops
+        if len(burns) == 1 and burns[0].cond == BURN_NOT_MELEE:
+            return burns[0].arg == Thing.EQUIPMENT and burns[0].n == 1 and Op.BURN_POOL not in ops
         return len(burns) == 1 and burns[0].n == 1 and burns[0].arg in BURN_THINGS and not burns[0].cond and (
             Op.BURN_POOL not in ops or burns[0].arg == Thing.LOCATION and all(
                 p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL))

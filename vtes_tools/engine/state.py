@@ -817,7 +817,7 @@ class GameSetup:
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
         "heal_ally", "any_heal_ally", "burn_own", "round_prevent", "any_round_prevent", "burn_location",
-        "any_burn_location", "is_location",
+        "any_burn_location", "is_location", "is_melee",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
@@ -994,6 +994,10 @@ class GameSetup:
         #: represents a location")
         self.is_location = bytes(
             1 if not c.is_crypt and "location" in (c.text or "").split("\n")[0].lower() else 0 for c in card
+        )
+        #: melee weapons: equipment whose text opens "Melee weapon." / "Unique melee weapon."
+        self.is_melee = bytes(
+            1 if not c.is_crypt and "melee weapon" in (c.text or "").split("\n")[0].lower() else 0 for c in card
         )
         self.harbinger = bytes(
             1 if c.is_crypt and self.clan[k] == "Harbinger of Skulls" else 0 for k, c in enumerate(card)
