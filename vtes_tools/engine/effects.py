@@ -2510,8 +2510,8 @@ def _explicit_wider() -> dict[int, dict]:
         100709: dict(options=(_on("", P(Op.COUNTER, 1), P(Op.DAMAGE, 2, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
         # Increased Strength: Potence strikes +1 / +2 damage this combat.
         100971: dict(levels={
-            "pot": (P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot")),),
-            "POT": (P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot")),),
+            "pot": (_w(When.BEFORE_RANGE), P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot"))),
+            "POT": (_w(When.BEFORE_RANGE), P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot"))),
         }),
         # Scalpel Tongue [CEL PRE]: and the chosen vampire burns 1 blood.
         101686: dict(levels={"CEL PRE": (P(Op.LOCK, 1), P(Op.ABSTAIN, 1), P(Op.DAMAGE, 1, 1))}),
@@ -2909,7 +2909,8 @@ def _explicit_wider() -> dict[int, dict]:
         101955: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
         100939: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
         # Asanbonsam Ghoul: +1 intercept vs directed actions; sets close range when blocking.
-        100103: dict(options=(_on("", P(Op.INTERCEPT, 1), _w(When.BLOCKING), P(Op.RANGE_SET, 1)),)),
+        100103: dict(options=(_on("", _w(When.DIRECTED_ACTION), P(Op.INTERCEPT, 1)),
+                              _on("", _w(When.DIRECTED_ACTION), _w(When.BLOCKING), P(Op.RANGE_SET, 1)))),
         # Brainwash: no transfers to or from a vampire in your prey's uncontrolled region.
         100245: dict(options=(_on("", P(Op.PAY_TRANSFERS, 99, 1), P(Op.BURNABLE, 0)),)),
         # Bone Spur: aggravated hand damage this round / combat.

@@ -1027,7 +1027,7 @@ class TablePolicy(GoldfishPolicy):
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
                 # lock one of the prey's blockers when other minions are left to bleed
                 t = a.target
-                op, n, _who, st_, cost = su.ability[actor]
+                op, n, _who, st_, cost = su.ability2[actor] if a.n == 1 else su.ability[actor]  # type: ignore[misc]
                 if op == O_BLOOD_TO or op == O_UNLOCK_OTHER:
                     # an undirected action adding blood to one of your vampires (like a hunt for
                     # it), or unlocking one with blood for another action
@@ -1382,6 +1382,13 @@ class TablePolicy(GoldfishPolicy):
                 cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
                 if (have < need or not acts) and worth > fight + cost:
                     return dawn[0]
+            # "if this action is blocked, all damage on vampires in the combat is aggravated"
+            # (Domain of Evernight [tem]): when blocked anyway by a vampire we beat
+            agg = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.AGGRAVATED)]
+            if agg:
+                acts = [a for a in acts if a not in agg]
+                if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
+                    return agg[0]
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
@@ -1709,6 +1716,14 @@ class TablePolicy(GoldfishPolicy):
         c = view.combat
         assert c is not None
         su = view.setup
+        for a in acts:
+            if a.kind == K_COMBAT_CARD and self._disc_strikes(view, mine, a):
+                return a  # Increased Strength with a Potence strike in hand
+        if su.any_ends_combat:
+            end = next((a for a in acts if a.kind == K_USE), None)
+            if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
+                    > self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) + 1.0:
+                return end  # Living Manse: end a combat that is going badly
         own = su.crypt_strike[mine]
         my_ranged = any(
             a.kind == K_STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)
@@ -1722,6 +1737,25 @@ class TablePolicy(GoldfishPolicy):
         if c.range != want:
             return next((a for a in acts if a.kind == K_MANEUVER), PASS)
         return PASS
+
+    def _disc_strikes(self, view: PlayerView, v: int, a: Action) -> bool:
+        """Card ``a`` gives +damage to strikes requiring a Discipline (Increased Strength) and
+        the hand holds another card striking for damage with it that ``v`` can play."""
+        from . import combat as C
+
+        su = view.setup
+        e = su.effect[a.card]
+        bd = C.disc_damage(e.options[a.n]) if e is not None else None
+        if bd is None:
+            return False
+        for i in view.hand:
+            if i != a.card and su.combat_card[i]:
+                f = su.effect[i]
+                for opt in f.options:  # type: ignore[union-attr]
+                    if opt.need_any & bd[0] and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH)) and _usable(
+                            su, v, f, opt):  # type: ignore[arg-type]
+                        return True
+        return False
 
     def _strike_options(self, view: PlayerView, v: int) -> list[Action]:
         su = view.setup
