@@ -179,7 +179,7 @@ def test_dominate_kine_steals_a_location(deck):
     """Dominate Kine [DOM]: (D) steal a location; it stays in play, unattached, under the thief's
     control (rules 11, steal); the action is directed at its controller (rules 6.2.2.1)."""
     s = table(deck)
-    a = ready(s, 0, "Ayelech")  # superior Dominate
+    ready(s, 0, "Ayelech")  # superior Dominate
     ready(s, 2, "Trevon Parker")  # a minion to block with
     rack = inst(s, 2, "Rack, The")
     move(s, rack, "in_play")
@@ -261,7 +261,7 @@ def test_horseshoes_inflicts_unpreventable_damage_on_a_ready_minion(deck):
     """Horseshoes [POT]: (D) 2 unpreventable damage on a ready minion: a vampire with 1 blood
     heals 1 and goes to torpor (rules 6.4.6)."""
     s = table(deck)
-    a = ready(s, 0, "Casino Reeds")  # superior Potence
+    ready(s, 0, "Casino Reeds")  # superior Potence
     t = ready(s, 2, "Lauren", blood=1)
     ally = ready(s, 2, "Underbridge Stray", blood=1)
     card = hand(s, 0, "Horseshoes")
@@ -323,7 +323,7 @@ def test_platinum_protocol_combines_disciplines(deck):
     +1 stealth, [pre] +1 bleed, [pro] a corruption counter on a minion of the target Methuselah
     if the bleed succeeds (chosen as the action is announced)."""
     s = table(deck)
-    a = ready(s, 0, "Doctor Morocco")  # Anarch with Obfuscate, Presence and Protean
+    ready(s, 0, "Doctor Morocco")  # Anarch with Obfuscate, Presence and Protean
     t = ready(s, 1, "Lauren", blood=0)
     s.locked[t] = 1  # cannot block; still a minion to get the counter
     card = hand(s, 0, "Platinum Protocol, The")
@@ -342,7 +342,7 @@ def test_platinum_protocol_combines_disciplines(deck):
 def test_gremlins_burns_an_equipment_but_not_a_melee_weapon(deck):
     """Gremlins [myt]: +1 stealth, (D) burn an equipment; not usable on melee weapons."""
     s = table(deck)
-    a = ready(s, 0, "Dame Hollerton")  # inferior Mytherceria
+    ready(s, 0, "Dame Hollerton")  # inferior Mytherceria
     b = ready(s, 2, "Lauren")
     gun = attach(s, 2, ".44 Magnum", b)
     bat = attach(s, 2, "Brass Knuckles", b)
@@ -484,7 +484,7 @@ def test_enticement_burns_the_edge_for_the_preys_pool_then_no_bleed(deck):
     """Enticement [SER]: only while holding the Edge; (D) burn the Edge (the cost, rules 2.2) to
     burn 3 pool from the prey; the Methuselah's minions cannot bleed until the end of the turn."""
     s = table(deck)
-    a = ready(s, 0, "Amenophobis")  # superior Serpentis
+    ready(s, 0, "Amenophobis")  # superior Serpentis
     b = ready(s, 0, "Lauren")
     card = hand(s, 0, "Enticement")
     minion_phase(s)

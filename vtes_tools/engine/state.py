@@ -1906,11 +1906,6 @@ class PlayerView:
     def library_left(self) -> int:
         return len(self._s.players[self.me].library)
 
-    @property
-    def ash(self) -> list[int]:
-        """My ash heap (public)."""
-        return self._s.players[self.me].ash
-
     def ready_of(self, p: int) -> list[int]:
         return self._s.players[p].ready
 
