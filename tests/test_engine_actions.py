@@ -24,7 +24,7 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
          "Sudario Refraction", "Night Moves", "Enticement", "Loss",
          "Horseshoes", "Cryptic Mission", "Engling Fury", "Platinum Protocol, The",
-         "Gremlins", "Brass Knuckles")
+         "Gremlins", "Brass Knuckles", "Dream World")
 
 
 @pytest.fixture(scope="module")
@@ -351,6 +351,27 @@ def test_gremlins_burns_an_equipment_but_not_a_melee_weapon(deck):
     e = s.setup.effect[card]
     assert {x.target for x in legal_actions(s) if x.card == card and e.options[x.n].has(Op.BURN_CARD)} == {gun}
     assert bat in s.players[2].in_play
+
+
+def test_dream_world_gives_bleed_until_a_bleed_is_blocked(deck):
+    """Dream World [PRE]: each of the Methuselah's minions gets +1 bleed for the rest of the turn
+    or until a bleed action is blocked; only one played at superior each turn."""
+    s = table(deck)
+    ready(s, 0, "Anson")  # superior Presence
+    b = ready(s, 0, "Lauren")
+    c = ready(s, 0, "Brock Sterling")
+    blocker = ready(s, 1, "Trevon Parker")
+    card = hand(s, 0, "Dream World")
+    other = hand(s, 0, "Dream World", k=1)
+    minion_phase(s)
+    e = s.setup.effect[card]
+    play_undirected(s, next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2))
+    assert not [x for x in legal_actions(s) if x.card == other and e.options[x.n].level == 2]  # one each turn
+    apply_checked(s, Action(Kind.BLEED, actor=b))
+    assert s.pending.bleed == 2  # 1 + Dream World
+    assert _minion_bonus(s, s.players[0], c, Op.PLUS_BLEED) == 1
+    apply_checked(s, Action(Kind.BLOCK, actor=blocker))
+    assert _minion_bonus(s, s.players[0], c, Op.PLUS_BLEED) == 0  # a bleed was blocked: the bonus is over
 
 
 def test_burning_a_card_with_a_qualifier_is_not_executed(cards):

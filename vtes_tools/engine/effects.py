@@ -2482,6 +2482,9 @@ def _explicit_wider() -> dict[int, dict]:
         101761: dict(levels={"pro": (P(Op.DAMAGE, 1, 1 | 8),),
                              "mel": (P(Op.DISCARD_FROM_HAND, 1, 0, 2), P(Op.DAMAGE, 2, 1 | 16)),
                              "MEL": (P(Op.DISCARD_FROM_HAND, 1, 0, 2), P(Op.DAMAGE, 3, 1 | 16))}),
+        # Dream World: [pre] (D) bleed at +1 bleed; [PRE] each of your minions gets +1 bleed for the
+        # rest of the turn or until a bleed action is blocked (PLUS_BLEED arg 2), one each turn.
+        100587: dict(levels={"PRE": (P(Op.STEALTH, 1), P(Op.PLUS_BLEED, 1, 2))}),
         # Cryptic Mission: (D) burn 1 blood on a vampire or 1 unpreventable damage to an ally or retainer.
         100477: dict(levels={
             "tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1 | 4)),

@@ -904,6 +904,9 @@ class TablePolicy(GoldfishPolicy):
                                 gain += 0.4 * min(p.n, life)
                             else:
                                 gain += 0.4 * life + su.capacity[t] / 3.0
+                        elif p.op == O_PLUS_BLEED:
+                            # Dream World: +1 bleed for each of this Methuselah's other bleeders
+                            gain += 0.7 * sum(1 for x in view.ready if x != actor and not view.locked(x))
                         elif p.op == Op.EDGE:
                             # Enticement: the prey's pool for the Edge, and no more bleeds this turn
                             others = sum(1 for x in view.ready if x != actor and not view.locked(x))

@@ -162,6 +162,9 @@ UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used 
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
+#: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
+#: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
+TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
 #: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
 NO_BLEED_TURN = (-1, -103)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
@@ -917,8 +920,9 @@ def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
 
 
 def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
-    """Sum of ``op`` on cards attached to ``minion`` (equipment +1 bleed...)."""
-    total = 0
+    """Sum of ``op`` on cards attached to ``minion`` (equipment +1 bleed...), and Dream World's
+    +1 bleed to the current Methuselah's minions this turn."""
+    total = 1 if op is O_PLUS_BLEED and s.used and TURN_BLEED in s.used and m.index == s.current else 0
     att = s.attached
     eff = s.setup.effect
     oo = s.on_option
@@ -2047,6 +2051,11 @@ def action_option_known(opt: Option) -> bool:
         return False  # "if more than N pool is bled with this action, ignore the excess" (Night Moves)
     if any(p.arg not in (0, Who.PREDATOR) for p in opt.prims if p.op == O_BLEED):
         return False  # "bleed your predator or prey" (Night Moves)
+    if O_PLUS_BLEED in ops and O_BLEED not in ops:
+        # "each of your minions gets +1 bleed for the remainder of the turn or until a bleed action
+        # is blocked" (Dream World)
+        return ops <= {O_STEALTH, O_PLUS_BLEED, O_REQUIRES} and all(
+            p.arg == PLUS_BLEED_TURN and p.n == 1 and not p.cond and not p.x for p in opt.prims if p.op == O_PLUS_BLEED)
     return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
         p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
     )
@@ -2279,6 +2288,7 @@ def _minion_actions(s: GameState) -> list[Action]:
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
 W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE, W_DAMAGE = (
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
+W_TURN_BLEED = 12
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE))
@@ -2395,6 +2405,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                if not what and O_PLUS_BLEED in ops:
+                    what = W_TURN_BLEED  # Dream World [PRE]
                 if what == W_BLEED and any(p.op == O_BLEED and p.arg == Who.PREDATOR for p in opt.prims):
                     what = W_BLEED_PRED  # "bleed your predator or prey"
                 if what == W_BLEED and (O_LOCK in ops or Op.COUNTER in ops):
@@ -2590,6 +2602,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
                     bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
+            if what == W_TURN_BLEED:
+                if TURN_BLEED not in s.used:  # "only one Dream World can be played at superior each turn"
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                continue
             if what == W_EDGE:
                 # "burn the Edge to burn N pool from your prey": only holding the Edge
                 if s.edge == s.current and s.prey(s.current) != s.current:
@@ -3042,6 +3058,8 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.flags &= ~WAKE_BLOOD
         if pend.intercept < pend.stealth and pend.blocker >= 0:
             s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - 1)  # "if they do not block"
+    if pend.intercept >= pend.stealth and pend.kind == K_BLEED and s.used and TURN_BLEED in s.used:
+        s.used.discard(TURN_BLEED)  # Dream World's bonus lasts until a bleed action is blocked
     if pend.intercept >= pend.stealth and pend.flags & BLOCKED_ENDS:
         # Mirror Walk: the blocker locks, the action ends before block resolution (no combat)
         s.locked[pend.blocker] = 1
@@ -4477,6 +4495,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _steal(s, a, pend.target, e.options[pend.option])
             elif op == Op.BURN_CARD:
                 _burn_in_play(s, pend.target, e.options[pend.option])
+            elif op == O_PLUS_BLEED and p.arg == PLUS_BLEED_TURN:
+                s.used.add(TURN_BLEED)  # Dream World: +1 bleed for the current Methuselah's minions
             elif op == O_WHEN and p.n == W_DISCARD_PHASE:
                 s.used.add((a, UNLOCK_IN_DISCARD))  # what follows happens in the discard phase
                 break

@@ -1975,7 +1975,8 @@ class PlayerView:
         s = self._s
         if p is None:
             p = _rules.controller_of(s, v)
-        bonus = _rules._minion_bonus(s, s.players[p], v, Op.PLUS_BLEED) if p >= 0 and s.players[p].in_play else 0
+        bonus = _rules._minion_bonus(s, s.players[p], v, Op.PLUS_BLEED) if p >= 0 and (
+            s.players[p].in_play or s.used) else 0
         cond = s.setup.conditional[v]
         if cond and p >= 0:
             bonus += _rules.bleed_against(s, v, s.prey(p), cond)[0]  # "+1 bleed when bleeding a Methuselah who..."
