@@ -1180,3 +1180,76 @@ def test_toreador_grand_ball(cards):
     R._begin_turn(trial)
     assert not trial.locked[low]  # burned: it unlocks as normal again
     check_table(trial)
+
+
+def test_channel_10(cards):
+    """Channel 10: locked to give a blocking minion you control +2 intercept when its block would
+    fail (rules 6.2.2.2), not during the first action in a minion phase; nothing owed after."""
+    c = cards.lookup("Channel 10").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Channel 10": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    b = ready(s, 0, "Lauren", blood=3)
+    channel = hand(s, 0, "Channel 10")
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=channel)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=channel))
+    first = ready(s, 1, "Bret Stryker", blood=3)
+    second = ready(s, 1, "Brock Sterling", blood=3)
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    s.used.clear()
+    apply_checked(s, Action(Kind.HUNT, actor=first))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    use = Action(Kind.USE, actor=b, card=channel)
+    assert s.pending.stage == Stage.ATTEMPT and use not in legal_actions(s)  # the first action
+    s.locked[b] = 0
+    while s.pending is not None:
+        apply_checked(s, PASS)  # the block fails: stealth 1 > intercept 0
+    assert s.stats[0] == 0
+    apply_checked(s, Action(Kind.HUNT, actor=second))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    assert s.pending.stage == Stage.ATTEMPT and use in legal_actions(s)
+    pool = m.pool
+    s.pending.stealth = 2
+    apply_checked(s, use)
+    assert s.locked[channel]
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.stats[0] == 1 and m.pool == pool  # blocked (2 >= 2), nothing to pay
+    check_table(s)
+
+
+def test_club_illusion(cards):
+    """Club Illusion: an Anarch burns 1 blood once as it announces a bleed action for +1 bleed
+    (rules 6.2.1: as the action is announced); not for other vampires, not for other actions."""
+    c = cards.lookup("Club Illusion").card
+    assert R.executes(EffectRegistry()[c], c)
+    crypt = {"Aluc Romas de Leon": 2, "Lauren": 2, "Ayelech": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Club Illusion": 2})
+    s = table(deck, n=2)
+    anarch = ready(s, 0, "Aluc Romas de Leon", blood=3)
+    other = ready(s, 0, "Lauren", blood=3)
+    prey = ready(s, 1, "Ayelech")
+    club = hand(s, 0, "Club Illusion")
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=club)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=club))
+    minion_phase(s)
+    s.used.clear()
+    s.locked[prey] = 1
+    trial = s.clone()
+    apply_checked(s, Action(Kind.BLEED, actor=anarch))
+    use = Action(Kind.USE, actor=anarch, card=club)
+    assert s.pending.stage == Stage.ANNOUNCE and use in legal_actions(s)
+    assert table_choice(s) == use  # spare blood, the prey's vampire locked
+    apply_checked(s, use)
+    assert s.blood[anarch] == 2 and not s.locked[club]
+    assert s.pending is None or use not in legal_actions(s)  # "once"
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 28  # bled for 2
+    apply_checked(trial, Action(Kind.BLEED, actor=other))  # not an Anarch
+    assert trial.pending is None or not any(a.kind == Kind.USE for a in legal_actions(trial))
+    check_table(s)

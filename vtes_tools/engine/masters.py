@@ -86,9 +86,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``NO_REPLACE`` (Visit from the Capuchin): in play with N counters, +1 hand size for each;
   each time you would replace another card, a counter burns instead (and the hand size with
   it); the card burns with its last counter;
-* ``LOCK_INTERCEPT`` (WMRH Talk Radio): a location you lock to give your blocking minion +N
-  intercept when its block would fail (rules 6.2.2.2); if that minion does not block the action,
-  you burn P pool after action resolution;
+* ``LOCK_INTERCEPT`` (WMRH Talk Radio, Channel 10): a location you lock to give your blocking
+  minion +N intercept when its block would fail (rules 6.2.2.2); if that minion does not block
+  the action, you burn P pool after action resolution; F=1: not during the first action in a
+  minion phase (``ACTIONS`` marks);
 * ``MOVE_BETWEEN`` (Heidelberg Castle): a location you lock in your master phase to move blood,
   equipment and/or retainers between two ready vampires you control (the first move locks it;
   more moves between the same two vampires follow while the phase lasts); ``Action.n``: the
@@ -96,6 +97,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
+* ``ANNOUNCE_BLEED`` (Club Illusion): in play; a vampire of a kind (a :class:`~.effects.Req`
+  index: an Anarch) you control can burn B blood once as it announces a bleed action to get +N
+  bleed during that action (``Stage.ANNOUNCE``; the card does not lock);
 * ``GRAND_BALL`` (Toreador Grand Ball): put in play choosing two ready vampires of a clan you
   control, one of them locked (``Action.actor``), which does not unlock as normal while the card
   is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
@@ -129,12 +133,16 @@ PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
-NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL = 35, 36, 37, 38
+NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
+#: ``GameState.used`` mark (vampire, CLUB_BLEED): it burned blood for a card's +bleed this action
+CLUB_BLEED = -1005
 #: ``GameState.used`` mark (card, BETWEEN - pair key): the two vampires a ``MOVE_BETWEEN`` card was locked for
 BETWEEN = -200000000
 _PAIR = 65536
 #: shapes with a step when an action ends
 END_ACTION_KINDS = frozenset({ANNOUNCE_UNLOCK, LOCK_INTERCEPT})
+#: ``GameState.used`` marks (ACTIONS, 0), (ACTIONS, 1): one action, two or more, announced this turn
+ACTIONS = -1004
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
@@ -142,7 +150,7 @@ SPEC_BURN = frozenset({GRAND_BALL})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
-ANNOUNCE_KINDS = frozenset({ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK})
+ANNOUNCE_KINDS = frozenset({ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, ANNOUNCE_BLEED})
 #: ``GameState.used`` mark (actor, WARSAW_UNLOCK): the acting vampire unlocks if its action succeeds
 WARSAW_UNLOCK = -1003
 #: ``HUNTING_GROUND_FOR`` target kind: titled vampires, any vampire (else a :class:`~.effects.Req` index)
@@ -248,6 +256,12 @@ _BANK_TEXT = re.compile(r"^during your master phase, an? ([\w ]+?) you control c
 _NO_REPLACE_TEXT = re.compile(r"^put this card in play with (\d) counters\. you get \+1 hand size for each counter on this "
                               r"card\. each time you would replace a card other than this card, instead burn 1 counter "
                               r"from this card\. burn this card if it has no counters\.$", re.IGNORECASE | re.MULTILINE)
+#: Club Illusion's wording: who, blood, bleed
+_CLUB_TEXT = re.compile(r"^an? (\w+) can burn (\d) blood once as they announce a bleed action to get \+(\d) bleed during "
+                        r"that action\.$", re.IGNORECASE | re.MULTILINE)
+#: Channel 10's wording: intercept, "not usable during the first action in a minion phase"
+_CHANNEL_TEXT = re.compile(r"^you can lock this card to give a minion you control \+(\d) intercept\."
+                           r"( not usable during the first action in a minion phase\.)?$", re.IGNORECASE | re.MULTILINE)
 #: WMRH Talk Radio's wording: intercept, pool
 _RADIO_TEXT = re.compile(r"^you can lock this card to give a minion \+(\d) intercept\. \{?if that minion does not block "
                          r"the action, burn (\d) pool after action resolution\.\}?$", re.IGNORECASE | re.MULTILINE)
@@ -328,7 +342,14 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _RADIO_TEXT.search(text)
         if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
                 and got.group(2) == str(prims[2].n):
-            return (LOCK_INTERCEPT, prims[1].n, prims[2].n)
+            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0)
+        got = _CLUB_TEXT.search(text)
+        if ops == (Op.PLUS_BLEED,) and got and got.group(3) == str(prims[0].n) and not prims[0].arg \
+                and not prims[0].cond and got.group(1).lower() in REQUIREMENT_WORDS:
+            return (ANNOUNCE_BLEED, prims[0].n, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
+        got = _CHANNEL_TEXT.search(text)
+        if ops == (Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
+            return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(2) else 0)
         got = _NO_REPLACE_TEXT.search(text)
         if ops == (Op.COUNTER, Op.HAND_SIZE, Op.EXPIRES) and got and prims[2].cond == When.NO_COUNTERS \
                 and str(prims[0].n) == got.group(1) == str(prims[1].n):
@@ -597,7 +618,8 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
-                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN):
+                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
+                  ANNOUNCE_BLEED):
         out.append(Action(K, card=i))
 
 
@@ -682,7 +704,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
-                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN):
+                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
+                  ANNOUNCE_BLEED):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
@@ -887,6 +910,13 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         s.used.add((j, SECOND_FEED) if (j, R.USED_CARD) in s.used else (j, R.USED_CARD))
         s.used.add((action.target, R.FED_FROM_GROUND))
         R._gain_blood(s, action.target, sh[1])
+        return
+    if sh[0] == ANNOUNCE_BLEED:
+        pend = s.pending
+        assert pend is not None
+        s.blood[action.actor] -= sh[2]  # Club Illusion: "burn 1 blood once as they announce a bleed action"
+        pend.bleed += sh[1]
+        s.used.add((action.actor, CLUB_BLEED))
         return
     if sh[0] == ANNOUNCE_UNLOCK and action.n == 1:
         burn_in_play(s, j)
@@ -1166,9 +1196,17 @@ def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
     +N stealth (Creepshow Casino), unlock after success (Warsaw Station, a vampire of its clan)."""
     a = pend.actor
     su = s.setup
-    if pend.directed or a < 0 or not su.is_vampire[a]:
+    if a < 0 or not su.is_vampire[a]:
         return
     ms = su.master_shape
+    if pend.kind == R.K_BLEED and ANNOUNCE_BLEED in su.master_kinds and (a, CLUB_BLEED) not in s.used:
+        for j in s.players[s.current].in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == ANNOUNCE_BLEED and s.blood[a] >= sh[2] and (su.req_bits[a] >> sh[3]) & 1:
+                out.append(Action(R.K_USE, actor=a, card=j))
+                break  # "once": one card's bonus
+    if pend.directed:
+        return
     for j in s.players[s.current].in_play:
         sh = ms[j]
         if sh is None or s.locked[j]:
@@ -1184,7 +1222,16 @@ def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> No
     for j in m.in_play:
         sh = ms[j]
         if sh is not None and sh[0] == LOCK_INTERCEPT and not s.locked[j]:
+            if sh[3] and (ACTIONS, 1) not in s.used:
+                continue  # Channel 10: "not usable during the first action in a minion phase"
             out.append(Action(R.K_USE, actor=v, card=j))
+
+
+def count_action(s: GameState) -> None:
+    """An action is announced (rules 6.2.1): the turn has had one, or more than one (the minion
+    phase is in the turn)."""
+    used = s.used
+    used.add((ACTIONS, 1) if (ACTIONS, 0) in used else (ACTIONS, 0))
 
 
 def end_action(s: GameState, pend: Pending) -> None:
@@ -1195,7 +1242,7 @@ def end_action(s: GameState, pend: Pending) -> None:
         for u in marks:
             s.used.discard(u)
             j, v = u[0], RADIO - u[1]
-            if not (pend.blocked and pend.blocker == v):
+            if not (pend.blocked and pend.blocker == v) and s.setup.master_shape[j][2]:  # type: ignore[index]
                 p = R.card_controller(s, j)
                 if p >= 0 and not s.players[p].ousted:
                     R._burn_pool(s, p, s.setup.master_shape[j][2])  # type: ignore[index]

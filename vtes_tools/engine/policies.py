@@ -1359,6 +1359,8 @@ class TablePolicy(GoldfishPolicy):
                 continue
             if sh[0] == masters.ANNOUNCE_UNLOCK and base > 0.6:
                 return a
+            if sh[0] == masters.ANNOUNCE_BLEED and view.blood(pend.actor) > sh[2] and base > 0.5:
+                return a  # Club Illusion: spare blood for +1 bleed on a bleed likely to land
             if sh[0] == masters.ANNOUNCE_STEALTH and blockers and (
                     self.p_through(view, pend.actor, pend.stealth + sh[1], blockers, False) - base) * 2.0 > 0.3:
                 return a
@@ -1872,6 +1874,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.0
     if kind == masters.ANNOUNCE_UNLOCK:  # Warsaw Station: my vampires of its clan act again
         return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+    if kind == masters.ANNOUNCE_BLEED:  # Club Illusion: +1 bleed for my anarchs' bleeds
+        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[3]) & 1)
     if kind == masters.GRAND_BALL:
         # Toreador Grand Ball: one vampire's actions (but bleeds) unblockable for good, another
         # locked for good: with three vampires or more, the weakest one locked for the strongest

@@ -3902,6 +3902,8 @@ def _declare(s: GameState, action: Action) -> None:
     a = action.actor
     s.locked[a] = 1
     kind = action.kind
+    if masters.LOCK_INTERCEPT in su.master_kinds:
+        masters.count_action(s)  # Channel 10: "not usable during the first action in a minion phase"
     pend = Pending(kind, a, action.card, action.n, action.target)
     pend.decider = s.current
     pend.stealth = stealth_of(s, a)
