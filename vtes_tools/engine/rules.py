@@ -202,6 +202,9 @@ BLOOD_MINUS = 2048
 #: "If this action is blocked, all damage inflicted on vampires during the resulting combat is
 #: aggravated" (Domain of Evernight [tem]).
 ACT_AGG = 4096
+#: ``Pending.flags``: the blocker woke with Eyes of the Wild: "during this action, can burn 1
+#: blood to get +1 intercept".
+WAKE_INTERCEPT = 8192
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
@@ -630,19 +633,48 @@ def extra_blood(opt: Option) -> int:
     return n
 
 
+def played_blood(opt: Option) -> int:
+    """Blood a reaction or modifier option costs as the card is played (rules 6.2.3): its plain
+    "burn N blood to ..." (:func:`extra_blood`), but none for a use bought later in the action:
+    "once this action, may burn 1 blood to ..." (Into Thin Air, :func:`blood_minus`), "during this
+    action, can burn 1 blood to get +1 intercept" (Eyes of the Wild, :func:`wake_intercept`)."""
+    n = extra_blood(opt)
+    if n and (blood_minus(opt) or wake_intercept(opt)):
+        return 0
+    return n
+
+
+def wake_intercept(opt: Option) -> int:
+    """The intercept of a wake "this vampire unlocks and attempts to block. During this action,
+    they can burn 1 blood to get +1 intercept" (Eyes of the Wild), bought with blood at will
+    while the attempt is decided (:func:`_intercept_actions`), else 0."""
+    if not opt.has(O_WAKE) or not opt.has(O_INTERCEPT):
+        return 0
+    if not any(p.op == O_PAY_BLOOD and p.n == 1 and not (p.arg or p.cond or p.x) for p in opt.prims):
+        return 0
+    return _max_amount(opt, O_INTERCEPT)
+
+
+#: Reaction steps paying an option's plain "burn N blood to ..." with the card (:func:`played_blood`).
+_PAID_REACTIONS = frozenset({O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_BLOCK_ANY, O_REDUCE_BLEED})
+
+
 def _known_for(opt: Option, op: Op) -> bool:
     """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
-    cost is known only as "burn N blood if it does not block" (Forced Awakening), paid when
-    the block attempt fails (:func:`_attempt_pass`); votes paid as X blood (:func:`votes_x`)."""
+    cost is known as "burn N blood if it does not block" (Forced Awakening), paid when the block
+    attempt fails (:func:`_attempt_pass`); a plain "burn N blood to ..." is paid with the card
+    (:func:`played_blood`) except by votes; votes paid as X blood (:func:`votes_x`)."""
     if op == O_VOTES and votes_x(opt):
         return True
-    if not _known(opt, KNOWN[op]):
+    paid = op in _PAID_REACTIONS and opt.has(O_PAY_BLOOD)
+    if not _known(opt, KNOWN[op] | {O_PAY_BLOOD} if paid else KNOWN[op]):
         return False
     if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
         return False  # a wake only during a bleed against you (Guard Dogs)
     if any(p.op == O_PREVENT and (p.n != 1 or p.arg or p.cond) for p in opt.prims):
         return False  # 1 damage prevented in the first round of the resulting combat only
-    return not any(p.op == O_PAY_BLOOD and (p.cond != 1 or p.arg or p.x) for p in opt.prims)
+    return not any(p.op == O_PAY_BLOOD and (p.arg or p.x or not (
+        (p.cond == 1 and op == O_WAKE) or (not p.cond and paid))) for p in opt.prims)
 
 
 def _best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
@@ -657,8 +689,14 @@ def _best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
         if e is not None:
             for k, opt in enumerate(e.options):
                 if opt.has(op) and _known_for(opt, op) and _usable(su, actor, e, opt):
+                    if got >= 0:
+                        # the same amount without the blood ([vis] beside [tha] Voices of the Castle)
+                        if not played_blood(opt) and _max_amount(opt, op) >= _max_amount(e.options[got], op):
+                            got = k
+                        break
                     got = k
-                    break
+                    if not played_blood(opt):
+                        break
         su.memo[key] = got
     return got  # type: ignore[return-value]
 
@@ -2730,7 +2768,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
-            if k >= 0 and _affordable(s, m, v, i):
+            if k >= 0 and _affordable(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
 
@@ -2760,7 +2798,7 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue
         for i in cards:
             k = _best_option(su, v, i, O_BLOCK_ANY)
-            if k >= 0 and _affordable(s, m, v, i):
+            if k >= 0 and _affordable(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
 
@@ -2778,13 +2816,14 @@ def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
 
 
 def _affordable(s: GameState, m: Methuselah, minion: int, i: int, k: int = -1) -> bool:
-    """The minion can pay card ``i`` (with option ``k``'s own extra blood, when given)."""
+    """The minion can pay card ``i`` (with option ``k``'s own extra blood paid as it is played,
+    when given: :func:`played_blood`)."""
     e = s.setup.effect[i]
     if e is None:
         return False
     cost = blood_cost(s.setup, minion, i) if s.setup.cost_mods[minion] else e.blood_cost
     if k >= 0:
-        cost += extra_blood(e.options[k])
+        cost += played_blood(e.options[k])
     return cost <= s.blood[minion] and e.pool_cost <= m.pool
 
 
@@ -2816,6 +2855,8 @@ def stealth_option_known(opt: Option) -> bool:
         if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
                 op == O_MANEUVER and p.n == 1 and not p.arg):
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
+        if op == O_PAY_BLOOD and not (p.arg or p.cond):
+            continue  # "burn 1 blood to get +1 stealth": paid with the card (played_blood)
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
         if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
@@ -2894,6 +2935,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
+            if played_blood(opt) and not _affordable(s, m, a, i, k):
+                continue  # "burn 1 blood to get +1 stealth" beyond this vampire's blood
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             if agg:
                 break
@@ -2931,14 +2974,31 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = []
     ic = su.intercept_card
     for i in _distinct(su, [i for i in m.hand if ic[i]]):
-        if (v, su.card_id[i]) in pend.played or not _affordable(s, m, v, i):
+        if (v, su.card_id[i]) in pend.played:
             continue
         k = _best_option(su, v, i, O_INTERCEPT)
-        if k >= 0:
+        if k >= 0 and _affordable(s, m, v, i, k):
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
+    if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
+        _wake_intercepts(s, pend, m, v, out)
     return out
+
+
+def _wake_intercepts(s: GameState, pend: Pending, m: Methuselah, v: int, out: list[Action]) -> None:
+    """Blocker ``v`` woke with Eyes of the Wild: "during this action, this Gangrel can burn 1
+    blood to get +1 intercept", as often as it has blood (``card`` the reaction in the ash heap,
+    ``n`` its option)."""
+    su = s.setup
+    for j in reversed(m.ash):
+        e = su.effect[j]
+        if e is None or not su.is_reaction[j] or (v, su.card_id[j]) not in pend.played:
+            continue
+        for k, opt in enumerate(e.options):
+            if wake_intercept(opt):
+                out.append(Action(K_USE, actor=v, card=j, n=k))
+                return
 
 
 def blood_intercept(opt: Option) -> int:
@@ -2990,6 +3050,7 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
     else:
         pend.blocker = -1
         pend.intercept = 0
+        pend.flags &= ~WAKE_INTERCEPT
         pend.stage = BLOCKS
 
 
@@ -3174,10 +3235,10 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
         for i in _distinct(su, [i for i in m.hand if flags[i]]):
             best, best_n = -1, 0
             for v in m.ready:
-                if not _can_react(s, v) or (v, su.card_id[i]) in pend.played or not _affordable(s, m, v, i):
+                if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
                 k = _best_option(su, v, i, O_REDUCE_BLEED)
-                if k >= 0:
+                if k >= 0 and _affordable(s, m, v, i, k):
                     n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
                     if n > best_n:
                         best, best_n = _new(Action, (K_REACTION, v, i, -1, k)), n
@@ -3191,10 +3252,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 for v in m.ready:
                     if not su.is_vampire[v] or not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                         continue
-                    if not _affordable(s, m, v, i):
-                        continue
                     k = _best_option(su, v, i, O_REDIRECT_BLEED)
-                    if k >= 0:
+                    if k >= 0 and _affordable(s, m, v, i, k):
                         for r in others:
                             out.append(Action(K_REACTION, actor=v, card=i, target=r, n=k))
                         break
@@ -3947,15 +4006,20 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
         s.locked[v] = 0
     elif action.card >= 0:
-        e = _pay_reaction(s, q, v, action.card)
+        opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
+        _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
         pend.played.append((v, s.setup.card_id[action.card]))
-        opt = e.options[action.n]
         if s.locked[v]:
+            # woken; Eyes of the Wild "unlocks" its Gangrel and locks it after the action if it
+            # did not block: locked either way once the action is over, as a woken one
             s.wake.add(v)
         if opt.has(O_MANEUVER):
             pend.flags |= BLOCK_MANEUVER  # a block-any card's "1 optional maneuver" (Guardian Vigil)
-        bonus = _max_amount(opt, O_INTERCEPT)
-        if opt.has(O_PAY_BLOOD):
+        if wake_intercept(opt):
+            pend.flags |= WAKE_INTERCEPT  # its intercept is bought with blood during the action
+        else:
+            bonus = _max_amount(opt, O_INTERCEPT)
+        if any(p.op == O_PAY_BLOOD and p.cond == 1 for p in opt.prims):
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
         if CANNOT is not None and opt.has(CANNOT) and not s.setup.is_vampire[v]:
             s.no_unlock.add(v)  # "if this minion is an ally, they do not unlock as normal"
@@ -4004,11 +4068,11 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     st = pend.stage
     q = pend.block_order[0] if st == ATTEMPT else pend.target_p if st == REACTIONS else controller_of(s, v)
     cid = s.setup.card_id[action.card]
-    e = _pay_reaction(s, q, v, action.card)
+    opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
+    e = _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
     if s.pending is not pend:
         return  # ousted paying for it
     pend.played.append((v, cid))
-    opt = e.options[action.n]
     if st == BLOCKED:
         # Obedience: the action ends before combat, the blocker does not lock; [dom] the acting
         # vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
@@ -4113,14 +4177,15 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
     m.ash.append(i)
     pend.modifiers.append(su.card_id[i])
     a = pend.actor
-    cost = blood_cost(s.setup, a, action.card)
+    opt = e.options[action.n]
+    # rules 6.2.3: modifier costs are paid when played, the option's "burn 1 blood to ..." too
+    cost = blood_cost(s.setup, a, action.card) + played_blood(opt)
     if cost:
-        s.blood[a] = max(0, s.blood[a] - cost)  # rules 6.2.3: modifier costs are paid when played
+        s.blood[a] = max(0, s.blood[a] - cost)
     if e.pool_cost:
         _burn_pool(s, s.current, e.pool_cost)
         if s.pending is not pend:
             return
-    opt = e.options[action.n]
     if pend.stage == ANNOUNCE:
         pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
         return
@@ -4677,6 +4742,11 @@ def _use(s: GameState, action: Action) -> None:
         s.blood[action.actor] -= 1
         pend.intercept -= minus_intercept(su, e.options[action.n], action.actor, pend.blocker)
         pend.played.append((action.actor, su.card_id[j]))
+        return
+    if pend is not None and pend.stage == ATTEMPT and su.is_reaction[j]:
+        # Eyes of the Wild: the woken Gangrel burns 1 blood for +1 intercept (rules 6.2.2.2)
+        s.blood[action.actor] -= 1
+        pend.intercept += wake_intercept(e.options[action.n])
         return
     if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_EQUIPMENT and action.n:
         # Bowl of Convergence [AUS]: burn 1 blood for +N intercept during this action
