@@ -47,6 +47,10 @@ RECOIL, AFTER_ENDS = 1, 2
 #: ``(UNDODGEABLE, not against flight)``: "this strike cannot be dodged" (Dust Up [ani], Earthshock).
 UNDODGEABLE = 6
 O_UNDODGEABLE = Op.UNDODGEABLE
+#: ``(FIRST, first strike, combat ends after it, False)``: a damaging strike "with first strike"
+#: (rules 6.4.5), and "combat ends immediately after the resolution of this strike" (Anesthetic
+#: Touch [obe]).
+FIRST = 7
 _FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
 #: ``Action.n`` of the strike "combat ends" a modifier granted the acting minion for the first
 #: round (``card`` is the minion, as for its own strike).
@@ -155,7 +159,8 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE):
+    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
+            O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))):
         return special(opt) is not None
     if opt.has(O_STRIKE_DAMAGE):
         return disc_damage(opt) is not None
@@ -173,6 +178,7 @@ _BURNABLE = {2: 1, 3: 2, 4: 4}  # Thing.EQUIPMENT, RETAINER, ALLY -> target bits
 _SPECIAL_OPS = frozenset({O_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DAMAGE, O_TORPOR, O_BURN_CARD, O_FIRST_STRIKE,
                           Op.WHEN, Op.REQUIRES, O_STRIKE_STRENGTH, O_UNDODGEABLE, Op.CANNOT})
 _UNDODGEABLE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_UNDODGEABLE, Op.REQUIRES})
+_FIRST_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_FIRST_STRIKE, O_COMBAT_ENDS, Op.REQUIRES})
 
 
 def special(opt: Option) -> tuple | None:
@@ -190,6 +196,10 @@ def special(opt: Option) -> tuple | None:
         if not ops <= _UNDODGEABLE_OPS or len(ops & _DAMAGE_STRIKES) != 1:
             return None
         return (UNDODGEABLE, any(p.op == O_UNDODGEABLE and p.arg == 1 for p in opt.prims))
+    if ops & _DAMAGE_STRIKES and (O_FIRST_STRIKE in ops or O_COMBAT_ENDS in ops):
+        if not ops <= _FIRST_OPS or len(ops & _DAMAGE_STRIKES) != 1:
+            return None
+        return (FIRST, O_FIRST_STRIKE in ops, O_COMBAT_ENDS in ops, False)
     if O_STRIKE_STRENGTH in ops:
         return None
     close = False
@@ -415,8 +425,8 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
         return (DAMAGE, strength_of(s, c, d, v), 0, c.agg_hand[d], card, target)
     agg = 1 if opt.has(O_AGGRAVATED) else 0
     for p in opt.prims:
-        if p.op == O_COMBAT_ENDS:
-            # the fourth field, aggravated for damage, says "and unlock this vampire" (1) and
+        if p.op == O_COMBAT_ENDS and not (opt.has(O_STRIKE_STRENGTH) or opt.has(O_STRIKE)):
+            # (with a damaging strike: combat ends after it resolves, FIRST) the fourth field, aggravated for damage, says "and unlock this vampire" (1) and
             # "the blocked action continues" (2) here
             flags = (1 if opt.has(O_UNLOCK_MINION) else 0) | (2 if opt.has(O_CONTINUE) else 0)
             return (ENDS, 0, 1, flags, card, target)
@@ -746,7 +756,7 @@ def apply(s: GameState, action: Action) -> None:
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)
-            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE):
+            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE or sp[0] == FIRST):
                 c.after[d] = sp
         c.strike[d] = st_
         _strike_next(s, c)
@@ -847,15 +857,17 @@ def _strike_next(s: GameState, c: Combat) -> None:
         _resolve_pair(s, c)
 
 
-def _resolve_pair(s: GameState, c: Combat) -> None:
+def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
     """Rules 6.4.3, 6.4.5: both strikes at once; combat ends first, dodges protect, stolen
-    blood moves before damage."""
-    extra_pair = c.pair > 0
-    c.pair += 1
-    if extra_pair:
-        for d in (0, 1):
-            if c.extra[d] > 0:
-                c.extra[d] -= 1
+    blood moves before damage. ``held``: the strike a first strike resolved before (its pair
+    already counted)."""
+    extra_pair = c.pair > 0 or held
+    if not held:
+        c.pair += 1
+        if extra_pair:
+            for d in (0, 1):
+                if c.extra[d] > 0:
+                    c.extra[d] -= 1
     sa, sb = c.strike
     c.strike = [None, None]
     after = c.after
@@ -875,6 +887,20 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
     strikes = [sa, sb]
     dodge = (sa is not None and sa[0] == DODGE, sb is not None and sb[0] == DODGE)
     first = (sa is not None and sa[0] == BURN and sa[3], sb is not None and sb[0] == BURN and sb[3])
+    if after[0] is not None or after[1] is not None:
+        fd = [af is not None and af[0] == FIRST and af[1] for af in after]
+        if fd[0] != fd[1]:
+            d = 0 if fd[0] else 1
+            other = strikes[1 - d]
+            if other is not None and other[0] != DODGE:
+                # rules 6.4.5: a damaging first strike resolves (prevention and damage included)
+                # before the other strike, which is lost if its striker is burned or sent to
+                # torpor, or combat ends (_prevent_next)
+                c.held = (1 - d, other, after[1 - d])
+                strikes[1 - d] = None
+        for af in after:
+            if af is not None and af[0] == FIRST and af[2]:
+                c.end_after = True  # "combat ends immediately after the resolution of this strike"
     if first[0] != first[1]:
         # rules 6.4.5: a first strike resolves before the other; a weapon it destroys is not used
         d = 0 if first[0] else 1
@@ -1042,8 +1068,15 @@ def _prevent_next(s: GameState, c: Combat) -> None:
     c.damage = [0, 0]
     c.agg = [0, 0]
     c.prevented = [0, 0]
-    if not _both_ready(s, c):
-        _end(s)
+    if c.end_after or not _both_ready(s, c):
+        _end(s)  # a strike ended combat after its resolution: a strike it held is lost (rules 6.4.5)
+        return
+    if c.held is not None:
+        d, st, af = c.held  # the strike a first strike resolved before
+        c.held = None
+        c.strike = [st, None] if d == 0 else [None, st]
+        c.after = [af, None] if d == 0 else [None, af]
+        _resolve_pair(s, c, True)
         return
     if c.pair == 1:
         c.stage = ADDITIONAL

@@ -1102,6 +1102,9 @@ _AMOUNT_OPS: dict[str, tuple[Op, ...]] = {
 }
 
 
+_AS_LEVEL_ABOVE = re.compile(r"as \[[a-z]+\] above, with first strike\.?$", re.I)
+
+
 def _as_above_amount(previous: tuple[list[Prim], list[str]], m: re.Match[str]) -> tuple[list[Prim], list[str]]:
     """"As above, but for 2 blood": the previous line's primitives with the amount changed."""
     prims, unread = list(previous[0]), list(previous[1])
@@ -1155,7 +1158,8 @@ def _split_options(card: Card, mode: Mode) -> list[tuple[int, int, int, list[Pri
             unread = list(previous[1])
         elif _AS_ABOVE_AMOUNT.match(body):
             prims, unread = _as_above_amount(previous, _AS_ABOVE_AMOUNT.match(body))  # type: ignore[arg-type]
-        elif body.lower().startswith("as above"):
+        elif body.lower().startswith("as above") or _AS_LEVEL_ABOVE.match(body):
+            # "As [obe] above, with first strike": the previous line's (Anesthetic Touch)
             prims = previous[0] + prims
             unread = previous[1] + unread
         got = keyed.setdefault((level, need_any, need_sup), ([], []))

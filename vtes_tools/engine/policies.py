@@ -1821,6 +1821,11 @@ class TablePolicy(GoldfishPolicy):
                                 1.0 if sp[2] else 0.0)
                         elif sp[0] == C.AFTER_ENDS:
                             v += 0.8 * sp[1]
+                        elif sp[0] == C.FIRST:
+                            if sp[1] and amount > view.blood(theirs) and not (other is not None and other[0] == C.DODGE):
+                                v += self._harm(view, mine, incoming) + incoming_steal  # theirs never lands
+                            if sp[2]:
+                                v += 0.2  # combat ends after it: no further rounds
             else:
                 v = -self._harm(view, mine, incoming) - 0.05
             if v > best_v:
@@ -1851,6 +1856,12 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.0
     if kind == masters.ANNOUNCE_UNLOCK:  # Warsaw Station: my vampires of its clan act again
         return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+    if kind == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood between my vampires
+        return 0.6 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.0
+    if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers
+        return 0.8 if any(su.is_vampire[v] for v in view.ready) else 0.0
+    if kind == masters.NO_REPLACE:  # Visit from the Capuchin: the next cards drawn at once
+        return 0.3 * sh[1]
     if kind == masters.BLOOD_BANK:  # Wasserschloss Anif: spare blood of my vampires of its clan to come
         return 0.4 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]) \
             if view.crypt_left or view.uncontrolled else 0.0
@@ -1950,6 +1961,11 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood from a well-fed vampire to an empty one
+        src, dst = a.actor, a.target
+        if a.n <= 0:
+            return 0.0
+        return 0.3 * a.n if view.blood(dst) <= 1 and view.blood(src) - a.n >= 2 and view.blood(dst) + a.n <= 3 else 0.0
     if sh[0] == masters.BLOOD_BANK:  # Wasserschloss Anif: blood a well-fed vampire can spare
         return 0.5 if view.blood(a.actor) >= 4 and (view.crypt_left or view.uncontrolled) else 0.0
     if sh[0] == masters.ANNOUNCE_UNLOCK:  # Warsaw Station burned: my vampire of its clan out of torpor

@@ -316,13 +316,20 @@ def _draw(m: Methuselah, k: int = 1) -> None:
         m.hand.append(lib.pop())
 
 
+def _replace(s: GameState, m: Methuselah, k: int = 1) -> None:
+    """Replace ``k`` cards (rules 1.6.1.2): a Visit from the Capuchin ``m`` controls burns one of
+    its counters instead of each, as long as it has some."""
+    if k and masters.NO_REPLACE in s.setup.master_kinds and m.in_play:
+        k = masters.skip_replacements(s, m, k)
+    _draw(m, k)
+
+
 def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
     """Take a card from hand and replace it (rules 1.6.1.2) unless it says not to yet."""
     m.hand.remove(i)
     s.turn_cards += 1
     if eff.replace_at < 0:
-        if m.library:
-            m.hand.append(m.library.pop())
+        _replace(s, m)
     elif eff.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
     elif eff.replace_at == AFTER_ACTION:
@@ -1254,7 +1261,7 @@ def _begin_turn(s: GameState) -> None:
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:
-        _draw(m, m.owed_unlock)
+        _replace(s, m, m.owed_unlock)
         m.owed_unlock = 0
     s.phase = UNLOCK
     s.master_actions = 1 - m.oot_debt  # rules 5, 1.6.2.4: out-of-turn cards played on account
@@ -1462,7 +1469,7 @@ def _enter(s: GameState, phase: Phase) -> None:
             if s.terminal or s.current != cur:
                 return  # ousted by Dragonbound
         if m.owed_discard:
-            _draw(m, m.owed_discard)
+            _replace(s, m, m.owed_discard)
             m.owed_discard = 0
         s.discard_actions = 1  # rules 8
 
@@ -1594,13 +1601,13 @@ def _end_action(s: GameState) -> None:
         masters.after_action(s, pend)
     if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
         combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
-    if pend is not None and masters.ANNOUNCE_UNLOCK in s.setup.master_kinds:
-        masters.end_action(s, pend)  # Warsaw Station
+    if pend is not None and masters.END_ACTION_KINDS & s.setup.master_kinds:
+        masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
     s.pending = None
     s.wake.clear()
     for m in s.players:
         if m.owed_action:
-            _draw(m, m.owed_action)  # "do not replace until after this action"
+            _replace(s, m, m.owed_action)  # "do not replace until after this action"
             m.owed_action = 0
 
 
@@ -2983,6 +2990,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         _blood_intercepts(s, pend, v, out)
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
+    if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
+        masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
     return out
 
 
@@ -3294,7 +3303,7 @@ def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
     m = s.players[pend.target_p]
     m.hand.remove(action.card)
     m.ash.append(action.card)
-    _draw(m)
+    _replace(s, m)
     s.used.add((action.actor, LEFT_ACTION - K_REACTION))
     s.stats[7] += 1
     pend.target_p = action.target
@@ -3750,7 +3759,7 @@ def apply(state: GameState, action: Action) -> None:
         else:
             m.hand.remove(action.card)
             m.ash.append(action.card)
-            _draw(m)
+            _replace(s, m)
             s.discard_actions -= 1
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
@@ -4046,7 +4055,7 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effec
     assert e is not None
     m.hand.remove(i)
     if e.replace_at < 0:
-        _draw(m)
+        _replace(s, m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
     elif e.replace_at == AFTER_ACTION:
@@ -4124,7 +4133,7 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     assert e is not None
     m.hand.remove(i)
     if e.replace_at < 0:
-        _draw(m)
+        _replace(s, m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
     elif e.replace_at == AFTER_ACTION:

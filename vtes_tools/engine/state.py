@@ -1456,7 +1456,7 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends", "all_agg", "disc_damage")
+                 "free_ends", "all_agg", "disc_damage", "held", "end_after")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1498,6 +1498,9 @@ class Combat:
         #: per side, (Discipline bit, +damage) for its damaging strikes requiring that Discipline
         #: for the rest of the combat (Increased Strength)
         self.disc_damage: list[tuple] = [(), ()]
+        #: (side, strike, what its card does beside it) awaiting a first strike's resolution (rules 6.4.5)
+        self.held: tuple | None = None
+        self.end_after = False  # combat ends once this pair's strikes resolve (Anesthetic Touch [obe])
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
