@@ -10,14 +10,14 @@ import pytest
 from test_table import check_table, make_deck
 from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, PlayerView, apply_checked, legal_actions, new_game
+from vtes_tools.engine import PASS, Action, Kind, PlayerView, Stage, apply_checked, legal_actions, new_game
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry, Op
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
-CARDS = ("Ears of the Hare", "Voices of the Castle", "Mole's Tunneling", "Eyes of the Wild")
+CARDS = ("Ears of the Hare", "Voices of the Castle", "Mole's Tunneling", "Eyes of the Wild", "Read the Winds", "Mental Maze")
 
 
 @pytest.fixture(scope="module")
@@ -25,8 +25,10 @@ def deck(cards):
     lib = dict(FILLER)
     for name in CARDS + ("Eyes of Argus",):
         lib[name] = 2
-    # Bill Butler: pot pro; Brooke: dom tha; Effie Lowery: obf ANI SPI; Indira: PRO (Gangrel)
-    crypt = {**CRYPT, "Bill Butler": 1, "Brooke": 1, "Effie Lowery": 1, "Indira": 1}
+    # Bill Butler: pot pro (capacity 3); Brooke: dom tha; Effie Lowery: obf ANI SPI (5); Indira:
+    # PRO (Gangrel); Aluc Romas de Leon: obf (Ministry, 5); Caliban: ANI AUS VIC
+    crypt = {**CRYPT, "Bill Butler": 1, "Brooke": 1, "Effie Lowery": 1, "Indira": 1, "Aluc Romas de Leon": 1,
+             "Caliban": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -111,6 +113,9 @@ def test_eyes_of_the_wild_buys_intercept_with_blood_during_the_action(deck):
     [block] = [x for x in legal_actions(s) if x.kind == Kind.BLOCK]
     assert block.actor == g and block.card == eyes
     apply_checked(s, block)
+    m = s.players[1]
+    while m.hand:  # the card drawn to replace it goes back: the blood use is the only choice
+        m.library.insert(0, m.hand.pop())
     assert s.blood[g] == 2 and s.pending.intercept == 0 and s.decider == 1
     [use] = [x for x in legal_actions(s) if x.kind == Kind.USE]
     assert use.actor == g and use.card == eyes
@@ -141,3 +146,54 @@ def test_table_policy_games_with_the_cards_keep_the_invariants(deck):
     for seed in range(2):
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=8)
         R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
+
+
+def test_read_the_winds_blocker_does_not_lock_for_the_block(deck):
+    """Read the Winds [ani aus]: +1 intercept, and the vampire does not lock for the block
+    (rules 6.2.3: a successful blocker otherwise locks)."""
+    s, a, b = blocked_hunt(deck, "Caliban", blood=3)  # ANI AUS: the card requires both
+    rtw = hand(s, 1, "Read the Winds")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    [react] = [x for x in legal_actions(s) if x.card == rtw]
+    assert react.n == level(s, rtw, 1, Op.INTERCEPT)
+    apply_checked(s, react)
+    while s.combat is None and s.pending is not None and s.pending.stage != Stage.AFTER_RESOLUTION:
+        apply_checked(s, PASS)  # no Obedience, no stealth: block resolution, then combat
+    # blocked, not locked; the card's cost paid (and maybe combat damage since)
+    assert s.stats[0] == 1 and not s.locked[b] and s.blood[b] <= 2
+
+
+@pytest.mark.parametrize(("blocker", "blood"), [("Effie Lowery", 1), ("Aluc Romas de Leon", 0)])
+def test_mental_maze_ends_the_action_of_a_younger_vampire(deck, blocker, blood):
+    """Mental Maze [obf]: a vampire blocking an ally or younger vampire (rules 1.5: lower
+    capacity) locks and ends the action before block resolution: no combat, no bleed; it costs
+    Followers of Set (the Ministry) 1 fewer blood."""
+    s = table(deck)
+    a = ready(s, 0, "Bill Butler", blood=2)  # capacity 3
+    b = ready(s, 1, blocker, blood=blood)  # capacity 5, obf
+    maze = hand(s, 1, "Mental Maze")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.decider == 0 and not any(x.card == maze for x in legal_actions(s)):
+        apply_checked(s, PASS)  # the acting side adds no stealth, plays nothing when blocked
+    [react] = [x for x in legal_actions(s) if x.card == maze]
+    apply_checked(s, react)
+    assert s.combat is None and s.stats[0] == 0 and s.players[1].pool == 30
+    assert s.locked[b] and s.blood[b] == 0 and maze in s.players[1].ash
+
+
+def test_mental_maze_not_against_an_older_vampire(deck):
+    """Mental Maze: not when the acting vampire is older than the blocker."""
+    s = table(deck)
+    a = ready(s, 0, "Effie Lowery", blood=2)
+    b = ready(s, 1, "Bill Butler", blood=2)
+    maze = hand(s, 1, "Mental Maze")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat is None and s.pending is not None:
+        assert not any(x.card == maze for x in legal_actions(s))
+        apply_checked(s, PASS)

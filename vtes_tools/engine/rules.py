@@ -205,6 +205,8 @@ ACT_AGG = 4096
 #: ``Pending.flags``: the blocker woke with Eyes of the Wild: "during this action, can burn 1
 #: blood to get +1 intercept".
 WAKE_INTERCEPT = 8192
+#: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
+BLOCKER_NO_LOCK = 16384
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
@@ -219,6 +221,9 @@ ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after
 #: A blocking vampire about to enter combat with an acting younger vampire ends the action
 #: (Obedience; its options say whether the acting vampire unlocks).
 END_YOUNGER_ACTION = frozenset({101309})
+#: Reactions of a vampire blocking an ally or younger vampire, before block resolution, ending
+#: the action: Mental Maze ([obf] the vampire locks; it costs Followers of Set 1 fewer blood).
+END_BLOCKED_ACTION = frozenset({101201})
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
@@ -515,7 +520,8 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_WAKE: _ops(
         "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
     ),
-    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT"),
+    # "this vampire does not lock for the block" (Read the Winds [ani aus]): UNLOCK_MINION
+    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT", "UNLOCK_MINION"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
@@ -2444,6 +2450,7 @@ _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
+    | END_BLOCKED_ACTION
 )
 
 
@@ -3059,7 +3066,7 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
     else:
         pend.blocker = -1
         pend.intercept = 0
-        pend.flags &= ~WAKE_INTERCEPT
+        pend.flags &= ~(WAKE_INTERCEPT | BLOCKER_NO_LOCK)
         pend.stage = BLOCKS
 
 
@@ -3108,28 +3115,38 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
 
 def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     """The blocker's reactions before block resolution: a vampire about to enter combat with an
-    acting younger vampire ends the action (Obedience)."""
+    acting younger vampire ends the action (Obedience); a vampire blocking an ally or a younger
+    vampire ends it (Mental Maze)."""
     b = pend.blocker
     a = pend.actor
     su = s.setup
-    if b < 0 or a < 0 or not su.is_vampire[b] or not su.is_vampire[a] or pend.kind == K_LEAVE_TORPOR:
+    if b < 0 or a < 0 or not su.is_vampire[b] or pend.kind == K_LEAVE_TORPOR:
         return []
-    if su.capacity[a] >= su.capacity[b]:
-        return []  # rules 1.5: younger is lower capacity
+    younger = su.is_vampire[a] and su.capacity[a] < su.capacity[b]  # rules 1.5: lower capacity
+    if not younger and su.is_vampire[a]:
+        return []
     q = controller_of(s, b)
     if q < 0:
         return []
     m = s.players[q]
     out: list[Action] = []
-    for i in _distinct(su, [i for i in m.hand if su.card_id[i] in END_YOUNGER_ACTION]):
+    ids = su.card_id
+    for i in _distinct(su, [i for i in m.hand if (ids[i] in END_YOUNGER_ACTION and younger)
+                            or ids[i] in END_BLOCKED_ACTION]):
         e = su.effect[i]
-        if e is None or not _affordable(s, m, b, i):
+        if e is None or not _affordable(s, m, b, i) and not (
+                _clan_discount(su, b, i) and blood_cost(su, b, i) - 1 <= s.blood[b]):
             continue
         for k, opt in enumerate(e.options):
             if opt.prims and _usable(su, b, e, opt):
                 out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
+
+
+def _clan_discount(su: GameSetup, v: int, i: int) -> int:
+    """"This card costs Followers of Set 1 fewer blood" (Mental Maze): 1 for a Ministry vampire."""
+    return 1 if su.card_id[i] in END_BLOCKED_ACTION and "Ministry" in su.card[v].clans else 0
 
 
 def after_block_unlock_known(opt: Option) -> bool:
@@ -4078,17 +4095,24 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     q = pend.block_order[0] if st == ATTEMPT else pend.target_p if st == REACTIONS else controller_of(s, v)
     cid = s.setup.card_id[action.card]
     opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
-    e = _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
+    extra = played_blood(opt) - (_clan_discount(s.setup, v, action.card) if st == BLOCKED else 0)
+    e = _pay_reaction(s, q, v, action.card, extra)  # rules 6.2.3: "burn 1 blood to ..."
     if s.pending is not pend:
         return  # ousted paying for it
     pend.played.append((v, cid))
     if st == BLOCKED:
-        # Obedience: the action ends before combat, the blocker does not lock; [dom] the acting
-        # vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
         a = pend.actor
-        if opt.has(O_UNLOCK_MINION):
-            s.locked[a] = 0
-        s.used.add((a, LEFT_ACTION - pend.kind))
+        if cid in END_BLOCKED_ACTION:
+            # Mental Maze: the action ends before block resolution (no combat); [obf] the
+            # blocking vampire locks, [OBF] it does not
+            if LOCK_SELF is not None and opt.has(LOCK_SELF):
+                s.locked[v] = 1
+        else:
+            # Obedience: the action ends before combat, the blocker does not lock; [dom] the
+            # acting vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
+            if opt.has(O_UNLOCK_MINION):
+                s.locked[a] = 0
+            s.used.add((a, LEFT_ACTION - pend.kind))
         _burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True
@@ -4108,6 +4132,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= BLOCK_MANEUVER  # "1 optional maneuver during the resulting combat"
         if opt.has(O_PREVENT):
             pend.flags |= BLOCK_PREVENT  # "prevent 1 damage during the first round" (Precognition)
+        if opt.has(O_UNLOCK_MINION):
+            pend.flags |= BLOCKER_NO_LOCK  # "this vampire does not lock for the block"
         return
     # a redirected bleed: the new target can block it (Deflection's text)
     if (LOCK_SELF is not None and opt.has(LOCK_SELF)) or (
@@ -4266,7 +4292,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     (rules 6.5.2)."""
     s.stats[0] += 1
     b = pend.blocker
-    s.locked[b] = 1
+    if not pend.flags & BLOCKER_NO_LOCK:
+        s.locked[b] = 1  # unless "this vampire does not lock for the block" (Read the Winds)
     _burn_action_card(s, pend)
     pend.succeeded = False
     pend.stage = AFTER_RESOLUTION
