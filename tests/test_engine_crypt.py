@@ -1266,3 +1266,113 @@ def test_vampires_burn_the_edge(cards):
     assert got == Action(Kind.EDGE, actor=emi)
     R.apply(s, got)
     assert not s.locked[emi] and s.edge == -1
+
+
+def _card(s: GameState, p: int, name: str, zone: str = "hand") -> int:
+    from test_table import move as seat_move
+
+    i = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == p and c.name == name)
+    seat_move(s, i, zone)
+    return i
+
+
+def test_larissa_discards_an_animalism_card_for_bleed(cards):
+    """rules 6.1.1: "During a bleed action, Larissa can discard a card requiring Animalism [ani]
+    to get +1 bleed": offered once blocks are declined for each distinct Animalism card in hand,
+    not for others nor during another vampire's bleed; the card is replaced (rules 1.6.1.2) and
+    the bleed grows by 1; the policy uses it."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+    from vtes_tools.engine.state import Stage
+
+    s = _table(cards, ["Larissa Moreira", "Lauren", "Cats' Guidance"])
+    lar, lau = _ready(s, 0, "Larissa Moreira"), _ready(s, 0, "Lauren")
+    cats = _card(s, 0, "Cats' Guidance")
+    defl = _card(s, 0, "Deflection")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    for actor, offered in ((lau, False), (lar, True)):
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=actor))
+        t.pending.stage, t.pending.block_order = Stage.AFTER_BLOCKS, []
+        got = [a for a in R._modifier_actions(t, t.pending) if a.kind == Kind.DISCARD_FOR]
+        assert got == ([Action(Kind.DISCARD_FOR, actor=lar, card=cats)] if offered else [])
+    R._declare(s, Action(Kind.BLEED, actor=lar))
+    s.pending.stage, s.pending.block_order, s.pending.decider = Stage.AFTER_BLOCKS, [], 0
+    s.legal = None
+    bleed = s.pending.bleed
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.DISCARD_FOR, actor=lar, card=cats)
+    m = s.players[0]
+    size = len(m.hand)
+    prey = s.prey(0)
+    pool = s.players[prey].pool
+    R.apply(s, got)
+    assert cats in m.ash and cats not in m.hand and defl in m.hand and len(m.hand) == size
+    for _ in range(10):
+        if s.pending is None:
+            break
+        R.apply(s, Action(Kind.PASS))
+    assert s.players[prey].pool == pool - (bleed + 1)
+
+
+def _polling(s: GameState, caller: int, actor: int, k: int):
+    from vtes_tools.engine.state import Referendum
+
+    r = Referendum(-1, caller, actor)
+    r.choosing, r.order, r.k = False, [0, 1, 2, 3], k
+    r.extra = {q: 0 for q in r.order}
+    s.referendum = r
+    return r
+
+
+def test_v5_princes_texts_while_polling(cards):
+    """rules 6.3.3: Alexander Silverson: "vampires must burn 1 blood to cast votes against
+    referendums called by Alexander": a vampire without the blood casts none, votes for cost
+    nothing, other callers' referendums cost nothing; Alexa Draper "can discard a card requiring
+    Dominate [dom] to get +1 vote" during any polling (Deflection, not Theft of Vitae), the card
+    replaced, and the table policy does it when the votes are short. Rules 6.3.2: Sybren van
+    Oosten unlocks after a referendum he called passes, not after one that fails."""
+    from vtes_tools.engine import PlayerView, TablePolicy, politics
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Alexander Silverson", "Alexa Draper", "Sybren van Oosten"])
+    alex = _ready(s, 0, "Alexander Silverson")
+    alexa, syb = _ready(s, 1, "Alexa Draper", 2), _ready(s, 1, "Sybren van Oosten", 0)
+    votes = s.setup.votes[alexa] + s.setup.votes[syb]
+    assert s.setup.votes[alexa] and s.setup.votes[syb]
+    for actor, side, cost in ((alex, 2, True), (alex, 1, False), (_ready(s, 0, "Alexa Draper"), 2, False)):
+        t = s.clone()
+        r = _polling(t, 0, actor, 1)
+        politics.apply(t, Action(Kind.VOTE, n=side))
+        cast = r.votes_against if side == 2 else r.votes_for
+        assert cast == (s.setup.votes[alexa] if cost else votes)
+        assert (t.blood[alexa], t.blood[syb]) == ((1, 0) if cost else (2, 0))
+    # Alexa: a Dominate card discarded for +1 vote
+    defl, theft = _card(s, 1, "Deflection"), _card(s, 1, "Theft of Vitae")
+    t = s.clone()
+    r = _polling(t, 0, alex, 1)
+    acts = [a for a in politics.actions(t) if a.kind == Kind.DISCARD_FOR]
+    assert acts == [Action(Kind.DISCARD_FOR, actor=alexa, card=defl)]
+    m = t.players[1]
+    size = len(m.hand)
+    politics.apply(t, acts[0])
+    assert r.extra[1] == 1 and defl in m.ash and theft in m.hand and len(m.hand) == size
+    # the table policy discards when its side is short of votes: Alexander's referendum hurts it
+    t = s.clone()
+    r = _polling(t, 0, alex, 1)
+    r.votes_for = 20
+    r.decider = 1
+    t.legal = None
+    policy = TablePolicy()
+    policy.utility = lambda view, value: -3.0  # the referendum costs this Methuselah
+    got = policy.choose(PlayerView(t, 1), LegalActions(t, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.DISCARD_FOR, actor=alexa, card=defl)
+    # Sybren unlocks after a referendum he called passes
+    for passed in (False, True):
+        t = s.clone()
+        t.locked[syb] = 1
+        r = _polling(t, 1, syb, 4)
+        r.votes_for = 2 if passed else 0
+        politics._resolve(t, r)
+        assert t.locked[syb] == (0 if passed else 1)

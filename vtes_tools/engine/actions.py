@@ -59,6 +59,7 @@ class Kind(enum.IntEnum):
     EDGE = 39  # actor, a ready vampire: its controller burns the Edge for its text (2 pool, unlock it)
     BURN_CARD = 40  # actor's (D) action burning target, a card in play another Methuselah controls (its text; n: stealth)
     BURN_DIABLERIST = 41  # discard phase: actor (its text) burns itself to burn target, who committed diablerie
+    DISCARD_FOR = 42  # actor's text: its controller discards card for +N bleed on its bleed / +N votes while polling
 
 
 class Action(NamedTuple):

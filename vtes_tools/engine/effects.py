@@ -173,7 +173,8 @@ class Op(enum.IntEnum):
     BURN_SELF = 156  # burn this card (or minion) as the cost or the end of the effect
     OPEN_HAND = 157  # look at a Methuselah's hand (arg=1: for the rest of the combat / while in play)
     DISCARD_FROM_HAND = 158  # a Methuselah (arg: :class:`Who`) discards n cards of your choice / at random (cond=1)
-    #                          / master cards of your choice (cond=2)
+    #                          / master cards of your choice (cond=2) / cards requiring the Discipline of
+    #                          index + 1 = cond - DISCARD_DISC (cond > DISCARD_DISC)
     CONTINUE_ACTION = 159  # the blocked action continues as if unblocked (arg bits: 1 not a bleed, 2 not political)
     PUT_IN_PLAY = 160  # put a card of kind arg (:class:`Thing`) from hand (cond=1: library, 2: ash heap) in play
     EXCHANGE_CARD = 161  # exchange a card in hand for one of kind arg in the ash heap (cond=1: on this card)
@@ -1916,10 +1917,17 @@ def _blood_for_vote(m):
 
 @_rule(rf"during a bleed action, {_S} can discard a card requiring [a-z]+ \[(\w+)\] to get \+(\d) bleed")
 def _discard_for_bleed(m):
-    return [(_w(When.BLEEDING), P_DISCARD, Prim(Op.PLUS_BLEED, int(m.group(2))))]
+    return [(_w(When.BLEEDING), _discard_requiring(m.group(1)), Prim(Op.PLUS_BLEED, int(m.group(2))))]
 
 
-P_DISCARD = Prim(Op.DISCARD_FROM_HAND, 1)
+#: DISCARD_FROM_HAND's cond for "a card requiring the Discipline" is this plus the Discipline's code
+DISCARD_DISC = 16
+
+
+def _discard_requiring(abbr: str) -> Prim:
+    """Discard a card requiring the Discipline ``abbr`` (any card when it is unknown)."""
+    code = disc_code(abbr)
+    return Prim(Op.DISCARD_FROM_HAND, 1, 0, DISCARD_DISC + code if code else 0)
 
 
 @_rule(rf"once each combat, {_S} can strike: (dodge|combat ends)")
@@ -1940,7 +1948,7 @@ def _intercept_against(m):
        rf" requiring [a-z]+"
        r" \[(\w+)\] to get \+(\d) votes?")
 def _discard_for_votes(m):
-    return [(_w(When.POLLING), P_DISCARD, Prim(Op.VOTES, int(m.group(2))))]
+    return [(_w(When.POLLING), _discard_requiring(m.group(1)), Prim(Op.VOTES, int(m.group(2))))]
 
 
 @_rule(rf"you can unlock {_S} after a referendum called by (?:him|her|them) passes")
@@ -3470,7 +3478,7 @@ def corpus_coverage(db, expected_path, registry: EffectRegistry | None = None): 
 
 
 __all__ = [
-    "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
+    "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "DISCARD_DISC", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
     "Effect", "EffectRegistry", "GOLDFISH_OPS", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
     "PHASE_UNLOCK", "Prim", "Req", "Restriction", "Thing", "Trait", "When", "Who", "YOUNGER", "clan_code",
     "corpus_coverage", "coverage", "coverage_summary", "crypt_effect_of", "describe_effect", "disc_code",

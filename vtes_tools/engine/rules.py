@@ -71,7 +71,7 @@ from .state import (
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
     K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION,
-    K_EDGE, K_BURN_DIABLERIST, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_EDGE, K_BURN_DIABLERIST, K_DISCARD_FOR, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -3117,7 +3117,36 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         for v in m.ready:
             if lend[v] and v != a and not s.locked[v]:
                 out.append(Action(K_LEND, actor=v, target=a))
+    if su.any_discard_bleed and su.discard_bleed[a] is not None:
+        out.extend(discard_for_actions(su, m, a, su.discard_bleed[a][1]))  # type: ignore[index]
     return out
+
+
+def _discard_flags(su: GameSetup, code: int) -> bytes:
+    """Per card instance: a library card requiring the Discipline of index ``code - 1``
+    (memoized per setup)."""
+    key = ("requires_disc", code)
+    got = su.memo.get(key)
+    if got is None:
+        got = su.memo[key] = bytes(
+            1 if (e := su.effect[i]) is not None and not su.card[i].is_crypt and _requires(e, code) else 0
+            for i in range(len(su.effect))
+        )
+    return got  # type: ignore[return-value]
+
+
+def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list[Action]:
+    """"Larissa can discard a card requiring Animalism [ani] to get +1 bleed", "Alexa can discard
+    a card requiring Dominate [dom] to get +1 vote": one action per distinct such card in hand."""
+    flags = _discard_flags(su, code)
+    return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if flags[i]])]
+
+
+def discard_for(m: Methuselah, card: int) -> None:
+    """The card discarded for a vampire's text, and replaced (rules 1.6.1.2)."""
+    m.hand.remove(card)
+    m.ash.append(card)
+    _draw(m)
 
 
 def _modifiers_done(s: GameState, pend: Pending) -> None:
@@ -3638,6 +3667,9 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
+    elif kind == K_DISCARD_FOR:
+        discard_for(s.players[s.current], action.card)  # rules 6.1.1: +N bleed during its bleed
+        pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
         if action.n == 3:

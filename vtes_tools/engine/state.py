@@ -22,6 +22,7 @@ import numpy as np
 from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
 from .effects import (
+    DISCARD_DISC,
     DISCIPLINE_BITS,
     CryptEffect,
     Effect,
@@ -291,6 +292,16 @@ class CryptAbilities(NamedTuple):
     #: passes"; "gain 1 pool when a referendum he calls passes" (rules 6.3.2)
     referendum_burn: int = 0
     referendum_pool: int = 0
+    #: "you can unlock Sybren after a referendum called by him passes" (rules 6.3.2)
+    referendum_unlock: bool = False
+    #: "vampires must burn 1 blood to cast votes and ballots against referendums called by
+    #: Alexander" (rules 6.3.3): the blood
+    oppose_cost: int = 0
+    #: "during the polling step of any referendum, Alexa can discard a card requiring Dominate
+    #: [dom] to get +1 vote" (rules 6.3.3), "during a bleed action, Larissa can discard a card
+    #: requiring Animalism [ani] to get +1 bleed" (rules 6.1.1): (N, Discipline index + 1)
+    discard_vote: tuple[int, int] | None = None
+    discard_bleed: tuple[int, int] | None = None
     #: a slave of the clan (index + 1, rules 11); "after the end of your minion phase, burn this
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
@@ -470,6 +481,21 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
         acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
         return True
+    if w.n == When.REFERENDUM_PASSED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.UNLOCK_MINION, 1, 0, 0, 0):
+        acc["referendum_unlock"] = True  # a referendum it calls passes: it may unlock
+        return True
+    if w.n == When.POLLING and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.COST_INCREASE \
+            and rest[0].arg == Thing.POLITICAL and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n > 0:
+        acc["oppose_cost"] = rest[0].n  # blood to vote against a referendum it calls
+        return True
+    if w.n in (When.POLLING, When.BLEEDING) and w.arg == 0 and w.cond == 0 and len(rest) == 2 \
+            and rest[0].op is Op.DISCARD_FROM_HAND and rest[0][1:3] == (1, 0) and rest[0].cond > DISCARD_DISC \
+            and rest[0].x == 0 and rest[1].op is (Op.VOTES if w.n == When.POLLING else Op.PLUS_BLEED) \
+            and rest[1][2:] == (0, 0, 0) and rest[1].n > 0:
+        key = "discard_vote" if w.n == When.POLLING else "discard_bleed"
+        if acc[key] is None:
+            acc[key] = (rest[1].n, rest[0].cond - DISCARD_DISC)  # a card requiring the Discipline
+            return True
     if w.n in (When.ONCE_PER_TURN, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 1 \
             and rest[0].op is Op.UNLOCK_OTHER and rest[0].n == 1 and rest[0].cond and rest[0].x == 0 \
             and rest[0].arg in (0, 1) and acc["toggle"] is None:
@@ -553,6 +579,9 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["unlock_ability"] = None
     acc["toggle"] = None
     acc["redirect_master"] = False
+    acc["referendum_unlock"] = False
+    acc["discard_vote"] = None
+    acc["discard_bleed"] = None
     acc["own_action"] = None
     acc["edge_use"] = None
     acc["dodge"] = False
@@ -818,7 +847,8 @@ class GameSetup:
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
         "heal_ally", "any_heal_ally", "burn_own", "round_prevent", "any_round_prevent", "burn_location",
         "any_burn_location", "is_location",
-        "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
+        "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "oppose_cost",
+        "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
@@ -1078,6 +1108,13 @@ class GameSetup:
             1 if self.is_ally[k] and _MAGE.match(c.text.lower()) else 0 for k, c in enumerate(card)
         )
         self.referendum_pool = bytes(a.referendum_pool for a in abil)
+        self.referendum_unlock = bytes(1 if a.referendum_unlock else 0 for a in abil)
+        self.oppose_cost = bytes(a.oppose_cost for a in abil)
+        self.discard_vote = tuple(a.discard_vote for a in abil)
+        self.discard_bleed = tuple(a.discard_bleed for a in abil)
+        self.any_discard_vote = any(t is not None for t in self.discard_vote)
+        self.any_discard_bleed = any(t is not None for t in self.discard_bleed)
+        self.any_oppose_cost = any(self.oppose_cost)
         self.any_block_any = any(self.block_any)
         self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
         self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
@@ -1466,7 +1503,7 @@ class Referendum:
     caller casts its votes; ``extra`` holds the votes each got from cards played while polling."""
 
     __slots__ = ("card", "caller", "actor", "terms", "term", "order", "k", "votes_for", "votes_against", "extra",
-                 "decider", "passed", "blood_hunt", "choosing", "used_pol")
+                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra")
 
     def __init__(self, card: int, caller: int, actor: int) -> None:
         self.card = card  # political action card instance; -1 for a blood hunt
@@ -1484,6 +1521,7 @@ class Referendum:
         self.blood_hunt = -1  # the diablerist of a blood hunt referendum (rules 6.5.6)
         self.choosing = True  # terms not chosen yet
         self.used_pol: list[int] = []  # Methuselahs who burned a political action card for a vote
+        self.vextra: dict[int, int] = {}  # votes each vampire got from cards and texts while polling
 
     def copy(self) -> Referendum:
         r = Referendum(self.card, self.caller, self.actor)
@@ -1499,6 +1537,7 @@ class Referendum:
         r.blood_hunt = self.blood_hunt
         r.choosing = self.choosing
         r.used_pol = self.used_pol[:]
+        r.vextra = dict(self.vextra)
         return r
 
 
