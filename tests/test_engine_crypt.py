@@ -1376,3 +1376,31 @@ def test_v5_princes_texts_while_polling(cards):
         r.votes_for = 2 if passed else 0
         politics._resolve(t, r)
         assert t.locked[syb] == (0 if passed else 1)
+
+
+def test_rachel_puts_the_discard_phase_discards_back_in_the_library(cards):
+    """rules 8: "If Rachel is ready, at the end of your discard phase, you may place cards you
+    discard during that discard phase in your library (shuffle afterward)": the card discarded by
+    the discard phase action is in the library once the phase ends, in the ash heap when Rachel
+    is in torpor."""
+    from test_table import move as seat_move
+
+    s = _table(cards, ["Rachel Brandywine", "Lauren"])
+    rachel = _ready(s, 0, "Rachel Brandywine")
+    _ready(s, 0, "Lauren")
+    assert read_crypt(EffectRegistry().of(s.setup.card[rachel]))[1] == ()
+    defl = _card(s, 0, "Deflection")
+    for ready in (True, False):
+        t = s.clone()
+        if not ready:
+            seat_move(t, rachel, "torpor")
+        t.current, t.pending = 0, None
+        t.phase = Phase.INFLUENCE
+        R._enter(t, Phase.DISCARD)
+        t.legal = None
+        R.apply(t, next(a for a in legal_actions(t) if a.kind == Kind.DISCARD and a.card == defl))
+        m = t.players[0]
+        while t.current == 0 and t.phase == Phase.DISCARD:
+            R.apply(t, Action(Kind.PASS))
+        assert t.current != 0 and defl not in m.hand
+        assert (defl in m.library, defl in m.ash) == (ready, not ready)

@@ -1295,6 +1295,8 @@ def _contest(s: GameState, p: int, i: int) -> bool:
 
 def _end_turn(s: GameState) -> None:
     m = s.players[s.current]
+    if s.discarded and s.setup.any_recycle:
+        _recycle(s)  # at the end of the discard phase (Rachel Brandywine)
     if masters.SMALL_BURN in s.setup.master_kinds:
         masters.end_of_turn(s)  # Scourge of the Enochians passes to the predator
     if s.record:
@@ -1409,6 +1411,7 @@ def _enter(s: GameState, phase: Phase) -> None:
             _draw(m, m.owed_discard)
             m.owed_discard = 0
         s.discard_actions = 1  # rules 8
+        s.discarded = ()
 
 
 def _advance(s: GameState) -> None:
@@ -3692,6 +3695,8 @@ def apply(state: GameState, action: Action) -> None:
             m.ash.append(action.card)
             _draw(m)
             s.discard_actions -= 1
+            if s.setup.any_recycle:
+                s.discarded += (action.card,)
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
     elif kind == K_PLAY_EVENT:
@@ -3745,6 +3750,21 @@ def _next_phase(s: GameState) -> None:
         _end_turn(s)
     else:
         _enter(s, Phase(ph + 1))
+
+
+def _recycle(s: GameState) -> None:
+    """"If Rachel is ready, at the end of your discard phase, you may place cards you discard
+    during that discard phase in your library (shuffle afterward)" (rules 8): done whenever she
+    is, a longer library being worth more than an ash heap."""
+    m = s.players[s.current]
+    rec = s.setup.recycle
+    if s.phase == DISCARD and any(rec[v] for v in m.ready):
+        back = [i for i in s.discarded if i in m.ash]
+        for i in back:
+            m.ash.remove(i)
+            m.library.append(i)
+        s.rng.shuffle(m.library)
+    s.discarded = ()
 
 
 def _yield(s: GameState, action: Action) -> None:

@@ -302,6 +302,9 @@ class CryptAbilities(NamedTuple):
     #: requiring Animalism [ani] to get +1 bleed" (rules 6.1.1): (N, Discipline index + 1)
     discard_vote: tuple[int, int] | None = None
     discard_bleed: tuple[int, int] | None = None
+    #: "if Rachel is ready, at the end of your discard phase, you may place cards you discard
+    #: during that discard phase in your library (shuffle afterward)" (rules 8)
+    recycle: bool = False
     #: a slave of the clan (index + 1, rules 11); "after the end of your minion phase, burn this
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
@@ -481,6 +484,9 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
         acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
         return True
+    if w.n == When.DISCARD_PHASE and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.RECUR, 0, Thing.LIBRARY, 1, 0):
+        acc["recycle"] = True  # the cards discarded in your discard phase back to the library
+        return True
     if w.n == When.REFERENDUM_PASSED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.UNLOCK_MINION, 1, 0, 0, 0):
         acc["referendum_unlock"] = True  # a referendum it calls passes: it may unlock
         return True
@@ -582,6 +588,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["referendum_unlock"] = False
     acc["discard_vote"] = None
     acc["discard_bleed"] = None
+    acc["recycle"] = False
     acc["own_action"] = None
     acc["edge_use"] = None
     acc["dodge"] = False
@@ -848,7 +855,8 @@ class GameSetup:
         "heal_ally", "any_heal_ally", "burn_own", "round_prevent", "any_round_prevent", "burn_location",
         "any_burn_location", "is_location",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "oppose_cost",
-        "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "ability", "fetch_mage", "is_mage",
+        "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
+        "any_recycle", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
@@ -1115,6 +1123,8 @@ class GameSetup:
         self.any_discard_vote = any(t is not None for t in self.discard_vote)
         self.any_discard_bleed = any(t is not None for t in self.discard_bleed)
         self.any_oppose_cost = any(self.oppose_cost)
+        self.recycle = bytes(1 if a.recycle else 0 for a in abil)
+        self.any_recycle = any(self.recycle)
         self.any_block_any = any(self.block_any)
         self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
         self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
@@ -1561,7 +1571,7 @@ class GameState:
     __slots__ = (
         "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached",
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
-        "discard_actions", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
+        "discard_actions", "discarded", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "on_option", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
@@ -1594,6 +1604,7 @@ class GameState:
         self.master_actions = 0
         self.trifle_played = False
         self.discard_actions = 0
+        self.discarded: tuple[int, ...] = ()  # cards discarded by discard phase actions this turn (rules 8)
         #: cards the current Methuselah still moves from hand, one decision each: to the ash heap
         #: (``put_back_to`` 0: "draw N cards, discard afterward") or to the bottom of the library (1)
         self.put_back = 0
@@ -1721,6 +1732,7 @@ class GameState:
         s.master_actions = self.master_actions
         s.trifle_played = self.trifle_played
         s.discard_actions = self.discard_actions
+        s.discarded = self.discarded
         s.put_back = self.put_back
         s.put_back_to = self.put_back_to
         s.recur = self.recur
