@@ -1404,3 +1404,25 @@ def test_rachel_puts_the_discard_phase_discards_back_in_the_library(cards):
             R.apply(t, Action(Kind.PASS))
         assert t.current != 0 and defl not in m.hand
         assert (defl in m.library, defl in m.ash) == (ready, not ready)
+
+
+def test_gerald_votes_for_the_others_titled_vampires(cards):
+    """rules 6.3.3: "While Gerald has no title, he gets +1 vote for each ready titled vampire
+    controlled by other Methuselahs": titled vampires of his own controller, untitled ones and
+    those in torpor do not count; once titled, his title's votes."""
+    from test_table import move as seat_move
+
+    from vtes_tools.engine import politics
+
+    s = _table(cards, ["Gerald Windham", "Alexa Draper", "Sybren van Oosten", "Lauren"])
+    gerald = _ready(s, 0, "Gerald Windham")
+    assert read_crypt(EffectRegistry().of(s.setup.card[gerald]))[1] == ()
+    _ready(s, 0, "Alexa Draper")
+    assert R.votes_of(s, gerald) == 0
+    _ready(s, 1, "Alexa Draper"), _ready(s, 2, "Sybren van Oosten"), _ready(s, 3, "Lauren")
+    asleep = _ready(s, 3, "Alexa Draper")
+    seat_move(s, asleep, "torpor")
+    assert R.votes_of(s, gerald) == 2
+    assert politics.base_votes(s, 0) == 2 + s.setup.votes[_ready(s, 0, "Alexa Draper")]
+    s.title_votes[gerald] = 3
+    assert R.votes_of(s, gerald) == 3

@@ -3111,7 +3111,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200520: (_on("", _w(When.DISCARD_PHASE), P(Op.DISCARD_DRAW, 1)),
                  _on("", _w(When.BLOCK_ATTEMPT), P(Op.PAY_BLOOD, 1))),
         # Gerald Windham: +1 vote per ready titled vampire of other Methuselahs while untitled.
-        200508: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
+        200508: (_on("", P(Op.VOTES, 0, Who.TITLED, Who.ANOTHER, 1)),),
         # Victor Pelletier: a title bought for 1-3 pool as he enters play.
         201440: (_on("", _w(When.ENTERS_PLAY), P(Op.PAY_POOL, 1), P(Op.BECOME, 0, Req.CITY_TITLE)),),
         # Jimmy Dunn: cannot be contested.
@@ -3245,7 +3245,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Nonu Dis: 1 blood to a Ministry vampire after playing a master card.
         201608: (_on("", _w(When.MASTER_PHASE), P(Op.BLOOD_TO, 1, 1)),),
         # Dr. John Dee: discard a Thaumaturgy card for +2 votes.
-        200377: (_on("", _w(When.POLLING), P(Op.DISCARD_FROM_HAND, 1), P(Op.VOTES, 2)),),
+        200377: (_on("", _w(When.POLLING), P(Op.DISCARD_FROM_HAND, 1, 0, DISCARD_DISC + disc_code("tha")),
+                     P(Op.VOTES, 2)),),
         # Reverend Blackwood: Thaumaturgy strikes +1 damage.
         201182: (_on("", P(Op.STRIKE_DAMAGE, 1, 1, disc_code("tha"))),),
         # Matthias: Baali and Ministry -1 bleed against you.

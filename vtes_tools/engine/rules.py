@@ -1080,7 +1080,26 @@ def votes_of(s: GameState, v: int) -> int:
     """Votes a ready vampire gives its controller (rules 6.3.3, 10); 0 while contested (4.2)."""
     if v in s.title_contested:
         return 0
-    return s.title_votes.get(v, s.setup.votes[v])
+    got = s.title_votes.get(v, s.setup.votes[v])
+    if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
+        return _others_titled(s, v)
+    return got
+
+
+def _others_titled(s: GameState, v: int) -> int:
+    """"While Gerald has no title, he gets +1 vote for each ready titled vampire controlled by
+    other Methuselahs" (rules 6.3.3)."""
+    p = controller_of(s, v)
+    su = s.setup
+    tv = s.title_votes
+    n = 0
+    for q in s.players:
+        if q.index == p or q.ousted:
+            continue
+        for u in q.ready:
+            if su.is_vampire[u] and tv.get(u, su.votes[u]) > 0:
+                n += 1
+    return n
 
 
 def _burn_minion(s: GameState, v: int) -> None:

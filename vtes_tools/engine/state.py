@@ -305,6 +305,9 @@ class CryptAbilities(NamedTuple):
     #: "if Rachel is ready, at the end of your discard phase, you may place cards you discard
     #: during that discard phase in your library (shuffle afterward)" (rules 8)
     recycle: bool = False
+    #: "while Gerald has no title, he gets +1 vote for each ready titled vampire controlled by
+    #: other Methuselahs" (rules 6.3.3)
+    titled_votes: bool = False
     #: a slave of the clan (index + 1, rules 11); "after the end of your minion phase, burn this
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
@@ -367,6 +370,9 @@ def _crypt_option(opt, acc: dict) -> bool:
     if ops and all(o is Op.CANNOT for o in ops) and all(p.arg in _APPLIED_RESTRICTIONS for p in prims):
         for p in prims:
             acc["cannot"] |= 1 << p.arg
+        return True
+    if len(prims) == 1 and prims[0] == (Op.VOTES, 0, Who.TITLED, Who.ANOTHER, 1):
+        acc["titled_votes"] = True  # +1 vote per ready titled vampire of the others while untitled
         return True
     if len(prims) == 1 and prims[0] == (Op.BLOCK_ANY, 1, 0, 0, 0):
         acc["block_any"] = True
@@ -589,6 +595,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["discard_vote"] = None
     acc["discard_bleed"] = None
     acc["recycle"] = False
+    acc["titled_votes"] = False
     acc["own_action"] = None
     acc["edge_use"] = None
     acc["dodge"] = False
@@ -856,7 +863,7 @@ class GameSetup:
         "any_burn_location", "is_location",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
-        "any_recycle", "ability", "fetch_mage", "is_mage",
+        "any_recycle", "titled_votes", "any_titled_votes", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
@@ -1125,6 +1132,8 @@ class GameSetup:
         self.any_oppose_cost = any(self.oppose_cost)
         self.recycle = bytes(1 if a.recycle else 0 for a in abil)
         self.any_recycle = any(self.recycle)
+        self.titled_votes = bytes(1 if a.titled_votes else 0 for a in abil)
+        self.any_titled_votes = any(self.titled_votes)
         self.any_block_any = any(self.block_any)
         self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
         self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
