@@ -1426,3 +1426,22 @@ def test_gerald_votes_for_the_others_titled_vampires(cards):
     assert politics.base_votes(s, 0) == 2 + s.setup.votes[_ready(s, 0, "Alexa Draper")]
     s.title_votes[gerald] = 3
     assert R.votes_of(s, gerald) == 3
+
+
+def test_unmada_gives_a_discard_phase_action(cards):
+    """rules 8: "While Unmada is ready, you get +1 discard phase action at the start of your
+    discard phase, and +1 hand size": two discard phase actions while she is ready, one while she
+    is in torpor."""
+    from test_table import move as seat_move
+
+    s = _table(cards, ["Unmada", "Lauren"])
+    unmada = _ready(s, 0, "Unmada")
+    got = read_crypt(EffectRegistry().of(s.setup.card[unmada]))
+    assert got[1] == () and got[0].hand_size == 1
+    for ready, n in ((True, 2), (False, 1)):
+        t = s.clone()
+        if not ready:
+            seat_move(t, unmada, "torpor")
+        t.current, t.pending, t.phase = 0, None, Phase.INFLUENCE
+        R._enter(t, Phase.DISCARD)
+        assert t.discard_actions == n

@@ -1430,6 +1430,9 @@ def _enter(s: GameState, phase: Phase) -> None:
             _draw(m, m.owed_discard)
             m.owed_discard = 0
         s.discard_actions = 1  # rules 8
+        if s.setup.any_discard_bonus:
+            db = s.setup.discard_bonus
+            s.discard_actions += sum(db[v] for v in m.ready)  # "while Unmada is ready, +1 discard phase action"
         s.discarded = ()
 
 

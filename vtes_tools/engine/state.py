@@ -214,6 +214,7 @@ class CryptAbilities(NamedTuple):
     hand_size: int = 0
     master_actions: int = 0
     master_unlocked: bool = False  # the extra master phase action needs the vampire unlocked
+    discard_actions: int = 0  # +N discard phase actions while ready at the start of it (rules 8)
     prevent: int = 0
     bleed_pool: int = 0
     traits: frozenset[Trait] = frozenset()
@@ -450,12 +451,14 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].n > 0:
         acc["transfers"] += rest[0].n
         return True
-    if w.n == _W_READY and rest and all(p.op in (Op.MASTER_ACTIONS, Op.HAND_SIZE) and p.x == 0 and p.n > 0
-                                        for p in rest):
+    if w.n == _W_READY and rest and all(p.op in (Op.MASTER_ACTIONS, Op.HAND_SIZE, Op.DISCARD_ACTIONS) and p.x == 0
+                                        and p.n > 0 and not (p.op is Op.DISCARD_ACTIONS and w.arg) for p in rest):
         for p in rest:
             if p.op is Op.MASTER_ACTIONS:
                 acc["master_actions"] += p.n
                 acc["master_unlocked"] = acc["master_unlocked"] or w.arg == 1
+            elif p.op is Op.DISCARD_ACTIONS:
+                acc["discard_actions"] += p.n
             else:
                 acc["hand_size"] += p.n
         return True
@@ -847,7 +850,7 @@ class GameSetup:
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "is_location", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
-        "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
+        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
@@ -987,6 +990,8 @@ class GameSetup:
         self.hand_bonus = tuple(a.hand_size for a in abil)
         self.master_bonus = tuple(a.master_actions for a in abil)
         self.master_unlocked = bytes(1 if a.master_unlocked else 0 for a in abil)
+        self.discard_bonus = bytes(a.discard_actions for a in abil)
+        self.any_discard_bonus = any(self.discard_bonus)
         self.crypt_prevent = tuple(a.prevent for a in abil)
         self.bleed_pool = tuple(a.bleed_pool for a in abil)
         self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
