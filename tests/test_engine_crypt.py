@@ -1445,3 +1445,28 @@ def test_unmada_gives_a_discard_phase_action(cards):
         t.current, t.pending, t.phase = 0, None, Phase.INFLUENCE
         R._enter(t, Phase.DISCARD)
         assert t.discard_actions == n
+
+
+def test_isanwayen_locks_for_a_master_phase_action(cards):
+    """rules 5: "If Isanwayen is ready during your master phase, you can lock him to get +1
+    master phase action": offered while he is ready and unlocked, even with no master phase
+    action left; he locks and a master card can be played; the policy does it for a hand of
+    master cards with no action left."""
+    from vtes_tools.engine import GoldfishPolicy, PlayerView
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Isanwayen", "Lauren", "Blood Doll", "Vessel"])
+    isa = _ready(s, 0, "Isanwayen")
+    assert read_crypt(EffectRegistry().of(s.setup.card[isa]))[1] == ()
+    _card(s, 0, "Blood Doll"), _card(s, 0, "Vessel")
+    s.current, s.phase, s.pending = 0, Phase.MASTER, None
+    s.master_actions = 0
+    s.legal = None
+    acts = legal_actions(s)
+    assert Action(Kind.LOCK_FOR_MASTER, actor=isa) in acts and not any(a.kind == Kind.PLAY_MASTER for a in acts)
+    got = GoldfishPolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.LOCK_FOR_MASTER, actor=isa)
+    R.apply(s, got)
+    assert s.locked[isa] and s.master_actions == 1
+    assert any(a.kind == Kind.PLAY_MASTER for a in legal_actions(s))
+    assert Action(Kind.LOCK_FOR_MASTER, actor=isa) not in legal_actions(s)

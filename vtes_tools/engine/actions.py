@@ -60,6 +60,7 @@ class Kind(enum.IntEnum):
     BURN_CARD = 40  # actor's (D) action burning target, a card in play another Methuselah controls (its text; n: stealth)
     BURN_DIABLERIST = 41  # discard phase: actor (its text) burns itself to burn target, who committed diablerie
     DISCARD_FOR = 42  # actor's text: its controller discards card for +N bleed on its bleed / +N votes while polling
+    LOCK_FOR_MASTER = 43  # master phase: actor, a ready unlocked vampire, locks for +N master phase actions (its text)
 
 
 class Action(NamedTuple):

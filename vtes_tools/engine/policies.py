@@ -28,7 +28,7 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_DISCARD_FOR, K_EDGE, K_EMPLOY,
+    K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_DISCARD_FOR, K_EDGE, K_LOCK_FOR_MASTER, K_EMPLOY,
     K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
     K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
@@ -225,6 +225,10 @@ class GoldfishPolicy:
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
             elif a.kind == K_EDGE:
                 v = su.edge_use[a.actor][2] - 1.0  # Victoria: 2 pool for the Edge (worth about 1 pool a turn)
+            elif a.kind == K_LOCK_FOR_MASTER:
+                # Isanwayen locks (his action this turn) only for a hand clogged with master cards
+                masters_in_hand = sum(1 for i in view.hand if su.is_master[i] and su.modeled[i])
+                v = 0.2 if view.master_actions <= 0 and masters_in_hand >= 2 else 0.0
             elif a.kind == K_PLAY_MASTER:
                 e = su.effect[a.card]
                 assert e is not None

@@ -71,7 +71,7 @@ from .state import (
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
     K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION,
-    K_EDGE, K_BURN_DIABLERIST, K_DISCARD_FOR, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_EDGE, K_BURN_DIABLERIST, K_DISCARD_FOR, K_LOCK_FOR_MASTER, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -1839,6 +1839,11 @@ def _master_actions(s: GameState) -> list[Action]:
                 out.append(Action(K_USE, card=j))
         if su.master_shape[j] is not None:
             masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
+    if su.any_lock_master:
+        lm = su.lock_master
+        for v in m.ready:
+            if lm[v] and not s.locked[v]:  # "if Isanwayen is ready, you can lock him: +1 master phase action"
+                out.append(Action(K_LOCK_FOR_MASTER, actor=v))
     if s.master_actions <= 0:
         return out
     if masters.MASTER_PHASE_KINDS & su.master_kinds:
@@ -3692,6 +3697,9 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
+    elif kind == K_LOCK_FOR_MASTER:
+        s.locked[action.actor] = 1
+        s.master_actions += s.setup.lock_master[action.actor]  # rules 5
     elif kind == K_DISCARD_FOR:
         discard_for(s.players[s.current], action.card)  # rules 6.1.1: +N bleed during its bleed
         pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]

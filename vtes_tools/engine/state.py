@@ -215,6 +215,9 @@ class CryptAbilities(NamedTuple):
     master_actions: int = 0
     master_unlocked: bool = False  # the extra master phase action needs the vampire unlocked
     discard_actions: int = 0  # +N discard phase actions while ready at the start of it (rules 8)
+    #: "if Isanwayen is ready during your master phase, you can lock him to get +1 master phase
+    #: action" (rules 5): N
+    lock_master: int = 0
     prevent: int = 0
     bleed_pool: int = 0
     traits: frozenset[Trait] = frozenset()
@@ -492,6 +495,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == When.REFERENDUM_PASSED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
         acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
+        return True
+    if w.n == When.MASTER_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
+            and rest[1].op is Op.MASTER_ACTIONS and rest[1][2:] == (0, 0, 0) and rest[1].n > 0:
+        acc["lock_master"] = rest[1].n
         return True
     if w.n == When.DISCARD_PHASE and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.RECUR, 0, Thing.LIBRARY, 1, 0):
         acc["recycle"] = True  # the cards discarded in your discard phase back to the library
@@ -850,7 +857,7 @@ class GameSetup:
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "is_location", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
-        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
+        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
@@ -992,6 +999,8 @@ class GameSetup:
         self.master_unlocked = bytes(1 if a.master_unlocked else 0 for a in abil)
         self.discard_bonus = bytes(a.discard_actions for a in abil)
         self.any_discard_bonus = any(self.discard_bonus)
+        self.lock_master = bytes(a.lock_master for a in abil)
+        self.any_lock_master = any(self.lock_master)
         self.crypt_prevent = tuple(a.prevent for a in abil)
         self.bleed_pool = tuple(a.bleed_pool for a in abil)
         self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
