@@ -42,7 +42,7 @@ def test_ally_abilities_read_like_a_vampires(cards):
     ab, left = read_ally(reg[cards.lookup("Ossian").card])
     assert ab.enter_combat == 2 and ab.enter_combat_vampires and not left
     assert rules.executes(rock)
-    for name in ("Nocturn", "Gregory Winter"):
+    for name in ("Nocturn", "Reanimated Corpse"):
         e = reg[cards.lookup(name).card]
         assert read_ally(e)[1] and not rules.executes(e)
 
@@ -516,3 +516,78 @@ def test_dog_pack_stops_combat_ending_strikes(cards):
     blocked_bleed(s, a, b)
     assert s.combat is None  # Bret has only his hand strike left: taken by itself
     assert s.blood[a] == 2 and s.blood[b] == 2 and maj in s.players[1].hand
+
+
+def test_asanbonsam_ghoul_blocks_at_close_range(cards, deck):
+    """Asanbonsam Ghoul: +1 intercept during directed actions (rules 6.2.2.2); blocking a
+    directed action, the first round is at close range: no maneuver (rules 6.4.2)."""
+    lib = dict(FILLER)
+    lib["Asanbonsam Ghoul"] = 1
+    lib[".44 Magnum"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Asanbonsam Ghoul").card])
+    a = ready(s, 0, "Lauren", blood=4)
+    gun = inst(s, 0, ".44 Magnum")
+    move(s, gun, "in_play")
+    s.attached[gun] = a  # the gun's maneuver would take the combat to long range
+    g = ally(s, 1, "Asanbonsam Ghoul", 3)
+    assert s.setup.directed_intercept[g] == 1
+    blocked_bleed(s, a, g)
+    c = s.combat
+    assert c is not None and c.stage == CombatStage.STRIKE and c.range == 0
+    assert not any(x.kind == Kind.MANEUVER for x in legal_actions(s))
+
+
+def test_living_manse_ends_combat_before_range(cards):
+    """Living Manse: +1 bleed; its vampire can burn it before range is determined to end combat
+    (rules 6.4.2)."""
+    lib = dict(FILLER)
+    lib["Living Manse"] = 2
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Living Manse").card])
+    a = ready(s, 0, "Lauren", blood=2)
+    manse = inst(s, 0, "Living Manse")
+    move(s, manse, "in_play")
+    s.attached[manse] = a
+    b = ready(s, 1, "Ayelech", blood=5)
+    move(s, inst(s, 0, "Living Manse", 1), "hand")
+    minion_phase(s)
+    assert not any(x.kind == Kind.EQUIP and x.actor == a for x in legal_actions(s))  # only one each
+    blocked_bleed(s, a, b)
+    assert s.pending.bleed == 2
+    use = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == manse]
+    assert use
+    apply_checked(s, use[0])
+    assert s.combat is None and manse in s.players[0].ash and s.blood[a] == 2 and s.blood[b] == 5
+
+
+def test_gregory_winter_two_actions_and_unlock_burn(cards):
+    """Gregory Winter: a +1 stealth (D) action stealing 1 blood from a vampire, a (D) action
+    burning a vampire in torpor for 2 life (rules 6.1.6); he burns 1 life in your unlock phase."""
+    lib = dict(FILLER)
+    lib["Gregory Winter"] = 1
+    d = make_deck(cards, CRYPT, lib)
+    s = table(d)
+    assert rules.executes(EffectRegistry()[cards.lookup("Gregory Winter").card])
+    greg = ally(s, 0, "Gregory Winter", 4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    v = inst(s, 1, "Lauren")
+    move(s, v, "torpor")
+    s.blood[v] = 1
+    minion_phase(s)
+    acts = {(x.target, x.n) for x in legal_actions(s) if x.kind == Kind.ABILITY and x.actor == greg}
+    assert acts == {(b, 0), (v, 0), (v, 1)}  # steal from a vampire (ready or in torpor); burn the torpid one
+    t = s.clone()
+    apply_checked(s, Action(Kind.ABILITY, actor=greg, target=v, n=1))
+    assert s.pending.stealth == 0 and s.pending.directed
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert v in s.players[1].ash and s.blood[greg] == 6
+    apply_checked(t, Action(Kind.ABILITY, actor=greg, target=b, n=0))
+    assert t.pending.stealth == 1
+    at_phase(s, 3, Phase.DISCARD)
+    while s.current != 0 or s.phase == Phase.DISCARD:
+        apply_checked(s, PASS)
+    assert s.blood[greg] == 5  # 1 life burned in the unlock phase

@@ -18,9 +18,9 @@ from vtes_tools.engine import (
     TablePolicy,
     apply_checked,
     legal_actions,
+    masters,
     new_game,
 )
-from vtes_tools.engine import masters
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry
 
@@ -32,7 +32,7 @@ MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribut
            "Palla Grande", "Tension in the Ranks", "Anthelios, The Red Star", "Scourge of the Enochians",
            "The Eternals of Sirius", "The Hungry Coyote", "Carfax Abbey", "Papillon",
            "Grooming the Protégé", "Chantry", "Guardian Angel", "Rebel", "Creepshow Casino", "Warsaw Station",
-           "Wasserschloss Anif, Austria")
+           "Wasserschloss Anif, Austria", "Visit from the Capuchin")
 FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
@@ -1021,4 +1021,106 @@ def test_wasserschloss_anif(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert bank in m.ash
+    check_table(s)
+
+
+def test_visit_from_the_capuchin(cards):
+    """Visit from the Capuchin: in play with 4 counters and +4 hand size (drawn at once); each
+    card that would be replaced burns a counter instead (and 1 hand size); burned with the last."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Visit from the Capuchin": 2, "Wasserschloss Anif, Austria": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    v = ready(s, 0, "Ayelech", blood=5)
+    visit = hand(s, 0, "Visit from the Capuchin")
+    while len(m.hand) < 7:
+        m.hand.append(m.library.pop())
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=visit)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=visit))
+    assert visit in m.in_play and s.blood[visit] == 4 and m.hand_size == 11 and len(m.hand) == 11
+    for k in range(4):
+        card = next(i for i in m.hand if s.setup.card[i].name == "Theft of Vitae")
+        lib = len(m.library)
+        R._play_from_hand(s, m, card, s.setup.effect[card])
+        m.ash.append(card)
+        assert len(m.library) == lib and len(m.hand) == 10 - k and m.hand_size == 10 - k  # not replaced
+    assert visit in m.ash and m.hand_size == 7  # burned with its last counter
+    card = next(i for i in m.hand if s.setup.card[i].name == "Theft of Vitae")
+    R._play_from_hand(s, m, card, s.setup.effect[card])
+    m.ash.append(card)
+    assert len(m.hand) == 7  # replaced again
+    bank = hand(s, 0, "Wasserschloss Anif, Austria")
+    master_phase(s)
+    assert Action(Kind.PLAY_MASTER, card=bank) in legal_actions(s)  # a location put in play
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=bank))
+    assert bank in m.in_play and Action(Kind.USE, actor=v, card=bank) in legal_actions(s)
+    check_table(s)
+
+
+def test_wmrh_talk_radio(cards):
+    """WMRH Talk Radio: locked to give a blocking minion +1 intercept when its block would fail
+    (rules 6.2.2.2); if that minion does not block the action, 1 pool burned after resolution."""
+    c = cards.lookup("WMRH Talk Radio").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "WMRH Talk Radio": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    b = ready(s, 0, "Lauren", blood=3)
+    radio = hand(s, 0, "WMRH Talk Radio")
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=radio)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=radio))
+    m.pool = 30
+    a = ready(s, 1, "Bret Stryker", blood=3)
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    use = Action(Kind.USE, actor=b, card=radio)
+    assert s.pending.stage == Stage.ATTEMPT and use in legal_actions(s)  # stealth 1 > intercept 0
+    trial = s.clone()
+    apply_checked(s, use)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.stats[:2] == [1, 1] and s.locked[radio]  # blocked with its intercept, then combat
+    assert m.pool == 30  # the minion blocked: nothing to pay
+    trial.pending.stealth = 2  # the acting minion has more stealth
+    apply_checked(trial, use)
+    while trial.pending is not None:
+        apply_checked(trial, PASS)
+    assert trial.stats[0] == 0  # intercept 1 < stealth 2: the block failed
+    assert trial.players[0].pool == 29 and trial.blood[a] == 4  # not blocked: 1 pool after resolution
+    check_table(s)
+    check_table(trial)
+
+
+def test_heidelberg_castle(cards):
+    """Heidelberg Castle: locked to move blood, equipment and/or retainers between two ready
+    vampires you control (then more moves between those two, none with a third)."""
+    c = cards.lookup("Heidelberg Castle, Germany").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Heidelberg Castle, Germany": 2, "Leather Jacket": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    rich = ready(s, 0, "Ayelech", blood=6)
+    poor = ready(s, 0, "Lauren", blood=0)
+    third = ready(s, 0, "Bret Stryker", blood=1)
+    jacket = inst(s, 0, "Leather Jacket")
+    move(s, jacket, "in_play")
+    s.attached[jacket] = rich
+    castle = hand(s, 0, "Heidelberg Castle, Germany")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=castle))
+    master_phase(s)
+    acts = [a for a in legal_actions(s) if a.card == castle]
+    assert Action(Kind.USE, actor=rich, card=castle, target=poor, n=4) in acts
+    assert Action(Kind.USE, actor=rich, card=castle, target=third, n=-1 - jacket) in acts
+    choice = table_choice(s)
+    assert choice.card == castle and choice.actor == rich and choice.n > 0  # blood to an empty vampire
+    apply_checked(s, Action(Kind.USE, actor=rich, card=castle, target=poor, n=3))
+    assert s.blood[rich] == 3 and s.blood[poor] == 3 and s.locked[castle]
+    acts = [a for a in legal_actions(s) if a.card == castle]
+    assert acts and all({a.actor, a.target} == {rich, poor} for a in acts)  # the same two only
+    apply_checked(s, Action(Kind.USE, actor=rich, card=castle, target=poor, n=-1 - jacket))
+    assert s.attached[jacket] == poor and jacket in m.in_play
     check_table(s)

@@ -9,7 +9,7 @@ from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, attach, hand, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked, combat, legal_actions
-from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.effects import EffectRegistry, Op
 from vtes_tools.engine.rules import executes
 from vtes_tools.engine.state import LONG
 
@@ -17,7 +17,7 @@ REGISTRY = EffectRegistry()
 CARDS = (
     "Breath of the Dragon", "Burst of Sunlight", "Canine Horde", "Entombment", "Oubliette", "Catatonic Fear",
     "Donnybrook", "Shattering Blow", "Shroud of Absence", "Dust Up", "Earthshock", "Scorpion Sting",
-    "Daring the Dawn", "Coma", "Into Thin Air",
+    "Daring the Dawn", "Coma", "Into Thin Air", "Domain of Evernight", "Increased Strength",
 )
 
 
@@ -28,7 +28,7 @@ def deck(cards):
         lib[name] = 2
     # Caliban: ANI AUS VIC; Jessica: AUS CEL OBT PRE; Agrippina: pot OBF;
     # Lord Vauxhall: DOM OBT POT THA; Malachai: Flight [FLIGHT]; Artemis: DEM OBF
-    return make_deck(cards, {**CRYPT, "Caliban": 1, "Jessica": 1, "Agrippina": 1, "Lord Vauxhall": 1, "Malachai": 1, "Artemis": 1}, lib)
+    return make_deck(cards, {**CRYPT, "Caliban": 1, "Jessica": 1, "Agrippina": 1, "Lord Vauxhall": 1, "Malachai": 1, "Artemis": 1, "Shalmath": 1}, lib)
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -305,3 +305,48 @@ def test_into_thin_air_burns_blood_once_for_minus_1_intercept(deck):
     assert s.pending.intercept == 2 and s.blood[a] == 3
     # still not enough stealth, and the blood use is once this action: blocked, combat
     assert s.combat is not None and s.stats[1] == 1
+
+
+def test_domain_of_evernight_makes_the_combat_damage_on_vampires_aggravated(deck):
+    """Domain of Evernight [tem]: if the action is blocked, all damage inflicted on vampires
+    during the resulting combat is aggravated: both hand strikes wound (rules 6.4.6)."""
+    s = table(deck)
+    a = ready(s, 0, "Shalmath", blood=4)  # POT PRE TEM
+    b = ready(s, 1, "Ayelech", blood=3)
+    doe = hand(s, 0, "Domain of Evernight")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER and x.card == doe]
+    assert s.setup.effect[doe].options[mod.n].has(Op.AGGRAVATED)
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.stats[1] == 1 and s.combat is None
+    assert a in s.players[0].torpor and s.blood[a] == 4
+    assert b in s.players[1].torpor and s.blood[b] == 3
+
+
+def test_increased_strength_adds_damage_to_potence_strikes_for_the_combat(deck):
+    """Increased Strength [pot]: before range is determined; for the rest of the combat the
+    vampire's damaging strikes requiring Potence inflict +1 damage (Earthshock: strength 1 +1),
+    not its hand strikes (rules 6.4.5)."""
+    s = table(deck)
+    a = ready(s, 0, "Agrippina", blood=4)
+    b = ready(s, 1, "Ayelech", blood=4)
+    inc = hand(s, 0, "Increased Strength")
+    es = hand(s, 0, "Earthshock")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat is None:
+        apply_checked(s, PASS)
+    assert s.combat.stage == combat.RANGE and s.combat.decider == 0
+    [play] = [x for x in legal_actions(s) if x.card == inc]
+    apply_checked(s, play)
+    assert inc in s.players[0].ash and s.combat.disc_damage[0]
+    while s.combat.stage != combat.STRIKE:
+        apply_checked(s, PASS)
+    assert combat.strike_tuple(s, s.combat, 0, None, -1)[1] == 1  # the hand strike: no bonus
+    strike_with(s, es)
+    assert s.blood[b] == 2 and s.blood[a] == 2  # 1 blood for Earthshock, 1 from the hand strike

@@ -23,6 +23,7 @@ from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, Game
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
+from .hot import K_USE
 from .hot import (  # enum members bound to module names for the hot paths
     K_COMBAT_CARD, K_MANEUVER, K_PASS, K_PRESS, K_PREVENT, K_STRIKE, M_EQUIPMENT, M_RETAINER,
     O_ADDITIONAL_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DODGE, O_MANEUVER, O_PRESS, O_PREVENT, O_STEAL_BLOOD,
@@ -46,6 +47,10 @@ RECOIL, AFTER_ENDS = 1, 2
 #: ``(UNDODGEABLE, not against flight)``: "this strike cannot be dodged" (Dust Up [ani], Earthshock).
 UNDODGEABLE = 6
 O_UNDODGEABLE = Op.UNDODGEABLE
+#: ``(FIRST, first strike, combat ends after it, False)``: a damaging strike "with first strike"
+#: (rules 6.4.5), and "combat ends immediately after the resolution of this strike" (Anesthetic
+#: Touch [obe]).
+FIRST = 7
 _FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
 #: ``Action.n`` of the strike "combat ends" a modifier granted the acting minion for the first
 #: round (``card`` is the minion, as for its own strike).
@@ -64,7 +69,7 @@ _CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
 _PAID_KNOWN = KNOWN | {Op.PAY_BLOOD}
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS, Op.TORPOR, Op.BURN_CARD})
 #: Roles of a combat card option.
-R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA = range(8)
+R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA, R_BEFORE = range(9)
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -78,14 +83,19 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     _new_round(c)
 
 
-def blocker_sets_range(s: GameState) -> None:
+def blocker_sets_range(s: GameState, directed: bool = False) -> None:
     """A blocker bearing a weapon "only usable at long range" sets the range for the first
     round to long before it is determined, and makes its initial strike that round with the
     weapon (Sniper Rifle; rules 6.4.1, 6.4.2: no maneuvers that round). The rules always use it:
-    the weapon strikes only at long range, where the acting minion's hand strike does nothing."""
+    the weapon strikes only at long range, where the acting minion's hand strike does nothing.
+    Asanbonsam Ghoul blocking a directed action sets the first round at close range."""
     c = s.combat
     assert c is not None
     su = s.setup
+    if directed and su.close_on_block[c.m[1]]:
+        c.stage = STRIKE  # close range, as each round starts (rules 6.4.2), no maneuvers
+        c.decider = 0
+        return
     if su.cannot[c.m[1]] & R.NO_WEAPONS:
         return
     for j in _weapons(s, c.m[1]):
@@ -149,8 +159,11 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE):
+    if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
+            O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))):
         return special(opt) is not None
+    if opt.has(O_STRIKE_DAMAGE):
+        return disc_damage(opt) is not None
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
@@ -165,6 +178,7 @@ _BURNABLE = {2: 1, 3: 2, 4: 4}  # Thing.EQUIPMENT, RETAINER, ALLY -> target bits
 _SPECIAL_OPS = frozenset({O_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DAMAGE, O_TORPOR, O_BURN_CARD, O_FIRST_STRIKE,
                           Op.WHEN, Op.REQUIRES, O_STRIKE_STRENGTH, O_UNDODGEABLE, Op.CANNOT})
 _UNDODGEABLE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_UNDODGEABLE, Op.REQUIRES})
+_FIRST_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_FIRST_STRIKE, O_COMBAT_ENDS, Op.REQUIRES})
 
 
 def special(opt: Option) -> tuple | None:
@@ -182,6 +196,10 @@ def special(opt: Option) -> tuple | None:
         if not ops <= _UNDODGEABLE_OPS or len(ops & _DAMAGE_STRIKES) != 1:
             return None
         return (UNDODGEABLE, any(p.op == O_UNDODGEABLE and p.arg == 1 for p in opt.prims))
+    if ops & _DAMAGE_STRIKES and (O_FIRST_STRIKE in ops or O_COMBAT_ENDS in ops):
+        if not ops <= _FIRST_OPS or len(ops & _DAMAGE_STRIKES) != 1:
+            return None
+        return (FIRST, O_FIRST_STRIKE in ops, O_COMBAT_ENDS in ops, False)
     if O_STRIKE_STRENGTH in ops:
         return None
     close = False
@@ -266,7 +284,25 @@ def _roles(opt: Option) -> list[int]:
         roles.append(R_STRENGTH)
     if O_EXTRA_COMBAT in ops and ops <= _EXTRA_ONLY:
         roles.append(R_EXTRA)
+    if O_STRIKE_DAMAGE in ops and disc_damage(opt):
+        roles.append(R_BEFORE)
     return roles
+
+
+O_STRIKE_DAMAGE = Op.STRIKE_DAMAGE
+
+
+def disc_damage(opt: Option) -> tuple[int, int] | None:
+    """"Only usable before range is determined. For the remainder of combat, all damaging
+    strikes that require Potence made by this vampire inflict +N damage" (Increased Strength):
+    (the Discipline's bit, N), else None."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    if len(ops) != 2 or ops[0] != (Op.WHEN, 17, 0, 0, 0):  # When.BEFORE_RANGE
+        return None
+    p = ops[1]
+    if p.op != O_STRIKE_DAMAGE or p.arg != 1 or p.cond <= 0 or p.x or p.n <= 0:
+        return None
+    return (1 << (p.cond - 1), p.n)
 
 
 _EXTRA_ONLY = frozenset({O_EXTRA_COMBAT, Op.REQUIRES})
@@ -353,19 +389,33 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
 
 
 def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Maneuvers, and before any of this round (range not yet determined) the cards "only
+    usable before range is determined" (Increased Strength)."""
     v = c.m[d]
     own = s.setup.crypt_maneuver[v]
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
     if c.free_maneuver[d]:
         out.append(Action(K_MANEUVER, actor=v, card=v, n=1))  # granted by the card it blocked with
     out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+    if s.setup.any_ends_combat:
+        for j in _weapons(s, v):
+            if s.setup.ends_combat[j]:
+                out.append(Action(K_USE, actor=v, card=j))  # Living Manse: burned to end combat
+                break
     if not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS:
         for j in _weapons(s, c.m[d]):
             e = s.setup.effect[j]
             if e is not None and e.options and e.options[0].has(O_MANEUVER):
                 out.append(Action(K_MANEUVER, actor=c.m[d], card=j))
                 break
+    if c.last == -1:
+        out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_BEFORE)]
     return out
+
+
+def _disc_bonus(c: Combat, d: int, opt: Option) -> int:
+    """+damage of side ``d``'s damaging strike with ``opt`` from Increased Strength."""
+    return sum(n for bit, n in c.disc_damage[d] if opt.need_any & bit)
 
 
 def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int, target: int = -1) -> tuple:
@@ -375,8 +425,8 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
         return (DAMAGE, strength_of(s, c, d, v), 0, c.agg_hand[d], card, target)
     agg = 1 if opt.has(O_AGGRAVATED) else 0
     for p in opt.prims:
-        if p.op == O_COMBAT_ENDS:
-            # the fourth field, aggravated for damage, says "and unlock this vampire" (1) and
+        if p.op == O_COMBAT_ENDS and not (opt.has(O_STRIKE_STRENGTH) or opt.has(O_STRIKE)):
+            # (with a damaging strike: combat ends after it resolves, FIRST) the fourth field, aggravated for damage, says "and unlock this vampire" (1) and
             # "the blocked action continues" (2) here
             flags = (1 if opt.has(O_UNLOCK_MINION) else 0) | (2 if opt.has(O_CONTINUE) else 0)
             return (ENDS, 0, 1, flags, card, target)
@@ -385,9 +435,11 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
         if p.op == O_STEAL_BLOOD:
             return (STEAL, p.n, 1 if p.arg == 1 else 0, 0, card, target)
         if p.op == O_STRIKE:
-            return (DAMAGE, p.n, 1 if p.arg == 1 else 0, agg, card, target)
+            n = p.n + _disc_bonus(c, d, opt) if c.disc_damage[d] else p.n
+            return (DAMAGE, n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_STRIKE_STRENGTH:
-            return (DAMAGE, strength_of(s, c, d, v) + p.n, 1 if p.arg == 1 else 0, agg, card, target)
+            n = strength_of(s, c, d, v) + p.n + (_disc_bonus(c, d, opt) if c.disc_damage[d] else 0)
+            return (DAMAGE, n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_TORPOR:
             return (TORPOR, 0, 0, 1 if opt.has(Op.CANNOT) else 0, card, target)
         if p.op == O_BURN_CARD:
@@ -672,6 +724,14 @@ def apply(s: GameState, action: Action) -> None:
             _press_pass(s, c)
         return
     su = s.setup
+    if kind == K_USE:
+        # "they can burn this card before range is determined to end combat" (Living Manse)
+        for q in s.players:
+            if action.card in q.in_play:
+                q.in_play.remove(action.card)
+        R._burn_card(s, action.card)
+        _end(s)
+        return
     if kind == K_MANEUVER:
         if action.card == c.m[d] and action.n == 1:
             c.free_maneuver[d] -= 1
@@ -696,7 +756,7 @@ def apply(s: GameState, action: Action) -> None:
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)
-            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE):
+            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE or sp[0] == FIRST):
                 c.after[d] = sp
         c.strike[d] = st_
         _strike_next(s, c)
@@ -709,6 +769,9 @@ def apply(s: GameState, action: Action) -> None:
         assert e is not None
         opt = e.options[action.n]
         _play_card(s, c, d, action.card, action.n)
+        if st == RANGE:
+            c.disc_damage[d] = c.disc_damage[d] + (disc_damage(opt),)  # "for the remainder of combat"
+            return
         if c.ending:
             _extra_combat(s, c, opt)
             return
@@ -794,15 +857,17 @@ def _strike_next(s: GameState, c: Combat) -> None:
         _resolve_pair(s, c)
 
 
-def _resolve_pair(s: GameState, c: Combat) -> None:
+def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
     """Rules 6.4.3, 6.4.5: both strikes at once; combat ends first, dodges protect, stolen
-    blood moves before damage."""
-    extra_pair = c.pair > 0
-    c.pair += 1
-    if extra_pair:
-        for d in (0, 1):
-            if c.extra[d] > 0:
-                c.extra[d] -= 1
+    blood moves before damage. ``held``: the strike a first strike resolved before (its pair
+    already counted)."""
+    extra_pair = c.pair > 0 or held
+    if not held:
+        c.pair += 1
+        if extra_pair:
+            for d in (0, 1):
+                if c.extra[d] > 0:
+                    c.extra[d] -= 1
     sa, sb = c.strike
     c.strike = [None, None]
     after = c.after
@@ -822,6 +887,20 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
     strikes = [sa, sb]
     dodge = (sa is not None and sa[0] == DODGE, sb is not None and sb[0] == DODGE)
     first = (sa is not None and sa[0] == BURN and sa[3], sb is not None and sb[0] == BURN and sb[3])
+    if after[0] is not None or after[1] is not None:
+        fd = [af is not None and af[0] == FIRST and af[1] for af in after]
+        if fd[0] != fd[1]:
+            d = 0 if fd[0] else 1
+            other = strikes[1 - d]
+            if other is not None and other[0] != DODGE:
+                # rules 6.4.5: a damaging first strike resolves (prevention and damage included)
+                # before the other strike, which is lost if its striker is burned or sent to
+                # torpor, or combat ends (_prevent_next)
+                c.held = (1 - d, other, after[1 - d])
+                strikes[1 - d] = None
+        for af in after:
+            if af is not None and af[0] == FIRST and af[2]:
+                c.end_after = True  # "combat ends immediately after the resolution of this strike"
     if first[0] != first[1]:
         # rules 6.4.5: a first strike resolves before the other; a weapon it destroys is not used
         d = 0 if first[0] else 1
@@ -864,6 +943,11 @@ def _resolve_pair(s: GameState, c: Combat) -> None:
                 c.damage[o] += n
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
+    if c.all_agg:
+        for d in (0, 1):
+            if s.setup.is_vampire[c.m[d]]:  # "all damage inflicted on vampires ... is aggravated"
+                c.agg[d] += c.damage[d]
+                c.damage[d] = 0
     if s.setup.any_round_prevent and not extra_pair:
         for d in (0, 1):
             c.round_prevent[d] += s.setup.round_prevent[c.m[d]]  # "can prevent 1 damage each round"
@@ -984,8 +1068,15 @@ def _prevent_next(s: GameState, c: Combat) -> None:
     c.damage = [0, 0]
     c.agg = [0, 0]
     c.prevented = [0, 0]
-    if not _both_ready(s, c):
-        _end(s)
+    if c.end_after or not _both_ready(s, c):
+        _end(s)  # a strike ended combat after its resolution: a strike it held is lost (rules 6.4.5)
+        return
+    if c.held is not None:
+        d, st, af = c.held  # the strike a first strike resolved before
+        c.held = None
+        c.strike = [st, None] if d == 0 else [None, st]
+        c.after = [af, None] if d == 0 else [None, af]
+        _resolve_pair(s, c, True)
         return
     if c.pair == 1:
         c.stage = ADDITIONAL

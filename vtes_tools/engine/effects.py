@@ -1103,6 +1103,9 @@ _AMOUNT_OPS: dict[str, tuple[Op, ...]] = {
 }
 
 
+_AS_LEVEL_ABOVE = re.compile(r"as \[[a-z]+\] above, with first strike\.?$", re.I)
+
+
 def _as_above_amount(previous: tuple[list[Prim], list[str]], m: re.Match[str]) -> tuple[list[Prim], list[str]]:
     """"As above, but for 2 blood": the previous line's primitives with the amount changed."""
     prims, unread = list(previous[0]), list(previous[1])
@@ -1156,7 +1159,8 @@ def _split_options(card: Card, mode: Mode) -> list[tuple[int, int, int, list[Pri
             unread = list(previous[1])
         elif _AS_ABOVE_AMOUNT.match(body):
             prims, unread = _as_above_amount(previous, _AS_ABOVE_AMOUNT.match(body))  # type: ignore[arg-type]
-        elif body.lower().startswith("as above"):
+        elif body.lower().startswith("as above") or _AS_LEVEL_ABOVE.match(body):
+            # "As [obe] above, with first strike": the previous line's (Anesthetic Touch)
             prims = previous[0] + prims
             unread = previous[1] + unread
         got = keyed.setdefault((level, need_any, need_sup), ([], []))
@@ -2509,8 +2513,8 @@ def _explicit_wider() -> dict[int, dict]:
         100709: dict(options=(_on("", P(Op.COUNTER, 1), P(Op.DAMAGE, 2, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
         # Increased Strength: Potence strikes +1 / +2 damage this combat.
         100971: dict(levels={
-            "pot": (P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot")),),
-            "POT": (P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot")),),
+            "pot": (_w(When.BEFORE_RANGE), P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot"))),
+            "POT": (_w(When.BEFORE_RANGE), P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot"))),
         }),
         # Scalpel Tongue [CEL PRE]: and the chosen vampire burns 1 blood.
         101686: dict(levels={"CEL PRE": (P(Op.LOCK, 1), P(Op.ABSTAIN, 1), P(Op.DAMAGE, 1, 1))}),
@@ -2902,7 +2906,8 @@ def _explicit_wider() -> dict[int, dict]:
         101955: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
         100939: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
         # Asanbonsam Ghoul: +1 intercept vs directed actions; sets close range when blocking.
-        100103: dict(options=(_on("", P(Op.INTERCEPT, 1), _w(When.BLOCKING), P(Op.RANGE_SET, 1)),)),
+        100103: dict(options=(_on("", _w(When.DIRECTED_ACTION), P(Op.INTERCEPT, 1)),
+                              _on("", _w(When.DIRECTED_ACTION), _w(When.BLOCKING), P(Op.RANGE_SET, 1)))),
         # Brainwash: no transfers to or from a vampire in your prey's uncontrolled region.
         100245: dict(options=(_on("", P(Op.PAY_TRANSFERS, 99, 1), P(Op.BURNABLE, 0)),)),
         # Bone Spur: aggravated hand damage this round / combat.

@@ -83,6 +83,16 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   move N blood from itself to counters on the card (once each master phase); lock it in your
   influence phase to move all its counters to a vampire of that clan in your uncontrolled
   region; any minion can burn it as a (D) action (``Kind.BURN_CARD``), some clan with +S stealth;
+* ``NO_REPLACE`` (Visit from the Capuchin): in play with N counters, +1 hand size for each;
+  each time you would replace another card, a counter burns instead (and the hand size with
+  it); the card burns with its last counter;
+* ``LOCK_INTERCEPT`` (WMRH Talk Radio): a location you lock to give your blocking minion +N
+  intercept when its block would fail (rules 6.2.2.2); if that minion does not block the action,
+  you burn P pool after action resolution;
+* ``MOVE_BETWEEN`` (Heidelberg Castle): a location you lock in your master phase to move blood,
+  equipment and/or retainers between two ready vampires you control (the first move locks it;
+  more moves between the same two vampires follow while the phase lasts); ``Action.n``: the
+  blood moved, or -1 - the equipment or retainer moved;
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
@@ -115,6 +125,14 @@ PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
+NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN = 35, 36, 37
+#: ``GameState.used`` mark (card, BETWEEN - pair key): the two vampires a ``MOVE_BETWEEN`` card was locked for
+BETWEEN = -200000000
+_PAIR = 65536
+#: shapes with a step when an action ends
+END_ACTION_KINDS = frozenset({ANNOUNCE_UNLOCK, LOCK_INTERCEPT})
+#: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
+RADIO = -100000
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -220,6 +238,16 @@ _BANK_TEXT = re.compile(r"^during your master phase, an? ([\w ]+?) you control c
                         r"card\. lock during your influence phase to move all counters on this card to an? ([\w ]+?) in "
                         r"your uncontrolled region\. any minion can burn this card as a \(d\) action; ([\w ]+?) get "
                         r"\+(\d) stealth during that action\.$", re.IGNORECASE | re.MULTILINE)
+#: Visit from the Capuchin's wording: counters
+_NO_REPLACE_TEXT = re.compile(r"^put this card in play with (\d) counters\. you get \+1 hand size for each counter on this "
+                              r"card\. each time you would replace a card other than this card, instead burn 1 counter "
+                              r"from this card\. burn this card if it has no counters\.$", re.IGNORECASE | re.MULTILINE)
+#: WMRH Talk Radio's wording: intercept, pool
+_RADIO_TEXT = re.compile(r"^you can lock this card to give a minion \+(\d) intercept\. \{?if that minion does not block "
+                         r"the action, burn (\d) pool after action resolution\.\}?$", re.IGNORECASE | re.MULTILINE)
+#: Heidelberg Castle's wording
+_BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers between any two ready vampires you control\. "
+                           r"cannot be used during an action\.$", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -284,6 +312,17 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.STRENGTH,) and got and int(got.group(2)) == prims[0].n and not prims[0].arg \
                 and clan_code(got.group(1)):
             return (CLAN_STRENGTH, prims[0].n, current_clan(got.group(1)))
+        if ops == (Op.LOCK_SELF, Op.MOVE_BLOOD, Op.STEAL_CARD) and prims[2].arg == Thing.EQUIPMENT_OR_RETAINER \
+                and _BETWEEN_TEXT.search(text):
+            return (MOVE_BETWEEN,)
+        got = _RADIO_TEXT.search(text)
+        if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
+                and got.group(2) == str(prims[2].n):
+            return (LOCK_INTERCEPT, prims[1].n, prims[2].n)
+        got = _NO_REPLACE_TEXT.search(text)
+        if ops == (Op.COUNTER, Op.HAND_SIZE, Op.EXPIRES) and got and prims[2].cond == When.NO_COUNTERS \
+                and str(prims[0].n) == got.group(1) == str(prims[1].n):
+            return (NO_REPLACE, prims[0].n)
         got = _ANNOUNCE_STEALTH_TEXT.search(text)
         if ops == (Op.STEALTH, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
             return (ANNOUNCE_STEALTH, prims[0].n)
@@ -528,7 +567,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 out.append(Action(K, card=i, target=v))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
-                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK):
+                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN):
         out.append(Action(K, card=i))
 
 
@@ -603,12 +642,15 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.locked[i] = 0
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
-                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK):
+                  ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN):
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
         m.in_play.append(i)
-        if kind == CLAN_BLEED:
+        if kind == CLAN_BLEED or kind == NO_REPLACE:
             s.blood[i] = sh[1]  # "put this card in play with 3 counters"
+        if kind == NO_REPLACE:
+            m.hand_size += sh[1]  # "+1 hand size for each counter"
+            R._draw(m, sh[1])  # rules 1.6.1.2: match the new hand size at once
         if kind == LOCK_STEALTH and sh[2]:
             m.hand_size += sh[2]
             R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
@@ -708,6 +750,9 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
     ``ANNOUNCE_UNLOCK``'s burn)."""
     su = s.setup
     K = R.K_USE
+    if sh[0] == MOVE_BETWEEN:
+        _between_actions(s, m, j, out)
+        return
     if sh[0] == BLOOD_BANK:  # not locked: the blood moves to the card, the lock is the influence phase's
         if (j, R.USED_CARD) not in s.used:
             for w in m.ready:
@@ -753,6 +798,32 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
             out.append(Action(K, card=j, target=v))
 
 
+def _between_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) -> None:
+    """Heidelberg Castle's moves: between any two of ``m``'s ready vampires while unlocked, then
+    between the two it was locked for."""
+    su = s.setup
+    vamps = [v for v in m.ready if su.is_vampire[v]]
+    if s.locked[j]:
+        pair = next((BETWEEN - u[1] for u in s.used if u[0] == j and u[1] <= BETWEEN), -1)
+        if pair < 0:
+            return
+        vamps = [v for v in vamps if v in (pair // _PAIR, pair % _PAIR)]
+    if len(vamps) < 2:
+        return
+    K = R.K_USE
+    items = [e for e in m.in_play if s.attached[e] >= 0 and su.mode[e] in (Mode.EQUIPMENT, Mode.RETAINER)]
+    for a in vamps:
+        for b in vamps:
+            if a == b:
+                continue
+            for n in range(1, min(s.blood[a], su.capacity[b] - s.blood[b]) + 1):
+                out.append(Action(K, actor=a, card=j, target=b, n=n))
+            for e in items:
+                if s.attached[e] == a and not (su.one_each[e] and any(
+                        s.attached[x] == b and su.card_id[x] == su.card_id[e] for x in m.in_play)):
+                    out.append(Action(K, actor=a, card=j, target=b, n=-1 - e))
+
+
 def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     """Use card ``j`` in play: lock it for its effect; a ``CRYPT_DIG`` card's transfers."""
     if sh[0] == CRYPT_DIG:
@@ -782,6 +853,17 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         if R.controller_of(s, action.target) >= 0:
             R._to_ready(s, action.target)
         return
+    if sh[0] == MOVE_BETWEEN:
+        a, b = action.actor, action.target
+        if not s.locked[j]:
+            s.locked[j] = 1
+            s.used.add((j, BETWEEN - (min(a, b) * _PAIR + max(a, b))))  # the two vampires of this use
+        if action.n > 0:
+            s.blood[a] -= action.n
+            s.blood[b] += action.n
+        else:
+            s.attached[-1 - action.n] = b  # an equipment or retainer moves (rules 1.2)
+        return
     if sh[0] == BLOOD_BANK:
         if action.n == 0:  # master phase: blood from the vampire to counters on the card
             s.used.add((j, R.USED_CARD))  # "a Tremere you control can move 1 blood": once each master phase
@@ -797,6 +879,12 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         R._gain_blood(s, action.target, sh[2])
         return
     s.locked[j] = 1
+    if sh[0] == LOCK_INTERCEPT:
+        pend = s.pending
+        assert pend is not None
+        pend.intercept += sh[1]
+        s.used.add((j, RADIO - action.actor))  # its pool is owed unless this minion blocks
+        return
     if sh[0] == ANNOUNCE_STEALTH or sh[0] == ANNOUNCE_UNLOCK:
         pend = s.pending
         assert pend is not None
@@ -1050,8 +1138,31 @@ def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
             out.append(Action(R.K_USE, actor=a, card=j))
 
 
+def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:
+    """Intercept locations ``m`` can lock for its blocking minion ``v`` (WMRH Talk Radio)."""
+    ms = s.setup.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == LOCK_INTERCEPT and not s.locked[j]:
+            out.append(Action(R.K_USE, actor=v, card=j))
+
+
 def end_action(s: GameState, pend: Pending) -> None:
-    """The action ends: a Warsaw Station locked for it unlocks the acting vampire if it succeeded."""
+    """The action ends: a Warsaw Station locked for it unlocks the acting vampire if it
+    succeeded; a WMRH Talk Radio locked for a minion that did not block costs its pool."""
+    if LOCK_INTERCEPT in s.setup.master_kinds:
+        marks = [u for u in s.used if BETWEEN < u[1] <= RADIO]
+        for u in marks:
+            s.used.discard(u)
+            j, v = u[0], RADIO - u[1]
+            if not (pend.blocked and pend.blocker == v):
+                p = R.card_controller(s, j)
+                if p >= 0 and not s.players[p].ousted:
+                    R._burn_pool(s, p, s.setup.master_shape[j][2])  # type: ignore[index]
+                    if s.terminal:
+                        return
+    if ANNOUNCE_UNLOCK not in s.setup.master_kinds:
+        return
     mark = (pend.actor, WARSAW_UNLOCK)
     if mark in s.used:
         s.used.discard(mark)
@@ -1219,7 +1330,7 @@ def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action)
         for i in (h, t):
             m.hand.remove(i)
             m.ash.append(i)
-            R._draw(m)  # discarded cards are replaced (rules 1.6.1.2)
+            R._replace(s, m)  # discarded cards are replaced (rules 1.6.1.2)
         burn_in_play(s, j)
     else:
         s.used.add((j, R.USED_CARD))  # "once each master phase"
@@ -1357,6 +1468,24 @@ def after_action(s: GameState, pend: Pending) -> None:
                 if sh is not None and sh[0] == AFTER_ACTION_BLOOD and (j, R.USED_CARD) not in s.used:
                     s.used.add((j, R.USED_CARD))
                     R._gain_blood(s, a, sh[1])
+
+
+def skip_replacements(s: GameState, m: Methuselah, k: int) -> int:
+    """``m`` would replace ``k`` cards: its ``NO_REPLACE`` card burns a counter instead of each
+    (and ``m`` loses the hand size it gave), burned with its last; the replacements left."""
+    ms = s.setup.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == NO_REPLACE:
+            while k and s.blood[j] > 0:
+                s.blood[j] -= 1
+                m.hand_size -= 1
+                k -= 1
+            if s.blood[j] <= 0:
+                m.in_play.remove(j)
+                R._burn_card(s, j)  # "burn this card if it has no counters"
+            return k
+    return k
 
 
 def guardian_intercept(s: GameState, v: int) -> int:

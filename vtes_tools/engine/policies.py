@@ -1025,7 +1025,7 @@ class TablePolicy(GoldfishPolicy):
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
                 # lock one of the prey's blockers when other minions are left to bleed
                 t = a.target
-                op, n, _who, st_, cost = su.ability[actor]
+                op, n, _who, st_, cost = su.ability2[actor] if a.n == 1 else su.ability[actor]  # type: ignore[misc]
                 if op == O_BLOOD_TO or op == O_UNLOCK_OTHER:
                     # an undirected action adding blood to one of your vampires (like a hunt for
                     # it), or unlocking one with blood for another action
@@ -1380,6 +1380,13 @@ class TablePolicy(GoldfishPolicy):
                 cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
                 if (have < need or not acts) and worth > fight + cost:
                     return dawn[0]
+            # "if this action is blocked, all damage on vampires in the combat is aggravated"
+            # (Domain of Evernight [tem]): when blocked anyway by a vampire we beat
+            agg = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.AGGRAVATED)]
+            if agg:
+                acts = [a for a in acts if a not in agg]
+                if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
+                    return agg[0]
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
@@ -1728,6 +1735,14 @@ class TablePolicy(GoldfishPolicy):
         c = view.combat
         assert c is not None
         su = view.setup
+        for a in acts:
+            if a.kind == K_COMBAT_CARD and self._disc_strikes(view, mine, a):
+                return a  # Increased Strength with a Potence strike in hand
+        if su.any_ends_combat:
+            end = next((a for a in acts if a.kind == K_USE), None)
+            if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
+                    > self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) + 1.0:
+                return end  # Living Manse: end a combat that is going badly
         own = su.crypt_strike[mine]
         my_ranged = any(
             a.kind == K_STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)
@@ -1741,6 +1756,25 @@ class TablePolicy(GoldfishPolicy):
         if c.range != want:
             return next((a for a in acts if a.kind == K_MANEUVER), PASS)
         return PASS
+
+    def _disc_strikes(self, view: PlayerView, v: int, a: Action) -> bool:
+        """Card ``a`` gives +damage to strikes requiring a Discipline (Increased Strength) and
+        the hand holds another card striking for damage with it that ``v`` can play."""
+        from . import combat as C
+
+        su = view.setup
+        e = su.effect[a.card]
+        bd = C.disc_damage(e.options[a.n]) if e is not None else None
+        if bd is None:
+            return False
+        for i in view.hand:
+            if i != a.card and su.combat_card[i]:
+                f = su.effect[i]
+                for opt in f.options:  # type: ignore[union-attr]
+                    if opt.need_any & bd[0] and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH)) and _usable(
+                            su, v, f, opt):  # type: ignore[arg-type]
+                        return True
+        return False
 
     def _strike_options(self, view: PlayerView, v: int) -> list[Action]:
         su = view.setup
@@ -1817,6 +1851,11 @@ class TablePolicy(GoldfishPolicy):
                                 1.0 if sp[2] else 0.0)
                         elif sp[0] == C.AFTER_ENDS:
                             v += 0.8 * sp[1]
+                        elif sp[0] == C.FIRST:
+                            if sp[1] and amount > view.blood(theirs) and not (other is not None and other[0] == C.DODGE):
+                                v += self._harm(view, mine, incoming) + incoming_steal  # theirs never lands
+                            if sp[2]:
+                                v += 0.2  # combat ends after it: no further rounds
             else:
                 v = -self._harm(view, mine, incoming) - 0.05
             if v > best_v:
@@ -1847,6 +1886,12 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.0
     if kind == masters.ANNOUNCE_UNLOCK:  # Warsaw Station: my vampires of its clan act again
         return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+    if kind == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood between my vampires
+        return 0.6 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.0
+    if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers
+        return 0.8 if any(su.is_vampire[v] for v in view.ready) else 0.0
+    if kind == masters.NO_REPLACE:  # Visit from the Capuchin: the next cards drawn at once
+        return 0.3 * sh[1]
     if kind == masters.BLOOD_BANK:  # Wasserschloss Anif: spare blood of my vampires of its clan to come
         return 0.4 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]) \
             if view.crypt_left or view.uncontrolled else 0.0
@@ -1946,6 +1991,11 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood from a well-fed vampire to an empty one
+        src, dst = a.actor, a.target
+        if a.n <= 0:
+            return 0.0
+        return 0.3 * a.n if view.blood(dst) <= 1 and view.blood(src) - a.n >= 2 and view.blood(dst) + a.n <= 3 else 0.0
     if sh[0] == masters.BLOOD_BANK:  # Wasserschloss Anif: blood a well-fed vampire can spare
         return 0.5 if view.blood(a.actor) >= 4 and (view.crypt_left or view.uncontrolled) else 0.0
     if sh[0] == masters.ANNOUNCE_UNLOCK:  # Warsaw Station burned: my vampire of its clan out of torpor

@@ -914,7 +914,7 @@ def apply(s: GameState, action: Action) -> None:
     if action.card >= 0:
         m.hand.remove(action.card)
         m.ash.append(action.card)
-        R._draw(m)
+        R._replace(s, m)
         r.used_pol.append(q)
         votes += 1
     if action.target == 1 and s.edge == q:

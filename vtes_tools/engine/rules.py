@@ -59,6 +59,7 @@ from .state import (
     Pending,
     Phase,
     Stage,
+    ends_combat,
     equip_bleed,
     master_blood,
     read_ally,
@@ -83,6 +84,7 @@ from .hot import (  # enum members bound to module names for the hot paths
 )
 O_BLOCK_ANY = Op.BLOCK_ANY
 O_DAMAGE = Op.DAMAGE
+O_AGGRAVATED = Op.AGGRAVATED
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
@@ -197,6 +199,9 @@ ACT_ENDS = 1024
 #: "Once this action, this vampire may burn 1 blood to give an ally or younger vampire -1
 #: intercept" (Into Thin Air [obf]): such a modifier was played and its blood use is left.
 BLOOD_MINUS = 2048
+#: "If this action is blocked, all damage inflicted on vampires during the resulting combat is
+#: aggravated" (Domain of Evernight [tem]).
+ACT_AGG = 4096
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
@@ -308,13 +313,20 @@ def _draw(m: Methuselah, k: int = 1) -> None:
         m.hand.append(lib.pop())
 
 
+def _replace(s: GameState, m: Methuselah, k: int = 1) -> None:
+    """Replace ``k`` cards (rules 1.6.1.2): a Visit from the Capuchin ``m`` controls burns one of
+    its counters instead of each, as long as it has some."""
+    if k and masters.NO_REPLACE in s.setup.master_kinds and m.in_play:
+        k = masters.skip_replacements(s, m, k)
+    _draw(m, k)
+
+
 def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
     """Take a card from hand and replace it (rules 1.6.1.2) unless it says not to yet."""
     m.hand.remove(i)
     s.turn_cards += 1
     if eff.replace_at < 0:
-        if m.library:
-            m.hand.append(m.library.pop())
+        _replace(s, m)
     elif eff.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
     elif eff.replace_at == AFTER_ACTION:
@@ -726,9 +738,16 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> lis
     requirements and cost as normal (rules 6.1.3), after paying ``paid`` blood for the search."""
     su = s.setup
     out: list[int] = []
+    key = ("equipment_of", m.index)
+    owned = su.memo.get(key)
+    if owned is None:  # the equipment cards of this Methuselah's deck
+        owned = su.memo[key] = [j for j in su.library0[m.index] if su.mode[j] == M_EQUIPMENT]
+    if not owned:
+        return out
+    library = set(m.library)
     seen: set[int] = set()
-    for j in m.library:
-        if su.mode[j] != M_EQUIPMENT or su.card_id[j] in seen:
+    for j in owned:  # type: ignore[attr-defined]
+        if j not in library or su.card_id[j] in seen:
             continue
         seen.add(su.card_id[j])
         e = su.effect[j]
@@ -1209,6 +1228,12 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if s.setup.any_unlock_burn:
+        ub = s.setup.unlock_burn
+        for v in [v for v in m.ready if ub[v]]:
+            s.blood[v] -= ub[v]  # "during your unlock phase, Gregory burns 1 life"
+            if s.blood[v] <= 0:
+                _burn_minion(s, v)
     if s.setup.any_unlock_life:
         ul = s.setup.unlock_life
         for v in m.ready:
@@ -1217,7 +1242,7 @@ def _begin_turn(s: GameState) -> None:
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:
-        _draw(m, m.owed_unlock)
+        _replace(s, m, m.owed_unlock)
         m.owed_unlock = 0
     s.phase = UNLOCK
     s.master_actions = 1 - m.oot_debt  # rules 5, 1.6.2.4: out-of-turn cards played on account
@@ -1427,7 +1452,7 @@ def _enter(s: GameState, phase: Phase) -> None:
             if s.terminal or s.current != cur:
                 return  # ousted by Dragonbound
         if m.owed_discard:
-            _draw(m, m.owed_discard)
+            _replace(s, m, m.owed_discard)
             m.owed_discard = 0
         s.discard_actions = 1  # rules 8
         if s.setup.any_discard_bonus:
@@ -1563,13 +1588,13 @@ def _end_action(s: GameState) -> None:
         masters.after_action(s, pend)
     if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
         combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
-    if pend is not None and masters.ANNOUNCE_UNLOCK in s.setup.master_kinds:
-        masters.end_action(s, pend)  # Warsaw Station
+    if pend is not None and masters.END_ACTION_KINDS & s.setup.master_kinds:
+        masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
     s.pending = None
     s.wake.clear()
     for m in s.players:
         if m.owed_action:
-            _draw(m, m.owed_action)  # "do not replace until after this action"
+            _replace(s, m, m.owed_action)  # "do not replace until after this action"
             m.owed_action = 0
 
 
@@ -2203,6 +2228,10 @@ def _minion_actions(s: GameState) -> list[Action]:
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
                 out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+            ab = su.ability2[a]
+            if ab is not None and blood[a] >= ab[4]:
+                for t in ability_targets(s, m, a, ab):
+                    out.append(_new(Action, (K_ABILITY, a, -1, t, 1)))  # its second one (n=1)
         if burn_targets and free:
             burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
         oa = su.own_action[a]
@@ -2393,7 +2422,8 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
         return opt.prims == _DOG_PACK  # "minions in combat with the employer cannot strike: combat ends"
     if mode != M_EQUIPMENT:
         return False
-    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0:
+    if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
+            or ends_combat(opt):
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
@@ -2434,7 +2464,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
-        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops) \
+        if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
+                or O_AGGRAVATED in ops) \
                 and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
@@ -2824,6 +2855,8 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
+            continue  # "if this action is blocked, all damage on vampires in the combat is aggravated"
         if (op == O_UNBLOCKABLE and not p.arg) or (op == O_DAMAGE and p.arg == 3 and p.cond == 1 and opt.has(
                 O_UNBLOCKABLE)):
             continue  # Daring the Dawn: vampires cannot block; the actor's damage after resolution
@@ -2840,6 +2873,7 @@ def stealth_option_known(opt: Option) -> bool:
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
+_AGG_MOD = frozenset({Op.AGGRAVATED, Op.REQUIRES})
 
 
 def blood_minus(opt: Option) -> bool:
@@ -2883,18 +2917,24 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
             continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
+        found = False  # the best stealth option found; an aggravated-combat one is listed beside it
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT)
+            agg = opt.has(O_AGGRAVATED)
+            if found and not agg:
+                continue
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT) or agg
                     or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])) \
                     or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE)) and not minus_intercept(
-                    su, opt, a, pend.blocker):
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg) \
+                    and not minus_intercept(su, opt, a, pend.blocker):
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
-            break
+            if agg:
+                break
+            found = True
     if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
@@ -2935,6 +2975,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
+    if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
+        masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
     return out
 
 
@@ -3261,7 +3303,7 @@ def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
     m = s.players[pend.target_p]
     m.hand.remove(action.card)
     m.ash.append(action.card)
-    _draw(m)
+    _replace(s, m)
     s.used.add((action.actor, LEFT_ACTION - K_REACTION))
     s.stats[7] += 1
     pend.target_p = action.target
@@ -3723,7 +3765,7 @@ def apply(state: GameState, action: Action) -> None:
         else:
             m.hand.remove(action.card)
             m.ash.append(action.card)
-            _draw(m)
+            _replace(s, m)
             s.discard_actions -= 1
             if s.setup.any_recycle:
                 s.discarded += (action.card,)
@@ -3880,10 +3922,11 @@ def _declare(s: GameState, action: Action) -> None:
     elif kind == K_ABILITY:
         # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn;
         # adding blood to your own vampire is undirected
-        if su.ability[a][0] != _O_BLOOD_TO and su.ability[a][0] != _O_UNLOCK_OTHER:
+        ab = su.ability2[a] if action.n == 1 else su.ability[a]
+        if ab[0] != _O_BLOOD_TO and ab[0] != _O_UNLOCK_OTHER:  # type: ignore[index]
             pend.target_p = controller_of(s, action.target)
             pend.directed = True
-        pend.stealth += su.ability[a][3] - 1
+        pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
     elif kind == K_OWN_ACTION:
         # rules 6.1.6: the vampire's own undirected action, once a turn, blockable by the prey
@@ -4030,7 +4073,7 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effec
     assert e is not None
     m.hand.remove(i)
     if e.replace_at < 0:
-        _draw(m)
+        _replace(s, m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
     elif e.replace_at == AFTER_ACTION:
@@ -4108,7 +4151,7 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     assert e is not None
     m.hand.remove(i)
     if e.replace_at < 0:
-        _draw(m)
+        _replace(s, m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
     elif e.replace_at == AFTER_ACTION:
@@ -4196,6 +4239,8 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
         elif opt.has(O_COMBAT_ENDS):
             pend.flags |= ACT_ENDS  # "can strike: combat ends during the first round if blocked"
+        if opt.has(O_AGGRAVATED):
+            pend.flags |= ACT_AGG  # Domain of Evernight [tem]
         if opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker]:
             # Daring the Dawn: vampires cannot block this action, the vampire's attempt fails
             # (rules 6.2.2.2); the actor takes its damage after resolution
@@ -4267,8 +4312,10 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
         if pend.flags & ACT_ENDS and s.combat is not None:
             s.combat.free_ends = True
-        if s.setup.any_sniper and s.combat is not None:
-            combat.blocker_sets_range(s)
+        if pend.flags & ACT_AGG and s.combat is not None:
+            s.combat.all_agg = True
+        if (s.setup.any_sniper or s.setup.any_close_on_block) and s.combat is not None:
+            combat.blocker_sets_range(s, pend.directed)
 
 
 def continue_blocked_action(s: GameState, v: int, card: int) -> None:
@@ -4499,7 +4546,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             m.ash.remove(card)
             m.in_play.append(card)
     elif kind == K_ABILITY:
-        op, n, _who, _st, cost = su.ability[a]
+        op, n, _who, _st, cost = su.ability2[a] if pend.option == 1 else su.ability[a]  # type: ignore[misc]
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         t = pend.target

@@ -352,6 +352,14 @@ class CryptAbilities(NamedTuple):
     burn_own: bool = False
     round_prevent: int = 0
     burn_location: bool = False
+    #: "if it blocks a directed action, set the range for the first round of the resulting combat
+    #: to close" (Asanbonsam Ghoul; rules 6.4.2)
+    close_on_block: bool = False
+    #: a second (D) action of its own, the same shapes as ``ability`` (Gregory Winter: steal 1
+    #: blood; burn a vampire in torpor to gain 2 life)
+    ability2: tuple[int, int, int, int, int] | None = None
+    #: "during your unlock phase, it burns N life" (Gregory Winter)
+    unlock_burn: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -430,10 +438,11 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
         return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
-            and acc["ability"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
+            and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
             and prims[2].op is Op.LIFE and prims[2].n > 0 and not prims[2].x and not prims[2].arg:
         # "can burn a vampire in torpor to gain N life as a (D) action" (Nephandus, Gregory Winter)
-        acc["ability"] = (int(Op.BURN_CARD), prims[2].n, Who.ANY, 1 + prims[0].n, prims[0].arg)
+        ab = (int(Op.BURN_CARD), prims[2].n, Who.ANY, 1 + prims[0].n, prims[0].arg)
+        acc["ability2" if acc["ability"] is not None else "ability"] = ab
         return True
     if len(prims) == 1 and prims[0].op is Op.PREVENT and prims[0].arg == 1 and not prims[0].cond \
             and not prims[0].x and 0 < prims[0].n < 99:
@@ -598,6 +607,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["strike"] = None
     acc["block_any"] = False
     acc["ability"] = None
+    acc["ability2"] = None
     acc["unlock_ability"] = None
     acc["toggle"] = None
     acc["redirect_master"] = False
@@ -618,6 +628,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["additional"] = False
     acc["burn_own"] = False
     acc["burn_location"] = False
+    acc["close_on_block"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -638,6 +649,7 @@ _WAR_GHOUL = (
     Prim(Op.WHEN, When.ENTERS_PLAY), Prim(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), Prim(Op.PREVENT, 1, 1),
 )
 _BURN_LOCATION = (Prim(Op.LOCK_SELF, 1), Prim(Op.BURN_SELF, 1), Prim(Op.BURN_CARD, 1, Thing.LOCATION))
+_CLOSE_ON_BLOCK = (Prim(Op.WHEN, When.DIRECTED_ACTION), Prim(Op.WHEN, When.BLOCKING), Prim(Op.RANGE_SET, 1))
 #: "During your unlock phase, ... you can remove 7 cards in your ash heap from the game to move
 #: an Emerald Legionnaire from your ash heap to the ready region with 2 life."
 _LEGION = (
@@ -702,6 +714,9 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
             acc["burn_own"] = True
             acc["round_prevent"] = 1
             continue
+        if opt.prims == _CLOSE_ON_BLOCK:
+            acc["close_on_block"] = True
+            continue
         if opt.prims == _BURN_LOCATION:
             acc["burn_location"] = True
             continue
@@ -741,6 +756,10 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
                 acc["additional"] = True
                 acc["maneuver"] = 1
                 continue
+            if len(g) == 2 and g[0] == (Op.WHEN, When.UNLOCK_PHASE, 0, 0, 0) and g[1] == (Op.LIFE, -1, 0, 0, 0) \
+                    and not acc["unlock_burn"]:
+                acc["unlock_burn"] = 1
+                continue
             if len(g) == 2 and g[0] == (Op.WHEN, When.UNLOCK_PHASE, 0, 0, 0) and g[1][:2] == (Op.LIFE, 1) \
                     and g[1] == (Op.LIFE, 1, 0, 0, 0) and not acc["unlock_life"]:
                 acc["unlock_life"] = 1
@@ -778,6 +797,14 @@ def equip_bleed(opt: Option) -> int:
             and not p[1].cond and not p[1].x and 0 < p[1].n < 256:
         return p[1].n
     return 0
+
+
+def ends_combat(opt: Option) -> bool:
+    """An equipment's "+N bleed. They can burn this card before range is determined to end
+    combat" (Living Manse)."""
+    p = opt.prims
+    return len(p) == 3 and p[0].op is Op.PLUS_BLEED and p[0].n > 0 and not (p[0].arg or p[0].cond or p[0].x) \
+        and p[1] == (Op.BURN_SELF, 1, 0, 0, 0) and p[2] == (Op.COMBAT_ENDS, 1, 0, 0, 0)
 
 
 def sets_long_range(opt: Option) -> bool:
@@ -864,13 +891,15 @@ class GameSetup:
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "on_actor", "cannot_play", "any_cannot_play", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
         "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
-        "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood", "any_master_blood",
-        "equip_bleed", "any_equip_bleed", "strike_reduce", "any_strike_reduce",
+        "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood",
+        "any_master_blood",
+        "equip_bleed", "any_equip_bleed", "ends_combat", "any_ends_combat", "strike_reduce", "any_strike_reduce",
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "burn_own", "round_prevent", "any_round_prevent", "burn_location",
-        "any_burn_location", "is_location",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "burn_own", "round_prevent",
+        "any_round_prevent", "burn_location",
+        "any_burn_location", "is_location", "close_on_block", "any_close_on_block",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "ability", "fetch_mage", "is_mage",
@@ -1054,6 +1083,8 @@ class GameSetup:
         self.any_round_prevent = any(self.round_prevent)
         self.burn_location = bytes(1 if a.burn_location else 0 for a in abil)
         self.any_burn_location = any(self.burn_location)
+        self.close_on_block = bytes(1 if a.close_on_block else 0 for a in abil)
+        self.any_close_on_block = any(self.close_on_block)
         #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
         #: represents a location")
         self.is_location = bytes(
@@ -1104,10 +1135,20 @@ class GameSetup:
             for e in effects
         )
         self.any_equip_bleed = any(self.equip_bleed)
+        #: "+N bleed; they can burn this card before range is determined to end combat; a vampire
+        #: can have only one" (Living Manse)
+        self.ends_combat = bytes(
+            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and ends_combat(e.options[0]) else 0
+            for e in effects
+        )
+        self.any_ends_combat = any(self.ends_combat)
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
         self.ability = tuple(a.ability for a in abil)
+        self.ability2 = tuple(a.ability2 for a in abil)
+        self.unlock_burn = bytes(a.unlock_burn for a in abil)
+        self.any_unlock_burn = any(self.unlock_burn)
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
         self.unlock_ability = tuple(a.unlock_ability for a in abil)
@@ -1243,7 +1284,8 @@ class GameSetup:
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
-        self.combat_card = flag(self.is_combat, COMBAT_OPS | {Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD})
+        self.combat_card = flag(self.is_combat, COMBAT_OPS | {
+            Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1484,7 +1526,7 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends")
+                 "free_ends", "all_agg", "disc_damage", "held", "end_after")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1522,6 +1564,13 @@ class Combat:
         self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
         self.doom = [0, 0]  # struck to torpor (1; 3: not unlocking next time) or burned (2), after the pair's damage
         self.free_ends = False  # the acting minion can strike: combat ends in the first round (Shroud of Absence)
+        self.all_agg = False  # all damage inflicted on vampires is aggravated (Domain of Evernight [tem])
+        #: per side, (Discipline bit, +damage) for its damaging strikes requiring that Discipline
+        #: for the rest of the combat (Increased Strength)
+        self.disc_damage: list[tuple] = [(), ()]
+        #: (side, strike, what its card does beside it) awaiting a first strike's resolution (rules 6.4.5)
+        self.held: tuple | None = None
+        self.end_after = False  # combat ends once this pair's strikes resolve (Anesthetic Touch [obe])
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
