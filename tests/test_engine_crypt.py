@@ -1470,3 +1470,44 @@ def test_isanwayen_locks_for_a_master_phase_action(cards):
     assert s.locked[isa] and s.master_actions == 1
     assert any(a.kind == Kind.PLAY_MASTER for a in legal_actions(s))
     assert Action(Kind.LOCK_FOR_MASTER, actor=isa) not in legal_actions(s)
+
+
+def test_arika_taxes_her_preys_locations(cards):
+    """Arika: "If Arika is ready during your prey's unlock phase, your prey chooses which
+    locations he or she keeps in play. For each location he or she controls, your prey burns 1
+    pool or burns the location": the prey may burn each location during the phase and pays 1
+    pool for each one kept at its end; nothing while Arika is in torpor; the table policy burns
+    them when its pool is low."""
+    from test_table import move as seat_move
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Arika", "Lauren", "Elder Library", "Arcane Library"])
+    prey = 1
+    pred = s.predator(prey)
+    arika = _ready(s, pred, "Arika")
+    assert read_crypt(EffectRegistry().of(s.setup.card[arika]))[1] == ()
+    _ready(s, prey, "Lauren")
+    elder, arcane = _card(s, prey, "Elder Library", "in_play"), _card(s, prey, "Arcane Library", "in_play")
+    for ready in (True, False):
+        t = s.clone()
+        if not ready:
+            seat_move(t, arika, "torpor")
+        t.current, t.phase, t.pending = prey, Phase.UNLOCK, None
+        t.legal = None
+        offered = {a.card for a in legal_actions(t) if a.kind == Kind.YIELD and a.n == 2}
+        assert offered == ({elder, arcane} if ready else set())
+        m = t.players[prey]
+        pool = m.pool
+        if ready:
+            R.apply(t, Action(Kind.YIELD, card=elder, n=2))
+            assert elder in m.ash and elder not in m.in_play
+        R._enter(t, Phase.MASTER)
+        assert m.pool == pool - (1 if ready else 0) and arcane in m.in_play
+    t = s.clone()
+    t.current, t.phase, t.pending = prey, Phase.UNLOCK, None
+    t.players[prey].pool = 5
+    t.legal = None
+    got = TablePolicy().choose(PlayerView(t, prey), LegalActions(t, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.YIELD and got.n == 2

@@ -1582,6 +1582,8 @@ class TablePolicy(GoldfishPolicy):
                 keep = a.n == 0 and su.is_vampire[a.card] and su.capacity[a.card] >= 7 and view.pool() > 15
                 if a.n == 1:
                     keep = view.blood(a.card) >= 3
+                elif a.n == 2:  # a location to burn or pay 1 pool for (Arika): kept while the pool is high
+                    keep = view.pool() > 10
                 if not keep:
                     return a
         return self._unlock(view, legal)

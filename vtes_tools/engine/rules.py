@@ -1281,6 +1281,28 @@ def _settle_contests(s: GameState, m: Methuselah) -> None:
         s.locked[i] = 0
 
 
+def _location_tax(s: GameState) -> int:
+    """The current Methuselah's predator's ready vampires saying "if Arika is ready during your
+    prey's unlock phase, your prey chooses which locations he or she keeps in play. For each
+    location he or she controls, your prey burns 1 pool or burns the location"."""
+    pred = s.predator(s.current)
+    if pred == s.current:
+        return 0
+    lt = s.setup.location_tax
+    return sum(lt[v] for v in s.players[pred].ready)
+
+
+def _pay_location_tax(s: GameState) -> None:
+    """At the end of the unlock phase, 1 pool for each location kept (those burned instead were
+    chosen during the phase: ``Kind.YIELD`` n=2), for each such vampire."""
+    n = _location_tax(s)
+    if n:
+        il = s.setup.is_location
+        kept = sum(1 for j in s.players[s.current].in_play if il[j])
+        if kept:
+            _burn_pool(s, s.current, n * kept)
+
+
 def _pay_contests(s: GameState) -> None:
     """Rules 4.1-4.2, at the end of the unlock phase: 1 pool for each card still contested, 1
     blood from each vampire still contesting a title (a vampire without blood or in torpor
@@ -1416,6 +1438,10 @@ def _enter(s: GameState, phase: Phase) -> None:
                 return
         if s.setup.any_prey_burn:
             burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
+            if s.terminal or s.current != cur:
+                return
+        if s.setup.any_location_tax:
+            _pay_location_tax(s)
             if s.terminal or s.current != cur:
                 return
         _pay_contests(s)
@@ -1771,6 +1797,9 @@ def _unlock_actions(s: GameState) -> list[Action]:
         _ash_return_actions(s, m, out)
     if not m.in_play:
         return out
+    if su.any_location_tax and _location_tax(s):
+        il = su.is_location
+        out.extend(Action(K_YIELD, card=j, n=2) for j in m.in_play if il[j])
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
@@ -3845,6 +3874,10 @@ def _yield(s: GameState, action: Action) -> None:
     i = action.card
     if action.n == 1:
         _yield_title(s, i)
+        return
+    if action.n == 2:
+        m.in_play.remove(i)  # a location burned rather than paid for (Arika)
+        _burn_card(s, i)
         return
     m.contested.remove(i)
     for j in [j for j in m.in_play if s.attached[j] == i]:

@@ -218,6 +218,9 @@ class CryptAbilities(NamedTuple):
     #: "if Isanwayen is ready during your master phase, you can lock him to get +1 master phase
     #: action" (rules 5): N
     lock_master: int = 0
+    #: "if Arika is ready during your prey's unlock phase, ... for each location he or she
+    #: controls, your prey burns 1 pool or burns the location"
+    location_tax: bool = False
     prevent: int = 0
     bleed_pool: int = 0
     traits: frozenset[Trait] = frozenset()
@@ -505,6 +508,10 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
         acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
         return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.BURN_POOL, 1, 0, 0, 0) \
+            and rest[1] == (Op.BURN_CARD, 0, Thing.LOCATION, 0, 0):
+        acc["location_tax"] = True  # your prey's locations: 1 pool each or burned
+        return True
     if w.n == When.MASTER_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
             and rest[1].op is Op.MASTER_ACTIONS and rest[1][2:] == (0, 0, 0) and rest[1].n > 0:
         acc["lock_master"] = rest[1].n
@@ -616,6 +623,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["discard_bleed"] = None
     acc["recycle"] = False
     acc["titled_votes"] = False
+    acc["location_tax"] = False
     acc["own_action"] = None
     acc["edge_use"] = None
     acc["dodge"] = False
@@ -902,7 +910,7 @@ class GameSetup:
         "any_burn_location", "is_location", "close_on_block", "any_close_on_block",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
-        "any_recycle", "titled_votes", "any_titled_votes", "ability", "fetch_mage", "is_mage",
+        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage", "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
@@ -1189,6 +1197,8 @@ class GameSetup:
         self.any_recycle = any(self.recycle)
         self.titled_votes = bytes(1 if a.titled_votes else 0 for a in abil)
         self.any_titled_votes = any(self.titled_votes)
+        self.location_tax = bytes(1 if a.location_tax else 0 for a in abil)
+        self.any_location_tax = any(self.location_tax)
         self.any_block_any = any(self.block_any)
         self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
         self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
