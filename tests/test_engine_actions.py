@@ -10,11 +10,11 @@ from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, combat, legal_actions
 from vtes_tools.engine.rules import _begin_turn, _end_turn, _enter_combat, _minion_bonus, intercept_of
-from vtes_tools.engine.state import CombatStage, Stage
+from vtes_tools.engine.state import CombatStage, Phase, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
          "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,
-         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1, "Ali Kar": 1}
+         "Alicia Barrows": 1, "Adelaide Davis": 1, "Aleph": 1, "Almodo Giovanni": 1, "Amenophobis": 1, "Ali Kar": 1, "Gentha Shale": 1, "Doctor Morocco": 1, "Dame Hollerton": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "Entrancement", "Far Mastery",
          "Graverobbing", "Magic of the Smith", ".44 Magnum", "Mind Numb", "Fifth Tradition: Hospitality",
@@ -22,7 +22,9 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Protect Thine Own", "Honor the Elders", "Line Brawl", "Break the Bonds",
          "Call, The", "Abbot", "Bowl of Convergence", "Leather Jacket", "Dominate Kine", "Arson", "Conceal",
          "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
-         "Sudario Refraction", "Night Moves", "Enticement", "Loss")
+         "Sudario Refraction", "Night Moves", "Enticement", "Loss",
+         "Horseshoes", "Cryptic Mission", "Engling Fury", "Platinum Protocol, The",
+         "Gremlins", "Brass Knuckles", "Dream World")
 
 
 @pytest.fixture(scope="module")
@@ -177,7 +179,7 @@ def test_dominate_kine_steals_a_location(deck):
     """Dominate Kine [DOM]: (D) steal a location; it stays in play, unattached, under the thief's
     control (rules 11, steal); the action is directed at its controller (rules 6.2.2.1)."""
     s = table(deck)
-    a = ready(s, 0, "Ayelech")  # superior Dominate
+    ready(s, 0, "Ayelech")  # superior Dominate
     ready(s, 2, "Trevon Parker")  # a minion to block with
     rack = inst(s, 2, "Rack, The")
     move(s, rack, "in_play")
@@ -255,15 +257,132 @@ def test_loss_burns_an_equipment_on_a_minion_of_the_predator_or_prey(deck):
     assert pred_gun in s.players[3].ash and prey_gun in s.players[1].in_play
 
 
+def test_horseshoes_inflicts_unpreventable_damage_on_a_ready_minion(deck):
+    """Horseshoes [POT]: (D) 2 unpreventable damage on a ready minion: a vampire with 1 blood
+    heals 1 and goes to torpor (rules 6.4.6)."""
+    s = table(deck)
+    ready(s, 0, "Casino Reeds")  # superior Potence
+    t = ready(s, 2, "Lauren", blood=1)
+    ally = ready(s, 2, "Underbridge Stray", blood=1)
+    card = hand(s, 0, "Horseshoes")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = {x.target: x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2}
+    assert set(acts) == {t, ally}
+    apply_checked(s, acts[t])
+    assert s.pending is None or s.pending.target_p == 2
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert t in s.players[2].torpor and s.blood[t] == 0
+
+
+def test_cryptic_mission_burns_a_vampires_blood_or_damages_an_ally_or_retainer(deck):
+    """Cryptic Mission [tha]: (D) burn 1 blood on a vampire (ready or in torpor: no damage, no
+    torpor), or 1 unpreventable damage to an ally or retainer (burned at 0 life)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    v = ready(s, 1, "Brock Sterling", blood=1)
+    ally = ready(s, 1, "Underbridge Stray", blood=1)
+    spy = attach(s, 3, "Raven Spy", ready(s, 3, "Trevon Parker"))
+    s.blood[spy] = 1
+    card = hand(s, 0, "Cryptic Mission")
+    minion_phase(s)
+    assert {v, ally, spy} <= card_targets(s, card)
+    trial = s.clone()
+    declare(trial, a, card, v)
+    while trial.pending is not None:
+        apply_checked(trial, PASS)
+    assert trial.blood[v] == 0 and v in trial.players[1].ready  # blood burned, not damage
+    for t, owner in ((ally, 1), (spy, 3)):
+        trial = s.clone()
+        declare(trial, a, card, t)
+        while trial.pending is not None:
+            apply_checked(trial, PASS)
+        assert t in trial.players[owner].ash
+
+
+def test_engling_fury_unlocks_in_the_discard_phase(deck):
+    """Engling Fury [spi]: the vampire gains 2 blood, and unlocks during the next discard phase
+    (not at once)."""
+    s = table(deck)
+    a = ready(s, 0, "Gentha Shale", blood=2)  # inferior Spiritus
+    card = hand(s, 0, "Engling Fury")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    act = next(x for x in legal_actions(s) if x.card == card and e.options[x.n].has(Op.WHEN))
+    play_undirected(s, act)
+    assert s.blood[a] == 4 and s.locked[a]
+    while s.phase != Phase.DISCARD:
+        assert s.locked[a]
+        apply_checked(s, PASS)  # end of the minion phase (and of an influence phase)
+    assert not s.locked[a]
+
+
+def test_platinum_protocol_combines_disciplines(deck):
+    """The Platinum Protocol (an Anarch): (D) bleed; more than one Discipline can be used: [obf]
+    +1 stealth, [pre] +1 bleed, [pro] a corruption counter on a minion of the target Methuselah
+    if the bleed succeeds (chosen as the action is announced)."""
+    s = table(deck)
+    ready(s, 0, "Doctor Morocco")  # Anarch with Obfuscate, Presence and Protean
+    t = ready(s, 1, "Lauren", blood=0)
+    s.locked[t] = 1  # cannot block; still a minion to get the counter
+    card = hand(s, 0, "Platinum Protocol, The")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert len({x.n for x in acts}) == 7  # every combination of the three
+    full = next(k for k, o in enumerate(e.options) if o.has(Op.STEALTH) and o.has(Op.PLUS_BLEED) and o.has(Op.COUNTER))
+    assert {x.target for x in acts if x.n == full} == {t}
+    apply_checked(s, next(x for x in acts if x.n == full))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 28 and s.corruption == {t: 1}
+
+
+def test_gremlins_burns_an_equipment_but_not_a_melee_weapon(deck):
+    """Gremlins [myt]: +1 stealth, (D) burn an equipment; not usable on melee weapons."""
+    s = table(deck)
+    ready(s, 0, "Dame Hollerton")  # inferior Mytherceria
+    b = ready(s, 2, "Lauren")
+    gun = attach(s, 2, ".44 Magnum", b)
+    bat = attach(s, 2, "Brass Knuckles", b)
+    card = hand(s, 0, "Gremlins")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    assert {x.target for x in legal_actions(s) if x.card == card and e.options[x.n].has(Op.BURN_CARD)} == {gun}
+    assert bat in s.players[2].in_play
+
+
+def test_dream_world_gives_bleed_until_a_bleed_is_blocked(deck):
+    """Dream World [PRE]: each of the Methuselah's minions gets +1 bleed for the rest of the turn
+    or until a bleed action is blocked; only one played at superior each turn."""
+    s = table(deck)
+    ready(s, 0, "Anson")  # superior Presence
+    b = ready(s, 0, "Lauren")
+    c = ready(s, 0, "Brock Sterling")
+    blocker = ready(s, 1, "Trevon Parker")
+    card = hand(s, 0, "Dream World")
+    other = hand(s, 0, "Dream World", k=1)
+    minion_phase(s)
+    e = s.setup.effect[card]
+    play_undirected(s, next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2))
+    assert not [x for x in legal_actions(s) if x.card == other and e.options[x.n].level == 2]  # one each turn
+    apply_checked(s, Action(Kind.BLEED, actor=b))
+    assert s.pending.bleed == 2  # 1 + Dream World
+    assert _minion_bonus(s, s.players[0], c, Op.PLUS_BLEED) == 1
+    apply_checked(s, Action(Kind.BLOCK, actor=blocker))
+    assert _minion_bonus(s, s.players[0], c, Op.PLUS_BLEED) == 0  # a bleed was blocked: the bonus is over
+
+
 def test_burning_a_card_with_a_qualifier_is_not_executed(cards):
-    """Gremlins [myt] "not usable on melee weapons", Nosferatu Performance "a location that
-    requires a Toreador": the rules do not play those; Loss [qui] (on a minion of the predator
-    or prey) and Rewilding's "and burn 2 pool from its controller" they do."""
+    """Nosferatu Performance "a location that requires a Toreador": the rules do not play it;
+    Loss [qui] (on a minion of the predator or prey), Gremlins [myt] (not a melee weapon) and
+    Rewilding's "and burn 2 pool from its controller" they do."""
     from vtes_tools.engine import rules
     from vtes_tools.engine.effects import EffectRegistry
 
     reg = EffectRegistry()
-    for name, expected in (("Loss", True), ("Gremlins", False), ("Nosferatu Performance", False),
+    for name, expected in (("Loss", True), ("Gremlins", True), ("Nosferatu Performance", False),
                            ("Rewilding", True), ("Arson", True)):
         c = cards.lookup(name).card
         assert rules.executes(reg[c], c) is expected, name
@@ -386,7 +505,7 @@ def test_enticement_burns_the_edge_for_the_preys_pool_then_no_bleed(deck):
     """Enticement [SER]: only while holding the Edge; (D) burn the Edge (the cost, rules 2.2) to
     burn 3 pool from the prey; the Methuselah's minions cannot bleed until the end of the turn."""
     s = table(deck)
-    a = ready(s, 0, "Amenophobis")  # superior Serpentis
+    ready(s, 0, "Amenophobis")  # superior Serpentis
     b = ready(s, 0, "Lauren")
     card = hand(s, 0, "Enticement")
     minion_phase(s)

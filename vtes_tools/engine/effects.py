@@ -124,9 +124,9 @@ class Op(enum.IntEnum):
     MINUS_INTERCEPT = 108  # opposing minions (arg: :class:`Who` filter) get -n intercept
     FIRST_STRIKE = 109
     TORPOR = 110  # send a vampire to torpor (the opposing one in combat)
-    BURN_CARD = 111  # burn n cards of kind arg (:class:`Thing`; cond=1: as a ranged strike)
+    BURN_CARD = 111  # burn n cards of kind arg (:class:`Thing`; cond=1: as a ranged strike, on an action a qualifier not read; 2: on a minion of the predator or prey)
     STEAL_CARD = 112  # take control of a card of kind arg (:class:`Thing`; cond=1: until the end of the turn)
-    DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself, 4 burned as blood or life (not damage); cond=1 aggravated
+    DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself, 4 burned as blood or life (not damage), 8 an ally or retainer only, 16 each of up to two minions of one Methuselah; cond=1 aggravated
     DRAW = 114  # draw n library cards (discard down afterward; arg=1: then put as many back under the library)
     DISCARD_DRAW = 115  # discard n cards from hand and draw back up
     RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library)
@@ -513,12 +513,17 @@ class Option:
     prims: tuple[Prim, ...]
     #: sentences of the card text for this option that no primitive stands for
     unread: tuple[str, ...] = ()
+    #: the primitives' ops, for :meth:`has` (the engine asks it in its hot paths)
+    ops: frozenset[Op] = field(default=frozenset(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ops", frozenset(p.op for p in self.prims))
 
     def amount(self, op: Op) -> int:
         return sum(p.n for p in self.prims if p.op == op)
 
     def has(self, op: Op) -> bool:
-        return any(p.op == op for p in self.prims)
+        return op in self.ops
 
 
 @dataclass(frozen=True, slots=True)
@@ -786,6 +791,9 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         # or prey", "that requires a Toreador", "not usable on melee weapons"): cond 1 too
         q = 1 if mode == Mode.ACTION and (
             re.match(r" (?:on|that|with|controlled|from|in)\b", low[m.end():]) or "not usable on" in low) else 0
+        if q and m.group(1) == "equipment" and not m.group(2) and re.search(
+                r"\(d\) burn an equipment\. not usable on melee weapons\.", low):
+            q = 3  # "not usable on melee weapons" (Gremlins): the rules check it
         out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(1)], ranged or q))
         if m.group(2):
             out.append(Prim(Op.BURN_CARD, 1, _LINE_THINGS[m.group(2)], ranged))
@@ -2485,10 +2493,19 @@ def _explicit_wider() -> dict[int, dict]:
         100947: dict(levels={"DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION), _w(When.AFTER_ACTION), P(Op.GAIN_POOL, 1))}),
         # Crocodile's Tongue: the block fails (the blocker may burn 1 / 2 blood to cancel it).
         100450: dict(levels={"aus": (P(Op.BLOCK_FAILS, 1),), "AUS": (P(Op.BLOCK_FAILS, 1),)}),
+        # Shattering Crescendo: [pro] (D) 1 unpreventable damage on an ally or retainer; [mel] / [MEL]
+        # (D) discard another Shattering Crescendo for 2 / 3 unpreventable damage on each of up
+        # to two minions of one Methuselah.
+        101761: dict(levels={"pro": (P(Op.DAMAGE, 1, 1 | 8),),
+                             "mel": (P(Op.DISCARD_FROM_HAND, 1, 0, 2), P(Op.DAMAGE, 2, 1 | 16)),
+                             "MEL": (P(Op.DISCARD_FROM_HAND, 1, 0, 2), P(Op.DAMAGE, 3, 1 | 16))}),
+        # Dream World: [pre] (D) bleed at +1 bleed; [PRE] each of your minions gets +1 bleed for the
+        # rest of the turn or until a bleed action is blocked (PLUS_BLEED arg 2), one each turn.
+        100587: dict(levels={"PRE": (P(Op.STEALTH, 1), P(Op.PLUS_BLEED, 1, 2))}),
         # Cryptic Mission: (D) burn 1 blood on a vampire or 1 unpreventable damage to an ally or retainer.
         100477: dict(levels={
-            "tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1)),
-            "THA": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1), P(Op.GAIN_BLOOD, 1)),
+            "tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1 | 4)),
+            "THA": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1 | 4), P(Op.GAIN_BLOOD, 1)),
         }),
         # The Kiss of Ra [FOR]: and the blocker goes to torpor.
         101062: dict(levels={"FOR": (P(Op.BLOCK_FAILS, 1), P(Op.END_ACTION, 1), P(Op.TORPOR, 1))}),
@@ -2541,8 +2558,14 @@ def _explicit_wider() -> dict[int, dict]:
                               _on("", P(Op.BURN_SELF, 1), P(Op.MINUS_INTERCEPT, 1)))),
         101886: dict(options=(_on("", P(Op.BURN_SELF, 1), P(Op.STRIKE_STRENGTH, 1)),
                               _on("", P(Op.BURN_SELF, 1), _act(0, 0, True), P(Op.BLEED, 1)))),
-        # The Platinum Protocol [pro]: a corruption counter after a successful bleed.
-        102232: dict(levels={"pro": (P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.COUNTER, 1))}),
+        # The Platinum Protocol: (D) bleed; [obf] +1 stealth, [pre] +1 bleed, [pro] a corruption
+        # counter on a minion of the target Methuselah (COUNTER arg MINION) after a successful
+        # bleed; more than one Discipline can be used: an option for each combination.
+        102232: dict(options=tuple(
+            _on(" ".join(k for k in ("obf", "pre", "pro") if k in key), P(Op.BLEED, 0),
+                *((P(Op.STEALTH, 1),) if "obf" in key else ()), *((P(Op.PLUS_BLEED, 1),) if "pre" in key else ()),
+                *((_w(When.AFTER_BLEED), P(Op.COUNTER, 1, Thing.MINION)) if "pro" in key else ()))
+            for key in ("obf", "pre", "pro", "obf pre", "obf pro", "pre pro", "obf pre pro"))),
         # Aranthebes: lock to give a predator's minion -1 stealth; capacity 4- vampires -1 bleed against you.
         100079: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.STEALTH, -1, 1),
                                   _w(When.BLEED_AGAINST_YOU), P(Op.REDUCE_BLEED, 1), P(Op.BURNABLE, 0)),)),

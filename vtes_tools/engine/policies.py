@@ -902,6 +902,20 @@ class TablePolicy(GoldfishPolicy):
                                 1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
                         elif p.op == Op.STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
+                        elif p.op == Op.DAMAGE:
+                            # another Methuselah's minion: an ally or retainer burned at 0 life, a
+                            # vampire's blood, or torpor when it cannot heal the damage
+                            t = a.target
+                            life = view.blood(t)
+                            if not su.is_vampire[t]:
+                                gain += _steal_value(view, t, opt, 0) * (1.0 if life <= p.n else 0.3)
+                            elif p.arg & 4 or life >= p.n:
+                                gain += 0.4 * min(p.n, life)
+                            else:
+                                gain += 0.4 * life + su.capacity[t] / 3.0
+                        elif p.op == O_PLUS_BLEED:
+                            # Dream World: +1 bleed for each of this Methuselah's other bleeders
+                            gain += 0.7 * sum(1 for x in view.ready if x != actor and not view.locked(x))
                         elif p.op == Op.EDGE:
                             # Enticement: the prey's pool for the Edge, and no more bleeds this turn
                             others = sum(1 for x in view.ready if x != actor and not view.locked(x))

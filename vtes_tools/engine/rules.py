@@ -112,7 +112,7 @@ ACTION_OPS = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_ENTER_COMBAT, O_LOCK, O_REQUIRES,
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
-    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE,
+    O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -120,7 +120,7 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: gain (:data:`_PLAIN_ACTION`).
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
-    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT,
+    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT, Op.COUNTER,
 })
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
@@ -135,9 +135,11 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
     Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
+    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
+W_DISCARD_PHASE = When.DISCARD_PHASE
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor, a location.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE, Thing.LOCATION})
 #: What action cards burn (rules 1.2, burn): a location, an equipment on a minion.
@@ -159,6 +161,10 @@ LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same actio
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
+UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
+#: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
+#: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
+TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
 #: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
 NO_BLEED_TURN = (-1, -103)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
@@ -342,6 +348,8 @@ def _burn_card(s: GameState, i: int) -> None:
     s.blood[i] = 0
     s.locked[i] = 0
     s.attached[i] = -1
+    if s.corruption:
+        s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
 
 
@@ -815,8 +823,44 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
             s.attached[t] = a  # a retainer goes onto the acting minion; a location stays unattached
 
 
-#: ``BURN_CARD`` cond: only a card on a minion controlled by the predator or the prey (Loss)
-BURN_NEAR = 2
+#: ``BURN_CARD`` cond: only a card on a minion controlled by the predator or the prey (Loss); not
+#: a melee weapon (Gremlins)
+BURN_NEAR, BURN_NOT_MELEE = 2, 3
+#: ``DAMAGE`` arg bits an action card's damage has: unpreventable; a vampire burns blood instead;
+#: an ally or a retainer only
+DMG_UNPREVENTABLE, DMG_BLOOD, DMG_SMALL = 1, 4, 8
+
+
+def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
+    """Cards of other Methuselahs a (D) damage action of ``m`` may target: a ready minion; or
+    (``DMG_BLOOD``) a vampire in play, an ally or a retainer; (``DMG_SMALL``) an ally or a
+    retainer."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted:
+            continue
+        if arg & (DMG_BLOOD | DMG_SMALL):
+            out.extend(t for t in q.ready + q.torpor if su.mode[t] == M_ALLY or (
+                arg & DMG_BLOOD and su.is_vampire[t]))
+            out.extend(j for j in q.in_play if su.mode[j] == M_RETAINER and s.attached[j] >= 0)
+        else:
+            out.extend(q.ready)
+    return out
+
+
+def _damage_card(s: GameState, t: int, p: Prim) -> None:
+    """Unpreventable damage outside combat (rules 6.4.6: a vampire heals it with blood, else
+    goes to torpor; an ally or a retainer loses life, burned at 0); or a vampire burns blood."""
+    if card_controller(s, t) < 0:
+        return
+    su = s.setup
+    if p.arg & DMG_BLOOD and su.is_vampire[t]:
+        s.blood[t] = max(0, s.blood[t] - p.n)
+    elif su.mode[t] == M_RETAINER:
+        combat._damage_retainer(s, t, p.n)
+    else:
+        combat.damage(s, t, p.n)
 
 
 def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
@@ -826,6 +870,7 @@ def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
     su = s.setup
     things = {p.arg for p in opt.prims if p.op == Op.BURN_CARD}
     near = any(p.cond == BURN_NEAR for p in opt.prims if p.op == Op.BURN_CARD)
+    melee_ok = not any(p.cond == BURN_NOT_MELEE for p in opt.prims if p.op == Op.BURN_CARD)
     out: list[int] = []
     for q in s.players:
         if q is m or q.ousted:
@@ -838,7 +883,8 @@ def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
             if su.is_location[j]:
                 if Thing.LOCATION in things:
                     out.append(j)
-            elif Thing.EQUIPMENT in things and su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0:
+            elif Thing.EQUIPMENT in things and su.mode[j] == M_EQUIPMENT and s.attached[j] >= 0 and (
+                    melee_ok or not su.is_melee[j]):
                 out.append(j)
     return out
 
@@ -881,8 +927,9 @@ def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
 
 
 def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
-    """Sum of ``op`` on cards attached to ``minion`` (equipment +1 bleed...)."""
-    total = 0
+    """Sum of ``op`` on cards attached to ``minion`` (equipment +1 bleed...), and Dream World's
+    +1 bleed to the current Methuselah's minions this turn."""
+    total = 1 if op is O_PLUS_BLEED and s.used and TURN_BLEED in s.used and m.index == s.current else 0
     att = s.attached
     eff = s.setup.effect
     oo = s.on_option
@@ -1454,6 +1501,10 @@ def _enter(s: GameState, phase: Phase) -> None:
         for j in m.in_play:
             if mb[j] and s.attached[j] >= 0:
                 _gain_blood(s, s.attached[j], mb[j])  # Palatial Estate: "during your master phase"
+    if phase == DISCARD and s.used:
+        for v, _mark in [x for x in s.used if x[1] == UNLOCK_IN_DISCARD]:
+            if v in m.ready:
+                s.locked[v] = 0  # "unlock this vampire during the next discard phase" (Engling Fury)
     if phase == INFLUENCE:
         bam = s.setup.burn_after_minion
         for v in [v for v in m.ready + m.torpor if bam[v]]:
@@ -1982,8 +2033,16 @@ def action_option_known(opt: Option) -> bool:
         if w.n == W_TARGET_IS:
             if not w.cond or rest != [O_ADD_UNCONTROLLED] or O_BLEED in ops:
                 return False
-        elif O_BLEED not in ops or w.n != W_AFTER_BLEED or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK]):
+        elif w.n == W_DISCARD_PHASE:
+            # "this vampire gains 2 blood, and unlock this vampire during the next discard phase"
+            if rest != [O_UNLOCK_MINION] or O_GAIN_BLOOD not in ops or O_BLEED in ops:
+                return False
+        elif O_BLEED not in ops or w.n != W_AFTER_BLEED or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK], [Op.COUNTER]):
             return False
+        if rest == [Op.COUNTER] and any(p.arg != Thing.MINION or p.n != 1 for p in opt.prims if p.op == Op.COUNTER):
+            return False  # "put 1 corruption counter on a minion controlled by the target Methuselah"
+    elif Op.COUNTER in ops:
+        return False
     elif O_LOCK in ops and what is None:
         return False
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
@@ -2016,6 +2075,12 @@ def action_option_known(opt: Option) -> bool:
         return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
+    elif what == Op.DAMAGE:
+        # "(D) inflict N unpreventable damage on a ready minion" (Horseshoes); "(D) burn 1 blood on
+        # a vampire, or do 1 unpreventable damage to any ally or retainer" (Cryptic Mission)
+        dmg = [p for p in opt.prims if p.op == Op.DAMAGE]
+        return len(dmg) == 1 and dmg[0].n > 0 and not dmg[0].cond and dmg[0].arg in (
+            DMG_UNPREVENTABLE, DMG_UNPREVENTABLE | DMG_BLOOD, DMG_UNPREVENTABLE | DMG_SMALL)
     elif what == Op.EDGE:
         # "(D) burn the Edge to burn N pool from your prey. Minions you control cannot bleed
         # until the end of the turn" (Enticement)
@@ -2036,6 +2101,8 @@ def action_option_known(opt: Option) -> bool:
             # "burn an equipment or location on a minion controlled by your predator or prey" (Loss)
             return {p.arg for p in burns} == BURN_THINGS and all(
                 p.n == 1 and p.cond == BURN_NEAR for p in burns) and Op.BURN_POOL not in ops
+        if len(burns) == 1 and burns[0].cond == BURN_NOT_MELEE:
+            return burns[0].arg == Thing.EQUIPMENT and burns[0].n == 1 and Op.BURN_POOL not in ops
         return len(burns) == 1 and burns[0].n == 1 and burns[0].arg in BURN_THINGS and not burns[0].cond and (
             Op.BURN_POOL not in ops or burns[0].arg == Thing.LOCATION and all(
                 p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL))
@@ -2050,6 +2117,11 @@ def action_option_known(opt: Option) -> bool:
         return False  # "if more than N pool is bled with this action, ignore the excess" (Night Moves)
     if any(p.arg not in (0, Who.PREDATOR) for p in opt.prims if p.op == O_BLEED):
         return False  # "bleed your predator or prey" (Night Moves)
+    if O_PLUS_BLEED in ops and O_BLEED not in ops:
+        # "each of your minions gets +1 bleed for the remainder of the turn or until a bleed action
+        # is blocked" (Dream World)
+        return ops <= {O_STEALTH, O_PLUS_BLEED, O_REQUIRES} and all(
+            p.arg == PLUS_BLEED_TURN and p.n == 1 and not p.cond and not p.x for p in opt.prims if p.op == O_PLUS_BLEED)
     return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
         p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
     )
@@ -2280,10 +2352,12 @@ def _minion_actions(s: GameState) -> list[Action]:
 
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
-W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE = (
-    1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE, W_DAMAGE = (
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
+W_TURN_BLEED = 12
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
-         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE))
+         (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
+         (Op.DAMAGE, W_DAMAGE))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
@@ -2397,9 +2471,11 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                if not what and O_PLUS_BLEED in ops:
+                    what = W_TURN_BLEED  # Dream World [PRE]
                 if what == W_BLEED and any(p.op == O_BLEED and p.arg == Who.PREDATOR for p in opt.prims):
                     what = W_BLEED_PRED  # "bleed your predator or prey"
-                if what == W_BLEED and O_LOCK in ops:
+                if what == W_BLEED and (O_LOCK in ops or Op.COUNTER in ops):
                     what = W_BLEED_LOCK
                 if what == W_BLOOD_TO and opt.amount(Op.BLOOD_TO) and \
                         next(p for p in opt.prims if p.op == Op.BLOOD_TO).arg != 1:
@@ -2592,6 +2668,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
                     bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
+            if what == W_TURN_BLEED:
+                if TURN_BLEED not in s.used:  # "only one Dream World can be played at superior each turn"
+                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                continue
             if what == W_EDGE:
                 # "burn the Edge to burn N pool from your prey": only holding the Edge
                 if s.edge == s.current and s.prey(s.current) != s.current:
@@ -2615,13 +2695,19 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+            elif what == W_DAMAGE:
+                arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
+                for t in damage_targets(s, m, arg):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BURN:
                 for t in burn_targets(s, m, e.options[k]):
                     out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_BLEED_LOCK:
-                # the minion of the prey to lock if the bleed succeeds, chosen now (none: -1)
+                # the minion of the prey to lock (a ready unlocked one) or to get a corruption
+                # counter (one in play) if the bleed succeeds, chosen now (none: -1)
                 prey = s.players[s.prey(s.current)]
-                ts = [t for t in prey.ready if not s.locked[t]]
+                ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
                 for t in ts or (-1,):
                     out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
             elif what == W_SEARCH:
@@ -3040,6 +3126,8 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.flags &= ~WAKE_BLOOD
         if pend.intercept < pend.stealth and pend.blocker >= 0:
             s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - 1)  # "if they do not block"
+    if pend.intercept >= pend.stealth and pend.kind == K_BLEED and s.used and TURN_BLEED in s.used:
+        s.used.discard(TURN_BLEED)  # Dream World's bonus lasts until a bleed action is blocked
     if pend.intercept >= pend.stealth and pend.flags & BLOCKED_ENDS:
         # Mirror Walk: the blocker locks, the action ends before block resolution (no combat)
         s.locked[pend.blocker] = 1
@@ -4017,7 +4105,7 @@ def _declare(s: GameState, action: Action) -> None:
                 pend.target_p = prey  # "(D) burn the Edge to burn N pool from your prey"
                 pend.directed = True
                 s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
-            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD):
+            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD) or opt.has(Op.DAMAGE):
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
                 pend.directed = True
@@ -4453,6 +4541,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             t = pend.target
             if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
                 s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
+            if t >= 0 and opt.has(Op.COUNTER) and controller_of(s, t) == pend.target_p:
+                s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
     elif kind == K_HUNT:
         _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
@@ -4529,6 +4619,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _steal(s, a, pend.target, e.options[pend.option])
             elif op == Op.BURN_CARD:
                 _burn_in_play(s, pend.target, e.options[pend.option])
+            elif op == O_PLUS_BLEED and p.arg == PLUS_BLEED_TURN:
+                s.used.add(TURN_BLEED)  # Dream World: +1 bleed for the current Methuselah's minions
+            elif op == O_WHEN and p.n == W_DISCARD_PHASE:
+                s.used.add((a, UNLOCK_IN_DISCARD))  # what follows happens in the discard phase
+                break
+            elif op == Op.DAMAGE:
+                _damage_card(s, pend.target, p)
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == O_SEARCH:

@@ -889,7 +889,7 @@ class GameSetup:
         "decks", "registry", "n", "card", "effect", "owner", "is_crypt", "is_vampire", "capacity", "disc_any",
         "disc_sup", "clan", "title", "votes", "unique_key", "library0", "crypt0", "modeled", "goldfish", "mode",
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
-        "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "is_location", "base_bleed", "base_strength",
+        "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
@@ -907,10 +907,11 @@ class GameSetup:
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
         "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
-        "any_burn_location", "is_location", "close_on_block", "any_close_on_block",
+        "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
-        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage", "is_mage",
+        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage",
+        "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
@@ -1005,11 +1006,6 @@ class GameSetup:
         self.is_modifier = bytes(1 if CardType.ACTION_MODIFIER in c.types else 0 for c in card)
         self.is_political = bytes(1 if CardType.POLITICAL_ACTION in c.types else 0 for c in card)
         self.is_ally = bytes(1 if (e is not None and e.mode == Mode.ALLY) else 0 for e in effects)
-        # master cards that are locations ("Unique location.", "Master: location. Hunting ground.")
-        self.is_location = bytes(
-            1 if self.is_master[k] and re.search(r"(?<!\ba )location\.", c.text.lower().partition("\n")[0]) else 0
-            for k, c in enumerate(card)
-        )
         self.is_unique = bytes(
             1 if c.is_crypt or (effects[k] is not None and effects[k].unique) else 0  # type: ignore[union-attr]
             for k, c in enumerate(card)
@@ -1097,6 +1093,10 @@ class GameSetup:
         #: represents a location")
         self.is_location = bytes(
             1 if not c.is_crypt and "location" in (c.text or "").split("\n")[0].lower() else 0 for c in card
+        )
+        #: melee weapons: equipment whose text opens "Melee weapon." / "Unique melee weapon."
+        self.is_melee = bytes(
+            1 if not c.is_crypt and "melee weapon" in (c.text or "").split("\n")[0].lower() else 0 for c in card
         )
         self.harbinger = bytes(
             1 if c.is_crypt and self.clan[k] == "Harbinger of Skulls" else 0 for k, c in enumerate(card)
@@ -1655,7 +1655,7 @@ class GameState:
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
         "discard_actions", "discarded", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
-        "once_per_game", "no_unlock", "on_option", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
+        "once_per_game", "no_unlock", "on_option", "corruption", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
     )
 
@@ -1717,6 +1717,8 @@ class GameState:
         #: for an action card put on a minion (Heart of the City): the option it was played with,
         #: the one whose bonuses apply there (0 for every other card)
         self.on_option = [0] * n
+        #: corruption counters on minions (The Platinum Protocol), by card
+        self.corruption: dict[int, int] = {}
         #: minions that cannot block (Pentex(TM) Subversion...)
         self.cannot_block: set[int] = set()
         #: an out-of-turn cancel in progress: (card, player) of the card being played, or None
@@ -1838,6 +1840,7 @@ class GameState:
         s.once_per_game = set(self.once_per_game)
         s.no_unlock = set(self.no_unlock)
         s.on_option = self.on_option[:]
+        s.corruption = dict(self.corruption)
         s.cannot_block = set(self.cannot_block)
         s.cancel = self.cancel
         s.stats = self.stats[:]
@@ -1991,11 +1994,6 @@ class PlayerView:
     def library_left(self) -> int:
         return len(self._s.players[self.me].library)
 
-    @property
-    def ash(self) -> list[int]:
-        """My ash heap (public)."""
-        return self._s.players[self.me].ash
-
     def ready_of(self, p: int) -> list[int]:
         return self._s.players[p].ready
 
@@ -2065,7 +2063,8 @@ class PlayerView:
         s = self._s
         if p is None:
             p = _rules.controller_of(s, v)
-        bonus = _rules._minion_bonus(s, s.players[p], v, Op.PLUS_BLEED) if p >= 0 and s.players[p].in_play else 0
+        bonus = _rules._minion_bonus(s, s.players[p], v, Op.PLUS_BLEED) if p >= 0 and (
+            s.players[p].in_play or s.used) else 0
         cond = s.setup.conditional[v]
         if cond and p >= 0:
             bonus += _rules.bleed_against(s, v, s.prey(p), cond)[0]  # "+1 bleed when bleeding a Methuselah who..."
