@@ -1511,3 +1511,36 @@ def test_arika_taxes_her_preys_locations(cards):
     t.legal = None
     got = TablePolicy().choose(PlayerView(t, prey), LegalActions(t, legal_actions), np.random.default_rng(0))
     assert got.kind == Kind.YIELD and got.n == 2
+
+
+def test_leandro_takes_pool_or_transfers(cards):
+    """Leandro: "During each other Methuselah's unlock phase, if Leandro is ready, that Methuselah
+    chooses either to burn 1 pool or to lose all transfers during his or her next influence
+    phase": 1 pool burned at the end of the unlock phase unless the Methuselah chose to lose
+    the transfers (then none in its influence phase); nothing in Leandro's controller's own
+    phase; the table policy gives up the transfers with no uncontrolled vampire."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Leandro", "Lauren"])
+    leandro = _ready(s, 2, "Leandro")
+    assert read_crypt(EffectRegistry().of(s.setup.card[leandro]))[1] == ()
+    for p, lose, toll in ((0, False, True), (0, True, True), (2, False, False)):
+        t = s.clone()
+        t.current, t.phase, t.pending = p, Phase.UNLOCK, None
+        t.legal = None
+        assert (Action(Kind.YIELD, n=3) in legal_actions(t)) == toll
+        m = t.players[p]
+        pool = m.pool
+        if lose:
+            R._yield(t, Action(Kind.YIELD, n=3))  # chosen; the phase ends below
+        R._enter(t, Phase.MASTER)
+        assert m.pool == pool - (1 if toll and not lose else 0)
+        R._enter(t, Phase.INFLUENCE)
+        assert (t.transfers == 0) == lose
+    t = s.clone()
+    t.current, t.phase, t.pending = 0, Phase.UNLOCK, None
+    t.players[0].uncontrolled.clear()
+    t.legal = None
+    got = TablePolicy().choose(PlayerView(t, 0), LegalActions(t, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.YIELD, n=3)

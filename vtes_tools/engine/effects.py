@@ -3119,8 +3119,10 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200644: (_on("", P(Op.ACTION_COST, 1, Thing.VAMPIRE)),),
         # Le Dinh Tho: +1 stealth (D) action: discard a card of your choice from a hand.
         200824: (_on("", _act(1, 0, True), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.ANOTHER)),),
-        # Leandro: each other Methuselah burns 1 pool or loses their transfers.
-        200826: (_on("", _w(When.OTHER_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BURN_POOL, 1)),),
+        # Leandro: each other Methuselah burns 1 pool or loses their transfers (TRANSFERS cond=1: all of
+        # those of the next influence phase lost instead).
+        200826: (_on("", _w(When.OTHER_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BURN_POOL, 1),
+                     P(Op.TRANSFERS, 0, 0, 1)),),
         # Undele: +1 stealth referendum: two minion cards from your ash heap to your hand.
         201409: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.RECUR, 2, Thing.MINION_CARD)),),
         # Lucinde: (D) enter combat with a ready non-Camarilla vampire.

@@ -1598,6 +1598,8 @@ class TablePolicy(GoldfishPolicy):
                     keep = view.blood(a.card) >= 3
                 elif a.n == 2:  # a location to burn or pay 1 pool for (Arika): kept while the pool is high
                     keep = view.pool() > 10
+                elif a.n == 3:  # Leandro's toll: pool, or the turn's transfers when nothing needs them
+                    keep = bool(view.uncontrolled) and view.pool() > 4
                 if not keep:
                     return a
         return self._unlock(view, legal)

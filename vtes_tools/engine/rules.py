@@ -167,6 +167,8 @@ UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the d
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
 #: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
 NO_BLEED_TURN = (-1, -103)
+#: in ``GameState.used``: the current Methuselah loses this turn's transfers rather than burn pool (Leandro)
+NO_TRANSFERS_TURN = (-1, -106)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -1328,6 +1330,14 @@ def _settle_contests(s: GameState, m: Methuselah) -> None:
         s.locked[i] = 0
 
 
+def _unlock_toll(s: GameState) -> int:
+    """Ready vampires of the other Methuselahs saying "during each other Methuselah's unlock
+    phase, if Leandro is ready, that Methuselah chooses either to burn 1 pool or to lose all
+    transfers during his or her next influence phase"."""
+    ut = s.setup.unlock_toll
+    return sum(ut[v] for q in s.players if q.index != s.current and not q.ousted for v in q.ready)
+
+
 def _location_tax(s: GameState) -> int:
     """The current Methuselah's predator's ready vampires saying "if Arika is ready during your
     prey's unlock phase, your prey chooses which locations he or she keeps in play. For each
@@ -1487,6 +1497,12 @@ def _enter(s: GameState, phase: Phase) -> None:
             burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
+        if s.setup.any_unlock_toll and NO_TRANSFERS_TURN not in s.used:
+            n = _unlock_toll(s)
+            if n:
+                _burn_pool(s, cur, n)  # Leandro's toll paid in pool: the transfers kept
+                if s.terminal or s.current != cur:
+                    return
         if s.setup.any_location_tax:
             _pay_location_tax(s)
             if s.terminal or s.current != cur:
@@ -1521,7 +1537,7 @@ def _enter(s: GameState, phase: Phase) -> None:
         ct = s.setup.crypt_transfers
         for v in m.ready:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
-        s.transfers = t
+        s.transfers = 0 if NO_TRANSFERS_TURN in s.used else t  # lost to Leandro
     elif phase == DISCARD:
         if masters.DISCARD_KINDS & s.setup.master_kinds:
             cur = s.current
@@ -1846,6 +1862,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
             _unlock_ability_actions(s, m, v, ua[v], out)
     if su.any_ash_return and len(m.ash) > 7:
         _ash_return_actions(s, m, out)
+    if su.any_unlock_toll and _unlock_toll(s) and NO_TRANSFERS_TURN not in s.used:
+        out.append(Action(K_YIELD, n=3))
     if not m.in_play:
         return out
     if su.any_location_tax and _location_tax(s):
@@ -3962,6 +3980,9 @@ def _yield(s: GameState, action: Action) -> None:
     i = action.card
     if action.n == 1:
         _yield_title(s, i)
+        return
+    if action.n == 3:
+        s.used.add(NO_TRANSFERS_TURN)  # Leandro: this turn's transfers lost rather than pool burned
         return
     if action.n == 2:
         m.in_play.remove(i)  # a location burned rather than paid for (Arika)

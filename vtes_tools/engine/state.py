@@ -221,6 +221,9 @@ class CryptAbilities(NamedTuple):
     #: "if Arika is ready during your prey's unlock phase, ... for each location he or she
     #: controls, your prey burns 1 pool or burns the location"
     location_tax: bool = False
+    #: "during each other Methuselah's unlock phase, if Leandro is ready, that Methuselah chooses
+    #: either to burn 1 pool or to lose all transfers during his or her next influence phase"
+    unlock_toll: bool = False
     prevent: int = 0
     bleed_pool: int = 0
     traits: frozenset[Trait] = frozenset()
@@ -508,6 +511,10 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
         acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
         return True
+    if w.n == When.OTHER_UNLOCK_PHASE and w.arg == 0 and len(rest) == 3 and rest[0] == (Op.WHEN, When.WHILE_READY, 0, 0, 0) \
+            and rest[1] == (Op.BURN_POOL, 1, 0, 0, 0) and rest[2] == (Op.TRANSFERS, 0, 0, 1, 0):
+        acc["unlock_toll"] = True  # 1 pool or the transfers of the turn
+        return True
     if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.BURN_POOL, 1, 0, 0, 0) \
             and rest[1] == (Op.BURN_CARD, 0, Thing.LOCATION, 0, 0):
         acc["location_tax"] = True  # your prey's locations: 1 pool each or burned
@@ -624,6 +631,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["recycle"] = False
     acc["titled_votes"] = False
     acc["location_tax"] = False
+    acc["unlock_toll"] = False
     acc["own_action"] = None
     acc["edge_use"] = None
     acc["dodge"] = False
@@ -911,6 +919,7 @@ class GameSetup:
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage",
+        "unlock_toll", "any_unlock_toll",
         "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
@@ -1199,6 +1208,8 @@ class GameSetup:
         self.any_titled_votes = any(self.titled_votes)
         self.location_tax = bytes(1 if a.location_tax else 0 for a in abil)
         self.any_location_tax = any(self.location_tax)
+        self.unlock_toll = bytes(1 if a.unlock_toll else 0 for a in abil)
+        self.any_unlock_toll = any(self.unlock_toll)
         self.any_block_any = any(self.block_any)
         self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
         self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
