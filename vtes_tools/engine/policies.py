@@ -28,7 +28,7 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EDGE, K_EMPLOY,
+    K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_DISCARD_FOR, K_EDGE, K_LOCK_FOR_MASTER, K_EMPLOY,
     K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
     K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
@@ -225,6 +225,10 @@ class GoldfishPolicy:
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
             elif a.kind == K_EDGE:
                 v = su.edge_use[a.actor][2] - 1.0  # Victoria: 2 pool for the Edge (worth about 1 pool a turn)
+            elif a.kind == K_LOCK_FOR_MASTER:
+                # Isanwayen locks (his action this turn) only for a hand clogged with master cards
+                masters_in_hand = sum(1 for i in view.hand if su.is_master[i] and su.modeled[i])
+                v = 0.2 if view.master_actions <= 0 and masters_in_hand >= 2 else 0.0
             elif a.kind == K_PLAY_MASTER:
                 e = su.effect[a.card]
                 assert e is not None
@@ -334,6 +338,11 @@ class GoldfishPolicy:
         for a in legal:
             if a.kind == K_LEND:  # a vampire locking to give the bleed +1 (The Horde)
                 v = su.lend_bleed[a.actor] - 0.2
+                if v > best_v:
+                    best, best_v = a, v
+                continue
+            if a.kind == K_DISCARD_FOR:  # Larissa: a card discarded (and replaced) for +1 bleed
+                v = su.discard_bleed[a.actor][0] - 0.4  # type: ignore[index]
                 if v > best_v:
                     best, best_v = a, v
                 continue
@@ -1522,6 +1531,10 @@ class TablePolicy(GoldfishPolicy):
             if a.kind == K_REACTION and u < -1.0 and not su.is_modifier[a.card]:
                 return a
         side = 1 if u > 0 else 2
+        if su.any_discard_vote and abs(u) >= 1.0:
+            discard = next((a for a in acts if a.kind == K_DISCARD_FOR), None)
+            if discard is not None and self._short_of_votes(view, side):
+                return discard  # Alexa: a card requiring Dominate discarded (and replaced) for +1 vote
         best: Action = PASS
         best_v = -1.0
         for a in acts:
@@ -1535,6 +1548,23 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    def _short_of_votes(self, view: PlayerView, side: int) -> bool:
+        """Whether the votes for ``side`` (1 for, 2 against), ours now and those of the Methuselahs
+        still to vote who gain from it, do not yet beat the others'."""
+        r = view.referendum
+        assert r is not None
+        me = view.me
+        value = view.referendum_value()
+        sign = 1 if side == 1 else -1
+        ours = (r.votes_for if side == 1 else r.votes_against) + view.votes(me) + r.extra.get(me, 0)
+        theirs = r.votes_against if side == 1 else r.votes_for
+        for q in r.order[r.k + 1:]:
+            if sign * value[q] < 0:
+                theirs += view.votes(q) + r.extra.get(q, 0)
+            elif sign * value[q] > 0:
+                ours += view.votes(q) + r.extra.get(q, 0)
+        return ours <= theirs
 
     def _votes_x(self, view: PlayerView, acts: list[Action], first: Action) -> Action:
         """+X votes for X blood (Awe): the least X that carries the referendum against the votes
@@ -1566,6 +1596,10 @@ class TablePolicy(GoldfishPolicy):
                 keep = a.n == 0 and su.is_vampire[a.card] and su.capacity[a.card] >= 7 and view.pool() > 15
                 if a.n == 1:
                     keep = view.blood(a.card) >= 3
+                elif a.n == 2:  # a location to burn or pay 1 pool for (Arika): kept while the pool is high
+                    keep = view.pool() > 10
+                elif a.n == 3:  # Leandro's toll: pool, or the turn's transfers when nothing needs them
+                    keep = bool(view.uncontrolled) and view.pool() > 4
                 if not keep:
                     return a
         return self._unlock(view, legal)

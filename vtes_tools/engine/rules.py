@@ -72,7 +72,7 @@ from .state import (
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
     K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION,
-    K_EDGE, K_BURN_DIABLERIST, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_EDGE, K_BURN_DIABLERIST, K_DISCARD_FOR, K_LOCK_FOR_MASTER, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -167,6 +167,8 @@ UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the d
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
 #: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
 NO_BLEED_TURN = (-1, -103)
+#: in ``GameState.used``: the current Methuselah loses this turn's transfers rather than burn pool (Leandro)
+NO_TRANSFERS_TURN = (-1, -106)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -1190,7 +1192,26 @@ def votes_of(s: GameState, v: int) -> int:
     """Votes a ready vampire gives its controller (rules 6.3.3, 10); 0 while contested (4.2)."""
     if v in s.title_contested:
         return 0
-    return s.title_votes.get(v, s.setup.votes[v])
+    got = s.title_votes.get(v, s.setup.votes[v])
+    if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
+        return _others_titled(s, v)
+    return got
+
+
+def _others_titled(s: GameState, v: int) -> int:
+    """"While Gerald has no title, he gets +1 vote for each ready titled vampire controlled by
+    other Methuselahs" (rules 6.3.3)."""
+    p = controller_of(s, v)
+    su = s.setup
+    tv = s.title_votes
+    n = 0
+    for q in s.players:
+        if q.index == p or q.ousted:
+            continue
+        for u in q.ready:
+            if su.is_vampire[u] and tv.get(u, su.votes[u]) > 0:
+                n += 1
+    return n
 
 
 def _burn_minion(s: GameState, v: int) -> None:
@@ -1353,6 +1374,36 @@ def _settle_contests(s: GameState, m: Methuselah) -> None:
         s.locked[i] = 0
 
 
+def _unlock_toll(s: GameState) -> int:
+    """Ready vampires of the other Methuselahs saying "during each other Methuselah's unlock
+    phase, if Leandro is ready, that Methuselah chooses either to burn 1 pool or to lose all
+    transfers during his or her next influence phase"."""
+    ut = s.setup.unlock_toll
+    return sum(ut[v] for q in s.players if q.index != s.current and not q.ousted for v in q.ready)
+
+
+def _location_tax(s: GameState) -> int:
+    """The current Methuselah's predator's ready vampires saying "if Arika is ready during your
+    prey's unlock phase, your prey chooses which locations he or she keeps in play. For each
+    location he or she controls, your prey burns 1 pool or burns the location"."""
+    pred = s.predator(s.current)
+    if pred == s.current:
+        return 0
+    lt = s.setup.location_tax
+    return sum(lt[v] for v in s.players[pred].ready)
+
+
+def _pay_location_tax(s: GameState) -> None:
+    """At the end of the unlock phase, 1 pool for each location kept (those burned instead were
+    chosen during the phase: ``Kind.YIELD`` n=2), for each such vampire."""
+    n = _location_tax(s)
+    if n:
+        il = s.setup.is_location
+        kept = sum(1 for j in s.players[s.current].in_play if il[j])
+        if kept:
+            _burn_pool(s, s.current, n * kept)
+
+
 def _pay_contests(s: GameState) -> None:
     """Rules 4.1-4.2, at the end of the unlock phase: 1 pool for each card still contested, 1
     blood from each vampire still contesting a title (a vampire without blood or in torpor
@@ -1411,6 +1462,8 @@ def _contest(s: GameState, p: int, i: int) -> bool:
 
 def _end_turn(s: GameState) -> None:
     m = s.players[s.current]
+    if s.discarded and s.setup.any_recycle:
+        _recycle(s)  # at the end of the discard phase (Rachel Brandywine)
     if masters.SMALL_BURN in s.setup.master_kinds:
         masters.end_of_turn(s)  # Scourge of the Enochians passes to the predator
     if s.record:
@@ -1488,6 +1541,16 @@ def _enter(s: GameState, phase: Phase) -> None:
             burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
+        if s.setup.any_unlock_toll and NO_TRANSFERS_TURN not in s.used:
+            n = _unlock_toll(s)
+            if n:
+                _burn_pool(s, cur, n)  # Leandro's toll paid in pool: the transfers kept
+                if s.terminal or s.current != cur:
+                    return
+        if s.setup.any_location_tax:
+            _pay_location_tax(s)
+            if s.terminal or s.current != cur:
+                return
         _pay_contests(s)
         if s.terminal or s.current != cur:
             return  # ousted by the contest costs
@@ -1518,7 +1581,7 @@ def _enter(s: GameState, phase: Phase) -> None:
         ct = s.setup.crypt_transfers
         for v in m.ready:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
-        s.transfers = t
+        s.transfers = 0 if NO_TRANSFERS_TURN in s.used else t  # lost to Leandro
     elif phase == DISCARD:
         if masters.DISCARD_KINDS & s.setup.master_kinds:
             cur = s.current
@@ -1529,6 +1592,10 @@ def _enter(s: GameState, phase: Phase) -> None:
             _replace(s, m, m.owed_discard)
             m.owed_discard = 0
         s.discard_actions = 1  # rules 8
+        if s.setup.any_discard_bonus:
+            db = s.setup.discard_bonus
+            s.discard_actions += sum(db[v] for v in m.ready)  # "while Unmada is ready, +1 discard phase action"
+        s.discarded = ()
 
 
 def _advance(s: GameState) -> None:
@@ -1839,8 +1906,13 @@ def _unlock_actions(s: GameState) -> list[Action]:
             _unlock_ability_actions(s, m, v, ua[v], out)
     if su.any_ash_return and len(m.ash) > 7:
         _ash_return_actions(s, m, out)
+    if su.any_unlock_toll and _unlock_toll(s) and NO_TRANSFERS_TURN not in s.used:
+        out.append(Action(K_YIELD, n=3))
     if not m.in_play:
         return out
+    if su.any_location_tax and _location_tax(s):
+        il = su.is_location
+        out.extend(Action(K_YIELD, card=j, n=2) for j in m.in_play if il[j])
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
@@ -1934,6 +2006,11 @@ def _master_actions(s: GameState) -> list[Action]:
                 out.append(Action(K_USE, card=j))
         if su.master_shape[j] is not None:
             masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
+    if su.any_lock_master:
+        lm = su.lock_master
+        for v in m.ready:
+            if lm[v] and not s.locked[v]:  # "if Isanwayen is ready, you can lock him: +1 master phase action"
+                out.append(Action(K_LOCK_FOR_MASTER, actor=v))
     if s.master_actions <= 0:
         return out
     if masters.MASTER_PHASE_KINDS & su.master_kinds:
@@ -3325,7 +3402,36 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         for v in m.ready:
             if lend[v] and v != a and not s.locked[v]:
                 out.append(Action(K_LEND, actor=v, target=a))
+    if su.any_discard_bleed and su.discard_bleed[a] is not None:
+        out.extend(discard_for_actions(su, m, a, su.discard_bleed[a][1]))  # type: ignore[index]
     return out
+
+
+def _discard_flags(su: GameSetup, code: int) -> bytes:
+    """Per card instance: a library card requiring the Discipline of index ``code - 1``
+    (memoized per setup)."""
+    key = ("requires_disc", code)
+    got = su.memo.get(key)
+    if got is None:
+        got = su.memo[key] = bytes(
+            1 if (e := su.effect[i]) is not None and not su.card[i].is_crypt and _requires(e, code) else 0
+            for i in range(len(su.effect))
+        )
+    return got  # type: ignore[return-value]
+
+
+def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list[Action]:
+    """"Larissa can discard a card requiring Animalism [ani] to get +1 bleed", "Alexa can discard
+    a card requiring Dominate [dom] to get +1 vote": one action per distinct such card in hand."""
+    flags = _discard_flags(su, code)
+    return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if flags[i]])]
+
+
+def discard_for(m: Methuselah, card: int) -> None:
+    """The card discarded for a vampire's text, and replaced (rules 1.6.1.2)."""
+    m.hand.remove(card)
+    m.ash.append(card)
+    _draw(m)
 
 
 def _modifiers_done(s: GameState, pend: Pending) -> None:
@@ -3844,6 +3950,12 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
+    elif kind == K_LOCK_FOR_MASTER:
+        s.locked[action.actor] = 1
+        s.master_actions += s.setup.lock_master[action.actor]  # rules 5
+    elif kind == K_DISCARD_FOR:
+        discard_for(s.players[s.current], action.card)  # rules 6.1.1: +N bleed during its bleed
+        pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
         if action.n == 3:
@@ -3866,6 +3978,8 @@ def apply(state: GameState, action: Action) -> None:
             m.ash.append(action.card)
             _replace(s, m)
             s.discard_actions -= 1
+            if s.setup.any_recycle:
+                s.discarded += (action.card,)
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
     elif kind == K_PLAY_EVENT:
@@ -3921,12 +4035,34 @@ def _next_phase(s: GameState) -> None:
         _enter(s, Phase(ph + 1))
 
 
+def _recycle(s: GameState) -> None:
+    """"If Rachel is ready, at the end of your discard phase, you may place cards you discard
+    during that discard phase in your library (shuffle afterward)" (rules 8): done whenever she
+    is, a longer library being worth more than an ash heap."""
+    m = s.players[s.current]
+    rec = s.setup.recycle
+    if s.phase == DISCARD and any(rec[v] for v in m.ready):
+        back = [i for i in s.discarded if i in m.ash]
+        for i in back:
+            m.ash.remove(i)
+            m.library.append(i)
+        s.rng.shuffle(m.library)
+    s.discarded = ()
+
+
 def _yield(s: GameState, action: Action) -> None:
     """Rules 4.1-4.2: a yielded card burns; a yielded title is lost."""
     m = s.players[s.current]
     i = action.card
     if action.n == 1:
         _yield_title(s, i)
+        return
+    if action.n == 3:
+        s.used.add(NO_TRANSFERS_TURN)  # Leandro: this turn's transfers lost rather than pool burned
+        return
+    if action.n == 2:
+        m.in_play.remove(i)  # a location burned rather than paid for (Arika)
+        _burn_card(s, i)
         return
     m.contested.remove(i)
     for j in [j for j in m.in_play if s.attached[j] == i]:
