@@ -658,9 +658,13 @@ class TablePolicy(GoldfishPolicy):
         return sum(best[:2]) + extra
 
     def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
+        return self._intercept_cards(view, v, view.hand, 2)
+
+    def _intercept_cards(self, view: PlayerView, v: int, cards: list[int], k: int) -> int:
+        """Intercept the ``k`` best intercept cards of ``cards`` give minion ``v``."""
         su = view.setup
         best: list[int] = []
-        for i in view.hand:
+        for i in cards:
             if not su.intercept_card[i]:
                 continue
             key = ("intercept_card", v, su.card_id[i])
@@ -675,7 +679,7 @@ class TablePolicy(GoldfishPolicy):
                 su.memo[key] = n
             best.append(n)  # type: ignore[arg-type]
         best.sort(reverse=True)
-        return sum(best[:2])
+        return sum(best[:k])
 
     def p_through(self, view: PlayerView, actor: int, stealth: int, blockers: list[int], bleed: bool) -> float:
         """Chance an action at ``stealth`` goes unblocked by ``blockers``, counting the stealth
@@ -684,8 +688,13 @@ class TablePolicy(GoldfishPolicy):
             return 1.0
         total = stealth + self._stealth_in_hand(view, actor, bleed)
         p = 1.0
+        su = view.setup
         for b in blockers:
             icpt = self._minion_stats(view, b)[2]
+            if su.any_open_hand:
+                seen = view.open_hand(view.controller(b))
+                if seen:
+                    icpt += self._intercept_cards(view, b, seen, 1)  # the open hand's best intercept card
             if total > icpt + 1:
                 p *= 0.85
             elif total > icpt:
@@ -926,6 +935,12 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
+                        elif p.op == Op.OPEN_HAND:
+                            # Revelations: the prey's best card discarded (they draw another), or
+                            # their hand open while the card stays in play
+                            prey = view.prey(me)
+                            gain += (0.5 + 0.1 * view.hand_count(prey)) if p.n else (
+                                1.0 if view.hand_count(prey) else 0.0)
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
                         elif p.op == Op.BURN_POOL and su.prey_burn[a.card] is not None:
@@ -2058,6 +2073,11 @@ def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
     heap to the library's top: one they play, of a kind held least often."""
     su = view.setup
     acts = legal.list()
+    if acts[0].n == 4:
+        # a card of the prey's hand to discard (Revelations): one the rules play, an intercept,
+        # stealth or bleed card first
+        return max(acts, key=lambda a: (su.modeled[a.card], su.intercept_card[a.card] or su.stealth_mod[a.card]
+                                        or su.bleed_mod[a.card], su.combat_card[a.card]))
     if acts[0].n == 3:
         # a card from the ash heap to the top of the library: one the rules play, of the kind
         # held least often in hand

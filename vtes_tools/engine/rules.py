@@ -113,6 +113,7 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
+    Op.OPEN_HAND,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -136,6 +137,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD}),
+    Op.OPEN_HAND: frozenset({Op.OPEN_HAND, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
@@ -1610,6 +1612,8 @@ def _advance(s: GameState) -> None:
             s.put_back = 0  # an empty hand: nothing left to move
             if s.put_back_to == 2:
                 _recur_done(s, s.players[s.current])
+            elif s.put_back_to == 3:
+                s.recur, s.put_back_to = (-1, 0), 0
         if s.combat is not None:
             if combat.step(s):
                 return
@@ -2170,6 +2174,16 @@ def action_option_known(opt: Option) -> bool:
                 p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL))
     elif what == Op.BLOOD_TO:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
+    elif what == Op.OPEN_HAND:
+        # "(D) look at your prey's hand and discard one card of your choice from it"; "put this
+        # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand)
+        oh = [p for p in opt.prims if p.op == Op.OPEN_HAND]
+        disc = [p for p in opt.prims if p.op == Op.DISCARD_FROM_HAND]
+        if len(oh) != 1 or oh[0].cond or oh[0].arg:
+            return False
+        if oh[0].n == 1:  # while in play
+            return not disc
+        return not oh[0].n and len(disc) == 1 and disc[0].n == 1 and disc[0].arg == Who.PREY and not disc[0].cond
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
         return False
     if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
@@ -2417,9 +2431,10 @@ def _minion_actions(s: GameState) -> list[Action]:
 W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE, W_DAMAGE = (
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
 W_TURN_BLEED = 12
+W_HAND = 13  # Revelations: the prey's hand
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
-         (Op.DAMAGE, W_DAMAGE))
+         (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
@@ -3753,6 +3768,9 @@ def _put_back_actions(s: GameState) -> list[Action]:
     out = []
     if s.put_back_to == 2:
         return _recur_actions(s)
+    if s.put_back_to == 3:
+        # the prey's card the current Methuselah discards (Revelations)
+        return [Action(K_DISCARD, card=i, n=4) for i in _distinct(su, s.players[s.recur[1]].hand)]
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
@@ -3958,7 +3976,14 @@ def apply(state: GameState, action: Action) -> None:
         pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
-        if action.n == 3:
+        if action.n == 4:
+            # a card of the prey's hand, discarded; the prey draws to its hand size (rules 1.6.1.2)
+            q = s.players[s.recur[1]]
+            q.hand.remove(action.card)
+            q.ash.append(action.card)
+            _draw(q, 1)
+            s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
+        elif action.n == 3:
             # a library card from the ash heap to the top of the library (Sudario Refraction)
             m.ash.remove(action.card)
             m.library.append(action.card)
@@ -4202,6 +4227,9 @@ def _declare(s: GameState, action: Action) -> None:
                 pend.target_p = prey  # "(D) burn the Edge to burn N pool from your prey"
                 pend.directed = True
                 s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
+            elif opt.has(Op.DISCARD_FROM_HAND) and opt.has(Op.OPEN_HAND):
+                pend.target_p = prey  # "(D) look at your prey's hand and discard one card"
+                pend.directed = True
             elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD) or opt.has(Op.DAMAGE):
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
@@ -4741,6 +4769,15 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _damage_card(s, pend.target, p)
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
+            elif op == Op.OPEN_HAND:
+                if p.n:
+                    m.ash.remove(card)  # put in play: the prey plays with an open hand
+                    m.in_play.append(card)
+                elif pend.target_p >= 0 and not s.players[pend.target_p].ousted and s.players[pend.target_p].hand:
+                    # the acting Methuselah chooses the prey's card to discard (one decision)
+                    s.put_back, s.put_back_to = 1, 3
+                    s.recur = (-1, pend.target_p)
+                break
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
             elif op == Op.DRAW:

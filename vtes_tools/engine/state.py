@@ -924,7 +924,7 @@ class GameSetup:
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
-        "burnable", "any_burnable", "prey_burn", "any_prey_burn",
+        "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -953,6 +953,7 @@ class GameSetup:
         #: "minions can burn this card as a (D) action": (vampires only, stealth, blood, pool costs);
         #: the effect the rest of the rules read leaves that sentence out (burnable.plain)
         burn: dict[int, tuple[int, int, int, int] | None] = {}
+        raw = tuple(effects)
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
             if e is not None and _burnable.has_sentence(e):
                 if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
@@ -961,6 +962,10 @@ class GameSetup:
                     effects[k] = _burnable.plain(e, c.text or "")
         self.burnable = tuple(burn.get(c.id) for c in card)
         self.any_burnable = any(sp is not None for sp in self.burnable)
+        #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
+        self.open_hand = bytes(1 if burn.get(c.id) is not None and _burnable.open_hand_in_play(e) else 0  # type: ignore[arg-type]
+                               for c, e in zip(card, raw, strict=True))
+        self.any_open_hand = any(self.open_hand)
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
@@ -1703,7 +1708,8 @@ class GameState:
         self.put_back = 0
         self.put_back_to = 0
         #: while ``put_back_to`` is 2 (library cards moved from the ash heap to the library's top,
-        #: Sudario Refraction): (the action card, not one to choose; cards then discarded at random)
+        #: Sudario Refraction): (the action card, not one to choose; cards then discarded at random);
+        #: while it is 3 (a card of another Methuselah's hand to discard, Revelations): (-1, that Methuselah)
         self.recur: tuple[int, int] = (-1, 0)
         self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
@@ -2052,6 +2058,18 @@ class PlayerView:
 
     def hand_count(self, p: int) -> int:
         return len(self._s.players[p].hand)
+
+    def open_hand(self, p: int) -> list[int] | None:
+        """Methuselah ``p``'s hand when they play with an open hand (their predator controls a
+        Revelations in play), else None."""
+        s = self._s
+        su = s.setup
+        if not su.any_open_hand or p == self.me:
+            return None
+        pred = s.players[s.predator(p)]
+        if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
+            return s.players[p].hand
+        return None
 
     def controller(self, i: int) -> int:
         """The Methuselah controlling minion ``i`` (ready or in torpor), -1 if none."""
