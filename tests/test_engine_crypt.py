@@ -1059,6 +1059,36 @@ def test_vampires_unlock_phase_abilities(cards):
     assert spy not in s.players[0].in_play and s.blood[carna] == 3
 
 
+def test_vampire_gives_blood_from_the_bank_in_the_unlock_phase(cards):
+    """Owain Evans: "during any Methuselah's unlock phase, if Owain is ready, you may move a
+    blood from the blood bank to a vampire that Methuselah controls": in your unlock phase, to a
+    ready or torpid vampire below capacity, once a phase (rules 4); the table policy gives it to
+    the emptiest."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    owain = "Owain Evans, The Wanderer"
+    abil, left = read_crypt(EffectRegistry().of(cards.lookup(owain).card))
+    assert left == () and abil.unlock_ability == (int(Op.BLOOD_TO), 1, 0, 0)
+    s = _table(cards, [owain, "Lauren", "Anson"])
+    su = s.setup
+    ow = _ready(s, 0, owain, 3)
+    lau = _ready(s, 0, "Lauren", 1)
+    anson = _ready(s, 0, "Anson", su.capacity[_ready(s, 0, "Anson")])  # full: not offered
+    s.current = 0
+    at_phase(s, Phase.UNLOCK)
+    acts = [a for a in legal_actions(s) if a.kind == Kind.UNLOCK_ABILITY]
+    assert {a.target for a in acts} == {ow, lau}
+    assert all(a.actor == ow for a in acts)
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.UNLOCK_ABILITY, actor=ow, target=lau)
+    R._unlock_ability(s, got)
+    assert s.blood[lau] == 2 and s.blood[ow] == 3 and s.blood[anson] == su.capacity[anson]
+    assert not any(a.kind == Kind.UNLOCK_ABILITY for a in legal_actions(s))  # once a phase
+
+
 def test_vampire_unlocks_another_of_its_clan(cards):
     """Alexandra: "Once during your turn, you may lock or unlock another ready Toreador" (in your
     minion phase, even with every minion locked); Ambrosio Luis Monçada: "If he is ready during

@@ -168,8 +168,12 @@ class GoldfishPolicy:
                 # a vampire's own: blood to an uncontrolled vampire from a spare supply, a
                 # retainer burned for blood when the vampire is nearly empty
                 b = view.blood(a.actor)
-                if su.unlock_ability[a.actor][0] == O_GAIN_BLOOD:  # type: ignore[index]
+                op = su.unlock_ability[a.actor][0]  # type: ignore[index]
+                if op == O_GAIN_BLOOD:
                     v = 0.6 if b <= 1 else 0.0
+                elif op == O_BLOOD_TO:
+                    # blood from the bank: to the emptiest vampire, which it keeps acting
+                    v = 1.0 - 0.05 * view.blood(a.target)
                 else:
                     v = 0.7 + 0.02 * view.blood(a.target) if b >= 3 else 0.0
                 if v > best_v:

@@ -1801,6 +1801,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 _O_MOVE_BLOOD = int(Op.MOVE_BLOOD)
+_O_BLOOD_TO = int(Op.BLOOD_TO)
 
 
 def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out: list[Action]) -> None:
@@ -1808,6 +1809,11 @@ def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out:
     (of the clan, or younger), or one of its retainers burned for blood."""
     su = s.setup
     op, n, arg, clan = ab
+    if op == _O_BLOOD_TO:
+        for t in m.ready + m.torpor:  # the controlled region: ready and torpor (rules 2.3)
+            if su.is_vampire[t] and s.blood[t] < su.capacity[t]:
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+        return
     if op == _O_MOVE_BLOOD:
         if s.blood[v] <= 0:
             return
@@ -1829,7 +1835,9 @@ def _unlock_ability(s: GameState, action: Action) -> None:
     v, t = action.actor, action.target
     op, n, _arg, _clan = su.unlock_ability[v]  # type: ignore[misc]
     s.used.add((v, UNLOCK_USED))
-    if op == _O_MOVE_BLOOD:
+    if op == _O_BLOOD_TO:
+        s.blood[t] += min(n, su.capacity[t] - s.blood[t])  # from the blood bank, up to capacity
+    elif op == _O_MOVE_BLOOD:
         k = min(n, s.blood[v], su.capacity[t] - s.blood[t])
         s.blood[v] -= k
         s.blood[t] += k

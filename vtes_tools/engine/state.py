@@ -286,7 +286,8 @@ class CryptAbilities(NamedTuple):
     fetch_mage: int = 0
     #: "during your unlock phase, you may move 1 blood from Nikolaus to any Nosferatu / a younger
     #: vampire in your uncontrolled region", "Carna can burn one of her retainers to gain 2 blood":
-    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 3: younger) or GAIN_BLOOD
+    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 3: younger) or GAIN_BLOOD;
+    #: "... move a blood from the blood bank to a vampire that Methuselah controls": BLOOD_TO
     unlock_ability: tuple[int, int, int, int] | None = None
     #: "once during your turn, you may lock or unlock another ready Toreador" (in your minion
     #: phase), "if he is ready during your discard phase, you can unlock another ready Lasombra":
@@ -557,6 +558,14 @@ def _crypt_option(opt, acc: dict) -> bool:
                 or rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0)):
         phase = Phase.MASTER if w.n == When.MASTER_PHASE else Phase.DISCARD
         acc["edge_use"] = (int(phase), int(rest[1].op), rest[1].n)
+        return True
+    if w.n == When.EACH_UNLOCK_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.WHILE_READY, 0, 0, 0) \
+            and rest[1].op is Op.BLOOD_TO and rest[1].arg == 1 and rest[1].cond == 0 and rest[1].x == 0 \
+            and rest[1].n > 0 and acc["unlock_ability"] is None:
+        # "during any Methuselah's unlock phase, if Owain is ready, you may move a blood from the
+        # blood bank to a vampire that Methuselah controls": offered in your own unlock phase (the
+        # table's out-of-turn choices are its controller's; giving a rival blood is declined)
+        acc["unlock_ability"] = (int(Op.BLOOD_TO), rest[1].n, 0, 0)
         return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
         if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
