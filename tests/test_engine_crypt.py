@@ -1089,6 +1089,34 @@ def test_vampire_gives_blood_from_the_bank_in_the_unlock_phase(cards):
     assert not any(a.kind == Kind.UNLOCK_ABILITY for a in legal_actions(s))  # once a phase
 
 
+def test_vampire_unlocks_at_the_end_of_the_turn_after_employing(cards):
+    """Enkidu: "If Enkidu successfully performs an action to employ a retainer, he unlocks at
+    the end of the turn" (rules 6.1.4): locked by the action, unlocked as the turn ends; another
+    vampire employing stays locked."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine.rules import _end_turn
+
+    enkidu = "Enkidu, The Noah"
+    abil, left = read_crypt(EffectRegistry().of(cards.lookup(enkidu).card))
+    assert left == () and abil.employ_unlock
+    s = _table(cards, [enkidu, "Anson", "Raven Spy"])
+    s.current = 0
+    enk = _ready(s, 0, enkidu, 4)
+    anson = _ready(s, 0, "Anson", 4)
+    spy = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == 0 and c.name == "Raven Spy")
+    move(s, spy, "hand")
+    at_phase(s, Phase.MINION)
+    act = next(a for a in legal_actions(s) if a.kind == Kind.EMPLOY and a.actor == enk and a.card == spy)
+    R.apply(s, act)
+    while s.pending is not None:
+        R.apply(s, Action(Kind.PASS))  # no block, no reactions
+    assert s.attached[spy] == enk and s.locked[enk]
+    s.locked[anson] = 1  # (locked by an action of its own: no such ability)
+    _end_turn(s)
+    assert not s.locked[enk] and s.locked[anson]
+
+
 def test_vampire_unlocks_another_of_its_clan(cards):
     """Alexandra: "Once during your turn, you may lock or unlock another ready Toreador" (in your
     minion phase, even with every minion locked); Ambrosio Luis Monçada: "If he is ready during

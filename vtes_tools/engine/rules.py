@@ -4699,6 +4699,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
                 and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
             s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
+        if kind == K_EMPLOY and su.employ_unlock[a]:
+            s.used.add((a, UNLOCK_AT_END))  # Enkidu: "he unlocks at the end of the turn"
         if kind == K_EMPLOY and e is not None:
             # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
             s.blood[card] = e.options[pend.option].amount(Op.LIFE) or e.life if e.options else e.life

@@ -305,6 +305,9 @@ class CryptAbilities(NamedTuple):
     referendum_pool: int = 0
     #: "you can unlock Sybren after a referendum called by him passes" (rules 6.3.2)
     referendum_unlock: bool = False
+    #: "if Enkidu successfully performs an action to employ a retainer, he unlocks at the end of
+    #: the turn" (rules 6.1.4)
+    employ_unlock: bool = False
     #: "vampires must burn 1 blood to cast votes and ballots against referendums called by
     #: Alexander" (rules 6.3.3): the blood
     oppose_cost: int = 0
@@ -530,6 +533,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == When.REFERENDUM_PASSED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.UNLOCK_MINION, 1, 0, 0, 0):
         acc["referendum_unlock"] = True  # a referendum it calls passes: it may unlock
         return True
+    if w.n == When.AFTER_ACTION and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.RECRUIT_EMPLOY, 0, 0, 0) \
+            and rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0):
+        acc["employ_unlock"] = True  # a successful employ action: it unlocks at the end of the turn
+        return True
     if w.n == When.POLLING and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.COST_INCREASE \
             and rest[0].arg == Thing.POLITICAL and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["oppose_cost"] = rest[0].n  # blood to vote against a referendum it calls
@@ -635,6 +642,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["toggle"] = None
     acc["redirect_master"] = False
     acc["referendum_unlock"] = False
+    acc["employ_unlock"] = False
     acc["discard_vote"] = None
     acc["discard_bleed"] = None
     acc["recycle"] = False
@@ -925,7 +933,7 @@ class GameSetup:
         "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
         "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block",
-        "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "oppose_cost",
+        "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
@@ -1210,6 +1218,7 @@ class GameSetup:
         )
         self.referendum_pool = bytes(a.referendum_pool for a in abil)
         self.referendum_unlock = bytes(1 if a.referendum_unlock else 0 for a in abil)
+        self.employ_unlock = bytes(1 if a.employ_unlock else 0 for a in abil)
         self.oppose_cost = bytes(a.oppose_cost for a in abil)
         self.discard_vote = tuple(a.discard_vote for a in abil)
         self.discard_bleed = tuple(a.discard_bleed for a in abil)
