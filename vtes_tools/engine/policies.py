@@ -441,13 +441,17 @@ class GoldfishPolicy:
         digs = [j for j in view.in_play if ms[j] is not None and ms[j][0] == masters.CRYPT_DIG]  # type: ignore[index]
         if not digs:
             return None
+        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
+        dig = nvamp < self.target_vampires and len(view.uncontrolled) <= 2 and view.transfers >= 4
+        burn = nvamp >= self.target_vampires and not any(view.blood(v) for v in view.uncontrolled)
+        if not (dig or burn or any(view.removal_owed(j) for j in digs)):
+            return None  # nothing to do with it now: the phase's actions need not be listed
         acts = legal.list()
         removals = [a for a in acts if a.kind == K_USE and a.n == masters.DIG_REMOVE]
         if removals:
             uk = su.unique_key
             return max(removals, key=lambda a: (uk[a.target] in controlled, -view.blood(a.target),
                                                 su.capacity[a.target] - view.blood(a.target)))
-        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
         for a in acts:
             if a.kind != K_USE or a.card not in digs:
                 continue

@@ -2097,6 +2097,10 @@ class PlayerView:
         """Intercept of minion ``v`` from its text and the cards on it."""
         return _rules.intercept_of(self._s, v)
 
+    def removal_owed(self, j: int) -> bool:
+        """A crypt card dug by my card ``j`` (Wider View) must be removed from the game now."""
+        return (j, _masters.OWED_REMOVAL) in self._s.used
+
     def location_stealth(self, v: int) -> int:
         """Stealth my unlocked locations can give my minion ``v`` (Backways...)."""
         return _masters.stealth_available(self._s, self._s.players[self.me], v)
