@@ -2741,7 +2741,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         # rules 6.1.7: one political action per vampire per turn; 6.1.6 the same card once
         if s.political_acted[a] == s.turn or (a, cid) in s.used or not politics.callable_now(s, i):
             return
-        out.append(Action(K_POLITICAL, actor=a, card=i))
+        out.append(_new(Action, (K_POLITICAL, a, i, -1, 0)))
         return
     mode = e.mode
     if mode == M_ACTION:
@@ -2756,18 +2756,18 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 continue  # rules 6.1.1: one bleed per minion per turn
             if what == W_TURN_BLEED:
                 if TURN_BLEED not in s.used:  # "only one Dream World can be played at superior each turn"
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
                 continue
             if what == W_EDGE:
                 # "burn the Edge to burn N pool from your prey": only holding the Edge
                 if s.edge == s.current and s.prey(s.current) != s.current:
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
                 continue
             if what == W_BLEED_PRED:
                 # the prey (target -1) or the predator (-2), when another Methuselah
-                out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
                 if s.predator(s.current) != s.prey(s.current):
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-2, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, -2, k)))
                 continue
             if what == 2:
                 for q in s.players:
@@ -2776,29 +2776,29 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     for t in q.ready:
                         if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
                                 not su.targeted[t] or targeted_ok(s, m, a, t)):
-                            out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_STEAL:
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_DAMAGE:
                 arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
                 for t in damage_targets(s, m, arg):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_BURN:
                 for t in burn_targets(s, m, e.options[k]):
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_BLEED_LOCK:
                 # the minion of the prey to lock (a ready unlocked one) or to get a corruption
                 # counter (one in play) if the bleed succeeds, chosen now (none: -1)
                 prey = s.players[s.prey(s.current)]
                 ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
                 for t in ts or (-1,):
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_STUN:
                 # "(D) stun an unlocked vampire" (of another Methuselah)
                 for q in s.players:
@@ -2806,19 +2806,19 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                         continue
                     for t in q.ready:
                         if su.is_vampire[t] and not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
-                            out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_BLOOD_TO:
                 # "add N blood to another vampire": one of this Methuselah's, with room for it
                 for t in m.ready + m.torpor:
                     if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif add is not None:
                 # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
                 disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
                 for v in m.uncontrolled:
                     if _target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (  # type: ignore[attr-defined]
                             not disc or su.disc_any[v] >> (disc - 1) & 1):
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
             else:
                 out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
     else:
@@ -2826,7 +2826,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return
         if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a minion may have only one Leather Jacket"
-        out.append(Action(_MODE_KIND[mode], actor=a, card=i, n=opts[0][0]))
+        out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
 
 
 # -- blocks (rules 6.2.2) -----------------------------------------------------------------------
@@ -3668,14 +3668,14 @@ def _influence_actions(s: GameState) -> list[Action]:
     for v in m.uncontrolled:
         b = blood[v]
         if b >= cap[v]:
-            out.append(Action(K_INFLUENCE, target=v))
+            out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 0)))
         room = min(t, cap[v] - b, m.pool)
         for n in range(1, room + 1):
-            out.append(Action(K_TRANSFER, target=v, n=n))
+            out.append(_new(Action, (K_TRANSFER, -1, -1, v, n)))
         if t >= 2 and b > 0:
-            out.append(Action(K_RETRIEVE, target=v))
+            out.append(_new(Action, (K_RETRIEVE, -1, -1, v, 0)))
     if t >= 4 and m.crypt and m.pool >= 1:
-        out.append(Action(K_CRYPT_DRAW))
+        out.append(_new(Action, (K_CRYPT_DRAW, -1, -1, -1, 0)))
     if su.any_fetch:
         _fetch_actions(s, m, out)
     for j in m.in_play:
@@ -3688,7 +3688,7 @@ def _influence_actions(s: GameState) -> list[Action]:
             if p.op == O_INFLUENCE_BLOOD:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
-                        out.append(Action(K_USE, card=j, target=v))
+                        out.append(_new(Action, (K_USE, -1, j, v, 0)))
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
