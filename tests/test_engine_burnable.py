@@ -66,8 +66,8 @@ def test_the_cards_are_executed(cards):
     for name in CARDS[:5]:
         c = cards.lookup(name).card
         assert R.executes(reg[c], c), name
-    # other wordings stay unread: "Nosferatu get -1 stealth during that action"
-    c = cards.lookup("Toreador Grand Ball").card
+    # other wordings stay unread: "titled vampires get -1 stealth during that action"
+    c = cards.lookup("Realm of the Black Sun, The").card
     assert not R.executes(reg[c], c)
 
 

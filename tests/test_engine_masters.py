@@ -1124,3 +1124,59 @@ def test_heidelberg_castle(cards):
     apply_checked(s, Action(Kind.USE, actor=rich, card=castle, target=poor, n=-1 - jacket))
     assert s.attached[jacket] == poor and jacket in m.in_play
     check_table(s)
+
+
+def test_toreador_grand_ball(cards):
+    """Toreador Grand Ball: two ready Toreador chosen, one locked, which does not unlock as normal
+    (rules 4) while the card is in play; the other's non-bleed actions cannot be blocked (rules
+    6.2.2), its bleeds can. Minions burn it as a (D) action (rules 6.1.6), Nosferatu at -1
+    stealth."""
+    c = cards.lookup("Toreador Grand Ball").card
+    assert R.executes(EffectRegistry()[c], c)
+    crypt = {"Bret Stryker": 2, "Catalina Vega": 2, "Min-seo": 2, "Casino Reeds": 2, "Ayelech": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Toreador Grand Ball": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    low = ready(s, 0, "Min-seo")
+    mid = ready(s, 0, "Bret Stryker")
+    high = ready(s, 0, "Catalina Vega")
+    blocker = ready(s, 1, "Ayelech")
+    nosferatu = ready(s, 1, "Casino Reeds")
+    ball = hand(s, 0, "Toreador Grand Ball")
+    master_phase(s)
+    acts = [a for a in legal_actions(s) if a.card == ball]
+    assert len(acts) == 6 and all(a.actor != a.target for a in acts)  # ordered pairs of the three
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, actor=low, card=ball, target=high)  # the weakest locked
+    apply_checked(s, Action(Kind.PLAY_MASTER, actor=low, card=ball, target=high))
+    assert ball in m.in_play and s.locked[low] and not s.locked[high]
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=high))
+    assert s.pending is None or not any(a.kind == Kind.BLOCK for a in legal_actions(s))  # no block window
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[high] == 4  # hunted, unblocked
+    apply_checked(s, Action(Kind.HUNT, actor=mid))
+    assert Action(Kind.BLOCK, actor=blocker) in legal_actions(s)  # the other Toreador: blockable
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    trial = s.clone()
+    s.locked[high] = 0
+    at_phase(s, 0, Phase.MINION)
+    apply_checked(s, Action(Kind.BLEED, actor=high))
+    assert Action(Kind.BLOCK, actor=blocker) in legal_actions(s)  # "non-bleed actions"
+    trial.current = 0
+    R._begin_turn(trial)  # player 0's next unlock phase
+    assert trial.locked[low] and not trial.locked[high] and not trial.locked[mid]
+    # player 1's minions burn it: the Nosferatu at -1 stealth
+    at_phase(trial, 1, Phase.MINION)
+    trial.turn += 1
+    burns = {a.actor: a.n for a in legal_actions(trial) if a.kind == Kind.BURN_CARD and a.target == ball}
+    assert burns == {blocker: 0, nosferatu: -1}
+    apply_checked(trial, Action(Kind.BURN_CARD, actor=nosferatu, target=ball, n=-1))
+    while trial.pending is not None or trial.combat is not None:
+        apply_checked(trial, PASS)
+    assert ball in trial.players[0].ash
+    trial.current = 0
+    R._begin_turn(trial)
+    assert not trial.locked[low]  # burned: it unlocks as normal again
+    check_table(trial)

@@ -28,7 +28,8 @@ from .state import GameState, Methuselah, Referendum
 USED = -100_000
 _SENTENCE = re.compile(
     r"(?:^|\. |\n)(any |a |non-(\w+) )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?\(d\) action"
-    r"(?: that costs (\d) (blood|pool))?\.(?:$|\n| )", re.IGNORECASE)
+    r"(?: that costs (\d) (blood|pool))?(?:; ([\w ]+?) get ([+-]\d) stealth during that action)?\.(?:$|\n| )",
+    re.IGNORECASE)
 #: "vampires can call a referendum to burn this card as a +1 stealth political action" (rules 6.1.7)
 _REFERENDUM = re.compile(
     r"(?:^|\. |\n)vampires can call a referendum to burn this card as a \+1 stealth political action\.(?:$|\n| )",
@@ -40,11 +41,17 @@ def has_sentence(e: Effect) -> bool:
     return any(p.op is Op.BURNABLE for o in e.options for p in o.prims)
 
 
-def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str] | None:
-    """(vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot) of the
-    card's plain "(non-<clan>) minions can burn this card as a (D) action" sentence, or of
-    "vampires can call a referendum to burn this card as a +1 stealth political action" (by
-    referendum 1); None when it has none (or another wording)."""
+def reads(text: str) -> bool:
+    """The text has a "minions can burn this card as a (D) action" sentence :func:`spec` reads."""
+    return _SENTENCE.search(text) is not None
+
+
+def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str, int] | None:
+    """(vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot, clan with
+    other stealth, its stealth change) of the card's plain "(non-<clan>) minions can burn this
+    card as a (D) action(; <clan> get -1 stealth during that action)" sentence, or of "vampires
+    can call a referendum to burn this card as a +1 stealth political action" (by referendum 1);
+    None when it has none (or another wording)."""
     if e is None or not e.options:
         return None
     burn = [p for o in e.options for p in o.prims if p.op is Op.BURNABLE]
@@ -53,7 +60,7 @@ def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str] | N
     if len(e.options) != 1 and not open_hand_in_play(e):
         return None
     if burn[0].arg == 1:
-        return (1, 1, 0, 0, 1, "") if _REFERENDUM.search(text) else None
+        return (1, 1, 0, 0, 1, "", "", 0) if _REFERENDUM.search(text) else None
     m = _SENTENCE.search(text)
     if m is None:
         return None
@@ -61,8 +68,14 @@ def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str] | N
     blood, pool = (cost, 0) if m.group(7) and m.group(7).lower() == "blood" else (0, cost)
     if m.group(2) and not clan_code(m.group(2)):
         return None
+    clan = m.group(8) or ""
+    if clan and not clan_code(clan):
+        return None  # "titled vampires get -1 stealth during that action": another reading
+    if clan.lower().endswith("s") and clan_code(clan[:-1]) == clan_code(clan):
+        clan = clan[:-1]  # "Malkavians get -1 stealth"
     return (1 if m.group(3).lower() == "vampire" else 0, int(m.group(5) or 0), blood, pool, 0,
-            current_clan(m.group(2)) if m.group(2) else "")
+            current_clan(m.group(2)) if m.group(2) else "", current_clan(clan) if clan else "",
+            int(m.group(9) or 0))
 
 
 def open_hand_in_play(e: Effect) -> bool:
@@ -113,7 +126,10 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
             continue
         if sp[4] and s.political_acted[a] == s.turn:  # type: ignore[index]
             continue  # rules 6.1.7: one political action a turn
-        out.append(Action(Kind.BURN_CARD, actor=a, target=j, n=sp[1]))  # type: ignore[index]
+        n = sp[1]  # type: ignore[index]
+        if sp[6] and current_clan(su.clan[a]) == sp[6]:  # type: ignore[index]
+            n += sp[7]  # type: ignore[index]  # "Nosferatu get -1 stealth during that action"
+        out.append(Action(Kind.BURN_CARD, actor=a, target=j, n=n))
 
 
 def call(s: GameState, a: int, j: int) -> None:

@@ -96,6 +96,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``LOCK_STEALTH`` (Backways, Anarch Railroad, Monastery of Shadows...): a location you lock to
   give your acting vampire +N stealth when a block would succeed (rules 6.2.2.2); the vampire is
   of the card's clan, meets its REQUIRES and its ``min_capacity``; +H hand size while in play.
+* ``GRAND_BALL`` (Toreador Grand Ball): put in play choosing two ready vampires of a clan you
+  control, one of them locked (``Action.actor``), which does not unlock as normal while the card
+  is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
+  (``GameState.paired``: card -> the two). Minions burn it as a (D) action (:mod:`.burnable`).
 
 Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
 
@@ -125,7 +129,7 @@ PASS_TO_PREY, HAVEN, BECOMES_ALLY, EXPOSED, DRAIN = 14, 15, 16, 17, 18
 CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS = 19, 20, 21, 22, 23, 24
 HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
-NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN = 35, 36, 37
+NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL = 35, 36, 37, 38
 #: ``GameState.used`` mark (card, BETWEEN - pair key): the two vampires a ``MOVE_BETWEEN`` card was locked for
 BETWEEN = -200000000
 _PAIR = 65536
@@ -133,6 +137,8 @@ _PAIR = 65536
 END_ACTION_KINDS = frozenset({ANNOUNCE_UNLOCK, LOCK_INTERCEPT})
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
+#: shapes whose "minions can burn this card as a (D) action" the burnable module plays
+SPEC_BURN = frozenset({GRAND_BALL})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -248,6 +254,10 @@ _RADIO_TEXT = re.compile(r"^you can lock this card to give a minion \+(\d) inter
 #: Heidelberg Castle's wording
 _BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers between any two ready vampires you control\. "
                            r"cannot be used during an action\.$", re.IGNORECASE | re.MULTILINE)
+#: Toreador Grand Ball's wording: the clan, thrice
+_BALL_TEXT = re.compile(r"^choose two ready (\w+) you control, put this card in play, and lock one of the two\. the locked "
+                        r"(\w+) does not unlock as normal\. the other (\w+)'s non-bleed actions cannot be blocked\.",
+                        re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -336,6 +346,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and got.group(1) == got.group(2) == str(prims[2].n) and got.group(3).lower() == got.group(4).lower() \
                 and current_clan(got.group(3)) in tuple(current_clan(c) for c in e.clans):
             return (TORPOR_RESCUE, prims[2].n, current_clan(got.group(3)))
+        got = _BALL_TEXT.search(text)
+        # (without its burnable sentence once GameSetup leaves it to the burnable module)
+        if ops[:3] == (Op.LOCK, Op.CANNOT, Op.UNBLOCKABLE) and ops[3:] in ((), (Op.BURNABLE,)) and got \
+                and prims[1].arg == Restriction.UNLOCK and _burn_sentence(text) \
+                and got.group(1).lower() == got.group(2).lower() == got.group(3).lower() and clan_code(got.group(1)):
+            return (GRAND_BALL, current_clan(got.group(1)))
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -463,6 +479,12 @@ def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
     return (COPIES, n, pool, hand, library)
 
 
+def _burn_sentence(text: str) -> bool:
+    from . import burnable  # (it imports the state module, which reads this one)
+
+    return burnable.reads(text)
+
+
 def known(e: Effect, text: str) -> bool:
     """The rules play this card (its text ``text``) by its shape."""
     return shape(e, text) is not None
@@ -529,6 +551,14 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 if current_clan(su.clan[v]) == clan and su.capacity[v] < su.capacity[a]:
                     for n in range(1, min(sh[1], s.blood[a], su.capacity[v] - s.blood[v]) + 1):
                         out.append(Action(K, actor=a, card=i, target=v, n=n))
+    elif kind == GRAND_BALL:
+        # "choose two ready Toreador you control ... and lock one of the two": an unlocked one
+        fit = [v for v in m.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]]
+        for a in fit:
+            if not s.locked[a]:
+                for v in fit:
+                    if v != a:
+                        out.append(Action(K, actor=a, card=i, target=v))
     elif kind == HUNTING_GROUND_FOR:
         if sh[2] < 0 or any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
             out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
@@ -634,6 +664,16 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if p >= 0:
             _remove_minion(s, v)
             s.players[p].pool += su.capacity[v]
+    elif kind == GRAND_BALL:
+        a = action.actor
+        if a not in m.ready or v not in m.ready or s.locked[a]:
+            m.ash.append(i)  # the chosen vampires are gone: nothing to put in play
+            return
+        if su.is_unique[i] and R._contest(s, s.current, i):
+            return
+        m.in_play.append(i)
+        s.paired[i] = (a, v)
+        s.locked[a] = 1
     elif kind == BECOMES_ALLY:
         if su.is_unique[i] and R._contest(s, s.current, i):
             return
@@ -1530,6 +1570,31 @@ def play_event(s: GameState, i: int) -> None:
     m.in_play.append(i)
     s.once_per_game.add(su.card_id[i])
     s.discard_actions -= 1
+
+
+def ball_unlock(s: GameState, m: Methuselah) -> None:
+    """``m``'s unlock phase begins: the vampires ``m``'s ``GRAND_BALL`` cards locked do not unlock
+    as normal (rules 4)."""
+    ms = s.setup.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == GRAND_BALL and j in s.paired:
+            s.no_unlock.add(s.paired[j][0])
+
+
+def unblockable(s: GameState, a: int) -> bool:
+    """Minion ``a``'s non-bleed actions cannot be blocked (the other vampire of a ``GRAND_BALL``
+    card its controller has in play)."""
+    ms = s.setup.master_shape
+    paired = s.paired
+    for q in s.players:
+        if a in q.ready:
+            for j in q.in_play:
+                sh = ms[j]
+                if sh is not None and sh[0] == GRAND_BALL and j in paired and paired[j][1] == a:
+                    return True
+            return False
+    return False
 
 
 def event_intercept(s: GameState, v: int, actor: int) -> int:

@@ -694,6 +694,8 @@ class TablePolicy(GoldfishPolicy):
         cards in hand and a guess at their intercept cards."""
         if not blockers:
             return 1.0
+        if not bleed and masters.GRAND_BALL in view.setup.master_kinds and masters.unblockable(view._s, actor):
+            return 1.0  # Toreador Grand Ball
         total = stealth + self._stealth_in_hand(view, actor, bleed)
         p = 1.0
         su = view.setup
@@ -1045,9 +1047,9 @@ class TablePolicy(GoldfishPolicy):
                     v = 0.5 * h * through[key2]
                 else:
                     owner = view._s.controller(t)
-                    key2 = (actor, -1 - sp[1] - 10 * owner)
+                    key2 = (actor, -1 - a.n - 10 * owner)  # n: its stealth for this minion
                     if key2 not in attacks:
-                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + sp[1],
+                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + a.n,
                                                        self._blockers(view, owner), False)
                     v = h * attacks[key2] - 0.3 * sp[2] - 0.6 * sp[3]
             elif kind == K_BURN_CARD:
@@ -1927,6 +1929,14 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.0
     if kind == masters.ANNOUNCE_UNLOCK:  # Warsaw Station: my vampires of its clan act again
         return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+    if kind == masters.GRAND_BALL:
+        # Toreador Grand Ball: one vampire's actions (but bleeds) unblockable for good, another
+        # locked for good: with three vampires or more, the weakest one locked for the strongest
+        if any(su.card_id[j] == su.card_id[a.card] for j in view.in_play):
+            return 0.0
+        if sum(1 for v in view.ready if su.is_vampire[v]) < 3:
+            return 0.0
+        return 1.0 + 0.15 * (su.capacity[t] - su.capacity[a.actor])
     if kind == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood between my vampires
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.0
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers

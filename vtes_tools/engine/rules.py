@@ -1309,6 +1309,8 @@ def _begin_turn(s: GameState) -> None:
     s.wake.clear()
     # rules 4: unlock every card you control, then the Edge gives 1 pool
     locked = s.locked
+    if masters.GRAND_BALL in s.setup.master_kinds and m.in_play:
+        masters.ball_unlock(s, m)  # Toreador Grand Ball: "the locked Toreador does not unlock as normal"
     nu = s.no_unlock
     infernal = s.setup.infernal
     for zone in (m.ready, m.torpor, m.in_play):
@@ -3651,7 +3653,7 @@ def _cancel_window_closed(s: GameState, pend: Pending) -> None:
     """Nobody cancelled: a master card resolves; an action goes on to blocks."""
     if pend.kind == K_PLAY_MASTER:
         s.pending = None
-        _resolve_master(s, Action(K_PLAY_MASTER, card=pend.card, target=pend.target, n=pend.option))
+        _resolve_master(s, Action(K_PLAY_MASTER, actor=pend.actor, card=pend.card, target=pend.target, n=pend.option))
         return
     pend.stage = BLOCKS if pend.block_order else AFTER_BLOCKS
     pend.decider = s.current
@@ -4274,6 +4276,8 @@ def _declare(s: GameState, action: Action) -> None:
             if q != cur and q not in order and not players[q].passive \
                     and any(ba[v] and not s.locked[v] for v in players[q].ready):
                 order.append(q)
+    if order and masters.GRAND_BALL in su.master_kinds and pend.kind != K_BLEED and masters.unblockable(s, a):
+        order = []  # Toreador Grand Ball: "the other Toreador's non-bleed actions cannot be blocked"
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
     if action.card >= 0 and kind != K_BURN_CARD:
@@ -4937,7 +4941,7 @@ def _play_master(s: GameState, action: Action) -> None:
     s.master_actions -= 1
     order = _cancellers(s, i, s.current)
     if order:
-        pend = Pending(K_PLAY_MASTER, -1, i, action.n, action.target)
+        pend = Pending(K_PLAY_MASTER, action.actor, i, action.n, action.target)
         pend.cancel_order = order
         pend.stage = CANCEL
         s.pending = pend

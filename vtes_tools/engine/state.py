@@ -974,7 +974,8 @@ class GameSetup:
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
             if e is not None and _burnable.has_sentence(e):
                 if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
-                    burn[c.id] = None if _masters.shape(e, c.text or "") is not None else _burnable.spec(e, c.text or "")
+                    sh = _masters.shape(e, c.text or "")
+                    burn[c.id] = _burnable.spec(e, c.text or "") if sh is None or sh[0] in _masters.SPEC_BURN else None
                 if burn[c.id] is not None:
                     effects[k] = _burnable.plain(e, c.text or "")
         self.burnable = tuple(burn.get(c.id) for c in card)
@@ -1689,7 +1690,7 @@ class GameState:
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
         "discard_actions", "discarded", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
-        "once_per_game", "no_unlock", "on_option", "corruption", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
+        "once_per_game", "no_unlock", "paired", "on_option", "corruption", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
     )
 
@@ -1749,6 +1750,8 @@ class GameState:
         self.once_per_game: set[int] = set()
         #: instances that do not unlock in their controller's next unlock phase
         self.no_unlock: set[int] = set()
+        #: for a card in play naming two minions (Toreador Grand Ball): (the locked one, the other)
+        self.paired: dict[int, tuple[int, int]] = {}
         #: for an action card put on a minion (Heart of the City): the option it was played with,
         #: the one whose bonuses apply there (0 for every other card)
         self.on_option = [0] * n
@@ -1874,6 +1877,7 @@ class GameState:
         s.title_contested = set(self.title_contested)
         s.once_per_game = set(self.once_per_game)
         s.no_unlock = set(self.no_unlock)
+        s.paired = dict(self.paired)
         s.on_option = self.on_option[:]
         s.corruption = dict(self.corruption)
         s.cannot_block = set(self.cannot_block)
