@@ -9,8 +9,9 @@ from test_table import make_deck, move
 from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, combat, legal_actions
+from vtes_tools.engine.policies import TablePolicy
 from vtes_tools.engine.rules import _begin_turn, _end_turn, _enter_combat, _minion_bonus, intercept_of
-from vtes_tools.engine.state import CombatStage, Phase, Stage
+from vtes_tools.engine.state import CombatStage, Phase, PlayerView, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
          "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,
@@ -24,7 +25,7 @@ CARDS = ("Bum's Rush", "Ambush", "Harass", "Raven Spy", "Underbridge Stray", "En
          "Rack, The", "Disputed Territory", "Heart of the City", "Preternatural Strength", "Torn Signpost",
          "Sudario Refraction", "Night Moves", "Enticement", "Loss",
          "Horseshoes", "Cryptic Mission", "Engling Fury", "Platinum Protocol, The",
-         "Gremlins", "Brass Knuckles", "Dream World")
+         "Gremlins", "Brass Knuckles", "Dream World", "Revelations", "Enhanced Senses")
 
 
 @pytest.fixture(scope="module")
@@ -928,3 +929,55 @@ def test_honor_the_elders_gives_old_vampires_blood(deck):
     while s.referendum is not None:
         apply_checked(s, PASS)
     assert (s.blood[a], s.blood[young], s.blood[old]) == (4, 3, 3)
+
+
+def test_revelations_discards_a_card_of_the_preys_hand_chosen_by_the_actor(deck):
+    """Revelations [aus]: (D) look at the prey's hand and discard one card of your choice from
+    it (rules 6.1.6; directed at the prey); the prey draws to its hand size (rules 1.6.1.2)."""
+    s = table(deck)
+    ready(s, 0, "Lauren")  # Auspex
+    card = hand(s, 0, "Revelations")
+    held = [hand(s, 1, "Theft of Vitae"), hand(s, 1, "Deflection")]
+    prey = s.players[1]
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert len(acts) == 1 and s.setup.effect[card].options[acts[0].n].level == 1  # [aus] only
+    apply_checked(s, acts[0])
+    while s.pending is not None and not s.put_back:
+        assert s.pending.target_p == 1 and s.pending.directed
+        apply_checked(s, PASS)
+    assert s.put_back == 1 and s.decider == 0
+    assert {x.card for x in legal_actions(s)} == set(held)  # the acting Methuselah chooses
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == held[1]))
+    assert held[1] in prey.ash and held[0] in prey.hand and len(prey.hand) == 2  # drew a replacement
+    assert s.put_back == 0 and s.recur == (-1, 0) and card in s.players[0].ash
+
+
+def test_revelations_superior_stays_in_play_opening_the_preys_hand_until_burned(deck):
+    """Revelations [AUS]: put in play; the prey plays with an open hand (its intercept cards
+    seen by the policies, PlayerView.open_hand); any minion can burn it as a (D) action."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")  # superior Auspex
+    card = hand(s, 0, "Revelations")
+    held = hand(s, 1, "Enhanced Senses")
+    b = ready(s, 1, "Trevon Parker")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    sup = next(x for x in acts if s.setup.effect[card].options[x.n].level == 2)
+    assert PlayerView(s, 0).open_hand(1) is None
+    play_undirected(s, sup)
+    assert card in s.players[0].in_play and s.setup.burnable[card] is not None
+    assert PlayerView(s, 0).open_hand(1) == [held] and PlayerView(s, 2).open_hand(1) == [held]
+    assert PlayerView(s, 0).open_hand(2) is None  # only the prey's
+    pol = TablePolicy()
+    with_open = pol.p_through(PlayerView(s, 0), a, 1, [b], True)
+    s.players[0].in_play.remove(card)
+    assert with_open < pol.p_through(PlayerView(s, 0), a, 1, [b], True)  # its intercept card counts
+    s.players[0].in_play.append(card)
+    _end_turn(s)
+    _begin_turn(s)
+    minion_phase(s, 1)
+    burn = [x for x in legal_actions(s) if x.kind == Kind.BURN_CARD and x.target == card]
+    assert burn and burn[0].actor == b
+    play_undirected(s, burn[0])
+    assert card not in s.players[0].in_play and card in s.players[0].ash

@@ -1059,6 +1059,64 @@ def test_vampires_unlock_phase_abilities(cards):
     assert spy not in s.players[0].in_play and s.blood[carna] == 3
 
 
+def test_vampire_gives_blood_from_the_bank_in_the_unlock_phase(cards):
+    """Owain Evans: "during any Methuselah's unlock phase, if Owain is ready, you may move a
+    blood from the blood bank to a vampire that Methuselah controls": in your unlock phase, to a
+    ready or torpid vampire below capacity, once a phase (rules 4); the table policy gives it to
+    the emptiest."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    owain = "Owain Evans, The Wanderer"
+    abil, left = read_crypt(EffectRegistry().of(cards.lookup(owain).card))
+    assert left == () and abil.unlock_ability == (int(Op.BLOOD_TO), 1, 0, 0)
+    s = _table(cards, [owain, "Lauren", "Anson"])
+    su = s.setup
+    ow = _ready(s, 0, owain, 3)
+    lau = _ready(s, 0, "Lauren", 1)
+    anson = _ready(s, 0, "Anson", su.capacity[_ready(s, 0, "Anson")])  # full: not offered
+    s.current = 0
+    at_phase(s, Phase.UNLOCK)
+    acts = [a for a in legal_actions(s) if a.kind == Kind.UNLOCK_ABILITY]
+    assert {a.target for a in acts} == {ow, lau}
+    assert all(a.actor == ow for a in acts)
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.UNLOCK_ABILITY, actor=ow, target=lau)
+    R._unlock_ability(s, got)
+    assert s.blood[lau] == 2 and s.blood[ow] == 3 and s.blood[anson] == su.capacity[anson]
+    assert not any(a.kind == Kind.UNLOCK_ABILITY for a in legal_actions(s))  # once a phase
+
+
+def test_vampire_unlocks_at_the_end_of_the_turn_after_employing(cards):
+    """Enkidu: "If Enkidu successfully performs an action to employ a retainer, he unlocks at
+    the end of the turn" (rules 6.1.4): locked by the action, unlocked as the turn ends; another
+    vampire employing stays locked."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine.rules import _end_turn
+
+    enkidu = "Enkidu, The Noah"
+    abil, left = read_crypt(EffectRegistry().of(cards.lookup(enkidu).card))
+    assert left == () and abil.employ_unlock
+    s = _table(cards, [enkidu, "Anson", "Raven Spy"])
+    s.current = 0
+    enk = _ready(s, 0, enkidu, 4)
+    anson = _ready(s, 0, "Anson", 4)
+    spy = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == 0 and c.name == "Raven Spy")
+    move(s, spy, "hand")
+    at_phase(s, Phase.MINION)
+    act = next(a for a in legal_actions(s) if a.kind == Kind.EMPLOY and a.actor == enk and a.card == spy)
+    R.apply(s, act)
+    while s.pending is not None:
+        R.apply(s, Action(Kind.PASS))  # no block, no reactions
+    assert s.attached[spy] == enk and s.locked[enk]
+    s.locked[anson] = 1  # (locked by an action of its own: no such ability)
+    _end_turn(s)
+    assert not s.locked[enk] and s.locked[anson]
+
+
 def test_vampire_unlocks_another_of_its_clan(cards):
     """Alexandra: "Once during your turn, you may lock or unlock another ready Toreador" (in your
     minion phase, even with every minion locked); Ambrosio Luis Monçada: "If he is ready during
@@ -1266,3 +1324,281 @@ def test_vampires_burn_the_edge(cards):
     assert got == Action(Kind.EDGE, actor=emi)
     R.apply(s, got)
     assert not s.locked[emi] and s.edge == -1
+
+
+def _card(s: GameState, p: int, name: str, zone: str = "hand") -> int:
+    from test_table import move as seat_move
+
+    i = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == p and c.name == name)
+    seat_move(s, i, zone)
+    return i
+
+
+def test_larissa_discards_an_animalism_card_for_bleed(cards):
+    """rules 6.1.1: "During a bleed action, Larissa can discard a card requiring Animalism [ani]
+    to get +1 bleed": offered once blocks are declined for each distinct Animalism card in hand,
+    not for others nor during another vampire's bleed; the card is replaced (rules 1.6.1.2) and
+    the bleed grows by 1; the policy uses it."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+    from vtes_tools.engine.state import Stage
+
+    s = _table(cards, ["Larissa Moreira", "Lauren", "Cats' Guidance"])
+    lar, lau = _ready(s, 0, "Larissa Moreira"), _ready(s, 0, "Lauren")
+    cats = _card(s, 0, "Cats' Guidance")
+    defl = _card(s, 0, "Deflection")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    for actor, offered in ((lau, False), (lar, True)):
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=actor))
+        t.pending.stage, t.pending.block_order = Stage.AFTER_BLOCKS, []
+        got = [a for a in R._modifier_actions(t, t.pending) if a.kind == Kind.DISCARD_FOR]
+        assert got == ([Action(Kind.DISCARD_FOR, actor=lar, card=cats)] if offered else [])
+    R._declare(s, Action(Kind.BLEED, actor=lar))
+    s.pending.stage, s.pending.block_order, s.pending.decider = Stage.AFTER_BLOCKS, [], 0
+    s.legal = None
+    bleed = s.pending.bleed
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.DISCARD_FOR, actor=lar, card=cats)
+    m = s.players[0]
+    size = len(m.hand)
+    prey = s.prey(0)
+    pool = s.players[prey].pool
+    R.apply(s, got)
+    assert cats in m.ash and cats not in m.hand and defl in m.hand and len(m.hand) == size
+    for _ in range(10):
+        if s.pending is None:
+            break
+        R.apply(s, Action(Kind.PASS))
+    assert s.players[prey].pool == pool - (bleed + 1)
+
+
+def _polling(s: GameState, caller: int, actor: int, k: int):
+    from vtes_tools.engine.state import Referendum
+
+    r = Referendum(-1, caller, actor)
+    r.choosing, r.order, r.k = False, [0, 1, 2, 3], k
+    r.extra = {q: 0 for q in r.order}
+    s.referendum = r
+    return r
+
+
+def test_v5_princes_texts_while_polling(cards):
+    """rules 6.3.3: Alexander Silverson: "vampires must burn 1 blood to cast votes against
+    referendums called by Alexander": a vampire without the blood casts none, votes for cost
+    nothing, other callers' referendums cost nothing; Alexa Draper "can discard a card requiring
+    Dominate [dom] to get +1 vote" during any polling (Deflection, not Theft of Vitae), the card
+    replaced, and the table policy does it when the votes are short. Rules 6.3.2: Sybren van
+    Oosten unlocks after a referendum he called passes, not after one that fails."""
+    from vtes_tools.engine import PlayerView, TablePolicy, politics
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Alexander Silverson", "Alexa Draper", "Sybren van Oosten"])
+    alex = _ready(s, 0, "Alexander Silverson")
+    alexa, syb = _ready(s, 1, "Alexa Draper", 2), _ready(s, 1, "Sybren van Oosten", 0)
+    votes = s.setup.votes[alexa] + s.setup.votes[syb]
+    assert s.setup.votes[alexa] and s.setup.votes[syb]
+    for actor, side, cost in ((alex, 2, True), (alex, 1, False), (_ready(s, 0, "Alexa Draper"), 2, False)):
+        t = s.clone()
+        r = _polling(t, 0, actor, 1)
+        politics.apply(t, Action(Kind.VOTE, n=side))
+        cast = r.votes_against if side == 2 else r.votes_for
+        assert cast == (s.setup.votes[alexa] if cost else votes)
+        assert (t.blood[alexa], t.blood[syb]) == ((1, 0) if cost else (2, 0))
+    # Alexa: a Dominate card discarded for +1 vote
+    defl, theft = _card(s, 1, "Deflection"), _card(s, 1, "Theft of Vitae")
+    t = s.clone()
+    r = _polling(t, 0, alex, 1)
+    acts = [a for a in politics.actions(t) if a.kind == Kind.DISCARD_FOR]
+    assert acts == [Action(Kind.DISCARD_FOR, actor=alexa, card=defl)]
+    m = t.players[1]
+    size = len(m.hand)
+    politics.apply(t, acts[0])
+    assert r.extra[1] == 1 and defl in m.ash and theft in m.hand and len(m.hand) == size
+    # the table policy discards when its side is short of votes: Alexander's referendum hurts it
+    t = s.clone()
+    r = _polling(t, 0, alex, 1)
+    r.votes_for = 20
+    r.decider = 1
+    t.legal = None
+    policy = TablePolicy()
+    policy.utility = lambda view, value: -3.0  # the referendum costs this Methuselah
+    got = policy.choose(PlayerView(t, 1), LegalActions(t, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.DISCARD_FOR, actor=alexa, card=defl)
+    # Sybren unlocks after a referendum he called passes
+    for passed in (False, True):
+        t = s.clone()
+        t.locked[syb] = 1
+        r = _polling(t, 1, syb, 4)
+        r.votes_for = 2 if passed else 0
+        politics._resolve(t, r)
+        assert t.locked[syb] == (0 if passed else 1)
+
+
+def test_rachel_puts_the_discard_phase_discards_back_in_the_library(cards):
+    """rules 8: "If Rachel is ready, at the end of your discard phase, you may place cards you
+    discard during that discard phase in your library (shuffle afterward)": the card discarded by
+    the discard phase action is in the library once the phase ends, in the ash heap when Rachel
+    is in torpor."""
+    from test_table import move as seat_move
+
+    s = _table(cards, ["Rachel Brandywine", "Lauren"])
+    rachel = _ready(s, 0, "Rachel Brandywine")
+    _ready(s, 0, "Lauren")
+    assert read_crypt(EffectRegistry().of(s.setup.card[rachel]))[1] == ()
+    defl = _card(s, 0, "Deflection")
+    for ready in (True, False):
+        t = s.clone()
+        if not ready:
+            seat_move(t, rachel, "torpor")
+        t.current, t.pending = 0, None
+        t.phase = Phase.INFLUENCE
+        R._enter(t, Phase.DISCARD)
+        t.legal = None
+        R.apply(t, next(a for a in legal_actions(t) if a.kind == Kind.DISCARD and a.card == defl))
+        m = t.players[0]
+        while t.current == 0 and t.phase == Phase.DISCARD:
+            R.apply(t, Action(Kind.PASS))
+        assert t.current != 0 and defl not in m.hand
+        assert (defl in m.library, defl in m.ash) == (ready, not ready)
+
+
+def test_gerald_votes_for_the_others_titled_vampires(cards):
+    """rules 6.3.3: "While Gerald has no title, he gets +1 vote for each ready titled vampire
+    controlled by other Methuselahs": titled vampires of his own controller, untitled ones and
+    those in torpor do not count; once titled, his title's votes."""
+    from test_table import move as seat_move
+
+    from vtes_tools.engine import politics
+
+    s = _table(cards, ["Gerald Windham", "Alexa Draper", "Sybren van Oosten", "Lauren"])
+    gerald = _ready(s, 0, "Gerald Windham")
+    assert read_crypt(EffectRegistry().of(s.setup.card[gerald]))[1] == ()
+    _ready(s, 0, "Alexa Draper")
+    assert R.votes_of(s, gerald) == 0
+    _ready(s, 1, "Alexa Draper"), _ready(s, 2, "Sybren van Oosten"), _ready(s, 3, "Lauren")
+    asleep = _ready(s, 3, "Alexa Draper")
+    seat_move(s, asleep, "torpor")
+    assert R.votes_of(s, gerald) == 2
+    assert politics.base_votes(s, 0) == 2 + s.setup.votes[_ready(s, 0, "Alexa Draper")]
+    s.title_votes[gerald] = 3
+    assert R.votes_of(s, gerald) == 3
+
+
+def test_unmada_gives_a_discard_phase_action(cards):
+    """rules 8: "While Unmada is ready, you get +1 discard phase action at the start of your
+    discard phase, and +1 hand size": two discard phase actions while she is ready, one while she
+    is in torpor."""
+    from test_table import move as seat_move
+
+    s = _table(cards, ["Unmada", "Lauren"])
+    unmada = _ready(s, 0, "Unmada")
+    got = read_crypt(EffectRegistry().of(s.setup.card[unmada]))
+    assert got[1] == () and got[0].hand_size == 1
+    for ready, n in ((True, 2), (False, 1)):
+        t = s.clone()
+        if not ready:
+            seat_move(t, unmada, "torpor")
+        t.current, t.pending, t.phase = 0, None, Phase.INFLUENCE
+        R._enter(t, Phase.DISCARD)
+        assert t.discard_actions == n
+
+
+def test_isanwayen_locks_for_a_master_phase_action(cards):
+    """rules 5: "If Isanwayen is ready during your master phase, you can lock him to get +1
+    master phase action": offered while he is ready and unlocked, even with no master phase
+    action left; he locks and a master card can be played; the policy does it for a hand of
+    master cards with no action left."""
+    from vtes_tools.engine import GoldfishPolicy, PlayerView
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Isanwayen", "Lauren", "Blood Doll", "Vessel"])
+    isa = _ready(s, 0, "Isanwayen")
+    assert read_crypt(EffectRegistry().of(s.setup.card[isa]))[1] == ()
+    _card(s, 0, "Blood Doll"), _card(s, 0, "Vessel")
+    s.current, s.phase, s.pending = 0, Phase.MASTER, None
+    s.master_actions = 0
+    s.legal = None
+    acts = legal_actions(s)
+    assert Action(Kind.LOCK_FOR_MASTER, actor=isa) in acts and not any(a.kind == Kind.PLAY_MASTER for a in acts)
+    got = GoldfishPolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.LOCK_FOR_MASTER, actor=isa)
+    R.apply(s, got)
+    assert s.locked[isa] and s.master_actions == 1
+    assert any(a.kind == Kind.PLAY_MASTER for a in legal_actions(s))
+    assert Action(Kind.LOCK_FOR_MASTER, actor=isa) not in legal_actions(s)
+
+
+def test_arika_taxes_her_preys_locations(cards):
+    """Arika: "If Arika is ready during your prey's unlock phase, your prey chooses which
+    locations he or she keeps in play. For each location he or she controls, your prey burns 1
+    pool or burns the location": the prey may burn each location during the phase and pays 1
+    pool for each one kept at its end; nothing while Arika is in torpor; the table policy burns
+    them when its pool is low."""
+    from test_table import move as seat_move
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Arika", "Lauren", "Elder Library", "Arcane Library"])
+    prey = 1
+    pred = s.predator(prey)
+    arika = _ready(s, pred, "Arika")
+    assert read_crypt(EffectRegistry().of(s.setup.card[arika]))[1] == ()
+    _ready(s, prey, "Lauren")
+    elder, arcane = _card(s, prey, "Elder Library", "in_play"), _card(s, prey, "Arcane Library", "in_play")
+    for ready in (True, False):
+        t = s.clone()
+        if not ready:
+            seat_move(t, arika, "torpor")
+        t.current, t.phase, t.pending = prey, Phase.UNLOCK, None
+        t.legal = None
+        offered = {a.card for a in legal_actions(t) if a.kind == Kind.YIELD and a.n == 2}
+        assert offered == ({elder, arcane} if ready else set())
+        m = t.players[prey]
+        pool = m.pool
+        if ready:
+            R.apply(t, Action(Kind.YIELD, card=elder, n=2))
+            assert elder in m.ash and elder not in m.in_play
+        R._enter(t, Phase.MASTER)
+        assert m.pool == pool - (1 if ready else 0) and arcane in m.in_play
+    t = s.clone()
+    t.current, t.phase, t.pending = prey, Phase.UNLOCK, None
+    t.players[prey].pool = 5
+    t.legal = None
+    got = TablePolicy().choose(PlayerView(t, prey), LegalActions(t, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.YIELD and got.n == 2
+
+
+def test_leandro_takes_pool_or_transfers(cards):
+    """Leandro: "During each other Methuselah's unlock phase, if Leandro is ready, that Methuselah
+    chooses either to burn 1 pool or to lose all transfers during his or her next influence
+    phase": 1 pool burned at the end of the unlock phase unless the Methuselah chose to lose
+    the transfers (then none in its influence phase); nothing in Leandro's controller's own
+    phase; the table policy gives up the transfers with no uncontrolled vampire."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Leandro", "Lauren"])
+    leandro = _ready(s, 2, "Leandro")
+    assert read_crypt(EffectRegistry().of(s.setup.card[leandro]))[1] == ()
+    for p, lose, toll in ((0, False, True), (0, True, True), (2, False, False)):
+        t = s.clone()
+        t.current, t.phase, t.pending = p, Phase.UNLOCK, None
+        t.legal = None
+        assert (Action(Kind.YIELD, n=3) in legal_actions(t)) == toll
+        m = t.players[p]
+        pool = m.pool
+        if lose:
+            R._yield(t, Action(Kind.YIELD, n=3))  # chosen; the phase ends below
+        R._enter(t, Phase.MASTER)
+        assert m.pool == pool - (1 if toll and not lose else 0)
+        R._enter(t, Phase.INFLUENCE)
+        assert (t.transfers == 0) == lose
+    t = s.clone()
+    t.current, t.phase, t.pending = 0, Phase.UNLOCK, None
+    t.players[0].uncontrolled.clear()
+    t.legal = None
+    got = TablePolicy().choose(PlayerView(t, 0), LegalActions(t, legal_actions), np.random.default_rng(0))
+    assert got == Action(Kind.YIELD, n=3)

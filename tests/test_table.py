@@ -28,7 +28,8 @@ from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import winner
 from vtes_tools.errors import SimulationError
 from vtes_tools.simulate import (
-    TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, default_turn_limit, play_table, replay_table, table_order,
+    TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, SeatingSetups, default_turn_limit, play_table, replay_table,
+    table_order,
 )
 
 ZONES = ("library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play", "contested")
@@ -296,6 +297,22 @@ def test_reseated_setup_equals_a_fresh_one(starters, order):
         [mirror[d] for d in (2, 0, 3, 1)], reg).unique_key
     with pytest.raises(SimulationError):
         base.reseated((0, 0, 1, 2, 3))
+
+
+def test_seating_setups_build_each_seating_once_from_the_last_one_used(starters):
+    reg = EffectRegistry()
+    setups = SeatingSetups(starters, reg)
+    seen = {}
+    for k in (0, 1, 7, 5, 12, 1, 40):
+        order = table_order(5, k, "rotate", None)
+        got = setups(order)
+        play_table(got, np.random.default_rng(k), turn_limit=2)
+        fresh = GameSetup([starters[d] for d in order], reg)
+        for name in GameSetup.__slots__:
+            if name != "memo":
+                assert getattr(got, name) == getattr(fresh, name), (k, name)
+        assert seen.setdefault(tuple(order), got) is got  # built once a seating
+    assert len(setups) == 6
 
 
 def test_simulate_table_frames(starters):

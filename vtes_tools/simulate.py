@@ -299,6 +299,36 @@ def _circular_order(n: int, k: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+class SeatingSetups:
+    """The tables (:class:`GameSetup`) of each seating of the same decks, built once a seating:
+    the first from the cards, each next one moved from the one used last
+    (:meth:`GameSetup.reseated`), which keeps the table-wide facts its games already looked up.
+    ``setups(order)`` is the setup of ``order`` (``order[seat]``: an index into ``decks``)."""
+
+    def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
+        self.decks = list(decks)
+        self.registry = registry if registry is not None else EffectRegistry()
+        self._by_order: dict[tuple[int, ...], GameSetup] = {}
+        self._last: tuple[tuple[int, ...], GameSetup] | None = None
+
+    def __call__(self, order: Sequence[int]) -> GameSetup:
+        key = tuple(order)
+        got = self._by_order.get(key)
+        if got is None:
+            if self._last is None:
+                got = GameSetup([self.decks[d] for d in key], self.registry)
+            else:
+                prev, source = self._last
+                seat_of = {d: k for k, d in enumerate(prev)}
+                got = source.reseated([seat_of[d] for d in key])
+            self._by_order[key] = got
+        self._last = (key, got)
+        return got
+
+    def __len__(self) -> int:
+        return len(self._by_order)
+
+
 def play_table(
     setup: GameSetup, rng: np.random.Generator, *, turn_limit: int, policies: Sequence[Policy] | None = None,
     checked: bool = False, after: Callable[[GameState, object], None] | None = None,
@@ -326,19 +356,14 @@ def _run_table_chunk(
     decks: Sequence[Deck], seed: int, start: int, stop: int, seating: str, turn_limit: int,
     policies: Sequence[Policy] | None, registry: EffectRegistry | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
-    reg = registry if registry is not None else EffectRegistry()
+    setups = SeatingSetups(decks, registry)
     n = len(decks)
-    base = GameSetup(list(decks), reg)
-    setups: dict[tuple[int, ...], GameSetup] = {tuple(range(n)): base}  # one per seating
     games: list[tuple] = []
     turns: list[tuple] = []
     for k in range(start, stop):
         rng = np.random.default_rng(game_seed(seed, k))
         order = table_order(n, k, seating, rng)
-        key = tuple(order)
-        setup = setups.get(key)
-        if setup is None:
-            setup = setups[key] = base.reseated(order)
+        setup = setups(order)
         pols = [policies[d] for d in order] if policies is not None else None
         state = play_table(setup, rng, turn_limit=turn_limit, policies=pols)
         g, t = _game_rows(k, order, state)
@@ -440,5 +465,6 @@ __all__ = [
     "GOLDFISH_COLUMNS", "ROUND_PLAYER_TURNS", "SEATINGS", "SimulationError", "TABLE_GAME_COLUMNS",
     "TABLE_TURN_COLUMNS", "TableResults", "deck_labels", "default_turn_limit", "game_seed", "play_goldfish",
     "play_table", "replay_goldfish", "replay_table", "simulate_goldfish", "simulate_openings", "simulate_table",
+    "SeatingSetups",
     "table_order",
 ]

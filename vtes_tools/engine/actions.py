@@ -44,7 +44,9 @@ class Kind(enum.IntEnum):
     TERMS = 26  # referendum terms: n, index into ``Referendum.terms`` (rules 6.3.2)
     VOTE = 27  # cast this Methuselah's votes, n: 1 for, 2 against; card: a political action card burned
     #          for 1 vote (or -1); target: 1 to burn the Edge for 1 vote (rules 6.3.3)
-    YIELD = 28  # yield a contested card (n=0) or title (n=1) (rules 4.1, 4.2)
+    YIELD = 28  # yield a contested card (n=0) or title (n=1) (rules 4.1, 4.2); burn a location rather than pay
+    #            1 pool for it (n=2: your predator's ready Arika); lose this turn's transfers rather than burn
+    #            1 pool (n=3: another's ready Leandro)
     CANCEL = 29  # out-of-turn master card (card) cancelling the card being played (rules 1.6.2.4)
     ENTER_COMBAT = 30  # actor's own (D) action: enter combat with target, a ready minion of another (6.1.6, 6.4)
     PLAY_EVENT = 31  # discard phase action: put the event card ``card`` in play (rules 1.6.4, 8)
@@ -59,6 +61,8 @@ class Kind(enum.IntEnum):
     EDGE = 39  # actor, a ready vampire: its controller burns the Edge for its text (2 pool, unlock it)
     BURN_CARD = 40  # actor's (D) action burning target, a card in play another Methuselah controls (its text; n: stealth)
     BURN_DIABLERIST = 41  # discard phase: actor (its text) burns itself to burn target, who committed diablerie
+    DISCARD_FOR = 42  # actor's text: its controller discards card for +N bleed on its bleed / +N votes while polling
+    LOCK_FOR_MASTER = 43  # master phase: actor, a ready unlocked vampire, locks for +N master phase actions (its text)
 
 
 class Action(NamedTuple):

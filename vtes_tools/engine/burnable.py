@@ -55,7 +55,9 @@ def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str
     if e is None or not e.options:
         return None
     burn = [p for o in e.options for p in o.prims if p.op is Op.BURNABLE]
-    if len(burn) != 1 or len(e.options) != 1 or burn[0].arg not in (0, 1):
+    if len(burn) != 1 or burn[0].arg not in (0, 1):
+        return None
+    if len(e.options) != 1 and not open_hand_in_play(e):
         return None
     if burn[0].arg == 1:
         return (1, 1, 0, 0, 1, "", "", 0) if _REFERENDUM.search(text) else None
@@ -74,6 +76,18 @@ def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str
     return (1 if m.group(3).lower() == "vampire" else 0, int(m.group(5) or 0), blood, pool, 0,
             current_clan(m.group(2)) if m.group(2) else "", current_clan(clan) if clan else "",
             int(m.group(9) or 0))
+
+
+def open_hand_in_play(e: Effect) -> bool:
+    """An action card with an option "put this card in play: your prey plays with an open hand"
+    that other minions can burn (Revelations [AUS]); its other options are read apart."""
+    if e.mode != Mode.ACTION:
+        return False
+    for o in e.options:
+        if any(p.op is Op.BURNABLE for p in o.prims):
+            return not any(p.x for p in o.prims) and sorted(p.op for p in o.prims if p.op is not Op.STEALTH) == sorted(
+                (Op.OPEN_HAND, Op.BURNABLE)) and any(p.op is Op.OPEN_HAND and p.n == 1 and not p.arg for p in o.prims)
+    return False
 
 
 def plain(e: Effect, text: str) -> Effect:

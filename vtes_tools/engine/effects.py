@@ -173,7 +173,8 @@ class Op(enum.IntEnum):
     BURN_SELF = 156  # burn this card (or minion) as the cost or the end of the effect
     OPEN_HAND = 157  # look at a Methuselah's hand (arg=1: for the rest of the combat / while in play)
     DISCARD_FROM_HAND = 158  # a Methuselah (arg: :class:`Who`) discards n cards of your choice / at random (cond=1)
-    #                          / master cards of your choice (cond=2)
+    #                          / master cards of your choice (cond=2) / cards requiring the Discipline of
+    #                          index + 1 = cond - DISCARD_DISC (cond > DISCARD_DISC)
     CONTINUE_ACTION = 159  # the blocked action continues as if unblocked (arg bits: 1 not a bleed, 2 not political)
     PUT_IN_PLAY = 160  # put a card of kind arg (:class:`Thing`) from hand (cond=1: library, 2: ash heap) in play
     EXCHANGE_CARD = 161  # exchange a card in hand for one of kind arg in the ash heap (cond=1: on this card)
@@ -1928,10 +1929,17 @@ def _blood_for_vote(m):
 
 @_rule(rf"during a bleed action, {_S} can discard a card requiring [a-z]+ \[(\w+)\] to get \+(\d) bleed")
 def _discard_for_bleed(m):
-    return [(_w(When.BLEEDING), P_DISCARD, Prim(Op.PLUS_BLEED, int(m.group(2))))]
+    return [(_w(When.BLEEDING), _discard_requiring(m.group(1)), Prim(Op.PLUS_BLEED, int(m.group(2))))]
 
 
-P_DISCARD = Prim(Op.DISCARD_FROM_HAND, 1)
+#: DISCARD_FROM_HAND's cond for "a card requiring the Discipline" is this plus the Discipline's code
+DISCARD_DISC = 16
+
+
+def _discard_requiring(abbr: str) -> Prim:
+    """Discard a card requiring the Discipline ``abbr`` (any card when it is unknown)."""
+    code = disc_code(abbr)
+    return Prim(Op.DISCARD_FROM_HAND, 1, 0, DISCARD_DISC + code if code else 0)
 
 
 @_rule(rf"once each combat, {_S} can strike: (dodge|combat ends)")
@@ -1952,7 +1960,7 @@ def _intercept_against(m):
        rf" requiring [a-z]+"
        r" \[(\w+)\] to get \+(\d) votes?")
 def _discard_for_votes(m):
-    return [(_w(When.POLLING), P_DISCARD, Prim(Op.VOTES, int(m.group(2))))]
+    return [(_w(When.POLLING), _discard_requiring(m.group(1)), Prim(Op.VOTES, int(m.group(2))))]
 
 
 @_rule(rf"you can unlock {_S} after a referendum called by (?:him|her|them) passes")
@@ -3111,8 +3119,10 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200644: (_on("", P(Op.ACTION_COST, 1, Thing.VAMPIRE)),),
         # Le Dinh Tho: +1 stealth (D) action: discard a card of your choice from a hand.
         200824: (_on("", _act(1, 0, True), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.ANOTHER)),),
-        # Leandro: each other Methuselah burns 1 pool or loses their transfers.
-        200826: (_on("", _w(When.OTHER_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BURN_POOL, 1)),),
+        # Leandro: each other Methuselah burns 1 pool or loses their transfers (TRANSFERS cond=1: all of
+        # those of the next influence phase lost instead).
+        200826: (_on("", _w(When.OTHER_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BURN_POOL, 1),
+                     P(Op.TRANSFERS, 0, 0, 1)),),
         # Undele: +1 stealth referendum: two minion cards from your ash heap to your hand.
         201409: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.RECUR, 2, Thing.MINION_CARD)),),
         # Lucinde: (D) enter combat with a ready non-Camarilla vampire.
@@ -3131,7 +3141,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200520: (_on("", _w(When.DISCARD_PHASE), P(Op.DISCARD_DRAW, 1)),
                  _on("", _w(When.BLOCK_ATTEMPT), P(Op.PAY_BLOOD, 1))),
         # Gerald Windham: +1 vote per ready titled vampire of other Methuselahs while untitled.
-        200508: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
+        200508: (_on("", P(Op.VOTES, 0, Who.TITLED, Who.ANOTHER, 1)),),
         # Victor Pelletier: a title bought for 1-3 pool as he enters play.
         201440: (_on("", _w(When.ENTERS_PLAY), P(Op.PAY_POOL, 1), P(Op.BECOME, 0, Req.CITY_TITLE)),),
         # Jimmy Dunn: cannot be contested.
@@ -3265,7 +3275,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Nonu Dis: 1 blood to a Ministry vampire after playing a master card.
         201608: (_on("", _w(When.MASTER_PHASE), P(Op.BLOOD_TO, 1, 1)),),
         # Dr. John Dee: discard a Thaumaturgy card for +2 votes.
-        200377: (_on("", _w(When.POLLING), P(Op.DISCARD_FROM_HAND, 1), P(Op.VOTES, 2)),),
+        200377: (_on("", _w(When.POLLING), P(Op.DISCARD_FROM_HAND, 1, 0, DISCARD_DISC + disc_code("tha")),
+                     P(Op.VOTES, 2)),),
         # Reverend Blackwood: Thaumaturgy strikes +1 damage.
         201182: (_on("", P(Op.STRIKE_DAMAGE, 1, 1, disc_code("tha"))),),
         # Matthias: Baali and Ministry -1 bleed against you.
@@ -3498,7 +3509,7 @@ def corpus_coverage(db, expected_path, registry: EffectRegistry | None = None): 
 
 
 __all__ = [
-    "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
+    "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "DISCARD_DISC", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
     "Effect", "EffectRegistry", "GOLDFISH_OPS", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
     "PHASE_UNLOCK", "Prim", "Req", "Restriction", "Thing", "Trait", "When", "Who", "YOUNGER", "clan_code",
     "corpus_coverage", "coverage", "coverage_summary", "crypt_effect_of", "describe_effect", "disc_code",

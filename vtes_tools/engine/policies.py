@@ -28,7 +28,7 @@ from .state import GameState, PlayerView
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
     CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
-    K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EDGE, K_EMPLOY,
+    K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_DISCARD_FOR, K_EDGE, K_LOCK_FOR_MASTER, K_EMPLOY,
     K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
     K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
@@ -168,8 +168,12 @@ class GoldfishPolicy:
                 # a vampire's own: blood to an uncontrolled vampire from a spare supply, a
                 # retainer burned for blood when the vampire is nearly empty
                 b = view.blood(a.actor)
-                if su.unlock_ability[a.actor][0] == O_GAIN_BLOOD:  # type: ignore[index]
+                op = su.unlock_ability[a.actor][0]  # type: ignore[index]
+                if op == O_GAIN_BLOOD:
                     v = 0.6 if b <= 1 else 0.0
+                elif op == O_BLOOD_TO:
+                    # blood from the bank: to the emptiest vampire, which it keeps acting
+                    v = 1.0 - 0.05 * view.blood(a.target)
                 else:
                     v = 0.7 + 0.02 * view.blood(a.target) if b >= 3 else 0.0
                 if v > best_v:
@@ -225,6 +229,10 @@ class GoldfishPolicy:
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
             elif a.kind == K_EDGE:
                 v = su.edge_use[a.actor][2] - 1.0  # Victoria: 2 pool for the Edge (worth about 1 pool a turn)
+            elif a.kind == K_LOCK_FOR_MASTER:
+                # Isanwayen locks (his action this turn) only for a hand clogged with master cards
+                masters_in_hand = sum(1 for i in view.hand if su.is_master[i] and su.modeled[i])
+                v = 0.2 if view.master_actions <= 0 and masters_in_hand >= 2 else 0.0
             elif a.kind == K_PLAY_MASTER:
                 e = su.effect[a.card]
                 assert e is not None
@@ -337,6 +345,11 @@ class GoldfishPolicy:
                 if v > best_v:
                     best, best_v = a, v
                 continue
+            if a.kind == K_DISCARD_FOR:  # Larissa: a card discarded (and replaced) for +1 bleed
+                v = su.discard_bleed[a.actor][0] - 0.4  # type: ignore[index]
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_MODIFIER:
                 continue
             e = su.effect[a.card]
@@ -428,13 +441,17 @@ class GoldfishPolicy:
         digs = [j for j in view.in_play if ms[j] is not None and ms[j][0] == masters.CRYPT_DIG]  # type: ignore[index]
         if not digs:
             return None
+        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
+        dig = nvamp < self.target_vampires and len(view.uncontrolled) <= 2 and view.transfers >= 4
+        burn = nvamp >= self.target_vampires and not any(view.blood(v) for v in view.uncontrolled)
+        if not (dig or burn or any(view.removal_owed(j) for j in digs)):
+            return None  # nothing to do with it now: the phase's actions need not be listed
         acts = legal.list()
         removals = [a for a in acts if a.kind == K_USE and a.n == masters.DIG_REMOVE]
         if removals:
             uk = su.unique_key
             return max(removals, key=lambda a: (uk[a.target] in controlled, -view.blood(a.target),
                                                 su.capacity[a.target] - view.blood(a.target)))
-        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
         for a in acts:
             if a.kind != K_USE or a.card not in digs:
                 continue
@@ -649,9 +666,13 @@ class TablePolicy(GoldfishPolicy):
         return sum(best[:2]) + extra
 
     def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
+        return self._intercept_cards(view, v, view.hand, 2)
+
+    def _intercept_cards(self, view: PlayerView, v: int, cards: list[int], k: int) -> int:
+        """Intercept the ``k`` best intercept cards of ``cards`` give minion ``v``."""
         su = view.setup
         best: list[int] = []
-        for i in view.hand:
+        for i in cards:
             if not su.intercept_card[i]:
                 continue
             key = ("intercept_card", v, su.card_id[i])
@@ -666,7 +687,7 @@ class TablePolicy(GoldfishPolicy):
                 su.memo[key] = n
             best.append(n)  # type: ignore[arg-type]
         best.sort(reverse=True)
-        return sum(best[:2])
+        return sum(best[:k])
 
     def p_through(self, view: PlayerView, actor: int, stealth: int, blockers: list[int], bleed: bool) -> float:
         """Chance an action at ``stealth`` goes unblocked by ``blockers``, counting the stealth
@@ -677,8 +698,13 @@ class TablePolicy(GoldfishPolicy):
             return 1.0  # Toreador Grand Ball
         total = stealth + self._stealth_in_hand(view, actor, bleed)
         p = 1.0
+        su = view.setup
         for b in blockers:
             icpt = self._minion_stats(view, b)[2]
+            if su.any_open_hand:
+                seen = view.open_hand(view.controller(b))
+                if seen:
+                    icpt += self._intercept_cards(view, b, seen, 1)  # the open hand's best intercept card
             if total > icpt + 1:
                 p *= 0.85
             elif total > icpt:
@@ -919,6 +945,12 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
+                        elif p.op == Op.OPEN_HAND:
+                            # Revelations: the prey's best card discarded (they draw another), or
+                            # their hand open while the card stays in play
+                            prey = view.prey(me)
+                            gain += (0.5 + 0.1 * view.hand_count(prey)) if p.n else (
+                                1.0 if view.hand_count(prey) else 0.0)
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
                         elif p.op == Op.BURN_POOL and su.prey_burn[a.card] is not None:
@@ -1526,6 +1558,10 @@ class TablePolicy(GoldfishPolicy):
             if a.kind == K_REACTION and u < -1.0 and not su.is_modifier[a.card]:
                 return a
         side = 1 if u > 0 else 2
+        if su.any_discard_vote and abs(u) >= 1.0:
+            discard = next((a for a in acts if a.kind == K_DISCARD_FOR), None)
+            if discard is not None and self._short_of_votes(view, side):
+                return discard  # Alexa: a card requiring Dominate discarded (and replaced) for +1 vote
         best: Action = PASS
         best_v = -1.0
         for a in acts:
@@ -1539,6 +1575,23 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    def _short_of_votes(self, view: PlayerView, side: int) -> bool:
+        """Whether the votes for ``side`` (1 for, 2 against), ours now and those of the Methuselahs
+        still to vote who gain from it, do not yet beat the others'."""
+        r = view.referendum
+        assert r is not None
+        me = view.me
+        value = view.referendum_value()
+        sign = 1 if side == 1 else -1
+        ours = (r.votes_for if side == 1 else r.votes_against) + view.votes(me) + r.extra.get(me, 0)
+        theirs = r.votes_against if side == 1 else r.votes_for
+        for q in r.order[r.k + 1:]:
+            if sign * value[q] < 0:
+                theirs += view.votes(q) + r.extra.get(q, 0)
+            elif sign * value[q] > 0:
+                ours += view.votes(q) + r.extra.get(q, 0)
+        return ours <= theirs
 
     def _votes_x(self, view: PlayerView, acts: list[Action], first: Action) -> Action:
         """+X votes for X blood (Awe): the least X that carries the referendum against the votes
@@ -1570,6 +1623,10 @@ class TablePolicy(GoldfishPolicy):
                 keep = a.n == 0 and su.is_vampire[a.card] and su.capacity[a.card] >= 7 and view.pool() > 15
                 if a.n == 1:
                     keep = view.blood(a.card) >= 3
+                elif a.n == 2:  # a location to burn or pay 1 pool for (Arika): kept while the pool is high
+                    keep = view.pool() > 10
+                elif a.n == 3:  # Leandro's toll: pool, or the turn's transfers when nothing needs them
+                    keep = bool(view.uncontrolled) and view.pool() > 4
                 if not keep:
                     return a
         return self._unlock(view, legal)
@@ -2038,6 +2095,11 @@ def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
     heap to the library's top: one they play, of a kind held least often."""
     su = view.setup
     acts = legal.list()
+    if acts[0].n == 4:
+        # a card of the prey's hand to discard (Revelations): one the rules play, an intercept,
+        # stealth or bleed card first
+        return max(acts, key=lambda a: (su.modeled[a.card], su.intercept_card[a.card] or su.stealth_mod[a.card]
+                                        or su.bleed_mod[a.card], su.combat_card[a.card]))
     if acts[0].n == 3:
         # a card from the ash heap to the top of the library: one the rules play, of the kind
         # held least often in hand

@@ -743,6 +743,11 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
                         break
     if r.card >= 0 and q != r.caller:
         _cancel_cards(s, r, m, out)
+    if su.any_discard_vote:
+        dv = su.discard_vote
+        for v in m.ready:
+            if dv[v] is not None:  # "Alexa can discard a card requiring Dominate [dom] to get +1 vote"
+                out.extend(R.discard_for_actions(su, m, v, dv[v][1]))  # type: ignore[index]
     for j in m.in_play:
         e = su.effect[j]
         if e is None or s.locked[j] or e.mode != Mode.MASTER_IN_PLAY or not e.options:
@@ -867,7 +872,14 @@ def apply(s: GameState, action: Action) -> None:
     if kind == Kind.CANCEL:
         _cancel_referendum(s, r, q, action)
         return
+    if kind == Kind.DISCARD_FOR:
+        R.discard_for(m, action.card)  # its text: a card discarded for +N votes (rules 6.3.3)
+        n = su.discard_vote[action.actor][0]  # type: ignore[index]
+        r.extra[q] = r.extra.get(q, 0) + n
+        r.vextra[action.actor] = r.vextra.get(action.actor, 0) + n
+        return
     if kind == Kind.MODIFIER or kind == Kind.REACTION:
+        got = r.extra.get(q, 0)
         R._pay_reaction(s, q, action.actor, action.card)
         e = su.effect[action.card]
         assert e is not None
@@ -878,6 +890,8 @@ def apply(s: GameState, action: Action) -> None:
             r.extra[q] = r.extra.get(q, 0) + max(p.n + p.x * x for p in opt.prims if p.op == Op.VOTES)
         else:
             r.extra[q] = r.extra.get(q, 0) + R._max_amount(opt, Op.VOTES)
+        if su.any_oppose_cost:
+            r.vextra[action.actor] = r.vextra.get(action.actor, 0) + r.extra[q] - got
         if kind == Kind.MODIFIER and s.pending is not None:
             s.pending.modifiers.append(su.card_id[action.card])
         else:
@@ -895,6 +909,8 @@ def apply(s: GameState, action: Action) -> None:
         return
     # Kind.VOTE
     votes = base_votes(s, q) + r.extra.get(q, 0)
+    if action.n == 2 and r.blood_hunt < 0 and r.actor >= 0 and su.oppose_cost[r.actor]:
+        votes -= _pay_to_oppose(s, r, m, su.oppose_cost[r.actor])
     if action.card >= 0:
         m.hand.remove(action.card)
         m.ash.append(action.card)
@@ -909,6 +925,25 @@ def apply(s: GameState, action: Action) -> None:
     else:
         r.votes_against += votes
     r.k += 1
+
+
+def _pay_to_oppose(s: GameState, r: Referendum, m, cost: int) -> int:
+    """"Vampires must burn 1 blood to cast votes and ballots against referendums called by
+    Alexander" (rules 6.3.3): each of ``m``'s ready vampires with votes burns ``cost`` blood, or
+    casts none; returns the votes not cast."""
+    su = s.setup
+    lost = 0
+    for v in m.ready:
+        if not su.is_vampire[v]:
+            continue
+        cast = R.votes_of(s, v) + r.vextra.get(v, 0)
+        if cast <= 0:
+            continue
+        if s.blood[v] >= cost:
+            s.blood[v] -= cost
+        else:
+            lost += cast
+    return lost
 
 
 def _resolve(s: GameState, r: Referendum) -> None:
@@ -935,6 +970,8 @@ def _after_passed(s: GameState, r: Referendum) -> None:
     a = r.actor
     if a >= 0 and su.referendum_pool[a] and R.controller_of(s, a) == r.caller and not s.players[r.caller].ousted:
         s.players[r.caller].pool += su.referendum_pool[a]
+    if a >= 0 and su.referendum_unlock[a] and a in s.players[r.caller].ready:
+        s.locked[a] = 0  # "you can unlock Sybren after a referendum called by him passes"
     burn = su.referendum_burn
     for q in s.players:
         if q.ousted or s.terminal:

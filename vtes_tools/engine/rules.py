@@ -72,7 +72,7 @@ from .state import (
 from .hot import (  # enum members bound to module names for the hot paths
     K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_EMPLOY, K_ENTER_COMBAT,
     K_EQUIP, K_HUNT, K_INTERPOSE, K_ABILITY, K_FETCH, K_INFLUENCE, K_LEND, K_UNLOCK_ABILITY, K_TOGGLE, K_OWN_ACTION,
-    K_EDGE, K_BURN_DIABLERIST, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
+    K_EDGE, K_BURN_DIABLERIST, K_DISCARD_FOR, K_LOCK_FOR_MASTER, K_LEAVE_TORPOR, K_MODIFIER, K_PASS, K_BURN_CARD, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_REACTION,
     K_RECRUIT, K_RESCUE, K_RETRIEVE, K_TRANSFER, K_USE, K_YIELD, M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL, M_REACTION, M_RETAINER,
@@ -113,6 +113,7 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
+    Op.OPEN_HAND,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -136,6 +137,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD}),
+    Op.OPEN_HAND: frozenset({Op.OPEN_HAND, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
@@ -167,6 +169,8 @@ UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the d
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
 #: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
 NO_BLEED_TURN = (-1, -103)
+#: in ``GameState.used``: the current Methuselah loses this turn's transfers rather than burn pool (Leandro)
+NO_TRANSFERS_TURN = (-1, -106)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -208,6 +212,11 @@ BLOOD_MINUS = 2048
 #: "If this action is blocked, all damage inflicted on vampires during the resulting combat is
 #: aggravated" (Domain of Evernight [tem]).
 ACT_AGG = 4096
+#: ``Pending.flags``: the blocker woke with Eyes of the Wild: "during this action, can burn 1
+#: blood to get +1 intercept".
+WAKE_INTERCEPT = 8192
+#: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
+BLOCKER_NO_LOCK = 16384
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
@@ -222,6 +231,9 @@ ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after
 #: A blocking vampire about to enter combat with an acting younger vampire ends the action
 #: (Obedience; its options say whether the acting vampire unlocks).
 END_YOUNGER_ACTION = frozenset({101309})
+#: Reactions of a vampire blocking an ally or younger vampire, before block resolution, ending
+#: the action: Mental Maze ([obf] the vampire locks; it costs Followers of Set 1 fewer blood).
+END_BLOCKED_ACTION = frozenset({101201})
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
@@ -520,7 +532,8 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_WAKE: _ops(
         "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
     ),
-    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT"),
+    # "this vampire does not lock for the block" (Read the Winds [ani aus]): UNLOCK_MINION
+    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT", "UNLOCK_MINION"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
@@ -645,19 +658,48 @@ def extra_blood(opt: Option) -> int:
     return n
 
 
+def played_blood(opt: Option) -> int:
+    """Blood a reaction or modifier option costs as the card is played (rules 6.2.3): its plain
+    "burn N blood to ..." (:func:`extra_blood`), but none for a use bought later in the action:
+    "once this action, may burn 1 blood to ..." (Into Thin Air, :func:`blood_minus`), "during this
+    action, can burn 1 blood to get +1 intercept" (Eyes of the Wild, :func:`wake_intercept`)."""
+    n = extra_blood(opt)
+    if n and (blood_minus(opt) or wake_intercept(opt)):
+        return 0
+    return n
+
+
+def wake_intercept(opt: Option) -> int:
+    """The intercept of a wake "this vampire unlocks and attempts to block. During this action,
+    they can burn 1 blood to get +1 intercept" (Eyes of the Wild), bought with blood at will
+    while the attempt is decided (:func:`_intercept_actions`), else 0."""
+    if not opt.has(O_WAKE) or not opt.has(O_INTERCEPT):
+        return 0
+    if not any(p.op == O_PAY_BLOOD and p.n == 1 and not (p.arg or p.cond or p.x) for p in opt.prims):
+        return 0
+    return _max_amount(opt, O_INTERCEPT)
+
+
+#: Reaction steps paying an option's plain "burn N blood to ..." with the card (:func:`played_blood`).
+_PAID_REACTIONS = frozenset({O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_BLOCK_ANY, O_REDUCE_BLEED})
+
+
 def _known_for(opt: Option, op: Op) -> bool:
     """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
-    cost is known only as "burn N blood if it does not block" (Forced Awakening), paid when
-    the block attempt fails (:func:`_attempt_pass`); votes paid as X blood (:func:`votes_x`)."""
+    cost is known as "burn N blood if it does not block" (Forced Awakening), paid when the block
+    attempt fails (:func:`_attempt_pass`); a plain "burn N blood to ..." is paid with the card
+    (:func:`played_blood`) except by votes; votes paid as X blood (:func:`votes_x`)."""
     if op == O_VOTES and votes_x(opt):
         return True
-    if not _known(opt, KNOWN[op]):
+    paid = op in _PAID_REACTIONS and opt.has(O_PAY_BLOOD)
+    if not _known(opt, KNOWN[op] | {O_PAY_BLOOD} if paid else KNOWN[op]):
         return False
     if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
         return False  # a wake only during a bleed against you (Guard Dogs)
     if any(p.op == O_PREVENT and (p.n != 1 or p.arg or p.cond) for p in opt.prims):
         return False  # 1 damage prevented in the first round of the resulting combat only
-    return not any(p.op == O_PAY_BLOOD and (p.cond != 1 or p.arg or p.x) for p in opt.prims)
+    return not any(p.op == O_PAY_BLOOD and (p.arg or p.x or not (
+        (p.cond == 1 and op == O_WAKE) or (not p.cond and paid))) for p in opt.prims)
 
 
 def _best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
@@ -672,8 +714,14 @@ def _best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
         if e is not None:
             for k, opt in enumerate(e.options):
                 if opt.has(op) and _known_for(opt, op) and _usable(su, actor, e, opt):
+                    if got >= 0:
+                        # the same amount without the blood ([vis] beside [tha] Voices of the Castle)
+                        if not played_blood(opt) and _max_amount(opt, op) >= _max_amount(e.options[got], op):
+                            got = k
+                        break
                     got = k
-                    break
+                    if not played_blood(opt):
+                        break
         su.memo[key] = got
     return got  # type: ignore[return-value]
 
@@ -1146,7 +1194,26 @@ def votes_of(s: GameState, v: int) -> int:
     """Votes a ready vampire gives its controller (rules 6.3.3, 10); 0 while contested (4.2)."""
     if v in s.title_contested:
         return 0
-    return s.title_votes.get(v, s.setup.votes[v])
+    got = s.title_votes.get(v, s.setup.votes[v])
+    if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
+        return _others_titled(s, v)
+    return got
+
+
+def _others_titled(s: GameState, v: int) -> int:
+    """"While Gerald has no title, he gets +1 vote for each ready titled vampire controlled by
+    other Methuselahs" (rules 6.3.3)."""
+    p = controller_of(s, v)
+    su = s.setup
+    tv = s.title_votes
+    n = 0
+    for q in s.players:
+        if q.index == p or q.ousted:
+            continue
+        for u in q.ready:
+            if su.is_vampire[u] and tv.get(u, su.votes[u]) > 0:
+                n += 1
+    return n
 
 
 def _burn_minion(s: GameState, v: int) -> None:
@@ -1311,6 +1378,36 @@ def _settle_contests(s: GameState, m: Methuselah) -> None:
         s.locked[i] = 0
 
 
+def _unlock_toll(s: GameState) -> int:
+    """Ready vampires of the other Methuselahs saying "during each other Methuselah's unlock
+    phase, if Leandro is ready, that Methuselah chooses either to burn 1 pool or to lose all
+    transfers during his or her next influence phase"."""
+    ut = s.setup.unlock_toll
+    return sum(ut[v] for q in s.players if q.index != s.current and not q.ousted for v in q.ready)
+
+
+def _location_tax(s: GameState) -> int:
+    """The current Methuselah's predator's ready vampires saying "if Arika is ready during your
+    prey's unlock phase, your prey chooses which locations he or she keeps in play. For each
+    location he or she controls, your prey burns 1 pool or burns the location"."""
+    pred = s.predator(s.current)
+    if pred == s.current:
+        return 0
+    lt = s.setup.location_tax
+    return sum(lt[v] for v in s.players[pred].ready)
+
+
+def _pay_location_tax(s: GameState) -> None:
+    """At the end of the unlock phase, 1 pool for each location kept (those burned instead were
+    chosen during the phase: ``Kind.YIELD`` n=2), for each such vampire."""
+    n = _location_tax(s)
+    if n:
+        il = s.setup.is_location
+        kept = sum(1 for j in s.players[s.current].in_play if il[j])
+        if kept:
+            _burn_pool(s, s.current, n * kept)
+
+
 def _pay_contests(s: GameState) -> None:
     """Rules 4.1-4.2, at the end of the unlock phase: 1 pool for each card still contested, 1
     blood from each vampire still contesting a title (a vampire without blood or in torpor
@@ -1369,6 +1466,8 @@ def _contest(s: GameState, p: int, i: int) -> bool:
 
 def _end_turn(s: GameState) -> None:
     m = s.players[s.current]
+    if s.discarded and s.setup.any_recycle:
+        _recycle(s)  # at the end of the discard phase (Rachel Brandywine)
     if masters.SMALL_BURN in s.setup.master_kinds:
         masters.end_of_turn(s)  # Scourge of the Enochians passes to the predator
     if s.record:
@@ -1446,6 +1545,16 @@ def _enter(s: GameState, phase: Phase) -> None:
             burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
+        if s.setup.any_unlock_toll and NO_TRANSFERS_TURN not in s.used:
+            n = _unlock_toll(s)
+            if n:
+                _burn_pool(s, cur, n)  # Leandro's toll paid in pool: the transfers kept
+                if s.terminal or s.current != cur:
+                    return
+        if s.setup.any_location_tax:
+            _pay_location_tax(s)
+            if s.terminal or s.current != cur:
+                return
         _pay_contests(s)
         if s.terminal or s.current != cur:
             return  # ousted by the contest costs
@@ -1476,7 +1585,7 @@ def _enter(s: GameState, phase: Phase) -> None:
         ct = s.setup.crypt_transfers
         for v in m.ready:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
-        s.transfers = t
+        s.transfers = 0 if NO_TRANSFERS_TURN in s.used else t  # lost to Leandro
     elif phase == DISCARD:
         if masters.DISCARD_KINDS & s.setup.master_kinds:
             cur = s.current
@@ -1487,6 +1596,10 @@ def _enter(s: GameState, phase: Phase) -> None:
             _replace(s, m, m.owed_discard)
             m.owed_discard = 0
         s.discard_actions = 1  # rules 8
+        if s.setup.any_discard_bonus:
+            db = s.setup.discard_bonus
+            s.discard_actions += sum(db[v] for v in m.ready)  # "while Unmada is ready, +1 discard phase action"
+        s.discarded = ()
 
 
 def _advance(s: GameState) -> None:
@@ -1501,6 +1614,8 @@ def _advance(s: GameState) -> None:
             s.put_back = 0  # an empty hand: nothing left to move
             if s.put_back_to == 2:
                 _recur_done(s, s.players[s.current])
+            elif s.put_back_to == 3:
+                s.recur, s.put_back_to = (-1, 0), 0
         if s.combat is not None:
             if combat.step(s):
                 return
@@ -1688,6 +1803,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 _O_MOVE_BLOOD = int(Op.MOVE_BLOOD)
+_O_BLOOD_TO = int(Op.BLOOD_TO)
 
 
 def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out: list[Action]) -> None:
@@ -1695,6 +1811,11 @@ def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out:
     (of the clan, or younger), or one of its retainers burned for blood."""
     su = s.setup
     op, n, arg, clan = ab
+    if op == _O_BLOOD_TO:
+        for t in m.ready + m.torpor:  # the controlled region: ready and torpor (rules 2.3)
+            if su.is_vampire[t] and s.blood[t] < su.capacity[t]:
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+        return
     if op == _O_MOVE_BLOOD:
         if s.blood[v] <= 0:
             return
@@ -1716,7 +1837,9 @@ def _unlock_ability(s: GameState, action: Action) -> None:
     v, t = action.actor, action.target
     op, n, _arg, _clan = su.unlock_ability[v]  # type: ignore[misc]
     s.used.add((v, UNLOCK_USED))
-    if op == _O_MOVE_BLOOD:
+    if op == _O_BLOOD_TO:
+        s.blood[t] += min(n, su.capacity[t] - s.blood[t])  # from the blood bank, up to capacity
+    elif op == _O_MOVE_BLOOD:
         k = min(n, s.blood[v], su.capacity[t] - s.blood[t])
         s.blood[v] -= k
         s.blood[t] += k
@@ -1797,8 +1920,13 @@ def _unlock_actions(s: GameState) -> list[Action]:
             _unlock_ability_actions(s, m, v, ua[v], out)
     if su.any_ash_return and len(m.ash) > 7:
         _ash_return_actions(s, m, out)
+    if su.any_unlock_toll and _unlock_toll(s) and NO_TRANSFERS_TURN not in s.used:
+        out.append(Action(K_YIELD, n=3))
     if not m.in_play:
         return out
+    if su.any_location_tax and _location_tax(s):
+        il = su.is_location
+        out.extend(Action(K_YIELD, card=j, n=2) for j in m.in_play if il[j])
     used = s.used
     for j in m.in_play:
         e = su.effect[j]
@@ -1892,6 +2020,11 @@ def _master_actions(s: GameState) -> list[Action]:
                 out.append(Action(K_USE, card=j))
         if su.master_shape[j] is not None:
             masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
+    if su.any_lock_master:
+        lm = su.lock_master
+        for v in m.ready:
+            if lm[v] and not s.locked[v]:  # "if Isanwayen is ready, you can lock him: +1 master phase action"
+                out.append(Action(K_LOCK_FOR_MASTER, actor=v))
     if s.master_actions <= 0:
         return out
     if masters.MASTER_PHASE_KINDS & su.master_kinds:
@@ -2051,6 +2184,16 @@ def action_option_known(opt: Option) -> bool:
                 p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL))
     elif what == Op.BLOOD_TO:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
+    elif what == Op.OPEN_HAND:
+        # "(D) look at your prey's hand and discard one card of your choice from it"; "put this
+        # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand)
+        oh = [p for p in opt.prims if p.op == Op.OPEN_HAND]
+        disc = [p for p in opt.prims if p.op == Op.DISCARD_FROM_HAND]
+        if len(oh) != 1 or oh[0].cond or oh[0].arg:
+            return False
+        if oh[0].n == 1:  # while in play
+            return not disc
+        return not oh[0].n and len(disc) == 1 and disc[0].n == 1 and disc[0].arg == Who.PREY and not disc[0].cond
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
         return False
     if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
@@ -2298,9 +2441,10 @@ def _minion_actions(s: GameState) -> list[Action]:
 W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE, W_DAMAGE = (
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
 W_TURN_BLEED = 12
+W_HAND = 13  # Revelations: the prey's hand
 _WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
-         (Op.DAMAGE, W_DAMAGE))
+         (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
@@ -2484,6 +2628,7 @@ _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
+    | END_BLOCKED_ACTION
 )
 
 
@@ -2598,7 +2743,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         # rules 6.1.7: one political action per vampire per turn; 6.1.6 the same card once
         if s.political_acted[a] == s.turn or (a, cid) in s.used or not politics.callable_now(s, i):
             return
-        out.append(Action(K_POLITICAL, actor=a, card=i))
+        out.append(_new(Action, (K_POLITICAL, a, i, -1, 0)))
         return
     mode = e.mode
     if mode == M_ACTION:
@@ -2613,18 +2758,18 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 continue  # rules 6.1.1: one bleed per minion per turn
             if what == W_TURN_BLEED:
                 if TURN_BLEED not in s.used:  # "only one Dream World can be played at superior each turn"
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
                 continue
             if what == W_EDGE:
                 # "burn the Edge to burn N pool from your prey": only holding the Edge
                 if s.edge == s.current and s.prey(s.current) != s.current:
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
                 continue
             if what == W_BLEED_PRED:
                 # the prey (target -1) or the predator (-2), when another Methuselah
-                out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-1, n=k))
+                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
                 if s.predator(s.current) != s.prey(s.current):
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=-2, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, -2, k)))
                 continue
             if what == 2:
                 for q in s.players:
@@ -2633,29 +2778,29 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     for t in q.ready:
                         if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
                                 not su.targeted[t] or targeted_ok(s, m, a, t)):
-                            out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_STEAL:
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_DAMAGE:
                 arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
                 for t in damage_targets(s, m, arg):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_BURN:
                 for t in burn_targets(s, m, e.options[k]):
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_BLEED_LOCK:
                 # the minion of the prey to lock (a ready unlocked one) or to get a corruption
                 # counter (one in play) if the bleed succeeds, chosen now (none: -1)
                 prey = s.players[s.prey(s.current)]
                 ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
                 for t in ts or (-1,):
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
-                    out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_STUN:
                 # "(D) stun an unlocked vampire" (of another Methuselah)
                 for q in s.players:
@@ -2663,19 +2808,19 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                         continue
                     for t in q.ready:
                         if su.is_vampire[t] and not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
-                            out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_BLOOD_TO:
                 # "add N blood to another vampire": one of this Methuselah's, with room for it
                 for t in m.ready + m.torpor:
                     if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=t, n=k))
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif add is not None:
                 # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
                 disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
                 for v in m.uncontrolled:
                     if _target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (  # type: ignore[attr-defined]
                             not disc or su.disc_any[v] >> (disc - 1) & 1):
-                        out.append(Action(K_ACTION_CARD, actor=a, card=i, target=v, n=k))
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
             else:
                 out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
     else:
@@ -2683,7 +2828,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return
         if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a minion may have only one Leather Jacket"
-        out.append(Action(_MODE_KIND[mode], actor=a, card=i, n=opts[0][0]))
+        out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
 
 
 # -- blocks (rules 6.2.2) -----------------------------------------------------------------------
@@ -2825,7 +2970,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
-            if k >= 0 and _affordable(s, m, v, i):
+            if k >= 0 and _affordable(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
 
@@ -2855,7 +3000,7 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue
         for i in cards:
             k = _best_option(su, v, i, O_BLOCK_ANY)
-            if k >= 0 and _affordable(s, m, v, i):
+            if k >= 0 and _affordable(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
 
@@ -2873,13 +3018,14 @@ def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
 
 
 def _affordable(s: GameState, m: Methuselah, minion: int, i: int, k: int = -1) -> bool:
-    """The minion can pay card ``i`` (with option ``k``'s own extra blood, when given)."""
+    """The minion can pay card ``i`` (with option ``k``'s own extra blood paid as it is played,
+    when given: :func:`played_blood`)."""
     e = s.setup.effect[i]
     if e is None:
         return False
     cost = blood_cost(s.setup, minion, i) if s.setup.cost_mods[minion] else e.blood_cost
     if k >= 0:
-        cost += extra_blood(e.options[k])
+        cost += played_blood(e.options[k])
     return cost <= s.blood[minion] and e.pool_cost <= m.pool
 
 
@@ -2911,6 +3057,8 @@ def stealth_option_known(opt: Option) -> bool:
         if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
                 op == O_MANEUVER and p.n == 1 and not p.arg):
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
+        if op == O_PAY_BLOOD and not (p.arg or p.cond):
+            continue  # "burn 1 blood to get +1 stealth": paid with the card (played_blood)
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
         if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
@@ -2989,6 +3137,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
+            if played_blood(opt) and not _affordable(s, m, a, i, k):
+                continue  # "burn 1 blood to get +1 stealth" beyond this vampire's blood
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
             if agg:
                 break
@@ -3026,16 +3176,33 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = []
     ic = su.intercept_card
     for i in _distinct(su, [i for i in m.hand if ic[i]]):
-        if (v, su.card_id[i]) in pend.played or not _affordable(s, m, v, i):
+        if (v, su.card_id[i]) in pend.played:
             continue
         k = _best_option(su, v, i, O_INTERCEPT)
-        if k >= 0:
+        if k >= 0 and _affordable(s, m, v, i, k):
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
+    if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
+        _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
         masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
     return out
+
+
+def _wake_intercepts(s: GameState, pend: Pending, m: Methuselah, v: int, out: list[Action]) -> None:
+    """Blocker ``v`` woke with Eyes of the Wild: "during this action, this Gangrel can burn 1
+    blood to get +1 intercept", as often as it has blood (``card`` the reaction in the ash heap,
+    ``n`` its option)."""
+    su = s.setup
+    for j in reversed(m.ash):
+        e = su.effect[j]
+        if e is None or not su.is_reaction[j] or (v, su.card_id[j]) not in pend.played:
+            continue
+        for k, opt in enumerate(e.options):
+            if wake_intercept(opt):
+                out.append(Action(K_USE, actor=v, card=j, n=k))
+                return
 
 
 def blood_intercept(opt: Option) -> int:
@@ -3089,6 +3256,7 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
     else:
         pend.blocker = -1
         pend.intercept = 0
+        pend.flags &= ~(WAKE_INTERCEPT | BLOCKER_NO_LOCK)
         pend.stage = BLOCKS
 
 
@@ -3137,28 +3305,38 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
 
 def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     """The blocker's reactions before block resolution: a vampire about to enter combat with an
-    acting younger vampire ends the action (Obedience)."""
+    acting younger vampire ends the action (Obedience); a vampire blocking an ally or a younger
+    vampire ends it (Mental Maze)."""
     b = pend.blocker
     a = pend.actor
     su = s.setup
-    if b < 0 or a < 0 or not su.is_vampire[b] or not su.is_vampire[a] or pend.kind == K_LEAVE_TORPOR:
+    if b < 0 or a < 0 or not su.is_vampire[b] or pend.kind == K_LEAVE_TORPOR:
         return []
-    if su.capacity[a] >= su.capacity[b]:
-        return []  # rules 1.5: younger is lower capacity
+    younger = su.is_vampire[a] and su.capacity[a] < su.capacity[b]  # rules 1.5: lower capacity
+    if not younger and su.is_vampire[a]:
+        return []
     q = controller_of(s, b)
     if q < 0:
         return []
     m = s.players[q]
     out: list[Action] = []
-    for i in _distinct(su, [i for i in m.hand if su.card_id[i] in END_YOUNGER_ACTION]):
+    ids = su.card_id
+    for i in _distinct(su, [i for i in m.hand if (ids[i] in END_YOUNGER_ACTION and younger)
+                            or ids[i] in END_BLOCKED_ACTION]):
         e = su.effect[i]
-        if e is None or not _affordable(s, m, b, i):
+        if e is None or not _affordable(s, m, b, i) and not (
+                _clan_discount(su, b, i) and blood_cost(su, b, i) - 1 <= s.blood[b]):
             continue
         for k, opt in enumerate(e.options):
             if opt.prims and _usable(su, b, e, opt):
                 out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
+
+
+def _clan_discount(su: GameSetup, v: int, i: int) -> int:
+    """"This card costs Followers of Set 1 fewer blood" (Mental Maze): 1 for a Ministry vampire."""
+    return 1 if su.card_id[i] in END_BLOCKED_ACTION and "Ministry" in su.card[v].clans else 0
 
 
 def after_block_unlock_known(opt: Option) -> bool:
@@ -3249,7 +3427,36 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         for v in m.ready:
             if lend[v] and v != a and not s.locked[v]:
                 out.append(Action(K_LEND, actor=v, target=a))
+    if su.any_discard_bleed and su.discard_bleed[a] is not None:
+        out.extend(discard_for_actions(su, m, a, su.discard_bleed[a][1]))  # type: ignore[index]
     return out
+
+
+def _discard_flags(su: GameSetup, code: int) -> bytes:
+    """Per card instance: a library card requiring the Discipline of index ``code - 1``
+    (memoized per setup)."""
+    key = ("requires_disc", code)
+    got = su.memo.get(key)
+    if got is None:
+        got = su.memo[key] = bytes(
+            1 if (e := su.effect[i]) is not None and not su.card[i].is_crypt and _requires(e, code) else 0
+            for i in range(len(su.effect))
+        )
+    return got  # type: ignore[return-value]
+
+
+def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list[Action]:
+    """"Larissa can discard a card requiring Animalism [ani] to get +1 bleed", "Alexa can discard
+    a card requiring Dominate [dom] to get +1 vote": one action per distinct such card in hand."""
+    flags = _discard_flags(su, code)
+    return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if flags[i]])]
+
+
+def discard_for(m: Methuselah, card: int) -> None:
+    """The card discarded for a vampire's text, and replaced (rules 1.6.1.2)."""
+    m.hand.remove(card)
+    m.ash.append(card)
+    _draw(m)
 
 
 def _modifiers_done(s: GameState, pend: Pending) -> None:
@@ -3273,10 +3480,10 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
         for i in _distinct(su, [i for i in m.hand if flags[i]]):
             best, best_n = -1, 0
             for v in m.ready:
-                if not _can_react(s, v) or (v, su.card_id[i]) in pend.played or not _affordable(s, m, v, i):
+                if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
                 k = _best_option(su, v, i, O_REDUCE_BLEED)
-                if k >= 0:
+                if k >= 0 and _affordable(s, m, v, i, k):
                     n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
                     if n > best_n:
                         best, best_n = _new(Action, (K_REACTION, v, i, -1, k)), n
@@ -3290,10 +3497,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 for v in m.ready:
                     if not su.is_vampire[v] or not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                         continue
-                    if not _affordable(s, m, v, i):
-                        continue
                     k = _best_option(su, v, i, O_REDIRECT_BLEED)
-                    if k >= 0:
+                    if k >= 0 and _affordable(s, m, v, i, k):
                         for r in others:
                             out.append(Action(K_REACTION, actor=v, card=i, target=r, n=k))
                         break
@@ -3465,14 +3670,14 @@ def _influence_actions(s: GameState) -> list[Action]:
     for v in m.uncontrolled:
         b = blood[v]
         if b >= cap[v]:
-            out.append(Action(K_INFLUENCE, target=v))
+            out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 0)))
         room = min(t, cap[v] - b, m.pool)
         for n in range(1, room + 1):
-            out.append(Action(K_TRANSFER, target=v, n=n))
+            out.append(_new(Action, (K_TRANSFER, -1, -1, v, n)))
         if t >= 2 and b > 0:
-            out.append(Action(K_RETRIEVE, target=v))
+            out.append(_new(Action, (K_RETRIEVE, -1, -1, v, 0)))
     if t >= 4 and m.crypt and m.pool >= 1:
-        out.append(Action(K_CRYPT_DRAW))
+        out.append(_new(Action, (K_CRYPT_DRAW, -1, -1, -1, 0)))
     if su.any_fetch:
         _fetch_actions(s, m, out)
     for j in m.in_play:
@@ -3485,7 +3690,7 @@ def _influence_actions(s: GameState) -> list[Action]:
             if p.op == O_INFLUENCE_BLOOD:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
-                        out.append(Action(K_USE, card=j, target=v))
+                        out.append(_new(Action, (K_USE, -1, j, v, 0)))
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
@@ -3573,6 +3778,9 @@ def _put_back_actions(s: GameState) -> list[Action]:
     out = []
     if s.put_back_to == 2:
         return _recur_actions(s)
+    if s.put_back_to == 3:
+        # the prey's card the current Methuselah discards (Revelations)
+        return [Action(K_DISCARD, card=i, n=4) for i in _distinct(su, s.players[s.recur[1]].hand)]
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
@@ -3770,9 +3978,22 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
+    elif kind == K_LOCK_FOR_MASTER:
+        s.locked[action.actor] = 1
+        s.master_actions += s.setup.lock_master[action.actor]  # rules 5
+    elif kind == K_DISCARD_FOR:
+        discard_for(s.players[s.current], action.card)  # rules 6.1.1: +N bleed during its bleed
+        pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
-        if action.n == 3:
+        if action.n == 4:
+            # a card of the prey's hand, discarded; the prey draws to its hand size (rules 1.6.1.2)
+            q = s.players[s.recur[1]]
+            q.hand.remove(action.card)
+            q.ash.append(action.card)
+            _draw(q, 1)
+            s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
+        elif action.n == 3:
             # a library card from the ash heap to the top of the library (Sudario Refraction)
             m.ash.remove(action.card)
             m.library.append(action.card)
@@ -3792,6 +4013,8 @@ def apply(state: GameState, action: Action) -> None:
             m.ash.append(action.card)
             _replace(s, m)
             s.discard_actions -= 1
+            if s.setup.any_recycle:
+                s.discarded += (action.card,)
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
     elif kind == K_PLAY_EVENT:
@@ -3847,12 +4070,34 @@ def _next_phase(s: GameState) -> None:
         _enter(s, Phase(ph + 1))
 
 
+def _recycle(s: GameState) -> None:
+    """"If Rachel is ready, at the end of your discard phase, you may place cards you discard
+    during that discard phase in your library (shuffle afterward)" (rules 8): done whenever she
+    is, a longer library being worth more than an ash heap."""
+    m = s.players[s.current]
+    rec = s.setup.recycle
+    if s.phase == DISCARD and any(rec[v] for v in m.ready):
+        back = [i for i in s.discarded if i in m.ash]
+        for i in back:
+            m.ash.remove(i)
+            m.library.append(i)
+        s.rng.shuffle(m.library)
+    s.discarded = ()
+
+
 def _yield(s: GameState, action: Action) -> None:
     """Rules 4.1-4.2: a yielded card burns; a yielded title is lost."""
     m = s.players[s.current]
     i = action.card
     if action.n == 1:
         _yield_title(s, i)
+        return
+    if action.n == 3:
+        s.used.add(NO_TRANSFERS_TURN)  # Leandro: this turn's transfers lost rather than pool burned
+        return
+    if action.n == 2:
+        m.in_play.remove(i)  # a location burned rather than paid for (Arika)
+        _burn_card(s, i)
         return
     m.contested.remove(i)
     for j in [j for j in m.in_play if s.attached[j] == i]:
@@ -3994,6 +4239,9 @@ def _declare(s: GameState, action: Action) -> None:
                 pend.target_p = prey  # "(D) burn the Edge to burn N pool from your prey"
                 pend.directed = True
                 s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
+            elif opt.has(Op.DISCARD_FROM_HAND) and opt.has(Op.OPEN_HAND):
+                pend.target_p = prey  # "(D) look at your prey's hand and discard one card"
+                pend.directed = True
             elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD) or opt.has(Op.DAMAGE):
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
@@ -4050,15 +4298,20 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
         s.locked[v] = 0
     elif action.card >= 0:
-        e = _pay_reaction(s, q, v, action.card)
+        opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
+        _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
         pend.played.append((v, s.setup.card_id[action.card]))
-        opt = e.options[action.n]
         if s.locked[v]:
+            # woken; Eyes of the Wild "unlocks" its Gangrel and locks it after the action if it
+            # did not block: locked either way once the action is over, as a woken one
             s.wake.add(v)
         if opt.has(O_MANEUVER):
             pend.flags |= BLOCK_MANEUVER  # a block-any card's "1 optional maneuver" (Guardian Vigil)
-        bonus = _max_amount(opt, O_INTERCEPT)
-        if opt.has(O_PAY_BLOOD):
+        if wake_intercept(opt):
+            pend.flags |= WAKE_INTERCEPT  # its intercept is bought with blood during the action
+        else:
+            bonus = _max_amount(opt, O_INTERCEPT)
+        if any(p.op == O_PAY_BLOOD and p.cond == 1 for p in opt.prims):
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
         if CANNOT is not None and opt.has(CANNOT) and not s.setup.is_vampire[v]:
             s.no_unlock.add(v)  # "if this minion is an ally, they do not unlock as normal"
@@ -4107,18 +4360,25 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     st = pend.stage
     q = pend.block_order[0] if st == ATTEMPT else pend.target_p if st == REACTIONS else controller_of(s, v)
     cid = s.setup.card_id[action.card]
-    e = _pay_reaction(s, q, v, action.card)
+    opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
+    extra = played_blood(opt) - (_clan_discount(s.setup, v, action.card) if st == BLOCKED else 0)
+    e = _pay_reaction(s, q, v, action.card, extra)  # rules 6.2.3: "burn 1 blood to ..."
     if s.pending is not pend:
         return  # ousted paying for it
     pend.played.append((v, cid))
-    opt = e.options[action.n]
     if st == BLOCKED:
-        # Obedience: the action ends before combat, the blocker does not lock; [dom] the acting
-        # vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
         a = pend.actor
-        if opt.has(O_UNLOCK_MINION):
-            s.locked[a] = 0
-        s.used.add((a, LEFT_ACTION - pend.kind))
+        if cid in END_BLOCKED_ACTION:
+            # Mental Maze: the action ends before block resolution (no combat); [obf] the
+            # blocking vampire locks, [OBF] it does not
+            if LOCK_SELF is not None and opt.has(LOCK_SELF):
+                s.locked[v] = 1
+        else:
+            # Obedience: the action ends before combat, the blocker does not lock; [dom] the
+            # acting vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
+            if opt.has(O_UNLOCK_MINION):
+                s.locked[a] = 0
+            s.used.add((a, LEFT_ACTION - pend.kind))
         _burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True
@@ -4138,6 +4398,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= BLOCK_MANEUVER  # "1 optional maneuver during the resulting combat"
         if opt.has(O_PREVENT):
             pend.flags |= BLOCK_PREVENT  # "prevent 1 damage during the first round" (Precognition)
+        if opt.has(O_UNLOCK_MINION):
+            pend.flags |= BLOCKER_NO_LOCK  # "this vampire does not lock for the block"
         return
     # a redirected bleed: the new target can block it (Deflection's text)
     if (LOCK_SELF is not None and opt.has(LOCK_SELF)) or (
@@ -4216,14 +4478,15 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
     m.ash.append(i)
     pend.modifiers.append(su.card_id[i])
     a = pend.actor
-    cost = blood_cost(s.setup, a, action.card)
+    opt = e.options[action.n]
+    # rules 6.2.3: modifier costs are paid when played, the option's "burn 1 blood to ..." too
+    cost = blood_cost(s.setup, a, action.card) + played_blood(opt)
     if cost:
-        s.blood[a] = max(0, s.blood[a] - cost)  # rules 6.2.3: modifier costs are paid when played
+        s.blood[a] = max(0, s.blood[a] - cost)
     if e.pool_cost:
         _burn_pool(s, s.current, e.pool_cost)
         if s.pending is not pend:
             return
-    opt = e.options[action.n]
     if pend.stage == ANNOUNCE:
         pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
         return
@@ -4295,7 +4558,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     (rules 6.5.2)."""
     s.stats[0] += 1
     b = pend.blocker
-    s.locked[b] = 1
+    if not pend.flags & BLOCKER_NO_LOCK:
+        s.locked[b] = 1  # unless "this vampire does not lock for the block" (Read the Winds)
     _burn_action_card(s, pend)
     pend.succeeded = False
     pend.stage = AFTER_RESOLUTION
@@ -4441,6 +4705,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
                 and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
             s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
+        if kind == K_EMPLOY and su.employ_unlock[a]:
+            s.used.add((a, UNLOCK_AT_END))  # Enkidu: "he unlocks at the end of the turn"
         if kind == K_EMPLOY and e is not None:
             # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
             s.blood[card] = e.options[pend.option].amount(Op.LIFE) or e.life if e.options else e.life
@@ -4519,6 +4785,15 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _damage_card(s, pend.target, p)
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
+            elif op == Op.OPEN_HAND:
+                if p.n:
+                    m.ash.remove(card)  # put in play: the prey plays with an open hand
+                    m.in_play.append(card)
+                elif pend.target_p >= 0 and not s.players[pend.target_p].ousted and s.players[pend.target_p].hand:
+                    # the acting Methuselah chooses the prey's card to discard (one decision)
+                    s.put_back, s.put_back_to = 1, 3
+                    s.recur = (-1, pend.target_p)
+                break
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
             elif op == Op.DRAW:
@@ -4789,6 +5064,11 @@ def _use(s: GameState, action: Action) -> None:
         s.blood[action.actor] -= 1
         pend.intercept -= minus_intercept(su, e.options[action.n], action.actor, pend.blocker)
         pend.played.append((action.actor, su.card_id[j]))
+        return
+    if pend is not None and pend.stage == ATTEMPT and su.is_reaction[j]:
+        # Eyes of the Wild: the woken Gangrel burns 1 blood for +1 intercept (rules 6.2.2.2)
+        s.blood[action.actor] -= 1
+        pend.intercept += wake_intercept(e.options[action.n])
         return
     if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_EQUIPMENT and action.n:
         # Bowl of Convergence [AUS]: burn 1 blood for +N intercept during this action

@@ -22,6 +22,7 @@ import numpy as np
 from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
 from .effects import (
+    DISCARD_DISC,
     DISCIPLINE_BITS,
     CryptEffect,
     Effect,
@@ -213,6 +214,16 @@ class CryptAbilities(NamedTuple):
     hand_size: int = 0
     master_actions: int = 0
     master_unlocked: bool = False  # the extra master phase action needs the vampire unlocked
+    discard_actions: int = 0  # +N discard phase actions while ready at the start of it (rules 8)
+    #: "if Isanwayen is ready during your master phase, you can lock him to get +1 master phase
+    #: action" (rules 5): N
+    lock_master: int = 0
+    #: "if Arika is ready during your prey's unlock phase, ... for each location he or she
+    #: controls, your prey burns 1 pool or burns the location"
+    location_tax: bool = False
+    #: "during each other Methuselah's unlock phase, if Leandro is ready, that Methuselah chooses
+    #: either to burn 1 pool or to lose all transfers during his or her next influence phase"
+    unlock_toll: bool = False
     prevent: int = 0
     bleed_pool: int = 0
     traits: frozenset[Trait] = frozenset()
@@ -275,7 +286,8 @@ class CryptAbilities(NamedTuple):
     fetch_mage: int = 0
     #: "during your unlock phase, you may move 1 blood from Nikolaus to any Nosferatu / a younger
     #: vampire in your uncontrolled region", "Carna can burn one of her retainers to gain 2 blood":
-    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 3: younger) or GAIN_BLOOD
+    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 3: younger) or GAIN_BLOOD;
+    #: "... move a blood from the blood bank to a vampire that Methuselah controls": BLOOD_TO
     unlock_ability: tuple[int, int, int, int] | None = None
     #: "once during your turn, you may lock or unlock another ready Toreador" (in your minion
     #: phase), "if he is ready during your discard phase, you can unlock another ready Lasombra":
@@ -291,6 +303,25 @@ class CryptAbilities(NamedTuple):
     #: passes"; "gain 1 pool when a referendum he calls passes" (rules 6.3.2)
     referendum_burn: int = 0
     referendum_pool: int = 0
+    #: "you can unlock Sybren after a referendum called by him passes" (rules 6.3.2)
+    referendum_unlock: bool = False
+    #: "if Enkidu successfully performs an action to employ a retainer, he unlocks at the end of
+    #: the turn" (rules 6.1.4)
+    employ_unlock: bool = False
+    #: "vampires must burn 1 blood to cast votes and ballots against referendums called by
+    #: Alexander" (rules 6.3.3): the blood
+    oppose_cost: int = 0
+    #: "during the polling step of any referendum, Alexa can discard a card requiring Dominate
+    #: [dom] to get +1 vote" (rules 6.3.3), "during a bleed action, Larissa can discard a card
+    #: requiring Animalism [ani] to get +1 bleed" (rules 6.1.1): (N, Discipline index + 1)
+    discard_vote: tuple[int, int] | None = None
+    discard_bleed: tuple[int, int] | None = None
+    #: "if Rachel is ready, at the end of your discard phase, you may place cards you discard
+    #: during that discard phase in your library (shuffle afterward)" (rules 8)
+    recycle: bool = False
+    #: "while Gerald has no title, he gets +1 vote for each ready titled vampire controlled by
+    #: other Methuselahs" (rules 6.3.3)
+    titled_votes: bool = False
     #: a slave of the clan (index + 1, rules 11); "after the end of your minion phase, burn this
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
@@ -361,6 +392,9 @@ def _crypt_option(opt, acc: dict) -> bool:
     if ops and all(o is Op.CANNOT for o in ops) and all(p.arg in _APPLIED_RESTRICTIONS for p in prims):
         for p in prims:
             acc["cannot"] |= 1 << p.arg
+        return True
+    if len(prims) == 1 and prims[0] == (Op.VOTES, 0, Who.TITLED, Who.ANOTHER, 1):
+        acc["titled_votes"] = True  # +1 vote per ready titled vampire of the others while untitled
         return True
     if len(prims) == 1 and prims[0] == (Op.BLOCK_ANY, 1, 0, 0, 0):
         acc["block_any"] = True
@@ -439,12 +473,14 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].n > 0:
         acc["transfers"] += rest[0].n
         return True
-    if w.n == _W_READY and rest and all(p.op in (Op.MASTER_ACTIONS, Op.HAND_SIZE) and p.x == 0 and p.n > 0
-                                        for p in rest):
+    if w.n == _W_READY and rest and all(p.op in (Op.MASTER_ACTIONS, Op.HAND_SIZE, Op.DISCARD_ACTIONS) and p.x == 0
+                                        and p.n > 0 and not (p.op is Op.DISCARD_ACTIONS and w.arg) for p in rest):
         for p in rest:
             if p.op is Op.MASTER_ACTIONS:
                 acc["master_actions"] += p.n
                 acc["master_unlocked"] = acc["master_unlocked"] or w.arg == 1
+            elif p.op is Op.DISCARD_ACTIONS:
+                acc["discard_actions"] += p.n
             else:
                 acc["hand_size"] += p.n
         return True
@@ -479,6 +515,40 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0:
         acc["referendum_pool"] += rest[0].n  # a referendum it calls passes
         return True
+    if w.n == When.OTHER_UNLOCK_PHASE and w.arg == 0 and len(rest) == 3 and rest[0] == (Op.WHEN, When.WHILE_READY, 0, 0, 0) \
+            and rest[1] == (Op.BURN_POOL, 1, 0, 0, 0) and rest[2] == (Op.TRANSFERS, 0, 0, 1, 0):
+        acc["unlock_toll"] = True  # 1 pool or the transfers of the turn
+        return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.BURN_POOL, 1, 0, 0, 0) \
+            and rest[1] == (Op.BURN_CARD, 0, Thing.LOCATION, 0, 0):
+        acc["location_tax"] = True  # your prey's locations: 1 pool each or burned
+        return True
+    if w.n == When.MASTER_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
+            and rest[1].op is Op.MASTER_ACTIONS and rest[1][2:] == (0, 0, 0) and rest[1].n > 0:
+        acc["lock_master"] = rest[1].n
+        return True
+    if w.n == When.DISCARD_PHASE and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.RECUR, 0, Thing.LIBRARY, 1, 0):
+        acc["recycle"] = True  # the cards discarded in your discard phase back to the library
+        return True
+    if w.n == When.REFERENDUM_PASSED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.UNLOCK_MINION, 1, 0, 0, 0):
+        acc["referendum_unlock"] = True  # a referendum it calls passes: it may unlock
+        return True
+    if w.n == When.AFTER_ACTION and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.RECRUIT_EMPLOY, 0, 0, 0) \
+            and rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0):
+        acc["employ_unlock"] = True  # a successful employ action: it unlocks at the end of the turn
+        return True
+    if w.n == When.POLLING and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.COST_INCREASE \
+            and rest[0].arg == Thing.POLITICAL and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n > 0:
+        acc["oppose_cost"] = rest[0].n  # blood to vote against a referendum it calls
+        return True
+    if w.n in (When.POLLING, When.BLEEDING) and w.arg == 0 and w.cond == 0 and len(rest) == 2 \
+            and rest[0].op is Op.DISCARD_FROM_HAND and rest[0][1:3] == (1, 0) and rest[0].cond > DISCARD_DISC \
+            and rest[0].x == 0 and rest[1].op is (Op.VOTES if w.n == When.POLLING else Op.PLUS_BLEED) \
+            and rest[1][2:] == (0, 0, 0) and rest[1].n > 0:
+        key = "discard_vote" if w.n == When.POLLING else "discard_bleed"
+        if acc[key] is None:
+            acc[key] = (rest[1].n, rest[0].cond - DISCARD_DISC)  # a card requiring the Discipline
+            return True
     if w.n in (When.ONCE_PER_TURN, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 1 \
             and rest[0].op is Op.UNLOCK_OTHER and rest[0].n == 1 and rest[0].cond and rest[0].x == 0 \
             and rest[0].arg in (0, 1) and acc["toggle"] is None:
@@ -495,6 +565,14 @@ def _crypt_option(opt, acc: dict) -> bool:
                 or rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0)):
         phase = Phase.MASTER if w.n == When.MASTER_PHASE else Phase.DISCARD
         acc["edge_use"] = (int(phase), int(rest[1].op), rest[1].n)
+        return True
+    if w.n == When.EACH_UNLOCK_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.WHILE_READY, 0, 0, 0) \
+            and rest[1].op is Op.BLOOD_TO and rest[1].arg == 1 and rest[1].cond == 0 and rest[1].x == 0 \
+            and rest[1].n > 0 and acc["unlock_ability"] is None:
+        # "during any Methuselah's unlock phase, if Owain is ready, you may move a blood from the
+        # blood bank to a vampire that Methuselah controls": offered in your own unlock phase (the
+        # table's out-of-turn choices are its controller's; giving a rival blood is declined)
+        acc["unlock_ability"] = (int(Op.BLOOD_TO), rest[1].n, 0, 0)
         return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
         if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
@@ -563,6 +641,14 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["unlock_ability"] = None
     acc["toggle"] = None
     acc["redirect_master"] = False
+    acc["referendum_unlock"] = False
+    acc["employ_unlock"] = False
+    acc["discard_vote"] = None
+    acc["discard_bleed"] = None
+    acc["recycle"] = False
+    acc["titled_votes"] = False
+    acc["location_tax"] = False
+    acc["unlock_toll"] = False
     acc["own_action"] = None
     acc["edge_use"] = None
     acc["dodge"] = False
@@ -831,7 +917,7 @@ class GameSetup:
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
-        "req_bits", "hand_bonus", "master_bonus", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
+        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
@@ -847,11 +933,15 @@ class GameSetup:
         "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
         "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block",
-        "block_any", "any_block_any", "referendum_burn", "referendum_pool", "ability", "fetch_mage", "is_mage",
+        "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
+        "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
+        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage",
+        "unlock_toll", "any_unlock_toll",
+        "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
-        "burnable", "any_burnable", "prey_burn", "any_prey_burn",
+        "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -880,6 +970,7 @@ class GameSetup:
         #: "minions can burn this card as a (D) action": (vampires only, stealth, blood, pool costs);
         #: the effect the rest of the rules read leaves that sentence out (burnable.plain)
         burn: dict[int, tuple[int, int, int, int] | None] = {}
+        raw = tuple(effects)
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
             if e is not None and _burnable.has_sentence(e):
                 if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
@@ -889,6 +980,10 @@ class GameSetup:
                     effects[k] = _burnable.plain(e, c.text or "")
         self.burnable = tuple(burn.get(c.id) for c in card)
         self.any_burnable = any(sp is not None for sp in self.burnable)
+        #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
+        self.open_hand = bytes(1 if burn.get(c.id) is not None and _burnable.open_hand_in_play(e) else 0  # type: ignore[arg-type]
+                               for c, e in zip(card, raw, strict=True))
+        self.any_open_hand = any(self.open_hand)
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
@@ -967,6 +1062,10 @@ class GameSetup:
         self.hand_bonus = tuple(a.hand_size for a in abil)
         self.master_bonus = tuple(a.master_actions for a in abil)
         self.master_unlocked = bytes(1 if a.master_unlocked else 0 for a in abil)
+        self.discard_bonus = bytes(a.discard_actions for a in abil)
+        self.any_discard_bonus = any(self.discard_bonus)
+        self.lock_master = bytes(a.lock_master for a in abil)
+        self.any_lock_master = any(self.lock_master)
         self.crypt_prevent = tuple(a.prevent for a in abil)
         self.bleed_pool = tuple(a.bleed_pool for a in abil)
         self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
@@ -1119,6 +1218,22 @@ class GameSetup:
             1 if self.is_ally[k] and _MAGE.match(c.text.lower()) else 0 for k, c in enumerate(card)
         )
         self.referendum_pool = bytes(a.referendum_pool for a in abil)
+        self.referendum_unlock = bytes(1 if a.referendum_unlock else 0 for a in abil)
+        self.employ_unlock = bytes(1 if a.employ_unlock else 0 for a in abil)
+        self.oppose_cost = bytes(a.oppose_cost for a in abil)
+        self.discard_vote = tuple(a.discard_vote for a in abil)
+        self.discard_bleed = tuple(a.discard_bleed for a in abil)
+        self.any_discard_vote = any(t is not None for t in self.discard_vote)
+        self.any_discard_bleed = any(t is not None for t in self.discard_bleed)
+        self.any_oppose_cost = any(self.oppose_cost)
+        self.recycle = bytes(1 if a.recycle else 0 for a in abil)
+        self.any_recycle = any(self.recycle)
+        self.titled_votes = bytes(1 if a.titled_votes else 0 for a in abil)
+        self.any_titled_votes = any(self.titled_votes)
+        self.location_tax = bytes(1 if a.location_tax else 0 for a in abil)
+        self.any_location_tax = any(self.location_tax)
+        self.unlock_toll = bytes(1 if a.unlock_toll else 0 for a in abil)
+        self.any_unlock_toll = any(self.unlock_toll)
         self.any_block_any = any(self.block_any)
         self.title_prevails = bytes(1 if Trait.TITLE_PREVAILS in a.traits else 0 for a in abil)
         self.crypt_strike_cost = bytes(a.strike_cost for a in abil)
@@ -1515,7 +1630,7 @@ class Referendum:
     caller casts its votes; ``extra`` holds the votes each got from cards played while polling."""
 
     __slots__ = ("card", "caller", "actor", "terms", "term", "order", "k", "votes_for", "votes_against", "extra",
-                 "decider", "passed", "blood_hunt", "choosing", "used_pol")
+                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra")
 
     def __init__(self, card: int, caller: int, actor: int) -> None:
         self.card = card  # political action card instance; -1 for a blood hunt
@@ -1533,6 +1648,7 @@ class Referendum:
         self.blood_hunt = -1  # the diablerist of a blood hunt referendum (rules 6.5.6)
         self.choosing = True  # terms not chosen yet
         self.used_pol: list[int] = []  # Methuselahs who burned a political action card for a vote
+        self.vextra: dict[int, int] = {}  # votes each vampire got from cards and texts while polling
 
     def copy(self) -> Referendum:
         r = Referendum(self.card, self.caller, self.actor)
@@ -1548,6 +1664,7 @@ class Referendum:
         r.blood_hunt = self.blood_hunt
         r.choosing = self.choosing
         r.used_pol = self.used_pol[:]
+        r.vextra = dict(self.vextra)
         return r
 
 
@@ -1571,7 +1688,7 @@ class GameState:
     __slots__ = (
         "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached",
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
-        "discard_actions", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
+        "discard_actions", "discarded", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "paired", "on_option", "corruption", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
         "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
@@ -1604,12 +1721,14 @@ class GameState:
         self.master_actions = 0
         self.trifle_played = False
         self.discard_actions = 0
+        self.discarded: tuple[int, ...] = ()  # cards discarded by discard phase actions this turn (rules 8)
         #: cards the current Methuselah still moves from hand, one decision each: to the ash heap
         #: (``put_back_to`` 0: "draw N cards, discard afterward") or to the bottom of the library (1)
         self.put_back = 0
         self.put_back_to = 0
         #: while ``put_back_to`` is 2 (library cards moved from the ash heap to the library's top,
-        #: Sudario Refraction): (the action card, not one to choose; cards then discarded at random)
+        #: Sudario Refraction): (the action card, not one to choose; cards then discarded at random);
+        #: while it is 3 (a card of another Methuselah's hand to discard, Revelations): (-1, that Methuselah)
         self.recur: tuple[int, int] = (-1, 0)
         self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
@@ -1735,6 +1854,7 @@ class GameState:
         s.master_actions = self.master_actions
         s.trifle_played = self.trifle_played
         s.discard_actions = self.discard_actions
+        s.discarded = self.discarded
         s.put_back = self.put_back
         s.put_back_to = self.put_back_to
         s.recur = self.recur
@@ -1961,6 +2081,18 @@ class PlayerView:
     def hand_count(self, p: int) -> int:
         return len(self._s.players[p].hand)
 
+    def open_hand(self, p: int) -> list[int] | None:
+        """Methuselah ``p``'s hand when they play with an open hand (their predator controls a
+        Revelations in play), else None."""
+        s = self._s
+        su = s.setup
+        if not su.any_open_hand or p == self.me:
+            return None
+        pred = s.players[s.predator(p)]
+        if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
+            return s.players[p].hand
+        return None
+
     def controller(self, i: int) -> int:
         """The Methuselah controlling minion ``i`` (ready or in torpor), -1 if none."""
         return _rules.controller_of(self._s, i)
@@ -1968,6 +2100,10 @@ class PlayerView:
     def intercept(self, v: int) -> int:
         """Intercept of minion ``v`` from its text and the cards on it."""
         return _rules.intercept_of(self._s, v)
+
+    def removal_owed(self, j: int) -> bool:
+        """A crypt card dug by my card ``j`` (Wider View) must be removed from the game now."""
+        return (j, _masters.OWED_REMOVAL) in self._s.used
 
     def location_stealth(self, v: int) -> int:
         """Stealth my unlocked locations can give my minion ``v`` (Backways...)."""
