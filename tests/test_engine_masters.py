@@ -1253,3 +1253,38 @@ def test_club_illusion(cards):
     apply_checked(trial, Action(Kind.BLEED, actor=other))  # not an Anarch
     assert trial.pending is None or not any(a.kind == Kind.USE for a in legal_actions(trial))
     check_table(s)
+
+
+def test_market_square(cards):
+    """Market Square: locked to give an Assamite (Banu Haqim) you control +1 intercept when its
+    block would fail (rules 6.2.2.2); not for a vampire of another clan."""
+    reg = EffectRegistry()
+    for name in ("Market Square", "Information Network", "Kumpania"):
+        c = cards.lookup(name).card
+        assert R.executes(reg[c], c), name
+    crypt = {"Arjun Shah": 2, "Lauren": 2, "Bret Stryker": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Market Square": 2})
+    s = table(deck, n=2)
+    assamite = ready(s, 0, "Arjun Shah")
+    other = ready(s, 0, "Lauren")
+    square = hand(s, 0, "Market Square")
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=square)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=square))
+    a = ready(s, 1, "Bret Stryker")
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    trial = s.clone()
+    apply_checked(trial, Action(Kind.HUNT, actor=a))
+    apply_checked(trial, Action(Kind.BLOCK, actor=other))
+    assert trial.pending.stage != Stage.ATTEMPT  # not an Assamite: no intercept, the block failed
+    assert not any(x.kind == Kind.USE for x in legal_actions(trial))
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=assamite))
+    use = Action(Kind.USE, actor=assamite, card=square)
+    assert s.pending.stage == Stage.ATTEMPT and use in legal_actions(s)
+    apply_checked(s, use)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.stats[0] == 1 and s.locked[square]  # blocked: intercept 1 against stealth 1
+    check_table(s)

@@ -87,9 +87,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   each time you would replace another card, a counter burns instead (and the hand size with
   it); the card burns with its last counter;
 * ``LOCK_INTERCEPT`` (WMRH Talk Radio, Channel 10): a location you lock to give your blocking
-  minion +N intercept when its block would fail (rules 6.2.2.2); if that minion does not block
-  the action, you burn P pool after action resolution; F=1: not during the first action in a
-  minion phase (``ACTIONS`` marks);
+  minion (of clan C with capacity K or more: Market Square, Kumpania) +N intercept when its block
+  would fail (rules 6.2.2.2); if that minion does not block the action, you burn P pool after
+  action resolution; F=1: not during the first action in a minion phase (``ACTIONS`` marks);
 * ``MOVE_BETWEEN`` (Heidelberg Castle): a location you lock in your master phase to move blood,
   equipment and/or retainers between two ready vampires you control (the first move locks it;
   more moves between the same two vampires follow while the phase lasts); ``Action.n``: the
@@ -260,7 +260,9 @@ _NO_REPLACE_TEXT = re.compile(r"^put this card in play with (\d) counters\. you 
 _CLUB_TEXT = re.compile(r"^an? (\w+) can burn (\d) blood once as they announce a bleed action to get \+(\d) bleed during "
                         r"that action\.$", re.IGNORECASE | re.MULTILINE)
 #: Channel 10's wording: intercept, "not usable during the first action in a minion phase"
-_CHANNEL_TEXT = re.compile(r"^you can lock this card to give a minion you control \+(\d) intercept\."
+#: (Market Square, Kumpania: "lock to give an Assamite you control", "a Ravnos with capacity 5 or more")
+_CHANNEL_TEXT = re.compile(r"^(?:put this card in play\. )?(?:you can )?lock(?: this card)? to give an? ([\w ]+?)(?: with "
+                           r"capacity (\d) or more)? you control \+(\d) intercept\."
                            r"( not usable during the first action in a minion phase\.)?$", re.IGNORECASE | re.MULTILINE)
 #: WMRH Talk Radio's wording: intercept, pool
 _RADIO_TEXT = re.compile(r"^you can lock this card to give a minion \+(\d) intercept\. \{?if that minion does not block "
@@ -342,14 +344,17 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _RADIO_TEXT.search(text)
         if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
                 and got.group(2) == str(prims[2].n):
-            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0)
+            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0, "", 0)
         got = _CLUB_TEXT.search(text)
         if ops == (Op.PLUS_BLEED,) and got and got.group(3) == str(prims[0].n) and not prims[0].arg \
                 and not prims[0].cond and got.group(1).lower() in REQUIREMENT_WORDS:
             return (ANNOUNCE_BLEED, prims[0].n, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
         got = _CHANNEL_TEXT.search(text)
-        if ops == (Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
-            return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(2) else 0)
+        if ops in ((Op.INTERCEPT, Op.LOCK_SELF), (Op.INTERCEPT,)) and got and got.group(3) == str(prims[0].n):
+            who = got.group(1)
+            clan = "" if who.lower() == "minion" else current_clan(who) if clan_code(who) else None
+            if clan is not None:
+                return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(4) else 0, clan, int(got.group(2) or 0))
         got = _NO_REPLACE_TEXT.search(text)
         if ops == (Op.COUNTER, Op.HAND_SIZE, Op.EXPIRES) and got and prims[2].cond == When.NO_COUNTERS \
                 and str(prims[0].n) == got.group(1) == str(prims[1].n):
@@ -1218,12 +1223,15 @@ def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
 
 def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:
     """Intercept locations ``m`` can lock for its blocking minion ``v`` (WMRH Talk Radio)."""
-    ms = s.setup.master_shape
+    su = s.setup
+    ms = su.master_shape
     for j in m.in_play:
         sh = ms[j]
         if sh is not None and sh[0] == LOCK_INTERCEPT and not s.locked[j]:
             if sh[3] and (ACTIONS, 1) not in s.used:
                 continue  # Channel 10: "not usable during the first action in a minion phase"
+            if sh[4] and (current_clan(su.clan[v]) != sh[4] or su.capacity[v] < sh[5]):
+                continue  # "an Assamite you control", "a Ravnos with capacity 5 or more"
             out.append(Action(R.K_USE, actor=v, card=j))
 
 
