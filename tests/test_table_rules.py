@@ -568,6 +568,34 @@ def test_parity_shift_requires_a_prince_and_moves_pool(deck):
     del lauren
 
 
+def test_camarilla_iron_fist(cards):
+    """Camarilla's Iron Fist: requires a titled Camarilla vampire (rules 1.6.1.3); the caller
+    chooses a Methuselah and allocates 5 points among two or more others (rules 6.3.2: once the
+    action succeeds); passed, each burns a pool per point and the chosen one gains 1."""
+    from vtes_tools.engine import rules as R
+    from vtes_tools.engine.effects import EffectRegistry
+
+    c = cards.lookup("Camarilla's Iron Fist").card
+    assert R.executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, CRYPT, {**FILLER, "Camarilla's Iron Fist": 2}))
+    ready(s, 0, "Lauren")  # Camarilla, no title
+    card = hand(s, 0, "Camarilla's Iron Fist")
+    minion_phase(s)
+    assert not any(x.kind == Kind.POLITICAL for x in legal_actions(s))
+    a = ready(s, 0, "Ayelech")  # a prince
+    apply_checked(s, Action(Kind.POLITICAL, actor=a, card=card))
+    while s.pending is not None and s.pending.stage == Stage.BLOCKS:
+        apply_checked(s, PASS)
+    r = s.referendum
+    assert r.terms and all(t[1 + t[0]] == 0 and sum(t[1:]) == 5 and sum(1 for n in t[1:] if n) >= 2
+                           for t in r.terms)  # never the chosen one, two or more others
+    apply_checked(s, Action(Kind.TERMS, n=r.terms.index((0, 0, 3, 2, 0))))
+    apply_checked(s, Action(Kind.VOTE, n=1))
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert [m.pool for m in s.players] == [31, 27, 28, 30]
+
+
 # -- contested cards and titles (rules 4.1, 4.2) ----------------------------------------------
 
 

@@ -541,6 +541,39 @@ def _camarilla(su: GameSetup, a: int) -> bool:
     return su.sect[a] == "Camarilla"
 
 
+def _titled_camarilla(su: GameSetup, a: int) -> bool:
+    return su.sect[a] == "Camarilla" and bool(su.title[a])
+
+
+# -- Camarilla's Iron Fist ----------------------------------------------------------------------
+
+
+def _fist_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    """(the chosen Methuselah, the points of each Methuselah): 5 points among two or more
+    Methuselahs other than the chosen one."""
+    alive = s.alive()
+    out = []
+    for chosen in alive:
+        out.extend((chosen, *a) for a in _allocations(5, [q for q in alive if q != chosen], len(s.players), 2,
+                                                      s.setup.memo))
+    return out
+
+
+def _fist_resolve(s: GameState, r: Referendum) -> None:
+    chosen, *alloc = r.term
+    _burn_each(s, alloc)  # "each Methuselah burns 1 pool for each point allocated"
+    gains = [0] * len(s.players)
+    gains[chosen] = 1  # "and the chosen Methuselah gains 1 pool"
+    _gain_each(s, gains)
+
+
+def _fist_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    chosen, *alloc = term
+    out = [-float(n) for n in alloc]
+    out[chosen] += 1.0
+    return out
+
+
 #: The political action cards the engine calls referendums with, by VEKN id (ranked by the
 #: number of TWDA decks playing them).
 SPECS: dict[int, Spec] = {
@@ -566,6 +599,7 @@ SPECS: dict[int, Spec] = {
     101499: Spec("Protect Thine Own", _protect_terms, _protect_resolve, _protect_value,
                  requires=_justicar_or_inner_circle),
     100557: Spec("Disputed Territory", _disputed_terms, _disputed_resolve, _disputed_value),
+    102270: Spec("Camarilla's Iron Fist", _fist_terms, _fist_resolve, _fist_value, requires=_titled_camarilla),
 }
 
 
