@@ -120,6 +120,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Callable
 
 from ..models import current_clan
 from . import rules as R
@@ -1316,19 +1317,24 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> No
                     out.append(Action(R.K_ENTER_COMBAT, actor=a, target=t, n=1))
 
 
+def _shape_total(s: GameState, cards, kind: int, amount: Callable[[tuple], int]) -> int:
+    """The sum of ``amount(shape)`` over ``cards`` in play whose master shape is ``kind``."""
+    ms = s.setup.master_shape
+    n = 0
+    for j in cards:
+        sh = ms[j]
+        if sh is not None and sh[0] == kind:
+            n += amount(sh)
+    return n
+
+
 def hunt_bonus(s: GameState, a: int) -> int:
     """+N hunt the ``HUNT_BONUS`` cards its controller has give vampire ``a`` (The Hungry Coyote)."""
-    su = s.setup
     p = R.controller_of(s, a)
     if p < 0:
         return 0
-    ms = su.master_shape
-    n = 0
-    for j in s.players[p].in_play:
-        sh = ms[j]
-        if sh is not None and sh[0] == HUNT_BONUS and (su.req_bits[a] >> sh[2]) & 1:
-            n += sh[1]
-    return n
+    bits = s.setup.req_bits[a]
+    return _shape_total(s, s.players[p].in_play, HUNT_BONUS, lambda sh: sh[1] if (bits >> sh[2]) & 1 else 0)
 
 
 def bleed_bonus(s: GameState, a: int) -> int:
@@ -1337,14 +1343,8 @@ def bleed_bonus(s: GameState, a: int) -> int:
     if not su.is_vampire[a]:
         return 0
     clan = current_clan(su.clan[a])
-    ms = su.master_shape
-    n = 0
-    for q in s.players:
-        for j in q.in_play:
-            sh = ms[j]
-            if sh is not None and sh[0] == CLAN_BLEED and sh[3] == clan:
-                n += sh[2]
-    return n
+    cards = [j for q in s.players for j in q.in_play]
+    return _shape_total(s, cards, CLAN_BLEED, lambda sh: sh[2] if sh[3] == clan else 0)
 
 
 def strength_bonus(s: GameState, v: int) -> int:
@@ -1356,13 +1356,7 @@ def strength_bonus(s: GameState, v: int) -> int:
     if p < 0:
         return 0
     clan = current_clan(su.clan[v])
-    ms = su.master_shape
-    n = 0
-    for j in s.players[p].in_play:
-        sh = ms[j]
-        if sh is not None and sh[0] == CLAN_STRENGTH and sh[2] == clan:
-            n += sh[1]
-    return n
+    return _shape_total(s, s.players[p].in_play, CLAN_STRENGTH, lambda sh: sh[1] if sh[2] == clan else 0)
 
 
 def ready_controller(s: GameState, v: int) -> int:

@@ -752,28 +752,14 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
     if r.card >= 0 and any(vc[i] for i in m.hand):
         for i in R._distinct(su, [i for i in m.hand if vc[i]]):
             if q == r.caller and su.is_modifier[i]:
-                a = r.actor
                 if pend is not None and su.card_id[i] in pend.modifiers:
                     continue
-                k = R._best_option(su, a, i, Op.VOTES)
-                if k >= 0 and R._affordable(s, m, a, i) and su.effect[i].options[k].amount(Op.VOTES) > 0:  # type: ignore[union-attr]
-                    if R.votes_x(su.effect[i].options[k]):  # type: ignore[union-attr]
-                        # +X votes for X blood: one action per X the vampire can burn (target: X)
-                        cap = s.blood[a] - R.blood_cost(su, a, i)
-                        out.extend(Action(Kind.MODIFIER, actor=a, card=i, target=x, n=k) for x in range(cap + 1))
-                    else:
-                        out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
+                _vote_card_actions(s, m, Kind.MODIFIER, r.actor, i, out)
             elif q != r.caller and su.is_reaction[i]:
                 for v in m.ready:
                     if not su.is_vampire[v] or not R._can_react(s, v) or (v, su.card_id[i]) in r.used_pol:
                         continue
-                    k = R._best_option(su, v, i, Op.VOTES)
-                    if k >= 0 and R._affordable(s, m, v, i) and su.effect[i].options[k].amount(Op.VOTES) > 0:  # type: ignore[union-attr]
-                        if R.votes_x(su.effect[i].options[k]):  # type: ignore[union-attr]
-                            cap = s.blood[v] - R.blood_cost(su, v, i)
-                            out.extend(Action(Kind.REACTION, actor=v, card=i, target=x, n=k) for x in range(cap + 1))
-                        else:
-                            out.append(Action(Kind.REACTION, actor=v, card=i, n=k))
+                    if _vote_card_actions(s, m, Kind.REACTION, v, i, out):
                         break
     if r.card >= 0 and q != r.caller:
         _cancel_cards(s, r, m, out)
@@ -789,6 +775,24 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
         if e.options[0].has(Op.VOTES) and R._known(e.options[0], R.KNOWN[Op.VOTES]):
             out.append(Action(Kind.USE, card=j))
     return out
+
+
+def _vote_card_actions(s: GameState, m, kind: Kind, v: int, i: int, out: list[Action]) -> bool:
+    """Minion ``v`` playing vote card ``i`` (as ``kind``), with its best affordable option giving
+    votes; "+X votes for X blood" gives one action per X it can burn (target: X). True if any."""
+    su = s.setup
+    k = R._best_option(su, v, i, Op.VOTES)
+    if k < 0 or not R._affordable(s, m, v, i):
+        return False
+    opt = su.effect[i].options[k]  # type: ignore[union-attr]
+    if opt.amount(Op.VOTES) <= 0:
+        return False
+    if R.votes_x(opt):
+        cap = s.blood[v] - R.blood_cost(su, v, i)
+        out.extend(Action(kind, actor=v, card=i, target=x, n=k) for x in range(cap + 1))
+    else:
+        out.append(Action(kind, actor=v, card=i, n=k))
+    return True
 
 
 def _cancel_cards(s: GameState, r: Referendum, m, out: list[Action]) -> None:
