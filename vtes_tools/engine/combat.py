@@ -30,8 +30,9 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_UNLOCK_MINION,
 )
 
-RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
+RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS, INSTEAD = (
     CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
+    CombatStage.INSTEAD,
 )
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 #: ``Action.n`` of a minion's own dodge (``card`` the minion itself; n=0 its own strike)
@@ -70,6 +71,9 @@ _PAID_KNOWN = KNOWN | {Op.PAY_BLOOD}
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS, Op.TORPOR, Op.BURN_CARD})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA, R_BEFORE = range(9)
+#: "Only usable when the opposing vampire should go to torpor: burn / diablerize it instead"
+#: (Decapitate [POT], Amaranth): played in the INSTEAD stage.
+R_INSTEAD = 9
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -164,6 +168,8 @@ def option_known(opt: Option) -> bool:
         return special(opt) is not None
     if opt.has(O_STRIKE_DAMAGE):
         return disc_damage(opt) is not None
+    if opt.has(O_DIABLERIE) or opt.has(O_BURN_MINION):
+        return instead_of_torpor(opt) > 0
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
@@ -286,7 +292,26 @@ def _roles(opt: Option) -> list[int]:
         roles.append(R_EXTRA)
     if O_STRIKE_DAMAGE in ops and disc_damage(opt):
         roles.append(R_BEFORE)
+    if (O_DIABLERIE in ops or O_BURN_MINION in ops) and instead_of_torpor(opt):
+        roles.append(R_INSTEAD)
     return roles
+
+
+O_DIABLERIE, O_BURN_MINION = Op.DIABLERIE, Op.BURN_MINION
+#: what :func:`instead_of_torpor` returns
+INSTEAD_BURN, INSTEAD_DIABLERIE = 1, 2
+
+
+def instead_of_torpor(opt: Option) -> int:
+    """"Only usable when the opposing vampire is going into torpor. Burn the opposing vampire
+    instead" (Decapitate [POT]): INSTEAD_BURN; "... Diablerize the opposing vampire instead"
+    (Amaranth): INSTEAD_DIABLERIE; else 0."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    if len(ops) == 1 and ops[0] == (O_DIABLERIE, 1, 0, 0, 0):
+        return INSTEAD_DIABLERIE
+    if len(ops) == 2 and ops[0] == (Op.WHEN, 34, 0, 0, 0) and ops[1] == (O_BURN_MINION, 1, 0, 0, 0):  # When.TORPOR
+        return INSTEAD_BURN
+    return 0
 
 
 O_STRIKE_DAMAGE = Op.STRIKE_DAMAGE
@@ -627,6 +652,8 @@ def actions(s: GameState) -> list[Action]:
         return _prevents(s, c, d) + [PASS]
     if st == ADDITIONAL:
         return _additionals(s, c, d) + [PASS]
+    if st == INSTEAD:
+        return _insteads(s, c, d, 1 - d) + [PASS]
     if c.ending:
         return _extras(s, c, d) + [PASS]
     return (_presses(s, c, d) if d != c.last else []) + [PASS]
@@ -674,6 +701,12 @@ def step(s: GameState) -> bool:
                 s.legal = acts + [PASS]
                 return True
             _additional_next(s, c)
+        elif st == INSTEAD:
+            acts = _insteads(s, c, d, 1 - d)
+            if acts:
+                s.legal = acts + [PASS]
+                return True
+            _instead_done(s, c, None)
         elif c.ending:
             acts = _extras(s, c, d)
             if acts:
@@ -718,6 +751,8 @@ def apply(s: GameState, action: Action) -> None:
             _prevent_next(s, c)
         elif st == ADDITIONAL:
             _additional_next(s, c)
+        elif st == INSTEAD:
+            _instead_done(s, c, None)
         elif c.ending:
             _extra_pass(s, c)
         else:
@@ -764,6 +799,8 @@ def apply(s: GameState, action: Action) -> None:
         c.extra[d] += 1  # the minion's own additional strike (limited): the round's one (rules 6.4.3)
         c.add_used[d] = True
         _additional_next(s, c)
+    elif kind == K_COMBAT_CARD and st == INSTEAD:
+        _instead_done(s, c, action)
     elif kind == K_COMBAT_CARD:
         e = su.effect[action.card]
         assert e is not None
@@ -1045,13 +1082,14 @@ def _prevent_next(s: GameState, c: Combat) -> None:
     if c.decider == 0:
         c.decider = 1
         return
+    wounded = [False, False]
     for d in (0, 1):
         n, g, p = c.damage[d], c.agg[d], c.prevented[d]
         k = min(p, g)  # prevent aggravated damage first (rules 6.4.6)
         g -= k
         n = max(0, n - (p - k))
         before = s.blood[c.m[d]]
-        damage(s, c.m[d], n, g)
+        wounded[d] = damage(s, c.m[d], n, g, False)
         c.lost[d] += before - s.blood[c.m[d]]
     doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
     if doom[0] or doom[1]:
@@ -1059,12 +1097,69 @@ def _prevent_next(s: GameState, c: Combat) -> None:
         for d in (0, 1):
             v = c.m[d]
             if doom[d] and v in s.players[c.p[d]].ready:
-                if doom[d] != 2:
-                    R._to_torpor(s, v)  # "send the opposing vampire to torpor"
+                if doom[d] == 2:
+                    R._burn_minion(s, v)  # "burn the opposing ally"
+                elif not wounded[d]:
+                    wounded[d] = True  # "send the opposing vampire to torpor"
                     if doom[d] == 3:
                         s.no_unlock.add(v)  # "does not unlock as normal during their next unlock phase"
-                else:
-                    R._burn_minion(s, v)  # "burn the opposing ally"
+    if wounded[0] or wounded[1]:
+        for d in (0, 1):
+            # a vampire that should go to torpor: the opposing one, ready and not going itself,
+            # may play a card to burn or diablerize it instead (Decapitate, Amaranth)
+            if wounded[d] and not wounded[1 - d] and c.m[d] in s.players[c.p[d]].ready \
+                    and c.m[1 - d] in s.players[c.p[1 - d]].ready and _insteads(s, c, 1 - d, d):
+                c.instead = d
+                c.stage = INSTEAD
+                c.decider = 1 - d
+                return
+        for d in (0, 1):
+            if wounded[d]:
+                R._to_torpor(s, c.m[d])
+    _after_damage(s, c)
+
+
+def _insteads(s: GameState, c: Combat, d: int, victim: int) -> list[Action]:
+    """Side ``d``'s cards burning or diablerizing the opposing vampire instead of its going to
+    torpor; diablerie only by a vampire that can commit it (rules 6.5.5, 11: not blood-cursed)."""
+    su = s.setup
+    v, o = c.m[d], c.m[victim]
+    if not su.is_vampire[o]:
+        return []
+    can_diablerize = su.is_vampire[v] and not su.blood_cursed[v]
+    out = []
+    for i, k in _cards_for(s, c, d, R_INSTEAD):
+        if instead_of_torpor(su.effect[i].options[k]) == INSTEAD_DIABLERIE and not can_diablerize:  # type: ignore[union-attr]
+            continue
+        out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    return out
+
+
+def _instead_done(s: GameState, c: Combat, action: Action | None) -> None:
+    """The INSTEAD stage ends: the card played burns or diablerizes the vampire (rules 6.5.5),
+    or (none) it goes to torpor; then the rest of the damage step."""
+    victim = c.instead
+    assert victim is not None
+    c.instead = None
+    o = c.m[victim]
+    if action is None:
+        R._to_torpor(s, o)
+        _after_damage(s, c)
+        return
+    d = 1 - victim
+    _play_card(s, c, d, action.card, action.n)
+    s.no_unlock.discard(o)
+    e = s.setup.effect[action.card]
+    assert e is not None
+    if instead_of_torpor(e.options[action.n]) == INSTEAD_BURN:
+        R._burn_minion(s, o)
+        _after_damage(s, c)
+    else:
+        _end(s)  # the victim is no longer ready: combat ends (rules 6.4.3), then the diablerie
+        R.diablerie(s, c.m[d], o)
+
+
+def _after_damage(s: GameState, c: Combat) -> None:
     c.damage = [0, 0]
     c.agg = [0, 0]
     c.prevented = [0, 0]
@@ -1120,22 +1215,23 @@ def _press_pass(s: GameState, c: Combat) -> None:
 # Damage (rules 6.4.6)
 
 
-def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
+def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True) -> bool:
     """Inflict ``normal`` and ``agg`` (aggravated) damage that was not prevented on minion ``v``.
 
     A vampire burns 1 blood to heal each point of normal damage; damage it cannot heal wounds
     it. Aggravated damage cannot be healed: it wounds, and each point of it on a wounded vampire
     burns 1 blood or burns the vampire. A wounded vampire goes to torpor. An ally or a retainer
-    loses 1 life per point and burns at 0 life.
+    loses 1 life per point and burns at 0 life. ``torpor`` False: a ready vampire wounded is
+    not sent to torpor but True returned (the caller sends it, or something happens instead).
     """
     if normal <= 0 and agg <= 0:
-        return
+        return False
     su = s.setup
     if not su.is_vampire[v]:
         s.blood[v] -= normal + agg
         if s.blood[v] <= 0:
             R._burn_minion(s, v)
-        return
+        return False
     p = R.controller_of(s, v)
     in_torpor = p >= 0 and v in s.players[p].torpor
     wounded = in_torpor
@@ -1150,9 +1246,12 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
             s.blood[v] -= 1
         else:
             R._burn_minion(s, v)
-            return
+            return False
     if wounded and not in_torpor:
+        if not torpor:
+            return True
         R._to_torpor(s, v)
+    return False
 
 
 __all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",

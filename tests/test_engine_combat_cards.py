@@ -1,0 +1,108 @@
+"""Scenario tests of combat cards the table rules play beyond strikes, maneuvers, presses and
+prevention (rules 6.4): cards played instead of a vampire going to torpor, at the end of a
+round, before range is determined."""
+
+from __future__ import annotations
+
+import pytest
+from test_table import make_deck
+from test_table_rules import attach, blocked_bleed, hand, ready, table
+
+from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.rules import executes
+from vtes_tools.engine.state import CombatStage
+
+CRYPT = {"Lauren": 2, "Agatha": 2, "Chalcedony": 2, "Ayelech": 2, "Anson": 2}
+LIBRARY = {"Theft of Vitae": 30, "Decapitate": 2, "Amaranth": 2, "Kevlar Vest": 2, ".44 Magnum": 2}
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    return make_deck(cards, CRYPT, LIBRARY)
+
+
+def strike_to_instead(s) -> None:
+    """Pass maneuvers, hand strike until a side must choose in the INSTEAD stage."""
+    while s.combat is not None and s.combat.stage != CombatStage.INSTEAD:
+        acts = legal_actions(s)
+        hs = next((a for a in acts if a.kind == Kind.STRIKE and a.card < 0), None)
+        apply_checked(s, hs or PASS)
+
+
+@pytest.mark.parametrize("name", ["Decapitate", "Amaranth"])
+def test_cards_read_as_executed(cards, name):
+    reg = EffectRegistry()
+    c = cards.lookup(name).card
+    assert executes(reg[c], c)
+
+
+def test_decapitate_burns_instead_of_torpor(deck):
+    """rules 6.4.6, 6.5.1: a wounded vampire goes to torpor; Decapitate [POT] is played as it
+    should and burns it instead."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=1)
+    b = ready(s, 1, "Agatha", blood=3)  # POT
+    dec = hand(s, 1, "Decapitate")
+    blocked_bleed(s, a, b)
+    s.blood[a] = 0  # wounded by the hand strike
+    strike_to_instead(s)
+    c = s.combat
+    assert c is not None and s.decider == 1
+    acts = legal_actions(s)
+    play = next(x for x in acts if x.kind == Kind.COMBAT_CARD and x.card == dec)
+    apply_checked(s, play)
+    assert s.combat is None and a in s.players[0].ash and a not in s.players[0].torpor
+    assert dec in s.players[1].ash and s.blood[b] == 0  # 1 damage healed, Decapitate costs 2 blood
+
+
+def test_declined_instead_goes_to_torpor(deck):
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=1)
+    b = ready(s, 1, "Agatha", blood=3)
+    hand(s, 1, "Decapitate")
+    blocked_bleed(s, a, b)
+    s.blood[a] = 0  # wounded by the hand strike
+    strike_to_instead(s)
+    apply_checked(s, PASS)
+    assert s.combat is None and a in s.players[0].torpor
+
+
+def test_no_instead_without_the_discipline_or_when_both_fall(deck):
+    """Decapitate [POT] needs superior Potence; neither card while the player's vampire itself
+    goes to torpor ("not usable by a vampire being burned or going to torpor")."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=1)
+    b = ready(s, 1, "Ayelech", blood=3)  # no Potence
+    attach(s, 1, ".44 Magnum", b)  # a choice of strike: the combat waits for it
+    hand(s, 1, "Decapitate")
+    blocked_bleed(s, a, b)
+    s.blood[a] = 0  # wounded by the hand strike
+    strike_to_instead(s)
+    assert s.combat is None and a in s.players[0].torpor
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=1)
+    b = ready(s, 1, "Agatha", blood=0)
+    attach(s, 1, ".44 Magnum", b)
+    hand(s, 1, "Amaranth")
+    blocked_bleed(s, a, b)
+    s.blood[a] = 0  # wounded by the hand strike
+    strike_to_instead(s)
+    assert s.combat is None and a in s.players[0].torpor and b in s.players[1].torpor
+
+
+def test_amaranth_diablerizes_instead_of_torpor(deck):
+    """rules 6.5.5-6.5.6: Amaranth diablerizes the vampire that should go to torpor: its blood
+    and equipment to the diablerist, a blood hunt referendum follows."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=1)
+    vest = attach(s, 0, ".44 Magnum", a)  # Lauren's choice of strike: the combat waits for it
+    b = ready(s, 1, "Agatha", blood=2)
+    am = hand(s, 1, "Amaranth")
+    blocked_bleed(s, a, b)
+    s.blood[a] = 0  # wounded by the hand strike
+    strike_to_instead(s)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == am))
+    assert s.combat is None and a in s.players[0].ash and s.blood[b] == 1
+    assert s.attached[vest] == b and vest in s.players[1].in_play
+    assert s.stats[6] == 1 and s.stats[2] == 1  # a diablerie, then a blood hunt referendum
