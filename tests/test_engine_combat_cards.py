@@ -106,3 +106,39 @@ def test_amaranth_diablerizes_instead_of_torpor(deck):
     assert s.combat is None and a in s.players[0].ash and s.blood[b] == 1
     assert s.attached[vest] == b and vest in s.players[1].in_play
     assert s.stats[6] == 1 and s.stats[2] == 1  # a diablerie, then a blood hunt referendum
+
+
+def test_disarm_at_the_end_of_a_won_round(cards):
+    """rules 6.4.4: at the end of a round at close range in which this vampire inflicted more
+    damage than it took, Disarm goes on the opposing vampire, which goes to torpor (combat ends,
+    rules 6.4.3) and has -2 strength ([POT]); only one Disarm on a vampire."""
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Disarm": 2})
+    reg = EffectRegistry()
+    assert executes(reg[cards.lookup("Disarm").card], cards.lookup("Disarm").card)
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Agatha", blood=4)  # POT
+    attach(s, 1, ".44 Magnum", b)
+    dis = hand(s, 1, "Disarm")
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)  # no maneuver with the gun
+    gun = next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card >= 0)
+    apply_checked(s, gun)  # 2 damage against Lauren's 1
+    assert s.combat.stage == CombatStage.PRESS and s.decider == 1
+    play = next(x for x in legal_actions(s) if x.kind == Kind.COMBAT_CARD and x.card == dis)
+    assert s.setup.effect[dis].options[play.n].need_sup  # the superior option first
+    apply_checked(s, play)
+    assert s.combat is None and a in s.players[0].torpor
+    assert s.attached[dis] == a and dis in s.players[1].in_play
+    from vtes_tools.engine import combat
+    assert combat.strength_of(s, None, 0, a) == -1  # 1, -2
+    # a round it did not win: nothing to play
+    t = table(d, seed=1)
+    a = ready(t, 0, "Lauren", blood=4)
+    b = ready(t, 1, "Agatha", blood=4)
+    attach(t, 1, ".44 Magnum", b)
+    hand(t, 1, "Disarm")
+    blocked_bleed(t, a, b)
+    apply_checked(t, PASS)
+    apply_checked(t, next(x for x in legal_actions(t) if x.kind == Kind.STRIKE and x.card < 0))  # 1 against 1
+    assert t.combat is None or all(x.kind != Kind.COMBAT_CARD for x in legal_actions(t))

@@ -25,7 +25,7 @@ from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, Game
 # global in the hot paths.
 from .hot import K_USE
 from .hot import (  # enum members bound to module names for the hot paths
-    K_COMBAT_CARD, K_MANEUVER, K_PASS, K_PRESS, K_PREVENT, K_STRIKE, M_EQUIPMENT, M_RETAINER,
+    K_COMBAT_CARD, K_MANEUVER, K_PASS, K_PRESS, K_PREVENT, K_STRIKE, M_COMBAT, M_EQUIPMENT, M_RETAINER,
     O_ADDITIONAL_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DODGE, O_MANEUVER, O_PRESS, O_PREVENT, O_STEAL_BLOOD,
     O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_UNLOCK_MINION,
 )
@@ -74,6 +74,10 @@ R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED
 #: "Only usable when the opposing vampire should go to torpor: burn / diablerize it instead"
 #: (Decapitate [POT], Amaranth): played in the INSTEAD stage.
 R_INSTEAD = 9
+#: "Only usable at close range at the end of a round during which this vampire successfully
+#: inflicted more damage than the opposing vampire. Put this card on the opposing vampire and
+#: send them to torpor. The attached vampire gets -1 strength" (Disarm): played before presses.
+R_END_ROUND = 10
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -163,6 +167,8 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
+    if end_of_round(opt):
+        return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))):
         return special(opt) is not None
@@ -272,6 +278,8 @@ def _prevent_x(opt: Option) -> bool:
 
 
 def _roles(opt: Option) -> list[int]:
+    if end_of_round(opt):
+        return [R_END_ROUND]
     ops = {p.op for p in opt.prims}
     roles = []
     if O_MANEUVER in ops:
@@ -300,6 +308,16 @@ def _roles(opt: Option) -> list[int]:
 O_DIABLERIE, O_BURN_MINION = Op.DIABLERIE, Op.BURN_MINION
 #: what :func:`instead_of_torpor` returns
 INSTEAD_BURN, INSTEAD_DIABLERIE = 1, 2
+
+
+def end_of_round(opt: Option) -> int:
+    """The strength the attached vampire gets from a card put on the opposing vampire at the end
+    of a round it lost, sending it to torpor (Disarm: a negative amount), else 0."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    if len(ops) == 2 and ops[0] == (O_TORPOR, 1, 0, 0, 0) and ops[1].op == O_STRENGTH and ops[1].n < 0 \
+            and ops[1].arg == 1 and not (ops[1].cond or ops[1].x):
+        return ops[1].n
+    return 0
 
 
 def instead_of_torpor(opt: Option) -> int:
@@ -406,6 +424,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
                 e = eff[j]
                 if e is not None and e.options and e.mode != M_RETAINER:
                     total += R._max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
+                    if e.mode == M_COMBAT:
+                        total += end_of_round(e.options[oo[j]])  # "the attached vampire gets -1 strength"
     if c is not None:
         total += c.strength[d]
         if su.conditional[v]:
@@ -600,6 +620,8 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     v = c.m[d]
     own = s.setup.crypt_press[v]
     out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
+    if c.last == -1 and c.range == CLOSE and c.lost[1 - d] > c.lost[d]:
+        out += _end_round_cards(s, c, d)
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
     out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
@@ -610,6 +632,36 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
                 out.append(Action(K_PRESS, actor=v, card=j))  # "burn 1 life to give a minion you control 1 press"
                 break
     return out
+
+
+def _end_round_cards(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Cards side ``d`` may play at the end of a round at close range in which its vampire
+    inflicted more damage than the opposing vampire took from it (Disarm), before presses."""
+    su = s.setup
+    v, o = c.m[d], c.m[1 - d]
+    if not su.is_vampire[v] or not su.is_vampire[o]:
+        return []
+    out = []
+    for i, k in _cards_for(s, c, d, R_END_ROUND):
+        cid = su.card_id[i]
+        if any(s.attached[j] == o and su.card_id[j] == cid for q in s.players for j in q.in_play):
+            continue  # "a vampire can have only one Disarm"
+        out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    return out
+
+
+def _put_on_opposing(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
+    """The end-of-round card is played (its cost paid) and put on the opposing vampire, with the
+    option played (its strength), which goes to torpor: combat ends (rules 6.4.3)."""
+    _play_card(s, c, d, i, k)
+    m = s.players[c.p[d]]
+    if i in m.ash:
+        m.ash.remove(i)
+    m.in_play.append(i)
+    o = c.m[1 - d]
+    s.attached[i] = o
+    s.on_option[i] = k
+    R._to_torpor(s, o)
 
 
 def _extras(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -801,6 +853,8 @@ def apply(s: GameState, action: Action) -> None:
         _additional_next(s, c)
     elif kind == K_COMBAT_CARD and st == INSTEAD:
         _instead_done(s, c, action)
+    elif kind == K_COMBAT_CARD and st == PRESS and not c.ending:
+        _put_on_opposing(s, c, d, action.card, action.n)
     elif kind == K_COMBAT_CARD:
         e = su.effect[action.card]
         assert e is not None

@@ -1779,6 +1779,9 @@ class TablePolicy(GoldfishPolicy):
         winning = self._harm(view, theirs, view.strength(mine)) > self._harm(view, mine, view.strength(theirs))
         if c.ending:  # combat would end: another round or combat (Psyche!) when winning
             return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS) if winning else PASS
+        end_round = next((a for a in acts if a.kind == K_COMBAT_CARD), None)
+        if end_round is not None:
+            return end_round  # Disarm: the opposing vampire to torpor, with less strength
         continuing = c.flips % 2 == 1
         if (winning and not continuing) or (not winning and continuing):
             return next((a for a in acts if a.kind == K_PRESS), PASS)
