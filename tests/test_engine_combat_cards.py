@@ -142,3 +142,70 @@ def test_disarm_at_the_end_of_a_won_round(cards):
     apply_checked(t, PASS)
     apply_checked(t, next(x for x in legal_actions(t) if x.kind == Kind.STRIKE and x.card < 0))  # 1 against 1
     assert t.combat is None or all(x.kind != Kind.COMBAT_CARD for x in legal_actions(t))
+
+
+@pytest.fixture(scope="module")
+def before_deck(cards):
+    crypt = {**CRYPT, "Krassimir": 2}
+    return make_deck(cards, crypt, {**LIBRARY, "Brick by Brick": 2, "Outside the Hourglass": 2,
+                                    "Disguised Weapon": 2})
+
+
+@pytest.mark.parametrize("name", ["Brick by Brick", "Outside the Hourglass", "Disguised Weapon"])
+def test_before_range_cards_read_as_executed(cards, name):
+    c = cards.lookup(name).card
+    assert executes(EffectRegistry()[c], c)
+
+
+def test_brick_by_brick_sets_the_range(before_deck):
+    """rules 6.4.2: played before range is determined, the vampire sets the range for the round:
+    no maneuvers; at long range the close-range hand strikes do nothing (6.4.3)."""
+    s = table(before_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Chalcedony", blood=4)  # VIS
+    brick = hand(s, 1, "Brick by Brick")
+    blocked_bleed(s, a, b)
+    assert s.combat.stage == CombatStage.RANGE and s.decider == 1
+    acts = [x for x in legal_actions(s) if x.card == brick and x.kind == Kind.COMBAT_CARD]
+    assert {x.target for x in acts} == {0, 1}
+    apply_checked(s, next(x for x in acts if x.target == 1))
+    assert s.combat is None or s.combat.range == 1
+    assert (s.blood[a], s.blood[b]) == (4, 3)  # long range: no damage; Brick by Brick costs 1
+
+
+def test_outside_the_hourglass_damage_before_range(before_deck):
+    """Outside the Hourglass [TEM]: 2 damage before range, resolved as damage (rules 6.4.6),
+    then range and strikes as normal (6.4.2); one at superior each round."""
+    s = table(before_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Krassimir", blood=4)  # TEM
+    oth = hand(s, 1, "Outside the Hourglass")
+    hand(s, 1, "Outside the Hourglass", 1)
+    blocked_bleed(s, a, b)
+    play = next(x for x in legal_actions(s) if x.card == oth and x.kind == Kind.COMBAT_CARD)
+    assert s.setup.effect[oth].options[play.n].need_sup
+    apply_checked(s, play)
+    assert s.blood[a] == 2  # 2 damage, healed with blood
+    c = s.combat
+    assert c.stage == CombatStage.RANGE and s.decider == 1 and c.last == -1  # Lauren had nothing to play
+    assert all(x.kind != Kind.COMBAT_CARD or s.setup.card[x.card].name != "Outside the Hourglass"
+               or not s.setup.effect[x.card].options[x.n].need_sup for x in legal_actions(s))
+
+
+def test_disguised_weapon_equips_from_hand(before_deck):
+    """Disguised Weapon: before range, equip this vampire with a weapon card from the hand,
+    paying its cost as normal (rules 6.1.3); the weapon strikes this round."""
+    s = table(before_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Agatha", blood=4)  # OBF
+    dw = hand(s, 1, "Disguised Weapon")
+    gun = hand(s, 1, ".44 Magnum")
+    blocked_bleed(s, a, b)
+    play = next(x for x in legal_actions(s) if x.card == dw)
+    assert play.target == gun
+    apply_checked(s, play)
+    assert gun in s.players[1].in_play and s.attached[gun] == b and dw in s.players[1].ash
+    assert s.blood[b] == 4 - s.setup.effect[gun].blood_cost
+    while s.combat is not None and s.decider != 1 or s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    assert any(x.kind == Kind.STRIKE and x.card == gun for x in legal_actions(s))

@@ -132,6 +132,7 @@ def _new_round(c: Combat) -> None:
     c.lost = [0, 0]
     c.pair = 0
     c.ending = False
+    c.before_used = [False, False]
     if c.round > 1:
         c.round_prevent = [0, 0]  # "during the first round" only
 
@@ -167,7 +168,7 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if end_of_round(opt):
+    if end_of_round(opt) or before_range(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))):
@@ -280,6 +281,8 @@ def _prevent_x(opt: Option) -> bool:
 def _roles(opt: Option) -> list[int]:
     if end_of_round(opt):
         return [R_END_ROUND]
+    if before_range(opt):
+        return [R_BEFORE]
     ops = {p.op for p in opt.prims}
     roles = []
     if O_MANEUVER in ops:
@@ -308,6 +311,28 @@ def _roles(opt: Option) -> list[int]:
 O_DIABLERIE, O_BURN_MINION = Op.DIABLERIE, Op.BURN_MINION
 #: what :func:`instead_of_torpor` returns
 INSTEAD_BURN, INSTEAD_DIABLERIE = 1, 2
+
+
+#: What a card "only usable before range is determined" does (:func:`before_range`): this
+#: vampire sets the range for this round (Brick by Brick [VIS]); inflicts N damage on the
+#: opposing minion (Outside the Hourglass [TEM]); equips this vampire with a weapon card from
+#: the hand, paying its cost (Disguised Weapon).
+B_RANGE, B_DAMAGE, B_EQUIP = 1, 2, 3
+_WEAPON = 16  # Thing.WEAPON
+
+
+def before_range(opt: Option) -> int:
+    """The B_* kind of a card option played before range is determined, else 0."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1] == (Op.RANGE, 1, 0, 0, 0):  # When.BEFORE_RANGE
+        return B_RANGE
+    if len(ops) == 1:
+        p = ops[0]
+        if p.op == O_DAMAGE and p.n > 0 and not (p.arg or p.cond or p.x):
+            return B_DAMAGE
+        if p == (Op.PUT_IN_PLAY, 1, _WEAPON, 0, 0):
+            return B_EQUIP
+    return 0
 
 
 def end_of_round(opt: Option) -> int:
@@ -454,8 +479,80 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
                 out.append(Action(K_MANEUVER, actor=c.m[d], card=j))
                 break
     if c.last == -1:
-        out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_BEFORE)]
+        su = s.setup
+        for i, k in _cards_for(s, c, d, R_BEFORE):
+            b = before_range(su.effect[i].options[k])  # type: ignore[union-attr]
+            if b == B_RANGE:
+                # rules 6.4.2: no maneuvers this round, the range this vampire chooses
+                out += [Action(K_COMBAT_CARD, actor=v, card=i, target=CLOSE, n=k),
+                        Action(K_COMBAT_CARD, actor=v, card=i, target=LONG, n=k)]
+            elif b == B_EQUIP:
+                out += [Action(K_COMBAT_CARD, actor=v, card=i, target=j, n=k) for j in _hand_weapons(s, c, d, i)]
+            elif b != B_DAMAGE or not c.before_used[d]:
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     return out
+
+
+def _hand_weapons(s: GameState, c: Combat, d: int, card: int) -> list[int]:
+    """Weapon cards (equipment that strikes) in side ``d``'s hand its minion could equip now,
+    requirements and cost as normal, after paying ``card``'s own cost (rules 6.1.3)."""
+    su = s.setup
+    v = c.m[d]
+    m = s.players[c.p[d]]
+    if su.cannot[v] & R.NO_WEAPONS or not su.is_vampire[v]:
+        return []
+    paid = R.blood_cost(su, v, card)
+    out: list[int] = []
+    seen: set[int] = set()
+    for j in m.hand:
+        if su.mode[j] != M_EQUIPMENT or su.card_id[j] in seen:
+            continue
+        e = su.effect[j]
+        if e is None or not e.options or not (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)):
+            continue
+        seen.add(su.card_id[j])
+        if not R._action_options(su, v, j) or R.blood_cost(su, v, j) + paid > s.blood[v] or e.pool_cost > m.pool \
+                or (e.unique and R._controls_same(s, m, j)):
+            continue
+        out.append(j)
+    return out
+
+
+def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -> None:
+    """A card played before range is determined (:func:`before_range`, :func:`disc_damage`)."""
+    b = before_range(opt)
+    if b == B_RANGE:
+        c.range = action.target  # "this vampire sets the range for this round"
+        c.stage = STRIKE
+        c.decider = 0
+    elif b == B_EQUIP:
+        # "equip this vampire with that weapon (and pay cost to equip as normal)" (rules 6.1.3)
+        j = action.target
+        m = s.players[c.p[d]]
+        v = c.m[d]
+        e = s.setup.effect[j]
+        if j in m.hand and e is not None:
+            m.hand.remove(j)
+            R._replace(s, m)
+            s.blood[v] = max(0, s.blood[v] - R.blood_cost(s.setup, v, j))
+            if e.pool_cost:
+                R._burn_pool(s, c.p[d], e.pool_cost)
+            m.in_play.append(j)
+            s.attached[j] = v
+            if s.setup.is_unique[j] and R._contest(s, c.p[d], j):
+                m.in_play.remove(j)
+    elif b == B_DAMAGE:
+        # "this vampire inflicts 2 damage on the opposing minion": prevented and resolved as
+        # damage (rules 6.4.6), then range is determined
+        o = 1 - d
+        c.before_used[d] = True
+        c.damage[o] += opt.amount(O_DAMAGE)
+        _auto_prevents(c)
+        c.pre_range = True
+        c.stage = PREVENT
+        c.decider = 0
+    else:
+        c.disc_damage[d] = c.disc_damage[d] + (disc_damage(opt),)  # "for the remainder of combat"
 
 
 def _disc_bonus(c: Combat, d: int, opt: Option) -> int:
@@ -861,7 +958,7 @@ def apply(s: GameState, action: Action) -> None:
         opt = e.options[action.n]
         _play_card(s, c, d, action.card, action.n)
         if st == RANGE:
-            c.disc_damage[d] = c.disc_damage[d] + (disc_damage(opt),)  # "for the remainder of combat"
+            _before_card(s, c, d, action, opt)
             return
         if c.ending:
             _extra_combat(s, c, opt)
@@ -1042,8 +1139,14 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
     if s.setup.any_round_prevent and not extra_pair:
         for d in (0, 1):
             c.round_prevent[d] += s.setup.round_prevent[c.m[d]]  # "can prevent 1 damage each round"
-    # prevention from cards on the minions, once each combat, and for this round (aggravated
-    # damage first)
+    _auto_prevents(c)
+    c.stage = PREVENT
+    c.decider = 0
+
+
+def _auto_prevents(c: Combat) -> None:
+    """Prevention from cards on the minions, once each combat, and for this round (aggravated
+    damage first)."""
     for d in (0, 1):
         for prev in (c.auto_prevent, c.round_prevent):
             auto = prev[d]
@@ -1053,8 +1156,6 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
                 m = min(auto - n, c.damage[d])
                 c.damage[d] -= m
                 prev[d] = 0
-    c.stage = PREVENT
-    c.decider = 0
 
 
 def _retainer_hits(s: GameState, c: Combat) -> None:
@@ -1219,6 +1320,12 @@ def _after_damage(s: GameState, c: Combat) -> None:
     c.prevented = [0, 0]
     if c.end_after or not _both_ready(s, c):
         _end(s)  # a strike ended combat after its resolution: a strike it held is lost (rules 6.4.5)
+        return
+    if c.pre_range:
+        c.pre_range = False  # damage inflicted before range: now range is determined (rules 6.4.2)
+        c.stage = RANGE
+        c.decider = 0
+        c.last = -1
         return
     if c.held is not None:
         d, st, af = c.held  # the strike a first strike resolved before

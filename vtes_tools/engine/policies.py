@@ -1788,6 +1788,7 @@ class TablePolicy(GoldfishPolicy):
         return PASS
 
     def _range(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
+        from . import combat as C
         from .state import CLOSE, LONG
 
         c = view.combat
@@ -1796,6 +1797,10 @@ class TablePolicy(GoldfishPolicy):
         for a in acts:
             if a.kind == K_COMBAT_CARD and self._disc_strikes(view, mine, a):
                 return a  # Increased Strength with a Potence strike in hand
+        before = [a for a in acts if a.kind == K_COMBAT_CARD and C.before_range(su.effect[a.card].options[a.n])]
+        for a in before:
+            if C.before_range(su.effect[a.card].options[a.n]) != C.B_RANGE:
+                return a  # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass)
         if su.any_ends_combat:
             end = next((a for a in acts if a.kind == K_USE), None)
             if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
@@ -1811,6 +1816,10 @@ class TablePolicy(GoldfishPolicy):
         their_close = view.strength(theirs) + self._weapon_damage(view, theirs)
         my_close = view.strength(mine) + 1
         want = LONG if my_ranged and their_close >= my_close else CLOSE
+        if want == LONG:
+            for a in before:
+                if a.target == LONG:
+                    return a  # Brick by Brick: long range without the opposing maneuvers
         if c.range != want:
             return next((a for a in acts if a.kind == K_MANEUVER), PASS)
         return PASS

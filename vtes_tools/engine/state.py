@@ -1573,7 +1573,8 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "instead")
+                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "instead",
+                 "before_used", "pre_range")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1621,6 +1622,8 @@ class Combat:
         #: the side of the vampire that should go to torpor while the other side may play a card
         #: instead (Decapitate, Amaranth): the INSTEAD stage
         self.instead: int | None = None
+        self.before_used = [False, False]  # a card inflicting damage before range played this round
+        self.pre_range = False  # the damage being prevented was inflicted before range: range follows
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
