@@ -209,3 +209,69 @@ def test_disguised_weapon_equips_from_hand(before_deck):
     while s.combat is not None and s.decider != 1 or s.combat.stage != CombatStage.STRIKE:
         apply_checked(s, PASS)
     assert any(x.kind == Kind.STRIKE and x.card == gun for x in legal_actions(s))
+
+
+@pytest.fixture(scope="module")
+def terror_deck(cards):
+    crypt = {**CRYPT, "Beetleman": 2, "Bret Stryker": 2, "Anastasia Grey": 2}
+    return make_deck(cards, crypt, {**LIBRARY, "Terror Frenzy": 2, "Majesty": 2, "Disengage": 2})
+
+
+def test_terror_frenzy_superior_makes_combat_cards_costlier(terror_deck, cards):
+    """Terror Frenzy [ANI], before range: this combat the opposing vampire's combat cards cost 1
+    more blood (rules 6.2.3: costs are paid as the card is played)."""
+    c = cards.lookup("Terror Frenzy").card
+    assert executes(EffectRegistry()[c], c)
+    s = table(terror_deck)
+    a = ready(s, 0, "Beetleman", blood=4)  # ANI
+    attach(s, 0, ".44 Magnum", a)  # a choice of strike: the combat waits for it
+    b = ready(s, 1, "Bret Stryker", blood=2)  # PRE: Majesty costs 1
+    tf = hand(s, 0, "Terror Frenzy")
+    maj = hand(s, 1, "Majesty")
+    blocked_bleed(s, a, b)
+    play = next(x for x in legal_actions(s) if x.card == tf)
+    assert s.setup.effect[tf].options[play.n].need_sup
+    apply_checked(s, play)
+    assert s.combat.cost_up == [0, 1] and s.blood[a] == 3
+    while s.combat.stage != CombatStage.STRIKE or s.decider != 1:
+        apply_checked(s, PASS if s.combat.stage == CombatStage.RANGE else next(
+            x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0))
+    ends = next(x for x in legal_actions(s) if x.card == maj)
+    apply_checked(s, ends)
+    assert s.combat is None and s.blood[b] == 0  # 1 + 1 blood
+    t = table(terror_deck)
+    a = ready(t, 0, "Beetleman", blood=4)
+    attach(t, 0, ".44 Magnum", a)
+    b = ready(t, 1, "Bret Stryker", blood=1)
+    tf = hand(t, 0, "Terror Frenzy")
+    maj = hand(t, 1, "Majesty")
+    blocked_bleed(t, a, b)
+    apply_checked(t, next(x for x in legal_actions(t) if x.card == tf))
+    seen = []
+    while t.combat is not None:
+        acts = legal_actions(t)
+        seen += acts
+        apply_checked(t, next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert all(x.card != maj for x in seen)  # 1 blood: Majesty cannot be paid (2)
+
+
+def test_terror_frenzy_bars_presses_and_equipment(terror_deck):
+    """Terror Frenzy [ani], before range in the first round: this combat the opposing minion
+    cannot press to continue (rules 6.4.4) nor strike with its weapon."""
+    s = table(terror_deck)
+    a = ready(s, 0, "Anastasia Grey", blood=3)  # ani
+    b = ready(s, 1, "Agatha", blood=4)
+    gun = attach(s, 1, ".44 Magnum", b)
+    tf = hand(s, 0, "Terror Frenzy")
+    press = hand(s, 1, "Disengage")
+    blocked_bleed(s, a, b)
+    play = next(x for x in legal_actions(s) if x.card == tf)
+    assert not s.setup.effect[tf].options[play.n].need_sup
+    apply_checked(s, play)
+    assert s.combat.terror == [False, True]
+    seen = []
+    while s.combat is not None:
+        acts = legal_actions(s)
+        seen += acts
+        apply_checked(s, next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert all(x.card != gun and x.card != press for x in seen)  # both offered without Terror Frenzy

@@ -318,7 +318,13 @@ INSTEAD_BURN, INSTEAD_DIABLERIE = 1, 2
 #: opposing minion (Outside the Hourglass [TEM]); equips this vampire with a weapon card from
 #: the hand, paying its cost (Disguised Weapon).
 B_RANGE, B_DAMAGE, B_EQUIP = 1, 2, 3
+#: "This combat, combat cards cost the opposing vampire +1 blood" (Terror Frenzy [ANI]); "only
+#: usable during the first round. This combat, the opposing minion cannot maneuver to close
+#: range, press to continue combat or use equipment" (Terror Frenzy [ani]).
+B_COST, B_TERROR = 4, 5
 _WEAPON = 16  # Thing.WEAPON
+_TERROR = (Op.WHEN, 4, 0, 0, 0), (Op.CANNOT, 0, Restriction.MANEUVER_CLOSE, 0, 0), (
+    Op.CANNOT, 0, Restriction.PRESS_CONTINUE, 0, 0), (Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT, 0, 0)
 
 
 def before_range(opt: Option) -> int:
@@ -326,6 +332,11 @@ def before_range(opt: Option) -> int:
     ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
     if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1] == (Op.RANGE, 1, 0, 0, 0):  # When.BEFORE_RANGE
         return B_RANGE
+    if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1].op == Op.COST_INCREASE and ops[1].n > 0 \
+            and ops[1].arg == 11 and not (ops[1].cond or ops[1].x):  # Thing.COMBAT
+        return B_COST
+    if len(ops) == 5 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and tuple(ops[1:]) == _TERROR:
+        return B_TERROR
     if len(ops) == 1:
         p = ops[0]
         if p.op == O_DAMAGE and p.n > 0 and not (p.arg or p.cond or p.x):
@@ -402,10 +413,22 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
         if banned and su.card_id[i] in banned:
             continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
         for r, k in card_roles(su, v, i):
-            if r == role and R._affordable(s, m, v, i, k):
+            if r == role and _affordable(s, c, d, m, v, i, k):
                 out.append((i, k))
                 break
     return out
+
+
+def _affordable(s: GameState, c: Combat, d: int, m, v: int, i: int, k: int) -> bool:
+    """Side ``d``'s minion can pay combat card ``i`` with option ``k``, and the blood combat
+    cards cost it more this combat (Terror Frenzy [ANI])."""
+    if not c.cost_up[d]:
+        return R._affordable(s, m, v, i, k)
+    e = s.setup.effect[i]
+    if e is None:
+        return False
+    cost = R.blood_cost(s.setup, v, i) + R.played_blood(e.options[k]) + c.cost_up[d]
+    return cost <= s.blood[v] and e.pool_cost <= m.pool
 
 
 def _weapons(s: GameState, v: int) -> list[int]:
@@ -462,6 +485,8 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     """Maneuvers, and before any of this round (range not yet determined) the cards "only
     usable before range is determined" (Increased Strength)."""
     v = c.m[d]
+    if c.terror[d]:
+        return _terror_maneuvers(s, c, d)
     own = s.setup.crypt_maneuver[v]
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
     if c.free_maneuver[d]:
@@ -479,17 +504,49 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
                 out.append(Action(K_MANEUVER, actor=c.m[d], card=j))
                 break
     if c.last == -1:
-        su = s.setup
-        for i, k in _cards_for(s, c, d, R_BEFORE):
-            b = before_range(su.effect[i].options[k])  # type: ignore[union-attr]
-            if b == B_RANGE:
-                # rules 6.4.2: no maneuvers this round, the range this vampire chooses
-                out += [Action(K_COMBAT_CARD, actor=v, card=i, target=CLOSE, n=k),
-                        Action(K_COMBAT_CARD, actor=v, card=i, target=LONG, n=k)]
-            elif b == B_EQUIP:
-                out += [Action(K_COMBAT_CARD, actor=v, card=i, target=j, n=k) for j in _hand_weapons(s, c, d, i)]
-            elif b != B_DAMAGE or not c.before_used[d]:
+        out += _befores(s, c, d)
+    return out
+
+
+def _terror_maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Side ``d`` cannot maneuver to close range nor use equipment this combat (Terror Frenzy
+    [ani]): its maneuvers from cards and its own only to go to long range."""
+    v = c.m[d]
+    out = []
+    if c.range == CLOSE:
+        own = s.setup.crypt_maneuver[v]
+        if own and not c.own_maneuver[d] and (own == 1 or c.round == 1):
+            out.append(Action(K_MANEUVER, actor=v, card=v))
+        if c.free_maneuver[d]:
+            out.append(Action(K_MANEUVER, actor=v, card=v, n=1))
+        out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+    if c.last == -1:
+        out += _befores(s, c, d)
+    return out
+
+
+def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
+    """The cards "only usable before range is determined" side ``d`` can play now."""
+    su = s.setup
+    v = c.m[d]
+    o = c.m[1 - d]
+    out: list[Action] = []
+    for i, k in _cards_for(s, c, d, R_BEFORE):
+        b = before_range(su.effect[i].options[k])  # type: ignore[union-attr]
+        if b == B_RANGE:
+            # rules 6.4.2: no maneuvers this round, the range this vampire chooses
+            out += [Action(K_COMBAT_CARD, actor=v, card=i, target=CLOSE, n=k),
+                    Action(K_COMBAT_CARD, actor=v, card=i, target=LONG, n=k)]
+        elif b == B_EQUIP:
+            out += [Action(K_COMBAT_CARD, actor=v, card=i, target=j, n=k) for j in _hand_weapons(s, c, d, i)]
+        elif b == B_COST:
+            if su.is_vampire[o] and not c.cost_up[1 - d]:  # "only one at superior each combat"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_TERROR:
+            if c.round == 1 and not c.terror[1 - d]:  # "only usable during the first round"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b != B_DAMAGE or not c.before_used[d]:
+            out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     return out
 
 
@@ -499,7 +556,7 @@ def _hand_weapons(s: GameState, c: Combat, d: int, card: int) -> list[int]:
     su = s.setup
     v = c.m[d]
     m = s.players[c.p[d]]
-    if su.cannot[v] & R.NO_WEAPONS or not su.is_vampire[v]:
+    if su.cannot[v] & R.NO_WEAPONS or not su.is_vampire[v] or c.terror[d]:
         return []
     paid = R.blood_cost(su, v, card)
     out: list[int] = []
@@ -541,6 +598,10 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
             s.attached[j] = v
             if s.setup.is_unique[j] and R._contest(s, c.p[d], j):
                 m.in_play.remove(j)
+    elif b == B_COST:
+        c.cost_up[1 - d] += opt.amount(Op.COST_INCREASE)
+    elif b == B_TERROR:
+        c.terror[1 - d] = True
     elif b == B_DAMAGE:
         # "this vampire inflicts 2 damage on the opposing minion": prevented and resolved as
         # damage (rules 6.4.6), then range is determined
@@ -615,7 +676,7 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     m = s.players[c.p[d]]
     for i in _hand(s, c, d):
         for r, k in card_roles(su, v, i):
-            if r != R_STRIKE or not R._affordable(s, m, v, i, k):
+            if r != R_STRIKE or not _affordable(s, c, d, m, v, i, k):
                 continue
             if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
                 break  # the action already continued with this card ("only one ... each action")
@@ -637,7 +698,7 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     for i, k in _cards_for(s, c, d, R_STRENGTH):
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
-    for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS else ():
+    for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ():
         e = su.effect[j]
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
                 and (c.range == LONG or not su.sniper[j]):
@@ -719,6 +780,8 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
     if c.last == -1 and c.range == CLOSE and c.lost[1 - d] > c.lost[d]:
         out += _end_round_cards(s, c, d)
+    if c.terror[d] and c.flips % 2 == 0:
+        return [a for a in out if a.kind != K_PRESS]  # no press to continue combat (Terror Frenzy)
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
     out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
@@ -881,7 +944,7 @@ def _play_card(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
         opt = e.options[k] if e is not None and k >= 0 else None
         # the blood of a blocked action's continuation is paid if it continues (Form of Mist)
         extra = R.extra_blood(opt) if opt is not None and not opt.has(O_CONTINUE) else 0
-        R._pay_reaction(s, c.p[d], c.m[d], i, extra)
+        R._pay_reaction(s, c.p[d], c.m[d], i, extra + c.cost_up[d])
 
 
 def apply(s: GameState, action: Action) -> None:

@@ -1800,7 +1800,9 @@ class TablePolicy(GoldfishPolicy):
         before = [a for a in acts if a.kind == K_COMBAT_CARD and C.before_range(su.effect[a.card].options[a.n])]
         for a in before:
             if C.before_range(su.effect[a.card].options[a.n]) != C.B_RANGE:
-                return a  # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass)
+                # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass), the
+                # opposing side's cards costlier or its presses and equipment barred (Terror Frenzy)
+                return a
         if su.any_ends_combat:
             end = next((a for a in acts if a.kind == K_USE), None)
             if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \

@@ -1331,7 +1331,7 @@ class GameSetup:
         self.vote_card = flag(both, frozenset({Op.VOTES}))
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
             Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
-            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE})
+            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1574,7 +1574,7 @@ class Combat:
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "instead",
-                 "before_used", "pre_range")
+                 "before_used", "pre_range", "cost_up", "terror")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1624,6 +1624,9 @@ class Combat:
         self.instead: int | None = None
         self.before_used = [False, False]  # a card inflicting damage before range played this round
         self.pre_range = False  # the damage being prevented was inflicted before range: range follows
+        self.cost_up = [0, 0]  # combat cards cost this side's vampire more blood this combat (Terror Frenzy [ANI])
+        #: this side cannot maneuver to close range, press to continue or use equipment this combat
+        self.terror = [False, False]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
