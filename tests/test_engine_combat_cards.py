@@ -275,3 +275,53 @@ def test_terror_frenzy_bars_presses_and_equipment(terror_deck):
         seen += acts
         apply_checked(s, next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), PASS))
     assert all(x.card != gun and x.card != press for x in seen)  # both offered without Terror Frenzy
+
+
+@pytest.fixture(scope="module")
+def pack_deck(cards):
+    crypt = {**CRYPT, "Beetleman": 2, "Anastasia Grey": 2}
+    return make_deck(cards, crypt, {**LIBRARY, "Pack Alpha": 2, "Raven Spy": 2})
+
+
+def test_pack_alpha_employs_an_animal_from_the_hand(pack_deck, cards):
+    """Pack Alpha [ani], before range: employ an animal retainer from the hand, requirements and
+    cost as normal (rules 6.1.4): it comes into play on the vampire with its life."""
+    c = cards.lookup("Pack Alpha").card
+    assert executes(EffectRegistry()[c], c)
+    s = table(pack_deck)
+    a = ready(s, 0, "Lauren", blood=3)
+    attach(s, 0, ".44 Magnum", a)
+    b = ready(s, 1, "Anastasia Grey", blood=3)  # ani
+    pa = hand(s, 1, "Pack Alpha")
+    spy = hand(s, 1, "Raven Spy")
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)  # Lauren: no maneuver
+    play = next(x for x in legal_actions(s) if x.card == pa)
+    assert play.target == spy
+    apply_checked(s, play)
+    assert spy in s.players[1].in_play and s.attached[spy] == b and s.blood[spy] == 1
+    assert pa in s.players[1].ash and spy not in s.players[1].hand
+    assert all(x.card != pa for x in legal_actions(s))
+
+
+def test_pack_alpha_burns_an_animal_for_strength(pack_deck):
+    """Pack Alpha [ANI]: burn an animal retainer employed by this vampire to put the card on it:
+    +1 strength from then on (rules 6.4.5: the hand strike's damage is the strength)."""
+    s = table(pack_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    attach(s, 0, ".44 Magnum", a)
+    b = ready(s, 1, "Beetleman", blood=3)  # ANI
+    spy = attach(s, 1, "Raven Spy", b)
+    s.blood[spy] = 1
+    pa = hand(s, 1, "Pack Alpha")
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)
+    play = next(x for x in legal_actions(s) if x.card == pa)
+    assert play.target == spy and s.setup.effect[pa].options[play.n].need_sup
+    apply_checked(s, play)
+    assert spy in s.players[1].ash and s.attached[pa] == b and pa in s.players[1].in_play
+    from vtes_tools.engine import combat
+    assert combat.strength_of(s, None, 1, b) == 2
+    while s.combat is not None:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert s.blood[a] == 2  # Beetleman's hand strike: 2 damage

@@ -132,7 +132,7 @@ def _new_round(c: Combat) -> None:
     c.lost = [0, 0]
     c.pair = 0
     c.ending = False
-    c.before_used = [False, False]
+    c.before_used = [0, 0]
     if c.round > 1:
         c.round_prevent = [0, 0]  # "during the first round" only
 
@@ -322,7 +322,11 @@ B_RANGE, B_DAMAGE, B_EQUIP = 1, 2, 3
 #: usable during the first round. This combat, the opposing minion cannot maneuver to close
 #: range, press to continue combat or use equipment" (Terror Frenzy [ani]).
 B_COST, B_TERROR = 4, 5
-_WEAPON = 16  # Thing.WEAPON
+#: "Employ an animal retainer from your hand (requirements and cost apply as normal)" (Pack
+#: Alpha [ani]); "burn an animal retainer employed by this vampire to put this card on this
+#: vampire. This minion gets +1 strength" (Pack Alpha [ANI]).
+B_EMPLOY, B_PACK = 6, 7
+_WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
 _TERROR = (Op.WHEN, 4, 0, 0, 0), (Op.CANNOT, 0, Restriction.MANEUVER_CLOSE, 0, 0), (
     Op.CANNOT, 0, Restriction.PRESS_CONTINUE, 0, 0), (Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT, 0, 0)
 
@@ -343,6 +347,10 @@ def before_range(opt: Option) -> int:
             return B_DAMAGE
         if p == (Op.PUT_IN_PLAY, 1, _WEAPON, 0, 0):
             return B_EQUIP
+    if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1] == (Op.PUT_IN_PLAY, 1, _ANIMAL, 0, 0):
+        return B_EMPLOY
+    if len(ops) == 2 and ops[0] == (O_BURN_CARD, 1, _ANIMAL, 0, 0) and ops[1] == (O_STRENGTH, 1, 0, 0, 0):
+        return B_PACK
     return 0
 
 
@@ -545,8 +553,39 @@ def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
         elif b == B_TERROR:
             if c.round == 1 and not c.terror[1 - d]:  # "only usable during the first round"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
-        elif b != B_DAMAGE or not c.before_used[d]:
+        elif b == B_EMPLOY:
+            if not c.before_used[d] & 2:  # "a vampire can play only one Pack Alpha each round"
+                out += [Action(K_COMBAT_CARD, actor=v, card=i, target=j, n=k) for j in _hand_animals(s, c, d, i)]
+        elif b == B_PACK:
+            if not c.before_used[d] & 2 and not any(
+                    s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in s.players[c.p[d]].in_play):
+                # "burn an animal retainer employed by this vampire": one of them (a minion can
+                # have only one Pack Alpha)
+                out += [Action(K_COMBAT_CARD, actor=v, card=i, target=j, n=k) for j in _retainers(s, v)
+                        if su.creature[j] == _ANIMAL]
+        elif b != B_DAMAGE or not c.before_used[d] & 1:
             out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    return out
+
+
+def _hand_animals(s: GameState, c: Combat, d: int, card: int) -> list[int]:
+    """Animal retainer cards in side ``d``'s hand its minion could employ now, requirements and
+    cost as normal, after paying ``card``'s own cost (rules 6.1.4)."""
+    su = s.setup
+    v = c.m[d]
+    m = s.players[c.p[d]]
+    paid = R.blood_cost(su, v, card)
+    out: list[int] = []
+    seen: set[int] = set()
+    for j in m.hand:
+        if su.mode[j] != M_RETAINER or su.creature[j] != _ANIMAL or su.card_id[j] in seen:
+            continue
+        seen.add(su.card_id[j])
+        e = su.effect[j]
+        if e is None or not R._action_options(su, v, j) or R.blood_cost(su, v, j) + paid > s.blood[v] \
+                or R.pool_cost(su, v, j) > m.pool or (e.unique and R._controls_same(s, m, j)):
+            continue
+        out.append(j)
     return out
 
 
@@ -598,6 +637,44 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
             s.attached[j] = v
             if s.setup.is_unique[j] and R._contest(s, c.p[d], j):
                 m.in_play.remove(j)
+    elif b == B_EMPLOY:
+        # the retainer employed as by the action (rules 6.1.4): cost paid, its life that of the
+        # option the vampire plays it at
+        c.before_used[d] |= 2
+        j = action.target
+        m = s.players[c.p[d]]
+        v = c.m[d]
+        su = s.setup
+        e = su.effect[j]
+        if j in m.hand and e is not None:
+            m.hand.remove(j)
+            R._replace(s, m)
+            s.blood[v] = max(0, s.blood[v] - R.blood_cost(su, v, j))
+            pc = R.pool_cost(su, v, j)
+            if pc:
+                R._burn_pool(s, c.p[d], pc)
+            m.in_play.append(j)
+            s.attached[j] = v
+            k = R._action_options(su, v, j)[0][0]
+            s.on_option[j] = k
+            s.blood[j] = (e.options[k].amount(Op.LIFE) if e.options else 0) or e.life
+            if su.is_unique[j] and R._contest(s, c.p[d], j):
+                m.in_play.remove(j)
+    elif b == B_PACK:
+        # the animal retainer burned, the card put on this vampire with its +1 strength
+        c.before_used[d] |= 2
+        j = action.target
+        for q in s.players:
+            if j in q.in_play:
+                q.in_play.remove(j)
+                R._burn_card(s, j)
+        m = s.players[c.p[d]]
+        i = action.card
+        if i in m.ash:
+            m.ash.remove(i)
+            m.in_play.append(i)
+            s.attached[i] = c.m[d]
+            s.on_option[i] = action.n
     elif b == B_COST:
         c.cost_up[1 - d] += opt.amount(Op.COST_INCREASE)
     elif b == B_TERROR:
@@ -606,7 +683,7 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         # "this vampire inflicts 2 damage on the opposing minion": prevented and resolved as
         # damage (rules 6.4.6), then range is determined
         o = 1 - d
-        c.before_used[d] = True
+        c.before_used[d] |= 1
         c.damage[o] += opt.amount(O_DAMAGE)
         _auto_prevents(c)
         c.pre_range = True

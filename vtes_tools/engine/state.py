@@ -1622,7 +1622,9 @@ class Combat:
         #: the side of the vampire that should go to torpor while the other side may play a card
         #: instead (Decapitate, Amaranth): the INSTEAD stage
         self.instead: int | None = None
-        self.before_used = [False, False]  # a card inflicting damage before range played this round
+        #: per side, bits of the cards played before range this round that are limited to one
+        #: each round (1: Outside the Hourglass [TEM], 2: Pack Alpha)
+        self.before_used = [0, 0]
         self.pre_range = False  # the damage being prevented was inflicted before range: range follows
         self.cost_up = [0, 0]  # combat cards cost this side's vampire more blood this combat (Terror Frenzy [ANI])
         #: this side cannot maneuver to close range, press to continue or use equipment this combat
