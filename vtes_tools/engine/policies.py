@@ -365,6 +365,11 @@ class GoldfishPolicy:
         su = view.setup
         pend = view.pending
         assert pend is not None
+        if pend.margin > 0:
+            # blood for the margin of a passed referendum (Voter Captivation): always worth it
+            for a in legal:
+                if a.kind == K_MODIFIER and su.effect[a.card].options[a.n].has(Op.MARGIN_BLOOD):  # type: ignore[union-attr]
+                    return a
         follow_up = any(
             (e := su.effect[i]) is not None and su.goldfish[i] and e.mode == M_ACTION
             and any(o.has(O_ADD_UNCONTROLLED) for o in e.options)

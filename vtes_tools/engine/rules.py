@@ -2665,6 +2665,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_VOTES in ops and votes_x(opt):
             return True
+        if Op.MARGIN_BLOOD in ops:
+            return _known(opt, MARGIN_OPS)
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
         return combat.option_known(opt) and bool(combat._roles(opt))
@@ -3568,14 +3570,14 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         return []
     m = s.players[s.current]
     su = s.setup
+    out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
     um = su.unlock_mod
     for i in m.hand:
         if um[i]:
             break
     else:
-        return []
+        return out
     a = pend.actor
-    out: list[Action] = []
     if a not in m.ready or not s.locked[a]:
         return out
     for i in m.hand:
@@ -3589,6 +3591,29 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
     return out
+
+
+def _margin_actions(s: GameState, m: Methuselah, pend: Pending) -> list[Action]:
+    """After a political action whose referendum passed: modifiers giving the acting vampire
+    blood for the margin (Voter Captivation; one copy each action, rules 1.6.3.2)."""
+    su = s.setup
+    a = pend.actor
+    out: list[Action] = []
+    if a not in m.ready:
+        return out
+    for i in _distinct(su, m.hand):
+        e = su.effect[i]
+        if e is None or e.mode != M_MODIFIER or su.card_id[i] in pend.modifiers:
+            continue
+        for k, opt in enumerate(e.options):  # the best option first
+            if opt.has(Op.MARGIN_BLOOD) and _known(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
+                    and _affordable(s, m, a, i, k):
+                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                break
+    return out
+
+
+MARGIN_OPS = frozenset({Op.MARGIN_BLOOD, Op.REQUIRES})
 
 
 # -- out-of-turn cancels (rules 1.6.2.4) ----------------------------------------------------
@@ -4539,6 +4564,12 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             s.locked[a] = 0
         elif p.op == O_UNBLOCKABLE:
             pend.flags |= NO_VAMPIRE_BLOCK
+        elif p.op == Op.MARGIN_BLOOD:
+            # Voter Captivation: the margin in blood; [PRE] up to 2 of it to the pool (the
+            # rules move as much as they may: pool is worth more than blood)
+            to_pool = min(p.n, pend.margin)
+            m.pool += to_pool
+            _gain_blood(s, a, pend.margin - to_pool)
 
 
 def _burn_action_card(s: GameState, pend: Pending) -> None:
