@@ -86,10 +86,13 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``NO_REPLACE`` (Visit from the Capuchin): in play with N counters, +1 hand size for each;
   each time you would replace another card, a counter burns instead (and the hand size with
   it); the card burns with its last counter;
-* ``LOCK_INTERCEPT`` (WMRH Talk Radio, Channel 10): a location you lock to give your blocking
-  minion (of clan C with capacity K or more: Market Square, Kumpania) +N intercept when its block
-  would fail (rules 6.2.2.2); if that minion does not block the action, you burn P pool after
-  action resolution; F=1: not during the first action in a minion phase (``ACTIONS`` marks);
+* ``LOCK_INTERCEPT`` (WMRH Talk Radio, Channel 10, KRCG News Radio): a location you lock to give
+  your blocking minion (of clan C with capacity K or more: Market Square, Kumpania) +N intercept
+  when its block would fail (rules 6.2.2.2); if that minion does not block the action, you burn P
+  pool after action resolution; F=1: not during the first action in a minion phase (``ACTIONS``
+  marks); V=1: a vampire, which burns B blood for it (The Rumor Mill). Uses for another
+  Methuselah's minion (KRCG News Radio's second sentence, London Evening Star's "any minion")
+  are not played: the blocker's controller decides the attempt;
 * ``MOVE_BETWEEN`` (Heidelberg Castle): a location you lock in your master phase to move blood,
   equipment and/or retainers between two ready vampires you control (the first move locks it;
   more moves between the same two vampires follow while the phase lasts); ``Action.n``: the
@@ -268,6 +271,16 @@ _CHANNEL_TEXT = re.compile(r"^(?:put this card in play\. )?(?:you can )?lock(?: 
 #: WMRH Talk Radio's wording: intercept, pool
 _RADIO_TEXT = re.compile(r"^you can lock this card to give a minion \+(\d) intercept\. \{?if that minion does not block "
                          r"the action, burn (\d) pool after action resolution\.\}?$", re.IGNORECASE | re.MULTILINE)
+#: KRCG News Radio's wording: intercept (its use for another Methuselah's minion is not played)
+_KRCG_TEXT = re.compile(r"^you can lock this card to give a minion you control \+(\d) intercept\. you can lock this card "
+                        r"and burn \d pool to give a minion controlled by another methuselah \+\d intercept\.$",
+                        re.IGNORECASE | re.MULTILINE)
+#: London Evening Star's wording: intercept (played for a minion of the location's controller)
+_ANY_MINION_INTERCEPT_TEXT = re.compile(r"^lock to give any minion \+(\d) intercept for the current action\.$",
+                                        re.IGNORECASE | re.MULTILINE)
+#: The Rumor Mill's wording: blood, intercept (played for a vampire of the location's controller)
+_RUMOR_TEXT = re.compile(r"^you can lock this card during an action to choose a vampire; the chosen vampire can burn (\d) "
+                         r"blood to get \+(\d) intercept during that action\.$", re.IGNORECASE | re.MULTILINE)
 #: Heidelberg Castle's wording
 _BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers between any two ready vampires you control\. "
                            r"cannot be used during an action\.$", re.IGNORECASE | re.MULTILINE)
@@ -345,7 +358,16 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _RADIO_TEXT.search(text)
         if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
                 and got.group(2) == str(prims[2].n):
-            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0, "", 0)
+            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0, "", 0, 0, 0)
+        got = _KRCG_TEXT.search(text)
+        if ops == (Op.INTERCEPT, Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0)
+        got = _ANY_MINION_INTERCEPT_TEXT.search(text)
+        if ops == (Op.INTERCEPT,) and got and got.group(1) == str(prims[0].n):
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0)
+        got = _RUMOR_TEXT.search(text)
+        if ops == (Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(2) == str(prims[0].n):
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, int(got.group(1)), 1)
         got = _CLUB_TEXT.search(text)
         if ops == (Op.PLUS_BLEED,) and got and got.group(3) == str(prims[0].n) and not prims[0].arg \
                 and not prims[0].cond and got.group(1).lower() in REQUIREMENT_WORDS:
@@ -355,7 +377,7 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             who = got.group(1)
             clan = "" if who.lower() == "minion" else current_clan(who) if clan_code(who) else None
             if clan is not None:
-                return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(4) else 0, clan, int(got.group(2) or 0))
+                return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(4) else 0, clan, int(got.group(2) or 0), 0, 0)
         got = _NO_REPLACE_TEXT.search(text)
         if ops == (Op.COUNTER, Op.HAND_SIZE, Op.EXPIRES) and got and prims[2].cond == When.NO_COUNTERS \
                 and str(prims[0].n) == got.group(1) == str(prims[1].n):
@@ -959,6 +981,7 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         pend = s.pending
         assert pend is not None
         pend.intercept += sh[1]
+        s.blood[action.actor] -= sh[6]  # The Rumor Mill: the chosen vampire burns 1 blood
         s.used.add((j, RADIO - action.actor))  # its pool is owed unless this minion blocks
         return
     if sh[0] == ANNOUNCE_STEALTH or sh[0] == ANNOUNCE_UNLOCK:
@@ -1233,6 +1256,8 @@ def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> No
                 continue  # Channel 10: "not usable during the first action in a minion phase"
             if sh[4] and (current_clan(su.clan[v]) != sh[4] or su.capacity[v] < sh[5]):
                 continue  # "an Assamite you control", "a Ravnos with capacity 5 or more"
+            if sh[7] and (not su.is_vampire[v] or s.blood[v] < sh[6]):
+                continue  # The Rumor Mill: "the chosen vampire can burn 1 blood to get +1 intercept"
             out.append(Action(R.K_USE, actor=v, card=j))
 
 

@@ -1,0 +1,50 @@
+"""Master cards in play and events the rules play by the shape of their effect (engine/masters.py):
+intercept locations, cost changes, discard and unlock phase locations (rules 1.6.2, 5)."""
+
+from __future__ import annotations
+
+from test_engine_masters import FILLER, CRYPT, master_phase, table, table_choice
+from test_table import at_phase, check_table, make_deck
+from test_table_rules import hand, ready
+
+from vtes_tools.engine import PASS, Action, Kind, Phase, Stage, apply_checked, legal_actions
+from vtes_tools.engine import rules as R
+from vtes_tools.engine.effects import EffectRegistry
+
+
+def test_intercept_locations(cards):
+    """KRCG News Radio, London Evening Star: locked to give a blocking minion you control +1
+    intercept when its block would fail (rules 6.2.2.2), nothing owed after; The Rumor Mill: the
+    chosen vampire burns 1 blood for it."""
+    reg = EffectRegistry()
+    for name in ("KRCG News Radio", "London Evening Star, Tabloid Newspaper", "The Rumor Mill, Tabloid Newspaper"):
+        c = cards.lookup(name).card
+        assert R.executes(reg[c], c), name
+    deck = make_deck(cards, CRYPT, {**FILLER, "KRCG News Radio": 2, "The Rumor Mill, Tabloid Newspaper": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    b = ready(s, 0, "Lauren", blood=3)
+    radio = hand(s, 0, "KRCG News Radio")
+    mill = hand(s, 0, "Rumor Mill, Tabloid Newspaper, The")
+    master_phase(s)
+    assert table_choice(s).card in (radio, mill)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=radio))
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=mill))
+    pool = m.pool
+    a = ready(s, 1, "Bret Stryker", blood=3)
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    s.pending.stealth = 3
+    use_radio, use_mill = Action(Kind.USE, actor=b, card=radio), Action(Kind.USE, actor=b, card=mill)
+    assert s.pending.stage == Stage.ATTEMPT and {use_radio, use_mill} <= set(legal_actions(s))
+    apply_checked(s, use_radio)
+    assert s.locked[radio] and s.pending.intercept == 1 and use_radio not in legal_actions(s)
+    apply_checked(s, use_mill)
+    assert s.locked[mill] and s.blood[b] == 2 and s.pending.intercept == 2  # 1 blood for +1 intercept
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.stats[0] == 0 and m.pool == pool  # intercept 2 < stealth 3: not blocked, no pool owed
+    check_table(s)
