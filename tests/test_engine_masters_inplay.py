@@ -48,3 +48,38 @@ def test_intercept_locations(cards):
         apply_checked(s, PASS)
     assert s.stats[0] == 0 and m.pool == pool  # intercept 2 < stealth 3: not blocked, no pool owed
     check_table(s)
+
+
+def test_path_of_night(cards):
+    """The Path of Night: in play, cards requiring Obtenebration cost every Lasombra 1 fewer blood
+    (rules 6.2.3), not other vampires; another Methuselah's minion burns it as a (D) action
+    (rules 6.1.6), taking 1 unpreventable damage, and the discount leaves with it."""
+    reg = EffectRegistry()
+    for name in ("The Path of Night", "The Path of Bone", "The Path of Paradox", "The Path of Typhon"):
+        c = cards.lookup(name).card
+        assert R.executes(reg[c], c), name
+    crypt = {"Alicia Cortez": 2, "Lauren": 2, "Bret Stryker": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "The Path of Night": 2, "Descent into Darkness": 2})
+    s = table(deck, n=2)
+    lasombra = ready(s, 0, "Alicia Cortez", blood=3)
+    other = ready(s, 0, "Lauren", blood=3)
+    theirs = ready(s, 1, "Alicia Cortez", blood=3)
+    descent = hand(s, 0, "Descent into Darkness")
+    path = hand(s, 0, "Path of Night, The")
+    assert R.blood_cost(s.setup, lasombra, descent) == 1
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=path)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=path))
+    assert R.blood_cost(s.setup, lasombra, descent) == 0 and R.blood_cost(s.setup, theirs, descent) == 0
+    assert R.blood_cost(s.setup, other, descent) == 1  # not a Lasombra
+    burner = ready(s, 1, "Bret Stryker", blood=2)
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    burn = Action(Kind.BURN_CARD, actor=burner, target=path)
+    assert burn in legal_actions(s)
+    apply_checked(s, burn)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert path in s.players[0].ash and s.blood[burner] == 1  # burned; 1 damage healed with 1 blood
+    assert R.blood_cost(s.setup, lasombra, descent) == 1
+    check_table(s)

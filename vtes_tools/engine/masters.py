@@ -103,6 +103,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``ANNOUNCE_BLEED`` (Club Illusion): in play; a vampire of a kind (a :class:`~.effects.Req`
   index: an Anarch) you control can burn B blood once as it announces a bleed action to get +N
   bleed during that action (``Stage.ANNOUNCE``; the card does not lock);
+* ``COST_PATH`` (The Path of Night, of Bone...): in play; cards requiring a Discipline cost every
+  vampire of a clan N fewer blood (``GameSetup.cost_mods`` entries of :data:`PATH_THING` that
+  :func:`sync_paths` keeps in step with the cards in play); minions burn it as a (D) action
+  inflicting 1 unpreventable damage on an acting vampire (:mod:`.burnable`);
 * ``GRAND_BALL`` (Toreador Grand Ball): put in play choosing two ready vampires of a clan you
   control, one of them locked (``Action.actor``), which does not unlock as normal while the card
   is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
@@ -128,7 +132,7 @@ from collections.abc import Callable
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who, clan_code
+from .effects import CLANS, REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who, clan_code, disc_code
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
@@ -138,6 +142,9 @@ CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS 
 HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
+COST_PATH = 40
+#: ``GameSetup.cost_mods`` thing of a ``COST_PATH`` card's discount (else as ``Thing.DISCIPLINE_CARD``)
+PATH_THING = -40
 #: ``GameState.used`` mark (vampire, CLUB_BLEED): it burned blood for a card's +bleed this action
 CLUB_BLEED = -1005
 #: ``GameState.used`` mark (card, BETWEEN - pair key): the two vampires a ``MOVE_BETWEEN`` card was locked for
@@ -150,7 +157,7 @@ ACTIONS = -1004
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -288,6 +295,10 @@ _BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers bet
 _BALL_TEXT = re.compile(r"^choose two ready (\w+) you control, put this card in play, and lock one of the two\. the locked "
                         r"(\w+) does not unlock as normal\. the other (\w+)'s non-bleed actions cannot be blocked\.",
                         re.IGNORECASE | re.MULTILINE)
+#: The Path of Night's wording: Discipline, clan, blood, damage
+_PATH_TEXT = re.compile(r"^put this card in play\. cards requiring [\w ]+ \[(\w+)\] cost ([\w ]+?) (\d) fewer blood\. any "
+                        r"minion can burn this card as a \(d\) action that inflicts (\d) unpreventable environmental "
+                        r"damage on acting vampires\.$", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -401,6 +412,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].arg == Restriction.UNLOCK and _burn_sentence(text) \
                 and got.group(1).lower() == got.group(2).lower() == got.group(3).lower() and clan_code(got.group(1)):
             return (GRAND_BALL, current_clan(got.group(1)))
+        got = _PATH_TEXT.search(text)
+        cut = tuple(p for p in prims if p.op != Op.DAMAGE and p.op != Op.BURNABLE)
+        if got and len(cut) == 1 and cut[0].op == Op.COST_REDUCTION and cut[0].arg == Thing.DISCIPLINE_CARD \
+                and cut[0].cond == disc_code(got.group(1)) and str(cut[0].n) == got.group(3) and _clan_named(got.group(2)) \
+                and _burn_sentence(text):
+            return (COST_PATH, cut[0].n, cut[0].cond, _clan_named(got.group(2)))
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -465,6 +482,16 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             and prims[1].arg == _CAPACITY:
         return (REMOVE_FOR_POOL, p.cond)
     return None
+
+
+def _clan_named(words: str) -> str:
+    """The current name of the clan a text names, singular or plural ("Followers of Set",
+    "Assamites"), or ""."""
+    for w in (words, re.sub(r"s\b", "", words, count=1)):
+        code = clan_code(w)
+        if code:
+            return CLANS[code - 1]
+    return ""
 
 
 def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...] | None:
@@ -647,7 +674,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED):
+                  ANNOUNCE_BLEED, COST_PATH):
         out.append(Action(K, card=i))
 
 
@@ -733,10 +760,14 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED):
+                  ANNOUNCE_BLEED, COST_PATH):
         if su.is_unique[i] and R._contest(s, s.current, i):
+            if kind == COST_PATH:
+                sync_paths(s)  # the copy in play became contested too (rules 4.1)
             return
         m.in_play.append(i)
+        if kind == COST_PATH:
+            sync_paths(s)
         if kind == CLAN_BLEED or kind == NO_REPLACE:
             s.blood[i] = sh[1]  # "put this card in play with 3 counters"
         if kind == NO_REPLACE:
@@ -745,6 +776,36 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if kind == LOCK_STEALTH and sh[2]:
             m.hand_size += sh[2]
             R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
+
+
+def sync_paths(s: GameState) -> None:
+    """The ``COST_PATH`` cards in play ("cards requiring Obtenebration cost Lasombra 1 fewer blood",
+    rules 6.2.3) give their discount to every vampire of their clan: the state's tables become a
+    copy with those vampires' ``cost_mods`` (a ``PATH_THING`` entry per card) made again from
+    the cards in play now (with a fresh memo: memoized costs depend on them)."""
+    su = s.setup
+    ms = su.master_shape
+    on: dict[str, list[tuple[int, int, int]]] = {}
+    for q in s.players:
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == COST_PATH:
+                on.setdefault(sh[3], []).append((sh[1], PATH_THING, sh[2]))
+    mods = list(su.cost_mods)
+    changed = False
+    for v in range(su.n):
+        if not su.is_vampire[v]:
+            continue
+        base = tuple(c for c in mods[v] if c[1] != PATH_THING)
+        new = base + tuple(on.get(current_clan(su.clan[v]), ()))
+        if new != mods[v]:
+            mods[v] = new
+            changed = True
+    if changed:
+        su = copy.copy(su)
+        su.cost_mods = tuple(mods)
+        su.memo = {}
+        s.setup = su
 
 
 def _gain_discipline(s: GameState, v: int, bit: int) -> None:

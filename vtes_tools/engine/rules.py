@@ -363,6 +363,8 @@ def _burn_card(s: GameState, i: int) -> None:
     if s.corruption:
         s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
+    if masters.COST_PATH in s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] == masters.COST_PATH:
+        masters.sync_paths(s)  # a Path leaves play: its discount with it
 
 
 def _gain_blood(s: GameState, i: int, n: int) -> None:
@@ -600,7 +602,7 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
                     got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
                 continue
             if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
-                thing == T_DISCIPLINE_CARD and cond and all(
+                (thing == T_DISCIPLINE_CARD or thing == masters.PATH_THING) and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
                 ) and any(o.prims for o in e.options)
             ):
