@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_engine_masters import FILLER, CRYPT, master_phase, table, table_choice
 from test_table import at_phase, check_table, make_deck
-from test_table_rules import hand, ready
+from test_table_rules import hand, minion_phase, ready
 
 from vtes_tools.engine import PASS, Action, Kind, Phase, Stage, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
@@ -82,4 +82,61 @@ def test_path_of_night(cards):
         apply_checked(s, PASS)
     assert path in s.players[0].ash and s.blood[burner] == 1  # burned; 1 damage healed with 1 blood
     assert R.blood_cost(s.setup, lasombra, descent) == 1
+    check_table(s)
+
+
+def test_metro_underground(cards):
+    """Metro Underground: in your discard phase, lock it and burn 1 pool to unlock a vampire you
+    control (rules 8: a discard phase use of a card in play); once, as it stays locked."""
+    c = cards.lookup("Metro Underground").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Metro Underground": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    big = ready(s, 0, "Ayelech", blood=3)
+    small = ready(s, 0, "Lauren", blood=3)
+    metro = hand(s, 0, "Metro Underground")
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=metro)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=metro))
+    s.locked[big] = s.locked[small] = 1
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 0
+    pool = m.pool
+    uses = {a for a in legal_actions(s) if a.card == metro}
+    assert uses == {Action(Kind.USE, card=metro, target=big), Action(Kind.USE, card=metro, target=small)}
+    assert table_choice(s) == Action(Kind.USE, card=metro, target=big)  # the larger blocker
+    apply_checked(s, Action(Kind.USE, card=metro, target=big))
+    assert not s.locked[big] and s.locked[small] and s.locked[metro] and m.pool == pool - 1
+    assert s.phase != Phase.DISCARD or not any(a.card == metro for a in legal_actions(s))
+    check_table(s)
+
+
+def test_charisma(cards):
+    """Charisma: on a ready vampire, recruit ally actions cost it 1 fewer pool (rules 6.2.3), not
+    other vampires nor retainers; burned with its vampire, the discount goes."""
+    c = cards.lookup("Charisma").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Charisma": 2, "Ossian": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    v = ready(s, 0, "Ayelech", blood=3)
+    w = ready(s, 0, "Lauren", blood=3)
+    ossian = hand(s, 0, "Ossian")
+    charisma = hand(s, 0, "Charisma")
+    assert R.pool_cost(s.setup, v, ossian) == 3
+    master_phase(s)
+    play = Action(Kind.PLAY_MASTER, card=charisma, target=v)
+    assert play in legal_actions(s) and table_choice(s).card == charisma
+    apply_checked(s, play)
+    assert s.attached[charisma] == v
+    assert R.pool_cost(s.setup, v, ossian) == 2 and R.pool_cost(s.setup, w, ossian) == 3
+    minion_phase(s)
+    pool = m.pool
+    apply_checked(s, Action(Kind.RECRUIT, actor=v, card=ossian))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert ossian in m.ready and m.pool == pool - 2  # recruited for 2 pool
+    R._burn_minion(s, v)
+    assert charisma in m.ash and R.pool_cost(s.setup, w, ossian) == 3 and not s.setup.cost_mods[v]
     check_table(s)

@@ -107,6 +107,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   vampire of a clan N fewer blood (``GameSetup.cost_mods`` entries of :data:`PATH_THING` that
   :func:`sync_paths` keeps in step with the cards in play); minions burn it as a (D) action
   inflicting 1 unpreventable damage on an acting vampire (:mod:`.burnable`);
+* ``ALLY_DISCOUNT`` (Charisma): on a ready vampire you control; recruit ally actions cost it N
+  fewer blood or pool (an ``ALLY_THING`` entry of its ``GameSetup.cost_mods``, :func:`sync_paths`);
+* ``DISCARD_UNLOCK`` (Metro Underground): in play; in your discard phase, lock it and burn P pool
+  to unlock a vampire you control;
 * ``GRAND_BALL`` (Toreador Grand Ball): put in play choosing two ready vampires of a clan you
   control, one of them locked (``Action.actor``), which does not unlock as normal while the card
   is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
@@ -142,9 +146,13 @@ CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS 
 HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
-COST_PATH = 40
+COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT = 40, 41, 42
 #: ``GameSetup.cost_mods`` thing of a ``COST_PATH`` card's discount (else as ``Thing.DISCIPLINE_CARD``)
 PATH_THING = -40
+#: ``GameSetup.cost_mods`` thing of an ``ALLY_DISCOUNT`` card's discount: ally cards
+ALLY_THING = -42
+#: shapes changing card costs while in play (:func:`sync_paths`)
+COST_KINDS = frozenset({COST_PATH, ALLY_DISCOUNT})
 #: ``GameState.used`` mark (vampire, CLUB_BLEED): it burned blood for a card's +bleed this action
 CLUB_BLEED = -1005
 #: ``GameState.used`` mark (card, BETWEEN - pair key): the two vampires a ``MOVE_BETWEEN`` card was locked for
@@ -185,6 +193,8 @@ OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
 EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN})
+#: shapes with discard phase uses (:func:`discard_uses`)
+DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK})
 #: shapes with a step in the discard phase
 DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED})
 #: "Archetype." cards: a vampire can have only one.
@@ -295,6 +305,12 @@ _BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers bet
 _BALL_TEXT = re.compile(r"^choose two ready (\w+) you control, put this card in play, and lock one of the two\. the locked "
                         r"(\w+) does not unlock as normal\. the other (\w+)'s non-bleed actions cannot be blocked\.",
                         re.IGNORECASE | re.MULTILINE)
+#: Charisma's wording: the discount
+_ALLY_DISCOUNT_TEXT = re.compile(r"^put this card on a ready vampire\. recruit ally actions cost this vampire -(\d) blood or "
+                                 r"pool\.$", re.IGNORECASE | re.MULTILINE)
+#: Metro Underground's wording: pool
+_DISCARD_UNLOCK_TEXT = re.compile(r"^during your discard phase, you may lock this card and burn (\d) pool to unlock a "
+                                  r"vampire you control\.$", re.IGNORECASE | re.MULTILINE)
 #: The Path of Night's wording: Discipline, clan, blood, damage
 _PATH_TEXT = re.compile(r"^put this card in play\. cards requiring [\w ]+ \[(\w+)\] cost ([\w ]+?) (\d) fewer blood\. any "
                         r"minion can burn this card as a \(d\) action that inflicts (\d) unpreventable environmental "
@@ -412,6 +428,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].arg == Restriction.UNLOCK and _burn_sentence(text) \
                 and got.group(1).lower() == got.group(2).lower() == got.group(3).lower() and clan_code(got.group(1)):
             return (GRAND_BALL, current_clan(got.group(1)))
+        if ops == (Op.WHEN, Op.LOCK_SELF, Op.PAY_POOL, Op.UNLOCK_OTHER) and prims[0].n == When.DISCARD_PHASE \
+                and prims[3].n == 1 and _DISCARD_UNLOCK_TEXT.search(text) and str(prims[2].n) == \
+                _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
+            return (DISCARD_UNLOCK, prims[2].n)
         got = _PATH_TEXT.search(text)
         cut = tuple(p for p in prims if p.op != Op.DAMAGE and p.op != Op.BURNABLE)
         if got and len(cut) == 1 and cut[0].op == Op.COST_REDUCTION and cut[0].arg == Thing.DISCIPLINE_CARD \
@@ -449,6 +469,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].n == When.BLOCKING and prims[1].arg == Who.TITLED and got.group(1) == str(prims[2].n) \
                 and text.startswith(ARCHETYPE):
             return (BLOCK_BLOOD, prims[2].n, 1)
+        got = _ALLY_DISCOUNT_TEXT.search(text)
+        if ops == (Op.COST_REDUCTION,) and prims[0].arg == Thing.ALLY and got and got.group(1) == str(prims[0].n):
+            return (ALLY_DISCOUNT, prims[0].n)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -648,7 +671,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready:
             if not any(_shape_on(s, v, HAVEN)):
                 out.append(Action(K, card=i, target=v))
-    elif kind == GUARDIAN:
+    elif kind == GUARDIAN or kind == ALLY_DISCOUNT:
         for v in m.ready:
             if su.is_vampire[v]:
                 out.append(Action(K, card=i, target=v))
@@ -674,7 +697,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK):
         out.append(Action(K, card=i))
 
 
@@ -703,11 +726,15 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
-    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD):
+    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT):
         if su.is_unique[i] and R._contest(s, s.current, i):
+            if kind == ALLY_DISCOUNT:
+                sync_paths(s)  # the copy in play became contested too (rules 4.1)
             return
         m.in_play.append(i)
         s.attached[i] = v
+        if kind == ALLY_DISCOUNT:
+            sync_paths(s)
         if kind == DISCIPLINE_ON:
             _gain_discipline(s, v, sh[1])
         elif kind == HAVEN:
@@ -760,7 +787,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_paths(s)  # the copy in play became contested too (rules 4.1)
@@ -780,24 +807,28 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
 
 def sync_paths(s: GameState) -> None:
     """The ``COST_PATH`` cards in play ("cards requiring Obtenebration cost Lasombra 1 fewer blood",
-    rules 6.2.3) give their discount to every vampire of their clan: the state's tables become a
-    copy with those vampires' ``cost_mods`` (a ``PATH_THING`` entry per card) made again from
-    the cards in play now (with a fresh memo: memoized costs depend on them)."""
+    rules 6.2.3) give their discount to every vampire of their clan, ``ALLY_DISCOUNT`` cards
+    (Charisma) to the vampire they are on: the state's tables become a copy with those vampires'
+    ``cost_mods`` (a ``PATH_THING`` or ``ALLY_THING`` entry per card) made again from the cards
+    in play now (with a fresh memo: memoized costs depend on them)."""
     su = s.setup
     ms = su.master_shape
     on: dict[str, list[tuple[int, int, int]]] = {}
+    on_vampire: dict[int, list[tuple[int, int, int]]] = {}
     for q in s.players:
         for j in q.in_play:
             sh = ms[j]
             if sh is not None and sh[0] == COST_PATH:
                 on.setdefault(sh[3], []).append((sh[1], PATH_THING, sh[2]))
+            elif sh is not None and sh[0] == ALLY_DISCOUNT and s.attached[j] >= 0:
+                on_vampire.setdefault(s.attached[j], []).append((sh[1], ALLY_THING, 0))
     mods = list(su.cost_mods)
     changed = False
     for v in range(su.n):
         if not su.is_vampire[v]:
             continue
-        base = tuple(c for c in mods[v] if c[1] != PATH_THING)
-        new = base + tuple(on.get(current_clan(su.clan[v]), ()))
+        base = tuple(c for c in mods[v] if c[1] != PATH_THING and c[1] != ALLY_THING)
+        new = base + tuple(on.get(current_clan(su.clan[v]), ())) + tuple(on_vampire.get(v, ()))
         if new != mods[v]:
             mods[v] = new
             changed = True
@@ -989,6 +1020,12 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         return
     if sh[0] == MINION_LOSS or sh[0] == EXCHANGE_MASTER:
         _master_phase_use(s, j, sh, action)
+        return
+    if sh[0] == DISCARD_UNLOCK:
+        s.locked[j] = 1
+        R._burn_pool(s, s.current, sh[1])
+        if not s.terminal and R.controller_of(s, action.target) == s.current:
+            s.locked[action.target] = 0  # "burn 1 pool to unlock a vampire you control"
         return
     if sh[0] == SMALL_BURN:
         if action.target >= 0 and R.controller_of(s, action.target) >= 0:
@@ -1517,11 +1554,17 @@ def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action)
 
 def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     """Discard phase uses: Scourge of the Enochians burns a vampire with capacity C or less (one
-    of another Methuselah's: burning your own is never worth it)."""
+    of another Methuselah's: burning your own is never worth it); Metro Underground, locked with
+    P pool burned, unlocks a vampire you control (a locked one)."""
     su = s.setup
     ms = su.master_shape
     for j in m.in_play:
         sh = ms[j]
+        if sh is not None and sh[0] == DISCARD_UNLOCK and not s.locked[j] and m.pool > sh[1]:
+            for v in m.ready:
+                if su.is_vampire[v] and s.locked[v]:
+                    out.append(Action(R.K_USE, card=j, target=v))
+            continue
         if sh is not None and sh[0] == SMALL_BURN:
             for q in s.players:
                 if q is m:

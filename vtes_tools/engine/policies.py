@@ -1693,14 +1693,21 @@ class TablePolicy(GoldfishPolicy):
         su = view.setup
         ms = su.master_shape
         if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand) and not (  # type: ignore[index]
-                masters.SMALL_BURN in su.master_kinds and any(
-                    ms[j] is not None and ms[j][0] == masters.SMALL_BURN for j in view.in_play)):  # type: ignore[index]
+                masters.DISCARD_USE_KINDS & su.master_kinds and any(
+                    ms[j] is not None and ms[j][0] in masters.DISCARD_USE_KINDS for j in view.in_play)):  # type: ignore[index]
             return None
         best: Action | None = None
         best_v = 0.3
         others = [p for p in view.alive() if p != view.me]
         prey = view.prey()
         for a in legal:
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.DISCARD_UNLOCK:  # type: ignore[index]
+                # Metro Underground: a locked vampire unlocked to block in the others' turns
+                v = (0.5 + 0.1 * su.capacity[a.target] + 0.3 * max(0, view.intercept(a.target))) \
+                    if view.pool() > 5 and view.blood(a.target) > 0 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.SMALL_BURN:  # type: ignore[index]
                 owner = view.controller(a.target)  # Scourge of the Enochians: another's small vampire
                 v = (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == prey else 1.0) if owner != view.me else 0.0
@@ -1946,6 +1953,11 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
                           for v in view.ready) else 0.0
+    if kind == masters.ALLY_DISCOUNT:  # Charisma: cheaper allies for a vampire with blood to recruit
+        allies = sum(1 for i in view.hand if su.mode[i] == Mode.ALLY)
+        return (0.3 + 0.5 * allies + 0.05 * view.blood(t)) if mine and su.is_vampire[t] else 0.0
+    if kind == masters.DISCARD_UNLOCK:  # Metro Underground: a blocker unlocked each turn
+        return 0.8 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.3
     if kind == masters.COST_PATH:  # The Path of Night: cheaper cards for my vampires of its clan
         return 0.5 * sum(1 for v in view.ready + view.uncontrolled if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
     if kind == masters.NO_REPLACE:  # Visit from the Capuchin: the next cards drawn at once

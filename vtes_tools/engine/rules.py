@@ -363,8 +363,8 @@ def _burn_card(s: GameState, i: int) -> None:
     if s.corruption:
         s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
-    if masters.COST_PATH in s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] == masters.COST_PATH:
-        masters.sync_paths(s)  # a Path leaves play: its discount with it
+    if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
+        masters.sync_paths(s)  # a Path or Charisma leaves play: its discount with it
 
 
 def _gain_blood(s: GameState, i: int, n: int) -> None:
@@ -593,7 +593,7 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     if got is None:
         got = e.blood_cost
         for n, thing, cond in mods:
-            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER:
+            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING:
                 if _creature_is(su, i, thing) and e.blood_cost:
                     got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
                 continue
@@ -625,6 +625,8 @@ def _creature_is(su: GameSetup, i: int, thing: int) -> bool:
     """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
     if thing == T_ALLY_OR_RETAINER:
         return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
+    if thing == masters.ALLY_THING:
+        return su.mode[i] == M_ALLY  # Charisma: "recruit ally actions"
     return su.creature[i] == thing
 
 
@@ -644,7 +646,8 @@ def pool_cost(su: GameSetup, v: int, i: int) -> int:
     cost = e.pool_cost
     if cost and su.cost_mods[v]:
         for n, thing, _cond in su.cost_mods[v]:
-            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER) and _creature_is(su, i, thing):
+            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING) \
+                    and _creature_is(su, i, thing):
                 cost -= n
     return max(0, cost)
 
@@ -1720,8 +1723,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
-            if masters.SMALL_BURN in s.setup.master_kinds and masters.has_discard_use(s):
-                return  # Scourge of the Enochians
+            if masters.DISCARD_USE_KINDS & s.setup.master_kinds and masters.has_discard_use(s):
+                return  # Scourge of the Enochians, Metro Underground
             if s.setup.any_toggle and toggle_actions(s, DISCARD):
                 return
             _end_turn(s)
@@ -3876,8 +3879,8 @@ def _burn_diablerist_actions(s: GameState) -> list[Action]:
 def _discard_cards(s: GameState) -> list[Action]:
     su = s.setup
     out: list[Action] = []
-    if masters.SMALL_BURN in su.master_kinds:
-        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians
+    if masters.DISCARD_USE_KINDS & su.master_kinds:
+        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians, Metro Underground
     if not s.discard_actions:
         return out
     seen: set[int] = set()
