@@ -140,3 +140,38 @@ def test_charisma(cards):
     R._burn_minion(s, v)
     assert charisma in m.ash and R.pool_cost(s.setup, w, ossian) == 3 and not s.setup.cost_mods[v]
     check_table(s)
+
+
+def test_aching_beauty(cards):
+    """Aching Beauty: on a Toreador you control; when it is blocked, the blocking minion's
+    controller burns 1 pool before block resolution (rules 6.2.2.2); not on another clan."""
+    c = cards.lookup("Aching Beauty").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Aching Beauty": 2})
+    s = table(deck, n=2)
+    toreador = ready(s, 0, "Bret Stryker", blood=3)
+    other = ready(s, 0, "Lauren", blood=3)
+    beauty = hand(s, 0, "Aching Beauty")
+    master_phase(s)
+    plays = {a for a in legal_actions(s) if a.card == beauty}
+    assert plays == {Action(Kind.PLAY_MASTER, card=beauty, target=toreador)}  # a Toreador only
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=beauty, target=toreador)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=beauty, target=toreador))
+    b = ready(s, 1, "Ayelech", blood=3)
+    minion_phase(s)
+    pool = s.players[1].pool
+    apply_checked(s, Action(Kind.BLEED, actor=toreador))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.pending is not None and s.pending.stage == Stage.ATTEMPT:
+        apply_checked(s, PASS)
+    assert s.pending is None or s.pending.blocked
+    assert s.players[1].pool == pool - 1  # blocked: its controller burned 1 pool
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    s.locked[b] = 0
+    apply_checked(s, Action(Kind.BLEED, actor=other))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.stats[0] == 2 and s.players[1].pool == pool - 1  # blocked again: not the vampire with the card
+    check_table(s)

@@ -107,6 +107,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   vampire of a clan N fewer blood (``GameSetup.cost_mods`` entries of :data:`PATH_THING` that
   :func:`sync_paths` keeps in step with the cards in play); minions burn it as a (D) action
   inflicting 1 unpreventable damage on an acting vampire (:mod:`.burnable`);
+* ``BLOCKED_BURN`` (Aching Beauty): on a vampire of a clan you control; when it is blocked, the
+  blocking minion's controller burns N pool before block resolution;
 * ``ALLY_DISCOUNT`` (Charisma): on a ready vampire you control; recruit ally actions cost it N
   fewer blood or pool (an ``ALLY_THING`` entry of its ``GameSetup.cost_mods``, :func:`sync_paths`);
 * ``DISCARD_UNLOCK`` (Metro Underground): in play; in your discard phase, lock it and burn P pool
@@ -146,7 +148,9 @@ CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS 
 HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
-COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT = 40, 41, 42
+COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN = 40, 41, 42, 43
+#: shapes with a step when a block succeeds (:func:`on_block`)
+BLOCK_KINDS = frozenset({BLOCK_BLOOD, BLOCKED_BURN})
 #: ``GameSetup.cost_mods`` thing of a ``COST_PATH`` card's discount (else as ``Thing.DISCIPLINE_CARD``)
 PATH_THING = -40
 #: ``GameSetup.cost_mods`` thing of an ``ALLY_DISCOUNT`` card's discount: ally cards
@@ -305,6 +309,9 @@ _BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers bet
 _BALL_TEXT = re.compile(r"^choose two ready (\w+) you control, put this card in play, and lock one of the two\. the locked "
                         r"(\w+) does not unlock as normal\. the other (\w+)'s non-bleed actions cannot be blocked\.",
                         re.IGNORECASE | re.MULTILINE)
+#: Aching Beauty's wording: clan, clan, pool
+_BLOCKED_BURN_TEXT = re.compile(r"^put this card on an? (\w+)\. if this (\w+) is blocked, the blocking minion's "
+                                r"controller burns (\d) pool before block resolution\.$", re.IGNORECASE | re.MULTILINE)
 #: Charisma's wording: the discount
 _ALLY_DISCOUNT_TEXT = re.compile(r"^put this card on a ready vampire\. recruit ally actions cost this vampire -(\d) blood or "
                                  r"pool\.$", re.IGNORECASE | re.MULTILINE)
@@ -494,6 +501,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if mode != Mode.MASTER:
         return None
     p = prims[0]
+    got = _BLOCKED_BURN_TEXT.search(text)
+    if ops == (Op.WHEN, Op.BURN_POOL) and p.n == When.BLOCKED and not p.arg and got \
+            and got.group(1).lower() == got.group(2).lower() and clan_code(got.group(1)) \
+            and got.group(3) == str(prims[1].n) and not prims[1].arg:
+        return (BLOCKED_BURN, prims[1].n, current_clan(got.group(1)))
     got = _GROOM_TEXT.search(text)
     if ops == (Op.MOVE_BLOOD,) and p.arg == 1 and got and int(got.group(1)) == p.n:
         return (GROOM, p.n)
@@ -675,6 +687,10 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready:
             if su.is_vampire[v]:
                 out.append(Action(K, card=i, target=v))
+    elif kind == BLOCKED_BURN:
+        for v in m.ready:
+            if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2]:
+                out.append(Action(K, card=i, target=v))  # "put this card on a Toreador": one of yours
     elif kind == AFTER_ACTION_BLOOD or kind == BLOCK_BLOOD:
         for v in m.ready:
             if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)):
@@ -726,7 +742,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
-    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT):
+    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
+                  BLOCKED_BURN):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_paths(s)  # the copy in play became contested too (rules 4.1)
@@ -1717,11 +1734,18 @@ def guardian_prevent(s: GameState, v: int) -> int:
 
 
 def on_block(s: GameState, pend: Pending) -> None:
-    """A block succeeds: once each turn, a ``BLOCK_BLOOD`` card on the blocker gives it blood
-    if the acting minion is a titled vampire or the action is political (before block
-    resolution)."""
+    """A block succeeds (before block resolution): a ``BLOCKED_BURN`` card on the acting minion
+    burns the blocking minion's controller's pool; once each turn, a ``BLOCK_BLOOD`` card on the
+    blocker gives it blood if the acting minion is a titled vampire or the action is political."""
     b, a = pend.blocker, pend.actor
     su = s.setup
+    if BLOCKED_BURN in su.master_kinds and a >= 0 and b >= 0:
+        n = sum(su.master_shape[j][1] for j in _shape_on(s, a, BLOCKED_BURN))  # type: ignore[index]
+        p = R.controller_of(s, b)
+        if n and p >= 0:
+            R._burn_pool(s, p, n)  # Aching Beauty: "the blocking minion's controller burns 1 pool"
+            if s.terminal:
+                return
     if b < 0 or not su.is_vampire[b] or not (pend.kind == R.K_POLITICAL or (a >= 0 and _titled(s, a))):
         return
     for j in _shape_on(s, b, BLOCK_BLOOD):

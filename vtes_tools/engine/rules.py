@@ -3254,8 +3254,10 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.decider = s.current
     elif pend.intercept >= pend.stealth:
         pend.blocked = True
-        if masters.BLOCK_BLOOD in s.setup.master_kinds:
-            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"
+        if masters.BLOCK_KINDS & s.setup.master_kinds:
+            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"; Aching Beauty
+            if s.terminal:
+                return
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
