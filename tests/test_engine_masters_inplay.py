@@ -3,6 +3,8 @@ intercept locations, cost changes, discard and unlock phase locations (rules 1.6
 
 from __future__ import annotations
 
+import copy
+
 from test_engine_masters import FILLER, CRYPT, master_phase, table, table_choice
 from test_table import at_phase, check_table, make_deck
 from test_table_rules import hand, minion_phase, ready
@@ -174,4 +176,37 @@ def test_aching_beauty(cards):
     while s.pending is not None or s.combat is not None:
         apply_checked(s, PASS)
     assert s.stats[0] == 2 and s.players[1].pool == pool - 1  # blocked again: not the vampire with the card
+    check_table(s)
+
+
+def test_protected_resources(cards):
+    """Protected Resources: its controller burns at most 2 pool to a bleed (rules 6.1.1); burned
+    after a minion they control bleeds successfully."""
+    c = cards.lookup("Protected Resources").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Protected Resources": 2})
+    s = table(deck, n=2)
+    guarded = s.players[1]
+    bleeder = ready(s, 0, "Ayelech", blood=3)
+    theirs = ready(s, 1, "Lauren", blood=3)
+    pr = hand(s, 1, "Protected Resources")
+    master_phase(s, 1)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=pr))
+    assert pr in guarded.in_play
+    minion_phase(s, 0)
+    s.locked[theirs] = 1
+    s.setup = copy.copy(s.setup)
+    s.setup.base_bleed = tuple(4 if k == bleeder else b for k, b in enumerate(s.setup.base_bleed))  # a bleed of 4
+    pool = guarded.pool
+    apply_checked(s, Action(Kind.BLEED, actor=bleeder))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert guarded.pool == pool - 2 and pr in guarded.in_play  # 4 bled, 2 burned
+    s.locked[theirs] = 0
+    minion_phase(s, 1)
+    apply_checked(s, Action(Kind.BLEED, actor=theirs))
+    s.locked[bleeder] = 1
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert pr in guarded.ash  # its controller's minion bled
     check_table(s)

@@ -109,6 +109,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   inflicting 1 unpreventable damage on an acting vampire (:mod:`.burnable`);
 * ``BLOCKED_BURN`` (Aching Beauty): on a vampire of a clan you control; when it is blocked, the
   blocking minion's controller burns N pool before block resolution;
+* ``BLEED_CAP`` (Protected Resources): in play; you burn at most N pool to a bleed; burned after
+  a minion you control bleeds successfully;
 * ``ALLY_DISCOUNT`` (Charisma): on a ready vampire you control; recruit ally actions cost it N
   fewer blood or pool (an ``ALLY_THING`` entry of its ``GameSetup.cost_mods``, :func:`sync_paths`);
 * ``DISCARD_UNLOCK`` (Metro Underground): in play; in your discard phase, lock it and burn P pool
@@ -148,7 +150,7 @@ CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS 
 HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
-COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN = 40, 41, 42, 43
+COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP = 40, 41, 42, 43, 44
 #: shapes with a step when a block succeeds (:func:`on_block`)
 BLOCK_KINDS = frozenset({BLOCK_BLOOD, BLOCKED_BURN})
 #: ``GameSetup.cost_mods`` thing of a ``COST_PATH`` card's discount (else as ``Thing.DISCIPLINE_CARD``)
@@ -312,6 +314,10 @@ _BALL_TEXT = re.compile(r"^choose two ready (\w+) you control, put this card in 
 #: Aching Beauty's wording: clan, clan, pool
 _BLOCKED_BURN_TEXT = re.compile(r"^put this card on an? (\w+)\. if this (\w+) is blocked, the blocking minion's "
                                 r"controller burns (\d) pool before block resolution\.$", re.IGNORECASE | re.MULTILINE)
+#: Protected Resources' wording: the cap, twice
+_BLEED_CAP_TEXT = re.compile(r"^put this card in play\. if you would burn more than (\d) pool to a bleed, you burn (\d) pool "
+                             r"instead\. after a minion you control successfully bleeds, burn this card\.$",
+                             re.IGNORECASE | re.MULTILINE)
 #: Charisma's wording: the discount
 _ALLY_DISCOUNT_TEXT = re.compile(r"^put this card on a ready vampire\. recruit ally actions cost this vampire -(\d) blood or "
                                  r"pool\.$", re.IGNORECASE | re.MULTILINE)
@@ -439,6 +445,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[3].n == 1 and _DISCARD_UNLOCK_TEXT.search(text) and str(prims[2].n) == \
                 _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
             return (DISCARD_UNLOCK, prims[2].n)
+        got = _BLEED_CAP_TEXT.search(text)
+        if ops == (Op.WHEN, Op.BLEED_AMOUNT, Op.EXPIRES) and prims[0].n == When.BLEED_AGAINST_YOU and got \
+                and got.group(1) == got.group(2) == str(prims[1].n):
+            return (BLEED_CAP, prims[1].n)
         got = _PATH_TEXT.search(text)
         cut = tuple(p for p in prims if p.op != Op.DAMAGE and p.op != Op.BURNABLE)
         if got and len(cut) == 1 and cut[0].op == Op.COST_REDUCTION and cut[0].arg == Thing.DISCIPLINE_CARD \
@@ -713,7 +723,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP):
         out.append(Action(K, card=i))
 
 
@@ -804,7 +814,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_paths(s)  # the copy in play became contested too (rules 4.1)
@@ -1721,6 +1731,25 @@ def skip_replacements(s: GameState, m: Methuselah, k: int) -> int:
                 R._burn_card(s, j)  # "burn this card if it has no counters"
             return k
     return k
+
+
+def bleed_cap(s: GameState, target: int, amount: int) -> int:
+    """The pool Methuselah ``target`` burns to a bleed of ``amount``: "if you would burn more than
+    2 pool to a bleed, you burn 2 pool instead" (their ``BLEED_CAP`` cards)."""
+    ms = s.setup.master_shape
+    for j in s.players[target].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == BLEED_CAP and amount > sh[1]:
+            amount = sh[1]
+    return amount
+
+
+def after_bleed(s: GameState, m: Methuselah) -> None:
+    """A minion ``m`` controls bled successfully: ``m``'s ``BLEED_CAP`` cards burn."""
+    ms = s.setup.master_shape
+    for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == BLEED_CAP]:  # type: ignore[index]
+        m.in_play.remove(j)
+        R._burn_card(s, j)  # "after a minion you control successfully bleeds, burn this card"
 
 
 def guardian_intercept(s: GameState, v: int) -> int:

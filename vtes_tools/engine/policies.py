@@ -1953,6 +1953,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
                           for v in view.ready) else 0.0
+    if kind == masters.BLEED_CAP:  # Protected Resources: big bleeds against me capped until I bleed
+        return 1.0 if view.pool() < 12 else 0.4
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
         return (0.6 + 0.05 * su.capacity[t]) * sh[1] if mine and not any(
             su.card_id[j] == su.card_id[a.card] and view.attached(j) == t for j in view.in_play) else 0.0

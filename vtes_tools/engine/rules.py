@@ -4674,6 +4674,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
         if cap and amount > cap:
             amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
+        if masters.BLEED_CAP in su.master_kinds:
+            masters.after_bleed(s, m)  # Protected Resources: burned after a bleed of yours
+            amount = masters.bleed_cap(s, pend.target_p, amount)  # "you burn 2 pool instead"
         if amount > 0:
             target = pend.target_p
             s.turn_bleed += amount
