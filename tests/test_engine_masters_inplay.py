@@ -7,7 +7,7 @@ import copy
 
 from test_engine_masters import FILLER, CRYPT, master_phase, table, table_choice
 from test_table import at_phase, check_table, make_deck
-from test_table_rules import hand, minion_phase, ready
+from test_table_rules import hand, inst, minion_phase, ready
 
 from vtes_tools.engine import PASS, Action, Kind, Phase, Stage, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
@@ -209,4 +209,36 @@ def test_protected_resources(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert pr in guarded.ash  # its controller's minion bled
+    check_table(s)
+
+
+def test_narrow_minds(cards):
+    """Narrow Minds: an event put in play by a discard phase action (rules 1.6.4, 8); from then
+    on, cards that change the target of a bleed action (Deflection) cost +1 blood (rules 6.2.3):
+    a vampire with 1 blood cannot play one any more."""
+    c = cards.lookup("Narrow Minds").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Narrow Minds": 2})
+    s = table(deck, n=3)
+    bleeder = ready(s, 0, "Ayelech", blood=3)
+    dry = ready(s, 1, "Lauren", blood=1)
+    deflection = hand(s, 1, "Deflection")
+    minds = hand(s, 0, "Narrow Minds")
+    assert R.blood_cost(s.setup, dry, deflection) == 1
+    trial = s.clone()
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    play = Action(Kind.PLAY_EVENT, card=minds)
+    assert play in legal_actions(s)
+    apply_checked(s, play)
+    assert minds in s.players[0].in_play
+    assert R.blood_cost(s.setup, dry, deflection) == 2 and R.blood_cost(s.setup, bleeder, deflection) == 2
+    assert R.blood_cost(s.setup, dry, inst(s, 1, "Theft of Vitae")) == 0  # not a redirection: as printed
+    for st in (trial, s):
+        minion_phase(st, 0)
+        apply_checked(st, Action(Kind.BLEED, actor=bleeder))
+        while st.pending is not None and st.pending.stage != Stage.REACTIONS:
+            apply_checked(st, PASS)
+    assert any(a.card == deflection for a in legal_actions(trial))  # 1 blood: playable
+    assert s.pending is None or not any(a.card == deflection for a in legal_actions(s))  # 2 blood needed
     check_table(s)

@@ -105,14 +105,14 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   bleed during that action (``Stage.ANNOUNCE``; the card does not lock);
 * ``COST_PATH`` (The Path of Night, of Bone...): in play; cards requiring a Discipline cost every
   vampire of a clan N fewer blood (``GameSetup.cost_mods`` entries of :data:`PATH_THING` that
-  :func:`sync_paths` keeps in step with the cards in play); minions burn it as a (D) action
+  :func:`sync_costs` keeps in step with the cards in play); minions burn it as a (D) action
   inflicting 1 unpreventable damage on an acting vampire (:mod:`.burnable`);
 * ``BLOCKED_BURN`` (Aching Beauty): on a vampire of a clan you control; when it is blocked, the
   blocking minion's controller burns N pool before block resolution;
 * ``BLEED_CAP`` (Protected Resources): in play; you burn at most N pool to a bleed; burned after
   a minion you control bleeds successfully;
 * ``ALLY_DISCOUNT`` (Charisma): on a ready vampire you control; recruit ally actions cost it N
-  fewer blood or pool (an ``ALLY_THING`` entry of its ``GameSetup.cost_mods``, :func:`sync_paths`);
+  fewer blood or pool (an ``ALLY_THING`` entry of its ``GameSetup.cost_mods``, :func:`sync_costs`);
 * ``DISCARD_UNLOCK`` (Metro Underground): in play; in your discard phase, lock it and burn P pool
   to unlock a vampire you control;
 * ``GRAND_BALL`` (Toreador Grand Ball): put in play choosing two ready vampires of a clan you
@@ -124,7 +124,9 @@ Events are put in play by a discard phase action, each card once per game (rules
 
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
   N pool for each vampire in torpor they control;
-* ``EVENT_ALLY_INTERCEPT`` (The Unmasking): allies get +N intercept against vampires.
+* ``EVENT_ALLY_INTERCEPT`` (The Unmasking): allies get +N intercept against vampires;
+* ``REDIRECT_TAX`` (Narrow Minds): minion cards that change the target of a bleed action (the
+  reactions redirecting a bleed) cost +N blood or life (:func:`sync_costs`).
 
 The rules call :func:`card_actions` / :func:`resolve` when a master card with a shape is played,
 :func:`on_torpor`, :func:`unlock_burns`, :func:`after_action` and :func:`discard_phase` at those
@@ -150,15 +152,17 @@ CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS 
 HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
-COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP = 40, 41, 42, 43, 44
+COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
+#: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
+REDIRECT_THING = -45
 #: shapes with a step when a block succeeds (:func:`on_block`)
 BLOCK_KINDS = frozenset({BLOCK_BLOOD, BLOCKED_BURN})
 #: ``GameSetup.cost_mods`` thing of a ``COST_PATH`` card's discount (else as ``Thing.DISCIPLINE_CARD``)
 PATH_THING = -40
 #: ``GameSetup.cost_mods`` thing of an ``ALLY_DISCOUNT`` card's discount: ally cards
 ALLY_THING = -42
-#: shapes changing card costs while in play (:func:`sync_paths`)
-COST_KINDS = frozenset({COST_PATH, ALLY_DISCOUNT})
+#: shapes changing card costs while in play (:func:`sync_costs`)
+COST_KINDS = frozenset({COST_PATH, ALLY_DISCOUNT, REDIRECT_TAX})
 #: ``GameState.used`` mark (vampire, CLUB_BLEED): it burned blood for a card's +bleed this action
 CLUB_BLEED = -1005
 #: ``GameState.used`` mark (card, BETWEEN - pair key): the two vampires a ``MOVE_BETWEEN`` card was locked for
@@ -198,7 +202,7 @@ UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
-EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN})
+EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX})
 #: shapes with discard phase uses (:func:`discard_uses`)
 DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK})
 #: shapes with a step in the discard phase
@@ -318,6 +322,9 @@ _BLOCKED_BURN_TEXT = re.compile(r"^put this card on an? (\w+)\. if this (\w+) is
 _BLEED_CAP_TEXT = re.compile(r"^put this card in play\. if you would burn more than (\d) pool to a bleed, you burn (\d) pool "
                              r"instead\. after a minion you control successfully bleeds, burn this card\.$",
                              re.IGNORECASE | re.MULTILINE)
+#: Narrow Minds' wording: the extra cost
+_REDIRECT_TAX_TEXT = re.compile(r"^minion cards that change the target of a bleed action cost \+(\d) blood or life\.$",
+                                re.IGNORECASE | re.MULTILINE)
 #: Charisma's wording: the discount
 _ALLY_DISCOUNT_TEXT = re.compile(r"^put this card on a ready vampire\. recruit ally actions cost this vampire -(\d) blood or "
                                  r"pool\.$", re.IGNORECASE | re.MULTILINE)
@@ -504,6 +511,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.WHEN, Op.WHEN, Op.BURN_POOL) and prims[0].n == When.DISCARD_PHASE and prims[0].arg == 1 \
                 and prims[1].n == When.TORPOR and prims[2].arg == 2:
             return (EVENT_TORPOR_BURN, prims[2].n)
+        got = _REDIRECT_TAX_TEXT.search(text)
+        if ops == (Op.COST_INCREASE,) and got and got.group(1) == str(prims[0].n):
+            return (REDIRECT_TAX, prims[0].n)
         if ops == (Op.WHEN, Op.INTERCEPT) and prims[0].n == When.BLOCKING and prims[0].arg == Who.VAMPIRE \
                 and prims[1].arg == Who.ALLY:
             return (EVENT_ALLY_INTERCEPT, prims[1].n)
@@ -756,12 +766,12 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   BLOCKED_BURN):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
-                sync_paths(s)  # the copy in play became contested too (rules 4.1)
+                sync_costs(s)  # the copy in play became contested too (rules 4.1)
             return
         m.in_play.append(i)
         s.attached[i] = v
         if kind == ALLY_DISCOUNT:
-            sync_paths(s)
+            sync_costs(s)
         if kind == DISCIPLINE_ON:
             _gain_discipline(s, v, sh[1])
         elif kind == HAVEN:
@@ -817,11 +827,11 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
-                sync_paths(s)  # the copy in play became contested too (rules 4.1)
+                sync_costs(s)  # the copy in play became contested too (rules 4.1)
             return
         m.in_play.append(i)
         if kind == COST_PATH:
-            sync_paths(s)
+            sync_costs(s)
         if kind == CLAN_BLEED or kind == NO_REPLACE:
             s.blood[i] = sh[1]  # "put this card in play with 3 counters"
         if kind == NO_REPLACE:
@@ -832,16 +842,18 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
 
 
-def sync_paths(s: GameState) -> None:
+def sync_costs(s: GameState) -> None:
     """The ``COST_PATH`` cards in play ("cards requiring Obtenebration cost Lasombra 1 fewer blood",
     rules 6.2.3) give their discount to every vampire of their clan, ``ALLY_DISCOUNT`` cards
-    (Charisma) to the vampire they are on: the state's tables become a copy with those vampires'
+    (Charisma) to the vampire they are on, ``REDIRECT_TAX`` events (Narrow Minds) a cost to every
+    minion: the state's tables become a copy with those vampires'
     ``cost_mods`` (a ``PATH_THING`` or ``ALLY_THING`` entry per card) made again from the cards
     in play now (with a fresh memo: memoized costs depend on them)."""
     su = s.setup
     ms = su.master_shape
     on: dict[str, list[tuple[int, int, int]]] = {}
     on_vampire: dict[int, list[tuple[int, int, int]]] = {}
+    every: list[tuple[int, int, int]] = []
     for q in s.players:
         for j in q.in_play:
             sh = ms[j]
@@ -849,13 +861,16 @@ def sync_paths(s: GameState) -> None:
                 on.setdefault(sh[3], []).append((sh[1], PATH_THING, sh[2]))
             elif sh is not None and sh[0] == ALLY_DISCOUNT and s.attached[j] >= 0:
                 on_vampire.setdefault(s.attached[j], []).append((sh[1], ALLY_THING, 0))
+            elif sh is not None and sh[0] == REDIRECT_TAX:
+                every.append((-sh[1], REDIRECT_THING, 0))  # "+1 blood or life": a negative discount
     mods = list(su.cost_mods)
     changed = False
+    ours = (PATH_THING, ALLY_THING, REDIRECT_THING)
     for v in range(su.n):
-        if not su.is_vampire[v]:
+        if not su.is_vampire[v] and not su.is_ally[v]:
             continue
-        base = tuple(c for c in mods[v] if c[1] != PATH_THING and c[1] != ALLY_THING)
-        new = base + tuple(on.get(current_clan(su.clan[v]), ())) + tuple(on_vampire.get(v, ()))
+        base = tuple(c for c in mods[v] if c[1] not in ours)
+        new = base + tuple(every) + tuple(on.get(current_clan(su.clan[v]), ())) + tuple(on_vampire.get(v, ()))
         if new != mods[v]:
             mods[v] = new
             changed = True
@@ -1801,6 +1816,8 @@ def play_event(s: GameState, i: int) -> None:
     m.in_play.append(i)
     s.once_per_game.add(su.card_id[i])
     s.discard_actions -= 1
+    if su.master_shape[i] is not None and su.master_shape[i][0] in COST_KINDS:  # type: ignore[index]
+        sync_costs(s)  # Narrow Minds: redirection costs more from now on
 
 
 def ball_unlock(s: GameState, m: Methuselah) -> None:

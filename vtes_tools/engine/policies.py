@@ -1722,6 +1722,8 @@ class TablePolicy(GoldfishPolicy):
             if sh[0] == masters.EVENT_TORPOR_BURN:
                 theirs = sum(len(view.torpor_of(p)) for p in others)
                 v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.REDIRECT_TAX:  # Narrow Minds: my bleeds redirected at a price
+                v = 0.3 * sum(1 for w in view.ready if su.is_vampire[w]) - 0.2
             elif sh[0] == masters.EXCHANGE_MASTER:
                 v = 0.2 + 0.1 * sum(1 for i in view.hand if su.is_master[i])
             elif sh[0] == masters.SMALL_BURN:

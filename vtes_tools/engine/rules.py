@@ -364,7 +364,7 @@ def _burn_card(s: GameState, i: int) -> None:
         s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
     if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
-        masters.sync_paths(s)  # a Path or Charisma leaves play: its discount with it
+        masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
 
 
 def _gain_blood(s: GameState, i: int, n: int) -> None:
@@ -593,6 +593,10 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     if got is None:
         got = e.blood_cost
         for n, thing, cond in mods:
+            if thing == masters.REDIRECT_THING:
+                if su.redirect_card[i]:
+                    got -= n  # Narrow Minds: "cards that change the target of a bleed action cost +1"
+                continue
             if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING:
                 if _creature_is(su, i, thing) and e.blood_cost:
                     got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
