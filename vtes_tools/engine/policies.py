@@ -1899,7 +1899,8 @@ class TablePolicy(GoldfishPolicy):
                     v -= self._harm(view, mine, incoming) + incoming_steal
                 if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
                     sp = C.special_of(su, a.card, a.n)
-                    if sp is not None and (not sp[3] or c.range == 0):
+                    # RECOIL, AFTER_ENDS and FIRST carry "only at close range" as their 4th item
+                    if sp is not None and sp[0] in (C.RECOIL, C.AFTER_ENDS, C.FIRST) and (not sp[3] or c.range == 0):
                         if sp[0] == C.RECOIL:  # the striker takes damage too
                             v -= self._harm(view, mine, incoming + sp[1]) - self._harm(view, mine, incoming) + (
                                 1.0 if sp[2] else 0.0)
