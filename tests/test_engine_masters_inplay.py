@@ -242,3 +242,38 @@ def test_narrow_minds(cards):
     assert any(a.card == deflection for a in legal_actions(trial))  # 1 blood: playable
     assert s.pending is None or not any(a.card == deflection for a in legal_actions(s))  # 2 blood needed
     check_table(s)
+
+
+def test_haqims_law_retribution(cards):
+    """Haqim's Law: Retribution: during a bleed action (as it is announced, rules 6.2.1) a Banu
+    Haqim you control discards combat cards, +1 bleed each (replaced, rules 1.6.1.2); not for
+    another clan's vampire."""
+    c = cards.lookup("Haqim's Law: Retribution").card
+    assert R.executes(EffectRegistry()[c], c)
+    crypt = {"Arjun Shah": 2, "Lauren": 2, "Ayelech": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Haqim's Law: Retribution": 2, "Immortal Grapple": 4})
+    s = table(deck, n=2)
+    m = s.players[0]
+    assamite = ready(s, 0, "Arjun Shah", blood=3)
+    other = ready(s, 0, "Lauren", blood=3)
+    grapples = [hand(s, 0, "Immortal Grapple", k) for k in range(2)]
+    law = hand(s, 0, "Haqim's Law: Retribution")
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=law)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=law))
+    minion_phase(s)
+    trial = s.clone()
+    pool = s.players[1].pool
+    apply_checked(s, Action(Kind.BLEED, actor=assamite))
+    assert s.pending.stage == Stage.ANNOUNCE
+    use = Action(Kind.USE, actor=assamite, card=law, target=grapples[0])
+    assert use in legal_actions(s) and table_choice(s) == use  # two combat cards: one spared
+    hand_size = len(m.hand)
+    apply_checked(s, use)
+    assert grapples[0] in m.ash and len(m.hand) == hand_size  # discarded, replaced
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == pool - 2  # bled for 1 + 1
+    apply_checked(trial, Action(Kind.BLEED, actor=other))  # not a Banu Haqim
+    assert trial.pending is None or not any(a.kind == Kind.USE for a in legal_actions(trial))
+    check_table(s)

@@ -115,6 +115,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   fewer blood or pool (an ``ALLY_THING`` entry of its ``GameSetup.cost_mods``, :func:`sync_costs`);
 * ``DISCARD_UNLOCK`` (Metro Underground): in play; in your discard phase, lock it and burn P pool
   to unlock a vampire you control;
+* ``DISCARD_BLEED`` (Haqim's Law: Retribution): in play; as a bleed action of a vampire of a
+  clan you control is announced (``Stage.ANNOUNCE``), it can discard combat cards, +N bleed each;
 * ``GRAND_BALL`` (Toreador Grand Ball): put in play choosing two ready vampires of a clan you
   control, one of them locked (``Action.actor``), which does not unlock as normal while the card
   is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
@@ -153,6 +155,7 @@ HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
+DISCARD_BLEED = 46
 #: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
 REDIRECT_THING = -45
 #: shapes with a step when a block succeeds (:func:`on_block`)
@@ -179,7 +182,7 @@ SPEC_BURN = frozenset({GRAND_BALL, COST_PATH})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
-ANNOUNCE_KINDS = frozenset({ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, ANNOUNCE_BLEED})
+ANNOUNCE_KINDS = frozenset({ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, ANNOUNCE_BLEED, DISCARD_BLEED})
 #: ``GameState.used`` mark (actor, WARSAW_UNLOCK): the acting vampire unlocks if its action succeeds
 WARSAW_UNLOCK = -1003
 #: ``HUNTING_GROUND_FOR`` target kind: titled vampires, any vampire (else a :class:`~.effects.Req` index)
@@ -325,6 +328,9 @@ _BLEED_CAP_TEXT = re.compile(r"^put this card in play\. if you would burn more t
 #: Narrow Minds' wording: the extra cost
 _REDIRECT_TAX_TEXT = re.compile(r"^minion cards that change the target of a bleed action cost \+(\d) blood or life\.$",
                                 re.IGNORECASE | re.MULTILINE)
+#: Haqim's Law: Retribution's wording: clan, bleed
+_DISCARD_BLEED_TEXT = re.compile(r"^put this card in play\. during a bleed action, an? ([\w ]+?) you control can discard a "
+                                 r"combat card to get \+(\d) bleed\.$", re.IGNORECASE | re.MULTILINE)
 #: Charisma's wording: the discount
 _ALLY_DISCOUNT_TEXT = re.compile(r"^put this card on a ready vampire\. recruit ally actions cost this vampire -(\d) blood or "
                                  r"pool\.$", re.IGNORECASE | re.MULTILINE)
@@ -452,6 +458,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[3].n == 1 and _DISCARD_UNLOCK_TEXT.search(text) and str(prims[2].n) == \
                 _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
             return (DISCARD_UNLOCK, prims[2].n)
+        got = _DISCARD_BLEED_TEXT.search(text)
+        if ops == (Op.PLUS_BLEED,) and got and got.group(2) == str(prims[0].n) and not prims[0].arg \
+                and not prims[0].cond and _clan_named(got.group(1)):
+            return (DISCARD_BLEED, prims[0].n, _clan_named(got.group(1)))
         got = _BLEED_CAP_TEXT.search(text)
         if ops == (Op.WHEN, Op.BLEED_AMOUNT, Op.EXPIRES) and prims[0].n == When.BLEED_AGAINST_YOU and got \
                 and got.group(1) == got.group(2) == str(prims[1].n):
@@ -733,7 +743,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED):
         out.append(Action(K, card=i))
 
 
@@ -824,7 +834,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1085,6 +1095,15 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         s.blood[action.actor] -= sh[2]  # Club Illusion: "burn 1 blood once as they announce a bleed action"
         pend.bleed += sh[1]
         s.used.add((action.actor, CLUB_BLEED))
+        return
+    if sh[0] == DISCARD_BLEED:
+        pend = s.pending
+        assert pend is not None
+        m = s.players[s.current]
+        m.hand.remove(action.target)
+        m.ash.append(action.target)
+        R._replace(s, m)  # a discarded card is replaced (rules 1.6.1.2)
+        pend.bleed += sh[1]  # Haqim's Law: Retribution: "discard a combat card to get +1 bleed"
         return
     if sh[0] == ANNOUNCE_UNLOCK and action.n == 1:
         burn_in_play(s, j)
@@ -1374,6 +1393,14 @@ def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
             if sh is not None and sh[0] == ANNOUNCE_BLEED and s.blood[a] >= sh[2] and (su.req_bits[a] >> sh[3]) & 1:
                 out.append(Action(R.K_USE, actor=a, card=j))
                 break  # "once": one card's bonus
+    if pend.kind == R.K_BLEED and DISCARD_BLEED in su.master_kinds:
+        m = s.players[s.current]
+        for j in m.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == DISCARD_BLEED and current_clan(su.clan[a]) == sh[2]:
+                for c in R._distinct(su, [c for c in m.hand if su.is_combat[c]]):
+                    out.append(Action(R.K_USE, actor=a, card=j, target=c))  # the combat card discarded
+                break  # one card's use (each discard: +1 bleed)
     if pend.directed:
         return
     for j in s.players[s.current].in_play:

@@ -1393,6 +1393,8 @@ class TablePolicy(GoldfishPolicy):
                 return a
             if sh[0] == masters.ANNOUNCE_BLEED and view.blood(pend.actor) > sh[2] and base > 0.5:
                 return a  # Club Illusion: spare blood for +1 bleed on a bleed likely to land
+            if sh[0] == masters.DISCARD_BLEED and base > 0.5 and sum(1 for i in view.hand if su.is_combat[i]) > 1:
+                return a  # Haqim's Law: a spare combat card (replaced) for +1 bleed, one kept
             if sh[0] == masters.ANNOUNCE_STEALTH and blockers and (
                     self.p_through(view, pend.actor, pend.stealth + sh[1], blockers, False) - base) * 2.0 > 0.3:
                 return a
@@ -1956,6 +1958,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
                           for v in view.ready) else 0.0
+    if kind == masters.DISCARD_BLEED:  # Haqim's Law: combat cards into bleed for my vampires of the clan
+        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
     if kind == masters.BLEED_CAP:  # Protected Resources: big bleeds against me capped until I bleed
         return 1.0 if view.pool() < 12 else 0.4
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
