@@ -363,6 +363,8 @@ def _burn_card(s: GameState, i: int) -> None:
     if s.corruption:
         s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
+    if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
+        masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
 
 
 def _gain_blood(s: GameState, i: int, n: int) -> None:
@@ -591,7 +593,11 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     if got is None:
         got = e.blood_cost
         for n, thing, cond in mods:
-            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER:
+            if thing == masters.REDIRECT_THING:
+                if su.redirect_card[i]:
+                    got -= n  # Narrow Minds: "cards that change the target of a bleed action cost +1"
+                continue
+            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING:
                 if _creature_is(su, i, thing) and e.blood_cost:
                     got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
                 continue
@@ -600,7 +606,7 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
                     got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
                 continue
             if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
-                thing == T_DISCIPLINE_CARD and cond and all(
+                (thing == T_DISCIPLINE_CARD or thing == masters.PATH_THING) and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
                 ) and any(o.prims for o in e.options)
             ):
@@ -623,6 +629,8 @@ def _creature_is(su: GameSetup, i: int, thing: int) -> bool:
     """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
     if thing == T_ALLY_OR_RETAINER:
         return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
+    if thing == masters.ALLY_THING:
+        return su.mode[i] == M_ALLY  # Charisma: "recruit ally actions"
     return su.creature[i] == thing
 
 
@@ -642,7 +650,8 @@ def pool_cost(su: GameSetup, v: int, i: int) -> int:
     cost = e.pool_cost
     if cost and su.cost_mods[v]:
         for n, thing, _cond in su.cost_mods[v]:
-            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER) and _creature_is(su, i, thing):
+            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING) \
+                    and _creature_is(su, i, thing):
                 cost -= n
     return max(0, cost)
 
@@ -1718,8 +1727,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
-            if masters.SMALL_BURN in s.setup.master_kinds and masters.has_discard_use(s):
-                return  # Scourge of the Enochians
+            if masters.DISCARD_USE_KINDS & s.setup.master_kinds and masters.has_discard_use(s):
+                return  # Scourge of the Enochians, Metro Underground
             if s.setup.any_toggle and toggle_actions(s, DISCARD):
                 return
             _end_turn(s)
@@ -3251,8 +3260,10 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.decider = s.current
     elif pend.intercept >= pend.stealth:
         pend.blocked = True
-        if masters.BLOCK_BLOOD in s.setup.master_kinds:
-            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"
+        if masters.BLOCK_KINDS & s.setup.master_kinds:
+            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"; Aching Beauty
+            if s.terminal:
+                return
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
@@ -3899,8 +3910,8 @@ def _burn_diablerist_actions(s: GameState) -> list[Action]:
 def _discard_cards(s: GameState) -> list[Action]:
     su = s.setup
     out: list[Action] = []
-    if masters.SMALL_BURN in su.master_kinds:
-        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians
+    if masters.DISCARD_USE_KINDS & su.master_kinds:
+        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians, Metro Underground
     if not s.discard_actions:
         return out
     seen: set[int] = set()
@@ -4698,6 +4709,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
         if cap and amount > cap:
             amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
+        if masters.BLEED_CAP in su.master_kinds:
+            masters.after_bleed(s, m)  # Protected Resources: burned after a bleed of yours
+            amount = masters.bleed_cap(s, pend.target_p, amount)  # "you burn 2 pool instead"
         if amount > 0:
             target = pend.target_p
             s.turn_bleed += amount
