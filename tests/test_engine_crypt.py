@@ -1602,3 +1602,49 @@ def test_leandro_takes_pool_or_transfers(cards):
     t.legal = None
     got = TablePolicy().choose(PlayerView(t, 0), LegalActions(t, legal_actions), np.random.default_rng(0))
     assert got == Action(Kind.YIELD, n=3)
+
+
+def test_anarch_convert_removed_as_it_enters_play(cards):
+    """Anarch Convert: "as the convert enters play, you can remove him from the game to make a
+    non-titled vampire you control Anarch and either gain 1 pool or draw 1 card from your crypt"
+    (rules 7: influenced into play). Offered only while a non-titled Anarch vampire is
+    controlled; removed, its blood is burned (rules 1.1.2); the table policy digs the crypt
+    while few vampires wait uncontrolled."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    reg = EffectRegistry()
+    assert read_crypt(reg.crypt(cards.lookup("Anarch Convert").card)) == (
+        read_crypt(None)[0]._replace(convert=True), ())
+    s = _table(cards, ["Anarch Convert", "Crow", "Aluc Romas de Leon", "Brandon Grime", "Clara Hjortshøj",
+                       "Crystal Lynn", "Daliah"])
+    conv = _card(s, 0, "Anarch Convert", "uncontrolled")
+    s.blood[conv] = 1
+    s.current = 0
+    at_phase(s, Phase.INFLUENCE)
+    s.legal = None
+    assert not any(a.kind == Kind.INFLUENCE and a.n for a in legal_actions(s))  # no Anarch controlled
+    crow = _ready(s, 0, "Crow")
+    s.legal = None
+    got = [a for a in legal_actions(s) if a.kind == Kind.INFLUENCE and a.target == conv]
+    assert got == [Action(Kind.INFLUENCE, target=conv), Action(Kind.INFLUENCE, actor=crow, target=conv, n=1),
+                   Action(Kind.INFLUENCE, actor=crow, target=conv, n=2)]
+    m = s.players[0]
+    pool, crypt, unc = m.pool, len(m.crypt), set(m.uncontrolled)
+    choice = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert choice == Action(Kind.INFLUENCE, actor=crow, target=conv, n=2 if len(unc) <= 2 else 1)
+    R.apply(s, Action(Kind.INFLUENCE, actor=crow, target=conv, n=2))
+    assert conv in m.removed and conv not in m.ready and s.blood[conv] == 0
+    assert len(m.crypt) == crypt - 1 and len(set(m.uncontrolled) - unc) == 1 and m.pool == pool
+    # the other choice: 1 pool
+    s2 = _table(cards, ["Anarch Convert", "Crow"])
+    conv = _card(s2, 0, "Anarch Convert", "uncontrolled")
+    s2.blood[conv] = 1
+    crow = _ready(s2, 0, "Crow")
+    s2.current = 0
+    at_phase(s2, Phase.INFLUENCE)
+    pool = s2.players[0].pool
+    R.apply(s2, Action(Kind.INFLUENCE, actor=crow, target=conv, n=1))
+    assert s2.players[0].pool == pool + 1 and conv in s2.players[0].removed

@@ -405,6 +405,8 @@ class GoldfishPolicy:
                 continue
             b = view.blood(v)
             if b >= cap[v]:
+                if su.convert[v]:
+                    return self._convert(view, legal, v)
                 return Action(K_INFLUENCE, target=v)
             candidates.append((cap[v] - b, -b, v))
         if not candidates:
@@ -432,6 +434,18 @@ class GoldfishPolicy:
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
+
+    def _convert(self, view: PlayerView, legal: LegalActions, v: int) -> Action:
+        """Anarch Convert: removed as it enters play when a vampire can be made Anarch, for the
+        top card of the crypt while few vampires wait in the uncontrolled region, else 1 pool."""
+        got = [a for a in legal if a.kind == K_INFLUENCE and a.target == v and a.n]
+        if not got:
+            return Action(K_INFLUENCE, target=v)
+        if len(view.uncontrolled) <= 2:
+            draw = next((a for a in got if a.n == 2), None)
+            if draw is not None:
+                return draw
+        return next((a for a in got if a.n == 1), got[0])
 
     def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
         """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one

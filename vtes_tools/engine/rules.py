@@ -3671,6 +3671,8 @@ def _influence_actions(s: GameState) -> list[Action]:
         b = blood[v]
         if b >= cap[v]:
             out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 0)))
+            if su.convert[v]:
+                _convert_actions(s, m, v, out)
         room = min(t, cap[v] - b, m.pool)
         for n in range(1, room + 1):
             out.append(_new(Action, (K_TRANSFER, -1, -1, v, n)))
@@ -3694,6 +3696,34 @@ def _influence_actions(s: GameState) -> list[Action]:
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
+
+
+def _convert_actions(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:
+    """Anarch Convert, ``v``: "as the convert enters play, you can remove him from the game to
+    make a non-titled vampire you control Anarch and either gain 1 pool (n=1) or draw 1 card from
+    your crypt (n=2)". The sect of a vampire is fixed for the game here, so the vampire made
+    Anarch (``actor``) is one already Anarch: the sect change changes nothing and the rest of the
+    text applies in full."""
+    su = s.setup
+    for w in (*m.ready, *m.torpor):
+        if su.is_vampire[w] and su.sect[w] == "Anarch" and not su.title[w] and w not in s.title_votes:
+            out.append(_new(Action, (K_INFLUENCE, w, -1, v, 1)))
+            if m.crypt:
+                out.append(_new(Action, (K_INFLUENCE, w, -1, v, 2)))
+            return
+
+
+def _convert(s: GameState, v: int, n: int) -> None:
+    """Anarch Convert removed from the game as it enters play: its blood is burned
+    (rules 1.1.2), then 1 pool or the top card of the crypt to the uncontrolled region (rules 7)."""
+    m = s.players[s.current]
+    m.uncontrolled.remove(v)
+    s.blood[v] = 0
+    m.removed.append(v)
+    if n == 1:
+        m.pool += 1
+    elif m.crypt:
+        m.uncontrolled.append(m.crypt.pop())
 
 
 def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
@@ -3963,7 +3993,10 @@ def apply(state: GameState, action: Action) -> None:
         m.uncontrolled.append(m.crypt.pop())
         _burn_pool(s, s.current, 1)
     elif kind == K_INFLUENCE:
-        _influence(s, action.target)
+        if action.n:
+            _convert(s, action.target, action.n)
+        else:
+            _influence(s, action.target)
     elif kind == K_FETCH:
         _fetch(s, action)
     elif kind == K_UNLOCK_ABILITY:

@@ -373,6 +373,14 @@ class CryptAbilities(NamedTuple):
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
+    #: "as the convert enters play, you can remove him from the game to make a non-titled vampire
+    #: you control Anarch and either gain 1 pool or draw 1 card from your crypt" (Anarch Convert)
+    convert: bool = False
+
+
+#: Anarch Convert's two options: the head, then 1 pool or the top card of the crypt.
+_CONVERT_HEAD = (Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0, Req.ANARCH))
+_CONVERT_GAIN = frozenset({Prim(Op.GAIN_POOL, 1), Prim(Op.CRYPT_TO_UNCONTROLLED, 1)})
 
 
 def _crypt_option(opt, acc: dict) -> bool:
@@ -498,6 +506,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == When.DIRECTED_ACTION and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.INTERCEPT \
             and rest[0].arg == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["directed_intercept"] += rest[0].n
+        return True
+    if w.n == When.ENTERS_PLAY and w.arg == 0 and len(rest) == 3 and rest[:2] == _CONVERT_HEAD \
+            and rest[2] in _CONVERT_GAIN:
+        acc["convert"] = True  # both options: a choice as it is influenced (rules.influence_actions)
         return True
     if w.n == When.AFTER_MINION_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
             and rest[1] == (Op.CRYPT_TO_UNCONTROLLED, 1, 0, 0, 0):
@@ -662,6 +674,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["burn_own"] = False
     acc["burn_location"] = False
     acc["close_on_block"] = False
+    acc["convert"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -942,6 +955,7 @@ class GameSetup:
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
+        "convert",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1199,6 +1213,7 @@ class GameSetup:
         self.redirect_master = bytes(1 if a.redirect_master else 0 for a in abil)
         self.own_action = tuple(a.own_action for a in abil)
         self.edge_use = tuple(a.edge_use for a in abil)
+        self.convert = bytes(1 if a.convert else 0 for a in abil)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
