@@ -3156,8 +3156,9 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         201480: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
         # Aline Gädeke: once each turn, 1 blood to unlock after another Anarch's successful action.
         201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),),
-        # Midget: animal retainers lose their abilities around him.
-        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
+        # Midget: animal retainers lose their abilities around him (cond 2: animal retainers of
+        # anyone, while he acts too; Stanislava's cond 1: those of her opponent in combat).
+        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 2)),),
         # Erebus: wraith allies and retainers cost him 1 less.
         200428: (_on("", P(Op.COST_REDUCTION, 1, Thing.WRAITH)),),
         # Uchenna: master phase, 1 blood: burn a card from hand and draw.

@@ -376,6 +376,9 @@ class CryptAbilities(NamedTuple):
     #: "as the convert enters play, you can remove him from the game to make a non-titled vampire
     #: you control Anarch and either gain 1 pool or draw 1 card from your crypt" (Anarch Convert)
     convert: bool = False
+    #: "retainers employed by minions opposing Stanislava in combat lose their abilities"
+    #: (rules 6.4: the opposing minion's retainers hit or end combat no more)
+    mute_retainers: bool = False
 
 
 #: Anarch Convert's two options: the head, then 1 pool or the top card of the crypt.
@@ -506,6 +509,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == When.DIRECTED_ACTION and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.INTERCEPT \
             and rest[0].arg == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["directed_intercept"] += rest[0].n
+        return True
+    if w.n == When.IN_COMBAT_WITH and w.arg == 0 and w.cond == 0 and len(rest) == 1 \
+            and rest[0] == (Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1, 0):
+        acc["mute_retainers"] = True  # the opposing minion's retainers (combat.py)
         return True
     if w.n == When.ENTERS_PLAY and w.arg == 0 and len(rest) == 3 and rest[:2] == _CONVERT_HEAD \
             and rest[2] in _CONVERT_GAIN:
@@ -675,6 +682,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["burn_location"] = False
     acc["close_on_block"] = False
     acc["convert"] = False
+    acc["mute_retainers"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -955,7 +963,7 @@ class GameSetup:
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
-        "convert",
+        "convert", "mute_retainers",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1214,6 +1222,7 @@ class GameSetup:
         self.own_action = tuple(a.own_action for a in abil)
         self.edge_use = tuple(a.edge_use for a in abil)
         self.convert = bytes(1 if a.convert else 0 for a in abil)
+        self.mute_retainers = bytes(1 if a.mute_retainers else 0 for a in abil)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
