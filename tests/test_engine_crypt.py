@@ -1648,3 +1648,55 @@ def test_anarch_convert_removed_as_it_enters_play(cards):
     pool = s2.players[0].pool
     R.apply(s2, Action(Kind.INFLUENCE, actor=crow, target=conv, n=1))
     assert s2.players[0].pool == pool + 1 and conv in s2.players[0].removed
+
+
+def test_pool_and_edge_uses_of_vampires(cards):
+    """Huitzilopochtli: "if ready during your master phase, you can burn 1 pool to get +1 master
+    phase action" (rules 5); Pherydima: "during your discard phase, you may burn a pool to unlock
+    Pherydima"; Lucinde: "during your unlock phase, you can burn the Edge to give Lucinde 1 blood
+    from the blood bank" (rules 4, only while you hold the Edge: rules 1.2.3) and "can enter
+    combat with any ready non-Camarilla vampire controlled by another Methuselah as a (D)
+    action" (rules 6.1.6)."""
+    from test_engine import at_phase
+
+    lucinde = cards[200873]
+    s = _table(cards, ["Huitzilopochtli", "Pherydima", lucinde, "Crow", _clan_vampire(cards, "Ventrue", "Camarilla")])
+    huitz, phery, luc = _ready(s, 0, "Huitzilopochtli"), _ready(s, 0, "Pherydima"), _ready(s, 0, lucinde.name, 0)
+    s.current = 0
+    m = s.players[0]
+    at_phase(s, Phase.MASTER)
+    s.legal = None
+    use = [a for a in legal_actions(s) if a.kind == Kind.EDGE]
+    assert use == [Action(Kind.EDGE, actor=huitz, n=1)]
+    pool, acts = m.pool, s.master_actions
+    R.apply(s, use[0])
+    assert m.pool == pool - 1 and s.master_actions == acts + 1
+    s.legal = None
+    assert not any(a.kind == Kind.EDGE for a in legal_actions(s))  # once a turn
+    at_phase(s, Phase.DISCARD)
+    s.legal = None
+    assert not any(a.kind == Kind.EDGE for a in legal_actions(s))  # Pherydima is not locked
+    s.locked[phery] = 1
+    s.legal = None
+    use = [a for a in legal_actions(s) if a.kind == Kind.EDGE]
+    assert use == [Action(Kind.EDGE, actor=phery, n=1)]
+    R.apply(s, use[0])
+    assert not s.locked[phery] and m.pool == pool - 2
+    s.current = 0
+    at_phase(s, Phase.UNLOCK)
+    s.legal = None
+    assert not any(a.kind == Kind.EDGE for a in legal_actions(s))  # no Edge
+    s.edge = 0
+    s.legal = None
+    use = [a for a in legal_actions(s) if a.kind == Kind.EDGE]
+    assert use == [Action(Kind.EDGE, actor=luc)]
+    R.apply(s, use[0])
+    assert s.blood[luc] == 1 and s.edge == -1
+    crow = _ready(s, 1, "Crow")
+    cam = _ready(s, 1, _clan_vampire(cards, "Ventrue", "Camarilla").name)
+    s.blood[luc] = 2
+    s.current = 0
+    at_phase(s, Phase.MINION)
+    s.legal = None
+    assert {a.target for a in legal_actions(s) if a.kind == Kind.ENTER_COMBAT and a.actor == luc} == {crow}
+    assert cam != crow

@@ -164,6 +164,7 @@ UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used 
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
+POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
@@ -1871,24 +1872,45 @@ def toggle_actions(s: GameState, phase: int) -> list[Action]:
 
 def edge_actions(s: GameState, phase: int) -> list[Action]:
     """A ready vampire's "burn the Edge to gain 2 pool" (your master phase), "burn the Edge to
-    unlock" (your discard phase, a locked one): only while you hold the Edge (rules 1.2.3)."""
-    if s.edge != s.current:
-        return []
+    unlock" (your discard phase, a locked one), "burn the Edge to give Lucinde 1 blood" (your
+    unlock phase): only while you hold the Edge (rules 1.2.3). Its "burn 1 pool to get +1
+    master phase action", "burn a pool to unlock" (n=1): once a turn, leaving pool."""
     su = s.setup
+    m = s.players[s.current]
     out: list[Action] = []
-    for v in s.players[s.current].ready:
-        eu = su.edge_use[v]
-        if eu is not None and eu[0] == phase and (eu[1] == O_GAIN_POOL or s.locked[v]):
-            out.append(Action(K_EDGE, actor=v))
+    if s.edge == s.current:
+        for v in m.ready:
+            eu = su.edge_use[v]
+            if eu is not None and eu[0] == phase and (
+                    eu[1] == O_GAIN_POOL or eu[1] == O_UNLOCK_MINION and s.locked[v]
+                    or eu[1] == O_GAIN_BLOOD and s.blood[v] < su.capacity[v]):
+                out.append(Action(K_EDGE, actor=v))
+    if su.any_pool_use:
+        for v in m.ready:
+            pu = su.pool_use[v]
+            if pu is not None and pu[0] == phase and m.pool > pu[3] and (v, POOL_USED) not in s.used \
+                    and (pu[1] != O_UNLOCK_MINION or s.locked[v]):
+                out.append(Action(K_EDGE, actor=v, n=1))
     return out
 
 
 def _edge_use(s: GameState, action: Action) -> None:
     v = action.actor
+    if action.n == 1:
+        _phase, op, n, pool = s.setup.pool_use[v]  # type: ignore[misc]
+        s.used.add((v, POOL_USED))
+        _burn_pool(s, s.current, pool)
+        if op == O_MASTER_ACTIONS:
+            s.master_actions += n  # rules 5
+        else:
+            s.locked[v] = 0
+        return
     _phase, op, n = s.setup.edge_use[v]  # type: ignore[misc]
     s.edge = -1  # burned: back to no Methuselah until a successful bleed (rules 6.1.1)
     if op == O_GAIN_POOL:
         s.players[s.current].pool += n
+    elif op == O_GAIN_BLOOD:
+        _gain_blood(s, v, n)
     else:
         s.locked[v] = 0
 
@@ -1920,6 +1942,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
             _unlock_ability_actions(s, m, v, ua[v], out)
     if su.any_ash_return and len(m.ash) > 7:
         _ash_return_actions(s, m, out)
+    if su.any_edge_use and s.edge == s.current:
+        out += edge_actions(s, UNLOCK)  # Lucinde: "burn the Edge to give Lucinde 1 blood"
     if su.any_unlock_toll and _unlock_toll(s) and NO_TRANSFERS_TURN not in s.used:
         out.append(Action(K_YIELD, n=3))
     if not m.in_play:
@@ -2008,7 +2032,7 @@ def _master_actions(s: GameState) -> list[Action]:
     """Rules 5: master phase actions (master cards) and master-phase uses of cards in play."""
     m = s.players[s.current]
     su = s.setup
-    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use else []
+    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use or su.any_pool_use else []
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -2402,11 +2426,13 @@ def _minion_actions(s: GameState) -> list[Action]:
             only_v = su.enter_combat_vampires[a]
             near = (s.prey(s.current), s.predator(s.current)) if su.enter_combat_near[a] else None
             cap = su.enter_combat_cap[a]
+            noncam = su.enter_combat_noncam[a]
             for q in s.players:
                 if q is m or q.ousted or q.passive or (near is not None and q.index not in near):
                     continue
                 for t in q.ready:
                     if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
+                            and (not noncam or su.sect[t] != "Camarilla") \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
         if burn_kinds and free:
@@ -3872,10 +3898,10 @@ def _discard_actions(s: GameState) -> list[Action]:
     """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
     the Edge to unlock", Carlton Van Wyk's burning of a diablerist."""
     su = s.setup
-    if not (su.any_edge_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
+    if not (su.any_edge_use or su.any_pool_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
         return _discard_cards(s)
     out: list[Action] = []
-    if su.any_edge_use:
+    if su.any_edge_use or su.any_pool_use:
         out += edge_actions(s, DISCARD)
     if su.any_burn_diablerist and s.diablerists:
         out += _burn_diablerist_actions(s)

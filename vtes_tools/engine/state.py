@@ -379,6 +379,12 @@ class CryptAbilities(NamedTuple):
     #: "retainers employed by minions opposing Stanislava in combat lose their abilities"
     #: (rules 6.4: the opposing minion's retainers hit or end combat no more)
     mute_retainers: bool = False
+    #: "if Huitzilopochtli is ready during your master phase, you can burn 1 pool to get +1 master
+    #: phase action", "during your discard phase, you may burn a pool to unlock Pherydima":
+    #: (Phase, Op MASTER_ACTIONS or UNLOCK_MINION, N, pool paid), once a turn
+    pool_use: tuple[int, int, int, int] | None = None
+    #: "can enter combat with any ready non-Camarilla vampire controlled by another Methuselah"
+    enter_combat_noncam: bool = False
 
 
 #: Anarch Convert's two options: the head, then 1 pool or the top card of the crypt.
@@ -422,11 +428,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["costs"] = acc["costs"] + ((p.n, p.arg, p.cond),)
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
-            and prims[1].op is Op.ENTER_COMBAT and prims[1].arg in (Who.ANY, Who.VAMPIRE) and prims[1].n in (1, 2) \
-            and (prims[1].cond == 0 or prims[1].arg == Who.VAMPIRE) and prims[1].x == 0 and not acc["enter_combat"]:
+            and prims[1].op is Op.ENTER_COMBAT and prims[1].arg in (Who.ANY, Who.VAMPIRE, Who.NON_CAMARILLA) \
+            and prims[1].n in (1, 2) and (prims[1].cond == 0 or prims[1].arg == Who.VAMPIRE) and prims[1].x == 0 \
+            and not acc["enter_combat"]:
         acc["enter_combat"] = 1 + prims[0].n  # a directed action of the vampire's own (rules 6.1.6)
         acc["enter_combat_cost"] = prims[0].arg
-        acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
+        acc["enter_combat_vampires"] = prims[1].arg in (Who.VAMPIRE, Who.NON_CAMARILLA)
+        acc["enter_combat_noncam"] = prims[1].arg == Who.NON_CAMARILLA  # "any ready non-Camarilla vampire"
         acc["enter_combat_near"] = prims[1].n == 2  # "controlled by your predator or prey"
         acc["enter_combat_cap"] = prims[1].cond  # "a vampire with capacity 6 or less"
         return True
@@ -578,6 +586,19 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.DISCARD_FROM_HAND, 1, Who.ANY, 2, 0) and rest[2] == (Op.REDIRECT_BLEED, 1, 0, 0, 0):
         acc["redirect_master"] = True  # discard a master card: redirect a bleed against you
         return True
+    if w.n == When.UNLOCK_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.EDGE, -1, 0, 0, 0) \
+            and acc["edge_use"] is None and rest[1].op is Op.GAIN_BLOOD and 0 < rest[1].n < 99 \
+            and rest[1][2:] == (0, 0, 0):
+        acc["edge_use"] = (int(Phase.UNLOCK), int(Op.GAIN_BLOOD), rest[1].n)  # "burn the Edge to give Lucinde 1 blood"
+        return True
+    if w.n in (When.MASTER_PHASE, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 2 and acc["pool_use"] is None \
+            and rest[0].op is Op.PAY_POOL and 0 < rest[0].n < 99 and rest[0][2:] == (0, 0, 0) and (
+                w.n == When.MASTER_PHASE and rest[1].op is Op.MASTER_ACTIONS and 0 < rest[1].n < 99
+                and rest[1][2:] == (0, 0, 0)
+                or w.n == When.DISCARD_PHASE and rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0)):
+        phase = Phase.MASTER if w.n == When.MASTER_PHASE else Phase.DISCARD
+        acc["pool_use"] = (int(phase), int(rest[1].op), rest[1].n, rest[0].n)
+        return True
     if w.n in (When.MASTER_PHASE, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 2 \
             and rest[0] == (Op.EDGE, -1, 0, 0, 0) and acc["edge_use"] is None and (
                 rest[1].op is Op.GAIN_POOL and rest[1].n > 0 and not (rest[1].arg or rest[1].cond or rest[1].x)
@@ -683,6 +704,8 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["close_on_block"] = False
     acc["convert"] = False
     acc["mute_retainers"] = False
+    acc["pool_use"] = None
+    acc["enter_combat_noncam"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -963,7 +986,7 @@ class GameSetup:
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
-        "convert", "mute_retainers",
+        "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1223,6 +1246,9 @@ class GameSetup:
         self.edge_use = tuple(a.edge_use for a in abil)
         self.convert = bytes(1 if a.convert else 0 for a in abil)
         self.mute_retainers = bytes(1 if a.mute_retainers else 0 for a in abil)
+        self.pool_use = tuple(a.pool_use for a in abil)
+        self.any_pool_use = any(t is not None for t in self.pool_use)
+        self.enter_combat_noncam = bytes(1 if a.enter_combat_noncam else 0 for a in abil)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
