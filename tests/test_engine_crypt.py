@@ -1700,3 +1700,49 @@ def test_pool_and_edge_uses_of_vampires(cards):
     s.legal = None
     assert {a.target for a in legal_actions(s) if a.kind == Kind.ENTER_COMBAT and a.actor == luc} == {crow}
     assert cam != crow
+
+
+def test_vampires_texts_on_blocks_and_votes(cards):
+    """rules 6.2.2.2: Persia "once each action, can burn 1 blood to get +1 intercept" as she
+    attempts to block; rules 6.2.2.1: "younger Tremere cannot block Aisling"; "any vampire
+    blocking Dónal burns 1 blood (before combat begins)"; rules 6.3.3: "Genevieve gets one
+    additional vote during each political action" (not in a blood hunt referendum)."""
+    from vtes_tools.engine import politics
+    from vtes_tools.engine.state import Pending, Referendum
+
+    s = _table(cards, ["Persia, The Beautiful Statue", "Aisling Sturbridge", cards[200364], "Genevieve",
+                       "Lauren", "Ayelech", "Dr. John Casey"])
+    per = _ready(s, 1, "Persia, The Beautiful Statue", 3)
+    ais, don = _ready(s, 0, "Aisling Sturbridge"), _ready(s, 0, "Dónal O'Connor")
+    pend = _attempt(s, ais, per)
+    pend.block_order = [1]
+    pend.stealth = 2
+    got = [a for a in R._intercept_actions(s, pend) if a.kind == Kind.USE]
+    assert got == [Action(Kind.USE, actor=per, card=per)]
+    R._use(s, got[0])
+    assert pend.intercept == 2 and s.blood[per] == 2
+    assert not any(a.kind == Kind.USE for a in R._intercept_actions(s, pend))  # once each action
+    # younger Tremere cannot block Aisling (5): Lauren (4) cannot, Ayelech (7) can
+    lau, aye = _ready(s, 1, "Lauren"), _ready(s, 1, "Ayelech")
+    for actor, blockers in ((ais, {per, aye}), (don, {per, aye, lau})):
+        pend = Pending(Kind.BLEED, actor, -1, 0, -1)
+        pend.block_order = [1]
+        pend.directed = True
+        pend.target_p = 1
+        s.pending = pend
+        assert {a.actor for a in R._block_actions(s, pend, 1) if a.kind == Kind.BLOCK} == blockers
+    pend.blocker = aye
+    pend.intercept, pend.stealth = 1, 0
+    pend.stage = R.ATTEMPT
+    blood = s.blood[aye]
+    R._attempt_pass(s, pend)
+    assert pend.blocked and s.blood[aye] == blood - 1
+    s.pending = None
+    gen = _ready(s, 0, "Genevieve")
+    r = Referendum(-1, 0, gen)
+    s.referendum = r
+    plain = sum(R.votes_of(s, v) for v in s.players[0].ready)
+    assert politics.base_votes(s, 0) == plain + 1
+    r.blood_hunt = don
+    assert politics.base_votes(s, 0) == plain
+    s.referendum = None

@@ -2975,10 +2975,13 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
+    younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     wakes: list[int] | None = None
     for v in m.ready:
         if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
             continue
+        if younger_not and su.is_vampire[v] and su.clan_index[v] == younger_not and su.capacity[v] < su.capacity[a]:
+            continue  # "younger Tremere cannot block Aisling"
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
         if not locked[v] or v in s.wake:
@@ -3209,6 +3212,9 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
+    if su.any_crypt_blood_intercept and su.crypt_blood_intercept[v] and s.blood[v] >= 1 \
+            and (v, su.card_id[v]) not in pend.played:
+        out.append(Action(K_USE, actor=v, card=v))  # Persia: "once each action, burn 1 blood for +1 intercept"
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
@@ -3277,6 +3283,9 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.blocked = True
         if masters.BLOCK_BLOOD in s.setup.master_kinds:
             masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"
+        if pend.actor >= 0 and s.setup.block_burn[pend.actor] and s.setup.is_vampire[pend.blocker]:
+            # Dónal O'Connor: "any vampire blocking Dónal burns 1 blood (before combat begins)"
+            s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - s.setup.block_burn[pend.actor])
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
@@ -5086,6 +5095,11 @@ def _use(s: GameState, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     j = action.card
+    if j == action.actor and su.is_crypt[j]:
+        s.blood[j] -= 1  # the blocking vampire's own "burn 1 blood to get +1 intercept" (Persia)
+        s.pending.intercept += su.crypt_blood_intercept[j]  # type: ignore[union-attr]
+        s.pending.played.append((j, su.card_id[j]))  # type: ignore[union-attr]
+        return
     e = su.effect[j]
     assert e is not None
     v = action.target

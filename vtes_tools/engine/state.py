@@ -385,6 +385,14 @@ class CryptAbilities(NamedTuple):
     pool_use: tuple[int, int, int, int] | None = None
     #: "can enter combat with any ready non-Camarilla vampire controlled by another Methuselah"
     enter_combat_noncam: bool = False
+    #: "once each action, Persia can burn 1 blood to get +1 intercept" (rules 6.2.2.2): N
+    blood_intercept: int = 0
+    #: "any vampire blocking Dónal burns 1 blood (before combat begins, if any)": N
+    block_burn: int = 0
+    #: "Genevieve gets one additional vote during each political action" (rules 6.3.3): N
+    political_votes: int = 0
+    #: "younger Tremere cannot block Aisling" (rules 6.2.2.1): clan index + 1
+    unblockable_younger: int = 0
 
 
 #: Anarch Convert's two options: the head, then 1 pool or the top card of the crypt.
@@ -517,6 +525,21 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == When.DIRECTED_ACTION and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.INTERCEPT \
             and rest[0].arg == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["directed_intercept"] += rest[0].n
+        return True
+    if w.n == When.ONCE_PER_ACTION and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1].op is Op.INTERCEPT and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+        acc["blood_intercept"] = rest[1].n  # offered to it as it attempts to block (rules.intercept_actions)
+        return True
+    if w.n == When.BLOCKED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DAMAGE, 1, 1, 0, 0):
+        acc["block_burn"] = 1  # the blocking vampire burns 1 blood once the block succeeds
+        return True
+    if w.n == When.POLITICAL and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.VOTES \
+            and 0 < rest[0].n < 9 and rest[0][2:] == (0, 0, 0):
+        acc["political_votes"] = rest[0].n  # one ability, however many sentences state it
+        return True
+    if w.n == When.BLOCK_ATTEMPT and w.arg == Who.YOUNGER and len(rest) == 1 and rest[0].op is Op.UNBLOCKABLE \
+            and rest[0].arg == Who.CLAN and rest[0].cond and not rest[0].x:
+        acc["unblockable_younger"] = rest[0].cond
         return True
     if w.n == When.IN_COMBAT_WITH and w.arg == 0 and w.cond == 0 and len(rest) == 1 \
             and rest[0] == (Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1, 0):
@@ -987,6 +1010,8 @@ class GameSetup:
         "minion_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
+        "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
+        "unblockable_younger", "any_unblockable_younger",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1249,6 +1274,13 @@ class GameSetup:
         self.pool_use = tuple(a.pool_use for a in abil)
         self.any_pool_use = any(t is not None for t in self.pool_use)
         self.enter_combat_noncam = bytes(1 if a.enter_combat_noncam else 0 for a in abil)
+        self.crypt_blood_intercept = bytes(a.blood_intercept for a in abil)
+        self.any_crypt_blood_intercept = any(self.crypt_blood_intercept)
+        self.block_burn = bytes(a.block_burn for a in abil)
+        self.political_votes = bytes(a.political_votes for a in abil)
+        self.any_political_votes = any(self.political_votes)
+        self.unblockable_younger = bytes(a.unblockable_younger for a in abil)
+        self.any_unblockable_younger = any(self.unblockable_younger)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
