@@ -1746,3 +1746,37 @@ def test_vampires_texts_on_blocks_and_votes(cards):
     r.blood_hunt = don
     assert politics.base_votes(s, 0) == plain
     s.referendum = None
+
+
+def _fight(s: GameState, a: int, b: int) -> None:
+    """One combat of hand strikes between ``a`` (player 0) and ``b`` (player 1), no press."""
+    from vtes_tools.engine import combat
+
+    combat.start(s, a, 0, b, 1)
+    while s.combat is not None:
+        acts = legal_actions(s)
+        hand = [x for x in acts if x.kind == Kind.STRIKE and x.card < 0]
+        R.apply(s, hand[0] if hand else next(x for x in acts if x.kind == Kind.PASS))
+
+
+def test_saulot_and_basil_in_combat(cards):
+    """rules 6.4.5: "damage Baali inflict on Saulot is reduced to 0"; "older vampires get +1
+    strength in combat with Basil" (a younger one does not); rules 4: Saulot "can move 2 blood
+    from him to a vampire in play or in your uncontrolled region" in the unlock phase."""
+    from test_engine import at_phase
+
+    s = _table(cards, ["Saulot, The Wanderer", "Azaneal", "Basil", "Lauren", "Crow"])
+    sau, aza = _ready(s, 1, "Saulot, The Wanderer", 6), _ready(s, 0, "Azaneal", 5)
+    _fight(s, aza, sau)
+    assert s.blood[sau] == 6 and s.blood[aza] == 5 - 2  # Saulot strikes for 2 (+1 strength)
+    bas, lau = _ready(s, 1, "Basil", 1), _ready(s, 0, "Lauren", 4)
+    s.current = 0
+    _fight(s, lau, bas)
+    assert s.blood[lau] == 4 - 1 and bas in s.players[1].torpor  # Lauren (4) strikes for 2
+    s.current = 1
+    at_phase(s, Phase.UNLOCK)
+    crow1 = _ready(s, 1, "Crow", 1)
+    s.legal = None
+    got = {a.target for a in legal_actions(s) if a.kind == Kind.UNLOCK_ABILITY and a.actor == sau}
+    assert crow1 in got and set(s.players[1].uncontrolled) <= got | {i for i in s.players[1].uncontrolled
+                                                                      if s.blood[i] >= s.setup.capacity[i]}

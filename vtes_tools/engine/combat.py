@@ -385,6 +385,9 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += c.strength[d]
         if su.conditional[v]:
             total += R.combat_strength(s, v, c.m[1 - d])
+        o = c.m[1 - d]
+        if su.older_strength[o] and su.is_vampire[v] and su.capacity[v] > su.capacity[o]:
+            total += su.older_strength[o]  # Basil: "older vampires get +1 strength in combat with Basil"
     return total
 
 
@@ -941,6 +944,12 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
                 c.agg[o] += n
             else:
                 c.damage[o] += n
+    su = s.setup
+    if su.any_crypt_combat_text:
+        for d in (0, 1):
+            ic = su.immune_clan[c.m[d]]
+            if ic and su.is_vampire[c.m[1 - d]] and su.clan_index[c.m[1 - d]] == ic:
+                c.damage[d] = c.agg[d] = 0  # Saulot: "damage Baali inflict on Saulot is reduced to 0"
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
     if c.all_agg:

@@ -1824,6 +1824,11 @@ def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out:
             if s.blood[t] < su.capacity[t] and (not clan or su.clan_index[t] == clan) \
                     and (arg != 3 or su.capacity[t] < su.capacity[v]):
                 out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+        if arg == 2:
+            # Saulot: "to a vampire in play or in your uncontrolled region" (those you control)
+            for t in m.ready + m.torpor:
+                if t != v and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
+                    out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
     else:
         for j in m.in_play:
             if s.attached[j] == v and su.mode[j] == M_RETAINER:

@@ -286,7 +286,7 @@ class CryptAbilities(NamedTuple):
     fetch_mage: int = 0
     #: "during your unlock phase, you may move 1 blood from Nikolaus to any Nosferatu / a younger
     #: vampire in your uncontrolled region", "Carna can burn one of her retainers to gain 2 blood":
-    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 3: younger) or GAIN_BLOOD;
+    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 2: also one in play, 3: younger) or GAIN_BLOOD;
     #: "... move a blood from the blood bank to a vampire that Methuselah controls": BLOOD_TO
     unlock_ability: tuple[int, int, int, int] | None = None
     #: "once during your turn, you may lock or unlock another ready Toreador" (in your minion
@@ -393,6 +393,10 @@ class CryptAbilities(NamedTuple):
     political_votes: int = 0
     #: "younger Tremere cannot block Aisling" (rules 6.2.2.1): clan index + 1
     unblockable_younger: int = 0
+    #: "damage Baali inflict on Saulot is reduced to 0" (rules 6.4.5): clan index + 1
+    immune_clan: int = 0
+    #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
+    older_strength: int = 0
 
 
 #: Anarch Convert's two options: the head, then 1 pool or the top card of the crypt.
@@ -530,6 +534,15 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1].op is Op.INTERCEPT and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
         acc["blood_intercept"] = rest[1].n  # offered to it as it attempts to block (rules.intercept_actions)
         return True
+    if w.n == When.IN_COMBAT_WITH and w.arg == Who.CLAN and w.cond and len(rest) == 1 \
+            and rest[0] == (Op.PREVENT, 99, 1, 0, 0):
+        acc["immune_clan"] = w.cond  # the damage of an opposing vampire of the clan: none
+        return True
+    if w.n == When.IN_COMBAT_WITH and w.arg == Who.OLDER and w.cond == 0 and len(rest) == 1 \
+            and rest[0].op is Op.STRENGTH and rest[0].arg == 1 and rest[0].cond == 0 and not rest[0].x \
+            and 0 < rest[0].n < 9:
+        acc["older_strength"] = rest[0].n  # to the opposing vampire, when older (combat.strength_of)
+        return True
     if w.n == When.BLOCKED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DAMAGE, 1, 1, 0, 0):
         acc["block_burn"] = 1  # the blocking vampire burns 1 blood once the block succeeds
         return True
@@ -638,7 +651,7 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["unlock_ability"] = (int(Op.BLOOD_TO), rest[1].n, 0, 0)
         return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
-        if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
+        if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 2, 3) and rest[0].x == 0 and rest[0].n > 0:
             acc["unlock_ability"] = (int(Op.MOVE_BLOOD), rest[0].n, rest[0].arg, rest[0].cond)
             return True
         if len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.RETAINER, 0, 0) and rest[1].op is Op.GAIN_BLOOD \
@@ -1011,7 +1024,7 @@ class GameSetup:
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
-        "unblockable_younger", "any_unblockable_younger",
+        "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1281,6 +1294,9 @@ class GameSetup:
         self.any_political_votes = any(self.political_votes)
         self.unblockable_younger = bytes(a.unblockable_younger for a in abil)
         self.any_unblockable_younger = any(self.unblockable_younger)
+        self.immune_clan = bytes(a.immune_clan for a in abil)
+        self.older_strength = bytes(a.older_strength for a in abil)
+        self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
