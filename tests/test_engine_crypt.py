@@ -1780,3 +1780,44 @@ def test_saulot_and_basil_in_combat(cards):
     got = {a.target for a in legal_actions(s) if a.kind == Kind.UNLOCK_ABILITY and a.actor == sau}
     assert crow1 in got and set(s.players[1].uncontrolled) <= got | {i for i in s.players[1].uncontrolled
                                                                       if s.blood[i] >= s.setup.capacity[i]}
+
+
+def test_more_crypt_texts_read(cards):
+    """The reader's phrasings of conditional statistics the rules check (rules 6.1.1, 6.2.2.2,
+    6.4.2, 6.4.4): "+1 bleed against a Methuselah who controls a ready Toreador", "... when
+    bleeding a Methuselah who controls a ready Follower of Set", "+1 intercept against Gangrel",
+    "-1 intercept against Lasombra and Tzimisce", "+1 stealth on political actions", "1 optional
+    maneuver during the first round of combat", "1 optional maneuver and 1 optional press each
+    combat"; and Vaclav's intercept applied as he blocks a Gangrel."""
+    from vtes_tools.engine.effects import CLANS, When
+    from vtes_tools.engine.state import Pending
+
+    reg = EffectRegistry()
+
+    def read(cid: int):
+        ab, left = read_crypt(reg.crypt(cards[cid]))
+        assert not left and not reg.crypt(cards[cid]).unread
+        return ab
+
+    clan = {c: k + 1 for k, c in enumerate(CLANS)}
+    assert read(200800).conditional == ((When.BLEEDING, 0, clan["Toreador"], Op.PLUS_BLEED, 1),)
+    assert read(200505).conditional == ((When.BLEEDING, 0, clan["Ministry"], Op.PLUS_BLEED, 1),)
+    assert read(201420).conditional == ((When.BLOCKING, 3, clan["Gangrel"], Op.INTERCEPT, 1),)
+    assert read(200610).conditional == ((When.BLOCKING, 3, clan["Lasombra"], Op.INTERCEPT, -1),
+                                        (When.BLOCKING, 3, clan["Tzimisce"], Op.INTERCEPT, -1))
+    assert read(201038).conditional == ((When.POLITICAL, 0, 0, Op.STEALTH, 1),)
+    assert read(200114).maneuver == 2
+    assert (read(201663).maneuver, read(201663).press) == (1, 1)
+    gan = _clan_vampire(cards, "Gangrel", "Camarilla")
+    s = _table(cards, ["Vaclav Petalengro", gan, "Lauren"])
+    vac = _ready(s, 1, "Vaclav Petalengro")
+    g, lau = _ready(s, 0, gan.name), _ready(s, 0, "Lauren")
+
+    def intercept(actor: int) -> int:
+        pend = Pending(Kind.HUNT, actor, -1, 0, -1)
+        pend.block_order = [1]
+        s.pending = pend
+        R._block(s, pend, Action(Kind.BLOCK, actor=vac))
+        return pend.intercept
+
+    assert intercept(g) == 1 and intercept(lau) == 0
