@@ -1497,7 +1497,7 @@ def _optional_each_combat(m):
     return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
 
 
-@_rule(rf"{_S} gets {_N} optional (maneuver|press) (?:on|in) the first round of (?:each )?combat")
+@_rule(rf"{_S} gets {_N} optional (maneuver|press) (?:on|in|during) the first round of (?:each )?combat")
 def _optional_first_round(m):
     return [(_w(When.FIRST_ROUND), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
 
@@ -1667,6 +1667,30 @@ def _any_cost(m):
     return [(_w(When.ONCE_PER_TURN), Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ANY))]
 
 
+@_rule(rf"{_S} gets {_N} optional maneuver and {_N} optional press each combat")
+def _maneuver_and_press_each_combat(m):
+    return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER, _n(m.group(1)))),
+            (_w(When.EACH_COMBAT), Prim(Op.PRESS, _n(m.group(2))))]
+
+
+@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed against (?:a )?methuselahs? who controls? a ready ([a-z ]+?)"
+       rf"(?: vampire)?")
+def _bleed_against_clan(m):
+    """"Céleste gets +1 bleed against Methuselahs who control a ready Toreador"."""
+    clan = _clan_words(m.group(2))
+    return [(_w(When.BLEEDING, clan), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
+
+
+@_rule(rf"{_S} gets ([+-]\d) intercept against ([a-z ]+?)(?: and ([a-z ]+?))?(?: vampires)?")
+def _intercept_against_clans(m):
+    """"Vaclav gets +1 intercept against Gangrel", "Hugo gets -1 intercept against Lasombra and
+    Tzimisce": when attempting to block a vampire of the clan."""
+    clans = [_clan_words(g) for g in m.groups()[1:] if g]
+    if not all(clans):
+        return None
+    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, c)) for c in clans]
+
+
 @_rule(rf"{_S} gets \+(\d) intercept when attempting to block (?:an? |other )?([a-z ]+?)(?: vampires?)?")
 def _intercept_vs_clan(m):
     clan = _clan_of(m.group(2))
@@ -1676,7 +1700,7 @@ def _intercept_vs_clan(m):
 @_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed when bleeding a methuselah who controls a ready ([a-z ]+?)"
        rf"(?: vampire)?")
 def _bleed_vs_clan(m):
-    clan = _clan_of(m.group(2))
+    clan = _clan_words(m.group(2))
     return [(_w(When.BLEEDING, clan), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
 
 
@@ -1986,7 +2010,8 @@ def _enter_combat_near(m):
 
 def _clan_words(words: str) -> int:
     """Clan index + 1 of "lasombra", "follower of set" (old names too), 0 when unknown."""
-    return _clan_of(words) or clan_code(words.strip().capitalize())
+    return _clan_of(words) or clan_code(words.strip().capitalize()) \
+        or clan_code(words.strip().title().replace(" Of ", " of "))  # "follower of set"
 
 
 @_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?([a-z ]+?) and ([a-z ]+?)(?: vampires)?")
@@ -2009,9 +2034,10 @@ def _stat_vs_older(m):
     return [(_w(When.IN_COMBAT_WITH, Who.OLDER), Prim(Op.STRENGTH, int(m.group(1))))]
 
 
-@_rule(rf"{_S} gets ([+-]\d) stealth (?:during|on) (equip|undirected) actions")
+@_rule(rf"{_S} gets ([+-]\d) stealth (?:during|on) (equip|undirected|political) actions")
 def _stealth_equip_undirected(m):
-    return [(_w(When.EQUIP if m.group(2) == "equip" else When.UNDIRECTED), Prim(Op.STEALTH, int(m.group(1))))]
+    when = {"equip": When.EQUIP, "undirected": When.UNDIRECTED, "political": When.POLITICAL}[m.group(2)]
+    return [(_w(when), Prim(Op.STEALTH, int(m.group(1))))]
 
 
 @_rule(rf"{_S} gets ([+-]\d) stealth when (?:employing retainers and recruiting allies|recruiting allies and employing"
@@ -3161,8 +3187,9 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         201480: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
         # Aline Gädeke: once each turn, 1 blood to unlock after another Anarch's successful action.
         201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),),
-        # Midget: animal retainers lose their abilities around him.
-        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
+        # Midget: animal retainers lose their abilities around him (cond 2: animal retainers of
+        # anyone, while he acts too; Stanislava's cond 1: those of her opponent in combat).
+        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 2)),),
         # Erebus: wraith allies and retainers cost him 1 less.
         200428: (_on("", P(Op.COST_REDUCTION, 1, Thing.WRAITH)),),
         # Uchenna: master phase, 1 blood: burn a card from hand and draw.

@@ -164,6 +164,12 @@ class GoldfishPolicy:
         best: Action = PASS
         best_v = 0.0
         for a in legal:
+            if a.kind == K_EDGE:
+                # Lucinde: 1 blood for the Edge (about 1 pool a turn) only when she is empty
+                v = 0.3 if view.blood(a.actor) == 0 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_UNLOCK_ABILITY:
                 # a vampire's own: blood to an uncontrolled vampire from a spare supply, a
                 # retainer burned for blood when the vampire is nearly empty
@@ -227,6 +233,10 @@ class GoldfishPolicy:
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
+            elif a.kind == K_EDGE and a.n == 1:
+                # Huitzilopochtli: 1 pool for a master phase action, only for a master card to play
+                masters_in_hand = sum(1 for i in view.hand if su.is_master[i] and su.modeled[i])
+                v = 0.2 if view.master_actions <= 0 and masters_in_hand and pool > self.margin + 4 else 0.0
             elif a.kind == K_EDGE:
                 v = su.edge_use[a.actor][2] - 1.0  # Victoria: 2 pool for the Edge (worth about 1 pool a turn)
             elif a.kind == K_LOCK_FOR_MASTER:
@@ -410,6 +420,8 @@ class GoldfishPolicy:
                 continue
             b = view.blood(v)
             if b >= cap[v]:
+                if su.convert[v]:
+                    return self._convert(view, legal, v)
                 return Action(K_INFLUENCE, target=v)
             candidates.append((cap[v] - b, -b, v))
         if not candidates:
@@ -437,6 +449,18 @@ class GoldfishPolicy:
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
+
+    def _convert(self, view: PlayerView, legal: LegalActions, v: int) -> Action:
+        """Anarch Convert: removed as it enters play when a vampire can be made Anarch, for the
+        top card of the crypt while few vampires wait in the uncontrolled region, else 1 pool."""
+        got = [a for a in legal if a.kind == K_INFLUENCE and a.target == v and a.n]
+        if not got:
+            return Action(K_INFLUENCE, target=v)
+        if len(view.uncontrolled) <= 2:
+            draw = next((a for a in got if a.n == 2), None)
+            if draw is not None:
+                return draw
+        return next((a for a in got if a.n == 1), got[0])
 
     def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
         """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one
@@ -564,7 +588,8 @@ class TablePolicy(GoldfishPolicy):
                 return event
             for a in legal:
                 # "burn the Edge to unlock" (Emily Carson): a blocker with blood for the others' turns
-                if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0:
+                if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0 \
+                        and (a.n == 0 or view.pool() > self.margin + 4):  # Pherydima pays 1 pool
                     return a
             if view.setup.any_burn_diablerist:  # Carlton: an ally for a diablerist vampire, gone for good
                 burns = [a for a in legal if a.kind == K_BURN_DIABLERIST and view.controller(a.target) != view.me]

@@ -164,6 +164,7 @@ UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used 
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
+POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
@@ -1832,6 +1833,11 @@ def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out:
             if s.blood[t] < su.capacity[t] and (not clan or su.clan_index[t] == clan) \
                     and (arg != 3 or su.capacity[t] < su.capacity[v]):
                 out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+        if arg == 2:
+            # Saulot: "to a vampire in play or in your uncontrolled region" (those you control)
+            for t in m.ready + m.torpor:
+                if t != v and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
+                    out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
     else:
         for j in m.in_play:
             if s.attached[j] == v and su.mode[j] == M_RETAINER:
@@ -1880,24 +1886,45 @@ def toggle_actions(s: GameState, phase: int) -> list[Action]:
 
 def edge_actions(s: GameState, phase: int) -> list[Action]:
     """A ready vampire's "burn the Edge to gain 2 pool" (your master phase), "burn the Edge to
-    unlock" (your discard phase, a locked one): only while you hold the Edge (rules 1.2.3)."""
-    if s.edge != s.current:
-        return []
+    unlock" (your discard phase, a locked one), "burn the Edge to give Lucinde 1 blood" (your
+    unlock phase): only while you hold the Edge (rules 1.2.3). Its "burn 1 pool to get +1
+    master phase action", "burn a pool to unlock" (n=1): once a turn, leaving pool."""
     su = s.setup
+    m = s.players[s.current]
     out: list[Action] = []
-    for v in s.players[s.current].ready:
-        eu = su.edge_use[v]
-        if eu is not None and eu[0] == phase and (eu[1] == O_GAIN_POOL or s.locked[v]):
-            out.append(Action(K_EDGE, actor=v))
+    if s.edge == s.current:
+        for v in m.ready:
+            eu = su.edge_use[v]
+            if eu is not None and eu[0] == phase and (
+                    eu[1] == O_GAIN_POOL or eu[1] == O_UNLOCK_MINION and s.locked[v]
+                    or eu[1] == O_GAIN_BLOOD and s.blood[v] < su.capacity[v]):
+                out.append(Action(K_EDGE, actor=v))
+    if su.any_pool_use:
+        for v in m.ready:
+            pu = su.pool_use[v]
+            if pu is not None and pu[0] == phase and m.pool > pu[3] and (v, POOL_USED) not in s.used \
+                    and (pu[1] != O_UNLOCK_MINION or s.locked[v]):
+                out.append(Action(K_EDGE, actor=v, n=1))
     return out
 
 
 def _edge_use(s: GameState, action: Action) -> None:
     v = action.actor
+    if action.n == 1:
+        _phase, op, n, pool = s.setup.pool_use[v]  # type: ignore[misc]
+        s.used.add((v, POOL_USED))
+        _burn_pool(s, s.current, pool)
+        if op == O_MASTER_ACTIONS:
+            s.master_actions += n  # rules 5
+        else:
+            s.locked[v] = 0
+        return
     _phase, op, n = s.setup.edge_use[v]  # type: ignore[misc]
     s.edge = -1  # burned: back to no Methuselah until a successful bleed (rules 6.1.1)
     if op == O_GAIN_POOL:
         s.players[s.current].pool += n
+    elif op == O_GAIN_BLOOD:
+        _gain_blood(s, v, n)
     else:
         s.locked[v] = 0
 
@@ -1929,6 +1956,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
             _unlock_ability_actions(s, m, v, ua[v], out)
     if su.any_ash_return and len(m.ash) > 7:
         _ash_return_actions(s, m, out)
+    if su.any_edge_use and s.edge == s.current:
+        out += edge_actions(s, UNLOCK)  # Lucinde: "burn the Edge to give Lucinde 1 blood"
     if su.any_unlock_toll and _unlock_toll(s) and NO_TRANSFERS_TURN not in s.used:
         out.append(Action(K_YIELD, n=3))
     if not m.in_play:
@@ -2017,7 +2046,7 @@ def _master_actions(s: GameState) -> list[Action]:
     """Rules 5: master phase actions (master cards) and master-phase uses of cards in play."""
     m = s.players[s.current]
     su = s.setup
-    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use else []
+    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use or su.any_pool_use else []
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -2411,11 +2440,13 @@ def _minion_actions(s: GameState) -> list[Action]:
             only_v = su.enter_combat_vampires[a]
             near = (s.prey(s.current), s.predator(s.current)) if su.enter_combat_near[a] else None
             cap = su.enter_combat_cap[a]
+            noncam = su.enter_combat_noncam[a]
             for q in s.players:
                 if q is m or q.ousted or q.passive or (near is not None and q.index not in near):
                     continue
                 for t in q.ready:
                     if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
+                            and (not noncam or su.sect[t] != "Camarilla") \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
         if burn_kinds and free:
@@ -2960,10 +2991,13 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
+    younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     wakes: list[int] | None = None
     for v in m.ready:
         if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
             continue
+        if younger_not and su.is_vampire[v] and su.clan_index[v] == younger_not and su.capacity[v] < su.capacity[a]:
+            continue  # "younger Tremere cannot block Aisling"
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
         if not locked[v] or v in s.wake:
@@ -3194,6 +3228,9 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
+    if su.any_crypt_blood_intercept and su.crypt_blood_intercept[v] and s.blood[v] >= 1 \
+            and (v, su.card_id[v]) not in pend.played:
+        out.append(Action(K_USE, actor=v, card=v))  # Persia: "once each action, burn 1 blood for +1 intercept"
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
@@ -3264,6 +3301,9 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
             masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"; Aching Beauty
             if s.terminal:
                 return
+        if pend.actor >= 0 and s.setup.block_burn[pend.actor] and s.setup.is_vampire[pend.blocker]:
+            # Dónal O'Connor: "any vampire blocking Dónal burns 1 blood (before combat begins)"
+            s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - s.setup.block_burn[pend.actor])
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
@@ -3707,6 +3747,8 @@ def _influence_actions(s: GameState) -> list[Action]:
         b = blood[v]
         if b >= cap[v]:
             out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 0)))
+            if su.convert[v]:
+                _convert_actions(s, m, v, out)
         room = min(t, cap[v] - b, m.pool)
         for n in range(1, room + 1):
             out.append(_new(Action, (K_TRANSFER, -1, -1, v, n)))
@@ -3730,6 +3772,34 @@ def _influence_actions(s: GameState) -> list[Action]:
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
+
+
+def _convert_actions(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:
+    """Anarch Convert, ``v``: "as the convert enters play, you can remove him from the game to
+    make a non-titled vampire you control Anarch and either gain 1 pool (n=1) or draw 1 card from
+    your crypt (n=2)". The sect of a vampire is fixed for the game here, so the vampire made
+    Anarch (``actor``) is one already Anarch: the sect change changes nothing and the rest of the
+    text applies in full."""
+    su = s.setup
+    for w in (*m.ready, *m.torpor):
+        if su.is_vampire[w] and su.sect[w] == "Anarch" and not su.title[w] and w not in s.title_votes:
+            out.append(_new(Action, (K_INFLUENCE, w, -1, v, 1)))
+            if m.crypt:
+                out.append(_new(Action, (K_INFLUENCE, w, -1, v, 2)))
+            return
+
+
+def _convert(s: GameState, v: int, n: int) -> None:
+    """Anarch Convert removed from the game as it enters play: its blood is burned
+    (rules 1.1.2), then 1 pool or the top card of the crypt to the uncontrolled region (rules 7)."""
+    m = s.players[s.current]
+    m.uncontrolled.remove(v)
+    s.blood[v] = 0
+    m.removed.append(v)
+    if n == 1:
+        m.pool += 1
+    elif m.crypt:
+        m.uncontrolled.append(m.crypt.pop())
 
 
 def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
@@ -3878,10 +3948,10 @@ def _discard_actions(s: GameState) -> list[Action]:
     """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
     the Edge to unlock", Carlton Van Wyk's burning of a diablerist."""
     su = s.setup
-    if not (su.any_edge_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
+    if not (su.any_edge_use or su.any_pool_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
         return _discard_cards(s)
     out: list[Action] = []
-    if su.any_edge_use:
+    if su.any_edge_use or su.any_pool_use:
         out += edge_actions(s, DISCARD)
     if su.any_burn_diablerist and s.diablerists:
         out += _burn_diablerist_actions(s)
@@ -3999,7 +4069,10 @@ def apply(state: GameState, action: Action) -> None:
         m.uncontrolled.append(m.crypt.pop())
         _burn_pool(s, s.current, 1)
     elif kind == K_INFLUENCE:
-        _influence(s, action.target)
+        if action.n:
+            _convert(s, action.target, action.n)
+        else:
+            _influence(s, action.target)
     elif kind == K_FETCH:
         _fetch(s, action)
     elif kind == K_UNLOCK_ABILITY:
@@ -5072,6 +5145,11 @@ def _use(s: GameState, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     j = action.card
+    if j == action.actor and su.is_crypt[j]:
+        s.blood[j] -= 1  # the blocking vampire's own "burn 1 blood to get +1 intercept" (Persia)
+        s.pending.intercept += su.crypt_blood_intercept[j]  # type: ignore[union-attr]
+        s.pending.played.append((j, su.card_id[j]))  # type: ignore[union-attr]
+        return
     e = su.effect[j]
     assert e is not None
     v = action.target
