@@ -1369,6 +1369,14 @@ class TablePolicy(GoldfishPolicy):
         best: Action = PASS
         best_v = 0.5
         for a in acts:
+            if a.target < 0:
+                # Force of Personality: blocking costs vampires 1 blood, allies cannot block
+                su = view.setup
+                rest = [v for v in blockers if su.is_vampire[v] and view.blood(v) >= 1]
+                gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth + 0.2 * len(rest)
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
             if a.target not in blockers:
                 continue
             rest = [v for v in blockers if v != a.target]

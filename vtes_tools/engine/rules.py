@@ -192,6 +192,7 @@ ANNOUNCED = 16
 BLOCKED_ENDS = 32
 W_BLOCKED = When.BLOCKED
 W_AS_ANNOUNCED = When.AS_ANNOUNCED
+W_BLOCK_ATTEMPT = When.BLOCK_ATTEMPT
 W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 #: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
 #: controller may now react (Obedience).
@@ -217,6 +218,16 @@ ACT_AGG = 4096
 WAKE_INTERCEPT = 8192
 #: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
 BLOCKER_NO_LOCK = 16384
+#: ``Pending.flags``: "vampires must burn 1 blood to attempt to block this action" (Force of
+#: Personality [PRE]); with TOLL_ALL every minion must, so others (allies cannot burn blood)
+#: cannot block (Tenebrous Form [OBT]); minions with the Discipline whose index + 1 is in the
+#: bits from TOLL_DISC_SHIFT up pay nothing ("minions without Obtenebration").
+BLOCK_TOLL = 1 << 30
+TOLL_ALL = 1 << 31
+#: ``Pending.flags``: "non-zombie allies cannot block this action" (Force of Personality [PRE]).
+NO_ALLY_BLOCK = 1 << 32
+TOLL_DISC_SHIFT = 40
+TOLLS = BLOCK_TOLL | NO_ALLY_BLOCK
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
@@ -2663,6 +2674,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
+        if O_WHEN in ops and toll_announce_known(opt):
+            return True
         if O_VOTES in ops and votes_x(opt):
             return True
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
@@ -2869,13 +2882,78 @@ def announce_option_known(opt: Option) -> bool:
     return opt.has(O_CANNOT_BLOCK) and opt.has(O_WHEN)
 
 
+def block_toll(opt: Option) -> int:
+    """The ``Pending.flags`` of "vampires must burn 1 blood to attempt to block this action"
+    (Force of Personality [PRE]: "non-zombie allies cannot block this action"; Tenebrous Form
+    [OBT]: "minions without Obtenebration", allies cannot burn blood) in this option, else 0."""
+    prims = opt.prims
+    for k, p in enumerate(prims):
+        if p.op != O_WHEN or p.n != W_BLOCK_ATTEMPT:
+            continue
+        pay = prims[k + 1] if k + 1 < len(prims) else None
+        if pay is None or pay.op != O_PAY_BLOOD or pay.n != 1 or pay.cond != 2 or pay.arg or pay.x:
+            return 0
+        if p.arg == Who.VAMPIRE:
+            flags = BLOCK_TOLL
+        elif p.arg == Who.ANY:
+            flags = BLOCK_TOLL | TOLL_ALL
+        elif p.arg == Who.WITHOUT_DISCIPLINE and p.cond:
+            flags = BLOCK_TOLL | TOLL_ALL | p.cond << TOLL_DISC_SHIFT
+        else:
+            return 0
+        if any(q.op == O_UNBLOCKABLE and q.arg == Who.ALLY for q in prims):
+            flags |= NO_ALLY_BLOCK
+        return flags
+    return 0
+
+
+def _toll_prim(opt: Option, k: int) -> bool:
+    """Primitive ``k`` belongs to the option's :func:`block_toll` (its When, its blood, the allies)."""
+    p = opt.prims[k]
+    if p.op == O_WHEN and p.n == W_BLOCK_ATTEMPT:
+        return True
+    if p.op == O_PAY_BLOOD and p.cond == 2:
+        return k > 0 and opt.prims[k - 1].op == O_WHEN and opt.prims[k - 1].n == W_BLOCK_ATTEMPT
+    return p.op == O_UNBLOCKABLE and p.arg == Who.ALLY
+
+
+def toll_announce_known(opt: Option) -> bool:
+    """A modifier played as the action is announced making blockers pay (:func:`block_toll`):
+    every primitive is the announcement, the toll or a requirement."""
+    if not block_toll(opt):
+        return False
+    return all(
+        (p.op == O_WHEN and p.n == W_AS_ANNOUNCED and not p.arg) or p.op is O_REQUIRES or _toll_prim(opt, k)
+        for k, p in enumerate(opt.prims)
+    ) and any(p.op == O_WHEN and p.n == W_AS_ANNOUNCED for p in opt.prims)
+
+
+def _toll(s: GameState, pend: Pending, v: int) -> int:
+    """Blood minion ``v`` burns to attempt to block this action (rules 6.2.2: a cost paid as the
+    attempt is declared), or -1 when it cannot attempt it (an ally, or a minion who cannot burn
+    blood under a toll on all minions)."""
+    su = s.setup
+    f = pend.flags
+    if f & NO_ALLY_BLOCK and su.is_ally[v]:
+        return -1
+    if not f & BLOCK_TOLL:
+        return 0
+    disc = f >> TOLL_DISC_SHIFT
+    if disc and su.disc_any[v] >> (disc - 1) & 1:
+        return 0
+    if not su.is_vampire[v]:
+        return -1 if f & TOLL_ALL else 0
+    return 1
+
+
 def _announce_cards(su: GameSetup) -> bytes:
     """Per card instance: a modifier with an option :func:`announce_option_known` reads; empty
     when the game has none (memoized per setup)."""
     got = su.memo.get(("announce",))
     if got is None:
         flags = bytes(
-            1 if e is not None and su.is_modifier[i] and any(announce_option_known(o) for o in e.options) else 0
+            1 if e is not None and su.is_modifier[i] and any(
+                announce_option_known(o) or toll_announce_known(o) for o in e.options) else 0
             for i, e in enumerate(su.effect)
         )
         got = su.memo[("announce",)] = flags if any(flags) else b""
@@ -2899,6 +2977,10 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if toll_announce_known(opt) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                if pend.block_order and not pend.flags & TOLLS:
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
+                break
             if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
             younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
@@ -2950,11 +3032,15 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
     wakes: list[int] | None = None
+    tolls = pend.flags & TOLLS
     for v in m.ready:
         if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
+        toll = _toll(s, pend, v) if tolls else 0
+        if toll and (toll < 0 or s.blood[v] < toll):
+            continue  # "vampires must burn 1 blood to attempt to block this action"
         if not locked[v] or v in s.wake:
             out.append(Action(K_BLOCK, actor=v))
             continue
@@ -2970,6 +3056,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
+            if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
+                continue  # the card and the toll both paid in blood
             if k >= 0 and _affordable(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
@@ -2995,6 +3083,9 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue
+        toll = _toll(s, pend, v) if pend.flags & TOLLS else 0
+        if toll and (toll < 0 or s.blood[v] < toll):
+            continue  # "vampires must burn 1 blood to attempt to block this action"
         if own and own[v]:
             out.append(Action(K_BLOCK, actor=v))  # its own text ignores the restrictions (rules 6.2.2.1)
             continue
@@ -3059,6 +3150,8 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_PAY_BLOOD and not (p.arg or p.cond):
             continue  # "burn 1 blood to get +1 stealth": paid with the card (played_blood)
+        if (op == O_WHEN or op == O_PAY_BLOOD) and _toll_prim(opt, k) and block_toll(opt):
+            continue  # "minions without Obtenebration must burn 1 blood to attempt to block"
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
         if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
@@ -4315,6 +4408,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
         if CANNOT is not None and opt.has(CANNOT) and not s.setup.is_vampire[v]:
             s.no_unlock.add(v)  # "if this minion is an ally, they do not unlock as normal"
+    if pend.flags & TOLLS:
+        toll = _toll(s, pend, v)
+        if toll > 0:
+            s.blood[v] = max(0, s.blood[v] - toll)  # rules 6.2.2: the toll is paid as it attempts
     pend.blocker = v
     pend.tried.append(v)
     pend.intercept = intercept_of(s, v) + bonus
@@ -4488,6 +4585,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0:
+            pend.flags |= block_toll(opt)  # Force of Personality: blockers pay (rules 6.2.2)
+            return
         pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
         return
     if pend.stage == BLOCKED:
@@ -4508,8 +4608,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
-        elif opt.has(O_WHEN):
+        elif any(p.op == O_WHEN and p.n == W_BLOCK_FAILED for p in opt.prims):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
+        pend.flags |= block_toll(opt)  # Tenebrous Form [OBT]: later attempts cost 1 blood
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
         elif opt.has(O_COMBAT_ENDS):

@@ -1,0 +1,87 @@
+"""Scenario tests of action modifiers the table rules play: tolls on block attempts (rules
+6.2.2), what happens if the action is blocked (6.2.3, 6.4)."""
+
+from __future__ import annotations
+
+import pytest
+from test_table import make_deck
+from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
+
+from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
+from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.rules import executes
+
+REGISTRY = EffectRegistry()
+CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray")
+#: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM.
+MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1}
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    lib = dict(FILLER)
+    for name in CARDS:
+        lib[name] = 2
+    return make_deck(cards, {**CRYPT, **MORE_CRYPT}, lib)
+
+
+@pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form"))
+def test_cards_are_executed(cards, name):
+    card = cards.lookup(name).card
+    assert executes(REGISTRY.of(card), card)
+
+
+def blockers(s) -> set[int]:
+    return {x.actor for x in legal_actions(s) if x.kind == Kind.BLOCK}
+
+
+def test_force_of_personality_makes_vampires_pay_to_block(deck):
+    """Force of Personality [PRE], played as the action is announced: vampires burn 1 blood to
+    attempt to block (rules 6.2.2: paid as the attempt is declared), allies cannot block, a
+    vampire without blood cannot attempt it."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker")
+    b = ready(s, 1, "Ayelech", blood=3)
+    dry = ready(s, 1, "Trevon Parker", blood=0)
+    ally = ready(s, 1, "Underbridge Stray")
+    force = hand(s, 0, "Force of Personality")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert s.pending.stage == Stage.ANNOUNCE and s.decider == 0
+    trial = s.clone()
+    apply_checked(trial, PASS)
+    assert blockers(trial) == {b, dry, ally}  # without the card
+    play = next(x for x in legal_actions(s) if x.kind == Kind.MODIFIER and x.card == force)
+    apply_checked(s, play)
+    assert s.blood[a] == 2  # the card's cost
+    assert blockers(s) == {b}
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    # 1 blood for the attempt, then blocked: 1 damage from the acting vampire's hand strike
+    # (rules 6.4.3; no card left in either hand, the combat resolves at once)
+    assert s.blood[b] == 1 and s.blood[a] == 1 and s.stats[0] == 1
+
+
+def test_tenebrous_form_superior_tolls_later_attempts(deck):
+    """Tenebrous Form [OBT]: +1 stealth, and minions without Obtenebration must burn 1 blood to
+    attempt to block this action (rules 6.2.2); allies cannot burn blood, so cannot block."""
+    s = table(deck)
+    a = ready(s, 0, "Isanwayen", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    b2 = ready(s, 1, "Trevon Parker", blood=2)
+    dry = ready(s, 1, "Lauren", blood=0)
+    ally = ready(s, 1, "Underbridge Stray")
+    tf = hand(s, 0, "Tenebrous Form")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert blockers(s) == {b, b2, dry, ally}
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    assert s.blood[b] == 3  # no toll yet
+    assert s.pending.stage == Stage.ATTEMPT and s.decider == 0
+    sup = next(k for k, o in enumerate(s.setup.effect[tf].options) if o.level == 2)
+    play = Action(Kind.MODIFIER, actor=a, card=tf, n=sup)
+    assert play in legal_actions(s)
+    apply_checked(s, play)
+    assert s.blood[a] == 3 and s.pending.stage == Stage.BLOCKS and not s.locked[b]  # the attempt failed
+    assert blockers(s) == {b2}
+    apply_checked(s, Action(Kind.BLOCK, actor=b2))
+    assert s.blood[b2] == 1
