@@ -12,7 +12,7 @@ from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
-CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray")
+CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone Travel", "Mind Tricks", "Eyes of Argus")
 #: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM.
 MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1}
 
@@ -25,7 +25,7 @@ def deck(cards):
     return make_deck(cards, {**CRYPT, **MORE_CRYPT}, lib)
 
 
-@pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form"))
+@pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form", "Stone Travel", "Mind Tricks"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -85,3 +85,60 @@ def test_tenebrous_form_superior_tolls_later_attempts(deck):
     assert blockers(s) == {b2}
     apply_checked(s, Action(Kind.BLOCK, actor=b2))
     assert s.blood[b2] == 1
+
+
+def superior(s, i: int) -> int:
+    return next(k for k, o in enumerate(s.setup.effect[i].options) if o.level == 2)
+
+
+def blocked_after_stealth(s, a: int, b: int, card: int) -> None:
+    """``a`` bleeds, ``b`` blocks, ``a`` plays the superior of ``card`` for +1 stealth, ``b``
+    answers with Eyes of Argus: blocked anyway."""
+    eyes = hand(s, 1, "Eyes of Argus")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    apply_checked(s, Action(Kind.MODIFIER, actor=a, card=card, n=superior(s, card)))
+    assert s.pending.stealth == 1 and s.decider == 1
+    inferior = next(k for k, o in enumerate(s.setup.effect[eyes].options) if o.level == 1)
+    apply_checked(s, Action(Kind.REACTION, actor=b, card=eyes, n=inferior))
+    assert s.pending.blocked  # no more stealth in hand
+
+
+def test_stone_travel_superior_cancels_the_resulting_combat(deck):
+    """Stone Travel [MYT]: +1 stealth, and the vampire can choose to cancel the resulting combat
+    if the action is blocked (rules 6.2.3: the block succeeds, the action fails, no combat)."""
+    s = table(deck)
+    a = ready(s, 0, "Isanwayen", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    st = hand(s, 0, "Stone Travel")
+    blocked_after_stealth(s, a, b, st)
+    assert s.pending.stage == Stage.BLOCKED and s.decider == 0  # before block resolution
+    cancel = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert cancel == [Action(Kind.MODIFIER, actor=a, card=st, n=-1)]
+    trial = s.clone()
+    apply_checked(trial, PASS)
+    assert trial.combat is not None  # not cancelled: the combat follows block resolution
+    apply_checked(s, cancel[0])
+    assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))  # once
+    apply_checked(s, PASS)
+    assert s.pending is None and s.stats[0] == 1 and s.locked[b] and s.players[1].pool == 30
+    assert s.blood[a] == 4 and s.blood[b] == 3
+
+
+def test_mind_tricks_superior_gives_a_maneuver_or_a_press(deck):
+    """Mind Tricks [DEM]: +1 stealth, with 1 optional maneuver or press during the resulting
+    combat if blocked (rules 6.4.2: optional; using one uses the grant)."""
+    s = table(deck)
+    a = ready(s, 0, "Jackie", blood=3)
+    b = ready(s, 1, "Ayelech", blood=3)
+    mt = hand(s, 0, "Mind Tricks")
+    hand(s, 0, "Mind Tricks", 1)  # a card in hand: the combat waits for choices
+    blocked_after_stealth(s, a, b, mt)
+    c = s.combat
+    assert c is not None and c.free_maneuver == [1, 0] and c.free_press == [1, 0]
+    move = Action(Kind.MANEUVER, actor=a, card=a, n=1)
+    while move not in legal_actions(s):
+        apply_checked(s, PASS)
+    apply_checked(s, move)
+    assert c.free_maneuver == [0, 0] and c.free_press == [0, 0]

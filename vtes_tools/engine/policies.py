@@ -1507,9 +1507,12 @@ class TablePolicy(GoldfishPolicy):
                     alt = max(alt, 0.0)
                 if alt + 1.0 > own:
                     return a
+        for a in legal:
+            if a.kind == K_MODIFIER and a.n < 0 and own < 0.0:
+                return a  # Stone Travel [MYT] played earlier: cancel a fight that goes badly
         if own < -1.5:
             for a in legal:
-                if a.kind == K_MODIFIER:
+                if a.kind == K_MODIFIER and a.n >= 0:
                     return a
         return PASS
 

@@ -228,6 +228,13 @@ TOLL_ALL = 1 << 31
 NO_ALLY_BLOCK = 1 << 32
 TOLL_DISC_SHIFT = 40
 TOLLS = BLOCK_TOLL | NO_ALLY_BLOCK
+#: ``Pending.flags``: "this vampire can choose to cancel the resulting combat if this action is
+#: blocked" (Stone Travel [MYT]): the choice is left (ACT_NO_COMBAT), then made (NO_COMBAT).
+ACT_NO_COMBAT = 1 << 33
+NO_COMBAT = 1 << 34
+#: ``Pending.flags``: "1 optional maneuver or press during the resulting combat if this vampire
+#: is blocked" (Mind Tricks [DEM]).
+ACT_EITHER = 1 << 35
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
@@ -3154,6 +3161,10 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # "minions without Obtenebration must burn 1 blood to attempt to block"
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if op == O_PRESS and p.n == 1 and not p.arg and opt.has(O_MANEUVER):
+            continue  # "1 optional maneuver or press during the resulting combat if blocked"
+        if op == O_WHEN and cancels_combat(opt):
+            return True  # "can choose to cancel the resulting combat if this action is blocked"
         if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
             continue  # "if this action is blocked, all damage on vampires in the combat is aggravated"
         if (op == O_UNBLOCKABLE and not p.arg) or (op == O_DAMAGE and p.arg == 3 and p.cond == 1 and opt.has(
@@ -3172,6 +3183,17 @@ def stealth_option_known(opt: Option) -> bool:
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
+_BLOCKED_WHEN = Prim(O_WHEN, int(When.BLOCKED))
+_ENDS_ONE = Prim(O_COMBAT_ENDS, 1)
+
+
+def cancels_combat(opt: Option) -> bool:
+    """"+1 stealth, and this vampire can choose to cancel the resulting combat if this action is
+    blocked" (Stone Travel [MYT]): stealth, then exactly that choice."""
+    prims = opt.prims
+    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
+    return k > 0 and prims[k:] == (_BLOCKED_WHEN, _ENDS_ONE) and all(
+        p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
 _AGG_MOD = frozenset({Op.AGGRAVATED, Op.REQUIRES})
 
 
@@ -3381,6 +3403,11 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     bm = su.blocked_mod
     slaves = _interpose_actions(s, pend, m) if any(su.slave_of[v] for v in m.ready) else []
+    if pend.flags & ACT_NO_COMBAT:
+        j = next((j for j in reversed(m.ash) if su.card_id[j] in pend.modifiers and su.effect[j] is not None
+                  and any(cancels_combat(o) for o in su.effect[j].options)), -1)  # type: ignore[union-attr]
+        if j >= 0:
+            slaves = slaves + [Action(K_MODIFIER, actor=pend.actor, card=j, n=-1)]
     if not any(bm[i] for i in m.hand):
         return slaves
     a = pend.actor
@@ -4569,6 +4596,11 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     i = action.card
+    if pend.stage == BLOCKED and pend.flags & ACT_NO_COMBAT and i in m.ash:
+        # Stone Travel [MYT], played this action: the resulting combat is cancelled (rules 6.2.3:
+        # the block still succeeds, the action fails and its card burns)
+        pend.flags = (pend.flags & ~ACT_NO_COMBAT) | NO_COMBAT
+        return
     e = su.effect[i]
     assert e is not None
     _play_from_hand(s, m, i, e)
@@ -4613,6 +4645,10 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         pend.flags |= block_toll(opt)  # Tenebrous Form [OBT]: later attempts cost 1 blood
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
+            if opt.has(O_PRESS):
+                pend.flags |= ACT_EITHER  # "... or press" (Mind Tricks [DEM])
+        elif cancels_combat(opt):
+            pend.flags |= ACT_NO_COMBAT  # Stone Travel [MYT]: chosen if blocked, before block resolution
         elif opt.has(O_COMBAT_ENDS):
             pend.flags |= ACT_ENDS  # "can strike: combat ends during the first round if blocked"
         if opt.has(O_AGGRAVATED):
@@ -4678,6 +4714,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     if pend.slave >= 0:  # rules 11: the slave fights in the blocked vampire's place, which unlocks
         s.locked[pend.actor] = 0
         fighter = pend.slave
+    if pend.flags & NO_COMBAT:
+        return  # Stone Travel [MYT]: the resulting combat is cancelled
     if q >= 0 and (fighter == pend.slave or controller_of(s, pend.actor) == s.current) \
             and fighter in s.players[s.current].ready:
         combat.start(s, fighter, s.current, b, q)
@@ -4687,6 +4725,9 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
+            if pend.flags & ACT_EITHER:
+                s.combat.free_press[0] += 1  # "1 optional maneuver or press": one of the two
+                s.combat.free_either[0] = True
         if pend.flags & ACT_ENDS and s.combat is not None:
             s.combat.free_ends = True
         if pend.flags & ACT_AGG and s.combat is not None:
