@@ -12,9 +12,10 @@ from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
-CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone Travel", "Mind Tricks", "Eyes of Argus")
-#: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM.
-MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1}
+CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone Travel", "Mind Tricks", "Eyes of Argus", "Monkey Wrench",
+         "Leverage")
+#: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch.
+MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1, "Anita Wainwright": 1}
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +26,7 @@ def deck(cards):
     return make_deck(cards, {**CRYPT, **MORE_CRYPT}, lib)
 
 
-@pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form", "Stone Travel", "Mind Tricks"))
+@pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form", "Stone Travel", "Mind Tricks", "Monkey Wrench", "Leverage"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -142,3 +143,45 @@ def test_mind_tricks_superior_gives_a_maneuver_or_a_press(deck):
         apply_checked(s, PASS)
     apply_checked(s, move)
     assert c.free_maneuver == [0, 0] and c.free_press == [0, 0]
+
+
+def bleed_unblocked(s, a: int) -> None:
+    """``a`` bleeds; nobody can block: the acting side may play its +bleed modifiers, if any."""
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+
+
+def test_monkey_wrench_bleeds_for_the_blood_paid(deck):
+    """Monkey Wrench: an Anarch burns X blood for +X bleed (limited), X 1, 2 or 3 (rules 6.1.1,
+    6.2.3: the cost paid as it is played); not for a vampire who is not an Anarch."""
+    s = table(deck)
+    a = ready(s, 0, "Anita Wainwright", blood=3)
+    other = ready(s, 0, "Bret Stryker", blood=3)
+    mw = hand(s, 0, "Monkey Wrench")
+    trial = s.clone()
+    bleed_unblocked(trial, other)
+    assert trial.pending is None  # requires an Anarch: no modifier to play, the bleed resolved
+    bleed_unblocked(s, a)
+    choices = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert sorted(x.target for x in choices) == [1, 2, 3]  # X up to 3, and her 3 blood
+    apply_checked(s, next(x for x in choices if x.target == 2))
+    assert s.pending is None  # no reaction: the bleed resolved
+    assert s.blood[a] == 1 and s.players[1].pool == 27 and s.edge == 0
+
+
+def test_leverage_burns_the_edge_for_a_bleed_and_keeps_it_burned(deck):
+    """Leverage: burn the Edge for +1 bleed (not limited); the Edge a successful bleed would give
+    (rules 6.1.1) is burned instead; without the Edge it cannot be played."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=3)
+    lev = hand(s, 0, "Leverage")
+    trial = s.clone()
+    trial.edge = 2
+    bleed_unblocked(trial, a)
+    assert trial.pending is None  # another Methuselah has the Edge: no modifier to play
+    s.edge = 0
+    bleed_unblocked(s, a)
+    play = next(x for x in legal_actions(s) if x.kind == Kind.MODIFIER and x.card == lev)
+    apply_checked(s, play)
+    assert s.pending is None  # no reaction: the bleed resolved
+    assert s.players[1].pool == 28 and s.edge == -1

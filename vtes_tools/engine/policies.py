@@ -356,7 +356,14 @@ class GoldfishPolicy:
             assert e is not None
             if e.blood_cost and b - e.blood_cost < 1:
                 continue
-            v = e.options[a.n].amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
+            opt = e.options[a.n]
+            v = opt.amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
+            if a.target > 0:  # "+X bleed" for X blood (Monkey Wrench): keep 1 blood
+                if b - e.blood_cost - a.target < 1:
+                    continue
+                v = 0.7 * a.target - 0.3 * e.blood_cost
+            if opt.has(Op.EDGE):
+                v -= 0.6  # Leverage: the Edge burned
             if v > best_v:
                 best, best_v = a, v
         return best

@@ -193,6 +193,7 @@ BLOCKED_ENDS = 32
 W_BLOCKED = When.BLOCKED
 W_AS_ANNOUNCED = When.AS_ANNOUNCED
 W_BLOCK_ATTEMPT = When.BLOCK_ATTEMPT
+O_EDGE = Op.EDGE
 W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 #: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
 #: controller may now react (Obedience).
@@ -235,6 +236,11 @@ NO_COMBAT = 1 << 34
 #: ``Pending.flags``: "1 optional maneuver or press during the resulting combat if this vampire
 #: is blocked" (Mind Tricks [DEM]).
 ACT_EITHER = 1 << 35
+#: ``Pending.flags``: "you cannot gain the Edge this action; if you would get the Edge, it is
+#: burned instead" (Leverage).
+NO_EDGE = 1 << 36
+#: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
+X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
@@ -2683,6 +2689,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_WHEN in ops and toll_announce_known(opt):
             return True
+        if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt)):
+            return True  # played once blocks are declined (_modifier_actions)
         if O_VOTES in ops and votes_x(opt):
             return True
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
@@ -3504,6 +3512,27 @@ def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     return out
 
 
+def x_bleed(e: Effect, opt: Option) -> int:
+    """The largest X of "+X bleed, X blood" (Monkey Wrench): +bleed and blood both paid as X,
+    requirements, nothing else; 0 for another option."""
+    top = X_BLEED_MAX.get(e.card_id, 0)
+    if not top or not any(p.op == O_PLUS_BLEED for p in opt.prims):
+        return 0
+    for p in opt.prims:
+        if not ((p.op == O_PLUS_BLEED or p.op == O_PAY_BLOOD) and p.x == 1 and not p.n and not p.cond) \
+                and p.op is not O_REQUIRES:
+            return 0
+    return top
+
+
+def edge_bleed(opt: Option) -> bool:
+    """"Burn the Edge to get +1 bleed" (Leverage): the Edge as a cost, +bleed, requirements."""
+    return any(p.op == O_EDGE and p.n == -1 for p in opt.prims) and any(p.op == O_PLUS_BLEED for p in opt.prims) \
+        and all((p.op == O_EDGE and p.n == -1 and not (p.arg or p.cond))
+                or (p.op == O_PLUS_BLEED and p.n > 0 and not (p.x or p.cond)) or p.op is O_REQUIRES
+                for p in opt.prims)
+
+
 def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     """Action modifiers the acting minion can play once blocks are declined (rules 1.6.3.2):
     +bleed for a bleed (one limited modifier, V5)."""
@@ -3524,11 +3553,21 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         if cid in pend.modifiers or blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
+            top = x_bleed(e, opt) if su.card_id[i] in X_BLEED_MAX else 0
+            if top:
+                # "+X bleed (limited)", X blood: one action per X the vampire can pay
+                if not ((pend.limited and any(p.arg == 1 for p in opt.prims if p.op == O_PLUS_BLEED))
+                        or not _usable(su, a, e, opt)):
+                    for x in range(1, min(top, s.blood[a] - blood_cost(su, a, i)) + 1):
+                        out.append(Action(K_MODIFIER, actor=a, card=i, target=x, n=k))
+                break
             bleed = 0
             limited = False
             ok = True
             for p in opt.prims:
-                if p.x:
+                if p.op == O_EDGE:
+                    ok = ok and edge_bleed(opt) and s.edge == s.current  # "burn the Edge": holding it
+                elif p.x:
                     ok = False  # an X amount: the rules choose no X
                 elif p.op == O_PLUS_BLEED:
                     if p.cond and s.players[pend.target_p].pool > p.cond:
@@ -4665,13 +4704,19 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
             return
+    x = action.target if pend.stage == AFTER_BLOCKS and action.target > 0 and x_bleed(e, opt) else 0
+    if x:
+        s.blood[a] = max(0, s.blood[a] - x)  # "+X bleed" for X blood (Monkey Wrench)
     for p in opt.prims:
         if p.op == O_PLUS_BLEED:
             if p.cond and s.players[pend.target_p].pool > p.cond:
                 continue
-            pend.bleed += p.n
+            pend.bleed += p.n + p.x * x
             if p.arg == 1:
                 pend.limited = True
+        elif p.op == O_EDGE and pend.stage == AFTER_BLOCKS:
+            s.edge = -1  # Leverage: the Edge burned as the cost (rules 2.2)
+            pend.flags |= NO_EDGE
         elif p.op == O_UNLOCK:
             s.locked[a] = 0
         elif p.op == O_UNBLOCKABLE:
@@ -4816,7 +4861,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.players[target].bleed_received += amount
             s._tt_dealt[s.current] += amount
             s._tt_received[target] += amount
-            s.edge = s.current  # rules 6.1.1: a successful bleed for 1 or more takes the Edge
+            # rules 6.1.1: a successful bleed for 1 or more takes the Edge (Leverage: burned instead)
+            s.edge = -1 if pend.flags & NO_EDGE else s.current
             if e is not None:
                 gain = e.options[pend.option].amount(O_GAIN_POOL)
                 if gain:
