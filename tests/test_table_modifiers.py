@@ -13,9 +13,10 @@ from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
 CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone Travel", "Mind Tricks", "Eyes of Argus", "Monkey Wrench",
-         "Leverage")
-#: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch.
-MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1, "Anita Wainwright": 1}
+         "Leverage", "Blanket of Night")
+#: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch;
+#: Ermenegildo: DOM OBT.
+MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1, "Anita Wainwright": 1, "Ermenegildo, The Rake": 1}
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +27,8 @@ def deck(cards):
     return make_deck(cards, {**CRYPT, **MORE_CRYPT}, lib)
 
 
-@pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form", "Stone Travel", "Mind Tricks", "Monkey Wrench", "Leverage"))
+@pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form", "Stone Travel", "Mind Tricks", "Monkey Wrench", "Leverage",
+                                  "Blanket of Night"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -119,11 +121,11 @@ def test_stone_travel_superior_cancels_the_resulting_combat(deck):
     assert cancel == [Action(Kind.MODIFIER, actor=a, card=st, n=-1)]
     trial = s.clone()
     apply_checked(trial, PASS)
-    assert trial.combat is not None  # not cancelled: the combat follows block resolution
+    assert trial.stats[:2] == [1, 1]  # not cancelled: a combat follows block resolution
     apply_checked(s, cancel[0])
     assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))  # once
     apply_checked(s, PASS)
-    assert s.pending is None and s.stats[0] == 1 and s.locked[b] and s.players[1].pool == 30
+    assert s.pending is None and s.stats[:2] == [1, 0] and s.locked[b] and s.players[1].pool == 30
     assert s.blood[a] == 4 and s.blood[b] == 3
 
 
@@ -185,3 +187,27 @@ def test_leverage_burns_the_edge_for_a_bleed_and_keeps_it_burned(deck):
     apply_checked(s, play)
     assert s.pending is None  # no reaction: the bleed resolved
     assert s.players[1].pool == 28 and s.edge == -1
+
+
+def test_blanket_of_night_another_vampire_locks_to_fail_the_attempt(deck):
+    """Blanket of Night [OBT]: a ready unlocked vampire other than the acting minion pays the card
+    and locks to have a block attempt fail; the blocker cannot attempt again this action (rules
+    6.2.2.1, 6.2.2.2)."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=3)  # no Obtenebration: no [obt] stealth for her
+    helper = ready(s, 0, "Ermenegildo, The Rake", blood=3)
+    tired = ready(s, 0, "Isanwayen", blood=3)
+    s.locked[tired] = 1  # a locked vampire cannot lock to play it
+    b = ready(s, 1, "Ayelech", blood=3)
+    b2 = ready(s, 1, "Trevon Parker", blood=3)
+    bn = hand(s, 0, "Blanket of Night")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    assert s.pending.stage == Stage.ATTEMPT and s.decider == 0
+    plays = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert plays == [Action(Kind.MODIFIER, actor=helper, card=bn, n=superior(s, bn))]
+    apply_checked(s, plays[0])
+    assert s.locked[helper] and s.blood[helper] == 2 and s.blood[a] == 3  # the card paid by the helper
+    assert s.pending.stage == Stage.BLOCKS and s.pending.blocker == -1
+    assert blockers(s) == {b2}  # Ayelech has tried

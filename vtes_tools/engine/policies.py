@@ -1443,6 +1443,12 @@ class TablePolicy(GoldfishPolicy):
                 acts = [a for a in acts if a not in agg]
                 if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
                     return agg[0]
+            # Blanket of Night [OBT]: another vampire of ours locks to have the attempt fail
+            fail = [a for a in acts if a.kind == K_MODIFIER and a.actor != pend.actor]
+            if fail:
+                acts = [a for a in acts if a not in fail]
+                if (have < need or not acts) and worth > fight + 1.0:
+                    return max(fail, key=lambda a: view.blood(a.actor))
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of

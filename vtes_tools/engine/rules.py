@@ -239,6 +239,9 @@ ACT_EITHER = 1 << 35
 #: ``Pending.flags``: "you cannot gain the Edge this action; if you would get the Edge, it is
 #: burned instead" (Leverage).
 NO_EDGE = 1 << 36
+#: Modifiers played by a ready vampire other than the acting minion, locking to have a block
+#: attempt fail: Blanket of Night [OBT] (its option :func:`lock_fails`).
+BY_ANOTHER_VAMPIRE = frozenset({100177})
 #: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
 X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
@@ -2691,6 +2694,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt)):
             return True  # played once blocks are declined (_modifier_actions)
+        if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
+            return True  # by another ready vampire against a block attempt (_lock_fails_uses)
         if O_VOTES in ops and votes_x(opt):
             return True
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
@@ -3195,6 +3200,29 @@ _BLOCKED_WHEN = Prim(O_WHEN, int(When.BLOCKED))
 _ENDS_ONE = Prim(O_COMBAT_ENDS, 1)
 
 
+def lock_fails(opt: Option) -> bool:
+    """"Lock this modifying vampire to have that attempt fail" (Blanket of Night [OBT])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) == 2 and LOCK_SELF is not None and prims[0] == Prim(LOCK_SELF, 1) and prims[1] == Prim(
+        O_BLOCK_FAILS, 1)
+
+
+def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: list[Action]) -> None:
+    """Blanket of Night [OBT]: "only usable by a ready vampire other than the acting minion if a
+    minion attempts to block": each unlocked one able to play and pay for it."""
+    su = s.setup
+    e = su.effect[i]
+    a = pend.actor
+    for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+        if not lock_fails(opt):
+            continue
+        for v in m.ready:
+            if v != a and su.is_vampire[v] and not s.locked[v] and _usable(su, v, e, opt) \
+                    and _affordable(s, m, v, i):  # type: ignore[arg-type]
+                out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
+        return
+
+
 def cancels_combat(opt: Option) -> bool:
     """"+1 stealth, and this vampire can choose to cancel the resulting combat if this action is
     blocked" (Stone Travel [MYT]): stealth, then exactly that choice."""
@@ -3241,6 +3269,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = []
     sm = su.stealth_mod
     for i in _distinct(su, [i for i in m.hand if sm[i]]):
+        if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
+            _lock_fails_uses(s, pend, m, i, out)
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
@@ -4639,6 +4669,19 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         # Stone Travel [MYT], played this action: the resulting combat is cancelled (rules 6.2.3:
         # the block still succeeds, the action fails and its card burns)
         pend.flags = (pend.flags & ~ACT_NO_COMBAT) | NO_COMBAT
+        return
+    if action.actor != pend.actor and pend.stage == ATTEMPT:
+        # Blanket of Night [OBT]: another ready vampire pays, locks, and the attempt fails; the
+        # blocker cannot attempt again this action (it has tried: rules 6.2.2.1)
+        v = action.actor
+        e = su.effect[i]
+        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        m.ash.append(i)
+        pend.modifiers.append(su.card_id[i])
+        s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, i))
+        s.locked[v] = 1
+        pend.intercept = -1
+        _attempt_pass(s, pend)
         return
     e = su.effect[i]
     assert e is not None
