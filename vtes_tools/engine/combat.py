@@ -738,6 +738,9 @@ def apply(s: GameState, action: Action) -> None:
     if kind == K_MANEUVER:
         if action.card == c.m[d] and action.n == 1:
             c.free_maneuver[d] -= 1
+            if c.free_either[d]:  # "1 optional maneuver or press": the press is gone too
+                c.free_either[d] = False
+                c.free_press[d] -= 1
         elif action.card == c.m[d]:
             c.own_maneuver[d] = True  # the vampire's own "optional maneuver each combat"
         elif su.mode[action.card] == M_EQUIPMENT:
@@ -813,6 +816,9 @@ def apply(s: GameState, action: Action) -> None:
     elif kind == K_PRESS:
         if action.card == c.m[d] and action.n == 1:
             c.free_press[d] -= 1
+            if c.free_either[d]:
+                c.free_either[d] = False
+                c.free_maneuver[d] -= 1
         elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
         elif su.press_giver[action.card] and su.is_ally[action.card]:

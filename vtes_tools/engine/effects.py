@@ -115,7 +115,8 @@ class Op(enum.IntEnum):
     # not know one of them never plays the option, so nothing is played with a requirement unchecked.
     REQUIRES = 100  # the actor must be / have ``arg`` (:class:`Req`; cond: its parameter)
     WHEN = 101  # the primitives after it apply only at / while :class:`When` ``n`` (arg: its parameter)
-    PAY_BLOOD = 102  # extra cost named in the text: burn n blood (arg=1: "blood or life"; cond=1: if it does not block)
+    PAY_BLOOD = 102  # extra cost named in the text: burn n blood (arg=1: "blood or life"; cond=1: if it does not block;
+    # cond=2: paid by each minion the When before it names as it attempts to block)
     PAY_POOL = 103  # extra cost named in the text: burn n pool (cond=1: if the minion does not block)
     ACTION_ABILITY = 104  # crypt: the ability is an action at +n stealth; arg: blood cost; cond=1 directed (D)
     REDUCE_BLEED = 105  # reduce a bleed against you by n (99: to 0)
@@ -2544,8 +2545,10 @@ def _explicit_wider() -> dict[int, dict]:
         101877: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY, 1)),)),
         # Fortschritt Library: search the library for a Gehenna event.
         100775: dict(options=(_on("", P(Op.SEARCH, 1, Thing.EVENT)),)),
-        # Force of Personality [PRE]: vampires burn 1 blood to block; allies cannot.
-        100758: dict(levels={"PRE": (_w(When.AS_ANNOUNCED), P(Op.PAY_BLOOD, 1), P(Op.UNBLOCKABLE, 1, Who.ALLY))}),
+        # Force of Personality [PRE]: vampires burn 1 blood to block (PAY_BLOOD cond=2: each
+        # minion the When before it names, as it attempts to block); allies cannot.
+        100758: dict(levels={"PRE": (_w(When.AS_ANNOUNCED), _w(When.BLOCK_ATTEMPT, Who.VAMPIRE),
+                                     P(Op.PAY_BLOOD, 1, 0, 2), P(Op.UNBLOCKABLE, 1, Who.ALLY))}),
         # The Call: 2 / 3 blood to a younger Dementation vampire in your uncontrolled region.
         100278: dict(levels={
             "aus dem": (P(Op.STEALTH, 1), _w(When.TARGET_IS, 0, disc_code("dem")), P(Op.ADD_UNCONTROLLED, 2, YOUNGER)),
@@ -2622,7 +2625,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Tenebrous Form [OBT]: minions without Obtenebration burn 1 blood to block.
         101957: dict(levels={"OBT": (P(Op.STEALTH, 1),
                                      P(Op.WHEN, When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("obt")),
-                                     P(Op.PAY_BLOOD, 1))}),
+                                     P(Op.PAY_BLOOD, 1, 0, 2))}),
         # Alastor: an equipment from the library with the card; (D) enter combat; no diablerie.
         100038: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1), _act(1, 0, True),
                                   P(Op.ENTER_COMBAT, 1), P(Op.CANNOT, 0, Restriction.COMMIT_DIABLERIE)),)),

@@ -366,7 +366,14 @@ class GoldfishPolicy:
             assert e is not None
             if e.blood_cost and b - e.blood_cost < 1:
                 continue
-            v = e.options[a.n].amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
+            opt = e.options[a.n]
+            v = opt.amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
+            if a.target > 0:  # "+X bleed" for X blood (Monkey Wrench): keep 1 blood
+                if b - e.blood_cost - a.target < 1:
+                    continue
+                v = 0.7 * a.target - 0.3 * e.blood_cost
+            if opt.has(Op.EDGE):
+                v -= 0.6  # Leverage: the Edge burned
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -1399,6 +1406,14 @@ class TablePolicy(GoldfishPolicy):
         best: Action = PASS
         best_v = 0.5
         for a in acts:
+            if a.target < 0:
+                # Force of Personality: blocking costs vampires 1 blood, allies cannot block
+                su = view.setup
+                rest = [v for v in blockers if su.is_vampire[v] and view.blood(v) >= 1]
+                gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth + 0.2 * len(rest)
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
             if a.target not in blockers:
                 continue
             rest = [v for v in blockers if v != a.target]
@@ -1460,6 +1475,12 @@ class TablePolicy(GoldfishPolicy):
                 acts = [a for a in acts if a not in agg]
                 if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
                     return agg[0]
+            # Blanket of Night [OBT]: another vampire of ours locks to have the attempt fail
+            fail = [a for a in acts if a.kind == K_MODIFIER and a.actor != pend.actor]
+            if fail:
+                acts = [a for a in acts if a not in fail]
+                if (have < need or not acts) and worth > fight + 1.0:
+                    return max(fail, key=lambda a: view.blood(a.actor))
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
@@ -1531,9 +1552,12 @@ class TablePolicy(GoldfishPolicy):
                     alt = max(alt, 0.0)
                 if alt + 1.0 > own:
                     return a
+        for a in legal:
+            if a.kind == K_MODIFIER and a.n < 0 and own < 0.0:
+                return a  # Stone Travel [MYT] played earlier: cancel a fight that goes badly
         if own < -1.5:
             for a in legal:
-                if a.kind == K_MODIFIER:
+                if a.kind == K_MODIFIER and a.n >= 0:
                     return a
         return PASS
 

@@ -193,6 +193,8 @@ ANNOUNCED = 16
 BLOCKED_ENDS = 32
 W_BLOCKED = When.BLOCKED
 W_AS_ANNOUNCED = When.AS_ANNOUNCED
+W_BLOCK_ATTEMPT = When.BLOCK_ATTEMPT
+O_EDGE = Op.EDGE
 W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 #: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
 #: controller may now react (Obedience).
@@ -218,6 +220,31 @@ ACT_AGG = 4096
 WAKE_INTERCEPT = 8192
 #: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
 BLOCKER_NO_LOCK = 16384
+#: ``Pending.flags``: "vampires must burn 1 blood to attempt to block this action" (Force of
+#: Personality [PRE]); with TOLL_ALL every minion must, so others (allies cannot burn blood)
+#: cannot block (Tenebrous Form [OBT]); minions with the Discipline whose index + 1 is in the
+#: bits from TOLL_DISC_SHIFT up pay nothing ("minions without Obtenebration").
+BLOCK_TOLL = 1 << 30
+TOLL_ALL = 1 << 31
+#: ``Pending.flags``: "non-zombie allies cannot block this action" (Force of Personality [PRE]).
+NO_ALLY_BLOCK = 1 << 32
+TOLL_DISC_SHIFT = 40
+TOLLS = BLOCK_TOLL | NO_ALLY_BLOCK
+#: ``Pending.flags``: "this vampire can choose to cancel the resulting combat if this action is
+#: blocked" (Stone Travel [MYT]): the choice is left (ACT_NO_COMBAT), then made (NO_COMBAT).
+ACT_NO_COMBAT = 1 << 33
+NO_COMBAT = 1 << 34
+#: ``Pending.flags``: "1 optional maneuver or press during the resulting combat if this vampire
+#: is blocked" (Mind Tricks [DEM]).
+ACT_EITHER = 1 << 35
+#: ``Pending.flags``: "you cannot gain the Edge this action; if you would get the Edge, it is
+#: burned instead" (Leverage).
+NO_EDGE = 1 << 36
+#: Modifiers played by a ready vampire other than the acting minion, locking to have a block
+#: attempt fail: Blanket of Night [OBT] (its option :func:`lock_fails`).
+BY_ANOTHER_VAMPIRE = frozenset({100177})
+#: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
+X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
@@ -2703,6 +2730,12 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
+        if O_WHEN in ops and toll_announce_known(opt):
+            return True
+        if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt)):
+            return True  # played once blocks are declined (_modifier_actions)
+        if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
+            return True  # by another ready vampire against a block attempt (_lock_fails_uses)
         if O_VOTES in ops and votes_x(opt):
             return True
         if Op.MARGIN_BLOOD in ops:
@@ -2911,13 +2944,78 @@ def announce_option_known(opt: Option) -> bool:
     return opt.has(O_CANNOT_BLOCK) and opt.has(O_WHEN)
 
 
+def block_toll(opt: Option) -> int:
+    """The ``Pending.flags`` of "vampires must burn 1 blood to attempt to block this action"
+    (Force of Personality [PRE]: "non-zombie allies cannot block this action"; Tenebrous Form
+    [OBT]: "minions without Obtenebration", allies cannot burn blood) in this option, else 0."""
+    prims = opt.prims
+    for k, p in enumerate(prims):
+        if p.op != O_WHEN or p.n != W_BLOCK_ATTEMPT:
+            continue
+        pay = prims[k + 1] if k + 1 < len(prims) else None
+        if pay is None or pay.op != O_PAY_BLOOD or pay.n != 1 or pay.cond != 2 or pay.arg or pay.x:
+            return 0
+        if p.arg == Who.VAMPIRE:
+            flags = BLOCK_TOLL
+        elif p.arg == Who.ANY:
+            flags = BLOCK_TOLL | TOLL_ALL
+        elif p.arg == Who.WITHOUT_DISCIPLINE and p.cond:
+            flags = BLOCK_TOLL | TOLL_ALL | p.cond << TOLL_DISC_SHIFT
+        else:
+            return 0
+        if any(q.op == O_UNBLOCKABLE and q.arg == Who.ALLY for q in prims):
+            flags |= NO_ALLY_BLOCK
+        return flags
+    return 0
+
+
+def _toll_prim(opt: Option, k: int) -> bool:
+    """Primitive ``k`` belongs to the option's :func:`block_toll` (its When, its blood, the allies)."""
+    p = opt.prims[k]
+    if p.op == O_WHEN and p.n == W_BLOCK_ATTEMPT:
+        return True
+    if p.op == O_PAY_BLOOD and p.cond == 2:
+        return k > 0 and opt.prims[k - 1].op == O_WHEN and opt.prims[k - 1].n == W_BLOCK_ATTEMPT
+    return p.op == O_UNBLOCKABLE and p.arg == Who.ALLY
+
+
+def toll_announce_known(opt: Option) -> bool:
+    """A modifier played as the action is announced making blockers pay (:func:`block_toll`):
+    every primitive is the announcement, the toll or a requirement."""
+    if not block_toll(opt):
+        return False
+    return all(
+        (p.op == O_WHEN and p.n == W_AS_ANNOUNCED and not p.arg) or p.op is O_REQUIRES or _toll_prim(opt, k)
+        for k, p in enumerate(opt.prims)
+    ) and any(p.op == O_WHEN and p.n == W_AS_ANNOUNCED for p in opt.prims)
+
+
+def _toll(s: GameState, pend: Pending, v: int) -> int:
+    """Blood minion ``v`` burns to attempt to block this action (rules 6.2.2: a cost paid as the
+    attempt is declared), or -1 when it cannot attempt it (an ally, or a minion who cannot burn
+    blood under a toll on all minions)."""
+    su = s.setup
+    f = pend.flags
+    if f & NO_ALLY_BLOCK and su.is_ally[v]:
+        return -1
+    if not f & BLOCK_TOLL:
+        return 0
+    disc = f >> TOLL_DISC_SHIFT
+    if disc and su.disc_any[v] >> (disc - 1) & 1:
+        return 0
+    if not su.is_vampire[v]:
+        return -1 if f & TOLL_ALL else 0
+    return 1
+
+
 def _announce_cards(su: GameSetup) -> bytes:
     """Per card instance: a modifier with an option :func:`announce_option_known` reads; empty
     when the game has none (memoized per setup)."""
     got = su.memo.get(("announce",))
     if got is None:
         flags = bytes(
-            1 if e is not None and su.is_modifier[i] and any(announce_option_known(o) for o in e.options) else 0
+            1 if e is not None and su.is_modifier[i] and any(
+                announce_option_known(o) or toll_announce_known(o) for o in e.options) else 0
             for i, e in enumerate(su.effect)
         )
         got = su.memo[("announce",)] = flags if any(flags) else b""
@@ -2941,6 +3039,10 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if toll_announce_known(opt) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                if pend.block_order and not pend.flags & TOLLS:
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
+                break
             if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
             younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
@@ -2993,6 +3095,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     wakes: list[int] | None = None
+    tolls = pend.flags & TOLLS
     for v in m.ready:
         if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
             continue
@@ -3000,6 +3103,9 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue  # "younger Tremere cannot block Aisling"
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
+        toll = _toll(s, pend, v) if tolls else 0
+        if toll and (toll < 0 or s.blood[v] < toll):
+            continue  # "vampires must burn 1 blood to attempt to block this action"
         if not locked[v] or v in s.wake:
             out.append(Action(K_BLOCK, actor=v))
             continue
@@ -3015,6 +3121,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
+            if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
+                continue  # the card and the toll both paid in blood
             if k >= 0 and _affordable(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
@@ -3040,6 +3148,9 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue
+        toll = _toll(s, pend, v) if pend.flags & TOLLS else 0
+        if toll and (toll < 0 or s.blood[v] < toll):
+            continue  # "vampires must burn 1 blood to attempt to block this action"
         if own and own[v]:
             out.append(Action(K_BLOCK, actor=v))  # its own text ignores the restrictions (rules 6.2.2.1)
             continue
@@ -3104,8 +3215,14 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_PAY_BLOOD and not (p.arg or p.cond):
             continue  # "burn 1 blood to get +1 stealth": paid with the card (played_blood)
+        if (op == O_WHEN or op == O_PAY_BLOOD) and _toll_prim(opt, k) and block_toll(opt):
+            continue  # "minions without Obtenebration must burn 1 blood to attempt to block"
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if op == O_PRESS and p.n == 1 and not p.arg and opt.has(O_MANEUVER):
+            continue  # "1 optional maneuver or press during the resulting combat if blocked"
+        if op == O_WHEN and cancels_combat(opt):
+            return True  # "can choose to cancel the resulting combat if this action is blocked"
         if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
             continue  # "if this action is blocked, all damage on vampires in the combat is aggravated"
         if (op == O_UNBLOCKABLE and not p.arg) or (op == O_DAMAGE and p.arg == 3 and p.cond == 1 and opt.has(
@@ -3124,6 +3241,40 @@ def stealth_option_known(opt: Option) -> bool:
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
+_BLOCKED_WHEN = Prim(O_WHEN, int(When.BLOCKED))
+_ENDS_ONE = Prim(O_COMBAT_ENDS, 1)
+
+
+def lock_fails(opt: Option) -> bool:
+    """"Lock this modifying vampire to have that attempt fail" (Blanket of Night [OBT])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) == 2 and LOCK_SELF is not None and prims[0] == Prim(LOCK_SELF, 1) and prims[1] == Prim(
+        O_BLOCK_FAILS, 1)
+
+
+def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: list[Action]) -> None:
+    """Blanket of Night [OBT]: "only usable by a ready vampire other than the acting minion if a
+    minion attempts to block": each unlocked one able to play and pay for it."""
+    su = s.setup
+    e = su.effect[i]
+    a = pend.actor
+    for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+        if not lock_fails(opt):
+            continue
+        for v in m.ready:
+            if v != a and su.is_vampire[v] and not s.locked[v] and _usable(su, v, e, opt) \
+                    and _affordable(s, m, v, i):  # type: ignore[arg-type]
+                out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
+        return
+
+
+def cancels_combat(opt: Option) -> bool:
+    """"+1 stealth, and this vampire can choose to cancel the resulting combat if this action is
+    blocked" (Stone Travel [MYT]): stealth, then exactly that choice."""
+    prims = opt.prims
+    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
+    return k > 0 and prims[k:] == (_BLOCKED_WHEN, _ENDS_ONE) and all(
+        p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
 _AGG_MOD = frozenset({Op.AGGRAVATED, Op.REQUIRES})
 
 
@@ -3163,6 +3314,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = []
     sm = su.stealth_mod
     for i in _distinct(su, [i for i in m.hand if sm[i]]):
+        if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
+            _lock_fails_uses(s, pend, m, i, out)
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
@@ -3341,6 +3494,11 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     bm = su.blocked_mod
     slaves = _interpose_actions(s, pend, m) if any(su.slave_of[v] for v in m.ready) else []
+    if pend.flags & ACT_NO_COMBAT:
+        j = next((j for j in reversed(m.ash) if su.card_id[j] in pend.modifiers and su.effect[j] is not None
+                  and any(cancels_combat(o) for o in su.effect[j].options)), -1)  # type: ignore[union-attr]
+        if j >= 0:
+            slaves = slaves + [Action(K_MODIFIER, actor=pend.actor, card=j, n=-1)]
     if not any(bm[i] for i in m.hand):
         return slaves
     a = pend.actor
@@ -3437,6 +3595,27 @@ def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     return out
 
 
+def x_bleed(e: Effect, opt: Option) -> int:
+    """The largest X of "+X bleed, X blood" (Monkey Wrench): +bleed and blood both paid as X,
+    requirements, nothing else; 0 for another option."""
+    top = X_BLEED_MAX.get(e.card_id, 0)
+    if not top or not any(p.op == O_PLUS_BLEED for p in opt.prims):
+        return 0
+    for p in opt.prims:
+        if not ((p.op == O_PLUS_BLEED or p.op == O_PAY_BLOOD) and p.x == 1 and not p.n and not p.cond) \
+                and p.op is not O_REQUIRES:
+            return 0
+    return top
+
+
+def edge_bleed(opt: Option) -> bool:
+    """"Burn the Edge to get +1 bleed" (Leverage): the Edge as a cost, +bleed, requirements."""
+    return any(p.op == O_EDGE and p.n == -1 for p in opt.prims) and any(p.op == O_PLUS_BLEED for p in opt.prims) \
+        and all((p.op == O_EDGE and p.n == -1 and not (p.arg or p.cond))
+                or (p.op == O_PLUS_BLEED and p.n > 0 and not (p.x or p.cond)) or p.op is O_REQUIRES
+                for p in opt.prims)
+
+
 def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     """Action modifiers the acting minion can play once blocks are declined (rules 1.6.3.2):
     +bleed for a bleed (one limited modifier, V5)."""
@@ -3457,11 +3636,21 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         if cid in pend.modifiers or blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
+            top = x_bleed(e, opt) if su.card_id[i] in X_BLEED_MAX else 0
+            if top:
+                # "+X bleed (limited)", X blood: one action per X the vampire can pay
+                if not ((pend.limited and any(p.arg == 1 for p in opt.prims if p.op == O_PLUS_BLEED))
+                        or not _usable(su, a, e, opt)):
+                    for x in range(1, min(top, s.blood[a] - blood_cost(su, a, i)) + 1):
+                        out.append(Action(K_MODIFIER, actor=a, card=i, target=x, n=k))
+                break
             bleed = 0
             limited = False
             ok = True
             for p in opt.prims:
-                if p.x:
+                if p.op == O_EDGE:
+                    ok = ok and edge_bleed(opt) and s.edge == s.current  # "burn the Edge": holding it
+                elif p.x:
                     ok = False  # an X amount: the rules choose no X
                 elif p.op == O_PLUS_BLEED:
                     if p.cond and s.players[pend.target_p].pool > p.cond:
@@ -4424,6 +4613,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
         if CANNOT is not None and opt.has(CANNOT) and not s.setup.is_vampire[v]:
             s.no_unlock.add(v)  # "if this minion is an ally, they do not unlock as normal"
+    if pend.flags & TOLLS:
+        toll = _toll(s, pend, v)
+        if toll > 0:
+            s.blood[v] = max(0, s.blood[v] - toll)  # rules 6.2.2: the toll is paid as it attempts
     pend.blocker = v
     pend.tried.append(v)
     pend.intercept = intercept_of(s, v) + bonus
@@ -4581,6 +4774,24 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     i = action.card
+    if pend.stage == BLOCKED and pend.flags & ACT_NO_COMBAT and i in m.ash:
+        # Stone Travel [MYT], played this action: the resulting combat is cancelled (rules 6.2.3:
+        # the block still succeeds, the action fails and its card burns)
+        pend.flags = (pend.flags & ~ACT_NO_COMBAT) | NO_COMBAT
+        return
+    if action.actor != pend.actor and pend.stage == ATTEMPT:
+        # Blanket of Night [OBT]: another ready vampire pays, locks, and the attempt fails; the
+        # blocker cannot attempt again this action (it has tried: rules 6.2.2.1)
+        v = action.actor
+        e = su.effect[i]
+        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        m.ash.append(i)
+        pend.modifiers.append(su.card_id[i])
+        s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, i))
+        s.locked[v] = 1
+        pend.intercept = -1
+        _attempt_pass(s, pend)
+        return
     e = su.effect[i]
     assert e is not None
     _play_from_hand(s, m, i, e)
@@ -4597,6 +4808,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0:
+            pend.flags |= block_toll(opt)  # Force of Personality: blockers pay (rules 6.2.2)
+            return
         pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
         return
     if pend.stage == BLOCKED:
@@ -4617,10 +4831,15 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
-        elif opt.has(O_WHEN):
+        elif any(p.op == O_WHEN and p.n == W_BLOCK_FAILED for p in opt.prims):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
+        pend.flags |= block_toll(opt)  # Tenebrous Form [OBT]: later attempts cost 1 blood
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
+            if opt.has(O_PRESS):
+                pend.flags |= ACT_EITHER  # "... or press" (Mind Tricks [DEM])
+        elif cancels_combat(opt):
+            pend.flags |= ACT_NO_COMBAT  # Stone Travel [MYT]: chosen if blocked, before block resolution
         elif opt.has(O_COMBAT_ENDS):
             pend.flags |= ACT_ENDS  # "can strike: combat ends during the first round if blocked"
         if opt.has(O_AGGRAVATED):
@@ -4637,13 +4856,19 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
             return
+    x = action.target if pend.stage == AFTER_BLOCKS and action.target > 0 and x_bleed(e, opt) else 0
+    if x:
+        s.blood[a] = max(0, s.blood[a] - x)  # "+X bleed" for X blood (Monkey Wrench)
     for p in opt.prims:
         if p.op == O_PLUS_BLEED:
             if p.cond and s.players[pend.target_p].pool > p.cond:
                 continue
-            pend.bleed += p.n
+            pend.bleed += p.n + p.x * x
             if p.arg == 1:
                 pend.limited = True
+        elif p.op == O_EDGE and pend.stage == AFTER_BLOCKS:
+            s.edge = -1  # Leverage: the Edge burned as the cost (rules 2.2)
+            pend.flags |= NO_EDGE
         elif p.op == O_UNLOCK:
             s.locked[a] = 0
         elif p.op == O_UNBLOCKABLE:
@@ -4692,6 +4917,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     if pend.slave >= 0:  # rules 11: the slave fights in the blocked vampire's place, which unlocks
         s.locked[pend.actor] = 0
         fighter = pend.slave
+    if pend.flags & NO_COMBAT:
+        return  # Stone Travel [MYT]: the resulting combat is cancelled
     if q >= 0 and (fighter == pend.slave or controller_of(s, pend.actor) == s.current) \
             and fighter in s.players[s.current].ready:
         combat.start(s, fighter, s.current, b, q)
@@ -4701,6 +4928,9 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
+            if pend.flags & ACT_EITHER:
+                s.combat.free_press[0] += 1  # "1 optional maneuver or press": one of the two
+                s.combat.free_either[0] = True
         if pend.flags & ACT_ENDS and s.combat is not None:
             s.combat.free_ends = True
         if pend.flags & ACT_AGG and s.combat is not None:
@@ -4792,7 +5022,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.players[target].bleed_received += amount
             s._tt_dealt[s.current] += amount
             s._tt_received[target] += amount
-            s.edge = s.current  # rules 6.1.1: a successful bleed for 1 or more takes the Edge
+            # rules 6.1.1: a successful bleed for 1 or more takes the Edge (Leverage: burned instead)
+            s.edge = -1 if pend.flags & NO_EDGE else s.current
             if e is not None:
                 gain = e.options[pend.option].amount(O_GAIN_POOL)
                 if gain:

@@ -1671,7 +1671,7 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends", "all_agg", "disc_damage", "held", "end_after")
+                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1716,6 +1716,8 @@ class Combat:
         #: (side, strike, what its card does beside it) awaiting a first strike's resolution (rules 6.4.5)
         self.held: tuple | None = None
         self.end_after = False  # combat ends once this pair's strikes resolve (Anesthetic Touch [obe])
+        #: per side, its granted maneuver and press are one "optional maneuver or press" (Mind Tricks [DEM])
+        self.free_either = [False, False]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
