@@ -414,6 +414,8 @@ class Restriction(enum.IntEnum):
     BLEED = 15
     COMMIT_DIABLERIE = 16
     HUNT = 17
+    MANEUVER_CLOSE = 18  # in combat: maneuver to close range
+    PRESS_CONTINUE = 19  # in combat: press to continue combat
 
 
 #: Clans (current names) for the clan parameters of primitives: index + 1.
@@ -2431,8 +2433,13 @@ def _explicit_wider() -> dict[int, dict]:
         # action with +1 stealth as if unblocked.
         100771: dict(levels={"PRO": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1), P(Op.PAY_BLOOD, 1),
                                      P(Op.STEALTH, 1))}),
-        # Terror Frenzy [ANI]: combat cards cost the opposing vampire 1 more blood.
-        101960: dict(levels={"ANI": (P(Op.COST_INCREASE, 1, Thing.COMBAT),)}),
+        # Terror Frenzy, before range is determined: [ani] during the first round; this combat
+        # the opposing minion cannot maneuver to close range, press to continue combat or use
+        # equipment. [ANI] this combat, combat cards cost the opposing vampire 1 more blood.
+        101960: dict(levels={
+            "ani": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.CANNOT, 0, Restriction.MANEUVER_CLOSE),
+                    P(Op.CANNOT, 0, Restriction.PRESS_CONTINUE), P(Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT)),
+            "ANI": (_w(When.BEFORE_RANGE), P(Op.COST_INCREASE, 1, Thing.COMBAT))}),
         # Fifth Tradition: Hospitality: add 4 blood to another vampire.
         100727: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.BLOOD_TO, 4, 1)),)),
         # Reunion Kamut: 2 blood to a Black Hand vampire in your uncontrolled region.

@@ -27,7 +27,7 @@ from .state import GameState, PlayerView
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
-    CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
+    CS_ADDITIONAL, CS_INSTEAD, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_DISCARD_FOR, K_EDGE, K_LOCK_FOR_MASTER, K_EMPLOY,
     K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
     K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
@@ -1826,6 +1826,16 @@ class TablePolicy(GoldfishPolicy):
             if incoming > 0 and (incoming > view.blood(mine) or c.agg[d] or incoming >= 2):
                 return next((a for a in acts if a.kind == K_PREVENT), PASS)
             return PASS
+        if st == CS_INSTEAD:
+            # burn or diablerize the opposing vampire instead of its going to torpor (Decapitate,
+            # Amaranth: its blood too, against a blood hunt's risk when it has little)
+            from . import combat as C
+
+            for a in acts:
+                e = view.setup.effect[a.card] if a.kind == K_COMBAT_CARD else None
+                if e is not None and (C.instead_of_torpor(e.options[a.n]) == C.INSTEAD_BURN or view.blood(theirs) >= 2):
+                    return a
+            return PASS
         if st == CS_ADDITIONAL:
             if view.strength(mine) >= view.strength(theirs) and view.blood(theirs) <= view.strength(mine) + 1:
                 return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)
@@ -1834,12 +1844,16 @@ class TablePolicy(GoldfishPolicy):
         winning = self._harm(view, theirs, view.strength(mine)) > self._harm(view, mine, view.strength(theirs))
         if c.ending:  # combat would end: another round or combat (Psyche!) when winning
             return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS) if winning else PASS
+        end_round = next((a for a in acts if a.kind == K_COMBAT_CARD), None)
+        if end_round is not None:
+            return end_round  # Disarm: the opposing vampire to torpor, with less strength
         continuing = c.flips % 2 == 1
         if (winning and not continuing) or (not winning and continuing):
             return next((a for a in acts if a.kind == K_PRESS), PASS)
         return PASS
 
     def _range(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
+        from . import combat as C
         from .state import CLOSE, LONG
 
         c = view.combat
@@ -1848,6 +1862,12 @@ class TablePolicy(GoldfishPolicy):
         for a in acts:
             if a.kind == K_COMBAT_CARD and self._disc_strikes(view, mine, a):
                 return a  # Increased Strength with a Potence strike in hand
+        before = [a for a in acts if a.kind == K_COMBAT_CARD and C.before_range(su.effect[a.card].options[a.n])]
+        for a in before:
+            if C.before_range(su.effect[a.card].options[a.n]) != C.B_RANGE:
+                # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass), the
+                # opposing side's cards costlier or its presses and equipment barred (Terror Frenzy)
+                return a
         if su.any_ends_combat:
             end = next((a for a in acts if a.kind == K_USE), None)
             if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
@@ -1863,6 +1883,10 @@ class TablePolicy(GoldfishPolicy):
         their_close = view.strength(theirs) + self._weapon_damage(view, theirs)
         my_close = view.strength(mine) + 1
         want = LONG if my_ranged and their_close >= my_close else CLOSE
+        if want == LONG:
+            for a in before:
+                if a.target == LONG:
+                    return a  # Brick by Brick: long range without the opposing maneuvers
         if c.range != want:
             return next((a for a in acts if a.kind == K_MANEUVER), PASS)
         return PASS

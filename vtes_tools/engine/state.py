@@ -1428,7 +1428,8 @@ class GameSetup:
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
-            Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE})
+            Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
+            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1660,6 +1661,7 @@ class CombatStage(enum.IntEnum):
     PREVENT = 2  # the damaged minion may play prevention cards (rules 6.4.6)
     ADDITIONAL = 3  # cards giving additional strikes, after the first pair (rules 6.4.3)
     PRESS = 4  # presses to continue or to end (rules 6.4.4)
+    INSTEAD = 5  # a vampire should go to torpor: the opposing one may burn or diablerize it instead
 
 
 class Combat:
@@ -1671,7 +1673,8 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either")
+                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
+                 "before_used", "pre_range", "cost_up", "terror")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1718,6 +1721,14 @@ class Combat:
         self.end_after = False  # combat ends once this pair's strikes resolve (Anesthetic Touch [obe])
         #: per side, its granted maneuver and press are one "optional maneuver or press" (Mind Tricks [DEM])
         self.free_either = [False, False]
+        #: the side of the vampire that should go to torpor while the other side may play a card
+        #: instead (Decapitate, Amaranth): the INSTEAD stage
+        self.instead: int | None = None
+        self.before_used = [False, False]  # a card inflicting damage before range played this round
+        self.pre_range = False  # the damage being prevented was inflicted before range: range follows
+        self.cost_up = [0, 0]  # combat cards cost this side's vampire more blood this combat (Terror Frenzy [ANI])
+        #: this side cannot maneuver to close range, press to continue or use equipment this combat
+        self.terror = [False, False]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
