@@ -2772,7 +2772,7 @@ def _explicit_wider() -> dict[int, dict]:
         100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 1, 1),
                                   P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
         # Tumnimos: a 2-capacity Ravnos with Chimerstry, a master Discipline from hand on it.
-        102046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 2),
+        102046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 2), P(Op.DISCIPLINE, 0, disc_code("chi")),
                                   P(Op.PUT_IN_PLAY, 1, Thing.DISCIPLINE_CARD)),)),
         # Telepathic Vote Counting [aus]: cancel the referendum (the card returns to hand).
         101951: dict(levels={"aus": (P(Op.CANCEL, 1, Thing.POLITICAL),)}),

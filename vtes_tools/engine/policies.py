@@ -20,7 +20,7 @@ import numpy as np
 from . import burnable, masters
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Mode, Op
+from .effects import Mode, Op, Thing
 from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
@@ -914,8 +914,15 @@ class TablePolicy(GoldfishPolicy):
                             targets = [a.target] if p.arg == 1 else [
                                 x for x in view.ready if x != actor and su.is_vampire[x] and not view.locked(x)]
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
+                        elif p.op == Op.SEARCH and p.arg == Thing.DISCIPLINE_CARD:
+                            gain += 0.8  # a Discipline master card (if any) on the new vampire
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.MOVE_BLOOD:
+                            # blood for the new vampire (target -1 - amount): it need not hunt,
+                            # but the acting vampire keeps at least 1
+                            moved = -1 - a.target
+                            gain += 0.3 * moved - (1.0 if moved and view.blood(actor) - e.blood_cost - moved < 1 else 0.0)
                         elif p.op == Op.ON_ACTOR:
                             gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
                                 1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))

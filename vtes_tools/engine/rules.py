@@ -113,7 +113,7 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
-    Op.OPEN_HAND,
+    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -129,7 +129,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
-    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
+    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES, O_SEARCH, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
     Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT, O_PLUS_BLEED,
                             O_STRENGTH, Op.CANNOT_PLAY}),
@@ -812,6 +812,50 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> lis
             continue
         out.append(j)
     return out
+
+
+def _embrace_extras(s: GameState, m: Methuselah, a: int, v: int, opt: Option, moved: int) -> None:
+    """What comes with a new vampire ``v`` (the action card put in play by ``a``): "search your
+    library (shuffle afterward), hand and/or ash heap for a Discipline master card and put it on
+    this new vampire" (Third Tradition: Progeny, Creation Rites, Childe of the Revolution), "put
+    a master Discipline card from your hand on this new vampire" (Tumnimos): one of the Discipline
+    masters this Methuselah holds there (masters.DISCIPLINE_ON; one of the acting vampire's
+    Disciplines first: the ash heap, then the library, then the hand), which gives it the
+    Discipline and +1 capacity; "move up to N blood from the acting vampire to this new vampire"
+    (``moved``, chosen with the action), after which it "cannot perform actions this turn".
+    The search is the one diablerie allows (rules 6.5.5: shuffle the library afterward, or
+    replace the card taken from the hand)."""
+    su = s.setup
+    places = ((m.hand,) if opt.has(Op.PUT_IN_PLAY) else (m.ash, m.library, m.hand)) if (
+        opt.has(O_SEARCH) or opt.has(Op.PUT_IN_PLAY)) else ()
+    best = None
+    for zone in places:
+        for j in zone:
+            sh = su.master_shape[j]
+            if sh is not None and sh[0] == masters.DISCIPLINE_ON:
+                if su.disc_any[a] >> sh[1] & 1:
+                    best = (zone, j, sh[1])
+                    break
+                if best is None:
+                    best = (zone, j, sh[1])
+        if best is not None and su.disc_any[a] >> best[2] & 1:
+            break
+    if best is not None:
+        zone, j, bit = best
+        zone.remove(j)
+        if zone is m.hand:
+            _replace(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
+        elif zone is m.library:
+            s.rng.shuffle(m.library)
+        m.in_play.append(j)
+        s.attached[j] = v
+        masters._gain_discipline(s, v, bit)
+    if opt.has(Op.MOVE_BLOOD):
+        n = min(moved, opt.amount(Op.MOVE_BLOOD), s.blood[a], s.setup.capacity[v])
+        if n > 0:
+            s.blood[a] -= n
+            s.blood[v] += n
+        s.acted[v] = s.turn  # "and cannot perform actions this turn"
 
 
 def _search_equip(s: GameState, a: int, t: int) -> None:
@@ -2079,6 +2123,8 @@ def action_option_known(opt: Option) -> bool:
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
     kind = ops & _ACTION_KIND_OPS
+    if Op.EMBRACE in kind:
+        kind = {Op.EMBRACE}  # its search is for a Discipline master card for the new vampire
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
@@ -2147,8 +2193,15 @@ def action_option_known(opt: Option) -> bool:
         # a stun: lock a vampire, which does not unlock as normal
         return all(p.arg == Restriction.UNLOCK for p in opt.prims if p.op == CANNOT) and CANNOT in ops
     elif what == Op.EMBRACE:
-        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one)
-        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
+        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one);
+        # "search your library, hand and/or ash heap for a Discipline master card and put it on
+        # this new vampire", "put a master Discipline card from your hand on it", "move up to N
+        # blood from the acting vampire to it" (Third Tradition: Progeny; _embrace_extras), "with
+        # basic Chimerstry" (Tumnimos: GameSetup gives it the Discipline)
+        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE) and all(
+            p.arg == Thing.DISCIPLINE_CARD and p.n == 1 for p in opt.prims if p.op in (O_SEARCH, Op.PUT_IN_PLAY)
+        ) and all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.MOVE_BLOOD) and all(
+            p.arg > 0 and not p.n for p in opt.prims if p.op == Op.DISCIPLINE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
     elif what == Op.DAMAGE:
@@ -2442,7 +2495,8 @@ W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, 
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
 W_TURN_BLEED = 12
 W_HAND = 13  # Revelations: the prey's hand
-_WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
+W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.target = -1 - N
+_WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
@@ -2798,6 +2852,12 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
                 for t in ts or (-1,):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_EMBRACE:
+                # "move up to N blood from the acting vampire to this new vampire": the amount
+                # chosen now, from what is left after the card's cost (target -1 - amount)
+                most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
+                for n in range(max(most, 0) + 1):
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
@@ -4814,6 +4874,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.ready.append(card)
                 s.blood[card] = 0
                 s.locked[card] = 0
+                _embrace_extras(s, m, a, card, e.options[pend.option], -1 - pend.target)
+                break
             elif op == O_UNLOCK_MINION:
                 s.locked[a] = 0  # "this vampire unlocks", "put this card on this vampire and unlock them"
             elif op == Op.BLOOD_TO:

@@ -116,8 +116,8 @@ def crypt_bonuses(card: Card, abilities: object = None) -> tuple[int, int, int, 
 #: Crypt traits the rules read: markers checked by card requirements (Black Hand, Seraph, Red
 #: List, Slave), infernal minions that pay 1 pool to unlock (rules 11), non-unique vampires
 #: (rules 4.1), blood-cursed ones that cannot diablerize (rules 11), and sterile ones, which
-#: matter only for cards putting vampires in play, none of which the rules play (Op.EMBRACE is
-#: in no executed set), and slaves of a clan (rules 11: no directed action without a ready
+#: matter only for cards putting vampires in play (Op.EMBRACE: The Embrace, Third Tradition:
+#: Progeny require a non-sterile vampire), and slaves of a clan (rules 11: no directed action without a ready
 #: vampire of the master clan; one can take the place of a blocked master-clan vampire in combat),
 #: applied when the master clan is known.
 _TRAIT_REQ = {Trait.BLACK_HAND: Req.BLACK_HAND, Trait.SERAPH: Req.SERAPH, Trait.RED_LIST: Req.RED_LIST,
@@ -1274,6 +1274,11 @@ class GameSetup:
             self.capacity = tuple(embrace.get(k, c) for k, c in enumerate(self.capacity))
             for k in embrace:
                 bleed[k] = strength[k] = 1
+            # "with basic Chimerstry" (Tumnimos): the Discipline it is printed with
+            born = {k: sum(1 << (p.arg - 1) for o in effects[k].options for p in o.prims  # type: ignore[union-attr]
+                           if p.op is Op.DISCIPLINE and p.arg > 0) for k in embrace}
+            if any(born.values()):
+                self.disc_any = tuple(d | born.get(k, 0) for k, d in enumerate(self.disc_any))
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
         #: action cards put on the acting minion (Abbot), and the intercept cards on a minion give

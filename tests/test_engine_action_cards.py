@@ -1,0 +1,98 @@
+"""Scenario tests of action cards put in play (rules 6.1.6): new vampires with a Discipline
+master card and blood from the acting vampire (Third Tradition: Progeny, Tumnimos)."""
+
+from __future__ import annotations
+
+import pytest
+from test_table import make_deck
+from test_table_rules import hand, inst, minion_phase, ready, table
+
+from vtes_tools.engine import PASS, Kind, apply_checked, legal_actions
+from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.rules import executes
+
+CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2}
+FILLER = {"Theft of Vitae": 30, "Deflection": 10}
+CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
+         "Celerity", "Chimerstry")
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    lib = dict(FILLER)
+    for name in CARDS:
+        lib[name] = 2
+    return make_deck(cards, CRYPT, lib)
+
+
+def resolve(s, act) -> None:
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)  # no block, no reaction
+
+
+@pytest.mark.parametrize("name", ["Third Tradition: Progeny", "Creation Rites", "Childe of the Revolution",
+                                  "Tumnimos"])
+def test_embrace_cards_are_executed(cards, name):
+    card = cards.lookup(name).card
+    assert executes(EffectRegistry()[card], card)
+
+
+def test_progeny_new_vampire_gets_a_discipline_master_and_blood(deck):
+    """Third Tradition: Progeny: the card becomes a 1-capacity vampire; a Discipline master card
+    from the ash heap, library or hand goes on it (+1 level, +1 capacity: rules 6.5.5, the same
+    search as diablerie), up to 2 blood moves from the acting vampire (the amount chosen with the
+    action), and it cannot perform actions this turn. Only a prince or justicar plays it."""
+    s = table(deck)
+    prince = ready(s, 0, "Anson", blood=5)
+    other = ready(s, 0, "Lauren", blood=5)
+    card = hand(s, 0, "Third Tradition: Progeny")
+    master = inst(s, 0, "Celerity")  # in the library: the one of Anson's Disciplines
+    assert master in s.players[0].library
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card]
+    assert {x.actor for x in acts} == {prince}  # Lauren holds no title
+    assert sorted(-1 - x.target for x in acts) == [0, 1, 2]  # 0 to 2 blood for the new vampire
+    resolve(s, next(x for x in acts if x.target == -3))
+    m = s.players[0]
+    assert card in m.ready and s.setup.is_vampire[card]
+    assert s.blood[prince] == 5 - 1 - 2 and s.blood[card] == 2  # the card's cost, then 2 moved
+    assert master in m.in_play and s.attached[master] == card and master not in m.library
+    assert s.setup.capacity[card] == 2 and s.setup.disc_any[card] >> 3 & 1  # +1 capacity, Celerity
+    assert not any(x.actor == card for x in legal_actions(s))  # no action this turn
+    assert other in {x.actor for x in legal_actions(s)}
+
+
+def test_progeny_moves_no_blood_the_actor_lacks(deck):
+    s = table(deck)
+    prince = ready(s, 0, "Anson", blood=2)
+    card = hand(s, 0, "Third Tradition: Progeny")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card]
+    assert sorted(-1 - x.target for x in acts) == [0, 1]  # 1 blood paid for the card, 1 left to move
+    resolve(s, next(x for x in acts if x.target == -1))
+    assert s.blood[prince] == 1 and s.blood[card] == 0
+
+
+def test_tumnimos_has_chimerstry_and_a_master_from_hand(deck):
+    """Tumnimos: a 2-capacity vampire with basic Chimerstry; a master Discipline card from the
+    hand (only) goes on it, and that card is replaced (rules 1.6.1.2). A Ravnos with capacity 5
+    or more plays it; with no blood the new vampire must hunt (rules 6)."""
+    s = table(deck)
+    ravnos = ready(s, 0, "Andrei Puxon", blood=4)
+    ready(s, 0, "Aleph", blood=4)
+    card = hand(s, 0, "Tumnimos")
+    in_library = inst(s, 0, "Auspex")
+    master = hand(s, 0, "Auspex", k=1)
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card]
+    assert {x.actor for x in acts} == {ravnos}
+    m = s.players[0]
+    before = len(m.hand)
+    resolve(s, acts[0])
+    su = s.setup
+    assert card in m.ready and su.capacity[card] == 3 and s.blood[card] == 0
+    assert su.disc_any[card] >> 4 & 1 and su.disc_any[card] >> 2 & 1  # Chimerstry, Auspex
+    assert s.attached[master] == card and in_library in m.library
+    assert master not in m.hand and len(m.hand) == before  # Tumnimos and Auspex both replaced
+    assert [(x.kind, x.actor) for x in legal_actions(s)][0] == (Kind.HUNT, card)  # it must hunt
