@@ -1,20 +1,21 @@
-"""Scenario tests of action cards put in play (rules 6.1.6): new vampires with a Discipline
-master card and blood from the acting vampire (Third Tradition: Progeny, Tumnimos)."""
+"""Scenario tests of action cards (rules 6.1.6): new vampires with a Discipline master card and
+blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the Canaille."""
 
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
+from test_table import make_deck, move
 from test_table_rules import hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Kind, Op, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
-from vtes_tools.engine.rules import executes
+from vtes_tools.engine.rules import _minion_bonus, executes
+from vtes_tools.engine.state import PlayerView
 
 CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
-         "Celerity", "Chimerstry")
+         "Celerity", "Chimerstry", "Pulse of the Canaille")
 
 
 @pytest.fixture(scope="module")
@@ -47,8 +48,9 @@ def test_progeny_new_vampire_gets_a_discipline_master_and_blood(deck):
     prince = ready(s, 0, "Anson", blood=5)
     other = ready(s, 0, "Lauren", blood=5)
     card = hand(s, 0, "Third Tradition: Progeny")
-    master = inst(s, 0, "Celerity")  # in the library: the one of Anson's Disciplines
-    assert master in s.players[0].library
+    master = inst(s, 0, "Celerity")  # one of Anson's Disciplines, in the ash heap (searched first)
+    move(s, master, "ash")
+    move(s, inst(s, 0, "Chimerstry"), "ash")  # not one of his: left there
     minion_phase(s)
     acts = [x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card]
     assert {x.actor for x in acts} == {prince}  # Lauren holds no title
@@ -57,7 +59,7 @@ def test_progeny_new_vampire_gets_a_discipline_master_and_blood(deck):
     m = s.players[0]
     assert card in m.ready and s.setup.is_vampire[card]
     assert s.blood[prince] == 5 - 1 - 2 and s.blood[card] == 2  # the card's cost, then 2 moved
-    assert master in m.in_play and s.attached[master] == card and master not in m.library
+    assert master in m.in_play and s.attached[master] == card and master not in m.ash
     assert s.setup.capacity[card] == 2 and s.setup.disc_any[card] >> 3 & 1  # +1 capacity, Celerity
     assert not any(x.actor == card for x in legal_actions(s))  # no action this turn
     assert other in {x.actor for x in legal_actions(s)}
@@ -84,6 +86,9 @@ def test_tumnimos_has_chimerstry_and_a_master_from_hand(deck):
     card = hand(s, 0, "Tumnimos")
     in_library = inst(s, 0, "Auspex")
     master = hand(s, 0, "Auspex", k=1)
+    for name in ("Chimerstry", "Celerity"):  # in the ash heap, which Tumnimos does not search
+        for k in range(2):
+            move(s, inst(s, 0, name, k), "ash")
     minion_phase(s)
     acts = [x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card]
     assert {x.actor for x in acts} == {ravnos}
@@ -96,3 +101,33 @@ def test_tumnimos_has_chimerstry_and_a_master_from_hand(deck):
     assert s.attached[master] == card and in_library in m.library
     assert master not in m.hand and len(m.hand) == before  # Tumnimos and Auspex both replaced
     assert [(x.kind, x.actor) for x in legal_actions(s)][0] == (Kind.HUNT, card)  # it must hunt
+
+
+def test_pulse_of_the_canaille_bleed_on_the_vampire_or_every_hand_seen(deck):
+    """Pulse of the Canaille [AUS]: on the acting vampire, +2 bleed, one per vampire; [aus]: for
+    the rest of the turn the acting Methuselah sees every hand (not on the next turn)."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=6)  # superior Auspex: either level
+    card = hand(s, 0, "Pulse of the Canaille")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = {e.options[x.n].level: x for x in legal_actions(s) if x.card == card}
+    assert set(acts) == {1, 2}
+    resolve(s, acts[2])
+    assert s.attached[card] == a and _minion_bonus(s, s.players[0], a, Op.PLUS_BLEED) == 2
+    assert s.blood[a] == 3  # it costs 3 blood
+    other = hand(s, 0, "Pulse of the Canaille", k=1)
+    minion_phase(s)
+    assert not [x for x in legal_actions(s) if x.card == other and x.actor == a]  # only one
+
+    s = table(deck)
+    ready(s, 0, "Ayelech", blood=6)
+    card = hand(s, 0, "Pulse of the Canaille")
+    seen = hand(s, 2, "Auspex")
+    minion_phase(s)
+    assert PlayerView(s, 0).open_hand(2) is None
+    resolve(s, next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 1))
+    assert PlayerView(s, 0).open_hand(2) == [seen] and PlayerView(s, 1).open_hand(2) is None
+    minion_phase(s)  # the next turn: hands closed again
+    s.used.clear()
+    assert PlayerView(s, 0).open_hand(2) is None

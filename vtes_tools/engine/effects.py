@@ -2634,7 +2634,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Rumors of Gehenna: chosen Methuselahs get +1 master phase action.
         101663: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.MASTER_ACTIONS, 1), P(Op.BURNABLE, 0, 1)),)),
         # Pulse of the Canaille [aus]: look at every hand this turn.
-        101517: dict(levels={"aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0))}),
+        # Pulse of the Canaille: [aus] all hands open for the rest of the turn; [AUS] +2 bleed on
+        # the acting vampire (only one each)
+        101517: dict(levels={"aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0, Who.ANOTHER)),
+                             "AUS": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 2))}),
         # The Hungry Coyote: Sabbat vampires +1 hunt.
         100945: dict(options=(_on("", P(Op.HUNT, 1)),)),
         # Summon History: an ally / retainer / equipment costing X (or a capacity X vampire) into play.

@@ -956,6 +956,9 @@ class TablePolicy(GoldfishPolicy):
                             # Revelations: the prey's best card discarded (they draw another), or
                             # their hand open while the card stays in play
                             prey = view.prey(me)
+                            if p.arg:
+                                gain += 0.3  # Pulse of the Canaille: the blockers' hands seen this turn
+                                continue
                             gain += (0.5 + 0.1 * view.hand_count(prey)) if p.n else (
                                 1.0 if view.hand_count(prey) else 0.0)
                         elif p.op == O_GAIN_POOL:

@@ -171,6 +171,8 @@ TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
 NO_BLEED_TURN = (-1, -103)
 #: in ``GameState.used``: the current Methuselah loses this turn's transfers rather than burn pool (Leandro)
 NO_TRANSFERS_TURN = (-1, -106)
+#: in ``GameState.used``: the current Methuselah sees every hand this turn (Pulse of the Canaille)
+HANDS_OPEN_TURN = (-1, -107)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -2239,9 +2241,13 @@ def action_option_known(opt: Option) -> bool:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
     elif what == Op.OPEN_HAND:
         # "(D) look at your prey's hand and discard one card of your choice from it"; "put this
-        # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand)
+        # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand);
+        # "for the remainder of this turn, you may look at all Methuselahs' hands" (Pulse of the
+        # Canaille: arg ANOTHER, HANDS_OPEN_TURN)
         oh = [p for p in opt.prims if p.op == Op.OPEN_HAND]
         disc = [p for p in opt.prims if p.op == Op.DISCARD_FROM_HAND]
+        if len(oh) == 1 and oh[0].arg == Who.ANOTHER:
+            return not oh[0].n and not oh[0].cond and not disc
         if len(oh) != 1 or oh[0].cond or oh[0].arg:
             return False
         if oh[0].n == 1:  # while in play
@@ -4846,7 +4852,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == Op.OPEN_HAND:
-                if p.n:
+                if p.arg == Who.ANOTHER:
+                    s.used.add(HANDS_OPEN_TURN)  # every hand seen for the rest of the turn
+                elif p.n:
                     m.ash.remove(card)  # put in play: the prey plays with an open hand
                     m.in_play.append(card)
                 elif pend.target_p >= 0 and not s.players[pend.target_p].ousted and s.players[pend.target_p].hand:

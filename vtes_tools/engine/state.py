@@ -983,7 +983,10 @@ class GameSetup:
         #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
         self.open_hand = bytes(1 if burn.get(c.id) is not None and _burnable.open_hand_in_play(e) else 0  # type: ignore[arg-type]
                                for c, e in zip(card, raw, strict=True))
-        self.any_open_hand = any(self.open_hand)
+        #: "look at all Methuselahs' hands for the rest of this turn" (Pulse of the Canaille)
+        self.any_open_hand = any(self.open_hand) or any(
+            e is not None and e.mode == Mode.ACTION and any(p.op is Op.OPEN_HAND and p.arg == Who.ANOTHER
+                                                             for o in e.options for p in o.prims) for e in raw)
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
@@ -2093,6 +2096,8 @@ class PlayerView:
         su = s.setup
         if not su.any_open_hand or p == self.me:
             return None
+        if self.me == s.current and s.used and _rules.HANDS_OPEN_TURN in s.used:
+            return s.players[p].hand  # Pulse of the Canaille: every hand, for this turn
         pred = s.players[s.predator(p)]
         if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
             return s.players[p].hand
