@@ -1,5 +1,7 @@
 """Scenario tests of action cards (rules 6.1.6): new vampires with a Discipline master card and
-blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the Canaille."""
+blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the Canaille; cards
+letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
+Magaji)."""
 
 from __future__ import annotations
 
@@ -7,15 +9,17 @@ import pytest
 from test_table import make_deck, move
 from test_table_rules import hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Kind, Op, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import _minion_bonus, executes
 from vtes_tools.engine.state import PlayerView
 
-CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2}
+CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2, "Aeron": 1,
+         "Aaron Bathurst": 2, "Kabede Maru": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
-         "Celerity", "Chimerstry", "Pulse of the Canaille")
+         "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
+         "No Secrets From the Magaji")
 
 
 @pytest.fixture(scope="module")
@@ -100,7 +104,7 @@ def test_tumnimos_has_chimerstry_and_a_master_from_hand(deck):
     assert su.disc_any[card] >> 4 & 1 and su.disc_any[card] >> 2 & 1  # Chimerstry, Auspex
     assert s.attached[master] == card and in_library in m.library
     assert master not in m.hand and len(m.hand) == before  # Tumnimos and Auspex both replaced
-    assert [(x.kind, x.actor) for x in legal_actions(s)][0] == (Kind.HUNT, card)  # it must hunt
+    assert next((x.kind, x.actor) for x in legal_actions(s)) == (Kind.HUNT, card)  # it must hunt
 
 
 def test_pulse_of_the_canaille_bleed_on_the_vampire_or_every_hand_seen(deck):
@@ -131,3 +135,95 @@ def test_pulse_of_the_canaille_bleed_on_the_vampire_or_every_hand_seen(deck):
     minion_phase(s)  # the next turn: hands closed again
     s.used.clear()
     assert PlayerView(s, 0).open_hand(2) is None
+
+
+def play(s, actor: int, card: int) -> None:
+    resolve(s, next(x for x in legal_actions(s) if x.card == card and x.actor == actor))
+
+
+def bleed_from(s, p: int, actor: int) -> list[Action]:
+    """Methuselah ``p``'s minion bleeds its prey; the blocks then listed."""
+    minion_phase(s, p)
+    apply_checked(s, Action(Kind.BLEED, actor=actor))
+    return [x for x in legal_actions(s) if x.kind == Kind.BLOCK]
+
+
+@pytest.mark.parametrize("name", ["Eternal Vigilance", "Under Siege", "No Secrets From the Magaji"])
+def test_wakers_are_executed(cards, name):
+    card = cards.lookup(name).card
+    assert executes(EffectRegistry()[card], card)
+
+
+def test_eternal_vigilance_burns_blood_to_unlock_and_block(deck):
+    """Eternal Vigilance: on the acting archbishop; locked, it burns 1 blood to unlock and
+    attempt to block (rules 6.2.2.1: a locked minion blocks only with such an effect); burned
+    when it goes to torpor."""
+    s = table(deck)
+    arch = ready(s, 0, "Aeron", blood=5)
+    plain = ready(s, 0, "Aaron Bathurst")  # Sabbat, no title: cannot play it
+    card = hand(s, 0, "Eternal Vigilance")
+    minion_phase(s)
+    assert {x.actor for x in legal_actions(s) if x.card == card} == {arch}
+    play(s, arch, card)
+    assert s.attached[card] == arch and card in s.players[0].in_play and s.locked[arch]
+    s.locked[plain] = 1
+    bleeder = ready(s, 3, "Lauren")
+    blocks = bleed_from(s, 3, bleeder)  # player 3 bleeds its prey, player 0
+    assert blocks == [Action(Kind.BLOCK, actor=arch, card=card)]  # not the other locked one
+    apply_checked(s, blocks[0])
+    # blocked (no bleed), then the combat of hand strikes: 1 blood for the card, 1 to unlock,
+    # 1 to heal Lauren's hand strike; the block locks it again
+    assert s.pending is None and s.players[0].pool == 30 and s.locked[arch]
+    assert s.blood[arch] == 5 - 1 - 1 - 1
+    assert card in s.players[0].in_play  # it stays for the next action
+    from vtes_tools.engine.rules import _to_torpor
+    _to_torpor(s, arch)
+    assert card in s.players[0].ash and card not in s.players[0].in_play
+
+
+def test_under_siege_counters_unlock_a_sabbat_blocker_with_intercept(deck):
+    """Under Siege: in play with 3 counters; once each action a Sabbat vampire burns one to
+    unlock and attempt to block with +1 intercept; burned with its last counter."""
+    s = table(deck)
+    arch = ready(s, 0, "Aeron", blood=5)
+    v = ready(s, 0, "Aaron Bathurst")
+    other = ready(s, 0, "Lauren")  # not Sabbat
+    card = hand(s, 0, "Under Siege")
+    minion_phase(s)
+    play(s, arch, card)
+    assert card in s.players[0].in_play and s.blood[card] == 3 and s.players[0].pool == 29
+    for x in (v, other):
+        s.locked[x] = 1
+    s.blood[card] = 1
+    bleeder = ready(s, 3, "Ayelech")
+    blocks = bleed_from(s, 3, bleeder)
+    assert {(x.actor, x.card) for x in blocks} == {(arch, card), (v, card)}
+    s.pending.stealth = 1  # as if the bleeder had +1 stealth: the counter's +1 intercept blocks it
+    apply_checked(s, next(x for x in blocks if x.actor == v))
+    assert s.pending is None and s.players[0].pool == 29  # blocked: no pool bled
+    assert s.locked[v]  # unlocked to block, locked by the block
+    assert card in s.players[0].ash  # its last counter burned
+
+
+def test_no_secrets_from_the_magaji_blocks_vampires_locked_with_intercept(deck):
+    """No Secrets From the Magaji: on the magaji, who unlocks; +1 intercept when attempting to
+    block vampires, and locked, attempts it as if unlocked; burned when such an attempt fails."""
+    for stealth in (1, 2):
+        s = table(deck)
+        mag = ready(s, 0, "Kabede Maru", blood=5)
+        card = hand(s, 0, "No Secrets From the Magaji")
+        minion_phase(s)
+        play(s, mag, card)
+        assert s.attached[card] == mag and not s.locked[mag]  # unlocked by the card
+        s.locked[mag] = 1
+        bleeder = ready(s, 3, "Ayelech")
+        blocks = bleed_from(s, 3, bleeder)
+        assert blocks == [Action(Kind.BLOCK, actor=mag, card=card)]
+        s.pending.stealth = stealth  # as if the bleeder had played stealth
+        apply_checked(s, blocks[0])
+        while s.pending is not None:
+            apply_checked(s, PASS)
+        if stealth == 1:  # its +1 intercept blocks: no pool bled, the card stays
+            assert s.players[0].pool == 30 and card in s.players[0].in_play
+        else:  # the attempt fails: the card burns, the bleed goes on
+            assert s.players[0].pool == 29 and card in s.players[0].ash

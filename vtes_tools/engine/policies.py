@@ -17,7 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
-from . import burnable, masters
+from . import burnable, masters, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing
@@ -906,8 +906,8 @@ class TablePolicy(GoldfishPolicy):
                         1.0 if owner == prey else 0.3)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
-                    gain = 0.0
-                    for p in opt.prims:
+                    gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else 0.0
+                    for p in (() if su.waker[a.card] else opt.prims):
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
                         elif p.op == Op.BLOOD_TO:
@@ -1337,6 +1337,7 @@ class TablePolicy(GoldfishPolicy):
             else:
                 harm = 0.5 if cur == view.predator() else 0.0
         must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= view.pool()
+        su = view.setup
         best: Action = PASS
         best_v = 0.3
         for a in legal:
@@ -1344,12 +1345,18 @@ class TablePolicy(GoldfishPolicy):
                 continue
             v = a.actor
             icpt = self._minion_stats(view, v)[2] + self._intercept_in_hand(view, v)
+            if su.any_waker:
+                waker = su.waker[a.card] if a.card >= 0 else 0
+                # Under Siege's +1 intercept; the magaji's against vampires
+                icpt += wakers.intercept(view._s, v, pend.actor) + (1 if waker == wakers.COUNTERS else 0)
             if icpt < pend.stealth:
                 continue
             p = 0.75 if icpt > pend.stealth else 0.55
             value = p * (harm + self.combat_value(view, v, pend.actor))
             if a.card >= 0 and view.setup.unlock_giver[a.card] and view.setup.is_ally[a.card]:
                 value -= (1.0 + 0.3 * view.blood(a.card)) if not must else 0.0  # an ally burned to unlock
+            elif a.card >= 0 and su.waker[a.card]:
+                value -= 0.3 if not must else 0.0  # a blood or a counter, or the card at risk
             elif a.card >= 0:
                 value -= 0.8 if not must else 0.0
             if must:

@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import burnable, combat, masters, politics
+from . import burnable, combat, masters, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -1299,6 +1299,8 @@ def _to_torpor(s: GameState, v: int) -> None:
             _hand_size_change(m, -s.setup.hand_bonus[v])
         if masters.TORPOR_KINDS & s.setup.master_kinds:
             masters.on_torpor(s, v, p)  # Fame's pool, Secure Haven burned
+        if s.setup.any_waker and m.in_play:
+            wakers.on_torpor(s, v, m)  # Eternal Vigilance burned
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -2612,8 +2614,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt) and su.prey_burn[i] is None:
-                    continue  # (put in play to burn the prey's pool: burnable.prey_burn)
+                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i]:
+                    continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
@@ -2743,8 +2745,8 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return False
     if isinstance(eff, CryptEffect):
         return not read_crypt(eff)[1]
-    if eff.card_id in BESPOKE:
-        return True
+    if eff.card_id in BESPOKE or eff.card_id in wakers.SPECS:
+        return True  # (wakers: put in play, a locked minion blocks with it)
     if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
         eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
         if burnable.prey_burn(eff, card.text or "") is not None:
@@ -2811,6 +2813,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same action card once per turn per minion
         if su.on_actor[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a vampire can have only one Abbot"
+        if su.waker[i] and not wakers.playable(s, m, a, i):
+            return
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
@@ -3030,6 +3034,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             g = next((j for j in m.ready if su.unlock_giver[j] and j != v), -1)
             if g >= 0:
                 out.append(Action(K_BLOCK, actor=v, card=g))
+        if su.any_waker and m.in_play:
+            wakers.block_actions(s, pend, m, v, out)  # Eternal Vigilance, Under Siege
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -3320,6 +3326,8 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
+        if s.setup.any_waker and pend.blocker >= 0:
+            wakers.on_failed_block(s, pend, pend.blocker)  # No Secrets From the Magaji burns
         pend.blocker = -1
         pend.intercept = 0
         pend.flags &= ~(WAKE_INTERCEPT | BLOCKER_NO_LOCK)
@@ -4363,6 +4371,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     if action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
         s.locked[v] = 0
+    elif action.card >= 0 and s.setup.waker[action.card]:
+        bonus = wakers.use(s, pend, v, action.card)  # a card in play unlocks or wakes it
     elif action.card >= 0:
         opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
         _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
@@ -4393,6 +4403,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept += masters.guardian_intercept(s, v)  # "during bleed actions directed at you"
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
+    if s.setup.any_waker:
+        pend.intercept += wakers.intercept(s, v, pend.actor)  # No Secrets From the Magaji
     pend.stage = ATTEMPT
 
 
@@ -4817,7 +4829,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_ACTION_CARD:
         assert e is not None
         m.ash.append(card)
-        for p in e.options[pend.option].prims:
+        if su.waker[card]:
+            wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
+        for p in (() if su.waker[card] else e.options[pend.option].prims):
             op = p.op
             if op == O_GAIN_POOL:
                 m.pool += p.n

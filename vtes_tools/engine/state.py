@@ -942,6 +942,7 @@ class GameSetup:
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
+        "waker", "any_waker",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1302,8 +1303,12 @@ class GameSetup:
         self.burn_prevent = bytes(_burn_prevent(e) for e in effects)
         #: "a minion can have only one <this card>"
         self.one_each = bytes(1 if "have only one" in (c.text or "").lower() else 0 for c in card)
+        #: action cards put in play letting a locked minion attempt to block (Eternal Vigilance)
+        self.waker = _wakers.table(c.id for c in card)
+        self.any_waker = any(self.waker)
         #: cards on a minion giving no bonus at all times (attached_amount skips them)
-        self.not_static = bytes(1 if d or b else 0 for d, b in zip(self.directed_bonus, self.burn_prevent, strict=True))
+        self.not_static = bytes(1 if d or b or w else 0 for d, b, w in zip(
+            self.directed_bonus, self.burn_prevent, self.waker, strict=True))
         #: equipment burning 1 blood for intercept during an action is in some deck (Bowl of Convergence)
         self.any_blood_intercept = any(
             e is not None and e.mode == Mode.EQUIPMENT and any(
@@ -2167,6 +2172,7 @@ from . import combat as _combat  # noqa: E402
 from . import masters as _masters  # noqa: E402
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
+from . import wakers as _wakers
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
            "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
