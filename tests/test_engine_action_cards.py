@@ -1,7 +1,7 @@
 """Scenario tests of action cards (rules 6.1.6): new vampires with a Discipline master card and
 blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the Canaille; cards
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
-Magaji)."""
+Magaji); Aranthebes, The Immortal."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
-         "No Secrets From the Magaji")
+         "No Secrets From the Magaji", "Aranthebes, The Immortal")
 
 
 @pytest.fixture(scope="module")
@@ -227,3 +227,70 @@ def test_no_secrets_from_the_magaji_blocks_vampires_locked_with_intercept(deck):
             assert s.players[0].pool == 30 and card in s.players[0].in_play
         else:  # the attempt fails: the card burns, the bleed goes on
             assert s.players[0].pool == 29 and card in s.players[0].ash
+
+
+def test_aranthebes_reduces_small_bleeds_and_locks_for_stealth(deck):
+    """Aranthebes, The Immortal: put in play; while unlocked, vampires with capacity 4 or less
+    get -1 bleed against its controller; locked, it gives the predator's acting minion -1
+    stealth when the controller's block would fail (rules 6.2.2.2)."""
+    s = table(deck)
+    a = ready(s, 0, "Anson", blood=5)
+    card = hand(s, 0, "Aranthebes, The Immortal")
+    minion_phase(s)
+    play(s, a, card)
+    m = s.players[0]
+    assert card in m.in_play and not s.locked[card] and m.pool == 29  # it costs 1 pool
+    small = ready(s, 3, "Aleph")  # capacity 4
+    big = ready(s, 3, "Ayelech")  # capacity 7
+    bleed_from(s, 3, small)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert m.pool == 29  # 1 bleed - 1
+    bleed_from(s, 3, big)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert m.pool == 28  # capacity 7: the full bleed
+
+    # the blocker's attempt falls 1 short: lock Aranthebes for -1 stealth
+    bleeder = ready(s, 3, "Gentha Shale")
+    s.locked[a] = 0
+    blocks = bleed_from(s, 3, bleeder)
+    s.pending.stealth = 1
+    apply_checked(s, next(x for x in blocks if x.actor == a))
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
+    assert uses == [Action(Kind.USE, actor=a, card=card)]
+    apply_checked(s, uses[0])
+    assert s.locked[card]
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert m.pool == 28  # blocked
+    s.locked[card] = 1
+    s.locked[small], s.blood[bleeder] = 0, 3  # (no hunt forced on the bleeder of the combat)
+    s.locked[a] = 1
+    bleed_from(s, 3, small)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert m.pool == 27  # locked: no bleed reduction
+
+
+def test_aranthebes_is_shuffled_into_the_library_by_a_big_vampire(deck):
+    """"Vampires with capacity 5 or more can shuffle Aranthebes into your library as a (D)
+    action" (rules 6.1.6: an action directed at its controller)."""
+    s = table(deck)
+    card = inst(s, 0, "Aranthebes, The Immortal")
+    move(s, card, "in_play")
+    small = ready(s, 1, "Aleph")
+    big = ready(s, 1, "Ayelech")
+    minion_phase(s, 1)
+    burns = [x for x in legal_actions(s) if x.kind == Kind.BURN_CARD and x.target == card]
+    assert {x.actor for x in burns} == {big} and small not in {x.actor for x in burns}
+    apply_checked(s, burns[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    m = s.players[0]
+    assert card in m.library and card not in m.in_play and card not in m.ash
+
+
+def test_aranthebes_is_executed(cards):
+    card = cards.lookup("Aranthebes, The Immortal").card
+    assert executes(EffectRegistry()[card], card)

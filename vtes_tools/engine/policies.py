@@ -17,7 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
-from . import burnable, masters, wakers
+from . import burnable, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing
@@ -906,8 +906,9 @@ class TablePolicy(GoldfishPolicy):
                         1.0 if owner == prey else 0.3)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
-                    gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else 0.0
-                    for p in (() if su.waker[a.card] else opt.prims):
+                    gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else (
+                        placed.value(view._s, me, a.card) if su.placed[a.card] else 0.0)
+                    for p in (() if su.waker[a.card] or su.placed[a.card] else opt.prims):
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
                         elif p.op == Op.BLOOD_TO:

@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import burnable, combat, masters, politics, wakers
+from . import burnable, combat, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -2614,7 +2614,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i]:
+                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not su.placed[i]:
                     continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
@@ -2747,6 +2747,8 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return not read_crypt(eff)[1]
     if eff.card_id in BESPOKE or eff.card_id in wakers.SPECS:
         return True  # (wakers: put in play, a locked minion blocks with it)
+    if eff.card_id in placed.SPECS:
+        return placed.known(eff, card.text or "" if card is not None else "")
     if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
         eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
         if burnable.prey_burn(eff, card.text or "") is not None:
@@ -2815,6 +2817,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # "a vampire can have only one Abbot"
         if su.waker[i] and not wakers.playable(s, m, a, i):
             return
+        if su.placed[i] and not placed.playable(s, m, i):
+            return  # unique (rules 4.1)
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
@@ -3259,6 +3263,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
         masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
+    if su.any_placed and m.in_play:
+        placed.stealth_uses(s, pend, m, v, out)  # Aranthebes: -1 stealth for the predator's minion
     return out
 
 
@@ -4742,6 +4748,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if card < 0 and pend.option == 1:
             s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
         amount = pend.bleed
+        if su.any_placed:
+            amount -= placed.bleed_against(s, pend.target_p, a)  # Aranthebes: "-1 bleed against you"
         cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
         if cap and amount > cap:
             amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
@@ -4831,7 +4839,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         m.ash.append(card)
         if su.waker[card]:
             wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
-        for p in (() if su.waker[card] else e.options[pend.option].prims):
+        elif su.placed[card]:
+            placed.resolve(s, m, card)  # put in play: Aranthebes
+        for p in (() if su.waker[card] or su.placed[card] else e.options[pend.option].prims):
             op = p.op
             if op == O_GAIN_POOL:
                 m.pool += p.n
@@ -5117,6 +5127,9 @@ def _use(s: GameState, action: Action) -> None:
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    if su.placed[j]:
+        placed.use(s, j)
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location

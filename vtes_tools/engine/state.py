@@ -942,7 +942,7 @@ class GameSetup:
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
-        "waker", "any_waker",
+        "waker", "any_waker", "placed", "any_placed",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1306,6 +1306,9 @@ class GameSetup:
         #: action cards put in play letting a locked minion attempt to block (Eternal Vigilance)
         self.waker = _wakers.table(c.id for c in card)
         self.any_waker = any(self.waker)
+        #: action cards put in play whose effect applies from there (Aranthebes, The Immortal)
+        self.placed = _placed.table(c.id for c in card)
+        self.any_placed = any(self.placed)
         #: cards on a minion giving no bonus at all times (attached_amount skips them)
         self.not_static = bytes(1 if d or b or w else 0 for d, b, w in zip(
             self.directed_bonus, self.burn_prevent, self.waker, strict=True))
@@ -2170,6 +2173,7 @@ class PlayerView:
 from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
 from . import masters as _masters  # noqa: E402
+from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 from . import wakers as _wakers
