@@ -2675,7 +2675,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Rumors of Gehenna: chosen Methuselahs get +1 master phase action.
         101663: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.MASTER_ACTIONS, 1), P(Op.BURNABLE, 0, 1)),)),
         # Pulse of the Canaille [aus]: look at every hand this turn.
-        101517: dict(levels={"aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0))}),
+        # Pulse of the Canaille: [aus] all hands open for the rest of the turn; [AUS] +2 bleed on
+        # the acting vampire (only one each)
+        101517: dict(levels={"aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0, Who.ANOTHER)),
+                             "AUS": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 2))}),
         # The Hungry Coyote: Sabbat vampires +1 hunt.
         100945: dict(options=(_on("", P(Op.HUNT, 1)),)),
         # Summon History: an ally / retainer / equipment costing X (or a capacity X vampire) into play.
@@ -2813,7 +2816,7 @@ def _explicit_wider() -> dict[int, dict]:
         100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 1, 1),
                                   P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
         # Tumnimos: a 2-capacity Ravnos with Chimerstry, a master Discipline from hand on it.
-        102046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 2),
+        102046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 2), P(Op.DISCIPLINE, 0, disc_code("chi")),
                                   P(Op.PUT_IN_PLAY, 1, Thing.DISCIPLINE_CARD)),)),
         # Telepathic Vote Counting [aus]: cancel the referendum (the card returns to hand).
         101951: dict(levels={"aus": (P(Op.CANCEL, 1, Thing.POLITICAL),)}),

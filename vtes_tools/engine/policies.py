@@ -17,10 +17,10 @@ from typing import Protocol
 
 import numpy as np
 
-from . import burnable, masters
+from . import burnable, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Mode, Op
+from .effects import Mode, Op, Thing
 from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
@@ -943,16 +943,24 @@ class TablePolicy(GoldfishPolicy):
                         1.0 if owner == prey else 0.3)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
-                    gain = 0.0
-                    for p in opt.prims:
+                    gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else (
+                        placed.value(view._s, me, a.card) if su.placed[a.card] else 0.0)
+                    for p in (() if su.waker[a.card] or su.placed[a.card] else opt.prims):
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
                         elif p.op == Op.BLOOD_TO:
                             targets = [a.target] if p.arg == 1 else [
                                 x for x in view.ready if x != actor and su.is_vampire[x] and not view.locked(x)]
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
+                        elif p.op == Op.SEARCH and p.arg == Thing.DISCIPLINE_CARD:
+                            gain += 0.8  # a Discipline master card (if any) on the new vampire
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.MOVE_BLOOD:
+                            # blood for the new vampire (target -1 - amount): it need not hunt,
+                            # but the acting vampire keeps at least 1
+                            moved = -1 - a.target
+                            gain += 0.3 * moved - (1.0 if moved and view.blood(actor) - e.blood_cost - moved < 1 else 0.0)
                         elif p.op == Op.ON_ACTOR:
                             gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
                                 1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
@@ -986,6 +994,9 @@ class TablePolicy(GoldfishPolicy):
                             # Revelations: the prey's best card discarded (they draw another), or
                             # their hand open while the card stays in play
                             prey = view.prey(me)
+                            if p.arg:
+                                gain += 0.3  # Pulse of the Canaille: the blockers' hands seen this turn
+                                continue
                             gain += (0.5 + 0.1 * view.hand_count(prey)) if p.n else (
                                 1.0 if view.hand_count(prey) else 0.0)
                         elif p.op == O_GAIN_POOL:
@@ -1364,6 +1375,7 @@ class TablePolicy(GoldfishPolicy):
             else:
                 harm = 0.5 if cur == view.predator() else 0.0
         must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= view.pool()
+        su = view.setup
         best: Action = PASS
         best_v = 0.3
         for a in legal:
@@ -1371,12 +1383,18 @@ class TablePolicy(GoldfishPolicy):
                 continue
             v = a.actor
             icpt = self._minion_stats(view, v)[2] + self._intercept_in_hand(view, v)
+            if su.any_waker:
+                waker = su.waker[a.card] if a.card >= 0 else 0
+                # Under Siege's +1 intercept; the magaji's against vampires
+                icpt += wakers.intercept(view._s, v, pend.actor) + (1 if waker == wakers.COUNTERS else 0)
             if icpt < pend.stealth:
                 continue
             p = 0.75 if icpt > pend.stealth else 0.55
             value = p * (harm + self.combat_value(view, v, pend.actor))
             if a.card >= 0 and view.setup.unlock_giver[a.card] and view.setup.is_ally[a.card]:
                 value -= (1.0 + 0.3 * view.blood(a.card)) if not must else 0.0  # an ally burned to unlock
+            elif a.card >= 0 and su.waker[a.card]:
+                value -= 0.3 if not must else 0.0  # a blood or a counter, or the card at risk
             elif a.card >= 0:
                 value -= 0.8 if not must else 0.0
             if must:

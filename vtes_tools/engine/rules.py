@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import burnable, combat, masters, politics
+from . import burnable, combat, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -113,7 +113,7 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
-    Op.OPEN_HAND,
+    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -129,7 +129,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
-    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
+    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES, O_SEARCH, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
     Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT, O_PLUS_BLEED,
                             O_STRENGTH, Op.CANNOT_PLAY}),
@@ -172,6 +172,8 @@ TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
 NO_BLEED_TURN = (-1, -103)
 #: in ``GameState.used``: the current Methuselah loses this turn's transfers rather than burn pool (Leandro)
 NO_TRANSFERS_TURN = (-1, -106)
+#: in ``GameState.used``: the current Methuselah sees every hand this turn (Pulse of the Canaille)
+HANDS_OPEN_TURN = (-1, -107)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -851,6 +853,50 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> lis
     return out
 
 
+def _embrace_extras(s: GameState, m: Methuselah, a: int, v: int, opt: Option, moved: int) -> None:
+    """What comes with a new vampire ``v`` (the action card put in play by ``a``): "search your
+    library (shuffle afterward), hand and/or ash heap for a Discipline master card and put it on
+    this new vampire" (Third Tradition: Progeny, Creation Rites, Childe of the Revolution), "put
+    a master Discipline card from your hand on this new vampire" (Tumnimos): one of the Discipline
+    masters this Methuselah holds there (masters.DISCIPLINE_ON; one of the acting vampire's
+    Disciplines first: the ash heap, then the library, then the hand), which gives it the
+    Discipline and +1 capacity; "move up to N blood from the acting vampire to this new vampire"
+    (``moved``, chosen with the action), after which it "cannot perform actions this turn".
+    The search is the one diablerie allows (rules 6.5.5: shuffle the library afterward, or
+    replace the card taken from the hand)."""
+    su = s.setup
+    places = ((m.hand,) if opt.has(Op.PUT_IN_PLAY) else (m.ash, m.library, m.hand)) if (
+        opt.has(O_SEARCH) or opt.has(Op.PUT_IN_PLAY)) else ()
+    best = None
+    for zone in places:
+        for j in zone:
+            sh = su.master_shape[j]
+            if sh is not None and sh[0] == masters.DISCIPLINE_ON:
+                if su.disc_any[a] >> sh[1] & 1:
+                    best = (zone, j, sh[1])
+                    break
+                if best is None:
+                    best = (zone, j, sh[1])
+        if best is not None and su.disc_any[a] >> best[2] & 1:
+            break
+    if best is not None:
+        zone, j, bit = best
+        zone.remove(j)
+        if zone is m.hand:
+            _replace(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
+        elif zone is m.library:
+            s.rng.shuffle(m.library)
+        m.in_play.append(j)
+        s.attached[j] = v
+        masters._gain_discipline(s, v, bit)
+    if opt.has(Op.MOVE_BLOOD):
+        n = min(moved, opt.amount(Op.MOVE_BLOOD), s.blood[a], s.setup.capacity[v])
+        if n > 0:
+            s.blood[a] -= n
+            s.blood[v] += n
+        s.acted[v] = s.turn  # "and cannot perform actions this turn"
+
+
 def _search_equip(s: GameState, a: int, t: int) -> None:
     """Magic of the Smith: take equipment card ``t`` (or another copy) from the library and
     equip the acting vampire with it, paying its cost (rules 6.1.3); shuffle the library."""
@@ -1290,6 +1336,8 @@ def _to_torpor(s: GameState, v: int) -> None:
             _hand_size_change(m, -s.setup.hand_bonus[v])
         if masters.TORPOR_KINDS & s.setup.master_kinds:
             masters.on_torpor(s, v, p)  # Fame's pool, Secure Haven burned
+        if s.setup.any_waker and m.in_play:
+            wakers.on_torpor(s, v, m)  # Eternal Vigilance burned
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -2144,6 +2192,8 @@ def action_option_known(opt: Option) -> bool:
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
     kind = ops & _ACTION_KIND_OPS
+    if Op.EMBRACE in kind:
+        kind = {Op.EMBRACE}  # its search is for a Discipline master card for the new vampire
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
@@ -2212,8 +2262,15 @@ def action_option_known(opt: Option) -> bool:
         # a stun: lock a vampire, which does not unlock as normal
         return all(p.arg == Restriction.UNLOCK for p in opt.prims if p.op == CANNOT) and CANNOT in ops
     elif what == Op.EMBRACE:
-        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one)
-        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
+        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one);
+        # "search your library, hand and/or ash heap for a Discipline master card and put it on
+        # this new vampire", "put a master Discipline card from your hand on it", "move up to N
+        # blood from the acting vampire to it" (Third Tradition: Progeny; _embrace_extras), "with
+        # basic Chimerstry" (Tumnimos: GameSetup gives it the Discipline)
+        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE) and all(
+            p.arg == Thing.DISCIPLINE_CARD and p.n == 1 for p in opt.prims if p.op in (O_SEARCH, Op.PUT_IN_PLAY)
+        ) and all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.MOVE_BLOOD) and all(
+            p.arg > 0 and not p.n for p in opt.prims if p.op == Op.DISCIPLINE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
     elif what == Op.DAMAGE:
@@ -2251,9 +2308,13 @@ def action_option_known(opt: Option) -> bool:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
     elif what == Op.OPEN_HAND:
         # "(D) look at your prey's hand and discard one card of your choice from it"; "put this
-        # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand)
+        # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand);
+        # "for the remainder of this turn, you may look at all Methuselahs' hands" (Pulse of the
+        # Canaille: arg ANOTHER, HANDS_OPEN_TURN)
         oh = [p for p in opt.prims if p.op == Op.OPEN_HAND]
         disc = [p for p in opt.prims if p.op == Op.DISCARD_FROM_HAND]
+        if len(oh) == 1 and oh[0].arg == Who.ANOTHER:
+            return not oh[0].n and not oh[0].cond and not disc
         if len(oh) != 1 or oh[0].cond or oh[0].arg:
             return False
         if oh[0].n == 1:  # while in play
@@ -2509,7 +2570,8 @@ W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, 
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
 W_TURN_BLEED = 12
 W_HAND = 13  # Revelations: the prey's hand
-_WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
+W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.target = -1 - N
+_WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
@@ -2619,8 +2681,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt) and su.prey_burn[i] is None:
-                    continue  # (put in play to burn the prey's pool: burnable.prey_burn)
+                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not su.placed[i]:
+                    continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
@@ -2758,8 +2820,10 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return False
     if isinstance(eff, CryptEffect):
         return not read_crypt(eff)[1]
-    if eff.card_id in BESPOKE:
-        return True
+    if eff.card_id in BESPOKE or eff.card_id in wakers.SPECS:
+        return True  # (wakers: put in play, a locked minion blocks with it)
+    if eff.card_id in placed.SPECS:
+        return placed.known(eff, card.text or "" if card is not None else "")
     if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
         eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
         if burnable.prey_burn(eff, card.text or "") is not None:
@@ -2826,6 +2890,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same action card once per turn per minion
         if su.on_actor[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a vampire can have only one Abbot"
+        if su.waker[i] and not wakers.playable(s, m, a, i):
+            return
+        if su.placed[i] and not placed.playable(s, m, i):
+            return  # unique (rules 4.1)
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
@@ -2873,6 +2941,12 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
                 for t in ts or (-1,):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_EMBRACE:
+                # "move up to N blood from the acting vampire to this new vampire": the amount
+                # chosen now, from what is left after the card's cost (target -1 - amount)
+                most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
+                for n in range(max(most, 0) + 1):
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
@@ -3115,6 +3189,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             g = next((j for j in m.ready if su.unlock_giver[j] and j != v), -1)
             if g >= 0:
                 out.append(Action(K_BLOCK, actor=v, card=g))
+        if su.any_waker and m.in_play:
+            wakers.block_actions(s, pend, m, v, out)  # Eternal Vigilance, Under Siege
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -3388,6 +3464,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
         masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
+    if su.any_placed and m.in_play:
+        placed.stealth_uses(s, pend, m, v, out)  # Aranthebes: -1 stealth for the predator's minion
     return out
 
 
@@ -3460,6 +3538,8 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
+        if s.setup.any_waker and pend.blocker >= 0:
+            wakers.on_failed_block(s, pend, pend.blocker)  # No Secrets From the Magaji burns
         pend.blocker = -1
         pend.intercept = 0
         pend.flags &= ~(WAKE_INTERCEPT | BLOCKER_NO_LOCK)
@@ -4595,6 +4675,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     if action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
         s.locked[v] = 0
+    elif action.card >= 0 and s.setup.waker[action.card]:
+        bonus = wakers.use(s, pend, v, action.card)  # a card in play unlocks or wakes it
     elif action.card >= 0:
         opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
         _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
@@ -4629,6 +4711,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept += masters.guardian_intercept(s, v)  # "during bleed actions directed at you"
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
+    if s.setup.any_waker:
+        pend.intercept += wakers.intercept(s, v, pend.actor)  # No Secrets From the Magaji
     pend.stage = ATTEMPT
 
 
@@ -5009,6 +5093,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if card < 0 and pend.option == 1:
             s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
         amount = pend.bleed
+        if su.any_placed:
+            amount -= placed.bleed_against(s, pend.target_p, a)  # Aranthebes: "-1 bleed against you"
         cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
         if cap and amount > cap:
             amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
@@ -5100,7 +5186,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_ACTION_CARD:
         assert e is not None
         m.ash.append(card)
-        for p in e.options[pend.option].prims:
+        if su.waker[card]:
+            wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
+        elif su.placed[card]:
+            placed.resolve(s, m, card)  # put in play: Aranthebes
+        for p in (() if su.waker[card] or su.placed[card] else e.options[pend.option].prims):
             op = p.op
             if op == O_GAIN_POOL:
                 m.pool += p.n
@@ -5135,7 +5225,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == Op.OPEN_HAND:
-                if p.n:
+                if p.arg == Who.ANOTHER:
+                    s.used.add(HANDS_OPEN_TURN)  # every hand seen for the rest of the turn
+                elif p.n:
                     m.ash.remove(card)  # put in play: the prey plays with an open hand
                     m.in_play.append(card)
                 elif pend.target_p >= 0 and not s.players[pend.target_p].ousted and s.players[pend.target_p].hand:
@@ -5163,6 +5255,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.ready.append(card)
                 s.blood[card] = 0
                 s.locked[card] = 0
+                _embrace_extras(s, m, a, card, e.options[pend.option], -1 - pend.target)
+                break
             elif op == O_UNLOCK_MINION:
                 s.locked[a] = 0  # "this vampire unlocks", "put this card on this vampire and unlock them"
             elif op == Op.BLOOD_TO:
@@ -5387,6 +5481,9 @@ def _use(s: GameState, action: Action) -> None:
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    if su.placed[j]:
+        placed.use(s, j)
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location

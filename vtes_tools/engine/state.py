@@ -116,8 +116,8 @@ def crypt_bonuses(card: Card, abilities: object = None) -> tuple[int, int, int, 
 #: Crypt traits the rules read: markers checked by card requirements (Black Hand, Seraph, Red
 #: List, Slave), infernal minions that pay 1 pool to unlock (rules 11), non-unique vampires
 #: (rules 4.1), blood-cursed ones that cannot diablerize (rules 11), and sterile ones, which
-#: matter only for cards putting vampires in play, none of which the rules play (Op.EMBRACE is
-#: in no executed set), and slaves of a clan (rules 11: no directed action without a ready
+#: matter only for cards putting vampires in play (Op.EMBRACE: The Embrace, Third Tradition:
+#: Progeny require a non-sterile vampire), and slaves of a clan (rules 11: no directed action without a ready
 #: vampire of the master clan; one can take the place of a blocked master-clan vampire in combat),
 #: applied when the master clan is known.
 _TRAIT_REQ = {Trait.BLACK_HAND: Req.BLACK_HAND, Trait.SERAPH: Req.SERAPH, Trait.RED_LIST: Req.RED_LIST,
@@ -1025,6 +1025,7 @@ class GameSetup:
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
+        "waker", "any_waker", "placed", "any_placed",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1066,7 +1067,10 @@ class GameSetup:
         #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
         self.open_hand = bytes(1 if burn.get(c.id) is not None and _burnable.open_hand_in_play(e) else 0  # type: ignore[arg-type]
                                for c, e in zip(card, raw, strict=True))
-        self.any_open_hand = any(self.open_hand)
+        #: "look at all Methuselahs' hands for the rest of this turn" (Pulse of the Canaille)
+        self.any_open_hand = any(self.open_hand) or any(
+            e is not None and e.mode == Mode.ACTION and any(p.op is Op.OPEN_HAND and p.arg == Who.ANOTHER
+                                                             for o in e.options for p in o.prims) for e in raw)
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
@@ -1372,6 +1376,11 @@ class GameSetup:
             self.capacity = tuple(embrace.get(k, c) for k, c in enumerate(self.capacity))
             for k in embrace:
                 bleed[k] = strength[k] = 1
+            # "with basic Chimerstry" (Tumnimos): the Discipline it is printed with
+            born = {k: sum(1 << (p.arg - 1) for o in effects[k].options for p in o.prims  # type: ignore[union-attr]
+                           if p.op is Op.DISCIPLINE and p.arg > 0) for k in embrace}
+            if any(born.values()):
+                self.disc_any = tuple(d | born.get(k, 0) for k, d in enumerate(self.disc_any))
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
         #: action cards put on the acting minion (Abbot), and the intercept cards on a minion give
@@ -1392,8 +1401,15 @@ class GameSetup:
         self.burn_prevent = bytes(_burn_prevent(e) for e in effects)
         #: "a minion can have only one <this card>"
         self.one_each = bytes(1 if "have only one" in (c.text or "").lower() else 0 for c in card)
+        #: action cards put in play letting a locked minion attempt to block (Eternal Vigilance)
+        self.waker = _wakers.table(c.id for c in card)
+        self.any_waker = any(self.waker)
+        #: action cards put in play whose effect applies from there (Aranthebes, The Immortal)
+        self.placed = _placed.table(c.id for c in card)
+        self.any_placed = any(self.placed)
         #: cards on a minion giving no bonus at all times (attached_amount skips them)
-        self.not_static = bytes(1 if d or b else 0 for d, b in zip(self.directed_bonus, self.burn_prevent, strict=True))
+        self.not_static = bytes(1 if d or b or w else 0 for d, b, w in zip(
+            self.directed_bonus, self.burn_prevent, self.waker, strict=True))
         #: equipment burning 1 blood for intercept during an action is in some deck (Bowl of Convergence)
         self.any_blood_intercept = any(
             e is not None and e.mode == Mode.EQUIPMENT and any(
@@ -2201,6 +2217,8 @@ class PlayerView:
         su = s.setup
         if not su.any_open_hand or p == self.me:
             return None
+        if self.me == s.current and s.used and _rules.HANDS_OPEN_TURN in s.used:
+            return s.players[p].hand  # Pulse of the Canaille: every hand, for this turn
         pred = s.players[s.predator(p)]
         if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
             return s.players[p].hand
@@ -2268,8 +2286,10 @@ class PlayerView:
 from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
 from . import masters as _masters  # noqa: E402
+from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
+from . import wakers as _wakers
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
            "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
