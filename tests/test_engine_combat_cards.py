@@ -325,3 +325,27 @@ def test_pack_alpha_burns_an_animal_for_strength(pack_deck):
     while s.combat is not None:
         apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
     assert s.blood[a] == 2  # Beetleman's hand strike: 2 damage
+
+
+def test_hell_for_leather_when_the_opposing_minion_falls(cards):
+    """Hell-for-Leather [obt]: usable when this Anarch is ready and the opposing minion is not,
+    as combat ends (rules 6.4.3): the opposing minion's controller burns 2 pool."""
+    c = cards.lookup("Hell-for-Leather").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Leila Monroe": 2}, {**LIBRARY, "Hell-for-Leather": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=1)
+    attach(s, 0, ".44 Magnum", a)  # a choice of strike: the combat waits for it
+    b = ready(s, 1, "Leila Monroe", blood=3)  # obt
+    bits = list(s.setup.req_bits)
+    bits[b] |= 1 << 1  # an Anarch (Req.ANARCH): no vampire in the card base has both
+    s.setup.req_bits = tuple(bits)
+    hfl = hand(s, 1, "Hell-for-Leather")
+    blocked_bleed(s, a, b)
+    s.blood[a] = 0
+    pool = s.players[0].pool
+    while s.combat is not None and s.combat.stage != CombatStage.FALLEN:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert s.combat is not None and s.decider == 1 and a in s.players[0].torpor
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == hfl))
+    assert s.combat is None and s.players[0].pool == pool - 2 and hfl in s.players[1].ash

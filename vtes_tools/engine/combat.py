@@ -30,9 +30,9 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_UNLOCK_MINION,
 )
 
-RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS, INSTEAD = (
+RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS, INSTEAD, FALLEN = (
     CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
-    CombatStage.INSTEAD,
+    CombatStage.INSTEAD, CombatStage.FALLEN,
 )
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 #: ``Action.n`` of a minion's own dodge (``card`` the minion itself; n=0 its own strike)
@@ -78,6 +78,9 @@ R_INSTEAD = 9
 #: inflicted more damage than the opposing vampire. Put this card on the opposing vampire and
 #: send them to torpor. The attached vampire gets -1 strength" (Disarm): played before presses.
 R_END_ROUND = 10
+#: "Only usable if this Anarch is ready and the opposing minion is not. The opposing minion's
+#: controller burns 2 pool" (Hell-for-Leather [obt]): played in the FALLEN stage.
+R_FALLEN = 11
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -168,7 +171,7 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if end_of_round(opt) or before_range(opt):
+    if end_of_round(opt) or before_range(opt) or fallen_pool(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))):
@@ -283,6 +286,8 @@ def _roles(opt: Option) -> list[int]:
         return [R_END_ROUND]
     if before_range(opt):
         return [R_BEFORE]
+    if fallen_pool(opt):
+        return [R_FALLEN]
     ops = {p.op for p in opt.prims}
     roles = []
     if O_MANEUVER in ops:
@@ -352,6 +357,34 @@ def before_range(opt: Option) -> int:
     if len(ops) == 2 and ops[0] == (O_BURN_CARD, 1, _ANIMAL, 0, 0) and ops[1] == (O_STRENGTH, 1, 0, 0, 0):
         return B_PACK
     return 0
+
+
+def fallen_pool(opt: Option) -> int:
+    """The pool the opposing minion's controller burns by a card played when the opposing
+    minion is no longer ready (Hell-for-Leather [obt]), else 0."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    if len(ops) == 1 and ops[0].op == Op.BURN_POOL and ops[0].n > 0 and not (ops[0].arg or ops[0].cond or ops[0].x):
+        return ops[0].n
+    return 0
+
+
+def _fallens(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Side ``d``'s cards for when its minion is ready and the opposing one is not."""
+    if c.m[d] not in s.players[c.p[d]].ready or c.m[1 - d] in s.players[c.p[1 - d]].ready:
+        return []
+    return [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_FALLEN)]
+
+
+def _end_or_fallen(s: GameState, c: Combat) -> None:
+    """A combatant is no longer ready (rules 6.4.3): combat ends, after the other side, still
+    ready, may play a card for it (the FALLEN stage)."""
+    if c.stage != FALLEN:
+        for d in (0, 1):
+            if _fallens(s, c, d):
+                c.stage = FALLEN
+                c.decider = d
+                return
+    _end(s)
 
 
 def end_of_round(opt: Option) -> int:
@@ -946,6 +979,8 @@ def actions(s: GameState) -> list[Action]:
         return _additionals(s, c, d) + [PASS]
     if st == INSTEAD:
         return _insteads(s, c, d, 1 - d) + [PASS]
+    if st == FALLEN:
+        return _fallens(s, c, d) + [PASS]
     if c.ending:
         return _extras(s, c, d) + [PASS]
     return (_presses(s, c, d) if d != c.last else []) + [PASS]
@@ -999,6 +1034,12 @@ def step(s: GameState) -> bool:
                 s.legal = acts + [PASS]
                 return True
             _instead_done(s, c, None)
+        elif st == FALLEN:
+            acts = _fallens(s, c, d)
+            if acts:
+                s.legal = acts + [PASS]
+                return True
+            _end(s)
         elif c.ending:
             acts = _extras(s, c, d)
             if acts:
@@ -1045,6 +1086,8 @@ def apply(s: GameState, action: Action) -> None:
             _additional_next(s, c)
         elif st == INSTEAD:
             _instead_done(s, c, None)
+        elif st == FALLEN:
+            _end(s)
         elif c.ending:
             _extra_pass(s, c)
         else:
@@ -1096,6 +1139,13 @@ def apply(s: GameState, action: Action) -> None:
         _additional_next(s, c)
     elif kind == K_COMBAT_CARD and st == INSTEAD:
         _instead_done(s, c, action)
+    elif kind == K_COMBAT_CARD and st == FALLEN:
+        _play_card(s, c, d, action.card, action.n)
+        e = su.effect[action.card]
+        assert e is not None
+        _end(s)
+        R._burn_pool(s, c.p[1 - d], fallen_pool(e.options[action.n]))  # "the opposing minion's controller burns 2 pool"
+        return
     elif kind == K_COMBAT_CARD and st == PRESS and not c.ending:
         _put_on_opposing(s, c, d, action.card, action.n)
     elif kind == K_COMBAT_CARD:
@@ -1159,7 +1209,7 @@ def apply(s: GameState, action: Action) -> None:
         c.last = d
         c.decider = 1 - d
     if s.combat is not None and not _both_ready(s, c):
-        _end(s)
+        _end_or_fallen(s, c)
 
 
 def prevent_amount(opt: Option, incoming: int, x: int = 0) -> int:
@@ -1473,7 +1523,10 @@ def _after_damage(s: GameState, c: Combat) -> None:
     c.damage = [0, 0]
     c.agg = [0, 0]
     c.prevented = [0, 0]
-    if c.end_after or not _both_ready(s, c):
+    if not _both_ready(s, c):
+        _end_or_fallen(s, c)
+        return
+    if c.end_after:
         _end(s)  # a strike ended combat after its resolution: a strike it held is lost (rules 6.4.5)
         return
     if c.pre_range:

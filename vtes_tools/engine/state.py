@@ -1678,6 +1678,7 @@ class CombatStage(enum.IntEnum):
     ADDITIONAL = 3  # cards giving additional strikes, after the first pair (rules 6.4.3)
     PRESS = 4  # presses to continue or to end (rules 6.4.4)
     INSTEAD = 5  # a vampire should go to torpor: the opposing one may burn or diablerize it instead
+    FALLEN = 6  # one combatant is no longer ready: the other may play a card before combat ends
 
 
 class Combat:
