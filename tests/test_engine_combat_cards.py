@@ -349,3 +349,26 @@ def test_hell_for_leather_when_the_opposing_minion_falls(cards):
     assert s.combat is not None and s.decider == 1 and a in s.players[0].torpor
     apply_checked(s, next(x for x in legal_actions(s) if x.card == hfl))
     assert s.combat is None and s.players[0].pool == pool - 2 and hfl in s.players[1].ash
+
+
+def test_charismatic_aura_cancels_a_strike_card(cards):
+    """Charismatic Aura [aus pre]: burn 1 blood to cancel the opposing minion's strike card as it
+    is played, its cost not paid (rules 6.2.3); the minion chooses a strike again (6.4.3)."""
+    for name in ("Charismatic Aura", "Jones, The"):
+        c = cards.lookup(name).card
+        assert executes(EffectRegistry()[c], c), name
+    d = make_deck(cards, {**CRYPT, "Bret Stryker": 2, "Adrianne": 2},
+                  {**LIBRARY, "Charismatic Aura": 2, "Majesty": 2})
+    t = table(d)
+    a = ready(t, 0, "Bret Stryker", blood=3)  # PRE: Majesty
+    maj = hand(t, 0, "Majesty")
+    b = ready(t, 1, "Adrianne", blood=3)  # aus pre
+    ca = hand(t, 1, "Charismatic Aura")
+    blocked_bleed(t, a, b)
+    apply_checked(t, next(x for x in legal_actions(t) if x.card == maj))  # strike: combat ends
+    assert t.combat.stage == CombatStage.CANCEL and t.decider == 1
+    apply_checked(t, next(x for x in legal_actions(t) if x.card == ca))
+    # Majesty's cost (1 blood) not paid; Bret chooses again: only his hand strike is left, taken
+    # by itself, as is Adrianne's; 1 damage each, 1 blood for the Aura
+    assert maj in t.players[0].ash and ca in t.players[1].ash
+    assert (t.blood[a], t.blood[b]) == (2, 1) and t.stats[1] == 1

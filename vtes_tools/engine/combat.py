@@ -30,9 +30,9 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_UNLOCK_MINION,
 )
 
-RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS, INSTEAD, FALLEN = (
+RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS, INSTEAD, FALLEN, CANCEL = (
     CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
-    CombatStage.INSTEAD, CombatStage.FALLEN,
+    CombatStage.INSTEAD, CombatStage.FALLEN, CombatStage.CANCEL,
 )
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 #: ``Action.n`` of a minion's own dodge (``card`` the minion itself; n=0 its own strike)
@@ -81,6 +81,10 @@ R_END_ROUND = 10
 #: "Only usable if this Anarch is ready and the opposing minion is not. The opposing minion's
 #: controller burns 2 pool" (Hell-for-Leather [obt]): played in the FALLEN stage.
 R_FALLEN = 11
+#: "Cancel a strike card played by the opposing minion as it is played, and its cost is not
+#: paid (the minion chooses a strike again)" (Charismatic Aura [aus pre], The Jones [SER]):
+#: played in the CANCEL stage.
+R_CANCEL = 12
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -171,7 +175,7 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if end_of_round(opt) or before_range(opt) or fallen_pool(opt):
+    if end_of_round(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))):
@@ -288,6 +292,8 @@ def _roles(opt: Option) -> list[int]:
         return [R_BEFORE]
     if fallen_pool(opt):
         return [R_FALLEN]
+    if strike_cancel(opt):
+        return [R_CANCEL]
     ops = {p.op for p in opt.prims}
     roles = []
     if O_MANEUVER in ops:
@@ -357,6 +363,61 @@ def before_range(opt: Option) -> int:
     if len(ops) == 2 and ops[0] == (O_BURN_CARD, 1, _ANIMAL, 0, 0) and ops[1] == (O_STRENGTH, 1, 0, 0, 0):
         return B_PACK
     return 0
+
+
+_STRIKE_CARD = 25  # Thing.STRIKE_CARD
+
+
+def strike_cancel(opt: Option) -> int:
+    """A card cancelling the opposing minion's strike card as it is played: 1, or 2 when only
+    usable in combat with an ally or a younger vampire (The Jones); its "burn 1 blood" is paid
+    with it (:func:`~.rules.extra_blood`). Else 0."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES and p.op != Op.PAY_BLOOD]
+    if any(p.op == Op.PAY_BLOOD and (p.x or p.arg or p.cond) for p in opt.prims):
+        return 0
+    if len(ops) == 1 and ops[0].op == Op.CANCEL and ops[0].n == 1 and ops[0].arg == _STRIKE_CARD \
+            and ops[0].cond in (0, 1) and not ops[0].x:
+        return 1 + ops[0].cond
+    return 0
+
+
+def _strike_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Side ``d``'s cards cancelling the strike card the other side plays (``c.cancel``); one
+    each round."""
+    a = c.cancel
+    if a is None or c.before_used[d] & 4:
+        return []
+    su = s.setup
+    v, o = c.m[d], c.m[1 - d]
+    out = []
+    for i, k in _cards_for(s, c, d, R_CANCEL):
+        if strike_cancel(su.effect[i].options[k]) == 2 and not (  # type: ignore[union-attr]
+                su.is_ally[o] or (su.is_vampire[o] and su.capacity[o] < su.capacity[v])):
+            continue  # "only usable in combat with an ally or younger vampire"
+        out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    return out
+
+
+def _cancel_done(s: GameState, c: Combat, action: Action | None) -> None:
+    """The CANCEL stage ends: the strike card is cancelled (discarded, its cost not paid; the
+    striking side chooses a strike again), or (none) played as chosen."""
+    a = c.cancel
+    assert a is not None
+    d = 1 - c.decider
+    c.stage = STRIKE
+    c.decider = d
+    if action is None:
+        apply(s, a)
+        return
+    c.cancel = None
+    c.before_used[1 - d] |= 4
+    _play_card(s, c, 1 - d, action.card, action.n)
+    m = s.players[c.p[d]]
+    i = a.card
+    if i in m.hand:  # rules 1.6.1.2: cancelled as it is played, replaced, its cost not paid
+        m.hand.remove(i)
+        R._replace(s, m)
+        m.ash.append(i)
 
 
 def fallen_pool(opt: Option) -> int:
@@ -981,6 +1042,8 @@ def actions(s: GameState) -> list[Action]:
         return _insteads(s, c, d, 1 - d) + [PASS]
     if st == FALLEN:
         return _fallens(s, c, d) + [PASS]
+    if st == CANCEL:
+        return _strike_cancels(s, c, d) + [PASS]
     if c.ending:
         return _extras(s, c, d) + [PASS]
     return (_presses(s, c, d) if d != c.last else []) + [PASS]
@@ -1040,6 +1103,12 @@ def step(s: GameState) -> bool:
                 s.legal = acts + [PASS]
                 return True
             _end(s)
+        elif st == CANCEL:
+            acts = _strike_cancels(s, c, d)
+            if acts:
+                s.legal = acts + [PASS]
+                return True
+            _cancel_done(s, c, None)
         elif c.ending:
             acts = _extras(s, c, d)
             if acts:
@@ -1088,6 +1157,8 @@ def apply(s: GameState, action: Action) -> None:
             _instead_done(s, c, None)
         elif st == FALLEN:
             _end(s)
+        elif st == CANCEL:
+            _cancel_done(s, c, None)
         elif c.ending:
             _extra_pass(s, c)
         else:
@@ -1118,6 +1189,15 @@ def apply(s: GameState, action: Action) -> None:
         c.last = d
         c.decider = 1 - d
     elif kind == K_STRIKE:
+        if c.cancel is None and action.card >= 0 and action.card != c.m[d] and su.any_strike_cancel \
+                and su.mode[action.card] != M_EQUIPMENT and action.card in s.players[c.p[d]].hand:
+            c.cancel = action  # a strike card as it is played: the opposing side may cancel it
+            c.decider = 1 - d
+            if _strike_cancels(s, c, 1 - d):
+                c.stage = CANCEL
+                return
+            c.decider = d
+        c.cancel = None
         st_ = _action_strike(s, c, d, action)
         if action.card == c.m[d] and action.n == OWN_DODGE:
             c.own_dodge[d] = True
@@ -1139,6 +1219,8 @@ def apply(s: GameState, action: Action) -> None:
         _additional_next(s, c)
     elif kind == K_COMBAT_CARD and st == INSTEAD:
         _instead_done(s, c, action)
+    elif kind == K_COMBAT_CARD and st == CANCEL:
+        _cancel_done(s, c, action)
     elif kind == K_COMBAT_CARD and st == FALLEN:
         _play_card(s, c, d, action.card, action.n)
         e = su.effect[action.card]

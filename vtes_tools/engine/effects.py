@@ -375,6 +375,7 @@ class Thing(enum.IntEnum):
     ALLY_OR_RETAINER = 22
     COUNTER = 23
     WRAITH = 24  # wraith allies and retainers
+    STRIKE_CARD = 25  # a combat card played as a strike (CANCEL: cond 1, only in combat with an ally or younger vampire)
 
 
 class Trait(enum.IntEnum):
@@ -2840,8 +2841,12 @@ def _explicit_wider() -> dict[int, dict]:
         102208: dict(options=(_on("", P(Op.STRIKE, 1, 1), P(Op.MANEUVER, 1), P(Op.DAMAGE, 1, 0, 0)),)),
         # Cardinal Benediction: the chosen Sabbat vampire becomes a cardinal.
         100294: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BECOME, 0, Req.CITY_TITLE)),)),
-        # Charismatic Aura [aus pre]: 1 blood: cancel a strike or grapple card.
-        100333: dict(levels={"aus pre": (P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.COMBAT))}),
+        # Charismatic Aura [aus pre]: 1 blood: cancel a strike or grapple card (the minion
+        # chooses a strike again).
+        100333: dict(levels={"aus pre": (P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.STRIKE_CARD))}),
+        # The Jones [SER], in combat with an ally or younger vampire: cancel the opposing minion's
+        # strike card as it is played (it chooses another strike).
+        101023: dict(levels={"SER": (P(Op.CANCEL, 1, Thing.STRIKE_CARD, 1),)}),
         # Form of Corruption: counters when your prey gets the Edge; steal a vampire with that little blood.
         100770: dict(levels={"ser": (P(Op.COUNTER, 1), _w(When.MASTER_PHASE), P(Op.STEAL_CARD, 1, Thing.VAMPIRE)),
                              "SER": (P(Op.COUNTER, 1), _w(When.MASTER_PHASE), P(Op.STEAL_CARD, 1, Thing.VAMPIRE),

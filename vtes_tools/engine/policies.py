@@ -27,7 +27,7 @@ from .state import GameState, PlayerView
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
-    CS_ADDITIONAL, CS_FALLEN, CS_INSTEAD, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
+    CS_ADDITIONAL, CS_CANCEL, CS_FALLEN, CS_INSTEAD, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_DISCARD_FOR, K_EDGE, K_LOCK_FOR_MASTER, K_EMPLOY,
     K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
     K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
@@ -1843,6 +1843,17 @@ class TablePolicy(GoldfishPolicy):
             incoming = c.damage[d] + c.agg[d] - c.prevented[d]
             if incoming > 0 and (incoming > view.blood(mine) or c.agg[d] or incoming >= 2):
                 return next((a for a in acts if a.kind == K_PREVENT), PASS)
+            return PASS
+        if st == CS_CANCEL:
+            # cancel a strike card that would hurt: damage beyond a point, stolen blood, torpor,
+            # a burned card, or combat ending while this side wins
+            from . import combat as C
+
+            s_ = _strike_of(view, c, 1 - d, c.cancel)
+            what, amount = s_[0], s_[1]
+            if what == C.STEAL or what == C.TORPOR or what == C.BURN or (what == C.DAMAGE and amount >= 2) or (
+                    what == C.ENDS and view.strength(mine) > view.strength(theirs)):
+                return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)
             return PASS
         if st == CS_FALLEN:
             return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)  # Hell-for-Leather: 2 pool

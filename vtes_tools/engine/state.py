@@ -996,7 +996,7 @@ class GameSetup:
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
-        "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
+        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
@@ -1445,7 +1445,13 @@ class GameSetup:
         self.vote_card = flag(both, frozenset({Op.VOTES}))
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
             Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
-            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT})
+            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT, Op.CANCEL})
+        #: a combat card cancelling strike cards as they are played is in some deck (the CANCEL
+        #: stage is looked for only then)
+        self.any_strike_cancel = any(
+            self.combat_card[k] and any(p.op == Op.CANCEL and p.arg == Thing.STRIKE_CARD
+                                        for o in e.options for p in o.prims)  # type: ignore[union-attr]
+            for k, e in enumerate(effects))
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1679,6 +1685,7 @@ class CombatStage(enum.IntEnum):
     PRESS = 4  # presses to continue or to end (rules 6.4.4)
     INSTEAD = 5  # a vampire should go to torpor: the opposing one may burn or diablerize it instead
     FALLEN = 6  # one combatant is no longer ready: the other may play a card before combat ends
+    CANCEL = 7  # a strike card is played: the opposing minion may cancel it
 
 
 class Combat:
@@ -1691,7 +1698,7 @@ class Combat:
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
-                 "before_used", "pre_range", "cost_up", "terror")
+                 "before_used", "pre_range", "cost_up", "terror", "cancel")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1742,12 +1749,13 @@ class Combat:
         #: instead (Decapitate, Amaranth): the INSTEAD stage
         self.instead: int | None = None
         #: per side, bits of the cards played before range this round that are limited to one
-        #: each round (1: Outside the Hourglass [TEM], 2: Pack Alpha)
+        #: each round (1: Outside the Hourglass [TEM], 2: Pack Alpha, 4: a strike card cancelled)
         self.before_used = [0, 0]
         self.pre_range = False  # the damage being prevented was inflicted before range: range follows
         self.cost_up = [0, 0]  # combat cards cost this side's vampire more blood this combat (Terror Frenzy [ANI])
         #: this side cannot maneuver to close range, press to continue or use equipment this combat
         self.terror = [False, False]
+        self.cancel = None  # the strike action a card may cancel as it is played (CANCEL stage)
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
