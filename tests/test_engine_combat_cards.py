@@ -8,7 +8,7 @@ import pytest
 from test_table import make_deck
 from test_table_rules import attach, blocked_bleed, hand, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Kind, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 from vtes_tools.engine.state import CombatStage
@@ -372,3 +372,26 @@ def test_charismatic_aura_cancels_a_strike_card(cards):
     # by itself, as is Adrianne's; 1 damage each, 1 blood for the Aura
     assert maj in t.players[0].ash and ca in t.players[1].ash
     assert (t.blood[a], t.blood[b]) == (2, 1) and t.stats[1] == 1
+
+
+def test_homunculus_unlocks_its_employer_in_another_unlock_phase(cards):
+    """Homunculus: during any Methuselah's unlock phase (rules 4) the employer can burn 1 blood to
+    unlock; the rules do it for a locked vampire of another Methuselah with blood to spare."""
+    from vtes_tools.engine import rules
+
+    c = cards.lookup("Homunculus").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Anastasia Grey": 2}, {**LIBRARY, "Homunculus": 2})
+    s = table(d)
+    v = ready(s, 1, "Anastasia Grey", blood=3)  # pro
+    w = ready(s, 1, "Lauren", blood=3)
+    h = attach(s, 1, "Homunculus", v)
+    s.blood[h] = 1
+    s.locked[v] = s.locked[w] = 1
+    s.current = 0
+    rules._begin_turn(s)
+    assert not s.locked[v] and s.blood[v] == 2  # 1 blood to unlock
+    assert s.locked[w]  # no Homunculus: stays locked until its own unlock phase
+    s.locked[v] = 1
+    rules._begin_turn(s)
+    assert s.locked[v] and s.blood[v] == 2  # 1 blood would leave too little

@@ -65,6 +65,7 @@ from .state import (
     read_ally,
     read_crypt,
     sets_long_range,
+    unlock_employer_option,
 )
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -1322,6 +1323,29 @@ def _burn_minion(s: GameState, v: int) -> None:
         masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
 
 
+#: blood a vampire keeps after paying to unlock with its retainer (Homunculus)
+UNLOCK_MARGIN = 2
+
+
+def _employer_unlocks(s: GameState) -> None:
+    """During any Methuselah's unlock phase, the employer of a retainer such as Homunculus can
+    burn 1 blood to unlock (rules 4: not "as normal"): the rules do it for a locked ready
+    vampire of another Methuselah keeping UNLOCK_MARGIN blood, to block on this turn (the current
+    Methuselah's minions have just unlocked)."""
+    su = s.setup
+    ue = su.unlock_employer
+    for q in s.players:
+        if q.index == s.current or q.ousted:
+            continue
+        for j in q.in_play:
+            n = ue[j]
+            if n:
+                v = s.attached[j]
+                if v in q.ready and s.locked[v] and s.blood[v] >= n + UNLOCK_MARGIN:
+                    s.blood[v] -= n
+                    s.locked[v] = 0
+
+
 def _to_torpor(s: GameState, v: int) -> None:
     """A wounded vampire goes to torpor with the cards on it (rules 6.5.1)."""
     p = controller_of(s, v)
@@ -1410,6 +1434,8 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if any(s.setup.unlock_employer):
+        _employer_unlocks(s)
     if s.setup.any_unlock_burn:
         ub = s.setup.unlock_burn
         for v in [v for v in m.ready if ub[v]]:
@@ -2740,7 +2766,9 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if _known(opt, _MODE_OPS[mode]):
         return True
     if mode == M_RETAINER:
-        return opt.prims == _DOG_PACK  # "minions in combat with the employer cannot strike: combat ends"
+        # "minions in combat with the employer cannot strike: combat ends"; "during any
+        # Methuselah's unlock phase, the employer can burn 1 blood to unlock" (_employer_unlocks)
+        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \

@@ -1010,7 +1010,8 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "burn_own", "round_prevent",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer",
+        "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
         "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
@@ -1276,6 +1277,10 @@ class GameSetup:
         self.ability2 = tuple(a.ability2 for a in abil)
         self.unlock_burn = bytes(a.unlock_burn for a in abil)
         self.any_unlock_burn = any(self.unlock_burn)
+        #: retainers whose employer can burn N blood to unlock during any Methuselah's unlock
+        #: phase (Homunculus): N, else 0
+        self.unlock_employer = bytes(
+            unlock_employer(e) if self.mode[k] == Mode.RETAINER else 0 for k, e in enumerate(effects))
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
         self.unlock_ability = tuple(a.unlock_ability for a in abil)
@@ -1673,6 +1678,28 @@ class Pending:
         p.after_agg = self.after_agg
         p.margin = self.margin
         return p
+
+
+def unlock_employer(e: Effect | None) -> int:
+    """"During any Methuselah's unlock phase, the employer can burn N blood to unlock" (Homunculus):
+    N when every option of the retainer says it (with its life), else 0."""
+    if e is None or not e.options:
+        return 0
+    n = 0
+    for o in e.options:
+        n = unlock_employer_option(o)
+        if not n:
+            return 0
+    return n
+
+
+def unlock_employer_option(o: Option) -> int:
+    """:func:`unlock_employer` of one option: the blood, else 0."""
+    ops = [p for p in o.prims if p.op != Op.LIFE]
+    if len(ops) != 3 or ops[0] != (Op.WHEN, When.EACH_UNLOCK_PHASE, 0, 0, 0) or ops[1].op != Op.PAY_BLOOD \
+            or ops[1][2:] != (0, 0, 0) or ops[2] != (Op.UNLOCK_MINION, 1, 0, 0, 0):
+        return 0
+    return ops[1].n
 
 
 class CombatStage(enum.IntEnum):
