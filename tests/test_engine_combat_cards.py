@@ -395,3 +395,21 @@ def test_homunculus_unlocks_its_employer_in_another_unlock_phase(cards):
     s.locked[v] = 1
     rules._begin_turn(s)
     assert s.locked[v] and s.blood[v] == 2  # 1 blood would leave too little
+
+
+def test_flash_grenade_ends_combat_and_holds_both_locked(cards):
+    """Flash Grenade: strike: combat ends (rules 6.4.5); the opposing vampire is locked and does
+    not unlock as normal next unlock phase (rules 4), at close range the bearer too; burned."""
+    c = cards.lookup("Flash Grenade").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Flash Grenade": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=3)
+    b = ready(s, 1, "Ayelech", blood=3)
+    fg = attach(s, 1, "Flash Grenade", b)
+    blocked_bleed(s, a, b)
+    st = next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == fg)
+    apply_checked(s, st)
+    assert s.combat is None and (s.blood[a], s.blood[b]) == (3, 3)
+    assert fg in s.players[1].ash and a in s.no_unlock and b in s.no_unlock
+    assert s.locked[a] and s.locked[b]

@@ -877,6 +877,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
                 and (c.range == LONG or not su.sniper[j]):
             out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
+        elif su.flash[j]:
+            out.append(Action(K_STRIKE, actor=v, card=j))  # Flash Grenade: combat ends
     if su.any_no_ends and not su.mute_retainers[v] and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
         # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
         out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
@@ -1346,6 +1348,8 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
         for d, st in enumerate((sa, sb)):
             if st is not None and st[0] == ENDS and st[3] & 1:
                 s.locked[c.m[d]] = 0  # "unlock this vampire before combat ends"
+            if st is not None and st[0] == ENDS and st[4] >= 0 and s.setup.flash[st[4]]:
+                _flash(s, c, d, st[4])
         _end(s)
         for d, st in enumerate((sa, sb)):
             if st is not None and st[0] == ENDS and after[d] is not None and after[d][0] == AFTER_ENDS:
@@ -1499,6 +1503,21 @@ def _after_ends(s: GameState, c: Combat, d: int, sp: tuple) -> None:
             R._burn_minion(s, o)
     else:
         damage(s, o, n)
+
+
+def _flash(s: GameState, c: Combat, d: int, j: int) -> None:
+    """Flash Grenade's strike: the opposing vampire, and at close range its vampire bearer, are
+    locked and do not unlock as normal during their next unlock phase; the weapon burns."""
+    su = s.setup
+    for side in (1 - d, d) if c.range == CLOSE else (1 - d,):
+        v = c.m[side]
+        if su.is_vampire[v]:
+            s.locked[v] = 1
+            s.no_unlock.add(v)
+    for q in s.players:
+        if j in q.in_play:
+            q.in_play.remove(j)
+            R._burn_card(s, j)
 
 
 def _steal(s: GameState, thief: int, victim: int, n: int) -> None:

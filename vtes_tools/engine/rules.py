@@ -61,6 +61,7 @@ from .state import (
     Stage,
     ends_combat,
     equip_bleed,
+    flash_strike,
     master_blood,
     read_ally,
     read_crypt,
@@ -2772,7 +2773,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
-            or ends_combat(opt):
+            or ends_combat(opt) or flash_strike(opt):
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)

@@ -920,6 +920,13 @@ def ends_combat(opt: Option) -> bool:
         and p[1] == (Op.BURN_SELF, 1, 0, 0, 0) and p[2] == (Op.COMBAT_ENDS, 1, 0, 0, 0)
 
 
+def flash_strike(opt: Option) -> bool:
+    """A weapon's "Strike: combat ends. Ranged: if the opposing minion is a vampire, they are
+    locked and do not unlock as normal during their next unlock phase; if the bearer is a vampire
+    and it is used at close range, the bearer too. Burn this weapon after use" (Flash Grenade)."""
+    return opt.prims == (Prim(Op.COMBAT_ENDS, 1), Prim(Op.EXPIRES, 0, 0, 39), Prim(Op.CANNOT, 0, Restriction.UNLOCK))
+
+
 def sets_long_range(opt: Option) -> bool:
     """A weapon's "Strike: 2R damage, only usable at long range. If the bearer blocks, they can
     set the range for the first round of the resulting combat to long" (strike, when blocking,
@@ -1010,7 +1017,7 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "flash",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
         "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block",
@@ -1265,6 +1272,10 @@ class GameSetup:
         self.any_equip_bleed = any(self.equip_bleed)
         #: "+N bleed; they can burn this card before range is determined to end combat; a vampire
         #: can have only one" (Living Manse)
+        self.flash = bytes(
+            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and flash_strike(e.options[0]) else 0
+            for e in effects
+        )
         self.ends_combat = bytes(
             1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and ends_combat(e.options[0]) else 0
             for e in effects
