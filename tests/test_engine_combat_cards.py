@@ -413,3 +413,26 @@ def test_flash_grenade_ends_combat_and_holds_both_locked(cards):
     assert s.combat is None and (s.blood[a], s.blood[b]) == (3, 3)
     assert fg in s.players[1].ash and a in s.no_unlock and b in s.no_unlock
     assert s.locked[a] and s.locked[b]
+
+
+def test_inner_essence_reduces_the_next_combat_card(cards):
+    """Inner Essence [vic], before range: once this combat a combat card costs this vampire 1
+    blood less (rules 6.2.3); one Inner Essence each combat."""
+    c = cards.lookup("Inner Essence").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Chaundice": 2}, {**LIBRARY, "Inner Essence": 2, "Brick by Brick": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=3)
+    attach(s, 0, ".44 Magnum", a)
+    b = ready(s, 1, "Chaundice", blood=4)  # vic VIS
+    ie = hand(s, 1, "Inner Essence")
+    hand(s, 1, "Inner Essence", 1)
+    brick = hand(s, 1, "Brick by Brick")
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == ie))
+    assert s.combat.cost_down[1] == 1 and s.blood[b] == 4
+    acts = legal_actions(s)
+    assert all(s.setup.card[x.card].name != "Inner Essence" for x in acts if x.card >= 0)
+    apply_checked(s, next(x for x in acts if x.card == brick and x.target == 1))
+    assert s.blood[b] == 4 and s.combat.cost_down[1] == -1  # Brick by Brick's 1 blood not paid

@@ -337,6 +337,9 @@ B_COST, B_TERROR = 4, 5
 #: Alpha [ani]); "burn an animal retainer employed by this vampire to put this card on this
 #: vampire. This minion gets +1 strength" (Pack Alpha [ANI]).
 B_EMPLOY, B_PACK = 6, 7
+#: "Once this combat, this vampire can reduce the cost of a combat card they play by 1 blood"
+#: (Inner Essence [vic]; [VIC] "and this vampire gains 1 blood").
+B_REDUCE = 8
 _WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
 _TERROR = (Op.WHEN, 4, 0, 0, 0), (Op.CANNOT, 0, Restriction.MANEUVER_CLOSE, 0, 0), (
     Op.CANNOT, 0, Restriction.PRESS_CONTINUE, 0, 0), (Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT, 0, 0)
@@ -362,6 +365,9 @@ def before_range(opt: Option) -> int:
         return B_EMPLOY
     if len(ops) == 2 and ops[0] == (O_BURN_CARD, 1, _ANIMAL, 0, 0) and ops[1] == (O_STRENGTH, 1, 0, 0, 0):
         return B_PACK
+    if ops and ops[0] == (Op.COST_REDUCTION, 1, 11, 0, 0) and (  # Thing.COMBAT
+            len(ops) == 1 or (len(ops) == 2 and ops[1].op == Op.GAIN_BLOOD and ops[1][2:] == (0, 0, 0))):
+        return B_REDUCE
     return 0
 
 
@@ -524,12 +530,13 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
 def _affordable(s: GameState, c: Combat, d: int, m, v: int, i: int, k: int) -> bool:
     """Side ``d``'s minion can pay combat card ``i`` with option ``k``, and the blood combat
     cards cost it more this combat (Terror Frenzy [ANI])."""
-    if not c.cost_up[d]:
+    if not c.cost_up[d] and c.cost_down[d] <= 0:
         return R._affordable(s, m, v, i, k)
     e = s.setup.effect[i]
     if e is None:
         return False
-    cost = R.blood_cost(s.setup, v, i) + R.played_blood(e.options[k]) + c.cost_up[d]
+    cost = R.blood_cost(s.setup, v, i) + R.played_blood(e.options[k])
+    cost = max(0, cost - max(0, c.cost_down[d])) + c.cost_up[d]
     return cost <= s.blood[v] and e.pool_cost <= m.pool
 
 
@@ -649,6 +656,9 @@ def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
         elif b == B_TERROR:
             if c.round == 1 and not c.terror[1 - d]:  # "only usable during the first round"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_REDUCE:
+            if not c.cost_down[d]:  # "a vampire can play only one Inner Essence each combat"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
         elif b == B_EMPLOY:
             if not c.before_used[d] & 2:  # "a vampire can play only one Pack Alpha each round"
@@ -774,6 +784,10 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
             s.on_option[i] = action.n
     elif b == B_COST:
         c.cost_up[1 - d] += opt.amount(Op.COST_INCREASE)
+    elif b == B_REDUCE:
+        c.cost_down[d] = opt.amount(Op.COST_REDUCTION)
+        if opt.has(Op.GAIN_BLOOD):
+            R._gain_blood(s, c.m[d], opt.amount(Op.GAIN_BLOOD))  # [VIC] "and this vampire gains 1 blood"
     elif b == B_TERROR:
         c.terror[1 - d] = True
     elif b == B_DAMAGE:
@@ -1136,6 +1150,12 @@ def _play_card(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
         opt = e.options[k] if e is not None and k >= 0 else None
         # the blood of a blocked action's continuation is paid if it continues (Form of Mist)
         extra = R.extra_blood(opt) if opt is not None and not opt.has(O_CONTINUE) else 0
+        if c.cost_down[d] > 0:
+            # Inner Essence: the first combat card with a cost after it costs less (once)
+            red = min(c.cost_down[d], R.blood_cost(s.setup, c.m[d], i) + extra)
+            if red:
+                extra -= red
+                c.cost_down[d] = -1
         R._pay_reaction(s, c.p[d], c.m[d], i, extra + c.cost_up[d])
 
 

@@ -1461,7 +1461,8 @@ class GameSetup:
         self.vote_card = flag(both, frozenset({Op.VOTES}))
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
             Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
-            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT, Op.CANCEL})
+            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT, Op.CANCEL,
+            Op.COST_REDUCTION})
         #: a combat card cancelling strike cards as they are played is in some deck (the CANCEL
         #: stage is looked for only then)
         self.any_strike_cancel = any(
@@ -1736,7 +1737,7 @@ class Combat:
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
-                 "before_used", "pre_range", "cost_up", "terror", "cancel")
+                 "before_used", "pre_range", "cost_up", "terror", "cancel", "cost_down")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1794,6 +1795,9 @@ class Combat:
         #: this side cannot maneuver to close range, press to continue or use equipment this combat
         self.terror = [False, False]
         self.cancel = None  # the strike action a card may cancel as it is played (CANCEL stage)
+        #: blood less the next combat cards played by this side cost, this combat (Inner Essence);
+        #: -1 once it was played and used
+        self.cost_down = [0, 0]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
