@@ -436,3 +436,39 @@ def test_inner_essence_reduces_the_next_combat_card(cards):
     assert all(s.setup.card[x.card].name != "Inner Essence" for x in acts if x.card >= 0)
     apply_checked(s, next(x for x in acts if x.card == brick and x.target == 1))
     assert s.blood[b] == 4 and s.combat.cost_down[1] == -1  # Brick by Brick's 1 blood not paid
+
+
+def test_thoughts_betrayed(cards):
+    """Thoughts Betrayed, before range in the first round: [DOM] the opposing minion cannot play
+    strike cards this combat; [dom] it takes 1 more damage at the first round's strike
+    resolution (not a strike: rules 6.4.5, a dodge does not stop it)."""
+    c = cards.lookup("Thoughts Betrayed").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Alan Sovereign": 2, "Bret Stryker": 2, "Almodo Giovanni": 2},
+                  {**LIBRARY, "Thoughts Betrayed": 2, "Majesty": 2})
+    s = table(d)
+    a = ready(s, 0, "Alan Sovereign", blood=4)  # DOM
+    tb = hand(s, 0, "Thoughts Betrayed")
+    b = ready(s, 1, "Bret Stryker", blood=3)
+    maj = hand(s, 1, "Majesty")
+    blocked_bleed(s, a, b)
+    play = next(x for x in legal_actions(s) if x.card == tb)
+    assert s.setup.effect[tb].options[play.n].need_sup
+    apply_checked(s, play)
+    seen = []
+    while s.combat is not None:
+        acts = legal_actions(s)
+        seen += acts
+        apply_checked(s, next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    cost = s.setup.effect[tb].blood_cost
+    assert all(x.card != maj for x in seen) and (s.blood[a], s.blood[b]) == (3 - cost, 2)
+    t = table(d)
+    a = ready(t, 0, "Almodo Giovanni", blood=4)  # dom
+    tb = hand(t, 0, "Thoughts Betrayed")
+    attach(t, 0, ".44 Magnum", a)
+    b = ready(t, 1, "Bret Stryker", blood=4)
+    blocked_bleed(t, a, b)
+    apply_checked(t, next(x for x in legal_actions(t) if x.card == tb))
+    while t.combat is not None:
+        apply_checked(t, next((x for x in legal_actions(t) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert (t.blood[a], t.blood[b]) == (3 - cost, 2)  # 1 hand strike + 1 more damage

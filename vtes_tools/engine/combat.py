@@ -340,6 +340,11 @@ B_EMPLOY, B_PACK = 6, 7
 #: "Once this combat, this vampire can reduce the cost of a combat card they play by 1 blood"
 #: (Inner Essence [vic]; [VIC] "and this vampire gains 1 blood").
 B_REDUCE = 8
+#: Thoughts Betrayed, in the first round: [dom] "the opposing minion takes 1 additional damage
+#: in the first round of combat during normal strike resolution"; [DOM] "the opposing minion
+#: cannot play any strike cards for the duration of this combat".
+B_ROUND_DAMAGE, B_NO_STRIKES = 9, 10
+_FIRST = (Op.WHEN, 17, 0, 0, 0), (Op.WHEN, 4, 0, 0, 0)  # When.BEFORE_RANGE, When.FIRST_ROUND
 _WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
 _TERROR = (Op.WHEN, 4, 0, 0, 0), (Op.CANNOT, 0, Restriction.MANEUVER_CLOSE, 0, 0), (
     Op.CANNOT, 0, Restriction.PRESS_CONTINUE, 0, 0), (Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT, 0, 0)
@@ -355,6 +360,11 @@ def before_range(opt: Option) -> int:
         return B_COST
     if len(ops) == 5 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and tuple(ops[1:]) == _TERROR:
         return B_TERROR
+    if len(ops) == 3 and tuple(ops[:2]) == _FIRST:
+        if ops[2].op == O_DAMAGE and ops[2].n > 0 and ops[2][2:] == (0, 0, 0):
+            return B_ROUND_DAMAGE
+        if ops[2] == (Op.CANNOT, 0, Restriction.PLAY_STRIKE_CARDS, 0, 0):
+            return B_NO_STRIKES
     if len(ops) == 1:
         p = ops[0]
         if p.op == O_DAMAGE and p.n > 0 and not (p.arg or p.cond or p.x):
@@ -657,6 +667,9 @@ def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
         elif b == B_TERROR:
             if c.round == 1 and not c.terror[1 - d]:  # "only usable during the first round"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_ROUND_DAMAGE or b == B_NO_STRIKES:
+            if c.round == 1 and not (c.round_damage[1 - d] if b == B_ROUND_DAMAGE else c.no_strike_cards[1 - d]):
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
         elif b == B_REDUCE:
             if not c.cost_down[d]:  # "a vampire can play only one Inner Essence each combat"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
@@ -784,6 +797,10 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
             s.on_option[i] = action.n
     elif b == B_COST:
         c.cost_up[1 - d] += opt.amount(Op.COST_INCREASE)
+    elif b == B_ROUND_DAMAGE:
+        c.round_damage[1 - d] += opt.amount(O_DAMAGE)
+    elif b == B_NO_STRIKES:
+        c.no_strike_cards[1 - d] = True
     elif b == B_REDUCE:
         c.cost_down[d] = opt.amount(Op.COST_REDUCTION)
         if opt.has(Op.GAIN_BLOOD):
@@ -862,7 +879,7 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     m = s.players[c.p[d]]
-    for i in _hand(s, c, d):
+    for i in _hand(s, c, d) if not c.no_strike_cards[d] else ():
         for r, k in card_roles(su, v, i):
             if r != R_STRIKE or not _affordable(s, c, d, m, v, i, k):
                 continue
@@ -1442,6 +1459,9 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
                 c.damage[d] = c.agg[d] = 0  # Saulot: "damage Baali inflict on Saulot is reduced to 0"
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
+    if c.round == 1 and not extra_pair and (c.round_damage[0] or c.round_damage[1]):
+        for d in (0, 1):
+            c.damage[d] += c.round_damage[d]  # Thoughts Betrayed [dom]: not a strike, no dodge stops it
     if c.all_agg:
         for d in (0, 1):
             if s.setup.is_vampire[c.m[d]]:  # "all damage inflicted on vampires ... is aggravated"

@@ -417,6 +417,7 @@ class Restriction(enum.IntEnum):
     HUNT = 17
     MANEUVER_CLOSE = 18  # in combat: maneuver to close range
     PRESS_CONTINUE = 19  # in combat: press to continue combat
+    PLAY_STRIKE_CARDS = 20  # in combat: play strike cards
 
 
 #: Clans (current names) for the clan parameters of primitives: index + 1.
@@ -3052,9 +3053,12 @@ def _explicit_wider() -> dict[int, dict]:
                              "tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1))}),
         # Inspire: a counter to an uncontrolled imbued.
         100991: dict(options=(_on("", _act(1), P(Op.ADD_UNCONTROLLED, 1)),)),
-        # Thoughts Betrayed: 1 more damage in the first round / no strike cards this combat.
-        101976: dict(levels={"dom": (_w(When.FIRST_ROUND), P(Op.STRIKE_DAMAGE, 1)),
-                             "DOM": (P(Op.CANNOT, 0, Restriction.USE_WEAPONS, 1),)}),
+        # Thoughts Betrayed, before range in the first round: the opposing minion takes 1 more
+        # damage in the first round during normal strike resolution / cannot play strike cards
+        # this combat.
+        101976: dict(levels={"dom": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.DAMAGE, 1)),
+                             "DOM": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND),
+                                     P(Op.CANNOT, 0, Restriction.PLAY_STRIKE_CARDS))}),
         # Slaughtering the Herd [DOM]: the predator's vampire moves 1 blood to this vampire at each action.
         101801: dict(levels={"DOM": (P(Op.STEAL_BLOOD, 1), P(Op.BURNABLE, 4))}),
         # Melange [AUS]: on the acting minion, burned for +1 bleed later.

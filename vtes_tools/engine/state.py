@@ -1737,7 +1737,8 @@ class Combat:
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
-                 "before_used", "pre_range", "cost_up", "terror", "cancel", "cost_down")
+                 "before_used", "pre_range", "cost_up", "terror", "cancel", "cost_down",
+                 "no_strike_cards", "round_damage")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1798,6 +1799,8 @@ class Combat:
         #: blood less the next combat cards played by this side cost, this combat (Inner Essence);
         #: -1 once it was played and used
         self.cost_down = [0, 0]
+        self.no_strike_cards = [False, False]  # this side cannot play strike cards this combat
+        self.round_damage = [0, 0]  # damage this side takes at the first round's strike resolution
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
