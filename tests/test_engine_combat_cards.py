@@ -472,3 +472,66 @@ def test_thoughts_betrayed(cards):
     while t.combat is not None:
         apply_checked(t, next((x for x in legal_actions(t) if x.kind == Kind.STRIKE and x.card < 0), PASS))
     assert (t.blood[a], t.blood[b]) == (3 - cost, 2)  # 1 hand strike + 1 more damage
+
+
+@pytest.fixture(scope="module")
+def weapon_deck(cards):
+    return make_deck(cards, CRYPT, {**LIBRARY, "Molotov Cocktail": 2, "Zip Gun": 2, "Disengage": 2})
+
+
+def test_molotov_cocktail_becomes_a_weapon_next_round(weapon_deck):
+    """Molotov Cocktail: a ranged strike putting it on the minion as a weapon (2R aggravated),
+    not usable the round it is put in play (rules 6.4.4: a press starts another round), burned
+    after use."""
+    s = table(weapon_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    mol = hand(s, 0, "Molotov Cocktail")
+    press = hand(s, 0, "Disengage")
+    blocked_bleed(s, a, b)
+    while s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == mol))
+    assert mol in s.players[0].in_play and s.attached[mol] == a
+    assert (s.blood[a], s.blood[b]) == (3, 3)  # the Molotov's strike puts it in play; Ayelech's hand strike
+    assert s.combat.stage == CombatStage.PRESS
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == press))
+    while s.combat.stage != CombatStage.STRIKE or s.decider != 0:
+        apply_checked(s, PASS)
+    st = next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == mol)
+    apply_checked(s, st)
+    assert mol in s.players[0].ash  # burned after use
+    assert b in s.players[1].torpor  # 2 aggravated damage: wounded, then 1 blood burned
+
+
+def test_molotov_cocktail_burns_as_combat_ends(weapon_deck):
+    s = table(weapon_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    mol = hand(s, 0, "Molotov Cocktail")
+    blocked_bleed(s, a, b)
+    while s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == mol))
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert mol in s.players[0].ash
+
+
+def test_zip_gun_put_on_before_range(weapon_deck, cards):
+    """Zip Gun: before range it goes on the minion as a gun: 1R each strike; the bearer takes 1
+    damage striking with it, once each combat; kept after combat."""
+    s = table(weapon_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Ayelech", blood=4)
+    zg = hand(s, 0, "Zip Gun")
+    blocked_bleed(s, a, b)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == zg))
+    assert zg in s.players[0].in_play and s.attached[zg] == a
+    while s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == zg))
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert (s.blood[a], s.blood[b]) == (2, 3)  # 1 from Ayelech's hand strike, 1 from the gun
+    assert zg in s.players[0].in_play  # "kept as normal equipment"

@@ -19,7 +19,7 @@ from . import masters
 from . import rules as R
 from .actions import PASS, Action
 from .effects import DISCIPLINE_BITS, Op, Option, Restriction
-from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, GameState
+from .state import CLOSE, COMBAT_OPS, LONG, W_MOLOTOV, W_ZIP, Combat, CombatStage, GameSetup, GameState, card_weapon
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
@@ -145,7 +145,18 @@ def _new_round(c: Combat) -> None:
 
 
 def _end(s: GameState) -> None:
+    c = s.combat
+    if c is not None and c.placed:
+        for j, _ in c.placed:  # Molotov Cocktail: "burn ... at the end of combat"
+            _burn_in_play(s, j)
     s.combat = None
+
+
+def _burn_in_play(s: GameState, j: int) -> None:
+    for q in s.players:
+        if j in q.in_play:
+            q.in_play.remove(j)
+            R._burn_card(s, j)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -175,7 +186,7 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if end_of_round(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt):
+    if end_of_round(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt) or card_weapon(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))):
@@ -288,6 +299,9 @@ def _prevent_x(opt: Option) -> bool:
 def _roles(opt: Option) -> list[int]:
     if end_of_round(opt):
         return [R_END_ROUND]
+    w = card_weapon(opt)
+    if w:
+        return [R_STRIKE] if w == W_MOLOTOV else [R_BEFORE]
     if before_range(opt):
         return [R_BEFORE]
     if fallen_pool(opt):
@@ -344,6 +358,8 @@ B_REDUCE = 8
 #: in the first round of combat during normal strike resolution"; [DOM] "the opposing minion
 #: cannot play any strike cards for the duration of this combat".
 B_ROUND_DAMAGE, B_NO_STRIKES = 9, 10
+#: "Before range is determined, put this card on this minion", a weapon (Zip Gun).
+B_ZIP = 11
 _FIRST = (Op.WHEN, 17, 0, 0, 0), (Op.WHEN, 4, 0, 0, 0)  # When.BEFORE_RANGE, When.FIRST_ROUND
 _WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
 _TERROR = (Op.WHEN, 4, 0, 0, 0), (Op.CANNOT, 0, Restriction.MANEUVER_CLOSE, 0, 0), (
@@ -355,6 +371,8 @@ def before_range(opt: Option) -> int:
     ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
     if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1] == (Op.RANGE, 1, 0, 0, 0):  # When.BEFORE_RANGE
         return B_RANGE
+    if card_weapon(opt) == W_ZIP:
+        return B_ZIP
     if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1].op == Op.COST_INCREASE and ops[1].n > 0 \
             and ops[1].arg == 11 and not (ops[1].cond or ops[1].x):  # Thing.COMBAT
         return B_COST
@@ -557,8 +575,8 @@ def _weapons(s: GameState, v: int) -> list[int]:
     out = []
     for q in s.players:
         for j in q.in_play:
-            if att[j] == v and mode[j] == M_EQUIPMENT:
-                out.append(j)
+            if att[j] == v and (mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and s.setup.card_weapon[j])):
+                out.append(j)  # and a combat card that became a weapon on it (Zip Gun)
     return out
 
 
@@ -797,6 +815,8 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
             s.on_option[i] = action.n
     elif b == B_COST:
         c.cost_up[1 - d] += opt.amount(Op.COST_INCREASE)
+    elif b == B_ZIP:
+        _put_on_self(s, c, d, action.card, action.n)
     elif b == B_ROUND_DAMAGE:
         c.round_damage[1 - d] += opt.amount(O_DAMAGE)
     elif b == B_NO_STRIKES:
@@ -910,6 +930,10 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
         elif su.flash[j]:
             out.append(Action(K_STRIKE, actor=v, card=j))  # Flash Grenade: combat ends
+    if c.placed and any(r == c.round for _, r in c.placed):
+        # "not usable the round it is put in play" (Molotov Cocktail)
+        now = {j for j, r in c.placed if r == c.round}
+        out = [a for a in out if not (a.kind == K_STRIKE and a.card in now)]
     if su.any_no_ends and not su.mute_retainers[v] and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
         # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
         out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
@@ -958,6 +982,8 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
     assert e is not None
     if s.setup.mode[a.card] == M_EQUIPMENT:
         return strike_tuple(s, c, d, e.options[0], a.card, a.target)
+    if s.setup.card_weapon[a.card] == W_MOLOTOV and a.card in s.players[c.p[d]].hand:
+        return (DAMAGE, 0, 1, 0, a.card, -1)  # "ranged strike: put this card on this minion"
     return strike_tuple(s, c, d, e.options[a.n], a.card, a.target)
 
 
@@ -1017,6 +1043,16 @@ def _end_round_cards(s: GameState, c: Combat, d: int) -> list[Action]:
     return out
 
 
+def _put_on_self(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
+    """A combat card played (its cost paid) goes on side ``d``'s minion as a weapon."""
+    m = s.players[c.p[d]]
+    if i in m.ash:
+        m.ash.remove(i)
+        m.in_play.append(i)
+        s.attached[i] = c.m[d]
+        s.on_option[i] = k
+
+
 def _put_on_opposing(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
     """The end-of-round card is played (its cost paid) and put on the opposing vampire, with the
     option played (its strength), which goes to torpor: combat ends (rules 6.4.3)."""
@@ -1051,6 +1087,8 @@ def _extra_combat(s: GameState, c: Combat, opt: Option) -> None:
         c.round += 1
         _new_round(c)
     else:
+        for j, _ in c.placed:
+            _burn_in_play(s, j)  # the first combat ends (Molotov Cocktail)
         start(s, c.m[0], c.p[0], c.m[1], c.p[1])
 
 
@@ -1245,6 +1283,18 @@ def apply(s: GameState, action: Action) -> None:
         elif action.card == c.m[d]:
             v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
+        elif action.card >= 0 and su.any_card_weapon and su.card_weapon[action.card]:
+            w = su.card_weapon[action.card]
+            if action.card in s.players[c.p[d]].hand:  # Molotov Cocktail: put on this minion
+                _play_card(s, c, d, action.card, action.n)
+                _put_on_self(s, c, d, action.card, action.n)
+                c.placed = c.placed + ((action.card, c.round),)
+            elif w == W_MOLOTOV:
+                _burn_in_play(s, action.card)  # "burn after use"
+                c.placed = tuple(p for p in c.placed if p[0] != action.card)
+            elif not c.zip_hurt[d]:
+                c.zip_hurt[d] = True  # Zip Gun: the bearer takes 1 damage, once each combat
+                c.after[d] = (RECOIL, 1, 0, False)
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)

@@ -2006,6 +2006,8 @@ class TablePolicy(GoldfishPolicy):
                     else:
                         cost = 0.6 if a.card >= 0 and su.mode[a.card] != M_EQUIPMENT else 0.0
                     v = self._harm(view, theirs, amount + (2 if agg else 0)) - cost
+                    if a.card >= 0 and su.card_weapon[a.card] and a.card in view.hand:
+                        v += 1.2  # Molotov Cocktail put in play: a 2R aggravated strike next round
                 if what not in (C.DODGE, C.ENDS):
                     v -= self._harm(view, mine, incoming) + incoming_steal
                 if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
@@ -2314,6 +2316,8 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     e = su.effect[a.card]
     assert e is not None
+    if su.card_weapon[a.card]:
+        return C._action_strike(view._s, c, d, a)  # Molotov Cocktail put in play, Zip Gun
     opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]
     return C.strike_tuple(view._s, c, d, opt, a.card, a.target)
 

@@ -920,6 +920,25 @@ def ends_combat(opt: Option) -> bool:
         and p[1] == (Op.BURN_SELF, 1, 0, 0, 0) and p[2] == (Op.COMBAT_ENDS, 1, 0, 0, 0)
 
 
+#: what :func:`card_weapon` returns
+W_MOLOTOV, W_ZIP = 1, 2
+
+
+def card_weapon(opt: Option) -> int:
+    """A combat card that becomes a weapon on the minion: "Ranged strike: put this card on this
+    minion; it becomes a weapon equipment that can strike: 2R aggravated damage, not usable the
+    round it is put in play. Burn after use or at the end of combat" (Molotov Cocktail:
+    W_MOLOTOV); "Before range is determined, put this card on this minion [...] a weapon, gun.
+    It does 1R damage each strike, with an optional maneuver each combat. Bearer takes 1 damage
+    during strike resolution when striking with this gun, but only once each combat" (Zip Gun:
+    W_ZIP); else 0."""
+    if opt.prims == (Prim(Op.STRIKE, 2, 1), Prim(Op.AGGRAVATED, 1), Prim(Op.EXPIRES, 0, 0, 39)):
+        return W_MOLOTOV
+    if opt.prims == (Prim(Op.STRIKE, 1, 1), Prim(Op.MANEUVER, 1), Prim(Op.DAMAGE, 1)):
+        return W_ZIP
+    return 0
+
+
 def flash_strike(opt: Option) -> bool:
     """A weapon's "Strike: combat ends. Ranged: if the opposing minion is a vampire, they are
     locked and do not unlock as normal during their next unlock phase; if the bearer is a vampire
@@ -1017,7 +1036,8 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "flash",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "flash", "card_weapon",
+        "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
         "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block",
@@ -1272,6 +1292,13 @@ class GameSetup:
         self.any_equip_bleed = any(self.equip_bleed)
         #: "+N bleed; they can burn this card before range is determined to end combat; a vampire
         #: can have only one" (Living Manse)
+        #: combat cards that become weapons on the minion (combat.card_weapon): 1 Molotov
+        #: Cocktail, 2 Zip Gun
+        self.card_weapon = bytes(
+            card_weapon(e.options[0]) if e is not None and e.mode == Mode.COMBAT and len(e.options) == 1 else 0
+            for e in effects
+        )
+        self.any_card_weapon = any(self.card_weapon)
         self.flash = bytes(
             1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and flash_strike(e.options[0]) else 0
             for e in effects
@@ -1738,7 +1765,7 @@ class Combat:
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "cancel", "cost_down",
-                 "no_strike_cards", "round_damage")
+                 "no_strike_cards", "round_damage", "placed", "zip_hurt")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1801,6 +1828,9 @@ class Combat:
         self.cost_down = [0, 0]
         self.no_strike_cards = [False, False]  # this side cannot play strike cards this combat
         self.round_damage = [0, 0]  # damage this side takes at the first round's strike resolution
+        #: (card, round) of combat cards put on a combatant as weapons burned as combat ends (Molotov Cocktail)
+        self.placed: tuple = ()
+        self.zip_hurt = [False, False]  # the bearer took the damage of striking with Zip Gun this combat
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
