@@ -535,3 +535,22 @@ def test_zip_gun_put_on_before_range(weapon_deck, cards):
         apply_checked(s, PASS)
     assert (s.blood[a], s.blood[b]) == (2, 3)  # 1 from Ayelech's hand strike, 1 from the gun
     assert zg in s.players[0].in_play  # "kept as normal equipment"
+
+
+def test_relentless_reaper_pays_for_a_new_round(cards):
+    """Relentless Reaper [THN]: as combat would end with both combatants ready, burn 1 blood to
+    start a new round instead (rules 6.4.4)."""
+    c = cards.lookup("Relentless Reaper").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Angel Chavarria": 2}, {**LIBRARY, "Relentless Reaper": 2})
+    s = table(d)
+    a = ready(s, 0, "Angel Chavarria", blood=3)  # THN
+    rr = hand(s, 0, "Relentless Reaper")
+    b = ready(s, 1, "Ayelech", blood=4)
+    blocked_bleed(s, a, b)
+    while s.combat is not None and not s.combat.ending:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    play = next(x for x in legal_actions(s) if x.card == rr)
+    apply_checked(s, play)
+    # a second round of hand strikes, then combat ends (nothing more to play)
+    assert s.combat is None and (s.blood[a], s.blood[b]) == (0, 2) and rr in s.players[0].ash

@@ -520,7 +520,7 @@ def disc_damage(opt: Option) -> tuple[int, int] | None:
     return (1 << (p.cond - 1), p.n)
 
 
-_EXTRA_ONLY = frozenset({O_EXTRA_COMBAT, Op.REQUIRES})
+_EXTRA_ONLY = frozenset({O_EXTRA_COMBAT, Op.REQUIRES, Op.PAY_BLOOD})  # the blood paid with the card (R.extra_blood)
 
 
 def _hand(s: GameState, c: Combat, d: int) -> list[int]:
