@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import burnable, combat, masters, politics
+from . import burnable, combat, imbued, masters, politics
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -1325,6 +1325,8 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if s.setup.imbued is not None:
+        imbued.unlock_phase(s, m)  # convictions played on the imbued (rules: imbued appendix 2)
     if s.setup.any_unlock_burn:
         ub = s.setup.unlock_burn
         for v in [v for v in m.ready if ub[v]]:
@@ -2378,6 +2380,10 @@ def _minion_actions(s: GameState) -> list[Action]:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
             if su.any_equip_bleed and m.in_play and equip_bleed_delta(s, m, a) is not None:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
+            if su.imbued is not None:
+                imbued.minion_actions(s, m, a, True, out)  # Strike with Conviction's bleed; powers
+        elif su.imbued is not None:
+            imbued.minion_actions(s, m, a, False, out)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
@@ -2683,7 +2689,7 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return False
     if isinstance(eff, CryptEffect):
         return not read_crypt(eff)[1]
-    if eff.card_id in BESPOKE:
+    if eff.card_id in BESPOKE or eff.card_id in imbued.EXECUTED:
         return True
     if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
         eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
@@ -2964,6 +2970,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             g = next((j for j in m.ready if su.unlock_giver[j] and j != v), -1)
             if g >= 0:
                 out.append(Action(K_BLOCK, actor=v, card=g))
+        if su.imbued is not None:
+            imbued.wake_uses(s, m, v, out)  # Vigilance: a locked imbued unlocks for 1 conviction
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -3147,6 +3155,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
         _blood_minus_uses(s, pend, m, out)
+    if su.imbued is not None:
+        imbued.stealth_uses(s, pend, m, a, out)  # Second Sight: monsters get -1 intercept
     return out
 
 
@@ -3187,6 +3197,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
         masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
+    if su.imbued is not None:
+        imbued.intercept_uses(s, pend, m, v, out)  # Second Sight, Discern
     return out
 
 
@@ -3568,14 +3580,16 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         return []
     m = s.players[s.current]
     su = s.setup
+    out: list[Action] = []
+    if su.imbued is not None:
+        imbued.after_uses(s, pend, m, out)  # Vigilance: unlock this imbued
     um = su.unlock_mod
     for i in m.hand:
         if um[i]:
             break
     else:
-        return []
+        return out
     a = pend.actor
-    out: list[Action] = []
     if a not in m.ready or not s.locked[a]:
         return out
     for i in m.hand:
@@ -4126,6 +4140,8 @@ def _influence(s: GameState, v: int) -> None:
         return
     m.ready.append(v)
     _check_titles(s, v)
+    if s.setup.imbued is not None:
+        imbued.enters_play(s, m, v)  # an imbued gets a conviction (imbued appendix 2)
     if s.setup.hand_bonus[v]:
         _hand_size_change(m, s.setup.hand_bonus[v])
     if s.setup.scarce[v]:
@@ -4164,6 +4180,8 @@ def _declare(s: GameState, action: Action) -> None:
             pend.stealth += su.bleed_action[a] - 1
         elif action.n == 2:  # Camera Phone's bleed: its +1, and no other equipment's
             pend.bleed += equip_bleed_delta(s, m, a) or 0
+        elif action.n == imbued.BLEED_N:
+            imbued.declare_bleed(s, m, a, pend)  # Strike with Conviction burned: +1 bleed
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
@@ -4294,7 +4312,9 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     v = action.actor
     q = pend.block_order[0]
     bonus = 0
-    if action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
+    if action.card >= 0 and s.setup.imbued is not None and s.setup.imbued.cls[action.card]:
+        imbued.wake(s, s.players[q], v, action.card)  # Vigilance's reaction unlocks the imbued
+    elif action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
         s.locked[v] = 0
     elif action.card >= 0:
@@ -4702,6 +4722,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
+        if su.imbued is not None:
+            imbued.gained_power(s, pend, card)  # "the imbued unlocks if the action succeeds"
         if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
                 and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
             s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
@@ -5033,6 +5055,9 @@ def _use(s: GameState, action: Action) -> None:
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    if su.imbued is not None and su.imbued.cls[j]:
+        imbued.use(s, action)  # a conviction burned, a power locked (imbued appendix 2, 3)
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location

@@ -942,6 +942,7 @@ class GameSetup:
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
+        "imbued",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1346,6 +1347,12 @@ class GameSetup:
             # Guardian Angel's intercept is only during bleeds directed at you: not a static amount
             self.not_static = bytes(1 if ns or (sh is not None and sh[0] == _masters.GUARDIAN) else 0
                                     for ns, sh in zip(self.not_static, self.master_shape, strict=True))
+        #: the Imbued's conviction and power cards (appendix "Reglas para imbuidos"), None
+        #: without an imbued; the cards put on an imbued give nothing static (used by locking
+        #: or burning them: imbued.py)
+        self.imbued = _imbued.tables(self.card)
+        if self.imbued is not None:
+            self.not_static = bytes(1 if ns or c else 0 for ns, c in zip(self.not_static, self.imbued.cls, strict=True))
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
@@ -2154,6 +2161,7 @@ class PlayerView:
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
+from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402

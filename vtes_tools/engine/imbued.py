@@ -1,0 +1,367 @@
+"""The Imbued (rules, appendix "Reglas para imbuidos"): conviction cards and powers.
+
+Imbued are crypt cards that count as mortal allies (appendix 1); the table plays them as
+minions whose life is held in ``GameState.blood``, like allies. This module adds what only
+they do:
+
+* Conviction cards (appendix 2) are played during the unlock phase on an imbued (one per imbued
+  each unlock phase, from the hand or the ash heap, 5 at most on each), and an imbued entering
+  play without any gets one from the library, hand or ash heap. An imbued burns a conviction on
+  it or in its controller's hand for the card's own effect or to pay a ``[N CONVICTION]`` cost.
+  The effects played: Second Sight (+1 intercept when a monster acts; -1 intercept for the
+  monsters blocking this imbued's action) and Strike with Conviction's bleed at +1 bleed.
+* Powers (appendix 3) are gained as a +1 stealth action, like equipment (the imbued unlocks if
+  the action succeeds, and cannot have two copies of one power); their effects are used by
+  locking the power: Discern (+1 intercept when a monster acts), Vigilance (unlock after a
+  successful action; locked, unlock for 1 conviction, to block), Rejuvenate's "during your
+  unlock phase, gains 1 life up to its starting life".
+
+A monster is any vampire, or ally or retainer neither mortal nor animal (appendix 4); the
+table counts vampires as the monsters (allies are read without that distinction).
+
+Cards and uses are by VEKN id; :data:`EXECUTED` lists the cards whose every effect is played.
+The per-card tables are built once per table (:func:`tables`, ``GameSetup.imbued``) and are
+``None`` when no deck holds an imbued, so the other tables pay nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from vtes_tools.models import CardType
+
+from .effects import discipline_masks
+
+if TYPE_CHECKING:
+    from vtes_tools.models import Card
+
+    from .state import GameState, Methuselah
+
+SECOND_SIGHT = 101705
+STRIKE_WITH_CONVICTION = 101886
+VIGILANCE = 102120
+DISCERN = 100551
+REJUVENATE = 101592
+
+#: cards whose every effect the rules apply (rules.executes)
+EXECUTED = frozenset({SECOND_SIGHT, VIGILANCE, DISCERN})
+
+#: card classes in :attr:`ImbuedTables.cls`
+CONVICTION, POWER = 1, 2
+#: at most 5 convictions on each imbued (appendix 2)
+MAX_CONVICTIONS = 5
+#: Strike with Conviction's bleed: ``Action(Kind.BLEED, actor, n=BLEED_N)``
+BLEED_N = 3
+#: ``Action.n`` of the uses: Second Sight's intercept, its -1 intercept; Vigilance's unlock
+#: after a successful action, its unlock of a locked imbued
+N_INTERCEPT, N_MINUS_INTERCEPT = 0, 1
+N_AFTER, N_WAKE = 0, 1
+
+#: powers the table plays (a power held for nothing would be a wasted action)
+PLAYED_POWERS = frozenset({VIGILANCE, DISCERN, REJUVENATE})
+
+
+class ImbuedTables:
+    """Per card instance of a table: is it an imbued, a conviction or power card (``cls``), the
+    virtue mask a power requires (a power the imbued plays needs one of them)."""
+
+    __slots__ = ("any_power", "cid", "cls", "is_imbued", "need")
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        self.is_imbued = bytes(1 if CardType.IMBUED in c.types else 0 for c in cards)
+        self.cls = bytes(
+            CONVICTION if CardType.CONVICTION in c.types else POWER if CardType.POWER in c.types else 0
+            for c in cards
+        )
+        self.need = tuple(discipline_masks(c.disciplines)[0] if CardType.POWER in c.types else 0 for c in cards)
+        self.cid = tuple(c.id for c in cards)
+        self.any_power = any(self.cls[k] == POWER and c.id in PLAYED_POWERS for k, c in enumerate(cards))
+
+
+def tables(cards: tuple[Card, ...]) -> ImbuedTables | None:
+    """The tables of a table whose decks hold an imbued, else None."""
+    if not any(CardType.IMBUED in c.types for c in cards):
+        return None
+    return ImbuedTables(cards)
+
+
+def monster(s: GameState, v: int) -> bool:
+    """Appendix 4: a monster is a vampire (or a non-mortal, non-animal ally: not told apart)."""
+    it = s.setup.imbued
+    return bool(s.setup.is_vampire[v]) and not (it is not None and it.is_imbued[v])
+
+
+def on_imbued(s: GameState, m: Methuselah, v: int) -> list[int]:
+    """The conviction cards on imbued ``v``."""
+    cls = s.setup.imbued.cls  # type: ignore[union-attr]
+    att = s.attached
+    return [j for j in m.in_play if att[j] == v and cls[j] == CONVICTION]
+
+
+def powers(s: GameState, m: Methuselah, v: int, cid: int) -> int:
+    """The unlocked power ``cid`` on imbued ``v``, or -1."""
+    it = s.setup.imbued
+    att = s.attached
+    for j in m.in_play:
+        if att[j] == v and it.cid[j] == cid and it.cls[j] == POWER and not s.locked[j]:  # type: ignore[union-attr]
+            return j
+    return -1
+
+
+def find(s: GameState, m: Methuselah, v: int, cid: int) -> int:
+    """A conviction card ``cid`` imbued ``v`` can burn: on it, else in the hand; or -1."""
+    it = s.setup.imbued
+    att = s.attached
+    for j in m.in_play:
+        if att[j] == v and it.cid[j] == cid:  # type: ignore[union-attr]
+            return j
+    for j in m.hand:
+        if it.cid[j] == cid and it.cls[j] == CONVICTION:  # type: ignore[union-attr]
+            return j
+    return -1
+
+
+def conviction_count(s: GameState, m: Methuselah, v: int) -> int:
+    """Convictions imbued ``v`` can spend: those on it and those in the hand (appendix 2)."""
+    cls = s.setup.imbued.cls  # type: ignore[union-attr]
+    return len(on_imbued(s, m, v)) + sum(1 for j in m.hand if cls[j] == CONVICTION)
+
+
+def burn(s: GameState, m: Methuselah, j: int) -> None:
+    """Burn conviction card ``j``: from the hand (replaced, as a card played: rules 1.6.1.2) or
+    from the imbued it is on."""
+    if j in m.hand:
+        from .rules import _replace
+
+        m.hand.remove(j)
+        m.ash.append(j)
+        _replace(s, m)
+        return
+    m.in_play.remove(j)
+    s.attached[j] = -1
+    m.ash.append(j)
+
+
+def pay(s: GameState, m: Methuselah, v: int, n: int) -> None:
+    """Pay ``[n CONVICTION]`` for imbued ``v``: the convictions on it first, then the hand's
+    (the caller checked :func:`conviction_count`)."""
+    cls = s.setup.imbued.cls  # type: ignore[union-attr]
+    for j in on_imbued(s, m, v)[:n]:
+        burn(s, m, j)
+        n -= 1
+    while n > 0:
+        j = next(j for j in m.hand if cls[j] == CONVICTION)
+        burn(s, m, j)
+        n -= 1
+
+
+def _place(s: GameState, m: Methuselah, v: int, j: int) -> None:
+    m.in_play.append(j)
+    s.attached[j] = v
+    s.locked[j] = 0
+
+
+def enters_play(s: GameState, m: Methuselah, v: int) -> None:
+    """Appendix 2: an imbued entering play without convictions may get one from the library
+    (shuffled afterward), the hand or the ash heap: the ash heap's first, then the library's
+    (the hand keeps its cards)."""
+    it = s.setup.imbued
+    if it is None or not it.is_imbued[v] or on_imbued(s, m, v):
+        return
+    cls = it.cls
+    for j in m.ash:
+        if cls[j] == CONVICTION:
+            m.ash.remove(j)
+            _place(s, m, v, j)
+            return
+    for j in m.library:
+        if cls[j] == CONVICTION:
+            m.library.remove(j)
+            _place(s, m, v, j)
+            s.rng.shuffle(m.library)
+            return
+    for j in m.hand:
+        if cls[j] == CONVICTION:
+            from .rules import _replace
+
+            m.hand.remove(j)
+            _place(s, m, v, j)
+            _replace(s, m)
+            return
+
+
+def unlock_phase(s: GameState, m: Methuselah) -> None:
+    """The imbued's unlock phase: Rejuvenate's life; one conviction played on each ready imbued
+    with fewer than 5, from the hand (replaced) or else the ash heap (appendix 2); an
+    incapacitated imbued burns 3 convictions to return with 1 life (appendix 5)."""
+    su = s.setup
+    it = su.imbued
+    if it is None:
+        return
+    cls = it.cls
+    for v in m.ready:
+        if not it.is_imbued[v]:
+            continue
+        if it.any_power and s.blood[v] < su.capacity[v] and _has_power(s, m, v, REJUVENATE):
+            s.blood[v] += 1  # Rejuvenate: "gains 1 life" (not beyond its starting life)
+        if len(on_imbued(s, m, v)) >= MAX_CONVICTIONS:
+            continue
+        j = next((j for j in m.hand if cls[j] == CONVICTION), -1)
+        if j >= 0:
+            from .rules import _replace
+
+            m.hand.remove(j)
+            _place(s, m, v, j)
+            _replace(s, m)
+            continue
+        j = next((j for j in m.ash if cls[j] == CONVICTION), -1)
+        if j >= 0:
+            m.ash.remove(j)
+            _place(s, m, v, j)
+    for v in list(m.torpor):
+        if it.is_imbued[v] and conviction_count(s, m, v) >= 3:
+            from .rules import _to_ready
+
+            pay(s, m, v, 3)
+            _to_ready(s, v)
+            s.blood[v] = min(su.capacity[v], s.blood[v] + 1)
+
+
+def _has_power(s: GameState, m: Methuselah, v: int, cid: int) -> bool:
+    it = s.setup.imbued
+    att = s.attached
+    return any(att[j] == v and it.cid[j] == cid and it.cls[j] == POWER for j in m.in_play)  # type: ignore[union-attr]
+
+
+# -- listings (legal actions) -----------------------------------------------------------------
+
+
+def intercept_uses(s: GameState, pend, m: Methuselah, v: int, out: list) -> None:
+    """Blocker ``v``, an imbued, while a monster acts: burn Second Sight for +1 intercept (only
+    one each action), lock Discern for +1 intercept."""
+    from .actions import Action, Kind
+
+    if not s.setup.imbued.is_imbued[v] or not monster(s, pend.actor):  # type: ignore[union-attr]
+        return
+    if (v, SECOND_SIGHT) not in pend.played:
+        j = find(s, m, v, SECOND_SIGHT)
+        if j >= 0:
+            out.append(Action(Kind.USE, actor=v, card=j, n=N_INTERCEPT))
+    if (v, DISCERN) not in pend.played:
+        j = powers(s, m, v, DISCERN)
+        if j >= 0:
+            out.append(Action(Kind.USE, actor=v, card=j, n=0))
+
+
+def stealth_uses(s: GameState, pend, m: Methuselah, a: int, out: list) -> None:
+    """Acting imbued ``a`` blocked by a monster: Second Sight's "monsters get -1 intercept"."""
+    from .actions import Action, Kind
+
+    b = pend.blocker
+    if b < 0 or not s.setup.imbued.is_imbued[a] or not monster(s, b) or (a, SECOND_SIGHT) in pend.played:  # type: ignore[union-attr]
+        return
+    j = find(s, m, a, SECOND_SIGHT)
+    if j >= 0:
+        out.append(Action(Kind.USE, actor=a, card=j, n=N_MINUS_INTERCEPT))
+
+
+def wake_uses(s: GameState, m: Methuselah, v: int, out: list) -> None:
+    """Locked imbued ``v`` with Vigilance and a conviction: it unlocks to attempt the block
+    (``Action(Kind.BLOCK, actor=v, card=Vigilance, n=N_WAKE)``)."""
+    from .actions import Action, Kind
+
+    if not s.setup.imbued.is_imbued[v]:  # type: ignore[union-attr]
+        return
+    j = powers(s, m, v, VIGILANCE)
+    if j >= 0 and conviction_count(s, m, v) >= 1:
+        out.append(Action(Kind.BLOCK, actor=v, card=j, n=N_WAKE))
+
+
+def after_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
+    """The acting imbued, locked after its successful action: Vigilance unlocks it."""
+    from .actions import Action, Kind
+
+    a = pend.actor
+    if a < 0 or not s.setup.imbued.is_imbued[a] or not s.locked[a] or a not in m.ready:  # type: ignore[union-attr]
+        return
+    j = powers(s, m, a, VIGILANCE)
+    if j >= 0:
+        out.append(Action(Kind.USE, actor=a, card=j, n=N_AFTER))
+
+
+def minion_actions(s: GameState, m: Methuselah, a: int, can_bleed: bool, out: list) -> None:
+    """Imbued ``a``'s own actions: Strike with Conviction's bleed at +1 bleed (rules 6.1.1);
+    gaining a power it meets the requirements of and does not have (appendix 3)."""
+    from .actions import Action, Kind
+
+    it = s.setup.imbued
+    if not it.is_imbued[a]:  # type: ignore[union-attr]
+        return
+    if can_bleed and find(s, m, a, STRIKE_WITH_CONVICTION) >= 0:
+        out.append(Action(Kind.BLEED, actor=a, n=BLEED_N))
+    if not it.any_power:  # type: ignore[union-attr]
+        return
+    seen: set[int] = set()
+    disc = s.setup.disc_any[a]
+    for i in m.hand:
+        cid = it.cid[i]  # type: ignore[union-attr]
+        if it.cls[i] != POWER or cid not in PLAYED_POWERS or cid in seen:  # type: ignore[union-attr]
+            continue
+        seen.add(cid)
+        if it.need[i] and not it.need[i] & disc:  # type: ignore[union-attr]
+            continue
+        if _has_power(s, m, a, cid):
+            continue  # "an imbued cannot have two copies of the same power"
+        out.append(Action(Kind.EQUIP, actor=a, card=i))
+
+
+# -- application ------------------------------------------------------------------------------
+
+
+def use(s: GameState, action) -> None:
+    """Apply an imbued's use of the conviction or power ``action.card``."""
+    pend = s.pending
+    v = action.actor
+    j = action.card
+    su = s.setup
+    it = su.imbued
+    cid = it.cid[j]  # type: ignore[union-attr]
+    m = s.players[su.owner[v]]
+    if cid == SECOND_SIGHT:
+        pend.played.append((v, cid))
+        burn(s, m, j)
+        if action.n == N_INTERCEPT:
+            pend.intercept += 1  # "+1 intercept for that action"
+        else:
+            # "monsters get -1 intercept for this action": held as stealth for the action
+            # (its blockers are monsters: vampires)
+            pend.stealth += 1
+    elif cid == DISCERN:
+        pend.played.append((v, cid))
+        s.locked[j] = 1  # a power's effect is used by locking it (appendix 3)
+        pend.intercept += 1
+    elif cid == VIGILANCE:
+        s.locked[j] = 1
+        s.locked[v] = 0  # "unlock this imbued"
+
+
+def wake(s: GameState, m: Methuselah, v: int, j: int) -> None:
+    """Vigilance's reaction: "[1 CONVICTION] only usable by a locked imbued: unlock this imbued"."""
+    pay(s, m, v, 1)
+    s.locked[j] = 1
+    s.locked[v] = 0
+
+
+def declare_bleed(s: GameState, m: Methuselah, a: int, pend) -> None:
+    """Strike with Conviction burned "to bleed at +1 bleed as a (D) action"."""
+    j = find(s, m, a, STRIKE_WITH_CONVICTION)
+    if j >= 0:
+        burn(s, m, j)
+        pend.bleed += 1
+
+
+def gained_power(s: GameState, pend, card: int) -> None:
+    """Appendix 3: the imbued unlocks when its action to gain a power succeeds."""
+    it = s.setup.imbued
+    if it is not None and it.cls[card] == POWER:
+        s.locked[pend.actor] = 0
