@@ -221,3 +221,67 @@ def test_the_conviction_and_power_cards_played_count_as_executed(cards):
     for name in ("Second Sight", "Vigilance", "Discern"):
         c = cards.lookup(name).card
         assert executes(reg[c], c), name
+
+
+def test_travis_miller_adds_blood_to_an_uncontrolled_imbued_for_a_conviction(deck):
+    """Travis Miller: "may move 2 blood from the blood bank to an imbued in your uncontrolled
+    region as a +1 stealth action that costs 1 conviction" (rules 6.1.6; imbued appendix 2)."""
+    s = table(deck)
+    t = ready(s, 0, TRAVIS, blood=5)
+    j = inst(s, 0, JENNIE)
+    lauren = inst(s, 0, "Lauren")
+    for v in (j, lauren):
+        move(s, v, "uncontrolled")
+        s.blood[v] = 1
+    minion_phase(s)
+    assert not any(a.kind == Kind.OWN_ACTION for a in legal_actions(s))  # no conviction to pay
+    ss = attach(s, 0, "Second Sight", t)
+    own = [a for a in legal_actions(s) if a.kind == Kind.OWN_ACTION]
+    imb = s.setup.imbued.is_imbued
+    assert j in {a.target for a in own} and all(imb[a.target] and a.actor == t for a in own)  # no vampire
+    apply_checked(s, Action(Kind.OWN_ACTION, actor=t, target=j))  # nobody may block: it resolves
+    assert s.blood[j] == 3 and ss in s.players[0].ash and s.blood[lauren] == 1
+
+
+def test_jennie_orne_returns_an_incapacitated_imbued_for_two_convictions(deck):
+    """Jennie Orne: "any incapacitated imbued may move to the ready region and gain a life ... by
+    burning 2 conviction during any Methuselah's unlock phase" (imbued appendix 5; without her
+    it takes 3, in its controller's unlock phase)."""
+    s = table(deck)
+    ready(s, 0, JENNIE, blood=5)
+    t = inst(s, 1, TRAVIS)
+    move(s, t, "torpor")
+    s.blood[t] = 0
+    a1 = attach(s, 1, "Second Sight", t)
+    s.current = 0
+    _begin_turn(s)  # player 0's unlock phase: Jennie's price is paid by player 1's imbued
+    assert t in s.players[1].torpor  # one conviction only
+    a2 = hand(s, 1, "Second Sight", 1)
+    _begin_turn(s)
+    assert t in s.players[1].ready and s.blood[t] == 1
+    assert a1 in s.players[1].ash and a2 in s.players[1].ash
+
+
+def test_strike_with_conviction_strikes_a_monster_at_plus_one_damage(deck):
+    """Strike with Conviction: "burn to make a hand or weapon strike against a monster at +1
+    damage" (rules 6.4.5: a hand strike inflicts its strength)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, JENNIE, blood=5)
+    swc = attach(s, 1, "Strike with Conviction", b)
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    chosen = False
+    while s.combat is not None:
+        legal = legal_actions(s)
+        mine = Action(Kind.STRIKE, actor=b, card=swc)
+        if mine in legal:
+            apply_checked(s, mine)
+            chosen = True
+        elif Action(Kind.STRIKE, actor=a) in legal:
+            apply_checked(s, Action(Kind.STRIKE, actor=a))
+        else:
+            apply_checked(s, PASS)
+    assert chosen and swc in s.players[1].ash
+    assert s.blood[a] == 2 and s.blood[b] == 4  # 2 damage to the vampire, 1 to the imbued

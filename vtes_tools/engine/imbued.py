@@ -30,12 +30,14 @@ from typing import TYPE_CHECKING
 
 from vtes_tools.models import CardType
 
-from .effects import discipline_masks
+from .effects import Op, discipline_masks
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from vtes_tools.models import Card
 
-    from .state import GameState, Methuselah
+    from .state import CryptAbilities, GameState, Methuselah
 
 SECOND_SIGHT = 101705
 STRIKE_WITH_CONVICTION = 101886
@@ -44,7 +46,7 @@ DISCERN = 100551
 REJUVENATE = 101592
 
 #: cards whose every effect the rules apply (rules.executes)
-EXECUTED = frozenset({SECOND_SIGHT, VIGILANCE, DISCERN})
+EXECUTED = frozenset({SECOND_SIGHT, STRIKE_WITH_CONVICTION, VIGILANCE, DISCERN})
 
 #: card classes in :attr:`ImbuedTables.cls`
 CONVICTION, POWER = 1, 2
@@ -65,9 +67,9 @@ class ImbuedTables:
     """Per card instance of a table: is it an imbued, a conviction or power card (``cls``), the
     virtue mask a power requires (a power the imbued plays needs one of them)."""
 
-    __slots__ = ("any_power", "cid", "cls", "is_imbued", "need")
+    __slots__ = ("any_power", "any_rescue", "cid", "cls", "is_imbued", "need", "own_conviction", "rescue")
 
-    def __init__(self, cards: tuple[Card, ...]) -> None:
+    def __init__(self, cards: tuple[Card, ...], abil: Sequence[CryptAbilities]) -> None:
         self.is_imbued = bytes(1 if CardType.IMBUED in c.types else 0 for c in cards)
         self.cls = bytes(
             CONVICTION if CardType.CONVICTION in c.types else POWER if CardType.POWER in c.types else 0
@@ -76,13 +78,19 @@ class ImbuedTables:
         self.need = tuple(discipline_masks(c.disciplines)[0] if CardType.POWER in c.types else 0 for c in cards)
         self.cid = tuple(c.id for c in cards)
         self.any_power = any(self.cls[k] == POWER and c.id in PLAYED_POWERS for k, c in enumerate(cards))
+        #: an imbued's own action costs N conviction (Travis Miller: blood to an uncontrolled imbued)
+        self.own_conviction = tuple(a.own_conviction for a in abil)
+        #: "any incapacitated imbued may move to the ready region ... by burning N conviction" (Jennie Orne)
+        self.rescue = tuple(a.imbued_rescue for a in abil)
+        self.any_rescue = any(self.rescue)
 
 
-def tables(cards: tuple[Card, ...]) -> ImbuedTables | None:
-    """The tables of a table whose decks hold an imbued, else None."""
+def tables(cards: tuple[Card, ...], abil: Sequence[CryptAbilities]) -> ImbuedTables | None:
+    """The tables of a table whose decks hold an imbued (``abil``: each card's abilities read by
+    :func:`~.state.read_crypt`), else None."""
     if not any(CardType.IMBUED in c.types for c in cards):
         return None
-    return ImbuedTables(cards)
+    return ImbuedTables(cards, abil)
 
 
 def monster(s: GameState, v: int) -> bool:
@@ -220,11 +228,28 @@ def unlock_phase(s: GameState, m: Methuselah) -> None:
             _place(s, m, v, j)
     for v in list(m.torpor):
         if it.is_imbued[v] and conviction_count(s, m, v) >= 3:
-            from .rules import _to_ready
+            _return(s, m, v, 3)
+    if it.any_rescue:
+        # Jennie Orne in play: during any Methuselah's unlock phase, any incapacitated imbued may
+        # return for her price (taken when it is lower than the 3 convictions of appendix 5)
+        price = min((it.rescue[w] for q in s.players for w in q.ready if it.rescue[w]), default=0)
+        if price:
+            for q in s.players:
+                if q.ousted:
+                    continue
+                for v in list(q.torpor):
+                    if it.is_imbued[v] and conviction_count(s, q, v) >= price:
+                        _return(s, q, v, price)
 
-            pay(s, m, v, 3)
-            _to_ready(s, v)
-            s.blood[v] = min(su.capacity[v], s.blood[v] + 1)
+
+def _return(s: GameState, m: Methuselah, v: int, price: int) -> None:
+    """An incapacitated imbued burns ``price`` convictions, moves to the ready region and gains
+    1 life, not beyond its starting life (appendix 5)."""
+    from .rules import _to_ready
+
+    pay(s, m, v, price)
+    _to_ready(s, v)
+    s.blood[v] = min(s.setup.capacity[v], s.blood[v] + 1)
 
 
 def _has_power(s: GameState, m: Methuselah, v: int, cid: int) -> bool:
@@ -313,6 +338,49 @@ def minion_actions(s: GameState, m: Methuselah, a: int, can_bleed: bool, out: li
         if _has_power(s, m, a, cid):
             continue  # "an imbued cannot have two copies of the same power"
         out.append(Action(Kind.EQUIP, actor=a, card=i))
+
+
+def own_choices(s: GameState, m: Methuselah, a: int) -> list:
+    """Imbued ``a``'s own action costing N conviction, adding blood to an imbued of the
+    uncontrolled region (Travis Miller): one per such imbued, when ``a`` can pay."""
+    from .actions import Action, Kind
+
+    it = s.setup.imbued
+    if conviction_count(s, m, a) < it.own_conviction[a]:  # type: ignore[union-attr]
+        return []
+    return [Action(Kind.OWN_ACTION, actor=a, target=t) for t in m.uncontrolled if it.is_imbued[t]]  # type: ignore[union-attr]
+
+
+def combat_strikes(s: GameState, c, d: int, out: list) -> None:
+    """Side ``d``'s imbued in combat with a monster: Strike with Conviction "burn to make a hand
+    or weapon strike against a monster at +1 damage" (``n``: 0 the hand, 1 + the weapon)."""
+    from . import combat
+    from .actions import Action, Kind
+
+    v = c.m[d]
+    if not s.setup.imbued.is_imbued[v] or not monster(s, c.m[1 - d]):  # type: ignore[union-attr]
+        return
+    j = find(s, s.players[c.p[d]], v, STRIKE_WITH_CONVICTION)
+    if j < 0:
+        return
+    out.append(Action(Kind.STRIKE, actor=v, card=j))
+    eff = s.setup.effect
+    for w in combat._weapons(s, v):
+        e = eff[w]
+        if e is not None and e.options and (e.options[0].has(Op.STRIKE) or e.options[0].has(Op.STRIKE_STRENGTH)):
+            out.append(Action(Kind.STRIKE, actor=v, card=j, n=1 + w))
+
+
+def strike_of(s: GameState, c, d: int, a) -> tuple:
+    """The strike of Strike with Conviction ``a``: the hand or weapon strike, +1 damage."""
+    from . import combat
+
+    if a.n == 0:
+        st = combat.strike_tuple(s, c, d, None, -1, a.target)
+    else:
+        w = a.n - 1
+        st = combat.strike_tuple(s, c, d, s.setup.effect[w].options[0], w, a.target)  # type: ignore[union-attr]
+    return (st[0], st[1] + 1, *st[2:])
 
 
 # -- application ------------------------------------------------------------------------------

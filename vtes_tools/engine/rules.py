@@ -2470,6 +2470,8 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
         cards = _distinct(su, [i for i in m.library if ma[i]])
         return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
     unc = m.uncontrolled
+    if su.imbued is not None and su.imbued.own_conviction[a]:
+        return imbued.own_choices(s, m, a)  # Travis Miller: an imbued, for 1 conviction
     if not oa[2]:
         return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
     return [_new(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
@@ -4206,6 +4208,8 @@ def _declare(s: GameState, action: Action) -> None:
         # and the predator (rules 6.2.2.1)
         pend.stealth += su.own_action[a][3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_OWN_ACTION))
+        if su.imbued is not None and su.imbued.own_conviction[a]:
+            imbued.pay(s, m, a, su.imbued.own_conviction[a])  # "an action that costs 1 conviction"
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
