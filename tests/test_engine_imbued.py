@@ -27,7 +27,7 @@ TRAVIS = 'Travis "Traveler72" Miller'  # Martyrdom, Defense
 JENNIE = 'Jennie "Cassie247" Orne'  # Innocence, Judgment, Vision
 CRYPT = {TRAVIS: 2, JENNIE: 2, "Lauren": 4, "Ayelech": 4}
 LIBRARY = {"Second Sight": 4, "Strike with Conviction": 2, "Vigilance": 2, "Discern": 2, "Rejuvenate": 2,
-           "Theft of Vitae": 20, "Deflection": 10}
+           "Inspire": 2, "Champion": 2, "Theft of Vitae": 20, "Deflection": 10}
 
 
 @pytest.fixture(scope="module")
@@ -144,7 +144,8 @@ def test_a_power_is_gained_by_an_imbued_with_its_virtue(deck):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.attached[d] == j and not s.locked[j]
-    assert not any(a.kind == Kind.EQUIP for a in legal_actions(s))  # its second copy: no
+    assert not any(a.kind == Kind.EQUIP and s.setup.card_id[a.card] == imbued.DISCERN
+               for a in legal_actions(s))  # its second copy: no
     assert not s.locked[t]
 
 
@@ -285,3 +286,60 @@ def test_strike_with_conviction_strikes_a_monster_at_plus_one_damage(deck):
             apply_checked(s, PASS)
     assert chosen and swc in s.players[1].ash
     assert s.blood[a] == 2 and s.blood[b] == 4  # 2 damage to the vampire, 1 to the imbued
+
+
+def test_action_powers_rejuvenate_and_inspire(deck):
+    """Imbued appendix 3: a power's [ACTION] locks the power; Rejuvenate "[1 CONVICTION] +1
+    stealth action. Add 1 blood to a vampire or 1 life to any other ally, not to exceed starting
+    life"; Inspire "[1 CONVICTION] +1 stealth action. Add a counter to an imbued in your
+    uncontrolled region or move the conviction you paid from your ash heap to any imbued in play"."""
+    s = table(deck)
+    t = ready(s, 0, TRAVIS, blood=5)
+    lauren = ready(s, 0, "Lauren", blood=1)
+    full = ready(s, 0, "Ayelech", blood=s.setup.capacity[inst(s, 0, "Ayelech")])
+    rej = attach(s, 0, "Rejuvenate", t)
+    minion_phase(s)
+    assert not any(a.kind == Kind.OWN_ACTION for a in legal_actions(s))  # no conviction to pay
+    ss = attach(s, 0, "Second Sight", t)
+    own = [a for a in legal_actions(s) if a.kind == Kind.OWN_ACTION and a.n >= imbued.POWER_BASE]
+    assert {a.target for a in own} == {lauren} and full not in {a.target for a in own}
+    apply_checked(s, own[0])  # nobody may block: it resolves
+    assert s.blood[lauren] == 2 and s.locked[rej] and ss in s.players[0].ash
+    # Inspire: the paid conviction back on an imbued in play
+    s = table(deck)
+    j = ready(s, 0, JENNIE, blood=5)
+    insp = attach(s, 0, "Inspire", j)
+    ss = attach(s, 0, "Second Sight", j)
+    minion_phase(s)
+    back = Action(Kind.OWN_ACTION, actor=j, target=j, n=imbued.POWER_BASE + insp)
+    assert back in legal_actions(s)
+    apply_checked(s, back)
+    assert s.attached[ss] == j and ss in s.players[0].in_play and s.locked[insp]
+
+
+def test_champion_fails_the_action_for_a_combat_with_the_imbued(deck):
+    """Champion: "[REACTION] [2 CONVICTION] only usable when a monster controlled by another
+    Methuselah is taking an action directed at you ... The action fails and the acting monster
+    enters combat with this imbued instead" (rules 6.2.3: a failed action, then combat)."""
+    s = table(deck)
+    a0 = ready(s, 0, "Ayelech", blood=4)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, TRAVIS, blood=5)  # Defense
+    champ = attach(s, 1, "Champion", b)
+    attach(s, 1, "Second Sight", b)
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a0))
+    use = Action(Kind.BLOCK, actor=b, card=champ, n=imbued.N_CHAMPION)
+    assert use not in legal_actions(s)  # one conviction: not enough
+    apply_checked(s, PASS)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 29
+    hand(s, 1, "Second Sight", 1)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 29 and s.stats[1] == 1  # no second bleed; a combat
+    assert s.blood[a] == 3 and s.blood[b] == 4 and not s.locked[b] and s.locked[champ]

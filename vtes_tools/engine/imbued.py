@@ -44,9 +44,11 @@ STRIKE_WITH_CONVICTION = 101886
 VIGILANCE = 102120
 DISCERN = 100551
 REJUVENATE = 101592
+INSPIRE = 100991
+CHAMPION = 100322
 
 #: cards whose every effect the rules apply (rules.executes)
-EXECUTED = frozenset({SECOND_SIGHT, STRIKE_WITH_CONVICTION, VIGILANCE, DISCERN})
+EXECUTED = frozenset({SECOND_SIGHT, STRIKE_WITH_CONVICTION, VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION})
 
 #: card classes in :attr:`ImbuedTables.cls`
 CONVICTION, POWER = 1, 2
@@ -58,9 +60,18 @@ BLEED_N = 3
 #: after a successful action, its unlock of a locked imbued
 N_INTERCEPT, N_MINUS_INTERCEPT = 0, 1
 N_AFTER, N_WAKE = 0, 1
+#: ``Action(Kind.BLOCK, actor, card=Champion, n=N_CHAMPION)``
+N_CHAMPION = 2
+#: Champion's "the action fails": an intercept no stealth reaches
+CHAMPION_INTERCEPT = 1000
 
 #: powers the table plays (a power held for nothing would be a wasted action)
-PLAYED_POWERS = frozenset({VIGILANCE, DISCERN, REJUVENATE})
+PLAYED_POWERS = frozenset({VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION})
+#: powers whose effect is an "[ACTION] [1 CONVICTION] +1 stealth action"
+ACTION_POWERS = frozenset({REJUVENATE, INSPIRE})
+#: ``Action(Kind.OWN_ACTION, actor, target, n=POWER_BASE + power)``: an imbued's action with
+#: one of its :data:`ACTION_POWERS` (n beyond any card index: a vampire's own action's ``n``)
+POWER_BASE = 1 << 24
 
 
 class ImbuedTables:
@@ -290,6 +301,24 @@ def stealth_uses(s: GameState, pend, m: Methuselah, a: int, out: list) -> None:
         out.append(Action(Kind.USE, actor=a, card=j, n=N_MINUS_INTERCEPT))
 
 
+def champion_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
+    """Champion: "[REACTION] [2 CONVICTION] only usable when a monster controlled by another
+    Methuselah is taking an action directed at you or an imbued ... The action fails and the
+    acting monster enters combat with this imbued instead" (a ready unlocked imbued of the
+    Methuselah the action is directed at, rules 1.6.3.6)."""
+    from .actions import Action, Kind
+
+    a = pend.actor
+    if not pend.directed or a < 0 or s.current == m.index or not monster(s, a):
+        return
+    it = s.setup.imbued
+    for v in m.ready:
+        if it.is_imbued[v] and not s.locked[v] and v not in pend.tried:  # type: ignore[union-attr]
+            j = powers(s, m, v, CHAMPION)
+            if j >= 0 and conviction_count(s, m, v) >= 2:
+                out.append(Action(Kind.BLOCK, actor=v, card=j, n=N_CHAMPION))
+
+
 def wake_uses(s: GameState, m: Methuselah, v: int, out: list) -> None:
     """Locked imbued ``v`` with Vigilance and a conviction: it unlocks to attempt the block
     (``Action(Kind.BLOCK, actor=v, card=Vigilance, n=N_WAKE)``)."""
@@ -338,6 +367,31 @@ def minion_actions(s: GameState, m: Methuselah, a: int, can_bleed: bool, out: li
         if _has_power(s, m, a, cid):
             continue  # "an imbued cannot have two copies of the same power"
         out.append(Action(Kind.EQUIP, actor=a, card=i))
+    if conviction_count(s, m, a) < 1:
+        return
+    for j in m.in_play:
+        if s.attached[j] == a and it.cls[j] == POWER and it.cid[j] in ACTION_POWERS and not s.locked[j]:  # type: ignore[union-attr]
+            for t in _power_targets(s, m, a, it.cid[j]):  # type: ignore[union-attr]
+                out.append(Action(Kind.OWN_ACTION, actor=a, target=t, n=POWER_BASE + j))
+
+
+def _power_targets(s: GameState, m: Methuselah, a: int, cid: int) -> list[int]:
+    """Rejuvenate: "add 1 blood to a vampire or 1 life to any other ally, not to exceed starting
+    life" (a minion of yours short of it); Inspire: "add a counter to an imbued in your
+    uncontrolled region or move the conviction you paid ... to any imbued in play" (yours)."""
+    su = s.setup
+    it = su.imbued
+    if cid == INSPIRE:
+        return [t for t in m.uncontrolled if it.is_imbued[t]] + [t for t in m.ready if it.is_imbued[t]]  # type: ignore[union-attr]
+    return [t for t in m.ready if t != a and s.blood[t] < _starting(su, t)]
+
+
+def _starting(su, t: int) -> int:
+    """Capacity of a vampire, starting life of an imbued (its cost) or an ally (rules appendix 1)."""
+    if su.is_crypt[t]:
+        return su.capacity[t]
+    e = su.effect[t]
+    return e.life if e is not None else 0
 
 
 def own_choices(s: GameState, m: Methuselah, a: int) -> list:
@@ -413,11 +467,58 @@ def use(s: GameState, action) -> None:
         s.locked[v] = 0  # "unlock this imbued"
 
 
-def wake(s: GameState, m: Methuselah, v: int, j: int) -> None:
-    """Vigilance's reaction: "[1 CONVICTION] only usable by a locked imbued: unlock this imbued"."""
-    pay(s, m, v, 1)
+def declare_power(s: GameState, m: Methuselah, a: int, pend) -> None:
+    """An imbued's [ACTION] power announced: +1 stealth, the power locks, 1 conviction paid
+    (rules 6.2.1; imbued appendix 3)."""
+    j = pend.option - POWER_BASE
     s.locked[j] = 1
+    pay(s, m, a, 1)
+    pend.stealth += 1
+
+
+def resolve_power(s: GameState, pend) -> None:
+    """The power's action succeeds (rules 6.2.3): its effect on the chosen target."""
+    su = s.setup
+    m = s.players[s.current]
+    j = pend.option - POWER_BASE
+    t = pend.target
+    if su.imbued.cid[j] == INSPIRE and t in m.ready:  # type: ignore[union-attr]
+        # the conviction paid, from the ash heap to the imbued (the last one burned)
+        cls = su.imbued.cls  # type: ignore[union-attr]
+        k = next((k for k in reversed(m.ash) if cls[k] == CONVICTION), -1)
+        if k >= 0 and len(on_imbued(s, m, t)) < MAX_CONVICTIONS:
+            m.ash.remove(k)
+            _place(s, m, t, k)
+        return
+    if t in m.uncontrolled or (t in m.ready and s.blood[t] < _starting(su, t)):
+        s.blood[t] += 1  # a counter / 1 blood / 1 life, not beyond the starting life
+
+
+def power_value(view, a) -> float:
+    """What the table policy gives an imbued's power action: the blood or life added."""
+    su = view.setup
+    t = a.target
+    if t in view.uncontrolled:
+        return 1.0 if view.blood(t) < su.capacity[t] else 0.0
+    if su.imbued.is_imbued[t] and su.imbued.cid[a.n - POWER_BASE] == INSPIRE:
+        return 0.6  # the conviction back on an imbued
+    return 0.8 if view.blood(t) < _starting(su, t) else 0.0
+
+
+def wake(s: GameState, pend, m: Methuselah, v: int, j: int, n: int) -> int:
+    """Vigilance's reaction: "[1 CONVICTION] only usable by a locked imbued: unlock this imbued";
+    Champion's: 2 convictions, the imbued enters combat with the acting monster as if blocking
+    (the block cannot fail, the reacting imbued does not lock). The intercept it gives."""
+    s.locked[j] = 1
+    if n == N_CHAMPION:
+        from .rules import BLOCKER_NO_LOCK
+
+        pay(s, m, v, 2)
+        pend.flags |= BLOCKER_NO_LOCK
+        return CHAMPION_INTERCEPT
+    pay(s, m, v, 1)
     s.locked[v] = 0
+    return 0
 
 
 def declare_bleed(s: GameState, m: Methuselah, a: int, pend) -> None:

@@ -1108,6 +1108,8 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_OWN_ACTION and su.imbued is not None and a.n >= imbued.POWER_BASE:
+                v = imbued.power_value(view, a) - 0.3  # a power's action, for 1 conviction
             elif kind == K_OWN_ACTION:
                 # a vampire's own undirected action: blood for an uncontrolled vampire (less the
                 # blood and the crypt card of one removed from the game), or a chosen card of the
@@ -1343,6 +1345,8 @@ class TablePolicy(GoldfishPolicy):
                 continue
             v = a.actor
             icpt = self._minion_stats(view, v)[2] + self._intercept_in_hand(view, v)
+            if a.n == imbued.N_CHAMPION and a.card >= 0 and view.setup.imbued is not None:
+                icpt = pend.stealth + 1  # Champion: the action fails, whatever its stealth
             if icpt < pend.stealth:
                 continue
             p = 0.75 if icpt > pend.stealth else 0.55

@@ -2486,6 +2486,9 @@ def _own_action(s: GameState, pend: Pending) -> None:
     su = s.setup
     a = pend.actor
     m = s.players[s.current]
+    if su.imbued is not None and pend.option >= imbued.POWER_BASE:
+        imbued.resolve_power(s, pend)  # an imbued's [ACTION] power
+        return
     op, n, removes, _st, cost = su.own_action[a]  # type: ignore[misc]
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
@@ -2958,6 +2961,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
     wakes: list[int] | None = None
+    if su.imbued is not None and su.imbued.any_power:
+        imbued.champion_uses(s, pend, m, out)  # Champion: the action fails, combat with the imbued
     for v in m.ready:
         if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
             continue
@@ -4203,6 +4208,8 @@ def _declare(s: GameState, action: Action) -> None:
             pend.directed = True
         pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
+    elif kind == K_OWN_ACTION and su.imbued is not None and action.n >= imbued.POWER_BASE:
+        imbued.declare_power(s, m, a, pend)  # an imbued's [ACTION] power (Rejuvenate, Inspire)
     elif kind == K_OWN_ACTION:
         # rules 6.1.6: the vampire's own undirected action, once a turn, blockable by the prey
         # and the predator (rules 6.2.2.1)
@@ -4317,7 +4324,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     q = pend.block_order[0]
     bonus = 0
     if action.card >= 0 and s.setup.imbued is not None and s.setup.imbued.cls[action.card]:
-        imbued.wake(s, s.players[q], v, action.card)  # Vigilance's reaction unlocks the imbued
+        # Vigilance's reaction unlocks the imbued; Champion's fails the action for a combat
+        bonus = imbued.wake(s, pend, s.players[q], v, action.card, action.n)
     elif action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
         s.locked[v] = 0
