@@ -15,7 +15,7 @@ equipment or retainer a :data:`BURN` strike burns, -1 for the minion.
 
 from __future__ import annotations
 
-from . import masters
+from . import imbued, masters
 from . import rules as R
 from .actions import PASS, Action
 from .effects import DISCIPLINE_BITS, Op, Option, Restriction
@@ -918,6 +918,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             else:
                 out.append(Action(K_STRIKE, actor=v, card=i, n=k))
             break
+    if su.imbued is not None:
+        imbued.combat_strikes(s, c, d, out)  # Strike with Conviction: a hand or weapon strike at +1
     for i, k in _cards_for(s, c, d, R_AGGRAVATED):
         if not c.agg_hand[d]:
             out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
@@ -978,6 +980,8 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
         if a.n == GRANTED_ENDS:
             return _GRANTED_ENDS_STRIKE
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
+    if s.setup.imbued is not None and s.setup.imbued.cls[a.card]:
+        return imbued.strike_of(s, c, d, a)
     e = s.setup.effect[a.card]
     assert e is not None
     if s.setup.mode[a.card] == M_EQUIPMENT:
@@ -1295,6 +1299,8 @@ def apply(s: GameState, action: Action) -> None:
             elif not c.zip_hurt[d]:
                 c.zip_hurt[d] = True  # Zip Gun: the bearer takes 1 damage, once each combat
                 c.after[d] = (RECOIL, 1, 0, False)
+        elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:
+            imbued.burn(s, s.players[c.p[d]], action.card)  # the conviction burned for the strike
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)

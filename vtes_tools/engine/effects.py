@@ -190,6 +190,7 @@ class Op(enum.IntEnum):
     #: after resolution of a political action whose referendum passed, the acting vampire gains
     #: 1 blood per vote of the margin; up to n of them go to the pool instead (Voter Captivation)
     MARGIN_BLOOD = 901
+    CONVICTION = 169  # costs n conviction ([N CONVICTION]): convictions burned from the imbued or the hand
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -3141,13 +3142,13 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Malgorzata: +1 stealth action: remove an uncontrolled vampire, 4 blood to another.
         200905: (_on("", _act(1), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 4)),),
         # Jennie Orne: an incapacitated imbued returns with 1 life for 2 conviction.
-        200689: (_on("", _w(When.EACH_UNLOCK_PHASE), P(Op.RESCUE, 1, 1), P(Op.LIFE, 1)),),
+        200689: (_on("", _w(When.EACH_UNLOCK_PHASE), P(Op.CONVICTION, 2), P(Op.RESCUE, 1, 1), P(Op.LIFE, 1)),),
         # Owain Evans: in each Methuselah's unlock phase, 1 blood to one of their vampires.
         201087: (_on("", _w(When.EACH_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BLOOD_TO, 1, 1)),),
         # Volker: cannot block primogen.
         201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
-        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
+        201386: (_on("", _act(1), P(Op.CONVICTION, 1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
         200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
         # Rafael de Corazon: vampires contesting his title yield.

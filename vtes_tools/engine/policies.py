@@ -17,7 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
-from . import burnable, masters, placed, wakers
+from . import burnable, imbued, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing
@@ -387,6 +387,10 @@ class GoldfishPolicy:
             for a in legal:
                 if a.kind == K_MODIFIER and su.effect[a.card].options[a.n].has(Op.MARGIN_BLOOD):  # type: ignore[union-attr]
                     return a
+        if su.imbued is not None:
+            for a in legal:
+                if a.kind == K_USE and su.imbued.cls[a.card]:
+                    return a  # Vigilance: the imbued unlocks, ready to block
         follow_up = any(
             (e := su.effect[i]) is not None and su.goldfish[i] and e.mode == M_ACTION
             and any(o.has(O_ADD_UNCONTROLLED) for o in e.options)
@@ -871,11 +875,15 @@ class TablePolicy(GoldfishPolicy):
                 elif a.n == 2:  # the bleed its equipment gives (Camera Phone)
                     delta = equip_bleed_delta(view._s, view._s.players[me], actor) or 0
                     key3 = (actor, amount0 + delta, view.stealth(actor))
+                elif a.n == imbued.BLEED_N:  # Strike with Conviction burned for +1 bleed
+                    key3 = (actor, amount0 + 1, view.stealth(actor))
                 else:
                     key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
                     bleed_cache[key3] = self._bleed_value(view, actor, key3[1], key3[2], prey_blockers, prey, prey_pool)
                 v = bleed_cache[key3]
+                if a.n == imbued.BLEED_N:
+                    v -= 0.4  # the conviction spent
                 if a.n == 1:
                     cost = su.bleed_action_cost[actor]
                     v -= 0.3 * cost + (0.5 if cost and view.blood(actor) - cost < 1 else 0.0)
@@ -1044,7 +1052,8 @@ class TablePolicy(GoldfishPolicy):
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
                          + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
-                         + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card])
+                         + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
+                         + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -1147,6 +1156,8 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_OWN_ACTION and su.imbued is not None and a.n >= imbued.POWER_BASE:
+                v = imbued.power_value(view, a) - 0.3  # a power's action, for 1 conviction
             elif kind == K_OWN_ACTION:
                 # a vampire's own undirected action: blood for an uncontrolled vampire (less the
                 # blood and the crypt card of one removed from the game), or a chosen card of the
@@ -1387,6 +1398,8 @@ class TablePolicy(GoldfishPolicy):
                 waker = su.waker[a.card] if a.card >= 0 else 0
                 # Under Siege's +1 intercept; the magaji's against vampires
                 icpt += wakers.intercept(view._s, v, pend.actor) + (1 if waker == wakers.COUNTERS else 0)
+            if a.n == imbued.N_CHAMPION and a.card >= 0 and view.setup.imbued is not None:
+                icpt = pend.stealth + 1  # Champion: the action fails, whatever its stealth
             if icpt < pend.stealth:
                 continue
             p = 0.75 if icpt > pend.stealth else 0.55
@@ -1476,8 +1489,9 @@ class TablePolicy(GoldfishPolicy):
             fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
-            # Into Thin Air played earlier this action: 1 blood for -1 intercept
-            have += sum(1 for a in acts if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER)
+            # Into Thin Air played earlier this action: 1 blood for -1 intercept; Second Sight
+            have += sum(1 for a in acts if a.kind == K_USE and (
+                su.mode[a.card] == Mode.MODIFIER or (su.imbued is not None and su.imbued.cls[a.card])))
             # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
             # unpreventable aggravated damage sending the actor to torpor after the action
             dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
@@ -2314,6 +2328,8 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
         if a.n == C.GRANTED_ENDS:
             return C._action_strike(view._s, c, d, a)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
+    if su.imbued is not None and su.imbued.cls[a.card]:
+        return C._action_strike(view._s, c, d, a)  # Strike with Conviction
     e = su.effect[a.card]
     assert e is not None
     if su.card_weapon[a.card]:

@@ -365,6 +365,11 @@ class CryptAbilities(NamedTuple):
     #: "if it blocks a directed action, set the range for the first round of the resulting combat
     #: to close" (Asanbonsam Ghoul; rules 6.4.2)
     close_on_block: bool = False
+    #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
+    #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
+    #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
+    own_conviction: int = 0
+    imbued_rescue: int = 0
     #: a second (D) action of its own, the same shapes as ``ability`` (Gregory Winter: steal 1
     #: blood; burn a vampire in torpor to gain 2 life)
     ability2: tuple[int, int, int, int, int] | None = None
@@ -477,6 +482,17 @@ def _crypt_option(opt, acc: dict) -> bool:
                  or len(prims) == 2 and prims[-1] == (Op.SEARCH, 1, Thing.MINION_CARD, 0, 0)):
         last = prims[-1]  # an undirected action of the vampire's own (rules 6.1.6)
         acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
+        return True
+    if [p.op for p in prims] == [Op.ACTION_ABILITY, Op.CONVICTION, Op.ADD_UNCONTROLLED, Op.REQUIRES] \
+            and prims[3].arg == Req.IMBUED and acc["own_action"] is None and not prims[0].arg:
+        # "may move N blood from the blood bank to an imbued in your uncontrolled region as a +1
+        # stealth action that costs 1 conviction" (rules 6.1.6; imbued appendix 2)
+        acc["own_action"] = (int(Op.ADD_UNCONTROLLED), prims[2].n, 0, 1 + prims[0].n, 0)
+        acc["own_conviction"] = prims[1].n
+        return True
+    if [p.op for p in prims] == [Op.WHEN, Op.CONVICTION, Op.RESCUE, Op.LIFE] and prims[0].n == When.EACH_UNLOCK_PHASE \
+            and prims[2].arg == 1 and prims[3].n == 1:
+        acc["imbued_rescue"] = prims[1].n  # Jennie Orne (imbued appendix 5: incapacitated)
         return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
@@ -1036,7 +1052,7 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "flash", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "any_unlock_employer", "flash", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
@@ -1054,6 +1070,7 @@ class GameSetup:
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
         "waker", "any_waker", "placed", "any_placed",
+        "imbued",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1319,6 +1336,7 @@ class GameSetup:
         #: phase (Homunculus): N, else 0
         self.unlock_employer = bytes(
             unlock_employer(e) if self.mode[k] == Mode.RETAINER else 0 for k, e in enumerate(effects))
+        self.any_unlock_employer = any(self.unlock_employer)
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
         self.unlock_ability = tuple(a.unlock_ability for a in abil)
@@ -1511,6 +1529,12 @@ class GameSetup:
             # Guardian Angel's intercept is only during bleeds directed at you: not a static amount
             self.not_static = bytes(1 if ns or (sh is not None and sh[0] == _masters.GUARDIAN) else 0
                                     for ns, sh in zip(self.not_static, self.master_shape, strict=True))
+        #: the Imbued's conviction and power cards (appendix "Reglas para imbuidos"), None
+        #: without an imbued; the cards put on an imbued give nothing static (used by locking
+        #: or burning them: imbued.py)
+        self.imbued = _imbued.tables(self.card, abil)
+        if self.imbued is not None:
+            self.not_static = bytes(1 if ns or c else 0 for ns, c in zip(self.not_static, self.imbued.cls, strict=True))
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
@@ -1546,6 +1570,8 @@ class GameSetup:
                 col = bytes(moved(col)) if isinstance(col, bytes) else moved(col)
             object.__setattr__(new, name, col)
         new.decks = tuple(self.decks[d] for d in order)
+        if self.imbued is not None:
+            new.imbued = self.imbued.moved(moved)  # its per-card columns, in the new card order
         new.owner = tuple(seat_of[p] for p in new.owner)
         new.crypt0 = tuple(tuple(new_of[i] for i in self.crypt0[d]) for d in order)
         new.library0 = tuple(tuple(new_of[i] for i in self.library0[d]) for d in order)
@@ -2371,6 +2397,7 @@ class PlayerView:
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
+from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
 from . import placed as _placed
 from . import politics as _politics  # noqa: E402
