@@ -554,3 +554,26 @@ def test_relentless_reaper_pays_for_a_new_round(cards):
     apply_checked(s, play)
     # a second round of hand strikes, then combat ends (nothing more to play)
     assert s.combat is None and (s.blood[a], s.blood[b]) == (0, 2) and rr in s.players[0].ash
+
+
+def test_dragons_breath_rounds_on_a_gun(cards):
+    """Dragon's Breath Rounds: before its strike resolves, a gun inflicts +2 aggravated damage
+    (rules 6.4.6: aggravated damage cannot be healed); the gun burns after the strike resolves."""
+    c = cards.lookup("Dragon's Breath Rounds").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Dragon's Breath Rounds": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=4)
+    gun = attach(s, 0, ".44 Magnum", a)
+    ammo = hand(s, 0, "Dragon's Breath Rounds")
+    b = ready(s, 1, "Ayelech", blood=5)
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)  # no maneuver
+    play = next(x for x in legal_actions(s) if x.card == ammo)
+    assert play.target == gun
+    apply_checked(s, play)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == gun))
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    # 2 damage healed with 2 blood; 2 aggravated: wounded, then 1 blood burned; to torpor
+    assert b in s.players[1].torpor and s.blood[b] == 2 and gun in s.players[0].ash

@@ -85,6 +85,10 @@ R_FALLEN = 11
 #: paid (the minion chooses a strike again)" (Charismatic Aura [aus pre], The Jones [SER]):
 #: played in the CANCEL stage.
 R_CANCEL = 12
+#: "Ammo. Only usable before resolution of a gun's strike. This gun inflicts +2 aggravated
+#: damage each strike for the remainder of this combat. Burn the gun after strike resolution"
+#: (Dragon's Breath Rounds): played with the strikes, on a gun of the minion.
+R_AMMO = 13
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -186,7 +190,8 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if end_of_round(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt) or card_weapon(opt):
+    if end_of_round(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt) or card_weapon(opt) \
+            or ammo(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))):
@@ -308,6 +313,8 @@ def _roles(opt: Option) -> list[int]:
         return [R_FALLEN]
     if strike_cancel(opt):
         return [R_CANCEL]
+    if ammo(opt):
+        return [R_AMMO]
     ops = {p.op for p in opt.prims}
     roles = []
     if O_MANEUVER in ops:
@@ -452,6 +459,24 @@ def _cancel_done(s: GameState, c: Combat, action: Action | None) -> None:
         m.hand.remove(i)
         R._replace(s, m)
         m.ash.append(i)
+
+
+def ammo(opt: Option) -> int:
+    """The aggravated damage an ammo card adds to a gun's strikes, the gun burned after the
+    strike resolves (Dragon's Breath Rounds), else 0."""
+    p = opt.prims
+    if len(p) == 3 and p[0].op == O_STRIKE_DAMAGE and p[0].n > 0 and p[0][2:] == (0, 0, 0) \
+            and p[1] == (O_AGGRAVATED, 1, 0, 0, 0) and p[2] == (Op.EXPIRES, 0, 0, 39, 0):
+        return p[0].n
+    return 0
+
+
+def _guns(s: GameState, c: Combat, d: int) -> list[int]:
+    """Guns on side ``d``'s minion it can strike with now."""
+    su = s.setup
+    if su.cannot[c.m[d]] & R.NO_WEAPONS or c.terror[d]:
+        return []
+    return [j for j in _weapons(s, c.m[d]) if su.gun[j] and (c.range == LONG or not su.sniper[j])]
 
 
 def fallen_pool(opt: Option) -> int:
@@ -925,6 +950,11 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     for i, k in _cards_for(s, c, d, R_STRENGTH):
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    if c.ammo[d] is None:
+        guns = _guns(s, c, d)
+        if guns:
+            # "no more than one ammo card can be used on a gun each combat": on its first gun
+            out += [Action(K_COMBAT_CARD, actor=v, card=i, target=guns[0], n=k) for i, k in _cards_for(s, c, d, R_AMMO)]
     for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ():
         e = su.effect[j]
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
@@ -1340,6 +1370,8 @@ def apply(s: GameState, action: Action) -> None:
             c.extra[d] += max(1, opt.amount(O_ADDITIONAL_STRIKE))
             c.add_used[d] = True  # rules 6.4.3: one card for additional strikes per round
             _additional_next(s, c)
+        elif action.target >= 0 and ammo(opt):
+            c.ammo[d] = (action.target, ammo(opt))  # the gun's strikes: +2 aggravated damage
         else:
             c.strength[d] += R._max_amount(opt, O_STRENGTH)
             if opt.has(O_AGGRAVATED):
@@ -1507,6 +1539,13 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
                 c.agg[o] += n
             else:
                 c.damage[o] += n
+            am = c.ammo[d]
+            if am is not None and st[4] == am[0]:
+                c.agg[o] += am[1]  # Dragon's Breath Rounds: +2 aggravated damage
+    for d in (0, 1):
+        am = c.ammo[d]
+        if am is not None and strikes[d] is not None and strikes[d][4] == am[0]:  # type: ignore[index]
+            _burn_in_play(s, am[0])  # "burn the gun after strike resolution"
     su = s.setup
     if su.any_crypt_combat_text:
         for d in (0, 1):

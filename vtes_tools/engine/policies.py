@@ -1985,7 +1985,9 @@ class TablePolicy(GoldfishPolicy):
         best = PASS
         best_v = -99.0
         for a in acts:
-            if a.kind == K_COMBAT_CARD:
+            if a.kind == K_COMBAT_CARD and a.target >= 0:
+                v = 1.0 if c.range == 0 or _strike_ranged_equipment(su, a.target) else -0.5  # ammo for a gun
+            elif a.kind == K_COMBAT_CARD:
                 v = 0.3 if view.blood(theirs) <= view.strength(mine) + 1 else -0.5
             elif a.kind == K_STRIKE:
                 s_ = _strike_of(view, c, d, a)
@@ -2336,6 +2338,12 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
         return C._action_strike(view._s, c, d, a)  # Molotov Cocktail put in play, Zip Gun
     opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]
     return C.strike_tuple(view._s, c, d, opt, a.card, a.target)
+
+
+def _strike_ranged_equipment(su, j: int) -> bool:
+    """Weapon ``j`` strikes at long range."""
+    e = su.effect[j]
+    return e is not None and bool(e.options) and any(p.op == O_STRIKE and p.arg == 1 for p in e.options[0].prims)
 
 
 def _strike_ranged(su, a: Action) -> bool:

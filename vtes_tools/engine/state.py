@@ -936,6 +936,7 @@ def ends_combat(opt: Option) -> bool:
         and p[1] == (Op.BURN_SELF, 1, 0, 0, 0) and p[2] == (Op.COMBAT_ENDS, 1, 0, 0, 0)
 
 
+_GUN = re.compile(r"weapon[:,]? (?:\w+, )*gun\b")
 #: what :func:`card_weapon` returns
 W_MOLOTOV, W_ZIP = 1, 2
 
@@ -1052,7 +1053,7 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "any_unlock_employer", "flash", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "any_unlock_employer", "flash", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
@@ -1316,6 +1317,9 @@ class GameSetup:
             for e in effects
         )
         self.any_card_weapon = any(self.card_weapon)
+        #: weapon equipment that is a gun ("Weapon: gun." / "Weapon, gun.")
+        self.gun = bytes(1 if self.mode[k] == Mode.EQUIPMENT and _GUN.match((c.text or "").lower()) else 0
+                         for k, c in enumerate(card))
         self.flash = bytes(
             1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and flash_strike(e.options[0]) else 0
             for e in effects
@@ -1791,7 +1795,7 @@ class Combat:
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "cancel", "cost_down",
-                 "no_strike_cards", "round_damage", "placed", "zip_hurt")
+                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1857,6 +1861,8 @@ class Combat:
         #: (card, round) of combat cards put on a combatant as weapons burned as combat ends (Molotov Cocktail)
         self.placed: tuple = ()
         self.zip_hurt = [False, False]  # the bearer took the damage of striking with Zip Gun this combat
+        #: per side, (gun, +aggravated damage of its strikes) of an ammo card played on it, else None
+        self.ammo: list[tuple | None] = [None, None]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
