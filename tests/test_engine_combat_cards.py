@@ -5,8 +5,8 @@ round, before range is determined."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import attach, blocked_bleed, hand, ready, table
+from test_table import make_deck, move
+from test_table_rules import attach, blocked_bleed, hand, inst, ready, table
 
 from vtes_tools.engine import PASS, Kind, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
@@ -577,3 +577,20 @@ def test_dragons_breath_rounds_on_a_gun(cards):
         apply_checked(s, PASS)
     # 2 damage healed with 2 blood; 2 aggravated: wounded, then 1 blood burned; to torpor
     assert b in s.players[1].torpor and s.blood[b] == 2 and gun in s.players[0].ash
+
+
+def test_an_ally_striking_with_first_strike(cards):
+    """Muddled Vampire Hunter strikes with first strike (rules 6.4.5): its 4 damage resolves
+    first; the vampire it sends to torpor loses its own strike."""
+    c = cards.lookup("Muddled Vampire Hunter").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Muddled Vampire Hunter": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=3)
+    hunter = inst(s, 1, "Muddled Vampire Hunter")
+    move(s, hunter, "ready")
+    s.blood[hunter] = 1
+    s.locked[hunter] = 0
+    blocked_bleed(s, a, hunter)
+    assert s.combat is None and a in s.players[0].torpor
+    assert hunter in s.players[1].ready and s.blood[hunter] == 1  # Lauren's strike never landed

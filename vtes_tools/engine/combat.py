@@ -900,6 +900,15 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
     return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
 
 
+#: the ``after`` of a minion that strikes with first strike (Muddled Vampire Hunter)
+_FIRST_STRIKE = (FIRST, True, False, False)
+
+
+def su_first(s: GameState, c: Combat, d: int) -> bool:
+    """Side ``d``'s minion strikes with first strike and nothing else is done beside its strike."""
+    return s.setup.any_first_striker and s.setup.first_striker[c.m[d]] and c.after[d] is None
+
+
 def _effective(c: Combat, st: tuple) -> bool:
     """Close-range strikes do nothing at long range (rules 6.4.3)."""
     return st[2] == 1 or c.range == CLOSE or st[0] in (DODGE, ENDS)
@@ -1183,6 +1192,8 @@ def step(s: GameState) -> bool:
                 return True
             hand = strike_tuple(s, c, d, None, -1)
             c.strike[d] = hand if _effective(c, hand) else None
+            if c.strike[d] is not None and su_first(s, c, d):
+                c.after[d] = _FIRST_STRIKE
             _strike_next(s, c)
         elif st == PREVENT:
             acts = _prevents(s, c, d)
@@ -1336,6 +1347,8 @@ def apply(s: GameState, action: Action) -> None:
             sp = special_of(su, action.card, action.n)
             if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE or sp[0] == FIRST):
                 c.after[d] = sp
+        if su.any_first_striker and st_[0] == DAMAGE and su_first(s, c, d):
+            c.after[d] = _FIRST_STRIKE  # "strikes with first strike" (rules 6.4.5)
         c.strike[d] = st_
         _strike_next(s, c)
     elif kind == K_COMBAT_CARD and action.card == c.m[d]:

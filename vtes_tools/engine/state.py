@@ -365,6 +365,8 @@ class CryptAbilities(NamedTuple):
     #: "if it blocks a directed action, set the range for the first round of the resulting combat
     #: to close" (Asanbonsam Ghoul; rules 6.4.2)
     close_on_block: bool = False
+    #: "strikes with first strike" (Muddled Vampire Hunter; rules 6.4.5): its damaging strikes
+    first_strike: bool = False
     #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
     #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
     #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
@@ -846,6 +848,9 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
         if opt.prims == _CLOSE_ON_BLOCK:
             acc["close_on_block"] = True
             continue
+        if opt.prims == (Prim(Op.FIRST_STRIKE, 1),):
+            acc["first_strike"] = True  # "this ally strikes with first strike"
+            continue
         if opt.prims == _BURN_LOCATION:
             acc["burn_location"] = True
             continue
@@ -1057,7 +1062,8 @@ class GameSetup:
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
-        "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block",
+        "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block", "first_striker",
+        "any_first_striker",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage",
@@ -1254,6 +1260,8 @@ class GameSetup:
         self.any_burn_location = any(self.burn_location)
         self.close_on_block = bytes(1 if a.close_on_block else 0 for a in abil)
         self.any_close_on_block = any(self.close_on_block)
+        self.first_striker = bytes(1 if a.first_strike else 0 for a in abil)
+        self.any_first_striker = any(self.first_striker)
         #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
         #: represents a location")
         self.is_location = bytes(
