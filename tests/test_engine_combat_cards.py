@@ -594,3 +594,22 @@ def test_an_ally_striking_with_first_strike(cards):
     blocked_bleed(s, a, hunter)
     assert s.combat is None and a in s.players[0].torpor
     assert hunter in s.players[1].ready and s.blood[hunter] == 1  # Lauren's strike never landed
+
+
+def test_high_ground_only_to_long_range_once_a_round(cards):
+    """High Ground: a maneuver only usable to go to long range (rules 6.4.2), one each round."""
+    c = cards.lookup("High Ground").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "High Ground": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=3)
+    hg = hand(s, 0, "High Ground")
+    hand(s, 0, "High Ground", 1)
+    b = ready(s, 1, "Ayelech", blood=3)
+    gun = attach(s, 1, ".44 Magnum", b)
+    blocked_bleed(s, a, b)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.MANEUVER and x.card == hg))
+    assert s.combat.range == 1 and s.decider == 1
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.MANEUVER and x.card == gun))
+    # Lauren's second High Ground is not offered: no maneuver left, the range is set (close)
+    assert s.combat.range == 0 and s.combat.stage != CombatStage.RANGE

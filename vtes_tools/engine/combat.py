@@ -18,7 +18,7 @@ from __future__ import annotations
 from . import imbued, masters
 from . import rules as R
 from .actions import PASS, Action
-from .effects import DISCIPLINE_BITS, Op, Option, Restriction
+from .effects import DISCIPLINE_BITS, Op, Option, Prim, Restriction
 from .state import CLOSE, COMBAT_OPS, LONG, W_MOLOTOV, W_ZIP, Combat, CombatStage, GameSetup, GameState, card_weapon
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -304,6 +304,8 @@ def _prevent_x(opt: Option) -> bool:
 def _roles(opt: Option) -> list[int]:
     if end_of_round(opt):
         return [R_END_ROUND]
+    if opt.prims == _HIGH_GROUND:
+        return [R_MANEUVER, R_BEFORE]
     w = card_weapon(opt)
     if w:
         return [R_STRIKE] if w == W_MOLOTOV else [R_BEFORE]
@@ -367,6 +369,11 @@ B_REDUCE = 8
 B_ROUND_DAMAGE, B_NO_STRIKES = 9, 10
 #: "Before range is determined, put this card on this minion", a weapon (Zip Gun).
 B_ZIP = 11
+#: "Maneuver, only usable to go to long range. If this minion has flight and the opposing minion
+#: does not, play before range is determined to set the range for the round to long. A minion
+#: may play only one High Ground each round."
+B_HIGH = 12
+_HIGH_GROUND = (Prim(O_MANEUVER, 1), Prim(Op.RANGE_SET, 2))
 _FIRST = (Op.WHEN, 17, 0, 0, 0), (Op.WHEN, 4, 0, 0, 0)  # When.BEFORE_RANGE, When.FIRST_ROUND
 _WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
 _TERROR = (Op.WHEN, 4, 0, 0, 0), (Op.CANNOT, 0, Restriction.MANEUVER_CLOSE, 0, 0), (
@@ -380,6 +387,8 @@ def before_range(opt: Option) -> int:
         return B_RANGE
     if card_weapon(opt) == W_ZIP:
         return B_ZIP
+    if opt.prims == _HIGH_GROUND:
+        return B_HIGH
     if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1].op == Op.COST_INCREASE and ops[1].n > 0 \
             and ops[1].arg == 11 and not (ops[1].cond or ops[1].x):  # Thing.COMBAT
         return B_COST
@@ -656,7 +665,7 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
     if c.free_maneuver[d]:
         out.append(Action(K_MANEUVER, actor=v, card=v, n=1))  # granted by the card it blocked with
-    out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+    out += _card_maneuvers(s, c, d)
     if s.setup.any_ends_combat:
         for j in _weapons(s, v):
             if s.setup.ends_combat[j]:
@@ -684,10 +693,20 @@ def _terror_maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
             out.append(Action(K_MANEUVER, actor=v, card=v))
         if c.free_maneuver[d]:
             out.append(Action(K_MANEUVER, actor=v, card=v, n=1))
-        out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+        out += _card_maneuvers(s, c, d)
     if c.last == -1:
         out += _befores(s, c, d)
     return out
+
+
+def _card_maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Maneuvers from combat cards in side ``d``'s hand; High Ground only to go to long range,
+    one each round."""
+    v = c.m[d]
+    eff = s.setup.effect
+    return [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)
+            if eff[i].options[k].prims != _HIGH_GROUND or (  # type: ignore[union-attr]
+                c.range == CLOSE and not c.before_used[d] & 8)]
 
 
 def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -713,6 +732,9 @@ def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
         elif b == B_ROUND_DAMAGE or b == B_NO_STRIKES:
             if c.round == 1 and not (c.round_damage[1 - d] if b == B_ROUND_DAMAGE else c.no_strike_cards[1 - d]):
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_HIGH:
+            if su.disc_any[v] & _FLIGHT and not su.disc_any[o] & _FLIGHT and not c.before_used[d] & 8:
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, target=LONG, n=k))
         elif b == B_REDUCE:
             if not c.cost_down[d]:  # "a vampire can play only one Inner Essence each combat"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
@@ -780,7 +802,9 @@ def _hand_weapons(s: GameState, c: Combat, d: int, card: int) -> list[int]:
 def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -> None:
     """A card played before range is determined (:func:`before_range`, :func:`disc_damage`)."""
     b = before_range(opt)
-    if b == B_RANGE:
+    if b == B_HIGH:
+        c.before_used[d] |= 8  # one High Ground each round
+    if b == B_RANGE or b == B_HIGH:
         c.range = action.target  # "this vampire sets the range for this round"
         c.stage = STRIKE
         c.decider = 0
@@ -1307,6 +1331,9 @@ def apply(s: GameState, action: Action) -> None:
             c.gun_maneuver[d] = True  # "1 optional maneuver each combat"
         else:
             _play_card(s, c, d, action.card, action.n)
+            e = su.effect[action.card]
+            if e is not None and e.options[action.n].prims == _HIGH_GROUND:
+                c.before_used[d] |= 8  # one High Ground each round
         c.range = LONG if c.range == CLOSE else CLOSE
         c.last = d
         c.decider = 1 - d
