@@ -613,3 +613,20 @@ def test_high_ground_only_to_long_range_once_a_round(cards):
     apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.MANEUVER and x.card == gun))
     # Lauren's second High Ground is not offered: no maneuver left, the range is set (close)
     assert s.combat.range == 0 and s.combat.stage != CombatStage.RANGE
+
+
+def test_disarm_burned_off_with_blood(cards):
+    """Disarm: "they can burn 3 blood to burn this card": the rules do it in the controller's
+    unlock phase (rules 4) when the vampire keeps 2 blood."""
+    from vtes_tools.engine import rules
+
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Disarm": 2})
+    s = table(d)
+    v = ready(s, 0, "Lauren", blood=4)
+    dis = attach(s, 1, "Disarm", v)
+    s.current = 0
+    rules._begin_turn(s)
+    assert dis in s.players[1].in_play and s.blood[v] == 4  # 3 would leave 1
+    s.blood[v] = 5
+    rules._begin_turn(s)
+    assert dis in s.players[1].ash and s.blood[v] == 2

@@ -1328,6 +1328,20 @@ def _burn_minion(s: GameState, v: int) -> None:
 UNLOCK_MARGIN = 2
 
 
+def _burn_off(s: GameState, m: Methuselah) -> None:
+    """A card put on a vampire that "can burn 3 blood to burn this card" (Disarm): the rules
+    burn it during the controller's unlock phase when the vampire keeps UNLOCK_MARGIN blood."""
+    su = s.setup
+    bo = su.burn_off
+    for q in s.players:
+        for j in [j for j in q.in_play if bo[j]]:
+            v = s.attached[j]
+            if v in m.ready and s.blood[v] >= bo[j] + UNLOCK_MARGIN:
+                s.blood[v] -= bo[j]
+                q.in_play.remove(j)
+                _burn_card(s, j)
+
+
 def _employer_unlocks(s: GameState) -> None:
     """During any Methuselah's unlock phase, the employer of a retainer such as Homunculus can
     burn 1 blood to unlock (rules 4: not "as normal"): the rules do it for a locked ready
@@ -1437,6 +1451,8 @@ def _begin_turn(s: GameState) -> None:
             locked[i] = 0
     if s.setup.any_unlock_employer:
         _employer_unlocks(s)
+    if s.setup.any_burn_off:
+        _burn_off(s, m)
     if s.setup.imbued is not None:
         imbued.unlock_phase(s, m)  # convictions played on the imbued (rules: imbued appendix 2)
     if s.setup.any_unlock_burn:

@@ -941,6 +941,7 @@ def ends_combat(opt: Option) -> bool:
         and p[1] == (Op.BURN_SELF, 1, 0, 0, 0) and p[2] == (Op.COMBAT_ENDS, 1, 0, 0, 0)
 
 
+_BURN_OFF = re.compile(r"They can burn (\d) blood to burn this card")
 _GUN = re.compile(r"weapon[:,]? (?:\w+, )*gun\b")
 #: what :func:`card_weapon` returns
 W_MOLOTOV, W_ZIP = 1, 2
@@ -1058,7 +1059,7 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "any_unlock_employer", "flash", "gun", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
@@ -1349,6 +1350,11 @@ class GameSetup:
         self.unlock_employer = bytes(
             unlock_employer(e) if self.mode[k] == Mode.RETAINER else 0 for k, e in enumerate(effects))
         self.any_unlock_employer = any(self.unlock_employer)
+        #: combat cards put on a vampire that "can burn N blood to burn this card" (Disarm): N
+        self.burn_off = bytes(
+            int(m.group(1)) if self.is_combat[k] and (m := _BURN_OFF.search(c.text or "")) else 0
+            for k, c in enumerate(card))
+        self.any_burn_off = any(self.burn_off)
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
         self.unlock_ability = tuple(a.unlock_ability for a in abil)
