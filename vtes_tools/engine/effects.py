@@ -185,7 +185,12 @@ class Op(enum.IntEnum):
     POOL_FROM_EACH = 166  # move n blood from each ready vampire you control to your pool
     ON_ACTOR = 167  # action: put this card on the acting minion, where its other primitives apply (arg=1: only one)
     CANNOT_PLAY = 168  # the minion (with this card) cannot play cards with VEKN id arg
-    CONVICTION = 169  # costs n conviction ([N CONVICTION]): convictions burned from the imbued or the hand
+    # (numbered apart from the sequence above)
+    #: after resolution of a political action whose referendum passed, the acting vampire gains
+    #: 1 blood per vote of the margin; up to n of them go to the pool instead (Voter Captivation)
+    MARGIN_BLOOD = 901
+    #: costs n conviction ([N CONVICTION]): convictions burned from the imbued or the hand
+    CONVICTION = 920
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -2174,8 +2179,9 @@ def _explicit() -> dict[int, dict]:
         100323: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.WAKE, 1)),)),
         # Spying Mission [obf] +1 stealth (superior is a delayed bleed): keep the stealth.
         # Kindred Spirits: read from text (bleed, gain 1 pool on success).
-        # Voter Captivation: blood after a passed referendum (politics, not in goldfish).
-        102131: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.VOTES, 0)),)),
+        # Voter Captivation: after a passed referendum, 1 blood per vote of the margin; [PRE] up
+        # to 2 of them to the pool.
+        102131: dict(mode=Mode.MODIFIER, levels={"pre": (Prim(Op.MARGIN_BLOOD, 0),), "PRE": (Prim(Op.MARGIN_BLOOD, 2),)}),
         # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
         # block this action.
         101712: dict(mode=Mode.MODIFIER, levels={

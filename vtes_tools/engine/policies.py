@@ -369,6 +369,11 @@ class GoldfishPolicy:
             for a in legal:
                 if a.kind == K_USE and su.imbued.cls[a.card]:
                     return a  # Vigilance: the imbued unlocks, ready to block
+        if pend.margin > 0:
+            # blood for the margin of a passed referendum (Voter Captivation): always worth it
+            for a in legal:
+                if a.kind == K_MODIFIER and su.effect[a.card].options[a.n].has(Op.MARGIN_BLOOD):  # type: ignore[union-attr]
+                    return a
         follow_up = any(
             (e := su.effect[i]) is not None and su.goldfish[i] and e.mode == M_ACTION
             and any(o.has(O_ADD_UNCONTROLLED) for o in e.options)
@@ -1406,6 +1411,8 @@ class TablePolicy(GoldfishPolicy):
                 return a
             if sh[0] == masters.ANNOUNCE_BLEED and view.blood(pend.actor) > sh[2] and base > 0.5:
                 return a  # Club Illusion: spare blood for +1 bleed on a bleed likely to land
+            if sh[0] == masters.DISCARD_BLEED and base > 0.5 and sum(1 for i in view.hand if su.is_combat[i]) > 1:
+                return a  # Haqim's Law: a spare combat card (replaced) for +1 bleed, one kept
             if sh[0] == masters.ANNOUNCE_STEALTH and blockers and (
                     self.p_through(view, pend.actor, pend.stealth + sh[1], blockers, False) - base) * 2.0 > 0.3:
                 return a
@@ -1707,14 +1714,21 @@ class TablePolicy(GoldfishPolicy):
         su = view.setup
         ms = su.master_shape
         if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand) and not (  # type: ignore[index]
-                masters.SMALL_BURN in su.master_kinds and any(
-                    ms[j] is not None and ms[j][0] == masters.SMALL_BURN for j in view.in_play)):  # type: ignore[index]
+                masters.DISCARD_USE_KINDS & su.master_kinds and any(
+                    ms[j] is not None and ms[j][0] in masters.DISCARD_USE_KINDS for j in view.in_play)):  # type: ignore[index]
             return None
         best: Action | None = None
         best_v = 0.3
         others = [p for p in view.alive() if p != view.me]
         prey = view.prey()
         for a in legal:
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.DISCARD_UNLOCK:  # type: ignore[index]
+                # Metro Underground: a locked vampire unlocked to block in the others' turns
+                v = (0.5 + 0.1 * su.capacity[a.target] + 0.3 * max(0, view.intercept(a.target))) \
+                    if view.pool() > 5 and view.blood(a.target) > 0 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.SMALL_BURN:  # type: ignore[index]
                 owner = view.controller(a.target)  # Scourge of the Enochians: another's small vampire
                 v = (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == prey else 1.0) if owner != view.me else 0.0
@@ -1729,6 +1743,8 @@ class TablePolicy(GoldfishPolicy):
             if sh[0] == masters.EVENT_TORPOR_BURN:
                 theirs = sum(len(view.torpor_of(p)) for p in others)
                 v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.REDIRECT_TAX:  # Narrow Minds: my bleeds redirected at a price
+                v = 0.3 * sum(1 for w in view.ready if su.is_vampire[w]) - 0.2
             elif sh[0] == masters.EXCHANGE_MASTER:
                 v = 0.2 + 0.1 * sum(1 for i in view.hand if su.is_master[i])
             elif sh[0] == masters.SMALL_BURN:
@@ -1904,7 +1920,8 @@ class TablePolicy(GoldfishPolicy):
                     v -= self._harm(view, mine, incoming) + incoming_steal
                 if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
                     sp = C.special_of(su, a.card, a.n)
-                    if sp is not None and (not sp[3] or c.range == 0):
+                    # RECOIL, AFTER_ENDS and FIRST carry "only at close range" as their 4th item
+                    if sp is not None and sp[0] in (C.RECOIL, C.AFTER_ENDS, C.FIRST) and (not sp[3] or c.range == 0):
                         if sp[0] == C.RECOIL:  # the striker takes damage too
                             v -= self._harm(view, mine, incoming + sp[1]) - self._harm(view, mine, incoming) + (
                                 1.0 if sp[2] else 0.0)
@@ -1960,6 +1977,20 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
                           for v in view.ready) else 0.0
+    if kind == masters.DISCARD_BLEED:  # Haqim's Law: combat cards into bleed for my vampires of the clan
+        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.BLEED_CAP:  # Protected Resources: big bleeds against me capped until I bleed
+        return 1.0 if view.pool() < 12 else 0.4
+    if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
+        return (0.6 + 0.05 * su.capacity[t]) * sh[1] if mine and not any(
+            su.card_id[j] == su.card_id[a.card] and view.attached(j) == t for j in view.in_play) else 0.0
+    if kind == masters.ALLY_DISCOUNT:  # Charisma: cheaper allies for a vampire with blood to recruit
+        allies = sum(1 for i in view.hand if su.mode[i] == Mode.ALLY)
+        return (0.3 + 0.5 * allies + 0.05 * view.blood(t)) if mine and su.is_vampire[t] else 0.0
+    if kind == masters.DISCARD_UNLOCK:  # Metro Underground: a blocker unlocked each turn
+        return 0.8 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.3
+    if kind == masters.COST_PATH:  # The Path of Night: cheaper cards for my vampires of its clan
+        return 0.5 * sum(1 for v in view.ready + view.uncontrolled if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
     if kind == masters.NO_REPLACE:  # Visit from the Capuchin: the next cards drawn at once
         return 0.3 * sh[1]
     if kind == masters.BLOOD_BANK:  # Wasserschloss Anif: spare blood of my vampires of its clan to come

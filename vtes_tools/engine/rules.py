@@ -363,6 +363,8 @@ def _burn_card(s: GameState, i: int) -> None:
     if s.corruption:
         s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
+    if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
+        masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
 
 
 def _gain_blood(s: GameState, i: int, n: int) -> None:
@@ -591,7 +593,11 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     if got is None:
         got = e.blood_cost
         for n, thing, cond in mods:
-            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER:
+            if thing == masters.REDIRECT_THING:
+                if su.redirect_card[i]:
+                    got -= n  # Narrow Minds: "cards that change the target of a bleed action cost +1"
+                continue
+            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING:
                 if _creature_is(su, i, thing) and e.blood_cost:
                     got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
                 continue
@@ -600,7 +606,7 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
                     got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
                 continue
             if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
-                thing == T_DISCIPLINE_CARD and cond and all(
+                (thing == T_DISCIPLINE_CARD or thing == masters.PATH_THING) and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
                 ) and any(o.prims for o in e.options)
             ):
@@ -623,6 +629,8 @@ def _creature_is(su: GameSetup, i: int, thing: int) -> bool:
     """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
     if thing == T_ALLY_OR_RETAINER:
         return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
+    if thing == masters.ALLY_THING:
+        return su.mode[i] == M_ALLY  # Charisma: "recruit ally actions"
     return su.creature[i] == thing
 
 
@@ -642,7 +650,8 @@ def pool_cost(su: GameSetup, v: int, i: int) -> int:
     cost = e.pool_cost
     if cost and su.cost_mods[v]:
         for n, thing, _cond in su.cost_mods[v]:
-            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER) and _creature_is(su, i, thing):
+            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING) \
+                    and _creature_is(su, i, thing):
                 cost -= n
     return max(0, cost)
 
@@ -1720,8 +1729,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
-            if masters.SMALL_BURN in s.setup.master_kinds and masters.has_discard_use(s):
-                return  # Scourge of the Enochians
+            if masters.DISCARD_USE_KINDS & s.setup.master_kinds and masters.has_discard_use(s):
+                return  # Scourge of the Enochians, Metro Underground
             if s.setup.any_toggle and toggle_actions(s, DISCARD):
                 return
             _end_turn(s)
@@ -2676,6 +2685,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_VOTES in ops and votes_x(opt):
             return True
+        if Op.MARGIN_BLOOD in ops:
+            return _known(opt, MARGIN_OPS)
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
         return combat.option_known(opt) and bool(combat._roles(opt))
@@ -3268,8 +3279,10 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.decider = s.current
     elif pend.intercept >= pend.stealth:
         pend.blocked = True
-        if masters.BLOCK_BLOOD in s.setup.master_kinds:
-            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"
+        if masters.BLOCK_KINDS & s.setup.master_kinds:
+            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"; Aching Beauty
+            if s.terminal:
+                return
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
@@ -3587,7 +3600,7 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         return []
     m = s.players[s.current]
     su = s.setup
-    out: list[Action] = []
+    out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
     if su.imbued is not None:
         imbued.after_uses(s, pend, m, out)  # Vigilance: unlock this imbued
     um = su.unlock_mod
@@ -3610,6 +3623,29 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
     return out
+
+
+def _margin_actions(s: GameState, m: Methuselah, pend: Pending) -> list[Action]:
+    """After a political action whose referendum passed: modifiers giving the acting vampire
+    blood for the margin (Voter Captivation; one copy each action, rules 1.6.3.2)."""
+    su = s.setup
+    a = pend.actor
+    out: list[Action] = []
+    if a not in m.ready:
+        return out
+    for i in _distinct(su, m.hand):
+        e = su.effect[i]
+        if e is None or e.mode != M_MODIFIER or su.card_id[i] in pend.modifiers:
+            continue
+        for k, opt in enumerate(e.options):  # the best option first
+            if opt.has(Op.MARGIN_BLOOD) and _known(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
+                    and _affordable(s, m, a, i, k):
+                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                break
+    return out
+
+
+MARGIN_OPS = frozenset({Op.MARGIN_BLOOD, Op.REQUIRES})
 
 
 # -- out-of-turn cancels (rules 1.6.2.4) ----------------------------------------------------
@@ -3895,8 +3931,8 @@ def _burn_diablerist_actions(s: GameState) -> list[Action]:
 def _discard_cards(s: GameState) -> list[Action]:
     su = s.setup
     out: list[Action] = []
-    if masters.SMALL_BURN in su.master_kinds:
-        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians
+    if masters.DISCARD_USE_KINDS & su.master_kinds:
+        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians, Metro Underground
     if not s.discard_actions:
         return out
     seen: set[int] = set()
@@ -4571,6 +4607,12 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             s.locked[a] = 0
         elif p.op == O_UNBLOCKABLE:
             pend.flags |= NO_VAMPIRE_BLOCK
+        elif p.op == Op.MARGIN_BLOOD:
+            # Voter Captivation: the margin in blood; [PRE] up to 2 of it to the pool (the
+            # rules move as much as they may: pool is worth more than blood)
+            to_pool = min(p.n, pend.margin)
+            m.pool += to_pool
+            _gain_blood(s, a, pend.margin - to_pool)
 
 
 def _burn_action_card(s: GameState, pend: Pending) -> None:
@@ -4699,6 +4741,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
         if cap and amount > cap:
             amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
+        if masters.BLEED_CAP in su.master_kinds:
+            masters.after_bleed(s, m)  # Protected Resources: burned after a bleed of yours
+            amount = masters.bleed_cap(s, pend.target_p, amount)  # "you burn 2 pool instead"
         if amount > 0:
             target = pend.target_p
             s.turn_bleed += amount

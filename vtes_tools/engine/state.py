@@ -1519,7 +1519,7 @@ class Pending:
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
                  "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave",
-                 "after_agg")
+                 "after_agg", "margin")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -1548,6 +1548,7 @@ class Pending:
         self.flags = 0  # NO_VAMPIRE_BLOCK...
         self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
         self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
+        self.margin = 0  # votes by which this political action's referendum passed (Voter Captivation)
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -1572,6 +1573,7 @@ class Pending:
         p.flags = self.flags
         p.slave = self.slave
         p.after_agg = self.after_agg
+        p.margin = self.margin
         return p
 
 
