@@ -27,7 +27,8 @@ TRAVIS = 'Travis "Traveler72" Miller'  # Martyrdom, Defense
 JENNIE = 'Jennie "Cassie247" Orne'  # Innocence, Judgment, Vision
 CRYPT = {TRAVIS: 2, JENNIE: 2, "Lauren": 4, "Ayelech": 4}
 LIBRARY = {"Second Sight": 4, "Strike with Conviction": 2, "Vigilance": 2, "Discern": 2, "Rejuvenate": 2,
-           "Inspire": 2, "Champion": 2, "Theft of Vitae": 20, "Deflection": 10}
+           "Inspire": 2, "Champion": 2, "Angel of Berlin": 2,
+           "The Church of Vindicated Faith": 1, "Kevlar Vest": 1, "Theft of Vitae": 20, "Deflection": 10}
 
 
 @pytest.fixture(scope="module")
@@ -343,3 +344,54 @@ def test_champion_fails_the_action_for_a_combat_with_the_imbued(deck):
         apply_checked(s, PASS)
     assert s.players[1].pool == 29 and s.stats[1] == 1  # no second bleed; a combat
     assert s.blood[a] == 3 and s.blood[b] == 4 and not s.locked[b] and s.locked[champ]
+
+
+def test_angel_of_berlin_unlocks_or_equips_an_imbued(deck):
+    """Angel of Berlin: "Master: out-of-turn. Requires a ready imbued. Unlock an imbued, or equip
+    a ready imbued you control with an equipment from your hand (pay cost as normal)" (rules 5,
+    1.6.2.4: out of turn, on account of the next master phase; 6.1.3)."""
+    s = table(deck)
+    t = ready(s, 0, TRAVIS, blood=5)
+    angel = hand(s, 0, "Angel of Berlin")
+    vest = hand(s, 0, "Kevlar Vest")
+    at_phase(s, 0, Phase.MASTER)
+    s.master_actions = 1
+    equip = Action(Kind.PLAY_MASTER, card=angel, target=t, n=1 + vest)
+    assert equip in legal_actions(s)
+    assert Action(Kind.PLAY_MASTER, card=angel, target=t) not in legal_actions(s)  # not locked
+    pool = s.players[0].pool
+    apply_checked(s, equip)
+    assert s.attached[vest] == t and angel in s.players[0].ash
+    assert s.players[0].pool == pool - s.setup.effect[vest].pool_cost
+    # out of turn: a locked imbued unlocks to block, on account of the next master phase
+    s = table(deck)
+    b = ready(s, 1, JENNIE, blood=5)
+    s.locked[b] = 1
+    angel = hand(s, 1, "Angel of Berlin")
+    a = ready(s, 0, "Lauren")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    wake = Action(Kind.BLOCK, actor=b, card=angel, n=imbued.N_ANGEL)
+    assert wake in legal_actions(s)
+    apply_checked(s, wake)
+    assert angel in s.players[1].ash and s.players[1].oot_debt == 1 and s.stats[0] == 1
+
+
+def test_church_of_vindicated_faith_feeds_an_uncontrolled_imbued(deck):
+    """The Church of Vindicated Faith: "requires a ready imbued ... when an imbued successfully
+    performs an action, lock this card to move 1 blood from the blood bank to an imbued in your
+    uncontrolled region" (rules 5: a master card put in play)."""
+    s = table(deck)
+    church = hand(s, 0, "Church of Vindicated Faith, The")
+    at_phase(s, 0, Phase.MASTER)
+    s.master_actions = 1
+    assert Action(Kind.PLAY_MASTER, card=church) not in legal_actions(s)  # no ready imbued
+    t = ready(s, 0, TRAVIS, blood=5)
+    j = inst(s, 0, JENNIE)
+    move(s, j, "uncontrolled")
+    s.blood[j] = 1
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=church))
+    assert church in s.players[0].in_play
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=t))  # nobody may block: it succeeds
+    assert s.blood[j] == 2 and s.locked[church]

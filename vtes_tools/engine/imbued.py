@@ -30,7 +30,9 @@ from typing import TYPE_CHECKING
 
 from vtes_tools.models import CardType
 
-from .effects import Op, discipline_masks
+from .effects import Mode, Op, discipline_masks
+
+M_EQUIPMENT = Mode.EQUIPMENT
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -46,9 +48,13 @@ DISCERN = 100551
 REJUVENATE = 101592
 INSPIRE = 100991
 CHAMPION = 100322
+ANGEL_OF_BERLIN = 100067
+CHURCH = 100348  # The Church of Vindicated Faith
 
 #: cards whose every effect the rules apply (rules.executes)
-EXECUTED = frozenset({SECOND_SIGHT, STRIKE_WITH_CONVICTION, VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION})
+EXECUTED = frozenset({
+    SECOND_SIGHT, STRIKE_WITH_CONVICTION, VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION, ANGEL_OF_BERLIN, CHURCH,
+})
 
 #: card classes in :attr:`ImbuedTables.cls`
 CONVICTION, POWER = 1, 2
@@ -64,6 +70,10 @@ N_AFTER, N_WAKE = 0, 1
 N_CHAMPION = 2
 #: Champion's "the action fails": an intercept no stealth reaches
 CHAMPION_INTERCEPT = 1000
+#: ``Action(Kind.BLOCK, actor, card=Angel of Berlin, n=N_ANGEL)``: played out of turn to unlock
+N_ANGEL = 3
+#: master cards requiring an imbued the table plays (:attr:`ImbuedTables.master`)
+MASTERS = frozenset({ANGEL_OF_BERLIN, CHURCH})
 
 #: powers the table plays (a power held for nothing would be a wasted action)
 PLAYED_POWERS = frozenset({VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION})
@@ -78,7 +88,7 @@ class ImbuedTables:
     """Per card instance of a table: is it an imbued, a conviction or power card (``cls``), the
     virtue mask a power requires (a power the imbued plays needs one of them)."""
 
-    __slots__ = ("any_power", "any_rescue", "cid", "cls", "is_imbued", "need", "own_conviction", "rescue")
+    __slots__ = ("any_power", "any_rescue", "cid", "cls", "is_imbued", "master", "need", "own_conviction", "rescue")
 
     def __init__(self, cards: tuple[Card, ...], abil: Sequence[CryptAbilities]) -> None:
         self.is_imbued = bytes(1 if CardType.IMBUED in c.types else 0 for c in cards)
@@ -88,6 +98,8 @@ class ImbuedTables:
         )
         self.need = tuple(discipline_masks(c.disciplines)[0] if CardType.POWER in c.types else 0 for c in cards)
         self.cid = tuple(c.id for c in cards)
+        #: Angel of Berlin, The Church of Vindicated Faith
+        self.master = bytes(1 if c.id in MASTERS else 0 for c in cards)
         self.any_power = any(self.cls[k] == POWER and c.id in PLAYED_POWERS for k, c in enumerate(cards))
         #: an imbued's own action costs N conviction (Travis Miller: blood to an uncontrolled imbued)
         self.own_conviction = tuple(a.own_conviction for a in abil)
@@ -321,14 +333,20 @@ def champion_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
 
 def wake_uses(s: GameState, m: Methuselah, v: int, out: list) -> None:
     """Locked imbued ``v`` with Vigilance and a conviction: it unlocks to attempt the block
-    (``Action(Kind.BLOCK, actor=v, card=Vigilance, n=N_WAKE)``)."""
+    (``Action(Kind.BLOCK, actor=v, card=Vigilance, n=N_WAKE)``); Angel of Berlin in the hand,
+    played out of turn (rules 1.6.2.4: on account of the next master phase) to unlock it."""
     from .actions import Action, Kind
 
-    if not s.setup.imbued.is_imbued[v]:  # type: ignore[union-attr]
+    it = s.setup.imbued
+    if not it.is_imbued[v]:  # type: ignore[union-attr]
         return
     j = powers(s, m, v, VIGILANCE)
     if j >= 0 and conviction_count(s, m, v) >= 1:
         out.append(Action(Kind.BLOCK, actor=v, card=j, n=N_WAKE))
+    if not m.oot_debt and s.current != m.index:
+        j = next((i for i in m.hand if it.cid[i] == ANGEL_OF_BERLIN), -1)  # type: ignore[union-attr]
+        if j >= 0:
+            out.append(Action(Kind.BLOCK, actor=v, card=j, n=N_ANGEL))
 
 
 def after_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
@@ -467,6 +485,103 @@ def use(s: GameState, action) -> None:
         s.locked[v] = 0  # "unlock this imbued"
 
 
+def _play_master(s: GameState, m: Methuselah, i: int) -> None:
+    """A master card from the hand to the ash heap, replaced (rules 1.6.1.2)."""
+    from .rules import _replace
+
+    m.hand.remove(i)
+    m.ash.append(i)
+    _replace(s, m)
+
+
+def master_card_actions(s: GameState, m: Methuselah, i: int, out: list) -> None:
+    """Master phase (rules 5) uses of the master cards requiring a ready imbued: Angel of
+    Berlin "unlock an imbued, or equip a ready imbued you control with an equipment from your
+    hand (requirements must be met; pay cost as normal)" (``n``: 0, or 1 + the equipment);
+    The Church of Vindicated Faith, a unique location put in play."""
+    from .actions import Action, Kind
+
+    su = s.setup
+    it = su.imbued
+    mine = [v for v in m.ready if it.is_imbued[v]]  # type: ignore[union-attr]
+    if not mine:
+        return  # "requires a ready imbued" (rules 1.6.1.3)
+    if it.cid[i] == CHURCH:  # type: ignore[union-attr]
+        if not any(it.cid[j] == CHURCH for j in m.in_play):  # type: ignore[union-attr]
+            out.append(Action(Kind.PLAY_MASTER, card=i))  # unique: one in play
+        return
+    for q in s.players:
+        if not q.ousted:
+            out.extend(Action(Kind.PLAY_MASTER, card=i, target=v) for v in q.ready if it.is_imbued[v] and s.locked[v])  # type: ignore[union-attr]
+    seen: set[int] = set()
+    for w in m.hand:
+        e = su.effect[w]
+        if su.mode[w] != M_EQUIPMENT or not su.modeled[w] or e is None or su.card_id[w] in seen:
+            continue
+        seen.add(su.card_id[w])
+        # an imbued has life, not blood: only equipment costing pool, without requirements
+        if e.blood_cost or e.pool_cost > m.pool or e.clans or e.options[0].need_any or e.options[0].need_sup:
+            continue
+        out.extend(Action(Kind.PLAY_MASTER, card=i, target=v, n=1 + w) for v in mine)
+
+
+def resolve_master(s: GameState, m: Methuselah, i: int, action) -> None:
+    """Angel of Berlin's effect (the card already left the hand): unlock the imbued, or equip it
+    with the equipment, paying its pool cost (rules 6.1.3)."""
+    from .rules import _burn_pool, _contest, _replace
+
+    su = s.setup
+    m.ash.append(i)
+    v = action.target
+    if action.n == 0:
+        s.locked[v] = 0
+        return
+    w = action.n - 1
+    if w not in m.hand or v not in m.ready:
+        return
+    m.hand.remove(w)
+    _replace(s, m)
+    m.in_play.append(w)
+    s.attached[w] = v
+    cost = su.effect[w].pool_cost  # type: ignore[union-attr]
+    if cost:
+        _burn_pool(s, m.index, cost)
+    if su.is_unique[w] and _contest(s, m.index, w):
+        m.in_play.remove(w)
+
+
+def church(s: GameState, pend) -> None:
+    """The Church of Vindicated Faith: "when an imbued successfully performs an action, lock this
+    card to move 1 blood from the blood bank to an imbued in your uncontrolled region" (the one
+    nearest to its cost)."""
+    su = s.setup
+    it = su.imbued
+    a = pend.actor
+    if a < 0 or not it.is_imbued[a]:  # type: ignore[union-attr]
+        return
+    m = s.players[s.current]
+    j = next((j for j in m.in_play if it.cid[j] == CHURCH and not s.locked[j]), -1)  # type: ignore[union-attr]
+    if j < 0:
+        return
+    room = [(su.capacity[t] - s.blood[t], t) for t in m.uncontrolled if it.is_imbued[t]]  # type: ignore[union-attr]
+    if not room:
+        return
+    s.locked[j] = 1
+    s.blood[min(room)[1]] += 1
+
+
+def master_value(view, a) -> float:
+    """What the table policy gives these master cards: an imbued unlocked, an equipment on one,
+    the Church in play."""
+    su = view.setup
+    if su.imbued.cid[a.card] == CHURCH:
+        return 1.5 if any(su.imbued.is_imbued[t] for t in view.uncontrolled) else 0.6
+    if a.n == 0:
+        return 0.8 if view.controller(a.target) == view.me else 0.0
+    e = su.effect[a.n - 1]
+    return 1.2 + 0.5 * e.options[0].amount(Op.STRIKE) + 0.5 * e.options[0].amount(Op.INTERCEPT)
+
+
 def declare_power(s: GameState, m: Methuselah, a: int, pend) -> None:
     """An imbued's [ACTION] power announced: +1 stealth, the power locks, 1 conviction paid
     (rules 6.2.1; imbued appendix 3)."""
@@ -509,6 +624,11 @@ def wake(s: GameState, pend, m: Methuselah, v: int, j: int, n: int) -> int:
     """Vigilance's reaction: "[1 CONVICTION] only usable by a locked imbued: unlock this imbued";
     Champion's: 2 convictions, the imbued enters combat with the acting monster as if blocking
     (the block cannot fail, the reacting imbued does not lock). The intercept it gives."""
+    if n == N_ANGEL:
+        _play_master(s, m, j)
+        m.oot_debt = 1  # rules 1.6.2.4: played out of turn, on account of the next master phase
+        s.locked[v] = 0  # "unlock an imbued"
+        return 0
     s.locked[j] = 1
     if n == N_CHAMPION:
         from .rules import BLOCKER_NO_LOCK

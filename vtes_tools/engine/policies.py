@@ -1667,7 +1667,9 @@ class TablePolicy(GoldfishPolicy):
             op = e.options[0].prims[0].op
             owner = view.controller(a.target) if a.target >= 0 else -1
             v = 0.0
-            if op == O_LOCK and owner == prey and ready:
+            if su.imbued is not None and su.imbued.master[a.card]:
+                v = imbued.master_value(view, a)  # Angel of Berlin, The Church of Vindicated Faith
+            elif op == O_LOCK and owner == prey and ready:
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)

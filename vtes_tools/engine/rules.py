@@ -2250,6 +2250,9 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
             return
         masters.card_actions(s, m, i, sh, out)
         return
+    if su.imbued is not None and su.imbued.master[i]:
+        imbued.master_card_actions(s, m, i, out)  # Angel of Berlin, The Church of Vindicated Faith
+        return
     if not master_known(e):
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
@@ -4359,8 +4362,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     v = action.actor
     q = pend.block_order[0]
     bonus = 0
-    if action.card >= 0 and s.setup.imbued is not None and s.setup.imbued.cls[action.card]:
-        # Vigilance's reaction unlocks the imbued; Champion's fails the action for a combat
+    if action.card >= 0 and s.setup.imbued is not None and (
+            s.setup.imbued.cls[action.card] or s.setup.imbued.master[action.card]):
+        # Vigilance's reaction or Angel of Berlin unlocks the imbued; Champion's fails the
+        # action for a combat
         bonus = imbued.wake(s, pend, s.players[q], v, action.card, action.n)
     elif action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
@@ -4731,6 +4736,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
+    if su.imbued is not None:
+        imbued.church(s, pend)  # The Church of Vindicated Faith: an imbued's successful action
     if e is not None and kind != K_EQUIP and kind != K_EMPLOY and card in m.in_play:
         m.in_play.remove(card)
     if kind == K_BLEED:
@@ -5050,6 +5057,8 @@ def _resolve_master(s: GameState, action: Action) -> None:
         cost += masters.master_extra_cost(s, v)  # a master card targeting a minion with a haven
     if sh is not None:
         masters.resolve(s, m, i, sh, action)
+    elif e.mode == M_MASTER and su.imbued is not None and su.imbued.master[i]:
+        imbued.resolve_master(s, m, i, action)  # Angel of Berlin
     elif first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
         if first.op == O_LOCK:
             s.locked[v] = 1  # Misdirection
