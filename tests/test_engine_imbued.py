@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_table import at_phase, make_deck, move
-from test_table_rules import attach, hand, inst, minion_phase, ready
+from test_table_rules import attach, blocked_bleed, hand, inst, minion_phase, ready
 
 from vtes_tools.engine import (
     PASS,
@@ -22,13 +22,15 @@ from vtes_tools.engine import (
 )
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import _begin_turn, executes
+from vtes_tools.engine.state import Pending
 
 TRAVIS = 'Travis "Traveler72" Miller'  # Martyrdom, Defense
 JENNIE = 'Jennie "Cassie247" Orne'  # Innocence, Judgment, Vision
-CRYPT = {TRAVIS: 2, JENNIE: 2, "Lauren": 4, "Ayelech": 4}
+CRYPT = {TRAVIS: 2, JENNIE: 2, "Lauren": 4, "Ayelech": 4, "Bret Stryker": 1}
 LIBRARY = {"Second Sight": 4, "Strike with Conviction": 2, "Vigilance": 2, "Discern": 2, "Rejuvenate": 2,
            "Inspire": 2, "Champion": 2, "Angel of Berlin": 2,
-           "The Church of Vindicated Faith": 1, "Kevlar Vest": 1, "Theft of Vitae": 20, "Deflection": 10}
+           "The Church of Vindicated Faith": 1, "Kevlar Vest": 1, "React with Conviction": 2,
+           "Mind Numb": 1, "Majesty": 2, "Theft of Vitae": 20, "Deflection": 10}
 
 
 @pytest.fixture(scope="module")
@@ -395,3 +397,40 @@ def test_church_of_vindicated_faith_feeds_an_uncontrolled_imbued(deck):
     minion_phase(s)
     apply_checked(s, Action(Kind.BLEED, actor=t))  # nobody may block: it succeeds
     assert s.blood[j] == 2 and s.locked[church]
+
+
+def test_react_with_conviction_cancels_an_action_and_a_strike_card(deck):
+    """React with Conviction: "burn this card to cancel either an action directed at this imbued
+    that requires Chimerstry, Dementation, Dominate, Presence, or Serpentis or a strike card that
+    requires any of those Disciplines played by a minion opposing this imbued as it is
+    announced. No cost is paid" (rules 1.6.3.6: a ready unlocked imbued reacts)."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=5)  # Presence
+    b = ready(s, 1, JENNIE, blood=5)
+    numb = inst(s, 0, "Mind Numb")  # "(D) stun": announced at the imbued (as rules._declare does)
+    move(s, numb, "in_play")
+    rwc = attach(s, 1, "React with Conviction", b)
+    minion_phase(s)
+    pend = Pending(Kind.ACTION_CARD, a, numb, 1, b)
+    pend.directed, pend.target_p = True, 1
+    s.pending = pend
+    assert imbued.react_to_action(s, pend)
+    assert rwc in s.players[1].ash and numb in s.players[0].ash and s.blood[a] == 5  # no cost paid
+    s.locked[b] = 1
+    assert not imbued.react_to_action(s, pend)  # a locked imbued does not react
+    # a strike card of Presence against the imbued
+    s = table(deck)
+    a = ready(s, 0, JENNIE, blood=5)
+    b = ready(s, 1, "Bret Stryker", blood=5)  # Presence
+    majesty = hand(s, 1, "Majesty")
+    rwc = hand(s, 0, "React with Conviction")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and Action(Kind.STRIKE, actor=b, card=majesty, n=0) not in legal_actions(s) \
+            and not any(x.card == majesty for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    play = next(x for x in legal_actions(s) if x.card == majesty)
+    apply_checked(s, play)
+    assert majesty in s.players[1].ash and rwc in s.players[0].ash
+    # Bret strikes again (his hand strike, all he has left): both take 1 damage, where
+    # Majesty would have ended the combat
+    assert s.combat is None and s.blood[a] == 4 and s.blood[b] == 4

@@ -759,6 +759,8 @@ def apply(s: GameState, action: Action) -> None:
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:
             imbued.burn(s, s.players[c.p[d]], action.card)  # the conviction burned for the strike
+        elif action.card >= 0 and su.imbued is not None and imbued.react_to_strike(s, c, d, action):
+            return  # React with Conviction cancelled the strike card: the striker chooses again
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)

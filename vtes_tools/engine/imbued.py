@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from vtes_tools.models import CardType
 
-from .effects import Mode, Op, discipline_masks
+from .effects import DISCIPLINE_BITS, Mode, Op, discipline_masks
 
 M_EQUIPMENT = Mode.EQUIPMENT
 
@@ -48,12 +48,15 @@ DISCERN = 100551
 REJUVENATE = 101592
 INSPIRE = 100991
 CHAMPION = 100322
+REACT_WITH_CONVICTION = 101557
+#: React with Conviction: "... that requires Chimerstry, Dementation, Dominate, Presence, or Serpentis"
+REACT_MASK = sum(1 << DISCIPLINE_BITS[d] for d in ("chi", "dem", "dom", "pre", "ser"))
 ANGEL_OF_BERLIN = 100067
 CHURCH = 100348  # The Church of Vindicated Faith
 
 #: cards whose every effect the rules apply (rules.executes)
 EXECUTED = frozenset({
-    SECOND_SIGHT, STRIKE_WITH_CONVICTION, VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION, ANGEL_OF_BERLIN, CHURCH,
+    SECOND_SIGHT, STRIKE_WITH_CONVICTION, REACT_WITH_CONVICTION, VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION, ANGEL_OF_BERLIN, CHURCH,
 })
 
 #: card classes in :attr:`ImbuedTables.cls`
@@ -580,6 +583,63 @@ def master_value(view, a) -> float:
         return 0.8 if view.controller(a.target) == view.me else 0.0
     e = su.effect[a.n - 1]
     return 1.2 + 0.5 * e.options[0].amount(Op.STRIKE) + 0.5 * e.options[0].amount(Op.INTERCEPT)
+
+
+def react_to_action(s: GameState, pend) -> bool:
+    """React with Conviction: "burn this card to cancel an action directed at this imbued that
+    requires [chi], [dem], [dom], [pre] or [ser] ... as it is announced. No cost is paid": a
+    ready unlocked imbued (rules 1.6.3.6) with the card on it or in its controller's hand uses it
+    at once. The action card goes to the ash heap; True when cancelled."""
+    su = s.setup
+    t = pend.target
+    if not su.imbued.is_imbued[t] or s.locked[t]:  # type: ignore[union-attr]
+        return False
+    e = su.effect[pend.card]
+    opt = e.options[pend.option] if e is not None and 0 <= pend.option < len(e.options) else None
+    if opt is None or not (opt.need_any | opt.need_sup) & REACT_MASK:
+        return False
+    q = s.players[pend.target_p]
+    if t not in q.ready:
+        return False
+    j = find(s, q, t, REACT_WITH_CONVICTION)
+    if j < 0:
+        return False
+    burn(s, q, j)
+    cm = s.players[s.current]
+    if pend.card in cm.in_play:
+        cm.in_play.remove(pend.card)
+        cm.ash.append(pend.card)  # cancelled, its cost not paid
+    pend.succeeded = False
+    return True
+
+
+def react_to_strike(s: GameState, c, d: int, action) -> bool:
+    """React with Conviction: "... or a strike card that requires any of those Disciplines
+    played by a minion opposing this imbued as it is announced": the strike card is burned
+    without effect (its cost not paid) and its minion chooses its strike again. True when
+    cancelled."""
+    su = s.setup
+    o = c.m[1 - d]
+    i = action.card
+    if not su.imbued.is_imbued[o] or su.imbued.cls[i] or su.mode[i] == M_EQUIPMENT or i == c.m[d]:  # type: ignore[union-attr]
+        return False
+    e = su.effect[i]
+    opt = e.options[action.n] if e is not None and 0 <= action.n < len(e.options) else None
+    if opt is None or not (opt.need_any | opt.need_sup) & REACT_MASK:
+        return False
+    q = s.players[c.p[1 - d]]
+    j = find(s, q, o, REACT_WITH_CONVICTION)
+    if j < 0:
+        return False
+    burn(s, q, j)
+    m = s.players[c.p[d]]
+    if i in m.hand:
+        from .rules import _replace
+
+        m.hand.remove(i)
+        m.ash.append(i)
+        _replace(s, m)
+    return True
 
 
 def declare_power(s: GameState, m: Methuselah, a: int, pend) -> None:

@@ -4355,6 +4355,9 @@ def _declare(s: GameState, action: Action) -> None:
         if order:
             pend.cancel_order = order
             pend.stage = CANCEL
+    if su.imbued is not None and kind == K_ACTION_CARD and pend.directed and action.target >= 0 \
+            and imbued.react_to_action(s, pend):
+        _end_action(s)  # React with Conviction cancelled it as it was announced
 
 
 def _block(s: GameState, pend: Pending, action: Action) -> None:
