@@ -30,7 +30,7 @@ CRYPT = {TRAVIS: 2, JENNIE: 2, "Lauren": 4, "Ayelech": 4, "Bret Stryker": 1}
 LIBRARY = {"Second Sight": 4, "Strike with Conviction": 2, "Vigilance": 2, "Discern": 2, "Rejuvenate": 2,
            "Inspire": 2, "Champion": 2, "Angel of Berlin": 2,
            "The Church of Vindicated Faith": 1, "Kevlar Vest": 1, "React with Conviction": 2,
-           "Mind Numb": 1, "Majesty": 2, "Theft of Vitae": 20, "Deflection": 10}
+           "Mind Numb": 1, "Majesty": 2, "Determine": 2, "Theft of Vitae": 20, "Deflection": 10}
 
 
 @pytest.fixture(scope="module")
@@ -434,3 +434,43 @@ def test_react_with_conviction_cancels_an_action_and_a_strike_card(deck):
     # Bret strikes again (his hand strike, all he has left): both take 1 damage, where
     # Majesty would have ended the combat
     assert s.combat is None and s.blood[a] == 4 and s.blood[b] == 4
+
+
+def test_determine_redirects_a_bleed_or_cancels_an_action_card(deck):
+    """Determine: "play when a monster controlled by your predator is bleeding you, after blocks
+    are declined. Lock this reacting imbued. The monster is now bleeding your predator's
+    predator. Or play when a monster controlled by your predator or prey plays an action card.
+    Lock this reacting imbued and cancel that action card as it is played (no cost is paid, and
+    the monster doesn't lock). That monster cannot play the same action card again this turn"
+    (rules 1.6.3.6, 6.2.2)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    j = ready(s, 1, JENNIE, blood=5)  # Vision; player 0 is the predator of player 1
+    det = hand(s, 1, "Determine")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, PASS)  # blocks declined
+    assert s.pending.stage == Stage.REACTIONS
+    redirect = [x for x in legal_actions(s) if x.card == det]
+    assert redirect == [Action(Kind.REACTION, actor=j, card=det, target=3, n=0)]  # the predator's predator
+    apply_checked(s, redirect[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 30 and s.players[3].pool == 29 and s.locked[j]
+    # an action card of the prey's monster, cancelled as it is played
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=4)  # Presence
+    j = ready(s, 3, JENNIE, blood=5)  # player 0 is the prey of player 3
+    det = hand(s, 3, "Determine")
+    numb = hand(s, 0, "Mind Numb")
+    b = ready(s, 1, "Ayelech", blood=4)
+    minion_phase(s)
+    stun = next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == numb and x.target == b)
+    apply_checked(s, stun)
+    assert s.pending.stage == Stage.CANCEL and s.decider == 3
+    cancel = Action(Kind.CANCEL, actor=j, card=det)
+    assert cancel in legal_actions(s)
+    apply_checked(s, cancel)
+    assert s.pending is None and numb in s.players[0].ash and det in s.players[3].ash
+    assert s.locked[j] and not s.locked[a] and not s.locked[b]
+    assert (a, s.setup.card_id[numb]) in s.used  # not again this turn

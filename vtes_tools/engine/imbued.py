@@ -49,6 +49,7 @@ REJUVENATE = 101592
 INSPIRE = 100991
 CHAMPION = 100322
 REACT_WITH_CONVICTION = 101557
+DETERMINE = 100534
 #: React with Conviction: "... that requires Chimerstry, Dementation, Dominate, Presence, or Serpentis"
 REACT_MASK = sum(1 << DISCIPLINE_BITS[d] for d in ("chi", "dem", "dom", "pre", "ser"))
 ANGEL_OF_BERLIN = 100067
@@ -56,7 +57,7 @@ CHURCH = 100348  # The Church of Vindicated Faith
 
 #: cards whose every effect the rules apply (rules.executes)
 EXECUTED = frozenset({
-    SECOND_SIGHT, STRIKE_WITH_CONVICTION, REACT_WITH_CONVICTION, VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION, ANGEL_OF_BERLIN, CHURCH,
+    SECOND_SIGHT, STRIKE_WITH_CONVICTION, REACT_WITH_CONVICTION, DETERMINE, VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION, ANGEL_OF_BERLIN, CHURCH,
 })
 
 #: card classes in :attr:`ImbuedTables.cls`
@@ -91,7 +92,10 @@ class ImbuedTables:
     """Per card instance of a table: is it an imbued, a conviction or power card (``cls``), the
     virtue mask a power requires (a power the imbued plays needs one of them)."""
 
-    __slots__ = ("any_power", "any_rescue", "cid", "cls", "is_imbued", "master", "need", "own_conviction", "rescue")
+    __slots__ = (
+        "any_determine", "any_power", "any_rescue", "cid", "cls", "is_imbued", "master", "need", "own_conviction",
+        "rescue",
+    )
 
     def __init__(self, cards: tuple[Card, ...], abil: Sequence[CryptAbilities]) -> None:
         self.is_imbued = bytes(1 if CardType.IMBUED in c.types else 0 for c in cards)
@@ -103,6 +107,7 @@ class ImbuedTables:
         self.cid = tuple(c.id for c in cards)
         #: Angel of Berlin, The Church of Vindicated Faith
         self.master = bytes(1 if c.id in MASTERS else 0 for c in cards)
+        self.any_determine = any(c.id == DETERMINE for c in cards)
         self.any_power = any(self.cls[k] == POWER and c.id in PLAYED_POWERS for k, c in enumerate(cards))
         #: an imbued's own action costs N conviction (Travis Miller: blood to an uncontrolled imbued)
         self.own_conviction = tuple(a.own_conviction for a in abil)
@@ -640,6 +645,86 @@ def react_to_strike(s: GameState, c, d: int, action) -> bool:
         m.ash.append(i)
         _replace(s, m)
     return True
+
+
+def _determiner(s: GameState, m: Methuselah) -> int:
+    """A ready unlocked imbued of ``m`` with Vision, to play Determine (rules 1.6.3.6), or -1."""
+    su = s.setup
+    it = su.imbued
+    bit = 1 << DISCIPLINE_BITS["viz"]
+    for v in m.ready:
+        if it.is_imbued[v] and not s.locked[v] and su.disc_any[v] & bit:  # type: ignore[union-attr]
+            return v
+    return -1
+
+
+def add_determiners(s: GameState, pend, order: list[int]) -> list[int]:
+    """Determine: "play when a monster controlled by your predator or prey plays an action card":
+    the prey and the predator holding it, with an imbued to play it, may cancel."""
+    if not monster(s, pend.actor):
+        return order
+    it = s.setup.imbued
+    cur = s.current
+    out = list(order)
+    for q in s.alive():
+        if q in out or q == cur or cur not in (s.prey(q), s.predator(q)) or s.players[q].passive:
+            continue
+        m = s.players[q]
+        if any(it.cid[i] == DETERMINE for i in m.hand) and _determiner(s, m) >= 0:  # type: ignore[union-attr]
+            out.append(q)
+    return out
+
+
+def determine_actions(s: GameState, pend, q: int) -> list:
+    """Determine in ``q``'s hand, against the action card being played (its second use)."""
+    from .actions import Action, Kind
+
+    m = s.players[q]
+    it = s.setup.imbued
+    cur = s.current
+    if not monster(s, pend.actor) or cur not in (s.prey(q), s.predator(q)):
+        return []
+    i = next((i for i in m.hand if it.cid[i] == DETERMINE), -1)  # type: ignore[union-attr]
+    v = _determiner(s, m) if i >= 0 else -1
+    return [Action(Kind.CANCEL, actor=v, card=i)] if v >= 0 else []
+
+
+def determine(s: GameState, pend, m: Methuselah, action) -> None:
+    """Determine: "lock this reacting imbued and cancel that action card as it is played (no
+    cost is paid, and the monster doesn't lock). That monster cannot play the same action card
+    again this turn" (the card stays used this turn)."""
+    from .rules import _replace
+
+    i = action.card
+    m.hand.remove(i)
+    m.ash.append(i)
+    _replace(s, m)
+    s.locked[action.actor] = 1
+    cm = s.players[s.current]
+    card = pend.card
+    if card in cm.in_play:
+        cm.in_play.remove(card)
+    cm.ash.append(card)
+    s.locked[pend.actor] = 0
+
+
+def determine_redirects(s: GameState, pend, m: Methuselah, out: list) -> None:
+    """Determine: "play when a monster controlled by your predator is bleeding you, after blocks
+    are declined. Lock this reacting imbued. The monster is now bleeding your predator's
+    predator" (the generic redirection leaves imbued out)."""
+    from .actions import Action, Kind
+
+    q = m.index
+    if s.current != s.predator(q) or not monster(s, pend.actor):
+        return
+    it = s.setup.imbued
+    i = next((i for i in m.hand if it.cid[i] == DETERMINE), -1)  # type: ignore[union-attr]
+    r = s.predator(s.current)
+    if i < 0 or r == q or r == s.current:
+        return
+    v = _determiner(s, m)
+    if v >= 0 and (v, DETERMINE) not in pend.played:
+        out.append(Action(Kind.REACTION, actor=v, card=i, target=r, n=0))
 
 
 def declare_power(s: GameState, m: Methuselah, a: int, pend) -> None:

@@ -3532,6 +3532,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 for v in m.ready:
                     if not su.is_vampire[v] or not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                         continue
+                    if su.imbued is not None and su.imbued.is_imbued[v]:
+                        continue  # an imbued's redirection is Determine's own (imbued.determine_redirects)
                     k = _best_option(su, v, i, O_REDIRECT_BLEED)
                     if k >= 0 and _affordable(s, m, v, i, k):
                         for r in others:
@@ -3539,6 +3541,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         break
     if su.any_redirect_master:
         out.extend(_redirect_master_actions(s, pend, m))
+    if su.imbued is not None and su.imbued.any_determine:
+        imbued.determine_redirects(s, pend, m, out)
     if pend.bleed >= 4 and not m.oot_debt:
         for i in m.hand:
             if su.card_id[i] == ARCHON_INVESTIGATION:
@@ -3686,6 +3690,8 @@ def _cancel_actions(s: GameState, pend: Pending) -> list[Action]:
     master = su.is_master[pend.card]
     seen: set[int] = set()
     out = []
+    if su.imbued is not None and su.imbued.any_determine and not master:
+        out = imbued.determine_actions(s, pend, q)  # Determine, played by a reacting imbued
     for i in s.players[q].hand:
         cid = su.card_id[i]
         if cid in seen:
@@ -3693,7 +3699,7 @@ def _cancel_actions(s: GameState, pend: Pending) -> list[Action]:
         seen.add(cid)
         if (not master and cid in CANCEL_MINION_CARD) or (master and cid in CANCEL_MASTER_CARD):
             e = su.effect[i]
-            if e is not None and e.pool_cost <= s.players[q].pool:
+            if e is not None and e.pool_cost <= s.players[q].pool and not s.players[q].oot_debt:
                 out.append(Action(K_CANCEL, card=i))
     return out
 
@@ -4352,6 +4358,8 @@ def _declare(s: GameState, action: Action) -> None:
     pend.stage = BLOCKS if order else AFTER_BLOCKS
     if action.card >= 0 and kind != K_BURN_CARD:
         order = _cancellers(s, action.card, s.current)
+        if su.imbued is not None and su.imbued.any_determine and kind == K_ACTION_CARD:
+            order = imbued.add_determiners(s, pend, order)  # Determine: the prey or predator's imbued
         if order:
             pend.cancel_order = order
             pend.stage = CANCEL
@@ -4497,6 +4505,10 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     m = s.players[q]
     su = s.setup
     i = action.card
+    if su.imbued is not None and su.imbued.cid[i] == imbued.DETERMINE:
+        imbued.determine(s, pend, m, action)  # a reaction, not an out-of-turn master
+        _end_action(s)
+        return
     e = su.effect[i]
     assert e is not None
     m.hand.remove(i)
