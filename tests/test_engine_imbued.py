@@ -26,7 +26,10 @@ from vtes_tools.engine.state import Pending
 
 TRAVIS = 'Travis "Traveler72" Miller'  # Martyrdom, Defense
 JENNIE = 'Jennie "Cassie247" Orne'  # Innocence, Judgment, Vision
-CRYPT = {TRAVIS: 2, JENNIE: 2, "Lauren": 4, "Ayelech": 4, "Bret Stryker": 1}
+BEATRICE = 'Béatrice "Oracle171" Tremblay'
+INEZ = 'Inez "Nurse216" Villagrande'
+XIAN = 'Xian "DziDzat155" Quan'
+CRYPT = {TRAVIS: 2, JENNIE: 2, "Lauren": 4, "Ayelech": 4, "Bret Stryker": 1, BEATRICE: 1, INEZ: 1, XIAN: 1}
 LIBRARY = {"Second Sight": 4, "Strike with Conviction": 2, "Vigilance": 2, "Discern": 2, "Rejuvenate": 2,
            "Inspire": 2, "Champion": 2, "Angel of Berlin": 2,
            "The Church of Vindicated Faith": 1, "Kevlar Vest": 1, "React with Conviction": 2,
@@ -94,11 +97,13 @@ def test_second_sight_is_not_burned_against_a_mortal(deck):
     s = table(deck)
     a = ready(s, 0, TRAVIS, blood=5)
     b = ready(s, 1, JENNIE, blood=5)
-    hand(s, 1, "Second Sight")
+    ss = hand(s, 1, "Second Sight")
     minion_phase(s)
-    apply_checked(s, Action(Kind.HUNT, actor=a))
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    s.pending.stealth = 1  # as with a +1 stealth card
     apply_checked(s, Action(Kind.BLOCK, actor=b))
-    assert not uses(s)
+    # nothing to add: the attempt failed at once and the bleed went through
+    assert s.pending is None and ss in s.players[1].hand and s.players[1].pool == 29
 
 
 def test_second_sight_gives_monsters_minus_one_intercept_against_the_imbued(deck):
@@ -394,6 +399,9 @@ def test_church_of_vindicated_faith_feeds_an_uncontrolled_imbued(deck):
     s.blood[j] = 1
     apply_checked(s, Action(Kind.PLAY_MASTER, card=church))
     assert church in s.players[0].in_play
+    for v in list(s.players[0].uncontrolled):
+        if v != j:
+            move(s, v, "crypt")  # Jennie alone to receive it
     minion_phase(s)
     apply_checked(s, Action(Kind.BLEED, actor=t))  # nobody may block: it succeeds
     assert s.blood[j] == 2 and s.locked[church]
@@ -474,3 +482,49 @@ def test_determine_redirects_a_bleed_or_cancels_an_action_card(deck):
     assert s.pending is None and numb in s.players[0].ash and det in s.players[3].ash
     assert s.locked[j] and not s.locked[a] and not s.locked[b]
     assert (a, s.setup.card_id[numb]) in s.used  # not again this turn
+
+
+def test_imbued_do_not_hunt_and_are_incapacitated_without_life(deck):
+    """Imbued appendix 1: imbued are mortal allies with life (no blood to hunt for); 5: with no
+    life an imbued is incapacitated (controlled, not ready) rather than burned."""
+    s = table(deck)
+    t = ready(s, 0, TRAVIS, blood=2)
+    minion_phase(s)
+    assert not any(a.kind == Kind.HUNT for a in legal_actions(s))
+    imbued.damage(s, t, 5)
+    assert s.blood[t] == 0 and t in s.players[0].torpor and t not in s.players[0].ash
+
+
+def test_beatrice_inez_and_xian(deck):
+    """Béatrice Tremblay: "during your unlock phase, another ready imbued you control takes 1
+    unpreventable damage"; Inez Villagrande: "when Inez enters play, you may search your library
+    (shuffle afterward) or hand for a power that requires innocence and put it on her"; Xian
+    Quan: "if Xian successfully blocks a monster and is still ready at the end of the action,
+    he may gain a conviction from your hand or ash heap" (imbued appendix 2, 3)."""
+    s = table(deck)
+    ready(s, 0, BEATRICE, blood=4)
+    t = ready(s, 0, TRAVIS, blood=2)
+    s.current = 0
+    _begin_turn(s)
+    assert s.blood[t] == 1
+    _begin_turn(s)
+    assert t in s.players[0].torpor  # incapacitated
+    # Inez brings Inspire (Innocence) from the library
+    s = table(deck)
+    i = inst(s, 0, INEZ)
+    move(s, i, "uncontrolled")
+    s.blood[i] = s.setup.capacity[i]
+    at_phase(s, 0, Phase.INFLUENCE)
+    apply_checked(s, Action(Kind.INFLUENCE, target=i))
+    on = [j for j in s.players[0].in_play if s.attached[j] == i and s.setup.imbued.cls[j] == imbued.POWER]
+    assert [s.setup.card_id[j] for j in on] == [imbued.INSPIRE]
+    # Xian blocks a monster: a conviction from the ash heap onto him
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    x = ready(s, 1, XIAN, blood=5)
+    ss = inst(s, 1, "Second Sight")
+    move(s, ss, "ash")
+    blocked_bleed(s, a, x)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.attached[ss] == x and ss in s.players[1].in_play

@@ -1139,6 +1139,9 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
     if normal <= 0 and agg <= 0:
         return
     su = s.setup
+    if su.imbued is not None and su.imbued.is_imbued[v]:
+        imbued.damage(s, v, normal + agg)  # life lost; incapacitated at none (imbued appendix 1, 5)
+        return
     if not su.is_vampire[v]:
         s.blood[v] -= normal + agg
         if s.blood[v] <= 0:

@@ -93,8 +93,8 @@ class ImbuedTables:
     virtue mask a power requires (a power the imbued plays needs one of them)."""
 
     __slots__ = (
-        "any_determine", "any_power", "any_rescue", "cid", "cls", "is_imbued", "master", "need", "own_conviction",
-        "rescue",
+        "any_determine", "any_power", "any_rescue", "bits", "cid", "cls", "is_imbued", "master", "need",
+        "own_conviction", "rescue",
     )
 
     def __init__(self, cards: tuple[Card, ...], abil: Sequence[CryptAbilities]) -> None:
@@ -114,6 +114,36 @@ class ImbuedTables:
         #: "any incapacitated imbued may move to the ready region ... by burning N conviction" (Jennie Orne)
         self.rescue = tuple(a.imbued_rescue for a in abil)
         self.any_rescue = any(self.rescue)
+        #: :data:`CRYPT_BITS` of each imbued's text
+        self.bits = tuple(a.imbued_bits for a in abil)
+
+
+#: imbued crypt texts (``CryptAbilities.imbued_bits``), by the primitives the registry reads
+BEATRICE, INEZ, XIAN = 1, 2, 4
+CRYPT_BITS = {
+    # "during your unlock phase, another ready imbued you control takes 1 unpreventable damage"
+    (Op.WHEN, Op.DAMAGE, Op.REQUIRES): BEATRICE,
+    # "when Inez enters play, you may search your library (shuffle afterward) or hand for a power
+    # that requires innocence and put it on her"
+    (Op.WHEN, Op.SEARCH, Op.ON_ACTOR): INEZ,
+    # "if Xian successfully blocks a monster and is still ready at the end of the action, he may
+    # gain a conviction from your hand or ash heap"
+    (Op.WHEN, Op.WHEN, Op.CONVICTION): XIAN,
+}
+
+
+def crypt_bit(prims) -> int:
+    """The :data:`CRYPT_BITS` bit of an imbued crypt card's option read by the registry, or 0."""
+    from .effects import Req, Thing, When
+
+    bit = CRYPT_BITS.get(tuple(p.op for p in prims), 0)
+    if bit == BEATRICE and (prims[0].n != When.UNLOCK_PHASE or prims[1][1:3] != (1, 1) or prims[2].arg != Req.IMBUED):
+        return 0
+    if bit == INEZ and (prims[0].n != When.ENTERS_PLAY or prims[1].arg != Thing.DISCIPLINE_CARD):
+        return 0
+    if bit == XIAN and (prims[0].n, prims[1].n, prims[2].n) != (When.BLOCKING, When.AFTER_ACTION, -1):
+        return 0
+    return bit
 
 
 def tables(cards: tuple[Card, ...], abil: Sequence[CryptAbilities]) -> ImbuedTables | None:
@@ -205,7 +235,11 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
     (shuffled afterward), the hand or the ash heap: the ash heap's first, then the library's
     (the hand keeps its cards)."""
     it = s.setup.imbued
-    if it is None or not it.is_imbued[v] or on_imbued(s, m, v):
+    if it is None or not it.is_imbued[v]:
+        return
+    if it.bits[v] & INEZ:
+        _inez(s, m, v)
+    if on_imbued(s, m, v):
         return
     cls = it.cls
     for j in m.ash:
@@ -229,6 +263,63 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
             return
 
 
+def _inez(s: GameState, m: Methuselah, v: int) -> None:
+    """Inez Villagrande entering play: a power requiring Innocence from the library (shuffled)
+    or the hand, put on her (one the table plays first)."""
+    it = s.setup.imbued
+    bit = 1 << DISCIPLINE_BITS["inn"]
+    fits = [j for j in (*m.library, *m.hand) if it.cls[j] == POWER and it.need[j] & bit]  # type: ignore[union-attr]
+    if not fits:
+        return
+    j = max(fits, key=lambda j: (it.cid[j] in PLAYED_POWERS, j in m.library))  # type: ignore[union-attr]
+    if j in m.library:
+        m.library.remove(j)
+        s.rng.shuffle(m.library)
+    else:
+        from .rules import _replace
+
+        m.hand.remove(j)
+        _replace(s, m)
+    m.in_play.append(j)
+    s.attached[j] = v
+    s.locked[j] = 0
+
+
+def damage(s: GameState, v: int, n: int) -> None:
+    """Imbued ``v`` loses ``n`` life; with none it is incapacitated (controlled but not ready:
+    the torpor region) with its cards (appendix 1, 5)."""
+    s.blood[v] = max(0, s.blood[v] - n)
+    if s.blood[v] == 0:
+        from .rules import _to_torpor
+
+        _to_torpor(s, v)
+
+
+def end_action(s: GameState, pend) -> None:
+    """Xian Quan blocked a monster and is still ready at the end of the action: a conviction
+    from the hand or the ash heap onto him (5 at most)."""
+    b = pend.blocker
+    it = s.setup.imbued
+    if b < 0 or not it.bits[b] & XIAN or not monster(s, pend.actor):  # type: ignore[union-attr]
+        return
+    m = s.players[s.setup.owner[b]]
+    if b not in m.ready or len(on_imbued(s, m, b)) >= MAX_CONVICTIONS:
+        return
+    cls = it.cls  # type: ignore[union-attr]
+    j = next((j for j in m.ash if cls[j] == CONVICTION), -1)
+    if j >= 0:
+        m.ash.remove(j)
+        _place(s, m, b, j)
+        return
+    j = next((j for j in m.hand if cls[j] == CONVICTION), -1)
+    if j >= 0:
+        from .rules import _replace
+
+        m.hand.remove(j)
+        _place(s, m, b, j)
+        _replace(s, m)
+
+
 def unlock_phase(s: GameState, m: Methuselah) -> None:
     """The imbued's unlock phase: Rejuvenate's life; one conviction played on each ready imbued
     with fewer than 5, from the hand (replaced) or else the ash heap (appendix 2); an
@@ -238,8 +329,15 @@ def unlock_phase(s: GameState, m: Methuselah) -> None:
     if it is None:
         return
     cls = it.cls
-    for v in m.ready:
+    for v in list(m.ready):
         if not it.is_imbued[v]:
+            continue
+        if it.bits[v] & BEATRICE and v in m.ready:
+            # Béatrice: another ready imbued you control (the one with most life) takes 1 damage
+            others = [w for w in m.ready if w != v and it.is_imbued[w]]
+            if others:
+                damage(s, max(others, key=lambda w: s.blood[w]), 1)
+        if v not in m.ready:
             continue
         if it.any_power and s.blood[v] < su.capacity[v] and _has_power(s, m, v, REJUVENATE):
             s.blood[v] += 1  # Rejuvenate: "gains 1 life" (not beyond its starting life)

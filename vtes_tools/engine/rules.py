@@ -1738,6 +1738,8 @@ def _advance(s: GameState) -> None:
 
 def _end_action(s: GameState) -> None:
     pend = s.pending
+    if pend is not None and pend.blocked and s.setup.imbued is not None:
+        imbued.end_action(s, pend)  # Xian Quan: a conviction after blocking a monster
     if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
         masters.after_action(s, pend)
     if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
@@ -2396,7 +2398,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                 imbued.minion_actions(s, m, a, True, out)  # Strike with Conviction's bleed; powers
         elif su.imbued is not None:
             imbued.minion_actions(s, m, a, False, out)
-        if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
+        if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
+                su.imbued is None or not su.imbued.is_imbued[a]):  # imbued do not hunt (appendix 1: allies)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
             opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
