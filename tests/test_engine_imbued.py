@@ -528,3 +528,38 @@ def test_beatrice_inez_and_xian(deck):
     while s.pending is not None or s.combat is not None:
         apply_checked(s, PASS)
     assert s.attached[ss] == x and ss in s.players[1].in_play
+
+
+def test_paul_erick_and_liz(deck, cards):
+    """Paul Moreton: "during your influence phase, you may move a counter from your pool to an
+    imbued in your uncontrolled region" (rules 7); Liz Thornton "doesn't gain a conviction as
+    normal when entering play" (imbued appendix 2); Erick Franco: "if Erick successfully enters
+    combat with a monster as an action, he may gain a conviction from your hand or ash heap
+    (before combat begins)"."""
+    d = make_deck(cards, {**CRYPT, 'Paul "Sixofswords29" Moreton': 1, 'Liz "Ticket312" Thornton': 1,
+                          'Erick "Shophet125" Franco': 1}, LIBRARY)
+    s = table(d)
+    paul = ready(s, 0, 'Paul "Sixofswords29" Moreton', blood=4)
+    j = inst(s, 0, JENNIE)
+    move(s, j, "uncontrolled")
+    s.blood[j] = 1
+    at_phase(s, 0, Phase.INFLUENCE)
+    use = Action(Kind.USE, actor=paul, card=paul, target=j)
+    assert use in legal_actions(s)
+    pool = s.players[0].pool
+    apply_checked(s, use)
+    assert s.blood[j] == 2 and s.players[0].pool == pool - 1
+    assert not any(a.kind == Kind.USE for a in legal_actions(s))  # once
+    liz = inst(s, 0, 'Liz "Ticket312" Thornton')
+    move(s, liz, "uncontrolled")
+    s.blood[liz] = s.setup.capacity[liz]
+    ss = inst(s, 0, "Second Sight")
+    move(s, ss, "ash")
+    apply_checked(s, Action(Kind.INFLUENCE, target=liz))
+    assert ss in s.players[0].ash  # no conviction for her
+    erick = ready(s, 0, 'Erick "Shophet125" Franco', blood=5)
+    lauren = ready(s, 1, "Lauren", blood=3)
+    s.current = 0
+    from vtes_tools.engine.rules import _enter_combat
+    _enter_combat(s, erick, lauren)
+    assert s.attached[ss] == erick

@@ -76,6 +76,8 @@ N_CHAMPION = 2
 CHAMPION_INTERCEPT = 1000
 #: ``Action(Kind.BLOCK, actor, card=Angel of Berlin, n=N_ANGEL)``: played out of turn to unlock
 N_ANGEL = 3
+#: ``GameState.used`` mark of Paul Moreton's use this turn
+PAUL_USED = -1000
 #: master cards requiring an imbued the table plays (:attr:`ImbuedTables.master`)
 MASTERS = frozenset({ANGEL_OF_BERLIN, CHURCH})
 
@@ -119,8 +121,15 @@ class ImbuedTables:
 
 
 #: imbued crypt texts (``CryptAbilities.imbued_bits``), by the primitives the registry reads
-BEATRICE, INEZ, XIAN = 1, 2, 4
+BEATRICE, INEZ, XIAN, PAUL, ERICK, LIZ = 1, 2, 4, 8, 16, 32
 CRYPT_BITS = {
+    # "during your influence phase, you may move a counter from your pool to an imbued in your
+    # uncontrolled region"
+    (Op.WHEN, Op.BURN_POOL, Op.ADD_UNCONTROLLED, Op.REQUIRES): PAUL,
+    # "if Erick successfully enters combat with a monster as an action, he may gain a conviction
+    # from your hand or ash heap (before combat begins)"; "Liz doesn't gain a conviction as
+    # normal when entering play"
+    (Op.WHEN, Op.CONVICTION): ERICK,
     # "during your unlock phase, another ready imbued you control takes 1 unpreventable damage"
     (Op.WHEN, Op.DAMAGE, Op.REQUIRES): BEATRICE,
     # "when Inez enters play, you may search your library (shuffle afterward) or hand for a power
@@ -142,6 +151,12 @@ def crypt_bit(prims) -> int:
     if bit == INEZ and (prims[0].n != When.ENTERS_PLAY or prims[1].arg != Thing.DISCIPLINE_CARD):
         return 0
     if bit == XIAN and (prims[0].n, prims[1].n, prims[2].n) != (When.BLOCKING, When.AFTER_ACTION, -1):
+        return 0
+    if bit == ERICK:
+        return ERICK if (prims[0].n, prims[1].n) == (When.IN_COMBAT_WITH, -1) else LIZ if (
+            prims[0].n, prims[1].n) == (When.ENTERS_PLAY, 0) else 0
+    if bit == PAUL and (prims[0].n != When.INFLUENCE_PHASE or prims[1].n != 1 or prims[2].n != 1
+                        or prims[3].arg != Req.IMBUED):
         return 0
     return bit
 
@@ -239,7 +254,7 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
         return
     if it.bits[v] & INEZ:
         _inez(s, m, v)
-    if on_imbued(s, m, v):
+    if on_imbued(s, m, v) or it.bits[v] & LIZ:
         return
     cls = it.cls
     for j in m.ash:
@@ -295,6 +310,63 @@ def damage(s: GameState, v: int, n: int) -> None:
         _to_torpor(s, v)
 
 
+def _gain_conviction(s: GameState, m: Methuselah, v: int) -> None:
+    """Imbued ``v`` gains a conviction from the ash heap, else the hand (replaced), 5 at most."""
+    if len(on_imbued(s, m, v)) >= MAX_CONVICTIONS:
+        return
+    cls = s.setup.imbued.cls  # type: ignore[union-attr]
+    j = next((j for j in m.ash if cls[j] == CONVICTION), -1)
+    if j >= 0:
+        m.ash.remove(j)
+        _place(s, m, v, j)
+        return
+    j = next((j for j in m.hand if cls[j] == CONVICTION), -1)
+    if j >= 0:
+        from .rules import _replace
+
+        m.hand.remove(j)
+        _place(s, m, v, j)
+        _replace(s, m)
+
+
+def entered_combat(s: GameState, a: int, t: int) -> None:
+    """Erick Franco's action to enter combat with a monster succeeded: a conviction, before
+    combat begins."""
+    if s.setup.imbued.bits[a] & ERICK and monster(s, t):  # type: ignore[union-attr]
+        _gain_conviction(s, s.players[s.current], a)
+
+
+def influence_actions(s: GameState, m: Methuselah, out: list) -> None:
+    """Paul Moreton, ready: once in the influence phase, a counter from the pool to an imbued
+    of the uncontrolled region (``Action(Kind.USE, actor=Paul, card=Paul, target)``)."""
+    from .actions import Action, Kind
+
+    it = s.setup.imbued
+    if m.pool < 1:
+        return
+    for v in m.ready:
+        if it.bits[v] & PAUL and (v, PAUL_USED) not in s.used:  # type: ignore[union-attr]
+            for t in m.uncontrolled:
+                if it.is_imbued[t] and s.blood[t] < s.setup.capacity[t]:  # type: ignore[union-attr]
+                    out.append(Action(Kind.USE, actor=v, card=v, target=t))
+            return
+
+
+def influence_choice(view, legal, target: int, margin: int):
+    """The table policy's use of Paul Moreton: like a transfer of 1, free of the transfers (to
+    the imbued nearest to coming in), while the pool keeps its margin."""
+    from .actions import Kind
+
+    su = view.setup
+    if view.pool() - 1 < margin:
+        return None
+    uses = [a for a in legal if a.kind == Kind.USE and su.imbued.bits[a.card] & PAUL]
+    if not uses:
+        return None
+    return next((a for a in uses if a.target == target), None) or min(
+        uses, key=lambda a: su.capacity[a.target] - view.blood(a.target))
+
+
 def end_action(s: GameState, pend) -> None:
     """Xian Quan blocked a monster and is still ready at the end of the action: a conviction
     from the hand or the ash heap onto him (5 at most)."""
@@ -303,21 +375,8 @@ def end_action(s: GameState, pend) -> None:
     if b < 0 or not it.bits[b] & XIAN or not monster(s, pend.actor):  # type: ignore[union-attr]
         return
     m = s.players[s.setup.owner[b]]
-    if b not in m.ready or len(on_imbued(s, m, b)) >= MAX_CONVICTIONS:
-        return
-    cls = it.cls  # type: ignore[union-attr]
-    j = next((j for j in m.ash if cls[j] == CONVICTION), -1)
-    if j >= 0:
-        m.ash.remove(j)
-        _place(s, m, b, j)
-        return
-    j = next((j for j in m.hand if cls[j] == CONVICTION), -1)
-    if j >= 0:
-        from .rules import _replace
-
-        m.hand.remove(j)
-        _place(s, m, b, j)
-        _replace(s, m)
+    if b in m.ready:
+        _gain_conviction(s, m, b)
 
 
 def unlock_phase(s: GameState, m: Methuselah) -> None:
@@ -565,12 +624,21 @@ def strike_of(s: GameState, c, d: int, a) -> tuple:
 
 
 def use(s: GameState, action) -> None:
-    """Apply an imbued's use of the conviction or power ``action.card``."""
+    """Apply an imbued's use of the conviction or power ``action.card`` (Paul Moreton's own
+    text: ``card`` is he)."""
     pend = s.pending
     v = action.actor
     j = action.card
     su = s.setup
     it = su.imbued
+    if j == v:
+        m = s.players[s.current]
+        from .rules import _burn_pool
+
+        s.used.add((v, PAUL_USED))
+        s.blood[action.target] += 1
+        _burn_pool(s, m.index, 1)  # "move a counter from your pool" (rules 7: like a transfer)
+        return
     cid = it.cid[j]  # type: ignore[union-attr]
     m = s.players[su.owner[v]]
     if cid == SECOND_SIGHT:

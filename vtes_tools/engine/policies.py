@@ -434,6 +434,10 @@ class GoldfishPolicy:
         uses = [a for a in legal if a.kind == K_USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
         if uses:
             return next((a for a in uses if a.target == target), uses[0])
+        if su.imbued is not None:
+            paul = imbued.influence_choice(view, legal, target, self.margin)
+            if paul is not None:
+                return paul  # Paul Moreton: a counter to an uncontrolled imbued, no transfer spent
         if not started and sum(1 for i in view.ready if su.is_vampire[i]) >= self.target_vampires:
             return PASS
         room = cap[target] - view.blood(target)

@@ -3749,6 +3749,8 @@ def _influence_actions(s: GameState) -> list[Action]:
         out.append(_new(Action, (K_CRYPT_DRAW, -1, -1, -1, 0)))
     if su.any_fetch:
         _fetch_actions(s, m, out)
+    if su.imbued is not None:
+        imbued.influence_actions(s, m, out)  # Paul Moreton: a counter to an uncontrolled imbued
     for j in m.in_play:
         if s.locked[j]:
             continue
@@ -5012,6 +5014,8 @@ def _enter_combat(s: GameState, a: int, t: int) -> None:
     still ready (rules 6.4)."""
     q = controller_of(s, t)
     if q >= 0 and t in s.players[q].ready and a in s.players[s.current].ready:
+        if s.setup.imbued is not None:
+            imbued.entered_combat(s, a, t)  # Erick Franco: a conviction before combat begins
         combat.start(s, a, s.current, t, q)
 
 
@@ -5133,15 +5137,15 @@ def _use(s: GameState, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     j = action.card
+    if su.imbued is not None and (su.imbued.cls[j] or su.imbued.bits[j] & imbued.PAUL):
+        imbued.use(s, action)  # a conviction burned, a power locked (imbued appendix 2, 3); Paul Moreton
+        return
     e = su.effect[j]
     assert e is not None
     v = action.target
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
-        return
-    if su.imbued is not None and su.imbued.cls[j]:
-        imbued.use(s, action)  # a conviction burned, a power locked (imbued appendix 2, 3)
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location
