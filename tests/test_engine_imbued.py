@@ -563,3 +563,24 @@ def test_paul_erick_and_liz(deck, cards):
     from vtes_tools.engine.rules import _enter_combat
     _enter_combat(s, erick, lauren)
     assert s.attached[ss] == erick
+
+
+def test_an_incapacitated_imbued_is_burned_not_diablerized(deck):
+    """Imbued appendix 5: "any minion can burn an incapacitated imbued and take its equipment as
+    a (D) action. If that action succeeds, each ready imbued can burn a conviction to inflict 1
+    unpreventable damage on the acting minion"; no blood hunt (rules 6.5.6: vampires only); no
+    rescue by blood (rules 6.5.3: vampires)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=3)
+    t = inst(s, 1, TRAVIS)
+    move(s, t, "torpor")
+    s.blood[t] = 0
+    vest = attach(s, 1, "Kevlar Vest", t)
+    j = ready(s, 1, JENNIE, blood=5)
+    ss = attach(s, 1, "Second Sight", j)
+    minion_phase(s)
+    assert Action(Kind.RESCUE, actor=a, target=t) not in legal_actions(s)
+    s.locked[j] = 1  # no block
+    apply_checked(s, Action(Kind.DIABLERIZE, actor=a, target=t))
+    assert s.referendum is None and t in s.players[1].ash
+    assert s.attached[vest] == a and ss in s.players[1].ash and s.blood[a] == 2

@@ -367,6 +367,34 @@ def influence_choice(view, legal, target: int, margin: int):
         uses, key=lambda a: su.capacity[a.target] - view.blood(a.target))
 
 
+def burn_incapacitated(s: GameState, a: int, victim: int) -> None:
+    """Appendix 5: "any minion can burn an incapacitated imbued and take its equipment as a (D)
+    action. If that action succeeds, each ready imbued can burn a conviction to inflict 1
+    unpreventable damage on the acting minion" (the diablerie action's place: no blood, no
+    blood hunt; the victim's Methuselah's ready imbued all do)."""
+    from . import combat
+    from .rules import _burn_minion, controller_of
+
+    su = s.setup
+    it = su.imbued
+    owner = controller_of(s, victim)
+    p = controller_of(s, a)
+    if p >= 0:
+        for q in s.players:
+            for j in [j for j in q.in_play if s.attached[j] == victim and su.mode[j] == M_EQUIPMENT]:
+                q.in_play.remove(j)
+                s.players[p].in_play.append(j)
+                s.attached[j] = a
+    _burn_minion(s, victim)
+    if owner < 0:
+        return
+    m = s.players[owner]
+    for v in list(m.ready):
+        if it.is_imbued[v] and conviction_count(s, m, v) >= 1 and controller_of(s, a) >= 0:  # type: ignore[union-attr]
+            pay(s, m, v, 1)
+            combat.damage(s, a, 1)
+
+
 def end_action(s: GameState, pend) -> None:
     """Xian Quan blocked a monster and is still ready at the end of the action: a conviction
     from the hand or the ash heap onto him (5 at most)."""

@@ -2530,7 +2530,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                     continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
-                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t]:
+                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t] and (
+                        su.imbued is None or not su.imbued.is_imbued[t]):  # not an incapacitated imbued
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
@@ -5421,6 +5422,9 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
     """Rules 6.5.5: the victim's blood goes to the diablerist (over capacity to the bank), its
     equipment too; the victim burns; then a blood hunt referendum (rules 6.5.6)."""
     su = s.setup
+    if su.imbued is not None and su.imbued.is_imbued[victim]:
+        imbued.burn_incapacitated(s, v, victim)  # an imbued is no vampire: no diablerie (appendix 5)
+        return
     _gain_blood(s, v, s.blood[victim])
     s.blood[victim] = 0
     p = controller_of(s, v)
