@@ -119,6 +119,25 @@ class ImbuedTables:
         #: :data:`CRYPT_BITS` of each imbued's text
         self.bits = tuple(a.imbued_bits for a in abil)
 
+    def moved(self, move: Callable[[Sequence], tuple]) -> ImbuedTables:
+        """These tables for the same cards renumbered (``GameSetup.reseated``): ``move`` gives a
+        column's values in the new card order."""
+        new = ImbuedTables.__new__(ImbuedTables)
+        for name in ImbuedTables.__slots__:
+            col = getattr(self, name)
+            if isinstance(col, bytes):
+                col = bytes(move(col))
+            elif isinstance(col, tuple):
+                col = tuple(move(col))
+            setattr(new, name, col)
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ImbuedTables) and all(
+            getattr(self, k) == getattr(other, k) for k in ImbuedTables.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
+
 
 #: imbued crypt texts (``CryptAbilities.imbued_bits``), by the primitives the registry reads
 BEATRICE, INEZ, XIAN, PAUL, ERICK, LIZ = 1, 2, 4, 8, 16, 32
@@ -159,25 +178,6 @@ def crypt_bit(prims) -> int:
                         or prims[3].arg != Req.IMBUED):
         return 0
     return bit
-
-    def moved(self, move: Callable[[Sequence], tuple]) -> ImbuedTables:
-        """These tables for the same cards renumbered (``GameSetup.reseated``): ``move`` gives a
-        column's values in the new card order."""
-        new = ImbuedTables.__new__(ImbuedTables)
-        for name in ImbuedTables.__slots__:
-            col = getattr(self, name)
-            if isinstance(col, bytes):
-                col = bytes(move(col))
-            elif isinstance(col, tuple):
-                col = tuple(move(col))
-            setattr(new, name, col)
-        return new
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, ImbuedTables) and all(
-            getattr(self, k) == getattr(other, k) for k in ImbuedTables.__slots__)
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 def tables(cards: tuple[Card, ...], abil: Sequence[CryptAbilities]) -> ImbuedTables | None:
