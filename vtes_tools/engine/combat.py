@@ -1014,6 +1014,8 @@ def apply(s: GameState, action: Action) -> None:
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:
             imbued.burn(s, s.players[c.p[d]], action.card)  # the conviction burned for the strike
+        elif action.card >= 0 and su.imbued is not None and imbued.react_to_strike(s, c, d, action):
+            return  # React with Conviction cancelled the strike card: the striker chooses again
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)
@@ -1474,6 +1476,9 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True)
     if normal <= 0 and agg <= 0:
         return False
     su = s.setup
+    if su.imbued is not None and su.imbued.is_imbued[v]:
+        imbued.damage(s, v, normal + agg)  # life lost; incapacitated at none (imbued appendix 1, 5)
+        return
     if not su.is_vampire[v]:
         s.blood[v] -= normal + agg
         if s.blood[v] <= 0:

@@ -3138,6 +3138,20 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         201087: (_on("", _w(When.EACH_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BLOOD_TO, 1, 1)),),
         # Volker: cannot block primogen.
         201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
+        # Béatrice Tremblay (and +1 bleed, read from the text): in your unlock phase, another ready
+        # imbued you control takes 1 unpreventable damage.
+        200181: (_on("", _w(When.UNLOCK_PHASE), P(Op.DAMAGE, 1, 1), P(Op.REQUIRES, 0, Req.IMBUED)),),
+        # Inez Villagrande: entering play, a power requiring Innocence from the library or hand on her.
+        200632: (_on("", _w(When.ENTERS_PLAY), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD), P(Op.ON_ACTOR, 1)),),
+        # Xian Quan: after a successful block of a monster, still ready: a conviction from hand or ash heap.
+        201481: (_on("", _w(When.BLOCKING), _w(When.AFTER_ACTION), P(Op.CONVICTION, -1)),),
+        # Paul Moreton: in your influence phase, a counter from your pool to an uncontrolled imbued.
+        201103: (_on("", _w(When.INFLUENCE_PHASE), P(Op.BURN_POOL, 1), P(Op.ADD_UNCONTROLLED, 1),
+                     P(Op.REQUIRES, 0, Req.IMBUED)),),
+        # Erick Franco: entering combat with a monster as an action, a conviction from hand or ash heap.
+        200432: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CONVICTION, -1)),),
+        # Liz Thornton: no conviction as normal when entering play.
+        200846: (_on("", _w(When.ENTERS_PLAY), P(Op.CONVICTION, 0)),),
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
         201386: (_on("", _act(1), P(Op.CONVICTION, 1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.

@@ -453,6 +453,10 @@ class GoldfishPolicy:
         uses = [a for a in legal if a.kind == K_USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
         if uses:
             return next((a for a in uses if a.target == target), uses[0])
+        if su.imbued is not None:
+            paul = imbued.influence_choice(view, legal, target, self.margin)
+            if paul is not None:
+                return paul  # Paul Moreton: a counter to an uncontrolled imbued, no transfer spent
         if not started and sum(1 for i in view.ready if su.is_vampire[i]) >= self.target_vampires:
             return PASS
         room = cap[target] - view.blood(target)
@@ -1734,7 +1738,9 @@ class TablePolicy(GoldfishPolicy):
             op = e.options[0].prims[0].op
             owner = view.controller(a.target) if a.target >= 0 else -1
             v = 0.0
-            if op == O_LOCK and owner == prey and ready:
+            if su.imbued is not None and su.imbued.master[a.card]:
+                v = imbued.master_value(view, a)  # Angel of Berlin, The Church of Vindicated Faith
+            elif op == O_LOCK and owner == prey and ready:
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)

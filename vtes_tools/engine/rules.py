@@ -1814,6 +1814,8 @@ def _advance(s: GameState) -> None:
 
 def _end_action(s: GameState) -> None:
     pend = s.pending
+    if pend is not None and pend.blocked and s.setup.imbued is not None:
+        imbued.end_action(s, pend)  # Xian Quan: a conviction after blocking a monster
     if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
         masters.after_action(s, pend)
     if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
@@ -2367,6 +2369,9 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
             return
         masters.card_actions(s, m, i, sh, out)
         return
+    if su.imbued is not None and su.imbued.master[i]:
+        imbued.master_card_actions(s, m, i, out)  # Angel of Berlin, The Church of Vindicated Faith
+        return
     if not master_known(e):
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
@@ -2510,7 +2515,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                 imbued.minion_actions(s, m, a, True, out)  # Strike with Conviction's bleed; powers
         elif su.imbued is not None:
             imbued.minion_actions(s, m, a, False, out)
-        if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
+        if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
+                su.imbued is None or not su.imbued.is_imbued[a]):  # imbued do not hunt (appendix 1: allies)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
             opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
@@ -2524,7 +2530,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                     continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
-                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t]:
+                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t] and (
+                        su.imbued is None or not su.imbued.is_imbued[t]):  # not an incapacitated imbued
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
@@ -3840,6 +3847,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 for v in m.ready:
                     if not su.is_vampire[v] or not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                         continue
+                    if su.imbued is not None and su.imbued.is_imbued[v]:
+                        continue  # an imbued's redirection is Determine's own (imbued.determine_redirects)
                     k = _best_option(su, v, i, O_REDIRECT_BLEED)
                     if k >= 0 and _affordable(s, m, v, i, k):
                         for r in others:
@@ -3847,6 +3856,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         break
     if su.any_redirect_master:
         out.extend(_redirect_master_actions(s, pend, m))
+    if su.imbued is not None and su.imbued.any_determine:
+        imbued.determine_redirects(s, pend, m, out)
     if pend.bleed >= 4 and not m.oot_debt:
         for i in m.hand:
             if su.card_id[i] == ARCHON_INVESTIGATION:
@@ -3994,6 +4005,8 @@ def _cancel_actions(s: GameState, pend: Pending) -> list[Action]:
     master = su.is_master[pend.card]
     seen: set[int] = set()
     out = []
+    if su.imbued is not None and su.imbued.any_determine and not master:
+        out = imbued.determine_actions(s, pend, q)  # Determine, played by a reacting imbued
     for i in s.players[q].hand:
         cid = su.card_id[i]
         if cid in seen:
@@ -4001,7 +4014,7 @@ def _cancel_actions(s: GameState, pend: Pending) -> list[Action]:
         seen.add(cid)
         if (not master and cid in CANCEL_MINION_CARD) or (master and cid in CANCEL_MASTER_CARD):
             e = su.effect[i]
-            if e is not None and e.pool_cost <= s.players[q].pool:
+            if e is not None and e.pool_cost <= s.players[q].pool and not s.players[q].oot_debt:
                 out.append(Action(K_CANCEL, card=i))
     return out
 
@@ -4050,6 +4063,8 @@ def _influence_actions(s: GameState) -> list[Action]:
         out.append(_new(Action, (K_CRYPT_DRAW, -1, -1, -1, 0)))
     if su.any_fetch:
         _fetch_actions(s, m, out)
+    if su.imbued is not None:
+        imbued.influence_actions(s, m, out)  # Paul Moreton: a counter to an uncontrolled imbued
     for j in m.in_play:
         if s.locked[j]:
             continue
@@ -4693,9 +4708,14 @@ def _declare(s: GameState, action: Action) -> None:
     pend.stage = BLOCKS if order else AFTER_BLOCKS
     if action.card >= 0 and kind != K_BURN_CARD:
         order = _cancellers(s, action.card, s.current)
+        if su.imbued is not None and su.imbued.any_determine and kind == K_ACTION_CARD:
+            order = imbued.add_determiners(s, pend, order)  # Determine: the prey or predator's imbued
         if order:
             pend.cancel_order = order
             pend.stage = CANCEL
+    if su.imbued is not None and kind == K_ACTION_CARD and pend.directed and action.target >= 0 \
+            and imbued.react_to_action(s, pend):
+        _end_action(s)  # React with Conviction cancelled it as it was announced
 
 
 def _block(s: GameState, pend: Pending, action: Action) -> None:
@@ -4703,8 +4723,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     v = action.actor
     q = pend.block_order[0]
     bonus = 0
-    if action.card >= 0 and s.setup.imbued is not None and s.setup.imbued.cls[action.card]:
-        # Vigilance's reaction unlocks the imbued; Champion's fails the action for a combat
+    if action.card >= 0 and s.setup.imbued is not None and (
+            s.setup.imbued.cls[action.card] or s.setup.imbued.master[action.card]):
+        # Vigilance's reaction or Angel of Berlin unlocks the imbued; Champion's fails the
+        # action for a combat
         bonus = imbued.wake(s, pend, s.players[q], v, action.card, action.n)
     elif action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
@@ -4841,6 +4863,10 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     m = s.players[q]
     su = s.setup
     i = action.card
+    if su.imbued is not None and su.imbued.cid[i] == imbued.DETERMINE:
+        imbued.determine(s, pend, m, action)  # a reaction, not an out-of-turn master
+        _end_action(s)
+        return
     e = su.effect[i]
     assert e is not None
     m.hand.remove(i)
@@ -5120,6 +5146,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
+    if su.imbued is not None:
+        imbued.church(s, pend)  # The Church of Vindicated Faith: an imbued's successful action
     if e is not None and kind != K_EQUIP and kind != K_EMPLOY and card in m.in_play:
         m.in_play.remove(card)
     if kind == K_BLEED:
@@ -5388,6 +5416,8 @@ def _enter_combat(s: GameState, a: int, t: int) -> None:
     still ready (rules 6.4)."""
     q = controller_of(s, t)
     if q >= 0 and t in s.players[q].ready and a in s.players[s.current].ready:
+        if s.setup.imbued is not None:
+            imbued.entered_combat(s, a, t)  # Erick Franco: a conviction before combat begins
         combat.start(s, a, s.current, t, q)
 
 
@@ -5395,6 +5425,9 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
     """Rules 6.5.5: the victim's blood goes to the diablerist (over capacity to the bank), its
     equipment too; the victim burns; then a blood hunt referendum (rules 6.5.6)."""
     su = s.setup
+    if su.imbued is not None and su.imbued.is_imbued[victim]:
+        imbued.burn_incapacitated(s, v, victim)  # an imbued is no vampire: no diablerie (appendix 5)
+        return
     _gain_blood(s, v, s.blood[victim])
     s.blood[victim] = 0
     p = controller_of(s, v)
@@ -5451,6 +5484,8 @@ def _resolve_master(s: GameState, action: Action) -> None:
         cost += masters.master_extra_cost(s, v)  # a master card targeting a minion with a haven
     if sh is not None:
         masters.resolve(s, m, i, sh, action)
+    elif e.mode == M_MASTER and su.imbued is not None and su.imbued.master[i]:
+        imbued.resolve_master(s, m, i, action)  # Angel of Berlin
     elif first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
         if first.op == O_LOCK:
             s.locked[v] = 1  # Misdirection
@@ -5507,6 +5542,9 @@ def _use(s: GameState, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     j = action.card
+    if su.imbued is not None and (su.imbued.cls[j] or su.imbued.bits[j] & imbued.PAUL):
+        imbued.use(s, action)  # a conviction burned, a power locked (imbued appendix 2, 3); Paul Moreton
+        return
     if j == action.actor and su.is_crypt[j]:
         s.blood[j] -= 1  # the blocking vampire's own "burn 1 blood to get +1 intercept" (Persia)
         s.pending.intercept += su.crypt_blood_intercept[j]  # type: ignore[union-attr]
@@ -5521,9 +5559,6 @@ def _use(s: GameState, action: Action) -> None:
         return
     if su.placed[j]:
         placed.use(s, j)
-        return
-    if su.imbued is not None and su.imbued.cls[j]:
-        imbued.use(s, action)  # a conviction burned, a power locked (imbued appendix 2, 3)
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location

@@ -370,6 +370,8 @@ class CryptAbilities(NamedTuple):
     #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
     own_conviction: int = 0
     imbued_rescue: int = 0
+    #: other imbued texts (bits of imbued.CRYPT_BITS: Béatrice Tremblay, Inez Villagrande, Xian Quan)
+    imbued_bits: int = 0
     #: a second (D) action of its own, the same shapes as ``ability`` (Gregory Winter: steal 1
     #: blood; burn a vampire in torpor to gain 2 life)
     ability2: tuple[int, int, int, int, int] | None = None
@@ -493,6 +495,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if [p.op for p in prims] == [Op.WHEN, Op.CONVICTION, Op.RESCUE, Op.LIFE] and prims[0].n == When.EACH_UNLOCK_PHASE \
             and prims[2].arg == 1 and prims[3].n == 1:
         acc["imbued_rescue"] = prims[1].n  # Jennie Orne (imbued appendix 5: incapacitated)
+        return True
+    bit = _imbued.crypt_bit(prims)
+    if bit:
+        acc["imbued_bits"] |= bit  # an imbued's own text the imbued module applies
         return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
