@@ -1821,3 +1821,36 @@ def test_more_crypt_texts_read(cards):
         return pend.intercept
 
     assert intercept(g) == 1 and intercept(lau) == 0
+
+
+def test_vampires_restrictions_and_self_unlock(cards):
+    """Gillian Krader "cannot perform political actions" (rules 6.1.7: none offered, another
+    vampire is); Shalmath: "once each turn, Shalmath can unlock" (in the minion phase, once) and
+    "he cannot use cards requiring Celerity [cel]" (rules 1.6.1.3: not even with the Discipline)."""
+    s = _table(cards, ["Gillian Krader", "Lauren", "Shalmath", "Kine Resources Contested", "Blur"])
+    gil, lau, sha = _ready(s, 0, "Gillian Krader"), _ready(s, 0, "Lauren"), _ready(s, 0, "Shalmath")
+    krc = _card(s, 0, "Kine Resources Contested")
+    s.current = 0
+    minion_phase(s)
+    s.legal = None
+    pol = {a.actor for a in legal_actions(s) if a.kind == Kind.POLITICAL and a.card == krc}
+    assert lau in pol and gil not in pol
+    assert not any(a.kind == Kind.TOGGLE for a in legal_actions(s))  # Shalmath is unlocked
+    s.locked[sha] = 1
+    s.legal = None
+    got = [a for a in legal_actions(s) if a.kind == Kind.TOGGLE]
+    assert got == [Action(Kind.TOGGLE, actor=sha, target=sha)]
+    R.apply(s, got[0])
+    assert not s.locked[sha]
+    s.locked[sha] = 1
+    s.legal = None
+    assert not any(a.kind == Kind.TOGGLE for a in legal_actions(s))  # once each turn
+    su = s.setup
+    blur = _card(s, 0, "Blur")
+    e = su.effect[blur]
+    da, ds = list(su.disc_any), list(su.disc_sup)
+    for v in (sha, lau):
+        da[v] |= e.options[0].need_any
+        ds[v] |= e.options[0].need_sup
+    su.disc_any, su.disc_sup = tuple(da), tuple(ds)
+    assert R._usable(su, lau, e, e.options[0]) and not R._usable(su, sha, e, e.options[0])

@@ -409,6 +409,7 @@ class Restriction(enum.IntEnum):
     BLEED = 15
     COMMIT_DIABLERIE = 16
     HUNT = 17
+    POLITICAL_ACTIONS = 18  # cannot perform political actions
 
 
 #: Clans (current names) for the clan parameters of primitives: index + 1.
@@ -1614,6 +1615,16 @@ def _no_equipment(m):
     if m.group(1):
         out.append(Prim(Op.CANNOT, 0, Restriction.HAVE_RETAINERS))
     return [tuple(out)]
+
+
+@_rule(rf"{_S} cannot perform political actions")
+def _no_political(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.POLITICAL_ACTIONS),)]
+
+
+@_rule(rf"once each turn, {_S} can unlock")
+def _unlock_once(m):
+    return [(_w(When.ONCE_PER_TURN), Prim(Op.UNLOCK, 1))]
 
 
 @_rule(rf"{_S} cannot play action cards")

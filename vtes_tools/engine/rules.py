@@ -98,6 +98,7 @@ NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_
     1 << Restriction.PLAY_ACTION_CARDS, 1 << Restriction.HUNT_STEALTH, 1 << Restriction.BLOOD_HUNT,
     1 << Restriction.USE_WEAPONS,
 )
+NO_POLITICAL = 1 << Restriction.POLITICAL_ACTIONS
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
     Phase.UNLOCK, Phase.MASTER, Phase.MINION, Phase.INFLUENCE, Phase.DISCARD,
@@ -495,6 +496,9 @@ def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
     """Can ``actor`` play this option: disciplines, clan, title, capacity (rules 1.6.1.3)."""
     if opt.need_any & ~setup.disc_any[actor] or opt.need_sup & ~setup.disc_sup[actor]:
         return False
+    nd = setup.no_disc[actor]
+    if nd and any(o.need_any & nd for o in eff.options):
+        return False  # "he cannot use cards requiring Celerity [cel]" (any of its options)
     if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans}:
         return False
     if eff.titles:
@@ -1866,6 +1870,10 @@ def toggle_actions(s: GameState, phase: int) -> list[Action]:
         t = tg[v]
         if t is None or t[0] != phase or (v, TOGGLE_USED) in s.used:
             continue
+        if not t[1]:
+            if s.locked[v]:
+                out.append(Action(K_TOGGLE, actor=v, target=v))  # "once each turn, Shalmath can unlock"
+            continue
         for w in m.ready:
             if w != v and su.is_vampire[w] and su.clan_index[w] == t[1]:
                 if s.locked[w]:
@@ -2772,7 +2780,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     cid = su.card_id[i]
     if su.is_political[i]:
         # rules 6.1.7: one political action per vampire per turn; 6.1.6 the same card once
-        if s.political_acted[a] == s.turn or (a, cid) in s.used or not politics.callable_now(s, i):
+        if s.political_acted[a] == s.turn or (a, cid) in s.used or not politics.callable_now(s, i) \
+                or su.cannot[a] & NO_POLITICAL:  # "Gillian Krader cannot perform political actions"
             return
         out.append(_new(Action, (K_POLITICAL, a, i, -1, 0)))
         return

@@ -140,7 +140,7 @@ CITY_TITLES = frozenset({"primogen", "prince", "bishop", "archbishop", "baron"})
 _APPLIED_RESTRICTIONS = frozenset({
     Restriction.BLOCK, Restriction.BLOCK_TITLED, Restriction.BLEED, Restriction.PLAY_ACTION_CARDS,
     Restriction.HAVE_EQUIPMENT, Restriction.HAVE_RETAINERS, Restriction.USE_WEAPONS, Restriction.HUNT_STEALTH,
-    Restriction.BLOOD_HUNT,
+    Restriction.BLOOD_HUNT, Restriction.POLITICAL_ACTIONS,
 })
 #: Conditions of a vampire's own statistics the rules check: when it acts (its bleeds, bleeds
 #: against a Methuselah with or without a ready vampire of a clan or sect, undirected, hunt, recruit and
@@ -397,6 +397,8 @@ class CryptAbilities(NamedTuple):
     immune_clan: int = 0
     #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
     older_strength: int = 0
+    #: "he cannot use cards requiring Celerity [cel]": bits of :data:`DISCIPLINE_BITS`
+    no_disc: int = 0
 
 
 #: Anarch Convert's two options: the head, then 1 pool or the top card of the crypt.
@@ -421,6 +423,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if ops and all(o is Op.CANNOT for o in ops) and all(p.arg in _APPLIED_RESTRICTIONS for p in prims):
         for p in prims:
             acc["cannot"] |= 1 << p.arg
+        return True
+    if len(prims) == 1 and prims[0][:3] == (Op.CANNOT, 0, Restriction.USE_DISCIPLINE) and prims[0].cond > 0 \
+            and not prims[0].x:
+        acc["no_disc"] |= 1 << (prims[0].cond - 1)  # rules._usable: no card with an option requiring it
         return True
     if len(prims) == 1 and prims[0] == (Op.VOTES, 0, Who.TITLED, Who.ANOTHER, 1):
         acc["titled_votes"] = True  # +1 vote per ready titled vampire of the others while untitled
@@ -612,6 +618,10 @@ def _crypt_option(opt, acc: dict) -> bool:
         if acc[key] is None:
             acc[key] = (rest[1].n, rest[0].cond - DISCARD_DISC)  # a card requiring the Discipline
             return True
+    if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.UNLOCK, 1, 0, 0, 0) \
+            and acc["toggle"] is None:
+        acc["toggle"] = (int(Phase.MINION), 0, False)  # clan 0: the vampire itself (rules.toggle_actions)
+        return True
     if w.n in (When.ONCE_PER_TURN, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 1 \
             and rest[0].op is Op.UNLOCK_OTHER and rest[0].n == 1 and rest[0].cond and rest[0].x == 0 \
             and rest[0].arg in (0, 1) and acc["toggle"] is None:
@@ -1024,7 +1034,7 @@ class GameSetup:
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
-        "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
+        "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text", "no_disc",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1296,6 +1306,7 @@ class GameSetup:
         self.any_unblockable_younger = any(self.unblockable_younger)
         self.immune_clan = bytes(a.immune_clan for a in abil)
         self.older_strength = bytes(a.older_strength for a in abil)
+        self.no_disc = tuple(a.no_disc for a in abil)
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
