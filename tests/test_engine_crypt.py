@@ -1854,3 +1854,26 @@ def test_vampires_restrictions_and_self_unlock(cards):
         ds[v] |= e.options[0].need_sup
     su.disc_any, su.disc_sup = tuple(da), tuple(ds)
     assert R._usable(su, lau, e, e.options[0]) and not R._usable(su, sha, e, e.options[0])
+
+
+def test_vampires_own_aggravated_hand_strikes(cards):
+    """rules 6.4.5: Janey Pickman "once each round, can burn 1 blood to make the damage from her
+    hand strikes aggravated for the current round"; Lambach the same once each combat."""
+    from vtes_tools.engine import combat
+
+    s = _table(cards, ["Janey Pickman", "Lambach", "Lauren"])
+    jan, lam = _ready(s, 0, "Janey Pickman", 3), _ready(s, 0, "Lambach", 3)
+    lau = _ready(s, 1, "Lauren", 4)
+    for v, each_round in ((jan, True), (lam, False)):
+        combat.start(s, v, 0, lau, 1)
+        c = s.combat
+        c.stage = combat.STRIKE
+        c.decider = 0
+        act = Action(Kind.COMBAT_CARD, actor=v, card=v, n=combat.OWN_AGG)
+        assert act in combat.actions(s)
+        combat.apply(s, act)
+        assert c.agg_hand[0] == 1 and s.blood[v] == 2 and combat.strike_tuple(s, c, 0, None, -1)[3] == 1
+        assert act not in combat.actions(s)  # this round: done
+        c.agg_hand[0] = 0  # a new round
+        assert (act in combat.actions(s)) == each_round
+        s.combat = None

@@ -399,8 +399,13 @@ class CryptAbilities(NamedTuple):
     older_strength: int = 0
     #: "he cannot use cards requiring Celerity [cel]": bits of :data:`DISCIPLINE_BITS`
     no_disc: int = 0
+    #: "once each round (2: combat), Janey can burn 1 blood to make the damage from her hand
+    #: strikes aggravated for the current round" (rules 6.4.5)
+    agg_hand: int = 0
 
 
+#: "can burn 1 blood to make the damage from his hand strikes aggravated for the current round"
+_AGG_HAND = (Prim(Op.PAY_BLOOD, 1), Prim(Op.STRIKE_STRENGTH, 0), Prim(Op.AGGRAVATED, 1))
 #: Anarch Convert's two options: the head, then 1 pool or the top card of the crypt.
 _CONVERT_HEAD = (Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0, Req.ANARCH))
 _CONVERT_GAIN = frozenset({Prim(Op.GAIN_POOL, 1), Prim(Op.CRYPT_TO_UNCONTROLLED, 1)})
@@ -455,6 +460,9 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["enter_combat_noncam"] = prims[1].arg == Who.NON_CAMARILLA  # "any ready non-Camarilla vampire"
         acc["enter_combat_near"] = prims[1].n == 2  # "controlled by your predator or prey"
         acc["enter_combat_cap"] = prims[1].cond  # "a vampire with capacity 6 or less"
+        return True
+    if prims[-3:] == _AGG_HAND and (len(prims) == 3 or len(prims) == 4 and prims[0] == (Op.WHEN, When.ONCE_PER_COMBAT, 0, 0, 0)):
+        acc["agg_hand"] = 1 if len(prims) == 3 else 2  # once each round / once each combat (combat.py)
         return True
     core = [p for p in prims if p.op is not Op.PAY_BLOOD and p.op is not Op.AGGRAVATED]
     if len(core) == 1 and core[0].op in (Op.STRIKE, Op.STEAL_BLOOD) and core[0].n > 0 and core[0].arg in (0, 1) \
@@ -1034,7 +1042,7 @@ class GameSetup:
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
-        "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text", "no_disc",
+        "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text", "no_disc", "crypt_agg_hand",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1307,6 +1315,7 @@ class GameSetup:
         self.immune_clan = bytes(a.immune_clan for a in abil)
         self.older_strength = bytes(a.older_strength for a in abil)
         self.no_disc = tuple(a.no_disc for a in abil)
+        self.crypt_agg_hand = bytes(a.agg_hand for a in abil)
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
@@ -1680,7 +1689,7 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends", "all_agg", "disc_damage", "held", "end_after")
+                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "own_agg")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1725,6 +1734,7 @@ class Combat:
         #: (side, strike, what its card does beside it) awaiting a first strike's resolution (rules 6.4.5)
         self.held: tuple | None = None
         self.end_after = False  # combat ends once this pair's strikes resolve (Anesthetic Touch [obe])
+        self.own_agg = [False, False]  # the minion's own aggravated hand strikes used this combat (Lambach)
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
