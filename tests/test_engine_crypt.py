@@ -1877,3 +1877,25 @@ def test_vampires_own_aggravated_hand_strikes(cards):
         c.agg_hand[0] = 0  # a new round
         assert (act in combat.actions(s)) == each_round
         s.combat = None
+
+
+def test_combat_end_texts(cards):
+    """rules 6.4: "after a minion in combat with Matasuntha leaves the ready region, you can gain
+    1 pool" (the opposing vampire sent to torpor); "after Angela is burned in combat, burn 2
+    pool" (aggravated damage on her without blood)."""
+    from vtes_tools.engine import combat
+
+    s = _table(cards, ["Matasuntha", "Lauren", "Angela Decker", "Janey Pickman"])
+    mat, lau = _ready(s, 1, "Matasuntha", 5), _ready(s, 0, "Lauren", 1)
+    pools = [m.pool for m in s.players]
+    _fight(s, lau, mat)
+    assert lau in s.players[0].torpor and s.players[1].pool == pools[1] + 1 and s.players[0].pool == pools[0]
+    ang, jan = _ready(s, 0, "Angela Decker", 0), _ready(s, 1, "Janey Pickman", 3)
+    combat.start(s, ang, 0, jan, 1)
+    s.combat.agg_hand[1] = 1
+    s.combat.strength[1] = 1  # 2 aggravated damage: wounded, then burned (rules 6.4.6)
+    while s.combat is not None:
+        acts = legal_actions(s)
+        hand = [x for x in acts if x.kind == Kind.STRIKE and x.card < 0]
+        R.apply(s, hand[0] if hand else next(x for x in acts if x.kind == Kind.PASS))
+    assert ang in s.players[0].ash and s.players[0].pool == pools[0] - 2

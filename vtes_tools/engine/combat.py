@@ -131,7 +131,23 @@ def _new_round(c: Combat) -> None:
 
 
 def _end(s: GameState) -> None:
+    c = s.combat
     s.combat = None
+    if c is not None and s.setup.any_combat_end_text:
+        _after_combat(s, c)
+
+
+def _after_combat(s: GameState, c: Combat) -> None:
+    """Texts applied as combat ends (rules 6.4): "after a minion in combat with Matasuntha
+    leaves the ready region, you can gain 1 pool" (gained: never worse), "after Angela is burned
+    in combat, burn 2 pool"."""
+    su = s.setup
+    for d in (0, 1):
+        v, o = c.m[d], c.m[1 - d]
+        if su.leave_pool[v] and o not in s.players[c.p[1 - d]].ready:
+            s.players[c.p[d]].pool += su.leave_pool[v]
+        if su.burned_pool[v] and v in s.players[su.owner[v]].ash and not s.players[c.p[d]].ousted:
+            R._burn_pool(s, c.p[d], su.burned_pool[v])
 
 
 # ---------------------------------------------------------------------------------------------

@@ -402,6 +402,10 @@ class CryptAbilities(NamedTuple):
     #: "once each round (2: combat), Janey can burn 1 blood to make the damage from her hand
     #: strikes aggravated for the current round" (rules 6.4.5)
     agg_hand: int = 0
+    #: "after a minion in combat with Matasuntha leaves the ready region, you can gain 1 pool":
+    #: N; "after Angela is burned in combat, burn 2 pool": N (combat end, rules 6.4)
+    leave_pool: int = 0
+    burned_pool: int = 0
 
 
 #: "can burn 1 blood to make the damage from his hand strikes aggravated for the current round"
@@ -556,6 +560,14 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].op is Op.STRENGTH and rest[0].arg == 1 and rest[0].cond == 0 and not rest[0].x \
             and 0 < rest[0].n < 9:
         acc["older_strength"] = rest[0].n  # to the opposing vampire, when older (combat.strength_of)
+        return True
+    if w.n == When.LEAVES_READY and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
+            and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
+        acc["leave_pool"] = rest[0].n  # its opponent left the ready region once combat ends
+        return True
+    if w.n == When.BURNED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.BURN_POOL \
+            and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
+        acc["burned_pool"] = rest[0].n  # "after Angela is burned in combat" (the only such text)
         return True
     if w.n == When.BLOCKED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DAMAGE, 1, 1, 0, 0):
         acc["block_burn"] = 1  # the blocking vampire burns 1 blood once the block succeeds
@@ -1043,6 +1055,7 @@ class GameSetup:
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text", "no_disc", "crypt_agg_hand",
+        "leave_pool", "burned_pool", "any_combat_end_text",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1316,6 +1329,9 @@ class GameSetup:
         self.older_strength = bytes(a.older_strength for a in abil)
         self.no_disc = tuple(a.no_disc for a in abil)
         self.crypt_agg_hand = bytes(a.agg_hand for a in abil)
+        self.leave_pool = bytes(a.leave_pool for a in abil)
+        self.burned_pool = bytes(a.burned_pool for a in abil)
+        self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
