@@ -1899,3 +1899,19 @@ def test_combat_end_texts(cards):
         hand = [x for x in acts if x.kind == Kind.STRIKE and x.card < 0]
         R.apply(s, hand[0] if hand else next(x for x in acts if x.kind == Kind.PASS))
     assert ang in s.players[0].ash and s.players[0].pool == pools[0] - 2
+
+
+def test_capuchin_returns_to_the_uncontrolled_region(cards):
+    """The Capuchin: "if The Capuchin is burned, move him to his owner's uncontrolled region and
+    you get +3 transfers at the start of your next influence phase" (rules 7: the transfers)."""
+    s = _table(cards, ["Capuchin, The", "Lauren"])
+    cap = _ready(s, 0, "Capuchin, The", 4)
+    m = s.players[0]
+    R._burn_minion(s, cap)
+    assert cap in m.uncontrolled and cap not in m.ash and s.blood[cap] == 0
+    assert m.next_transfers == 3 and m.copy().next_transfers == 3
+    s.current = 0
+    m.turns = 5
+    s.phase = Phase.MINION
+    R._enter(s, Phase.INFLUENCE)
+    assert s.transfers == 4 + 3 and m.next_transfers == 0

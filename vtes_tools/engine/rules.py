@@ -1224,6 +1224,11 @@ def _others_titled(s: GameState, v: int) -> int:
 def _burn_minion(s: GameState, v: int) -> None:
     """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
     loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
+    phoenix = s.setup.phoenix[v]
+    if phoenix:
+        p = controller_of(s, v)
+        if p >= 0:
+            s.players[p].next_transfers += phoenix  # "you get +3 transfers at the start of your next influence phase"
     for m in s.players:
         if s.setup.hand_bonus[v] and v in m.ready:
             _hand_size_change(m, -s.setup.hand_bonus[v])
@@ -1235,6 +1240,10 @@ def _burn_minion(s: GameState, v: int) -> None:
                 zone.remove(j)
                 _burn_card(s, j)
     _burn_card(s, v)
+    if phoenix:
+        # The Capuchin: "move him to his owner's uncontrolled region", without blood
+        s.players[s.setup.owner[v]].ash.remove(v)
+        s.players[s.setup.owner[v]].uncontrolled.append(v)
     s.title_votes.pop(v, None)
     s.title_contested.discard(v)
     s.cannot_block.discard(v)
@@ -1590,6 +1599,9 @@ def _enter(s: GameState, phase: Phase) -> None:
         ct = s.setup.crypt_transfers
         for v in m.ready:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
+        if m.next_transfers:
+            t += m.next_transfers  # The Capuchin burned since the last influence phase
+            m.next_transfers = 0
         s.transfers = 0 if NO_TRANSFERS_TURN in s.used else t  # lost to Leandro
     elif phase == DISCARD:
         if masters.DISCARD_KINDS & s.setup.master_kinds:

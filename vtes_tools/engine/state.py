@@ -406,6 +406,9 @@ class CryptAbilities(NamedTuple):
     #: N; "after Angela is burned in combat, burn 2 pool": N (combat end, rules 6.4)
     leave_pool: int = 0
     burned_pool: int = 0
+    #: "if The Capuchin is burned, move him to his owner's uncontrolled region and you get +3
+    #: transfers at the start of your next influence phase": the transfers
+    phoenix: int = 0
 
 
 #: "can burn 1 blood to make the damage from his hand strikes aggravated for the current round"
@@ -564,6 +567,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == When.LEAVES_READY and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
         acc["leave_pool"] = rest[0].n  # its opponent left the ready region once combat ends
+        return True
+    if w.n == When.BURNED and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.TO_UNCONTROLLED, 1, 0, 0, 0) \
+            and rest[1].op is Op.TRANSFERS and rest[1][2:] == (0, 0, 0) and 0 < rest[1].n < 9:
+        acc["phoenix"] = rest[1].n  # rules._burn_minion
         return True
     if w.n == When.BURNED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.BURN_POOL \
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
@@ -1055,7 +1062,7 @@ class GameSetup:
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text", "no_disc", "crypt_agg_hand",
-        "leave_pool", "burned_pool", "any_combat_end_text",
+        "leave_pool", "burned_pool", "any_combat_end_text", "phoenix",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1331,6 +1338,7 @@ class GameSetup:
         self.crypt_agg_hand = bytes(a.agg_hand for a in abil)
         self.leave_pool = bytes(a.leave_pool for a in abil)
         self.burned_pool = bytes(a.burned_pool for a in abil)
+        self.phoenix = bytes(a.phoenix for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
@@ -1543,7 +1551,7 @@ class Methuselah:
     __slots__ = (
         "index", "library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play",
         "contested", "pool", "vp", "ousted", "passive", "turns", "hand_size", "owed_unlock", "owed_discard", "owed_action",
-        "first_transfers", "bled_total", "bleed_received", "oust_turn", "oot_debt",
+        "first_transfers", "bled_total", "bleed_received", "oust_turn", "oot_debt", "next_transfers",
     )
 
     def __init__(self, index: int) -> None:
@@ -1579,6 +1587,8 @@ class Methuselah:
         self.oust_turn = 0
         #: out-of-turn master cards played on account of the next master phase (rules 1.6.2.4)
         self.oot_debt = 0
+        #: transfers added at the start of the next influence phase (The Capuchin burned)
+        self.next_transfers = 0
 
     def copy(self) -> Methuselah:
         m = Methuselah.__new__(Methuselah)
@@ -1607,6 +1617,7 @@ class Methuselah:
         m.bleed_received = self.bleed_received
         m.oust_turn = self.oust_turn
         m.oot_debt = self.oot_debt
+        m.next_transfers = self.next_transfers
         return m
 
     def zones(self) -> dict[str, list[int]]:
