@@ -1915,3 +1915,25 @@ def test_capuchin_returns_to_the_uncontrolled_region(cards):
     s.phase = Phase.MINION
     R._enter(s, Phase.INFLUENCE)
     assert s.transfers == 4 + 3 and m.next_transfers == 0
+
+
+def test_erlik_shares_his_blood_as_he_enters_play(cards):
+    """Erlik: "as Erlik enters play, you can distribute up to 5 blood from him to any of your
+    uncontrolled Harbingers of Skulls" (rules 7): offered while one has room; the nearest to
+    its capacity filled first; the table policy takes it."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Erlik", "Khurshid", "Mordechai Ben-Nun", "Lauren"])
+    erl, khu, mor = (_card(s, 0, n, "uncontrolled") for n in ("Erlik", "Khurshid", "Mordechai Ben-Nun"))
+    s.blood[erl], s.blood[khu], s.blood[mor] = 10, 5, 0
+    s.current = 0
+    at_phase(s, Phase.INFLUENCE)
+    s.legal = None
+    share = Action(Kind.INFLUENCE, target=erl, n=3)
+    assert share in legal_actions(s)
+    assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == share
+    R.apply(s, share)
+    assert erl in s.players[0].ready and s.blood[erl] == 5 and s.blood[khu] == 8 and s.blood[mor] == 2

@@ -417,6 +417,9 @@ class GoldfishPolicy:
             if b >= cap[v]:
                 if su.convert[v]:
                     return self._convert(view, legal, v)
+                if su.share_blood[v]:  # Erlik: his spare blood to the Harbingers waiting uncontrolled
+                    return next((a for a in legal if a.kind == K_INFLUENCE and a.target == v and a.n == 3),
+                                Action(K_INFLUENCE, target=v))
                 return Action(K_INFLUENCE, target=v)
             candidates.append((cap[v] - b, -b, v))
         if not candidates:

@@ -3734,6 +3734,8 @@ def _influence_actions(s: GameState) -> list[Action]:
             out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 0)))
             if su.convert[v]:
                 _convert_actions(s, m, v, out)
+            elif su.share_blood[v] and any(su.harbinger[w] and blood[w] < cap[w] for w in m.uncontrolled if w != v):
+                out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 3)))  # Erlik shares his blood
         room = min(t, cap[v] - b, m.pool)
         for n in range(1, room + 1):
             out.append(_new(Action, (K_TRANSFER, -1, -1, v, n)))
@@ -3785,6 +3787,22 @@ def _convert(s: GameState, v: int, n: int) -> None:
         m.pool += 1
     elif m.crypt:
         m.uncontrolled.append(m.crypt.pop())
+
+
+def _share_blood(s: GameState, v: int) -> None:
+    """Erlik, having entered play: "you can distribute up to 5 blood from him to any of your
+    uncontrolled Harbingers of Skulls", first to those nearest to their capacity (rules 7)."""
+    m = s.players[s.current]
+    su = s.setup
+    if v not in m.ready:
+        return  # contested or burned as it came in
+    left = min(su.share_blood[v], s.blood[v])
+    for w in sorted((w for w in m.uncontrolled if su.harbinger[w]), key=lambda w: su.capacity[w] - s.blood[w]):
+        k = min(left, su.capacity[w] - s.blood[w])
+        if k > 0:
+            s.blood[w] += k
+            s.blood[v] -= k
+            left -= k
 
 
 def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
@@ -4054,7 +4072,10 @@ def apply(state: GameState, action: Action) -> None:
         m.uncontrolled.append(m.crypt.pop())
         _burn_pool(s, s.current, 1)
     elif kind == K_INFLUENCE:
-        if action.n:
+        if action.n == 3:
+            _influence(s, action.target)
+            _share_blood(s, action.target)
+        elif action.n:
             _convert(s, action.target, action.n)
         else:
             _influence(s, action.target)

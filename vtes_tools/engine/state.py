@@ -409,6 +409,9 @@ class CryptAbilities(NamedTuple):
     #: "if The Capuchin is burned, move him to his owner's uncontrolled region and you get +3
     #: transfers at the start of your next influence phase": the transfers
     phoenix: int = 0
+    #: "as Erlik enters play, you can distribute up to 5 blood from him to any of your
+    #: uncontrolled Harbingers of Skulls": N
+    share_blood: int = 0
 
 
 #: "can burn 1 blood to make the damage from his hand strikes aggravated for the current round"
@@ -590,6 +593,11 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == When.IN_COMBAT_WITH and w.arg == 0 and w.cond == 0 and len(rest) == 1 \
             and rest[0] == (Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1, 0):
         acc["mute_retainers"] = True  # the opposing minion's retainers (combat.py)
+        return True
+    if w.n == When.ENTERS_PLAY and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD \
+            and rest[0].arg == 1 and rest[0].cond == clan_code("Harbinger of Skulls") and not rest[0].x \
+            and 0 < rest[0].n < 99:
+        acc["share_blood"] = rest[0].n  # a choice as it is influenced (rules.influence_actions)
         return True
     if w.n == When.ENTERS_PLAY and w.arg == 0 and len(rest) == 3 and rest[:2] == _CONVERT_HEAD \
             and rest[2] in _CONVERT_GAIN:
@@ -1062,7 +1070,7 @@ class GameSetup:
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text", "no_disc", "crypt_agg_hand",
-        "leave_pool", "burned_pool", "any_combat_end_text", "phoenix",
+        "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1339,6 +1347,7 @@ class GameSetup:
         self.leave_pool = bytes(a.leave_pool for a in abil)
         self.burned_pool = bytes(a.burned_pool for a in abil)
         self.phoenix = bytes(a.phoenix for a in abil)
+        self.share_blood = bytes(a.share_blood for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
