@@ -1937,3 +1937,26 @@ def test_erlik_shares_his_blood_as_he_enters_play(cards):
     assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == share
     R.apply(s, share)
     assert erl in s.players[0].ready and s.blood[erl] == 5 and s.blood[khu] == 8 and s.blood[mor] == 2
+
+
+def test_arishat_forces_a_vampire_to_abstain(cards):
+    """rules 6.3.3: Arishat "during the polling step of any referendum, can burn 1 blood to force
+    a vampire to abstain": offered on her Methuselah's turn to vote, for vampires with votes of
+    Methuselahs yet to vote; that vampire's votes are not cast."""
+    from vtes_tools.engine import politics
+    from vtes_tools.engine.state import Referendum
+
+    s = _table(cards, ["Arishat", "Ayelech", "Lauren"])
+    ari = _ready(s, 1, "Arishat", 3)
+    aye, aye0 = _ready(s, 2, "Ayelech"), _ready(s, 0, "Ayelech")
+    r = Referendum(-1, 0, aye0)
+    r.order, r.k, r.choosing = [0, 1, 2, 3], 1, False
+    s.referendum = r
+    got = [a for a in politics._vote_cards(s, r, 1) if a.kind == Kind.USE]
+    assert got == [Action(Kind.USE, actor=ari, card=ari, target=aye)]  # not Ayelech of player 0: voted
+    before = politics.base_votes(s, 2)
+    politics.apply(s, got[0])
+    assert s.blood[ari] == 2 and politics.base_votes(s, 2) == before - R.votes_of(s, aye) and before > 0
+    assert not [a for a in politics._vote_cards(s, r, 1) if a.kind == Kind.USE]
+    assert r.copy().abstain == {aye}
+    s.referendum = None

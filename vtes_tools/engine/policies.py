@@ -1575,6 +1575,13 @@ class TablePolicy(GoldfishPolicy):
         if abs(u) < 0.5:
             return PASS
         su = view.setup
+        if su.any_force_abstain:
+            # Arishat: silence the biggest voter whose Methuselah wants the other outcome
+            value = view.referendum_value()
+            quiet = [a for a in acts if a.kind == K_USE and a.card == a.actor
+                     and (value[view.controller(a.target)] > 0) != (u > 0)]
+            if quiet:
+                return max(quiet, key=lambda a: view.title_votes(a.target))
         # vote cards first when it matters, then the vote
         for a in acts:
             if a.kind == K_CANCEL and u < -2.0:

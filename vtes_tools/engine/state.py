@@ -412,6 +412,9 @@ class CryptAbilities(NamedTuple):
     #: "as Erlik enters play, you can distribute up to 5 blood from him to any of your
     #: uncontrolled Harbingers of Skulls": N
     share_blood: int = 0
+    #: "during the polling step of any referendum, Arishat can burn 1 blood to force a vampire
+    #: to abstain" (rules 6.3.3): the blood
+    force_abstain: int = 0
 
 
 #: "can burn 1 blood to make the damage from his hand strikes aggravated for the current round"
@@ -640,6 +643,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == When.AFTER_ACTION and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.RECRUIT_EMPLOY, 0, 0, 0) \
             and rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0):
         acc["employ_unlock"] = True  # a successful employ action: it unlocks at the end of the turn
+        return True
+    if w.n == When.POLLING and w.arg == 0 and len(rest) == 2 and rest[0].op is Op.PAY_BLOOD \
+            and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9 and rest[1] == (Op.ABSTAIN, 1, 0, 0, 0):
+        acc["force_abstain"] = rest[0].n  # politics.vote_cards: a vampire yet to vote casts none
         return True
     if w.n == When.POLLING and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.COST_INCREASE \
             and rest[0].arg == Thing.POLITICAL and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n > 0:
@@ -1070,7 +1077,7 @@ class GameSetup:
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text", "no_disc", "crypt_agg_hand",
-        "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood",
+        "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1348,6 +1355,8 @@ class GameSetup:
         self.burned_pool = bytes(a.burned_pool for a in abil)
         self.phoenix = bytes(a.phoenix for a in abil)
         self.share_blood = bytes(a.share_blood for a in abil)
+        self.force_abstain = bytes(a.force_abstain for a in abil)
+        self.any_force_abstain = any(self.force_abstain)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
@@ -1785,7 +1794,7 @@ class Referendum:
     caller casts its votes; ``extra`` holds the votes each got from cards played while polling."""
 
     __slots__ = ("card", "caller", "actor", "terms", "term", "order", "k", "votes_for", "votes_against", "extra",
-                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra")
+                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain")
 
     def __init__(self, card: int, caller: int, actor: int) -> None:
         self.card = card  # political action card instance; -1 for a blood hunt
@@ -1804,6 +1813,7 @@ class Referendum:
         self.choosing = True  # terms not chosen yet
         self.used_pol: list[int] = []  # Methuselahs who burned a political action card for a vote
         self.vextra: dict[int, int] = {}  # votes each vampire got from cards and texts while polling
+        self.abstain: set[int] = set()  # vampires forced to abstain (Arishat)
 
     def copy(self) -> Referendum:
         r = Referendum(self.card, self.caller, self.actor)
@@ -1820,6 +1830,7 @@ class Referendum:
         r.choosing = self.choosing
         r.used_pol = self.used_pol[:]
         r.vextra = dict(self.vextra)
+        r.abstain = set(self.abstain)
         return r
 
 
