@@ -1017,6 +1017,9 @@ def _resolve(s: GameState, r: Referendum) -> None:
     if not r.passed:
         return
     s.stats[3] += 1
+    pend = s.pending
+    if pend is not None and pend.kind == R.K_POLITICAL:
+        pend.margin = r.votes_for - r.votes_against  # "for each vote by which the referendum passed"
     if r.blood_hunt >= 0:
         if R.controller_of(s, r.blood_hunt) >= 0:
             R._burn_minion(s, r.blood_hunt)  # rules 6.5.6: the diablerist burns

@@ -116,8 +116,8 @@ def crypt_bonuses(card: Card, abilities: object = None) -> tuple[int, int, int, 
 #: Crypt traits the rules read: markers checked by card requirements (Black Hand, Seraph, Red
 #: List, Slave), infernal minions that pay 1 pool to unlock (rules 11), non-unique vampires
 #: (rules 4.1), blood-cursed ones that cannot diablerize (rules 11), and sterile ones, which
-#: matter only for cards putting vampires in play, none of which the rules play (Op.EMBRACE is
-#: in no executed set), and slaves of a clan (rules 11: no directed action without a ready
+#: matter only for cards putting vampires in play (Op.EMBRACE: The Embrace, Third Tradition:
+#: Progeny require a non-sterile vampire), and slaves of a clan (rules 11: no directed action without a ready
 #: vampire of the master clan; one can take the place of a blocked master-clan vampire in combat),
 #: applied when the master clan is known.
 _TRAIT_REQ = {Trait.BLACK_HAND: Req.BLACK_HAND, Trait.SERAPH: Req.SERAPH, Trait.RED_LIST: Req.RED_LIST,
@@ -365,6 +365,11 @@ class CryptAbilities(NamedTuple):
     #: "if it blocks a directed action, set the range for the first round of the resulting combat
     #: to close" (Asanbonsam Ghoul; rules 6.4.2)
     close_on_block: bool = False
+    #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
+    #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
+    #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
+    own_conviction: int = 0
+    imbued_rescue: int = 0
     #: a second (D) action of its own, the same shapes as ``ability`` (Gregory Winter: steal 1
     #: blood; burn a vampire in torpor to gain 2 life)
     ability2: tuple[int, int, int, int, int] | None = None
@@ -504,6 +509,17 @@ def _crypt_option(opt, acc: dict) -> bool:
                  or len(prims) == 2 and prims[-1] == (Op.SEARCH, 1, Thing.MINION_CARD, 0, 0)):
         last = prims[-1]  # an undirected action of the vampire's own (rules 6.1.6)
         acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
+        return True
+    if [p.op for p in prims] == [Op.ACTION_ABILITY, Op.CONVICTION, Op.ADD_UNCONTROLLED, Op.REQUIRES] \
+            and prims[3].arg == Req.IMBUED and acc["own_action"] is None and not prims[0].arg:
+        # "may move N blood from the blood bank to an imbued in your uncontrolled region as a +1
+        # stealth action that costs 1 conviction" (rules 6.1.6; imbued appendix 2)
+        acc["own_action"] = (int(Op.ADD_UNCONTROLLED), prims[2].n, 0, 1 + prims[0].n, 0)
+        acc["own_conviction"] = prims[1].n
+        return True
+    if [p.op for p in prims] == [Op.WHEN, Op.CONVICTION, Op.RESCUE, Op.LIFE] and prims[0].n == When.EACH_UNLOCK_PHASE \
+            and prims[2].arg == 1 and prims[3].n == 1:
+        acc["imbued_rescue"] = prims[1].n  # Jennie Orne (imbued appendix 5: incapacitated)
         return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
@@ -1076,8 +1092,11 @@ class GameSetup:
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
-        "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text", "no_disc", "crypt_agg_hand",
+        "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
+        "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
+        "waker", "any_waker", "placed", "any_placed",
+        "imbued",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1119,7 +1138,10 @@ class GameSetup:
         #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
         self.open_hand = bytes(1 if burn.get(c.id) is not None and _burnable.open_hand_in_play(e) else 0  # type: ignore[arg-type]
                                for c, e in zip(card, raw, strict=True))
-        self.any_open_hand = any(self.open_hand)
+        #: "look at all Methuselahs' hands for the rest of this turn" (Pulse of the Canaille)
+        self.any_open_hand = any(self.open_hand) or any(
+            e is not None and e.mode == Mode.ACTION and any(p.op is Op.OPEN_HAND and p.arg == Who.ANOTHER
+                                                             for o in e.options for p in o.prims) for e in raw)
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
@@ -1434,6 +1456,11 @@ class GameSetup:
             self.capacity = tuple(embrace.get(k, c) for k, c in enumerate(self.capacity))
             for k in embrace:
                 bleed[k] = strength[k] = 1
+            # "with basic Chimerstry" (Tumnimos): the Discipline it is printed with
+            born = {k: sum(1 << (p.arg - 1) for o in effects[k].options for p in o.prims  # type: ignore[union-attr]
+                           if p.op is Op.DISCIPLINE and p.arg > 0) for k in embrace}
+            if any(born.values()):
+                self.disc_any = tuple(d | born.get(k, 0) for k, d in enumerate(self.disc_any))
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
         #: action cards put on the acting minion (Abbot), and the intercept cards on a minion give
@@ -1454,8 +1481,15 @@ class GameSetup:
         self.burn_prevent = bytes(_burn_prevent(e) for e in effects)
         #: "a minion can have only one <this card>"
         self.one_each = bytes(1 if "have only one" in (c.text or "").lower() else 0 for c in card)
+        #: action cards put in play letting a locked minion attempt to block (Eternal Vigilance)
+        self.waker = _wakers.table(c.id for c in card)
+        self.any_waker = any(self.waker)
+        #: action cards put in play whose effect applies from there (Aranthebes, The Immortal)
+        self.placed = _placed.table(c.id for c in card)
+        self.any_placed = any(self.placed)
         #: cards on a minion giving no bonus at all times (attached_amount skips them)
-        self.not_static = bytes(1 if d or b else 0 for d, b in zip(self.directed_bonus, self.burn_prevent, strict=True))
+        self.not_static = bytes(1 if d or b or w else 0 for d, b, w in zip(
+            self.directed_bonus, self.burn_prevent, self.waker, strict=True))
         #: equipment burning 1 blood for intercept during an action is in some deck (Bowl of Convergence)
         self.any_blood_intercept = any(
             e is not None and e.mode == Mode.EQUIPMENT and any(
@@ -1490,7 +1524,8 @@ class GameSetup:
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
-            Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE})
+            Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
+            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1506,6 +1541,12 @@ class GameSetup:
             # Guardian Angel's intercept is only during bleeds directed at you: not a static amount
             self.not_static = bytes(1 if ns or (sh is not None and sh[0] == _masters.GUARDIAN) else 0
                                     for ns, sh in zip(self.not_static, self.master_shape, strict=True))
+        #: the Imbued's conviction and power cards (appendix "Reglas para imbuidos"), None
+        #: without an imbued; the cards put on an imbued give nothing static (used by locking
+        #: or burning them: imbued.py)
+        self.imbued = _imbued.tables(self.card, abil)
+        if self.imbued is not None:
+            self.not_static = bytes(1 if ns or c else 0 for ns, c in zip(self.not_static, self.imbued.cls, strict=True))
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
@@ -1659,7 +1700,7 @@ class Pending:
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
                  "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave",
-                 "after_agg")
+                 "after_agg", "margin")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -1688,6 +1729,7 @@ class Pending:
         self.flags = 0  # NO_VAMPIRE_BLOCK...
         self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
         self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
+        self.margin = 0  # votes by which this political action's referendum passed (Voter Captivation)
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -1712,6 +1754,7 @@ class Pending:
         p.flags = self.flags
         p.slave = self.slave
         p.after_agg = self.after_agg
+        p.margin = self.margin
         return p
 
 
@@ -1723,6 +1766,7 @@ class CombatStage(enum.IntEnum):
     PREVENT = 2  # the damaged minion may play prevention cards (rules 6.4.6)
     ADDITIONAL = 3  # cards giving additional strikes, after the first pair (rules 6.4.3)
     PRESS = 4  # presses to continue or to end (rules 6.4.4)
+    INSTEAD = 5  # a vampire should go to torpor: the opposing one may burn or diablerize it instead
 
 
 class Combat:
@@ -1734,7 +1778,8 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "own_agg")
+                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
+                 "before_used", "pre_range", "cost_up", "terror", "own_agg")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1780,6 +1825,16 @@ class Combat:
         self.held: tuple | None = None
         self.end_after = False  # combat ends once this pair's strikes resolve (Anesthetic Touch [obe])
         self.own_agg = [False, False]  # the minion's own aggravated hand strikes used this combat (Lambach)
+        #: per side, its granted maneuver and press are one "optional maneuver or press" (Mind Tricks [DEM])
+        self.free_either = [False, False]
+        #: the side of the vampire that should go to torpor while the other side may play a card
+        #: instead (Decapitate, Amaranth): the INSTEAD stage
+        self.instead: int | None = None
+        self.before_used = [False, False]  # a card inflicting damage before range played this round
+        self.pre_range = False  # the damage being prevented was inflicted before range: range follows
+        self.cost_up = [0, 0]  # combat cards cost this side's vampire more blood this combat (Terror Frenzy [ANI])
+        #: this side cannot maneuver to close range, press to continue or use equipment this combat
+        self.terror = [False, False]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -2254,6 +2309,8 @@ class PlayerView:
         su = s.setup
         if not su.any_open_hand or p == self.me:
             return None
+        if self.me == s.current and s.used and _rules.HANDS_OPEN_TURN in s.used:
+            return s.players[p].hand  # Pulse of the Canaille: every hand, for this turn
         pred = s.players[s.predator(p)]
         if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
             return s.players[p].hand
@@ -2320,9 +2377,12 @@ class PlayerView:
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
+from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
+from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
+from . import wakers as _wakers
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
            "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
