@@ -1960,3 +1960,37 @@ def test_arishat_forces_a_vampire_to_abstain(cards):
     assert not [a for a in politics._vote_cards(s, r, 1) if a.kind == Kind.USE]
     assert r.copy().abstain == {aye}
     s.referendum = None
+
+
+def test_alonso_hartmut_and_lord_tremere(cards):
+    """rules 6.1.1: Alonso "inflicts 1 unpreventable damage on each anarch controlled by the target
+    of the bleed after bleeding successfully"; rules 6.3.3: "any vampire casting votes or
+    ballots against a referendum called by Hartmut burns 1 blood"; Lord Tremere "during your
+    minion phase, can lock or unlock another ready Tremere" (offered once a turn)."""
+    from vtes_tools.engine import PASS, politics
+    from vtes_tools.engine.state import Referendum
+
+    s = _table(cards, ["Alonso Petrodon", "Crow", "Lauren", "Hartmut Stover", "Ayelech", "Lord Tremere"])
+    alo = _ready(s, 0, "Alonso Petrodon", 4)
+    crow, lau1 = _ready(s, 1, "Crow", 3), _ready(s, 1, "Lauren", 3)
+    s.current = 0
+    minion_phase(s)
+    s.legal = None
+    R.apply(s, Action(Kind.BLEED, actor=alo))
+    while s.pending is not None:
+        R.apply(s, PASS)
+    assert s.blood[crow] == 2 and s.blood[lau1] == 3  # only the Anarch
+    hart, aye = _ready(s, 0, "Hartmut Stover", 4), _ready(s, 2, "Ayelech", 3)
+    r = Referendum(-1, 0, hart)
+    r.order, r.k, r.choosing = [0, 1, 2, 3], 2, False
+    s.referendum = r
+    politics.apply(s, Action(Kind.VOTE, n=2))
+    assert s.blood[aye] == 2 and r.votes_against == R.votes_of(s, aye)
+    s.referendum = None
+    lt, lau0 = _ready(s, 0, "Lord Tremere"), _ready(s, 0, "Lauren")
+    s.locked[lau0] = 1
+    s.current = 0
+    minion_phase(s)
+    s.legal = None
+    got = [a for a in legal_actions(s) if a.kind == Kind.TOGGLE]
+    assert got == [Action(Kind.TOGGLE, actor=lt, target=lau0)]

@@ -975,6 +975,12 @@ def apply(s: GameState, action: Action) -> None:
     votes = base_votes(s, q) + r.extra.get(q, 0)
     if action.n == 2 and r.blood_hunt < 0 and r.actor >= 0 and su.oppose_cost[r.actor]:
         votes -= _pay_to_oppose(s, r, m, su.oppose_cost[r.actor])
+    if action.n == 2 and r.blood_hunt < 0 and r.actor >= 0 and su.oppose_burn[r.actor]:
+        # Hartmut: "any vampire casting votes or ballots against a referendum called by Hartmut
+        # burns 1 blood once results are tallied" (burned as they are cast: nothing reads it between)
+        for v in m.ready:
+            if su.is_vampire[v] and v not in r.abstain and R.votes_of(s, v) + r.vextra.get(v, 0) > 0:
+                s.blood[v] = max(0, s.blood[v] - su.oppose_burn[r.actor])
     if action.card >= 0:
         m.hand.remove(action.card)
         m.ash.append(action.card)

@@ -5195,6 +5195,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
+        if su.bleed_anarch_damage[a] and pend.target_p != s.current:
+            # Alonso: "1 unpreventable damage on each anarch controlled by the target of the bleed"
+            for w in list(s.players[pend.target_p].ready):
+                if su.is_vampire[w] and su.sect[w] == "Anarch":
+                    combat.damage(s, w, su.bleed_anarch_damage[a])
         if e is not None:
             m.ash.append(card)
             opt = e.options[pend.option]

@@ -420,6 +420,12 @@ class CryptAbilities(NamedTuple):
     #: "during the polling step of any referendum, Arishat can burn 1 blood to force a vampire
     #: to abstain" (rules 6.3.3): the blood
     force_abstain: int = 0
+    #: "any vampire casting votes or ballots against a referendum called by Hartmut burns 1 blood
+    #: once results are tallied" (rules 6.3.3): N
+    oppose_burn: int = 0
+    #: "Alonso inflicts 1 unpreventable damage on each anarch controlled by the target of the
+    #: bleed after bleeding successfully" (rules 6.1.1): N
+    bleed_anarch_damage: int = 0
 
 
 #: "can burn 1 blood to make the damage from his hand strikes aggravated for the current round"
@@ -660,6 +666,12 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0):
         acc["employ_unlock"] = True  # a successful employ action: it unlocks at the end of the turn
         return True
+    if w.n == When.POLLING and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DAMAGE, 1, 1, 0, 0):
+        acc["oppose_burn"] = 1  # politics.apply: the vampires of a Methuselah voting against
+        return True
+    if w.n == When.AFTER_BLEED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DAMAGE, 1, 1, 0, 0):
+        acc["bleed_anarch_damage"] = 1  # rules: after its successful bleed
+        return True
     if w.n == When.POLLING and w.arg == 0 and len(rest) == 2 and rest[0].op is Op.PAY_BLOOD \
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9 and rest[1] == (Op.ABSTAIN, 1, 0, 0, 0):
         acc["force_abstain"] = rest[0].n  # politics.vote_cards: a vampire yet to vote casts none
@@ -680,10 +692,11 @@ def _crypt_option(opt, acc: dict) -> bool:
             and acc["toggle"] is None:
         acc["toggle"] = (int(Phase.MINION), 0, False)  # clan 0: the vampire itself (rules.toggle_actions)
         return True
-    if w.n in (When.ONCE_PER_TURN, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 1 \
+    if w.n in (When.ONCE_PER_TURN, When.DISCARD_PHASE, When.MINION_PHASE) and w.arg == 0 and len(rest) == 1 \
             and rest[0].op is Op.UNLOCK_OTHER and rest[0].n == 1 and rest[0].cond and rest[0].x == 0 \
             and rest[0].arg in (0, 1) and acc["toggle"] is None:
-        phase = Phase.MINION if w.n == When.ONCE_PER_TURN else Phase.DISCARD
+        # Lord Tremere's "during your minion phase" (no limit) offered once a turn, to Tremere
+        phase = Phase.DISCARD if w.n == When.DISCARD_PHASE else Phase.MINION
         acc["toggle"] = (int(phase), rest[0].cond, rest[0].arg == 1)
         return True
     if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 3 and rest[0] == (Op.WHEN, When.BLEED_AGAINST_YOU, 0, 0, 0) \
@@ -1095,6 +1108,7 @@ class GameSetup:
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
+        "oppose_burn", "bleed_anarch_damage",
         "waker", "any_waker", "placed", "any_placed",
         "imbued",
     )
@@ -1379,6 +1393,8 @@ class GameSetup:
         self.share_blood = bytes(a.share_blood for a in abil)
         self.force_abstain = bytes(a.force_abstain for a in abil)
         self.any_force_abstain = any(self.force_abstain)
+        self.oppose_burn = bytes(a.oppose_burn for a in abil)
+        self.bleed_anarch_damage = bytes(a.bleed_anarch_damage for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
