@@ -1994,3 +1994,34 @@ def test_alonso_hartmut_and_lord_tremere(cards):
     s.legal = None
     got = [a for a in legal_actions(s) if a.kind == Kind.TOGGLE]
     assert got == [Action(Kind.TOGGLE, actor=lt, target=lau0)]
+
+
+def test_vampires_burn_blood_for_stealth_or_intercept(cards):
+    """rules 6.2.2.2: "during an action, Chavi can burn 1 blood to get +1 stealth" (as often as
+    she has blood, when the block would succeed); Montano "... to give a minion you control +1
+    stealth"; "during an action, Alex can burn 1 blood to get +1 intercept" (as often)."""
+    s = _table(cards, ["Chavi Oraczko", "Montano", "Alex Camille", "Lauren"])
+    chavi, mon, lau = _ready(s, 0, "Chavi Oraczko", 2), _ready(s, 0, "Montano", 2), _ready(s, 0, "Lauren", 2)
+    alex = _ready(s, 1, "Alex Camille", 2)
+    s.current = 0
+    pend = _attempt(s, chavi, alex)
+    pend.block_order = [1]
+    uses = [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+    assert uses == [Action(Kind.USE, actor=chavi, card=chavi), Action(Kind.USE, actor=mon, card=mon)]
+    R._use(s, uses[0])
+    R._use(s, uses[0])
+    assert pend.stealth == 2 and s.blood[chavi] == 0
+    assert [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE] == [Action(Kind.USE, actor=mon, card=mon)]
+    pend = _attempt(s, lau, alex)
+    pend.block_order = [1]
+    uses = [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+    assert uses == [Action(Kind.USE, actor=mon, card=mon)]  # Lauren has no such text
+    R._use(s, uses[0])
+    assert pend.stealth == 1 and s.blood[mon] == 1
+    pend.stealth = 3
+    for _ in range(2):
+        got = [a for a in R._intercept_actions(s, pend) if a.kind == Kind.USE]
+        assert got == [Action(Kind.USE, actor=alex, card=alex)]
+        R._use(s, got[0])
+    assert pend.intercept == 3 and s.blood[alex] == 0
+    assert not [a for a in R._intercept_actions(s, pend) if a.kind == Kind.USE]

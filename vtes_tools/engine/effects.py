@@ -3220,7 +3220,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Uchenna: master phase, 1 blood: burn a card from hand and draw.
         201401: (_on("", _w(When.MASTER_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 1)),),
         # Montano: during an action, 1 blood: +1 stealth to a minion you control.
-        201006: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STEALTH, 1)),),
+        201006: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STEALTH, 1, 1)),),  # arg 1: to any minion you control
         # Babalawo Alafin: unlock phase, discard two cards and draw.
         200158: (_on("", _w(When.UNLOCK_PHASE), P(Op.DISCARD_DRAW, 2), P(Op.HAND_SIZE_OTHERS, 1)),),
         # Karen Suadela: Gehenna events do not affect her while a prince.

@@ -3424,6 +3424,14 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     a = pend.actor
     out: list[Action] = []
+    if su.any_blood_stealth:
+        # "during an action, Chavi can burn 1 blood to get +1 stealth"; Montano: "... to give a
+        # minion you control +1 stealth" (rules 6.2.2.2: stealth when the block would succeed)
+        if su.blood_stealth[a] and s.blood[a] >= 1:
+            out.append(Action(K_USE, actor=a, card=a))
+        for v in m.ready:
+            if v != a and su.blood_stealth_others[v] and s.blood[v] >= 1:
+                out.append(Action(K_USE, actor=v, card=v))
     sm = su.stealth_mod
     for i in _distinct(su, [i for i in m.hand if sm[i]]):
         if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
@@ -3496,8 +3504,9 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
     if su.any_crypt_blood_intercept and su.crypt_blood_intercept[v] and s.blood[v] >= 1 \
-            and (v, su.card_id[v]) not in pend.played:
-        out.append(Action(K_USE, actor=v, card=v))  # Persia: "once each action, burn 1 blood for +1 intercept"
+            and (su.blood_intercept_rep[v] or (v, su.card_id[v]) not in pend.played):
+        # Persia: "once each action, burn 1 blood for +1 intercept"; Alex Camille: as often
+        out.append(Action(K_USE, actor=v, card=v))
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
@@ -5552,9 +5561,15 @@ def _use(s: GameState, action: Action) -> None:
     su = s.setup
     j = action.card
     if j == action.actor and su.is_crypt[j]:
-        s.blood[j] -= 1  # the blocking vampire's own "burn 1 blood to get +1 intercept" (Persia)
-        s.pending.intercept += su.crypt_blood_intercept[j]  # type: ignore[union-attr]
-        s.pending.played.append((j, su.card_id[j]))  # type: ignore[union-attr]
+        pend = s.pending
+        assert pend is not None
+        s.blood[j] -= 1
+        if j == pend.blocker:
+            pend.intercept += su.crypt_blood_intercept[j]  # the blocker's own "burn 1 blood to get +1 intercept"
+            if not su.blood_intercept_rep[j]:
+                pend.played.append((j, su.card_id[j]))  # Persia: once each action
+        else:
+            pend.stealth += su.blood_stealth[j]  # "burn 1 blood to get (give a minion you control) +1 stealth"
         return
     e = su.effect[j]
     assert e is not None

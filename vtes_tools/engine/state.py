@@ -392,6 +392,12 @@ class CryptAbilities(NamedTuple):
     enter_combat_noncam: bool = False
     #: "once each action, Persia can burn 1 blood to get +1 intercept" (rules 6.2.2.2): N
     blood_intercept: int = 0
+    #: "during an action, Alex can burn 1 blood to get +1 intercept": as often as it has blood
+    blood_intercept_rep: bool = False
+    #: "during an action, Chavi can burn 1 blood to get +1 stealth" (as often; rules 6.2.2.2): N;
+    #: Montano's "... to give a minion you control +1 stealth": to any acting minion of yours
+    blood_stealth: int = 0
+    blood_stealth_others: bool = False
     #: "any vampire blocking Dónal burns 1 blood (before combat begins, if any)": N
     block_burn: int = 0
     #: "Genevieve gets one additional vote during each political action" (rules 6.3.3): N
@@ -457,6 +463,17 @@ def _crypt_option(opt, acc: dict) -> bool:
             and not prims[0].x:
         acc["no_disc"] |= 1 << (prims[0].cond - 1)  # rules._usable: no card with an option requiring it
         return True
+    if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) and prims[1].op in (Op.INTERCEPT, Op.STEALTH) \
+            and 0 < prims[1].n < 9 and prims[1].arg in (0, 1) and prims[1][3:] == (0, 0):
+        # "during an action, Chavi can burn 1 blood to get +1 stealth / intercept" (rules 6.2.2.2)
+        if prims[1].op is Op.STEALTH and not acc["blood_stealth"]:
+            acc["blood_stealth"] = prims[1].n
+            acc["blood_stealth_others"] = prims[1].arg == 1
+            return True
+        if prims[1].op is Op.INTERCEPT and prims[1].arg == 0 and not acc["blood_intercept"]:
+            acc["blood_intercept"] = prims[1].n
+            acc["blood_intercept_rep"] = True
+            return True
     if len(prims) == 1 and prims[0] == (Op.VOTES, 0, Who.TITLED, Who.ANOTHER, 1):
         acc["titled_votes"] = True  # +1 vote per ready titled vampire of the others while untitled
         return True
@@ -580,7 +597,8 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["directed_intercept"] += rest[0].n
         return True
     if w.n == When.ONCE_PER_ACTION and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
-            and rest[1].op is Op.INTERCEPT and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+            and rest[1].op is Op.INTERCEPT and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0) \
+            and not acc["blood_intercept"]:
         acc["blood_intercept"] = rest[1].n  # offered to it as it attempts to block (rules.intercept_actions)
         return True
     if w.n == When.IN_COMBAT_WITH and w.arg == Who.CLAN and w.cond and len(rest) == 1 \
@@ -1108,7 +1126,8 @@ class GameSetup:
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
-        "oppose_burn", "bleed_anarch_damage",
+        "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
+        "blood_stealth_others",
         "waker", "any_waker", "placed", "any_placed",
         "imbued",
     )
@@ -1378,6 +1397,10 @@ class GameSetup:
         self.enter_combat_noncam = bytes(1 if a.enter_combat_noncam else 0 for a in abil)
         self.crypt_blood_intercept = bytes(a.blood_intercept for a in abil)
         self.any_crypt_blood_intercept = any(self.crypt_blood_intercept)
+        self.blood_intercept_rep = bytes(1 if a.blood_intercept_rep else 0 for a in abil)
+        self.blood_stealth = bytes(a.blood_stealth for a in abil)
+        self.any_blood_stealth = any(self.blood_stealth)
+        self.blood_stealth_others = bytes(1 if a.blood_stealth_others else 0 for a in abil)
         self.block_burn = bytes(a.block_burn for a in abil)
         self.political_votes = bytes(a.political_votes for a in abil)
         self.any_political_votes = any(self.political_votes)
