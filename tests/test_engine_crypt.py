@@ -2025,3 +2025,31 @@ def test_vampires_burn_blood_for_stealth_or_intercept(cards):
         R._use(s, got[0])
     assert pend.intercept == 3 and s.blood[alex] == 0
     assert not [a for a in R._intercept_actions(s, pend) if a.kind == Kind.USE]
+
+
+def test_francisco_burns_blood_for_bleed(cards):
+    """rules 6.1.1: Francisco Domingo de Polonia "once each turn, can burn 1 blood to get +1 bleed
+    for the current action": offered with the bleed's modifiers, once a turn; the table policy
+    takes it with blood to spare."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+    from vtes_tools.engine.state import Pending, Stage
+
+    s = _table(cards, ["Francisco Domingo de Polonia", "Lauren"])
+    fra = _ready(s, 0, "Francisco Domingo de Polonia", 4)
+    s.current = 0
+    minion_phase(s)
+    pend = Pending(Kind.BLEED, fra, -1, 0, -1)
+    pend.stage = Stage.AFTER_BLOCKS
+    pend.target_p = 1
+    pend.bleed = 1
+    pend.decider = 0
+    s.pending = pend
+    s.legal = None
+    use = Action(Kind.LEND, actor=fra, target=fra, n=1)
+    assert use in R._modifier_actions(s, pend)
+    assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == use
+    R.apply(s, use)
+    assert pend.bleed == 2 and s.blood[fra] == 3
+    assert use not in R._modifier_actions(s, pend)  # once each turn
+    s.pending = None

@@ -350,6 +350,11 @@ class GoldfishPolicy:
         best_v = 0.0
         b = view.blood(pend.actor)
         for a in legal:
+            if a.kind == K_LEND and a.n == 1:  # Francisco: a spare blood for +1 bleed
+                v = su.blood_bleed[a.actor] - 0.3 if b >= 3 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_LEND:  # a vampire locking to give the bleed +1 (The Horde)
                 v = su.lend_bleed[a.actor] - 0.2
                 if v > best_v:

@@ -398,6 +398,9 @@ class CryptAbilities(NamedTuple):
     #: Montano's "... to give a minion you control +1 stealth": to any acting minion of yours
     blood_stealth: int = 0
     blood_stealth_others: bool = False
+    #: "once each turn, Francisco can burn 1 blood to get +1 bleed for the current action"
+    #: (during his bleed, rules 6.1.1): N
+    blood_bleed: int = 0
     #: "any vampire blocking Dónal burns 1 blood (before combat begins, if any)": N
     block_burn: int = 0
     #: "Genevieve gets one additional vote during each political action" (rules 6.3.3): N
@@ -600,6 +603,10 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1].op is Op.INTERCEPT and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0) \
             and not acc["blood_intercept"]:
         acc["blood_intercept"] = rest[1].n  # offered to it as it attempts to block (rules.intercept_actions)
+        return True
+    if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1].op is Op.PLUS_BLEED and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+        acc["blood_bleed"] = rest[1].n  # offered with the bleed's modifiers (rules.modifier_actions)
         return True
     if w.n == When.IN_COMBAT_WITH and w.arg == Who.CLAN and w.cond and len(rest) == 1 \
             and rest[0] == (Op.PREVENT, 99, 1, 0, 0):
@@ -1127,7 +1134,7 @@ class GameSetup:
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
-        "blood_stealth_others",
+        "blood_stealth_others", "blood_bleed",
         "waker", "any_waker", "placed", "any_placed",
         "imbued",
     )
@@ -1401,6 +1408,7 @@ class GameSetup:
         self.blood_stealth = bytes(a.blood_stealth for a in abil)
         self.any_blood_stealth = any(self.blood_stealth)
         self.blood_stealth_others = bytes(1 if a.blood_stealth_others else 0 for a in abil)
+        self.blood_bleed = bytes(a.blood_bleed for a in abil)
         self.block_burn = bytes(a.block_burn for a in abil)
         self.political_votes = bytes(a.political_votes for a in abil)
         self.any_political_votes = any(self.political_votes)
