@@ -2053,3 +2053,22 @@ def test_francisco_burns_blood_for_bleed(cards):
     assert pend.bleed == 2 and s.blood[fra] == 3
     assert use not in R._modifier_actions(s, pend)  # once each turn
     s.pending = None
+
+
+def test_uchenna_burns_a_card_in_the_master_phase(cards):
+    """rules 5: "during your master phase, Uchenna may burn a blood to burn a card from your hand;
+    draw up to your hand size afterward" (not a master phase action)."""
+    from test_engine import at_phase
+
+    s = _table(cards, ["Uchenna", "Lauren", "Kine Resources Contested"])
+    uch = _ready(s, 0, "Uchenna", 3)
+    krc = _card(s, 0, "Kine Resources Contested")
+    s.current = 0
+    at_phase(s, Phase.MASTER)
+    s.legal = None
+    got = [a for a in legal_actions(s) if a.kind == Kind.DISCARD_FOR]
+    assert got == [Action(Kind.DISCARD_FOR, actor=uch, card=krc)]
+    m = s.players[0]
+    n, acts = len(m.hand), s.master_actions
+    R.apply(s, got[0])
+    assert krc in m.ash and len(m.hand) == n and s.blood[uch] == 2 and s.master_actions == acts

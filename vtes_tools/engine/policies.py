@@ -233,6 +233,11 @@ class GoldfishPolicy:
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
+            elif a.kind == K_DISCARD_FOR:
+                # Uchenna: a spare blood to swap the card the discard phase would drop
+                if view.blood(a.actor) >= 3:
+                    dump = self._discard_table(view)
+                    v = 0.15 if dump.kind == K_DISCARD and dump.card == a.card else 0.0
             elif a.kind == K_EDGE and a.n == 1:
                 # Huitzilopochtli: 1 pool for a master phase action, only for a master card to play
                 masters_in_hand = sum(1 for i in view.hand if su.is_master[i] and su.modeled[i])

@@ -2145,6 +2145,11 @@ def _master_actions(s: GameState) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
     out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use or su.any_pool_use else []
+    if su.any_master_dump:
+        # Uchenna: "may burn a blood to burn a card from your hand; draw up to your hand size"
+        for v in m.ready:
+            if su.master_dump[v] and s.blood[v] >= 1:
+                out.extend(Action(K_DISCARD_FOR, actor=v, card=i) for i in _distinct(su, m.hand))
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -4438,6 +4443,9 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_LOCK_FOR_MASTER:
         s.locked[action.actor] = 1
         s.master_actions += s.setup.lock_master[action.actor]  # rules 5
+    elif kind == K_DISCARD_FOR and pend is None:
+        s.blood[action.actor] -= 1  # Uchenna's blood, in the master phase (not a master phase action)
+        discard_for(s.players[s.current], action.card)
     elif kind == K_DISCARD_FOR:
         discard_for(s.players[s.current], action.card)  # rules 6.1.1: +N bleed during its bleed
         pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
