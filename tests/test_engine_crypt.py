@@ -2072,3 +2072,27 @@ def test_uchenna_burns_a_card_in_the_master_phase(cards):
     n, acts = len(m.hand), s.master_actions
     R.apply(s, got[0])
     assert krc in m.ash and len(m.hand) == n and s.blood[uch] == 2 and s.master_actions == acts
+
+
+def test_greta_reduces_a_bleed_by_a_younger_vampire(cards):
+    """rules 6.1.1: Greta Kircher: "once each action, if Greta is ready and you are being bled by
+    an ally or a younger vampire, Greta may burn a blood to reduce the bleed amount by one"; not
+    against an older vampire."""
+    from vtes_tools.engine.state import Pending, Stage
+
+    s = _table(cards, ["Greta Kircher", "Lauren", "Erlik"])
+    gre = _ready(s, 1, "Greta Kircher", 2)
+    lau, aye = _ready(s, 0, "Lauren", 3), _ready(s, 0, "Erlik", 3)
+    assert s.setup.capacity[lau] < s.setup.capacity[gre] < s.setup.capacity[aye]
+    s.current = 0
+    for actor, offered in ((aye, False), (lau, True)):
+        pend = Pending(Kind.BLEED, actor, -1, 0, -1)
+        pend.stage = Stage.REACTIONS
+        pend.target_p = 1
+        pend.bleed = 2
+        s.pending = pend
+        use = Action(Kind.USE, actor=gre, card=gre)
+        assert (use in R._reaction_actions(s, pend)) == offered
+    R._use(s, use)
+    assert pend.bleed == 1 and s.blood[gre] == 1 and use not in R._reaction_actions(s, pend)
+    s.pending = None

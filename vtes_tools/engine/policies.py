@@ -1554,6 +1554,12 @@ class TablePolicy(GoldfishPolicy):
         for a in legal:
             if a.kind == K_CANCEL:
                 return a  # Archon Investigation on a bleed of 4 or more
+            if a.kind == K_USE and su.bleed_shield[a.actor]:
+                # Greta: a blood of hers for a pool, more when low
+                v = (1.0 if view.pool() > 10 else 1.6) - (0.6 if view.blood(a.actor) > 1 else 1.2)
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_REACTION:
                 continue
             if pend.bleed < 1:

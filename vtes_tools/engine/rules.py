@@ -3883,6 +3883,12 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         break
     if su.any_redirect_master:
         out.extend(_redirect_master_actions(s, pend, m))
+    if su.any_bleed_shield and pend.bleed > 0:
+        a = pend.actor
+        for v in m.ready:
+            if su.bleed_shield[v] and s.blood[v] >= 1 and (v, su.card_id[v]) not in pend.played and a >= 0 \
+                    and (not su.is_vampire[a] or su.capacity[a] < su.capacity[v]):
+                out.append(Action(K_USE, actor=v, card=v))  # Greta: bled by an ally or a younger vampire
     if pend.bleed >= 4 and not m.oot_debt:
         for i in m.hand:
             if su.card_id[i] == ARCHON_INVESTIGATION:
@@ -5579,7 +5585,10 @@ def _use(s: GameState, action: Action) -> None:
         pend = s.pending
         assert pend is not None
         s.blood[j] -= 1
-        if j == pend.blocker:
+        if pend.stage == REACTIONS:
+            pend.bleed = max(0, pend.bleed - su.bleed_shield[j])  # Greta: "reduce the bleed amount by one"
+            pend.played.append((j, su.card_id[j]))  # once each action
+        elif j == pend.blocker:
             pend.intercept += su.crypt_blood_intercept[j]  # the blocker's own "burn 1 blood to get +1 intercept"
             if not su.blood_intercept_rep[j]:
                 pend.played.append((j, su.card_id[j]))  # Persia: once each action

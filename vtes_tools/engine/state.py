@@ -404,6 +404,9 @@ class CryptAbilities(NamedTuple):
     #: "during your master phase, Uchenna may burn a blood to burn a card from your hand. Draw up
     #: to your hand size afterward" (rules 5)
     master_dump: bool = False
+    #: "once each action, if Greta is ready and you are being bled by an ally or a younger
+    #: vampire, Greta may burn a blood to reduce the bleed amount by one" (rules 6.1.1): N
+    bleed_shield: int = 0
     #: "any vampire blocking Dónal burns 1 blood (before combat begins, if any)": N
     block_burn: int = 0
     #: "Genevieve gets one additional vote during each political action" (rules 6.3.3): N
@@ -606,6 +609,10 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1].op is Op.INTERCEPT and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0) \
             and not acc["blood_intercept"]:
         acc["blood_intercept"] = rest[1].n  # offered to it as it attempts to block (rules.intercept_actions)
+        return True
+    if w.n == When.BLEED_AGAINST_YOU and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1].op is Op.REDUCE_BLEED and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+        acc["bleed_shield"] = rest[1].n  # rules.reaction_actions: Greta Kircher's text (the only one)
         return True
     if w.n == When.MASTER_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
             and rest[1] == (Op.DISCARD_DRAW, 1, 0, 0, 0):
@@ -1141,7 +1148,7 @@ class GameSetup:
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
-        "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump",
+        "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
         "waker", "any_waker", "placed", "any_placed",
         "imbued",
     )
@@ -1418,6 +1425,8 @@ class GameSetup:
         self.blood_bleed = bytes(a.blood_bleed for a in abil)
         self.master_dump = bytes(1 if a.master_dump else 0 for a in abil)
         self.any_master_dump = any(self.master_dump)
+        self.bleed_shield = bytes(a.bleed_shield for a in abil)
+        self.any_bleed_shield = any(self.bleed_shield)
         self.block_burn = bytes(a.block_burn for a in abil)
         self.political_votes = bytes(a.political_votes for a in abil)
         self.any_political_votes = any(self.political_votes)
