@@ -613,12 +613,14 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
             m.hand.remove(j)
             R._replace(s, m)
             s.blood[v] = max(0, s.blood[v] - R.blood_cost(s.setup, v, j))
-            if e.pool_cost:
-                R._burn_pool(s, c.p[d], e.pool_cost)
             m.in_play.append(j)
             s.attached[j] = v
             if s.setup.is_unique[j] and R._contest(s, c.p[d], j):
                 m.in_play.remove(j)
+            if e.pool_cost:
+                # paid once the weapon is on the vampire: a Methuselah ousted by the cost loses it
+                # with the rest of what they control (rules 9.1)
+                R._burn_pool(s, c.p[d], e.pool_cost)
     elif b == B_COST:
         c.cost_up[1 - d] += opt.amount(Op.COST_INCREASE)
     elif b == B_TERROR:
