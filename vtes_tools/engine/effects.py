@@ -417,6 +417,7 @@ class Restriction(enum.IntEnum):
     HUNT = 17
     MANEUVER_CLOSE = 18  # in combat: maneuver to close range
     PRESS_CONTINUE = 19  # in combat: press to continue combat
+    POLITICAL_ACTIONS = 20  # cannot perform political actions
 
 
 #: Clans (current names) for the clan parameters of primitives: index + 1.
@@ -1622,6 +1623,16 @@ def _no_equipment(m):
     if m.group(1):
         out.append(Prim(Op.CANNOT, 0, Restriction.HAVE_RETAINERS))
     return [tuple(out)]
+
+
+@_rule(rf"{_S} cannot perform political actions")
+def _no_political(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.POLITICAL_ACTIONS),)]
+
+
+@_rule(rf"once each turn, {_S} can unlock")
+def _unlock_once(m):
+    return [(_w(When.ONCE_PER_TURN), Prim(Op.UNLOCK, 1))]
 
 
 @_rule(rf"{_S} cannot play action cards")
@@ -3223,7 +3234,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Uchenna: master phase, 1 blood: burn a card from hand and draw.
         201401: (_on("", _w(When.MASTER_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 1)),),
         # Montano: during an action, 1 blood: +1 stealth to a minion you control.
-        201006: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STEALTH, 1)),),
+        201006: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STEALTH, 1, 1)),),  # arg 1: to any minion you control
         # Babalawo Alafin: unlock phase, discard two cards and draw.
         200158: (_on("", _w(When.UNLOCK_PHASE), P(Op.DISCARD_DRAW, 2), P(Op.HAND_SIZE_OTHERS, 1)),),
         # Karen Suadela: Gehenna events do not affect her while a prince.
