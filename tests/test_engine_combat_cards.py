@@ -647,3 +647,27 @@ def test_disguised_weapon_whose_cost_ousts_leaves_nothing_in_play(before_deck):
     apply_checked(s, next(x for x in legal_actions(s) if x.card == dw))
     assert s.players[1].ousted and gun not in s.players[1].in_play
     check_table(s)
+
+
+def test_weather_control_damages_both_each_round(cards):
+    """Weather Control [THA], before range in the first round: both combatants and each
+    retainer on them take 1 unpreventable damage before range each round, 1 more each later
+    round (rules 6.4.6); combat ends when one is no longer ready (6.4.3)."""
+    c = cards.lookup("Weather Control").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Weather Control": 2, "Disengage": 2, "Raven Spy": 2})
+    s = table(d)
+    a = ready(s, 0, "Chalcedony", blood=6)  # THA
+    wc = hand(s, 0, "Weather Control")
+    press = hand(s, 0, "Disengage")
+    b = ready(s, 1, "Ayelech", blood=6)
+    spy = attach(s, 1, "Raven Spy", b)
+    s.blood[spy] = 1
+    blocked_bleed(s, a, b)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == wc))
+    # 1 damage each before range, then the hand strikes (nothing else to choose) up to the presses
+    assert s.combat.stage == CombatStage.PRESS and spy in s.players[1].ash
+    assert (s.blood[a], s.blood[b]) == (4 - s.setup.effect[wc].blood_cost, 4)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == press))
+    # round 2: 2 damage each before range
+    assert s.combat.round == 2 and (s.blood[a], s.blood[b]) == (2 - s.setup.effect[wc].blood_cost, 2)

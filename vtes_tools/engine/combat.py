@@ -390,6 +390,10 @@ B_ZIP = 11
 #: does not, play before range is determined to set the range for the round to long. A minion
 #: may play only one High Ground each round."
 B_HIGH = 12
+#: "Both combatants and each retainer on them take 1 unpreventable environmental damage before
+#: range is determined each round this combat" (Weather Control [tha]; [THA] 1 more each
+#: subsequent round)
+B_WEATHER = 13
 _HIGH_GROUND = (Prim(O_MANEUVER, 1), Prim(Op.RANGE_SET, 2))
 _FIRST = (Op.WHEN, 17, 0, 0, 0), (Op.WHEN, 4, 0, 0, 0)  # When.BEFORE_RANGE, When.FIRST_ROUND
 _WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
@@ -411,6 +415,10 @@ def before_range(opt: Option) -> int:
         return B_COST
     if len(ops) == 5 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and tuple(ops[1:]) == _TERROR:
         return B_TERROR
+    if len(ops) in (3, 5) and tuple(ops[:2]) == _FIRST and ops[2].op == O_DAMAGE and ops[2].arg == 1 \
+            and ops[2].n > 0 and not (ops[2].cond or ops[2].x) and (len(ops) == 3 or (
+                ops[3] == (Op.WHEN, 35, 0, 0, 0) and ops[4][:3] == (O_DAMAGE, 1, 1) and not (ops[4].cond or ops[4].x))):
+        return B_WEATHER  # When.END_OF_ROUND: the increase each round
     if len(ops) == 3 and tuple(ops[:2]) == _FIRST:
         if ops[2].op == O_DAMAGE and ops[2].n > 0 and ops[2][2:] == (0, 0, 0):
             return B_ROUND_DAMAGE
@@ -746,6 +754,9 @@ def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
         elif b == B_TERROR:
             if c.round == 1 and not c.terror[1 - d]:  # "only usable during the first round"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_WEATHER:
+            if c.round == 1 and c.weather is None:  # "only one Weather Control each combat"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
         elif b == B_ROUND_DAMAGE or b == B_NO_STRIKES:
             if c.round == 1 and not (c.round_damage[1 - d] if b == B_ROUND_DAMAGE else c.no_strike_cards[1 - d]):
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
@@ -885,6 +896,10 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         c.cost_up[1 - d] += opt.amount(Op.COST_INCREASE)
     elif b == B_ZIP:
         _put_on_self(s, c, d, action.card, action.n)
+    elif b == B_WEATHER:
+        dm = [p.n for p in opt.prims if p.op == O_DAMAGE]
+        c.weather = (dm[0], dm[1] if len(dm) > 1 else 0)
+        _weather(s, c)
     elif b == B_ROUND_DAMAGE:
         c.round_damage[1 - d] += opt.amount(O_DAMAGE)
     elif b == B_NO_STRIKES:
@@ -1132,6 +1147,20 @@ def _end_round_cards(s: GameState, c: Combat, d: int) -> list[Action]:
     return out
 
 
+def _weather(s: GameState, c: Combat) -> None:
+    """Weather Control, before range is determined: both combatants and each retainer on them
+    take the round's unpreventable damage (rules 6.4.6); combat ends if one is no longer ready."""
+    assert c.weather is not None
+    n = c.weather[0] + c.weather[1] * (c.round - 1)
+    for d in (0, 1):
+        for r in _retainers(s, c.m[d]):
+            _damage_retainer(s, r, n)
+        if c.m[d] in s.players[c.p[d]].ready:
+            damage(s, c.m[d], n)
+    if not _both_ready(s, c):
+        _end_or_fallen(s, c)
+
+
 def _put_on_self(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
     """A combat card played (its cost paid) goes on side ``d``'s minion as a weapon."""
     m = s.players[c.p[d]]
@@ -1175,6 +1204,8 @@ def _extra_combat(s: GameState, c: Combat, opt: Option) -> None:
     if any(p.op == O_EXTRA_COMBAT and p.arg == 1 for p in opt.prims):
         c.round += 1
         _new_round(c)
+        if c.weather is not None:
+            _weather(s, c)
     else:
         for j, _ in c.placed:
             _burn_in_play(s, j)  # the first combat ends (Molotov Cocktail)
@@ -1879,6 +1910,8 @@ def _press_pass(s: GameState, c: Combat) -> None:
     if c.flips % 2 == 1:  # an uncancelled press to continue: another round (rules 6.4.4)
         c.round += 1
         _new_round(c)
+        if c.weather is not None:
+            _weather(s, c)
     else:
         c.ending = True  # combat would end: the acting side first may start another (Psyche!)
         c.decider = 0

@@ -3021,7 +3021,11 @@ def _explicit_wider() -> dict[int, dict]:
         # Childe of the Revolution: a 1-capacity Anarch with a Discipline master.
         102246: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1)),)),
         # Weather Control: 1 / 2 unpreventable damage to both combatants each round.
-        102164: dict(levels={"tha": (P(Op.DAMAGE, 1, 1),), "THA": (P(Op.DAMAGE, 2, 1),)}),
+        # Weather Control, before range in the first round: both combatants and their retainers
+        # take 1 unpreventable damage before range each round; [THA] 1 more each later round.
+        102164: dict(levels={"tha": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.DAMAGE, 1, 1)),
+                             "THA": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.DAMAGE, 1, 1),
+                                     _w(When.END_OF_ROUND), P(Op.DAMAGE, 1, 1))}),
         # Priority Contract: an Assamite can enter combat with the minion; 3 pool when it leaves.
         101487: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1), _w(When.LEAVES_READY),
                                   P(Op.GAIN_POOL, 3)),)),

@@ -1942,7 +1942,10 @@ class TablePolicy(GoldfishPolicy):
                 return a  # Increased Strength with a Potence strike in hand
         before = [a for a in acts if a.kind == K_COMBAT_CARD and C.before_range(su.effect[a.card].options[a.n])]
         for a in before:
-            if C.before_range(su.effect[a.card].options[a.n]) not in (C.B_RANGE, C.B_HIGH):
+            b = C.before_range(su.effect[a.card].options[a.n])
+            if b == C.B_WEATHER and view.blood(theirs) >= view.blood(mine):
+                continue  # both take its damage: only against a minion with less blood or life
+            if b not in (C.B_RANGE, C.B_HIGH):
                 # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass), the
                 # opposing side's cards costlier or its presses and equipment barred (Terror Frenzy)
                 return a

@@ -1946,7 +1946,7 @@ class Combat:
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
-                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo")
+                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2015,6 +2015,9 @@ class Combat:
         self.zip_hurt = [False, False]  # the bearer took the damage of striking with Zip Gun this combat
         #: per side, (gun, +aggravated damage of its strikes) of an ammo card played on it, else None
         self.ammo: list[tuple | None] = [None, None]
+        #: (damage, + each later round) both combatants and their retainers take before range
+        #: each round this combat (Weather Control), else None
+        self.weather: tuple | None = None
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
