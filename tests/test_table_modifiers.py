@@ -7,16 +7,16 @@ import pytest
 from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Op, Stage, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
 CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone Travel", "Mind Tricks", "Eyes of Argus", "Monkey Wrench",
-         "Leverage", "Blanket of Night")
+         "Leverage", "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon", "Visions of Gehenna")
 #: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch;
-#: Ermenegildo: DOM OBT.
-MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1, "Anita Wainwright": 1, "Ermenegildo, The Rake": 1}
+#: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE.
+MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1, "Anita Wainwright": 1, "Ermenegildo, The Rake": 1, "Zafira": 1}
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +28,8 @@ def deck(cards):
 
 
 @pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form", "Stone Travel", "Mind Tricks", "Monkey Wrench", "Leverage",
-                                  "Blanket of Night"))
+                                  "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon",
+                                  "Visions of Gehenna"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -211,3 +212,65 @@ def test_blanket_of_night_another_vampire_locks_to_fail_the_attempt(deck):
     assert s.locked[helper] and s.blood[helper] == 2 and s.blood[a] == 3  # the card paid by the helper
     assert s.pending.stage == Stage.BLOCKS and s.pending.blocker == -1
     assert blockers(s) == {b2}  # Ayelech has tried
+
+
+def test_eyes_of_the_night_superior_gives_the_blocker_a_maneuver_or_press(deck):
+    """Eyes of the Night [OBT]: +1 intercept, with 1 optional maneuver or press during the
+    resulting combat if this vampire blocks (rules 6.2.2.2, 6.4.2)."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=3)
+    b = ready(s, 1, "Isanwayen", blood=4)
+    eyes = hand(s, 1, "Eyes of the Night")
+    hand(s, 0, "Eyes of the Night", 1)  # a card in the acting hand: the combat waits for choices
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))  # +1 stealth (rules 6.1.2)
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    assert s.pending.stage == Stage.ATTEMPT and s.decider == 1
+    apply_checked(s, Action(Kind.REACTION, actor=b, card=eyes, n=superior(s, eyes)))
+    c = s.combat
+    assert c is not None and c.free_maneuver == [0, 1] and c.free_press == [0, 1]
+    press = Action(Kind.PRESS, actor=b, card=b, n=1)
+    while press not in legal_actions(s):
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE), PASS))
+    apply_checked(s, press)
+    assert c.free_maneuver == [0, 0] and c.free_press == [0, 0]
+
+
+def test_skin_of_the_chameleon_as_announced(deck):
+    """Skin of the Chameleon [tha], only usable as an action is announced: if the action is
+    blocked, the acting vampire gets an optional maneuver or press in the resulting combat."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=3)
+    b = ready(s, 1, "Ayelech", blood=3)
+    skin = hand(s, 0, "Skin of the Chameleon")
+    hand(s, 0, "Eyes of the Night")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert s.pending.stage == Stage.ANNOUNCE
+    play = Action(Kind.MODIFIER, actor=a, card=skin, target=-1, n=next(
+        k for k, o in enumerate(s.setup.effect[skin].options) if o.need_any and not o.has(Op.STEALTH)))
+    assert play in legal_actions(s)
+    apply_checked(s, play)
+    assert s.blood[a] == 2
+    apply_checked(s, Action(Kind.BLOCK, actor=b))  # stealth 0, intercept 0: blocked
+    c = s.combat
+    assert c is not None and c.free_maneuver == [1, 0] and c.free_press == [1, 0]
+
+
+def test_visions_of_gehenna_allies_cannot_block(deck):
+    """Visions of Gehenna [pre]: allies cannot block this action: an ally's attempt fails and no
+    other ally may attempt (rules 6.2.2); vampires still may."""
+    s = table(deck)
+    a = ready(s, 0, "Zafira", blood=3)
+    ally = ready(s, 1, "Underbridge Stray")
+    ally2 = ready(s, 1, "Underbridge Stray", k=1)
+    b = ready(s, 1, "Ayelech", blood=3)
+    vis = hand(s, 0, "Visions of Gehenna")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert blockers(s) == {ally, ally2, b}
+    apply_checked(s, Action(Kind.BLOCK, actor=ally))
+    assert s.pending.stage == Stage.ATTEMPT and s.decider == 0
+    play = next(x for x in legal_actions(s) if x.kind == Kind.MODIFIER and x.card == vis)
+    apply_checked(s, play)
+    assert s.pending.stage == Stage.BLOCKS and blockers(s) == {b}

@@ -2812,6 +2812,10 @@ def _explicit_wider() -> dict[int, dict]:
         100583: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.CONTROL, 0, Who.ANOTHER)),)),
         # The Sleeping Mind [DOM]: minions cannot unlock during this action.
         101805: dict(levels={"DOM": (_w(When.AS_ANNOUNCED), P(Op.CANNOT, 0, Restriction.UNLOCK, 1))}),
+        # Skin of the Chameleon [tha]: as the action is announced, a maneuver or press if blocked.
+        101794: dict(levels={"tha": (_w(When.AS_ANNOUNCED), P(Op.MANEUVER, 1), P(Op.PRESS, 1))}),
+        # Visions of Gehenna [pre]: allies cannot block this action.
+        102264: dict(levels={"pre": (P(Op.CANNOT_BLOCK, 1, Who.ALLY),)}),
         # Rockheart: prevent half the damage of a strike / of every strike this combat.
         101646: dict(levels={"vis": (P(Op.PREVENT, 0, 0, 2),), "VIS": (P(Op.PREVENT, 0, 0, 2),
                                                                        P(Op.PREVENT, 0, 1, 2))}),

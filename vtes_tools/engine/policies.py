@@ -1376,6 +1376,13 @@ class TablePolicy(GoldfishPolicy):
         best: Action = PASS
         best_v = 0.5
         for a in acts:
+            if a.target < 0 and _option_amount(view.setup, a, Op.MANEUVER):
+                # Skin of the Chameleon [tha]: a maneuver or press if blocked, worth it when a
+                # block is likely
+                gain = (1.0 - base) * 0.8
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
             if a.target < 0:
                 # Force of Personality: blocking costs vampires 1 blood, allies cannot block
                 su = view.setup
@@ -1443,12 +1450,15 @@ class TablePolicy(GoldfishPolicy):
                 acts = [a for a in acts if a not in agg]
                 if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
                     return agg[0]
-            # Blanket of Night [OBT]: another vampire of ours locks to have the attempt fail
-            fail = [a for a in acts if a.kind == K_MODIFIER and a.actor != pend.actor]
+            # the attempt fails: Blanket of Night [OBT] (another vampire of ours locks for it),
+            # Visions of Gehenna [pre] (an ally blocking: allies cannot block this action)
+            fail = [a for a in acts if a.kind == K_MODIFIER and (
+                a.actor != pend.actor or _option_amount(su, a, Op.CANNOT_BLOCK))]
             if fail:
                 acts = [a for a in acts if a not in fail]
-                if (have < need or not acts) and worth > fight + 1.0:
-                    return max(fail, key=lambda a: view.blood(a.actor))
+                best_fail = min(fail, key=lambda a: (a.actor != pend.actor, -view.blood(a.actor)))
+                if (have < need or not acts) and worth > fight + (1.0 if best_fail.actor != pend.actor else 0.0):
+                    return best_fail
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of

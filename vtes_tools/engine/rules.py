@@ -236,6 +236,8 @@ NO_COMBAT = 1 << 34
 #: ``Pending.flags``: "1 optional maneuver or press during the resulting combat if this vampire
 #: is blocked" (Mind Tricks [DEM]).
 ACT_EITHER = 1 << 35
+#: ``Pending.flags``: the same for the blocker (Eyes of the Night [OBT]).
+BLOCK_EITHER = 1 << 37
 #: ``Pending.flags``: "you cannot gain the Edge this action; if you would get the Edge, it is
 #: burned instead" (Leverage).
 NO_EDGE = 1 << 36
@@ -560,7 +562,9 @@ KNOWN: dict[Op, frozenset[Op]] = {
         "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
     ),
     # "this vampire does not lock for the block" (Read the Winds [ani aus]): UNLOCK_MINION
-    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT", "UNLOCK_MINION"),
+    # "1 optional maneuver or press if this vampire blocks" (Eyes of the Night [OBT]): PRESS
+    # with MANEUVER only (_known_for)
+    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT", "UNLOCK_MINION", "PRESS"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
@@ -725,6 +729,8 @@ def _known_for(opt: Option, op: Op) -> bool:
         return False  # a wake only during a bleed against you (Guard Dogs)
     if any(p.op == O_PREVENT and (p.n != 1 or p.arg or p.cond) for p in opt.prims):
         return False  # 1 damage prevented in the first round of the resulting combat only
+    if opt.has(O_PRESS) and not opt.has(O_MANEUVER):
+        return False  # a press alone: not "a maneuver or press"
     return not any(p.op == O_PAY_BLOOD and (p.arg or p.x or not (
         (p.cond == 1 and op == O_WAKE) or (not p.cond and paid))) for p in opt.prims)
 
@@ -2685,12 +2691,12 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
-                or O_AGGRAVATED in ops) \
+                or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
-        if O_WHEN in ops and toll_announce_known(opt):
+        if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt)):
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt)):
             return True  # played once blocks are declined (_modifier_actions)
@@ -2937,6 +2943,14 @@ def _toll_prim(opt: Option, k: int) -> bool:
     return p.op == O_UNBLOCKABLE and p.arg == Who.ALLY
 
 
+def announce_maneuver_known(opt: Option) -> bool:
+    """"Only usable as an action is announced. If this action is blocked, this vampire gets an
+    optional maneuver or press in the resulting combat" (Skin of the Chameleon [tha])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) in (2, 3) and prims[0] == Prim(O_WHEN, int(W_AS_ANNOUNCED)) and prims[1] == Prim(
+        O_MANEUVER, 1) and tuple(prims[2:]) in ((), (Prim(O_PRESS, 1),))
+
+
 def toll_announce_known(opt: Option) -> bool:
     """A modifier played as the action is announced making blockers pay (:func:`block_toll`):
     every primitive is the announcement, the toll or a requirement."""
@@ -2973,7 +2987,8 @@ def _announce_cards(su: GameSetup) -> bytes:
     if got is None:
         flags = bytes(
             1 if e is not None and su.is_modifier[i] and any(
-                announce_option_known(o) or toll_announce_known(o) for o in e.options) else 0
+                announce_option_known(o) or toll_announce_known(o) or announce_maneuver_known(o) for o in e.options)
+            else 0
             for i, e in enumerate(su.effect)
         )
         got = su.memo[("announce",)] = flags if any(flags) else b""
@@ -2997,8 +3012,8 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if toll_announce_known(opt) and _usable(su, a, e, opt):  # type: ignore[arg-type]
-                if pend.block_order and not pend.flags & TOLLS:
+            if (toll_announce_known(opt) or announce_maneuver_known(opt)) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                if pend.block_order:
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
                 break
             if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
@@ -3170,6 +3185,8 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_PAY_BLOOD and not (p.arg or p.cond):
             continue  # "burn 1 blood to get +1 stealth": paid with the card (played_blood)
+        if op == O_CANNOT_BLOCK and p.arg == WHO_ALLY and p.n == 1 and not p.cond:
+            continue  # "allies cannot block this action" (Visions of Gehenna [pre]): against an ally
         if (op == O_WHEN or op == O_PAY_BLOOD) and _toll_prim(opt, k) and block_toll(opt):
             continue  # "minions without Obtenebration must burn 1 blood to attempt to block"
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
@@ -3281,11 +3298,12 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             agg = opt.has(O_AGGRAVATED)
             if found and not agg:
                 continue
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT) or agg
+            no_ally = opt.has(O_CANNOT_BLOCK) and pend.blocker >= 0 and su.is_ally[pend.blocker]
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT) or agg or no_ally
                     or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])) \
                     or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg) \
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg or no_ally) \
                     and not minus_intercept(su, opt, a, pend.blocker):
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
@@ -4589,6 +4607,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         pend.intercept += _max_amount(opt, O_INTERCEPT)
         if opt.has(O_MANEUVER):
             pend.flags |= BLOCK_MANEUVER  # "1 optional maneuver during the resulting combat"
+            if opt.has(O_PRESS):
+                pend.flags |= BLOCK_EITHER  # "... or press" (Eyes of the Night [OBT])
         if opt.has(O_PREVENT):
             pend.flags |= BLOCK_PREVENT  # "prevent 1 damage during the first round" (Precognition)
         if opt.has(O_UNLOCK_MINION):
@@ -4699,6 +4719,10 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0 and announce_maneuver_known(opt):
+            # Skin of the Chameleon [tha]: if blocked, 1 optional maneuver or press (rules 6.4.2)
+            pend.flags |= ACT_MANEUVER | (ACT_EITHER if opt.has(O_PRESS) else 0)
+            return
         if action.target < 0:
             pend.flags |= block_toll(opt)  # Force of Personality: blockers pay (rules 6.2.2)
             return
@@ -4745,6 +4769,12 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             return
         if opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
+            _attempt_pass(s, pend)
+            return
+        if opt.has(O_CANNOT_BLOCK) and pend.blocker >= 0 and su.is_ally[pend.blocker]:
+            # Visions of Gehenna [pre]: allies cannot block this action, the ally's attempt fails
+            pend.flags |= NO_ALLY_BLOCK
+            pend.intercept = -1
             _attempt_pass(s, pend)
             return
     x = action.target if pend.stage == AFTER_BLOCKS and action.target > 0 and x_bleed(e, opt) else 0
@@ -4809,6 +4839,9 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
         combat.start(s, fighter, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
+            if pend.flags & BLOCK_EITHER:
+                s.combat.free_press[1] += 1  # "1 optional maneuver or press": one of the two
+                s.combat.free_either[1] = True
         if pend.flags & BLOCK_PREVENT and s.combat is not None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
