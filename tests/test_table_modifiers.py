@@ -7,16 +7,18 @@ import pytest
 from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Op, Stage, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Op, Stage, apply_checked, legal_actions, rules
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
 CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone Travel", "Mind Tricks", "Eyes of Argus", "Monkey Wrench",
-         "Leverage", "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon", "Visions of Gehenna")
+         "Leverage", "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon", "Visions of Gehenna",
+         "I am Legion", "Approximation of Loyalty")
 #: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch;
-#: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE.
-MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1, "Anita Wainwright": 1, "Ermenegildo, The Rake": 1, "Zafira": 1}
+#: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE; Arishat: DAI OBF PRE.
+MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1, "Anita Wainwright": 1, "Ermenegildo, The Rake": 1, "Zafira": 1,
+              "Arishat": 1}
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +31,7 @@ def deck(cards):
 
 @pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form", "Stone Travel", "Mind Tricks", "Monkey Wrench", "Leverage",
                                   "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon",
-                                  "Visions of Gehenna"))
+                                  "Visions of Gehenna", "I am Legion", "Approximation of Loyalty"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -274,3 +276,61 @@ def test_visions_of_gehenna_allies_cannot_block(deck):
     play = next(x for x in legal_actions(s) if x.kind == Kind.MODIFIER and x.card == vis)
     apply_checked(s, play)
     assert s.pending.stage == Stage.BLOCKS and blockers(s) == {b}
+
+
+def blocked_by_eyes(s, a: int, b: int) -> int:
+    """``a`` hunts (+1 stealth), ``b`` attempts to block with Eyes of Argus (+2 intercept)."""
+    eyes = hand(s, 1, "Eyes of Argus")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    if s.pending.stage == Stage.ANNOUNCE:
+        apply_checked(s, PASS)
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    inferior = next(k for k, o in enumerate(s.setup.effect[eyes].options) if o.level == 1)
+    apply_checked(s, Action(Kind.REACTION, actor=b, card=eyes, n=inferior))
+    assert s.pending.intercept == 2 and s.pending.stealth == 1 and s.decider == 0
+    return eyes
+
+
+def test_i_am_legion_cancels_an_auspex_reaction_and_gains_a_pool(deck):
+    """I am Legion [DAI OBF]: cancel a reaction card requiring Auspex as it is played (its cost is
+    paid), and gain 1 pool after resolution if the action succeeds (rules 6.2.2.2: the cancelled
+    intercept is gone, the block attempt fails)."""
+    s = table(deck)
+    a = ready(s, 0, "Arishat", blood=4)
+    b = ready(s, 1, "Lauren", blood=3)  # Auspex
+    legion = hand(s, 0, "I am Legion")
+    blocked_by_eyes(s, a, b)
+    play = Action(Kind.MODIFIER, actor=a, card=legion, n=superior(s, legion))
+    assert play in legal_actions(s)
+    apply_checked(s, play)
+    # the intercept is gone: stealth 1 beats intercept 0, the attempt fails, nobody else blocks;
+    # 1 blood for the card, 1 from the hunt, 1 pool for the successful action
+    assert s.pending is None and s.players[0].pool == 31 and s.blood[a] == 4
+
+
+def test_approximation_of_loyalty(deck):
+    """Approximation of Loyalty: [pre] as announced a vampire of capacity 6 or less or an ally
+    cannot block; [PRE] cancel a reaction played by one as it is played, no cost paid, and no more
+    action modifiers on this action."""
+    s = table(deck)
+    a = ready(s, 0, "Anson", blood=4)  # capacity 8, PRE
+    b = ready(s, 1, "Lauren", blood=3)  # capacity 4
+    big = ready(s, 1, "Ayelech", blood=3)  # capacity 7
+    ally = ready(s, 1, "Underbridge Stray")
+    ap = hand(s, 0, "Approximation of Loyalty")
+    hand(s, 0, "Approximation of Loyalty", 1)
+    trial = s.clone()
+    minion_phase(trial)
+    apply_checked(trial, Action(Kind.HUNT, actor=a))
+    assert trial.pending.stage == Stage.ANNOUNCE
+    assert {x.target for x in legal_actions(trial) if x.kind == Kind.MODIFIER} == {b, ally}
+    eyes = blocked_by_eyes(s, a, b)
+    spent = s.blood[b]
+    play = Action(Kind.MODIFIER, actor=a, card=ap, n=superior(s, ap))
+    assert play in legal_actions(s)
+    apply_checked(s, play)
+    assert s.blood[a] == 3 and eyes in s.players[1].ash and s.blood[b] == spent
+    assert s.pending.flags & rules.NO_MODIFIERS
+    # stealth 1 beats intercept 0: the attempt failed; the others may still try
+    assert s.pending.stage == Stage.BLOCKS and blockers(s) == {big, ally}

@@ -2491,7 +2491,10 @@ def _explicit_wider() -> dict[int, dict]:
             "SPI": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
         }),
         # I am Legion [DAI OBF]: cancel an Auspex reaction and/or gain 1 pool on success.
-        100947: dict(levels={"DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION), _w(When.AFTER_ACTION), P(Op.GAIN_POOL, 1))}),
+        # I am Legion: cancel a reaction requiring Auspex (CANCEL cond: the Discipline's index + 1).
+        100947: dict(levels={"dai obf": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
+                             "DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")), _w(When.AFTER_ACTION),
+                                         P(Op.GAIN_POOL, 1))}),
         # Crocodile's Tongue: the block fails (the blocker may burn 1 / 2 blood to cancel it).
         100450: dict(levels={"aus": (P(Op.BLOCK_FAILS, 1),), "AUS": (P(Op.BLOCK_FAILS, 1),)}),
         # Shattering Crescendo: [pro] (D) 1 unpreventable damage on an ally or retainer; [mel] / [MEL]
@@ -2624,7 +2627,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Hell-for-Leather [obt]: the opposing controller burns 2 pool.
         100910: dict(levels={"obt": (P(Op.BURN_POOL, 2),)}),
         # Approximation of Loyalty [PRE]: cancel a reaction by a 6- vampire or an ally.
-        100078: dict(levels={"PRE": (P(Op.CANCEL, 1, Thing.REACTION),)}),
+        # Approximation of Loyalty: [pre] as announced, a vampire of capacity 6 or less or an ally
+        # cannot block; [PRE] cancel a reaction played by one (the filter: rules.CANCEL_REACTION).
+        100078: dict(levels={"pre": (_w(When.AS_ANNOUNCED), P(Op.CANNOT_BLOCK, 1, Who.CAPACITY_AT_MOST, 6)),
+                             "PRE": (P(Op.CANCEL, 1, Thing.REACTION),)}),
         # Constant Revolution: counters grow; each other Methuselah burns that many pool or cards.
         100416: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 1), _w(When.UNLOCK_PHASE), P(Op.COUNTER, 1),
                                   _w(When.OTHER_UNLOCK_PHASE), P(Op.BURN_POOL, 0, 0, 0, 1), P(Op.BURNABLE, 1)),)),

@@ -1450,6 +1450,12 @@ class TablePolicy(GoldfishPolicy):
                 acts = [a for a in acts if a not in agg]
                 if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
                     return agg[0]
+            # the intercept reaction just played cancelled (I am Legion, Approximation of Loyalty)
+            cancel = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.CANCEL)]
+            if cancel:
+                acts = [a for a in acts if a not in cancel]
+                if worth > fight:
+                    return cancel[0]
             # the attempt fails: Blanket of Night [OBT] (another vampire of ours locks for it),
             # Visions of Gehenna [pre] (an ally blocking: allies cannot block this action)
             fail = [a for a in acts if a.kind == K_MODIFIER and (

@@ -88,6 +88,7 @@ O_AGGRAVATED = Op.AGGRAVATED
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
+CAPACITY_WHO = int(Who.CAPACITY_AT_MOST)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 )
@@ -194,6 +195,7 @@ W_BLOCKED = When.BLOCKED
 W_AS_ANNOUNCED = When.AS_ANNOUNCED
 W_BLOCK_ATTEMPT = When.BLOCK_ATTEMPT
 O_EDGE = Op.EDGE
+O_CANCEL = Op.CANCEL
 W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 #: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
 #: controller may now react (Obedience).
@@ -244,6 +246,16 @@ NO_EDGE = 1 << 36
 #: Modifiers played by a ready vampire other than the acting minion, locking to have a block
 #: attempt fail: Blanket of Night [OBT] (its option :func:`lock_fails`).
 BY_ANOTHER_VAMPIRE = frozenset({100177})
+#: Modifiers cancelling an intercept reaction as it is played, by VEKN id: (whether its cost
+#: is paid, whether only one played by an ally or a vampire of capacity 6 or less, whether no
+#: more action modifiers can be played on the action). I am Legion [dai obf] (a reaction
+#: requiring the Discipline in CANCEL's cond: Auspex; "cost must be paid"), Approximation of
+#: Loyalty [PRE] ("no cost is paid").
+CANCEL_REACTION = {100947: (True, False, False), 100078: (False, True, True)}
+#: ``Pending.flags``: "no more action modifiers can be played on this action" (Approximation of Loyalty).
+NO_MODIFIERS = 1 << 38
+#: ``Pending.flags``: "gain 1 pool after action resolution if this action is successful" (I am Legion [DAI OBF]).
+SUCCESS_POOL = 1 << 39
 #: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
 X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
@@ -2700,6 +2712,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt)):
             return True  # played once blocks are declined (_modifier_actions)
+        if O_CANCEL in ops and cancel_reaction_known(e, opt):
+            return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
         if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
             return True  # by another ready vampire against a block attempt (_lock_fails_uses)
         if O_VOTES in ops and votes_x(opt):
@@ -2902,7 +2916,7 @@ def announce_option_known(opt: Option) -> bool:
     """A modifier played as the action is announced whose every primitive the rules apply:
     "the chosen (younger) vampire cannot block this action" (Seduction)."""
     for p in opt.prims:
-        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))
+        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO, CAPACITY_WHO))
                        or (p.op == O_WHEN and p.n == W_AS_ANNOUNCED and not p.arg)):
             return False
     return opt.has(O_CANNOT_BLOCK) and opt.has(O_WHEN)
@@ -3019,9 +3033,16 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
             if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
             younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
+            # "a vampire with capacity 6 or less or an ally" (Approximation of Loyalty [pre])
+            small = next((p.cond for p in opt.prims if p.op == O_CANNOT_BLOCK and p.arg == CAPACITY_WHO), 0)
             for q in pend.block_order:
                 for v in s.players[q].ready:
+                    if small and su.is_ally[v] and v not in pend.tried:
+                        out.append(Action(K_MODIFIER, actor=a, card=i, target=v, n=k))
+                        continue
                     if not su.is_vampire[v] or v in pend.tried or (younger and su.capacity[v] >= su.capacity[a]):
+                        continue
+                    if small and su.capacity[v] > small:
                         continue
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=v, n=k))
             break  # the best playable level of this card
@@ -3224,6 +3245,67 @@ def lock_fails(opt: Option) -> bool:
         O_BLOCK_FAILS, 1)
 
 
+def cancel_reaction_known(e: Effect, opt: Option) -> bool:
+    """A modifier option cancelling an intercept reaction as it is played (CANCEL_REACTION), with
+    "gain 1 pool after action resolution if this action is successful" beside it."""
+    if e.card_id not in CANCEL_REACTION:
+        return False
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if not prims or prims[0].op != O_CANCEL or prims[0].arg != Thing.REACTION or prims[0].x:
+        return False
+    return prims[1:] == [] or prims[1:] == [Prim(O_WHEN, int(When.AFTER_ACTION)), Prim(O_GAIN_POOL, 1)]
+
+
+def _has_cancel_reaction(su: GameSetup) -> bool:
+    """Some card of the game cancels a reaction as it is played (memoized per setup)."""
+    got = su.memo.get(("has_cancel_reaction",))
+    if got is None:
+        got = su.memo[("has_cancel_reaction",)] = any(cid in CANCEL_REACTION for cid in su.card_id)
+    return got  # type: ignore[return-value]
+
+
+def _cancel_reaction_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """The acting minion's modifiers cancelling the intercept reaction just played (``pend.react``)."""
+    su = s.setup
+    a = pend.actor
+    j, v, n, _added, _blood, _pool, _flags = pend.react  # type: ignore[misc]
+    played = su.effect[j].options[n]  # type: ignore[union-attr]
+    for i in _distinct(su, [i for i in m.hand if su.card_id[i] in CANCEL_REACTION]):
+        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+            continue
+        _paid, small, _none = CANCEL_REACTION[su.card_id[i]]
+        if small and not (su.is_ally[v] or (su.is_vampire[v] and su.capacity[v] <= 6)):
+            continue  # "played by a vampire with capacity 6 or less or an ally"
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if not cancel_reaction_known(e, opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                continue
+            disc = opt.prims[0].cond
+            if disc and not (played.need_any | played.need_sup) >> (disc - 1) & 1:
+                continue  # "a reaction card requiring Auspex [aus]"
+            out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+            break
+
+
+def _cancel_reaction(s: GameState, pend: Pending, i: int, opt: Option) -> None:
+    """Rules 1.6.2.4 (a card cancelled as it is played): the intercept reaction has no effect, its
+    cost paid back unless the cancelling card says it must be paid."""
+    j, v, _n, added, blood, pool, flags = pend.react  # type: ignore[misc]
+    pend.react = None
+    paid, _small, none_after = CANCEL_REACTION[s.setup.card_id[i]]
+    pend.intercept -= added
+    pend.flags = flags | (pend.flags & (NO_MODIFIERS | SUCCESS_POOL | TOLLS | ACT_NO_COMBAT))
+    if not paid:
+        s.blood[v] += blood
+        q = controller_of(s, v)
+        if q >= 0:
+            s.players[q].pool += pool
+    if none_after:
+        pend.flags |= NO_MODIFIERS
+    if opt.has(O_GAIN_POOL):
+        pend.flags |= SUCCESS_POOL
+
+
 def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: list[Action]) -> None:
     """Blanket of Night [OBT]: "only usable by a ready vampire other than the acting minion if a
     minion attempts to block": each unlocked one able to play and pay for it."""
@@ -3284,8 +3366,10 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     a = pend.actor
     out: list[Action] = []
-    sm = su.stealth_mod
-    for i in _distinct(su, [i for i in m.hand if sm[i]]):
+    if pend.react is not None:
+        _cancel_reaction_uses(s, pend, m, out)  # I am Legion, Approximation of Loyalty [PRE]
+    sm = su.stealth_mod if not pend.flags & NO_MODIFIERS else b""
+    for i in _distinct(su, [i for i in m.hand if sm and sm[i]]):
         if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
             _lock_fails_uses(s, pend, m, i, out)
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
@@ -3401,6 +3485,7 @@ def _blood_intercepts(s: GameState, pend: Pending, v: int, out: list[Action]) ->
 
 def _attempt_pass(s: GameState, pend: Pending) -> None:
     """The side that needed stealth or intercept adds none: blocked, or the attempt fails."""
+    pend.react = None  # a reaction can no longer be cancelled as it is played
     if pend.flags & LOCK_FAILED and pend.intercept < pend.stealth and pend.blocker >= 0:
         s.locked[pend.blocker] = 1  # "minions who attempt to block and fail become locked"
     if pend.flags & WAKE_BLOOD:
@@ -3464,7 +3549,7 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                   and any(cancels_combat(o) for o in su.effect[j].options)), -1)  # type: ignore[union-attr]
         if j >= 0:
             slaves = slaves + [Action(K_MODIFIER, actor=pend.actor, card=j, n=-1)]
-    if not any(bm[i] for i in m.hand):
+    if not any(bm[i] for i in m.hand) or pend.flags & NO_MODIFIERS:
         return slaves
     a = pend.actor
     out: list[Action] = slaves
@@ -3590,7 +3675,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     a = pend.actor
     out: list[Action] = []
-    bm = su.bleed_mod
+    bm = su.bleed_mod if not pend.flags & NO_MODIFIERS else bytes(len(su.bleed_mod))
     for i in m.hand:
         if not bm[i]:
             continue
@@ -4604,7 +4689,11 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
         return
     if pend.stage == ATTEMPT:
-        pend.intercept += _max_amount(opt, O_INTERCEPT)
+        added = _max_amount(opt, O_INTERCEPT)
+        if _has_cancel_reaction(s.setup):
+            pend.react = (action.card, v, action.n, added, blood_cost(s.setup, v, action.card) + extra, e.pool_cost,
+                          pend.flags)
+        pend.intercept += added
         if opt.has(O_MANEUVER):
             pend.flags |= BLOCK_MANEUVER  # "1 optional maneuver during the resulting combat"
             if opt.has(O_PRESS):
@@ -4690,6 +4779,15 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         # the block still succeeds, the action fails and its card burns)
         pend.flags = (pend.flags & ~ACT_NO_COMBAT) | NO_COMBAT
         return
+    if pend.react is not None and pend.stage == ATTEMPT and su.card_id[i] in CANCEL_REACTION \
+            and cancel_reaction_known(e := su.effect[i], e.options[action.n]):  # type: ignore[arg-type, union-attr]
+        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        m.ash.append(i)
+        pend.modifiers.append(su.card_id[i])
+        s.blood[pend.actor] = max(0, s.blood[pend.actor] - blood_cost(su, pend.actor, i))
+        _cancel_reaction(s, pend, i, e.options[action.n])  # type: ignore[union-attr]
+        return
+    pend.react = None
     if action.actor != pend.actor and pend.stage == ATTEMPT:
         # Blanket of Night [OBT]: another ready vampire pays, locks, and the attempt fails; the
         # blocker cannot attempt again this action (it has tried: rules 6.2.2.1)
@@ -4920,6 +5018,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
+    if pend.flags & SUCCESS_POOL:
+        m.pool += 1  # I am Legion [DAI OBF]: "gain 1 pool after action resolution if successful"
     if e is not None and kind != K_EQUIP and kind != K_EMPLOY and card in m.in_play:
         m.in_play.remove(card)
     if kind == K_BLEED:

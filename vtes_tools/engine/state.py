@@ -1497,7 +1497,7 @@ class Pending:
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
                  "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave",
-                 "after_agg")
+                 "after_agg", "react")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -1526,6 +1526,9 @@ class Pending:
         self.flags = 0  # NO_VAMPIRE_BLOCK...
         self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
         self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
+        #: the intercept reaction just played, while it may be cancelled "as it is played": (card,
+        #: minion, option, intercept it gave, blood paid, pool paid, flags before it)
+        self.react: tuple | None = None
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -1550,6 +1553,7 @@ class Pending:
         p.flags = self.flags
         p.slave = self.slave
         p.after_agg = self.after_agg
+        p.react = self.react
         return p
 
 
