@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import burnable, combat, masters, politics
+from . import burnable, combat, imbued, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -114,7 +114,7 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
-    Op.OPEN_HAND,
+    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -130,7 +130,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
-    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
+    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES, O_SEARCH, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
     Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT, O_PLUS_BLEED,
                             O_STRENGTH, Op.CANNOT_PLAY}),
@@ -165,6 +165,7 @@ UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used 
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
+POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
@@ -172,6 +173,8 @@ TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
 NO_BLEED_TURN = (-1, -103)
 #: in ``GameState.used``: the current Methuselah loses this turn's transfers rather than burn pool (Leandro)
 NO_TRANSFERS_TURN = (-1, -106)
+#: in ``GameState.used``: the current Methuselah sees every hand this turn (Pulse of the Canaille)
+HANDS_OPEN_TURN = (-1, -107)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -404,6 +407,8 @@ def _burn_card(s: GameState, i: int) -> None:
     if s.corruption:
         s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
+    if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
+        masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
 
 
 def _gain_blood(s: GameState, i: int, n: int) -> None:
@@ -634,7 +639,11 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     if got is None:
         got = e.blood_cost
         for n, thing, cond in mods:
-            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER:
+            if thing == masters.REDIRECT_THING:
+                if su.redirect_card[i]:
+                    got -= n  # Narrow Minds: "cards that change the target of a bleed action cost +1"
+                continue
+            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING:
                 if _creature_is(su, i, thing) and e.blood_cost:
                     got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
                 continue
@@ -643,7 +652,7 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
                     got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
                 continue
             if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
-                thing == T_DISCIPLINE_CARD and cond and all(
+                (thing == T_DISCIPLINE_CARD or thing == masters.PATH_THING) and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
                 ) and any(o.prims for o in e.options)
             ):
@@ -666,6 +675,8 @@ def _creature_is(su: GameSetup, i: int, thing: int) -> bool:
     """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
     if thing == T_ALLY_OR_RETAINER:
         return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
+    if thing == masters.ALLY_THING:
+        return su.mode[i] == M_ALLY  # Charisma: "recruit ally actions"
     return su.creature[i] == thing
 
 
@@ -685,7 +696,8 @@ def pool_cost(su: GameSetup, v: int, i: int) -> int:
     cost = e.pool_cost
     if cost and su.cost_mods[v]:
         for n, thing, _cond in su.cost_mods[v]:
-            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER) and _creature_is(su, i, thing):
+            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING) \
+                    and _creature_is(su, i, thing):
                 cost -= n
     return max(0, cost)
 
@@ -857,6 +869,50 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> lis
             continue
         out.append(j)
     return out
+
+
+def _embrace_extras(s: GameState, m: Methuselah, a: int, v: int, opt: Option, moved: int) -> None:
+    """What comes with a new vampire ``v`` (the action card put in play by ``a``): "search your
+    library (shuffle afterward), hand and/or ash heap for a Discipline master card and put it on
+    this new vampire" (Third Tradition: Progeny, Creation Rites, Childe of the Revolution), "put
+    a master Discipline card from your hand on this new vampire" (Tumnimos): one of the Discipline
+    masters this Methuselah holds there (masters.DISCIPLINE_ON; one of the acting vampire's
+    Disciplines first: the ash heap, then the library, then the hand), which gives it the
+    Discipline and +1 capacity; "move up to N blood from the acting vampire to this new vampire"
+    (``moved``, chosen with the action), after which it "cannot perform actions this turn".
+    The search is the one diablerie allows (rules 6.5.5: shuffle the library afterward, or
+    replace the card taken from the hand)."""
+    su = s.setup
+    places = ((m.hand,) if opt.has(Op.PUT_IN_PLAY) else (m.ash, m.library, m.hand)) if (
+        opt.has(O_SEARCH) or opt.has(Op.PUT_IN_PLAY)) else ()
+    best = None
+    for zone in places:
+        for j in zone:
+            sh = su.master_shape[j]
+            if sh is not None and sh[0] == masters.DISCIPLINE_ON:
+                if su.disc_any[a] >> sh[1] & 1:
+                    best = (zone, j, sh[1])
+                    break
+                if best is None:
+                    best = (zone, j, sh[1])
+        if best is not None and su.disc_any[a] >> best[2] & 1:
+            break
+    if best is not None:
+        zone, j, bit = best
+        zone.remove(j)
+        if zone is m.hand:
+            _replace(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
+        elif zone is m.library:
+            s.rng.shuffle(m.library)
+        m.in_play.append(j)
+        s.attached[j] = v
+        masters._gain_discipline(s, v, bit)
+    if opt.has(Op.MOVE_BLOOD):
+        n = min(moved, opt.amount(Op.MOVE_BLOOD), s.blood[a], s.setup.capacity[v])
+        if n > 0:
+            s.blood[a] -= n
+            s.blood[v] += n
+        s.acted[v] = s.turn  # "and cannot perform actions this turn"
 
 
 def _search_equip(s: GameState, a: int, t: int) -> None:
@@ -1298,6 +1354,8 @@ def _to_torpor(s: GameState, v: int) -> None:
             _hand_size_change(m, -s.setup.hand_bonus[v])
         if masters.TORPOR_KINDS & s.setup.master_kinds:
             masters.on_torpor(s, v, p)  # Fame's pool, Secure Haven burned
+        if s.setup.any_waker and m.in_play:
+            wakers.on_torpor(s, v, m)  # Eternal Vigilance burned
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -1370,6 +1428,8 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if s.setup.imbued is not None:
+        imbued.unlock_phase(s, m)  # convictions played on the imbued (rules: imbued appendix 2)
     if s.setup.any_unlock_burn:
         ub = s.setup.unlock_burn
         for v in [v for v in m.ready if ub[v]]:
@@ -1763,8 +1823,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
-            if masters.SMALL_BURN in s.setup.master_kinds and masters.has_discard_use(s):
-                return  # Scourge of the Enochians
+            if masters.DISCARD_USE_KINDS & s.setup.master_kinds and masters.has_discard_use(s):
+                return  # Scourge of the Enochians, Metro Underground
             if s.setup.any_toggle and toggle_actions(s, DISCARD):
                 return
             _end_turn(s)
@@ -1868,6 +1928,11 @@ def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out:
             if s.blood[t] < su.capacity[t] and (not clan or su.clan_index[t] == clan) \
                     and (arg != 3 or su.capacity[t] < su.capacity[v]):
                 out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+        if arg == 2:
+            # Saulot: "to a vampire in play or in your uncontrolled region" (those you control)
+            for t in m.ready + m.torpor:
+                if t != v and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
+                    out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
     else:
         for j in m.in_play:
             if s.attached[j] == v and su.mode[j] == M_RETAINER:
@@ -1916,24 +1981,45 @@ def toggle_actions(s: GameState, phase: int) -> list[Action]:
 
 def edge_actions(s: GameState, phase: int) -> list[Action]:
     """A ready vampire's "burn the Edge to gain 2 pool" (your master phase), "burn the Edge to
-    unlock" (your discard phase, a locked one): only while you hold the Edge (rules 1.2.3)."""
-    if s.edge != s.current:
-        return []
+    unlock" (your discard phase, a locked one), "burn the Edge to give Lucinde 1 blood" (your
+    unlock phase): only while you hold the Edge (rules 1.2.3). Its "burn 1 pool to get +1
+    master phase action", "burn a pool to unlock" (n=1): once a turn, leaving pool."""
     su = s.setup
+    m = s.players[s.current]
     out: list[Action] = []
-    for v in s.players[s.current].ready:
-        eu = su.edge_use[v]
-        if eu is not None and eu[0] == phase and (eu[1] == O_GAIN_POOL or s.locked[v]):
-            out.append(Action(K_EDGE, actor=v))
+    if s.edge == s.current:
+        for v in m.ready:
+            eu = su.edge_use[v]
+            if eu is not None and eu[0] == phase and (
+                    eu[1] == O_GAIN_POOL or eu[1] == O_UNLOCK_MINION and s.locked[v]
+                    or eu[1] == O_GAIN_BLOOD and s.blood[v] < su.capacity[v]):
+                out.append(Action(K_EDGE, actor=v))
+    if su.any_pool_use:
+        for v in m.ready:
+            pu = su.pool_use[v]
+            if pu is not None and pu[0] == phase and m.pool > pu[3] and (v, POOL_USED) not in s.used \
+                    and (pu[1] != O_UNLOCK_MINION or s.locked[v]):
+                out.append(Action(K_EDGE, actor=v, n=1))
     return out
 
 
 def _edge_use(s: GameState, action: Action) -> None:
     v = action.actor
+    if action.n == 1:
+        _phase, op, n, pool = s.setup.pool_use[v]  # type: ignore[misc]
+        s.used.add((v, POOL_USED))
+        _burn_pool(s, s.current, pool)
+        if op == O_MASTER_ACTIONS:
+            s.master_actions += n  # rules 5
+        else:
+            s.locked[v] = 0
+        return
     _phase, op, n = s.setup.edge_use[v]  # type: ignore[misc]
     s.edge = -1  # burned: back to no Methuselah until a successful bleed (rules 6.1.1)
     if op == O_GAIN_POOL:
         s.players[s.current].pool += n
+    elif op == O_GAIN_BLOOD:
+        _gain_blood(s, v, n)
     else:
         s.locked[v] = 0
 
@@ -1965,6 +2051,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
             _unlock_ability_actions(s, m, v, ua[v], out)
     if su.any_ash_return and len(m.ash) > 7:
         _ash_return_actions(s, m, out)
+    if su.any_edge_use and s.edge == s.current:
+        out += edge_actions(s, UNLOCK)  # Lucinde: "burn the Edge to give Lucinde 1 blood"
     if su.any_unlock_toll and _unlock_toll(s) and NO_TRANSFERS_TURN not in s.used:
         out.append(Action(K_YIELD, n=3))
     if not m.in_play:
@@ -2053,7 +2141,7 @@ def _master_actions(s: GameState) -> list[Action]:
     """Rules 5: master phase actions (master cards) and master-phase uses of cards in play."""
     m = s.players[s.current]
     su = s.setup
-    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use else []
+    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use or su.any_pool_use else []
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -2124,6 +2212,8 @@ def action_option_known(opt: Option) -> bool:
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
     kind = ops & _ACTION_KIND_OPS
+    if Op.EMBRACE in kind:
+        kind = {Op.EMBRACE}  # its search is for a Discipline master card for the new vampire
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
@@ -2192,8 +2282,15 @@ def action_option_known(opt: Option) -> bool:
         # a stun: lock a vampire, which does not unlock as normal
         return all(p.arg == Restriction.UNLOCK for p in opt.prims if p.op == CANNOT) and CANNOT in ops
     elif what == Op.EMBRACE:
-        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one)
-        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
+        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one);
+        # "search your library, hand and/or ash heap for a Discipline master card and put it on
+        # this new vampire", "put a master Discipline card from your hand on it", "move up to N
+        # blood from the acting vampire to it" (Third Tradition: Progeny; _embrace_extras), "with
+        # basic Chimerstry" (Tumnimos: GameSetup gives it the Discipline)
+        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE) and all(
+            p.arg == Thing.DISCIPLINE_CARD and p.n == 1 for p in opt.prims if p.op in (O_SEARCH, Op.PUT_IN_PLAY)
+        ) and all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.MOVE_BLOOD) and all(
+            p.arg > 0 and not p.n for p in opt.prims if p.op == Op.DISCIPLINE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
     elif what == Op.DAMAGE:
@@ -2231,9 +2328,13 @@ def action_option_known(opt: Option) -> bool:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
     elif what == Op.OPEN_HAND:
         # "(D) look at your prey's hand and discard one card of your choice from it"; "put this
-        # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand)
+        # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand);
+        # "for the remainder of this turn, you may look at all Methuselahs' hands" (Pulse of the
+        # Canaille: arg ANOTHER, HANDS_OPEN_TURN)
         oh = [p for p in opt.prims if p.op == Op.OPEN_HAND]
         disc = [p for p in opt.prims if p.op == Op.DISCARD_FROM_HAND]
+        if len(oh) == 1 and oh[0].arg == Who.ANOTHER:
+            return not oh[0].n and not oh[0].cond and not disc
         if len(oh) != 1 or oh[0].cond or oh[0].arg:
             return False
         if oh[0].n == 1:  # while in play
@@ -2423,6 +2524,10 @@ def _minion_actions(s: GameState) -> list[Action]:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
             if su.any_equip_bleed and m.in_play and equip_bleed_delta(s, m, a) is not None:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
+            if su.imbued is not None:
+                imbued.minion_actions(s, m, a, True, out)  # Strike with Conviction's bleed; powers
+        elif su.imbued is not None:
+            imbued.minion_actions(s, m, a, False, out)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
@@ -2447,11 +2552,13 @@ def _minion_actions(s: GameState) -> list[Action]:
             only_v = su.enter_combat_vampires[a]
             near = (s.prey(s.current), s.predator(s.current)) if su.enter_combat_near[a] else None
             cap = su.enter_combat_cap[a]
+            noncam = su.enter_combat_noncam[a]
             for q in s.players:
                 if q is m or q.ousted or q.passive or (near is not None and q.index not in near):
                     continue
                 for t in q.ready:
                     if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
+                            and (not noncam or su.sect[t] != "Camarilla") \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
         if burn_kinds and free:
@@ -2487,7 +2594,8 @@ W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, 
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
 W_TURN_BLEED = 12
 W_HAND = 13  # Revelations: the prey's hand
-_WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
+W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.target = -1 - N
+_WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
@@ -2509,6 +2617,8 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
         cards = _distinct(su, [i for i in m.library if ma[i]])
         return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
     unc = m.uncontrolled
+    if su.imbued is not None and su.imbued.own_conviction[a]:
+        return imbued.own_choices(s, m, a)  # Travis Miller: an imbued, for 1 conviction
     if not oa[2]:
         return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
     return [_new(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
@@ -2523,6 +2633,9 @@ def _own_action(s: GameState, pend: Pending) -> None:
     su = s.setup
     a = pend.actor
     m = s.players[s.current]
+    if su.imbued is not None and pend.option >= imbued.POWER_BASE:
+        imbued.resolve_power(s, pend)  # an imbued's [ACTION] power
+        return
     op, n, removes, _st, cost = su.own_action[a]  # type: ignore[misc]
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
@@ -2597,8 +2710,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt) and su.prey_burn[i] is None:
-                    continue  # (put in play to burn the prey's pool: burnable.prey_burn)
+                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not su.placed[i]:
+                    continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
@@ -2718,6 +2831,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # by another ready vampire against a block attempt (_lock_fails_uses)
         if O_VOTES in ops and votes_x(opt):
             return True
+        if Op.MARGIN_BLOOD in ops:
+            return _known(opt, MARGIN_OPS)
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
         return combat.option_known(opt) and bool(combat._roles(opt))
@@ -2736,8 +2851,10 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return False
     if isinstance(eff, CryptEffect):
         return not read_crypt(eff)[1]
-    if eff.card_id in BESPOKE:
-        return True
+    if eff.card_id in BESPOKE or eff.card_id in wakers.SPECS or eff.card_id in imbued.EXECUTED:
+        return True  # (wakers: put in play, a locked minion blocks with it)
+    if eff.card_id in placed.SPECS:
+        return placed.known(eff, card.text or "" if card is not None else "")
     if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
         eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
         if burnable.prey_burn(eff, card.text or "") is not None:
@@ -2804,6 +2921,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same action card once per turn per minion
         if su.on_actor[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a vampire can have only one Abbot"
+        if su.waker[i] and not wakers.playable(s, m, a, i):
+            return
+        if su.placed[i] and not placed.playable(s, m, i):
+            return  # unique (rules 4.1)
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
@@ -2851,6 +2972,12 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
                 for t in ts or (-1,):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_EMBRACE:
+                # "move up to N blood from the acting vampire to this new vampire": the amount
+                # chosen now, from what is left after the card's cost (target -1 - amount)
+                most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
+                for n in range(max(most, 0) + 1):
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
@@ -3087,11 +3214,16 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
+    younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     wakes: list[int] | None = None
     tolls = pend.flags & TOLLS
+    if su.imbued is not None and su.imbued.any_power:
+        imbued.champion_uses(s, pend, m, out)  # Champion: the action fails, combat with the imbued
     for v in m.ready:
         if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
             continue
+        if younger_not and su.is_vampire[v] and su.clan_index[v] == younger_not and su.capacity[v] < su.capacity[a]:
+            continue  # "younger Tremere cannot block Aisling"
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
         toll = _toll(s, pend, v) if tolls else 0
@@ -3106,6 +3238,10 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             g = next((j for j in m.ready if su.unlock_giver[j] and j != v), -1)
             if g >= 0:
                 out.append(Action(K_BLOCK, actor=v, card=g))
+        if su.any_waker and m.in_play:
+            wakers.block_actions(s, pend, m, v, out)  # Eternal Vigilance, Under Siege
+        if su.imbued is not None:
+            imbued.wake_uses(s, m, v, out)  # Vigilance: a locked imbued unlocks for 1 conviction
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -3402,6 +3538,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
         _blood_minus_uses(s, pend, m, out)
+    if su.imbued is not None:
+        imbued.stealth_uses(s, pend, m, a, out)  # Second Sight: monsters get -1 intercept
     return out
 
 
@@ -3438,10 +3576,17 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
+    if su.any_crypt_blood_intercept and su.crypt_blood_intercept[v] and s.blood[v] >= 1 \
+            and (v, su.card_id[v]) not in pend.played:
+        out.append(Action(K_USE, actor=v, card=v))  # Persia: "once each action, burn 1 blood for +1 intercept"
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
         masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
+    if su.any_placed and m.in_play:
+        placed.stealth_uses(s, pend, m, v, out)  # Aranthebes: -1 stealth for the predator's minion
+    if su.imbued is not None:
+        imbued.intercept_uses(s, pend, m, v, out)  # Second Sight, Discern
     return out
 
 
@@ -3505,11 +3650,18 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.decider = s.current
     elif pend.intercept >= pend.stealth:
         pend.blocked = True
-        if masters.BLOCK_BLOOD in s.setup.master_kinds:
-            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"
+        if masters.BLOCK_KINDS & s.setup.master_kinds:
+            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"; Aching Beauty
+            if s.terminal:
+                return
+        if pend.actor >= 0 and s.setup.block_burn[pend.actor] and s.setup.is_vampire[pend.blocker]:
+            # Dónal O'Connor: "any vampire blocking Dónal burns 1 blood (before combat begins)"
+            s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - s.setup.block_burn[pend.actor])
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
+        if s.setup.any_waker and pend.blocker >= 0:
+            wakers.on_failed_block(s, pend, pend.blocker)  # No Secrets From the Magaji burns
         pend.blocker = -1
         pend.intercept = 0
         pend.flags &= ~(WAKE_INTERCEPT | BLOCKER_NO_LOCK)
@@ -3860,14 +4012,16 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         return []
     m = s.players[s.current]
     su = s.setup
+    out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
+    if su.imbued is not None:
+        imbued.after_uses(s, pend, m, out)  # Vigilance: unlock this imbued
     um = su.unlock_mod
     for i in m.hand:
         if um[i]:
             break
     else:
-        return []
+        return out
     a = pend.actor
-    out: list[Action] = []
     if a not in m.ready or not s.locked[a]:
         return out
     for i in m.hand:
@@ -3881,6 +4035,29 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
     return out
+
+
+def _margin_actions(s: GameState, m: Methuselah, pend: Pending) -> list[Action]:
+    """After a political action whose referendum passed: modifiers giving the acting vampire
+    blood for the margin (Voter Captivation; one copy each action, rules 1.6.3.2)."""
+    su = s.setup
+    a = pend.actor
+    out: list[Action] = []
+    if a not in m.ready:
+        return out
+    for i in _distinct(su, m.hand):
+        e = su.effect[i]
+        if e is None or e.mode != M_MODIFIER or su.card_id[i] in pend.modifiers:
+            continue
+        for k, opt in enumerate(e.options):  # the best option first
+            if opt.has(Op.MARGIN_BLOOD) and _known(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
+                    and _affordable(s, m, a, i, k):
+                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                break
+    return out
+
+
+MARGIN_OPS = frozenset({Op.MARGIN_BLOOD, Op.REQUIRES})
 
 
 # -- out-of-turn cancels (rules 1.6.2.4) ----------------------------------------------------
@@ -3963,6 +4140,8 @@ def _influence_actions(s: GameState) -> list[Action]:
         b = blood[v]
         if b >= cap[v]:
             out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 0)))
+            if su.convert[v]:
+                _convert_actions(s, m, v, out)
         room = min(t, cap[v] - b, m.pool)
         for n in range(1, room + 1):
             out.append(_new(Action, (K_TRANSFER, -1, -1, v, n)))
@@ -3986,6 +4165,34 @@ def _influence_actions(s: GameState) -> list[Action]:
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
+
+
+def _convert_actions(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:
+    """Anarch Convert, ``v``: "as the convert enters play, you can remove him from the game to
+    make a non-titled vampire you control Anarch and either gain 1 pool (n=1) or draw 1 card from
+    your crypt (n=2)". The sect of a vampire is fixed for the game here, so the vampire made
+    Anarch (``actor``) is one already Anarch: the sect change changes nothing and the rest of the
+    text applies in full."""
+    su = s.setup
+    for w in (*m.ready, *m.torpor):
+        if su.is_vampire[w] and su.sect[w] == "Anarch" and not su.title[w] and w not in s.title_votes:
+            out.append(_new(Action, (K_INFLUENCE, w, -1, v, 1)))
+            if m.crypt:
+                out.append(_new(Action, (K_INFLUENCE, w, -1, v, 2)))
+            return
+
+
+def _convert(s: GameState, v: int, n: int) -> None:
+    """Anarch Convert removed from the game as it enters play: its blood is burned
+    (rules 1.1.2), then 1 pool or the top card of the crypt to the uncontrolled region (rules 7)."""
+    m = s.players[s.current]
+    m.uncontrolled.remove(v)
+    s.blood[v] = 0
+    m.removed.append(v)
+    if n == 1:
+        m.pool += 1
+    elif m.crypt:
+        m.uncontrolled.append(m.crypt.pop())
 
 
 def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
@@ -4134,10 +4341,10 @@ def _discard_actions(s: GameState) -> list[Action]:
     """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
     the Edge to unlock", Carlton Van Wyk's burning of a diablerist."""
     su = s.setup
-    if not (su.any_edge_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
+    if not (su.any_edge_use or su.any_pool_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
         return _discard_cards(s)
     out: list[Action] = []
-    if su.any_edge_use:
+    if su.any_edge_use or su.any_pool_use:
         out += edge_actions(s, DISCARD)
     if su.any_burn_diablerist and s.diablerists:
         out += _burn_diablerist_actions(s)
@@ -4166,8 +4373,8 @@ def _burn_diablerist_actions(s: GameState) -> list[Action]:
 def _discard_cards(s: GameState) -> list[Action]:
     su = s.setup
     out: list[Action] = []
-    if masters.SMALL_BURN in su.master_kinds:
-        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians
+    if masters.DISCARD_USE_KINDS & su.master_kinds:
+        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians, Metro Underground
     if not s.discard_actions:
         return out
     seen: set[int] = set()
@@ -4255,7 +4462,10 @@ def apply(state: GameState, action: Action) -> None:
         m.uncontrolled.append(m.crypt.pop())
         _burn_pool(s, s.current, 1)
     elif kind == K_INFLUENCE:
-        _influence(s, action.target)
+        if action.n:
+            _convert(s, action.target, action.n)
+        else:
+            _influence(s, action.target)
     elif kind == K_FETCH:
         _fetch(s, action)
     elif kind == K_UNLOCK_ABILITY:
@@ -4418,6 +4628,8 @@ def _influence(s: GameState, v: int) -> None:
         return
     m.ready.append(v)
     _check_titles(s, v)
+    if s.setup.imbued is not None:
+        imbued.enters_play(s, m, v)  # an imbued gets a conviction (imbued appendix 2)
     if s.setup.hand_bonus[v]:
         _hand_size_change(m, s.setup.hand_bonus[v])
     if s.setup.scarce[v]:
@@ -4456,6 +4668,8 @@ def _declare(s: GameState, action: Action) -> None:
             pend.stealth += su.bleed_action[a] - 1
         elif action.n == 2:  # Camera Phone's bleed: its +1, and no other equipment's
             pend.bleed += equip_bleed_delta(s, m, a) or 0
+        elif action.n == imbued.BLEED_N:
+            imbued.declare_bleed(s, m, a, pend)  # Strike with Conviction burned: +1 bleed
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
@@ -4475,11 +4689,15 @@ def _declare(s: GameState, action: Action) -> None:
             pend.directed = True
         pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
+    elif kind == K_OWN_ACTION and su.imbued is not None and action.n >= imbued.POWER_BASE:
+        imbued.declare_power(s, m, a, pend)  # an imbued's [ACTION] power (Rejuvenate, Inspire)
     elif kind == K_OWN_ACTION:
         # rules 6.1.6: the vampire's own undirected action, once a turn, blockable by the prey
         # and the predator (rules 6.2.2.1)
         pend.stealth += su.own_action[a][3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_OWN_ACTION))
+        if su.imbued is not None and su.imbued.own_conviction[a]:
+            imbued.pay(s, m, a, su.imbued.own_conviction[a])  # "an action that costs 1 conviction"
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
@@ -4586,9 +4804,14 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     v = action.actor
     q = pend.block_order[0]
     bonus = 0
-    if action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
+    if action.card >= 0 and s.setup.imbued is not None and s.setup.imbued.cls[action.card]:
+        # Vigilance's reaction unlocks the imbued; Champion's fails the action for a combat
+        bonus = imbued.wake(s, pend, s.players[q], v, action.card, action.n)
+    elif action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
         s.locked[v] = 0
+    elif action.card >= 0 and s.setup.waker[action.card]:
+        bonus = wakers.use(s, pend, v, action.card)  # a card in play unlocks or wakes it
     elif action.card >= 0:
         opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
         _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
@@ -4623,6 +4846,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept += masters.guardian_intercept(s, v)  # "during bleed actions directed at you"
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
+    if s.setup.any_waker:
+        pend.intercept += wakers.intercept(s, v, pend.actor)  # No Secrets From the Magaji
     pend.stage = ATTEMPT
 
 
@@ -4892,6 +5117,12 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             s.locked[a] = 0
         elif p.op == O_UNBLOCKABLE:
             pend.flags |= NO_VAMPIRE_BLOCK
+        elif p.op == Op.MARGIN_BLOOD:
+            # Voter Captivation: the margin in blood; [PRE] up to 2 of it to the pool (the
+            # rules move as much as they may: pool is worth more than blood)
+            to_pool = min(p.n, pend.margin)
+            m.pool += to_pool
+            _gain_blood(s, a, pend.margin - to_pool)
 
 
 def _burn_action_card(s: GameState, pend: Pending) -> None:
@@ -5027,9 +5258,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if card < 0 and pend.option == 1:
             s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
         amount = pend.bleed
+        if su.any_placed:
+            amount -= placed.bleed_against(s, pend.target_p, a)  # Aranthebes: "-1 bleed against you"
         cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
         if cap and amount > cap:
             amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
+        if masters.BLEED_CAP in su.master_kinds:
+            masters.after_bleed(s, m)  # Protected Resources: burned after a bleed of yours
+            amount = masters.bleed_cap(s, pend.target_p, amount)  # "you burn 2 pool instead"
         if amount > 0:
             target = pend.target_p
             s.turn_bleed += amount
@@ -5066,6 +5302,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
+        if su.imbued is not None:
+            imbued.gained_power(s, pend, card)  # "the imbued unlocks if the action succeeds"
         if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
                 and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
             s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
@@ -5115,7 +5353,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_ACTION_CARD:
         assert e is not None
         m.ash.append(card)
-        for p in e.options[pend.option].prims:
+        if su.waker[card]:
+            wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
+        elif su.placed[card]:
+            placed.resolve(s, m, card)  # put in play: Aranthebes
+        for p in (() if su.waker[card] or su.placed[card] else e.options[pend.option].prims):
             op = p.op
             if op == O_GAIN_POOL:
                 m.pool += p.n
@@ -5150,7 +5392,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == Op.OPEN_HAND:
-                if p.n:
+                if p.arg == Who.ANOTHER:
+                    s.used.add(HANDS_OPEN_TURN)  # every hand seen for the rest of the turn
+                elif p.n:
                     m.ash.remove(card)  # put in play: the prey plays with an open hand
                     m.in_play.append(card)
                 elif pend.target_p >= 0 and not s.players[pend.target_p].ousted and s.players[pend.target_p].hand:
@@ -5178,6 +5422,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.ready.append(card)
                 s.blood[card] = 0
                 s.locked[card] = 0
+                _embrace_extras(s, m, a, card, e.options[pend.option], -1 - pend.target)
+                break
             elif op == O_UNLOCK_MINION:
                 s.locked[a] = 0  # "this vampire unlocks", "put this card on this vampire and unlock them"
             elif op == Op.BLOOD_TO:
@@ -5391,12 +5637,23 @@ def _use(s: GameState, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     j = action.card
+    if j == action.actor and su.is_crypt[j]:
+        s.blood[j] -= 1  # the blocking vampire's own "burn 1 blood to get +1 intercept" (Persia)
+        s.pending.intercept += su.crypt_blood_intercept[j]  # type: ignore[union-attr]
+        s.pending.played.append((j, su.card_id[j]))  # type: ignore[union-attr]
+        return
     e = su.effect[j]
     assert e is not None
     v = action.target
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    if su.placed[j]:
+        placed.use(s, j)
+        return
+    if su.imbued is not None and su.imbued.cls[j]:
+        imbued.use(s, action)  # a conviction burned, a power locked (imbued appendix 2, 3)
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location
