@@ -14,11 +14,13 @@ from vtes_tools.engine.rules import executes
 REGISTRY = EffectRegistry()
 CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone Travel", "Mind Tricks", "Eyes of Argus", "Monkey Wrench",
          "Leverage", "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon", "Visions of Gehenna",
-         "I am Legion", "Approximation of Loyalty")
+         "I am Legion", "Approximation of Loyalty", "Revelation of the Serpent")
 #: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch;
-#: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE; Arishat: DAI OBF PRE.
+#: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE; Arishat: DAI OBF PRE;
+#: Jenny Silver: PRE PRO; Milton Fox: pre pro.
 MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1, "Anita Wainwright": 1, "Ermenegildo, The Rake": 1, "Zafira": 1,
-              "Arishat": 1}
+              "Arishat": 1, "Jenny Silver": 1,
+              "Milton Fox": 1}
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +33,8 @@ def deck(cards):
 
 @pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form", "Stone Travel", "Mind Tricks", "Monkey Wrench", "Leverage",
                                   "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon",
-                                  "Visions of Gehenna", "I am Legion", "Approximation of Loyalty"))
+                                  "Visions of Gehenna", "I am Legion", "Approximation of Loyalty",
+                                  "Revelation of the Serpent"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -334,3 +337,21 @@ def test_approximation_of_loyalty(deck):
     assert s.pending.flags & rules.NO_MODIFIERS
     # stealth 1 beats intercept 0: the attempt failed; the others may still try
     assert s.pending.stage == Stage.BLOCKS and blockers(s) == {big, ally}
+
+
+@pytest.mark.parametrize("name, level, bleed, unlocked", [("Milton Fox", 1, 2, False), ("Jenny Silver", 2, 2, True)])
+def test_revelation_of_the_serpent(deck, name, level, bleed, unlocked):
+    """Revelation of the Serpent: +1 bleed (limited, not +2: "+1 bleed, or +1 stealth and +1
+    bleed"); [PRE PRO] if the bleed is successful, 2 corruption counters burned from a minion of
+    the target Methuselah unlock the vampire (rules 6.1.1)."""
+    s = table(deck)
+    a = ready(s, 0, name, blood=3)
+    t = ready(s, 1, "Lauren", blood=3)
+    s.locked[t] = 1  # no block
+    s.corruption[t] = 3
+    rev = hand(s, 0, "Revelation of the Serpent")
+    bleed_unblocked(s, a)
+    k = next(k for k, o in enumerate(s.setup.effect[rev].options) if o.level == level)
+    apply_checked(s, Action(Kind.MODIFIER, actor=a, card=rev, n=k))
+    assert s.pending is None and s.players[1].pool == 30 - bleed
+    assert bool(s.locked[a]) is not unlocked and s.corruption[t] == (1 if unlocked else 3)

@@ -2400,8 +2400,11 @@ def _explicit_wider() -> dict[int, dict]:
                                   P(Op.DISCARD_FROM_HAND, 3, 0, 1)),)),
         # Army of Rats: your prey burns 1 pool in your unlock phase (1 a turn with all copies).
         100093: dict(levels={"ani": (P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0))}),
-        # Revelation of the Serpent [PRE PRO]: after a successful bleed, 2 corruption counters to unlock.
-        102233: dict(levels={"PRE PRO": (P(Op.PLUS_BLEED, 1, 1), P(Op.STEALTH, 1), _w(When.AFTER_BLEED),
+        # Revelation of the Serpent: "+1 bleed (limited), or +1 stealth and +1 bleed (limited)" (the
+        # stealth when played against a block); [PRE PRO] after a successful bleed, 2 corruption
+        # counters to unlock.
+        102233: dict(levels={"pre pro": (P(Op.STEALTH, 1), P(Op.PLUS_BLEED, 1, 1)),
+                             "PRE PRO": (P(Op.PLUS_BLEED, 1, 1), P(Op.STEALTH, 1), _w(When.AFTER_BLEED),
                                          P(Op.COUNTER, -2), P(Op.UNLOCK_MINION, 1))}),
         # Pack Alpha: employ an animal retainer / burn one to get +1 strength.
         101342: dict(levels={

@@ -259,6 +259,9 @@ CANCEL_REACTION = {100947: (True, False, False), 100078: (False, True, True)}
 NO_MODIFIERS = 1 << 38
 #: ``Pending.flags``: "gain 1 pool after action resolution if this action is successful" (I am Legion [DAI OBF]).
 SUCCESS_POOL = 1 << 39
+#: ``Pending.flags``: "if the bleed is successful, this vampire can burn 2 of your corruption
+#: counters from a minion controlled by the target Methuselah to unlock" (Revelation of the Serpent [PRE PRO]).
+COUNTER_UNLOCK = 1 << 29
 #: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
 X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
@@ -2823,7 +2826,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt)):
             return True
-        if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt)):
+        if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt)):
             return True  # played once blocks are declined (_modifier_actions)
         if O_CANCEL in ops and cancel_reaction_known(e, opt):
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
@@ -3350,6 +3353,8 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
         if op == O_PRESS and p.n == 1 and not p.arg and opt.has(O_MANEUVER):
             continue  # "1 optional maneuver or press during the resulting combat if blocked"
+        if op == O_WHEN and counter_unlock(opt) and len(prims) - k == 3:
+            return True  # after a successful bleed: corruption counters to unlock
         if op == O_WHEN and cancels_combat(opt):
             return True  # "can choose to cancel the resulting combat if this action is blocked"
         if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
@@ -3456,6 +3461,37 @@ def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: li
                     and _affordable(s, m, v, i):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
         return
+
+
+_COUNTER_UNLOCK = (Prim(O_WHEN, int(When.AFTER_BLEED)), Prim(Op.COUNTER, -2), Prim(O_UNLOCK_MINION, 1))
+
+
+def counter_unlock(opt: Option) -> bool:
+    """"+1 bleed (limited) ..., and if the bleed is successful, this vampire can burn 2 of your
+    corruption counters from a minion controlled by the target Methuselah to unlock" (Revelation
+    of the Serpent [PRE PRO]): +bleed and stealth, then exactly that."""
+    prims = opt.prims
+    return len(prims) > 3 and prims[-3:] == _COUNTER_UNLOCK and all(
+        (p.op == O_PLUS_BLEED or p.op == O_STEALTH or p.op is O_REQUIRES) and not p.x for p in prims[:-3])
+
+
+def _counters_unlock(s: GameState, pend: Pending) -> None:
+    """Revelation of the Serpent [PRE PRO] after a successful bleed: 2 corruption counters burned
+    from a minion of the target Methuselah (the one with most) unlock the acting vampire. The
+    engine keeps corruption counters by minion, not by Methuselah: those on the target's minions
+    are taken as the bleeder's (only its own cards put them there in the games it plays)."""
+    a = pend.actor
+    if not s.locked[a]:
+        return
+    q = s.players[pend.target_p]
+    best = max((t for t in (*q.ready, *q.torpor) if s.corruption.get(t, 0) >= 2),
+               key=lambda t: s.corruption[t], default=-1)
+    if best < 0:
+        return
+    s.corruption[best] -= 2
+    if not s.corruption[best]:
+        del s.corruption[best]
+    s.locked[a] = 0
 
 
 def cancels_combat(opt: Option) -> bool:
@@ -3849,7 +3885,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             bleed = 0
             limited = False
             ok = True
-            for p in opt.prims:
+            for p in (opt.prims[:-3] if counter_unlock(opt) else opt.prims):
                 if p.op == O_EDGE:
                     ok = ok and edge_bleed(opt) and s.edge == s.current  # "burn the Edge": holding it
                 elif p.x:
@@ -5100,6 +5136,8 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept = -1
             _attempt_pass(s, pend)
             return
+    if O_WHEN in opt.ops and counter_unlock(opt):
+        pend.flags |= COUNTER_UNLOCK  # Revelation of the Serpent [PRE PRO]: after a successful bleed
     x = action.target if pend.stage == AFTER_BLOCKS and action.target > 0 and x_bleed(e, opt) else 0
     if x:
         s.blood[a] = max(0, s.blood[a] - x)  # "+X bleed" for X blood (Monkey Wrench)
@@ -5275,6 +5313,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s._tt_received[target] += amount
             # rules 6.1.1: a successful bleed for 1 or more takes the Edge (Leverage: burned instead)
             s.edge = -1 if pend.flags & NO_EDGE else s.current
+            if pend.flags & COUNTER_UNLOCK and s.corruption:
+                _counters_unlock(s, pend)
             if e is not None:
                 gain = e.options[pend.option].amount(O_GAIN_POOL)
                 if gain:
