@@ -14,7 +14,8 @@ from vtes_tools.engine.rules import executes
 REGISTRY = EffectRegistry()
 CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone Travel", "Mind Tricks", "Eyes of Argus", "Monkey Wrench",
          "Leverage", "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon", "Visions of Gehenna",
-         "I am Legion", "Approximation of Loyalty", "Revelation of the Serpent")
+         "I am Legion", "Approximation of Loyalty", "Revelation of the Serpent",
+         "Enchanting Gaze")
 #: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch;
 #: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE; Arishat: DAI OBF PRE;
 #: Jenny Silver: PRE PRO; Milton Fox: pre pro.
@@ -34,7 +35,7 @@ def deck(cards):
 @pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form", "Stone Travel", "Mind Tricks", "Monkey Wrench", "Leverage",
                                   "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon",
                                   "Visions of Gehenna", "I am Legion", "Approximation of Loyalty",
-                                  "Revelation of the Serpent"))
+                                  "Revelation of the Serpent", "Enchanting Gaze"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -355,3 +356,27 @@ def test_revelation_of_the_serpent(deck, name, level, bleed, unlocked):
     apply_checked(s, Action(Kind.MODIFIER, actor=a, card=rev, n=k))
     assert s.pending is None and s.players[1].pool == 30 - bleed
     assert bool(s.locked[a]) is not unlocked and s.corruption[t] == (1 if unlocked else 3)
+
+
+def test_enchanting_gaze_burns_a_corruption_counter_for_a_failed_attempt(deck):
+    """Enchanting Gaze [PRE PRO]: +1 stealth, and once this action a corruption counter burned
+    from the blocking minion has its attempt fail; it cannot attempt again (rules 6.2.2)."""
+    s = table(deck)
+    a = ready(s, 0, "Jenny Silver", blood=3)
+    b = ready(s, 1, "Lauren", blood=3)
+    b2 = ready(s, 1, "Trevon Parker", blood=3)
+    s.corruption[b] = 1
+    gaze = hand(s, 0, "Enchanting Gaze")
+    eyes = hand(s, 1, "Eyes of Argus")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    assert not any(x.kind == Kind.USE for x in legal_actions(s))  # not played yet
+    apply_checked(s, Action(Kind.MODIFIER, actor=a, card=gaze, n=superior(s, gaze)))
+    assert s.pending.stealth == 1 and s.decider == 1 and s.corruption[b] == 1
+    inferior = next(k for k, o in enumerate(s.setup.effect[eyes].options) if o.level == 1)
+    apply_checked(s, Action(Kind.REACTION, actor=b, card=eyes, n=inferior))
+    use = Action(Kind.USE, actor=a, card=gaze, n=superior(s, gaze))
+    assert s.decider == 0 and use in legal_actions(s)
+    apply_checked(s, use)
+    assert b not in s.corruption and s.pending.stage == Stage.BLOCKS and blockers(s) == {b2}

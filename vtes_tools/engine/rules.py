@@ -262,6 +262,9 @@ SUCCESS_POOL = 1 << 39
 #: ``Pending.flags``: "if the bleed is successful, this vampire can burn 2 of your corruption
 #: counters from a minion controlled by the target Methuselah to unlock" (Revelation of the Serpent [PRE PRO]).
 COUNTER_UNLOCK = 1 << 29
+#: ``Pending.flags``: Enchanting Gaze [PRE PRO] played: once this action, a corruption counter
+#: burned from a blocking minion has its attempt fail.
+GAZE = 1 << 28
 #: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
 X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
@@ -3353,6 +3356,8 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
         if op == O_PRESS and p.n == 1 and not p.arg and opt.has(O_MANEUVER):
             continue  # "1 optional maneuver or press during the resulting combat if blocked"
+        if op == O_WHEN and gaze_fails(opt) and len(prims) - k == 3:
+            return True  # once this action, a corruption counter on the blocker: the attempt fails
         if op == O_WHEN and counter_unlock(opt) and len(prims) - k == 3:
             return True  # after a successful bleed: corruption counters to unlock
         if op == O_WHEN and cancels_combat(opt):
@@ -3501,6 +3506,33 @@ def cancels_combat(opt: Option) -> bool:
     k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
     return k > 0 and prims[k:] == (_BLOCKED_WHEN, _ENDS_ONE) and all(
         p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
+
+
+_GAZE = (Prim(O_WHEN, int(When.ONCE_PER_ACTION)), Prim(Op.COUNTER, -1), Prim(O_BLOCK_FAILS, 1))
+
+
+def gaze_fails(opt: Option) -> bool:
+    """"+1 stealth, and once this action, you can burn 1 of your corruption counters from a
+    blocking minion to have their block attempt fail" (Enchanting Gaze [PRE PRO])."""
+    prims = opt.prims
+    return len(prims) > 3 and prims[-3:] == _GAZE and all(p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:-3])
+
+
+def _gaze_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """Enchanting Gaze [PRE PRO] played this action, its use left and a corruption counter on the
+    blocker: the use (``card`` the modifier in the ash heap, ``n`` its option)."""
+    su = s.setup
+    a = pend.actor
+    for j in reversed(m.ash):
+        e = su.effect[j]
+        if e is None or su.card_id[j] not in pend.modifiers or (a, su.card_id[j]) in pend.played:
+            continue
+        for k, opt in enumerate(e.options):
+            if gaze_fails(opt):
+                out.append(Action(K_USE, actor=a, card=j, n=k))
+                return
+
+
 _AGG_MOD = frozenset({Op.AGGRAVATED, Op.REQUIRES})
 
 
@@ -3574,6 +3606,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
         _blood_minus_uses(s, pend, m, out)
+    if pend.flags & GAZE and pend.blocker >= 0 and s.corruption.get(pend.blocker, 0) >= 1:
+        _gaze_uses(s, pend, m, out)
     if su.imbued is not None:
         imbued.stealth_uses(s, pend, m, a, out)  # Second Sight: monsters get -1 intercept
     return out
@@ -5126,7 +5160,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept = -1
             _attempt_pass(s, pend)
             return
-        if opt.has(O_BLOCK_FAILS):
+        if opt.has(O_BLOCK_FAILS) and gaze_fails(opt):
+            pend.flags |= GAZE  # Enchanting Gaze [PRE PRO]: a corruption counter for a failed attempt
+        elif opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
             return
@@ -5720,6 +5756,17 @@ def _use(s: GameState, action: Action) -> None:
         m.ready.append(j)
         return
     pend = s.pending
+    if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_MODIFIER and gaze_fails(e.options[action.n]):
+        # Enchanting Gaze [PRE PRO]: a corruption counter burned, the attempt fails; the blocker
+        # has tried (rules 6.2.2.1). Counters are kept by minion (see _counters_unlock).
+        b = pend.blocker
+        s.corruption[b] -= 1
+        if not s.corruption[b]:
+            del s.corruption[b]
+        pend.played.append((action.actor, su.card_id[j]))
+        pend.intercept = -1
+        _attempt_pass(s, pend)
+        return
     if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_MODIFIER:
         # Into Thin Air: once this action, burn 1 blood to give the blocker -1 intercept
         s.blood[action.actor] -= 1
