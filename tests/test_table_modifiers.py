@@ -15,7 +15,7 @@ REGISTRY = EffectRegistry()
 CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone Travel", "Mind Tricks", "Eyes of Argus", "Monkey Wrench",
          "Leverage", "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon", "Visions of Gehenna",
          "I am Legion", "Approximation of Loyalty", "Revelation of the Serpent",
-         "Enchanting Gaze")
+         "Enchanting Gaze", "Kiss of Ra, The")
 #: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch;
 #: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE; Arishat: DAI OBF PRE;
 #: Jenny Silver: PRE PRO; Milton Fox: pre pro.
@@ -35,7 +35,8 @@ def deck(cards):
 @pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form", "Stone Travel", "Mind Tricks", "Monkey Wrench", "Leverage",
                                   "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon",
                                   "Visions of Gehenna", "I am Legion", "Approximation of Loyalty",
-                                  "Revelation of the Serpent", "Enchanting Gaze"))
+                                  "Revelation of the Serpent", "Enchanting Gaze",
+                                  "Kiss of Ra, The"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -380,3 +381,25 @@ def test_enchanting_gaze_burns_a_corruption_counter_for_a_failed_attempt(deck):
     assert s.decider == 0 and use in legal_actions(s)
     apply_checked(s, use)
     assert b not in s.corruption and s.pending.stage == Stage.BLOCKS and blockers(s) == {b2}
+
+
+def test_kiss_of_ra_ends_the_action_and_sends_the_blocker_to_torpor(deck):
+    """The Kiss of Ra [FOR], when a vampire without Fortitude attempts to block: the attempt is
+    cancelled, the blocker burns 2 blood and goes to torpor, the action ends without combat
+    (rules 6.2.3, 6.5); not against a vampire with Fortitude."""
+    s = table(deck)
+    a = ready(s, 0, "Brock Sterling", blood=4)  # FOR
+    b = ready(s, 1, "Ayelech", blood=3)
+    tough = ready(s, 1, "Brock Sterling", blood=3)  # Fortitude
+    kiss = hand(s, 0, "Kiss of Ra, The")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    trial = s.clone()
+    apply_checked(trial, Action(Kind.BLOCK, actor=tough))
+    assert trial.pending is None or not any(x.card == kiss for x in legal_actions(trial))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    play = Action(Kind.MODIFIER, actor=a, card=kiss, n=superior(s, kiss))
+    assert play in legal_actions(s)
+    apply_checked(s, play)
+    assert s.pending is None and s.blood[a] == 1 and s.stats[:2] == [0, 0] and s.players[1].pool == 30
+    assert s.blood[b] == 1 and b in s.players[1].torpor

@@ -2554,7 +2554,13 @@ def _explicit_wider() -> dict[int, dict]:
             "THA": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1 | 4), P(Op.GAIN_BLOOD, 1)),
         }),
         # The Kiss of Ra [FOR]: and the blocker goes to torpor.
-        101062: dict(levels={"FOR": (P(Op.BLOCK_FAILS, 1), P(Op.END_ACTION, 1), P(Op.TORPOR, 1))}),
+        # The Kiss of Ra: when a vampire without Fortitude attempts to block, the attempt is
+        # cancelled, the blocker burns 2 blood, the action ends; [FOR] the blocker goes to torpor.
+        101062: dict(levels={
+            "for": (_w(When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("for")), P(Op.BLOCK_FAILS, 1),
+                    P(Op.DAMAGE, 2, 4), P(Op.END_ACTION, 1)),
+            "FOR": (_w(When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("for")), P(Op.BLOCK_FAILS, 1),
+                    P(Op.DAMAGE, 2, 4), P(Op.END_ACTION, 1), P(Op.TORPOR, 1))}),
         # Storage Annex: a card stored face down, exchanged with one in hand in the master phase.
         101877: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY, 1)),)),
         # Fortschritt Library: search the library for a Gehenna event.

@@ -1514,6 +1514,14 @@ class TablePolicy(GoldfishPolicy):
                 acts = [a for a in acts if a not in agg]
                 if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
                     return agg[0]
+            # The Kiss of Ra: the blocker burns 2 blood ([FOR] goes to torpor), the action ends;
+            # when blocked anyway and the fight is not worth it, or to send the blocker to torpor
+            kiss = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.END_ACTION)
+                    and _option_amount(su, a, Op.BLOCK_FAILS)]
+            if kiss:
+                acts = [a for a in acts if a not in kiss]
+                if have < need and (fight < 0.0 or _option_amount(su, kiss[0], Op.TORPOR)):
+                    return kiss[0]
             # the intercept reaction just played cancelled (I am Legion, Approximation of Loyalty)
             cancel = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.CANCEL)]
             if cancel:

@@ -3356,6 +3356,8 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
         if op == O_PRESS and p.n == 1 and not p.arg and opt.has(O_MANEUVER):
             continue  # "1 optional maneuver or press during the resulting combat if blocked"
+        if op == O_WHEN and not k and kiss_disc(opt):
+            return True  # The Kiss of Ra: against a vampire without Fortitude
         if op == O_WHEN and gaze_fails(opt) and len(prims) - k == 3:
             return True  # once this action, a corruption counter on the blocker: the attempt fails
         if op == O_WHEN and counter_unlock(opt) and len(prims) - k == 3:
@@ -3509,6 +3511,21 @@ def cancels_combat(opt: Option) -> bool:
 
 
 _GAZE = (Prim(O_WHEN, int(When.ONCE_PER_ACTION)), Prim(Op.COUNTER, -1), Prim(O_BLOCK_FAILS, 1))
+_KISS = (Prim(O_BLOCK_FAILS, 1), Prim(Op.DAMAGE, 2, 4), Prim(END_ACTION, 1))
+
+
+def kiss_disc(opt: Option) -> int:
+    """"Only usable when a vampire who does not have Fortitude attempts to block this acting
+    minion. The block attempt is canceled, the blocking vampire burns 2 blood, and the current
+    action is ended (without combat) [and the blocking vampire goes to torpor]" (The Kiss of Ra):
+    the Discipline's index + 1, else 0."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if len(prims) < 4 or prims[0].op != O_WHEN or prims[0].n != W_BLOCK_ATTEMPT \
+            or prims[0].arg != Who.WITHOUT_DISCIPLINE or not prims[0].cond:
+        return 0
+    if tuple(prims[1:4]) != _KISS or tuple(prims[4:]) not in ((), (Prim(Op.TORPOR, 1),)):
+        return 0
+    return prims[0].cond
 
 
 def gaze_fails(opt: Option) -> bool:
@@ -3596,6 +3613,9 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
+            if opt.has(END_ACTION) and opt.has(O_WHEN) and (kd := kiss_disc(opt)) and (
+                    pend.blocker < 0 or not su.is_vampire[pend.blocker] or su.disc_any[pend.blocker] >> (kd - 1) & 1):
+                continue  # "a vampire who does not have Fortitude attempts to block"
             if played_blood(opt) and not _affordable(s, m, a, i, k):
                 continue  # "burn 1 blood to get +1 stealth" beyond this vampire's blood
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
@@ -5126,6 +5146,20 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         s.locked[a] = 0
         s.used.add((a, LEFT_ACTION - pend.kind))
         _burn_action_card(s, pend)
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+        return
+    if pend.stage == ATTEMPT and opt.has(END_ACTION) and opt.has(O_WHEN) and kiss_disc(opt):
+        # The Kiss of Ra: the attempt is cancelled (the blocker does not lock), it burns 2 blood
+        # ([FOR] and goes to torpor), the action ends without combat (rules 6.2.3)
+        b = pend.blocker
+        s.blood[b] = max(0, s.blood[b] - 2)
+        if opt.has(Op.TORPOR) and b not in s.players[controller_of(s, b)].torpor:
+            _to_torpor(s, b)
+        _burn_action_card(s, pend)
+        pend.blocker = -1
         pend.succeeded = False
         pend.ended = True
         pend.stage = AFTER_RESOLUTION

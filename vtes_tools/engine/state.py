@@ -1455,7 +1455,7 @@ class GameSetup:
         self.intercept_card = flag(self.is_reaction, frozenset({Op.INTERCEPT}))
         self.redirect_card = flag(self.is_reaction, frozenset({Op.REDIRECT_BLEED}))
         self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT, Op.UNBLOCKABLE,
-                                                             Op.CANNOT_BLOCK}))
+                                                             Op.CANNOT_BLOCK, Op.BLOCK_FAILS}))
         self.blocked_mod = flag(
             self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE)})
         )
