@@ -15,7 +15,7 @@ REGISTRY = EffectRegistry()
 CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone Travel", "Mind Tricks", "Eyes of Argus", "Monkey Wrench",
          "Leverage", "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon", "Visions of Gehenna",
          "I am Legion", "Approximation of Loyalty", "Revelation of the Serpent",
-         "Enchanting Gaze", "Kiss of Ra, The")
+         "Enchanting Gaze", "Kiss of Ra, The", "Sleeping Mind, The", "On the Qui Vive")
 #: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch;
 #: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE; Arishat: DAI OBF PRE;
 #: Jenny Silver: PRE PRO; Milton Fox: pre pro.
@@ -36,7 +36,7 @@ def deck(cards):
                                   "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon",
                                   "Visions of Gehenna", "I am Legion", "Approximation of Loyalty",
                                   "Revelation of the Serpent", "Enchanting Gaze",
-                                  "Kiss of Ra, The"))
+                                  "Kiss of Ra, The", "Sleeping Mind, The"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -403,3 +403,27 @@ def test_kiss_of_ra_ends_the_action_and_sends_the_blocker_to_torpor(deck):
     apply_checked(s, play)
     assert s.pending is None and s.blood[a] == 1 and s.stats[:2] == [0, 0] and s.players[1].pool == 30
     assert s.blood[b] == 1 and b in s.players[1].torpor
+
+
+@pytest.mark.parametrize("level", [1, 2])
+def test_the_sleeping_mind_keeps_locked_vampires_from_blocking(deck, level):
+    """The Sleeping Mind, as the action is announced: [dom] a chosen locked vampire cannot block
+    this action; [DOM] minions cannot unlock during it, so no locked one wakes to block (rules
+    6.2.2.1: only unlocked minions block, unless a card wakes them)."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=3)  # DOM
+    b = ready(s, 1, "Lauren", blood=3)
+    s.locked[b] = 1
+    hand(s, 1, "On the Qui Vive")
+    mind = hand(s, 0, "Sleeping Mind, The")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert s.pending.stage == Stage.ANNOUNCE
+    k = next(k for k, o in enumerate(s.setup.effect[mind].options) if o.level == level)
+    play = Action(Kind.MODIFIER, actor=a, card=mind, target=b if level == 1 else -1, n=k)
+    trial = s.clone()
+    apply_checked(trial, PASS)
+    assert blockers(trial) == {b}  # woken by On the Qui Vive
+    assert play in legal_actions(s)
+    apply_checked(s, play)
+    assert s.pending is None and s.players[1].pool == 29  # nobody could block: bled

@@ -2868,7 +2868,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Dramatic Upheaval: switch seats with another Methuselah.
         100583: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.CONTROL, 0, Who.ANOTHER)),)),
         # The Sleeping Mind [DOM]: minions cannot unlock during this action.
-        101805: dict(levels={"DOM": (_w(When.AS_ANNOUNCED), P(Op.CANNOT, 0, Restriction.UNLOCK, 1))}),
+        # The Sleeping Mind, as the action is announced: [dom] a chosen locked vampire cannot block;
+        # [DOM] minions cannot unlock during this action (CANNOT cond=1: this action).
+        101805: dict(levels={"dom": (_w(When.AS_ANNOUNCED), P(Op.CANNOT_BLOCK, 1, Who.LOCKED)),
+                             "DOM": (_w(When.AS_ANNOUNCED), P(Op.CANNOT, 0, Restriction.UNLOCK, 1))}),
         # Skin of the Chameleon [tha]: as the action is announced, a maneuver or press if blocked.
         101794: dict(levels={"tha": (_w(When.AS_ANNOUNCED), P(Op.MANEUVER, 1), P(Op.PRESS, 1))}),
         # Visions of Gehenna [pre]: allies cannot block this action.

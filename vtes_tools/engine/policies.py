@@ -1430,13 +1430,22 @@ class TablePolicy(GoldfishPolicy):
             return PASS
         bleed = pend.kind == K_BLEED
         blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
-        if not blockers:
+        # locked vampires who might wake to block (The Sleeping Mind): a small gain each
+        sleepers = [v for q in pend.block_order for v in view.ready_of(q) if view.locked(v)]
+        if not blockers and not sleepers:
             return PASS
         worth = (pend.bleed * 1.2 + 1) if bleed else 2.0
         base = self.p_through(view, pend.actor, pend.stealth, blockers, bleed)
         best: Action = PASS
         best_v = 0.5
         for a in acts:
+            if (a.target < 0 and view.setup.effect[a.card].options[a.n].has(Op.CANNOT)) \
+                    or (a.target >= 0 and a.target in sleepers):
+                # The Sleeping Mind: no minion wakes ([DOM]), or this locked one cannot block ([dom])
+                gain = 0.3 * (len(sleepers) if a.target < 0 else 1) * worth / 2.0
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
             if a.target < 0 and _option_amount(view.setup, a, Op.MANEUVER):
                 # Skin of the Chameleon [tha]: a maneuver or press if blocked, worth it when a
                 # block is likely

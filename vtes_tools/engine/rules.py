@@ -88,6 +88,7 @@ O_AGGRAVATED = Op.AGGRAVATED
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
+LOCKED_WHO = int(Who.LOCKED)
 CAPACITY_WHO = int(Who.CAPACITY_AT_MOST)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
@@ -262,6 +263,9 @@ SUCCESS_POOL = 1 << 39
 #: ``Pending.flags``: "if the bleed is successful, this vampire can burn 2 of your corruption
 #: counters from a minion controlled by the target Methuselah to unlock" (Revelation of the Serpent [PRE PRO]).
 COUNTER_UNLOCK = 1 << 29
+#: ``Pending.flags``: "during this action, minions cannot unlock" (The Sleeping Mind [DOM]): no
+#: locked minion wakes to block.
+NO_WAKE = 1 << 27
 #: ``Pending.flags``: Enchanting Gaze [PRE PRO] played: once this action, a corruption counter
 #: burned from a blocking minion has its attempt fail.
 GAZE = 1 << 28
@@ -2827,7 +2831,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
-        if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt)):
+        if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)):
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt)):
             return True  # played once blocks are declined (_modifier_actions)
@@ -3049,7 +3053,7 @@ def announce_option_known(opt: Option) -> bool:
     """A modifier played as the action is announced whose every primitive the rules apply:
     "the chosen (younger) vampire cannot block this action" (Seduction)."""
     for p in opt.prims:
-        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO, CAPACITY_WHO))
+        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO, CAPACITY_WHO, LOCKED_WHO))
                        or (p.op == O_WHEN and p.n == W_AS_ANNOUNCED and not p.arg)):
             return False
     return opt.has(O_CANNOT_BLOCK) and opt.has(O_WHEN)
@@ -3088,6 +3092,15 @@ def _toll_prim(opt: Option, k: int) -> bool:
     if p.op == O_PAY_BLOOD and p.cond == 2:
         return k > 0 and opt.prims[k - 1].op == O_WHEN and opt.prims[k - 1].n == W_BLOCK_ATTEMPT
     return p.op == O_UNBLOCKABLE and p.arg == Who.ALLY
+
+
+_NO_UNLOCK = (Prim(O_WHEN, int(When.AS_ANNOUNCED)), Prim(Op.CANNOT, 0, int(Restriction.UNLOCK), 1))
+
+
+def announce_no_unlock_known(opt: Option) -> bool:
+    """"Only usable as the action is announced. During this action, minions cannot unlock" (The
+    Sleeping Mind [DOM])."""
+    return tuple(p for p in opt.prims if p.op is not O_REQUIRES) == _NO_UNLOCK
 
 
 def announce_maneuver_known(opt: Option) -> bool:
@@ -3134,7 +3147,8 @@ def _announce_cards(su: GameSetup) -> bytes:
     if got is None:
         flags = bytes(
             1 if e is not None and su.is_modifier[i] and any(
-                announce_option_known(o) or toll_announce_known(o) or announce_maneuver_known(o) for o in e.options)
+                announce_option_known(o) or toll_announce_known(o) or announce_maneuver_known(o)
+                or announce_no_unlock_known(o) for o in e.options)
             else 0
             for i, e in enumerate(su.effect)
         )
@@ -3159,15 +3173,17 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if (toll_announce_known(opt) or announce_maneuver_known(opt)) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)) \
+                    and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 if pend.block_order:
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
-                break
+                continue  # a lower level may choose a vampire instead (The Sleeping Mind)
             if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
             younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
             # "a vampire with capacity 6 or less or an ally" (Approximation of Loyalty [pre])
             small = next((p.cond for p in opt.prims if p.op == O_CANNOT_BLOCK and p.arg == CAPACITY_WHO), 0)
+            locked_only = any(p.op == O_CANNOT_BLOCK and p.arg == LOCKED_WHO for p in opt.prims)
             for q in pend.block_order:
                 for v in s.players[q].ready:
                     if small and su.is_ally[v] and v not in pend.tried:
@@ -3177,6 +3193,8 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
                         continue
                     if small and su.capacity[v] > small:
                         continue
+                    if locked_only and not s.locked[v]:
+                        continue  # "choose a locked vampire" (The Sleeping Mind [dom])
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=v, n=k))
             break  # the best playable level of this card
     return out
@@ -3238,6 +3256,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if not locked[v] or v in s.wake:
             out.append(Action(K_BLOCK, actor=v))
             continue
+        if pend.flags & NO_WAKE:
+            continue  # "during this action, minions cannot unlock"
         if su.any_unlock_giver and pend.directed and pend.target_p == q:
             # "during an action directed at you, burn this ally if it is not blocking to unlock a
             # ready minion you control" (Underbridge Stray): unlocked, it may attempt to block
@@ -5132,6 +5152,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0 and announce_no_unlock_known(opt):
+            pend.flags |= NO_WAKE  # The Sleeping Mind [DOM]: no locked minion wakes to block
+            return
         if action.target < 0 and announce_maneuver_known(opt):
             # Skin of the Chameleon [tha]: if blocked, 1 optional maneuver or press (rules 6.4.2)
             pend.flags |= ACT_MANEUVER | (ACT_EITHER if opt.has(O_PRESS) else 0)
