@@ -15,7 +15,8 @@ REGISTRY = EffectRegistry()
 CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone Travel", "Mind Tricks", "Eyes of Argus", "Monkey Wrench",
          "Leverage", "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon", "Visions of Gehenna",
          "I am Legion", "Approximation of Loyalty", "Revelation of the Serpent",
-         "Enchanting Gaze", "Kiss of Ra, The", "Sleeping Mind, The", "On the Qui Vive")
+         "Enchanting Gaze", "Kiss of Ra, The", "Sleeping Mind, The", "On the Qui Vive",
+         "Psychomachia")
 #: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch;
 #: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE; Arishat: DAI OBF PRE;
 #: Jenny Silver: PRE PRO; Milton Fox: pre pro.
@@ -36,7 +37,7 @@ def deck(cards):
                                   "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon",
                                   "Visions of Gehenna", "I am Legion", "Approximation of Loyalty",
                                   "Revelation of the Serpent", "Enchanting Gaze",
-                                  "Kiss of Ra, The", "Sleeping Mind, The"))
+                                  "Kiss of Ra, The", "Sleeping Mind, The", "Psychomachia"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -427,3 +428,30 @@ def test_the_sleeping_mind_keeps_locked_vampires_from_blocking(deck, level):
     assert play in legal_actions(s)
     apply_checked(s, play)
     assert s.pending is None and s.players[1].pool == 29  # nobody could block: bled
+
+
+def test_psychomachia_against_a_younger_blocker(deck):
+    """Psychomachia, if an ally or younger vampire blocks, before block resolution: [DAI] the
+    block fails, the action continues, the blocker cannot attempt again and takes 1 unpreventable
+    damage (rules 6.2.2, 6.4.6: healed with 1 blood); [pre] unlock, the action ends instead."""
+    s = table(deck)
+    a = ready(s, 0, "Arishat", blood=3)  # capacity 6, DAI PRE
+    young = ready(s, 1, "Lauren", blood=3)  # capacity 4
+    old = ready(s, 1, "Ayelech", blood=3)  # capacity 7
+    psy = hand(s, 0, "Psychomachia")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    trial = s.clone()
+    apply_checked(trial, Action(Kind.BLOCK, actor=old))
+    assert trial.pending is None or not any(x.card == psy for x in legal_actions(trial))  # older
+    apply_checked(s, Action(Kind.BLOCK, actor=young))
+    assert s.pending.stage == Stage.BLOCKED and s.decider == 0
+    plays = {x.n for x in legal_actions(s) if x.kind == Kind.MODIFIER and x.card == psy}
+    levels = {s.setup.effect[psy].options[k].need_sup != 0 for k in plays}
+    assert len(plays) == 2 and levels == {True, False}  # [DAI] or [pre]
+    ends = next(k for k in plays if s.setup.effect[psy].options[k].has(Op.END_ACTION))
+    trial = s.clone()
+    apply_checked(trial, Action(Kind.MODIFIER, actor=a, card=psy, n=ends))
+    assert trial.pending is None and not trial.locked[a] and trial.players[1].pool == 30  # ended
+    apply_checked(s, Action(Kind.MODIFIER, actor=a, card=psy, n=superior(s, psy)))
+    assert s.pending.stage == Stage.BLOCKS and blockers(s) == {old} and s.blood[young] == 2

@@ -2846,7 +2846,10 @@ def _explicit_wider() -> dict[int, dict]:
                                                                                       P(Op.MANEUVER, 1)),
                              "for": (P(Op.BLOCK_ANY, 0), P(Op.UNLOCK_MINION, 1))}),
         # Psychomachia [dai] / [DAI]: the block fails (and 1 unpreventable damage to the blocker).
-        101511: dict(levels={"dai": (P(Op.BLOCK_FAILS, 1),), "DAI": (P(Op.BLOCK_FAILS, 1), P(Op.DAMAGE, 1, 1))}),
+        # Psychomachia, if an ally or younger vampire blocks (rules.PSYCHOMACHIA): [pre] unlock,
+        # the action ends; [dai] the block fails; [DAI] and 1 unpreventable damage to the blocker.
+        101511: dict(levels={"pre": (P(Op.UNLOCK_MINION, 1), P(Op.END_ACTION, 1)), "dai": (P(Op.BLOCK_FAILS, 1),),
+                             "DAI": (P(Op.BLOCK_FAILS, 1), P(Op.DAMAGE, 1, 1))}),
         # Creation Rites: a 1-capacity Sabbat vampire with a Discipline master and 1 blood.
         100441: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
                                   P(Op.MOVE_BLOOD, 1)),)),

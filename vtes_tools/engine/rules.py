@@ -269,6 +269,9 @@ NO_WAKE = 1 << 27
 #: ``Pending.flags``: Enchanting Gaze [PRE PRO] played: once this action, a corruption counter
 #: burned from a blocking minion has its attempt fail.
 GAZE = 1 << 28
+#: Modifiers "only usable if an ally or younger vampire blocks, before block resolution", by
+#: VEKN id (Psychomachia): the unlock-and-end and the block-fails options (:func:`blocked_fails`).
+PSYCHOMACHIA = frozenset({101511})
 #: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
 X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
@@ -2837,6 +2840,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # played once blocks are declined (_modifier_actions)
         if O_CANCEL in ops and cancel_reaction_known(e, opt):
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
+        if e.card_id in PSYCHOMACHIA and (blocked_fails(opt) or _known(opt, BLOCKED_KNOWN)):
+            return True  # before block resolution, against an ally or younger vampire (_blocked_actions)
         if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
             return True  # by another ready vampire against a block attempt (_lock_fails_uses)
         if O_VOTES in ops and votes_x(opt):
@@ -3613,8 +3618,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     for i in _distinct(su, [i for i in m.hand if sm and sm[i]]):
         if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
             _lock_fails_uses(s, pend, m, i, out)
-        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
-            continue
+        if su.card_id[i] in pend.modifiers or su.card_id[i] in PSYCHOMACHIA or not _affordable(s, m, a, i):
+            continue  # (Psychomachia: once blocked, before block resolution)
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
             continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
@@ -3819,11 +3824,33 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
         e = su.effect[i]
+        psycho = su.card_id[i] in PSYCHOMACHIA
+        if psycho and not (pend.blocker >= 0 and _ally_or_younger(su, a, pend.blocker)):
+            continue  # "only usable if an ally or younger vampire blocks"
+        fails = False
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if psycho and blocked_fails(opt):
+                if not fails and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                    fails = True  # the best level having the block fail; ending the action beside it
+                continue
             if (opt.has(END_ACTION) or opt.has(O_WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
-                break
+                if not psycho:
+                    break
     return out
+
+
+def blocked_fails(opt: Option) -> bool:
+    """"The block fails, and the action continues. The blocking minion cannot attempt to block
+    this action again [and takes 1 unpreventable damage]" (Psychomachia [dai])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return bool(prims) and prims[0] == Prim(O_BLOCK_FAILS, 1) and tuple(prims[1:]) in ((), (Prim(Op.DAMAGE, 1, 1),))
+
+
+def _ally_or_younger(su: GameSetup, a: int, b: int) -> bool:
+    """Blocker ``b`` is an ally or a vampire younger than the acting vampire ``a`` (rules 1.5)."""
+    return bool(su.is_ally[b]) or (bool(su.is_vampire[b]) and bool(su.is_vampire[a]) and su.capacity[b] < su.capacity[a])
 
 
 def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -5164,10 +5191,25 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             return
         pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
         return
+    if pend.stage == BLOCKED and blocked_fails(opt):
+        # Psychomachia [dai]: the block fails, the action continues; the blocker has tried (rules
+        # 6.2.2.1); [DAI] 1 unpreventable damage to it
+        b = pend.blocker
+        pend.blocked = False
+        pend.blocker = -1
+        pend.intercept = 0
+        pend.flags &= ~(WAKE_INTERCEPT | BLOCKER_NO_LOCK | BLOCK_MANEUVER | BLOCK_EITHER | BLOCK_PREVENT)
+        pend.stage = BLOCKS
+        for p in opt.prims:
+            if p.op == Op.DAMAGE:
+                _damage_card(s, b, p)
+        return
     if pend.stage == BLOCKED:
         # Change of Target: unlock, the action ends unsuccessfully, not again this turn
+        # (Psychomachia [pre]: unlock, the action ends)
         s.locked[a] = 0
-        s.used.add((a, LEFT_ACTION - pend.kind))
+        if su.card_id[i] not in PSYCHOMACHIA:
+            s.used.add((a, LEFT_ACTION - pend.kind))
         _burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True

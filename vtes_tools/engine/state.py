@@ -1457,7 +1457,7 @@ class GameSetup:
         self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT, Op.UNBLOCKABLE,
                                                              Op.CANNOT_BLOCK, Op.BLOCK_FAILS}))
         self.blocked_mod = flag(
-            self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE)})
+            self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE), Op.BLOCK_FAILS})
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
