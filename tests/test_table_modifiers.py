@@ -16,13 +16,13 @@ CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone T
          "Leverage", "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon", "Visions of Gehenna",
          "I am Legion", "Approximation of Loyalty", "Revelation of the Serpent",
          "Enchanting Gaze", "Kiss of Ra, The", "Sleeping Mind, The", "On the Qui Vive",
-         "Psychomachia")
+         "Psychomachia", "Trochomancy")
 #: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch;
 #: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE; Arishat: DAI OBF PRE;
-#: Jenny Silver: PRE PRO; Milton Fox: pre pro.
+#: Jenny Silver: PRE PRO; Milton Fox: pre pro; Hecate: AUS NEC; Cristobal Ghiberti: nec.
 MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1, "Anita Wainwright": 1, "Ermenegildo, The Rake": 1, "Zafira": 1,
               "Arishat": 1, "Jenny Silver": 1,
-              "Milton Fox": 1}
+              "Milton Fox": 1, "Hecate": 1, "Cristobal Ghiberti": 1}
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +37,8 @@ def deck(cards):
                                   "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon",
                                   "Visions of Gehenna", "I am Legion", "Approximation of Loyalty",
                                   "Revelation of the Serpent", "Enchanting Gaze",
-                                  "Kiss of Ra, The", "Sleeping Mind, The", "Psychomachia"))
+                                  "Kiss of Ra, The", "Sleeping Mind, The", "Psychomachia",
+                                  "Trochomancy"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -455,3 +456,22 @@ def test_psychomachia_against_a_younger_blocker(deck):
     assert trial.pending is None and not trial.locked[a] and trial.players[1].pool == 30  # ended
     apply_checked(s, Action(Kind.MODIFIER, actor=a, card=psy, n=superior(s, psy)))
     assert s.pending.stage == Stage.BLOCKS and blockers(s) == {old} and s.blood[young] == 2
+
+
+@pytest.mark.parametrize("name, ash, removed, bleed", [
+    ("Hecate", 7, 7, 3), ("Cristobal Ghiberti", 13, 13, 2), ("Cristobal Ghiberti", 12, 0, 1)])
+def test_trochomancy_removes_the_target_ash_heap_for_bleed(deck, name, ash, removed, bleed):
+    """Trochomancy: remove 13 cards of the target Methuselah's ash heap from the game for +1
+    bleed (limited); [aus][nec] only 7; [AUS][NEC] 7 for +2; not without enough cards."""
+    s = table(deck)
+    a = ready(s, 0, name, blood=3)
+    hand(s, 0, "Trochomancy")
+    t = s.players[1]
+    for _ in range(ash):
+        t.ash.append(t.library.pop())
+    bleed_unblocked(s, a)
+    play = next((x for x in legal_actions(s) if x.kind == Kind.MODIFIER), None) if s.pending else None
+    if play is not None:
+        apply_checked(s, play)
+    assert s.pending is None and t.pool == 30 - bleed
+    assert len(t.removed) == removed and len(t.ash) == ash - removed

@@ -2710,7 +2710,8 @@ def _explicit_wider() -> dict[int, dict]:
         # True Love's Face [OBF PRE]: the block fails (1 pool cancels it).
         102041: dict(levels={"OBF PRE": (P(Op.BLOCK_FAILS, 1),)}),
         # Trochomancy: remove 13 / 7 ash heap cards for +1 / +2 bleed.
-        102026: dict(levels={"aus nec": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
+        102026: dict(levels={"nec": (P(Op.REMOVE_FROM_GAME, 13, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
+                             "aus nec": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
                              "AUS NEC": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 2, 1))}),
         # Renewed Vigor: rescue from torpor, restore life, fill a vampire.
         101603: dict(levels={"for": (P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.RESCUE, 1)),

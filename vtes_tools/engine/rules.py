@@ -200,6 +200,7 @@ W_AS_ANNOUNCED = When.AS_ANNOUNCED
 W_BLOCK_ATTEMPT = When.BLOCK_ATTEMPT
 O_EDGE = Op.EDGE
 O_CANCEL = Op.CANCEL
+O_REMOVE_FROM_GAME = Op.REMOVE_FROM_GAME
 W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 #: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
 #: controller may now react (Obedience).
@@ -272,6 +273,9 @@ GAZE = 1 << 28
 #: Modifiers "only usable if an ally or younger vampire blocks, before block resolution", by
 #: VEKN id (Psychomachia): the unlock-and-end and the block-fails options (:func:`blocked_fails`).
 PSYCHOMACHIA = frozenset({101511})
+#: +bleed modifiers paid by removing cards in the target Methuselah's ash heap from the game, by
+#: VEKN id (Trochomancy: REMOVE_FROM_GAME N).
+ASH_BLEED = frozenset({102026})
 #: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
 X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
@@ -2836,7 +2840,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)):
             return True
-        if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt)):
+        if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt) or (
+                e.card_id in ASH_BLEED and _known(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
             return True  # played once blocks are declined (_modifier_actions)
         if O_CANCEL in ops and cancel_reaction_known(e, opt):
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
@@ -3987,7 +3992,10 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             limited = False
             ok = True
             for p in (opt.prims[:-3] if counter_unlock(opt) else opt.prims):
-                if p.op == O_EDGE:
+                if p.op == O_REMOVE_FROM_GAME and cid in ASH_BLEED and not (p.x or p.cond):
+                    # "remove N cards in the target Methuselah's ash heap from the game"
+                    ok = ok and len(s.players[pend.target_p].ash) >= p.n
+                elif p.op == O_EDGE:
                     ok = ok and edge_bleed(opt) and s.edge == s.current  # "burn the Edge": holding it
                 elif p.x:
                     ok = False  # an X amount: the rules choose no X
@@ -5283,6 +5291,10 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.bleed += p.n + p.x * x
             if p.arg == 1:
                 pend.limited = True
+        elif p.op == O_REMOVE_FROM_GAME and su.card_id[i] in ASH_BLEED:
+            t = s.players[pend.target_p]  # Trochomancy: the oldest cards of the target's ash heap
+            t.removed.extend(t.ash[:p.n])
+            del t.ash[:p.n]
         elif p.op == O_EDGE and pend.stage == AFTER_BLOCKS:
             s.edge = -1  # Leverage: the Edge burned as the cost (rules 2.2)
             pend.flags |= NO_EDGE
