@@ -16,7 +16,7 @@ CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone T
          "Leverage", "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon", "Visions of Gehenna",
          "I am Legion", "Approximation of Loyalty", "Revelation of the Serpent",
          "Enchanting Gaze", "Kiss of Ra, The", "Sleeping Mind, The", "On the Qui Vive",
-         "Psychomachia", "Trochomancy")
+         "Psychomachia", "Trochomancy", "Memory Rift")
 #: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch;
 #: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE; Arishat: DAI OBF PRE;
 #: Jenny Silver: PRE PRO; Milton Fox: pre pro; Hecate: AUS NEC; Cristobal Ghiberti: nec.
@@ -38,7 +38,7 @@ def deck(cards):
                                   "Visions of Gehenna", "I am Legion", "Approximation of Loyalty",
                                   "Revelation of the Serpent", "Enchanting Gaze",
                                   "Kiss of Ra, The", "Sleeping Mind, The", "Psychomachia",
-                                  "Trochomancy"))
+                                  "Trochomancy", "Memory Rift"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -475,3 +475,28 @@ def test_trochomancy_removes_the_target_ash_heap_for_bleed(deck, name, ash, remo
         apply_checked(s, play)
     assert s.pending is None and t.pool == 30 - bleed
     assert len(t.removed) == removed and len(t.ash) == ash - removed
+
+
+def test_memory_rift_as_announced(deck):
+    """Memory Rift, an Anarch as the action is announced: [dem] a titled or younger vampire cannot
+    block; [obf] +1 stealth even if not yet needed; [pre] if blocked, strike: combat ends in the
+    first round (rules 6.4.3); not for a vampire who is not an Anarch."""
+    s = table(deck)
+    a = ready(s, 0, "Anita Wainwright", blood=3)  # an Anarch with PRE (no dem, no obf)
+    b = ready(s, 1, "Ayelech", blood=3)
+    rift = hand(s, 0, "Memory Rift")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert s.pending.stage == Stage.ANNOUNCE
+    plays = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert len(plays) == 1 and s.setup.effect[rift].options[plays[0].n].has(Op.COMBAT_ENDS)
+    apply_checked(s, plays[0])
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    assert s.combat is not None and s.combat.free_ends
+    other = table(deck)
+    c = ready(other, 0, "Bret Stryker", blood=3)  # PRE, not an Anarch
+    ready(other, 1, "Ayelech", blood=3)
+    hand(other, 0, "Memory Rift")
+    minion_phase(other)
+    apply_checked(other, Action(Kind.BLEED, actor=c))
+    assert other.pending.stage == Stage.BLOCKS  # no announce step: nothing to play

@@ -346,6 +346,7 @@ class Who(enum.IntEnum):
     LOCKED = 18  # locked minions
     LOW_BLOOD_OR_LOCKED = 19  # vampires with cond or fewer blood, and locked minions
     OTHER = 20  # a filter no member above names (the engine reads none of its cards' targets)
+    TITLED_OR_YOUNGER = 21  # titled vampires and younger vampires
 
 
 class Thing(enum.IntEnum):
@@ -2876,6 +2877,12 @@ def _explicit_wider() -> dict[int, dict]:
         # [DOM] minions cannot unlock during this action (CANNOT cond=1: this action).
         101805: dict(levels={"dom": (_w(When.AS_ANNOUNCED), P(Op.CANNOT_BLOCK, 1, Who.LOCKED)),
                              "DOM": (_w(When.AS_ANNOUNCED), P(Op.CANNOT, 0, Restriction.UNLOCK, 1))}),
+        # Memory Rift, an Anarch as the action is announced: [dem] a titled or younger vampire
+        # cannot block; [obf] +1 stealth; [pre] if blocked, strike: combat ends in the first round.
+        101199: dict(levels={
+            "dem": (_w(When.AS_ANNOUNCED), P(Op.CANNOT_BLOCK, 1, Who.TITLED_OR_YOUNGER), P(Op.REQUIRES, 0, Req.ANARCH)),
+            "obf": (_w(When.AS_ANNOUNCED), P(Op.STEALTH, 1), P(Op.REQUIRES, 0, Req.ANARCH)),
+            "pre": (_w(When.AS_ANNOUNCED), P(Op.COMBAT_ENDS, 1), P(Op.REQUIRES, 0, Req.ANARCH))}),
         # Skin of the Chameleon [tha]: as the action is announced, a maneuver or press if blocked.
         101794: dict(levels={"tha": (_w(When.AS_ANNOUNCED), P(Op.MANEUVER, 1), P(Op.PRESS, 1))}),
         # Visions of Gehenna [pre]: allies cannot block this action.

@@ -1446,6 +1446,19 @@ class TablePolicy(GoldfishPolicy):
                 if gain > best_v:
                     best, best_v = a, gain
                 continue
+            if a.target < 0 and _option_amount(view.setup, a, O_STEALTH):
+                # Memory Rift [obf]: +1 stealth now
+                n = _option_amount(view.setup, a, O_STEALTH)
+                gain = (self.p_through(view, pend.actor, pend.stealth + n, blockers, bleed) - base) * worth
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
+            if a.target < 0 and _option_amount(view.setup, a, Op.COMBAT_ENDS):
+                # Memory Rift [pre]: strike: combat ends in the first round if blocked
+                gain = (1.0 - base) * 0.6
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
             if a.target < 0 and _option_amount(view.setup, a, Op.MANEUVER):
                 # Skin of the Chameleon [tha]: a maneuver or press if blocked, worth it when a
                 # block is likely

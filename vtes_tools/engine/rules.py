@@ -89,6 +89,7 @@ O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
 LOCKED_WHO = int(Who.LOCKED)
+TITLED_OR_YOUNGER = int(Who.TITLED_OR_YOUNGER)
 CAPACITY_WHO = int(Who.CAPACITY_AT_MOST)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
@@ -2838,7 +2839,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
-        if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)):
+        if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
+                              or announce_self_known(opt)):
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt) or (
                 e.card_id in ASH_BLEED and _known(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
@@ -3063,7 +3065,8 @@ def announce_option_known(opt: Option) -> bool:
     """A modifier played as the action is announced whose every primitive the rules apply:
     "the chosen (younger) vampire cannot block this action" (Seduction)."""
     for p in opt.prims:
-        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO, CAPACITY_WHO, LOCKED_WHO))
+        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (
+                0, YOUNGER_WHO, CAPACITY_WHO, LOCKED_WHO, TITLED_OR_YOUNGER))
                        or (p.op == O_WHEN and p.n == W_AS_ANNOUNCED and not p.arg)):
             return False
     return opt.has(O_CANNOT_BLOCK) and opt.has(O_WHEN)
@@ -3113,6 +3116,19 @@ def announce_no_unlock_known(opt: Option) -> bool:
     return tuple(p for p in opt.prims if p.op is not O_REQUIRES) == _NO_UNLOCK
 
 
+_ANNOUNCED = Prim(O_WHEN, int(When.AS_ANNOUNCED))
+
+
+def announce_self_known(opt: Option) -> bool:
+    """"Only usable as the action is announced": "+1 stealth, even if stealth is not yet needed",
+    or "if this action is blocked, this vampire can strike: combat ends during the first round"
+    (Memory Rift [obf], [pre])."""
+    prims = tuple(p for p in opt.prims if p.op is not O_REQUIRES)
+    return len(prims) == 2 and prims[0] == _ANNOUNCED and (
+        (prims[1].op == O_STEALTH and prims[1].n > 0 and not (prims[1].x or prims[1].arg or prims[1].cond))
+        or prims[1] == Prim(O_COMBAT_ENDS, 1))
+
+
 def announce_maneuver_known(opt: Option) -> bool:
     """"Only usable as an action is announced. If this action is blocked, this vampire gets an
     optional maneuver or press in the resulting combat" (Skin of the Chameleon [tha])."""
@@ -3158,7 +3174,7 @@ def _announce_cards(su: GameSetup) -> bytes:
         flags = bytes(
             1 if e is not None and su.is_modifier[i] and any(
                 announce_option_known(o) or toll_announce_known(o) or announce_maneuver_known(o)
-                or announce_no_unlock_known(o) for o in e.options)
+                or announce_no_unlock_known(o) or announce_self_known(o) for o in e.options)
             else 0
             for i, e in enumerate(su.effect)
         )
@@ -3182,18 +3198,20 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
         e = su.effect[i]
+        chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)) \
-                    and _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
+                    or announce_self_known(opt)) and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 if pend.block_order:
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
-                continue  # a lower level may choose a vampire instead (The Sleeping Mind)
-            if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                continue  # another option may choose a vampire instead (The Sleeping Mind, Memory Rift)
+            if chosen or not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
             younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
             # "a vampire with capacity 6 or less or an ally" (Approximation of Loyalty [pre])
             small = next((p.cond for p in opt.prims if p.op == O_CANNOT_BLOCK and p.arg == CAPACITY_WHO), 0)
             locked_only = any(p.op == O_CANNOT_BLOCK and p.arg == LOCKED_WHO for p in opt.prims)
+            titled_younger = any(p.op == O_CANNOT_BLOCK and p.arg == TITLED_OR_YOUNGER for p in opt.prims)
             for q in pend.block_order:
                 for v in s.players[q].ready:
                     if small and su.is_ally[v] and v not in pend.tried:
@@ -3205,8 +3223,10 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
                         continue
                     if locked_only and not s.locked[v]:
                         continue  # "choose a locked vampire" (The Sleeping Mind [dom])
+                    if titled_younger and not (su.title[v] or su.capacity[v] < su.capacity[a]):
+                        continue  # "choose a titled vampire or a younger vampire" (Memory Rift [dem])
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=v, n=k))
-            break  # the best playable level of this card
+            chosen = True
     return out
 
 
@@ -5187,6 +5207,13 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0 and announce_self_known(opt):
+            # Memory Rift: [obf] +1 stealth now; [pre] if blocked, strike: combat ends in round 1
+            if opt.has(O_STEALTH):
+                pend.stealth += _max_amount(opt, O_STEALTH)
+            else:
+                pend.flags |= ACT_ENDS
+            return
         if action.target < 0 and announce_no_unlock_known(opt):
             pend.flags |= NO_WAKE  # The Sleeping Mind [DOM]: no locked minion wakes to block
             return
