@@ -3645,6 +3645,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             _lock_fails_uses(s, pend, m, i, out)
         if su.card_id[i] in pend.modifiers or su.card_id[i] in PSYCHOMACHIA or not _affordable(s, m, a, i):
             continue  # (Psychomachia: once blocked, before block resolution)
+        if pend.kind == K_LEAVE_TORPOR and s.blood[a] - blood_cost(su, a, i) < TORPOR_COST:
+            continue  # the blood the action itself costs is kept for it (rules 6.5.2)
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
             continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
@@ -5708,8 +5710,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         assert e is not None
         politics.start(s, pend)
     elif kind == K_LEAVE_TORPOR:
-        s.blood[a] -= TORPOR_COST  # rules 6.5.2
-        _to_ready(s, a)
+        if s.blood[a] >= TORPOR_COST:  # a cost no longer payable (blood spent on modifiers): no effect
+            s.blood[a] -= TORPOR_COST  # rules 6.5.2
+            _to_ready(s, a)
     elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
