@@ -169,7 +169,7 @@ def test_monkey_wrench_bleeds_for_the_blood_paid(deck):
     s = table(deck)
     a = ready(s, 0, "Anita Wainwright", blood=3)
     other = ready(s, 0, "Bret Stryker", blood=3)
-    mw = hand(s, 0, "Monkey Wrench")
+    hand(s, 0, "Monkey Wrench")
     trial = s.clone()
     bleed_unblocked(trial, other)
     assert trial.pending is None  # requires an Anarch: no modifier to play, the bleed resolved

@@ -3488,7 +3488,7 @@ def _cancel_reaction_uses(s: GameState, pend: Pending, m: Methuselah, out: list[
 def _cancel_reaction(s: GameState, pend: Pending, i: int, opt: Option) -> None:
     """Rules 1.6.2.4 (a card cancelled as it is played): the intercept reaction has no effect, its
     cost paid back unless the cancelling card says it must be paid."""
-    j, v, _n, added, blood, pool, flags = pend.react  # type: ignore[misc]
+    _j, v, _n, added, blood, pool, flags = pend.react  # type: ignore[misc]
     pend.react = None
     paid, _small, none_after = CANCEL_REACTION[s.setup.card_id[i]]
     pend.intercept -= added
