@@ -16,13 +16,15 @@ CARDS = ("Force of Personality", "Tenebrous Form", "Underbridge Stray", "Stone T
          "Leverage", "Blanket of Night", "Eyes of the Night", "Skin of the Chameleon", "Visions of Gehenna",
          "I am Legion", "Approximation of Loyalty", "Revelation of the Serpent",
          "Enchanting Gaze", "Kiss of Ra, The", "Sleeping Mind, The", "On the Qui Vive",
-         "Psychomachia", "Trochomancy", "Memory Rift")
+         "Psychomachia", "Trochomancy", "Memory Rift", "Beast Meld")
 #: Bret Stryker: CEL PRE; Isanwayen: DOM MYT OBT; Jackie: DEM; Anita Wainwright: an Anarch;
 #: Ermenegildo: DOM OBT; Zafira: a Ravnos with PRE; Arishat: DAI OBF PRE;
-#: Jenny Silver: PRE PRO; Milton Fox: pre pro; Hecate: AUS NEC; Cristobal Ghiberti: nec.
+#: Jenny Silver: PRE PRO; Milton Fox: pre pro; Hecate: AUS NEC; Cristobal Ghiberti: nec;
+#: Céleste Lamontagne: ANI PRO.
 MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1, "Anita Wainwright": 1, "Ermenegildo, The Rake": 1, "Zafira": 1,
               "Arishat": 1, "Jenny Silver": 1,
-              "Milton Fox": 1, "Hecate": 1, "Cristobal Ghiberti": 1}
+              "Milton Fox": 1, "Hecate": 1, "Cristobal Ghiberti": 1,
+              "Céleste Lamontagne": 1}
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +40,7 @@ def deck(cards):
                                   "Visions of Gehenna", "I am Legion", "Approximation of Loyalty",
                                   "Revelation of the Serpent", "Enchanting Gaze",
                                   "Kiss of Ra, The", "Sleeping Mind, The", "Psychomachia",
-                                  "Trochomancy", "Memory Rift"))
+                                  "Trochomancy", "Memory Rift", "Beast Meld"))
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
@@ -104,14 +106,16 @@ def superior(s, i: int) -> int:
     return next(k for k, o in enumerate(s.setup.effect[i].options) if o.level == 2)
 
 
-def blocked_after_stealth(s, a: int, b: int, card: int) -> None:
-    """``a`` bleeds, ``b`` blocks, ``a`` plays the superior of ``card`` for +1 stealth, ``b``
-    answers with Eyes of Argus: blocked anyway."""
+def blocked_after_stealth(s, a: int, b: int, card: int, n: int = -1) -> None:
+    """``a`` bleeds, ``b`` blocks, ``a`` plays ``card`` (its superior, or option ``n``) for +1
+    stealth, ``b`` answers with Eyes of Argus: blocked anyway."""
     eyes = hand(s, 1, "Eyes of Argus")
     minion_phase(s)
     apply_checked(s, Action(Kind.BLEED, actor=a))
+    if s.pending.stage == Stage.ANNOUNCE:
+        apply_checked(s, PASS)
     apply_checked(s, Action(Kind.BLOCK, actor=b))
-    apply_checked(s, Action(Kind.MODIFIER, actor=a, card=card, n=superior(s, card)))
+    apply_checked(s, Action(Kind.MODIFIER, actor=a, card=card, n=superior(s, card) if n < 0 else n))
     assert s.pending.stealth == 1 and s.decider == 1
     inferior = next(k for k, o in enumerate(s.setup.effect[eyes].options) if o.level == 1)
     apply_checked(s, Action(Kind.REACTION, actor=b, card=eyes, n=inferior))
@@ -500,3 +504,34 @@ def test_memory_rift_as_announced(deck):
     minion_phase(other)
     apply_checked(other, Action(Kind.BLEED, actor=c))
     assert other.pending.stage == Stage.BLOCKS  # no announce step: nothing to play
+
+
+def test_beast_meld(deck):
+    """Beast Meld: [ANI PRO] as a non-bleed action is announced, vampires cannot block it (not a
+    bleed); [ani pro] +1 stealth and, if blocked, 1 damage prevented in the resulting combat."""
+    s = table(deck)
+    a = ready(s, 0, "Céleste Lamontagne", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    ally = ready(s, 1, "Underbridge Stray")
+    meld = hand(s, 0, "Beast Meld")
+    hand(s, 0, "Beast Meld", 1)
+    trial = s.clone()
+    minion_phase(trial)
+    apply_checked(trial, Action(Kind.BLEED, actor=a))
+    assert trial.pending.stage == Stage.BLOCKS  # a bleed: nothing to play as it is announced
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    assert s.pending.stage == Stage.ANNOUNCE
+    play = Action(Kind.MODIFIER, actor=a, card=meld, target=-1, n=superior(s, meld))
+    assert play in legal_actions(s)
+    apply_checked(s, play)
+    assert s.blood[a] == 2 and blockers(s) == {ally} and b >= 0
+    # [ani pro] on a blocked bleed: +1 stealth, then 1 damage prevented in the combat
+    s = table(deck)
+    a = ready(s, 0, "Céleste Lamontagne", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    meld = hand(s, 0, "Beast Meld")
+    hand(s, 0, "Beast Meld", 1)
+    inferior = next(k for k, o in enumerate(s.setup.effect[meld].options) if o.has(Op.PREVENT))
+    blocked_after_stealth(s, a, b, meld, inferior)
+    assert s.combat is not None and s.combat.auto_prevent[0] == 1

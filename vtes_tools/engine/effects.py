@@ -2883,6 +2883,10 @@ def _explicit_wider() -> dict[int, dict]:
             "dem": (_w(When.AS_ANNOUNCED), P(Op.CANNOT_BLOCK, 1, Who.TITLED_OR_YOUNGER), P(Op.REQUIRES, 0, Req.ANARCH)),
             "obf": (_w(When.AS_ANNOUNCED), P(Op.STEALTH, 1), P(Op.REQUIRES, 0, Req.ANARCH)),
             "pre": (_w(When.AS_ANNOUNCED), P(Op.COMBAT_ENDS, 1), P(Op.REQUIRES, 0, Req.ANARCH))}),
+        # Beast Meld: [ani pro] +1 stealth, 1 damage prevented in the resulting combat if blocked;
+        # [ANI PRO] as a non-bleed action is announced (AS_ANNOUNCED cond=1), vampires cannot block.
+        100146: dict(levels={"ani pro": (P(Op.STEALTH, 1), P(Op.PREVENT, 1)),
+                             "ANI PRO": (_w(When.AS_ANNOUNCED, 0, 1), P(Op.UNBLOCKABLE, 1, Who.VAMPIRE))}),
         # Skin of the Chameleon [tha]: as the action is announced, a maneuver or press if blocked.
         101794: dict(levels={"tha": (_w(When.AS_ANNOUNCED), P(Op.MANEUVER, 1), P(Op.PRESS, 1))}),
         # Visions of Gehenna [pre]: allies cannot block this action.

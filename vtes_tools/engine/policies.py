@@ -1446,6 +1446,13 @@ class TablePolicy(GoldfishPolicy):
                 if gain > best_v:
                     best, best_v = a, gain
                 continue
+            if a.target < 0 and _option_amount(view.setup, a, Op.UNBLOCKABLE):
+                # Beast Meld [ANI PRO]: vampires cannot block this action
+                rest = [v for v in blockers if not view.setup.is_vampire[v]]
+                gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
             if a.target < 0 and _option_amount(view.setup, a, O_STEALTH):
                 # Memory Rift [obf]: +1 stealth now
                 n = _option_amount(view.setup, a, O_STEALTH)

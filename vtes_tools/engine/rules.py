@@ -277,6 +277,9 @@ PSYCHOMACHIA = frozenset({101511})
 #: +bleed modifiers paid by removing cards in the target Methuselah's ash heap from the game, by
 #: VEKN id (Trochomancy: REMOVE_FROM_GAME N).
 ASH_BLEED = frozenset({102026})
+#: ``Pending.flags``: "if this vampire is blocked, they can prevent 1 damage during the resulting
+#: combat" (Beast Meld [ani pro]).
+ACT_PREVENT = 1 << 26
 #: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
 X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
@@ -2840,7 +2843,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
         if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
-                              or announce_self_known(opt)):
+                              or announce_self_known(opt) or announce_unblockable_known(opt)):
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt) or (
                 e.card_id in ASH_BLEED and _known(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
@@ -3129,6 +3132,16 @@ def announce_self_known(opt: Option) -> bool:
         or prims[1] == Prim(O_COMBAT_ENDS, 1))
 
 
+_NON_BLEED_ANNOUNCED = Prim(O_WHEN, int(When.AS_ANNOUNCED), 0, 1)
+
+
+def announce_unblockable_known(opt: Option) -> bool:
+    """"Only usable as a non-bleed action is announced. Vampires cannot block this action" (Beast
+    Meld [ANI PRO])."""
+    prims = tuple(p for p in opt.prims if p.op is not O_REQUIRES)
+    return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE)))
+
+
 def announce_maneuver_known(opt: Option) -> bool:
     """"Only usable as an action is announced. If this action is blocked, this vampire gets an
     optional maneuver or press in the resulting combat" (Skin of the Chameleon [tha])."""
@@ -3174,7 +3187,8 @@ def _announce_cards(su: GameSetup) -> bytes:
         flags = bytes(
             1 if e is not None and su.is_modifier[i] and any(
                 announce_option_known(o) or toll_announce_known(o) or announce_maneuver_known(o)
-                or announce_no_unlock_known(o) or announce_self_known(o) for o in e.options)
+                or announce_no_unlock_known(o) or announce_self_known(o) or announce_unblockable_known(o)
+                for o in e.options)
             else 0
             for i, e in enumerate(su.effect)
         )
@@ -3200,6 +3214,10 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
         e = su.effect[i]
         chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if announce_unblockable_known(opt):  # type: ignore[arg-type]
+                if pend.kind != K_BLEED and pend.block_order and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
+                continue  # "only usable as a non-bleed action is announced"
             if (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
                     or announce_self_known(opt)) and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 if pend.block_order:
@@ -3404,6 +3422,8 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # "minions without Obtenebration must burn 1 blood to attempt to block"
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if op == O_PREVENT and p.n == 1 and not (p.arg or p.cond) and opt.has(O_STEALTH) and len(prims) == 2:
+            continue  # "+1 stealth. If this vampire is blocked, they can prevent 1 damage" (Beast Meld)
         if op == O_PRESS and p.n == 1 and not p.arg and opt.has(O_MANEUVER):
             continue  # "1 optional maneuver or press during the resulting combat if blocked"
         if op == O_WHEN and not k and kiss_disc(opt):
@@ -5209,6 +5229,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0 and announce_unblockable_known(opt):
+            pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
+            return
         if action.target < 0 and announce_self_known(opt):
             # Memory Rift: [obf] +1 stealth now; [pre] if blocked, strike: combat ends in round 1
             if opt.has(O_STEALTH):
@@ -5278,6 +5301,8 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         elif any(p.op == O_WHEN and p.n == W_BLOCK_FAILED for p in opt.prims):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
         pend.flags |= block_toll(opt)  # Tenebrous Form [OBT]: later attempts cost 1 blood
+        if opt.has(O_PREVENT):
+            pend.flags |= ACT_PREVENT  # Beast Meld [ani pro]: 1 damage prevented in the resulting combat
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
             if opt.has(O_PRESS):
@@ -5394,6 +5419,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
                 s.combat.free_either[0] = True
         if pend.flags & ACT_ENDS and s.combat is not None:
             s.combat.free_ends = True
+        if pend.flags & ACT_PREVENT and s.combat is not None:
+            s.combat.auto_prevent[0] += 1  # once in the combat (Beast Meld [ani pro])
         if pend.flags & ACT_AGG and s.combat is not None:
             s.combat.all_agg = True
         if (s.setup.any_sniper or s.setup.any_close_on_block) and s.combat is not None:
