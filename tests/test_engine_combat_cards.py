@@ -671,3 +671,27 @@ def test_weather_control_damages_both_each_round(cards):
     apply_checked(s, next(x for x in legal_actions(s) if x.card == press))
     # round 2: 2 damage each before range
     assert s.combat.round == 2 and (s.blood[a], s.blood[b]) == (2 - s.setup.effect[wc].blood_cost, 2)
+
+
+def test_fast_hands_steals_a_weapon(cards):
+    """Fast Hands [cel]: strike: steal weapon; the weapon goes to the striking minion's
+    controller, on it (rules 6.4.5: strikes resolve together, so the weapon still struck)."""
+    c = cards.lookup("Fast Hands").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Adrianne": 2}, {**LIBRARY, "Fast Hands": 2})
+    s = table(d)
+    a = ready(s, 0, "Adrianne", blood=4)  # cel
+    fh = hand(s, 0, "Fast Hands")
+    b = ready(s, 1, "Ayelech", blood=4)
+    gun = attach(s, 1, ".44 Magnum", b)
+    blocked_bleed(s, a, b)
+    while s.combat.stage != CombatStage.STRIKE or s.decider != 0:
+        apply_checked(s, PASS)
+    st = next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == fh)
+    assert st.target == gun
+    apply_checked(s, st)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == gun))
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert gun in s.players[0].in_play and s.attached[gun] == a
+    assert s.blood[a] == 4 - 2 - s.setup.effect[fh].blood_cost  # the gun struck too: 2R

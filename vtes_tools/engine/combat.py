@@ -70,7 +70,8 @@ O_EXTRA_COMBAT = Op.EXTRA_COMBAT
 O_CONTINUE = Op.CONTINUE_ACTION
 _CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
 _PAID_KNOWN = KNOWN | {Op.PAY_BLOOD}
-_STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS, Op.TORPOR, Op.BURN_CARD})
+_STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS, Op.TORPOR, Op.BURN_CARD,
+                         Op.STEAL_CARD})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA, R_BEFORE = range(9)
 #: "Only usable when the opposing vampire should go to torpor: burn / diablerize it instead"
@@ -211,7 +212,8 @@ def option_known(opt: Option) -> bool:
             or ammo(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
-            O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))):
+            O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))) \
+            or opt.has(Op.STEAL_CARD):
         return special(opt) is not None
     if opt.has(O_STRIKE_DAMAGE):
         return disc_damage(opt) is not None
@@ -228,6 +230,7 @@ def option_known(opt: Option) -> bool:
 
 
 _BURNABLE = {2: 1, 3: 2, 4: 4}  # Thing.EQUIPMENT, RETAINER, ALLY -> target bits of a BURN strike
+STEAL_WEAPON = 8  # BURN strike bits (and its strike tuple's amount): the weapon is stolen, not burned
 _SPECIAL_OPS = frozenset({O_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DAMAGE, O_TORPOR, O_BURN_CARD, O_FIRST_STRIKE,
                           Op.WHEN, Op.REQUIRES, O_STRIKE_STRENGTH, O_UNDODGEABLE, Op.CANNOT})
 _UNDODGEABLE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_UNDODGEABLE, Op.REQUIRES})
@@ -243,6 +246,13 @@ def special(opt: Option) -> tuple | None:
     it does not unlock as normal next time)"; ``(BURN,
     target bits, first strike, ranged)`` "burn equipment (1), a retainer (2), the opposing ally (4)"."""
     ops = {p.op for p in opt.prims}
+    if ops & {Op.STEAL_CARD}:
+        # "Strike: steal weapon (with first strike)" (Fast Hands): a BURN strike at the opposing
+        # minion's weapon that takes it instead (target bits 1 | STEAL_WEAPON)
+        if ops <= {Op.STEAL_CARD, O_FIRST_STRIKE, Op.REQUIRES} and all(
+                p == (Op.STEAL_CARD, 1, _WEAPON, 0, 0) for p in opt.prims if p.op == Op.STEAL_CARD):
+            return (BURN, 1 | STEAL_WEAPON, O_FIRST_STRIKE in ops, 0)
+        return None
     if not ops <= _SPECIAL_OPS or any(p.x for p in opt.prims):
         return None
     if O_UNDODGEABLE in ops:
@@ -955,6 +965,8 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
             return (TORPOR, 0, 0, 1 if opt.has(Op.CANNOT) else 0, card, target)
         if p.op == O_BURN_CARD:
             return (BURN, 0, p.cond, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
+        if p.op == Op.STEAL_CARD:
+            return (BURN, STEAL_WEAPON, 0, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
     return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
 
 
@@ -1061,8 +1073,17 @@ def _struck(s: GameState, c: Combat, d: int, sp: tuple) -> list[int]:
     bits = sp[1]
     if bits & 4:
         return [-1] if su.is_ally[o] else []
+    if bits & STEAL_WEAPON:
+        return [j for j in _weapons(s, o) if _is_weapon(su, j)]
     out = _weapons(s, o) if bits & 1 else []
     return out + _retainers(s, o) if bits & 2 else out
+
+
+def _is_weapon(su: GameSetup, j: int) -> bool:
+    """Equipment ``j`` is a weapon: it strikes (or is a gun, or ends combat as Flash Grenade)."""
+    e = su.effect[j]
+    return bool(su.gun[j] or su.flash[j] or su.card_weapon[j] or (
+        e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH))))
 
 
 def _retainers(s: GameState, v: int) -> list[int]:
@@ -1718,6 +1739,11 @@ def _burn_struck(s: GameState, c: Combat, d: int, st: tuple, dodged: bool) -> bo
     for q in s.players:
         if t in q.in_play:
             q.in_play.remove(t)
+    if st[1] & STEAL_WEAPON:
+        # "steal weapon": the striking minion's controller takes it, on the striking minion
+        s.players[c.p[d]].in_play.append(t)
+        s.attached[t] = c.m[d]
+        return True
     R._burn_card(s, t)
     return True
 
