@@ -277,3 +277,60 @@ def test_haqims_law_retribution(cards):
     apply_checked(trial, Action(Kind.BLEED, actor=other))  # not a Banu Haqim
     assert trial.pending is None or not any(a.kind == Kind.USE for a in legal_actions(trial))
     check_table(s)
+
+
+def test_acquired_ventrue_assets(cards):
+    """Acquired Ventrue Assets: in play with 1 blood for each Giovanni you control; once each
+    master phase 1 blood moves from it to a Giovanni you control; burned with no blood left
+    (rules 5). Non-Ventrue minions burn it as a (D) action (rules 6.1.6), a Ventrue cannot."""
+    c = cards.lookup("Acquired Ventrue Assets").card
+    assert R.executes(EffectRegistry()[c], c)
+    crypt = {"Accorri Giovanni": 2, "Almodo Giovanni": 2, "Alan Sovereign": 2, "Lauren": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Acquired Ventrue Assets": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    g1 = ready(s, 0, "Accorri Giovanni", blood=1)
+    g2 = ready(s, 0, "Almodo Giovanni", blood=1)
+    assets = hand(s, 0, "Acquired Ventrue Assets")
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=assets)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=assets))
+    assert assets in m.in_play and s.blood[assets] == 2
+    master_phase(s)
+    move = Action(Kind.USE, card=assets, target=g1)
+    assert move in legal_actions(s) and table_choice(s).card == assets
+    apply_checked(s, move)
+    assert s.blood[g1] == 2 and s.blood[assets] == 1
+    assert not any(a.card == assets for a in legal_actions(s))  # once each master phase
+    trial = s.clone()
+    master_phase(s)
+    apply_checked(s, Action(Kind.USE, card=assets, target=g2))
+    assert assets in m.ash and s.blood[g2] == 2  # no blood left: burned
+    ventrue = ready(trial, 1, "Alan Sovereign")
+    other = ready(trial, 1, "Lauren")
+    at_phase(trial, 1, Phase.MINION)
+    trial.turn += 1
+    burns = {a.actor for a in legal_actions(trial) if a.kind == Kind.BURN_CARD and a.target == assets}
+    assert other in burns and ventrue not in burns
+    check_table(s)
+
+
+def test_slaughterhouse(cards):
+    """The Slaughterhouse (a Harbinger of Skulls card): locked in your master phase to burn the two
+    top cards of your prey's library (rules 5); once, as it stays locked."""
+    c = cards.lookup("The Slaughterhouse").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, {**CRYPT, "Alcoan": 2}, {**FILLER, "The Slaughterhouse": 2})
+    s = table(deck, n=2)
+    ready(s, 0, "Alcoan")  # a Harbinger of Skulls: the card requires one (rules 1.6.1.3)
+    house = hand(s, 0, "Slaughterhouse, The")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=house))
+    master_phase(s)
+    prey = s.players[1]
+    top = prey.library[-2:]
+    use = Action(Kind.USE, card=house)
+    assert use in legal_actions(s) and table_choice(s) == use
+    apply_checked(s, use)
+    assert s.locked[house] and set(top) <= set(prey.ash) and use not in legal_actions(s)
+    check_table(s)

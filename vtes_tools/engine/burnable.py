@@ -27,7 +27,7 @@ from .state import GameState, Methuselah, Referendum
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
 USED = -50_000  # below: (minion, USED - card) marks, apart from masters.RADIO's (card, RADIO - minion)
 _SENTENCE = re.compile(
-    r"(?:^|\. |\n)(any |a |non-(\w+) )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?\(d\) action"
+    r"(?:^|\. |\n)(?:any |a )?(non-(\w+) )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?\(d\) action"
     r"(?: that costs (\d) (blood|pool))?(?:; ([\w ]+?) get ([+-]\d) stealth during that action)?"
     r"(?: that inflicts (\d) unpreventable environmental damage on acting vampires)?\.(?:$|\n| )",
     re.IGNORECASE)

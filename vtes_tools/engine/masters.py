@@ -117,6 +117,11 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   to unlock a vampire you control;
 * ``DISCARD_BLEED`` (Haqim's Law: Retribution): in play; as a bleed action of a vampire of a
   clan you control is announced (``Stage.ANNOUNCE``), it can discard combat cards, +N bleed each;
+* ``CLAN_BANK`` (Acquired Ventrue Assets): put in play with 1 blood for each vampire of a clan you
+  control (burned with none); once each master phase, move N of it to one of them; burned when
+  empty; minions burn it as a (D) action (:mod:`.burnable`);
+* ``LOCK_MILL`` (The Slaughterhouse): a location you lock in your master phase to burn N cards
+  from the top of your prey's library;
 * ``GRAND_BALL`` (Toreador Grand Ball): put in play choosing two ready vampires of a clan you
   control, one of them locked (``Action.actor``), which does not unlock as normal while the card
   is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
@@ -155,7 +160,7 @@ HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
-DISCARD_BLEED = 46
+DISCARD_BLEED, CLAN_BANK, LOCK_MILL = 46, 47, 48
 #: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
 REDIRECT_THING = -45
 #: shapes with a step when a block succeeds (:func:`on_block`)
@@ -178,7 +183,7 @@ ACTIONS = -1004
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL, COST_PATH})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -331,6 +336,12 @@ _REDIRECT_TAX_TEXT = re.compile(r"^minion cards that change the target of a blee
 #: Haqim's Law: Retribution's wording: clan, bleed
 _DISCARD_BLEED_TEXT = re.compile(r"^put this card in play\. during a bleed action, an? ([\w ]+?) you control can discard a "
                                  r"combat card to get \+(\d) bleed\.$", re.IGNORECASE | re.MULTILINE)
+#: Acquired Ventrue Assets' wording: clan, blood, clan (and a burnable sentence)
+_CLAN_BANK_TEXT = re.compile(r"^put this card in play with 1 blood for each (\w+) you control\. during your master phase, you "
+                             r"can move (\d) blood from this card to an? (\w+) you control\. burn this card if it has no "
+                             r"blood\.", re.IGNORECASE | re.MULTILINE)
+#: The Slaughterhouse's wording: cards
+_MILL_TEXT = re.compile(r"^lock to burn (two|\d) cards? from the top of your prey's library\.$", re.IGNORECASE | re.MULTILINE)
 #: Charisma's wording: the discount
 _ALLY_DISCOUNT_TEXT = re.compile(r"^put this card on a ready vampire\. recruit ally actions cost this vampire -(\d) blood or "
                                  r"pool\.$", re.IGNORECASE | re.MULTILINE)
@@ -458,6 +469,16 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[3].n == 1 and _DISCARD_UNLOCK_TEXT.search(text) and str(prims[2].n) == \
                 _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
             return (DISCARD_UNLOCK, prims[2].n)
+        got = _CLAN_BANK_TEXT.search(text)
+        if got and ops[:4] == (Op.COUNTER, Op.WHEN, Op.BLOOD_TO, Op.EXPIRES) and ops[4:] in ((), (Op.BURNABLE,)) \
+                and prims[1].n == When.MASTER_PHASE and str(prims[2].n) == got.group(2) \
+                and _clan_named(got.group(1)) and _clan_named(got.group(1)) == _clan_named(got.group(3)) \
+                and _burn_sentence(text):
+            return (CLAN_BANK, prims[2].n, _clan_named(got.group(1)))
+        got = _MILL_TEXT.search(text)
+        if ops == (Op.LOCK_SELF, Op.MILL) and prims[1].arg == 1 and got \
+                and str(prims[1].n) == {"two": "2"}.get(got.group(1).lower(), got.group(1)):
+            return (LOCK_MILL, prims[1].n)
         got = _DISCARD_BLEED_TEXT.search(text)
         if ops == (Op.PLUS_BLEED,) and got and got.group(2) == str(prims[0].n) and not prims[0].arg \
                 and not prims[0].cond and _clan_named(got.group(1)):
@@ -700,6 +721,9 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 for v in fit:
                     if v != a:
                         out.append(Action(K, actor=a, card=i, target=v))
+    elif kind == CLAN_BANK:
+        if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] for v in m.ready + m.torpor):
+            out.append(Action(K, card=i))  # "with 1 blood for each Giovanni you control": some
     elif kind == HUNTING_GROUND_FOR:
         if sh[2] < 0 or any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
             out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
@@ -743,7 +767,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL):
         out.append(Action(K, card=i))
 
 
@@ -834,7 +858,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -844,6 +868,11 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             sync_costs(s)
         if kind == CLAN_BLEED or kind == NO_REPLACE:
             s.blood[i] = sh[1]  # "put this card in play with 3 counters"
+        if kind == CLAN_BANK:
+            s.blood[i] = sum(1 for v in m.ready + m.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+            if not s.blood[i]:
+                m.in_play.remove(i)
+                R._burn_card(s, i)  # "burn this card if it has no blood"
         if kind == NO_REPLACE:
             m.hand_size += sh[1]  # "+1 hand size for each counter"
             R._draw(m, sh[1])  # rules 1.6.1.2: match the new hand size at once
@@ -1001,7 +1030,17 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
                     if su.is_vampire[t] and current_clan(su.clan[t]) == sh[1]:
                         out.append(Action(K, card=j, target=t, n=1))
         return
+    if sh[0] == CLAN_BANK:  # "move 1 blood from this card to a Giovanni you control": once each master phase
+        for v in m.ready:
+            if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] and s.blood[v] < su.capacity[v]:
+                out.append(Action(K, card=j, target=v))
+        return
     if s.locked[j]:
+        return
+    if sh[0] == LOCK_MILL:
+        prey = s.prey(s.current)
+        if prey != s.current and s.players[prey].library:
+            out.append(Action(K, card=j))
         return
     if sh[0] == TORPOR_RESCUE:
         clan = sh[2]
@@ -1095,6 +1134,21 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         s.blood[action.actor] -= sh[2]  # Club Illusion: "burn 1 blood once as they announce a bleed action"
         pend.bleed += sh[1]
         s.used.add((action.actor, CLUB_BLEED))
+        return
+    if sh[0] == CLAN_BANK:
+        s.used.add((j, R.USED_CARD))
+        n = min(sh[1], s.blood[j])
+        s.blood[j] -= n
+        R._gain_blood(s, action.target, n)
+        if s.blood[j] <= 0:
+            burn_in_play(s, j)  # "burn this card if it has no blood"
+        return
+    if sh[0] == LOCK_MILL:
+        s.locked[j] = 1
+        q = s.players[s.prey(s.current)]
+        for _ in range(sh[1]):
+            if q.library:
+                q.ash.append(q.library.pop())  # "burn two cards from the top of your prey's library"
         return
     if sh[0] == DISCARD_BLEED:
         pend = s.pending

@@ -1958,6 +1958,10 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
                           for v in view.ready) else 0.0
+    if kind == masters.CLAN_BANK:  # Acquired Ventrue Assets: blood for my vampires of the clan
+        return 0.8 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.LOCK_MILL:  # The Slaughterhouse: the prey's library, two cards a turn
+        return 0.6 if view.prey() != view.me else 0.0
     if kind == masters.DISCARD_BLEED:  # Haqim's Law: combat cards into bleed for my vampires of the clan
         return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
     if kind == masters.BLEED_CAP:  # Protected Resources: big bleeds against me capped until I bleed
@@ -2071,8 +2075,10 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     """Value of using a card in play read by its shape (The Coven's blood, The Barrens' discard:
     an unmodeled card, else one the goldfish never plays, else a third of a kind)."""
     su = view.setup
-    if sh[0] == masters.LOCK_BLOOD_TO:
+    if sh[0] == masters.LOCK_BLOOD_TO or sh[0] == masters.CLAN_BANK:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.LOCK_MILL:
+        return 0.5
     if sh[0] == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood from a well-fed vampire to an empty one
         src, dst = a.actor, a.target
         if a.n <= 0:
