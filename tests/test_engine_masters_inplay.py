@@ -334,3 +334,29 @@ def test_slaughterhouse(cards):
     apply_checked(s, use)
     assert s.locked[house] and set(top) <= set(prey.ash) and use not in legal_actions(s)
     check_table(s)
+
+
+def test_fortschritt_library(cards):
+    """Fortschritt Library: a Gehenna event from your library to your hand (the library
+    shuffled), then discard down to your hand size (rules 1.6.1.2); only one played per game."""
+    c = cards.lookup("Fortschritt Library").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Fortschritt Library": 2, "Dragonbound": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    lib = hand(s, 0, "Fortschritt Library")
+    for k in range(5):
+        hand(s, 0, "Theft of Vitae", k)
+    other = hand(s, 0, "Fortschritt Library", 1)
+    master_phase(s)
+    dragon = next(a.target for a in legal_actions(s) if a.card == lib)
+    assert s.setup.card[dragon].name == "Dragonbound" and dragon in m.library
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=lib, target=dragon)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=lib, target=dragon))
+    assert dragon in m.hand and lib in m.ash and s.put_back == 1  # 8 cards: one to discard
+    apply_checked(s, table_choice(s))
+    assert len(m.hand) == 7 and s.put_back == 0
+    master_phase(s)
+    assert other in m.hand and not any(a.card == other for a in legal_actions(s))  # once per game
+    check_table(s)

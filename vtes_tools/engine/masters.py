@@ -12,6 +12,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``AFTER_ACTION_BLOOD`` (Perfectionist): on a vampire you control; once each turn it gains N
   blood after a successful action during which no reaction card was played;
 * ``BLOOD_TO`` (Life in the City): add N blood to a ready vampire (one with none: cond=1);
+* ``SEARCH_EVENT`` (Fortschritt Library): once per game, a Gehenna event from your library to
+  your hand (the library shuffled), then discard down to your hand size;
 * ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
   to your pool;
 * ``REMOVE_FOR_POOL`` (Golconda: Inner Peace): remove a vampire with capacity C or more from the
@@ -160,7 +162,7 @@ HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
-DISCARD_BLEED, CLAN_BANK, LOCK_MILL = 46, 47, 48
+DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT = 46, 47, 48, 49
 #: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
 REDIRECT_THING = -45
 #: shapes with a step when a block succeeds (:func:`on_block`)
@@ -342,6 +344,12 @@ _CLAN_BANK_TEXT = re.compile(r"^put this card in play with 1 blood for each (\w+
                              r"blood\.", re.IGNORECASE | re.MULTILINE)
 #: The Slaughterhouse's wording: cards
 _MILL_TEXT = re.compile(r"^lock to burn (two|\d) cards? from the top of your prey's library\.$", re.IGNORECASE | re.MULTILINE)
+#: Fortschritt Library's wording
+_SEARCH_EVENT_TEXT = re.compile(r"^search your library for a gehenna event card\. show it to all players and add it to your "
+                                r"hand\. discard down to your hand size afterward\. only one [\w ]+ may be played per "
+                                r"game\.$", re.IGNORECASE | re.MULTILINE)
+#: an event card's "Gehenna." line
+GEHENNA = "Gehenna."
 #: Charisma's wording: the discount
 _ALLY_DISCOUNT_TEXT = re.compile(r"^put this card on a ready vampire\. recruit ally actions cost this vampire -(\d) blood or "
                                  r"pool\.$", re.IGNORECASE | re.MULTILINE)
@@ -552,6 +560,8 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if mode != Mode.MASTER:
         return None
     p = prims[0]
+    if ops == (Op.SEARCH,) and p.n == 1 and p.arg == Thing.EVENT and not p.cond and _SEARCH_EVENT_TEXT.search(text):
+        return (SEARCH_EVENT, 1)
     got = _BLOCKED_BURN_TEXT.search(text)
     if ops == (Op.WHEN, Op.BURN_POOL) and p.n == When.BLOCKED and not p.arg and got \
             and got.group(1).lower() == got.group(2).lower() and clan_code(got.group(1)) \
@@ -721,6 +731,11 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 for v in fit:
                     if v != a:
                         out.append(Action(K, actor=a, card=i, target=v))
+    elif kind == SEARCH_EVENT:
+        if su.card_id[i] in s.once_per_game:
+            return  # "only one Fortschritt Library may be played per game"
+        for t in R._distinct(su, [t for t in m.library if su.mode[t] == Mode.EVENT and su.card[t].text.startswith(GEHENNA)]):
+            out.append(Action(K, card=i, target=t))  # the Gehenna event to hand
     elif kind == CLAN_BANK:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] for v in m.ready + m.torpor):
             out.append(Action(K, card=i))  # "with 1 blood for each Giovanni you control": some
@@ -813,6 +828,18 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
         m.ash.append(i)
+    elif kind == SEARCH_EVENT:
+        s.once_per_game.add(su.card_id[i])
+        m.ash.append(i)
+        if v in m.library:
+            m.library.remove(v)
+            m.hand.append(v)  # "show it to all players and add it to your hand"
+            order = s.rng.permutation(len(m.library))
+            lib = m.library
+            m.library = [lib[k] for k in order]  # a searched library is shuffled
+        # "discard down to your hand size afterward" (rules 1.6.1.2)
+        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+        s.put_back_to = 0
     elif kind == GROOM:
         a = action.actor
         if a in m.ready and v in m.uncontrolled:

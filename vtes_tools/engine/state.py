@@ -1947,6 +1947,10 @@ class PlayerView:
         """Cards this Methuselah must still move from hand (discard down, Heart of Nizchetus)."""
         return self._s.put_back
 
+    def played_once(self, card_id: int) -> bool:
+        """A card played once per game (an event, rules 1.6.4) was played already: it is public."""
+        return card_id in self._s.once_per_game
+
     @property
     def combat(self) -> Combat | None:
         return self._s.combat
