@@ -360,3 +360,39 @@ def test_fortschritt_library(cards):
     master_phase(s)
     assert other in m.hand and not any(a.card == other for a in legal_actions(s))  # once per game
     check_table(s)
+
+
+def test_fragment_of_the_book_of_nod(cards):
+    """Fragment of the Book of Nod: locked in your master phase to draw 2 cards, then discard down
+    to your hand size (rules 1.6.1.2); another Methuselah's vampire steals it as a (D) action
+    (rules 6.1.6, 11): its controller changes."""
+    c = cards.lookup("Fragment of the Book of Nod").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Fragment of the Book of Nod": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    frag = hand(s, 0, "Fragment of the Book of Nod")
+    for k in range(6):
+        hand(s, 0, "Theft of Vitae", k)
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=frag)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=frag))
+    master_phase(s)
+    use = Action(Kind.USE, card=frag)
+    assert use in legal_actions(s) and table_choice(s) == use
+    apply_checked(s, use)
+    assert s.locked[frag] and len(m.hand) == 9 and s.put_back == 2
+    apply_checked(s, table_choice(s))
+    apply_checked(s, table_choice(s))
+    assert len(m.hand) == 7 and s.put_back == 0
+    thief = ready(s, 1, "Ayelech")
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    steal = Action(Kind.BURN_CARD, actor=thief, target=frag)
+    assert steal in legal_actions(s)
+    apply_checked(s, steal)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert frag in s.players[1].in_play and frag not in m.in_play and frag not in m.ash
+    check_table(s)

@@ -124,6 +124,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   empty; minions burn it as a (D) action (:mod:`.burnable`);
 * ``LOCK_MILL`` (The Slaughterhouse): a location you lock in your master phase to burn N cards
   from the top of your prey's library;
+* ``LOCK_DRAW`` (Fragment of the Book of Nod): in play; lock it in your master phase to draw N
+  cards, then discard down; vampires steal it as a (D) action (:mod:`.burnable`);
 * ``GRAND_BALL`` (Toreador Grand Ball): put in play choosing two ready vampires of a clan you
   control, one of them locked (``Action.actor``), which does not unlock as normal while the card
   is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
@@ -162,7 +164,7 @@ HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
-DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT = 46, 47, 48, 49
+DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW = 46, 47, 48, 49, 50
 #: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
 REDIRECT_THING = -45
 #: shapes with a step when a block succeeds (:func:`on_block`)
@@ -185,7 +187,7 @@ ACTIONS = -1004
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -344,6 +346,9 @@ _CLAN_BANK_TEXT = re.compile(r"^put this card in play with 1 blood for each (\w+
                              r"blood\.", re.IGNORECASE | re.MULTILINE)
 #: The Slaughterhouse's wording: cards
 _MILL_TEXT = re.compile(r"^lock to burn (two|\d) cards? from the top of your prey's library\.$", re.IGNORECASE | re.MULTILINE)
+#: Fragment of the Book of Nod's wording: cards
+_LOCK_DRAW_TEXT = re.compile(r"^put this card in play\. you can lock this card to draw (\d) cards \(discard down afterward\)\.",
+                             re.IGNORECASE | re.MULTILINE)
 #: Fortschritt Library's wording
 _SEARCH_EVENT_TEXT = re.compile(r"^search your library for a gehenna event card\. show it to all players and add it to your "
                                 r"hand\. discard down to your hand size afterward\. only one [\w ]+ may be played per "
@@ -483,6 +488,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and _clan_named(got.group(1)) and _clan_named(got.group(1)) == _clan_named(got.group(3)) \
                 and _burn_sentence(text):
             return (CLAN_BANK, prims[2].n, _clan_named(got.group(1)))
+        got = _LOCK_DRAW_TEXT.search(text)
+        if got and ops[:2] == (Op.DRAW, Op.LOCK_SELF) and ops[2:] in ((), (Op.BURNABLE,)) and str(prims[0].n) == got.group(1) \
+                and burnable_steal(text):
+            return (LOCK_DRAW, prims[0].n)
         got = _MILL_TEXT.search(text)
         if ops == (Op.LOCK_SELF, Op.MILL) and prims[1].arg == 1 and got \
                 and str(prims[1].n) == {"two": "2"}.get(got.group(1).lower(), got.group(1)):
@@ -651,6 +660,13 @@ def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
     return (COPIES, n, pool, hand, library)
 
 
+def burnable_steal(text: str) -> bool:
+    """The text has the "vampires can steal this card as a (D) action" sentence :mod:`.burnable` reads."""
+    from . import burnable
+
+    return burnable._STEAL.search(text) is not None
+
+
 def _burn_sentence(text: str) -> bool:
     from . import burnable  # (it imports the state module, which reads this one)
 
@@ -782,7 +798,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW):
         out.append(Action(K, card=i))
 
 
@@ -885,7 +901,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
+                  LOCK_DRAW):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1064,6 +1081,10 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
         return
     if s.locked[j]:
         return
+    if sh[0] == LOCK_DRAW:
+        if m.library:
+            out.append(Action(K, card=j))
+        return
     if sh[0] == LOCK_MILL:
         prey = s.prey(s.current)
         if prey != s.current and s.players[prey].library:
@@ -1169,6 +1190,10 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         R._gain_blood(s, action.target, n)
         if s.blood[j] <= 0:
             burn_in_play(s, j)  # "burn this card if it has no blood"
+        return
+    if sh[0] == LOCK_DRAW:
+        s.locked[j] = 1
+        R._draw_then_put_back(s, s.players[s.current], sh[1], False)  # "draw 2 cards (discard down afterward)"
         return
     if sh[0] == LOCK_MILL:
         s.locked[j] = 1

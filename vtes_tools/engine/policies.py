@@ -1965,6 +1965,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.5 if ms[t] is not None and ms[t][0] in masters.EVENT_KINDS else 0.6
     if kind == masters.CLAN_BANK:  # Acquired Ventrue Assets: blood for my vampires of the clan
         return 0.8 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.LOCK_DRAW:  # Fragment of the Book of Nod: two cards a turn to choose from
+        return 0.9
     if kind == masters.LOCK_MILL:  # The Slaughterhouse: the prey's library, two cards a turn
         return 0.6 if view.prey() != view.me else 0.0
     if kind == masters.DISCARD_BLEED:  # Haqim's Law: combat cards into bleed for my vampires of the clan
@@ -2082,7 +2084,7 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     su = view.setup
     if sh[0] == masters.LOCK_BLOOD_TO or sh[0] == masters.CLAN_BANK:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
-    if sh[0] == masters.LOCK_MILL:
+    if sh[0] == masters.LOCK_MILL or sh[0] == masters.LOCK_DRAW:
         return 0.5
     if sh[0] == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood from a well-fed vampire to an empty one
         src, dst = a.actor, a.target
