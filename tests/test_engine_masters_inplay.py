@@ -396,3 +396,34 @@ def test_fragment_of_the_book_of_nod(cards):
         apply_checked(s, PASS)
     assert frag in s.players[1].in_play and frag not in m.in_play and frag not in m.ash
     check_table(s)
+
+
+def test_fear_of_mekhet(cards):
+    """Fear of Mekhet: on a ready justicar or Inner Circle member, locked as it is put there; in
+    that vampire's unlock phase (rules 4) it burns 5 blood, then its controller moves the card to
+    another justicar or Inner Circle member; a vampire that cannot burn the 5 blood is burned."""
+    c = cards.lookup("Fear of Mekhet").card
+    assert R.executes(EffectRegistry()[c], c)
+    crypt = {"Anneke": 2, "Alexandra": 2, "Lauren": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Fear of Mekhet": 2})
+    s = table(deck, n=3)
+    mine = ready(s, 0, "Lauren")
+    justicar = ready(s, 1, "Anneke", blood=7)
+    circle = ready(s, 2, "Alexandra", blood=3)
+    fear = hand(s, 0, "Fear of Mekhet")
+    master_phase(s)
+    plays = {a.target for a in legal_actions(s) if a.card == fear}
+    assert plays == {justicar, circle} and mine not in plays
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=fear, target=justicar))
+    assert s.attached[fear] == justicar and s.locked[justicar]
+    s.current = 1
+    R._begin_turn(s)  # Methuselah 1's unlock phase
+    assert s.blood[justicar] == 2 and s.phase == Phase.UNLOCK
+    move = Action(Kind.USE, card=fear, target=circle)
+    assert legal_actions(s) == [move]  # owed: the only choice
+    apply_checked(s, move)
+    assert s.attached[fear] == circle
+    s.current = 2
+    R._begin_turn(s)  # 3 blood: Alexandra is burned, and the card with her
+    assert circle in s.players[2].ash and fear in s.players[0].ash
+    check_table(s)

@@ -12,6 +12,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``AFTER_ACTION_BLOOD`` (Perfectionist): on a vampire you control; once each turn it gains N
   blood after a successful action during which no reaction card was played;
 * ``BLOOD_TO`` (Life in the City): add N blood to a ready vampire (one with none: cond=1);
+* ``MEKHET`` (Fear of Mekhet): on a ready justicar or Inner Circle member, locked as it is put
+  there; in its controller's unlock phase it burns N blood or is burned; then its controller
+  moves the card to another ready justicar or Inner Circle member (``OWED_MOVE``), or burns it;
 * ``SEARCH_EVENT`` (Fortschritt Library): once per game, a Gehenna event from your library to
   your hand (the library shuffled), then discard down to your hand size;
 * ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
@@ -164,7 +167,11 @@ HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
-DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW = 46, 47, 48, 49, 50
+DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET = 46, 47, 48, 49, 50, 51
+#: ``GameSetup.title`` values a ``MEKHET`` card goes on
+MEKHET_TITLES = frozenset({"justicar", "inner circle"})
+#: ``GameState.used`` mark (card, OWED_MOVE): a ``MEKHET`` card's controller owes its move
+OWED_MOVE = -1006
 #: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
 REDIRECT_THING = -45
 #: shapes with a step when a block succeeds (:func:`on_block`)
@@ -207,7 +214,7 @@ OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS, GUARDIAN})
 #: shapes with a step in the unlock phase
-UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR})
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET})
 #: shapes with a step at the end of the unlock phase
 UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
@@ -346,6 +353,11 @@ _CLAN_BANK_TEXT = re.compile(r"^put this card in play with 1 blood for each (\w+
                              r"blood\.", re.IGNORECASE | re.MULTILINE)
 #: The Slaughterhouse's wording: cards
 _MILL_TEXT = re.compile(r"^lock to burn (two|\d) cards? from the top of your prey's library\.$", re.IGNORECASE | re.MULTILINE)
+#: Fear of Mekhet's wording: blood
+_MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
+                          r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
+                          r"their controller moves this card to another justicar or inner circle member, or burns this "
+                          r"card if there are no others\.$", re.IGNORECASE | re.MULTILINE)
 #: Fragment of the Book of Nod's wording: cards
 _LOCK_DRAW_TEXT = re.compile(r"^put this card in play\. you can lock this card to draw (\d) cards \(discard down afterward\)\.",
                              re.IGNORECASE | re.MULTILINE)
@@ -569,6 +581,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if mode != Mode.MASTER:
         return None
     p = prims[0]
+    got = _MEKHET_TEXT.search(text)
+    if ops == (Op.LOCK, Op.WHEN, Op.DAMAGE) and prims[1].n == When.UNLOCK_PHASE and got and got.group(1) == str(prims[2].n):
+        return (MEKHET, prims[2].n)
     if ops == (Op.SEARCH,) and p.n == 1 and p.arg == Thing.EVENT and not p.cond and _SEARCH_EVENT_TEXT.search(text):
         return (SEARCH_EVENT, 1)
     got = _BLOCKED_BURN_TEXT.search(text)
@@ -747,6 +762,9 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 for v in fit:
                     if v != a:
                         out.append(Action(K, actor=a, card=i, target=v))
+    elif kind == MEKHET:
+        for v in _mekhet_targets(s, -1):
+            out.append(Action(K, card=i, target=v))
     elif kind == SEARCH_EVENT:
         if su.card_id[i] in s.once_per_game:
             return  # "only one Fortschritt Library may be played per game"
@@ -802,6 +820,37 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         out.append(Action(K, card=i))
 
 
+def _mekhet_targets(s: GameState, v: int) -> list[int]:
+    """Ready justicars and Inner Circle members (by printed title) other than ``v``."""
+    su = s.setup
+    return [w for q in s.players if not q.ousted and not q.passive for w in q.ready
+            if w != v and su.is_vampire[w] and su.title[w] in MEKHET_TITLES]
+
+
+def mekhet_unlock(s: GameState) -> None:
+    """The current Methuselah's unlock phase: each vampire of theirs with a ``MEKHET`` card burns
+    N blood, or is burned if it cannot; the card's move is then owed (or it burns, no other
+    justicar or Inner Circle member being ready)."""
+    ms = s.setup.master_shape
+    m = s.players[s.current]
+    mine = set(m.ready) | set(m.torpor)
+    for q in s.players:
+        for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] == MEKHET]:  # type: ignore[index]
+            v = s.attached[j]
+            if v not in mine or j not in q.in_play:
+                continue
+            n = ms[j][1]  # type: ignore[index]
+            if s.blood[v] < n:
+                R._burn_minion(s, v)  # "if they cannot burn the blood, they are burned" (the card with them)
+                continue
+            s.blood[v] -= n
+            if _mekhet_targets(s, v):
+                s.used.add((j, OWED_MOVE))  # "their controller moves this card to another justicar"
+            else:
+                q.in_play.remove(j)
+                R._burn_card(s, j)  # "or burns this card if there are no others"
+
+
 def _has_archetype(s: GameState, m: Methuselah, v: int) -> bool:
     """"A vampire can have only one archetype"."""
     ms = s.setup.master_shape
@@ -827,6 +876,10 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
+    elif kind == MEKHET:
+        m.in_play.append(i)
+        s.attached[i] = v
+        s.locked[v] = 1  # "put this card on a ready justicar or Inner Circle member and lock them"
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
                   BLOCKED_BURN):
         if su.is_unique[i] and R._contest(s, s.current, i):
@@ -1191,6 +1244,10 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         if s.blood[j] <= 0:
             burn_in_play(s, j)  # "burn this card if it has no blood"
         return
+    if sh[0] == MEKHET:
+        s.used.discard((j, OWED_MOVE))
+        s.attached[j] = action.target  # moved to another justicar or Inner Circle member
+        return
     if sh[0] == LOCK_DRAW:
         s.locked[j] = 1
         R._draw_then_put_back(s, s.players[s.current], sh[1], False)  # "draw 2 cards (discard down afterward)"
@@ -1344,6 +1401,15 @@ def _pay_drain(s: GameState, v: int) -> None:
 def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
     """Unlock phase actions of cards read by shape; True when only the listed ones are legal
     (a drain owed: its choices, no passing)."""
+    if MEKHET in s.setup.master_kinds:
+        owed = next((u[0] for u in s.used if u[1] == OWED_MOVE), -1)
+        if owed >= 0:
+            out.clear()
+            for w in _mekhet_targets(s, s.attached[owed]):
+                out.append(Action(R.K_USE, card=owed, target=w))  # the vampire's controller chooses
+            if out:
+                return True
+            s.used.discard((owed, OWED_MOVE))
     if DRAIN in s.setup.master_kinds and owed_drain(s):
         ms = s.setup.master_shape
         jack = next(j for q in s.players if q.index != s.current for j in q.in_play

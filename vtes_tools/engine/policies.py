@@ -1965,6 +1965,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.5 if ms[t] is not None and ms[t][0] in masters.EVENT_KINDS else 0.6
     if kind == masters.CLAN_BANK:  # Acquired Ventrue Assets: blood for my vampires of the clan
         return 0.8 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.MEKHET:  # Fear of Mekhet: on another Methuselah's justicar, 5 blood a turn
+        return 0.0 if mine else 1.0 + 0.3 * min(5, view.blood(t)) + (0.5 if view.controller(t) == view.prey() else 0.0)
     if kind == masters.LOCK_DRAW:  # Fragment of the Book of Nod: two cards a turn to choose from
         return 0.9
     if kind == masters.LOCK_MILL:  # The Slaughterhouse: the prey's library, two cards a turn
@@ -2060,6 +2062,10 @@ def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> flo
     vampire with plenty rather than pool (every choice is worth something: one is owed)."""
     if sh[0] == masters.HUNTING_GROUND_FOR:
         return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.MEKHET:  # Fear of Mekhet moves on: to another Methuselah's vampire, the prey's first
+        t = a.target
+        p = view.controller(t)
+        return 0.1 if p == view.me else 1.0 + (0.5 if p == view.prey() else 0.0) + 0.05 * view.blood(t)
     if sh[0] == masters.DRAIN:
         if a.target < 0:
             return 0.5

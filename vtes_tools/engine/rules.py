@@ -1363,6 +1363,10 @@ def _begin_turn(s: GameState) -> None:
     s.transfers = 0
     if masters.DRAIN in s.setup.master_kinds:
         masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
+    if masters.MEKHET in s.setup.master_kinds:
+        masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned
+        if s.terminal:
+            return
     if m.contested:
         _settle_contests(s, m)
 
