@@ -115,7 +115,8 @@ class Op(enum.IntEnum):
     # not know one of them never plays the option, so nothing is played with a requirement unchecked.
     REQUIRES = 100  # the actor must be / have ``arg`` (:class:`Req`; cond: its parameter)
     WHEN = 101  # the primitives after it apply only at / while :class:`When` ``n`` (arg: its parameter)
-    PAY_BLOOD = 102  # extra cost named in the text: burn n blood (arg=1: "blood or life"; cond=1: if it does not block)
+    PAY_BLOOD = 102  # extra cost named in the text: burn n blood (arg=1: "blood or life"; cond=1: if it does not block;
+    # cond=2: paid by each minion the When before it names as it attempts to block)
     PAY_POOL = 103  # extra cost named in the text: burn n pool (cond=1: if the minion does not block)
     ACTION_ABILITY = 104  # crypt: the ability is an action at +n stealth; arg: blood cost; cond=1 directed (D)
     REDUCE_BLEED = 105  # reduce a bleed against you by n (99: to 0)
@@ -185,6 +186,11 @@ class Op(enum.IntEnum):
     POOL_FROM_EACH = 166  # move n blood from each ready vampire you control to your pool
     ON_ACTOR = 167  # action: put this card on the acting minion, where its other primitives apply (arg=1: only one)
     CANNOT_PLAY = 168  # the minion (with this card) cannot play cards with VEKN id arg
+    # (numbered apart from the sequence above)
+    #: after resolution of a political action whose referendum passed, the acting vampire gains
+    #: 1 blood per vote of the margin; up to n of them go to the pool instead (Voter Captivation)
+    MARGIN_BLOOD = 901
+    CONVICTION = 169  # costs n conviction ([N CONVICTION]): convictions burned from the imbued or the hand
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -409,6 +415,8 @@ class Restriction(enum.IntEnum):
     BLEED = 15
     COMMIT_DIABLERIE = 16
     HUNT = 17
+    MANEUVER_CLOSE = 18  # in combat: maneuver to close range
+    PRESS_CONTINUE = 19  # in combat: press to continue combat
 
 
 #: Clans (current names) for the clan parameters of primitives: index + 1.
@@ -1493,7 +1501,7 @@ def _optional_each_combat(m):
     return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
 
 
-@_rule(rf"{_S} gets {_N} optional (maneuver|press) (?:on|in) the first round of (?:each )?combat")
+@_rule(rf"{_S} gets {_N} optional (maneuver|press) (?:on|in|during) the first round of (?:each )?combat")
 def _optional_first_round(m):
     return [(_w(When.FIRST_ROUND), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
 
@@ -1663,6 +1671,30 @@ def _any_cost(m):
     return [(_w(When.ONCE_PER_TURN), Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ANY))]
 
 
+@_rule(rf"{_S} gets {_N} optional maneuver and {_N} optional press each combat")
+def _maneuver_and_press_each_combat(m):
+    return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER, _n(m.group(1)))),
+            (_w(When.EACH_COMBAT), Prim(Op.PRESS, _n(m.group(2))))]
+
+
+@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed against (?:a )?methuselahs? who controls? a ready ([a-z ]+?)"
+       rf"(?: vampire)?")
+def _bleed_against_clan(m):
+    """"Céleste gets +1 bleed against Methuselahs who control a ready Toreador"."""
+    clan = _clan_words(m.group(2))
+    return [(_w(When.BLEEDING, clan), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
+
+
+@_rule(rf"{_S} gets ([+-]\d) intercept against ([a-z ]+?)(?: and ([a-z ]+?))?(?: vampires)?")
+def _intercept_against_clans(m):
+    """"Vaclav gets +1 intercept against Gangrel", "Hugo gets -1 intercept against Lasombra and
+    Tzimisce": when attempting to block a vampire of the clan."""
+    clans = [_clan_words(g) for g in m.groups()[1:] if g]
+    if not all(clans):
+        return None
+    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, c)) for c in clans]
+
+
 @_rule(rf"{_S} gets \+(\d) intercept when attempting to block (?:an? |other )?([a-z ]+?)(?: vampires?)?")
 def _intercept_vs_clan(m):
     clan = _clan_of(m.group(2))
@@ -1672,7 +1704,7 @@ def _intercept_vs_clan(m):
 @_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed when bleeding a methuselah who controls a ready ([a-z ]+?)"
        rf"(?: vampire)?")
 def _bleed_vs_clan(m):
-    clan = _clan_of(m.group(2))
+    clan = _clan_words(m.group(2))
     return [(_w(When.BLEEDING, clan), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
 
 
@@ -1982,7 +2014,8 @@ def _enter_combat_near(m):
 
 def _clan_words(words: str) -> int:
     """Clan index + 1 of "lasombra", "follower of set" (old names too), 0 when unknown."""
-    return _clan_of(words) or clan_code(words.strip().capitalize())
+    return _clan_of(words) or clan_code(words.strip().capitalize()) \
+        or clan_code(words.strip().title().replace(" Of ", " of "))  # "follower of set"
 
 
 @_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?([a-z ]+?) and ([a-z ]+?)(?: vampires)?")
@@ -2005,9 +2038,10 @@ def _stat_vs_older(m):
     return [(_w(When.IN_COMBAT_WITH, Who.OLDER), Prim(Op.STRENGTH, int(m.group(1))))]
 
 
-@_rule(rf"{_S} gets ([+-]\d) stealth (?:during|on) (equip|undirected) actions")
+@_rule(rf"{_S} gets ([+-]\d) stealth (?:during|on) (equip|undirected|political) actions")
 def _stealth_equip_undirected(m):
-    return [(_w(When.EQUIP if m.group(2) == "equip" else When.UNDIRECTED), Prim(Op.STEALTH, int(m.group(1))))]
+    when = {"equip": When.EQUIP, "undirected": When.UNDIRECTED, "political": When.POLITICAL}[m.group(2)]
+    return [(_w(when), Prim(Op.STEALTH, int(m.group(1))))]
 
 
 @_rule(rf"{_S} gets ([+-]\d) stealth when (?:employing retainers and recruiting allies|recruiting allies and employing"
@@ -2173,8 +2207,9 @@ def _explicit() -> dict[int, dict]:
         100323: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.WAKE, 1)),)),
         # Spying Mission [obf] +1 stealth (superior is a delayed bleed): keep the stealth.
         # Kindred Spirits: read from text (bleed, gain 1 pool on success).
-        # Voter Captivation: blood after a passed referendum (politics, not in goldfish).
-        102131: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.VOTES, 0)),)),
+        # Voter Captivation: after a passed referendum, 1 blood per vote of the margin; [PRE] up
+        # to 2 of them to the pool.
+        102131: dict(mode=Mode.MODIFIER, levels={"pre": (Prim(Op.MARGIN_BLOOD, 0),), "PRE": (Prim(Op.MARGIN_BLOOD, 2),)}),
         # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
         # block this action.
         101712: dict(mode=Mode.MODIFIER, levels={
@@ -2399,8 +2434,13 @@ def _explicit_wider() -> dict[int, dict]:
         # action with +1 stealth as if unblocked.
         100771: dict(levels={"PRO": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1), P(Op.PAY_BLOOD, 1),
                                      P(Op.STEALTH, 1))}),
-        # Terror Frenzy [ANI]: combat cards cost the opposing vampire 1 more blood.
-        101960: dict(levels={"ANI": (P(Op.COST_INCREASE, 1, Thing.COMBAT),)}),
+        # Terror Frenzy, before range is determined: [ani] during the first round; this combat
+        # the opposing minion cannot maneuver to close range, press to continue combat or use
+        # equipment. [ANI] this combat, combat cards cost the opposing vampire 1 more blood.
+        101960: dict(levels={
+            "ani": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.CANNOT, 0, Restriction.MANEUVER_CLOSE),
+                    P(Op.CANNOT, 0, Restriction.PRESS_CONTINUE), P(Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT)),
+            "ANI": (_w(When.BEFORE_RANGE), P(Op.COST_INCREASE, 1, Thing.COMBAT))}),
         # Fifth Tradition: Hospitality: add 4 blood to another vampire.
         100727: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.BLOOD_TO, 4, 1)),)),
         # Reunion Kamut: 2 blood to a Black Hand vampire in your uncontrolled region.
@@ -2513,8 +2553,10 @@ def _explicit_wider() -> dict[int, dict]:
         101877: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY, 1)),)),
         # Fortschritt Library: search the library for a Gehenna event.
         100775: dict(options=(_on("", P(Op.SEARCH, 1, Thing.EVENT)),)),
-        # Force of Personality [PRE]: vampires burn 1 blood to block; allies cannot.
-        100758: dict(levels={"PRE": (_w(When.AS_ANNOUNCED), P(Op.PAY_BLOOD, 1), P(Op.UNBLOCKABLE, 1, Who.ALLY))}),
+        # Force of Personality [PRE]: vampires burn 1 blood to block (PAY_BLOOD cond=2: each
+        # minion the When before it names, as it attempts to block); allies cannot.
+        100758: dict(levels={"PRE": (_w(When.AS_ANNOUNCED), _w(When.BLOCK_ATTEMPT, Who.VAMPIRE),
+                                     P(Op.PAY_BLOOD, 1, 0, 2), P(Op.UNBLOCKABLE, 1, Who.ALLY))}),
         # The Call: 2 / 3 blood to a younger Dementation vampire in your uncontrolled region.
         100278: dict(levels={
             "aus dem": (P(Op.STEALTH, 1), _w(When.TARGET_IS, 0, disc_code("dem")), P(Op.ADD_UNCONTROLLED, 2, YOUNGER)),
@@ -2591,7 +2633,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Tenebrous Form [OBT]: minions without Obtenebration burn 1 blood to block.
         101957: dict(levels={"OBT": (P(Op.STEALTH, 1),
                                      P(Op.WHEN, When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("obt")),
-                                     P(Op.PAY_BLOOD, 1))}),
+                                     P(Op.PAY_BLOOD, 1, 0, 2))}),
         # Alastor: an equipment from the library with the card; (D) enter combat; no diablerie.
         100038: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1), _act(1, 0, True),
                                   P(Op.ENTER_COMBAT, 1), P(Op.CANNOT, 0, Restriction.COMMIT_DIABLERIE)),)),
@@ -2634,7 +2676,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Rumors of Gehenna: chosen Methuselahs get +1 master phase action.
         101663: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.MASTER_ACTIONS, 1), P(Op.BURNABLE, 0, 1)),)),
         # Pulse of the Canaille [aus]: look at every hand this turn.
-        101517: dict(levels={"aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0))}),
+        # Pulse of the Canaille: [aus] all hands open for the rest of the turn; [AUS] +2 bleed on
+        # the acting vampire (only one each)
+        101517: dict(levels={"aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0, Who.ANOTHER)),
+                             "AUS": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 2))}),
         # The Hungry Coyote: Sabbat vampires +1 hunt.
         100945: dict(options=(_on("", P(Op.HUNT, 1)),)),
         # Summon History: an ally / retainer / equipment costing X (or a capacity X vampire) into play.
@@ -2772,7 +2817,7 @@ def _explicit_wider() -> dict[int, dict]:
         100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 1, 1),
                                   P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
         # Tumnimos: a 2-capacity Ravnos with Chimerstry, a master Discipline from hand on it.
-        102046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 2),
+        102046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 2), P(Op.DISCIPLINE, 0, disc_code("chi")),
                                   P(Op.PUT_IN_PLAY, 1, Thing.DISCIPLINE_CARD)),)),
         # Telepathic Vote Counting [aus]: cancel the referendum (the card returns to hand).
         101951: dict(levels={"aus": (P(Op.CANCEL, 1, Thing.POLITICAL),)}),
@@ -3088,13 +3133,13 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Malgorzata: +1 stealth action: remove an uncontrolled vampire, 4 blood to another.
         200905: (_on("", _act(1), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 4)),),
         # Jennie Orne: an incapacitated imbued returns with 1 life for 2 conviction.
-        200689: (_on("", _w(When.EACH_UNLOCK_PHASE), P(Op.RESCUE, 1, 1), P(Op.LIFE, 1)),),
+        200689: (_on("", _w(When.EACH_UNLOCK_PHASE), P(Op.CONVICTION, 2), P(Op.RESCUE, 1, 1), P(Op.LIFE, 1)),),
         # Owain Evans: in each Methuselah's unlock phase, 1 blood to one of their vampires.
         201087: (_on("", _w(When.EACH_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BLOOD_TO, 1, 1)),),
         # Volker: cannot block primogen.
         201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
-        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
+        201386: (_on("", _act(1), P(Op.CONVICTION, 1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
         200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
         # Rafael de Corazon: vampires contesting his title yield.
@@ -3156,8 +3201,9 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         201480: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
         # Aline Gädeke: once each turn, 1 blood to unlock after another Anarch's successful action.
         201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),),
-        # Midget: animal retainers lose their abilities around him.
-        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
+        # Midget: animal retainers lose their abilities around him (cond 2: animal retainers of
+        # anyone, while he acts too; Stanislava's cond 1: those of her opponent in combat).
+        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 2)),),
         # Erebus: wraith allies and retainers cost him 1 less.
         200428: (_on("", P(Op.COST_REDUCTION, 1, Thing.WRAITH)),),
         # Uchenna: master phase, 1 blood: burn a card from hand and draw.

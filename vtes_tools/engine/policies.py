@@ -17,17 +17,17 @@ from typing import Protocol
 
 import numpy as np
 
-from . import burnable, masters
+from . import burnable, imbued, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Mode, Op
+from .effects import Mode, Op, Thing
 from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
-    CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
+    CS_ADDITIONAL, CS_INSTEAD, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_DISCARD_FOR, K_EDGE, K_LOCK_FOR_MASTER, K_EMPLOY,
     K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
     K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
@@ -164,6 +164,12 @@ class GoldfishPolicy:
         best: Action = PASS
         best_v = 0.0
         for a in legal:
+            if a.kind == K_EDGE:
+                # Lucinde: 1 blood for the Edge (about 1 pool a turn) only when she is empty
+                v = 0.3 if view.blood(a.actor) == 0 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_UNLOCK_ABILITY:
                 # a vampire's own: blood to an uncontrolled vampire from a spare supply, a
                 # retainer burned for blood when the vampire is nearly empty
@@ -227,6 +233,10 @@ class GoldfishPolicy:
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
+            elif a.kind == K_EDGE and a.n == 1:
+                # Huitzilopochtli: 1 pool for a master phase action, only for a master card to play
+                masters_in_hand = sum(1 for i in view.hand if su.is_master[i] and su.modeled[i])
+                v = 0.2 if view.master_actions <= 0 and masters_in_hand and pool > self.margin + 4 else 0.0
             elif a.kind == K_EDGE:
                 v = su.edge_use[a.actor][2] - 1.0  # Victoria: 2 pool for the Edge (worth about 1 pool a turn)
             elif a.kind == K_LOCK_FOR_MASTER:
@@ -356,7 +366,14 @@ class GoldfishPolicy:
             assert e is not None
             if e.blood_cost and b - e.blood_cost < 1:
                 continue
-            v = e.options[a.n].amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
+            opt = e.options[a.n]
+            v = opt.amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
+            if a.target > 0:  # "+X bleed" for X blood (Monkey Wrench): keep 1 blood
+                if b - e.blood_cost - a.target < 1:
+                    continue
+                v = 0.7 * a.target - 0.3 * e.blood_cost
+            if opt.has(Op.EDGE):
+                v -= 0.6  # Leverage: the Edge burned
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -365,6 +382,15 @@ class GoldfishPolicy:
         su = view.setup
         pend = view.pending
         assert pend is not None
+        if pend.margin > 0:
+            # blood for the margin of a passed referendum (Voter Captivation): always worth it
+            for a in legal:
+                if a.kind == K_MODIFIER and su.effect[a.card].options[a.n].has(Op.MARGIN_BLOOD):  # type: ignore[union-attr]
+                    return a
+        if su.imbued is not None:
+            for a in legal:
+                if a.kind == K_USE and su.imbued.cls[a.card]:
+                    return a  # Vigilance: the imbued unlocks, ready to block
         follow_up = any(
             (e := su.effect[i]) is not None and su.goldfish[i] and e.mode == M_ACTION
             and any(o.has(O_ADD_UNCONTROLLED) for o in e.options)
@@ -405,6 +431,8 @@ class GoldfishPolicy:
                 continue
             b = view.blood(v)
             if b >= cap[v]:
+                if su.convert[v]:
+                    return self._convert(view, legal, v)
                 return Action(K_INFLUENCE, target=v)
             candidates.append((cap[v] - b, -b, v))
         if not candidates:
@@ -432,6 +460,18 @@ class GoldfishPolicy:
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
+
+    def _convert(self, view: PlayerView, legal: LegalActions, v: int) -> Action:
+        """Anarch Convert: removed as it enters play when a vampire can be made Anarch, for the
+        top card of the crypt while few vampires wait in the uncontrolled region, else 1 pool."""
+        got = [a for a in legal if a.kind == K_INFLUENCE and a.target == v and a.n]
+        if not got:
+            return Action(K_INFLUENCE, target=v)
+        if len(view.uncontrolled) <= 2:
+            draw = next((a for a in got if a.n == 2), None)
+            if draw is not None:
+                return draw
+        return next((a for a in got if a.n == 1), got[0])
 
     def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
         """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one
@@ -559,7 +599,8 @@ class TablePolicy(GoldfishPolicy):
                 return event
             for a in legal:
                 # "burn the Edge to unlock" (Emily Carson): a blocker with blood for the others' turns
-                if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0:
+                if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0 \
+                        and (a.n == 0 or view.pool() > self.margin + 4):  # Pherydima pays 1 pool
                     return a
             if view.setup.any_burn_diablerist:  # Carlton: an ally for a diablerist vampire, gone for good
                 burns = [a for a in legal if a.kind == K_BURN_DIABLERIST and view.controller(a.target) != view.me]
@@ -834,11 +875,15 @@ class TablePolicy(GoldfishPolicy):
                 elif a.n == 2:  # the bleed its equipment gives (Camera Phone)
                     delta = equip_bleed_delta(view._s, view._s.players[me], actor) or 0
                     key3 = (actor, amount0 + delta, view.stealth(actor))
+                elif a.n == imbued.BLEED_N:  # Strike with Conviction burned for +1 bleed
+                    key3 = (actor, amount0 + 1, view.stealth(actor))
                 else:
                     key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
                     bleed_cache[key3] = self._bleed_value(view, actor, key3[1], key3[2], prey_blockers, prey, prey_pool)
                 v = bleed_cache[key3]
+                if a.n == imbued.BLEED_N:
+                    v -= 0.4  # the conviction spent
                 if a.n == 1:
                     cost = su.bleed_action_cost[actor]
                     v -= 0.3 * cost + (0.5 if cost and view.blood(actor) - cost < 1 else 0.0)
@@ -906,16 +951,24 @@ class TablePolicy(GoldfishPolicy):
                         1.0 if owner == prey else 0.3)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
-                    gain = 0.0
-                    for p in opt.prims:
+                    gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else (
+                        placed.value(view._s, me, a.card) if su.placed[a.card] else 0.0)
+                    for p in (() if su.waker[a.card] or su.placed[a.card] else opt.prims):
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
                         elif p.op == Op.BLOOD_TO:
                             targets = [a.target] if p.arg == 1 else [
                                 x for x in view.ready if x != actor and su.is_vampire[x] and not view.locked(x)]
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
+                        elif p.op == Op.SEARCH and p.arg == Thing.DISCIPLINE_CARD:
+                            gain += 0.8  # a Discipline master card (if any) on the new vampire
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.MOVE_BLOOD:
+                            # blood for the new vampire (target -1 - amount): it need not hunt,
+                            # but the acting vampire keeps at least 1
+                            moved = -1 - a.target
+                            gain += 0.3 * moved - (1.0 if moved and view.blood(actor) - e.blood_cost - moved < 1 else 0.0)
                         elif p.op == Op.ON_ACTOR:
                             gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
                                 1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
@@ -949,6 +1002,9 @@ class TablePolicy(GoldfishPolicy):
                             # Revelations: the prey's best card discarded (they draw another), or
                             # their hand open while the card stays in play
                             prey = view.prey(me)
+                            if p.arg:
+                                gain += 0.3  # Pulse of the Canaille: the blockers' hands seen this turn
+                                continue
                             gain += (0.5 + 0.1 * view.hand_count(prey)) if p.n else (
                                 1.0 if view.hand_count(prey) else 0.0)
                         elif p.op == O_GAIN_POOL:
@@ -996,7 +1052,8 @@ class TablePolicy(GoldfishPolicy):
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
                          + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
-                         + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card])
+                         + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
+                         + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -1099,6 +1156,8 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_OWN_ACTION and su.imbued is not None and a.n >= imbued.POWER_BASE:
+                v = imbued.power_value(view, a) - 0.3  # a power's action, for 1 conviction
             elif kind == K_OWN_ACTION:
                 # a vampire's own undirected action: blood for an uncontrolled vampire (less the
                 # blood and the crypt card of one removed from the game), or a chosen card of the
@@ -1327,6 +1386,7 @@ class TablePolicy(GoldfishPolicy):
             else:
                 harm = 0.5 if cur == view.predator() else 0.0
         must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= view.pool()
+        su = view.setup
         best: Action = PASS
         best_v = 0.3
         for a in legal:
@@ -1334,12 +1394,20 @@ class TablePolicy(GoldfishPolicy):
                 continue
             v = a.actor
             icpt = self._minion_stats(view, v)[2] + self._intercept_in_hand(view, v)
+            if su.any_waker:
+                waker = su.waker[a.card] if a.card >= 0 else 0
+                # Under Siege's +1 intercept; the magaji's against vampires
+                icpt += wakers.intercept(view._s, v, pend.actor) + (1 if waker == wakers.COUNTERS else 0)
+            if a.n == imbued.N_CHAMPION and a.card >= 0 and view.setup.imbued is not None:
+                icpt = pend.stealth + 1  # Champion: the action fails, whatever its stealth
             if icpt < pend.stealth:
                 continue
             p = 0.75 if icpt > pend.stealth else 0.55
             value = p * (harm + self.combat_value(view, v, pend.actor))
             if a.card >= 0 and view.setup.unlock_giver[a.card] and view.setup.is_ally[a.card]:
                 value -= (1.0 + 0.3 * view.blood(a.card)) if not must else 0.0  # an ally burned to unlock
+            elif a.card >= 0 and su.waker[a.card]:
+                value -= 0.3 if not must else 0.0  # a blood or a counter, or the card at risk
             elif a.card >= 0:
                 value -= 0.8 if not must else 0.0
             if must:
@@ -1369,6 +1437,14 @@ class TablePolicy(GoldfishPolicy):
         best: Action = PASS
         best_v = 0.5
         for a in acts:
+            if a.target < 0:
+                # Force of Personality: blocking costs vampires 1 blood, allies cannot block
+                su = view.setup
+                rest = [v for v in blockers if su.is_vampire[v] and view.blood(v) >= 1]
+                gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth + 0.2 * len(rest)
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
             if a.target not in blockers:
                 continue
             rest = [v for v in blockers if v != a.target]
@@ -1413,8 +1489,9 @@ class TablePolicy(GoldfishPolicy):
             fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
-            # Into Thin Air played earlier this action: 1 blood for -1 intercept
-            have += sum(1 for a in acts if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER)
+            # Into Thin Air played earlier this action: 1 blood for -1 intercept; Second Sight
+            have += sum(1 for a in acts if a.kind == K_USE and (
+                su.mode[a.card] == Mode.MODIFIER or (su.imbued is not None and su.imbued.cls[a.card])))
             # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
             # unpreventable aggravated damage sending the actor to torpor after the action
             dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
@@ -1430,6 +1507,12 @@ class TablePolicy(GoldfishPolicy):
                 acts = [a for a in acts if a not in agg]
                 if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
                     return agg[0]
+            # Blanket of Night [OBT]: another vampire of ours locks to have the attempt fail
+            fail = [a for a in acts if a.kind == K_MODIFIER and a.actor != pend.actor]
+            if fail:
+                acts = [a for a in acts if a not in fail]
+                if (have < need or not acts) and worth > fight + 1.0:
+                    return max(fail, key=lambda a: view.blood(a.actor))
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
@@ -1501,9 +1584,12 @@ class TablePolicy(GoldfishPolicy):
                     alt = max(alt, 0.0)
                 if alt + 1.0 > own:
                     return a
+        for a in legal:
+            if a.kind == K_MODIFIER and a.n < 0 and own < 0.0:
+                return a  # Stone Travel [MYT] played earlier: cancel a fight that goes badly
         if own < -1.5:
             for a in legal:
-                if a.kind == K_MODIFIER:
+                if a.kind == K_MODIFIER and a.n >= 0:
                     return a
         return PASS
 
@@ -1772,6 +1858,16 @@ class TablePolicy(GoldfishPolicy):
             if incoming > 0 and (incoming > view.blood(mine) or c.agg[d] or incoming >= 2):
                 return next((a for a in acts if a.kind == K_PREVENT), PASS)
             return PASS
+        if st == CS_INSTEAD:
+            # burn or diablerize the opposing vampire instead of its going to torpor (Decapitate,
+            # Amaranth: its blood too, against a blood hunt's risk when it has little)
+            from . import combat as C
+
+            for a in acts:
+                e = view.setup.effect[a.card] if a.kind == K_COMBAT_CARD else None
+                if e is not None and (C.instead_of_torpor(e.options[a.n]) == C.INSTEAD_BURN or view.blood(theirs) >= 2):
+                    return a
+            return PASS
         if st == CS_ADDITIONAL:
             if view.strength(mine) >= view.strength(theirs) and view.blood(theirs) <= view.strength(mine) + 1:
                 return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)
@@ -1780,12 +1876,16 @@ class TablePolicy(GoldfishPolicy):
         winning = self._harm(view, theirs, view.strength(mine)) > self._harm(view, mine, view.strength(theirs))
         if c.ending:  # combat would end: another round or combat (Psyche!) when winning
             return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS) if winning else PASS
+        end_round = next((a for a in acts if a.kind == K_COMBAT_CARD), None)
+        if end_round is not None:
+            return end_round  # Disarm: the opposing vampire to torpor, with less strength
         continuing = c.flips % 2 == 1
         if (winning and not continuing) or (not winning and continuing):
             return next((a for a in acts if a.kind == K_PRESS), PASS)
         return PASS
 
     def _range(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
+        from . import combat as C
         from .state import CLOSE, LONG
 
         c = view.combat
@@ -1794,6 +1894,12 @@ class TablePolicy(GoldfishPolicy):
         for a in acts:
             if a.kind == K_COMBAT_CARD and self._disc_strikes(view, mine, a):
                 return a  # Increased Strength with a Potence strike in hand
+        before = [a for a in acts if a.kind == K_COMBAT_CARD and C.before_range(su.effect[a.card].options[a.n])]
+        for a in before:
+            if C.before_range(su.effect[a.card].options[a.n]) != C.B_RANGE:
+                # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass), the
+                # opposing side's cards costlier or its presses and equipment barred (Terror Frenzy)
+                return a
         if su.any_ends_combat:
             end = next((a for a in acts if a.kind == K_USE), None)
             if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
@@ -1809,6 +1915,10 @@ class TablePolicy(GoldfishPolicy):
         their_close = view.strength(theirs) + self._weapon_damage(view, theirs)
         my_close = view.strength(mine) + 1
         want = LONG if my_ranged and their_close >= my_close else CLOSE
+        if want == LONG:
+            for a in before:
+                if a.target == LONG:
+                    return a  # Brick by Brick: long range without the opposing maneuvers
         if c.range != want:
             return next((a for a in acts if a.kind == K_MANEUVER), PASS)
         return PASS
@@ -2222,6 +2332,8 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
         if a.n == C.GRANTED_ENDS:
             return C._action_strike(view._s, c, d, a)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
+    if su.imbued is not None and su.imbued.cls[a.card]:
+        return C._action_strike(view._s, c, d, a)  # Strike with Conviction
     e = su.effect[a.card]
     assert e is not None
     opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]

@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import burnable, combat, masters, politics
+from . import burnable, combat, imbued, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -113,7 +113,7 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
-    Op.OPEN_HAND,
+    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -129,7 +129,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.BLOOD_TO: frozenset({Op.BLOOD_TO, O_STEALTH, O_REQUIRES}),
-    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES}),
+    Op.EMBRACE: frozenset({Op.EMBRACE, O_STEALTH, O_REQUIRES, O_SEARCH, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE}),
     Op.STEAL_POOL: frozenset({Op.STEAL_POOL, O_STEALTH, O_REQUIRES}),
     Op.ON_ACTOR: frozenset({Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_UNLOCK_MINION, O_WHEN, O_INTERCEPT, O_PLUS_BLEED,
                             O_STRENGTH, Op.CANNOT_PLAY}),
@@ -164,6 +164,7 @@ UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used 
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
+POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
@@ -171,6 +172,8 @@ TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
 NO_BLEED_TURN = (-1, -103)
 #: in ``GameState.used``: the current Methuselah loses this turn's transfers rather than burn pool (Leandro)
 NO_TRANSFERS_TURN = (-1, -106)
+#: in ``GameState.used``: the current Methuselah sees every hand this turn (Pulse of the Canaille)
+HANDS_OPEN_TURN = (-1, -107)
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -192,6 +195,8 @@ ANNOUNCED = 16
 BLOCKED_ENDS = 32
 W_BLOCKED = When.BLOCKED
 W_AS_ANNOUNCED = When.AS_ANNOUNCED
+W_BLOCK_ATTEMPT = When.BLOCK_ATTEMPT
+O_EDGE = Op.EDGE
 W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 #: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
 #: controller may now react (Obedience).
@@ -217,6 +222,31 @@ ACT_AGG = 4096
 WAKE_INTERCEPT = 8192
 #: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
 BLOCKER_NO_LOCK = 16384
+#: ``Pending.flags``: "vampires must burn 1 blood to attempt to block this action" (Force of
+#: Personality [PRE]); with TOLL_ALL every minion must, so others (allies cannot burn blood)
+#: cannot block (Tenebrous Form [OBT]); minions with the Discipline whose index + 1 is in the
+#: bits from TOLL_DISC_SHIFT up pay nothing ("minions without Obtenebration").
+BLOCK_TOLL = 1 << 30
+TOLL_ALL = 1 << 31
+#: ``Pending.flags``: "non-zombie allies cannot block this action" (Force of Personality [PRE]).
+NO_ALLY_BLOCK = 1 << 32
+TOLL_DISC_SHIFT = 40
+TOLLS = BLOCK_TOLL | NO_ALLY_BLOCK
+#: ``Pending.flags``: "this vampire can choose to cancel the resulting combat if this action is
+#: blocked" (Stone Travel [MYT]): the choice is left (ACT_NO_COMBAT), then made (NO_COMBAT).
+ACT_NO_COMBAT = 1 << 33
+NO_COMBAT = 1 << 34
+#: ``Pending.flags``: "1 optional maneuver or press during the resulting combat if this vampire
+#: is blocked" (Mind Tricks [DEM]).
+ACT_EITHER = 1 << 35
+#: ``Pending.flags``: "you cannot gain the Edge this action; if you would get the Edge, it is
+#: burned instead" (Leverage).
+NO_EDGE = 1 << 36
+#: Modifiers played by a ready vampire other than the acting minion, locking to have a block
+#: attempt fail: Blanket of Night [OBT] (its option :func:`lock_fails`).
+BY_ANOTHER_VAMPIRE = frozenset({100177})
+#: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
+X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
@@ -823,6 +853,50 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> lis
     return out
 
 
+def _embrace_extras(s: GameState, m: Methuselah, a: int, v: int, opt: Option, moved: int) -> None:
+    """What comes with a new vampire ``v`` (the action card put in play by ``a``): "search your
+    library (shuffle afterward), hand and/or ash heap for a Discipline master card and put it on
+    this new vampire" (Third Tradition: Progeny, Creation Rites, Childe of the Revolution), "put
+    a master Discipline card from your hand on this new vampire" (Tumnimos): one of the Discipline
+    masters this Methuselah holds there (masters.DISCIPLINE_ON; one of the acting vampire's
+    Disciplines first: the ash heap, then the library, then the hand), which gives it the
+    Discipline and +1 capacity; "move up to N blood from the acting vampire to this new vampire"
+    (``moved``, chosen with the action), after which it "cannot perform actions this turn".
+    The search is the one diablerie allows (rules 6.5.5: shuffle the library afterward, or
+    replace the card taken from the hand)."""
+    su = s.setup
+    places = ((m.hand,) if opt.has(Op.PUT_IN_PLAY) else (m.ash, m.library, m.hand)) if (
+        opt.has(O_SEARCH) or opt.has(Op.PUT_IN_PLAY)) else ()
+    best = None
+    for zone in places:
+        for j in zone:
+            sh = su.master_shape[j]
+            if sh is not None and sh[0] == masters.DISCIPLINE_ON:
+                if su.disc_any[a] >> sh[1] & 1:
+                    best = (zone, j, sh[1])
+                    break
+                if best is None:
+                    best = (zone, j, sh[1])
+        if best is not None and su.disc_any[a] >> best[2] & 1:
+            break
+    if best is not None:
+        zone, j, bit = best
+        zone.remove(j)
+        if zone is m.hand:
+            _replace(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
+        elif zone is m.library:
+            s.rng.shuffle(m.library)
+        m.in_play.append(j)
+        s.attached[j] = v
+        masters._gain_discipline(s, v, bit)
+    if opt.has(Op.MOVE_BLOOD):
+        n = min(moved, opt.amount(Op.MOVE_BLOOD), s.blood[a], s.setup.capacity[v])
+        if n > 0:
+            s.blood[a] -= n
+            s.blood[v] += n
+        s.acted[v] = s.turn  # "and cannot perform actions this turn"
+
+
 def _search_equip(s: GameState, a: int, t: int) -> None:
     """Magic of the Smith: take equipment card ``t`` (or another copy) from the library and
     equip the acting vampire with it, paying its cost (rules 6.1.3); shuffle the library."""
@@ -1262,6 +1336,8 @@ def _to_torpor(s: GameState, v: int) -> None:
             _hand_size_change(m, -s.setup.hand_bonus[v])
         if masters.TORPOR_KINDS & s.setup.master_kinds:
             masters.on_torpor(s, v, p)  # Fame's pool, Secure Haven burned
+        if s.setup.any_waker and m.in_play:
+            wakers.on_torpor(s, v, m)  # Eternal Vigilance burned
 
 
 def _to_ready(s: GameState, v: int) -> None:
@@ -1334,6 +1410,8 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if s.setup.imbued is not None:
+        imbued.unlock_phase(s, m)  # convictions played on the imbued (rules: imbued appendix 2)
     if s.setup.any_unlock_burn:
         ub = s.setup.unlock_burn
         for v in [v for v in m.ready if ub[v]]:
@@ -1836,6 +1914,11 @@ def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out:
             if s.blood[t] < su.capacity[t] and (not clan or su.clan_index[t] == clan) \
                     and (arg != 3 or su.capacity[t] < su.capacity[v]):
                 out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+        if arg == 2:
+            # Saulot: "to a vampire in play or in your uncontrolled region" (those you control)
+            for t in m.ready + m.torpor:
+                if t != v and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
+                    out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
     else:
         for j in m.in_play:
             if s.attached[j] == v and su.mode[j] == M_RETAINER:
@@ -1884,24 +1967,45 @@ def toggle_actions(s: GameState, phase: int) -> list[Action]:
 
 def edge_actions(s: GameState, phase: int) -> list[Action]:
     """A ready vampire's "burn the Edge to gain 2 pool" (your master phase), "burn the Edge to
-    unlock" (your discard phase, a locked one): only while you hold the Edge (rules 1.2.3)."""
-    if s.edge != s.current:
-        return []
+    unlock" (your discard phase, a locked one), "burn the Edge to give Lucinde 1 blood" (your
+    unlock phase): only while you hold the Edge (rules 1.2.3). Its "burn 1 pool to get +1
+    master phase action", "burn a pool to unlock" (n=1): once a turn, leaving pool."""
     su = s.setup
+    m = s.players[s.current]
     out: list[Action] = []
-    for v in s.players[s.current].ready:
-        eu = su.edge_use[v]
-        if eu is not None and eu[0] == phase and (eu[1] == O_GAIN_POOL or s.locked[v]):
-            out.append(Action(K_EDGE, actor=v))
+    if s.edge == s.current:
+        for v in m.ready:
+            eu = su.edge_use[v]
+            if eu is not None and eu[0] == phase and (
+                    eu[1] == O_GAIN_POOL or eu[1] == O_UNLOCK_MINION and s.locked[v]
+                    or eu[1] == O_GAIN_BLOOD and s.blood[v] < su.capacity[v]):
+                out.append(Action(K_EDGE, actor=v))
+    if su.any_pool_use:
+        for v in m.ready:
+            pu = su.pool_use[v]
+            if pu is not None and pu[0] == phase and m.pool > pu[3] and (v, POOL_USED) not in s.used \
+                    and (pu[1] != O_UNLOCK_MINION or s.locked[v]):
+                out.append(Action(K_EDGE, actor=v, n=1))
     return out
 
 
 def _edge_use(s: GameState, action: Action) -> None:
     v = action.actor
+    if action.n == 1:
+        _phase, op, n, pool = s.setup.pool_use[v]  # type: ignore[misc]
+        s.used.add((v, POOL_USED))
+        _burn_pool(s, s.current, pool)
+        if op == O_MASTER_ACTIONS:
+            s.master_actions += n  # rules 5
+        else:
+            s.locked[v] = 0
+        return
     _phase, op, n = s.setup.edge_use[v]  # type: ignore[misc]
     s.edge = -1  # burned: back to no Methuselah until a successful bleed (rules 6.1.1)
     if op == O_GAIN_POOL:
         s.players[s.current].pool += n
+    elif op == O_GAIN_BLOOD:
+        _gain_blood(s, v, n)
     else:
         s.locked[v] = 0
 
@@ -1933,6 +2037,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
             _unlock_ability_actions(s, m, v, ua[v], out)
     if su.any_ash_return and len(m.ash) > 7:
         _ash_return_actions(s, m, out)
+    if su.any_edge_use and s.edge == s.current:
+        out += edge_actions(s, UNLOCK)  # Lucinde: "burn the Edge to give Lucinde 1 blood"
     if su.any_unlock_toll and _unlock_toll(s) and NO_TRANSFERS_TURN not in s.used:
         out.append(Action(K_YIELD, n=3))
     if not m.in_play:
@@ -2021,7 +2127,7 @@ def _master_actions(s: GameState) -> list[Action]:
     """Rules 5: master phase actions (master cards) and master-phase uses of cards in play."""
     m = s.players[s.current]
     su = s.setup
-    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use else []
+    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use or su.any_pool_use else []
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -2092,6 +2198,8 @@ def action_option_known(opt: Option) -> bool:
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
     kind = ops & _ACTION_KIND_OPS
+    if Op.EMBRACE in kind:
+        kind = {Op.EMBRACE}  # its search is for a Discipline master card for the new vampire
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
@@ -2160,8 +2268,15 @@ def action_option_known(opt: Option) -> bool:
         # a stun: lock a vampire, which does not unlock as normal
         return all(p.arg == Restriction.UNLOCK for p in opt.prims if p.op == CANNOT) and CANNOT in ops
     elif what == Op.EMBRACE:
-        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one)
-        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE)
+        # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one);
+        # "search your library, hand and/or ash heap for a Discipline master card and put it on
+        # this new vampire", "put a master Discipline card from your hand on it", "move up to N
+        # blood from the acting vampire to it" (Third Tradition: Progeny; _embrace_extras), "with
+        # basic Chimerstry" (Tumnimos: GameSetup gives it the Discipline)
+        return all(p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.EMBRACE) and all(
+            p.arg == Thing.DISCIPLINE_CARD and p.n == 1 for p in opt.prims if p.op in (O_SEARCH, Op.PUT_IN_PLAY)
+        ) and all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.MOVE_BLOOD) and all(
+            p.arg > 0 and not p.n for p in opt.prims if p.op == Op.DISCIPLINE)
     elif what == Op.STEAL_POOL:
         return all(p.n > 0 and not p.arg for p in opt.prims if p.op == Op.STEAL_POOL)
     elif what == Op.DAMAGE:
@@ -2199,9 +2314,13 @@ def action_option_known(opt: Option) -> bool:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
     elif what == Op.OPEN_HAND:
         # "(D) look at your prey's hand and discard one card of your choice from it"; "put this
-        # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand)
+        # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand);
+        # "for the remainder of this turn, you may look at all Methuselahs' hands" (Pulse of the
+        # Canaille: arg ANOTHER, HANDS_OPEN_TURN)
         oh = [p for p in opt.prims if p.op == Op.OPEN_HAND]
         disc = [p for p in opt.prims if p.op == Op.DISCARD_FROM_HAND]
+        if len(oh) == 1 and oh[0].arg == Who.ANOTHER:
+            return not oh[0].n and not oh[0].cond and not disc
         if len(oh) != 1 or oh[0].cond or oh[0].arg:
             return False
         if oh[0].n == 1:  # while in play
@@ -2391,6 +2510,10 @@ def _minion_actions(s: GameState) -> list[Action]:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
             if su.any_equip_bleed and m.in_play and equip_bleed_delta(s, m, a) is not None:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
+            if su.imbued is not None:
+                imbued.minion_actions(s, m, a, True, out)  # Strike with Conviction's bleed; powers
+        elif su.imbued is not None:
+            imbued.minion_actions(s, m, a, False, out)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
@@ -2415,11 +2538,13 @@ def _minion_actions(s: GameState) -> list[Action]:
             only_v = su.enter_combat_vampires[a]
             near = (s.prey(s.current), s.predator(s.current)) if su.enter_combat_near[a] else None
             cap = su.enter_combat_cap[a]
+            noncam = su.enter_combat_noncam[a]
             for q in s.players:
                 if q is m or q.ousted or q.passive or (near is not None and q.index not in near):
                     continue
                 for t in q.ready:
                     if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
+                            and (not noncam or su.sect[t] != "Camarilla") \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
         if burn_kinds and free:
@@ -2455,7 +2580,8 @@ W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, 
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
 W_TURN_BLEED = 12
 W_HAND = 13  # Revelations: the prey's hand
-_WHAT = ((O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
+W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.target = -1 - N
+_WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
@@ -2477,6 +2603,8 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
         cards = _distinct(su, [i for i in m.library if ma[i]])
         return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
     unc = m.uncontrolled
+    if su.imbued is not None and su.imbued.own_conviction[a]:
+        return imbued.own_choices(s, m, a)  # Travis Miller: an imbued, for 1 conviction
     if not oa[2]:
         return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
     return [_new(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
@@ -2491,6 +2619,9 @@ def _own_action(s: GameState, pend: Pending) -> None:
     su = s.setup
     a = pend.actor
     m = s.players[s.current]
+    if su.imbued is not None and pend.option >= imbued.POWER_BASE:
+        imbued.resolve_power(s, pend)  # an imbued's [ACTION] power
+        return
     op, n, removes, _st, cost = su.own_action[a]  # type: ignore[misc]
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
@@ -2565,8 +2696,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt) and su.prey_burn[i] is None:
-                    continue  # (put in play to burn the prey's pool: burnable.prey_burn)
+                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not su.placed[i]:
+                    continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
@@ -2676,8 +2807,16 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
+        if O_WHEN in ops and toll_announce_known(opt):
+            return True
+        if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt)):
+            return True  # played once blocks are declined (_modifier_actions)
+        if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
+            return True  # by another ready vampire against a block attempt (_lock_fails_uses)
         if O_VOTES in ops and votes_x(opt):
             return True
+        if Op.MARGIN_BLOOD in ops:
+            return _known(opt, MARGIN_OPS)
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
         return combat.option_known(opt) and bool(combat._roles(opt))
@@ -2696,8 +2835,10 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return False
     if isinstance(eff, CryptEffect):
         return not read_crypt(eff)[1]
-    if eff.card_id in BESPOKE:
-        return True
+    if eff.card_id in BESPOKE or eff.card_id in wakers.SPECS or eff.card_id in imbued.EXECUTED:
+        return True  # (wakers: put in play, a locked minion blocks with it)
+    if eff.card_id in placed.SPECS:
+        return placed.known(eff, card.text or "" if card is not None else "")
     if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
         eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
         if burnable.prey_burn(eff, card.text or "") is not None:
@@ -2764,6 +2905,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same action card once per turn per minion
         if su.on_actor[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a vampire can have only one Abbot"
+        if su.waker[i] and not wakers.playable(s, m, a, i):
+            return
+        if su.placed[i] and not placed.playable(s, m, i):
+            return  # unique (rules 4.1)
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
@@ -2811,6 +2956,12 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
                 for t in ts or (-1,):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_EMBRACE:
+                # "move up to N blood from the acting vampire to this new vampire": the amount
+                # chosen now, from what is left after the card's cost (target -1 - amount)
+                most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
+                for n in range(max(most, 0) + 1):
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
@@ -2882,13 +3033,78 @@ def announce_option_known(opt: Option) -> bool:
     return opt.has(O_CANNOT_BLOCK) and opt.has(O_WHEN)
 
 
+def block_toll(opt: Option) -> int:
+    """The ``Pending.flags`` of "vampires must burn 1 blood to attempt to block this action"
+    (Force of Personality [PRE]: "non-zombie allies cannot block this action"; Tenebrous Form
+    [OBT]: "minions without Obtenebration", allies cannot burn blood) in this option, else 0."""
+    prims = opt.prims
+    for k, p in enumerate(prims):
+        if p.op != O_WHEN or p.n != W_BLOCK_ATTEMPT:
+            continue
+        pay = prims[k + 1] if k + 1 < len(prims) else None
+        if pay is None or pay.op != O_PAY_BLOOD or pay.n != 1 or pay.cond != 2 or pay.arg or pay.x:
+            return 0
+        if p.arg == Who.VAMPIRE:
+            flags = BLOCK_TOLL
+        elif p.arg == Who.ANY:
+            flags = BLOCK_TOLL | TOLL_ALL
+        elif p.arg == Who.WITHOUT_DISCIPLINE and p.cond:
+            flags = BLOCK_TOLL | TOLL_ALL | p.cond << TOLL_DISC_SHIFT
+        else:
+            return 0
+        if any(q.op == O_UNBLOCKABLE and q.arg == Who.ALLY for q in prims):
+            flags |= NO_ALLY_BLOCK
+        return flags
+    return 0
+
+
+def _toll_prim(opt: Option, k: int) -> bool:
+    """Primitive ``k`` belongs to the option's :func:`block_toll` (its When, its blood, the allies)."""
+    p = opt.prims[k]
+    if p.op == O_WHEN and p.n == W_BLOCK_ATTEMPT:
+        return True
+    if p.op == O_PAY_BLOOD and p.cond == 2:
+        return k > 0 and opt.prims[k - 1].op == O_WHEN and opt.prims[k - 1].n == W_BLOCK_ATTEMPT
+    return p.op == O_UNBLOCKABLE and p.arg == Who.ALLY
+
+
+def toll_announce_known(opt: Option) -> bool:
+    """A modifier played as the action is announced making blockers pay (:func:`block_toll`):
+    every primitive is the announcement, the toll or a requirement."""
+    if not block_toll(opt):
+        return False
+    return all(
+        (p.op == O_WHEN and p.n == W_AS_ANNOUNCED and not p.arg) or p.op is O_REQUIRES or _toll_prim(opt, k)
+        for k, p in enumerate(opt.prims)
+    ) and any(p.op == O_WHEN and p.n == W_AS_ANNOUNCED for p in opt.prims)
+
+
+def _toll(s: GameState, pend: Pending, v: int) -> int:
+    """Blood minion ``v`` burns to attempt to block this action (rules 6.2.2: a cost paid as the
+    attempt is declared), or -1 when it cannot attempt it (an ally, or a minion who cannot burn
+    blood under a toll on all minions)."""
+    su = s.setup
+    f = pend.flags
+    if f & NO_ALLY_BLOCK and su.is_ally[v]:
+        return -1
+    if not f & BLOCK_TOLL:
+        return 0
+    disc = f >> TOLL_DISC_SHIFT
+    if disc and su.disc_any[v] >> (disc - 1) & 1:
+        return 0
+    if not su.is_vampire[v]:
+        return -1 if f & TOLL_ALL else 0
+    return 1
+
+
 def _announce_cards(su: GameSetup) -> bytes:
     """Per card instance: a modifier with an option :func:`announce_option_known` reads; empty
     when the game has none (memoized per setup)."""
     got = su.memo.get(("announce",))
     if got is None:
         flags = bytes(
-            1 if e is not None and su.is_modifier[i] and any(announce_option_known(o) for o in e.options) else 0
+            1 if e is not None and su.is_modifier[i] and any(
+                announce_option_known(o) or toll_announce_known(o) for o in e.options) else 0
             for i, e in enumerate(su.effect)
         )
         got = su.memo[("announce",)] = flags if any(flags) else b""
@@ -2912,6 +3128,10 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if toll_announce_known(opt) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                if pend.block_order and not pend.flags & TOLLS:
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
+                break
             if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
             younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
@@ -2962,12 +3182,21 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
+    younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     wakes: list[int] | None = None
+    tolls = pend.flags & TOLLS
+    if su.imbued is not None and su.imbued.any_power:
+        imbued.champion_uses(s, pend, m, out)  # Champion: the action fails, combat with the imbued
     for v in m.ready:
         if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
             continue
+        if younger_not and su.is_vampire[v] and su.clan_index[v] == younger_not and su.capacity[v] < su.capacity[a]:
+            continue  # "younger Tremere cannot block Aisling"
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
+        toll = _toll(s, pend, v) if tolls else 0
+        if toll and (toll < 0 or s.blood[v] < toll):
+            continue  # "vampires must burn 1 blood to attempt to block this action"
         if not locked[v] or v in s.wake:
             out.append(Action(K_BLOCK, actor=v))
             continue
@@ -2977,12 +3206,18 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             g = next((j for j in m.ready if su.unlock_giver[j] and j != v), -1)
             if g >= 0:
                 out.append(Action(K_BLOCK, actor=v, card=g))
+        if su.any_waker and m.in_play:
+            wakers.block_actions(s, pend, m, v, out)  # Eternal Vigilance, Under Siege
+        if su.imbued is not None:
+            imbued.wake_uses(s, m, v, out)  # Vigilance: a locked imbued unlocks for 1 conviction
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
             k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
+            if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
+                continue  # the card and the toll both paid in blood
             if k >= 0 and _affordable(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
@@ -3008,6 +3243,9 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue
+        toll = _toll(s, pend, v) if pend.flags & TOLLS else 0
+        if toll and (toll < 0 or s.blood[v] < toll):
+            continue  # "vampires must burn 1 blood to attempt to block this action"
         if own and own[v]:
             out.append(Action(K_BLOCK, actor=v))  # its own text ignores the restrictions (rules 6.2.2.1)
             continue
@@ -3072,8 +3310,14 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_PAY_BLOOD and not (p.arg or p.cond):
             continue  # "burn 1 blood to get +1 stealth": paid with the card (played_blood)
+        if (op == O_WHEN or op == O_PAY_BLOOD) and _toll_prim(opt, k) and block_toll(opt):
+            continue  # "minions without Obtenebration must burn 1 blood to attempt to block"
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if op == O_PRESS and p.n == 1 and not p.arg and opt.has(O_MANEUVER):
+            continue  # "1 optional maneuver or press during the resulting combat if blocked"
+        if op == O_WHEN and cancels_combat(opt):
+            return True  # "can choose to cancel the resulting combat if this action is blocked"
         if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
             continue  # "if this action is blocked, all damage on vampires in the combat is aggravated"
         if (op == O_UNBLOCKABLE and not p.arg) or (op == O_DAMAGE and p.arg == 3 and p.cond == 1 and opt.has(
@@ -3092,6 +3336,40 @@ def stealth_option_known(opt: Option) -> bool:
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
+_BLOCKED_WHEN = Prim(O_WHEN, int(When.BLOCKED))
+_ENDS_ONE = Prim(O_COMBAT_ENDS, 1)
+
+
+def lock_fails(opt: Option) -> bool:
+    """"Lock this modifying vampire to have that attempt fail" (Blanket of Night [OBT])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) == 2 and LOCK_SELF is not None and prims[0] == Prim(LOCK_SELF, 1) and prims[1] == Prim(
+        O_BLOCK_FAILS, 1)
+
+
+def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: list[Action]) -> None:
+    """Blanket of Night [OBT]: "only usable by a ready vampire other than the acting minion if a
+    minion attempts to block": each unlocked one able to play and pay for it."""
+    su = s.setup
+    e = su.effect[i]
+    a = pend.actor
+    for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+        if not lock_fails(opt):
+            continue
+        for v in m.ready:
+            if v != a and su.is_vampire[v] and not s.locked[v] and _usable(su, v, e, opt) \
+                    and _affordable(s, m, v, i):  # type: ignore[arg-type]
+                out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
+        return
+
+
+def cancels_combat(opt: Option) -> bool:
+    """"+1 stealth, and this vampire can choose to cancel the resulting combat if this action is
+    blocked" (Stone Travel [MYT]): stealth, then exactly that choice."""
+    prims = opt.prims
+    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
+    return k > 0 and prims[k:] == (_BLOCKED_WHEN, _ENDS_ONE) and all(
+        p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
 _AGG_MOD = frozenset({Op.AGGRAVATED, Op.REQUIRES})
 
 
@@ -3131,6 +3409,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = []
     sm = su.stealth_mod
     for i in _distinct(su, [i for i in m.hand if sm[i]]):
+        if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
+            _lock_fails_uses(s, pend, m, i, out)
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
@@ -3160,6 +3440,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
         _blood_minus_uses(s, pend, m, out)
+    if su.imbued is not None:
+        imbued.stealth_uses(s, pend, m, a, out)  # Second Sight: monsters get -1 intercept
     return out
 
 
@@ -3196,10 +3478,17 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
+    if su.any_crypt_blood_intercept and su.crypt_blood_intercept[v] and s.blood[v] >= 1 \
+            and (v, su.card_id[v]) not in pend.played:
+        out.append(Action(K_USE, actor=v, card=v))  # Persia: "once each action, burn 1 blood for +1 intercept"
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
         masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
+    if su.any_placed and m.in_play:
+        placed.stealth_uses(s, pend, m, v, out)  # Aranthebes: -1 stealth for the predator's minion
+    if su.imbued is not None:
+        imbued.intercept_uses(s, pend, m, v, out)  # Second Sight, Discern
     return out
 
 
@@ -3266,9 +3555,14 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
             masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"; Aching Beauty
             if s.terminal:
                 return
+        if pend.actor >= 0 and s.setup.block_burn[pend.actor] and s.setup.is_vampire[pend.blocker]:
+            # Dónal O'Connor: "any vampire blocking Dónal burns 1 blood (before combat begins)"
+            s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - s.setup.block_burn[pend.actor])
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
+        if s.setup.any_waker and pend.blocker >= 0:
+            wakers.on_failed_block(s, pend, pend.blocker)  # No Secrets From the Magaji burns
         pend.blocker = -1
         pend.intercept = 0
         pend.flags &= ~(WAKE_INTERCEPT | BLOCKER_NO_LOCK)
@@ -3303,6 +3597,11 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     bm = su.blocked_mod
     slaves = _interpose_actions(s, pend, m) if any(su.slave_of[v] for v in m.ready) else []
+    if pend.flags & ACT_NO_COMBAT:
+        j = next((j for j in reversed(m.ash) if su.card_id[j] in pend.modifiers and su.effect[j] is not None
+                  and any(cancels_combat(o) for o in su.effect[j].options)), -1)  # type: ignore[union-attr]
+        if j >= 0:
+            slaves = slaves + [Action(K_MODIFIER, actor=pend.actor, card=j, n=-1)]
     if not any(bm[i] for i in m.hand):
         return slaves
     a = pend.actor
@@ -3399,6 +3698,27 @@ def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     return out
 
 
+def x_bleed(e: Effect, opt: Option) -> int:
+    """The largest X of "+X bleed, X blood" (Monkey Wrench): +bleed and blood both paid as X,
+    requirements, nothing else; 0 for another option."""
+    top = X_BLEED_MAX.get(e.card_id, 0)
+    if not top or not any(p.op == O_PLUS_BLEED for p in opt.prims):
+        return 0
+    for p in opt.prims:
+        if not ((p.op == O_PLUS_BLEED or p.op == O_PAY_BLOOD) and p.x == 1 and not p.n and not p.cond) \
+                and p.op is not O_REQUIRES:
+            return 0
+    return top
+
+
+def edge_bleed(opt: Option) -> bool:
+    """"Burn the Edge to get +1 bleed" (Leverage): the Edge as a cost, +bleed, requirements."""
+    return any(p.op == O_EDGE and p.n == -1 for p in opt.prims) and any(p.op == O_PLUS_BLEED for p in opt.prims) \
+        and all((p.op == O_EDGE and p.n == -1 and not (p.arg or p.cond))
+                or (p.op == O_PLUS_BLEED and p.n > 0 and not (p.x or p.cond)) or p.op is O_REQUIRES
+                for p in opt.prims)
+
+
 def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     """Action modifiers the acting minion can play once blocks are declined (rules 1.6.3.2):
     +bleed for a bleed (one limited modifier, V5)."""
@@ -3419,11 +3739,21 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         if cid in pend.modifiers or blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
+            top = x_bleed(e, opt) if su.card_id[i] in X_BLEED_MAX else 0
+            if top:
+                # "+X bleed (limited)", X blood: one action per X the vampire can pay
+                if not ((pend.limited and any(p.arg == 1 for p in opt.prims if p.op == O_PLUS_BLEED))
+                        or not _usable(su, a, e, opt)):
+                    for x in range(1, min(top, s.blood[a] - blood_cost(su, a, i)) + 1):
+                        out.append(Action(K_MODIFIER, actor=a, card=i, target=x, n=k))
+                break
             bleed = 0
             limited = False
             ok = True
             for p in opt.prims:
-                if p.x:
+                if p.op == O_EDGE:
+                    ok = ok and edge_bleed(opt) and s.edge == s.current  # "burn the Edge": holding it
+                elif p.x:
                     ok = False  # an X amount: the rules choose no X
                 elif p.op == O_PLUS_BLEED:
                     if p.cond and s.players[pend.target_p].pool > p.cond:
@@ -3583,14 +3913,16 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         return []
     m = s.players[s.current]
     su = s.setup
+    out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
+    if su.imbued is not None:
+        imbued.after_uses(s, pend, m, out)  # Vigilance: unlock this imbued
     um = su.unlock_mod
     for i in m.hand:
         if um[i]:
             break
     else:
-        return []
+        return out
     a = pend.actor
-    out: list[Action] = []
     if a not in m.ready or not s.locked[a]:
         return out
     for i in m.hand:
@@ -3604,6 +3936,29 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
     return out
+
+
+def _margin_actions(s: GameState, m: Methuselah, pend: Pending) -> list[Action]:
+    """After a political action whose referendum passed: modifiers giving the acting vampire
+    blood for the margin (Voter Captivation; one copy each action, rules 1.6.3.2)."""
+    su = s.setup
+    a = pend.actor
+    out: list[Action] = []
+    if a not in m.ready:
+        return out
+    for i in _distinct(su, m.hand):
+        e = su.effect[i]
+        if e is None or e.mode != M_MODIFIER or su.card_id[i] in pend.modifiers:
+            continue
+        for k, opt in enumerate(e.options):  # the best option first
+            if opt.has(Op.MARGIN_BLOOD) and _known(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
+                    and _affordable(s, m, a, i, k):
+                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                break
+    return out
+
+
+MARGIN_OPS = frozenset({Op.MARGIN_BLOOD, Op.REQUIRES})
 
 
 # -- out-of-turn cancels (rules 1.6.2.4) ----------------------------------------------------
@@ -3686,6 +4041,8 @@ def _influence_actions(s: GameState) -> list[Action]:
         b = blood[v]
         if b >= cap[v]:
             out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 0)))
+            if su.convert[v]:
+                _convert_actions(s, m, v, out)
         room = min(t, cap[v] - b, m.pool)
         for n in range(1, room + 1):
             out.append(_new(Action, (K_TRANSFER, -1, -1, v, n)))
@@ -3709,6 +4066,34 @@ def _influence_actions(s: GameState) -> list[Action]:
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
+
+
+def _convert_actions(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:
+    """Anarch Convert, ``v``: "as the convert enters play, you can remove him from the game to
+    make a non-titled vampire you control Anarch and either gain 1 pool (n=1) or draw 1 card from
+    your crypt (n=2)". The sect of a vampire is fixed for the game here, so the vampire made
+    Anarch (``actor``) is one already Anarch: the sect change changes nothing and the rest of the
+    text applies in full."""
+    su = s.setup
+    for w in (*m.ready, *m.torpor):
+        if su.is_vampire[w] and su.sect[w] == "Anarch" and not su.title[w] and w not in s.title_votes:
+            out.append(_new(Action, (K_INFLUENCE, w, -1, v, 1)))
+            if m.crypt:
+                out.append(_new(Action, (K_INFLUENCE, w, -1, v, 2)))
+            return
+
+
+def _convert(s: GameState, v: int, n: int) -> None:
+    """Anarch Convert removed from the game as it enters play: its blood is burned
+    (rules 1.1.2), then 1 pool or the top card of the crypt to the uncontrolled region (rules 7)."""
+    m = s.players[s.current]
+    m.uncontrolled.remove(v)
+    s.blood[v] = 0
+    m.removed.append(v)
+    if n == 1:
+        m.pool += 1
+    elif m.crypt:
+        m.uncontrolled.append(m.crypt.pop())
 
 
 def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
@@ -3857,10 +4242,10 @@ def _discard_actions(s: GameState) -> list[Action]:
     """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
     the Edge to unlock", Carlton Van Wyk's burning of a diablerist."""
     su = s.setup
-    if not (su.any_edge_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
+    if not (su.any_edge_use or su.any_pool_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
         return _discard_cards(s)
     out: list[Action] = []
-    if su.any_edge_use:
+    if su.any_edge_use or su.any_pool_use:
         out += edge_actions(s, DISCARD)
     if su.any_burn_diablerist and s.diablerists:
         out += _burn_diablerist_actions(s)
@@ -3978,7 +4363,10 @@ def apply(state: GameState, action: Action) -> None:
         m.uncontrolled.append(m.crypt.pop())
         _burn_pool(s, s.current, 1)
     elif kind == K_INFLUENCE:
-        _influence(s, action.target)
+        if action.n:
+            _convert(s, action.target, action.n)
+        else:
+            _influence(s, action.target)
     elif kind == K_FETCH:
         _fetch(s, action)
     elif kind == K_UNLOCK_ABILITY:
@@ -4141,6 +4529,8 @@ def _influence(s: GameState, v: int) -> None:
         return
     m.ready.append(v)
     _check_titles(s, v)
+    if s.setup.imbued is not None:
+        imbued.enters_play(s, m, v)  # an imbued gets a conviction (imbued appendix 2)
     if s.setup.hand_bonus[v]:
         _hand_size_change(m, s.setup.hand_bonus[v])
     if s.setup.scarce[v]:
@@ -4179,6 +4569,8 @@ def _declare(s: GameState, action: Action) -> None:
             pend.stealth += su.bleed_action[a] - 1
         elif action.n == 2:  # Camera Phone's bleed: its +1, and no other equipment's
             pend.bleed += equip_bleed_delta(s, m, a) or 0
+        elif action.n == imbued.BLEED_N:
+            imbued.declare_bleed(s, m, a, pend)  # Strike with Conviction burned: +1 bleed
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
@@ -4198,11 +4590,15 @@ def _declare(s: GameState, action: Action) -> None:
             pend.directed = True
         pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
+    elif kind == K_OWN_ACTION and su.imbued is not None and action.n >= imbued.POWER_BASE:
+        imbued.declare_power(s, m, a, pend)  # an imbued's [ACTION] power (Rejuvenate, Inspire)
     elif kind == K_OWN_ACTION:
         # rules 6.1.6: the vampire's own undirected action, once a turn, blockable by the prey
         # and the predator (rules 6.2.2.1)
         pend.stealth += su.own_action[a][3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_OWN_ACTION))
+        if su.imbued is not None and su.imbued.own_conviction[a]:
+            imbued.pay(s, m, a, su.imbued.own_conviction[a])  # "an action that costs 1 conviction"
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
@@ -4309,9 +4705,14 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     v = action.actor
     q = pend.block_order[0]
     bonus = 0
-    if action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
+    if action.card >= 0 and s.setup.imbued is not None and s.setup.imbued.cls[action.card]:
+        # Vigilance's reaction unlocks the imbued; Champion's fails the action for a combat
+        bonus = imbued.wake(s, pend, s.players[q], v, action.card, action.n)
+    elif action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
         s.locked[v] = 0
+    elif action.card >= 0 and s.setup.waker[action.card]:
+        bonus = wakers.use(s, pend, v, action.card)  # a card in play unlocks or wakes it
     elif action.card >= 0:
         opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
         _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
@@ -4330,6 +4731,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
         if CANNOT is not None and opt.has(CANNOT) and not s.setup.is_vampire[v]:
             s.no_unlock.add(v)  # "if this minion is an ally, they do not unlock as normal"
+    if pend.flags & TOLLS:
+        toll = _toll(s, pend, v)
+        if toll > 0:
+            s.blood[v] = max(0, s.blood[v] - toll)  # rules 6.2.2: the toll is paid as it attempts
     pend.blocker = v
     pend.tried.append(v)
     pend.intercept = intercept_of(s, v) + bonus
@@ -4342,6 +4747,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept += masters.guardian_intercept(s, v)  # "during bleed actions directed at you"
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
+    if s.setup.any_waker:
+        pend.intercept += wakers.intercept(s, v, pend.actor)  # No Secrets From the Magaji
     pend.stage = ATTEMPT
 
 
@@ -4487,6 +4894,24 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     i = action.card
+    if pend.stage == BLOCKED and pend.flags & ACT_NO_COMBAT and i in m.ash:
+        # Stone Travel [MYT], played this action: the resulting combat is cancelled (rules 6.2.3:
+        # the block still succeeds, the action fails and its card burns)
+        pend.flags = (pend.flags & ~ACT_NO_COMBAT) | NO_COMBAT
+        return
+    if action.actor != pend.actor and pend.stage == ATTEMPT:
+        # Blanket of Night [OBT]: another ready vampire pays, locks, and the attempt fails; the
+        # blocker cannot attempt again this action (it has tried: rules 6.2.2.1)
+        v = action.actor
+        e = su.effect[i]
+        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        m.ash.append(i)
+        pend.modifiers.append(su.card_id[i])
+        s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, i))
+        s.locked[v] = 1
+        pend.intercept = -1
+        _attempt_pass(s, pend)
+        return
     e = su.effect[i]
     assert e is not None
     _play_from_hand(s, m, i, e)
@@ -4503,6 +4928,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0:
+            pend.flags |= block_toll(opt)  # Force of Personality: blockers pay (rules 6.2.2)
+            return
         pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
         return
     if pend.stage == BLOCKED:
@@ -4523,10 +4951,15 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
-        elif opt.has(O_WHEN):
+        elif any(p.op == O_WHEN and p.n == W_BLOCK_FAILED for p in opt.prims):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
+        pend.flags |= block_toll(opt)  # Tenebrous Form [OBT]: later attempts cost 1 blood
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
+            if opt.has(O_PRESS):
+                pend.flags |= ACT_EITHER  # "... or press" (Mind Tricks [DEM])
+        elif cancels_combat(opt):
+            pend.flags |= ACT_NO_COMBAT  # Stone Travel [MYT]: chosen if blocked, before block resolution
         elif opt.has(O_COMBAT_ENDS):
             pend.flags |= ACT_ENDS  # "can strike: combat ends during the first round if blocked"
         if opt.has(O_AGGRAVATED):
@@ -4543,17 +4976,29 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
             return
+    x = action.target if pend.stage == AFTER_BLOCKS and action.target > 0 and x_bleed(e, opt) else 0
+    if x:
+        s.blood[a] = max(0, s.blood[a] - x)  # "+X bleed" for X blood (Monkey Wrench)
     for p in opt.prims:
         if p.op == O_PLUS_BLEED:
             if p.cond and s.players[pend.target_p].pool > p.cond:
                 continue
-            pend.bleed += p.n
+            pend.bleed += p.n + p.x * x
             if p.arg == 1:
                 pend.limited = True
+        elif p.op == O_EDGE and pend.stage == AFTER_BLOCKS:
+            s.edge = -1  # Leverage: the Edge burned as the cost (rules 2.2)
+            pend.flags |= NO_EDGE
         elif p.op == O_UNLOCK:
             s.locked[a] = 0
         elif p.op == O_UNBLOCKABLE:
             pend.flags |= NO_VAMPIRE_BLOCK
+        elif p.op == Op.MARGIN_BLOOD:
+            # Voter Captivation: the margin in blood; [PRE] up to 2 of it to the pool (the
+            # rules move as much as they may: pool is worth more than blood)
+            to_pool = min(p.n, pend.margin)
+            m.pool += to_pool
+            _gain_blood(s, a, pend.margin - to_pool)
 
 
 def _burn_action_card(s: GameState, pend: Pending) -> None:
@@ -4592,6 +5037,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     if pend.slave >= 0:  # rules 11: the slave fights in the blocked vampire's place, which unlocks
         s.locked[pend.actor] = 0
         fighter = pend.slave
+    if pend.flags & NO_COMBAT:
+        return  # Stone Travel [MYT]: the resulting combat is cancelled
     if q >= 0 and (fighter == pend.slave or controller_of(s, pend.actor) == s.current) \
             and fighter in s.players[s.current].ready:
         combat.start(s, fighter, s.current, b, q)
@@ -4601,6 +5048,9 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
+            if pend.flags & ACT_EITHER:
+                s.combat.free_press[0] += 1  # "1 optional maneuver or press": one of the two
+                s.combat.free_either[0] = True
         if pend.flags & ACT_ENDS and s.combat is not None:
             s.combat.free_ends = True
         if pend.flags & ACT_AGG and s.combat is not None:
@@ -4679,6 +5129,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if card < 0 and pend.option == 1:
             s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
         amount = pend.bleed
+        if su.any_placed:
+            amount -= placed.bleed_against(s, pend.target_p, a)  # Aranthebes: "-1 bleed against you"
         cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
         if cap and amount > cap:
             amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
@@ -4692,7 +5144,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.players[target].bleed_received += amount
             s._tt_dealt[s.current] += amount
             s._tt_received[target] += amount
-            s.edge = s.current  # rules 6.1.1: a successful bleed for 1 or more takes the Edge
+            # rules 6.1.1: a successful bleed for 1 or more takes the Edge (Leverage: burned instead)
+            s.edge = -1 if pend.flags & NO_EDGE else s.current
             if e is not None:
                 gain = e.options[pend.option].amount(O_GAIN_POOL)
                 if gain:
@@ -4720,6 +5173,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
+        if su.imbued is not None:
+            imbued.gained_power(s, pend, card)  # "the imbued unlocks if the action succeeds"
         if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
                 and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
             s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
@@ -4769,7 +5224,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_ACTION_CARD:
         assert e is not None
         m.ash.append(card)
-        for p in e.options[pend.option].prims:
+        if su.waker[card]:
+            wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
+        elif su.placed[card]:
+            placed.resolve(s, m, card)  # put in play: Aranthebes
+        for p in (() if su.waker[card] or su.placed[card] else e.options[pend.option].prims):
             op = p.op
             if op == O_GAIN_POOL:
                 m.pool += p.n
@@ -4804,7 +5263,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == Op.OPEN_HAND:
-                if p.n:
+                if p.arg == Who.ANOTHER:
+                    s.used.add(HANDS_OPEN_TURN)  # every hand seen for the rest of the turn
+                elif p.n:
                     m.ash.remove(card)  # put in play: the prey plays with an open hand
                     m.in_play.append(card)
                 elif pend.target_p >= 0 and not s.players[pend.target_p].ousted and s.players[pend.target_p].hand:
@@ -4832,6 +5293,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.ready.append(card)
                 s.blood[card] = 0
                 s.locked[card] = 0
+                _embrace_extras(s, m, a, card, e.options[pend.option], -1 - pend.target)
+                break
             elif op == O_UNLOCK_MINION:
                 s.locked[a] = 0  # "this vampire unlocks", "put this card on this vampire and unlock them"
             elif op == Op.BLOOD_TO:
@@ -5045,12 +5508,23 @@ def _use(s: GameState, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     j = action.card
+    if j == action.actor and su.is_crypt[j]:
+        s.blood[j] -= 1  # the blocking vampire's own "burn 1 blood to get +1 intercept" (Persia)
+        s.pending.intercept += su.crypt_blood_intercept[j]  # type: ignore[union-attr]
+        s.pending.played.append((j, su.card_id[j]))  # type: ignore[union-attr]
+        return
     e = su.effect[j]
     assert e is not None
     v = action.target
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)
+        return
+    if su.placed[j]:
+        placed.use(s, j)
+        return
+    if su.imbued is not None and su.imbued.cls[j]:
+        imbued.use(s, action)  # a conviction burned, a power locked (imbued appendix 2, 3)
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location

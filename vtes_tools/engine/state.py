@@ -116,8 +116,8 @@ def crypt_bonuses(card: Card, abilities: object = None) -> tuple[int, int, int, 
 #: Crypt traits the rules read: markers checked by card requirements (Black Hand, Seraph, Red
 #: List, Slave), infernal minions that pay 1 pool to unlock (rules 11), non-unique vampires
 #: (rules 4.1), blood-cursed ones that cannot diablerize (rules 11), and sterile ones, which
-#: matter only for cards putting vampires in play, none of which the rules play (Op.EMBRACE is
-#: in no executed set), and slaves of a clan (rules 11: no directed action without a ready
+#: matter only for cards putting vampires in play (Op.EMBRACE: The Embrace, Third Tradition:
+#: Progeny require a non-sterile vampire), and slaves of a clan (rules 11: no directed action without a ready
 #: vampire of the master clan; one can take the place of a blocked master-clan vampire in combat),
 #: applied when the master clan is known.
 _TRAIT_REQ = {Trait.BLACK_HAND: Req.BLACK_HAND, Trait.SERAPH: Req.SERAPH, Trait.RED_LIST: Req.RED_LIST,
@@ -286,7 +286,7 @@ class CryptAbilities(NamedTuple):
     fetch_mage: int = 0
     #: "during your unlock phase, you may move 1 blood from Nikolaus to any Nosferatu / a younger
     #: vampire in your uncontrolled region", "Carna can burn one of her retainers to gain 2 blood":
-    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 3: younger) or GAIN_BLOOD;
+    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 2: also one in play, 3: younger) or GAIN_BLOOD;
     #: "... move a blood from the blood bank to a vampire that Methuselah controls": BLOOD_TO
     unlock_ability: tuple[int, int, int, int] | None = None
     #: "once during your turn, you may lock or unlock another ready Toreador" (in your minion
@@ -365,6 +365,11 @@ class CryptAbilities(NamedTuple):
     #: "if it blocks a directed action, set the range for the first round of the resulting combat
     #: to close" (Asanbonsam Ghoul; rules 6.4.2)
     close_on_block: bool = False
+    #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
+    #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
+    #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
+    own_conviction: int = 0
+    imbued_rescue: int = 0
     #: a second (D) action of its own, the same shapes as ``ability`` (Gregory Winter: steal 1
     #: blood; burn a vampire in torpor to gain 2 life)
     ability2: tuple[int, int, int, int, int] | None = None
@@ -373,6 +378,35 @@ class CryptAbilities(NamedTuple):
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
+    #: "as the convert enters play, you can remove him from the game to make a non-titled vampire
+    #: you control Anarch and either gain 1 pool or draw 1 card from your crypt" (Anarch Convert)
+    convert: bool = False
+    #: "retainers employed by minions opposing Stanislava in combat lose their abilities"
+    #: (rules 6.4: the opposing minion's retainers hit or end combat no more)
+    mute_retainers: bool = False
+    #: "if Huitzilopochtli is ready during your master phase, you can burn 1 pool to get +1 master
+    #: phase action", "during your discard phase, you may burn a pool to unlock Pherydima":
+    #: (Phase, Op MASTER_ACTIONS or UNLOCK_MINION, N, pool paid), once a turn
+    pool_use: tuple[int, int, int, int] | None = None
+    #: "can enter combat with any ready non-Camarilla vampire controlled by another Methuselah"
+    enter_combat_noncam: bool = False
+    #: "once each action, Persia can burn 1 blood to get +1 intercept" (rules 6.2.2.2): N
+    blood_intercept: int = 0
+    #: "any vampire blocking Dónal burns 1 blood (before combat begins, if any)": N
+    block_burn: int = 0
+    #: "Genevieve gets one additional vote during each political action" (rules 6.3.3): N
+    political_votes: int = 0
+    #: "younger Tremere cannot block Aisling" (rules 6.2.2.1): clan index + 1
+    unblockable_younger: int = 0
+    #: "damage Baali inflict on Saulot is reduced to 0" (rules 6.4.5): clan index + 1
+    immune_clan: int = 0
+    #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
+    older_strength: int = 0
+
+
+#: Anarch Convert's two options: the head, then 1 pool or the top card of the crypt.
+_CONVERT_HEAD = (Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0, Req.ANARCH))
+_CONVERT_GAIN = frozenset({Prim(Op.GAIN_POOL, 1), Prim(Op.CRYPT_TO_UNCONTROLLED, 1)})
 
 
 def _crypt_option(opt, acc: dict) -> bool:
@@ -411,11 +445,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["costs"] = acc["costs"] + ((p.n, p.arg, p.cond),)
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
-            and prims[1].op is Op.ENTER_COMBAT and prims[1].arg in (Who.ANY, Who.VAMPIRE) and prims[1].n in (1, 2) \
-            and (prims[1].cond == 0 or prims[1].arg == Who.VAMPIRE) and prims[1].x == 0 and not acc["enter_combat"]:
+            and prims[1].op is Op.ENTER_COMBAT and prims[1].arg in (Who.ANY, Who.VAMPIRE, Who.NON_CAMARILLA) \
+            and prims[1].n in (1, 2) and (prims[1].cond == 0 or prims[1].arg == Who.VAMPIRE) and prims[1].x == 0 \
+            and not acc["enter_combat"]:
         acc["enter_combat"] = 1 + prims[0].n  # a directed action of the vampire's own (rules 6.1.6)
         acc["enter_combat_cost"] = prims[0].arg
-        acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
+        acc["enter_combat_vampires"] = prims[1].arg in (Who.VAMPIRE, Who.NON_CAMARILLA)
+        acc["enter_combat_noncam"] = prims[1].arg == Who.NON_CAMARILLA  # "any ready non-Camarilla vampire"
         acc["enter_combat_near"] = prims[1].n == 2  # "controlled by your predator or prey"
         acc["enter_combat_cap"] = prims[1].cond  # "a vampire with capacity 6 or less"
         return True
@@ -446,6 +482,17 @@ def _crypt_option(opt, acc: dict) -> bool:
                  or len(prims) == 2 and prims[-1] == (Op.SEARCH, 1, Thing.MINION_CARD, 0, 0)):
         last = prims[-1]  # an undirected action of the vampire's own (rules 6.1.6)
         acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
+        return True
+    if [p.op for p in prims] == [Op.ACTION_ABILITY, Op.CONVICTION, Op.ADD_UNCONTROLLED, Op.REQUIRES] \
+            and prims[3].arg == Req.IMBUED and acc["own_action"] is None and not prims[0].arg:
+        # "may move N blood from the blood bank to an imbued in your uncontrolled region as a +1
+        # stealth action that costs 1 conviction" (rules 6.1.6; imbued appendix 2)
+        acc["own_action"] = (int(Op.ADD_UNCONTROLLED), prims[2].n, 0, 1 + prims[0].n, 0)
+        acc["own_conviction"] = prims[1].n
+        return True
+    if [p.op for p in prims] == [Op.WHEN, Op.CONVICTION, Op.RESCUE, Op.LIFE] and prims[0].n == When.EACH_UNLOCK_PHASE \
+            and prims[2].arg == 1 and prims[3].n == 1:
+        acc["imbued_rescue"] = prims[1].n  # Jennie Orne (imbued appendix 5: incapacitated)
         return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
@@ -498,6 +545,38 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == When.DIRECTED_ACTION and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.INTERCEPT \
             and rest[0].arg == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["directed_intercept"] += rest[0].n
+        return True
+    if w.n == When.ONCE_PER_ACTION and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1].op is Op.INTERCEPT and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+        acc["blood_intercept"] = rest[1].n  # offered to it as it attempts to block (rules.intercept_actions)
+        return True
+    if w.n == When.IN_COMBAT_WITH and w.arg == Who.CLAN and w.cond and len(rest) == 1 \
+            and rest[0] == (Op.PREVENT, 99, 1, 0, 0):
+        acc["immune_clan"] = w.cond  # the damage of an opposing vampire of the clan: none
+        return True
+    if w.n == When.IN_COMBAT_WITH and w.arg == Who.OLDER and w.cond == 0 and len(rest) == 1 \
+            and rest[0].op is Op.STRENGTH and rest[0].arg == 1 and rest[0].cond == 0 and not rest[0].x \
+            and 0 < rest[0].n < 9:
+        acc["older_strength"] = rest[0].n  # to the opposing vampire, when older (combat.strength_of)
+        return True
+    if w.n == When.BLOCKED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DAMAGE, 1, 1, 0, 0):
+        acc["block_burn"] = 1  # the blocking vampire burns 1 blood once the block succeeds
+        return True
+    if w.n == When.POLITICAL and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.VOTES \
+            and 0 < rest[0].n < 9 and rest[0][2:] == (0, 0, 0):
+        acc["political_votes"] = rest[0].n  # one ability, however many sentences state it
+        return True
+    if w.n == When.BLOCK_ATTEMPT and w.arg == Who.YOUNGER and len(rest) == 1 and rest[0].op is Op.UNBLOCKABLE \
+            and rest[0].arg == Who.CLAN and rest[0].cond and not rest[0].x:
+        acc["unblockable_younger"] = rest[0].cond
+        return True
+    if w.n == When.IN_COMBAT_WITH and w.arg == 0 and w.cond == 0 and len(rest) == 1 \
+            and rest[0] == (Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1, 0):
+        acc["mute_retainers"] = True  # the opposing minion's retainers (combat.py)
+        return True
+    if w.n == When.ENTERS_PLAY and w.arg == 0 and len(rest) == 3 and rest[:2] == _CONVERT_HEAD \
+            and rest[2] in _CONVERT_GAIN:
+        acc["convert"] = True  # both options: a choice as it is influenced (rules.influence_actions)
         return True
     if w.n == When.AFTER_MINION_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
             and rest[1] == (Op.CRYPT_TO_UNCONTROLLED, 1, 0, 0, 0):
@@ -559,6 +638,19 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.DISCARD_FROM_HAND, 1, Who.ANY, 2, 0) and rest[2] == (Op.REDIRECT_BLEED, 1, 0, 0, 0):
         acc["redirect_master"] = True  # discard a master card: redirect a bleed against you
         return True
+    if w.n == When.UNLOCK_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.EDGE, -1, 0, 0, 0) \
+            and acc["edge_use"] is None and rest[1].op is Op.GAIN_BLOOD and 0 < rest[1].n < 99 \
+            and rest[1][2:] == (0, 0, 0):
+        acc["edge_use"] = (int(Phase.UNLOCK), int(Op.GAIN_BLOOD), rest[1].n)  # "burn the Edge to give Lucinde 1 blood"
+        return True
+    if w.n in (When.MASTER_PHASE, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 2 and acc["pool_use"] is None \
+            and rest[0].op is Op.PAY_POOL and 0 < rest[0].n < 99 and rest[0][2:] == (0, 0, 0) and (
+                w.n == When.MASTER_PHASE and rest[1].op is Op.MASTER_ACTIONS and 0 < rest[1].n < 99
+                and rest[1][2:] == (0, 0, 0)
+                or w.n == When.DISCARD_PHASE and rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0)):
+        phase = Phase.MASTER if w.n == When.MASTER_PHASE else Phase.DISCARD
+        acc["pool_use"] = (int(phase), int(rest[1].op), rest[1].n, rest[0].n)
+        return True
     if w.n in (When.MASTER_PHASE, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 2 \
             and rest[0] == (Op.EDGE, -1, 0, 0, 0) and acc["edge_use"] is None and (
                 rest[1].op is Op.GAIN_POOL and rest[1].n > 0 and not (rest[1].arg or rest[1].cond or rest[1].x)
@@ -575,7 +667,7 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["unlock_ability"] = (int(Op.BLOOD_TO), rest[1].n, 0, 0)
         return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
-        if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
+        if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 2, 3) and rest[0].x == 0 and rest[0].n > 0:
             acc["unlock_ability"] = (int(Op.MOVE_BLOOD), rest[0].n, rest[0].arg, rest[0].cond)
             return True
         if len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.RETAINER, 0, 0) and rest[1].op is Op.GAIN_BLOOD \
@@ -662,6 +754,10 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["burn_own"] = False
     acc["burn_location"] = False
     acc["close_on_block"] = False
+    acc["convert"] = False
+    acc["mute_retainers"] = False
+    acc["pool_use"] = None
+    acc["enter_combat_noncam"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -942,6 +1038,11 @@ class GameSetup:
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
+        "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
+        "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
+        "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
+        "waker", "any_waker", "placed", "any_placed",
+        "imbued",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -984,7 +1085,10 @@ class GameSetup:
         #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
         self.open_hand = bytes(1 if burn.get(c.id) is not None and _burnable.open_hand_in_play(e) else 0  # type: ignore[arg-type]
                                for c, e in zip(card, raw, strict=True))
-        self.any_open_hand = any(self.open_hand)
+        #: "look at all Methuselahs' hands for the rest of this turn" (Pulse of the Canaille)
+        self.any_open_hand = any(self.open_hand) or any(
+            e is not None and e.mode == Mode.ACTION and any(p.op is Op.OPEN_HAND and p.arg == Who.ANOTHER
+                                                             for o in e.options for p in o.prims) for e in raw)
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
@@ -1200,6 +1304,21 @@ class GameSetup:
         self.redirect_master = bytes(1 if a.redirect_master else 0 for a in abil)
         self.own_action = tuple(a.own_action for a in abil)
         self.edge_use = tuple(a.edge_use for a in abil)
+        self.convert = bytes(1 if a.convert else 0 for a in abil)
+        self.mute_retainers = bytes(1 if a.mute_retainers else 0 for a in abil)
+        self.pool_use = tuple(a.pool_use for a in abil)
+        self.any_pool_use = any(t is not None for t in self.pool_use)
+        self.enter_combat_noncam = bytes(1 if a.enter_combat_noncam else 0 for a in abil)
+        self.crypt_blood_intercept = bytes(a.blood_intercept for a in abil)
+        self.any_crypt_blood_intercept = any(self.crypt_blood_intercept)
+        self.block_burn = bytes(a.block_burn for a in abil)
+        self.political_votes = bytes(a.political_votes for a in abil)
+        self.any_political_votes = any(self.political_votes)
+        self.unblockable_younger = bytes(a.unblockable_younger for a in abil)
+        self.any_unblockable_younger = any(self.unblockable_younger)
+        self.immune_clan = bytes(a.immune_clan for a in abil)
+        self.older_strength = bytes(a.older_strength for a in abil)
+        self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
@@ -1275,6 +1394,11 @@ class GameSetup:
             self.capacity = tuple(embrace.get(k, c) for k, c in enumerate(self.capacity))
             for k in embrace:
                 bleed[k] = strength[k] = 1
+            # "with basic Chimerstry" (Tumnimos): the Discipline it is printed with
+            born = {k: sum(1 << (p.arg - 1) for o in effects[k].options for p in o.prims  # type: ignore[union-attr]
+                           if p.op is Op.DISCIPLINE and p.arg > 0) for k in embrace}
+            if any(born.values()):
+                self.disc_any = tuple(d | born.get(k, 0) for k, d in enumerate(self.disc_any))
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
         #: action cards put on the acting minion (Abbot), and the intercept cards on a minion give
@@ -1295,8 +1419,15 @@ class GameSetup:
         self.burn_prevent = bytes(_burn_prevent(e) for e in effects)
         #: "a minion can have only one <this card>"
         self.one_each = bytes(1 if "have only one" in (c.text or "").lower() else 0 for c in card)
+        #: action cards put in play letting a locked minion attempt to block (Eternal Vigilance)
+        self.waker = _wakers.table(c.id for c in card)
+        self.any_waker = any(self.waker)
+        #: action cards put in play whose effect applies from there (Aranthebes, The Immortal)
+        self.placed = _placed.table(c.id for c in card)
+        self.any_placed = any(self.placed)
         #: cards on a minion giving no bonus at all times (attached_amount skips them)
-        self.not_static = bytes(1 if d or b else 0 for d, b in zip(self.directed_bonus, self.burn_prevent, strict=True))
+        self.not_static = bytes(1 if d or b or w else 0 for d, b, w in zip(
+            self.directed_bonus, self.burn_prevent, self.waker, strict=True))
         #: equipment burning 1 blood for intercept during an action is in some deck (Bowl of Convergence)
         self.any_blood_intercept = any(
             e is not None and e.mode == Mode.EQUIPMENT and any(
@@ -1331,7 +1462,8 @@ class GameSetup:
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
-            Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE})
+            Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
+            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1347,6 +1479,12 @@ class GameSetup:
             # Guardian Angel's intercept is only during bleeds directed at you: not a static amount
             self.not_static = bytes(1 if ns or (sh is not None and sh[0] == _masters.GUARDIAN) else 0
                                     for ns, sh in zip(self.not_static, self.master_shape, strict=True))
+        #: the Imbued's conviction and power cards (appendix "Reglas para imbuidos"), None
+        #: without an imbued; the cards put on an imbued give nothing static (used by locking
+        #: or burning them: imbued.py)
+        self.imbued = _imbued.tables(self.card, abil)
+        if self.imbued is not None:
+            self.not_static = bytes(1 if ns or c else 0 for ns, c in zip(self.not_static, self.imbued.cls, strict=True))
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
@@ -1497,7 +1635,7 @@ class Pending:
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
                  "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave",
-                 "after_agg")
+                 "after_agg", "margin")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -1526,6 +1664,7 @@ class Pending:
         self.flags = 0  # NO_VAMPIRE_BLOCK...
         self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
         self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
+        self.margin = 0  # votes by which this political action's referendum passed (Voter Captivation)
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -1550,6 +1689,7 @@ class Pending:
         p.flags = self.flags
         p.slave = self.slave
         p.after_agg = self.after_agg
+        p.margin = self.margin
         return p
 
 
@@ -1561,6 +1701,7 @@ class CombatStage(enum.IntEnum):
     PREVENT = 2  # the damaged minion may play prevention cards (rules 6.4.6)
     ADDITIONAL = 3  # cards giving additional strikes, after the first pair (rules 6.4.3)
     PRESS = 4  # presses to continue or to end (rules 6.4.4)
+    INSTEAD = 5  # a vampire should go to torpor: the opposing one may burn or diablerize it instead
 
 
 class Combat:
@@ -1572,7 +1713,8 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends", "all_agg", "disc_damage", "held", "end_after")
+                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
+                 "before_used", "pre_range", "cost_up", "terror")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1617,6 +1759,16 @@ class Combat:
         #: (side, strike, what its card does beside it) awaiting a first strike's resolution (rules 6.4.5)
         self.held: tuple | None = None
         self.end_after = False  # combat ends once this pair's strikes resolve (Anesthetic Touch [obe])
+        #: per side, its granted maneuver and press are one "optional maneuver or press" (Mind Tricks [DEM])
+        self.free_either = [False, False]
+        #: the side of the vampire that should go to torpor while the other side may play a card
+        #: instead (Decapitate, Amaranth): the INSTEAD stage
+        self.instead: int | None = None
+        self.before_used = [False, False]  # a card inflicting damage before range played this round
+        self.pre_range = False  # the damage being prevented was inflicted before range: range follows
+        self.cost_up = [0, 0]  # combat cards cost this side's vampire more blood this combat (Terror Frenzy [ANI])
+        #: this side cannot maneuver to close range, press to continue or use equipment this combat
+        self.terror = [False, False]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -2093,6 +2245,8 @@ class PlayerView:
         su = s.setup
         if not su.any_open_hand or p == self.me:
             return None
+        if self.me == s.current and s.used and _rules.HANDS_OPEN_TURN in s.used:
+            return s.players[p].hand  # Pulse of the Canaille: every hand, for this turn
         pred = s.players[s.predator(p)]
         if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
             return s.players[p].hand
@@ -2159,9 +2313,12 @@ class PlayerView:
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
+from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
+from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
+from . import wakers as _wakers
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
            "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",

@@ -1,0 +1,296 @@
+"""Scenario tests of action cards (rules 6.1.6): new vampires with a Discipline master card and
+blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the Canaille; cards
+letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
+Magaji); Aranthebes, The Immortal."""
+
+from __future__ import annotations
+
+import pytest
+from test_table import make_deck, move
+from test_table_rules import hand, inst, minion_phase, ready, table
+
+from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
+from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.rules import _minion_bonus, executes
+from vtes_tools.engine.state import PlayerView
+
+CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2, "Aeron": 1,
+         "Aaron Bathurst": 2, "Kabede Maru": 1}
+FILLER = {"Theft of Vitae": 30, "Deflection": 10}
+CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
+         "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
+         "No Secrets From the Magaji", "Aranthebes, The Immortal")
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    lib = dict(FILLER)
+    for name in CARDS:
+        lib[name] = 2
+    return make_deck(cards, CRYPT, lib)
+
+
+def resolve(s, act) -> None:
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)  # no block, no reaction
+
+
+@pytest.mark.parametrize("name", ["Third Tradition: Progeny", "Creation Rites", "Childe of the Revolution",
+                                  "Tumnimos"])
+def test_embrace_cards_are_executed(cards, name):
+    card = cards.lookup(name).card
+    assert executes(EffectRegistry()[card], card)
+
+
+def test_progeny_new_vampire_gets_a_discipline_master_and_blood(deck):
+    """Third Tradition: Progeny: the card becomes a 1-capacity vampire; a Discipline master card
+    from the ash heap, library or hand goes on it (+1 level, +1 capacity: rules 6.5.5, the same
+    search as diablerie), up to 2 blood moves from the acting vampire (the amount chosen with the
+    action), and it cannot perform actions this turn. Only a prince or justicar plays it."""
+    s = table(deck)
+    prince = ready(s, 0, "Anson", blood=5)
+    other = ready(s, 0, "Lauren", blood=5)
+    card = hand(s, 0, "Third Tradition: Progeny")
+    master = inst(s, 0, "Celerity")  # one of Anson's Disciplines, in the ash heap (searched first)
+    move(s, master, "ash")
+    move(s, inst(s, 0, "Chimerstry"), "ash")  # not one of his: left there
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card]
+    assert {x.actor for x in acts} == {prince}  # Lauren holds no title
+    assert sorted(-1 - x.target for x in acts) == [0, 1, 2]  # 0 to 2 blood for the new vampire
+    resolve(s, next(x for x in acts if x.target == -3))
+    m = s.players[0]
+    assert card in m.ready and s.setup.is_vampire[card]
+    assert s.blood[prince] == 5 - 1 - 2 and s.blood[card] == 2  # the card's cost, then 2 moved
+    assert master in m.in_play and s.attached[master] == card and master not in m.ash
+    assert s.setup.capacity[card] == 2 and s.setup.disc_any[card] >> 3 & 1  # +1 capacity, Celerity
+    assert not any(x.actor == card for x in legal_actions(s))  # no action this turn
+    assert other in {x.actor for x in legal_actions(s)}
+
+
+def test_progeny_moves_no_blood_the_actor_lacks(deck):
+    s = table(deck)
+    prince = ready(s, 0, "Anson", blood=2)
+    card = hand(s, 0, "Third Tradition: Progeny")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card]
+    assert sorted(-1 - x.target for x in acts) == [0, 1]  # 1 blood paid for the card, 1 left to move
+    resolve(s, next(x for x in acts if x.target == -1))
+    assert s.blood[prince] == 1 and s.blood[card] == 0
+
+
+def test_tumnimos_has_chimerstry_and_a_master_from_hand(deck):
+    """Tumnimos: a 2-capacity vampire with basic Chimerstry; a master Discipline card from the
+    hand (only) goes on it, and that card is replaced (rules 1.6.1.2). A Ravnos with capacity 5
+    or more plays it; with no blood the new vampire must hunt (rules 6)."""
+    s = table(deck)
+    ravnos = ready(s, 0, "Andrei Puxon", blood=4)
+    ready(s, 0, "Aleph", blood=4)
+    card = hand(s, 0, "Tumnimos")
+    in_library = inst(s, 0, "Auspex")
+    master = hand(s, 0, "Auspex", k=1)
+    for name in ("Chimerstry", "Celerity"):  # in the ash heap, which Tumnimos does not search
+        for k in range(2):
+            move(s, inst(s, 0, name, k), "ash")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card]
+    assert {x.actor for x in acts} == {ravnos}
+    m = s.players[0]
+    before = len(m.hand)
+    resolve(s, acts[0])
+    su = s.setup
+    assert card in m.ready and su.capacity[card] == 3 and s.blood[card] == 0
+    assert su.disc_any[card] >> 4 & 1 and su.disc_any[card] >> 2 & 1  # Chimerstry, Auspex
+    assert s.attached[master] == card and in_library in m.library
+    assert master not in m.hand and len(m.hand) == before  # Tumnimos and Auspex both replaced
+    assert next((x.kind, x.actor) for x in legal_actions(s)) == (Kind.HUNT, card)  # it must hunt
+
+
+def test_pulse_of_the_canaille_bleed_on_the_vampire_or_every_hand_seen(deck):
+    """Pulse of the Canaille [AUS]: on the acting vampire, +2 bleed, one per vampire; [aus]: for
+    the rest of the turn the acting Methuselah sees every hand (not on the next turn)."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=6)  # superior Auspex: either level
+    card = hand(s, 0, "Pulse of the Canaille")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = {e.options[x.n].level: x for x in legal_actions(s) if x.card == card}
+    assert set(acts) == {1, 2}
+    resolve(s, acts[2])
+    assert s.attached[card] == a and _minion_bonus(s, s.players[0], a, Op.PLUS_BLEED) == 2
+    assert s.blood[a] == 3  # it costs 3 blood
+    other = hand(s, 0, "Pulse of the Canaille", k=1)
+    minion_phase(s)
+    assert not [x for x in legal_actions(s) if x.card == other and x.actor == a]  # only one
+
+    s = table(deck)
+    ready(s, 0, "Ayelech", blood=6)
+    card = hand(s, 0, "Pulse of the Canaille")
+    seen = hand(s, 2, "Auspex")
+    minion_phase(s)
+    assert PlayerView(s, 0).open_hand(2) is None
+    resolve(s, next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 1))
+    assert PlayerView(s, 0).open_hand(2) == [seen] and PlayerView(s, 1).open_hand(2) is None
+    minion_phase(s)  # the next turn: hands closed again
+    s.used.clear()
+    assert PlayerView(s, 0).open_hand(2) is None
+
+
+def play(s, actor: int, card: int) -> None:
+    resolve(s, next(x for x in legal_actions(s) if x.card == card and x.actor == actor))
+
+
+def bleed_from(s, p: int, actor: int) -> list[Action]:
+    """Methuselah ``p``'s minion bleeds its prey; the blocks then listed."""
+    minion_phase(s, p)
+    apply_checked(s, Action(Kind.BLEED, actor=actor))
+    return [x for x in legal_actions(s) if x.kind == Kind.BLOCK]
+
+
+@pytest.mark.parametrize("name", ["Eternal Vigilance", "Under Siege", "No Secrets From the Magaji"])
+def test_wakers_are_executed(cards, name):
+    card = cards.lookup(name).card
+    assert executes(EffectRegistry()[card], card)
+
+
+def test_eternal_vigilance_burns_blood_to_unlock_and_block(deck):
+    """Eternal Vigilance: on the acting archbishop; locked, it burns 1 blood to unlock and
+    attempt to block (rules 6.2.2.1: a locked minion blocks only with such an effect); burned
+    when it goes to torpor."""
+    s = table(deck)
+    arch = ready(s, 0, "Aeron", blood=5)
+    plain = ready(s, 0, "Aaron Bathurst")  # Sabbat, no title: cannot play it
+    card = hand(s, 0, "Eternal Vigilance")
+    minion_phase(s)
+    assert {x.actor for x in legal_actions(s) if x.card == card} == {arch}
+    play(s, arch, card)
+    assert s.attached[card] == arch and card in s.players[0].in_play and s.locked[arch]
+    s.locked[plain] = 1
+    bleeder = ready(s, 3, "Lauren")
+    blocks = bleed_from(s, 3, bleeder)  # player 3 bleeds its prey, player 0
+    assert blocks == [Action(Kind.BLOCK, actor=arch, card=card)]  # not the other locked one
+    apply_checked(s, blocks[0])
+    # blocked (no bleed), then the combat of hand strikes: 1 blood for the card, 1 to unlock,
+    # 1 to heal Lauren's hand strike; the block locks it again
+    assert s.pending is None and s.players[0].pool == 30 and s.locked[arch]
+    assert s.blood[arch] == 5 - 1 - 1 - 1
+    assert card in s.players[0].in_play  # it stays for the next action
+    from vtes_tools.engine.rules import _to_torpor
+    _to_torpor(s, arch)
+    assert card in s.players[0].ash and card not in s.players[0].in_play
+
+
+def test_under_siege_counters_unlock_a_sabbat_blocker_with_intercept(deck):
+    """Under Siege: in play with 3 counters; once each action a Sabbat vampire burns one to
+    unlock and attempt to block with +1 intercept; burned with its last counter."""
+    s = table(deck)
+    arch = ready(s, 0, "Aeron", blood=5)
+    v = ready(s, 0, "Aaron Bathurst")
+    other = ready(s, 0, "Lauren")  # not Sabbat
+    card = hand(s, 0, "Under Siege")
+    minion_phase(s)
+    play(s, arch, card)
+    assert card in s.players[0].in_play and s.blood[card] == 3 and s.players[0].pool == 29
+    for x in (v, other):
+        s.locked[x] = 1
+    s.blood[card] = 1
+    bleeder = ready(s, 3, "Ayelech")
+    blocks = bleed_from(s, 3, bleeder)
+    assert {(x.actor, x.card) for x in blocks} == {(arch, card), (v, card)}
+    s.pending.stealth = 1  # as if the bleeder had +1 stealth: the counter's +1 intercept blocks it
+    apply_checked(s, next(x for x in blocks if x.actor == v))
+    assert s.pending is None and s.players[0].pool == 29  # blocked: no pool bled
+    assert s.locked[v]  # unlocked to block, locked by the block
+    assert card in s.players[0].ash  # its last counter burned
+
+
+def test_no_secrets_from_the_magaji_blocks_vampires_locked_with_intercept(deck):
+    """No Secrets From the Magaji: on the magaji, who unlocks; +1 intercept when attempting to
+    block vampires, and locked, attempts it as if unlocked; burned when such an attempt fails."""
+    for stealth in (1, 2):
+        s = table(deck)
+        mag = ready(s, 0, "Kabede Maru", blood=5)
+        card = hand(s, 0, "No Secrets From the Magaji")
+        minion_phase(s)
+        play(s, mag, card)
+        assert s.attached[card] == mag and not s.locked[mag]  # unlocked by the card
+        s.locked[mag] = 1
+        bleeder = ready(s, 3, "Ayelech")
+        blocks = bleed_from(s, 3, bleeder)
+        assert blocks == [Action(Kind.BLOCK, actor=mag, card=card)]
+        s.pending.stealth = stealth  # as if the bleeder had played stealth
+        apply_checked(s, blocks[0])
+        while s.pending is not None:
+            apply_checked(s, PASS)
+        if stealth == 1:  # its +1 intercept blocks: no pool bled, the card stays
+            assert s.players[0].pool == 30 and card in s.players[0].in_play
+        else:  # the attempt fails: the card burns, the bleed goes on
+            assert s.players[0].pool == 29 and card in s.players[0].ash
+
+
+def test_aranthebes_reduces_small_bleeds_and_locks_for_stealth(deck):
+    """Aranthebes, The Immortal: put in play; while unlocked, vampires with capacity 4 or less
+    get -1 bleed against its controller; locked, it gives the predator's acting minion -1
+    stealth when the controller's block would fail (rules 6.2.2.2)."""
+    s = table(deck)
+    a = ready(s, 0, "Anson", blood=5)
+    card = hand(s, 0, "Aranthebes, The Immortal")
+    minion_phase(s)
+    play(s, a, card)
+    m = s.players[0]
+    assert card in m.in_play and not s.locked[card] and m.pool == 29  # it costs 1 pool
+    small = ready(s, 3, "Aleph")  # capacity 4
+    big = ready(s, 3, "Ayelech")  # capacity 7
+    bleed_from(s, 3, small)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert m.pool == 29  # 1 bleed - 1
+    bleed_from(s, 3, big)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert m.pool == 28  # capacity 7: the full bleed
+
+    # the blocker's attempt falls 1 short: lock Aranthebes for -1 stealth
+    bleeder = ready(s, 3, "Gentha Shale")
+    s.locked[a] = 0
+    blocks = bleed_from(s, 3, bleeder)
+    s.pending.stealth = 1
+    apply_checked(s, next(x for x in blocks if x.actor == a))
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
+    assert uses == [Action(Kind.USE, actor=a, card=card)]
+    apply_checked(s, uses[0])
+    assert s.locked[card]
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert m.pool == 28  # blocked
+    s.locked[card] = 1
+    s.locked[small], s.blood[bleeder] = 0, 3  # (no hunt forced on the bleeder of the combat)
+    s.locked[a] = 1
+    bleed_from(s, 3, small)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert m.pool == 27  # locked: no bleed reduction
+
+
+def test_aranthebes_is_shuffled_into_the_library_by_a_big_vampire(deck):
+    """"Vampires with capacity 5 or more can shuffle Aranthebes into your library as a (D)
+    action" (rules 6.1.6: an action directed at its controller)."""
+    s = table(deck)
+    card = inst(s, 0, "Aranthebes, The Immortal")
+    move(s, card, "in_play")
+    small = ready(s, 1, "Aleph")
+    big = ready(s, 1, "Ayelech")
+    minion_phase(s, 1)
+    burns = [x for x in legal_actions(s) if x.kind == Kind.BURN_CARD and x.target == card]
+    assert {x.actor for x in burns} == {big} and small not in {x.actor for x in burns}
+    apply_checked(s, burns[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    m = s.players[0]
+    assert card in m.library and card not in m.in_play and card not in m.ash
+
+
+def test_aranthebes_is_executed(cards):
+    card = cards.lookup("Aranthebes, The Immortal").card
+    assert executes(EffectRegistry()[card], card)
