@@ -427,3 +427,36 @@ def test_fear_of_mekhet(cards):
     R._begin_turn(s)  # 3 blood: Alexandra is burned, and the card with her
     assert circle in s.players[2].ash and fear in s.players[0].ash
     check_table(s)
+
+
+def test_new_carthage(cards):
+    """New Carthage: titled Brujah get +1 bleed (rules 6.1.1) and +1 vote (rules 6.3.3), whoever
+    controls them; Ventrue get -1 vote; untitled Brujah nothing."""
+    c = cards.lookup("New Carthage").card
+    assert R.executes(EffectRegistry()[c], c)
+    crypt = {"Anvil": 2, "Adelino Da Silva": 2, "Alexa Draper": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "New Carthage": 2})
+    s = table(deck, n=2)
+    titled = ready(s, 0, "Anvil", blood=3)
+    plain = ready(s, 0, "Adelino Da Silva", blood=3)
+    prince = ready(s, 1, "Alexa Draper", blood=3)
+    carthage = hand(s, 0, "New Carthage")
+    before = {v: R.votes_of(s, v) for v in (titled, plain, prince)}
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=carthage)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=carthage))
+    assert R.votes_of(s, titled) == before[titled] + 1 and R.votes_of(s, plain) == before[plain] == 0
+    assert R.votes_of(s, prince) == before[prince] - 1
+    minion_phase(s)
+    s.locked[prince] = 1
+    pool = s.players[1].pool
+    trial = s.clone()
+    apply_checked(s, Action(Kind.BLEED, actor=titled))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == pool - 2  # a titled Brujah bleeds at +1
+    apply_checked(trial, Action(Kind.BLEED, actor=plain))
+    while trial.pending is not None:
+        apply_checked(trial, PASS)
+    assert trial.players[1].pool == pool - 1
+    check_table(s)

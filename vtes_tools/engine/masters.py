@@ -15,6 +15,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``MEKHET`` (Fear of Mekhet): on a ready justicar or Inner Circle member, locked as it is put
   there; in its controller's unlock phase it burns N blood or is burned; then its controller
   moves the card to another ready justicar or Inner Circle member (``OWED_MOVE``), or burns it;
+* ``TITLED_CLAN`` (New Carthage): in play; titled vampires of a clan get +B bleed and +V votes,
+  vampires of another clan -W votes (:func:`bleed_bonus`, :func:`vote_change`);
 * ``SEARCH_EVENT`` (Fortschritt Library): once per game, a Gehenna event from your library to
   your hand (the library shuffled), then discard down to your hand size;
 * ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
@@ -167,7 +169,9 @@ HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
-DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET = 46, 47, 48, 49, 50, 51
+DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
+#: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
+BLEED_KINDS = frozenset({CLAN_BLEED, TITLED_CLAN})
 #: ``GameSetup.title`` values a ``MEKHET`` card goes on
 MEKHET_TITLES = frozenset({"justicar", "inner circle"})
 #: ``GameState.used`` mark (card, OWED_MOVE): a ``MEKHET`` card's controller owes its move
@@ -353,6 +357,9 @@ _CLAN_BANK_TEXT = re.compile(r"^put this card in play with 1 blood for each (\w+
                              r"blood\.", re.IGNORECASE | re.MULTILINE)
 #: The Slaughterhouse's wording: cards
 _MILL_TEXT = re.compile(r"^lock to burn (two|\d) cards? from the top of your prey's library\.$", re.IGNORECASE | re.MULTILINE)
+#: New Carthage's wording: clan, bleed, vote, the other clan, its vote
+_TITLED_CLAN_TEXT = re.compile(r"^titled (\w+) get \+(\d) bleed and \+(\d) vote\. (\w+) get -(\d) vote\.$",
+                               re.IGNORECASE | re.MULTILINE)
 #: Fear of Mekhet's wording: blood
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
@@ -494,6 +501,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[3].n == 1 and _DISCARD_UNLOCK_TEXT.search(text) and str(prims[2].n) == \
                 _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
             return (DISCARD_UNLOCK, prims[2].n)
+        got = _TITLED_CLAN_TEXT.search(text)
+        if got and ops == (Op.PLUS_BLEED, Op.VOTES, Op.VOTES) and str(prims[0].n) == got.group(2) \
+                and _clan_named(got.group(1)) and _clan_named(got.group(4)):
+            return (TITLED_CLAN, _clan_named(got.group(1)), int(got.group(2)), int(got.group(3)),
+                    _clan_named(got.group(4)), int(got.group(5)))
         got = _CLAN_BANK_TEXT.search(text)
         if got and ops[:4] == (Op.COUNTER, Op.WHEN, Op.BLOOD_TO, Op.EXPIRES) and ops[4:] in ((), (Op.BURNABLE,)) \
                 and prims[1].n == When.MASTER_PHASE and str(prims[2].n) == got.group(2) \
@@ -816,7 +828,8 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW,
+                  TITLED_CLAN):
         out.append(Action(K, card=i))
 
 
@@ -955,7 +968,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW):
+                  LOCK_DRAW, TITLED_CLAN):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1702,13 +1715,29 @@ def hunt_bonus(s: GameState, a: int) -> int:
 
 
 def bleed_bonus(s: GameState, a: int) -> int:
-    """+N bleed ``CLAN_BLEED`` cards in play give minion ``a`` (Palla Grande)."""
+    """+N bleed ``CLAN_BLEED`` cards in play give minion ``a`` (Palla Grande), ``TITLED_CLAN``
+    cards if it is a titled vampire of their clan (New Carthage)."""
     su = s.setup
     if not su.is_vampire[a]:
         return 0
     clan = current_clan(su.clan[a])
     cards = [j for q in s.players for j in q.in_play]
-    return _shape_total(s, cards, CLAN_BLEED, lambda sh: sh[2] if sh[3] == clan else 0)
+    n = _shape_total(s, cards, CLAN_BLEED, lambda sh: sh[2] if sh[3] == clan else 0)
+    if TITLED_CLAN in su.master_kinds and _titled(s, a):
+        n += _shape_total(s, cards, TITLED_CLAN, lambda sh: sh[2] if sh[1] == clan else 0)
+    return n
+
+
+def vote_change(s: GameState, v: int) -> int:
+    """Votes ``TITLED_CLAN`` cards in play add to (titled vampires of their clan) or take from
+    (vampires of their other clan) vampire ``v`` (New Carthage)."""
+    su = s.setup
+    clan = current_clan(su.clan[v])
+    cards = [j for q in s.players for j in q.in_play]
+    n = _shape_total(s, cards, TITLED_CLAN, lambda sh: -sh[5] if sh[4] == clan else 0)
+    if _titled(s, v):
+        n += _shape_total(s, cards, TITLED_CLAN, lambda sh: sh[3] if sh[1] == clan else 0)
+    return n
 
 
 def strength_bonus(s: GameState, v: int) -> int:

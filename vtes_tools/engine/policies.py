@@ -2075,6 +2075,11 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.5 if ms[t] is not None and ms[t][0] in masters.EVENT_KINDS else 0.6
     if kind == masters.CLAN_BANK:  # Acquired Ventrue Assets: blood for my vampires of the clan
         return 0.8 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.TITLED_CLAN:  # New Carthage: my titled vampires of the clan, less the others' of the other
+        theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
+                     if su.is_vampire[v] and current_clan(su.clan[v]) == sh[4])
+        fit = sum(1 for v in view.ready if su.is_vampire[v] and su.title[v] and current_clan(su.clan[v]) == sh[1])
+        return 0.8 * fit + 0.2 * theirs
     if kind == masters.MEKHET:  # Fear of Mekhet: on another Methuselah's justicar, 5 blood a turn
         return 0.0 if mine else 1.0 + 0.3 * min(5, view.blood(t)) + (0.5 if view.controller(t) == view.prey() else 0.0)
     if kind == masters.LOCK_DRAW:  # Fragment of the Book of Nod: two cards a turn to choose from

@@ -1280,6 +1280,8 @@ def votes_of(s: GameState, v: int) -> int:
     got = s.title_votes.get(v, s.setup.votes[v])
     if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
         return _others_titled(s, v)
+    if masters.TITLED_CLAN in s.setup.master_kinds:
+        return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
     return got
 
 
@@ -4562,8 +4564,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.target_p = prey
         pend.directed = True
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
-        if masters.CLAN_BLEED in su.master_kinds:
-            pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
+        if masters.BLEED_KINDS & su.master_kinds:
+            pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
             pend.bleed += su.bleed_action_bleed[a]
             pend.stealth += su.bleed_action[a] - 1
@@ -4638,8 +4640,8 @@ def _declare(s: GameState, action: Action) -> None:
                     su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
                     + _minion_bonus(s, m, a, O_PLUS_BLEED)
                 )
-                if masters.CLAN_BLEED in su.master_kinds:
-                    pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
+                if masters.BLEED_KINDS & su.master_kinds:
+                    pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
