@@ -460,3 +460,41 @@ def test_new_carthage(cards):
         apply_checked(trial, PASS)
     assert trial.players[1].pool == pool - 1
     check_table(s)
+
+
+def test_unlock_phase_pool_locations(cards):
+    """Momentum's Edge: with a victory point, played, then locked in your unlock phase (rules 4)
+    for 1 pool; Specialization: locked discarding two copies of the same card (then drawing) for
+    1 pool."""
+    reg = EffectRegistry()
+    for name in ("Momentum's Edge", "Specialization"):
+        c = cards.lookup(name).card
+        assert R.executes(reg[c], c), name
+    deck = make_deck(cards, CRYPT, {**FILLER, "Momentum's Edge": 2, "Specialization": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    edge = hand(s, 0, "Momentum's Edge")
+    spec = hand(s, 0, "Specialization")
+    thefts = [hand(s, 0, "Theft of Vitae", k) for k in range(2)]
+    master_phase(s)
+    assert not any(a.card == edge for a in legal_actions(s))  # no victory point yet
+    m.vp = 1.0
+    assert Action(Kind.PLAY_MASTER, card=edge) in legal_actions(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=edge))
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=spec))
+    s.current = 0
+    R._begin_turn(s)
+    pool = m.pool
+    acts = legal_actions(s)
+    lock_edge = Action(Kind.USE, card=edge)
+    pair = next(a for a in acts if a.card == spec and {a.actor, a.target} == set(thefts))
+    assert lock_edge in acts and table_choice(s) == lock_edge
+    apply_checked(s, lock_edge)
+    size = len(m.hand)
+    apply_checked(s, pair)
+    assert m.pool == pool + 2 and s.locked[edge] and s.locked[spec]
+    assert set(thefts) <= set(m.ash) and len(m.hand) == size  # discarded, two drawn
+    m.vp = 0.0  # (the victory point was set by hand, with no ousting: the table check counts them)
+    check_table(s)

@@ -17,6 +17,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   moves the card to another ready justicar or Inner Circle member (``OWED_MOVE``), or burns it;
 * ``TITLED_CLAN`` (New Carthage): in play; titled vampires of a clan get +B bleed and +V votes,
   vampires of another clan -W votes (:func:`bleed_bonus`, :func:`vote_change`);
+* ``UNLOCK_POOL`` (Momentum's Edge, Specialization): in play; lock it in your unlock phase to gain
+  P pool (D=1: discarding two copies of the same card, then drawing; V=1: only with a victory
+  point);
 * ``SEARCH_EVENT`` (Fortschritt Library): once per game, a Gehenna event from your library to
   your hand (the library shuffled), then discard down to your hand size;
 * ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
@@ -170,6 +173,7 @@ TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_B
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
 DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
+UNLOCK_POOL = 53
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
 BLEED_KINDS = frozenset({CLAN_BLEED, TITLED_CLAN})
 #: ``GameSetup.title`` values a ``MEKHET`` card goes on
@@ -218,7 +222,7 @@ OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS, GUARDIAN})
 #: shapes with a step in the unlock phase
-UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET})
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET, UNLOCK_POOL})
 #: shapes with a step at the end of the unlock phase
 UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
@@ -360,6 +364,14 @@ _MILL_TEXT = re.compile(r"^lock to burn (two|\d) cards? from the top of your pre
 #: New Carthage's wording: clan, bleed, vote, the other clan, its vote
 _TITLED_CLAN_TEXT = re.compile(r"^titled (\w+) get \+(\d) bleed and \+(\d) vote\. (\w+) get -(\d) vote\.$",
                                re.IGNORECASE | re.MULTILINE)
+#: Specialization's and Momentum's Edge's wordings: pool
+_SPECIALIZATION_TEXT = re.compile(r"^put this card in play\. during your unlock phase, you may lock this card and discard two "
+                                  r"copies of the same card from your hand to gain (\d) pool \(draw afterward\)\.$",
+                                  re.IGNORECASE | re.MULTILINE)
+_MOMENTUM_TEXT = re.compile(r"^put this card in play\. you may lock this card during your unlock phase to gain (\d) pool\.$",
+                            re.IGNORECASE | re.MULTILINE)
+#: "Only usable if you have one or more victory points."
+_VP_ONLY = "only usable if you have one or more victory points."
 #: Fear of Mekhet's wording: blood
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
@@ -501,6 +513,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[3].n == 1 and _DISCARD_UNLOCK_TEXT.search(text) and str(prims[2].n) == \
                 _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
             return (DISCARD_UNLOCK, prims[2].n)
+        if ops == (Op.LOCK_SELF, Op.GAIN_POOL) and not prims[1].arg and not prims[1].cond:
+            got = _SPECIALIZATION_TEXT.search(text) or _MOMENTUM_TEXT.search(text)
+            if got and got.group(1) == str(prims[1].n):
+                return (UNLOCK_POOL, prims[1].n, 1 if got.re is _SPECIALIZATION_TEXT else 0,
+                        1 if _VP_ONLY in text.lower() else 0)
         got = _TITLED_CLAN_TEXT.search(text)
         if got and ops == (Op.PLUS_BLEED, Op.VOTES, Op.VOTES) and str(prims[0].n) == got.group(2) \
                 and _clan_named(got.group(1)) and _clan_named(got.group(4)):
@@ -829,7 +846,9 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW,
-                  TITLED_CLAN):
+                  TITLED_CLAN, UNLOCK_POOL):
+        if kind == UNLOCK_POOL and sh[3] and m.vp < 1:
+            return  # "only usable if you have one or more victory points"
         out.append(Action(K, card=i))
 
 
@@ -968,7 +987,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN):
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1257,6 +1276,16 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         if s.blood[j] <= 0:
             burn_in_play(s, j)  # "burn this card if it has no blood"
         return
+    if sh[0] == UNLOCK_POOL:
+        s.locked[j] = 1
+        m = s.players[s.current]
+        if sh[2]:
+            for x in (action.actor, action.target):
+                m.hand.remove(x)
+                m.ash.append(x)
+            R._replace(s, m, 2)  # "discard two copies of the same card ... (draw afterward)"
+        m.pool += sh[1]
+        return
     if sh[0] == MEKHET:
         s.used.discard((j, OWED_MOVE))
         s.attached[j] = action.target  # moved to another justicar or Inner Circle member
@@ -1443,6 +1472,23 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     ms = s.setup.master_shape
     su = s.setup
     K = R.K_USE
+    if UNLOCK_POOL in su.master_kinds:
+        for j in m.in_play:
+            sh = ms[j]
+            if sh is None or sh[0] != UNLOCK_POOL or s.locked[j] or (sh[3] and m.vp < 1):
+                continue
+            if not sh[2]:
+                out.append(Action(K, card=j))  # Momentum's Edge: lock to gain 1 pool
+                continue
+            pairs: set[int] = set()
+            for x in m.hand:  # Specialization: two copies of the same card discarded
+                cid = su.card_id[x]
+                if cid in pairs:
+                    continue
+                pairs.add(cid)
+                y = next((y for y in m.hand if y != x and su.card_id[y] == cid), -1)
+                if y >= 0:
+                    out.append(Action(K, actor=x, card=j, target=y))
     if BECOMES_ALLY in su.master_kinds:
         for j in m.ready:
             sh = ms[j]

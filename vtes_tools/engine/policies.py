@@ -2075,6 +2075,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.5 if ms[t] is not None and ms[t][0] in masters.EVENT_KINDS else 0.6
     if kind == masters.CLAN_BANK:  # Acquired Ventrue Assets: blood for my vampires of the clan
         return 0.8 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.UNLOCK_POOL:  # Momentum's Edge, Specialization: pool each turn
+        return 1.5 if not sh[2] else 0.9
     if kind == masters.TITLED_CLAN:  # New Carthage: my titled vampires of the clan, less the others' of the other
         theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
                      if su.is_vampire[v] and current_clan(su.clan[v]) == sh[4])
@@ -2177,6 +2179,12 @@ def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> flo
     vampire with plenty rather than pool (every choice is worth something: one is owed)."""
     if sh[0] == masters.HUNTING_GROUND_FOR:
         return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.UNLOCK_POOL:  # Momentum's Edge: pool; Specialization: a pair of a card worth less
+        if not sh[2]:
+            return 1.0
+        su = view.setup
+        t = a.target
+        return 0.9 if not su.modeled[t] else 0.5 if sum(1 for i in view.hand if su.card_id[i] == su.card_id[t]) >= 3 else 0.3
     if sh[0] == masters.MEKHET:  # Fear of Mekhet moves on: to another Methuselah's vampire, the prey's first
         t = a.target
         p = view.controller(t)
