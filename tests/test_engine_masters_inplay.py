@@ -498,3 +498,30 @@ def test_unlock_phase_pool_locations(cards):
     assert set(thefts) <= set(m.ash) and len(m.hand) == size  # discarded, two drawn
     m.vp = 0.0  # (the victory point was set by hand, with no ousting: the table check counts them)
     check_table(s)
+
+
+def test_dummy_corporation(cards):
+    """Dummy Corporation: burned by the bled Methuselah once blocks are declined (rules 6.2.3: a
+    reaction's window) to reduce the bleed by 2; the table policy keeps it for a bleed of 2 or
+    more."""
+    c = cards.lookup("Dummy Corporation").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Dummy Corporation": 2})
+    s = table(deck, n=2)
+    bleeder = ready(s, 0, "Ayelech", blood=3)
+    dummy = hand(s, 1, "Dummy Corporation")
+    master_phase(s, 1)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=dummy))
+    minion_phase(s, 0)
+    s.setup = copy.copy(s.setup)
+    s.setup.base_bleed = tuple(3 if k == bleeder else b for k, b in enumerate(s.setup.base_bleed))  # a bleed of 3
+    pool = s.players[1].pool
+    apply_checked(s, Action(Kind.BLEED, actor=bleeder))
+    use = Action(Kind.USE, card=dummy)
+    assert s.pending.stage == Stage.REACTIONS and use in legal_actions(s)
+    assert table_choice(s, 1) == use
+    apply_checked(s, use)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert dummy in s.players[1].ash and s.players[1].pool == pool - 1  # 3 - 2
+    check_table(s)

@@ -20,6 +20,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``UNLOCK_POOL`` (Momentum's Edge, Specialization): in play; lock it in your unlock phase to gain
   P pool (D=1: discarding two copies of the same card, then drawing; V=1: only with a victory
   point);
+* ``BURN_REDUCE`` (Dummy Corporation): in play; burned when a minion bleeds you (after blocks
+  are declined, with your reactions) to reduce the bleed by N;
 * ``SEARCH_EVENT`` (Fortschritt Library): once per game, a Gehenna event from your library to
   your hand (the library shuffled), then discard down to your hand size;
 * ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
@@ -173,7 +175,7 @@ TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_B
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
 DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
-UNLOCK_POOL = 53
+UNLOCK_POOL, BURN_REDUCE = 53, 54
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
 BLEED_KINDS = frozenset({CLAN_BLEED, TITLED_CLAN})
 #: ``GameSetup.title`` values a ``MEKHET`` card goes on
@@ -372,6 +374,9 @@ _MOMENTUM_TEXT = re.compile(r"^put this card in play\. you may lock this card du
                             re.IGNORECASE | re.MULTILINE)
 #: "Only usable if you have one or more victory points."
 _VP_ONLY = "only usable if you have one or more victory points."
+#: Dummy Corporation's wording: the bleed reduced
+_BURN_REDUCE_TEXT = re.compile(r"^you can burn this card if a minion is bleeding you to reduce the bleed amount by (\d)\.$",
+                               re.IGNORECASE | re.MULTILINE)
 #: Fear of Mekhet's wording: blood
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
@@ -518,6 +523,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             if got and got.group(1) == str(prims[1].n):
                 return (UNLOCK_POOL, prims[1].n, 1 if got.re is _SPECIALIZATION_TEXT else 0,
                         1 if _VP_ONLY in text.lower() else 0)
+        got = _BURN_REDUCE_TEXT.search(text)
+        if ops == (Op.REDUCE_BLEED,) and got and got.group(1) == str(prims[0].n):
+            return (BURN_REDUCE, prims[0].n)
         got = _TITLED_CLAN_TEXT.search(text)
         if got and ops == (Op.PLUS_BLEED, Op.VOTES, Op.VOTES) and str(prims[0].n) == got.group(2) \
                 and _clan_named(got.group(1)) and _clan_named(got.group(4)):
@@ -846,7 +854,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW,
-                  TITLED_CLAN, UNLOCK_POOL):
+                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE):
         if kind == UNLOCK_POOL and sh[3] and m.vp < 1:
             return  # "only usable if you have one or more victory points"
         out.append(Action(K, card=i))
@@ -987,7 +995,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL):
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1275,6 +1283,12 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         R._gain_blood(s, action.target, n)
         if s.blood[j] <= 0:
             burn_in_play(s, j)  # "burn this card if it has no blood"
+        return
+    if sh[0] == BURN_REDUCE:
+        pend = s.pending
+        assert pend is not None
+        burn_in_play(s, j)
+        pend.bleed = max(0, pend.bleed - sh[1])  # Dummy Corporation: "reduce the bleed amount by 2"
         return
     if sh[0] == UNLOCK_POOL:
         s.locked[j] = 1
@@ -1641,6 +1655,16 @@ def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
         if sh[0] == ANNOUNCE_STEALTH or (sh[0] == ANNOUNCE_UNLOCK and (a, WARSAW_UNLOCK) not in s.used
                                          and current_clan(su.clan[a]) == sh[1]):
             out.append(Action(R.K_USE, actor=a, card=j))
+
+
+def reaction_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Cards in play the bled Methuselah ``m`` can burn to reduce the bleed (Dummy Corporation)."""
+    ms = s.setup.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == BURN_REDUCE:
+            out.append(Action(R.K_USE, card=j))
+            return  # one is enough to list: copies are the same
 
 
 def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:

@@ -1540,6 +1540,14 @@ class TablePolicy(GoldfishPolicy):
         for a in legal:
             if a.kind == K_CANCEL:
                 return a  # Archon Investigation on a bleed of 4 or more
+            if a.kind == K_USE and su.master_shape[a.card] is not None:
+                # Dummy Corporation burned: a big bleed, or one that would oust
+                sh = su.master_shape[a.card]
+                n = min(pend.bleed, sh[1])  # type: ignore[index]
+                v = n * (1.0 if view.pool() > 10 else 1.6) - 1.5 + (4 * self.vp_value if pend.bleed >= view.pool() > pend.bleed - n else 0.0)
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_REACTION:
                 continue
             if pend.bleed < 1:
@@ -2075,6 +2083,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.5 if ms[t] is not None and ms[t][0] in masters.EVENT_KINDS else 0.6
     if kind == masters.CLAN_BANK:  # Acquired Ventrue Assets: blood for my vampires of the clan
         return 0.8 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
+        return 0.8
     if kind == masters.UNLOCK_POOL:  # Momentum's Edge, Specialization: pool each turn
         return 1.5 if not sh[2] else 0.9
     if kind == masters.TITLED_CLAN:  # New Carthage: my titled vampires of the clan, less the others' of the other

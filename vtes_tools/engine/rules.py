@@ -3836,6 +3836,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         best, best_n = _new(Action, (K_REACTION, v, i, -1, k)), n
             if best_n:
                 out.append(best)  # type: ignore[arg-type]
+    if masters.BURN_REDUCE in su.master_kinds and pend.bleed > 0 and m.in_play:
+        masters.reaction_uses(s, m, out)  # Dummy Corporation
     rc = su.redirect_card
     if any(rc[i] for i in m.hand):
         others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
