@@ -525,3 +525,39 @@ def test_dummy_corporation(cards):
         apply_checked(s, PASS)
     assert dummy in s.players[1].ash and s.players[1].pool == pool - 1  # 3 - 2
     check_table(s)
+
+
+def test_rotschreck(cards):
+    """Rötschreck: an out-of-turn master (rules 1.6.2.4) played on a vampire an opposing minion
+    attempts to inflict aggravated damage on: combat ends, the vampire is locked and sent to
+    torpor (rules 6.5.1) and does not unlock as normal; the card burns in its next unlock phase
+    (rules 4)."""
+    from vtes_tools.engine import combat
+
+    c = cards.lookup("Rötschreck").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Rötschreck": 2, "Hidden Strength": 2})
+    s = table(deck, n=2)
+    a = ready(s, 0, "Bret Stryker", blood=4)
+    b = ready(s, 1, "Brock Sterling", blood=1)
+    hand(s, 1, "Hidden Strength")
+    rot = hand(s, 1, "Rötschreck")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat is None or s.combat.stage != combat.PREVENT or s.decider != 1:
+        apply_checked(s, PASS)
+    play = Action(Kind.PLAY_MASTER, actor=b, card=rot)
+    assert play not in legal_actions(s)  # normal damage only
+    s.combat.damage[1], s.combat.agg[1] = 0, 3  # 3 aggravated damage: Brock would burn
+    assert play in legal_actions(s) and table_choice(s, 1) == play
+    apply_checked(s, play)
+    q = s.players[1]
+    assert s.combat is None and b in q.torpor and s.blood[b] == 1 and s.locked[b]
+    assert rot in q.in_play and s.attached[rot] == b and q.oot_debt == 1
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    s.current = 1
+    R._begin_turn(s)
+    assert rot in q.ash and s.locked[b]  # burned; the vampire did not unlock
+    check_table(s)

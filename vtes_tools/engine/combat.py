@@ -762,9 +762,13 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
 
 
 def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
+    if masters.FRENZY in s.setup.master_kinds and c.agg[d]:
+        out = masters.frenzy_cards(s, c, d)  # Rötschreck: "whether the damage would be successfully inflicted or not"
+    else:
+        out = []
     if c.damage[d] + c.agg[d] - c.prevented[d] <= 0:
-        return []
-    out = [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+        return out
+    out += [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
     bp = s.setup.burn_prevent
     v = c.m[d]
     for j in s.players[c.p[d]].in_play:
@@ -978,6 +982,9 @@ def apply(s: GameState, action: Action) -> None:
             _press_pass(s, c)
         return
     su = s.setup
+    if kind == R.K_PLAY_MASTER:
+        masters.frenzy(s, c, d, action.card)  # Rötschreck: combat ends, the vampire to torpor
+        return
     if kind == K_USE:
         # "they can burn this card before range is determined to end combat" (Living Manse)
         for q in s.players:

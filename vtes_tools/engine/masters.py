@@ -22,6 +22,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   point);
 * ``BURN_REDUCE`` (Dummy Corporation): in play; burned when a minion bleeds you (after blocks
   are declined, with your reactions) to reduce the bleed by N;
+* ``FRENZY`` (Rötschreck): an out-of-turn master played in a combat's prevention step on a vampire
+  facing aggravated damage from the opposing minion: combat ends, the vampire is locked and sent
+  to torpor and does not unlock as normal; the card burns in its next unlock phase;
 * ``SEARCH_EVENT`` (Fortschritt Library): once per game, a Gehenna event from your library to
   your hand (the library shuffled), then discard down to your hand size;
 * ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
@@ -175,7 +178,7 @@ TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_B
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
 DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
-UNLOCK_POOL, BURN_REDUCE = 53, 54
+UNLOCK_POOL, BURN_REDUCE, FRENZY = 53, 54, 55
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
 BLEED_KINDS = frozenset({CLAN_BLEED, TITLED_CLAN})
 #: ``GameSetup.title`` values a ``MEKHET`` card goes on
@@ -377,6 +380,11 @@ _VP_ONLY = "only usable if you have one or more victory points."
 #: Dummy Corporation's wording: the bleed reduced
 _BURN_REDUCE_TEXT = re.compile(r"^you can burn this card if a minion is bleeding you to reduce the bleed amount by (\d)\.$",
                                re.IGNORECASE | re.MULTILINE)
+#: Rötschreck's wording (after its "Master: out-of-turn. Frenzy." line)
+_FRENZY_TEXT = re.compile(r"^put this card on a vampire when an opposing minion attempts to inflict aggravated damage on "
+                          r"him or her, whether the damage would be successfully inflicted or not\. combat ends\. this "
+                          r"vampire is locked and sent to torpor\. this vampire does not unlock as normal\. during this "
+                          r"vampire's next unlock phase, burn this card\.$", re.IGNORECASE | re.MULTILINE)
 #: Fear of Mekhet's wording: blood
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
@@ -580,6 +588,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.STEALTH, Op.STEALTH, Op.BURN_SELF, Op.ENTER_COMBAT) and prims[0].n == 1 and prims[1].n == 1 \
                 and _EXPOSED_TEXT.search(text):
             return (EXPOSED, 1, 1)
+        if ops == (Op.COMBAT_ENDS, Op.TORPOR, Op.CANNOT, Op.EXPIRES) and prims[2].arg == Restriction.UNLOCK \
+                and prims[3].cond == When.UNLOCK_PHASE and _FRENZY_TEXT.search(text) and "out-of-turn" in text.lower():
+            return (FRENZY,)
         got = _GUARDIAN_TEXT.search(text)
         if ops == (Op.WHEN, Op.INTERCEPT, Op.WHEN, Op.PREVENT, Op.EXPIRES) and got and prims[0].n == When.DIRECTED_AT_YOU \
                 and prims[2].n == When.ONCE_PER_COMBAT and prims[4].cond == When.TORPOR \
@@ -889,6 +900,54 @@ def mekhet_unlock(s: GameState) -> None:
             else:
                 q.in_play.remove(j)
                 R._burn_card(s, j)  # "or burns this card if there are no others"
+
+
+def frenzy_cards(s: GameState, c, d: int) -> list[Action]:
+    """In a combat's prevention step, side ``d``'s vampire facing aggravated damage from the
+    opposing minion: the ``FRENZY`` cards its controller can play as an out-of-turn master
+    (rules 1.6.2.4: one until their next master phase)."""
+    su = s.setup
+    v = c.m[d]
+    m = s.players[c.p[d]]
+    if not c.agg[d] or not su.is_vampire[v] or (m.oot_debt and c.p[d] != s.current) or not m.hand:
+        return []
+    ms = su.master_shape
+    out = []
+    for i in R._distinct(su, [i for i in m.hand if ms[i] is not None and ms[i][0] == FRENZY]):  # type: ignore[index]
+        out.append(Action(R.K_PLAY_MASTER, actor=v, card=i))
+    return out
+
+
+def frenzy(s: GameState, c, d: int, i: int) -> None:
+    """Rötschreck is played on side ``d``'s vampire: combat ends (the damage is not inflicted),
+    the vampire is locked and sent to torpor, and does not unlock as normal; the card burns
+    during its next unlock phase (:func:`frenzy_unlock`)."""
+    p = c.p[d]
+    m = s.players[p]
+    v = c.m[d]
+    e = s.setup.effect[i]
+    assert e is not None
+    R._play_from_hand(s, m, i, e)
+    if p == s.current:
+        s.master_actions -= 1  # rules 1.6.2.4: in your own turn, a master phase action of this turn
+    else:
+        m.oot_debt = 1  # rules 1.6.2.4: out of turn, one of your next master phase actions
+    m.in_play.append(i)
+    s.attached[i] = v
+    s.combat = None  # "combat ends"
+    s.locked[v] = 1
+    R._to_torpor(s, v)  # "this vampire is locked and sent to torpor"
+    s.no_unlock.add(v)  # "does not unlock as normal"
+
+
+def frenzy_unlock(s: GameState) -> None:
+    """The current Methuselah's unlock phase: the ``FRENZY`` cards on their vampires burn."""
+    ms = s.setup.master_shape
+    mine = set(s.players[s.current].ready) | set(s.players[s.current].torpor)
+    for q in s.players:
+        for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] == FRENZY and s.attached[j] in mine]:  # type: ignore[index]
+            q.in_play.remove(j)
+            R._burn_card(s, j)  # "during this vampire's next unlock phase, burn this card"
 
 
 def _has_archetype(s: GameState, m: Methuselah, v: int) -> bool:

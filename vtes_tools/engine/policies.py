@@ -1863,6 +1863,12 @@ class TablePolicy(GoldfishPolicy):
             return self._strike(view, acts, d, mine, theirs)
         if st == CS_PREVENT:
             incoming = c.damage[d] + c.agg[d] - c.prevented[d]
+            frenzy = next((a for a in acts if a.kind == K_PLAY_MASTER), None)
+            if frenzy is not None and c.agg[d] - c.prevented[d] > 0 and incoming > view.blood(mine):
+                # Rötschreck: torpor rather than burned by aggravated damage, when no prevention saves it
+                have = sum(_option_amount(view.setup, a, Op.PREVENT) for a in acts if a.kind == K_PREVENT)
+                if incoming - have > view.blood(mine):
+                    return frenzy
             if incoming > 0 and (incoming > view.blood(mine) or c.agg[d] or incoming >= 2):
                 return next((a for a in acts if a.kind == K_PREVENT), PASS)
             return PASS

@@ -1443,6 +1443,8 @@ def _begin_turn(s: GameState) -> None:
     s.transfers = 0
     if masters.DRAIN in s.setup.master_kinds:
         masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
+    if masters.FRENZY in s.setup.master_kinds:
+        masters.frenzy_unlock(s)  # Rötschreck: "during this vampire's next unlock phase, burn this card"
     if masters.MEKHET in s.setup.master_kinds:
         masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned
         if s.terminal:
