@@ -561,3 +561,39 @@ def test_rotschreck(cards):
     R._begin_turn(s)
     assert rot in q.ash and s.locked[b]  # burned; the vampire did not unlock
     check_table(s)
+
+
+def test_brujah_debate(cards):
+    """Brujah Debate: every Brujah gets +1 strength and 1 optional maneuver each combat (rules
+    6.4.2); in each Methuselah's master phase (rules 5) they lock one of the oldest Brujah they
+    control; non-Ventrue minions burn it as a (D) action (rules 6.1.6)."""
+    from vtes_tools.engine import combat
+
+    c = cards.lookup("Brujah Debate").card
+    assert R.executes(EffectRegistry()[c], c)
+    crypt = {"Anvil": 2, "Adelino Da Silva": 2, "Alexa Draper": 2, "Lauren": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Brujah Debate": 2})
+    s = table(deck, n=2)
+    old = ready(s, 0, "Anvil", blood=3)
+    young = ready(s, 0, "Adelino Da Silva", blood=3)
+    theirs = ready(s, 1, "Adelino Da Silva", blood=3)
+    other = ready(s, 1, "Lauren", blood=3)
+    debate = hand(s, 0, "Brujah Debate")
+    before = combat.strength_of(s, None, 0, theirs)
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=debate))
+    assert combat.strength_of(s, None, 0, theirs) == before + 1 and combat.strength_of(s, None, 0, young) == before + 1
+    assert combat.strength_of(s, None, 0, other) == 1  # not a Brujah
+    s.locked[old] = s.locked[young] = 0
+    at_phase(s, 0, Phase.UNLOCK)
+    R._enter(s, Phase.MASTER)
+    assert s.locked[old] and not s.locked[young]  # the oldest Brujah locked
+    combat.start(s, young, 0, other, 1)
+    assert s.combat.free_maneuver == [1, 0]
+    s.combat = None
+    ventrue = ready(s, 1, "Alexa Draper")
+    at_phase(s, 1, Phase.MINION)
+    s.turn += 1
+    burns = {a.actor for a in legal_actions(s) if a.kind == Kind.BURN_CARD and a.target == debate}
+    assert other in burns and ventrue not in burns  # "non-Ventrue minions"
+    check_table(s)

@@ -86,6 +86,8 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     """Minion ``a`` (the acting one, controlled by ``pa``) and ``b`` (by ``pb``) enter combat."""
     c = Combat(a, pa, b, pb)
     c.auto_prevent = [_auto_prevent(s, a), _auto_prevent(s, b)]
+    if masters.DEBATE in s.setup.master_kinds:
+        c.free_maneuver = [masters.debate_maneuvers(s, a), masters.debate_maneuvers(s, b)]  # "1 optional maneuver each combat"
     s.combat = c
     s.stats[1] += 1
     _new_round(c)
@@ -461,8 +463,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
     if su.any_strength_is_life and su.strength_is_life[v]:
         total += s.blood[v]  # "+1 strength for each life it has"
-    if R.masters.CLAN_STRENGTH in su.master_kinds:
-        total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"
+    if R.masters.STRENGTH_KINDS & su.master_kinds:
+        total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"; Brujah Debate
     att = s.attached
     eff = su.effect
     oo = s.on_option

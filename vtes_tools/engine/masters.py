@@ -25,6 +25,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``FRENZY`` (Rötschreck): an out-of-turn master played in a combat's prevention step on a vampire
   facing aggravated damage from the opposing minion: combat ends, the vampire is locked and sent
   to torpor and does not unlock as normal; the card burns in its next unlock phase;
+* ``DEBATE`` (Brujah Debate): in play; vampires of a clan get +S strength and M optional
+  maneuvers each combat; in each Methuselah's master phase they lock one of the oldest of that
+  clan they control; minions burn it as a (D) action (:mod:`.burnable`);
 * ``SEARCH_EVENT`` (Fortschritt Library): once per game, a Gehenna event from your library to
   your hand (the library shuffled), then discard down to your hand size;
 * ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
@@ -178,7 +181,9 @@ TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_B
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
 DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
-UNLOCK_POOL, BURN_REDUCE, FRENZY = 53, 54, 55
+UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE = 53, 54, 55, 56
+#: shapes adding strength (:func:`strength_bonus`)
+STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
 BLEED_KINDS = frozenset({CLAN_BLEED, TITLED_CLAN})
 #: ``GameSetup.title`` values a ``MEKHET`` card goes on
@@ -207,7 +212,7 @@ ACTIONS = -1004
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -385,6 +390,10 @@ _FRENZY_TEXT = re.compile(r"^put this card on a vampire when an opposing minion 
                           r"him or her, whether the damage would be successfully inflicted or not\. combat ends\. this "
                           r"vampire is locked and sent to torpor\. this vampire does not unlock as normal\. during this "
                           r"vampire's next unlock phase, burn this card\.$", re.IGNORECASE | re.MULTILINE)
+#: Brujah Debate's wording: the clan (four times), strength, maneuvers
+_DEBATE_TEXT = re.compile(r"^put this card in play\. during each methuselah's master phase, that methuselah locks one of the "
+                          r"oldest (\w+) they control \(if any\)\. (\w+) get \+(\d) strength and (\d) optional maneuver "
+                          r"each combat\.", re.IGNORECASE | re.MULTILINE)
 #: Fear of Mekhet's wording: blood
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
@@ -531,6 +540,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             if got and got.group(1) == str(prims[1].n):
                 return (UNLOCK_POOL, prims[1].n, 1 if got.re is _SPECIALIZATION_TEXT else 0,
                         1 if _VP_ONLY in text.lower() else 0)
+        got = _DEBATE_TEXT.search(text)
+        if got and ops[:4] == (Op.WHEN, Op.LOCK, Op.STRENGTH, Op.MANEUVER) and ops[4:] in ((), (Op.BURNABLE,)) \
+                and prims[0].n == When.MASTER_PHASE and _clan_named(got.group(1)) \
+                and _clan_named(got.group(1)) == _clan_named(got.group(2)) and got.group(3) == str(prims[2].n) \
+                and _burn_sentence(text):
+            return (DEBATE, _clan_named(got.group(1)), prims[2].n, int(got.group(4)))
         got = _BURN_REDUCE_TEXT.search(text)
         if ops == (Op.REDUCE_BLEED,) and got and got.group(1) == str(prims[0].n):
             return (BURN_REDUCE, prims[0].n)
@@ -865,7 +880,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW,
-                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE):
+                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE):
         if kind == UNLOCK_POOL and sh[3] and m.vp < 1:
             return  # "only usable if you have one or more victory points"
         out.append(Action(K, card=i))
@@ -1054,7 +1069,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE):
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1870,7 +1885,8 @@ def vote_change(s: GameState, v: int) -> int:
 
 
 def strength_bonus(s: GameState, v: int) -> int:
-    """+N strength the ``CLAN_STRENGTH`` cards of vampire ``v``'s controller give it (Gangrel Revel)."""
+    """+N strength the ``CLAN_STRENGTH`` cards of vampire ``v``'s controller give it (Gangrel
+    Revel), and ``DEBATE`` cards in play (Brujah Debate: every Brujah)."""
     su = s.setup
     if not su.is_vampire[v]:
         return 0
@@ -1878,7 +1894,38 @@ def strength_bonus(s: GameState, v: int) -> int:
     if p < 0:
         return 0
     clan = current_clan(su.clan[v])
-    return _shape_total(s, s.players[p].in_play, CLAN_STRENGTH, lambda sh: sh[1] if sh[2] == clan else 0)
+    n = _shape_total(s, s.players[p].in_play, CLAN_STRENGTH, lambda sh: sh[1] if sh[2] == clan else 0)
+    if DEBATE in su.master_kinds:
+        n += _shape_total(s, [j for q in s.players for j in q.in_play], DEBATE, lambda sh: sh[2] if sh[1] == clan else 0)
+    return n
+
+
+def debate_maneuvers(s: GameState, v: int) -> int:
+    """Optional maneuvers ``DEBATE`` cards in play give vampire ``v`` each combat (Brujah Debate)."""
+    su = s.setup
+    if not su.is_vampire[v]:
+        return 0
+    clan = current_clan(su.clan[v])
+    return _shape_total(s, [j for q in s.players for j in q.in_play], DEBATE, lambda sh: sh[3] if sh[1] == clan else 0)
+
+
+def debate_lock(s: GameState) -> None:
+    """The current Methuselah's master phase: for each ``DEBATE`` card in play they lock one of
+    the oldest vampires of its clan they control (one already locked, if one of the oldest is)."""
+    su = s.setup
+    ms = su.master_shape
+    m = s.players[s.current]
+    for q in s.players:
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is None or sh[0] != DEBATE:
+                continue
+            fit = [v for v in m.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]]
+            if fit:
+                top = max(su.capacity[v] for v in fit)
+                oldest = [v for v in fit if su.capacity[v] == top]
+                v = next((v for v in oldest if s.locked[v]), oldest[0])
+                s.locked[v] = 1  # "that Methuselah locks one of the oldest Brujah they control"
 
 
 def ready_controller(s: GameState, v: int) -> int:

@@ -2089,6 +2089,11 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.5 if ms[t] is not None and ms[t][0] in masters.EVENT_KINDS else 0.6
     if kind == masters.CLAN_BANK:  # Acquired Ventrue Assets: blood for my vampires of the clan
         return 0.8 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.DEBATE:  # Brujah Debate: my Brujah fight better, one of them locked each turn
+        mine_n = sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+        theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
+                     if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+        return 0.5 * mine_n - 0.3 * theirs - 0.4 if mine_n >= 2 else 0.0
     if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
         return 0.8
     if kind == masters.UNLOCK_POOL:  # Momentum's Edge, Specialization: pool each turn

@@ -1655,6 +1655,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             return  # ousted by the contest costs
     s.phase = phase
     m = s.players[s.current]
+    if phase == MASTER and masters.DEBATE in s.setup.master_kinds:
+        masters.debate_lock(s)  # Brujah Debate: "that Methuselah locks one of the oldest Brujah they control"
     if phase == MASTER and s.setup.any_master_blood:
         mb = s.setup.master_blood
         for j in m.in_play:
