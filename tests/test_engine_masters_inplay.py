@@ -597,3 +597,39 @@ def test_brujah_debate(cards):
     burns = {a.actor for a in legal_actions(s) if a.kind == Kind.BURN_CARD and a.target == debate}
     assert other in burns and ventrue not in burns  # "non-Ventrue minions"
     check_table(s)
+
+
+def test_anarch_free_press(cards):
+    """The Anarch Free Press (requires a ready Anarch): locked to give a blocking Anarch you
+    control +1 intercept (rules 6.2.2.2), not another vampire; or locked after an Anarch of yours
+    hunts successfully (rules 6.1.2) to add 1 blood to it."""
+    c = cards.lookup("The Anarch Free Press").card
+    assert R.executes(EffectRegistry()[c], c)
+    crypt = {"Aluc Romas de Leon": 2, "Lauren": 2, "Ayelech": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "The Anarch Free Press": 2})
+    s = table(deck, n=2)
+    press = hand(s, 0, "Anarch Free Press, The")
+    other = ready(s, 0, "Lauren", blood=3)
+    master_phase(s)
+    assert not any(a.card == press for a in legal_actions(s))  # no ready Anarch
+    anarch = ready(s, 0, "Aluc Romas de Leon", blood=1)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=press)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=press))
+    trial = s.clone()
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=anarch))
+    while s.pending is not None and s.pending.stage != Stage.AFTER_RESOLUTION:
+        apply_checked(s, PASS)
+    use = Action(Kind.USE, actor=anarch, card=press, n=1)
+    assert s.blood[anarch] == 2 and use in legal_actions(s) and table_choice(s) == use
+    apply_checked(s, use)
+    assert s.blood[anarch] == 3 and s.locked[press]
+    a = ready(trial, 1, "Ayelech", blood=3)
+    at_phase(trial, 1, Phase.MINION)
+    trial.turn += 1
+    for blocker, ok in ((other, False), (anarch, True)):
+        t = trial.clone()
+        apply_checked(t, Action(Kind.HUNT, actor=a))
+        apply_checked(t, Action(Kind.BLOCK, actor=blocker))
+        assert (Action(Kind.USE, actor=blocker, card=press) in legal_actions(t)) == ok
+    check_table(s)

@@ -108,7 +108,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   your blocking minion (of clan C with capacity K or more: Market Square, Kumpania) +N intercept
   when its block would fail (rules 6.2.2.2); if that minion does not block the action, you burn P
   pool after action resolution; F=1: not during the first action in a minion phase (``ACTIONS``
-  marks); V=1: a vampire, which burns B blood for it (The Rumor Mill). Uses for another
+  marks); V=1: a vampire, which burns B blood for it (The Rumor Mill); R: only for a kind of
+  vampire (a :class:`~.effects.Req` index, -1 any), and H: lock it after such a vampire of yours
+  hunts successfully to add H blood to it (The Anarch Free Press). Uses for another
   Methuselah's minion (KRCG News Radio's second sentence, London Evening Star's "any minion")
   are not played: the blocker's controller decides the attempt;
 * ``MOVE_BETWEEN`` (Heidelberg Castle): a location you lock in your master phase to move blood,
@@ -345,6 +347,10 @@ _ANY_MINION_INTERCEPT_TEXT = re.compile(r"^lock to give any minion \+(\d) interc
 #: The Rumor Mill's wording: blood, intercept (played for a vampire of the location's controller)
 _RUMOR_TEXT = re.compile(r"^you can lock this card during an action to choose a vampire; the chosen vampire can burn (\d) "
                          r"blood to get \+(\d) intercept during that action\.$", re.IGNORECASE | re.MULTILINE)
+#: The Anarch Free Press's wording: who, intercept, who, blood
+_FREE_PRESS_TEXT = re.compile(r"^put this card in play\. you can lock this card to give an? (\w+) you control \+(\d) "
+                              r"intercept\. you can lock this card after an? (\w+) successfully hunts to add (\d) blood to "
+                              r"that \w+\.$", re.IGNORECASE | re.MULTILINE)
 #: Heidelberg Castle's wording
 _BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers between any two ready vampires you control\. "
                            r"cannot be used during an action\.$", re.IGNORECASE | re.MULTILINE)
@@ -432,7 +438,7 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         return None
     if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
         return _crypt_dig(e.options[0].prims, e.options[1].prims) or _pass_to_prey(
-            e.options[0].prims, e.options[1].prims) or _blood_bank(e, text)
+            e.options[0].prims, e.options[1].prims) or _blood_bank(e, text) or _free_press(e, text)
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
@@ -488,16 +494,16 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _RADIO_TEXT.search(text)
         if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
                 and got.group(2) == str(prims[2].n):
-            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0, "", 0, 0, 0)
+            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0, "", 0, 0, 0, -1, 0)
         got = _KRCG_TEXT.search(text)
         if ops == (Op.INTERCEPT, Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
-            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0)
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0, -1, 0)
         got = _ANY_MINION_INTERCEPT_TEXT.search(text)
         if ops == (Op.INTERCEPT,) and got and got.group(1) == str(prims[0].n):
-            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0)
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0, -1, 0)
         got = _RUMOR_TEXT.search(text)
         if ops == (Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(2) == str(prims[0].n):
-            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, int(got.group(1)), 1)
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, int(got.group(1)), 1, -1, 0)
         got = _CLUB_TEXT.search(text)
         if ops == (Op.PLUS_BLEED,) and got and got.group(3) == str(prims[0].n) and not prims[0].arg \
                 and not prims[0].cond and got.group(1).lower() in REQUIREMENT_WORDS:
@@ -507,7 +513,7 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             who = got.group(1)
             clan = "" if who.lower() == "minion" else current_clan(who) if clan_code(who) else None
             if clan is not None:
-                return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(4) else 0, clan, int(got.group(2) or 0), 0, 0)
+                return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(4) else 0, clan, int(got.group(2) or 0), 0, 0, -1, 0)
         got = _NO_REPLACE_TEXT.search(text)
         if ops == (Op.COUNTER, Op.HAND_SIZE, Op.EXPIRES) and got and prims[2].cond == When.NO_COUNTERS \
                 and str(prims[0].n) == got.group(1) == str(prims[1].n):
@@ -688,6 +694,24 @@ def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...]
     return (CRYPT_DIG, dig[0].n, dig[1].n, burn[0].n, burn[2].n)
 
 
+def _free_press(e: Effect, text: str) -> tuple[int, ...] | None:
+    """The Anarch Free Press: a ``LOCK_INTERCEPT`` for a kind of vampire (a :class:`~.effects.Req`
+    index) whose other use is "lock this card after an Anarch successfully hunts to add 1 blood
+    to that Anarch"."""
+    got = _FREE_PRESS_TEXT.search(text)
+    if not got or got.group(1).lower() != got.group(3).lower() or got.group(1).lower() not in REQUIREMENT_WORDS:
+        return None
+    lock, hunt = e.options[0].prims, e.options[1].prims
+    req = int(REQUIREMENT_WORDS[got.group(1).lower()])
+    if tuple(p.op for p in lock) != (Op.LOCK_SELF, Op.INTERCEPT, Op.REQUIRES) or str(lock[1].n) != got.group(2) \
+            or lock[2].arg != req:
+        return None
+    if tuple(p.op for p in hunt) != (Op.WHEN, Op.LOCK_SELF, Op.GAIN_BLOOD, Op.REQUIRES) or hunt[0].n != When.HUNTING \
+            or str(hunt[2].n) != got.group(4) or hunt[3].arg != req or any(p.x for p in lock + hunt):
+        return None
+    return (LOCK_INTERCEPT, lock[1].n, 0, 0, "", 0, 0, 0, req, hunt[2].n)
+
+
 def _blood_bank(e: Effect, text: str) -> tuple[int, ...] | None:
     move, lock = e.options[0].prims, e.options[1].prims
     got = _BANK_TEXT.search(text)
@@ -833,6 +857,9 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             return  # "only one Fortschritt Library may be played per game"
         for t in R._distinct(su, [t for t in m.library if su.mode[t] == Mode.EVENT and su.card[t].text.startswith(GEHENNA)]):
             out.append(Action(K, card=i, target=t))  # the Gehenna event to hand
+    elif kind == LOCK_INTERCEPT and sh[8] >= 0:
+        if any(su.is_vampire[v] and (su.req_bits[v] >> sh[8]) & 1 for v in m.ready):
+            out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
     elif kind == CLAN_BANK:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] for v in m.ready + m.torpor):
             out.append(Action(K, card=i))  # "with 1 blood for each Giovanni you control": some
@@ -1429,6 +1456,9 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         R._gain_blood(s, action.target, sh[2])
         return
     s.locked[j] = 1
+    if sh[0] == LOCK_INTERCEPT and action.n == 1:
+        R._gain_blood(s, action.actor, sh[9])  # "after an Anarch successfully hunts, add 1 blood to that Anarch"
+        return
     if sh[0] == LOCK_INTERCEPT:
         pend = s.pending
         assert pend is not None
@@ -1754,7 +1784,24 @@ def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> No
                 continue  # "an Assamite you control", "a Ravnos with capacity 5 or more"
             if sh[7] and (not su.is_vampire[v] or s.blood[v] < sh[6]):
                 continue  # The Rumor Mill: "the chosen vampire can burn 1 blood to get +1 intercept"
+            if sh[8] >= 0 and not (su.is_vampire[v] and (su.req_bits[v] >> sh[8]) & 1):
+                continue  # The Anarch Free Press: "an Anarch you control"
             out.append(Action(R.K_USE, actor=v, card=j))
+
+
+def hunt_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
+    """After a successful hunt by a vampire of the acting Methuselah: their unlocked
+    ``LOCK_INTERCEPT`` cards with a hunt use for its kind (The Anarch Free Press)."""
+    a = pend.actor
+    su = s.setup
+    if a < 0 or not su.is_vampire[a]:
+        return
+    ms = su.master_shape
+    for j in s.players[s.current].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == LOCK_INTERCEPT and sh[9] and not s.locked[j] and (su.req_bits[a] >> sh[8]) & 1:
+            out.append(Action(R.K_USE, actor=a, card=j, n=1))
+            return
 
 
 def count_action(s: GameState) -> None:

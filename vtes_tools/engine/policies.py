@@ -391,6 +391,12 @@ class GoldfishPolicy:
             for a in legal:
                 if a.kind == K_USE and su.imbued.cls[a.card]:
                     return a  # Vigilance: the imbued unlocks, ready to block
+        for a in legal:
+            if a.kind == K_USE and a.n == 1 and su.master_shape[a.card] is not None \
+                    and su.master_shape[a.card][0] == masters.LOCK_INTERCEPT:  # type: ignore[index]
+                # The Anarch Free Press: blood for a hungry Anarch rather than intercept in the others' turns
+                if view.blood(a.actor) <= 2 and view.blood(a.actor) < su.capacity[a.actor]:
+                    return a
         follow_up = any(
             (e := su.effect[i]) is not None and su.goldfish[i] and e.mode == M_ACTION
             and any(o.has(O_ADD_UNCONTROLLED) for o in e.options)
@@ -2081,7 +2087,7 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.0
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
-                          for v in view.ready) else 0.0
+                          and (sh[8] < 0 or (su.req_bits[v] >> sh[8]) & 1) for v in view.ready) else 0.0
     if kind == masters.SEARCH_EVENT:  # Fortschritt Library: an event I can play, not yet in play
         ms = su.master_shape
         if view.played_once(su.card_id[t]):

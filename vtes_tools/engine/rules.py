@@ -3924,6 +3924,8 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
     if su.imbued is not None:
         imbued.after_uses(s, pend, m, out)  # Vigilance: unlock this imbued
+    if pend.kind == K_HUNT and masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
+        masters.hunt_uses(s, pend, out)  # The Anarch Free Press: 1 blood after a successful hunt
     um = su.unlock_mod
     for i in m.hand:
         if um[i]:
