@@ -33,7 +33,7 @@ from vtes_tools.models import CardType
 from .effects import Op, discipline_masks
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from vtes_tools.models import Card
 
@@ -94,6 +94,25 @@ class ImbuedTables:
         #: "any incapacitated imbued may move to the ready region ... by burning N conviction" (Jennie Orne)
         self.rescue = tuple(a.imbued_rescue for a in abil)
         self.any_rescue = any(self.rescue)
+
+    def moved(self, move: Callable[[Sequence], tuple]) -> ImbuedTables:
+        """These tables for the same cards renumbered (``GameSetup.reseated``): ``move`` gives a
+        column's values in the new card order."""
+        new = ImbuedTables.__new__(ImbuedTables)
+        for name in ImbuedTables.__slots__:
+            col = getattr(self, name)
+            if isinstance(col, bytes):
+                col = bytes(move(col))
+            elif isinstance(col, tuple):
+                col = tuple(move(col))
+            setattr(new, name, col)
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ImbuedTables) and all(
+            getattr(self, k) == getattr(other, k) for k in ImbuedTables.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def tables(cards: tuple[Card, ...], abil: Sequence[CryptAbilities]) -> ImbuedTables | None:

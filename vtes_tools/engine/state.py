@@ -1520,6 +1520,8 @@ class GameSetup:
                 col = bytes(moved(col)) if isinstance(col, bytes) else moved(col)
             object.__setattr__(new, name, col)
         new.decks = tuple(self.decks[d] for d in order)
+        if self.imbued is not None:
+            new.imbued = self.imbued.moved(moved)  # its per-card columns, in the new card order
         new.owner = tuple(seat_of[p] for p in new.owner)
         new.crypt0 = tuple(tuple(new_of[i] for i in self.crypt0[d]) for d in order)
         new.library0 = tuple(tuple(new_of[i] for i in self.library0[d]) for d in order)
