@@ -633,3 +633,39 @@ def test_anarch_free_press(cards):
         apply_checked(t, Action(Kind.BLOCK, actor=blocker))
         assert (Action(Kind.USE, actor=blocker, card=press) in legal_actions(t)) == ok
     check_table(s)
+
+
+def test_the_uncoiling(cards):
+    """The Uncoiling: an event (rules 1.6.4); in its controller's discard phase another event in
+    play burns at random; another Methuselah uses a discard phase action (rules 8) and burns X
+    pool, X the other events in play, to burn it, and its controller then replaces it."""
+    c = cards.lookup("The Uncoiling").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "The Uncoiling": 2, "Dragonbound": 2, "Narrow Minds": 2})
+    s = table(deck, n=2)
+    m, q = s.players
+    ready(s, 0, "Lauren")
+    ready(s, 1, "Ayelech")
+    unc = hand(s, 0, "Uncoiling, The")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=unc))
+    assert unc in m.in_play
+    dragon, minds = inst(s, 1, "Dragonbound"), inst(s, 1, "Narrow Minds")
+    for e in (dragon, minds):
+        q.library.remove(e)
+        q.in_play.append(e)
+    trial = s.clone()
+    at_phase(s, 0, Phase.DISCARD)
+    R.masters.discard_phase(s)
+    assert (dragon in q.ash) != (minds in q.ash)  # one of the two, at random
+    at_phase(trial, 1, Phase.DISCARD)
+    trial.discard_actions = 1
+    use = Action(Kind.USE, card=unc)
+    assert use in legal_actions(trial)
+    pool, size = trial.players[1].pool, len(trial.players[0].hand)
+    apply_checked(trial, use)
+    assert unc in trial.players[0].ash and trial.players[1].pool == pool - 2  # two other events
+    assert len(trial.players[0].hand) == size + 1  # replaced now that it left play
+    check_table(s)
+    check_table(trial)

@@ -154,6 +154,9 @@ Events are put in play by a discard phase action, each card once per game (rules
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
   N pool for each vampire in torpor they control;
 * ``EVENT_ALLY_INTERCEPT`` (The Unmasking): allies get +N intercept against vampires;
+* ``UNCOILING`` (The Uncoiling): in its controller's discard phase another event in play burns,
+  chosen at random; another Methuselah can use a discard phase action and burn X pool (the
+  other events in play) to burn it;
 * ``REDIRECT_TAX`` (Narrow Minds): minion cards that change the target of a bleed action (the
   reactions redirecting a bleed) cost +N blood or life (:func:`sync_costs`).
 
@@ -183,7 +186,7 @@ TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_B
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
 DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
-UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE = 53, 54, 55, 56
+UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING = 53, 54, 55, 56, 57
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -241,11 +244,11 @@ UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
-EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX})
+EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX, UNCOILING})
 #: shapes with discard phase uses (:func:`discard_uses`)
-DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK})
+DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING})
 #: shapes with a step in the discard phase
-DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED})
+DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED, UNCOILING})
 #: "Archetype." cards: a vampire can have only one.
 ARCHETYPE = "Archetype."
 #: Vampire.capacity argument of GAIN_POOL: "pool equal to the vampire's capacity".
@@ -400,6 +403,10 @@ _FRENZY_TEXT = re.compile(r"^put this card on a vampire when an opposing minion 
 _DEBATE_TEXT = re.compile(r"^put this card in play\. during each methuselah's master phase, that methuselah locks one of the "
                           r"oldest (\w+) they control \(if any\)\. (\w+) get \+(\d) strength and (\d) optional maneuver "
                           r"each combat\.", re.IGNORECASE | re.MULTILINE)
+#: The Uncoiling's wording
+_UNCOILING_TEXT = re.compile(r"^during your discard phase, burn another event at random\. other methuselahs can use a discard "
+                             r"phase action and burn x pool to burn this card, where x is the number of other events in "
+                             r"play\.$", re.IGNORECASE | re.MULTILINE)
 #: Fear of Mekhet's wording: blood
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
@@ -640,6 +647,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.WHEN, Op.WHEN, Op.BURN_POOL) and prims[0].n == When.DISCARD_PHASE and prims[0].arg == 1 \
                 and prims[1].n == When.TORPOR and prims[2].arg == 2:
             return (EVENT_TORPOR_BURN, prims[2].n)
+        if ops == (Op.WHEN, Op.BURN_CARD) and prims[0].n == When.DISCARD_PHASE and prims[1].arg == Thing.EVENT \
+                and _UNCOILING_TEXT.search(text):
+            return (UNCOILING,)
         got = _REDIRECT_TAX_TEXT.search(text)
         if ops == (Op.COST_INCREASE,) and got and got.group(1) == str(prims[0].n):
             return (REDIRECT_TAX, prims[0].n)
@@ -1360,6 +1370,14 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         if not s.terminal and R.controller_of(s, action.target) == s.current:
             s.locked[action.target] = 0  # "burn 1 pool to unlock a vampire you control"
         return
+    if sh[0] == UNCOILING:
+        s.discard_actions -= 1
+        n = _other_events(s, j)
+        if n:
+            R._burn_pool(s, s.current, n)
+        if not s.terminal:
+            _event_burned(s, j)
+        return
     if sh[0] == SMALL_BURN:
         if action.target >= 0 and R.controller_of(s, action.target) >= 0:
             R._burn_minion(s, action.target)
@@ -2051,6 +2069,14 @@ def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     P pool burned, unlocks a vampire you control (a locked one)."""
     su = s.setup
     ms = su.master_shape
+    if UNCOILING in su.master_kinds and s.discard_actions:
+        for q in s.players:
+            if q is m:
+                continue
+            for j in q.in_play:
+                sh = ms[j]
+                if sh is not None and sh[0] == UNCOILING and m.pool > _other_events(s, j):
+                    out.append(Action(R.K_USE, card=j))  # "use a discard phase action and burn X pool"
     for j in m.in_play:
         sh = ms[j]
         if sh is not None and sh[0] == DISCARD_UNLOCK and not s.locked[j] and m.pool > sh[1]:
@@ -2065,6 +2091,26 @@ def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                 for v in q.ready + q.torpor:
                     if su.is_vampire[v] and su.capacity[v] <= sh[1]:
                         out.append(Action(R.K_USE, card=j, target=v))
+
+
+def _other_events(s: GameState, j: int) -> int:
+    """Events in play other than ``j``."""
+    mode = s.setup.mode
+    return sum(1 for q in s.players for e in q.in_play if e != j and mode[e] == Mode.EVENT)
+
+
+def _event_burned(s: GameState, e: int) -> None:
+    """Event ``e`` in play burns; its controller replaces it if it was "not replaced as long as
+    this card is in play" (rules 1.6.1.2)."""
+    su = s.setup
+    for q in s.players:
+        if e in q.in_play:
+            q.in_play.remove(e)
+            R._burn_card(s, e)
+            eff = su.effect[e]
+            if eff is not None and eff.replace_at == R.REPLACE_LEAVES_PLAY and not q.ousted:
+                R._replace(s, q)
+            return
 
 
 def _to_predator(s: GameState, j: int) -> None:
@@ -2316,6 +2362,10 @@ def discard_phase(s: GameState) -> None:
     a counter off its Palla Grande; its ``LOCK_BLOOD_TO`` cards pass to its predator."""
     m = s.players[s.current]
     ms = s.setup.master_shape
+    for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == UNCOILING]:  # type: ignore[index]
+        events = [e for q in s.players for e in q.in_play if e != j and s.setup.mode[e] == Mode.EVENT]
+        if events and j in m.in_play:
+            _event_burned(s, events[int(s.rng.integers(len(events)))])  # "burn another event at random"
     for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == CLAN_BLEED]:  # type: ignore[index]
         s.blood[j] -= 1  # "burn 1 counter from this card"
         if s.blood[j] <= 0:

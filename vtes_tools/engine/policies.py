@@ -1803,6 +1803,14 @@ class TablePolicy(GoldfishPolicy):
         others = [p for p in view.alive() if p != view.me]
         prey = view.prey()
         for a in legal:
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.UNCOILING:  # type: ignore[index]
+                # The Uncoiling: burned cheaply when events I played are in play
+                mine = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
+                x = sum(1 for p in view.alive() for j in view.in_play_of(p) if su.mode[j] == Mode.EVENT and j != a.card)
+                v = 0.8 * mine - 0.5 * x if view.pool() > x + 5 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.DISCARD_UNLOCK:  # type: ignore[index]
                 # Metro Underground: a locked vampire unlocked to block in the others' turns
                 v = (0.5 + 0.1 * su.capacity[a.target] + 0.3 * max(0, view.intercept(a.target))) \
@@ -1824,6 +1832,10 @@ class TablePolicy(GoldfishPolicy):
             if sh[0] == masters.EVENT_TORPOR_BURN:
                 theirs = sum(len(view.torpor_of(p)) for p in others)
                 v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.UNCOILING:  # The Uncoiling: the others' events in play burn, one a turn
+                theirs = sum(1 for p in others for j in view.in_play_of(p) if su.mode[j] == Mode.EVENT)
+                mine = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
+                v = 0.6 * theirs - 0.6 * mine - 0.2
             elif sh[0] == masters.REDIRECT_TAX:  # Narrow Minds: my bleeds redirected at a price
                 v = 0.3 * sum(1 for w in view.ready if su.is_vampire[w]) - 0.2
             elif sh[0] == masters.EXCHANGE_MASTER:
