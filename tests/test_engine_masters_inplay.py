@@ -669,3 +669,28 @@ def test_the_uncoiling(cards):
     assert len(trial.players[0].hand) == size + 1  # replaced now that it left play
     check_table(s)
     check_table(trial)
+
+
+def test_stat_on_vampire(cards):
+    """Sight Beyond Sight: put on a Salubri you control, which gets +1 intercept (rules 6.2.2.2);
+    The Art of Pain: on a Toreador antitribu, +2 strength (rules 6.4.5); not on other clans."""
+    from vtes_tools.engine import combat
+
+    reg = EffectRegistry()
+    for name in ("Sight Beyond Sight", "The Art of Pain"):
+        c = cards.lookup(name).card
+        assert R.executes(reg[c], c), name
+    crypt = {"Aniel": 2, "Lauren": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Sight Beyond Sight": 2})
+    s = table(deck, n=2)
+    salubri = ready(s, 0, "Aniel")
+    other = ready(s, 0, "Lauren")
+    sight = hand(s, 0, "Sight Beyond Sight")
+    master_phase(s)
+    assert {a.target for a in legal_actions(s) if a.card == sight} == {salubri}
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=sight, target=salubri)
+    before = R.intercept_of(s, salubri)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=sight, target=salubri))
+    assert R.intercept_of(s, salubri) == before + 1 and R.intercept_of(s, other) == 0
+    assert combat.strength_of(s, None, 0, salubri) == 1
+    check_table(s)

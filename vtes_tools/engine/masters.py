@@ -131,6 +131,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   blocking minion's controller burns N pool before block resolution;
 * ``BLEED_CAP`` (Protected Resources): in play; you burn at most N pool to a bleed; burned after
   a minion you control bleeds successfully;
+* ``STAT_ON`` (The Art of Pain, Sight Beyond Sight): on a vampire of a clan you control, which gets
+  the card's +strength or +intercept (read with the other cards on it);
 * ``ALLY_DISCOUNT`` (Charisma): on a ready vampire you control; recruit ally actions cost it N
   fewer blood or pool (an ``ALLY_THING`` entry of its ``GameSetup.cost_mods``, :func:`sync_costs`);
 * ``DISCARD_UNLOCK`` (Metro Underground): in play; in your discard phase, lock it and burn P pool
@@ -186,7 +188,7 @@ TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_B
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
 DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
-UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING = 53, 54, 55, 56, 57
+UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON = 53, 54, 55, 56, 57, 58
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -407,6 +409,9 @@ _DEBATE_TEXT = re.compile(r"^put this card in play\. during each methuselah's ma
 _UNCOILING_TEXT = re.compile(r"^during your discard phase, burn another event at random\. other methuselahs can use a discard "
                              r"phase action and burn x pool to burn this card, where x is the number of other events in "
                              r"play\.$", re.IGNORECASE | re.MULTILINE)
+#: The Art of Pain's, Sight Beyond Sight's wordings: clan, amount, stat
+_STAT_ON_TEXT = re.compile(r"^put this card on an? (?:ready )?([\w ]+?)(?: you control)?\. this (?:vampire|[\w ]+?) gets "
+                           r"\+(\d) (intercept|strength)\.$", re.IGNORECASE | re.MULTILINE)
 #: Fear of Mekhet's wording: blood
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
@@ -660,6 +665,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if mode != Mode.MASTER:
         return None
     p = prims[0]
+    got = _STAT_ON_TEXT.search(text)
+    if got and len(prims) == 1 and p.op == {"intercept": Op.INTERCEPT, "strength": Op.STRENGTH}[got.group(3).lower()] \
+            and str(p.n) == got.group(2) and not p.arg and not p.cond and _clan_named(got.group(1)):
+        return (STAT_ON, 0, _clan_named(got.group(1)))
     got = _MEKHET_TEXT.search(text)
     if ops == (Op.LOCK, Op.WHEN, Op.DAMAGE) and prims[1].n == When.UNLOCK_PHASE and got and got.group(1) == str(prims[2].n):
         return (MEKHET, prims[2].n)
@@ -890,7 +899,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready:
             if su.is_vampire[v]:
                 out.append(Action(K, card=i, target=v))
-    elif kind == BLOCKED_BURN:
+    elif kind == BLOCKED_BURN or kind == STAT_ON:
         for v in m.ready:
             if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2]:
                 out.append(Action(K, card=i, target=v))  # "put this card on a Toreador": one of yours
@@ -1032,7 +1041,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.attached[i] = v
         s.locked[v] = 1  # "put this card on a ready justicar or Inner Circle member and lock them"
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
-                  BLOCKED_BURN):
+                  BLOCKED_BURN, STAT_ON):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)

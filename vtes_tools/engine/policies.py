@@ -2131,6 +2131,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
     if kind == masters.BLEED_CAP:  # Protected Resources: big bleeds against me capped until I bleed
         return 1.0 if view.pool() < 12 else 0.4
+    if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
+        return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
         return (0.6 + 0.05 * su.capacity[t]) * sh[1] if mine and not any(
             su.card_id[j] == su.card_id[a.card] and view.attached(j) == t for j in view.in_play) else 0.0
