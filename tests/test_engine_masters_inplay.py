@@ -694,3 +694,45 @@ def test_stat_on_vampire(cards):
     assert R.intercept_of(s, salubri) == before + 1 and R.intercept_of(s, other) == 0
     assert combat.strength_of(s, None, 0, salubri) == 1
     check_table(s)
+
+
+def test_memories_of_mortality(cards):
+    """Memories of Mortality: on another Methuselah's vampire, which cannot attempt to block
+    allies (rules 6.2.2.1) and whose damage to allies is reduced to 0 (rules 6.4.6); in its
+    controller's influence phase it can burn 1 blood to burn the card, then goes to torpor."""
+    from vtes_tools.engine import combat
+
+    c = cards.lookup("Memories of Mortality").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Memories of Mortality": 2, "Ossian": 2})
+    s = table(deck, n=2)
+    mine = ready(s, 0, "Lauren")
+    theirs = ready(s, 1, "Ayelech", blood=3)
+    ally = inst(s, 0, "Ossian")
+    memories = hand(s, 0, "Memories of Mortality")
+    master_phase(s)
+    assert {a.target for a in legal_actions(s) if a.card == memories} == {theirs}  # another's vampire
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=memories, target=theirs))
+    assert s.attached[memories] == theirs and combat.strength_of(s, None, 1, theirs) == 1
+    # Ossian recruited: an ally of Methuselah 0
+    s.players[0].library.remove(ally)
+    s.players[0].ready.append(ally)
+    s.blood[ally] = 3
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=ally))
+    assert s.pending is None or not any(a.kind == Kind.BLOCK and a.actor == theirs for a in legal_actions(s))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    combat.start(s, ally, 0, theirs, 1)  # hand strikes both ways
+    life, blood = s.blood[ally], s.blood[theirs]
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.blood[theirs] < blood and s.blood[ally] == life  # struck; its damage to the ally reduced to 0
+    at_phase(s, 1, Phase.INFLUENCE)
+    s.transfers = 0
+    s.blood[theirs] = 3
+    use = Action(Kind.USE, actor=theirs, card=memories)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert memories in s.players[0].ash and theirs in s.players[1].torpor and s.blood[theirs] == 2
+    check_table(s)

@@ -472,7 +472,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         for j in q.in_play:
             if att[j] == v:
                 e = eff[j]
-                if e is not None and e.options and e.mode != M_RETAINER:
+                if e is not None and e.options and e.mode != M_RETAINER and not (
+                        su.master_shape[j] is not None and su.master_shape[j][0] == masters.MORTALITY):  # type: ignore[index]
                     total += R._max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
                     if e.mode == M_COMBAT:
                         total += end_of_round(e.options[oo[j]])  # "the attached vampire gets -1 strength"
@@ -1222,6 +1223,10 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
             ic = su.immune_clan[c.m[d]]
             if ic and su.is_vampire[c.m[1 - d]] and su.clan_index[c.m[1 - d]] == ic:
                 c.damage[d] = c.agg[d] = 0  # Saulot: "damage Baali inflict on Saulot is reduced to 0"
+    if masters.MORTALITY in su.master_kinds:
+        for d in (0, 1):
+            if su.is_ally[c.m[d]] and masters.mortal(s, c.m[1 - d]):
+                c.damage[d] = c.agg[d] = 0  # Memories of Mortality: "damage this vampire inflicts on allies is reduced to 0"
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
     if c.all_agg:

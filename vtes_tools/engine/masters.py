@@ -133,6 +133,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   a minion you control bleeds successfully;
 * ``STAT_ON`` (The Art of Pain, Sight Beyond Sight): on a vampire of a clan you control, which gets
   the card's +strength or +intercept (read with the other cards on it);
+* ``MORTALITY`` (Memories of Mortality): on another Methuselah's vampire, which cannot attempt to
+  block allies and whose damage to allies is reduced to 0; in its controller's influence phase
+  it can burn B blood to burn the card, then goes to torpor;
 * ``ALLY_DISCOUNT`` (Charisma): on a ready vampire you control; recruit ally actions cost it N
   fewer blood or pool (an ``ALLY_THING`` entry of its ``GameSetup.cost_mods``, :func:`sync_costs`);
 * ``DISCARD_UNLOCK`` (Metro Underground): in play; in your discard phase, lock it and burn P pool
@@ -188,7 +191,7 @@ TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_B
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
 DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
-UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON = 53, 54, 55, 56, 57, 58
+UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -412,6 +415,11 @@ _UNCOILING_TEXT = re.compile(r"^during your discard phase, burn another event at
 #: The Art of Pain's, Sight Beyond Sight's wordings: clan, amount, stat
 _STAT_ON_TEXT = re.compile(r"^put this card on an? (?:ready )?([\w ]+?)(?: you control)?\. this (?:vampire|[\w ]+?) gets "
                            r"\+(\d) (intercept|strength)\.$", re.IGNORECASE | re.MULTILINE)
+#: Memories of Mortality's wording: the blood burned to end it
+_MORTALITY_TEXT = re.compile(r"^put this card on a vampire; this vampire cannot attempt to block allies\. any damage this "
+                             r"vampire inflicts on allies is reduced to 0\. this vampire may burn (\d) blood during his or "
+                             r"her controller's influence phase to burn this card; he or she then goes into torpor\.$",
+                             re.IGNORECASE | re.MULTILINE)
 #: Fear of Mekhet's wording: blood
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
@@ -624,6 +632,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.COMBAT_ENDS, Op.TORPOR, Op.CANNOT, Op.EXPIRES) and prims[2].arg == Restriction.UNLOCK \
                 and prims[3].cond == When.UNLOCK_PHASE and _FRENZY_TEXT.search(text) and "out-of-turn" in text.lower():
             return (FRENZY,)
+        got = _MORTALITY_TEXT.search(text)
+        if got and ops == (Op.CANNOT, Op.STRENGTH) and prims[0].arg == Restriction.BLOCK:
+            return (MORTALITY, int(got.group(1)))
         got = _GUARDIAN_TEXT.search(text)
         if ops == (Op.WHEN, Op.INTERCEPT, Op.WHEN, Op.PREVENT, Op.EXPIRES) and got and prims[0].n == When.DIRECTED_AT_YOU \
                 and prims[2].n == When.ONCE_PER_COMBAT and prims[4].cond == When.TORPOR \
@@ -844,6 +855,13 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready + q.torpor:
                 if su.is_vampire[v] and not su.disc_sup[v] & bit:
                     out.append(Action(K, card=i, target=v))
+    elif kind == MORTALITY:
+        for q in s.players:
+            if q is m or q.ousted or q.passive:
+                continue  # "put this card on a vampire": another Methuselah's, to spare your allies
+            for v in q.ready:
+                if su.is_vampire[v] and not _shape_on(s, v, MORTALITY):
+                    out.append(Action(K, card=i, target=v))
     elif kind == EXPOSED:
         for q in s.players:
             if q.ousted or q.passive:
@@ -1041,7 +1059,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.attached[i] = v
         s.locked[v] = 1  # "put this card on a ready justicar or Inner Circle member and lock them"
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
-                  BLOCKED_BURN, STAT_ON):
+                  BLOCKED_BURN, STAT_ON, MORTALITY):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1207,6 +1225,21 @@ def _set_targeted(s: GameState, v: int, on: bool) -> None:
     targeted[v] = 1 if on or su.targeted_pool[v] or su.targeted_blood[v] else 0
     su.targeted = bytes(targeted)
     s.setup = su
+
+
+def mortal(s: GameState, v: int) -> bool:
+    """Vampire ``v`` bears a ``MORTALITY`` card: it cannot block allies, its damage to them is 0."""
+    return bool(_shape_on(s, v, MORTALITY))
+
+
+def mortality_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """``m``'s influence phase: each vampire of theirs bearing a ``MORTALITY`` card can burn its
+    blood to burn the card, then goes to torpor."""
+    ms = s.setup.master_shape
+    for v in m.ready:
+        for j in _shape_on(s, v, MORTALITY):
+            if s.blood[v] >= ms[j][1]:  # type: ignore[index]
+                out.append(Action(R.K_USE, actor=v, card=j))
 
 
 def sheltered(s: GameState, v: int) -> bool:
@@ -1417,6 +1450,12 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         assert pend is not None
         burn_in_play(s, j)
         pend.bleed = max(0, pend.bleed - sh[1])  # Dummy Corporation: "reduce the bleed amount by 2"
+        return
+    if sh[0] == MORTALITY:
+        v = action.actor
+        s.blood[v] -= sh[1]
+        burn_in_play(s, j)  # "burn 1 blood during his or her controller's influence phase to burn this card"
+        R._to_torpor(s, v)  # "he or she then goes into torpor"
         return
     if sh[0] == UNLOCK_POOL:
         s.locked[j] = 1

@@ -456,7 +456,7 @@ class GoldfishPolicy:
                 return min(banks, key=lambda a: (uk[a.target] in controlled, cap[a.target] - view.blood(a.target)))
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
         ib = su.influence_blood
-        uses = [a for a in legal if a.kind == K_USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
+        uses = [a for a in legal if a.kind == K_USE and ib[a.card]] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
         if uses:
             return next((a for a in uses if a.target == target), uses[0])
         if not started and sum(1 for i in view.ready if su.is_vampire[i]) >= self.target_vampires:
@@ -2131,6 +2131,9 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
     if kind == masters.BLEED_CAP:  # Protected Resources: big bleeds against me capped until I bleed
         return 1.0 if view.pool() < 12 else 0.4
+    if kind == masters.MORTALITY:  # Memories of Mortality: a vampire that cannot block nor hurt my allies
+        allies = sum(1 for v in view.ready if su.is_ally[v])
+        return (0.4 * allies + 0.05 * su.capacity[t]) if allies and not mine else 0.0
     if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
         return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool

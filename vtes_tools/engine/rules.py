@@ -3191,6 +3191,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     wakes: list[int] | None = None
     tolls = pend.flags & TOLLS
+    mortal = masters.MORTALITY in su.master_kinds and a >= 0 and su.is_ally[a]
     if su.imbued is not None and su.imbued.any_power:
         imbued.champion_uses(s, pend, m, out)  # Champion: the action fails, combat with the imbued
     for v in m.ready:
@@ -3200,6 +3201,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue  # "younger Tremere cannot block Aisling"
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
+        if mortal and masters.mortal(s, v):
+            continue  # Memories of Mortality: "this vampire cannot attempt to block allies"
         toll = _toll(s, pend, v) if tolls else 0
         if toll and (toll < 0 or s.blood[v] < toll):
             continue  # "vampires must burn 1 blood to attempt to block this action"
@@ -4073,6 +4076,8 @@ def _influence_actions(s: GameState) -> list[Action]:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
                         out.append(_new(Action, (K_USE, -1, j, v, 0)))
+    if masters.MORTALITY in su.master_kinds:
+        masters.mortality_uses(s, m, out)  # Memories of Mortality burned, its vampire to torpor
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
@@ -4175,6 +4180,11 @@ def _has_influence_choice(s: GameState) -> bool:
         return True
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.has_influence_use(s, m):
         return True
+    if masters.MORTALITY in su.master_kinds:
+        uses: list[Action] = []
+        masters.mortality_uses(s, m, uses)
+        if uses:
+            return True
     ib = su.influence_blood
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
 
