@@ -736,3 +736,29 @@ def test_memories_of_mortality(cards):
     apply_checked(s, use)
     assert memories in s.players[0].ash and theirs in s.players[1].torpor and s.blood[theirs] == 2
     check_table(s)
+
+
+def test_twisted_forest(cards):
+    """Twisted Forest ("lock to give a Gangrel antitribu you control +1 stealth", its lock read
+    from the sentence): locked when a block of its clan's acting vampire would succeed (rules
+    6.2.2.2); not for another clan."""
+    c = cards.lookup("Twisted Forest").card
+    assert R.executes(EffectRegistry()[c], c)
+    crypt = {"Aksinya Daclau": 2, "Lauren": 2, "Ayelech": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Twisted Forest": 2})
+    s = table(deck, n=2)
+    gangrel = ready(s, 0, "Aksinya Daclau", blood=3)
+    other = ready(s, 0, "Lauren", blood=3)
+    forest = hand(s, 0, "Twisted Forest")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=forest))
+    b = ready(s, 1, "Ayelech")
+    minion_phase(s)
+    for actor, ok in ((other, False), (gangrel, True)):
+        t = s.clone()
+        apply_checked(t, Action(Kind.BLEED, actor=actor))
+        apply_checked(t, Action(Kind.BLOCK, actor=b))
+        assert (Action(Kind.USE, actor=actor, card=forest) in legal_actions(t)) == ok
+        if ok:
+            apply_checked(t, Action(Kind.USE, actor=actor, card=forest))
+            assert t.locked[forest] and t.stats[0] == 0  # stealth 1 > intercept 0: not blocked

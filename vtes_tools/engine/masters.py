@@ -471,7 +471,7 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if first.op == Op.WHEN and first.n == When.CONTROL_COPIES and first.arg > 1:
             return _copies(first.arg, prims[1:])
         if set(ops) <= {Op.STEALTH, Op.LOCK_SELF, Op.HAND_SIZE, Op.REQUIRES} and ops.count(Op.STEALTH) == 1 \
-                and ops.count(Op.LOCK_SELF) == 1 and ops.count(Op.REQUIRES) <= 1 and _LOCK_STEALTH_TEXT.search(text):
+                and ops.count(Op.LOCK_SELF) <= 1 and ops.count(Op.REQUIRES) <= 1 and _LOCK_STEALTH_TEXT.search(text):
             req = next((p.arg for p in prims if p.op == Op.REQUIRES), -1)
             n = next(p.n for p in prims if p.op == Op.STEALTH)
             hand = sum(p.n for p in prims if p.op == Op.HAND_SIZE)
