@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 
-from test_engine_masters import FILLER, CRYPT, master_phase, table, table_choice
+from test_engine_masters import CRYPT, FILLER, master_phase, table, table_choice
 from test_table import at_phase, check_table, make_deck
 from test_table_rules import hand, inst, minion_phase, ready
 
@@ -706,7 +706,7 @@ def test_memories_of_mortality(cards):
     assert R.executes(EffectRegistry()[c], c)
     deck = make_deck(cards, CRYPT, {**FILLER, "Memories of Mortality": 2, "Ossian": 2})
     s = table(deck, n=2)
-    mine = ready(s, 0, "Lauren")
+    ready(s, 0, "Lauren")
     theirs = ready(s, 1, "Ayelech", blood=3)
     ally = inst(s, 0, "Ossian")
     memories = hand(s, 0, "Memories of Mortality")

@@ -179,7 +179,21 @@ from collections.abc import Callable
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import CLANS, REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who, clan_code, disc_code
+from .effects import (
+    CLANS,
+    REQUIREMENT_WORDS,
+    Effect,
+    Mode,
+    Op,
+    Prim,
+    Req,
+    Restriction,
+    Thing,
+    When,
+    Who,
+    clan_code,
+    disc_code,
+)
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
