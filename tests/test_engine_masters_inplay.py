@@ -762,3 +762,44 @@ def test_twisted_forest(cards):
         if ok:
             apply_checked(t, Action(Kind.USE, actor=actor, card=forest))
             assert t.locked[forest] and t.stats[0] == 0  # stealth 1 > intercept 0: not blocked
+
+
+def test_garibaldi_meucci_museum(cards):
+    """Garibaldi-Meucci Museum: locked in your unlock phase (rules 4) with 1 pool burned to
+    exchange a card in your hand for one in your ash heap requiring an Anarch; or locked before
+    range is determined (rules 6.4.2) to end a combat between an Anarch you control and another
+    Anarch."""
+    from vtes_tools.engine import combat
+
+    c = cards.lookup("Garibaldi-Meucci Museum").card
+    assert R.executes(EffectRegistry()[c], c)
+    crypt = {"Aluc Romas de Leon": 4, "Lauren": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Garibaldi-Meucci Museum": 2, "Border Skirmish": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    anarch = ready(s, 0, "Aluc Romas de Leon")
+    ready(s, 0, "Lauren")
+    museum = hand(s, 0, "Garibaldi-Meucci Museum")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=museum))
+    skirmish = inst(s, 0, "Border Skirmish")
+    m.library.remove(skirmish)
+    m.ash.append(skirmish)
+    theft = hand(s, 0, "Theft of Vitae")
+    trial = s.clone()
+    s.current = 0
+    R._begin_turn(s)
+    swap = Action(Kind.USE, actor=theft, card=museum, target=skirmish)
+    assert swap in legal_actions(s) and not any(a.card == museum and a.target == theft for a in legal_actions(s))
+    pool = m.pool
+    apply_checked(s, swap)
+    assert skirmish in m.hand and theft in m.ash and m.pool == pool - 1 and s.locked[museum]
+    other = ready(trial, 1, "Aluc Romas de Leon", k=2)
+    minion_phase(trial)
+    combat.start(trial, anarch, 0, other, 1)
+    end = Action(Kind.USE, actor=anarch, card=museum)
+    assert end in legal_actions(trial)
+    apply_checked(trial, end)
+    assert trial.combat is None and trial.locked[museum]
+    check_table(s)
+    check_table(trial)

@@ -28,6 +28,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``DEBATE`` (Brujah Debate): in play; vampires of a clan get +S strength and M optional
   maneuvers each combat; in each Methuselah's master phase they lock one of the oldest of that
   clan they control; minions burn it as a (D) action (:mod:`.burnable`);
+* ``MUSEUM`` (Garibaldi-Meucci Museum): a location you lock in your unlock phase, burning P pool,
+  to exchange a card in your hand for one in your ash heap requiring an Anarch; or lock before
+  range is determined to end a combat between an Anarch you control and another Anarch;
 * ``SEARCH_EVENT`` (Fortschritt Library): once per game, a Gehenna event from your library to
   your hand (the library shuffled), then discard down to your hand size;
 * ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
@@ -206,6 +209,7 @@ NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 3
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
 DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
 UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
+MUSEUM = 60
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -256,7 +260,7 @@ OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS, GUARDIAN})
 #: shapes with a step in the unlock phase
-UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET, UNLOCK_POOL})
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET, UNLOCK_POOL, MUSEUM})
 #: shapes with a step at the end of the unlock phase
 UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
@@ -373,6 +377,11 @@ _RUMOR_TEXT = re.compile(r"^you can lock this card during an action to choose a 
 _FREE_PRESS_TEXT = re.compile(r"^put this card in play\. you can lock this card to give an? (\w+) you control \+(\d) "
                               r"intercept\. you can lock this card after an? (\w+) successfully hunts to add (\d) blood to "
                               r"that \w+\.$", re.IGNORECASE | re.MULTILINE)
+#: Garibaldi-Meucci Museum's wording: pool, who (four times)
+_MUSEUM_TEXT = re.compile(r"^you can lock this location and burn (\d) pool during your unlock phase to exchange one card from "
+                          r"your hand for one card in your ash heap requiring an? (\w+)\. you can lock this location before "
+                          r"range is determined to end a combat involving an? (\w+) you control and another (\w+)\.$",
+                          re.IGNORECASE | re.MULTILINE)
 #: Heidelberg Castle's wording
 _BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers between any two ready vampires you control\. "
                            r"cannot be used during an action\.$", re.IGNORECASE | re.MULTILINE)
@@ -472,7 +481,8 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         return None
     if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
         return _crypt_dig(e.options[0].prims, e.options[1].prims) or _pass_to_prey(
-            e.options[0].prims, e.options[1].prims) or _blood_bank(e, text) or _free_press(e, text)
+            e.options[0].prims, e.options[1].prims) or _blood_bank(e, text) or _free_press(e, text) \
+            or _museum(e, text)
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
@@ -756,6 +766,25 @@ def _free_press(e: Effect, text: str) -> tuple[int, ...] | None:
     return (LOCK_INTERCEPT, lock[1].n, 0, 0, "", 0, 0, 0, req, hunt[2].n)
 
 
+def _museum(e: Effect, text: str) -> tuple[int, ...] | None:
+    """Garibaldi-Meucci Museum: (MUSEUM, pool, the kind of vampire: a :class:`~.effects.Req` index)."""
+    got = _MUSEUM_TEXT.search(text)
+    if not got or len({got.group(k).lower() for k in (2, 3, 4)}) != 1 or got.group(2).lower() not in REQUIREMENT_WORDS:
+        return None
+    swap, end = e.options[0].prims, e.options[1].prims
+    if tuple(p.op for p in swap) != (Op.WHEN, Op.LOCK_SELF, Op.PAY_POOL, Op.EXCHANGE_CARD) or swap[0].n != When.UNLOCK_PHASE \
+            or str(swap[2].n) != got.group(1):
+        return None
+    if tuple(p.op for p in end) != (Op.LOCK_SELF, Op.COMBAT_ENDS) and tuple(p.op for p in end)[1:] != (Op.LOCK_SELF, Op.COMBAT_ENDS):
+        return None
+    return (MUSEUM, swap[2].n, int(REQUIREMENT_WORDS[got.group(2).lower()]))
+
+
+def requires_kind(e: Effect | None, req: int) -> bool:
+    """Some way of playing the card requires a vampire of kind ``req`` (a card "requiring an Anarch")."""
+    return e is not None and any(p.op == Op.REQUIRES and p.arg == req for o in e.options for p in o.prims)
+
+
 def _blood_bank(e: Effect, text: str) -> tuple[int, ...] | None:
     move, lock = e.options[0].prims, e.options[1].prims
     got = _BANK_TEXT.search(text)
@@ -958,7 +987,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW,
-                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE):
+                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM):
         if kind == UNLOCK_POOL and sh[3] and m.vp < 1:
             return  # "only usable if you have one or more victory points"
         out.append(Action(K, card=i))
@@ -993,6 +1022,20 @@ def mekhet_unlock(s: GameState) -> None:
             else:
                 q.in_play.remove(j)
                 R._burn_card(s, j)  # "or burns this card if there are no others"
+
+
+def combat_end_uses(s: GameState, c, d: int, out: list[Action]) -> None:
+    """Before range is determined: side ``d``'s unlocked ``MUSEUM`` locations ending a combat
+    between a vampire of its kind that side controls and another one."""
+    su = s.setup
+    v, o = c.m[d], c.m[1 - d]
+    ms = su.master_shape
+    for j in s.players[c.p[d]].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == MUSEUM and not s.locked[j] and su.is_vampire[v] and su.is_vampire[o] \
+                and (su.req_bits[v] >> sh[2]) & 1 and (su.req_bits[o] >> sh[2]) & 1:
+            out.append(Action(R.K_USE, actor=v, card=j))
+            return
 
 
 def frenzy_cards(s: GameState, c, d: int) -> list[Action]:
@@ -1147,7 +1190,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE):
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1471,6 +1514,16 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         burn_in_play(s, j)  # "burn 1 blood during his or her controller's influence phase to burn this card"
         R._to_torpor(s, v)  # "he or she then goes into torpor"
         return
+    if sh[0] == MUSEUM:
+        s.locked[j] = 1
+        m = s.players[s.current]
+        R._burn_pool(s, s.current, sh[1])
+        if not s.terminal and action.actor in m.hand and action.target in m.ash:
+            m.hand.remove(action.actor)
+            m.ash.append(action.actor)
+            m.ash.remove(action.target)
+            m.hand.append(action.target)  # "exchange one card from your hand for one card in your ash heap"
+        return
     if sh[0] == UNLOCK_POOL:
         s.locked[j] = 1
         m = s.players[s.current]
@@ -1670,6 +1723,16 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     ms = s.setup.master_shape
     su = s.setup
     K = R.K_USE
+    if MUSEUM in su.master_kinds:
+        for j in m.in_play:
+            sh = ms[j]
+            if sh is None or sh[0] != MUSEUM or s.locked[j] or m.pool <= sh[1]:
+                continue
+            ash = R._distinct(su, [t for t in m.ash if not su.is_crypt[t] and requires_kind(su.effect[t], sh[2])])
+            for h in R._distinct(su, m.hand):
+                for t in ash:
+                    if su.card_id[t] != su.card_id[h]:
+                        out.append(Action(K, actor=h, card=j, target=t))  # the hand card for the ash heap one
     if UNLOCK_POOL in su.master_kinds:
         for j in m.in_play:
             sh = ms[j]

@@ -1965,7 +1965,7 @@ class TablePolicy(GoldfishPolicy):
                 # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass), the
                 # opposing side's cards costlier or its presses and equipment barred (Terror Frenzy)
                 return a
-        if su.any_ends_combat:
+        if su.any_ends_combat or masters.MUSEUM in su.master_kinds:
             end = next((a for a in acts if a.kind == K_USE), None)
             if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
                     > self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) + 1.0:
@@ -2145,6 +2145,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
                      if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
         return 0.5 * mine_n - 0.3 * theirs - 0.4 if mine_n >= 2 else 0.0
+    if kind == masters.MUSEUM:  # Garibaldi-Meucci Museum: for a deck of Anarchs
+        return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
     if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
         return 0.8
     if kind == masters.UNLOCK_POOL:  # Momentum's Edge, Specialization: pool each turn
@@ -2256,6 +2258,9 @@ def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> flo
     vampire with plenty rather than pool (every choice is worth something: one is owed)."""
     if sh[0] == masters.HUNTING_GROUND_FOR:
         return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.MUSEUM:  # Garibaldi-Meucci Museum: a dead card for a played Anarch card
+        su = view.setup
+        return 0.8 if not su.modeled[a.actor] and su.modeled[a.target] and view.pool() > 8 else 0.0
     if sh[0] == masters.UNLOCK_POOL:  # Momentum's Edge: pool; Specialization: a pair of a card worth less
         if not sh[2]:
             return 1.0
