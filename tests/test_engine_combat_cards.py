@@ -695,3 +695,70 @@ def test_fast_hands_steals_a_weapon(cards):
         apply_checked(s, PASS)
     assert gun in s.players[0].in_play and s.attached[gun] == a
     assert s.blood[a] == 4 - 2 - s.setup.effect[fh].blood_cost  # the gun struck too: 2R
+
+
+def test_concealed_weapon_equips_a_small_weapon_from_hand(cards):
+    """Concealed Weapon: before range is determined, this minion equips with a non-unique weapon
+    card from the hand, requirements and cost as normal (rules 6.1.3), that costs under 3 pool
+    and whose regular strike is neither aggravated nor 4 or more damage."""
+    c = cards.lookup("Concealed Weapon").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Concealed Weapon": 2, "Ivory Bow": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Agatha", blood=4)
+    cw = hand(s, 1, "Concealed Weapon")
+    gun = hand(s, 1, ".44 Magnum")
+    hand(s, 1, "Ivory Bow")  # aggravated: not this card's
+    blocked_bleed(s, a, b)
+    plays = [x for x in legal_actions(s) if x.card == cw]
+    assert [x.target for x in plays] == [gun]
+    apply_checked(s, plays[0])
+    assert gun in s.players[1].in_play and s.attached[gun] == b and cw in s.players[1].ash
+    assert s.players[1].pool == 30 - s.setup.effect[gun].pool_cost
+
+
+@pytest.mark.parametrize("superior", [False, True])
+def test_immortal_grapple_leaves_only_hand_strikes(cards, superior):
+    """Immortal Grapple: at close range before strikes are chosen, strikes that are not hand
+    strikes cannot be used this round by either combatant (rules 6.4.3); [POT] adds an optional
+    press, and another round is at close range with no range step (6.4.2)."""
+    c = cards.lookup("Immortal Grapple").card
+    assert executes(EffectRegistry()[c], c)
+    vampire = "Horace Radcliffe" if superior else "Ryan"  # POT / pot
+    d = make_deck(cards, {**CRYPT, vampire: 2}, {**LIBRARY, "Immortal Grapple": 2, "Dodge": 2})
+    # the blocking minion (side 1) chooses its strike after the acting one: no grapple then
+    s = table(d)
+    a = ready(s, 0, "Agatha", blood=4)
+    b = ready(s, 1, vampire, blood=4)
+    attach(s, 0, ".44 Magnum", a)
+    ig = hand(s, 1, "Immortal Grapple")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and not (s.combat.stage == CombatStage.STRIKE and s.decider == 1):
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE), PASS))
+    assert s.combat is None or not any(x.card == ig for x in legal_actions(s))
+    # the acting minion grapples before choosing its strike
+    s = table(d)
+    a = ready(s, 0, vampire, blood=4)
+    b = ready(s, 1, "Agatha", blood=4)
+    gun = attach(s, 1, ".44 Magnum", b)
+    hand(s, 1, "Dodge")
+    ig = hand(s, 0, "Immortal Grapple")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == ig))
+    for i in list(s.players[0].hand):
+        move(s, i, "library")  # the card drawn to replace it: nothing else to strike with
+    # the round's strikes were chosen by themselves: a hand strike each (no gun, no dodge)
+    assert ig in s.players[0].ash and gun in s.players[1].in_play
+    assert (s.blood[a], s.blood[b]) == (3, 3)
+    if not superior:
+        assert s.combat is None  # nothing to press with: combat ends
+        return
+    c = s.combat
+    assert c.stage == CombatStage.PRESS and s.decider == 0
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.PRESS))  # its optional press
+    c = s.combat
+    assert c.round == 2 and c.stage == CombatStage.STRIKE and c.range == 0 and not c.hand_only
+    assert s.decider == 1 and any(x.kind == Kind.STRIKE and x.card == gun for x in legal_actions(s))

@@ -61,7 +61,7 @@ GRANTED_ENDS = 3
 _GRANTED_ENDS_STRIKE = (ENDS, 0, 1, 0, -1, -1)
 
 #: Primitives of combat cards the engine knows: an option with another one is not played.
-KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT}
+KNOWN = COMBAT_OPS | {O_AGGRAVATED, Op.REQUIRES, Op.UNLOCK_MINION, Op.EXTRA_COMBAT, Op.HAND_ONLY}
 #: "Only usable if both combatants are still ready and combat would end": another combat with
 #: the opposing minion (Psyche!), or a new round (``arg`` 1, Telepathic Tracking).
 O_EXTRA_COMBAT = Op.EXTRA_COMBAT
@@ -92,6 +92,10 @@ R_CANCEL = 12
 #: damage each strike for the remainder of this combat. Burn the gun after strike resolution"
 #: (Dragon's Breath Rounds): played with the strikes, on a gun of the minion.
 R_AMMO = 13
+#: "only usable at close range before strikes are chosen: strikes that are not hand strikes
+#: cannot be used this round" (Immortal Grapple: :data:`O_HAND_ONLY`)
+R_GRAPPLE = 14
+O_HAND_ONLY = Op.HAND_ONLY
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -149,6 +153,10 @@ def _new_round(c: Combat) -> None:
     c.pair = 0
     c.ending = False
     c.before_used = [0, 0]
+    c.hand_only = False
+    if c.close_next:
+        c.close_next = False
+        c.stage = STRIKE  # Immortal Grapple [POT]: this round at close range, its range step skipped
     if c.round > 1:
         c.round_prevent = [0, 0]  # "during the first round" only
 
@@ -333,6 +341,8 @@ def _prevent_x(opt: Option) -> bool:
 def _roles(opt: Option) -> list[int]:
     if end_of_round(opt):
         return [R_END_ROUND]
+    if opt.has(O_HAND_ONLY):
+        return [R_GRAPPLE]  # its press comes with it (apply)
     if opt.prims == _HIGH_GROUND:
         return [R_MANEUVER, R_BEFORE]
     w = card_weapon(opt)
@@ -409,6 +419,9 @@ B_WEATHER = 13
 _HIGH_GROUND = (Prim(O_MANEUVER, 1), Prim(Op.RANGE_SET, 2))
 _FIRST = (Op.WHEN, 17, 0, 0, 0), (Op.WHEN, 4, 0, 0, 0)  # When.BEFORE_RANGE, When.FIRST_ROUND
 _WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
+#: ``cond`` of a B_EQUIP card's weapon: "a non-unique weapon ... cannot cost 3 or more pool or
+#: inflict (with a regular strike) aggravated damage or 4 or more damage" (Concealed Weapon)
+CONCEALED = 1
 _TERROR = (Op.WHEN, 4, 0, 0, 0), (Op.CANNOT, 0, Restriction.MANEUVER_CLOSE, 0, 0), (
     Op.CANNOT, 0, Restriction.PRESS_CONTINUE, 0, 0), (Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT, 0, 0)
 
@@ -440,7 +453,7 @@ def before_range(opt: Option) -> int:
         p = ops[0]
         if p.op == O_DAMAGE and p.n > 0 and not (p.arg or p.cond or p.x):
             return B_DAMAGE
-        if p == (Op.PUT_IN_PLAY, 1, _WEAPON, 0, 0):
+        if p.op == Op.PUT_IN_PLAY and p.n == 1 and p.arg == _WEAPON and p.cond in (0, CONCEALED) and not p.x:
             return B_EQUIP
     if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1] == (Op.PUT_IN_PLAY, 1, _ANIMAL, 0, 0):
         return B_EMPLOY
@@ -823,7 +836,9 @@ def _hand_weapons(s: GameState, c: Combat, d: int, card: int) -> list[int]:
     su = s.setup
     v = c.m[d]
     m = s.players[c.p[d]]
-    if su.cannot[v] & R.NO_WEAPONS or not su.is_vampire[v] or c.terror[d]:
+    limited = any(p.op == Op.PUT_IN_PLAY and p.cond == CONCEALED for o in su.effect[card].options for p in o.prims)  # type: ignore[union-attr]
+    # Disguised Weapon equips "this vampire", Concealed Weapon "this minion"
+    if su.cannot[v] & R.NO_WEAPONS or not (su.is_vampire[v] or limited) or c.terror[d]:
         return []
     paid = R.blood_cost(su, v, card)
     out: list[int] = []
@@ -838,8 +853,22 @@ def _hand_weapons(s: GameState, c: Combat, d: int, card: int) -> list[int]:
         if not R._action_options(su, v, j) or R.blood_cost(su, v, j) + paid > s.blood[v] or e.pool_cost > m.pool \
                 or (e.unique and R._controls_same(s, m, j)):
             continue
+        if limited and (e.unique or e.pool_cost >= 3 or _regular_damage(su, v, e.options[0]) >= 4
+                        or e.options[0].has(O_AGGRAVATED)):
+            continue
         out.append(j)
     return out
+
+
+def _regular_damage(su: GameSetup, v: int, opt: Option) -> int:
+    """Damage of a weapon option's regular strike for minion ``v`` (strength-based: with its
+    printed strength)."""
+    for p in opt.prims:
+        if p.op == O_STRIKE:
+            return p.n
+        if p.op == O_STRIKE_STRENGTH:
+            return su.base_strength[v] + p.n
+    return 0
 
 
 def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -> None:
@@ -999,6 +1028,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_STRIKE, actor=v)]
     if c.hand_only:
         return out
+    if d == 0 and c.pair == 0 and c.range == CLOSE:
+        # before strikes are chosen (the acting minion chooses first, rules 6.4.3): a grapple
+        out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_GRAPPLE)]
     if su.crypt_strike[v] is not None and s.blood[v] >= su.crypt_strike_cost[v]:
         out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
     if su.crypt_dodge[v] and not c.own_dodge[d]:
@@ -1508,6 +1540,13 @@ def apply(s: GameState, action: Action) -> None:
             _additional_next(s, c)
         elif action.target >= 0 and ammo(opt):
             c.ammo[d] = (action.target, ammo(opt))  # the gun's strikes: +2 aggravated damage
+        elif opt.has(O_HAND_ONLY):
+            # Immortal Grapple: only hand strikes this round, by either combatant; [POT] an
+            # optional press, and another round of this combat at close range (no range step)
+            c.hand_only = True
+            c.free_press[d] += opt.amount(O_PRESS)
+            if any(p.op == O_HAND_ONLY and p.arg == 1 for p in opt.prims):
+                c.close_next = True
         else:
             c.strength[d] += R._max_amount(opt, O_STRENGTH)
             if opt.has(O_AGGRAVATED):

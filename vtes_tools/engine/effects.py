@@ -190,6 +190,10 @@ class Op(enum.IntEnum):
     #: after resolution of a political action whose referendum passed, the acting vampire gains
     #: 1 blood per vote of the margin; up to n of them go to the pool instead (Voter Captivation)
     MARGIN_BLOOD = 901
+    #: at close range before strikes are chosen: strikes that are not hand strikes cannot be used
+    #: this round, by either combatant (arg=1: another round of this combat is at close range,
+    #: its range step skipped) (Immortal Grapple)
+    HAND_ONLY = 902
     CONVICTION = 169  # costs n conviction ([N CONVICTION]): convictions burned from the imbued or the hand
 
 
@@ -2245,8 +2249,10 @@ def _explicit() -> dict[int, dict]:
         )),
         # Carrion Crows: environmental damage each round.
         100301: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE, 1, 1)),)),
-        # Immortal Grapple: only hand strikes this round.
-        100959: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 0)),)),
+        # Immortal Grapple: only hand strikes this round; [POT] with 1 optional press, and another
+        # round at close range.
+        100959: dict(mode=Mode.COMBAT, levels={"pot": (Prim(Op.HAND_ONLY, 1),),
+                                               "POT": (Prim(Op.HAND_ONLY, 1, 1), Prim(Op.PRESS, 1))}),
         # Target Vitals: +2 damage to a strike.
         101942: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 2)),)),
         # Obedience: a vampire about to enter combat with an acting younger vampire ends the
@@ -2263,8 +2269,10 @@ def _explicit() -> dict[int, dict]:
         101993: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRENGTH, 1)),)),
         # Call of the Hungry Dead: blocker -1 intercept (counted as stealth).
         100279: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.STEALTH, 1)),)),
-        # Concealed Weapon: equip a weapon in combat.
-        100392: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 0)),)),
+        # Concealed Weapon: before range, this minion equips with a non-unique weapon from the
+        # hand costing at most 2 pool, its regular strike not aggravated and under 4 damage
+        # (cond 1: those limits).
+        100392: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.PUT_IN_PLAY, 1, Thing.WEAPON, 1)),)),
         # Trap, Weighted Walking Stick: combat damage.
         102012: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE, 1)),)),
         102169: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 1)),)),

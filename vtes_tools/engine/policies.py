@@ -32,7 +32,7 @@ from .hot import (  # enum members bound to module names for the hot paths
     K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
     K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
     K_POLITICAL, K_PRESS, K_PREVENT, K_REACTION, K_RECRUIT, K_RESCUE,
-    K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_EQUIPMENT, M_MASTER_IN_PLAY,
+    K_STRIKE, K_TERMS, K_TRANSFER, K_USE, K_VOTE, K_YIELD, M_ACTION, M_COMBAT, M_EQUIPMENT, M_MASTER_IN_PLAY,
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
     O_HUNTING_GROUND, O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MASTER_ACTIONS, O_MOVE_TO_POOL, O_PLUS_BLEED,
@@ -2015,6 +2015,17 @@ class TablePolicy(GoldfishPolicy):
             return next((a for a in acts if a.kind == K_PRESS), PASS)
         return PASS
 
+    def _grapple_value(self, view: PlayerView, mine: int, theirs: int) -> float:
+        """Immortal Grapple: only hand strikes this round. Worth it when this minion strikes best
+        by hand and wins that exchange, against an opponent with a weapon or cards in hand (a
+        dodge, a combat ender)."""
+        if self._weapon_damage(view, mine) > 0 or view.setup.crypt_strike[mine] is not None:
+            return -1.0  # its own better strike would be lost too
+        if self._harm(view, theirs, view.strength(mine)) < self._harm(view, mine, view.strength(theirs)):
+            return -1.0
+        held = view.hand_count(view.controller(theirs))
+        return 0.6 * self._weapon_damage(view, theirs) + (0.5 if held >= 3 else 0.2 if held else 0.0) - 0.1
+
     def _range(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
         from . import combat as C
         from .state import CLOSE, LONG
@@ -2108,6 +2119,9 @@ class TablePolicy(GoldfishPolicy):
         for a in acts:
             if a.kind == K_COMBAT_CARD and a.target >= 0:
                 v = 1.0 if c.range == 0 or _strike_ranged_equipment(su, a.target) else -0.5  # ammo for a gun
+            elif a.kind == K_COMBAT_CARD and a.card >= 0 and su.mode[a.card] == M_COMBAT \
+                    and su.effect[a.card].options[a.n].has(Op.HAND_ONLY):  # type: ignore[union-attr]
+                v = self._grapple_value(view, mine, theirs)
             elif a.kind == K_COMBAT_CARD:
                 v = 0.3 if view.blood(theirs) <= view.strength(mine) + 1 else -0.5
             elif a.kind == K_STRIKE:

@@ -1952,7 +1952,7 @@ class Combat:
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
-                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather")
+                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1972,7 +1972,8 @@ class Combat:
         self.gun_maneuver = [False, False]  # weapon maneuvers used this combat ("each combat")
         self.auto_prevent = [0, 0]  # prevention left from cards in play, once each combat
         self.strength = [0, 0]  # strength added this round
-        self.hand_only = False
+        self.hand_only = False  # only hand strikes this round (Immortal Grapple)
+        self.close_next = False  # the next round of this combat is at close range, no range step
         self.lost = [0, 0]  # blood lost to damage this round
         self.ended = False
         self.pressed = False
