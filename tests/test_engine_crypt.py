@@ -1602,3 +1602,222 @@ def test_leandro_takes_pool_or_transfers(cards):
     t.legal = None
     got = TablePolicy().choose(PlayerView(t, 0), LegalActions(t, legal_actions), np.random.default_rng(0))
     assert got == Action(Kind.YIELD, n=3)
+
+
+def test_anarch_convert_removed_as_it_enters_play(cards):
+    """Anarch Convert: "as the convert enters play, you can remove him from the game to make a
+    non-titled vampire you control Anarch and either gain 1 pool or draw 1 card from your crypt"
+    (rules 7: influenced into play). Offered only while a non-titled Anarch vampire is
+    controlled; removed, its blood is burned (rules 1.1.2); the table policy digs the crypt
+    while few vampires wait uncontrolled."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    reg = EffectRegistry()
+    assert read_crypt(reg.crypt(cards.lookup("Anarch Convert").card)) == (
+        read_crypt(None)[0]._replace(convert=True), ())
+    s = _table(cards, ["Anarch Convert", "Crow", "Aluc Romas de Leon", "Brandon Grime", "Clara Hjortshøj",
+                       "Crystal Lynn", "Daliah"])
+    conv = _card(s, 0, "Anarch Convert", "uncontrolled")
+    s.blood[conv] = 1
+    s.current = 0
+    at_phase(s, Phase.INFLUENCE)
+    s.legal = None
+    assert not any(a.kind == Kind.INFLUENCE and a.n for a in legal_actions(s))  # no Anarch controlled
+    crow = _ready(s, 0, "Crow")
+    s.legal = None
+    got = [a for a in legal_actions(s) if a.kind == Kind.INFLUENCE and a.target == conv]
+    assert got == [Action(Kind.INFLUENCE, target=conv), Action(Kind.INFLUENCE, actor=crow, target=conv, n=1),
+                   Action(Kind.INFLUENCE, actor=crow, target=conv, n=2)]
+    m = s.players[0]
+    pool, crypt, unc = m.pool, len(m.crypt), set(m.uncontrolled)
+    choice = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert choice == Action(Kind.INFLUENCE, actor=crow, target=conv, n=2 if len(unc) <= 2 else 1)
+    R.apply(s, Action(Kind.INFLUENCE, actor=crow, target=conv, n=2))
+    assert conv in m.removed and conv not in m.ready and s.blood[conv] == 0
+    assert len(m.crypt) == crypt - 1 and len(set(m.uncontrolled) - unc) == 1 and m.pool == pool
+    # the other choice: 1 pool
+    s2 = _table(cards, ["Anarch Convert", "Crow"])
+    conv = _card(s2, 0, "Anarch Convert", "uncontrolled")
+    s2.blood[conv] = 1
+    crow = _ready(s2, 0, "Crow")
+    s2.current = 0
+    at_phase(s2, Phase.INFLUENCE)
+    pool = s2.players[0].pool
+    R.apply(s2, Action(Kind.INFLUENCE, actor=crow, target=conv, n=1))
+    assert s2.players[0].pool == pool + 1 and conv in s2.players[0].removed
+
+
+def test_pool_and_edge_uses_of_vampires(cards):
+    """Huitzilopochtli: "if ready during your master phase, you can burn 1 pool to get +1 master
+    phase action" (rules 5); Pherydima: "during your discard phase, you may burn a pool to unlock
+    Pherydima"; Lucinde: "during your unlock phase, you can burn the Edge to give Lucinde 1 blood
+    from the blood bank" (rules 4, only while you hold the Edge: rules 1.2.3) and "can enter
+    combat with any ready non-Camarilla vampire controlled by another Methuselah as a (D)
+    action" (rules 6.1.6)."""
+    from test_engine import at_phase
+
+    lucinde = cards[200873]
+    s = _table(cards, ["Huitzilopochtli", "Pherydima", lucinde, "Crow", _clan_vampire(cards, "Ventrue", "Camarilla")])
+    huitz, phery, luc = _ready(s, 0, "Huitzilopochtli"), _ready(s, 0, "Pherydima"), _ready(s, 0, lucinde.name, 0)
+    s.current = 0
+    m = s.players[0]
+    at_phase(s, Phase.MASTER)
+    s.legal = None
+    use = [a for a in legal_actions(s) if a.kind == Kind.EDGE]
+    assert use == [Action(Kind.EDGE, actor=huitz, n=1)]
+    pool, acts = m.pool, s.master_actions
+    R.apply(s, use[0])
+    assert m.pool == pool - 1 and s.master_actions == acts + 1
+    s.legal = None
+    assert not any(a.kind == Kind.EDGE for a in legal_actions(s))  # once a turn
+    at_phase(s, Phase.DISCARD)
+    s.legal = None
+    assert not any(a.kind == Kind.EDGE for a in legal_actions(s))  # Pherydima is not locked
+    s.locked[phery] = 1
+    s.legal = None
+    use = [a for a in legal_actions(s) if a.kind == Kind.EDGE]
+    assert use == [Action(Kind.EDGE, actor=phery, n=1)]
+    R.apply(s, use[0])
+    assert not s.locked[phery] and m.pool == pool - 2
+    s.current = 0
+    at_phase(s, Phase.UNLOCK)
+    s.legal = None
+    assert not any(a.kind == Kind.EDGE for a in legal_actions(s))  # no Edge
+    s.edge = 0
+    s.legal = None
+    use = [a for a in legal_actions(s) if a.kind == Kind.EDGE]
+    assert use == [Action(Kind.EDGE, actor=luc)]
+    R.apply(s, use[0])
+    assert s.blood[luc] == 1 and s.edge == -1
+    crow = _ready(s, 1, "Crow")
+    cam = _ready(s, 1, _clan_vampire(cards, "Ventrue", "Camarilla").name)
+    s.blood[luc] = 2
+    s.current = 0
+    at_phase(s, Phase.MINION)
+    s.legal = None
+    assert {a.target for a in legal_actions(s) if a.kind == Kind.ENTER_COMBAT and a.actor == luc} == {crow}
+    assert cam != crow
+
+
+def test_vampires_texts_on_blocks_and_votes(cards):
+    """rules 6.2.2.2: Persia "once each action, can burn 1 blood to get +1 intercept" as she
+    attempts to block; rules 6.2.2.1: "younger Tremere cannot block Aisling"; "any vampire
+    blocking Dónal burns 1 blood (before combat begins)"; rules 6.3.3: "Genevieve gets one
+    additional vote during each political action" (not in a blood hunt referendum)."""
+    from vtes_tools.engine import politics
+    from vtes_tools.engine.state import Pending, Referendum
+
+    s = _table(cards, ["Persia, The Beautiful Statue", "Aisling Sturbridge", cards[200364], "Genevieve",
+                       "Lauren", "Ayelech", "Dr. John Casey"])
+    per = _ready(s, 1, "Persia, The Beautiful Statue", 3)
+    ais, don = _ready(s, 0, "Aisling Sturbridge"), _ready(s, 0, "Dónal O'Connor")
+    pend = _attempt(s, ais, per)
+    pend.block_order = [1]
+    pend.stealth = 2
+    got = [a for a in R._intercept_actions(s, pend) if a.kind == Kind.USE]
+    assert got == [Action(Kind.USE, actor=per, card=per)]
+    R._use(s, got[0])
+    assert pend.intercept == 2 and s.blood[per] == 2
+    assert not any(a.kind == Kind.USE for a in R._intercept_actions(s, pend))  # once each action
+    # younger Tremere cannot block Aisling (5): Lauren (4) cannot, Ayelech (7) can
+    lau, aye = _ready(s, 1, "Lauren"), _ready(s, 1, "Ayelech")
+    for actor, blockers in ((ais, {per, aye}), (don, {per, aye, lau})):
+        pend = Pending(Kind.BLEED, actor, -1, 0, -1)
+        pend.block_order = [1]
+        pend.directed = True
+        pend.target_p = 1
+        s.pending = pend
+        assert {a.actor for a in R._block_actions(s, pend, 1) if a.kind == Kind.BLOCK} == blockers
+    pend.blocker = aye
+    pend.intercept, pend.stealth = 1, 0
+    pend.stage = R.ATTEMPT
+    blood = s.blood[aye]
+    R._attempt_pass(s, pend)
+    assert pend.blocked and s.blood[aye] == blood - 1
+    s.pending = None
+    gen = _ready(s, 0, "Genevieve")
+    r = Referendum(-1, 0, gen)
+    s.referendum = r
+    plain = sum(R.votes_of(s, v) for v in s.players[0].ready)
+    assert politics.base_votes(s, 0) == plain + 1
+    r.blood_hunt = don
+    assert politics.base_votes(s, 0) == plain
+    s.referendum = None
+
+
+def _fight(s: GameState, a: int, b: int) -> None:
+    """One combat of hand strikes between ``a`` (player 0) and ``b`` (player 1), no press."""
+    from vtes_tools.engine import combat
+
+    combat.start(s, a, 0, b, 1)
+    while s.combat is not None:
+        acts = legal_actions(s)
+        hand = [x for x in acts if x.kind == Kind.STRIKE and x.card < 0]
+        R.apply(s, hand[0] if hand else next(x for x in acts if x.kind == Kind.PASS))
+
+
+def test_saulot_and_basil_in_combat(cards):
+    """rules 6.4.5: "damage Baali inflict on Saulot is reduced to 0"; "older vampires get +1
+    strength in combat with Basil" (a younger one does not); rules 4: Saulot "can move 2 blood
+    from him to a vampire in play or in your uncontrolled region" in the unlock phase."""
+    from test_engine import at_phase
+
+    s = _table(cards, ["Saulot, The Wanderer", "Azaneal", "Basil", "Lauren", "Crow"])
+    sau, aza = _ready(s, 1, "Saulot, The Wanderer", 6), _ready(s, 0, "Azaneal", 5)
+    _fight(s, aza, sau)
+    assert s.blood[sau] == 6 and s.blood[aza] == 5 - 2  # Saulot strikes for 2 (+1 strength)
+    bas, lau = _ready(s, 1, "Basil", 1), _ready(s, 0, "Lauren", 4)
+    s.current = 0
+    _fight(s, lau, bas)
+    assert s.blood[lau] == 4 - 1 and bas in s.players[1].torpor  # Lauren (4) strikes for 2
+    s.current = 1
+    at_phase(s, Phase.UNLOCK)
+    crow1 = _ready(s, 1, "Crow", 1)
+    s.legal = None
+    got = {a.target for a in legal_actions(s) if a.kind == Kind.UNLOCK_ABILITY and a.actor == sau}
+    assert crow1 in got and set(s.players[1].uncontrolled) <= got | {i for i in s.players[1].uncontrolled
+                                                                      if s.blood[i] >= s.setup.capacity[i]}
+
+
+def test_more_crypt_texts_read(cards):
+    """The reader's phrasings of conditional statistics the rules check (rules 6.1.1, 6.2.2.2,
+    6.4.2, 6.4.4): "+1 bleed against a Methuselah who controls a ready Toreador", "... when
+    bleeding a Methuselah who controls a ready Follower of Set", "+1 intercept against Gangrel",
+    "-1 intercept against Lasombra and Tzimisce", "+1 stealth on political actions", "1 optional
+    maneuver during the first round of combat", "1 optional maneuver and 1 optional press each
+    combat"; and Vaclav's intercept applied as he blocks a Gangrel."""
+    from vtes_tools.engine.effects import CLANS, When
+    from vtes_tools.engine.state import Pending
+
+    reg = EffectRegistry()
+
+    def read(cid: int):
+        ab, left = read_crypt(reg.crypt(cards[cid]))
+        assert not left and not reg.crypt(cards[cid]).unread
+        return ab
+
+    clan = {c: k + 1 for k, c in enumerate(CLANS)}
+    assert read(200800).conditional == ((When.BLEEDING, 0, clan["Toreador"], Op.PLUS_BLEED, 1),)
+    assert read(200505).conditional == ((When.BLEEDING, 0, clan["Ministry"], Op.PLUS_BLEED, 1),)
+    assert read(201420).conditional == ((When.BLOCKING, 3, clan["Gangrel"], Op.INTERCEPT, 1),)
+    assert read(200610).conditional == ((When.BLOCKING, 3, clan["Lasombra"], Op.INTERCEPT, -1),
+                                        (When.BLOCKING, 3, clan["Tzimisce"], Op.INTERCEPT, -1))
+    assert read(201038).conditional == ((When.POLITICAL, 0, 0, Op.STEALTH, 1),)
+    assert read(200114).maneuver == 2
+    assert (read(201663).maneuver, read(201663).press) == (1, 1)
+    gan = _clan_vampire(cards, "Gangrel", "Camarilla")
+    s = _table(cards, ["Vaclav Petalengro", gan, "Lauren"])
+    vac = _ready(s, 1, "Vaclav Petalengro")
+    g, lau = _ready(s, 0, gan.name), _ready(s, 0, "Lauren")
+
+    def intercept(actor: int) -> int:
+        pend = Pending(Kind.HUNT, actor, -1, 0, -1)
+        pend.block_order = [1]
+        s.pending = pend
+        R._block(s, pend, Action(Kind.BLOCK, actor=vac))
+        return pend.intercept
+
+    assert intercept(g) == 1 and intercept(lau) == 0

@@ -591,3 +591,29 @@ def test_gregory_winter_two_actions_and_unlock_burn(cards):
     while s.current != 0 or s.phase == Phase.DISCARD:
         apply_checked(s, PASS)
     assert s.blood[greg] == 5  # 1 life burned in the unlock phase
+
+
+def test_retainers_opposing_stanislava_lose_their_abilities(cards):
+    """Stanislava: "retainers employed by minions opposing Stanislava in combat lose their
+    abilities" (rules 6.4): Murder of Crows inflicts no damage on her during strike resolution;
+    the same blocked bleed against another blocker takes the crows' damage."""
+    lib = dict(FILLER)
+    lib["Murder of Crows"] = 2
+    crypt = dict(CRYPT)
+    crypt["Stanislava"] = 1
+    deck = make_deck(cards, crypt, lib)
+    ab, left = rules.read_crypt(EffectRegistry().crypt(cards.lookup("Stanislava").card))
+    assert ab.mute_retainers and not left
+    got = {}
+    for blocker in ("Stanislava", "Ayelech"):
+        t = table(deck)
+        b = ready(t, 1, blocker, blood=5)
+        a = ready(t, 0, "Casino Reeds", blood=4)
+        crows = inst(t, 0, "Murder of Crows")
+        move(t, crows, "in_play")
+        t.attached[crows] = a
+        t.blood[crows] = 2
+        blocked_bleed(t, a, b)
+        assert t.combat is None
+        got[blocker] = t.blood[b]
+    assert got == {"Stanislava": 5 - 1, "Ayelech": 5 - 1 - 1}

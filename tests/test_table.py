@@ -18,6 +18,7 @@ from vtes_tools.engine import (
     Kind,
     Phase,
     RandomPolicy,
+    Stage,
     TablePolicy,
     apply_checked,
     new_game,
@@ -99,6 +100,9 @@ def check_table(state: GameState, action=None) -> None:
         assert m.pool >= 0
         if m.ousted:
             assert not (m.ready or m.torpor or m.in_play or m.contested), "an ousted Methuselah controls nothing"
+    pend = state.pending
+    if pend is not None and pend.kind == Kind.PLAY_MASTER and pend.stage == Stage.CANCEL:
+        seen[pend.card] += 1  # rules 1.6.2.4: a master card being played, in no zone until it resolves
     assert all(k == 1 for k in seen), "every card is in exactly one zone"
     for i in range(su.n):
         assert state.blood[i] >= 0
@@ -431,3 +435,34 @@ def test_table_results_display_in_jupyter(cards):
     assert "<table" in html and "4 games" in html
     for deck in decks:
         assert deck.name in html
+
+
+# -- real tournament decks ------------------------------------------------------------------
+
+#: TWDA tables (five deck ids, game, seating) that once stopped the engine with an error: a
+#: policy reading a two-item combat special as four (Grand Ball seated Toreador with strikes that
+#: send to torpor), and a burnable card's "used this turn" mark read as an intercept location's
+#: (both kept the same number range in ``GameState.used``)
+TWDA_TABLES = [
+    (("2013capf", "2015qtqtbi", "2015vftmepf", "11403", "2013mtbh"), 3, 2),
+    (("10589", "2015lcsb", "2014sqtbi", "9926", "2k6ukecq"), 29, 3),
+]
+
+
+@pytest.mark.parametrize(("ids", "table", "game"), TWDA_TABLES)
+def test_twda_tables_play_to_the_end(cards, shared, ids, table, game):
+    from vtes_tools.simulate import game_seed
+
+    by_id = {}
+    for line in (shared / "data" / "twda" / "expected.jsonl").read_text(encoding="utf-8").splitlines():
+        d = json.loads(line)
+        if d["id"] in ids:
+            by_id[d["id"]] = d
+    decks = [
+        Deck.from_counts([(cards[int(c)], n) for sec in ("crypt", "library") for c, n in by_id[i][sec].items()])
+        for i in ids
+    ]
+    rng = np.random.default_rng(game_seed(table, game))
+    state = play_table(SeatingSetups(decks, EffectRegistry())(table_order(5, game, "rotate", rng)), rng,
+                       turn_limit=12, checked=True, after=check_table)
+    assert state.terminal

@@ -715,3 +715,52 @@ def test_clan_master_cards_need_a_ready_vampire_of_the_clan(cards):
     move(s, lauren, "torpor")  # not ready
     assert not any(x.card == ahg for x in legal_actions(s))
     del brock
+
+
+CAPTIVATION_CRYPT = {"Massimo Falconi": 4, "Catalina Vega": 4, "Nik Sikko": 4}
+CAPTIVATION_LIBRARY = {"Kine Resources Contested": 10, "Voter Captivation": 10, "Theft of Vitae": 20}
+
+
+@pytest.mark.parametrize(("vampire", "pool", "blood"), [("Massimo Falconi", 30, 2), ("Catalina Vega", 32, 2)])
+def test_voter_captivation_gives_the_margin_after_a_passed_referendum(cards, vampire, pool, blood):
+    """rules 6.2.3 (modifiers after resolution), 6.3.2.3: Voter Captivation gives the acting
+    vampire 1 blood per vote by which the referendum passed; at [PRE], up to 2 of them go to
+    the pool instead. Only after a referendum that passed, once per action."""
+    d = make_deck(cards, CAPTIVATION_CRYPT, CAPTIVATION_LIBRARY)
+    s = table(d)
+    a = ready(s, 0, vampire, blood=1)
+    hand(s, 0, "Voter Captivation")
+    hand(s, 0, "Voter Captivation", 1)
+    call(s, a, "Kine Resources Contested")
+    r = s.referendum
+    term = next(k for k, t in enumerate(r.terms) if t == (0, 3, 1, 0))
+    apply_checked(s, Action(Kind.TERMS, n=term))
+    votes = 1 + politics.base_votes(s, 0)  # the calling card's vote and the prince's
+    apply_checked(s, Action(Kind.VOTE, n=1))
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert s.stats[3] == 1 and s.pending.margin == votes
+    captivation = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert len(captivation) == 1  # one copy each action
+    apply_checked(s, captivation[0])
+    assert (s.players[0].pool, s.blood[a]) == (pool, blood)
+    assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))
+    check_table(s)
+
+
+def test_voter_captivation_is_not_offered_after_a_failed_referendum(cards):
+    d = make_deck(cards, CAPTIVATION_CRYPT, CAPTIVATION_LIBRARY)
+    s = table(d)
+    a = ready(s, 0, "Massimo Falconi", blood=1)
+    ready(s, 1, "Catalina Vega")  # a prince: 2 votes against
+    hand(s, 0, "Voter Captivation")
+    call(s, a, "Kine Resources Contested")
+    r = s.referendum
+    term = next(k for k, t in enumerate(r.terms) if t == (0, 3, 1, 0))
+    apply_checked(s, Action(Kind.TERMS, n=term))
+    apply_checked(s, Action(Kind.VOTE, n=1))
+    apply_checked(s, Action(Kind.VOTE, n=2))
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert s.stats[3] == 0
+    assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))

@@ -7,8 +7,8 @@ stealth unless the card gives some, paid when it succeeds, at most once a turn f
 and card (rules 6.1.6). When it succeeds the card is burned.
 
 :func:`spec` reads the sentence once per card at setup (``GameSetup.burnable``); only the plain
-sentence is read (a clan's stealth during that action, damage to the acting vampire or extra
-blockers are other texts), and not on master cards whose shape reads it (Smiling Jack, see
+sentence is read, with a clan's stealth during that action or the unpreventable damage it
+inflicts on an acting vampire (extra blockers are other texts), and not on master cards whose shape reads it (Smiling Jack, see
 :mod:`.masters`). The actions are ``Kind.BURN_CARD`` with ``n`` their stealth. :func:`plain` is the card's effect without that primitive, the part
 the rest of the rules play. The rules list the actions with :func:`actions` and resolve them
 with :func:`resolve`; :func:`harm` is what the card costs a Methuselah, for the policies.
@@ -25,10 +25,11 @@ from .effects import Effect, Mode, Op, When, clan_code
 from .state import GameState, Methuselah, Referendum
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
-USED = -100_000
+USED = -50_000  # below: (minion, USED - card) marks, apart from masters.RADIO's (card, RADIO - minion)
 _SENTENCE = re.compile(
     r"(?:^|\. |\n)(any |a |non-(\w+) )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?\(d\) action"
-    r"(?: that costs (\d) (blood|pool))?(?:; ([\w ]+?) get ([+-]\d) stealth during that action)?\.(?:$|\n| )",
+    r"(?: that costs (\d) (blood|pool))?(?:; ([\w ]+?) get ([+-]\d) stealth during that action)?"
+    r"(?: that inflicts (\d) unpreventable environmental damage on acting vampires)?\.(?:$|\n| )",
     re.IGNORECASE)
 #: "vampires with capacity 5 or more can shuffle Aranthebes into your library as a (D) action"
 _SHUFFLE = re.compile(
@@ -50,13 +51,14 @@ def reads(text: str) -> bool:
     return _SENTENCE.search(text) is not None
 
 
-def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str, int, int, int] | None:
+def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str, int, int, int, int] | None:
     """(vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot, clan with
-    other stealth, its stealth change, least capacity of the acting vampire, shuffled into its
-    owner's library rather than burned) of the card's plain "(non-<clan>) minions can burn this
-    card as a (D) action(; <clan> get -1 stealth during that action)" sentence, of "vampires
-    can call a referendum to burn this card as a +1 stealth political action" (by referendum 1),
-    or of "vampires with capacity 5 or more can shuffle <it> into your library as a (D) action";
+    other stealth, its stealth change, unpreventable damage to an acting vampire, least capacity
+    of the acting vampire, shuffled into its owner's library rather than burned) of the card's
+    plain "(non-<clan>) minions can burn this card as a (D) action(; <clan> get -1 stealth
+    during that action)" sentence, of "vampires can call a referendum to burn this card as a +1
+    stealth political action" (by referendum 1), or of "vampires with capacity 5 or more can
+    shuffle <it> into your library as a (D) action";
     None when it has none (or another wording)."""
     if e is None or not e.options:
         return None
@@ -66,11 +68,11 @@ def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str
     if len(e.options) != 1 and not open_hand_in_play(e):
         return None
     if burn[0].arg == 1:
-        return (1, 1, 0, 0, 1, "", "", 0, 0, 0) if _REFERENDUM.search(text) else None
+        return (1, 1, 0, 0, 1, "", "", 0, 0, 0, 0) if _REFERENDUM.search(text) else None
     m = _SENTENCE.search(text)
     if m is None:
         sh = _SHUFFLE.search(text)
-        return (1, 0, 0, 0, 0, "", "", 0, int(sh.group(1)), 1) if sh else None
+        return (1, 0, 0, 0, 0, "", "", 0, 0, int(sh.group(1)), 1) if sh else None
     cost = int(m.group(6)) if m.group(6) else 0
     blood, pool = (cost, 0) if m.group(7) and m.group(7).lower() == "blood" else (0, cost)
     if m.group(2) and not clan_code(m.group(2)):
@@ -82,7 +84,7 @@ def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str
         clan = clan[:-1]  # "Malkavians get -1 stealth"
     return (1 if m.group(3).lower() == "vampire" else 0, int(m.group(5) or 0), blood, pool, 0,
             current_clan(m.group(2)) if m.group(2) else "", current_clan(clan) if clan else "",
-            int(m.group(9) or 0), 0, 0)
+            int(m.group(9) or 0), int(m.group(10) or 0), 0, 0)
 
 
 def open_hand_in_play(e: Effect) -> bool:
@@ -129,7 +131,7 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
             continue
         if sp[5] and current_clan(su.clan[a]) == sp[5]:  # type: ignore[index]
             continue  # "non-Ravnos minions can burn this card"
-        if sp[8] and su.capacity[a] < sp[8]:  # type: ignore[index]
+        if sp[9] and su.capacity[a] < sp[9]:  # type: ignore[index]
             continue  # "vampires with capacity 5 or more"
         if sp[2] > s.blood[a] or sp[3] >= m.pool:  # type: ignore[index]
             continue
@@ -193,12 +195,16 @@ def resolve(s: GameState, a: int, j: int, p: int) -> None:
     if j in q.in_play:
         q.in_play.remove(j)
         R._burn_card(s, j)
-        if sp[9]:
+        if sp[10]:
             # "shuffle it into your library": from the ash heap it just went to
             owner = s.players[s.setup.owner[j]]
             owner.ash.remove(j)
             owner.library.append(j)
             s.rng.shuffle(owner.library)
+    if sp[8] and s.setup.is_vampire[a] and R.card_controller(s, a) >= 0:
+        from . import combat
+
+        combat.damage(s, a, sp[8])  # "inflicts 1 unpreventable environmental damage on acting vampires"
 
 
 def harm(s: GameState, me: int, j: int) -> float:

@@ -385,6 +385,9 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += c.strength[d]
         if su.conditional[v]:
             total += R.combat_strength(s, v, c.m[1 - d])
+        o = c.m[1 - d]
+        if su.older_strength[o] and su.is_vampire[v] and su.capacity[v] > su.capacity[o]:
+            total += su.older_strength[o]  # Basil: "older vampires get +1 strength in combat with Basil"
     return total
 
 
@@ -500,7 +503,7 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
                 and (c.range == LONG or not su.sniper[j]):
             out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
-    if su.any_no_ends and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
+    if su.any_no_ends and not su.mute_retainers[v] and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
         # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
         out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
     if c.range == LONG:
@@ -735,6 +738,9 @@ def apply(s: GameState, action: Action) -> None:
     if kind == K_MANEUVER:
         if action.card == c.m[d] and action.n == 1:
             c.free_maneuver[d] -= 1
+            if c.free_either[d]:  # "1 optional maneuver or press": the press is gone too
+                c.free_either[d] = False
+                c.free_press[d] -= 1
         elif action.card == c.m[d]:
             c.own_maneuver[d] = True  # the vampire's own "optional maneuver each combat"
         elif su.mode[action.card] == M_EQUIPMENT:
@@ -810,6 +816,9 @@ def apply(s: GameState, action: Action) -> None:
     elif kind == K_PRESS:
         if action.card == c.m[d] and action.n == 1:
             c.free_press[d] -= 1
+            if c.free_either[d]:
+                c.free_either[d] = False
+                c.free_maneuver[d] -= 1
         elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
         elif su.press_giver[action.card] and su.is_ally[action.card]:
@@ -941,6 +950,12 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
                 c.agg[o] += n
             else:
                 c.damage[o] += n
+    su = s.setup
+    if su.any_crypt_combat_text:
+        for d in (0, 1):
+            ic = su.immune_clan[c.m[d]]
+            if ic and su.is_vampire[c.m[1 - d]] and su.clan_index[c.m[1 - d]] == ic:
+                c.damage[d] = c.agg[d] = 0  # Saulot: "damage Baali inflict on Saulot is reduced to 0"
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
     if c.all_agg:
@@ -977,7 +992,7 @@ def _retainer_hits(s: GameState, c: Combat) -> None:
             h = hit[j]
             if h is not None:
                 d = 0 if att[j] == c.m[0] else 1 if att[j] == c.m[1] else -1
-                if d >= 0:
+                if d >= 0 and not s.setup.mute_retainers[c.m[1 - d]]:  # Stanislava: it loses its abilities
                     n = h[0] + (h[1] if c.range == CLOSE else 0)
                     if n and s.setup.any_strike_reduce:
                         n = max(0, n - s.setup.strike_reduce[c.m[1 - d]])  # a damaging effect: 1 less too

@@ -115,7 +115,8 @@ class Op(enum.IntEnum):
     # not know one of them never plays the option, so nothing is played with a requirement unchecked.
     REQUIRES = 100  # the actor must be / have ``arg`` (:class:`Req`; cond: its parameter)
     WHEN = 101  # the primitives after it apply only at / while :class:`When` ``n`` (arg: its parameter)
-    PAY_BLOOD = 102  # extra cost named in the text: burn n blood (arg=1: "blood or life"; cond=1: if it does not block)
+    PAY_BLOOD = 102  # extra cost named in the text: burn n blood (arg=1: "blood or life"; cond=1: if it does not block;
+    # cond=2: paid by each minion the When before it names as it attempts to block)
     PAY_POOL = 103  # extra cost named in the text: burn n pool (cond=1: if the minion does not block)
     ACTION_ABILITY = 104  # crypt: the ability is an action at +n stealth; arg: blood cost; cond=1 directed (D)
     REDUCE_BLEED = 105  # reduce a bleed against you by n (99: to 0)
@@ -185,6 +186,10 @@ class Op(enum.IntEnum):
     POOL_FROM_EACH = 166  # move n blood from each ready vampire you control to your pool
     ON_ACTOR = 167  # action: put this card on the acting minion, where its other primitives apply (arg=1: only one)
     CANNOT_PLAY = 168  # the minion (with this card) cannot play cards with VEKN id arg
+    # (numbered apart from the sequence above)
+    #: after resolution of a political action whose referendum passed, the acting vampire gains
+    #: 1 blood per vote of the margin; up to n of them go to the pool instead (Voter Captivation)
+    MARGIN_BLOOD = 901
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -1493,7 +1498,7 @@ def _optional_each_combat(m):
     return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
 
 
-@_rule(rf"{_S} gets {_N} optional (maneuver|press) (?:on|in) the first round of (?:each )?combat")
+@_rule(rf"{_S} gets {_N} optional (maneuver|press) (?:on|in|during) the first round of (?:each )?combat")
 def _optional_first_round(m):
     return [(_w(When.FIRST_ROUND), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
 
@@ -1663,6 +1668,30 @@ def _any_cost(m):
     return [(_w(When.ONCE_PER_TURN), Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ANY))]
 
 
+@_rule(rf"{_S} gets {_N} optional maneuver and {_N} optional press each combat")
+def _maneuver_and_press_each_combat(m):
+    return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER, _n(m.group(1)))),
+            (_w(When.EACH_COMBAT), Prim(Op.PRESS, _n(m.group(2))))]
+
+
+@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed against (?:a )?methuselahs? who controls? a ready ([a-z ]+?)"
+       rf"(?: vampire)?")
+def _bleed_against_clan(m):
+    """"Céleste gets +1 bleed against Methuselahs who control a ready Toreador"."""
+    clan = _clan_words(m.group(2))
+    return [(_w(When.BLEEDING, clan), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
+
+
+@_rule(rf"{_S} gets ([+-]\d) intercept against ([a-z ]+?)(?: and ([a-z ]+?))?(?: vampires)?")
+def _intercept_against_clans(m):
+    """"Vaclav gets +1 intercept against Gangrel", "Hugo gets -1 intercept against Lasombra and
+    Tzimisce": when attempting to block a vampire of the clan."""
+    clans = [_clan_words(g) for g in m.groups()[1:] if g]
+    if not all(clans):
+        return None
+    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, c)) for c in clans]
+
+
 @_rule(rf"{_S} gets \+(\d) intercept when attempting to block (?:an? |other )?([a-z ]+?)(?: vampires?)?")
 def _intercept_vs_clan(m):
     clan = _clan_of(m.group(2))
@@ -1672,7 +1701,7 @@ def _intercept_vs_clan(m):
 @_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed when bleeding a methuselah who controls a ready ([a-z ]+?)"
        rf"(?: vampire)?")
 def _bleed_vs_clan(m):
-    clan = _clan_of(m.group(2))
+    clan = _clan_words(m.group(2))
     return [(_w(When.BLEEDING, clan), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
 
 
@@ -1982,7 +2011,8 @@ def _enter_combat_near(m):
 
 def _clan_words(words: str) -> int:
     """Clan index + 1 of "lasombra", "follower of set" (old names too), 0 when unknown."""
-    return _clan_of(words) or clan_code(words.strip().capitalize())
+    return _clan_of(words) or clan_code(words.strip().capitalize()) \
+        or clan_code(words.strip().title().replace(" Of ", " of "))  # "follower of set"
 
 
 @_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?([a-z ]+?) and ([a-z ]+?)(?: vampires)?")
@@ -2005,9 +2035,10 @@ def _stat_vs_older(m):
     return [(_w(When.IN_COMBAT_WITH, Who.OLDER), Prim(Op.STRENGTH, int(m.group(1))))]
 
 
-@_rule(rf"{_S} gets ([+-]\d) stealth (?:during|on) (equip|undirected) actions")
+@_rule(rf"{_S} gets ([+-]\d) stealth (?:during|on) (equip|undirected|political) actions")
 def _stealth_equip_undirected(m):
-    return [(_w(When.EQUIP if m.group(2) == "equip" else When.UNDIRECTED), Prim(Op.STEALTH, int(m.group(1))))]
+    when = {"equip": When.EQUIP, "undirected": When.UNDIRECTED, "political": When.POLITICAL}[m.group(2)]
+    return [(_w(when), Prim(Op.STEALTH, int(m.group(1))))]
 
 
 @_rule(rf"{_S} gets ([+-]\d) stealth when (?:employing retainers and recruiting allies|recruiting allies and employing"
@@ -2173,8 +2204,9 @@ def _explicit() -> dict[int, dict]:
         100323: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.WAKE, 1)),)),
         # Spying Mission [obf] +1 stealth (superior is a delayed bleed): keep the stealth.
         # Kindred Spirits: read from text (bleed, gain 1 pool on success).
-        # Voter Captivation: blood after a passed referendum (politics, not in goldfish).
-        102131: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.VOTES, 0)),)),
+        # Voter Captivation: after a passed referendum, 1 blood per vote of the margin; [PRE] up
+        # to 2 of them to the pool.
+        102131: dict(mode=Mode.MODIFIER, levels={"pre": (Prim(Op.MARGIN_BLOOD, 0),), "PRE": (Prim(Op.MARGIN_BLOOD, 2),)}),
         # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
         # block this action.
         101712: dict(mode=Mode.MODIFIER, levels={
@@ -2513,8 +2545,10 @@ def _explicit_wider() -> dict[int, dict]:
         101877: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY, 1)),)),
         # Fortschritt Library: search the library for a Gehenna event.
         100775: dict(options=(_on("", P(Op.SEARCH, 1, Thing.EVENT)),)),
-        # Force of Personality [PRE]: vampires burn 1 blood to block; allies cannot.
-        100758: dict(levels={"PRE": (_w(When.AS_ANNOUNCED), P(Op.PAY_BLOOD, 1), P(Op.UNBLOCKABLE, 1, Who.ALLY))}),
+        # Force of Personality [PRE]: vampires burn 1 blood to block (PAY_BLOOD cond=2: each
+        # minion the When before it names, as it attempts to block); allies cannot.
+        100758: dict(levels={"PRE": (_w(When.AS_ANNOUNCED), _w(When.BLOCK_ATTEMPT, Who.VAMPIRE),
+                                     P(Op.PAY_BLOOD, 1, 0, 2), P(Op.UNBLOCKABLE, 1, Who.ALLY))}),
         # The Call: 2 / 3 blood to a younger Dementation vampire in your uncontrolled region.
         100278: dict(levels={
             "aus dem": (P(Op.STEALTH, 1), _w(When.TARGET_IS, 0, disc_code("dem")), P(Op.ADD_UNCONTROLLED, 2, YOUNGER)),
@@ -2591,7 +2625,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Tenebrous Form [OBT]: minions without Obtenebration burn 1 blood to block.
         101957: dict(levels={"OBT": (P(Op.STEALTH, 1),
                                      P(Op.WHEN, When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("obt")),
-                                     P(Op.PAY_BLOOD, 1))}),
+                                     P(Op.PAY_BLOOD, 1, 0, 2))}),
         # Alastor: an equipment from the library with the card; (D) enter combat; no diablerie.
         100038: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1), _act(1, 0, True),
                                   P(Op.ENTER_COMBAT, 1), P(Op.CANNOT, 0, Restriction.COMMIT_DIABLERIE)),)),
@@ -3159,8 +3193,9 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         201480: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
         # Aline Gädeke: once each turn, 1 blood to unlock after another Anarch's successful action.
         201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),),
-        # Midget: animal retainers lose their abilities around him.
-        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
+        # Midget: animal retainers lose their abilities around him (cond 2: animal retainers of
+        # anyone, while he acts too; Stanislava's cond 1: those of her opponent in combat).
+        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 2)),),
         # Erebus: wraith allies and retainers cost him 1 less.
         200428: (_on("", P(Op.COST_REDUCTION, 1, Thing.WRAITH)),),
         # Uchenna: master phase, 1 blood: burn a card from hand and draw.

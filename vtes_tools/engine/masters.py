@@ -86,10 +86,13 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``NO_REPLACE`` (Visit from the Capuchin): in play with N counters, +1 hand size for each;
   each time you would replace another card, a counter burns instead (and the hand size with
   it); the card burns with its last counter;
-* ``LOCK_INTERCEPT`` (WMRH Talk Radio, Channel 10): a location you lock to give your blocking
-  minion (of clan C with capacity K or more: Market Square, Kumpania) +N intercept when its block
-  would fail (rules 6.2.2.2); if that minion does not block the action, you burn P pool after
-  action resolution; F=1: not during the first action in a minion phase (``ACTIONS`` marks);
+* ``LOCK_INTERCEPT`` (WMRH Talk Radio, Channel 10, KRCG News Radio): a location you lock to give
+  your blocking minion (of clan C with capacity K or more: Market Square, Kumpania) +N intercept
+  when its block would fail (rules 6.2.2.2); if that minion does not block the action, you burn P
+  pool after action resolution; F=1: not during the first action in a minion phase (``ACTIONS``
+  marks); V=1: a vampire, which burns B blood for it (The Rumor Mill). Uses for another
+  Methuselah's minion (KRCG News Radio's second sentence, London Evening Star's "any minion")
+  are not played: the blocker's controller decides the attempt;
 * ``MOVE_BETWEEN`` (Heidelberg Castle): a location you lock in your master phase to move blood,
   equipment and/or retainers between two ready vampires you control (the first move locks it;
   more moves between the same two vampires follow while the phase lasts); ``Action.n``: the
@@ -100,6 +103,20 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``ANNOUNCE_BLEED`` (Club Illusion): in play; a vampire of a kind (a :class:`~.effects.Req`
   index: an Anarch) you control can burn B blood once as it announces a bleed action to get +N
   bleed during that action (``Stage.ANNOUNCE``; the card does not lock);
+* ``COST_PATH`` (The Path of Night, of Bone...): in play; cards requiring a Discipline cost every
+  vampire of a clan N fewer blood (``GameSetup.cost_mods`` entries of :data:`PATH_THING` that
+  :func:`sync_costs` keeps in step with the cards in play); minions burn it as a (D) action
+  inflicting 1 unpreventable damage on an acting vampire (:mod:`.burnable`);
+* ``BLOCKED_BURN`` (Aching Beauty): on a vampire of a clan you control; when it is blocked, the
+  blocking minion's controller burns N pool before block resolution;
+* ``BLEED_CAP`` (Protected Resources): in play; you burn at most N pool to a bleed; burned after
+  a minion you control bleeds successfully;
+* ``ALLY_DISCOUNT`` (Charisma): on a ready vampire you control; recruit ally actions cost it N
+  fewer blood or pool (an ``ALLY_THING`` entry of its ``GameSetup.cost_mods``, :func:`sync_costs`);
+* ``DISCARD_UNLOCK`` (Metro Underground): in play; in your discard phase, lock it and burn P pool
+  to unlock a vampire you control;
+* ``DISCARD_BLEED`` (Haqim's Law: Retribution): in play; as a bleed action of a vampire of a
+  clan you control is announced (``Stage.ANNOUNCE``), it can discard combat cards, +N bleed each;
 * ``GRAND_BALL`` (Toreador Grand Ball): put in play choosing two ready vampires of a clan you
   control, one of them locked (``Action.actor``), which does not unlock as normal while the card
   is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
@@ -109,7 +126,9 @@ Events are put in play by a discard phase action, each card once per game (rules
 
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
   N pool for each vampire in torpor they control;
-* ``EVENT_ALLY_INTERCEPT`` (The Unmasking): allies get +N intercept against vampires.
+* ``EVENT_ALLY_INTERCEPT`` (The Unmasking): allies get +N intercept against vampires;
+* ``REDIRECT_TAX`` (Narrow Minds): minion cards that change the target of a bleed action (the
+  reactions redirecting a bleed) cost +N blood or life (:func:`sync_costs`).
 
 The rules call :func:`card_actions` / :func:`resolve` when a master card with a shape is played,
 :func:`on_torpor`, :func:`unlock_burns`, :func:`after_action` and :func:`discard_phase` at those
@@ -125,7 +144,7 @@ from collections.abc import Callable
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who, clan_code
+from .effects import CLANS, REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who, clan_code, disc_code
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
@@ -135,6 +154,18 @@ CLAN_BLEED, MINION_LOSS, EXCHANGE_MASTER, SMALL_BURN, POOL_OR_BLOOD, HUNT_BONUS 
 HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
+COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
+DISCARD_BLEED = 46
+#: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
+REDIRECT_THING = -45
+#: shapes with a step when a block succeeds (:func:`on_block`)
+BLOCK_KINDS = frozenset({BLOCK_BLOOD, BLOCKED_BURN})
+#: ``GameSetup.cost_mods`` thing of a ``COST_PATH`` card's discount (else as ``Thing.DISCIPLINE_CARD``)
+PATH_THING = -40
+#: ``GameSetup.cost_mods`` thing of an ``ALLY_DISCOUNT`` card's discount: ally cards
+ALLY_THING = -42
+#: shapes changing card costs while in play (:func:`sync_costs`)
+COST_KINDS = frozenset({COST_PATH, ALLY_DISCOUNT, REDIRECT_TAX})
 #: ``GameState.used`` mark (vampire, CLUB_BLEED): it burned blood for a card's +bleed this action
 CLUB_BLEED = -1005
 #: ``GameState.used`` mark (card, BETWEEN - pair key): the two vampires a ``MOVE_BETWEEN`` card was locked for
@@ -147,11 +178,11 @@ ACTIONS = -1004
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
-ANNOUNCE_KINDS = frozenset({ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, ANNOUNCE_BLEED})
+ANNOUNCE_KINDS = frozenset({ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, ANNOUNCE_BLEED, DISCARD_BLEED})
 #: ``GameState.used`` mark (actor, WARSAW_UNLOCK): the acting vampire unlocks if its action succeeds
 WARSAW_UNLOCK = -1003
 #: ``HUNTING_GROUND_FOR`` target kind: titled vampires, any vampire (else a :class:`~.effects.Req` index)
@@ -174,7 +205,9 @@ UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
-EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN})
+EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX})
+#: shapes with discard phase uses (:func:`discard_uses`)
+DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK})
 #: shapes with a step in the discard phase
 DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED})
 #: "Archetype." cards: a vampire can have only one.
@@ -268,6 +301,16 @@ _CHANNEL_TEXT = re.compile(r"^(?:put this card in play\. )?(?:you can )?lock(?: 
 #: WMRH Talk Radio's wording: intercept, pool
 _RADIO_TEXT = re.compile(r"^you can lock this card to give a minion \+(\d) intercept\. \{?if that minion does not block "
                          r"the action, burn (\d) pool after action resolution\.\}?$", re.IGNORECASE | re.MULTILINE)
+#: KRCG News Radio's wording: intercept (its use for another Methuselah's minion is not played)
+_KRCG_TEXT = re.compile(r"^you can lock this card to give a minion you control \+(\d) intercept\. you can lock this card "
+                        r"and burn \d pool to give a minion controlled by another methuselah \+\d intercept\.$",
+                        re.IGNORECASE | re.MULTILINE)
+#: London Evening Star's wording: intercept (played for a minion of the location's controller)
+_ANY_MINION_INTERCEPT_TEXT = re.compile(r"^lock to give any minion \+(\d) intercept for the current action\.$",
+                                        re.IGNORECASE | re.MULTILINE)
+#: The Rumor Mill's wording: blood, intercept (played for a vampire of the location's controller)
+_RUMOR_TEXT = re.compile(r"^you can lock this card during an action to choose a vampire; the chosen vampire can burn (\d) "
+                         r"blood to get \+(\d) intercept during that action\.$", re.IGNORECASE | re.MULTILINE)
 #: Heidelberg Castle's wording
 _BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers between any two ready vampires you control\. "
                            r"cannot be used during an action\.$", re.IGNORECASE | re.MULTILINE)
@@ -275,6 +318,29 @@ _BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers bet
 _BALL_TEXT = re.compile(r"^choose two ready (\w+) you control, put this card in play, and lock one of the two\. the locked "
                         r"(\w+) does not unlock as normal\. the other (\w+)'s non-bleed actions cannot be blocked\.",
                         re.IGNORECASE | re.MULTILINE)
+#: Aching Beauty's wording: clan, clan, pool
+_BLOCKED_BURN_TEXT = re.compile(r"^put this card on an? (\w+)\. if this (\w+) is blocked, the blocking minion's "
+                                r"controller burns (\d) pool before block resolution\.$", re.IGNORECASE | re.MULTILINE)
+#: Protected Resources' wording: the cap, twice
+_BLEED_CAP_TEXT = re.compile(r"^put this card in play\. if you would burn more than (\d) pool to a bleed, you burn (\d) pool "
+                             r"instead\. after a minion you control successfully bleeds, burn this card\.$",
+                             re.IGNORECASE | re.MULTILINE)
+#: Narrow Minds' wording: the extra cost
+_REDIRECT_TAX_TEXT = re.compile(r"^minion cards that change the target of a bleed action cost \+(\d) blood or life\.$",
+                                re.IGNORECASE | re.MULTILINE)
+#: Haqim's Law: Retribution's wording: clan, bleed
+_DISCARD_BLEED_TEXT = re.compile(r"^put this card in play\. during a bleed action, an? ([\w ]+?) you control can discard a "
+                                 r"combat card to get \+(\d) bleed\.$", re.IGNORECASE | re.MULTILINE)
+#: Charisma's wording: the discount
+_ALLY_DISCOUNT_TEXT = re.compile(r"^put this card on a ready vampire\. recruit ally actions cost this vampire -(\d) blood or "
+                                 r"pool\.$", re.IGNORECASE | re.MULTILINE)
+#: Metro Underground's wording: pool
+_DISCARD_UNLOCK_TEXT = re.compile(r"^during your discard phase, you may lock this card and burn (\d) pool to unlock a "
+                                  r"vampire you control\.$", re.IGNORECASE | re.MULTILINE)
+#: The Path of Night's wording: Discipline, clan, blood, damage
+_PATH_TEXT = re.compile(r"^put this card in play\. cards requiring [\w ]+ \[(\w+)\] cost ([\w ]+?) (\d) fewer blood\. any "
+                        r"minion can burn this card as a \(d\) action that inflicts (\d) unpreventable environmental "
+                        r"damage on acting vampires\.$", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -345,7 +411,16 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _RADIO_TEXT.search(text)
         if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
                 and got.group(2) == str(prims[2].n):
-            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0, "", 0)
+            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0, "", 0, 0, 0)
+        got = _KRCG_TEXT.search(text)
+        if ops == (Op.INTERCEPT, Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0)
+        got = _ANY_MINION_INTERCEPT_TEXT.search(text)
+        if ops == (Op.INTERCEPT,) and got and got.group(1) == str(prims[0].n):
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0)
+        got = _RUMOR_TEXT.search(text)
+        if ops == (Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(2) == str(prims[0].n):
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, int(got.group(1)), 1)
         got = _CLUB_TEXT.search(text)
         if ops == (Op.PLUS_BLEED,) and got and got.group(3) == str(prims[0].n) and not prims[0].arg \
                 and not prims[0].cond and got.group(1).lower() in REQUIREMENT_WORDS:
@@ -355,7 +430,7 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             who = got.group(1)
             clan = "" if who.lower() == "minion" else current_clan(who) if clan_code(who) else None
             if clan is not None:
-                return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(4) else 0, clan, int(got.group(2) or 0))
+                return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(4) else 0, clan, int(got.group(2) or 0), 0, 0)
         got = _NO_REPLACE_TEXT.search(text)
         if ops == (Op.COUNTER, Op.HAND_SIZE, Op.EXPIRES) and got and prims[2].cond == When.NO_COUNTERS \
                 and str(prims[0].n) == got.group(1) == str(prims[1].n):
@@ -379,6 +454,24 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].arg == Restriction.UNLOCK and _burn_sentence(text) \
                 and got.group(1).lower() == got.group(2).lower() == got.group(3).lower() and clan_code(got.group(1)):
             return (GRAND_BALL, current_clan(got.group(1)))
+        if ops == (Op.WHEN, Op.LOCK_SELF, Op.PAY_POOL, Op.UNLOCK_OTHER) and prims[0].n == When.DISCARD_PHASE \
+                and prims[3].n == 1 and _DISCARD_UNLOCK_TEXT.search(text) and str(prims[2].n) == \
+                _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
+            return (DISCARD_UNLOCK, prims[2].n)
+        got = _DISCARD_BLEED_TEXT.search(text)
+        if ops == (Op.PLUS_BLEED,) and got and got.group(2) == str(prims[0].n) and not prims[0].arg \
+                and not prims[0].cond and _clan_named(got.group(1)):
+            return (DISCARD_BLEED, prims[0].n, _clan_named(got.group(1)))
+        got = _BLEED_CAP_TEXT.search(text)
+        if ops == (Op.WHEN, Op.BLEED_AMOUNT, Op.EXPIRES) and prims[0].n == When.BLEED_AGAINST_YOU and got \
+                and got.group(1) == got.group(2) == str(prims[1].n):
+            return (BLEED_CAP, prims[1].n)
+        got = _PATH_TEXT.search(text)
+        cut = tuple(p for p in prims if p.op != Op.DAMAGE and p.op != Op.BURNABLE)
+        if got and len(cut) == 1 and cut[0].op == Op.COST_REDUCTION and cut[0].arg == Thing.DISCIPLINE_CARD \
+                and cut[0].cond == disc_code(got.group(1)) and str(cut[0].n) == got.group(3) and _clan_named(got.group(2)) \
+                and _burn_sentence(text):
+            return (COST_PATH, cut[0].n, cut[0].cond, _clan_named(got.group(2)))
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -410,6 +503,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[1].n == When.BLOCKING and prims[1].arg == Who.TITLED and got.group(1) == str(prims[2].n) \
                 and text.startswith(ARCHETYPE):
             return (BLOCK_BLOOD, prims[2].n, 1)
+        got = _ALLY_DISCOUNT_TEXT.search(text)
+        if ops == (Op.COST_REDUCTION,) and prims[0].arg == Thing.ALLY and got and got.group(1) == str(prims[0].n):
+            return (ALLY_DISCOUNT, prims[0].n)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -425,6 +521,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.WHEN, Op.WHEN, Op.BURN_POOL) and prims[0].n == When.DISCARD_PHASE and prims[0].arg == 1 \
                 and prims[1].n == When.TORPOR and prims[2].arg == 2:
             return (EVENT_TORPOR_BURN, prims[2].n)
+        got = _REDIRECT_TAX_TEXT.search(text)
+        if ops == (Op.COST_INCREASE,) and got and got.group(1) == str(prims[0].n):
+            return (REDIRECT_TAX, prims[0].n)
         if ops == (Op.WHEN, Op.INTERCEPT) and prims[0].n == When.BLOCKING and prims[0].arg == Who.VAMPIRE \
                 and prims[1].arg == Who.ALLY:
             return (EVENT_ALLY_INTERCEPT, prims[1].n)
@@ -432,6 +531,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if mode != Mode.MASTER:
         return None
     p = prims[0]
+    got = _BLOCKED_BURN_TEXT.search(text)
+    if ops == (Op.WHEN, Op.BURN_POOL) and p.n == When.BLOCKED and not p.arg and got \
+            and got.group(1).lower() == got.group(2).lower() and clan_code(got.group(1)) \
+            and got.group(3) == str(prims[1].n) and not prims[1].arg:
+        return (BLOCKED_BURN, prims[1].n, current_clan(got.group(1)))
     got = _GROOM_TEXT.search(text)
     if ops == (Op.MOVE_BLOOD,) and p.arg == 1 and got and int(got.group(1)) == p.n:
         return (GROOM, p.n)
@@ -443,6 +547,16 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             and prims[1].arg == _CAPACITY:
         return (REMOVE_FOR_POOL, p.cond)
     return None
+
+
+def _clan_named(words: str) -> str:
+    """The current name of the clan a text names, singular or plural ("Followers of Set",
+    "Assamites"), or ""."""
+    for w in (words, re.sub(r"s\b", "", words, count=1)):
+        code = clan_code(w)
+        if code:
+            return CLANS[code - 1]
+    return ""
 
 
 def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...] | None:
@@ -599,10 +713,14 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready:
             if not any(_shape_on(s, v, HAVEN)):
                 out.append(Action(K, card=i, target=v))
-    elif kind == GUARDIAN:
+    elif kind == GUARDIAN or kind == ALLY_DISCOUNT:
         for v in m.ready:
             if su.is_vampire[v]:
                 out.append(Action(K, card=i, target=v))
+    elif kind == BLOCKED_BURN:
+        for v in m.ready:
+            if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2]:
+                out.append(Action(K, card=i, target=v))  # "put this card on a Toreador": one of yours
     elif kind == AFTER_ACTION_BLOOD or kind == BLOCK_BLOOD:
         for v in m.ready:
             if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)):
@@ -625,7 +743,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED):
         out.append(Action(K, card=i))
 
 
@@ -654,11 +772,16 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
-    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD):
+    elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
+                  BLOCKED_BURN):
         if su.is_unique[i] and R._contest(s, s.current, i):
+            if kind == ALLY_DISCOUNT:
+                sync_costs(s)  # the copy in play became contested too (rules 4.1)
             return
         m.in_play.append(i)
         s.attached[i] = v
+        if kind == ALLY_DISCOUNT:
+            sync_costs(s)
         if kind == DISCIPLINE_ON:
             _gain_discipline(s, v, sh[1])
         elif kind == HAVEN:
@@ -711,10 +834,14 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED):
         if su.is_unique[i] and R._contest(s, s.current, i):
+            if kind == COST_PATH:
+                sync_costs(s)  # the copy in play became contested too (rules 4.1)
             return
         m.in_play.append(i)
+        if kind == COST_PATH:
+            sync_costs(s)
         if kind == CLAN_BLEED or kind == NO_REPLACE:
             s.blood[i] = sh[1]  # "put this card in play with 3 counters"
         if kind == NO_REPLACE:
@@ -723,6 +850,45 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if kind == LOCK_STEALTH and sh[2]:
             m.hand_size += sh[2]
             R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
+
+
+def sync_costs(s: GameState) -> None:
+    """The ``COST_PATH`` cards in play ("cards requiring Obtenebration cost Lasombra 1 fewer blood",
+    rules 6.2.3) give their discount to every vampire of their clan, ``ALLY_DISCOUNT`` cards
+    (Charisma) to the vampire they are on, ``REDIRECT_TAX`` events (Narrow Minds) a cost to every
+    minion: the state's tables become a copy with those vampires'
+    ``cost_mods`` (a ``PATH_THING`` or ``ALLY_THING`` entry per card) made again from the cards
+    in play now (with a fresh memo: memoized costs depend on them)."""
+    su = s.setup
+    ms = su.master_shape
+    on: dict[str, list[tuple[int, int, int]]] = {}
+    on_vampire: dict[int, list[tuple[int, int, int]]] = {}
+    every: list[tuple[int, int, int]] = []
+    for q in s.players:
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == COST_PATH:
+                on.setdefault(sh[3], []).append((sh[1], PATH_THING, sh[2]))
+            elif sh is not None and sh[0] == ALLY_DISCOUNT and s.attached[j] >= 0:
+                on_vampire.setdefault(s.attached[j], []).append((sh[1], ALLY_THING, 0))
+            elif sh is not None and sh[0] == REDIRECT_TAX:
+                every.append((-sh[1], REDIRECT_THING, 0))  # "+1 blood or life": a negative discount
+    mods = list(su.cost_mods)
+    changed = False
+    ours = (PATH_THING, ALLY_THING, REDIRECT_THING)
+    for v in range(su.n):
+        if not su.is_vampire[v] and not su.is_ally[v]:
+            continue
+        base = tuple(c for c in mods[v] if c[1] not in ours)
+        new = base + tuple(every) + tuple(on.get(current_clan(su.clan[v]), ())) + tuple(on_vampire.get(v, ()))
+        if new != mods[v]:
+            mods[v] = new
+            changed = True
+    if changed:
+        su = copy.copy(su)
+        su.cost_mods = tuple(mods)
+        su.memo = {}
+        s.setup = su
 
 
 def _gain_discipline(s: GameState, v: int, bit: int) -> None:
@@ -907,6 +1073,12 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     if sh[0] == MINION_LOSS or sh[0] == EXCHANGE_MASTER:
         _master_phase_use(s, j, sh, action)
         return
+    if sh[0] == DISCARD_UNLOCK:
+        s.locked[j] = 1
+        R._burn_pool(s, s.current, sh[1])
+        if not s.terminal and R.controller_of(s, action.target) == s.current:
+            s.locked[action.target] = 0  # "burn 1 pool to unlock a vampire you control"
+        return
     if sh[0] == SMALL_BURN:
         if action.target >= 0 and R.controller_of(s, action.target) >= 0:
             R._burn_minion(s, action.target)
@@ -923,6 +1095,15 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         s.blood[action.actor] -= sh[2]  # Club Illusion: "burn 1 blood once as they announce a bleed action"
         pend.bleed += sh[1]
         s.used.add((action.actor, CLUB_BLEED))
+        return
+    if sh[0] == DISCARD_BLEED:
+        pend = s.pending
+        assert pend is not None
+        m = s.players[s.current]
+        m.hand.remove(action.target)
+        m.ash.append(action.target)
+        R._replace(s, m)  # a discarded card is replaced (rules 1.6.1.2)
+        pend.bleed += sh[1]  # Haqim's Law: Retribution: "discard a combat card to get +1 bleed"
         return
     if sh[0] == ANNOUNCE_UNLOCK and action.n == 1:
         burn_in_play(s, j)
@@ -959,6 +1140,7 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         pend = s.pending
         assert pend is not None
         pend.intercept += sh[1]
+        s.blood[action.actor] -= sh[6]  # The Rumor Mill: the chosen vampire burns 1 blood
         s.used.add((j, RADIO - action.actor))  # its pool is owed unless this minion blocks
         return
     if sh[0] == ANNOUNCE_STEALTH or sh[0] == ANNOUNCE_UNLOCK:
@@ -1211,6 +1393,14 @@ def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
             if sh is not None and sh[0] == ANNOUNCE_BLEED and s.blood[a] >= sh[2] and (su.req_bits[a] >> sh[3]) & 1:
                 out.append(Action(R.K_USE, actor=a, card=j))
                 break  # "once": one card's bonus
+    if pend.kind == R.K_BLEED and DISCARD_BLEED in su.master_kinds:
+        m = s.players[s.current]
+        for j in m.in_play:
+            sh = ms[j]
+            if sh is not None and sh[0] == DISCARD_BLEED and current_clan(su.clan[a]) == sh[2]:
+                for c in R._distinct(su, [c for c in m.hand if su.is_combat[c]]):
+                    out.append(Action(R.K_USE, actor=a, card=j, target=c))  # the combat card discarded
+                break  # one card's use (each discard: +1 bleed)
     if pend.directed:
         return
     for j in s.players[s.current].in_play:
@@ -1233,6 +1423,8 @@ def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> No
                 continue  # Channel 10: "not usable during the first action in a minion phase"
             if sh[4] and (current_clan(su.clan[v]) != sh[4] or su.capacity[v] < sh[5]):
                 continue  # "an Assamite you control", "a Ravnos with capacity 5 or more"
+            if sh[7] and (not su.is_vampire[v] or s.blood[v] < sh[6]):
+                continue  # The Rumor Mill: "the chosen vampire can burn 1 blood to get +1 intercept"
             out.append(Action(R.K_USE, actor=v, card=j))
 
 
@@ -1431,11 +1623,17 @@ def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action)
 
 def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     """Discard phase uses: Scourge of the Enochians burns a vampire with capacity C or less (one
-    of another Methuselah's: burning your own is never worth it)."""
+    of another Methuselah's: burning your own is never worth it); Metro Underground, locked with
+    P pool burned, unlocks a vampire you control (a locked one)."""
     su = s.setup
     ms = su.master_shape
     for j in m.in_play:
         sh = ms[j]
+        if sh is not None and sh[0] == DISCARD_UNLOCK and not s.locked[j] and m.pool > sh[1]:
+            for v in m.ready:
+                if su.is_vampire[v] and s.locked[v]:
+                    out.append(Action(R.K_USE, card=j, target=v))
+            continue
         if sh is not None and sh[0] == SMALL_BURN:
             for q in s.players:
                 if q is m:
@@ -1577,6 +1775,25 @@ def skip_replacements(s: GameState, m: Methuselah, k: int) -> int:
     return k
 
 
+def bleed_cap(s: GameState, target: int, amount: int) -> int:
+    """The pool Methuselah ``target`` burns to a bleed of ``amount``: "if you would burn more than
+    2 pool to a bleed, you burn 2 pool instead" (their ``BLEED_CAP`` cards)."""
+    ms = s.setup.master_shape
+    for j in s.players[target].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == BLEED_CAP and amount > sh[1]:
+            amount = sh[1]
+    return amount
+
+
+def after_bleed(s: GameState, m: Methuselah) -> None:
+    """A minion ``m`` controls bled successfully: ``m``'s ``BLEED_CAP`` cards burn."""
+    ms = s.setup.master_shape
+    for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == BLEED_CAP]:  # type: ignore[index]
+        m.in_play.remove(j)
+        R._burn_card(s, j)  # "after a minion you control successfully bleeds, burn this card"
+
+
 def guardian_intercept(s: GameState, v: int) -> int:
     """+N intercept ``GUARDIAN`` cards give vampire ``v`` during a bleed directed at its controller."""
     return sum(s.setup.master_shape[j][1] for j in _shape_on(s, v, GUARDIAN))  # type: ignore[index]
@@ -1588,11 +1805,18 @@ def guardian_prevent(s: GameState, v: int) -> int:
 
 
 def on_block(s: GameState, pend: Pending) -> None:
-    """A block succeeds: once each turn, a ``BLOCK_BLOOD`` card on the blocker gives it blood
-    if the acting minion is a titled vampire or the action is political (before block
-    resolution)."""
+    """A block succeeds (before block resolution): a ``BLOCKED_BURN`` card on the acting minion
+    burns the blocking minion's controller's pool; once each turn, a ``BLOCK_BLOOD`` card on the
+    blocker gives it blood if the acting minion is a titled vampire or the action is political."""
     b, a = pend.blocker, pend.actor
     su = s.setup
+    if BLOCKED_BURN in su.master_kinds and a >= 0 and b >= 0:
+        n = sum(su.master_shape[j][1] for j in _shape_on(s, a, BLOCKED_BURN))  # type: ignore[index]
+        p = R.controller_of(s, b)
+        if n and p >= 0:
+            R._burn_pool(s, p, n)  # Aching Beauty: "the blocking minion's controller burns 1 pool"
+            if s.terminal:
+                return
     if b < 0 or not su.is_vampire[b] or not (pend.kind == R.K_POLITICAL or (a >= 0 and _titled(s, a))):
         return
     for j in _shape_on(s, b, BLOCK_BLOOD):
@@ -1619,6 +1843,8 @@ def play_event(s: GameState, i: int) -> None:
     m.in_play.append(i)
     s.once_per_game.add(su.card_id[i])
     s.discard_actions -= 1
+    if su.master_shape[i] is not None and su.master_shape[i][0] in COST_KINDS:  # type: ignore[index]
+        sync_costs(s)  # Narrow Minds: redirection costs more from now on
 
 
 def ball_unlock(s: GameState, m: Methuselah) -> None:

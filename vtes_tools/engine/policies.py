@@ -164,6 +164,12 @@ class GoldfishPolicy:
         best: Action = PASS
         best_v = 0.0
         for a in legal:
+            if a.kind == K_EDGE:
+                # Lucinde: 1 blood for the Edge (about 1 pool a turn) only when she is empty
+                v = 0.3 if view.blood(a.actor) == 0 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_UNLOCK_ABILITY:
                 # a vampire's own: blood to an uncontrolled vampire from a spare supply, a
                 # retainer burned for blood when the vampire is nearly empty
@@ -227,6 +233,10 @@ class GoldfishPolicy:
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
+            elif a.kind == K_EDGE and a.n == 1:
+                # Huitzilopochtli: 1 pool for a master phase action, only for a master card to play
+                masters_in_hand = sum(1 for i in view.hand if su.is_master[i] and su.modeled[i])
+                v = 0.2 if view.master_actions <= 0 and masters_in_hand and pool > self.margin + 4 else 0.0
             elif a.kind == K_EDGE:
                 v = su.edge_use[a.actor][2] - 1.0  # Victoria: 2 pool for the Edge (worth about 1 pool a turn)
             elif a.kind == K_LOCK_FOR_MASTER:
@@ -356,7 +366,14 @@ class GoldfishPolicy:
             assert e is not None
             if e.blood_cost and b - e.blood_cost < 1:
                 continue
-            v = e.options[a.n].amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
+            opt = e.options[a.n]
+            v = opt.amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
+            if a.target > 0:  # "+X bleed" for X blood (Monkey Wrench): keep 1 blood
+                if b - e.blood_cost - a.target < 1:
+                    continue
+                v = 0.7 * a.target - 0.3 * e.blood_cost
+            if opt.has(Op.EDGE):
+                v -= 0.6  # Leverage: the Edge burned
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -365,6 +382,11 @@ class GoldfishPolicy:
         su = view.setup
         pend = view.pending
         assert pend is not None
+        if pend.margin > 0:
+            # blood for the margin of a passed referendum (Voter Captivation): always worth it
+            for a in legal:
+                if a.kind == K_MODIFIER and su.effect[a.card].options[a.n].has(Op.MARGIN_BLOOD):  # type: ignore[union-attr]
+                    return a
         follow_up = any(
             (e := su.effect[i]) is not None and su.goldfish[i] and e.mode == M_ACTION
             and any(o.has(O_ADD_UNCONTROLLED) for o in e.options)
@@ -405,6 +427,8 @@ class GoldfishPolicy:
                 continue
             b = view.blood(v)
             if b >= cap[v]:
+                if su.convert[v]:
+                    return self._convert(view, legal, v)
                 return Action(K_INFLUENCE, target=v)
             candidates.append((cap[v] - b, -b, v))
         if not candidates:
@@ -432,6 +456,18 @@ class GoldfishPolicy:
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
+
+    def _convert(self, view: PlayerView, legal: LegalActions, v: int) -> Action:
+        """Anarch Convert: removed as it enters play when a vampire can be made Anarch, for the
+        top card of the crypt while few vampires wait in the uncontrolled region, else 1 pool."""
+        got = [a for a in legal if a.kind == K_INFLUENCE and a.target == v and a.n]
+        if not got:
+            return Action(K_INFLUENCE, target=v)
+        if len(view.uncontrolled) <= 2:
+            draw = next((a for a in got if a.n == 2), None)
+            if draw is not None:
+                return draw
+        return next((a for a in got if a.n == 1), got[0])
 
     def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
         """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one
@@ -559,7 +595,8 @@ class TablePolicy(GoldfishPolicy):
                 return event
             for a in legal:
                 # "burn the Edge to unlock" (Emily Carson): a blocker with blood for the others' turns
-                if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0:
+                if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0 \
+                        and (a.n == 0 or view.pool() > self.margin + 4):  # Pherydima pays 1 pool
                     return a
             if view.setup.any_burn_diablerist:  # Carlton: an ally for a diablerist vampire, gone for good
                 burns = [a for a in legal if a.kind == K_BURN_DIABLERIST and view.controller(a.target) != view.me]
@@ -1387,6 +1424,14 @@ class TablePolicy(GoldfishPolicy):
         best: Action = PASS
         best_v = 0.5
         for a in acts:
+            if a.target < 0:
+                # Force of Personality: blocking costs vampires 1 blood, allies cannot block
+                su = view.setup
+                rest = [v for v in blockers if su.is_vampire[v] and view.blood(v) >= 1]
+                gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth + 0.2 * len(rest)
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
             if a.target not in blockers:
                 continue
             rest = [v for v in blockers if v != a.target]
@@ -1411,6 +1456,8 @@ class TablePolicy(GoldfishPolicy):
                 return a
             if sh[0] == masters.ANNOUNCE_BLEED and view.blood(pend.actor) > sh[2] and base > 0.5:
                 return a  # Club Illusion: spare blood for +1 bleed on a bleed likely to land
+            if sh[0] == masters.DISCARD_BLEED and base > 0.5 and sum(1 for i in view.hand if su.is_combat[i]) > 1:
+                return a  # Haqim's Law: a spare combat card (replaced) for +1 bleed, one kept
             if sh[0] == masters.ANNOUNCE_STEALTH and blockers and (
                     self.p_through(view, pend.actor, pend.stealth + sh[1], blockers, False) - base) * 2.0 > 0.3:
                 return a
@@ -1446,6 +1493,12 @@ class TablePolicy(GoldfishPolicy):
                 acts = [a for a in acts if a not in agg]
                 if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
                     return agg[0]
+            # Blanket of Night [OBT]: another vampire of ours locks to have the attempt fail
+            fail = [a for a in acts if a.kind == K_MODIFIER and a.actor != pend.actor]
+            if fail:
+                acts = [a for a in acts if a not in fail]
+                if (have < need or not acts) and worth > fight + 1.0:
+                    return max(fail, key=lambda a: view.blood(a.actor))
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
@@ -1517,9 +1570,12 @@ class TablePolicy(GoldfishPolicy):
                     alt = max(alt, 0.0)
                 if alt + 1.0 > own:
                     return a
+        for a in legal:
+            if a.kind == K_MODIFIER and a.n < 0 and own < 0.0:
+                return a  # Stone Travel [MYT] played earlier: cancel a fight that goes badly
         if own < -1.5:
             for a in legal:
-                if a.kind == K_MODIFIER:
+                if a.kind == K_MODIFIER and a.n >= 0:
                     return a
         return PASS
 
@@ -1711,14 +1767,21 @@ class TablePolicy(GoldfishPolicy):
         su = view.setup
         ms = su.master_shape
         if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand) and not (  # type: ignore[index]
-                masters.SMALL_BURN in su.master_kinds and any(
-                    ms[j] is not None and ms[j][0] == masters.SMALL_BURN for j in view.in_play)):  # type: ignore[index]
+                masters.DISCARD_USE_KINDS & su.master_kinds and any(
+                    ms[j] is not None and ms[j][0] in masters.DISCARD_USE_KINDS for j in view.in_play)):  # type: ignore[index]
             return None
         best: Action | None = None
         best_v = 0.3
         others = [p for p in view.alive() if p != view.me]
         prey = view.prey()
         for a in legal:
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.DISCARD_UNLOCK:  # type: ignore[index]
+                # Metro Underground: a locked vampire unlocked to block in the others' turns
+                v = (0.5 + 0.1 * su.capacity[a.target] + 0.3 * max(0, view.intercept(a.target))) \
+                    if view.pool() > 5 and view.blood(a.target) > 0 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.SMALL_BURN:  # type: ignore[index]
                 owner = view.controller(a.target)  # Scourge of the Enochians: another's small vampire
                 v = (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == prey else 1.0) if owner != view.me else 0.0
@@ -1733,6 +1796,8 @@ class TablePolicy(GoldfishPolicy):
             if sh[0] == masters.EVENT_TORPOR_BURN:
                 theirs = sum(len(view.torpor_of(p)) for p in others)
                 v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.REDIRECT_TAX:  # Narrow Minds: my bleeds redirected at a price
+                v = 0.3 * sum(1 for w in view.ready if su.is_vampire[w]) - 0.2
             elif sh[0] == masters.EXCHANGE_MASTER:
                 v = 0.2 + 0.1 * sum(1 for i in view.hand if su.is_master[i])
             elif sh[0] == masters.SMALL_BURN:
@@ -1908,7 +1973,8 @@ class TablePolicy(GoldfishPolicy):
                     v -= self._harm(view, mine, incoming) + incoming_steal
                 if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
                     sp = C.special_of(su, a.card, a.n)
-                    if sp is not None and (not sp[3] or c.range == 0):
+                    # RECOIL, AFTER_ENDS and FIRST carry "only at close range" as their 4th item
+                    if sp is not None and sp[0] in (C.RECOIL, C.AFTER_ENDS, C.FIRST) and (not sp[3] or c.range == 0):
                         if sp[0] == C.RECOIL:  # the striker takes damage too
                             v -= self._harm(view, mine, incoming + sp[1]) - self._harm(view, mine, incoming) + (
                                 1.0 if sp[2] else 0.0)
@@ -1964,6 +2030,20 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
                           for v in view.ready) else 0.0
+    if kind == masters.DISCARD_BLEED:  # Haqim's Law: combat cards into bleed for my vampires of the clan
+        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.BLEED_CAP:  # Protected Resources: big bleeds against me capped until I bleed
+        return 1.0 if view.pool() < 12 else 0.4
+    if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
+        return (0.6 + 0.05 * su.capacity[t]) * sh[1] if mine and not any(
+            su.card_id[j] == su.card_id[a.card] and view.attached(j) == t for j in view.in_play) else 0.0
+    if kind == masters.ALLY_DISCOUNT:  # Charisma: cheaper allies for a vampire with blood to recruit
+        allies = sum(1 for i in view.hand if su.mode[i] == Mode.ALLY)
+        return (0.3 + 0.5 * allies + 0.05 * view.blood(t)) if mine and su.is_vampire[t] else 0.0
+    if kind == masters.DISCARD_UNLOCK:  # Metro Underground: a blocker unlocked each turn
+        return 0.8 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.3
+    if kind == masters.COST_PATH:  # The Path of Night: cheaper cards for my vampires of its clan
+        return 0.5 * sum(1 for v in view.ready + view.uncontrolled if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
     if kind == masters.NO_REPLACE:  # Visit from the Capuchin: the next cards drawn at once
         return 0.3 * sh[1]
     if kind == masters.BLOOD_BANK:  # Wasserschloss Anif: spare blood of my vampires of its clan to come

@@ -735,9 +735,14 @@ def preview_matrix(s: GameState, i: int, caller: int, actor: int) -> np.ndarray:
 def base_votes(s: GameState, p: int) -> int:
     """Votes of ``p``'s ready titled vampires (rules 6.3.3)."""
     total = 0
+    su = s.setup
+    r = s.referendum
+    extra = su.any_political_votes and r is not None and r.blood_hunt < 0  # a political action's referendum
     for v in s.players[p].ready:
-        if s.setup.is_vampire[v]:
+        if su.is_vampire[v]:
             total += R.votes_of(s, v)
+            if extra:
+                total += su.political_votes[v]  # Genevieve: "one additional vote during each political action"
     return total
 
 
@@ -991,6 +996,9 @@ def _resolve(s: GameState, r: Referendum) -> None:
     if not r.passed:
         return
     s.stats[3] += 1
+    pend = s.pending
+    if pend is not None and pend.kind == R.K_POLITICAL:
+        pend.margin = r.votes_for - r.votes_against  # "for each vote by which the referendum passed"
     if r.blood_hunt >= 0:
         if R.controller_of(s, r.blood_hunt) >= 0:
             R._burn_minion(s, r.blood_hunt)  # rules 6.5.6: the diablerist burns

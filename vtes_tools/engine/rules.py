@@ -164,6 +164,7 @@ UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used 
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
+POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
@@ -194,6 +195,8 @@ ANNOUNCED = 16
 BLOCKED_ENDS = 32
 W_BLOCKED = When.BLOCKED
 W_AS_ANNOUNCED = When.AS_ANNOUNCED
+W_BLOCK_ATTEMPT = When.BLOCK_ATTEMPT
+O_EDGE = Op.EDGE
 W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 #: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
 #: controller may now react (Obedience).
@@ -219,6 +222,31 @@ ACT_AGG = 4096
 WAKE_INTERCEPT = 8192
 #: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
 BLOCKER_NO_LOCK = 16384
+#: ``Pending.flags``: "vampires must burn 1 blood to attempt to block this action" (Force of
+#: Personality [PRE]); with TOLL_ALL every minion must, so others (allies cannot burn blood)
+#: cannot block (Tenebrous Form [OBT]); minions with the Discipline whose index + 1 is in the
+#: bits from TOLL_DISC_SHIFT up pay nothing ("minions without Obtenebration").
+BLOCK_TOLL = 1 << 30
+TOLL_ALL = 1 << 31
+#: ``Pending.flags``: "non-zombie allies cannot block this action" (Force of Personality [PRE]).
+NO_ALLY_BLOCK = 1 << 32
+TOLL_DISC_SHIFT = 40
+TOLLS = BLOCK_TOLL | NO_ALLY_BLOCK
+#: ``Pending.flags``: "this vampire can choose to cancel the resulting combat if this action is
+#: blocked" (Stone Travel [MYT]): the choice is left (ACT_NO_COMBAT), then made (NO_COMBAT).
+ACT_NO_COMBAT = 1 << 33
+NO_COMBAT = 1 << 34
+#: ``Pending.flags``: "1 optional maneuver or press during the resulting combat if this vampire
+#: is blocked" (Mind Tricks [DEM]).
+ACT_EITHER = 1 << 35
+#: ``Pending.flags``: "you cannot gain the Edge this action; if you would get the Edge, it is
+#: burned instead" (Leverage).
+NO_EDGE = 1 << 36
+#: Modifiers played by a ready vampire other than the acting minion, locking to have a block
+#: attempt fail: Blanket of Night [OBT] (its option :func:`lock_fails`).
+BY_ANOTHER_VAMPIRE = frozenset({100177})
+#: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
+X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
@@ -365,6 +393,8 @@ def _burn_card(s: GameState, i: int) -> None:
     if s.corruption:
         s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
+    if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
+        masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
 
 
 def _gain_blood(s: GameState, i: int, n: int) -> None:
@@ -593,7 +623,11 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
     if got is None:
         got = e.blood_cost
         for n, thing, cond in mods:
-            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER:
+            if thing == masters.REDIRECT_THING:
+                if su.redirect_card[i]:
+                    got -= n  # Narrow Minds: "cards that change the target of a bleed action cost +1"
+                continue
+            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING:
                 if _creature_is(su, i, thing) and e.blood_cost:
                     got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
                 continue
@@ -602,7 +636,7 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
                     got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
                 continue
             if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
-                thing == T_DISCIPLINE_CARD and cond and all(
+                (thing == T_DISCIPLINE_CARD or thing == masters.PATH_THING) and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
                 ) and any(o.prims for o in e.options)
             ):
@@ -625,6 +659,8 @@ def _creature_is(su: GameSetup, i: int, thing: int) -> bool:
     """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
     if thing == T_ALLY_OR_RETAINER:
         return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
+    if thing == masters.ALLY_THING:
+        return su.mode[i] == M_ALLY  # Charisma: "recruit ally actions"
     return su.creature[i] == thing
 
 
@@ -644,7 +680,8 @@ def pool_cost(su: GameSetup, v: int, i: int) -> int:
     cost = e.pool_cost
     if cost and su.cost_mods[v]:
         for n, thing, _cond in su.cost_mods[v]:
-            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER) and _creature_is(su, i, thing):
+            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING) \
+                    and _creature_is(su, i, thing):
                 cost -= n
     return max(0, cost)
 
@@ -1766,8 +1803,8 @@ def _advance(s: GameState) -> None:
         else:
             if s.discard_actions and s.players[s.current].hand:
                 return
-            if masters.SMALL_BURN in s.setup.master_kinds and masters.has_discard_use(s):
-                return  # Scourge of the Enochians
+            if masters.DISCARD_USE_KINDS & s.setup.master_kinds and masters.has_discard_use(s):
+                return  # Scourge of the Enochians, Metro Underground
             if s.setup.any_toggle and toggle_actions(s, DISCARD):
                 return
             _end_turn(s)
@@ -1871,6 +1908,11 @@ def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out:
             if s.blood[t] < su.capacity[t] and (not clan or su.clan_index[t] == clan) \
                     and (arg != 3 or su.capacity[t] < su.capacity[v]):
                 out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+        if arg == 2:
+            # Saulot: "to a vampire in play or in your uncontrolled region" (those you control)
+            for t in m.ready + m.torpor:
+                if t != v and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
+                    out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
     else:
         for j in m.in_play:
             if s.attached[j] == v and su.mode[j] == M_RETAINER:
@@ -1919,24 +1961,45 @@ def toggle_actions(s: GameState, phase: int) -> list[Action]:
 
 def edge_actions(s: GameState, phase: int) -> list[Action]:
     """A ready vampire's "burn the Edge to gain 2 pool" (your master phase), "burn the Edge to
-    unlock" (your discard phase, a locked one): only while you hold the Edge (rules 1.2.3)."""
-    if s.edge != s.current:
-        return []
+    unlock" (your discard phase, a locked one), "burn the Edge to give Lucinde 1 blood" (your
+    unlock phase): only while you hold the Edge (rules 1.2.3). Its "burn 1 pool to get +1
+    master phase action", "burn a pool to unlock" (n=1): once a turn, leaving pool."""
     su = s.setup
+    m = s.players[s.current]
     out: list[Action] = []
-    for v in s.players[s.current].ready:
-        eu = su.edge_use[v]
-        if eu is not None and eu[0] == phase and (eu[1] == O_GAIN_POOL or s.locked[v]):
-            out.append(Action(K_EDGE, actor=v))
+    if s.edge == s.current:
+        for v in m.ready:
+            eu = su.edge_use[v]
+            if eu is not None and eu[0] == phase and (
+                    eu[1] == O_GAIN_POOL or eu[1] == O_UNLOCK_MINION and s.locked[v]
+                    or eu[1] == O_GAIN_BLOOD and s.blood[v] < su.capacity[v]):
+                out.append(Action(K_EDGE, actor=v))
+    if su.any_pool_use:
+        for v in m.ready:
+            pu = su.pool_use[v]
+            if pu is not None and pu[0] == phase and m.pool > pu[3] and (v, POOL_USED) not in s.used \
+                    and (pu[1] != O_UNLOCK_MINION or s.locked[v]):
+                out.append(Action(K_EDGE, actor=v, n=1))
     return out
 
 
 def _edge_use(s: GameState, action: Action) -> None:
     v = action.actor
+    if action.n == 1:
+        _phase, op, n, pool = s.setup.pool_use[v]  # type: ignore[misc]
+        s.used.add((v, POOL_USED))
+        _burn_pool(s, s.current, pool)
+        if op == O_MASTER_ACTIONS:
+            s.master_actions += n  # rules 5
+        else:
+            s.locked[v] = 0
+        return
     _phase, op, n = s.setup.edge_use[v]  # type: ignore[misc]
     s.edge = -1  # burned: back to no Methuselah until a successful bleed (rules 6.1.1)
     if op == O_GAIN_POOL:
         s.players[s.current].pool += n
+    elif op == O_GAIN_BLOOD:
+        _gain_blood(s, v, n)
     else:
         s.locked[v] = 0
 
@@ -1968,6 +2031,8 @@ def _unlock_actions(s: GameState) -> list[Action]:
             _unlock_ability_actions(s, m, v, ua[v], out)
     if su.any_ash_return and len(m.ash) > 7:
         _ash_return_actions(s, m, out)
+    if su.any_edge_use and s.edge == s.current:
+        out += edge_actions(s, UNLOCK)  # Lucinde: "burn the Edge to give Lucinde 1 blood"
     if su.any_unlock_toll and _unlock_toll(s) and NO_TRANSFERS_TURN not in s.used:
         out.append(Action(K_YIELD, n=3))
     if not m.in_play:
@@ -2056,7 +2121,7 @@ def _master_actions(s: GameState) -> list[Action]:
     """Rules 5: master phase actions (master cards) and master-phase uses of cards in play."""
     m = s.players[s.current]
     su = s.setup
-    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use else []
+    out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use or su.any_pool_use else []
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -2463,11 +2528,13 @@ def _minion_actions(s: GameState) -> list[Action]:
             only_v = su.enter_combat_vampires[a]
             near = (s.prey(s.current), s.predator(s.current)) if su.enter_combat_near[a] else None
             cap = su.enter_combat_cap[a]
+            noncam = su.enter_combat_noncam[a]
             for q in s.players:
                 if q is m or q.ousted or q.passive or (near is not None and q.index not in near):
                     continue
                 for t in q.ready:
                     if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
+                            and (not noncam or su.sect[t] != "Camarilla") \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
         if burn_kinds and free:
@@ -2725,8 +2792,16 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
+        if O_WHEN in ops and toll_announce_known(opt):
+            return True
+        if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt)):
+            return True  # played once blocks are declined (_modifier_actions)
+        if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
+            return True  # by another ready vampire against a block attempt (_lock_fails_uses)
         if O_VOTES in ops and votes_x(opt):
             return True
+        if Op.MARGIN_BLOOD in ops:
+            return _known(opt, MARGIN_OPS)
         return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
         return combat.option_known(opt) and bool(combat._roles(opt))
@@ -2943,13 +3018,78 @@ def announce_option_known(opt: Option) -> bool:
     return opt.has(O_CANNOT_BLOCK) and opt.has(O_WHEN)
 
 
+def block_toll(opt: Option) -> int:
+    """The ``Pending.flags`` of "vampires must burn 1 blood to attempt to block this action"
+    (Force of Personality [PRE]: "non-zombie allies cannot block this action"; Tenebrous Form
+    [OBT]: "minions without Obtenebration", allies cannot burn blood) in this option, else 0."""
+    prims = opt.prims
+    for k, p in enumerate(prims):
+        if p.op != O_WHEN or p.n != W_BLOCK_ATTEMPT:
+            continue
+        pay = prims[k + 1] if k + 1 < len(prims) else None
+        if pay is None or pay.op != O_PAY_BLOOD or pay.n != 1 or pay.cond != 2 or pay.arg or pay.x:
+            return 0
+        if p.arg == Who.VAMPIRE:
+            flags = BLOCK_TOLL
+        elif p.arg == Who.ANY:
+            flags = BLOCK_TOLL | TOLL_ALL
+        elif p.arg == Who.WITHOUT_DISCIPLINE and p.cond:
+            flags = BLOCK_TOLL | TOLL_ALL | p.cond << TOLL_DISC_SHIFT
+        else:
+            return 0
+        if any(q.op == O_UNBLOCKABLE and q.arg == Who.ALLY for q in prims):
+            flags |= NO_ALLY_BLOCK
+        return flags
+    return 0
+
+
+def _toll_prim(opt: Option, k: int) -> bool:
+    """Primitive ``k`` belongs to the option's :func:`block_toll` (its When, its blood, the allies)."""
+    p = opt.prims[k]
+    if p.op == O_WHEN and p.n == W_BLOCK_ATTEMPT:
+        return True
+    if p.op == O_PAY_BLOOD and p.cond == 2:
+        return k > 0 and opt.prims[k - 1].op == O_WHEN and opt.prims[k - 1].n == W_BLOCK_ATTEMPT
+    return p.op == O_UNBLOCKABLE and p.arg == Who.ALLY
+
+
+def toll_announce_known(opt: Option) -> bool:
+    """A modifier played as the action is announced making blockers pay (:func:`block_toll`):
+    every primitive is the announcement, the toll or a requirement."""
+    if not block_toll(opt):
+        return False
+    return all(
+        (p.op == O_WHEN and p.n == W_AS_ANNOUNCED and not p.arg) or p.op is O_REQUIRES or _toll_prim(opt, k)
+        for k, p in enumerate(opt.prims)
+    ) and any(p.op == O_WHEN and p.n == W_AS_ANNOUNCED for p in opt.prims)
+
+
+def _toll(s: GameState, pend: Pending, v: int) -> int:
+    """Blood minion ``v`` burns to attempt to block this action (rules 6.2.2: a cost paid as the
+    attempt is declared), or -1 when it cannot attempt it (an ally, or a minion who cannot burn
+    blood under a toll on all minions)."""
+    su = s.setup
+    f = pend.flags
+    if f & NO_ALLY_BLOCK and su.is_ally[v]:
+        return -1
+    if not f & BLOCK_TOLL:
+        return 0
+    disc = f >> TOLL_DISC_SHIFT
+    if disc and su.disc_any[v] >> (disc - 1) & 1:
+        return 0
+    if not su.is_vampire[v]:
+        return -1 if f & TOLL_ALL else 0
+    return 1
+
+
 def _announce_cards(su: GameSetup) -> bytes:
     """Per card instance: a modifier with an option :func:`announce_option_known` reads; empty
     when the game has none (memoized per setup)."""
     got = su.memo.get(("announce",))
     if got is None:
         flags = bytes(
-            1 if e is not None and su.is_modifier[i] and any(announce_option_known(o) for o in e.options) else 0
+            1 if e is not None and su.is_modifier[i] and any(
+                announce_option_known(o) or toll_announce_known(o) for o in e.options) else 0
             for i, e in enumerate(su.effect)
         )
         got = su.memo[("announce",)] = flags if any(flags) else b""
@@ -2973,6 +3113,10 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if toll_announce_known(opt) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                if pend.block_order and not pend.flags & TOLLS:
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
+                break
             if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
             younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
@@ -3023,12 +3167,19 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
+    younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     wakes: list[int] | None = None
+    tolls = pend.flags & TOLLS
     for v in m.ready:
         if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
             continue
+        if younger_not and su.is_vampire[v] and su.clan_index[v] == younger_not and su.capacity[v] < su.capacity[a]:
+            continue  # "younger Tremere cannot block Aisling"
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
+        toll = _toll(s, pend, v) if tolls else 0
+        if toll and (toll < 0 or s.blood[v] < toll):
+            continue  # "vampires must burn 1 blood to attempt to block this action"
         if not locked[v] or v in s.wake:
             out.append(Action(K_BLOCK, actor=v))
             continue
@@ -3046,6 +3197,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
+            if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
+                continue  # the card and the toll both paid in blood
             if k >= 0 and _affordable(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
@@ -3071,6 +3224,9 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue
+        toll = _toll(s, pend, v) if pend.flags & TOLLS else 0
+        if toll and (toll < 0 or s.blood[v] < toll):
+            continue  # "vampires must burn 1 blood to attempt to block this action"
         if own and own[v]:
             out.append(Action(K_BLOCK, actor=v))  # its own text ignores the restrictions (rules 6.2.2.1)
             continue
@@ -3135,8 +3291,14 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_PAY_BLOOD and not (p.arg or p.cond):
             continue  # "burn 1 blood to get +1 stealth": paid with the card (played_blood)
+        if (op == O_WHEN or op == O_PAY_BLOOD) and _toll_prim(opt, k) and block_toll(opt):
+            continue  # "minions without Obtenebration must burn 1 blood to attempt to block"
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if op == O_PRESS and p.n == 1 and not p.arg and opt.has(O_MANEUVER):
+            continue  # "1 optional maneuver or press during the resulting combat if blocked"
+        if op == O_WHEN and cancels_combat(opt):
+            return True  # "can choose to cancel the resulting combat if this action is blocked"
         if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
             continue  # "if this action is blocked, all damage on vampires in the combat is aggravated"
         if (op == O_UNBLOCKABLE and not p.arg) or (op == O_DAMAGE and p.arg == 3 and p.cond == 1 and opt.has(
@@ -3155,6 +3317,40 @@ def stealth_option_known(opt: Option) -> bool:
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
+_BLOCKED_WHEN = Prim(O_WHEN, int(When.BLOCKED))
+_ENDS_ONE = Prim(O_COMBAT_ENDS, 1)
+
+
+def lock_fails(opt: Option) -> bool:
+    """"Lock this modifying vampire to have that attempt fail" (Blanket of Night [OBT])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) == 2 and LOCK_SELF is not None and prims[0] == Prim(LOCK_SELF, 1) and prims[1] == Prim(
+        O_BLOCK_FAILS, 1)
+
+
+def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: list[Action]) -> None:
+    """Blanket of Night [OBT]: "only usable by a ready vampire other than the acting minion if a
+    minion attempts to block": each unlocked one able to play and pay for it."""
+    su = s.setup
+    e = su.effect[i]
+    a = pend.actor
+    for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+        if not lock_fails(opt):
+            continue
+        for v in m.ready:
+            if v != a and su.is_vampire[v] and not s.locked[v] and _usable(su, v, e, opt) \
+                    and _affordable(s, m, v, i):  # type: ignore[arg-type]
+                out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
+        return
+
+
+def cancels_combat(opt: Option) -> bool:
+    """"+1 stealth, and this vampire can choose to cancel the resulting combat if this action is
+    blocked" (Stone Travel [MYT]): stealth, then exactly that choice."""
+    prims = opt.prims
+    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
+    return k > 0 and prims[k:] == (_BLOCKED_WHEN, _ENDS_ONE) and all(
+        p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
 _AGG_MOD = frozenset({Op.AGGRAVATED, Op.REQUIRES})
 
 
@@ -3194,6 +3390,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = []
     sm = su.stealth_mod
     for i in _distinct(su, [i for i in m.hand if sm[i]]):
+        if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
+            _lock_fails_uses(s, pend, m, i, out)
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
@@ -3259,6 +3457,9 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
+    if su.any_crypt_blood_intercept and su.crypt_blood_intercept[v] and s.blood[v] >= 1 \
+            and (v, su.card_id[v]) not in pend.played:
+        out.append(Action(K_USE, actor=v, card=v))  # Persia: "once each action, burn 1 blood for +1 intercept"
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
@@ -3327,8 +3528,13 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.decider = s.current
     elif pend.intercept >= pend.stealth:
         pend.blocked = True
-        if masters.BLOCK_BLOOD in s.setup.master_kinds:
-            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"
+        if masters.BLOCK_KINDS & s.setup.master_kinds:
+            masters.on_block(s, pend)  # Rebel: "gains 1 blood before block resolution"; Aching Beauty
+            if s.terminal:
+                return
+        if pend.actor >= 0 and s.setup.block_burn[pend.actor] and s.setup.is_vampire[pend.blocker]:
+            # Dónal O'Connor: "any vampire blocking Dónal burns 1 blood (before combat begins)"
+            s.blood[pend.blocker] = max(0, s.blood[pend.blocker] - s.setup.block_burn[pend.actor])
         pend.stage = BLOCKED
         pend.decider = s.current
     else:
@@ -3368,6 +3574,11 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     bm = su.blocked_mod
     slaves = _interpose_actions(s, pend, m) if any(su.slave_of[v] for v in m.ready) else []
+    if pend.flags & ACT_NO_COMBAT:
+        j = next((j for j in reversed(m.ash) if su.card_id[j] in pend.modifiers and su.effect[j] is not None
+                  and any(cancels_combat(o) for o in su.effect[j].options)), -1)  # type: ignore[union-attr]
+        if j >= 0:
+            slaves = slaves + [Action(K_MODIFIER, actor=pend.actor, card=j, n=-1)]
     if not any(bm[i] for i in m.hand):
         return slaves
     a = pend.actor
@@ -3464,6 +3675,27 @@ def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     return out
 
 
+def x_bleed(e: Effect, opt: Option) -> int:
+    """The largest X of "+X bleed, X blood" (Monkey Wrench): +bleed and blood both paid as X,
+    requirements, nothing else; 0 for another option."""
+    top = X_BLEED_MAX.get(e.card_id, 0)
+    if not top or not any(p.op == O_PLUS_BLEED for p in opt.prims):
+        return 0
+    for p in opt.prims:
+        if not ((p.op == O_PLUS_BLEED or p.op == O_PAY_BLOOD) and p.x == 1 and not p.n and not p.cond) \
+                and p.op is not O_REQUIRES:
+            return 0
+    return top
+
+
+def edge_bleed(opt: Option) -> bool:
+    """"Burn the Edge to get +1 bleed" (Leverage): the Edge as a cost, +bleed, requirements."""
+    return any(p.op == O_EDGE and p.n == -1 for p in opt.prims) and any(p.op == O_PLUS_BLEED for p in opt.prims) \
+        and all((p.op == O_EDGE and p.n == -1 and not (p.arg or p.cond))
+                or (p.op == O_PLUS_BLEED and p.n > 0 and not (p.x or p.cond)) or p.op is O_REQUIRES
+                for p in opt.prims)
+
+
 def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     """Action modifiers the acting minion can play once blocks are declined (rules 1.6.3.2):
     +bleed for a bleed (one limited modifier, V5)."""
@@ -3484,11 +3716,21 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         if cid in pend.modifiers or blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
+            top = x_bleed(e, opt) if su.card_id[i] in X_BLEED_MAX else 0
+            if top:
+                # "+X bleed (limited)", X blood: one action per X the vampire can pay
+                if not ((pend.limited and any(p.arg == 1 for p in opt.prims if p.op == O_PLUS_BLEED))
+                        or not _usable(su, a, e, opt)):
+                    for x in range(1, min(top, s.blood[a] - blood_cost(su, a, i)) + 1):
+                        out.append(Action(K_MODIFIER, actor=a, card=i, target=x, n=k))
+                break
             bleed = 0
             limited = False
             ok = True
             for p in opt.prims:
-                if p.x:
+                if p.op == O_EDGE:
+                    ok = ok and edge_bleed(opt) and s.edge == s.current  # "burn the Edge": holding it
+                elif p.x:
                     ok = False  # an X amount: the rules choose no X
                 elif p.op == O_PLUS_BLEED:
                     if p.cond and s.players[pend.target_p].pool > p.cond:
@@ -3648,14 +3890,14 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         return []
     m = s.players[s.current]
     su = s.setup
+    out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
     um = su.unlock_mod
     for i in m.hand:
         if um[i]:
             break
     else:
-        return []
+        return out
     a = pend.actor
-    out: list[Action] = []
     if a not in m.ready or not s.locked[a]:
         return out
     for i in m.hand:
@@ -3669,6 +3911,29 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
     return out
+
+
+def _margin_actions(s: GameState, m: Methuselah, pend: Pending) -> list[Action]:
+    """After a political action whose referendum passed: modifiers giving the acting vampire
+    blood for the margin (Voter Captivation; one copy each action, rules 1.6.3.2)."""
+    su = s.setup
+    a = pend.actor
+    out: list[Action] = []
+    if a not in m.ready:
+        return out
+    for i in _distinct(su, m.hand):
+        e = su.effect[i]
+        if e is None or e.mode != M_MODIFIER or su.card_id[i] in pend.modifiers:
+            continue
+        for k, opt in enumerate(e.options):  # the best option first
+            if opt.has(Op.MARGIN_BLOOD) and _known(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
+                    and _affordable(s, m, a, i, k):
+                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                break
+    return out
+
+
+MARGIN_OPS = frozenset({Op.MARGIN_BLOOD, Op.REQUIRES})
 
 
 # -- out-of-turn cancels (rules 1.6.2.4) ----------------------------------------------------
@@ -3751,6 +4016,8 @@ def _influence_actions(s: GameState) -> list[Action]:
         b = blood[v]
         if b >= cap[v]:
             out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 0)))
+            if su.convert[v]:
+                _convert_actions(s, m, v, out)
         room = min(t, cap[v] - b, m.pool)
         for n in range(1, room + 1):
             out.append(_new(Action, (K_TRANSFER, -1, -1, v, n)))
@@ -3774,6 +4041,34 @@ def _influence_actions(s: GameState) -> list[Action]:
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
+
+
+def _convert_actions(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:
+    """Anarch Convert, ``v``: "as the convert enters play, you can remove him from the game to
+    make a non-titled vampire you control Anarch and either gain 1 pool (n=1) or draw 1 card from
+    your crypt (n=2)". The sect of a vampire is fixed for the game here, so the vampire made
+    Anarch (``actor``) is one already Anarch: the sect change changes nothing and the rest of the
+    text applies in full."""
+    su = s.setup
+    for w in (*m.ready, *m.torpor):
+        if su.is_vampire[w] and su.sect[w] == "Anarch" and not su.title[w] and w not in s.title_votes:
+            out.append(_new(Action, (K_INFLUENCE, w, -1, v, 1)))
+            if m.crypt:
+                out.append(_new(Action, (K_INFLUENCE, w, -1, v, 2)))
+            return
+
+
+def _convert(s: GameState, v: int, n: int) -> None:
+    """Anarch Convert removed from the game as it enters play: its blood is burned
+    (rules 1.1.2), then 1 pool or the top card of the crypt to the uncontrolled region (rules 7)."""
+    m = s.players[s.current]
+    m.uncontrolled.remove(v)
+    s.blood[v] = 0
+    m.removed.append(v)
+    if n == 1:
+        m.pool += 1
+    elif m.crypt:
+        m.uncontrolled.append(m.crypt.pop())
 
 
 def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
@@ -3922,10 +4217,10 @@ def _discard_actions(s: GameState) -> list[Action]:
     """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
     the Edge to unlock", Carlton Van Wyk's burning of a diablerist."""
     su = s.setup
-    if not (su.any_edge_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
+    if not (su.any_edge_use or su.any_pool_use or su.any_toggle or (su.any_burn_diablerist and s.diablerists)):
         return _discard_cards(s)
     out: list[Action] = []
-    if su.any_edge_use:
+    if su.any_edge_use or su.any_pool_use:
         out += edge_actions(s, DISCARD)
     if su.any_burn_diablerist and s.diablerists:
         out += _burn_diablerist_actions(s)
@@ -3954,8 +4249,8 @@ def _burn_diablerist_actions(s: GameState) -> list[Action]:
 def _discard_cards(s: GameState) -> list[Action]:
     su = s.setup
     out: list[Action] = []
-    if masters.SMALL_BURN in su.master_kinds:
-        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians
+    if masters.DISCARD_USE_KINDS & su.master_kinds:
+        masters.discard_uses(s, s.players[s.current], out)  # Scourge of the Enochians, Metro Underground
     if not s.discard_actions:
         return out
     seen: set[int] = set()
@@ -4043,7 +4338,10 @@ def apply(state: GameState, action: Action) -> None:
         m.uncontrolled.append(m.crypt.pop())
         _burn_pool(s, s.current, 1)
     elif kind == K_INFLUENCE:
-        _influence(s, action.target)
+        if action.n:
+            _convert(s, action.target, action.n)
+        else:
+            _influence(s, action.target)
     elif kind == K_FETCH:
         _fetch(s, action)
     elif kind == K_UNLOCK_ABILITY:
@@ -4397,6 +4695,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
         if CANNOT is not None and opt.has(CANNOT) and not s.setup.is_vampire[v]:
             s.no_unlock.add(v)  # "if this minion is an ally, they do not unlock as normal"
+    if pend.flags & TOLLS:
+        toll = _toll(s, pend, v)
+        if toll > 0:
+            s.blood[v] = max(0, s.blood[v] - toll)  # rules 6.2.2: the toll is paid as it attempts
     pend.blocker = v
     pend.tried.append(v)
     pend.intercept = intercept_of(s, v) + bonus
@@ -4556,6 +4858,24 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     i = action.card
+    if pend.stage == BLOCKED and pend.flags & ACT_NO_COMBAT and i in m.ash:
+        # Stone Travel [MYT], played this action: the resulting combat is cancelled (rules 6.2.3:
+        # the block still succeeds, the action fails and its card burns)
+        pend.flags = (pend.flags & ~ACT_NO_COMBAT) | NO_COMBAT
+        return
+    if action.actor != pend.actor and pend.stage == ATTEMPT:
+        # Blanket of Night [OBT]: another ready vampire pays, locks, and the attempt fails; the
+        # blocker cannot attempt again this action (it has tried: rules 6.2.2.1)
+        v = action.actor
+        e = su.effect[i]
+        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        m.ash.append(i)
+        pend.modifiers.append(su.card_id[i])
+        s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, i))
+        s.locked[v] = 1
+        pend.intercept = -1
+        _attempt_pass(s, pend)
+        return
     e = su.effect[i]
     assert e is not None
     _play_from_hand(s, m, i, e)
@@ -4572,6 +4892,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0:
+            pend.flags |= block_toll(opt)  # Force of Personality: blockers pay (rules 6.2.2)
+            return
         pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
         return
     if pend.stage == BLOCKED:
@@ -4592,10 +4915,15 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
-        elif opt.has(O_WHEN):
+        elif any(p.op == O_WHEN and p.n == W_BLOCK_FAILED for p in opt.prims):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
+        pend.flags |= block_toll(opt)  # Tenebrous Form [OBT]: later attempts cost 1 blood
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
+            if opt.has(O_PRESS):
+                pend.flags |= ACT_EITHER  # "... or press" (Mind Tricks [DEM])
+        elif cancels_combat(opt):
+            pend.flags |= ACT_NO_COMBAT  # Stone Travel [MYT]: chosen if blocked, before block resolution
         elif opt.has(O_COMBAT_ENDS):
             pend.flags |= ACT_ENDS  # "can strike: combat ends during the first round if blocked"
         if opt.has(O_AGGRAVATED):
@@ -4612,17 +4940,29 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
             return
+    x = action.target if pend.stage == AFTER_BLOCKS and action.target > 0 and x_bleed(e, opt) else 0
+    if x:
+        s.blood[a] = max(0, s.blood[a] - x)  # "+X bleed" for X blood (Monkey Wrench)
     for p in opt.prims:
         if p.op == O_PLUS_BLEED:
             if p.cond and s.players[pend.target_p].pool > p.cond:
                 continue
-            pend.bleed += p.n
+            pend.bleed += p.n + p.x * x
             if p.arg == 1:
                 pend.limited = True
+        elif p.op == O_EDGE and pend.stage == AFTER_BLOCKS:
+            s.edge = -1  # Leverage: the Edge burned as the cost (rules 2.2)
+            pend.flags |= NO_EDGE
         elif p.op == O_UNLOCK:
             s.locked[a] = 0
         elif p.op == O_UNBLOCKABLE:
             pend.flags |= NO_VAMPIRE_BLOCK
+        elif p.op == Op.MARGIN_BLOOD:
+            # Voter Captivation: the margin in blood; [PRE] up to 2 of it to the pool (the
+            # rules move as much as they may: pool is worth more than blood)
+            to_pool = min(p.n, pend.margin)
+            m.pool += to_pool
+            _gain_blood(s, a, pend.margin - to_pool)
 
 
 def _burn_action_card(s: GameState, pend: Pending) -> None:
@@ -4661,6 +5001,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     if pend.slave >= 0:  # rules 11: the slave fights in the blocked vampire's place, which unlocks
         s.locked[pend.actor] = 0
         fighter = pend.slave
+    if pend.flags & NO_COMBAT:
+        return  # Stone Travel [MYT]: the resulting combat is cancelled
     if q >= 0 and (fighter == pend.slave or controller_of(s, pend.actor) == s.current) \
             and fighter in s.players[s.current].ready:
         combat.start(s, fighter, s.current, b, q)
@@ -4670,6 +5012,9 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
+            if pend.flags & ACT_EITHER:
+                s.combat.free_press[0] += 1  # "1 optional maneuver or press": one of the two
+                s.combat.free_either[0] = True
         if pend.flags & ACT_ENDS and s.combat is not None:
             s.combat.free_ends = True
         if pend.flags & ACT_AGG and s.combat is not None:
@@ -4753,6 +5098,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
         if cap and amount > cap:
             amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
+        if masters.BLEED_CAP in su.master_kinds:
+            masters.after_bleed(s, m)  # Protected Resources: burned after a bleed of yours
+            amount = masters.bleed_cap(s, pend.target_p, amount)  # "you burn 2 pool instead"
         if amount > 0:
             target = pend.target_p
             s.turn_bleed += amount
@@ -4760,7 +5108,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.players[target].bleed_received += amount
             s._tt_dealt[s.current] += amount
             s._tt_received[target] += amount
-            s.edge = s.current  # rules 6.1.1: a successful bleed for 1 or more takes the Edge
+            # rules 6.1.1: a successful bleed for 1 or more takes the Edge (Leverage: burned instead)
+            s.edge = -1 if pend.flags & NO_EDGE else s.current
             if e is not None:
                 gain = e.options[pend.option].amount(O_GAIN_POOL)
                 if gain:
@@ -5121,6 +5470,11 @@ def _use(s: GameState, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     j = action.card
+    if j == action.actor and su.is_crypt[j]:
+        s.blood[j] -= 1  # the blocking vampire's own "burn 1 blood to get +1 intercept" (Persia)
+        s.pending.intercept += su.crypt_blood_intercept[j]  # type: ignore[union-attr]
+        s.pending.played.append((j, su.card_id[j]))  # type: ignore[union-attr]
+        return
     e = su.effect[j]
     assert e is not None
     v = action.target

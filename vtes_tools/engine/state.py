@@ -286,7 +286,7 @@ class CryptAbilities(NamedTuple):
     fetch_mage: int = 0
     #: "during your unlock phase, you may move 1 blood from Nikolaus to any Nosferatu / a younger
     #: vampire in your uncontrolled region", "Carna can burn one of her retainers to gain 2 blood":
-    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 3: younger) or GAIN_BLOOD;
+    #: (Op, N, arg, clan) of MOVE_BLOOD (arg 1: any or the clan, 2: also one in play, 3: younger) or GAIN_BLOOD;
     #: "... move a blood from the blood bank to a vampire that Methuselah controls": BLOOD_TO
     unlock_ability: tuple[int, int, int, int] | None = None
     #: "once during your turn, you may lock or unlock another ready Toreador" (in your minion
@@ -373,6 +373,35 @@ class CryptAbilities(NamedTuple):
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
+    #: "as the convert enters play, you can remove him from the game to make a non-titled vampire
+    #: you control Anarch and either gain 1 pool or draw 1 card from your crypt" (Anarch Convert)
+    convert: bool = False
+    #: "retainers employed by minions opposing Stanislava in combat lose their abilities"
+    #: (rules 6.4: the opposing minion's retainers hit or end combat no more)
+    mute_retainers: bool = False
+    #: "if Huitzilopochtli is ready during your master phase, you can burn 1 pool to get +1 master
+    #: phase action", "during your discard phase, you may burn a pool to unlock Pherydima":
+    #: (Phase, Op MASTER_ACTIONS or UNLOCK_MINION, N, pool paid), once a turn
+    pool_use: tuple[int, int, int, int] | None = None
+    #: "can enter combat with any ready non-Camarilla vampire controlled by another Methuselah"
+    enter_combat_noncam: bool = False
+    #: "once each action, Persia can burn 1 blood to get +1 intercept" (rules 6.2.2.2): N
+    blood_intercept: int = 0
+    #: "any vampire blocking Dónal burns 1 blood (before combat begins, if any)": N
+    block_burn: int = 0
+    #: "Genevieve gets one additional vote during each political action" (rules 6.3.3): N
+    political_votes: int = 0
+    #: "younger Tremere cannot block Aisling" (rules 6.2.2.1): clan index + 1
+    unblockable_younger: int = 0
+    #: "damage Baali inflict on Saulot is reduced to 0" (rules 6.4.5): clan index + 1
+    immune_clan: int = 0
+    #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
+    older_strength: int = 0
+
+
+#: Anarch Convert's two options: the head, then 1 pool or the top card of the crypt.
+_CONVERT_HEAD = (Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0, Req.ANARCH))
+_CONVERT_GAIN = frozenset({Prim(Op.GAIN_POOL, 1), Prim(Op.CRYPT_TO_UNCONTROLLED, 1)})
 
 
 def _crypt_option(opt, acc: dict) -> bool:
@@ -411,11 +440,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["costs"] = acc["costs"] + ((p.n, p.arg, p.cond),)
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
-            and prims[1].op is Op.ENTER_COMBAT and prims[1].arg in (Who.ANY, Who.VAMPIRE) and prims[1].n in (1, 2) \
-            and (prims[1].cond == 0 or prims[1].arg == Who.VAMPIRE) and prims[1].x == 0 and not acc["enter_combat"]:
+            and prims[1].op is Op.ENTER_COMBAT and prims[1].arg in (Who.ANY, Who.VAMPIRE, Who.NON_CAMARILLA) \
+            and prims[1].n in (1, 2) and (prims[1].cond == 0 or prims[1].arg == Who.VAMPIRE) and prims[1].x == 0 \
+            and not acc["enter_combat"]:
         acc["enter_combat"] = 1 + prims[0].n  # a directed action of the vampire's own (rules 6.1.6)
         acc["enter_combat_cost"] = prims[0].arg
-        acc["enter_combat_vampires"] = prims[1].arg == Who.VAMPIRE
+        acc["enter_combat_vampires"] = prims[1].arg in (Who.VAMPIRE, Who.NON_CAMARILLA)
+        acc["enter_combat_noncam"] = prims[1].arg == Who.NON_CAMARILLA  # "any ready non-Camarilla vampire"
         acc["enter_combat_near"] = prims[1].n == 2  # "controlled by your predator or prey"
         acc["enter_combat_cap"] = prims[1].cond  # "a vampire with capacity 6 or less"
         return True
@@ -499,6 +530,38 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["directed_intercept"] += rest[0].n
         return True
+    if w.n == When.ONCE_PER_ACTION and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1].op is Op.INTERCEPT and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+        acc["blood_intercept"] = rest[1].n  # offered to it as it attempts to block (rules.intercept_actions)
+        return True
+    if w.n == When.IN_COMBAT_WITH and w.arg == Who.CLAN and w.cond and len(rest) == 1 \
+            and rest[0] == (Op.PREVENT, 99, 1, 0, 0):
+        acc["immune_clan"] = w.cond  # the damage of an opposing vampire of the clan: none
+        return True
+    if w.n == When.IN_COMBAT_WITH and w.arg == Who.OLDER and w.cond == 0 and len(rest) == 1 \
+            and rest[0].op is Op.STRENGTH and rest[0].arg == 1 and rest[0].cond == 0 and not rest[0].x \
+            and 0 < rest[0].n < 9:
+        acc["older_strength"] = rest[0].n  # to the opposing vampire, when older (combat.strength_of)
+        return True
+    if w.n == When.BLOCKED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DAMAGE, 1, 1, 0, 0):
+        acc["block_burn"] = 1  # the blocking vampire burns 1 blood once the block succeeds
+        return True
+    if w.n == When.POLITICAL and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.VOTES \
+            and 0 < rest[0].n < 9 and rest[0][2:] == (0, 0, 0):
+        acc["political_votes"] = rest[0].n  # one ability, however many sentences state it
+        return True
+    if w.n == When.BLOCK_ATTEMPT and w.arg == Who.YOUNGER and len(rest) == 1 and rest[0].op is Op.UNBLOCKABLE \
+            and rest[0].arg == Who.CLAN and rest[0].cond and not rest[0].x:
+        acc["unblockable_younger"] = rest[0].cond
+        return True
+    if w.n == When.IN_COMBAT_WITH and w.arg == 0 and w.cond == 0 and len(rest) == 1 \
+            and rest[0] == (Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1, 0):
+        acc["mute_retainers"] = True  # the opposing minion's retainers (combat.py)
+        return True
+    if w.n == When.ENTERS_PLAY and w.arg == 0 and len(rest) == 3 and rest[:2] == _CONVERT_HEAD \
+            and rest[2] in _CONVERT_GAIN:
+        acc["convert"] = True  # both options: a choice as it is influenced (rules.influence_actions)
+        return True
     if w.n == When.AFTER_MINION_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
             and rest[1] == (Op.CRYPT_TO_UNCONTROLLED, 1, 0, 0, 0):
         acc["burn_after_minion"] = True
@@ -559,6 +622,19 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.DISCARD_FROM_HAND, 1, Who.ANY, 2, 0) and rest[2] == (Op.REDIRECT_BLEED, 1, 0, 0, 0):
         acc["redirect_master"] = True  # discard a master card: redirect a bleed against you
         return True
+    if w.n == When.UNLOCK_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.EDGE, -1, 0, 0, 0) \
+            and acc["edge_use"] is None and rest[1].op is Op.GAIN_BLOOD and 0 < rest[1].n < 99 \
+            and rest[1][2:] == (0, 0, 0):
+        acc["edge_use"] = (int(Phase.UNLOCK), int(Op.GAIN_BLOOD), rest[1].n)  # "burn the Edge to give Lucinde 1 blood"
+        return True
+    if w.n in (When.MASTER_PHASE, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 2 and acc["pool_use"] is None \
+            and rest[0].op is Op.PAY_POOL and 0 < rest[0].n < 99 and rest[0][2:] == (0, 0, 0) and (
+                w.n == When.MASTER_PHASE and rest[1].op is Op.MASTER_ACTIONS and 0 < rest[1].n < 99
+                and rest[1][2:] == (0, 0, 0)
+                or w.n == When.DISCARD_PHASE and rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0)):
+        phase = Phase.MASTER if w.n == When.MASTER_PHASE else Phase.DISCARD
+        acc["pool_use"] = (int(phase), int(rest[1].op), rest[1].n, rest[0].n)
+        return True
     if w.n in (When.MASTER_PHASE, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 2 \
             and rest[0] == (Op.EDGE, -1, 0, 0, 0) and acc["edge_use"] is None and (
                 rest[1].op is Op.GAIN_POOL and rest[1].n > 0 and not (rest[1].arg or rest[1].cond or rest[1].x)
@@ -575,7 +651,7 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["unlock_ability"] = (int(Op.BLOOD_TO), rest[1].n, 0, 0)
         return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and acc["unlock_ability"] is None:
-        if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 3) and rest[0].x == 0 and rest[0].n > 0:
+        if len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD and rest[0].arg in (1, 2, 3) and rest[0].x == 0 and rest[0].n > 0:
             acc["unlock_ability"] = (int(Op.MOVE_BLOOD), rest[0].n, rest[0].arg, rest[0].cond)
             return True
         if len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.RETAINER, 0, 0) and rest[1].op is Op.GAIN_BLOOD \
@@ -662,6 +738,10 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["burn_own"] = False
     acc["burn_location"] = False
     acc["close_on_block"] = False
+    acc["convert"] = False
+    acc["mute_retainers"] = False
+    acc["pool_use"] = None
+    acc["enter_combat_noncam"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -943,6 +1023,9 @@ class GameSetup:
         "minion_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "waker", "any_waker", "placed", "any_placed",
+        "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
+        "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
+        "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1203,6 +1286,21 @@ class GameSetup:
         self.redirect_master = bytes(1 if a.redirect_master else 0 for a in abil)
         self.own_action = tuple(a.own_action for a in abil)
         self.edge_use = tuple(a.edge_use for a in abil)
+        self.convert = bytes(1 if a.convert else 0 for a in abil)
+        self.mute_retainers = bytes(1 if a.mute_retainers else 0 for a in abil)
+        self.pool_use = tuple(a.pool_use for a in abil)
+        self.any_pool_use = any(t is not None for t in self.pool_use)
+        self.enter_combat_noncam = bytes(1 if a.enter_combat_noncam else 0 for a in abil)
+        self.crypt_blood_intercept = bytes(a.blood_intercept for a in abil)
+        self.any_crypt_blood_intercept = any(self.crypt_blood_intercept)
+        self.block_burn = bytes(a.block_burn for a in abil)
+        self.political_votes = bytes(a.political_votes for a in abil)
+        self.any_political_votes = any(self.political_votes)
+        self.unblockable_younger = bytes(a.unblockable_younger for a in abil)
+        self.any_unblockable_younger = any(self.unblockable_younger)
+        self.immune_clan = bytes(a.immune_clan for a in abil)
+        self.older_strength = bytes(a.older_strength for a in abil)
+        self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
@@ -1512,7 +1610,7 @@ class Pending:
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
                  "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave",
-                 "after_agg")
+                 "after_agg", "margin")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -1541,6 +1639,7 @@ class Pending:
         self.flags = 0  # NO_VAMPIRE_BLOCK...
         self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
         self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
+        self.margin = 0  # votes by which this political action's referendum passed (Voter Captivation)
 
     def copy(self) -> Pending:
         p = Pending(self.kind, self.actor, self.card, self.option, self.target)
@@ -1565,6 +1664,7 @@ class Pending:
         p.flags = self.flags
         p.slave = self.slave
         p.after_agg = self.after_agg
+        p.margin = self.margin
         return p
 
 
@@ -1587,7 +1687,7 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends", "all_agg", "disc_damage", "held", "end_after")
+                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1632,6 +1732,8 @@ class Combat:
         #: (side, strike, what its card does beside it) awaiting a first strike's resolution (rules 6.4.5)
         self.held: tuple | None = None
         self.end_after = False  # combat ends once this pair's strikes resolve (Anesthetic Touch [obe])
+        #: per side, its granted maneuver and press are one "optional maneuver or press" (Mind Tricks [DEM])
+        self.free_either = [False, False]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
