@@ -1,7 +1,7 @@
 """Scenario tests of action cards (rules 6.1.6): new vampires with a Discipline master card and
 blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the Canaille; cards
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
-Magaji); Aranthebes, The Immortal."""
+Magaji); Aranthebes, The Immortal; Unleash Hell's Fury."""
 
 from __future__ import annotations
 
@@ -15,11 +15,12 @@ from vtes_tools.engine.rules import _minion_bonus, executes
 from vtes_tools.engine.state import PlayerView
 
 CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2, "Aeron": 1,
-         "Aaron Bathurst": 2, "Kabede Maru": 1}
+         "Aaron Bathurst": 2, "Kabede Maru": 1,
+         "Arishat": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
-         "No Secrets From the Magaji", "Aranthebes, The Immortal")
+         "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury")
 
 
 @pytest.fixture(scope="module")
@@ -294,3 +295,32 @@ def test_aranthebes_is_shuffled_into_the_library_by_a_big_vampire(deck):
 def test_aranthebes_is_executed(cards):
     card = cards.lookup("Aranthebes, The Immortal").card
     assert executes(EffectRegistry()[card], card)
+
+
+def test_unleash_hells_fury_blocks_directed_actions_with_no_combat(cards, deck):
+    """Unleash Hell's Fury [DAI]: put in play (the infernal vampire unlocks); it attempts to block
+    an action directed at its controller with +2 intercept: blocked, the action fails (rules
+    6.2.3) with no combat, the acting minion takes 1 unpreventable aggravated damage (to torpor:
+    rules 6.5.1) and the card burns."""
+    card_ = cards.lookup("Unleash Hell's Fury").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(deck)
+    inf = ready(s, 0, "Arishat", blood=5)
+    other = ready(s, 0, "Lauren")  # not infernal
+    card = hand(s, 0, "Unleash Hell's Fury")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = {e.options[x.n].level: x for x in legal_actions(s) if x.card == card}
+    assert {x.actor for x in acts.values()} == {inf}
+    resolve(s, acts[2])
+    m = s.players[0]
+    assert card in m.in_play and not s.locked[inf] and m.pool == 28  # 2 pool; the vampire unlocks
+    s.locked[inf] = s.locked[other] = 1
+    bleeder = ready(s, 3, "Aleph")
+    blocks = bleed_from(s, 3, bleeder)
+    assert blocks == [Action(Kind.BLOCK, actor=card)]
+    apply_checked(s, blocks[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert m.pool == 28 and card in m.ash and card not in m.in_play
+    assert bleeder in s.players[3].torpor and s.combat is None

@@ -7,9 +7,16 @@ of a minion of their predator (``Kind.USE``, like an intercept card; rules 6.2.2
 unlocked, vampires with capacity 4 or less get -1 bleed against its controller. Vampires with
 capacity 5 or more can shuffle it into its owner's library as a (D) action (:mod:`.burnable`).
 
+Unleash Hell's Fury (``Spec(block_intercept=2, block_agg=1)``): unique, put in play ([DAI]: and
+the acting vampire unlocks). It attempts to block actions directed at its controller (or a
+card they control) as a 9-capacity infernal vampire with +2 intercept (``Kind.BLOCK`` with
+``actor`` the card; it plays no reaction); if it blocks, the action fails (rules 6.2.3) with no
+combat: the acting minion takes 1 unpreventable aggravated damage and the card burns.
+
 The rules call :func:`resolve` when the action card resolves, :func:`stealth_uses` where a
-blocker's reactions are listed, :func:`use` when one is chosen and :func:`bleed_against` as a
-bleed's amount is burned; :func:`known` tells ``rules.executes`` these cards are played.
+blocker's reactions are listed, :func:`use` when one is chosen, :func:`bleed_against` as a
+bleed's amount is burned, :func:`block_actions` where blocks are listed and :func:`blocked` when
+such a card's attempt succeeds; :func:`known` tells ``rules.executes`` these cards are played.
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .actions import Action, Kind
-from .effects import Effect
+from .effects import Effect, Op, Option
 from .state import GameState, Methuselah, Pending
 
 
@@ -25,11 +32,14 @@ class Spec(NamedTuple):
     stealth: int = 0  # lock it: -N stealth for an acting minion of the controller's predator
     bleed: int = 0  # while unlocked: -N bleed against the controller...
     max_capacity: int = 0  # ... from vampires with this capacity or less
+    block_intercept: int = 0  # it attempts to block actions directed at its controller with this intercept
+    block_agg: int = 0  # if it blocks: the acting minion takes this unpreventable aggravated damage
 
 
 #: The cards by VEKN id.
 SPECS: dict[int, Spec] = {
     100079: Spec(stealth=1, bleed=1, max_capacity=4),  # Aranthebes, The Immortal
+    102076: Spec(block_intercept=2, block_agg=1),  # Unleash Hell's Fury
 }
 
 
@@ -53,16 +63,19 @@ def playable(s: GameState, m: Methuselah, i: int) -> bool:
     return not R._controls_same(s, m, i)
 
 
-def resolve(s: GameState, m: Methuselah, i: int) -> None:
+def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option) -> None:
     """Action card ``i`` (in the ash heap) is put in play, unlocked; contested if another
-    Methuselah controls one (rules 4.1)."""
+    Methuselah controls one (rules 4.1). "And unlock this vampire": the acting one ``a``."""
     from . import rules as R
 
+    if opt.has(Op.UNLOCK_MINION):
+        s.locked[a] = 0
     m.ash.remove(i)
     m.in_play.append(i)
     s.locked[i] = 0
     s.attached[i] = -1
-    R._contest(s, s.current, i)
+    if R._contest(s, s.current, i):
+        m.in_play.remove(i)  # face down among the contested cards
 
 
 def stealth_uses(s: GameState, pend: Pending, m: Methuselah, v: int, out: list[Action]) -> None:
@@ -99,6 +112,47 @@ def bleed_against(s: GameState, target: int, actor: int) -> int:
     return n
 
 
+def block_actions(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """The block attempts of the such cards ``m`` controls, during an action directed at ``m``
+    (once each per action; not when vampires cannot block it: they count as one)."""
+    from . import rules as R
+
+    if not pend.directed or pend.target_p != m.index or pend.flags & (R.NO_VAMPIRE_BLOCK | R.TOLLS):
+        return  # (a toll on blockers: it has no blood to pay)
+    su = s.setup
+    for j in m.in_play:
+        if su.placed[j] and SPECS[su.card_id[j]].block_intercept and j not in pend.tried:
+            out.append(Action(Kind.BLOCK, actor=j))
+
+
+def is_blocker(s: GameState, v: int) -> bool:
+    """Blocker ``v`` is such a card, not a minion."""
+    return bool(s.setup.placed[v]) and SPECS[s.setup.card_id[v]].block_intercept > 0
+
+
+def blocked(s: GameState, pend: Pending) -> None:
+    """Card ``pend.blocker``'s attempt succeeds: the action fails with no combat, the acting
+    minion takes the damage and the card burns."""
+    from . import combat
+    from . import rules as R
+
+    j = pend.blocker
+    s.stats[0] += 1
+    R._burn_action_card(s, pend)
+    pend.blocked = True
+    pend.succeeded = False
+    pend.ended = True
+    pend.stage = R.AFTER_RESOLUTION
+    pend.decider = s.current
+    for q in s.players:
+        if j in q.in_play:
+            q.in_play.remove(j)
+            R._burn_card(s, j)
+    a = pend.actor
+    if a >= 0 and R.controller_of(s, a) >= 0:
+        combat.damage(s, a, 0, SPECS[s.setup.card_id[j]].block_agg)
+
+
 def value(s: GameState, me: int, i: int) -> float:
     """What putting card ``i`` in play is worth to ``me``: fewer pool bled by small vampires and
     a blocker's stealth fight, over the turns to come."""
@@ -107,4 +161,4 @@ def value(s: GameState, me: int, i: int) -> float:
     if R._controls_same(s, s.players[me], i):
         return 0.0
     sp = SPECS[s.setup.card_id[i]]
-    return 1.0 + 0.5 * sp.bleed + 0.5 * sp.stealth
+    return 1.0 + 0.5 * sp.bleed + 0.5 * sp.stealth + 0.5 * sp.block_agg + 0.2 * sp.block_intercept

@@ -1382,6 +1382,13 @@ class TablePolicy(GoldfishPolicy):
             if a.kind != K_BLOCK:
                 continue
             v = a.actor
+            if su.any_placed and placed.is_blocker(view._s, v):
+                # Unleash Hell's Fury: the action stopped and 1 aggravated damage, for the card
+                if placed.SPECS[su.card_id[v]].block_intercept >= pend.stealth:
+                    value = harm + 0.8 - 1.0 + (5.0 if must else 0.0)
+                    if value > best_v:
+                        best, best_v = a, value
+                continue
             icpt = self._minion_stats(view, v)[2] + self._intercept_in_hand(view, v)
             if su.any_waker:
                 waker = su.waker[a.card] if a.card >= 0 else 0

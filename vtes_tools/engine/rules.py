@@ -3201,6 +3201,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
                 continue  # the card and the toll both paid in blood
             if k >= 0 and _affordable(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+    if su.any_placed and m.in_play:
+        placed.block_actions(s, pend, m, out)  # a card in play attempting to block (Unleash Hell's Fury)
     return out
 
 
@@ -3442,8 +3444,8 @@ def _blood_minus_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Acti
 
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     v = pend.blocker
-    if v < 0 or not _can_react(s, v):
-        return []
+    if v < 0 or not _can_react(s, v) or (s.setup.any_placed and s.setup.placed[v]):
+        return []  # (a card blocking plays no reaction: Unleash Hell's Fury)
     q = pend.block_order[0]
     m = s.players[q]
     su = s.setup
@@ -3526,6 +3528,8 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.ended = True
         pend.stage = AFTER_RESOLUTION
         pend.decider = s.current
+    elif pend.intercept >= pend.stealth and s.setup.any_placed and placed.is_blocker(s, pend.blocker):
+        placed.blocked(s, pend)  # Unleash Hell's Fury: no combat, damage to the acting minion
     elif pend.intercept >= pend.stealth:
         pend.blocked = True
         if masters.BLOCK_KINDS & s.setup.master_kinds:
@@ -4713,6 +4717,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     if s.setup.any_waker:
         pend.intercept += wakers.intercept(s, v, pend.actor)  # No Secrets From the Magaji
+    if s.setup.any_placed and s.setup.placed[v]:
+        pend.intercept = placed.SPECS[s.setup.card_id[v]].block_intercept  # Unleash Hell's Fury
     pend.stage = ATTEMPT
 
 
@@ -5189,7 +5195,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if su.waker[card]:
             wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
         elif su.placed[card]:
-            placed.resolve(s, m, card)  # put in play: Aranthebes
+            placed.resolve(s, m, card, a, e.options[pend.option])  # put in play: Aranthebes
         for p in (() if su.waker[card] or su.placed[card] else e.options[pend.option].prims):
             op = p.op
             if op == O_GAIN_POOL:
