@@ -1,7 +1,8 @@
 """Scenario tests of action cards (rules 6.1.6): new vampires with a Discipline master card and
 blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the Canaille; cards
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
-Magaji); Aranthebes, The Immortal; Unleash Hell's Fury."""
+Magaji); Aranthebes, The Immortal; Unleash Hell's Fury; taking control of a vampire until the
+end of the turn (Puppet Master, Temptation)."""
 
 from __future__ import annotations
 
@@ -16,11 +17,12 @@ from vtes_tools.engine.state import PlayerView
 
 CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2, "Aeron": 1,
          "Aaron Bathurst": 2, "Kabede Maru": 1,
-         "Arishat": 1}
+         "Arishat": 1, "Amenophobis": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
-         "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury")
+         "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury",
+         "Puppet Master", "Temptation")
 
 
 @pytest.fixture(scope="module")
@@ -324,3 +326,71 @@ def test_unleash_hells_fury_blocks_directed_actions_with_no_combat(cards, deck):
         apply_checked(s, PASS)
     assert m.pool == 28 and card in m.ash and card not in m.in_play
     assert bleeder in s.players[3].torpor and s.combat is None
+
+
+@pytest.mark.parametrize("name", ["Puppet Master", "Temptation"])
+def test_borrowing_cards_are_executed(cards, name):
+    card = cards.lookup(name).card
+    assert executes(EffectRegistry()[card], card)
+
+
+def test_puppet_master_locks_then_lends_the_vampire_for_a_turn(deck):
+    """Puppet Master [DOM]: (D) on a younger vampire, locked; it does not unlock as normal (rules
+    4: the unlock phase); in its controller's next minion phase the card burns, the vampire
+    unlocks and is theirs until the end of that turn, then goes back."""
+    from vtes_tools.engine.rules import _begin_turn, _end_turn, _enter
+    from vtes_tools.engine.state import Phase
+
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=5)  # capacity 7, superior Dominate
+    young = ready(s, 1, "Lauren")  # capacity 4
+    old = ready(s, 1, "Anson")  # capacity 8: not younger
+    card = hand(s, 0, "Puppet Master")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = [x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2]
+    assert {x.target for x in acts} == {young} and old not in {x.target for x in acts}
+    resolve(s, acts[0])
+    assert s.attached[card] == young and s.locked[young] and card in s.players[0].in_play
+    assert s.blood[a] == 5 - 2
+    s.current = 1
+    _begin_turn(s)  # player 1's unlock phase
+    assert s.locked[young] and not s.locked[old]
+    s.current = 0
+    _begin_turn(s)
+    _enter(s, Phase.MINION)  # the next minion phase of player 0
+    assert young in s.players[0].ready and not s.locked[young] and card in s.players[0].ash
+    assert any(x.actor == young for x in legal_actions(s))  # it can act for player 0
+    _end_turn(s)
+    assert young in s.players[1].ready and young not in s.players[0].ready
+
+
+def test_temptation_counters_then_the_vampire_for_the_turn(deck):
+    """Temptation [SER]: (D) on a ready vampire with 1 counter; +1 counter in each of its
+    controller's master phases; in their minion phase, with counters at least the vampire's
+    blood, burn them: the vampire unlocks and is theirs until the end of the turn."""
+    from vtes_tools.engine.rules import _begin_turn, _end_turn, _enter
+    from vtes_tools.engine.state import Phase
+
+    s = table(deck)
+    a = ready(s, 0, "Amenophobis", blood=5)
+    t = ready(s, 1, "Lauren", blood=2)
+    card = hand(s, 0, "Temptation")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    act = next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2 and x.target == t)
+    resolve(s, act)
+    assert s.attached[card] == t and s.blood[card] == 1 and s.blood[a] == 4
+    assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]  # 1 < 2 blood
+    s.current = 0
+    _begin_turn(s)
+    _enter(s, Phase.MASTER)
+    assert s.blood[card] == 2  # a counter in the master phase
+    _enter(s, Phase.MINION)
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
+    assert uses == [Action(Kind.USE, card=card, target=t)]
+    apply_checked(s, uses[0])
+    assert t in s.players[0].ready and not s.locked[t] and s.blood[card] == 0
+    assert s.attached[card] == t and card in s.players[0].in_play  # the card stays
+    _end_turn(s)
+    assert t in s.players[1].ready

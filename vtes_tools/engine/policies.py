@@ -17,7 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
-from . import burnable, masters, placed, wakers
+from . import borrow, burnable, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing
@@ -912,6 +912,14 @@ class TablePolicy(GoldfishPolicy):
                         v += 0.8 * base / max(amount, 1)  # unlocks: maybe another action
                     if summ[5] and a.target >= 0:
                         v += 0.6 * base / max(amount, 1)  # locks one of the prey's blockers
+                elif su.any_borrow and su.borrow[a.card] and borrow.is_option(e, opt):
+                    # Temptation, Puppet Master: another Methuselah's vampire for a turn to come
+                    t = a.target
+                    owner = view.controller(t)
+                    v = 0.7 * borrow.value(view._s, me, t) * (1.2 if owner == prey else 1.0)
+                    if su.borrow[a.card] == borrow.COUNTERS:
+                        v *= 1.0 / (1 + view.blood(t))  # counters to match its blood first
+                    v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -1170,6 +1178,8 @@ class TablePolicy(GoldfishPolicy):
                 owner = view.controller(a.target)
                 v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
                     - 0.1 * view.strength(actor)
+            elif kind == K_USE and su.any_borrow and a.card >= 0 and su.borrow[a.card]:
+                v = borrow.value(view._s, me, a.target)  # Temptation: the vampire for this turn
             elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:
                 v = 0.4 + 0.2 * (su.effect[a.target].life - view.blood(a.target))  # an ally's life back
             elif kind == K_TOGGLE:

@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import burnable, combat, masters, placed, politics, wakers
+from . import borrow, burnable, combat, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -1396,6 +1396,8 @@ def _begin_turn(s: GameState) -> None:
     locked = s.locked
     if masters.GRAND_BALL in s.setup.master_kinds and m.in_play:
         masters.ball_unlock(s, m)  # Toreador Grand Ball: "the locked Toreador does not unlock as normal"
+    if s.setup.any_borrow:
+        borrow.hold_locked(s, m)  # Puppet Master: "the attached vampire does not unlock as normal"
     nu = s.no_unlock
     infernal = s.setup.infernal
     for zone in (m.ready, m.torpor, m.in_play):
@@ -1561,6 +1563,8 @@ def _end_turn(s: GameState) -> None:
         for v, mark in [x for x in s.used if x[1] == UNLOCK_AT_END]:
             if v in m.ready:
                 s.locked[v] = 0  # "unlock the acting minion at the end of the turn"
+    if s.setup.any_borrow and s.used:
+        borrow.end_of_turn(s)  # the vampires taken "until the end of the turn" go back
     s.pending = None
     s.combat = None
     s.referendum = None
@@ -1645,6 +1649,10 @@ def _enter(s: GameState, phase: Phase) -> None:
             return  # ousted by the contest costs
     s.phase = phase
     m = s.players[s.current]
+    if s.setup.any_borrow and (phase == MASTER or phase == MINION):
+        # Temptation: "during your master phase, you can add 1 counter"; Puppet Master: "during
+        # your next minion phase, burn this card to ... take control of them"
+        (borrow.master_phase if phase == MASTER else borrow.minion_phase)(s)
     if phase == MASTER and s.setup.any_master_blood:
         mb = s.setup.master_blood
         for j in m.in_play:
@@ -1877,6 +1885,8 @@ def legal_actions(state: GameState) -> list[Action]:
         if acts and acts[-1] is _MANDATORY:
             acts.pop()
             return acts  # rules 6: a mandatory hunt comes first
+        if s.setup.any_borrow:
+            acts += borrow.uses(s)  # Temptation: burn the counters to take control of the vampire
         return acts + [PASS]
     if ph == INFLUENCE:
         acts = _influence_actions(s)
@@ -2571,6 +2581,7 @@ W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, 
 W_TURN_BLEED = 12
 W_HAND = 13  # Revelations: the prey's hand
 W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.target = -1 - N
+W_BORROW = 15  # put on another Methuselah's vampire to take control of it (borrow)
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND))
@@ -2681,7 +2692,9 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not su.placed[i]:
+                lend = su.borrow[i] and borrow.is_option(e, opt)
+                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not su.placed[i] \
+                        and not lend:
                     continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
@@ -2698,6 +2711,10 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     what = 0  # "each of your unlocked vampires gains N blood": no target
                 if what == W_STUN and not su.is_vampire[a]:
                     continue
+                if lend:
+                    if not su.is_vampire[a]:
+                        continue  # "a younger vampire": the acting minion is a vampire
+                    what = W_BORROW
                 # the primitive choosing the target: the uncontrolled vampire getting blood, the
                 # minion to enter combat with, the card to steal
                 tp = _TARGET_OP.get(what, O_ADD_UNCONTROLLED)
@@ -2824,6 +2841,8 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return True  # (wakers: put in play, a locked minion blocks with it)
     if eff.card_id in placed.SPECS:
         return placed.known(eff, card.text or "" if card is not None else "")
+    if eff.card_id in borrow.SPECS:
+        return borrow.known(eff, action_option_known)  # put on a vampire to take control of it
     if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
         eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
         if burnable.prey_burn(eff, card.text or "") is not None:
@@ -2947,6 +2966,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
                 for n in range(max(most, 0) + 1):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
+            elif what == W_BORROW:
+                for t in borrow.targets(s, m, a, i):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
@@ -5196,7 +5219,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
             wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
         elif su.placed[card]:
             placed.resolve(s, m, card, a, e.options[pend.option])  # put in play: Aranthebes
-        for p in (() if su.waker[card] or su.placed[card] else e.options[pend.option].prims):
+        lend = su.borrow[card] and borrow.is_option(e, e.options[pend.option])
+        if lend:
+            borrow.resolve(s, m, card, e.options[pend.option], pend.target)  # on the vampire (Temptation)
+        for p in (() if su.waker[card] or su.placed[card] or lend else e.options[pend.option].prims):
             op = p.op
             if op == O_GAIN_POOL:
                 m.pool += p.n
@@ -5490,6 +5516,9 @@ def _use(s: GameState, action: Action) -> None:
         return
     if su.placed[j]:
         placed.use(s, j)
+        return
+    if su.borrow[j]:
+        borrow.use(s, j, v)
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location

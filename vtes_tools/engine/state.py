@@ -1022,7 +1022,7 @@ class GameSetup:
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
-        "waker", "any_waker", "placed", "any_placed",
+        "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
@@ -1407,6 +1407,9 @@ class GameSetup:
         #: action cards put in play whose effect applies from there (Aranthebes, The Immortal)
         self.placed = _placed.table(c.id for c in card)
         self.any_placed = any(self.placed)
+        #: action cards put on another Methuselah's vampire to take control of it (Temptation)
+        self.borrow = _borrow.table(c.id for c in card)
+        self.any_borrow = any(self.borrow)
         #: cards on a minion giving no bonus at all times (attached_amount skips them)
         self.not_static = bytes(1 if d or b or w else 0 for d, b, w in zip(
             self.directed_bonus, self.burn_prevent, self.waker, strict=True))
@@ -2272,6 +2275,7 @@ class PlayerView:
 
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
+from . import borrow as _borrow
 from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
 from . import masters as _masters  # noqa: E402
