@@ -2,7 +2,7 @@
 blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the Canaille; cards
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
 Magaji); Aranthebes, The Immortal; Unleash Hell's Fury; taking control of a vampire until the
-end of the turn (Puppet Master, Temptation)."""
+end of the turn (Puppet Master, Temptation); Fiendish Tongue."""
 
 from __future__ import annotations
 
@@ -17,12 +17,12 @@ from vtes_tools.engine.state import PlayerView
 
 CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2, "Aeron": 1,
          "Aaron Bathurst": 2, "Kabede Maru": 1,
-         "Arishat": 1, "Amenophobis": 1}
+         "Arishat": 1, "Amenophobis": 1, "America Johnson": 1, "Anita Wainwright": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
          "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury",
-         "Puppet Master", "Temptation")
+         "Puppet Master", "Temptation", "Fiendish Tongue")
 
 
 @pytest.fixture(scope="module")
@@ -394,3 +394,31 @@ def test_temptation_counters_then_the_vampire_for_the_turn(deck):
     assert s.attached[card] == t and card in s.players[0].in_play  # the card stays
     _end_turn(s)
     assert t in s.players[1].ready
+
+
+def test_fiendish_tongue_anarchs_lose_intercept_and_the_tzimisce_unlocks(cards, deck):
+    """Fiendish Tongue: (D) bleed with +1 bleed; anarchs get -1 intercept during the action
+    (rules 6.2.2.2); if the bleed is successful, the Tzimisce can burn 1 blood during the
+    discard phase to unlock (rules 8: the discard phase)."""
+    from vtes_tools.engine.rules import _enter
+    from vtes_tools.engine.state import Phase
+
+    card_ = cards.lookup("Fiendish Tongue").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(deck)
+    tz = ready(s, 0, "America Johnson", blood=3)  # Sabbat Tzimisce
+    anarch = ready(s, 1, "Anita Wainwright")
+    card = hand(s, 0, "Fiendish Tongue")
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.card == card)
+    apply_checked(s, act)
+    s.pending.stealth = 0
+    block = next(x for x in legal_actions(s) if x.kind == Kind.BLOCK and x.actor == anarch)
+    apply_checked(s, block)
+    # its attempt at 0 intercept - 1 against stealth 0 fails (0 against 0 would block it): the
+    # bleed goes on for 2
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 30 - 2 and s.locked[tz]
+    _enter(s, Phase.DISCARD)
+    assert not s.locked[tz] and s.blood[tz] == 2  # 1 blood burned to unlock

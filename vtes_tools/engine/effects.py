@@ -2683,7 +2683,11 @@ def _explicit_wider() -> dict[int, dict]:
         100260: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK, 1), P(Op.STRENGTH, 1), P(Op.MANEUVER, 1),
                                   P(Op.BURNABLE, 0)),)),
         # Fiendish Tongue: Anarchs -1 intercept; a Tzimisce may unlock later.
-        100726: dict(options=(_on("", P(Op.BLEED, 1), P(Op.MINUS_INTERCEPT, 1, Who.ANARCH)),)),
+        # Fiendish Tongue: anarchs -1 intercept; if the bleed is successful, a Tzimisce can burn 1
+        # blood during the discard phase to unlock
+        100726: dict(options=(_on("", P(Op.BLEED, 1), P(Op.MINUS_INTERCEPT, 1, Who.ANARCH),
+                                  _w(When.DISCARD_PHASE, 0, clan_code("Tzimisce")), P(Op.PAY_BLOOD, 1),
+                                  P(Op.UNLOCK_MINION, 1)),)),
         # True Love's Face [OBF PRE]: the block fails (1 pool cancels it).
         102041: dict(levels={"OBF PRE": (P(Op.BLOCK_FAILS, 1),)}),
         # Trochomancy: remove 13 / 7 ash heap cards for +1 / +2 bleed.

@@ -45,6 +45,7 @@ from .effects import (
     Option,
     Prim,
     Restriction,
+    Req,
     Thing,
     When,
     Who,
@@ -113,7 +114,7 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
-    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE,
+    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -121,8 +122,10 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: gain (:data:`_PLAIN_ACTION`).
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
-    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT, Op.COUNTER,
+    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT, Op.COUNTER, Op.MINUS_INTERCEPT, Op.PAY_BLOOD,
 })
+#: "<who> get -1 intercept during this action" on a bleed: the blockers :func:`minus_intercept` reads
+_ACTION_MINUS_WHO = frozenset({Who.ANY, Who.ALLY, Who.YOUNGER, Who.ALLY_OR_YOUNGER, Who.ANARCH})
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
     O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
@@ -164,6 +167,7 @@ UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used 
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
+UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
@@ -1662,6 +1666,10 @@ def _enter(s: GameState, phase: Phase) -> None:
         for v, _mark in [x for x in s.used if x[1] == UNLOCK_IN_DISCARD]:
             if v in m.ready:
                 s.locked[v] = 0  # "unlock this vampire during the next discard phase" (Engling Fury)
+        for v, _mark in [x for x in s.used if x[1] == UNLOCK_IN_DISCARD_PAID]:
+            if v in m.ready and s.locked[v] and s.blood[v] >= 2:
+                s.blood[v] -= 1  # "can burn 1 blood ... to unlock" (kept with 1 blood left)
+                s.locked[v] = 0
     if phase == INFLUENCE:
         bam = s.setup.burn_after_minion
         for v in [v for v in m.ready + m.torpor if bam[v]]:
@@ -2201,6 +2209,7 @@ def action_option_known(opt: Option) -> bool:
     ops = {p.op for p in opt.prims}
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
+    paid = False
     kind = ops & _ACTION_KIND_OPS
     if Op.EMBRACE in kind:
         kind = {Op.EMBRACE}  # its search is for a Discipline master card for the new vampire
@@ -2235,8 +2244,12 @@ def action_option_known(opt: Option) -> bool:
             if not w.cond or rest != [O_ADD_UNCONTROLLED] or O_BLEED in ops:
                 return False
         elif w.n == W_DISCARD_PHASE:
-            # "this vampire gains 2 blood, and unlock this vampire during the next discard phase"
-            if rest != [O_UNLOCK_MINION] or O_GAIN_BLOOD not in ops or O_BLEED in ops:
+            # "this vampire gains 2 blood, and unlock this vampire during the next discard phase";
+            # "if this vampire is Tzimisce (cond: the clan) and the bleed is successful, this
+            # Tzimisce can burn 1 blood during your next discard phase to unlock" (Fiendish Tongue)
+            paid = rest == [O_PAY_BLOOD, O_UNLOCK_MINION] and O_BLEED in ops and bool(w.cond) and opt.amount(
+                O_PAY_BLOOD) == 1 and not any(p.op == O_PAY_BLOOD for p in opt.prims[:k])
+            if not paid and (rest != [O_UNLOCK_MINION] or O_GAIN_BLOOD not in ops or O_BLEED in ops):
                 return False
         elif O_BLEED not in ops or w.n != W_AFTER_BLEED or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK], [Op.COUNTER]):
             return False
@@ -2246,6 +2259,11 @@ def action_option_known(opt: Option) -> bool:
         return False
     elif O_LOCK in ops and what is None:
         return False
+    if O_PAY_BLOOD in ops and what is None and not paid:
+        return False  # (blood paid only in the discard-phase unlock above)
+    if O_MINUS_INTERCEPT in ops and (what is not None or O_BLEED not in ops or any(
+            p.arg not in _ACTION_MINUS_WHO or p.cond or p.n < 1 for p in opt.prims if p.op == O_MINUS_INTERCEPT)):
+        return False  # "anarchs get -1 intercept during this action" on a bleed (_block)
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
     if what == O_ENTER_COMBAT:
@@ -3403,7 +3421,8 @@ def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
             ally = not su.is_vampire[b]
             younger = su.is_vampire[b] and su.is_vampire[a] and su.capacity[b] < su.capacity[a]
             if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
-                    who == Who.ALLY_OR_YOUNGER and (ally or younger)):
+                    who == Who.ALLY_OR_YOUNGER and (ally or younger)) or (
+                    who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1):
                 n += p.n
     return n
 
@@ -4742,6 +4761,11 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         pend.intercept += wakers.intercept(s, v, pend.actor)  # No Secrets From the Magaji
     if s.setup.any_placed and s.setup.placed[v]:
         pend.intercept = placed.SPECS[s.setup.card_id[v]].block_intercept  # Unleash Hell's Fury
+    elif pend.card >= 0 and s.setup.mode[pend.card] == M_ACTION and pend.kind == K_BLEED:
+        e = s.setup.effect[pend.card]
+        if e is not None and e.options[pend.option].has(O_MINUS_INTERCEPT):
+            # "anarchs get -1 intercept during this action" (Fiendish Tongue; rules 6.2.2.2)
+            pend.intercept -= minus_intercept(s.setup, e.options[pend.option], pend.actor, v)
     pend.stage = ATTEMPT
 
 
@@ -5153,7 +5177,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if e is not None:
             m.ash.append(card)
             opt = e.options[pend.option]
-            if opt.has(O_UNLOCK_MINION):
+            if opt.has(O_UNLOCK_MINION) and opt.has(O_PAY_BLOOD):
+                # Fiendish Tongue: "if this vampire is Tzimisce and the bleed is successful, this
+                # Tzimisce can burn 1 blood during your next discard phase to unlock"
+                w = next(p for p in opt.prims if p.op == O_WHEN)
+                if su.clan_index[a] == w.cond:
+                    s.used.add((a, UNLOCK_IN_DISCARD_PAID))
+            elif opt.has(O_UNLOCK_MINION):
                 s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
             if opt.has(Op.DRAW):
                 _draw_then_put_back(s, m, opt.amount(Op.DRAW), False)  # "draw N (discard afterward)"
