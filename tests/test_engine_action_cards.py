@@ -2,7 +2,8 @@
 blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the Canaille; cards
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
 Magaji); Aranthebes, The Immortal; Unleash Hell's Fury; taking control of a vampire until the
-end of the turn (Puppet Master, Temptation); Fiendish Tongue."""
+end of the turn (Puppet Master, Temptation) or the next action (Spirit Marionette); Fiendish
+Tongue."""
 
 from __future__ import annotations
 
@@ -17,12 +18,13 @@ from vtes_tools.engine.state import PlayerView
 
 CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2, "Aeron": 1,
          "Aaron Bathurst": 2, "Kabede Maru": 1,
-         "Arishat": 1, "Amenophobis": 1, "America Johnson": 1, "Anita Wainwright": 1}
+         "Arishat": 1, "Amenophobis": 1, "America Johnson": 1, "Anita Wainwright": 1,
+         "Blanche Hill": 2}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
          "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury",
-         "Puppet Master", "Temptation", "Fiendish Tongue")
+         "Puppet Master", "Temptation", "Fiendish Tongue", "Spirit Marionette")
 
 
 @pytest.fixture(scope="module")
@@ -328,7 +330,7 @@ def test_unleash_hells_fury_blocks_directed_actions_with_no_combat(cards, deck):
     assert bleeder in s.players[3].torpor and s.combat is None
 
 
-@pytest.mark.parametrize("name", ["Puppet Master", "Temptation"])
+@pytest.mark.parametrize("name", ["Puppet Master", "Temptation", "Spirit Marionette"])
 def test_borrowing_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(EffectRegistry()[card], card)
@@ -422,3 +424,42 @@ def test_fiendish_tongue_anarchs_lose_intercept_and_the_tzimisce_unlocks(cards, 
     assert s.players[1].pool == 30 - 2 and s.locked[tz]
     _enter(s, Phase.DISCARD)
     assert not s.locked[tz] and s.blood[tz] == 2  # 1 blood burned to unlock
+
+
+def test_spirit_marionette_takes_a_minion_for_its_bleed_of_the_prey(deck):
+    """Spirit Marionette [OBE]: (D) take control of a ready unlocked minion until the end of the
+    next action, which must be its bleed of the prey (rules 6.1.1); then it goes back."""
+    s = table(deck)
+    a = ready(s, 0, "Blanche Hill", blood=5)  # superior Obeah
+    ready(s, 0, "Lauren")
+    t = ready(s, 2, "Anson", blood=4)  # player 2: the grand-prey
+    card = hand(s, 0, "Spirit Marionette")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = [x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2]
+    assert t in {x.target for x in acts}
+    resolve(s, next(x for x in acts if x.target == t))
+    m = s.players[0]
+    assert t in m.ready and a in m.ready
+    assert legal_actions(s) == [Action(Kind.BLEED, actor=t)]  # it must bleed, nothing else first
+    resolve(s, legal_actions(s)[0])
+    assert s.players[1].pool == 30 - 1  # Anson's bleed of player 0's prey
+    assert t in s.players[2].ready and t not in m.ready and s.locked[t]  # back, locked by its bleed
+
+
+def test_spirit_marionette_obe_locks_a_minion_of_the_prey(deck):
+    """Spirit Marionette [obe]: bleed with +1 bleed and lock a ready minion of the prey."""
+    s = table(deck)
+    ready(s, 0, "Lauren", blood=4)
+    v = ready(s, 0, "Blanche Hill", blood=4)
+    prey_minion = ready(s, 1, "Aleph")
+    s.locked[prey_minion] = 0
+    card = hand(s, 0, "Spirit Marionette")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    act = next(x for x in legal_actions(s) if x.card == card and x.actor == v and e.options[x.n].has(Op.LOCK))
+    assert act.target == prey_minion
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 30 - 2 and s.locked[prey_minion]

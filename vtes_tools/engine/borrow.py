@@ -11,10 +11,14 @@ back), by VEKN id and the levels (``Option.level``) that do it.
   begins). During your minion phase, if the number of counters on this card equals or exceeds
   the amount of blood on the attached vampire, you can burn the counters to unlock and take
   control of them until the end of the turn" (``Kind.USE``, ``card`` this card, ``target`` the
-  vampire); [SER] it comes into play with 1 counter (``Spec.counters`` by level).
+  vampire); [SER] it comes into play with 1 counter (``Spec.counters`` by level);
+* ``ONE_ACTION`` (Spirit Marionette [OBE]): "(D) take control of a ready unlocked minion until
+  the end of the next action. That minion must bleed your prey unless they must hunt": the next
+  action is that minion's bleed (or hunt), then it goes back.
 
 The card's counters are kept as its ``GameState.blood``; a vampire taken is marked in
-``GameState.used`` (vampire, BORROWED - its controller) and goes back at the end of the turn.
+``GameState.used`` (vampire, BORROWED - its controller) and goes back at the end of the turn
+(a minion taken for one action: (minion, PUPPET - its controller), back when its action ends).
 """
 
 from __future__ import annotations
@@ -25,9 +29,11 @@ from .actions import Action, Kind
 from .effects import Effect, Option
 from .state import GameState, Methuselah
 
-NEXT_MINION_PHASE, COUNTERS = 1, 2
+NEXT_MINION_PHASE, COUNTERS, ONE_ACTION = 1, 2, 3
 #: ``GameState.used`` mark (vampire, BORROWED - p): taken from Methuselah p until the end of the turn
 BORROWED = -300
+#: ``GameState.used`` mark (minion, PUPPET - p): taken from Methuselah p until the end of its action
+PUPPET = -320
 
 
 class Spec(NamedTuple):
@@ -40,6 +46,7 @@ class Spec(NamedTuple):
 SPECS: dict[int, Spec] = {
     101215: Spec(NEXT_MINION_PHASE, frozenset({2}), younger=True),  # Puppet Master
     101954: Spec(COUNTERS, frozenset({1, 2}), counters=(0, 1)),  # Temptation
+    101848: Spec(ONE_ACTION, frozenset({2})),  # Spirit Marionette [OBE]
 }
 
 
@@ -64,13 +71,17 @@ def targets(s: GameState, m: Methuselah, a: int, i: int) -> list[int]:
     """Ready vampires of the other Methuselahs card ``i`` can go on (younger than the acting
     vampire ``a`` for Puppet Master; none already carrying such a card of ``m``'s)."""
     su = s.setup
-    younger = SPECS[su.card_id[i]].younger
+    sp = SPECS[su.card_id[i]]
+    younger = sp.younger
     out = []
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
         for v in q.ready:
-            if su.is_vampire[v] and not (younger and su.capacity[v] >= su.capacity[a]) and not any(
+            if sp.kind == ONE_ACTION:
+                if not s.locked[v]:
+                    out.append(v)  # "a ready unlocked minion"
+            elif su.is_vampire[v] and not (younger and su.capacity[v] >= su.capacity[a]) and not any(
                     su.borrow[j] and s.attached[j] == v for j in m.in_play):
                 out.append(v)
     return out
@@ -82,10 +93,14 @@ def resolve(s: GameState, m: Methuselah, card: int, opt: Option, v: int) -> None
     p = _controller(s, v)
     if p < 0 or p == s.current or v not in s.players[p].ready:
         return  # the vampire is gone: the card stays in the ash heap
+    sp = SPECS[s.setup.card_id[card]]
+    if sp.kind == ONE_ACTION:
+        if not s.locked[v]:
+            _take(s, m, v, PUPPET)  # the card stays in the ash heap
+        return
     m.ash.remove(card)
     m.in_play.append(card)
     s.attached[card] = v
-    sp = SPECS[s.setup.card_id[card]]
     if sp.kind == NEXT_MINION_PHASE:
         s.locked[v] = 1
         s.blood[card] = s.turn  # the turn it was played: its "next minion phase" comes later
@@ -144,27 +159,58 @@ def use(s: GameState, j: int, v: int) -> None:
     _take(s, s.players[s.current], v)
 
 
+def forced(s: GameState) -> list[Action] | None:
+    """The minion taken for one action must act next: its bleed of the prey (its hunt when it
+    must hunt), or None when none is taken. One that can do neither goes back at once."""
+    from . import rules as R
+
+    marks = [x for x in s.used if PUPPET - 8 < x[1] <= PUPPET]
+    if not marks:
+        return None
+    v = marks[0][0]
+    m = s.players[s.current]
+    su = s.setup
+    if v in m.ready and not s.locked[v]:
+        if su.is_vampire[v] and s.blood[v] == 0:
+            return [Action(Kind.HUNT, actor=v)]  # "unless they must hunt" (rules 6)
+        if s.prey(s.current) != s.current and not su.cannot[v] & R.NO_BLEED:
+            return [Action(Kind.BLEED, actor=v)]
+    _give_back(s, v, marks[0][1])
+    return forced(s)
+
+
+def after_action(s: GameState, actor: int) -> None:
+    """An action of ``actor`` ended: a minion taken for it goes back."""
+    for v, mark in [x for x in s.used if PUPPET - 8 < x[1] <= PUPPET]:
+        if v == actor:
+            _give_back(s, v, mark)
+
+
 def end_of_turn(s: GameState) -> None:
     """The vampires taken this turn go back to their controllers (in the region they are in; one
     whose controller was ousted meanwhile burns)."""
+    for v, mark in [x for x in s.used if BORROWED - 8 < x[1] <= BORROWED or PUPPET - 8 < x[1] <= PUPPET]:
+        _give_back(s, v, mark)
+
+
+def _give_back(s: GameState, v: int, mark: int) -> None:
+    """Minion ``v`` (taken with ``mark``) goes back to its controller, in the region it is in; one
+    whose controller was ousted meanwhile burns."""
     from . import rules as R
 
     m = s.players[s.current]
-    for v, mark in [x for x in s.used if BORROWED - 8 < x[1] <= BORROWED]:
-        s.used.discard((v, mark))
-        p = BORROWED - mark
-        back = s.players[p]
-        if v in m.ready:
-            m.ready.remove(v)
-            zone = back.ready
-        elif v in m.torpor:
-            m.torpor.remove(v)
-            zone = back.torpor
-        else:
-            continue  # burned meanwhile
-        zone.append(v)
-        if back.ousted:
-            R._burn_minion(s, v)
+    s.used.discard((v, mark))
+    back = s.players[(BORROWED if BORROWED - 8 < mark <= BORROWED else PUPPET) - mark]
+    if v in m.ready:
+        m.ready.remove(v)
+        back.ready.append(v)
+    elif v in m.torpor:
+        m.torpor.remove(v)
+        back.torpor.append(v)
+    else:
+        return  # burned meanwhile
+    if back.ousted:
+        R._burn_minion(s, v)
 
 
 def value(s: GameState, me: int, v: int) -> float:
@@ -174,7 +220,7 @@ def value(s: GameState, me: int, v: int) -> float:
     return 0.8 + 0.6 * su.base_bleed[v] + 0.1 * s.blood[v]
 
 
-def _take(s: GameState, m: Methuselah, v: int) -> None:
+def _take(s: GameState, m: Methuselah, v: int, mark: int = BORROWED) -> None:
     p = _controller(s, v)
     if p < 0 or p == s.current:
         return
@@ -184,7 +230,7 @@ def _take(s: GameState, m: Methuselah, v: int) -> None:
     q.ready.remove(v)
     m.ready.append(v)
     s.locked[v] = 0
-    s.used.add((v, BORROWED - p))
+    s.used.add((v, mark - p))
 
 
 def _controller(s: GameState, v: int) -> int:

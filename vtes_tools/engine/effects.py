@@ -2422,7 +2422,11 @@ def _explicit_wider() -> dict[int, dict]:
         102120: dict(options=(_on("", P(Op.UNLOCK, 1)), _on("", P(Op.REQUIRES, 0, Req.LOCKED),
                                                             P(Op.UNLOCK_MINION, 1)))),
         # Spirit Marionette [OBE]: (D) control a ready unlocked minion for the next action (it bleeds your prey).
-        101848: dict(levels={"OBE": (P(Op.STEALTH, 1), P(Op.STEAL_CARD, 1, Thing.MINION, 1), P(Op.BLEED, 0))}),
+        # Spirit Marionette: [obe] bleed, and lock a ready minion of the prey (even if the bleed's
+        # target changes); [OBE] a ready unlocked minion controlled until the end of the next
+        # action, which must bleed the prey (borrow)
+        101848: dict(levels={"obe": (P(Op.BLEED, 1), _w(When.AFTER_BLEED), P(Op.LOCK, 1, Who.PREY)),
+                             "OBE": (P(Op.STEALTH, 1), P(Op.STEAL_CARD, 1, Thing.MINION, 1))}),
         # Shadow Body / Mirror Image superior: combat ends and a non-bleed (non-political) action
         # continues as unblocked.
         101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 3))}),

@@ -1834,6 +1834,8 @@ def _end_action(s: GameState) -> None:
         combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
     if pend is not None and masters.END_ACTION_KINDS & s.setup.master_kinds:
         masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
+    if pend is not None and s.setup.any_borrow and s.used:
+        borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2469,6 +2471,8 @@ def _has_minion_choice(s: GameState) -> bool:
     for v in m.torpor:
         if not locked[v] and s.blood[v] >= TORPOR_COST:
             return True
+    if s.setup.any_borrow and borrow.uses(s):
+        return True  # Temptation: the vampire taken can act
     return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
@@ -2486,6 +2490,11 @@ def _minion_actions(s: GameState) -> list[Action]:
     diablerie and leaving torpor (6.5), for each minion that can act."""
     m = s.players[s.current]
     su = s.setup
+    if su.any_borrow and s.used:
+        forced = borrow.forced(s)  # Spirit Marionette: "that minion must bleed your prey"
+        if forced is not None:
+            forced.append(_MANDATORY)
+            return forced
     blood = s.blood
     is_v = su.is_vampire
     locked = s.locked
@@ -5188,7 +5197,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if opt.has(Op.DRAW):
                 _draw_then_put_back(s, m, opt.amount(Op.DRAW), False)  # "draw N (discard afterward)"
             t = pend.target
-            if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
+            if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == (
+                    s.prey(s.current) if any(p.op == O_LOCK and p.arg == Who.PREY for p in opt.prims)
+                    else pend.target_p):  # Spirit Marionette: "(even if the target of the bleed is changed)"
                 s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
             if t >= 0 and opt.has(Op.COUNTER) and controller_of(s, t) == pend.target_p:
                 s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
