@@ -1229,14 +1229,14 @@ def test_vampires_own_undirected_actions(cards):
     one with less blood. Mistress Fanchon "can search your library for a minion card ... and
     move it to your hand": no master card offered; the card found, the library shuffled, then
     one card discarded down to the hand size (rules 1.6.1.2); Travis Miller's (an imbued, for
-    conviction) is not read as such."""
+    conviction) is read with its conviction cost (test_engine_imbued)."""
     from vtes_tools.engine import PlayerView, TablePolicy
     from vtes_tools.engine.policies import LegalActions
 
     reg = EffectRegistry()
     for name, want in (("Malgorzata", (int(Op.ADD_UNCONTROLLED), 4, 1, 2, 0)),
                        ("Mistress Fanchon", (int(Op.SEARCH), 1, 0, 2, 0)),
-                       ("Travis \"Traveler72\" Miller", None)):
+                       ("Travis \"Traveler72\" Miller", (int(Op.ADD_UNCONTROLLED), 2, 0, 2, 0))):
         assert read_crypt(reg.crypt(cards.lookup(name).card))[0].own_action == want
     s = _table(cards, ["Malgorzata", "Lauren", "Ayelech", "Mistress Fanchon", "Blood Doll", "Govern the Unaligned"])
     su = s.setup

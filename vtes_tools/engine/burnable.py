@@ -55,10 +55,10 @@ def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str
     """(vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot, clan with
     other stealth, its stealth change, unpreventable damage to an acting vampire, least capacity
     of the acting vampire, shuffled into its owner's library rather than burned) of the card's
-    plain "(non-<clan>) minions can burn this card as a (D) action(; <clan> get -1 stealth
-    during that action)" sentence, of "vampires can call a referendum to burn this card as a +1
-    stealth political action" (by referendum 1), or of "vampires with capacity 5 or more can
-    shuffle <it> into your library as a (D) action";
+    plain "(non-<clan>) minions can burn this card as a (D) action(; <clan> get -1 stealth during
+    that action)" sentence, of "vampires can call a referendum to burn this card as a +1 stealth
+    political action" (by referendum 1), or of "vampires with capacity 5 or more can shuffle <it>
+    into your library as a (D) action";
     None when it has none (or another wording)."""
     if e is None or not e.options:
         return None

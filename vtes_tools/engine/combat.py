@@ -15,7 +15,7 @@ equipment or retainer a :data:`BURN` strike burns, -1 for the minion.
 
 from __future__ import annotations
 
-from . import masters
+from . import imbued, masters
 from . import rules as R
 from .actions import PASS, Action
 from .effects import DISCIPLINE_BITS, Op, Option, Restriction
@@ -25,13 +25,14 @@ from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, Game
 # global in the hot paths.
 from .hot import K_USE
 from .hot import (  # enum members bound to module names for the hot paths
-    K_COMBAT_CARD, K_MANEUVER, K_PASS, K_PRESS, K_PREVENT, K_STRIKE, M_EQUIPMENT, M_RETAINER,
+    K_COMBAT_CARD, K_MANEUVER, K_PASS, K_PRESS, K_PREVENT, K_STRIKE, M_COMBAT, M_EQUIPMENT, M_RETAINER,
     O_ADDITIONAL_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DODGE, O_MANEUVER, O_PRESS, O_PREVENT, O_STEAL_BLOOD,
     O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_UNLOCK_MINION,
 )
 
-RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS = (
+RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS, INSTEAD = (
     CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
+    CombatStage.INSTEAD,
 )
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 #: ``Action.n`` of a minion's own dodge (``card`` the minion itself; n=0 its own strike)
@@ -70,6 +71,13 @@ _PAID_KNOWN = KNOWN | {Op.PAY_BLOOD}
 _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS, Op.TORPOR, Op.BURN_CARD})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA, R_BEFORE = range(9)
+#: "Only usable when the opposing vampire should go to torpor: burn / diablerize it instead"
+#: (Decapitate [POT], Amaranth): played in the INSTEAD stage.
+R_INSTEAD = 9
+#: "Only usable at close range at the end of a round during which this vampire successfully
+#: inflicted more damage than the opposing vampire. Put this card on the opposing vampire and
+#: send them to torpor. The attached vampire gets -1 strength" (Disarm): played before presses.
+R_END_ROUND = 10
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -124,6 +132,7 @@ def _new_round(c: Combat) -> None:
     c.lost = [0, 0]
     c.pair = 0
     c.ending = False
+    c.before_used = [False, False]
     if c.round > 1:
         c.round_prevent = [0, 0]  # "during the first round" only
 
@@ -159,11 +168,15 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
+    if end_of_round(opt) or before_range(opt):
+        return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))):
         return special(opt) is not None
     if opt.has(O_STRIKE_DAMAGE):
         return disc_damage(opt) is not None
+    if opt.has(O_DIABLERIE) or opt.has(O_BURN_MINION):
+        return instead_of_torpor(opt) > 0
     if opt.has(O_CONTINUE):
         return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
@@ -266,6 +279,10 @@ def _prevent_x(opt: Option) -> bool:
 
 
 def _roles(opt: Option) -> list[int]:
+    if end_of_round(opt):
+        return [R_END_ROUND]
+    if before_range(opt):
+        return [R_BEFORE]
     ops = {p.op for p in opt.prims}
     roles = []
     if O_MANEUVER in ops:
@@ -286,7 +303,69 @@ def _roles(opt: Option) -> list[int]:
         roles.append(R_EXTRA)
     if O_STRIKE_DAMAGE in ops and disc_damage(opt):
         roles.append(R_BEFORE)
+    if (O_DIABLERIE in ops or O_BURN_MINION in ops) and instead_of_torpor(opt):
+        roles.append(R_INSTEAD)
     return roles
+
+
+O_DIABLERIE, O_BURN_MINION = Op.DIABLERIE, Op.BURN_MINION
+#: what :func:`instead_of_torpor` returns
+INSTEAD_BURN, INSTEAD_DIABLERIE = 1, 2
+
+
+#: What a card "only usable before range is determined" does (:func:`before_range`): this
+#: vampire sets the range for this round (Brick by Brick [VIS]); inflicts N damage on the
+#: opposing minion (Outside the Hourglass [TEM]); equips this vampire with a weapon card from
+#: the hand, paying its cost (Disguised Weapon).
+B_RANGE, B_DAMAGE, B_EQUIP = 1, 2, 3
+#: "This combat, combat cards cost the opposing vampire +1 blood" (Terror Frenzy [ANI]); "only
+#: usable during the first round. This combat, the opposing minion cannot maneuver to close
+#: range, press to continue combat or use equipment" (Terror Frenzy [ani]).
+B_COST, B_TERROR = 4, 5
+_WEAPON = 16  # Thing.WEAPON
+_TERROR = (Op.WHEN, 4, 0, 0, 0), (Op.CANNOT, 0, Restriction.MANEUVER_CLOSE, 0, 0), (
+    Op.CANNOT, 0, Restriction.PRESS_CONTINUE, 0, 0), (Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT, 0, 0)
+
+
+def before_range(opt: Option) -> int:
+    """The B_* kind of a card option played before range is determined, else 0."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1] == (Op.RANGE, 1, 0, 0, 0):  # When.BEFORE_RANGE
+        return B_RANGE
+    if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1].op == Op.COST_INCREASE and ops[1].n > 0 \
+            and ops[1].arg == 11 and not (ops[1].cond or ops[1].x):  # Thing.COMBAT
+        return B_COST
+    if len(ops) == 5 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and tuple(ops[1:]) == _TERROR:
+        return B_TERROR
+    if len(ops) == 1:
+        p = ops[0]
+        if p.op == O_DAMAGE and p.n > 0 and not (p.arg or p.cond or p.x):
+            return B_DAMAGE
+        if p == (Op.PUT_IN_PLAY, 1, _WEAPON, 0, 0):
+            return B_EQUIP
+    return 0
+
+
+def end_of_round(opt: Option) -> int:
+    """The strength the attached vampire gets from a card put on the opposing vampire at the end
+    of a round it lost, sending it to torpor (Disarm: a negative amount), else 0."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    if len(ops) == 2 and ops[0] == (O_TORPOR, 1, 0, 0, 0) and ops[1].op == O_STRENGTH and ops[1].n < 0 \
+            and ops[1].arg == 1 and not (ops[1].cond or ops[1].x):
+        return ops[1].n
+    return 0
+
+
+def instead_of_torpor(opt: Option) -> int:
+    """"Only usable when the opposing vampire is going into torpor. Burn the opposing vampire
+    instead" (Decapitate [POT]): INSTEAD_BURN; "... Diablerize the opposing vampire instead"
+    (Amaranth): INSTEAD_DIABLERIE; else 0."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    if len(ops) == 1 and ops[0] == (O_DIABLERIE, 1, 0, 0, 0):
+        return INSTEAD_DIABLERIE
+    if len(ops) == 2 and ops[0] == (Op.WHEN, 34, 0, 0, 0) and ops[1] == (O_BURN_MINION, 1, 0, 0, 0):  # When.TORPOR
+        return INSTEAD_BURN
+    return 0
 
 
 O_STRIKE_DAMAGE = Op.STRIKE_DAMAGE
@@ -334,10 +413,22 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
         if banned and su.card_id[i] in banned:
             continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
         for r, k in card_roles(su, v, i):
-            if r == role and R._affordable(s, m, v, i, k):
+            if r == role and _affordable(s, c, d, m, v, i, k):
                 out.append((i, k))
                 break
     return out
+
+
+def _affordable(s: GameState, c: Combat, d: int, m, v: int, i: int, k: int) -> bool:
+    """Side ``d``'s minion can pay combat card ``i`` with option ``k``, and the blood combat
+    cards cost it more this combat (Terror Frenzy [ANI])."""
+    if not c.cost_up[d]:
+        return R._affordable(s, m, v, i, k)
+    e = s.setup.effect[i]
+    if e is None:
+        return False
+    cost = R.blood_cost(s.setup, v, i) + R.played_blood(e.options[k]) + c.cost_up[d]
+    return cost <= s.blood[v] and e.pool_cost <= m.pool
 
 
 def _weapons(s: GameState, v: int) -> list[int]:
@@ -381,6 +472,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
                 e = eff[j]
                 if e is not None and e.options and e.mode != M_RETAINER:
                     total += R._max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
+                    if e.mode == M_COMBAT:
+                        total += end_of_round(e.options[oo[j]])  # "the attached vampire gets -1 strength"
     if c is not None:
         total += c.strength[d]
         if su.conditional[v]:
@@ -395,6 +488,8 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     """Maneuvers, and before any of this round (range not yet determined) the cards "only
     usable before range is determined" (Increased Strength)."""
     v = c.m[d]
+    if c.terror[d]:
+        return _terror_maneuvers(s, c, d)
     own = s.setup.crypt_maneuver[v]
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
     if c.free_maneuver[d]:
@@ -412,8 +507,116 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
                 out.append(Action(K_MANEUVER, actor=c.m[d], card=j))
                 break
     if c.last == -1:
-        out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_BEFORE)]
+        out += _befores(s, c, d)
     return out
+
+
+def _terror_maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Side ``d`` cannot maneuver to close range nor use equipment this combat (Terror Frenzy
+    [ani]): its maneuvers from cards and its own only to go to long range."""
+    v = c.m[d]
+    out = []
+    if c.range == CLOSE:
+        own = s.setup.crypt_maneuver[v]
+        if own and not c.own_maneuver[d] and (own == 1 or c.round == 1):
+            out.append(Action(K_MANEUVER, actor=v, card=v))
+        if c.free_maneuver[d]:
+            out.append(Action(K_MANEUVER, actor=v, card=v, n=1))
+        out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+    if c.last == -1:
+        out += _befores(s, c, d)
+    return out
+
+
+def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
+    """The cards "only usable before range is determined" side ``d`` can play now."""
+    su = s.setup
+    v = c.m[d]
+    o = c.m[1 - d]
+    out: list[Action] = []
+    for i, k in _cards_for(s, c, d, R_BEFORE):
+        b = before_range(su.effect[i].options[k])  # type: ignore[union-attr]
+        if b == B_RANGE:
+            # rules 6.4.2: no maneuvers this round, the range this vampire chooses
+            out += [Action(K_COMBAT_CARD, actor=v, card=i, target=CLOSE, n=k),
+                    Action(K_COMBAT_CARD, actor=v, card=i, target=LONG, n=k)]
+        elif b == B_EQUIP:
+            out += [Action(K_COMBAT_CARD, actor=v, card=i, target=j, n=k) for j in _hand_weapons(s, c, d, i)]
+        elif b == B_COST:
+            if su.is_vampire[o] and not c.cost_up[1 - d]:  # "only one at superior each combat"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_TERROR:
+            if c.round == 1 and not c.terror[1 - d]:  # "only usable during the first round"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b != B_DAMAGE or not c.before_used[d]:
+            out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    return out
+
+
+def _hand_weapons(s: GameState, c: Combat, d: int, card: int) -> list[int]:
+    """Weapon cards (equipment that strikes) in side ``d``'s hand its minion could equip now,
+    requirements and cost as normal, after paying ``card``'s own cost (rules 6.1.3)."""
+    su = s.setup
+    v = c.m[d]
+    m = s.players[c.p[d]]
+    if su.cannot[v] & R.NO_WEAPONS or not su.is_vampire[v] or c.terror[d]:
+        return []
+    paid = R.blood_cost(su, v, card)
+    out: list[int] = []
+    seen: set[int] = set()
+    for j in m.hand:
+        if su.mode[j] != M_EQUIPMENT or su.card_id[j] in seen:
+            continue
+        e = su.effect[j]
+        if e is None or not e.options or not (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)):
+            continue
+        seen.add(su.card_id[j])
+        if not R._action_options(su, v, j) or R.blood_cost(su, v, j) + paid > s.blood[v] or e.pool_cost > m.pool \
+                or (e.unique and R._controls_same(s, m, j)):
+            continue
+        out.append(j)
+    return out
+
+
+def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -> None:
+    """A card played before range is determined (:func:`before_range`, :func:`disc_damage`)."""
+    b = before_range(opt)
+    if b == B_RANGE:
+        c.range = action.target  # "this vampire sets the range for this round"
+        c.stage = STRIKE
+        c.decider = 0
+    elif b == B_EQUIP:
+        # "equip this vampire with that weapon (and pay cost to equip as normal)" (rules 6.1.3)
+        j = action.target
+        m = s.players[c.p[d]]
+        v = c.m[d]
+        e = s.setup.effect[j]
+        if j in m.hand and e is not None:
+            m.hand.remove(j)
+            R._replace(s, m)
+            s.blood[v] = max(0, s.blood[v] - R.blood_cost(s.setup, v, j))
+            if e.pool_cost:
+                R._burn_pool(s, c.p[d], e.pool_cost)
+            m.in_play.append(j)
+            s.attached[j] = v
+            if s.setup.is_unique[j] and R._contest(s, c.p[d], j):
+                m.in_play.remove(j)
+    elif b == B_COST:
+        c.cost_up[1 - d] += opt.amount(Op.COST_INCREASE)
+    elif b == B_TERROR:
+        c.terror[1 - d] = True
+    elif b == B_DAMAGE:
+        # "this vampire inflicts 2 damage on the opposing minion": prevented and resolved as
+        # damage (rules 6.4.6), then range is determined
+        o = 1 - d
+        c.before_used[d] = True
+        c.damage[o] += opt.amount(O_DAMAGE)
+        _auto_prevents(c)
+        c.pre_range = True
+        c.stage = PREVENT
+        c.decider = 0
+    else:
+        c.disc_damage[d] = c.disc_damage[d] + (disc_damage(opt),)  # "for the remainder of combat"
 
 
 def _disc_bonus(c: Combat, d: int, opt: Option) -> int:
@@ -476,7 +679,7 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     m = s.players[c.p[d]]
     for i in _hand(s, c, d):
         for r, k in card_roles(su, v, i):
-            if r != R_STRIKE or not R._affordable(s, m, v, i, k):
+            if r != R_STRIKE or not _affordable(s, c, d, m, v, i, k):
                 continue
             if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
                 break  # the action already continued with this card ("only one ... each action")
@@ -493,12 +696,14 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             else:
                 out.append(Action(K_STRIKE, actor=v, card=i, n=k))
             break
+    if su.imbued is not None:
+        imbued.combat_strikes(s, c, d, out)  # Strike with Conviction: a hand or weapon strike at +1
     for i, k in _cards_for(s, c, d, R_AGGRAVATED):
         if not c.agg_hand[d]:
             out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     for i, k in _cards_for(s, c, d, R_STRENGTH):
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
-    for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS else ():
+    for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ():
         e = su.effect[j]
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
                 and (c.range == LONG or not su.sniper[j]):
@@ -547,6 +752,8 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
         if a.n == GRANTED_ENDS:
             return _GRANTED_ENDS_STRIKE
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
+    if s.setup.imbued is not None and s.setup.imbued.cls[a.card]:
+        return imbued.strike_of(s, c, d, a)
     e = s.setup.effect[a.card]
     assert e is not None
     if s.setup.mode[a.card] == M_EQUIPMENT:
@@ -578,6 +785,10 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     v = c.m[d]
     own = s.setup.crypt_press[v]
     out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
+    if c.last == -1 and c.range == CLOSE and c.lost[1 - d] > c.lost[d]:
+        out += _end_round_cards(s, c, d)
+    if c.terror[d] and c.flips % 2 == 0:
+        return [a for a in out if a.kind != K_PRESS]  # no press to continue combat (Terror Frenzy)
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
     out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
@@ -588,6 +799,36 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
                 out.append(Action(K_PRESS, actor=v, card=j))  # "burn 1 life to give a minion you control 1 press"
                 break
     return out
+
+
+def _end_round_cards(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Cards side ``d`` may play at the end of a round at close range in which its vampire
+    inflicted more damage than the opposing vampire took from it (Disarm), before presses."""
+    su = s.setup
+    v, o = c.m[d], c.m[1 - d]
+    if not su.is_vampire[v] or not su.is_vampire[o]:
+        return []
+    out = []
+    for i, k in _cards_for(s, c, d, R_END_ROUND):
+        cid = su.card_id[i]
+        if any(s.attached[j] == o and su.card_id[j] == cid for q in s.players for j in q.in_play):
+            continue  # "a vampire can have only one Disarm"
+        out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    return out
+
+
+def _put_on_opposing(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
+    """The end-of-round card is played (its cost paid) and put on the opposing vampire, with the
+    option played (its strength), which goes to torpor: combat ends (rules 6.4.3)."""
+    _play_card(s, c, d, i, k)
+    m = s.players[c.p[d]]
+    if i in m.ash:
+        m.ash.remove(i)
+    m.in_play.append(i)
+    o = c.m[1 - d]
+    s.attached[i] = o
+    s.on_option[i] = k
+    R._to_torpor(s, o)
 
 
 def _extras(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -630,6 +871,8 @@ def actions(s: GameState) -> list[Action]:
         return _prevents(s, c, d) + [PASS]
     if st == ADDITIONAL:
         return _additionals(s, c, d) + [PASS]
+    if st == INSTEAD:
+        return _insteads(s, c, d, 1 - d) + [PASS]
     if c.ending:
         return _extras(s, c, d) + [PASS]
     return (_presses(s, c, d) if d != c.last else []) + [PASS]
@@ -677,6 +920,12 @@ def step(s: GameState) -> bool:
                 s.legal = acts + [PASS]
                 return True
             _additional_next(s, c)
+        elif st == INSTEAD:
+            acts = _insteads(s, c, d, 1 - d)
+            if acts:
+                s.legal = acts + [PASS]
+                return True
+            _instead_done(s, c, None)
         elif c.ending:
             acts = _extras(s, c, d)
             if acts:
@@ -702,7 +951,7 @@ def _play_card(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
         opt = e.options[k] if e is not None and k >= 0 else None
         # the blood of a blocked action's continuation is paid if it continues (Form of Mist)
         extra = R.extra_blood(opt) if opt is not None and not opt.has(O_CONTINUE) else 0
-        R._pay_reaction(s, c.p[d], c.m[d], i, extra)
+        R._pay_reaction(s, c.p[d], c.m[d], i, extra + c.cost_up[d])
 
 
 def apply(s: GameState, action: Action) -> None:
@@ -721,6 +970,8 @@ def apply(s: GameState, action: Action) -> None:
             _prevent_next(s, c)
         elif st == ADDITIONAL:
             _additional_next(s, c)
+        elif st == INSTEAD:
+            _instead_done(s, c, None)
         elif c.ending:
             _extra_pass(s, c)
         else:
@@ -759,6 +1010,8 @@ def apply(s: GameState, action: Action) -> None:
         elif action.card == c.m[d]:
             v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
+        elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:
+            imbued.burn(s, s.players[c.p[d]], action.card)  # the conviction burned for the strike
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)
@@ -770,13 +1023,17 @@ def apply(s: GameState, action: Action) -> None:
         c.extra[d] += 1  # the minion's own additional strike (limited): the round's one (rules 6.4.3)
         c.add_used[d] = True
         _additional_next(s, c)
+    elif kind == K_COMBAT_CARD and st == INSTEAD:
+        _instead_done(s, c, action)
+    elif kind == K_COMBAT_CARD and st == PRESS and not c.ending:
+        _put_on_opposing(s, c, d, action.card, action.n)
     elif kind == K_COMBAT_CARD:
         e = su.effect[action.card]
         assert e is not None
         opt = e.options[action.n]
         _play_card(s, c, d, action.card, action.n)
         if st == RANGE:
-            c.disc_damage[d] = c.disc_damage[d] + (disc_damage(opt),)  # "for the remainder of combat"
+            _before_card(s, c, d, action, opt)
             return
         if c.ending:
             _extra_combat(s, c, opt)
@@ -966,8 +1223,14 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
     if s.setup.any_round_prevent and not extra_pair:
         for d in (0, 1):
             c.round_prevent[d] += s.setup.round_prevent[c.m[d]]  # "can prevent 1 damage each round"
-    # prevention from cards on the minions, once each combat, and for this round (aggravated
-    # damage first)
+    _auto_prevents(c)
+    c.stage = PREVENT
+    c.decider = 0
+
+
+def _auto_prevents(c: Combat) -> None:
+    """Prevention from cards on the minions, once each combat, and for this round (aggravated
+    damage first)."""
     for d in (0, 1):
         for prev in (c.auto_prevent, c.round_prevent):
             auto = prev[d]
@@ -977,8 +1240,6 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
                 m = min(auto - n, c.damage[d])
                 c.damage[d] -= m
                 prev[d] = 0
-    c.stage = PREVENT
-    c.decider = 0
 
 
 def _retainer_hits(s: GameState, c: Combat) -> None:
@@ -1060,13 +1321,14 @@ def _prevent_next(s: GameState, c: Combat) -> None:
     if c.decider == 0:
         c.decider = 1
         return
+    wounded = [False, False]
     for d in (0, 1):
         n, g, p = c.damage[d], c.agg[d], c.prevented[d]
         k = min(p, g)  # prevent aggravated damage first (rules 6.4.6)
         g -= k
         n = max(0, n - (p - k))
         before = s.blood[c.m[d]]
-        damage(s, c.m[d], n, g)
+        wounded[d] = damage(s, c.m[d], n, g, False)
         c.lost[d] += before - s.blood[c.m[d]]
     doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
     if doom[0] or doom[1]:
@@ -1074,17 +1336,80 @@ def _prevent_next(s: GameState, c: Combat) -> None:
         for d in (0, 1):
             v = c.m[d]
             if doom[d] and v in s.players[c.p[d]].ready:
-                if doom[d] != 2:
-                    R._to_torpor(s, v)  # "send the opposing vampire to torpor"
+                if doom[d] == 2:
+                    R._burn_minion(s, v)  # "burn the opposing ally"
+                elif not wounded[d]:
+                    wounded[d] = True  # "send the opposing vampire to torpor"
                     if doom[d] == 3:
                         s.no_unlock.add(v)  # "does not unlock as normal during their next unlock phase"
-                else:
-                    R._burn_minion(s, v)  # "burn the opposing ally"
+    if wounded[0] or wounded[1]:
+        for d in (0, 1):
+            # a vampire that should go to torpor: the opposing one, ready and not going itself,
+            # may play a card to burn or diablerize it instead (Decapitate, Amaranth)
+            if wounded[d] and not wounded[1 - d] and c.m[d] in s.players[c.p[d]].ready \
+                    and c.m[1 - d] in s.players[c.p[1 - d]].ready and _insteads(s, c, 1 - d, d):
+                c.instead = d
+                c.stage = INSTEAD
+                c.decider = 1 - d
+                return
+        for d in (0, 1):
+            if wounded[d]:
+                R._to_torpor(s, c.m[d])
+    _after_damage(s, c)
+
+
+def _insteads(s: GameState, c: Combat, d: int, victim: int) -> list[Action]:
+    """Side ``d``'s cards burning or diablerizing the opposing vampire instead of its going to
+    torpor; diablerie only by a vampire that can commit it (rules 6.5.5, 11: not blood-cursed)."""
+    su = s.setup
+    v, o = c.m[d], c.m[victim]
+    if not su.is_vampire[o]:
+        return []
+    can_diablerize = su.is_vampire[v] and not su.blood_cursed[v]
+    out = []
+    for i, k in _cards_for(s, c, d, R_INSTEAD):
+        if instead_of_torpor(su.effect[i].options[k]) == INSTEAD_DIABLERIE and not can_diablerize:  # type: ignore[union-attr]
+            continue
+        out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    return out
+
+
+def _instead_done(s: GameState, c: Combat, action: Action | None) -> None:
+    """The INSTEAD stage ends: the card played burns or diablerizes the vampire (rules 6.5.5),
+    or (none) it goes to torpor; then the rest of the damage step."""
+    victim = c.instead
+    assert victim is not None
+    c.instead = None
+    o = c.m[victim]
+    if action is None:
+        R._to_torpor(s, o)
+        _after_damage(s, c)
+        return
+    d = 1 - victim
+    _play_card(s, c, d, action.card, action.n)
+    s.no_unlock.discard(o)
+    e = s.setup.effect[action.card]
+    assert e is not None
+    if instead_of_torpor(e.options[action.n]) == INSTEAD_BURN:
+        R._burn_minion(s, o)
+        _after_damage(s, c)
+    else:
+        _end(s)  # the victim is no longer ready: combat ends (rules 6.4.3), then the diablerie
+        R.diablerie(s, c.m[d], o)
+
+
+def _after_damage(s: GameState, c: Combat) -> None:
     c.damage = [0, 0]
     c.agg = [0, 0]
     c.prevented = [0, 0]
     if c.end_after or not _both_ready(s, c):
         _end(s)  # a strike ended combat after its resolution: a strike it held is lost (rules 6.4.5)
+        return
+    if c.pre_range:
+        c.pre_range = False  # damage inflicted before range: now range is determined (rules 6.4.2)
+        c.stage = RANGE
+        c.decider = 0
+        c.last = -1
         return
     if c.held is not None:
         d, st, af = c.held  # the strike a first strike resolved before
@@ -1135,22 +1460,23 @@ def _press_pass(s: GameState, c: Combat) -> None:
 # Damage (rules 6.4.6)
 
 
-def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
+def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True) -> bool:
     """Inflict ``normal`` and ``agg`` (aggravated) damage that was not prevented on minion ``v``.
 
     A vampire burns 1 blood to heal each point of normal damage; damage it cannot heal wounds
     it. Aggravated damage cannot be healed: it wounds, and each point of it on a wounded vampire
     burns 1 blood or burns the vampire. A wounded vampire goes to torpor. An ally or a retainer
-    loses 1 life per point and burns at 0 life.
+    loses 1 life per point and burns at 0 life. ``torpor`` False: a ready vampire wounded is
+    not sent to torpor but True returned (the caller sends it, or something happens instead).
     """
     if normal <= 0 and agg <= 0:
-        return
+        return False
     su = s.setup
     if not su.is_vampire[v]:
         s.blood[v] -= normal + agg
         if s.blood[v] <= 0:
             R._burn_minion(s, v)
-        return
+        return False
     p = R.controller_of(s, v)
     in_torpor = p >= 0 and v in s.players[p].torpor
     wounded = in_torpor
@@ -1165,9 +1491,12 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0) -> None:
             s.blood[v] -= 1
         else:
             R._burn_minion(s, v)
-            return
+            return False
     if wounded and not in_torpor:
+        if not torpor:
+            return True
         R._to_torpor(s, v)
+    return False
 
 
 __all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",

@@ -190,6 +190,7 @@ class Op(enum.IntEnum):
     #: after resolution of a political action whose referendum passed, the acting vampire gains
     #: 1 blood per vote of the margin; up to n of them go to the pool instead (Voter Captivation)
     MARGIN_BLOOD = 901
+    CONVICTION = 169  # costs n conviction ([N CONVICTION]): convictions burned from the imbued or the hand
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -414,6 +415,8 @@ class Restriction(enum.IntEnum):
     BLEED = 15
     COMMIT_DIABLERIE = 16
     HUNT = 17
+    MANEUVER_CLOSE = 18  # in combat: maneuver to close range
+    PRESS_CONTINUE = 19  # in combat: press to continue combat
 
 
 #: Clans (current names) for the clan parameters of primitives: index + 1.
@@ -2435,8 +2438,13 @@ def _explicit_wider() -> dict[int, dict]:
         # action with +1 stealth as if unblocked.
         100771: dict(levels={"PRO": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1), P(Op.PAY_BLOOD, 1),
                                      P(Op.STEALTH, 1))}),
-        # Terror Frenzy [ANI]: combat cards cost the opposing vampire 1 more blood.
-        101960: dict(levels={"ANI": (P(Op.COST_INCREASE, 1, Thing.COMBAT),)}),
+        # Terror Frenzy, before range is determined: [ani] during the first round; this combat
+        # the opposing minion cannot maneuver to close range, press to continue combat or use
+        # equipment. [ANI] this combat, combat cards cost the opposing vampire 1 more blood.
+        101960: dict(levels={
+            "ani": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.CANNOT, 0, Restriction.MANEUVER_CLOSE),
+                    P(Op.CANNOT, 0, Restriction.PRESS_CONTINUE), P(Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT)),
+            "ANI": (_w(When.BEFORE_RANGE), P(Op.COST_INCREASE, 1, Thing.COMBAT))}),
         # Fifth Tradition: Hospitality: add 4 blood to another vampire.
         100727: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.BLOOD_TO, 4, 1)),)),
         # Reunion Kamut: 2 blood to a Black Hand vampire in your uncontrolled region.
@@ -3133,13 +3141,13 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Malgorzata: +1 stealth action: remove an uncontrolled vampire, 4 blood to another.
         200905: (_on("", _act(1), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 4)),),
         # Jennie Orne: an incapacitated imbued returns with 1 life for 2 conviction.
-        200689: (_on("", _w(When.EACH_UNLOCK_PHASE), P(Op.RESCUE, 1, 1), P(Op.LIFE, 1)),),
+        200689: (_on("", _w(When.EACH_UNLOCK_PHASE), P(Op.CONVICTION, 2), P(Op.RESCUE, 1, 1), P(Op.LIFE, 1)),),
         # Owain Evans: in each Methuselah's unlock phase, 1 blood to one of their vampires.
         201087: (_on("", _w(When.EACH_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BLOOD_TO, 1, 1)),),
         # Volker: cannot block primogen.
         201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
-        201386: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
+        201386: (_on("", _act(1), P(Op.CONVICTION, 1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
         200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
         # Rafael de Corazon: vampires contesting his title yield.

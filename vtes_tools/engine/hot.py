@@ -12,6 +12,7 @@ from .effects import Mode, Op, Req, When
 from .state import CombatStage, Phase, Stage
 
 CS_ADDITIONAL = CombatStage.ADDITIONAL
+CS_INSTEAD = CombatStage.INSTEAD
 CS_PREVENT = CombatStage.PREVENT
 CS_RANGE = CombatStage.RANGE
 CS_STRIKE = CombatStage.STRIKE

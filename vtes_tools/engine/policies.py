@@ -17,7 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
-from . import borrow, burnable, masters, placed, wakers
+from . import borrow, burnable, imbued, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing
@@ -27,7 +27,7 @@ from .state import GameState, PlayerView
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
-    CS_ADDITIONAL, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
+    CS_ADDITIONAL, CS_INSTEAD, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_DISCARD_FOR, K_EDGE, K_LOCK_FOR_MASTER, K_EMPLOY,
     K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
     K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
@@ -387,6 +387,10 @@ class GoldfishPolicy:
             for a in legal:
                 if a.kind == K_MODIFIER and su.effect[a.card].options[a.n].has(Op.MARGIN_BLOOD):  # type: ignore[union-attr]
                     return a
+        if su.imbued is not None:
+            for a in legal:
+                if a.kind == K_USE and su.imbued.cls[a.card]:
+                    return a  # Vigilance: the imbued unlocks, ready to block
         follow_up = any(
             (e := su.effect[i]) is not None and su.goldfish[i] and e.mode == M_ACTION
             and any(o.has(O_ADD_UNCONTROLLED) for o in e.options)
@@ -871,11 +875,15 @@ class TablePolicy(GoldfishPolicy):
                 elif a.n == 2:  # the bleed its equipment gives (Camera Phone)
                     delta = equip_bleed_delta(view._s, view._s.players[me], actor) or 0
                     key3 = (actor, amount0 + delta, view.stealth(actor))
+                elif a.n == imbued.BLEED_N:  # Strike with Conviction burned for +1 bleed
+                    key3 = (actor, amount0 + 1, view.stealth(actor))
                 else:
                     key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
                     bleed_cache[key3] = self._bleed_value(view, actor, key3[1], key3[2], prey_blockers, prey, prey_pool)
                 v = bleed_cache[key3]
+                if a.n == imbued.BLEED_N:
+                    v -= 0.4  # the conviction spent
                 if a.n == 1:
                     cost = su.bleed_action_cost[actor]
                     v -= 0.3 * cost + (0.5 if cost and view.blood(actor) - cost < 1 else 0.0)
@@ -1052,7 +1060,8 @@ class TablePolicy(GoldfishPolicy):
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
                          + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
-                         + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card])
+                         + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
+                         + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -1155,6 +1164,8 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_OWN_ACTION and su.imbued is not None and a.n >= imbued.POWER_BASE:
+                v = imbued.power_value(view, a) - 0.3  # a power's action, for 1 conviction
             elif kind == K_OWN_ACTION:
                 # a vampire's own undirected action: blood for an uncontrolled vampire (less the
                 # blood and the crypt card of one removed from the game), or a chosen card of the
@@ -1404,6 +1415,8 @@ class TablePolicy(GoldfishPolicy):
                 waker = su.waker[a.card] if a.card >= 0 else 0
                 # Under Siege's +1 intercept; the magaji's against vampires
                 icpt += wakers.intercept(view._s, v, pend.actor) + (1 if waker == wakers.COUNTERS else 0)
+            if a.n == imbued.N_CHAMPION and a.card >= 0 and view.setup.imbued is not None:
+                icpt = pend.stealth + 1  # Champion: the action fails, whatever its stealth
             if icpt < pend.stealth:
                 continue
             p = 0.75 if icpt > pend.stealth else 0.55
@@ -1493,8 +1506,9 @@ class TablePolicy(GoldfishPolicy):
             fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
-            # Into Thin Air played earlier this action: 1 blood for -1 intercept
-            have += sum(1 for a in acts if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER)
+            # Into Thin Air played earlier this action: 1 blood for -1 intercept; Second Sight
+            have += sum(1 for a in acts if a.kind == K_USE and (
+                su.mode[a.card] == Mode.MODIFIER or (su.imbued is not None and su.imbued.cls[a.card])))
             # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
             # unpreventable aggravated damage sending the actor to torpor after the action
             dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
@@ -1861,6 +1875,16 @@ class TablePolicy(GoldfishPolicy):
             if incoming > 0 and (incoming > view.blood(mine) or c.agg[d] or incoming >= 2):
                 return next((a for a in acts if a.kind == K_PREVENT), PASS)
             return PASS
+        if st == CS_INSTEAD:
+            # burn or diablerize the opposing vampire instead of its going to torpor (Decapitate,
+            # Amaranth: its blood too, against a blood hunt's risk when it has little)
+            from . import combat as C
+
+            for a in acts:
+                e = view.setup.effect[a.card] if a.kind == K_COMBAT_CARD else None
+                if e is not None and (C.instead_of_torpor(e.options[a.n]) == C.INSTEAD_BURN or view.blood(theirs) >= 2):
+                    return a
+            return PASS
         if st == CS_ADDITIONAL:
             if view.strength(mine) >= view.strength(theirs) and view.blood(theirs) <= view.strength(mine) + 1:
                 return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)
@@ -1869,12 +1893,16 @@ class TablePolicy(GoldfishPolicy):
         winning = self._harm(view, theirs, view.strength(mine)) > self._harm(view, mine, view.strength(theirs))
         if c.ending:  # combat would end: another round or combat (Psyche!) when winning
             return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS) if winning else PASS
+        end_round = next((a for a in acts if a.kind == K_COMBAT_CARD), None)
+        if end_round is not None:
+            return end_round  # Disarm: the opposing vampire to torpor, with less strength
         continuing = c.flips % 2 == 1
         if (winning and not continuing) or (not winning and continuing):
             return next((a for a in acts if a.kind == K_PRESS), PASS)
         return PASS
 
     def _range(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
+        from . import combat as C
         from .state import CLOSE, LONG
 
         c = view.combat
@@ -1883,6 +1911,12 @@ class TablePolicy(GoldfishPolicy):
         for a in acts:
             if a.kind == K_COMBAT_CARD and self._disc_strikes(view, mine, a):
                 return a  # Increased Strength with a Potence strike in hand
+        before = [a for a in acts if a.kind == K_COMBAT_CARD and C.before_range(su.effect[a.card].options[a.n])]
+        for a in before:
+            if C.before_range(su.effect[a.card].options[a.n]) != C.B_RANGE:
+                # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass), the
+                # opposing side's cards costlier or its presses and equipment barred (Terror Frenzy)
+                return a
         if su.any_ends_combat:
             end = next((a for a in acts if a.kind == K_USE), None)
             if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
@@ -1898,6 +1932,10 @@ class TablePolicy(GoldfishPolicy):
         their_close = view.strength(theirs) + self._weapon_damage(view, theirs)
         my_close = view.strength(mine) + 1
         want = LONG if my_ranged and their_close >= my_close else CLOSE
+        if want == LONG:
+            for a in before:
+                if a.target == LONG:
+                    return a  # Brick by Brick: long range without the opposing maneuvers
         if c.range != want:
             return next((a for a in acts if a.kind == K_MANEUVER), PASS)
         return PASS
@@ -2292,6 +2330,8 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
         if a.n == C.GRANTED_ENDS:
             return C._action_strike(view._s, c, d, a)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
+    if su.imbued is not None and su.imbued.cls[a.card]:
+        return C._action_strike(view._s, c, d, a)  # Strike with Conviction
     e = su.effect[a.card]
     assert e is not None
     opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]

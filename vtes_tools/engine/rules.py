@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import borrow, burnable, combat, masters, placed, politics, wakers
+from . import borrow, burnable, combat, imbued, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -1416,6 +1416,8 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if s.setup.imbued is not None:
+        imbued.unlock_phase(s, m)  # convictions played on the imbued (rules: imbued appendix 2)
     if s.setup.any_unlock_burn:
         ub = s.setup.unlock_burn
         for v in [v for v in m.ready if ub[v]]:
@@ -2541,6 +2543,10 @@ def _minion_actions(s: GameState) -> list[Action]:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
             if su.any_equip_bleed and m.in_play and equip_bleed_delta(s, m, a) is not None:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
+            if su.imbued is not None:
+                imbued.minion_actions(s, m, a, True, out)  # Strike with Conviction's bleed; powers
+        elif su.imbued is not None:
+            imbued.minion_actions(s, m, a, False, out)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
@@ -2631,6 +2637,8 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
         cards = _distinct(su, [i for i in m.library if ma[i]])
         return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
     unc = m.uncontrolled
+    if su.imbued is not None and su.imbued.own_conviction[a]:
+        return imbued.own_choices(s, m, a)  # Travis Miller: an imbued, for 1 conviction
     if not oa[2]:
         return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
     return [_new(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
@@ -2645,6 +2653,9 @@ def _own_action(s: GameState, pend: Pending) -> None:
     su = s.setup
     a = pend.actor
     m = s.players[s.current]
+    if su.imbued is not None and pend.option >= imbued.POWER_BASE:
+        imbued.resolve_power(s, pend)  # an imbued's [ACTION] power
+        return
     op, n, removes, _st, cost = su.own_action[a]  # type: ignore[misc]
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
@@ -2864,7 +2875,7 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return False
     if isinstance(eff, CryptEffect):
         return not read_crypt(eff)[1]
-    if eff.card_id in BESPOKE or eff.card_id in wakers.SPECS:
+    if eff.card_id in BESPOKE or eff.card_id in wakers.SPECS or eff.card_id in imbued.EXECUTED:
         return True  # (wakers: put in play, a locked minion blocks with it)
     if eff.card_id in placed.SPECS:
         return placed.known(eff, card.text or "" if card is not None else "")
@@ -3220,6 +3231,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     wakes: list[int] | None = None
     tolls = pend.flags & TOLLS
+    if su.imbued is not None and su.imbued.any_power:
+        imbued.champion_uses(s, pend, m, out)  # Champion: the action fails, combat with the imbued
     for v in m.ready:
         if v in tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]):
             continue
@@ -3241,6 +3254,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
                 out.append(Action(K_BLOCK, actor=v, card=g))
         if su.any_waker and m.in_play:
             wakers.block_actions(s, pend, m, v, out)  # Eternal Vigilance, Under Siege
+        if su.imbued is not None:
+            imbued.wake_uses(s, m, v, out)  # Vigilance: a locked imbued unlocks for 1 conviction
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -3474,6 +3489,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
         _blood_minus_uses(s, pend, m, out)
+    if su.imbued is not None:
+        imbued.stealth_uses(s, pend, m, a, out)  # Second Sight: monsters get -1 intercept
     return out
 
 
@@ -3519,6 +3536,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
     if su.any_placed and m.in_play:
         placed.stealth_uses(s, pend, m, v, out)  # Aranthebes: -1 stealth for the predator's minion
+    if su.imbued is not None:
+        imbued.intercept_uses(s, pend, m, v, out)  # Second Sight, Discern
     return out
 
 
@@ -3946,6 +3965,8 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
     out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
+    if su.imbued is not None:
+        imbued.after_uses(s, pend, m, out)  # Vigilance: unlock this imbued
     um = su.unlock_mod
     for i in m.hand:
         if um[i]:
@@ -4559,6 +4580,8 @@ def _influence(s: GameState, v: int) -> None:
         return
     m.ready.append(v)
     _check_titles(s, v)
+    if s.setup.imbued is not None:
+        imbued.enters_play(s, m, v)  # an imbued gets a conviction (imbued appendix 2)
     if s.setup.hand_bonus[v]:
         _hand_size_change(m, s.setup.hand_bonus[v])
     if s.setup.scarce[v]:
@@ -4597,6 +4620,8 @@ def _declare(s: GameState, action: Action) -> None:
             pend.stealth += su.bleed_action[a] - 1
         elif action.n == 2:  # Camera Phone's bleed: its +1, and no other equipment's
             pend.bleed += equip_bleed_delta(s, m, a) or 0
+        elif action.n == imbued.BLEED_N:
+            imbued.declare_bleed(s, m, a, pend)  # Strike with Conviction burned: +1 bleed
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
         if owner == s.current:
@@ -4616,11 +4641,15 @@ def _declare(s: GameState, action: Action) -> None:
             pend.directed = True
         pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
+    elif kind == K_OWN_ACTION and su.imbued is not None and action.n >= imbued.POWER_BASE:
+        imbued.declare_power(s, m, a, pend)  # an imbued's [ACTION] power (Rejuvenate, Inspire)
     elif kind == K_OWN_ACTION:
         # rules 6.1.6: the vampire's own undirected action, once a turn, blockable by the prey
         # and the predator (rules 6.2.2.1)
         pend.stealth += su.own_action[a][3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_OWN_ACTION))
+        if su.imbued is not None and su.imbued.own_conviction[a]:
+            imbued.pay(s, m, a, su.imbued.own_conviction[a])  # "an action that costs 1 conviction"
     elif kind == K_ENTER_COMBAT:
         # rules 6.1.6: the vampire's own (D) action, with the stealth its text gives; blockable
         # by the target's controller (rules 6.2.2.1)
@@ -4727,7 +4756,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     v = action.actor
     q = pend.block_order[0]
     bonus = 0
-    if action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
+    if action.card >= 0 and s.setup.imbued is not None and s.setup.imbued.cls[action.card]:
+        # Vigilance's reaction unlocks the imbued; Champion's fails the action for a combat
+        bonus = imbued.wake(s, pend, s.players[q], v, action.card, action.n)
+    elif action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
         s.locked[v] = 0
     elif action.card >= 0 and s.setup.waker[action.card]:
@@ -5207,6 +5239,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
+        if su.imbued is not None:
+            imbued.gained_power(s, pend, card)  # "the imbued unlocks if the action succeeds"
         if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
                 and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
             s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
@@ -5560,6 +5594,9 @@ def _use(s: GameState, action: Action) -> None:
         return
     if su.borrow[j]:
         borrow.use(s, j, v)
+        return
+    if su.imbued is not None and su.imbued.cls[j]:
+        imbued.use(s, action)  # a conviction burned, a power locked (imbued appendix 2, 3)
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location

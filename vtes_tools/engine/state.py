@@ -365,6 +365,11 @@ class CryptAbilities(NamedTuple):
     #: "if it blocks a directed action, set the range for the first round of the resulting combat
     #: to close" (Asanbonsam Ghoul; rules 6.4.2)
     close_on_block: bool = False
+    #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
+    #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
+    #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
+    own_conviction: int = 0
+    imbued_rescue: int = 0
     #: a second (D) action of its own, the same shapes as ``ability`` (Gregory Winter: steal 1
     #: blood; burn a vampire in torpor to gain 2 life)
     ability2: tuple[int, int, int, int, int] | None = None
@@ -477,6 +482,17 @@ def _crypt_option(opt, acc: dict) -> bool:
                  or len(prims) == 2 and prims[-1] == (Op.SEARCH, 1, Thing.MINION_CARD, 0, 0)):
         last = prims[-1]  # an undirected action of the vampire's own (rules 6.1.6)
         acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
+        return True
+    if [p.op for p in prims] == [Op.ACTION_ABILITY, Op.CONVICTION, Op.ADD_UNCONTROLLED, Op.REQUIRES] \
+            and prims[3].arg == Req.IMBUED and acc["own_action"] is None and not prims[0].arg:
+        # "may move N blood from the blood bank to an imbued in your uncontrolled region as a +1
+        # stealth action that costs 1 conviction" (rules 6.1.6; imbued appendix 2)
+        acc["own_action"] = (int(Op.ADD_UNCONTROLLED), prims[2].n, 0, 1 + prims[0].n, 0)
+        acc["own_conviction"] = prims[1].n
+        return True
+    if [p.op for p in prims] == [Op.WHEN, Op.CONVICTION, Op.RESCUE, Op.LIFE] and prims[0].n == When.EACH_UNLOCK_PHASE \
+            and prims[2].arg == 1 and prims[3].n == 1:
+        acc["imbued_rescue"] = prims[1].n  # Jennie Orne (imbued appendix 5: incapacitated)
         return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
@@ -1022,10 +1038,11 @@ class GameSetup:
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
         "minion_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
-        "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
+        "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
+        "imbued",
     )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
@@ -1447,7 +1464,8 @@ class GameSetup:
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
-            Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE})
+            Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
+            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT})
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1463,6 +1481,12 @@ class GameSetup:
             # Guardian Angel's intercept is only during bleeds directed at you: not a static amount
             self.not_static = bytes(1 if ns or (sh is not None and sh[0] == _masters.GUARDIAN) else 0
                                     for ns, sh in zip(self.not_static, self.master_shape, strict=True))
+        #: the Imbued's conviction and power cards (appendix "Reglas para imbuidos"), None
+        #: without an imbued; the cards put on an imbued give nothing static (used by locking
+        #: or burning them: imbued.py)
+        self.imbued = _imbued.tables(self.card, abil)
+        if self.imbued is not None:
+            self.not_static = bytes(1 if ns or c else 0 for ns, c in zip(self.not_static, self.imbued.cls, strict=True))
 
     def name(self, i: int) -> str:
         return self.card[i].display_name
@@ -1679,6 +1703,7 @@ class CombatStage(enum.IntEnum):
     PREVENT = 2  # the damaged minion may play prevention cards (rules 6.4.6)
     ADDITIONAL = 3  # cards giving additional strikes, after the first pair (rules 6.4.3)
     PRESS = 4  # presses to continue or to end (rules 6.4.4)
+    INSTEAD = 5  # a vampire should go to torpor: the opposing one may burn or diablerize it instead
 
 
 class Combat:
@@ -1690,7 +1715,8 @@ class Combat:
                  "damage", "agg", "prevented", "gun_maneuver", "auto_prevent", "strength", "hand_only",
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
-                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either")
+                 "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
+                 "before_used", "pre_range", "cost_up", "terror")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1737,6 +1763,14 @@ class Combat:
         self.end_after = False  # combat ends once this pair's strikes resolve (Anesthetic Touch [obe])
         #: per side, its granted maneuver and press are one "optional maneuver or press" (Mind Tricks [DEM])
         self.free_either = [False, False]
+        #: the side of the vampire that should go to torpor while the other side may play a card
+        #: instead (Decapitate, Amaranth): the INSTEAD stage
+        self.instead: int | None = None
+        self.before_used = [False, False]  # a card inflicting damage before range played this round
+        self.pre_range = False  # the damage being prevented was inflicted before range: range follows
+        self.cost_up = [0, 0]  # combat cards cost this side's vampire more blood this combat (Terror Frenzy [ANI])
+        #: this side cannot maneuver to close range, press to continue or use equipment this combat
+        self.terror = [False, False]
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -2278,6 +2312,7 @@ class PlayerView:
 from . import borrow as _borrow
 from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
+from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
 from . import placed as _placed
 from . import politics as _politics  # noqa: E402
