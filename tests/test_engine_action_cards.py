@@ -3,7 +3,7 @@ blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
 Magaji); Aranthebes, The Immortal; Unleash Hell's Fury; taking control of a vampire until the
 end of the turn (Puppet Master, Temptation) or the next action (Spirit Marionette); Fiendish
-Tongue."""
+Tongue; Rutor's Hand."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
          "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury",
-         "Puppet Master", "Temptation", "Fiendish Tongue", "Spirit Marionette")
+         "Puppet Master", "Temptation", "Fiendish Tongue", "Spirit Marionette", "Rutor's Hand")
 
 
 @pytest.fixture(scope="module")
@@ -463,3 +463,40 @@ def test_spirit_marionette_obe_locks_a_minion_of_the_prey(deck):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.players[1].pool == 30 - 2 and s.locked[prey_minion]
+
+
+def test_rutors_hand_unlocks_its_vampire_once_a_turn(cards, deck):
+    """Rutor's Hand [THA]: on the acting vampire, locked; it burns 3 blood to be immune to the
+    aggravated damage; in a later minion phase the locked vampire locks the card to unlock
+    (the card unlocks in the unlock phase, rules 4). [tha]: the damage sends it to torpor
+    (rules 6.5.1: aggravated damage cannot be healed)."""
+    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.state import Phase
+
+    card_ = cards.lookup("Rutor's Hand").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=5)  # superior Thaumaturgy
+    card = hand(s, 0, "Rutor's Hand")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    resolve(s, next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2))
+    m = s.players[0]
+    assert s.attached[card] == a and s.locked[card] and s.blood[a] == 5 - 1 - 3 and a in m.ready
+    assert not [x for x in legal_actions(s) if x.kind == Kind.USE]  # the card is locked
+    s.current = 0
+    _begin_turn(s)
+    _enter(s, Phase.MINION)
+    assert not s.locked[card]
+    s.locked[a] = 1  # as if it had acted
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
+    assert uses == [Action(Kind.USE, actor=a, card=card)]
+    apply_checked(s, uses[0])
+    assert not s.locked[a] and s.locked[card]
+
+    s = table(deck)
+    lauren = ready(s, 0, "Lauren", blood=5)  # basic Thaumaturgy: no immunity
+    card = hand(s, 0, "Rutor's Hand")
+    minion_phase(s)
+    resolve(s, next(x for x in legal_actions(s) if x.card == card))
+    assert lauren in s.players[0].torpor and s.attached[card] == lauren

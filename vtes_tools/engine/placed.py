@@ -13,10 +13,17 @@ card they control) as a 9-capacity infernal vampire with +2 intercept (``Kind.BL
 ``actor`` the card; it plays no reaction); if it blocks, the action fails (rules 6.2.3) with no
 combat: the acting minion takes 1 unpreventable aggravated damage and the card burns.
 
+Rutor's Hand (``Spec(unlock_by_lock=True, self_agg=1, immune_blood=(0, 3))``): put on the acting
+vampire, locked (one each); the vampire takes 1 unpreventable aggravated damage ([THA]: unless
+it burns 3 blood, which it does when it has them); during its controller's minion phase the
+locked vampire can lock the card to unlock (``Kind.USE``, ``actor`` the vampire; rules 4: the
+card unlocks in the unlock phase).
+
 The rules call :func:`resolve` when the action card resolves, :func:`stealth_uses` where a
 blocker's reactions are listed, :func:`use` when one is chosen, :func:`bleed_against` as a
 bleed's amount is burned, :func:`block_actions` where blocks are listed and :func:`blocked` when
-such a card's attempt succeeds; :func:`known` tells ``rules.executes`` these cards are played.
+such a card's attempt succeeds, :func:`minion_uses` in the minion phase; :func:`known` tells
+``rules.executes`` these cards are played.
 """
 
 from __future__ import annotations
@@ -34,12 +41,16 @@ class Spec(NamedTuple):
     max_capacity: int = 0  # ... from vampires with this capacity or less
     block_intercept: int = 0  # it attempts to block actions directed at its controller with this intercept
     block_agg: int = 0  # if it blocks: the acting minion takes this unpreventable aggravated damage
+    unlock_by_lock: bool = False  # on the acting vampire, which can lock it to unlock in the minion phase
+    self_agg: int = 0  # the acting vampire takes this unpreventable aggravated damage...
+    immune_blood: tuple[int, ...] = ()  # ... unless it burns this blood (by option level - 1; 0: no)
 
 
 #: The cards by VEKN id.
 SPECS: dict[int, Spec] = {
     100079: Spec(stealth=1, bleed=1, max_capacity=4),  # Aranthebes, The Immortal
     102076: Spec(block_intercept=2, block_agg=1),  # Unleash Hell's Fury
+    101664: Spec(unlock_by_lock=True, self_agg=1, immune_blood=(0, 3)),  # Rutor's Hand
 }
 
 
@@ -56,10 +67,13 @@ def known(e: Effect, text: str) -> bool:
     return e.card_id in SPECS and (not burnable.has_sentence(e) or burnable.spec(e, text) is not None)
 
 
-def playable(s: GameState, m: Methuselah, i: int) -> bool:
-    """Unique (rules 4.1): not while ``m`` controls one."""
+def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
+    """Unique (rules 4.1): not while ``m`` controls one; one on a vampire: not on ``a`` twice."""
     from . import rules as R
 
+    su = s.setup
+    if SPECS[su.card_id[i]].unlock_by_lock:
+        return not any(s.attached[j] == a and su.card_id[j] == su.card_id[i] for j in m.in_play)
     return not R._controls_same(s, m, i)
 
 
@@ -68,6 +82,10 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option) -> None:
     Methuselah controls one (rules 4.1). "And unlock this vampire": the acting one ``a``."""
     from . import rules as R
 
+    sp = SPECS[s.setup.card_id[i]]
+    if sp.unlock_by_lock:
+        _on_vampire(s, m, i, a, opt, sp)
+        return
     if opt.has(Op.UNLOCK_MINION):
         s.locked[a] = 0
     m.ash.remove(i)
@@ -89,8 +107,43 @@ def stealth_uses(s: GameState, pend: Pending, m: Methuselah, v: int, out: list[A
             out.append(Action(Kind.USE, actor=v, card=j))
 
 
+def _on_vampire(s: GameState, m: Methuselah, i: int, a: int, opt: Option, sp: Spec) -> None:
+    from . import combat
+    from . import rules as R
+
+    m.ash.remove(i)
+    if R.controller_of(s, a) != s.current:
+        m.ash.append(i)  # the vampire is gone
+        return
+    m.in_play.append(i)
+    s.attached[i] = a
+    s.locked[i] = 1  # "put this card on this vampire, locked"
+    cost = sp.immune_blood[opt.level - 1] if 0 < opt.level <= len(sp.immune_blood) else 0
+    if cost and s.blood[a] >= cost:
+        s.blood[a] -= cost  # "can burn 3 blood to be immune to this aggravated damage"
+    else:
+        combat.damage(s, a, 0, sp.self_agg)
+
+
+def minion_uses(s: GameState, out: list[Action]) -> None:
+    """The current Methuselah's locked vampires carrying an unlocked such card can lock it to
+    unlock."""
+    su = s.setup
+    m = s.players[s.current]
+    for j in m.in_play:
+        if su.placed[j] and not s.locked[j] and SPECS[su.card_id[j]].unlock_by_lock:
+            v = s.attached[j]
+            if v in m.ready and s.locked[v]:
+                out.append(Action(Kind.USE, actor=v, card=j))
+
+
 def use(s: GameState, j: int) -> None:
-    """Lock card ``j``: the acting minion gets -N stealth (not below 0)."""
+    """Lock card ``j``: the acting minion gets -N stealth (not below 0); or the vampire it is on
+    unlocks (Rutor's Hand)."""
+    if SPECS[s.setup.card_id[j]].unlock_by_lock:
+        s.locked[j] = 1
+        s.locked[s.attached[j]] = 0
+        return
     pend = s.pending
     assert pend is not None
     s.locked[j] = 1
@@ -153,12 +206,19 @@ def blocked(s: GameState, pend: Pending) -> None:
         combat.damage(s, a, 0, SPECS[s.setup.card_id[j]].block_agg)
 
 
-def value(s: GameState, me: int, i: int) -> float:
+def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None) -> float:
     """What putting card ``i`` in play is worth to ``me``: fewer pool bled by small vampires and
-    a blocker's stealth fight, over the turns to come."""
+    a blocker's stealth fight, over the turns to come; an action more each turn for vampire
+    ``a`` (Rutor's Hand, with option ``opt``: nothing worth torpor)."""
     from . import rules as R
 
+    sp = SPECS[s.setup.card_id[i]]
+    if sp.unlock_by_lock:
+        level = opt.level if opt is not None else 0
+        cost = sp.immune_blood[level - 1] if 0 < level <= len(sp.immune_blood) else 0
+        if not cost or a < 0 or s.blood[a] - s.setup.effect[i].blood_cost < cost + 1:  # type: ignore[union-attr]
+            return -2.0  # the vampire would go to torpor, or be left dry
+        return 1.5 - 0.3 * cost
     if R._controls_same(s, s.players[me], i):
         return 0.0
-    sp = SPECS[s.setup.card_id[i]]
     return 1.0 + 0.5 * sp.bleed + 0.5 * sp.stealth + 0.5 * sp.block_agg + 0.2 * sp.block_intercept

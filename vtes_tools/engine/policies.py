@@ -960,7 +960,7 @@ class TablePolicy(GoldfishPolicy):
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
                     gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else (
-                        placed.value(view._s, me, a.card) if su.placed[a.card] else 0.0)
+                        placed.value(view._s, me, a.card, actor, opt) if su.placed[a.card] else 0.0)
                     for p in (() if su.waker[a.card] or su.placed[a.card] else opt.prims):
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
@@ -1189,6 +1189,8 @@ class TablePolicy(GoldfishPolicy):
                 owner = view.controller(a.target)
                 v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
                     - 0.1 * view.strength(actor)
+            elif kind == K_USE and su.any_placed and a.card >= 0 and su.placed[a.card]:
+                v = 0.9 if view.blood(actor) > 0 else 0.2  # Rutor's Hand: the vampire acts again
             elif kind == K_USE and su.any_borrow and a.card >= 0 and su.borrow[a.card]:
                 v = borrow.value(view._s, me, a.target)  # Temptation: the vampire for this turn
             elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:

@@ -1899,6 +1899,8 @@ def legal_actions(state: GameState) -> list[Action]:
             return acts  # rules 6: a mandatory hunt comes first
         if s.setup.any_borrow:
             acts += borrow.uses(s)  # Temptation: burn the counters to take control of the vampire
+        if s.setup.any_placed:
+            placed.minion_uses(s, acts)  # Rutor's Hand: lock it to unlock the vampire
         return acts + [PASS]
     if ph == INFLUENCE:
         acts = _influence_actions(s)
@@ -2475,6 +2477,11 @@ def _has_minion_choice(s: GameState) -> bool:
             return True
     if s.setup.any_borrow and borrow.uses(s):
         return True  # Temptation: the vampire taken can act
+    if s.setup.any_placed:
+        uses: list[Action] = []
+        placed.minion_uses(s, uses)
+        if uses:
+            return True  # Rutor's Hand
     return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
@@ -2753,6 +2760,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     if not su.is_vampire[a]:
                         continue  # "a younger vampire": the acting minion is a vampire
                     what = W_BORROW
+                elif su.placed[i] or su.waker[i]:
+                    what = 0  # put in play or on the acting vampire: no target
                 # the primitive choosing the target: the uncontrolled vampire getting blood, the
                 # minion to enter combat with, the card to steal
                 tp = _TARGET_OP.get(what, O_ADD_UNCONTROLLED)
@@ -2949,8 +2958,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # "a vampire can have only one Abbot"
         if su.waker[i] and not wakers.playable(s, m, a, i):
             return
-        if su.placed[i] and not placed.playable(s, m, i):
-            return  # unique (rules 4.1)
+        if su.placed[i] and not placed.playable(s, m, i, a):
+            return  # unique (rules 4.1); one Rutor's Hand on a vampire
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
