@@ -3,7 +3,7 @@ blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
 Magaji); Aranthebes, The Immortal; Unleash Hell's Fury; taking control of a vampire until the
 end of the turn (Puppet Master, Temptation) or the next action (Spirit Marionette); Fiendish
-Tongue; Rutor's Hand."""
+Tongue; Rutor's Hand; Constant Revolution."""
 
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
          "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury",
-         "Puppet Master", "Temptation", "Fiendish Tongue", "Spirit Marionette", "Rutor's Hand")
+         "Puppet Master", "Temptation", "Fiendish Tongue", "Spirit Marionette", "Rutor's Hand",
+         "Constant Revolution")
 
 
 @pytest.fixture(scope="module")
@@ -500,3 +501,37 @@ def test_rutors_hand_unlocks_its_vampire_once_a_turn(cards, deck):
     minion_phase(s)
     resolve(s, next(x for x in legal_actions(s) if x.card == card))
     assert lauren in s.players[0].torpor and s.attached[card] == lauren
+
+
+def test_constant_revolution_counters_cost_the_others_cards_or_pool(cards, deck):
+    """Constant Revolution: put in play with 1 counter, +1 in its controller's unlock phase; in
+    another Methuselah's unlock phase they burn X cards at random from hand (drawn back: rules
+    1.6.1.2) and/or pool; with an empty hand, pool."""
+    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.state import Phase
+
+    card_ = cards.lookup("Constant Revolution").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(deck)
+    a = ready(s, 0, "Anita Wainwright")  # an Anarch
+    card = hand(s, 0, "Constant Revolution")
+    minion_phase(s)
+    resolve(s, next(x for x in legal_actions(s) if x.card == card and x.actor == a))
+    assert card in s.players[0].in_play and s.blood[card] == 1
+    q = s.players[1]
+    for k in range(3):
+        hand(s, 1, "Theft of Vitae", k=k)
+    ash, lib = len(q.ash), len(q.library)
+    s.current = 1
+    _begin_turn(s)
+    _enter(s, Phase.MASTER)
+    assert len(q.ash) == ash + 1 and len(q.hand) == 3 and len(q.library) == lib - 1 and q.pool == 30
+    s.players[2].hand.clear()
+    s.current = 2
+    _begin_turn(s)
+    _enter(s, Phase.MASTER)
+    assert s.players[2].pool == 29  # no card in hand: 1 pool
+    s.current = 0
+    _begin_turn(s)
+    _enter(s, Phase.MASTER)
+    assert s.blood[card] == 2 and s.players[0].pool == 30

@@ -19,6 +19,12 @@ it burns 3 blood, which it does when it has them); during its controller's minio
 locked vampire can lock the card to unlock (``Kind.USE``, ``actor`` the vampire; rules 4: the
 card unlocks in the unlock phase).
 
+Constant Revolution (``Spec(tax_counters=1)``): unique, put in play with 1 counter; a counter
+more in its controller's unlock phase; in each other Methuselah's unlock phase that Methuselah
+burns X pool and/or cards at random from their hand (X: the counters; cards first, as many as
+their library can replace: rules 1.6.1.2, the hand refilled at once). Vampires burn it as a (D)
+action that costs 1 pool (:mod:`.burnable`).
+
 The rules call :func:`resolve` when the action card resolves, :func:`stealth_uses` where a
 blocker's reactions are listed, :func:`use` when one is chosen, :func:`bleed_against` as a
 bleed's amount is burned, :func:`block_actions` where blocks are listed and :func:`blocked` when
@@ -44,6 +50,8 @@ class Spec(NamedTuple):
     unlock_by_lock: bool = False  # on the acting vampire, which can lock it to unlock in the minion phase
     self_agg: int = 0  # the acting vampire takes this unpreventable aggravated damage...
     immune_blood: tuple[int, ...] = ()  # ... unless it burns this blood (by option level - 1; 0: no)
+    tax_counters: int = 0  # in play with N counters, one more each controller's unlock phase; the
+    # others burn that many pool and/or cards from their hand in their unlock phase
 
 
 #: The cards by VEKN id.
@@ -51,6 +59,7 @@ SPECS: dict[int, Spec] = {
     100079: Spec(stealth=1, bleed=1, max_capacity=4),  # Aranthebes, The Immortal
     102076: Spec(block_intercept=2, block_agg=1),  # Unleash Hell's Fury
     101664: Spec(unlock_by_lock=True, self_agg=1, immune_blood=(0, 3)),  # Rutor's Hand
+    100416: Spec(tax_counters=1),  # Constant Revolution
 }
 
 
@@ -92,6 +101,7 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option) -> None:
     m.in_play.append(i)
     s.locked[i] = 0
     s.attached[i] = -1
+    s.blood[i] = sp.tax_counters  # "put this card in play with 1 counter"
     if R._contest(s, s.current, i):
         m.in_play.remove(i)  # face down among the contested cards
 
@@ -123,6 +133,34 @@ def _on_vampire(s: GameState, m: Methuselah, i: int, a: int, opt: Option, sp: Sp
         s.blood[a] -= cost  # "can burn 3 blood to be immune to this aggravated damage"
     else:
         combat.damage(s, a, 0, sp.self_agg)
+
+
+def unlock_phase(s: GameState) -> None:
+    """The current Methuselah's unlock phase: a counter on each such card they control; for
+    each one another Methuselah controls, they burn X cards at random from their hand (drawing
+    back up) and/or pool."""
+    from . import rules as R
+
+    su = s.setup
+    cur = s.current
+    m = s.players[cur]
+    owed = 0
+    for q in s.players:
+        for j in q.in_play:
+            if su.placed[j] and SPECS[su.card_id[j]].tax_counters:
+                if q.index == cur:
+                    s.blood[j] += 1  # "during your unlock phase, add 1 counter to this card"
+                elif not q.ousted:
+                    owed += s.blood[j]
+    if not owed:
+        return
+    cards = min(owed, len(m.hand), len(m.library))
+    for _ in range(cards):
+        k = int(s.rng.integers(len(m.hand)))
+        m.ash.append(m.hand.pop(k))  # burned at random
+    R._draw(m, cards)  # rules 1.6.1.2: the hand back to its size
+    if owed > cards:
+        R._burn_pool(s, cur, owed - cards)
 
 
 def minion_uses(s: GameState, out: list[Action]) -> None:
@@ -221,4 +259,5 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None)
         return 1.5 - 0.3 * cost
     if R._controls_same(s, s.players[me], i):
         return 0.0
-    return 1.0 + 0.5 * sp.bleed + 0.5 * sp.stealth + 0.5 * sp.block_agg + 0.2 * sp.block_intercept
+    return 1.0 + 0.5 * sp.bleed + 0.5 * sp.stealth + 0.5 * sp.block_agg + 0.2 * sp.block_intercept + (
+        1.5 * sp.tax_counters)

@@ -1640,6 +1640,10 @@ def _enter(s: GameState, phase: Phase) -> None:
             burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
+        if s.setup.any_placed:
+            placed.unlock_phase(s)  # Constant Revolution: its counters, in pool or cards
+            if s.terminal or s.current != cur:
+                return
         if s.setup.any_unlock_toll and NO_TRANSFERS_TURN not in s.used:
             n = _unlock_toll(s)
             if n:
