@@ -3,7 +3,7 @@ blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
 Magaji); Aranthebes, The Immortal; Unleash Hell's Fury; taking control of a vampire until the
 end of the turn (Puppet Master, Temptation) or the next action (Spirit Marionette); Fiendish
-Tongue; Rutor's Hand; Constant Revolution."""
+Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Cr
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
          "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury",
          "Puppet Master", "Temptation", "Fiendish Tongue", "Spirit Marionette", "Rutor's Hand",
-         "Constant Revolution")
+         "Constant Revolution", "Judgment: Camarilla Segregation")
 
 
 @pytest.fixture(scope="module")
@@ -535,3 +535,31 @@ def test_constant_revolution_counters_cost_the_others_cards_or_pool(cards, deck)
     _begin_turn(s)
     _enter(s, Phase.MASTER)
     assert s.blood[card] == 2 and s.players[0].pool == 30
+
+
+def test_camarilla_segregation_taxes_non_camarilla_and_burns_for_one(cards, deck):
+    """Judgment: Camarilla Segregation: put in play by a prince; each Methuselah controlling a
+    non-Camarilla vampire burns 1 pool in their unlock phase; in their master phase one can burn
+    a non-Camarilla vampire they control to burn the card (rules 1.2: burn)."""
+    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.state import Phase
+
+    card_ = cards.lookup("Judgment: Camarilla Segregation").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(deck)
+    prince = ready(s, 0, "Anson")  # Camarilla prince
+    card = hand(s, 0, "Judgment: Camarilla Segregation")
+    minion_phase(s)
+    resolve(s, next(x for x in legal_actions(s) if x.card == card and x.actor == prince))
+    assert card in s.players[0].in_play
+    ready(s, 1, "Lauren")  # Camarilla
+    anarch = ready(s, 2, "Anita Wainwright")  # Anarch: not Camarilla
+    for p in (1, 2):
+        s.current = p
+        _begin_turn(s)
+        _enter(s, Phase.MASTER)
+    assert s.players[1].pool == 30 and s.players[2].pool == 29
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
+    assert uses == [Action(Kind.USE, card=card, target=anarch)]
+    apply_checked(s, uses[0])
+    assert anarch in s.players[2].ash and card in s.players[0].ash

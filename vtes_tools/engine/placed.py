@@ -25,6 +25,11 @@ burns X pool and/or cards at random from their hand (X: the counters; cards firs
 their library can replace: rules 1.6.1.2, the hand refilled at once). Vampires burn it as a (D)
 action that costs 1 pool (:mod:`.burnable`).
 
+Judgment: Camarilla Segregation (``Spec(non_cam_tax=1)``): put in play; each Methuselah
+controlling a non-Camarilla vampire burns 1 pool during their unlock phase; a Methuselah can
+burn a non-Camarilla vampire they control during their master phase to burn it (``Kind.USE``,
+``target`` their smallest such vampire, in torpor first: :func:`master_uses`).
+
 The rules call :func:`resolve` when the action card resolves, :func:`stealth_uses` where a
 blocker's reactions are listed, :func:`use` when one is chosen, :func:`bleed_against` as a
 bleed's amount is burned, :func:`block_actions` where blocks are listed and :func:`blocked` when
@@ -52,6 +57,7 @@ class Spec(NamedTuple):
     immune_blood: tuple[int, ...] = ()  # ... unless it burns this blood (by option level - 1; 0: no)
     tax_counters: int = 0  # in play with N counters, one more each controller's unlock phase; the
     # others burn that many pool and/or cards from their hand in their unlock phase
+    non_cam_tax: int = 0  # Methuselahs controlling a non-Camarilla vampire burn N pool in their unlock phase
 
 
 #: The cards by VEKN id.
@@ -60,6 +66,7 @@ SPECS: dict[int, Spec] = {
     102076: Spec(block_intercept=2, block_agg=1),  # Unleash Hell's Fury
     101664: Spec(unlock_by_lock=True, self_agg=1, immune_blood=(0, 3)),  # Rutor's Hand
     100416: Spec(tax_counters=1),  # Constant Revolution
+    101028: Spec(non_cam_tax=1),  # Judgment: Camarilla Segregation
 }
 
 
@@ -144,14 +151,26 @@ def unlock_phase(s: GameState) -> None:
     su = s.setup
     cur = s.current
     m = s.players[cur]
-    owed = 0
+    owed = pool = 0
+    non_cam = -1
     for q in s.players:
         for j in q.in_play:
-            if su.placed[j] and SPECS[su.card_id[j]].tax_counters:
+            if not su.placed[j]:
+                continue
+            sp = SPECS[su.card_id[j]]
+            if sp.tax_counters:
                 if q.index == cur:
                     s.blood[j] += 1  # "during your unlock phase, add 1 counter to this card"
                 elif not q.ousted:
                     owed += s.blood[j]
+            if sp.non_cam_tax:
+                if non_cam < 0:
+                    non_cam = 1 if _non_camarilla(s, m) else 0
+                pool += sp.non_cam_tax * non_cam  # "each Methuselah controlling a non-Camarilla vampire"
+    if pool:
+        R._burn_pool(s, cur, pool)
+        if s.terminal or s.current != cur:
+            return
     if not owed:
         return
     cards = min(owed, len(m.hand), len(m.library))
@@ -161,6 +180,29 @@ def unlock_phase(s: GameState) -> None:
     R._draw(m, cards)  # rules 1.6.1.2: the hand back to its size
     if owed > cards:
         R._burn_pool(s, cur, owed - cards)
+
+
+def _non_camarilla(s: GameState, m: Methuselah) -> list[int]:
+    """``m``'s non-Camarilla vampires (ready or in torpor), in torpor first, smallest first."""
+    from .effects import Req
+
+    su = s.setup
+    got = [v for v in m.torpor + m.ready if su.is_vampire[v] and not (su.req_bits[v] >> Req.CAMARILLA) & 1]
+    return sorted(got, key=lambda v: (v in m.ready, su.capacity[v]))
+
+
+def master_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """"Methuselahs can burn a non-Camarilla vampire they control during their master phase to
+    burn this card": each such card in play, for ``m``'s first non-Camarilla vampire."""
+    su = s.setup
+    mine = None
+    for q in s.players:
+        for j in q.in_play:
+            if su.placed[j] and SPECS[su.card_id[j]].non_cam_tax:
+                if mine is None:
+                    mine = _non_camarilla(s, m)
+                if mine:
+                    out.append(Action(Kind.USE, card=j, target=mine[0]))
 
 
 def minion_uses(s: GameState, out: list[Action]) -> None:
@@ -175,9 +217,19 @@ def minion_uses(s: GameState, out: list[Action]) -> None:
                 out.append(Action(Kind.USE, actor=v, card=j))
 
 
-def use(s: GameState, j: int) -> None:
+def use(s: GameState, j: int, v: int = -1) -> None:
     """Lock card ``j``: the acting minion gets -N stealth (not below 0); or the vampire it is on
-    unlocks (Rutor's Hand)."""
+    unlocks (Rutor's Hand); or burn vampire ``v`` to burn it (Judgment: Camarilla Segregation)."""
+    from . import rules as R
+
+    if SPECS[s.setup.card_id[j]].non_cam_tax:
+        if R.controller_of(s, v) == s.current:
+            R._burn_minion(s, v)
+            for q in s.players:
+                if j in q.in_play:
+                    q.in_play.remove(j)
+                    R._burn_card(s, j)
+        return
     if SPECS[s.setup.card_id[j]].unlock_by_lock:
         s.locked[j] = 1
         s.locked[s.attached[j]] = 0
@@ -259,5 +311,9 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None)
         return 1.5 - 0.3 * cost
     if R._controls_same(s, s.players[me], i):
         return 0.0
+    if sp.non_cam_tax:
+        # a pool a turn from each Methuselah with a non-Camarilla vampire, and from me if I have one
+        others = sum(1 for q in s.players if q.index != me and not q.ousted and _non_camarilla(s, q))
+        return 0.8 * others - (1.5 if _non_camarilla(s, s.players[me]) else 0.0)
     return 1.0 + 0.5 * sp.bleed + 0.5 * sp.stealth + 0.5 * sp.block_agg + 0.2 * sp.block_intercept + (
         1.5 * sp.tax_counters)

@@ -227,6 +227,8 @@ class GoldfishPolicy:
             if a.kind == K_USE:
                 e = su.effect[a.card]
                 assert e is not None
+                if su.any_placed and su.placed[a.card]:
+                    continue  # (a vampire burned for Judgment: Camarilla Segregation: _master_table)
                 if su.master_shape[a.card] is not None:
                     v = _shape_use_value(view, a, su.master_shape[a.card])
                 elif e.options[0].has(O_MASTER_ACTIONS):
@@ -1745,6 +1747,13 @@ class TablePolicy(GoldfishPolicy):
         best_v = 0.5 if best.kind != K_PASS else 0.0
         ready = [v for v in view.ready if not view.locked(v)]
         for a in legal:
+            if a.kind == K_USE and su.any_placed and su.placed[a.card]:
+                # Judgment: Camarilla Segregation burned with a vampire: a small one in torpor
+                t = a.target
+                v = 2.5 - 0.35 * su.capacity[t] - (1.5 if t in view.ready else 0.0)
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_PLAY_MASTER:
                 continue
             e = su.effect[a.card]

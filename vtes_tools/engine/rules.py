@@ -2150,6 +2150,8 @@ def _master_actions(s: GameState) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
     out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use or su.any_pool_use else []
+    if su.any_placed:
+        placed.master_uses(s, m, out)  # Judgment: Camarilla Segregation burned with a vampire
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -5603,7 +5605,7 @@ def _use(s: GameState, action: Action) -> None:
         masters.use(s, j, sh, action)
         return
     if su.placed[j]:
-        placed.use(s, j)
+        placed.use(s, j, v)
         return
     if su.borrow[j]:
         borrow.use(s, j, v)
