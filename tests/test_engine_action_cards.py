@@ -3,7 +3,7 @@ blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
 Magaji); Aranthebes, The Immortal; Unleash Hell's Fury; taking control of a vampire until the
 end of the turn (Puppet Master, Temptation) or the next action (Spirit Marionette); Fiendish
-Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation."""
+Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation; Khabar: Glory."""
 
 from __future__ import annotations
 
@@ -19,13 +19,13 @@ from vtes_tools.engine.state import PlayerView
 CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2, "Aeron": 1,
          "Aaron Bathurst": 2, "Kabede Maru": 1,
          "Arishat": 1, "Amenophobis": 1, "America Johnson": 1, "Anita Wainwright": 1,
-         "Blanche Hill": 2}
+         "Blanche Hill": 2, "Abd al-Rashid": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
          "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury",
          "Puppet Master", "Temptation", "Fiendish Tongue", "Spirit Marionette", "Rutor's Hand",
-         "Constant Revolution", "Judgment: Camarilla Segregation")
+         "Constant Revolution", "Judgment: Camarilla Segregation", "Khabar: Glory")
 
 
 @pytest.fixture(scope="module")
@@ -563,3 +563,37 @@ def test_camarilla_segregation_taxes_non_camarilla_and_burns_for_one(cards, deck
     assert uses == [Action(Kind.USE, card=card, target=anarch)]
     apply_checked(s, uses[0])
     assert anarch in s.players[2].ash and card in s.players[0].ash
+
+
+def test_khabar_glory_first_action_bleed_and_oust_pool(cards, deck):
+    """Khabar: Glory: only as the turn's first action; on the acting Assamite, who unlocks with
+    +1 bleed; 4 more pool when the prey is ousted (rules 9.1: on top of the 6); burned in the
+    controller's unlock phase."""
+    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.state import Phase
+
+    card_ = cards.lookup("Khabar: Glory").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(deck)
+    a = ready(s, 0, "Abd al-Rashid", blood=5)  # an Assamite
+    other = ready(s, 0, "Lauren")
+    card = hand(s, 0, "Khabar: Glory")
+    minion_phase(s)
+    resolve(s, next(x for x in legal_actions(s) if x.card == card and x.actor == a))
+    m = s.players[0]
+    assert s.attached[card] == a and not s.locked[a]
+    s.players[1].pool = 2
+    resolve(s, Action(Kind.BLEED, actor=a))  # 1 + 1 bleed: the prey ousted
+    assert s.players[1].ousted and m.pool == 30 + 6 + 4
+    s.current = 0
+    _begin_turn(s)
+    _enter(s, Phase.MASTER)
+    assert card in m.ash  # burned in the unlock phase
+
+    s = table(deck)
+    a = ready(s, 0, "Abd al-Rashid", blood=5)
+    other = ready(s, 0, "Lauren")
+    card = hand(s, 0, "Khabar: Glory")
+    minion_phase(s)
+    resolve(s, Action(Kind.HUNT, actor=other))
+    assert not [x for x in legal_actions(s) if x.card == card]  # an action was performed this turn

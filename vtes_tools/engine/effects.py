@@ -2917,7 +2917,10 @@ def _explicit_wider() -> dict[int, dict]:
         102103: dict(options=(_on("", _act(0, 0, True), P(Op.STEAL_CARD, 1, Thing.ALLY)),
                               _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.RETAINER)))),
         # Khabar: Glory: 4 more pool if your prey is ousted.
-        101043: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_POOL, 4), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),)),
+        # Khabar: Glory: on the Assamite, who unlocks: +1 bleed, 4 more pool if the prey is
+        # ousted; burned in the unlock phase (placed)
+        101043: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.UNLOCK_MINION, 1), P(Op.PLUS_BLEED, 1),
+                                  P(Op.GAIN_POOL, 4), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),)),
         # Confusion of the Eye: reduce a bleed by 1 / a vampire abstains.
         100406: dict(levels={"obf": (P(Op.REDUCE_BLEED, 1),), "OBF": (P(Op.ABSTAIN, 1),)}),
         # Agent of Power: a level of a chosen Discipline until your discard phase.

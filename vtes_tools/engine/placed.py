@@ -25,6 +25,12 @@ burns X pool and/or cards at random from their hand (X: the counters; cards firs
 their library can replace: rules 1.6.1.2, the hand refilled at once). Vampires burn it as a (D)
 action that costs 1 pool (:mod:`.burnable`).
 
+Khabar: Glory (``Spec(on_actor=True, oust_pool=4)``): unique; only as the turn's first action
+(none announced before it, mandatory hunts included); put on the acting Assamite, who unlocks
+and gets +1 bleed (the option's PLUS_BLEED, read as any card on a minion); while it is in play,
+4 more pool when its controller's prey is ousted (rules 9.1: on top of the 6); burned in its
+controller's unlock phase.
+
 Judgment: Camarilla Segregation (``Spec(non_cam_tax=1)``): put in play; each Methuselah
 controlling a non-Camarilla vampire burns 1 pool during their unlock phase; a Methuselah can
 burn a non-Camarilla vampire they control during their master phase to burn it (``Kind.USE``,
@@ -58,6 +64,9 @@ class Spec(NamedTuple):
     tax_counters: int = 0  # in play with N counters, one more each controller's unlock phase; the
     # others burn that many pool and/or cards from their hand in their unlock phase
     non_cam_tax: int = 0  # Methuselahs controlling a non-Camarilla vampire burn N pool in their unlock phase
+    on_actor: bool = False  # on the acting vampire (its option's bonuses), the turn's first action,
+    # burned in the controller's unlock phase
+    oust_pool: int = 0  # pool more for its controller when their prey is ousted
 
 
 #: The cards by VEKN id.
@@ -67,6 +76,7 @@ SPECS: dict[int, Spec] = {
     101664: Spec(unlock_by_lock=True, self_agg=1, immune_blood=(0, 3)),  # Rutor's Hand
     100416: Spec(tax_counters=1),  # Constant Revolution
     101028: Spec(non_cam_tax=1),  # Judgment: Camarilla Segregation
+    101043: Spec(on_actor=True, oust_pool=4),  # Khabar: Glory
 }
 
 
@@ -85,11 +95,15 @@ def known(e: Effect, text: str) -> bool:
 
 def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
     """Unique (rules 4.1): not while ``m`` controls one; one on a vampire: not on ``a`` twice."""
+    from . import masters
     from . import rules as R
 
     su = s.setup
-    if SPECS[su.card_id[i]].unlock_by_lock:
+    sp = SPECS[su.card_id[i]]
+    if sp.unlock_by_lock:
         return not any(s.attached[j] == a and su.card_id[j] == su.card_id[i] for j in m.in_play)
+    if sp.on_actor and (masters.ACTIONS, 0) in s.used:
+        return False  # "not usable if any non-mandatory actions have been performed this turn"
     return not R._controls_same(s, m, i)
 
 
@@ -107,7 +121,8 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option) -> None:
     m.ash.remove(i)
     m.in_play.append(i)
     s.locked[i] = 0
-    s.attached[i] = -1
+    s.attached[i] = a if sp.on_actor else -1  # "put this card on this Assamite"
+    s.on_option[i] = 0  # (its bonus: +1 bleed, attached_amount)
     s.blood[i] = sp.tax_counters  # "put this card in play with 1 counter"
     if R._contest(s, s.current, i):
         m.in_play.remove(i)  # face down among the contested cards
@@ -153,11 +168,14 @@ def unlock_phase(s: GameState) -> None:
     m = s.players[cur]
     owed = pool = 0
     non_cam = -1
+    burn: list[int] = []
     for q in s.players:
         for j in q.in_play:
             if not su.placed[j]:
                 continue
             sp = SPECS[su.card_id[j]]
+            if sp.on_actor and q.index == cur:
+                burn.append(j)  # "burn this card during your unlock phase"
             if sp.tax_counters:
                 if q.index == cur:
                     s.blood[j] += 1  # "during your unlock phase, add 1 counter to this card"
@@ -167,6 +185,9 @@ def unlock_phase(s: GameState) -> None:
                 if non_cam < 0:
                     non_cam = 1 if _non_camarilla(s, m) else 0
                 pool += sp.non_cam_tax * non_cam  # "each Methuselah controlling a non-Camarilla vampire"
+    for j in burn:
+        m.in_play.remove(j)
+        R._burn_card(s, j)
     if pool:
         R._burn_pool(s, cur, pool)
         if s.terminal or s.current != cur:
@@ -180,6 +201,13 @@ def unlock_phase(s: GameState) -> None:
     R._draw(m, cards)  # rules 1.6.1.2: the hand back to its size
     if owed > cards:
         R._burn_pool(s, cur, owed - cards)
+
+
+def oust_pool(s: GameState, predator: int) -> int:
+    """Pool more for ``predator`` ousting their prey: "if your prey is ousted, you gain 4
+    additional pool" (Khabar: Glory in play)."""
+    su = s.setup
+    return sum(SPECS[su.card_id[j]].oust_pool for j in s.players[predator].in_play if su.placed[j])
 
 
 def _non_camarilla(s: GameState, m: Methuselah) -> list[int]:
@@ -311,6 +339,8 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None)
         return 1.5 - 0.3 * cost
     if R._controls_same(s, s.players[me], i):
         return 0.0
+    if sp.on_actor:
+        return 1.0  # an unlocked Assamite with +1 bleed this turn (4 pool if it ousts the prey)
     if sp.non_cam_tax:
         # a pool a turn from each Methuselah with a non-Camarilla vampire, and from me if I have one
         others = sum(1 for q in s.players if q.index != me and not q.ousted and _non_camarilla(s, q))

@@ -317,7 +317,8 @@ class GoldfishPolicy:
                 assert e is not None
                 opt = e.options[a.n]
                 v = 0.0
-                for p in opt.prims:
+                # (cards put in play or on a vampire: their effects need other players)
+                for p in (() if su.placed[a.card] or su.waker[a.card] or su.borrow[a.card] else opt.prims):
                     if p.op == O_BLEED:
                         v += 1.0 + p.n
                     elif p.op == O_ADD_UNCONTROLLED:

@@ -465,6 +465,8 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
             pm.vp += 1
             if not pm.ousted:
                 pm.pool += OUST_POOL
+                if s.setup.any_placed:
+                    pm.pool += placed.oust_pool(s, predator)  # Khabar: Glory
     alive = [q for q in s.seating if not s.players[q].ousted and not s.players[q].passive]
     if len(alive) <= 1:
         if len(alive) == 1 and not any(q.passive for q in s.players):
@@ -4618,7 +4620,7 @@ def _declare(s: GameState, action: Action) -> None:
     a = action.actor
     s.locked[a] = 1
     kind = action.kind
-    if masters.LOCK_INTERCEPT in su.master_kinds:
+    if masters.LOCK_INTERCEPT in su.master_kinds or su.any_placed:
         masters.count_action(s)  # Channel 10: "not usable during the first action in a minion phase"
     pend = Pending(kind, a, action.card, action.n, action.target)
     pend.decider = s.current
