@@ -3,7 +3,7 @@ blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
 Magaji); Aranthebes, The Immortal; Unleash Hell's Fury; taking control of a vampire until the
 end of the turn (Puppet Master, Temptation) or the next action (Spirit Marionette); Fiendish
-Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation; Khabar: Glory."""
+Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation; Khabar: Glory; Renewed Vigor."""
 
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Cr
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
          "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury",
          "Puppet Master", "Temptation", "Fiendish Tongue", "Spirit Marionette", "Rutor's Hand",
-         "Constant Revolution", "Judgment: Camarilla Segregation", "Khabar: Glory")
+         "Constant Revolution", "Judgment: Camarilla Segregation", "Khabar: Glory",
+         "Renewed Vigor")
 
 
 @pytest.fixture(scope="module")
@@ -597,3 +598,45 @@ def test_khabar_glory_first_action_bleed_and_oust_pool(cards, deck):
     minion_phase(s)
     resolve(s, Action(Kind.HUNT, actor=other))
     assert not [x for x in legal_actions(s) if x.card == card]  # an action was performed this turn
+
+
+def test_renewed_vigor_each_option(cards, deck):
+    """Renewed Vigor: [OBE] another vampire filled to capacity; [obe] a vampire of yours from
+    torpor to the ready region (rules 6.5); [for] on the vampire, which burns it in a later
+    unlock phase to leave torpor."""
+    from vtes_tools.engine.rules import _begin_turn, _enter, _to_torpor
+    from vtes_tools.engine.state import Phase
+
+    card_ = cards.lookup("Renewed Vigor").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(deck)
+    a = ready(s, 0, "Blanche Hill", blood=5)  # superior Obeah, superior Fortitude
+    other = ready(s, 0, "Lauren", blood=1)
+    sleeper = ready(s, 0, "Aleph", blood=0)
+    _to_torpor(s, sleeper)
+    card = hand(s, 0, "Renewed Vigor")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = [x for x in legal_actions(s) if x.card == card and x.actor == a]
+    fill = [x for x in acts if e.options[x.n].level == 2]
+    rescue = [x for x in acts if e.options[x.n].has(Op.RESCUE) and e.options[x.n].level == 1
+              and not e.options[x.n].has(Op.BURN_SELF)]
+    assert {x.target for x in fill} == {other, sleeper} and {x.target for x in rescue} == {sleeper}
+    trial = s.clone()
+    resolve(trial, next(x for x in fill if x.target == other))
+    assert trial.blood[other] == 4  # Lauren's capacity
+    resolve(s, rescue[0])
+    assert sleeper in s.players[0].ready and sleeper not in s.players[0].torpor
+
+    s = table(deck)
+    a = ready(s, 0, "Blanche Hill", blood=5)
+    card = hand(s, 0, "Renewed Vigor")
+    minion_phase(s)
+    put = next(x for x in legal_actions(s) if x.card == card and e.options[x.n].has(Op.BURN_SELF))
+    resolve(s, put)
+    assert s.attached[card] == a and card in s.players[0].in_play
+    _to_torpor(s, a)
+    s.current = 0
+    _begin_turn(s)
+    _enter(s, Phase.MASTER)
+    assert a in s.players[0].ready and card in s.players[0].ash

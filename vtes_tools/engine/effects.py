@@ -2705,10 +2705,13 @@ def _explicit_wider() -> dict[int, dict]:
         # Trochomancy: remove 13 / 7 ash heap cards for +1 / +2 bleed.
         102026: dict(levels={"aus nec": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
                              "AUS NEC": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 2, 1))}),
-        # Renewed Vigor: rescue from torpor, restore life, fill a vampire.
-        101603: dict(levels={"for": (P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.RESCUE, 1)),
-                             "obe": (P(Op.STEALTH, 1), P(Op.RESCUE, 1, 1)),
-                             "OBE": (P(Op.STEALTH, 1), P(Op.FILL_BLOOD, 0))}),
+        # Renewed Vigor: [for] on the vampire, burned in the unlock phase to leave torpor (placed);
+        # [obe] a vampire from torpor to the ready region, or an ally or retainer back to its
+        # starting life; [OBE] another vampire filled to capacity (99: "enough blood")
+        101603: dict(options=(_on("for", P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.RESCUE, 1)),
+                              _on("obe", P(Op.STEALTH, 1), P(Op.RESCUE, 1, 1)),
+                              _on("obe", P(Op.STEALTH, 1), P(Op.FILL_BLOOD, 1, Thing.ALLY_OR_RETAINER)),
+                              _on("OBE", P(Op.STEALTH, 1), P(Op.BLOOD_TO, 99, 1)))),
         # Judgment: Camarilla Segregation: Methuselahs with a non-Camarilla vampire burn 1 pool each unlock.
         101028: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.EACH_UNLOCK_PHASE), P(Op.BURN_POOL, 1)),)),
         # Pulled Fangs: 1 damage, the vampire cannot hunt.

@@ -31,6 +31,10 @@ and gets +1 bleed (the option's PLUS_BLEED, read as any card on a minion); while
 4 more pool when its controller's prey is ousted (rules 9.1: on top of the 6); burned in its
 controller's unlock phase.
 
+Renewed Vigor [for] (``Spec(torpor_escape=True)``, its option with BURN_SELF only): on the
+acting vampire (one each); in its controller's unlock phase, the vampire in torpor burns it to
+move to the ready region (rules 6.5).
+
 Judgment: Camarilla Segregation (``Spec(non_cam_tax=1)``): put in play; each Methuselah
 controlling a non-Camarilla vampire burns 1 pool during their unlock phase; a Methuselah can
 burn a non-Camarilla vampire they control during their master phase to burn it (``Kind.USE``,
@@ -67,6 +71,7 @@ class Spec(NamedTuple):
     on_actor: bool = False  # on the acting vampire (its option's bonuses), the turn's first action,
     # burned in the controller's unlock phase
     oust_pool: int = 0  # pool more for its controller when their prey is ousted
+    torpor_escape: bool = False  # on the acting vampire, burned in the unlock phase to leave torpor
 
 
 #: The cards by VEKN id.
@@ -77,6 +82,7 @@ SPECS: dict[int, Spec] = {
     100416: Spec(tax_counters=1),  # Constant Revolution
     101028: Spec(non_cam_tax=1),  # Judgment: Camarilla Segregation
     101043: Spec(on_actor=True, oust_pool=4),  # Khabar: Glory
+    101603: Spec(torpor_escape=True),  # Renewed Vigor [for]
 }
 
 
@@ -85,12 +91,21 @@ def table(card_ids) -> bytes:
     return bytes(1 if c in SPECS else 0 for c in card_ids)
 
 
-def known(e: Effect, text: str) -> bool:
-    """The rules play the card: its effect is one of :data:`SPECS`, and the sentence letting
-    other minions remove it is one :mod:`.burnable` reads."""
+def applies(e: Effect, opt: Option) -> bool:
+    """This option of card ``e`` is the one put in play here (Renewed Vigor: [for] only; the
+    others are played as the rules read them)."""
+    sp = SPECS.get(e.card_id)
+    return sp is not None and (not sp.torpor_escape or opt.has(Op.BURN_SELF))
+
+
+def known(e: Effect, text: str, option_known=None) -> bool:
+    """The rules play the card: its effect is one of :data:`SPECS`, the sentence letting other
+    minions remove it is one :mod:`.burnable` reads, and its other options are ones the rules
+    play (``option_known``)."""
     from . import burnable
 
-    return e.card_id in SPECS and (not burnable.has_sentence(e) or burnable.spec(e, text) is not None)
+    return e.card_id in SPECS and (not burnable.has_sentence(e) or burnable.spec(e, text) is not None) and all(
+        applies(e, o) or (option_known is not None and option_known(o)) for o in e.options if o.prims)
 
 
 def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
@@ -100,7 +115,7 @@ def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
 
     su = s.setup
     sp = SPECS[su.card_id[i]]
-    if sp.unlock_by_lock:
+    if sp.unlock_by_lock or sp.torpor_escape:
         return not any(s.attached[j] == a and su.card_id[j] == su.card_id[i] for j in m.in_play)
     if sp.on_actor and (masters.ACTIONS, 0) in s.used:
         return False  # "not usable if any non-mandatory actions have been performed this turn"
@@ -115,6 +130,11 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option) -> None:
     sp = SPECS[s.setup.card_id[i]]
     if sp.unlock_by_lock:
         _on_vampire(s, m, i, a, opt, sp)
+        return
+    if sp.torpor_escape:
+        m.ash.remove(i)
+        m.in_play.append(i)
+        s.attached[i] = a  # "put this card on this vampire"
         return
     if opt.has(Op.UNLOCK_MINION):
         s.locked[a] = 0
@@ -176,6 +196,9 @@ def unlock_phase(s: GameState) -> None:
             sp = SPECS[su.card_id[j]]
             if sp.on_actor and q.index == cur:
                 burn.append(j)  # "burn this card during your unlock phase"
+            if sp.torpor_escape and q.index == cur and s.attached[j] in m.torpor:
+                burn.append(j)  # "this vampire can burn this card to move from torpor to the ready region"
+                R._to_ready(s, s.attached[j])
             if sp.tax_counters:
                 if q.index == cur:
                     s.blood[j] += 1  # "during your unlock phase, add 1 counter to this card"
@@ -341,6 +364,8 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None)
         return 0.0
     if sp.on_actor:
         return 1.0  # an unlocked Assamite with +1 bleed this turn (4 pool if it ousts the prey)
+    if sp.torpor_escape:
+        return 0.7  # a way out of torpor to come
     if sp.non_cam_tax:
         # a pool a turn from each Methuselah with a non-Camarilla vampire, and from me if I have one
         others = sum(1 for q in s.players if q.index != me and not q.ousted and _non_camarilla(s, q))

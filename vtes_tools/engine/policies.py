@@ -962,9 +962,10 @@ class TablePolicy(GoldfishPolicy):
                         1.0 if owner == prey else 0.3)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
+                    put = su.placed[a.card] and placed.applies(e, opt)
                     gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else (
-                        placed.value(view._s, me, a.card, actor, opt) if su.placed[a.card] else 0.0)
-                    for p in (() if su.waker[a.card] or su.placed[a.card] else opt.prims):
+                        placed.value(view._s, me, a.card, actor, opt) if put else 0.0)
+                    for p in (() if su.waker[a.card] or put else opt.prims):
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
                         elif p.op == Op.BLOOD_TO:
@@ -975,6 +976,10 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.8  # a Discipline master card (if any) on the new vampire
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.RESCUE:
+                            gain += su.capacity[a.target] / 2 + 1  # a vampire out of torpor
+                        elif p.op == Op.FILL_BLOOD:
+                            gain += 0.6 * (su.effect[a.target].life - view.blood(a.target))  # type: ignore[union-attr]
                         elif p.op == Op.MOVE_BLOOD:
                             # blood for the new vampire (target -1 - amount): it need not hunt,
                             # but the acting vampire keeps at least 1

@@ -114,7 +114,7 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
-    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT,
+    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT, Op.FILL_BLOOD,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -141,6 +141,8 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD}),
     Op.OPEN_HAND: frozenset({Op.OPEN_HAND, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
+    Op.RESCUE: frozenset({Op.RESCUE, O_STEALTH, O_REQUIRES}),
+    Op.FILL_BLOOD: frozenset({Op.FILL_BLOOD, O_STEALTH, O_REQUIRES}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
@@ -901,6 +903,20 @@ def _embrace_extras(s: GameState, m: Methuselah, a: int, v: int, opt: Option, mo
             s.blood[a] -= n
             s.blood[v] += n
         s.acted[v] = s.turn  # "and cannot perform actions this turn"
+
+
+def _starting_life(s: GameState, t: int) -> int:
+    """An ally's or retainer's starting life: its printed life (rules 6.1.4-6.1.5)."""
+    e = s.setup.effect[t]
+    return e.life if e is not None else 0
+
+
+def _wounded_retainers(s: GameState, m: Methuselah) -> list[int]:
+    """``m``'s allies and retainers below their starting life."""
+    su = s.setup
+    out = [t for t in m.ready if su.is_ally[t] and s.blood[t] < _starting_life(s, t)]
+    out += [t for t in m.in_play if su.mode[t] == M_RETAINER and s.blood[t] < _starting_life(s, t)]
+    return out
 
 
 def _search_equip(s: GameState, a: int, t: int) -> None:
@@ -2227,6 +2243,8 @@ def action_option_known(opt: Option) -> bool:
     kind = ops & _ACTION_KIND_OPS
     if Op.EMBRACE in kind:
         kind = {Op.EMBRACE}  # its search is for a Discipline master card for the new vampire
+    elif O_STEAL_CARD in kind:
+        kind = {O_STEAL_CARD}  # "... and move the stolen vampire to your ready region" (Graverobbing)
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
@@ -2348,6 +2366,12 @@ def action_option_known(opt: Option) -> bool:
                 p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL))
     elif what == Op.BLOOD_TO:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
+    elif what == Op.RESCUE:
+        # "move a vampire from torpor to their controller's ready region" (Renewed Vigor [obe])
+        return all(p.n == 1 and p.arg == 1 and not p.cond for p in opt.prims if p.op == Op.RESCUE)
+    elif what == Op.FILL_BLOOD:
+        # "add enough life to an ally or retainer to reach their starting life"
+        return all(p.arg == Thing.ALLY_OR_RETAINER and not p.cond for p in opt.prims if p.op == Op.FILL_BLOOD)
     elif what == Op.OPEN_HAND:
         # "(D) look at your prey's hand and discard one card of your choice from it"; "put this
         # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand);
@@ -2630,9 +2654,10 @@ W_TURN_BLEED = 12
 W_HAND = 13  # Revelations: the prey's hand
 W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.target = -1 - N
 W_BORROW = 15  # put on another Methuselah's vampire to take control of it (borrow)
+W_RESCUE, W_FILL_LIFE = 16, 17  # one of your vampires out of torpor; an ally or retainer's life back
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
-         (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND))
+         (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
@@ -2746,7 +2771,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
                 lend = su.borrow[i] and borrow.is_option(e, opt)
-                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not su.placed[i] \
+                put = su.placed[i] and placed.applies(e, opt)
+                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not put \
                         and not lend:
                     continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
@@ -2768,7 +2794,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     if not su.is_vampire[a]:
                         continue  # "a younger vampire": the acting minion is a vampire
                     what = W_BORROW
-                elif su.placed[i] or su.waker[i]:
+                elif put or su.waker[i]:
                     what = 0  # put in play or on the acting vampire: no target
                 # the primitive choosing the target: the uncontrolled vampire getting blood, the
                 # minion to enter combat with, the card to steal
@@ -2895,7 +2921,7 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
     if eff.card_id in BESPOKE or eff.card_id in wakers.SPECS or eff.card_id in imbued.EXECUTED:
         return True  # (wakers: put in play, a locked minion blocks with it)
     if eff.card_id in placed.SPECS:
-        return placed.known(eff, card.text or "" if card is not None else "")
+        return placed.known(eff, card.text or "" if card is not None else "", action_option_known)
     if eff.card_id in borrow.SPECS:
         return borrow.known(eff, action_option_known)  # put on a vampire to take control of it
     if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
@@ -2966,10 +2992,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # "a vampire can have only one Abbot"
         if su.waker[i] and not wakers.playable(s, m, a, i):
             return
-        if su.placed[i] and not placed.playable(s, m, i, a):
-            return  # unique (rules 4.1); one Rutor's Hand on a vampire
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
+            if su.placed[i] and placed.applies(e, e.options[k]) and not placed.playable(s, m, i, a):
+                continue  # unique (rules 4.1); one Rutor's Hand on a vampire
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
                     bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
@@ -3021,6 +3047,13 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
                 for n in range(max(most, 0) + 1):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
+            elif what == W_RESCUE:
+                for t in m.torpor:  # one of this Methuselah's vampires
+                    if su.is_vampire[t]:
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_FILL_LIFE:
+                for t in _wounded_retainers(s, m):
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_BORROW:
                 for t in borrow.targets(s, m, a, i):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -5309,12 +5342,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
         m.ash.append(card)
         if su.waker[card]:
             wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
-        elif su.placed[card]:
+        elif su.placed[card] and placed.applies(e, e.options[pend.option]):
             placed.resolve(s, m, card, a, e.options[pend.option])  # put in play: Aranthebes
         lend = su.borrow[card] and borrow.is_option(e, e.options[pend.option])
         if lend:
             borrow.resolve(s, m, card, e.options[pend.option], pend.target)  # on the vampire (Temptation)
-        for p in (() if su.waker[card] or su.placed[card] or lend else e.options[pend.option].prims):
+        put = su.placed[card] and placed.applies(e, e.options[pend.option])
+        for p in (() if su.waker[card] or put or lend else e.options[pend.option].prims):
             op = p.op
             if op == O_GAIN_POOL:
                 m.pool += p.n
@@ -5372,6 +5406,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.in_play.append(card)
                 s.attached[card] = a
                 s.on_option[card] = pend.option  # its bonuses: those of the option played
+            elif op == Op.RESCUE:
+                if pend.target in m.torpor:
+                    _to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
+            elif op == Op.FILL_BLOOD:
+                t = pend.target
+                if controller_of(s, t) == s.current or any(t in q.in_play for q in s.players):
+                    s.blood[t] = max(s.blood[t], _starting_life(s, t))  # "to reach their starting life"
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
