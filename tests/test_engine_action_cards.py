@@ -3,7 +3,7 @@ blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
 Magaji); Aranthebes, The Immortal; Unleash Hell's Fury; taking control of a vampire until the
 end of the turn (Puppet Master, Temptation) or the next action (Spirit Marionette); Fiendish
-Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation; Khabar: Glory; Renewed Vigor."""
+Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation; Khabar: Glory; Renewed Vigor; Sensory Deprivation."""
 
 from __future__ import annotations
 
@@ -19,14 +19,15 @@ from vtes_tools.engine.state import PlayerView
 CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2, "Aeron": 1,
          "Aaron Bathurst": 2, "Kabede Maru": 1,
          "Arishat": 1, "Amenophobis": 1, "America Johnson": 1, "Anita Wainwright": 1,
-         "Blanche Hill": 2, "Abd al-Rashid": 1}
+         "Blanche Hill": 2, "Abd al-Rashid": 1,
+         "Dhita Choudhair": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
          "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury",
          "Puppet Master", "Temptation", "Fiendish Tongue", "Spirit Marionette", "Rutor's Hand",
          "Constant Revolution", "Judgment: Camarilla Segregation", "Khabar: Glory",
-         "Renewed Vigor")
+         "Renewed Vigor", "Sensory Deprivation")
 
 
 @pytest.fixture(scope="module")
@@ -640,3 +641,29 @@ def test_renewed_vigor_each_option(cards, deck):
     _begin_turn(s)
     _enter(s, Phase.MASTER)
     assert a in s.players[0].ready and card in s.players[0].ash
+
+
+def test_sensory_deprivation_keeps_a_minion_locked_while_the_actor_is_ready(cards, deck):
+    """Sensory Deprivation [CHI]: (D) on another Methuselah's vampire, which does not unlock as
+    normal (rules 4); the card burns once the acting vampire has left the ready region."""
+    from vtes_tools.engine.rules import _begin_turn, _to_torpor
+
+    card_ = cards.lookup("Sensory Deprivation").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(deck)
+    a = ready(s, 0, "Dhita Choudhair", blood=5)  # superior Chimerstry
+    t = ready(s, 1, "Lauren")
+    card = hand(s, 0, "Sensory Deprivation")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    act = next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2 and x.target == t)
+    resolve(s, act)
+    assert s.attached[card] == t and s.blood[a] == 5 - 3
+    s.locked[t] = 1
+    s.current = 1
+    _begin_turn(s)
+    assert s.locked[t]  # does not unlock as normal
+    _to_torpor(s, a)
+    s.current = 1
+    _begin_turn(s)
+    assert not s.locked[t] and card in s.players[0].ash  # the actor left the ready region

@@ -35,6 +35,11 @@ Renewed Vigor [for] (``Spec(torpor_escape=True)``, its option with BURN_SELF onl
 acting vampire (one each); in its controller's unlock phase, the vampire in torpor burns it to
 move to the ready region (rules 6.5).
 
+Sensory Deprivation (``Spec(hold=(1, 2))``): (D) burn a retainer, or put the card on an ally
+([CHI]: on a vampire in play) of another Methuselah (``Action.target``); the minion does not
+unlock as normal (rules 4: checked as each unlock phase begins, with ``GameState.paired`` card
+-> (acting vampire, minion)); the card burns once the acting vampire has left the ready region.
+
 Judgment: Camarilla Segregation (``Spec(non_cam_tax=1)``): put in play; each Methuselah
 controlling a non-Camarilla vampire burns 1 pool during their unlock phase; a Methuselah can
 burn a non-Camarilla vampire they control during their master phase to burn it (``Kind.USE``,
@@ -52,7 +57,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .actions import Action, Kind
-from .effects import Effect, Op, Option
+from .effects import Effect, Mode, Op, Option
 from .state import GameState, Methuselah, Pending
 
 
@@ -72,6 +77,8 @@ class Spec(NamedTuple):
     # burned in the controller's unlock phase
     oust_pool: int = 0  # pool more for its controller when their prey is ousted
     torpor_escape: bool = False  # on the acting vampire, burned in the unlock phase to leave torpor
+    hold: tuple[int, ...] = ()  # (D) on another's minion, which does not unlock: by option level,
+    # 1 an ally, 2 a vampire (or a retainer burned)
 
 
 #: The cards by VEKN id.
@@ -83,6 +90,7 @@ SPECS: dict[int, Spec] = {
     101028: Spec(non_cam_tax=1),  # Judgment: Camarilla Segregation
     101043: Spec(on_actor=True, oust_pool=4),  # Khabar: Glory
     101603: Spec(torpor_escape=True),  # Renewed Vigor [for]
+    101721: Spec(hold=(1, 2)),  # Sensory Deprivation
 }
 
 
@@ -122,12 +130,60 @@ def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
     return not R._controls_same(s, m, i)
 
 
-def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option) -> None:
+def hold_targets(s: GameState, m: Methuselah, i: int, opt: Option) -> list[int]:
+    """Sensory Deprivation's targets: the other Methuselahs' retainers (to burn), and their
+    allies ([chi]) or vampires in play ([CHI]) for the card to go on."""
+    su = s.setup
+    level = opt.level
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted or q.passive:
+            continue
+        out.extend(j for j in q.in_play if su.mode[j] == Mode.RETAINER)
+        if level >= 2:
+            out.extend(v for v in q.ready + q.torpor if su.is_vampire[v])
+        else:
+            out.extend(v for v in q.ready if su.is_ally[v])
+    return out
+
+
+def hold_locked(s: GameState, m: Methuselah) -> None:
+    """``m``'s unlock phase: minions carrying a Sensory Deprivation do not unlock as normal; one
+    whose acting vampire has left the ready region burns first."""
+    from . import rules as R
+
+    su = s.setup
+    for q in s.players:
+        for j in [j for j in q.in_play if su.placed[j] and SPECS[su.card_id[j]].hold]:
+            a, v = s.paired.get(j, (-1, -1))
+            if a < 0 or not any(a in p.ready for p in s.players):
+                q.in_play.remove(j)  # "burn this card after this acting vampire leaves the ready region"
+                R._burn_card(s, j)
+                s.paired.pop(j, None)
+            elif v in m.ready or v in m.torpor:
+                s.no_unlock.add(v)  # "the attached minion does not unlock as normal"
+
+
+def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -1) -> None:
     """Action card ``i`` (in the ash heap) is put in play, unlocked; contested if another
-    Methuselah controls one (rules 4.1). "And unlock this vampire": the acting one ``a``."""
+    Methuselah controls one (rules 4.1). "And unlock this vampire": the acting one ``a``.
+    Sensory Deprivation: retainer ``t`` burns, or the card goes on minion ``t``."""
     from . import rules as R
 
     sp = SPECS[s.setup.card_id[i]]
+    if sp.hold:
+        owner = R.card_controller(s, t)
+        if owner < 0 or owner == s.current:
+            return  # gone: the card stays in the ash heap
+        if s.setup.mode[t] == Mode.RETAINER:
+            s.players[owner].in_play.remove(t)
+            R._burn_card(s, t)  # "burn a retainer"
+            return
+        m.ash.remove(i)
+        m.in_play.append(i)
+        s.attached[i] = t
+        s.paired[i] = (a, t)
+        return
     if sp.unlock_by_lock:
         _on_vampire(s, m, i, a, opt, sp)
         return
@@ -347,13 +403,20 @@ def blocked(s: GameState, pend: Pending) -> None:
         combat.damage(s, a, 0, SPECS[s.setup.card_id[j]].block_agg)
 
 
-def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None) -> float:
+def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None, t: int = -1) -> float:
     """What putting card ``i`` in play is worth to ``me``: fewer pool bled by small vampires and
     a blocker's stealth fight, over the turns to come; an action more each turn for vampire
     ``a`` (Rutor's Hand, with option ``opt``: nothing worth torpor)."""
     from . import rules as R
 
     sp = SPECS[s.setup.card_id[i]]
+    if sp.hold:
+        if t < 0:
+            return 0.0
+        su = s.setup
+        if su.mode[t] == Mode.RETAINER:
+            return 1.2  # a retainer gone
+        return 0.8 + 0.4 * su.base_bleed[t] + 0.1 * su.capacity[t]  # a minion kept locked
     if sp.unlock_by_lock:
         level = opt.level if opt is not None else 0
         cost = sp.immune_blood[level - 1] if 0 < level <= len(sp.immune_blood) else 0

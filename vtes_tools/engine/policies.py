@@ -964,7 +964,7 @@ class TablePolicy(GoldfishPolicy):
                 else:
                     put = su.placed[a.card] and placed.applies(e, opt)
                     gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else (
-                        placed.value(view._s, me, a.card, actor, opt) if put else 0.0)
+                        placed.value(view._s, me, a.card, actor, opt, a.target) if put else 0.0)
                     for p in (() if su.waker[a.card] or put else opt.prims):
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))

@@ -1420,6 +1420,8 @@ def _begin_turn(s: GameState) -> None:
         masters.ball_unlock(s, m)  # Toreador Grand Ball: "the locked Toreador does not unlock as normal"
     if s.setup.any_borrow:
         borrow.hold_locked(s, m)  # Puppet Master: "the attached vampire does not unlock as normal"
+    if s.setup.any_placed:
+        placed.hold_locked(s, m)  # Sensory Deprivation
     nu = s.no_unlock
     infernal = s.setup.infernal
     for zone in (m.ready, m.torpor, m.in_play):
@@ -2655,6 +2657,7 @@ W_HAND = 13  # Revelations: the prey's hand
 W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.target = -1 - N
 W_BORROW = 15  # put on another Methuselah's vampire to take control of it (borrow)
 W_RESCUE, W_FILL_LIFE = 16, 17  # one of your vampires out of torpor; an ally or retainer's life back
+W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivation: placed.hold_targets)
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
@@ -2795,7 +2798,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                         continue  # "a younger vampire": the acting minion is a vampire
                     what = W_BORROW
                 elif put or su.waker[i]:
-                    what = 0  # put in play or on the acting vampire: no target
+                    # put in play or on the acting vampire: no target; on another's minion
+                    what = W_HOLD if put and placed.SPECS[su.card_id[i]].hold else 0
                 # the primitive choosing the target: the uncontrolled vampire getting blood, the
                 # minion to enter combat with, the card to steal
                 tp = _TARGET_OP.get(what, O_ADD_UNCONTROLLED)
@@ -3047,6 +3051,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
                 for n in range(max(most, 0) + 1):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
+            elif what == W_HOLD:
+                for t in placed.hold_targets(s, m, i, e.options[k]):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_RESCUE:
                 for t in m.torpor:  # one of this Methuselah's vampires
                     if su.is_vampire[t]:
@@ -5343,7 +5351,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if su.waker[card]:
             wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
         elif su.placed[card] and placed.applies(e, e.options[pend.option]):
-            placed.resolve(s, m, card, a, e.options[pend.option])  # put in play: Aranthebes
+            placed.resolve(s, m, card, a, e.options[pend.option], pend.target)  # put in play: Aranthebes
         lend = su.borrow[card] and borrow.is_option(e, e.options[pend.option])
         if lend:
             borrow.resolve(s, m, card, e.options[pend.option], pend.target)  # on the vampire (Temptation)
