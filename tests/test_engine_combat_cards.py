@@ -275,3 +275,20 @@ def test_terror_frenzy_bars_presses_and_equipment(terror_deck):
         seen += acts
         apply_checked(s, next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), PASS))
     assert all(x.card != gun and x.card != press for x in seen)  # both offered without Terror Frenzy
+
+
+def test_disguised_weapon_whose_cost_ousts_leaves_nothing_in_play(before_deck):
+    """rules 9.1: a Methuselah ousted by the pool a weapon costs (paid as normal, 6.1.3) controls
+    nothing afterwards, the weapon included."""
+    from test_table import check_table
+
+    s = table(before_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Agatha", blood=4)
+    dw = hand(s, 1, "Disguised Weapon")
+    gun = hand(s, 1, ".44 Magnum")
+    s.players[1].pool = s.setup.effect[gun].pool_cost
+    blocked_bleed(s, a, b)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == dw))
+    assert s.players[1].ousted and gun not in s.players[1].in_play
+    check_table(s)

@@ -1821,3 +1821,278 @@ def test_more_crypt_texts_read(cards):
         return pend.intercept
 
     assert intercept(g) == 1 and intercept(lau) == 0
+
+
+def test_vampires_restrictions_and_self_unlock(cards):
+    """Gillian Krader "cannot perform political actions" (rules 6.1.7: none offered, another
+    vampire is); Shalmath: "once each turn, Shalmath can unlock" (in the minion phase, once) and
+    "he cannot use cards requiring Celerity [cel]" (rules 1.6.1.3: not even with the Discipline)."""
+    s = _table(cards, ["Gillian Krader", "Lauren", "Shalmath", "Kine Resources Contested", "Blur"])
+    gil, lau, sha = _ready(s, 0, "Gillian Krader"), _ready(s, 0, "Lauren"), _ready(s, 0, "Shalmath")
+    krc = _card(s, 0, "Kine Resources Contested")
+    s.current = 0
+    minion_phase(s)
+    s.legal = None
+    pol = {a.actor for a in legal_actions(s) if a.kind == Kind.POLITICAL and a.card == krc}
+    assert lau in pol and gil not in pol
+    assert not any(a.kind == Kind.TOGGLE for a in legal_actions(s))  # Shalmath is unlocked
+    s.locked[sha] = 1
+    s.legal = None
+    got = [a for a in legal_actions(s) if a.kind == Kind.TOGGLE]
+    assert got == [Action(Kind.TOGGLE, actor=sha, target=sha)]
+    R.apply(s, got[0])
+    assert not s.locked[sha]
+    s.locked[sha] = 1
+    s.legal = None
+    assert not any(a.kind == Kind.TOGGLE for a in legal_actions(s))  # once each turn
+    su = s.setup
+    blur = _card(s, 0, "Blur")
+    e = su.effect[blur]
+    da, ds = list(su.disc_any), list(su.disc_sup)
+    for v in (sha, lau):
+        da[v] |= e.options[0].need_any
+        ds[v] |= e.options[0].need_sup
+    su.disc_any, su.disc_sup = tuple(da), tuple(ds)
+    assert R._usable(su, lau, e, e.options[0]) and not R._usable(su, sha, e, e.options[0])
+
+
+def test_vampires_own_aggravated_hand_strikes(cards):
+    """rules 6.4.5: Janey Pickman "once each round, can burn 1 blood to make the damage from her
+    hand strikes aggravated for the current round"; Lambach the same once each combat."""
+    from vtes_tools.engine import combat
+
+    s = _table(cards, ["Janey Pickman", "Lambach", "Lauren"])
+    jan, lam = _ready(s, 0, "Janey Pickman", 3), _ready(s, 0, "Lambach", 3)
+    lau = _ready(s, 1, "Lauren", 4)
+    for v, each_round in ((jan, True), (lam, False)):
+        combat.start(s, v, 0, lau, 1)
+        c = s.combat
+        c.stage = combat.STRIKE
+        c.decider = 0
+        act = Action(Kind.COMBAT_CARD, actor=v, card=v, n=combat.OWN_AGG)
+        assert act in combat.actions(s)
+        combat.apply(s, act)
+        assert c.agg_hand[0] == 1 and s.blood[v] == 2 and combat.strike_tuple(s, c, 0, None, -1)[3] == 1
+        assert act not in combat.actions(s)  # this round: done
+        c.agg_hand[0] = 0  # a new round
+        assert (act in combat.actions(s)) == each_round
+        s.combat = None
+
+
+def test_combat_end_texts(cards):
+    """rules 6.4: "after a minion in combat with Matasuntha leaves the ready region, you can gain
+    1 pool" (the opposing vampire sent to torpor); "after Angela is burned in combat, burn 2
+    pool" (aggravated damage on her without blood)."""
+    from vtes_tools.engine import combat
+
+    s = _table(cards, ["Matasuntha", "Lauren", "Angela Decker", "Janey Pickman"])
+    mat, lau = _ready(s, 1, "Matasuntha", 5), _ready(s, 0, "Lauren", 1)
+    pools = [m.pool for m in s.players]
+    _fight(s, lau, mat)
+    assert lau in s.players[0].torpor and s.players[1].pool == pools[1] + 1 and s.players[0].pool == pools[0]
+    ang, jan = _ready(s, 0, "Angela Decker", 0), _ready(s, 1, "Janey Pickman", 3)
+    combat.start(s, ang, 0, jan, 1)
+    s.combat.agg_hand[1] = 1
+    s.combat.strength[1] = 1  # 2 aggravated damage: wounded, then burned (rules 6.4.6)
+    while s.combat is not None:
+        acts = legal_actions(s)
+        hand = [x for x in acts if x.kind == Kind.STRIKE and x.card < 0]
+        R.apply(s, hand[0] if hand else next(x for x in acts if x.kind == Kind.PASS))
+    assert ang in s.players[0].ash and s.players[0].pool == pools[0] - 2
+
+
+def test_capuchin_returns_to_the_uncontrolled_region(cards):
+    """The Capuchin: "if The Capuchin is burned, move him to his owner's uncontrolled region and
+    you get +3 transfers at the start of your next influence phase" (rules 7: the transfers)."""
+    s = _table(cards, ["Capuchin, The", "Lauren"])
+    cap = _ready(s, 0, "Capuchin, The", 4)
+    m = s.players[0]
+    R._burn_minion(s, cap)
+    assert cap in m.uncontrolled and cap not in m.ash and s.blood[cap] == 0
+    assert m.next_transfers == 3 and m.copy().next_transfers == 3
+    s.current = 0
+    m.turns = 5
+    s.phase = Phase.MINION
+    R._enter(s, Phase.INFLUENCE)
+    assert s.transfers == 4 + 3 and m.next_transfers == 0
+
+
+def test_erlik_shares_his_blood_as_he_enters_play(cards):
+    """Erlik: "as Erlik enters play, you can distribute up to 5 blood from him to any of your
+    uncontrolled Harbingers of Skulls" (rules 7): offered while one has room; the nearest to
+    its capacity filled first; the table policy takes it."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Erlik", "Khurshid", "Mordechai Ben-Nun", "Lauren"])
+    erl, khu, mor = (_card(s, 0, n, "uncontrolled") for n in ("Erlik", "Khurshid", "Mordechai Ben-Nun"))
+    s.blood[erl], s.blood[khu], s.blood[mor] = 10, 5, 0
+    s.current = 0
+    at_phase(s, Phase.INFLUENCE)
+    s.legal = None
+    share = Action(Kind.INFLUENCE, target=erl, n=3)
+    assert share in legal_actions(s)
+    assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == share
+    R.apply(s, share)
+    assert erl in s.players[0].ready and s.blood[erl] == 5 and s.blood[khu] == 8 and s.blood[mor] == 2
+
+
+def test_arishat_forces_a_vampire_to_abstain(cards):
+    """rules 6.3.3: Arishat "during the polling step of any referendum, can burn 1 blood to force
+    a vampire to abstain": offered on her Methuselah's turn to vote, for vampires with votes of
+    Methuselahs yet to vote; that vampire's votes are not cast."""
+    from vtes_tools.engine import politics
+    from vtes_tools.engine.state import Referendum
+
+    s = _table(cards, ["Arishat", "Ayelech", "Lauren"])
+    ari = _ready(s, 1, "Arishat", 3)
+    aye, aye0 = _ready(s, 2, "Ayelech"), _ready(s, 0, "Ayelech")
+    r = Referendum(-1, 0, aye0)
+    r.order, r.k, r.choosing = [0, 1, 2, 3], 1, False
+    s.referendum = r
+    got = [a for a in politics._vote_cards(s, r, 1) if a.kind == Kind.USE]
+    assert got == [Action(Kind.USE, actor=ari, card=ari, target=aye)]  # not Ayelech of player 0: voted
+    before = politics.base_votes(s, 2)
+    politics.apply(s, got[0])
+    assert s.blood[ari] == 2 and politics.base_votes(s, 2) == before - R.votes_of(s, aye) and before > 0
+    assert not [a for a in politics._vote_cards(s, r, 1) if a.kind == Kind.USE]
+    assert r.copy().abstain == {aye}
+    s.referendum = None
+
+
+def test_alonso_hartmut_and_lord_tremere(cards):
+    """rules 6.1.1: Alonso "inflicts 1 unpreventable damage on each anarch controlled by the target
+    of the bleed after bleeding successfully"; rules 6.3.3: "any vampire casting votes or
+    ballots against a referendum called by Hartmut burns 1 blood"; Lord Tremere "during your
+    minion phase, can lock or unlock another ready Tremere" (offered once a turn)."""
+    from vtes_tools.engine import PASS, politics
+    from vtes_tools.engine.state import Referendum
+
+    s = _table(cards, ["Alonso Petrodon", "Crow", "Lauren", "Hartmut Stover", "Ayelech", "Lord Tremere"])
+    alo = _ready(s, 0, "Alonso Petrodon", 4)
+    crow, lau1 = _ready(s, 1, "Crow", 3), _ready(s, 1, "Lauren", 3)
+    s.current = 0
+    minion_phase(s)
+    s.legal = None
+    R.apply(s, Action(Kind.BLEED, actor=alo))
+    while s.pending is not None:
+        R.apply(s, PASS)
+    assert s.blood[crow] == 2 and s.blood[lau1] == 3  # only the Anarch
+    hart, aye = _ready(s, 0, "Hartmut Stover", 4), _ready(s, 2, "Ayelech", 3)
+    r = Referendum(-1, 0, hart)
+    r.order, r.k, r.choosing = [0, 1, 2, 3], 2, False
+    s.referendum = r
+    politics.apply(s, Action(Kind.VOTE, n=2))
+    assert s.blood[aye] == 2 and r.votes_against == R.votes_of(s, aye)
+    s.referendum = None
+    lt, lau0 = _ready(s, 0, "Lord Tremere"), _ready(s, 0, "Lauren")
+    s.locked[lau0] = 1
+    s.current = 0
+    minion_phase(s)
+    s.legal = None
+    got = [a for a in legal_actions(s) if a.kind == Kind.TOGGLE]
+    assert got == [Action(Kind.TOGGLE, actor=lt, target=lau0)]
+
+
+def test_vampires_burn_blood_for_stealth_or_intercept(cards):
+    """rules 6.2.2.2: "during an action, Chavi can burn 1 blood to get +1 stealth" (as often as
+    she has blood, when the block would succeed); Montano "... to give a minion you control +1
+    stealth"; "during an action, Alex can burn 1 blood to get +1 intercept" (as often)."""
+    s = _table(cards, ["Chavi Oraczko", "Montano", "Alex Camille", "Lauren"])
+    chavi, mon, lau = _ready(s, 0, "Chavi Oraczko", 2), _ready(s, 0, "Montano", 2), _ready(s, 0, "Lauren", 2)
+    alex = _ready(s, 1, "Alex Camille", 2)
+    s.current = 0
+    pend = _attempt(s, chavi, alex)
+    pend.block_order = [1]
+    uses = [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+    assert uses == [Action(Kind.USE, actor=chavi, card=chavi), Action(Kind.USE, actor=mon, card=mon)]
+    R._use(s, uses[0])
+    R._use(s, uses[0])
+    assert pend.stealth == 2 and s.blood[chavi] == 0
+    assert [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE] == [Action(Kind.USE, actor=mon, card=mon)]
+    pend = _attempt(s, lau, alex)
+    pend.block_order = [1]
+    uses = [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+    assert uses == [Action(Kind.USE, actor=mon, card=mon)]  # Lauren has no such text
+    R._use(s, uses[0])
+    assert pend.stealth == 1 and s.blood[mon] == 1
+    pend.stealth = 3
+    for _ in range(2):
+        got = [a for a in R._intercept_actions(s, pend) if a.kind == Kind.USE]
+        assert got == [Action(Kind.USE, actor=alex, card=alex)]
+        R._use(s, got[0])
+    assert pend.intercept == 3 and s.blood[alex] == 0
+    assert not [a for a in R._intercept_actions(s, pend) if a.kind == Kind.USE]
+
+
+def test_francisco_burns_blood_for_bleed(cards):
+    """rules 6.1.1: Francisco Domingo de Polonia "once each turn, can burn 1 blood to get +1 bleed
+    for the current action": offered with the bleed's modifiers, once a turn; the table policy
+    takes it with blood to spare."""
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+    from vtes_tools.engine.state import Pending, Stage
+
+    s = _table(cards, ["Francisco Domingo de Polonia", "Lauren"])
+    fra = _ready(s, 0, "Francisco Domingo de Polonia", 4)
+    s.current = 0
+    minion_phase(s)
+    pend = Pending(Kind.BLEED, fra, -1, 0, -1)
+    pend.stage = Stage.AFTER_BLOCKS
+    pend.target_p = 1
+    pend.bleed = 1
+    pend.decider = 0
+    s.pending = pend
+    s.legal = None
+    use = Action(Kind.LEND, actor=fra, target=fra, n=1)
+    assert use in R._modifier_actions(s, pend)
+    assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == use
+    R.apply(s, use)
+    assert pend.bleed == 2 and s.blood[fra] == 3
+    assert use not in R._modifier_actions(s, pend)  # once each turn
+    s.pending = None
+
+
+def test_uchenna_burns_a_card_in_the_master_phase(cards):
+    """rules 5: "during your master phase, Uchenna may burn a blood to burn a card from your hand;
+    draw up to your hand size afterward" (not a master phase action)."""
+    from test_engine import at_phase
+
+    s = _table(cards, ["Uchenna", "Lauren", "Kine Resources Contested"])
+    uch = _ready(s, 0, "Uchenna", 3)
+    krc = _card(s, 0, "Kine Resources Contested")
+    s.current = 0
+    at_phase(s, Phase.MASTER)
+    s.legal = None
+    got = [a for a in legal_actions(s) if a.kind == Kind.DISCARD_FOR]
+    assert got == [Action(Kind.DISCARD_FOR, actor=uch, card=krc)]
+    m = s.players[0]
+    n, acts = len(m.hand), s.master_actions
+    R.apply(s, got[0])
+    assert krc in m.ash and len(m.hand) == n and s.blood[uch] == 2 and s.master_actions == acts
+
+
+def test_greta_reduces_a_bleed_by_a_younger_vampire(cards):
+    """rules 6.1.1: Greta Kircher: "once each action, if Greta is ready and you are being bled by
+    an ally or a younger vampire, Greta may burn a blood to reduce the bleed amount by one"; not
+    against an older vampire."""
+    from vtes_tools.engine.state import Pending, Stage
+
+    s = _table(cards, ["Greta Kircher", "Lauren", "Erlik"])
+    gre = _ready(s, 1, "Greta Kircher", 2)
+    lau, aye = _ready(s, 0, "Lauren", 3), _ready(s, 0, "Erlik", 3)
+    assert s.setup.capacity[lau] < s.setup.capacity[gre] < s.setup.capacity[aye]
+    s.current = 0
+    for actor, offered in ((aye, False), (lau, True)):
+        pend = Pending(Kind.BLEED, actor, -1, 0, -1)
+        pend.stage = Stage.REACTIONS
+        pend.target_p = 1
+        pend.bleed = 2
+        s.pending = pend
+        use = Action(Kind.USE, actor=gre, card=gre)
+        assert (use in R._reaction_actions(s, pend)) == offered
+    R._use(s, use)
+    assert pend.bleed == 1 and s.blood[gre] == 1 and use not in R._reaction_actions(s, pend)
+    s.pending = None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_table import at_phase, make_deck, move
-from test_table_rules import attach, hand, inst, minion_phase, ready
+from test_table_rules import attach, blocked_bleed, hand, inst, minion_phase, ready
 
 from vtes_tools.engine import (
     PASS,
@@ -22,12 +22,18 @@ from vtes_tools.engine import (
 )
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import _begin_turn, executes
+from vtes_tools.engine.state import Pending
 
 TRAVIS = 'Travis "Traveler72" Miller'  # Martyrdom, Defense
 JENNIE = 'Jennie "Cassie247" Orne'  # Innocence, Judgment, Vision
-CRYPT = {TRAVIS: 2, JENNIE: 2, "Lauren": 4, "Ayelech": 4}
+BEATRICE = 'Béatrice "Oracle171" Tremblay'
+INEZ = 'Inez "Nurse216" Villagrande'
+XIAN = 'Xian "DziDzat155" Quan'
+CRYPT = {TRAVIS: 2, JENNIE: 2, "Lauren": 4, "Ayelech": 4, "Bret Stryker": 1, BEATRICE: 1, INEZ: 1, XIAN: 1}
 LIBRARY = {"Second Sight": 4, "Strike with Conviction": 2, "Vigilance": 2, "Discern": 2, "Rejuvenate": 2,
-           "Inspire": 2, "Champion": 2, "Theft of Vitae": 20, "Deflection": 10}
+           "Inspire": 2, "Champion": 2, "Angel of Berlin": 2,
+           "The Church of Vindicated Faith": 1, "Kevlar Vest": 1, "React with Conviction": 2,
+           "Mind Numb": 1, "Majesty": 2, "Determine": 2, "Theft of Vitae": 20, "Deflection": 10}
 
 
 @pytest.fixture(scope="module")
@@ -91,11 +97,13 @@ def test_second_sight_is_not_burned_against_a_mortal(deck):
     s = table(deck)
     a = ready(s, 0, TRAVIS, blood=5)
     b = ready(s, 1, JENNIE, blood=5)
-    hand(s, 1, "Second Sight")
+    ss = hand(s, 1, "Second Sight")
     minion_phase(s)
-    apply_checked(s, Action(Kind.HUNT, actor=a))
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    s.pending.stealth = 1  # as with a +1 stealth card
     apply_checked(s, Action(Kind.BLOCK, actor=b))
-    assert not uses(s)
+    # nothing to add: the attempt failed at once and the bleed went through
+    assert s.pending is None and ss in s.players[1].hand and s.players[1].pool == 29
 
 
 def test_second_sight_gives_monsters_minus_one_intercept_against_the_imbued(deck):
@@ -343,3 +351,236 @@ def test_champion_fails_the_action_for_a_combat_with_the_imbued(deck):
         apply_checked(s, PASS)
     assert s.players[1].pool == 29 and s.stats[1] == 1  # no second bleed; a combat
     assert s.blood[a] == 3 and s.blood[b] == 4 and not s.locked[b] and s.locked[champ]
+
+
+def test_angel_of_berlin_unlocks_or_equips_an_imbued(deck):
+    """Angel of Berlin: "Master: out-of-turn. Requires a ready imbued. Unlock an imbued, or equip
+    a ready imbued you control with an equipment from your hand (pay cost as normal)" (rules 5,
+    1.6.2.4: out of turn, on account of the next master phase; 6.1.3)."""
+    s = table(deck)
+    t = ready(s, 0, TRAVIS, blood=5)
+    angel = hand(s, 0, "Angel of Berlin")
+    vest = hand(s, 0, "Kevlar Vest")
+    at_phase(s, 0, Phase.MASTER)
+    s.master_actions = 1
+    equip = Action(Kind.PLAY_MASTER, card=angel, target=t, n=1 + vest)
+    assert equip in legal_actions(s)
+    assert Action(Kind.PLAY_MASTER, card=angel, target=t) not in legal_actions(s)  # not locked
+    pool = s.players[0].pool
+    apply_checked(s, equip)
+    assert s.attached[vest] == t and angel in s.players[0].ash
+    assert s.players[0].pool == pool - s.setup.effect[vest].pool_cost
+    # out of turn: a locked imbued unlocks to block, on account of the next master phase
+    s = table(deck)
+    b = ready(s, 1, JENNIE, blood=5)
+    s.locked[b] = 1
+    angel = hand(s, 1, "Angel of Berlin")
+    a = ready(s, 0, "Lauren")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    wake = Action(Kind.BLOCK, actor=b, card=angel, n=imbued.N_ANGEL)
+    assert wake in legal_actions(s)
+    apply_checked(s, wake)
+    assert angel in s.players[1].ash and s.players[1].oot_debt == 1 and s.stats[0] == 1
+
+
+def test_church_of_vindicated_faith_feeds_an_uncontrolled_imbued(deck):
+    """The Church of Vindicated Faith: "requires a ready imbued ... when an imbued successfully
+    performs an action, lock this card to move 1 blood from the blood bank to an imbued in your
+    uncontrolled region" (rules 5: a master card put in play)."""
+    s = table(deck)
+    church = hand(s, 0, "Church of Vindicated Faith, The")
+    at_phase(s, 0, Phase.MASTER)
+    s.master_actions = 1
+    assert Action(Kind.PLAY_MASTER, card=church) not in legal_actions(s)  # no ready imbued
+    t = ready(s, 0, TRAVIS, blood=5)
+    j = inst(s, 0, JENNIE)
+    move(s, j, "uncontrolled")
+    s.blood[j] = 1
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=church))
+    assert church in s.players[0].in_play
+    for v in list(s.players[0].uncontrolled):
+        if v != j:
+            move(s, v, "crypt")  # Jennie alone to receive it
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=t))  # nobody may block: it succeeds
+    assert s.blood[j] == 2 and s.locked[church]
+
+
+def test_react_with_conviction_cancels_an_action_and_a_strike_card(deck):
+    """React with Conviction: "burn this card to cancel either an action directed at this imbued
+    that requires Chimerstry, Dementation, Dominate, Presence, or Serpentis or a strike card that
+    requires any of those Disciplines played by a minion opposing this imbued as it is
+    announced. No cost is paid" (rules 1.6.3.6: a ready unlocked imbued reacts)."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=5)  # Presence
+    b = ready(s, 1, JENNIE, blood=5)
+    numb = inst(s, 0, "Mind Numb")  # "(D) stun": announced at the imbued (as rules._declare does)
+    move(s, numb, "in_play")
+    rwc = attach(s, 1, "React with Conviction", b)
+    minion_phase(s)
+    pend = Pending(Kind.ACTION_CARD, a, numb, 1, b)
+    pend.directed, pend.target_p = True, 1
+    s.pending = pend
+    assert imbued.react_to_action(s, pend)
+    assert rwc in s.players[1].ash and numb in s.players[0].ash and s.blood[a] == 5  # no cost paid
+    s.locked[b] = 1
+    assert not imbued.react_to_action(s, pend)  # a locked imbued does not react
+    # a strike card of Presence against the imbued
+    s = table(deck)
+    a = ready(s, 0, JENNIE, blood=5)
+    b = ready(s, 1, "Bret Stryker", blood=5)  # Presence
+    majesty = hand(s, 1, "Majesty")
+    rwc = hand(s, 0, "React with Conviction")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and Action(Kind.STRIKE, actor=b, card=majesty, n=0) not in legal_actions(s) \
+            and not any(x.card == majesty for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    play = next(x for x in legal_actions(s) if x.card == majesty)
+    apply_checked(s, play)
+    assert majesty in s.players[1].ash and rwc in s.players[0].ash
+    # Bret strikes again (his hand strike, all he has left): both take 1 damage, where
+    # Majesty would have ended the combat
+    assert s.combat is None and s.blood[a] == 4 and s.blood[b] == 4
+
+
+def test_determine_redirects_a_bleed_or_cancels_an_action_card(deck):
+    """Determine: "play when a monster controlled by your predator is bleeding you, after blocks
+    are declined. Lock this reacting imbued. The monster is now bleeding your predator's
+    predator. Or play when a monster controlled by your predator or prey plays an action card.
+    Lock this reacting imbued and cancel that action card as it is played (no cost is paid, and
+    the monster doesn't lock). That monster cannot play the same action card again this turn"
+    (rules 1.6.3.6, 6.2.2)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    j = ready(s, 1, JENNIE, blood=5)  # Vision; player 0 is the predator of player 1
+    det = hand(s, 1, "Determine")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, PASS)  # blocks declined
+    assert s.pending.stage == Stage.REACTIONS
+    redirect = [x for x in legal_actions(s) if x.card == det]
+    assert redirect == [Action(Kind.REACTION, actor=j, card=det, target=3, n=0)]  # the predator's predator
+    apply_checked(s, redirect[0])
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 30 and s.players[3].pool == 29 and s.locked[j]
+    # an action card of the prey's monster, cancelled as it is played
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker", blood=4)  # Presence
+    j = ready(s, 3, JENNIE, blood=5)  # player 0 is the prey of player 3
+    det = hand(s, 3, "Determine")
+    numb = hand(s, 0, "Mind Numb")
+    b = ready(s, 1, "Ayelech", blood=4)
+    minion_phase(s)
+    stun = next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == numb and x.target == b)
+    apply_checked(s, stun)
+    assert s.pending.stage == Stage.CANCEL and s.decider == 3
+    cancel = Action(Kind.CANCEL, actor=j, card=det)
+    assert cancel in legal_actions(s)
+    apply_checked(s, cancel)
+    assert s.pending is None and numb in s.players[0].ash and det in s.players[3].ash
+    assert s.locked[j] and not s.locked[a] and not s.locked[b]
+    assert (a, s.setup.card_id[numb]) in s.used  # not again this turn
+
+
+def test_imbued_do_not_hunt_and_are_incapacitated_without_life(deck):
+    """Imbued appendix 1: imbued are mortal allies with life (no blood to hunt for); 5: with no
+    life an imbued is incapacitated (controlled, not ready) rather than burned."""
+    s = table(deck)
+    t = ready(s, 0, TRAVIS, blood=2)
+    minion_phase(s)
+    assert not any(a.kind == Kind.HUNT for a in legal_actions(s))
+    imbued.damage(s, t, 5)
+    assert s.blood[t] == 0 and t in s.players[0].torpor and t not in s.players[0].ash
+
+
+def test_beatrice_inez_and_xian(deck):
+    """Béatrice Tremblay: "during your unlock phase, another ready imbued you control takes 1
+    unpreventable damage"; Inez Villagrande: "when Inez enters play, you may search your library
+    (shuffle afterward) or hand for a power that requires innocence and put it on her"; Xian
+    Quan: "if Xian successfully blocks a monster and is still ready at the end of the action,
+    he may gain a conviction from your hand or ash heap" (imbued appendix 2, 3)."""
+    s = table(deck)
+    ready(s, 0, BEATRICE, blood=4)
+    t = ready(s, 0, TRAVIS, blood=2)
+    s.current = 0
+    _begin_turn(s)
+    assert s.blood[t] == 1
+    _begin_turn(s)
+    assert t in s.players[0].torpor  # incapacitated
+    # Inez brings Inspire (Innocence) from the library
+    s = table(deck)
+    i = inst(s, 0, INEZ)
+    move(s, i, "uncontrolled")
+    s.blood[i] = s.setup.capacity[i]
+    at_phase(s, 0, Phase.INFLUENCE)
+    apply_checked(s, Action(Kind.INFLUENCE, target=i))
+    on = [j for j in s.players[0].in_play if s.attached[j] == i and s.setup.imbued.cls[j] == imbued.POWER]
+    assert [s.setup.card_id[j] for j in on] == [imbued.INSPIRE]
+    # Xian blocks a monster: a conviction from the ash heap onto him
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    x = ready(s, 1, XIAN, blood=5)
+    ss = inst(s, 1, "Second Sight")
+    move(s, ss, "ash")
+    blocked_bleed(s, a, x)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.attached[ss] == x and ss in s.players[1].in_play
+
+
+def test_paul_erick_and_liz(deck, cards):
+    """Paul Moreton: "during your influence phase, you may move a counter from your pool to an
+    imbued in your uncontrolled region" (rules 7); Liz Thornton "doesn't gain a conviction as
+    normal when entering play" (imbued appendix 2); Erick Franco: "if Erick successfully enters
+    combat with a monster as an action, he may gain a conviction from your hand or ash heap
+    (before combat begins)"."""
+    d = make_deck(cards, {**CRYPT, 'Paul "Sixofswords29" Moreton': 1, 'Liz "Ticket312" Thornton': 1,
+                          'Erick "Shophet125" Franco': 1}, LIBRARY)
+    s = table(d)
+    paul = ready(s, 0, 'Paul "Sixofswords29" Moreton', blood=4)
+    j = inst(s, 0, JENNIE)
+    move(s, j, "uncontrolled")
+    s.blood[j] = 1
+    at_phase(s, 0, Phase.INFLUENCE)
+    use = Action(Kind.USE, actor=paul, card=paul, target=j)
+    assert use in legal_actions(s)
+    pool = s.players[0].pool
+    apply_checked(s, use)
+    assert s.blood[j] == 2 and s.players[0].pool == pool - 1
+    assert not any(a.kind == Kind.USE for a in legal_actions(s))  # once
+    liz = inst(s, 0, 'Liz "Ticket312" Thornton')
+    move(s, liz, "uncontrolled")
+    s.blood[liz] = s.setup.capacity[liz]
+    ss = inst(s, 0, "Second Sight")
+    move(s, ss, "ash")
+    apply_checked(s, Action(Kind.INFLUENCE, target=liz))
+    assert ss in s.players[0].ash  # no conviction for her
+    erick = ready(s, 0, 'Erick "Shophet125" Franco', blood=5)
+    lauren = ready(s, 1, "Lauren", blood=3)
+    s.current = 0
+    from vtes_tools.engine.rules import _enter_combat
+    _enter_combat(s, erick, lauren)
+    assert s.attached[ss] == erick
+
+
+def test_an_incapacitated_imbued_is_burned_not_diablerized(deck):
+    """Imbued appendix 5: "any minion can burn an incapacitated imbued and take its equipment as
+    a (D) action. If that action succeeds, each ready imbued can burn a conviction to inflict 1
+    unpreventable damage on the acting minion"; no blood hunt (rules 6.5.6: vampires only); no
+    rescue by blood (rules 6.5.3: vampires)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=3)
+    t = inst(s, 1, TRAVIS)
+    move(s, t, "torpor")
+    s.blood[t] = 0
+    vest = attach(s, 1, "Kevlar Vest", t)
+    j = ready(s, 1, JENNIE, blood=5)
+    ss = attach(s, 1, "Second Sight", j)
+    minion_phase(s)
+    assert Action(Kind.RESCUE, actor=a, target=t) not in legal_actions(s)
+    s.locked[j] = 1  # no block
+    apply_checked(s, Action(Kind.DIABLERIZE, actor=a, target=t))
+    assert s.referendum is None and t in s.players[1].ash
+    assert s.attached[vest] == a and ss in s.players[1].ash and s.blood[a] == 2

@@ -466,3 +466,15 @@ def test_twda_tables_play_to_the_end(cards, shared, ids, table, game):
     state = play_table(SeatingSetups(decks, EffectRegistry())(table_order(5, game, "rotate", rng)), rng,
                        turn_limit=12, checked=True, after=check_table)
     assert state.terminal
+
+
+def test_reseated_setup_moves_the_imbued_tables(cards, starters):
+    # the Imbued's per-card tables (GameSetup.imbued) move with the cards like the columns
+    imbued = make_deck(cards, {"Jennie \"Cassie247\" Orne": 6, "Travis \"Traveler72\" Miller": 6},
+                       {"Second Sight": 10, "Vigilance": 10, "Strike with Conviction": 10, "Discern": 10}, "imbued")
+    decks = [imbued, starters[0], starters[1]]
+    reg = EffectRegistry()
+    order = (2, 0, 1)
+    moved = GameSetup(decks, reg).reseated(order)
+    fresh = GameSetup([decks[d] for d in order], reg)
+    assert moved.imbued is not None and moved.imbued == fresh.imbued

@@ -764,3 +764,32 @@ def test_voter_captivation_is_not_offered_after_a_failed_referendum(cards):
         apply_checked(s, PASS)
     assert s.stats[3] == 0
     assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))
+
+
+def test_leave_torpor_keeps_its_blood_from_stealth_modifiers(cards):
+    """rules 6.5.2: leaving torpor costs 2 blood when the action succeeds. A stealth modifier
+    costing blood the vampire needs for it is not offered; a vampire left without those 2 blood
+    at resolution stays in torpor (no blood below 0)."""
+    d = make_deck(cards, {"Colette": 12}, {"Forgotten Labyrinth": 10, "Eyes of Argus": 10, "Theft of Vitae": 20})
+    for blood, offered in ((2, False), (3, True)):
+        s = table(d)
+        t = ready(s, 0, "Colette", blood=blood)
+        b = ready(s, 1, "Colette")
+        move(s, t, "torpor")
+        hand(s, 0, "Forgotten Labyrinth")
+        argus = hand(s, 1, "Eyes of Argus")
+        minion_phase(s)
+        apply_checked(s, Action(Kind.LEAVE_TORPOR, actor=t))
+        apply_checked(s, Action(Kind.BLOCK, actor=b))
+        apply_checked(s, next(x for x in legal_actions(s) if x.card == argus))  # +1 intercept: 1 against 1
+        assert (s.decider == 0 and any(x.kind == Kind.MODIFIER for x in legal_actions(s))) == offered
+    s = table(d)
+    t = ready(s, 0, "Colette", blood=2)
+    ready(s, 1, "Colette")
+    move(s, t, "torpor")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.LEAVE_TORPOR, actor=t))
+    s.blood[t] = 1  # blood lost during the action
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert t in s.players[0].torpor and s.blood[t] == 1

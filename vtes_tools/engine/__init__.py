@@ -43,6 +43,10 @@ Full tables
   cards TWDA decks play most, keyed by VEKN id.
 * Contested cards and titles (rules 4.1, 4.2) and out-of-turn cancels (1.6.2.4) are decisions
   of the unlock phase and of the moment a card is played.
+* The Imbued (rules appendix) are :mod:`.imbued`: mortal minions with life that do not hunt and
+  are incapacitated (the torpor region) without life; conviction cards played on them each
+  unlock phase and burned for their effects or ``[N CONVICTION]`` costs; powers gained as +1
+  stealth actions and used by locking them (``GameSetup.imbued``, None without an imbued).
 
 Card effects the rules apply
 ----------------------------

@@ -21,7 +21,7 @@ import re
 
 from ..models import current_clan
 from .actions import Action, Kind
-from .effects import Effect, Mode, Op, When, clan_code
+from .effects import Effect, Mode, Op, Restriction, When, clan_code
 from .state import GameState, Methuselah, Referendum
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
@@ -117,6 +117,9 @@ def targets(s: GameState, m: Methuselah) -> list[int]:
             out.extend(j for j in q.in_play if sp_of[j] is not None)
     return out
 
+#: ``GameSetup.cannot`` bit: "Gillian Krader cannot perform political actions"
+_NO_POLITICAL = 1 << Restriction.POLITICAL_ACTIONS
+
 
 def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Action]) -> None:
     """Minion ``a`` of ``m`` can burn each of ``cards``, burnable cards another Methuselah
@@ -135,7 +138,7 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
             continue  # "vampires with capacity 5 or more"
         if sp[2] > s.blood[a] or sp[3] >= m.pool:  # type: ignore[index]
             continue
-        if sp[4] and s.political_acted[a] == s.turn:  # type: ignore[index]
+        if sp[4] and (s.political_acted[a] == s.turn or su.cannot[a] & _NO_POLITICAL):  # type: ignore[index]
             continue  # rules 6.1.7: one political action a turn
         n = sp[1]  # type: ignore[index]
         if sp[6] and current_clan(su.clan[a]) == sp[6]:  # type: ignore[index]

@@ -37,6 +37,8 @@ RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS, INSTEAD = (
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 #: ``Action.n`` of a minion's own dodge (``card`` the minion itself; n=0 its own strike)
 OWN_DODGE = 2
+#: ``Action.n`` of a K_COMBAT_CARD by the minion itself: its own aggravated hand strikes this round
+OWN_AGG = 1
 #: "Strike: send the opposing vampire to torpor"; "strike: burn equipment / a retainer / the
 #: opposing ally" (its fourth field: with first strike, rules 6.4.5).
 TORPOR, BURN = 4, 5
@@ -138,7 +140,23 @@ def _new_round(c: Combat) -> None:
 
 
 def _end(s: GameState) -> None:
+    c = s.combat
     s.combat = None
+    if c is not None and s.setup.any_combat_end_text:
+        _after_combat(s, c)
+
+
+def _after_combat(s: GameState, c: Combat) -> None:
+    """Texts applied as combat ends (rules 6.4): "after a minion in combat with Matasuntha
+    leaves the ready region, you can gain 1 pool" (gained: never worse), "after Angela is burned
+    in combat, burn 2 pool"."""
+    su = s.setup
+    for d in (0, 1):
+        v, o = c.m[d], c.m[1 - d]
+        if su.leave_pool[v] and o not in s.players[c.p[1 - d]].ready:
+            s.players[c.p[d]].pool += su.leave_pool[v]
+        if su.burned_pool[v] and v in s.players[su.owner[v]].ash and not s.players[c.p[d]].ousted:
+            R._burn_pool(s, c.p[d], su.burned_pool[v])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -595,12 +613,14 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
             m.hand.remove(j)
             R._replace(s, m)
             s.blood[v] = max(0, s.blood[v] - R.blood_cost(s.setup, v, j))
-            if e.pool_cost:
-                R._burn_pool(s, c.p[d], e.pool_cost)
             m.in_play.append(j)
             s.attached[j] = v
             if s.setup.is_unique[j] and R._contest(s, c.p[d], j):
                 m.in_play.remove(j)
+            if e.pool_cost:
+                # paid once the weapon is on the vampire: a Methuselah ousted by the cost loses it
+                # with the rest of what they control (rules 9.1)
+                R._burn_pool(s, c.p[d], e.pool_cost)
     elif b == B_COST:
         c.cost_up[1 - d] += opt.amount(Op.COST_INCREASE)
     elif b == B_TERROR:
@@ -701,6 +721,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     for i, k in _cards_for(s, c, d, R_AGGRAVATED):
         if not c.agg_hand[d]:
             out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    ah = su.crypt_agg_hand[v]
+    if ah and not c.agg_hand[d] and s.blood[v] >= 1 and not (ah == 2 and c.own_agg[d]):
+        out.append(Action(K_COMBAT_CARD, actor=v, card=v, n=OWN_AGG))  # Janey, Lambach: 1 blood
     for i, k in _cards_for(s, c, d, R_STRENGTH):
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ():
@@ -1012,6 +1035,8 @@ def apply(s: GameState, action: Action) -> None:
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
         elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:
             imbued.burn(s, s.players[c.p[d]], action.card)  # the conviction burned for the strike
+        elif action.card >= 0 and su.imbued is not None and imbued.react_to_strike(s, c, d, action):
+            return  # React with Conviction cancelled the strike card: the striker chooses again
         elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
             _play_card(s, c, d, action.card, action.n)
             sp = special_of(su, action.card, action.n)
@@ -1019,6 +1044,10 @@ def apply(s: GameState, action: Action) -> None:
                 c.after[d] = sp
         c.strike[d] = st_
         _strike_next(s, c)
+    elif kind == K_COMBAT_CARD and action.card == c.m[d] and action.n == OWN_AGG:
+        s.blood[action.card] -= 1  # its own "burn 1 blood to make its hand strikes aggravated this round"
+        c.agg_hand[d] = 1
+        c.own_agg[d] = True
     elif kind == K_COMBAT_CARD and action.card == c.m[d]:
         c.extra[d] += 1  # the minion's own additional strike (limited): the round's one (rules 6.4.3)
         c.add_used[d] = True
@@ -1472,6 +1501,9 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True)
     if normal <= 0 and agg <= 0:
         return False
     su = s.setup
+    if su.imbued is not None and su.imbued.is_imbued[v]:
+        imbued.damage(s, v, normal + agg)  # life lost; incapacitated at none (imbued appendix 1, 5)
+        return
     if not su.is_vampire[v]:
         s.blood[v] -= normal + agg
         if s.blood[v] <= 0:

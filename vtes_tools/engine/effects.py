@@ -417,6 +417,7 @@ class Restriction(enum.IntEnum):
     HUNT = 17
     MANEUVER_CLOSE = 18  # in combat: maneuver to close range
     PRESS_CONTINUE = 19  # in combat: press to continue combat
+    POLITICAL_ACTIONS = 20  # cannot perform political actions
 
 
 #: Clans (current names) for the clan parameters of primitives: index + 1.
@@ -1622,6 +1623,16 @@ def _no_equipment(m):
     if m.group(1):
         out.append(Prim(Op.CANNOT, 0, Restriction.HAVE_RETAINERS))
     return [tuple(out)]
+
+
+@_rule(rf"{_S} cannot perform political actions")
+def _no_political(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.POLITICAL_ACTIONS),)]
+
+
+@_rule(rf"once each turn, {_S} can unlock")
+def _unlock_once(m):
+    return [(_w(When.ONCE_PER_TURN), Prim(Op.UNLOCK, 1))]
 
 
 @_rule(rf"{_S} cannot play action cards")
@@ -3152,6 +3163,20 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         201087: (_on("", _w(When.EACH_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BLOOD_TO, 1, 1)),),
         # Volker: cannot block primogen.
         201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
+        # Béatrice Tremblay (and +1 bleed, read from the text): in your unlock phase, another ready
+        # imbued you control takes 1 unpreventable damage.
+        200181: (_on("", _w(When.UNLOCK_PHASE), P(Op.DAMAGE, 1, 1), P(Op.REQUIRES, 0, Req.IMBUED)),),
+        # Inez Villagrande: entering play, a power requiring Innocence from the library or hand on her.
+        200632: (_on("", _w(When.ENTERS_PLAY), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD), P(Op.ON_ACTOR, 1)),),
+        # Xian Quan: after a successful block of a monster, still ready: a conviction from hand or ash heap.
+        201481: (_on("", _w(When.BLOCKING), _w(When.AFTER_ACTION), P(Op.CONVICTION, -1)),),
+        # Paul Moreton: in your influence phase, a counter from your pool to an uncontrolled imbued.
+        201103: (_on("", _w(When.INFLUENCE_PHASE), P(Op.BURN_POOL, 1), P(Op.ADD_UNCONTROLLED, 1),
+                     P(Op.REQUIRES, 0, Req.IMBUED)),),
+        # Erick Franco: entering combat with a monster as an action, a conviction from hand or ash heap.
+        200432: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CONVICTION, -1)),),
+        # Liz Thornton: no conviction as normal when entering play.
+        200846: (_on("", _w(When.ENTERS_PLAY), P(Op.CONVICTION, 0)),),
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
         201386: (_on("", _act(1), P(Op.CONVICTION, 1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
@@ -3223,7 +3248,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Uchenna: master phase, 1 blood: burn a card from hand and draw.
         201401: (_on("", _w(When.MASTER_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 1)),),
         # Montano: during an action, 1 blood: +1 stealth to a minion you control.
-        201006: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STEALTH, 1)),),
+        201006: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STEALTH, 1, 1)),),  # arg 1: to any minion you control
         # Babalawo Alafin: unlock phase, discard two cards and draw.
         200158: (_on("", _w(When.UNLOCK_PHASE), P(Op.DISCARD_DRAW, 2), P(Op.HAND_SIZE_OTHERS, 1)),),
         # Karen Suadela: Gehenna events do not affect her while a prince.

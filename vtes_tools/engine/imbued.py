@@ -30,10 +30,12 @@ from typing import TYPE_CHECKING
 
 from vtes_tools.models import CardType
 
-from .effects import Op, discipline_masks
+from .effects import DISCIPLINE_BITS, Mode, Op, discipline_masks
+
+M_EQUIPMENT = Mode.EQUIPMENT
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from vtes_tools.models import Card
 
@@ -46,9 +48,17 @@ DISCERN = 100551
 REJUVENATE = 101592
 INSPIRE = 100991
 CHAMPION = 100322
+REACT_WITH_CONVICTION = 101557
+DETERMINE = 100534
+#: React with Conviction: "... that requires Chimerstry, Dementation, Dominate, Presence, or Serpentis"
+REACT_MASK = sum(1 << DISCIPLINE_BITS[d] for d in ("chi", "dem", "dom", "pre", "ser"))
+ANGEL_OF_BERLIN = 100067
+CHURCH = 100348  # The Church of Vindicated Faith
 
 #: cards whose every effect the rules apply (rules.executes)
-EXECUTED = frozenset({SECOND_SIGHT, STRIKE_WITH_CONVICTION, VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION})
+EXECUTED = frozenset({
+    SECOND_SIGHT, STRIKE_WITH_CONVICTION, REACT_WITH_CONVICTION, DETERMINE, VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION, ANGEL_OF_BERLIN, CHURCH,
+})
 
 #: card classes in :attr:`ImbuedTables.cls`
 CONVICTION, POWER = 1, 2
@@ -64,6 +74,12 @@ N_AFTER, N_WAKE = 0, 1
 N_CHAMPION = 2
 #: Champion's "the action fails": an intercept no stealth reaches
 CHAMPION_INTERCEPT = 1000
+#: ``Action(Kind.BLOCK, actor, card=Angel of Berlin, n=N_ANGEL)``: played out of turn to unlock
+N_ANGEL = 3
+#: ``GameState.used`` mark of Paul Moreton's use this turn
+PAUL_USED = -1000
+#: master cards requiring an imbued the table plays (:attr:`ImbuedTables.master`)
+MASTERS = frozenset({ANGEL_OF_BERLIN, CHURCH})
 
 #: powers the table plays (a power held for nothing would be a wasted action)
 PLAYED_POWERS = frozenset({VIGILANCE, DISCERN, REJUVENATE, INSPIRE, CHAMPION})
@@ -78,7 +94,10 @@ class ImbuedTables:
     """Per card instance of a table: is it an imbued, a conviction or power card (``cls``), the
     virtue mask a power requires (a power the imbued plays needs one of them)."""
 
-    __slots__ = ("any_power", "any_rescue", "cid", "cls", "is_imbued", "need", "own_conviction", "rescue")
+    __slots__ = (
+        "any_determine", "any_power", "any_rescue", "bits", "cid", "cls", "is_imbued", "master", "need",
+        "own_conviction", "rescue",
+    )
 
     def __init__(self, cards: tuple[Card, ...], abil: Sequence[CryptAbilities]) -> None:
         self.is_imbued = bytes(1 if CardType.IMBUED in c.types else 0 for c in cards)
@@ -88,12 +107,77 @@ class ImbuedTables:
         )
         self.need = tuple(discipline_masks(c.disciplines)[0] if CardType.POWER in c.types else 0 for c in cards)
         self.cid = tuple(c.id for c in cards)
+        #: Angel of Berlin, The Church of Vindicated Faith
+        self.master = bytes(1 if c.id in MASTERS else 0 for c in cards)
+        self.any_determine = any(c.id == DETERMINE for c in cards)
         self.any_power = any(self.cls[k] == POWER and c.id in PLAYED_POWERS for k, c in enumerate(cards))
         #: an imbued's own action costs N conviction (Travis Miller: blood to an uncontrolled imbued)
         self.own_conviction = tuple(a.own_conviction for a in abil)
         #: "any incapacitated imbued may move to the ready region ... by burning N conviction" (Jennie Orne)
         self.rescue = tuple(a.imbued_rescue for a in abil)
         self.any_rescue = any(self.rescue)
+        #: :data:`CRYPT_BITS` of each imbued's text
+        self.bits = tuple(a.imbued_bits for a in abil)
+
+    def moved(self, move: Callable[[Sequence], tuple]) -> ImbuedTables:
+        """These tables for the same cards renumbered (``GameSetup.reseated``): ``move`` gives a
+        column's values in the new card order."""
+        new = ImbuedTables.__new__(ImbuedTables)
+        for name in ImbuedTables.__slots__:
+            col = getattr(self, name)
+            if isinstance(col, bytes):
+                col = bytes(move(col))
+            elif isinstance(col, tuple):
+                col = tuple(move(col))
+            setattr(new, name, col)
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ImbuedTables) and all(
+            getattr(self, k) == getattr(other, k) for k in ImbuedTables.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+#: imbued crypt texts (``CryptAbilities.imbued_bits``), by the primitives the registry reads
+BEATRICE, INEZ, XIAN, PAUL, ERICK, LIZ = 1, 2, 4, 8, 16, 32
+CRYPT_BITS = {
+    # "during your influence phase, you may move a counter from your pool to an imbued in your
+    # uncontrolled region"
+    (Op.WHEN, Op.BURN_POOL, Op.ADD_UNCONTROLLED, Op.REQUIRES): PAUL,
+    # "if Erick successfully enters combat with a monster as an action, he may gain a conviction
+    # from your hand or ash heap (before combat begins)"; "Liz doesn't gain a conviction as
+    # normal when entering play"
+    (Op.WHEN, Op.CONVICTION): ERICK,
+    # "during your unlock phase, another ready imbued you control takes 1 unpreventable damage"
+    (Op.WHEN, Op.DAMAGE, Op.REQUIRES): BEATRICE,
+    # "when Inez enters play, you may search your library (shuffle afterward) or hand for a power
+    # that requires innocence and put it on her"
+    (Op.WHEN, Op.SEARCH, Op.ON_ACTOR): INEZ,
+    # "if Xian successfully blocks a monster and is still ready at the end of the action, he may
+    # gain a conviction from your hand or ash heap"
+    (Op.WHEN, Op.WHEN, Op.CONVICTION): XIAN,
+}
+
+
+def crypt_bit(prims) -> int:
+    """The :data:`CRYPT_BITS` bit of an imbued crypt card's option read by the registry, or 0."""
+    from .effects import Req, Thing, When
+
+    bit = CRYPT_BITS.get(tuple(p.op for p in prims), 0)
+    if bit == BEATRICE and (prims[0].n != When.UNLOCK_PHASE or prims[1][1:3] != (1, 1) or prims[2].arg != Req.IMBUED):
+        return 0
+    if bit == INEZ and (prims[0].n != When.ENTERS_PLAY or prims[1].arg != Thing.DISCIPLINE_CARD):
+        return 0
+    if bit == XIAN and (prims[0].n, prims[1].n, prims[2].n) != (When.BLOCKING, When.AFTER_ACTION, -1):
+        return 0
+    if bit == ERICK:
+        return ERICK if (prims[0].n, prims[1].n) == (When.IN_COMBAT_WITH, -1) else LIZ if (
+            prims[0].n, prims[1].n) == (When.ENTERS_PLAY, 0) else 0
+    if bit == PAUL and (prims[0].n != When.INFLUENCE_PHASE or prims[1].n != 1 or prims[2].n != 1
+                        or prims[3].arg != Req.IMBUED):
+        return 0
+    return bit
 
 
 def tables(cards: tuple[Card, ...], abil: Sequence[CryptAbilities]) -> ImbuedTables | None:
@@ -185,7 +269,11 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
     (shuffled afterward), the hand or the ash heap: the ash heap's first, then the library's
     (the hand keeps its cards)."""
     it = s.setup.imbued
-    if it is None or not it.is_imbued[v] or on_imbued(s, m, v):
+    if it is None or not it.is_imbued[v]:
+        return
+    if it.bits[v] & INEZ:
+        _inez(s, m, v)
+    if on_imbued(s, m, v) or it.bits[v] & LIZ:
         return
     cls = it.cls
     for j in m.ash:
@@ -209,6 +297,135 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
             return
 
 
+def _inez(s: GameState, m: Methuselah, v: int) -> None:
+    """Inez Villagrande entering play: a power requiring Innocence from the library (shuffled)
+    or the hand, put on her (one the table plays first)."""
+    it = s.setup.imbued
+    bit = 1 << DISCIPLINE_BITS["inn"]
+    fits = [j for j in (*m.library, *m.hand) if it.cls[j] == POWER and it.need[j] & bit]  # type: ignore[union-attr]
+    if not fits:
+        return
+    j = max(fits, key=lambda j: (it.cid[j] in PLAYED_POWERS, j in m.library))  # type: ignore[union-attr]
+    if j in m.library:
+        m.library.remove(j)
+        s.rng.shuffle(m.library)
+    else:
+        from .rules import _replace
+
+        m.hand.remove(j)
+        _replace(s, m)
+    m.in_play.append(j)
+    s.attached[j] = v
+    s.locked[j] = 0
+
+
+def damage(s: GameState, v: int, n: int) -> None:
+    """Imbued ``v`` loses ``n`` life; with none it is incapacitated (controlled but not ready:
+    the torpor region) with its cards (appendix 1, 5)."""
+    s.blood[v] = max(0, s.blood[v] - n)
+    if s.blood[v] == 0:
+        from .rules import _to_torpor
+
+        _to_torpor(s, v)
+
+
+def _gain_conviction(s: GameState, m: Methuselah, v: int) -> None:
+    """Imbued ``v`` gains a conviction from the ash heap, else the hand (replaced), 5 at most."""
+    if len(on_imbued(s, m, v)) >= MAX_CONVICTIONS:
+        return
+    cls = s.setup.imbued.cls  # type: ignore[union-attr]
+    j = next((j for j in m.ash if cls[j] == CONVICTION), -1)
+    if j >= 0:
+        m.ash.remove(j)
+        _place(s, m, v, j)
+        return
+    j = next((j for j in m.hand if cls[j] == CONVICTION), -1)
+    if j >= 0:
+        from .rules import _replace
+
+        m.hand.remove(j)
+        _place(s, m, v, j)
+        _replace(s, m)
+
+
+def entered_combat(s: GameState, a: int, t: int) -> None:
+    """Erick Franco's action to enter combat with a monster succeeded: a conviction, before
+    combat begins."""
+    if s.setup.imbued.bits[a] & ERICK and monster(s, t):  # type: ignore[union-attr]
+        _gain_conviction(s, s.players[s.current], a)
+
+
+def influence_actions(s: GameState, m: Methuselah, out: list) -> None:
+    """Paul Moreton, ready: once in the influence phase, a counter from the pool to an imbued
+    of the uncontrolled region (``Action(Kind.USE, actor=Paul, card=Paul, target)``)."""
+    from .actions import Action, Kind
+
+    it = s.setup.imbued
+    if m.pool < 1:
+        return
+    for v in m.ready:
+        if it.bits[v] & PAUL and (v, PAUL_USED) not in s.used:  # type: ignore[union-attr]
+            for t in m.uncontrolled:
+                if it.is_imbued[t] and s.blood[t] < s.setup.capacity[t]:  # type: ignore[union-attr]
+                    out.append(Action(Kind.USE, actor=v, card=v, target=t))
+            return
+
+
+def influence_choice(view, legal, target: int, margin: int):
+    """The table policy's use of Paul Moreton: like a transfer of 1, free of the transfers (to
+    the imbued nearest to coming in), while the pool keeps its margin."""
+    from .actions import Kind
+
+    su = view.setup
+    if view.pool() - 1 < margin:
+        return None
+    uses = [a for a in legal if a.kind == Kind.USE and su.imbued.bits[a.card] & PAUL]
+    if not uses:
+        return None
+    return next((a for a in uses if a.target == target), None) or min(
+        uses, key=lambda a: su.capacity[a.target] - view.blood(a.target))
+
+
+def burn_incapacitated(s: GameState, a: int, victim: int) -> None:
+    """Appendix 5: "any minion can burn an incapacitated imbued and take its equipment as a (D)
+    action. If that action succeeds, each ready imbued can burn a conviction to inflict 1
+    unpreventable damage on the acting minion" (the diablerie action's place: no blood, no
+    blood hunt; the victim's Methuselah's ready imbued all do)."""
+    from . import combat
+    from .rules import _burn_minion, controller_of
+
+    su = s.setup
+    it = su.imbued
+    owner = controller_of(s, victim)
+    p = controller_of(s, a)
+    if p >= 0:
+        for q in s.players:
+            for j in [j for j in q.in_play if s.attached[j] == victim and su.mode[j] == M_EQUIPMENT]:
+                q.in_play.remove(j)
+                s.players[p].in_play.append(j)
+                s.attached[j] = a
+    _burn_minion(s, victim)
+    if owner < 0:
+        return
+    m = s.players[owner]
+    for v in list(m.ready):
+        if it.is_imbued[v] and conviction_count(s, m, v) >= 1 and controller_of(s, a) >= 0:  # type: ignore[union-attr]
+            pay(s, m, v, 1)
+            combat.damage(s, a, 1)
+
+
+def end_action(s: GameState, pend) -> None:
+    """Xian Quan blocked a monster and is still ready at the end of the action: a conviction
+    from the hand or the ash heap onto him (5 at most)."""
+    b = pend.blocker
+    it = s.setup.imbued
+    if b < 0 or not it.bits[b] & XIAN or not monster(s, pend.actor):  # type: ignore[union-attr]
+        return
+    m = s.players[s.setup.owner[b]]
+    if b in m.ready:
+        _gain_conviction(s, m, b)
+
+
 def unlock_phase(s: GameState, m: Methuselah) -> None:
     """The imbued's unlock phase: Rejuvenate's life; one conviction played on each ready imbued
     with fewer than 5, from the hand (replaced) or else the ash heap (appendix 2); an
@@ -218,8 +435,15 @@ def unlock_phase(s: GameState, m: Methuselah) -> None:
     if it is None:
         return
     cls = it.cls
-    for v in m.ready:
+    for v in list(m.ready):
         if not it.is_imbued[v]:
+            continue
+        if it.bits[v] & BEATRICE and v in m.ready:
+            # Béatrice: another ready imbued you control (the one with most life) takes 1 damage
+            others = [w for w in m.ready if w != v and it.is_imbued[w]]
+            if others:
+                damage(s, max(others, key=lambda w: s.blood[w]), 1)
+        if v not in m.ready:
             continue
         if it.any_power and s.blood[v] < su.capacity[v] and _has_power(s, m, v, REJUVENATE):
             s.blood[v] += 1  # Rejuvenate: "gains 1 life" (not beyond its starting life)
@@ -321,14 +545,20 @@ def champion_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
 
 def wake_uses(s: GameState, m: Methuselah, v: int, out: list) -> None:
     """Locked imbued ``v`` with Vigilance and a conviction: it unlocks to attempt the block
-    (``Action(Kind.BLOCK, actor=v, card=Vigilance, n=N_WAKE)``)."""
+    (``Action(Kind.BLOCK, actor=v, card=Vigilance, n=N_WAKE)``); Angel of Berlin in the hand,
+    played out of turn (rules 1.6.2.4: on account of the next master phase) to unlock it."""
     from .actions import Action, Kind
 
-    if not s.setup.imbued.is_imbued[v]:  # type: ignore[union-attr]
+    it = s.setup.imbued
+    if not it.is_imbued[v]:  # type: ignore[union-attr]
         return
     j = powers(s, m, v, VIGILANCE)
     if j >= 0 and conviction_count(s, m, v) >= 1:
         out.append(Action(Kind.BLOCK, actor=v, card=j, n=N_WAKE))
+    if not m.oot_debt and s.current != m.index:
+        j = next((i for i in m.hand if it.cid[i] == ANGEL_OF_BERLIN), -1)  # type: ignore[union-attr]
+        if j >= 0:
+            out.append(Action(Kind.BLOCK, actor=v, card=j, n=N_ANGEL))
 
 
 def after_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
@@ -441,12 +671,21 @@ def strike_of(s: GameState, c, d: int, a) -> tuple:
 
 
 def use(s: GameState, action) -> None:
-    """Apply an imbued's use of the conviction or power ``action.card``."""
+    """Apply an imbued's use of the conviction or power ``action.card`` (Paul Moreton's own
+    text: ``card`` is he)."""
     pend = s.pending
     v = action.actor
     j = action.card
     su = s.setup
     it = su.imbued
+    if j == v:
+        m = s.players[s.current]
+        from .rules import _burn_pool
+
+        s.used.add((v, PAUL_USED))
+        s.blood[action.target] += 1
+        _burn_pool(s, m.index, 1)  # "move a counter from your pool" (rules 7: like a transfer)
+        return
     cid = it.cid[j]  # type: ignore[union-attr]
     m = s.players[su.owner[v]]
     if cid == SECOND_SIGHT:
@@ -465,6 +704,240 @@ def use(s: GameState, action) -> None:
     elif cid == VIGILANCE:
         s.locked[j] = 1
         s.locked[v] = 0  # "unlock this imbued"
+
+
+def _play_master(s: GameState, m: Methuselah, i: int) -> None:
+    """A master card from the hand to the ash heap, replaced (rules 1.6.1.2)."""
+    from .rules import _replace
+
+    m.hand.remove(i)
+    m.ash.append(i)
+    _replace(s, m)
+
+
+def master_card_actions(s: GameState, m: Methuselah, i: int, out: list) -> None:
+    """Master phase (rules 5) uses of the master cards requiring a ready imbued: Angel of
+    Berlin "unlock an imbued, or equip a ready imbued you control with an equipment from your
+    hand (requirements must be met; pay cost as normal)" (``n``: 0, or 1 + the equipment);
+    The Church of Vindicated Faith, a unique location put in play."""
+    from .actions import Action, Kind
+
+    su = s.setup
+    it = su.imbued
+    mine = [v for v in m.ready if it.is_imbued[v]]  # type: ignore[union-attr]
+    if not mine:
+        return  # "requires a ready imbued" (rules 1.6.1.3)
+    if it.cid[i] == CHURCH:  # type: ignore[union-attr]
+        if not any(it.cid[j] == CHURCH for j in m.in_play):  # type: ignore[union-attr]
+            out.append(Action(Kind.PLAY_MASTER, card=i))  # unique: one in play
+        return
+    for q in s.players:
+        if not q.ousted:
+            out.extend(Action(Kind.PLAY_MASTER, card=i, target=v) for v in q.ready if it.is_imbued[v] and s.locked[v])  # type: ignore[union-attr]
+    seen: set[int] = set()
+    for w in m.hand:
+        e = su.effect[w]
+        if su.mode[w] != M_EQUIPMENT or not su.modeled[w] or e is None or su.card_id[w] in seen:
+            continue
+        seen.add(su.card_id[w])
+        # an imbued has life, not blood: only equipment costing pool, without requirements
+        if e.blood_cost or e.pool_cost > m.pool or e.clans or e.options[0].need_any or e.options[0].need_sup:
+            continue
+        out.extend(Action(Kind.PLAY_MASTER, card=i, target=v, n=1 + w) for v in mine)
+
+
+def resolve_master(s: GameState, m: Methuselah, i: int, action) -> None:
+    """Angel of Berlin's effect (the card already left the hand): unlock the imbued, or equip it
+    with the equipment, paying its pool cost (rules 6.1.3)."""
+    from .rules import _burn_pool, _contest, _replace
+
+    su = s.setup
+    m.ash.append(i)
+    v = action.target
+    if action.n == 0:
+        s.locked[v] = 0
+        return
+    w = action.n - 1
+    if w not in m.hand or v not in m.ready:
+        return
+    m.hand.remove(w)
+    _replace(s, m)
+    m.in_play.append(w)
+    s.attached[w] = v
+    cost = su.effect[w].pool_cost  # type: ignore[union-attr]
+    if cost:
+        _burn_pool(s, m.index, cost)
+    if su.is_unique[w] and _contest(s, m.index, w):
+        m.in_play.remove(w)
+
+
+def church(s: GameState, pend) -> None:
+    """The Church of Vindicated Faith: "when an imbued successfully performs an action, lock this
+    card to move 1 blood from the blood bank to an imbued in your uncontrolled region" (the one
+    nearest to its cost)."""
+    su = s.setup
+    it = su.imbued
+    a = pend.actor
+    if a < 0 or not it.is_imbued[a]:  # type: ignore[union-attr]
+        return
+    m = s.players[s.current]
+    j = next((j for j in m.in_play if it.cid[j] == CHURCH and not s.locked[j]), -1)  # type: ignore[union-attr]
+    if j < 0:
+        return
+    room = [(su.capacity[t] - s.blood[t], t) for t in m.uncontrolled if it.is_imbued[t]]  # type: ignore[union-attr]
+    if not room:
+        return
+    s.locked[j] = 1
+    s.blood[min(room)[1]] += 1
+
+
+def master_value(view, a) -> float:
+    """What the table policy gives these master cards: an imbued unlocked, an equipment on one,
+    the Church in play."""
+    su = view.setup
+    if su.imbued.cid[a.card] == CHURCH:
+        return 1.5 if any(su.imbued.is_imbued[t] for t in view.uncontrolled) else 0.6
+    if a.n == 0:
+        return 0.8 if view.controller(a.target) == view.me else 0.0
+    e = su.effect[a.n - 1]
+    return 1.2 + 0.5 * e.options[0].amount(Op.STRIKE) + 0.5 * e.options[0].amount(Op.INTERCEPT)
+
+
+def react_to_action(s: GameState, pend) -> bool:
+    """React with Conviction: "burn this card to cancel an action directed at this imbued that
+    requires [chi], [dem], [dom], [pre] or [ser] ... as it is announced. No cost is paid": a
+    ready unlocked imbued (rules 1.6.3.6) with the card on it or in its controller's hand uses it
+    at once. The action card goes to the ash heap; True when cancelled."""
+    su = s.setup
+    t = pend.target
+    if not su.imbued.is_imbued[t] or s.locked[t]:  # type: ignore[union-attr]
+        return False
+    e = su.effect[pend.card]
+    opt = e.options[pend.option] if e is not None and 0 <= pend.option < len(e.options) else None
+    if opt is None or not (opt.need_any | opt.need_sup) & REACT_MASK:
+        return False
+    q = s.players[pend.target_p]
+    if t not in q.ready:
+        return False
+    j = find(s, q, t, REACT_WITH_CONVICTION)
+    if j < 0:
+        return False
+    burn(s, q, j)
+    cm = s.players[s.current]
+    if pend.card in cm.in_play:
+        cm.in_play.remove(pend.card)
+        cm.ash.append(pend.card)  # cancelled, its cost not paid
+    pend.succeeded = False
+    return True
+
+
+def react_to_strike(s: GameState, c, d: int, action) -> bool:
+    """React with Conviction: "... or a strike card that requires any of those Disciplines
+    played by a minion opposing this imbued as it is announced": the strike card is burned
+    without effect (its cost not paid) and its minion chooses its strike again. True when
+    cancelled."""
+    su = s.setup
+    o = c.m[1 - d]
+    i = action.card
+    if not su.imbued.is_imbued[o] or su.imbued.cls[i] or su.mode[i] == M_EQUIPMENT or i == c.m[d]:  # type: ignore[union-attr]
+        return False
+    e = su.effect[i]
+    opt = e.options[action.n] if e is not None and 0 <= action.n < len(e.options) else None
+    if opt is None or not (opt.need_any | opt.need_sup) & REACT_MASK:
+        return False
+    q = s.players[c.p[1 - d]]
+    j = find(s, q, o, REACT_WITH_CONVICTION)
+    if j < 0:
+        return False
+    burn(s, q, j)
+    m = s.players[c.p[d]]
+    if i in m.hand:
+        from .rules import _replace
+
+        m.hand.remove(i)
+        m.ash.append(i)
+        _replace(s, m)
+    return True
+
+
+def _determiner(s: GameState, m: Methuselah) -> int:
+    """A ready unlocked imbued of ``m`` with Vision, to play Determine (rules 1.6.3.6), or -1."""
+    su = s.setup
+    it = su.imbued
+    bit = 1 << DISCIPLINE_BITS["viz"]
+    for v in m.ready:
+        if it.is_imbued[v] and not s.locked[v] and su.disc_any[v] & bit:  # type: ignore[union-attr]
+            return v
+    return -1
+
+
+def add_determiners(s: GameState, pend, order: list[int]) -> list[int]:
+    """Determine: "play when a monster controlled by your predator or prey plays an action card":
+    the prey and the predator holding it, with an imbued to play it, may cancel."""
+    if not monster(s, pend.actor):
+        return order
+    it = s.setup.imbued
+    cur = s.current
+    out = list(order)
+    for q in s.alive():
+        if q in out or q == cur or cur not in (s.prey(q), s.predator(q)) or s.players[q].passive:
+            continue
+        m = s.players[q]
+        if any(it.cid[i] == DETERMINE for i in m.hand) and _determiner(s, m) >= 0:  # type: ignore[union-attr]
+            out.append(q)
+    return out
+
+
+def determine_actions(s: GameState, pend, q: int) -> list:
+    """Determine in ``q``'s hand, against the action card being played (its second use)."""
+    from .actions import Action, Kind
+
+    m = s.players[q]
+    it = s.setup.imbued
+    cur = s.current
+    if not monster(s, pend.actor) or cur not in (s.prey(q), s.predator(q)):
+        return []
+    i = next((i for i in m.hand if it.cid[i] == DETERMINE), -1)  # type: ignore[union-attr]
+    v = _determiner(s, m) if i >= 0 else -1
+    return [Action(Kind.CANCEL, actor=v, card=i)] if v >= 0 else []
+
+
+def determine(s: GameState, pend, m: Methuselah, action) -> None:
+    """Determine: "lock this reacting imbued and cancel that action card as it is played (no
+    cost is paid, and the monster doesn't lock). That monster cannot play the same action card
+    again this turn" (the card stays used this turn)."""
+    from .rules import _replace
+
+    i = action.card
+    m.hand.remove(i)
+    m.ash.append(i)
+    _replace(s, m)
+    s.locked[action.actor] = 1
+    cm = s.players[s.current]
+    card = pend.card
+    if card in cm.in_play:
+        cm.in_play.remove(card)
+    cm.ash.append(card)
+    s.locked[pend.actor] = 0
+
+
+def determine_redirects(s: GameState, pend, m: Methuselah, out: list) -> None:
+    """Determine: "play when a monster controlled by your predator is bleeding you, after blocks
+    are declined. Lock this reacting imbued. The monster is now bleeding your predator's
+    predator" (the generic redirection leaves imbued out)."""
+    from .actions import Action, Kind
+
+    q = m.index
+    if s.current != s.predator(q) or not monster(s, pend.actor):
+        return
+    it = s.setup.imbued
+    i = next((i for i in m.hand if it.cid[i] == DETERMINE), -1)  # type: ignore[union-attr]
+    r = s.predator(s.current)
+    if i < 0 or r == q or r == s.current:
+        return
+    v = _determiner(s, m)
+    if v >= 0 and (v, DETERMINE) not in pend.played:
+        out.append(Action(Kind.REACTION, actor=v, card=i, target=r, n=0))
 
 
 def declare_power(s: GameState, m: Methuselah, a: int, pend) -> None:
@@ -509,6 +982,11 @@ def wake(s: GameState, pend, m: Methuselah, v: int, j: int, n: int) -> int:
     """Vigilance's reaction: "[1 CONVICTION] only usable by a locked imbued: unlock this imbued";
     Champion's: 2 convictions, the imbued enters combat with the acting monster as if blocking
     (the block cannot fail, the reacting imbued does not lock). The intercept it gives."""
+    if n == N_ANGEL:
+        _play_master(s, m, j)
+        m.oot_debt = 1  # rules 1.6.2.4: played out of turn, on account of the next master phase
+        s.locked[v] = 0  # "unlock an imbued"
+        return 0
     s.locked[j] = 1
     if n == N_CHAMPION:
         from .rules import BLOCKER_NO_LOCK

@@ -235,6 +235,11 @@ class GoldfishPolicy:
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
                     v = 0.8 if view.blood(a.target) >= 3 else 0.0
+            elif a.kind == K_DISCARD_FOR:
+                # Uchenna: a spare blood to swap the card the discard phase would drop
+                if view.blood(a.actor) >= 3:
+                    dump = self._discard_table(view)
+                    v = 0.15 if dump.kind == K_DISCARD and dump.card == a.card else 0.0
             elif a.kind == K_EDGE and a.n == 1:
                 # Huitzilopochtli: 1 pool for a master phase action, only for a master card to play
                 masters_in_hand = sum(1 for i in view.hand if su.is_master[i] and su.modeled[i])
@@ -353,6 +358,11 @@ class GoldfishPolicy:
         best_v = 0.0
         b = view.blood(pend.actor)
         for a in legal:
+            if a.kind == K_LEND and a.n == 1:  # Francisco: a spare blood for +1 bleed
+                v = su.blood_bleed[a.actor] - 0.3 if b >= 3 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_LEND:  # a vampire locking to give the bleed +1 (The Horde)
                 v = su.lend_bleed[a.actor] - 0.2
                 if v > best_v:
@@ -436,6 +446,9 @@ class GoldfishPolicy:
             if b >= cap[v]:
                 if su.convert[v]:
                     return self._convert(view, legal, v)
+                if su.share_blood[v]:  # Erlik: his spare blood to the Harbingers waiting uncontrolled
+                    return next((a for a in legal if a.kind == K_INFLUENCE and a.target == v and a.n == 3),
+                                Action(K_INFLUENCE, target=v))
                 return Action(K_INFLUENCE, target=v)
             candidates.append((cap[v] - b, -b, v))
         if not candidates:
@@ -456,6 +469,10 @@ class GoldfishPolicy:
         uses = [a for a in legal if a.kind == K_USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
         if uses:
             return next((a for a in uses if a.target == target), uses[0])
+        if su.imbued is not None:
+            paul = imbued.influence_choice(view, legal, target, self.margin)
+            if paul is not None:
+                return paul  # Paul Moreton: a counter to an uncontrolled imbued, no transfer spent
         if not started and sum(1 for i in view.ready if su.is_vampire[i]) >= self.target_vampires:
             return PASS
         room = cap[target] - view.blood(target)
@@ -1518,7 +1535,8 @@ class TablePolicy(GoldfishPolicy):
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             # Into Thin Air played earlier this action: 1 blood for -1 intercept; Second Sight
             have += sum(1 for a in acts if a.kind == K_USE and (
-                su.mode[a.card] == Mode.MODIFIER or (su.imbued is not None and su.imbued.cls[a.card])))
+                su.mode[a.card] == Mode.MODIFIER or (su.imbued is not None and su.imbued.cls[a.card])
+                or su.is_crypt[a.card]))  # a vampire's "burn 1 blood to get +1 stealth"
             # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
             # unpreventable aggravated damage sending the actor to torpor after the action
             dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
@@ -1567,6 +1585,12 @@ class TablePolicy(GoldfishPolicy):
         for a in legal:
             if a.kind == K_CANCEL:
                 return a  # Archon Investigation on a bleed of 4 or more
+            if a.kind == K_USE and su.bleed_shield[a.actor]:
+                # Greta: a blood of hers for a pool, more when low
+                v = (1.0 if view.pool() > 10 else 1.6) - (0.6 if view.blood(a.actor) > 1 else 1.2)
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_REACTION:
                 continue
             if pend.bleed < 1:
@@ -1662,6 +1686,13 @@ class TablePolicy(GoldfishPolicy):
         if abs(u) < 0.5:
             return PASS
         su = view.setup
+        if su.any_force_abstain:
+            # Arishat: silence the biggest voter whose Methuselah wants the other outcome
+            value = view.referendum_value()
+            quiet = [a for a in acts if a.kind == K_USE and a.card == a.actor
+                     and (value[view.controller(a.target)] > 0) != (u > 0)]
+            if quiet:
+                return max(quiet, key=lambda a: view.title_votes(a.target))
         # vote cards first when it matters, then the vote
         for a in acts:
             if a.kind == K_CANCEL and u < -2.0:
@@ -1768,7 +1799,9 @@ class TablePolicy(GoldfishPolicy):
             op = e.options[0].prims[0].op
             owner = view.controller(a.target) if a.target >= 0 else -1
             v = 0.0
-            if op == O_LOCK and owner == prey and ready:
+            if su.imbued is not None and su.imbued.master[a.card]:
+                v = imbued.master_value(view, a)  # Angel of Berlin, The Church of Vindicated Faith
+            elif op == O_LOCK and owner == prey and ready:
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)

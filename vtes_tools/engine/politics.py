@@ -738,8 +738,9 @@ def base_votes(s: GameState, p: int) -> int:
     su = s.setup
     r = s.referendum
     extra = su.any_political_votes and r is not None and r.blood_hunt < 0  # a political action's referendum
+    abstain = r.abstain if r is not None and r.abstain else ()
     for v in s.players[p].ready:
-        if su.is_vampire[v]:
+        if su.is_vampire[v] and v not in abstain:
             total += R.votes_of(s, v)
             if extra:
                 total += su.political_votes[v]  # Genevieve: "one additional vote during each political action"
@@ -779,7 +780,23 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
             continue
         if e.options[0].has(Op.VOTES) and R._known(e.options[0], R.KNOWN[Op.VOTES]):
             out.append(Action(Kind.USE, card=j))
+    if su.any_force_abstain:
+        _abstain_actions(s, r, m, out)
     return out
+
+
+def _abstain_actions(s: GameState, r: Referendum, m, out: list[Action]) -> None:
+    """Arishat: "during the polling step of any referendum, Arishat can burn 1 blood to force a
+    vampire to abstain" (rules 6.3.3): a vampire with votes of a Methuselah yet to vote."""
+    su = s.setup
+    for v in m.ready:
+        cost = su.force_abstain[v]
+        if not cost or s.blood[v] < cost:
+            continue
+        for q in r.order[r.k + 1:]:
+            for w in s.players[q].ready:
+                if su.is_vampire[w] and w not in r.abstain and R.votes_of(s, w) > 0:
+                    out.append(Action(Kind.USE, actor=v, card=v, target=w))
 
 
 def _vote_card_actions(s: GameState, m, kind: Kind, v: int, i: int, out: list[Action]) -> bool:
@@ -943,6 +960,10 @@ def apply(s: GameState, action: Action) -> None:
                 s.pending.played.append((action.actor, su.card_id[action.card]))  # a reaction during the action
 
         return
+    if kind == Kind.USE and action.card == action.actor and su.force_abstain[action.actor]:
+        s.blood[action.actor] -= su.force_abstain[action.actor]  # Arishat's blood
+        r.abstain.add(action.target)
+        return
     if kind == Kind.USE:
         e = su.effect[action.card]
         assert e is not None
@@ -954,6 +975,12 @@ def apply(s: GameState, action: Action) -> None:
     votes = base_votes(s, q) + r.extra.get(q, 0)
     if action.n == 2 and r.blood_hunt < 0 and r.actor >= 0 and su.oppose_cost[r.actor]:
         votes -= _pay_to_oppose(s, r, m, su.oppose_cost[r.actor])
+    if action.n == 2 and r.blood_hunt < 0 and r.actor >= 0 and su.oppose_burn[r.actor]:
+        # Hartmut: "any vampire casting votes or ballots against a referendum called by Hartmut
+        # burns 1 blood once results are tallied" (burned as they are cast: nothing reads it between)
+        for v in m.ready:
+            if su.is_vampire[v] and v not in r.abstain and R.votes_of(s, v) + r.vextra.get(v, 0) > 0:
+                s.blood[v] = max(0, s.blood[v] - su.oppose_burn[r.actor])
     if action.card >= 0:
         m.hand.remove(action.card)
         m.ash.append(action.card)

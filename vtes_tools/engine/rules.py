@@ -99,6 +99,7 @@ NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_
     1 << Restriction.PLAY_ACTION_CARDS, 1 << Restriction.HUNT_STEALTH, 1 << Restriction.BLOOD_HUNT,
     1 << Restriction.USE_WEAPONS,
 )
+NO_POLITICAL = 1 << Restriction.POLITICAL_ACTIONS
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
     Phase.UNLOCK, Phase.MASTER, Phase.MINION, Phase.INFLUENCE, Phase.DISCARD,
@@ -171,6 +172,7 @@ UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the tu
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
+BLEED_USED = -108  # (vampire, BLEED_USED): its "once each turn, burn 1 blood to get +1 bleed" used
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
@@ -534,6 +536,9 @@ def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
     """Can ``actor`` play this option: disciplines, clan, title, capacity (rules 1.6.1.3)."""
     if opt.need_any & ~setup.disc_any[actor] or opt.need_sup & ~setup.disc_sup[actor]:
         return False
+    nd = setup.no_disc[actor]
+    if nd and any(o.need_any & nd for o in eff.options):
+        return False  # "he cannot use cards requiring Celerity [cel]" (any of its options)
     if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans}:
         return False
     if eff.titles:
@@ -1324,6 +1329,11 @@ def _others_titled(s: GameState, v: int) -> int:
 def _burn_minion(s: GameState, v: int) -> None:
     """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
     loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
+    phoenix = s.setup.phoenix[v]
+    if phoenix:
+        p = controller_of(s, v)
+        if p >= 0:
+            s.players[p].next_transfers += phoenix  # "you get +3 transfers at the start of your next influence phase"
     for m in s.players:
         if s.setup.hand_bonus[v] and v in m.ready:
             _hand_size_change(m, -s.setup.hand_bonus[v])
@@ -1335,6 +1345,10 @@ def _burn_minion(s: GameState, v: int) -> None:
                 zone.remove(j)
                 _burn_card(s, j)
     _burn_card(s, v)
+    if phoenix:
+        # The Capuchin: "move him to his owner's uncontrolled region", without blood
+        s.players[s.setup.owner[v]].ash.remove(v)
+        s.players[s.setup.owner[v]].uncontrolled.append(v)
     s.title_votes.pop(v, None)
     s.title_contested.discard(v)
     s.cannot_block.discard(v)
@@ -1712,6 +1726,9 @@ def _enter(s: GameState, phase: Phase) -> None:
         ct = s.setup.crypt_transfers
         for v in m.ready:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
+        if m.next_transfers:
+            t += m.next_transfers  # The Capuchin burned since the last influence phase
+            m.next_transfers = 0
         s.transfers = 0 if NO_TRANSFERS_TURN in s.used else t  # lost to Leandro
     elif phase == DISCARD:
         if masters.DISCARD_KINDS & s.setup.master_kinds:
@@ -1854,6 +1871,8 @@ def _advance(s: GameState) -> None:
 
 def _end_action(s: GameState) -> None:
     pend = s.pending
+    if pend is not None and pend.blocked and s.setup.imbued is not None:
+        imbued.end_action(s, pend)  # Xian Quan: a conviction after blocking a monster
     if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
         masters.after_action(s, pend)
     if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
@@ -1997,6 +2016,10 @@ def toggle_actions(s: GameState, phase: int) -> list[Action]:
     for v in m.ready:
         t = tg[v]
         if t is None or t[0] != phase or (v, TOGGLE_USED) in s.used:
+            continue
+        if not t[1]:
+            if s.locked[v]:
+                out.append(Action(K_TOGGLE, actor=v, target=v))  # "once each turn, Shalmath can unlock"
             continue
         for w in m.ready:
             if w != v and su.is_vampire[w] and su.clan_index[w] == t[1]:
@@ -2172,6 +2195,11 @@ def _master_actions(s: GameState) -> list[Action]:
     out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use or su.any_pool_use else []
     if su.any_placed:
         placed.master_uses(s, m, out)  # Judgment: Camarilla Segregation burned with a vampire
+    if su.any_master_dump:
+        # Uchenna: "may burn a blood to burn a card from your hand; draw up to your hand size"
+        for v in m.ready:
+            if su.master_dump[v] and s.blood[v] >= 1:
+                out.extend(Action(K_DISCARD_FOR, actor=v, card=i) for i in _distinct(su, m.hand))
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -2433,6 +2461,9 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
             return
         masters.card_actions(s, m, i, sh, out)
         return
+    if su.imbued is not None and su.imbued.master[i]:
+        imbued.master_card_actions(s, m, i, out)  # Angel of Berlin, The Church of Vindicated Faith
+        return
     if not master_known(e):
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
@@ -2588,7 +2619,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                 imbued.minion_actions(s, m, a, True, out)  # Strike with Conviction's bleed; powers
         elif su.imbued is not None:
             imbued.minion_actions(s, m, a, False, out)
-        if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used):
+        if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
+                su.imbued is None or not su.imbued.is_imbued[a]):  # imbued do not hunt (appendix 1: allies)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
             opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
@@ -2602,7 +2634,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                     continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
-                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t]:
+                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t] and (
+                        su.imbued is None or not su.imbued.is_imbued[t]):  # not an incapacitated imbued
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
@@ -2984,7 +3017,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     cid = su.card_id[i]
     if su.is_political[i]:
         # rules 6.1.7: one political action per vampire per turn; 6.1.6 the same card once
-        if s.political_acted[a] == s.turn or (a, cid) in s.used or not politics.callable_now(s, i):
+        if s.political_acted[a] == s.turn or (a, cid) in s.used or not politics.callable_now(s, i) \
+                or su.cannot[a] & NO_POLITICAL:  # "Gillian Krader cannot perform political actions"
             return
         out.append(_new(Action, (K_POLITICAL, a, i, -1, 0)))
         return
@@ -3514,12 +3548,22 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     a = pend.actor
     out: list[Action] = []
+    if su.any_blood_stealth:
+        # "during an action, Chavi can burn 1 blood to get +1 stealth"; Montano: "... to give a
+        # minion you control +1 stealth" (rules 6.2.2.2: stealth when the block would succeed)
+        if su.blood_stealth[a] and s.blood[a] >= 1:
+            out.append(Action(K_USE, actor=a, card=a))
+        for v in m.ready:
+            if v != a and su.blood_stealth_others[v] and s.blood[v] >= 1:
+                out.append(Action(K_USE, actor=v, card=v))
     sm = su.stealth_mod
     for i in _distinct(su, [i for i in m.hand if sm[i]]):
         if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
             _lock_fails_uses(s, pend, m, i, out)
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
+        if pend.kind == K_LEAVE_TORPOR and s.blood[a] - blood_cost(su, a, i) < TORPOR_COST:
+            continue  # the blood the action itself costs is kept for it (rules 6.5.2)
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
             continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
@@ -3586,8 +3630,9 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
     if su.any_crypt_blood_intercept and su.crypt_blood_intercept[v] and s.blood[v] >= 1 \
-            and (v, su.card_id[v]) not in pend.played:
-        out.append(Action(K_USE, actor=v, card=v))  # Persia: "once each action, burn 1 blood for +1 intercept"
+            and (su.blood_intercept_rep[v] or (v, su.card_id[v]) not in pend.played):
+        # Persia: "once each action, burn 1 blood for +1 intercept"; Alex Camille: as often
+        out.append(Action(K_USE, actor=v, card=v))
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
@@ -3883,6 +3928,8 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_LEND, actor=v, target=a))
     if su.any_discard_bleed and su.discard_bleed[a] is not None:
         out.extend(discard_for_actions(su, m, a, su.discard_bleed[a][1]))  # type: ignore[index]
+    if su.blood_bleed[a] and s.blood[a] >= 1 and (a, BLEED_USED) not in s.used:
+        out.append(Action(K_LEND, actor=a, target=a, n=1))  # Francisco: 1 blood for +1 bleed, once a turn
     return out
 
 
@@ -3951,6 +3998,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 for v in m.ready:
                     if not su.is_vampire[v] or not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                         continue
+                    if su.imbued is not None and su.imbued.is_imbued[v]:
+                        continue  # an imbued's redirection is Determine's own (imbued.determine_redirects)
                     k = _best_option(su, v, i, O_REDIRECT_BLEED)
                     if k >= 0 and _affordable(s, m, v, i, k):
                         for r in others:
@@ -3958,6 +4007,14 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         break
     if su.any_redirect_master:
         out.extend(_redirect_master_actions(s, pend, m))
+    if su.imbued is not None and su.imbued.any_determine:
+        imbued.determine_redirects(s, pend, m, out)
+    if su.any_bleed_shield and pend.bleed > 0:
+        a = pend.actor
+        for v in m.ready:
+            if su.bleed_shield[v] and s.blood[v] >= 1 and (v, su.card_id[v]) not in pend.played and a >= 0 \
+                    and (not su.is_vampire[a] or su.capacity[a] < su.capacity[v]):
+                out.append(Action(K_USE, actor=v, card=v))  # Greta: bled by an ally or a younger vampire
     if pend.bleed >= 4 and not m.oot_debt:
         for i in m.hand:
             if su.card_id[i] == ARCHON_INVESTIGATION:
@@ -4105,6 +4162,8 @@ def _cancel_actions(s: GameState, pend: Pending) -> list[Action]:
     master = su.is_master[pend.card]
     seen: set[int] = set()
     out = []
+    if su.imbued is not None and su.imbued.any_determine and not master:
+        out = imbued.determine_actions(s, pend, q)  # Determine, played by a reacting imbued
     for i in s.players[q].hand:
         cid = su.card_id[i]
         if cid in seen:
@@ -4112,7 +4171,7 @@ def _cancel_actions(s: GameState, pend: Pending) -> list[Action]:
         seen.add(cid)
         if (not master and cid in CANCEL_MINION_CARD) or (master and cid in CANCEL_MASTER_CARD):
             e = su.effect[i]
-            if e is not None and e.pool_cost <= s.players[q].pool:
+            if e is not None and e.pool_cost <= s.players[q].pool and not s.players[q].oot_debt:
                 out.append(Action(K_CANCEL, card=i))
     return out
 
@@ -4152,6 +4211,8 @@ def _influence_actions(s: GameState) -> list[Action]:
             out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 0)))
             if su.convert[v]:
                 _convert_actions(s, m, v, out)
+            elif su.share_blood[v] and any(su.harbinger[w] and blood[w] < cap[w] for w in m.uncontrolled if w != v):
+                out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 3)))  # Erlik shares his blood
         room = min(t, cap[v] - b, m.pool)
         for n in range(1, room + 1):
             out.append(_new(Action, (K_TRANSFER, -1, -1, v, n)))
@@ -4161,6 +4222,8 @@ def _influence_actions(s: GameState) -> list[Action]:
         out.append(_new(Action, (K_CRYPT_DRAW, -1, -1, -1, 0)))
     if su.any_fetch:
         _fetch_actions(s, m, out)
+    if su.imbued is not None:
+        imbued.influence_actions(s, m, out)  # Paul Moreton: a counter to an uncontrolled imbued
     for j in m.in_play:
         if s.locked[j]:
             continue
@@ -4203,6 +4266,22 @@ def _convert(s: GameState, v: int, n: int) -> None:
         m.pool += 1
     elif m.crypt:
         m.uncontrolled.append(m.crypt.pop())
+
+
+def _share_blood(s: GameState, v: int) -> None:
+    """Erlik, having entered play: "you can distribute up to 5 blood from him to any of your
+    uncontrolled Harbingers of Skulls", first to those nearest to their capacity (rules 7)."""
+    m = s.players[s.current]
+    su = s.setup
+    if v not in m.ready:
+        return  # contested or burned as it came in
+    left = min(su.share_blood[v], s.blood[v])
+    for w in sorted((w for w in m.uncontrolled if su.harbinger[w]), key=lambda w: su.capacity[w] - s.blood[w]):
+        k = min(left, su.capacity[w] - s.blood[w])
+        if k > 0:
+            s.blood[w] += k
+            s.blood[v] -= k
+            left -= k
 
 
 def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
@@ -4472,7 +4551,10 @@ def apply(state: GameState, action: Action) -> None:
         m.uncontrolled.append(m.crypt.pop())
         _burn_pool(s, s.current, 1)
     elif kind == K_INFLUENCE:
-        if action.n:
+        if action.n == 3:
+            _influence(s, action.target)
+            _share_blood(s, action.target)
+        elif action.n:
             _convert(s, action.target, action.n)
         else:
             _influence(s, action.target)
@@ -4487,12 +4569,19 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_BURN_DIABLERIST:
         _burn_minion(s, action.actor)
         _burn_minion(s, action.target)
+    elif kind == K_LEND and action.n == 1:
+        s.blood[action.actor] -= 1  # its own "burn 1 blood to get +1 bleed for the current action"
+        s.used.add((action.actor, BLEED_USED))
+        pend.bleed += s.setup.blood_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_LEND:
         s.locked[action.actor] = 1
         pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_LOCK_FOR_MASTER:
         s.locked[action.actor] = 1
         s.master_actions += s.setup.lock_master[action.actor]  # rules 5
+    elif kind == K_DISCARD_FOR and pend is None:
+        s.blood[action.actor] -= 1  # Uchenna's blood, in the master phase (not a master phase action)
+        discard_for(s.players[s.current], action.card)
     elif kind == K_DISCARD_FOR:
         discard_for(s.players[s.current], action.card)  # rules 6.1.1: +N bleed during its bleed
         pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
@@ -4804,9 +4893,14 @@ def _declare(s: GameState, action: Action) -> None:
     pend.stage = BLOCKS if order else AFTER_BLOCKS
     if action.card >= 0 and kind != K_BURN_CARD:
         order = _cancellers(s, action.card, s.current)
+        if su.imbued is not None and su.imbued.any_determine and kind == K_ACTION_CARD:
+            order = imbued.add_determiners(s, pend, order)  # Determine: the prey or predator's imbued
         if order:
             pend.cancel_order = order
             pend.stage = CANCEL
+    if su.imbued is not None and kind == K_ACTION_CARD and pend.directed and action.target >= 0 \
+            and imbued.react_to_action(s, pend):
+        _end_action(s)  # React with Conviction cancelled it as it was announced
 
 
 def _block(s: GameState, pend: Pending, action: Action) -> None:
@@ -4814,8 +4908,10 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     v = action.actor
     q = pend.block_order[0]
     bonus = 0
-    if action.card >= 0 and s.setup.imbued is not None and s.setup.imbued.cls[action.card]:
-        # Vigilance's reaction unlocks the imbued; Champion's fails the action for a combat
+    if action.card >= 0 and s.setup.imbued is not None and (
+            s.setup.imbued.cls[action.card] or s.setup.imbued.master[action.card]):
+        # Vigilance's reaction or Angel of Berlin unlocks the imbued; Champion's fails the
+        # action for a combat
         bonus = imbued.wake(s, pend, s.players[q], v, action.card, action.n)
     elif action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
         _burn_minion(s, action.card)  # the ally burned to unlock the blocker
@@ -4959,6 +5055,10 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     m = s.players[q]
     su = s.setup
     i = action.card
+    if su.imbued is not None and su.imbued.cid[i] == imbued.DETERMINE:
+        imbued.determine(s, pend, m, action)  # a reaction, not an out-of-turn master
+        _end_action(s)
+        return
     e = su.effect[i]
     assert e is not None
     m.hand.remove(i)
@@ -5238,6 +5338,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
+    if su.imbued is not None:
+        imbued.church(s, pend)  # The Church of Vindicated Faith: an imbued's successful action
     if e is not None and kind != K_EQUIP and kind != K_EMPLOY and card in m.in_play:
         m.in_play.remove(card)
     if kind == K_BLEED:
@@ -5273,6 +5375,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
+        if su.bleed_anarch_damage[a] and pend.target_p != s.current:
+            # Alonso: "1 unpreventable damage on each anarch controlled by the target of the bleed"
+            for w in list(s.players[pend.target_p].ready):
+                if su.is_vampire[w] and su.sect[w] == "Anarch":
+                    combat.damage(s, w, su.bleed_anarch_damage[a])
         if e is not None:
             m.ash.append(card)
             opt = e.options[pend.option]
@@ -5500,8 +5607,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         assert e is not None
         politics.start(s, pend)
     elif kind == K_LEAVE_TORPOR:
-        s.blood[a] -= TORPOR_COST  # rules 6.5.2
-        _to_ready(s, a)
+        if s.blood[a] >= TORPOR_COST:  # a cost no longer payable (blood spent on modifiers): no effect
+            s.blood[a] -= TORPOR_COST  # rules 6.5.2
+            _to_ready(s, a)
     elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
@@ -5524,6 +5632,8 @@ def _enter_combat(s: GameState, a: int, t: int) -> None:
     still ready (rules 6.4)."""
     q = controller_of(s, t)
     if q >= 0 and t in s.players[q].ready and a in s.players[s.current].ready:
+        if s.setup.imbued is not None:
+            imbued.entered_combat(s, a, t)  # Erick Franco: a conviction before combat begins
         combat.start(s, a, s.current, t, q)
 
 
@@ -5531,6 +5641,9 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
     """Rules 6.5.5: the victim's blood goes to the diablerist (over capacity to the bank), its
     equipment too; the victim burns; then a blood hunt referendum (rules 6.5.6)."""
     su = s.setup
+    if su.imbued is not None and su.imbued.is_imbued[victim]:
+        imbued.burn_incapacitated(s, v, victim)  # an imbued is no vampire: no diablerie (appendix 5)
+        return
     _gain_blood(s, v, s.blood[victim])
     s.blood[victim] = 0
     p = controller_of(s, v)
@@ -5587,6 +5700,8 @@ def _resolve_master(s: GameState, action: Action) -> None:
         cost += masters.master_extra_cost(s, v)  # a master card targeting a minion with a haven
     if sh is not None:
         masters.resolve(s, m, i, sh, action)
+    elif e.mode == M_MASTER and su.imbued is not None and su.imbued.master[i]:
+        imbued.resolve_master(s, m, i, action)  # Angel of Berlin
     elif first is not None and first.op in (O_LOCK, O_CANNOT_BLOCK):
         if first.op == O_LOCK:
             s.locked[v] = 1  # Misdirection
@@ -5643,10 +5758,22 @@ def _use(s: GameState, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     j = action.card
+    if su.imbued is not None and (su.imbued.cls[j] or su.imbued.bits[j] & imbued.PAUL):
+        imbued.use(s, action)  # a conviction burned, a power locked (imbued appendix 2, 3); Paul Moreton
+        return
     if j == action.actor and su.is_crypt[j]:
-        s.blood[j] -= 1  # the blocking vampire's own "burn 1 blood to get +1 intercept" (Persia)
-        s.pending.intercept += su.crypt_blood_intercept[j]  # type: ignore[union-attr]
-        s.pending.played.append((j, su.card_id[j]))  # type: ignore[union-attr]
+        pend = s.pending
+        assert pend is not None
+        s.blood[j] -= 1
+        if pend.stage == REACTIONS:
+            pend.bleed = max(0, pend.bleed - su.bleed_shield[j])  # Greta: "reduce the bleed amount by one"
+            pend.played.append((j, su.card_id[j]))  # once each action
+        elif j == pend.blocker:
+            pend.intercept += su.crypt_blood_intercept[j]  # the blocker's own "burn 1 blood to get +1 intercept"
+            if not su.blood_intercept_rep[j]:
+                pend.played.append((j, su.card_id[j]))  # Persia: once each action
+        else:
+            pend.stealth += su.blood_stealth[j]  # "burn 1 blood to get (give a minion you control) +1 stealth"
         return
     e = su.effect[j]
     assert e is not None
@@ -5660,9 +5787,6 @@ def _use(s: GameState, action: Action) -> None:
         return
     if su.borrow[j]:
         borrow.use(s, j, v)
-        return
-    if su.imbued is not None and su.imbued.cls[j]:
-        imbued.use(s, action)  # a conviction burned, a power locked (imbued appendix 2, 3)
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location

@@ -140,7 +140,7 @@ CITY_TITLES = frozenset({"primogen", "prince", "bishop", "archbishop", "baron"})
 _APPLIED_RESTRICTIONS = frozenset({
     Restriction.BLOCK, Restriction.BLOCK_TITLED, Restriction.BLEED, Restriction.PLAY_ACTION_CARDS,
     Restriction.HAVE_EQUIPMENT, Restriction.HAVE_RETAINERS, Restriction.USE_WEAPONS, Restriction.HUNT_STEALTH,
-    Restriction.BLOOD_HUNT,
+    Restriction.BLOOD_HUNT, Restriction.POLITICAL_ACTIONS,
 })
 #: Conditions of a vampire's own statistics the rules check: when it acts (its bleeds, bleeds
 #: against a Methuselah with or without a ready vampire of a clan or sect, undirected, hunt, recruit and
@@ -370,6 +370,8 @@ class CryptAbilities(NamedTuple):
     #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
     own_conviction: int = 0
     imbued_rescue: int = 0
+    #: other imbued texts (bits of imbued.CRYPT_BITS: Béatrice Tremblay, Inez Villagrande, Xian Quan)
+    imbued_bits: int = 0
     #: a second (D) action of its own, the same shapes as ``ability`` (Gregory Winter: steal 1
     #: blood; burn a vampire in torpor to gain 2 life)
     ability2: tuple[int, int, int, int, int] | None = None
@@ -392,6 +394,21 @@ class CryptAbilities(NamedTuple):
     enter_combat_noncam: bool = False
     #: "once each action, Persia can burn 1 blood to get +1 intercept" (rules 6.2.2.2): N
     blood_intercept: int = 0
+    #: "during an action, Alex can burn 1 blood to get +1 intercept": as often as it has blood
+    blood_intercept_rep: bool = False
+    #: "during an action, Chavi can burn 1 blood to get +1 stealth" (as often; rules 6.2.2.2): N;
+    #: Montano's "... to give a minion you control +1 stealth": to any acting minion of yours
+    blood_stealth: int = 0
+    blood_stealth_others: bool = False
+    #: "once each turn, Francisco can burn 1 blood to get +1 bleed for the current action"
+    #: (during his bleed, rules 6.1.1): N
+    blood_bleed: int = 0
+    #: "during your master phase, Uchenna may burn a blood to burn a card from your hand. Draw up
+    #: to your hand size afterward" (rules 5)
+    master_dump: bool = False
+    #: "once each action, if Greta is ready and you are being bled by an ally or a younger
+    #: vampire, Greta may burn a blood to reduce the bleed amount by one" (rules 6.1.1): N
+    bleed_shield: int = 0
     #: "any vampire blocking Dónal burns 1 blood (before combat begins, if any)": N
     block_burn: int = 0
     #: "Genevieve gets one additional vote during each political action" (rules 6.3.3): N
@@ -402,8 +419,34 @@ class CryptAbilities(NamedTuple):
     immune_clan: int = 0
     #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
     older_strength: int = 0
+    #: "he cannot use cards requiring Celerity [cel]": bits of :data:`DISCIPLINE_BITS`
+    no_disc: int = 0
+    #: "once each round (2: combat), Janey can burn 1 blood to make the damage from her hand
+    #: strikes aggravated for the current round" (rules 6.4.5)
+    agg_hand: int = 0
+    #: "after a minion in combat with Matasuntha leaves the ready region, you can gain 1 pool":
+    #: N; "after Angela is burned in combat, burn 2 pool": N (combat end, rules 6.4)
+    leave_pool: int = 0
+    burned_pool: int = 0
+    #: "if The Capuchin is burned, move him to his owner's uncontrolled region and you get +3
+    #: transfers at the start of your next influence phase": the transfers
+    phoenix: int = 0
+    #: "as Erlik enters play, you can distribute up to 5 blood from him to any of your
+    #: uncontrolled Harbingers of Skulls": N
+    share_blood: int = 0
+    #: "during the polling step of any referendum, Arishat can burn 1 blood to force a vampire
+    #: to abstain" (rules 6.3.3): the blood
+    force_abstain: int = 0
+    #: "any vampire casting votes or ballots against a referendum called by Hartmut burns 1 blood
+    #: once results are tallied" (rules 6.3.3): N
+    oppose_burn: int = 0
+    #: "Alonso inflicts 1 unpreventable damage on each anarch controlled by the target of the
+    #: bleed after bleeding successfully" (rules 6.1.1): N
+    bleed_anarch_damage: int = 0
 
 
+#: "can burn 1 blood to make the damage from his hand strikes aggravated for the current round"
+_AGG_HAND = (Prim(Op.PAY_BLOOD, 1), Prim(Op.STRIKE_STRENGTH, 0), Prim(Op.AGGRAVATED, 1))
 #: Anarch Convert's two options: the head, then 1 pool or the top card of the crypt.
 _CONVERT_HEAD = (Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0, Req.ANARCH))
 _CONVERT_GAIN = frozenset({Prim(Op.GAIN_POOL, 1), Prim(Op.CRYPT_TO_UNCONTROLLED, 1)})
@@ -427,6 +470,21 @@ def _crypt_option(opt, acc: dict) -> bool:
         for p in prims:
             acc["cannot"] |= 1 << p.arg
         return True
+    if len(prims) == 1 and prims[0][:3] == (Op.CANNOT, 0, Restriction.USE_DISCIPLINE) and prims[0].cond > 0 \
+            and not prims[0].x:
+        acc["no_disc"] |= 1 << (prims[0].cond - 1)  # rules._usable: no card with an option requiring it
+        return True
+    if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) and prims[1].op in (Op.INTERCEPT, Op.STEALTH) \
+            and 0 < prims[1].n < 9 and prims[1].arg in (0, 1) and prims[1][3:] == (0, 0):
+        # "during an action, Chavi can burn 1 blood to get +1 stealth / intercept" (rules 6.2.2.2)
+        if prims[1].op is Op.STEALTH and not acc["blood_stealth"]:
+            acc["blood_stealth"] = prims[1].n
+            acc["blood_stealth_others"] = prims[1].arg == 1
+            return True
+        if prims[1].op is Op.INTERCEPT and prims[1].arg == 0 and not acc["blood_intercept"]:
+            acc["blood_intercept"] = prims[1].n
+            acc["blood_intercept_rep"] = True
+            return True
     if len(prims) == 1 and prims[0] == (Op.VOTES, 0, Who.TITLED, Who.ANOTHER, 1):
         acc["titled_votes"] = True  # +1 vote per ready titled vampire of the others while untitled
         return True
@@ -454,6 +512,9 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["enter_combat_noncam"] = prims[1].arg == Who.NON_CAMARILLA  # "any ready non-Camarilla vampire"
         acc["enter_combat_near"] = prims[1].n == 2  # "controlled by your predator or prey"
         acc["enter_combat_cap"] = prims[1].cond  # "a vampire with capacity 6 or less"
+        return True
+    if prims[-3:] == _AGG_HAND and (len(prims) == 3 or len(prims) == 4 and prims[0] == (Op.WHEN, When.ONCE_PER_COMBAT, 0, 0, 0)):
+        acc["agg_hand"] = 1 if len(prims) == 3 else 2  # once each round / once each combat (combat.py)
         return True
     core = [p for p in prims if p.op is not Op.PAY_BLOOD and p.op is not Op.AGGRAVATED]
     if len(core) == 1 and core[0].op in (Op.STRIKE, Op.STEAL_BLOOD) and core[0].n > 0 and core[0].arg in (0, 1) \
@@ -493,6 +554,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if [p.op for p in prims] == [Op.WHEN, Op.CONVICTION, Op.RESCUE, Op.LIFE] and prims[0].n == When.EACH_UNLOCK_PHASE \
             and prims[2].arg == 1 and prims[3].n == 1:
         acc["imbued_rescue"] = prims[1].n  # Jennie Orne (imbued appendix 5: incapacitated)
+        return True
+    bit = _imbued.crypt_bit(prims)
+    if bit:
+        acc["imbued_bits"] |= bit  # an imbued's own text the imbued module applies
         return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
@@ -547,8 +612,21 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["directed_intercept"] += rest[0].n
         return True
     if w.n == When.ONCE_PER_ACTION and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
-            and rest[1].op is Op.INTERCEPT and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+            and rest[1].op is Op.INTERCEPT and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0) \
+            and not acc["blood_intercept"]:
         acc["blood_intercept"] = rest[1].n  # offered to it as it attempts to block (rules.intercept_actions)
+        return True
+    if w.n == When.BLEED_AGAINST_YOU and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1].op is Op.REDUCE_BLEED and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+        acc["bleed_shield"] = rest[1].n  # rules.reaction_actions: Greta Kircher's text (the only one)
+        return True
+    if w.n == When.MASTER_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1] == (Op.DISCARD_DRAW, 1, 0, 0, 0):
+        acc["master_dump"] = True  # rules.master_actions: a card of the hand burned and replaced
+        return True
+    if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1].op is Op.PLUS_BLEED and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+        acc["blood_bleed"] = rest[1].n  # offered with the bleed's modifiers (rules.modifier_actions)
         return True
     if w.n == When.IN_COMBAT_WITH and w.arg == Who.CLAN and w.cond and len(rest) == 1 \
             and rest[0] == (Op.PREVENT, 99, 1, 0, 0):
@@ -558,6 +636,18 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].op is Op.STRENGTH and rest[0].arg == 1 and rest[0].cond == 0 and not rest[0].x \
             and 0 < rest[0].n < 9:
         acc["older_strength"] = rest[0].n  # to the opposing vampire, when older (combat.strength_of)
+        return True
+    if w.n == When.LEAVES_READY and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
+            and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
+        acc["leave_pool"] = rest[0].n  # its opponent left the ready region once combat ends
+        return True
+    if w.n == When.BURNED and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.TO_UNCONTROLLED, 1, 0, 0, 0) \
+            and rest[1].op is Op.TRANSFERS and rest[1][2:] == (0, 0, 0) and 0 < rest[1].n < 9:
+        acc["phoenix"] = rest[1].n  # rules._burn_minion
+        return True
+    if w.n == When.BURNED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.BURN_POOL \
+            and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
+        acc["burned_pool"] = rest[0].n  # "after Angela is burned in combat" (the only such text)
         return True
     if w.n == When.BLOCKED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DAMAGE, 1, 1, 0, 0):
         acc["block_burn"] = 1  # the blocking vampire burns 1 blood once the block succeeds
@@ -573,6 +663,11 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == When.IN_COMBAT_WITH and w.arg == 0 and w.cond == 0 and len(rest) == 1 \
             and rest[0] == (Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1, 0):
         acc["mute_retainers"] = True  # the opposing minion's retainers (combat.py)
+        return True
+    if w.n == When.ENTERS_PLAY and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.MOVE_BLOOD \
+            and rest[0].arg == 1 and rest[0].cond == clan_code("Harbinger of Skulls") and not rest[0].x \
+            and 0 < rest[0].n < 99:
+        acc["share_blood"] = rest[0].n  # a choice as it is influenced (rules.influence_actions)
         return True
     if w.n == When.ENTERS_PLAY and w.arg == 0 and len(rest) == 3 and rest[:2] == _CONVERT_HEAD \
             and rest[2] in _CONVERT_GAIN:
@@ -616,6 +711,16 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.UNLOCK_MINION, 1, 0, 0, 0):
         acc["employ_unlock"] = True  # a successful employ action: it unlocks at the end of the turn
         return True
+    if w.n == When.POLLING and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DAMAGE, 1, 1, 0, 0):
+        acc["oppose_burn"] = 1  # politics.apply: the vampires of a Methuselah voting against
+        return True
+    if w.n == When.AFTER_BLEED and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DAMAGE, 1, 1, 0, 0):
+        acc["bleed_anarch_damage"] = 1  # rules: after its successful bleed
+        return True
+    if w.n == When.POLLING and w.arg == 0 and len(rest) == 2 and rest[0].op is Op.PAY_BLOOD \
+            and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9 and rest[1] == (Op.ABSTAIN, 1, 0, 0, 0):
+        acc["force_abstain"] = rest[0].n  # politics.vote_cards: a vampire yet to vote casts none
+        return True
     if w.n == When.POLLING and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.COST_INCREASE \
             and rest[0].arg == Thing.POLITICAL and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["oppose_cost"] = rest[0].n  # blood to vote against a referendum it calls
@@ -628,10 +733,15 @@ def _crypt_option(opt, acc: dict) -> bool:
         if acc[key] is None:
             acc[key] = (rest[1].n, rest[0].cond - DISCARD_DISC)  # a card requiring the Discipline
             return True
-    if w.n in (When.ONCE_PER_TURN, When.DISCARD_PHASE) and w.arg == 0 and len(rest) == 1 \
+    if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.UNLOCK, 1, 0, 0, 0) \
+            and acc["toggle"] is None:
+        acc["toggle"] = (int(Phase.MINION), 0, False)  # clan 0: the vampire itself (rules.toggle_actions)
+        return True
+    if w.n in (When.ONCE_PER_TURN, When.DISCARD_PHASE, When.MINION_PHASE) and w.arg == 0 and len(rest) == 1 \
             and rest[0].op is Op.UNLOCK_OTHER and rest[0].n == 1 and rest[0].cond and rest[0].x == 0 \
             and rest[0].arg in (0, 1) and acc["toggle"] is None:
-        phase = Phase.MINION if w.n == When.ONCE_PER_TURN else Phase.DISCARD
+        # Lord Tremere's "during your minion phase" (no limit) offered once a turn, to Tremere
+        phase = Phase.DISCARD if w.n == When.DISCARD_PHASE else Phase.MINION
         acc["toggle"] = (int(phase), rest[0].cond, rest[0].arg == 1)
         return True
     if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 3 and rest[0] == (Op.WHEN, When.BLEED_AGAINST_YOU, 0, 0, 0) \
@@ -1041,6 +1151,10 @@ class GameSetup:
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
+        "no_disc", "crypt_agg_hand",
+        "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
+        "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
+        "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
         "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
         "imbued",
     )
@@ -1310,6 +1424,15 @@ class GameSetup:
         self.enter_combat_noncam = bytes(1 if a.enter_combat_noncam else 0 for a in abil)
         self.crypt_blood_intercept = bytes(a.blood_intercept for a in abil)
         self.any_crypt_blood_intercept = any(self.crypt_blood_intercept)
+        self.blood_intercept_rep = bytes(1 if a.blood_intercept_rep else 0 for a in abil)
+        self.blood_stealth = bytes(a.blood_stealth for a in abil)
+        self.any_blood_stealth = any(self.blood_stealth)
+        self.blood_stealth_others = bytes(1 if a.blood_stealth_others else 0 for a in abil)
+        self.blood_bleed = bytes(a.blood_bleed for a in abil)
+        self.master_dump = bytes(1 if a.master_dump else 0 for a in abil)
+        self.any_master_dump = any(self.master_dump)
+        self.bleed_shield = bytes(a.bleed_shield for a in abil)
+        self.any_bleed_shield = any(self.bleed_shield)
         self.block_burn = bytes(a.block_burn for a in abil)
         self.political_votes = bytes(a.political_votes for a in abil)
         self.any_political_votes = any(self.political_votes)
@@ -1317,6 +1440,17 @@ class GameSetup:
         self.any_unblockable_younger = any(self.unblockable_younger)
         self.immune_clan = bytes(a.immune_clan for a in abil)
         self.older_strength = bytes(a.older_strength for a in abil)
+        self.no_disc = tuple(a.no_disc for a in abil)
+        self.crypt_agg_hand = bytes(a.agg_hand for a in abil)
+        self.leave_pool = bytes(a.leave_pool for a in abil)
+        self.burned_pool = bytes(a.burned_pool for a in abil)
+        self.phoenix = bytes(a.phoenix for a in abil)
+        self.share_blood = bytes(a.share_blood for a in abil)
+        self.force_abstain = bytes(a.force_abstain for a in abil)
+        self.any_force_abstain = any(self.force_abstain)
+        self.oppose_burn = bytes(a.oppose_burn for a in abil)
+        self.bleed_anarch_damage = bytes(a.bleed_anarch_damage for a in abil)
+        self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
@@ -1522,6 +1656,8 @@ class GameSetup:
                 col = bytes(moved(col)) if isinstance(col, bytes) else moved(col)
             object.__setattr__(new, name, col)
         new.decks = tuple(self.decks[d] for d in order)
+        if self.imbued is not None:
+            new.imbued = self.imbued.moved(moved)  # its per-card columns, in the new card order
         new.owner = tuple(seat_of[p] for p in new.owner)
         new.crypt0 = tuple(tuple(new_of[i] for i in self.crypt0[d]) for d in order)
         new.library0 = tuple(tuple(new_of[i] for i in self.library0[d]) for d in order)
@@ -1550,7 +1686,7 @@ class Methuselah:
     __slots__ = (
         "index", "library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play",
         "contested", "pool", "vp", "ousted", "passive", "turns", "hand_size", "owed_unlock", "owed_discard", "owed_action",
-        "first_transfers", "bled_total", "bleed_received", "oust_turn", "oot_debt",
+        "first_transfers", "bled_total", "bleed_received", "oust_turn", "oot_debt", "next_transfers",
     )
 
     def __init__(self, index: int) -> None:
@@ -1586,6 +1722,8 @@ class Methuselah:
         self.oust_turn = 0
         #: out-of-turn master cards played on account of the next master phase (rules 1.6.2.4)
         self.oot_debt = 0
+        #: transfers added at the start of the next influence phase (The Capuchin burned)
+        self.next_transfers = 0
 
     def copy(self) -> Methuselah:
         m = Methuselah.__new__(Methuselah)
@@ -1614,6 +1752,7 @@ class Methuselah:
         m.bleed_received = self.bleed_received
         m.oust_turn = self.oust_turn
         m.oot_debt = self.oot_debt
+        m.next_transfers = self.next_transfers
         return m
 
     def zones(self) -> dict[str, list[int]]:
@@ -1716,7 +1855,7 @@ class Combat:
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
-                 "before_used", "pre_range", "cost_up", "terror")
+                 "before_used", "pre_range", "cost_up", "terror", "own_agg")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1761,6 +1900,7 @@ class Combat:
         #: (side, strike, what its card does beside it) awaiting a first strike's resolution (rules 6.4.5)
         self.held: tuple | None = None
         self.end_after = False  # combat ends once this pair's strikes resolve (Anesthetic Touch [obe])
+        self.own_agg = [False, False]  # the minion's own aggravated hand strikes used this combat (Lambach)
         #: per side, its granted maneuver and press are one "optional maneuver or press" (Mind Tricks [DEM])
         self.free_either = [False, False]
         #: the side of the vampire that should go to torpor while the other side may play a card
@@ -1785,7 +1925,7 @@ class Referendum:
     caller casts its votes; ``extra`` holds the votes each got from cards played while polling."""
 
     __slots__ = ("card", "caller", "actor", "terms", "term", "order", "k", "votes_for", "votes_against", "extra",
-                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra")
+                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain")
 
     def __init__(self, card: int, caller: int, actor: int) -> None:
         self.card = card  # political action card instance; -1 for a blood hunt
@@ -1804,6 +1944,7 @@ class Referendum:
         self.choosing = True  # terms not chosen yet
         self.used_pol: list[int] = []  # Methuselahs who burned a political action card for a vote
         self.vextra: dict[int, int] = {}  # votes each vampire got from cards and texts while polling
+        self.abstain: set[int] = set()  # vampires forced to abstain (Arishat)
 
     def copy(self) -> Referendum:
         r = Referendum(self.card, self.caller, self.actor)
@@ -1820,6 +1961,7 @@ class Referendum:
         r.choosing = self.choosing
         r.used_pol = self.used_pol[:]
         r.vextra = dict(self.vextra)
+        r.abstain = set(self.abstain)
         return r
 
 
