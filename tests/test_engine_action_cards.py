@@ -3,7 +3,7 @@ blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
 Magaji); Aranthebes, The Immortal; Unleash Hell's Fury; taking control of a vampire until the
 end of the turn (Puppet Master, Temptation) or the next action (Spirit Marionette); Fiendish
-Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation; Khabar: Glory; Renewed Vigor; Sensory Deprivation."""
+Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation; Khabar: Glory; Renewed Vigor; Sensory Deprivation; Legacy of Pander (a political action)."""
 
 from __future__ import annotations
 
@@ -20,14 +20,14 @@ CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "
          "Aaron Bathurst": 2, "Kabede Maru": 1,
          "Arishat": 1, "Amenophobis": 1, "America Johnson": 1, "Anita Wainwright": 1,
          "Blanche Hill": 2, "Abd al-Rashid": 1,
-         "Dhita Choudhair": 1}
+         "Dhita Choudhair": 1, "Lena Rowe": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
          "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury",
          "Puppet Master", "Temptation", "Fiendish Tongue", "Spirit Marionette", "Rutor's Hand",
          "Constant Revolution", "Judgment: Camarilla Segregation", "Khabar: Glory",
-         "Renewed Vigor", "Sensory Deprivation")
+         "Renewed Vigor", "Sensory Deprivation", "Legacy of Pander")
 
 
 @pytest.fixture(scope="module")
@@ -667,3 +667,38 @@ def test_sensory_deprivation_keeps_a_minion_locked_while_the_actor_is_ready(card
     s.current = 1
     _begin_turn(s)
     assert not s.locked[t] and card in s.players[0].ash  # the actor left the ready region
+
+
+def test_legacy_of_pander_votes_for_untitled_panders_and_sabbat_burn(cards, deck):
+    """Legacy of Pander: a Sabbat vampire calls it (rules 6.3); passed, it is put in play and each
+    non-titled Pander gets 1 vote (rules 6.3.3); Sabbat vampires can call a referendum to burn
+    it as a +1 stealth political action (rules 6.1.7)."""
+    from vtes_tools.engine.rules import votes_of
+    from vtes_tools.engine.state import Stage
+
+    card_ = cards.lookup("Legacy of Pander").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(deck)
+    arch = ready(s, 0, "Aeron")  # Sabbat archbishop: 2 votes
+    pander = ready(s, 1, "Lena Rowe")  # a non-titled Pander
+    card = hand(s, 0, "Legacy of Pander")
+    assert votes_of(s, pander) == 0
+    minion_phase(s)
+    apply_checked(s, Action(Kind.POLITICAL, actor=arch, card=card))
+    while s.pending is not None and s.pending.stage == Stage.BLOCKS:
+        apply_checked(s, PASS)
+    r = s.referendum
+    if r is not None and r.choosing:
+        apply_checked(s, Action(Kind.TERMS, n=0))
+    while s.referendum is not None:
+        acts = legal_actions(s)
+        apply_checked(s, next((x for x in acts if x.kind == Kind.VOTE and x.n == 1 and x.card < 0 and x.target < 0),
+                              PASS) if s.decider == 0 else PASS)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert card in s.players[0].in_play and votes_of(s, pander) == 1
+    camarilla = ready(s, 1, "Lauren")
+    minion_phase(s, 1)
+    burns = {x.actor for x in legal_actions(s) if x.kind == Kind.BURN_CARD and x.target == card}
+    assert burns == {pander}  # the Sabbat one; not Lauren (Camarilla)
+    assert camarilla not in burns

@@ -21,7 +21,7 @@ import re
 
 from ..models import current_clan
 from .actions import Action, Kind
-from .effects import Effect, Mode, Op, Restriction, When, clan_code
+from .effects import Effect, Mode, Op, Req, Restriction, When, clan_code
 from .state import GameState, Methuselah, Referendum
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
@@ -37,8 +37,8 @@ _SHUFFLE = re.compile(
     r"(?:$|\n| )", re.IGNORECASE)
 #: "vampires can call a referendum to burn this card as a +1 stealth political action" (rules 6.1.7)
 _REFERENDUM = re.compile(
-    r"(?:^|\. |\n)vampires can call a referendum to burn this card as a \+1 stealth political action\.(?:$|\n| )",
-    re.IGNORECASE)
+    r"(?:^|\. |\n)(sabbat |any )?vampires? can call a referendum to burn this card as a \+1 stealth political"
+    r" action\.(?:$|\n| )", re.IGNORECASE)
 
 
 def has_sentence(e: Effect) -> bool:
@@ -51,10 +51,11 @@ def reads(text: str) -> bool:
     return _SENTENCE.search(text) is not None
 
 
-def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str, int, int, int, int] | None:
+def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str, int, int, int, int, int] | None:
     """(vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot, clan with
     other stealth, its stealth change, unpreventable damage to an acting vampire, least capacity
-    of the acting vampire, shuffled into its owner's library rather than burned) of the card's
+    of the acting vampire, shuffled into its owner's library rather than burned, a Req the
+    acting vampire meets: "Sabbat vampires can call a referendum ...") of the card's
     plain "(non-<clan>) minions can burn this card as a (D) action(; <clan> get -1 stealth during
     that action)" sentence, of "vampires can call a referendum to burn this card as a +1 stealth
     political action" (by referendum 1), or of "vampires with capacity 5 or more can shuffle <it>
@@ -68,11 +69,14 @@ def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str
     if len(e.options) != 1 and not open_hand_in_play(e):
         return None
     if burn[0].arg == 1:
-        return (1, 1, 0, 0, 1, "", "", 0, 0, 0, 0) if _REFERENDUM.search(text) else None
+        ref = _REFERENDUM.search(text)
+        if ref is None:
+            return None
+        return (1, 1, 0, 0, 1, "", "", 0, 0, 0, 0, int(Req.SABBAT) if (ref.group(1) or "").lower() == "sabbat " else 0)
     m = _SENTENCE.search(text)
     if m is None:
         sh = _SHUFFLE.search(text)
-        return (1, 0, 0, 0, 0, "", "", 0, 0, int(sh.group(1)), 1) if sh else None
+        return (1, 0, 0, 0, 0, "", "", 0, 0, int(sh.group(1)), 1, 0) if sh else None
     cost = int(m.group(6)) if m.group(6) else 0
     blood, pool = (cost, 0) if m.group(7) and m.group(7).lower() == "blood" else (0, cost)
     if m.group(2) and not clan_code(m.group(2)):
@@ -84,7 +88,7 @@ def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str
         clan = clan[:-1]  # "Malkavians get -1 stealth"
     return (1 if m.group(3).lower() == "vampire" else 0, int(m.group(5) or 0), blood, pool, 0,
             current_clan(m.group(2)) if m.group(2) else "", current_clan(clan) if clan else "",
-            int(m.group(9) or 0), int(m.group(10) or 0), 0, 0)
+            int(m.group(9) or 0), int(m.group(10) or 0), 0, 0, 0)
 
 
 def open_hand_in_play(e: Effect) -> bool:
@@ -136,6 +140,8 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
             continue  # "non-Ravnos minions can burn this card"
         if sp[9] and su.capacity[a] < sp[9]:  # type: ignore[index]
             continue  # "vampires with capacity 5 or more"
+        if sp[11] and not (su.req_bits[a] >> sp[11]) & 1:  # type: ignore[index]
+            continue  # "Sabbat vampires can call a referendum to burn this card"
         if sp[2] > s.blood[a] or sp[3] >= m.pool:  # type: ignore[index]
             continue
         if sp[4] and (s.political_acted[a] == s.turn or su.cannot[a] & _NO_POLITICAL):  # type: ignore[index]

@@ -1307,6 +1307,8 @@ def votes_of(s: GameState, v: int) -> int:
     got = s.title_votes.get(v, s.setup.votes[v])
     if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
         return _others_titled(s, v)
+    if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
+        return 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
     return got
 
 
