@@ -403,8 +403,13 @@ def test_church_of_vindicated_faith_feeds_an_uncontrolled_imbued(deck):
         if v != j:
             move(s, v, "crypt")  # Jennie alone to receive it
     minion_phase(s)
+    trial = s.clone()
     apply_checked(s, Action(Kind.BLEED, actor=t))  # nobody may block: it succeeds
     assert s.blood[j] == 2 and s.locked[church]
+    # an uncontrolled imbued at its life gets nothing: the church stays unlocked
+    trial.blood[j] = trial.setup.capacity[j]
+    apply_checked(trial, Action(Kind.BLEED, actor=t))
+    assert trial.blood[j] == trial.setup.capacity[j] and not trial.locked[church]
 
 
 def test_react_with_conviction_cancels_an_action_and_a_strike_card(deck):

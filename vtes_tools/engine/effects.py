@@ -346,6 +346,7 @@ class Who(enum.IntEnum):
     LOCKED = 18  # locked minions
     LOW_BLOOD_OR_LOCKED = 19  # vampires with cond or fewer blood, and locked minions
     OTHER = 20  # a filter no member above names (the engine reads none of its cards' targets)
+    TITLED_OR_YOUNGER = 21  # titled vampires and younger vampires
 
 
 class Thing(enum.IntEnum):
@@ -2411,8 +2412,11 @@ def _explicit_wider() -> dict[int, dict]:
                                   P(Op.DISCARD_FROM_HAND, 3, 0, 1)),)),
         # Army of Rats: your prey burns 1 pool in your unlock phase (1 a turn with all copies).
         100093: dict(levels={"ani": (P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0))}),
-        # Revelation of the Serpent [PRE PRO]: after a successful bleed, 2 corruption counters to unlock.
-        102233: dict(levels={"PRE PRO": (P(Op.PLUS_BLEED, 1, 1), P(Op.STEALTH, 1), _w(When.AFTER_BLEED),
+        # Revelation of the Serpent: "+1 bleed (limited), or +1 stealth and +1 bleed (limited)" (the
+        # stealth when played against a block); [PRE PRO] after a successful bleed, 2 corruption
+        # counters to unlock.
+        102233: dict(levels={"pre pro": (P(Op.STEALTH, 1), P(Op.PLUS_BLEED, 1, 1)),
+                             "PRE PRO": (P(Op.PLUS_BLEED, 1, 1), P(Op.STEALTH, 1), _w(When.AFTER_BLEED),
                                          P(Op.COUNTER, -2), P(Op.UNLOCK_MINION, 1))}),
         # Pack Alpha: employ an animal retainer / burn one to get +1 strength.
         101342: dict(levels={
@@ -2545,7 +2549,10 @@ def _explicit_wider() -> dict[int, dict]:
             "SPI": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
         }),
         # I am Legion [DAI OBF]: cancel an Auspex reaction and/or gain 1 pool on success.
-        100947: dict(levels={"DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION), _w(When.AFTER_ACTION), P(Op.GAIN_POOL, 1))}),
+        # I am Legion: cancel a reaction requiring Auspex (CANCEL cond: the Discipline's index + 1).
+        100947: dict(levels={"dai obf": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
+                             "DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")), _w(When.AFTER_ACTION),
+                                         P(Op.GAIN_POOL, 1))}),
         # Crocodile's Tongue: the block fails (the blocker may burn 1 / 2 blood to cancel it).
         100450: dict(levels={"aus": (P(Op.BLOCK_FAILS, 1),), "AUS": (P(Op.BLOCK_FAILS, 1),)}),
         # Shattering Crescendo: [pro] (D) 1 unpreventable damage on an ally or retainer; [mel] / [MEL]
@@ -2563,7 +2570,13 @@ def _explicit_wider() -> dict[int, dict]:
             "THA": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1 | 4), P(Op.GAIN_BLOOD, 1)),
         }),
         # The Kiss of Ra [FOR]: and the blocker goes to torpor.
-        101062: dict(levels={"FOR": (P(Op.BLOCK_FAILS, 1), P(Op.END_ACTION, 1), P(Op.TORPOR, 1))}),
+        # The Kiss of Ra: when a vampire without Fortitude attempts to block, the attempt is
+        # cancelled, the blocker burns 2 blood, the action ends; [FOR] the blocker goes to torpor.
+        101062: dict(levels={
+            "for": (_w(When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("for")), P(Op.BLOCK_FAILS, 1),
+                    P(Op.DAMAGE, 2, 4), P(Op.END_ACTION, 1)),
+            "FOR": (_w(When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("for")), P(Op.BLOCK_FAILS, 1),
+                    P(Op.DAMAGE, 2, 4), P(Op.END_ACTION, 1), P(Op.TORPOR, 1))}),
         # Storage Annex: a card stored face down, exchanged with one in hand in the master phase.
         101877: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY, 1)),)),
         # Fortschritt Library: search the library for a Gehenna event.
@@ -2678,7 +2691,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Hell-for-Leather [obt]: the opposing controller burns 2 pool.
         100910: dict(levels={"obt": (P(Op.BURN_POOL, 2),)}),
         # Approximation of Loyalty [PRE]: cancel a reaction by a 6- vampire or an ally.
-        100078: dict(levels={"PRE": (P(Op.CANCEL, 1, Thing.REACTION),)}),
+        # Approximation of Loyalty: [pre] as announced, a vampire of capacity 6 or less or an ally
+        # cannot block; [PRE] cancel a reaction played by one (the filter: rules.CANCEL_REACTION).
+        100078: dict(levels={"pre": (_w(When.AS_ANNOUNCED), P(Op.CANNOT_BLOCK, 1, Who.CAPACITY_AT_MOST, 6)),
+                             "PRE": (P(Op.CANCEL, 1, Thing.REACTION),)}),
         # Constant Revolution: counters grow; each other Methuselah burns that many pool or cards.
         100416: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 1), _w(When.UNLOCK_PHASE), P(Op.COUNTER, 1),
                                   _w(When.OTHER_UNLOCK_PHASE), P(Op.BURN_POOL, 0, 0, 0, 1), P(Op.BURNABLE, 1)),)),
@@ -2714,7 +2730,8 @@ def _explicit_wider() -> dict[int, dict]:
         # True Love's Face [OBF PRE]: the block fails (1 pool cancels it).
         102041: dict(levels={"OBF PRE": (P(Op.BLOCK_FAILS, 1),)}),
         # Trochomancy: remove 13 / 7 ash heap cards for +1 / +2 bleed.
-        102026: dict(levels={"aus nec": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
+        102026: dict(levels={"nec": (P(Op.REMOVE_FROM_GAME, 13, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
+                             "aus nec": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
                              "AUS NEC": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 2, 1))}),
         # Renewed Vigor: [for] on the vampire, burned in the unlock phase to leave torpor (placed);
         # [obe] a vampire from torpor to the ready region, or an ally or retainer back to its
@@ -2853,7 +2870,10 @@ def _explicit_wider() -> dict[int, dict]:
                                                                                       P(Op.MANEUVER, 1)),
                              "for": (P(Op.BLOCK_ANY, 0), P(Op.UNLOCK_MINION, 1))}),
         # Psychomachia [dai] / [DAI]: the block fails (and 1 unpreventable damage to the blocker).
-        101511: dict(levels={"dai": (P(Op.BLOCK_FAILS, 1),), "DAI": (P(Op.BLOCK_FAILS, 1), P(Op.DAMAGE, 1, 1))}),
+        # Psychomachia, if an ally or younger vampire blocks (rules.PSYCHOMACHIA): [pre] unlock,
+        # the action ends; [dai] the block fails; [DAI] and 1 unpreventable damage to the blocker.
+        101511: dict(levels={"pre": (P(Op.UNLOCK_MINION, 1), P(Op.END_ACTION, 1)), "dai": (P(Op.BLOCK_FAILS, 1),),
+                             "DAI": (P(Op.BLOCK_FAILS, 1), P(Op.DAMAGE, 1, 1))}),
         # Creation Rites: a 1-capacity Sabbat vampire with a Discipline master and 1 blood.
         100441: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
                                   P(Op.MOVE_BLOOD, 1)),)),
@@ -2875,7 +2895,24 @@ def _explicit_wider() -> dict[int, dict]:
         # Dramatic Upheaval: switch seats with another Methuselah.
         100583: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.CONTROL, 0, Who.ANOTHER)),)),
         # The Sleeping Mind [DOM]: minions cannot unlock during this action.
-        101805: dict(levels={"DOM": (_w(When.AS_ANNOUNCED), P(Op.CANNOT, 0, Restriction.UNLOCK, 1))}),
+        # The Sleeping Mind, as the action is announced: [dom] a chosen locked vampire cannot block;
+        # [DOM] minions cannot unlock during this action (CANNOT cond=1: this action).
+        101805: dict(levels={"dom": (_w(When.AS_ANNOUNCED), P(Op.CANNOT_BLOCK, 1, Who.LOCKED)),
+                             "DOM": (_w(When.AS_ANNOUNCED), P(Op.CANNOT, 0, Restriction.UNLOCK, 1))}),
+        # Memory Rift, an Anarch as the action is announced: [dem] a titled or younger vampire
+        # cannot block; [obf] +1 stealth; [pre] if blocked, strike: combat ends in the first round.
+        101199: dict(levels={
+            "dem": (_w(When.AS_ANNOUNCED), P(Op.CANNOT_BLOCK, 1, Who.TITLED_OR_YOUNGER), P(Op.REQUIRES, 0, Req.ANARCH)),
+            "obf": (_w(When.AS_ANNOUNCED), P(Op.STEALTH, 1), P(Op.REQUIRES, 0, Req.ANARCH)),
+            "pre": (_w(When.AS_ANNOUNCED), P(Op.COMBAT_ENDS, 1), P(Op.REQUIRES, 0, Req.ANARCH))}),
+        # Beast Meld: [ani pro] +1 stealth, 1 damage prevented in the resulting combat if blocked;
+        # [ANI PRO] as a non-bleed action is announced (AS_ANNOUNCED cond=1), vampires cannot block.
+        100146: dict(levels={"ani pro": (P(Op.STEALTH, 1), P(Op.PREVENT, 1)),
+                             "ANI PRO": (_w(When.AS_ANNOUNCED, 0, 1), P(Op.UNBLOCKABLE, 1, Who.VAMPIRE))}),
+        # Skin of the Chameleon [tha]: as the action is announced, a maneuver or press if blocked.
+        101794: dict(levels={"tha": (_w(When.AS_ANNOUNCED), P(Op.MANEUVER, 1), P(Op.PRESS, 1))}),
+        # Visions of Gehenna [pre]: allies cannot block this action.
+        102264: dict(levels={"pre": (P(Op.CANNOT_BLOCK, 1, Who.ALLY),)}),
         # Rockheart: prevent half the damage of a strike / of every strike this combat.
         101646: dict(levels={"vis": (P(Op.PREVENT, 0, 0, 2),), "VIS": (P(Op.PREVENT, 0, 0, 2),
                                                                        P(Op.PREVENT, 0, 1, 2))}),

@@ -683,7 +683,8 @@ def use(s: GameState, action) -> None:
         from .rules import _burn_pool
 
         s.used.add((v, PAUL_USED))
-        s.blood[action.target] += 1
+        t = action.target
+        s.blood[t] = min(su.capacity[t], s.blood[t] + 1)  # no more than its life (rules 7)
         _burn_pool(s, m.index, 1)  # "move a counter from your pool" (rules 7: like a transfer)
         return
     cid = it.cid[j]  # type: ignore[union-attr]
@@ -785,10 +786,10 @@ def church(s: GameState, pend) -> None:
     if j < 0:
         return
     room = [(su.capacity[t] - s.blood[t], t) for t in m.uncontrolled if it.is_imbued[t]]  # type: ignore[union-attr]
-    if not room:
+    if not room or max(room)[0] <= 0:
         return
     s.locked[j] = 1
-    s.blood[min(room)[1]] += 1
+    s.blood[max(room)[1]] += 1  # the uncontrolled imbued with the most room for it
 
 
 def master_value(view, a) -> float:
@@ -963,7 +964,7 @@ def resolve_power(s: GameState, pend) -> None:
             m.ash.remove(k)
             _place(s, m, t, k)
         return
-    if t in m.uncontrolled or (t in m.ready and s.blood[t] < _starting(su, t)):
+    if (t in m.uncontrolled and s.blood[t] < su.capacity[t]) or (t in m.ready and s.blood[t] < _starting(su, t)):
         s.blood[t] += 1  # a counter / 1 blood / 1 life, not beyond the starting life
 
 

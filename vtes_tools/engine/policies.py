@@ -1474,13 +1474,49 @@ class TablePolicy(GoldfishPolicy):
             return PASS
         bleed = pend.kind == K_BLEED
         blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
-        if not blockers:
+        # locked vampires who might wake to block (The Sleeping Mind): a small gain each
+        sleepers = [v for q in pend.block_order for v in view.ready_of(q) if view.locked(v)]
+        if not blockers and not sleepers:
             return PASS
         worth = (pend.bleed * 1.2 + 1) if bleed else 2.0
         base = self.p_through(view, pend.actor, pend.stealth, blockers, bleed)
         best: Action = PASS
         best_v = 0.5
         for a in acts:
+            if (a.target < 0 and view.setup.effect[a.card].options[a.n].has(Op.CANNOT)) \
+                    or (a.target >= 0 and a.target in sleepers):
+                # The Sleeping Mind: no minion wakes ([DOM]), or this locked one cannot block ([dom])
+                gain = 0.3 * (len(sleepers) if a.target < 0 else 1) * worth / 2.0
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
+            if a.target < 0 and _option_amount(view.setup, a, Op.UNBLOCKABLE):
+                # Beast Meld [ANI PRO]: vampires cannot block this action
+                rest = [v for v in blockers if not view.setup.is_vampire[v]]
+                gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
+            if a.target < 0 and _option_amount(view.setup, a, O_STEALTH):
+                # Memory Rift [obf]: +1 stealth now
+                n = _option_amount(view.setup, a, O_STEALTH)
+                gain = (self.p_through(view, pend.actor, pend.stealth + n, blockers, bleed) - base) * worth
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
+            if a.target < 0 and _option_amount(view.setup, a, Op.COMBAT_ENDS):
+                # Memory Rift [pre]: strike: combat ends in the first round if blocked
+                gain = (1.0 - base) * 0.6
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
+            if a.target < 0 and _option_amount(view.setup, a, Op.MANEUVER):
+                # Skin of the Chameleon [tha]: a maneuver or press if blocked, worth it when a
+                # block is likely
+                gain = (1.0 - base) * 0.8
+                if gain > best_v:
+                    best, best_v = a, gain
+                continue
             if a.target < 0:
                 # Force of Personality: blocking costs vampires 1 blood, allies cannot block
                 su = view.setup
@@ -1552,12 +1588,29 @@ class TablePolicy(GoldfishPolicy):
                 acts = [a for a in acts if a not in agg]
                 if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
                     return agg[0]
-            # Blanket of Night [OBT]: another vampire of ours locks to have the attempt fail
-            fail = [a for a in acts if a.kind == K_MODIFIER and a.actor != pend.actor]
+            # The Kiss of Ra: the blocker burns 2 blood ([FOR] goes to torpor), the action ends;
+            # when blocked anyway and the fight is not worth it, or to send the blocker to torpor
+            kiss = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.END_ACTION)
+                    and _option_amount(su, a, Op.BLOCK_FAILS)]
+            if kiss:
+                acts = [a for a in acts if a not in kiss]
+                if have < need and (fight < 0.0 or _option_amount(su, kiss[0], Op.TORPOR)):
+                    return kiss[0]
+            # the intercept reaction just played cancelled (I am Legion, Approximation of Loyalty)
+            cancel = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.CANCEL)]
+            if cancel:
+                acts = [a for a in acts if a not in cancel]
+                if worth > fight:
+                    return cancel[0]
+            # the attempt fails: Blanket of Night [OBT] (another vampire of ours locks for it),
+            # Visions of Gehenna [pre] (an ally blocking: allies cannot block this action)
+            fail = [a for a in acts if a.kind == K_MODIFIER and (
+                a.actor != pend.actor or _option_amount(su, a, Op.CANNOT_BLOCK))]
             if fail:
                 acts = [a for a in acts if a not in fail]
-                if (have < need or not acts) and worth > fight + 1.0:
-                    return max(fail, key=lambda a: view.blood(a.actor))
+                best_fail = min(fail, key=lambda a: (a.actor != pend.actor, -view.blood(a.actor)))
+                if (have < need or not acts) and worth > fight + (1.0 if best_fail.actor != pend.actor else 0.0):
+                    return best_fail
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of

@@ -89,6 +89,9 @@ O_AGGRAVATED = Op.AGGRAVATED
 O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
+LOCKED_WHO = int(Who.LOCKED)
+TITLED_OR_YOUNGER = int(Who.TITLED_OR_YOUNGER)
+CAPACITY_WHO = int(Who.CAPACITY_AT_MOST)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 )
@@ -205,6 +208,8 @@ W_BLOCKED = When.BLOCKED
 W_AS_ANNOUNCED = When.AS_ANNOUNCED
 W_BLOCK_ATTEMPT = When.BLOCK_ATTEMPT
 O_EDGE = Op.EDGE
+O_CANCEL = Op.CANCEL
+O_REMOVE_FROM_GAME = Op.REMOVE_FROM_GAME
 W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 #: ``Pending.flags``: the acting side let a blocked action go to block resolution; the blocker's
 #: controller may now react (Obedience).
@@ -247,12 +252,42 @@ NO_COMBAT = 1 << 34
 #: ``Pending.flags``: "1 optional maneuver or press during the resulting combat if this vampire
 #: is blocked" (Mind Tricks [DEM]).
 ACT_EITHER = 1 << 35
+#: ``Pending.flags``: the same for the blocker (Eyes of the Night [OBT]).
+BLOCK_EITHER = 1 << 37
 #: ``Pending.flags``: "you cannot gain the Edge this action; if you would get the Edge, it is
 #: burned instead" (Leverage).
 NO_EDGE = 1 << 36
 #: Modifiers played by a ready vampire other than the acting minion, locking to have a block
 #: attempt fail: Blanket of Night [OBT] (its option :func:`lock_fails`).
 BY_ANOTHER_VAMPIRE = frozenset({100177})
+#: Modifiers cancelling an intercept reaction as it is played, by VEKN id: (whether its cost
+#: is paid, whether only one played by an ally or a vampire of capacity 6 or less, whether no
+#: more action modifiers can be played on the action). I am Legion [dai obf] (a reaction
+#: requiring the Discipline in CANCEL's cond: Auspex; "cost must be paid"), Approximation of
+#: Loyalty [PRE] ("no cost is paid").
+CANCEL_REACTION = {100947: (True, False, False), 100078: (False, True, True)}
+#: ``Pending.flags``: "no more action modifiers can be played on this action" (Approximation of Loyalty).
+NO_MODIFIERS = 1 << 38
+#: ``Pending.flags``: "gain 1 pool after action resolution if this action is successful" (I am Legion [DAI OBF]).
+SUCCESS_POOL = 1 << 39
+#: ``Pending.flags``: "if the bleed is successful, this vampire can burn 2 of your corruption
+#: counters from a minion controlled by the target Methuselah to unlock" (Revelation of the Serpent [PRE PRO]).
+COUNTER_UNLOCK = 1 << 29
+#: ``Pending.flags``: "during this action, minions cannot unlock" (The Sleeping Mind [DOM]): no
+#: locked minion wakes to block.
+NO_WAKE = 1 << 27
+#: ``Pending.flags``: Enchanting Gaze [PRE PRO] played: once this action, a corruption counter
+#: burned from a blocking minion has its attempt fail.
+GAZE = 1 << 28
+#: Modifiers "only usable if an ally or younger vampire blocks, before block resolution", by
+#: VEKN id (Psychomachia): the unlock-and-end and the block-fails options (:func:`blocked_fails`).
+PSYCHOMACHIA = frozenset({101511})
+#: +bleed modifiers paid by removing cards in the target Methuselah's ash heap from the game, by
+#: VEKN id (Trochomancy: REMOVE_FROM_GAME N).
+ASH_BLEED = frozenset({102026})
+#: ``Pending.flags``: "if this vampire is blocked, they can prevent 1 damage during the resulting
+#: combat" (Beast Meld [ani pro]).
+ACT_PREVENT = 1 << 26
 #: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
 X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
@@ -578,7 +613,9 @@ KNOWN: dict[Op, frozenset[Op]] = {
         "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
     ),
     # "this vampire does not lock for the block" (Read the Winds [ani aus]): UNLOCK_MINION
-    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT", "UNLOCK_MINION"),
+    # "1 optional maneuver or press if this vampire blocks" (Eyes of the Night [OBT]): PRESS
+    # with MANEUVER only (_known_for)
+    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT", "UNLOCK_MINION", "PRESS"),
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
@@ -750,6 +787,8 @@ def _known_for(opt: Option, op: Op) -> bool:
         return False  # a wake only during a bleed against you (Guard Dogs)
     if any(p.op == O_PREVENT and (p.n != 1 or p.arg or p.cond) for p in opt.prims):
         return False  # 1 damage prevented in the first round of the resulting combat only
+    if opt.has(O_PRESS) and not opt.has(O_MANEUVER):
+        return False  # a press alone: not "a maneuver or press"
     return not any(p.op == O_PAY_BLOOD and (p.arg or p.x or not (
         (p.cond == 1 and op == O_WAKE) or (not p.cond and paid))) for p in opt.prims)
 
@@ -2924,15 +2963,21 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
-                or O_AGGRAVATED in ops) \
+                or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
             return True
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
-        if O_WHEN in ops and toll_announce_known(opt):
+        if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
+                              or announce_self_known(opt) or announce_unblockable_known(opt)):
             return True
-        if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt)):
+        if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt) or (
+                e.card_id in ASH_BLEED and _known(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
             return True  # played once blocks are declined (_modifier_actions)
+        if O_CANCEL in ops and cancel_reaction_known(e, opt):
+            return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
+        if e.card_id in PSYCHOMACHIA and (blocked_fails(opt) or _known(opt, BLOCKED_KNOWN)):
+            return True  # before block resolution, against an ally or younger vampire (_blocked_actions)
         if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
             return True  # by another ready vampire against a block attempt (_lock_fails_uses)
         if O_VOTES in ops and votes_x(opt):
@@ -3167,7 +3212,8 @@ def announce_option_known(opt: Option) -> bool:
     """A modifier played as the action is announced whose every primitive the rules apply:
     "the chosen (younger) vampire cannot block this action" (Seduction)."""
     for p in opt.prims:
-        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (0, YOUNGER_WHO))
+        if p.x or not (p.op is O_REQUIRES or (p.op == O_CANNOT_BLOCK and p.arg in (
+                0, YOUNGER_WHO, CAPACITY_WHO, LOCKED_WHO, TITLED_OR_YOUNGER))
                        or (p.op == O_WHEN and p.n == W_AS_ANNOUNCED and not p.arg)):
             return False
     return opt.has(O_CANNOT_BLOCK) and opt.has(O_WHEN)
@@ -3208,6 +3254,46 @@ def _toll_prim(opt: Option, k: int) -> bool:
     return p.op == O_UNBLOCKABLE and p.arg == Who.ALLY
 
 
+_NO_UNLOCK = (Prim(O_WHEN, int(When.AS_ANNOUNCED)), Prim(Op.CANNOT, 0, int(Restriction.UNLOCK), 1))
+
+
+def announce_no_unlock_known(opt: Option) -> bool:
+    """"Only usable as the action is announced. During this action, minions cannot unlock" (The
+    Sleeping Mind [DOM])."""
+    return tuple(p for p in opt.prims if p.op is not O_REQUIRES) == _NO_UNLOCK
+
+
+_ANNOUNCED = Prim(O_WHEN, int(When.AS_ANNOUNCED))
+
+
+def announce_self_known(opt: Option) -> bool:
+    """"Only usable as the action is announced": "+1 stealth, even if stealth is not yet needed",
+    or "if this action is blocked, this vampire can strike: combat ends during the first round"
+    (Memory Rift [obf], [pre])."""
+    prims = tuple(p for p in opt.prims if p.op is not O_REQUIRES)
+    return len(prims) == 2 and prims[0] == _ANNOUNCED and (
+        (prims[1].op == O_STEALTH and prims[1].n > 0 and not (prims[1].x or prims[1].arg or prims[1].cond))
+        or prims[1] == Prim(O_COMBAT_ENDS, 1))
+
+
+_NON_BLEED_ANNOUNCED = Prim(O_WHEN, int(When.AS_ANNOUNCED), 0, 1)
+
+
+def announce_unblockable_known(opt: Option) -> bool:
+    """"Only usable as a non-bleed action is announced. Vampires cannot block this action" (Beast
+    Meld [ANI PRO])."""
+    prims = tuple(p for p in opt.prims if p.op is not O_REQUIRES)
+    return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE)))
+
+
+def announce_maneuver_known(opt: Option) -> bool:
+    """"Only usable as an action is announced. If this action is blocked, this vampire gets an
+    optional maneuver or press in the resulting combat" (Skin of the Chameleon [tha])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) in (2, 3) and prims[0] == Prim(O_WHEN, int(W_AS_ANNOUNCED)) and prims[1] == Prim(
+        O_MANEUVER, 1) and tuple(prims[2:]) in ((), (Prim(O_PRESS, 1),))
+
+
 def toll_announce_known(opt: Option) -> bool:
     """A modifier played as the action is announced making blockers pay (:func:`block_toll`):
     every primitive is the announcement, the toll or a requirement."""
@@ -3244,7 +3330,10 @@ def _announce_cards(su: GameSetup) -> bytes:
     if got is None:
         flags = bytes(
             1 if e is not None and su.is_modifier[i] and any(
-                announce_option_known(o) or toll_announce_known(o) for o in e.options) else 0
+                announce_option_known(o) or toll_announce_known(o) or announce_maneuver_known(o)
+                or announce_no_unlock_known(o) or announce_self_known(o) or announce_unblockable_known(o)
+                for o in e.options)
+            else 0
             for i, e in enumerate(su.effect)
         )
         got = su.memo[("announce",)] = flags if any(flags) else b""
@@ -3267,20 +3356,39 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
         e = su.effect[i]
+        chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if toll_announce_known(opt) and _usable(su, a, e, opt):  # type: ignore[arg-type]
-                if pend.block_order and not pend.flags & TOLLS:
+            if announce_unblockable_known(opt):  # type: ignore[arg-type]
+                if pend.kind != K_BLEED and pend.block_order and _usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
-                break
-            if not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                continue  # "only usable as a non-bleed action is announced"
+            if (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
+                    or announce_self_known(opt)) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                if pend.block_order:
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
+                continue  # another option may choose a vampire instead (The Sleeping Mind, Memory Rift)
+            if chosen or not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
             younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
+            # "a vampire with capacity 6 or less or an ally" (Approximation of Loyalty [pre])
+            small = next((p.cond for p in opt.prims if p.op == O_CANNOT_BLOCK and p.arg == CAPACITY_WHO), 0)
+            locked_only = any(p.op == O_CANNOT_BLOCK and p.arg == LOCKED_WHO for p in opt.prims)
+            titled_younger = any(p.op == O_CANNOT_BLOCK and p.arg == TITLED_OR_YOUNGER for p in opt.prims)
             for q in pend.block_order:
                 for v in s.players[q].ready:
+                    if small and su.is_ally[v] and v not in pend.tried:
+                        out.append(Action(K_MODIFIER, actor=a, card=i, target=v, n=k))
+                        continue
                     if not su.is_vampire[v] or v in pend.tried or (younger and su.capacity[v] >= su.capacity[a]):
                         continue
+                    if small and su.capacity[v] > small:
+                        continue
+                    if locked_only and not s.locked[v]:
+                        continue  # "choose a locked vampire" (The Sleeping Mind [dom])
+                    if titled_younger and not (su.title[v] or su.capacity[v] < su.capacity[a]):
+                        continue  # "choose a titled vampire or a younger vampire" (Memory Rift [dem])
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=v, n=k))
-            break  # the best playable level of this card
+            chosen = True
     return out
 
 
@@ -3340,6 +3448,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if not locked[v] or v in s.wake:
             out.append(Action(K_BLOCK, actor=v))
             continue
+        if pend.flags & NO_WAKE:
+            continue  # "during this action, minions cannot unlock"
         if su.any_unlock_giver and pend.directed and pend.target_p == q:
             # "during an action directed at you, burn this ally if it is not blocking to unlock a
             # ready minion you control" (Underbridge Stray): unlocked, it may attempt to block
@@ -3452,12 +3562,22 @@ def stealth_option_known(opt: Option) -> bool:
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_PAY_BLOOD and not (p.arg or p.cond):
             continue  # "burn 1 blood to get +1 stealth": paid with the card (played_blood)
+        if op == O_CANNOT_BLOCK and p.arg == WHO_ALLY and p.n == 1 and not p.cond:
+            continue  # "allies cannot block this action" (Visions of Gehenna [pre]): against an ally
         if (op == O_WHEN or op == O_PAY_BLOOD) and _toll_prim(opt, k) and block_toll(opt):
             continue  # "minions without Obtenebration must burn 1 blood to attempt to block"
         if op == O_COMBAT_ENDS and p.n == 1 and not p.arg and not opt.has(O_MANEUVER):
             continue  # "if blocked, can strike: combat ends during the first round" (not "the blocker cannot")
+        if op == O_PREVENT and p.n == 1 and not (p.arg or p.cond) and opt.has(O_STEALTH) and len(prims) == 2:
+            continue  # "+1 stealth. If this vampire is blocked, they can prevent 1 damage" (Beast Meld)
         if op == O_PRESS and p.n == 1 and not p.arg and opt.has(O_MANEUVER):
             continue  # "1 optional maneuver or press during the resulting combat if blocked"
+        if op == O_WHEN and not k and kiss_disc(opt):
+            return True  # The Kiss of Ra: against a vampire without Fortitude
+        if op == O_WHEN and gaze_fails(opt) and len(prims) - k == 3:
+            return True  # once this action, a corruption counter on the blocker: the attempt fails
+        if op == O_WHEN and counter_unlock(opt) and len(prims) - k == 3:
+            return True  # after a successful bleed: corruption counters to unlock
         if op == O_WHEN and cancels_combat(opt):
             return True  # "can choose to cancel the resulting combat if this action is blocked"
         if op == O_AGGRAVATED and p.n == 1 and not p.arg and all(q.op in _AGG_MOD for q in prims):
@@ -3489,6 +3609,67 @@ def lock_fails(opt: Option) -> bool:
         O_BLOCK_FAILS, 1)
 
 
+def cancel_reaction_known(e: Effect, opt: Option) -> bool:
+    """A modifier option cancelling an intercept reaction as it is played (CANCEL_REACTION), with
+    "gain 1 pool after action resolution if this action is successful" beside it."""
+    if e.card_id not in CANCEL_REACTION:
+        return False
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if not prims or prims[0].op != O_CANCEL or prims[0].arg != Thing.REACTION or prims[0].x:
+        return False
+    return prims[1:] == [] or prims[1:] == [Prim(O_WHEN, int(When.AFTER_ACTION)), Prim(O_GAIN_POOL, 1)]
+
+
+def _has_cancel_reaction(su: GameSetup) -> bool:
+    """Some card of the game cancels a reaction as it is played (memoized per setup)."""
+    got = su.memo.get(("has_cancel_reaction",))
+    if got is None:
+        got = su.memo[("has_cancel_reaction",)] = any(cid in CANCEL_REACTION for cid in su.card_id)
+    return got  # type: ignore[return-value]
+
+
+def _cancel_reaction_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """The acting minion's modifiers cancelling the intercept reaction just played (``pend.react``)."""
+    su = s.setup
+    a = pend.actor
+    j, v, n, _added, _blood, _pool, _flags = pend.react  # type: ignore[misc]
+    played = su.effect[j].options[n]  # type: ignore[union-attr]
+    for i in _distinct(su, [i for i in m.hand if su.card_id[i] in CANCEL_REACTION]):
+        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+            continue
+        _paid, small, _none = CANCEL_REACTION[su.card_id[i]]
+        if small and not (su.is_ally[v] or (su.is_vampire[v] and su.capacity[v] <= 6)):
+            continue  # "played by a vampire with capacity 6 or less or an ally"
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if not cancel_reaction_known(e, opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                continue
+            disc = opt.prims[0].cond
+            if disc and not (played.need_any | played.need_sup) >> (disc - 1) & 1:
+                continue  # "a reaction card requiring Auspex [aus]"
+            out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+            break
+
+
+def _cancel_reaction(s: GameState, pend: Pending, i: int, opt: Option) -> None:
+    """Rules 1.6.2.4 (a card cancelled as it is played): the intercept reaction has no effect, its
+    cost paid back unless the cancelling card says it must be paid."""
+    _j, v, _n, added, blood, pool, flags = pend.react  # type: ignore[misc]
+    pend.react = None
+    paid, _small, none_after = CANCEL_REACTION[s.setup.card_id[i]]
+    pend.intercept -= added
+    pend.flags = flags | (pend.flags & (NO_MODIFIERS | SUCCESS_POOL | TOLLS | ACT_NO_COMBAT))
+    if not paid:
+        s.blood[v] += blood
+        q = controller_of(s, v)
+        if q >= 0:
+            s.players[q].pool += pool
+    if none_after:
+        pend.flags |= NO_MODIFIERS
+    if opt.has(O_GAIN_POOL):
+        pend.flags |= SUCCESS_POOL
+
+
 def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: list[Action]) -> None:
     """Blanket of Night [OBT]: "only usable by a ready vampire other than the acting minion if a
     minion attempts to block": each unlocked one able to play and pay for it."""
@@ -3505,6 +3686,37 @@ def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: li
         return
 
 
+_COUNTER_UNLOCK = (Prim(O_WHEN, int(When.AFTER_BLEED)), Prim(Op.COUNTER, -2), Prim(O_UNLOCK_MINION, 1))
+
+
+def counter_unlock(opt: Option) -> bool:
+    """"+1 bleed (limited) ..., and if the bleed is successful, this vampire can burn 2 of your
+    corruption counters from a minion controlled by the target Methuselah to unlock" (Revelation
+    of the Serpent [PRE PRO]): +bleed and stealth, then exactly that."""
+    prims = opt.prims
+    return len(prims) > 3 and prims[-3:] == _COUNTER_UNLOCK and all(
+        (p.op == O_PLUS_BLEED or p.op == O_STEALTH or p.op is O_REQUIRES) and not p.x for p in prims[:-3])
+
+
+def _counters_unlock(s: GameState, pend: Pending) -> None:
+    """Revelation of the Serpent [PRE PRO] after a successful bleed: 2 corruption counters burned
+    from a minion of the target Methuselah (the one with most) unlock the acting vampire. The
+    engine keeps corruption counters by minion, not by Methuselah: those on the target's minions
+    are taken as the bleeder's (only its own cards put them there in the games it plays)."""
+    a = pend.actor
+    if not s.locked[a]:
+        return
+    q = s.players[pend.target_p]
+    best = max((t for t in (*q.ready, *q.torpor) if s.corruption.get(t, 0) >= 2),
+               key=lambda t: s.corruption[t], default=-1)
+    if best < 0:
+        return
+    s.corruption[best] -= 2
+    if not s.corruption[best]:
+        del s.corruption[best]
+    s.locked[a] = 0
+
+
 def cancels_combat(opt: Option) -> bool:
     """"+1 stealth, and this vampire can choose to cancel the resulting combat if this action is
     blocked" (Stone Travel [MYT]): stealth, then exactly that choice."""
@@ -3512,6 +3724,48 @@ def cancels_combat(opt: Option) -> bool:
     k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
     return k > 0 and prims[k:] == (_BLOCKED_WHEN, _ENDS_ONE) and all(
         p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
+
+
+_GAZE = (Prim(O_WHEN, int(When.ONCE_PER_ACTION)), Prim(Op.COUNTER, -1), Prim(O_BLOCK_FAILS, 1))
+_KISS = (Prim(O_BLOCK_FAILS, 1), Prim(Op.DAMAGE, 2, 4), Prim(END_ACTION, 1))
+
+
+def kiss_disc(opt: Option) -> int:
+    """"Only usable when a vampire who does not have Fortitude attempts to block this acting
+    minion. The block attempt is canceled, the blocking vampire burns 2 blood, and the current
+    action is ended (without combat) [and the blocking vampire goes to torpor]" (The Kiss of Ra):
+    the Discipline's index + 1, else 0."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if len(prims) < 4 or prims[0].op != O_WHEN or prims[0].n != W_BLOCK_ATTEMPT \
+            or prims[0].arg != Who.WITHOUT_DISCIPLINE or not prims[0].cond:
+        return 0
+    if tuple(prims[1:4]) != _KISS or tuple(prims[4:]) not in ((), (Prim(Op.TORPOR, 1),)):
+        return 0
+    return prims[0].cond
+
+
+def gaze_fails(opt: Option) -> bool:
+    """"+1 stealth, and once this action, you can burn 1 of your corruption counters from a
+    blocking minion to have their block attempt fail" (Enchanting Gaze [PRE PRO])."""
+    prims = opt.prims
+    return len(prims) > 3 and prims[-3:] == _GAZE and all(p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:-3])
+
+
+def _gaze_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """Enchanting Gaze [PRE PRO] played this action, its use left and a corruption counter on the
+    blocker: the use (``card`` the modifier in the ash heap, ``n`` its option)."""
+    su = s.setup
+    a = pend.actor
+    for j in reversed(m.ash):
+        e = su.effect[j]
+        if e is None or su.card_id[j] not in pend.modifiers or (a, su.card_id[j]) in pend.played:
+            continue
+        for k, opt in enumerate(e.options):
+            if gaze_fails(opt):
+                out.append(Action(K_USE, actor=a, card=j, n=k))
+                return
+
+
 _AGG_MOD = frozenset({Op.AGGRAVATED, Op.REQUIRES})
 
 
@@ -3550,6 +3804,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     a = pend.actor
     out: list[Action] = []
+    if pend.react is not None:
+        _cancel_reaction_uses(s, pend, m, out)  # I am Legion, Approximation of Loyalty [PRE]
     if su.any_blood_stealth:
         # "during an action, Chavi can burn 1 blood to get +1 stealth"; Montano: "... to give a
         # minion you control +1 stealth" (rules 6.2.2.2: stealth when the block would succeed)
@@ -3558,12 +3814,12 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         for v in m.ready:
             if v != a and su.blood_stealth_others[v] and s.blood[v] >= 1:
                 out.append(Action(K_USE, actor=v, card=v))
-    sm = su.stealth_mod
-    for i in _distinct(su, [i for i in m.hand if sm[i]]):
+    sm = su.stealth_mod if not pend.flags & NO_MODIFIERS else b""
+    for i in _distinct(su, [i for i in m.hand if sm and sm[i]]):
         if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
             _lock_fails_uses(s, pend, m, i, out)
-        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
-            continue
+        if su.card_id[i] in pend.modifiers or su.card_id[i] in PSYCHOMACHIA or not _affordable(s, m, a, i):
+            continue  # (Psychomachia: once blocked, before block resolution)
         if pend.kind == K_LEAVE_TORPOR and s.blood[a] - blood_cost(su, a, i) < TORPOR_COST:
             continue  # the blood the action itself costs is kept for it (rules 6.5.2)
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
@@ -3574,15 +3830,19 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             agg = opt.has(O_AGGRAVATED)
             if found and not agg:
                 continue
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT) or agg
+            no_ally = opt.has(O_CANNOT_BLOCK) and pend.blocker >= 0 and su.is_ally[pend.blocker]
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT) or agg or no_ally
                     or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])) \
                     or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
-            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg) \
+            if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg or no_ally) \
                     and not minus_intercept(su, opt, a, pend.blocker):
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
+            if opt.has(END_ACTION) and opt.has(O_WHEN) and (kd := kiss_disc(opt)) and (
+                    pend.blocker < 0 or not su.is_vampire[pend.blocker] or su.disc_any[pend.blocker] >> (kd - 1) & 1):
+                continue  # "a vampire who does not have Fortitude attempts to block"
             if played_blood(opt) and not _affordable(s, m, a, i, k):
                 continue  # "burn 1 blood to get +1 stealth" beyond this vampire's blood
             out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
@@ -3593,6 +3853,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
     if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
         _blood_minus_uses(s, pend, m, out)
+    if pend.flags & GAZE and pend.blocker >= 0 and s.corruption.get(pend.blocker, 0) >= 1:
+        _gaze_uses(s, pend, m, out)
     if su.imbued is not None:
         imbued.stealth_uses(s, pend, m, a, out)  # Second Sight: monsters get -1 intercept
     return out
@@ -3686,6 +3948,7 @@ def _blood_intercepts(s: GameState, pend: Pending, v: int, out: list[Action]) ->
 
 def _attempt_pass(s: GameState, pend: Pending) -> None:
     """The side that needed stealth or intercept adds none: blocked, or the attempt fails."""
+    pend.react = None  # a reaction can no longer be cancelled as it is played
     if pend.flags & LOCK_FAILED and pend.intercept < pend.stealth and pend.blocker >= 0:
         s.locked[pend.blocker] = 1  # "minions who attempt to block and fail become locked"
     if pend.flags & WAKE_BLOOD:
@@ -3758,7 +4021,7 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                   and any(cancels_combat(o) for o in su.effect[j].options)), -1)  # type: ignore[union-attr]
         if j >= 0:
             slaves = slaves + [Action(K_MODIFIER, actor=pend.actor, card=j, n=-1)]
-    if not any(bm[i] for i in m.hand):
+    if not any(bm[i] for i in m.hand) or pend.flags & NO_MODIFIERS:
         return slaves
     a = pend.actor
     out: list[Action] = slaves
@@ -3766,11 +4029,33 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
         e = su.effect[i]
+        psycho = su.card_id[i] in PSYCHOMACHIA
+        if psycho and not (pend.blocker >= 0 and _ally_or_younger(su, a, pend.blocker)):
+            continue  # "only usable if an ally or younger vampire blocks"
+        fails = False
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if psycho and blocked_fails(opt):
+                if not fails and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                    fails = True  # the best level having the block fail; ending the action beside it
+                continue
             if (opt.has(END_ACTION) or opt.has(O_WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
-                break
+                if not psycho:
+                    break
     return out
+
+
+def blocked_fails(opt: Option) -> bool:
+    """"The block fails, and the action continues. The blocking minion cannot attempt to block
+    this action again [and takes 1 unpreventable damage]" (Psychomachia [dai])."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return bool(prims) and prims[0] == Prim(O_BLOCK_FAILS, 1) and tuple(prims[1:]) in ((), (Prim(Op.DAMAGE, 1, 1),))
+
+
+def _ally_or_younger(su: GameSetup, a: int, b: int) -> bool:
+    """Blocker ``b`` is an ally or a vampire younger than the acting vampire ``a`` (rules 1.5)."""
+    return bool(su.is_ally[b]) or (bool(su.is_vampire[b]) and bool(su.is_vampire[a]) and su.capacity[b] < su.capacity[a])
 
 
 def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -3884,7 +4169,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     a = pend.actor
     out: list[Action] = []
-    bm = su.bleed_mod
+    bm = su.bleed_mod if not pend.flags & NO_MODIFIERS else bytes(len(su.bleed_mod))
     for i in m.hand:
         if not bm[i]:
             continue
@@ -3906,8 +4191,11 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             bleed = 0
             limited = False
             ok = True
-            for p in opt.prims:
-                if p.op == O_EDGE:
+            for p in (opt.prims[:-3] if counter_unlock(opt) else opt.prims):
+                if p.op == O_REMOVE_FROM_GAME and cid in ASH_BLEED and not (p.x or p.cond):
+                    # "remove N cards in the target Methuselah's ash heap from the game"
+                    ok = ok and len(s.players[pend.target_p].ash) >= p.n
+                elif p.op == O_EDGE:
                     ok = ok and edge_bleed(opt) and s.edge == s.current  # "burn the Edge": holding it
                 elif p.x:
                     ok = False  # an X amount: the rules choose no X
@@ -5029,9 +5317,15 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
         return
     if pend.stage == ATTEMPT:
-        pend.intercept += _max_amount(opt, O_INTERCEPT)
+        added = _max_amount(opt, O_INTERCEPT)
+        if _has_cancel_reaction(s.setup):
+            pend.react = (action.card, v, action.n, added, blood_cost(s.setup, v, action.card) + extra, e.pool_cost,
+                          pend.flags)
+        pend.intercept += added
         if opt.has(O_MANEUVER):
             pend.flags |= BLOCK_MANEUVER  # "1 optional maneuver during the resulting combat"
+            if opt.has(O_PRESS):
+                pend.flags |= BLOCK_EITHER  # "... or press" (Eyes of the Night [OBT])
         if opt.has(O_PREVENT):
             pend.flags |= BLOCK_PREVENT  # "prevent 1 damage during the first round" (Precognition)
         if opt.has(O_UNLOCK_MINION):
@@ -5117,6 +5411,15 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         # the block still succeeds, the action fails and its card burns)
         pend.flags = (pend.flags & ~ACT_NO_COMBAT) | NO_COMBAT
         return
+    if pend.react is not None and pend.stage == ATTEMPT and su.card_id[i] in CANCEL_REACTION \
+            and cancel_reaction_known(e := su.effect[i], e.options[action.n]):  # type: ignore[arg-type, union-attr]
+        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        m.ash.append(i)
+        pend.modifiers.append(su.card_id[i])
+        s.blood[pend.actor] = max(0, s.blood[pend.actor] - blood_cost(su, pend.actor, i))
+        _cancel_reaction(s, pend, i, e.options[action.n])  # type: ignore[union-attr]
+        return
+    pend.react = None
     if action.actor != pend.actor and pend.stage == ATTEMPT:
         # Blanket of Night [OBT]: another ready vampire pays, locks, and the attempt fails; the
         # blocker cannot attempt again this action (it has tried: rules 6.2.2.1)
@@ -5146,16 +5449,62 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0 and announce_unblockable_known(opt):
+            pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
+            return
+        if action.target < 0 and announce_self_known(opt):
+            # Memory Rift: [obf] +1 stealth now; [pre] if blocked, strike: combat ends in round 1
+            if opt.has(O_STEALTH):
+                pend.stealth += _max_amount(opt, O_STEALTH)
+            else:
+                pend.flags |= ACT_ENDS
+            return
+        if action.target < 0 and announce_no_unlock_known(opt):
+            pend.flags |= NO_WAKE  # The Sleeping Mind [DOM]: no locked minion wakes to block
+            return
+        if action.target < 0 and announce_maneuver_known(opt):
+            # Skin of the Chameleon [tha]: if blocked, 1 optional maneuver or press (rules 6.4.2)
+            pend.flags |= ACT_MANEUVER | (ACT_EITHER if opt.has(O_PRESS) else 0)
+            return
         if action.target < 0:
             pend.flags |= block_toll(opt)  # Force of Personality: blockers pay (rules 6.2.2)
             return
         pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
         return
+    if pend.stage == BLOCKED and blocked_fails(opt):
+        # Psychomachia [dai]: the block fails, the action continues; the blocker has tried (rules
+        # 6.2.2.1); [DAI] 1 unpreventable damage to it
+        b = pend.blocker
+        pend.blocked = False
+        pend.blocker = -1
+        pend.intercept = 0
+        pend.flags &= ~(WAKE_INTERCEPT | BLOCKER_NO_LOCK | BLOCK_MANEUVER | BLOCK_EITHER | BLOCK_PREVENT)
+        pend.stage = BLOCKS
+        for p in opt.prims:
+            if p.op == Op.DAMAGE:
+                _damage_card(s, b, p)
+        return
     if pend.stage == BLOCKED:
         # Change of Target: unlock, the action ends unsuccessfully, not again this turn
+        # (Psychomachia [pre]: unlock, the action ends)
         s.locked[a] = 0
-        s.used.add((a, LEFT_ACTION - pend.kind))
+        if su.card_id[i] not in PSYCHOMACHIA:
+            s.used.add((a, LEFT_ACTION - pend.kind))
         _burn_action_card(s, pend)
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+        return
+    if pend.stage == ATTEMPT and opt.has(END_ACTION) and opt.has(O_WHEN) and kiss_disc(opt):
+        # The Kiss of Ra: the attempt is cancelled (the blocker does not lock), it burns 2 blood
+        # ([FOR] and goes to torpor), the action ends without combat (rules 6.2.3)
+        b = pend.blocker
+        s.blood[b] = max(0, s.blood[b] - 2)
+        if opt.has(Op.TORPOR) and b not in s.players[controller_of(s, b)].torpor:
+            _to_torpor(s, b)
+        _burn_action_card(s, pend)
+        pend.blocker = -1
         pend.succeeded = False
         pend.ended = True
         pend.stage = AFTER_RESOLUTION
@@ -5172,6 +5521,8 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         elif any(p.op == O_WHEN and p.n == W_BLOCK_FAILED for p in opt.prims):
             pend.flags |= LOCK_FAILED  # Faceless Night: minions failing to block become locked
         pend.flags |= block_toll(opt)  # Tenebrous Form [OBT]: later attempts cost 1 blood
+        if opt.has(O_PREVENT):
+            pend.flags |= ACT_PREVENT  # Beast Meld [ani pro]: 1 damage prevented in the resulting combat
         if opt.has(O_MANEUVER):
             pend.flags |= ACT_MANEUVER  # "if this action is blocked, 1 optional maneuver"
             if opt.has(O_PRESS):
@@ -5190,10 +5541,20 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept = -1
             _attempt_pass(s, pend)
             return
-        if opt.has(O_BLOCK_FAILS):
+        if opt.has(O_BLOCK_FAILS) and gaze_fails(opt):
+            pend.flags |= GAZE  # Enchanting Gaze [PRE PRO]: a corruption counter for a failed attempt
+        elif opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             _attempt_pass(s, pend)
             return
+        if opt.has(O_CANNOT_BLOCK) and pend.blocker >= 0 and su.is_ally[pend.blocker]:
+            # Visions of Gehenna [pre]: allies cannot block this action, the ally's attempt fails
+            pend.flags |= NO_ALLY_BLOCK
+            pend.intercept = -1
+            _attempt_pass(s, pend)
+            return
+    if O_WHEN in opt.ops and counter_unlock(opt):
+        pend.flags |= COUNTER_UNLOCK  # Revelation of the Serpent [PRE PRO]: after a successful bleed
     x = action.target if pend.stage == AFTER_BLOCKS and action.target > 0 and x_bleed(e, opt) else 0
     if x:
         s.blood[a] = max(0, s.blood[a] - x)  # "+X bleed" for X blood (Monkey Wrench)
@@ -5204,6 +5565,10 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.bleed += p.n + p.x * x
             if p.arg == 1:
                 pend.limited = True
+        elif p.op == O_REMOVE_FROM_GAME and su.card_id[i] in ASH_BLEED:
+            t = s.players[pend.target_p]  # Trochomancy: the oldest cards of the target's ash heap
+            t.removed.extend(t.ash[:p.n])
+            del t.ash[:p.n]
         elif p.op == O_EDGE and pend.stage == AFTER_BLOCKS:
             s.edge = -1  # Leverage: the Edge burned as the cost (rules 2.2)
             pend.flags |= NO_EDGE
@@ -5262,6 +5627,9 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
         combat.start(s, fighter, s.current, b, q)
         if pend.flags & BLOCK_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[1] += 1
+            if pend.flags & BLOCK_EITHER:
+                s.combat.free_press[1] += 1  # "1 optional maneuver or press": one of the two
+                s.combat.free_either[1] = True
         if pend.flags & BLOCK_PREVENT and s.combat is not None:
             s.combat.round_prevent[1] = 1
         if pend.flags & ACT_MANEUVER and s.combat is not None:
@@ -5271,6 +5639,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
                 s.combat.free_either[0] = True
         if pend.flags & ACT_ENDS and s.combat is not None:
             s.combat.free_ends = True
+        if pend.flags & ACT_PREVENT and s.combat is not None:
+            s.combat.auto_prevent[0] += 1  # once in the combat (Beast Meld [ani pro])
         if pend.flags & ACT_AGG and s.combat is not None:
             s.combat.all_agg = True
         if (s.setup.any_sniper or s.setup.any_close_on_block) and s.combat is not None:
@@ -5340,6 +5710,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
     pend.succeeded = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
+    if pend.flags & SUCCESS_POOL:
+        m.pool += 1  # I am Legion [DAI OBF]: "gain 1 pool after action resolution if successful"
     if su.imbued is not None:
         imbued.church(s, pend)  # The Church of Vindicated Faith: an imbued's successful action
     if e is not None and kind != K_EQUIP and kind != K_EMPLOY and card in m.in_play:
@@ -5366,6 +5738,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s._tt_received[target] += amount
             # rules 6.1.1: a successful bleed for 1 or more takes the Edge (Leverage: burned instead)
             s.edge = -1 if pend.flags & NO_EDGE else s.current
+            if pend.flags & COUNTER_UNLOCK and s.corruption:
+                _counters_unlock(s, pend)
             if e is not None:
                 gain = e.options[pend.option].amount(O_GAIN_POOL)
                 if gain:
@@ -5815,6 +6189,17 @@ def _use(s: GameState, action: Action) -> None:
         m.ready.append(j)
         return
     pend = s.pending
+    if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_MODIFIER and gaze_fails(e.options[action.n]):
+        # Enchanting Gaze [PRE PRO]: a corruption counter burned, the attempt fails; the blocker
+        # has tried (rules 6.2.2.1). Counters are kept by minion (see _counters_unlock).
+        b = pend.blocker
+        s.corruption[b] -= 1
+        if not s.corruption[b]:
+            del s.corruption[b]
+        pend.played.append((action.actor, su.card_id[j]))
+        pend.intercept = -1
+        _attempt_pass(s, pend)
+        return
     if pend is not None and pend.stage == ATTEMPT and su.mode[j] == M_MODIFIER:
         # Into Thin Air: once this action, burn 1 blood to give the blocker -1 intercept
         s.blood[action.actor] -= 1

@@ -1591,9 +1591,10 @@ class GameSetup:
         self.wake_card = flag(self.is_reaction, frozenset({Op.WAKE}))
         self.intercept_card = flag(self.is_reaction, frozenset({Op.INTERCEPT}))
         self.redirect_card = flag(self.is_reaction, frozenset({Op.REDIRECT_BLEED}))
-        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT, Op.UNBLOCKABLE}))
+        self.stealth_mod = flag(self.is_modifier, frozenset({Op.STEALTH, Op.MINUS_INTERCEPT, Op.UNBLOCKABLE,
+                                                             Op.CANNOT_BLOCK, Op.BLOCK_FAILS}))
         self.blocked_mod = flag(
-            self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE)})
+            self.is_modifier, frozenset({Op.WAKE, Op.__members__.get("END_ACTION", Op.WAKE), Op.BLOCK_FAILS})
         )
         both = bytes(a | b for a, b in zip(self.is_modifier, self.is_reaction, strict=True))
         self.vote_card = flag(both, frozenset({Op.VOTES}))
@@ -1776,7 +1777,7 @@ class Pending:
     __slots__ = ("kind", "actor", "card", "option", "target", "stage", "bleed", "stealth", "modifiers",
                  "limited", "succeeded", "target_p", "directed", "block_order", "blocker", "intercept",
                  "tried", "played", "decider", "blocked", "ended", "cancel_order", "votes_bonus", "flags", "slave",
-                 "after_agg", "margin")
+                 "after_agg", "react", "margin")
 
     def __init__(self, kind: int, actor: int, card: int, option: int, target: int) -> None:
         self.kind = kind
@@ -1805,6 +1806,9 @@ class Pending:
         self.flags = 0  # NO_VAMPIRE_BLOCK...
         self.slave = -1  # a slave taking the blocked acting vampire's place in combat (rules 11)
         self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
+        #: the intercept reaction just played, while it may be cancelled "as it is played": (card,
+        #: minion, option, intercept it gave, blood paid, pool paid, flags before it)
+        self.react: tuple | None = None
         self.margin = 0  # votes by which this political action's referendum passed (Voter Captivation)
 
     def copy(self) -> Pending:
@@ -1830,6 +1834,7 @@ class Pending:
         p.flags = self.flags
         p.slave = self.slave
         p.after_agg = self.after_agg
+        p.react = self.react
         p.margin = self.margin
         return p
 
