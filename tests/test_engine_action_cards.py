@@ -3,7 +3,7 @@ blood from the acting vampire (Third Tradition: Progeny, Tumnimos); Pulse of the
 letting a locked minion attempt to block (Eternal Vigilance, Under Siege, No Secrets From the
 Magaji); Aranthebes, The Immortal; Unleash Hell's Fury; taking control of a vampire until the
 end of the turn (Puppet Master, Temptation) or the next action (Spirit Marionette); Fiendish
-Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation; Khabar: Glory; Renewed Vigor; Sensory Deprivation; Legacy of Pander (a political action)."""
+Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation; Khabar: Glory; Renewed Vigor; Sensory Deprivation; Legacy of Pander (a political action); Madman's Quill."""
 
 from __future__ import annotations
 
@@ -20,14 +20,15 @@ CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "
          "Aaron Bathurst": 2, "Kabede Maru": 1,
          "Arishat": 1, "Amenophobis": 1, "America Johnson": 1, "Anita Wainwright": 1,
          "Blanche Hill": 2, "Abd al-Rashid": 1,
-         "Dhita Choudhair": 1, "Lena Rowe": 1}
+         "Dhita Choudhair": 1, "Lena Rowe": 1,
+         "Ankou, The": 1}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = ("Third Tradition: Progeny", "Tumnimos", "Childe of the Revolution", "Creation Rites", "Auspex",
          "Celerity", "Chimerstry", "Pulse of the Canaille", "Eternal Vigilance", "Under Siege",
          "No Secrets From the Magaji", "Aranthebes, The Immortal", "Unleash Hell's Fury",
          "Puppet Master", "Temptation", "Fiendish Tongue", "Spirit Marionette", "Rutor's Hand",
          "Constant Revolution", "Judgment: Camarilla Segregation", "Khabar: Glory",
-         "Renewed Vigor", "Sensory Deprivation", "Legacy of Pander")
+         "Renewed Vigor", "Sensory Deprivation", "Legacy of Pander", "Madman's Quill")
 
 
 @pytest.fixture(scope="module")
@@ -702,3 +703,35 @@ def test_legacy_of_pander_votes_for_untitled_panders_and_sabbat_burn(cards, deck
     burns = {x.actor for x in legal_actions(s) if x.kind == Kind.BURN_CARD and x.target == card}
     assert burns == {pander}  # the Sabbat one; not Lauren (Camarilla)
     assert camarilla not in burns
+
+
+def test_madmans_quill_dementation_bleeds_more_and_any_vampire_burns_it(cards, deck):
+    """Madman's Quill [AUS DEM]: (D) on a ready minion of the prey (one per prey); vampires with
+    Dementation get +1 bleed against that Methuselah; vampires burn it as an undirected action
+    that costs 2 blood (rules 6.1.6)."""
+    card_ = cards.lookup("Madman's Quill").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(deck)
+    a = ready(s, 0, "Ankou, The", blood=6)
+    t = ready(s, 1, "Lauren")
+    card = hand(s, 0, "Madman's Quill")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = [x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 2]
+    assert {x.target for x in acts} == {t}
+    resolve(s, acts[0])
+    assert s.attached[card] == t and card in s.players[0].in_play
+    s.locked[a] = s.locked[t] = 0
+    minion_phase(s)
+    resolve(s, Action(Kind.BLEED, actor=a))
+    assert s.players[1].pool == 30 - 2  # 1 + 1 for Dementation
+    ready(s, 2, "Aleph")  # player 1's prey
+    s.locked[a] = 0
+    minion_phase(s, 1)
+    burns = [x for x in legal_actions(s) if x.kind == Kind.BURN_CARD and x.target == card]
+    assert {x.actor for x in burns} == {t}
+    apply_checked(s, burns[0])
+    assert not s.pending.directed and s.decider == 2  # undirected: the prey may block first
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert card in s.players[0].ash and s.blood[t] == 3 - 2

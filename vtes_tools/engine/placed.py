@@ -40,6 +40,11 @@ Sensory Deprivation (``Spec(hold=(1, 2))``): (D) burn a retainer, or put the car
 unlock as normal (rules 4: checked as each unlock phase begins, with ``GameState.paired`` card
 -> (acting vampire, minion)); the card burns once the acting vampire has left the ready region.
 
+Madman's Quill [AUS DEM] (``Spec(quill=1)``, the option without a bleed): (D) on a ready minion
+of the prey, unless one is already on a minion of theirs; vampires with Dementation get +1
+bleed against that minion's controller (as the bleed is announced); vampires burn it as an
+(undirected) action that costs 2 blood (:mod:`.burnable`).
+
 Judgment: Camarilla Segregation (``Spec(non_cam_tax=1)``): put in play; each Methuselah
 controlling a non-Camarilla vampire burns 1 pool during their unlock phase; a Methuselah can
 burn a non-Camarilla vampire they control during their master phase to burn it (``Kind.USE``,
@@ -79,6 +84,7 @@ class Spec(NamedTuple):
     torpor_escape: bool = False  # on the acting vampire, burned in the unlock phase to leave torpor
     hold: tuple[int, ...] = ()  # (D) on another's minion, which does not unlock: by option level,
     # 1 an ally, 2 a vampire (or a retainer burned)
+    quill: int = 0  # (D) on a minion of the prey: Dementation vampires +N bleed against its controller
 
 
 #: The cards by VEKN id.
@@ -91,6 +97,7 @@ SPECS: dict[int, Spec] = {
     101043: Spec(on_actor=True, oust_pool=4),  # Khabar: Glory
     101603: Spec(torpor_escape=True),  # Renewed Vigor [for]
     101721: Spec(hold=(1, 2)),  # Sensory Deprivation
+    101138: Spec(quill=1),  # Madman's Quill [AUS DEM]
 }
 
 
@@ -103,7 +110,8 @@ def applies(e: Effect, opt: Option) -> bool:
     """This option of card ``e`` is the one put in play here (Renewed Vigor: [for] only; the
     others are played as the rules read them)."""
     sp = SPECS.get(e.card_id)
-    return sp is not None and (not sp.torpor_escape or opt.has(Op.BURN_SELF))
+    return sp is not None and (not sp.torpor_escape or opt.has(Op.BURN_SELF)) and (
+        not sp.quill or not opt.has(Op.BLEED))
 
 
 def known(e: Effect, text: str, option_known=None) -> bool:
@@ -132,8 +140,19 @@ def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
 
 def hold_targets(s: GameState, m: Methuselah, i: int, opt: Option) -> list[int]:
     """Sensory Deprivation's targets: the other Methuselahs' retainers (to burn), and their
-    allies ([chi]) or vampires in play ([CHI]) for the card to go on."""
+    allies ([chi]) or vampires in play ([CHI]) for the card to go on; Madman's Quill's: the
+    prey's ready minions."""
+    from . import rules as R
+
     su = s.setup
+    if SPECS[su.card_id[i]].quill:
+        # "a ready minion controlled by your prey"; "not usable if a Madman's Quill is already
+        # on any minion controlled by your prey"
+        prey = s.players[s.prey(s.current)]
+        if prey is m or any(su.placed[j] and SPECS[su.card_id[j]].quill and R.controller_of(s, s.attached[j]) == prey.index
+                            for q in s.players for j in q.in_play):
+            return []
+        return list(prey.ready)
     level = opt.level
     out: list[int] = []
     for q in s.players:
@@ -171,18 +190,19 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
     from . import rules as R
 
     sp = SPECS[s.setup.card_id[i]]
-    if sp.hold:
+    if sp.hold or sp.quill:
         owner = R.card_controller(s, t)
         if owner < 0 or owner == s.current:
             return  # gone: the card stays in the ash heap
-        if s.setup.mode[t] == Mode.RETAINER:
+        if sp.hold and s.setup.mode[t] == Mode.RETAINER:
             s.players[owner].in_play.remove(t)
             R._burn_card(s, t)  # "burn a retainer"
             return
         m.ash.remove(i)
         m.in_play.append(i)
         s.attached[i] = t
-        s.paired[i] = (a, t)
+        if sp.hold:
+            s.paired[i] = (a, t)
         return
     if sp.unlock_by_lock:
         _on_vampire(s, m, i, a, opt, sp)
@@ -280,6 +300,18 @@ def unlock_phase(s: GameState) -> None:
     R._draw(m, cards)  # rules 1.6.1.2: the hand back to its size
     if owed > cards:
         R._burn_pool(s, cur, owed - cards)
+
+
+def bleed_bonus(s: GameState, a: int, target: int) -> int:
+    """"Vampires with Dementation get +1 bleed against the attached minion's controller"."""
+    from . import rules as R
+    from .effects import DISCIPLINE_BITS
+
+    su = s.setup
+    if target < 0 or not su.is_vampire[a] or not (su.disc_any[a] >> DISCIPLINE_BITS["dem"]) & 1:
+        return 0
+    return sum(SPECS[su.card_id[j]].quill for q in s.players for j in q.in_play
+               if su.placed[j] and SPECS[su.card_id[j]].quill and R.controller_of(s, s.attached[j]) == target)
 
 
 def oust_pool(s: GameState, predator: int) -> int:
@@ -410,6 +442,12 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
     from . import rules as R
 
     sp = SPECS[s.setup.card_id[i]]
+    if sp.quill:
+        su = s.setup
+        from .effects import DISCIPLINE_BITS
+
+        dem = sum(1 for v in s.players[me].ready if su.is_vampire[v] and (su.disc_any[v] >> DISCIPLINE_BITS["dem"]) & 1)
+        return 0.7 * dem
     if sp.hold:
         if t < 0:
             return 0.0

@@ -2873,7 +2873,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     what = W_BORROW
                 elif put or su.waker[i]:
                     # put in play or on the acting vampire: no target; on another's minion
-                    what = W_HOLD if put and placed.SPECS[su.card_id[i]].hold else 0
+                    sp = placed.SPECS[su.card_id[i]] if put else None
+                    what = W_HOLD if sp is not None and (sp.hold or sp.quill) else 0
                 # the primitive choosing the target: the uncontrolled vampire getting blood, the
                 # minion to enter combat with, the card to steal
                 tp = _TARGET_OP.get(what, O_ADD_UNCONTROLLED)
@@ -5052,6 +5053,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
         if masters.CLAN_BLEED in su.master_kinds:
             pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
+        if su.any_placed:
+            pend.bleed += placed.bleed_bonus(s, a, prey)  # Madman's Quill
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
             pend.bleed += su.bleed_action_bleed[a]
             pend.stealth += su.bleed_action[a] - 1
@@ -5107,9 +5110,9 @@ def _declare(s: GameState, action: Action) -> None:
             s.used.add((a, burnable.USED - action.target))  # once a turn for each minion and card
         if sp is not None and sp[4]:
             s.political_acted[a] = s.turn
-        else:
+        elif sp is None or not sp[12]:
             pend.target_p = card_controller(s, action.target)
-            pend.directed = True
+            pend.directed = True  # (sp[12]: "can burn this card as an action", undirected)
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -5128,6 +5131,8 @@ def _declare(s: GameState, action: Action) -> None:
                 )
                 if masters.CLAN_BLEED in su.master_kinds:
                     pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
+                if su.any_placed:
+                    pend.bleed += placed.bleed_bonus(s, a, pend.target_p)  # Madman's Quill
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
@@ -5971,7 +5976,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if sp is not None and sp[4]:
             burnable.call(s, a, pend.target)  # the referendum (rules 6.3.2)
         elif sp is not None:
-            burnable.resolve(s, a, pend.target, pend.target_p)  # its cost paid (rules 6.2.3)
+            # its cost paid (rules 6.2.3); an undirected one: whoever controls the card
+            burnable.resolve(s, a, pend.target, pend.target_p if pend.directed else card_controller(s, pend.target))
         else:
             masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
