@@ -27,10 +27,13 @@ from .state import GameState, Methuselah, Referendum
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
 USED = -50_000  # below: (minion, USED - card) marks, apart from masters.RADIO's (card, RADIO - minion)
 _SENTENCE = re.compile(
-    r"(?:^|\. |\n)(any |a |non-(\w+) )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?(?:\(d\) )?action"
+    r"(?:^|\. |\n)(?:any |a )?(non-(\w+) )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?(?:\(d\) )?action"
     r"(?: that costs (\d) (blood|pool))?(?:; ([\w ]+?) get ([+-]\d) stealth during that action)?"
     r"(?: that inflicts (\d) unpreventable environmental damage on acting vampires)?\.(?:$|\n| )",
     re.IGNORECASE)
+#: "vampires can steal this card as a (D) action" (rules 11, steal): read for master shapes only
+_STEAL = re.compile(r"(?:^|\. |\n)(?:any |a )?(vampire|minion)s? can steal this (?:card|location) as an? (\+(\d) stealth )?"
+                    r"\(d\) action\.(?:$|\n| )", re.IGNORECASE)
 #: action cards whose option put in play is the one a burnable sentence is on (Madman's Quill [AUS DEM])
 _MULTI_OPTION = frozenset({101138})
 #: "vampires with capacity 5 or more can shuffle Aranthebes into your library as a (D) action"
@@ -53,21 +56,23 @@ def reads(text: str) -> bool:
     return _SENTENCE.search(text) is not None
 
 
-def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str, int, int, int, int, int, int] | None:
+def spec(e: Effect | None, text: str,
+         steal: bool = False) -> tuple[int, int, int, int, int, str, str, int, int, int, int, int, int, int] | None:
     """(vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot, clan with
     other stealth, its stealth change, unpreventable damage to an acting vampire, least capacity
-    of the acting vampire, shuffled into its owner's library rather than burned, a Req the
-    acting vampire meets: "Sabbat vampires can call a referendum ...", 1 for an undirected
-    action: "as an action", not "(D)") of the card's
+    of the acting vampire, shuffled into its owner's library rather than burned, stolen rather
+    than burned, a Req the acting vampire meets: "Sabbat vampires can call a referendum ...", 1
+    for an undirected action: "as an action", not "(D)") of the card's
     plain "(non-<clan>) minions can burn this card as a (D) action(; <clan> get -1 stealth during
     that action)" sentence, of "vampires can call a referendum to burn this card as a +1 stealth
     political action" (by referendum 1), or of "vampires with capacity 5 or more can shuffle <it>
     into your library as a (D) action";
-    None when it has none (or another wording)."""
+    None when it has none (or another wording). With ``steal``, "vampires can steal this card as
+    a (D) action" too (the card's controller changes instead)."""
     if e is None or not e.options:
         return None
     burn = [p for o in e.options for p in o.prims if p.op is Op.BURNABLE]
-    if len(burn) != 1 or burn[0].arg not in (0, 1):
+    if len(burn) != 1 or burn[0].arg not in ((0, 1, 2) if steal else (0, 1)):
         return None
     if len(e.options) != 1 and not open_hand_in_play(e) and e.card_id not in _MULTI_OPTION:
         return None
@@ -75,11 +80,16 @@ def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str
         ref = _REFERENDUM.search(text)
         if ref is None:
             return None
-        return (1, 1, 0, 0, 1, "", "", 0, 0, 0, 0, int(Req.SABBAT) if (ref.group(1) or "").lower() == "sabbat " else 0, 0)
+        return (1, 1, 0, 0, 1, "", "", 0, 0, 0, 0, 0, int(Req.SABBAT) if (ref.group(1) or "").lower() == "sabbat " else 0,
+                0)
+    if burn[0].arg == 2:
+        got = _STEAL.search(text)
+        return (1 if got.group(1).lower() == "vampire" else 0, int(got.group(3) or 0), 0, 0, 0, "", "", 0, 0, 0, 0, 1,
+                0, 0) if got else None
     m = _SENTENCE.search(text)
     if m is None:
         sh = _SHUFFLE.search(text)
-        return (1, 0, 0, 0, 0, "", "", 0, 0, int(sh.group(1)), 1, 0, 0) if sh else None
+        return (1, 0, 0, 0, 0, "", "", 0, 0, int(sh.group(1)), 1, 0, 0, 0) if sh else None
     cost = int(m.group(6)) if m.group(6) else 0
     blood, pool = (cost, 0) if m.group(7) and m.group(7).lower() == "blood" else (0, cost)
     if m.group(2) and not clan_code(m.group(2)):
@@ -91,7 +101,7 @@ def spec(e: Effect | None, text: str) -> tuple[int, int, int, int, int, str, str
         clan = clan[:-1]  # "Malkavians get -1 stealth"
     return (1 if m.group(3).lower() == "vampire" else 0, int(m.group(5) or 0), blood, pool, 0,
             current_clan(m.group(2)) if m.group(2) else "", current_clan(clan) if clan else "",
-            int(m.group(9) or 0), int(m.group(10) or 0), 0, 0, 0, 0 if "(d)" in m.group(0).lower() else 1)
+            int(m.group(9) or 0), int(m.group(10) or 0), 0, 0, 0, 0, 0 if "(d)" in m.group(0).lower() else 1)
 
 
 def open_hand_in_play(e: Effect) -> bool:
@@ -143,7 +153,7 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
             continue  # "non-Ravnos minions can burn this card"
         if sp[9] and su.capacity[a] < sp[9]:  # type: ignore[index]
             continue  # "vampires with capacity 5 or more"
-        if sp[11] and not (su.req_bits[a] >> sp[11]) & 1:  # type: ignore[index]
+        if sp[12] and not (su.req_bits[a] >> sp[12]) & 1:  # type: ignore[index]
             continue  # "Sabbat vampires can call a referendum to burn this card"
         if sp[2] > s.blood[a] or sp[3] >= m.pool:  # type: ignore[index]
             continue
@@ -204,7 +214,11 @@ def resolve(s: GameState, a: int, j: int, p: int) -> None:
     if sp[3]:
         R._burn_pool(s, s.current, sp[3])
     q = s.players[p]
-    if j in q.in_play:
+    if j in q.in_play and sp[11]:
+        q.in_play.remove(j)  # stolen: the acting minion's controller takes control of it (rules 11)
+        if not (s.setup.is_unique[j] and R._contest(s, s.current, j)):
+            s.players[s.current].in_play.append(j)
+    elif j in q.in_play:
         q.in_play.remove(j)
         R._burn_card(s, j)
         if sp[10]:

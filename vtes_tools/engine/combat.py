@@ -88,6 +88,8 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     """Minion ``a`` (the acting one, controlled by ``pa``) and ``b`` (by ``pb``) enter combat."""
     c = Combat(a, pa, b, pb)
     c.auto_prevent = [_auto_prevent(s, a), _auto_prevent(s, b)]
+    if masters.DEBATE in s.setup.master_kinds:
+        c.free_maneuver = [masters.debate_maneuvers(s, a), masters.debate_maneuvers(s, b)]  # "1 optional maneuver each combat"
     s.combat = c
     s.stats[1] += 1
     _new_round(c)
@@ -479,8 +481,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
     if su.any_strength_is_life and su.strength_is_life[v]:
         total += s.blood[v]  # "+1 strength for each life it has"
-    if R.masters.CLAN_STRENGTH in su.master_kinds:
-        total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"
+    if R.masters.STRENGTH_KINDS & su.master_kinds:
+        total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"; Brujah Debate
     att = s.attached
     eff = su.effect
     oo = s.on_option
@@ -488,7 +490,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         for j in q.in_play:
             if att[j] == v:
                 e = eff[j]
-                if e is not None and e.options and e.mode != M_RETAINER:
+                if e is not None and e.options and e.mode != M_RETAINER and not (
+                        su.master_shape[j] is not None and su.master_shape[j][0] == masters.MORTALITY):  # type: ignore[index]
                     total += R._max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
                     if e.mode == M_COMBAT:
                         total += end_of_round(e.options[oo[j]])  # "the attached vampire gets -1 strength"
@@ -518,6 +521,8 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
             if s.setup.ends_combat[j]:
                 out.append(Action(K_USE, actor=v, card=j))  # Living Manse: burned to end combat
                 break
+    if masters.MUSEUM in s.setup.master_kinds:
+        masters.combat_end_uses(s, c, d, out)  # Garibaldi-Meucci Museum: locked to end combat
     if not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS:
         for j in _weapons(s, c.m[d]):
             e = s.setup.effect[j]
@@ -785,9 +790,13 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
 
 
 def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
+    if masters.FRENZY in s.setup.master_kinds and c.agg[d]:
+        out = masters.frenzy_cards(s, c, d)  # Rötschreck: "whether the damage would be successfully inflicted or not"
+    else:
+        out = []
     if c.damage[d] + c.agg[d] - c.prevented[d] <= 0:
-        return []
-    out = [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
+        return out
+    out += [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
     bp = s.setup.burn_prevent
     v = c.m[d]
     for j in s.players[c.p[d]].in_play:
@@ -1001,6 +1010,13 @@ def apply(s: GameState, action: Action) -> None:
             _press_pass(s, c)
         return
     su = s.setup
+    if kind == R.K_PLAY_MASTER:
+        masters.frenzy(s, c, d, action.card)  # Rötschreck: combat ends, the vampire to torpor
+        return
+    if kind == K_USE and su.master_shape[action.card] is not None:
+        s.locked[action.card] = 1  # Garibaldi-Meucci Museum: "lock this location ... to end a combat"
+        _end(s)
+        return
     if kind == K_USE:
         # "they can burn this card before range is determined to end combat" (Living Manse)
         for q in s.players:
@@ -1242,6 +1258,10 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
             ic = su.immune_clan[c.m[d]]
             if ic and su.is_vampire[c.m[1 - d]] and su.clan_index[c.m[1 - d]] == ic:
                 c.damage[d] = c.agg[d] = 0  # Saulot: "damage Baali inflict on Saulot is reduced to 0"
+    if masters.MORTALITY in su.master_kinds:
+        for d in (0, 1):
+            if su.is_ally[c.m[d]] and masters.mortal(s, c.m[1 - d]):
+                c.damage[d] = c.agg[d] = 0  # Memories of Mortality: "damage this vampire inflicts on allies is reduced to 0"
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
     if c.all_agg:

@@ -12,6 +12,27 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``AFTER_ACTION_BLOOD`` (Perfectionist): on a vampire you control; once each turn it gains N
   blood after a successful action during which no reaction card was played;
 * ``BLOOD_TO`` (Life in the City): add N blood to a ready vampire (one with none: cond=1);
+* ``MEKHET`` (Fear of Mekhet): on a ready justicar or Inner Circle member, locked as it is put
+  there; in its controller's unlock phase it burns N blood or is burned; then its controller
+  moves the card to another ready justicar or Inner Circle member (``OWED_MOVE``), or burns it;
+* ``TITLED_CLAN`` (New Carthage): in play; titled vampires of a clan get +B bleed and +V votes,
+  vampires of another clan -W votes (:func:`bleed_bonus`, :func:`vote_change`);
+* ``UNLOCK_POOL`` (Momentum's Edge, Specialization): in play; lock it in your unlock phase to gain
+  P pool (D=1: discarding two copies of the same card, then drawing; V=1: only with a victory
+  point);
+* ``BURN_REDUCE`` (Dummy Corporation): in play; burned when a minion bleeds you (after blocks
+  are declined, with your reactions) to reduce the bleed by N;
+* ``FRENZY`` (Rötschreck): an out-of-turn master played in a combat's prevention step on a vampire
+  facing aggravated damage from the opposing minion: combat ends, the vampire is locked and sent
+  to torpor and does not unlock as normal; the card burns in its next unlock phase;
+* ``DEBATE`` (Brujah Debate): in play; vampires of a clan get +S strength and M optional
+  maneuvers each combat; in each Methuselah's master phase they lock one of the oldest of that
+  clan they control; minions burn it as a (D) action (:mod:`.burnable`);
+* ``MUSEUM`` (Garibaldi-Meucci Museum): a location you lock in your unlock phase, burning P pool,
+  to exchange a card in your hand for one in your ash heap requiring an Anarch; or lock before
+  range is determined to end a combat between an Anarch you control and another Anarch;
+* ``SEARCH_EVENT`` (Fortschritt Library): once per game, a Gehenna event from your library to
+  your hand (the library shuffled), then discard down to your hand size;
 * ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
   to your pool;
 * ``REMOVE_FOR_POOL`` (Golconda: Inner Peace): remove a vampire with capacity C or more from the
@@ -90,7 +111,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   your blocking minion (of clan C with capacity K or more: Market Square, Kumpania) +N intercept
   when its block would fail (rules 6.2.2.2); if that minion does not block the action, you burn P
   pool after action resolution; F=1: not during the first action in a minion phase (``ACTIONS``
-  marks); V=1: a vampire, which burns B blood for it (The Rumor Mill). Uses for another
+  marks); V=1: a vampire, which burns B blood for it (The Rumor Mill); R: only for a kind of
+  vampire (a :class:`~.effects.Req` index, -1 any), and H: lock it after such a vampire of yours
+  hunts successfully to add H blood to it (The Anarch Free Press). Uses for another
   Methuselah's minion (KRCG News Radio's second sentence, London Evening Star's "any minion")
   are not played: the blocker's controller decides the attempt;
 * ``MOVE_BETWEEN`` (Heidelberg Castle): a location you lock in your master phase to move blood,
@@ -111,12 +134,24 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   blocking minion's controller burns N pool before block resolution;
 * ``BLEED_CAP`` (Protected Resources): in play; you burn at most N pool to a bleed; burned after
   a minion you control bleeds successfully;
+* ``STAT_ON`` (The Art of Pain, Sight Beyond Sight): on a vampire of a clan you control, which gets
+  the card's +strength or +intercept (read with the other cards on it);
+* ``MORTALITY`` (Memories of Mortality): on another Methuselah's vampire, which cannot attempt to
+  block allies and whose damage to allies is reduced to 0; in its controller's influence phase
+  it can burn B blood to burn the card, then goes to torpor;
 * ``ALLY_DISCOUNT`` (Charisma): on a ready vampire you control; recruit ally actions cost it N
   fewer blood or pool (an ``ALLY_THING`` entry of its ``GameSetup.cost_mods``, :func:`sync_costs`);
 * ``DISCARD_UNLOCK`` (Metro Underground): in play; in your discard phase, lock it and burn P pool
   to unlock a vampire you control;
 * ``DISCARD_BLEED`` (Haqim's Law: Retribution): in play; as a bleed action of a vampire of a
   clan you control is announced (``Stage.ANNOUNCE``), it can discard combat cards, +N bleed each;
+* ``CLAN_BANK`` (Acquired Ventrue Assets): put in play with 1 blood for each vampire of a clan you
+  control (burned with none); once each master phase, move N of it to one of them; burned when
+  empty; minions burn it as a (D) action (:mod:`.burnable`);
+* ``LOCK_MILL`` (The Slaughterhouse): a location you lock in your master phase to burn N cards
+  from the top of your prey's library;
+* ``LOCK_DRAW`` (Fragment of the Book of Nod): in play; lock it in your master phase to draw N
+  cards, then discard down; vampires steal it as a (D) action (:mod:`.burnable`);
 * ``GRAND_BALL`` (Toreador Grand Ball): put in play choosing two ready vampires of a clan you
   control, one of them locked (``Action.actor``), which does not unlock as normal while the card
   is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
@@ -127,6 +162,9 @@ Events are put in play by a discard phase action, each card once per game (rules
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
   N pool for each vampire in torpor they control;
 * ``EVENT_ALLY_INTERCEPT`` (The Unmasking): allies get +N intercept against vampires;
+* ``UNCOILING`` (The Uncoiling): in its controller's discard phase another event in play burns,
+  chosen at random; another Methuselah can use a discard phase action and burn X pool (the
+  other events in play) to burn it;
 * ``REDIRECT_TAX`` (Narrow Minds): minion cards that change the target of a bleed action (the
   reactions redirecting a bleed) cost +N blood or life (:func:`sync_costs`).
 
@@ -144,7 +182,21 @@ from collections.abc import Callable
 from ..models import current_clan
 from . import rules as R
 from .actions import Action
-from .effects import CLANS, REQUIREMENT_WORDS, Effect, Mode, Op, Prim, Req, Restriction, Thing, When, Who, clan_code, disc_code
+from .effects import (
+    CLANS,
+    REQUIREMENT_WORDS,
+    Effect,
+    Mode,
+    Op,
+    Prim,
+    Req,
+    Restriction,
+    Thing,
+    When,
+    Who,
+    clan_code,
+    disc_code,
+)
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
@@ -155,7 +207,17 @@ HUNTING_GROUND_FOR, GROOM, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH = 25, 26, 27, 28
 TORPOR_RESCUE, GUARDIAN, BLOCK_BLOOD, ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK = 29, 30, 31, 32, 33, 34
 NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN, GRAND_BALL, ANNOUNCE_BLEED = 35, 36, 37, 38, 39
 COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX = 40, 41, 42, 43, 44, 45
-DISCARD_BLEED = 46
+DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
+UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
+MUSEUM = 60
+#: shapes adding strength (:func:`strength_bonus`)
+STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
+#: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
+BLEED_KINDS = frozenset({CLAN_BLEED, TITLED_CLAN})
+#: ``GameSetup.title`` values a ``MEKHET`` card goes on
+MEKHET_TITLES = frozenset({"justicar", "inner circle"})
+#: ``GameState.used`` mark (card, OWED_MOVE): a ``MEKHET`` card's controller owes its move
+OWED_MOVE = -1006
 #: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
 REDIRECT_THING = -45
 #: shapes with a step when a block succeeds (:func:`on_block`)
@@ -178,7 +240,7 @@ ACTIONS = -1004
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL, COST_PATH})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -198,18 +260,18 @@ OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS, GUARDIAN})
 #: shapes with a step in the unlock phase
-UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR})
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET, UNLOCK_POOL, MUSEUM})
 #: shapes with a step at the end of the unlock phase
 UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
-EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX})
+EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX, UNCOILING})
 #: shapes with discard phase uses (:func:`discard_uses`)
-DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK})
+DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING})
 #: shapes with a step in the discard phase
-DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED})
+DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED, UNCOILING})
 #: "Archetype." cards: a vampire can have only one.
 ARCHETYPE = "Archetype."
 #: Vampire.capacity argument of GAIN_POOL: "pool equal to the vampire's capacity".
@@ -311,6 +373,15 @@ _ANY_MINION_INTERCEPT_TEXT = re.compile(r"^lock to give any minion \+(\d) interc
 #: The Rumor Mill's wording: blood, intercept (played for a vampire of the location's controller)
 _RUMOR_TEXT = re.compile(r"^you can lock this card during an action to choose a vampire; the chosen vampire can burn (\d) "
                          r"blood to get \+(\d) intercept during that action\.$", re.IGNORECASE | re.MULTILINE)
+#: The Anarch Free Press's wording: who, intercept, who, blood
+_FREE_PRESS_TEXT = re.compile(r"^put this card in play\. you can lock this card to give an? (\w+) you control \+(\d) "
+                              r"intercept\. you can lock this card after an? (\w+) successfully hunts to add (\d) blood to "
+                              r"that \w+\.$", re.IGNORECASE | re.MULTILINE)
+#: Garibaldi-Meucci Museum's wording: pool, who (four times)
+_MUSEUM_TEXT = re.compile(r"^you can lock this location and burn (\d) pool during your unlock phase to exchange one card from "
+                          r"your hand for one card in your ash heap requiring an? (\w+)\. you can lock this location before "
+                          r"range is determined to end a combat involving an? (\w+) you control and another (\w+)\.$",
+                          re.IGNORECASE | re.MULTILINE)
 #: Heidelberg Castle's wording
 _BETWEEN_TEXT = re.compile(r"^lock to move blood, equipment and/or retainers between any two ready vampires you control\. "
                            r"cannot be used during an action\.$", re.IGNORECASE | re.MULTILINE)
@@ -331,6 +402,61 @@ _REDIRECT_TAX_TEXT = re.compile(r"^minion cards that change the target of a blee
 #: Haqim's Law: Retribution's wording: clan, bleed
 _DISCARD_BLEED_TEXT = re.compile(r"^put this card in play\. during a bleed action, an? ([\w ]+?) you control can discard a "
                                  r"combat card to get \+(\d) bleed\.$", re.IGNORECASE | re.MULTILINE)
+#: Acquired Ventrue Assets' wording: clan, blood, clan (and a burnable sentence)
+_CLAN_BANK_TEXT = re.compile(r"^put this card in play with 1 blood for each (\w+) you control\. during your master phase, you "
+                             r"can move (\d) blood from this card to an? (\w+) you control\. burn this card if it has no "
+                             r"blood\.", re.IGNORECASE | re.MULTILINE)
+#: The Slaughterhouse's wording: cards
+_MILL_TEXT = re.compile(r"^lock to burn (two|\d) cards? from the top of your prey's library\.$", re.IGNORECASE | re.MULTILINE)
+#: New Carthage's wording: clan, bleed, vote, the other clan, its vote
+_TITLED_CLAN_TEXT = re.compile(r"^titled (\w+) get \+(\d) bleed and \+(\d) vote\. (\w+) get -(\d) vote\.$",
+                               re.IGNORECASE | re.MULTILINE)
+#: Specialization's and Momentum's Edge's wordings: pool
+_SPECIALIZATION_TEXT = re.compile(r"^put this card in play\. during your unlock phase, you may lock this card and discard two "
+                                  r"copies of the same card from your hand to gain (\d) pool \(draw afterward\)\.$",
+                                  re.IGNORECASE | re.MULTILINE)
+_MOMENTUM_TEXT = re.compile(r"^put this card in play\. you may lock this card during your unlock phase to gain (\d) pool\.$",
+                            re.IGNORECASE | re.MULTILINE)
+#: "Only usable if you have one or more victory points."
+_VP_ONLY = "only usable if you have one or more victory points."
+#: Dummy Corporation's wording: the bleed reduced
+_BURN_REDUCE_TEXT = re.compile(r"^you can burn this card if a minion is bleeding you to reduce the bleed amount by (\d)\.$",
+                               re.IGNORECASE | re.MULTILINE)
+#: Rötschreck's wording (after its "Master: out-of-turn. Frenzy." line)
+_FRENZY_TEXT = re.compile(r"^put this card on a vampire when an opposing minion attempts to inflict aggravated damage on "
+                          r"him or her, whether the damage would be successfully inflicted or not\. combat ends\. this "
+                          r"vampire is locked and sent to torpor\. this vampire does not unlock as normal\. during this "
+                          r"vampire's next unlock phase, burn this card\.$", re.IGNORECASE | re.MULTILINE)
+#: Brujah Debate's wording: the clan (four times), strength, maneuvers
+_DEBATE_TEXT = re.compile(r"^put this card in play\. during each methuselah's master phase, that methuselah locks one of the "
+                          r"oldest (\w+) they control \(if any\)\. (\w+) get \+(\d) strength and (\d) optional maneuver "
+                          r"each combat\.", re.IGNORECASE | re.MULTILINE)
+#: The Uncoiling's wording
+_UNCOILING_TEXT = re.compile(r"^during your discard phase, burn another event at random\. other methuselahs can use a discard "
+                             r"phase action and burn x pool to burn this card, where x is the number of other events in "
+                             r"play\.$", re.IGNORECASE | re.MULTILINE)
+#: The Art of Pain's, Sight Beyond Sight's wordings: clan, amount, stat
+_STAT_ON_TEXT = re.compile(r"^put this card on an? (?:ready )?([\w ]+?)(?: you control)?\. this (?:vampire|[\w ]+?) gets "
+                           r"\+(\d) (intercept|strength)\.$", re.IGNORECASE | re.MULTILINE)
+#: Memories of Mortality's wording: the blood burned to end it
+_MORTALITY_TEXT = re.compile(r"^put this card on a vampire; this vampire cannot attempt to block allies\. any damage this "
+                             r"vampire inflicts on allies is reduced to 0\. this vampire may burn (\d) blood during his or "
+                             r"her controller's influence phase to burn this card; he or she then goes into torpor\.$",
+                             re.IGNORECASE | re.MULTILINE)
+#: Fear of Mekhet's wording: blood
+_MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
+                          r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
+                          r"their controller moves this card to another justicar or inner circle member, or burns this "
+                          r"card if there are no others\.$", re.IGNORECASE | re.MULTILINE)
+#: Fragment of the Book of Nod's wording: cards
+_LOCK_DRAW_TEXT = re.compile(r"^put this card in play\. you can lock this card to draw (\d) cards \(discard down afterward\)\.",
+                             re.IGNORECASE | re.MULTILINE)
+#: Fortschritt Library's wording
+_SEARCH_EVENT_TEXT = re.compile(r"^search your library for a gehenna event card\. show it to all players and add it to your "
+                                r"hand\. discard down to your hand size afterward\. only one [\w ]+ may be played per "
+                                r"game\.$", re.IGNORECASE | re.MULTILINE)
+#: an event card's "Gehenna." line
+GEHENNA = "Gehenna."
 #: Charisma's wording: the discount
 _ALLY_DISCOUNT_TEXT = re.compile(r"^put this card on a ready vampire\. recruit ally actions cost this vampire -(\d) blood or "
                                  r"pool\.$", re.IGNORECASE | re.MULTILINE)
@@ -355,7 +481,8 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         return None
     if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
         return _crypt_dig(e.options[0].prims, e.options[1].prims) or _pass_to_prey(
-            e.options[0].prims, e.options[1].prims) or _blood_bank(e, text)
+            e.options[0].prims, e.options[1].prims) or _blood_bank(e, text) or _free_press(e, text) \
+            or _museum(e, text)
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
@@ -368,7 +495,7 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if first.op == Op.WHEN and first.n == When.CONTROL_COPIES and first.arg > 1:
             return _copies(first.arg, prims[1:])
         if set(ops) <= {Op.STEALTH, Op.LOCK_SELF, Op.HAND_SIZE, Op.REQUIRES} and ops.count(Op.STEALTH) == 1 \
-                and ops.count(Op.LOCK_SELF) == 1 and ops.count(Op.REQUIRES) <= 1 and _LOCK_STEALTH_TEXT.search(text):
+                and ops.count(Op.LOCK_SELF) <= 1 and ops.count(Op.REQUIRES) <= 1 and _LOCK_STEALTH_TEXT.search(text):
             req = next((p.arg for p in prims if p.op == Op.REQUIRES), -1)
             n = next(p.n for p in prims if p.op == Op.STEALTH)
             hand = sum(p.n for p in prims if p.op == Op.HAND_SIZE)
@@ -411,16 +538,16 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _RADIO_TEXT.search(text)
         if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
                 and got.group(2) == str(prims[2].n):
-            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0, "", 0, 0, 0)
+            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0, "", 0, 0, 0, -1, 0)
         got = _KRCG_TEXT.search(text)
         if ops == (Op.INTERCEPT, Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
-            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0)
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0, -1, 0)
         got = _ANY_MINION_INTERCEPT_TEXT.search(text)
         if ops == (Op.INTERCEPT,) and got and got.group(1) == str(prims[0].n):
-            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0)
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0, -1, 0)
         got = _RUMOR_TEXT.search(text)
         if ops == (Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(2) == str(prims[0].n):
-            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, int(got.group(1)), 1)
+            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, int(got.group(1)), 1, -1, 0)
         got = _CLUB_TEXT.search(text)
         if ops == (Op.PLUS_BLEED,) and got and got.group(3) == str(prims[0].n) and not prims[0].arg \
                 and not prims[0].cond and got.group(1).lower() in REQUIREMENT_WORDS:
@@ -430,7 +557,7 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             who = got.group(1)
             clan = "" if who.lower() == "minion" else current_clan(who) if clan_code(who) else None
             if clan is not None:
-                return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(4) else 0, clan, int(got.group(2) or 0), 0, 0)
+                return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(4) else 0, clan, int(got.group(2) or 0), 0, 0, -1, 0)
         got = _NO_REPLACE_TEXT.search(text)
         if ops == (Op.COUNTER, Op.HAND_SIZE, Op.EXPIRES) and got and prims[2].cond == When.NO_COUNTERS \
                 and str(prims[0].n) == got.group(1) == str(prims[1].n):
@@ -458,6 +585,39 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and prims[3].n == 1 and _DISCARD_UNLOCK_TEXT.search(text) and str(prims[2].n) == \
                 _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
             return (DISCARD_UNLOCK, prims[2].n)
+        if ops == (Op.LOCK_SELF, Op.GAIN_POOL) and not prims[1].arg and not prims[1].cond:
+            got = _SPECIALIZATION_TEXT.search(text) or _MOMENTUM_TEXT.search(text)
+            if got and got.group(1) == str(prims[1].n):
+                return (UNLOCK_POOL, prims[1].n, 1 if got.re is _SPECIALIZATION_TEXT else 0,
+                        1 if _VP_ONLY in text.lower() else 0)
+        got = _DEBATE_TEXT.search(text)
+        if got and ops[:4] == (Op.WHEN, Op.LOCK, Op.STRENGTH, Op.MANEUVER) and ops[4:] in ((), (Op.BURNABLE,)) \
+                and prims[0].n == When.MASTER_PHASE and _clan_named(got.group(1)) \
+                and _clan_named(got.group(1)) == _clan_named(got.group(2)) and got.group(3) == str(prims[2].n) \
+                and _burn_sentence(text):
+            return (DEBATE, _clan_named(got.group(1)), prims[2].n, int(got.group(4)))
+        got = _BURN_REDUCE_TEXT.search(text)
+        if ops == (Op.REDUCE_BLEED,) and got and got.group(1) == str(prims[0].n):
+            return (BURN_REDUCE, prims[0].n)
+        got = _TITLED_CLAN_TEXT.search(text)
+        if got and ops == (Op.PLUS_BLEED, Op.VOTES, Op.VOTES) and str(prims[0].n) == got.group(2) \
+                and _clan_named(got.group(1)) and _clan_named(got.group(4)):
+            return (TITLED_CLAN, _clan_named(got.group(1)), int(got.group(2)), int(got.group(3)),
+                    _clan_named(got.group(4)), int(got.group(5)))
+        got = _CLAN_BANK_TEXT.search(text)
+        if got and ops[:4] == (Op.COUNTER, Op.WHEN, Op.BLOOD_TO, Op.EXPIRES) and ops[4:] in ((), (Op.BURNABLE,)) \
+                and prims[1].n == When.MASTER_PHASE and str(prims[2].n) == got.group(2) \
+                and _clan_named(got.group(1)) and _clan_named(got.group(1)) == _clan_named(got.group(3)) \
+                and _burn_sentence(text):
+            return (CLAN_BANK, prims[2].n, _clan_named(got.group(1)))
+        got = _LOCK_DRAW_TEXT.search(text)
+        if got and ops[:2] == (Op.DRAW, Op.LOCK_SELF) and ops[2:] in ((), (Op.BURNABLE,)) and str(prims[0].n) == got.group(1) \
+                and burnable_steal(text):
+            return (LOCK_DRAW, prims[0].n)
+        got = _MILL_TEXT.search(text)
+        if ops == (Op.LOCK_SELF, Op.MILL) and prims[1].arg == 1 and got \
+                and str(prims[1].n) == {"two": "2"}.get(got.group(1).lower(), got.group(1)):
+            return (LOCK_MILL, prims[1].n)
         got = _DISCARD_BLEED_TEXT.search(text)
         if ops == (Op.PLUS_BLEED,) and got and got.group(2) == str(prims[0].n) and not prims[0].arg \
                 and not prims[0].cond and _clan_named(got.group(1)):
@@ -493,6 +653,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.STEALTH, Op.STEALTH, Op.BURN_SELF, Op.ENTER_COMBAT) and prims[0].n == 1 and prims[1].n == 1 \
                 and _EXPOSED_TEXT.search(text):
             return (EXPOSED, 1, 1)
+        if ops == (Op.COMBAT_ENDS, Op.TORPOR, Op.CANNOT, Op.EXPIRES) and prims[2].arg == Restriction.UNLOCK \
+                and prims[3].cond == When.UNLOCK_PHASE and _FRENZY_TEXT.search(text) and "out-of-turn" in text.lower():
+            return (FRENZY,)
+        got = _MORTALITY_TEXT.search(text)
+        if got and ops == (Op.CANNOT, Op.STRENGTH) and prims[0].arg == Restriction.BLOCK:
+            return (MORTALITY, int(got.group(1)))
         got = _GUARDIAN_TEXT.search(text)
         if ops == (Op.WHEN, Op.INTERCEPT, Op.WHEN, Op.PREVENT, Op.EXPIRES) and got and prims[0].n == When.DIRECTED_AT_YOU \
                 and prims[2].n == When.ONCE_PER_COMBAT and prims[4].cond == When.TORPOR \
@@ -521,6 +687,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.WHEN, Op.WHEN, Op.BURN_POOL) and prims[0].n == When.DISCARD_PHASE and prims[0].arg == 1 \
                 and prims[1].n == When.TORPOR and prims[2].arg == 2:
             return (EVENT_TORPOR_BURN, prims[2].n)
+        if ops == (Op.WHEN, Op.BURN_CARD) and prims[0].n == When.DISCARD_PHASE and prims[1].arg == Thing.EVENT \
+                and _UNCOILING_TEXT.search(text):
+            return (UNCOILING,)
         got = _REDIRECT_TAX_TEXT.search(text)
         if ops == (Op.COST_INCREASE,) and got and got.group(1) == str(prims[0].n):
             return (REDIRECT_TAX, prims[0].n)
@@ -531,6 +700,15 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if mode != Mode.MASTER:
         return None
     p = prims[0]
+    got = _STAT_ON_TEXT.search(text)
+    if got and len(prims) == 1 and p.op == {"intercept": Op.INTERCEPT, "strength": Op.STRENGTH}[got.group(3).lower()] \
+            and str(p.n) == got.group(2) and not p.arg and not p.cond and _clan_named(got.group(1)):
+        return (STAT_ON, 0, _clan_named(got.group(1)))
+    got = _MEKHET_TEXT.search(text)
+    if ops == (Op.LOCK, Op.WHEN, Op.DAMAGE) and prims[1].n == When.UNLOCK_PHASE and got and got.group(1) == str(prims[2].n):
+        return (MEKHET, prims[2].n)
+    if ops == (Op.SEARCH,) and p.n == 1 and p.arg == Thing.EVENT and not p.cond and _SEARCH_EVENT_TEXT.search(text):
+        return (SEARCH_EVENT, 1)
     got = _BLOCKED_BURN_TEXT.search(text)
     if ops == (Op.WHEN, Op.BURN_POOL) and p.n == When.BLOCKED and not p.arg and got \
             and got.group(1).lower() == got.group(2).lower() and clan_code(got.group(1)) \
@@ -568,6 +746,43 @@ def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...]
     if any(p.x for p in dig + burn):
         return None
     return (CRYPT_DIG, dig[0].n, dig[1].n, burn[0].n, burn[2].n)
+
+
+def _free_press(e: Effect, text: str) -> tuple[int, ...] | None:
+    """The Anarch Free Press: a ``LOCK_INTERCEPT`` for a kind of vampire (a :class:`~.effects.Req`
+    index) whose other use is "lock this card after an Anarch successfully hunts to add 1 blood
+    to that Anarch"."""
+    got = _FREE_PRESS_TEXT.search(text)
+    if not got or got.group(1).lower() != got.group(3).lower() or got.group(1).lower() not in REQUIREMENT_WORDS:
+        return None
+    lock, hunt = e.options[0].prims, e.options[1].prims
+    req = int(REQUIREMENT_WORDS[got.group(1).lower()])
+    if tuple(p.op for p in lock) != (Op.LOCK_SELF, Op.INTERCEPT, Op.REQUIRES) or str(lock[1].n) != got.group(2) \
+            or lock[2].arg != req:
+        return None
+    if tuple(p.op for p in hunt) != (Op.WHEN, Op.LOCK_SELF, Op.GAIN_BLOOD, Op.REQUIRES) or hunt[0].n != When.HUNTING \
+            or str(hunt[2].n) != got.group(4) or hunt[3].arg != req or any(p.x for p in lock + hunt):
+        return None
+    return (LOCK_INTERCEPT, lock[1].n, 0, 0, "", 0, 0, 0, req, hunt[2].n)
+
+
+def _museum(e: Effect, text: str) -> tuple[int, ...] | None:
+    """Garibaldi-Meucci Museum: (MUSEUM, pool, the kind of vampire: a :class:`~.effects.Req` index)."""
+    got = _MUSEUM_TEXT.search(text)
+    if not got or len({got.group(k).lower() for k in (2, 3, 4)}) != 1 or got.group(2).lower() not in REQUIREMENT_WORDS:
+        return None
+    swap, end = e.options[0].prims, e.options[1].prims
+    if tuple(p.op for p in swap) != (Op.WHEN, Op.LOCK_SELF, Op.PAY_POOL, Op.EXCHANGE_CARD) or swap[0].n != When.UNLOCK_PHASE \
+            or str(swap[2].n) != got.group(1):
+        return None
+    if tuple(p.op for p in end) != (Op.LOCK_SELF, Op.COMBAT_ENDS) and tuple(p.op for p in end)[1:] != (Op.LOCK_SELF, Op.COMBAT_ENDS):
+        return None
+    return (MUSEUM, swap[2].n, int(REQUIREMENT_WORDS[got.group(2).lower()]))
+
+
+def requires_kind(e: Effect | None, req: int) -> bool:
+    """Some way of playing the card requires a vampire of kind ``req`` (a card "requiring an Anarch")."""
+    return e is not None and any(p.op == Op.REQUIRES and p.arg == req for o in e.options for p in o.prims)
 
 
 def _blood_bank(e: Effect, text: str) -> tuple[int, ...] | None:
@@ -618,6 +833,13 @@ def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
     if not removes or hand > 1:
         return None
     return (COPIES, n, pool, hand, library)
+
+
+def burnable_steal(text: str) -> bool:
+    """The text has the "vampires can steal this card as a (D) action" sentence :mod:`.burnable` reads."""
+    from . import burnable
+
+    return burnable._STEAL.search(text) is not None
 
 
 def _burn_sentence(text: str) -> bool:
@@ -676,6 +898,13 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready + q.torpor:
                 if su.is_vampire[v] and not su.disc_sup[v] & bit:
                     out.append(Action(K, card=i, target=v))
+    elif kind == MORTALITY:
+        for q in s.players:
+            if q is m or q.ousted or q.passive:
+                continue  # "put this card on a vampire": another Methuselah's, to spare your allies
+            for v in q.ready:
+                if su.is_vampire[v] and not _shape_on(s, v, MORTALITY):
+                    out.append(Action(K, card=i, target=v))
     elif kind == EXPOSED:
         for q in s.players:
             if q.ousted or q.passive:
@@ -700,6 +929,20 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 for v in fit:
                     if v != a:
                         out.append(Action(K, actor=a, card=i, target=v))
+    elif kind == MEKHET:
+        for v in _mekhet_targets(s, -1):
+            out.append(Action(K, card=i, target=v))
+    elif kind == SEARCH_EVENT:
+        if su.card_id[i] in s.once_per_game:
+            return  # "only one Fortschritt Library may be played per game"
+        for t in R._distinct(su, [t for t in m.library if su.mode[t] == Mode.EVENT and su.card[t].text.startswith(GEHENNA)]):
+            out.append(Action(K, card=i, target=t))  # the Gehenna event to hand
+    elif kind == LOCK_INTERCEPT and sh[8] >= 0:
+        if any(su.is_vampire[v] and (su.req_bits[v] >> sh[8]) & 1 for v in m.ready):
+            out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
+    elif kind == CLAN_BANK:
+        if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] for v in m.ready + m.torpor):
+            out.append(Action(K, card=i))  # "with 1 blood for each Giovanni you control": some
     elif kind == HUNTING_GROUND_FOR:
         if sh[2] < 0 or any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
             out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
@@ -717,7 +960,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready:
             if su.is_vampire[v]:
                 out.append(Action(K, card=i, target=v))
-    elif kind == BLOCKED_BURN:
+    elif kind == BLOCKED_BURN or kind == STAT_ON:
         for v in m.ready:
             if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2]:
                 out.append(Action(K, card=i, target=v))  # "put this card on a Toreador": one of yours
@@ -743,8 +986,104 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW,
+                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM):
+        if kind == UNLOCK_POOL and sh[3] and m.vp < 1:
+            return  # "only usable if you have one or more victory points"
         out.append(Action(K, card=i))
+
+
+def _mekhet_targets(s: GameState, v: int) -> list[int]:
+    """Ready justicars and Inner Circle members (by printed title) other than ``v``."""
+    su = s.setup
+    return [w for q in s.players if not q.ousted and not q.passive for w in q.ready
+            if w != v and su.is_vampire[w] and su.title[w] in MEKHET_TITLES]
+
+
+def mekhet_unlock(s: GameState) -> None:
+    """The current Methuselah's unlock phase: each vampire of theirs with a ``MEKHET`` card burns
+    N blood, or is burned if it cannot; the card's move is then owed (or it burns, no other
+    justicar or Inner Circle member being ready)."""
+    ms = s.setup.master_shape
+    m = s.players[s.current]
+    mine = set(m.ready) | set(m.torpor)
+    for q in s.players:
+        for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] == MEKHET]:  # type: ignore[index]
+            v = s.attached[j]
+            if v not in mine or j not in q.in_play:
+                continue
+            n = ms[j][1]  # type: ignore[index]
+            if s.blood[v] < n:
+                R._burn_minion(s, v)  # "if they cannot burn the blood, they are burned" (the card with them)
+                continue
+            s.blood[v] -= n
+            if _mekhet_targets(s, v):
+                s.used.add((j, OWED_MOVE))  # "their controller moves this card to another justicar"
+            else:
+                q.in_play.remove(j)
+                R._burn_card(s, j)  # "or burns this card if there are no others"
+
+
+def combat_end_uses(s: GameState, c, d: int, out: list[Action]) -> None:
+    """Before range is determined: side ``d``'s unlocked ``MUSEUM`` locations ending a combat
+    between a vampire of its kind that side controls and another one."""
+    su = s.setup
+    v, o = c.m[d], c.m[1 - d]
+    ms = su.master_shape
+    for j in s.players[c.p[d]].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == MUSEUM and not s.locked[j] and su.is_vampire[v] and su.is_vampire[o] \
+                and (su.req_bits[v] >> sh[2]) & 1 and (su.req_bits[o] >> sh[2]) & 1:
+            out.append(Action(R.K_USE, actor=v, card=j))
+            return
+
+
+def frenzy_cards(s: GameState, c, d: int) -> list[Action]:
+    """In a combat's prevention step, side ``d``'s vampire facing aggravated damage from the
+    opposing minion: the ``FRENZY`` cards its controller can play as an out-of-turn master
+    (rules 1.6.2.4: one until their next master phase)."""
+    su = s.setup
+    v = c.m[d]
+    m = s.players[c.p[d]]
+    if not c.agg[d] or not su.is_vampire[v] or (m.oot_debt and c.p[d] != s.current) or not m.hand:
+        return []
+    ms = su.master_shape
+    out = []
+    for i in R._distinct(su, [i for i in m.hand if ms[i] is not None and ms[i][0] == FRENZY]):  # type: ignore[index]
+        out.append(Action(R.K_PLAY_MASTER, actor=v, card=i))
+    return out
+
+
+def frenzy(s: GameState, c, d: int, i: int) -> None:
+    """Rötschreck is played on side ``d``'s vampire: combat ends (the damage is not inflicted),
+    the vampire is locked and sent to torpor, and does not unlock as normal; the card burns
+    during its next unlock phase (:func:`frenzy_unlock`)."""
+    p = c.p[d]
+    m = s.players[p]
+    v = c.m[d]
+    e = s.setup.effect[i]
+    assert e is not None
+    R._play_from_hand(s, m, i, e)
+    if p == s.current:
+        s.master_actions -= 1  # rules 1.6.2.4: in your own turn, a master phase action of this turn
+    else:
+        m.oot_debt = 1  # rules 1.6.2.4: out of turn, one of your next master phase actions
+    m.in_play.append(i)
+    s.attached[i] = v
+    s.combat = None  # "combat ends"
+    s.locked[v] = 1
+    R._to_torpor(s, v)  # "this vampire is locked and sent to torpor"
+    s.no_unlock.add(v)  # "does not unlock as normal"
+
+
+def frenzy_unlock(s: GameState) -> None:
+    """The current Methuselah's unlock phase: the ``FRENZY`` cards on their vampires burn."""
+    ms = s.setup.master_shape
+    mine = set(s.players[s.current].ready) | set(s.players[s.current].torpor)
+    for q in s.players:
+        for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] == FRENZY and s.attached[j] in mine]:  # type: ignore[index]
+            q.in_play.remove(j)
+            R._burn_card(s, j)  # "during this vampire's next unlock phase, burn this card"
 
 
 def _has_archetype(s: GameState, m: Methuselah, v: int) -> bool:
@@ -772,8 +1111,12 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
+    elif kind == MEKHET:
+        m.in_play.append(i)
+        s.attached[i] = v
+        s.locked[v] = 1  # "put this card on a ready justicar or Inner Circle member and lock them"
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
-                  BLOCKED_BURN):
+                  BLOCKED_BURN, STAT_ON, MORTALITY):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -789,6 +1132,18 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
         m.ash.append(i)
+    elif kind == SEARCH_EVENT:
+        s.once_per_game.add(su.card_id[i])
+        m.ash.append(i)
+        if v in m.library:
+            m.library.remove(v)
+            m.hand.append(v)  # "show it to all players and add it to your hand"
+            order = s.rng.permutation(len(m.library))
+            lib = m.library
+            m.library = [lib[k] for k in order]  # a searched library is shuffled
+        # "discard down to your hand size afterward" (rules 1.6.1.2)
+        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+        s.put_back_to = 0
     elif kind == GROOM:
         a = action.actor
         if a in m.ready and v in m.uncontrolled:
@@ -834,7 +1189,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, DRAIN, CLAN_BLEED, MINION_LOSS,
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
-                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED):
+                  ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -844,6 +1200,11 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             sync_costs(s)
         if kind == CLAN_BLEED or kind == NO_REPLACE:
             s.blood[i] = sh[1]  # "put this card in play with 3 counters"
+        if kind == CLAN_BANK:
+            s.blood[i] = sum(1 for v in m.ready + m.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+            if not s.blood[i]:
+                m.in_play.remove(i)
+                R._burn_card(s, i)  # "burn this card if it has no blood"
         if kind == NO_REPLACE:
             m.hand_size += sh[1]  # "+1 hand size for each counter"
             R._draw(m, sh[1])  # rules 1.6.1.2: match the new hand size at once
@@ -921,6 +1282,21 @@ def _set_targeted(s: GameState, v: int, on: bool) -> None:
     targeted[v] = 1 if on or su.targeted_pool[v] or su.targeted_blood[v] else 0
     su.targeted = bytes(targeted)
     s.setup = su
+
+
+def mortal(s: GameState, v: int) -> bool:
+    """Vampire ``v`` bears a ``MORTALITY`` card: it cannot block allies, its damage to them is 0."""
+    return bool(_shape_on(s, v, MORTALITY))
+
+
+def mortality_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """``m``'s influence phase: each vampire of theirs bearing a ``MORTALITY`` card can burn its
+    blood to burn the card, then goes to torpor."""
+    ms = s.setup.master_shape
+    for v in m.ready:
+        for j in _shape_on(s, v, MORTALITY):
+            if s.blood[v] >= ms[j][1]:  # type: ignore[index]
+                out.append(Action(R.K_USE, actor=v, card=j))
 
 
 def sheltered(s: GameState, v: int) -> bool:
@@ -1001,7 +1377,21 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
                     if su.is_vampire[t] and current_clan(su.clan[t]) == sh[1]:
                         out.append(Action(K, card=j, target=t, n=1))
         return
+    if sh[0] == CLAN_BANK:  # "move 1 blood from this card to a Giovanni you control": once each master phase
+        for v in m.ready:
+            if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] and s.blood[v] < su.capacity[v]:
+                out.append(Action(K, card=j, target=v))
+        return
     if s.locked[j]:
+        return
+    if sh[0] == LOCK_DRAW:
+        if m.library:
+            out.append(Action(K, card=j))
+        return
+    if sh[0] == LOCK_MILL:
+        prey = s.prey(s.current)
+        if prey != s.current and s.players[prey].library:
+            out.append(Action(K, card=j))
         return
     if sh[0] == TORPOR_RESCUE:
         clan = sh[2]
@@ -1079,6 +1469,14 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         if not s.terminal and R.controller_of(s, action.target) == s.current:
             s.locked[action.target] = 0  # "burn 1 pool to unlock a vampire you control"
         return
+    if sh[0] == UNCOILING:
+        s.discard_actions -= 1
+        n = _other_events(s, j)
+        if n:
+            R._burn_pool(s, s.current, n)
+        if not s.terminal:
+            _event_burned(s, j)
+        return
     if sh[0] == SMALL_BURN:
         if action.target >= 0 and R.controller_of(s, action.target) >= 0:
             R._burn_minion(s, action.target)
@@ -1095,6 +1493,61 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         s.blood[action.actor] -= sh[2]  # Club Illusion: "burn 1 blood once as they announce a bleed action"
         pend.bleed += sh[1]
         s.used.add((action.actor, CLUB_BLEED))
+        return
+    if sh[0] == CLAN_BANK:
+        s.used.add((j, R.USED_CARD))
+        n = min(sh[1], s.blood[j])
+        s.blood[j] -= n
+        R._gain_blood(s, action.target, n)
+        if s.blood[j] <= 0:
+            burn_in_play(s, j)  # "burn this card if it has no blood"
+        return
+    if sh[0] == BURN_REDUCE:
+        pend = s.pending
+        assert pend is not None
+        burn_in_play(s, j)
+        pend.bleed = max(0, pend.bleed - sh[1])  # Dummy Corporation: "reduce the bleed amount by 2"
+        return
+    if sh[0] == MORTALITY:
+        v = action.actor
+        s.blood[v] -= sh[1]
+        burn_in_play(s, j)  # "burn 1 blood during his or her controller's influence phase to burn this card"
+        R._to_torpor(s, v)  # "he or she then goes into torpor"
+        return
+    if sh[0] == MUSEUM:
+        s.locked[j] = 1
+        m = s.players[s.current]
+        R._burn_pool(s, s.current, sh[1])
+        if not s.terminal and action.actor in m.hand and action.target in m.ash:
+            m.hand.remove(action.actor)
+            m.ash.append(action.actor)
+            m.ash.remove(action.target)
+            m.hand.append(action.target)  # "exchange one card from your hand for one card in your ash heap"
+        return
+    if sh[0] == UNLOCK_POOL:
+        s.locked[j] = 1
+        m = s.players[s.current]
+        if sh[2]:
+            for x in (action.actor, action.target):
+                m.hand.remove(x)
+                m.ash.append(x)
+            R._replace(s, m, 2)  # "discard two copies of the same card ... (draw afterward)"
+        m.pool += sh[1]
+        return
+    if sh[0] == MEKHET:
+        s.used.discard((j, OWED_MOVE))
+        s.attached[j] = action.target  # moved to another justicar or Inner Circle member
+        return
+    if sh[0] == LOCK_DRAW:
+        s.locked[j] = 1
+        R._draw_then_put_back(s, s.players[s.current], sh[1], False)  # "draw 2 cards (discard down afterward)"
+        return
+    if sh[0] == LOCK_MILL:
+        s.locked[j] = 1
+        q = s.players[s.prey(s.current)]
+        for _ in range(sh[1]):
+            if q.library:
+                q.ash.append(q.library.pop())  # "burn two cards from the top of your prey's library"
         return
     if sh[0] == DISCARD_BLEED:
         pend = s.pending
@@ -1136,6 +1589,9 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         R._gain_blood(s, action.target, sh[2])
         return
     s.locked[j] = 1
+    if sh[0] == LOCK_INTERCEPT and action.n == 1:
+        R._gain_blood(s, action.actor, sh[9])  # "after an Anarch successfully hunts, add 1 blood to that Anarch"
+        return
     if sh[0] == LOCK_INTERCEPT:
         pend = s.pending
         assert pend is not None
@@ -1238,6 +1694,15 @@ def _pay_drain(s: GameState, v: int) -> None:
 def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
     """Unlock phase actions of cards read by shape; True when only the listed ones are legal
     (a drain owed: its choices, no passing)."""
+    if MEKHET in s.setup.master_kinds:
+        owed = next((u[0] for u in s.used if u[1] == OWED_MOVE), -1)
+        if owed >= 0:
+            out.clear()
+            for w in _mekhet_targets(s, s.attached[owed]):
+                out.append(Action(R.K_USE, card=owed, target=w))  # the vampire's controller chooses
+            if out:
+                return True
+            s.used.discard((owed, OWED_MOVE))
     if DRAIN in s.setup.master_kinds and owed_drain(s):
         ms = s.setup.master_shape
         jack = next(j for q in s.players if q.index != s.current for j in q.in_play
@@ -1258,6 +1723,33 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     ms = s.setup.master_shape
     su = s.setup
     K = R.K_USE
+    if MUSEUM in su.master_kinds:
+        for j in m.in_play:
+            sh = ms[j]
+            if sh is None or sh[0] != MUSEUM or s.locked[j] or m.pool <= sh[1]:
+                continue
+            ash = R._distinct(su, [t for t in m.ash if not su.is_crypt[t] and requires_kind(su.effect[t], sh[2])])
+            for h in R._distinct(su, m.hand):
+                for t in ash:
+                    if su.card_id[t] != su.card_id[h]:
+                        out.append(Action(K, actor=h, card=j, target=t))  # the hand card for the ash heap one
+    if UNLOCK_POOL in su.master_kinds:
+        for j in m.in_play:
+            sh = ms[j]
+            if sh is None or sh[0] != UNLOCK_POOL or s.locked[j] or (sh[3] and m.vp < 1):
+                continue
+            if not sh[2]:
+                out.append(Action(K, card=j))  # Momentum's Edge: lock to gain 1 pool
+                continue
+            pairs: set[int] = set()
+            for x in m.hand:  # Specialization: two copies of the same card discarded
+                cid = su.card_id[x]
+                if cid in pairs:
+                    continue
+                pairs.add(cid)
+                y = next((y for y in m.hand if y != x and su.card_id[y] == cid), -1)
+                if y >= 0:
+                    out.append(Action(K, actor=x, card=j, target=y))
     if BECOMES_ALLY in su.master_kinds:
         for j in m.ready:
             sh = ms[j]
@@ -1412,6 +1904,16 @@ def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
             out.append(Action(R.K_USE, actor=a, card=j))
 
 
+def reaction_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """Cards in play the bled Methuselah ``m`` can burn to reduce the bleed (Dummy Corporation)."""
+    ms = s.setup.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == BURN_REDUCE:
+            out.append(Action(R.K_USE, card=j))
+            return  # one is enough to list: copies are the same
+
+
 def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:
     """Intercept locations ``m`` can lock for its blocking minion ``v`` (WMRH Talk Radio)."""
     su = s.setup
@@ -1425,7 +1927,24 @@ def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> No
                 continue  # "an Assamite you control", "a Ravnos with capacity 5 or more"
             if sh[7] and (not su.is_vampire[v] or s.blood[v] < sh[6]):
                 continue  # The Rumor Mill: "the chosen vampire can burn 1 blood to get +1 intercept"
+            if sh[8] >= 0 and not (su.is_vampire[v] and (su.req_bits[v] >> sh[8]) & 1):
+                continue  # The Anarch Free Press: "an Anarch you control"
             out.append(Action(R.K_USE, actor=v, card=j))
+
+
+def hunt_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
+    """After a successful hunt by a vampire of the acting Methuselah: their unlocked
+    ``LOCK_INTERCEPT`` cards with a hunt use for its kind (The Anarch Free Press)."""
+    a = pend.actor
+    su = s.setup
+    if a < 0 or not su.is_vampire[a]:
+        return
+    ms = su.master_shape
+    for j in s.players[s.current].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == LOCK_INTERCEPT and sh[9] and not s.locked[j] and (su.req_bits[a] >> sh[8]) & 1:
+            out.append(Action(R.K_USE, actor=a, card=j, n=1))
+            return
 
 
 def count_action(s: GameState) -> None:
@@ -1530,17 +2049,34 @@ def hunt_bonus(s: GameState, a: int) -> int:
 
 
 def bleed_bonus(s: GameState, a: int) -> int:
-    """+N bleed ``CLAN_BLEED`` cards in play give minion ``a`` (Palla Grande)."""
+    """+N bleed ``CLAN_BLEED`` cards in play give minion ``a`` (Palla Grande), ``TITLED_CLAN``
+    cards if it is a titled vampire of their clan (New Carthage)."""
     su = s.setup
     if not su.is_vampire[a]:
         return 0
     clan = current_clan(su.clan[a])
     cards = [j for q in s.players for j in q.in_play]
-    return _shape_total(s, cards, CLAN_BLEED, lambda sh: sh[2] if sh[3] == clan else 0)
+    n = _shape_total(s, cards, CLAN_BLEED, lambda sh: sh[2] if sh[3] == clan else 0)
+    if TITLED_CLAN in su.master_kinds and _titled(s, a):
+        n += _shape_total(s, cards, TITLED_CLAN, lambda sh: sh[2] if sh[1] == clan else 0)
+    return n
+
+
+def vote_change(s: GameState, v: int) -> int:
+    """Votes ``TITLED_CLAN`` cards in play add to (titled vampires of their clan) or take from
+    (vampires of their other clan) vampire ``v`` (New Carthage)."""
+    su = s.setup
+    clan = current_clan(su.clan[v])
+    cards = [j for q in s.players for j in q.in_play]
+    n = _shape_total(s, cards, TITLED_CLAN, lambda sh: -sh[5] if sh[4] == clan else 0)
+    if _titled(s, v):
+        n += _shape_total(s, cards, TITLED_CLAN, lambda sh: sh[3] if sh[1] == clan else 0)
+    return n
 
 
 def strength_bonus(s: GameState, v: int) -> int:
-    """+N strength the ``CLAN_STRENGTH`` cards of vampire ``v``'s controller give it (Gangrel Revel)."""
+    """+N strength the ``CLAN_STRENGTH`` cards of vampire ``v``'s controller give it (Gangrel
+    Revel), and ``DEBATE`` cards in play (Brujah Debate: every Brujah)."""
     su = s.setup
     if not su.is_vampire[v]:
         return 0
@@ -1548,7 +2084,38 @@ def strength_bonus(s: GameState, v: int) -> int:
     if p < 0:
         return 0
     clan = current_clan(su.clan[v])
-    return _shape_total(s, s.players[p].in_play, CLAN_STRENGTH, lambda sh: sh[1] if sh[2] == clan else 0)
+    n = _shape_total(s, s.players[p].in_play, CLAN_STRENGTH, lambda sh: sh[1] if sh[2] == clan else 0)
+    if DEBATE in su.master_kinds:
+        n += _shape_total(s, [j for q in s.players for j in q.in_play], DEBATE, lambda sh: sh[2] if sh[1] == clan else 0)
+    return n
+
+
+def debate_maneuvers(s: GameState, v: int) -> int:
+    """Optional maneuvers ``DEBATE`` cards in play give vampire ``v`` each combat (Brujah Debate)."""
+    su = s.setup
+    if not su.is_vampire[v]:
+        return 0
+    clan = current_clan(su.clan[v])
+    return _shape_total(s, [j for q in s.players for j in q.in_play], DEBATE, lambda sh: sh[3] if sh[1] == clan else 0)
+
+
+def debate_lock(s: GameState) -> None:
+    """The current Methuselah's master phase: for each ``DEBATE`` card in play they lock one of
+    the oldest vampires of its clan they control (one already locked, if one of the oldest is)."""
+    su = s.setup
+    ms = su.master_shape
+    m = s.players[s.current]
+    for q in s.players:
+        for j in q.in_play:
+            sh = ms[j]
+            if sh is None or sh[0] != DEBATE:
+                continue
+            fit = [v for v in m.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]]
+            if fit:
+                top = max(su.capacity[v] for v in fit)
+                oldest = [v for v in fit if su.capacity[v] == top]
+                v = next((v for v in oldest if s.locked[v]), oldest[0])
+                s.locked[v] = 1  # "that Methuselah locks one of the oldest Brujah they control"
 
 
 def ready_controller(s: GameState, v: int) -> int:
@@ -1627,6 +2194,14 @@ def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     P pool burned, unlocks a vampire you control (a locked one)."""
     su = s.setup
     ms = su.master_shape
+    if UNCOILING in su.master_kinds and s.discard_actions:
+        for q in s.players:
+            if q is m:
+                continue
+            for j in q.in_play:
+                sh = ms[j]
+                if sh is not None and sh[0] == UNCOILING and m.pool > _other_events(s, j):
+                    out.append(Action(R.K_USE, card=j))  # "use a discard phase action and burn X pool"
     for j in m.in_play:
         sh = ms[j]
         if sh is not None and sh[0] == DISCARD_UNLOCK and not s.locked[j] and m.pool > sh[1]:
@@ -1641,6 +2216,26 @@ def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                 for v in q.ready + q.torpor:
                     if su.is_vampire[v] and su.capacity[v] <= sh[1]:
                         out.append(Action(R.K_USE, card=j, target=v))
+
+
+def _other_events(s: GameState, j: int) -> int:
+    """Events in play other than ``j``."""
+    mode = s.setup.mode
+    return sum(1 for q in s.players for e in q.in_play if e != j and mode[e] == Mode.EVENT)
+
+
+def _event_burned(s: GameState, e: int) -> None:
+    """Event ``e`` in play burns; its controller replaces it if it was "not replaced as long as
+    this card is in play" (rules 1.6.1.2)."""
+    su = s.setup
+    for q in s.players:
+        if e in q.in_play:
+            q.in_play.remove(e)
+            R._burn_card(s, e)
+            eff = su.effect[e]
+            if eff is not None and eff.replace_at == R.REPLACE_LEAVES_PLAY and not q.ousted:
+                R._replace(s, q)
+            return
 
 
 def _to_predator(s: GameState, j: int) -> None:
@@ -1892,6 +2487,10 @@ def discard_phase(s: GameState) -> None:
     a counter off its Palla Grande; its ``LOCK_BLOOD_TO`` cards pass to its predator."""
     m = s.players[s.current]
     ms = s.setup.master_shape
+    for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == UNCOILING]:  # type: ignore[index]
+        events = [e for q in s.players for e in q.in_play if e != j and s.setup.mode[e] == Mode.EVENT]
+        if events and j in m.in_play:
+            _event_burned(s, events[int(s.rng.integers(len(events)))])  # "burn another event at random"
     for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == CLAN_BLEED]:  # type: ignore[index]
         s.blood[j] -= 1  # "burn 1 counter from this card"
         if s.blood[j] <= 0:

@@ -404,6 +404,12 @@ class GoldfishPolicy:
             for a in legal:
                 if a.kind == K_USE and su.imbued.cls[a.card]:
                     return a  # Vigilance: the imbued unlocks, ready to block
+        for a in legal:
+            if a.kind == K_USE and a.n == 1 and su.master_shape[a.card] is not None \
+                    and su.master_shape[a.card][0] == masters.LOCK_INTERCEPT:  # type: ignore[index]
+                # The Anarch Free Press: blood for a hungry Anarch rather than intercept in the others' turns
+                if view.blood(a.actor) <= 2 and view.blood(a.actor) < su.capacity[a.actor]:
+                    return a
         follow_up = any(
             (e := su.effect[i]) is not None and su.goldfish[i] and e.mode == M_ACTION
             and any(o.has(O_ADD_UNCONTROLLED) for o in e.options)
@@ -466,7 +472,7 @@ class GoldfishPolicy:
                 return min(banks, key=lambda a: (uk[a.target] in controlled, cap[a.target] - view.blood(a.target)))
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
         ib = su.influence_blood
-        uses = [a for a in legal if a.kind == K_USE] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
+        uses = [a for a in legal if a.kind == K_USE and ib[a.card]] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
         if uses:
             return next((a for a in uses if a.target == target), uses[0])
         if su.imbued is not None:
@@ -1638,9 +1644,17 @@ class TablePolicy(GoldfishPolicy):
         for a in legal:
             if a.kind == K_CANCEL:
                 return a  # Archon Investigation on a bleed of 4 or more
-            if a.kind == K_USE and su.bleed_shield[a.actor]:
+            if a.kind == K_USE and a.actor >= 0 and su.bleed_shield[a.actor]:
                 # Greta: a blood of hers for a pool, more when low
                 v = (1.0 if view.pool() > 10 else 1.6) - (0.6 if view.blood(a.actor) > 1 else 1.2)
+                if v > best_v:
+                    best, best_v = a, v
+                continue
+            if a.kind == K_USE and su.master_shape[a.card] is not None:
+                # Dummy Corporation burned: a big bleed, or one that would oust
+                sh = su.master_shape[a.card]
+                n = min(pend.bleed, sh[1])  # type: ignore[index]
+                v = n * (1.0 if view.pool() > 10 else 1.6) - 1.5 + (4 * self.vp_value if pend.bleed >= view.pool() > pend.bleed - n else 0.0)
                 if v > best_v:
                     best, best_v = a, v
                 continue
@@ -1909,6 +1923,14 @@ class TablePolicy(GoldfishPolicy):
         others = [p for p in view.alive() if p != view.me]
         prey = view.prey()
         for a in legal:
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.UNCOILING:  # type: ignore[index]
+                # The Uncoiling: burned cheaply when events I played are in play
+                mine = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
+                x = sum(1 for p in view.alive() for j in view.in_play_of(p) if su.mode[j] == Mode.EVENT and j != a.card)
+                v = 0.8 * mine - 0.5 * x if view.pool() > x + 5 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.DISCARD_UNLOCK:  # type: ignore[index]
                 # Metro Underground: a locked vampire unlocked to block in the others' turns
                 v = (0.5 + 0.1 * su.capacity[a.target] + 0.3 * max(0, view.intercept(a.target))) \
@@ -1930,6 +1952,10 @@ class TablePolicy(GoldfishPolicy):
             if sh[0] == masters.EVENT_TORPOR_BURN:
                 theirs = sum(len(view.torpor_of(p)) for p in others)
                 v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.UNCOILING:  # The Uncoiling: the others' events in play burn, one a turn
+                theirs = sum(1 for p in others for j in view.in_play_of(p) if su.mode[j] == Mode.EVENT)
+                mine = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
+                v = 0.6 * theirs - 0.6 * mine - 0.2
             elif sh[0] == masters.REDIRECT_TAX:  # Narrow Minds: my bleeds redirected at a price
                 v = 0.3 * sum(1 for w in view.ready if su.is_vampire[w]) - 0.2
             elif sh[0] == masters.EXCHANGE_MASTER:
@@ -1975,6 +2001,12 @@ class TablePolicy(GoldfishPolicy):
             return self._strike(view, acts, d, mine, theirs)
         if st == CS_PREVENT:
             incoming = c.damage[d] + c.agg[d] - c.prevented[d]
+            frenzy = next((a for a in acts if a.kind == K_PLAY_MASTER), None)
+            if frenzy is not None and c.agg[d] - c.prevented[d] > 0 and incoming > view.blood(mine):
+                # Rötschreck: torpor rather than burned by aggravated damage, when no prevention saves it
+                have = sum(_option_amount(view.setup, a, Op.PREVENT) for a in acts if a.kind == K_PREVENT)
+                if incoming - have > view.blood(mine):
+                    return frenzy
             if incoming > 0 and (incoming > view.blood(mine) or c.agg[d] or incoming >= 2):
                 return next((a for a in acts if a.kind == K_PREVENT), PASS)
             return PASS
@@ -2020,7 +2052,7 @@ class TablePolicy(GoldfishPolicy):
                 # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass), the
                 # opposing side's cards costlier or its presses and equipment barred (Terror Frenzy)
                 return a
-        if su.any_ends_combat:
+        if su.any_ends_combat or masters.MUSEUM in su.master_kinds:
             end = next((a for a in acts if a.kind == K_USE), None)
             if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
                     > self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) + 1.0:
@@ -2187,11 +2219,45 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.0
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
-                          for v in view.ready) else 0.0
+                          and (sh[8] < 0 or (su.req_bits[v] >> sh[8]) & 1) for v in view.ready) else 0.0
+    if kind == masters.SEARCH_EVENT:  # Fortschritt Library: an event I can play, not yet in play
+        ms = su.master_shape
+        if view.played_once(su.card_id[t]):
+            return 0.2
+        return 1.5 if ms[t] is not None and ms[t][0] in masters.EVENT_KINDS else 0.6
+    if kind == masters.CLAN_BANK:  # Acquired Ventrue Assets: blood for my vampires of the clan
+        return 0.8 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.DEBATE:  # Brujah Debate: my Brujah fight better, one of them locked each turn
+        mine_n = sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+        theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
+                     if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+        return 0.5 * mine_n - 0.3 * theirs - 0.4 if mine_n >= 2 else 0.0
+    if kind == masters.MUSEUM:  # Garibaldi-Meucci Museum: for a deck of Anarchs
+        return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
+    if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
+        return 0.8
+    if kind == masters.UNLOCK_POOL:  # Momentum's Edge, Specialization: pool each turn
+        return 1.5 if not sh[2] else 0.9
+    if kind == masters.TITLED_CLAN:  # New Carthage: my titled vampires of the clan, less the others' of the other
+        theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
+                     if su.is_vampire[v] and current_clan(su.clan[v]) == sh[4])
+        fit = sum(1 for v in view.ready if su.is_vampire[v] and su.title[v] and current_clan(su.clan[v]) == sh[1])
+        return 0.8 * fit + 0.2 * theirs
+    if kind == masters.MEKHET:  # Fear of Mekhet: on another Methuselah's justicar, 5 blood a turn
+        return 0.0 if mine else 1.0 + 0.3 * min(5, view.blood(t)) + (0.5 if view.controller(t) == view.prey() else 0.0)
+    if kind == masters.LOCK_DRAW:  # Fragment of the Book of Nod: two cards a turn to choose from
+        return 0.9
+    if kind == masters.LOCK_MILL:  # The Slaughterhouse: the prey's library, two cards a turn
+        return 0.6 if view.prey() != view.me else 0.0
     if kind == masters.DISCARD_BLEED:  # Haqim's Law: combat cards into bleed for my vampires of the clan
         return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
     if kind == masters.BLEED_CAP:  # Protected Resources: big bleeds against me capped until I bleed
         return 1.0 if view.pool() < 12 else 0.4
+    if kind == masters.MORTALITY:  # Memories of Mortality: a vampire that cannot block nor hurt my allies
+        allies = sum(1 for v in view.ready if su.is_ally[v])
+        return (0.4 * allies + 0.05 * su.capacity[t]) if allies and not mine else 0.0
+    if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
+        return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
         return (0.6 + 0.05 * su.capacity[t]) * sh[1] if mine and not any(
             su.card_id[j] == su.card_id[a.card] and view.attached(j) == t for j in view.in_play) else 0.0
@@ -2279,6 +2345,19 @@ def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> flo
     vampire with plenty rather than pool (every choice is worth something: one is owed)."""
     if sh[0] == masters.HUNTING_GROUND_FOR:
         return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.MUSEUM:  # Garibaldi-Meucci Museum: a dead card for a played Anarch card
+        su = view.setup
+        return 0.8 if not su.modeled[a.actor] and su.modeled[a.target] and view.pool() > 8 else 0.0
+    if sh[0] == masters.UNLOCK_POOL:  # Momentum's Edge: pool; Specialization: a pair of a card worth less
+        if not sh[2]:
+            return 1.0
+        su = view.setup
+        t = a.target
+        return 0.9 if not su.modeled[t] else 0.5 if sum(1 for i in view.hand if su.card_id[i] == su.card_id[t]) >= 3 else 0.3
+    if sh[0] == masters.MEKHET:  # Fear of Mekhet moves on: to another Methuselah's vampire, the prey's first
+        t = a.target
+        p = view.controller(t)
+        return 0.1 if p == view.me else 1.0 + (0.5 if p == view.prey() else 0.0) + 0.05 * view.blood(t)
     if sh[0] == masters.DRAIN:
         if a.target < 0:
             return 0.5
@@ -2301,8 +2380,10 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     """Value of using a card in play read by its shape (The Coven's blood, The Barrens' discard:
     an unmodeled card, else one the goldfish never plays, else a third of a kind)."""
     su = view.setup
-    if sh[0] == masters.LOCK_BLOOD_TO:
+    if sh[0] == masters.LOCK_BLOOD_TO or sh[0] == masters.CLAN_BANK:
         return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.LOCK_MILL or sh[0] == masters.LOCK_DRAW:
+        return 0.5
     if sh[0] == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood from a well-fed vampire to an empty one
         src, dst = a.actor, a.target
         if a.n <= 0:

@@ -1347,7 +1347,9 @@ def votes_of(s: GameState, v: int) -> int:
     if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
         return _others_titled(s, v)
     if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
-        return 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
+        got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
+    if masters.TITLED_CLAN in s.setup.master_kinds:
+        return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
     return got
 
 
@@ -1522,6 +1524,12 @@ def _begin_turn(s: GameState) -> None:
     s.transfers = 0
     if masters.DRAIN in s.setup.master_kinds:
         masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
+    if masters.FRENZY in s.setup.master_kinds:
+        masters.frenzy_unlock(s)  # Rötschreck: "during this vampire's next unlock phase, burn this card"
+    if masters.MEKHET in s.setup.master_kinds:
+        masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned
+        if s.terminal:
+            return
     if m.contested:
         _settle_contests(s, m)
 
@@ -1738,6 +1746,8 @@ def _enter(s: GameState, phase: Phase) -> None:
         # Temptation: "during your master phase, you can add 1 counter"; Puppet Master: "during
         # your next minion phase, burn this card to ... take control of them"
         (borrow.master_phase if phase == MASTER else borrow.minion_phase)(s)
+    if phase == MASTER and masters.DEBATE in s.setup.master_kinds:
+        masters.debate_lock(s)  # Brujah Debate: "that Methuselah locks one of the oldest Brujah they control"
     if phase == MASTER and s.setup.any_master_blood:
         mb = s.setup.master_blood
         for j in m.in_play:
@@ -3434,6 +3444,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     wakes: list[int] | None = None
     tolls = pend.flags & TOLLS
+    mortal = masters.MORTALITY in su.master_kinds and a >= 0 and su.is_ally[a]
     if su.imbued is not None and su.imbued.any_power:
         imbued.champion_uses(s, pend, m, out)  # Champion: the action fails, combat with the imbued
     for v in m.ready:
@@ -3443,6 +3454,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue  # "younger Tremere cannot block Aisling"
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
+        if mortal and masters.mortal(s, v):
+            continue  # Memories of Mortality: "this vampire cannot attempt to block allies"
         toll = _toll(s, pend, v) if tolls else 0
         if toll and (toll < 0 or s.blood[v] < toll):
             continue  # "vampires must burn 1 blood to attempt to block this action"
@@ -4281,6 +4294,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         best, best_n = _new(Action, (K_REACTION, v, i, -1, k)), n
             if best_n:
                 out.append(best)  # type: ignore[arg-type]
+    if masters.BURN_REDUCE in su.master_kinds and pend.bleed > 0 and m.in_play:
+        masters.reaction_uses(s, m, out)  # Dummy Corporation
     rc = su.redirect_card
     if any(rc[i] for i in m.hand):
         others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
@@ -4373,6 +4388,8 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
     if su.imbued is not None:
         imbued.after_uses(s, pend, m, out)  # Vigilance: unlock this imbued
+    if pend.kind == K_HUNT and masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
+        masters.hunt_uses(s, pend, out)  # The Anarch Free Press: 1 blood after a successful hunt
     um = su.unlock_mod
     for i in m.hand:
         if um[i]:
@@ -4526,6 +4543,8 @@ def _influence_actions(s: GameState) -> list[Action]:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
                         out.append(_new(Action, (K_USE, -1, j, v, 0)))
+    if masters.MORTALITY in su.master_kinds:
+        masters.mortality_uses(s, m, out)  # Memories of Mortality burned, its vampire to torpor
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
         out.append(_MANDATORY)
     return out
@@ -4644,6 +4663,11 @@ def _has_influence_choice(s: GameState) -> bool:
         return True
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.has_influence_use(s, m):
         return True
+    if masters.MORTALITY in su.master_kinds:
+        uses: list[Action] = []
+        masters.mortality_uses(s, m, uses)
+        if uses:
+            return True
     ib = su.influence_blood
     return any(ib[j] and not s.locked[j] for j in m.in_play) and bool(m.uncontrolled) and bool(_influence_actions(s))
 
@@ -5051,8 +5075,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.target_p = prey
         pend.directed = True
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
-        if masters.CLAN_BLEED in su.master_kinds:
-            pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
+        if masters.BLEED_KINDS & su.master_kinds:
+            pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
         if su.any_placed:
             pend.bleed += placed.bleed_bonus(s, a, prey)  # Madman's Quill
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
@@ -5110,9 +5134,9 @@ def _declare(s: GameState, action: Action) -> None:
             s.used.add((a, burnable.USED - action.target))  # once a turn for each minion and card
         if sp is not None and sp[4]:
             s.political_acted[a] = s.turn
-        elif sp is None or not sp[12]:
+        elif sp is None or not sp[13]:
             pend.target_p = card_controller(s, action.target)
-            pend.directed = True  # (sp[12]: "can burn this card as an action", undirected)
+            pend.directed = True  # (sp[13]: "can burn this card as an action", undirected)
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -5129,8 +5153,8 @@ def _declare(s: GameState, action: Action) -> None:
                     su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
                     + _minion_bonus(s, m, a, O_PLUS_BLEED)
                 )
-                if masters.CLAN_BLEED in su.master_kinds:
-                    pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande
+                if masters.BLEED_KINDS & su.master_kinds:
+                    pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
                 if su.any_placed:
                     pend.bleed += placed.bleed_bonus(s, a, pend.target_p)  # Madman's Quill
             elif opt.has(O_ENTER_COMBAT):

@@ -1190,7 +1190,8 @@ class GameSetup:
             if e is not None and _burnable.has_sentence(e):
                 if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
                     sh = _masters.shape(e, c.text or "")
-                    burn[c.id] = _burnable.spec(e, c.text or "") if sh is None or sh[0] in _masters.SPEC_BURN else None
+                    burn[c.id] = _burnable.spec(e, c.text or "", sh is not None) \
+                        if sh is None or sh[0] in _masters.SPEC_BURN else None  # (stolen: for shapes only)
                 if burn[c.id] is not None:
                     effects[k] = _burnable.plain(e, c.text or "")
         self.burnable = tuple(burn.get(c.id) for c in card)
@@ -2248,6 +2249,10 @@ class PlayerView:
     def put_back(self) -> int:
         """Cards this Methuselah must still move from hand (discard down, Heart of Nizchetus)."""
         return self._s.put_back
+
+    def played_once(self, card_id: int) -> bool:
+        """A card played once per game (an event, rules 1.6.4) was played already: it is public."""
+        return card_id in self._s.once_per_game
 
     @property
     def combat(self) -> Combat | None:
