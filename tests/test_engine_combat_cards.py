@@ -5,10 +5,10 @@ round, before range is determined."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import attach, blocked_bleed, hand, ready, table
+from test_table import make_deck, move
+from test_table_rules import attach, blocked_bleed, hand, inst, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Kind, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 from vtes_tools.engine.state import CombatStage
@@ -277,6 +277,361 @@ def test_terror_frenzy_bars_presses_and_equipment(terror_deck):
     assert all(x.card != gun and x.card != press for x in seen)  # both offered without Terror Frenzy
 
 
+@pytest.fixture(scope="module")
+def pack_deck(cards):
+    crypt = {**CRYPT, "Beetleman": 2, "Anastasia Grey": 2}
+    return make_deck(cards, crypt, {**LIBRARY, "Pack Alpha": 2, "Raven Spy": 2})
+
+
+def test_pack_alpha_employs_an_animal_from_the_hand(pack_deck, cards):
+    """Pack Alpha [ani], before range: employ an animal retainer from the hand, requirements and
+    cost as normal (rules 6.1.4): it comes into play on the vampire with its life."""
+    c = cards.lookup("Pack Alpha").card
+    assert executes(EffectRegistry()[c], c)
+    s = table(pack_deck)
+    a = ready(s, 0, "Lauren", blood=3)
+    attach(s, 0, ".44 Magnum", a)
+    b = ready(s, 1, "Anastasia Grey", blood=3)  # ani
+    pa = hand(s, 1, "Pack Alpha")
+    spy = hand(s, 1, "Raven Spy")
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)  # Lauren: no maneuver
+    play = next(x for x in legal_actions(s) if x.card == pa)
+    assert play.target == spy
+    apply_checked(s, play)
+    assert spy in s.players[1].in_play and s.attached[spy] == b and s.blood[spy] == 1
+    assert pa in s.players[1].ash and spy not in s.players[1].hand
+    assert all(x.card != pa for x in legal_actions(s))
+
+
+def test_pack_alpha_burns_an_animal_for_strength(pack_deck):
+    """Pack Alpha [ANI]: burn an animal retainer employed by this vampire to put the card on it:
+    +1 strength from then on (rules 6.4.5: the hand strike's damage is the strength)."""
+    s = table(pack_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    attach(s, 0, ".44 Magnum", a)
+    b = ready(s, 1, "Beetleman", blood=3)  # ANI
+    spy = attach(s, 1, "Raven Spy", b)
+    s.blood[spy] = 1
+    pa = hand(s, 1, "Pack Alpha")
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)
+    play = next(x for x in legal_actions(s) if x.card == pa)
+    assert play.target == spy and s.setup.effect[pa].options[play.n].need_sup
+    apply_checked(s, play)
+    assert spy in s.players[1].ash and s.attached[pa] == b and pa in s.players[1].in_play
+    from vtes_tools.engine import combat
+    assert combat.strength_of(s, None, 1, b) == 2
+    while s.combat is not None:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert s.blood[a] == 2  # Beetleman's hand strike: 2 damage
+
+
+def test_hell_for_leather_when_the_opposing_minion_falls(cards):
+    """Hell-for-Leather [obt]: usable when this Anarch is ready and the opposing minion is not,
+    as combat ends (rules 6.4.3): the opposing minion's controller burns 2 pool."""
+    c = cards.lookup("Hell-for-Leather").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Leila Monroe": 2}, {**LIBRARY, "Hell-for-Leather": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=1)
+    attach(s, 0, ".44 Magnum", a)  # a choice of strike: the combat waits for it
+    b = ready(s, 1, "Leila Monroe", blood=3)  # obt
+    bits = list(s.setup.req_bits)
+    bits[b] |= 1 << 1  # an Anarch (Req.ANARCH): no vampire in the card base has both
+    s.setup.req_bits = tuple(bits)
+    hfl = hand(s, 1, "Hell-for-Leather")
+    blocked_bleed(s, a, b)
+    s.blood[a] = 0
+    pool = s.players[0].pool
+    while s.combat is not None and s.combat.stage != CombatStage.FALLEN:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert s.combat is not None and s.decider == 1 and a in s.players[0].torpor
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == hfl))
+    assert s.combat is None and s.players[0].pool == pool - 2 and hfl in s.players[1].ash
+
+
+def test_charismatic_aura_cancels_a_strike_card(cards):
+    """Charismatic Aura [aus pre]: burn 1 blood to cancel the opposing minion's strike card as it
+    is played, its cost not paid (rules 6.2.3); the minion chooses a strike again (6.4.3)."""
+    for name in ("Charismatic Aura", "Jones, The"):
+        c = cards.lookup(name).card
+        assert executes(EffectRegistry()[c], c), name
+    d = make_deck(cards, {**CRYPT, "Bret Stryker": 2, "Adrianne": 2},
+                  {**LIBRARY, "Charismatic Aura": 2, "Majesty": 2})
+    t = table(d)
+    a = ready(t, 0, "Bret Stryker", blood=3)  # PRE: Majesty
+    maj = hand(t, 0, "Majesty")
+    b = ready(t, 1, "Adrianne", blood=3)  # aus pre
+    ca = hand(t, 1, "Charismatic Aura")
+    blocked_bleed(t, a, b)
+    apply_checked(t, next(x for x in legal_actions(t) if x.card == maj))  # strike: combat ends
+    assert t.combat.stage == CombatStage.CANCEL and t.decider == 1
+    apply_checked(t, next(x for x in legal_actions(t) if x.card == ca))
+    # Majesty's cost (1 blood) not paid; Bret chooses again: only his hand strike is left, taken
+    # by itself, as is Adrianne's; 1 damage each, 1 blood for the Aura
+    assert maj in t.players[0].ash and ca in t.players[1].ash
+    assert (t.blood[a], t.blood[b]) == (2, 1) and t.stats[1] == 1
+
+
+def test_homunculus_unlocks_its_employer_in_another_unlock_phase(cards):
+    """Homunculus: during any Methuselah's unlock phase (rules 4) the employer can burn 1 blood to
+    unlock; the rules do it for a locked vampire of another Methuselah with blood to spare."""
+    from vtes_tools.engine import rules
+
+    c = cards.lookup("Homunculus").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Anastasia Grey": 2}, {**LIBRARY, "Homunculus": 2})
+    s = table(d)
+    v = ready(s, 1, "Anastasia Grey", blood=3)  # pro
+    w = ready(s, 1, "Lauren", blood=3)
+    h = attach(s, 1, "Homunculus", v)
+    s.blood[h] = 1
+    s.locked[v] = s.locked[w] = 1
+    s.current = 0
+    rules._begin_turn(s)
+    assert not s.locked[v] and s.blood[v] == 2  # 1 blood to unlock
+    assert s.locked[w]  # no Homunculus: stays locked until its own unlock phase
+    s.locked[v] = 1
+    rules._begin_turn(s)
+    assert s.locked[v] and s.blood[v] == 2  # 1 blood would leave too little
+
+
+def test_flash_grenade_ends_combat_and_holds_both_locked(cards):
+    """Flash Grenade: strike: combat ends (rules 6.4.5); the opposing vampire is locked and does
+    not unlock as normal next unlock phase (rules 4), at close range the bearer too; burned."""
+    c = cards.lookup("Flash Grenade").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Flash Grenade": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=3)
+    b = ready(s, 1, "Ayelech", blood=3)
+    fg = attach(s, 1, "Flash Grenade", b)
+    blocked_bleed(s, a, b)
+    st = next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == fg)
+    apply_checked(s, st)
+    assert s.combat is None and (s.blood[a], s.blood[b]) == (3, 3)
+    assert fg in s.players[1].ash and a in s.no_unlock and b in s.no_unlock
+    assert s.locked[a] and s.locked[b]
+
+
+def test_inner_essence_reduces_the_next_combat_card(cards):
+    """Inner Essence [vic], before range: once this combat a combat card costs this vampire 1
+    blood less (rules 6.2.3); one Inner Essence each combat."""
+    c = cards.lookup("Inner Essence").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Chaundice": 2}, {**LIBRARY, "Inner Essence": 2, "Brick by Brick": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=3)
+    attach(s, 0, ".44 Magnum", a)
+    b = ready(s, 1, "Chaundice", blood=4)  # vic VIS
+    ie = hand(s, 1, "Inner Essence")
+    hand(s, 1, "Inner Essence", 1)
+    brick = hand(s, 1, "Brick by Brick")
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == ie))
+    assert s.combat.cost_down[1] == 1 and s.blood[b] == 4
+    acts = legal_actions(s)
+    assert all(s.setup.card[x.card].name != "Inner Essence" for x in acts if x.card >= 0)
+    apply_checked(s, next(x for x in acts if x.card == brick and x.target == 1))
+    assert s.blood[b] == 4 and s.combat.cost_down[1] == -1  # Brick by Brick's 1 blood not paid
+
+
+def test_thoughts_betrayed(cards):
+    """Thoughts Betrayed, before range in the first round: [DOM] the opposing minion cannot play
+    strike cards this combat; [dom] it takes 1 more damage at the first round's strike
+    resolution (not a strike: rules 6.4.5, a dodge does not stop it)."""
+    c = cards.lookup("Thoughts Betrayed").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Alan Sovereign": 2, "Bret Stryker": 2, "Almodo Giovanni": 2},
+                  {**LIBRARY, "Thoughts Betrayed": 2, "Majesty": 2})
+    s = table(d)
+    a = ready(s, 0, "Alan Sovereign", blood=4)  # DOM
+    tb = hand(s, 0, "Thoughts Betrayed")
+    b = ready(s, 1, "Bret Stryker", blood=3)
+    maj = hand(s, 1, "Majesty")
+    blocked_bleed(s, a, b)
+    play = next(x for x in legal_actions(s) if x.card == tb)
+    assert s.setup.effect[tb].options[play.n].need_sup
+    apply_checked(s, play)
+    seen = []
+    while s.combat is not None:
+        acts = legal_actions(s)
+        seen += acts
+        apply_checked(s, next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    cost = s.setup.effect[tb].blood_cost
+    assert all(x.card != maj for x in seen) and (s.blood[a], s.blood[b]) == (3 - cost, 2)
+    t = table(d)
+    a = ready(t, 0, "Almodo Giovanni", blood=4)  # dom
+    tb = hand(t, 0, "Thoughts Betrayed")
+    attach(t, 0, ".44 Magnum", a)
+    b = ready(t, 1, "Bret Stryker", blood=4)
+    blocked_bleed(t, a, b)
+    apply_checked(t, next(x for x in legal_actions(t) if x.card == tb))
+    while t.combat is not None:
+        apply_checked(t, next((x for x in legal_actions(t) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert (t.blood[a], t.blood[b]) == (3 - cost, 2)  # 1 hand strike + 1 more damage
+
+
+@pytest.fixture(scope="module")
+def weapon_deck(cards):
+    return make_deck(cards, CRYPT, {**LIBRARY, "Molotov Cocktail": 2, "Zip Gun": 2, "Disengage": 2})
+
+
+def test_molotov_cocktail_becomes_a_weapon_next_round(weapon_deck):
+    """Molotov Cocktail: a ranged strike putting it on the minion as a weapon (2R aggravated),
+    not usable the round it is put in play (rules 6.4.4: a press starts another round), burned
+    after use."""
+    s = table(weapon_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    mol = hand(s, 0, "Molotov Cocktail")
+    press = hand(s, 0, "Disengage")
+    blocked_bleed(s, a, b)
+    while s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == mol))
+    assert mol in s.players[0].in_play and s.attached[mol] == a
+    assert (s.blood[a], s.blood[b]) == (3, 3)  # the Molotov's strike puts it in play; Ayelech's hand strike
+    assert s.combat.stage == CombatStage.PRESS
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == press))
+    while s.combat.stage != CombatStage.STRIKE or s.decider != 0:
+        apply_checked(s, PASS)
+    st = next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == mol)
+    apply_checked(s, st)
+    assert mol in s.players[0].ash  # burned after use
+    assert b in s.players[1].torpor  # 2 aggravated damage: wounded, then 1 blood burned
+
+
+def test_molotov_cocktail_burns_as_combat_ends(weapon_deck):
+    s = table(weapon_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    mol = hand(s, 0, "Molotov Cocktail")
+    blocked_bleed(s, a, b)
+    while s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == mol))
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert mol in s.players[0].ash
+
+
+def test_zip_gun_put_on_before_range(weapon_deck, cards):
+    """Zip Gun: before range it goes on the minion as a gun: 1R each strike; the bearer takes 1
+    damage striking with it, once each combat; kept after combat."""
+    s = table(weapon_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Ayelech", blood=4)
+    zg = hand(s, 0, "Zip Gun")
+    blocked_bleed(s, a, b)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == zg))
+    assert zg in s.players[0].in_play and s.attached[zg] == a
+    while s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == zg))
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert (s.blood[a], s.blood[b]) == (2, 3)  # 1 from Ayelech's hand strike, 1 from the gun
+    assert zg in s.players[0].in_play  # "kept as normal equipment"
+
+
+def test_relentless_reaper_pays_for_a_new_round(cards):
+    """Relentless Reaper [THN]: as combat would end with both combatants ready, burn 1 blood to
+    start a new round instead (rules 6.4.4)."""
+    c = cards.lookup("Relentless Reaper").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Angel Chavarria": 2}, {**LIBRARY, "Relentless Reaper": 2})
+    s = table(d)
+    a = ready(s, 0, "Angel Chavarria", blood=3)  # THN
+    rr = hand(s, 0, "Relentless Reaper")
+    b = ready(s, 1, "Ayelech", blood=4)
+    blocked_bleed(s, a, b)
+    while s.combat is not None and not s.combat.ending:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    play = next(x for x in legal_actions(s) if x.card == rr)
+    apply_checked(s, play)
+    # a second round of hand strikes, then combat ends (nothing more to play)
+    assert s.combat is None and (s.blood[a], s.blood[b]) == (0, 2) and rr in s.players[0].ash
+
+
+def test_dragons_breath_rounds_on_a_gun(cards):
+    """Dragon's Breath Rounds: before its strike resolves, a gun inflicts +2 aggravated damage
+    (rules 6.4.6: aggravated damage cannot be healed); the gun burns after the strike resolves."""
+    c = cards.lookup("Dragon's Breath Rounds").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Dragon's Breath Rounds": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=4)
+    gun = attach(s, 0, ".44 Magnum", a)
+    ammo = hand(s, 0, "Dragon's Breath Rounds")
+    b = ready(s, 1, "Ayelech", blood=5)
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)  # no maneuver
+    play = next(x for x in legal_actions(s) if x.card == ammo)
+    assert play.target == gun
+    apply_checked(s, play)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == gun))
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    # 2 damage healed with 2 blood; 2 aggravated: wounded, then 1 blood burned; to torpor
+    assert b in s.players[1].torpor and s.blood[b] == 2 and gun in s.players[0].ash
+
+
+def test_an_ally_striking_with_first_strike(cards):
+    """Muddled Vampire Hunter strikes with first strike (rules 6.4.5): its 4 damage resolves
+    first; the vampire it sends to torpor loses its own strike."""
+    c = cards.lookup("Muddled Vampire Hunter").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Muddled Vampire Hunter": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=3)
+    hunter = inst(s, 1, "Muddled Vampire Hunter")
+    move(s, hunter, "ready")
+    s.blood[hunter] = 1
+    s.locked[hunter] = 0
+    blocked_bleed(s, a, hunter)
+    assert s.combat is None and a in s.players[0].torpor
+    assert hunter in s.players[1].ready and s.blood[hunter] == 1  # Lauren's strike never landed
+
+
+def test_high_ground_only_to_long_range_once_a_round(cards):
+    """High Ground: a maneuver only usable to go to long range (rules 6.4.2), one each round."""
+    c = cards.lookup("High Ground").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "High Ground": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=3)
+    hg = hand(s, 0, "High Ground")
+    hand(s, 0, "High Ground", 1)
+    b = ready(s, 1, "Ayelech", blood=3)
+    gun = attach(s, 1, ".44 Magnum", b)
+    blocked_bleed(s, a, b)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.MANEUVER and x.card == hg))
+    assert s.combat.range == 1 and s.decider == 1
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.MANEUVER and x.card == gun))
+    # Lauren's second High Ground is not offered: no maneuver left, the range is set (close)
+    assert s.combat.range == 0 and s.combat.stage != CombatStage.RANGE
+
+
+def test_disarm_burned_off_with_blood(cards):
+    """Disarm: "they can burn 3 blood to burn this card": the rules do it in the controller's
+    unlock phase (rules 4) when the vampire keeps 2 blood."""
+    from vtes_tools.engine import rules
+
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Disarm": 2})
+    s = table(d)
+    v = ready(s, 0, "Lauren", blood=4)
+    dis = attach(s, 1, "Disarm", v)
+    s.current = 0
+    rules._begin_turn(s)
+    assert dis in s.players[1].in_play and s.blood[v] == 4  # 3 would leave 1
+    s.blood[v] = 5
+    rules._begin_turn(s)
+    assert dis in s.players[1].ash and s.blood[v] == 2
+
+
 def test_disguised_weapon_whose_cost_ousts_leaves_nothing_in_play(before_deck):
     """rules 9.1: a Methuselah ousted by the pool a weapon costs (paid as normal, 6.1.3) controls
     nothing afterwards, the weapon included."""
@@ -292,3 +647,51 @@ def test_disguised_weapon_whose_cost_ousts_leaves_nothing_in_play(before_deck):
     apply_checked(s, next(x for x in legal_actions(s) if x.card == dw))
     assert s.players[1].ousted and gun not in s.players[1].in_play
     check_table(s)
+
+
+def test_weather_control_damages_both_each_round(cards):
+    """Weather Control [THA], before range in the first round: both combatants and each
+    retainer on them take 1 unpreventable damage before range each round, 1 more each later
+    round (rules 6.4.6); combat ends when one is no longer ready (6.4.3)."""
+    c = cards.lookup("Weather Control").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Weather Control": 2, "Disengage": 2, "Raven Spy": 2})
+    s = table(d)
+    a = ready(s, 0, "Chalcedony", blood=6)  # THA
+    wc = hand(s, 0, "Weather Control")
+    press = hand(s, 0, "Disengage")
+    b = ready(s, 1, "Ayelech", blood=6)
+    spy = attach(s, 1, "Raven Spy", b)
+    s.blood[spy] = 1
+    blocked_bleed(s, a, b)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == wc))
+    # 1 damage each before range, then the hand strikes (nothing else to choose) up to the presses
+    assert s.combat.stage == CombatStage.PRESS and spy in s.players[1].ash
+    assert (s.blood[a], s.blood[b]) == (4 - s.setup.effect[wc].blood_cost, 4)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == press))
+    # round 2: 2 damage each before range
+    assert s.combat.round == 2 and (s.blood[a], s.blood[b]) == (2 - s.setup.effect[wc].blood_cost, 2)
+
+
+def test_fast_hands_steals_a_weapon(cards):
+    """Fast Hands [cel]: strike: steal weapon; the weapon goes to the striking minion's
+    controller, on it (rules 6.4.5: strikes resolve together, so the weapon still struck)."""
+    c = cards.lookup("Fast Hands").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Adrianne": 2}, {**LIBRARY, "Fast Hands": 2})
+    s = table(d)
+    a = ready(s, 0, "Adrianne", blood=4)  # cel
+    fh = hand(s, 0, "Fast Hands")
+    b = ready(s, 1, "Ayelech", blood=4)
+    gun = attach(s, 1, ".44 Magnum", b)
+    blocked_bleed(s, a, b)
+    while s.combat.stage != CombatStage.STRIKE or s.decider != 0:
+        apply_checked(s, PASS)
+    st = next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == fh)
+    assert st.target == gun
+    apply_checked(s, st)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == gun))
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert gun in s.players[0].in_play and s.attached[gun] == a
+    assert s.blood[a] == 4 - 2 - s.setup.effect[fh].blood_cost  # the gun struck too: 2R

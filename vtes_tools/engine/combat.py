@@ -18,8 +18,8 @@ from __future__ import annotations
 from . import imbued, masters
 from . import rules as R
 from .actions import PASS, Action
-from .effects import DISCIPLINE_BITS, Op, Option, Restriction
-from .state import CLOSE, COMBAT_OPS, LONG, Combat, CombatStage, GameSetup, GameState
+from .effects import DISCIPLINE_BITS, Op, Option, Prim, Restriction
+from .state import CLOSE, COMBAT_OPS, LONG, W_MOLOTOV, W_ZIP, Combat, CombatStage, GameSetup, GameState, card_weapon
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
@@ -30,9 +30,9 @@ from .hot import (  # enum members bound to module names for the hot paths
     O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_UNLOCK_MINION,
 )
 
-RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS, INSTEAD = (
+RANGE, STRIKE, PREVENT, ADDITIONAL, PRESS, INSTEAD, FALLEN, CANCEL = (
     CombatStage.RANGE, CombatStage.STRIKE, CombatStage.PREVENT, CombatStage.ADDITIONAL, CombatStage.PRESS,
-    CombatStage.INSTEAD,
+    CombatStage.INSTEAD, CombatStage.FALLEN, CombatStage.CANCEL,
 )
 DAMAGE, STEAL, DODGE, ENDS = 0, 1, 2, 3
 #: ``Action.n`` of a minion's own dodge (``card`` the minion itself; n=0 its own strike)
@@ -70,7 +70,8 @@ O_EXTRA_COMBAT = Op.EXTRA_COMBAT
 O_CONTINUE = Op.CONTINUE_ACTION
 _CONTINUE_KNOWN = KNOWN | {O_CONTINUE, Op.STEALTH, Op.PAY_BLOOD}
 _PAID_KNOWN = KNOWN | {Op.PAY_BLOOD}
-_STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS, Op.TORPOR, Op.BURN_CARD})
+_STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_COMBAT_ENDS, Op.TORPOR, Op.BURN_CARD,
+                         Op.STEAL_CARD})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA, R_BEFORE = range(9)
 #: "Only usable when the opposing vampire should go to torpor: burn / diablerize it instead"
@@ -80,6 +81,17 @@ R_INSTEAD = 9
 #: inflicted more damage than the opposing vampire. Put this card on the opposing vampire and
 #: send them to torpor. The attached vampire gets -1 strength" (Disarm): played before presses.
 R_END_ROUND = 10
+#: "Only usable if this Anarch is ready and the opposing minion is not. The opposing minion's
+#: controller burns 2 pool" (Hell-for-Leather [obt]): played in the FALLEN stage.
+R_FALLEN = 11
+#: "Cancel a strike card played by the opposing minion as it is played, and its cost is not
+#: paid (the minion chooses a strike again)" (Charismatic Aura [aus pre], The Jones [SER]):
+#: played in the CANCEL stage.
+R_CANCEL = 12
+#: "Ammo. Only usable before resolution of a gun's strike. This gun inflicts +2 aggravated
+#: damage each strike for the remainder of this combat. Burn the gun after strike resolution"
+#: (Dragon's Breath Rounds): played with the strikes, on a gun of the minion.
+R_AMMO = 13
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -136,13 +148,16 @@ def _new_round(c: Combat) -> None:
     c.lost = [0, 0]
     c.pair = 0
     c.ending = False
-    c.before_used = [False, False]
+    c.before_used = [0, 0]
     if c.round > 1:
         c.round_prevent = [0, 0]  # "during the first round" only
 
 
 def _end(s: GameState) -> None:
     c = s.combat
+    if c is not None and c.placed:
+        for j, _ in c.placed:  # Molotov Cocktail: "burn ... at the end of combat"
+            _burn_in_play(s, j)
     s.combat = None
     if c is not None and s.setup.any_combat_end_text:
         _after_combat(s, c)
@@ -159,6 +174,13 @@ def _after_combat(s: GameState, c: Combat) -> None:
             s.players[c.p[d]].pool += su.leave_pool[v]
         if su.burned_pool[v] and v in s.players[su.owner[v]].ash and not s.players[c.p[d]].ousted:
             R._burn_pool(s, c.p[d], su.burned_pool[v])
+
+
+def _burn_in_play(s: GameState, j: int) -> None:
+    for q in s.players:
+        if j in q.in_play:
+            q.in_play.remove(j)
+            R._burn_card(s, j)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -188,10 +210,12 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if end_of_round(opt) or before_range(opt):
+    if end_of_round(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt) or card_weapon(opt) \
+            or ammo(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
-            O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))):
+            O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))) \
+            or opt.has(Op.STEAL_CARD):
         return special(opt) is not None
     if opt.has(O_STRIKE_DAMAGE):
         return disc_damage(opt) is not None
@@ -208,6 +232,7 @@ def option_known(opt: Option) -> bool:
 
 
 _BURNABLE = {2: 1, 3: 2, 4: 4}  # Thing.EQUIPMENT, RETAINER, ALLY -> target bits of a BURN strike
+STEAL_WEAPON = 8  # BURN strike bits (and its strike tuple's amount): the weapon is stolen, not burned
 _SPECIAL_OPS = frozenset({O_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DAMAGE, O_TORPOR, O_BURN_CARD, O_FIRST_STRIKE,
                           Op.WHEN, Op.REQUIRES, O_STRIKE_STRENGTH, O_UNDODGEABLE, Op.CANNOT})
 _UNDODGEABLE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_AGGRAVATED, O_UNDODGEABLE, Op.REQUIRES})
@@ -223,6 +248,13 @@ def special(opt: Option) -> tuple | None:
     it does not unlock as normal next time)"; ``(BURN,
     target bits, first strike, ranged)`` "burn equipment (1), a retainer (2), the opposing ally (4)"."""
     ops = {p.op for p in opt.prims}
+    if ops & {Op.STEAL_CARD}:
+        # "Strike: steal weapon (with first strike)" (Fast Hands): a BURN strike at the opposing
+        # minion's weapon that takes it instead (target bits 1 | STEAL_WEAPON)
+        if ops <= {Op.STEAL_CARD, O_FIRST_STRIKE, Op.REQUIRES} and all(
+                p == (Op.STEAL_CARD, 1, _WEAPON, 0, 0) for p in opt.prims if p.op == Op.STEAL_CARD):
+            return (BURN, 1 | STEAL_WEAPON, O_FIRST_STRIKE in ops, 0)
+        return None
     if not ops <= _SPECIAL_OPS or any(p.x for p in opt.prims):
         return None
     if O_UNDODGEABLE in ops:
@@ -301,8 +333,19 @@ def _prevent_x(opt: Option) -> bool:
 def _roles(opt: Option) -> list[int]:
     if end_of_round(opt):
         return [R_END_ROUND]
+    if opt.prims == _HIGH_GROUND:
+        return [R_MANEUVER, R_BEFORE]
+    w = card_weapon(opt)
+    if w:
+        return [R_STRIKE] if w == W_MOLOTOV else [R_BEFORE]
     if before_range(opt):
         return [R_BEFORE]
+    if fallen_pool(opt):
+        return [R_FALLEN]
+    if strike_cancel(opt):
+        return [R_CANCEL]
+    if ammo(opt):
+        return [R_AMMO]
     ops = {p.op for p in opt.prims}
     roles = []
     if O_MANEUVER in ops:
@@ -342,7 +385,30 @@ B_RANGE, B_DAMAGE, B_EQUIP = 1, 2, 3
 #: usable during the first round. This combat, the opposing minion cannot maneuver to close
 #: range, press to continue combat or use equipment" (Terror Frenzy [ani]).
 B_COST, B_TERROR = 4, 5
-_WEAPON = 16  # Thing.WEAPON
+#: "Employ an animal retainer from your hand (requirements and cost apply as normal)" (Pack
+#: Alpha [ani]); "burn an animal retainer employed by this vampire to put this card on this
+#: vampire. This minion gets +1 strength" (Pack Alpha [ANI]).
+B_EMPLOY, B_PACK = 6, 7
+#: "Once this combat, this vampire can reduce the cost of a combat card they play by 1 blood"
+#: (Inner Essence [vic]; [VIC] "and this vampire gains 1 blood").
+B_REDUCE = 8
+#: Thoughts Betrayed, in the first round: [dom] "the opposing minion takes 1 additional damage
+#: in the first round of combat during normal strike resolution"; [DOM] "the opposing minion
+#: cannot play any strike cards for the duration of this combat".
+B_ROUND_DAMAGE, B_NO_STRIKES = 9, 10
+#: "Before range is determined, put this card on this minion", a weapon (Zip Gun).
+B_ZIP = 11
+#: "Maneuver, only usable to go to long range. If this minion has flight and the opposing minion
+#: does not, play before range is determined to set the range for the round to long. A minion
+#: may play only one High Ground each round."
+B_HIGH = 12
+#: "Both combatants and each retainer on them take 1 unpreventable environmental damage before
+#: range is determined each round this combat" (Weather Control [tha]; [THA] 1 more each
+#: subsequent round)
+B_WEATHER = 13
+_HIGH_GROUND = (Prim(O_MANEUVER, 1), Prim(Op.RANGE_SET, 2))
+_FIRST = (Op.WHEN, 17, 0, 0, 0), (Op.WHEN, 4, 0, 0, 0)  # When.BEFORE_RANGE, When.FIRST_ROUND
+_WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
 _TERROR = (Op.WHEN, 4, 0, 0, 0), (Op.CANNOT, 0, Restriction.MANEUVER_CLOSE, 0, 0), (
     Op.CANNOT, 0, Restriction.PRESS_CONTINUE, 0, 0), (Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT, 0, 0)
 
@@ -352,18 +418,139 @@ def before_range(opt: Option) -> int:
     ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
     if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1] == (Op.RANGE, 1, 0, 0, 0):  # When.BEFORE_RANGE
         return B_RANGE
+    if card_weapon(opt) == W_ZIP:
+        return B_ZIP
+    if opt.prims == _HIGH_GROUND:
+        return B_HIGH
     if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1].op == Op.COST_INCREASE and ops[1].n > 0 \
             and ops[1].arg == 11 and not (ops[1].cond or ops[1].x):  # Thing.COMBAT
         return B_COST
     if len(ops) == 5 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and tuple(ops[1:]) == _TERROR:
         return B_TERROR
+    if len(ops) in (3, 5) and tuple(ops[:2]) == _FIRST and ops[2].op == O_DAMAGE and ops[2].arg == 1 \
+            and ops[2].n > 0 and not (ops[2].cond or ops[2].x) and (len(ops) == 3 or (
+                ops[3] == (Op.WHEN, 35, 0, 0, 0) and ops[4][:3] == (O_DAMAGE, 1, 1) and not (ops[4].cond or ops[4].x))):
+        return B_WEATHER  # When.END_OF_ROUND: the increase each round
+    if len(ops) == 3 and tuple(ops[:2]) == _FIRST:
+        if ops[2].op == O_DAMAGE and ops[2].n > 0 and ops[2][2:] == (0, 0, 0):
+            return B_ROUND_DAMAGE
+        if ops[2] == (Op.CANNOT, 0, Restriction.PLAY_STRIKE_CARDS, 0, 0):
+            return B_NO_STRIKES
     if len(ops) == 1:
         p = ops[0]
         if p.op == O_DAMAGE and p.n > 0 and not (p.arg or p.cond or p.x):
             return B_DAMAGE
         if p == (Op.PUT_IN_PLAY, 1, _WEAPON, 0, 0):
             return B_EQUIP
+    if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1] == (Op.PUT_IN_PLAY, 1, _ANIMAL, 0, 0):
+        return B_EMPLOY
+    if len(ops) == 2 and ops[0] == (O_BURN_CARD, 1, _ANIMAL, 0, 0) and ops[1] == (O_STRENGTH, 1, 0, 0, 0):
+        return B_PACK
+    if ops and ops[0] == (Op.COST_REDUCTION, 1, 11, 0, 0) and (  # Thing.COMBAT
+            len(ops) == 1 or (len(ops) == 2 and ops[1].op == Op.GAIN_BLOOD and ops[1][2:] == (0, 0, 0))):
+        return B_REDUCE
     return 0
+
+
+_STRIKE_CARD = 25  # Thing.STRIKE_CARD
+
+
+def strike_cancel(opt: Option) -> int:
+    """A card cancelling the opposing minion's strike card as it is played: 1, or 2 when only
+    usable in combat with an ally or a younger vampire (The Jones); its "burn 1 blood" is paid
+    with it (:func:`~.rules.extra_blood`). Else 0."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES and p.op != Op.PAY_BLOOD]
+    if any(p.op == Op.PAY_BLOOD and (p.x or p.arg or p.cond) for p in opt.prims):
+        return 0
+    if len(ops) == 1 and ops[0].op == Op.CANCEL and ops[0].n == 1 and ops[0].arg == _STRIKE_CARD \
+            and ops[0].cond in (0, 1) and not ops[0].x:
+        return 1 + ops[0].cond
+    return 0
+
+
+def _strike_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Side ``d``'s cards cancelling the strike card the other side plays (``c.cancel``); one
+    each round."""
+    a = c.cancel
+    if a is None or c.before_used[d] & 4:
+        return []
+    su = s.setup
+    v, o = c.m[d], c.m[1 - d]
+    out = []
+    for i, k in _cards_for(s, c, d, R_CANCEL):
+        if strike_cancel(su.effect[i].options[k]) == 2 and not (  # type: ignore[union-attr]
+                su.is_ally[o] or (su.is_vampire[o] and su.capacity[o] < su.capacity[v])):
+            continue  # "only usable in combat with an ally or younger vampire"
+        out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    return out
+
+
+def _cancel_done(s: GameState, c: Combat, action: Action | None) -> None:
+    """The CANCEL stage ends: the strike card is cancelled (discarded, its cost not paid; the
+    striking side chooses a strike again), or (none) played as chosen."""
+    a = c.cancel
+    assert a is not None
+    d = 1 - c.decider
+    c.stage = STRIKE
+    c.decider = d
+    if action is None:
+        apply(s, a)
+        return
+    c.cancel = None
+    c.before_used[1 - d] |= 4
+    _play_card(s, c, 1 - d, action.card, action.n)
+    m = s.players[c.p[d]]
+    i = a.card
+    if i in m.hand:  # rules 1.6.1.2: cancelled as it is played, replaced, its cost not paid
+        m.hand.remove(i)
+        R._replace(s, m)
+        m.ash.append(i)
+
+
+def ammo(opt: Option) -> int:
+    """The aggravated damage an ammo card adds to a gun's strikes, the gun burned after the
+    strike resolves (Dragon's Breath Rounds), else 0."""
+    p = opt.prims
+    if len(p) == 3 and p[0].op == O_STRIKE_DAMAGE and p[0].n > 0 and p[0][2:] == (0, 0, 0) \
+            and p[1] == (O_AGGRAVATED, 1, 0, 0, 0) and p[2] == (Op.EXPIRES, 0, 0, 39, 0):
+        return p[0].n
+    return 0
+
+
+def _guns(s: GameState, c: Combat, d: int) -> list[int]:
+    """Guns on side ``d``'s minion it can strike with now."""
+    su = s.setup
+    if su.cannot[c.m[d]] & R.NO_WEAPONS or c.terror[d]:
+        return []
+    return [j for j in _weapons(s, c.m[d]) if su.gun[j] and (c.range == LONG or not su.sniper[j])]
+
+
+def fallen_pool(opt: Option) -> int:
+    """The pool the opposing minion's controller burns by a card played when the opposing
+    minion is no longer ready (Hell-for-Leather [obt]), else 0."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    if len(ops) == 1 and ops[0].op == Op.BURN_POOL and ops[0].n > 0 and not (ops[0].arg or ops[0].cond or ops[0].x):
+        return ops[0].n
+    return 0
+
+
+def _fallens(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Side ``d``'s cards for when its minion is ready and the opposing one is not."""
+    if c.m[d] not in s.players[c.p[d]].ready or c.m[1 - d] in s.players[c.p[1 - d]].ready:
+        return []
+    return [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_FALLEN)]
+
+
+def _end_or_fallen(s: GameState, c: Combat) -> None:
+    """A combatant is no longer ready (rules 6.4.3): combat ends, after the other side, still
+    ready, may play a card for it (the FALLEN stage)."""
+    if c.stage != FALLEN:
+        for d in (0, 1):
+            if _fallens(s, c, d):
+                c.stage = FALLEN
+                c.decider = d
+                return
+    _end(s)
 
 
 def end_of_round(opt: Option) -> int:
@@ -404,7 +591,7 @@ def disc_damage(opt: Option) -> tuple[int, int] | None:
     return (1 << (p.cond - 1), p.n)
 
 
-_EXTRA_ONLY = frozenset({O_EXTRA_COMBAT, Op.REQUIRES})
+_EXTRA_ONLY = frozenset({O_EXTRA_COMBAT, Op.REQUIRES, Op.PAY_BLOOD})  # the blood paid with the card (R.extra_blood)
 
 
 def _hand(s: GameState, c: Combat, d: int) -> list[int]:
@@ -442,12 +629,13 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
 def _affordable(s: GameState, c: Combat, d: int, m, v: int, i: int, k: int) -> bool:
     """Side ``d``'s minion can pay combat card ``i`` with option ``k``, and the blood combat
     cards cost it more this combat (Terror Frenzy [ANI])."""
-    if not c.cost_up[d]:
+    if not c.cost_up[d] and c.cost_down[d] <= 0:
         return R._affordable(s, m, v, i, k)
     e = s.setup.effect[i]
     if e is None:
         return False
-    cost = R.blood_cost(s.setup, v, i) + R.played_blood(e.options[k]) + c.cost_up[d]
+    cost = R.blood_cost(s.setup, v, i) + R.played_blood(e.options[k])
+    cost = max(0, cost - max(0, c.cost_down[d])) + c.cost_up[d]
     return cost <= s.blood[v] and e.pool_cost <= m.pool
 
 
@@ -458,8 +646,8 @@ def _weapons(s: GameState, v: int) -> list[int]:
     out = []
     for q in s.players:
         for j in q.in_play:
-            if att[j] == v and mode[j] == M_EQUIPMENT:
-                out.append(j)
+            if att[j] == v and (mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and s.setup.card_weapon[j])):
+                out.append(j)  # and a combat card that became a weapon on it (Zip Gun)
     return out
 
 
@@ -515,7 +703,7 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
     if c.free_maneuver[d]:
         out.append(Action(K_MANEUVER, actor=v, card=v, n=1))  # granted by the card it blocked with
-    out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+    out += _card_maneuvers(s, c, d)
     if s.setup.any_ends_combat:
         for j in _weapons(s, v):
             if s.setup.ends_combat[j]:
@@ -545,10 +733,20 @@ def _terror_maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
             out.append(Action(K_MANEUVER, actor=v, card=v))
         if c.free_maneuver[d]:
             out.append(Action(K_MANEUVER, actor=v, card=v, n=1))
-        out += [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)]
+        out += _card_maneuvers(s, c, d)
     if c.last == -1:
         out += _befores(s, c, d)
     return out
+
+
+def _card_maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Maneuvers from combat cards in side ``d``'s hand; High Ground only to go to long range,
+    one each round."""
+    v = c.m[d]
+    eff = s.setup.effect
+    return [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)
+            if eff[i].options[k].prims != _HIGH_GROUND or (  # type: ignore[union-attr]
+                c.range == CLOSE and not c.before_used[d] & 8)]
 
 
 def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -571,8 +769,51 @@ def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
         elif b == B_TERROR:
             if c.round == 1 and not c.terror[1 - d]:  # "only usable during the first round"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
-        elif b != B_DAMAGE or not c.before_used[d]:
+        elif b == B_WEATHER:
+            if c.round == 1 and c.weather is None:  # "only one Weather Control each combat"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_ROUND_DAMAGE or b == B_NO_STRIKES:
+            if c.round == 1 and not (c.round_damage[1 - d] if b == B_ROUND_DAMAGE else c.no_strike_cards[1 - d]):
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_HIGH:
+            if su.disc_any[v] & _FLIGHT and not su.disc_any[o] & _FLIGHT and not c.before_used[d] & 8:
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, target=LONG, n=k))
+        elif b == B_REDUCE:
+            if not c.cost_down[d]:  # "a vampire can play only one Inner Essence each combat"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_EMPLOY:
+            if not c.before_used[d] & 2:  # "a vampire can play only one Pack Alpha each round"
+                out += [Action(K_COMBAT_CARD, actor=v, card=i, target=j, n=k) for j in _hand_animals(s, c, d, i)]
+        elif b == B_PACK:
+            if not c.before_used[d] & 2 and not any(
+                    s.attached[j] == v and su.card_id[j] == su.card_id[i] for j in s.players[c.p[d]].in_play):
+                # "burn an animal retainer employed by this vampire": one of them (a minion can
+                # have only one Pack Alpha)
+                out += [Action(K_COMBAT_CARD, actor=v, card=i, target=j, n=k) for j in _retainers(s, v)
+                        if su.creature[j] == _ANIMAL]
+        elif b != B_DAMAGE or not c.before_used[d] & 1:
             out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    return out
+
+
+def _hand_animals(s: GameState, c: Combat, d: int, card: int) -> list[int]:
+    """Animal retainer cards in side ``d``'s hand its minion could employ now, requirements and
+    cost as normal, after paying ``card``'s own cost (rules 6.1.4)."""
+    su = s.setup
+    v = c.m[d]
+    m = s.players[c.p[d]]
+    paid = R.blood_cost(su, v, card)
+    out: list[int] = []
+    seen: set[int] = set()
+    for j in m.hand:
+        if su.mode[j] != M_RETAINER or su.creature[j] != _ANIMAL or su.card_id[j] in seen:
+            continue
+        seen.add(su.card_id[j])
+        e = su.effect[j]
+        if e is None or not R._action_options(su, v, j) or R.blood_cost(su, v, j) + paid > s.blood[v] \
+                or R.pool_cost(su, v, j) > m.pool or (e.unique and R._controls_same(s, m, j)):
+            continue
+        out.append(j)
     return out
 
 
@@ -604,7 +845,9 @@ def _hand_weapons(s: GameState, c: Combat, d: int, card: int) -> list[int]:
 def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -> None:
     """A card played before range is determined (:func:`before_range`, :func:`disc_damage`)."""
     b = before_range(opt)
-    if b == B_RANGE:
+    if b == B_HIGH:
+        c.before_used[d] |= 8  # one High Ground each round
+    if b == B_RANGE or b == B_HIGH:
         c.range = action.target  # "this vampire sets the range for this round"
         c.stage = STRIKE
         c.decider = 0
@@ -626,15 +869,67 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
                 # paid once the weapon is on the vampire: a Methuselah ousted by the cost loses it
                 # with the rest of what they control (rules 9.1)
                 R._burn_pool(s, c.p[d], e.pool_cost)
+    elif b == B_EMPLOY:
+        # the retainer employed as by the action (rules 6.1.4): cost paid, its life that of the
+        # option the vampire plays it at
+        c.before_used[d] |= 2
+        j = action.target
+        m = s.players[c.p[d]]
+        v = c.m[d]
+        su = s.setup
+        e = su.effect[j]
+        if j in m.hand and e is not None:
+            m.hand.remove(j)
+            R._replace(s, m)
+            s.blood[v] = max(0, s.blood[v] - R.blood_cost(su, v, j))
+            m.in_play.append(j)
+            s.attached[j] = v
+            k = R._action_options(su, v, j)[0][0]
+            s.on_option[j] = k
+            s.blood[j] = (e.options[k].amount(Op.LIFE) if e.options else 0) or e.life
+            if su.is_unique[j] and R._contest(s, c.p[d], j):
+                m.in_play.remove(j)
+            pc = R.pool_cost(su, v, j)
+            if pc:
+                R._burn_pool(s, c.p[d], pc)  # paid once it is in play, as Disguised Weapon's (rules 9.1)
+    elif b == B_PACK:
+        # the animal retainer burned, the card put on this vampire with its +1 strength
+        c.before_used[d] |= 2
+        j = action.target
+        for q in s.players:
+            if j in q.in_play:
+                q.in_play.remove(j)
+                R._burn_card(s, j)
+        m = s.players[c.p[d]]
+        i = action.card
+        if i in m.ash:
+            m.ash.remove(i)
+            m.in_play.append(i)
+            s.attached[i] = c.m[d]
+            s.on_option[i] = action.n
     elif b == B_COST:
         c.cost_up[1 - d] += opt.amount(Op.COST_INCREASE)
+    elif b == B_ZIP:
+        _put_on_self(s, c, d, action.card, action.n)
+    elif b == B_WEATHER:
+        dm = [p.n for p in opt.prims if p.op == O_DAMAGE]
+        c.weather = (dm[0], dm[1] if len(dm) > 1 else 0)
+        _weather(s, c)
+    elif b == B_ROUND_DAMAGE:
+        c.round_damage[1 - d] += opt.amount(O_DAMAGE)
+    elif b == B_NO_STRIKES:
+        c.no_strike_cards[1 - d] = True
+    elif b == B_REDUCE:
+        c.cost_down[d] = opt.amount(Op.COST_REDUCTION)
+        if opt.has(Op.GAIN_BLOOD):
+            R._gain_blood(s, c.m[d], opt.amount(Op.GAIN_BLOOD))  # [VIC] "and this vampire gains 1 blood"
     elif b == B_TERROR:
         c.terror[1 - d] = True
     elif b == B_DAMAGE:
         # "this vampire inflicts 2 damage on the opposing minion": prevented and resolved as
         # damage (rules 6.4.6), then range is determined
         o = 1 - d
-        c.before_used[d] = True
+        c.before_used[d] |= 1
         c.damage[o] += opt.amount(O_DAMAGE)
         _auto_prevents(c)
         c.pre_range = True
@@ -675,7 +970,18 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
             return (TORPOR, 0, 0, 1 if opt.has(Op.CANNOT) else 0, card, target)
         if p.op == O_BURN_CARD:
             return (BURN, 0, p.cond, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
+        if p.op == Op.STEAL_CARD:
+            return (BURN, STEAL_WEAPON, 0, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
     return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
+
+
+#: the ``after`` of a minion that strikes with first strike (Muddled Vampire Hunter)
+_FIRST_STRIKE = (FIRST, True, False, False)
+
+
+def su_first(s: GameState, c: Combat, d: int) -> bool:
+    """Side ``d``'s minion strikes with first strike and nothing else is done beside its strike."""
+    return s.setup.any_first_striker and s.setup.first_striker[c.m[d]] and c.after[d] is None
 
 
 def _effective(c: Combat, st: tuple) -> bool:
@@ -702,7 +1008,7 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     m = s.players[c.p[d]]
-    for i in _hand(s, c, d):
+    for i in _hand(s, c, d) if not c.no_strike_cards[d] else ():
         for r, k in card_roles(su, v, i):
             if r != R_STRIKE or not _affordable(s, c, d, m, v, i, k):
                 continue
@@ -731,11 +1037,22 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_COMBAT_CARD, actor=v, card=v, n=OWN_AGG))  # Janey, Lambach: 1 blood
     for i, k in _cards_for(s, c, d, R_STRENGTH):
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    if c.ammo[d] is None:
+        guns = _guns(s, c, d)
+        if guns:
+            # "no more than one ammo card can be used on a gun each combat": on its first gun
+            out += [Action(K_COMBAT_CARD, actor=v, card=i, target=guns[0], n=k) for i, k in _cards_for(s, c, d, R_AMMO)]
     for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ():
         e = su.effect[j]
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
                 and (c.range == LONG or not su.sniper[j]):
             out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
+        elif su.flash[j]:
+            out.append(Action(K_STRIKE, actor=v, card=j))  # Flash Grenade: combat ends
+    if c.placed and any(r == c.round for _, r in c.placed):
+        # "not usable the round it is put in play" (Molotov Cocktail)
+        now = {j for j, r in c.placed if r == c.round}
+        out = [a for a in out if not (a.kind == K_STRIKE and a.card in now)]
     if su.any_no_ends and not su.mute_retainers[v] and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
         # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
         out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
@@ -761,8 +1078,17 @@ def _struck(s: GameState, c: Combat, d: int, sp: tuple) -> list[int]:
     bits = sp[1]
     if bits & 4:
         return [-1] if su.is_ally[o] else []
+    if bits & STEAL_WEAPON:
+        return [j for j in _weapons(s, o) if _is_weapon(su, j)]
     out = _weapons(s, o) if bits & 1 else []
     return out + _retainers(s, o) if bits & 2 else out
+
+
+def _is_weapon(su: GameSetup, j: int) -> bool:
+    """Equipment ``j`` is a weapon: it strikes (or is a gun, or ends combat as Flash Grenade)."""
+    e = su.effect[j]
+    return bool(su.gun[j] or su.flash[j] or su.card_weapon[j] or (
+        e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH))))
 
 
 def _retainers(s: GameState, v: int) -> list[int]:
@@ -786,6 +1112,8 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
     assert e is not None
     if s.setup.mode[a.card] == M_EQUIPMENT:
         return strike_tuple(s, c, d, e.options[0], a.card, a.target)
+    if s.setup.card_weapon[a.card] == W_MOLOTOV and a.card in s.players[c.p[d]].hand:
+        return (DAMAGE, 0, 1, 0, a.card, -1)  # "ranged strike: put this card on this minion"
     return strike_tuple(s, c, d, e.options[a.n], a.card, a.target)
 
 
@@ -849,6 +1177,30 @@ def _end_round_cards(s: GameState, c: Combat, d: int) -> list[Action]:
     return out
 
 
+def _weather(s: GameState, c: Combat) -> None:
+    """Weather Control, before range is determined: both combatants and each retainer on them
+    take the round's unpreventable damage (rules 6.4.6); combat ends if one is no longer ready."""
+    assert c.weather is not None
+    n = c.weather[0] + c.weather[1] * (c.round - 1)
+    for d in (0, 1):
+        for r in _retainers(s, c.m[d]):
+            _damage_retainer(s, r, n)
+        if c.m[d] in s.players[c.p[d]].ready:
+            damage(s, c.m[d], n)
+    if not _both_ready(s, c):
+        _end_or_fallen(s, c)
+
+
+def _put_on_self(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
+    """A combat card played (its cost paid) goes on side ``d``'s minion as a weapon."""
+    m = s.players[c.p[d]]
+    if i in m.ash:
+        m.ash.remove(i)
+        m.in_play.append(i)
+        s.attached[i] = c.m[d]
+        s.on_option[i] = k
+
+
 def _put_on_opposing(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
     """The end-of-round card is played (its cost paid) and put on the opposing vampire, with the
     option played (its strength), which goes to torpor: combat ends (rules 6.4.3)."""
@@ -882,7 +1234,11 @@ def _extra_combat(s: GameState, c: Combat, opt: Option) -> None:
     if any(p.op == O_EXTRA_COMBAT and p.arg == 1 for p in opt.prims):
         c.round += 1
         _new_round(c)
+        if c.weather is not None:
+            _weather(s, c)
     else:
+        for j, _ in c.placed:
+            _burn_in_play(s, j)  # the first combat ends (Molotov Cocktail)
         start(s, c.m[0], c.p[0], c.m[1], c.p[1])
 
 
@@ -905,6 +1261,10 @@ def actions(s: GameState) -> list[Action]:
         return _additionals(s, c, d) + [PASS]
     if st == INSTEAD:
         return _insteads(s, c, d, 1 - d) + [PASS]
+    if st == FALLEN:
+        return _fallens(s, c, d) + [PASS]
+    if st == CANCEL:
+        return _strike_cancels(s, c, d) + [PASS]
     if c.ending:
         return _extras(s, c, d) + [PASS]
     return (_presses(s, c, d) if d != c.last else []) + [PASS]
@@ -939,6 +1299,8 @@ def step(s: GameState) -> bool:
                 return True
             hand = strike_tuple(s, c, d, None, -1)
             c.strike[d] = hand if _effective(c, hand) else None
+            if c.strike[d] is not None and su_first(s, c, d):
+                c.after[d] = _FIRST_STRIKE
             _strike_next(s, c)
         elif st == PREVENT:
             acts = _prevents(s, c, d)
@@ -958,6 +1320,18 @@ def step(s: GameState) -> bool:
                 s.legal = acts + [PASS]
                 return True
             _instead_done(s, c, None)
+        elif st == FALLEN:
+            acts = _fallens(s, c, d)
+            if acts:
+                s.legal = acts + [PASS]
+                return True
+            _end(s)
+        elif st == CANCEL:
+            acts = _strike_cancels(s, c, d)
+            if acts:
+                s.legal = acts + [PASS]
+                return True
+            _cancel_done(s, c, None)
         elif c.ending:
             acts = _extras(s, c, d)
             if acts:
@@ -983,6 +1357,12 @@ def _play_card(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
         opt = e.options[k] if e is not None and k >= 0 else None
         # the blood of a blocked action's continuation is paid if it continues (Form of Mist)
         extra = R.extra_blood(opt) if opt is not None and not opt.has(O_CONTINUE) else 0
+        if c.cost_down[d] > 0:
+            # Inner Essence: the first combat card with a cost after it costs less (once)
+            red = min(c.cost_down[d], R.blood_cost(s.setup, c.m[d], i) + extra)
+            if red:
+                extra -= red
+                c.cost_down[d] = -1
         R._pay_reaction(s, c.p[d], c.m[d], i, extra + c.cost_up[d])
 
 
@@ -1004,6 +1384,10 @@ def apply(s: GameState, action: Action) -> None:
             _additional_next(s, c)
         elif st == INSTEAD:
             _instead_done(s, c, None)
+        elif st == FALLEN:
+            _end(s)
+        elif st == CANCEL:
+            _cancel_done(s, c, None)
         elif c.ending:
             _extra_pass(s, c)
         else:
@@ -1037,10 +1421,22 @@ def apply(s: GameState, action: Action) -> None:
             c.gun_maneuver[d] = True  # "1 optional maneuver each combat"
         else:
             _play_card(s, c, d, action.card, action.n)
+            e = su.effect[action.card]
+            if e is not None and e.options[action.n].prims == _HIGH_GROUND:
+                c.before_used[d] |= 8  # one High Ground each round
         c.range = LONG if c.range == CLOSE else CLOSE
         c.last = d
         c.decider = 1 - d
     elif kind == K_STRIKE:
+        if c.cancel is None and action.card >= 0 and action.card != c.m[d] and su.any_strike_cancel \
+                and su.mode[action.card] != M_EQUIPMENT and action.card in s.players[c.p[d]].hand:
+            c.cancel = action  # a strike card as it is played: the opposing side may cancel it
+            c.decider = 1 - d
+            if _strike_cancels(s, c, 1 - d):
+                c.stage = CANCEL
+                return
+            c.decider = d
+        c.cancel = None
         st_ = _action_strike(s, c, d, action)
         if action.card == c.m[d] and action.n == OWN_DODGE:
             c.own_dodge[d] = True
@@ -1049,6 +1445,18 @@ def apply(s: GameState, action: Action) -> None:
         elif action.card == c.m[d]:
             v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
             s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
+        elif action.card >= 0 and su.any_card_weapon and su.card_weapon[action.card]:
+            w = su.card_weapon[action.card]
+            if action.card in s.players[c.p[d]].hand:  # Molotov Cocktail: put on this minion
+                _play_card(s, c, d, action.card, action.n)
+                _put_on_self(s, c, d, action.card, action.n)
+                c.placed = c.placed + ((action.card, c.round),)
+            elif w == W_MOLOTOV:
+                _burn_in_play(s, action.card)  # "burn after use"
+                c.placed = tuple(p for p in c.placed if p[0] != action.card)
+            elif not c.zip_hurt[d]:
+                c.zip_hurt[d] = True  # Zip Gun: the bearer takes 1 damage, once each combat
+                c.after[d] = (RECOIL, 1, 0, False)
         elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:
             imbued.burn(s, s.players[c.p[d]], action.card)  # the conviction burned for the strike
         elif action.card >= 0 and su.imbued is not None and imbued.react_to_strike(s, c, d, action):
@@ -1058,6 +1466,8 @@ def apply(s: GameState, action: Action) -> None:
             sp = special_of(su, action.card, action.n)
             if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE or sp[0] == FIRST):
                 c.after[d] = sp
+        if su.any_first_striker and st_[0] == DAMAGE and su_first(s, c, d):
+            c.after[d] = _FIRST_STRIKE  # "strikes with first strike" (rules 6.4.5)
         c.strike[d] = st_
         _strike_next(s, c)
     elif kind == K_COMBAT_CARD and action.card == c.m[d] and action.n == OWN_AGG:
@@ -1070,6 +1480,15 @@ def apply(s: GameState, action: Action) -> None:
         _additional_next(s, c)
     elif kind == K_COMBAT_CARD and st == INSTEAD:
         _instead_done(s, c, action)
+    elif kind == K_COMBAT_CARD and st == CANCEL:
+        _cancel_done(s, c, action)
+    elif kind == K_COMBAT_CARD and st == FALLEN:
+        _play_card(s, c, d, action.card, action.n)
+        e = su.effect[action.card]
+        assert e is not None
+        _end(s)
+        R._burn_pool(s, c.p[1 - d], fallen_pool(e.options[action.n]))  # "the opposing minion's controller burns 2 pool"
+        return
     elif kind == K_COMBAT_CARD and st == PRESS and not c.ending:
         _put_on_opposing(s, c, d, action.card, action.n)
     elif kind == K_COMBAT_CARD:
@@ -1087,6 +1506,8 @@ def apply(s: GameState, action: Action) -> None:
             c.extra[d] += max(1, opt.amount(O_ADDITIONAL_STRIKE))
             c.add_used[d] = True  # rules 6.4.3: one card for additional strikes per round
             _additional_next(s, c)
+        elif action.target >= 0 and ammo(opt):
+            c.ammo[d] = (action.target, ammo(opt))  # the gun's strikes: +2 aggravated damage
         else:
             c.strength[d] += R._max_amount(opt, O_STRENGTH)
             if opt.has(O_AGGRAVATED):
@@ -1133,7 +1554,7 @@ def apply(s: GameState, action: Action) -> None:
         c.last = d
         c.decider = 1 - d
     if s.combat is not None and not _both_ready(s, c):
-        _end(s)
+        _end_or_fallen(s, c)
 
 
 def prevent_amount(opt: Option, incoming: int, x: int = 0) -> int:
@@ -1188,6 +1609,8 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
         for d, st in enumerate((sa, sb)):
             if st is not None and st[0] == ENDS and st[3] & 1:
                 s.locked[c.m[d]] = 0  # "unlock this vampire before combat ends"
+            if st is not None and st[0] == ENDS and st[4] >= 0 and s.setup.flash[st[4]]:
+                _flash(s, c, d, st[4])
         _end(s)
         for d, st in enumerate((sa, sb)):
             if st is not None and st[0] == ENDS and after[d] is not None and after[d][0] == AFTER_ENDS:
@@ -1252,6 +1675,13 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
                 c.agg[o] += n
             else:
                 c.damage[o] += n
+            am = c.ammo[d]
+            if am is not None and st[4] == am[0]:
+                c.agg[o] += am[1]  # Dragon's Breath Rounds: +2 aggravated damage
+    for d in (0, 1):
+        am = c.ammo[d]
+        if am is not None and strikes[d] is not None and strikes[d][4] == am[0]:  # type: ignore[index]
+            _burn_in_play(s, am[0])  # "burn the gun after strike resolution"
     su = s.setup
     if su.any_crypt_combat_text:
         for d in (0, 1):
@@ -1264,6 +1694,9 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
                 c.damage[d] = c.agg[d] = 0  # Memories of Mortality: "damage this vampire inflicts on allies is reduced to 0"
     if s.setup.any_retainer_hit and not extra_pair:
         _retainer_hits(s, c)
+    if c.round == 1 and not extra_pair and (c.round_damage[0] or c.round_damage[1]):
+        for d in (0, 1):
+            c.damage[d] += c.round_damage[d]  # Thoughts Betrayed [dom]: not a strike, no dodge stops it
     if c.all_agg:
         for d in (0, 1):
             if s.setup.is_vampire[c.m[d]]:  # "all damage inflicted on vampires ... is aggravated"
@@ -1326,6 +1759,11 @@ def _burn_struck(s: GameState, c: Combat, d: int, st: tuple, dodged: bool) -> bo
     for q in s.players:
         if t in q.in_play:
             q.in_play.remove(t)
+    if st[1] & STEAL_WEAPON:
+        # "steal weapon": the striking minion's controller takes it, on the striking minion
+        s.players[c.p[d]].in_play.append(t)
+        s.attached[t] = c.m[d]
+        return True
     R._burn_card(s, t)
     return True
 
@@ -1345,6 +1783,21 @@ def _after_ends(s: GameState, c: Combat, d: int, sp: tuple) -> None:
             R._burn_minion(s, o)
     else:
         damage(s, o, n)
+
+
+def _flash(s: GameState, c: Combat, d: int, j: int) -> None:
+    """Flash Grenade's strike: the opposing vampire, and at close range its vampire bearer, are
+    locked and do not unlock as normal during their next unlock phase; the weapon burns."""
+    su = s.setup
+    for side in (1 - d, d) if c.range == CLOSE else (1 - d,):
+        v = c.m[side]
+        if su.is_vampire[v]:
+            s.locked[v] = 1
+            s.no_unlock.add(v)
+    for q in s.players:
+        if j in q.in_play:
+            q.in_play.remove(j)
+            R._burn_card(s, j)
 
 
 def _steal(s: GameState, thief: int, victim: int, n: int) -> None:
@@ -1451,7 +1904,10 @@ def _after_damage(s: GameState, c: Combat) -> None:
     c.damage = [0, 0]
     c.agg = [0, 0]
     c.prevented = [0, 0]
-    if c.end_after or not _both_ready(s, c):
+    if not _both_ready(s, c):
+        _end_or_fallen(s, c)
+        return
+    if c.end_after:
         _end(s)  # a strike ended combat after its resolution: a strike it held is lost (rules 6.4.5)
         return
     if c.pre_range:
@@ -1500,6 +1956,8 @@ def _press_pass(s: GameState, c: Combat) -> None:
     if c.flips % 2 == 1:  # an uncancelled press to continue: another round (rules 6.4.4)
         c.round += 1
         _new_round(c)
+        if c.weather is not None:
+            _weather(s, c)
     else:
         c.ending = True  # combat would end: the acting side first may start another (Psyche!)
         c.decider = 0

@@ -377,6 +377,7 @@ class Thing(enum.IntEnum):
     ALLY_OR_RETAINER = 22
     COUNTER = 23
     WRAITH = 24  # wraith allies and retainers
+    STRIKE_CARD = 25  # a combat card played as a strike (CANCEL: cond 1, only in combat with an ally or younger vampire)
 
 
 class Trait(enum.IntEnum):
@@ -419,6 +420,7 @@ class Restriction(enum.IntEnum):
     MANEUVER_CLOSE = 18  # in combat: maneuver to close range
     PRESS_CONTINUE = 19  # in combat: press to continue combat
     POLITICAL_ACTIONS = 20  # cannot perform political actions
+    PLAY_STRIKE_CARDS = 21  # in combat: play strike cards
 
 
 #: Clans (current names) for the clan parameters of primitives: index + 1.
@@ -2883,8 +2885,12 @@ def _explicit_wider() -> dict[int, dict]:
         102208: dict(options=(_on("", P(Op.STRIKE, 1, 1), P(Op.MANEUVER, 1), P(Op.DAMAGE, 1, 0, 0)),)),
         # Cardinal Benediction: the chosen Sabbat vampire becomes a cardinal.
         100294: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BECOME, 0, Req.CITY_TITLE)),)),
-        # Charismatic Aura [aus pre]: 1 blood: cancel a strike or grapple card.
-        100333: dict(levels={"aus pre": (P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.COMBAT))}),
+        # Charismatic Aura [aus pre]: 1 blood: cancel a strike or grapple card (the minion
+        # chooses a strike again).
+        100333: dict(levels={"aus pre": (P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.STRIKE_CARD))}),
+        # The Jones [SER], in combat with an ally or younger vampire: cancel the opposing minion's
+        # strike card as it is played (it chooses another strike).
+        101023: dict(levels={"SER": (P(Op.CANCEL, 1, Thing.STRIKE_CARD, 1),)}),
         # Form of Corruption: counters when your prey gets the Edge; steal a vampire with that little blood.
         100770: dict(levels={"ser": (P(Op.COUNTER, 1), _w(When.MASTER_PHASE), P(Op.STEAL_CARD, 1, Thing.VAMPIRE)),
                              "SER": (P(Op.COUNTER, 1), _w(When.MASTER_PHASE), P(Op.STEAL_CARD, 1, Thing.VAMPIRE),
@@ -3066,7 +3072,11 @@ def _explicit_wider() -> dict[int, dict]:
         # Childe of the Revolution: a 1-capacity Anarch with a Discipline master.
         102246: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1)),)),
         # Weather Control: 1 / 2 unpreventable damage to both combatants each round.
-        102164: dict(levels={"tha": (P(Op.DAMAGE, 1, 1),), "THA": (P(Op.DAMAGE, 2, 1),)}),
+        # Weather Control, before range in the first round: both combatants and their retainers
+        # take 1 unpreventable damage before range each round; [THA] 1 more each later round.
+        102164: dict(levels={"tha": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.DAMAGE, 1, 1)),
+                             "THA": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.DAMAGE, 1, 1),
+                                     _w(When.END_OF_ROUND), P(Op.DAMAGE, 1, 1))}),
         # Priority Contract: an Assamite can enter combat with the minion; 3 pool when it leaves.
         101487: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1), _w(When.LEAVES_READY),
                                   P(Op.GAIN_POOL, 3)),)),
@@ -3110,9 +3120,12 @@ def _explicit_wider() -> dict[int, dict]:
                              "tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1))}),
         # Inspire: a counter to an uncontrolled imbued.
         100991: dict(options=(_on("", _act(1), P(Op.ADD_UNCONTROLLED, 1)),)),
-        # Thoughts Betrayed: 1 more damage in the first round / no strike cards this combat.
-        101976: dict(levels={"dom": (_w(When.FIRST_ROUND), P(Op.STRIKE_DAMAGE, 1)),
-                             "DOM": (P(Op.CANNOT, 0, Restriction.USE_WEAPONS, 1),)}),
+        # Thoughts Betrayed, before range in the first round: the opposing minion takes 1 more
+        # damage in the first round during normal strike resolution / cannot play strike cards
+        # this combat.
+        101976: dict(levels={"dom": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.DAMAGE, 1)),
+                             "DOM": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND),
+                                     P(Op.CANNOT, 0, Restriction.PLAY_STRIKE_CARDS))}),
         # Slaughtering the Herd [DOM]: the predator's vampire moves 1 blood to this vampire at each action.
         101801: dict(levels={"DOM": (P(Op.STEAL_BLOOD, 1), P(Op.BURNABLE, 4))}),
         # Melange [AUS]: on the acting minion, burned for +1 bleed later.

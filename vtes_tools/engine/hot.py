@@ -13,6 +13,8 @@ from .state import CombatStage, Phase, Stage
 
 CS_ADDITIONAL = CombatStage.ADDITIONAL
 CS_INSTEAD = CombatStage.INSTEAD
+CS_FALLEN = CombatStage.FALLEN
+CS_CANCEL = CombatStage.CANCEL
 CS_PREVENT = CombatStage.PREVENT
 CS_RANGE = CombatStage.RANGE
 CS_STRIKE = CombatStage.STRIKE

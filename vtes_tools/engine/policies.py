@@ -27,7 +27,7 @@ from .state import GameState, PlayerView
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
 from .hot import (  # enum members bound to module names for the hot paths
-    CS_ADDITIONAL, CS_INSTEAD, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
+    CS_ADDITIONAL, CS_CANCEL, CS_FALLEN, CS_INSTEAD, CS_PREVENT, CS_RANGE, CS_STRIKE, K_ACTION_CARD, K_BLEED, K_BLOCK, K_CANCEL, K_COMBAT_CARD,
     K_ABILITY, K_BURN_CARD, K_BURN_DIABLERIST, K_CRYPT_DRAW, K_DIABLERIZE, K_DISCARD, K_DISCARD_FOR, K_EDGE, K_LOCK_FOR_MASTER, K_EMPLOY,
     K_ENTER_COMBAT, K_EQUIP, K_FETCH, K_HUNT, K_INFLUENCE, K_INTERPOSE, K_LEAVE_TORPOR, K_LEND, K_TOGGLE,
     K_OWN_ACTION, K_UNLOCK_ABILITY, K_MANEUVER, K_MODIFIER, K_PASS, K_PLAY_EVENT, K_PLAY_MASTER,
@@ -2010,6 +2010,19 @@ class TablePolicy(GoldfishPolicy):
             if incoming > 0 and (incoming > view.blood(mine) or c.agg[d] or incoming >= 2):
                 return next((a for a in acts if a.kind == K_PREVENT), PASS)
             return PASS
+        if st == CS_CANCEL:
+            # cancel a strike card that would hurt: damage beyond a point, stolen blood, torpor,
+            # a burned card, or combat ending while this side wins
+            from . import combat as C
+
+            s_ = _strike_of(view, c, 1 - d, c.cancel)
+            what, amount = s_[0], s_[1]
+            if what == C.STEAL or what == C.TORPOR or what == C.BURN or (what == C.DAMAGE and amount >= 2) or (
+                    what == C.ENDS and view.strength(mine) > view.strength(theirs)):
+                return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)
+            return PASS
+        if st == CS_FALLEN:
+            return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)  # Hell-for-Leather: 2 pool
         if st == CS_INSTEAD:
             # burn or diablerize the opposing vampire instead of its going to torpor (Decapitate,
             # Amaranth: its blood too, against a blood hunt's risk when it has little)
@@ -2048,7 +2061,10 @@ class TablePolicy(GoldfishPolicy):
                 return a  # Increased Strength with a Potence strike in hand
         before = [a for a in acts if a.kind == K_COMBAT_CARD and C.before_range(su.effect[a.card].options[a.n])]
         for a in before:
-            if C.before_range(su.effect[a.card].options[a.n]) != C.B_RANGE:
+            b = C.before_range(su.effect[a.card].options[a.n])
+            if b == C.B_WEATHER and view.blood(theirs) >= view.blood(mine):
+                continue  # both take its damage: only against a minion with less blood or life
+            if b not in (C.B_RANGE, C.B_HIGH):
                 # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass), the
                 # opposing side's cards costlier or its presses and equipment barred (Terror Frenzy)
                 return a
@@ -2124,7 +2140,9 @@ class TablePolicy(GoldfishPolicy):
         best = PASS
         best_v = -99.0
         for a in acts:
-            if a.kind == K_COMBAT_CARD:
+            if a.kind == K_COMBAT_CARD and a.target >= 0:
+                v = 1.0 if c.range == 0 or _strike_ranged_equipment(su, a.target) else -0.5  # ammo for a gun
+            elif a.kind == K_COMBAT_CARD:
                 v = 0.3 if view.blood(theirs) <= view.strength(mine) + 1 else -0.5
             elif a.kind == K_STRIKE:
                 s_ = _strike_of(view, c, d, a)
@@ -2159,6 +2177,8 @@ class TablePolicy(GoldfishPolicy):
                     else:
                         cost = 0.6 if a.card >= 0 and su.mode[a.card] != M_EQUIPMENT else 0.0
                     v = self._harm(view, theirs, amount + (2 if agg else 0)) - cost
+                    if a.card >= 0 and su.card_weapon[a.card] and a.card in view.hand:
+                        v += 1.2  # Molotov Cocktail put in play: a 2R aggravated strike next round
                 if what not in (C.DODGE, C.ENDS):
                     v -= self._harm(view, mine, incoming) + incoming_steal
                 if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
@@ -2518,8 +2538,16 @@ def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
         return C._action_strike(view._s, c, d, a)  # Strike with Conviction
     e = su.effect[a.card]
     assert e is not None
+    if su.card_weapon[a.card]:
+        return C._action_strike(view._s, c, d, a)  # Molotov Cocktail put in play, Zip Gun
     opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]
     return C.strike_tuple(view._s, c, d, opt, a.card, a.target)
+
+
+def _strike_ranged_equipment(su, j: int) -> bool:
+    """Weapon ``j`` strikes at long range."""
+    e = su.effect[j]
+    return e is not None and bool(e.options) and any(p.op == O_STRIKE and p.arg == 1 for p in e.options[0].prims)
 
 
 def _strike_ranged(su, a: Action) -> bool:

@@ -62,10 +62,12 @@ from .state import (
     Stage,
     ends_combat,
     equip_bleed,
+    flash_strike,
     master_blood,
     read_ally,
     read_crypt,
     sets_long_range,
+    unlock_employer_option,
 )
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -1401,6 +1403,43 @@ def _burn_minion(s: GameState, v: int) -> None:
         masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
 
 
+#: blood a vampire keeps after paying to unlock with its retainer (Homunculus)
+UNLOCK_MARGIN = 2
+
+
+def _burn_off(s: GameState, m: Methuselah) -> None:
+    """A card put on a vampire that "can burn 3 blood to burn this card" (Disarm): the rules
+    burn it during the controller's unlock phase when the vampire keeps UNLOCK_MARGIN blood."""
+    su = s.setup
+    bo = su.burn_off
+    for q in s.players:
+        for j in [j for j in q.in_play if bo[j]]:
+            v = s.attached[j]
+            if v in m.ready and s.blood[v] >= bo[j] + UNLOCK_MARGIN:
+                s.blood[v] -= bo[j]
+                q.in_play.remove(j)
+                _burn_card(s, j)
+
+
+def _employer_unlocks(s: GameState) -> None:
+    """During any Methuselah's unlock phase, the employer of a retainer such as Homunculus can
+    burn 1 blood to unlock (rules 4: not "as normal"): the rules do it for a locked ready
+    vampire of another Methuselah keeping UNLOCK_MARGIN blood, to block on this turn (the current
+    Methuselah's minions have just unlocked)."""
+    su = s.setup
+    ue = su.unlock_employer
+    for q in s.players:
+        if q.index == s.current or q.ousted:
+            continue
+        for j in q.in_play:
+            n = ue[j]
+            if n:
+                v = s.attached[j]
+                if v in q.ready and s.locked[v] and s.blood[v] >= n + UNLOCK_MARGIN:
+                    s.blood[v] -= n
+                    s.locked[v] = 0
+
+
 def _to_torpor(s: GameState, v: int) -> None:
     """A wounded vampire goes to torpor with the cards on it (rules 6.5.1)."""
     p = controller_of(s, v)
@@ -1493,6 +1532,10 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
+    if s.setup.any_unlock_employer:
+        _employer_unlocks(s)
+    if s.setup.any_burn_off:
+        _burn_off(s, m)
     if s.setup.imbued is not None:
         imbued.unlock_phase(s, m)  # convictions played on the imbued (rules: imbued appendix 2)
     if s.setup.any_unlock_burn:
@@ -2927,11 +2970,13 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if _known(opt, _MODE_OPS[mode]):
         return True
     if mode == M_RETAINER:
-        return opt.prims == _DOG_PACK  # "minions in combat with the employer cannot strike: combat ends"
+        # "minions in combat with the employer cannot strike: combat ends"; "during any
+        # Methuselah's unlock phase, the employer can burn 1 blood to unlock" (_employer_unlocks)
+        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
-            or ends_combat(opt):
+            or ends_combat(opt) or flash_strike(opt):
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)

@@ -365,6 +365,8 @@ class CryptAbilities(NamedTuple):
     #: "if it blocks a directed action, set the range for the first round of the resulting combat
     #: to close" (Asanbonsam Ghoul; rules 6.4.2)
     close_on_block: bool = False
+    #: "strikes with first strike" (Muddled Vampire Hunter; rules 6.4.5): its damaging strikes
+    first_strike: bool = False
     #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
     #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
     #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
@@ -956,6 +958,9 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
         if opt.prims == _CLOSE_ON_BLOCK:
             acc["close_on_block"] = True
             continue
+        if opt.prims == (Prim(Op.FIRST_STRIKE, 1),):
+            acc["first_strike"] = True  # "this ally strikes with first strike"
+            continue
         if opt.prims == _BURN_LOCATION:
             acc["burn_location"] = True
             continue
@@ -1046,6 +1051,34 @@ def ends_combat(opt: Option) -> bool:
         and p[1] == (Op.BURN_SELF, 1, 0, 0, 0) and p[2] == (Op.COMBAT_ENDS, 1, 0, 0, 0)
 
 
+_BURN_OFF = re.compile(r"They can burn (\d) blood to burn this card")
+_GUN = re.compile(r"weapon[:,]? (?:\w+, )*gun\b")
+#: what :func:`card_weapon` returns
+W_MOLOTOV, W_ZIP = 1, 2
+
+
+def card_weapon(opt: Option) -> int:
+    """A combat card that becomes a weapon on the minion: "Ranged strike: put this card on this
+    minion; it becomes a weapon equipment that can strike: 2R aggravated damage, not usable the
+    round it is put in play. Burn after use or at the end of combat" (Molotov Cocktail:
+    W_MOLOTOV); "Before range is determined, put this card on this minion [...] a weapon, gun.
+    It does 1R damage each strike, with an optional maneuver each combat. Bearer takes 1 damage
+    during strike resolution when striking with this gun, but only once each combat" (Zip Gun:
+    W_ZIP); else 0."""
+    if opt.prims == (Prim(Op.STRIKE, 2, 1), Prim(Op.AGGRAVATED, 1), Prim(Op.EXPIRES, 0, 0, 39)):
+        return W_MOLOTOV
+    if opt.prims == (Prim(Op.STRIKE, 1, 1), Prim(Op.MANEUVER, 1), Prim(Op.DAMAGE, 1)):
+        return W_ZIP
+    return 0
+
+
+def flash_strike(opt: Option) -> bool:
+    """A weapon's "Strike: combat ends. Ranged: if the opposing minion is a vampire, they are
+    locked and do not unlock as normal during their next unlock phase; if the bearer is a vampire
+    and it is used at close range, the bearer too. Burn this weapon after use" (Flash Grenade)."""
+    return opt.prims == (Prim(Op.COMBAT_ENDS, 1), Prim(Op.EXPIRES, 0, 0, 39), Prim(Op.CANNOT, 0, Restriction.UNLOCK))
+
+
 def sets_long_range(opt: Option) -> bool:
     """A weapon's "Strike: 2R damage, only usable at long range. If the bearer blocks, they can
     set the range for the first round of the resulting combat to long" (strike, when blocking,
@@ -1122,7 +1155,7 @@ class GameSetup:
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
-        "redirect_card", "stealth_mod", "vote_card", "combat_card", "blocked_mod", "prevent_card", "political_spec",
+        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
@@ -1136,9 +1169,12 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "burn_own", "round_prevent",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "gun", "card_weapon",
+        "any_card_weapon",
+        "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
-        "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block",
+        "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block", "first_striker",
+        "any_first_striker",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage",
@@ -1340,6 +1376,8 @@ class GameSetup:
         self.any_burn_location = any(self.burn_location)
         self.close_on_block = bytes(1 if a.close_on_block else 0 for a in abil)
         self.any_close_on_block = any(self.close_on_block)
+        self.first_striker = bytes(1 if a.first_strike else 0 for a in abil)
+        self.any_first_striker = any(self.first_striker)
         #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
         #: represents a location")
         self.is_location = bytes(
@@ -1396,6 +1434,20 @@ class GameSetup:
         self.any_equip_bleed = any(self.equip_bleed)
         #: "+N bleed; they can burn this card before range is determined to end combat; a vampire
         #: can have only one" (Living Manse)
+        #: combat cards that become weapons on the minion (combat.card_weapon): 1 Molotov
+        #: Cocktail, 2 Zip Gun
+        self.card_weapon = bytes(
+            card_weapon(e.options[0]) if e is not None and e.mode == Mode.COMBAT and len(e.options) == 1 else 0
+            for e in effects
+        )
+        self.any_card_weapon = any(self.card_weapon)
+        #: weapon equipment that is a gun ("Weapon: gun." / "Weapon, gun.")
+        self.gun = bytes(1 if self.mode[k] == Mode.EQUIPMENT and _GUN.match((c.text or "").lower()) else 0
+                         for k, c in enumerate(card))
+        self.flash = bytes(
+            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and flash_strike(e.options[0]) else 0
+            for e in effects
+        )
         self.ends_combat = bytes(
             1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and ends_combat(e.options[0]) else 0
             for e in effects
@@ -1408,6 +1460,16 @@ class GameSetup:
         self.ability2 = tuple(a.ability2 for a in abil)
         self.unlock_burn = bytes(a.unlock_burn for a in abil)
         self.any_unlock_burn = any(self.unlock_burn)
+        #: retainers whose employer can burn N blood to unlock during any Methuselah's unlock
+        #: phase (Homunculus): N, else 0
+        self.unlock_employer = bytes(
+            unlock_employer(e) if self.mode[k] == Mode.RETAINER else 0 for k, e in enumerate(effects))
+        self.any_unlock_employer = any(self.unlock_employer)
+        #: combat cards put on a vampire that "can burn N blood to burn this card" (Disarm): N
+        self.burn_off = bytes(
+            int(m.group(1)) if self.is_combat[k] and (m := _BURN_OFF.search(c.text or "")) else 0
+            for k, c in enumerate(card))
+        self.any_burn_off = any(self.burn_off)
         self.fetch_mage = bytes(a.fetch_mage for a in abil)
         self.lend_bleed = bytes(a.lend_bleed for a in abil)
         self.unlock_ability = tuple(a.unlock_ability for a in abil)
@@ -1601,7 +1663,14 @@ class GameSetup:
         self.vote_card = flag(both, frozenset({Op.VOTES}))
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
             Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
-            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT})
+            Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT, Op.CANCEL,
+            Op.COST_REDUCTION, Op.STEAL_CARD})
+        #: a combat card cancelling strike cards as they are played is in some deck (the CANCEL
+        #: stage is looked for only then)
+        self.any_strike_cancel = any(
+            self.combat_card[k] and any(p.op == Op.CANCEL and p.arg == Thing.STRIKE_CARD
+                                        for o in e.options for p in o.prims)  # type: ignore[union-attr]
+            for k, e in enumerate(effects))
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1840,6 +1909,28 @@ class Pending:
         return p
 
 
+def unlock_employer(e: Effect | None) -> int:
+    """"During any Methuselah's unlock phase, the employer can burn N blood to unlock" (Homunculus):
+    N when every option of the retainer says it (with its life), else 0."""
+    if e is None or not e.options:
+        return 0
+    n = 0
+    for o in e.options:
+        n = unlock_employer_option(o)
+        if not n:
+            return 0
+    return n
+
+
+def unlock_employer_option(o: Option) -> int:
+    """:func:`unlock_employer` of one option: the blood, else 0."""
+    ops = [p for p in o.prims if p.op != Op.LIFE]
+    if len(ops) != 3 or ops[0] != (Op.WHEN, When.EACH_UNLOCK_PHASE, 0, 0, 0) or ops[1].op != Op.PAY_BLOOD \
+            or ops[1][2:] != (0, 0, 0) or ops[2] != (Op.UNLOCK_MINION, 1, 0, 0, 0):
+        return 0
+    return ops[1].n
+
+
 class CombatStage(enum.IntEnum):
     """Steps of a round of combat (rules 6.4.1)."""
 
@@ -1849,6 +1940,8 @@ class CombatStage(enum.IntEnum):
     ADDITIONAL = 3  # cards giving additional strikes, after the first pair (rules 6.4.3)
     PRESS = 4  # presses to continue or to end (rules 6.4.4)
     INSTEAD = 5  # a vampire should go to torpor: the opposing one may burn or diablerize it instead
+    FALLEN = 6  # one combatant is no longer ready: the other may play a card before combat ends
+    CANCEL = 7  # a strike card is played: the opposing minion may cancel it
 
 
 class Combat:
@@ -1861,7 +1954,8 @@ class Combat:
                  "lost", "ended", "pressed", "pair", "own_maneuver", "own_press", "agg_hand", "free_maneuver",
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
-                 "before_used", "pre_range", "cost_up", "terror", "own_agg")
+                 "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
+                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -1912,11 +2006,27 @@ class Combat:
         #: the side of the vampire that should go to torpor while the other side may play a card
         #: instead (Decapitate, Amaranth): the INSTEAD stage
         self.instead: int | None = None
-        self.before_used = [False, False]  # a card inflicting damage before range played this round
+        #: per side, bits of the cards played before range this round that are limited to one
+        #: each round (1: Outside the Hourglass [TEM], 2: Pack Alpha, 4: a strike card cancelled)
+        self.before_used = [0, 0]
         self.pre_range = False  # the damage being prevented was inflicted before range: range follows
         self.cost_up = [0, 0]  # combat cards cost this side's vampire more blood this combat (Terror Frenzy [ANI])
         #: this side cannot maneuver to close range, press to continue or use equipment this combat
         self.terror = [False, False]
+        self.cancel = None  # the strike action a card may cancel as it is played (CANCEL stage)
+        #: blood less the next combat cards played by this side cost, this combat (Inner Essence);
+        #: -1 once it was played and used
+        self.cost_down = [0, 0]
+        self.no_strike_cards = [False, False]  # this side cannot play strike cards this combat
+        self.round_damage = [0, 0]  # damage this side takes at the first round's strike resolution
+        #: (card, round) of combat cards put on a combatant as weapons burned as combat ends (Molotov Cocktail)
+        self.placed: tuple = ()
+        self.zip_hurt = [False, False]  # the bearer took the damage of striking with Zip Gun this combat
+        #: per side, (gun, +aggravated damage of its strikes) of an ammo card played on it, else None
+        self.ammo: list[tuple | None] = [None, None]
+        #: (damage, + each later round) both combatants and their retainers take before range
+        #: each round this combat (Weather Control), else None
+        self.weather: tuple | None = None
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
