@@ -21,27 +21,29 @@ import re
 
 from ..models import current_clan
 from .actions import Action, Kind
-from .effects import Effect, Mode, Op, Restriction, When, clan_code
+from .effects import Effect, Mode, Op, Req, Restriction, When, clan_code
 from .state import GameState, Methuselah, Referendum
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
 USED = -50_000  # below: (minion, USED - card) marks, apart from masters.RADIO's (card, RADIO - minion)
 _SENTENCE = re.compile(
-    r"(?:^|\. |\n)(?:any |a )?(non-(\w+) )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?\(d\) action"
+    r"(?:^|\. |\n)(?:any |a )?(non-(\w+) )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?(?:\(d\) )?action"
     r"(?: that costs (\d) (blood|pool))?(?:; ([\w ]+?) get ([+-]\d) stealth during that action)?"
     r"(?: that inflicts (\d) unpreventable environmental damage on acting vampires)?\.(?:$|\n| )",
     re.IGNORECASE)
 #: "vampires can steal this card as a (D) action" (rules 11, steal): read for master shapes only
 _STEAL = re.compile(r"(?:^|\. |\n)(?:any |a )?(vampire|minion)s? can steal this (?:card|location) as an? (\+(\d) stealth )?"
                     r"\(d\) action\.(?:$|\n| )", re.IGNORECASE)
+#: action cards whose option put in play is the one a burnable sentence is on (Madman's Quill [AUS DEM])
+_MULTI_OPTION = frozenset({101138})
 #: "vampires with capacity 5 or more can shuffle Aranthebes into your library as a (D) action"
 _SHUFFLE = re.compile(
     r"(?:^|\. |\n)vampires with capacity (\d+) or more can shuffle [\w ,']+? into your library as a \(d\) action\."
     r"(?:$|\n| )", re.IGNORECASE)
 #: "vampires can call a referendum to burn this card as a +1 stealth political action" (rules 6.1.7)
 _REFERENDUM = re.compile(
-    r"(?:^|\. |\n)vampires can call a referendum to burn this card as a \+1 stealth political action\.(?:$|\n| )",
-    re.IGNORECASE)
+    r"(?:^|\. |\n)(sabbat |any )?vampires? can call a referendum to burn this card as a \+1 stealth political"
+    r" action\.(?:$|\n| )", re.IGNORECASE)
 
 
 def has_sentence(e: Effect) -> bool:
@@ -55,11 +57,12 @@ def reads(text: str) -> bool:
 
 
 def spec(e: Effect | None, text: str,
-         steal: bool = False) -> tuple[int, int, int, int, int, str, str, int, int, int, int, int] | None:
+         steal: bool = False) -> tuple[int, int, int, int, int, str, str, int, int, int, int, int, int, int] | None:
     """(vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot, clan with
     other stealth, its stealth change, unpreventable damage to an acting vampire, least capacity
     of the acting vampire, shuffled into its owner's library rather than burned, stolen rather
-    than burned) of the card's
+    than burned, a Req the acting vampire meets: "Sabbat vampires can call a referendum ...", 1
+    for an undirected action: "as an action", not "(D)") of the card's
     plain "(non-<clan>) minions can burn this card as a (D) action(; <clan> get -1 stealth during
     that action)" sentence, of "vampires can call a referendum to burn this card as a +1 stealth
     political action" (by referendum 1), or of "vampires with capacity 5 or more can shuffle <it>
@@ -71,18 +74,22 @@ def spec(e: Effect | None, text: str,
     burn = [p for o in e.options for p in o.prims if p.op is Op.BURNABLE]
     if len(burn) != 1 or burn[0].arg not in ((0, 1, 2) if steal else (0, 1)):
         return None
-    if len(e.options) != 1 and not open_hand_in_play(e):
+    if len(e.options) != 1 and not open_hand_in_play(e) and e.card_id not in _MULTI_OPTION:
         return None
     if burn[0].arg == 1:
-        return (1, 1, 0, 0, 1, "", "", 0, 0, 0, 0, 0) if _REFERENDUM.search(text) else None
+        ref = _REFERENDUM.search(text)
+        if ref is None:
+            return None
+        return (1, 1, 0, 0, 1, "", "", 0, 0, 0, 0, 0, int(Req.SABBAT) if (ref.group(1) or "").lower() == "sabbat " else 0,
+                0)
     if burn[0].arg == 2:
         got = _STEAL.search(text)
-        return (1 if got.group(1).lower() == "vampire" else 0, int(got.group(3) or 0), 0, 0, 0, "", "", 0, 0, 0, 0, 1) \
-            if got else None
+        return (1 if got.group(1).lower() == "vampire" else 0, int(got.group(3) or 0), 0, 0, 0, "", "", 0, 0, 0, 0, 1,
+                0, 0) if got else None
     m = _SENTENCE.search(text)
     if m is None:
         sh = _SHUFFLE.search(text)
-        return (1, 0, 0, 0, 0, "", "", 0, 0, int(sh.group(1)), 1, 0) if sh else None
+        return (1, 0, 0, 0, 0, "", "", 0, 0, int(sh.group(1)), 1, 0, 0, 0) if sh else None
     cost = int(m.group(6)) if m.group(6) else 0
     blood, pool = (cost, 0) if m.group(7) and m.group(7).lower() == "blood" else (0, cost)
     if m.group(2) and not clan_code(m.group(2)):
@@ -94,7 +101,7 @@ def spec(e: Effect | None, text: str,
         clan = clan[:-1]  # "Malkavians get -1 stealth"
     return (1 if m.group(3).lower() == "vampire" else 0, int(m.group(5) or 0), blood, pool, 0,
             current_clan(m.group(2)) if m.group(2) else "", current_clan(clan) if clan else "",
-            int(m.group(9) or 0), int(m.group(10) or 0), 0, 0, 0)
+            int(m.group(9) or 0), int(m.group(10) or 0), 0, 0, 0, 0, 0 if "(d)" in m.group(0).lower() else 1)
 
 
 def open_hand_in_play(e: Effect) -> bool:
@@ -146,6 +153,8 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
             continue  # "non-Ravnos minions can burn this card"
         if sp[9] and su.capacity[a] < sp[9]:  # type: ignore[index]
             continue  # "vampires with capacity 5 or more"
+        if sp[12] and not (su.req_bits[a] >> sp[12]) & 1:  # type: ignore[index]
+            continue  # "Sabbat vampires can call a referendum to burn this card"
         if sp[2] > s.blood[a] or sp[3] >= m.pool:  # type: ignore[index]
             continue
         if sp[4] and (s.political_acted[a] == s.turn or su.cannot[a] & _NO_POLITICAL):  # type: ignore[index]

@@ -2450,7 +2450,11 @@ def _explicit_wider() -> dict[int, dict]:
         102120: dict(options=(_on("", P(Op.UNLOCK, 1)), _on("", P(Op.REQUIRES, 0, Req.LOCKED),
                                                             P(Op.UNLOCK_MINION, 1)))),
         # Spirit Marionette [OBE]: (D) control a ready unlocked minion for the next action (it bleeds your prey).
-        101848: dict(levels={"OBE": (P(Op.STEALTH, 1), P(Op.STEAL_CARD, 1, Thing.MINION, 1), P(Op.BLEED, 0))}),
+        # Spirit Marionette: [obe] bleed, and lock a ready minion of the prey (even if the bleed's
+        # target changes); [OBE] a ready unlocked minion controlled until the end of the next
+        # action, which must bleed the prey (borrow)
+        101848: dict(levels={"obe": (P(Op.BLEED, 1), _w(When.AFTER_BLEED), P(Op.LOCK, 1, Who.PREY)),
+                             "OBE": (P(Op.STEALTH, 1), P(Op.STEAL_CARD, 1, Thing.MINION, 1))}),
         # Shadow Body / Mirror Image superior: combat ends and a non-bleed (non-political) action
         # continues as unblocked.
         101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 3))}),
@@ -2728,17 +2732,24 @@ def _explicit_wider() -> dict[int, dict]:
         100260: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK, 1), P(Op.STRENGTH, 1), P(Op.MANEUVER, 1),
                                   P(Op.BURNABLE, 0)),)),
         # Fiendish Tongue: Anarchs -1 intercept; a Tzimisce may unlock later.
-        100726: dict(options=(_on("", P(Op.BLEED, 1), P(Op.MINUS_INTERCEPT, 1, Who.ANARCH)),)),
+        # Fiendish Tongue: anarchs -1 intercept; if the bleed is successful, a Tzimisce can burn 1
+        # blood during the discard phase to unlock
+        100726: dict(options=(_on("", P(Op.BLEED, 1), P(Op.MINUS_INTERCEPT, 1, Who.ANARCH),
+                                  _w(When.DISCARD_PHASE, 0, clan_code("Tzimisce")), P(Op.PAY_BLOOD, 1),
+                                  P(Op.UNLOCK_MINION, 1)),)),
         # True Love's Face [OBF PRE]: the block fails (1 pool cancels it).
         102041: dict(levels={"OBF PRE": (P(Op.BLOCK_FAILS, 1),)}),
         # Trochomancy: remove 13 / 7 ash heap cards for +1 / +2 bleed.
         102026: dict(levels={"nec": (P(Op.REMOVE_FROM_GAME, 13, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
                              "aus nec": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
                              "AUS NEC": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 2, 1))}),
-        # Renewed Vigor: rescue from torpor, restore life, fill a vampire.
-        101603: dict(levels={"for": (P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.RESCUE, 1)),
-                             "obe": (P(Op.STEALTH, 1), P(Op.RESCUE, 1, 1)),
-                             "OBE": (P(Op.STEALTH, 1), P(Op.FILL_BLOOD, 0))}),
+        # Renewed Vigor: [for] on the vampire, burned in the unlock phase to leave torpor (placed);
+        # [obe] a vampire from torpor to the ready region, or an ally or retainer back to its
+        # starting life; [OBE] another vampire filled to capacity (99: "enough blood")
+        101603: dict(options=(_on("for", P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.RESCUE, 1)),
+                              _on("obe", P(Op.STEALTH, 1), P(Op.RESCUE, 1, 1)),
+                              _on("obe", P(Op.STEALTH, 1), P(Op.FILL_BLOOD, 1, Thing.ALLY_OR_RETAINER)),
+                              _on("OBE", P(Op.STEALTH, 1), P(Op.BLOOD_TO, 99, 1)))),
         # Judgment: Camarilla Segregation: Methuselahs with a non-Camarilla vampire burn 1 pool each unlock.
         101028: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.EACH_UNLOCK_PHASE), P(Op.BURN_POOL, 1)),)),
         # Pulled Fangs: 1 damage, the vampire cannot hunt.
@@ -2971,7 +2982,10 @@ def _explicit_wider() -> dict[int, dict]:
         102103: dict(options=(_on("", _act(0, 0, True), P(Op.STEAL_CARD, 1, Thing.ALLY)),
                               _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.RETAINER)))),
         # Khabar: Glory: 4 more pool if your prey is ousted.
-        101043: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_POOL, 4), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),)),
+        # Khabar: Glory: on the Assamite, who unlocks: +1 bleed, 4 more pool if the prey is
+        # ousted; burned in the unlock phase (placed)
+        101043: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.UNLOCK_MINION, 1), P(Op.PLUS_BLEED, 1),
+                                  P(Op.GAIN_POOL, 4), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),)),
         # Confusion of the Eye: reduce a bleed by 1 / a vampire abstains.
         100406: dict(levels={"obf": (P(Op.REDUCE_BLEED, 1),), "OBF": (P(Op.ABSTAIN, 1),)}),
         # Agent of Power: a level of a chosen Discipline until your discard phase.

@@ -7,9 +7,54 @@ of a minion of their predator (``Kind.USE``, like an intercept card; rules 6.2.2
 unlocked, vampires with capacity 4 or less get -1 bleed against its controller. Vampires with
 capacity 5 or more can shuffle it into its owner's library as a (D) action (:mod:`.burnable`).
 
+Unleash Hell's Fury (``Spec(block_intercept=2, block_agg=1)``): unique, put in play ([DAI]: and
+the acting vampire unlocks). It attempts to block actions directed at its controller (or a
+card they control) as a 9-capacity infernal vampire with +2 intercept (``Kind.BLOCK`` with
+``actor`` the card; it plays no reaction); if it blocks, the action fails (rules 6.2.3) with no
+combat: the acting minion takes 1 unpreventable aggravated damage and the card burns.
+
+Rutor's Hand (``Spec(unlock_by_lock=True, self_agg=1, immune_blood=(0, 3))``): put on the acting
+vampire, locked (one each); the vampire takes 1 unpreventable aggravated damage ([THA]: unless
+it burns 3 blood, which it does when it has them); during its controller's minion phase the
+locked vampire can lock the card to unlock (``Kind.USE``, ``actor`` the vampire; rules 4: the
+card unlocks in the unlock phase).
+
+Constant Revolution (``Spec(tax_counters=1)``): unique, put in play with 1 counter; a counter
+more in its controller's unlock phase; in each other Methuselah's unlock phase that Methuselah
+burns X pool and/or cards at random from their hand (X: the counters; cards first, as many as
+their library can replace: rules 1.6.1.2, the hand refilled at once). Vampires burn it as a (D)
+action that costs 1 pool (:mod:`.burnable`).
+
+Khabar: Glory (``Spec(on_actor=True, oust_pool=4)``): unique; only as the turn's first action
+(none announced before it, mandatory hunts included); put on the acting Assamite, who unlocks
+and gets +1 bleed (the option's PLUS_BLEED, read as any card on a minion); while it is in play,
+4 more pool when its controller's prey is ousted (rules 9.1: on top of the 6); burned in its
+controller's unlock phase.
+
+Renewed Vigor [for] (``Spec(torpor_escape=True)``, its option with BURN_SELF only): on the
+acting vampire (one each); in its controller's unlock phase, the vampire in torpor burns it to
+move to the ready region (rules 6.5).
+
+Sensory Deprivation (``Spec(hold=(1, 2))``): (D) burn a retainer, or put the card on an ally
+([CHI]: on a vampire in play) of another Methuselah (``Action.target``); the minion does not
+unlock as normal (rules 4: checked as each unlock phase begins, with ``GameState.paired`` card
+-> (acting vampire, minion)); the card burns once the acting vampire has left the ready region.
+
+Madman's Quill [AUS DEM] (``Spec(quill=1)``, the option without a bleed): (D) on a ready minion
+of the prey, unless one is already on a minion of theirs; vampires with Dementation get +1
+bleed against that minion's controller (as the bleed is announced); vampires burn it as an
+(undirected) action that costs 2 blood (:mod:`.burnable`).
+
+Judgment: Camarilla Segregation (``Spec(non_cam_tax=1)``): put in play; each Methuselah
+controlling a non-Camarilla vampire burns 1 pool during their unlock phase; a Methuselah can
+burn a non-Camarilla vampire they control during their master phase to burn it (``Kind.USE``,
+``target`` their smallest such vampire, in torpor first: :func:`master_uses`).
+
 The rules call :func:`resolve` when the action card resolves, :func:`stealth_uses` where a
-blocker's reactions are listed, :func:`use` when one is chosen and :func:`bleed_against` as a
-bleed's amount is burned; :func:`known` tells ``rules.executes`` these cards are played.
+blocker's reactions are listed, :func:`use` when one is chosen, :func:`bleed_against` as a
+bleed's amount is burned, :func:`block_actions` where blocks are listed and :func:`blocked` when
+such a card's attempt succeeds, :func:`minion_uses` in the minion phase; :func:`known` tells
+``rules.executes`` these cards are played.
 """
 
 from __future__ import annotations
@@ -17,7 +62,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .actions import Action, Kind
-from .effects import Effect
+from .effects import Effect, Mode, Op, Option
 from .state import GameState, Methuselah, Pending
 
 
@@ -25,11 +70,34 @@ class Spec(NamedTuple):
     stealth: int = 0  # lock it: -N stealth for an acting minion of the controller's predator
     bleed: int = 0  # while unlocked: -N bleed against the controller...
     max_capacity: int = 0  # ... from vampires with this capacity or less
+    block_intercept: int = 0  # it attempts to block actions directed at its controller with this intercept
+    block_agg: int = 0  # if it blocks: the acting minion takes this unpreventable aggravated damage
+    unlock_by_lock: bool = False  # on the acting vampire, which can lock it to unlock in the minion phase
+    self_agg: int = 0  # the acting vampire takes this unpreventable aggravated damage...
+    immune_blood: tuple[int, ...] = ()  # ... unless it burns this blood (by option level - 1; 0: no)
+    tax_counters: int = 0  # in play with N counters, one more each controller's unlock phase; the
+    # others burn that many pool and/or cards from their hand in their unlock phase
+    non_cam_tax: int = 0  # Methuselahs controlling a non-Camarilla vampire burn N pool in their unlock phase
+    on_actor: bool = False  # on the acting vampire (its option's bonuses), the turn's first action,
+    # burned in the controller's unlock phase
+    oust_pool: int = 0  # pool more for its controller when their prey is ousted
+    torpor_escape: bool = False  # on the acting vampire, burned in the unlock phase to leave torpor
+    hold: tuple[int, ...] = ()  # (D) on another's minion, which does not unlock: by option level,
+    # 1 an ally, 2 a vampire (or a retainer burned)
+    quill: int = 0  # (D) on a minion of the prey: Dementation vampires +N bleed against its controller
 
 
 #: The cards by VEKN id.
 SPECS: dict[int, Spec] = {
     100079: Spec(stealth=1, bleed=1, max_capacity=4),  # Aranthebes, The Immortal
+    102076: Spec(block_intercept=2, block_agg=1),  # Unleash Hell's Fury
+    101664: Spec(unlock_by_lock=True, self_agg=1, immune_blood=(0, 3)),  # Rutor's Hand
+    100416: Spec(tax_counters=1),  # Constant Revolution
+    101028: Spec(non_cam_tax=1),  # Judgment: Camarilla Segregation
+    101043: Spec(on_actor=True, oust_pool=4),  # Khabar: Glory
+    101603: Spec(torpor_escape=True),  # Renewed Vigor [for]
+    101721: Spec(hold=(1, 2)),  # Sensory Deprivation
+    101138: Spec(quill=1),  # Madman's Quill [AUS DEM]
 }
 
 
@@ -38,31 +106,122 @@ def table(card_ids) -> bytes:
     return bytes(1 if c in SPECS else 0 for c in card_ids)
 
 
-def known(e: Effect, text: str) -> bool:
-    """The rules play the card: its effect is one of :data:`SPECS`, and the sentence letting
-    other minions remove it is one :mod:`.burnable` reads."""
+def applies(e: Effect, opt: Option) -> bool:
+    """This option of card ``e`` is the one put in play here (Renewed Vigor: [for] only; the
+    others are played as the rules read them)."""
+    sp = SPECS.get(e.card_id)
+    return sp is not None and (not sp.torpor_escape or opt.has(Op.BURN_SELF)) and (
+        not sp.quill or not opt.has(Op.BLEED))
+
+
+def known(e: Effect, text: str, option_known=None) -> bool:
+    """The rules play the card: its effect is one of :data:`SPECS`, the sentence letting other
+    minions remove it is one :mod:`.burnable` reads, and its other options are ones the rules
+    play (``option_known``)."""
     from . import burnable
 
-    return e.card_id in SPECS and (not burnable.has_sentence(e) or burnable.spec(e, text) is not None)
+    return e.card_id in SPECS and (not burnable.has_sentence(e) or burnable.spec(e, text) is not None) and all(
+        applies(e, o) or (option_known is not None and option_known(o)) for o in e.options if o.prims)
 
 
-def playable(s: GameState, m: Methuselah, i: int) -> bool:
-    """Unique (rules 4.1): not while ``m`` controls one."""
+def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
+    """Unique (rules 4.1): not while ``m`` controls one; one on a vampire: not on ``a`` twice."""
+    from . import masters
     from . import rules as R
 
+    su = s.setup
+    sp = SPECS[su.card_id[i]]
+    if sp.unlock_by_lock or sp.torpor_escape:
+        return not any(s.attached[j] == a and su.card_id[j] == su.card_id[i] for j in m.in_play)
+    if sp.on_actor and (masters.ACTIONS, 0) in s.used:
+        return False  # "not usable if any non-mandatory actions have been performed this turn"
     return not R._controls_same(s, m, i)
 
 
-def resolve(s: GameState, m: Methuselah, i: int) -> None:
-    """Action card ``i`` (in the ash heap) is put in play, unlocked; contested if another
-    Methuselah controls one (rules 4.1)."""
+def hold_targets(s: GameState, m: Methuselah, i: int, opt: Option) -> list[int]:
+    """Sensory Deprivation's targets: the other Methuselahs' retainers (to burn), and their
+    allies ([chi]) or vampires in play ([CHI]) for the card to go on; Madman's Quill's: the
+    prey's ready minions."""
     from . import rules as R
 
+    su = s.setup
+    if SPECS[su.card_id[i]].quill:
+        # "a ready minion controlled by your prey"; "not usable if a Madman's Quill is already
+        # on any minion controlled by your prey"
+        prey = s.players[s.prey(s.current)]
+        if prey is m or any(su.placed[j] and SPECS[su.card_id[j]].quill and R.controller_of(s, s.attached[j]) == prey.index
+                            for q in s.players for j in q.in_play):
+            return []
+        return list(prey.ready)
+    level = opt.level
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted or q.passive:
+            continue
+        out.extend(j for j in q.in_play if su.mode[j] == Mode.RETAINER)
+        if level >= 2:
+            out.extend(v for v in q.ready + q.torpor if su.is_vampire[v])
+        else:
+            out.extend(v for v in q.ready if su.is_ally[v])
+    return out
+
+
+def hold_locked(s: GameState, m: Methuselah) -> None:
+    """``m``'s unlock phase: minions carrying a Sensory Deprivation do not unlock as normal; one
+    whose acting vampire has left the ready region burns first."""
+    from . import rules as R
+
+    su = s.setup
+    for q in s.players:
+        for j in [j for j in q.in_play if su.placed[j] and SPECS[su.card_id[j]].hold]:
+            a, v = s.paired.get(j, (-1, -1))
+            if a < 0 or not any(a in p.ready for p in s.players):
+                q.in_play.remove(j)  # "burn this card after this acting vampire leaves the ready region"
+                R._burn_card(s, j)
+                s.paired.pop(j, None)
+            elif v in m.ready or v in m.torpor:
+                s.no_unlock.add(v)  # "the attached minion does not unlock as normal"
+
+
+def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -1) -> None:
+    """Action card ``i`` (in the ash heap) is put in play, unlocked; contested if another
+    Methuselah controls one (rules 4.1). "And unlock this vampire": the acting one ``a``.
+    Sensory Deprivation: retainer ``t`` burns, or the card goes on minion ``t``."""
+    from . import rules as R
+
+    sp = SPECS[s.setup.card_id[i]]
+    if sp.hold or sp.quill:
+        owner = R.card_controller(s, t)
+        if owner < 0 or owner == s.current:
+            return  # gone: the card stays in the ash heap
+        if sp.hold and s.setup.mode[t] == Mode.RETAINER:
+            s.players[owner].in_play.remove(t)
+            R._burn_card(s, t)  # "burn a retainer"
+            return
+        m.ash.remove(i)
+        m.in_play.append(i)
+        s.attached[i] = t
+        if sp.hold:
+            s.paired[i] = (a, t)
+        return
+    if sp.unlock_by_lock:
+        _on_vampire(s, m, i, a, opt, sp)
+        return
+    if sp.torpor_escape:
+        m.ash.remove(i)
+        m.in_play.append(i)
+        s.attached[i] = a  # "put this card on this vampire"
+        return
+    if opt.has(Op.UNLOCK_MINION):
+        s.locked[a] = 0
     m.ash.remove(i)
     m.in_play.append(i)
     s.locked[i] = 0
-    s.attached[i] = -1
-    R._contest(s, s.current, i)
+    s.attached[i] = a if sp.on_actor else -1  # "put this card on this Assamite"
+    s.on_option[i] = 0  # (its bonus: +1 bleed, attached_amount)
+    s.blood[i] = sp.tax_counters  # "put this card in play with 1 counter"
+    if R._contest(s, s.current, i):
+        m.in_play.remove(i)  # face down among the contested cards
 
 
 def stealth_uses(s: GameState, pend: Pending, m: Methuselah, v: int, out: list[Action]) -> None:
@@ -76,8 +235,144 @@ def stealth_uses(s: GameState, pend: Pending, m: Methuselah, v: int, out: list[A
             out.append(Action(Kind.USE, actor=v, card=j))
 
 
-def use(s: GameState, j: int) -> None:
-    """Lock card ``j``: the acting minion gets -N stealth (not below 0)."""
+def _on_vampire(s: GameState, m: Methuselah, i: int, a: int, opt: Option, sp: Spec) -> None:
+    from . import combat
+    from . import rules as R
+
+    m.ash.remove(i)
+    if R.controller_of(s, a) != s.current:
+        m.ash.append(i)  # the vampire is gone
+        return
+    m.in_play.append(i)
+    s.attached[i] = a
+    s.locked[i] = 1  # "put this card on this vampire, locked"
+    cost = sp.immune_blood[opt.level - 1] if 0 < opt.level <= len(sp.immune_blood) else 0
+    if cost and s.blood[a] >= cost:
+        s.blood[a] -= cost  # "can burn 3 blood to be immune to this aggravated damage"
+    else:
+        combat.damage(s, a, 0, sp.self_agg)
+
+
+def unlock_phase(s: GameState) -> None:
+    """The current Methuselah's unlock phase: a counter on each such card they control; for
+    each one another Methuselah controls, they burn X cards at random from their hand (drawing
+    back up) and/or pool."""
+    from . import rules as R
+
+    su = s.setup
+    cur = s.current
+    m = s.players[cur]
+    owed = pool = 0
+    non_cam = -1
+    burn: list[int] = []
+    for q in s.players:
+        for j in q.in_play:
+            if not su.placed[j]:
+                continue
+            sp = SPECS[su.card_id[j]]
+            if sp.on_actor and q.index == cur:
+                burn.append(j)  # "burn this card during your unlock phase"
+            if sp.torpor_escape and q.index == cur and s.attached[j] in m.torpor:
+                burn.append(j)  # "this vampire can burn this card to move from torpor to the ready region"
+                R._to_ready(s, s.attached[j])
+            if sp.tax_counters:
+                if q.index == cur:
+                    s.blood[j] += 1  # "during your unlock phase, add 1 counter to this card"
+                elif not q.ousted:
+                    owed += s.blood[j]
+            if sp.non_cam_tax:
+                if non_cam < 0:
+                    non_cam = 1 if _non_camarilla(s, m) else 0
+                pool += sp.non_cam_tax * non_cam  # "each Methuselah controlling a non-Camarilla vampire"
+    for j in burn:
+        m.in_play.remove(j)
+        R._burn_card(s, j)
+    if pool:
+        R._burn_pool(s, cur, pool)
+        if s.terminal or s.current != cur:
+            return
+    if not owed:
+        return
+    cards = min(owed, len(m.hand), len(m.library))
+    for _ in range(cards):
+        k = int(s.rng.integers(len(m.hand)))
+        m.ash.append(m.hand.pop(k))  # burned at random
+    R._draw(m, cards)  # rules 1.6.1.2: the hand back to its size
+    if owed > cards:
+        R._burn_pool(s, cur, owed - cards)
+
+
+def bleed_bonus(s: GameState, a: int, target: int) -> int:
+    """"Vampires with Dementation get +1 bleed against the attached minion's controller"."""
+    from . import rules as R
+    from .effects import DISCIPLINE_BITS
+
+    su = s.setup
+    if target < 0 or not su.is_vampire[a] or not (su.disc_any[a] >> DISCIPLINE_BITS["dem"]) & 1:
+        return 0
+    return sum(SPECS[su.card_id[j]].quill for q in s.players for j in q.in_play
+               if su.placed[j] and SPECS[su.card_id[j]].quill and R.controller_of(s, s.attached[j]) == target)
+
+
+def oust_pool(s: GameState, predator: int) -> int:
+    """Pool more for ``predator`` ousting their prey: "if your prey is ousted, you gain 4
+    additional pool" (Khabar: Glory in play)."""
+    su = s.setup
+    return sum(SPECS[su.card_id[j]].oust_pool for j in s.players[predator].in_play if su.placed[j])
+
+
+def _non_camarilla(s: GameState, m: Methuselah) -> list[int]:
+    """``m``'s non-Camarilla vampires (ready or in torpor), in torpor first, smallest first."""
+    from .effects import Req
+
+    su = s.setup
+    got = [v for v in m.torpor + m.ready if su.is_vampire[v] and not (su.req_bits[v] >> Req.CAMARILLA) & 1]
+    return sorted(got, key=lambda v: (v in m.ready, su.capacity[v]))
+
+
+def master_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """"Methuselahs can burn a non-Camarilla vampire they control during their master phase to
+    burn this card": each such card in play, for ``m``'s first non-Camarilla vampire."""
+    su = s.setup
+    mine = None
+    for q in s.players:
+        for j in q.in_play:
+            if su.placed[j] and SPECS[su.card_id[j]].non_cam_tax:
+                if mine is None:
+                    mine = _non_camarilla(s, m)
+                if mine:
+                    out.append(Action(Kind.USE, card=j, target=mine[0]))
+
+
+def minion_uses(s: GameState, out: list[Action]) -> None:
+    """The current Methuselah's locked vampires carrying an unlocked such card can lock it to
+    unlock."""
+    su = s.setup
+    m = s.players[s.current]
+    for j in m.in_play:
+        if su.placed[j] and not s.locked[j] and SPECS[su.card_id[j]].unlock_by_lock:
+            v = s.attached[j]
+            if v in m.ready and s.locked[v]:
+                out.append(Action(Kind.USE, actor=v, card=j))
+
+
+def use(s: GameState, j: int, v: int = -1) -> None:
+    """Lock card ``j``: the acting minion gets -N stealth (not below 0); or the vampire it is on
+    unlocks (Rutor's Hand); or burn vampire ``v`` to burn it (Judgment: Camarilla Segregation)."""
+    from . import rules as R
+
+    if SPECS[s.setup.card_id[j]].non_cam_tax:
+        if R.controller_of(s, v) == s.current:
+            R._burn_minion(s, v)
+            for q in s.players:
+                if j in q.in_play:
+                    q.in_play.remove(j)
+                    R._burn_card(s, j)
+        return
+    if SPECS[s.setup.card_id[j]].unlock_by_lock:
+        s.locked[j] = 1
+        s.locked[s.attached[j]] = 0
+        return
     pend = s.pending
     assert pend is not None
     s.locked[j] = 1
@@ -99,12 +394,82 @@ def bleed_against(s: GameState, target: int, actor: int) -> int:
     return n
 
 
-def value(s: GameState, me: int, i: int) -> float:
-    """What putting card ``i`` in play is worth to ``me``: fewer pool bled by small vampires and
-    a blocker's stealth fight, over the turns to come."""
+def block_actions(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """The block attempts of the such cards ``m`` controls, during an action directed at ``m``
+    (once each per action; not when vampires cannot block it: they count as one)."""
     from . import rules as R
 
+    if not pend.directed or pend.target_p != m.index or pend.flags & (R.NO_VAMPIRE_BLOCK | R.TOLLS):
+        return  # (a toll on blockers: it has no blood to pay)
+    su = s.setup
+    for j in m.in_play:
+        if su.placed[j] and SPECS[su.card_id[j]].block_intercept and j not in pend.tried:
+            out.append(Action(Kind.BLOCK, actor=j))
+
+
+def is_blocker(s: GameState, v: int) -> bool:
+    """Blocker ``v`` is such a card, not a minion."""
+    return bool(s.setup.placed[v]) and SPECS[s.setup.card_id[v]].block_intercept > 0
+
+
+def blocked(s: GameState, pend: Pending) -> None:
+    """Card ``pend.blocker``'s attempt succeeds: the action fails with no combat, the acting
+    minion takes the damage and the card burns."""
+    from . import combat
+    from . import rules as R
+
+    j = pend.blocker
+    s.stats[0] += 1
+    R._burn_action_card(s, pend)
+    pend.blocked = True
+    pend.succeeded = False
+    pend.ended = True
+    pend.stage = R.AFTER_RESOLUTION
+    pend.decider = s.current
+    for q in s.players:
+        if j in q.in_play:
+            q.in_play.remove(j)
+            R._burn_card(s, j)
+    a = pend.actor
+    if a >= 0 and R.controller_of(s, a) >= 0:
+        combat.damage(s, a, 0, SPECS[s.setup.card_id[j]].block_agg)
+
+
+def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None, t: int = -1) -> float:
+    """What putting card ``i`` in play is worth to ``me``: fewer pool bled by small vampires and
+    a blocker's stealth fight, over the turns to come; an action more each turn for vampire
+    ``a`` (Rutor's Hand, with option ``opt``: nothing worth torpor)."""
+    from . import rules as R
+
+    sp = SPECS[s.setup.card_id[i]]
+    if sp.quill:
+        su = s.setup
+        from .effects import DISCIPLINE_BITS
+
+        dem = sum(1 for v in s.players[me].ready if su.is_vampire[v] and (su.disc_any[v] >> DISCIPLINE_BITS["dem"]) & 1)
+        return 0.7 * dem
+    if sp.hold:
+        if t < 0:
+            return 0.0
+        su = s.setup
+        if su.mode[t] == Mode.RETAINER:
+            return 1.2  # a retainer gone
+        return 0.8 + 0.4 * su.base_bleed[t] + 0.1 * su.capacity[t]  # a minion kept locked
+    if sp.unlock_by_lock:
+        level = opt.level if opt is not None else 0
+        cost = sp.immune_blood[level - 1] if 0 < level <= len(sp.immune_blood) else 0
+        if not cost or a < 0 or s.blood[a] - s.setup.effect[i].blood_cost < cost + 1:  # type: ignore[union-attr]
+            return -2.0  # the vampire would go to torpor, or be left dry
+        return 1.5 - 0.3 * cost
     if R._controls_same(s, s.players[me], i):
         return 0.0
-    sp = SPECS[s.setup.card_id[i]]
-    return 1.0 + 0.5 * sp.bleed + 0.5 * sp.stealth
+    if sp.on_actor:
+        return 1.0  # an unlocked Assamite with +1 bleed this turn (4 pool if it ousts the prey)
+    if sp.torpor_escape:
+        return 0.7  # a way out of torpor to come
+    if sp.non_cam_tax:
+        # a pool a turn from each Methuselah with a non-Camarilla vampire, and from me if I have one
+        others = sum(1 for q in s.players if q.index != me and not q.ousted and _non_camarilla(s, q))
+        return 0.8 * others - (1.5 if _non_camarilla(s, s.players[me]) else 0.0)
+    return 1.0 + 0.5 * sp.bleed + 0.5 * sp.stealth + 0.5 * sp.block_agg + 0.2 * sp.block_intercept + (
+        1.5 * sp.tax_counters)

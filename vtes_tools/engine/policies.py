@@ -17,7 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
-from . import burnable, imbued, masters, placed, wakers
+from . import borrow, burnable, imbued, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing
@@ -227,6 +227,8 @@ class GoldfishPolicy:
             if a.kind == K_USE:
                 e = su.effect[a.card]
                 assert e is not None
+                if su.any_placed and su.placed[a.card]:
+                    continue  # (a vampire burned for Judgment: Camarilla Segregation: _master_table)
                 if su.master_shape[a.card] is not None:
                     v = _shape_use_value(view, a, su.master_shape[a.card])
                 elif e.options[0].has(O_MASTER_ACTIONS):
@@ -320,7 +322,8 @@ class GoldfishPolicy:
                 assert e is not None
                 opt = e.options[a.n]
                 v = 0.0
-                for p in opt.prims:
+                # (cards put in play or on a vampire: their effects need other players)
+                for p in (() if su.placed[a.card] or su.waker[a.card] or su.borrow[a.card] else opt.prims):
                     if p.op == O_BLEED:
                         v += 1.0 + p.n
                     elif p.op == O_ADD_UNCONTROLLED:
@@ -943,6 +946,14 @@ class TablePolicy(GoldfishPolicy):
                         v += 0.8 * base / max(amount, 1)  # unlocks: maybe another action
                     if summ[5] and a.target >= 0:
                         v += 0.6 * base / max(amount, 1)  # locks one of the prey's blockers
+                elif su.any_borrow and su.borrow[a.card] and borrow.is_option(e, opt):
+                    # Temptation, Puppet Master: another Methuselah's vampire for a turn to come
+                    t = a.target
+                    owner = view.controller(t)
+                    v = 0.7 * borrow.value(view._s, me, t) * (1.2 if owner == prey else 1.0)
+                    if su.borrow[a.card] == borrow.COUNTERS:
+                        v *= 1.0 / (1 + view.blood(t))  # counters to match its blood first
+                    v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 elif summ[2]:
                     t = a.target
                     owner = view.controller(t)
@@ -974,9 +985,10 @@ class TablePolicy(GoldfishPolicy):
                         1.0 if owner == prey else 0.3)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
+                    put = su.placed[a.card] and placed.applies(e, opt)
                     gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else (
-                        placed.value(view._s, me, a.card) if su.placed[a.card] else 0.0)
-                    for p in (() if su.waker[a.card] or su.placed[a.card] else opt.prims):
+                        placed.value(view._s, me, a.card, actor, opt, a.target) if put else 0.0)
+                    for p in (() if su.waker[a.card] or put else opt.prims):
                         if p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
                         elif p.op == Op.BLOOD_TO:
@@ -987,6 +999,10 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.8  # a Discipline master card (if any) on the new vampire
                         elif p.op == Op.SEARCH:
                             gain += 0.5 + _equip_value(su, a.target)
+                        elif p.op == Op.RESCUE:
+                            gain += su.capacity[a.target] / 2 + 1  # a vampire out of torpor
+                        elif p.op == Op.FILL_BLOOD:
+                            gain += 0.6 * (su.effect[a.target].life - view.blood(a.target))  # type: ignore[union-attr]
                         elif p.op == Op.MOVE_BLOOD:
                             # blood for the new vampire (target -1 - amount): it need not hunt,
                             # but the acting vampire keeps at least 1
@@ -1204,6 +1220,10 @@ class TablePolicy(GoldfishPolicy):
                 owner = view.controller(a.target)
                 v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
                     - 0.1 * view.strength(actor)
+            elif kind == K_USE and su.any_placed and a.card >= 0 and su.placed[a.card]:
+                v = 0.9 if view.blood(actor) > 0 else 0.2  # Rutor's Hand: the vampire acts again
+            elif kind == K_USE and su.any_borrow and a.card >= 0 and su.borrow[a.card]:
+                v = borrow.value(view._s, me, a.target)  # Temptation: the vampire for this turn
             elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:
                 v = 0.4 + 0.2 * (su.effect[a.target].life - view.blood(a.target))  # an ally's life back
             elif kind == K_TOGGLE:
@@ -1416,6 +1436,13 @@ class TablePolicy(GoldfishPolicy):
             if a.kind != K_BLOCK:
                 continue
             v = a.actor
+            if su.any_placed and placed.is_blocker(view._s, v):
+                # Unleash Hell's Fury: the action stopped and 1 aggravated damage, for the card
+                if placed.SPECS[su.card_id[v]].block_intercept >= pend.stealth:
+                    value = harm + 0.8 - 1.0 + (5.0 if must else 0.0)
+                    if value > best_v:
+                        best, best_v = a, value
+                continue
             icpt = self._minion_stats(view, v)[2] + self._intercept_in_hand(view, v)
             if su.any_waker:
                 waker = su.waker[a.card] if a.card >= 0 else 0
@@ -1824,6 +1851,13 @@ class TablePolicy(GoldfishPolicy):
         best_v = 0.5 if best.kind != K_PASS else 0.0
         ready = [v for v in view.ready if not view.locked(v)]
         for a in legal:
+            if a.kind == K_USE and su.any_placed and su.placed[a.card]:
+                # Judgment: Camarilla Segregation burned with a vampire: a small one in torpor
+                t = a.target
+                v = 2.5 - 0.35 * su.capacity[t] - (1.5 if t in view.ready else 0.0)
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind != K_PLAY_MASTER:
                 continue
             e = su.effect[a.card]

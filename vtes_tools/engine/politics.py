@@ -545,6 +545,47 @@ def _titled_camarilla(su: GameSetup, a: int) -> bool:
     return su.sect[a] == "Camarilla" and bool(su.title[a])
 
 
+def _sabbat(su: GameSetup, a: int) -> bool:
+    return su.sect[a] == "Sabbat"
+
+
+# -- Legacy of Pander ---------------------------------------------------------------------------
+
+#: Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)" while in play
+LEGACY_OF_PANDER = 101087
+
+
+def _legacy_resolve(s: GameState, r: Referendum) -> None:
+    """The card is put in play (its caller's); Sabbat vampires can burn it by referendum
+    (:mod:`.burnable`)."""
+    m = s.players[s.setup.owner[r.card]]
+    if r.card in m.ash:
+        m.ash.remove(r.card)
+        m.in_play.append(r.card)
+
+
+def _legacy_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    """A vote for each non-titled Pander each Methuselah controls, while no Legacy is in play."""
+    su = s.setup
+    out = [0.0] * len(s.players)
+    if legacy_in_play(s):
+        return out
+    for q in s.alive():
+        out[q] = 0.8 * sum(1 for v in s.players[q].ready if su.is_vampire[v] and pander_untitled(s, v))
+    return out
+
+
+def pander_untitled(s: GameState, v: int) -> bool:
+    """A Pander with no title (one the card gives a vote)."""
+    su = s.setup
+    return su.clan[v] == "Pander" and not su.title[v] and not s.title_votes.get(v, 0)
+
+
+def legacy_in_play(s: GameState) -> bool:
+    cid = s.setup.card_id
+    return any(cid[j] == LEGACY_OF_PANDER for q in s.players for j in q.in_play)
+
+
 # -- Camarilla's Iron Fist ----------------------------------------------------------------------
 
 
@@ -600,6 +641,7 @@ SPECS: dict[int, Spec] = {
                  requires=_justicar_or_inner_circle),
     100557: Spec("Disputed Territory", _disputed_terms, _disputed_resolve, _disputed_value),
     102270: Spec("Camarilla's Iron Fist", _fist_terms, _fist_resolve, _fist_value, requires=_titled_camarilla),
+    LEGACY_OF_PANDER: Spec("Legacy of Pander", _no_terms, _legacy_resolve, _legacy_value, requires=_sabbat),
 }
 
 

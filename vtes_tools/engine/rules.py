@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import burnable, combat, imbued, masters, placed, politics, wakers
+from . import borrow, burnable, combat, imbued, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -45,6 +45,7 @@ from .effects import (
     Option,
     Prim,
     Restriction,
+    Req,
     Thing,
     When,
     Who,
@@ -119,7 +120,7 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
-    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE,
+    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT, Op.FILL_BLOOD,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -127,8 +128,10 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: gain (:data:`_PLAIN_ACTION`).
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
-    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT, Op.COUNTER,
+    O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT, Op.COUNTER, Op.MINUS_INTERCEPT, Op.PAY_BLOOD,
 })
+#: "<who> get -1 intercept during this action" on a bleed: the blockers :func:`minus_intercept` reads
+_ACTION_MINUS_WHO = frozenset({Who.ANY, Who.ALLY, Who.YOUNGER, Who.ALLY_OR_YOUNGER, Who.ANARCH})
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
     O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
@@ -144,6 +147,8 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
     Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD}),
     Op.OPEN_HAND: frozenset({Op.OPEN_HAND, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
+    Op.RESCUE: frozenset({Op.RESCUE, O_STEALTH, O_REQUIRES}),
+    Op.FILL_BLOOD: frozenset({Op.FILL_BLOOD, O_STEALTH, O_REQUIRES}),
 }
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
@@ -170,6 +175,7 @@ UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used 
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
+UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
 BLEED_USED = -108  # (vampire, BLEED_USED): its "once each turn, burn 1 blood to get +1 bleed" used
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
@@ -500,6 +506,8 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
             pm.vp += 1
             if not pm.ousted:
                 pm.pool += OUST_POOL
+                if s.setup.any_placed:
+                    pm.pool += placed.oust_pool(s, predator)  # Khabar: Glory
     alive = [q for q in s.seating if not s.players[q].ousted and not s.players[q].passive]
     if len(alive) <= 1:
         if len(alive) == 1 and not any(q.passive for q in s.players):
@@ -943,6 +951,20 @@ def _embrace_extras(s: GameState, m: Methuselah, a: int, v: int, opt: Option, mo
         s.acted[v] = s.turn  # "and cannot perform actions this turn"
 
 
+def _starting_life(s: GameState, t: int) -> int:
+    """An ally's or retainer's starting life: its printed life (rules 6.1.4-6.1.5)."""
+    e = s.setup.effect[t]
+    return e.life if e is not None else 0
+
+
+def _wounded_retainers(s: GameState, m: Methuselah) -> list[int]:
+    """``m``'s allies and retainers below their starting life."""
+    su = s.setup
+    out = [t for t in m.ready if su.is_ally[t] and s.blood[t] < _starting_life(s, t)]
+    out += [t for t in m.in_play if su.mode[t] == M_RETAINER and s.blood[t] < _starting_life(s, t)]
+    return out
+
+
 def _search_equip(s: GameState, a: int, t: int) -> None:
     """Magic of the Smith: take equipment card ``t`` (or another copy) from the library and
     equip the acting vampire with it, paying its cost (rules 6.1.3); shuffle the library."""
@@ -1326,6 +1348,8 @@ def votes_of(s: GameState, v: int) -> int:
     got = s.title_votes.get(v, s.setup.votes[v])
     if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
         return _others_titled(s, v)
+    if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
+        got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
     if masters.TITLED_CLAN in s.setup.master_kinds:
         return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
     return got
@@ -1490,6 +1514,10 @@ def _begin_turn(s: GameState) -> None:
     locked = s.locked
     if masters.GRAND_BALL in s.setup.master_kinds and m.in_play:
         masters.ball_unlock(s, m)  # Toreador Grand Ball: "the locked Toreador does not unlock as normal"
+    if s.setup.any_borrow:
+        borrow.hold_locked(s, m)  # Puppet Master: "the attached vampire does not unlock as normal"
+    if s.setup.any_placed:
+        placed.hold_locked(s, m)  # Sensory Deprivation
     nu = s.no_unlock
     infernal = s.setup.infernal
     for zone in (m.ready, m.torpor, m.in_play):
@@ -1667,6 +1695,8 @@ def _end_turn(s: GameState) -> None:
         for v, mark in [x for x in s.used if x[1] == UNLOCK_AT_END]:
             if v in m.ready:
                 s.locked[v] = 0  # "unlock the acting minion at the end of the turn"
+    if s.setup.any_borrow and s.used:
+        borrow.end_of_turn(s)  # the vampires taken "until the end of the turn" go back
     s.pending = None
     s.combat = None
     s.referendum = None
@@ -1736,6 +1766,10 @@ def _enter(s: GameState, phase: Phase) -> None:
             burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
+        if s.setup.any_placed:
+            placed.unlock_phase(s)  # Constant Revolution: its counters, in pool or cards
+            if s.terminal or s.current != cur:
+                return
         if s.setup.any_unlock_toll and NO_TRANSFERS_TURN not in s.used:
             n = _unlock_toll(s)
             if n:
@@ -1751,6 +1785,10 @@ def _enter(s: GameState, phase: Phase) -> None:
             return  # ousted by the contest costs
     s.phase = phase
     m = s.players[s.current]
+    if s.setup.any_borrow and (phase == MASTER or phase == MINION):
+        # Temptation: "during your master phase, you can add 1 counter"; Puppet Master: "during
+        # your next minion phase, burn this card to ... take control of them"
+        (borrow.master_phase if phase == MASTER else borrow.minion_phase)(s)
     if phase == MASTER and masters.DEBATE in s.setup.master_kinds:
         masters.debate_lock(s)  # Brujah Debate: "that Methuselah locks one of the oldest Brujah they control"
     if phase == MASTER and s.setup.any_master_blood:
@@ -1762,6 +1800,10 @@ def _enter(s: GameState, phase: Phase) -> None:
         for v, _mark in [x for x in s.used if x[1] == UNLOCK_IN_DISCARD]:
             if v in m.ready:
                 s.locked[v] = 0  # "unlock this vampire during the next discard phase" (Engling Fury)
+        for v, _mark in [x for x in s.used if x[1] == UNLOCK_IN_DISCARD_PAID]:
+            if v in m.ready and s.locked[v] and s.blood[v] >= 2:
+                s.blood[v] -= 1  # "can burn 1 blood ... to unlock" (kept with 1 blood left)
+                s.locked[v] = 0
     if phase == INFLUENCE:
         bam = s.setup.burn_after_minion
         for v in [v for v in m.ready + m.torpor if bam[v]]:
@@ -1931,6 +1973,8 @@ def _end_action(s: GameState) -> None:
         combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
     if pend is not None and masters.END_ACTION_KINDS & s.setup.master_kinds:
         masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
+    if pend is not None and s.setup.any_borrow and s.used:
+        borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -1990,6 +2034,10 @@ def legal_actions(state: GameState) -> list[Action]:
         if acts and acts[-1] is _MANDATORY:
             acts.pop()
             return acts  # rules 6: a mandatory hunt comes first
+        if s.setup.any_borrow:
+            acts += borrow.uses(s)  # Temptation: burn the counters to take control of the vampire
+        if s.setup.any_placed:
+            placed.minion_uses(s, acts)  # Rutor's Hand: lock it to unlock the vampire
         return acts + [PASS]
     if ph == INFLUENCE:
         acts = _influence_actions(s)
@@ -2239,6 +2287,8 @@ def _master_actions(s: GameState) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
     out: list[Action] = edge_actions(s, MASTER) if su.any_edge_use or su.any_pool_use else []
+    if su.any_placed:
+        placed.master_uses(s, m, out)  # Judgment: Camarilla Segregation burned with a vampire
     if su.any_master_dump:
         # Uchenna: "may burn a blood to burn a card from your hand; draw up to your hand size"
         for v in m.ready:
@@ -2313,9 +2363,12 @@ def action_option_known(opt: Option) -> bool:
     ops = {p.op for p in opt.prims}
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
+    paid = False
     kind = ops & _ACTION_KIND_OPS
     if Op.EMBRACE in kind:
         kind = {Op.EMBRACE}  # its search is for a Discipline master card for the new vampire
+    elif O_STEAL_CARD in kind:
+        kind = {O_STEAL_CARD}  # "... and move the stolen vampire to your ready region" (Graverobbing)
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
@@ -2347,8 +2400,12 @@ def action_option_known(opt: Option) -> bool:
             if not w.cond or rest != [O_ADD_UNCONTROLLED] or O_BLEED in ops:
                 return False
         elif w.n == W_DISCARD_PHASE:
-            # "this vampire gains 2 blood, and unlock this vampire during the next discard phase"
-            if rest != [O_UNLOCK_MINION] or O_GAIN_BLOOD not in ops or O_BLEED in ops:
+            # "this vampire gains 2 blood, and unlock this vampire during the next discard phase";
+            # "if this vampire is Tzimisce (cond: the clan) and the bleed is successful, this
+            # Tzimisce can burn 1 blood during your next discard phase to unlock" (Fiendish Tongue)
+            paid = rest == [O_PAY_BLOOD, O_UNLOCK_MINION] and O_BLEED in ops and bool(w.cond) and opt.amount(
+                O_PAY_BLOOD) == 1 and not any(p.op == O_PAY_BLOOD for p in opt.prims[:k])
+            if not paid and (rest != [O_UNLOCK_MINION] or O_GAIN_BLOOD not in ops or O_BLEED in ops):
                 return False
         elif O_BLEED not in ops or w.n != W_AFTER_BLEED or rest not in ([O_ADD_UNCONTROLLED], [O_LOCK], [Op.COUNTER]):
             return False
@@ -2358,6 +2415,11 @@ def action_option_known(opt: Option) -> bool:
         return False
     elif O_LOCK in ops and what is None:
         return False
+    if O_PAY_BLOOD in ops and what is None and not paid:
+        return False  # (blood paid only in the discard-phase unlock above)
+    if O_MINUS_INTERCEPT in ops and (what is not None or O_BLEED not in ops or any(
+            p.arg not in _ACTION_MINUS_WHO or p.cond or p.n < 1 for p in opt.prims if p.op == O_MINUS_INTERCEPT)):
+        return False  # "anarchs get -1 intercept during this action" on a bleed (_block)
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
     if what == O_ENTER_COMBAT:
@@ -2428,6 +2490,12 @@ def action_option_known(opt: Option) -> bool:
                 p.n > 0 and not p.arg and not p.cond for p in opt.prims if p.op == Op.BURN_POOL))
     elif what == Op.BLOOD_TO:
         return all(p.arg in (1, 2) and not p.cond for p in opt.prims if p.op == Op.BLOOD_TO)
+    elif what == Op.RESCUE:
+        # "move a vampire from torpor to their controller's ready region" (Renewed Vigor [obe])
+        return all(p.n == 1 and p.arg == 1 and not p.cond for p in opt.prims if p.op == Op.RESCUE)
+    elif what == Op.FILL_BLOOD:
+        # "add enough life to an ally or retainer to reach their starting life"
+        return all(p.arg == Thing.ALLY_OR_RETAINER and not p.cond for p in opt.prims if p.op == Op.FILL_BLOOD)
     elif what == Op.OPEN_HAND:
         # "(D) look at your prey's hand and discard one card of your choice from it"; "put this
         # card in play: your prey plays with an open hand" (Revelations; PlayerView.open_hand);
@@ -2566,6 +2634,13 @@ def _has_minion_choice(s: GameState) -> bool:
     for v in m.torpor:
         if not locked[v] and s.blood[v] >= TORPOR_COST:
             return True
+    if s.setup.any_borrow and borrow.uses(s):
+        return True  # Temptation: the vampire taken can act
+    if s.setup.any_placed:
+        uses: list[Action] = []
+        placed.minion_uses(s, uses)
+        if uses:
+            return True  # Rutor's Hand
     return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
@@ -2583,6 +2658,11 @@ def _minion_actions(s: GameState) -> list[Action]:
     diablerie and leaving torpor (6.5), for each minion that can act."""
     m = s.players[s.current]
     su = s.setup
+    if su.any_borrow and s.used:
+        forced = borrow.forced(s)  # Spirit Marionette: "that minion must bleed your prey"
+        if forced is not None:
+            forced.append(_MANDATORY)
+            return forced
     blood = s.blood
     is_v = su.is_vampire
     locked = s.locked
@@ -2702,9 +2782,12 @@ W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, 
 W_TURN_BLEED = 12
 W_HAND = 13  # Revelations: the prey's hand
 W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.target = -1 - N
+W_BORROW = 15  # put on another Methuselah's vampire to take control of it (borrow)
+W_RESCUE, W_FILL_LIFE = 16, 17  # one of your vampires out of torpor; an ally or retainer's life back
+W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivation: placed.hold_targets)
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
-         (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND))
+         (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
@@ -2817,7 +2900,10 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             for k, opt in enumerate(e.options):
                 if not opt.prims or not _usable(su, a, e, opt):
                     continue
-                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not su.placed[i]:
+                lend = su.borrow[i] and borrow.is_option(e, opt)
+                put = su.placed[i] and placed.applies(e, opt)
+                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not put \
+                        and not lend:
                     continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
@@ -2834,6 +2920,14 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     what = 0  # "each of your unlocked vampires gains N blood": no target
                 if what == W_STUN and not su.is_vampire[a]:
                     continue
+                if lend:
+                    if not su.is_vampire[a]:
+                        continue  # "a younger vampire": the acting minion is a vampire
+                    what = W_BORROW
+                elif put or su.waker[i]:
+                    # put in play or on the acting vampire: no target; on another's minion
+                    sp = placed.SPECS[su.card_id[i]] if put else None
+                    what = W_HOLD if sp is not None and (sp.hold or sp.quill) else 0
                 # the primitive choosing the target: the uncontrolled vampire getting blood, the
                 # minion to enter combat with, the card to steal
                 tp = _TARGET_OP.get(what, O_ADD_UNCONTROLLED)
@@ -2967,7 +3061,9 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
     if eff.card_id in BESPOKE or eff.card_id in wakers.SPECS or eff.card_id in imbued.EXECUTED:
         return True  # (wakers: put in play, a locked minion blocks with it)
     if eff.card_id in placed.SPECS:
-        return placed.known(eff, card.text or "" if card is not None else "")
+        return placed.known(eff, card.text or "" if card is not None else "", action_option_known)
+    if eff.card_id in borrow.SPECS:
+        return borrow.known(eff, action_option_known)  # put on a vampire to take control of it
     if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
         eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
         if burnable.prey_burn(eff, card.text or "") is not None:
@@ -3037,10 +3133,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # "a vampire can have only one Abbot"
         if su.waker[i] and not wakers.playable(s, m, a, i):
             return
-        if su.placed[i] and not placed.playable(s, m, i):
-            return  # unique (rules 4.1)
         bled = s.bled_turn[a] == s.turn
         for k, what, add in opts:
+            if su.placed[i] and placed.applies(e, e.options[k]) and not placed.playable(s, m, i, a):
+                continue  # unique (rules 4.1); one Rutor's Hand on a vampire
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
                     bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
@@ -3092,6 +3188,21 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
                 for n in range(max(most, 0) + 1):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
+            elif what == W_HOLD:
+                for t in placed.hold_targets(s, m, i, e.options[k]):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_RESCUE:
+                for t in m.torpor:  # one of this Methuselah's vampires
+                    if su.is_vampire[t]:
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_FILL_LIFE:
+                for t in _wounded_retainers(s, m):
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_BORROW:
+                for t in borrow.targets(s, m, a, i):
+                    if not su.targeted[t] or targeted_ok(s, m, a, t):
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_SEARCH:
                 for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
@@ -3418,6 +3529,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
                 continue  # the card and the toll both paid in blood
             if k >= 0 and _affordable(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+    if su.any_placed and m.in_play:
+        placed.block_actions(s, pend, m, out)  # a card in play attempting to block (Unleash Hell's Fury)
     return out
 
 
@@ -3739,7 +3852,8 @@ def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
             ally = not su.is_vampire[b]
             younger = su.is_vampire[b] and su.is_vampire[a] and su.capacity[b] < su.capacity[a]
             if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
-                    who == Who.ALLY_OR_YOUNGER and (ally or younger)):
+                    who == Who.ALLY_OR_YOUNGER and (ally or younger)) or (
+                    who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1):
                 n += p.n
     return n
 
@@ -3823,8 +3937,8 @@ def _blood_minus_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Acti
 
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     v = pend.blocker
-    if v < 0 or not _can_react(s, v):
-        return []
+    if v < 0 or not _can_react(s, v) or (s.setup.any_placed and s.setup.placed[v]):
+        return []  # (a card blocking plays no reaction: Unleash Hell's Fury)
     q = pend.block_order[0]
     m = s.players[q]
     su = s.setup
@@ -3911,6 +4025,8 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
         pend.ended = True
         pend.stage = AFTER_RESOLUTION
         pend.decider = s.current
+    elif pend.intercept >= pend.stealth and s.setup.any_placed and placed.is_blocker(s, pend.blocker):
+        placed.blocked(s, pend)  # Unleash Hell's Fury: no combat, damage to the acting minion
     elif pend.intercept >= pend.stealth:
         pend.blocked = True
         if masters.BLOCK_KINDS & s.setup.master_kinds:
@@ -4994,7 +5110,7 @@ def _declare(s: GameState, action: Action) -> None:
     a = action.actor
     s.locked[a] = 1
     kind = action.kind
-    if masters.LOCK_INTERCEPT in su.master_kinds:
+    if masters.LOCK_INTERCEPT in su.master_kinds or su.any_placed:
         masters.count_action(s)  # Channel 10: "not usable during the first action in a minion phase"
     pend = Pending(kind, a, action.card, action.n, action.target)
     pend.decider = s.current
@@ -5006,6 +5122,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
         if masters.BLEED_KINDS & su.master_kinds:
             pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
+        if su.any_placed:
+            pend.bleed += placed.bleed_bonus(s, a, prey)  # Madman's Quill
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
             pend.bleed += su.bleed_action_bleed[a]
             pend.stealth += su.bleed_action[a] - 1
@@ -5061,9 +5179,9 @@ def _declare(s: GameState, action: Action) -> None:
             s.used.add((a, burnable.USED - action.target))  # once a turn for each minion and card
         if sp is not None and sp[4]:
             s.political_acted[a] = s.turn
-        else:
+        elif sp is None or not sp[13]:
             pend.target_p = card_controller(s, action.target)
-            pend.directed = True
+            pend.directed = True  # (sp[13]: "can burn this card as an action", undirected)
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -5082,6 +5200,8 @@ def _declare(s: GameState, action: Action) -> None:
                 )
                 if masters.BLEED_KINDS & su.master_kinds:
                     pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
+                if su.any_placed:
+                    pend.bleed += placed.bleed_bonus(s, a, pend.target_p)  # Madman's Quill
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
@@ -5198,6 +5318,13 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
     if s.setup.any_waker:
         pend.intercept += wakers.intercept(s, v, pend.actor)  # No Secrets From the Magaji
+    if s.setup.any_placed and s.setup.placed[v]:
+        pend.intercept = placed.SPECS[s.setup.card_id[v]].block_intercept  # Unleash Hell's Fury
+    elif pend.card >= 0 and s.setup.mode[pend.card] == M_ACTION and pend.kind == K_BLEED:
+        e = s.setup.effect[pend.card]
+        if e is not None and e.options[pend.option].has(O_MINUS_INTERCEPT):
+            # "anarchs get -1 intercept during this action" (Fiendish Tongue; rules 6.2.2.2)
+            pend.intercept -= minus_intercept(s.setup, e.options[pend.option], pend.actor, v)
     pend.stage = ATTEMPT
 
 
@@ -5706,12 +5833,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if e is not None:
             m.ash.append(card)
             opt = e.options[pend.option]
-            if opt.has(O_UNLOCK_MINION):
+            if opt.has(O_UNLOCK_MINION) and opt.has(O_PAY_BLOOD):
+                # Fiendish Tongue: "if this vampire is Tzimisce and the bleed is successful, this
+                # Tzimisce can burn 1 blood during your next discard phase to unlock"
+                w = next(p for p in opt.prims if p.op == O_WHEN)
+                if su.clan_index[a] == w.cond:
+                    s.used.add((a, UNLOCK_IN_DISCARD_PAID))
+            elif opt.has(O_UNLOCK_MINION):
                 s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
             if opt.has(Op.DRAW):
                 _draw_then_put_back(s, m, opt.amount(Op.DRAW), False)  # "draw N (discard afterward)"
             t = pend.target
-            if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == pend.target_p:
+            if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == (
+                    s.prey(s.current) if any(p.op == O_LOCK and p.arg == Who.PREY for p in opt.prims)
+                    else pend.target_p):  # Spirit Marionette: "(even if the target of the bleed is changed)"
                 s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
             if t >= 0 and opt.has(Op.COUNTER) and controller_of(s, t) == pend.target_p:
                 s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
@@ -5772,9 +5907,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
         m.ash.append(card)
         if su.waker[card]:
             wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
-        elif su.placed[card]:
-            placed.resolve(s, m, card)  # put in play: Aranthebes
-        for p in (() if su.waker[card] or su.placed[card] else e.options[pend.option].prims):
+        elif su.placed[card] and placed.applies(e, e.options[pend.option]):
+            placed.resolve(s, m, card, a, e.options[pend.option], pend.target)  # put in play: Aranthebes
+        lend = su.borrow[card] and borrow.is_option(e, e.options[pend.option])
+        if lend:
+            borrow.resolve(s, m, card, e.options[pend.option], pend.target)  # on the vampire (Temptation)
+        put = su.placed[card] and placed.applies(e, e.options[pend.option])
+        for p in (() if su.waker[card] or put or lend else e.options[pend.option].prims):
             op = p.op
             if op == O_GAIN_POOL:
                 m.pool += p.n
@@ -5832,6 +5971,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.in_play.append(card)
                 s.attached[card] = a
                 s.on_option[card] = pend.option  # its bonuses: those of the option played
+            elif op == Op.RESCUE:
+                if pend.target in m.torpor:
+                    _to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
+            elif op == Op.FILL_BLOOD:
+                t = pend.target
+                if controller_of(s, t) == s.current or any(t in q.in_play for q in s.players):
+                    s.blood[t] = max(s.blood[t], _starting_life(s, t))  # "to reach their starting life"
             elif op == Op.EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
@@ -5899,7 +6045,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if sp is not None and sp[4]:
             burnable.call(s, a, pend.target)  # the referendum (rules 6.3.2)
         elif sp is not None:
-            burnable.resolve(s, a, pend.target, pend.target_p)  # its cost paid (rules 6.2.3)
+            # its cost paid (rules 6.2.3); an undirected one: whoever controls the card
+            burnable.resolve(s, a, pend.target, pend.target_p if pend.directed else card_controller(s, pend.target))
         else:
             masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
@@ -6087,7 +6234,10 @@ def _use(s: GameState, action: Action) -> None:
         masters.use(s, j, sh, action)
         return
     if su.placed[j]:
-        placed.use(s, j)
+        placed.use(s, j, v)
+        return
+    if su.borrow[j]:
+        borrow.use(s, j, v)
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location

@@ -1191,7 +1191,7 @@ class GameSetup:
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
         "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
-        "waker", "any_waker", "placed", "any_placed",
+        "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
         "imbued",
     )
 
@@ -1621,6 +1621,9 @@ class GameSetup:
         #: action cards put in play whose effect applies from there (Aranthebes, The Immortal)
         self.placed = _placed.table(c.id for c in card)
         self.any_placed = any(self.placed)
+        #: action cards put on another Methuselah's vampire to take control of it (Temptation)
+        self.borrow = _borrow.table(c.id for c in card)
+        self.any_borrow = any(self.borrow)
         #: cards on a minion giving no bonus at all times (attached_amount skips them)
         self.not_static = bytes(1 if d or b or w else 0 for d, b, w in zip(
             self.directed_bonus, self.burn_prevent, self.waker, strict=True))
@@ -2569,6 +2572,7 @@ class PlayerView:
 
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
+from . import borrow as _borrow
 from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
 from . import imbued as _imbued
