@@ -393,6 +393,9 @@ def test_temptation_counters_then_the_vampire_for_the_turn(deck):
     _enter(s, Phase.MASTER)
     assert s.blood[card] == 2  # a counter in the master phase
     _enter(s, Phase.MINION)
+    torpid = s.clone()  # a vampire in torpor is not taken: no use offered (it would do nothing)
+    move(torpid, t, "torpor")
+    assert not [x for x in legal_actions(torpid) if x.kind == Kind.USE and x.card == card]
     uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
     assert uses == [Action(Kind.USE, card=card, target=t)]
     apply_checked(s, uses[0])

@@ -147,7 +147,9 @@ def uses(s: GameState) -> list[Action]:
     for j in m.in_play:
         if su.borrow[j] == COUNTERS:
             v = s.attached[j]
-            if v >= 0 and s.blood[j] >= s.blood[v] and _controller(s, v) not in (-1, s.current):
+            p = _controller(s, v) if v >= 0 else -1
+            # a ready vampire only: control changes here only for one (_take)
+            if p not in (-1, s.current) and s.blood[j] >= s.blood[v] and v in s.players[p].ready:
                 out.append(Action(Kind.USE, card=j, target=v))
     return out
 
