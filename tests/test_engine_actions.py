@@ -528,15 +528,19 @@ def test_enticement_burns_the_edge_for_the_preys_pool_then_no_bleed(deck):
     assert any(x.kind == Kind.BLEED for x in legal_actions(s))  # a new turn
 
 
-def test_magic_of_the_smith_equips_from_the_library(deck):
-    """Magic of the Smith: search the library for an equipment card and equip the acting vampire
-    with it, its cost paid as normal (rules 6.1.3); the library is shuffled afterward."""
+def smith_board(deck) -> tuple:
+    """Ayelech with 4 blood and Magic of the Smith in hand, a .44 Magnum in the library."""
     s = table(deck)
     a = ready(s, 0, "Ayelech", blood=4)
     card = hand(s, 0, "Magic of the Smith")
     minion_phase(s)
-    m = s.players[0]
-    gun = inst(s, 0, ".44 Magnum")
+    return s, a, card, s.players[0], inst(s, 0, ".44 Magnum")
+
+
+def test_magic_of_the_smith_equips_from_the_library(deck):
+    """Magic of the Smith: search the library for an equipment card and equip the acting vampire
+    with it, its cost paid as normal (rules 6.1.3); the library is shuffled afterward."""
+    s, a, card, m, gun = smith_board(deck)
     assert gun in m.library
     acts = [x for x in legal_actions(s) if x.card == card]
     names = sorted(s.setup.card[x.target].name for x in acts if s.setup.effect[card].options[x.n].level == 2)
@@ -554,6 +558,21 @@ def test_magic_of_the_smith_equips_from_the_library(deck):
     assert len(m.library) == size - 1
     assert s.blood[a] == 4 - 1 - s.setup.effect[on[0]].blood_cost  # the search, then the gun
     assert m.pool == pool - s.setup.effect[on[0]].pool_cost
+
+
+def test_magic_of_the_smith_equipment_whose_pool_ousts(deck):
+    """rules 9.1: a Methuselah ousted by the pool of the equipment found controls nothing
+    afterwards, that equipment included."""
+    from test_table import check_table
+
+    s, a, card, m, gun = smith_board(deck)
+    m.pool = s.setup.effect[gun].pool_cost
+    act = next(x for x in legal_actions(s) if x.card == card and s.setup.card_id[x.target] == s.setup.card_id[gun])
+    apply_checked(s, act)
+    while s.pending is not None and not s.terminal:
+        apply_checked(s, PASS)
+    assert m.ousted and not m.in_play
+    check_table(s)
 
 
 def test_magic_of_the_smith_needs_the_equipment_affordable(deck):

@@ -889,15 +889,7 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         if j in m.hand and e is not None:
             m.hand.remove(j)
             R._replace(s, m)
-            s.blood[v] = max(0, s.blood[v] - R.blood_cost(s.setup, v, j))
-            m.in_play.append(j)
-            s.attached[j] = v
-            if s.setup.is_unique[j] and R._contest(s, c.p[d], j):
-                m.in_play.remove(j)
-            if e.pool_cost:
-                # paid once the weapon is on the vampire: a Methuselah ousted by the cost loses it
-                # with the rest of what they control (rules 9.1)
-                R._burn_pool(s, c.p[d], e.pool_cost)
+            R.equip_paid(s, c.p[d], v, j)
     elif b == B_EMPLOY:
         # the retainer employed as by the action (rules 6.1.4): cost paid, its life that of the
         # option the vampire plays it at

@@ -975,14 +975,24 @@ def _search_equip(s: GameState, a: int, t: int) -> None:
     e = su.effect[t] if t >= 0 else None
     if e is not None and blood_cost(su, a, t) <= s.blood[a] and e.pool_cost <= m.pool:
         m.library.remove(t)
-        s.blood[a] -= blood_cost(su, a, t)
-        if e.pool_cost:
-            _burn_pool(s, s.current, e.pool_cost)
-        m.in_play.append(t)
-        s.attached[t] = a
-        if su.is_unique[t] and _contest(s, s.current, t):
-            m.in_play.remove(t)
+        equip_paid(s, s.current, a, t)
     s.rng.shuffle(m.library)
+
+
+def equip_paid(s: GameState, p: int, v: int, j: int) -> None:
+    """Equipment ``j``, taken out of its zone, goes on minion ``v`` of Methuselah ``p`` with its
+    cost paid as normal (rules 6.1.3): the blood by the minion, the pool once the card is on
+    it, so a Methuselah ousted by that pool loses it with the rest (rules 9.1)."""
+    su = s.setup
+    m = s.players[p]
+    s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, j))
+    m.in_play.append(j)
+    s.attached[j] = v
+    if su.is_unique[j] and _contest(s, p, j):
+        m.in_play.remove(j)
+    e = su.effect[j]
+    if e is not None and e.pool_cost:
+        _burn_pool(s, p, e.pool_cost)
 
 
 def card_controller(s: GameState, j: int) -> int:
