@@ -439,18 +439,29 @@ def test_table_results_display_in_jupyter(cards):
 
 # -- real tournament decks ------------------------------------------------------------------
 
-#: TWDA tables (five deck ids, game, seating) that once stopped the engine with an error: a
-#: policy reading a two-item combat special as four (Grand Ball seated Toreador with strikes that
-#: send to torpor), and a burnable card's "used this turn" mark read as an intercept location's
-#: (both kept the same number range in ``GameState.used``)
+#: TWDA tables (five deck ids, table number, last game) that once stopped the engine with an
+#: error or broke an invariant, found by ``benchmarks/played.py``: a policy reading a two-item
+#: combat special as four; a burnable card's "used this turn" mark read as an intercept
+#: location's; the Imbued tables not moved with a new seating (The Rack used forever); blood past
+#: an uncontrolled imbued's life (The Church of Vindicated Faith); Temptation offered on a vampire
+#: in torpor forever; equipment left in play for a Methuselah its pool ousted (Magic of the
+#: Smith, Disguised Weapon); a vampire leaving torpor at -1 blood
 TWDA_TABLES = [
     (("2013capf", "2015qtqtbi", "2015vftmepf", "11403", "2013mtbh"), 3, 2),
     (("10589", "2015lcsb", "2014sqtbi", "9926", "2k6ukecq"), 29, 3),
+    (("2012pppns", "2012fadc", "11192", "2k6slcqual", "2013pncnsp"), 18, 1),
+    (("10047", "2010shfsd2", "2k7utrechtdarkcellars", "11294", "2k9bloodymessjf"), 3, 1),
+    (("2k8heutistmeintag", "2020uknc2019", "mattgreen", "2k9tnvsdc", "2010conklaavimq"), 36, 1),
+    (("11352", "2k8idasbochum", "minicon2k1", "2k4barcelonaps", "2017lnebakormb"), 60, 0),
+    (("2015atvlb", "2k9mqhelsinki", "2k9crusademelbourne", "11173", "2k8burtonontecq"), 119, 1),
+    (("9857", "2k9orderofhermes", "11715", "2k3swedenqual", "9975"), 281, 1),
 ]
 
 
-@pytest.mark.parametrize(("ids", "table", "game"), TWDA_TABLES)
-def test_twda_tables_play_to_the_end(cards, shared, ids, table, game):
+@pytest.mark.parametrize(("ids", "table", "last"), TWDA_TABLES)
+def test_twda_tables_play_to_the_end(cards, shared, ids, table, last):
+    # games 0..last of the table in turn, each seating's setup moved from the last one used, as
+    # the simulation plays them; every action validated and the invariants checked after it
     from vtes_tools.simulate import game_seed
 
     by_id = {}
@@ -462,10 +473,12 @@ def test_twda_tables_play_to_the_end(cards, shared, ids, table, game):
         Deck.from_counts([(cards[int(c)], n) for sec in ("crypt", "library") for c, n in by_id[i][sec].items()])
         for i in ids
     ]
-    rng = np.random.default_rng(game_seed(table, game))
-    state = play_table(SeatingSetups(decks, EffectRegistry())(table_order(5, game, "rotate", rng)), rng,
-                       turn_limit=12, checked=True, after=check_table)
-    assert state.terminal
+    setups = SeatingSetups(decks, EffectRegistry())
+    for game in range(last + 1):
+        rng = np.random.default_rng(game_seed(table, game))
+        state = play_table(setups(table_order(5, game, "rotate", rng)), rng, turn_limit=12, checked=True,
+                           after=check_table)
+        assert state.terminal
 
 
 def test_reseated_setup_moves_the_imbued_tables(cards, starters):
