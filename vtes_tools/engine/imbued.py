@@ -333,19 +333,23 @@ def _gain_conviction(s: GameState, m: Methuselah, v: int) -> None:
     """Imbued ``v`` gains a conviction from the ash heap, else the hand (replaced), 5 at most."""
     if len(on_imbued(s, m, v)) >= MAX_CONVICTIONS:
         return
-    cls = s.setup.imbued.cls  # type: ignore[union-attr]
-    j = next((j for j in m.ash if cls[j] == CONVICTION), -1)
-    if j >= 0:
-        m.ash.remove(j)
-        _place(s, m, v, j)
-        return
-    j = next((j for j in m.hand if cls[j] == CONVICTION), -1)
-    if j >= 0:
-        from .rules import _replace
+    _conviction_from(s, m, v, hand_first=False)
 
-        m.hand.remove(j)
-        _place(s, m, v, j)
-        _replace(s, m)
+
+def _conviction_from(s: GameState, m: Methuselah, v: int, hand_first: bool) -> None:
+    """A conviction card goes on imbued ``v`` from the hand (replaced) or the ash heap, the one
+    named first tried first."""
+    cls = s.setup.imbued.cls  # type: ignore[union-attr]
+    for zone in (m.hand, m.ash) if hand_first else (m.ash, m.hand):
+        j = next((j for j in zone if cls[j] == CONVICTION), -1)
+        if j >= 0:
+            zone.remove(j)
+            _place(s, m, v, j)
+            if zone is m.hand:
+                from .rules import _replace
+
+                _replace(s, m)
+            return
 
 
 def entered_combat(s: GameState, a: int, t: int) -> None:
@@ -392,18 +396,12 @@ def burn_incapacitated(s: GameState, a: int, victim: int) -> None:
     unpreventable damage on the acting minion" (the diablerie action's place: no blood, no
     blood hunt; the victim's Methuselah's ready imbued all do)."""
     from . import combat
-    from .rules import _burn_minion, controller_of
+    from .rules import _burn_minion, controller_of, take_equipment
 
     su = s.setup
     it = su.imbued
     owner = controller_of(s, victim)
-    p = controller_of(s, a)
-    if p >= 0:
-        for q in s.players:
-            for j in [j for j in q.in_play if s.attached[j] == victim and su.mode[j] == M_EQUIPMENT]:
-                q.in_play.remove(j)
-                s.players[p].in_play.append(j)
-                s.attached[j] = a
+    take_equipment(s, a, victim)
     _burn_minion(s, victim)
     if owner < 0:
         return
@@ -434,7 +432,6 @@ def unlock_phase(s: GameState, m: Methuselah) -> None:
     it = su.imbued
     if it is None:
         return
-    cls = it.cls
     for v in list(m.ready):
         if not it.is_imbued[v]:
             continue
@@ -449,18 +446,7 @@ def unlock_phase(s: GameState, m: Methuselah) -> None:
             s.blood[v] += 1  # Rejuvenate: "gains 1 life" (not beyond its starting life)
         if len(on_imbued(s, m, v)) >= MAX_CONVICTIONS:
             continue
-        j = next((j for j in m.hand if cls[j] == CONVICTION), -1)
-        if j >= 0:
-            from .rules import _replace
-
-            m.hand.remove(j)
-            _place(s, m, v, j)
-            _replace(s, m)
-            continue
-        j = next((j for j in m.ash if cls[j] == CONVICTION), -1)
-        if j >= 0:
-            m.ash.remove(j)
-            _place(s, m, v, j)
+        _conviction_from(s, m, v, hand_first=True)
     for v in list(m.torpor):
         if it.is_imbued[v] and conviction_count(s, m, v) >= 3:
             _return(s, m, v, 3)

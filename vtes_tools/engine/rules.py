@@ -88,7 +88,6 @@ from .hot import (  # enum members bound to module names for the hot paths
 O_BLOCK_ANY = Op.BLOCK_ANY
 O_DAMAGE = Op.DAMAGE
 O_AGGRAVATED = Op.AGGRAVATED
-O_UNLOCK_MINION = Op.UNLOCK_MINION
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 YOUNGER_WHO = int(Who.YOUNGER)
 LOCKED_WHO = int(Who.LOCKED)
@@ -993,6 +992,20 @@ def equip_paid(s: GameState, p: int, v: int, j: int) -> None:
     e = su.effect[j]
     if e is not None and e.pool_cost:
         _burn_pool(s, p, e.pool_cost)
+
+
+def take_equipment(s: GameState, v: int, victim: int) -> None:
+    """Rules 6.5.5: the equipment on ``victim`` moves to ``v`` (diablerie; an incapacitated
+    imbued burned the same way)."""
+    p = controller_of(s, v)
+    if p < 0:
+        return
+    su = s.setup
+    for q in s.players:
+        for j in [j for j in q.in_play if s.attached[j] == victim and su.mode[j] == M_EQUIPMENT]:
+            q.in_play.remove(j)
+            s.players[p].in_play.append(j)
+            s.attached[j] = v
 
 
 def card_controller(s: GameState, j: int) -> int:
@@ -6107,13 +6120,7 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
         return
     _gain_blood(s, v, s.blood[victim])
     s.blood[victim] = 0
-    p = controller_of(s, v)
-    if p >= 0:
-        for q in s.players:
-            for j in [j for j in q.in_play if s.attached[j] == victim and su.mode[j] == M_EQUIPMENT]:
-                q.in_play.remove(j)
-                s.players[p].in_play.append(j)
-                s.attached[j] = v
+    take_equipment(s, v, victim)
     _burn_minion(s, victim)
     s.stats[6] += 1
     s.diablerists[v] = s.turn
