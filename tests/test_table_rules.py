@@ -793,3 +793,22 @@ def test_leave_torpor_keeps_its_blood_from_stealth_modifiers(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert t in s.players[0].torpor and s.blood[t] == 1
+
+
+@pytest.mark.parametrize(("blood", "offered"), [(1, False), (2, True)])
+def test_bleed_modifiers_keep_the_blood_the_action_card_costs(deck, blood, offered):
+    """rules 6.2.3: an action card's cost is paid when the action succeeds; a +bleed modifier
+    costing the blood the acting vampire needs for it is not offered (Govern the Unaligned and
+    Conditioning cost 1 blood each)."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=blood)
+    ready(s, 1, "Lauren")  # the prey, who declines to block
+    govern = hand(s, 0, "Govern the Unaligned")
+    hand(s, 0, "Conditioning")
+    minion_phase(s)
+    bleed = next(x for x in legal_actions(s) if x.card == govern and x.target < 0)  # [DOM]: a bleed
+    apply_checked(s, bleed)
+    apply_checked(s, PASS)  # no block
+    assert (s.pending is not None and any(x.kind == Kind.MODIFIER for x in legal_actions(s))) == offered
+    if not offered:
+        assert s.blood[a] == 0 and s.players[1].pool == 27  # the bleed went through, its card paid

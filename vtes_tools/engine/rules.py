@@ -3881,11 +3881,26 @@ def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
     return n
 
 
+def owed_blood(s: GameState, pend: Pending) -> int:
+    """Blood the acting minion pays when its action succeeds (rules 6.2.3; leaving torpor, rules
+    6.5.2): modifiers played during the action must leave it."""
+    su = s.setup
+    a = pend.actor
+    if pend.kind == K_LEAVE_TORPOR:
+        return TORPOR_COST
+    if pend.card >= 0:
+        return blood_cost(su, a, pend.card) if su.effect[pend.card] is not None else 0
+    if pend.kind == K_BLEED and pend.option == 1:
+        return su.bleed_action_cost[a]  # "a (D) action that costs N blood"
+    return 0
+
+
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
     a = pend.actor
     out: list[Action] = []
+    owed = owed_blood(s, pend)
     if pend.react is not None:
         _cancel_reaction_uses(s, pend, m, out)  # I am Legion, Approximation of Loyalty [PRE]
     if su.any_blood_stealth:
@@ -3902,8 +3917,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             _lock_fails_uses(s, pend, m, i, out)
         if su.card_id[i] in pend.modifiers or su.card_id[i] in PSYCHOMACHIA or not _affordable(s, m, a, i):
             continue  # (Psychomachia: once blocked, before block resolution)
-        if pend.kind == K_LEAVE_TORPOR and s.blood[a] - blood_cost(su, a, i) < TORPOR_COST:
-            continue  # the blood the action itself costs is kept for it (rules 6.5.2)
+        if s.blood[a] - blood_cost(su, a, i) < owed:
+            continue  # the blood the action itself costs is kept for it
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
             continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
@@ -4251,6 +4266,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     a = pend.actor
     out: list[Action] = []
+    owed = owed_blood(s, pend)
     bm = su.bleed_mod if not pend.flags & NO_MODIFIERS else bytes(len(su.bleed_mod))
     for i in m.hand:
         if not bm[i]:
@@ -4259,7 +4275,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         if e is None or e.mode != M_MODIFIER or not su.modeled[i]:
             continue
         cid = su.card_id[i]
-        if cid in pend.modifiers or blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
+        if cid in pend.modifiers or blood_cost(su, a, i) + owed > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
             top = x_bleed(e, opt) if su.card_id[i] in X_BLEED_MAX else 0
@@ -4267,7 +4283,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                 # "+X bleed (limited)", X blood: one action per X the vampire can pay
                 if not ((pend.limited and any(p.arg == 1 for p in opt.prims if p.op == O_PLUS_BLEED))
                         or not _usable(su, a, e, opt)):
-                    for x in range(1, min(top, s.blood[a] - blood_cost(su, a, i)) + 1):
+                    for x in range(1, min(top, s.blood[a] - blood_cost(su, a, i) - owed) + 1):
                         out.append(Action(K_MODIFIER, actor=a, card=i, target=x, n=k))
                 break
             bleed = 0
