@@ -762,3 +762,37 @@ def test_immortal_grapple_leaves_only_hand_strikes(cards, superior):
     c = s.combat
     assert c.round == 2 and c.stage == CombatStage.STRIKE and c.range == 0 and not c.hand_only
     assert s.decider == 1 and any(x.kind == Kind.STRIKE and x.card == gun for x in legal_actions(s))
+
+
+def test_aura_reading(cards):
+    """Aura Reading, before range (rules 6.4.2): [AUS] +2 hand size for the remainder of this
+    combat, the hand drawn up at once and discarded down as combat ends (rules 1.6.1.2); [aus]
+    the opposing minion's controller plays with an open hand for the remainder of combat."""
+    from vtes_tools.engine import PlayerView
+
+    c = cards.lookup("Aura Reading").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Aura Reading": 2})
+    s = table(d)
+    a = ready(s, 0, "Ayelech", blood=4)  # AUS
+    ar = hand(s, 0, "Aura Reading")
+    b = ready(s, 1, "Lauren", blood=4)  # aus
+    ar1 = hand(s, 1, "Aura Reading")
+    m0 = s.players[0]
+    blocked_bleed(s, a, b)
+    play = next(x for x in legal_actions(s) if x.card == ar)
+    assert s.setup.effect[ar].options[play.n].need_sup
+    hand(s, 0, "Aura Reading", 1)
+    for k in range(5):
+        hand(s, 0, "Theft of Vitae", k)  # a full hand of 7
+    apply_checked(s, play)
+    assert m0.hand_size == 9 and len(m0.hand) == 9  # replaced, and 2 more drawn
+    assert PlayerView(s, 1).open_hand(0) is None
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == ar1))
+    assert PlayerView(s, 1).open_hand(0) == m0.hand and PlayerView(s, 0).open_hand(1) is None
+    assert s.combat.decider == 0 and not any(  # one at superior each combat
+        s.setup.card[x.card].name == "Aura Reading" for x in legal_actions(s) if x.card >= 0)
+    while s.combat is not None:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert m0.hand_size == 7 and len(m0.hand) == 7  # back to 7: the 2 drawn last discarded
+    assert PlayerView(s, 1).open_hand(0) is None

@@ -166,9 +166,22 @@ def _end(s: GameState) -> None:
     if c is not None and c.placed:
         for j, _ in c.placed:  # Molotov Cocktail: "burn ... at the end of combat"
             _burn_in_play(s, j)
+    end_hand(s)
     s.combat = None
     if c is not None and s.setup.any_combat_end_text:
         _after_combat(s, c)
+
+
+def end_hand(s: GameState) -> None:
+    """Combat ends (however it ends): the hand size a side gained "for the remainder of this
+    combat" goes (Aura Reading [AUS]), the hand discarding down at once (rules 1.6.1.2)."""
+    c = s.combat
+    if c is None or not (c.hand_up[0] or c.hand_up[1]):
+        return
+    for d in (0, 1):
+        if c.hand_up[d]:
+            R._hand_size_change(s.players[c.p[d]], -c.hand_up[d])
+            c.hand_up[d] = 0
 
 
 def _after_combat(s: GameState, c: Combat) -> None:
@@ -416,6 +429,10 @@ B_HIGH = 12
 #: range is determined each round this combat" (Weather Control [tha]; [THA] 1 more each
 #: subsequent round)
 B_WEATHER = 13
+#: Aura Reading, only usable before range is chosen: [AUS] "you get +2 hand size for the
+#: remainder of this combat" (one at superior each combat); [aus] "the opposing minion's
+#: controller plays with an open hand for the remainder of combat".
+B_HAND, B_OPEN = 14, 15
 _HIGH_GROUND = (Prim(O_MANEUVER, 1), Prim(Op.RANGE_SET, 2))
 _FIRST = (Op.WHEN, 17, 0, 0, 0), (Op.WHEN, 4, 0, 0, 0)  # When.BEFORE_RANGE, When.FIRST_ROUND
 _WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
@@ -453,6 +470,10 @@ def before_range(opt: Option) -> int:
         p = ops[0]
         if p.op == O_DAMAGE and p.n > 0 and not (p.arg or p.cond or p.x):
             return B_DAMAGE
+        if p.op == Op.HAND_SIZE and p.n > 0 and not (p.arg or p.cond or p.x):
+            return B_HAND
+        if p == (Op.OPEN_HAND, 1, 0, 0, 0):
+            return B_OPEN
         if p.op == Op.PUT_IN_PLAY and p.n == 1 and p.arg == _WEAPON and p.cond in (0, CONCEALED) and not p.x:
             return B_EQUIP
     if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1] == (Op.PUT_IN_PLAY, 1, _ANIMAL, 0, 0):
@@ -794,6 +815,12 @@ def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
         elif b == B_REDUCE:
             if not c.cost_down[d]:  # "a vampire can play only one Inner Essence each combat"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_HAND:
+            if not c.hand_up[d]:  # "only one Aura Reading at superior each combat"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_OPEN:
+            if not c.open_hand[1 - d]:  # (a second one would do nothing)
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
         elif b == B_EMPLOY:
             if not c.before_used[d] & 2:  # "a vampire can play only one Pack Alpha each round"
                 out += [Action(K_COMBAT_CARD, actor=v, card=i, target=j, n=k) for j in _hand_animals(s, c, d, i)]
@@ -946,6 +973,13 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
             R._gain_blood(s, c.m[d], opt.amount(Op.GAIN_BLOOD))  # [VIC] "and this vampire gains 1 blood"
     elif b == B_TERROR:
         c.terror[1 - d] = True
+    elif b == B_HAND:
+        # rules 1.6.1.2: the hand matches the new hand size at once; back as combat ends (end_hand)
+        n = opt.amount(Op.HAND_SIZE)
+        c.hand_up[d] = n
+        R._hand_size_change(s.players[c.p[d]], n)
+    elif b == B_OPEN:
+        c.open_hand[1 - d] = True  # PlayerView.open_hand
     elif b == B_DAMAGE:
         # "this vampire inflicts 2 damage on the opposing minion": prevented and resolved as
         # damage (rules 6.4.6), then range is determined

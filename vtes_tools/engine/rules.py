@@ -515,6 +515,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
         return
     c = s.combat
     if c is not None and (c.p[0] in ps or c.p[1] in ps):
+        combat.end_hand(s)  # the other side's "+2 hand size for the remainder of this combat"
         s.combat = None
     r = s.referendum
     if r is not None and r.caller in ps:
@@ -530,6 +531,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
             pend.block_order = [q for q in pend.block_order if q not in ps]
     if s.current in ps:
         s.pending = None
+        combat.end_hand(s)
         s.combat = None
         s.referendum = None
         _end_turn(s)

@@ -1238,7 +1238,9 @@ class GameSetup:
         #: "look at all Methuselahs' hands for the rest of this turn" (Pulse of the Canaille)
         self.any_open_hand = any(self.open_hand) or any(
             e is not None and e.mode == Mode.ACTION and any(p.op is Op.OPEN_HAND and p.arg == Who.ANOTHER
-                                                             for o in e.options for p in o.prims) for e in raw)
+                                                             for o in e.options for p in o.prims) for e in raw) or any(
+            e is not None and e.mode == Mode.COMBAT and any(_combat.before_range(o) == _combat.B_OPEN for o in e.options)
+            for e in raw)  # Aura Reading [aus]
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
@@ -1664,7 +1666,7 @@ class GameSetup:
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
             Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
             Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT, Op.CANCEL,
-            Op.COST_REDUCTION, Op.STEAL_CARD})
+            Op.COST_REDUCTION, Op.STEAL_CARD, Op.HAND_SIZE, Op.OPEN_HAND})
         #: a combat card cancelling strike cards as they are played is in some deck (the CANCEL
         #: stage is looked for only then)
         self.any_strike_cancel = any(
@@ -1955,7 +1957,8 @@ class Combat:
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
-                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next")
+                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
+                 "hand_up", "open_hand")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2028,6 +2031,8 @@ class Combat:
         #: (damage, + each later round) both combatants and their retainers take before range
         #: each round this combat (Weather Control), else None
         self.weather: tuple | None = None
+        self.hand_up = [0, 0]  # hand size this side's Methuselah gets for this combat (Aura Reading [AUS])
+        self.open_hand = [False, False]  # this side's Methuselah plays with an open hand this combat ([aus])
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -2508,6 +2513,9 @@ class PlayerView:
             return None
         if self.me == s.current and s.used and _rules.HANDS_OPEN_TURN in s.used:
             return s.players[p].hand  # Pulse of the Canaille: every hand, for this turn
+        c = s.combat
+        if c is not None and self.me in c.p and p in c.p and c.open_hand[c.p.index(p)]:
+            return s.players[p].hand  # Aura Reading [aus]: for the remainder of combat
         pred = s.players[s.predator(p)]
         if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
             return s.players[p].hand
