@@ -796,3 +796,81 @@ def test_aura_reading(cards):
         apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
     assert m0.hand_size == 7 and len(m0.hand) == 7  # back to 7: the 2 drawn last discarded
     assert PlayerView(s, 1).open_hand(0) is None
+
+
+ABO_CRYPT = {**CRYPT, "Hasani": 2, "Jubal": 2}
+ABO_LIBRARY = {**LIBRARY, "Invoking the Beast": 2, "Devil-Channel: Hands": 2, "Terror Frenzy": 2}
+
+
+def _press_to_round_two(s, strike: bool = True) -> None:
+    """Hand strikes (the acting side's only with ``strike``), the acting side presses to
+    continue, until round 2 begins."""
+    while s.combat is not None and s.combat.round == 1:
+        acts = legal_actions(s)
+        pick = next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), None)
+        if not strike and s.combat.decider == 0 and pick is not None:
+            pick = PASS
+        if pick is None and s.combat.decider == 0:
+            pick = next((x for x in acts if x.kind == Kind.PRESS), None)
+        apply_checked(s, pick or PASS)
+
+
+@pytest.mark.parametrize("name", ["Invoking the Beast", "Devil-Channel: Hands"])
+def test_abombwe_before_range_for_the_remainder_of_combat(cards, name):
+    """Invoking the Beast / Devil-Channel: Hands [ABO], before range (rules 6.4.2): +1 strength /
+    aggravated hand damage for the remainder of combat, with an optional press this round
+    (rules 6.4.4)."""
+    from vtes_tools.engine.combat import strength_of
+
+    c = cards.lookup(name).card
+    assert executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, ABO_CRYPT, ABO_LIBRARY))
+    a = ready(s, 0, "Hasani", blood=5)  # ABO
+    card = hand(s, 0, name)
+    attach(s, 0, ".44 Magnum", a)  # a choice of strikes: the steps are not taken by themselves
+    b = ready(s, 1, "Lauren", blood=5)
+    blocked_bleed(s, a, b)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == card))
+    assert card in s.players[0].ash and s.combat.free_press[0] == 1
+    _press_to_round_two(s, strike=name == "Invoking the Beast")
+    c = s.combat
+    assert c is not None and c.round == 2  # the optional press continued combat
+    if name == "Invoking the Beast":
+        assert strength_of(s, c, 0, a) == 2 and s.blood[b] == 5 - 2
+    else:
+        assert c.agg_hand[0] == 1 and s.blood[b] == 5
+        while s.combat is not None:
+            apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+        assert b in s.players[1].torpor  # rules 6.4.6: aggravated damage it cannot heal
+
+
+def test_abombwe_reflex_cancels_a_frenzy_card(cards):
+    """Invoking the Beast [abo] [REFLEX]: cancel a frenzy card played on this vampire as it is
+    played (Terror Frenzy): it is discarded, its cost not paid; declined, it applies."""
+    s = table(make_deck(cards, ABO_CRYPT, ABO_LIBRARY))
+    a = ready(s, 0, "Hasani", blood=5)
+    ib = hand(s, 0, "Invoking the Beast")
+    b = ready(s, 1, "Jubal", blood=5)  # ANI
+    tf = hand(s, 1, "Terror Frenzy")
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)
+    play = next(x for x in legal_actions(s) if x.card == tf and s.setup.effect[tf].options[x.n].need_sup)
+    apply_checked(s, play)
+    c = s.combat
+    assert c.stage == CombatStage.CANCEL and c.decider == 0
+    cancel = next(x for x in legal_actions(s) if x.card == ib)
+    assert s.setup.effect[ib].options[cancel.n].prims[0].op.name == "CANCEL"
+    apply_checked(s, cancel)
+    assert c.cost_up[0] == 0 and c.cancel is None and c.stage != CombatStage.CANCEL
+    assert tf in s.players[1].ash and ib in s.players[0].ash  # discarded, replaced
+    t = table(make_deck(cards, ABO_CRYPT, ABO_LIBRARY))
+    a = ready(t, 0, "Hasani", blood=5)
+    hand(t, 0, "Invoking the Beast")
+    attach(t, 0, ".44 Magnum", a)  # a choice of strikes: combat waits for it
+    b = ready(t, 1, "Jubal", blood=5)
+    tf = hand(t, 1, "Terror Frenzy")
+    blocked_bleed(t, a, b)
+    apply_checked(t, PASS)
+    apply_checked(t, next(x for x in legal_actions(t) if x.card == tf and t.setup.effect[tf].options[x.n].need_sup))
+    apply_checked(t, PASS)  # declined: Terror Frenzy is played
+    assert t.combat.cost_up[0] == 1 and tf in t.players[1].ash

@@ -2015,6 +2015,8 @@ class TablePolicy(GoldfishPolicy):
             # a burned card, or combat ending while this side wins
             from . import combat as C
 
+            if c.cancel.kind == K_COMBAT_CARD:
+                return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)  # a frenzy card (Terror Frenzy)
             s_ = _strike_of(view, c, 1 - d, c.cancel)
             what, amount = s_[0], s_[1]
             if what == C.STEAL or what == C.TORPOR or what == C.BURN or (what == C.DAMAGE and amount >= 2) or (

@@ -1155,7 +1155,7 @@ class GameSetup:
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
-        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "blocked_mod", "prevent_card", "political_spec",
+        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
@@ -1673,6 +1673,15 @@ class GameSetup:
             self.combat_card[k] and any(p.op == Op.CANCEL and p.arg == Thing.STRIKE_CARD
                                         for o in e.options for p in o.prims)  # type: ignore[union-attr]
             for k, e in enumerate(effects))
+        #: combat frenzy cards played on the opposing vampire (Terror Frenzy), and whether a card
+        #: cancelling them as a reflex is in some deck (Invoking the Beast [abo])
+        self.frenzy_on_opposing = bytes(
+            1 if self.combat_card[k] and (c.text or "").startswith("Frenzy.") and any(
+                _combat.before_range(o) in (_combat.B_COST, _combat.B_TERROR) for o in e.options) else 0  # type: ignore[union-attr]
+            for k, (c, e) in enumerate(zip(card, effects, strict=True)))
+        self.any_frenzy_reflex = any(self.frenzy_on_opposing) and any(
+            self.combat_card[k] and any(_combat.frenzy_cancel(o) for o in e.options)  # type: ignore[union-attr]
+            for k, e in enumerate(effects))
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
@@ -1958,7 +1967,7 @@ class Combat:
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
                  "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
-                 "hand_up", "open_hand")
+                 "hand_up", "open_hand", "beast", "combat_strength", "combat_agg")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2033,6 +2042,9 @@ class Combat:
         self.weather: tuple | None = None
         self.hand_up = [0, 0]  # hand size this side's Methuselah gets for this combat (Aura Reading [AUS])
         self.open_hand = [False, False]  # this side's Methuselah plays with an open hand this combat ([aus])
+        self.beast = [0, 0]  # bits of the Abombwe cards this side played this combat (1 strength, 2 aggravated)
+        self.combat_strength = [0, 0]  # strength for the remainder of combat (Invoking the Beast)
+        self.combat_agg = [0, 0]  # hand damage aggravated for the remainder of combat (Devil-Channel: Hands)
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
