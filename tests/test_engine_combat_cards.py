@@ -874,3 +874,27 @@ def test_abombwe_reflex_cancels_a_frenzy_card(cards):
     apply_checked(t, next(x for x in legal_actions(t) if x.card == tf and t.setup.effect[tf].options[x.n].need_sup))
     apply_checked(t, PASS)  # declined: Terror Frenzy is played
     assert t.combat.cost_up[0] == 1 and tf in t.players[1].ash
+
+
+def test_owl_companion_opens_the_opposing_hand_in_combat(cards):
+    """Owl Companion: while the employer is in combat, the opposing minion's controller plays
+    with an open hand (rules 6.4: only during that combat)."""
+    from vtes_tools.engine import PlayerView
+
+    c = cards.lookup("Owl Companion").card
+    assert executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, ABO_CRYPT, {**ABO_LIBRARY, "Owl Companion": 2}))
+    a = ready(s, 0, "Lauren", blood=4)
+    attach(s, 0, ".44 Magnum", a)  # a choice of strikes: combat waits for it
+    b = ready(s, 1, "Jubal", blood=4)
+    owl = attach(s, 1, "Owl Companion", b)
+    s.blood[owl] = 2
+    hand(s, 0, "Theft of Vitae")
+    assert PlayerView(s, 1).open_hand(0) is None
+    blocked_bleed(s, a, b)
+    assert s.combat is not None
+    assert PlayerView(s, 1).open_hand(0) == s.players[0].hand and PlayerView(s, 0).open_hand(1) is None
+    assert PlayerView(s, 2).open_hand(0) is None  # not a combatant's controller
+    while s.combat is not None:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert PlayerView(s, 1).open_hand(0) is None

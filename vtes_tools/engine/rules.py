@@ -2997,7 +2997,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if mode == M_RETAINER:
         # "minions in combat with the employer cannot strike: combat ends"; "during any
         # Methuselah's unlock phase, the employer can burn 1 blood to unlock" (_employer_unlocks)
-        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0
+        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0 or combat_open_hand(opt)
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
@@ -3008,6 +3008,13 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+
+
+def combat_open_hand(opt: Option) -> bool:
+    """A retainer's "while the employer is in combat, the opposing minion's controller plays with
+    an open hand" with its life (Owl Companion; PlayerView.open_hand)."""
+    return [p.op for p in opt.prims] == [Op.LIFE, Op.OPEN_HAND] and opt.prims[1] == (Op.OPEN_HAND, 1, 0, 0, 0) \
+        and not (opt.prims[0].arg or opt.prims[0].cond or opt.prims[0].x)
 _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 
 

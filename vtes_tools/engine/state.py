@@ -1155,7 +1155,7 @@ class GameSetup:
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
-        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "blocked_mod", "prevent_card", "political_spec",
+        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "combat_open_hand", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
@@ -1235,12 +1235,16 @@ class GameSetup:
         #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
         self.open_hand = bytes(1 if burn.get(c.id) is not None and _burnable.open_hand_in_play(e) else 0  # type: ignore[arg-type]
                                for c, e in zip(card, raw, strict=True))
+        #: retainers by which the employer's opposing minion's controller plays with an open hand in combat (Owl Companion)
+        self.combat_open_hand = bytes(
+            1 if e is not None and e.mode == Mode.RETAINER and e.options and _rules.combat_open_hand(e.options[0]) else 0
+            for e in raw)
         #: "look at all Methuselahs' hands for the rest of this turn" (Pulse of the Canaille)
         self.any_open_hand = any(self.open_hand) or any(
             e is not None and e.mode == Mode.ACTION and any(p.op is Op.OPEN_HAND and p.arg == Who.ANOTHER
                                                              for o in e.options for p in o.prims) for e in raw) or any(
             e is not None and e.mode == Mode.COMBAT and any(_combat.before_range(o) == _combat.B_OPEN for o in e.options)
-            for e in raw)  # Aura Reading [aus]
+            for e in raw) or any(self.combat_open_hand)  # Aura Reading [aus], Owl Companion
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
@@ -2526,8 +2530,13 @@ class PlayerView:
         if self.me == s.current and s.used and _rules.HANDS_OPEN_TURN in s.used:
             return s.players[p].hand  # Pulse of the Canaille: every hand, for this turn
         c = s.combat
-        if c is not None and self.me in c.p and p in c.p and c.open_hand[c.p.index(p)]:
-            return s.players[p].hand  # Aura Reading [aus]: for the remainder of combat
+        if c is not None and self.me in c.p and p in c.p:
+            k = c.p.index(p)
+            if c.open_hand[k]:
+                return s.players[p].hand  # Aura Reading [aus]: for the remainder of combat
+            v = c.m[1 - k]
+            if any(su.combat_open_hand[j] and s.attached[j] == v for j in s.players[c.p[1 - k]].in_play):
+                return s.players[p].hand  # Owl Companion: while the employer is in combat
         pred = s.players[s.predator(p)]
         if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
             return s.players[p].hand
