@@ -898,3 +898,38 @@ def test_owl_companion_opens_the_opposing_hand_in_combat(cards):
     while s.combat is not None:
         apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
     assert PlayerView(s, 1).open_hand(0) is None
+
+
+def test_infernal_pursuit_draws_one_more_at_each_replacement(cards):
+    """Infernal Pursuit [CEL]: for the remainder of combat each replacement (this card's too)
+    draws an additional card, then its Methuselah discards down to the hand size, choosing the
+    card, out of turn too (rules 1.6.1.2)."""
+    c = cards.lookup("Infernal Pursuit").card
+    assert executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, {**CRYPT, "Bret Stryker": 2}, {**LIBRARY, "Infernal Pursuit": 2, "Majesty": 2}))
+    a = ready(s, 0, "Lauren", blood=4)
+    attach(s, 0, ".44 Magnum", a)  # a choice of strikes: combat waits for it
+    b = ready(s, 1, "Bret Stryker", blood=4)  # CEL PRE
+    ip = hand(s, 1, "Infernal Pursuit")
+    maj = hand(s, 1, "Majesty")
+    q = s.players[1]
+    for k in range(5):
+        hand(s, 1, "Theft of Vitae", k)  # a full hand of 7
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)
+    play = next(x for x in legal_actions(s) if x.card == ip)
+    assert s.setup.effect[ip].options[play.n].need_sup
+    apply_checked(s, play)
+    assert len(q.hand) == 8 and s.put_back == 1 and s.decider == 1  # out of turn
+    acts = legal_actions(s)
+    assert acts and all(x.kind == Kind.DISCARD and x.card in q.hand for x in acts)
+    apply_checked(s, next(x for x in acts if s.setup.card[x.card].name == "Theft of Vitae"))
+    assert len(q.hand) == 7 and not s.put_back and s.combat is not None and s.combat.pursuit[1]
+    ash = len(q.ash)
+    while s.combat is not None and not s.put_back:
+        acts = legal_actions(s)
+        pick = next((x for x in acts if x.card == maj), None) if s.decider == 1 else None
+        apply_checked(s, pick or next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert s.put_back == 1 and len(q.hand) == 8  # Majesty replaced, and one more drawn
+    apply_checked(s, legal_actions(s)[0])
+    assert len(q.hand) == 7 and len(q.ash) == ash + 2

@@ -443,6 +443,10 @@ B_HAND, B_OPEN = 14, 15
 #: aggravated for the remainder of the combat" (Devil-Channel: Hands [abo]); [ABO] "as above,
 #: with an optional press this round".
 B_BEAST_STRENGTH, B_BEAST_AGG = 16, 17
+#: "For the remainder of the combat, each time you replace a card (including when you draw to
+#: replace this card), draw an additional card and discard down to your hand size" (Infernal
+#: Pursuit [CEL]; no timing: the rules play it as a round begins; rules.pursuit_draw).
+B_PURSUIT = 18
 _HIGH_GROUND = (Prim(O_MANEUVER, 1), Prim(Op.RANGE_SET, 2))
 _FIRST = (Op.WHEN, 17, 0, 0, 0), (Op.WHEN, 4, 0, 0, 0)  # When.BEFORE_RANGE, When.FIRST_ROUND
 _WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
@@ -482,6 +486,8 @@ def before_range(opt: Option) -> int:
             return B_DAMAGE
         if p.op == Op.HAND_SIZE and p.n > 0 and not (p.arg or p.cond or p.x):
             return B_HAND
+        if p == (Op.DRAW, 1, 0, 0, 0):
+            return B_PURSUIT
         if p == (Op.OPEN_HAND, 1, 0, 0, 0):
             return B_OPEN
         if p.op == Op.PUT_IN_PLAY and p.n == 1 and p.arg == _WEAPON and p.cond in (0, CONCEALED) and not p.x:
@@ -852,6 +858,9 @@ def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
         elif b == B_REDUCE:
             if not c.cost_down[d]:  # "a vampire can play only one Inner Essence each combat"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_PURSUIT:
+            if not c.pursuit[d]:  # (a second one would do nothing)
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
         elif b == B_BEAST_STRENGTH or b == B_BEAST_AGG:
             if not c.beast[d] & (1 << b - B_BEAST_STRENGTH):  # "only one Invoking the Beast each combat"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
@@ -1013,6 +1022,9 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
             R._gain_blood(s, c.m[d], opt.amount(Op.GAIN_BLOOD))  # [VIC] "and this vampire gains 1 blood"
     elif b == B_TERROR:
         c.terror[1 - d] = True
+    elif b == B_PURSUIT:
+        c.pursuit[d] = True
+        R.pursuit_draw(s, s.players[c.p[d]], 1)  # "including when you draw to replace this card"
     elif b == B_BEAST_STRENGTH or b == B_BEAST_AGG:
         c.beast[d] |= 1 << b - B_BEAST_STRENGTH
         if b == B_BEAST_STRENGTH:

@@ -411,6 +411,18 @@ def _replace(s: GameState, m: Methuselah, k: int = 1) -> None:
     if k and masters.NO_REPLACE in s.setup.master_kinds and m.in_play:
         k = masters.skip_replacements(s, m, k)
     _draw(m, k)
+    c = s.combat
+    if k and c is not None and (c.pursuit[0] or c.pursuit[1]) and m.index in c.p and c.pursuit[c.p.index(m.index)]:
+        pursuit_draw(s, m, k)
+
+
+def pursuit_draw(s: GameState, m: Methuselah, k: int) -> None:
+    """Infernal Pursuit [CEL]: each replacement draws an additional card, then ``m`` discards
+    down to its hand size (rules 1.6.1.2), one card of its choice at a time (put_back_to 5)."""
+    _draw(m, k)
+    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
+    if excess > 0:
+        s.put_back, s.put_back_to, s.recur = s.put_back + excess, 5, (-1, m.index)
 
 
 def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
@@ -1877,7 +1889,7 @@ def _advance(s: GameState) -> None:
             s.put_back = 0  # an empty hand: nothing left to move
             if s.put_back_to == 2:
                 _recur_done(s, s.players[s.current])
-            elif s.put_back_to == 3:
+            elif s.put_back_to == 3 or s.put_back_to == 5:
                 s.recur, s.put_back_to = (-1, 0), 0
         if s.combat is not None:
             if combat.step(s):
@@ -4777,6 +4789,9 @@ def _put_back_actions(s: GameState) -> list[Action]:
     if s.put_back_to == 3:
         # the prey's card the current Methuselah discards (Revelations)
         return [Action(K_DISCARD, card=i, n=4) for i in _distinct(su, s.players[s.recur[1]].hand)]
+    if s.put_back_to == 5:
+        # a card of its own hand a Methuselah discards down (Infernal Pursuit, maybe out of turn)
+        return [Action(K_DISCARD, card=i, n=6) for i in _distinct(su, s.players[s.recur[1]].hand)]
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
@@ -4908,7 +4923,7 @@ def apply(state: GameState, action: Action) -> None:
     s = state
     s.legal = None
     kind = action.kind
-    if s.combat is not None:
+    if s.combat is not None and not s.put_back:
         combat.apply(s, action)
         _advance(s)
         return
@@ -4995,7 +5010,14 @@ def apply(state: GameState, action: Action) -> None:
         pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
-        if action.n == 4:
+        if action.n == 6:
+            q = s.players[s.recur[1]]  # discarding down after Infernal Pursuit's draw
+            q.hand.remove(action.card)
+            q.ash.append(action.card)
+            s.put_back -= 1
+            if not s.put_back:
+                s.put_back_to, s.recur = 0, (-1, 0)
+        elif action.n == 4:
             # a card of the prey's hand, discarded; the prey draws to its hand size (rules 1.6.1.2)
             q = s.players[s.recur[1]]
             q.hand.remove(action.card)

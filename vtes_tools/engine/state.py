@@ -1971,7 +1971,7 @@ class Combat:
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
                  "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
-                 "hand_up", "open_hand", "beast", "combat_strength", "combat_agg")
+                 "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2049,6 +2049,7 @@ class Combat:
         self.beast = [0, 0]  # bits of the Abombwe cards this side played this combat (1 strength, 2 aggravated)
         self.combat_strength = [0, 0]  # strength for the remainder of combat (Invoking the Beast)
         self.combat_agg = [0, 0]  # hand damage aggravated for the remainder of combat (Devil-Channel: Hands)
+        self.pursuit = [False, False]  # this side's replacements draw one more this combat (Infernal Pursuit [CEL])
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -2213,7 +2214,7 @@ class GameState:
     def decider(self) -> int:
         """The Methuselah who chooses the next action."""
         if self.put_back:
-            return self.current
+            return self.recur[1] if self.put_back_to == 5 else self.current
         c = self.combat
         if c is not None:
             return c.p[c.decider]
