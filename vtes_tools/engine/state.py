@@ -1971,7 +1971,8 @@ class Combat:
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
                  "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
-                 "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit")
+                 "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
+                 "extra_hand")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2050,6 +2051,7 @@ class Combat:
         self.combat_strength = [0, 0]  # strength for the remainder of combat (Invoking the Beast)
         self.combat_agg = [0, 0]  # hand damage aggravated for the remainder of combat (Devil-Channel: Hands)
         self.pursuit = [False, False]  # this side's replacements draw one more this combat (Infernal Pursuit [CEL])
+        self.extra_hand = [False, False]  # this side's additional strikes this round are hand strikes only
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
