@@ -627,12 +627,26 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
     v = c.m[d]
     m = s.players[c.p[d]]
     su = s.setup
-    out = []
+    cc = su.combat_card
+    hand = [i for i in m.hand if cc[i]]
+    if not hand:
+        return []  # most calls: no combat card in hand
+    out: list[tuple[int, int]] = []
     banned = _cannot_play(s, v) if su.any_cannot_play else ()
-    for i in _hand(s, c, d):
-        if banned and su.card_id[i] in banned:
+    cid_of = su.card_id
+    memo_get = su.memo.get
+    seen: set[int] = set()
+    for i in hand:  # one per card id (_hand)
+        cid = cid_of[i]
+        if cid in seen:
+            continue
+        seen.add(cid)
+        if banned and cid in banned:
             continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
-        for r, k in card_roles(su, v, i):
+        roles = memo_get((v, cid, 2000))  # card_roles, memoized
+        if roles is None:
+            roles = card_roles(su, v, i)
+        for r, k in roles:
             if r == role and _affordable(s, c, d, m, v, i, k):
                 out.append((i, k))
                 break
