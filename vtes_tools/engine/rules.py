@@ -2740,9 +2740,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 su.imbued is None or not su.imbued.is_imbued[a]):  # imbued do not hunt (appendix 1: allies)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
-            opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
+            opts = memo_get((a, cid_of[i], 4000))  # _action_options, memoized: skip cards it rules out
             if opts is None or opts:
-                _card_actions(s, m, a, i, out, can_bleed)
+                _card_actions(s, m, a, i, out, can_bleed, opts)
         if not free:
             out[start:] = [x for x in out[start:] if x.target < 0 or x.target in m.uncontrolled]  # no (D) card
         if torpid and is_v[a]:
@@ -2914,7 +2914,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
     """(option index, what it does (``W_*``), the primitive choosing its target or None) the
     actor can ever play with this action card: discipline, clan, title and capacity
     requirements (memoized per game setup)."""
-    key = (a, su.card_id[i])
+    key = (a, su.card_id[i], 4000)
     got = su.memo.get(key)
     if got is None:
         e = su.effect[i]
@@ -3129,9 +3129,11 @@ def executes_goldfish(eff: Effect | CryptEffect | None, card: Card | None = None
     return executes(eff, card) and eff.goldfish
 
 
-def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action], can_bleed: bool = True) -> None:
+def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action], can_bleed: bool = True,
+                  opts: tuple | None = None) -> None:
     su = s.setup
-    opts = _action_options(su, a, i)
+    if opts is None:
+        opts = _action_options(su, a, i)
     if not opts:
         return
     e = su.effect[i]

@@ -1736,7 +1736,8 @@ class GameSetup:
         new.unique_key = tuple(keys.setdefault(k, len(keys)) for k in new.unique_key)
         new.is_vampire = new.is_crypt
         # memo entries keyed by names only are facts of the whole table (per-card flags, or one
-        # value): the flags move with the cards; entries keyed by card numbers start again
+        # value): the flags move with the cards; the facts of one card (_MOVED_MEMO) move to its
+        # new number; other entries keyed by card or seat numbers start again
         new.memo = {}
         for key, value in self.memo.items():
             if all(isinstance(part, str) for part in key):
@@ -1745,10 +1746,42 @@ class GameSetup:
                 elif isinstance(value, tuple) and len(value) == self.n:
                     value = moved(value)
                 new.memo[key] = value
+            else:
+                key = _moved_memo_key(key, new_of)
+                if key is not None:
+                    new.memo[key] = value
         return new
 
     def __repr__(self) -> str:
         return f"GameSetup({len(self.decks)} decks, {self.n} cards)"
+
+
+#: memo entries (GameSetup.memo) holding a fact of one card read from its own columns and card
+#: ids only, which a reseated setup keeps under the card's new number: by the name first in the
+#: key, the position of the card number in it; by the tag last in a key of three numbers
+#: (card_roles 2000, blood_cost 3000, _action_options 4000, _best_option 1000 + Op), the card
+#: number first. Keys without a card number (special_of 2001, summaries, vote allocations by
+#: seat) are kept as they are.
+_MOVED_MEMO = {"stealth_card": 1, "intercept_card": 1, "card_stats": 1}
+_KEPT_MEMO = frozenset({"summary", "alloc", "alloc_matrix", "parity_matrix"})
+
+
+def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
+    """``key`` of a memo entry renumbered by ``new_of`` (old card number -> new), or None for
+    an entry that starts again in the reseated setup (see :data:`_MOVED_MEMO`)."""
+    head = key[0]
+    if isinstance(head, str):
+        at = _MOVED_MEMO.get(head)
+        if at is not None:
+            return (*key[:at], new_of[key[at]], *key[at + 1:])
+        return key if head in _KEPT_MEMO else None
+    if len(key) == 3 and type(head) is int and type(key[1]) is int and type(key[2]) is int:
+        tag = key[2]
+        if tag == 2001:
+            return key
+        if tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000:
+            return (new_of[head], key[1], tag)
+    return None
 
 
 class Methuselah:
