@@ -758,7 +758,8 @@ class TablePolicy(GoldfishPolicy):
 
     def p_through(self, view: PlayerView, actor: int, stealth: int, blockers: list[int], bleed: bool) -> float:
         """Chance an action at ``stealth`` goes unblocked by ``blockers``, counting the stealth
-        cards in hand and a guess at their intercept cards."""
+        cards in hand and a guess at their intercept cards (each blocker's read once per
+        decision, like the minions' statistics)."""
         if not blockers:
             return 1.0
         if not bleed and masters.GRAND_BALL in view.setup.master_kinds and masters.unblockable(view._s, actor):
@@ -766,12 +767,16 @@ class TablePolicy(GoldfishPolicy):
         total = stealth + self._stealth_in_hand(view, actor, bleed)
         p = 1.0
         su = view.setup
+        dec = self._dec
         for b in blockers:
-            icpt = self._minion_stats(view, b)[2]
-            if su.any_open_hand:
-                seen = view.open_hand(view.controller(b))
-                if seen:
-                    icpt += self._intercept_cards(view, b, seen, 1)  # the open hand's best intercept card
+            icpt = dec.get(b)  # the blocker's intercept, read once per decision
+            if icpt is None:
+                icpt = self._minion_stats(view, b)[2]
+                if su.any_open_hand:
+                    seen = view.open_hand(view.controller(b))
+                    if seen:
+                        icpt += self._intercept_cards(view, b, seen, 1)  # the open hand's best intercept card
+                dec[b] = icpt
             if total > icpt + 1:
                 p *= 0.85
             elif total > icpt:

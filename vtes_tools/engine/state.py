@@ -1738,8 +1738,17 @@ class GameSetup:
         # memo entries keyed by names only are facts of the whole table (per-card flags, or one
         # value): the flags move with the cards; the facts of one card (_MOVED_MEMO) move to its
         # new number; other entries keyed by card or seat numbers start again
-        new.memo = {}
+        new.memo = memo = {}
         for key, value in self.memo.items():
+            head = key[0]
+            if type(head) is int:  # most entries: (card number, card id, tag), see _MOVED_MEMO
+                if len(key) == 3:
+                    tag = key[2]
+                    if tag == 2001:
+                        memo[key] = value
+                    elif tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000:
+                        memo[(new_of[head], key[1], tag)] = value
+                continue
             if all(isinstance(part, str) for part in key):
                 if isinstance(value, bytes) and len(value) == self.n:
                     value = bytes(moved(value))
