@@ -210,6 +210,7 @@ ANY = 0
 YOUNGER = 1  # capacity lower than the acting vampire's
 CLAN = 2  # of the clan Effect.target_clan
 MIN_CAPACITY = 3  # capacity >= cond
+KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
 
 PHASE_UNLOCK = 0
 PHASE_MASTER = 1
@@ -2179,6 +2180,8 @@ def _explicit() -> dict[int, dict]:
         100824: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.FILL_BLOOD, 0)),)),
         # Powerbase: Montreal: influence phase, add 1 blood to an uncontrolled vampire.
         101439: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
+        # Mbare Market, Harare: lock to add 1 blood to a Laibon in your uncontrolled region.
+        101189: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, KIND, Req.LAIBON)),)),
         # Arcane Library: lock in influence phase: 1 blood to a Tremere in the uncontrolled region.
         100081: dict(mode=Mode.MASTER_IN_PLAY, target_clan="Tremere",
                      options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
@@ -3653,7 +3656,7 @@ def corpus_coverage(db, expected_path, registry: EffectRegistry | None = None): 
 
 __all__ = [
     "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "DISCARD_DISC", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
-    "Effect", "EffectRegistry", "GOLDFISH_OPS", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
+    "Effect", "EffectRegistry", "GOLDFISH_OPS", "KIND", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
     "PHASE_UNLOCK", "Prim", "Req", "Restriction", "Thing", "Trait", "When", "Who", "YOUNGER", "clan_code",
     "corpus_coverage", "coverage", "coverage_summary", "crypt_effect_of", "describe_effect", "disc_code",
     "discipline_masks", "effect_of", "extract", "extract_crypt", "option_key",

@@ -32,6 +32,7 @@ from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
     CLAN,
+    KIND,
     MIN_CAPACITY,
     PHASE_MASTER,
     PHASE_UNLOCK,
@@ -838,6 +839,8 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
         return current_clan(su.clan[target]) == current_clan(clan)
     if prim_arg == MIN_CAPACITY:
         return su.capacity[target] >= cond
+    if prim_arg == KIND:
+        return bool((su.req_bits[target] >> cond) & 1)  # "a Laibon in your uncontrolled region"
     return True
 
 
