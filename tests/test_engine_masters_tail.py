@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from test_engine_masters import FILLER, master_phase, table
 from test_table import at_phase, check_table, make_deck, move
-from test_table_rules import hand, inst, ready
+from test_table_rules import hand, inst, minion_phase, ready
 
-from vtes_tools.engine import Action, Kind, Phase, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry
 
@@ -40,4 +40,68 @@ def test_mbare_market(cards):
     apply_checked(s, uses[0])
     assert s.blood[laibon] == before + 1 and s.locked[market]
     assert not [a for a in legal_actions(s) if a.kind == Kind.USE and a.card == market]
+    check_table(s)
+
+
+def _bleed(s, a: int) -> int:
+    """The pool minion ``a``'s unblocked bleed burns from its controller's prey."""
+    minion_phase(s, s.setup.owner[a])
+    prey = s.players[s.prey(s.current)]
+    before = prey.pool
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    return before - prey.pool
+
+
+def test_legendary_vampire(cards):
+    """Legendary Vampire: only on a vampire with capacity 7 or more that entered your ready region
+    in your last influence phase (rules 7); it gets +2 bleed (rules 6.1.1) and +2 votes (rules 6.3.3)."""
+    _executed(cards, "Legendary Vampire")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Legendary Vampire": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    old = ready(s, 0, "Kamiri wa Itherero", blood=4)  # capacity 10, but in play before
+    new, small = inst(s, 0, "Ayelech"), inst(s, 0, "Lauren")
+    for v, cap in ((new, 7), (small, 4)):
+        move(s, v, "uncontrolled")
+        s.blood[v] = cap
+    at_phase(s, 0, Phase.INFLUENCE)
+    apply_checked(s, Action(Kind.INFLUENCE, target=new))
+    apply_checked(s, Action(Kind.INFLUENCE, target=small))
+    m.turns += 1  # the next turn
+    card = hand(s, 0, "Legendary Vampire")
+    master_phase(s)
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == card]
+    assert [a.target for a in plays] == [new]
+    votes = R.votes_of(s, new)
+    apply_checked(s, plays[0])
+    assert s.attached[card] == new and R.votes_of(s, new) == votes + 2
+    assert _bleed(s, new) == 1 + 2
+    m.turns += 1  # a turn later, no other vampire qualifies for the second copy
+    master_phase(s)
+    assert not [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.target == old]
+    check_table(s)
+
+
+def test_ancestor_spirit(cards):
+    """Ancestor Spirit: on a Laibon with capacity above 4, +1 bleed, and 1 more vote only in a
+    referendum that Laibon calls (rules 6.3.3)."""
+    from vtes_tools.engine.state import Referendum
+    _executed(cards, "Ancestor Spirit")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Ancestor Spirit": 1})
+    s = table(deck, n=2)
+    laibon = ready(s, 0, "Kamiri wa Itherero", blood=4)
+    ready(s, 0, "Ayelech", blood=4)
+    card = hand(s, 0, "Ancestor Spirit")
+    master_phase(s)
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == card]
+    assert [a.target for a in plays] == [laibon]
+    votes = R.votes_of(s, laibon)
+    apply_checked(s, plays[0])
+    assert R.votes_of(s, laibon) == votes
+    s.referendum = Referendum(-1, 0, laibon)
+    assert R.votes_of(s, laibon) == votes + 1
+    s.referendum = None
+    assert _bleed(s, laibon) == 1 + 1
     check_table(s)

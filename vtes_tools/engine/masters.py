@@ -157,6 +157,12 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
   (``GameState.paired``: card -> the two). Minions burn it as a (D) action (:mod:`.burnable`).
 
+* ``ON_BLEED_VOTES`` (Legendary Vampire, Ancestor Spirit): on a vampire you control (of a kind,
+  a :class:`~.effects.Req` index or -1; with capacity K or more; F=1: one that entered your
+  ready region during your last influence phase, ``GameState.entered``), which gets +B bleed
+  (its bleed reads the card's +bleed like equipment's) and +V votes (C=1: only in a referendum
+  it calls, :func:`votes_on`).
+
 Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
 
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
@@ -210,6 +216,7 @@ COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX 
 DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
 UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
 MUSEUM = 60
+ON_BLEED_VOTES = 61
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -281,6 +288,11 @@ IN_TORPOR = 1
 #: the whole use of a stealth location: "(You can) lock (this card) to give a Gangrel (you
 #: control) +1 stealth." (not "as a vampire announces an action", not "during ...")
 #: The Eternals of Sirius' wording: pool, clan, blood, clan, capacity
+_LEGENDARY_TEXT = re.compile(r"^put this card on a vampire with capacity (\d+) or more who entered your ready region "
+                            r"during your last influence phase\. this vampire gets \+(\d) bleed and \+(\d) votes\.",
+                            re.IGNORECASE | re.MULTILINE)
+_ANCESTOR_TEXT = re.compile(r"^put this card on an? (\w+) with capacity above (\d+)\. this (\w+) has \+(\d) bleed and "
+                            r"gets an additional vote in any referendum he or she calls\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
                                  r"with capacity (\d) or more in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
 #: Grooming the Protégé's wording
@@ -672,6 +684,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _ALLY_DISCOUNT_TEXT.search(text)
         if ops == (Op.COST_REDUCTION,) and prims[0].arg == Thing.ALLY and got and got.group(1) == str(prims[0].n):
             return (ALLY_DISCOUNT, prims[0].n)
+        got = _LEGENDARY_TEXT.search(text)
+        if got and ops == (Op.STEALTH, Op.PLUS_BLEED, Op.VOTES) and str(prims[1].n) == got.group(2) \
+                and str(prims[2].n) == got.group(3) and not prims[1].arg and not prims[1].cond:
+            return (ON_BLEED_VOTES, prims[1].n, prims[2].n, -1, int(got.group(1)), 1, 0)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -704,6 +720,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if got and len(prims) == 1 and p.op == {"intercept": Op.INTERCEPT, "strength": Op.STRENGTH}[got.group(3).lower()] \
             and str(p.n) == got.group(2) and not p.arg and not p.cond and _clan_named(got.group(1)):
         return (STAT_ON, 0, _clan_named(got.group(1)))
+    got = _ANCESTOR_TEXT.search(text)
+    if got and ops == (Op.PLUS_BLEED,) and str(p.n) == got.group(4) and not p.arg and not p.cond \
+            and got.group(1).lower() == got.group(3).lower() and got.group(1).lower() in REQUIREMENT_WORDS:
+        return (ON_BLEED_VOTES, p.n, 1, int(REQUIREMENT_WORDS[got.group(1).lower()]), int(got.group(2)) + 1, 0, 1)
     got = _MEKHET_TEXT.search(text)
     if ops == (Op.LOCK, Op.WHEN, Op.DAMAGE) and prims[1].n == When.UNLOCK_PHASE and got and got.group(1) == str(prims[2].n):
         return (MEKHET, prims[2].n)
@@ -956,6 +976,13 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready:
             if not any(_shape_on(s, v, HAVEN)):
                 out.append(Action(K, card=i, target=v))
+    elif kind == ON_BLEED_VOTES:
+        if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
+            return  # "unique": one in play
+        for v in m.ready:
+            if su.is_vampire[v] and su.capacity[v] >= sh[4] and (sh[3] < 0 or (su.req_bits[v] >> sh[3]) & 1) and (
+                    not sh[5] or s.entered.get(v, -1) == m.turns - 1):
+                out.append(Action(K, card=i, target=v))
     elif kind == GUARDIAN or kind == ALLY_DISCOUNT:
         for v in m.ready:
             if su.is_vampire[v]:
@@ -1116,7 +1143,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.attached[i] = v
         s.locked[v] = 1  # "put this card on a ready justicar or Inner Circle member and lock them"
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
-                  BLOCKED_BURN, STAT_ON, MORTALITY):
+                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -2071,6 +2098,25 @@ def vote_change(s: GameState, v: int) -> int:
     n = _shape_total(s, cards, TITLED_CLAN, lambda sh: -sh[5] if sh[4] == clan else 0)
     if _titled(s, v):
         n += _shape_total(s, cards, TITLED_CLAN, lambda sh: sh[3] if sh[1] == clan else 0)
+    return n
+
+
+def votes_on(s: GameState, v: int) -> int:
+    """Votes ``ON_BLEED_VOTES`` cards on vampire ``v`` give it (Legendary Vampire: +2; Ancestor
+    Spirit: 1 more in a referendum it calls)."""
+    p = R.controller_of(s, v)
+    if p < 0:
+        return 0
+    ms = s.setup.master_shape
+    att = s.attached
+    n = 0
+    for j in s.players[p].in_play:
+        sh = ms[j]
+        if att[j] == v and sh is not None and sh[0] == ON_BLEED_VOTES:
+            if not sh[6]:
+                n += sh[2]
+            elif s.referendum is not None and s.referendum.actor == v:
+                n += sh[2]  # "an additional vote in any referendum he or she calls"
     return n
 
 

@@ -2290,6 +2290,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.MORTALITY:  # Memories of Mortality: a vampire that cannot block nor hurt my allies
         allies = sum(1 for v in view.ready if su.is_ally[v])
         return (0.4 * allies + 0.05 * su.capacity[t]) if allies and not mine else 0.0
+    if kind == masters.ON_BLEED_VOTES:  # Legendary Vampire, Ancestor Spirit: a bleeder and voter of mine
+        return 0.6 + 0.5 * sh[1] + 0.2 * sh[2] + 0.05 * su.capacity[t] if mine else 0.0
     if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
         return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool

@@ -1376,6 +1376,8 @@ def votes_of(s: GameState, v: int) -> int:
         return _others_titled(s, v)
     if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
         got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
+    if masters.ON_BLEED_VOTES in s.setup.master_kinds:
+        got += masters.votes_on(s, v)  # Legendary Vampire: "this vampire gets +2 votes"
     if masters.TITLED_CLAN in s.setup.master_kinds:
         return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
     return got
@@ -5128,6 +5130,8 @@ def _influence(s: GameState, v: int) -> None:
     if _contest(s, s.current, v):
         return
     m.ready.append(v)
+    if masters.ON_BLEED_VOTES in s.setup.master_kinds:
+        s.entered[v] = m.turns  # Legendary Vampire: "who entered your ready region during your last influence phase"
     _check_titles(s, v)
     if s.setup.imbued is not None:
         imbued.enters_play(s, m, v)  # an imbued gets a conviction (imbued appendix 2)
