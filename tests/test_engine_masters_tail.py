@@ -105,3 +105,54 @@ def test_ancestor_spirit(cards):
     s.referendum = None
     assert _bleed(s, laibon) == 1 + 1
     check_table(s)
+
+
+def test_investments(cards):
+    """Short-Term Investment, Slave Auction: put in play with their counters (3; one per Methuselah
+    in the game); each master phase action (rules 5) moves one to your pool; the card burns with
+    its last counter."""
+    _executed(cards, "Short-Term Investment", "Slave Auction", "Ventrue Investment")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Short-Term Investment": 1, "Slave Auction": 1})
+    s = table(deck, n=3)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    invest, auction = hand(s, 0, "Short-Term Investment"), hand(s, 0, "Slave Auction")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=invest))
+    assert invest in m.in_play and s.blood[invest] == 3
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=auction))
+    assert s.blood[auction] == 3  # three Methuselahs
+    pool = m.pool
+    for k in range(3):
+        master_phase(s)
+        use = Action(Kind.USE, card=invest)
+        assert use in legal_actions(s)
+        apply_checked(s, use)
+        assert m.pool == pool + k + 1 and s.master_actions == 0
+        assert use not in legal_actions(s)  # no master phase action left
+        check_table(s)
+    assert invest not in m.in_play and invest in m.ash  # burned with its last counter
+
+
+def test_failsafe(cards):
+    """Failsafe: in play (a trifle); only with fewer than 3 pool, a master phase action burns it
+    for 4 pool."""
+    _executed(cards, "Failsafe")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Failsafe": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    card = hand(s, 0, "Failsafe")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=card))
+    assert card in m.in_play
+    master_phase(s)
+    use = Action(Kind.USE, card=card)
+    assert use not in legal_actions(s)  # 30 pool
+    m.pool = 2
+    master_phase(s)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert m.pool == 6 and card in m.ash and card not in m.in_play
+    check_table(s)

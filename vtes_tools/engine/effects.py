@@ -3184,6 +3184,17 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.ADD_UNCONTROLLED, 0, CLAN, 0, 1),
                 P(Op.BURNABLE, 0)),
         )),
+        # Investments: put in play with counters (N, one per Methuselah in the game: arg 1, one per
+        # vampire of a clan you control: arg 2); a master phase action moves one to your pool; burned
+        # with the last.
+        101769: dict(options=(_on("", P(Op.COUNTER, 3), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1),
+                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        101802: dict(options=(_on("", P(Op.COUNTER, 0, 1), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1),
+                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        102110: dict(target_clan="Ventrue antitribu", options=(_on(
+            "", P(Op.COUNTER, 0, 2), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
+        100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
                                   _w(When.NO_COUNTERS), P(Op.EMBRACE, 3)),)),

@@ -163,6 +163,12 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   (its bleed reads the card's +bleed like equipment's) and +V votes (C=1: only in a referendum
   it calls, :func:`votes_on`).
 
+* ``INVESTMENT`` (Short-Term Investment, Slave Auction, Ventrue Investment): put in play with N
+  counters (P=1: one per Methuselah in the game; P=2: one per vampire of a clan you control);
+  a master phase action moves one to your pool; the card burns with its last;
+* ``LOW_POOL`` (Failsafe): in play; with fewer than N pool, a master phase action burns it for
+  P pool.
+
 Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
 
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
@@ -217,6 +223,7 @@ DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLA
 UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
 MUSEUM = 60
 ON_BLEED_VOTES = 61
+INVESTMENT, LOW_POOL = 62, 63
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -259,7 +266,7 @@ TITLED, ANY_VAMPIRE = -2, -3
 #: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
 SECOND_FEED = -1002
 #: shapes with master phase actions for any Methuselah
-MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER})
+MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER, INVESTMENT, LOW_POOL})
 #: shapes giving minions actions
 MINION_KINDS = frozenset({EXPOSED, DRAIN, BLOOD_BANK})
 #: ``GameState.used`` mark (OWED_DRAIN, n): the current Methuselah still owes n pool or blood
@@ -293,6 +300,13 @@ _LEGENDARY_TEXT = re.compile(r"^put this card on a vampire with capacity (\d+) o
                             re.IGNORECASE | re.MULTILINE)
 _ANCESTOR_TEXT = re.compile(r"^put this card on an? (\w+) with capacity above (\d+)\. this (\w+) has \+(\d) bleed and "
                             r"gets an additional vote in any referendum he or she calls\.$", re.IGNORECASE | re.MULTILINE)
+_INVESTMENT_TEXT = re.compile(r"you may use a master phase action to move 1 blood from this card to your (?:blood )?pool\. "
+                              r"burn this card (?:if it has no (?:counters|blood)|when the last blood counter on it is "
+                              r"removed)\.$", re.IGNORECASE | re.MULTILINE)
+_INVESTMENT_COUNT = re.compile(r"(?:with|move) (\d|x) blood (?:from the blood bank to this card|where x is the number of "
+                               r"methuselahs in the game|on it for each ([\w ]+?) you control)", re.IGNORECASE)
+_LOW_POOL_TEXT = re.compile(r"^put this card in play\. if you have fewer than (\d) pool, you may use a master phase action "
+                            r"to burn this card and gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
                                  r"with capacity (\d) or more in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
 #: Grooming the Protégé's wording
@@ -644,6 +658,17 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and cut[0].cond == disc_code(got.group(1)) and str(cut[0].n) == got.group(3) and _clan_named(got.group(2)) \
                 and _burn_sentence(text):
             return (COST_PATH, cut[0].n, cut[0].cond, _clan_named(got.group(2)))
+        if ops == (Op.COUNTER, Op.WHEN, Op.GAIN_POOL, Op.EXPIRES) and prims[1].n == When.MASTER_PHASE \
+                and prims[2].n == 1 and prims[3].cond == When.NO_COUNTERS and _INVESTMENT_TEXT.search(text):
+            got = _INVESTMENT_COUNT.search(text)
+            per = prims[0].arg
+            if got and (str(prims[0].n) == got.group(1) if per == 0 else got.group(1).lower() == "x" if per == 1
+                        else bool(got.group(2) and _clan_named(got.group(2)))):
+                return (INVESTMENT, prims[0].n, per, _clan_named(got.group(2)) if per == 2 else "")  # type: ignore[arg-type]
+        got = _LOW_POOL_TEXT.search(text)
+        if got and ops == (Op.WHEN, Op.BURN_SELF, Op.GAIN_POOL) and prims[0].n == When.MASTER_PHASE \
+                and str(prims[2].n) == got.group(2):
+            return (LOW_POOL, int(got.group(1)), prims[2].n)
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -963,6 +988,12 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind == CLAN_BANK:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] for v in m.ready + m.torpor):
             out.append(Action(K, card=i))  # "with 1 blood for each Giovanni you control": some
+    elif kind == INVESTMENT or kind == LOW_POOL:
+        if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
+            return  # "unique": one in play
+        if kind == INVESTMENT and invested(s, m, sh) <= 0:
+            return  # it would burn at once with no counters
+        out.append(Action(K, card=i))
     elif kind == HUNTING_GROUND_FOR:
         if sh[2] < 0 or any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
             out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
@@ -1217,7 +1248,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM):
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, INVESTMENT, LOW_POOL):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1227,6 +1258,11 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             sync_costs(s)
         if kind == CLAN_BLEED or kind == NO_REPLACE:
             s.blood[i] = sh[1]  # "put this card in play with 3 counters"
+        if kind == INVESTMENT:
+            s.blood[i] = invested(s, m, sh)  # "move 3 blood from the blood bank to this card"
+            if not s.blood[i]:
+                m.in_play.remove(i)
+                R._burn_card(s, i)  # "burn this card if it has no counters"
         if kind == CLAN_BANK:
             s.blood[i] = sum(1 for v in m.ready + m.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
             if not s.blood[i]:
@@ -1487,7 +1523,7 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     if sh[0] == DRAIN:
         _pay_drain(s, action.target)
         return
-    if sh[0] == MINION_LOSS or sh[0] == EXCHANGE_MASTER:
+    if sh[0] in MASTER_PHASE_KINDS:
         _master_phase_use(s, j, sh, action)
         return
     if sh[0] == DISCARD_UNLOCK:
@@ -2191,6 +2227,10 @@ def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None
     su = s.setup
     ms = su.master_shape
     K = R.K_USE
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and ((sh[0] == INVESTMENT and s.blood[j] > 0) or (sh[0] == LOW_POOL and m.pool < sh[1])):
+            out.append(Action(K, card=j))  # Short-Term Investment's blood, Failsafe's pool
     masters_in_hand = R._distinct(su, [i for i in m.hand if su.is_master[i]])
     if not masters_in_hand:
         return
@@ -2216,10 +2256,30 @@ def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None
                             out.append(Action(K, actor=h, card=j, target=t))
 
 
+def invested(s: GameState, m: Methuselah, sh: tuple[int, ...]) -> int:
+    """Counters an ``INVESTMENT`` card is put in play with by ``m``."""
+    if sh[2] == 1:
+        return sum(1 for q in s.players if not q.ousted)  # "X is the number of Methuselahs in the game"
+    if sh[2] == 2:
+        su = s.setup
+        return sum(1 for v in m.ready + m.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
+    return sh[1]
+
+
 def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     m = s.players[s.current]
     s.master_actions -= 1
     h, t = action.actor, action.target
+    if sh[0] == INVESTMENT:
+        s.blood[j] -= 1
+        m.pool += 1  # "move 1 blood from this card to your pool"
+        if not s.blood[j]:
+            burn_in_play(s, j)  # "burn this card when it has no counters"
+        return
+    if sh[0] == LOW_POOL:
+        burn_in_play(s, j)
+        m.pool += sh[2]  # "burn this card and gain 4 pool"
+        return
     if sh[0] == MINION_LOSS:
         for i in (h, t):
             m.hand.remove(i)

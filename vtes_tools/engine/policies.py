@@ -2292,6 +2292,10 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return (0.4 * allies + 0.05 * su.capacity[t]) if allies and not mine else 0.0
     if kind == masters.ON_BLEED_VOTES:  # Legendary Vampire, Ancestor Spirit: a bleeder and voter of mine
         return 0.6 + 0.5 * sh[1] + 0.2 * sh[2] + 0.05 * su.capacity[t] if mine else 0.0
+    if kind == masters.INVESTMENT:  # Short-Term Investment: pool for later master phase actions
+        return 0.4 + 0.3 * masters.invested(view._s, view._s.players[view.me], sh)
+    if kind == masters.LOW_POOL:  # Failsafe: 4 pool kept for the turn I would be ousted
+        return 1.2
     if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
         return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
@@ -2435,6 +2439,10 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
             return 0.0
         pay = 0.4 if a.actor < 0 else (0.2 if view.blood(a.actor) >= 3 else 0.6)
         return 1.5 + 0.2 * su.capacity[t] - pay
+    if sh[0] == masters.INVESTMENT:  # a pool from the card
+        return 0.9
+    if sh[0] == masters.LOW_POOL:  # Failsafe: 4 pool when nearly ousted
+        return 4.0
     if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
         return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
     if sh[0] == masters.EXCHANGE_MASTER:  # Anthelios: a dead master card for a played one
