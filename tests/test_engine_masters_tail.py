@@ -25,7 +25,7 @@ def _executed(cards, *names: str) -> None:
 def test_mbare_market(cards):
     """Mbare Market: locked in the influence phase (rules 7) to add 1 blood to a Laibon in your
     uncontrolled region, and to no other vampire there."""
-    _executed(cards, "Mbare Market, Harare")
+    _executed(cards, "Mbare Market, Harare", "Nosferatu Kingdom", "Gang Territory")
     deck = make_deck(cards, CRYPT, {**FILLER, "Mbare Market, Harare": 1})
     s = table(deck, n=2)
     market = inst(s, 0, "Mbare Market, Harare")

@@ -2180,8 +2180,14 @@ def _explicit() -> dict[int, dict]:
         100824: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.FILL_BLOOD, 0)),)),
         # Powerbase: Montreal: influence phase, add 1 blood to an uncontrolled vampire.
         101439: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
+        # Nosferatu Kingdom, Gang Territory: lock in the influence phase to add 1 blood to a Nosferatu
+        # antitribu (a Brujah antitribu) in your uncontrolled region.
+        101300: dict(mode=Mode.MASTER_IN_PLAY, unique=True, target_clan="Nosferatu antitribu",
+                     options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
+        100803: dict(mode=Mode.MASTER_IN_PLAY, unique=True, target_clan="Brujah antitribu",
+                     options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
         # Mbare Market, Harare: lock to add 1 blood to a Laibon in your uncontrolled region.
-        101189: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, KIND, Req.LAIBON)),)),
+        101189: dict(mode=Mode.MASTER_IN_PLAY, unique=True, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, KIND, Req.LAIBON)),)),
         # Arcane Library: lock in influence phase: 1 blood to a Tremere in the uncontrolled region.
         100081: dict(mode=Mode.MASTER_IN_PLAY, target_clan="Tremere",
                      options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
