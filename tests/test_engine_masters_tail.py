@@ -156,3 +156,25 @@ def test_failsafe(cards):
     apply_checked(s, use)
     assert m.pool == 6 and card in m.ash and card not in m.in_play
     check_table(s)
+
+
+def test_waste_management_operation(cards):
+    """Waste Management Operation: locked in your discard phase (rules 8) to move a library card
+    from your ash heap to the bottom of your library; once, and the phase then ends."""
+    _executed(cards, "Waste Management Operation")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Waste Management Operation": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    card = inst(s, 0, "Waste Management Operation")
+    move(s, card, "in_play")
+    spent = inst(s, 0, "Deflection")
+    move(s, spent, "ash")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 0
+    use = Action(Kind.USE, card=card, target=spent)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert s.locked[card] and m.library[0] == spent and spent not in m.ash
+    assert not [a for a in legal_actions(s) if a.kind == Kind.USE]
+    check_table(s)

@@ -3199,6 +3199,10 @@ def _explicit_wider() -> dict[int, dict]:
                                   P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
         102110: dict(target_clan="Ventrue antitribu", options=(_on(
             "", P(Op.COUNTER, 0, 2), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        # Waste Management Operation: lock in your discard phase to move a card from your ash heap to
+        # the bottom of your library.
+        102153: dict(unique=True, options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1),
+                                               P(Op.RECUR, 1, Thing.LIBRARY, 1)),)),
         # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
         100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.

@@ -169,6 +169,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``LOW_POOL`` (Failsafe): in play; with fewer than N pool, a master phase action burns it for
   P pool.
 
+* ``ASH_BOTTOM`` (Waste Management Operation): a location you lock in your discard phase to move a
+  library card from your ash heap to the bottom of your library (``Action.target``).
+
 Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
 
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
@@ -223,7 +226,7 @@ DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLA
 UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
 MUSEUM = 60
 ON_BLEED_VOTES = 61
-INVESTMENT, LOW_POOL = 62, 63
+INVESTMENT, LOW_POOL, ASH_BOTTOM = 62, 63, 64
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -283,7 +286,7 @@ OWED_REMOVAL = -1000
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
 EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX, UNCOILING})
 #: shapes with discard phase uses (:func:`discard_uses`)
-DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING})
+DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING, ASH_BOTTOM})
 #: shapes with a step in the discard phase
 DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED, UNCOILING})
 #: "Archetype." cards: a vampire can have only one.
@@ -305,6 +308,8 @@ _INVESTMENT_TEXT = re.compile(r"you may use a master phase action to move 1 bloo
                               r"removed)\.$", re.IGNORECASE | re.MULTILINE)
 _INVESTMENT_COUNT = re.compile(r"(?:with|move) (\d|x) blood (?:from the blood bank to this card|where x is the number of "
                                r"methuselahs in the game|on it for each ([\w ]+?) you control)", re.IGNORECASE)
+_ASH_BOTTOM_TEXT = re.compile(r"^lock during your discard phase to move a card from your ash heap to the bottom of your "
+                              r"library\.$", re.IGNORECASE | re.MULTILINE)
 _LOW_POOL_TEXT = re.compile(r"^put this card in play\. if you have fewer than (\d) pool, you may use a master phase action "
                             r"to burn this card and gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
@@ -665,6 +670,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             if got and (str(prims[0].n) == got.group(1) if per == 0 else got.group(1).lower() == "x" if per == 1
                         else bool(got.group(2) and _clan_named(got.group(2)))):
                 return (INVESTMENT, prims[0].n, per, _clan_named(got.group(2)) if per == 2 else "")  # type: ignore[arg-type]
+        if ops == (Op.WHEN, Op.LOCK_SELF, Op.RECUR) and prims[0].n == When.DISCARD_PHASE and prims[2].n == 1 \
+                and prims[2].arg == Thing.LIBRARY and _ASH_BOTTOM_TEXT.search(text):
+            return (ASH_BOTTOM,)
         got = _LOW_POOL_TEXT.search(text)
         if got and ops == (Op.WHEN, Op.BURN_SELF, Op.GAIN_POOL) and prims[0].n == When.MASTER_PHASE \
                 and str(prims[2].n) == got.group(2):
@@ -988,7 +996,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind == CLAN_BANK:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] for v in m.ready + m.torpor):
             out.append(Action(K, card=i))  # "with 1 blood for each Giovanni you control": some
-    elif kind == INVESTMENT or kind == LOW_POOL:
+    elif kind == INVESTMENT or kind == LOW_POOL or kind == ASH_BOTTOM:
         if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
             return  # "unique": one in play
         if kind == INVESTMENT and invested(s, m, sh) <= 0:
@@ -1248,7 +1256,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, INVESTMENT, LOW_POOL):
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, INVESTMENT, LOW_POOL, ASH_BOTTOM):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1525,6 +1533,12 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         return
     if sh[0] in MASTER_PHASE_KINDS:
         _master_phase_use(s, j, sh, action)
+        return
+    if sh[0] == ASH_BOTTOM:
+        s.locked[j] = 1
+        m = s.players[s.current]
+        m.ash.remove(action.target)
+        m.library.insert(0, action.target)  # "to the bottom of your library" (the top is the end)
         return
     if sh[0] == DISCARD_UNLOCK:
         s.locked[j] = 1
@@ -2314,6 +2328,11 @@ def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
             for v in m.ready:
                 if su.is_vampire[v] and s.locked[v]:
                     out.append(Action(R.K_USE, card=j, target=v))
+            continue
+        if sh is not None and sh[0] == ASH_BOTTOM:
+            if not s.locked[j]:
+                for t in R._distinct(su, [t for t in m.ash if not su.is_crypt[t]]):
+                    out.append(Action(R.K_USE, card=j, target=t))  # the card to the library's bottom
             continue
         if sh is not None and sh[0] == SMALL_BURN:
             for q in s.players:

@@ -1938,6 +1938,13 @@ class TablePolicy(GoldfishPolicy):
                 if v > best_v:
                     best, best_v = a, v
                 continue
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.ASH_BOTTOM:  # type: ignore[index]
+                # Waste Management Operation: a card I can play back into the library
+                t = a.target
+                v = 0.35 + 0.2 * su.modeled[t] + 0.2 * su.goldfish[t]
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.SMALL_BURN:  # type: ignore[index]
                 owner = view.controller(a.target)  # Scourge of the Enochians: another's small vampire
                 v = (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == prey else 1.0) if owner != view.me else 0.0
