@@ -2303,6 +2303,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.4 + 0.3 * masters.invested(view._s, view._s.players[view.me], sh)
     if kind == masters.LOW_POOL:  # Failsafe: 4 pool kept for the turn I would be ousted
         return 1.2
+    if kind == masters.ASH_BOTTOM:  # Waste Management Operation: a spent card back each turn
+        return 0.7
     if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
         return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
