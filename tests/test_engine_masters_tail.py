@@ -81,6 +81,10 @@ def test_legendary_vampire(cards):
     m.turns += 1  # a turn later, no other vampire qualifies for the second copy
     master_phase(s)
     assert not [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.target == old]
+    # another Methuselah's vampire calls a referendum to burn it (rules 6.1.7): a +1 stealth political action
+    theirs = ready(s, 1, "Lauren", blood=3)
+    minion_phase(s, 1)
+    assert Action(Kind.BURN_CARD, actor=theirs, target=card, n=1) in legal_actions(s)
     check_table(s)
 
 

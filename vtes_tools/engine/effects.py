@@ -3203,6 +3203,8 @@ def _explicit_wider() -> dict[int, dict]:
         # the bottom of your library.
         102153: dict(unique=True, options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1),
                                                P(Op.RECUR, 1, Thing.LIBRARY, 1)),)),
+        # Legendary Vampire: +2 bleed and +2 votes; vampires call a referendum to burn it.
+        101091: dict(options=(_on("", P(Op.PLUS_BLEED, 2), P(Op.VOTES, 2), P(Op.BURNABLE, 0, 1)),)),
         # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
         100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.

@@ -161,7 +161,7 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   a :class:`~.effects.Req` index or -1; with capacity K or more; F=1: one that entered your
   ready region during your last influence phase, ``GameState.entered``), which gets +B bleed
   (its bleed reads the card's +bleed like equipment's) and +V votes (C=1: only in a referendum
-  it calls, :func:`votes_on`).
+  it calls, :func:`votes_on`); vampires call a referendum to burn Legendary Vampire (:mod:`.burnable`).
 
 * ``INVESTMENT`` (Short-Term Investment, Slave Auction, Ventrue Investment): put in play with N
   counters (P=1: one per Methuselah in the game; P=2: one per vampire of a clan you control);
@@ -257,7 +257,7 @@ ACTIONS = -1004
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE, ON_BLEED_VOTES})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -718,9 +718,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.COST_REDUCTION,) and prims[0].arg == Thing.ALLY and got and got.group(1) == str(prims[0].n):
             return (ALLY_DISCOUNT, prims[0].n)
         got = _LEGENDARY_TEXT.search(text)
-        if got and ops == (Op.STEALTH, Op.PLUS_BLEED, Op.VOTES) and str(prims[1].n) == got.group(2) \
-                and str(prims[2].n) == got.group(3) and not prims[1].arg and not prims[1].cond:
-            return (ON_BLEED_VOTES, prims[1].n, prims[2].n, -1, int(got.group(1)), 1, 0)
+        # (without its burnable sentence once GameSetup leaves it to the burnable module)
+        if got and ops[:2] == (Op.PLUS_BLEED, Op.VOTES) and ops[2:] in ((), (Op.BURNABLE,)) \
+                and str(prims[0].n) == got.group(2) and str(prims[1].n) == got.group(3) and not prims[0].arg \
+                and not prims[0].cond and burnable_referendum(text):
+            return (ON_BLEED_VOTES, prims[0].n, prims[1].n, -1, int(got.group(1)), 1, 0)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -893,6 +895,13 @@ def burnable_steal(text: str) -> bool:
     from . import burnable
 
     return burnable._STEAL.search(text) is not None
+
+
+def burnable_referendum(text: str) -> bool:
+    """The text has the "vampires can call a referendum to burn this card" sentence :mod:`.burnable` reads."""
+    from . import burnable
+
+    return burnable._REFERENDUM.search(text) is not None
 
 
 def _burn_sentence(text: str) -> bool:
