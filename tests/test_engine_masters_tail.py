@@ -182,3 +182,33 @@ def test_waste_management_operation(cards):
     assert s.locked[card] and m.library[0] == spent and spent not in m.ash
     assert not [a for a in legal_actions(s) if a.kind == Kind.USE]
     check_table(s)
+
+
+def test_storage_annex(cards):
+    """Storage Annex: played with a card from your hand face down on it (out of play, not
+    replaced: rules 1.6.1.2 replaces the annex only); once in each of your master phases a card in
+    hand is exchanged for it; the card goes to the ash heap when the annex burns."""
+    _executed(cards, "Storage Annex")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Storage Annex": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    annex = hand(s, 0, "Storage Annex")
+    kept, other = hand(s, 0, "Deflection"), hand(s, 0, "Eyes of Argus")
+    master_phase(s)
+    play = Action(Kind.PLAY_MASTER, card=annex, target=kept)
+    assert play in legal_actions(s)
+    size = len(m.hand)
+    apply_checked(s, play)
+    assert annex in m.in_play and kept in m.removed and kept not in m.hand and len(m.hand) == size - 1
+    check_table(s)
+    master_phase(s)
+    swap = Action(Kind.USE, card=annex, target=other)
+    assert swap in legal_actions(s)
+    apply_checked(s, swap)
+    assert kept in m.hand and other in m.removed and s.attached[other] == annex
+    assert not [a for a in legal_actions(s) if a.kind == Kind.USE and a.card == annex]  # once a master phase
+    m.in_play.remove(annex)
+    R._burn_card(s, annex)
+    assert other in m.ash and other not in m.removed
+    check_table(s)

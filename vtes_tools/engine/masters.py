@@ -172,6 +172,11 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``ASH_BOTTOM`` (Waste Management Operation): a location you lock in your discard phase to move a
   library card from your ash heap to the bottom of your library (``Action.target``).
 
+* ``STORAGE`` (Storage Annex): a location put in play with a card from your hand face down on it
+  (out of play: in the owner's ``removed`` zone, ``GameState.attached`` naming the location;
+  ``Action.target`` the card); once in each of your master phases you can exchange a card in
+  your hand for it (``Kind.USE``); it goes to the ash heap if the location burns.
+
 Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
 
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
@@ -226,7 +231,7 @@ DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLA
 UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
 MUSEUM = 60
 ON_BLEED_VOTES = 61
-INVESTMENT, LOW_POOL, ASH_BOTTOM = 62, 63, 64
+INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE = 62, 63, 64, 65
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -310,6 +315,9 @@ _INVESTMENT_COUNT = re.compile(r"(?:with|move) (\d|x) blood (?:from the blood ba
                                r"methuselahs in the game|on it for each ([\w ]+?) you control)", re.IGNORECASE)
 _ASH_BOTTOM_TEXT = re.compile(r"^lock during your discard phase to move a card from your ash heap to the bottom of your "
                               r"library\.$", re.IGNORECASE | re.MULTILINE)
+_STORAGE_TEXT = re.compile(r"^put a card from your hand face down \(out of play\) on this card when you play it\. you may "
+                           r"look at the card at any time\. during your master phase, you may exchange a card in your "
+                           r"hand for the card on this [\w ]+\.$", re.IGNORECASE | re.MULTILINE)
 _LOW_POOL_TEXT = re.compile(r"^put this card in play\. if you have fewer than (\d) pool, you may use a master phase action "
                             r"to burn this card and gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
@@ -673,6 +681,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.WHEN, Op.LOCK_SELF, Op.RECUR) and prims[0].n == When.DISCARD_PHASE and prims[2].n == 1 \
                 and prims[2].arg == Thing.LIBRARY and _ASH_BOTTOM_TEXT.search(text):
             return (ASH_BOTTOM,)
+        if ops == (Op.WHEN, Op.EXCHANGE_CARD) and prims[0].n == When.MASTER_PHASE and prims[1].n == 1 \
+                and _STORAGE_TEXT.search(text):
+            return (STORAGE,)
         got = _LOW_POOL_TEXT.search(text)
         if got and ops == (Op.WHEN, Op.BURN_SELF, Op.GAIN_POOL) and prims[0].n == When.MASTER_PHASE \
                 and str(prims[2].n) == got.group(2):
@@ -1005,6 +1016,9 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind == CLAN_BANK:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] for v in m.ready + m.torpor):
             out.append(Action(K, card=i))  # "with 1 blood for each Giovanni you control": some
+    elif kind == STORAGE:
+        for t in R._distinct(su, [t for t in m.hand if t != i]):
+            out.append(Action(K, card=i, target=t))  # the card put face down on it
     elif kind == INVESTMENT or kind == LOW_POOL or kind == ASH_BOTTOM:
         if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
             return  # "unique": one in play
@@ -1265,7 +1279,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, INVESTMENT, LOW_POOL, ASH_BOTTOM):
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, INVESTMENT, LOW_POOL, ASH_BOTTOM,
+                  STORAGE):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1275,6 +1290,10 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             sync_costs(s)
         if kind == CLAN_BLEED or kind == NO_REPLACE:
             s.blood[i] = sh[1]  # "put this card in play with 3 counters"
+        if kind == STORAGE and v in m.hand:
+            m.hand.remove(v)
+            m.removed.append(v)  # "face down (out of play) on this card"
+            s.attached[v] = i
         if kind == INVESTMENT:
             s.blood[i] = invested(s, m, sh)  # "move 3 blood from the blood bank to this card"
             if not s.blood[i]:
@@ -1457,6 +1476,11 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
                     if su.is_vampire[t] and current_clan(su.clan[t]) == sh[1]:
                         out.append(Action(K, card=j, target=t, n=1))
         return
+    if sh[0] == STORAGE:  # "exchange a card in your hand for the card on this Storage Annex": once a master phase
+        if stored(s, m, j) >= 0:
+            for h in R._distinct(su, m.hand):
+                out.append(Action(K, card=j, target=h))
+        return
     if sh[0] == CLAN_BANK:  # "move 1 blood from this card to a Giovanni you control": once each master phase
         for v in m.ready:
             if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] and s.blood[v] < su.capacity[v]:
@@ -1533,6 +1557,18 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     """Use card ``j`` in play: lock it for its effect; a ``CRYPT_DIG`` card's transfers."""
     if sh[0] == CRYPT_DIG:
         _dig(s, j, sh, action)
+        return
+    if sh[0] == STORAGE:
+        m = s.players[s.current]
+        k, h = stored(s, m, j), action.target
+        s.used.add((j, R.USED_CARD))
+        if k >= 0 and h in m.hand:
+            m.hand.remove(h)
+            m.removed.remove(k)
+            s.attached[k] = -1
+            m.hand.append(k)
+            m.removed.append(h)
+            s.attached[h] = j
         return
     if sh[0] == PASS_TO_PREY:
         _trouble(s, j, action)
@@ -2392,6 +2428,25 @@ def end_of_turn(s: GameState) -> None:
     ms = s.setup.master_shape
     for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == SMALL_BURN]:  # type: ignore[index]
         _to_predator(s, j)
+
+
+def stored(s: GameState, m: Methuselah, j: int) -> int:
+    """The card face down on ``STORAGE`` card ``j`` of ``m`` (Storage Annex), or -1."""
+    att = s.attached
+    for k in m.removed:
+        if att[k] == j:
+            return k
+    return -1
+
+
+def storage_burned(s: GameState, j: int) -> None:
+    """``STORAGE`` card ``j`` leaves play: the card on it goes to its owner's ash heap."""
+    m = s.players[s.setup.owner[j]]
+    k = stored(s, m, j)
+    if k >= 0:
+        m.removed.remove(k)
+        s.attached[k] = -1
+        m.ash.append(k)
 
 
 def burn_in_play(s: GameState, j: int) -> None:

@@ -2305,6 +2305,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.2
     if kind == masters.ASH_BOTTOM:  # Waste Management Operation: a spent card back each turn
         return 0.7
+    if kind == masters.STORAGE:  # Storage Annex: a card the engine cannot play kept aside, not a live one
+        return 0.5 + (0.3 if not su.modeled[t] else 0.0) + (0.2 if su.is_master[t] else 0.0)
     if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
         return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
@@ -2448,6 +2450,9 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
             return 0.0
         pay = 0.4 if a.actor < 0 else (0.2 if view.blood(a.actor) >= 3 else 0.6)
         return 1.5 + 0.2 * su.capacity[t] - pay
+    if sh[0] == masters.STORAGE:  # Storage Annex: a live card back for a dead one in hand
+        k = masters.stored(view._s, view._s.players[view.me], a.card)
+        return 0.5 if k >= 0 and su.modeled[k] and not su.modeled[a.target] else 0.0
     if sh[0] == masters.INVESTMENT:  # a pool from the card
         return 0.9
     if sh[0] == masters.LOW_POOL:  # Failsafe: 4 pool when nearly ousted

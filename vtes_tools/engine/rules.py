@@ -438,6 +438,8 @@ def _burn_card(s: GameState, i: int) -> None:
     if s.corruption:
         s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
+    if masters.STORAGE in s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] == masters.STORAGE:
+        masters.storage_burned(s, i)  # Storage Annex: the card face down on it
     if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
         masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
 
