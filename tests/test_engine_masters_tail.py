@@ -212,3 +212,37 @@ def test_storage_annex(cards):
     R._burn_card(s, annex)
     assert other in m.ash and other not in m.removed
     check_table(s)
+
+
+def test_maleficia_and_abombwe(cards):
+    """Maleficia: only on an infernal vampire, who gets the Maleficia level cards require (the
+    second copy: superior), without capacity; Abombwe: on a Laibon (or a vampire with Protean),
+    +1 level and +1 capacity, not on one with superior Abombwe (rules 1.6.2)."""
+    from vtes_tools.engine.effects import DISCIPLINE_BITS
+    _executed(cards, "Maleficia", "Striga", "Blood Buff", "Abombwe")
+    crypt = {**CRYPT, "Azaneal": 2, "Abiku": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Maleficia": 2, "Abombwe": 1})
+    s = table(deck, n=2)
+    infernal = ready(s, 0, "Azaneal")
+    laibon = ready(s, 0, "Abiku")
+    superior = ready(s, 0, "Kamiri wa Itherero")  # a Laibon with superior Abombwe
+    plain = ready(s, 0, "Lauren")
+    mal = 1 << DISCIPLINE_BITS["mal"]
+    first, second = hand(s, 0, "Maleficia"), hand(s, 0, "Maleficia", 1)
+    master_phase(s)
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == first]
+    assert [a.target for a in plays] == [infernal]
+    cap = s.setup.capacity[infernal]
+    apply_checked(s, plays[0])
+    assert s.setup.disc_any[infernal] & mal and not s.setup.disc_sup[infernal] & mal
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=second, target=infernal))
+    assert s.setup.disc_sup[infernal] & mal and s.setup.capacity[infernal] == cap
+    abo = hand(s, 0, "Abombwe")
+    master_phase(s)
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == abo]
+    assert [a.target for a in plays] == [laibon] and plain != superior
+    cap = s.setup.capacity[laibon]
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=abo, target=laibon))
+    assert s.setup.disc_any[laibon] & (1 << DISCIPLINE_BITS["abo"]) and s.setup.capacity[laibon] == cap + 1
+    check_table(s)

@@ -3205,6 +3205,10 @@ def _explicit_wider() -> dict[int, dict]:
                                                P(Op.RECUR, 1, Thing.LIBRARY, 1)),)),
         # Legendary Vampire: +2 bleed and +2 votes; vampires call a referendum to burn it.
         101091: dict(options=(_on("", P(Op.PLUS_BLEED, 2), P(Op.VOTES, 2), P(Op.BURNABLE, 0, 1)),)),
+        # Striga: on an infernal vampire, who plays cards requiring Striga (superior with two).
+        101884: dict(options=(_on("", P(Op.DISCIPLINE, 0, DISCIPLINE_BITS["str"] + 1)),)),
+        # Abombwe: on a Laibon or a vampire with Protean, +1 level of Abombwe and +1 capacity.
+        100009: dict(options=(_on("", P(Op.DISCIPLINE, 1, DISCIPLINE_BITS["abo"] + 1)),)),
         # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
         100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.

@@ -177,6 +177,11 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   ``Action.target`` the card); once in each of your master phases you can exchange a card in
   your hand for it (``Kind.USE``); it goes to the ash heap if the location burns.
 
+* ``DISC_FOR`` (Maleficia, Striga, Blood Buff, Abombwe): on a ready vampire you control of a kind
+  (a :class:`~.effects.Req` index, or -1), of a clan, or with a Discipline (A: a bit, or -1;
+  Abombwe: a Laibon or one with Protean), which gets +1 level of the card's Discipline and +C
+  capacity, as ``DISCIPLINE_ON``; not on one with the superior level already.
+
 Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
 
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
@@ -231,7 +236,7 @@ DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLA
 UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
 MUSEUM = 60
 ON_BLEED_VOTES = 61
-INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE = 62, 63, 64, 65
+INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR = 62, 63, 64, 65, 66
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -318,6 +323,14 @@ _ASH_BOTTOM_TEXT = re.compile(r"^lock during your discard phase to move a card f
 _STORAGE_TEXT = re.compile(r"^put a card from your hand face down \(out of play\) on this card when you play it\. you may "
                            r"look at the card at any time\. during your master phase, you may exchange a card in your "
                            r"hand for the card on this [\w ]+\.$", re.IGNORECASE | re.MULTILINE)
+_PSEUDO_TEXT = re.compile(r"^put this card on an? (infernal) vampire\. this vampire may play cards that require (\w+) \[(\w+)\] "
+                          r"\(not a discipline\)\. with two of these cards, he or she may play cards that require superior "
+                          r"\2 \[\w+\]\. burn this card if this vampire is not infernal\.$", re.IGNORECASE | re.MULTILINE)
+_BUFF_TEXT = re.compile(r"^put this card on a ready ([\w ]+?) you control\. this \1 gets \+1 level of [\w ]+ \[(\w+)\]\.$",
+                        re.IGNORECASE | re.MULTILINE)
+_ABOMBWE_TEXT = re.compile(r"^put this card on an? (\w+) or on a vampire with [\w ]+ \[(\w+)\]\. this vampire gains one "
+                           r"level of [\w ]+ \[(\w+)\]\. capacity increases by 1: the vampire is one generation older\. "
+                           r"cannot be placed on a vampire with superior [\w ]+ \[\w+\]\.$", re.IGNORECASE | re.MULTILINE)
 _LOW_POOL_TEXT = re.compile(r"^put this card in play\. if you have fewer than (\d) pool, you may use a master phase action "
                             r"to burn this card and gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
@@ -762,6 +775,18 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if mode != Mode.MASTER:
         return None
     p = prims[0]
+    if ops == (Op.DISCIPLINE,) and p.arg > 0 and not p.cond:
+        bit = p.arg - 1
+        got = _PSEUDO_TEXT.search(text)
+        if got and p.n == 0 and disc_code(got.group(3)) == p.arg:
+            return (DISC_FOR, bit, 0, int(REQUIREMENT_WORDS["infernal"]), "", -1)
+        got = _BUFF_TEXT.search(text)
+        if got and p.n == 0 and disc_code(got.group(2)) == p.arg and _clan_named(got.group(1)):
+            return (DISC_FOR, bit, 0, -1, _clan_named(got.group(1)), -1)
+        got = _ABOMBWE_TEXT.search(text)
+        if got and p.n == 1 and disc_code(got.group(3)) == p.arg and got.group(1).lower() in REQUIREMENT_WORDS \
+                and disc_code(got.group(2)):
+            return (DISC_FOR, bit, 1, int(REQUIREMENT_WORDS[got.group(1).lower()]), "", disc_code(got.group(2)) - 1)
     got = _STAT_ON_TEXT.search(text)
     if got and len(prims) == 1 and p.op == {"intercept": Op.INTERCEPT, "strength": Op.STRENGTH}[got.group(3).lower()] \
             and str(p.n) == got.group(2) and not p.arg and not p.cond and _clan_named(got.group(1)):
@@ -971,6 +996,13 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready + q.torpor:
                 if su.is_vampire[v] and not su.disc_sup[v] & bit:
                     out.append(Action(K, card=i, target=v))
+    elif kind == DISC_FOR:
+        bit = 1 << sh[1]
+        for v in m.ready:
+            if su.is_vampire[v] and not su.disc_sup[v] & bit and (not sh[4] or current_clan(su.clan[v]) == sh[4]) and (
+                    (sh[3] >= 0 and (su.req_bits[v] >> sh[3]) & 1) or (sh[5] >= 0 and su.disc_any[v] >> sh[5] & 1)
+                    or (sh[3] < 0 and sh[5] < 0)):
+                out.append(Action(K, card=i, target=v))
     elif kind == MORTALITY:
         for q in s.players:
             if q is m or q.ousted or q.passive:
@@ -1205,7 +1237,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.attached[i] = v
         s.locked[v] = 1  # "put this card on a ready justicar or Inner Circle member and lock them"
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
-                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES):
+                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1216,6 +1248,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             sync_costs(s)
         if kind == DISCIPLINE_ON:
             _gain_discipline(s, v, sh[1])
+        elif kind == DISC_FOR:
+            _gain_discipline(s, v, sh[1], sh[2])
         elif kind == HAVEN:
             _set_targeted(s, v, True)
     elif kind == BLOOD_TO:
@@ -1351,8 +1385,8 @@ def sync_costs(s: GameState) -> None:
         s.setup = su
 
 
-def _gain_discipline(s: GameState, v: int, bit: int) -> None:
-    """Vampire ``v`` gets +1 level of Discipline ``bit`` and +1 capacity: the state's tables
+def _gain_discipline(s: GameState, v: int, bit: int, cap: int = 1) -> None:
+    """Vampire ``v`` gets +1 level of Discipline ``bit`` and +``cap`` capacity: the state's tables
     become a copy with its row changed (with a fresh memo: memoized answers depend on them)."""
     su = copy.copy(s.setup)
     disc_any, disc_sup, capacity = list(su.disc_any), list(su.disc_sup), list(su.capacity)
@@ -1360,7 +1394,7 @@ def _gain_discipline(s: GameState, v: int, bit: int) -> None:
     if disc_any[v] & b:
         disc_sup[v] |= b
     disc_any[v] |= b
-    capacity[v] += 1
+    capacity[v] += cap
     su.disc_any, su.disc_sup, su.capacity = tuple(disc_any), tuple(disc_sup), tuple(capacity)
     su.memo = {}
     s.setup = su

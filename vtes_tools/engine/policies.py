@@ -2374,7 +2374,7 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.8  # a discard each turn
     if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
         return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
-    if kind == masters.DISCIPLINE_ON:
+    if kind == masters.DISCIPLINE_ON or kind == masters.DISC_FOR:
         if not mine:
             return 0.0
         bit = 1 << sh[1]
