@@ -246,3 +246,31 @@ def test_maleficia_and_abombwe(cards):
     apply_checked(s, Action(Kind.PLAY_MASTER, card=abo, target=laibon))
     assert s.setup.disc_any[laibon] & (1 << DISCIPLINE_BITS["abo"]) and s.setup.capacity[laibon] == cap + 1
     check_table(s)
+
+
+def test_agent_of_power(cards):
+    """Agent of Power: on a vampire you control with a Discipline chosen among those the cards in
+    hand require; the level lasts until your discard phase (rules 8), when the card burns."""
+    from vtes_tools.engine.effects import DISCIPLINE_BITS
+    _executed(cards, "Agent of Power")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Agent of Power": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    v = ready(s, 0, "Lauren")
+    agent = hand(s, 0, "Agent of Power")
+    master_phase(s)
+    assert not [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER]  # no card in hand needs one
+    hand(s, 0, "Theft of Vitae")  # [tha]
+    master_phase(s)
+    tha = DISCIPLINE_BITS["tha"]
+    play = Action(Kind.PLAY_MASTER, card=agent, target=v, n=tha)
+    assert play in legal_actions(s)
+    before_any, before_sup = s.setup.disc_any[v], s.setup.disc_sup[v]
+    apply_checked(s, play)
+    assert s.attached[agent] == v
+    assert (s.setup.disc_sup[v] >> tha) & 1 if (before_any >> tha) & 1 else (s.setup.disc_any[v] >> tha) & 1
+    at_phase(s, 0, Phase.DISCARD)
+    R._enter(s, Phase.DISCARD)
+    assert agent in m.ash and agent not in m.in_play
+    assert s.setup.disc_any[v] == before_any and s.setup.disc_sup[v] == before_sup
+    check_table(s)

@@ -2998,7 +2998,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Confusion of the Eye: reduce a bleed by 1 / a vampire abstains.
         100406: dict(levels={"obf": (P(Op.REDUCE_BLEED, 1),), "OBF": (P(Op.ABSTAIN, 1),)}),
         # Agent of Power: a level of a chosen Discipline until your discard phase.
-        100025: dict(options=(_on("", P(Op.DISCIPLINE, 0, 0), P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
+        100025: dict(unique=True, options=(_on("", P(Op.DISCIPLINE, 0, 0), P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
         # Soul Gem of Etrius: when the bearer is burned, a younger vampire from the crypt replaces it.
         101832: dict(options=(_on("", _w(When.BURNED), P(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
         # Warsaw Station: lock as a Nosferatu acts: it unlocks after a successful undirected action.

@@ -182,6 +182,11 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   Abombwe: a Laibon or one with Protean), which gets +1 level of the card's Discipline and +C
   capacity, as ``DISCIPLINE_ON``; not on one with the superior level already.
 
+* ``CHOSEN_DISC`` (Agent of Power): on a ready vampire you control, which gains 1 level of a
+  Discipline chosen as it is played (``Action.n``: a Discipline needed by a card in your hand)
+  until your discard phase, when the card burns and the level goes (``GameState.blood`` of the
+  card keeps 1 + 2 x the Discipline + 1 if the level made it superior).
+
 Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
 
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
@@ -236,7 +241,7 @@ DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLA
 UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
 MUSEUM = 60
 ON_BLEED_VOTES = 61
-INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR = 62, 63, 64, 65, 66
+INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR, CHOSEN_DISC = 62, 63, 64, 65, 66, 67
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -298,7 +303,7 @@ EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTE
 #: shapes with discard phase uses (:func:`discard_uses`)
 DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING, ASH_BOTTOM})
 #: shapes with a step in the discard phase
-DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED, UNCOILING})
+DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED, UNCOILING, CHOSEN_DISC})
 #: "Archetype." cards: a vampire can have only one.
 ARCHETYPE = "Archetype."
 #: Vampire.capacity argument of GAIN_POOL: "pool equal to the vampire's capacity".
@@ -331,6 +336,8 @@ _BUFF_TEXT = re.compile(r"^put this card on a ready ([\w ]+?) you control\. this
 _ABOMBWE_TEXT = re.compile(r"^put this card on an? (\w+) or on a vampire with [\w ]+ \[(\w+)\]\. this vampire gains one "
                            r"level of [\w ]+ \[(\w+)\]\. capacity increases by 1: the vampire is one generation older\. "
                            r"cannot be placed on a vampire with superior [\w ]+ \[\w+\]\.$", re.IGNORECASE | re.MULTILINE)
+_AGENT_TEXT = re.compile(r"^put this card on a vampire you control and choose a discipline\. this vampire gains 1 level of "
+                         r"that discipline\. burn this card during your discard phase\.$", re.IGNORECASE | re.MULTILINE)
 _LOW_POOL_TEXT = re.compile(r"^put this card in play\. if you have fewer than (\d) pool, you may use a master phase action "
                             r"to burn this card and gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
@@ -747,6 +754,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and str(prims[0].n) == got.group(2) and str(prims[1].n) == got.group(3) and not prims[0].arg \
                 and not prims[0].cond and burnable_referendum(text):
             return (ON_BLEED_VOTES, prims[0].n, prims[1].n, -1, int(got.group(1)), 1, 0)
+        if ops == (Op.DISCIPLINE, Op.EXPIRES) and not prims[0].n and not prims[0].arg \
+                and prims[1].cond == When.DISCARD_PHASE and _AGENT_TEXT.search(text):
+            return (CHOSEN_DISC,)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -1003,6 +1013,26 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                     (sh[3] >= 0 and (su.req_bits[v] >> sh[3]) & 1) or (sh[5] >= 0 and su.disc_any[v] >> sh[5] & 1)
                     or (sh[3] < 0 and sh[5] < 0)):
                 out.append(Action(K, card=i, target=v))
+    elif kind == CHOSEN_DISC:
+        if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
+            return  # "unique": one in play
+        need = 0
+        for h in m.hand:
+            e = su.effect[h]
+            if e is not None and su.modeled[h] and not su.is_master[h]:
+                for o in e.options:
+                    need |= o.need_any | o.need_sup
+        if not need:
+            return  # no card in hand requires a Discipline: the level would serve nothing
+        for v in m.ready:
+            if su.is_vampire[v]:
+                lack = need & ~su.disc_sup[v]
+                bit = 0
+                while lack:
+                    if lack & 1:
+                        out.append(Action(K, card=i, target=v, n=bit))
+                    lack >>= 1
+                    bit += 1
     elif kind == MORTALITY:
         for q in s.players:
             if q is m or q.ousted or q.passive:
@@ -1237,7 +1267,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.attached[i] = v
         s.locked[v] = 1  # "put this card on a ready justicar or Inner Circle member and lock them"
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
-                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR):
+                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR, CHOSEN_DISC):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1250,6 +1280,9 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             _gain_discipline(s, v, sh[1])
         elif kind == DISC_FOR:
             _gain_discipline(s, v, sh[1], sh[2])
+        elif kind == CHOSEN_DISC:
+            s.blood[i] = 1 + 2 * action.n + (1 if su.disc_any[v] >> action.n & 1 else 0)
+            _gain_discipline(s, v, action.n, 0)  # "this vampire gains 1 level of that Discipline"
         elif kind == HAVEN:
             _set_targeted(s, v, True)
     elif kind == BLOOD_TO:
@@ -1396,6 +1429,23 @@ def _gain_discipline(s: GameState, v: int, bit: int, cap: int = 1) -> None:
     disc_any[v] |= b
     capacity[v] += cap
     su.disc_any, su.disc_sup, su.capacity = tuple(disc_any), tuple(disc_sup), tuple(capacity)
+    su.memo = {}
+    s.setup = su
+
+
+def _lose_discipline(s: GameState, v: int, bit: int, sup: bool) -> None:
+    """Vampire ``v`` loses the level of Discipline ``bit`` a card gave (the superior one if it
+    made it superior), as :func:`_gain_discipline`."""
+    su = copy.copy(s.setup)
+    b = 1 << bit
+    if sup:
+        disc_sup = list(su.disc_sup)
+        disc_sup[v] &= ~b
+        su.disc_sup = tuple(disc_sup)
+    else:
+        disc_any = list(su.disc_any)
+        disc_any[v] &= ~b
+        su.disc_any = tuple(disc_any)
     su.memo = {}
     s.setup = su
 
@@ -2710,6 +2760,13 @@ def discard_phase(s: GameState) -> None:
     a counter off its Palla Grande; its ``LOCK_BLOOD_TO`` cards pass to its predator."""
     m = s.players[s.current]
     ms = s.setup.master_shape
+    for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == CHOSEN_DISC]:  # type: ignore[index]
+        v, mark = s.attached[j], s.blood[j] - 1
+        if v >= 0 and mark >= 0:
+            _lose_discipline(s, v, mark // 2, bool(mark & 1))
+        m.in_play.remove(j)
+        R._burn_card(s, j)  # "burn this card during your discard phase"
+        ms = s.setup.master_shape
     for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == UNCOILING]:  # type: ignore[index]
         events = [e for q in s.players for e in q.in_play if e != j and s.setup.mode[e] == Mode.EVENT]
         if events and j in m.in_play:

@@ -2374,10 +2374,10 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.8  # a discard each turn
     if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
         return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
-    if kind == masters.DISCIPLINE_ON or kind == masters.DISC_FOR:
+    if kind == masters.DISCIPLINE_ON or kind == masters.DISC_FOR or kind == masters.CHOSEN_DISC:
         if not mine:
             return 0.0
-        bit = 1 << sh[1]
+        bit = 1 << (a.n if kind == masters.CHOSEN_DISC else sh[1])
         sup = bool(su.disc_any[t] & bit)  # the card makes it superior
         cards = 0
         for i in view.hand:
@@ -2386,6 +2386,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
                 if any((o.need_sup if sup else o.need_any) & bit for o in e.options):
                     cards += 1
         ready = t in view.ready
+        if kind == masters.CHOSEN_DISC:  # Agent of Power: for this turn only, so for a card to play now
+            return 0.5 * cards + (0.2 if ready and not view.locked(t) else -1.0) if cards else 0.0
         return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
     return 0.0
 
