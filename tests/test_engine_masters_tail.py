@@ -292,3 +292,27 @@ def test_banishment_of_a_taken_vampire(cards):
     politics._banish_resolve(s, r)
     assert v in s.players[0].uncontrolled and v not in s.players[1].uncontrolled
     check_table(s)
+
+
+def test_bitter_and_sweet_story(cards):
+    """The Bitter and Sweet Story: an event (rules 1.6.4); each Methuselah gets +2 hand size for
+    each victory point, drawing at once (rules 1.6.1.2), and 2 more with each oust (rules 9.1)."""
+    _executed(cards, "The Bitter and Sweet Story")
+    deck = make_deck(cards, CRYPT, {**FILLER, "The Bitter and Sweet Story": 1})
+    s = table(deck, n=4)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    size = m.hand_size
+    first = s.players[s.prey(0)]
+    R._burn_pool(s, first.index, first.pool)  # ousted: Methuselah 0 gains a victory point
+    assert m.vp == 1 and m.hand_size == size
+    story = hand(s, 0, "Bitter and Sweet Story, The")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    held = len(m.hand)
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=story))
+    assert story in m.in_play and m.hand_size == size + 2 and len(m.hand) == held - 1 + 1 + 2
+    second = s.players[s.prey(0)]
+    R._burn_pool(s, second.index, second.pool)
+    assert second.ousted and m.vp == 2 and m.hand_size == size + 4
+    check_table(s)

@@ -195,6 +195,8 @@ Events are put in play by a discard phase action, each card once per game (rules
 * ``UNCOILING`` (The Uncoiling): in its controller's discard phase another event in play burns,
   chosen at random; another Methuselah can use a discard phase action and burn X pool (the
   other events in play) to burn it;
+* ``VP_HAND`` (The Bitter and Sweet Story): each Methuselah gets +N hand size for each victory
+  point they have (:func:`vp_gained` as one is gained);
 * ``REDIRECT_TAX`` (Narrow Minds): minion cards that change the target of a bleed action (the
   reactions redirecting a bleed) cost +N blood or life (:func:`sync_costs`).
 
@@ -241,7 +243,7 @@ DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLA
 UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
 MUSEUM = 60
 ON_BLEED_VOTES = 61
-INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR, CHOSEN_DISC = 62, 63, 64, 65, 66, 67
+INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR, CHOSEN_DISC, VP_HAND = 62, 63, 64, 65, 66, 67, 68
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -299,7 +301,8 @@ UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
-EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX, UNCOILING})
+EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX, UNCOILING,
+                         VP_HAND})
 #: shapes with discard phase uses (:func:`discard_uses`)
 DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING, ASH_BOTTOM})
 #: shapes with a step in the discard phase
@@ -338,6 +341,8 @@ _ABOMBWE_TEXT = re.compile(r"^put this card on an? (\w+) or on a vampire with [\
                            r"cannot be placed on a vampire with superior [\w ]+ \[\w+\]\.$", re.IGNORECASE | re.MULTILINE)
 _AGENT_TEXT = re.compile(r"^put this card on a vampire you control and choose a discipline\. this vampire gains 1 level of "
                          r"that discipline\. burn this card during your discard phase\.$", re.IGNORECASE | re.MULTILINE)
+_VP_HAND_TEXT = re.compile(r"^each methuselah gets \+(\d) hand size for each victory point he or she has\.$",
+                           re.IGNORECASE | re.MULTILINE)
 _LOW_POOL_TEXT = re.compile(r"^put this card in play\. if you have fewer than (\d) pool, you may use a master phase action "
                             r"to burn this card and gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
@@ -545,6 +550,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
+    if e.mode == Mode.EVENT and len(prims) == 1 and prims[0].op == Op.HAND_SIZE and prims[0].x == 1:
+        got = _VP_HAND_TEXT.search(text)
+        if got and got.group(1) == str(prims[0].n) and not prims[0].arg and not prims[0].cond:
+            return (VP_HAND, prims[0].n)  # "+2 hand size for each victory point"
     if any(p.x for p in prims):
         return None
     ops = tuple(p.op for p in prims)
@@ -2713,6 +2722,19 @@ def play_event(s: GameState, i: int) -> None:
     s.discard_actions -= 1
     if su.master_shape[i] is not None and su.master_shape[i][0] in COST_KINDS:  # type: ignore[index]
         sync_costs(s)  # Narrow Minds: redirection costs more from now on
+    sh = su.master_shape[i]
+    if sh is not None and sh[0] == VP_HAND:
+        for q in s.players:
+            if not q.ousted and q.vp >= 1:
+                R._hand_size_change(q, sh[1] * int(q.vp))  # "+2 hand size for each victory point"
+
+
+def vp_gained(s: GameState, q: Methuselah, n: int) -> None:
+    """Methuselah ``q`` gains ``n`` victory points: +N hand size for each ``VP_HAND`` event in play."""
+    ms = s.setup.master_shape
+    k = sum(ms[j][1] for p in s.players for j in p.in_play if ms[j] is not None and ms[j][0] == VP_HAND)  # type: ignore[index]
+    if k and not q.ousted:
+        R._hand_size_change(q, k * n)
 
 
 def ball_unlock(s: GameState, m: Methuselah) -> None:

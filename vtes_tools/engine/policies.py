@@ -1970,6 +1970,9 @@ class TablePolicy(GoldfishPolicy):
             elif sh[0] == masters.SMALL_BURN:
                 v = 0.5 * sum(1 for p in others for w in view.ready_of(p) + view.torpor_of(p)
                               if su.is_vampire[w] and su.capacity[w] <= sh[1])
+            elif sh[0] == masters.VP_HAND:  # The Bitter and Sweet Story: cards for my victory points
+                mine = view._s.players[view.me].vp
+                v = 0.5 * sh[1] * mine - 0.2 * sh[1] * sum(view._s.players[p].vp for p in others)
             elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
                 mine = sum(1 for i in view.ready if su.is_ally[i])
                 theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])

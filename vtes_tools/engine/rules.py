@@ -506,6 +506,8 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
         if predator != p:
             pm = s.players[predator]
             pm.vp += 1
+            if masters.VP_HAND in s.setup.master_kinds:
+                masters.vp_gained(s, pm, 1)  # The Bitter and Sweet Story: +2 hand size
             if not pm.ousted:
                 pm.pool += OUST_POOL
                 if s.setup.any_placed:
