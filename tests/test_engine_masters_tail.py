@@ -316,3 +316,34 @@ def test_bitter_and_sweet_story(cards):
     R._burn_pool(s, second.index, second.pool)
     assert second.ousted and m.vp == 2 and m.hand_size == size + 4
     check_table(s)
+
+
+def test_antediluvian_awakening(cards):
+    """Antediluvian Awakening: in each Methuselah's unlock phase (rules 4), that Methuselah burns 1
+    pool unless they burn a vampire they control with capacity 4 or more to burn the card."""
+    _executed(cards, "Antediluvian Awakening")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Antediluvian Awakening": 1})
+    s = table(deck, n=2)
+    m, other = s.players[0], s.players[1]
+    ready(s, 1, "Lauren")
+    card = hand(s, 1, "Antediluvian Awakening")
+    master_phase(s, 1)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=card))
+    assert card in other.in_play
+    big = ready(s, 0, "Ayelech")  # capacity 7
+    s.current = 0
+    R._begin_turn(s)
+    uses = [a for a in legal_actions(s) if a.kind == Kind.USE and a.card == card]
+    assert [a.target for a in uses] == [big]
+    pool = m.pool
+    apply_checked(s, PASS)
+    assert m.pool == pool - 1 and card in other.in_play  # no vampire burned: 1 pool
+    s.current = 0
+    R._begin_turn(s)
+    pool = m.pool
+    apply_checked(s, uses[0])
+    assert big in m.ash and card in other.ash and card not in other.in_play
+    while s.phase == Phase.UNLOCK and s.current == 0:
+        apply_checked(s, PASS)
+    assert m.pool == pool
+    check_table(s)

@@ -187,6 +187,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   until your discard phase, when the card burns and the level goes (``GameState.blood`` of the
   card keeps 1 + 2 x the Discipline + 1 if the level made it superior).
 
+* ``AWAKENING`` (Antediluvian Awakening): in play; in each Methuselah's unlock phase, that
+  Methuselah burns N pool (at its end, :func:`unlock_burns`) unless they burn a vampire they
+  control with capacity C or more to burn the card (``Kind.USE``, ``Action.target`` the vampire).
+
 Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
 
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
@@ -243,7 +247,7 @@ DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLA
 UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
 MUSEUM = 60
 ON_BLEED_VOTES = 61
-INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR, CHOSEN_DISC, VP_HAND = 62, 63, 64, 65, 66, 67, 68
+INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR, CHOSEN_DISC, VP_HAND, AWAKENING = 62, 63, 64, 65, 66, 67, 68, 69
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -294,9 +298,9 @@ OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS, GUARDIAN})
 #: shapes with a step in the unlock phase
-UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET, UNLOCK_POOL, MUSEUM})
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET, UNLOCK_POOL, MUSEUM, AWAKENING})
 #: shapes with a step at the end of the unlock phase
-UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
+UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN, AWAKENING})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
@@ -343,6 +347,9 @@ _AGENT_TEXT = re.compile(r"^put this card on a vampire you control and choose a 
                          r"that discipline\. burn this card during your discard phase\.$", re.IGNORECASE | re.MULTILINE)
 _VP_HAND_TEXT = re.compile(r"^each methuselah gets \+(\d) hand size for each victory point he or she has\.$",
                            re.IGNORECASE | re.MULTILINE)
+_AWAKENING_TEXT = re.compile(r"^put this card in play\. during each methuselah's unlock phase, that methuselah burns (\d) "
+                             r"pool unless they burn a vampire they control with capacity (\d) or more to burn this "
+                             r"card\.$", re.IGNORECASE | re.MULTILINE)
 _LOW_POOL_TEXT = re.compile(r"^put this card in play\. if you have fewer than (\d) pool, you may use a master phase action "
                             r"to burn this card and gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
@@ -713,6 +720,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.WHEN, Op.EXCHANGE_CARD) and prims[0].n == When.MASTER_PHASE and prims[1].n == 1 \
                 and _STORAGE_TEXT.search(text):
             return (STORAGE,)
+        got = _AWAKENING_TEXT.search(text)
+        if got and ops == (Op.BURN_POOL,) and str(prims[0].n) == got.group(1) and not prims[0].arg:
+            return (AWAKENING, prims[0].n, int(got.group(2)))
         got = _LOW_POOL_TEXT.search(text)
         if got and ops == (Op.WHEN, Op.BURN_SELF, Op.GAIN_POOL) and prims[0].n == When.MASTER_PHASE \
                 and str(prims[2].n) == got.group(2):
@@ -1090,7 +1100,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind == STORAGE:
         for t in R._distinct(su, [t for t in m.hand if t != i]):
             out.append(Action(K, card=i, target=t))  # the card put face down on it
-    elif kind == INVESTMENT or kind == LOW_POOL or kind == ASH_BOTTOM:
+    elif kind == INVESTMENT or kind == LOW_POOL or kind == ASH_BOTTOM or kind == AWAKENING:
         if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
             return  # "unique": one in play
         if kind == INVESTMENT and invested(s, m, sh) <= 0:
@@ -1356,7 +1366,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
                   LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, INVESTMENT, LOW_POOL, ASH_BOTTOM,
-                  STORAGE):
+                  STORAGE, AWAKENING):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1650,6 +1660,12 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     """Use card ``j`` in play: lock it for its effect; a ``CRYPT_DIG`` card's transfers."""
     if sh[0] == CRYPT_DIG:
         _dig(s, j, sh, action)
+        return
+    if sh[0] == AWAKENING:
+        v = action.target
+        if R.controller_of(s, v) == s.current:
+            R._burn_minion(s, v)  # "burn a vampire they control with capacity 4 or more to burn this card"
+            burn_in_play(s, j)
         return
     if sh[0] == STORAGE:
         m = s.players[s.current]
@@ -1985,6 +2001,14 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                 if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, R.FED_FROM_GROUND) not in s.used and (
                         sh[3] == ANY_VAMPIRE or (bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1)):
                     out.append(Action(K, card=j, target=v))
+    if AWAKENING in su.master_kinds:
+        for q in s.players:
+            for j in q.in_play:
+                sh = ms[j]
+                if sh is not None and sh[0] == AWAKENING:
+                    for v in m.ready + m.torpor:
+                        if su.is_vampire[v] and su.capacity[v] >= sh[2]:
+                            out.append(Action(K, card=j, target=v))  # the vampire burned to burn the card
     if PASS_TO_PREY not in su.master_kinds:
         return
     prey = s.prey(s.current)
@@ -2611,6 +2635,8 @@ def unlock_burns(s: GameState) -> None:
                     n += sh[2]
             elif sh[0] == UNLOCK_WITHOUT_BURN and not R._controls_ready(s, cur, sh[2], 0):
                 n += sh[1]  # "a Methuselah not controlling a ready anarch burns 1 pool"
+            elif sh[0] == AWAKENING:
+                n += sh[1]  # "that Methuselah burns 1 pool unless they burn a vampire"
     if n:
         R._burn_pool(s, cur, n)
 

@@ -2308,6 +2308,9 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.2
     if kind == masters.ASH_BOTTOM:  # Waste Management Operation: a spent card back each turn
         return 0.7
+    if kind == masters.AWAKENING:  # Antediluvian Awakening: a pool a turn from everyone, for the pool leader
+        others = [view.pool(p) for p in view.alive() if p != view.me]
+        return 0.8 if others and view.pool() >= max(others) + 4 else 0.0
     if kind == masters.STORAGE:  # Storage Annex: a card the engine cannot play kept aside, not a live one
         return 0.5 + (0.3 if not su.modeled[t] else 0.0) + (0.2 if su.is_master[t] else 0.0)
     if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
@@ -2401,6 +2404,8 @@ def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> flo
     vampire with plenty rather than pool (every choice is worth something: one is owed)."""
     if sh[0] == masters.HUNTING_GROUND_FOR:
         return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.AWAKENING:  # Antediluvian Awakening: only a vampire of no use (in torpor, empty)
+        return 0.5 if a.target in view.torpor and not view.blood(a.target) and view.pool() < 6 else 0.0
     if sh[0] == masters.MUSEUM:  # Garibaldi-Meucci Museum: a dead card for a played Anarch card
         su = view.setup
         return 0.8 if not su.modeled[a.actor] and su.modeled[a.target] and view.pool() > 8 else 0.0
