@@ -347,3 +347,19 @@ def test_antediluvian_awakening(cards):
         apply_checked(s, PASS)
     assert m.pool == pool
     check_table(s)
+
+
+def test_svadharma(cards):
+    """Svadharma: 2 blood to a ready Ravnos only (up to its capacity, rules 6.1.2)."""
+    _executed(cards, "Svadharma")
+    deck = make_deck(cards, {**CRYPT, "Adri, The Seeker": 2}, {**FILLER, "Svadharma": 1})
+    s = table(deck, n=2)
+    ravnos = ready(s, 0, "Adri, The Seeker", blood=0)
+    ready(s, 0, "Lauren", blood=0)
+    card = hand(s, 0, "Svadharma")
+    master_phase(s)
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == card]
+    assert [a.target for a in plays] == [ravnos]
+    apply_checked(s, plays[0])
+    assert s.blood[ravnos] == 2
+    check_table(s)

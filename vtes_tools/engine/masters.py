@@ -11,7 +11,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   pool, and in each Methuselah's unlock phase while it is in torpor that Methuselah burns M;
 * ``AFTER_ACTION_BLOOD`` (Perfectionist): on a vampire you control; once each turn it gains N
   blood after a successful action during which no reaction card was played;
-* ``BLOOD_TO`` (Life in the City): add N blood to a ready vampire (one with none: cond=1);
+* ``BLOOD_TO`` (Life in the City, Svadharma): add N blood to a ready vampire (one with none: cond=1;
+  of a clan: Svadharma's Ravnos);
 * ``MEKHET`` (Fear of Mekhet): on a ready justicar or Inner Circle member, locked as it is put
   there; in its controller's unlock phase it burns N blood or is burned; then its controller
   moves the card to another ready justicar or Inner Circle member (``OWED_MOVE``), or burns it;
@@ -838,7 +839,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if ops == (Op.MOVE_BLOOD,) and p.arg == 1 and got and int(got.group(1)) == p.n:
         return (GROOM, p.n)
     if ops == (Op.BLOOD_TO,) and p.arg in (0, 1) and p.cond in (0, 1):
-        return (BLOOD_TO, p.n, p.cond)
+        clan = current_clan(e.target_clan) if e.target_clan and re.search(
+            rf"^add {p.n} blood to a ready {re.escape(e.target_clan)}\.$", text, re.IGNORECASE | re.MULTILINE) else ""
+        return (BLOOD_TO, p.n, p.cond, clan)  # (Svadharma: "a ready Ravnos")
     if ops == (Op.POOL_FROM_EACH,):
         return (POOL_FROM_EACH, p.n)
     if ops == (Op.REMOVE_FROM_GAME, Op.GAIN_POOL) and p.arg == Thing.VAMPIRE and p.n == 1 \
@@ -1143,7 +1146,8 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if q.ousted or q.passive:
                 continue
             for v in q.ready:
-                if su.is_vampire[v] and s.blood[v] < su.capacity[v] and not (sh[2] and s.blood[v]):
+                if su.is_vampire[v] and s.blood[v] < su.capacity[v] and not (sh[2] and s.blood[v]) and (
+                        not sh[3] or current_clan(su.clan[v]) == sh[3]):
                     out.append(Action(K, card=i, target=v))
     elif kind == POOL_FROM_EACH:
         if any(s.blood[v] for v in m.ready if su.is_vampire[v]):
