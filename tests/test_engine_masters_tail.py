@@ -363,3 +363,28 @@ def test_svadharma(cards):
     apply_checked(s, plays[0])
     assert s.blood[ravnos] == 2
     check_table(s)
+
+
+def test_khabar_community(cards):
+    """The Khabar: Community: in play, Assamites (Banu Haqim) get +1 stealth when bleeding
+    (rules 6.2.2.2), other vampires not; minions burn it as a (D) action (rules 6.1.6)."""
+    _executed(cards, "The Khabar: Community")
+    deck = make_deck(cards, {**CRYPT, "Abd al-Rashid": 2}, {**FILLER, "The Khabar: Community": 1})
+    s = table(deck, n=2)
+    assamite = ready(s, 0, "Abd al-Rashid")
+    other = ready(s, 0, "Lauren")
+    card = hand(s, 0, "Khabar: Community, The")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=card))
+    ready(s, 1, "Bret Stryker")  # a blocker: the action waits for blocks
+    for v, extra in ((assamite, 1), (other, 0)):
+        minion_phase(s)
+        base = s.setup.base_stealth[v]
+        apply_checked(s, Action(Kind.BLEED, actor=v))
+        assert s.pending.stealth == base + extra
+        while s.pending is not None or s.combat is not None:
+            apply_checked(s, PASS)
+    burner = ready(s, 1, "Ayelech")
+    minion_phase(s, 1)
+    assert any(a.kind == Kind.BURN_CARD and a.actor == burner and a.target == card for a in legal_actions(s))
+    check_table(s)

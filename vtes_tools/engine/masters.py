@@ -192,6 +192,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   Methuselah burns N pool (at its end, :func:`unlock_burns`) unless they burn a vampire they
   control with capacity C or more to burn the card (``Kind.USE``, ``Action.target`` the vampire).
 
+* ``BLEED_STEALTH`` (The Khabar: Community): in play; vampires of a clan get +N stealth when
+  bleeding (:func:`bleed_stealth`); minions burn it as a (D) action (:mod:`.burnable`).
+
 Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
 
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
@@ -249,6 +252,7 @@ UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54
 MUSEUM = 60
 ON_BLEED_VOTES = 61
 INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR, CHOSEN_DISC, VP_HAND, AWAKENING = 62, 63, 64, 65, 66, 67, 68, 69
+BLEED_STEALTH = 70
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -279,7 +283,7 @@ ACTIONS = -1004
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE, ON_BLEED_VOTES})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE, ON_BLEED_VOTES, BLEED_STEALTH})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -351,6 +355,8 @@ _VP_HAND_TEXT = re.compile(r"^each methuselah gets \+(\d) hand size for each vic
 _AWAKENING_TEXT = re.compile(r"^put this card in play\. during each methuselah's unlock phase, that methuselah burns (\d) "
                              r"pool unless they burn a vampire they control with capacity (\d) or more to burn this "
                              r"card\.$", re.IGNORECASE | re.MULTILINE)
+_BLEED_STEALTH_TEXT = re.compile(r"^put this card in play\. (\w+) get \+(\d) stealth when bleeding\. ",
+                                 re.IGNORECASE | re.MULTILINE)
 _LOW_POOL_TEXT = re.compile(r"^put this card in play\. if you have fewer than (\d) pool, you may use a master phase action "
                             r"to burn this card and gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
@@ -721,6 +727,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.WHEN, Op.EXCHANGE_CARD) and prims[0].n == When.MASTER_PHASE and prims[1].n == 1 \
                 and _STORAGE_TEXT.search(text):
             return (STORAGE,)
+        got = _BLEED_STEALTH_TEXT.search(text)
+        # (without its burnable sentence once GameSetup leaves it to the burnable module)
+        if got and ops[:2] == (Op.STEALTH, Op.STEALTH) and ops[2:] in ((), (Op.BURNABLE,)) \
+                and str(prims[0].n) == got.group(2) and _clan_named(got.group(1)) and _burn_sentence(text):
+            return (BLEED_STEALTH, prims[0].n, _clan_named(got.group(1)))
         got = _AWAKENING_TEXT.search(text)
         if got and ops == (Op.BURN_POOL,) and str(prims[0].n) == got.group(1) and not prims[0].arg:
             return (AWAKENING, prims[0].n, int(got.group(2)))
@@ -1103,7 +1114,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind == STORAGE:
         for t in R._distinct(su, [t for t in m.hand if t != i]):
             out.append(Action(K, card=i, target=t))  # the card put face down on it
-    elif kind == INVESTMENT or kind == LOW_POOL or kind == ASH_BOTTOM or kind == AWAKENING:
+    elif kind in (INVESTMENT, LOW_POOL, ASH_BOTTOM, AWAKENING, BLEED_STEALTH):
         if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
             return  # "unique": one in play
         if kind == INVESTMENT and invested(s, m, sh) <= 0:
@@ -1370,7 +1381,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
                   LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, INVESTMENT, LOW_POOL, ASH_BOTTOM,
-                  STORAGE, AWAKENING):
+                  STORAGE, AWAKENING, BLEED_STEALTH):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -2315,6 +2326,16 @@ def vote_change(s: GameState, v: int) -> int:
     if _titled(s, v):
         n += _shape_total(s, cards, TITLED_CLAN, lambda sh: sh[3] if sh[1] == clan else 0)
     return n
+
+
+def bleed_stealth(s: GameState, a: int) -> int:
+    """+N stealth ``BLEED_STEALTH`` cards in play give vampire ``a`` bleeding (The Khabar: Community)."""
+    su = s.setup
+    if not su.is_vampire[a]:
+        return 0
+    clan = current_clan(su.clan[a])
+    return _shape_total(s, [j for q in s.players for j in q.in_play], BLEED_STEALTH,
+                        lambda sh: sh[1] if sh[2] == clan else 0)
 
 
 def votes_on(s: GameState, v: int) -> int:

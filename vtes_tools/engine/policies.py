@@ -2311,6 +2311,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.AWAKENING:  # Antediluvian Awakening: a pool a turn from everyone, for the pool leader
         others = [view.pool(p) for p in view.alive() if p != view.me]
         return 0.8 if others and view.pool() >= max(others) + 4 else 0.0
+    if kind == masters.BLEED_STEALTH:  # The Khabar: stealth for my bleeders of the clan
+        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
     if kind == masters.STORAGE:  # Storage Annex: a card the engine cannot play kept aside, not a live one
         return 0.5 + (0.3 if not su.modeled[t] else 0.0) + (0.2 if su.is_master[t] else 0.0)
     if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine

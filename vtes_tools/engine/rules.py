@@ -5172,6 +5172,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
         if masters.BLEED_KINDS & su.master_kinds:
             pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
+        if masters.BLEED_STEALTH in su.master_kinds:
+            pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: "Assamites get +1 stealth when bleeding"
         if su.any_placed:
             pend.bleed += placed.bleed_bonus(s, a, prey)  # Madman's Quill
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
@@ -5250,6 +5252,8 @@ def _declare(s: GameState, action: Action) -> None:
                 )
                 if masters.BLEED_KINDS & su.master_kinds:
                     pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
+                if masters.BLEED_STEALTH in su.master_kinds:
+                    pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: Community
                 if su.any_placed:
                     pend.bleed += placed.bleed_bonus(s, a, pend.target_p)  # Madman's Quill
             elif opt.has(O_ENTER_COMBAT):
