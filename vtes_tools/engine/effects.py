@@ -210,6 +210,7 @@ ANY = 0
 YOUNGER = 1  # capacity lower than the acting vampire's
 CLAN = 2  # of the clan Effect.target_clan
 MIN_CAPACITY = 3  # capacity >= cond
+KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
 
 PHASE_UNLOCK = 0
 PHASE_MASTER = 1
@@ -2179,6 +2180,14 @@ def _explicit() -> dict[int, dict]:
         100824: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.FILL_BLOOD, 0)),)),
         # Powerbase: Montreal: influence phase, add 1 blood to an uncontrolled vampire.
         101439: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
+        # Nosferatu Kingdom, Gang Territory: lock in the influence phase to add 1 blood to a Nosferatu
+        # antitribu (a Brujah antitribu) in your uncontrolled region.
+        101300: dict(mode=Mode.MASTER_IN_PLAY, unique=True, target_clan="Nosferatu antitribu",
+                     options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
+        100803: dict(mode=Mode.MASTER_IN_PLAY, unique=True, target_clan="Brujah antitribu",
+                     options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
+        # Mbare Market, Harare: lock to add 1 blood to a Laibon in your uncontrolled region.
+        101189: dict(mode=Mode.MASTER_IN_PLAY, unique=True, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, KIND, Req.LAIBON)),)),
         # Arcane Library: lock in influence phase: 1 blood to a Tremere in the uncontrolled region.
         100081: dict(mode=Mode.MASTER_IN_PLAY, target_clan="Tremere",
                      options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
@@ -2989,7 +2998,7 @@ def _explicit_wider() -> dict[int, dict]:
         # Confusion of the Eye: reduce a bleed by 1 / a vampire abstains.
         100406: dict(levels={"obf": (P(Op.REDUCE_BLEED, 1),), "OBF": (P(Op.ABSTAIN, 1),)}),
         # Agent of Power: a level of a chosen Discipline until your discard phase.
-        100025: dict(options=(_on("", P(Op.DISCIPLINE, 0, 0), P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
+        100025: dict(unique=True, options=(_on("", P(Op.DISCIPLINE, 0, 0), P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
         # Soul Gem of Etrius: when the bearer is burned, a younger vampire from the crypt replaces it.
         101832: dict(options=(_on("", _w(When.BURNED), P(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
         # Warsaw Station: lock as a Nosferatu acts: it unlocks after a successful undirected action.
@@ -3181,6 +3190,29 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.ADD_UNCONTROLLED, 0, CLAN, 0, 1),
                 P(Op.BURNABLE, 0)),
         )),
+        # Investments: put in play with counters (N, one per Methuselah in the game: arg 1, one per
+        # vampire of a clan you control: arg 2); a master phase action moves one to your pool; burned
+        # with the last.
+        101769: dict(options=(_on("", P(Op.COUNTER, 3), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1),
+                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        101802: dict(options=(_on("", P(Op.COUNTER, 0, 1), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1),
+                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        102110: dict(target_clan="Ventrue antitribu", options=(_on(
+            "", P(Op.COUNTER, 0, 2), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        # Waste Management Operation: lock in your discard phase to move a card from your ash heap to
+        # the bottom of your library.
+        102153: dict(unique=True, options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1),
+                                               P(Op.RECUR, 1, Thing.LIBRARY, 1)),)),
+        # Legendary Vampire: +2 bleed and +2 votes; vampires call a referendum to burn it.
+        101091: dict(options=(_on("", P(Op.PLUS_BLEED, 2), P(Op.VOTES, 2), P(Op.BURNABLE, 0, 1)),)),
+        # Striga: on an infernal vampire, who plays cards requiring Striga (superior with two).
+        101884: dict(options=(_on("", P(Op.DISCIPLINE, 0, DISCIPLINE_BITS["str"] + 1)),)),
+        # Abombwe: on a Laibon or a vampire with Protean, +1 level of Abombwe and +1 capacity.
+        100009: dict(options=(_on("", P(Op.DISCIPLINE, 1, DISCIPLINE_BITS["abo"] + 1)),)),
+        # Svadharma: add 2 blood to a ready Ravnos.
+        101912: dict(mode=Mode.MASTER, target_clan="Ravnos", options=(_on("", P(Op.BLOOD_TO, 2)),)),
+        # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
+        100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
                                   _w(When.NO_COUNTERS), P(Op.EMBRACE, 3)),)),
@@ -3653,7 +3685,7 @@ def corpus_coverage(db, expected_path, registry: EffectRegistry | None = None): 
 
 __all__ = [
     "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "DISCARD_DISC", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
-    "Effect", "EffectRegistry", "GOLDFISH_OPS", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
+    "Effect", "EffectRegistry", "GOLDFISH_OPS", "KIND", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
     "PHASE_UNLOCK", "Prim", "Req", "Restriction", "Thing", "Trait", "When", "Who", "YOUNGER", "clan_code",
     "corpus_coverage", "coverage", "coverage_summary", "crypt_effect_of", "describe_effect", "disc_code",
     "discipline_masks", "effect_of", "extract", "extract_crypt", "option_key",

@@ -1943,6 +1943,13 @@ class TablePolicy(GoldfishPolicy):
                 if v > best_v:
                     best, best_v = a, v
                 continue
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.ASH_BOTTOM:  # type: ignore[index]
+                # Waste Management Operation: a card I can play back into the library
+                t = a.target
+                v = 0.35 + 0.2 * su.modeled[t] + 0.2 * su.goldfish[t]
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.SMALL_BURN:  # type: ignore[index]
                 owner = view.controller(a.target)  # Scourge of the Enochians: another's small vampire
                 v = (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == prey else 1.0) if owner != view.me else 0.0
@@ -1968,6 +1975,9 @@ class TablePolicy(GoldfishPolicy):
             elif sh[0] == masters.SMALL_BURN:
                 v = 0.5 * sum(1 for p in others for w in view.ready_of(p) + view.torpor_of(p)
                               if su.is_vampire[w] and su.capacity[w] <= sh[1])
+            elif sh[0] == masters.VP_HAND:  # The Bitter and Sweet Story: cards for my victory points
+                mine = view._s.players[view.me].vp
+                v = 0.5 * sh[1] * mine - 0.2 * sh[1] * sum(view._s.players[p].vp for p in others)
             elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
                 mine = sum(1 for i in view.ready if su.is_ally[i])
                 theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
@@ -2295,6 +2305,21 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.MORTALITY:  # Memories of Mortality: a vampire that cannot block nor hurt my allies
         allies = sum(1 for v in view.ready if su.is_ally[v])
         return (0.4 * allies + 0.05 * su.capacity[t]) if allies and not mine else 0.0
+    if kind == masters.ON_BLEED_VOTES:  # Legendary Vampire, Ancestor Spirit: a bleeder and voter of mine
+        return 0.6 + 0.5 * sh[1] + 0.2 * sh[2] + 0.05 * su.capacity[t] if mine else 0.0
+    if kind == masters.INVESTMENT:  # Short-Term Investment: pool for later master phase actions
+        return 0.4 + 0.3 * masters.invested(view._s, view._s.players[view.me], sh)
+    if kind == masters.LOW_POOL:  # Failsafe: 4 pool kept for the turn I would be ousted
+        return 1.2
+    if kind == masters.ASH_BOTTOM:  # Waste Management Operation: a spent card back each turn
+        return 0.7
+    if kind == masters.AWAKENING:  # Antediluvian Awakening: a pool a turn from everyone, for the pool leader
+        others = [view.pool(p) for p in view.alive() if p != view.me]
+        return 0.8 if others and view.pool() >= max(others) + 4 else 0.0
+    if kind == masters.BLEED_STEALTH:  # The Khabar: stealth for my bleeders of the clan
+        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.STORAGE:  # Storage Annex: a card the engine cannot play kept aside, not a live one
+        return 0.5 + (0.3 if not su.modeled[t] else 0.0) + (0.2 if su.is_master[t] else 0.0)
     if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
         return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
@@ -2362,10 +2387,10 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.8  # a discard each turn
     if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
         return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
-    if kind == masters.DISCIPLINE_ON:
+    if kind == masters.DISCIPLINE_ON or kind == masters.DISC_FOR or kind == masters.CHOSEN_DISC:
         if not mine:
             return 0.0
-        bit = 1 << sh[1]
+        bit = 1 << (a.n if kind == masters.CHOSEN_DISC else sh[1])
         sup = bool(su.disc_any[t] & bit)  # the card makes it superior
         cards = 0
         for i in view.hand:
@@ -2374,6 +2399,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
                 if any((o.need_sup if sup else o.need_any) & bit for o in e.options):
                     cards += 1
         ready = t in view.ready
+        if kind == masters.CHOSEN_DISC:  # Agent of Power: for this turn only, so for a card to play now
+            return 0.5 * cards + (0.2 if ready and not view.locked(t) else -1.0) if cards else 0.0
         return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
     return 0.0
 
@@ -2384,6 +2411,8 @@ def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> flo
     vampire with plenty rather than pool (every choice is worth something: one is owed)."""
     if sh[0] == masters.HUNTING_GROUND_FOR:
         return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.AWAKENING:  # Antediluvian Awakening: only a vampire of no use (in torpor, empty)
+        return 0.5 if a.target in view.torpor and not view.blood(a.target) and view.pool() < 6 else 0.0
     if sh[0] == masters.MUSEUM:  # Garibaldi-Meucci Museum: a dead card for a played Anarch card
         su = view.setup
         return 0.8 if not su.modeled[a.actor] and su.modeled[a.target] and view.pool() > 8 else 0.0
@@ -2438,6 +2467,13 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
             return 0.0
         pay = 0.4 if a.actor < 0 else (0.2 if view.blood(a.actor) >= 3 else 0.6)
         return 1.5 + 0.2 * su.capacity[t] - pay
+    if sh[0] == masters.STORAGE:  # Storage Annex: a live card back for a dead one in hand
+        k = masters.stored(view._s, view._s.players[view.me], a.card)
+        return 0.5 if k >= 0 and su.modeled[k] and not su.modeled[a.target] else 0.0
+    if sh[0] == masters.INVESTMENT:  # a pool from the card
+        return 0.9
+    if sh[0] == masters.LOW_POOL:  # Failsafe: 4 pool when nearly ousted
+        return 4.0
     if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
         return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
     if sh[0] == masters.EXCHANGE_MASTER:  # Anthelios: a dead master card for a played one

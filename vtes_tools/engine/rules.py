@@ -32,6 +32,7 @@ from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
     CLAN,
+    KIND,
     MIN_CAPACITY,
     PHASE_MASTER,
     PHASE_UNLOCK,
@@ -437,6 +438,8 @@ def _burn_card(s: GameState, i: int) -> None:
     if s.corruption:
         s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
+    if masters.STORAGE in s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] == masters.STORAGE:
+        masters.storage_burned(s, i)  # Storage Annex: the card face down on it
     if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
         masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
 
@@ -503,6 +506,8 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
         if predator != p:
             pm = s.players[predator]
             pm.vp += 1
+            if masters.VP_HAND in s.setup.master_kinds:
+                masters.vp_gained(s, pm, 1)  # The Bitter and Sweet Story: +2 hand size
             if not pm.ousted:
                 pm.pool += OUST_POOL
                 if s.setup.any_placed:
@@ -838,6 +843,8 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
         return current_clan(su.clan[target]) == current_clan(clan)
     if prim_arg == MIN_CAPACITY:
         return su.capacity[target] >= cond
+    if prim_arg == KIND:
+        return bool((su.req_bits[target] >> cond) & 1)  # "a Laibon in your uncontrolled region"
     return True
 
 
@@ -1373,6 +1380,8 @@ def votes_of(s: GameState, v: int) -> int:
         return _others_titled(s, v)
     if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
         got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
+    if masters.ON_BLEED_VOTES in s.setup.master_kinds:
+        got += masters.votes_on(s, v)  # Legendary Vampire: "this vampire gets +2 votes"
     if masters.TITLED_CLAN in s.setup.master_kinds:
         return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
     return got
@@ -5127,6 +5136,8 @@ def _influence(s: GameState, v: int) -> None:
     if _contest(s, s.current, v):
         return
     m.ready.append(v)
+    if masters.ON_BLEED_VOTES in s.setup.master_kinds:
+        s.entered[v] = m.turns  # Legendary Vampire: "who entered your ready region during your last influence phase"
     _check_titles(s, v)
     if s.setup.imbued is not None:
         imbued.enters_play(s, m, v)  # an imbued gets a conviction (imbued appendix 2)
@@ -5163,6 +5174,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
         if masters.BLEED_KINDS & su.master_kinds:
             pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
+        if masters.BLEED_STEALTH in su.master_kinds:
+            pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: "Assamites get +1 stealth when bleeding"
         if su.any_placed:
             pend.bleed += placed.bleed_bonus(s, a, prey)  # Madman's Quill
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
@@ -5241,6 +5254,8 @@ def _declare(s: GameState, action: Action) -> None:
                 )
                 if masters.BLEED_KINDS & su.master_kinds:
                     pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
+                if masters.BLEED_STEALTH in su.master_kinds:
+                    pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: Community
                 if su.any_placed:
                     pend.bleed += placed.bleed_bonus(s, a, pend.target_p)  # Madman's Quill
             elif opt.has(O_ENTER_COMBAT):

@@ -2147,7 +2147,7 @@ class GameState:
         "discard_actions", "discarded", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "paired", "on_option", "corruption", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
-        "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
+        "stats", "cannot_block", "legal", "diablerists", "entered", "level_strength", "__weakref__",
     )
 
     def __init__(self, setup: GameSetup, rng: np.random.Generator) -> None:
@@ -2169,6 +2169,9 @@ class GameState:
         self.political_acted = [-1] * n  # turn of this vampire's last political action (rules 6.1.7)
         self.used: set[tuple[int, int]] = set()  # (minion, card id) actions this turn (rules 6.1.6)
         self.diablerists: dict[int, int] = {}  # vampire -> the turn of its last diablerie (rules 6.5.5)
+        #: vampire -> its controller's turn count (``Methuselah.turns``) when it entered the ready
+        #: region in their influence phase (Legendary Vampire: "during your last influence phase")
+        self.entered: dict[int, int] = {}
         self.level_strength: dict[int, int] = {}  # ally -> strength over its printed one, by its level
         self.wake: set[int] = set()  # minions that woke during the action in progress
         self.edge = -1  # the Methuselah holding the Edge; -1 uncontrolled (rules 2.2)
@@ -2300,6 +2303,7 @@ class GameState:
         s.acted = self.acted[:]
         s.bled_turn = self.bled_turn[:]
         s.diablerists = dict(self.diablerists) if self.diablerists else {}
+        s.entered = dict(self.entered) if self.entered else {}
         s.level_strength = dict(self.level_strength) if self.level_strength else {}
         s.political_acted = self.political_acted[:]
         s.used = set(self.used)
