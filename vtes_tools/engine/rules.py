@@ -622,8 +622,9 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
     # "this vampire attempts to block the current action, ignoring the normal restrictions"
     O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES"),
-    # "reduce a bleed against you by N" (Telepathic Counter)
-    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES"),
+    # "reduce a bleed against you by N" (Telepathic Counter); "lock this vampire to reduce a
+    # bleed against you to 0" (Visions of Zapathasura [OBF PRE])
+    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES", "LOCK_SELF"),
 }
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
 VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
@@ -4372,6 +4373,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
                 k = _best_option(su, v, i, O_REDUCE_BLEED)
+                if k >= 0 and s.locked[v] and LOCK_SELF is not None and su.effect[i].options[k].has(LOCK_SELF):  # type: ignore[union-attr]
+                    continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
                 if k >= 0 and _affordable(s, m, v, i, k):
                     n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
                     if n > best_n:
@@ -5428,6 +5431,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         return
     if st == REACTIONS and action.target < 0:
         pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
+        if LOCK_SELF is not None and opt.has(LOCK_SELF):
+            s.locked[v] = 1  # "lock this vampire to reduce a bleed against you to 0"
         return
     if pend.stage == ATTEMPT:
         added = _max_amount(opt, O_INTERCEPT)
