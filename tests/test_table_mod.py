@@ -13,7 +13,7 @@ from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
-CARDS = ("Visions of Zapathasura",)
+CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second")
 
 
 @pytest.fixture(scope="module")
@@ -21,7 +21,9 @@ def deck(cards):
     lib = dict(FILLER)
     for name in CARDS:
         lib[name] = 2
-    return make_deck(cards, {**CRYPT, "Annazir": 1}, lib)  # Annazir: DAI OBF POT PRE
+    # Annazir: DAI OBF POT PRE; Abd al-Rashid: CEL; Banjoko: a Black Hand Seraph; Aredhel: Black Hand
+    crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1}
+    return make_deck(cards, crypt, lib)
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -65,3 +67,71 @@ def test_visions_of_zapathasura_needs_an_unlocked_vampire_to_lock(deck):
     s.locked[b] = 1
     s.wake.add(b)
     assert not any(x.kind == Kind.REACTION for x in legal_actions(s))
+
+
+def _after_resolution(s, a, blocker=-1):
+    """Bleed with ``a`` (blocked by ``blocker`` when given) up to the after-resolution step."""
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    if blocker >= 0:
+        apply_checked(s, Action(Kind.BLOCK, actor=blocker))
+    while s.pending is not None and not any(x.kind == Kind.MODIFIER and s.pending.stage == Stage.AFTER_RESOLUTION
+                                            for x in legal_actions(s)):
+        apply_checked(s, PASS)
+
+
+def test_zephyr_unlocks_after_an_unsuccessful_action(deck):
+    """Zephyr [CEL]: after resolution of an unsuccessful (blocked) action the vampire unlocks
+    (rules 6.2.3); not after a successful one."""
+    s = table(deck)
+    a = ready(s, 0, "Abd al-Rashid", blood=5)
+    b = ready(s, 1, "Ayelech")
+    z = hand(s, 0, "Zephyr")
+    _after_resolution(s, a, b)
+    assert s.pending is not None and s.pending.blocked and s.locked[a]
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.card == z and s.setup.effect[z].options[mod.n].level == 2
+    apply_checked(s, mod)
+    assert not s.locked[a] and z in s.players[0].ash
+    s = table(deck)
+    a = ready(s, 0, "Abd al-Rashid")
+    hand(s, 0, "Zephyr")
+    _after_resolution(s, a)
+    assert s.pending is None and s.players[1].pool < 30 and s.locked[a]  # bled: no Zephyr
+
+
+def test_zephyr_inferior_unlocks_at_the_end_of_the_turn(deck):
+    """Zephyr [cel]: the vampire unlocks at the end of the turn."""
+    s = table(deck)
+    a = ready(s, 0, "Casino Reeds", blood=5)  # [cel]
+    b = ready(s, 1, "Ayelech")
+    z = hand(s, 0, "Zephyr")
+    _after_resolution(s, a, b)
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.card == z and s.setup.effect[z].options[mod.n].level == 1
+    apply_checked(s, mod)
+    assert s.locked[a]
+    while s.current == 0:
+        apply_checked(s, legal_actions(s)[-1] if PASS not in legal_actions(s) else PASS)
+    assert not s.locked[a]
+
+
+def test_seraphs_second_unlocks_the_acting_black_hand_vampire(deck):
+    """Seraph's Second: a ready Seraph unlocks the acting non-Seraph Black Hand vampire after
+    resolution (rules 6.2.3), once each turn; not for a Seraph acting."""
+    s = table(deck)
+    a = ready(s, 0, "Aredhel")
+    seraph = ready(s, 0, "Banjoko")
+    ss = hand(s, 0, "Seraph's Second")
+    _after_resolution(s, a)
+    assert s.pending is not None and s.locked[a]
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.actor == seraph and mod.card == ss
+    apply_checked(s, mod)
+    assert not s.locked[a] and not s.locked[seraph] and ss in s.players[0].ash
+    s = table(deck)
+    ready(s, 0, "Aredhel")
+    seraph = ready(s, 0, "Banjoko")
+    hand(s, 0, "Seraph's Second")
+    _after_resolution(s, seraph)
+    assert s.pending is None and s.locked[seraph]  # the Seraph itself acted: not usable

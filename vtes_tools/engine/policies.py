@@ -17,7 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
-from . import borrow, burnable, imbued, masters, placed, wakers
+from . import after, borrow, burnable, imbued, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing
@@ -404,6 +404,9 @@ class GoldfishPolicy:
             for a in legal:
                 if a.kind == K_USE and su.imbued.cls[a.card]:
                     return a  # Vigilance: the imbued unlocks, ready to block
+        for a in legal:
+            if a.kind == K_MODIFIER and su.card_id[a.card] in after.SPECS:
+                return a  # Zephyr, Seraph's Second: an unlocked vampire acts or blocks again
         for a in legal:
             if a.kind == K_USE and a.n == 1 and su.master_shape[a.card] is not None \
                     and su.master_shape[a.card][0] == masters.LOCK_INTERCEPT:  # type: ignore[index]

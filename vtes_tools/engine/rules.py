@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import borrow, burnable, combat, imbued, masters, placed, politics, wakers
+from . import after, borrow, burnable, combat, imbued, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -3056,6 +3056,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # played once blocks are declined (_modifier_actions)
         if O_CANCEL in ops and cancel_reaction_known(e, opt):
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
+        if e.card_id in after.SPECS and after.known(e, opt):
+            return True  # after action resolution, unlocking a minion (after.uses)
         if e.card_id in PSYCHOMACHIA and (blocked_fails(opt) or _known(opt, BLOCKED_KNOWN)):
             return True  # before block resolution, against an ally or younger vampire (_blocked_actions)
         if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
@@ -4467,12 +4469,19 @@ def _reduce_bleed_cards(su: GameSetup) -> bytes:
 
 
 def _after_actions(s: GameState, pend: Pending) -> list[Action]:
-    """"Only usable after action resolution" modifiers: unlock the acting minion (Freak Drive)."""
+    """"Only usable after action resolution" modifiers: unlock the acting minion (Freak Drive;
+    after an unsuccessful action Zephyr, by another vampire Seraph's Second: after.py)."""
     if not pend.succeeded:
+        if after.flags(s):
+            out = []
+            after.uses(s, pend, s.players[s.current], out)
+            return out
         return []
     m = s.players[s.current]
     su = s.setup
     out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
+    if after.flags(s):
+        after.uses(s, pend, m, out)
     if su.imbued is not None:
         imbued.after_uses(s, pend, m, out)  # Vigilance: unlock this imbued
     if pend.kind == K_HUNT and masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
@@ -5538,6 +5547,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         _cancel_reaction(s, pend, i, e.options[action.n])  # type: ignore[union-attr]
         return
     pend.react = None
+    if pend.stage == AFTER_RESOLUTION and su.card_id[i] in after.SPECS:
+        after.play(s, pend, action)  # Zephyr, Seraph's Second: unlock after resolution
+        return
     if action.actor != pend.actor and pend.stage == ATTEMPT:
         # Blanket of Night [OBT]: another ready vampire pays, locks, and the attempt fails; the
         # blocker cannot attempt again this action (it has tried: rules 6.2.2.1)
