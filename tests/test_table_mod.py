@@ -9,11 +9,12 @@ from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
+from vtes_tools.engine.state import CombatStage
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
-CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second")
+CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions")
 
 
 @pytest.fixture(scope="module")
@@ -135,3 +136,53 @@ def test_seraphs_second_unlocks_the_acting_black_hand_vampire(deck):
     hand(s, 0, "Seraph's Second")
     _after_resolution(s, seraph)
     assert s.pending is None and s.locked[seraph]  # the Seraph itself acted: not usable
+
+
+def test_hide_the_mind_cancels_an_auspex_reaction_as_it_is_played(deck):
+    """Hide the Mind [OBF]: the acting vampire cancels a reaction card requiring Auspex as it is
+    played (rules 1.6.2.4, its cost not paid): the +2 intercept is gone, the attempt fails."""
+    s = table(deck)
+    a = ready(s, 0, "Annazir", blood=4)
+    b = ready(s, 1, "Lauren")  # aus
+    hm = hand(s, 0, "Hide the Mind")
+    eyes = hand(s, 1, "Eyes of Argus")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))  # +1 stealth (rules 6.1.2)
+    while s.pending.stage == Stage.ANNOUNCE:
+        apply_checked(s, PASS)
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    inferior = next(k for k, o in enumerate(s.setup.effect[eyes].options) if o.level == 1)
+    apply_checked(s, Action(Kind.REACTION, actor=b, card=eyes, n=inferior))
+    assert s.pending.intercept == 2 and s.decider == 0
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.card == hm and s.setup.effect[hm].options[mod.n].level == 2
+    apply_checked(s, mod)
+    assert s.pending is None and not s.locked[b] and s.blood[a] == 5  # hunted: +1 blood, the card free
+    assert hm in s.players[0].ash and eyes in s.players[1].ash
+
+
+def test_hide_the_mind_cancels_an_auspex_strike_card(deck):
+    """Hide the Mind [obf]: in combat, cancel the opposing minion's combat card requiring Auspex
+    as it is played (its cost not paid); the minion chooses a strike again (rules 6.4.3). Not a
+    strike card requiring another Discipline."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")  # AUS
+    ri = hand(s, 0, "Read Intentions")
+    b = ready(s, 1, "Annazir")
+    hm = hand(s, 1, "Hide the Mind")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat is None:
+        apply_checked(s, PASS)
+    strike = next(x for x in legal_actions(s) if x.card == ri)
+    apply_checked(s, strike)
+    assert s.combat.stage == CombatStage.CANCEL and s.decider == 1
+    [cancel] = [x for x in legal_actions(s) if x.card == hm]
+    assert s.setup.effect[hm].options[cancel.n].level == 1
+    apply_checked(s, cancel)
+    assert ri in s.players[0].ash and hm in s.players[1].ash
+    # no dodge: the hand strikes only are left, 1 damage each (rules 6.4.5, 6.4.6)
+    while s.combat is not None:
+        apply_checked(s, PASS)
+    assert (s.blood[a], s.blood[b]) == (2, 2) and s.players[1].pool == 30

@@ -2563,6 +2563,11 @@ def _explicit_wider() -> dict[int, dict]:
         100947: dict(levels={"dai obf": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
                              "DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")), _w(When.AFTER_ACTION),
                                          P(Op.GAIN_POOL, 1))}),
+        # Hide the Mind: [OBF] cancel a reaction card requiring Auspex as it is played; [obf] a
+        # combat card requiring Auspex (CANCEL cond: combat.STRIKE_CANCEL_DISC + the Discipline's
+        # index + 1); neither cost is paid.
+        100921: dict(levels={"OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
+                             "obf": (P(Op.CANCEL, 1, Thing.STRIKE_CARD, 100 + disc_code("aus")),)}),
         # Crocodile's Tongue: the block fails (the blocker may burn 1 / 2 blood to cancel it).
         100450: dict(levels={"aus": (P(Op.BLOCK_FAILS, 1),), "AUS": (P(Op.BLOCK_FAILS, 1),)}),
         # Shattering Crescendo: [pro] (D) 1 unpreventable damage on an ally or retainer; [mel] / [MEL]

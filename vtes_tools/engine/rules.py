@@ -266,7 +266,7 @@ BY_ANOTHER_VAMPIRE = frozenset({100177})
 #: more action modifiers can be played on the action). I am Legion [dai obf] (a reaction
 #: requiring the Discipline in CANCEL's cond: Auspex; "cost must be paid"), Approximation of
 #: Loyalty [PRE] ("no cost is paid").
-CANCEL_REACTION = {100947: (True, False, False), 100078: (False, True, True)}
+CANCEL_REACTION = {100947: (True, False, False), 100078: (False, True, True), 100921: (False, False, False)}
 #: ``Pending.flags``: "no more action modifiers can be played on this action" (Approximation of Loyalty).
 NO_MODIFIERS = 1 << 38
 #: ``Pending.flags``: "gain 1 pool after action resolution if this action is successful" (I am Legion [DAI OBF]).
