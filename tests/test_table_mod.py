@@ -14,7 +14,8 @@ from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
-CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions")
+CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
+         "Tangle Atropos' Hand", "Computer Hacking", "Red Herring")
 
 
 @pytest.fixture(scope="module")
@@ -23,7 +24,8 @@ def deck(cards):
     for name in CARDS:
         lib[name] = 2
     # Annazir: DAI OBF POT PRE; Abd al-Rashid: CEL; Banjoko: a Black Hand Seraph; Aredhel: Black Hand
-    crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1}
+    crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
+             "Dhita Choudhair": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -186,3 +188,59 @@ def test_hide_the_mind_cancels_an_auspex_strike_card(deck):
     while s.combat is not None:
         apply_checked(s, PASS)
     assert (s.blood[a], s.blood[b]) == (2, 2) and s.players[1].pool == 30
+
+
+def test_tangle_atropos_hand_cancels_the_blocked_action_and_takes_the_card_back(deck):
+    """Tangle Atropos' Hand [TEM]: once blocked, the action is cancelled (not blocked, the
+    blocker does not lock), the vampire unlocks, the action card goes back to the hand, and the
+    vampire gets +1 stealth during its next action this turn (rules 6.2.3)."""
+    s = table(deck)
+    a = ready(s, 0, "Ibn Khaldun, Scholar", blood=4)  # POT TEM
+    b = ready(s, 1, "Ayelech")
+    ch = hand(s, 0, "Computer Hacking")
+    t = hand(s, 0, "Tangle Atropos' Hand")
+    minion_phase(s)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == ch))
+    while s.pending.stage == Stage.ANNOUNCE:
+        apply_checked(s, PASS)
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while not any(x.card == t for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    assert s.pending.stage == Stage.BLOCKED
+    [mod] = [x for x in legal_actions(s) if x.card == t]
+    assert s.setup.effect[t].options[mod.n].level == 2
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert ch in s.players[0].hand and t in s.players[0].ash and s.combat is None
+    assert not s.locked[a] and not s.locked[b] and s.blood[a] == 3 and s.players[1].pool == 30
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    assert s.pending.stealth == 2  # hunting +1 (rules 6.1.2), and the +1 of [TEM]
+
+
+def test_red_herring_ends_the_blocked_action_and_locks_the_blocker(deck):
+    """Red Herring [CHI]: once blocked, the vampire unlocks and the action ends (no combat); the
+    action card goes back to the hand, the vampires of its Methuselah cannot perform that action
+    again this turn (rules 6.1.6), and the blocking minion locks."""
+    s = table(deck)
+    a = ready(s, 0, "Dhita Choudhair", blood=4)  # CHI
+    other = ready(s, 0, "Ibn Khaldun, Scholar")
+    b = ready(s, 1, "Ayelech")
+    ch = hand(s, 0, "Computer Hacking")
+    rh = hand(s, 0, "Red Herring")
+    minion_phase(s)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == ch))
+    while s.pending.stage == Stage.ANNOUNCE:
+        apply_checked(s, PASS)
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while not any(x.card == rh for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    [mod] = [x for x in legal_actions(s) if x.card == rh]
+    assert s.setup.effect[rh].options[mod.n].level == 2
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert ch in s.players[0].hand and rh in s.players[0].ash and s.combat is None
+    assert not s.locked[a] and s.locked[b] and s.blood[a] == 3
+    assert not any(x.card == ch for x in legal_actions(s))  # neither Dhita nor Ibn Khaldun
+    assert not s.locked[other]

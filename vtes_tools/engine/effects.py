@@ -3171,6 +3171,11 @@ def _explicit_wider() -> dict[int, dict]:
                              "tem": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
                              "TEM": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
                                      P(Op.STEALTH, 1))}),
+        # Red Herring: once blocked, unlock and the action ends; the action card back in hand (your
+        # vampires cannot perform the same action again this turn); [CHI] lock the blocking minion.
+        101573: dict(levels={"chi": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
+                             "CHI": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
+                                     P(Op.LOCK, 1))}),
         # The Slaughterhouse: lock to burn the top two cards of your prey's library.
         101800: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MILL, 2, 1)),)),
         # Creeping Sabotage: X is the number of copies you control; your prey burns 1 pool each

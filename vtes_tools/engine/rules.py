@@ -170,6 +170,8 @@ ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MO
 USED_CARD = -2
 FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
+#: (minion, NEXT_STEALTH): "+1 stealth during their next action this turn" (Tangle Atropos' Hand [TEM])
+NEXT_STEALTH = -1102
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
@@ -3056,6 +3058,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # played once blocks are declined (_modifier_actions)
         if O_CANCEL in ops and cancel_reaction_known(e, opt):
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
+        if END_ACTION in ops and blocked_recur_known(opt):
+            return True  # once the action is blocked (_blocked_actions)
         if e.card_id in after.SPECS and after.known(e, opt):
             return True  # after action resolution, unlocking a minion (after.uses)
         if e.card_id in PSYCHOMACHIA and (blocked_fails(opt) or _known(opt, BLOCKED_KNOWN)):
@@ -4139,11 +4143,29 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                     out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                     fails = True  # the best level having the block fail; ending the action beside it
                 continue
-            if (opt.has(END_ACTION) or opt.has(O_WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if (opt.has(END_ACTION) or opt.has(O_WAKE)) and (_known(opt, BLOCKED_KNOWN) or blocked_recur_known(opt)) \
+                    and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 if not psycho:
                     break
     return out
+
+
+_RECUR_ACTION = Prim(Op.RECUR, 1, int(Thing.ACTION))
+_RECUR_EXTRA = (Prim(O_STEALTH, 1), Prim(O_LOCK, 1))
+#: Modifiers ending a blocked action after which "vampires you control cannot perform the same
+#: action again this turn", by VEKN id (Red Herring)
+SAME_ACTION_ALL = frozenset({101573})
+
+
+def blocked_recur_known(opt: Option) -> bool:
+    """"Cancel the action and unlock this vampire ... if an action card was played, take it back
+    in your hand (discard down afterward) [and this vampire gets +1 stealth during their next
+    action this turn]" (Tangle Atropos' Hand [tem] / [TEM]); "[and lock the blocking minion]"
+    (Red Herring [CHI]); played once the action is blocked."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) in (3, 4) and prims[0] == Prim(END_ACTION, 1) and prims[1] == _UNLOCK_ONE \
+        and prims[2] == _RECUR_ACTION and (len(prims) == 3 or prims[3] in _RECUR_EXTRA)
 
 
 def blocked_fails(opt: Option) -> bool:
@@ -5166,6 +5188,9 @@ def _declare(s: GameState, action: Action) -> None:
     pend = Pending(kind, a, action.card, action.n, action.target)
     pend.decider = s.current
     pend.stealth = stealth_of(s, a)
+    if s.used and (a, NEXT_STEALTH) in s.used:
+        s.used.discard((a, NEXT_STEALTH))
+        pend.stealth += 1  # "+1 stealth during their next action this turn" (Tangle Atropos' Hand [TEM])
     prey = s.prey(s.current)
     if kind == K_BLEED:
         pend.target_p = prey
@@ -5620,6 +5645,17 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         s.locked[a] = 0
         if su.card_id[i] not in PSYCHOMACHIA:
             s.used.add((a, LEFT_ACTION - pend.kind))
+        if blocked_recur_known(opt):
+            _action_card_back(s, m, pend)  # Tangle Atropos' Hand [tem]: the action card back in hand
+            if opt.has(O_STEALTH):
+                s.used.add((a, NEXT_STEALTH))  # [TEM] +1 stealth during its next action this turn
+            if opt.has(O_LOCK) and pend.blocker >= 0:
+                s.locked[pend.blocker] = 1  # Red Herring [CHI]: "lock the blocking minion"
+            if su.card_id[i] in SAME_ACTION_ALL:
+                # "vampires you control cannot perform the same action again this turn" (rules 6.1.6)
+                cid = su.card_id[pend.card] if pend.card >= 0 and su.mode[pend.card] == M_ACTION else -1
+                for v in m.ready:
+                    s.used.add((v, LEFT_ACTION - pend.kind) if cid < 0 else (v, cid))
         _burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True
@@ -5712,6 +5748,18 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             to_pool = min(p.n, pend.margin)
             m.pool += to_pool
             _gain_blood(s, a, pend.margin - to_pool)
+
+
+def _action_card_back(s: GameState, m: Methuselah, pend: Pending) -> None:
+    """The action card played for the action goes back to its owner's hand, who discards down to
+    the hand size afterward (rules 1.6.1.2)."""
+    card = pend.card
+    if card < 0 or card not in m.in_play or s.setup.mode[card] != M_ACTION:
+        return
+    m.in_play.remove(card)
+    m.hand.append(card)
+    s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+    s.put_back_to = 0
 
 
 def _burn_action_card(s: GameState, pend: Pending) -> None:
