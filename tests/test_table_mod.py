@@ -5,8 +5,8 @@ strike card requiring a Discipline as it is played (1.6.1.2)."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
+from test_table import make_deck, move
+from test_table_rules import CRYPT, FILLER, hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
 from vtes_tools.engine.state import CombatStage
@@ -15,7 +15,7 @@ from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
 CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
-         "Tangle Atropos' Hand", "Computer Hacking", "Red Herring")
+         "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex")
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +25,7 @@ def deck(cards):
         lib[name] = 2
     # Annazir: DAI OBF POT PRE; Abd al-Rashid: CEL; Banjoko: a Black Hand Seraph; Aredhel: Black Hand
     crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
-             "Dhita Choudhair": 1}
+             "Dhita Choudhair": 1, "Khurshid": 1, "Iago Castille": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -170,6 +170,7 @@ def test_hide_the_mind_cancels_an_auspex_strike_card(deck):
     s = table(deck)
     a = ready(s, 0, "Ayelech")  # AUS
     ri = hand(s, 0, "Read Intentions")
+    move(s, inst(s, 0, "Read Intentions", 1), "ash")  # not drawn as the first is replaced
     b = ready(s, 1, "Annazir")
     hm = hand(s, 1, "Hide the Mind")
     minion_phase(s)
@@ -184,7 +185,9 @@ def test_hide_the_mind_cancels_an_auspex_strike_card(deck):
     assert s.setup.effect[hm].options[cancel.n].level == 1
     apply_checked(s, cancel)
     assert ri in s.players[0].ash and hm in s.players[1].ash
-    # no dodge: the hand strikes only are left, 1 damage each (rules 6.4.5, 6.4.6)
+    # no dodge: Ayelech chooses a strike again, its hand strike; 1 damage each (rules 6.4.5, 6.4.6)
+    assert s.decider == 0 and not any(x.card == ri for x in legal_actions(s))
+    apply_checked(s, Action(Kind.STRIKE, actor=a))
     while s.combat is not None:
         apply_checked(s, PASS)
     assert (s.blood[a], s.blood[b]) == (2, 2) and s.players[1].pool == 30
@@ -244,3 +247,30 @@ def test_red_herring_ends_the_blocked_action_and_locks_the_blocker(deck):
     assert not s.locked[a] and s.locked[b] and s.blood[a] == 3
     assert not any(x.card == ch for x in legal_actions(s))  # neither Dhita nor Ibn Khaldun
     assert not s.locked[other]
+
+
+def test_acheron_vortex_minus_intercept_for_minions_without_nec_or_obt(deck):
+    """Acheron Vortex: a blocker without Necromancy or Obtenebration gets -1 intercept (rules
+    6.2.2.2): the attempt fails; not offered against a blocker with Obtenebration."""
+    s = table(deck)
+    a = ready(s, 0, "Khurshid")  # Harbinger of Skulls
+    b = ready(s, 1, "Ayelech")
+    av = hand(s, 0, "Acheron Vortex")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    assert s.pending.intercept >= s.pending.stealth and s.decider == 0
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.card == av
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert not s.locked[b] and s.players[1].pool < 30 and s.stats[0] == 0  # not blocked
+    s = table(deck)
+    a = ready(s, 0, "Khurshid")
+    b = ready(s, 1, "Iago Castille")  # OBT
+    hand(s, 0, "Acheron Vortex")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))

@@ -3078,8 +3078,10 @@ def _explicit_wider() -> dict[int, dict]:
                              "dai": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1)),
                              "DAI": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1), _w(When.REFERENDUM_PASSED),
                                      P(Op.DAMAGE, 1, 1))}),
-        # Acheron Vortex: minions without Necromancy or Obtenebration -1 intercept.
-        100016: dict(options=(_on("", P(Op.MINUS_INTERCEPT, 1, Who.WITHOUT_DISCIPLINE)),)),
+        # Acheron Vortex: minions without Necromancy or Obtenebration -1 intercept (cond: two
+        # Disciplines, the second times 64).
+        100016: dict(options=(_on("", P(Op.MINUS_INTERCEPT, 1, Who.WITHOUT_DISCIPLINE,
+                                        disc_code("nec") + 64 * disc_code("obt"))),)),
         # Major Boon: you burn the pool of a bleed instead of its target.
         101145: dict(options=(_on("", P(Op.REDIRECT_BLEED, 1)),)),
         # Childe of the Revolution: a 1-capacity Anarch with a Discipline master.

@@ -3646,7 +3646,8 @@ def stealth_option_known(opt: Option) -> bool:
         op = p.op
         if p.x:
             return False
-        if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
+        if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and (
+                p.arg in MINUS_INTERCEPT_WHO or (p.arg == Who.WITHOUT_DISCIPLINE and p.cond))) or (
                 op == O_MANEUVER and p.n == 1 and not p.arg):
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_PAY_BLOOD and not (p.arg or p.cond):
@@ -3883,9 +3884,21 @@ def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
             younger = su.is_vampire[b] and su.is_vampire[a] and su.capacity[b] < su.capacity[a]
             if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
                     who == Who.ALLY_OR_YOUNGER and (ally or younger)) or (
-                    who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1):
-                n += p.n
+                    who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1) or (
+                    who == Who.WITHOUT_DISCIPLINE and p.cond and not su.disc_any[b] & _disc_mask(p.cond)):
+                n += p.n  # "minions without Necromancy or Obtenebration" (Acheron Vortex)
     return n
+
+
+def _disc_mask(cond: int) -> int:
+    """The Discipline bits of a WITHOUT_DISCIPLINE cond: index + 1, a second one times 64."""
+    mask = 0
+    while cond:
+        code = cond % 64
+        if code:
+            mask |= 1 << (code - 1)
+        cond //= 64
+    return mask
 
 
 def owed_blood(s: GameState, pend: Pending) -> int:
