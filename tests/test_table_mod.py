@@ -15,7 +15,8 @@ from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
 CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
-         "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex")
+         "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex",
+         "Guardian Vigil")
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +26,8 @@ def deck(cards):
         lib[name] = 2
     # Annazir: DAI OBF POT PRE; Abd al-Rashid: CEL; Banjoko: a Black Hand Seraph; Aredhel: Black Hand
     crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
-             "Dhita Choudhair": 1, "Khurshid": 1, "Iago Castille": 1}
+             "Dhita Choudhair": 1, "Khurshid": 1, "Iago Castille": 1,
+             "Dario Ziggler": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -274,3 +276,22 @@ def test_acheron_vortex_minus_intercept_for_minions_without_nec_or_obt(deck):
     apply_checked(s, Action(Kind.BLEED, actor=a))
     apply_checked(s, Action(Kind.BLOCK, actor=b))
     assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))
+
+
+def test_guardian_vigil_fortitude_blocks_without_locking(deck):
+    """Guardian Vigil [for]: an Anarch of a Methuselah who may not normally block attempts to
+    block (rules 6.2.2.1) and does not lock for blocking (6.2.3)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 2, "Dario Ziggler")  # Anarch, FOR; across the table
+    gv = hand(s, 2, "Guardian Vigil")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert s.pending.block_order == [2]  # the target has no minion
+    blocks = [x for x in legal_actions(s) if x.kind == Kind.BLOCK]
+    assert [s.setup.effect[gv].options[x.n].need_any for x in blocks] == [s.setup.effect[gv].options[2].need_any]
+    apply_checked(s, blocks[0])
+    while s.pending is not None and s.pending.stage == Stage.ATTEMPT:
+        apply_checked(s, PASS)
+    assert s.stats[0] == 1 and s.players[1].pool == 30  # blocked: no bleed
+    assert not s.locked[b]  # "does not lock for blocking this action"

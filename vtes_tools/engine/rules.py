@@ -622,8 +622,9 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
-    # "this vampire attempts to block the current action, ignoring the normal restrictions"
-    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES"),
+    # "this vampire attempts to block the current action, ignoring the normal restrictions";
+    # "this Anarch does not lock for blocking this action" (Guardian Vigil [for]): UNLOCK_MINION
+    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES", "UNLOCK_MINION"),
     # "reduce a bleed against you by N" (Telepathic Counter); "lock this vampire to reduce a
     # bleed against you to 0" (Visions of Zapathasura [OBF PRE])
     O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES", "LOCK_SELF"),
@@ -5381,6 +5382,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
             s.wake.add(v)
         if opt.has(O_MANEUVER):
             pend.flags |= BLOCK_MANEUVER  # a block-any card's "1 optional maneuver" (Guardian Vigil)
+        if opt.has(O_BLOCK_ANY) and opt.has(O_UNLOCK_MINION):
+            pend.flags |= BLOCKER_NO_LOCK  # "this Anarch does not lock for blocking" (Guardian Vigil [for])
         if wake_intercept(opt):
             pend.flags |= WAKE_INTERCEPT  # its intercept is bought with blood during the action
         else:
