@@ -10,13 +10,13 @@ from test_table_rules import CRYPT, FILLER, hand, inst, minion_phase, ready, tab
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
 from vtes_tools.engine.state import CombatStage
-from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.effects import EffectRegistry, Req
 from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
 CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
          "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex",
-         "Guardian Vigil")
+         "Guardian Vigil", "Power of One")
 
 
 @pytest.fixture(scope="module")
@@ -27,7 +27,7 @@ def deck(cards):
     # Annazir: DAI OBF POT PRE; Abd al-Rashid: CEL; Banjoko: a Black Hand Seraph; Aredhel: Black Hand
     crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
              "Dhita Choudhair": 1, "Khurshid": 1, "Iago Castille": 1,
-             "Dario Ziggler": 1}
+             "Dario Ziggler": 1, "Matthew Romans": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -295,3 +295,27 @@ def test_guardian_vigil_fortitude_blocks_without_locking(deck):
         apply_checked(s, PASS)
     assert s.stats[0] == 1 and s.players[1].pool == 30  # blocked: no bleed
     assert not s.locked[b]  # "does not lock for blocking this action"
+
+
+def test_power_of_one_the_blocker_burns_two_blood(deck):
+    """Power of One [obt]: once the Anarch is blocked, before block resolution, the blocking
+    vampire burns 2 blood (rules 6.2.3: the block then resolves, combat follows)."""
+    s = table(deck)
+    a = ready(s, 0, "Matthew Romans")  # OBT; no printed Anarch has Obtenebration: made one here
+    bits = list(s.setup.req_bits)
+    bits[a] |= 1 << Req.ANARCH
+    s.setup.req_bits = tuple(bits)
+    b = ready(s, 1, "Ayelech", blood=3)
+    po = hand(s, 0, "Power of One")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while not any(x.card == po for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    assert s.pending.stage == Stage.BLOCKED
+    [mod] = [x for x in legal_actions(s) if x.card == po]
+    apply_checked(s, mod)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    # 2 blood burned, then 1 damage from a hand strike each (rules 6.4.5); 1 blood for the card
+    assert s.stats[0] == 1 and s.blood[b] == 0 and s.blood[a] == 1 and po in s.players[0].ash

@@ -2698,7 +2698,7 @@ def _explicit_wider() -> dict[int, dict]:
         101645: dict(options=(_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),
                               _on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)))),
         # Power of One [obt]: the blocking minion burns 2 blood or life.
-        101429: dict(levels={"obt": (_w(When.BLOCKED), P(Op.DAMAGE, 2, 1))}),
+        101429: dict(levels={"obt": (_w(When.BLOCKED), P(Op.DAMAGE, 2, 5))}),  # 5: burns blood or life
         # Charisma: recruit ally actions cost 1 less.
         100332: dict(options=(_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY)),)),
         # Grooming the Protégé: up to 3 blood to a younger uncontrolled vampire of the same clan.

@@ -3059,6 +3059,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # played once blocks are declined (_modifier_actions)
         if O_CANCEL in ops and cancel_reaction_known(e, opt):
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
+        if blocked_burn(opt):
+            return True  # once the action is blocked, before block resolution (_blocked_actions)
         if END_ACTION in ops and blocked_recur_known(opt):
             return True  # once the action is blocked (_blocked_actions)
         if e.card_id in after.SPECS and after.known(e, opt):
@@ -4139,11 +4141,12 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                   and any(cancels_combat(o) for o in su.effect[j].options)), -1)  # type: ignore[union-attr]
         if j >= 0:
             slaves = slaves + [Action(K_MODIFIER, actor=pend.actor, card=j, n=-1)]
-    if not any(bm[i] for i in m.hand) or pend.flags & NO_MODIFIERS:
+    bb = _blocked_burn_cards(su)
+    if not any(bm[i] or (bb and bb[i]) for i in m.hand) or pend.flags & NO_MODIFIERS:
         return slaves
     a = pend.actor
     out: list[Action] = slaves
-    for i in _distinct(su, [i for i in m.hand if bm[i]]):
+    for i in _distinct(su, [i for i in m.hand if bm[i] or (bb and bb[i])]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
         e = su.effect[i]
@@ -4157,6 +4160,9 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                     out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                     fails = True  # the best level having the block fail; ending the action beside it
                 continue
+            if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Power of One [obt]
+                break
             if (opt.has(END_ACTION) or opt.has(O_WAKE)) and (_known(opt, BLOCKED_KNOWN) or blocked_recur_known(opt)) \
                     and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
@@ -4180,6 +4186,32 @@ def blocked_recur_known(opt: Option) -> bool:
     prims = [p for p in opt.prims if p.op is not O_REQUIRES]
     return len(prims) in (3, 4) and prims[0] == Prim(END_ACTION, 1) and prims[1] == _UNLOCK_ONE \
         and prims[2] == _RECUR_ACTION and (len(prims) == 3 or prims[3] in _RECUR_EXTRA)
+
+
+def blocked_burn(opt: Option) -> int:
+    """"Only usable if this minion is blocked, before block resolution. The blocking minion burns
+    N blood or life" (Power of One [obt]): N, else 0."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if len(prims) == 2 and prims[0] == _BLOCKED_WHEN and prims[1].op == Op.DAMAGE \
+            and prims[1].arg == DMG_BLOOD | DMG_UNPREVENTABLE and not (prims[1].cond or prims[1].x):
+        return prims[1].n
+    return 0
+
+
+_BLOCKED_WHEN = Prim(O_WHEN, int(When.BLOCKED))
+
+
+def _blocked_burn_cards(su: GameSetup) -> bytes:
+    """Per card instance: a modifier with a :func:`blocked_burn` option; empty when the game has
+    none (memoized per setup)."""
+    got = su.memo.get(("blocked_burn",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_modifier[i] and any(blocked_burn(o) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("blocked_burn",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
 
 
 def blocked_fails(opt: Option) -> bool:
@@ -5654,6 +5686,19 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         for p in opt.prims:
             if p.op == Op.DAMAGE:
                 _damage_card(s, b, p)
+        return
+    if pend.stage == BLOCKED and blocked_burn(opt):
+        # Power of One [obt]: the blocking minion burns 2 blood or life before block resolution;
+        # an ally burned so is no longer blocking: the action continues (rules 6.2.2)
+        b = pend.blocker
+        _damage_card(s, b, Prim(Op.DAMAGE, blocked_burn(opt), DMG_BLOOD | DMG_UNPREVENTABLE))
+        q = controller_of(s, b)
+        if q < 0 or b not in s.players[q].ready:
+            pend.blocked = False
+            pend.blocker = -1
+            pend.intercept = 0
+            pend.flags &= ~(WAKE_INTERCEPT | BLOCKER_NO_LOCK | BLOCK_MANEUVER | BLOCK_EITHER | BLOCK_PREVENT)
+            pend.stage = BLOCKS
         return
     if pend.stage == BLOCKED:
         # Change of Target: unlock, the action ends unsuccessfully, not again this turn
