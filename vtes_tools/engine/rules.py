@@ -273,6 +273,13 @@ CANCEL_REACTION = {100947: (True, False, False), 100078: (False, True, True), 10
 NO_MODIFIERS = 1 << 38
 #: ``Pending.flags``: "gain 1 pool after action resolution if this action is successful" (I am Legion [DAI OBF]).
 SUCCESS_POOL = 1 << 39
+#: ``Pending.flags``: "1 optional press during the resulting combat if this vampire blocks" (Rat's Warning [ANI])
+BLOCK_PRESS = 1 << 47
+#: Reactions "only usable by a locked vampire ... this vampire unlocks", by VEKN id: when usable
+#: (an action directed at you, a bleed against you: the WHEN of the option, a vampire acting).
+#: Unlocked, the vampire may attempt to block (rules 6.2.2) and stays unlocked if it does not.
+UNLOCK_DIRECTED, UNLOCK_BLEED, UNLOCK_VAMPIRE_ACTING = 1, 2, 3
+UNLOCK_REACTIONS = {100762: UNLOCK_DIRECTED, 101547: UNLOCK_BLEED, 101477: UNLOCK_VAMPIRE_ACTING}
 #: ``Pending.flags``: "if the bleed is successful, this vampire can burn 2 of your corruption
 #: counters from a minion controlled by the target Methuselah to unlock" (Revelation of the Serpent [PRE PRO]).
 COUNTER_UNLOCK = 1 << 29
@@ -3044,7 +3051,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     if mode == M_MODIFIER or mode == M_REACTION:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
-            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
+            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
+                or unlock_reaction_known(e, opt)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
                 or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
@@ -3552,6 +3560,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wakers.block_actions(s, pend, m, v, out)  # Eternal Vigilance, Under Siege
         if su.imbued is not None:
             imbued.wake_uses(s, m, v, out)  # Vigilance: a locked imbued unlocks for 1 conviction
+        if _unlock_reaction_cards(su):
+            _unlock_reaction_blocks(s, pend, m, v, toll, out)  # Forced Vigilance, Rat's Warning
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -4260,6 +4270,46 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
 def _clan_discount(su: GameSetup, v: int, i: int) -> int:
     """"This card costs Followers of Set 1 fewer blood" (Mental Maze): 1 for a Ministry vampire."""
     return 1 if su.card_id[i] in END_BLOCKED_ACTION and "Ministry" in su.card[v].clans else 0
+
+
+def unlock_reaction_known(e: Effect, opt: Option) -> bool:
+    """A reaction of :data:`UNLOCK_REACTIONS` whose option is "unlock this vampire" (with "during
+    a bleed against you" for Rat's Warning, and "1 optional press if they block")."""
+    when = UNLOCK_REACTIONS.get(e.card_id)
+    if when is None:
+        return False
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if when == UNLOCK_BLEED:
+        if not prims or prims[0] != Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)):
+            return False
+        prims = prims[1:]
+    return prims in ([_UNLOCK_ONE], [_UNLOCK_ONE, Prim(O_PRESS, 1)])
+
+
+def _unlock_reaction_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction of :data:`UNLOCK_REACTIONS`; empty when none (memoized)."""
+    got = su.memo.get(("unlock_reaction",))
+    if got is None:
+        flags = bytes(1 if cid in UNLOCK_REACTIONS and su.is_reaction[i] else 0 for i, cid in enumerate(su.card_id))
+        got = su.memo[("unlock_reaction",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, toll: int, out: list[Action]) -> None:
+    """Locked minion ``v`` unlocks with a reaction of :data:`UNLOCK_REACTIONS` to attempt to block."""
+    su = s.setup
+    flags = _unlock_reaction_cards(su)
+    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+        when = UNLOCK_REACTIONS[su.card_id[i]]
+        if (when == UNLOCK_DIRECTED and not pend.directed) or (when == UNLOCK_BLEED and pend.kind != K_BLEED) or (
+                when == UNLOCK_VAMPIRE_ACTING and (pend.actor < 0 or not su.is_vampire[pend.actor])):
+            continue  # "during an action directed at you", "a bleed against you", "a vampire acting"
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if unlock_reaction_known(e, opt) and _usable(su, v, e, opt):  # type: ignore[arg-type]
+                if _affordable(s, m, v, i, k) and blood_cost(su, v, i) + toll <= s.blood[v]:
+                    out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+                break
 
 
 def after_block_unlock_known(opt: Option) -> bool:
@@ -5408,7 +5458,11 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
         _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
         pend.played.append((v, s.setup.card_id[action.card]))
-        if s.locked[v]:
+        if s.locked[v] and s.setup.card_id[action.card] in UNLOCK_REACTIONS:
+            s.locked[v] = 0  # "this vampire unlocks": unlocked after the action if it does not block
+            if opt.has(O_PRESS):
+                pend.flags |= BLOCK_PRESS  # "1 optional press during the resulting combat" (Rat's Warning [ANI])
+        elif s.locked[v]:
             # woken; Eyes of the Wild "unlocks" its Gangrel and locks it after the action if it
             # did not block: locked either way once the action is over, as a woken one
             s.wake.add(v)
@@ -5871,6 +5925,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
                 s.combat.free_either[1] = True
         if pend.flags & BLOCK_PREVENT and s.combat is not None:
             s.combat.round_prevent[1] = 1
+        if pend.flags & BLOCK_PRESS and s.combat is not None:
+            s.combat.free_press[1] += 1  # "1 optional press during the resulting combat if this vampire blocks"
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
             if pend.flags & ACT_EITHER:
