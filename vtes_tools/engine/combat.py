@@ -466,18 +466,25 @@ def before_range(opt: Option) -> int:
 
 
 _STRIKE_CARD = 25  # Thing.STRIKE_CARD
+#: CANCEL cond of "cancel a combat card requiring Discipline D as it is played": this plus D's
+#: index + 1 (Hide the Mind [obf]: the strike cards requiring Auspex, the combat cards the rules
+#: cancel as they are played)
+STRIKE_CANCEL_DISC = 100
 
 
 def strike_cancel(opt: Option) -> int:
-    """A card cancelling the opposing minion's strike card as it is played: 1, or 2 when only
-    usable in combat with an ally or a younger vampire (The Jones); its "burn 1 blood" is paid
-    with it (:func:`~.rules.extra_blood`). Else 0."""
+    """A card cancelling the opposing minion's strike card as it is played: 1, 2 when only
+    usable in combat with an ally or a younger vampire (The Jones), 3 when the card must
+    require a Discipline (:data:`STRIKE_CANCEL_DISC`); its "burn 1 blood" is paid with it
+    (:func:`~.rules.extra_blood`). Else 0."""
     ops = [p for p in opt.prims if p.op is not Op.REQUIRES and p.op != Op.PAY_BLOOD]
     if any(p.op == Op.PAY_BLOOD and (p.x or p.arg or p.cond) for p in opt.prims):
         return 0
-    if len(ops) == 1 and ops[0].op == Op.CANCEL and ops[0].n == 1 and ops[0].arg == _STRIKE_CARD \
-            and ops[0].cond in (0, 1) and not ops[0].x:
-        return 1 + ops[0].cond
+    if len(ops) == 1 and ops[0].op == Op.CANCEL and ops[0].n == 1 and ops[0].arg == _STRIKE_CARD and not ops[0].x:
+        if ops[0].cond in (0, 1):
+            return 1 + ops[0].cond
+        if ops[0].cond > STRIKE_CANCEL_DISC:
+            return 3
     return 0
 
 
@@ -491,9 +498,16 @@ def _strike_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
     v, o = c.m[d], c.m[1 - d]
     out = []
     for i, k in _cards_for(s, c, d, R_CANCEL):
-        if strike_cancel(su.effect[i].options[k]) == 2 and not (  # type: ignore[union-attr]
-                su.is_ally[o] or (su.is_vampire[o] and su.capacity[o] < su.capacity[v])):
+        opt = su.effect[i].options[k]  # type: ignore[union-attr]
+        how = strike_cancel(opt)
+        if how == 2 and not (su.is_ally[o] or (su.is_vampire[o] and su.capacity[o] < su.capacity[v])):
             continue  # "only usable in combat with an ally or younger vampire"
+        if how == 3:
+            disc = next(p.cond for p in opt.prims if p.op == Op.CANCEL) - STRIKE_CANCEL_DISC
+            e = su.effect[a.card]
+            played = e.options[a.n] if e is not None and 0 <= a.n < len(e.options) else None
+            if played is None or not (played.need_any | played.need_sup) >> (disc - 1) & 1:
+                continue  # "a combat card requiring Auspex [aus]"
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     return out
 

@@ -2572,6 +2572,11 @@ def _explicit_wider() -> dict[int, dict]:
         100947: dict(levels={"dai obf": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
                              "DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")), _w(When.AFTER_ACTION),
                                          P(Op.GAIN_POOL, 1))}),
+        # Hide the Mind: [OBF] cancel a reaction card requiring Auspex as it is played; [obf] a
+        # combat card requiring Auspex (CANCEL cond: combat.STRIKE_CANCEL_DISC + the Discipline's
+        # index + 1); neither cost is paid.
+        100921: dict(levels={"OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
+                             "obf": (P(Op.CANCEL, 1, Thing.STRIKE_CARD, 100 + disc_code("aus")),)}),
         # Crocodile's Tongue: the block fails (the blocker may burn 1 / 2 blood to cancel it).
         100450: dict(levels={"aus": (P(Op.BLOCK_FAILS, 1),), "AUS": (P(Op.BLOCK_FAILS, 1),)}),
         # Shattering Crescendo: [pro] (D) 1 unpreventable damage on an ally or retainer; [mel] / [MEL]
@@ -2702,7 +2707,7 @@ def _explicit_wider() -> dict[int, dict]:
         101645: dict(options=(_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),
                               _on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)))),
         # Power of One [obt]: the blocking minion burns 2 blood or life.
-        101429: dict(levels={"obt": (_w(When.BLOCKED), P(Op.DAMAGE, 2, 1))}),
+        101429: dict(levels={"obt": (_w(When.BLOCKED), P(Op.DAMAGE, 2, 5))}),  # 5: burns blood or life
         # Charisma: recruit ally actions cost 1 less.
         100332: dict(options=(_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY)),)),
         # Grooming the Protégé: up to 3 blood to a younger uncontrolled vampire of the same clan.
@@ -3082,8 +3087,10 @@ def _explicit_wider() -> dict[int, dict]:
                              "dai": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1)),
                              "DAI": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1), _w(When.REFERENDUM_PASSED),
                                      P(Op.DAMAGE, 1, 1))}),
-        # Acheron Vortex: minions without Necromancy or Obtenebration -1 intercept.
-        100016: dict(options=(_on("", P(Op.MINUS_INTERCEPT, 1, Who.WITHOUT_DISCIPLINE)),)),
+        # Acheron Vortex: minions without Necromancy or Obtenebration -1 intercept (cond: two
+        # Disciplines, the second times 64).
+        100016: dict(options=(_on("", P(Op.MINUS_INTERCEPT, 1, Who.WITHOUT_DISCIPLINE,
+                                        disc_code("nec") + 64 * disc_code("obt"))),)),
         # Major Boon: you burn the pool of a bleed instead of its target.
         101145: dict(options=(_on("", P(Op.REDIRECT_BLEED, 1)),)),
         # Childe of the Revolution: a 1-capacity Anarch with a Discipline master.
@@ -3175,6 +3182,18 @@ def _explicit_wider() -> dict[int, dict]:
                              "tem": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
                              "TEM": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
                                      P(Op.STEALTH, 1))}),
+        # Forced Vigilance: [for] a locked vampire who has blocked unlocks after block resolution;
+        # [FOR] a locked vampire unlocks during an action directed at you.
+        100762: dict(levels={"for": (_w(When.BLOCKED, 1), P(Op.UNLOCK_MINION, 1)), "FOR": (P(Op.UNLOCK_MINION, 1),)}),
+        # Rat's Warning: a locked vampire unlocks during a bleed against you; [ANI] 1 optional press
+        # during the resulting combat if they block.
+        101547: dict(levels={"ani": (_w(When.BLEED_AGAINST_YOU), P(Op.UNLOCK_MINION, 1)),
+                             "ANI": (_w(When.BLEED_AGAINST_YOU), P(Op.UNLOCK_MINION, 1), P(Op.PRESS, 1))}),
+        # Red Herring: once blocked, unlock and the action ends; the action card back in hand (your
+        # vampires cannot perform the same action again this turn); [CHI] lock the blocking minion.
+        101573: dict(levels={"chi": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
+                             "CHI": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
+                                     P(Op.LOCK, 1))}),
         # The Slaughterhouse: lock to burn the top two cards of your prey's library.
         101800: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MILL, 2, 1)),)),
         # Creeping Sabotage: X is the number of copies you control; your prey burns 1 pool each

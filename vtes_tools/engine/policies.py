@@ -17,11 +17,11 @@ from typing import Protocol
 
 import numpy as np
 
-from . import borrow, burnable, imbued, masters, placed, wakers
+from . import after, borrow, burnable, imbued, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing
-from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
+from .rules import _controls_ready, _usable, blocked_burn, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -404,6 +404,9 @@ class GoldfishPolicy:
             for a in legal:
                 if a.kind == K_USE and su.imbued.cls[a.card]:
                     return a  # Vigilance: the imbued unlocks, ready to block
+        for a in legal:
+            if a.kind == K_MODIFIER and su.card_id[a.card] in after.SPECS:
+                return a  # Zephyr, Seraph's Second: an unlocked vampire acts or blocks again
         for a in legal:
             if a.kind == K_USE and a.n == 1 and su.master_shape[a.card] is not None \
                     and su.master_shape[a.card][0] == masters.LOCK_INTERCEPT:  # type: ignore[index]
@@ -1710,6 +1713,8 @@ class TablePolicy(GoldfishPolicy):
         for a in legal:
             if a.kind == K_MODIFIER and a.n < 0 and own < 0.0:
                 return a  # Stone Travel [MYT] played earlier: cancel a fight that goes badly
+            if a.kind == K_MODIFIER and a.n >= 0 and blocked_burn(su.effect[a.card].options[a.n]):  # type: ignore[union-attr]
+                return a  # Power of One [obt]: the blocker burns 2 blood or life before the fight
         if own < -1.5:
             for a in legal:
                 if a.kind == K_MODIFIER and a.n >= 0:

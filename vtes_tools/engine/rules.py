@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import borrow, burnable, combat, imbued, masters, placed, politics, wakers
+from . import after, borrow, burnable, combat, imbued, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -171,6 +171,8 @@ ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MO
 USED_CARD = -2
 FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
+#: (minion, NEXT_STEALTH): "+1 stealth during their next action this turn" (Tangle Atropos' Hand [TEM])
+NEXT_STEALTH = -1102
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
@@ -267,11 +269,18 @@ BY_ANOTHER_VAMPIRE = frozenset({100177})
 #: more action modifiers can be played on the action). I am Legion [dai obf] (a reaction
 #: requiring the Discipline in CANCEL's cond: Auspex; "cost must be paid"), Approximation of
 #: Loyalty [PRE] ("no cost is paid").
-CANCEL_REACTION = {100947: (True, False, False), 100078: (False, True, True)}
+CANCEL_REACTION = {100947: (True, False, False), 100078: (False, True, True), 100921: (False, False, False)}
 #: ``Pending.flags``: "no more action modifiers can be played on this action" (Approximation of Loyalty).
 NO_MODIFIERS = 1 << 38
 #: ``Pending.flags``: "gain 1 pool after action resolution if this action is successful" (I am Legion [DAI OBF]).
 SUCCESS_POOL = 1 << 39
+#: ``Pending.flags``: "1 optional press during the resulting combat if this vampire blocks" (Rat's Warning [ANI])
+BLOCK_PRESS = 1 << 47
+#: Reactions "only usable by a locked vampire ... this vampire unlocks", by VEKN id: when usable
+#: (an action directed at you, a bleed against you: the WHEN of the option, a vampire acting).
+#: Unlocked, the vampire may attempt to block (rules 6.2.2) and stays unlocked if it does not.
+UNLOCK_DIRECTED, UNLOCK_BLEED, UNLOCK_VAMPIRE_ACTING = 1, 2, 3
+UNLOCK_REACTIONS = {100762: UNLOCK_DIRECTED, 101547: UNLOCK_BLEED, 101477: UNLOCK_VAMPIRE_ACTING}
 #: ``Pending.flags``: "if the bleed is successful, this vampire can burn 2 of your corruption
 #: counters from a minion controlled by the target Methuselah to unlock" (Revelation of the Serpent [PRE PRO]).
 COUNTER_UNLOCK = 1 << 29
@@ -625,10 +634,12 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
-    # "this vampire attempts to block the current action, ignoring the normal restrictions"
-    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES"),
-    # "reduce a bleed against you by N" (Telepathic Counter)
-    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES"),
+    # "this vampire attempts to block the current action, ignoring the normal restrictions";
+    # "this Anarch does not lock for blocking this action" (Guardian Vigil [for]): UNLOCK_MINION
+    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES", "UNLOCK_MINION"),
+    # "reduce a bleed against you by N" (Telepathic Counter); "lock this vampire to reduce a
+    # bleed against you to 0" (Visions of Zapathasura [OBF PRE])
+    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES", "LOCK_SELF"),
 }
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
 VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
@@ -3049,7 +3060,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     if mode == M_MODIFIER or mode == M_REACTION:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
-            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
+            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
+                or unlock_reaction_known(e, opt)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
                 or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
@@ -3064,6 +3076,12 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # played once blocks are declined (_modifier_actions)
         if O_CANCEL in ops and cancel_reaction_known(e, opt):
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
+        if blocked_burn(opt):
+            return True  # once the action is blocked, before block resolution (_blocked_actions)
+        if END_ACTION in ops and blocked_recur_known(opt):
+            return True  # once the action is blocked (_blocked_actions)
+        if e.card_id in after.SPECS and after.known(e, opt):
+            return True  # after action resolution, unlocking a minion (after.uses)
         if e.card_id in PSYCHOMACHIA and (blocked_fails(opt) or _known(opt, BLOCKED_KNOWN)):
             return True  # before block resolution, against an ally or younger vampire (_blocked_actions)
         if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
@@ -3553,6 +3571,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wakers.block_actions(s, pend, m, v, out)  # Eternal Vigilance, Under Siege
         if su.imbued is not None:
             imbued.wake_uses(s, m, v, out)  # Vigilance: a locked imbued unlocks for 1 conviction
+        if _unlock_reaction_cards(su):
+            _unlock_reaction_blocks(s, pend, m, v, toll, out)  # Forced Vigilance, Rat's Warning
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -3650,7 +3670,8 @@ def stealth_option_known(opt: Option) -> bool:
         op = p.op
         if p.x:
             return False
-        if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
+        if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and (
+                p.arg in MINUS_INTERCEPT_WHO or (p.arg == Who.WITHOUT_DISCIPLINE and p.cond))) or (
                 op == O_MANEUVER and p.n == 1 and not p.arg):
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_PAY_BLOOD and not (p.arg or p.cond):
@@ -3887,9 +3908,21 @@ def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
             younger = su.is_vampire[b] and su.is_vampire[a] and su.capacity[b] < su.capacity[a]
             if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
                     who == Who.ALLY_OR_YOUNGER and (ally or younger)) or (
-                    who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1):
-                n += p.n
+                    who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1) or (
+                    who == Who.WITHOUT_DISCIPLINE and p.cond and not su.disc_any[b] & _disc_mask(p.cond)):
+                n += p.n  # "minions without Necromancy or Obtenebration" (Acheron Vortex)
     return n
+
+
+def _disc_mask(cond: int) -> int:
+    """The Discipline bits of a WITHOUT_DISCIPLINE cond: index + 1, a second one times 64."""
+    mask = 0
+    while cond:
+        code = cond % 64
+        if code:
+            mask |= 1 << (code - 1)
+        cond //= 64
+    return mask
 
 
 def owed_blood(s: GameState, pend: Pending) -> int:
@@ -4129,11 +4162,12 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                   and any(cancels_combat(o) for o in su.effect[j].options)), -1)  # type: ignore[union-attr]
         if j >= 0:
             slaves = slaves + [Action(K_MODIFIER, actor=pend.actor, card=j, n=-1)]
-    if not any(bm[i] for i in m.hand) or pend.flags & NO_MODIFIERS:
+    bb = _blocked_burn_cards(su)
+    if not any(bm[i] or (bb and bb[i]) for i in m.hand) or pend.flags & NO_MODIFIERS:
         return slaves
     a = pend.actor
     out: list[Action] = slaves
-    for i in _distinct(su, [i for i in m.hand if bm[i]]):
+    for i in _distinct(su, [i for i in m.hand if bm[i] or (bb and bb[i])]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
         e = su.effect[i]
@@ -4147,11 +4181,58 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                     out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                     fails = True  # the best level having the block fail; ending the action beside it
                 continue
-            if (opt.has(END_ACTION) or opt.has(O_WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Power of One [obt]
+                break
+            if (opt.has(END_ACTION) or opt.has(O_WAKE)) and (_known(opt, BLOCKED_KNOWN) or blocked_recur_known(opt)) \
+                    and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 if not psycho:
                     break
     return out
+
+
+_RECUR_ACTION = Prim(Op.RECUR, 1, int(Thing.ACTION))
+_RECUR_EXTRA = (Prim(O_STEALTH, 1), Prim(O_LOCK, 1))
+#: Modifiers ending a blocked action after which "vampires you control cannot perform the same
+#: action again this turn", by VEKN id (Red Herring)
+SAME_ACTION_ALL = frozenset({101573})
+
+
+def blocked_recur_known(opt: Option) -> bool:
+    """"Cancel the action and unlock this vampire ... if an action card was played, take it back
+    in your hand (discard down afterward) [and this vampire gets +1 stealth during their next
+    action this turn]" (Tangle Atropos' Hand [tem] / [TEM]); "[and lock the blocking minion]"
+    (Red Herring [CHI]); played once the action is blocked."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) in (3, 4) and prims[0] == Prim(END_ACTION, 1) and prims[1] == _UNLOCK_ONE \
+        and prims[2] == _RECUR_ACTION and (len(prims) == 3 or prims[3] in _RECUR_EXTRA)
+
+
+def blocked_burn(opt: Option) -> int:
+    """"Only usable if this minion is blocked, before block resolution. The blocking minion burns
+    N blood or life" (Power of One [obt]): N, else 0."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if len(prims) == 2 and prims[0] == _BLOCKED_WHEN and prims[1].op == Op.DAMAGE \
+            and prims[1].arg == DMG_BLOOD | DMG_UNPREVENTABLE and not (prims[1].cond or prims[1].x):
+        return prims[1].n
+    return 0
+
+
+_BLOCKED_WHEN = Prim(O_WHEN, int(When.BLOCKED))
+
+
+def _blocked_burn_cards(su: GameSetup) -> bytes:
+    """Per card instance: a modifier with a :func:`blocked_burn` option; empty when the game has
+    none (memoized per setup)."""
+    got = su.memo.get(("blocked_burn",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_modifier[i] and any(blocked_burn(o) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("blocked_burn",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
 
 
 def blocked_fails(opt: Option) -> bool:
@@ -4200,6 +4281,46 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
 def _clan_discount(su: GameSetup, v: int, i: int) -> int:
     """"This card costs Followers of Set 1 fewer blood" (Mental Maze): 1 for a Ministry vampire."""
     return 1 if su.card_id[i] in END_BLOCKED_ACTION and "Ministry" in su.card[v].clans else 0
+
+
+def unlock_reaction_known(e: Effect, opt: Option) -> bool:
+    """A reaction of :data:`UNLOCK_REACTIONS` whose option is "unlock this vampire" (with "during
+    a bleed against you" for Rat's Warning, and "1 optional press if they block")."""
+    when = UNLOCK_REACTIONS.get(e.card_id)
+    if when is None:
+        return False
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if when == UNLOCK_BLEED:
+        if not prims or prims[0] != Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)):
+            return False
+        prims = prims[1:]
+    return prims in ([_UNLOCK_ONE], [_UNLOCK_ONE, Prim(O_PRESS, 1)])
+
+
+def _unlock_reaction_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction of :data:`UNLOCK_REACTIONS`; empty when none (memoized)."""
+    got = su.memo.get(("unlock_reaction",))
+    if got is None:
+        flags = bytes(1 if cid in UNLOCK_REACTIONS and su.is_reaction[i] else 0 for i, cid in enumerate(su.card_id))
+        got = su.memo[("unlock_reaction",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, toll: int, out: list[Action]) -> None:
+    """Locked minion ``v`` unlocks with a reaction of :data:`UNLOCK_REACTIONS` to attempt to block."""
+    su = s.setup
+    flags = _unlock_reaction_cards(su)
+    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+        when = UNLOCK_REACTIONS[su.card_id[i]]
+        if (when == UNLOCK_DIRECTED and not pend.directed) or (when == UNLOCK_BLEED and pend.kind != K_BLEED) or (
+                when == UNLOCK_VAMPIRE_ACTING and (pend.actor < 0 or not su.is_vampire[pend.actor])):
+            continue  # "during an action directed at you", "a bleed against you", "a vampire acting"
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if unlock_reaction_known(e, opt) and _usable(su, v, e, opt):  # type: ignore[arg-type]
+                if _affordable(s, m, v, i, k) and blood_cost(su, v, i) + toll <= s.blood[v]:
+                    out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+                break
 
 
 def after_block_unlock_known(opt: Option) -> bool:
@@ -4383,6 +4504,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
                 k = _best_option(su, v, i, O_REDUCE_BLEED)
+                if k >= 0 and s.locked[v] and LOCK_SELF is not None and su.effect[i].options[k].has(LOCK_SELF):  # type: ignore[union-attr]
+                    continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
                 if k >= 0 and _affordable(s, m, v, i, k):
                     n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
                     if n > best_n:
@@ -4475,12 +4598,19 @@ def _reduce_bleed_cards(su: GameSetup) -> bytes:
 
 
 def _after_actions(s: GameState, pend: Pending) -> list[Action]:
-    """"Only usable after action resolution" modifiers: unlock the acting minion (Freak Drive)."""
+    """"Only usable after action resolution" modifiers: unlock the acting minion (Freak Drive;
+    after an unsuccessful action Zephyr, by another vampire Seraph's Second: after.py)."""
     if not pend.succeeded:
+        if after.flags(s):
+            out = []
+            after.uses(s, pend, s.players[s.current], out)
+            return out
         return []
     m = s.players[s.current]
     su = s.setup
     out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
+    if after.flags(s):
+        after.uses(s, pend, m, out)
     if su.imbued is not None:
         imbued.after_uses(s, pend, m, out)  # Vigilance: unlock this imbued
     if pend.kind == K_HUNT and masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
@@ -5167,6 +5297,9 @@ def _declare(s: GameState, action: Action) -> None:
     pend = Pending(kind, a, action.card, action.n, action.target)
     pend.decider = s.current
     pend.stealth = stealth_of(s, a)
+    if s.used and (a, NEXT_STEALTH) in s.used:
+        s.used.discard((a, NEXT_STEALTH))
+        pend.stealth += 1  # "+1 stealth during their next action this turn" (Tangle Atropos' Hand [TEM])
     prey = s.prey(s.current)
     if kind == K_BLEED:
         pend.target_p = prey
@@ -5342,12 +5475,18 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
         _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
         pend.played.append((v, s.setup.card_id[action.card]))
-        if s.locked[v]:
+        if s.locked[v] and s.setup.card_id[action.card] in UNLOCK_REACTIONS:
+            s.locked[v] = 0  # "this vampire unlocks": unlocked after the action if it does not block
+            if opt.has(O_PRESS):
+                pend.flags |= BLOCK_PRESS  # "1 optional press during the resulting combat" (Rat's Warning [ANI])
+        elif s.locked[v]:
             # woken; Eyes of the Wild "unlocks" its Gangrel and locks it after the action if it
             # did not block: locked either way once the action is over, as a woken one
             s.wake.add(v)
         if opt.has(O_MANEUVER):
             pend.flags |= BLOCK_MANEUVER  # a block-any card's "1 optional maneuver" (Guardian Vigil)
+        if opt.has(O_BLOCK_ANY) and opt.has(O_UNLOCK_MINION):
+            pend.flags |= BLOCKER_NO_LOCK  # "this Anarch does not lock for blocking" (Guardian Vigil [for])
         if wake_intercept(opt):
             pend.flags |= WAKE_INTERCEPT  # its intercept is bought with blood during the action
         else:
@@ -5445,6 +5584,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         return
     if st == REACTIONS and action.target < 0:
         pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
+        if LOCK_SELF is not None and opt.has(LOCK_SELF):
+            s.locked[v] = 1  # "lock this vampire to reduce a bleed against you to 0"
         return
     if pend.stage == ATTEMPT:
         added = _max_amount(opt, O_INTERCEPT)
@@ -5550,6 +5691,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         _cancel_reaction(s, pend, i, e.options[action.n])  # type: ignore[union-attr]
         return
     pend.react = None
+    if pend.stage == AFTER_RESOLUTION and su.card_id[i] in after.SPECS:
+        after.play(s, pend, action)  # Zephyr, Seraph's Second: unlock after resolution
+        return
     if action.actor != pend.actor and pend.stage == ATTEMPT:
         # Blanket of Night [OBT]: another ready vampire pays, locks, and the attempt fails; the
         # blocker cannot attempt again this action (it has tried: rules 6.2.2.1)
@@ -5614,12 +5758,36 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             if p.op == Op.DAMAGE:
                 _damage_card(s, b, p)
         return
+    if pend.stage == BLOCKED and blocked_burn(opt):
+        # Power of One [obt]: the blocking minion burns 2 blood or life before block resolution;
+        # an ally burned so is no longer blocking: the action continues (rules 6.2.2)
+        b = pend.blocker
+        _damage_card(s, b, Prim(Op.DAMAGE, blocked_burn(opt), DMG_BLOOD | DMG_UNPREVENTABLE))
+        q = controller_of(s, b)
+        if q < 0 or b not in s.players[q].ready:
+            pend.blocked = False
+            pend.blocker = -1
+            pend.intercept = 0
+            pend.flags &= ~(WAKE_INTERCEPT | BLOCKER_NO_LOCK | BLOCK_MANEUVER | BLOCK_EITHER | BLOCK_PREVENT)
+            pend.stage = BLOCKS
+        return
     if pend.stage == BLOCKED:
         # Change of Target: unlock, the action ends unsuccessfully, not again this turn
         # (Psychomachia [pre]: unlock, the action ends)
         s.locked[a] = 0
         if su.card_id[i] not in PSYCHOMACHIA:
             s.used.add((a, LEFT_ACTION - pend.kind))
+        if blocked_recur_known(opt):
+            _action_card_back(s, m, pend)  # Tangle Atropos' Hand [tem]: the action card back in hand
+            if opt.has(O_STEALTH):
+                s.used.add((a, NEXT_STEALTH))  # [TEM] +1 stealth during its next action this turn
+            if opt.has(O_LOCK) and pend.blocker >= 0:
+                s.locked[pend.blocker] = 1  # Red Herring [CHI]: "lock the blocking minion"
+            if su.card_id[i] in SAME_ACTION_ALL:
+                # "vampires you control cannot perform the same action again this turn" (rules 6.1.6)
+                cid = su.card_id[pend.card] if pend.card >= 0 and su.mode[pend.card] == M_ACTION else -1
+                for v in m.ready:
+                    s.used.add((v, LEFT_ACTION - pend.kind) if cid < 0 else (v, cid))
         _burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True
@@ -5714,6 +5882,18 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             _gain_blood(s, a, pend.margin - to_pool)
 
 
+def _action_card_back(s: GameState, m: Methuselah, pend: Pending) -> None:
+    """The action card played for the action goes back to its owner's hand, who discards down to
+    the hand size afterward (rules 1.6.1.2)."""
+    card = pend.card
+    if card < 0 or card not in m.in_play or s.setup.mode[card] != M_ACTION:
+        return
+    m.in_play.remove(card)
+    m.hand.append(card)
+    s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+    s.put_back_to = 0
+
+
 def _burn_action_card(s: GameState, pend: Pending) -> None:
     """Rules 6.2.3: the cards played for a blocked (or ended) action are burned."""
     card = pend.card
@@ -5762,6 +5942,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
                 s.combat.free_either[1] = True
         if pend.flags & BLOCK_PREVENT and s.combat is not None:
             s.combat.round_prevent[1] = 1
+        if pend.flags & BLOCK_PRESS and s.combat is not None:
+            s.combat.free_press[1] += 1  # "1 optional press during the resulting combat if this vampire blocks"
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
             if pend.flags & ACT_EITHER:
