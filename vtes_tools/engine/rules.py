@@ -5890,7 +5890,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if t >= 0 and opt.has(Op.COUNTER) and controller_of(s, t) == pend.target_p:
                 s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
     elif kind == K_HUNT:
-        _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
+        _gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
+                    + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
         if su.imbued is not None:
@@ -5959,7 +5960,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_GAIN_BLOOD:
                 _gain_blood(s, a, p.n)
             elif op == O_HUNT:
-                _gain_blood(s, a, 1 + p.n)
+                _gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
             elif op == O_ADD_UNCONTROLLED:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)

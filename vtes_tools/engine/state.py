@@ -156,6 +156,9 @@ MINION_FILTERS = frozenset({
     Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED, Who.VAMPIRE, Who.ALLY, Who.OLDER,
 })
 _BLEED_WHEN = frozenset({When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION})
+#: "when bleeding a Methuselah who controls a ready Camarilla / Sabbat vampire / titled vampire"
+#: (rules.bleed_against: a ready vampire of the sect, a titled one)
+_BLEEDING_SECTS = frozenset({0, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED})
 
 
 def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
@@ -165,7 +168,7 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     op = p.op
     if w.n == When.BLEEDING:
         # the target Methuselah controls a ready vampire of the clan (arg) or a Camarilla one (cond)
-        if op in (Op.PLUS_BLEED, Op.STEALTH) and not p.cond and (w.cond in (0, Who.CAMARILLA)) \
+        if op in (Op.PLUS_BLEED, Op.STEALTH) and not p.cond and w.cond in _BLEEDING_SECTS \
                 and not (w.arg and w.cond):
             return (w.n, w.cond, w.arg, op, p.n)
         return None
@@ -367,6 +370,8 @@ class CryptAbilities(NamedTuple):
     close_on_block: bool = False
     #: "strikes with first strike" (Muddled Vampire Hunter; rules 6.4.5): its damaging strikes
     first_strike: bool = False
+    #: "+1 hunt" (Hesha Ruhadze; rules 6.1.2): its hunts gain N more blood
+    hunt: int = 0
     #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
     #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
     #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
@@ -492,6 +497,12 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if len(prims) == 1 and prims[0] == (Op.BLOCK_ANY, 1, 0, 0, 0):
         acc["block_any"] = True
+        return True
+    if len(prims) == 1 and prims[0] == (Op.FIRST_STRIKE, 1, 0, 0, 0):
+        acc["first_strike"] = True  # "Elimelech strikes with first strike" (rules 6.4.5, combat.py)
+        return True
+    if len(prims) == 1 and prims[0].op is Op.HUNT and prims[0][2:] == (0, 0, 0) and 0 < prims[0].n < 9:
+        acc["hunt"] += prims[0].n  # "+1 hunt" (rules.apply: the hunt action)
         return True
     if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.ALLY and not acc["unblockable_by"]:
         acc["unblockable_by"] = Who.ALLY
@@ -1174,7 +1185,7 @@ class GameSetup:
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
         "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block", "first_striker",
-        "any_first_striker",
+        "any_first_striker", "hunt_plus",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage",
@@ -1377,6 +1388,7 @@ class GameSetup:
         self.close_on_block = bytes(1 if a.close_on_block else 0 for a in abil)
         self.any_close_on_block = any(self.close_on_block)
         self.first_striker = bytes(1 if a.first_strike else 0 for a in abil)
+        self.hunt_plus = bytes(a.hunt for a in abil)  # "+1 hunt" (rules 6.1.2)
         self.any_first_striker = any(self.first_striker)
         #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
         #: represents a location")

@@ -1,0 +1,141 @@
+"""Scenario tests of crypt texts read by the wordings of many vampires (costs, conditions of
+their statistics, hunts, first strike, discard phase actions), citing the rules."""
+
+from __future__ import annotations
+
+from test_engine_crypt import _clan_vampire, _ready, _table
+from test_table import make_deck
+from test_table_rules import blocked_bleed, minion_phase, ready, table
+
+from vtes_tools import Deck
+from vtes_tools.engine import Action, Kind, Phase, apply_checked
+from vtes_tools.engine import rules as R
+from vtes_tools.engine.effects import EffectRegistry, Restriction
+from vtes_tools.engine.state import GameSetup, Pending, read_crypt
+
+
+def _read(cards, name: str):
+    got = read_crypt(EffectRegistry().crypt(cards.lookup(name).card))
+    assert got[1] == () and R.executes(EffectRegistry().crypt(cards.lookup(name).card)), name
+    return got[0]
+
+
+def test_vampire_hunts_with_plus_one_hunt(cards):
+    """rules 6.1.2: a hunt gains 1 blood; Amadeo's "+1 hunt" gains him 2, Lauren 1."""
+    assert _read(cards, "Amadeo").hunt == 1
+    d = make_deck(cards, {"Amadeo": 2, "Lauren": 2, "Ayelech": 4}, {"Theft of Vitae": 30})
+    for name, gain in (("Amadeo", 2), ("Lauren", 1)):
+        s = table(d)
+        a = ready(s, 0, name, blood=1)
+        minion_phase(s)
+        apply_checked(s, Action(Kind.HUNT, actor=a))
+        assert s.pending is None and s.blood[a] == 1 + gain
+
+
+def test_vampire_strikes_with_first_strike(cards):
+    """rules 6.4.5: Elimelech strikes with first strike: his hand strike sends a blocker with no
+    blood to torpor before it strikes back; Lauren's strikes at the same time as the blocker's."""
+    assert _read(cards, "Elimelech the Twice-Damned").first_strike
+    d = make_deck(cards, {"Elimelech the Twice-Damned": 2, "Lauren": 2, "Ayelech": 4}, {"Theft of Vitae": 30})
+    for name, after in (("Elimelech the Twice-Damned", 3), ("Lauren", 2)):
+        s = table(d)
+        a = ready(s, 0, name, blood=3)
+        b = ready(s, 1, "Ayelech", blood=0)
+        blocked_bleed(s, a, b)
+        assert s.combat is None and b in s.players[1].torpor and s.blood[a] == after
+
+
+def test_costs_of_cards_read_from_more_wordings(cards):
+    """rules 6.2.3: "combat cards requiring Serpentis cost him 1 fewer blood" (Ghede), "cards that
+    require Thaumaturgy cost her 1 less blood" (Uta Kovacs), "combat cards cost Rex +1 blood"."""
+    reg = EffectRegistry()
+    ser = next(c for c in cards if c.is_library and c.types[0].value == "Combat" and c.discipline_label == "ser"
+               and reg[c].blood_cost == 1)  # a combat card requiring Serpentis, 1 blood
+    tha = next(c for c in cards if c.is_library and c.discipline_label == "tha" and "Combat" not in c.type_label
+               and reg[c].blood_cost == 1)  # a card requiring Thaumaturgy, 1 blood
+    deck = Deck.from_counts([(cards.lookup(n).card, 1) for n in (
+        "Ghede", "Uta Kovacs", "Rex, The Necronomist", "Lauren")] + [(ser, 1), (tha, 1)])
+    su = GameSetup([deck], reg)
+    names = [c.name for c in su.card]
+    ghede, uta, rex, lauren = (names.index(n) for n in ("Ghede", "Uta Kovacs", "Rex, The Necronomist", "Lauren"))
+    si, ti = names.index(ser.name), names.index(tha.name)
+    assert reg[ser].blood_cost == 1 and reg[tha].blood_cost == 1
+    assert R.blood_cost(su, ghede, si) == 0 and R.blood_cost(su, ghede, ti) == 1
+    assert R.blood_cost(su, uta, ti) == 0 and R.blood_cost(su, uta, si) == 1
+    assert R.blood_cost(su, rex, si) == 2 and R.blood_cost(su, rex, ti) == 1
+    assert R.blood_cost(su, lauren, si) == 1
+
+
+def test_strength_and_intercept_against_kinds_of_minions(cards):
+    """rules 6.4.5: Alfred Benezri -1 strength in combat with an ally; Jamal +1 strength in
+    combat with an ally or a Camarilla vampire; Dominique Santo Paulo +1 strength with Nosferatu
+    or Nosferatu antitribu. rules 6.2.2.2: Rocia +1 intercept when attempting to block Tremere or
+    Tremere antitribu."""
+    from vtes_tools.engine import combat
+
+    for name in ("Alfred Benezri", "Jamal", "Dominique Santo Paulo", "Rocia", "Erinyi"):
+        _read(cards, name)
+    tremere = _clan_vampire(cards, "Tremere", "Camarilla")
+    s = _table(cards, ["Alfred Benezri", "Jamal", "Lauren", "Royce", "Rocia", tremere])
+    jam = _ready(s, 1, "Jamal")
+    lau, roy = _ready(s, 0, "Lauren"), _ready(s, 0, "Royce")  # Camarilla, Sabbat
+    assert s.setup.sect[lau] == "Camarilla" and s.setup.sect[roy] != "Camarilla"
+    for opp, strength in ((lau, 2), (roy, 1)):
+        combat.start(s, opp, 0, jam, 1)
+        assert combat.strike_tuple(s, s.combat, 1, None, -1)[1] == strength
+        s.combat = None
+    rocia = _ready(s, 1, "Rocia")
+
+    def intercept(actor: int) -> int:
+        pend = Pending(Kind.HUNT, actor, -1, 0, -1)
+        pend.block_order = [1]
+        s.pending = pend
+        R._block(s, pend, Action(Kind.BLOCK, actor=rocia))
+        return pend.intercept
+
+    trem = _ready(s, 0, tremere.name)
+    assert intercept(trem) == 1 and intercept(lau) == 1 and intercept(roy) == 0  # Lauren: Tremere
+
+
+def test_bleed_when_the_target_controls_a_ready_sabbat_vampire(cards):
+    """rules 6.1.1: Jorge De La Muerte gets +1 bleed when bleeding a Methuselah who controls a
+    ready Sabbat vampire, not otherwise."""
+    _read(cards, "Jorge De La Muerte, The Agent")
+    s = _table(cards, ["Jorge De La Muerte, The Agent", "Royce", "Lauren"])
+    jorge = _ready(s, 0, "Jorge De La Muerte, The Agent")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed() -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=jorge))
+        return t.pending.bleed
+
+    _ready(s, prey, "Lauren")
+    assert bleed() == 1
+    _ready(s, prey, "Royce")
+    assert s.setup.sect[_ready(s, prey, "Royce")] == "Sabbat"
+    assert bleed() == 2
+
+
+def test_discard_phase_actions_hand_size_edge_and_restrictions(cards):
+    """rules 8: Sreelekha ready at the start of your discard phase: +1 discard phase action;
+    rules 1.6.1.2: Christanius Lionel, while ready: +1 hand size; Isouda de Blaise: the Edge
+    burned in the discard phase to unlock her; Ryszard cannot block titled vampires; Cesewayo:
+    once each action, 1 blood for +1 intercept."""
+    from test_table import move as seat_move
+
+    assert _read(cards, "Christanius Lionel, The Mad Chronicler").hand_size == 1
+    assert _read(cards, "Isouda de Blaise").edge_use == (int(Phase.DISCARD), int(R.O_UNLOCK_MINION), 1)
+    assert _read(cards, "Ryszard").cannot & 1 << Restriction.BLOCK_TITLED
+    assert _read(cards, "Cesewayo").blood_intercept == 1
+    s = _table(cards, ["Sreelekha", "Lauren"])
+    sre = _ready(s, 0, "Sreelekha")
+    for is_ready, n in ((True, 2), (False, 1)):
+        t = s.clone()
+        if not is_ready:
+            seat_move(t, sre, "torpor")
+        t.current, t.pending, t.phase = 0, None, Phase.INFLUENCE
+        R._enter(t, Phase.DISCARD)
+        assert t.discard_actions == n
