@@ -139,3 +139,18 @@ def test_discard_phase_actions_hand_size_edge_and_restrictions(cards):
         t.current, t.pending, t.phase = 0, None, Phase.INFLUENCE
         R._enter(t, Phase.DISCARD)
         assert t.discard_actions == n
+
+
+def test_prey_burns_the_edge_to_burn_keith_moodys_blood(cards):
+    """rules 1.2.3: "your prey can burn the Edge during your unlock phase to burn 1 blood from
+    Keith": the prey holding the Edge burns it as the unlock phase ends; the predator holding it
+    cannot, nor the prey when Keith has no blood."""
+    assert _read(cards, "Keith Moody").edge_drain == 1
+    s = _table(cards, ["Keith Moody", "Lauren"])
+    keith = _ready(s, 0, "Keith Moody", 3)
+    for holder, blood, after, edge in ((s.prey(0), 3, 2, -1), (s.predator(0), 3, 3, None), (s.prey(0), 0, 0, None)):
+        t = s.clone()
+        t.edge, t.blood[keith] = holder, blood
+        t.current, t.pending, t.phase = 0, None, Phase.UNLOCK
+        R._enter(t, Phase.MASTER)
+        assert t.blood[keith] == after and t.edge == (holder if edge is None else edge)

@@ -1639,6 +1639,21 @@ def _location_tax(s: GameState) -> int:
     return sum(lt[v] for v in s.players[pred].ready)
 
 
+def edge_drain(s: GameState) -> None:
+    """"Your prey can burn the Edge during your unlock phase to burn 1 blood from Keith": the
+    prey holding the Edge burns it when a ready such vampire of the current Methuselah has blood
+    to lose (rules 1.2.3: the Edge then goes to no one)."""
+    prey = s.prey(s.current)
+    if s.edge != prey or prey == s.current:
+        return
+    ed = s.setup.edge_drain
+    for v in s.players[s.current].ready:
+        if ed[v] and s.blood[v] > 0:
+            s.blood[v] = max(0, s.blood[v] - ed[v])
+            s.edge = -1
+            return
+
+
 def _pay_location_tax(s: GameState) -> None:
     """At the end of the unlock phase, 1 pool for each location kept (those burned instead were
     chosen during the phase: ``Kind.YIELD`` n=2), for each such vampire."""
@@ -1803,6 +1818,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             _pay_location_tax(s)
             if s.terminal or s.current != cur:
                 return
+        if s.setup.any_edge_drain:
+            edge_drain(s)
         _pay_contests(s)
         if s.terminal or s.current != cur:
             return  # ousted by the contest costs

@@ -372,6 +372,8 @@ class CryptAbilities(NamedTuple):
     first_strike: bool = False
     #: "+1 hunt" (Hesha Ruhadze; rules 6.1.2): its hunts gain N more blood
     hunt: int = 0
+    #: "your prey can burn the Edge during your unlock phase to burn 1 blood from Keith": N
+    edge_drain: int = 0
     #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
     #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
     #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
@@ -709,6 +711,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.BURN_POOL, 1, 0, 0, 0) \
             and rest[1] == (Op.BURN_CARD, 0, Thing.LOCATION, 0, 0):
         acc["location_tax"] = True  # your prey's locations: 1 pool each or burned
+        return True
+    if w.n == When.UNLOCK_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.EDGE, -1, 0, 0, 0) \
+            and rest[1].op is Op.DAMAGE and rest[1].arg == 1 and rest[1][3:] == (0, 0) and 0 < rest[1].n < 9:
+        acc["edge_drain"] = rest[1].n  # Keith Moody: rules.edge_drain, the prey's Edge for his blood
         return True
     if w.n == When.MASTER_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
             and rest[1].op is Op.MASTER_ACTIONS and rest[1][2:] == (0, 0, 0) and rest[1].n > 0:
@@ -1188,7 +1194,7 @@ class GameSetup:
         "any_first_striker", "hunt_plus",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
-        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage",
+        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
         "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
@@ -1560,6 +1566,8 @@ class GameSetup:
         self.any_titled_votes = any(self.titled_votes)
         self.location_tax = bytes(1 if a.location_tax else 0 for a in abil)
         self.any_location_tax = any(self.location_tax)
+        self.edge_drain = bytes(a.edge_drain for a in abil)
+        self.any_edge_drain = any(self.edge_drain)
         self.unlock_toll = bytes(1 if a.unlock_toll else 0 for a in abil)
         self.any_unlock_toll = any(self.unlock_toll)
         self.any_block_any = any(self.block_any)
