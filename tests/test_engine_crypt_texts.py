@@ -154,3 +154,51 @@ def test_prey_burns_the_edge_to_burn_keith_moodys_blood(cards):
         t.current, t.pending, t.phase = 0, None, Phase.UNLOCK
         R._enter(t, Phase.MASTER)
         assert t.blood[keith] == after and t.edge == (holder if edge is None else edge)
+
+
+def test_vampire_burns_a_card_in_play_as_its_own_directed_action(cards):
+    """rules 6.1.6, 1.2: "Marcus can burn a retainer as a +1 stealth (D) action": a retainer on
+    another Methuselah's minion is a target; the action at +1 stealth burns it (the target's
+    controller blocks or not); Diego Giovanni burns a location for 2 blood."""
+    from test_table import move as seat_move
+
+    from vtes_tools.engine import legal_actions
+
+    assert _read(cards, "Marcus Vitel").ability[2] > 1000
+    _read(cards, "Diego Giovanni")
+    s = _table(cards, ["Marcus Vitel", "Raven Spy", "Lauren"])
+    marcus = _ready(s, 0, "Marcus Vitel", 4)
+    prey = s.prey(0)
+    lauren = _ready(s, prey, "Lauren")
+    s.locked[lauren] = 1  # no blocker
+    spy = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == prey and c.name == "Raven Spy")
+    seat_move(s, spy, "in_play")
+    s.attached[spy] = lauren
+    minion_phase(s)
+    acts = [a for a in legal_actions(s) if a.kind == Kind.ABILITY and a.actor == marcus]
+    assert acts == [Action(Kind.ABILITY, actor=marcus, target=spy)]
+    apply_checked(s, acts[0])
+    assert s.pending is None and spy in s.players[prey].ash and spy not in s.players[prey].in_play
+    assert s.locked[marcus]
+
+
+def test_marcus_vitel_gives_sabbat_vampires_bleed(cards):
+    """rules 6.1.1: while Marcus Vitel is ready (and a prince), Sabbat vampires you control get +1
+    bleed when bleeding a Methuselah who controls a ready Camarilla vampire."""
+    s = _table(cards, ["Marcus Vitel", "Royce", "Lauren"])
+    royce = _ready(s, 0, "Royce")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed(v: int) -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=v))
+        return t.pending.bleed
+
+    _ready(s, prey, "Lauren")
+    assert bleed(royce) == 1
+    marcus = _ready(s, 0, "Marcus Vitel")
+    assert bleed(royce) == 2 and bleed(marcus) == 1
+    s.players[prey].ready.clear()
+    assert bleed(royce) == 1

@@ -2173,6 +2173,13 @@ def _bleed_vs_sect(m):
     return [(_w(When.BLEEDING, 0, who), Prim(Op.PLUS_BLEED, int(m.group(1))))]
 
 
+@_rule(rf"{_S} (?:can|may) burn an? (retainer|location|equipment) as an? (\+1 stealth )?\(d\) action that costs (\d)"
+       r" blood")
+def _burn_action_cost(m):
+    """"Diego Giovanni can burn a location as a (D) action that costs 2 blood"."""
+    return [(_act(1 if m.group(2) else 0, int(m.group(3)), True), Prim(Op.BURN_CARD, 1, _THING_WORDS[m.group(1)]))]
+
+
 @_rule(rf"{_S} cannot (?:attempt to )?block titled vampires")
 def _cannot_block_titled(m):
     return [(Prim(Op.CANNOT, 0, Restriction.BLOCK_TITLED),)]
@@ -3351,7 +3358,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
         201386: (_on("", _act(1), P(Op.CONVICTION, 1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
-        200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
+        200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING, 0, Who.CAMARILLA), P(Op.PLUS_BLEED, 1, 0, Who.SABBAT)),),
         # Rafael de Corazon: vampires contesting his title yield.
         201151: (_on("", P(Op.TRAIT, 0, Trait.TITLE_PREVAILS)),),
         # Blackhorse Tanner: once each turn, a drawn card to the bottom of the library, draw again.

@@ -51,6 +51,7 @@ from .effects import (
     Who,
 )
 from .state import (
+    CARD_WHO,
     HAND_SIZE,
     START_UNCONTROLLED,
     TRANSFERS,
@@ -96,6 +97,7 @@ CAPACITY_WHO = int(Who.CAPACITY_AT_MOST)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 )
+T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -1111,6 +1113,9 @@ def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
     return out
 
 
+_NO_OPTION = Option(0, 0, 0, ())
+
+
 def _burn_in_play(s: GameState, t: int, opt: Option) -> None:
     """A (D) action burns card ``t`` (rules 1.2, burn), cards on it with it; "and burn N pool
     from its controller" (Rewilding)."""
@@ -1287,6 +1292,19 @@ def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, 
             else:
                 stealth += n
     return bleed, stealth
+
+
+def sect_bleed(s: GameState, a: int, target: int) -> int:
+    """"While Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when
+    bleeding a Methuselah who controls a ready Camarilla vampire" (rules 6.1.1): the bleed
+    Sabbat vampire ``a`` gets from such vampires of its controller, bleeding ``target``."""
+    su = s.setup
+    p = controller_of(s, a)
+    if p < 0 or target < 0 or su.sect[a] != "Sabbat" or not su.is_vampire[a]:
+        return 0
+    sb = su.sect_bleed
+    n = sum(sb[v] for v in s.players[p].ready if sb[v] and su.title[v] and v not in s.title_contested)
+    return n if n and _controls_ready(s, target, Who.CAMARILLA, 0) else 0
 
 
 def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
@@ -2906,6 +2924,8 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
     if op == _O_UNLOCK_OTHER:
         # "unlock a ready non-Camarilla vampire with capacity 8 or more": one of yours (n: the capacity)
         return [t for t in m.ready if is_v[t] and s.locked[t] and su.capacity[t] >= _n and su.sect[t] != "Camarilla"]
+    if op == _O_BURN_CARD and who >= CARD_WHO:
+        return _card_targets(s, m, who - CARD_WHO)
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
@@ -2924,6 +2944,24 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
                 if not s.locked[t] and (not is_v[t] or su.capacity[t] < cap):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(t)
+    return out
+
+
+def _card_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
+    """Cards of the kind ``thing`` other Methuselahs control that a vampire's own (D) action can
+    burn: their locations, retainers and equipment on their minions (rules 1.2, burn)."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted or q.passive:
+            continue
+        for j in q.in_play:
+            if su.is_location[j]:
+                if thing == T_LOCATION:
+                    out.append(j)
+            elif s.attached[j] >= 0 and (thing == T_RETAINER and su.mode[j] == M_RETAINER
+                                         or thing == T_EQUIPMENT and su.mode[j] == M_EQUIPMENT):
+                out.append(j)
     return out
 
 
@@ -5202,7 +5240,7 @@ def _declare(s: GameState, action: Action) -> None:
         # adding blood to your own vampire is undirected
         ab = su.ability2[a] if action.n == 1 else su.ability[a]
         if ab[0] != _O_BLOOD_TO and ab[0] != _O_UNLOCK_OTHER:  # type: ignore[index]
-            pend.target_p = controller_of(s, action.target)
+            pend.target_p = card_controller(s, action.target)  # a minion, or a card in play
             pend.directed = True
         pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
@@ -5283,6 +5321,8 @@ def _declare(s: GameState, action: Action) -> None:
     cond = su.conditional[a]
     if cond:
         _declare_bonus(s, pend, cond)
+    if su.any_sect_bleed and kind == K_BLEED:
+        pend.bleed += sect_bleed(s, a, pend.target_p)
     s.pending = pend
     players = s.players
     cur = s.current
@@ -6082,6 +6122,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
         elif op == _O_UNLOCK_OTHER:
             if t in m.ready:
                 s.locked[t] = 0
+        elif _who >= CARD_WHO:
+            if card_controller(s, t) == pend.target_p and pend.target_p >= 0:
+                _burn_in_play(s, t, _NO_OPTION)  # "burn a retainer / a location as a (D) action"
         elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"

@@ -193,6 +193,10 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     return None
 
 
+#: The ``who`` of a vampire's own (D) action burning a card in play: this plus the card's
+#: :class:`Thing` (a retainer, a location, an equipment), of those :data:`CARD_THINGS`.
+CARD_WHO = 1000
+CARD_THINGS = frozenset({Thing.RETAINER, Thing.LOCATION, Thing.EQUIPMENT})
 #: Kinds of cards whose blood cost a vampire's ability changes that the rules apply; animals
 #: and wraiths (allies and retainers) cost it N fewer blood or pool.
 COST_THINGS = frozenset({
@@ -374,6 +378,9 @@ class CryptAbilities(NamedTuple):
     hunt: int = 0
     #: "your prey can burn the Edge during your unlock phase to burn 1 blood from Keith": N
     edge_drain: int = 0
+    #: "while Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when bleeding
+    #: a Methuselah who controls a ready Camarilla vampire": N (rules.sect_bleed)
+    sect_bleed: int = 0
     #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
     #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
     #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
@@ -574,6 +581,14 @@ def _crypt_option(opt, acc: dict) -> bool:
     if bit:
         acc["imbued_bits"] |= bit  # an imbued's own text the imbued module applies
         return True
+    if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and acc["ability2"] is None and prims[1].op is Op.BURN_CARD and prims[1].n == 1 \
+            and prims[1].arg in CARD_THINGS and prims[1][3:] == (0, 0):
+        # "Marcus can burn a retainer as a +1 stealth (D) action", "Darvag can burn a location as
+        # a (D) action": a card another Methuselah controls (rules 6.1.6; rules.ability_targets)
+        ab = (int(Op.BURN_CARD), 0, CARD_WHO + prims[1].arg, 1 + prims[0].n, prims[0].arg)
+        acc["ability2" if acc["ability"] is not None else "ability"] = ab
+        return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
             and prims[2].op is Op.LIFE and prims[2].n > 0 and not prims[2].x and not prims[2].arg:
@@ -711,6 +726,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.BURN_POOL, 1, 0, 0, 0) \
             and rest[1] == (Op.BURN_CARD, 0, Thing.LOCATION, 0, 0):
         acc["location_tax"] = True  # your prey's locations: 1 pool each or burned
+        return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.BLEEDING, 0, Who.CAMARILLA, 0) \
+            and rest[1].op is Op.PLUS_BLEED and rest[1][2:] == (0, Who.SABBAT, 0) and 0 < rest[1].n < 9:
+        acc["sect_bleed"] = rest[1].n  # Marcus Vitel's Sabbat vampires (rules.sect_bleed)
         return True
     if w.n == When.UNLOCK_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.EDGE, -1, 0, 0, 0) \
             and rest[1].op is Op.DAMAGE and rest[1].arg == 1 and rest[1][3:] == (0, 0) and 0 < rest[1].n < 9:
@@ -1194,7 +1213,7 @@ class GameSetup:
         "any_first_striker", "hunt_plus",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
-        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "ability", "fetch_mage",
+        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
         "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
@@ -1567,6 +1586,8 @@ class GameSetup:
         self.location_tax = bytes(1 if a.location_tax else 0 for a in abil)
         self.any_location_tax = any(self.location_tax)
         self.edge_drain = bytes(a.edge_drain for a in abil)
+        self.sect_bleed = bytes(a.sect_bleed for a in abil)
+        self.any_sect_bleed = any(self.sect_bleed)
         self.any_edge_drain = any(self.edge_drain)
         self.unlock_toll = bytes(1 if a.unlock_toll else 0 for a in abil)
         self.any_unlock_toll = any(self.unlock_toll)
@@ -2537,6 +2558,10 @@ class PlayerView:
         """The Methuselah controlling minion ``i`` (ready or in torpor), -1 if none."""
         return _rules.controller_of(self._s, i)
 
+    def card_controller(self, i: int) -> int:
+        """The Methuselah controlling minion or card ``i`` in play, -1 if none."""
+        return _rules.card_controller(self._s, i)
+
     def intercept(self, v: int) -> int:
         """Intercept of minion ``v`` from its text and the cards on it."""
         return _rules.intercept_of(self._s, v)
@@ -2563,6 +2588,8 @@ class PlayerView:
         cond = s.setup.conditional[v]
         if cond and p >= 0:
             bonus += _rules.bleed_against(s, v, s.prey(p), cond)[0]  # "+1 bleed when bleeding a Methuselah who..."
+        if s.setup.any_sect_bleed and p >= 0:
+            bonus += _rules.sect_bleed(s, v, s.prey(p))  # Marcus Vitel's Sabbat vampires
         return s.setup.base_bleed[v] + bonus
 
     def strength(self, v: int) -> int:
