@@ -202,3 +202,27 @@ def test_marcus_vitel_gives_sabbat_vampires_bleed(cards):
     assert bleed(royce) == 2 and bleed(marcus) == 1
     s.players[prey].ready.clear()
     assert bleed(royce) == 1
+
+
+def test_vampire_steals_an_equipment_as_its_own_directed_action(cards):
+    """rules 11 (steal), 6.1.6: "Annazir can burn a location or steal an equipment as a (D)
+    action": the equipment on another Methuselah's minion goes onto Annazir."""
+    from test_table import move as seat_move
+
+    from vtes_tools.engine import legal_actions
+
+    got = _read(cards, "Annazir")
+    assert got.ability is not None and got.ability2 is not None
+    s = _table(cards, ["Annazir", ".44 Magnum", "Lauren"])
+    ann = _ready(s, 0, "Annazir", 4)
+    prey = s.prey(0)
+    lauren = _ready(s, prey, "Lauren")
+    s.locked[lauren] = 1  # no blocker
+    gun = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == prey and c.name == ".44 Magnum")
+    seat_move(s, gun, "in_play")
+    s.attached[gun] = lauren
+    minion_phase(s)
+    acts = [a for a in legal_actions(s) if a.kind == Kind.ABILITY and a.actor == ann]
+    assert acts == [Action(Kind.ABILITY, actor=ann, target=gun, n=1)]  # no location to burn
+    apply_checked(s, acts[0])
+    assert s.pending is None and gun in s.players[0].in_play and s.attached[gun] == ann

@@ -2180,6 +2180,14 @@ def _burn_action_cost(m):
     return [(_act(1 if m.group(2) else 0, int(m.group(3)), True), Prim(Op.BURN_CARD, 1, _THING_WORDS[m.group(1)]))]
 
 
+@_rule(rf"{_S} (?:can|may) steal (?:an? )?(equipment|ally) as an? (\+1 stealth )?\(d\) action(?: that costs (\d)"
+       r" blood)?")
+def _steal_card_action(m):
+    """"Kostantin can steal an equipment as a +1 stealth (D) action"."""
+    thing = Thing.EQUIPMENT if m.group(1) == "equipment" else Thing.ALLY
+    return [(_act(1 if m.group(2) else 0, _n(m.group(3), 0), True), Prim(Op.STEAL_CARD, 1, thing))]
+
+
 @_rule(rf"{_S} cannot (?:attempt to )?block titled vampires")
 def _cannot_block_titled(m):
     return [(Prim(Op.CANNOT, 0, Restriction.BLOCK_TITLED),)]

@@ -1180,7 +1180,8 @@ class TablePolicy(GoldfishPolicy):
                 owner = view.card_controller(t) if card else view.controller(t)
                 weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
                 if card:
-                    v = 0.5 + 0.8 * weight  # the card gone (its use to them, its cost)
+                    # the card gone (its use to them, its cost); stolen, its use to me too
+                    v = 0.5 + 0.8 * weight + (0.0 if op == O_BURN_CARD else 0.9)
                 elif op == O_STEAL_BLOOD:
                     take = min(n, view.blood(t))
                     gain = min(take, su.capacity[actor] - view.blood(actor))

@@ -98,6 +98,7 @@ T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 )
 T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
+T_ALLY = int(Thing.ALLY)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -2924,8 +2925,8 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
     if op == _O_UNLOCK_OTHER:
         # "unlock a ready non-Camarilla vampire with capacity 8 or more": one of yours (n: the capacity)
         return [t for t in m.ready if is_v[t] and s.locked[t] and su.capacity[t] >= _n and su.sect[t] != "Camarilla"]
-    if op == _O_BURN_CARD and who >= CARD_WHO:
-        return _card_targets(s, m, who - CARD_WHO)
+    if who >= CARD_WHO:
+        return _card_targets(s, m, who - CARD_WHO)  # a card to burn or steal
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
@@ -2949,11 +2950,15 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
 
 def _card_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
     """Cards of the kind ``thing`` other Methuselahs control that a vampire's own (D) action can
-    burn: their locations, retainers and equipment on their minions (rules 1.2, burn)."""
+    burn or steal: their locations, retainers and equipment on their minions, their allies
+    (rules 1.2, burn; 11, steal)."""
     su = s.setup
     out: list[int] = []
     for q in s.players:
         if q is m or q.ousted or q.passive:
+            continue
+        if thing == T_ALLY:
+            out.extend(t for t in q.ready if su.mode[t] == M_ALLY)
             continue
         for j in q.in_play:
             if su.is_location[j]:
@@ -6124,7 +6129,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.locked[t] = 0
         elif _who >= CARD_WHO:
             if card_controller(s, t) == pend.target_p and pend.target_p >= 0:
-                _burn_in_play(s, t, _NO_OPTION)  # "burn a retainer / a location as a (D) action"
+                if op == _O_BURN_CARD:
+                    _burn_in_play(s, t, _NO_OPTION)  # "burn a retainer / a location as a (D) action"
+                else:
+                    _steal(s, a, t, _NO_OPTION)  # "steal an equipment / an ally" (rules 11)
         elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"

@@ -197,6 +197,7 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
 #: :class:`Thing` (a retainer, a location, an equipment), of those :data:`CARD_THINGS`.
 CARD_WHO = 1000
 CARD_THINGS = frozenset({Thing.RETAINER, Thing.LOCATION, Thing.EQUIPMENT})
+STEAL_THINGS = frozenset({Thing.EQUIPMENT, Thing.ALLY})
 #: Kinds of cards whose blood cost a vampire's ability changes that the rules apply; animals
 #: and wraiths (allies and retainers) cost it N fewer blood or pool.
 COST_THINGS = frozenset({
@@ -582,11 +583,13 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["imbued_bits"] |= bit  # an imbued's own text the imbued module applies
         return True
     if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
-            and acc["ability2"] is None and prims[1].op is Op.BURN_CARD and prims[1].n == 1 \
-            and prims[1].arg in CARD_THINGS and prims[1][3:] == (0, 0):
+            and acc["ability2"] is None and prims[1].n == 1 and prims[1][3:] == (0, 0) and (
+                prims[1].op is Op.BURN_CARD and prims[1].arg in CARD_THINGS
+                or prims[1].op is Op.STEAL_CARD and prims[1].arg in STEAL_THINGS):
         # "Marcus can burn a retainer as a +1 stealth (D) action", "Darvag can burn a location as
-        # a (D) action": a card another Methuselah controls (rules 6.1.6; rules.ability_targets)
-        ab = (int(Op.BURN_CARD), 0, CARD_WHO + prims[1].arg, 1 + prims[0].n, prims[0].arg)
+        # a (D) action", "Annazir can steal an equipment as a (D) action": a card another
+        # Methuselah controls (rules 6.1.6, 11: steal; rules.ability_targets)
+        ab = (int(prims[1].op), 0, CARD_WHO + prims[1].arg, 1 + prims[0].n, prims[0].arg)
         acc["ability2" if acc["ability"] is not None else "ability"] = ab
         return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
