@@ -226,3 +226,52 @@ def test_vampire_steals_an_equipment_as_its_own_directed_action(cards):
     assert acts == [Action(Kind.ABILITY, actor=ann, target=gun, n=1)]  # no location to burn
     apply_checked(s, acts[0])
     assert s.pending is None and gun in s.players[0].in_play and s.attached[gun] == ann
+
+
+def test_blood_for_stealth_and_bleed_once_each_action_or_as_often(cards):
+    """rules 6.2.2.2: "once each action, William Biltmore can burn 1 blood to get +1 stealth";
+    "during an action, Veejay Vinod can burn 2 blood to get +1 stealth" (as often); rules 6.1.1:
+    "during an action, Virginie can burn 1 blood to get +1 bleed" (as often), Sébastien Goulet
+    once each action."""
+    from test_engine_crypt import _attempt
+
+    from vtes_tools.engine.state import Stage
+
+    for name in ("William Biltmore", "Veejay Vinod", "Virginie, Prodigy", "Sébastien Goulet"):
+        _read(cards, name)
+    s = _table(cards, ["William Biltmore", "Veejay Vinod", "Virginie, Prodigy", "Sébastien Goulet", "Alex Camille"])
+    wil, vee = _ready(s, 0, "William Biltmore", 3), _ready(s, 0, "Veejay Vinod", 5)
+    alex = _ready(s, 1, "Alex Camille", 2)
+    s.current = 0
+    for v, uses, blood in ((wil, 1, 2), (vee, 2, 1)):
+        pend = _attempt(s, v, alex)
+        pend.block_order = [1]
+        for _ in range(uses):
+            got = [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+            assert got == [Action(Kind.USE, actor=v, card=v)]
+            R._use(s, got[0])
+        assert pend.stealth == uses and s.blood[v] == blood
+        assert not [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+    for name, uses in (("Virginie, Prodigy", 3), ("Sébastien Goulet", 1)):
+        v = _ready(s, 0, name, 3)
+        minion_phase(s)
+        pend = Pending(Kind.BLEED, v, -1, 0, -1)
+        pend.stage, pend.target_p, pend.bleed, pend.decider = Stage.AFTER_BLOCKS, 1, 1, 0
+        s.pending = pend
+        use = Action(Kind.LEND, actor=v, target=v, n=1)
+        for _ in range(uses):
+            assert use in R._modifier_actions(s, pend)
+            R.apply(s, use)
+        assert use not in R._modifier_actions(s, pend) and pend.bleed == 1 + uses and s.blood[v] == 3 - uses
+        s.pending = None
+
+
+def test_hand_strikes_always_aggravated(cards):
+    """rules 6.4.5: "damage from Basilia's hand strikes is aggravated"; Lauren's are not."""
+    from vtes_tools.engine import combat
+
+    assert _read(cards, "Basilia").hand_agg
+    s = _table(cards, ["Basilia", "Lauren"])
+    bas, lau = _ready(s, 1, "Basilia"), _ready(s, 0, "Lauren")
+    combat.start(s, lau, 0, bas, 1)
+    assert combat.strike_tuple(s, s.combat, 1, None, -1)[3] and not combat.strike_tuple(s, s.combat, 0, None, -1)[3]

@@ -3966,7 +3966,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     if su.any_blood_stealth:
         # "during an action, Chavi can burn 1 blood to get +1 stealth"; Montano: "... to give a
         # minion you control +1 stealth" (rules 6.2.2.2: stealth when the block would succeed)
-        if su.blood_stealth[a] and s.blood[a] >= 1:
+        if su.blood_stealth[a] and s.blood[a] >= su.blood_stealth_cost[a] + owed and not (
+                su.blood_stealth_once[a] and (a, su.card_id[a]) in pend.played):  # William: once each action
             out.append(Action(K_USE, actor=a, card=a))
         for v in m.ready:
             if v != a and su.blood_stealth_others[v] and s.blood[v] >= 1:
@@ -4376,7 +4377,9 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_LEND, actor=v, target=a))
     if su.any_discard_bleed and su.discard_bleed[a] is not None:
         out.extend(discard_for_actions(su, m, a, su.discard_bleed[a][1]))  # type: ignore[index]
-    if su.blood_bleed[a] and s.blood[a] >= 1 and (a, BLEED_USED) not in s.used:
+    rep = su.blood_bleed_rep[a]
+    if su.blood_bleed[a] and s.blood[a] >= 1 + (owed_blood(s, pend) if rep else 0) and (
+            rep == 2 or (a, BLEED_USED) not in (s.used if rep == 0 else pend.played)):
         out.append(Action(K_LEND, actor=a, target=a, n=1))  # Francisco: 1 blood for +1 bleed, once a turn
     return out
 
@@ -5030,7 +5033,11 @@ def apply(state: GameState, action: Action) -> None:
         _burn_minion(s, action.target)
     elif kind == K_LEND and action.n == 1:
         s.blood[action.actor] -= 1  # its own "burn 1 blood to get +1 bleed for the current action"
-        s.used.add((action.actor, BLEED_USED))
+        rep = s.setup.blood_bleed_rep[action.actor]
+        if rep == 0:
+            s.used.add((action.actor, BLEED_USED))  # once each turn
+        elif rep == 1:
+            pend.played.append((action.actor, BLEED_USED))  # once each action
         pend.bleed += s.setup.blood_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_LEND:
         s.locked[action.actor] = 1
@@ -6327,6 +6334,9 @@ def _use(s: GameState, action: Action) -> None:
                 pend.played.append((j, su.card_id[j]))  # Persia: once each action
         else:
             pend.stealth += su.blood_stealth[j]  # "burn 1 blood to get (give a minion you control) +1 stealth"
+            s.blood[j] -= su.blood_stealth_cost[j] - 1  # Veejay: 2 blood
+            if su.blood_stealth_once[j]:
+                pend.played.append((j, su.card_id[j]))  # once each action
         return
     e = su.effect[j]
     assert e is not None

@@ -382,6 +382,15 @@ class CryptAbilities(NamedTuple):
     #: "while Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when bleeding
     #: a Methuselah who controls a ready Camarilla vampire": N (rules.sect_bleed)
     sect_bleed: int = 0
+    #: "damage from Basilia's hand strikes is aggravated" (rules 6.4.5, combat.strike_tuple)
+    hand_agg: bool = False
+    #: "once each action, William can burn 1 blood to get +1 stealth" (1: once each action);
+    #: "Veejay can burn 2 blood to get +1 stealth": the blood (0: 1)
+    blood_stealth_once: bool = False
+    blood_stealth_cost: int = 0
+    #: ``blood_bleed`` used once each turn (0, Francisco), once each action (1, Sébastien Goulet),
+    #: as often as blood allows (2, "during an action, Virginie can burn 1 blood to get +1 bleed")
+    blood_bleed_rep: int = 0
     #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
     #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
     #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
@@ -490,6 +499,17 @@ def _crypt_option(opt, acc: dict) -> bool:
     if len(prims) == 1 and prims[0][:3] == (Op.CANNOT, 0, Restriction.USE_DISCIPLINE) and prims[0].cond > 0 \
             and not prims[0].x:
         acc["no_disc"] |= 1 << (prims[0].cond - 1)  # rules._usable: no card with an option requiring it
+        return True
+    if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 2, 0, 0, 0) and prims[1] == (Op.STEALTH, 1, 0, 0, 0) \
+            and not acc["blood_stealth"]:
+        acc["blood_stealth"], acc["blood_stealth_cost"] = 1, 2  # Veejay: 2 blood for +1 stealth, as often
+        return True
+    if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) and prims[1] == (Op.PLUS_BLEED, 1, 0, 0, 0) \
+            and not acc["blood_bleed"]:
+        acc["blood_bleed"], acc["blood_bleed_rep"] = 1, 2  # "during an action, Virginie can burn 1 blood to get +1 bleed"
+        return True
+    if prims == _AGG_HAND[1:]:
+        acc["hand_agg"] = True  # "damage from Basilia's hand strikes is aggravated" (combat.strike_tuple)
         return True
     if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) and prims[1].op in (Op.INTERCEPT, Op.STEALTH) \
             and 0 < prims[1].n < 9 and prims[1].arg in (0, 1) and prims[1][3:] == (0, 0):
@@ -657,6 +677,14 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.DISCARD_DRAW, 1, 0, 0, 0):
         acc["master_dump"] = True  # rules.master_actions: a card of the hand burned and replaced
         return True
+    if w.n == When.ONCE_PER_ACTION and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1].op in (Op.PLUS_BLEED, Op.STEALTH) and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+        if rest[1].op is Op.PLUS_BLEED and not acc["blood_bleed"]:
+            acc["blood_bleed"], acc["blood_bleed_rep"] = rest[1].n, 1  # Sébastien Goulet: once each action
+            return True
+        if rest[1].op is Op.STEALTH and not acc["blood_stealth"]:
+            acc["blood_stealth"], acc["blood_stealth_once"] = rest[1].n, True  # William Biltmore
+            return True
     if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
             and rest[1].op is Op.PLUS_BLEED and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
         acc["blood_bleed"] = rest[1].n  # offered with the bleed's modifiers (rules.modifier_actions)
@@ -1216,7 +1244,8 @@ class GameSetup:
         "any_first_striker", "hunt_plus",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
-        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "ability", "fetch_mage",
+        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "hand_agg",
+        "blood_stealth_once", "blood_stealth_cost", "blood_bleed_rep", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
         "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
@@ -1545,6 +1574,10 @@ class GameSetup:
         self.older_strength = bytes(a.older_strength for a in abil)
         self.no_disc = tuple(a.no_disc for a in abil)
         self.crypt_agg_hand = bytes(a.agg_hand for a in abil)
+        self.hand_agg = bytes(1 if a.hand_agg else 0 for a in abil)
+        self.blood_stealth_once = bytes(1 if a.blood_stealth_once else 0 for a in abil)
+        self.blood_stealth_cost = bytes(max(1, a.blood_stealth_cost) for a in abil)
+        self.blood_bleed_rep = bytes(a.blood_bleed_rep for a in abil)
         self.leave_pool = bytes(a.leave_pool for a in abil)
         self.burned_pool = bytes(a.burned_pool for a in abil)
         self.phoenix = bytes(a.phoenix for a in abil)
