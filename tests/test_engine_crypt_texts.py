@@ -275,3 +275,42 @@ def test_hand_strikes_always_aggravated(cards):
     bas, lau = _ready(s, 1, "Basilia"), _ready(s, 0, "Lauren")
     combat.start(s, lau, 0, bas, 1)
     assert combat.strike_tuple(s, s.combat, 1, None, -1)[3] and not combat.strike_tuple(s, s.combat, 0, None, -1)[3]
+
+
+def test_vampires_unlock_after_a_successful_action(cards):
+    """rules 6.2.3 (a successful action), 8: "once each turn, Blanche Hill can unlock after
+    successfully hunting"; "once each turn, Aline can burn 1 blood to unlock after another Anarch
+    you control performs a successful action" (kept with blood left); "if Idalia performs a
+    successful equip action, she can unlock during the next discard phase"."""
+    from test_table import move as seat_move
+
+    for name in ("Blanche Hill", "Aline Gädeke", "Idalia, Prophet of Guadalajara", "Cock Robin",
+                 "Baron Dieudonne", "Szechenyi Jolán, Mother of Horrors"):
+        assert _read(cards, name).after_unlock is not None
+    d = make_deck(cards, {"Blanche Hill": 1, "Lauren": 1, "Aline Gädeke": 1, "Bituin": 1,
+                          "Idalia, Prophet of Guadalajara": 1, "Ayelech": 3}, {"Theft of Vitae": 28, ".44 Magnum": 2})
+    s = table(d)
+    bla, lau = ready(s, 0, "Blanche Hill", blood=1), ready(s, 0, "Lauren", blood=1)
+    minion_phase(s)
+    for v, locked in ((bla, 0), (lau, 1), (bla, 1)):
+        s.locked[v] = 0
+        apply_checked(s, Action(Kind.HUNT, actor=v))
+        assert s.pending is None and s.locked[v] == locked  # Blanche: once each turn
+    aline, bit = ready(s, 0, "Aline Gädeke", blood=2), ready(s, 0, "Bituin", blood=1)
+    s.locked[aline] = 1
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=bit))
+    assert not s.locked[aline] and s.blood[aline] == 1
+    s.locked[aline], s.locked[bit] = 1, 0
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=bit))
+    assert s.locked[aline] and s.blood[aline] == 1  # no blood to spare
+    ida = ready(s, 0, "Idalia, Prophet of Guadalajara", blood=3)
+    gun = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == 0 and c.name == ".44 Magnum")
+    seat_move(s, gun, "hand")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.EQUIP, actor=ida, card=gun))
+    assert s.pending is None and s.attached[gun] == ida and s.locked[ida]
+    s.phase = Phase.INFLUENCE
+    R._enter(s, Phase.DISCARD)
+    assert not s.locked[ida]

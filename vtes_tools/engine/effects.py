@@ -2188,6 +2188,29 @@ def _steal_card_action(m):
     return [(_act(1 if m.group(2) else 0, _n(m.group(3), 0), True), Prim(Op.STEAL_CARD, 1, thing))]
 
 
+@_rule(rf"(once each turn, )?{_S} can unlock after successfully hunting")
+def _unlock_after_hunt(m):
+    """"once each turn, Blanche Hill can unlock after successfully hunting" (rules.after_unlock)."""
+    once = [_w(When.ONCE_PER_TURN)] if m.group(1) else []
+    return [(*once, _w(When.AFTER_ACTION), _w(When.HUNTING), Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"during your minion phase, {_S} can burn (\d) blood to unlock after performing a successful action")
+def _paid_unlock_after_action(m):
+    """"during your minion phase, Baron Dieudonne can burn 1 blood to unlock after performing a
+    successful action"."""
+    return [(_w(When.AFTER_ACTION), Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"if {_S} performs a successful (equip|recruit or employ) action, (?:he|she|it|they) can unlock during the"
+       r" next discard phase")
+def _discard_unlock_after(m):
+    """"if Szechenyi Jolán performs a successful recruit or employ action, she can unlock during
+    the next discard phase"."""
+    kind = When.EQUIP if m.group(1) == "equip" else When.RECRUIT_EMPLOY
+    return [(_w(When.AFTER_ACTION), _w(kind), _w(When.DISCARD_PHASE), Prim(Op.UNLOCK_MINION, 1))]
+
+
 @_rule(rf"{_S} cannot (?:attempt to )?block titled vampires")
 def _cannot_block_titled(m):
     return [(Prim(Op.CANNOT, 0, Restriction.BLOCK_TITLED),)]
@@ -3425,7 +3448,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Xeper: +1 vote per ready unique infernal vampire you control.
         201480: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
         # Aline Gädeke: once each turn, 1 blood to unlock after another Anarch's successful action.
-        201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),),
+        201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, Who.ANARCH), P(Op.PAY_BLOOD, 1),
+                     P(Op.UNLOCK_MINION, 1)),),
         # Midget: animal retainers lose their abilities around him (cond 2: animal retainers of
         # anyone, while he acts too; Stanislava's cond 1: those of her opponent in combat).
         200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 2)),),
@@ -3520,7 +3544,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # March Halcyon: no blood hunt when diablerized.
         200911: (_on("", P(Op.CANNOT, 0, Restriction.BLOOD_HUNT)),),
         # Idalia: unlocks in the discard phase after a successful equip action.
-        200620: (_on("", _w(When.AFTER_ACTION), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
+        200620: (_on("", _w(When.AFTER_ACTION), _w(When.EQUIP), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
         # Basil: older vampires get +1 strength against him.
         200173: (_on("", _w(When.IN_COMBAT_WITH, Who.OLDER), P(Op.STRENGTH, 1, 1)),),
         # Lena Rowe: cannot receive a title.
@@ -3560,7 +3584,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Xaviar: unlocks after a referendum he calls passes.
         201478: (_on("", _w(When.REFERENDUM_PASSED), P(Op.UNLOCK_MINION, 1)),),
         # Cock Robin: once per turn, unlocks after a successful Animalism action.
-        200284: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),),
+        200284: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 0, disc_code("ani")), P(Op.UNLOCK_MINION, 1)),),
         # Alvaro: 2 blood after abstaining in a political action.
         200063: (_on("", _w(When.POLITICAL), P(Op.GAIN_BLOOD, 2)),),
     }

@@ -2022,6 +2022,44 @@ def _advance(s: GameState) -> None:
             _end_turn(s)
 
 
+#: (vampire, AFTER_UNLOCK_USED): its "once each turn, ... can unlock after ..." used this turn
+AFTER_UNLOCK_USED = -151
+_AFTER_KIND = {int(When.EQUIP): (K_EQUIP,), int(When.HUNTING): (K_HUNT,), int(When.RECRUIT_EMPLOY): (K_RECRUIT, K_EMPLOY)}
+
+
+def after_unlock(s: GameState, pend: Pending) -> None:
+    """A successful action of the current Methuselah's minion ends: its ready locked vampires
+    whose text says so unlock ("once each turn, Blanche Hill can unlock after successfully
+    hunting"; Cock Robin after an action requiring Animalism; Aline Gädeke burns 1 blood after
+    another Anarch you control acts, kept with 1 blood left), or will in the discard phase
+    (Idalia after an equip action)."""
+    su = s.setup
+    a = pend.actor
+    m = s.players[s.current]
+    if a not in m.ready and a not in m.torpor:
+        return
+    for v in m.ready:
+        au = su.after_unlock[v]
+        if au is None or not s.locked[v] and not au[3]:
+            continue
+        who, disc, kind, discard, cost, once = au
+        if (v != a) if not who else (v == a or su.sect[a] != "Anarch"):
+            continue
+        if kind and pend.kind not in _AFTER_KIND[kind]:
+            continue
+        if disc and (pend.card < 0 or su.effect[pend.card] is None or not _requires(su.effect[pend.card], disc)):
+            continue
+        if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and s.blood[v] <= cost):
+            continue
+        if once:
+            s.used.add((v, AFTER_UNLOCK_USED))
+        if discard:
+            s.used.add((v, UNLOCK_IN_DISCARD))  # rules 8: it unlocks as the discard phase begins
+        else:
+            s.blood[v] -= cost
+            s.locked[v] = 0
+
+
 def _end_action(s: GameState) -> None:
     pend = s.pending
     if pend is not None and pend.blocked and s.setup.imbued is not None:
@@ -2034,6 +2072,8 @@ def _end_action(s: GameState) -> None:
         masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
     if pend is not None and s.setup.any_borrow and s.used:
         borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
+    if pend is not None and pend.succeeded and s.setup.any_after_unlock:
+        after_unlock(s, pend)
     s.pending = None
     s.wake.clear()
     for m in s.players:

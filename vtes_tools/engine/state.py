@@ -391,6 +391,10 @@ class CryptAbilities(NamedTuple):
     #: ``blood_bleed`` used once each turn (0, Francisco), once each action (1, Sébastien Goulet),
     #: as often as blood allows (2, "during an action, Virginie can burn 1 blood to get +1 bleed")
     blood_bleed_rep: int = 0
+    #: "once each turn, Blanche Hill can unlock after successfully hunting", "Aline can burn 1 blood
+    #: to unlock after another Anarch you control performs a successful action", Idalia's
+    #: "successful equip action, she can unlock during the next discard phase": see _after_unlock
+    after_unlock: tuple[int, int, int, bool, int, bool] | None = None
     #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
     #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
     #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
@@ -476,6 +480,40 @@ _AGG_HAND = (Prim(Op.PAY_BLOOD, 1), Prim(Op.STRIKE_STRENGTH, 0), Prim(Op.AGGRAVA
 #: Anarch Convert's two options: the head, then 1 pool or the top card of the crypt.
 _CONVERT_HEAD = (Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0, Req.ANARCH))
 _CONVERT_GAIN = frozenset({Prim(Op.GAIN_POOL, 1), Prim(Op.CRYPT_TO_UNCONTROLLED, 1)})
+
+
+#: What follows "after a successful action" in a vampire's "can unlock after ...": the kind of action
+_AFTER_KINDS = frozenset({When.EQUIP, When.HUNTING, When.RECRUIT_EMPLOY})
+
+
+def _after_unlock(prims) -> tuple[int, int, int, bool, int, bool] | None:
+    """(who: 0 itself / Who.ANARCH another Anarch you control, Discipline code the action's card
+    requires, When of the kind of action (0: any), in the next discard phase, blood paid, once
+    each turn) of "[once each turn,] X can [burn N blood to] unlock after [another Anarch you
+    control performs] a successful [equip / hunt / Animalism] action [during the next discard
+    phase]", else None."""
+    k = 0
+    once = bool(prims) and prims[0] == (Op.WHEN, When.ONCE_PER_TURN, 0, 0, 0)
+    k += once
+    if k >= len(prims) or prims[k].op is not Op.WHEN or prims[k].n != When.AFTER_ACTION \
+            or prims[k].arg not in (0, Who.ANARCH) or prims[k].x:
+        return None
+    who, disc = prims[k].arg, prims[k].cond
+    k += 1
+    kind = 0
+    if k < len(prims) and prims[k].op is Op.WHEN and prims[k].n in _AFTER_KINDS and prims[k][2:] == (0, 0, 0):
+        kind = prims[k].n
+        k += 1
+    discard = k < len(prims) and prims[k] == (Op.WHEN, When.DISCARD_PHASE, 0, 0, 0)
+    k += discard
+    cost = 0
+    if k < len(prims) and prims[k].op is Op.PAY_BLOOD and prims[k][2:] == (0, 0, 0) and 0 < prims[k].n < 9:
+        cost = prims[k].n
+        k += 1
+    if prims[k:] != (Prim(Op.UNLOCK_MINION, 1),) or (discard and (cost or who)) \
+            or (kind == When.RECRUIT_EMPLOY and not discard):  # (Enkidu: at the end of the turn, employ_unlock)
+        return None
+    return (int(who), disc, int(kind), discard, cost, once)
 
 
 def _crypt_option(opt, acc: dict) -> bool:
@@ -629,6 +667,10 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["bleed_action"] = 1 + prims[0].n  # a bleed of the vampire's own (rules 6.1.1, 6.1.6)
         acc["bleed_action_bleed"] = prims[1].n
         acc["bleed_action_cost"] = prims[0].arg
+        return True
+    got = _after_unlock(prims)
+    if got is not None and acc["after_unlock"] in (None, got):
+        acc["after_unlock"] = got  # rules.after_unlock (one ability, however many sentences state it)
         return True
     if not prims or prims[0].op is not Op.WHEN:
         return False
@@ -937,6 +979,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["mute_retainers"] = False
     acc["pool_use"] = None
     acc["enter_combat_noncam"] = False
+    acc["after_unlock"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1245,7 +1288,8 @@ class GameSetup:
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "hand_agg",
-        "blood_stealth_once", "blood_stealth_cost", "blood_bleed_rep", "ability", "fetch_mage",
+        "blood_stealth_once", "blood_stealth_cost", "blood_bleed_rep",
+        "after_unlock", "any_after_unlock", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
         "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
@@ -1578,6 +1622,8 @@ class GameSetup:
         self.blood_stealth_once = bytes(1 if a.blood_stealth_once else 0 for a in abil)
         self.blood_stealth_cost = bytes(max(1, a.blood_stealth_cost) for a in abil)
         self.blood_bleed_rep = bytes(a.blood_bleed_rep for a in abil)
+        self.after_unlock = tuple(a.after_unlock for a in abil)
+        self.any_after_unlock = any(a is not None for a in self.after_unlock)
         self.leave_pool = bytes(a.leave_pool for a in abil)
         self.burned_pool = bytes(a.burned_pool for a in abil)
         self.phoenix = bytes(a.phoenix for a in abil)
