@@ -997,7 +997,8 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
     """The strike side ``d`` makes with option ``opt`` of ``card`` (None: a hand strike)."""
     v = c.m[d]
     if opt is None:
-        return (DAMAGE, strength_of(s, c, d, v), 0, c.agg_hand[d], card, target)
+        # aggravated: this round (a card, blood burned), or always (Basilia's text; rules 6.4.5)
+        return (DAMAGE, strength_of(s, c, d, v), 0, c.agg_hand[d] or s.setup.hand_agg[v], card, target)
     agg = 1 if opt.has(O_AGGRAVATED) else 0
     for p in opt.prims:
         if p.op == O_COMBAT_ENDS and not (opt.has(O_STRIKE_STRENGTH) or opt.has(O_STRIKE)):

@@ -1408,7 +1408,7 @@ _TITLE_WORDS_RE = (
 #: Sect, title and trait words opening a crypt text ("Camarilla Prince of Paris:", "Sabbat. Black Hand:").
 _CRYPT_PREFIX = re.compile(
     rf"^(?:(?P<sect>{_SECT_WORDS})(?: {_TITLE_WORDS_RE})?|\d votes? \(titled\)|non-camarilla"
-    rf"|(?:camarilla )?(?P<master>[a-z]+(?: antitribu)?) slave|(?P<trait>black hand|red list|seraph))"
+    rf"|(?:camarilla )?(?P<master>[a-z]+(?: antitribu)?) slave|(?P<trait>black hand seraph|black hand|red list|seraph))"
     r"\s*[.:](?=\s|$)\s*"
 )
 _SENTENCE = re.compile(r"(?<=\.)\s+")
@@ -2079,6 +2079,155 @@ def _ally_retainer_cost(m):
     return [(Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ALLY_OR_RETAINER),)]
 
 
+_SO = r"(?:§|him|her|it|them)"  # the vampire itself, as the object of a sentence
+#: The minions a vampire's "in combat with / when attempting to block X" names, by sect or kind
+_MINION_WORDS = {
+    "ally": Who.ALLY, "allies": Who.ALLY, "camarilla vampire": Who.CAMARILLA, "camarilla vampires": Who.CAMARILLA,
+    "sabbat vampire": Who.SABBAT, "sabbat vampires": Who.SABBAT, "anarch": Who.ANARCH, "anarchs": Who.ANARCH,
+    "titled vampire": Who.TITLED, "titled vampires": Who.TITLED, "older vampire": Who.OLDER,
+    "older vampires": Who.OLDER, "followers of set": Who.CLAN,
+}
+
+
+def _minion_filters(words: str) -> list[tuple[int, int]] | None:
+    """(Who, clan) of each kind of minion in "an ally or a Camarilla vampire", "Tremere or Tremere
+    antitribu"; None when one of them is no filter the rules check."""
+    out = []
+    for part in re.split(r" or |, ", words):
+        part = re.sub(r"^(?:an?|any) ", "", part.strip())
+        if part == "followers of set":
+            out.append((int(Who.CLAN), clan_code("Follower of Set")))
+        elif part in _MINION_WORDS:
+            out.append((int(_MINION_WORDS[part]), 0))
+        else:
+            clan = _clan_words(re.sub(r"\s+vampires?$", "", part))
+            if not clan:
+                return None
+            out.append((int(Who.CLAN), clan))
+    return out or None
+
+
+@_rule(rf"{_S} gets ([+-]\d) strength (?:when |while )?in combat with ([a-z ,]+?)")
+def _strength_vs_filters(m):
+    """"Jamal gets +1 strength in combat with an ally or a Camarilla vampire", "Erinyi gets -1
+    strength in combat with a Gangrel antitribu"."""
+    got = _minion_filters(m.group(2))
+    if got is None:
+        return None
+    return [(_w(When.IN_COMBAT_WITH, who), Prim(Op.STRENGTH, int(m.group(1)), 0, clan)) for who, clan in got]
+
+
+@_rule(rf"{_S} gets ([+-]\d) intercept (?:when attempting to block|against) ([a-z ,]+?)")
+def _intercept_vs_filters(m):
+    """"Rocia gets +1 intercept when attempting to block Tremere or Tremere antitribu"."""
+    got = _minion_filters(m.group(2))
+    if got is None:
+        return None
+    return [(_w(When.BLOCKING, who), Prim(Op.INTERCEPT, int(m.group(1)), 0, clan)) for who, clan in got]
+
+
+@_rule(rf"combat cards requiring [a-z ]+ \[(\w+)\] cost {_SO} (\d) (?:less|fewer) blood")
+def _combat_discipline_cost_object(m):
+    """"combat cards requiring Serpentis [ser] cost him 1 fewer blood" (Ghede)."""
+    return [(Prim(Op.COST_REDUCTION, int(m.group(2)), Thing.COMBAT, disc_code(m.group(1))),)]
+
+
+@_rule(rf"cards (?:requiring|that require) [a-z ]+ \[(\w+)\] cost {_SO} (\d|one) (?:less|fewer) blood")
+def _discipline_cost_object(m):
+    """"cards that require Thaumaturgy [tha] cost her 1 less blood" (Uta Kovacs)."""
+    return [(Prim(Op.COST_REDUCTION, _n(m.group(2)), Thing.DISCIPLINE_CARD, disc_code(m.group(1))),)]
+
+
+@_rule(rf"combat cards cost {_S} \+(\d) blood")
+def _combat_cost_more(m):
+    """"combat cards cost Rex +1 blood": a cost reduction of -N (rules.blood_cost)."""
+    return [(Prim(Op.COST_REDUCTION, -int(m.group(1)), Thing.COMBAT),)]
+
+
+@_rule(rf"if {_S} is ready (?:at the start of|during) your discard phase, you get (?:\+(\d)|an additional) discard"
+       r" phase actions?")
+def _discard_action_ready(m):
+    return [(_w(When.WHILE_READY), Prim(Op.DISCARD_ACTIONS, _n(m.group(1))))]
+
+
+@_rule(rf"(?:while|if) {_S} is ready, your hand size is increased by (\d|one)")
+def _hand_size_increased(m):
+    return [(_w(When.WHILE_READY), Prim(Op.HAND_SIZE, _n(m.group(1))))]
+
+
+@_rule(rf"once each action, {_S} (?:can|may) burn (?:1|a) blood to get \+(\d) intercept")
+def _blood_intercept_once(m):
+    """"once each action, Cesewayo may burn 1 blood to get +1 intercept"."""
+    return [(_w(When.ONCE_PER_ACTION), Prim(Op.PAY_BLOOD, 1), Prim(Op.INTERCEPT, int(m.group(1))))]
+
+
+@_rule(rf"you (?:can|may) burn the edge during your discard phase to unlock {_S}")
+def _edge_unlock_discard(m):
+    return [(_w(When.DISCARD_PHASE), Prim(Op.EDGE, -1), Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed (?:when bleeding|against) a methuselah who controls a ready"
+       r" (sabbat vampire|anarch|titled vampire)")
+def _bleed_vs_sect(m):
+    """"Jorge De La Muerte gets +1 bleed when bleeding a Methuselah who controls a ready Sabbat vampire"."""
+    who = {"sabbat vampire": Who.SABBAT, "anarch": Who.ANARCH, "titled vampire": Who.TITLED}[m.group(2)]
+    return [(_w(When.BLEEDING, 0, who), Prim(Op.PLUS_BLEED, int(m.group(1))))]
+
+
+@_rule(rf"{_S} (?:can|may) burn an? (retainer|location|equipment) as an? (\+1 stealth )?\(d\) action that costs (\d)"
+       r" blood")
+def _burn_action_cost(m):
+    """"Diego Giovanni can burn a location as a (D) action that costs 2 blood"."""
+    return [(_act(1 if m.group(2) else 0, int(m.group(3)), True), Prim(Op.BURN_CARD, 1, _THING_WORDS[m.group(1)]))]
+
+
+@_rule(rf"{_S} (?:can|may) steal (?:an? )?(equipment|ally) as an? (\+1 stealth )?\(d\) action(?: that costs (\d)"
+       r" blood)?")
+def _steal_card_action(m):
+    """"Kostantin can steal an equipment as a +1 stealth (D) action"."""
+    thing = Thing.EQUIPMENT if m.group(1) == "equipment" else Thing.ALLY
+    return [(_act(1 if m.group(2) else 0, _n(m.group(3), 0), True), Prim(Op.STEAL_CARD, 1, thing))]
+
+
+@_rule(rf"(once each turn, )?{_S} can unlock after successfully hunting")
+def _unlock_after_hunt(m):
+    """"once each turn, Blanche Hill can unlock after successfully hunting" (rules.after_unlock)."""
+    once = [_w(When.ONCE_PER_TURN)] if m.group(1) else []
+    return [(*once, _w(When.AFTER_ACTION), _w(When.HUNTING), Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"during your minion phase, {_S} can burn (\d) blood to unlock after performing a successful action")
+def _paid_unlock_after_action(m):
+    """"during your minion phase, Baron Dieudonne can burn 1 blood to unlock after performing a
+    successful action"."""
+    return [(_w(When.AFTER_ACTION), Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"if {_S} performs a successful (equip|recruit or employ) action, (?:he|she|it|they) can unlock during the"
+       r" next discard phase")
+def _discard_unlock_after(m):
+    """"if Szechenyi Jolán performs a successful recruit or employ action, she can unlock during
+    the next discard phase"."""
+    kind = When.EQUIP if m.group(1) == "equip" else When.RECRUIT_EMPLOY
+    return [(_w(When.AFTER_ACTION), _w(kind), _w(When.DISCARD_PHASE), Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"{_S} cannot (?:attempt to )?block titled vampires")
+def _cannot_block_titled(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.BLOCK_TITLED),)]
+
+
+@_rule(rf"{_S} strikes with first strike")
+def _first_strike_vampire(m):
+    return [(Prim(Op.FIRST_STRIKE, 1),)]
+
+
+@_rule(r"\+(\d) hunt")
+def _plus_hunt(m):
+    """"+1 hunt": the vampire's hunt actions gain N more blood (rules 6.1.2)."""
+    return [(Prim(Op.HUNT, int(m.group(1))),)]
+
+
 def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
     """Split a crypt text into (prefix primitives, sentences), lowercase, the name as ``§``."""
     text = _BRACES.sub("", card.text).strip()
@@ -2092,6 +2241,8 @@ def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
             break
         if m.group("master"):
             prefix.append(Prim(Op.TRAIT, 0, Trait.SLAVE, _clan_of(m.group("master"))))
+        elif m.group("trait") == "black hand seraph":  # "Black Hand Seraph: Teresita gets ..."
+            prefix += [Prim(Op.TRAIT, 0, Trait.BLACK_HAND), Prim(Op.TRAIT, 0, Trait.SERAPH)]
         elif m.group("trait"):
             prefix.append(Prim(Op.TRAIT, 0, _TRAIT_WORDS[m.group("trait")]))
         low = low[m.end():]
@@ -3289,7 +3440,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
         201386: (_on("", _act(1), P(Op.CONVICTION, 1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
-        200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
+        200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING, 0, Who.CAMARILLA), P(Op.PLUS_BLEED, 1, 0, Who.SABBAT)),),
         # Rafael de Corazon: vampires contesting his title yield.
         201151: (_on("", P(Op.TRAIT, 0, Trait.TITLE_PREVAILS)),),
         # Blackhorse Tanner: once each turn, a drawn card to the bottom of the library, draw again.
@@ -3348,7 +3499,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Xeper: +1 vote per ready unique infernal vampire you control.
         201480: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
         # Aline Gädeke: once each turn, 1 blood to unlock after another Anarch's successful action.
-        201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),),
+        201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, Who.ANARCH), P(Op.PAY_BLOOD, 1),
+                     P(Op.UNLOCK_MINION, 1)),),
         # Midget: animal retainers lose their abilities around him (cond 2: animal retainers of
         # anyone, while he acts too; Stanislava's cond 1: those of her opponent in combat).
         200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 2)),),
@@ -3443,7 +3595,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # March Halcyon: no blood hunt when diablerized.
         200911: (_on("", P(Op.CANNOT, 0, Restriction.BLOOD_HUNT)),),
         # Idalia: unlocks in the discard phase after a successful equip action.
-        200620: (_on("", _w(When.AFTER_ACTION), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
+        200620: (_on("", _w(When.AFTER_ACTION), _w(When.EQUIP), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
         # Basil: older vampires get +1 strength against him.
         200173: (_on("", _w(When.IN_COMBAT_WITH, Who.OLDER), P(Op.STRENGTH, 1, 1)),),
         # Lena Rowe: cannot receive a title.
@@ -3483,7 +3635,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Xaviar: unlocks after a referendum he calls passes.
         201478: (_on("", _w(When.REFERENDUM_PASSED), P(Op.UNLOCK_MINION, 1)),),
         # Cock Robin: once per turn, unlocks after a successful Animalism action.
-        200284: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),),
+        200284: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 0, disc_code("ani")), P(Op.UNLOCK_MINION, 1)),),
         # Alvaro: 2 blood after abstaining in a political action.
         200063: (_on("", _w(When.POLITICAL), P(Op.GAIN_BLOOD, 2)),),
     }

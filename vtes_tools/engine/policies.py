@@ -22,7 +22,7 @@ from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing
 from .rules import _controls_ready, _usable, blocked_burn, blood_cost, equip_bleed_delta, pool_cost
-from .state import GameState, PlayerView
+from .state import CARD_WHO, GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
@@ -1184,9 +1184,13 @@ class TablePolicy(GoldfishPolicy):
                     if v > best_v:
                         best, best_v = a, v
                     continue
-                owner = view.controller(t)
+                card = _who >= CARD_WHO  # a retainer, location or equipment another controls
+                owner = view.card_controller(t) if card else view.controller(t)
                 weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
-                if op == O_STEAL_BLOOD:
+                if card:
+                    # the card gone (its use to them, its cost); stolen, its use to me too
+                    v = 0.5 + 0.8 * weight + (0.0 if op == O_BURN_CARD else 0.9)
+                elif op == O_STEAL_BLOOD:
                     take = min(n, view.blood(t))
                     gain = min(take, su.capacity[actor] - view.blood(actor))
                     v = 0.8 * gain + weight * take

@@ -52,6 +52,7 @@ from .effects import (
     Who,
 )
 from .state import (
+    CARD_WHO,
     HAND_SIZE,
     START_UNCONTROLLED,
     TRANSFERS,
@@ -97,6 +98,8 @@ CAPACITY_WHO = int(Who.CAPACITY_AT_MOST)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 )
+T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
+T_ALLY = int(Thing.ALLY)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -1129,6 +1132,9 @@ def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
     return out
 
 
+_NO_OPTION = Option(0, 0, 0, ())
+
+
 def _burn_in_play(s: GameState, t: int, opt: Option) -> None:
     """A (D) action burns card ``t`` (rules 1.2, burn), cards on it with it; "and burn N pool
     from its controller" (Rewilding)."""
@@ -1305,6 +1311,19 @@ def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, 
             else:
                 stealth += n
     return bleed, stealth
+
+
+def sect_bleed(s: GameState, a: int, target: int) -> int:
+    """"While Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when
+    bleeding a Methuselah who controls a ready Camarilla vampire" (rules 6.1.1): the bleed
+    Sabbat vampire ``a`` gets from such vampires of its controller, bleeding ``target``."""
+    su = s.setup
+    p = controller_of(s, a)
+    if p < 0 or target < 0 or su.sect[a] != "Sabbat" or not su.is_vampire[a]:
+        return 0
+    sb = su.sect_bleed
+    n = sum(sb[v] for v in s.players[p].ready if sb[v] and su.title[v] and v not in s.title_contested)
+    return n if n and _controls_ready(s, target, Who.CAMARILLA, 0) else 0
 
 
 def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
@@ -1659,6 +1678,21 @@ def _location_tax(s: GameState) -> int:
     return sum(lt[v] for v in s.players[pred].ready)
 
 
+def edge_drain(s: GameState) -> None:
+    """"Your prey can burn the Edge during your unlock phase to burn 1 blood from Keith": the
+    prey holding the Edge burns it when a ready such vampire of the current Methuselah has blood
+    to lose (rules 1.2.3: the Edge then goes to no one)."""
+    prey = s.prey(s.current)
+    if s.edge != prey or prey == s.current:
+        return
+    ed = s.setup.edge_drain
+    for v in s.players[s.current].ready:
+        if ed[v] and s.blood[v] > 0:
+            s.blood[v] = max(0, s.blood[v] - ed[v])
+            s.edge = -1
+            return
+
+
 def _pay_location_tax(s: GameState) -> None:
     """At the end of the unlock phase, 1 pool for each location kept (those burned instead were
     chosen during the phase: ``Kind.YIELD`` n=2), for each such vampire."""
@@ -1823,6 +1857,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             _pay_location_tax(s)
             if s.terminal or s.current != cur:
                 return
+        if s.setup.any_edge_drain:
+            edge_drain(s)
         _pay_contests(s)
         if s.terminal or s.current != cur:
             return  # ousted by the contest costs
@@ -2006,6 +2042,44 @@ def _advance(s: GameState) -> None:
             _end_turn(s)
 
 
+#: (vampire, AFTER_UNLOCK_USED): its "once each turn, ... can unlock after ..." used this turn
+AFTER_UNLOCK_USED = -151
+_AFTER_KIND = {int(When.EQUIP): (K_EQUIP,), int(When.HUNTING): (K_HUNT,), int(When.RECRUIT_EMPLOY): (K_RECRUIT, K_EMPLOY)}
+
+
+def after_unlock(s: GameState, pend: Pending) -> None:
+    """A successful action of the current Methuselah's minion ends: its ready locked vampires
+    whose text says so unlock ("once each turn, Blanche Hill can unlock after successfully
+    hunting"; Cock Robin after an action requiring Animalism; Aline Gädeke burns 1 blood after
+    another Anarch you control acts, kept with 1 blood left), or will in the discard phase
+    (Idalia after an equip action)."""
+    su = s.setup
+    a = pend.actor
+    m = s.players[s.current]
+    if a not in m.ready and a not in m.torpor:
+        return
+    for v in m.ready:
+        au = su.after_unlock[v]
+        if au is None or not s.locked[v] and not au[3]:
+            continue
+        who, disc, kind, discard, cost, once = au
+        if (v != a) if not who else (v == a or su.sect[a] != "Anarch"):
+            continue
+        if kind and pend.kind not in _AFTER_KIND[kind]:
+            continue
+        if disc and (pend.card < 0 or su.effect[pend.card] is None or not _requires(su.effect[pend.card], disc)):
+            continue
+        if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and s.blood[v] <= cost):
+            continue
+        if once:
+            s.used.add((v, AFTER_UNLOCK_USED))
+        if discard:
+            s.used.add((v, UNLOCK_IN_DISCARD))  # rules 8: it unlocks as the discard phase begins
+        else:
+            s.blood[v] -= cost
+            s.locked[v] = 0
+
+
 def _end_action(s: GameState) -> None:
     pend = s.pending
     if pend is not None and pend.blocked and s.setup.imbued is not None:
@@ -2018,6 +2092,8 @@ def _end_action(s: GameState) -> None:
         masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
     if pend is not None and s.setup.any_borrow and s.used:
         borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
+    if pend is not None and pend.succeeded and s.setup.any_after_unlock:
+        after_unlock(s, pend)
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2909,6 +2985,8 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
     if op == _O_UNLOCK_OTHER:
         # "unlock a ready non-Camarilla vampire with capacity 8 or more": one of yours (n: the capacity)
         return [t for t in m.ready if is_v[t] and s.locked[t] and su.capacity[t] >= _n and su.sect[t] != "Camarilla"]
+    if who >= CARD_WHO:
+        return _card_targets(s, m, who - CARD_WHO)  # a card to burn or steal
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
@@ -2927,6 +3005,28 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
                 if not s.locked[t] and (not is_v[t] or su.capacity[t] < cap):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(t)
+    return out
+
+
+def _card_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
+    """Cards of the kind ``thing`` other Methuselahs control that a vampire's own (D) action can
+    burn or steal: their locations, retainers and equipment on their minions, their allies
+    (rules 1.2, burn; 11, steal)."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted or q.passive:
+            continue
+        if thing == T_ALLY:
+            out.extend(t for t in q.ready if su.mode[t] == M_ALLY)
+            continue
+        for j in q.in_play:
+            if su.is_location[j]:
+                if thing == T_LOCATION:
+                    out.append(j)
+            elif s.attached[j] >= 0 and (thing == T_RETAINER and su.mode[j] == M_RETAINER
+                                         or thing == T_EQUIPMENT and su.mode[j] == M_EQUIPMENT):
+                out.append(j)
     return out
 
 
@@ -3950,7 +4050,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     if su.any_blood_stealth:
         # "during an action, Chavi can burn 1 blood to get +1 stealth"; Montano: "... to give a
         # minion you control +1 stealth" (rules 6.2.2.2: stealth when the block would succeed)
-        if su.blood_stealth[a] and s.blood[a] >= 1:
+        if su.blood_stealth[a] and s.blood[a] >= su.blood_stealth_cost[a] + owed and not (
+                su.blood_stealth_once[a] and (a, su.card_id[a]) in pend.played):  # William: once each action
             out.append(Action(K_USE, actor=a, card=a))
         for v in m.ready:
             if v != a and su.blood_stealth_others[v] and s.blood[v] >= 1:
@@ -4448,7 +4549,9 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_LEND, actor=v, target=a))
     if su.any_discard_bleed and su.discard_bleed[a] is not None:
         out.extend(discard_for_actions(su, m, a, su.discard_bleed[a][1]))  # type: ignore[index]
-    if su.blood_bleed[a] and s.blood[a] >= 1 and (a, BLEED_USED) not in s.used:
+    rep = su.blood_bleed_rep[a]
+    if su.blood_bleed[a] and s.blood[a] >= 1 + (owed_blood(s, pend) if rep else 0) and (
+            rep == 2 or (a, BLEED_USED) not in (s.used if rep == 0 else pend.played)):
         out.append(Action(K_LEND, actor=a, target=a, n=1))  # Francisco: 1 blood for +1 bleed, once a turn
     return out
 
@@ -5111,7 +5214,11 @@ def apply(state: GameState, action: Action) -> None:
         _burn_minion(s, action.target)
     elif kind == K_LEND and action.n == 1:
         s.blood[action.actor] -= 1  # its own "burn 1 blood to get +1 bleed for the current action"
-        s.used.add((action.actor, BLEED_USED))
+        rep = s.setup.blood_bleed_rep[action.actor]
+        if rep == 0:
+            s.used.add((action.actor, BLEED_USED))  # once each turn
+        elif rep == 1:
+            pend.played.append((action.actor, BLEED_USED))  # once each action
         pend.bleed += s.setup.blood_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_LEND:
         s.locked[action.actor] = 1
@@ -5333,7 +5440,7 @@ def _declare(s: GameState, action: Action) -> None:
         # adding blood to your own vampire is undirected
         ab = su.ability2[a] if action.n == 1 else su.ability[a]
         if ab[0] != _O_BLOOD_TO and ab[0] != _O_UNLOCK_OTHER:  # type: ignore[index]
-            pend.target_p = controller_of(s, action.target)
+            pend.target_p = card_controller(s, action.target)  # a minion, or a card in play
             pend.directed = True
         pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
@@ -5416,6 +5523,8 @@ def _declare(s: GameState, action: Action) -> None:
     cond = su.conditional[a]
     if cond:
         _declare_bonus(s, pend, cond)
+    if su.any_sect_bleed and kind == K_BLEED:
+        pend.bleed += sect_bleed(s, a, pend.target_p)
     s.pending = pend
     players = s.players
     cur = s.current
@@ -6089,7 +6198,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if t >= 0 and opt.has(Op.COUNTER) and controller_of(s, t) == pend.target_p:
                 s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
     elif kind == K_HUNT:
-        _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
+        _gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
+                    + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
         if su.imbued is not None:
@@ -6158,7 +6268,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_GAIN_BLOOD:
                 _gain_blood(s, a, p.n)
             elif op == O_HUNT:
-                _gain_blood(s, a, 1 + p.n)
+                _gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
             elif op == O_ADD_UNCONTROLLED:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
@@ -6263,6 +6373,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
         elif op == _O_UNLOCK_OTHER:
             if t in m.ready:
                 s.locked[t] = 0
+        elif _who >= CARD_WHO:
+            if card_controller(s, t) == pend.target_p and pend.target_p >= 0:
+                if op == _O_BURN_CARD:
+                    _burn_in_play(s, t, _NO_OPTION)  # "burn a retainer / a location as a (D) action"
+                else:
+                    _steal(s, a, t, _NO_OPTION)  # "steal an equipment / an ally" (rules 11)
         elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
@@ -6457,6 +6573,9 @@ def _use(s: GameState, action: Action) -> None:
                 pend.played.append((j, su.card_id[j]))  # Persia: once each action
         else:
             pend.stealth += su.blood_stealth[j]  # "burn 1 blood to get (give a minion you control) +1 stealth"
+            s.blood[j] -= su.blood_stealth_cost[j] - 1  # Veejay: 2 blood
+            if su.blood_stealth_once[j]:
+                pend.played.append((j, su.card_id[j]))  # once each action
         return
     e = su.effect[j]
     assert e is not None

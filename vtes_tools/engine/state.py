@@ -156,6 +156,9 @@ MINION_FILTERS = frozenset({
     Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED, Who.VAMPIRE, Who.ALLY, Who.OLDER,
 })
 _BLEED_WHEN = frozenset({When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION})
+#: "when bleeding a Methuselah who controls a ready Camarilla / Sabbat vampire / titled vampire"
+#: (rules.bleed_against: a ready vampire of the sect, a titled one)
+_BLEEDING_SECTS = frozenset({0, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED})
 
 
 def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
@@ -165,7 +168,7 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     op = p.op
     if w.n == When.BLEEDING:
         # the target Methuselah controls a ready vampire of the clan (arg) or a Camarilla one (cond)
-        if op in (Op.PLUS_BLEED, Op.STEALTH) and not p.cond and (w.cond in (0, Who.CAMARILLA)) \
+        if op in (Op.PLUS_BLEED, Op.STEALTH) and not p.cond and w.cond in _BLEEDING_SECTS \
                 and not (w.arg and w.cond):
             return (w.n, w.cond, w.arg, op, p.n)
         return None
@@ -190,6 +193,11 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     return None
 
 
+#: The ``who`` of a vampire's own (D) action burning a card in play: this plus the card's
+#: :class:`Thing` (a retainer, a location, an equipment), of those :data:`CARD_THINGS`.
+CARD_WHO = 1000
+CARD_THINGS = frozenset({Thing.RETAINER, Thing.LOCATION, Thing.EQUIPMENT})
+STEAL_THINGS = frozenset({Thing.EQUIPMENT, Thing.ALLY})
 #: Kinds of cards whose blood cost a vampire's ability changes that the rules apply; animals
 #: and wraiths (allies and retainers) cost it N fewer blood or pool.
 COST_THINGS = frozenset({
@@ -367,6 +375,26 @@ class CryptAbilities(NamedTuple):
     close_on_block: bool = False
     #: "strikes with first strike" (Muddled Vampire Hunter; rules 6.4.5): its damaging strikes
     first_strike: bool = False
+    #: "+1 hunt" (Hesha Ruhadze; rules 6.1.2): its hunts gain N more blood
+    hunt: int = 0
+    #: "your prey can burn the Edge during your unlock phase to burn 1 blood from Keith": N
+    edge_drain: int = 0
+    #: "while Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when bleeding
+    #: a Methuselah who controls a ready Camarilla vampire": N (rules.sect_bleed)
+    sect_bleed: int = 0
+    #: "damage from Basilia's hand strikes is aggravated" (rules 6.4.5, combat.strike_tuple)
+    hand_agg: bool = False
+    #: "once each action, William can burn 1 blood to get +1 stealth" (1: once each action);
+    #: "Veejay can burn 2 blood to get +1 stealth": the blood (0: 1)
+    blood_stealth_once: bool = False
+    blood_stealth_cost: int = 0
+    #: ``blood_bleed`` used once each turn (0, Francisco), once each action (1, Sébastien Goulet),
+    #: as often as blood allows (2, "during an action, Virginie can burn 1 blood to get +1 bleed")
+    blood_bleed_rep: int = 0
+    #: "once each turn, Blanche Hill can unlock after successfully hunting", "Aline can burn 1 blood
+    #: to unlock after another Anarch you control performs a successful action", Idalia's
+    #: "successful equip action, she can unlock during the next discard phase": see _after_unlock
+    after_unlock: tuple[int, int, int, bool, int, bool] | None = None
     #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
     #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
     #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
@@ -454,6 +482,40 @@ _CONVERT_HEAD = (Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0,
 _CONVERT_GAIN = frozenset({Prim(Op.GAIN_POOL, 1), Prim(Op.CRYPT_TO_UNCONTROLLED, 1)})
 
 
+#: What follows "after a successful action" in a vampire's "can unlock after ...": the kind of action
+_AFTER_KINDS = frozenset({When.EQUIP, When.HUNTING, When.RECRUIT_EMPLOY})
+
+
+def _after_unlock(prims) -> tuple[int, int, int, bool, int, bool] | None:
+    """(who: 0 itself / Who.ANARCH another Anarch you control, Discipline code the action's card
+    requires, When of the kind of action (0: any), in the next discard phase, blood paid, once
+    each turn) of "[once each turn,] X can [burn N blood to] unlock after [another Anarch you
+    control performs] a successful [equip / hunt / Animalism] action [during the next discard
+    phase]", else None."""
+    k = 0
+    once = bool(prims) and prims[0] == (Op.WHEN, When.ONCE_PER_TURN, 0, 0, 0)
+    k += once
+    if k >= len(prims) or prims[k].op is not Op.WHEN or prims[k].n != When.AFTER_ACTION \
+            or prims[k].arg not in (0, Who.ANARCH) or prims[k].x:
+        return None
+    who, disc = prims[k].arg, prims[k].cond
+    k += 1
+    kind = 0
+    if k < len(prims) and prims[k].op is Op.WHEN and prims[k].n in _AFTER_KINDS and prims[k][2:] == (0, 0, 0):
+        kind = prims[k].n
+        k += 1
+    discard = k < len(prims) and prims[k] == (Op.WHEN, When.DISCARD_PHASE, 0, 0, 0)
+    k += discard
+    cost = 0
+    if k < len(prims) and prims[k].op is Op.PAY_BLOOD and prims[k][2:] == (0, 0, 0) and 0 < prims[k].n < 9:
+        cost = prims[k].n
+        k += 1
+    if prims[k:] != (Prim(Op.UNLOCK_MINION, 1),) or (discard and (cost or who)) \
+            or (kind == When.RECRUIT_EMPLOY and not discard):  # (Enkidu: at the end of the turn, employ_unlock)
+        return None
+    return (int(who), disc, int(kind), discard, cost, once)
+
+
 def _crypt_option(opt, acc: dict) -> bool:
     """Fold one ability into ``acc`` when the rules apply it; False when they do not."""
     prims = opt.prims
@@ -476,6 +538,17 @@ def _crypt_option(opt, acc: dict) -> bool:
             and not prims[0].x:
         acc["no_disc"] |= 1 << (prims[0].cond - 1)  # rules._usable: no card with an option requiring it
         return True
+    if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 2, 0, 0, 0) and prims[1] == (Op.STEALTH, 1, 0, 0, 0) \
+            and not acc["blood_stealth"]:
+        acc["blood_stealth"], acc["blood_stealth_cost"] = 1, 2  # Veejay: 2 blood for +1 stealth, as often
+        return True
+    if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) and prims[1] == (Op.PLUS_BLEED, 1, 0, 0, 0) \
+            and not acc["blood_bleed"]:
+        acc["blood_bleed"], acc["blood_bleed_rep"] = 1, 2  # "during an action, Virginie can burn 1 blood to get +1 bleed"
+        return True
+    if prims == _AGG_HAND[1:]:
+        acc["hand_agg"] = True  # "damage from Basilia's hand strikes is aggravated" (combat.strike_tuple)
+        return True
     if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) and prims[1].op in (Op.INTERCEPT, Op.STEALTH) \
             and 0 < prims[1].n < 9 and prims[1].arg in (0, 1) and prims[1][3:] == (0, 0):
         # "during an action, Chavi can burn 1 blood to get +1 stealth / intercept" (rules 6.2.2.2)
@@ -492,6 +565,12 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if len(prims) == 1 and prims[0] == (Op.BLOCK_ANY, 1, 0, 0, 0):
         acc["block_any"] = True
+        return True
+    if len(prims) == 1 and prims[0] == (Op.FIRST_STRIKE, 1, 0, 0, 0):
+        acc["first_strike"] = True  # "Elimelech strikes with first strike" (rules 6.4.5, combat.py)
+        return True
+    if len(prims) == 1 and prims[0].op is Op.HUNT and prims[0][2:] == (0, 0, 0) and 0 < prims[0].n < 9:
+        acc["hunt"] += prims[0].n  # "+1 hunt" (rules.apply: the hunt action)
         return True
     if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.ALLY and not acc["unblockable_by"]:
         acc["unblockable_by"] = Who.ALLY
@@ -561,6 +640,16 @@ def _crypt_option(opt, acc: dict) -> bool:
     if bit:
         acc["imbued_bits"] |= bit  # an imbued's own text the imbued module applies
         return True
+    if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and acc["ability2"] is None and prims[1].n == 1 and prims[1][3:] == (0, 0) and (
+                prims[1].op is Op.BURN_CARD and prims[1].arg in CARD_THINGS
+                or prims[1].op is Op.STEAL_CARD and prims[1].arg in STEAL_THINGS):
+        # "Marcus can burn a retainer as a +1 stealth (D) action", "Darvag can burn a location as
+        # a (D) action", "Annazir can steal an equipment as a (D) action": a card another
+        # Methuselah controls (rules 6.1.6, 11: steal; rules.ability_targets)
+        ab = (int(prims[1].op), 0, CARD_WHO + prims[1].arg, 1 + prims[0].n, prims[0].arg)
+        acc["ability2" if acc["ability"] is not None else "ability"] = ab
+        return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
             and prims[2].op is Op.LIFE and prims[2].n > 0 and not prims[2].x and not prims[2].arg:
@@ -578,6 +667,10 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["bleed_action"] = 1 + prims[0].n  # a bleed of the vampire's own (rules 6.1.1, 6.1.6)
         acc["bleed_action_bleed"] = prims[1].n
         acc["bleed_action_cost"] = prims[0].arg
+        return True
+    got = _after_unlock(prims)
+    if got is not None and acc["after_unlock"] in (None, got):
+        acc["after_unlock"] = got  # rules.after_unlock (one ability, however many sentences state it)
         return True
     if not prims or prims[0].op is not Op.WHEN:
         return False
@@ -626,6 +719,14 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.DISCARD_DRAW, 1, 0, 0, 0):
         acc["master_dump"] = True  # rules.master_actions: a card of the hand burned and replaced
         return True
+    if w.n == When.ONCE_PER_ACTION and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1].op in (Op.PLUS_BLEED, Op.STEALTH) and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+        if rest[1].op is Op.PLUS_BLEED and not acc["blood_bleed"]:
+            acc["blood_bleed"], acc["blood_bleed_rep"] = rest[1].n, 1  # Sébastien Goulet: once each action
+            return True
+        if rest[1].op is Op.STEALTH and not acc["blood_stealth"]:
+            acc["blood_stealth"], acc["blood_stealth_once"] = rest[1].n, True  # William Biltmore
+            return True
     if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
             and rest[1].op is Op.PLUS_BLEED and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
         acc["blood_bleed"] = rest[1].n  # offered with the bleed's modifiers (rules.modifier_actions)
@@ -698,6 +799,14 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.BURN_POOL, 1, 0, 0, 0) \
             and rest[1] == (Op.BURN_CARD, 0, Thing.LOCATION, 0, 0):
         acc["location_tax"] = True  # your prey's locations: 1 pool each or burned
+        return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.BLEEDING, 0, Who.CAMARILLA, 0) \
+            and rest[1].op is Op.PLUS_BLEED and rest[1][2:] == (0, Who.SABBAT, 0) and 0 < rest[1].n < 9:
+        acc["sect_bleed"] = rest[1].n  # Marcus Vitel's Sabbat vampires (rules.sect_bleed)
+        return True
+    if w.n == When.UNLOCK_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.EDGE, -1, 0, 0, 0) \
+            and rest[1].op is Op.DAMAGE and rest[1].arg == 1 and rest[1][3:] == (0, 0) and 0 < rest[1].n < 9:
+        acc["edge_drain"] = rest[1].n  # Keith Moody: rules.edge_drain, the prey's Edge for his blood
         return True
     if w.n == When.MASTER_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
             and rest[1].op is Op.MASTER_ACTIONS and rest[1][2:] == (0, 0, 0) and rest[1].n > 0:
@@ -870,6 +979,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["mute_retainers"] = False
     acc["pool_use"] = None
     acc["enter_combat_noncam"] = False
+    acc["after_unlock"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1174,10 +1284,12 @@ class GameSetup:
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
         "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block", "first_striker",
-        "any_first_striker",
+        "any_first_striker", "hunt_plus",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
-        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage",
+        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "hand_agg",
+        "blood_stealth_once", "blood_stealth_cost", "blood_bleed_rep",
+        "after_unlock", "any_after_unlock", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
         "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
@@ -1377,6 +1489,7 @@ class GameSetup:
         self.close_on_block = bytes(1 if a.close_on_block else 0 for a in abil)
         self.any_close_on_block = any(self.close_on_block)
         self.first_striker = bytes(1 if a.first_strike else 0 for a in abil)
+        self.hunt_plus = bytes(a.hunt for a in abil)  # "+1 hunt" (rules 6.1.2)
         self.any_first_striker = any(self.first_striker)
         #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
         #: represents a location")
@@ -1505,6 +1618,12 @@ class GameSetup:
         self.older_strength = bytes(a.older_strength for a in abil)
         self.no_disc = tuple(a.no_disc for a in abil)
         self.crypt_agg_hand = bytes(a.agg_hand for a in abil)
+        self.hand_agg = bytes(1 if a.hand_agg else 0 for a in abil)
+        self.blood_stealth_once = bytes(1 if a.blood_stealth_once else 0 for a in abil)
+        self.blood_stealth_cost = bytes(max(1, a.blood_stealth_cost) for a in abil)
+        self.blood_bleed_rep = bytes(a.blood_bleed_rep for a in abil)
+        self.after_unlock = tuple(a.after_unlock for a in abil)
+        self.any_after_unlock = any(a is not None for a in self.after_unlock)
         self.leave_pool = bytes(a.leave_pool for a in abil)
         self.burned_pool = bytes(a.burned_pool for a in abil)
         self.phoenix = bytes(a.phoenix for a in abil)
@@ -1548,6 +1667,10 @@ class GameSetup:
         self.any_titled_votes = any(self.titled_votes)
         self.location_tax = bytes(1 if a.location_tax else 0 for a in abil)
         self.any_location_tax = any(self.location_tax)
+        self.edge_drain = bytes(a.edge_drain for a in abil)
+        self.sect_bleed = bytes(a.sect_bleed for a in abil)
+        self.any_sect_bleed = any(self.sect_bleed)
+        self.any_edge_drain = any(self.edge_drain)
         self.unlock_toll = bytes(1 if a.unlock_toll else 0 for a in abil)
         self.any_unlock_toll = any(self.unlock_toll)
         self.any_block_any = any(self.block_any)
@@ -2563,6 +2686,10 @@ class PlayerView:
         """The Methuselah controlling minion ``i`` (ready or in torpor), -1 if none."""
         return _rules.controller_of(self._s, i)
 
+    def card_controller(self, i: int) -> int:
+        """The Methuselah controlling minion or card ``i`` in play, -1 if none."""
+        return _rules.card_controller(self._s, i)
+
     def intercept(self, v: int) -> int:
         """Intercept of minion ``v`` from its text and the cards on it."""
         return _rules.intercept_of(self._s, v)
@@ -2589,6 +2716,8 @@ class PlayerView:
         cond = s.setup.conditional[v]
         if cond and p >= 0:
             bonus += _rules.bleed_against(s, v, s.prey(p), cond)[0]  # "+1 bleed when bleeding a Methuselah who..."
+        if s.setup.any_sect_bleed and p >= 0:
+            bonus += _rules.sect_bleed(s, v, s.prey(p))  # Marcus Vitel's Sabbat vampires
         return s.setup.base_bleed[v] + bonus
 
     def strength(self, v: int) -> int:
