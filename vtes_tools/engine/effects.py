@@ -383,6 +383,7 @@ class Thing(enum.IntEnum):
     COUNTER = 23
     WRAITH = 24  # wraith allies and retainers
     STRIKE_CARD = 25  # a combat card played as a strike (CANCEL: cond 1, only in combat with an ally or younger vampire)
+    FRENZY_CARD = 26  # a frenzy card played on this vampire (CANCEL: the Abombwe [REFLEX])
 
 
 class Trait(enum.IntEnum):
@@ -3320,6 +3321,15 @@ def _explicit_wider() -> dict[int, dict]:
                                      _w(When.ONCE_PER_COMBAT), P(Op.COUNTER, 1))}),
         # Relentless Reaper [THN]: 1 blood: a new round instead of the end of combat.
         101595: dict(levels={"THN": (P(Op.PAY_BLOOD, 1), P(Op.EXTRA_COMBAT, 1, 1))}),
+        # Invoking the Beast, Devil-Channel: Hands: [abo] [REFLEX] cancel a frenzy card played on
+        # this vampire as it is played; [abo] before range, +1 strength / aggravated hand damage
+        # for the remainder of combat; [ABO] as above, with an optional press this round.
+        101006: dict(options=(_on("ABO", _w(When.BEFORE_RANGE), P(Op.STRENGTH, 1), P(Op.PRESS, 1)),
+                              _on("abo", _w(When.BEFORE_RANGE), P(Op.STRENGTH, 1)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
+        100539: dict(options=(_on("ABO", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1), P(Op.PRESS, 1)),
+                              _on("abo", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
         100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
                                                                               P(Op.LOCK, 1))}),

@@ -1100,6 +1100,7 @@ class TablePolicy(GoldfishPolicy):
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
                          + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
                          + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
+                         + 2.5 * su.combat_open_hand[a.card]  # Owl Companion: hands seen in combat
                          + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
@@ -2039,6 +2040,8 @@ class TablePolicy(GoldfishPolicy):
             # a burned card, or combat ending while this side wins
             from . import combat as C
 
+            if c.cancel.kind == K_COMBAT_CARD:
+                return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)  # a frenzy card (Terror Frenzy)
             s_ = _strike_of(view, c, 1 - d, c.cancel)
             what, amount = s_[0], s_[1]
             if what == C.STEAL or what == C.TORPOR or what == C.BURN or (what == C.DAMAGE and amount >= 2) or (

@@ -424,6 +424,18 @@ def _replace(s: GameState, m: Methuselah, k: int = 1) -> None:
     if k and masters.NO_REPLACE in s.setup.master_kinds and m.in_play:
         k = masters.skip_replacements(s, m, k)
     _draw(m, k)
+    c = s.combat
+    if k and c is not None and (c.pursuit[0] or c.pursuit[1]) and m.index in c.p and c.pursuit[c.p.index(m.index)]:
+        pursuit_draw(s, m, k)
+
+
+def pursuit_draw(s: GameState, m: Methuselah, k: int) -> None:
+    """Infernal Pursuit [CEL]: each replacement draws an additional card, then ``m`` discards
+    down to its hand size (rules 1.6.1.2), one card of its choice at a time (put_back_to 5)."""
+    _draw(m, k)
+    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
+    if excess > 0:
+        s.put_back, s.put_back_to, s.recur = s.put_back + excess, 5, (-1, m.index)
 
 
 def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
@@ -532,6 +544,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
         return
     c = s.combat
     if c is not None and (c.p[0] in ps or c.p[1] in ps):
+        combat.end_hand(s)  # the other side's "+2 hand size for the remainder of this combat"
         s.combat = None
     r = s.referendum
     if r is not None and r.caller in ps:
@@ -547,6 +560,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
             pend.block_order = [q for q in pend.block_order if q not in ps]
     if s.current in ps:
         s.pending = None
+        combat.end_hand(s)
         s.combat = None
         s.referendum = None
         _end_turn(s)
@@ -1931,7 +1945,7 @@ def _advance(s: GameState) -> None:
             s.put_back = 0  # an empty hand: nothing left to move
             if s.put_back_to == 2:
                 _recur_done(s, s.players[s.current])
-            elif s.put_back_to == 3:
+            elif s.put_back_to == 3 or s.put_back_to == 5:
                 s.recur, s.put_back_to = (-1, 0), 0
         if s.combat is not None:
             if combat.step(s):
@@ -3115,7 +3129,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if mode == M_RETAINER:
         # "minions in combat with the employer cannot strike: combat ends"; "during any
         # Methuselah's unlock phase, the employer can burn 1 blood to unlock" (_employer_unlocks)
-        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0
+        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0 or combat_open_hand(opt)
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
@@ -3126,6 +3140,13 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+
+
+def combat_open_hand(opt: Option) -> bool:
+    """A retainer's "while the employer is in combat, the opposing minion's controller plays with
+    an open hand" with its life (Owl Companion; PlayerView.open_hand)."""
+    return [p.op for p in opt.prims] == [Op.LIFE, Op.OPEN_HAND] and opt.prims[1] == (Op.OPEN_HAND, 1, 0, 0, 0) \
+        and not (opt.prims[0].arg or opt.prims[0].cond or opt.prims[0].x)
 _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 
 
@@ -5012,6 +5033,9 @@ def _put_back_actions(s: GameState) -> list[Action]:
     if s.put_back_to == 3:
         # the prey's card the current Methuselah discards (Revelations)
         return [Action(K_DISCARD, card=i, n=4) for i in _distinct(su, s.players[s.recur[1]].hand)]
+    if s.put_back_to == 5:
+        # a card of its own hand a Methuselah discards down (Infernal Pursuit, maybe out of turn)
+        return [Action(K_DISCARD, card=i, n=6) for i in _distinct(su, s.players[s.recur[1]].hand)]
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
@@ -5143,7 +5167,7 @@ def apply(state: GameState, action: Action) -> None:
     s = state
     s.legal = None
     kind = action.kind
-    if s.combat is not None:
+    if s.combat is not None and not s.put_back:
         combat.apply(s, action)
         _advance(s)
         return
@@ -5234,7 +5258,14 @@ def apply(state: GameState, action: Action) -> None:
         pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
-        if action.n == 4:
+        if action.n == 6:
+            q = s.players[s.recur[1]]  # discarding down after Infernal Pursuit's draw
+            q.hand.remove(action.card)
+            q.ash.append(action.card)
+            s.put_back -= 1
+            if not s.put_back:
+                s.put_back_to, s.recur = 0, (-1, 0)
+        elif action.n == 4:
             # a card of the prey's hand, discarded; the prey draws to its hand size (rules 1.6.1.2)
             q = s.players[s.recur[1]]
             q.hand.remove(action.card)
