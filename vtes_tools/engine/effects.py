@@ -2821,10 +2821,12 @@ def _explicit_wider() -> dict[int, dict]:
             "NEC": (P(Op.LIFE, 4), _w(When.ENTERS_PLAY), P(Op.REMOVE_FROM_GAME, 1, Thing.MINION),
                     P(Op.STRENGTH, 0, 0, 0, 1), P(Op.ENTER_COMBAT, 1)),
         }),
-        # Nocturn: acts the turn it is recruited, unlocks the recruiter, burned next unlock phase.
+        # Nocturn: acts the turn it is recruited, unlocks the recruiter, plays cards requiring basic
+        # Obtenebration, burned next unlock phase; [OBT] the recruiter may recruit again for 1 more blood.
         101293: dict(levels={
-            "obt": (P(Op.UNLOCK_MINION, 1), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
-            "OBT": (P(Op.UNLOCK_MINION, 1), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
+            "obt": (P(Op.UNLOCK_MINION, 1), P(Op.DISCIPLINE, 0, disc_code("obt")), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
+            "OBT": (P(Op.UNLOCK_MINION, 1), P(Op.DISCIPLINE, 0, disc_code("obt")), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE),
+                    P(Op.PAY_BLOOD, 1, 0, 1)),
         }),
         # Ossian: +1 stealth (D) enter combat with a vampire.
         101333: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.TRAIT, 0, Trait.RED_LIST)),)),

@@ -173,6 +173,7 @@ LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same actio
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
+RECRUITED = -131  # (vampire, RECRUITED): it has made a successful recruit ally action this turn
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
@@ -1564,7 +1565,8 @@ def _begin_turn(s: GameState) -> None:
     if s.setup.any_unlock_burn:
         ub = s.setup.unlock_burn
         for v in [v for v in m.ready if ub[v]]:
-            s.blood[v] -= ub[v]  # "during your unlock phase, Gregory burns 1 life"
+            # "during your unlock phase, Gregory burns 1 life"; "burn Nocturn" (BURNS_ALL)
+            s.blood[v] = max(0, s.blood[v] - ub[v])
             if s.blood[v] <= 0:
                 _burn_minion(s, v)
     if s.setup.any_unlock_life:
@@ -2962,7 +2964,14 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             # printed life, strength and bleed (abilities the rules do not know stay unused);
             # the minion must meet the requirements (rules 1.6.1.3)
             opt0 = e.options[0] if e.options else None
-            if opt0 is not None and opt0.prims and _usable(su, a, e, opt0) and (
+            if e.mode == M_ALLY and any(o.need_any & su.plays_basic[a] for o in e.options):
+                pass  # Nocturn "can play non-ally cards requiring basic Obtenebration"
+            elif e.mode == M_ALLY and su.recruit_acts[i]:
+                # Nocturn: recruited at the basic level (its [OBT] second recruit is not offered)
+                k = next(k for k, o in enumerate(e.options) if o.level == 1)
+                if _usable(su, a, e, e.options[k]):
+                    out.append((k, 0, None))
+            elif opt0 is not None and opt0.prims and _usable(su, a, e, opt0) and (
                 e.life > 0 if e.mode == M_ALLY else in_play_known(e.mode, opt0)
             ):
                 out.append((0, 0, None))
@@ -3254,6 +3263,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     else:
         if e.unique and _controls_same(s, m, i):
             return
+        if su.any_recruit_acts and su.recruit_acts[i] and (a, cid) in s.used:
+            return  # rules 6.1.6: the same card once per turn, though the recruiter unlocks (Nocturn)
         if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a minion may have only one Leather Jacket"
         out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
@@ -5915,7 +5926,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.level_strength[card] = st - su.base_strength[card]
             else:
                 s.level_strength.pop(card, None)
-        s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
+        if su.any_recruit_acts and su.recruit_acts[card]:
+            # Nocturn "can perform actions the turn it is recruited. Unlock this vampire if this
+            # is their first successful recruit ally action this turn"
+            if (a, RECRUITED) not in s.used:
+                s.locked[a] = 0
+        else:
+            s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
+        s.used.add((a, RECRUITED))
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
             if su.burn_own[card]:

@@ -379,6 +379,11 @@ class CryptAbilities(NamedTuple):
     ability2: tuple[int, int, int, int, int] | None = None
     #: "during your unlock phase, it burns N life" (Gregory Winter)
     unlock_burn: int = 0
+    #: an ally that "can perform actions the turn it is recruited" and unlocks the vampire
+    #: recruiting it "if this is their first successful recruit ally action this turn" (Nocturn);
+    #: the Disciplines (mask) whose basic cards it "can play as a vampire", ally cards excepted
+    recruit_acts: bool = False
+    plays_basic: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -906,6 +911,24 @@ _HORDES = (
 )
 
 
+#: ``unlock_burn`` of a minion burned whole during its controller's unlock phase
+BURNS_ALL = 255
+
+
+def nocturn_shape(options: tuple[Option, ...]) -> bool:
+    """"[obt] X can perform actions the turn it is recruited. Unlock this vampire if this is their
+    first successful recruit ally action this turn. X can play non-ally cards requiring basic
+    <Discipline> as a vampire. Burn X during your unlock phase. [OBT] As above, and this vampire
+    can perform this action again this turn, with the cost increased by 1 blood" (Nocturn)."""
+    if len(options) != 2 or {o.level for o in options} != {1, 2}:
+        return False
+    basic, sup = sorted(options, key=lambda o: o.level)
+    p = basic.prims
+    return len(p) == 3 and p[0] == (Op.UNLOCK_MINION, 1, 0, 0, 0) and p[1].op is Op.DISCIPLINE and p[1].arg > 0 \
+        and not p[1].n and p[2] == (Op.EXPIRES, 0, 0, When.UNLOCK_PHASE, 0) \
+        and sup.prims == p + (Prim(Op.PAY_BLOOD, 1, 0, 1),)
+
+
 def level_stats(eff: Effect) -> tuple[tuple[int, int], ...] | None:
     """(life, strength) of each option of an ally whose options are Discipline levels that
     differ only by life and strength ("[ANI] As above, but this ally has 2 life and 1
@@ -940,6 +963,10 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     if eff is None or eff.mode != Mode.ALLY:
         return CryptAbilities(**acc), ()
     options = eff.options
+    if nocturn_shape(options):
+        # recruited at the [obt] level: its abilities; the [OBT] second recruit is not offered
+        acc.update(recruit_acts=True, plays_basic=1 << (options[0].prims[1].arg - 1), unlock_burn=BURNS_ALL)
+        return CryptAbilities(**acc), ()
     if level_stats(eff) is not None:
         # "[ani] ... [ANI] As above, but this ally has 2 life and 1 strength": the abilities of
         # every level, its life and strength set as it is recruited
@@ -1169,7 +1196,7 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "gun", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
@@ -1459,6 +1486,11 @@ class GameSetup:
         self.ability = tuple(a.ability for a in abil)
         self.ability2 = tuple(a.ability2 for a in abil)
         self.unlock_burn = bytes(a.unlock_burn for a in abil)
+        #: allies acting the turn they are recruited, unlocking their recruiter (Nocturn)
+        self.recruit_acts = bytes(1 if a.recruit_acts else 0 for a in abil)
+        self.any_recruit_acts = any(self.recruit_acts)
+        self.plays_basic = tuple(a.plays_basic for a in abil)
+        self.disc_any = tuple(d | a.plays_basic for d, a in zip(self.disc_any, abil, strict=True))
         self.any_unlock_burn = any(self.unlock_burn)
         #: retainers whose employer can burn N blood to unlock during any Methuselah's unlock
         #: phase (Homunculus): N, else 0
