@@ -60,3 +60,95 @@ def test_nocturn_burns_in_its_controllers_unlock_phase(deck):
     s.current = 0
     _begin_turn(s)
     assert n not in s.players[0].ready and n in s.players[0].ash and s.blood[n] == 0
+
+
+# -- enter-combat actions: the acting minion's maneuvers and presses (rules 6.4.2, 6.4.4) -------
+
+COMBAT_CRYPT = {"Cesewayo": 2, "Adonai": 2, "Erinyi": 2, "Bret Stryker": 2, "Lauren": 4}
+COMBAT_LIBRARY = {"Hunter's Mark": 2, "Sense Death": 2, "Dive Bomb": 2, "Majesty": 2, "Theft of Vitae": 20}
+
+
+@pytest.fixture(scope="module")
+def fights(cards):
+    return make_deck(cards, COMBAT_CRYPT, COMBAT_LIBRARY)
+
+
+def enter(s, a: int, card: int, target: int, key: str, block: int = -1) -> None:
+    """Minion ``a`` of Methuselah 0 plays ``card`` at the level ``key`` against ``target``; the
+    action is blocked by ``block``, or every Methuselah declines until combat begins."""
+    e = s.setup.effect[card]
+    k = next(k for k, o in enumerate(e.options) if o.prims and _key(o) == key)
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card and x.target == target
+               and x.n == k)
+    apply_checked(s, act)
+    if block >= 0:
+        s.pending.stealth = 0  # (no +1 stealth: the blocker's attempt succeeds)
+        apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.BLOCK and x.actor == block))
+    while s.combat is None and s.pending is not None:
+        apply_checked(s, PASS)
+
+
+def _key(o) -> str:
+    from vtes_tools.engine.effects import option_key
+    return option_key(o)
+
+
+def test_hunters_mark_the_opposing_minion_cannot_end_combat_in_the_first_round(fights):
+    """Hunter's Mark [CEL THA]: "(D) Enter combat with a minion. This acting vampire gets 1
+    optional press during that combat, and the opposing minion cannot strike: combat ends during
+    the first round of that combat" (rules 6.4.5: Majesty is such a strike)."""
+    for key, ends in (("CEL THA", False), ("cel tha", True)):
+        s = table(fights)
+        a = ready(s, 0, "Cesewayo", blood=6)
+        b = ready(s, 1, "Bret Stryker", blood=3)
+        hm = hand(s, 0, "Hunter's Mark")
+        maj = hand(s, 1, "Majesty")
+        enter(s, a, hm, b, key)
+        c = s.combat
+        assert c is not None and c.m == [a, b] and c.free_press[0] == 1
+        while s.decider == 0 and not any(x.kind == Kind.STRIKE for x in legal_actions(s)):
+            apply_checked(s, PASS)
+        apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0))
+        # without Majesty, Bret's hand strike is taken by itself
+        offered = s.decider == 1 and any(x.kind == Kind.STRIKE and x.card == maj for x in legal_actions(s))
+        assert offered == ends and maj in s.players[1].hand
+
+
+def test_sense_death_val_gives_a_maneuver_and_a_press(fights):
+    """Sense Death [VAL]: "enter combat with any minion ... an optional press during this combat,
+    and ... an optional maneuver during this combat" (rules 6.4.2, 6.4.4)."""
+    s = table(fights)
+    a = ready(s, 0, "Adonai", blood=6)
+    b = ready(s, 1, "Lauren", blood=3)
+    sd = hand(s, 0, "Sense Death")
+    enter(s, a, sd, b, "VAL")
+    c = s.combat
+    assert c is not None and c.free_maneuver[0] == 1 and c.free_press[0] == 1 and not c.round1_maneuver[0]
+
+
+def test_dive_bomb_first_round_maneuver_and_the_blockers_press(fights):
+    """Dive Bomb [FLIGHT]: "Enter combat with a minion. This acting minion gets 1 optional
+    maneuver during the first round of that combat. If this action is blocked, the blocking
+    minion gets 1 optional press during the first round of the resulting combat"."""
+    from vtes_tools.engine import combat
+
+    s = table(fights)
+    a = ready(s, 0, "Erinyi", blood=6)
+    b = ready(s, 1, "Lauren", blood=3)
+    db = hand(s, 0, "Dive Bomb")
+    enter(s, a, db, b, "fli")
+    c = s.combat
+    assert c is not None and c.free_maneuver == [1, 0] and c.free_press == [0, 0]
+    c.round = 2
+    combat._new_round(c)
+    assert c.free_maneuver == [0, 0]  # the first round's maneuver is gone
+    t = table(fights, seed=1)
+    a = ready(t, 0, "Erinyi", blood=6)
+    b = ready(t, 1, "Lauren", blood=3)
+    b2 = ready(t, 1, "Bret Stryker", blood=3)
+    db = hand(t, 0, "Dive Bomb")
+    enter(t, a, db, b, "fli", block=b2)
+    c = t.combat
+    assert c is not None and c.m == [a, b2] and c.free_maneuver == [0, 0] and c.free_press == [0, 1]
+    assert c.round1_press == [0, 1]

@@ -2311,6 +2311,21 @@ def _explicit_wider() -> dict[int, dict]:
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
         100687: dict(levels={"OBF": (P(Op.STEALTH, 1), _w(When.BLOCK_FAILED), P(Op.LOCK, 1))}),
+        # Enter-combat actions: the acting minion's optional maneuver and press in that combat
+        # (cond FIRST_ROUND: during its first round only); Dive Bomb: "if this action is blocked,
+        # the blocking minion gets 1 optional press during the first round"; Hunter's Mark [CEL
+        # THA]: "the opposing minion cannot strike: combat ends during the first round" (n -1).
+        101716: dict(levels={"ani": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.YOUNGER)),
+                             "val": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1)),
+                             "VAL": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1), P(Op.MANEUVER, 1))}),
+        100561: dict(levels={"fli": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 1, 0, When.FIRST_ROUND),
+                                     _w(When.BLOCKED), P(Op.PRESS, 1, 0, When.FIRST_ROUND))}),
+        102228: dict(levels={"cel tha": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1)),
+                             "CEL THA": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1), P(Op.COMBAT_ENDS, -1, 0, When.FIRST_ROUND))}),
+        # Big Game: "if that minion is a Red List minion, this minion gets an optional maneuver or
+        # press in that combat and unlocks at the end of the action if he or she is still ready".
+        100159: dict(options=(_on("", P(Op.ENTER_COMBAT, 1), _w(When.TARGET_IS), P(Op.TRAIT, 0, Trait.RED_LIST),
+                                  P(Op.MANEUVER, 1), P(Op.PRESS, 1), P(Op.UNLOCK_MINION, 1)),)),
         # Deep Song [ANI]: (D) enter combat with and lock a vampire.
         100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.LOCK, 1))}),
         # The Embrace: a 1-capacity vampire of the actor's clan and sect enters play.

@@ -119,7 +119,7 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
-    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT, Op.FILL_BLOOD,
+    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT, Op.FILL_BLOOD, O_COMBAT_ENDS,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -132,7 +132,8 @@ _PLAIN_ACTION = frozenset({
 #: "<who> get -1 intercept during this action" on a bleed: the blockers :func:`minus_intercept` reads
 _ACTION_MINUS_WHO = frozenset({Who.ANY, Who.ALLY, Who.YOUNGER, Who.ALLY_OR_YOUNGER, Who.ANARCH})
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
-    O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
+    O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES, O_WHEN,
+                               O_COMBAT_ENDS}),
     O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
@@ -152,6 +153,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
 W_DISCARD_PHASE = When.DISCARD_PHASE
+W_FIRST_ROUND = When.FIRST_ROUND
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor, a location.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE, Thing.LOCATION})
 #: What action cards burn (rules 1.2, burn): a location, an equipment on a minion.
@@ -2379,6 +2381,17 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
     return False
 
 
+def blocker_press(opt: Option) -> int:
+    """N of an enter-combat action's "if this action is blocked, the blocking minion gets N
+    optional press during the first round" (Dive Bomb: a WHEN BLOCKED closing the option), else 0."""
+    p = opt.prims
+    k = next((i for i, q in enumerate(p) if q.op == O_WHEN), -1)
+    if k < 0 or p[k] != (O_WHEN, When.BLOCKED, 0, 0, 0) or len(p) != k + 2:
+        return 0
+    q = p[k + 1]
+    return q.n if q.op == O_PRESS and q.n > 0 and not q.arg and q.cond == W_FIRST_ROUND and not q.x else 0
+
+
 def action_option_known(opt: Option) -> bool:
     """The rules play this option of an action card: every primitive is one they apply, in one
     of the kinds of action they resolve (:data:`ACTION_KINDS`): an action's stealth alone is no
@@ -2412,7 +2425,10 @@ def action_option_known(opt: Option) -> bool:
         return k >= 0 and opt.prims[k].n == W_DIRECTED_AT_YOU and not opt.prims[k].arg and [
             p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES] == [O_INTERCEPT] and not any(
             p.op == O_INTERCEPT for p in opt.prims[:k])
-    if O_WHEN in ops:
+    if O_WHEN in ops and what == O_ENTER_COMBAT:
+        if not blocker_press(opt):
+            return False  # only Dive Bomb's "if this action is blocked, the blocking minion gets ..."
+    elif O_WHEN in ops:
         # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
         # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds);
         # "add 2 blood to a younger vampire with Dementation in your uncontrolled region" (The Call)
@@ -2452,8 +2468,14 @@ def action_option_known(opt: Option) -> bool:
         # press in that combat, not both (one or the other on a condition: Big Game)
         if any(p.op == O_ENTER_COMBAT and p.arg not in COMBAT_TARGETS for p in opt.prims):
             return False
-        if O_MANEUVER in ops and O_PRESS in ops:
-            return False
+        # "gets 1 optional maneuver / press during that combat", or during its first round only;
+        # a press only to continue combat (cond 1); Hunter's Mark [CEL THA]: "the opposing minion
+        # cannot strike: combat ends during the first round" (n -1)
+        for p in opt.prims:
+            if p.op == O_MANEUVER and (p.n < 1 or p.arg or p.cond not in (0, W_FIRST_ROUND)) or \
+                    p.op == O_PRESS and (p.n < 1 or p.arg or p.cond not in (0, 1, W_FIRST_ROUND)) or \
+                    p.op == O_COMBAT_ENDS and (p.n != -1 or p.arg or p.cond != W_FIRST_ROUND):
+                return False
     elif what == O_STEAL_CARD:
         # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
         # stolen vampire to your ready region" (Graverobbing) is the only extra
@@ -5756,6 +5778,13 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
                 s.combat.free_either[1] = True
         if pend.flags & BLOCK_PREVENT and s.combat is not None:
             s.combat.round_prevent[1] = 1
+        if pend.kind == K_ACTION_CARD and pend.card >= 0 and s.combat is not None:
+            e = s.setup.effect[pend.card]
+            n = blocker_press(e.options[pend.option]) if e is not None and e.mode == M_ACTION else 0
+            if n:
+                # Dive Bomb: "the blocking minion gets 1 optional press during the first round"
+                s.combat.free_press[1] += n
+                s.combat.round1_press[1] += n
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
             if pend.flags & ACT_EITHER:
@@ -6060,12 +6089,22 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 if c is not None:
                     opt = e.options[pend.option]
                     # "this acting minion gets N optional maneuvers / 1 optional press during
-                    # that combat" (rules 6.4.2, 6.4.4)
-                    c.free_maneuver[0] += _max_amount(opt, O_MANEUVER)
+                    # that combat" (rules 6.4.2, 6.4.4), or "during the first round of that combat"
+                    man = 0
                     for q in opt.prims:
-                        if q.op == O_PRESS:
+                        if q.op == O_WHEN:
+                            break  # what follows is the blocking minion's (Dive Bomb)
+                        if q.op == O_MANEUVER and q.n > man:
+                            man = q.n
+                            c.round1_maneuver[0] = q.n if q.cond == W_FIRST_ROUND else 0
+                        elif q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+                            if q.cond == W_FIRST_ROUND:
+                                c.round1_press[0] += q.n
+                        elif q.op == O_COMBAT_ENDS:
+                            c.no_ends1 = True  # Hunter's Mark [CEL THA]
+                    c.free_maneuver[0] += man
         if su.prey_burn[card] is not None:
             # "put this card in play" (Army of Rats); X blood: the copies already in play
             s.blood[a] = max(0, s.blood[a] - burnable.x_cost(s, m, card))

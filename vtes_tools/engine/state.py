@@ -1987,7 +1987,8 @@ class Combat:
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
-                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next")
+                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
+                 "round1_maneuver", "round1_press", "no_ends1")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2018,6 +2019,11 @@ class Combat:
         self.agg_hand = [0, 0]  # the minion's hand strikes inflict aggravated damage this round
         self.free_maneuver = [0, 0]  # optional maneuvers granted for this combat (Spirit's Touch)
         self.free_press = [0, 0]  # optional presses granted for this combat (Harass)
+        #: of those, granted "during the first round" only, still unused (Dive Bomb)
+        self.round1_maneuver = [0, 0]
+        self.round1_press = [0, 0]
+        #: the opposing minion cannot strike: combat ends during the first round (Hunter's Mark [CEL THA])
+        self.no_ends1 = False
         self.press_continue = False  # the acting minion's granted press only continues combat
         self.ending = False  # presses done, combat about to end: another round or combat may follow
         self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
