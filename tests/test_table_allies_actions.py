@@ -4,8 +4,8 @@ recruited (rules 6.1.5), enter-combat actions with their maneuvers and presses (
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import hand, minion_phase, ready, table
+from test_table import make_deck, move
+from test_table_rules import hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Kind, apply_checked, legal_actions
 from vtes_tools.engine.effects import DISCIPLINE_BITS
@@ -152,3 +152,45 @@ def test_dive_bomb_first_round_maneuver_and_the_blockers_press(fights):
     c = t.combat
     assert c is not None and c.m == [a, b2] and c.free_maneuver == [0, 0] and c.free_press == [0, 1]
     assert c.round1_press == [0, 1]
+
+
+# -- actions drawing crypt cards (rules 6.1.6: the action card as it says) ---------------------
+
+DRAW_CRYPT = {"Banjoko": 4, "Blackhorse Tanner": 2, "Lauren": 4, "Beetleman": 2}
+DRAW_LIBRARY = {"Recruitment Exercise": 2, "Kindred Intelligence": 2, "Theft of Vitae": 20}
+
+
+@pytest.fixture(scope="module")
+def drawers(cards):
+    return make_deck(cards, DRAW_CRYPT, DRAW_LIBRARY)
+
+
+@pytest.mark.parametrize("top,blood", [("Blackhorse Tanner", 1), ("Lauren", 0)])
+def test_recruitment_exercise_draws_a_crypt_card_with_blood_if_black_hand(drawers, top, blood):
+    """Recruitment Exercise: "Draw 1 card from your crypt and reveal it. Add 1 blood from the
+    blood bank to it if it is a Black Hand vampire"."""
+    s = table(drawers)
+    a = ready(s, 0, "Banjoko", blood=3)
+    card = hand(s, 0, "Recruitment Exercise")
+    v = inst(s, 0, top, k=1)
+    move(s, v, "crypt")  # the top of the crypt
+    m = s.players[0]
+    before = len(m.uncontrolled)
+    minion_phase(s)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card))
+    resolve(s)
+    assert m.uncontrolled[-1] == v and len(m.uncontrolled) == before + 1 and s.blood[v] == blood
+
+
+def test_kindred_intelligence_moves_the_top_crypt_card(drawers):
+    """Kindred Intelligence: "Move the top card from your crypt to your uncontrolled region"."""
+    s = table(drawers)
+    a = ready(s, 0, "Beetleman", blood=3)  # "Requires a Nosferatu"
+    card = hand(s, 0, "Kindred Intelligence")
+    m = s.players[0]
+    top = m.crypt[-1]
+    minion_phase(s)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card
+                          and x.actor == a))
+    resolve(s)
+    assert top in m.uncontrolled and top not in m.crypt and s.blood[top] == 0

@@ -2322,6 +2322,9 @@ def _explicit_wider() -> dict[int, dict]:
                                      _w(When.BLOCKED), P(Op.PRESS, 1, 0, When.FIRST_ROUND))}),
         102228: dict(levels={"cel tha": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1)),
                              "CEL THA": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1), P(Op.COMBAT_ENDS, -1, 0, When.FIRST_ROUND))}),
+        # Enthrall [OBF]: after a successful bleed, burn 1 blood to draw 1 crypt card.
+        102320: dict(levels={"OBF": (P(Op.BLEED, 1), _w(When.AFTER_BLEED), P(Op.PAY_BLOOD, 1),
+                                     P(Op.CRYPT_TO_UNCONTROLLED, 1))}),
         # Big Game: "if that minion is a Red List minion, this minion gets an optional maneuver or
         # press in that combat and unlocks at the end of the action if he or she is still ready".
         100159: dict(options=(_on("", P(Op.ENTER_COMBAT, 1), _w(When.TARGET_IS), P(Op.TRAIT, 0, Trait.RED_LIST),
@@ -3012,7 +3015,8 @@ def _explicit_wider() -> dict[int, dict]:
         # Warsaw Station: lock as a Nosferatu acts: it unlocks after a successful undirected action.
         102149: dict(options=(_on("", P(Op.LOCK_SELF, 1), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),)),
         # Recruitment Exercise: draw a crypt card; 1 blood on it if Black Hand.
-        101570: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1), P(Op.ADD_UNCONTROLLED, 1)),)),
+        # (the 1 blood: arg of CRYPT_TO_UNCONTROLLED, for a vampire meeting the requirement in cond)
+        101570: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1, 1, Req.BLACK_HAND)),)),
         # Enkil Cog: +1 bleed; lock it to take an action in any minion phase.
         100645: dict(options=(_on("", P(Op.PLUS_BLEED, 1), P(Op.LOCK_SELF, 1), P(Op.CLAN_ACTS_ANY_TURN, 1)),)),
         # Eyes of the Wild: wake; 1 blood: +1 intercept; locks after the action if it did not block.

@@ -1037,6 +1037,10 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
+                        elif p.op == O_CRYPT_TO_UNCONTROLLED:
+                            # crypt cards to influence: worth most while few wait there
+                            gain += (1.5 if len(view.uncontrolled) <= 1 else 0.6) * min(p.n, view.crypt_left) + (
+                                0.4 * p.arg if p.arg else 0.0)
                         elif p.op == Op.OPEN_HAND:
                             # Revelations: the prey's best card discarded (they draw another), or
                             # their hand open while the card stays in play

@@ -120,6 +120,7 @@ ACTION_OPS = frozenset({
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
     Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT, Op.FILL_BLOOD, O_COMBAT_ENDS,
+    O_CRYPT_TO_UNCONTROLLED,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -128,6 +129,7 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
     O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT, Op.COUNTER, Op.MINUS_INTERCEPT, Op.PAY_BLOOD,
+    O_CRYPT_TO_UNCONTROLLED,
 })
 #: "<who> get -1 intercept during this action" on a bleed: the blockers :func:`minus_intercept` reads
 _ACTION_MINUS_WHO = frozenset({Who.ANY, Who.ALLY, Who.YOUNGER, Who.ALLY_OR_YOUNGER, Who.ANARCH})
@@ -2463,6 +2465,9 @@ def action_option_known(opt: Option) -> bool:
         return False  # "anarchs get -1 intercept during this action" on a bleed (_block)
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
+    if O_CRYPT_TO_UNCONTROLLED in ops and (ops & {O_BLEED, O_ADD_UNCONTROLLED, O_WHEN, O_HUNT} or any(
+            p.n < 1 or bool(p.arg) != bool(p.cond) for p in opt.prims if p.op == O_CRYPT_TO_UNCONTROLLED)):
+        return False  # crypt cards drawn alone; N blood (arg) on one meeting a requirement (cond)
     if what == O_ENTER_COMBAT:
         # the target filter is one the rules check; the acting minion's optional maneuver or
         # press in that combat, not both (one or the other on a condition: Big Game)
@@ -6010,6 +6015,15 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_ADD_UNCONTROLLED:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
+            elif op == O_CRYPT_TO_UNCONTROLLED:
+                # "move the top card from your crypt to your uncontrolled region" (Kindred
+                # Intelligence); "add 1 blood to it if it is a Black Hand vampire" (Recruitment Exercise)
+                for _ in range(p.n):
+                    if m.crypt:
+                        v = m.crypt.pop()
+                        m.uncontrolled.append(v)
+                        if p.arg and su.req_bits[v] >> p.cond & 1:
+                            _gain_blood(s, v, p.arg)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
             elif op == Op.BURN_POOL and e.options[pend.option].has(Op.EDGE):
