@@ -194,3 +194,57 @@ def test_kindred_intelligence_moves_the_top_crypt_card(drawers):
                           and x.actor == a))
     resolve(s)
     assert top in m.uncontrolled and top not in m.crypt and s.blood[top] == 0
+
+
+# -- Undue Influence: blood for a vampire in the uncontrolled region ---------------------------
+
+UNDUE_CRYPT = {"Aisha az-Zahra": 2, "Irena": 2, "Lauren": 8}
+UNDUE_LIBRARY = {"Undue Influence": 2, "Theft of Vitae": 20}
+
+
+@pytest.fixture(scope="module")
+def undue(cards):
+    return make_deck(cards, UNDUE_CRYPT, UNDUE_LIBRARY)
+
+
+def play(s, a: int, card: int, target: int, key: str) -> None:
+    e = s.setup.effect[card]
+    k = next(k for k, o in enumerate(e.options) if o.prims and _key(o) == key)
+    minion_phase(s)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card
+                          and x.actor == a and x.target == target and x.n == k))
+
+
+def test_undue_influence_qui_brings_the_vampire_out_at_capacity(undue):
+    """Undue Influence [qui]: "Add 1 blood to the chosen vampire. If the amount of blood equals or
+    exceeds their capacity, move them to your ready region" (rules 7: as influenced out)."""
+    s = table(undue)
+    a = ready(s, 0, "Aisha az-Zahra", blood=5)
+    card = hand(s, 0, "Undue Influence")
+    u = inst(s, 0, "Lauren")
+    move(s, u, "uncontrolled")
+    cap = s.setup.capacity[u]
+    s.blood[u] = cap - 1
+    play(s, a, card, u, "qui")
+    resolve(s)
+    m = s.players[0]
+    assert u in m.ready and u not in m.uncontrolled and s.blood[u] == cap and not s.locked[u]
+
+
+def test_undue_influence_chi_moves_blood_from_another_uncontrolled_region(undue):
+    """Undue Influence [chi]: "(D) Move 1 blood from a crypt card in any uncontrolled region to the
+    chosen vampire" (directed at that crypt card's Methuselah, who may block)."""
+    s = table(undue)
+    a = ready(s, 0, "Irena", blood=3)
+    card = hand(s, 0, "Undue Influence")
+    u = inst(s, 0, "Lauren")
+    move(s, u, "uncontrolled")
+    s.blood[u] = 1
+    r = inst(s, 2, "Lauren")
+    move(s, r, "uncontrolled")
+    s.blood[r] = 2
+    ready(s, 2, "Lauren", k=1)  # a minion of that Methuselah, who may block
+    play(s, a, card, r, "chi")
+    assert s.pending.directed and s.pending.target_p == 2
+    resolve(s)
+    assert s.blood[r] == 1 and s.blood[u] == 2

@@ -1003,6 +1003,12 @@ class TablePolicy(GoldfishPolicy):
                             gain += su.capacity[a.target] / 2 + 1  # a vampire out of torpor
                         elif p.op == Op.FILL_BLOOD:
                             gain += 0.6 * (su.effect[a.target].life - view.blood(a.target))  # type: ignore[union-attr]
+                        elif p.op == Op.MOVE_BLOOD and p.arg == 1 and a.target >= 0:
+                            gain += 1.2 * min(p.n, view.blood(a.target))  # Undue Influence [chi]: theirs to yours
+                        elif p.op == Op.RESCUE and p.arg == 2:
+                            # Undue Influence [qui]: the vampire out at once when the blood reaches capacity
+                            t = a.target
+                            gain += 2.0 if view.blood(t) + opt.amount(O_ADD_UNCONTROLLED) >= su.capacity[t] else 0.0
                         elif p.op == Op.MOVE_BLOOD:
                             # blood for the new vampire (target -1 - amount): it need not hunt,
                             # but the acting vampire keeps at least 1

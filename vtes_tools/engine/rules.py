@@ -2383,6 +2383,19 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
     return False
 
 
+def influence_shape(opt: Option) -> int:
+    """1: "add N blood to the chosen vampire (in your uncontrolled region). If the amount of
+    blood equals or exceeds their capacity, move them to your ready region"; 2: "(D) move N blood
+    from a crypt card in any uncontrolled region to the chosen vampire" (Undue Influence); else 0."""
+    p = [q for q in opt.prims if q.op != O_STEALTH and q.op != O_REQUIRES]
+    if len(p) == 2 and p[0].op == O_ADD_UNCONTROLLED and p[0].n > 0 and not (p[0].arg or p[0].cond or p[0].x) \
+            and p[1] == (Op.RESCUE, 1, 2, 0, 0):
+        return 1
+    if len(p) == 1 and p[0].op == Op.MOVE_BLOOD and p[0].n > 0 and p[0].arg == 1 and not (p[0].cond or p[0].x):
+        return 2
+    return 0
+
+
 def blocker_press(opt: Option) -> int:
     """N of an enter-combat action's "if this action is blocked, the blocking minion gets N
     optional press during the first round" (Dive Bomb: a WHEN BLOCKED closing the option), else 0."""
@@ -2403,6 +2416,8 @@ def action_option_known(opt: Option) -> bool:
     ops = {p.op for p in opt.prims}
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
+    if influence_shape(opt):
+        return True  # (_card_actions lists its targets, _resolve moves the blood)
     paid = False
     kind = ops & _ACTION_KIND_OPS
     if Op.EMBRACE in kind:
@@ -2837,6 +2852,9 @@ W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.ta
 W_BORROW = 15  # put on another Methuselah's vampire to take control of it (borrow)
 W_RESCUE, W_FILL_LIFE = 16, 17  # one of your vampires out of torpor; an ally or retainer's life back
 W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivation: placed.hold_targets)
+#: Undue Influence: [qui] a vampire in your uncontrolled region gets blood, out at capacity;
+#: [chi] (D) blood from a crypt card in another's uncontrolled region (the target) to one of yours
+W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
@@ -2961,6 +2979,9 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                sh = influence_shape(opt)
+                if sh:
+                    what = W_INFLUENCE_ADD if sh == 1 else W_INFLUENCE_DRAIN
                 if not what and O_PLUS_BLEED in ops:
                     what = W_TURN_BLEED  # Dream World [PRE]
                 if what == W_BLEED and any(p.op == O_BLEED and p.arg == Who.PREDATOR for p in opt.prims):
@@ -3278,6 +3299,17 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in m.ready + m.torpor:
                     if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                         out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_INFLUENCE_ADD:
+                for v in m.uncontrolled:  # "choose a vampire in your uncontrolled region"
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
+            elif what == W_INFLUENCE_DRAIN:
+                if m.uncontrolled:
+                    for q in s.players:
+                        if q is m or q.ousted:
+                            continue
+                        for t in q.uncontrolled:
+                            if s.blood[t] > 0:
+                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif add is not None:
                 # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
                 disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
@@ -5282,6 +5314,10 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
+            elif opt.has(Op.MOVE_BLOOD) and influence_shape(opt) == 2:
+                # Undue Influence [chi]: (D) at the Methuselah whose uncontrolled crypt card loses blood
+                pend.target_p = next(p for p, q in enumerate(s.players) if action.target in q.uncontrolled)
+                pend.directed = True
             elif opt.has(Op.STEAL_POOL):
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
@@ -6071,6 +6107,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.in_play.append(card)
                 s.attached[card] = a
                 s.on_option[card] = pend.option  # its bonuses: those of the option played
+            elif op == Op.RESCUE and p.arg == 2:
+                t = pend.target
+                if t in m.uncontrolled and s.blood[t] >= su.capacity[t]:
+                    _influence(s, t)  # Undue Influence [qui]: "move them to your ready region"
+            elif op == Op.MOVE_BLOOD and p.arg == 1 and not e.options[pend.option].has(Op.EMBRACE):
+                # Undue Influence [chi]: from the target crypt card to the chosen vampire in your
+                # uncontrolled region (the one with the most blood, nearest to coming out)
+                t = pend.target
+                q = s.players[pend.target_p] if pend.target_p >= 0 else None
+                if q is not None and t in q.uncontrolled and m.uncontrolled:
+                    dst = max(m.uncontrolled, key=lambda v: (s.blood[v] < su.capacity[v], s.blood[v]))
+                    take = min(p.n, s.blood[t])
+                    s.blood[t] -= take
+                    _gain_blood(s, dst, take)
             elif op == Op.RESCUE:
                 if pend.target in m.torpor:
                     _to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
