@@ -7,7 +7,7 @@ import pytest
 from test_table import make_deck, move
 from test_table_rules import hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
 from vtes_tools.engine.effects import DISCIPLINE_BITS
 from vtes_tools.engine.rules import _begin_turn
 
@@ -248,3 +248,46 @@ def test_undue_influence_chi_moves_blood_from_another_uncontrolled_region(undue)
     assert s.pending.directed and s.pending.target_p == 2
     resolve(s)
     assert s.blood[r] == 1 and s.blood[u] == 2
+
+
+# -- Psychic Veil: stealth for the turn's later actions (rules 6.2.2.2) -------------------------
+
+VEIL_CRYPT = {"Alonso Petrodon": 4, "Lauren": 8}
+VEIL_LIBRARY = {"Psychic Veil": 2, "Underbridge Stray": 2, "Theft of Vitae": 20}
+
+
+@pytest.fixture(scope="module")
+def veil(cards):
+    return make_deck(cards, VEIL_CRYPT, VEIL_LIBRARY)
+
+
+@pytest.mark.parametrize("key,ally_bonus", [("obf", 0), ("OBF", 1)])
+def test_psychic_veil_gives_later_actions_this_turn_stealth(veil, key, ally_bonus):
+    """Psychic Veil: "[obf] All of your vampires' actions are at +1 stealth this turn. [OBF] All of
+    your minions' actions are at +1 stealth this turn"; none the next turn."""
+    s = table(veil)
+    a = ready(s, 0, "Alonso Petrodon", blood=4)  # superior Obfuscate
+    b = ready(s, 0, "Lauren", blood=3)
+    stray = inst(s, 0, "Underbridge Stray")
+    move(s, stray, "ready")
+    s.blood[stray] = 1
+    for q in (1, 3):
+        ready(s, q, "Lauren")  # the prey and the predator may block
+    card = hand(s, 0, "Psychic Veil")
+    e = s.setup.effect[card]
+    k = next(k for k, o in enumerate(e.options) if _key(o) == key)
+    minion_phase(s)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card
+                          and x.actor == a and x.n == k))
+    resolve(s)
+    apply_checked(s, Action(Kind.HUNT, actor=b))
+    assert s.pending.stealth == 2  # the hunt's +1 and the veil's
+    resolve(s)
+    apply_checked(s, Action(Kind.BLEED, actor=stray))
+    assert s.pending.stealth == ally_bonus
+    resolve(s)
+    minion_phase(s)  # another turn
+    s.used.clear()
+    s.locked[b] = 0
+    apply_checked(s, Action(Kind.HUNT, actor=b))
+    assert s.pending.stealth == 1

@@ -2325,6 +2325,9 @@ def _explicit_wider() -> dict[int, dict]:
         # Enthrall [OBF]: after a successful bleed, burn 1 blood to draw 1 crypt card.
         102320: dict(levels={"OBF": (P(Op.BLEED, 1), _w(When.AFTER_BLEED), P(Op.PAY_BLOOD, 1),
                                      P(Op.CRYPT_TO_UNCONTROLLED, 1))}),
+        # Psychic Veil: "all of your vampires' (arg VAMPIRE; OBF: minions', arg ANOTHER) actions are
+        # at +1 stealth this turn" (cond 1).
+        101510: dict(levels={"obf": (P(Op.STEALTH, 1, Who.VAMPIRE, 1),), "OBF": (P(Op.STEALTH, 1, Who.ANOTHER, 1),)}),
         # Big Game: "if that minion is a Red List minion, this minion gets an optional maneuver or
         # press in that combat and unlocks at the end of the action if he or she is still ready".
         100159: dict(options=(_on("", P(Op.ENTER_COMBAT, 1), _w(When.TARGET_IS), P(Op.TRAIT, 0, Trait.RED_LIST),

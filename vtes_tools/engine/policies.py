@@ -20,7 +20,7 @@ import numpy as np
 from . import borrow, burnable, imbued, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Mode, Op, Thing
+from .effects import Mode, Op, Thing, Who
 from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
 from .state import GameState, PlayerView
 
@@ -1043,6 +1043,10 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
+                        elif p.op == O_STEALTH and p.cond == 1:
+                            # Psychic Veil: +1 stealth for the actions still to come this turn
+                            gain += 0.5 * sum(1 for x in view.ready if x != actor and not view.locked(x) and (
+                                su.is_vampire[x] or p.arg != Who.VAMPIRE))
                         elif p.op == O_CRYPT_TO_UNCONTROLLED:
                             # crypt cards to influence: worth most while few wait there
                             gain += (1.5 if len(view.uncontrolled) <= 1 else 0.6) * min(p.n, view.crypt_left) + (

@@ -191,6 +191,9 @@ NO_BLEED_TURN = (-1, -103)
 NO_TRANSFERS_TURN = (-1, -106)
 #: in ``GameState.used``: the current Methuselah sees every hand this turn (Pulse of the Canaille)
 HANDS_OPEN_TURN = (-1, -107)
+#: in ``GameState.used``: (-k, TURN_STEALTH) for the k-th "all of your vampires' actions are at
+#: +1 stealth this turn" played (Psychic Veil [obf]); TURN_STEALTH_ALL for all of your minions' [OBF]
+TURN_STEALTH, TURN_STEALTH_ALL = -110, -111
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -2383,6 +2386,27 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
     return False
 
 
+def turn_stealth(opt: Option) -> int:
+    """TURN_STEALTH (vampires) or TURN_STEALTH_ALL (minions) of "all of your vampires' / minions'
+    actions are at +1 stealth this turn" (Psychic Veil), else 0."""
+    p = [q for q in opt.prims if q.op != O_REQUIRES]
+    if len(p) == 1 and p[0].op == O_STEALTH and p[0].n == 1 and p[0].cond == 1 and not p[0].x \
+            and p[0].arg in (Who.VAMPIRE, Who.ANOTHER):
+        return TURN_STEALTH if p[0].arg == Who.VAMPIRE else TURN_STEALTH_ALL
+    return 0
+
+
+def _turn_stealth(s: GameState, a: int) -> int:
+    """+1 stealth for each "all of your vampires' (minions') actions are at +1 stealth this turn"."""
+    n = 0
+    for key in (TURN_STEALTH, TURN_STEALTH_ALL) if s.setup.is_vampire[a] else (TURN_STEALTH_ALL,):
+        k = 1
+        while (-k, key) in s.used:
+            n += 1
+            k += 1
+    return n
+
+
 def influence_shape(opt: Option) -> int:
     """1: "add N blood to the chosen vampire (in your uncontrolled region). If the amount of
     blood equals or exceeds their capacity, move them to your ready region"; 2: "(D) move N blood
@@ -2414,10 +2438,12 @@ def action_option_known(opt: Option) -> bool:
     a lock with "does not unlock as normal" (a stun, Mind Numb); "+N bleed" only on a bleed,
     with no condition; "this vampire unlocks" when a bleed or a blood gain succeeds."""
     ops = {p.op for p in opt.prims}
+    if turn_stealth(opt):
+        return True  # (resolved as "+1 stealth this turn", added as actions are declared)
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
     if influence_shape(opt):
-        return True  # (_card_actions lists its targets, _resolve moves the blood)
+        return True  # (_card_actions lists its targets, _resolve moves the blood or adds the stealth)
     paid = False
     kind = ops & _ACTION_KIND_OPS
     if Op.EMBRACE in kind:
@@ -5332,7 +5358,8 @@ def _declare(s: GameState, action: Action) -> None:
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
                 pend.directed = True
-            pend.stealth += _max_amount(opt, O_STEALTH)
+            if not turn_stealth(opt):
+                pend.stealth += _max_amount(opt, O_STEALTH)
         else:
             if kind == K_POLITICAL:
                 s.political_acted[a] = s.turn
@@ -5340,6 +5367,8 @@ def _declare(s: GameState, action: Action) -> None:
     cond = su.conditional[a]
     if cond:
         _declare_bonus(s, pend, cond)
+    if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):
+        pend.stealth += _turn_stealth(s, a)  # Psychic Veil: "+1 stealth this turn"
     s.pending = pend
     players = s.players
     cur = s.current
@@ -6051,6 +6080,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_ADD_UNCONTROLLED:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
+            elif op == O_STEALTH and p.cond == 1:
+                key = turn_stealth(e.options[pend.option])
+                if key:
+                    k = 1
+                    while (-k, key) in s.used:
+                        k += 1
+                    s.used.add((-k, key))  # Psychic Veil: the rest of this turn's actions
             elif op == O_CRYPT_TO_UNCONTROLLED:
                 # "move the top card from your crypt to your uncontrolled region" (Kindred
                 # Intelligence); "add 1 blood to it if it is a Black Hand vampire" (Recruitment Exercise)
