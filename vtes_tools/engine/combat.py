@@ -162,6 +162,12 @@ def _new_round(c: Combat) -> None:
         c.stage = STRIKE  # Immortal Grapple [POT]: this round at close range, its range step skipped
     if c.round > 1:
         c.round_prevent = [0, 0]  # "during the first round" only
+        for d in (0, 1):
+            # an optional maneuver or press "during the first round" unused is gone (Dive Bomb)
+            c.free_maneuver[d] -= c.round1_maneuver[d]
+            c.free_press[d] -= c.round1_press[d]
+        c.round1_maneuver = [0, 0]
+        c.round1_press = [0, 0]
 
 
 def _end(s: GameState) -> None:
@@ -1199,6 +1205,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         # "not usable the round it is put in play" (Molotov Cocktail)
         now = {j for j, r in c.placed if r == c.round}
         out = [a for a in out if not (a.kind == K_STRIKE and a.card in now)]
+    if d == 1 and c.no_ends1 and c.round == 1:
+        # Hunter's Mark [CEL THA]: "the opposing minion cannot strike: combat ends during the first round"
+        out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
     if su.any_no_ends and not su.mute_retainers[v] and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
         # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
         out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
@@ -1558,6 +1567,8 @@ def apply(s: GameState, action: Action) -> None:
     if kind == K_MANEUVER:
         if action.card == c.m[d] and action.n == 1:
             c.free_maneuver[d] -= 1
+            if c.round1_maneuver[d]:
+                c.round1_maneuver[d] -= 1  # the first round's is used first
             if c.free_either[d]:  # "1 optional maneuver or press": the press is gone too
                 c.free_either[d] = False
                 c.free_press[d] -= 1
@@ -1702,6 +1713,8 @@ def apply(s: GameState, action: Action) -> None:
     elif kind == K_PRESS:
         if action.card == c.m[d] and action.n == 1:
             c.free_press[d] -= 1
+            if c.round1_press[d]:
+                c.round1_press[d] -= 1
             if c.free_either[d]:
                 c.free_either[d] = False
                 c.free_maneuver[d] -= 1

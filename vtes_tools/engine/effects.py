@@ -2472,6 +2472,27 @@ def _explicit_wider() -> dict[int, dict]:
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
         100687: dict(levels={"OBF": (P(Op.STEALTH, 1), _w(When.BLOCK_FAILED), P(Op.LOCK, 1))}),
+        # Enter-combat actions: the acting minion's optional maneuver and press in that combat
+        # (cond FIRST_ROUND: during its first round only); Dive Bomb: "if this action is blocked,
+        # the blocking minion gets 1 optional press during the first round"; Hunter's Mark [CEL
+        # THA]: "the opposing minion cannot strike: combat ends during the first round" (n -1).
+        101716: dict(levels={"ani": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.YOUNGER)),
+                             "val": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1)),
+                             "VAL": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1), P(Op.MANEUVER, 1))}),
+        100561: dict(levels={"fli": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 1, 0, When.FIRST_ROUND),
+                                     _w(When.BLOCKED), P(Op.PRESS, 1, 0, When.FIRST_ROUND))}),
+        102228: dict(levels={"cel tha": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1)),
+                             "CEL THA": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1), P(Op.COMBAT_ENDS, -1, 0, When.FIRST_ROUND))}),
+        # Enthrall [OBF]: after a successful bleed, burn 1 blood to draw 1 crypt card.
+        102320: dict(levels={"OBF": (P(Op.BLEED, 1), _w(When.AFTER_BLEED), P(Op.PAY_BLOOD, 1),
+                                     P(Op.CRYPT_TO_UNCONTROLLED, 1))}),
+        # Psychic Veil: "all of your vampires' (arg VAMPIRE; OBF: minions', arg ANOTHER) actions are
+        # at +1 stealth this turn" (cond 1).
+        101510: dict(levels={"obf": (P(Op.STEALTH, 1, Who.VAMPIRE, 1),), "OBF": (P(Op.STEALTH, 1, Who.ANOTHER, 1),)}),
+        # Big Game: "if that minion is a Red List minion, this minion gets an optional maneuver or
+        # press in that combat and unlocks at the end of the action if he or she is still ready".
+        100159: dict(options=(_on("", P(Op.ENTER_COMBAT, 1), _w(When.TARGET_IS), P(Op.TRAIT, 0, Trait.RED_LIST),
+                                  P(Op.MANEUVER, 1), P(Op.PRESS, 1), P(Op.UNLOCK_MINION, 1)),)),
         # Deep Song [ANI]: (D) enter combat with and lock a vampire.
         100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.LOCK, 1))}),
         # The Embrace: a 1-capacity vampire of the actor's clan and sect enters play.
@@ -2987,10 +3008,12 @@ def _explicit_wider() -> dict[int, dict]:
             "NEC": (P(Op.LIFE, 4), _w(When.ENTERS_PLAY), P(Op.REMOVE_FROM_GAME, 1, Thing.MINION),
                     P(Op.STRENGTH, 0, 0, 0, 1), P(Op.ENTER_COMBAT, 1)),
         }),
-        # Nocturn: acts the turn it is recruited, unlocks the recruiter, burned next unlock phase.
+        # Nocturn: acts the turn it is recruited, unlocks the recruiter, plays cards requiring basic
+        # Obtenebration, burned next unlock phase; [OBT] the recruiter may recruit again for 1 more blood.
         101293: dict(levels={
-            "obt": (P(Op.UNLOCK_MINION, 1), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
-            "OBT": (P(Op.UNLOCK_MINION, 1), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
+            "obt": (P(Op.UNLOCK_MINION, 1), P(Op.DISCIPLINE, 0, disc_code("obt")), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
+            "OBT": (P(Op.UNLOCK_MINION, 1), P(Op.DISCIPLINE, 0, disc_code("obt")), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE),
+                    P(Op.PAY_BLOOD, 1, 0, 1)),
         }),
         # Ossian: +1 stealth (D) enter combat with a vampire.
         101333: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.TRAIT, 0, Trait.RED_LIST)),)),
@@ -3161,7 +3184,8 @@ def _explicit_wider() -> dict[int, dict]:
         # Warsaw Station: lock as a Nosferatu acts: it unlocks after a successful undirected action.
         102149: dict(options=(_on("", P(Op.LOCK_SELF, 1), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),)),
         # Recruitment Exercise: draw a crypt card; 1 blood on it if Black Hand.
-        101570: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1), P(Op.ADD_UNCONTROLLED, 1)),)),
+        # (the 1 blood: arg of CRYPT_TO_UNCONTROLLED, for a vampire meeting the requirement in cond)
+        101570: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1, 1, Req.BLACK_HAND)),)),
         # Enkil Cog: +1 bleed; lock it to take an action in any minion phase.
         100645: dict(options=(_on("", P(Op.PLUS_BLEED, 1), P(Op.LOCK_SELF, 1), P(Op.CLAN_ACTS_ANY_TURN, 1)),)),
         # Eyes of the Wild: wake; 1 blood: +1 intercept; locks after the action if it did not block.

@@ -20,7 +20,7 @@ import numpy as np
 from . import after, borrow, burnable, imbued, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Mode, Op, Thing
+from .effects import Mode, Op, Thing, Who
 from .rules import _controls_ready, _usable, blocked_burn, blood_cost, equip_bleed_delta, pool_cost
 from .state import CARD_WHO, GameState, PlayerView
 
@@ -1011,6 +1011,12 @@ class TablePolicy(GoldfishPolicy):
                             gain += su.capacity[a.target] / 2 + 1  # a vampire out of torpor
                         elif p.op == Op.FILL_BLOOD:
                             gain += 0.6 * (su.effect[a.target].life - view.blood(a.target))  # type: ignore[union-attr]
+                        elif p.op == Op.MOVE_BLOOD and p.arg == 1 and a.target >= 0:
+                            gain += 1.2 * min(p.n, view.blood(a.target))  # Undue Influence [chi]: theirs to yours
+                        elif p.op == Op.RESCUE and p.arg == 2:
+                            # Undue Influence [qui]: the vampire out at once when the blood reaches capacity
+                            t = a.target
+                            gain += 2.0 if view.blood(t) + opt.amount(O_ADD_UNCONTROLLED) >= su.capacity[t] else 0.0
                         elif p.op == Op.MOVE_BLOOD:
                             # blood for the new vampire (target -1 - amount): it need not hunt,
                             # but the acting vampire keeps at least 1
@@ -1045,6 +1051,14 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
+                        elif p.op == O_STEALTH and p.cond == 1:
+                            # Psychic Veil: +1 stealth for the actions still to come this turn
+                            gain += 0.5 * sum(1 for x in view.ready if x != actor and not view.locked(x) and (
+                                su.is_vampire[x] or p.arg != Who.VAMPIRE))
+                        elif p.op == O_CRYPT_TO_UNCONTROLLED:
+                            # crypt cards to influence: worth most while few wait there
+                            gain += (1.5 if len(view.uncontrolled) <= 1 else 0.6) * min(p.n, view.crypt_left) + (
+                                0.4 * p.arg if p.arg else 0.0)
                         elif p.op == Op.OPEN_HAND:
                             # Revelations: the prey's best card discarded (they draw another), or
                             # their hand open while the card stays in play

@@ -123,7 +123,8 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
-    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT, Op.FILL_BLOOD,
+    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT, Op.FILL_BLOOD, O_COMBAT_ENDS,
+    O_CRYPT_TO_UNCONTROLLED,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -132,11 +133,13 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
     O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT, Op.COUNTER, Op.MINUS_INTERCEPT, Op.PAY_BLOOD,
+    O_CRYPT_TO_UNCONTROLLED,
 })
 #: "<who> get -1 intercept during this action" on a bleed: the blockers :func:`minus_intercept` reads
 _ACTION_MINUS_WHO = frozenset({Who.ANY, Who.ALLY, Who.YOUNGER, Who.ALLY_OR_YOUNGER, Who.ANARCH})
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
-    O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
+    O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES, O_WHEN,
+                               O_COMBAT_ENDS}),
     O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
@@ -156,6 +159,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
 W_DISCARD_PHASE = When.DISCARD_PHASE
+W_FIRST_ROUND = When.FIRST_ROUND
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor, a location.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE, Thing.LOCATION})
 #: What action cards burn (rules 1.2, burn): a location, an equipment on a minion.
@@ -179,6 +183,7 @@ NEXT_STEALTH = -1102
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
+RECRUITED = -131  # (vampire, RECRUITED): it has made a successful recruit ally action this turn
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
@@ -192,6 +197,9 @@ NO_BLEED_TURN = (-1, -103)
 NO_TRANSFERS_TURN = (-1, -106)
 #: in ``GameState.used``: the current Methuselah sees every hand this turn (Pulse of the Canaille)
 HANDS_OPEN_TURN = (-1, -107)
+#: in ``GameState.used``: (-k, TURN_STEALTH) for the k-th "all of your vampires' actions are at
+#: +1 stealth this turn" played (Psychic Veil [obf]); TURN_STEALTH_ALL for all of your minions' [OBF]
+TURN_STEALTH, TURN_STEALTH_ALL = -110, -111
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -1617,7 +1625,8 @@ def _begin_turn(s: GameState) -> None:
     if s.setup.any_unlock_burn:
         ub = s.setup.unlock_burn
         for v in [v for v in m.ready if ub[v]]:
-            s.blood[v] -= ub[v]  # "during your unlock phase, Gregory burns 1 life"
+            # "during your unlock phase, Gregory burns 1 life"; "burn Nocturn" (BURNS_ALL)
+            s.blood[v] = max(0, s.blood[v] - ub[v])
             if s.blood[v] <= 0:
                 _burn_minion(s, v)
     if s.setup.any_unlock_life:
@@ -2487,6 +2496,51 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
     return False
 
 
+def turn_stealth(opt: Option) -> int:
+    """TURN_STEALTH (vampires) or TURN_STEALTH_ALL (minions) of "all of your vampires' / minions'
+    actions are at +1 stealth this turn" (Psychic Veil), else 0."""
+    p = [q for q in opt.prims if q.op != O_REQUIRES]
+    if len(p) == 1 and p[0].op == O_STEALTH and p[0].n == 1 and p[0].cond == 1 and not p[0].x \
+            and p[0].arg in (Who.VAMPIRE, Who.ANOTHER):
+        return TURN_STEALTH if p[0].arg == Who.VAMPIRE else TURN_STEALTH_ALL
+    return 0
+
+
+def _turn_stealth(s: GameState, a: int) -> int:
+    """+1 stealth for each "all of your vampires' (minions') actions are at +1 stealth this turn"."""
+    n = 0
+    for key in (TURN_STEALTH, TURN_STEALTH_ALL) if s.setup.is_vampire[a] else (TURN_STEALTH_ALL,):
+        k = 1
+        while (-k, key) in s.used:
+            n += 1
+            k += 1
+    return n
+
+
+def influence_shape(opt: Option) -> int:
+    """1: "add N blood to the chosen vampire (in your uncontrolled region). If the amount of
+    blood equals or exceeds their capacity, move them to your ready region"; 2: "(D) move N blood
+    from a crypt card in any uncontrolled region to the chosen vampire" (Undue Influence); else 0."""
+    p = [q for q in opt.prims if q.op != O_STEALTH and q.op != O_REQUIRES]
+    if len(p) == 2 and p[0].op == O_ADD_UNCONTROLLED and p[0].n > 0 and not (p[0].arg or p[0].cond or p[0].x) \
+            and p[1] == (Op.RESCUE, 1, 2, 0, 0):
+        return 1
+    if len(p) == 1 and p[0].op == Op.MOVE_BLOOD and p[0].n > 0 and p[0].arg == 1 and not (p[0].cond or p[0].x):
+        return 2
+    return 0
+
+
+def blocker_press(opt: Option) -> int:
+    """N of an enter-combat action's "if this action is blocked, the blocking minion gets N
+    optional press during the first round" (Dive Bomb: a WHEN BLOCKED closing the option), else 0."""
+    p = opt.prims
+    k = next((i for i, q in enumerate(p) if q.op == O_WHEN), -1)
+    if k < 0 or p[k] != (O_WHEN, When.BLOCKED, 0, 0, 0) or len(p) != k + 2:
+        return 0
+    q = p[k + 1]
+    return q.n if q.op == O_PRESS and q.n > 0 and not q.arg and q.cond == W_FIRST_ROUND and not q.x else 0
+
+
 def action_option_known(opt: Option) -> bool:
     """The rules play this option of an action card: every primitive is one they apply, in one
     of the kinds of action they resolve (:data:`ACTION_KINDS`): an action's stealth alone is no
@@ -2494,8 +2548,12 @@ def action_option_known(opt: Option) -> bool:
     a lock with "does not unlock as normal" (a stun, Mind Numb); "+N bleed" only on a bleed,
     with no condition; "this vampire unlocks" when a bleed or a blood gain succeeds."""
     ops = {p.op for p in opt.prims}
+    if turn_stealth(opt):
+        return True  # (resolved as "+1 stealth this turn", added as actions are declared)
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
+    if influence_shape(opt):
+        return True  # (_card_actions lists its targets, _resolve moves the blood or adds the stealth)
     paid = False
     kind = ops & _ACTION_KIND_OPS
     if Op.EMBRACE in kind:
@@ -2520,7 +2578,10 @@ def action_option_known(opt: Option) -> bool:
         return k >= 0 and opt.prims[k].n == W_DIRECTED_AT_YOU and not opt.prims[k].arg and [
             p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES] == [O_INTERCEPT] and not any(
             p.op == O_INTERCEPT for p in opt.prims[:k])
-    if O_WHEN in ops:
+    if O_WHEN in ops and what == O_ENTER_COMBAT:
+        if not blocker_press(opt):
+            return False  # only Dive Bomb's "if this action is blocked, the blocking minion gets ..."
+    elif O_WHEN in ops:
         # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
         # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds);
         # "add 2 blood to a younger vampire with Dementation in your uncontrolled region" (The Call)
@@ -2555,13 +2616,22 @@ def action_option_known(opt: Option) -> bool:
         return False  # "anarchs get -1 intercept during this action" on a bleed (_block)
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
+    if O_CRYPT_TO_UNCONTROLLED in ops and (ops & {O_BLEED, O_ADD_UNCONTROLLED, O_WHEN, O_HUNT} or any(
+            p.n < 1 or bool(p.arg) != bool(p.cond) for p in opt.prims if p.op == O_CRYPT_TO_UNCONTROLLED)):
+        return False  # crypt cards drawn alone; N blood (arg) on one meeting a requirement (cond)
     if what == O_ENTER_COMBAT:
         # the target filter is one the rules check; the acting minion's optional maneuver or
         # press in that combat, not both (one or the other on a condition: Big Game)
         if any(p.op == O_ENTER_COMBAT and p.arg not in COMBAT_TARGETS for p in opt.prims):
             return False
-        if O_MANEUVER in ops and O_PRESS in ops:
-            return False
+        # "gets 1 optional maneuver / press during that combat", or during its first round only;
+        # a press only to continue combat (cond 1); Hunter's Mark [CEL THA]: "the opposing minion
+        # cannot strike: combat ends during the first round" (n -1)
+        for p in opt.prims:
+            if p.op == O_MANEUVER and (p.n < 1 or p.arg or p.cond not in (0, W_FIRST_ROUND)) or \
+                    p.op == O_PRESS and (p.n < 1 or p.arg or p.cond not in (0, 1, W_FIRST_ROUND)) or \
+                    p.op == O_COMBAT_ENDS and (p.n != -1 or p.arg or p.cond != W_FIRST_ROUND):
+                return False
     elif what == O_STEAL_CARD:
         # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
         # stolen vampire to your ready region" (Graverobbing) is the only extra
@@ -2918,6 +2988,9 @@ W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.ta
 W_BORROW = 15  # put on another Methuselah's vampire to take control of it (borrow)
 W_RESCUE, W_FILL_LIFE = 16, 17  # one of your vampires out of torpor; an ally or retainer's life back
 W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivation: placed.hold_targets)
+#: Undue Influence: [qui] a vampire in your uncontrolled region gets blood, out at capacity;
+#: [chi] (D) blood from a crypt card in another's uncontrolled region (the target) to one of yours
+W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
@@ -3066,6 +3139,9 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                sh = influence_shape(opt)
+                if sh:
+                    what = W_INFLUENCE_ADD if sh == 1 else W_INFLUENCE_DRAIN
                 if not what and O_PLUS_BLEED in ops:
                     what = W_TURN_BLEED  # Dream World [PRE]
                 if what == W_BLEED and any(p.op == O_BLEED and p.arg == Who.PREDATOR for p in opt.prims):
@@ -3096,7 +3172,14 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             # printed life, strength and bleed (abilities the rules do not know stay unused);
             # the minion must meet the requirements (rules 1.6.1.3)
             opt0 = e.options[0] if e.options else None
-            if opt0 is not None and opt0.prims and _usable(su, a, e, opt0) and (
+            if e.mode == M_ALLY and any(o.need_any & su.plays_basic[a] for o in e.options):
+                pass  # Nocturn "can play non-ally cards requiring basic Obtenebration"
+            elif e.mode == M_ALLY and su.recruit_acts[i]:
+                # Nocturn: recruited at the basic level (its [OBT] second recruit is not offered)
+                k = next(k for k, o in enumerate(e.options) if o.level == 1)
+                if _usable(su, a, e, e.options[k]):
+                    out.append((k, 0, None))
+            elif opt0 is not None and opt0.prims and _usable(su, a, e, opt0) and (
                 e.life > 0 if e.mode == M_ALLY else in_play_known(e.mode, opt0)
             ):
                 out.append((0, 0, None))
@@ -3392,6 +3475,17 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in m.ready + m.torpor:
                     if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                         out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_INFLUENCE_ADD:
+                for v in m.uncontrolled:  # "choose a vampire in your uncontrolled region"
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
+            elif what == W_INFLUENCE_DRAIN:
+                if m.uncontrolled:
+                    for q in s.players:
+                        if q is m or q.ousted:
+                            continue
+                        for t in q.uncontrolled:
+                            if s.blood[t] > 0:
+                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif add is not None:
                 # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
                 disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
@@ -3404,6 +3498,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     else:
         if e.unique and _controls_same(s, m, i):
             return
+        if su.any_recruit_acts and su.recruit_acts[i] and (a, cid) in s.used:
+            return  # rules 6.1.6: the same card once per turn, though the recruiter unlocks (Nocturn)
         if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a minion may have only one Leather Jacket"
         out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
@@ -5532,6 +5628,10 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
+            elif opt.has(Op.MOVE_BLOOD) and influence_shape(opt) == 2:
+                # Undue Influence [chi]: (D) at the Methuselah whose uncontrolled crypt card loses blood
+                pend.target_p = next(p for p, q in enumerate(s.players) if action.target in q.uncontrolled)
+                pend.directed = True
             elif opt.has(Op.STEAL_POOL):
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
@@ -5546,7 +5646,8 @@ def _declare(s: GameState, action: Action) -> None:
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
                 pend.directed = True
-            pend.stealth += _max_amount(opt, O_STEALTH)
+            if not turn_stealth(opt):
+                pend.stealth += _max_amount(opt, O_STEALTH)
         else:
             if kind == K_POLITICAL:
                 s.political_acted[a] = s.turn
@@ -5556,6 +5657,8 @@ def _declare(s: GameState, action: Action) -> None:
         _declare_bonus(s, pend, cond)
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
+    if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):
+        pend.stealth += _turn_stealth(s, a)  # Psychic Veil: "+1 stealth this turn"
     s.pending = pend
     players = s.players
     cur = s.current
@@ -6084,6 +6187,13 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & BLOCK_PRESS and s.combat is not None:
             s.combat.free_press[1] += 1  # "1 optional press during the resulting combat if this vampire blocks"
+        if pend.kind == K_ACTION_CARD and pend.card >= 0 and s.combat is not None:
+            e = s.setup.effect[pend.card]
+            n = blocker_press(e.options[pend.option]) if e is not None and e.mode == M_ACTION else 0
+            if n:
+                # Dive Bomb: "the blocking minion gets 1 optional press during the first round"
+                s.combat.free_press[1] += n
+                s.combat.round1_press[1] += n
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
             if pend.flags & ACT_EITHER:
@@ -6255,7 +6365,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.level_strength[card] = st - su.base_strength[card]
             else:
                 s.level_strength.pop(card, None)
-        s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
+        if su.any_recruit_acts and su.recruit_acts[card]:
+            # Nocturn "can perform actions the turn it is recruited. Unlock this vampire if this
+            # is their first successful recruit ally action this turn"
+            if (a, RECRUITED) not in s.used:
+                s.locked[a] = 0
+        else:
+            s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
+        s.used.add((a, RECRUITED))
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
             if su.burn_own[card]:
@@ -6303,6 +6420,22 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_ADD_UNCONTROLLED:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
+            elif op == O_STEALTH and p.cond == 1:
+                key = turn_stealth(e.options[pend.option])
+                if key:
+                    k = 1
+                    while (-k, key) in s.used:
+                        k += 1
+                    s.used.add((-k, key))  # Psychic Veil: the rest of this turn's actions
+            elif op == O_CRYPT_TO_UNCONTROLLED:
+                # "move the top card from your crypt to your uncontrolled region" (Kindred
+                # Intelligence); "add 1 blood to it if it is a Black Hand vampire" (Recruitment Exercise)
+                for _ in range(p.n):
+                    if m.crypt:
+                        v = m.crypt.pop()
+                        m.uncontrolled.append(v)
+                        if p.arg and su.req_bits[v] >> p.cond & 1:
+                            _gain_blood(s, v, p.arg)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
             elif op == Op.BURN_POOL and e.options[pend.option].has(Op.EDGE):
@@ -6350,6 +6483,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.in_play.append(card)
                 s.attached[card] = a
                 s.on_option[card] = pend.option  # its bonuses: those of the option played
+            elif op == Op.RESCUE and p.arg == 2:
+                t = pend.target
+                if t in m.uncontrolled and s.blood[t] >= su.capacity[t]:
+                    _influence(s, t)  # Undue Influence [qui]: "move them to your ready region"
+            elif op == Op.MOVE_BLOOD and p.arg == 1 and not e.options[pend.option].has(Op.EMBRACE):
+                # Undue Influence [chi]: from the target crypt card to the chosen vampire in your
+                # uncontrolled region (the one with the most blood, nearest to coming out)
+                t = pend.target
+                q = s.players[pend.target_p] if pend.target_p >= 0 else None
+                if q is not None and t in q.uncontrolled and m.uncontrolled:
+                    dst = max(m.uncontrolled, key=lambda v: (s.blood[v] < su.capacity[v], s.blood[v]))
+                    take = min(p.n, s.blood[t])
+                    s.blood[t] -= take
+                    _gain_blood(s, dst, take)
             elif op == Op.RESCUE:
                 if pend.target in m.torpor:
                     _to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
@@ -6382,12 +6529,22 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 if c is not None:
                     opt = e.options[pend.option]
                     # "this acting minion gets N optional maneuvers / 1 optional press during
-                    # that combat" (rules 6.4.2, 6.4.4)
-                    c.free_maneuver[0] += _max_amount(opt, O_MANEUVER)
+                    # that combat" (rules 6.4.2, 6.4.4), or "during the first round of that combat"
+                    man = 0
                     for q in opt.prims:
-                        if q.op == O_PRESS:
+                        if q.op == O_WHEN:
+                            break  # what follows is the blocking minion's (Dive Bomb)
+                        if q.op == O_MANEUVER and q.n > man:
+                            man = q.n
+                            c.round1_maneuver[0] = q.n if q.cond == W_FIRST_ROUND else 0
+                        elif q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+                            if q.cond == W_FIRST_ROUND:
+                                c.round1_press[0] += q.n
+                        elif q.op == O_COMBAT_ENDS:
+                            c.no_ends1 = True  # Hunter's Mark [CEL THA]
+                    c.free_maneuver[0] += man
         if su.prey_burn[card] is not None:
             # "put this card in play" (Army of Rats); X blood: the copies already in play
             s.blood[a] = max(0, s.blood[a] - burnable.x_cost(s, m, card))

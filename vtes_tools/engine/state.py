@@ -407,6 +407,11 @@ class CryptAbilities(NamedTuple):
     ability2: tuple[int, int, int, int, int] | None = None
     #: "during your unlock phase, it burns N life" (Gregory Winter)
     unlock_burn: int = 0
+    #: an ally that "can perform actions the turn it is recruited" and unlocks the vampire
+    #: recruiting it "if this is their first successful recruit ally action this turn" (Nocturn);
+    #: the Disciplines (mask) whose basic cards it "can play as a vampire", ally cards excepted
+    recruit_acts: bool = False
+    plays_basic: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -1016,6 +1021,24 @@ _HORDES = (
 )
 
 
+#: ``unlock_burn`` of a minion burned whole during its controller's unlock phase
+BURNS_ALL = 255
+
+
+def nocturn_shape(options: tuple[Option, ...]) -> bool:
+    """"[obt] X can perform actions the turn it is recruited. Unlock this vampire if this is their
+    first successful recruit ally action this turn. X can play non-ally cards requiring basic
+    <Discipline> as a vampire. Burn X during your unlock phase. [OBT] As above, and this vampire
+    can perform this action again this turn, with the cost increased by 1 blood" (Nocturn)."""
+    if len(options) != 2 or {o.level for o in options} != {1, 2}:
+        return False
+    basic, sup = sorted(options, key=lambda o: o.level)
+    p = basic.prims
+    return len(p) == 3 and p[0] == (Op.UNLOCK_MINION, 1, 0, 0, 0) and p[1].op is Op.DISCIPLINE and p[1].arg > 0 \
+        and not p[1].n and p[2] == (Op.EXPIRES, 0, 0, When.UNLOCK_PHASE, 0) \
+        and sup.prims == p + (Prim(Op.PAY_BLOOD, 1, 0, 1),)
+
+
 def level_stats(eff: Effect) -> tuple[tuple[int, int], ...] | None:
     """(life, strength) of each option of an ally whose options are Discipline levels that
     differ only by life and strength ("[ANI] As above, but this ally has 2 life and 1
@@ -1050,6 +1073,10 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     if eff is None or eff.mode != Mode.ALLY:
         return CryptAbilities(**acc), ()
     options = eff.options
+    if nocturn_shape(options):
+        # recruited at the [obt] level: its abilities; the [OBT] second recruit is not offered
+        acc.update(recruit_acts=True, plays_basic=1 << (options[0].prims[1].arg - 1), unlock_burn=BURNS_ALL)
+        return CryptAbilities(**acc), ()
     if level_stats(eff) is not None:
         # "[ani] ... [ANI] As above, but this ally has 2 life and 1 strength": the abilities of
         # every level, its life and strength set as it is recruited
@@ -1279,7 +1306,7 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "gun", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
@@ -1578,6 +1605,11 @@ class GameSetup:
         self.ability = tuple(a.ability for a in abil)
         self.ability2 = tuple(a.ability2 for a in abil)
         self.unlock_burn = bytes(a.unlock_burn for a in abil)
+        #: allies acting the turn they are recruited, unlocking their recruiter (Nocturn)
+        self.recruit_acts = bytes(1 if a.recruit_acts else 0 for a in abil)
+        self.any_recruit_acts = any(self.recruit_acts)
+        self.plays_basic = tuple(a.plays_basic for a in abil)
+        self.disc_any = tuple(d | a.plays_basic for d, a in zip(self.disc_any, abil, strict=True))
         self.any_unlock_burn = any(self.unlock_burn)
         #: retainers whose employer can burn N blood to unlock during any Methuselah's unlock
         #: phase (Homunculus): N, else 0
@@ -2136,7 +2168,8 @@ class Combat:
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
                  "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
-                 "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit")
+                 "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
+                 "round1_maneuver", "round1_press", "no_ends1")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2167,6 +2200,11 @@ class Combat:
         self.agg_hand = [0, 0]  # the minion's hand strikes inflict aggravated damage this round
         self.free_maneuver = [0, 0]  # optional maneuvers granted for this combat (Spirit's Touch)
         self.free_press = [0, 0]  # optional presses granted for this combat (Harass)
+        #: of those, granted "during the first round" only, still unused (Dive Bomb)
+        self.round1_maneuver = [0, 0]
+        self.round1_press = [0, 0]
+        #: the opposing minion cannot strike: combat ends during the first round (Hunter's Mark [CEL THA])
+        self.no_ends1 = False
         self.press_continue = False  # the acting minion's granted press only continues combat
         self.ending = False  # presses done, combat about to end: another round or combat may follow
         self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
