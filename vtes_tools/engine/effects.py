@@ -3187,7 +3187,14 @@ def _explicit_wider() -> dict[int, dict]:
     }
 
 
-EXPLICIT: Mapping[int, dict] = {**_explicit(), **_explicit_wider()}
+def _title_explicit() -> dict[int, dict]:
+    """Title cards (:mod:`.titles`): a referendum puts the card on a vampire as its title."""
+    from .titles import TITLE_CARDS
+    title = _on("", Prim(Op.REFERENDUM, 1), Prim(Op.BECOME, 0, Req.CITY_TITLE))
+    return {cid: dict(options=(title,)) for cid in TITLE_CARDS}
+
+
+EXPLICIT: Mapping[int, dict] = {**_title_explicit(), **_explicit(), **_explicit_wider()}
 
 
 def _crypt_explicit() -> dict[int, tuple[Option, ...]]:

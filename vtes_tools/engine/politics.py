@@ -24,11 +24,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..models import current_clan
 from . import burnable
 from . import rules as R
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
 from .state import GameSetup, GameState, Pending, Referendum
+from .titles import TITLE_CARDS, TitleCard
 
 
 @dataclass(frozen=True)
@@ -615,6 +617,101 @@ def _fist_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[floa
     return out
 
 
+# -- title cards: Praxis Seizure, Crusade, Cardinal Benediction, the clan justicars -------------
+
+
+def _title_held(s: GameState, t: TitleCard) -> bool:
+    """The unique title is claimed already (rules 4.2, 10): a vampire in play with the same
+    city's prince, archbishop or baron title, or the same clan's justicar; or a title card of
+    the same city or clan on a vampire. The engine does not call a card into a contest."""
+    su = s.setup
+    tk = su.title_key
+    for m in s.players:
+        for w in m.ready + m.torpor:
+            k = tk[w]
+            if k is not None and s.title_votes.get(w, 1) and (
+                    (t.city and k[0] in ("prince", "archbishop", "baron") and k[1] == t.city)
+                    or (t.clan and k[0] == "justicar" and current_clan(k[1]) == t.clan)):
+                return True
+        for j in m.in_play:
+            o = TITLE_CARDS.get(su.card_id[j])
+            if o is not None and s.attached[j] >= 0 and (
+                    (t.city and o.city == t.city) or (t.clan and o.clan == t.clan)):
+                return True
+    return False
+
+
+def _title_ok(s: GameState, t: TitleCard, v: int) -> bool:
+    """Vampire ``v`` can take the title: of its sect (rules 10) and clan, not holding a title
+    card or a contested title already (a second title would burn the first card)."""
+    su = s.setup
+    return bool(su.is_vampire[v]) and su.sect[v] == t.sect and v not in s.title_votes \
+        and v not in s.title_contested and su.capacity[v] >= t.min_capacity \
+        and (not t.clan or current_clan(su.clan[v]) == t.clan) \
+        and not (t.not_clan and current_clan(su.clan[v]) == t.not_clan)
+
+
+def _title_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    t = TITLE_CARDS[s.setup.card_id[r.card]]
+    if _title_held(s, t):
+        return []
+    if not t.chosen:
+        return [(r.actor,)] if _title_ok(s, t, r.actor) else []
+    return [(v,) for q in s.alive() for v in s.players[q].ready if _title_ok(s, t, v)]
+
+
+def _title_resolve(s: GameState, r: Referendum) -> None:
+    """The card goes on the vampire to represent its title (rules 10: a vampire has one title,
+    the new one replaces the printed one)."""
+    v = r.term[0]
+    t = TITLE_CARDS[s.setup.card_id[r.card]]
+    if R.controller_of(s, v) < 0 or v not in s.players[R.controller_of(s, v)].ready or _title_held(s, t):
+        return
+    m = s.players[s.setup.owner[r.card]]
+    if r.card in m.ash:
+        m.ash.remove(r.card)
+        m.in_play.append(r.card)
+        s.attached[r.card] = v
+        s.title_votes[v] = t.votes
+
+
+def _title_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    p = R.controller_of(s, term[0])
+    if p >= 0:
+        out[p] = float(TITLE_CARDS[s.setup.card_id[r.card]].votes - R.votes_of(s, term[0]))
+    return out
+
+
+def _title_requires(t: TitleCard) -> Callable[[GameSetup, int], bool]:
+    def requires(su: GameSetup, a: int) -> bool:
+        return su.sect[a] == t.sect  # "Requires a Camarilla vampire" (a justicar: rules 10)
+    return requires
+
+
+def _title_start(s: GameState, r: Referendum) -> None:
+    """"In this referendum, each Nosferatu gets 1 extra vote" (counted per vampire, see
+    :func:`base_votes`); Cardinal Benediction: "non-Sabbat vampires cannot cast votes or
+    ballots" (they abstain, rules 6.3.3)."""
+    t = TITLE_CARDS[s.setup.card_id[r.card]]
+    if t.sect_only:
+        su = s.setup
+        for q in s.alive():
+            r.abstain.update(v for v in s.players[q].ready if su.is_vampire[v] and su.sect[v] != t.sect)
+
+
+def _clan_votes(s: GameState, r: Referendum, p: int) -> int:
+    """The justicar card's +1 vote for each of ``p``'s ready vampires of its clan."""
+    if r.card < 0 or r.blood_hunt >= 0:
+        return 0
+    t = TITLE_CARDS.get(s.setup.card_id[r.card])
+    if t is None or not t.clan_vote:
+        return 0
+    su = s.setup
+    return sum(1 for v in s.players[p].ready
+               if su.is_vampire[v] and v not in r.abstain and current_clan(su.clan[v]) == t.clan)
+
+
 #: The political action cards the engine calls referendums with, by VEKN id (ranked by the
 #: number of TWDA decks playing them).
 SPECS: dict[int, Spec] = {
@@ -643,6 +740,9 @@ SPECS: dict[int, Spec] = {
     102270: Spec("Camarilla's Iron Fist", _fist_terms, _fist_resolve, _fist_value, requires=_titled_camarilla),
     LEGACY_OF_PANDER: Spec("Legacy of Pander", _no_terms, _legacy_resolve, _legacy_value, requires=_sabbat),
 }
+
+SPECS.update({cid: Spec("title card", _title_terms, _title_resolve, _title_value, requires=_title_requires(t))
+              for cid, t in TITLE_CARDS.items() if cid not in SPECS})
 
 
 #: Reactions cancelling the referendum during the polling step of a political action
@@ -698,6 +798,8 @@ def start(s: GameState, pend: Pending) -> None:
     r.used_pol = [s.current]  # the calling card is the caller's vote from a political card
     r.extra = {q: 0 for q in r.order}
     r.extra[s.current] = 1
+    if su.card_id[card] in TITLE_CARDS:
+        _title_start(s, r)
     s.referendum = r
     s.stats[2] += 1
 
@@ -786,6 +888,8 @@ def base_votes(s: GameState, p: int) -> int:
             total += R.votes_of(s, v)
             if extra:
                 total += su.political_votes[v]  # Genevieve: "one additional vote during each political action"
+    if r is not None and r.card >= 0:
+        total += _clan_votes(s, r, p)
     return total
 
 
