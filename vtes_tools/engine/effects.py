@@ -3191,7 +3191,10 @@ def _title_explicit() -> dict[int, dict]:
     """Title cards (:mod:`.titles`): a referendum puts the card on a vampire as its title."""
     from .titles import TITLE_CARDS
     title = _on("", Prim(Op.REFERENDUM, 1), Prim(Op.BECOME, 0, Req.CITY_TITLE))
-    return {cid: dict(options=(title,)) for cid in TITLE_CARDS}
+    out = {cid: dict(options=(title,)) for cid in TITLE_CARDS}
+    # Closed Session, Private Audience: vampires of other sects abstain (politics.POLLING)
+    out[100364] = out[101490] = dict(options=(_opt(Prim(Op.ABSTAIN, 1)),))
+    return out
 
 
 EXPLICIT: Mapping[int, dict] = {**_title_explicit(), **_explicit(), **_explicit_wider()}

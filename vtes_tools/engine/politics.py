@@ -679,7 +679,8 @@ def _title_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[flo
     out = [0.0] * len(s.players)
     p = R.controller_of(s, term[0])
     if p >= 0:
-        out[p] = float(TITLE_CARDS[s.setup.card_id[r.card]].votes - R.votes_of(s, term[0]))
+        # the title's votes last the game: worth more than as many pool
+        out[p] = 1.5 * float(TITLE_CARDS[s.setup.card_id[r.card]].votes - R.votes_of(s, term[0]))
     return out
 
 
@@ -800,6 +801,8 @@ def start(s: GameState, pend: Pending) -> None:
     r.extra[s.current] = 1
     if su.card_id[card] in TITLE_CARDS:
         _title_start(s, r)
+    if _polling_table(su)[1]:
+        r.j = 0  # a round of cards before the votes, one after them
     s.referendum = r
     s.stats[2] += 1
 
@@ -904,12 +907,13 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
     if r.card >= 0 and any(vc[i] for i in m.hand):
         for i in R._distinct(su, [i for i in m.hand if vc[i]]):
             if q == r.caller and su.is_modifier[i]:
-                if pend is not None and su.card_id[i] in pend.modifiers:
+                if pend is not None and su.card_id[i] in pend.modifiers or r.actor in r.abstain:
                     continue
                 _vote_card_actions(s, m, Kind.MODIFIER, r.actor, i, out)
             elif q != r.caller and su.is_reaction[i]:
                 for v in m.ready:
-                    if not su.is_vampire[v] or not R._can_react(s, v) or (v, su.card_id[i]) in r.used_pol:
+                    if not su.is_vampire[v] or not R._can_react(s, v) or (v, su.card_id[i]) in r.used_pol \
+                            or v in r.abstain:
                         continue
                     if _vote_card_actions(s, m, Kind.REACTION, v, i, out):
                         break
@@ -1009,11 +1013,225 @@ def _cancel_referendum(s: GameState, r: Referendum, q: int, action: Action) -> N
         s.used.add((v, cid))
 
 
+# -- cards played around the votes: a vampire abstains (rules 6.3.3) ---------------------------
+
+#: Cards played in a round before the votes are cast (``PRE``) or after (``POST``), by VEKN id:
+#: Scalpel Tongue (a vampire who cast votes is locked and abstains), Telepathic Vote Counting
+#: ([AUS] a vampire abstains, [aus] the caller cancels its referendum), Quicksilver
+#: Contemplation (a younger vampire abstains), Confusion of the Eye (the acting vampire cannot
+#: vote), Closed Session and Private Audience (vampires of other sects cannot vote).
+SCALPEL_TONGUE, TELEPATHIC_VOTE_COUNTING, QUICKSILVER = 101686, 101951, 101533
+CONFUSION_OF_THE_EYE, CLOSED_SESSION, PRIVATE_AUDIENCE = 100406, 100364, 101490
+POLLING = frozenset({SCALPEL_TONGUE, TELEPATHIC_VOTE_COUNTING, QUICKSILVER, CONFUSION_OF_THE_EYE, CLOSED_SESSION,
+                     PRIVATE_AUDIENCE})
+_PRE = frozenset({CONFUSION_OF_THE_EYE, CLOSED_SESSION, PRIVATE_AUDIENCE})
+#: the acting vampire's title for Closed Session, Private Audience, and the sect voting
+_SECT_ONLY = {CLOSED_SESSION: (("prince", "justicar", "inner circle"), "Camarilla"),
+              PRIVATE_AUDIENCE: (("archbishop", "priscus", "cardinal", "regent"), "Sabbat")}
+
+
+def in_round(r: Referendum) -> bool:
+    """In the round of cards before the votes, or the one after them."""
+    n = len(r.order)
+    return 0 <= r.j < n or (r.k >= n and r.j >= 0)
+
+
+def _polling_table(su: GameSetup) -> tuple[tuple[bool, ...], bool]:
+    """Which card instances are :data:`POLLING` cards, and whether any is (kept in the memo)."""
+    got = su.memo.get("polling")
+    if got is None:
+        flags = tuple(su.card_id[i] in POLLING for i in range(len(su.card_id)))
+        got = su.memo["polling"] = (flags, any(flags))
+    return got  # type: ignore[return-value]
+
+
+def _option_with(su: GameSetup, v: int, i: int, op: Op) -> int:
+    """The first option of card ``i`` with ``op`` vampire ``v`` can play (superior first), or -1."""
+    e = su.effect[i]
+    if e is None:
+        return -1
+    for k, o in enumerate(e.options):
+        if o.has(op) and R._usable(su, v, e, o):
+            return k
+    return -1
+
+
+def _polling_cards(s: GameState, r: Referendum) -> list[Action]:
+    """The cards the Methuselah whose turn it is in the round before or after the votes can play:
+    the caller's acting vampire as action modifiers, the others' ready vampires as reactions."""
+    su = s.setup
+    n = len(r.order)
+    pre = r.j < n
+    q = r.order[r.j % n]
+    m = s.players[q]
+    flags = _polling_table(su)[0]
+    out: list[Action] = []
+    if not any(flags[i] for i in m.hand):
+        return out
+    for i in R._distinct(su, [i for i in m.hand if flags[i]]):
+        cid = su.card_id[i]
+        if (cid in _PRE) != pre:
+            continue
+        if q == r.caller:
+            a = r.actor
+            if not su.is_modifier[i] or a < 0 or a not in m.ready or (a, cid) in r.used_pol \
+                    or not R._affordable(s, m, a, i):
+                continue
+            _polling_uses(s, r, Kind.MODIFIER, a, i, out)
+            continue
+        if not su.is_reaction[i]:
+            continue
+        for v in m.ready:
+            if su.is_vampire[v] and R._can_react(s, v) and (v, cid) not in r.used_pol and R._affordable(s, m, v, i) \
+                    and _polling_uses(s, r, Kind.REACTION, v, i, out):
+                break
+    return out
+
+
+def _polling_uses(s: GameState, r: Referendum, kind: Kind, v: int, i: int, out: list[Action]) -> bool:
+    """Vampire ``v`` playing polling card ``i``: one action per vampire it can make abstain."""
+    su = s.setup
+    cid = su.card_id[i]
+    before = len(out)
+    if cid in _SECT_ONLY:
+        titles, sect = _SECT_ONLY[cid]
+        if su.title[v].lower() in titles and any(
+                su.is_vampire[w] and su.sect[w] != sect and w not in r.abstain
+                for q in r.order for w in s.players[q].ready):
+            out.append(Action(kind, actor=v, card=i, n=0))
+        return len(out) > before
+    k = _option_with(su, v, i, Op.ABSTAIN)
+    if cid == CONFUSION_OF_THE_EYE:
+        if k >= 0 and r.actor >= 0 and r.actor not in r.abstain:
+            out.append(Action(kind, actor=v, card=i, target=r.actor, n=k))
+        return len(out) > before
+    if k >= 0:
+        younger = cid == QUICKSILVER
+        for w, (_, votes) in r.cast.items():
+            if votes > 0 and (not younger or su.capacity[w] < su.capacity[v]):
+                out.append(Action(kind, actor=v, card=i, target=w, n=k))
+    if cid == TELEPATHIC_VOTE_COUNTING:
+        k = _option_with(su, v, i, Op.CANCEL)
+        if k >= 0:
+            out.append(Action(kind, actor=v, card=i, target=-1, n=k))
+    return len(out) > before
+
+
+def _title_required(s: GameState, r: Referendum) -> bool:
+    """The political action card requires a titled vampire (Confusion of the Eye: the
+    referendum fails)."""
+    spec = spec_of(s, r)
+    return spec is not None and spec.requires in (_prince_or_justicar, _justicar_or_inner_circle,
+                                                  _titled_camarilla)
+
+
+def _silence(r: Referendum, w: int) -> None:
+    """Vampire ``w`` abstains: the votes it cast are taken back (rules 6.3.3)."""
+    r.abstain.add(w)
+    got = r.cast.pop(w, None)
+    if got is not None:
+        side, n = got
+        if side == 1:
+            r.votes_for = max(0, r.votes_for - n)
+        else:
+            r.votes_against = max(0, r.votes_against - n)
+
+
+def _play_polling(s: GameState, r: Referendum, q: int, action: Action) -> None:
+    su = s.setup
+    cid = su.card_id[action.card]
+    R._pay_reaction(s, q, action.actor, action.card)
+    if s.referendum is not r:
+        return  # ousted paying for it
+    r.used_pol.append((action.actor, cid))  # type: ignore[arg-type]
+    if action.kind == Kind.MODIFIER and s.pending is not None:
+        s.pending.modifiers.append(cid)
+    w = action.target
+    if cid in _SECT_ONLY:
+        sect = _SECT_ONLY[cid][1]  # "non-Camarilla vampires cannot cast votes or ballots"
+        for p in r.order:
+            r.abstain.update(v for v in s.players[p].ready if su.is_vampire[v] and su.sect[v] != sect)
+    elif cid == CONFUSION_OF_THE_EYE:
+        r.abstain.add(w)  # "the acting vampire cannot cast any votes or ballots in this referendum"
+        if _title_required(s, r):
+            s.referendum = None  # "if the referendum requires a titled vampire, the referendum fails"
+            r.passed = False
+    elif w < 0:
+        _own_cancel(s, r)  # Telepathic Vote Counting [aus]
+    else:
+        _silence(r, w)
+        if cid == SCALPEL_TONGUE:
+            s.locked[w] = 1  # "the chosen vampire is locked and abstains"
+            e = su.effect[action.card]
+            if e is not None and e.options[action.n].level == 2:
+                s.blood[w] = max(0, s.blood[w] - 1)  # [CEL][PRE] "and the chosen vampire burns 1 blood"
+
+
+def _own_cancel(s: GameState, r: Referendum) -> None:
+    """Telepathic Vote Counting [aus]: "cancel the referendum. If you played a political action
+    card to call this referendum, return it to its owner's hand (discard down afterward)"."""
+    s.referendum = None
+    card = r.card
+    owner = s.players[s.setup.owner[card]]
+    if card in owner.ash and s.setup.is_political[card]:
+        owner.ash.remove(card)
+        owner.hand.append(card)
+        while len(owner.hand) > owner.hand_size:
+            owner.ash.append(owner.hand.pop(0))  # discard down: the oldest card in hand
+
+
+def _vampire_votes(s: GameState, r: Referendum, v: int) -> int:
+    """The votes ready vampire ``v`` casts: its title's, texts' and cards' (rules 6.3.3)."""
+    su = s.setup
+    n = R.votes_of(s, v) + r.vextra.get(v, 0)
+    if su.any_political_votes and r.blood_hunt < 0:
+        n += su.political_votes[v]
+    if r.card >= 0 and r.blood_hunt < 0:
+        t = TITLE_CARDS.get(su.card_id[r.card])
+        if t is not None and t.clan_vote and current_clan(su.clan[v]) == t.clan:
+            n += 1
+    return n
+
+
+def _record_cast(s: GameState, r: Referendum, m, side: int) -> None:
+    """The votes each of ``m``'s vampires casts, kept for cards making a vampire abstain after."""
+    su = s.setup
+    for v in m.ready:
+        if su.is_vampire[v] and v not in r.abstain:
+            n = _vampire_votes(s, r, v)
+            if n > 0:
+                r.cast[v] = (side, n)
+
+
+def polling_gain(s: GameState, r: Referendum, a: Action) -> float:
+    """How a polling card changes the votes for minus the votes against (cast already, or
+    estimated before the votes); -100 when it makes the referendum fail, 0 for a cancel."""
+    su = s.setup
+    cid = su.card_id[a.card]
+    if cid in _SECT_ONLY:
+        sect = _SECT_ONLY[cid][1]
+        me = su.owner[a.card]
+        out = 0.0
+        for p in r.order:
+            for v in s.players[p].ready:
+                if su.is_vampire[v] and su.sect[v] != sect and v not in r.abstain:
+                    out += -_vampire_votes(s, r, v) if p == me else _vampire_votes(s, r, v)
+        return out
+    if cid == CONFUSION_OF_THE_EYE:
+        return -100.0 if _title_required(s, r) else -float(_vampire_votes(s, r, a.target) + 1)
+    if a.target < 0:
+        return 0.0
+    side, n = r.cast.get(a.target, (1, 0))
+    return float(-n if side == 1 else n)
+
+
 def actions(s: GameState) -> list[Action]:
     r = s.referendum
     assert r is not None
     if r.choosing:
         return [Action(Kind.TERMS, n=k) for k in range(len(r.terms))]
+    if in_round(r):
+        return _polling_cards(s, r) + [PASS]
     q = r.order[r.k]
     return _vote_cards(s, r, q) + _votes(s, r, q) + [PASS]
 
@@ -1049,6 +1267,13 @@ def step(s: GameState) -> bool:
         if r.choosing:
             r.decider = r.caller
             return True
+        n = len(r.order)
+        if 0 <= r.j < n or (r.k >= n and 0 <= r.j < 2 * n):
+            r.decider = r.order[r.j % n]
+            if _polling_cards(s, r):
+                return True
+            r.j += 1
+            continue
         if r.k < len(r.order):
             q = r.order[r.k]
             r.decider = q
@@ -1069,6 +1294,12 @@ def apply(s: GameState, action: Action) -> None:
     if kind == Kind.TERMS:
         r.term = r.terms[action.n]
         r.choosing = False
+        return
+    if in_round(r):
+        if kind == Kind.PASS:
+            r.j += 1  # plays nothing more in this round
+        else:
+            _play_polling(s, r, r.order[r.j % len(r.order)], action)
         return
     q = r.order[r.k]
     m = s.players[q]
@@ -1096,8 +1327,7 @@ def apply(s: GameState, action: Action) -> None:
             r.extra[q] = r.extra.get(q, 0) + max(p.n + p.x * x for p in opt.prims if p.op == Op.VOTES)
         else:
             r.extra[q] = r.extra.get(q, 0) + R._max_amount(opt, Op.VOTES)
-        if su.any_oppose_cost:
-            r.vextra[action.actor] = r.vextra.get(action.actor, 0) + r.extra[q] - got
+        r.vextra[action.actor] = r.vextra.get(action.actor, 0) + r.extra[q] - got
         if kind == Kind.MODIFIER and s.pending is not None:
             s.pending.modifiers.append(su.card_id[action.card])
         else:
@@ -1119,6 +1349,10 @@ def apply(s: GameState, action: Action) -> None:
         return
     # Kind.VOTE
     votes = base_votes(s, q) + r.extra.get(q, 0)
+    if r.abstain and r.vextra:
+        votes -= sum(r.vextra.get(v, 0) for v in m.ready if v in r.abstain)  # no votes from an abstaining vampire
+    if r.card >= 0:
+        _record_cast(s, r, m, action.n)
     if action.n == 2 and r.blood_hunt < 0 and r.actor >= 0 and su.oppose_cost[r.actor]:
         votes -= _pay_to_oppose(s, r, m, su.oppose_cost[r.actor])
     if action.n == 2 and r.blood_hunt < 0 and r.actor >= 0 and su.oppose_burn[r.actor]:
@@ -1202,6 +1436,22 @@ def _after_passed(s: GameState, r: Referendum) -> None:
                 R._burn_pool(s, prey, n)
 
 
-__all__ = ["SPECS", "Spec", "actions", "apply", "base_votes", "callable_now", "can_call", "playable", "preview",
-           "preview_matrix", "start",
-           "start_blood_hunt", "step", "value"]
+__all__ = [
+    "POLLING",
+    "SPECS",
+    "Spec",
+    "actions",
+    "apply",
+    "base_votes",
+    "callable_now",
+    "can_call",
+    "in_round",
+    "playable",
+    "polling_gain",
+    "preview",
+    "preview_matrix",
+    "start",
+    "start_blood_hunt",
+    "step",
+    "value",
+]

@@ -2042,7 +2042,7 @@ class Referendum:
     caller casts its votes; ``extra`` holds the votes each got from cards played while polling."""
 
     __slots__ = ("card", "caller", "actor", "terms", "term", "order", "k", "votes_for", "votes_against", "extra",
-                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain")
+                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain", "j", "cast")
 
     def __init__(self, card: int, caller: int, actor: int) -> None:
         self.card = card  # political action card instance; -1 for a blood hunt
@@ -2062,6 +2062,8 @@ class Referendum:
         self.used_pol: list[int] = []  # Methuselahs who burned a political action card for a vote
         self.vextra: dict[int, int] = {}  # votes each vampire got from cards and texts while polling
         self.abstain: set[int] = set()  # vampires forced to abstain (Arishat)
+        self.j = -1  # the round of cards played before (0..n-1) and after (n..2n-1) the votes; -1: none
+        self.cast: dict[int, tuple[int, int]] = {}  # vampire -> (side, votes) it cast (1 for, 2 against)
 
     def copy(self) -> Referendum:
         r = Referendum(self.card, self.caller, self.actor)
@@ -2079,6 +2081,8 @@ class Referendum:
         r.used_pol = self.used_pol[:]
         r.vextra = dict(self.vextra)
         r.abstain = set(self.abstain)
+        r.j = self.j
+        r.cast = dict(self.cast)
         return r
 
 
@@ -2570,6 +2574,11 @@ class PlayerView:
             return [0.0] * len(self._s.players)
         return _politics.value(self._s, r, term)
 
+    def polling_gain(self, a: Action) -> float:
+        """What a card played around the votes does to the votes for minus against."""
+        r = self._s.referendum
+        return 0.0 if r is None else _politics.polling_gain(self._s, r, a)
+
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import borrow as _borrow
@@ -2581,6 +2590,7 @@ from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 from . import wakers as _wakers
+from .actions import Action
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
            "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
