@@ -18,7 +18,7 @@ from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 CARDS = ("Scalpel Tongue", "Telepathic Vote Counting", "Confusion of the Eye", "Quicksilver Contemplation",
-         "Closed Session", "Private Audience")
+         "Closed Session", "Private Audience", "Bribes", "Poison Pill")
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +67,7 @@ def test_scalpel_tongue_takes_back_the_votes_cast_against(deck):
     while s.referendum.k < len(s.referendum.order):
         apply_checked(s, PASS)
     r = s.referendum
-    assert (r.votes_for, r.votes_against) == (1, 2) and r.cast == {anson: (2, 2)}
+    assert (r.votes_for, r.votes_against) == (1, 2) and r.cast[anson] == (2, 2)
     mods = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
     assert [(x.card, x.target) for x in mods] == [(st, anson)]
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
@@ -171,3 +171,52 @@ def test_closed_session_non_camarilla_vampires_cannot_vote(deck):
     assert got == Action(Kind.MODIFIER, actor=a, card=cs, n=0)
     apply_checked(s, got)
     assert politics.base_votes(s, 1) == 0 and sv in s.referendum.abstain and politics.base_votes(s, 0) == 2
+
+
+def test_bribes_pays_the_methuselahs_voting_for(deck):
+    """Bribes, before the votes: the caller gains 1 pool; when the results are tallied, each other
+    Methuselah who voted for gains 1, not one voting against."""
+    s = table(deck)
+    a = ready(s, 0, "Bret Stryker")
+    ready(s, 1, "Anson")
+    ready(s, 2, "Ayelech")
+    hand(s, 0, "Bribes")
+    call(s, a, "Kine Resources Contested")
+    _terms(s)
+    r = s.referendum
+    pools = [m.pool for m in s.players]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.MODIFIER and s.setup.card[got.card].name == "Bribes"
+    apply_checked(s, got)
+    assert s.players[0].pool == pools[0] + 1
+    _to_votes(s)
+    _vote(s, 0, 1)
+    _vote(s, 1, 1)
+    _vote(s, 2, 2)
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert r.passed  # 1 + 2 for, 2 against: each burns its points
+    gained = [m.pool - p + t for m, p, t in zip(s.players, pools, r.term, strict=True)]
+    assert gained == [1, 1, 0, 0]
+
+
+def test_poison_pill_makes_the_caller_lose_what_you_lose(deck):
+    """Poison Pill, before the votes: the referendum passes and burns 3 of your pool: the acting
+    vampire's controller burns 3 too."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")  # prince
+    ready(s, 1, "Bret Stryker")
+    pp = hand(s, 1, "Poison Pill")
+    call(s, a, "Kine Resources Contested")
+    r = s.referendum
+    k = next(k for k, t in enumerate(r.terms) if t[0] == 0 and t[1] == 3)
+    apply_checked(s, Action(Kind.TERMS, n=k))
+    pools = [m.pool for m in s.players]
+    got = TablePolicy().choose(PlayerView(s, 1), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.REACTION and got.card == pp
+    apply_checked(s, got)
+    _to_votes(s)
+    _vote(s, 0, 1)
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert r.passed and s.players[1].pool == pools[1] - 3 and s.players[0].pool == pools[0] - 3

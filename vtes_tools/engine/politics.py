@@ -1022,9 +1022,14 @@ def _cancel_referendum(s: GameState, r: Referendum, q: int, action: Action) -> N
 #: vote), Closed Session and Private Audience (vampires of other sects cannot vote).
 SCALPEL_TONGUE, TELEPATHIC_VOTE_COUNTING, QUICKSILVER = 101686, 101951, 101533
 CONFUSION_OF_THE_EYE, CLOSED_SESSION, PRIVATE_AUDIENCE = 100406, 100364, 101490
+#: and, before the votes, cards acting when the results are tallied: Bribes (the caller gains 1
+#: pool, and each other Methuselah voting for gains 1), Poison Pill (the pool the referendum
+#: makes you lose, the acting vampire's controller loses too)
+BRIBES, POISON_PILL = 100251, 101406
 POLLING = frozenset({SCALPEL_TONGUE, TELEPATHIC_VOTE_COUNTING, QUICKSILVER, CONFUSION_OF_THE_EYE, CLOSED_SESSION,
-                     PRIVATE_AUDIENCE})
-_PRE = frozenset({CONFUSION_OF_THE_EYE, CLOSED_SESSION, PRIVATE_AUDIENCE})
+                     PRIVATE_AUDIENCE, BRIBES, POISON_PILL})
+_PRE = frozenset({CONFUSION_OF_THE_EYE, CLOSED_SESSION, PRIVATE_AUDIENCE, BRIBES, POISON_PILL})
+_TALLY = frozenset({BRIBES, POISON_PILL})
 #: the acting vampire's title for Closed Session, Private Audience, and the sect voting
 _SECT_ONLY = {CLOSED_SESSION: (("prince", "justicar", "inner circle"), "Camarilla"),
               PRIVATE_AUDIENCE: (("archbishop", "priscus", "cardinal", "regent"), "Sabbat")}
@@ -1100,6 +1105,10 @@ def _polling_uses(s: GameState, r: Referendum, kind: Kind, v: int, i: int, out: 
                 for q in r.order for w in s.players[q].ready):
             out.append(Action(kind, actor=v, card=i, n=0))
         return len(out) > before
+    if cid in _TALLY:
+        if (cid, s.setup.owner[i]) not in r.tally:  # one of each per Methuselah
+            out.append(Action(kind, actor=v, card=i, n=0))
+        return len(out) > before
     k = _option_with(su, v, i, Op.ABSTAIN)
     if cid == CONFUSION_OF_THE_EYE:
         if k >= 0 and r.actor >= 0 and r.actor not in r.abstain:
@@ -1108,7 +1117,7 @@ def _polling_uses(s: GameState, r: Referendum, kind: Kind, v: int, i: int, out: 
     if k >= 0:
         younger = cid == QUICKSILVER
         for w, (_, votes) in r.cast.items():
-            if votes > 0 and (not younger or su.capacity[w] < su.capacity[v]):
+            if w >= 0 and votes > 0 and (not younger or su.capacity[w] < su.capacity[v]):
                 out.append(Action(kind, actor=v, card=i, target=w, n=k))
     if cid == TELEPATHIC_VOTE_COUNTING:
         k = _option_with(su, v, i, Op.CANCEL)
@@ -1147,7 +1156,11 @@ def _play_polling(s: GameState, r: Referendum, q: int, action: Action) -> None:
     if action.kind == Kind.MODIFIER and s.pending is not None:
         s.pending.modifiers.append(cid)
     w = action.target
-    if cid in _SECT_ONLY:
+    if cid in _TALLY:
+        r.tally.append((cid, q))
+        if cid == BRIBES:
+            s.players[q].pool += 1  # "Gain 1 pool"
+    elif cid in _SECT_ONLY:
         sect = _SECT_ONLY[cid][1]  # "non-Camarilla vampires cannot cast votes or ballots"
         for p in r.order:
             r.abstain.update(v for v in s.players[p].ready if su.is_vampire[v] and su.sect[v] != sect)
@@ -1201,6 +1214,7 @@ def _record_cast(s: GameState, r: Referendum, m, side: int) -> None:
             n = _vampire_votes(s, r, v)
             if n > 0:
                 r.cast[v] = (side, n)
+    r.cast[-1 - m.index] = (side, 1)  # the Methuselah voted (Bribes)
 
 
 def polling_gain(s: GameState, r: Referendum, a: Action) -> float:
@@ -1219,6 +1233,10 @@ def polling_gain(s: GameState, r: Referendum, a: Action) -> float:
         return out
     if cid == CONFUSION_OF_THE_EYE:
         return -100.0 if _title_required(s, r) else -float(_vampire_votes(s, r, a.target) + 1)
+    if cid == BRIBES:
+        return 1.0  # a pool now, and one for each Methuselah voting for
+    if cid == POISON_PILL:
+        return -1.0 if value(s, r)[su.owner[a.card]] < 0 else 0.0  # a deterrent when it costs us
     if a.target < 0:
         return 0.0
     side, n = r.cast.get(a.target, (1, 0))
@@ -1400,6 +1418,8 @@ def _resolve(s: GameState, r: Referendum) -> None:
     """Rules 6.3.2.3: more votes for than against passes; a tie fails."""
     s.referendum = None
     r.passed = r.votes_for > r.votes_against
+    if r.tally:
+        _bribes(s, r)
     if not r.passed:
         return
     s.stats[3] += 1
@@ -1412,8 +1432,34 @@ def _resolve(s: GameState, r: Referendum) -> None:
         return
     spec = spec_of(s, r)
     if spec is not None:
+        pools = [m.pool for m in s.players] if r.tally else None
         spec.resolve(s, r)
+        if pools is not None:
+            _poison_pills(s, r, pools)
     _after_passed(s, r)
+
+
+def _bribes(s: GameState, r: Referendum) -> None:
+    """Bribes: "any other Methuselah who casts one or more votes or ballots in favor of and does
+    not cast votes or ballots against the referendum gains 1 pool when the results of the
+    referendum are tallied" (one pool for each Bribes played)."""
+    for cid, q in r.tally:
+        if cid != BRIBES:
+            continue
+        for p in r.order:
+            got = r.cast.get(-1 - p)
+            m = s.players[p]
+            if p != q and got is not None and got[0] == 1 and not m.ousted:
+                m.pool += 1
+
+
+def _poison_pills(s: GameState, r: Referendum, pools: list[int]) -> None:
+    """Poison Pill: "if the referendum passes and the effect of the referendum causes you to lose
+    pool, the controller of the acting vampire loses the same amount of pool"."""
+    for cid, q in r.tally:
+        lost = pools[q] - s.players[q].pool
+        if cid == POISON_PILL and lost > 0 and not s.players[r.caller].ousted and not s.terminal:
+            R._burn_pool(s, r.caller, lost)
 
 
 def _after_passed(s: GameState, r: Referendum) -> None:

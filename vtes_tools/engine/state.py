@@ -2042,7 +2042,7 @@ class Referendum:
     caller casts its votes; ``extra`` holds the votes each got from cards played while polling."""
 
     __slots__ = ("card", "caller", "actor", "terms", "term", "order", "k", "votes_for", "votes_against", "extra",
-                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain", "j", "cast")
+                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain", "j", "cast", "tally")
 
     def __init__(self, card: int, caller: int, actor: int) -> None:
         self.card = card  # political action card instance; -1 for a blood hunt
@@ -2064,6 +2064,7 @@ class Referendum:
         self.abstain: set[int] = set()  # vampires forced to abstain (Arishat)
         self.j = -1  # the round of cards played before (0..n-1) and after (n..2n-1) the votes; -1: none
         self.cast: dict[int, tuple[int, int]] = {}  # vampire -> (side, votes) it cast (1 for, 2 against)
+        self.tally: list[tuple[int, int]] = []  # (card id, Methuselah): cards acting when results are tallied
 
     def copy(self) -> Referendum:
         r = Referendum(self.card, self.caller, self.actor)
@@ -2083,6 +2084,7 @@ class Referendum:
         r.abstain = set(self.abstain)
         r.j = self.j
         r.cast = dict(self.cast)
+        r.tally = self.tally[:]
         return r
 
 
