@@ -220,3 +220,63 @@ def test_poison_pill_makes_the_caller_lose_what_you_lose(deck):
     while s.referendum is not None:
         apply_checked(s, PASS)
     assert r.passed and s.players[1].pool == pools[1] - 3 and s.players[0].pool == pools[0] - 3
+
+
+@pytest.fixture(scope="module")
+def voters(cards):
+    crypt = {"Joseph O'Grady": 1, "Orlando Oriundus": 1, "Anastasz di Zagreb": 1, "Dmitra Ilyanova": 1,
+             "Bret Stryker": 1, "Ayelech": 1}
+    return make_deck(cards, crypt, {**FILLER, "Kine Resources Contested": 2})
+
+
+@pytest.mark.parametrize("name", ["Joseph O'Grady", "Orlando Oriundus", "Anastasz di Zagreb", "Stefano Giovanni"])
+def test_vote_vampires_are_executed(cards, name):
+    from vtes_tools.engine.state import read_crypt
+
+    card = cards.lookup(name).card
+    assert executes(REGISTRY.of(card), card) and read_crypt(REGISTRY.of(card))[1] == ()
+
+
+def test_joseph_burns_blood_for_votes_and_orlando_doubles(voters):
+    """rules 6.3.3: Joseph O'Grady "may burn 1 blood to gain 1 vote" (again and again while
+    polling); with Orlando Oriundus ready, the Methuselah's vampires' votes are doubled when the
+    results are tallied (Orlando's bishop vote and Joseph's vote: 2 x 2), not the card's vote."""
+    s = table(voters)
+    a = ready(s, 0, "Bret Stryker")
+    joe = ready(s, 1, "Joseph O'Grady", blood=3)
+    call(s, a, "Kine Resources Contested")
+    _terms(s)
+    _to_votes(s)
+    _vote(s, 0, 1)
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE]
+    assert uses == [Action(Kind.USE, actor=joe, card=joe, n=1)]
+    apply_checked(s, uses[0])
+    apply_checked(s, uses[0])
+    r = s.referendum
+    assert s.blood[joe] == 1 and r.extra[1] == 2
+    _vote(s, 1, 2)
+    assert r.votes_against == 2 and r.cast[joe] == (2, 2) and not r.passed
+
+    s = table(voters)
+    a = ready(s, 0, "Bret Stryker")
+    joe = ready(s, 1, "Joseph O'Grady", blood=3)
+    orl = ready(s, 1, "Orlando Oriundus")
+    call(s, a, "Kine Resources Contested")
+    _terms(s)
+    _to_votes(s)
+    _vote(s, 0, 1)
+    apply_checked(s, Action(Kind.USE, actor=joe, card=joe, n=1))
+    r = s.referendum
+    _vote(s, 1, 2)
+    assert r.votes_against == 2 * (s.setup.votes[orl] + 1) and r.cast[orl] == (2, 2 * s.setup.votes[orl])
+
+
+def test_anastasz_has_one_fewer_vote_beside_another_justicar(voters):
+    """Anastasz di Zagreb: 3 votes as justicar, 2 while another justicar is ready."""
+    from vtes_tools.engine import rules as R
+
+    s = table(voters)
+    an = ready(s, 0, "Anastasz di Zagreb")
+    assert R.votes_of(s, an) == 3
+    ready(s, 2, "Dmitra Ilyanova")
+    assert R.votes_of(s, an) == 2

@@ -3448,7 +3448,13 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
     }
 
 
-CRYPT_EXPLICIT: Mapping[int, tuple[Option, ...]] = _crypt_explicit()
+def _crypt_votes() -> dict[int, tuple[Option, ...]]:
+    """Joseph O'Grady, Stefano Giovanni: burn 1 blood while polling for +1 vote (rules 6.3.3)."""
+    blood_vote = (_on("", _w(When.POLLING), Prim(Op.PAY_BLOOD, 1), Prim(Op.VOTES, 1)),)
+    return {200724: blood_vote, 201314: blood_vote}
+
+
+CRYPT_EXPLICIT: Mapping[int, tuple[Option, ...]] = {**_crypt_votes(), **_crypt_explicit()}
 
 
 def _apply_explicit(eff: Effect, card: Card, over: Mapping[str, object]) -> Effect:

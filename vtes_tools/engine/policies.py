@@ -1768,6 +1768,11 @@ class TablePolicy(GoldfishPolicy):
                 return a  # Delaying Tactics: worth a blood when the referendum hurts
             if a.kind == K_MODIFIER and u > 0:
                 return self._votes_x(view, acts, a) if a.target >= 0 else a
+            if a.kind == K_USE and a.card == a.actor and su.blood_vote[a.actor]:
+                # Joseph O'Grady: a blood for a vote while short of votes, keeping one blood
+                if view.blood(a.actor) > 1 and abs(u) >= 1.0 and self._short_of_votes(view, 1 if u > 0 else 2):
+                    return a
+                continue
             if a.kind == K_USE:
                 return a
             if a.kind == K_REACTION and u < -1.0 and not su.is_modifier[a.card]:

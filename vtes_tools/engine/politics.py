@@ -535,6 +535,16 @@ def _anarch_or_independent_5(su: GameSetup, a: int) -> bool:
     return su.sect[a] in ("Anarch", "Independent") and su.capacity[a] >= 5
 
 
+def other_justicar(s: GameState, v: int) -> bool:
+    """Another ready justicar than ``v`` (Anastasz di Zagreb)."""
+    su = s.setup
+    for m in s.players:
+        for w in m.ready:
+            if w != v and su.is_vampire[w] and su.title[w].lower() == "justicar" and w not in s.title_contested:
+                return True
+    return False
+
+
 def _prince_or_justicar(su: GameSetup, a: int) -> bool:
     return su.title[a] in ("prince", "justicar")
 
@@ -919,6 +929,11 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
                         break
     if r.card >= 0 and q != r.caller:
         _cancel_cards(s, r, m, out)
+    if r.card >= 0 and r.blood_hunt < 0:
+        bv = su.blood_vote
+        for v in m.ready:
+            if bv[v] and s.blood[v] >= bv[v] and v not in r.abstain:
+                out.append(Action(Kind.USE, actor=v, card=v, n=1))  # Joseph O'Grady: 1 blood, +1 vote
     if su.any_discard_vote:
         dv = su.discard_vote
         for v in m.ready:
@@ -1209,9 +1224,10 @@ def _vampire_votes(s: GameState, r: Referendum, v: int) -> int:
 def _record_cast(s: GameState, r: Referendum, m, side: int) -> None:
     """The votes each of ``m``'s vampires casts, kept for cards making a vampire abstain after."""
     su = s.setup
+    double = any(su.double_votes[v] for v in m.ready)
     for v in m.ready:
         if su.is_vampire[v] and v not in r.abstain:
-            n = _vampire_votes(s, r, v)
+            n = _vampire_votes(s, r, v) * (2 if double else 1)
             if n > 0:
                 r.cast[v] = (side, n)
     r.cast[-1 - m.index] = (side, 1)  # the Methuselah voted (Bribes)
@@ -1354,6 +1370,11 @@ def apply(s: GameState, action: Action) -> None:
                 s.pending.played.append((action.actor, su.card_id[action.card]))  # a reaction during the action
 
         return
+    if kind == Kind.USE and action.card == action.actor and su.blood_vote[action.actor] and action.n == 1:
+        s.blood[action.actor] -= su.blood_vote[action.actor]  # "may burn 1 blood to gain 1 vote"
+        r.extra[q] = r.extra.get(q, 0) + 1
+        r.vextra[action.actor] = r.vextra.get(action.actor, 0) + 1
+        return
     if kind == Kind.USE and action.card == action.actor and su.force_abstain[action.actor]:
         s.blood[action.actor] -= su.force_abstain[action.actor]  # Arishat's blood
         r.abstain.add(action.target)
@@ -1369,6 +1390,9 @@ def apply(s: GameState, action: Action) -> None:
     votes = base_votes(s, q) + r.extra.get(q, 0)
     if r.abstain and r.vextra:
         votes -= sum(r.vextra.get(v, 0) for v in m.ready if v in r.abstain)  # no votes from an abstaining vampire
+    if any(su.double_votes[v] for v in m.ready):
+        # Orlando Oriundus: "your vampires' votes are doubled when results are tallied"
+        votes += sum(_vampire_votes(s, r, v) for v in m.ready if su.is_vampire[v] and v not in r.abstain)
     if r.card >= 0:
         _record_cast(s, r, m, action.n)
     if action.n == 2 and r.blood_hunt < 0 and r.actor >= 0 and su.oppose_cost[r.actor]:
@@ -1492,6 +1516,7 @@ __all__ = [
     "callable_now",
     "can_call",
     "in_round",
+    "other_justicar",
     "playable",
     "polling_gain",
     "preview",

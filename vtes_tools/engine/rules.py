@@ -1373,6 +1373,8 @@ def votes_of(s: GameState, v: int) -> int:
         return _others_titled(s, v)
     if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
         got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
+    if s.setup.any_justicar_fewer and s.setup.justicar_fewer[v] and got > 0 and politics.other_justicar(s, v):
+        got -= 1  # Anastasz: "1 fewer vote from his justicar title" while another justicar is ready
     if masters.TITLED_CLAN in s.setup.master_kinds:
         return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
     return got
