@@ -3423,7 +3423,17 @@ def _explicit_wider() -> dict[int, dict]:
     }
 
 
-EXPLICIT: Mapping[int, dict] = {**_explicit(), **_explicit_wider()}
+def _title_explicit() -> dict[int, dict]:
+    """Title cards (:mod:`.titles`): a referendum puts the card on a vampire as its title."""
+    from .titles import TITLE_CARDS
+    title = _on("", Prim(Op.REFERENDUM, 1), Prim(Op.BECOME, 0, Req.CITY_TITLE))
+    out = {cid: dict(options=(title,)) for cid in TITLE_CARDS}
+    # Closed Session, Private Audience: vampires of other sects abstain (politics.POLLING)
+    out[100364] = out[101490] = dict(options=(_opt(Prim(Op.ABSTAIN, 1)),))
+    return out
+
+
+EXPLICIT: Mapping[int, dict] = {**_title_explicit(), **_explicit(), **_explicit_wider()}
 
 
 def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
@@ -3675,7 +3685,13 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
     }
 
 
-CRYPT_EXPLICIT: Mapping[int, tuple[Option, ...]] = _crypt_explicit()
+def _crypt_votes() -> dict[int, tuple[Option, ...]]:
+    """Joseph O'Grady, Stefano Giovanni: burn 1 blood while polling for +1 vote (rules 6.3.3)."""
+    blood_vote = (_on("", _w(When.POLLING), Prim(Op.PAY_BLOOD, 1), Prim(Op.VOTES, 1)),)
+    return {200724: blood_vote, 201314: blood_vote}
+
+
+CRYPT_EXPLICIT: Mapping[int, tuple[Option, ...]] = {**_crypt_votes(), **_crypt_explicit()}
 
 
 def _apply_explicit(eff: Effect, card: Card, over: Mapping[str, object]) -> Effect:

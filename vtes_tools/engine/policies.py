@@ -1779,6 +1779,8 @@ class TablePolicy(GoldfishPolicy):
         if r.blood_hunt >= 0 and view.controller(r.blood_hunt) == view.me:
             u = -abs(u) - 1.0
         acts = legal.list()
+        if r.j >= 0 and (r.j < len(r.order) or r.k >= len(r.order)):
+            return self._polling(view, acts, u)
         if abs(u) < 0.5:
             return PASS
         su = view.setup
@@ -1795,6 +1797,11 @@ class TablePolicy(GoldfishPolicy):
                 return a  # Delaying Tactics: worth a blood when the referendum hurts
             if a.kind == K_MODIFIER and u > 0:
                 return self._votes_x(view, acts, a) if a.target >= 0 else a
+            if a.kind == K_USE and a.card == a.actor and su.blood_vote[a.actor]:
+                # Joseph O'Grady: a blood for a vote while short of votes, keeping one blood
+                if view.blood(a.actor) > 1 and abs(u) >= 1.0 and self._short_of_votes(view, 1 if u > 0 else 2):
+                    return a
+                continue
             if a.kind == K_USE:
                 return a
             if a.kind == K_REACTION and u < -1.0 and not su.is_modifier[a.card]:
@@ -1816,6 +1823,35 @@ class TablePolicy(GoldfishPolicy):
                 v += 1.0 if abs(u) > 5 else -1.0
             if v > best_v:
                 best, best_v = a, v
+        return best
+
+    def _polling(self, view: PlayerView, acts: list[Action], u: float) -> Action:
+        """A card played before or after the votes (politics.POLLING): after them, one that turns
+        the result our way (or, losing our own referendum, a cancel getting the card back);
+        before them, one worth a vote or more to our side."""
+        r = view.referendum
+        assert r is not None
+        if abs(u) < 0.5:
+            return PASS
+        sign = 1.0 if u > 0 else -1.0
+        margin = r.votes_for - r.votes_against
+        after = r.k >= len(r.order)
+        best: Action = PASS
+        best_g = 0.0
+        for a in acts:
+            if a.kind == K_PASS:
+                continue
+            g = view.polling_gain(a)
+            if after and g == 0.0 and a.target < 0:
+                if u > 0 and margin <= 0:
+                    return a  # Telepathic Vote Counting [aus]: the card goes back to the hand
+                continue
+            if after and ((margin > 0) == (u > 0) or (margin + g > 0) != (u > 0)):
+                continue  # the result is ours already, or stays theirs
+            if not after and sign * g < 1.0:
+                continue
+            if sign * g > best_g:
+                best, best_g = a, sign * g
         return best
 
     def _short_of_votes(self, view: PlayerView, side: int) -> bool:

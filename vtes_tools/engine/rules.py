@@ -1432,6 +1432,8 @@ def votes_of(s: GameState, v: int) -> int:
         return _others_titled(s, v)
     if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
         got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
+    if s.setup.any_justicar_fewer and s.setup.justicar_fewer[v] and got > 0 and politics.other_justicar(s, v):
+        got -= 1  # Anastasz: "1 fewer vote from his justicar title" while another justicar is ready
     if masters.ON_BLEED_VOTES in s.setup.master_kinds:
         got += masters.votes_on(s, v)  # Legendary Vampire: "this vampire gets +2 votes"
     if masters.TITLED_CLAN in s.setup.master_kinds:
@@ -3236,7 +3238,7 @@ _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION
+    | END_BLOCKED_ACTION | politics.POLLING
 )
 
 

@@ -472,6 +472,13 @@ class CryptAbilities(NamedTuple):
     #: "during the polling step of any referendum, Arishat can burn 1 blood to force a vampire
     #: to abstain" (rules 6.3.3): the blood
     force_abstain: int = 0
+    #: "during a referendum, Joseph may burn 1 blood to gain 1 vote" (rules 6.3.3): the blood
+    blood_vote: int = 0
+    #: "during a referendum, if Orlando is ready, your vampires' votes are doubled when results
+    #: are tallied"
+    double_votes: bool = False
+    #: "if there are any other justicars ready, Anastasz gets 1 fewer vote from his justicar title"
+    justicar_fewer: bool = False
     #: "any vampire casting votes or ballots against a referendum called by Hartmut burns 1 blood
     #: once results are tallied" (rules 6.3.3): N
     oppose_burn: int = 0
@@ -528,6 +535,9 @@ def _crypt_option(opt, acc: dict) -> bool:
     if ops and all(o in _STAT_OPS for o in ops) and all(p.x == 0 and p.arg == 0 for p in prims):
         for p in prims:
             acc[_STAT_OPS[p.op]] += p.n
+        return True
+    if len(prims) == 1 and prims[0] == (Op.VOTES, -1, 0, 0, 0):
+        acc["justicar_fewer"] = True  # rules.votes_of: 1 fewer vote while another justicar is ready
         return True
     if len(prims) == 1 and prims[0].op is Op.TRAIT and (prims[0].arg in _READ_TRAITS or prims[0].arg in _TRAIT_REQ):
         acc["traits"] = acc["traits"] | {Trait(prims[0].arg)}
@@ -837,6 +847,14 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9 and rest[1] == (Op.ABSTAIN, 1, 0, 0, 0):
         acc["force_abstain"] = rest[0].n  # politics.vote_cards: a vampire yet to vote casts none
         return True
+    if w.n == When.POLLING and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1] == (Op.VOTES, 1, 0, 0, 0):
+        acc["blood_vote"] = 1  # politics.vote_cards: +1 vote for each blood burned while polling
+        return True
+    if w.n == When.WHILE_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.POLLING, 0, 0, 0) \
+            and rest[1] == (Op.VOTES, 0, 0, 0, 1):
+        acc["double_votes"] = True  # politics.apply: your vampires' votes are doubled
+        return True
     if w.n == When.POLLING and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.COST_INCREASE \
             and rest[0].arg == Thing.POLITICAL and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["oppose_cost"] = rest[0].n  # blood to vote against a referendum it calls
@@ -962,6 +980,8 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["referendum_unlock"] = False
     acc["employ_unlock"] = False
     acc["discard_vote"] = None
+    acc["double_votes"] = False
+    acc["justicar_fewer"] = False
     acc["discard_bleed"] = None
     acc["recycle"] = False
     acc["titled_votes"] = False
@@ -1328,6 +1348,7 @@ class GameSetup:
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
+        "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
         "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
         "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
@@ -1668,6 +1689,10 @@ class GameSetup:
         self.share_blood = bytes(a.share_blood for a in abil)
         self.force_abstain = bytes(a.force_abstain for a in abil)
         self.any_force_abstain = any(self.force_abstain)
+        self.blood_vote = bytes(a.blood_vote for a in abil)
+        self.double_votes = bytes(a.double_votes for a in abil)
+        self.justicar_fewer = bytes(a.justicar_fewer for a in abil)
+        self.any_justicar_fewer = any(self.justicar_fewer)
         self.oppose_burn = bytes(a.oppose_burn for a in abil)
         self.bleed_anarch_damage = bytes(a.bleed_anarch_damage for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
@@ -2267,7 +2292,7 @@ class Referendum:
     caller casts its votes; ``extra`` holds the votes each got from cards played while polling."""
 
     __slots__ = ("card", "caller", "actor", "terms", "term", "order", "k", "votes_for", "votes_against", "extra",
-                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain")
+                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain", "j", "cast", "tally")
 
     def __init__(self, card: int, caller: int, actor: int) -> None:
         self.card = card  # political action card instance; -1 for a blood hunt
@@ -2287,6 +2312,9 @@ class Referendum:
         self.used_pol: list[int] = []  # Methuselahs who burned a political action card for a vote
         self.vextra: dict[int, int] = {}  # votes each vampire got from cards and texts while polling
         self.abstain: set[int] = set()  # vampires forced to abstain (Arishat)
+        self.j = -1  # the round of cards played before (0..n-1) and after (n..2n-1) the votes; -1: none
+        self.cast: dict[int, tuple[int, int]] = {}  # vampire -> (side, votes) it cast (1 for, 2 against)
+        self.tally: list[tuple[int, int]] = []  # (card id, Methuselah): cards acting when results are tallied
 
     def copy(self) -> Referendum:
         r = Referendum(self.card, self.caller, self.actor)
@@ -2304,6 +2332,9 @@ class Referendum:
         r.used_pol = self.used_pol[:]
         r.vextra = dict(self.vextra)
         r.abstain = set(self.abstain)
+        r.j = self.j
+        r.cast = dict(self.cast)
+        r.tally = self.tally[:]
         return r
 
 
@@ -2813,6 +2844,11 @@ class PlayerView:
             return [0.0] * len(self._s.players)
         return _politics.value(self._s, r, term)
 
+    def polling_gain(self, a: Action) -> float:
+        """What a card played around the votes does to the votes for minus against."""
+        r = self._s.referendum
+        return 0.0 if r is None else _politics.polling_gain(self._s, r, a)
+
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import borrow as _borrow
@@ -2824,6 +2860,7 @@ from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 from . import wakers as _wakers
+from .actions import Action
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
            "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
