@@ -163,6 +163,12 @@ def _new_round(c: Combat) -> None:
         c.stage = STRIKE  # Immortal Grapple [POT]: this round at close range, its range step skipped
     if c.round > 1:
         c.round_prevent = [0, 0]  # "during the first round" only
+        for d in (0, 1):
+            # an optional maneuver or press "during the first round" unused is gone (Dive Bomb)
+            c.free_maneuver[d] -= c.round1_maneuver[d]
+            c.free_press[d] -= c.round1_press[d]
+        c.round1_maneuver = [0, 0]
+        c.round1_press = [0, 0]
 
 
 def _end(s: GameState) -> None:
@@ -509,18 +515,25 @@ def before_range(opt: Option) -> int:
 
 
 _STRIKE_CARD = 25  # Thing.STRIKE_CARD
+#: CANCEL cond of "cancel a combat card requiring Discipline D as it is played": this plus D's
+#: index + 1 (Hide the Mind [obf]: the strike cards requiring Auspex, the combat cards the rules
+#: cancel as they are played)
+STRIKE_CANCEL_DISC = 100
 
 
 def strike_cancel(opt: Option) -> int:
-    """A card cancelling the opposing minion's strike card as it is played: 1, or 2 when only
-    usable in combat with an ally or a younger vampire (The Jones); its "burn 1 blood" is paid
-    with it (:func:`~.rules.extra_blood`). Else 0."""
+    """A card cancelling the opposing minion's strike card as it is played: 1, 2 when only
+    usable in combat with an ally or a younger vampire (The Jones), 3 when the card must
+    require a Discipline (:data:`STRIKE_CANCEL_DISC`); its "burn 1 blood" is paid with it
+    (:func:`~.rules.extra_blood`). Else 0."""
     ops = [p for p in opt.prims if p.op is not Op.REQUIRES and p.op != Op.PAY_BLOOD]
     if any(p.op == Op.PAY_BLOOD and (p.x or p.arg or p.cond) for p in opt.prims):
         return 0
-    if len(ops) == 1 and ops[0].op == Op.CANCEL and ops[0].n == 1 and ops[0].arg == _STRIKE_CARD \
-            and ops[0].cond in (0, 1) and not ops[0].x:
-        return 1 + ops[0].cond
+    if len(ops) == 1 and ops[0].op == Op.CANCEL and ops[0].n == 1 and ops[0].arg == _STRIKE_CARD and not ops[0].x:
+        if ops[0].cond in (0, 1):
+            return 1 + ops[0].cond
+        if ops[0].cond > STRIKE_CANCEL_DISC:
+            return 3
     return 0
 
 
@@ -554,9 +567,16 @@ def _strike_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
     v, o = c.m[d], c.m[1 - d]
     out = []
     for i, k in _cards_for(s, c, d, R_CANCEL):
-        if strike_cancel(su.effect[i].options[k]) == 2 and not (  # type: ignore[union-attr]
-                su.is_ally[o] or (su.is_vampire[o] and su.capacity[o] < su.capacity[v])):
+        opt = su.effect[i].options[k]  # type: ignore[union-attr]
+        how = strike_cancel(opt)
+        if how == 2 and not (su.is_ally[o] or (su.is_vampire[o] and su.capacity[o] < su.capacity[v])):
             continue  # "only usable in combat with an ally or younger vampire"
+        if how == 3:
+            disc = next(p.cond for p in opt.prims if p.op == Op.CANCEL) - STRIKE_CANCEL_DISC
+            e = su.effect[a.card]
+            played = e.options[a.n] if e is not None and 0 <= a.n < len(e.options) else None
+            if played is None or not (played.need_any | played.need_sup) >> (disc - 1) & 1:
+                continue  # "a combat card requiring Auspex [aus]"
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     return out
 
@@ -692,12 +712,26 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
     v = c.m[d]
     m = s.players[c.p[d]]
     su = s.setup
-    out = []
+    cc = su.combat_card
+    hand = [i for i in m.hand if cc[i]]
+    if not hand:
+        return []  # most calls: no combat card in hand
+    out: list[tuple[int, int]] = []
     banned = _cannot_play(s, v) if su.any_cannot_play else ()
-    for i in _hand(s, c, d):
-        if banned and su.card_id[i] in banned:
+    cid_of = su.card_id
+    memo_get = su.memo.get
+    seen: set[int] = set()
+    for i in hand:  # one per card id (_hand)
+        cid = cid_of[i]
+        if cid in seen:
+            continue
+        seen.add(cid)
+        if banned and cid in banned:
             continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
-        for r, k in card_roles(su, v, i):
+        roles = memo_get((v, cid, 2000))  # card_roles, memoized
+        if roles is None:
+            roles = card_roles(su, v, i)
+        for r, k in roles:
             if r == role and _affordable(s, c, d, m, v, i, k):
                 out.append((i, k))
                 break
@@ -1063,7 +1097,8 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
     """The strike side ``d`` makes with option ``opt`` of ``card`` (None: a hand strike)."""
     v = c.m[d]
     if opt is None:
-        return (DAMAGE, strength_of(s, c, d, v), 0, c.agg_hand[d], card, target)
+        # aggravated: this round (a card, blood burned), or always (Basilia's text; rules 6.4.5)
+        return (DAMAGE, strength_of(s, c, d, v), 0, c.agg_hand[d] or s.setup.hand_agg[v], card, target)
     agg = 1 if opt.has(O_AGGRAVATED) else 0
     for p in opt.prims:
         if p.op == O_COMBAT_ENDS and not (opt.has(O_STRIKE_STRENGTH) or opt.has(O_STRIKE)):
@@ -1171,6 +1206,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         # "not usable the round it is put in play" (Molotov Cocktail)
         now = {j for j, r in c.placed if r == c.round}
         out = [a for a in out if not (a.kind == K_STRIKE and a.card in now)]
+    if d == 1 and c.no_ends1 and c.round == 1:
+        # Hunter's Mark [CEL THA]: "the opposing minion cannot strike: combat ends during the first round"
+        out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
     if su.any_no_ends and not su.mute_retainers[v] and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
         # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
         out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
@@ -1530,6 +1568,8 @@ def apply(s: GameState, action: Action) -> None:
     if kind == K_MANEUVER:
         if action.card == c.m[d] and action.n == 1:
             c.free_maneuver[d] -= 1
+            if c.round1_maneuver[d]:
+                c.round1_maneuver[d] -= 1  # the first round's is used first
             if c.free_either[d]:  # "1 optional maneuver or press": the press is gone too
                 c.free_either[d] = False
                 c.free_press[d] -= 1
@@ -1676,6 +1716,8 @@ def apply(s: GameState, action: Action) -> None:
     elif kind == K_PRESS:
         if action.card == c.m[d] and action.n == 1:
             c.free_press[d] -= 1
+            if c.round1_press[d]:
+                c.round1_press[d] -= 1
             if c.free_either[d]:
                 c.free_either[d] = False
                 c.free_maneuver[d] -= 1
