@@ -955,3 +955,25 @@ def test_devil_channel_back_additional_hand_strike(cards):
         apply_checked(s, pick or next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), PASS))
     assert played and back in s.players[0].ash
     assert s.blood[b] == 6 - 2 - 1  # the gun, then a hand strike at strength 1
+
+
+def test_treasured_samadji_dodges_once_each_combat(cards):
+    """Treasured Samadji: once each combat, this Ravnos can strike: dodge (rules 6.4.5: the
+    opposing strike does not affect it)."""
+    c = cards.lookup("Treasured Samadji").card
+    assert executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, {**CRYPT, "Alexis Sorokin": 2}, {**LIBRARY, "Treasured Samadji": 2}))
+    a = ready(s, 0, "Alexis Sorokin", blood=3)
+    gem = attach(s, 0, "Treasured Samadji", a)
+    b = ready(s, 1, "Agatha", blood=4)  # strength 1
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    dodge = next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == gem)
+    t = s.clone()
+    t.combat.equip_dodged[0] = True
+    assert all(x.card != gem for x in legal_actions(t))  # once each combat
+    apply_checked(s, dodge)
+    while s.combat is not None:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert s.blood[a] == 3  # Agatha's hand strike dodged

@@ -1202,6 +1202,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
         elif su.flash[j]:
             out.append(Action(K_STRIKE, actor=v, card=j))  # Flash Grenade: combat ends
+        elif su.equip_dodge[j] and not c.equip_dodged[d]:
+            out.append(Action(K_STRIKE, actor=v, card=j))  # Treasured Samadji: once each combat
     if c.placed and any(r == c.round for _, r in c.placed):
         # "not usable the round it is put in play" (Molotov Cocktail)
         now = {j for j, r in c.placed if r == c.round}
@@ -1598,6 +1600,8 @@ def apply(s: GameState, action: Action) -> None:
         st_ = _action_strike(s, c, d, action)
         if action.card == c.m[d] and action.n == OWN_DODGE:
             c.own_dodge[d] = True
+        elif action.card >= 0 and su.equip_dodge[action.card] and su.mode[action.card] == M_EQUIPMENT:
+            c.equip_dodged[d] = True  # "once each combat, strike: dodge"
         elif action.card == c.m[d] and action.n == GRANTED_ENDS:
             c.free_ends = False
         elif action.card == c.m[d]:
