@@ -2096,6 +2096,8 @@ def after_unlock(s: GameState, pend: Pending) -> None:
             continue
         if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and s.blood[v] <= cost):
             continue
+        if cost and v == a and pend.kind == K_HUNT and not once:
+            continue  # Baron Dieudonne would pay back the hunt's blood to hunt again, forever
         if once:
             s.used.add((v, AFTER_UNLOCK_USED))
         if discard:
