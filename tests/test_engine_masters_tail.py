@@ -388,3 +388,30 @@ def test_khabar_community(cards):
     minion_phase(s, 1)
     assert any(a.kind == Kind.BURN_CARD and a.actor == burner and a.target == card for a in legal_actions(s))
     check_table(s)
+
+
+def test_using_the_advantage(cards):
+    """Using the Advantage (requires a Nosferatu antitribu): in play; locked in your unlock phase
+    (rules 4) for 1 pool, only while you hold the Edge."""
+    _executed(cards, "Using the Advantage")
+    deck = make_deck(cards, {**CRYPT, "Aaron Bathurst": 2}, {**FILLER, "Using the Advantage": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Aaron Bathurst")
+    card = hand(s, 0, "Using the Advantage")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=card))
+    assert card in m.in_play
+    lock = Action(Kind.USE, card=card)
+    s.edge = 1
+    s.current = 0
+    R._begin_turn(s)
+    assert lock not in legal_actions(s)
+    s.edge = 0
+    s.current = 0
+    R._begin_turn(s)
+    pool = m.pool
+    assert lock in legal_actions(s)
+    apply_checked(s, lock)
+    assert s.locked[card] and m.pool == pool + 1
+    check_table(s)

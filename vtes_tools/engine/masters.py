@@ -18,9 +18,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   moves the card to another ready justicar or Inner Circle member (``OWED_MOVE``), or burns it;
 * ``TITLED_CLAN`` (New Carthage): in play; titled vampires of a clan get +B bleed and +V votes,
   vampires of another clan -W votes (:func:`bleed_bonus`, :func:`vote_change`);
-* ``UNLOCK_POOL`` (Momentum's Edge, Specialization): in play; lock it in your unlock phase to gain
-  P pool (D=1: discarding two copies of the same card, then drawing; V=1: only with a victory
-  point);
+* ``UNLOCK_POOL`` (Momentum's Edge, Specialization, Using the Advantage): in play; lock it in your
+  unlock phase to gain P pool (D=1: discarding two copies of the same card, then drawing; V=1:
+  only with a victory point; E=1: only holding the Edge);
 * ``BURN_REDUCE`` (Dummy Corporation): in play; burned when a minion bleeds you (after blocks
   are declined, with your reactions) to reduce the bleed by N;
 * ``FRENZY`` (Rötschreck): an out-of-turn master played in a combat's prevention step on a vampire
@@ -495,6 +495,8 @@ _SPECIALIZATION_TEXT = re.compile(r"^put this card in play\. during your unlock 
                                   re.IGNORECASE | re.MULTILINE)
 _MOMENTUM_TEXT = re.compile(r"^put this card in play\. you may lock this card during your unlock phase to gain (\d) pool\.$",
                             re.IGNORECASE | re.MULTILINE)
+_ADVANTAGE_TEXT = re.compile(r"^put this card into play\. during your unlock phase, if you control the edge, you may lock "
+                             r"this card to gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 #: "Only usable if you have one or more victory points."
 _VP_ONLY = "only usable if you have one or more victory points."
 #: Dummy Corporation's wording: the bleed reduced
@@ -668,10 +670,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
             return (DISCARD_UNLOCK, prims[2].n)
         if ops == (Op.LOCK_SELF, Op.GAIN_POOL) and not prims[1].arg and not prims[1].cond:
-            got = _SPECIALIZATION_TEXT.search(text) or _MOMENTUM_TEXT.search(text)
+            got = _SPECIALIZATION_TEXT.search(text) or _MOMENTUM_TEXT.search(text) or _ADVANTAGE_TEXT.search(text)
             if got and got.group(1) == str(prims[1].n):
                 return (UNLOCK_POOL, prims[1].n, 1 if got.re is _SPECIALIZATION_TEXT else 0,
-                        1 if _VP_ONLY in text.lower() else 0)
+                        1 if _VP_ONLY in text.lower() else 0, 1 if got.re is _ADVANTAGE_TEXT else 0)
         got = _DEBATE_TEXT.search(text)
         if got and ops[:4] == (Op.WHEN, Op.LOCK, Op.STRENGTH, Op.MANEUVER) and ops[4:] in ((), (Op.BURNABLE,)) \
                 and prims[0].n == When.MASTER_PHASE and _clan_named(got.group(1)) \
@@ -1982,8 +1984,8 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     if UNLOCK_POOL in su.master_kinds:
         for j in m.in_play:
             sh = ms[j]
-            if sh is None or sh[0] != UNLOCK_POOL or s.locked[j] or (sh[3] and m.vp < 1):
-                continue
+            if sh is None or sh[0] != UNLOCK_POOL or s.locked[j] or (sh[3] and m.vp < 1) or (sh[4] and s.edge != s.current):
+                continue  # (Using the Advantage: "if you control the Edge")
             if not sh[2]:
                 out.append(Action(K, card=j))  # Momentum's Edge: lock to gain 1 pool
                 continue
