@@ -2406,6 +2406,8 @@ def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> flo
     vampire with plenty rather than pool (every choice is worth something: one is owed)."""
     if sh[0] == masters.HUNTING_GROUND_FOR:
         return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.LOCK_INTERCEPT and a.n == 2:  # Club Zombie: a blood for the emptiest vampire
+        return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
     if sh[0] == masters.AWAKENING:  # Antediluvian Awakening: only a vampire of no use (in torpor, empty)
         return 0.5 if a.target in view.torpor and not view.blood(a.target) and view.pool() < 6 else 0.0
     if sh[0] == masters.MUSEUM:  # Garibaldi-Meucci Museum: a dead card for a played Anarch card

@@ -1542,6 +1542,8 @@ def _begin_turn(s: GameState) -> None:
     s.used.clear()
     s.pending = None
     s.wake.clear()
+    if masters.LOCK_INTERCEPT in s.setup.master_kinds and m.in_play:
+        masters.club_start(s, m)  # Club Zombie: "if unlocked at the start of your turn"
     # rules 4: unlock every card you control, then the Edge gives 1 pool
     locked = s.locked
     if masters.GRAND_BALL in s.setup.master_kinds and m.in_play:
