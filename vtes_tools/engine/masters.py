@@ -1288,6 +1288,7 @@ def frenzy(s: GameState, c, d: int, i: int) -> None:
         m.oot_debt = 1  # rules 1.6.2.4: out of turn, one of your next master phase actions
     m.in_play.append(i)
     s.attached[i] = v
+    R.combat.end_hand(s)
     s.combat = None  # "combat ends"
     s.locked[v] = 1
     R._to_torpor(s, v)  # "this vampire is locked and sent to torpor"

@@ -17,12 +17,12 @@ from typing import Protocol
 
 import numpy as np
 
-from . import borrow, burnable, imbued, masters, placed, wakers
+from . import after, borrow, burnable, imbued, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Mode, Op, Thing
-from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
-from .state import GameState, PlayerView
+from .effects import Mode, Op, Thing, Who
+from .rules import _controls_ready, _usable, blocked_burn, blood_cost, equip_bleed_delta, pool_cost
+from .state import CARD_WHO, GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
@@ -405,6 +405,9 @@ class GoldfishPolicy:
                 if a.kind == K_USE and su.imbued.cls[a.card]:
                     return a  # Vigilance: the imbued unlocks, ready to block
         for a in legal:
+            if a.kind == K_MODIFIER and su.card_id[a.card] in after.SPECS:
+                return a  # Zephyr, Seraph's Second: an unlocked vampire acts or blocks again
+        for a in legal:
             if a.kind == K_USE and a.n == 1 and su.master_shape[a.card] is not None \
                     and su.master_shape[a.card][0] == masters.LOCK_INTERCEPT:  # type: ignore[index]
                 # The Anarch Free Press: blood for a hungry Anarch rather than intercept in the others' turns
@@ -758,7 +761,8 @@ class TablePolicy(GoldfishPolicy):
 
     def p_through(self, view: PlayerView, actor: int, stealth: int, blockers: list[int], bleed: bool) -> float:
         """Chance an action at ``stealth`` goes unblocked by ``blockers``, counting the stealth
-        cards in hand and a guess at their intercept cards."""
+        cards in hand and a guess at their intercept cards (each blocker's read once per
+        decision, like the minions' statistics)."""
         if not blockers:
             return 1.0
         if not bleed and masters.GRAND_BALL in view.setup.master_kinds and masters.unblockable(view._s, actor):
@@ -766,12 +770,16 @@ class TablePolicy(GoldfishPolicy):
         total = stealth + self._stealth_in_hand(view, actor, bleed)
         p = 1.0
         su = view.setup
+        dec = self._dec
         for b in blockers:
-            icpt = self._minion_stats(view, b)[2]
-            if su.any_open_hand:
-                seen = view.open_hand(view.controller(b))
-                if seen:
-                    icpt += self._intercept_cards(view, b, seen, 1)  # the open hand's best intercept card
+            icpt = dec.get(b)  # the blocker's intercept, read once per decision
+            if icpt is None:
+                icpt = self._minion_stats(view, b)[2]
+                if su.any_open_hand:
+                    seen = view.open_hand(view.controller(b))
+                    if seen:
+                        icpt += self._intercept_cards(view, b, seen, 1)  # the open hand's best intercept card
+                dec[b] = icpt
             if total > icpt + 1:
                 p *= 0.85
             elif total > icpt:
@@ -1003,6 +1011,12 @@ class TablePolicy(GoldfishPolicy):
                             gain += su.capacity[a.target] / 2 + 1  # a vampire out of torpor
                         elif p.op == Op.FILL_BLOOD:
                             gain += 0.6 * (su.effect[a.target].life - view.blood(a.target))  # type: ignore[union-attr]
+                        elif p.op == Op.MOVE_BLOOD and p.arg == 1 and a.target >= 0:
+                            gain += 1.2 * min(p.n, view.blood(a.target))  # Undue Influence [chi]: theirs to yours
+                        elif p.op == Op.RESCUE and p.arg == 2:
+                            # Undue Influence [qui]: the vampire out at once when the blood reaches capacity
+                            t = a.target
+                            gain += 2.0 if view.blood(t) + opt.amount(O_ADD_UNCONTROLLED) >= su.capacity[t] else 0.0
                         elif p.op == Op.MOVE_BLOOD:
                             # blood for the new vampire (target -1 - amount): it need not hunt,
                             # but the acting vampire keeps at least 1
@@ -1037,6 +1051,14 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
+                        elif p.op == O_STEALTH and p.cond == 1:
+                            # Psychic Veil: +1 stealth for the actions still to come this turn
+                            gain += 0.5 * sum(1 for x in view.ready if x != actor and not view.locked(x) and (
+                                su.is_vampire[x] or p.arg != Who.VAMPIRE))
+                        elif p.op == O_CRYPT_TO_UNCONTROLLED:
+                            # crypt cards to influence: worth most while few wait there
+                            gain += (1.5 if len(view.uncontrolled) <= 1 else 0.6) * min(p.n, view.crypt_left) + (
+                                0.4 * p.arg if p.arg else 0.0)
                         elif p.op == Op.OPEN_HAND:
                             # Revelations: the prey's best card discarded (they draw another), or
                             # their hand open while the card stays in play
@@ -1092,6 +1114,7 @@ class TablePolicy(GoldfishPolicy):
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
                          + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
                          + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
+                         + 2.5 * su.combat_open_hand[a.card]  # Owl Companion: hands seen in combat
                          + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
@@ -1176,9 +1199,13 @@ class TablePolicy(GoldfishPolicy):
                     if v > best_v:
                         best, best_v = a, v
                     continue
-                owner = view.controller(t)
+                card = _who >= CARD_WHO  # a retainer, location or equipment another controls
+                owner = view.card_controller(t) if card else view.controller(t)
                 weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
-                if op == O_STEAL_BLOOD:
+                if card:
+                    # the card gone (its use to them, its cost); stolen, its use to me too
+                    v = 0.5 + 0.8 * weight + (0.0 if op == O_BURN_CARD else 0.9)
+                elif op == O_STEAL_BLOOD:
                     take = min(n, view.blood(t))
                     gain = min(take, su.capacity[actor] - view.blood(actor))
                     v = 0.8 * gain + weight * take
@@ -1705,6 +1732,8 @@ class TablePolicy(GoldfishPolicy):
         for a in legal:
             if a.kind == K_MODIFIER and a.n < 0 and own < 0.0:
                 return a  # Stone Travel [MYT] played earlier: cancel a fight that goes badly
+            if a.kind == K_MODIFIER and a.n >= 0 and blocked_burn(su.effect[a.card].options[a.n]):  # type: ignore[union-attr]
+                return a  # Power of One [obt]: the blocker burns 2 blood or life before the fight
         if own < -1.5:
             for a in legal:
                 if a.kind == K_MODIFIER and a.n >= 0:
@@ -1750,6 +1779,8 @@ class TablePolicy(GoldfishPolicy):
         if r.blood_hunt >= 0 and view.controller(r.blood_hunt) == view.me:
             u = -abs(u) - 1.0
         acts = legal.list()
+        if r.j >= 0 and (r.j < len(r.order) or r.k >= len(r.order)):
+            return self._polling(view, acts, u)
         if abs(u) < 0.5:
             return PASS
         su = view.setup
@@ -1766,6 +1797,11 @@ class TablePolicy(GoldfishPolicy):
                 return a  # Delaying Tactics: worth a blood when the referendum hurts
             if a.kind == K_MODIFIER and u > 0:
                 return self._votes_x(view, acts, a) if a.target >= 0 else a
+            if a.kind == K_USE and a.card == a.actor and su.blood_vote[a.actor]:
+                # Joseph O'Grady: a blood for a vote while short of votes, keeping one blood
+                if view.blood(a.actor) > 1 and abs(u) >= 1.0 and self._short_of_votes(view, 1 if u > 0 else 2):
+                    return a
+                continue
             if a.kind == K_USE:
                 return a
             if a.kind == K_REACTION and u < -1.0 and not su.is_modifier[a.card]:
@@ -1787,6 +1823,35 @@ class TablePolicy(GoldfishPolicy):
                 v += 1.0 if abs(u) > 5 else -1.0
             if v > best_v:
                 best, best_v = a, v
+        return best
+
+    def _polling(self, view: PlayerView, acts: list[Action], u: float) -> Action:
+        """A card played before or after the votes (politics.POLLING): after them, one that turns
+        the result our way (or, losing our own referendum, a cancel getting the card back);
+        before them, one worth a vote or more to our side."""
+        r = view.referendum
+        assert r is not None
+        if abs(u) < 0.5:
+            return PASS
+        sign = 1.0 if u > 0 else -1.0
+        margin = r.votes_for - r.votes_against
+        after = r.k >= len(r.order)
+        best: Action = PASS
+        best_g = 0.0
+        for a in acts:
+            if a.kind == K_PASS:
+                continue
+            g = view.polling_gain(a)
+            if after and g == 0.0 and a.target < 0:
+                if u > 0 and margin <= 0:
+                    return a  # Telepathic Vote Counting [aus]: the card goes back to the hand
+                continue
+            if after and ((margin > 0) == (u > 0) or (margin + g > 0) != (u > 0)):
+                continue  # the result is ours already, or stays theirs
+            if not after and sign * g < 1.0:
+                continue
+            if sign * g > best_g:
+                best, best_g = a, sign * g
         return best
 
     def _short_of_votes(self, view: PlayerView, side: int) -> bool:
@@ -2025,6 +2090,8 @@ class TablePolicy(GoldfishPolicy):
             # a burned card, or combat ending while this side wins
             from . import combat as C
 
+            if c.cancel.kind == K_COMBAT_CARD:
+                return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)  # a frenzy card (Terror Frenzy)
             s_ = _strike_of(view, c, 1 - d, c.cancel)
             what, amount = s_[0], s_[1]
             if what == C.STEAL or what == C.TORPOR or what == C.BURN or (what == C.DAMAGE and amount >= 2) or (
