@@ -424,7 +424,6 @@ def test_club_zombie(cards):
     _executed(cards, "Club Zombie")
     deck = make_deck(cards, CRYPT, {**FILLER, "Club Zombie": 1})
     s = table(deck, n=2)
-    m = s.players[0]
     v = ready(s, 0, "Lauren", blood=1)
     club = inst(s, 0, "Club Zombie")
     move(s, club, "in_play")
