@@ -3538,7 +3538,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Angela Decker: burn 2 pool when she is burned in combat.
         200090: (_on("", _w(When.BURNED), P(Op.BURN_POOL, 2)),),
         # Roderick Phillips March: your minions +1 stealth on equip actions.
-        201195: (_on("", _w(When.WHILE_READY), _w(When.RECRUIT_EMPLOY), P(Op.STEALTH, 1)),),
+        201195: (_on("", _w(When.WHILE_READY), _w(When.EQUIP), P(Op.STEALTH, 1)),),
         # Franciscus: burned if he takes more than 3 damage in a combat.
         200477: (_on("", P(Op.EXPIRES, 0, 0, When.END_OF_COMBAT)),),
         # March Halcyon: no blood hunt when diablerized.

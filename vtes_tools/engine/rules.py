@@ -1295,6 +1295,30 @@ def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, 
     return bleed, stealth
 
 
+_PREY_TITLES = frozenset({"prince", "justicar"})
+
+
+def aura_bonus(s: GameState, pend: Pending) -> None:
+    """Stealth and bleed ready vampires' texts give the action just declared (rules 6.1.1,
+    6.2.2.2): "while Mary Anne is ready, Inner Circle members get -2 bleed" (any Methuselah's);
+    "Suhailah gets +1 stealth on each of her actions if your prey has a ready prince or
+    justicar"; "while Roderick is ready, your minions get +1 stealth on equip actions"."""
+    su = s.setup
+    a = pend.actor
+    p = controller_of(s, a)
+    if p < 0:
+        return
+    if pend.kind == K_BLEED and su.title[a] == "inner circle":
+        pend.bleed = max(0, pend.bleed - sum(su.ic_malus[v] for q in s.players for v in q.ready))
+    if su.prey_title_stealth[a]:
+        prey = s.players[s.prey(p)]
+        if prey.index != p and any(su.is_vampire[v] and su.title[v] in _PREY_TITLES and v not in s.title_contested
+                                   for v in prey.ready):
+            pend.stealth += su.prey_title_stealth[a]
+    if pend.kind == K_EQUIP:
+        pend.stealth += sum(su.equip_aura[v] for v in s.players[p].ready)
+
+
 def sect_bleed(s: GameState, a: int, target: int) -> int:
     """"While Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when
     bleeding a Methuselah who controls a ready Camarilla vampire" (rules 6.1.1): the bleed
@@ -2049,8 +2073,8 @@ def after_unlock(s: GameState, pend: Pending) -> None:
             continue
         if disc and (pend.card < 0 or su.effect[pend.card] is None or not _requires(su.effect[pend.card], disc)):
             continue
-        if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and s.blood[v] <= cost):
-            continue
+        if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and (s.blood[v] <= cost or pend.kind == K_HUNT)):
+            continue  # (blood paid to unlock after a hunt: the blood hunted back, a turn without end)
         if once:
             s.used.add((v, AFTER_UNLOCK_USED))
         if discard:
@@ -5375,6 +5399,8 @@ def _declare(s: GameState, action: Action) -> None:
         _declare_bonus(s, pend, cond)
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
+    if su.any_aura:
+        aura_bonus(s, pend)
     s.pending = pend
     players = s.players
     cur = s.current
