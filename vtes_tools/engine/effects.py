@@ -210,6 +210,7 @@ ANY = 0
 YOUNGER = 1  # capacity lower than the acting vampire's
 CLAN = 2  # of the clan Effect.target_clan
 MIN_CAPACITY = 3  # capacity >= cond
+KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
 
 PHASE_UNLOCK = 0
 PHASE_MASTER = 1
@@ -382,6 +383,7 @@ class Thing(enum.IntEnum):
     COUNTER = 23
     WRAITH = 24  # wraith allies and retainers
     STRIKE_CARD = 25  # a combat card played as a strike (CANCEL: cond 1, only in combat with an ally or younger vampire)
+    FRENZY_CARD = 26  # a frenzy card played on this vampire (CANCEL: the Abombwe [REFLEX])
 
 
 class Trait(enum.IntEnum):
@@ -2330,6 +2332,14 @@ def _explicit() -> dict[int, dict]:
         100824: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.FILL_BLOOD, 0)),)),
         # Powerbase: Montreal: influence phase, add 1 blood to an uncontrolled vampire.
         101439: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
+        # Nosferatu Kingdom, Gang Territory: lock in the influence phase to add 1 blood to a Nosferatu
+        # antitribu (a Brujah antitribu) in your uncontrolled region.
+        101300: dict(mode=Mode.MASTER_IN_PLAY, unique=True, target_clan="Nosferatu antitribu",
+                     options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
+        100803: dict(mode=Mode.MASTER_IN_PLAY, unique=True, target_clan="Brujah antitribu",
+                     options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
+        # Mbare Market, Harare: lock to add 1 blood to a Laibon in your uncontrolled region.
+        101189: dict(mode=Mode.MASTER_IN_PLAY, unique=True, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, KIND, Req.LAIBON)),)),
         # Arcane Library: lock in influence phase: 1 blood to a Tremere in the uncontrolled region.
         100081: dict(mode=Mode.MASTER_IN_PLAY, target_clan="Tremere",
                      options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
@@ -2462,6 +2472,27 @@ def _explicit_wider() -> dict[int, dict]:
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
         100687: dict(levels={"OBF": (P(Op.STEALTH, 1), _w(When.BLOCK_FAILED), P(Op.LOCK, 1))}),
+        # Enter-combat actions: the acting minion's optional maneuver and press in that combat
+        # (cond FIRST_ROUND: during its first round only); Dive Bomb: "if this action is blocked,
+        # the blocking minion gets 1 optional press during the first round"; Hunter's Mark [CEL
+        # THA]: "the opposing minion cannot strike: combat ends during the first round" (n -1).
+        101716: dict(levels={"ani": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.YOUNGER)),
+                             "val": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1)),
+                             "VAL": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1), P(Op.MANEUVER, 1))}),
+        100561: dict(levels={"fli": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 1, 0, When.FIRST_ROUND),
+                                     _w(When.BLOCKED), P(Op.PRESS, 1, 0, When.FIRST_ROUND))}),
+        102228: dict(levels={"cel tha": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1)),
+                             "CEL THA": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1), P(Op.COMBAT_ENDS, -1, 0, When.FIRST_ROUND))}),
+        # Enthrall [OBF]: after a successful bleed, burn 1 blood to draw 1 crypt card.
+        102320: dict(levels={"OBF": (P(Op.BLEED, 1), _w(When.AFTER_BLEED), P(Op.PAY_BLOOD, 1),
+                                     P(Op.CRYPT_TO_UNCONTROLLED, 1))}),
+        # Psychic Veil: "all of your vampires' (arg VAMPIRE; OBF: minions', arg ANOTHER) actions are
+        # at +1 stealth this turn" (cond 1).
+        101510: dict(levels={"obf": (P(Op.STEALTH, 1, Who.VAMPIRE, 1),), "OBF": (P(Op.STEALTH, 1, Who.ANOTHER, 1),)}),
+        # Big Game: "if that minion is a Red List minion, this minion gets an optional maneuver or
+        # press in that combat and unlocks at the end of the action if he or she is still ready".
+        100159: dict(options=(_on("", P(Op.ENTER_COMBAT, 1), _w(When.TARGET_IS), P(Op.TRAIT, 0, Trait.RED_LIST),
+                                  P(Op.MANEUVER, 1), P(Op.PRESS, 1), P(Op.UNLOCK_MINION, 1)),)),
         # Deep Song [ANI]: (D) enter combat with and lock a vampire.
         100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.LOCK, 1))}),
         # The Embrace: a 1-capacity vampire of the actor's clan and sect enters play.
@@ -2714,6 +2745,11 @@ def _explicit_wider() -> dict[int, dict]:
         100947: dict(levels={"dai obf": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
                              "DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")), _w(When.AFTER_ACTION),
                                          P(Op.GAIN_POOL, 1))}),
+        # Hide the Mind: [OBF] cancel a reaction card requiring Auspex as it is played; [obf] a
+        # combat card requiring Auspex (CANCEL cond: combat.STRIKE_CANCEL_DISC + the Discipline's
+        # index + 1); neither cost is paid.
+        100921: dict(levels={"OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
+                             "obf": (P(Op.CANCEL, 1, Thing.STRIKE_CARD, 100 + disc_code("aus")),)}),
         # Crocodile's Tongue: the block fails (the blocker may burn 1 / 2 blood to cancel it).
         100450: dict(levels={"aus": (P(Op.BLOCK_FAILS, 1),), "AUS": (P(Op.BLOCK_FAILS, 1),)}),
         # Shattering Crescendo: [pro] (D) 1 unpreventable damage on an ally or retainer; [mel] / [MEL]
@@ -2844,7 +2880,7 @@ def _explicit_wider() -> dict[int, dict]:
         101645: dict(options=(_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),
                               _on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)))),
         # Power of One [obt]: the blocking minion burns 2 blood or life.
-        101429: dict(levels={"obt": (_w(When.BLOCKED), P(Op.DAMAGE, 2, 1))}),
+        101429: dict(levels={"obt": (_w(When.BLOCKED), P(Op.DAMAGE, 2, 5))}),  # 5: burns blood or life
         # Charisma: recruit ally actions cost 1 less.
         100332: dict(options=(_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY)),)),
         # Grooming the Protégé: up to 3 blood to a younger uncontrolled vampire of the same clan.
@@ -2972,10 +3008,12 @@ def _explicit_wider() -> dict[int, dict]:
             "NEC": (P(Op.LIFE, 4), _w(When.ENTERS_PLAY), P(Op.REMOVE_FROM_GAME, 1, Thing.MINION),
                     P(Op.STRENGTH, 0, 0, 0, 1), P(Op.ENTER_COMBAT, 1)),
         }),
-        # Nocturn: acts the turn it is recruited, unlocks the recruiter, burned next unlock phase.
+        # Nocturn: acts the turn it is recruited, unlocks the recruiter, plays cards requiring basic
+        # Obtenebration, burned next unlock phase; [OBT] the recruiter may recruit again for 1 more blood.
         101293: dict(levels={
-            "obt": (P(Op.UNLOCK_MINION, 1), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
-            "OBT": (P(Op.UNLOCK_MINION, 1), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
+            "obt": (P(Op.UNLOCK_MINION, 1), P(Op.DISCIPLINE, 0, disc_code("obt")), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
+            "OBT": (P(Op.UNLOCK_MINION, 1), P(Op.DISCIPLINE, 0, disc_code("obt")), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE),
+                    P(Op.PAY_BLOOD, 1, 0, 1)),
         }),
         # Ossian: +1 stealth (D) enter combat with a vampire.
         101333: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.TRAIT, 0, Trait.RED_LIST)),)),
@@ -3140,13 +3178,14 @@ def _explicit_wider() -> dict[int, dict]:
         # Confusion of the Eye: reduce a bleed by 1 / a vampire abstains.
         100406: dict(levels={"obf": (P(Op.REDUCE_BLEED, 1),), "OBF": (P(Op.ABSTAIN, 1),)}),
         # Agent of Power: a level of a chosen Discipline until your discard phase.
-        100025: dict(options=(_on("", P(Op.DISCIPLINE, 0, 0), P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
+        100025: dict(unique=True, options=(_on("", P(Op.DISCIPLINE, 0, 0), P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
         # Soul Gem of Etrius: when the bearer is burned, a younger vampire from the crypt replaces it.
         101832: dict(options=(_on("", _w(When.BURNED), P(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
         # Warsaw Station: lock as a Nosferatu acts: it unlocks after a successful undirected action.
         102149: dict(options=(_on("", P(Op.LOCK_SELF, 1), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),)),
         # Recruitment Exercise: draw a crypt card; 1 blood on it if Black Hand.
-        101570: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1), P(Op.ADD_UNCONTROLLED, 1)),)),
+        # (the 1 blood: arg of CRYPT_TO_UNCONTROLLED, for a vampire meeting the requirement in cond)
+        101570: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1, 1, Req.BLACK_HAND)),)),
         # Enkil Cog: +1 bleed; lock it to take an action in any minion phase.
         100645: dict(options=(_on("", P(Op.PLUS_BLEED, 1), P(Op.LOCK_SELF, 1), P(Op.CLAN_ACTS_ANY_TURN, 1)),)),
         # Eyes of the Wild: wake; 1 blood: +1 intercept; locks after the action if it did not block.
@@ -3224,8 +3263,10 @@ def _explicit_wider() -> dict[int, dict]:
                              "dai": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1)),
                              "DAI": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1), _w(When.REFERENDUM_PASSED),
                                      P(Op.DAMAGE, 1, 1))}),
-        # Acheron Vortex: minions without Necromancy or Obtenebration -1 intercept.
-        100016: dict(options=(_on("", P(Op.MINUS_INTERCEPT, 1, Who.WITHOUT_DISCIPLINE)),)),
+        # Acheron Vortex: minions without Necromancy or Obtenebration -1 intercept (cond: two
+        # Disciplines, the second times 64).
+        100016: dict(options=(_on("", P(Op.MINUS_INTERCEPT, 1, Who.WITHOUT_DISCIPLINE,
+                                        disc_code("nec") + 64 * disc_code("obt"))),)),
         # Major Boon: you burn the pool of a bleed instead of its target.
         101145: dict(options=(_on("", P(Op.REDIRECT_BLEED, 1)),)),
         # Childe of the Revolution: a 1-capacity Anarch with a Discipline master.
@@ -3304,6 +3345,15 @@ def _explicit_wider() -> dict[int, dict]:
                                      _w(When.ONCE_PER_COMBAT), P(Op.COUNTER, 1))}),
         # Relentless Reaper [THN]: 1 blood: a new round instead of the end of combat.
         101595: dict(levels={"THN": (P(Op.PAY_BLOOD, 1), P(Op.EXTRA_COMBAT, 1, 1))}),
+        # Invoking the Beast, Devil-Channel: Hands: [abo] [REFLEX] cancel a frenzy card played on
+        # this vampire as it is played; [abo] before range, +1 strength / aggravated hand damage
+        # for the remainder of combat; [ABO] as above, with an optional press this round.
+        101006: dict(options=(_on("ABO", _w(When.BEFORE_RANGE), P(Op.STRENGTH, 1), P(Op.PRESS, 1)),
+                              _on("abo", _w(When.BEFORE_RANGE), P(Op.STRENGTH, 1)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
+        100539: dict(options=(_on("ABO", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1), P(Op.PRESS, 1)),
+                              _on("abo", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
         100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
                                                                               P(Op.LOCK, 1))}),
@@ -3317,6 +3367,18 @@ def _explicit_wider() -> dict[int, dict]:
                              "tem": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
                              "TEM": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
                                      P(Op.STEALTH, 1))}),
+        # Forced Vigilance: [for] a locked vampire who has blocked unlocks after block resolution;
+        # [FOR] a locked vampire unlocks during an action directed at you.
+        100762: dict(levels={"for": (_w(When.BLOCKED, 1), P(Op.UNLOCK_MINION, 1)), "FOR": (P(Op.UNLOCK_MINION, 1),)}),
+        # Rat's Warning: a locked vampire unlocks during a bleed against you; [ANI] 1 optional press
+        # during the resulting combat if they block.
+        101547: dict(levels={"ani": (_w(When.BLEED_AGAINST_YOU), P(Op.UNLOCK_MINION, 1)),
+                             "ANI": (_w(When.BLEED_AGAINST_YOU), P(Op.UNLOCK_MINION, 1), P(Op.PRESS, 1))}),
+        # Red Herring: once blocked, unlock and the action ends; the action card back in hand (your
+        # vampires cannot perform the same action again this turn); [CHI] lock the blocking minion.
+        101573: dict(levels={"chi": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
+                             "CHI": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
+                                     P(Op.LOCK, 1))}),
         # The Slaughterhouse: lock to burn the top two cards of your prey's library.
         101800: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MILL, 2, 1)),)),
         # Creeping Sabotage: X is the number of copies you control; your prey burns 1 pool each
@@ -3332,13 +3394,46 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.ADD_UNCONTROLLED, 0, CLAN, 0, 1),
                 P(Op.BURNABLE, 0)),
         )),
+        # Investments: put in play with counters (N, one per Methuselah in the game: arg 1, one per
+        # vampire of a clan you control: arg 2); a master phase action moves one to your pool; burned
+        # with the last.
+        101769: dict(options=(_on("", P(Op.COUNTER, 3), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1),
+                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        101802: dict(options=(_on("", P(Op.COUNTER, 0, 1), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1),
+                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        102110: dict(target_clan="Ventrue antitribu", options=(_on(
+            "", P(Op.COUNTER, 0, 2), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        # Waste Management Operation: lock in your discard phase to move a card from your ash heap to
+        # the bottom of your library.
+        102153: dict(unique=True, options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1),
+                                               P(Op.RECUR, 1, Thing.LIBRARY, 1)),)),
+        # Legendary Vampire: +2 bleed and +2 votes; vampires call a referendum to burn it.
+        101091: dict(options=(_on("", P(Op.PLUS_BLEED, 2), P(Op.VOTES, 2), P(Op.BURNABLE, 0, 1)),)),
+        # Striga: on an infernal vampire, who plays cards requiring Striga (superior with two).
+        101884: dict(options=(_on("", P(Op.DISCIPLINE, 0, DISCIPLINE_BITS["str"] + 1)),)),
+        # Abombwe: on a Laibon or a vampire with Protean, +1 level of Abombwe and +1 capacity.
+        100009: dict(options=(_on("", P(Op.DISCIPLINE, 1, DISCIPLINE_BITS["abo"] + 1)),)),
+        # Svadharma: add 2 blood to a ready Ravnos.
+        101912: dict(mode=Mode.MASTER, target_clan="Ravnos", options=(_on("", P(Op.BLOOD_TO, 2)),)),
+        # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
+        100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
                                   _w(When.NO_COUNTERS), P(Op.EMBRACE, 3)),)),
     }
 
 
-EXPLICIT: Mapping[int, dict] = {**_explicit(), **_explicit_wider()}
+def _title_explicit() -> dict[int, dict]:
+    """Title cards (:mod:`.titles`): a referendum puts the card on a vampire as its title."""
+    from .titles import TITLE_CARDS
+    title = _on("", Prim(Op.REFERENDUM, 1), Prim(Op.BECOME, 0, Req.CITY_TITLE))
+    out = {cid: dict(options=(title,)) for cid in TITLE_CARDS}
+    # Closed Session, Private Audience: vampires of other sects abstain (politics.POLLING)
+    out[100364] = out[101490] = dict(options=(_opt(Prim(Op.ABSTAIN, 1)),))
+    return out
+
+
+EXPLICIT: Mapping[int, dict] = {**_title_explicit(), **_explicit(), **_explicit_wider()}
 
 
 def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
@@ -3590,7 +3685,13 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
     }
 
 
-CRYPT_EXPLICIT: Mapping[int, tuple[Option, ...]] = _crypt_explicit()
+def _crypt_votes() -> dict[int, tuple[Option, ...]]:
+    """Joseph O'Grady, Stefano Giovanni: burn 1 blood while polling for +1 vote (rules 6.3.3)."""
+    blood_vote = (_on("", _w(When.POLLING), Prim(Op.PAY_BLOOD, 1), Prim(Op.VOTES, 1)),)
+    return {200724: blood_vote, 201314: blood_vote}
+
+
+CRYPT_EXPLICIT: Mapping[int, tuple[Option, ...]] = {**_crypt_votes(), **_crypt_explicit()}
 
 
 def _apply_explicit(eff: Effect, card: Card, over: Mapping[str, object]) -> Effect:
@@ -3805,7 +3906,7 @@ def corpus_coverage(db, expected_path, registry: EffectRegistry | None = None): 
 
 __all__ = [
     "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "DISCARD_DISC", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
-    "Effect", "EffectRegistry", "GOLDFISH_OPS", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
+    "Effect", "EffectRegistry", "GOLDFISH_OPS", "KIND", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
     "PHASE_UNLOCK", "Prim", "Req", "Restriction", "Thing", "Trait", "When", "Who", "YOUNGER", "clan_code",
     "corpus_coverage", "coverage", "coverage_summary", "crypt_effect_of", "describe_effect", "disc_code",
     "discipline_masks", "effect_of", "extract", "extract_crypt", "option_key",

@@ -413,6 +413,11 @@ class CryptAbilities(NamedTuple):
     ability2: tuple[int, int, int, int, int] | None = None
     #: "during your unlock phase, it burns N life" (Gregory Winter)
     unlock_burn: int = 0
+    #: an ally that "can perform actions the turn it is recruited" and unlocks the vampire
+    #: recruiting it "if this is their first successful recruit ally action this turn" (Nocturn);
+    #: the Disciplines (mask) whose basic cards it "can play as a vampire", ally cards excepted
+    recruit_acts: bool = False
+    plays_basic: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -473,6 +478,13 @@ class CryptAbilities(NamedTuple):
     #: "during the polling step of any referendum, Arishat can burn 1 blood to force a vampire
     #: to abstain" (rules 6.3.3): the blood
     force_abstain: int = 0
+    #: "during a referendum, Joseph may burn 1 blood to gain 1 vote" (rules 6.3.3): the blood
+    blood_vote: int = 0
+    #: "during a referendum, if Orlando is ready, your vampires' votes are doubled when results
+    #: are tallied"
+    double_votes: bool = False
+    #: "if there are any other justicars ready, Anastasz gets 1 fewer vote from his justicar title"
+    justicar_fewer: bool = False
     #: "any vampire casting votes or ballots against a referendum called by Hartmut burns 1 blood
     #: once results are tallied" (rules 6.3.3): N
     oppose_burn: int = 0
@@ -529,6 +541,9 @@ def _crypt_option(opt, acc: dict) -> bool:
     if ops and all(o in _STAT_OPS for o in ops) and all(p.x == 0 and p.arg == 0 for p in prims):
         for p in prims:
             acc[_STAT_OPS[p.op]] += p.n
+        return True
+    if len(prims) == 1 and prims[0] == (Op.VOTES, -1, 0, 0, 0):
+        acc["justicar_fewer"] = True  # rules.votes_of: 1 fewer vote while another justicar is ready
         return True
     if len(prims) == 1 and prims[0].op is Op.TRAIT and (prims[0].arg in _READ_TRAITS or prims[0].arg in _TRAIT_REQ):
         acc["traits"] = acc["traits"] | {Trait(prims[0].arg)}
@@ -854,6 +869,14 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9 and rest[1] == (Op.ABSTAIN, 1, 0, 0, 0):
         acc["force_abstain"] = rest[0].n  # politics.vote_cards: a vampire yet to vote casts none
         return True
+    if w.n == When.POLLING and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1] == (Op.VOTES, 1, 0, 0, 0):
+        acc["blood_vote"] = 1  # politics.vote_cards: +1 vote for each blood burned while polling
+        return True
+    if w.n == When.WHILE_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.POLLING, 0, 0, 0) \
+            and rest[1] == (Op.VOTES, 0, 0, 0, 1):
+        acc["double_votes"] = True  # politics.apply: your vampires' votes are doubled
+        return True
     if w.n == When.POLLING and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.COST_INCREASE \
             and rest[0].arg == Thing.POLITICAL and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n > 0:
         acc["oppose_cost"] = rest[0].n  # blood to vote against a referendum it calls
@@ -979,6 +1002,8 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["referendum_unlock"] = False
     acc["employ_unlock"] = False
     acc["discard_vote"] = None
+    acc["double_votes"] = False
+    acc["justicar_fewer"] = False
     acc["discard_bleed"] = None
     acc["recycle"] = False
     acc["titled_votes"] = False
@@ -1038,6 +1063,24 @@ _HORDES = (
 )
 
 
+#: ``unlock_burn`` of a minion burned whole during its controller's unlock phase
+BURNS_ALL = 255
+
+
+def nocturn_shape(options: tuple[Option, ...]) -> bool:
+    """"[obt] X can perform actions the turn it is recruited. Unlock this vampire if this is their
+    first successful recruit ally action this turn. X can play non-ally cards requiring basic
+    <Discipline> as a vampire. Burn X during your unlock phase. [OBT] As above, and this vampire
+    can perform this action again this turn, with the cost increased by 1 blood" (Nocturn)."""
+    if len(options) != 2 or {o.level for o in options} != {1, 2}:
+        return False
+    basic, sup = sorted(options, key=lambda o: o.level)
+    p = basic.prims
+    return len(p) == 3 and p[0] == (Op.UNLOCK_MINION, 1, 0, 0, 0) and p[1].op is Op.DISCIPLINE and p[1].arg > 0 \
+        and not p[1].n and p[2] == (Op.EXPIRES, 0, 0, When.UNLOCK_PHASE, 0) \
+        and sup.prims == p + (Prim(Op.PAY_BLOOD, 1, 0, 1),)
+
+
 def level_stats(eff: Effect) -> tuple[tuple[int, int], ...] | None:
     """(life, strength) of each option of an ally whose options are Discipline levels that
     differ only by life and strength ("[ANI] As above, but this ally has 2 life and 1
@@ -1072,6 +1115,10 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     if eff is None or eff.mode != Mode.ALLY:
         return CryptAbilities(**acc), ()
     options = eff.options
+    if nocturn_shape(options):
+        # recruited at the [obt] level: its abilities; the [OBT] second recruit is not offered
+        acc.update(recruit_acts=True, plays_basic=1 << (options[0].prims[1].arg - 1), unlock_burn=BURNS_ALL)
+        return CryptAbilities(**acc), ()
     if level_stats(eff) is not None:
         # "[ani] ... [ANI] As above, but this ally has 2 life and 1 strength": the abilities of
         # every level, its life and strength set as it is recruited
@@ -1287,7 +1334,7 @@ class GameSetup:
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
-        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "blocked_mod", "prevent_card", "political_spec",
+        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "combat_open_hand", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
@@ -1301,7 +1348,7 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "gun", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
@@ -1323,6 +1370,7 @@ class GameSetup:
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
+        "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
         "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
         "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
@@ -1369,10 +1417,16 @@ class GameSetup:
         #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
         self.open_hand = bytes(1 if burn.get(c.id) is not None and _burnable.open_hand_in_play(e) else 0  # type: ignore[arg-type]
                                for c, e in zip(card, raw, strict=True))
+        #: retainers by which the employer's opposing minion's controller plays with an open hand in combat (Owl Companion)
+        self.combat_open_hand = bytes(
+            1 if e is not None and e.mode == Mode.RETAINER and e.options and _rules.combat_open_hand(e.options[0]) else 0
+            for e in raw)
         #: "look at all Methuselahs' hands for the rest of this turn" (Pulse of the Canaille)
         self.any_open_hand = any(self.open_hand) or any(
             e is not None and e.mode == Mode.ACTION and any(p.op is Op.OPEN_HAND and p.arg == Who.ANOTHER
-                                                             for o in e.options for p in o.prims) for e in raw)
+                                                             for o in e.options for p in o.prims) for e in raw) or any(
+            e is not None and e.mode == Mode.COMBAT and any(_combat.before_range(o) == _combat.B_OPEN for o in e.options)
+            for e in raw) or any(self.combat_open_hand)  # Aura Reading [aus], Owl Companion
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
@@ -1594,6 +1648,11 @@ class GameSetup:
         self.ability = tuple(a.ability for a in abil)
         self.ability2 = tuple(a.ability2 for a in abil)
         self.unlock_burn = bytes(a.unlock_burn for a in abil)
+        #: allies acting the turn they are recruited, unlocking their recruiter (Nocturn)
+        self.recruit_acts = bytes(1 if a.recruit_acts else 0 for a in abil)
+        self.any_recruit_acts = any(self.recruit_acts)
+        self.plays_basic = tuple(a.plays_basic for a in abil)
+        self.disc_any = tuple(d | a.plays_basic for d, a in zip(self.disc_any, abil, strict=True))
         self.any_unlock_burn = any(self.unlock_burn)
         #: retainers whose employer can burn N blood to unlock during any Methuselah's unlock
         #: phase (Homunculus): N, else 0
@@ -1656,6 +1715,10 @@ class GameSetup:
         self.share_blood = bytes(a.share_blood for a in abil)
         self.force_abstain = bytes(a.force_abstain for a in abil)
         self.any_force_abstain = any(self.force_abstain)
+        self.blood_vote = bytes(a.blood_vote for a in abil)
+        self.double_votes = bytes(a.double_votes for a in abil)
+        self.justicar_fewer = bytes(a.justicar_fewer for a in abil)
+        self.any_justicar_fewer = any(self.justicar_fewer)
         self.oppose_burn = bytes(a.oppose_burn for a in abil)
         self.bleed_anarch_damage = bytes(a.bleed_anarch_damage for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
@@ -1813,12 +1876,21 @@ class GameSetup:
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
             Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
             Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT, Op.CANCEL,
-            Op.COST_REDUCTION, Op.STEAL_CARD})
+            Op.COST_REDUCTION, Op.STEAL_CARD, Op.HAND_SIZE, Op.OPEN_HAND})
         #: a combat card cancelling strike cards as they are played is in some deck (the CANCEL
         #: stage is looked for only then)
         self.any_strike_cancel = any(
             self.combat_card[k] and any(p.op == Op.CANCEL and p.arg == Thing.STRIKE_CARD
                                         for o in e.options for p in o.prims)  # type: ignore[union-attr]
+            for k, e in enumerate(effects))
+        #: combat frenzy cards played on the opposing vampire (Terror Frenzy), and whether a card
+        #: cancelling them as a reflex is in some deck (Invoking the Beast [abo])
+        self.frenzy_on_opposing = bytes(
+            1 if self.combat_card[k] and (c.text or "").startswith("Frenzy.") and any(
+                _combat.before_range(o) in (_combat.B_COST, _combat.B_TERROR) for o in e.options) else 0  # type: ignore[union-attr]
+            for k, (c, e) in enumerate(zip(card, effects, strict=True)))
+        self.any_frenzy_reflex = any(self.frenzy_on_opposing) and any(
+            self.combat_card[k] and any(_combat.frenzy_cancel(o) for o in e.options)  # type: ignore[union-attr]
             for k, e in enumerate(effects))
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
@@ -1885,19 +1957,61 @@ class GameSetup:
         new.unique_key = tuple(keys.setdefault(k, len(keys)) for k in new.unique_key)
         new.is_vampire = new.is_crypt
         # memo entries keyed by names only are facts of the whole table (per-card flags, or one
-        # value): the flags move with the cards; entries keyed by card numbers start again
-        new.memo = {}
+        # value): the flags move with the cards; the facts of one card (_MOVED_MEMO) move to its
+        # new number; other entries keyed by card or seat numbers start again
+        new.memo = memo = {}
         for key, value in self.memo.items():
+            head = key[0]
+            if type(head) is int:  # most entries: (card number, card id, tag), see _MOVED_MEMO
+                if len(key) == 3:
+                    tag = key[2]
+                    if tag == 2001:
+                        memo[key] = value
+                    elif tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000:
+                        memo[(new_of[head], key[1], tag)] = value
+                continue
             if all(isinstance(part, str) for part in key):
                 if isinstance(value, bytes) and len(value) == self.n:
                     value = bytes(moved(value))
                 elif isinstance(value, tuple) and len(value) == self.n:
                     value = moved(value)
                 new.memo[key] = value
+            else:
+                key = _moved_memo_key(key, new_of)
+                if key is not None:
+                    new.memo[key] = value
         return new
 
     def __repr__(self) -> str:
         return f"GameSetup({len(self.decks)} decks, {self.n} cards)"
+
+
+#: memo entries (GameSetup.memo) holding a fact of one card read from its own columns and card
+#: ids only, which a reseated setup keeps under the card's new number: by the name first in the
+#: key, the position of the card number in it; by the tag last in a key of three numbers
+#: (card_roles 2000, blood_cost 3000, _action_options 4000, _best_option 1000 + Op), the card
+#: number first. Keys without a card number (special_of 2001, summaries, vote allocations by
+#: seat) are kept as they are.
+_MOVED_MEMO = {"stealth_card": 1, "intercept_card": 1, "card_stats": 1}
+_KEPT_MEMO = frozenset({"summary", "alloc", "alloc_matrix", "parity_matrix"})
+
+
+def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
+    """``key`` of a memo entry renumbered by ``new_of`` (old card number -> new), or None for
+    an entry that starts again in the reseated setup (see :data:`_MOVED_MEMO`)."""
+    head = key[0]
+    if isinstance(head, str):
+        at = _MOVED_MEMO.get(head)
+        if at is not None:
+            return (*key[:at], new_of[key[at]], *key[at + 1:])
+        return key if head in _KEPT_MEMO else None
+    if len(key) == 3 and type(head) is int and type(key[1]) is int and type(key[2]) is int:
+        tag = key[2]
+        if tag == 2001:
+            return key
+        if tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000:
+            return (new_of[head], key[1], tag)
+    return None
 
 
 class Methuselah:
@@ -2104,7 +2218,9 @@ class Combat:
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
-                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next")
+                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
+                 "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
+                 "round1_maneuver", "round1_press", "no_ends1")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2135,6 +2251,11 @@ class Combat:
         self.agg_hand = [0, 0]  # the minion's hand strikes inflict aggravated damage this round
         self.free_maneuver = [0, 0]  # optional maneuvers granted for this combat (Spirit's Touch)
         self.free_press = [0, 0]  # optional presses granted for this combat (Harass)
+        #: of those, granted "during the first round" only, still unused (Dive Bomb)
+        self.round1_maneuver = [0, 0]
+        self.round1_press = [0, 0]
+        #: the opposing minion cannot strike: combat ends during the first round (Hunter's Mark [CEL THA])
+        self.no_ends1 = False
         self.press_continue = False  # the acting minion's granted press only continues combat
         self.ending = False  # presses done, combat about to end: another round or combat may follow
         self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
@@ -2177,6 +2298,12 @@ class Combat:
         #: (damage, + each later round) both combatants and their retainers take before range
         #: each round this combat (Weather Control), else None
         self.weather: tuple | None = None
+        self.hand_up = [0, 0]  # hand size this side's Methuselah gets for this combat (Aura Reading [AUS])
+        self.open_hand = [False, False]  # this side's Methuselah plays with an open hand this combat ([aus])
+        self.beast = [0, 0]  # bits of the Abombwe cards this side played this combat (1 strength, 2 aggravated)
+        self.combat_strength = [0, 0]  # strength for the remainder of combat (Invoking the Beast)
+        self.combat_agg = [0, 0]  # hand damage aggravated for the remainder of combat (Devil-Channel: Hands)
+        self.pursuit = [False, False]  # this side's replacements draw one more this combat (Infernal Pursuit [CEL])
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -2191,7 +2318,7 @@ class Referendum:
     caller casts its votes; ``extra`` holds the votes each got from cards played while polling."""
 
     __slots__ = ("card", "caller", "actor", "terms", "term", "order", "k", "votes_for", "votes_against", "extra",
-                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain")
+                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain", "j", "cast", "tally")
 
     def __init__(self, card: int, caller: int, actor: int) -> None:
         self.card = card  # political action card instance; -1 for a blood hunt
@@ -2211,6 +2338,9 @@ class Referendum:
         self.used_pol: list[int] = []  # Methuselahs who burned a political action card for a vote
         self.vextra: dict[int, int] = {}  # votes each vampire got from cards and texts while polling
         self.abstain: set[int] = set()  # vampires forced to abstain (Arishat)
+        self.j = -1  # the round of cards played before (0..n-1) and after (n..2n-1) the votes; -1: none
+        self.cast: dict[int, tuple[int, int]] = {}  # vampire -> (side, votes) it cast (1 for, 2 against)
+        self.tally: list[tuple[int, int]] = []  # (card id, Methuselah): cards acting when results are tallied
 
     def copy(self) -> Referendum:
         r = Referendum(self.card, self.caller, self.actor)
@@ -2228,6 +2358,9 @@ class Referendum:
         r.used_pol = self.used_pol[:]
         r.vextra = dict(self.vextra)
         r.abstain = set(self.abstain)
+        r.j = self.j
+        r.cast = dict(self.cast)
+        r.tally = self.tally[:]
         return r
 
 
@@ -2254,7 +2387,7 @@ class GameState:
         "discard_actions", "discarded", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "paired", "on_option", "corruption", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
-        "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
+        "stats", "cannot_block", "legal", "diablerists", "entered", "level_strength", "__weakref__",
     )
 
     def __init__(self, setup: GameSetup, rng: np.random.Generator) -> None:
@@ -2276,6 +2409,9 @@ class GameState:
         self.political_acted = [-1] * n  # turn of this vampire's last political action (rules 6.1.7)
         self.used: set[tuple[int, int]] = set()  # (minion, card id) actions this turn (rules 6.1.6)
         self.diablerists: dict[int, int] = {}  # vampire -> the turn of its last diablerie (rules 6.5.5)
+        #: vampire -> its controller's turn count (``Methuselah.turns``) when it entered the ready
+        #: region in their influence phase (Legendary Vampire: "during your last influence phase")
+        self.entered: dict[int, int] = {}
         self.level_strength: dict[int, int] = {}  # ally -> strength over its printed one, by its level
         self.wake: set[int] = set()  # minions that woke during the action in progress
         self.edge = -1  # the Methuselah holding the Edge; -1 uncontrolled (rules 2.2)
@@ -2341,7 +2477,7 @@ class GameState:
     def decider(self) -> int:
         """The Methuselah who chooses the next action."""
         if self.put_back:
-            return self.current
+            return self.recur[1] if self.put_back_to == 5 else self.current
         c = self.combat
         if c is not None:
             return c.p[c.decider]
@@ -2407,6 +2543,7 @@ class GameState:
         s.acted = self.acted[:]
         s.bled_turn = self.bled_turn[:]
         s.diablerists = dict(self.diablerists) if self.diablerists else {}
+        s.entered = dict(self.entered) if self.entered else {}
         s.level_strength = dict(self.level_strength) if self.level_strength else {}
         s.political_acted = self.political_acted[:]
         s.used = set(self.used)
@@ -2657,6 +2794,14 @@ class PlayerView:
             return None
         if self.me == s.current and s.used and _rules.HANDS_OPEN_TURN in s.used:
             return s.players[p].hand  # Pulse of the Canaille: every hand, for this turn
+        c = s.combat
+        if c is not None and self.me in c.p and p in c.p:
+            k = c.p.index(p)
+            if c.open_hand[k]:
+                return s.players[p].hand  # Aura Reading [aus]: for the remainder of combat
+            v = c.m[1 - k]
+            if any(su.combat_open_hand[j] and s.attached[j] == v for j in s.players[c.p[1 - k]].in_play):
+                return s.players[p].hand  # Owl Companion: while the employer is in combat
         pred = s.players[s.predator(p)]
         if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
             return s.players[p].hand
@@ -2725,6 +2870,11 @@ class PlayerView:
             return [0.0] * len(self._s.players)
         return _politics.value(self._s, r, term)
 
+    def polling_gain(self, a: Action) -> float:
+        """What a card played around the votes does to the votes for minus against."""
+        r = self._s.referendum
+        return 0.0 if r is None else _politics.polling_gain(self._s, r, a)
+
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import borrow as _borrow
@@ -2736,6 +2886,7 @@ from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 from . import wakers as _wakers
+from .actions import Action
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
            "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
