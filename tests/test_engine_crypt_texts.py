@@ -357,3 +357,28 @@ def test_ready_vampires_texts_on_the_actions_declared(cards):
     equip = declared(Action(Kind.EQUIP, actor=lau, card=gun))[1]
     _ready(s, 0, "Roderick Phillips March")
     assert declared(Action(Kind.EQUIP, actor=lau, card=gun))[1] == equip + 1
+
+
+def test_blockers_intercept_from_the_acting_vampires_text(cards):
+    """rules 6.2.2.2: "younger Sabbat vampires get -1 intercept against Lucita" (an older one
+    not); "Brujah get +1 intercept when attempting to block Nik"."""
+    for name in ("Lucita", "Nik", "Leon", "Dirk"):
+        assert _read(cards, name).blocker_mods
+    s = _table(cards, ["Lucita", "Royce", "Nik", "Lauren"])
+    luc, nik = _ready(s, 0, "Lucita"), _ready(s, 0, "Nik")
+    roy, lau = _ready(s, 1, "Royce"), _ready(s, 1, "Lauren")
+    assert s.setup.sect[roy] == "Sabbat" and s.setup.capacity[roy] < s.setup.capacity[luc]
+
+    def intercept(actor: int, blocker: int) -> int:
+        pend = Pending(Kind.HUNT, actor, -1, 0, -1)
+        pend.block_order = [1]
+        s.pending = pend
+        R._block(s, pend, Action(Kind.BLOCK, actor=blocker))
+        return pend.intercept
+
+    assert intercept(luc, roy) == -1 and intercept(luc, lau) == 0
+    assert R.blocker_mod(s, nik, lau) == 0
+    brujah = _clan_vampire(cards, "Brujah", "Camarilla")
+    t = _table(cards, ["Nik", brujah])
+    nk, br = _ready(t, 0, "Nik"), _ready(t, 1, brujah.name)
+    assert R.blocker_mod(t, nk, br) == 1

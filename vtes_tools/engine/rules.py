@@ -1435,6 +1435,18 @@ def block_bonus(s: GameState, pend: Pending, v: int) -> int:
     return total
 
 
+def blocker_mod(s: GameState, a: int, v: int) -> int:
+    """The intercept acting minion ``a``'s own text gives blocker ``v`` (rules 6.2.2.2): "Brujah
+    get +1 intercept when attempting to block Nik", "younger Sabbat vampires get -1 intercept
+    against Lucita"."""
+    su = s.setup
+    total = 0
+    for who, clan, n, younger in su.blocker_mods[a]:
+        if minion_is(su, v, who, clan) and (not younger or (su.is_vampire[v] and su.capacity[v] < su.capacity[a])):
+            total += n
+    return total
+
+
 def combat_strength(s: GameState, v: int, opponent: int) -> int:
     """The strength minion ``v``'s own text gives in combat with ``opponent`` ("+1 strength in
     combat with a Camarilla vampire", rules 6.4.5)."""
@@ -5782,6 +5794,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept += masters.guardian_intercept(s, v)  # "during bleed actions directed at you"
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
+    if s.setup.any_blocker_mods and pend.actor >= 0 and s.setup.blocker_mods[pend.actor]:
+        pend.intercept += blocker_mod(s, pend.actor, v)  # "Brujah get +1 intercept when attempting to block Nik"
     if s.setup.any_waker:
         pend.intercept += wakers.intercept(s, v, pend.actor)  # No Secrets From the Magaji
     if s.setup.any_placed and s.setup.placed[v]:
