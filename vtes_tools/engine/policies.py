@@ -1052,9 +1052,13 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_STEALTH and p.cond == 1:
-                            # Psychic Veil: +1 stealth for the actions still to come this turn
-                            gain += 0.5 * sum(1 for x in view.ready if x != actor and not view.locked(x) and (
-                                su.is_vampire[x] or p.arg != Who.VAMPIRE))
+                            # Psychic Veil: +1 stealth for the bleeds still to come this turn, worth
+                            # what the stealth adds to their chance to get through the prey's blockers
+                            for x in untapped:
+                                if x != actor and (su.is_vampire[x] or p.arg != Who.VAMPIRE):
+                                    gain += 1.5 * view.bleed(x, me) * (
+                                        self.p_through(view, x, 1, prey_blockers, False)
+                                        - self.p_through(view, x, 0, prey_blockers, False))
                         elif p.op == O_CRYPT_TO_UNCONTROLLED:
                             # crypt cards to influence: worth most while few wait there
                             gain += (1.5 if len(view.uncontrolled) <= 1 else 0.6) * min(p.n, view.crypt_left) + (
