@@ -4,7 +4,7 @@ Crusade, Cardinal Benediction and the clan justicars."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
+from test_table import make_deck, move
 from test_table_rules import FILLER, call, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics
@@ -14,7 +14,7 @@ from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
 TITLES = ("Praxis Seizure: Seattle", "Praxis Seizure: Rome", "Nosferatu Justicar", "Cardinal Benediction",
-          "Crusade: Detroit")
+          "Crusade: Detroit", "Rumors of Gehenna")
 
 
 @pytest.fixture(scope="module")
@@ -93,3 +93,33 @@ def test_cardinal_benediction_non_sabbat_vampires_cannot_vote(deck):
         caller = s.referendum.order[s.referendum.k] == 0
         apply_checked(s, votes[0] if caller else votes[-1] if votes else PASS)  # the others against
     assert R.votes_of(s, sv) == 3
+
+
+def test_rumors_of_gehenna_gives_two_master_phase_actions(deck):
+    """Rumors of Gehenna, passed: in play, its caller (the Methuselah it chooses) gets two master
+    phase actions (rules 5); a later referendum to burn it burns it, not calling it again."""
+    from vtes_tools.engine import burnable
+    from vtes_tools.engine.rules import _begin_turn
+
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    call(s, a, "Rumors of Gehenna")
+    card = s.referendum.card
+    _poll(s)
+    assert card in s.players[0].in_play and politics.rumors_bonus(s, 0) == 1 and politics.rumors_bonus(s, 1) == 0
+    s.current = 0
+    _begin_turn(s)
+    assert s.master_actions == 2
+    t = table(deck)
+    b = ready(t, 1, "Anson")  # prince: 2 votes to burn it
+    r_card = next(i for i, c in enumerate(t.setup.card) if c.name == "Rumors of Gehenna" and t.setup.owner[i] == 0)
+    move(t, r_card, "in_play")
+    t.current = 1
+    burnable.call(t, b, r_card)
+    assert politics.spec_of(t, t.referendum) is politics.BURN_IN_PLAY
+    while t.referendum is not None:
+        if t.referendum.order[t.referendum.k] == 1:
+            apply_checked(t, Action(Kind.VOTE, n=1))
+        else:
+            apply_checked(t, PASS)
+    assert r_card in t.players[0].ash

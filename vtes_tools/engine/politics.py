@@ -598,6 +598,30 @@ def legacy_in_play(s: GameState) -> bool:
     return any(cid[j] == LEGACY_OF_PANDER for q in s.players for j in q.in_play)
 
 
+# -- Rumors of Gehenna -----------------------------------------------------------------------
+
+#: Rumors of Gehenna: "each chosen Methuselah receives two master phase actions during his or her
+#: master phase (instead of one)"; the caller chooses itself (the only choice the engine offers)
+RUMORS_OF_GEHENNA = 101663
+
+
+def _rumors_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    if not rumors_bonus(s, r.caller):
+        out[r.caller] = 2.0  # a master phase action each turn
+    return out
+
+
+def rumors_bonus(s: GameState, p: int) -> int:
+    """The master phase action Rumors of Gehenna in play gives ``p`` (one, however many)."""
+    su = s.setup
+    if "rumors" not in su.memo:
+        su.memo["rumors"] = any(c == RUMORS_OF_GEHENNA for c in su.card_id)
+    if not su.memo["rumors"]:
+        return 0
+    return int(any(su.card_id[j] == RUMORS_OF_GEHENNA for j in s.players[p].in_play))
+
+
 # -- Camarilla's Iron Fist ----------------------------------------------------------------------
 
 
@@ -750,6 +774,7 @@ SPECS: dict[int, Spec] = {
     100557: Spec("Disputed Territory", _disputed_terms, _disputed_resolve, _disputed_value),
     102270: Spec("Camarilla's Iron Fist", _fist_terms, _fist_resolve, _fist_value, requires=_titled_camarilla),
     LEGACY_OF_PANDER: Spec("Legacy of Pander", _no_terms, _legacy_resolve, _legacy_value, requires=_sabbat),
+    RUMORS_OF_GEHENNA: Spec("Rumors of Gehenna", _no_terms, _legacy_resolve, _rumors_value),
 }
 
 SPECS.update({cid: Spec("title card", _title_terms, _title_resolve, _title_value, requires=_title_requires(t))
@@ -846,8 +871,8 @@ def spec_of(s: GameState, r: Referendum) -> Spec | None:
     if r.card < 0:
         return None
     got = SPECS.get(s.setup.card_id[r.card])
-    if got is None and s.setup.burnable[r.card] is not None:
-        return BURN_IN_PLAY
+    if s.setup.burnable[r.card] is not None and (got is None or R.card_controller(s, r.card) >= 0):
+        return BURN_IN_PLAY  # the referendum to burn a card in play (not the one calling it)
     return got
 
 
@@ -1521,6 +1546,7 @@ __all__ = [
     "polling_gain",
     "preview",
     "preview_matrix",
+    "rumors_bonus",
     "start",
     "start_blood_hunt",
     "step",
