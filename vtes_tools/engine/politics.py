@@ -334,7 +334,9 @@ def _banish_resolve(s: GameState, r: Referendum) -> None:
     m.ready.remove(v)
     s.locked[v] = 0
     s.title_contested.discard(v)
-    m.uncontrolled.append(v)
+    # "breaking any temporary control effects": the uncontrolled region is its owner's (a vampire
+    # taken from another Methuselah, Graverobbing's, goes back to the one whose crypt it came from)
+    s.players[s.setup.owner[v]].uncontrolled.append(v)
 
 
 def _banish_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
