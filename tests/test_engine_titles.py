@@ -123,3 +123,22 @@ def test_rumors_of_gehenna_gives_two_master_phase_actions(deck):
         else:
             apply_checked(t, PASS)
     assert r_card in t.players[0].ash
+
+
+def test_baron_dieudonne_does_not_unlock_after_a_hunt(cards):
+    """Found playing TWDA tables (benchmarks/played.py --seed 11, table 50): Baron Dieudonne
+    "can burn 1 blood to unlock after performing a successful action"; after a hunt that is the
+    blood just gained, and unlocking to hunt again made a game that never ended. He unlocks after
+    a bleed, not after a hunt."""
+    from test_table_rules import minion_phase
+
+    deck = make_deck(cards, {"Baron Dieudonne": 2, "Lauren": 2}, FILLER)
+    s = table(deck)
+    d = ready(s, 0, "Baron Dieudonne", blood=2)
+    for kind, unlocked in ((Kind.HUNT, False), (Kind.BLEED, True)):
+        t = s.clone()
+        minion_phase(t)
+        apply_checked(t, Action(kind, actor=d))
+        while t.pending is not None:
+            apply_checked(t, PASS)
+        assert bool(t.locked[d]) != unlocked

@@ -840,6 +840,11 @@ def start(s: GameState, pend: Pending) -> None:
         _title_start(s, r)
     if _polling_table(su)[1]:
         r.j = 0  # a round of cards before the votes, one after them
+        if AUTO_PASS in s.used:
+            s.used.discard(AUTO_PASS)  # Cryptic Rider: "passes automatically" (no polling)
+            r.j = -1
+            r.k = len(r.order)
+            r.votes_for = 1
     s.referendum = r
     s.stats[2] += 1
 
@@ -1068,10 +1073,14 @@ CONFUSION_OF_THE_EYE, CLOSED_SESSION, PRIVATE_AUDIENCE = 100406, 100364, 101490
 #: pool, and each other Methuselah voting for gains 1), Poison Pill (the pool the referendum
 #: makes you lose, the acting vampire's controller loses too)
 BRIBES, POISON_PILL = 100251, 101406
+#: and, after the votes of a passing referendum, Cryptic Rider: "the next referendum a vampire
+#: you control calls this turn passes automatically" (kept in ``GameState.used`` as AUTO_PASS)
+CRYPTIC_RIDER = 100478
+AUTO_PASS = (-2, CRYPTIC_RIDER)
 POLLING = frozenset({SCALPEL_TONGUE, TELEPATHIC_VOTE_COUNTING, QUICKSILVER, CONFUSION_OF_THE_EYE, CLOSED_SESSION,
-                     PRIVATE_AUDIENCE, BRIBES, POISON_PILL})
+                     PRIVATE_AUDIENCE, BRIBES, POISON_PILL, CRYPTIC_RIDER})
 _PRE = frozenset({CONFUSION_OF_THE_EYE, CLOSED_SESSION, PRIVATE_AUDIENCE, BRIBES, POISON_PILL})
-_TALLY = frozenset({BRIBES, POISON_PILL})
+_TALLY = frozenset({BRIBES, POISON_PILL, CRYPTIC_RIDER})
 #: the acting vampire's title for Closed Session, Private Audience, and the sect voting
 _SECT_ONLY = {CLOSED_SESSION: (("prince", "justicar", "inner circle"), "Camarilla"),
               PRIVATE_AUDIENCE: (("archbishop", "priscus", "cardinal", "regent"), "Sabbat")}
@@ -1148,6 +1157,8 @@ def _polling_uses(s: GameState, r: Referendum, kind: Kind, v: int, i: int, out: 
             out.append(Action(kind, actor=v, card=i, n=0))
         return len(out) > before
     if cid in _TALLY:
+        if cid == CRYPTIC_RIDER and (r.votes_for <= r.votes_against or AUTO_PASS in s.used):
+            return False  # "only usable on a successful referendum"
         if (cid, s.setup.owner[i]) not in r.tally:  # one of each per Methuselah
             out.append(Action(kind, actor=v, card=i, n=0))
         return len(out) > before
@@ -1278,6 +1289,8 @@ def polling_gain(s: GameState, r: Referendum, a: Action) -> float:
         return -100.0 if _title_required(s, r) else -float(_vampire_votes(s, r, a.target) + 1)
     if cid == BRIBES:
         return 1.0  # a pool now, and one for each Methuselah voting for
+    if cid == CRYPTIC_RIDER:
+        return 0.0
     if cid == POISON_PILL:
         return -1.0 if value(s, r)[su.owner[a.card]] < 0 else 0.0  # a deterrent when it costs us
     if a.target < 0:
@@ -1473,6 +1486,8 @@ def _resolve(s: GameState, r: Referendum) -> None:
         _bribes(s, r)
     if not r.passed:
         return
+    if r.tally and any(cid == CRYPTIC_RIDER for cid, _ in r.tally):
+        s.used.add(AUTO_PASS)  # Cryptic Rider, on this successful referendum
     s.stats[3] += 1
     pend = s.pending
     if pend is not None and pend.kind == R.K_POLITICAL:

@@ -2097,6 +2097,8 @@ def after_unlock(s: GameState, pend: Pending) -> None:
             continue
         if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and s.blood[v] <= cost):
             continue
+        if cost and v == a and pend.kind == K_HUNT:
+            continue  # a blood burned to unlock after hunting one: hunting again would never end
         if once:
             s.used.add((v, AFTER_UNLOCK_USED))
         if discard:
