@@ -142,3 +142,23 @@ def test_baron_dieudonne_does_not_unlock_after_a_hunt(cards):
         while t.pending is not None:
             apply_checked(t, PASS)
         assert bool(t.locked[d]) != unlocked
+
+
+def test_revolutionary_council_locks_x_anarchs_for_2x_points(cards):
+    """Revolutionary Council, called by a baron: X of its Methuselah's ready unlocked Anarchs are
+    locked and 2X points burn 1 pool each from the Methuselahs they are allocated to."""
+    deck = make_deck(cards, {"Atiena": 1, "Anita Wainwright": 2, "Lauren": 1},
+                     {**FILLER, "Revolutionary Council": 1})
+    card = cards.lookup("Revolutionary Council").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    a = ready(s, 0, "Atiena")  # baron: 2 votes
+    w = ready(s, 0, "Anita Wainwright")
+    call(s, a, "Revolutionary Council")
+    r = s.referendum
+    assert {t[0] for t in r.terms} == {1}  # one ready unlocked Anarch besides the acting one
+    k = next(k for k, t in enumerate(r.terms) if t == (1, 0, 2, 0, 0))
+    apply_checked(s, Action(Kind.TERMS, n=k))
+    pools = [m.pool for m in s.players]
+    _poll(s)
+    assert r.passed and s.locked[w] and s.players[1].pool == pools[1] - 2 and s.players[0].pool == pools[0]

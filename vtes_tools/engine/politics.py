@@ -600,6 +600,59 @@ def legacy_in_play(s: GameState) -> bool:
     return any(cid[j] == LEGACY_OF_PANDER for q in s.players for j in q.in_play)
 
 
+# -- Revolutionary Council ----------------------------------------------------------------------
+
+
+def _council_anarchs(s: GameState, r: Referendum) -> list[int]:
+    """The caller's ready unlocked Anarchs, in ready order (the first X are the chosen ones)."""
+    su = s.setup
+    return [v for v in s.players[r.caller].ready if su.is_vampire[v] and su.sect[v] == "Anarch" and not s.locked[v]]
+
+
+def _council_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    """(X, the points of each Methuselah): X of the caller's ready unlocked Anarchs (up to 3)
+    and 2X points among one or more Methuselahs (the engine allocates none to locations or
+    equipment)."""
+    k = min(3, len(_council_anarchs(s, r)))
+    alive = s.alive()
+    out = []
+    for x in range(1, k + 1):
+        out.extend((x, *a) for a in _allocations(2 * x, alive, len(s.players), 1, s.setup.memo))
+    return out
+
+
+def _council_resolve(s: GameState, r: Referendum) -> None:
+    """"Each chosen Anarch is locked, each Methuselah burns 1 pool for each point allocated"."""
+    x, *alloc = r.term
+    for v in _council_anarchs(s, r)[:x]:
+        s.locked[v] = 1
+    _burn_each(s, alloc)
+
+
+def _council_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    x, *alloc = term
+    out = [-float(n) for n in alloc]
+    out[r.caller] -= 0.5 * x  # the Anarchs locked
+    return out
+
+
+def _council_matrix(s: GameState, r: Referendum) -> np.ndarray:
+    """The value rows of :func:`_council_terms`, in the same order (kept in the setup's memo)."""
+    k = min(3, len(_council_anarchs(s, r)))
+    alive = tuple(s.alive())
+    n = len(s.players)
+    key = ("council_matrix", k, alive, n, r.caller)
+    m = s.setup.memo.get(key)
+    if m is None:
+        rows = [_council_value(s, r, t) for t in _council_terms(s, r)]
+        m = s.setup.memo[key] = np.array(rows, dtype=np.float64).reshape(len(rows), n)
+    return m  # type: ignore[return-value]
+
+
+def _baron(su: GameSetup, a: int) -> bool:
+    return su.title[a].lower() == "baron"
+
+
 # -- Rumors of Gehenna -----------------------------------------------------------------------
 
 #: Rumors of Gehenna: "each chosen Methuselah receives two master phase actions during his or her
@@ -777,6 +830,8 @@ SPECS: dict[int, Spec] = {
     102270: Spec("Camarilla's Iron Fist", _fist_terms, _fist_resolve, _fist_value, requires=_titled_camarilla),
     LEGACY_OF_PANDER: Spec("Legacy of Pander", _no_terms, _legacy_resolve, _legacy_value, requires=_sabbat),
     RUMORS_OF_GEHENNA: Spec("Rumors of Gehenna", _no_terms, _legacy_resolve, _rumors_value),
+    101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
+                 matrix=_council_matrix),
 }
 
 SPECS.update({cid: Spec("title card", _title_terms, _title_resolve, _title_value, requires=_title_requires(t))
