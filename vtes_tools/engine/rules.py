@@ -1687,6 +1687,7 @@ def _begin_turn(s: GameState) -> None:
         # "+1 master phase action" of a ready (and, for some, unlocked) vampire (rules 5)
         if mb[v] and not (s.setup.master_unlocked[v] and locked[v]):
             s.master_actions += mb[v]
+    s.master_actions += politics.rumors_bonus(s, s.current)  # Rumors of Gehenna: two master phase actions
     s.trifle_played = False
     s.discard_actions = 0
     s.transfers = 0
