@@ -16,7 +16,8 @@ from vtes_tools.engine.rules import executes
 REGISTRY = EffectRegistry()
 CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
          "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex",
-         "Guardian Vigil", "Power of One", "Forced Vigilance", "Rat's Warning")
+         "Guardian Vigil", "Power of One", "Forced Vigilance", "Rat's Warning",
+         "Gift of Sleep", "Underbridge Stray")
 
 
 @pytest.fixture(scope="module")
@@ -27,7 +28,8 @@ def deck(cards):
     # Annazir: DAI OBF POT PRE; Abd al-Rashid: CEL; Banjoko: a Black Hand Seraph; Aredhel: Black Hand
     crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
              "Dhita Choudhair": 1, "Khurshid": 1, "Iago Castille": 1,
-             "Dario Ziggler": 1, "Matthew Romans": 1}
+             "Dario Ziggler": 1, "Matthew Romans": 1,
+             "Mr. Noir": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -371,3 +373,46 @@ def test_rats_warning_unlocks_to_block_a_bleed_with_a_press(deck):
     while s.combat is None:
         apply_checked(s, PASS)
     assert s.combat.free_press[1] == 1 and s.locked[b]  # locked for blocking (rules 6.2.3)
+
+
+def test_gift_of_sleep_locks_the_blocking_ally_and_ends_the_action(deck):
+    """Gift of Sleep [obe] as an action modifier: the acting vampire about to enter combat with
+    a blocking ally locks that ally and ends the action before block resolution (rules 6.2.3)."""
+    s = table(deck)
+    a = ready(s, 0, "Mr. Noir")  # obe
+    ally = ready(s, 1, "Underbridge Stray")
+    s.blood[ally] = 1
+    gs = hand(s, 0, "Gift of Sleep")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=ally))
+    while not any(x.card == gs for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    [mod] = [x for x in legal_actions(s) if x.card == gs]
+    assert s.pending.stage == Stage.BLOCKED and s.setup.effect[gs].options[mod.n].level == 1
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[ally] and s.stats[:2] == [0, 0] and s.players[1].pool == 30  # no combat, no bleed
+    assert gs in s.players[0].ash
+
+
+def test_gift_of_sleep_by_a_vampire_blocking_an_acting_ally(deck):
+    """Gift of Sleep [obe] as a reaction: the vampire blocking an acting ally locks it and ends
+    the action; the blocking vampire does not lock."""
+    s = table(deck)
+    ally = ready(s, 0, "Underbridge Stray")
+    s.blood[ally] = 1
+    b = ready(s, 1, "Mr. Noir")
+    gs = hand(s, 1, "Gift of Sleep")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=ally))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while not any(x.card == gs for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    [react] = [x for x in legal_actions(s) if x.card == gs]
+    assert react.kind == Kind.REACTION and react.actor == b
+    apply_checked(s, react)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[ally] and not s.locked[b] and s.stats[1] == 0 and gs in s.players[1].ash

@@ -317,6 +317,10 @@ END_YOUNGER_ACTION = frozenset({101309})
 #: Reactions of a vampire blocking an ally or younger vampire, before block resolution, ending
 #: the action: Mental Maze ([obf] the vampire locks; it costs Followers of Set 1 fewer blood).
 END_BLOCKED_ACTION = frozenset({101201})
+#: "Only usable if this vampire is about to enter combat with an ally. Lock that ally and end the
+#: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
+#: acting ally (:func:`ally_sleep_known`).
+ALLY_SLEEP = frozenset({100828})
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
@@ -3069,6 +3073,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
         if blocked_burn(opt):
             return True  # once the action is blocked, before block resolution (_blocked_actions)
+        if ally_sleep_known(opt) and e.card_id in ALLY_SLEEP:
+            return True  # blocked by an ally, or blocking an acting ally (_blocker_actions)
         if END_ACTION in ops and blocked_recur_known(opt):
             return True  # once the action is blocked (_blocked_actions)
         if e.card_id in after.SPECS and after.known(e, opt):
@@ -4170,6 +4176,11 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                     out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                     fails = True  # the best level having the block fail; ending the action beside it
                 continue
+            if ally_sleep_known(opt) and su.card_id[i] in ALLY_SLEEP:
+                if pend.blocker >= 0 and su.is_ally[pend.blocker] and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Gift of Sleep [obe]
+                    break
+                continue
             if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Power of One [obt]
                 break
@@ -4196,6 +4207,14 @@ def blocked_recur_known(opt: Option) -> bool:
     prims = [p for p in opt.prims if p.op is not O_REQUIRES]
     return len(prims) in (3, 4) and prims[0] == Prim(END_ACTION, 1) and prims[1] == _UNLOCK_ONE \
         and prims[2] == _RECUR_ACTION and (len(prims) == 3 or prims[3] in _RECUR_EXTRA)
+
+
+def ally_sleep_known(opt: Option) -> bool:
+    """"Lock that ally and end the action" (Gift of Sleep [obe]), before block resolution."""
+    return opt.prims == _ALLY_SLEEP
+
+
+_ALLY_SLEEP = (Prim(O_LOCK, 1, int(WHO_ALLY)), Prim(END_ACTION, 1))
 
 
 def blocked_burn(opt: Option) -> int:
@@ -4254,14 +4273,16 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[q]
     out: list[Action] = []
     ids = su.card_id
+    ally = bool(su.is_ally[a])
     for i in _distinct(su, [i for i in m.hand if (ids[i] in END_YOUNGER_ACTION and younger)
-                            or ids[i] in END_BLOCKED_ACTION]):
+                            or ids[i] in END_BLOCKED_ACTION or (ally and ids[i] in ALLY_SLEEP)]):
         e = su.effect[i]
         if e is None or not _affordable(s, m, b, i) and not (
                 _clan_discount(su, b, i) and blood_cost(su, b, i) - 1 <= s.blood[b]):
             continue
+        sleep = ids[i] in ALLY_SLEEP  # Gift of Sleep: its [obe] option only
         for k, opt in enumerate(e.options):
-            if opt.prims and _usable(su, b, e, opt):
+            if opt.prims and (not sleep or ally_sleep_known(opt)) and _usable(su, b, e, opt):
                 out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
@@ -5544,7 +5565,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     pend.played.append((v, cid))
     if st == BLOCKED:
         a = pend.actor
-        if cid in END_BLOCKED_ACTION:
+        if cid in END_BLOCKED_ACTION or cid in ALLY_SLEEP:
+            # Gift of Sleep: the acting ally (locked by acting) stays locked, the blocker does not lock;
             # Mental Maze: the action ends before block resolution (no combat); [obf] the
             # blocking vampire locks, [OBF] it does not
             if LOCK_SELF is not None and opt.has(LOCK_SELF):
@@ -5740,6 +5762,16 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         for p in opt.prims:
             if p.op == Op.DAMAGE:
                 _damage_card(s, b, p)
+        return
+    if pend.stage == BLOCKED and ally_sleep_known(opt):
+        # Gift of Sleep [obe]: the blocking ally locks and the action ends before block
+        # resolution: no combat (rules 6.2.3)
+        s.locked[pend.blocker] = 1
+        _burn_action_card(s, pend)
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
         return
     if pend.stage == BLOCKED and blocked_burn(opt):
         # Power of One [obt]: the blocking minion burns 2 blood or life before block resolution;
