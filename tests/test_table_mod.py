@@ -17,7 +17,7 @@ REGISTRY = EffectRegistry()
 CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
          "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex",
          "Guardian Vigil", "Power of One", "Forced Vigilance", "Rat's Warning",
-         "Gift of Sleep", "Underbridge Stray")
+         "Gift of Sleep", "Underbridge Stray", "Voice of Madness")
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +29,7 @@ def deck(cards):
     crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
              "Dhita Choudhair": 1, "Khurshid": 1, "Iago Castille": 1,
              "Dario Ziggler": 1, "Matthew Romans": 1,
-             "Mr. Noir": 1}
+             "Mr. Noir": 1, "Alicia Barrows": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -416,3 +416,24 @@ def test_gift_of_sleep_by_a_vampire_blocking_an_acting_ally(deck):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.locked[ally] and not s.locked[b] and s.stats[1] == 0 and gs in s.players[1].ash
+
+
+def test_voice_of_madness_ends_the_action_of_a_younger_vampire(deck):
+    """Voice of Madness [DEM]: a vampire blocking a younger vampire locks and ends the action
+    before block resolution (no combat, rules 6.2.3); the acting vampire burns 1 blood."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=3)  # capacity 4
+    b = ready(s, 1, "Alicia Barrows", blood=3)  # capacity 9, DEM
+    vm = hand(s, 1, "Voice of Madness")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while not any(x.card == vm for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    [react] = [x for x in legal_actions(s) if x.card == vm]
+    assert react.actor == b and s.setup.effect[vm].options[react.n].level == 2
+    apply_checked(s, react)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[b] and s.blood[b] == 2 and s.blood[a] == 2  # 1 blood for the card, 1 burned
+    assert s.stats[1] == 0 and s.players[1].pool == 30 and vm in s.players[1].ash

@@ -315,8 +315,11 @@ ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after
 #: (Obedience; its options say whether the acting vampire unlocks).
 END_YOUNGER_ACTION = frozenset({101309})
 #: Reactions of a vampire blocking an ally or younger vampire, before block resolution, ending
-#: the action: Mental Maze ([obf] the vampire locks; it costs Followers of Set 1 fewer blood).
-END_BLOCKED_ACTION = frozenset({101201})
+#: the action: Mental Maze ([obf] the vampire locks; it costs Followers of Set 1 fewer blood),
+#: Voice of Madness ([DEM] the acting minion burns 1 blood or life), Bloodstorm of Chorazin (1
+#: unpreventable damage on the acting minion and each retainer on it).
+MENTAL_MAZE, BLOODSTORM = 101201, 100224
+END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
 #: "Only usable if this vampire is about to enter combat with an ally. Lock that ally and end the
 #: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
 #: acting ally (:func:`ally_sleep_known`).
@@ -4290,7 +4293,7 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
 
 def _clan_discount(su: GameSetup, v: int, i: int) -> int:
     """"This card costs Followers of Set 1 fewer blood" (Mental Maze): 1 for a Ministry vampire."""
-    return 1 if su.card_id[i] in END_BLOCKED_ACTION and "Ministry" in su.card[v].clans else 0
+    return 1 if su.card_id[i] == MENTAL_MAZE and "Ministry" in su.card[v].clans else 0
 
 
 def unlock_reaction_known(e: Effect, opt: Option) -> bool:
@@ -5571,6 +5574,13 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
             # blocking vampire locks, [OBF] it does not
             if LOCK_SELF is not None and opt.has(LOCK_SELF):
                 s.locked[v] = 1
+            for p in opt.prims:
+                if p.op == Op.DAMAGE:
+                    if cid == BLOODSTORM:
+                        for j in [j for q in s.players for j in q.in_play
+                                  if s.attached[j] == a and s.setup.mode[j] == M_RETAINER]:
+                            _damage_card(s, j, p)  # "and each retainer on the acting minion"
+                    _damage_card(s, a, p)  # Voice of Madness [DEM]: "burns 1 blood or life"
         else:
             # Obedience: the action ends before combat, the blocker does not lock; [dom] the
             # acting vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
