@@ -17,7 +17,8 @@ REGISTRY = EffectRegistry()
 CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
          "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex",
          "Guardian Vigil", "Power of One", "Forced Vigilance", "Rat's Warning",
-         "Gift of Sleep", "Underbridge Stray", "Voice of Madness")
+         "Gift of Sleep", "Underbridge Stray", "Voice of Madness",
+         "Empowering the Puppet King")
 
 
 @pytest.fixture(scope="module")
@@ -437,3 +438,24 @@ def test_voice_of_madness_ends_the_action_of_a_younger_vampire(deck):
         apply_checked(s, PASS)
     assert s.locked[b] and s.blood[b] == 2 and s.blood[a] == 2  # 1 blood for the card, 1 burned
     assert s.stats[1] == 0 and s.players[1].pool == 30 and vm in s.players[1].ash
+
+
+def test_empowering_the_puppet_king_by_another_locked_vampire(deck):
+    """Empowering the Puppet King [DOM]: during a bleed, another ready vampire of the acting
+    Methuselah, locked, pays the card and the acting minion gets +1 bleed (limited, rules 6.1.1);
+    never the acting vampire itself."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")  # dom
+    v = ready(s, 0, "Ayelech", blood=3)  # DOM
+    s.locked[v] = 1
+    ep = hand(s, 0, "Empowering the Puppet King")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while not any(x.kind == Kind.MODIFIER for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.actor == v and mod.card == ep and s.pending.stage == Stage.AFTER_BLOCKS
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 28 and s.blood[v] == 2 and s.blood[a] == 3 and ep in s.players[0].ash

@@ -2609,6 +2609,9 @@ def _explicit_wider() -> dict[int, dict]:
         101201: dict(levels={
             "obf": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)), "OBF": (P(Op.END_ACTION, 1),),
         }),
+        # Empowering the Puppet King: during a bleed, another ready vampire ([dom] unlocked, [DOM]
+        # locked or not) gives the acting minion +1 bleed (limited).
+        100639: dict(levels={"dom": (P(Op.PLUS_BLEED, 1, 1),), "DOM": (P(Op.PLUS_BLEED, 1, 1),)}),
         # Voice of Madness: blocking an ally or younger vampire, lock and end the action; [DEM] the
         # acting minion burns 1 blood or life.
         102129: dict(levels={"dem": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)),

@@ -319,6 +319,9 @@ END_YOUNGER_ACTION = frozenset({101309})
 #: Voice of Madness ([DEM] the acting minion burns 1 blood or life), Bloodstorm of Chorazin (1
 #: unpreventable damage on the acting minion and each retainer on it).
 MENTAL_MAZE, BLOODSTORM = 101201, 100224
+#: +bleed modifiers played by another ready vampire of the acting Methuselah during a bleed, by
+#: VEKN id: the option level also usable by a locked one (Empowering the Puppet King [DOM]).
+OTHER_BLEED = {100639: 2}
 END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
 #: "Only usable if this vampire is about to enter combat with an ally. Lock that ally and end the
 #: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
@@ -4420,6 +4423,10 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         if e is None or e.mode != M_MODIFIER or not su.modeled[i]:
             continue
         cid = su.card_id[i]
+        if cid in OTHER_BLEED:
+            if cid not in pend.modifiers and not pend.limited:
+                _other_bleed_uses(s, m, a, i, out)
+            continue
         if cid in pend.modifiers or blood_cost(su, a, i) + owed > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
@@ -4464,6 +4471,24 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     if su.blood_bleed[a] and s.blood[a] >= 1 and (a, BLEED_USED) not in s.used:
         out.append(Action(K_LEND, actor=a, target=a, n=1))  # Francisco: 1 blood for +1 bleed, once a turn
     return out
+
+
+def _other_bleed_uses(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]) -> None:
+    """"Only usable during a bleed action by a ready unlocked vampire other than the acting
+    minion. The acting minion gets +1 bleed (limited)"; [DOM] "usable by a ready locked vampire"
+    (Empowering the Puppet King): the first of ``m``'s vampires able to play it."""
+    su = s.setup
+    e = su.effect[i]
+    if e is None or e.pool_cost:
+        return
+    locked_level = OTHER_BLEED[su.card_id[i]]
+    for v in m.ready:
+        if v == a or not su.is_vampire[v] or blood_cost(su, v, i) > s.blood[v]:
+            continue
+        for k, opt in enumerate(e.options):
+            if (not s.locked[v] or opt.level == locked_level) and _known(opt, BLEED_MOD_OPS) and _usable(su, v, e, opt):
+                out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
+                return
 
 
 def _discard_flags(su: GameSetup, code: int) -> bytes:
@@ -5706,6 +5731,17 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         _cancel_reaction(s, pend, i, e.options[action.n])  # type: ignore[union-attr]
         return
     pend.react = None
+    if pend.stage == AFTER_BLOCKS and su.card_id[i] in OTHER_BLEED:
+        # Empowering the Puppet King: another vampire pays and the acting minion gets +1 bleed
+        # (limited, rules 6.1.1)
+        e = su.effect[i]
+        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        m.ash.append(i)
+        pend.modifiers.append(su.card_id[i])
+        s.blood[action.actor] = max(0, s.blood[action.actor] - blood_cost(su, action.actor, i))
+        pend.bleed += _max_amount(e.options[action.n], O_PLUS_BLEED)  # type: ignore[union-attr]
+        pend.limited = True
+        return
     if pend.stage == AFTER_RESOLUTION and su.card_id[i] in after.SPECS:
         after.play(s, pend, action)  # Zephyr, Seraph's Second: unlock after resolution
         return
