@@ -991,7 +991,8 @@ def test_revelations_superior_stays_in_play_opening_the_preys_hand_until_burned(
     pol = TablePolicy()
     with_open = pol.p_through(PlayerView(s, 0), a, 1, [b], True)
     s.players[0].in_play.remove(card)
-    assert with_open < pol.p_through(PlayerView(s, 0), a, 1, [b], True)  # its intercept card counts
+    # (a new policy: the blockers' intercept is read once per decision)
+    assert with_open < TablePolicy().p_through(PlayerView(s, 0), a, 1, [b], True)  # its intercept card counts
     s.players[0].in_play.append(card)
     _end_turn(s)
     _begin_turn(s)

@@ -27,6 +27,7 @@ from vtes_tools.engine import (
 )
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import winner
+from vtes_tools.engine.state import _moved_memo_key
 from vtes_tools.errors import SimulationError
 from vtes_tools.simulate import (
     TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, SeatingSetups, default_turn_limit, play_table, replay_table,
@@ -292,9 +293,23 @@ def test_reseated_setup_equals_a_fresh_one(starters, order):
     play_table(fresh, np.random.default_rng(1), turn_limit=3)
     moved = base.reseated(order)
     table_wide = {k for k in base.memo if all(isinstance(p, str) for p in k)}
-    assert table_wide and set(moved.memo) == table_wide
-    for key in table_wide & set(fresh.memo):
-        assert moved.memo[key] == fresh.memo[key], key
+    assert table_wide and table_wide <= set(moved.memo)
+    # the facts of one card move to its new number (card_roles, _action_options...)
+    per_card = set(moved.memo) - table_wide
+    assert any(isinstance(k[0], int) and k[2] == 4000 for k in per_card)
+    assert any(k[0] == "stealth_card" for k in per_card)
+    assert _moved_memo_key(("equipment_of", 0), list(range(base.n))) is None  # seat-keyed: starts again
+    common = set(moved.memo) & set(fresh.memo)
+    assert common - table_wide
+    for key in common:
+        assert repr(moved.memo[key]) == repr(fresh.memo[key]), key
+    # a game on the reseated setup, with the entries it kept, plays as on a fresh one
+    log_moved: list[str] = []
+    log_fresh: list[str] = []
+    play_table(moved, np.random.default_rng(2), turn_limit=4, after=lambda s, a: log_moved.append(repr(a)))
+    play_table(GameSetup([starters[d] for d in order], reg), np.random.default_rng(2), turn_limit=4,
+               after=lambda s, a: log_fresh.append(repr(a)))
+    assert log_moved == log_fresh
     # a mirror table (the same deck twice) and a four-player table
     mirror = [starters[0], starters[0], starters[1], starters[2]]
     assert GameSetup(mirror, reg).reseated((2, 0, 3, 1)).unique_key == GameSetup(

@@ -32,6 +32,7 @@ from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
     CLAN,
+    KIND,
     MIN_CAPACITY,
     PHASE_MASTER,
     PHASE_UNLOCK,
@@ -51,6 +52,7 @@ from .effects import (
     Who,
 )
 from .state import (
+    CARD_WHO,
     HAND_SIZE,
     START_UNCONTROLLED,
     TRANSFERS,
@@ -96,6 +98,8 @@ CAPACITY_WHO = int(Who.CAPACITY_AT_MOST)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 )
+T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
+T_ALLY = int(Thing.ALLY)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -119,7 +123,8 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
-    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT, Op.FILL_BLOOD,
+    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT, Op.FILL_BLOOD, O_COMBAT_ENDS,
+    O_CRYPT_TO_UNCONTROLLED,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -128,11 +133,13 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
     O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT, Op.COUNTER, Op.MINUS_INTERCEPT, Op.PAY_BLOOD,
+    O_CRYPT_TO_UNCONTROLLED,
 })
 #: "<who> get -1 intercept during this action" on a bleed: the blockers :func:`minus_intercept` reads
 _ACTION_MINUS_WHO = frozenset({Who.ANY, Who.ALLY, Who.YOUNGER, Who.ALLY_OR_YOUNGER, Who.ANARCH})
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
-    O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
+    O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES, O_WHEN,
+                               O_COMBAT_ENDS}),
     O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
@@ -152,6 +159,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
 W_DISCARD_PHASE = When.DISCARD_PHASE
+W_FIRST_ROUND = When.FIRST_ROUND
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor, a location.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE, Thing.LOCATION})
 #: What action cards burn (rules 1.2, burn): a location, an equipment on a minion.
@@ -175,6 +183,7 @@ NEXT_STEALTH = -1102
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
+RECRUITED = -131  # (vampire, RECRUITED): it has made a successful recruit ally action this turn
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
@@ -188,6 +197,9 @@ NO_BLEED_TURN = (-1, -103)
 NO_TRANSFERS_TURN = (-1, -106)
 #: in ``GameState.used``: the current Methuselah sees every hand this turn (Pulse of the Canaille)
 HANDS_OPEN_TURN = (-1, -107)
+#: in ``GameState.used``: (-k, TURN_STEALTH) for the k-th "all of your vampires' actions are at
+#: +1 stealth this turn" played (Psychic Veil [obf]); TURN_STEALTH_ALL for all of your minions' [OBF]
+TURN_STEALTH, TURN_STEALTH_ALL = -110, -111
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -430,6 +442,18 @@ def _replace(s: GameState, m: Methuselah, k: int = 1) -> None:
     if k and masters.NO_REPLACE in s.setup.master_kinds and m.in_play:
         k = masters.skip_replacements(s, m, k)
     _draw(m, k)
+    c = s.combat
+    if k and c is not None and (c.pursuit[0] or c.pursuit[1]) and m.index in c.p and c.pursuit[c.p.index(m.index)]:
+        pursuit_draw(s, m, k)
+
+
+def pursuit_draw(s: GameState, m: Methuselah, k: int) -> None:
+    """Infernal Pursuit [CEL]: each replacement draws an additional card, then ``m`` discards
+    down to its hand size (rules 1.6.1.2), one card of its choice at a time (put_back_to 5)."""
+    _draw(m, k)
+    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
+    if excess > 0:
+        s.put_back, s.put_back_to, s.recur = s.put_back + excess, 5, (-1, m.index)
 
 
 def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
@@ -456,6 +480,8 @@ def _burn_card(s: GameState, i: int) -> None:
     if s.corruption:
         s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
+    if masters.STORAGE in s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] == masters.STORAGE:
+        masters.storage_burned(s, i)  # Storage Annex: the card face down on it
     if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
         masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
 
@@ -522,6 +548,8 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
         if predator != p:
             pm = s.players[predator]
             pm.vp += 1
+            if masters.VP_HAND in s.setup.master_kinds:
+                masters.vp_gained(s, pm, 1)  # The Bitter and Sweet Story: +2 hand size
             if not pm.ousted:
                 pm.pool += OUST_POOL
                 if s.setup.any_placed:
@@ -534,6 +562,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
         return
     c = s.combat
     if c is not None and (c.p[0] in ps or c.p[1] in ps):
+        combat.end_hand(s)  # the other side's "+2 hand size for the remainder of this combat"
         s.combat = None
     r = s.referendum
     if r is not None and r.caller in ps:
@@ -549,6 +578,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
             pend.block_order = [q for q in pend.block_order if q not in ps]
     if s.current in ps:
         s.pending = None
+        combat.end_hand(s)
         s.combat = None
         s.referendum = None
         _end_turn(s)
@@ -859,6 +889,8 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
         return current_clan(su.clan[target]) == current_clan(clan)
     if prim_arg == MIN_CAPACITY:
         return su.capacity[target] >= cond
+    if prim_arg == KIND:
+        return bool((su.req_bits[target] >> cond) & 1)  # "a Laibon in your uncontrolled region"
     return True
 
 
@@ -1132,6 +1164,9 @@ def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
     return out
 
 
+_NO_OPTION = Option(0, 0, 0, ())
+
+
 def _burn_in_play(s: GameState, t: int, opt: Option) -> None:
     """A (D) action burns card ``t`` (rules 1.2, burn), cards on it with it; "and burn N pool
     from its controller" (Rewilding)."""
@@ -1310,6 +1345,19 @@ def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, 
     return bleed, stealth
 
 
+def sect_bleed(s: GameState, a: int, target: int) -> int:
+    """"While Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when
+    bleeding a Methuselah who controls a ready Camarilla vampire" (rules 6.1.1): the bleed
+    Sabbat vampire ``a`` gets from such vampires of its controller, bleeding ``target``."""
+    su = s.setup
+    p = controller_of(s, a)
+    if p < 0 or target < 0 or su.sect[a] != "Sabbat" or not su.is_vampire[a]:
+        return 0
+    sb = su.sect_bleed
+    n = sum(sb[v] for v in s.players[p].ready if sb[v] and su.title[v] and v not in s.title_contested)
+    return n if n and _controls_ready(s, target, Who.CAMARILLA, 0) else 0
+
+
 def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
     """The acting vampire's conditional stealth and bleed for the action just declared (rules
     6.1.1, 6.2.2.2): its bleeds, undirected actions, hunts, recruit and employ, political and
@@ -1394,6 +1442,10 @@ def votes_of(s: GameState, v: int) -> int:
         return _others_titled(s, v)
     if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
         got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
+    if s.setup.any_justicar_fewer and s.setup.justicar_fewer[v] and got > 0 and politics.other_justicar(s, v):
+        got -= 1  # Anastasz: "1 fewer vote from his justicar title" while another justicar is ready
+    if masters.ON_BLEED_VOTES in s.setup.master_kinds:
+        got += masters.votes_on(s, v)  # Legendary Vampire: "this vampire gets +2 votes"
     if masters.TITLED_CLAN in s.setup.master_kinds:
         return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
     return got
@@ -1585,7 +1637,8 @@ def _begin_turn(s: GameState) -> None:
     if s.setup.any_unlock_burn:
         ub = s.setup.unlock_burn
         for v in [v for v in m.ready if ub[v]]:
-            s.blood[v] -= ub[v]  # "during your unlock phase, Gregory burns 1 life"
+            # "during your unlock phase, Gregory burns 1 life"; "burn Nocturn" (BURNS_ALL)
+            s.blood[v] = max(0, s.blood[v] - ub[v])
             if s.blood[v] <= 0:
                 _burn_minion(s, v)
     if s.setup.any_unlock_life:
@@ -1658,6 +1711,21 @@ def _location_tax(s: GameState) -> int:
         return 0
     lt = s.setup.location_tax
     return sum(lt[v] for v in s.players[pred].ready)
+
+
+def edge_drain(s: GameState) -> None:
+    """"Your prey can burn the Edge during your unlock phase to burn 1 blood from Keith": the
+    prey holding the Edge burns it when a ready such vampire of the current Methuselah has blood
+    to lose (rules 1.2.3: the Edge then goes to no one)."""
+    prey = s.prey(s.current)
+    if s.edge != prey or prey == s.current:
+        return
+    ed = s.setup.edge_drain
+    for v in s.players[s.current].ready:
+        if ed[v] and s.blood[v] > 0:
+            s.blood[v] = max(0, s.blood[v] - ed[v])
+            s.edge = -1
+            return
 
 
 def _pay_location_tax(s: GameState) -> None:
@@ -1824,6 +1892,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             _pay_location_tax(s)
             if s.terminal or s.current != cur:
                 return
+        if s.setup.any_edge_drain:
+            edge_drain(s)
         _pay_contests(s)
         if s.terminal or s.current != cur:
             return  # ousted by the contest costs
@@ -1896,7 +1966,7 @@ def _advance(s: GameState) -> None:
             s.put_back = 0  # an empty hand: nothing left to move
             if s.put_back_to == 2:
                 _recur_done(s, s.players[s.current])
-            elif s.put_back_to == 3:
+            elif s.put_back_to == 3 or s.put_back_to == 5:
                 s.recur, s.put_back_to = (-1, 0), 0
         if s.combat is not None:
             if combat.step(s):
@@ -2007,6 +2077,44 @@ def _advance(s: GameState) -> None:
             _end_turn(s)
 
 
+#: (vampire, AFTER_UNLOCK_USED): its "once each turn, ... can unlock after ..." used this turn
+AFTER_UNLOCK_USED = -151
+_AFTER_KIND = {int(When.EQUIP): (K_EQUIP,), int(When.HUNTING): (K_HUNT,), int(When.RECRUIT_EMPLOY): (K_RECRUIT, K_EMPLOY)}
+
+
+def after_unlock(s: GameState, pend: Pending) -> None:
+    """A successful action of the current Methuselah's minion ends: its ready locked vampires
+    whose text says so unlock ("once each turn, Blanche Hill can unlock after successfully
+    hunting"; Cock Robin after an action requiring Animalism; Aline Gädeke burns 1 blood after
+    another Anarch you control acts, kept with 1 blood left), or will in the discard phase
+    (Idalia after an equip action)."""
+    su = s.setup
+    a = pend.actor
+    m = s.players[s.current]
+    if a not in m.ready and a not in m.torpor:
+        return
+    for v in m.ready:
+        au = su.after_unlock[v]
+        if au is None or not s.locked[v] and not au[3]:
+            continue
+        who, disc, kind, discard, cost, once = au
+        if (v != a) if not who else (v == a or su.sect[a] != "Anarch"):
+            continue
+        if kind and pend.kind not in _AFTER_KIND[kind]:
+            continue
+        if disc and (pend.card < 0 or su.effect[pend.card] is None or not _requires(su.effect[pend.card], disc)):
+            continue
+        if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and s.blood[v] <= cost):
+            continue
+        if once:
+            s.used.add((v, AFTER_UNLOCK_USED))
+        if discard:
+            s.used.add((v, UNLOCK_IN_DISCARD))  # rules 8: it unlocks as the discard phase begins
+        else:
+            s.blood[v] -= cost
+            s.locked[v] = 0
+
+
 def _end_action(s: GameState) -> None:
     pend = s.pending
     if pend is not None and pend.blocked and s.setup.imbued is not None:
@@ -2019,6 +2127,8 @@ def _end_action(s: GameState) -> None:
         masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
     if pend is not None and s.setup.any_borrow and s.used:
         borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
+    if pend is not None and pend.succeeded and s.setup.any_after_unlock:
+        after_unlock(s, pend)
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2398,6 +2508,51 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
     return False
 
 
+def turn_stealth(opt: Option) -> int:
+    """TURN_STEALTH (vampires) or TURN_STEALTH_ALL (minions) of "all of your vampires' / minions'
+    actions are at +1 stealth this turn" (Psychic Veil), else 0."""
+    p = [q for q in opt.prims if q.op != O_REQUIRES]
+    if len(p) == 1 and p[0].op == O_STEALTH and p[0].n == 1 and p[0].cond == 1 and not p[0].x \
+            and p[0].arg in (Who.VAMPIRE, Who.ANOTHER):
+        return TURN_STEALTH if p[0].arg == Who.VAMPIRE else TURN_STEALTH_ALL
+    return 0
+
+
+def _turn_stealth(s: GameState, a: int) -> int:
+    """+1 stealth for each "all of your vampires' (minions') actions are at +1 stealth this turn"."""
+    n = 0
+    for key in (TURN_STEALTH, TURN_STEALTH_ALL) if s.setup.is_vampire[a] else (TURN_STEALTH_ALL,):
+        k = 1
+        while (-k, key) in s.used:
+            n += 1
+            k += 1
+    return n
+
+
+def influence_shape(opt: Option) -> int:
+    """1: "add N blood to the chosen vampire (in your uncontrolled region). If the amount of
+    blood equals or exceeds their capacity, move them to your ready region"; 2: "(D) move N blood
+    from a crypt card in any uncontrolled region to the chosen vampire" (Undue Influence); else 0."""
+    p = [q for q in opt.prims if q.op != O_STEALTH and q.op != O_REQUIRES]
+    if len(p) == 2 and p[0].op == O_ADD_UNCONTROLLED and p[0].n > 0 and not (p[0].arg or p[0].cond or p[0].x) \
+            and p[1] == (Op.RESCUE, 1, 2, 0, 0):
+        return 1
+    if len(p) == 1 and p[0].op == Op.MOVE_BLOOD and p[0].n > 0 and p[0].arg == 1 and not (p[0].cond or p[0].x):
+        return 2
+    return 0
+
+
+def blocker_press(opt: Option) -> int:
+    """N of an enter-combat action's "if this action is blocked, the blocking minion gets N
+    optional press during the first round" (Dive Bomb: a WHEN BLOCKED closing the option), else 0."""
+    p = opt.prims
+    k = next((i for i, q in enumerate(p) if q.op == O_WHEN), -1)
+    if k < 0 or p[k] != (O_WHEN, When.BLOCKED, 0, 0, 0) or len(p) != k + 2:
+        return 0
+    q = p[k + 1]
+    return q.n if q.op == O_PRESS and q.n > 0 and not q.arg and q.cond == W_FIRST_ROUND and not q.x else 0
+
+
 def action_option_known(opt: Option) -> bool:
     """The rules play this option of an action card: every primitive is one they apply, in one
     of the kinds of action they resolve (:data:`ACTION_KINDS`): an action's stealth alone is no
@@ -2405,8 +2560,12 @@ def action_option_known(opt: Option) -> bool:
     a lock with "does not unlock as normal" (a stun, Mind Numb); "+N bleed" only on a bleed,
     with no condition; "this vampire unlocks" when a bleed or a blood gain succeeds."""
     ops = {p.op for p in opt.prims}
+    if turn_stealth(opt):
+        return True  # (resolved as "+1 stealth this turn", added as actions are declared)
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
+    if influence_shape(opt):
+        return True  # (_card_actions lists its targets, _resolve moves the blood or adds the stealth)
     paid = False
     kind = ops & _ACTION_KIND_OPS
     if Op.EMBRACE in kind:
@@ -2431,7 +2590,10 @@ def action_option_known(opt: Option) -> bool:
         return k >= 0 and opt.prims[k].n == W_DIRECTED_AT_YOU and not opt.prims[k].arg and [
             p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES] == [O_INTERCEPT] and not any(
             p.op == O_INTERCEPT for p in opt.prims[:k])
-    if O_WHEN in ops:
+    if O_WHEN in ops and what == O_ENTER_COMBAT:
+        if not blocker_press(opt):
+            return False  # only Dive Bomb's "if this action is blocked, the blocking minion gets ..."
+    elif O_WHEN in ops:
         # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
         # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds);
         # "add 2 blood to a younger vampire with Dementation in your uncontrolled region" (The Call)
@@ -2466,13 +2628,22 @@ def action_option_known(opt: Option) -> bool:
         return False  # "anarchs get -1 intercept during this action" on a bleed (_block)
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
+    if O_CRYPT_TO_UNCONTROLLED in ops and (ops & {O_BLEED, O_ADD_UNCONTROLLED, O_WHEN, O_HUNT} or any(
+            p.n < 1 or bool(p.arg) != bool(p.cond) for p in opt.prims if p.op == O_CRYPT_TO_UNCONTROLLED)):
+        return False  # crypt cards drawn alone; N blood (arg) on one meeting a requirement (cond)
     if what == O_ENTER_COMBAT:
         # the target filter is one the rules check; the acting minion's optional maneuver or
         # press in that combat, not both (one or the other on a condition: Big Game)
         if any(p.op == O_ENTER_COMBAT and p.arg not in COMBAT_TARGETS for p in opt.prims):
             return False
-        if O_MANEUVER in ops and O_PRESS in ops:
-            return False
+        # "gets 1 optional maneuver / press during that combat", or during its first round only;
+        # a press only to continue combat (cond 1); Hunter's Mark [CEL THA]: "the opposing minion
+        # cannot strike: combat ends during the first round" (n -1)
+        for p in opt.prims:
+            if p.op == O_MANEUVER and (p.n < 1 or p.arg or p.cond not in (0, W_FIRST_ROUND)) or \
+                    p.op == O_PRESS and (p.n < 1 or p.arg or p.cond not in (0, 1, W_FIRST_ROUND)) or \
+                    p.op == O_COMBAT_ENDS and (p.n != -1 or p.arg or p.cond != W_FIRST_ROUND):
+                return False
     elif what == O_STEAL_CARD:
         # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
         # stolen vampire to your ready region" (Graverobbing) is the only extra
@@ -2761,9 +2932,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 su.imbued is None or not su.imbued.is_imbued[a]):  # imbued do not hunt (appendix 1: allies)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
-            opts = memo_get((a, cid_of[i]))  # _action_options, memoized: skip cards it rules out
+            opts = memo_get((a, cid_of[i], 4000))  # _action_options, memoized: skip cards it rules out
             if opts is None or opts:
-                _card_actions(s, m, a, i, out, can_bleed)
+                _card_actions(s, m, a, i, out, can_bleed, opts)
         if not free:
             out[start:] = [x for x in out[start:] if x.target < 0 or x.target in m.uncontrolled]  # no (D) card
         if torpid and is_v[a]:
@@ -2829,6 +3000,9 @@ W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.ta
 W_BORROW = 15  # put on another Methuselah's vampire to take control of it (borrow)
 W_RESCUE, W_FILL_LIFE = 16, 17  # one of your vampires out of torpor; an ally or retainer's life back
 W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivation: placed.hold_targets)
+#: Undue Influence: [qui] a vampire in your uncontrolled region gets blood, out at capacity;
+#: [chi] (D) blood from a crypt card in another's uncontrolled region (the target) to one of yours
+W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
@@ -2910,6 +3084,8 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
     if op == _O_UNLOCK_OTHER:
         # "unlock a ready non-Camarilla vampire with capacity 8 or more": one of yours (n: the capacity)
         return [t for t in m.ready if is_v[t] and s.locked[t] and su.capacity[t] >= _n and su.sect[t] != "Camarilla"]
+    if who >= CARD_WHO:
+        return _card_targets(s, m, who - CARD_WHO)  # a card to burn or steal
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
@@ -2931,11 +3107,33 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
     return out
 
 
+def _card_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
+    """Cards of the kind ``thing`` other Methuselahs control that a vampire's own (D) action can
+    burn or steal: their locations, retainers and equipment on their minions, their allies
+    (rules 1.2, burn; 11, steal)."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted or q.passive:
+            continue
+        if thing == T_ALLY:
+            out.extend(t for t in q.ready if su.mode[t] == M_ALLY)
+            continue
+        for j in q.in_play:
+            if su.is_location[j]:
+                if thing == T_LOCATION:
+                    out.append(j)
+            elif s.attached[j] >= 0 and (thing == T_RETAINER and su.mode[j] == M_RETAINER
+                                         or thing == T_EQUIPMENT and su.mode[j] == M_EQUIPMENT):
+                out.append(j)
+    return out
+
+
 def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, object], ...]:
     """(option index, what it does (``W_*``), the primitive choosing its target or None) the
     actor can ever play with this action card: discipline, clan, title and capacity
     requirements (memoized per game setup)."""
-    key = (a, su.card_id[i])
+    key = (a, su.card_id[i], 4000)
     got = su.memo.get(key)
     if got is None:
         e = su.effect[i]
@@ -2953,6 +3151,9 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                sh = influence_shape(opt)
+                if sh:
+                    what = W_INFLUENCE_ADD if sh == 1 else W_INFLUENCE_DRAIN
                 if not what and O_PLUS_BLEED in ops:
                     what = W_TURN_BLEED  # Dream World [PRE]
                 if what == W_BLEED and any(p.op == O_BLEED and p.arg == Who.PREDATOR for p in opt.prims):
@@ -2983,7 +3184,14 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             # printed life, strength and bleed (abilities the rules do not know stay unused);
             # the minion must meet the requirements (rules 1.6.1.3)
             opt0 = e.options[0] if e.options else None
-            if opt0 is not None and opt0.prims and _usable(su, a, e, opt0) and (
+            if e.mode == M_ALLY and any(o.need_any & su.plays_basic[a] for o in e.options):
+                pass  # Nocturn "can play non-ally cards requiring basic Obtenebration"
+            elif e.mode == M_ALLY and su.recruit_acts[i]:
+                # Nocturn: recruited at the basic level (its [OBT] second recruit is not offered)
+                k = next(k for k, o in enumerate(e.options) if o.level == 1)
+                if _usable(su, a, e, e.options[k]):
+                    out.append((k, 0, None))
+            elif opt0 is not None and opt0.prims and _usable(su, a, e, opt0) and (
                 e.life > 0 if e.mode == M_ALLY else in_play_known(e.mode, opt0)
             ):
                 out.append((0, 0, None))
@@ -3016,7 +3224,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if mode == M_RETAINER:
         # "minions in combat with the employer cannot strike: combat ends"; "during any
         # Methuselah's unlock phase, the employer can burn 1 blood to unlock" (_employer_unlocks)
-        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0
+        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0 or combat_open_hand(opt)
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
@@ -3027,13 +3235,20 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+
+
+def combat_open_hand(opt: Option) -> bool:
+    """A retainer's "while the employer is in combat, the opposing minion's controller plays with
+    an open hand" with its life (Owl Companion; PlayerView.open_hand)."""
+    return [p.op for p in opt.prims] == [Op.LIFE, Op.OPEN_HAND] and opt.prims[1] == (Op.OPEN_HAND, 1, 0, 0, 0) \
+        and not (opt.prims[0].arg or opt.prims[0].cond or opt.prims[0].x)
 _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION
+    | END_BLOCKED_ACTION | politics.POLLING
 )
 
 
@@ -3159,9 +3374,11 @@ def executes_goldfish(eff: Effect | CryptEffect | None, card: Card | None = None
     return executes(eff, card) and eff.goldfish
 
 
-def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action], can_bleed: bool = True) -> None:
+def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action], can_bleed: bool = True,
+                  opts: tuple | None = None) -> None:
     su = s.setup
-    opts = _action_options(su, a, i)
+    if opts is None:
+        opts = _action_options(su, a, i)
     if not opts:
         return
     e = su.effect[i]
@@ -3272,6 +3489,17 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in m.ready + m.torpor:
                     if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                         out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_INFLUENCE_ADD:
+                for v in m.uncontrolled:  # "choose a vampire in your uncontrolled region"
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
+            elif what == W_INFLUENCE_DRAIN:
+                if m.uncontrolled:
+                    for q in s.players:
+                        if q is m or q.ousted:
+                            continue
+                        for t in q.uncontrolled:
+                            if s.blood[t] > 0:
+                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif add is not None:
                 # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
                 disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
@@ -3284,6 +3512,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     else:
         if e.unique and _controls_same(s, m, i):
             return
+        if su.any_recruit_acts and su.recruit_acts[i] and (a, cid) in s.used:
+            return  # rules 6.1.6: the same card once per turn, though the recruiter unlocks (Nocturn)
         if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a minion may have only one Leather Jacket"
         out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
@@ -3951,7 +4181,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     if su.any_blood_stealth:
         # "during an action, Chavi can burn 1 blood to get +1 stealth"; Montano: "... to give a
         # minion you control +1 stealth" (rules 6.2.2.2: stealth when the block would succeed)
-        if su.blood_stealth[a] and s.blood[a] >= 1:
+        if su.blood_stealth[a] and s.blood[a] >= su.blood_stealth_cost[a] + owed and not (
+                su.blood_stealth_once[a] and (a, su.card_id[a]) in pend.played):  # William: once each action
             out.append(Action(K_USE, actor=a, card=a))
         for v in m.ready:
             if v != a and su.blood_stealth_others[v] and s.blood[v] >= 1:
@@ -4468,7 +4699,9 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_LEND, actor=v, target=a))
     if su.any_discard_bleed and su.discard_bleed[a] is not None:
         out.extend(discard_for_actions(su, m, a, su.discard_bleed[a][1]))  # type: ignore[index]
-    if su.blood_bleed[a] and s.blood[a] >= 1 and (a, BLEED_USED) not in s.used:
+    rep = su.blood_bleed_rep[a]
+    if su.blood_bleed[a] and s.blood[a] >= 1 + (owed_blood(s, pend) if rep else 0) and (
+            rep == 2 or (a, BLEED_USED) not in (s.used if rep == 0 else pend.played)):
         out.append(Action(K_LEND, actor=a, target=a, n=1))  # Francisco: 1 blood for +1 bleed, once a turn
     return out
 
@@ -4947,6 +5180,9 @@ def _put_back_actions(s: GameState) -> list[Action]:
     if s.put_back_to == 3:
         # the prey's card the current Methuselah discards (Revelations)
         return [Action(K_DISCARD, card=i, n=4) for i in _distinct(su, s.players[s.recur[1]].hand)]
+    if s.put_back_to == 5:
+        # a card of its own hand a Methuselah discards down (Infernal Pursuit, maybe out of turn)
+        return [Action(K_DISCARD, card=i, n=6) for i in _distinct(su, s.players[s.recur[1]].hand)]
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
@@ -5078,7 +5314,7 @@ def apply(state: GameState, action: Action) -> None:
     s = state
     s.legal = None
     kind = action.kind
-    if s.combat is not None:
+    if s.combat is not None and not s.put_back:
         combat.apply(s, action)
         _advance(s)
         return
@@ -5149,7 +5385,11 @@ def apply(state: GameState, action: Action) -> None:
         _burn_minion(s, action.target)
     elif kind == K_LEND and action.n == 1:
         s.blood[action.actor] -= 1  # its own "burn 1 blood to get +1 bleed for the current action"
-        s.used.add((action.actor, BLEED_USED))
+        rep = s.setup.blood_bleed_rep[action.actor]
+        if rep == 0:
+            s.used.add((action.actor, BLEED_USED))  # once each turn
+        elif rep == 1:
+            pend.played.append((action.actor, BLEED_USED))  # once each action
         pend.bleed += s.setup.blood_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_LEND:
         s.locked[action.actor] = 1
@@ -5165,7 +5405,14 @@ def apply(state: GameState, action: Action) -> None:
         pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
-        if action.n == 4:
+        if action.n == 6:
+            q = s.players[s.recur[1]]  # discarding down after Infernal Pursuit's draw
+            q.hand.remove(action.card)
+            q.ash.append(action.card)
+            s.put_back -= 1
+            if not s.put_back:
+                s.put_back_to, s.recur = 0, (-1, 0)
+        elif action.n == 4:
             # a card of the prey's hand, discarded; the prey draws to its hand size (rules 1.6.1.2)
             q = s.players[s.recur[1]]
             q.hand.remove(action.card)
@@ -5304,6 +5551,8 @@ def _influence(s: GameState, v: int) -> None:
     if _contest(s, s.current, v):
         return
     m.ready.append(v)
+    if masters.ON_BLEED_VOTES in s.setup.master_kinds:
+        s.entered[v] = m.turns  # Legendary Vampire: "who entered your ready region during your last influence phase"
     _check_titles(s, v)
     if s.setup.imbued is not None:
         imbued.enters_play(s, m, v)  # an imbued gets a conviction (imbued appendix 2)
@@ -5343,6 +5592,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
         if masters.BLEED_KINDS & su.master_kinds:
             pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
+        if masters.BLEED_STEALTH in su.master_kinds:
+            pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: "Assamites get +1 stealth when bleeding"
         if su.any_placed:
             pend.bleed += placed.bleed_bonus(s, a, prey)  # Madman's Quill
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
@@ -5367,7 +5618,7 @@ def _declare(s: GameState, action: Action) -> None:
         # adding blood to your own vampire is undirected
         ab = su.ability2[a] if action.n == 1 else su.ability[a]
         if ab[0] != _O_BLOOD_TO and ab[0] != _O_UNLOCK_OTHER:  # type: ignore[index]
-            pend.target_p = controller_of(s, action.target)
+            pend.target_p = card_controller(s, action.target)  # a minion, or a card in play
             pend.directed = True
         pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
@@ -5421,10 +5672,16 @@ def _declare(s: GameState, action: Action) -> None:
                 )
                 if masters.BLEED_KINDS & su.master_kinds:
                     pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
+                if masters.BLEED_STEALTH in su.master_kinds:
+                    pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: Community
                 if su.any_placed:
                     pend.bleed += placed.bleed_bonus(s, a, pend.target_p)  # Madman's Quill
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
+                pend.directed = True
+            elif opt.has(Op.MOVE_BLOOD) and influence_shape(opt) == 2:
+                # Undue Influence [chi]: (D) at the Methuselah whose uncontrolled crypt card loses blood
+                pend.target_p = next(p for p, q in enumerate(s.players) if action.target in q.uncontrolled)
                 pend.directed = True
             elif opt.has(Op.STEAL_POOL):
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
@@ -5440,7 +5697,8 @@ def _declare(s: GameState, action: Action) -> None:
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
                 pend.directed = True
-            pend.stealth += _max_amount(opt, O_STEALTH)
+            if not turn_stealth(opt):
+                pend.stealth += _max_amount(opt, O_STEALTH)
         else:
             if kind == K_POLITICAL:
                 s.political_acted[a] = s.turn
@@ -5448,6 +5706,10 @@ def _declare(s: GameState, action: Action) -> None:
     cond = su.conditional[a]
     if cond:
         _declare_bonus(s, pend, cond)
+    if su.any_sect_bleed and kind == K_BLEED:
+        pend.bleed += sect_bleed(s, a, pend.target_p)
+    if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):
+        pend.stealth += _turn_stealth(s, a)  # Psychic Veil: "+1 stealth this turn"
     s.pending = pend
     players = s.players
     cur = s.current
@@ -6005,6 +6267,13 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
             s.combat.round_prevent[1] = 1
         if pend.flags & BLOCK_PRESS and s.combat is not None:
             s.combat.free_press[1] += 1  # "1 optional press during the resulting combat if this vampire blocks"
+        if pend.kind == K_ACTION_CARD and pend.card >= 0 and s.combat is not None:
+            e = s.setup.effect[pend.card]
+            n = blocker_press(e.options[pend.option]) if e is not None and e.mode == M_ACTION else 0
+            if n:
+                # Dive Bomb: "the blocking minion gets 1 optional press during the first round"
+                s.combat.free_press[1] += n
+                s.combat.round1_press[1] += n
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
             if pend.flags & ACT_EITHER:
@@ -6150,7 +6419,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if t >= 0 and opt.has(Op.COUNTER) and controller_of(s, t) == pend.target_p:
                 s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
     elif kind == K_HUNT:
-        _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
+        _gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
+                    + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
         if su.imbued is not None:
@@ -6175,7 +6445,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.level_strength[card] = st - su.base_strength[card]
             else:
                 s.level_strength.pop(card, None)
-        s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
+        if su.any_recruit_acts and su.recruit_acts[card]:
+            # Nocturn "can perform actions the turn it is recruited. Unlock this vampire if this
+            # is their first successful recruit ally action this turn"
+            if (a, RECRUITED) not in s.used:
+                s.locked[a] = 0
+        else:
+            s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
+        s.used.add((a, RECRUITED))
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
             if su.burn_own[card]:
@@ -6219,10 +6496,26 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_GAIN_BLOOD:
                 _gain_blood(s, a, p.n)
             elif op == O_HUNT:
-                _gain_blood(s, a, 1 + p.n)
+                _gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
             elif op == O_ADD_UNCONTROLLED:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
+            elif op == O_STEALTH and p.cond == 1:
+                key = turn_stealth(e.options[pend.option])
+                if key:
+                    k = 1
+                    while (-k, key) in s.used:
+                        k += 1
+                    s.used.add((-k, key))  # Psychic Veil: the rest of this turn's actions
+            elif op == O_CRYPT_TO_UNCONTROLLED:
+                # "move the top card from your crypt to your uncontrolled region" (Kindred
+                # Intelligence); "add 1 blood to it if it is a Black Hand vampire" (Recruitment Exercise)
+                for _ in range(p.n):
+                    if m.crypt:
+                        v = m.crypt.pop()
+                        m.uncontrolled.append(v)
+                        if p.arg and su.req_bits[v] >> p.cond & 1:
+                            _gain_blood(s, v, p.arg)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
             elif op == Op.BURN_POOL and e.options[pend.option].has(Op.EDGE):
@@ -6270,6 +6563,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.in_play.append(card)
                 s.attached[card] = a
                 s.on_option[card] = pend.option  # its bonuses: those of the option played
+            elif op == Op.RESCUE and p.arg == 2:
+                t = pend.target
+                if t in m.uncontrolled and s.blood[t] >= su.capacity[t]:
+                    _influence(s, t)  # Undue Influence [qui]: "move them to your ready region"
+            elif op == Op.MOVE_BLOOD and p.arg == 1 and not e.options[pend.option].has(Op.EMBRACE):
+                # Undue Influence [chi]: from the target crypt card to the chosen vampire in your
+                # uncontrolled region (the one with the most blood, nearest to coming out)
+                t = pend.target
+                q = s.players[pend.target_p] if pend.target_p >= 0 else None
+                if q is not None and t in q.uncontrolled and m.uncontrolled:
+                    dst = max(m.uncontrolled, key=lambda v: (s.blood[v] < su.capacity[v], s.blood[v]))
+                    take = min(p.n, s.blood[t])
+                    s.blood[t] -= take
+                    _gain_blood(s, dst, take)
             elif op == Op.RESCUE:
                 if pend.target in m.torpor:
                     _to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
@@ -6302,12 +6609,22 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 if c is not None:
                     opt = e.options[pend.option]
                     # "this acting minion gets N optional maneuvers / 1 optional press during
-                    # that combat" (rules 6.4.2, 6.4.4)
-                    c.free_maneuver[0] += _max_amount(opt, O_MANEUVER)
+                    # that combat" (rules 6.4.2, 6.4.4), or "during the first round of that combat"
+                    man = 0
                     for q in opt.prims:
-                        if q.op == O_PRESS:
+                        if q.op == O_WHEN:
+                            break  # what follows is the blocking minion's (Dive Bomb)
+                        if q.op == O_MANEUVER and q.n > man:
+                            man = q.n
+                            c.round1_maneuver[0] = q.n if q.cond == W_FIRST_ROUND else 0
+                        elif q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+                            if q.cond == W_FIRST_ROUND:
+                                c.round1_press[0] += q.n
+                        elif q.op == O_COMBAT_ENDS:
+                            c.no_ends1 = True  # Hunter's Mark [CEL THA]
+                    c.free_maneuver[0] += man
         if su.prey_burn[card] is not None:
             # "put this card in play" (Army of Rats); X blood: the copies already in play
             s.blood[a] = max(0, s.blood[a] - burnable.x_cost(s, m, card))
@@ -6324,6 +6641,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
         elif op == _O_UNLOCK_OTHER:
             if t in m.ready:
                 s.locked[t] = 0
+        elif _who >= CARD_WHO:
+            if card_controller(s, t) == pend.target_p and pend.target_p >= 0:
+                if op == _O_BURN_CARD:
+                    _burn_in_play(s, t, _NO_OPTION)  # "burn a retainer / a location as a (D) action"
+                else:
+                    _steal(s, a, t, _NO_OPTION)  # "steal an equipment / an ally" (rules 11)
         elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
@@ -6518,6 +6841,9 @@ def _use(s: GameState, action: Action) -> None:
                 pend.played.append((j, su.card_id[j]))  # Persia: once each action
         else:
             pend.stealth += su.blood_stealth[j]  # "burn 1 blood to get (give a minion you control) +1 stealth"
+            s.blood[j] -= su.blood_stealth_cost[j] - 1  # Veejay: 2 blood
+            if su.blood_stealth_once[j]:
+                pend.played.append((j, su.card_id[j]))  # once each action
         return
     e = su.effect[j]
     assert e is not None
