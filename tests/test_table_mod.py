@@ -30,7 +30,7 @@ def deck(cards):
     crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
              "Dhita Choudhair": 1, "Khurshid": 1, "Iago Castille": 1,
              "Dario Ziggler": 1, "Matthew Romans": 1,
-             "Mr. Noir": 1, "Alicia Barrows": 1}
+             "Mr. Noir": 1, "Alicia Barrows": 1, "Baron Dieudonne": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -459,3 +459,23 @@ def test_empowering_the_puppet_king_by_another_locked_vampire(deck):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.players[1].pool == 28 and s.blood[v] == 2 and s.blood[a] == 3 and ep in s.players[0].ash
+
+
+def test_baron_dieudonne_does_not_pay_to_unlock_after_hunting(deck):
+    """Baron Dieudonne "can burn 1 blood to unlock after performing a successful action": not
+    after a hunt, whose blood it would pay to hunt again forever (a TWDA table of
+    benchmarks/played.py --seed 3 never ended); after a successful bleed it does."""
+    s = table(deck)
+    a = ready(s, 0, "Baron Dieudonne", blood=3)
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[a] and s.blood[a] == 4
+    s = table(deck)
+    a = ready(s, 0, "Baron Dieudonne", blood=3)
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert not s.locked[a] and s.blood[a] == 2 and s.players[1].pool < 30

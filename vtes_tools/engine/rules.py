@@ -2106,6 +2106,8 @@ def after_unlock(s: GameState, pend: Pending) -> None:
             continue
         if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and s.blood[v] <= cost):
             continue
+        if cost and v == a and pend.kind == K_HUNT:
+            continue  # Baron Dieudonne: the blood a hunt gains paid to hunt again gains nothing (no end)
         if once:
             s.used.add((v, AFTER_UNLOCK_USED))
         if discard:
