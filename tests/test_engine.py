@@ -441,3 +441,23 @@ def test_random_table_of_four_keeps_invariants(cards):
     play(s, [pol] * 4, rng, checked=True, after=check_invariants)
     assert s.terminal
     assert all(m.turns == 6 or m.ousted for m in s.players)
+
+
+def test_state_marks_are_distinct():
+    """Each literal mark a module keeps in ``GameState.used`` has its own number.
+
+    Two marks sharing a number read each other: the discard-phase step of Fiendish Tongue once
+    read a vampire's "once each turn, +1 bleed" use as its own.
+    """
+    import re
+    from pathlib import Path
+
+    import vtes_tools.engine as engine
+
+    seen: dict[int, str] = {}
+    for path in sorted(Path(engine.__file__).parent.glob("*.py")):
+        for name, value in re.findall(r"^([A-Z][A-Z0-9_]*) = (-[0-9_]+)\b", path.read_text(), re.M):
+            where = f"{path.stem}.{name}"
+            assert int(value) not in seen, f"{where} and {seen[int(value)]} share {value}"
+            seen[int(value)] = where
+    assert len(seen) > 20

@@ -170,7 +170,7 @@ def test_recruitment_exercise_draws_a_crypt_card_with_blood_if_black_hand(drawer
     """Recruitment Exercise: "Draw 1 card from your crypt and reveal it. Add 1 blood from the
     blood bank to it if it is a Black Hand vampire"."""
     s = table(drawers)
-    a = ready(s, 0, "Banjoko", blood=3)
+    ready(s, 0, "Banjoko", blood=3)
     card = hand(s, 0, "Recruitment Exercise")
     v = inst(s, 0, top, k=1)
     move(s, v, "crypt")  # the top of the crypt

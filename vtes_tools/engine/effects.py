@@ -3425,6 +3425,11 @@ def _explicit_wider() -> dict[int, dict]:
         100009: dict(options=(_on("", P(Op.DISCIPLINE, 1, DISCIPLINE_BITS["abo"] + 1)),)),
         # Svadharma: add 2 blood to a ready Ravnos.
         101912: dict(mode=Mode.MASTER, target_clan="Ravnos", options=(_on("", P(Op.BLOOD_TO, 2)),)),
+        # Using the Advantage: in play; lock in your unlock phase, holding the Edge, for 1 pool.
+        102086: dict(mode=Mode.MASTER_IN_PLAY, options=(_on("", P(Op.LOCK_SELF, 1), P(Op.GAIN_POOL, 1)),)),
+        # Club Zombie: lock for +1 intercept; unlocked as your turn begins, 1 blood to a ready vampire.
+        100367: dict(mode=Mode.MASTER_IN_PLAY, unique=True, options=(
+            _on("", P(Op.INTERCEPT, 1), P(Op.LOCK_SELF, 1)), _on("", _w(When.UNLOCK_PHASE), P(Op.GAIN_BLOOD, 1)))),
         # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
         100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.

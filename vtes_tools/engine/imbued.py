@@ -77,7 +77,7 @@ CHAMPION_INTERCEPT = 1000
 #: ``Action(Kind.BLOCK, actor, card=Angel of Berlin, n=N_ANGEL)``: played out of turn to unlock
 N_ANGEL = 3
 #: ``GameState.used`` mark of Paul Moreton's use this turn
-PAUL_USED = -1000
+PAUL_USED = -1010
 #: master cards requiring an imbued the table plays (:attr:`ImbuedTables.master`)
 MASTERS = frozenset({ANGEL_OF_BERLIN, CHURCH})
 

@@ -1052,9 +1052,13 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
                         elif p.op == O_STEALTH and p.cond == 1:
-                            # Psychic Veil: +1 stealth for the actions still to come this turn
-                            gain += 0.5 * sum(1 for x in view.ready if x != actor and not view.locked(x) and (
-                                su.is_vampire[x] or p.arg != Who.VAMPIRE))
+                            # Psychic Veil: +1 stealth for the bleeds still to come this turn, worth
+                            # what the stealth adds to their chance to get through the prey's blockers
+                            for x in untapped:
+                                if x != actor and (su.is_vampire[x] or p.arg != Who.VAMPIRE):
+                                    gain += 1.5 * view.bleed(x, me) * (
+                                        self.p_through(view, x, 1, prey_blockers, False)
+                                        - self.p_through(view, x, 0, prey_blockers, False))
                         elif p.op == O_CRYPT_TO_UNCONTROLLED:
                             # crypt cards to influence: worth most while few wait there
                             gain += (1.5 if len(view.uncontrolled) <= 1 else 0.6) * min(p.n, view.crypt_left) + (
@@ -2328,6 +2332,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.0 + 0.15 * (su.capacity[t] - su.capacity[a.actor])
     if kind == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood between my vampires
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.0
+    if kind == masters.LOCK_INTERCEPT and len(sh) > 10:  # Club Zombie: a blood most turns, and intercept
+        return 1.8 if any(su.is_vampire[v] for v in view.ready) else 0.0
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
                           and (sh[8] < 0 or (su.req_bits[v] >> sh[8]) & 1) for v in view.ready) else 0.0
@@ -2472,6 +2478,8 @@ def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> flo
     (the card then goes to the prey); Jake Washington's blood; Smiling Jack: blood from a
     vampire with plenty rather than pool (every choice is worth something: one is owed)."""
     if sh[0] == masters.HUNTING_GROUND_FOR:
+        return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.LOCK_INTERCEPT and a.n == 2:  # Club Zombie: a blood for the emptiest vampire
         return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
     if sh[0] == masters.AWAKENING:  # Antediluvian Awakening: only a vampire of no use (in torpor, empty)
         return 0.5 if a.target in view.torpor and not view.blood(a.target) and view.pool() < 6 else 0.0

@@ -187,7 +187,7 @@ RECRUITED = -131  # (vampire, RECRUITED): it has made a successful recruit ally 
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
-BLEED_USED = -108  # (vampire, BLEED_USED): its "once each turn, burn 1 blood to get +1 bleed" used
+BLEED_USED = -1208  # (vampire, BLEED_USED): its "once each turn, burn 1 blood to get +1 bleed" used
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
@@ -1606,6 +1606,8 @@ def _begin_turn(s: GameState) -> None:
     s.used.clear()
     s.pending = None
     s.wake.clear()
+    if masters.LOCK_INTERCEPT in s.setup.master_kinds and m.in_play:
+        masters.club_start(s, m)  # Club Zombie: "if unlocked at the start of your turn"
     # rules 4: unlock every card you control, then the Edge gives 1 pool
     locked = s.locked
     if masters.GRAND_BALL in s.setup.master_kinds and m.in_play:
