@@ -18,7 +18,7 @@ CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind",
          "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex",
          "Guardian Vigil", "Power of One", "Forced Vigilance", "Rat's Warning",
          "Gift of Sleep", "Underbridge Stray", "Voice of Madness",
-         "Empowering the Puppet King")
+         "Empowering the Puppet King", "Truth in Ink")
 
 
 @pytest.fixture(scope="module")
@@ -479,3 +479,26 @@ def test_baron_dieudonne_does_not_pay_to_unlock_after_hunting(deck):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert not s.locked[a] and s.blood[a] == 2 and s.players[1].pool < 30
+
+
+def test_truth_in_ink_reduces_a_bleed_by_a_vampire_not_black_hand(deck):
+    """Truth in Ink: a Black Hand vampire of the bled Methuselah reduces the bleed of a vampire
+    who is not Black Hand by 2 (rules 6.1.1); not against a Black Hand vampire."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Aredhel")  # Black Hand
+    ti = hand(s, 1, "Truth in Ink")
+    _to_reactions(s, a)
+    [react] = [x for x in legal_actions(s) if x.kind == Kind.REACTION]
+    assert react.actor == b and react.card == ti
+    s.pending.bleed = 3
+    apply_checked(s, react)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 29 and ti in s.players[1].ash
+    s = table(deck)
+    a = ready(s, 0, "Banjoko")  # Black Hand
+    ready(s, 1, "Aredhel")
+    hand(s, 1, "Truth in Ink")
+    _to_reactions(s, a)
+    assert s.pending is None or not any(x.kind == Kind.REACTION for x in legal_actions(s))

@@ -334,6 +334,9 @@ MENTAL_MAZE, BLOODSTORM = 101201, 100224
 #: +bleed modifiers played by another ready vampire of the acting Methuselah during a bleed, by
 #: VEKN id: the option level also usable by a locked one (Empowering the Puppet King [DOM]).
 OTHER_BLEED = {100639: 2}
+#: Reactions reducing a bleed "only usable when a vampire who is not Black Hand is bleeding you"
+#: (Truth in Ink), by VEKN id (:func:`not_black_hand_reduce`).
+NOT_BLACK_HAND_REDUCE = frozenset({102043})
 END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
 #: "Only usable if this vampire is about to enter combat with an ally. Lock that ally and end the
 #: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
@@ -3281,7 +3284,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
-                or unlock_reaction_known(e, opt)
+                or unlock_reaction_known(e, opt) or bool(not_black_hand_reduce(e, opt))
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
                 or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
@@ -4534,6 +4537,18 @@ def _clan_discount(su: GameSetup, v: int, i: int) -> int:
     return 1 if su.card_id[i] == MENTAL_MAZE and "Ministry" in su.card[v].clans else 0
 
 
+def not_black_hand_reduce(e: Effect, opt: Option) -> int:
+    """The bleed a reaction of :data:`NOT_BLACK_HAND_REDUCE` reduces ("only usable when a vampire
+    who is not Black Hand is bleeding you. Reduce the bleed amount by N"), else 0."""
+    if e.card_id not in NOT_BLACK_HAND_REDUCE:
+        return 0
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if len(prims) != 2 or prims[0] != Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)) or prims[1].op != O_REDUCE_BLEED \
+            or prims[1].x or prims[1].arg or prims[1].cond:
+        return 0
+    return prims[1].n
+
+
 def unlock_reaction_known(e: Effect, opt: Option) -> bool:
     """A reaction of :data:`UNLOCK_REACTIONS` whose option is "unlock this vampire" (with "during
     a bleed against you" for Rat's Warning, and "1 optional press if they block")."""
@@ -4779,6 +4794,12 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
                 k = _best_option(su, v, i, O_REDUCE_BLEED)
+                if k < 0 and su.card_id[i] in NOT_BLACK_HAND_REDUCE:
+                    act = pend.actor  # Truth in Ink: only against a vampire who is not Black Hand
+                    e = su.effect[i]
+                    if act >= 0 and su.is_vampire[act] and not su.req_bits[act] >> Req.BLACK_HAND & 1:
+                        k = next((k for k, o in enumerate(e.options)  # type: ignore[union-attr]
+                                  if not_black_hand_reduce(e, o) and _usable(su, v, e, o)), -1)  # type: ignore[arg-type]
                 if k >= 0 and s.locked[v] and LOCK_SELF is not None and su.effect[i].options[k].has(LOCK_SELF):  # type: ignore[union-attr]
                     continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
                 if k >= 0 and _affordable(s, m, v, i, k):
