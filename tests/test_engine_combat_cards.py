@@ -762,3 +762,174 @@ def test_immortal_grapple_leaves_only_hand_strikes(cards, superior):
     c = s.combat
     assert c.round == 2 and c.stage == CombatStage.STRIKE and c.range == 0 and not c.hand_only
     assert s.decider == 1 and any(x.kind == Kind.STRIKE and x.card == gun for x in legal_actions(s))
+
+
+def test_aura_reading(cards):
+    """Aura Reading, before range (rules 6.4.2): [AUS] +2 hand size for the remainder of this
+    combat, the hand drawn up at once and discarded down as combat ends (rules 1.6.1.2); [aus]
+    the opposing minion's controller plays with an open hand for the remainder of combat."""
+    from vtes_tools.engine import PlayerView
+
+    c = cards.lookup("Aura Reading").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Aura Reading": 2})
+    s = table(d)
+    a = ready(s, 0, "Ayelech", blood=4)  # AUS
+    ar = hand(s, 0, "Aura Reading")
+    b = ready(s, 1, "Lauren", blood=4)  # aus
+    ar1 = hand(s, 1, "Aura Reading")
+    m0 = s.players[0]
+    blocked_bleed(s, a, b)
+    play = next(x for x in legal_actions(s) if x.card == ar)
+    assert s.setup.effect[ar].options[play.n].need_sup
+    hand(s, 0, "Aura Reading", 1)
+    for k in range(5):
+        hand(s, 0, "Theft of Vitae", k)  # a full hand of 7
+    apply_checked(s, play)
+    assert m0.hand_size == 9 and len(m0.hand) == 9  # replaced, and 2 more drawn
+    assert PlayerView(s, 1).open_hand(0) is None
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == ar1))
+    assert PlayerView(s, 1).open_hand(0) == m0.hand and PlayerView(s, 0).open_hand(1) is None
+    assert s.combat.decider == 0 and not any(  # one at superior each combat
+        s.setup.card[x.card].name == "Aura Reading" for x in legal_actions(s) if x.card >= 0)
+    while s.combat is not None:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert m0.hand_size == 7 and len(m0.hand) == 7  # back to 7: the 2 drawn last discarded
+    assert PlayerView(s, 1).open_hand(0) is None
+
+
+ABO_CRYPT = {**CRYPT, "Hasani": 2, "Jubal": 2}
+ABO_LIBRARY = {**LIBRARY, "Invoking the Beast": 2, "Devil-Channel: Hands": 2, "Terror Frenzy": 2}
+
+
+def _press_to_round_two(s, strike: bool = True) -> None:
+    """Hand strikes (the acting side's only with ``strike``), the acting side presses to
+    continue, until round 2 begins."""
+    while s.combat is not None and s.combat.round == 1:
+        acts = legal_actions(s)
+        pick = next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), None)
+        if not strike and s.combat.decider == 0 and pick is not None:
+            pick = PASS
+        if pick is None and s.combat.decider == 0:
+            pick = next((x for x in acts if x.kind == Kind.PRESS), None)
+        apply_checked(s, pick or PASS)
+
+
+@pytest.mark.parametrize("name", ["Invoking the Beast", "Devil-Channel: Hands"])
+def test_abombwe_before_range_for_the_remainder_of_combat(cards, name):
+    """Invoking the Beast / Devil-Channel: Hands [ABO], before range (rules 6.4.2): +1 strength /
+    aggravated hand damage for the remainder of combat, with an optional press this round
+    (rules 6.4.4)."""
+    from vtes_tools.engine.combat import strength_of
+
+    c = cards.lookup(name).card
+    assert executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, ABO_CRYPT, ABO_LIBRARY))
+    a = ready(s, 0, "Hasani", blood=5)  # ABO
+    card = hand(s, 0, name)
+    attach(s, 0, ".44 Magnum", a)  # a choice of strikes: the steps are not taken by themselves
+    b = ready(s, 1, "Lauren", blood=5)
+    blocked_bleed(s, a, b)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == card))
+    assert card in s.players[0].ash and s.combat.free_press[0] == 1
+    _press_to_round_two(s, strike=name == "Invoking the Beast")
+    c = s.combat
+    assert c is not None and c.round == 2  # the optional press continued combat
+    if name == "Invoking the Beast":
+        assert strength_of(s, c, 0, a) == 2 and s.blood[b] == 5 - 2
+    else:
+        assert c.agg_hand[0] == 1 and s.blood[b] == 5
+        while s.combat is not None:
+            apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+        assert b in s.players[1].torpor  # rules 6.4.6: aggravated damage it cannot heal
+
+
+def test_abombwe_reflex_cancels_a_frenzy_card(cards):
+    """Invoking the Beast [abo] [REFLEX]: cancel a frenzy card played on this vampire as it is
+    played (Terror Frenzy): it is discarded, its cost not paid; declined, it applies."""
+    s = table(make_deck(cards, ABO_CRYPT, ABO_LIBRARY))
+    a = ready(s, 0, "Hasani", blood=5)
+    ib = hand(s, 0, "Invoking the Beast")
+    b = ready(s, 1, "Jubal", blood=5)  # ANI
+    tf = hand(s, 1, "Terror Frenzy")
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)
+    play = next(x for x in legal_actions(s) if x.card == tf and s.setup.effect[tf].options[x.n].need_sup)
+    apply_checked(s, play)
+    c = s.combat
+    assert c.stage == CombatStage.CANCEL and c.decider == 0
+    cancel = next(x for x in legal_actions(s) if x.card == ib)
+    assert s.setup.effect[ib].options[cancel.n].prims[0].op.name == "CANCEL"
+    apply_checked(s, cancel)
+    assert c.cost_up[0] == 0 and c.cancel is None and c.stage != CombatStage.CANCEL
+    assert tf in s.players[1].ash and ib in s.players[0].ash  # discarded, replaced
+    t = table(make_deck(cards, ABO_CRYPT, ABO_LIBRARY))
+    a = ready(t, 0, "Hasani", blood=5)
+    hand(t, 0, "Invoking the Beast")
+    attach(t, 0, ".44 Magnum", a)  # a choice of strikes: combat waits for it
+    b = ready(t, 1, "Jubal", blood=5)
+    tf = hand(t, 1, "Terror Frenzy")
+    blocked_bleed(t, a, b)
+    apply_checked(t, PASS)
+    apply_checked(t, next(x for x in legal_actions(t) if x.card == tf and t.setup.effect[tf].options[x.n].need_sup))
+    apply_checked(t, PASS)  # declined: Terror Frenzy is played
+    assert t.combat.cost_up[0] == 1 and tf in t.players[1].ash
+
+
+def test_owl_companion_opens_the_opposing_hand_in_combat(cards):
+    """Owl Companion: while the employer is in combat, the opposing minion's controller plays
+    with an open hand (rules 6.4: only during that combat)."""
+    from vtes_tools.engine import PlayerView
+
+    c = cards.lookup("Owl Companion").card
+    assert executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, ABO_CRYPT, {**ABO_LIBRARY, "Owl Companion": 2}))
+    a = ready(s, 0, "Lauren", blood=4)
+    attach(s, 0, ".44 Magnum", a)  # a choice of strikes: combat waits for it
+    b = ready(s, 1, "Jubal", blood=4)
+    owl = attach(s, 1, "Owl Companion", b)
+    s.blood[owl] = 2
+    hand(s, 0, "Theft of Vitae")
+    assert PlayerView(s, 1).open_hand(0) is None
+    blocked_bleed(s, a, b)
+    assert s.combat is not None
+    assert PlayerView(s, 1).open_hand(0) == s.players[0].hand and PlayerView(s, 0).open_hand(1) is None
+    assert PlayerView(s, 2).open_hand(0) is None  # not a combatant's controller
+    while s.combat is not None:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert PlayerView(s, 1).open_hand(0) is None
+
+
+def test_infernal_pursuit_draws_one_more_at_each_replacement(cards):
+    """Infernal Pursuit [CEL]: for the remainder of combat each replacement (this card's too)
+    draws an additional card, then its Methuselah discards down to the hand size, choosing the
+    card, out of turn too (rules 1.6.1.2)."""
+    c = cards.lookup("Infernal Pursuit").card
+    assert executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, {**CRYPT, "Bret Stryker": 2}, {**LIBRARY, "Infernal Pursuit": 2, "Majesty": 2}))
+    a = ready(s, 0, "Lauren", blood=4)
+    attach(s, 0, ".44 Magnum", a)  # a choice of strikes: combat waits for it
+    b = ready(s, 1, "Bret Stryker", blood=4)  # CEL PRE
+    ip = hand(s, 1, "Infernal Pursuit")
+    maj = hand(s, 1, "Majesty")
+    q = s.players[1]
+    for k in range(5):
+        hand(s, 1, "Theft of Vitae", k)  # a full hand of 7
+    blocked_bleed(s, a, b)
+    apply_checked(s, PASS)
+    play = next(x for x in legal_actions(s) if x.card == ip)
+    assert s.setup.effect[ip].options[play.n].need_sup
+    apply_checked(s, play)
+    assert len(q.hand) == 8 and s.put_back == 1 and s.decider == 1  # out of turn
+    acts = legal_actions(s)
+    assert acts and all(x.kind == Kind.DISCARD and x.card in q.hand for x in acts)
+    apply_checked(s, next(x for x in acts if s.setup.card[x.card].name == "Theft of Vitae"))
+    assert len(q.hand) == 7 and not s.put_back and s.combat is not None and s.combat.pursuit[1]
+    ash = len(q.ash)
+    while s.combat is not None and not s.put_back:
+        acts = legal_actions(s)
+        pick = next((x for x in acts if x.card == maj), None) if s.decider == 1 else None
+        apply_checked(s, pick or next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert s.put_back == 1 and len(q.hand) == 8  # Majesty replaced, and one more drawn
+    apply_checked(s, legal_actions(s)[0])
+    assert len(q.hand) == 7 and len(q.ash) == ash + 2

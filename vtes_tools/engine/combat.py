@@ -96,6 +96,9 @@ R_AMMO = 13
 #: cannot be used this round" (Immortal Grapple: :data:`O_HAND_ONLY`)
 R_GRAPPLE = 14
 O_HAND_ONLY = Op.HAND_ONLY
+#: "[REFLEX] Cancel a frenzy card played on this vampire as it is played" (Invoking the Beast
+#: [abo]): played in the CANCEL stage against the opposing side's frenzy card (Terror Frenzy).
+R_REFLEX = 15
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -145,7 +148,7 @@ def _new_round(c: Combat) -> None:
     c.extra = [0, 0]
     c.add_used = [False, False]
     c.strength = [0, 0]
-    c.agg_hand = [0, 0]
+    c.agg_hand = c.combat_agg[:]
     c.damage = [0, 0]
     c.agg = [0, 0]
     c.prevented = [0, 0]
@@ -159,6 +162,12 @@ def _new_round(c: Combat) -> None:
         c.stage = STRIKE  # Immortal Grapple [POT]: this round at close range, its range step skipped
     if c.round > 1:
         c.round_prevent = [0, 0]  # "during the first round" only
+        for d in (0, 1):
+            # an optional maneuver or press "during the first round" unused is gone (Dive Bomb)
+            c.free_maneuver[d] -= c.round1_maneuver[d]
+            c.free_press[d] -= c.round1_press[d]
+        c.round1_maneuver = [0, 0]
+        c.round1_press = [0, 0]
 
 
 def _end(s: GameState) -> None:
@@ -166,9 +175,22 @@ def _end(s: GameState) -> None:
     if c is not None and c.placed:
         for j, _ in c.placed:  # Molotov Cocktail: "burn ... at the end of combat"
             _burn_in_play(s, j)
+    end_hand(s)
     s.combat = None
     if c is not None and s.setup.any_combat_end_text:
         _after_combat(s, c)
+
+
+def end_hand(s: GameState) -> None:
+    """Combat ends (however it ends): the hand size a side gained "for the remainder of this
+    combat" goes (Aura Reading [AUS]), the hand discarding down at once (rules 1.6.1.2)."""
+    c = s.combat
+    if c is None or not (c.hand_up[0] or c.hand_up[1]):
+        return
+    for d in (0, 1):
+        if c.hand_up[d]:
+            R._hand_size_change(s.players[c.p[d]], -c.hand_up[d])
+            c.hand_up[d] = 0
 
 
 def _after_combat(s: GameState, c: Combat) -> None:
@@ -219,7 +241,7 @@ def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
     if end_of_round(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt) or card_weapon(opt) \
-            or ammo(opt):
+            or ammo(opt) or frenzy_cancel(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))) \
@@ -354,6 +376,8 @@ def _roles(opt: Option) -> list[int]:
         return [R_FALLEN]
     if strike_cancel(opt):
         return [R_CANCEL]
+    if frenzy_cancel(opt):
+        return [R_REFLEX]
     if ammo(opt):
         return [R_AMMO]
     ops = {p.op for p in opt.prims}
@@ -416,6 +440,19 @@ B_HIGH = 12
 #: range is determined each round this combat" (Weather Control [tha]; [THA] 1 more each
 #: subsequent round)
 B_WEATHER = 13
+#: Aura Reading, only usable before range is chosen: [AUS] "you get +2 hand size for the
+#: remainder of this combat" (one at superior each combat); [aus] "the opposing minion's
+#: controller plays with an open hand for the remainder of combat".
+B_HAND, B_OPEN = 14, 15
+#: "Only usable before range is determined. This vampire has +1 strength for the remainder of
+#: combat" (Invoking the Beast [abo], one each combat) / "this vampire's hand damage is
+#: aggravated for the remainder of the combat" (Devil-Channel: Hands [abo]); [ABO] "as above,
+#: with an optional press this round".
+B_BEAST_STRENGTH, B_BEAST_AGG = 16, 17
+#: "For the remainder of the combat, each time you replace a card (including when you draw to
+#: replace this card), draw an additional card and discard down to your hand size" (Infernal
+#: Pursuit [CEL]; no timing: the rules play it as a round begins; rules.pursuit_draw).
+B_PURSUIT = 18
 _HIGH_GROUND = (Prim(O_MANEUVER, 1), Prim(Op.RANGE_SET, 2))
 _FIRST = (Op.WHEN, 17, 0, 0, 0), (Op.WHEN, 4, 0, 0, 0)  # When.BEFORE_RANGE, When.FIRST_ROUND
 _WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
@@ -453,10 +490,21 @@ def before_range(opt: Option) -> int:
         p = ops[0]
         if p.op == O_DAMAGE and p.n > 0 and not (p.arg or p.cond or p.x):
             return B_DAMAGE
+        if p.op == Op.HAND_SIZE and p.n > 0 and not (p.arg or p.cond or p.x):
+            return B_HAND
+        if p == (Op.DRAW, 1, 0, 0, 0):
+            return B_PURSUIT
+        if p == (Op.OPEN_HAND, 1, 0, 0, 0):
+            return B_OPEN
         if p.op == Op.PUT_IN_PLAY and p.n == 1 and p.arg == _WEAPON and p.cond in (0, CONCEALED) and not p.x:
             return B_EQUIP
     if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1] == (Op.PUT_IN_PLAY, 1, _ANIMAL, 0, 0):
         return B_EMPLOY
+    if len(ops) in (2, 3) and ops[0] == (Op.WHEN, 17, 0, 0, 0) and (len(ops) == 2 or ops[2] == (O_PRESS, 1, 0, 0, 0)):
+        if ops[1].op == O_STRENGTH and ops[1].n > 0 and not (ops[1].arg or ops[1].cond or ops[1].x):
+            return B_BEAST_STRENGTH
+        if ops[1] == (O_AGGRAVATED, 1, 0, 0, 0):
+            return B_BEAST_AGG
     if len(ops) == 2 and ops[0] == (O_BURN_CARD, 1, _ANIMAL, 0, 0) and ops[1] == (O_STRENGTH, 1, 0, 0, 0):
         return B_PACK
     if ops and ops[0] == (Op.COST_REDUCTION, 1, 11, 0, 0) and (  # Thing.COMBAT
@@ -466,34 +514,68 @@ def before_range(opt: Option) -> int:
 
 
 _STRIKE_CARD = 25  # Thing.STRIKE_CARD
+#: CANCEL cond of "cancel a combat card requiring Discipline D as it is played": this plus D's
+#: index + 1 (Hide the Mind [obf]: the strike cards requiring Auspex, the combat cards the rules
+#: cancel as they are played)
+STRIKE_CANCEL_DISC = 100
 
 
 def strike_cancel(opt: Option) -> int:
-    """A card cancelling the opposing minion's strike card as it is played: 1, or 2 when only
-    usable in combat with an ally or a younger vampire (The Jones); its "burn 1 blood" is paid
-    with it (:func:`~.rules.extra_blood`). Else 0."""
+    """A card cancelling the opposing minion's strike card as it is played: 1, 2 when only
+    usable in combat with an ally or a younger vampire (The Jones), 3 when the card must
+    require a Discipline (:data:`STRIKE_CANCEL_DISC`); its "burn 1 blood" is paid with it
+    (:func:`~.rules.extra_blood`). Else 0."""
     ops = [p for p in opt.prims if p.op is not Op.REQUIRES and p.op != Op.PAY_BLOOD]
     if any(p.op == Op.PAY_BLOOD and (p.x or p.arg or p.cond) for p in opt.prims):
         return 0
-    if len(ops) == 1 and ops[0].op == Op.CANCEL and ops[0].n == 1 and ops[0].arg == _STRIKE_CARD \
-            and ops[0].cond in (0, 1) and not ops[0].x:
-        return 1 + ops[0].cond
+    if len(ops) == 1 and ops[0].op == Op.CANCEL and ops[0].n == 1 and ops[0].arg == _STRIKE_CARD and not ops[0].x:
+        if ops[0].cond in (0, 1):
+            return 1 + ops[0].cond
+        if ops[0].cond > STRIKE_CANCEL_DISC:
+            return 3
     return 0
+
+
+def frenzy_cancel(opt: Option) -> bool:
+    """An option "[REFLEX] cancel a frenzy card played on this vampire as it is played"."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    return len(ops) == 1 and ops[0] == (Op.CANCEL, 1, _FRENZY_CARD, 0, 0)
+
+
+_FRENZY_CARD = 26  # Thing.FRENZY_CARD
+
+
+def _frenzy_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Side ``d``'s reflex cards cancelling the frenzy card the other side plays on its
+    vampire (``c.cancel``)."""
+    v = c.m[d]
+    if not s.setup.is_vampire[v]:
+        return []
+    return [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_REFLEX)]
 
 
 def _strike_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
     """Side ``d``'s cards cancelling the strike card the other side plays (``c.cancel``); one
     each round."""
     a = c.cancel
+    if a is not None and a.kind == K_COMBAT_CARD:
+        return _frenzy_cancels(s, c, d)
     if a is None or c.before_used[d] & 4:
         return []
     su = s.setup
     v, o = c.m[d], c.m[1 - d]
     out = []
     for i, k in _cards_for(s, c, d, R_CANCEL):
-        if strike_cancel(su.effect[i].options[k]) == 2 and not (  # type: ignore[union-attr]
-                su.is_ally[o] or (su.is_vampire[o] and su.capacity[o] < su.capacity[v])):
+        opt = su.effect[i].options[k]  # type: ignore[union-attr]
+        how = strike_cancel(opt)
+        if how == 2 and not (su.is_ally[o] or (su.is_vampire[o] and su.capacity[o] < su.capacity[v])):
             continue  # "only usable in combat with an ally or younger vampire"
+        if how == 3:
+            disc = next(p.cond for p in opt.prims if p.op == Op.CANCEL) - STRIKE_CANCEL_DISC
+            e = su.effect[a.card]
+            played = e.options[a.n] if e is not None and 0 <= a.n < len(e.options) else None
+            if played is None or not (played.need_any | played.need_sup) >> (disc - 1) & 1:
+                continue  # "a combat card requiring Auspex [aus]"
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     return out
 
@@ -504,13 +586,15 @@ def _cancel_done(s: GameState, c: Combat, action: Action | None) -> None:
     a = c.cancel
     assert a is not None
     d = 1 - c.decider
-    c.stage = STRIKE
+    frenzy = a.kind == K_COMBAT_CARD  # a frenzy card before range: back to the range step
+    c.stage = RANGE if frenzy else STRIKE
     c.decider = d
     if action is None:
         apply(s, a)
         return
     c.cancel = None
-    c.before_used[1 - d] |= 4
+    if not frenzy:
+        c.before_used[1 - d] |= 4
     _play_card(s, c, 1 - d, action.card, action.n)
     m = s.players[c.p[d]]
     i = a.card
@@ -711,7 +795,7 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
                     if e.mode == M_COMBAT:
                         total += end_of_round(e.options[oo[j]])  # "the attached vampire gets -1 strength"
     if c is not None:
-        total += c.strength[d]
+        total += c.strength[d] + c.combat_strength[d]
         if su.conditional[v]:
             total += R.combat_strength(s, v, c.m[1 - d])
         o = c.m[1 - d]
@@ -807,6 +891,18 @@ def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, target=LONG, n=k))
         elif b == B_REDUCE:
             if not c.cost_down[d]:  # "a vampire can play only one Inner Essence each combat"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_PURSUIT:
+            if not c.pursuit[d]:  # (a second one would do nothing)
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_BEAST_STRENGTH or b == B_BEAST_AGG:
+            if not c.beast[d] & (1 << b - B_BEAST_STRENGTH):  # "only one Invoking the Beast each combat"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_HAND:
+            if not c.hand_up[d]:  # "only one Aura Reading at superior each combat"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_OPEN:
+            if not c.open_hand[1 - d]:  # (a second one would do nothing)
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
         elif b == B_EMPLOY:
             if not c.before_used[d] & 2:  # "a vampire can play only one Pack Alpha each round"
@@ -960,6 +1056,23 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
             R._gain_blood(s, c.m[d], opt.amount(Op.GAIN_BLOOD))  # [VIC] "and this vampire gains 1 blood"
     elif b == B_TERROR:
         c.terror[1 - d] = True
+    elif b == B_PURSUIT:
+        c.pursuit[d] = True
+        R.pursuit_draw(s, s.players[c.p[d]], 1)  # "including when you draw to replace this card"
+    elif b == B_BEAST_STRENGTH or b == B_BEAST_AGG:
+        c.beast[d] |= 1 << b - B_BEAST_STRENGTH
+        if b == B_BEAST_STRENGTH:
+            c.combat_strength[d] += opt.amount(O_STRENGTH)
+        else:
+            c.combat_agg[d] = c.agg_hand[d] = 1  # hand damage aggravated, this round and the next (_new_round)
+        c.free_press[d] += opt.amount(O_PRESS)
+    elif b == B_HAND:
+        # rules 1.6.1.2: the hand matches the new hand size at once; back as combat ends (end_hand)
+        n = opt.amount(Op.HAND_SIZE)
+        c.hand_up[d] = n
+        R._hand_size_change(s.players[c.p[d]], n)
+    elif b == B_OPEN:
+        c.open_hand[1 - d] = True  # PlayerView.open_hand
     elif b == B_DAMAGE:
         # "this vampire inflicts 2 damage on the opposing minion": prevented and resolved as
         # damage (rules 6.4.6), then range is determined
@@ -983,7 +1096,8 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
     """The strike side ``d`` makes with option ``opt`` of ``card`` (None: a hand strike)."""
     v = c.m[d]
     if opt is None:
-        return (DAMAGE, strength_of(s, c, d, v), 0, c.agg_hand[d], card, target)
+        # aggravated: this round (a card, blood burned), or always (Basilia's text; rules 6.4.5)
+        return (DAMAGE, strength_of(s, c, d, v), 0, c.agg_hand[d] or s.setup.hand_agg[v], card, target)
     agg = 1 if opt.has(O_AGGRAVATED) else 0
     for p in opt.prims:
         if p.op == O_COMBAT_ENDS and not (opt.has(O_STRIKE_STRENGTH) or opt.has(O_STRIKE)):
@@ -1091,6 +1205,9 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         # "not usable the round it is put in play" (Molotov Cocktail)
         now = {j for j, r in c.placed if r == c.round}
         out = [a for a in out if not (a.kind == K_STRIKE and a.card in now)]
+    if d == 1 and c.no_ends1 and c.round == 1:
+        # Hunter's Mark [CEL THA]: "the opposing minion cannot strike: combat ends during the first round"
+        out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
     if su.any_no_ends and not su.mute_retainers[v] and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
         # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
         out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
@@ -1450,6 +1567,8 @@ def apply(s: GameState, action: Action) -> None:
     if kind == K_MANEUVER:
         if action.card == c.m[d] and action.n == 1:
             c.free_maneuver[d] -= 1
+            if c.round1_maneuver[d]:
+                c.round1_maneuver[d] -= 1  # the first round's is used first
             if c.free_either[d]:  # "1 optional maneuver or press": the press is gone too
                 c.free_either[d] = False
                 c.free_press[d] -= 1
@@ -1533,6 +1652,16 @@ def apply(s: GameState, action: Action) -> None:
         e = su.effect[action.card]
         assert e is not None
         opt = e.options[action.n]
+        if st == RANGE and su.any_frenzy_reflex and su.frenzy_on_opposing[action.card]:
+            # a frenzy card played on the opposing vampire: its reflex may cancel it as it is played
+            if c.cancel is None and action.card in s.players[c.p[d]].hand:
+                c.cancel = action
+                c.decider = 1 - d
+                if _frenzy_cancels(s, c, 1 - d):
+                    c.stage = CANCEL
+                    return
+                c.decider = d
+            c.cancel = None
         _play_card(s, c, d, action.card, action.n)
         if st == RANGE:
             _before_card(s, c, d, action, opt)
@@ -1584,6 +1713,8 @@ def apply(s: GameState, action: Action) -> None:
     elif kind == K_PRESS:
         if action.card == c.m[d] and action.n == 1:
             c.free_press[d] -= 1
+            if c.round1_press[d]:
+                c.round1_press[d] -= 1
             if c.free_either[d]:
                 c.free_either[d] = False
                 c.free_maneuver[d] -= 1

@@ -210,6 +210,7 @@ ANY = 0
 YOUNGER = 1  # capacity lower than the acting vampire's
 CLAN = 2  # of the clan Effect.target_clan
 MIN_CAPACITY = 3  # capacity >= cond
+KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
 
 PHASE_UNLOCK = 0
 PHASE_MASTER = 1
@@ -382,6 +383,7 @@ class Thing(enum.IntEnum):
     COUNTER = 23
     WRAITH = 24  # wraith allies and retainers
     STRIKE_CARD = 25  # a combat card played as a strike (CANCEL: cond 1, only in combat with an ally or younger vampire)
+    FRENZY_CARD = 26  # a frenzy card played on this vampire (CANCEL: the Abombwe [REFLEX])
 
 
 class Trait(enum.IntEnum):
@@ -1407,7 +1409,7 @@ _TITLE_WORDS_RE = (
 #: Sect, title and trait words opening a crypt text ("Camarilla Prince of Paris:", "Sabbat. Black Hand:").
 _CRYPT_PREFIX = re.compile(
     rf"^(?:(?P<sect>{_SECT_WORDS})(?: {_TITLE_WORDS_RE})?|\d votes? \(titled\)|non-camarilla"
-    rf"|(?:camarilla )?(?P<master>[a-z]+(?: antitribu)?) slave|(?P<trait>black hand|red list|seraph))"
+    rf"|(?:camarilla )?(?P<master>[a-z]+(?: antitribu)?) slave|(?P<trait>black hand seraph|black hand|red list|seraph))"
     r"\s*[.:](?=\s|$)\s*"
 )
 _SENTENCE = re.compile(r"(?<=\.)\s+")
@@ -2078,6 +2080,155 @@ def _ally_retainer_cost(m):
     return [(Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ALLY_OR_RETAINER),)]
 
 
+_SO = r"(?:§|him|her|it|them)"  # the vampire itself, as the object of a sentence
+#: The minions a vampire's "in combat with / when attempting to block X" names, by sect or kind
+_MINION_WORDS = {
+    "ally": Who.ALLY, "allies": Who.ALLY, "camarilla vampire": Who.CAMARILLA, "camarilla vampires": Who.CAMARILLA,
+    "sabbat vampire": Who.SABBAT, "sabbat vampires": Who.SABBAT, "anarch": Who.ANARCH, "anarchs": Who.ANARCH,
+    "titled vampire": Who.TITLED, "titled vampires": Who.TITLED, "older vampire": Who.OLDER,
+    "older vampires": Who.OLDER, "followers of set": Who.CLAN,
+}
+
+
+def _minion_filters(words: str) -> list[tuple[int, int]] | None:
+    """(Who, clan) of each kind of minion in "an ally or a Camarilla vampire", "Tremere or Tremere
+    antitribu"; None when one of them is no filter the rules check."""
+    out = []
+    for part in re.split(r" or |, ", words):
+        part = re.sub(r"^(?:an?|any) ", "", part.strip())
+        if part == "followers of set":
+            out.append((int(Who.CLAN), clan_code("Follower of Set")))
+        elif part in _MINION_WORDS:
+            out.append((int(_MINION_WORDS[part]), 0))
+        else:
+            clan = _clan_words(re.sub(r"\s+vampires?$", "", part))
+            if not clan:
+                return None
+            out.append((int(Who.CLAN), clan))
+    return out or None
+
+
+@_rule(rf"{_S} gets ([+-]\d) strength (?:when |while )?in combat with ([a-z ,]+?)")
+def _strength_vs_filters(m):
+    """"Jamal gets +1 strength in combat with an ally or a Camarilla vampire", "Erinyi gets -1
+    strength in combat with a Gangrel antitribu"."""
+    got = _minion_filters(m.group(2))
+    if got is None:
+        return None
+    return [(_w(When.IN_COMBAT_WITH, who), Prim(Op.STRENGTH, int(m.group(1)), 0, clan)) for who, clan in got]
+
+
+@_rule(rf"{_S} gets ([+-]\d) intercept (?:when attempting to block|against) ([a-z ,]+?)")
+def _intercept_vs_filters(m):
+    """"Rocia gets +1 intercept when attempting to block Tremere or Tremere antitribu"."""
+    got = _minion_filters(m.group(2))
+    if got is None:
+        return None
+    return [(_w(When.BLOCKING, who), Prim(Op.INTERCEPT, int(m.group(1)), 0, clan)) for who, clan in got]
+
+
+@_rule(rf"combat cards requiring [a-z ]+ \[(\w+)\] cost {_SO} (\d) (?:less|fewer) blood")
+def _combat_discipline_cost_object(m):
+    """"combat cards requiring Serpentis [ser] cost him 1 fewer blood" (Ghede)."""
+    return [(Prim(Op.COST_REDUCTION, int(m.group(2)), Thing.COMBAT, disc_code(m.group(1))),)]
+
+
+@_rule(rf"cards (?:requiring|that require) [a-z ]+ \[(\w+)\] cost {_SO} (\d|one) (?:less|fewer) blood")
+def _discipline_cost_object(m):
+    """"cards that require Thaumaturgy [tha] cost her 1 less blood" (Uta Kovacs)."""
+    return [(Prim(Op.COST_REDUCTION, _n(m.group(2)), Thing.DISCIPLINE_CARD, disc_code(m.group(1))),)]
+
+
+@_rule(rf"combat cards cost {_S} \+(\d) blood")
+def _combat_cost_more(m):
+    """"combat cards cost Rex +1 blood": a cost reduction of -N (rules.blood_cost)."""
+    return [(Prim(Op.COST_REDUCTION, -int(m.group(1)), Thing.COMBAT),)]
+
+
+@_rule(rf"if {_S} is ready (?:at the start of|during) your discard phase, you get (?:\+(\d)|an additional) discard"
+       r" phase actions?")
+def _discard_action_ready(m):
+    return [(_w(When.WHILE_READY), Prim(Op.DISCARD_ACTIONS, _n(m.group(1))))]
+
+
+@_rule(rf"(?:while|if) {_S} is ready, your hand size is increased by (\d|one)")
+def _hand_size_increased(m):
+    return [(_w(When.WHILE_READY), Prim(Op.HAND_SIZE, _n(m.group(1))))]
+
+
+@_rule(rf"once each action, {_S} (?:can|may) burn (?:1|a) blood to get \+(\d) intercept")
+def _blood_intercept_once(m):
+    """"once each action, Cesewayo may burn 1 blood to get +1 intercept"."""
+    return [(_w(When.ONCE_PER_ACTION), Prim(Op.PAY_BLOOD, 1), Prim(Op.INTERCEPT, int(m.group(1))))]
+
+
+@_rule(rf"you (?:can|may) burn the edge during your discard phase to unlock {_S}")
+def _edge_unlock_discard(m):
+    return [(_w(When.DISCARD_PHASE), Prim(Op.EDGE, -1), Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed (?:when bleeding|against) a methuselah who controls a ready"
+       r" (sabbat vampire|anarch|titled vampire)")
+def _bleed_vs_sect(m):
+    """"Jorge De La Muerte gets +1 bleed when bleeding a Methuselah who controls a ready Sabbat vampire"."""
+    who = {"sabbat vampire": Who.SABBAT, "anarch": Who.ANARCH, "titled vampire": Who.TITLED}[m.group(2)]
+    return [(_w(When.BLEEDING, 0, who), Prim(Op.PLUS_BLEED, int(m.group(1))))]
+
+
+@_rule(rf"{_S} (?:can|may) burn an? (retainer|location|equipment) as an? (\+1 stealth )?\(d\) action that costs (\d)"
+       r" blood")
+def _burn_action_cost(m):
+    """"Diego Giovanni can burn a location as a (D) action that costs 2 blood"."""
+    return [(_act(1 if m.group(2) else 0, int(m.group(3)), True), Prim(Op.BURN_CARD, 1, _THING_WORDS[m.group(1)]))]
+
+
+@_rule(rf"{_S} (?:can|may) steal (?:an? )?(equipment|ally) as an? (\+1 stealth )?\(d\) action(?: that costs (\d)"
+       r" blood)?")
+def _steal_card_action(m):
+    """"Kostantin can steal an equipment as a +1 stealth (D) action"."""
+    thing = Thing.EQUIPMENT if m.group(1) == "equipment" else Thing.ALLY
+    return [(_act(1 if m.group(2) else 0, _n(m.group(3), 0), True), Prim(Op.STEAL_CARD, 1, thing))]
+
+
+@_rule(rf"(once each turn, )?{_S} can unlock after successfully hunting")
+def _unlock_after_hunt(m):
+    """"once each turn, Blanche Hill can unlock after successfully hunting" (rules.after_unlock)."""
+    once = [_w(When.ONCE_PER_TURN)] if m.group(1) else []
+    return [(*once, _w(When.AFTER_ACTION), _w(When.HUNTING), Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"during your minion phase, {_S} can burn (\d) blood to unlock after performing a successful action")
+def _paid_unlock_after_action(m):
+    """"during your minion phase, Baron Dieudonne can burn 1 blood to unlock after performing a
+    successful action"."""
+    return [(_w(When.AFTER_ACTION), Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"if {_S} performs a successful (equip|recruit or employ) action, (?:he|she|it|they) can unlock during the"
+       r" next discard phase")
+def _discard_unlock_after(m):
+    """"if Szechenyi Jolán performs a successful recruit or employ action, she can unlock during
+    the next discard phase"."""
+    kind = When.EQUIP if m.group(1) == "equip" else When.RECRUIT_EMPLOY
+    return [(_w(When.AFTER_ACTION), _w(kind), _w(When.DISCARD_PHASE), Prim(Op.UNLOCK_MINION, 1))]
+
+
+@_rule(rf"{_S} cannot (?:attempt to )?block titled vampires")
+def _cannot_block_titled(m):
+    return [(Prim(Op.CANNOT, 0, Restriction.BLOCK_TITLED),)]
+
+
+@_rule(rf"{_S} strikes with first strike")
+def _first_strike_vampire(m):
+    return [(Prim(Op.FIRST_STRIKE, 1),)]
+
+
+@_rule(r"\+(\d) hunt")
+def _plus_hunt(m):
+    """"+1 hunt": the vampire's hunt actions gain N more blood (rules 6.1.2)."""
+    return [(Prim(Op.HUNT, int(m.group(1))),)]
+
+
 def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
     """Split a crypt text into (prefix primitives, sentences), lowercase, the name as ``§``."""
     text = _BRACES.sub("", card.text).strip()
@@ -2091,6 +2242,8 @@ def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
             break
         if m.group("master"):
             prefix.append(Prim(Op.TRAIT, 0, Trait.SLAVE, _clan_of(m.group("master"))))
+        elif m.group("trait") == "black hand seraph":  # "Black Hand Seraph: Teresita gets ..."
+            prefix += [Prim(Op.TRAIT, 0, Trait.BLACK_HAND), Prim(Op.TRAIT, 0, Trait.SERAPH)]
         elif m.group("trait"):
             prefix.append(Prim(Op.TRAIT, 0, _TRAIT_WORDS[m.group("trait")]))
         low = low[m.end():]
@@ -2179,6 +2332,14 @@ def _explicit() -> dict[int, dict]:
         100824: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.FILL_BLOOD, 0)),)),
         # Powerbase: Montreal: influence phase, add 1 blood to an uncontrolled vampire.
         101439: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
+        # Nosferatu Kingdom, Gang Territory: lock in the influence phase to add 1 blood to a Nosferatu
+        # antitribu (a Brujah antitribu) in your uncontrolled region.
+        101300: dict(mode=Mode.MASTER_IN_PLAY, unique=True, target_clan="Nosferatu antitribu",
+                     options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
+        100803: dict(mode=Mode.MASTER_IN_PLAY, unique=True, target_clan="Brujah antitribu",
+                     options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
+        # Mbare Market, Harare: lock to add 1 blood to a Laibon in your uncontrolled region.
+        101189: dict(mode=Mode.MASTER_IN_PLAY, unique=True, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, KIND, Req.LAIBON)),)),
         # Arcane Library: lock in influence phase: 1 blood to a Tremere in the uncontrolled region.
         100081: dict(mode=Mode.MASTER_IN_PLAY, target_clan="Tremere",
                      options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
@@ -2311,6 +2472,27 @@ def _explicit_wider() -> dict[int, dict]:
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Faceless Night [OBF]: minions failing to block are locked.
         100687: dict(levels={"OBF": (P(Op.STEALTH, 1), _w(When.BLOCK_FAILED), P(Op.LOCK, 1))}),
+        # Enter-combat actions: the acting minion's optional maneuver and press in that combat
+        # (cond FIRST_ROUND: during its first round only); Dive Bomb: "if this action is blocked,
+        # the blocking minion gets 1 optional press during the first round"; Hunter's Mark [CEL
+        # THA]: "the opposing minion cannot strike: combat ends during the first round" (n -1).
+        101716: dict(levels={"ani": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.YOUNGER)),
+                             "val": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1)),
+                             "VAL": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1), P(Op.MANEUVER, 1))}),
+        100561: dict(levels={"fli": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 1, 0, When.FIRST_ROUND),
+                                     _w(When.BLOCKED), P(Op.PRESS, 1, 0, When.FIRST_ROUND))}),
+        102228: dict(levels={"cel tha": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1)),
+                             "CEL THA": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1), P(Op.COMBAT_ENDS, -1, 0, When.FIRST_ROUND))}),
+        # Enthrall [OBF]: after a successful bleed, burn 1 blood to draw 1 crypt card.
+        102320: dict(levels={"OBF": (P(Op.BLEED, 1), _w(When.AFTER_BLEED), P(Op.PAY_BLOOD, 1),
+                                     P(Op.CRYPT_TO_UNCONTROLLED, 1))}),
+        # Psychic Veil: "all of your vampires' (arg VAMPIRE; OBF: minions', arg ANOTHER) actions are
+        # at +1 stealth this turn" (cond 1).
+        101510: dict(levels={"obf": (P(Op.STEALTH, 1, Who.VAMPIRE, 1),), "OBF": (P(Op.STEALTH, 1, Who.ANOTHER, 1),)}),
+        # Big Game: "if that minion is a Red List minion, this minion gets an optional maneuver or
+        # press in that combat and unlocks at the end of the action if he or she is still ready".
+        100159: dict(options=(_on("", P(Op.ENTER_COMBAT, 1), _w(When.TARGET_IS), P(Op.TRAIT, 0, Trait.RED_LIST),
+                                  P(Op.MANEUVER, 1), P(Op.PRESS, 1), P(Op.UNLOCK_MINION, 1)),)),
         # Deep Song [ANI]: (D) enter combat with and lock a vampire.
         100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.LOCK, 1))}),
         # The Embrace: a 1-capacity vampire of the actor's clan and sect enters play.
@@ -2563,6 +2745,11 @@ def _explicit_wider() -> dict[int, dict]:
         100947: dict(levels={"dai obf": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
                              "DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")), _w(When.AFTER_ACTION),
                                          P(Op.GAIN_POOL, 1))}),
+        # Hide the Mind: [OBF] cancel a reaction card requiring Auspex as it is played; [obf] a
+        # combat card requiring Auspex (CANCEL cond: combat.STRIKE_CANCEL_DISC + the Discipline's
+        # index + 1); neither cost is paid.
+        100921: dict(levels={"OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
+                             "obf": (P(Op.CANCEL, 1, Thing.STRIKE_CARD, 100 + disc_code("aus")),)}),
         # Crocodile's Tongue: the block fails (the blocker may burn 1 / 2 blood to cancel it).
         100450: dict(levels={"aus": (P(Op.BLOCK_FAILS, 1),), "AUS": (P(Op.BLOCK_FAILS, 1),)}),
         # Shattering Crescendo: [pro] (D) 1 unpreventable damage on an ally or retainer; [mel] / [MEL]
@@ -2693,7 +2880,7 @@ def _explicit_wider() -> dict[int, dict]:
         101645: dict(options=(_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),
                               _on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)))),
         # Power of One [obt]: the blocking minion burns 2 blood or life.
-        101429: dict(levels={"obt": (_w(When.BLOCKED), P(Op.DAMAGE, 2, 1))}),
+        101429: dict(levels={"obt": (_w(When.BLOCKED), P(Op.DAMAGE, 2, 5))}),  # 5: burns blood or life
         # Charisma: recruit ally actions cost 1 less.
         100332: dict(options=(_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY)),)),
         # Grooming the Protégé: up to 3 blood to a younger uncontrolled vampire of the same clan.
@@ -2821,10 +3008,12 @@ def _explicit_wider() -> dict[int, dict]:
             "NEC": (P(Op.LIFE, 4), _w(When.ENTERS_PLAY), P(Op.REMOVE_FROM_GAME, 1, Thing.MINION),
                     P(Op.STRENGTH, 0, 0, 0, 1), P(Op.ENTER_COMBAT, 1)),
         }),
-        # Nocturn: acts the turn it is recruited, unlocks the recruiter, burned next unlock phase.
+        # Nocturn: acts the turn it is recruited, unlocks the recruiter, plays cards requiring basic
+        # Obtenebration, burned next unlock phase; [OBT] the recruiter may recruit again for 1 more blood.
         101293: dict(levels={
-            "obt": (P(Op.UNLOCK_MINION, 1), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
-            "OBT": (P(Op.UNLOCK_MINION, 1), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
+            "obt": (P(Op.UNLOCK_MINION, 1), P(Op.DISCIPLINE, 0, disc_code("obt")), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
+            "OBT": (P(Op.UNLOCK_MINION, 1), P(Op.DISCIPLINE, 0, disc_code("obt")), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE),
+                    P(Op.PAY_BLOOD, 1, 0, 1)),
         }),
         # Ossian: +1 stealth (D) enter combat with a vampire.
         101333: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.TRAIT, 0, Trait.RED_LIST)),)),
@@ -2989,13 +3178,14 @@ def _explicit_wider() -> dict[int, dict]:
         # Confusion of the Eye: reduce a bleed by 1 / a vampire abstains.
         100406: dict(levels={"obf": (P(Op.REDUCE_BLEED, 1),), "OBF": (P(Op.ABSTAIN, 1),)}),
         # Agent of Power: a level of a chosen Discipline until your discard phase.
-        100025: dict(options=(_on("", P(Op.DISCIPLINE, 0, 0), P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
+        100025: dict(unique=True, options=(_on("", P(Op.DISCIPLINE, 0, 0), P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
         # Soul Gem of Etrius: when the bearer is burned, a younger vampire from the crypt replaces it.
         101832: dict(options=(_on("", _w(When.BURNED), P(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
         # Warsaw Station: lock as a Nosferatu acts: it unlocks after a successful undirected action.
         102149: dict(options=(_on("", P(Op.LOCK_SELF, 1), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),)),
         # Recruitment Exercise: draw a crypt card; 1 blood on it if Black Hand.
-        101570: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1), P(Op.ADD_UNCONTROLLED, 1)),)),
+        # (the 1 blood: arg of CRYPT_TO_UNCONTROLLED, for a vampire meeting the requirement in cond)
+        101570: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1, 1, Req.BLACK_HAND)),)),
         # Enkil Cog: +1 bleed; lock it to take an action in any minion phase.
         100645: dict(options=(_on("", P(Op.PLUS_BLEED, 1), P(Op.LOCK_SELF, 1), P(Op.CLAN_ACTS_ANY_TURN, 1)),)),
         # Eyes of the Wild: wake; 1 blood: +1 intercept; locks after the action if it did not block.
@@ -3073,8 +3263,10 @@ def _explicit_wider() -> dict[int, dict]:
                              "dai": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1)),
                              "DAI": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1), _w(When.REFERENDUM_PASSED),
                                      P(Op.DAMAGE, 1, 1))}),
-        # Acheron Vortex: minions without Necromancy or Obtenebration -1 intercept.
-        100016: dict(options=(_on("", P(Op.MINUS_INTERCEPT, 1, Who.WITHOUT_DISCIPLINE)),)),
+        # Acheron Vortex: minions without Necromancy or Obtenebration -1 intercept (cond: two
+        # Disciplines, the second times 64).
+        100016: dict(options=(_on("", P(Op.MINUS_INTERCEPT, 1, Who.WITHOUT_DISCIPLINE,
+                                        disc_code("nec") + 64 * disc_code("obt"))),)),
         # Major Boon: you burn the pool of a bleed instead of its target.
         101145: dict(options=(_on("", P(Op.REDIRECT_BLEED, 1)),)),
         # Childe of the Revolution: a 1-capacity Anarch with a Discipline master.
@@ -3153,6 +3345,15 @@ def _explicit_wider() -> dict[int, dict]:
                                      _w(When.ONCE_PER_COMBAT), P(Op.COUNTER, 1))}),
         # Relentless Reaper [THN]: 1 blood: a new round instead of the end of combat.
         101595: dict(levels={"THN": (P(Op.PAY_BLOOD, 1), P(Op.EXTRA_COMBAT, 1, 1))}),
+        # Invoking the Beast, Devil-Channel: Hands: [abo] [REFLEX] cancel a frenzy card played on
+        # this vampire as it is played; [abo] before range, +1 strength / aggravated hand damage
+        # for the remainder of combat; [ABO] as above, with an optional press this round.
+        101006: dict(options=(_on("ABO", _w(When.BEFORE_RANGE), P(Op.STRENGTH, 1), P(Op.PRESS, 1)),
+                              _on("abo", _w(When.BEFORE_RANGE), P(Op.STRENGTH, 1)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
+        100539: dict(options=(_on("ABO", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1), P(Op.PRESS, 1)),
+                              _on("abo", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
         100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
                                                                               P(Op.LOCK, 1))}),
@@ -3166,6 +3367,18 @@ def _explicit_wider() -> dict[int, dict]:
                              "tem": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
                              "TEM": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
                                      P(Op.STEALTH, 1))}),
+        # Forced Vigilance: [for] a locked vampire who has blocked unlocks after block resolution;
+        # [FOR] a locked vampire unlocks during an action directed at you.
+        100762: dict(levels={"for": (_w(When.BLOCKED, 1), P(Op.UNLOCK_MINION, 1)), "FOR": (P(Op.UNLOCK_MINION, 1),)}),
+        # Rat's Warning: a locked vampire unlocks during a bleed against you; [ANI] 1 optional press
+        # during the resulting combat if they block.
+        101547: dict(levels={"ani": (_w(When.BLEED_AGAINST_YOU), P(Op.UNLOCK_MINION, 1)),
+                             "ANI": (_w(When.BLEED_AGAINST_YOU), P(Op.UNLOCK_MINION, 1), P(Op.PRESS, 1))}),
+        # Red Herring: once blocked, unlock and the action ends; the action card back in hand (your
+        # vampires cannot perform the same action again this turn); [CHI] lock the blocking minion.
+        101573: dict(levels={"chi": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
+                             "CHI": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
+                                     P(Op.LOCK, 1))}),
         # The Slaughterhouse: lock to burn the top two cards of your prey's library.
         101800: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MILL, 2, 1)),)),
         # Creeping Sabotage: X is the number of copies you control; your prey burns 1 pool each
@@ -3181,13 +3394,46 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.ADD_UNCONTROLLED, 0, CLAN, 0, 1),
                 P(Op.BURNABLE, 0)),
         )),
+        # Investments: put in play with counters (N, one per Methuselah in the game: arg 1, one per
+        # vampire of a clan you control: arg 2); a master phase action moves one to your pool; burned
+        # with the last.
+        101769: dict(options=(_on("", P(Op.COUNTER, 3), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1),
+                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        101802: dict(options=(_on("", P(Op.COUNTER, 0, 1), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1),
+                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        102110: dict(target_clan="Ventrue antitribu", options=(_on(
+            "", P(Op.COUNTER, 0, 2), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
+        # Waste Management Operation: lock in your discard phase to move a card from your ash heap to
+        # the bottom of your library.
+        102153: dict(unique=True, options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1),
+                                               P(Op.RECUR, 1, Thing.LIBRARY, 1)),)),
+        # Legendary Vampire: +2 bleed and +2 votes; vampires call a referendum to burn it.
+        101091: dict(options=(_on("", P(Op.PLUS_BLEED, 2), P(Op.VOTES, 2), P(Op.BURNABLE, 0, 1)),)),
+        # Striga: on an infernal vampire, who plays cards requiring Striga (superior with two).
+        101884: dict(options=(_on("", P(Op.DISCIPLINE, 0, DISCIPLINE_BITS["str"] + 1)),)),
+        # Abombwe: on a Laibon or a vampire with Protean, +1 level of Abombwe and +1 capacity.
+        100009: dict(options=(_on("", P(Op.DISCIPLINE, 1, DISCIPLINE_BITS["abo"] + 1)),)),
+        # Svadharma: add 2 blood to a ready Ravnos.
+        101912: dict(mode=Mode.MASTER, target_clan="Ravnos", options=(_on("", P(Op.BLOOD_TO, 2)),)),
+        # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
+        100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
                                   _w(When.NO_COUNTERS), P(Op.EMBRACE, 3)),)),
     }
 
 
-EXPLICIT: Mapping[int, dict] = {**_explicit(), **_explicit_wider()}
+def _title_explicit() -> dict[int, dict]:
+    """Title cards (:mod:`.titles`): a referendum puts the card on a vampire as its title."""
+    from .titles import TITLE_CARDS
+    title = _on("", Prim(Op.REFERENDUM, 1), Prim(Op.BECOME, 0, Req.CITY_TITLE))
+    out = {cid: dict(options=(title,)) for cid in TITLE_CARDS}
+    # Closed Session, Private Audience: vampires of other sects abstain (politics.POLLING)
+    out[100364] = out[101490] = dict(options=(_opt(Prim(Op.ABSTAIN, 1)),))
+    return out
+
+
+EXPLICIT: Mapping[int, dict] = {**_title_explicit(), **_explicit(), **_explicit_wider()}
 
 
 def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
@@ -3238,7 +3484,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
         201386: (_on("", _act(1), P(Op.CONVICTION, 1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
         # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
-        200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING), P(Op.PLUS_BLEED, 1, 0, 1)),),
+        200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING, 0, Who.CAMARILLA), P(Op.PLUS_BLEED, 1, 0, Who.SABBAT)),),
         # Rafael de Corazon: vampires contesting his title yield.
         201151: (_on("", P(Op.TRAIT, 0, Trait.TITLE_PREVAILS)),),
         # Blackhorse Tanner: once each turn, a drawn card to the bottom of the library, draw again.
@@ -3297,7 +3543,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Xeper: +1 vote per ready unique infernal vampire you control.
         201480: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
         # Aline Gädeke: once each turn, 1 blood to unlock after another Anarch's successful action.
-        201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),),
+        201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, Who.ANARCH), P(Op.PAY_BLOOD, 1),
+                     P(Op.UNLOCK_MINION, 1)),),
         # Midget: animal retainers lose their abilities around him (cond 2: animal retainers of
         # anyone, while he acts too; Stanislava's cond 1: those of her opponent in combat).
         200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 2)),),
@@ -3392,7 +3639,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # March Halcyon: no blood hunt when diablerized.
         200911: (_on("", P(Op.CANNOT, 0, Restriction.BLOOD_HUNT)),),
         # Idalia: unlocks in the discard phase after a successful equip action.
-        200620: (_on("", _w(When.AFTER_ACTION), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
+        200620: (_on("", _w(When.AFTER_ACTION), _w(When.EQUIP), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
         # Basil: older vampires get +1 strength against him.
         200173: (_on("", _w(When.IN_COMBAT_WITH, Who.OLDER), P(Op.STRENGTH, 1, 1)),),
         # Lena Rowe: cannot receive a title.
@@ -3432,13 +3679,19 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Xaviar: unlocks after a referendum he calls passes.
         201478: (_on("", _w(When.REFERENDUM_PASSED), P(Op.UNLOCK_MINION, 1)),),
         # Cock Robin: once per turn, unlocks after a successful Animalism action.
-        200284: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),),
+        200284: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 0, disc_code("ani")), P(Op.UNLOCK_MINION, 1)),),
         # Alvaro: 2 blood after abstaining in a political action.
         200063: (_on("", _w(When.POLITICAL), P(Op.GAIN_BLOOD, 2)),),
     }
 
 
-CRYPT_EXPLICIT: Mapping[int, tuple[Option, ...]] = _crypt_explicit()
+def _crypt_votes() -> dict[int, tuple[Option, ...]]:
+    """Joseph O'Grady, Stefano Giovanni: burn 1 blood while polling for +1 vote (rules 6.3.3)."""
+    blood_vote = (_on("", _w(When.POLLING), Prim(Op.PAY_BLOOD, 1), Prim(Op.VOTES, 1)),)
+    return {200724: blood_vote, 201314: blood_vote}
+
+
+CRYPT_EXPLICIT: Mapping[int, tuple[Option, ...]] = {**_crypt_votes(), **_crypt_explicit()}
 
 
 def _apply_explicit(eff: Effect, card: Card, over: Mapping[str, object]) -> Effect:
@@ -3653,7 +3906,7 @@ def corpus_coverage(db, expected_path, registry: EffectRegistry | None = None): 
 
 __all__ = [
     "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "DISCARD_DISC", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
-    "Effect", "EffectRegistry", "GOLDFISH_OPS", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
+    "Effect", "EffectRegistry", "GOLDFISH_OPS", "KIND", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
     "PHASE_UNLOCK", "Prim", "Req", "Restriction", "Thing", "Trait", "When", "Who", "YOUNGER", "clan_code",
     "corpus_coverage", "coverage", "coverage_summary", "crypt_effect_of", "describe_effect", "disc_code",
     "discipline_masks", "effect_of", "extract", "extract_crypt", "option_key",

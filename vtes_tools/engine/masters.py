@@ -11,7 +11,8 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   pool, and in each Methuselah's unlock phase while it is in torpor that Methuselah burns M;
 * ``AFTER_ACTION_BLOOD`` (Perfectionist): on a vampire you control; once each turn it gains N
   blood after a successful action during which no reaction card was played;
-* ``BLOOD_TO`` (Life in the City): add N blood to a ready vampire (one with none: cond=1);
+* ``BLOOD_TO`` (Life in the City, Svadharma): add N blood to a ready vampire (one with none: cond=1;
+  of a clan: Svadharma's Ravnos);
 * ``MEKHET`` (Fear of Mekhet): on a ready justicar or Inner Circle member, locked as it is put
   there; in its controller's unlock phase it burns N blood or is burned; then its controller
   moves the card to another ready justicar or Inner Circle member (``OWED_MOVE``), or burns it;
@@ -157,6 +158,43 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
   (``GameState.paired``: card -> the two). Minions burn it as a (D) action (:mod:`.burnable`).
 
+* ``ON_BLEED_VOTES`` (Legendary Vampire, Ancestor Spirit): on a vampire you control (of a kind,
+  a :class:`~.effects.Req` index or -1; with capacity K or more; F=1: one that entered your
+  ready region during your last influence phase, ``GameState.entered``), which gets +B bleed
+  (its bleed reads the card's +bleed like equipment's) and +V votes (C=1: only in a referendum
+  it calls, :func:`votes_on`); vampires call a referendum to burn Legendary Vampire (:mod:`.burnable`).
+
+* ``INVESTMENT`` (Short-Term Investment, Slave Auction, Ventrue Investment): put in play with N
+  counters (P=1: one per Methuselah in the game; P=2: one per vampire of a clan you control);
+  a master phase action moves one to your pool; the card burns with its last;
+* ``LOW_POOL`` (Failsafe): in play; with fewer than N pool, a master phase action burns it for
+  P pool.
+
+* ``ASH_BOTTOM`` (Waste Management Operation): a location you lock in your discard phase to move a
+  library card from your ash heap to the bottom of your library (``Action.target``).
+
+* ``STORAGE`` (Storage Annex): a location put in play with a card from your hand face down on it
+  (out of play: in the owner's ``removed`` zone, ``GameState.attached`` naming the location;
+  ``Action.target`` the card); once in each of your master phases you can exchange a card in
+  your hand for it (``Kind.USE``); it goes to the ash heap if the location burns.
+
+* ``DISC_FOR`` (Maleficia, Striga, Blood Buff, Abombwe): on a ready vampire you control of a kind
+  (a :class:`~.effects.Req` index, or -1), of a clan, or with a Discipline (A: a bit, or -1;
+  Abombwe: a Laibon or one with Protean), which gets +1 level of the card's Discipline and +C
+  capacity, as ``DISCIPLINE_ON``; not on one with the superior level already.
+
+* ``CHOSEN_DISC`` (Agent of Power): on a ready vampire you control, which gains 1 level of a
+  Discipline chosen as it is played (``Action.n``: a Discipline needed by a card in your hand)
+  until your discard phase, when the card burns and the level goes (``GameState.blood`` of the
+  card keeps 1 + 2 x the Discipline + 1 if the level made it superior).
+
+* ``AWAKENING`` (Antediluvian Awakening): in play; in each Methuselah's unlock phase, that
+  Methuselah burns N pool (at its end, :func:`unlock_burns`) unless they burn a vampire they
+  control with capacity C or more to burn the card (``Kind.USE``, ``Action.target`` the vampire).
+
+* ``BLEED_STEALTH`` (The Khabar: Community): in play; vampires of a clan get +N stealth when
+  bleeding (:func:`bleed_stealth`); minions burn it as a (D) action (:mod:`.burnable`).
+
 Events are put in play by a discard phase action, each card once per game (rules 1.6.4, 8):
 
 * ``EVENT_TORPOR_BURN`` (Dragonbound): in each Methuselah's discard phase, that Methuselah burns
@@ -165,6 +203,8 @@ Events are put in play by a discard phase action, each card once per game (rules
 * ``UNCOILING`` (The Uncoiling): in its controller's discard phase another event in play burns,
   chosen at random; another Methuselah can use a discard phase action and burn X pool (the
   other events in play) to burn it;
+* ``VP_HAND`` (The Bitter and Sweet Story): each Methuselah gets +N hand size for each victory
+  point they have (:func:`vp_gained` as one is gained);
 * ``REDIRECT_TAX`` (Narrow Minds): minion cards that change the target of a bleed action (the
   reactions redirecting a bleed) cost +N blood or life (:func:`sync_costs`).
 
@@ -210,6 +250,9 @@ COST_PATH, DISCARD_UNLOCK, ALLY_DISCOUNT, BLOCKED_BURN, BLEED_CAP, REDIRECT_TAX 
 DISCARD_BLEED, CLAN_BANK, LOCK_MILL, SEARCH_EVENT, LOCK_DRAW, MEKHET, TITLED_CLAN = 46, 47, 48, 49, 50, 51, 52
 UNLOCK_POOL, BURN_REDUCE, FRENZY, DEBATE, UNCOILING, STAT_ON, MORTALITY = 53, 54, 55, 56, 57, 58, 59
 MUSEUM = 60
+ON_BLEED_VOTES = 61
+INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR, CHOSEN_DISC, VP_HAND, AWAKENING = 62, 63, 64, 65, 66, 67, 68, 69
+BLEED_STEALTH = 70
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -240,7 +283,7 @@ ACTIONS = -1004
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE, ON_BLEED_VOTES, BLEED_STEALTH})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -252,7 +295,7 @@ TITLED, ANY_VAMPIRE = -2, -3
 #: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
 SECOND_FEED = -1002
 #: shapes with master phase actions for any Methuselah
-MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER})
+MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER, INVESTMENT, LOW_POOL})
 #: shapes giving minions actions
 MINION_KINDS = frozenset({EXPOSED, DRAIN, BLOOD_BANK})
 #: ``GameState.used`` mark (OWED_DRAIN, n): the current Methuselah still owes n pool or blood
@@ -260,18 +303,19 @@ OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS, GUARDIAN})
 #: shapes with a step in the unlock phase
-UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET, UNLOCK_POOL, MUSEUM})
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET, UNLOCK_POOL, MUSEUM, AWAKENING})
 #: shapes with a step at the end of the unlock phase
-UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN})
+UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN, AWAKENING})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
 OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
-EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX, UNCOILING})
+EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX, UNCOILING,
+                         VP_HAND})
 #: shapes with discard phase uses (:func:`discard_uses`)
-DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING})
+DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING, ASH_BOTTOM})
 #: shapes with a step in the discard phase
-DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED, UNCOILING})
+DISCARD_KINDS = frozenset({LOCK_BLOOD_TO, EVENT_TORPOR_BURN, CLAN_BLEED, UNCOILING, CHOSEN_DISC})
 #: "Archetype." cards: a vampire can have only one.
 ARCHETYPE = "Archetype."
 #: Vampire.capacity argument of GAIN_POOL: "pool equal to the vampire's capacity".
@@ -281,6 +325,40 @@ IN_TORPOR = 1
 #: the whole use of a stealth location: "(You can) lock (this card) to give a Gangrel (you
 #: control) +1 stealth." (not "as a vampire announces an action", not "during ...")
 #: The Eternals of Sirius' wording: pool, clan, blood, clan, capacity
+_LEGENDARY_TEXT = re.compile(r"^put this card on a vampire with capacity (\d+) or more who entered your ready region "
+                            r"during your last influence phase\. this vampire gets \+(\d) bleed and \+(\d) votes\.",
+                            re.IGNORECASE | re.MULTILINE)
+_ANCESTOR_TEXT = re.compile(r"^put this card on an? (\w+) with capacity above (\d+)\. this (\w+) has \+(\d) bleed and "
+                            r"gets an additional vote in any referendum he or she calls\.$", re.IGNORECASE | re.MULTILINE)
+_INVESTMENT_TEXT = re.compile(r"you may use a master phase action to move 1 blood from this card to your (?:blood )?pool\. "
+                              r"burn this card (?:if it has no (?:counters|blood)|when the last blood counter on it is "
+                              r"removed)\.$", re.IGNORECASE | re.MULTILINE)
+_INVESTMENT_COUNT = re.compile(r"(?:with|move) (\d|x) blood (?:from the blood bank to this card|where x is the number of "
+                               r"methuselahs in the game|on it for each ([\w ]+?) you control)", re.IGNORECASE)
+_ASH_BOTTOM_TEXT = re.compile(r"^lock during your discard phase to move a card from your ash heap to the bottom of your "
+                              r"library\.$", re.IGNORECASE | re.MULTILINE)
+_STORAGE_TEXT = re.compile(r"^put a card from your hand face down \(out of play\) on this card when you play it\. you may "
+                           r"look at the card at any time\. during your master phase, you may exchange a card in your "
+                           r"hand for the card on this [\w ]+\.$", re.IGNORECASE | re.MULTILINE)
+_PSEUDO_TEXT = re.compile(r"^put this card on an? (infernal) vampire\. this vampire may play cards that require (\w+) \[(\w+)\] "
+                          r"\(not a discipline\)\. with two of these cards, he or she may play cards that require superior "
+                          r"\2 \[\w+\]\. burn this card if this vampire is not infernal\.$", re.IGNORECASE | re.MULTILINE)
+_BUFF_TEXT = re.compile(r"^put this card on a ready ([\w ]+?) you control\. this \1 gets \+1 level of [\w ]+ \[(\w+)\]\.$",
+                        re.IGNORECASE | re.MULTILINE)
+_ABOMBWE_TEXT = re.compile(r"^put this card on an? (\w+) or on a vampire with [\w ]+ \[(\w+)\]\. this vampire gains one "
+                           r"level of [\w ]+ \[(\w+)\]\. capacity increases by 1: the vampire is one generation older\. "
+                           r"cannot be placed on a vampire with superior [\w ]+ \[\w+\]\.$", re.IGNORECASE | re.MULTILINE)
+_AGENT_TEXT = re.compile(r"^put this card on a vampire you control and choose a discipline\. this vampire gains 1 level of "
+                         r"that discipline\. burn this card during your discard phase\.$", re.IGNORECASE | re.MULTILINE)
+_VP_HAND_TEXT = re.compile(r"^each methuselah gets \+(\d) hand size for each victory point he or she has\.$",
+                           re.IGNORECASE | re.MULTILINE)
+_AWAKENING_TEXT = re.compile(r"^put this card in play\. during each methuselah's unlock phase, that methuselah burns (\d) "
+                             r"pool unless they burn a vampire they control with capacity (\d) or more to burn this "
+                             r"card\.$", re.IGNORECASE | re.MULTILINE)
+_BLEED_STEALTH_TEXT = re.compile(r"^put this card in play\. (\w+) get \+(\d) stealth when bleeding\. ",
+                                 re.IGNORECASE | re.MULTILINE)
+_LOW_POOL_TEXT = re.compile(r"^put this card in play\. if you have fewer than (\d) pool, you may use a master phase action "
+                            r"to burn this card and gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
                                  r"with capacity (\d) or more in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
 #: Grooming the Protégé's wording
@@ -486,6 +564,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
+    if e.mode == Mode.EVENT and len(prims) == 1 and prims[0].op == Op.HAND_SIZE and prims[0].x == 1:
+        got = _VP_HAND_TEXT.search(text)
+        if got and got.group(1) == str(prims[0].n) and not prims[0].arg and not prims[0].cond:
+            return (VP_HAND, prims[0].n)  # "+2 hand size for each victory point"
     if any(p.x for p in prims):
         return None
     ops = tuple(p.op for p in prims)
@@ -632,6 +714,31 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 and cut[0].cond == disc_code(got.group(1)) and str(cut[0].n) == got.group(3) and _clan_named(got.group(2)) \
                 and _burn_sentence(text):
             return (COST_PATH, cut[0].n, cut[0].cond, _clan_named(got.group(2)))
+        if ops == (Op.COUNTER, Op.WHEN, Op.GAIN_POOL, Op.EXPIRES) and prims[1].n == When.MASTER_PHASE \
+                and prims[2].n == 1 and prims[3].cond == When.NO_COUNTERS and _INVESTMENT_TEXT.search(text):
+            got = _INVESTMENT_COUNT.search(text)
+            per = prims[0].arg
+            if got and (str(prims[0].n) == got.group(1) if per == 0 else got.group(1).lower() == "x" if per == 1
+                        else bool(got.group(2) and _clan_named(got.group(2)))):
+                return (INVESTMENT, prims[0].n, per, _clan_named(got.group(2)) if per == 2 else "")  # type: ignore[arg-type]
+        if ops == (Op.WHEN, Op.LOCK_SELF, Op.RECUR) and prims[0].n == When.DISCARD_PHASE and prims[2].n == 1 \
+                and prims[2].arg == Thing.LIBRARY and _ASH_BOTTOM_TEXT.search(text):
+            return (ASH_BOTTOM,)
+        if ops == (Op.WHEN, Op.EXCHANGE_CARD) and prims[0].n == When.MASTER_PHASE and prims[1].n == 1 \
+                and _STORAGE_TEXT.search(text):
+            return (STORAGE,)
+        got = _BLEED_STEALTH_TEXT.search(text)
+        # (without its burnable sentence once GameSetup leaves it to the burnable module)
+        if got and ops[:2] == (Op.STEALTH, Op.STEALTH) and ops[2:] in ((), (Op.BURNABLE,)) \
+                and str(prims[0].n) == got.group(2) and _clan_named(got.group(1)) and _burn_sentence(text):
+            return (BLEED_STEALTH, prims[0].n, _clan_named(got.group(1)))
+        got = _AWAKENING_TEXT.search(text)
+        if got and ops == (Op.BURN_POOL,) and str(prims[0].n) == got.group(1) and not prims[0].arg:
+            return (AWAKENING, prims[0].n, int(got.group(2)))
+        got = _LOW_POOL_TEXT.search(text)
+        if got and ops == (Op.WHEN, Op.BURN_SELF, Op.GAIN_POOL) and prims[0].n == When.MASTER_PHASE \
+                and str(prims[2].n) == got.group(2):
+            return (LOW_POOL, int(got.group(1)), prims[2].n)
         if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
             return (LOCK_DISCARD, 1)
         if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
@@ -672,6 +779,15 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _ALLY_DISCOUNT_TEXT.search(text)
         if ops == (Op.COST_REDUCTION,) and prims[0].arg == Thing.ALLY and got and got.group(1) == str(prims[0].n):
             return (ALLY_DISCOUNT, prims[0].n)
+        got = _LEGENDARY_TEXT.search(text)
+        # (without its burnable sentence once GameSetup leaves it to the burnable module)
+        if got and ops[:2] == (Op.PLUS_BLEED, Op.VOTES) and ops[2:] in ((), (Op.BURNABLE,)) \
+                and str(prims[0].n) == got.group(2) and str(prims[1].n) == got.group(3) and not prims[0].arg \
+                and not prims[0].cond and burnable_referendum(text):
+            return (ON_BLEED_VOTES, prims[0].n, prims[1].n, -1, int(got.group(1)), 1, 0)
+        if ops == (Op.DISCIPLINE, Op.EXPIRES) and not prims[0].n and not prims[0].arg \
+                and prims[1].cond == When.DISCARD_PHASE and _AGENT_TEXT.search(text):
+            return (CHOSEN_DISC,)
         if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
@@ -700,10 +816,26 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if mode != Mode.MASTER:
         return None
     p = prims[0]
+    if ops == (Op.DISCIPLINE,) and p.arg > 0 and not p.cond:
+        bit = p.arg - 1
+        got = _PSEUDO_TEXT.search(text)
+        if got and p.n == 0 and disc_code(got.group(3)) == p.arg:
+            return (DISC_FOR, bit, 0, int(REQUIREMENT_WORDS["infernal"]), "", -1)
+        got = _BUFF_TEXT.search(text)
+        if got and p.n == 0 and disc_code(got.group(2)) == p.arg and _clan_named(got.group(1)):
+            return (DISC_FOR, bit, 0, -1, _clan_named(got.group(1)), -1)
+        got = _ABOMBWE_TEXT.search(text)
+        if got and p.n == 1 and disc_code(got.group(3)) == p.arg and got.group(1).lower() in REQUIREMENT_WORDS \
+                and disc_code(got.group(2)):
+            return (DISC_FOR, bit, 1, int(REQUIREMENT_WORDS[got.group(1).lower()]), "", disc_code(got.group(2)) - 1)
     got = _STAT_ON_TEXT.search(text)
     if got and len(prims) == 1 and p.op == {"intercept": Op.INTERCEPT, "strength": Op.STRENGTH}[got.group(3).lower()] \
             and str(p.n) == got.group(2) and not p.arg and not p.cond and _clan_named(got.group(1)):
         return (STAT_ON, 0, _clan_named(got.group(1)))
+    got = _ANCESTOR_TEXT.search(text)
+    if got and ops == (Op.PLUS_BLEED,) and str(p.n) == got.group(4) and not p.arg and not p.cond \
+            and got.group(1).lower() == got.group(3).lower() and got.group(1).lower() in REQUIREMENT_WORDS:
+        return (ON_BLEED_VOTES, p.n, 1, int(REQUIREMENT_WORDS[got.group(1).lower()]), int(got.group(2)) + 1, 0, 1)
     got = _MEKHET_TEXT.search(text)
     if ops == (Op.LOCK, Op.WHEN, Op.DAMAGE) and prims[1].n == When.UNLOCK_PHASE and got and got.group(1) == str(prims[2].n):
         return (MEKHET, prims[2].n)
@@ -718,7 +850,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if ops == (Op.MOVE_BLOOD,) and p.arg == 1 and got and int(got.group(1)) == p.n:
         return (GROOM, p.n)
     if ops == (Op.BLOOD_TO,) and p.arg in (0, 1) and p.cond in (0, 1):
-        return (BLOOD_TO, p.n, p.cond)
+        clan = current_clan(e.target_clan) if e.target_clan and re.search(
+            rf"^add {p.n} blood to a ready {re.escape(e.target_clan)}\.$", text, re.IGNORECASE | re.MULTILINE) else ""
+        return (BLOOD_TO, p.n, p.cond, clan)  # (Svadharma: "a ready Ravnos")
     if ops == (Op.POOL_FROM_EACH,):
         return (POOL_FROM_EACH, p.n)
     if ops == (Op.REMOVE_FROM_GAME, Op.GAIN_POOL) and p.arg == Thing.VAMPIRE and p.n == 1 \
@@ -842,6 +976,13 @@ def burnable_steal(text: str) -> bool:
     return burnable._STEAL.search(text) is not None
 
 
+def burnable_referendum(text: str) -> bool:
+    """The text has the "vampires can call a referendum to burn this card" sentence :mod:`.burnable` reads."""
+    from . import burnable
+
+    return burnable._REFERENDUM.search(text) is not None
+
+
 def _burn_sentence(text: str) -> bool:
     from . import burnable  # (it imports the state module, which reads this one)
 
@@ -898,6 +1039,33 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready + q.torpor:
                 if su.is_vampire[v] and not su.disc_sup[v] & bit:
                     out.append(Action(K, card=i, target=v))
+    elif kind == DISC_FOR:
+        bit = 1 << sh[1]
+        for v in m.ready:
+            if su.is_vampire[v] and not su.disc_sup[v] & bit and (not sh[4] or current_clan(su.clan[v]) == sh[4]) and (
+                    (sh[3] >= 0 and (su.req_bits[v] >> sh[3]) & 1) or (sh[5] >= 0 and su.disc_any[v] >> sh[5] & 1)
+                    or (sh[3] < 0 and sh[5] < 0)):
+                out.append(Action(K, card=i, target=v))
+    elif kind == CHOSEN_DISC:
+        if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
+            return  # "unique": one in play
+        need = 0
+        for h in m.hand:
+            e = su.effect[h]
+            if e is not None and su.modeled[h] and not su.is_master[h]:
+                for o in e.options:
+                    need |= o.need_any | o.need_sup
+        if not need:
+            return  # no card in hand requires a Discipline: the level would serve nothing
+        for v in m.ready:
+            if su.is_vampire[v]:
+                lack = need & ~su.disc_sup[v]
+                bit = 0
+                while lack:
+                    if lack & 1:
+                        out.append(Action(K, card=i, target=v, n=bit))
+                    lack >>= 1
+                    bit += 1
     elif kind == MORTALITY:
         for q in s.players:
             if q is m or q.ousted or q.passive:
@@ -943,6 +1111,15 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind == CLAN_BANK:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] for v in m.ready + m.torpor):
             out.append(Action(K, card=i))  # "with 1 blood for each Giovanni you control": some
+    elif kind == STORAGE:
+        for t in R._distinct(su, [t for t in m.hand if t != i]):
+            out.append(Action(K, card=i, target=t))  # the card put face down on it
+    elif kind in (INVESTMENT, LOW_POOL, ASH_BOTTOM, AWAKENING, BLEED_STEALTH):
+        if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
+            return  # "unique": one in play
+        if kind == INVESTMENT and invested(s, m, sh) <= 0:
+            return  # it would burn at once with no counters
+        out.append(Action(K, card=i))
     elif kind == HUNTING_GROUND_FOR:
         if sh[2] < 0 or any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
             out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
@@ -955,6 +1132,13 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind == HAVEN:
         for v in m.ready:
             if not any(_shape_on(s, v, HAVEN)):
+                out.append(Action(K, card=i, target=v))
+    elif kind == ON_BLEED_VOTES:
+        if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
+            return  # "unique": one in play
+        for v in m.ready:
+            if su.is_vampire[v] and su.capacity[v] >= sh[4] and (sh[3] < 0 or (su.req_bits[v] >> sh[3]) & 1) and (
+                    not sh[5] or s.entered.get(v, -1) == m.turns - 1):
                 out.append(Action(K, card=i, target=v))
     elif kind == GUARDIAN or kind == ALLY_DISCOUNT:
         for v in m.ready:
@@ -973,7 +1157,8 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if q.ousted or q.passive:
                 continue
             for v in q.ready:
-                if su.is_vampire[v] and s.blood[v] < su.capacity[v] and not (sh[2] and s.blood[v]):
+                if su.is_vampire[v] and s.blood[v] < su.capacity[v] and not (sh[2] and s.blood[v]) and (
+                        not sh[3] or current_clan(su.clan[v]) == sh[3]):
                     out.append(Action(K, card=i, target=v))
     elif kind == POOL_FROM_EACH:
         if any(s.blood[v] for v in m.ready if su.is_vampire[v]):
@@ -1070,6 +1255,7 @@ def frenzy(s: GameState, c, d: int, i: int) -> None:
         m.oot_debt = 1  # rules 1.6.2.4: out of turn, one of your next master phase actions
     m.in_play.append(i)
     s.attached[i] = v
+    R.combat.end_hand(s)
     s.combat = None  # "combat ends"
     s.locked[v] = 1
     R._to_torpor(s, v)  # "this vampire is locked and sent to torpor"
@@ -1116,7 +1302,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.attached[i] = v
         s.locked[v] = 1  # "put this card on a ready justicar or Inner Circle member and lock them"
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
-                  BLOCKED_BURN, STAT_ON, MORTALITY):
+                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR, CHOSEN_DISC):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1127,6 +1313,11 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             sync_costs(s)
         if kind == DISCIPLINE_ON:
             _gain_discipline(s, v, sh[1])
+        elif kind == DISC_FOR:
+            _gain_discipline(s, v, sh[1], sh[2])
+        elif kind == CHOSEN_DISC:
+            s.blood[i] = 1 + 2 * action.n + (1 if su.disc_any[v] >> action.n & 1 else 0)
+            _gain_discipline(s, v, action.n, 0)  # "this vampire gains 1 level of that Discipline"
         elif kind == HAVEN:
             _set_targeted(s, v, True)
     elif kind == BLOOD_TO:
@@ -1190,7 +1381,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM):
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, INVESTMENT, LOW_POOL, ASH_BOTTOM,
+                  STORAGE, AWAKENING, BLEED_STEALTH):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1200,6 +1392,15 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             sync_costs(s)
         if kind == CLAN_BLEED or kind == NO_REPLACE:
             s.blood[i] = sh[1]  # "put this card in play with 3 counters"
+        if kind == STORAGE and v in m.hand:
+            m.hand.remove(v)
+            m.removed.append(v)  # "face down (out of play) on this card"
+            s.attached[v] = i
+        if kind == INVESTMENT:
+            s.blood[i] = invested(s, m, sh)  # "move 3 blood from the blood bank to this card"
+            if not s.blood[i]:
+                m.in_play.remove(i)
+                R._burn_card(s, i)  # "burn this card if it has no counters"
         if kind == CLAN_BANK:
             s.blood[i] = sum(1 for v in m.ready + m.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
             if not s.blood[i]:
@@ -1252,8 +1453,8 @@ def sync_costs(s: GameState) -> None:
         s.setup = su
 
 
-def _gain_discipline(s: GameState, v: int, bit: int) -> None:
-    """Vampire ``v`` gets +1 level of Discipline ``bit`` and +1 capacity: the state's tables
+def _gain_discipline(s: GameState, v: int, bit: int, cap: int = 1) -> None:
+    """Vampire ``v`` gets +1 level of Discipline ``bit`` and +``cap`` capacity: the state's tables
     become a copy with its row changed (with a fresh memo: memoized answers depend on them)."""
     su = copy.copy(s.setup)
     disc_any, disc_sup, capacity = list(su.disc_any), list(su.disc_sup), list(su.capacity)
@@ -1261,8 +1462,25 @@ def _gain_discipline(s: GameState, v: int, bit: int) -> None:
     if disc_any[v] & b:
         disc_sup[v] |= b
     disc_any[v] |= b
-    capacity[v] += 1
+    capacity[v] += cap
     su.disc_any, su.disc_sup, su.capacity = tuple(disc_any), tuple(disc_sup), tuple(capacity)
+    su.memo = {}
+    s.setup = su
+
+
+def _lose_discipline(s: GameState, v: int, bit: int, sup: bool) -> None:
+    """Vampire ``v`` loses the level of Discipline ``bit`` a card gave (the superior one if it
+    made it superior), as :func:`_gain_discipline`."""
+    su = copy.copy(s.setup)
+    b = 1 << bit
+    if sup:
+        disc_sup = list(su.disc_sup)
+        disc_sup[v] &= ~b
+        su.disc_sup = tuple(disc_sup)
+    else:
+        disc_any = list(su.disc_any)
+        disc_any[v] &= ~b
+        su.disc_any = tuple(disc_any)
     su.memo = {}
     s.setup = su
 
@@ -1377,6 +1595,11 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
                     if su.is_vampire[t] and current_clan(su.clan[t]) == sh[1]:
                         out.append(Action(K, card=j, target=t, n=1))
         return
+    if sh[0] == STORAGE:  # "exchange a card in your hand for the card on this Storage Annex": once a master phase
+        if stored(s, m, j) >= 0:
+            for h in R._distinct(su, m.hand):
+                out.append(Action(K, card=j, target=h))
+        return
     if sh[0] == CLAN_BANK:  # "move 1 blood from this card to a Giovanni you control": once each master phase
         for v in m.ready:
             if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] and s.blood[v] < su.capacity[v]:
@@ -1454,14 +1677,38 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     if sh[0] == CRYPT_DIG:
         _dig(s, j, sh, action)
         return
+    if sh[0] == AWAKENING:
+        v = action.target
+        if R.controller_of(s, v) == s.current:
+            R._burn_minion(s, v)  # "burn a vampire they control with capacity 4 or more to burn this card"
+            burn_in_play(s, j)
+        return
+    if sh[0] == STORAGE:
+        m = s.players[s.current]
+        k, h = stored(s, m, j), action.target
+        s.used.add((j, R.USED_CARD))
+        if k >= 0 and h in m.hand:
+            m.hand.remove(h)
+            m.removed.remove(k)
+            s.attached[k] = -1
+            m.hand.append(k)
+            m.removed.append(h)
+            s.attached[h] = j
+        return
     if sh[0] == PASS_TO_PREY:
         _trouble(s, j, action)
         return
     if sh[0] == DRAIN:
         _pay_drain(s, action.target)
         return
-    if sh[0] == MINION_LOSS or sh[0] == EXCHANGE_MASTER:
+    if sh[0] in MASTER_PHASE_KINDS:
         _master_phase_use(s, j, sh, action)
+        return
+    if sh[0] == ASH_BOTTOM:
+        s.locked[j] = 1
+        m = s.players[s.current]
+        m.ash.remove(action.target)
+        m.library.insert(0, action.target)  # "to the bottom of your library" (the top is the end)
         return
     if sh[0] == DISCARD_UNLOCK:
         s.locked[j] = 1
@@ -1770,6 +2017,14 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                 if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, R.FED_FROM_GROUND) not in s.used and (
                         sh[3] == ANY_VAMPIRE or (bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1)):
                     out.append(Action(K, card=j, target=v))
+    if AWAKENING in su.master_kinds:
+        for q in s.players:
+            for j in q.in_play:
+                sh = ms[j]
+                if sh is not None and sh[0] == AWAKENING:
+                    for v in m.ready + m.torpor:
+                        if su.is_vampire[v] and su.capacity[v] >= sh[2]:
+                            out.append(Action(K, card=j, target=v))  # the vampire burned to burn the card
     if PASS_TO_PREY not in su.master_kinds:
         return
     prey = s.prey(s.current)
@@ -2083,6 +2338,35 @@ def vote_change(s: GameState, v: int) -> int:
     return n
 
 
+def bleed_stealth(s: GameState, a: int) -> int:
+    """+N stealth ``BLEED_STEALTH`` cards in play give vampire ``a`` bleeding (The Khabar: Community)."""
+    su = s.setup
+    if not su.is_vampire[a]:
+        return 0
+    clan = current_clan(su.clan[a])
+    return _shape_total(s, [j for q in s.players for j in q.in_play], BLEED_STEALTH,
+                        lambda sh: sh[1] if sh[2] == clan else 0)
+
+
+def votes_on(s: GameState, v: int) -> int:
+    """Votes ``ON_BLEED_VOTES`` cards on vampire ``v`` give it (Legendary Vampire: +2; Ancestor
+    Spirit: 1 more in a referendum it calls)."""
+    p = R.controller_of(s, v)
+    if p < 0:
+        return 0
+    ms = s.setup.master_shape
+    att = s.attached
+    n = 0
+    for j in s.players[p].in_play:
+        sh = ms[j]
+        if att[j] == v and sh is not None and sh[0] == ON_BLEED_VOTES:
+            if not sh[6]:
+                n += sh[2]
+            elif s.referendum is not None and s.referendum.actor == v:
+                n += sh[2]  # "an additional vote in any referendum he or she calls"
+    return n
+
+
 def strength_bonus(s: GameState, v: int) -> int:
     """+N strength the ``CLAN_STRENGTH`` cards of vampire ``v``'s controller give it (Gangrel
     Revel), and ``DEBATE`` cards in play (Brujah Debate: every Brujah)."""
@@ -2154,6 +2438,10 @@ def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None
     su = s.setup
     ms = su.master_shape
     K = R.K_USE
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and ((sh[0] == INVESTMENT and s.blood[j] > 0) or (sh[0] == LOW_POOL and m.pool < sh[1])):
+            out.append(Action(K, card=j))  # Short-Term Investment's blood, Failsafe's pool
     masters_in_hand = R._distinct(su, [i for i in m.hand if su.is_master[i]])
     if not masters_in_hand:
         return
@@ -2179,10 +2467,30 @@ def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None
                             out.append(Action(K, actor=h, card=j, target=t))
 
 
+def invested(s: GameState, m: Methuselah, sh: tuple[int, ...]) -> int:
+    """Counters an ``INVESTMENT`` card is put in play with by ``m``."""
+    if sh[2] == 1:
+        return sum(1 for q in s.players if not q.ousted)  # "X is the number of Methuselahs in the game"
+    if sh[2] == 2:
+        su = s.setup
+        return sum(1 for v in m.ready + m.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
+    return sh[1]
+
+
 def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     m = s.players[s.current]
     s.master_actions -= 1
     h, t = action.actor, action.target
+    if sh[0] == INVESTMENT:
+        s.blood[j] -= 1
+        m.pool += 1  # "move 1 blood from this card to your pool"
+        if not s.blood[j]:
+            burn_in_play(s, j)  # "burn this card when it has no counters"
+        return
+    if sh[0] == LOW_POOL:
+        burn_in_play(s, j)
+        m.pool += sh[2]  # "burn this card and gain 4 pool"
+        return
     if sh[0] == MINION_LOSS:
         for i in (h, t):
             m.hand.remove(i)
@@ -2217,6 +2525,11 @@ def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
             for v in m.ready:
                 if su.is_vampire[v] and s.locked[v]:
                     out.append(Action(R.K_USE, card=j, target=v))
+            continue
+        if sh is not None and sh[0] == ASH_BOTTOM:
+            if not s.locked[j]:
+                for t in R._distinct(su, [t for t in m.ash if not su.is_crypt[t]]):
+                    out.append(Action(R.K_USE, card=j, target=t))  # the card to the library's bottom
             continue
         if sh is not None and sh[0] == SMALL_BURN:
             for q in s.players:
@@ -2267,6 +2580,25 @@ def end_of_turn(s: GameState) -> None:
     ms = s.setup.master_shape
     for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == SMALL_BURN]:  # type: ignore[index]
         _to_predator(s, j)
+
+
+def stored(s: GameState, m: Methuselah, j: int) -> int:
+    """The card face down on ``STORAGE`` card ``j`` of ``m`` (Storage Annex), or -1."""
+    att = s.attached
+    for k in m.removed:
+        if att[k] == j:
+            return k
+    return -1
+
+
+def storage_burned(s: GameState, j: int) -> None:
+    """``STORAGE`` card ``j`` leaves play: the card on it goes to its owner's ash heap."""
+    m = s.players[s.setup.owner[j]]
+    k = stored(s, m, j)
+    if k >= 0:
+        m.removed.remove(k)
+        s.attached[k] = -1
+        m.ash.append(k)
 
 
 def burn_in_play(s: GameState, j: int) -> None:
@@ -2338,6 +2670,8 @@ def unlock_burns(s: GameState) -> None:
                     n += sh[2]
             elif sh[0] == UNLOCK_WITHOUT_BURN and not R._controls_ready(s, cur, sh[2], 0):
                 n += sh[1]  # "a Methuselah not controlling a ready anarch burns 1 pool"
+            elif sh[0] == AWAKENING:
+                n += sh[1]  # "that Methuselah burns 1 pool unless they burn a vampire"
     if n:
         R._burn_pool(s, cur, n)
 
@@ -2449,6 +2783,19 @@ def play_event(s: GameState, i: int) -> None:
     s.discard_actions -= 1
     if su.master_shape[i] is not None and su.master_shape[i][0] in COST_KINDS:  # type: ignore[index]
         sync_costs(s)  # Narrow Minds: redirection costs more from now on
+    sh = su.master_shape[i]
+    if sh is not None and sh[0] == VP_HAND:
+        for q in s.players:
+            if not q.ousted and q.vp >= 1:
+                R._hand_size_change(q, sh[1] * int(q.vp))  # "+2 hand size for each victory point"
+
+
+def vp_gained(s: GameState, q: Methuselah, n: int) -> None:
+    """Methuselah ``q`` gains ``n`` victory points: +N hand size for each ``VP_HAND`` event in play."""
+    ms = s.setup.master_shape
+    k = sum(ms[j][1] for p in s.players for j in p.in_play if ms[j] is not None and ms[j][0] == VP_HAND)  # type: ignore[index]
+    if k and not q.ousted:
+        R._hand_size_change(q, k * n)
 
 
 def ball_unlock(s: GameState, m: Methuselah) -> None:
@@ -2496,6 +2843,13 @@ def discard_phase(s: GameState) -> None:
     a counter off its Palla Grande; its ``LOCK_BLOOD_TO`` cards pass to its predator."""
     m = s.players[s.current]
     ms = s.setup.master_shape
+    for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == CHOSEN_DISC]:  # type: ignore[index]
+        v, mark = s.attached[j], s.blood[j] - 1
+        if v >= 0 and mark >= 0:
+            _lose_discipline(s, v, mark // 2, bool(mark & 1))
+        m.in_play.remove(j)
+        R._burn_card(s, j)  # "burn this card during your discard phase"
+        ms = s.setup.master_shape
     for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == UNCOILING]:  # type: ignore[index]
         events = [e for q in s.players for e in q.in_play if e != j and s.setup.mode[e] == Mode.EVENT]
         if events and j in m.in_play:

@@ -17,12 +17,12 @@ from typing import Protocol
 
 import numpy as np
 
-from . import borrow, burnable, imbued, masters, placed, wakers
+from . import after, borrow, burnable, imbued, masters, placed, wakers
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Mode, Op, Thing
-from .rules import _controls_ready, _usable, blood_cost, equip_bleed_delta, pool_cost
-from .state import GameState, PlayerView
+from .effects import Mode, Op, Thing, Who
+from .rules import _controls_ready, _usable, blocked_burn, blood_cost, equip_bleed_delta, pool_cost
+from .state import CARD_WHO, GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
@@ -404,6 +404,9 @@ class GoldfishPolicy:
             for a in legal:
                 if a.kind == K_USE and su.imbued.cls[a.card]:
                     return a  # Vigilance: the imbued unlocks, ready to block
+        for a in legal:
+            if a.kind == K_MODIFIER and su.card_id[a.card] in after.SPECS:
+                return a  # Zephyr, Seraph's Second: an unlocked vampire acts or blocks again
         for a in legal:
             if a.kind == K_USE and a.n == 1 and su.master_shape[a.card] is not None \
                     and su.master_shape[a.card][0] == masters.LOCK_INTERCEPT:  # type: ignore[index]
@@ -1008,6 +1011,12 @@ class TablePolicy(GoldfishPolicy):
                             gain += su.capacity[a.target] / 2 + 1  # a vampire out of torpor
                         elif p.op == Op.FILL_BLOOD:
                             gain += 0.6 * (su.effect[a.target].life - view.blood(a.target))  # type: ignore[union-attr]
+                        elif p.op == Op.MOVE_BLOOD and p.arg == 1 and a.target >= 0:
+                            gain += 1.2 * min(p.n, view.blood(a.target))  # Undue Influence [chi]: theirs to yours
+                        elif p.op == Op.RESCUE and p.arg == 2:
+                            # Undue Influence [qui]: the vampire out at once when the blood reaches capacity
+                            t = a.target
+                            gain += 2.0 if view.blood(t) + opt.amount(O_ADD_UNCONTROLLED) >= su.capacity[t] else 0.0
                         elif p.op == Op.MOVE_BLOOD:
                             # blood for the new vampire (target -1 - amount): it need not hunt,
                             # but the acting vampire keeps at least 1
@@ -1042,6 +1051,18 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
+                        elif p.op == O_STEALTH and p.cond == 1:
+                            # Psychic Veil: +1 stealth for the bleeds still to come this turn, worth
+                            # what the stealth adds to their chance to get through the prey's blockers
+                            for x in untapped:
+                                if x != actor and (su.is_vampire[x] or p.arg != Who.VAMPIRE):
+                                    gain += 1.5 * view.bleed(x, me) * (
+                                        self.p_through(view, x, 1, prey_blockers, False)
+                                        - self.p_through(view, x, 0, prey_blockers, False))
+                        elif p.op == O_CRYPT_TO_UNCONTROLLED:
+                            # crypt cards to influence: worth most while few wait there
+                            gain += (1.5 if len(view.uncontrolled) <= 1 else 0.6) * min(p.n, view.crypt_left) + (
+                                0.4 * p.arg if p.arg else 0.0)
                         elif p.op == Op.OPEN_HAND:
                             # Revelations: the prey's best card discarded (they draw another), or
                             # their hand open while the card stays in play
@@ -1097,6 +1118,7 @@ class TablePolicy(GoldfishPolicy):
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
                          + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
                          + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
+                         + 2.5 * su.combat_open_hand[a.card]  # Owl Companion: hands seen in combat
                          + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
@@ -1181,9 +1203,13 @@ class TablePolicy(GoldfishPolicy):
                     if v > best_v:
                         best, best_v = a, v
                     continue
-                owner = view.controller(t)
+                card = _who >= CARD_WHO  # a retainer, location or equipment another controls
+                owner = view.card_controller(t) if card else view.controller(t)
                 weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
-                if op == O_STEAL_BLOOD:
+                if card:
+                    # the card gone (its use to them, its cost); stolen, its use to me too
+                    v = 0.5 + 0.8 * weight + (0.0 if op == O_BURN_CARD else 0.9)
+                elif op == O_STEAL_BLOOD:
                     take = min(n, view.blood(t))
                     gain = min(take, su.capacity[actor] - view.blood(actor))
                     v = 0.8 * gain + weight * take
@@ -1710,6 +1736,8 @@ class TablePolicy(GoldfishPolicy):
         for a in legal:
             if a.kind == K_MODIFIER and a.n < 0 and own < 0.0:
                 return a  # Stone Travel [MYT] played earlier: cancel a fight that goes badly
+            if a.kind == K_MODIFIER and a.n >= 0 and blocked_burn(su.effect[a.card].options[a.n]):  # type: ignore[union-attr]
+                return a  # Power of One [obt]: the blocker burns 2 blood or life before the fight
         if own < -1.5:
             for a in legal:
                 if a.kind == K_MODIFIER and a.n >= 0:
@@ -1755,6 +1783,8 @@ class TablePolicy(GoldfishPolicy):
         if r.blood_hunt >= 0 and view.controller(r.blood_hunt) == view.me:
             u = -abs(u) - 1.0
         acts = legal.list()
+        if r.j >= 0 and (r.j < len(r.order) or r.k >= len(r.order)):
+            return self._polling(view, acts, u)
         if abs(u) < 0.5:
             return PASS
         su = view.setup
@@ -1771,6 +1801,11 @@ class TablePolicy(GoldfishPolicy):
                 return a  # Delaying Tactics: worth a blood when the referendum hurts
             if a.kind == K_MODIFIER and u > 0:
                 return self._votes_x(view, acts, a) if a.target >= 0 else a
+            if a.kind == K_USE and a.card == a.actor and su.blood_vote[a.actor]:
+                # Joseph O'Grady: a blood for a vote while short of votes, keeping one blood
+                if view.blood(a.actor) > 1 and abs(u) >= 1.0 and self._short_of_votes(view, 1 if u > 0 else 2):
+                    return a
+                continue
             if a.kind == K_USE:
                 return a
             if a.kind == K_REACTION and u < -1.0 and not su.is_modifier[a.card]:
@@ -1792,6 +1827,35 @@ class TablePolicy(GoldfishPolicy):
                 v += 1.0 if abs(u) > 5 else -1.0
             if v > best_v:
                 best, best_v = a, v
+        return best
+
+    def _polling(self, view: PlayerView, acts: list[Action], u: float) -> Action:
+        """A card played before or after the votes (politics.POLLING): after them, one that turns
+        the result our way (or, losing our own referendum, a cancel getting the card back);
+        before them, one worth a vote or more to our side."""
+        r = view.referendum
+        assert r is not None
+        if abs(u) < 0.5:
+            return PASS
+        sign = 1.0 if u > 0 else -1.0
+        margin = r.votes_for - r.votes_against
+        after = r.k >= len(r.order)
+        best: Action = PASS
+        best_g = 0.0
+        for a in acts:
+            if a.kind == K_PASS:
+                continue
+            g = view.polling_gain(a)
+            if after and g == 0.0 and a.target < 0:
+                if u > 0 and margin <= 0:
+                    return a  # Telepathic Vote Counting [aus]: the card goes back to the hand
+                continue
+            if after and ((margin > 0) == (u > 0) or (margin + g > 0) != (u > 0)):
+                continue  # the result is ours already, or stays theirs
+            if not after and sign * g < 1.0:
+                continue
+            if sign * g > best_g:
+                best, best_g = a, sign * g
         return best
 
     def _short_of_votes(self, view: PlayerView, side: int) -> bool:
@@ -1943,6 +2007,13 @@ class TablePolicy(GoldfishPolicy):
                 if v > best_v:
                     best, best_v = a, v
                 continue
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.ASH_BOTTOM:  # type: ignore[index]
+                # Waste Management Operation: a card I can play back into the library
+                t = a.target
+                v = 0.35 + 0.2 * su.modeled[t] + 0.2 * su.goldfish[t]
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.SMALL_BURN:  # type: ignore[index]
                 owner = view.controller(a.target)  # Scourge of the Enochians: another's small vampire
                 v = (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == prey else 1.0) if owner != view.me else 0.0
@@ -1968,6 +2039,9 @@ class TablePolicy(GoldfishPolicy):
             elif sh[0] == masters.SMALL_BURN:
                 v = 0.5 * sum(1 for p in others for w in view.ready_of(p) + view.torpor_of(p)
                               if su.is_vampire[w] and su.capacity[w] <= sh[1])
+            elif sh[0] == masters.VP_HAND:  # The Bitter and Sweet Story: cards for my victory points
+                mine = view._s.players[view.me].vp
+                v = 0.5 * sh[1] * mine - 0.2 * sh[1] * sum(view._s.players[p].vp for p in others)
             elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
                 mine = sum(1 for i in view.ready if su.is_ally[i])
                 theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
@@ -2020,6 +2094,8 @@ class TablePolicy(GoldfishPolicy):
             # a burned card, or combat ending while this side wins
             from . import combat as C
 
+            if c.cancel.kind == K_COMBAT_CARD:
+                return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)  # a frenzy card (Terror Frenzy)
             s_ = _strike_of(view, c, 1 - d, c.cancel)
             what, amount = s_[0], s_[1]
             if what == C.STEAL or what == C.TORPOR or what == C.BURN or (what == C.DAMAGE and amount >= 2) or (
@@ -2295,6 +2371,21 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.MORTALITY:  # Memories of Mortality: a vampire that cannot block nor hurt my allies
         allies = sum(1 for v in view.ready if su.is_ally[v])
         return (0.4 * allies + 0.05 * su.capacity[t]) if allies and not mine else 0.0
+    if kind == masters.ON_BLEED_VOTES:  # Legendary Vampire, Ancestor Spirit: a bleeder and voter of mine
+        return 0.6 + 0.5 * sh[1] + 0.2 * sh[2] + 0.05 * su.capacity[t] if mine else 0.0
+    if kind == masters.INVESTMENT:  # Short-Term Investment: pool for later master phase actions
+        return 0.4 + 0.3 * masters.invested(view._s, view._s.players[view.me], sh)
+    if kind == masters.LOW_POOL:  # Failsafe: 4 pool kept for the turn I would be ousted
+        return 1.2
+    if kind == masters.ASH_BOTTOM:  # Waste Management Operation: a spent card back each turn
+        return 0.7
+    if kind == masters.AWAKENING:  # Antediluvian Awakening: a pool a turn from everyone, for the pool leader
+        others = [view.pool(p) for p in view.alive() if p != view.me]
+        return 0.8 if others and view.pool() >= max(others) + 4 else 0.0
+    if kind == masters.BLEED_STEALTH:  # The Khabar: stealth for my bleeders of the clan
+        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.STORAGE:  # Storage Annex: a card the engine cannot play kept aside, not a live one
+        return 0.5 + (0.3 if not su.modeled[t] else 0.0) + (0.2 if su.is_master[t] else 0.0)
     if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
         return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
@@ -2362,10 +2453,10 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.8  # a discard each turn
     if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
         return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
-    if kind == masters.DISCIPLINE_ON:
+    if kind == masters.DISCIPLINE_ON or kind == masters.DISC_FOR or kind == masters.CHOSEN_DISC:
         if not mine:
             return 0.0
-        bit = 1 << sh[1]
+        bit = 1 << (a.n if kind == masters.CHOSEN_DISC else sh[1])
         sup = bool(su.disc_any[t] & bit)  # the card makes it superior
         cards = 0
         for i in view.hand:
@@ -2374,6 +2465,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
                 if any((o.need_sup if sup else o.need_any) & bit for o in e.options):
                     cards += 1
         ready = t in view.ready
+        if kind == masters.CHOSEN_DISC:  # Agent of Power: for this turn only, so for a card to play now
+            return 0.5 * cards + (0.2 if ready and not view.locked(t) else -1.0) if cards else 0.0
         return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
     return 0.0
 
@@ -2384,6 +2477,8 @@ def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> flo
     vampire with plenty rather than pool (every choice is worth something: one is owed)."""
     if sh[0] == masters.HUNTING_GROUND_FOR:
         return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.AWAKENING:  # Antediluvian Awakening: only a vampire of no use (in torpor, empty)
+        return 0.5 if a.target in view.torpor and not view.blood(a.target) and view.pool() < 6 else 0.0
     if sh[0] == masters.MUSEUM:  # Garibaldi-Meucci Museum: a dead card for a played Anarch card
         su = view.setup
         return 0.8 if not su.modeled[a.actor] and su.modeled[a.target] and view.pool() > 8 else 0.0
@@ -2438,6 +2533,13 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
             return 0.0
         pay = 0.4 if a.actor < 0 else (0.2 if view.blood(a.actor) >= 3 else 0.6)
         return 1.5 + 0.2 * su.capacity[t] - pay
+    if sh[0] == masters.STORAGE:  # Storage Annex: a live card back for a dead one in hand
+        k = masters.stored(view._s, view._s.players[view.me], a.card)
+        return 0.5 if k >= 0 and su.modeled[k] and not su.modeled[a.target] else 0.0
+    if sh[0] == masters.INVESTMENT:  # a pool from the card
+        return 0.9
+    if sh[0] == masters.LOW_POOL:  # Failsafe: 4 pool when nearly ousted
+        return 4.0
     if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
         return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
     if sh[0] == masters.EXCHANGE_MASTER:  # Anthelios: a dead master card for a played one

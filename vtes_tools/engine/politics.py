@@ -24,11 +24,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..models import current_clan
 from . import burnable
 from . import rules as R
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
 from .state import GameSetup, GameState, Pending, Referendum
+from .titles import TITLE_CARDS, TitleCard
 
 
 @dataclass(frozen=True)
@@ -332,7 +334,9 @@ def _banish_resolve(s: GameState, r: Referendum) -> None:
     m.ready.remove(v)
     s.locked[v] = 0
     s.title_contested.discard(v)
-    m.uncontrolled.append(v)
+    # "breaking any temporary control effects": the uncontrolled region is its owner's (a vampire
+    # taken from another Methuselah, Graverobbing's, goes back to the one whose crypt it came from)
+    s.players[s.setup.owner[v]].uncontrolled.append(v)
 
 
 def _banish_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
@@ -533,6 +537,16 @@ def _anarch_or_independent_5(su: GameSetup, a: int) -> bool:
     return su.sect[a] in ("Anarch", "Independent") and su.capacity[a] >= 5
 
 
+def other_justicar(s: GameState, v: int) -> bool:
+    """Another ready justicar than ``v`` (Anastasz di Zagreb)."""
+    su = s.setup
+    for m in s.players:
+        for w in m.ready:
+            if w != v and su.is_vampire[w] and su.title[w].lower() == "justicar" and w not in s.title_contested:
+                return True
+    return False
+
+
 def _prince_or_justicar(su: GameSetup, a: int) -> bool:
     return su.title[a] in ("prince", "justicar")
 
@@ -615,6 +629,102 @@ def _fist_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[floa
     return out
 
 
+# -- title cards: Praxis Seizure, Crusade, Cardinal Benediction, the clan justicars -------------
+
+
+def _title_held(s: GameState, t: TitleCard) -> bool:
+    """The unique title is claimed already (rules 4.2, 10): a vampire in play with the same
+    city's prince, archbishop or baron title, or the same clan's justicar; or a title card of
+    the same city or clan on a vampire. The engine does not call a card into a contest."""
+    su = s.setup
+    tk = su.title_key
+    for m in s.players:
+        for w in m.ready + m.torpor:
+            k = tk[w]
+            if k is not None and s.title_votes.get(w, 1) and (
+                    (t.city and k[0] in ("prince", "archbishop", "baron") and k[1] == t.city)
+                    or (t.clan and k[0] == "justicar" and current_clan(k[1]) == t.clan)):
+                return True
+        for j in m.in_play:
+            o = TITLE_CARDS.get(su.card_id[j])
+            if o is not None and s.attached[j] >= 0 and (
+                    (t.city and o.city == t.city) or (t.clan and o.clan == t.clan)):
+                return True
+    return False
+
+
+def _title_ok(s: GameState, t: TitleCard, v: int) -> bool:
+    """Vampire ``v`` can take the title: of its sect (rules 10) and clan, not holding a title
+    card or a contested title already (a second title would burn the first card)."""
+    su = s.setup
+    return bool(su.is_vampire[v]) and su.sect[v] == t.sect and v not in s.title_votes \
+        and v not in s.title_contested and su.capacity[v] >= t.min_capacity \
+        and (not t.clan or current_clan(su.clan[v]) == t.clan) \
+        and not (t.not_clan and current_clan(su.clan[v]) == t.not_clan)
+
+
+def _title_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    t = TITLE_CARDS[s.setup.card_id[r.card]]
+    if _title_held(s, t):
+        return []
+    if not t.chosen:
+        return [(r.actor,)] if _title_ok(s, t, r.actor) else []
+    return [(v,) for q in s.alive() for v in s.players[q].ready if _title_ok(s, t, v)]
+
+
+def _title_resolve(s: GameState, r: Referendum) -> None:
+    """The card goes on the vampire to represent its title (rules 10: a vampire has one title,
+    the new one replaces the printed one)."""
+    v = r.term[0]
+    t = TITLE_CARDS[s.setup.card_id[r.card]]
+    if R.controller_of(s, v) < 0 or v not in s.players[R.controller_of(s, v)].ready or _title_held(s, t):
+        return
+    m = s.players[s.setup.owner[r.card]]
+    if r.card in m.ash:
+        m.ash.remove(r.card)
+        m.in_play.append(r.card)
+        s.attached[r.card] = v
+        s.title_votes[v] = t.votes
+
+
+def _title_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    p = R.controller_of(s, term[0])
+    if p >= 0:
+        # the title's votes last the game: worth more than as many pool
+        out[p] = 1.5 * float(TITLE_CARDS[s.setup.card_id[r.card]].votes - R.votes_of(s, term[0]))
+    return out
+
+
+def _title_requires(t: TitleCard) -> Callable[[GameSetup, int], bool]:
+    def requires(su: GameSetup, a: int) -> bool:
+        return su.sect[a] == t.sect  # "Requires a Camarilla vampire" (a justicar: rules 10)
+    return requires
+
+
+def _title_start(s: GameState, r: Referendum) -> None:
+    """"In this referendum, each Nosferatu gets 1 extra vote" (counted per vampire, see
+    :func:`base_votes`); Cardinal Benediction: "non-Sabbat vampires cannot cast votes or
+    ballots" (they abstain, rules 6.3.3)."""
+    t = TITLE_CARDS[s.setup.card_id[r.card]]
+    if t.sect_only:
+        su = s.setup
+        for q in s.alive():
+            r.abstain.update(v for v in s.players[q].ready if su.is_vampire[v] and su.sect[v] != t.sect)
+
+
+def _clan_votes(s: GameState, r: Referendum, p: int) -> int:
+    """The justicar card's +1 vote for each of ``p``'s ready vampires of its clan."""
+    if r.card < 0 or r.blood_hunt >= 0:
+        return 0
+    t = TITLE_CARDS.get(s.setup.card_id[r.card])
+    if t is None or not t.clan_vote:
+        return 0
+    su = s.setup
+    return sum(1 for v in s.players[p].ready
+               if su.is_vampire[v] and v not in r.abstain and current_clan(su.clan[v]) == t.clan)
+
+
 #: The political action cards the engine calls referendums with, by VEKN id (ranked by the
 #: number of TWDA decks playing them).
 SPECS: dict[int, Spec] = {
@@ -643,6 +753,9 @@ SPECS: dict[int, Spec] = {
     102270: Spec("Camarilla's Iron Fist", _fist_terms, _fist_resolve, _fist_value, requires=_titled_camarilla),
     LEGACY_OF_PANDER: Spec("Legacy of Pander", _no_terms, _legacy_resolve, _legacy_value, requires=_sabbat),
 }
+
+SPECS.update({cid: Spec("title card", _title_terms, _title_resolve, _title_value, requires=_title_requires(t))
+              for cid, t in TITLE_CARDS.items() if cid not in SPECS})
 
 
 #: Reactions cancelling the referendum during the polling step of a political action
@@ -698,6 +811,10 @@ def start(s: GameState, pend: Pending) -> None:
     r.used_pol = [s.current]  # the calling card is the caller's vote from a political card
     r.extra = {q: 0 for q in r.order}
     r.extra[s.current] = 1
+    if su.card_id[card] in TITLE_CARDS:
+        _title_start(s, r)
+    if _polling_table(su)[1]:
+        r.j = 0  # a round of cards before the votes, one after them
     s.referendum = r
     s.stats[2] += 1
 
@@ -786,6 +903,8 @@ def base_votes(s: GameState, p: int) -> int:
             total += R.votes_of(s, v)
             if extra:
                 total += su.political_votes[v]  # Genevieve: "one additional vote during each political action"
+    if r is not None and r.card >= 0:
+        total += _clan_votes(s, r, p)
     return total
 
 
@@ -800,17 +919,23 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
     if r.card >= 0 and any(vc[i] for i in m.hand):
         for i in R._distinct(su, [i for i in m.hand if vc[i]]):
             if q == r.caller and su.is_modifier[i]:
-                if pend is not None and su.card_id[i] in pend.modifiers:
+                if pend is not None and su.card_id[i] in pend.modifiers or r.actor in r.abstain:
                     continue
                 _vote_card_actions(s, m, Kind.MODIFIER, r.actor, i, out)
             elif q != r.caller and su.is_reaction[i]:
                 for v in m.ready:
-                    if not su.is_vampire[v] or not R._can_react(s, v) or (v, su.card_id[i]) in r.used_pol:
+                    if not su.is_vampire[v] or not R._can_react(s, v) or (v, su.card_id[i]) in r.used_pol \
+                            or v in r.abstain:
                         continue
                     if _vote_card_actions(s, m, Kind.REACTION, v, i, out):
                         break
     if r.card >= 0 and q != r.caller:
         _cancel_cards(s, r, m, out)
+    if r.card >= 0 and r.blood_hunt < 0:
+        bv = su.blood_vote
+        for v in m.ready:
+            if bv[v] and s.blood[v] >= bv[v] and v not in r.abstain:
+                out.append(Action(Kind.USE, actor=v, card=v, n=1))  # Joseph O'Grady: 1 blood, +1 vote
     if su.any_discard_vote:
         dv = su.discard_vote
         for v in m.ready:
@@ -905,11 +1030,244 @@ def _cancel_referendum(s: GameState, r: Referendum, q: int, action: Action) -> N
         s.used.add((v, cid))
 
 
+# -- cards played around the votes: a vampire abstains (rules 6.3.3) ---------------------------
+
+#: Cards played in a round before the votes are cast (``PRE``) or after (``POST``), by VEKN id:
+#: Scalpel Tongue (a vampire who cast votes is locked and abstains), Telepathic Vote Counting
+#: ([AUS] a vampire abstains, [aus] the caller cancels its referendum), Quicksilver
+#: Contemplation (a younger vampire abstains), Confusion of the Eye (the acting vampire cannot
+#: vote), Closed Session and Private Audience (vampires of other sects cannot vote).
+SCALPEL_TONGUE, TELEPATHIC_VOTE_COUNTING, QUICKSILVER = 101686, 101951, 101533
+CONFUSION_OF_THE_EYE, CLOSED_SESSION, PRIVATE_AUDIENCE = 100406, 100364, 101490
+#: and, before the votes, cards acting when the results are tallied: Bribes (the caller gains 1
+#: pool, and each other Methuselah voting for gains 1), Poison Pill (the pool the referendum
+#: makes you lose, the acting vampire's controller loses too)
+BRIBES, POISON_PILL = 100251, 101406
+POLLING = frozenset({SCALPEL_TONGUE, TELEPATHIC_VOTE_COUNTING, QUICKSILVER, CONFUSION_OF_THE_EYE, CLOSED_SESSION,
+                     PRIVATE_AUDIENCE, BRIBES, POISON_PILL})
+_PRE = frozenset({CONFUSION_OF_THE_EYE, CLOSED_SESSION, PRIVATE_AUDIENCE, BRIBES, POISON_PILL})
+_TALLY = frozenset({BRIBES, POISON_PILL})
+#: the acting vampire's title for Closed Session, Private Audience, and the sect voting
+_SECT_ONLY = {CLOSED_SESSION: (("prince", "justicar", "inner circle"), "Camarilla"),
+              PRIVATE_AUDIENCE: (("archbishop", "priscus", "cardinal", "regent"), "Sabbat")}
+
+
+def in_round(r: Referendum) -> bool:
+    """In the round of cards before the votes, or the one after them."""
+    n = len(r.order)
+    return 0 <= r.j < n or (r.k >= n and r.j >= 0)
+
+
+def _polling_table(su: GameSetup) -> tuple[tuple[bool, ...], bool]:
+    """Which card instances are :data:`POLLING` cards, and whether any is (kept in the memo)."""
+    got = su.memo.get("polling")
+    if got is None:
+        flags = tuple(su.card_id[i] in POLLING for i in range(len(su.card_id)))
+        got = su.memo["polling"] = (flags, any(flags))
+    return got  # type: ignore[return-value]
+
+
+def _option_with(su: GameSetup, v: int, i: int, op: Op) -> int:
+    """The first option of card ``i`` with ``op`` vampire ``v`` can play (superior first), or -1."""
+    e = su.effect[i]
+    if e is None:
+        return -1
+    for k, o in enumerate(e.options):
+        if o.has(op) and R._usable(su, v, e, o):
+            return k
+    return -1
+
+
+def _polling_cards(s: GameState, r: Referendum) -> list[Action]:
+    """The cards the Methuselah whose turn it is in the round before or after the votes can play:
+    the caller's acting vampire as action modifiers, the others' ready vampires as reactions."""
+    su = s.setup
+    n = len(r.order)
+    pre = r.j < n
+    q = r.order[r.j % n]
+    m = s.players[q]
+    flags = _polling_table(su)[0]
+    out: list[Action] = []
+    if not any(flags[i] for i in m.hand):
+        return out
+    for i in R._distinct(su, [i for i in m.hand if flags[i]]):
+        cid = su.card_id[i]
+        if (cid in _PRE) != pre:
+            continue
+        if q == r.caller:
+            a = r.actor
+            if not su.is_modifier[i] or a < 0 or a not in m.ready or (a, cid) in r.used_pol \
+                    or not R._affordable(s, m, a, i):
+                continue
+            _polling_uses(s, r, Kind.MODIFIER, a, i, out)
+            continue
+        if not su.is_reaction[i]:
+            continue
+        for v in m.ready:
+            if su.is_vampire[v] and R._can_react(s, v) and (v, cid) not in r.used_pol and R._affordable(s, m, v, i) \
+                    and _polling_uses(s, r, Kind.REACTION, v, i, out):
+                break
+    return out
+
+
+def _polling_uses(s: GameState, r: Referendum, kind: Kind, v: int, i: int, out: list[Action]) -> bool:
+    """Vampire ``v`` playing polling card ``i``: one action per vampire it can make abstain."""
+    su = s.setup
+    cid = su.card_id[i]
+    before = len(out)
+    if cid in _SECT_ONLY:
+        titles, sect = _SECT_ONLY[cid]
+        if su.title[v].lower() in titles and any(
+                su.is_vampire[w] and su.sect[w] != sect and w not in r.abstain
+                for q in r.order for w in s.players[q].ready):
+            out.append(Action(kind, actor=v, card=i, n=0))
+        return len(out) > before
+    if cid in _TALLY:
+        if (cid, s.setup.owner[i]) not in r.tally:  # one of each per Methuselah
+            out.append(Action(kind, actor=v, card=i, n=0))
+        return len(out) > before
+    k = _option_with(su, v, i, Op.ABSTAIN)
+    if cid == CONFUSION_OF_THE_EYE:
+        if k >= 0 and r.actor >= 0 and r.actor not in r.abstain:
+            out.append(Action(kind, actor=v, card=i, target=r.actor, n=k))
+        return len(out) > before
+    if k >= 0:
+        younger = cid == QUICKSILVER
+        for w, (_, votes) in r.cast.items():
+            if w >= 0 and votes > 0 and (not younger or su.capacity[w] < su.capacity[v]):
+                out.append(Action(kind, actor=v, card=i, target=w, n=k))
+    if cid == TELEPATHIC_VOTE_COUNTING:
+        k = _option_with(su, v, i, Op.CANCEL)
+        if k >= 0:
+            out.append(Action(kind, actor=v, card=i, target=-1, n=k))
+    return len(out) > before
+
+
+def _title_required(s: GameState, r: Referendum) -> bool:
+    """The political action card requires a titled vampire (Confusion of the Eye: the
+    referendum fails)."""
+    spec = spec_of(s, r)
+    return spec is not None and spec.requires in (_prince_or_justicar, _justicar_or_inner_circle,
+                                                  _titled_camarilla)
+
+
+def _silence(r: Referendum, w: int) -> None:
+    """Vampire ``w`` abstains: the votes it cast are taken back (rules 6.3.3)."""
+    r.abstain.add(w)
+    got = r.cast.pop(w, None)
+    if got is not None:
+        side, n = got
+        if side == 1:
+            r.votes_for = max(0, r.votes_for - n)
+        else:
+            r.votes_against = max(0, r.votes_against - n)
+
+
+def _play_polling(s: GameState, r: Referendum, q: int, action: Action) -> None:
+    su = s.setup
+    cid = su.card_id[action.card]
+    R._pay_reaction(s, q, action.actor, action.card)
+    if s.referendum is not r:
+        return  # ousted paying for it
+    r.used_pol.append((action.actor, cid))  # type: ignore[arg-type]
+    if action.kind == Kind.MODIFIER and s.pending is not None:
+        s.pending.modifiers.append(cid)
+    w = action.target
+    if cid in _TALLY:
+        r.tally.append((cid, q))
+        if cid == BRIBES:
+            s.players[q].pool += 1  # "Gain 1 pool"
+    elif cid in _SECT_ONLY:
+        sect = _SECT_ONLY[cid][1]  # "non-Camarilla vampires cannot cast votes or ballots"
+        for p in r.order:
+            r.abstain.update(v for v in s.players[p].ready if su.is_vampire[v] and su.sect[v] != sect)
+    elif cid == CONFUSION_OF_THE_EYE:
+        r.abstain.add(w)  # "the acting vampire cannot cast any votes or ballots in this referendum"
+        if _title_required(s, r):
+            s.referendum = None  # "if the referendum requires a titled vampire, the referendum fails"
+            r.passed = False
+    elif w < 0:
+        _own_cancel(s, r)  # Telepathic Vote Counting [aus]
+    else:
+        _silence(r, w)
+        if cid == SCALPEL_TONGUE:
+            s.locked[w] = 1  # "the chosen vampire is locked and abstains"
+            e = su.effect[action.card]
+            if e is not None and e.options[action.n].level == 2:
+                s.blood[w] = max(0, s.blood[w] - 1)  # [CEL][PRE] "and the chosen vampire burns 1 blood"
+
+
+def _own_cancel(s: GameState, r: Referendum) -> None:
+    """Telepathic Vote Counting [aus]: "cancel the referendum. If you played a political action
+    card to call this referendum, return it to its owner's hand (discard down afterward)"."""
+    s.referendum = None
+    card = r.card
+    owner = s.players[s.setup.owner[card]]
+    if card in owner.ash and s.setup.is_political[card]:
+        owner.ash.remove(card)
+        owner.hand.append(card)
+        while len(owner.hand) > owner.hand_size:
+            owner.ash.append(owner.hand.pop(0))  # discard down: the oldest card in hand
+
+
+def _vampire_votes(s: GameState, r: Referendum, v: int) -> int:
+    """The votes ready vampire ``v`` casts: its title's, texts' and cards' (rules 6.3.3)."""
+    su = s.setup
+    n = R.votes_of(s, v) + r.vextra.get(v, 0)
+    if su.any_political_votes and r.blood_hunt < 0:
+        n += su.political_votes[v]
+    if r.card >= 0 and r.blood_hunt < 0:
+        t = TITLE_CARDS.get(su.card_id[r.card])
+        if t is not None and t.clan_vote and current_clan(su.clan[v]) == t.clan:
+            n += 1
+    return n
+
+
+def _record_cast(s: GameState, r: Referendum, m, side: int) -> None:
+    """The votes each of ``m``'s vampires casts, kept for cards making a vampire abstain after."""
+    su = s.setup
+    double = any(su.double_votes[v] for v in m.ready)
+    for v in m.ready:
+        if su.is_vampire[v] and v not in r.abstain:
+            n = _vampire_votes(s, r, v) * (2 if double else 1)
+            if n > 0:
+                r.cast[v] = (side, n)
+    r.cast[-1 - m.index] = (side, 1)  # the Methuselah voted (Bribes)
+
+
+def polling_gain(s: GameState, r: Referendum, a: Action) -> float:
+    """How a polling card changes the votes for minus the votes against (cast already, or
+    estimated before the votes); -100 when it makes the referendum fail, 0 for a cancel."""
+    su = s.setup
+    cid = su.card_id[a.card]
+    if cid in _SECT_ONLY:
+        sect = _SECT_ONLY[cid][1]
+        me = su.owner[a.card]
+        out = 0.0
+        for p in r.order:
+            for v in s.players[p].ready:
+                if su.is_vampire[v] and su.sect[v] != sect and v not in r.abstain:
+                    out += -_vampire_votes(s, r, v) if p == me else _vampire_votes(s, r, v)
+        return out
+    if cid == CONFUSION_OF_THE_EYE:
+        return -100.0 if _title_required(s, r) else -float(_vampire_votes(s, r, a.target) + 1)
+    if cid == BRIBES:
+        return 1.0  # a pool now, and one for each Methuselah voting for
+    if cid == POISON_PILL:
+        return -1.0 if value(s, r)[su.owner[a.card]] < 0 else 0.0  # a deterrent when it costs us
+    if a.target < 0:
+        return 0.0
+    side, n = r.cast.get(a.target, (1, 0))
+    return float(-n if side == 1 else n)
+
+
 def actions(s: GameState) -> list[Action]:
     r = s.referendum
     assert r is not None
     if r.choosing:
         return [Action(Kind.TERMS, n=k) for k in range(len(r.terms))]
+    if in_round(r):
+        return _polling_cards(s, r) + [PASS]
     q = r.order[r.k]
     return _vote_cards(s, r, q) + _votes(s, r, q) + [PASS]
 
@@ -945,6 +1303,13 @@ def step(s: GameState) -> bool:
         if r.choosing:
             r.decider = r.caller
             return True
+        n = len(r.order)
+        if 0 <= r.j < n or (r.k >= n and 0 <= r.j < 2 * n):
+            r.decider = r.order[r.j % n]
+            if _polling_cards(s, r):
+                return True
+            r.j += 1
+            continue
         if r.k < len(r.order):
             q = r.order[r.k]
             r.decider = q
@@ -965,6 +1330,12 @@ def apply(s: GameState, action: Action) -> None:
     if kind == Kind.TERMS:
         r.term = r.terms[action.n]
         r.choosing = False
+        return
+    if in_round(r):
+        if kind == Kind.PASS:
+            r.j += 1  # plays nothing more in this round
+        else:
+            _play_polling(s, r, r.order[r.j % len(r.order)], action)
         return
     q = r.order[r.k]
     m = s.players[q]
@@ -992,8 +1363,7 @@ def apply(s: GameState, action: Action) -> None:
             r.extra[q] = r.extra.get(q, 0) + max(p.n + p.x * x for p in opt.prims if p.op == Op.VOTES)
         else:
             r.extra[q] = r.extra.get(q, 0) + R._max_amount(opt, Op.VOTES)
-        if su.any_oppose_cost:
-            r.vextra[action.actor] = r.vextra.get(action.actor, 0) + r.extra[q] - got
+        r.vextra[action.actor] = r.vextra.get(action.actor, 0) + r.extra[q] - got
         if kind == Kind.MODIFIER and s.pending is not None:
             s.pending.modifiers.append(su.card_id[action.card])
         else:
@@ -1001,6 +1371,11 @@ def apply(s: GameState, action: Action) -> None:
             if s.pending is not None:
                 s.pending.played.append((action.actor, su.card_id[action.card]))  # a reaction during the action
 
+        return
+    if kind == Kind.USE and action.card == action.actor and su.blood_vote[action.actor] and action.n == 1:
+        s.blood[action.actor] -= su.blood_vote[action.actor]  # "may burn 1 blood to gain 1 vote"
+        r.extra[q] = r.extra.get(q, 0) + 1
+        r.vextra[action.actor] = r.vextra.get(action.actor, 0) + 1
         return
     if kind == Kind.USE and action.card == action.actor and su.force_abstain[action.actor]:
         s.blood[action.actor] -= su.force_abstain[action.actor]  # Arishat's blood
@@ -1015,6 +1390,13 @@ def apply(s: GameState, action: Action) -> None:
         return
     # Kind.VOTE
     votes = base_votes(s, q) + r.extra.get(q, 0)
+    if r.abstain and r.vextra:
+        votes -= sum(r.vextra.get(v, 0) for v in m.ready if v in r.abstain)  # no votes from an abstaining vampire
+    if any(su.double_votes[v] for v in m.ready):
+        # Orlando Oriundus: "your vampires' votes are doubled when results are tallied"
+        votes += sum(_vampire_votes(s, r, v) for v in m.ready if su.is_vampire[v] and v not in r.abstain)
+    if r.card >= 0:
+        _record_cast(s, r, m, action.n)
     if action.n == 2 and r.blood_hunt < 0 and r.actor >= 0 and su.oppose_cost[r.actor]:
         votes -= _pay_to_oppose(s, r, m, su.oppose_cost[r.actor])
     if action.n == 2 and r.blood_hunt < 0 and r.actor >= 0 and su.oppose_burn[r.actor]:
@@ -1062,6 +1444,8 @@ def _resolve(s: GameState, r: Referendum) -> None:
     """Rules 6.3.2.3: more votes for than against passes; a tie fails."""
     s.referendum = None
     r.passed = r.votes_for > r.votes_against
+    if r.tally:
+        _bribes(s, r)
     if not r.passed:
         return
     s.stats[3] += 1
@@ -1074,8 +1458,34 @@ def _resolve(s: GameState, r: Referendum) -> None:
         return
     spec = spec_of(s, r)
     if spec is not None:
+        pools = [m.pool for m in s.players] if r.tally else None
         spec.resolve(s, r)
+        if pools is not None:
+            _poison_pills(s, r, pools)
     _after_passed(s, r)
+
+
+def _bribes(s: GameState, r: Referendum) -> None:
+    """Bribes: "any other Methuselah who casts one or more votes or ballots in favor of and does
+    not cast votes or ballots against the referendum gains 1 pool when the results of the
+    referendum are tallied" (one pool for each Bribes played)."""
+    for cid, q in r.tally:
+        if cid != BRIBES:
+            continue
+        for p in r.order:
+            got = r.cast.get(-1 - p)
+            m = s.players[p]
+            if p != q and got is not None and got[0] == 1 and not m.ousted:
+                m.pool += 1
+
+
+def _poison_pills(s: GameState, r: Referendum, pools: list[int]) -> None:
+    """Poison Pill: "if the referendum passes and the effect of the referendum causes you to lose
+    pool, the controller of the acting vampire loses the same amount of pool"."""
+    for cid, q in r.tally:
+        lost = pools[q] - s.players[q].pool
+        if cid == POISON_PILL and lost > 0 and not s.players[r.caller].ousted and not s.terminal:
+            R._burn_pool(s, r.caller, lost)
 
 
 def _after_passed(s: GameState, r: Referendum) -> None:
@@ -1098,6 +1508,23 @@ def _after_passed(s: GameState, r: Referendum) -> None:
                 R._burn_pool(s, prey, n)
 
 
-__all__ = ["SPECS", "Spec", "actions", "apply", "base_votes", "callable_now", "can_call", "playable", "preview",
-           "preview_matrix", "start",
-           "start_blood_hunt", "step", "value"]
+__all__ = [
+    "POLLING",
+    "SPECS",
+    "Spec",
+    "actions",
+    "apply",
+    "base_votes",
+    "callable_now",
+    "can_call",
+    "in_round",
+    "other_justicar",
+    "playable",
+    "polling_gain",
+    "preview",
+    "preview_matrix",
+    "start",
+    "start_blood_hunt",
+    "step",
+    "value",
+]

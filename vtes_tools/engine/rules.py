@@ -27,11 +27,12 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import borrow, burnable, combat, imbued, masters, placed, politics, wakers
+from . import after, borrow, burnable, combat, imbued, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
     CLAN,
+    KIND,
     MIN_CAPACITY,
     PHASE_MASTER,
     PHASE_UNLOCK,
@@ -51,6 +52,7 @@ from .effects import (
     Who,
 )
 from .state import (
+    CARD_WHO,
     HAND_SIZE,
     START_UNCONTROLLED,
     TRANSFERS,
@@ -96,6 +98,8 @@ CAPACITY_WHO = int(Who.CAPACITY_AT_MOST)
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 )
+T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
+T_ALLY = int(Thing.ALLY)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -119,7 +123,8 @@ ACTION_OPS = frozenset({
     O_PLUS_BLEED, O_MANEUVER, O_PRESS, Op.STEAL_CARD, Op.PAY_BLOOD, Op.RESCUE, Op.SEARCH, Op.CANNOT, Op.BLOOD_TO,
     Op.UNLOCK_MINION, Op.EMBRACE, Op.DRAW, Op.STEAL_POOL, O_WHEN, Op.ON_ACTOR, O_INTERCEPT, Op.BURN_CARD, Op.BURN_POOL,
     O_STRENGTH, Op.CANNOT_PLAY, Op.RECUR, Op.DISCARD_FROM_HAND, Op.BLEED_AMOUNT, Op.EDGE, Op.DAMAGE, Op.COUNTER,
-    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT, Op.FILL_BLOOD,
+    Op.OPEN_HAND, Op.MOVE_BLOOD, Op.PUT_IN_PLAY, Op.DISCIPLINE, Op.MINUS_INTERCEPT, Op.FILL_BLOOD, O_COMBAT_ENDS,
+    O_CRYPT_TO_UNCONTROLLED,
 })
 O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 #: The kinds of action cards the rules resolve, by the primitive naming each, and every
@@ -128,11 +133,13 @@ O_STEAL_CARD, O_RESCUE, O_SEARCH = Op.STEAL_CARD, Op.RESCUE, Op.SEARCH
 _PLAIN_ACTION = frozenset({
     O_BLEED, O_STEALTH, O_GAIN_POOL, O_GAIN_BLOOD, O_ADD_UNCONTROLLED, O_HUNT, O_REQUIRES, O_PLUS_BLEED,
     O_UNLOCK_MINION, Op.DRAW, O_WHEN, O_LOCK, Op.BLEED_AMOUNT, Op.COUNTER, Op.MINUS_INTERCEPT, Op.PAY_BLOOD,
+    O_CRYPT_TO_UNCONTROLLED,
 })
 #: "<who> get -1 intercept during this action" on a bleed: the blockers :func:`minus_intercept` reads
 _ACTION_MINUS_WHO = frozenset({Who.ANY, Who.ALLY, Who.YOUNGER, Who.ALLY_OR_YOUNGER, Who.ANARCH})
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
-    O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES}),
+    O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES, O_WHEN,
+                               O_COMBAT_ENDS}),
     O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
@@ -152,6 +159,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
 _ACTION_KIND_OPS = frozenset(ACTION_KINDS) - {O_LOCK}
 W_AFTER_BLEED, W_TARGET_IS, W_DIRECTED_AT_YOU = When.AFTER_BLEED, When.TARGET_IS, When.DIRECTED_AT_YOU
 W_DISCARD_PHASE = When.DISCARD_PHASE
+W_FIRST_ROUND = When.FIRST_ROUND
 #: What action cards steal (rules 11, steal): an ally, a retainer, a vampire in torpor, a location.
 STEAL_THINGS = frozenset({Thing.ALLY, Thing.RETAINER, Thing.VAMPIRE, Thing.LOCATION})
 #: What action cards burn (rules 1.2, burn): a location, an equipment on a minion.
@@ -170,9 +178,12 @@ ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MO
 USED_CARD = -2
 FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
+#: (minion, NEXT_STEALTH): "+1 stealth during their next action this turn" (Tangle Atropos' Hand [TEM])
+NEXT_STEALTH = -1102
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
 UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
+RECRUITED = -131  # (vampire, RECRUITED): it has made a successful recruit ally action this turn
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
@@ -186,6 +197,9 @@ NO_BLEED_TURN = (-1, -103)
 NO_TRANSFERS_TURN = (-1, -106)
 #: in ``GameState.used``: the current Methuselah sees every hand this turn (Pulse of the Canaille)
 HANDS_OPEN_TURN = (-1, -107)
+#: in ``GameState.used``: (-k, TURN_STEALTH) for the k-th "all of your vampires' actions are at
+#: +1 stealth this turn" played (Psychic Veil [obf]); TURN_STEALTH_ALL for all of your minions' [OBF]
+TURN_STEALTH, TURN_STEALTH_ALL = -110, -111
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
@@ -266,11 +280,18 @@ BY_ANOTHER_VAMPIRE = frozenset({100177})
 #: more action modifiers can be played on the action). I am Legion [dai obf] (a reaction
 #: requiring the Discipline in CANCEL's cond: Auspex; "cost must be paid"), Approximation of
 #: Loyalty [PRE] ("no cost is paid").
-CANCEL_REACTION = {100947: (True, False, False), 100078: (False, True, True)}
+CANCEL_REACTION = {100947: (True, False, False), 100078: (False, True, True), 100921: (False, False, False)}
 #: ``Pending.flags``: "no more action modifiers can be played on this action" (Approximation of Loyalty).
 NO_MODIFIERS = 1 << 38
 #: ``Pending.flags``: "gain 1 pool after action resolution if this action is successful" (I am Legion [DAI OBF]).
 SUCCESS_POOL = 1 << 39
+#: ``Pending.flags``: "1 optional press during the resulting combat if this vampire blocks" (Rat's Warning [ANI])
+BLOCK_PRESS = 1 << 47
+#: Reactions "only usable by a locked vampire ... this vampire unlocks", by VEKN id: when usable
+#: (an action directed at you, a bleed against you: the WHEN of the option, a vampire acting).
+#: Unlocked, the vampire may attempt to block (rules 6.2.2) and stays unlocked if it does not.
+UNLOCK_DIRECTED, UNLOCK_BLEED, UNLOCK_VAMPIRE_ACTING = 1, 2, 3
+UNLOCK_REACTIONS = {100762: UNLOCK_DIRECTED, 101547: UNLOCK_BLEED, 101477: UNLOCK_VAMPIRE_ACTING}
 #: ``Pending.flags``: "if the bleed is successful, this vampire can burn 2 of your corruption
 #: counters from a minion controlled by the target Methuselah to unlock" (Revelation of the Serpent [PRE PRO]).
 COUNTER_UNLOCK = 1 << 29
@@ -411,6 +432,18 @@ def _replace(s: GameState, m: Methuselah, k: int = 1) -> None:
     if k and masters.NO_REPLACE in s.setup.master_kinds and m.in_play:
         k = masters.skip_replacements(s, m, k)
     _draw(m, k)
+    c = s.combat
+    if k and c is not None and (c.pursuit[0] or c.pursuit[1]) and m.index in c.p and c.pursuit[c.p.index(m.index)]:
+        pursuit_draw(s, m, k)
+
+
+def pursuit_draw(s: GameState, m: Methuselah, k: int) -> None:
+    """Infernal Pursuit [CEL]: each replacement draws an additional card, then ``m`` discards
+    down to its hand size (rules 1.6.1.2), one card of its choice at a time (put_back_to 5)."""
+    _draw(m, k)
+    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
+    if excess > 0:
+        s.put_back, s.put_back_to, s.recur = s.put_back + excess, 5, (-1, m.index)
 
 
 def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
@@ -437,6 +470,8 @@ def _burn_card(s: GameState, i: int) -> None:
     if s.corruption:
         s.corruption.pop(i, None)  # its counters burn with it
     s.players[s.setup.owner[i]].ash.append(i)
+    if masters.STORAGE in s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] == masters.STORAGE:
+        masters.storage_burned(s, i)  # Storage Annex: the card face down on it
     if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
         masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
 
@@ -503,6 +538,8 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
         if predator != p:
             pm = s.players[predator]
             pm.vp += 1
+            if masters.VP_HAND in s.setup.master_kinds:
+                masters.vp_gained(s, pm, 1)  # The Bitter and Sweet Story: +2 hand size
             if not pm.ousted:
                 pm.pool += OUST_POOL
                 if s.setup.any_placed:
@@ -515,6 +552,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
         return
     c = s.combat
     if c is not None and (c.p[0] in ps or c.p[1] in ps):
+        combat.end_hand(s)  # the other side's "+2 hand size for the remainder of this combat"
         s.combat = None
     r = s.referendum
     if r is not None and r.caller in ps:
@@ -530,6 +568,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
             pend.block_order = [q for q in pend.block_order if q not in ps]
     if s.current in ps:
         s.pending = None
+        combat.end_hand(s)
         s.combat = None
         s.referendum = None
         _end_turn(s)
@@ -620,10 +659,12 @@ KNOWN: dict[Op, frozenset[Op]] = {
     O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
     O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
     O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
-    # "this vampire attempts to block the current action, ignoring the normal restrictions"
-    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES"),
-    # "reduce a bleed against you by N" (Telepathic Counter)
-    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES"),
+    # "this vampire attempts to block the current action, ignoring the normal restrictions";
+    # "this Anarch does not lock for blocking this action" (Guardian Vigil [for]): UNLOCK_MINION
+    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES", "UNLOCK_MINION"),
+    # "reduce a bleed against you by N" (Telepathic Counter); "lock this vampire to reduce a
+    # bleed against you to 0" (Visions of Zapathasura [OBF PRE])
+    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES", "LOCK_SELF"),
 }
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
 VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
@@ -838,6 +879,8 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
         return current_clan(su.clan[target]) == current_clan(clan)
     if prim_arg == MIN_CAPACITY:
         return su.capacity[target] >= cond
+    if prim_arg == KIND:
+        return bool((su.req_bits[target] >> cond) & 1)  # "a Laibon in your uncontrolled region"
     return True
 
 
@@ -1111,6 +1154,9 @@ def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
     return out
 
 
+_NO_OPTION = Option(0, 0, 0, ())
+
+
 def _burn_in_play(s: GameState, t: int, opt: Option) -> None:
     """A (D) action burns card ``t`` (rules 1.2, burn), cards on it with it; "and burn N pool
     from its controller" (Rewilding)."""
@@ -1289,6 +1335,19 @@ def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, 
     return bleed, stealth
 
 
+def sect_bleed(s: GameState, a: int, target: int) -> int:
+    """"While Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when
+    bleeding a Methuselah who controls a ready Camarilla vampire" (rules 6.1.1): the bleed
+    Sabbat vampire ``a`` gets from such vampires of its controller, bleeding ``target``."""
+    su = s.setup
+    p = controller_of(s, a)
+    if p < 0 or target < 0 or su.sect[a] != "Sabbat" or not su.is_vampire[a]:
+        return 0
+    sb = su.sect_bleed
+    n = sum(sb[v] for v in s.players[p].ready if sb[v] and su.title[v] and v not in s.title_contested)
+    return n if n and _controls_ready(s, target, Who.CAMARILLA, 0) else 0
+
+
 def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
     """The acting vampire's conditional stealth and bleed for the action just declared (rules
     6.1.1, 6.2.2.2): its bleeds, undirected actions, hunts, recruit and employ, political and
@@ -1373,6 +1432,10 @@ def votes_of(s: GameState, v: int) -> int:
         return _others_titled(s, v)
     if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
         got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
+    if s.setup.any_justicar_fewer and s.setup.justicar_fewer[v] and got > 0 and politics.other_justicar(s, v):
+        got -= 1  # Anastasz: "1 fewer vote from his justicar title" while another justicar is ready
+    if masters.ON_BLEED_VOTES in s.setup.master_kinds:
+        got += masters.votes_on(s, v)  # Legendary Vampire: "this vampire gets +2 votes"
     if masters.TITLED_CLAN in s.setup.master_kinds:
         return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
     return got
@@ -1564,7 +1627,8 @@ def _begin_turn(s: GameState) -> None:
     if s.setup.any_unlock_burn:
         ub = s.setup.unlock_burn
         for v in [v for v in m.ready if ub[v]]:
-            s.blood[v] -= ub[v]  # "during your unlock phase, Gregory burns 1 life"
+            # "during your unlock phase, Gregory burns 1 life"; "burn Nocturn" (BURNS_ALL)
+            s.blood[v] = max(0, s.blood[v] - ub[v])
             if s.blood[v] <= 0:
                 _burn_minion(s, v)
     if s.setup.any_unlock_life:
@@ -1637,6 +1701,21 @@ def _location_tax(s: GameState) -> int:
         return 0
     lt = s.setup.location_tax
     return sum(lt[v] for v in s.players[pred].ready)
+
+
+def edge_drain(s: GameState) -> None:
+    """"Your prey can burn the Edge during your unlock phase to burn 1 blood from Keith": the
+    prey holding the Edge burns it when a ready such vampire of the current Methuselah has blood
+    to lose (rules 1.2.3: the Edge then goes to no one)."""
+    prey = s.prey(s.current)
+    if s.edge != prey or prey == s.current:
+        return
+    ed = s.setup.edge_drain
+    for v in s.players[s.current].ready:
+        if ed[v] and s.blood[v] > 0:
+            s.blood[v] = max(0, s.blood[v] - ed[v])
+            s.edge = -1
+            return
 
 
 def _pay_location_tax(s: GameState) -> None:
@@ -1803,6 +1882,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             _pay_location_tax(s)
             if s.terminal or s.current != cur:
                 return
+        if s.setup.any_edge_drain:
+            edge_drain(s)
         _pay_contests(s)
         if s.terminal or s.current != cur:
             return  # ousted by the contest costs
@@ -1875,7 +1956,7 @@ def _advance(s: GameState) -> None:
             s.put_back = 0  # an empty hand: nothing left to move
             if s.put_back_to == 2:
                 _recur_done(s, s.players[s.current])
-            elif s.put_back_to == 3:
+            elif s.put_back_to == 3 or s.put_back_to == 5:
                 s.recur, s.put_back_to = (-1, 0), 0
         if s.combat is not None:
             if combat.step(s):
@@ -1986,6 +2067,44 @@ def _advance(s: GameState) -> None:
             _end_turn(s)
 
 
+#: (vampire, AFTER_UNLOCK_USED): its "once each turn, ... can unlock after ..." used this turn
+AFTER_UNLOCK_USED = -151
+_AFTER_KIND = {int(When.EQUIP): (K_EQUIP,), int(When.HUNTING): (K_HUNT,), int(When.RECRUIT_EMPLOY): (K_RECRUIT, K_EMPLOY)}
+
+
+def after_unlock(s: GameState, pend: Pending) -> None:
+    """A successful action of the current Methuselah's minion ends: its ready locked vampires
+    whose text says so unlock ("once each turn, Blanche Hill can unlock after successfully
+    hunting"; Cock Robin after an action requiring Animalism; Aline Gädeke burns 1 blood after
+    another Anarch you control acts, kept with 1 blood left), or will in the discard phase
+    (Idalia after an equip action)."""
+    su = s.setup
+    a = pend.actor
+    m = s.players[s.current]
+    if a not in m.ready and a not in m.torpor:
+        return
+    for v in m.ready:
+        au = su.after_unlock[v]
+        if au is None or not s.locked[v] and not au[3]:
+            continue
+        who, disc, kind, discard, cost, once = au
+        if (v != a) if not who else (v == a or su.sect[a] != "Anarch"):
+            continue
+        if kind and pend.kind not in _AFTER_KIND[kind]:
+            continue
+        if disc and (pend.card < 0 or su.effect[pend.card] is None or not _requires(su.effect[pend.card], disc)):
+            continue
+        if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and s.blood[v] <= cost):
+            continue
+        if once:
+            s.used.add((v, AFTER_UNLOCK_USED))
+        if discard:
+            s.used.add((v, UNLOCK_IN_DISCARD))  # rules 8: it unlocks as the discard phase begins
+        else:
+            s.blood[v] -= cost
+            s.locked[v] = 0
+
+
 def _end_action(s: GameState) -> None:
     pend = s.pending
     if pend is not None and pend.blocked and s.setup.imbued is not None:
@@ -1998,6 +2117,8 @@ def _end_action(s: GameState) -> None:
         masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
     if pend is not None and s.setup.any_borrow and s.used:
         borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
+    if pend is not None and pend.succeeded and s.setup.any_after_unlock:
+        after_unlock(s, pend)
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2377,6 +2498,51 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
     return False
 
 
+def turn_stealth(opt: Option) -> int:
+    """TURN_STEALTH (vampires) or TURN_STEALTH_ALL (minions) of "all of your vampires' / minions'
+    actions are at +1 stealth this turn" (Psychic Veil), else 0."""
+    p = [q for q in opt.prims if q.op != O_REQUIRES]
+    if len(p) == 1 and p[0].op == O_STEALTH and p[0].n == 1 and p[0].cond == 1 and not p[0].x \
+            and p[0].arg in (Who.VAMPIRE, Who.ANOTHER):
+        return TURN_STEALTH if p[0].arg == Who.VAMPIRE else TURN_STEALTH_ALL
+    return 0
+
+
+def _turn_stealth(s: GameState, a: int) -> int:
+    """+1 stealth for each "all of your vampires' (minions') actions are at +1 stealth this turn"."""
+    n = 0
+    for key in (TURN_STEALTH, TURN_STEALTH_ALL) if s.setup.is_vampire[a] else (TURN_STEALTH_ALL,):
+        k = 1
+        while (-k, key) in s.used:
+            n += 1
+            k += 1
+    return n
+
+
+def influence_shape(opt: Option) -> int:
+    """1: "add N blood to the chosen vampire (in your uncontrolled region). If the amount of
+    blood equals or exceeds their capacity, move them to your ready region"; 2: "(D) move N blood
+    from a crypt card in any uncontrolled region to the chosen vampire" (Undue Influence); else 0."""
+    p = [q for q in opt.prims if q.op != O_STEALTH and q.op != O_REQUIRES]
+    if len(p) == 2 and p[0].op == O_ADD_UNCONTROLLED and p[0].n > 0 and not (p[0].arg or p[0].cond or p[0].x) \
+            and p[1] == (Op.RESCUE, 1, 2, 0, 0):
+        return 1
+    if len(p) == 1 and p[0].op == Op.MOVE_BLOOD and p[0].n > 0 and p[0].arg == 1 and not (p[0].cond or p[0].x):
+        return 2
+    return 0
+
+
+def blocker_press(opt: Option) -> int:
+    """N of an enter-combat action's "if this action is blocked, the blocking minion gets N
+    optional press during the first round" (Dive Bomb: a WHEN BLOCKED closing the option), else 0."""
+    p = opt.prims
+    k = next((i for i, q in enumerate(p) if q.op == O_WHEN), -1)
+    if k < 0 or p[k] != (O_WHEN, When.BLOCKED, 0, 0, 0) or len(p) != k + 2:
+        return 0
+    q = p[k + 1]
+    return q.n if q.op == O_PRESS and q.n > 0 and not q.arg and q.cond == W_FIRST_ROUND and not q.x else 0
+
+
 def action_option_known(opt: Option) -> bool:
     """The rules play this option of an action card: every primitive is one they apply, in one
     of the kinds of action they resolve (:data:`ACTION_KINDS`): an action's stealth alone is no
@@ -2384,8 +2550,12 @@ def action_option_known(opt: Option) -> bool:
     a lock with "does not unlock as normal" (a stun, Mind Numb); "+N bleed" only on a bleed,
     with no condition; "this vampire unlocks" when a bleed or a blood gain succeeds."""
     ops = {p.op for p in opt.prims}
+    if turn_stealth(opt):
+        return True  # (resolved as "+1 stealth this turn", added as actions are declared)
     if not ops <= ACTION_OPS or ops == {O_STEALTH} or any(p.x for p in opt.prims):
         return False
+    if influence_shape(opt):
+        return True  # (_card_actions lists its targets, _resolve moves the blood or adds the stealth)
     paid = False
     kind = ops & _ACTION_KIND_OPS
     if Op.EMBRACE in kind:
@@ -2410,7 +2580,10 @@ def action_option_known(opt: Option) -> bool:
         return k >= 0 and opt.prims[k].n == W_DIRECTED_AT_YOU and not opt.prims[k].arg and [
             p.op for p in opt.prims[k + 1:] if p.op != O_REQUIRES] == [O_INTERCEPT] and not any(
             p.op == O_INTERCEPT for p in opt.prims[:k])
-    if O_WHEN in ops:
+    if O_WHEN in ops and what == O_ENTER_COMBAT:
+        if not blocker_press(opt):
+            return False  # only Dive Bomb's "if this action is blocked, the blocking minion gets ..."
+    elif O_WHEN in ops:
         # "(D) bleed; if the bleed is successful, add 1 blood to a vampire in your uncontrolled
         # region / you can lock a minion controlled by the target Methuselah" (Break the Bonds);
         # "add 2 blood to a younger vampire with Dementation in your uncontrolled region" (The Call)
@@ -2445,13 +2618,22 @@ def action_option_known(opt: Option) -> bool:
         return False  # "anarchs get -1 intercept during this action" on a bleed (_block)
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
+    if O_CRYPT_TO_UNCONTROLLED in ops and (ops & {O_BLEED, O_ADD_UNCONTROLLED, O_WHEN, O_HUNT} or any(
+            p.n < 1 or bool(p.arg) != bool(p.cond) for p in opt.prims if p.op == O_CRYPT_TO_UNCONTROLLED)):
+        return False  # crypt cards drawn alone; N blood (arg) on one meeting a requirement (cond)
     if what == O_ENTER_COMBAT:
         # the target filter is one the rules check; the acting minion's optional maneuver or
         # press in that combat, not both (one or the other on a condition: Big Game)
         if any(p.op == O_ENTER_COMBAT and p.arg not in COMBAT_TARGETS for p in opt.prims):
             return False
-        if O_MANEUVER in ops and O_PRESS in ops:
-            return False
+        # "gets 1 optional maneuver / press during that combat", or during its first round only;
+        # a press only to continue combat (cond 1); Hunter's Mark [CEL THA]: "the opposing minion
+        # cannot strike: combat ends during the first round" (n -1)
+        for p in opt.prims:
+            if p.op == O_MANEUVER and (p.n < 1 or p.arg or p.cond not in (0, W_FIRST_ROUND)) or \
+                    p.op == O_PRESS and (p.n < 1 or p.arg or p.cond not in (0, 1, W_FIRST_ROUND)) or \
+                    p.op == O_COMBAT_ENDS and (p.n != -1 or p.arg or p.cond != W_FIRST_ROUND):
+                return False
     elif what == O_STEAL_CARD:
         # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
         # stolen vampire to your ready region" (Graverobbing) is the only extra
@@ -2808,6 +2990,9 @@ W_EMBRACE = 14  # a new vampire given up to N blood by the acting one: Action.ta
 W_BORROW = 15  # put on another Methuselah's vampire to take control of it (borrow)
 W_RESCUE, W_FILL_LIFE = 16, 17  # one of your vampires out of torpor; an ally or retainer's life back
 W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivation: placed.hold_targets)
+#: Undue Influence: [qui] a vampire in your uncontrolled region gets blood, out at capacity;
+#: [chi] (D) blood from a crypt card in another's uncontrolled region (the target) to one of yours
+W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
@@ -2889,6 +3074,8 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
     if op == _O_UNLOCK_OTHER:
         # "unlock a ready non-Camarilla vampire with capacity 8 or more": one of yours (n: the capacity)
         return [t for t in m.ready if is_v[t] and s.locked[t] and su.capacity[t] >= _n and su.sect[t] != "Camarilla"]
+    if who >= CARD_WHO:
+        return _card_targets(s, m, who - CARD_WHO)  # a card to burn or steal
     for q in s.players:
         if q is m or q.ousted or q.passive:
             continue
@@ -2907,6 +3094,28 @@ def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]
                 if not s.locked[t] and (not is_v[t] or su.capacity[t] < cap):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(t)
+    return out
+
+
+def _card_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
+    """Cards of the kind ``thing`` other Methuselahs control that a vampire's own (D) action can
+    burn or steal: their locations, retainers and equipment on their minions, their allies
+    (rules 1.2, burn; 11, steal)."""
+    su = s.setup
+    out: list[int] = []
+    for q in s.players:
+        if q is m or q.ousted or q.passive:
+            continue
+        if thing == T_ALLY:
+            out.extend(t for t in q.ready if su.mode[t] == M_ALLY)
+            continue
+        for j in q.in_play:
+            if su.is_location[j]:
+                if thing == T_LOCATION:
+                    out.append(j)
+            elif s.attached[j] >= 0 and (thing == T_RETAINER and su.mode[j] == M_RETAINER
+                                         or thing == T_EQUIPMENT and su.mode[j] == M_EQUIPMENT):
+                out.append(j)
     return out
 
 
@@ -2932,6 +3141,9 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                sh = influence_shape(opt)
+                if sh:
+                    what = W_INFLUENCE_ADD if sh == 1 else W_INFLUENCE_DRAIN
                 if not what and O_PLUS_BLEED in ops:
                     what = W_TURN_BLEED  # Dream World [PRE]
                 if what == W_BLEED and any(p.op == O_BLEED and p.arg == Who.PREDATOR for p in opt.prims):
@@ -2962,7 +3174,14 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
             # printed life, strength and bleed (abilities the rules do not know stay unused);
             # the minion must meet the requirements (rules 1.6.1.3)
             opt0 = e.options[0] if e.options else None
-            if opt0 is not None and opt0.prims and _usable(su, a, e, opt0) and (
+            if e.mode == M_ALLY and any(o.need_any & su.plays_basic[a] for o in e.options):
+                pass  # Nocturn "can play non-ally cards requiring basic Obtenebration"
+            elif e.mode == M_ALLY and su.recruit_acts[i]:
+                # Nocturn: recruited at the basic level (its [OBT] second recruit is not offered)
+                k = next(k for k, o in enumerate(e.options) if o.level == 1)
+                if _usable(su, a, e, e.options[k]):
+                    out.append((k, 0, None))
+            elif opt0 is not None and opt0.prims and _usable(su, a, e, opt0) and (
                 e.life > 0 if e.mode == M_ALLY else in_play_known(e.mode, opt0)
             ):
                 out.append((0, 0, None))
@@ -2995,7 +3214,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if mode == M_RETAINER:
         # "minions in combat with the employer cannot strike: combat ends"; "during any
         # Methuselah's unlock phase, the employer can burn 1 blood to unlock" (_employer_unlocks)
-        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0
+        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0 or combat_open_hand(opt)
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
@@ -3006,13 +3225,20 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+
+
+def combat_open_hand(opt: Option) -> bool:
+    """A retainer's "while the employer is in combat, the opposing minion's controller plays with
+    an open hand" with its life (Owl Companion; PlayerView.open_hand)."""
+    return [p.op for p in opt.prims] == [Op.LIFE, Op.OPEN_HAND] and opt.prims[1] == (Op.OPEN_HAND, 1, 0, 0, 0) \
+        and not (opt.prims[0].arg or opt.prims[0].cond or opt.prims[0].x)
 _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION
+    | END_BLOCKED_ACTION | politics.POLLING
 )
 
 
@@ -3040,7 +3266,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     if mode == M_MODIFIER or mode == M_REACTION:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
-            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt)
+            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
+                or unlock_reaction_known(e, opt)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
                 or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
@@ -3055,6 +3282,12 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # played once blocks are declined (_modifier_actions)
         if O_CANCEL in ops and cancel_reaction_known(e, opt):
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
+        if blocked_burn(opt):
+            return True  # once the action is blocked, before block resolution (_blocked_actions)
+        if END_ACTION in ops and blocked_recur_known(opt):
+            return True  # once the action is blocked (_blocked_actions)
+        if e.card_id in after.SPECS and after.known(e, opt):
+            return True  # after action resolution, unlocking a minion (after.uses)
         if e.card_id in PSYCHOMACHIA and (blocked_fails(opt) or _known(opt, BLOCKED_KNOWN)):
             return True  # before block resolution, against an ally or younger vampire (_blocked_actions)
         if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
@@ -3245,6 +3478,17 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in m.ready + m.torpor:
                     if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                         out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_INFLUENCE_ADD:
+                for v in m.uncontrolled:  # "choose a vampire in your uncontrolled region"
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
+            elif what == W_INFLUENCE_DRAIN:
+                if m.uncontrolled:
+                    for q in s.players:
+                        if q is m or q.ousted:
+                            continue
+                        for t in q.uncontrolled:
+                            if s.blood[t] > 0:
+                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif add is not None:
                 # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
                 disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
@@ -3257,6 +3501,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
     else:
         if e.unique and _controls_same(s, m, i):
             return
+        if su.any_recruit_acts and su.recruit_acts[i] and (a, cid) in s.used:
+            return  # rules 6.1.6: the same card once per turn, though the recruiter unlocks (Nocturn)
         if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a minion may have only one Leather Jacket"
         out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
@@ -3545,6 +3791,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wakers.block_actions(s, pend, m, v, out)  # Eternal Vigilance, Under Siege
         if su.imbued is not None:
             imbued.wake_uses(s, m, v, out)  # Vigilance: a locked imbued unlocks for 1 conviction
+        if _unlock_reaction_cards(su):
+            _unlock_reaction_blocks(s, pend, m, v, toll, out)  # Forced Vigilance, Rat's Warning
         if wakes is None:
             wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
         for i in wakes:
@@ -3642,7 +3890,8 @@ def stealth_option_known(opt: Option) -> bool:
         op = p.op
         if p.x:
             return False
-        if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and p.arg in MINUS_INTERCEPT_WHO) or (
+        if op in STEALTH_MOD_OPS or (op == O_MINUS_INTERCEPT and (
+                p.arg in MINUS_INTERCEPT_WHO or (p.arg == Who.WITHOUT_DISCIPLINE and p.cond))) or (
                 op == O_MANEUVER and p.n == 1 and not p.arg):
             continue  # a maneuver: "if this action is blocked, 1 optional maneuver"
         if op == O_PAY_BLOOD and not (p.arg or p.cond):
@@ -3879,9 +4128,21 @@ def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
             younger = su.is_vampire[b] and su.is_vampire[a] and su.capacity[b] < su.capacity[a]
             if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
                     who == Who.ALLY_OR_YOUNGER and (ally or younger)) or (
-                    who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1):
-                n += p.n
+                    who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1) or (
+                    who == Who.WITHOUT_DISCIPLINE and p.cond and not su.disc_any[b] & _disc_mask(p.cond)):
+                n += p.n  # "minions without Necromancy or Obtenebration" (Acheron Vortex)
     return n
+
+
+def _disc_mask(cond: int) -> int:
+    """The Discipline bits of a WITHOUT_DISCIPLINE cond: index + 1, a second one times 64."""
+    mask = 0
+    while cond:
+        code = cond % 64
+        if code:
+            mask |= 1 << (code - 1)
+        cond //= 64
+    return mask
 
 
 def owed_blood(s: GameState, pend: Pending) -> int:
@@ -3909,7 +4170,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     if su.any_blood_stealth:
         # "during an action, Chavi can burn 1 blood to get +1 stealth"; Montano: "... to give a
         # minion you control +1 stealth" (rules 6.2.2.2: stealth when the block would succeed)
-        if su.blood_stealth[a] and s.blood[a] >= 1:
+        if su.blood_stealth[a] and s.blood[a] >= su.blood_stealth_cost[a] + owed and not (
+                su.blood_stealth_once[a] and (a, su.card_id[a]) in pend.played):  # William: once each action
             out.append(Action(K_USE, actor=a, card=a))
         for v in m.ready:
             if v != a and su.blood_stealth_others[v] and s.blood[v] >= 1:
@@ -4121,11 +4383,12 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                   and any(cancels_combat(o) for o in su.effect[j].options)), -1)  # type: ignore[union-attr]
         if j >= 0:
             slaves = slaves + [Action(K_MODIFIER, actor=pend.actor, card=j, n=-1)]
-    if not any(bm[i] for i in m.hand) or pend.flags & NO_MODIFIERS:
+    bb = _blocked_burn_cards(su)
+    if not any(bm[i] or (bb and bb[i]) for i in m.hand) or pend.flags & NO_MODIFIERS:
         return slaves
     a = pend.actor
     out: list[Action] = slaves
-    for i in _distinct(su, [i for i in m.hand if bm[i]]):
+    for i in _distinct(su, [i for i in m.hand if bm[i] or (bb and bb[i])]):
         if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
             continue
         e = su.effect[i]
@@ -4139,11 +4402,58 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                     out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                     fails = True  # the best level having the block fail; ending the action beside it
                 continue
-            if (opt.has(END_ACTION) or opt.has(O_WAKE)) and _known(opt, BLOCKED_KNOWN) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Power of One [obt]
+                break
+            if (opt.has(END_ACTION) or opt.has(O_WAKE)) and (_known(opt, BLOCKED_KNOWN) or blocked_recur_known(opt)) \
+                    and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 if not psycho:
                     break
     return out
+
+
+_RECUR_ACTION = Prim(Op.RECUR, 1, int(Thing.ACTION))
+_RECUR_EXTRA = (Prim(O_STEALTH, 1), Prim(O_LOCK, 1))
+#: Modifiers ending a blocked action after which "vampires you control cannot perform the same
+#: action again this turn", by VEKN id (Red Herring)
+SAME_ACTION_ALL = frozenset({101573})
+
+
+def blocked_recur_known(opt: Option) -> bool:
+    """"Cancel the action and unlock this vampire ... if an action card was played, take it back
+    in your hand (discard down afterward) [and this vampire gets +1 stealth during their next
+    action this turn]" (Tangle Atropos' Hand [tem] / [TEM]); "[and lock the blocking minion]"
+    (Red Herring [CHI]); played once the action is blocked."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    return len(prims) in (3, 4) and prims[0] == Prim(END_ACTION, 1) and prims[1] == _UNLOCK_ONE \
+        and prims[2] == _RECUR_ACTION and (len(prims) == 3 or prims[3] in _RECUR_EXTRA)
+
+
+def blocked_burn(opt: Option) -> int:
+    """"Only usable if this minion is blocked, before block resolution. The blocking minion burns
+    N blood or life" (Power of One [obt]): N, else 0."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if len(prims) == 2 and prims[0] == _BLOCKED_WHEN and prims[1].op == Op.DAMAGE \
+            and prims[1].arg == DMG_BLOOD | DMG_UNPREVENTABLE and not (prims[1].cond or prims[1].x):
+        return prims[1].n
+    return 0
+
+
+_BLOCKED_WHEN = Prim(O_WHEN, int(When.BLOCKED))
+
+
+def _blocked_burn_cards(su: GameSetup) -> bytes:
+    """Per card instance: a modifier with a :func:`blocked_burn` option; empty when the game has
+    none (memoized per setup)."""
+    got = su.memo.get(("blocked_burn",))
+    if got is None:
+        flags = bytes(
+            1 if e is not None and su.is_modifier[i] and any(blocked_burn(o) for o in e.options) else 0
+            for i, e in enumerate(su.effect)
+        )
+        got = su.memo[("blocked_burn",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
 
 
 def blocked_fails(opt: Option) -> bool:
@@ -4192,6 +4502,46 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
 def _clan_discount(su: GameSetup, v: int, i: int) -> int:
     """"This card costs Followers of Set 1 fewer blood" (Mental Maze): 1 for a Ministry vampire."""
     return 1 if su.card_id[i] in END_BLOCKED_ACTION and "Ministry" in su.card[v].clans else 0
+
+
+def unlock_reaction_known(e: Effect, opt: Option) -> bool:
+    """A reaction of :data:`UNLOCK_REACTIONS` whose option is "unlock this vampire" (with "during
+    a bleed against you" for Rat's Warning, and "1 optional press if they block")."""
+    when = UNLOCK_REACTIONS.get(e.card_id)
+    if when is None:
+        return False
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if when == UNLOCK_BLEED:
+        if not prims or prims[0] != Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)):
+            return False
+        prims = prims[1:]
+    return prims in ([_UNLOCK_ONE], [_UNLOCK_ONE, Prim(O_PRESS, 1)])
+
+
+def _unlock_reaction_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction of :data:`UNLOCK_REACTIONS`; empty when none (memoized)."""
+    got = su.memo.get(("unlock_reaction",))
+    if got is None:
+        flags = bytes(1 if cid in UNLOCK_REACTIONS and su.is_reaction[i] else 0 for i, cid in enumerate(su.card_id))
+        got = su.memo[("unlock_reaction",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, toll: int, out: list[Action]) -> None:
+    """Locked minion ``v`` unlocks with a reaction of :data:`UNLOCK_REACTIONS` to attempt to block."""
+    su = s.setup
+    flags = _unlock_reaction_cards(su)
+    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+        when = UNLOCK_REACTIONS[su.card_id[i]]
+        if (when == UNLOCK_DIRECTED and not pend.directed) or (when == UNLOCK_BLEED and pend.kind != K_BLEED) or (
+                when == UNLOCK_VAMPIRE_ACTING and (pend.actor < 0 or not su.is_vampire[pend.actor])):
+            continue  # "during an action directed at you", "a bleed against you", "a vampire acting"
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if unlock_reaction_known(e, opt) and _usable(su, v, e, opt):  # type: ignore[arg-type]
+                if _affordable(s, m, v, i, k) and blood_cost(su, v, i) + toll <= s.blood[v]:
+                    out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+                break
 
 
 def after_block_unlock_known(opt: Option) -> bool:
@@ -4319,7 +4669,9 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_LEND, actor=v, target=a))
     if su.any_discard_bleed and su.discard_bleed[a] is not None:
         out.extend(discard_for_actions(su, m, a, su.discard_bleed[a][1]))  # type: ignore[index]
-    if su.blood_bleed[a] and s.blood[a] >= 1 and (a, BLEED_USED) not in s.used:
+    rep = su.blood_bleed_rep[a]
+    if su.blood_bleed[a] and s.blood[a] >= 1 + (owed_blood(s, pend) if rep else 0) and (
+            rep == 2 or (a, BLEED_USED) not in (s.used if rep == 0 else pend.played)):
         out.append(Action(K_LEND, actor=a, target=a, n=1))  # Francisco: 1 blood for +1 bleed, once a turn
     return out
 
@@ -4375,6 +4727,8 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
                 k = _best_option(su, v, i, O_REDUCE_BLEED)
+                if k >= 0 and s.locked[v] and LOCK_SELF is not None and su.effect[i].options[k].has(LOCK_SELF):  # type: ignore[union-attr]
+                    continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
                 if k >= 0 and _affordable(s, m, v, i, k):
                     n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
                     if n > best_n:
@@ -4467,12 +4821,19 @@ def _reduce_bleed_cards(su: GameSetup) -> bytes:
 
 
 def _after_actions(s: GameState, pend: Pending) -> list[Action]:
-    """"Only usable after action resolution" modifiers: unlock the acting minion (Freak Drive)."""
+    """"Only usable after action resolution" modifiers: unlock the acting minion (Freak Drive;
+    after an unsuccessful action Zephyr, by another vampire Seraph's Second: after.py)."""
     if not pend.succeeded:
+        if after.flags(s):
+            out = []
+            after.uses(s, pend, s.players[s.current], out)
+            return out
         return []
     m = s.players[s.current]
     su = s.setup
     out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
+    if after.flags(s):
+        after.uses(s, pend, m, out)
     if su.imbued is not None:
         imbued.after_uses(s, pend, m, out)  # Vigilance: unlock this imbued
     if pend.kind == K_HUNT and masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
@@ -4771,6 +5132,9 @@ def _put_back_actions(s: GameState) -> list[Action]:
     if s.put_back_to == 3:
         # the prey's card the current Methuselah discards (Revelations)
         return [Action(K_DISCARD, card=i, n=4) for i in _distinct(su, s.players[s.recur[1]].hand)]
+    if s.put_back_to == 5:
+        # a card of its own hand a Methuselah discards down (Infernal Pursuit, maybe out of turn)
+        return [Action(K_DISCARD, card=i, n=6) for i in _distinct(su, s.players[s.recur[1]].hand)]
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
@@ -4902,7 +5266,7 @@ def apply(state: GameState, action: Action) -> None:
     s = state
     s.legal = None
     kind = action.kind
-    if s.combat is not None:
+    if s.combat is not None and not s.put_back:
         combat.apply(s, action)
         _advance(s)
         return
@@ -4973,7 +5337,11 @@ def apply(state: GameState, action: Action) -> None:
         _burn_minion(s, action.target)
     elif kind == K_LEND and action.n == 1:
         s.blood[action.actor] -= 1  # its own "burn 1 blood to get +1 bleed for the current action"
-        s.used.add((action.actor, BLEED_USED))
+        rep = s.setup.blood_bleed_rep[action.actor]
+        if rep == 0:
+            s.used.add((action.actor, BLEED_USED))  # once each turn
+        elif rep == 1:
+            pend.played.append((action.actor, BLEED_USED))  # once each action
         pend.bleed += s.setup.blood_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_LEND:
         s.locked[action.actor] = 1
@@ -4989,7 +5357,14 @@ def apply(state: GameState, action: Action) -> None:
         pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
     elif kind == K_DISCARD:
         m = s.players[s.current]
-        if action.n == 4:
+        if action.n == 6:
+            q = s.players[s.recur[1]]  # discarding down after Infernal Pursuit's draw
+            q.hand.remove(action.card)
+            q.ash.append(action.card)
+            s.put_back -= 1
+            if not s.put_back:
+                s.put_back_to, s.recur = 0, (-1, 0)
+        elif action.n == 4:
             # a card of the prey's hand, discarded; the prey draws to its hand size (rules 1.6.1.2)
             q = s.players[s.recur[1]]
             q.hand.remove(action.card)
@@ -5128,6 +5503,8 @@ def _influence(s: GameState, v: int) -> None:
     if _contest(s, s.current, v):
         return
     m.ready.append(v)
+    if masters.ON_BLEED_VOTES in s.setup.master_kinds:
+        s.entered[v] = m.turns  # Legendary Vampire: "who entered your ready region during your last influence phase"
     _check_titles(s, v)
     if s.setup.imbued is not None:
         imbued.enters_play(s, m, v)  # an imbued gets a conviction (imbued appendix 2)
@@ -5157,6 +5534,9 @@ def _declare(s: GameState, action: Action) -> None:
     pend = Pending(kind, a, action.card, action.n, action.target)
     pend.decider = s.current
     pend.stealth = stealth_of(s, a)
+    if s.used and (a, NEXT_STEALTH) in s.used:
+        s.used.discard((a, NEXT_STEALTH))
+        pend.stealth += 1  # "+1 stealth during their next action this turn" (Tangle Atropos' Hand [TEM])
     prey = s.prey(s.current)
     if kind == K_BLEED:
         pend.target_p = prey
@@ -5164,6 +5544,8 @@ def _declare(s: GameState, action: Action) -> None:
         pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
         if masters.BLEED_KINDS & su.master_kinds:
             pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
+        if masters.BLEED_STEALTH in su.master_kinds:
+            pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: "Assamites get +1 stealth when bleeding"
         if su.any_placed:
             pend.bleed += placed.bleed_bonus(s, a, prey)  # Madman's Quill
         if action.n == 1:  # "can bleed with +2 bleed as a (D) action": its bleed and stealth (rules 6.1.6)
@@ -5188,7 +5570,7 @@ def _declare(s: GameState, action: Action) -> None:
         # adding blood to your own vampire is undirected
         ab = su.ability2[a] if action.n == 1 else su.ability[a]
         if ab[0] != _O_BLOOD_TO and ab[0] != _O_UNLOCK_OTHER:  # type: ignore[index]
-            pend.target_p = controller_of(s, action.target)
+            pend.target_p = card_controller(s, action.target)  # a minion, or a card in play
             pend.directed = True
         pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
@@ -5242,10 +5624,16 @@ def _declare(s: GameState, action: Action) -> None:
                 )
                 if masters.BLEED_KINDS & su.master_kinds:
                     pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
+                if masters.BLEED_STEALTH in su.master_kinds:
+                    pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: Community
                 if su.any_placed:
                     pend.bleed += placed.bleed_bonus(s, a, pend.target_p)  # Madman's Quill
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
+                pend.directed = True
+            elif opt.has(Op.MOVE_BLOOD) and influence_shape(opt) == 2:
+                # Undue Influence [chi]: (D) at the Methuselah whose uncontrolled crypt card loses blood
+                pend.target_p = next(p for p, q in enumerate(s.players) if action.target in q.uncontrolled)
                 pend.directed = True
             elif opt.has(Op.STEAL_POOL):
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
@@ -5261,7 +5649,8 @@ def _declare(s: GameState, action: Action) -> None:
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
                 pend.directed = True
-            pend.stealth += _max_amount(opt, O_STEALTH)
+            if not turn_stealth(opt):
+                pend.stealth += _max_amount(opt, O_STEALTH)
         else:
             if kind == K_POLITICAL:
                 s.political_acted[a] = s.turn
@@ -5269,6 +5658,10 @@ def _declare(s: GameState, action: Action) -> None:
     cond = su.conditional[a]
     if cond:
         _declare_bonus(s, pend, cond)
+    if su.any_sect_bleed and kind == K_BLEED:
+        pend.bleed += sect_bleed(s, a, pend.target_p)
+    if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):
+        pend.stealth += _turn_stealth(s, a)  # Psychic Veil: "+1 stealth this turn"
     s.pending = pend
     players = s.players
     cur = s.current
@@ -5328,12 +5721,18 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
         _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
         pend.played.append((v, s.setup.card_id[action.card]))
-        if s.locked[v]:
+        if s.locked[v] and s.setup.card_id[action.card] in UNLOCK_REACTIONS:
+            s.locked[v] = 0  # "this vampire unlocks": unlocked after the action if it does not block
+            if opt.has(O_PRESS):
+                pend.flags |= BLOCK_PRESS  # "1 optional press during the resulting combat" (Rat's Warning [ANI])
+        elif s.locked[v]:
             # woken; Eyes of the Wild "unlocks" its Gangrel and locks it after the action if it
             # did not block: locked either way once the action is over, as a woken one
             s.wake.add(v)
         if opt.has(O_MANEUVER):
             pend.flags |= BLOCK_MANEUVER  # a block-any card's "1 optional maneuver" (Guardian Vigil)
+        if opt.has(O_BLOCK_ANY) and opt.has(O_UNLOCK_MINION):
+            pend.flags |= BLOCKER_NO_LOCK  # "this Anarch does not lock for blocking" (Guardian Vigil [for])
         if wake_intercept(opt):
             pend.flags |= WAKE_INTERCEPT  # its intercept is bought with blood during the action
         else:
@@ -5431,6 +5830,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         return
     if st == REACTIONS and action.target < 0:
         pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
+        if LOCK_SELF is not None and opt.has(LOCK_SELF):
+            s.locked[v] = 1  # "lock this vampire to reduce a bleed against you to 0"
         return
     if pend.stage == ATTEMPT:
         added = _max_amount(opt, O_INTERCEPT)
@@ -5536,6 +5937,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         _cancel_reaction(s, pend, i, e.options[action.n])  # type: ignore[union-attr]
         return
     pend.react = None
+    if pend.stage == AFTER_RESOLUTION and su.card_id[i] in after.SPECS:
+        after.play(s, pend, action)  # Zephyr, Seraph's Second: unlock after resolution
+        return
     if action.actor != pend.actor and pend.stage == ATTEMPT:
         # Blanket of Night [OBT]: another ready vampire pays, locks, and the attempt fails; the
         # blocker cannot attempt again this action (it has tried: rules 6.2.2.1)
@@ -5600,12 +6004,36 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             if p.op == Op.DAMAGE:
                 _damage_card(s, b, p)
         return
+    if pend.stage == BLOCKED and blocked_burn(opt):
+        # Power of One [obt]: the blocking minion burns 2 blood or life before block resolution;
+        # an ally burned so is no longer blocking: the action continues (rules 6.2.2)
+        b = pend.blocker
+        _damage_card(s, b, Prim(Op.DAMAGE, blocked_burn(opt), DMG_BLOOD | DMG_UNPREVENTABLE))
+        q = controller_of(s, b)
+        if q < 0 or b not in s.players[q].ready:
+            pend.blocked = False
+            pend.blocker = -1
+            pend.intercept = 0
+            pend.flags &= ~(WAKE_INTERCEPT | BLOCKER_NO_LOCK | BLOCK_MANEUVER | BLOCK_EITHER | BLOCK_PREVENT)
+            pend.stage = BLOCKS
+        return
     if pend.stage == BLOCKED:
         # Change of Target: unlock, the action ends unsuccessfully, not again this turn
         # (Psychomachia [pre]: unlock, the action ends)
         s.locked[a] = 0
         if su.card_id[i] not in PSYCHOMACHIA:
             s.used.add((a, LEFT_ACTION - pend.kind))
+        if blocked_recur_known(opt):
+            _action_card_back(s, m, pend)  # Tangle Atropos' Hand [tem]: the action card back in hand
+            if opt.has(O_STEALTH):
+                s.used.add((a, NEXT_STEALTH))  # [TEM] +1 stealth during its next action this turn
+            if opt.has(O_LOCK) and pend.blocker >= 0:
+                s.locked[pend.blocker] = 1  # Red Herring [CHI]: "lock the blocking minion"
+            if su.card_id[i] in SAME_ACTION_ALL:
+                # "vampires you control cannot perform the same action again this turn" (rules 6.1.6)
+                cid = su.card_id[pend.card] if pend.card >= 0 and su.mode[pend.card] == M_ACTION else -1
+                for v in m.ready:
+                    s.used.add((v, LEFT_ACTION - pend.kind) if cid < 0 else (v, cid))
         _burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True
@@ -5700,6 +6128,18 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             _gain_blood(s, a, pend.margin - to_pool)
 
 
+def _action_card_back(s: GameState, m: Methuselah, pend: Pending) -> None:
+    """The action card played for the action goes back to its owner's hand, who discards down to
+    the hand size afterward (rules 1.6.1.2)."""
+    card = pend.card
+    if card < 0 or card not in m.in_play or s.setup.mode[card] != M_ACTION:
+        return
+    m.in_play.remove(card)
+    m.hand.append(card)
+    s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+    s.put_back_to = 0
+
+
 def _burn_action_card(s: GameState, pend: Pending) -> None:
     """Rules 6.2.3: the cards played for a blocked (or ended) action are burned."""
     card = pend.card
@@ -5748,6 +6188,15 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
                 s.combat.free_either[1] = True
         if pend.flags & BLOCK_PREVENT and s.combat is not None:
             s.combat.round_prevent[1] = 1
+        if pend.flags & BLOCK_PRESS and s.combat is not None:
+            s.combat.free_press[1] += 1  # "1 optional press during the resulting combat if this vampire blocks"
+        if pend.kind == K_ACTION_CARD and pend.card >= 0 and s.combat is not None:
+            e = s.setup.effect[pend.card]
+            n = blocker_press(e.options[pend.option]) if e is not None and e.mode == M_ACTION else 0
+            if n:
+                # Dive Bomb: "the blocking minion gets 1 optional press during the first round"
+                s.combat.free_press[1] += n
+                s.combat.round1_press[1] += n
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
             if pend.flags & ACT_EITHER:
@@ -5893,7 +6342,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if t >= 0 and opt.has(Op.COUNTER) and controller_of(s, t) == pend.target_p:
                 s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
     elif kind == K_HUNT:
-        _gain_blood(s, a, 1 + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))  # rules 6.1.2
+        _gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
+                    + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
         if su.imbued is not None:
@@ -5918,7 +6368,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.level_strength[card] = st - su.base_strength[card]
             else:
                 s.level_strength.pop(card, None)
-        s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
+        if su.any_recruit_acts and su.recruit_acts[card]:
+            # Nocturn "can perform actions the turn it is recruited. Unlock this vampire if this
+            # is their first successful recruit ally action this turn"
+            if (a, RECRUITED) not in s.used:
+                s.locked[a] = 0
+        else:
+            s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
+        s.used.add((a, RECRUITED))
         if not (su.is_unique[card] and _contest(s, s.current, card)):
             m.ready.append(card)
             if su.burn_own[card]:
@@ -5962,10 +6419,26 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_GAIN_BLOOD:
                 _gain_blood(s, a, p.n)
             elif op == O_HUNT:
-                _gain_blood(s, a, 1 + p.n)
+                _gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
             elif op == O_ADD_UNCONTROLLED:
                 if pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
+            elif op == O_STEALTH and p.cond == 1:
+                key = turn_stealth(e.options[pend.option])
+                if key:
+                    k = 1
+                    while (-k, key) in s.used:
+                        k += 1
+                    s.used.add((-k, key))  # Psychic Veil: the rest of this turn's actions
+            elif op == O_CRYPT_TO_UNCONTROLLED:
+                # "move the top card from your crypt to your uncontrolled region" (Kindred
+                # Intelligence); "add 1 blood to it if it is a Black Hand vampire" (Recruitment Exercise)
+                for _ in range(p.n):
+                    if m.crypt:
+                        v = m.crypt.pop()
+                        m.uncontrolled.append(v)
+                        if p.arg and su.req_bits[v] >> p.cond & 1:
+                            _gain_blood(s, v, p.arg)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
             elif op == Op.BURN_POOL and e.options[pend.option].has(Op.EDGE):
@@ -6013,6 +6486,20 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 m.in_play.append(card)
                 s.attached[card] = a
                 s.on_option[card] = pend.option  # its bonuses: those of the option played
+            elif op == Op.RESCUE and p.arg == 2:
+                t = pend.target
+                if t in m.uncontrolled and s.blood[t] >= su.capacity[t]:
+                    _influence(s, t)  # Undue Influence [qui]: "move them to your ready region"
+            elif op == Op.MOVE_BLOOD and p.arg == 1 and not e.options[pend.option].has(Op.EMBRACE):
+                # Undue Influence [chi]: from the target crypt card to the chosen vampire in your
+                # uncontrolled region (the one with the most blood, nearest to coming out)
+                t = pend.target
+                q = s.players[pend.target_p] if pend.target_p >= 0 else None
+                if q is not None and t in q.uncontrolled and m.uncontrolled:
+                    dst = max(m.uncontrolled, key=lambda v: (s.blood[v] < su.capacity[v], s.blood[v]))
+                    take = min(p.n, s.blood[t])
+                    s.blood[t] -= take
+                    _gain_blood(s, dst, take)
             elif op == Op.RESCUE:
                 if pend.target in m.torpor:
                     _to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
@@ -6045,12 +6532,22 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 if c is not None:
                     opt = e.options[pend.option]
                     # "this acting minion gets N optional maneuvers / 1 optional press during
-                    # that combat" (rules 6.4.2, 6.4.4)
-                    c.free_maneuver[0] += _max_amount(opt, O_MANEUVER)
+                    # that combat" (rules 6.4.2, 6.4.4), or "during the first round of that combat"
+                    man = 0
                     for q in opt.prims:
-                        if q.op == O_PRESS:
+                        if q.op == O_WHEN:
+                            break  # what follows is the blocking minion's (Dive Bomb)
+                        if q.op == O_MANEUVER and q.n > man:
+                            man = q.n
+                            c.round1_maneuver[0] = q.n if q.cond == W_FIRST_ROUND else 0
+                        elif q.op == O_PRESS:
                             c.free_press[0] += q.n
                             c.press_continue = q.cond == 1
+                            if q.cond == W_FIRST_ROUND:
+                                c.round1_press[0] += q.n
+                        elif q.op == O_COMBAT_ENDS:
+                            c.no_ends1 = True  # Hunter's Mark [CEL THA]
+                    c.free_maneuver[0] += man
         if su.prey_burn[card] is not None:
             # "put this card in play" (Army of Rats); X blood: the copies already in play
             s.blood[a] = max(0, s.blood[a] - burnable.x_cost(s, m, card))
@@ -6067,6 +6564,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
         elif op == _O_UNLOCK_OTHER:
             if t in m.ready:
                 s.locked[t] = 0
+        elif _who >= CARD_WHO:
+            if card_controller(s, t) == pend.target_p and pend.target_p >= 0:
+                if op == _O_BURN_CARD:
+                    _burn_in_play(s, t, _NO_OPTION)  # "burn a retainer / a location as a (D) action"
+                else:
+                    _steal(s, a, t, _NO_OPTION)  # "steal an equipment / an ally" (rules 11)
         elif controller_of(s, t) == pend.target_p:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
@@ -6261,6 +6764,9 @@ def _use(s: GameState, action: Action) -> None:
                 pend.played.append((j, su.card_id[j]))  # Persia: once each action
         else:
             pend.stealth += su.blood_stealth[j]  # "burn 1 blood to get (give a minion you control) +1 stealth"
+            s.blood[j] -= su.blood_stealth_cost[j] - 1  # Veejay: 2 blood
+            if su.blood_stealth_once[j]:
+                pend.played.append((j, su.card_id[j]))  # once each action
         return
     e = su.effect[j]
     assert e is not None

@@ -156,6 +156,9 @@ MINION_FILTERS = frozenset({
     Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED, Who.VAMPIRE, Who.ALLY, Who.OLDER,
 })
 _BLEED_WHEN = frozenset({When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION})
+#: "when bleeding a Methuselah who controls a ready Camarilla / Sabbat vampire / titled vampire"
+#: (rules.bleed_against: a ready vampire of the sect, a titled one)
+_BLEEDING_SECTS = frozenset({0, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED})
 
 
 def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
@@ -165,7 +168,7 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     op = p.op
     if w.n == When.BLEEDING:
         # the target Methuselah controls a ready vampire of the clan (arg) or a Camarilla one (cond)
-        if op in (Op.PLUS_BLEED, Op.STEALTH) and not p.cond and (w.cond in (0, Who.CAMARILLA)) \
+        if op in (Op.PLUS_BLEED, Op.STEALTH) and not p.cond and w.cond in _BLEEDING_SECTS \
                 and not (w.arg and w.cond):
             return (w.n, w.cond, w.arg, op, p.n)
         return None
@@ -190,6 +193,11 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     return None
 
 
+#: The ``who`` of a vampire's own (D) action burning a card in play: this plus the card's
+#: :class:`Thing` (a retainer, a location, an equipment), of those :data:`CARD_THINGS`.
+CARD_WHO = 1000
+CARD_THINGS = frozenset({Thing.RETAINER, Thing.LOCATION, Thing.EQUIPMENT})
+STEAL_THINGS = frozenset({Thing.EQUIPMENT, Thing.ALLY})
 #: Kinds of cards whose blood cost a vampire's ability changes that the rules apply; animals
 #: and wraiths (allies and retainers) cost it N fewer blood or pool.
 COST_THINGS = frozenset({
@@ -367,6 +375,26 @@ class CryptAbilities(NamedTuple):
     close_on_block: bool = False
     #: "strikes with first strike" (Muddled Vampire Hunter; rules 6.4.5): its damaging strikes
     first_strike: bool = False
+    #: "+1 hunt" (Hesha Ruhadze; rules 6.1.2): its hunts gain N more blood
+    hunt: int = 0
+    #: "your prey can burn the Edge during your unlock phase to burn 1 blood from Keith": N
+    edge_drain: int = 0
+    #: "while Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when bleeding
+    #: a Methuselah who controls a ready Camarilla vampire": N (rules.sect_bleed)
+    sect_bleed: int = 0
+    #: "damage from Basilia's hand strikes is aggravated" (rules 6.4.5, combat.strike_tuple)
+    hand_agg: bool = False
+    #: "once each action, William can burn 1 blood to get +1 stealth" (1: once each action);
+    #: "Veejay can burn 2 blood to get +1 stealth": the blood (0: 1)
+    blood_stealth_once: bool = False
+    blood_stealth_cost: int = 0
+    #: ``blood_bleed`` used once each turn (0, Francisco), once each action (1, Sébastien Goulet),
+    #: as often as blood allows (2, "during an action, Virginie can burn 1 blood to get +1 bleed")
+    blood_bleed_rep: int = 0
+    #: "once each turn, Blanche Hill can unlock after successfully hunting", "Aline can burn 1 blood
+    #: to unlock after another Anarch you control performs a successful action", Idalia's
+    #: "successful equip action, she can unlock during the next discard phase": see _after_unlock
+    after_unlock: tuple[int, int, int, bool, int, bool] | None = None
     #: the Imbued (rules appendix): ``own_action`` costs N conviction and adds blood to an imbued
     #: only (Travis Miller); "any incapacitated imbued may move to the ready region and gain a
     #: life by burning N conviction during any Methuselah's unlock phase" (Jennie Orne)
@@ -379,6 +407,11 @@ class CryptAbilities(NamedTuple):
     ability2: tuple[int, int, int, int, int] | None = None
     #: "during your unlock phase, it burns N life" (Gregory Winter)
     unlock_burn: int = 0
+    #: an ally that "can perform actions the turn it is recruited" and unlocks the vampire
+    #: recruiting it "if this is their first successful recruit ally action this turn" (Nocturn);
+    #: the Disciplines (mask) whose basic cards it "can play as a vampire", ally cards excepted
+    recruit_acts: bool = False
+    plays_basic: int = 0
     #: "+N bleed / stealth / intercept / strength when ..." (rules 6.1.1, 6.2.2.2, 6.4.5): tuples
     #: (When, Who filter, clan index + 1, Op, N) checked by rules.declare_bonus, block_bonus, combat
     conditional: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -439,6 +472,13 @@ class CryptAbilities(NamedTuple):
     #: "during the polling step of any referendum, Arishat can burn 1 blood to force a vampire
     #: to abstain" (rules 6.3.3): the blood
     force_abstain: int = 0
+    #: "during a referendum, Joseph may burn 1 blood to gain 1 vote" (rules 6.3.3): the blood
+    blood_vote: int = 0
+    #: "during a referendum, if Orlando is ready, your vampires' votes are doubled when results
+    #: are tallied"
+    double_votes: bool = False
+    #: "if there are any other justicars ready, Anastasz gets 1 fewer vote from his justicar title"
+    justicar_fewer: bool = False
     #: "any vampire casting votes or ballots against a referendum called by Hartmut burns 1 blood
     #: once results are tallied" (rules 6.3.3): N
     oppose_burn: int = 0
@@ -454,6 +494,40 @@ _CONVERT_HEAD = (Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0,
 _CONVERT_GAIN = frozenset({Prim(Op.GAIN_POOL, 1), Prim(Op.CRYPT_TO_UNCONTROLLED, 1)})
 
 
+#: What follows "after a successful action" in a vampire's "can unlock after ...": the kind of action
+_AFTER_KINDS = frozenset({When.EQUIP, When.HUNTING, When.RECRUIT_EMPLOY})
+
+
+def _after_unlock(prims) -> tuple[int, int, int, bool, int, bool] | None:
+    """(who: 0 itself / Who.ANARCH another Anarch you control, Discipline code the action's card
+    requires, When of the kind of action (0: any), in the next discard phase, blood paid, once
+    each turn) of "[once each turn,] X can [burn N blood to] unlock after [another Anarch you
+    control performs] a successful [equip / hunt / Animalism] action [during the next discard
+    phase]", else None."""
+    k = 0
+    once = bool(prims) and prims[0] == (Op.WHEN, When.ONCE_PER_TURN, 0, 0, 0)
+    k += once
+    if k >= len(prims) or prims[k].op is not Op.WHEN or prims[k].n != When.AFTER_ACTION \
+            or prims[k].arg not in (0, Who.ANARCH) or prims[k].x:
+        return None
+    who, disc = prims[k].arg, prims[k].cond
+    k += 1
+    kind = 0
+    if k < len(prims) and prims[k].op is Op.WHEN and prims[k].n in _AFTER_KINDS and prims[k][2:] == (0, 0, 0):
+        kind = prims[k].n
+        k += 1
+    discard = k < len(prims) and prims[k] == (Op.WHEN, When.DISCARD_PHASE, 0, 0, 0)
+    k += discard
+    cost = 0
+    if k < len(prims) and prims[k].op is Op.PAY_BLOOD and prims[k][2:] == (0, 0, 0) and 0 < prims[k].n < 9:
+        cost = prims[k].n
+        k += 1
+    if prims[k:] != (Prim(Op.UNLOCK_MINION, 1),) or (discard and (cost or who)) \
+            or (kind == When.RECRUIT_EMPLOY and not discard):  # (Enkidu: at the end of the turn, employ_unlock)
+        return None
+    return (int(who), disc, int(kind), discard, cost, once)
+
+
 def _crypt_option(opt, acc: dict) -> bool:
     """Fold one ability into ``acc`` when the rules apply it; False when they do not."""
     prims = opt.prims
@@ -461,6 +535,9 @@ def _crypt_option(opt, acc: dict) -> bool:
     if ops and all(o in _STAT_OPS for o in ops) and all(p.x == 0 and p.arg == 0 for p in prims):
         for p in prims:
             acc[_STAT_OPS[p.op]] += p.n
+        return True
+    if len(prims) == 1 and prims[0] == (Op.VOTES, -1, 0, 0, 0):
+        acc["justicar_fewer"] = True  # rules.votes_of: 1 fewer vote while another justicar is ready
         return True
     if len(prims) == 1 and prims[0].op is Op.TRAIT and (prims[0].arg in _READ_TRAITS or prims[0].arg in _TRAIT_REQ):
         acc["traits"] = acc["traits"] | {Trait(prims[0].arg)}
@@ -475,6 +552,17 @@ def _crypt_option(opt, acc: dict) -> bool:
     if len(prims) == 1 and prims[0][:3] == (Op.CANNOT, 0, Restriction.USE_DISCIPLINE) and prims[0].cond > 0 \
             and not prims[0].x:
         acc["no_disc"] |= 1 << (prims[0].cond - 1)  # rules._usable: no card with an option requiring it
+        return True
+    if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 2, 0, 0, 0) and prims[1] == (Op.STEALTH, 1, 0, 0, 0) \
+            and not acc["blood_stealth"]:
+        acc["blood_stealth"], acc["blood_stealth_cost"] = 1, 2  # Veejay: 2 blood for +1 stealth, as often
+        return True
+    if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) and prims[1] == (Op.PLUS_BLEED, 1, 0, 0, 0) \
+            and not acc["blood_bleed"]:
+        acc["blood_bleed"], acc["blood_bleed_rep"] = 1, 2  # "during an action, Virginie can burn 1 blood to get +1 bleed"
+        return True
+    if prims == _AGG_HAND[1:]:
+        acc["hand_agg"] = True  # "damage from Basilia's hand strikes is aggravated" (combat.strike_tuple)
         return True
     if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) and prims[1].op in (Op.INTERCEPT, Op.STEALTH) \
             and 0 < prims[1].n < 9 and prims[1].arg in (0, 1) and prims[1][3:] == (0, 0):
@@ -492,6 +580,12 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if len(prims) == 1 and prims[0] == (Op.BLOCK_ANY, 1, 0, 0, 0):
         acc["block_any"] = True
+        return True
+    if len(prims) == 1 and prims[0] == (Op.FIRST_STRIKE, 1, 0, 0, 0):
+        acc["first_strike"] = True  # "Elimelech strikes with first strike" (rules 6.4.5, combat.py)
+        return True
+    if len(prims) == 1 and prims[0].op is Op.HUNT and prims[0][2:] == (0, 0, 0) and 0 < prims[0].n < 9:
+        acc["hunt"] += prims[0].n  # "+1 hunt" (rules.apply: the hunt action)
         return True
     if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.ALLY and not acc["unblockable_by"]:
         acc["unblockable_by"] = Who.ALLY
@@ -561,6 +655,16 @@ def _crypt_option(opt, acc: dict) -> bool:
     if bit:
         acc["imbued_bits"] |= bit  # an imbued's own text the imbued module applies
         return True
+    if len(prims) == 2 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
+            and acc["ability2"] is None and prims[1].n == 1 and prims[1][3:] == (0, 0) and (
+                prims[1].op is Op.BURN_CARD and prims[1].arg in CARD_THINGS
+                or prims[1].op is Op.STEAL_CARD and prims[1].arg in STEAL_THINGS):
+        # "Marcus can burn a retainer as a +1 stealth (D) action", "Darvag can burn a location as
+        # a (D) action", "Annazir can steal an equipment as a (D) action": a card another
+        # Methuselah controls (rules 6.1.6, 11: steal; rules.ability_targets)
+        ab = (int(prims[1].op), 0, CARD_WHO + prims[1].arg, 1 + prims[0].n, prims[0].arg)
+        acc["ability2" if acc["ability"] is not None else "ability"] = ab
+        return True
     if len(prims) == 3 and prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 1 and prims[0].x == 0 \
             and acc["ability2"] is None and prims[1] == (Op.BURN_CARD, 1, Thing.VAMPIRE, 0, 0) \
             and prims[2].op is Op.LIFE and prims[2].n > 0 and not prims[2].x and not prims[2].arg:
@@ -578,6 +682,10 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["bleed_action"] = 1 + prims[0].n  # a bleed of the vampire's own (rules 6.1.1, 6.1.6)
         acc["bleed_action_bleed"] = prims[1].n
         acc["bleed_action_cost"] = prims[0].arg
+        return True
+    got = _after_unlock(prims)
+    if got is not None and acc["after_unlock"] in (None, got):
+        acc["after_unlock"] = got  # rules.after_unlock (one ability, however many sentences state it)
         return True
     if not prims or prims[0].op is not Op.WHEN:
         return False
@@ -626,6 +734,14 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.DISCARD_DRAW, 1, 0, 0, 0):
         acc["master_dump"] = True  # rules.master_actions: a card of the hand burned and replaced
         return True
+    if w.n == When.ONCE_PER_ACTION and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1].op in (Op.PLUS_BLEED, Op.STEALTH) and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
+        if rest[1].op is Op.PLUS_BLEED and not acc["blood_bleed"]:
+            acc["blood_bleed"], acc["blood_bleed_rep"] = rest[1].n, 1  # Sébastien Goulet: once each action
+            return True
+        if rest[1].op is Op.STEALTH and not acc["blood_stealth"]:
+            acc["blood_stealth"], acc["blood_stealth_once"] = rest[1].n, True  # William Biltmore
+            return True
     if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
             and rest[1].op is Op.PLUS_BLEED and 0 < rest[1].n < 9 and rest[1][2:] == (0, 0, 0):
         acc["blood_bleed"] = rest[1].n  # offered with the bleed's modifiers (rules.modifier_actions)
@@ -699,6 +815,14 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.BURN_CARD, 0, Thing.LOCATION, 0, 0):
         acc["location_tax"] = True  # your prey's locations: 1 pool each or burned
         return True
+    if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.BLEEDING, 0, Who.CAMARILLA, 0) \
+            and rest[1].op is Op.PLUS_BLEED and rest[1][2:] == (0, Who.SABBAT, 0) and 0 < rest[1].n < 9:
+        acc["sect_bleed"] = rest[1].n  # Marcus Vitel's Sabbat vampires (rules.sect_bleed)
+        return True
+    if w.n == When.UNLOCK_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.EDGE, -1, 0, 0, 0) \
+            and rest[1].op is Op.DAMAGE and rest[1].arg == 1 and rest[1][3:] == (0, 0) and 0 < rest[1].n < 9:
+        acc["edge_drain"] = rest[1].n  # Keith Moody: rules.edge_drain, the prey's Edge for his blood
+        return True
     if w.n == When.MASTER_PHASE and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
             and rest[1].op is Op.MASTER_ACTIONS and rest[1][2:] == (0, 0, 0) and rest[1].n > 0:
         acc["lock_master"] = rest[1].n
@@ -722,6 +846,14 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == When.POLLING and w.arg == 0 and len(rest) == 2 and rest[0].op is Op.PAY_BLOOD \
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9 and rest[1] == (Op.ABSTAIN, 1, 0, 0, 0):
         acc["force_abstain"] = rest[0].n  # politics.vote_cards: a vampire yet to vote casts none
+        return True
+    if w.n == When.POLLING and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.PAY_BLOOD, 1, 0, 0, 0) \
+            and rest[1] == (Op.VOTES, 1, 0, 0, 0):
+        acc["blood_vote"] = 1  # politics.vote_cards: +1 vote for each blood burned while polling
+        return True
+    if w.n == When.WHILE_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.POLLING, 0, 0, 0) \
+            and rest[1] == (Op.VOTES, 0, 0, 0, 1):
+        acc["double_votes"] = True  # politics.apply: your vampires' votes are doubled
         return True
     if w.n == When.POLLING and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.COST_INCREASE \
             and rest[0].arg == Thing.POLITICAL and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n > 0:
@@ -848,6 +980,8 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["referendum_unlock"] = False
     acc["employ_unlock"] = False
     acc["discard_vote"] = None
+    acc["double_votes"] = False
+    acc["justicar_fewer"] = False
     acc["discard_bleed"] = None
     acc["recycle"] = False
     acc["titled_votes"] = False
@@ -870,6 +1004,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["mute_retainers"] = False
     acc["pool_use"] = None
     acc["enter_combat_noncam"] = False
+    acc["after_unlock"] = None
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -906,6 +1041,24 @@ _HORDES = (
 )
 
 
+#: ``unlock_burn`` of a minion burned whole during its controller's unlock phase
+BURNS_ALL = 255
+
+
+def nocturn_shape(options: tuple[Option, ...]) -> bool:
+    """"[obt] X can perform actions the turn it is recruited. Unlock this vampire if this is their
+    first successful recruit ally action this turn. X can play non-ally cards requiring basic
+    <Discipline> as a vampire. Burn X during your unlock phase. [OBT] As above, and this vampire
+    can perform this action again this turn, with the cost increased by 1 blood" (Nocturn)."""
+    if len(options) != 2 or {o.level for o in options} != {1, 2}:
+        return False
+    basic, sup = sorted(options, key=lambda o: o.level)
+    p = basic.prims
+    return len(p) == 3 and p[0] == (Op.UNLOCK_MINION, 1, 0, 0, 0) and p[1].op is Op.DISCIPLINE and p[1].arg > 0 \
+        and not p[1].n and p[2] == (Op.EXPIRES, 0, 0, When.UNLOCK_PHASE, 0) \
+        and sup.prims == p + (Prim(Op.PAY_BLOOD, 1, 0, 1),)
+
+
 def level_stats(eff: Effect) -> tuple[tuple[int, int], ...] | None:
     """(life, strength) of each option of an ally whose options are Discipline levels that
     differ only by life and strength ("[ANI] As above, but this ally has 2 life and 1
@@ -940,6 +1093,10 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     if eff is None or eff.mode != Mode.ALLY:
         return CryptAbilities(**acc), ()
     options = eff.options
+    if nocturn_shape(options):
+        # recruited at the [obt] level: its abilities; the [OBT] second recruit is not offered
+        acc.update(recruit_acts=True, plays_basic=1 << (options[0].prims[1].arg - 1), unlock_burn=BURNS_ALL)
+        return CryptAbilities(**acc), ()
     if level_stats(eff) is not None:
         # "[ani] ... [ANI] As above, but this ally has 2 life and 1 strength": the abilities of
         # every level, its life and strength set as it is recruited
@@ -1155,7 +1312,7 @@ class GameSetup:
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
-        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "blocked_mod", "prevent_card", "political_spec",
+        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "combat_open_hand", "blocked_mod", "prevent_card", "political_spec",
         "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
@@ -1169,15 +1326,17 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "gun", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
         "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block", "first_striker",
-        "any_first_striker",
+        "any_first_striker", "hunt_plus",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
-        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "ability", "fetch_mage",
+        "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "hand_agg",
+        "blood_stealth_once", "blood_stealth_cost", "blood_bleed_rep",
+        "after_unlock", "any_after_unlock", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
         "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
@@ -1189,6 +1348,7 @@ class GameSetup:
         "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
+        "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
         "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
         "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
@@ -1235,10 +1395,16 @@ class GameSetup:
         #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
         self.open_hand = bytes(1 if burn.get(c.id) is not None and _burnable.open_hand_in_play(e) else 0  # type: ignore[arg-type]
                                for c, e in zip(card, raw, strict=True))
+        #: retainers by which the employer's opposing minion's controller plays with an open hand in combat (Owl Companion)
+        self.combat_open_hand = bytes(
+            1 if e is not None and e.mode == Mode.RETAINER and e.options and _rules.combat_open_hand(e.options[0]) else 0
+            for e in raw)
         #: "look at all Methuselahs' hands for the rest of this turn" (Pulse of the Canaille)
         self.any_open_hand = any(self.open_hand) or any(
             e is not None and e.mode == Mode.ACTION and any(p.op is Op.OPEN_HAND and p.arg == Who.ANOTHER
-                                                             for o in e.options for p in o.prims) for e in raw)
+                                                             for o in e.options for p in o.prims) for e in raw) or any(
+            e is not None and e.mode == Mode.COMBAT and any(_combat.before_range(o) == _combat.B_OPEN for o in e.options)
+            for e in raw) or any(self.combat_open_hand)  # Aura Reading [aus], Owl Companion
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
@@ -1377,6 +1543,7 @@ class GameSetup:
         self.close_on_block = bytes(1 if a.close_on_block else 0 for a in abil)
         self.any_close_on_block = any(self.close_on_block)
         self.first_striker = bytes(1 if a.first_strike else 0 for a in abil)
+        self.hunt_plus = bytes(a.hunt for a in abil)  # "+1 hunt" (rules 6.1.2)
         self.any_first_striker = any(self.first_striker)
         #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
         #: represents a location")
@@ -1459,6 +1626,11 @@ class GameSetup:
         self.ability = tuple(a.ability for a in abil)
         self.ability2 = tuple(a.ability2 for a in abil)
         self.unlock_burn = bytes(a.unlock_burn for a in abil)
+        #: allies acting the turn they are recruited, unlocking their recruiter (Nocturn)
+        self.recruit_acts = bytes(1 if a.recruit_acts else 0 for a in abil)
+        self.any_recruit_acts = any(self.recruit_acts)
+        self.plays_basic = tuple(a.plays_basic for a in abil)
+        self.disc_any = tuple(d | a.plays_basic for d, a in zip(self.disc_any, abil, strict=True))
         self.any_unlock_burn = any(self.unlock_burn)
         #: retainers whose employer can burn N blood to unlock during any Methuselah's unlock
         #: phase (Homunculus): N, else 0
@@ -1505,12 +1677,22 @@ class GameSetup:
         self.older_strength = bytes(a.older_strength for a in abil)
         self.no_disc = tuple(a.no_disc for a in abil)
         self.crypt_agg_hand = bytes(a.agg_hand for a in abil)
+        self.hand_agg = bytes(1 if a.hand_agg else 0 for a in abil)
+        self.blood_stealth_once = bytes(1 if a.blood_stealth_once else 0 for a in abil)
+        self.blood_stealth_cost = bytes(max(1, a.blood_stealth_cost) for a in abil)
+        self.blood_bleed_rep = bytes(a.blood_bleed_rep for a in abil)
+        self.after_unlock = tuple(a.after_unlock for a in abil)
+        self.any_after_unlock = any(a is not None for a in self.after_unlock)
         self.leave_pool = bytes(a.leave_pool for a in abil)
         self.burned_pool = bytes(a.burned_pool for a in abil)
         self.phoenix = bytes(a.phoenix for a in abil)
         self.share_blood = bytes(a.share_blood for a in abil)
         self.force_abstain = bytes(a.force_abstain for a in abil)
         self.any_force_abstain = any(self.force_abstain)
+        self.blood_vote = bytes(a.blood_vote for a in abil)
+        self.double_votes = bytes(a.double_votes for a in abil)
+        self.justicar_fewer = bytes(a.justicar_fewer for a in abil)
+        self.any_justicar_fewer = any(self.justicar_fewer)
         self.oppose_burn = bytes(a.oppose_burn for a in abil)
         self.bleed_anarch_damage = bytes(a.bleed_anarch_damage for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
@@ -1548,6 +1730,10 @@ class GameSetup:
         self.any_titled_votes = any(self.titled_votes)
         self.location_tax = bytes(1 if a.location_tax else 0 for a in abil)
         self.any_location_tax = any(self.location_tax)
+        self.edge_drain = bytes(a.edge_drain for a in abil)
+        self.sect_bleed = bytes(a.sect_bleed for a in abil)
+        self.any_sect_bleed = any(self.sect_bleed)
+        self.any_edge_drain = any(self.edge_drain)
         self.unlock_toll = bytes(1 if a.unlock_toll else 0 for a in abil)
         self.any_unlock_toll = any(self.unlock_toll)
         self.any_block_any = any(self.block_any)
@@ -1664,12 +1850,21 @@ class GameSetup:
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
             Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
             Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT, Op.CANCEL,
-            Op.COST_REDUCTION, Op.STEAL_CARD})
+            Op.COST_REDUCTION, Op.STEAL_CARD, Op.HAND_SIZE, Op.OPEN_HAND})
         #: a combat card cancelling strike cards as they are played is in some deck (the CANCEL
         #: stage is looked for only then)
         self.any_strike_cancel = any(
             self.combat_card[k] and any(p.op == Op.CANCEL and p.arg == Thing.STRIKE_CARD
                                         for o in e.options for p in o.prims)  # type: ignore[union-attr]
+            for k, e in enumerate(effects))
+        #: combat frenzy cards played on the opposing vampire (Terror Frenzy), and whether a card
+        #: cancelling them as a reflex is in some deck (Invoking the Beast [abo])
+        self.frenzy_on_opposing = bytes(
+            1 if self.combat_card[k] and (c.text or "").startswith("Frenzy.") and any(
+                _combat.before_range(o) in (_combat.B_COST, _combat.B_TERROR) for o in e.options) else 0  # type: ignore[union-attr]
+            for k, (c, e) in enumerate(zip(card, effects, strict=True)))
+        self.any_frenzy_reflex = any(self.frenzy_on_opposing) and any(
+            self.combat_card[k] and any(_combat.frenzy_cancel(o) for o in e.options)  # type: ignore[union-attr]
             for k, e in enumerate(effects))
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
@@ -2016,7 +2211,9 @@ class Combat:
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
-                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next")
+                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
+                 "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
+                 "round1_maneuver", "round1_press", "no_ends1")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2047,6 +2244,11 @@ class Combat:
         self.agg_hand = [0, 0]  # the minion's hand strikes inflict aggravated damage this round
         self.free_maneuver = [0, 0]  # optional maneuvers granted for this combat (Spirit's Touch)
         self.free_press = [0, 0]  # optional presses granted for this combat (Harass)
+        #: of those, granted "during the first round" only, still unused (Dive Bomb)
+        self.round1_maneuver = [0, 0]
+        self.round1_press = [0, 0]
+        #: the opposing minion cannot strike: combat ends during the first round (Hunter's Mark [CEL THA])
+        self.no_ends1 = False
         self.press_continue = False  # the acting minion's granted press only continues combat
         self.ending = False  # presses done, combat about to end: another round or combat may follow
         self.round_prevent = [0, 0]  # damage prevention left this round only (Precognition)
@@ -2089,6 +2291,12 @@ class Combat:
         #: (damage, + each later round) both combatants and their retainers take before range
         #: each round this combat (Weather Control), else None
         self.weather: tuple | None = None
+        self.hand_up = [0, 0]  # hand size this side's Methuselah gets for this combat (Aura Reading [AUS])
+        self.open_hand = [False, False]  # this side's Methuselah plays with an open hand this combat ([aus])
+        self.beast = [0, 0]  # bits of the Abombwe cards this side played this combat (1 strength, 2 aggravated)
+        self.combat_strength = [0, 0]  # strength for the remainder of combat (Invoking the Beast)
+        self.combat_agg = [0, 0]  # hand damage aggravated for the remainder of combat (Devil-Channel: Hands)
+        self.pursuit = [False, False]  # this side's replacements draw one more this combat (Infernal Pursuit [CEL])
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -2103,7 +2311,7 @@ class Referendum:
     caller casts its votes; ``extra`` holds the votes each got from cards played while polling."""
 
     __slots__ = ("card", "caller", "actor", "terms", "term", "order", "k", "votes_for", "votes_against", "extra",
-                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain")
+                 "decider", "passed", "blood_hunt", "choosing", "used_pol", "vextra", "abstain", "j", "cast", "tally")
 
     def __init__(self, card: int, caller: int, actor: int) -> None:
         self.card = card  # political action card instance; -1 for a blood hunt
@@ -2123,6 +2331,9 @@ class Referendum:
         self.used_pol: list[int] = []  # Methuselahs who burned a political action card for a vote
         self.vextra: dict[int, int] = {}  # votes each vampire got from cards and texts while polling
         self.abstain: set[int] = set()  # vampires forced to abstain (Arishat)
+        self.j = -1  # the round of cards played before (0..n-1) and after (n..2n-1) the votes; -1: none
+        self.cast: dict[int, tuple[int, int]] = {}  # vampire -> (side, votes) it cast (1 for, 2 against)
+        self.tally: list[tuple[int, int]] = []  # (card id, Methuselah): cards acting when results are tallied
 
     def copy(self) -> Referendum:
         r = Referendum(self.card, self.caller, self.actor)
@@ -2140,6 +2351,9 @@ class Referendum:
         r.used_pol = self.used_pol[:]
         r.vextra = dict(self.vextra)
         r.abstain = set(self.abstain)
+        r.j = self.j
+        r.cast = dict(self.cast)
+        r.tally = self.tally[:]
         return r
 
 
@@ -2166,7 +2380,7 @@ class GameState:
         "discard_actions", "discarded", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
         "once_per_game", "no_unlock", "paired", "on_option", "corruption", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
-        "stats", "cannot_block", "legal", "diablerists", "level_strength", "__weakref__",
+        "stats", "cannot_block", "legal", "diablerists", "entered", "level_strength", "__weakref__",
     )
 
     def __init__(self, setup: GameSetup, rng: np.random.Generator) -> None:
@@ -2188,6 +2402,9 @@ class GameState:
         self.political_acted = [-1] * n  # turn of this vampire's last political action (rules 6.1.7)
         self.used: set[tuple[int, int]] = set()  # (minion, card id) actions this turn (rules 6.1.6)
         self.diablerists: dict[int, int] = {}  # vampire -> the turn of its last diablerie (rules 6.5.5)
+        #: vampire -> its controller's turn count (``Methuselah.turns``) when it entered the ready
+        #: region in their influence phase (Legendary Vampire: "during your last influence phase")
+        self.entered: dict[int, int] = {}
         self.level_strength: dict[int, int] = {}  # ally -> strength over its printed one, by its level
         self.wake: set[int] = set()  # minions that woke during the action in progress
         self.edge = -1  # the Methuselah holding the Edge; -1 uncontrolled (rules 2.2)
@@ -2253,7 +2470,7 @@ class GameState:
     def decider(self) -> int:
         """The Methuselah who chooses the next action."""
         if self.put_back:
-            return self.current
+            return self.recur[1] if self.put_back_to == 5 else self.current
         c = self.combat
         if c is not None:
             return c.p[c.decider]
@@ -2319,6 +2536,7 @@ class GameState:
         s.acted = self.acted[:]
         s.bled_turn = self.bled_turn[:]
         s.diablerists = dict(self.diablerists) if self.diablerists else {}
+        s.entered = dict(self.entered) if self.entered else {}
         s.level_strength = dict(self.level_strength) if self.level_strength else {}
         s.political_acted = self.political_acted[:]
         s.used = set(self.used)
@@ -2569,6 +2787,14 @@ class PlayerView:
             return None
         if self.me == s.current and s.used and _rules.HANDS_OPEN_TURN in s.used:
             return s.players[p].hand  # Pulse of the Canaille: every hand, for this turn
+        c = s.combat
+        if c is not None and self.me in c.p and p in c.p:
+            k = c.p.index(p)
+            if c.open_hand[k]:
+                return s.players[p].hand  # Aura Reading [aus]: for the remainder of combat
+            v = c.m[1 - k]
+            if any(su.combat_open_hand[j] and s.attached[j] == v for j in s.players[c.p[1 - k]].in_play):
+                return s.players[p].hand  # Owl Companion: while the employer is in combat
         pred = s.players[s.predator(p)]
         if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
             return s.players[p].hand
@@ -2577,6 +2803,10 @@ class PlayerView:
     def controller(self, i: int) -> int:
         """The Methuselah controlling minion ``i`` (ready or in torpor), -1 if none."""
         return _rules.controller_of(self._s, i)
+
+    def card_controller(self, i: int) -> int:
+        """The Methuselah controlling minion or card ``i`` in play, -1 if none."""
+        return _rules.card_controller(self._s, i)
 
     def intercept(self, v: int) -> int:
         """Intercept of minion ``v`` from its text and the cards on it."""
@@ -2604,6 +2834,8 @@ class PlayerView:
         cond = s.setup.conditional[v]
         if cond and p >= 0:
             bonus += _rules.bleed_against(s, v, s.prey(p), cond)[0]  # "+1 bleed when bleeding a Methuselah who..."
+        if s.setup.any_sect_bleed and p >= 0:
+            bonus += _rules.sect_bleed(s, v, s.prey(p))  # Marcus Vitel's Sabbat vampires
         return s.setup.base_bleed[v] + bonus
 
     def strength(self, v: int) -> int:
@@ -2631,6 +2863,11 @@ class PlayerView:
             return [0.0] * len(self._s.players)
         return _politics.value(self._s, r, term)
 
+    def polling_gain(self, a: Action) -> float:
+        """What a card played around the votes does to the votes for minus against."""
+        r = self._s.referendum
+        return 0.0 if r is None else _politics.polling_gain(self._s, r, a)
+
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import borrow as _borrow
@@ -2642,6 +2879,7 @@ from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 from . import wakers as _wakers
+from .actions import Action
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
            "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",

@@ -1,0 +1,316 @@
+"""Scenario tests of crypt texts read by the wordings of many vampires (costs, conditions of
+their statistics, hunts, first strike, discard phase actions), citing the rules."""
+
+from __future__ import annotations
+
+from test_engine_crypt import _clan_vampire, _ready, _table
+from test_table import make_deck
+from test_table_rules import blocked_bleed, minion_phase, ready, table
+
+from vtes_tools import Deck
+from vtes_tools.engine import Action, Kind, Phase, apply_checked
+from vtes_tools.engine import rules as R
+from vtes_tools.engine.effects import EffectRegistry, Restriction
+from vtes_tools.engine.state import GameSetup, Pending, read_crypt
+
+
+def _read(cards, name: str):
+    got = read_crypt(EffectRegistry().crypt(cards.lookup(name).card))
+    assert got[1] == () and R.executes(EffectRegistry().crypt(cards.lookup(name).card)), name
+    return got[0]
+
+
+def test_vampire_hunts_with_plus_one_hunt(cards):
+    """rules 6.1.2: a hunt gains 1 blood; Amadeo's "+1 hunt" gains him 2, Lauren 1."""
+    assert _read(cards, "Amadeo").hunt == 1
+    d = make_deck(cards, {"Amadeo": 2, "Lauren": 2, "Ayelech": 4}, {"Theft of Vitae": 30})
+    for name, gain in (("Amadeo", 2), ("Lauren", 1)):
+        s = table(d)
+        a = ready(s, 0, name, blood=1)
+        minion_phase(s)
+        apply_checked(s, Action(Kind.HUNT, actor=a))
+        assert s.pending is None and s.blood[a] == 1 + gain
+
+
+def test_vampire_strikes_with_first_strike(cards):
+    """rules 6.4.5: Elimelech strikes with first strike: his hand strike sends a blocker with no
+    blood to torpor before it strikes back; Lauren's strikes at the same time as the blocker's."""
+    assert _read(cards, "Elimelech the Twice-Damned").first_strike
+    d = make_deck(cards, {"Elimelech the Twice-Damned": 2, "Lauren": 2, "Ayelech": 4}, {"Theft of Vitae": 30})
+    for name, after in (("Elimelech the Twice-Damned", 3), ("Lauren", 2)):
+        s = table(d)
+        a = ready(s, 0, name, blood=3)
+        b = ready(s, 1, "Ayelech", blood=0)
+        blocked_bleed(s, a, b)
+        assert s.combat is None and b in s.players[1].torpor and s.blood[a] == after
+
+
+def test_costs_of_cards_read_from_more_wordings(cards):
+    """rules 6.2.3: "combat cards requiring Serpentis cost him 1 fewer blood" (Ghede), "cards that
+    require Thaumaturgy cost her 1 less blood" (Uta Kovacs), "combat cards cost Rex +1 blood"."""
+    reg = EffectRegistry()
+    ser = next(c for c in cards if c.is_library and c.types[0].value == "Combat" and c.discipline_label == "ser"
+               and reg[c].blood_cost == 1)  # a combat card requiring Serpentis, 1 blood
+    tha = next(c for c in cards if c.is_library and c.discipline_label == "tha" and "Combat" not in c.type_label
+               and reg[c].blood_cost == 1)  # a card requiring Thaumaturgy, 1 blood
+    deck = Deck.from_counts([(cards.lookup(n).card, 1) for n in (
+        "Ghede", "Uta Kovacs", "Rex, The Necronomist", "Lauren")] + [(ser, 1), (tha, 1)])
+    su = GameSetup([deck], reg)
+    names = [c.name for c in su.card]
+    ghede, uta, rex, lauren = (names.index(n) for n in ("Ghede", "Uta Kovacs", "Rex, The Necronomist", "Lauren"))
+    si, ti = names.index(ser.name), names.index(tha.name)
+    assert reg[ser].blood_cost == 1 and reg[tha].blood_cost == 1
+    assert R.blood_cost(su, ghede, si) == 0 and R.blood_cost(su, ghede, ti) == 1
+    assert R.blood_cost(su, uta, ti) == 0 and R.blood_cost(su, uta, si) == 1
+    assert R.blood_cost(su, rex, si) == 2 and R.blood_cost(su, rex, ti) == 1
+    assert R.blood_cost(su, lauren, si) == 1
+
+
+def test_strength_and_intercept_against_kinds_of_minions(cards):
+    """rules 6.4.5: Alfred Benezri -1 strength in combat with an ally; Jamal +1 strength in
+    combat with an ally or a Camarilla vampire; Dominique Santo Paulo +1 strength with Nosferatu
+    or Nosferatu antitribu. rules 6.2.2.2: Rocia +1 intercept when attempting to block Tremere or
+    Tremere antitribu."""
+    from vtes_tools.engine import combat
+
+    for name in ("Alfred Benezri", "Jamal", "Dominique Santo Paulo", "Rocia", "Erinyi"):
+        _read(cards, name)
+    tremere = _clan_vampire(cards, "Tremere", "Camarilla")
+    s = _table(cards, ["Alfred Benezri", "Jamal", "Lauren", "Royce", "Rocia", tremere])
+    jam = _ready(s, 1, "Jamal")
+    lau, roy = _ready(s, 0, "Lauren"), _ready(s, 0, "Royce")  # Camarilla, Sabbat
+    assert s.setup.sect[lau] == "Camarilla" and s.setup.sect[roy] != "Camarilla"
+    for opp, strength in ((lau, 2), (roy, 1)):
+        combat.start(s, opp, 0, jam, 1)
+        assert combat.strike_tuple(s, s.combat, 1, None, -1)[1] == strength
+        s.combat = None
+    rocia = _ready(s, 1, "Rocia")
+
+    def intercept(actor: int) -> int:
+        pend = Pending(Kind.HUNT, actor, -1, 0, -1)
+        pend.block_order = [1]
+        s.pending = pend
+        R._block(s, pend, Action(Kind.BLOCK, actor=rocia))
+        return pend.intercept
+
+    trem = _ready(s, 0, tremere.name)
+    assert intercept(trem) == 1 and intercept(lau) == 1 and intercept(roy) == 0  # Lauren: Tremere
+
+
+def test_bleed_when_the_target_controls_a_ready_sabbat_vampire(cards):
+    """rules 6.1.1: Jorge De La Muerte gets +1 bleed when bleeding a Methuselah who controls a
+    ready Sabbat vampire, not otherwise."""
+    _read(cards, "Jorge De La Muerte, The Agent")
+    s = _table(cards, ["Jorge De La Muerte, The Agent", "Royce", "Lauren"])
+    jorge = _ready(s, 0, "Jorge De La Muerte, The Agent")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed() -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=jorge))
+        return t.pending.bleed
+
+    _ready(s, prey, "Lauren")
+    assert bleed() == 1
+    _ready(s, prey, "Royce")
+    assert s.setup.sect[_ready(s, prey, "Royce")] == "Sabbat"
+    assert bleed() == 2
+
+
+def test_discard_phase_actions_hand_size_edge_and_restrictions(cards):
+    """rules 8: Sreelekha ready at the start of your discard phase: +1 discard phase action;
+    rules 1.6.1.2: Christanius Lionel, while ready: +1 hand size; Isouda de Blaise: the Edge
+    burned in the discard phase to unlock her; Ryszard cannot block titled vampires; Cesewayo:
+    once each action, 1 blood for +1 intercept."""
+    from test_table import move as seat_move
+
+    assert _read(cards, "Christanius Lionel, The Mad Chronicler").hand_size == 1
+    assert _read(cards, "Isouda de Blaise").edge_use == (int(Phase.DISCARD), int(R.O_UNLOCK_MINION), 1)
+    assert _read(cards, "Ryszard").cannot & 1 << Restriction.BLOCK_TITLED
+    assert _read(cards, "Cesewayo").blood_intercept == 1
+    s = _table(cards, ["Sreelekha", "Lauren"])
+    sre = _ready(s, 0, "Sreelekha")
+    for is_ready, n in ((True, 2), (False, 1)):
+        t = s.clone()
+        if not is_ready:
+            seat_move(t, sre, "torpor")
+        t.current, t.pending, t.phase = 0, None, Phase.INFLUENCE
+        R._enter(t, Phase.DISCARD)
+        assert t.discard_actions == n
+
+
+def test_prey_burns_the_edge_to_burn_keith_moodys_blood(cards):
+    """rules 1.2.3: "your prey can burn the Edge during your unlock phase to burn 1 blood from
+    Keith": the prey holding the Edge burns it as the unlock phase ends; the predator holding it
+    cannot, nor the prey when Keith has no blood."""
+    assert _read(cards, "Keith Moody").edge_drain == 1
+    s = _table(cards, ["Keith Moody", "Lauren"])
+    keith = _ready(s, 0, "Keith Moody", 3)
+    for holder, blood, after, edge in ((s.prey(0), 3, 2, -1), (s.predator(0), 3, 3, None), (s.prey(0), 0, 0, None)):
+        t = s.clone()
+        t.edge, t.blood[keith] = holder, blood
+        t.current, t.pending, t.phase = 0, None, Phase.UNLOCK
+        R._enter(t, Phase.MASTER)
+        assert t.blood[keith] == after and t.edge == (holder if edge is None else edge)
+
+
+def test_vampire_burns_a_card_in_play_as_its_own_directed_action(cards):
+    """rules 6.1.6, 1.2: "Marcus can burn a retainer as a +1 stealth (D) action": a retainer on
+    another Methuselah's minion is a target; the action at +1 stealth burns it (the target's
+    controller blocks or not); Diego Giovanni burns a location for 2 blood."""
+    from test_table import move as seat_move
+
+    from vtes_tools.engine import legal_actions
+
+    assert _read(cards, "Marcus Vitel").ability[2] > 1000
+    _read(cards, "Diego Giovanni")
+    s = _table(cards, ["Marcus Vitel", "Raven Spy", "Lauren"])
+    marcus = _ready(s, 0, "Marcus Vitel", 4)
+    prey = s.prey(0)
+    lauren = _ready(s, prey, "Lauren")
+    s.locked[lauren] = 1  # no blocker
+    spy = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == prey and c.name == "Raven Spy")
+    seat_move(s, spy, "in_play")
+    s.attached[spy] = lauren
+    minion_phase(s)
+    acts = [a for a in legal_actions(s) if a.kind == Kind.ABILITY and a.actor == marcus]
+    assert acts == [Action(Kind.ABILITY, actor=marcus, target=spy)]
+    apply_checked(s, acts[0])
+    assert s.pending is None and spy in s.players[prey].ash and spy not in s.players[prey].in_play
+    assert s.locked[marcus]
+
+
+def test_marcus_vitel_gives_sabbat_vampires_bleed(cards):
+    """rules 6.1.1: while Marcus Vitel is ready (and a prince), Sabbat vampires you control get +1
+    bleed when bleeding a Methuselah who controls a ready Camarilla vampire."""
+    s = _table(cards, ["Marcus Vitel", "Royce", "Lauren"])
+    royce = _ready(s, 0, "Royce")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed(v: int) -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=v))
+        return t.pending.bleed
+
+    _ready(s, prey, "Lauren")
+    assert bleed(royce) == 1
+    marcus = _ready(s, 0, "Marcus Vitel")
+    assert bleed(royce) == 2 and bleed(marcus) == 1
+    s.players[prey].ready.clear()
+    assert bleed(royce) == 1
+
+
+def test_vampire_steals_an_equipment_as_its_own_directed_action(cards):
+    """rules 11 (steal), 6.1.6: "Annazir can burn a location or steal an equipment as a (D)
+    action": the equipment on another Methuselah's minion goes onto Annazir."""
+    from test_table import move as seat_move
+
+    from vtes_tools.engine import legal_actions
+
+    got = _read(cards, "Annazir")
+    assert got.ability is not None and got.ability2 is not None
+    s = _table(cards, ["Annazir", ".44 Magnum", "Lauren"])
+    ann = _ready(s, 0, "Annazir", 4)
+    prey = s.prey(0)
+    lauren = _ready(s, prey, "Lauren")
+    s.locked[lauren] = 1  # no blocker
+    gun = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == prey and c.name == ".44 Magnum")
+    seat_move(s, gun, "in_play")
+    s.attached[gun] = lauren
+    minion_phase(s)
+    acts = [a for a in legal_actions(s) if a.kind == Kind.ABILITY and a.actor == ann]
+    assert acts == [Action(Kind.ABILITY, actor=ann, target=gun, n=1)]  # no location to burn
+    apply_checked(s, acts[0])
+    assert s.pending is None and gun in s.players[0].in_play and s.attached[gun] == ann
+
+
+def test_blood_for_stealth_and_bleed_once_each_action_or_as_often(cards):
+    """rules 6.2.2.2: "once each action, William Biltmore can burn 1 blood to get +1 stealth";
+    "during an action, Veejay Vinod can burn 2 blood to get +1 stealth" (as often); rules 6.1.1:
+    "during an action, Virginie can burn 1 blood to get +1 bleed" (as often), Sébastien Goulet
+    once each action."""
+    from test_engine_crypt import _attempt
+
+    from vtes_tools.engine.state import Stage
+
+    for name in ("William Biltmore", "Veejay Vinod", "Virginie, Prodigy", "Sébastien Goulet"):
+        _read(cards, name)
+    s = _table(cards, ["William Biltmore", "Veejay Vinod", "Virginie, Prodigy", "Sébastien Goulet", "Alex Camille"])
+    wil, vee = _ready(s, 0, "William Biltmore", 3), _ready(s, 0, "Veejay Vinod", 5)
+    alex = _ready(s, 1, "Alex Camille", 2)
+    s.current = 0
+    for v, uses, blood in ((wil, 1, 2), (vee, 2, 1)):
+        pend = _attempt(s, v, alex)
+        pend.block_order = [1]
+        for _ in range(uses):
+            got = [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+            assert got == [Action(Kind.USE, actor=v, card=v)]
+            R._use(s, got[0])
+        assert pend.stealth == uses and s.blood[v] == blood
+        assert not [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+    for name, uses in (("Virginie, Prodigy", 3), ("Sébastien Goulet", 1)):
+        v = _ready(s, 0, name, 3)
+        minion_phase(s)
+        pend = Pending(Kind.BLEED, v, -1, 0, -1)
+        pend.stage, pend.target_p, pend.bleed, pend.decider = Stage.AFTER_BLOCKS, 1, 1, 0
+        s.pending = pend
+        use = Action(Kind.LEND, actor=v, target=v, n=1)
+        for _ in range(uses):
+            assert use in R._modifier_actions(s, pend)
+            R.apply(s, use)
+        assert use not in R._modifier_actions(s, pend) and pend.bleed == 1 + uses and s.blood[v] == 3 - uses
+        s.pending = None
+
+
+def test_hand_strikes_always_aggravated(cards):
+    """rules 6.4.5: "damage from Basilia's hand strikes is aggravated"; Lauren's are not."""
+    from vtes_tools.engine import combat
+
+    assert _read(cards, "Basilia").hand_agg
+    s = _table(cards, ["Basilia", "Lauren"])
+    bas, lau = _ready(s, 1, "Basilia"), _ready(s, 0, "Lauren")
+    combat.start(s, lau, 0, bas, 1)
+    assert combat.strike_tuple(s, s.combat, 1, None, -1)[3] and not combat.strike_tuple(s, s.combat, 0, None, -1)[3]
+
+
+def test_vampires_unlock_after_a_successful_action(cards):
+    """rules 6.2.3 (a successful action), 8: "once each turn, Blanche Hill can unlock after
+    successfully hunting"; "once each turn, Aline can burn 1 blood to unlock after another Anarch
+    you control performs a successful action" (kept with blood left); "if Idalia performs a
+    successful equip action, she can unlock during the next discard phase"."""
+    from test_table import move as seat_move
+
+    for name in ("Blanche Hill", "Aline Gädeke", "Idalia, Prophet of Guadalajara", "Cock Robin",
+                 "Baron Dieudonne", "Szechenyi Jolán, Mother of Horrors"):
+        assert _read(cards, name).after_unlock is not None
+    d = make_deck(cards, {"Blanche Hill": 1, "Lauren": 1, "Aline Gädeke": 1, "Bituin": 1,
+                          "Idalia, Prophet of Guadalajara": 1, "Ayelech": 3}, {"Theft of Vitae": 28, ".44 Magnum": 2})
+    s = table(d)
+    bla, lau = ready(s, 0, "Blanche Hill", blood=1), ready(s, 0, "Lauren", blood=1)
+    minion_phase(s)
+    for v, locked in ((bla, 0), (lau, 1), (bla, 1)):
+        s.locked[v] = 0
+        apply_checked(s, Action(Kind.HUNT, actor=v))
+        assert s.pending is None and s.locked[v] == locked  # Blanche: once each turn
+    aline, bit = ready(s, 0, "Aline Gädeke", blood=2), ready(s, 0, "Bituin", blood=1)
+    s.locked[aline] = 1
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=bit))
+    assert not s.locked[aline] and s.blood[aline] == 1
+    s.locked[aline], s.locked[bit] = 1, 0
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=bit))
+    assert s.locked[aline] and s.blood[aline] == 1  # no blood to spare
+    ida = ready(s, 0, "Idalia, Prophet of Guadalajara", blood=3)
+    gun = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == 0 and c.name == ".44 Magnum")
+    seat_move(s, gun, "hand")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.EQUIP, actor=ida, card=gun))
+    assert s.pending is None and s.attached[gun] == ida and s.locked[ida]
+    s.phase = Phase.INFLUENCE
+    R._enter(s, Phase.DISCARD)
+    assert not s.locked[ida]

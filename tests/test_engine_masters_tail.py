@@ -1,0 +1,390 @@
+"""Master cards of the long tail the rules play: locations adding blood to an uncontrolled
+vampire of a kind, bleed and votes on a vampire, pool when low, the ash heap back to the library
+(rules 1.6.2, 5)."""
+
+from __future__ import annotations
+
+from test_engine_masters import FILLER, master_phase, table
+from test_table import at_phase, check_table, make_deck, move
+from test_table_rules import hand, inst, minion_phase, ready
+
+from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
+from vtes_tools.engine import rules as R
+from vtes_tools.engine.effects import EffectRegistry
+
+CRYPT = {"Kamiri wa Itherero": 2, "Lauren": 2, "Ayelech": 2, "Bret Stryker": 2}
+
+
+def _executed(cards, *names: str) -> None:
+    reg = EffectRegistry()
+    for name in names:
+        c = cards.lookup(name).card
+        assert R.executes(reg[c], c), name
+
+
+def test_mbare_market(cards):
+    """Mbare Market: locked in the influence phase (rules 7) to add 1 blood to a Laibon in your
+    uncontrolled region, and to no other vampire there."""
+    _executed(cards, "Mbare Market, Harare", "Nosferatu Kingdom", "Gang Territory")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Mbare Market, Harare": 1})
+    s = table(deck, n=2)
+    market = inst(s, 0, "Mbare Market, Harare")
+    move(s, market, "in_play")
+    laibon, other = inst(s, 0, "Kamiri wa Itherero"), inst(s, 0, "Lauren")
+    move(s, laibon, "uncontrolled")
+    move(s, other, "uncontrolled")
+    at_phase(s, 0, Phase.INFLUENCE)
+    uses = [a for a in legal_actions(s) if a.kind == Kind.USE and a.card == market]
+    assert [a.target for a in uses] == [laibon]
+    before = s.blood[laibon]
+    apply_checked(s, uses[0])
+    assert s.blood[laibon] == before + 1 and s.locked[market]
+    assert not [a for a in legal_actions(s) if a.kind == Kind.USE and a.card == market]
+    check_table(s)
+
+
+def _bleed(s, a: int) -> int:
+    """The pool minion ``a``'s unblocked bleed burns from its controller's prey."""
+    minion_phase(s, s.setup.owner[a])
+    prey = s.players[s.prey(s.current)]
+    before = prey.pool
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    return before - prey.pool
+
+
+def test_legendary_vampire(cards):
+    """Legendary Vampire: only on a vampire with capacity 7 or more that entered your ready region
+    in your last influence phase (rules 7); it gets +2 bleed (rules 6.1.1) and +2 votes (rules 6.3.3)."""
+    _executed(cards, "Legendary Vampire")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Legendary Vampire": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    old = ready(s, 0, "Kamiri wa Itherero", blood=4)  # capacity 10, but in play before
+    new, small = inst(s, 0, "Ayelech"), inst(s, 0, "Lauren")
+    for v, cap in ((new, 7), (small, 4)):
+        move(s, v, "uncontrolled")
+        s.blood[v] = cap
+    at_phase(s, 0, Phase.INFLUENCE)
+    apply_checked(s, Action(Kind.INFLUENCE, target=new))
+    apply_checked(s, Action(Kind.INFLUENCE, target=small))
+    m.turns += 1  # the next turn
+    card = hand(s, 0, "Legendary Vampire")
+    master_phase(s)
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == card]
+    assert [a.target for a in plays] == [new]
+    votes = R.votes_of(s, new)
+    apply_checked(s, plays[0])
+    assert s.attached[card] == new and R.votes_of(s, new) == votes + 2
+    assert _bleed(s, new) == 1 + 2
+    m.turns += 1  # a turn later, no other vampire qualifies for the second copy
+    master_phase(s)
+    assert not [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.target == old]
+    # another Methuselah's vampire calls a referendum to burn it (rules 6.1.7): a +1 stealth political action
+    theirs = ready(s, 1, "Lauren", blood=3)
+    minion_phase(s, 1)
+    assert Action(Kind.BURN_CARD, actor=theirs, target=card, n=1) in legal_actions(s)
+    check_table(s)
+
+
+def test_ancestor_spirit(cards):
+    """Ancestor Spirit: on a Laibon with capacity above 4, +1 bleed, and 1 more vote only in a
+    referendum that Laibon calls (rules 6.3.3)."""
+    from vtes_tools.engine.state import Referendum
+    _executed(cards, "Ancestor Spirit")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Ancestor Spirit": 1})
+    s = table(deck, n=2)
+    laibon = ready(s, 0, "Kamiri wa Itherero", blood=4)
+    ready(s, 0, "Ayelech", blood=4)
+    card = hand(s, 0, "Ancestor Spirit")
+    master_phase(s)
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == card]
+    assert [a.target for a in plays] == [laibon]
+    votes = R.votes_of(s, laibon)
+    apply_checked(s, plays[0])
+    assert R.votes_of(s, laibon) == votes
+    s.referendum = Referendum(-1, 0, laibon)
+    assert R.votes_of(s, laibon) == votes + 1
+    s.referendum = None
+    assert _bleed(s, laibon) == 1 + 1
+    check_table(s)
+
+
+def test_investments(cards):
+    """Short-Term Investment, Slave Auction: put in play with their counters (3; one per Methuselah
+    in the game); each master phase action (rules 5) moves one to your pool; the card burns with
+    its last counter."""
+    _executed(cards, "Short-Term Investment", "Slave Auction", "Ventrue Investment")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Short-Term Investment": 1, "Slave Auction": 1})
+    s = table(deck, n=3)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    invest, auction = hand(s, 0, "Short-Term Investment"), hand(s, 0, "Slave Auction")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=invest))
+    assert invest in m.in_play and s.blood[invest] == 3
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=auction))
+    assert s.blood[auction] == 3  # three Methuselahs
+    pool = m.pool
+    for k in range(3):
+        master_phase(s)
+        use = Action(Kind.USE, card=invest)
+        assert use in legal_actions(s)
+        apply_checked(s, use)
+        assert m.pool == pool + k + 1 and s.master_actions == 0
+        assert use not in legal_actions(s)  # no master phase action left
+        check_table(s)
+    assert invest not in m.in_play and invest in m.ash  # burned with its last counter
+
+
+def test_failsafe(cards):
+    """Failsafe: in play (a trifle); only with fewer than 3 pool, a master phase action burns it
+    for 4 pool."""
+    _executed(cards, "Failsafe")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Failsafe": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    card = hand(s, 0, "Failsafe")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=card))
+    assert card in m.in_play
+    master_phase(s)
+    use = Action(Kind.USE, card=card)
+    assert use not in legal_actions(s)  # 30 pool
+    m.pool = 2
+    master_phase(s)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert m.pool == 6 and card in m.ash and card not in m.in_play
+    check_table(s)
+
+
+def test_waste_management_operation(cards):
+    """Waste Management Operation: locked in your discard phase (rules 8) to move a library card
+    from your ash heap to the bottom of your library; once, and the phase then ends."""
+    _executed(cards, "Waste Management Operation")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Waste Management Operation": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    card = inst(s, 0, "Waste Management Operation")
+    move(s, card, "in_play")
+    spent = inst(s, 0, "Deflection")
+    move(s, spent, "ash")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 0
+    use = Action(Kind.USE, card=card, target=spent)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert s.locked[card] and m.library[0] == spent and spent not in m.ash
+    assert not [a for a in legal_actions(s) if a.kind == Kind.USE]
+    check_table(s)
+
+
+def test_storage_annex(cards):
+    """Storage Annex: played with a card from your hand face down on it (out of play, not
+    replaced: rules 1.6.1.2 replaces the annex only); once in each of your master phases a card in
+    hand is exchanged for it; the card goes to the ash heap when the annex burns."""
+    _executed(cards, "Storage Annex")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Storage Annex": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    annex = hand(s, 0, "Storage Annex")
+    kept, other = hand(s, 0, "Deflection"), hand(s, 0, "Eyes of Argus")
+    master_phase(s)
+    play = Action(Kind.PLAY_MASTER, card=annex, target=kept)
+    assert play in legal_actions(s)
+    size = len(m.hand)
+    apply_checked(s, play)
+    assert annex in m.in_play and kept in m.removed and kept not in m.hand and len(m.hand) == size - 1
+    check_table(s)
+    master_phase(s)
+    swap = Action(Kind.USE, card=annex, target=other)
+    assert swap in legal_actions(s)
+    apply_checked(s, swap)
+    assert kept in m.hand and other in m.removed and s.attached[other] == annex
+    assert not [a for a in legal_actions(s) if a.kind == Kind.USE and a.card == annex]  # once a master phase
+    m.in_play.remove(annex)
+    R._burn_card(s, annex)
+    assert other in m.ash and other not in m.removed
+    check_table(s)
+
+
+def test_maleficia_and_abombwe(cards):
+    """Maleficia: only on an infernal vampire, who gets the Maleficia level cards require (the
+    second copy: superior), without capacity; Abombwe: on a Laibon (or a vampire with Protean),
+    +1 level and +1 capacity, not on one with superior Abombwe (rules 1.6.2)."""
+    from vtes_tools.engine.effects import DISCIPLINE_BITS
+    _executed(cards, "Maleficia", "Striga", "Blood Buff", "Abombwe")
+    crypt = {**CRYPT, "Azaneal": 2, "Abiku": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Maleficia": 2, "Abombwe": 1})
+    s = table(deck, n=2)
+    infernal = ready(s, 0, "Azaneal")
+    laibon = ready(s, 0, "Abiku")
+    superior = ready(s, 0, "Kamiri wa Itherero")  # a Laibon with superior Abombwe
+    plain = ready(s, 0, "Lauren")
+    mal = 1 << DISCIPLINE_BITS["mal"]
+    first, second = hand(s, 0, "Maleficia"), hand(s, 0, "Maleficia", 1)
+    master_phase(s)
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == first]
+    assert [a.target for a in plays] == [infernal]
+    cap = s.setup.capacity[infernal]
+    apply_checked(s, plays[0])
+    assert s.setup.disc_any[infernal] & mal and not s.setup.disc_sup[infernal] & mal
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=second, target=infernal))
+    assert s.setup.disc_sup[infernal] & mal and s.setup.capacity[infernal] == cap
+    abo = hand(s, 0, "Abombwe")
+    master_phase(s)
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == abo]
+    assert [a.target for a in plays] == [laibon] and plain != superior
+    cap = s.setup.capacity[laibon]
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=abo, target=laibon))
+    assert s.setup.disc_any[laibon] & (1 << DISCIPLINE_BITS["abo"]) and s.setup.capacity[laibon] == cap + 1
+    check_table(s)
+
+
+def test_agent_of_power(cards):
+    """Agent of Power: on a vampire you control with a Discipline chosen among those the cards in
+    hand require; the level lasts until your discard phase (rules 8), when the card burns."""
+    from vtes_tools.engine.effects import DISCIPLINE_BITS
+    _executed(cards, "Agent of Power")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Agent of Power": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    v = ready(s, 0, "Lauren")
+    agent = hand(s, 0, "Agent of Power")
+    master_phase(s)
+    assert not [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER]  # no card in hand needs one
+    hand(s, 0, "Theft of Vitae")  # [tha]
+    master_phase(s)
+    tha = DISCIPLINE_BITS["tha"]
+    play = Action(Kind.PLAY_MASTER, card=agent, target=v, n=tha)
+    assert play in legal_actions(s)
+    before_any, before_sup = s.setup.disc_any[v], s.setup.disc_sup[v]
+    apply_checked(s, play)
+    assert s.attached[agent] == v
+    assert (s.setup.disc_sup[v] >> tha) & 1 if (before_any >> tha) & 1 else (s.setup.disc_any[v] >> tha) & 1
+    at_phase(s, 0, Phase.DISCARD)
+    R._enter(s, Phase.DISCARD)
+    assert agent in m.ash and agent not in m.in_play
+    assert s.setup.disc_any[v] == before_any and s.setup.disc_sup[v] == before_sup
+    check_table(s)
+
+
+def test_banishment_of_a_taken_vampire(cards):
+    """Banishment of a vampire another Methuselah took (Graverobbing): it goes to its owner's
+    uncontrolled region, every card staying in its owner's regions (found playing TWDA tables:
+    benchmarks/played.py --seed 23 --checked)."""
+    from vtes_tools.engine import politics
+    from vtes_tools.engine.state import Referendum
+    deck = make_deck(cards, CRYPT, FILLER)
+    s = table(deck, n=2)
+    v = ready(s, 0, "Lauren")
+    s.players[0].ready.remove(v)
+    s.players[1].ready.append(v)  # taken for good by Methuselah 1
+    r = Referendum(-1, 1, -1)
+    r.term = (v,)
+    politics._banish_resolve(s, r)
+    assert v in s.players[0].uncontrolled and v not in s.players[1].uncontrolled
+    check_table(s)
+
+
+def test_bitter_and_sweet_story(cards):
+    """The Bitter and Sweet Story: an event (rules 1.6.4); each Methuselah gets +2 hand size for
+    each victory point, drawing at once (rules 1.6.1.2), and 2 more with each oust (rules 9.1)."""
+    _executed(cards, "The Bitter and Sweet Story")
+    deck = make_deck(cards, CRYPT, {**FILLER, "The Bitter and Sweet Story": 1})
+    s = table(deck, n=4)
+    m = s.players[0]
+    ready(s, 0, "Lauren")
+    size = m.hand_size
+    first = s.players[s.prey(0)]
+    R._burn_pool(s, first.index, first.pool)  # ousted: Methuselah 0 gains a victory point
+    assert m.vp == 1 and m.hand_size == size
+    story = hand(s, 0, "Bitter and Sweet Story, The")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    held = len(m.hand)
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=story))
+    assert story in m.in_play and m.hand_size == size + 2 and len(m.hand) == held - 1 + 1 + 2
+    second = s.players[s.prey(0)]
+    R._burn_pool(s, second.index, second.pool)
+    assert second.ousted and m.vp == 2 and m.hand_size == size + 4
+    check_table(s)
+
+
+def test_antediluvian_awakening(cards):
+    """Antediluvian Awakening: in each Methuselah's unlock phase (rules 4), that Methuselah burns 1
+    pool unless they burn a vampire they control with capacity 4 or more to burn the card."""
+    _executed(cards, "Antediluvian Awakening")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Antediluvian Awakening": 1})
+    s = table(deck, n=2)
+    m, other = s.players[0], s.players[1]
+    ready(s, 1, "Lauren")
+    card = hand(s, 1, "Antediluvian Awakening")
+    master_phase(s, 1)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=card))
+    assert card in other.in_play
+    big = ready(s, 0, "Ayelech")  # capacity 7
+    s.current = 0
+    R._begin_turn(s)
+    uses = [a for a in legal_actions(s) if a.kind == Kind.USE and a.card == card]
+    assert [a.target for a in uses] == [big]
+    pool = m.pool
+    apply_checked(s, PASS)
+    assert m.pool == pool - 1 and card in other.in_play  # no vampire burned: 1 pool
+    s.current = 0
+    R._begin_turn(s)
+    pool = m.pool
+    apply_checked(s, uses[0])
+    assert big in m.ash and card in other.ash and card not in other.in_play
+    while s.phase == Phase.UNLOCK and s.current == 0:
+        apply_checked(s, PASS)
+    assert m.pool == pool
+    check_table(s)
+
+
+def test_svadharma(cards):
+    """Svadharma: 2 blood to a ready Ravnos only (up to its capacity, rules 6.1.2)."""
+    _executed(cards, "Svadharma")
+    deck = make_deck(cards, {**CRYPT, "Adri, The Seeker": 2}, {**FILLER, "Svadharma": 1})
+    s = table(deck, n=2)
+    ravnos = ready(s, 0, "Adri, The Seeker", blood=0)
+    ready(s, 0, "Lauren", blood=0)
+    card = hand(s, 0, "Svadharma")
+    master_phase(s)
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == card]
+    assert [a.target for a in plays] == [ravnos]
+    apply_checked(s, plays[0])
+    assert s.blood[ravnos] == 2
+    check_table(s)
+
+
+def test_khabar_community(cards):
+    """The Khabar: Community: in play, Assamites (Banu Haqim) get +1 stealth when bleeding
+    (rules 6.2.2.2), other vampires not; minions burn it as a (D) action (rules 6.1.6)."""
+    _executed(cards, "The Khabar: Community")
+    deck = make_deck(cards, {**CRYPT, "Abd al-Rashid": 2}, {**FILLER, "The Khabar: Community": 1})
+    s = table(deck, n=2)
+    assamite = ready(s, 0, "Abd al-Rashid")
+    other = ready(s, 0, "Lauren")
+    card = hand(s, 0, "Khabar: Community, The")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=card))
+    ready(s, 1, "Bret Stryker")  # a blocker: the action waits for blocks
+    for v, extra in ((assamite, 1), (other, 0)):
+        minion_phase(s)
+        base = s.setup.base_stealth[v]
+        apply_checked(s, Action(Kind.BLEED, actor=v))
+        assert s.pending.stealth == base + extra
+        while s.pending is not None or s.combat is not None:
+            apply_checked(s, PASS)
+    burner = ready(s, 1, "Ayelech")
+    minion_phase(s, 1)
+    assert any(a.kind == Kind.BURN_CARD and a.actor == burner and a.target == card for a in legal_actions(s))
+    check_table(s)

@@ -1,0 +1,95 @@
+"""Scenario tests of the title cards called by referendum (rules 10, 4.2, 6.3.3): Praxis Seizure,
+Crusade, Cardinal Benediction and the clan justicars."""
+
+from __future__ import annotations
+
+import pytest
+from test_table import make_deck
+from test_table_rules import FILLER, call, ready, table
+
+from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics
+from vtes_tools.engine import rules as R
+from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.rules import executes
+
+REGISTRY = EffectRegistry()
+TITLES = ("Praxis Seizure: Seattle", "Praxis Seizure: Rome", "Nosferatu Justicar", "Cardinal Benediction",
+          "Crusade: Detroit")
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    crypt = {"Lauren": 2, "Menele": 1, "Anson": 1, "Casino Reeds": 2, "Sascha Vykos, The Angel of Caine": 1,
+             "Bret Stryker": 2}
+    return make_deck(cards, crypt, {**FILLER, **{n: 1 for n in TITLES}})
+
+
+@pytest.mark.parametrize("name", TITLES)
+def test_title_cards_are_executed(cards, name):
+    card = cards.lookup(name).card
+    assert executes(REGISTRY.of(card), card)
+
+
+def _poll(s) -> None:
+    """The caller (Methuselah 0) votes for with what it has, the others abstain (PASS)."""
+    while s.referendum is not None:
+        if s.referendum.order[s.referendum.k] == 0:
+            apply_checked(s, Action(Kind.VOTE, n=1))
+        else:
+            apply_checked(s, PASS)
+
+
+def test_praxis_seizure_makes_the_acting_vampire_prince(deck):
+    """rules 10, 6.3.3: a passed Praxis Seizure goes on the acting vampire as a prince's title:
+    2 votes; the card stays in play on it."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")  # Tremere, untitled
+    call(s, a, "Praxis Seizure: Rome")
+    card = s.referendum.card
+    _poll(s)  # the card calling it is the caller's vote: 1 to 0
+    assert R.votes_of(s, a) == 2 and card in s.players[0].in_play and s.attached[card] == a
+    assert politics.base_votes(s, 0) == 2
+
+
+def test_praxis_seizure_is_not_called_into_a_contested_title(deck):
+    """rules 4.2: the city's prince is in play (Anson, Prince of Seattle): Praxis Seizure:
+    Seattle has nothing to offer; Rome is not called by a Brujah (his capacity would rise)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    ready(s, 1, "Anson")
+    call(s, a, "Praxis Seizure: Seattle")
+    assert s.referendum is None and R.votes_of(s, a) == 0
+    s = table(deck)
+    b = ready(s, 0, "Menele")  # Brujah
+    call(s, b, "Praxis Seizure: Rome")
+    assert s.referendum is None and R.votes_of(s, b) == 0
+
+
+def test_nosferatu_justicar_gives_each_nosferatu_a_vote(deck):
+    """"In this referendum, each Nosferatu gets 1 extra vote" (rules 6.3.3); the chosen ready
+    Nosferatu becomes justicar: 3 votes instead of its prince's 2."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    n1 = ready(s, 1, "Casino Reeds")
+    ready(s, 1, "Bret Stryker")
+    call(s, a, "Nosferatu Justicar")
+    r = s.referendum
+    assert r.terms == [(n1,)] and r.term == (n1,)
+    assert politics.base_votes(s, 1) == 2 + 1  # prince of Seattle, +1 as a Nosferatu
+    _poll(s)
+    assert R.votes_of(s, n1) == 3
+
+
+def test_cardinal_benediction_non_sabbat_vampires_cannot_vote(deck):
+    """"During this referendum, non-Sabbat vampires cannot cast votes or ballots": Anson's 2
+    votes against are not cast; the Sabbat vampire with capacity 7 or more becomes cardinal."""
+    s = table(deck)
+    sv = ready(s, 0, "Sascha Vykos, The Angel of Caine")
+    ready(s, 1, "Anson")
+    call(s, sv, "Cardinal Benediction")
+    assert politics.base_votes(s, 1) == 0
+    while s.referendum is not None:
+        votes = [x for x in legal_actions(s) if x.kind == Kind.VOTE and x.card < 0 and x.target < 0]
+        caller = s.referendum.order[s.referendum.k] == 0
+        apply_checked(s, votes[0] if caller else votes[-1] if votes else PASS)  # the others against
+    assert R.votes_of(s, sv) == 3

@@ -1,0 +1,373 @@
+"""Scenario tests of action modifiers and reactions the table rules play: reducing a bleed by
+locking (rules 6.1.1), a locked vampire unlocking to block (6.2.2), cancelling a reaction or a
+strike card requiring a Discipline as it is played (1.6.1.2)."""
+
+from __future__ import annotations
+
+import pytest
+from test_table import make_deck, move
+from test_table_rules import CRYPT, FILLER, hand, inst, minion_phase, ready, table
+
+from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
+from vtes_tools.engine.state import CombatStage
+from vtes_tools.engine.effects import EffectRegistry, Req
+from vtes_tools.engine.rules import executes
+
+REGISTRY = EffectRegistry()
+CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
+         "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex",
+         "Guardian Vigil", "Power of One", "Forced Vigilance", "Rat's Warning")
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    lib = dict(FILLER)
+    for name in CARDS:
+        lib[name] = 2
+    # Annazir: DAI OBF POT PRE; Abd al-Rashid: CEL; Banjoko: a Black Hand Seraph; Aredhel: Black Hand
+    crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
+             "Dhita Choudhair": 1, "Khurshid": 1, "Iago Castille": 1,
+             "Dario Ziggler": 1, "Matthew Romans": 1}
+    return make_deck(cards, crypt, lib)
+
+
+@pytest.mark.parametrize("name", CARDS)
+def test_cards_are_executed(cards, name):
+    card = cards.lookup(name).card
+    assert executes(REGISTRY.of(card), card)
+
+
+def _to_reactions(s, a):
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while s.pending is not None and s.pending.stage != Stage.REACTIONS:
+        apply_checked(s, PASS)
+
+
+def test_visions_of_zapathasura_locks_to_reduce_a_bleed_to_zero(deck):
+    """Visions of Zapathasura [OBF PRE]: the bled Methuselah's vampire locks to reduce the bleed
+    to 0 (rules 6.1.1: a bleed of 0 takes no pool)."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")
+    b = ready(s, 1, "Annazir")
+    vz = hand(s, 1, "Visions of Zapathasura")
+    _to_reactions(s, a)
+    [react] = [x for x in legal_actions(s) if x.kind == Kind.REACTION]
+    assert react.actor == b and react.card == vz and s.setup.effect[vz].options[react.n].level == 2
+    s.pending.bleed = 5
+    apply_checked(s, react)
+    assert s.locked[b]
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 30 and vz in s.players[1].ash
+
+
+def test_visions_of_zapathasura_needs_an_unlocked_vampire_to_lock(deck):
+    """A woken locked vampire may react, but cannot lock to play [OBF PRE]."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")
+    b = ready(s, 1, "Annazir")
+    hand(s, 1, "Visions of Zapathasura")
+    _to_reactions(s, a)
+    s.locked[b] = 1
+    s.wake.add(b)
+    assert not any(x.kind == Kind.REACTION for x in legal_actions(s))
+
+
+def _after_resolution(s, a, blocker=-1):
+    """Bleed with ``a`` (blocked by ``blocker`` when given) up to the after-resolution step."""
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    if blocker >= 0:
+        apply_checked(s, Action(Kind.BLOCK, actor=blocker))
+    while s.pending is not None and not any(x.kind == Kind.MODIFIER and s.pending.stage == Stage.AFTER_RESOLUTION
+                                            for x in legal_actions(s)):
+        apply_checked(s, PASS)
+
+
+def test_zephyr_unlocks_after_an_unsuccessful_action(deck):
+    """Zephyr [CEL]: after resolution of an unsuccessful (blocked) action the vampire unlocks
+    (rules 6.2.3); not after a successful one."""
+    s = table(deck)
+    a = ready(s, 0, "Abd al-Rashid", blood=5)
+    b = ready(s, 1, "Ayelech")
+    z = hand(s, 0, "Zephyr")
+    _after_resolution(s, a, b)
+    assert s.pending is not None and s.pending.blocked and s.locked[a]
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.card == z and s.setup.effect[z].options[mod.n].level == 2
+    apply_checked(s, mod)
+    assert not s.locked[a] and z in s.players[0].ash
+    s = table(deck)
+    a = ready(s, 0, "Abd al-Rashid")
+    hand(s, 0, "Zephyr")
+    _after_resolution(s, a)
+    assert s.pending is None and s.players[1].pool < 30 and s.locked[a]  # bled: no Zephyr
+
+
+def test_zephyr_inferior_unlocks_at_the_end_of_the_turn(deck):
+    """Zephyr [cel]: the vampire unlocks at the end of the turn."""
+    s = table(deck)
+    a = ready(s, 0, "Casino Reeds", blood=5)  # [cel]
+    b = ready(s, 1, "Ayelech")
+    z = hand(s, 0, "Zephyr")
+    _after_resolution(s, a, b)
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.card == z and s.setup.effect[z].options[mod.n].level == 1
+    apply_checked(s, mod)
+    assert s.locked[a]
+    while s.current == 0:
+        apply_checked(s, legal_actions(s)[-1] if PASS not in legal_actions(s) else PASS)
+    assert not s.locked[a]
+
+
+def test_seraphs_second_unlocks_the_acting_black_hand_vampire(deck):
+    """Seraph's Second: a ready Seraph unlocks the acting non-Seraph Black Hand vampire after
+    resolution (rules 6.2.3), once each turn; not for a Seraph acting."""
+    s = table(deck)
+    a = ready(s, 0, "Aredhel")
+    seraph = ready(s, 0, "Banjoko")
+    ss = hand(s, 0, "Seraph's Second")
+    _after_resolution(s, a)
+    assert s.pending is not None and s.locked[a]
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.actor == seraph and mod.card == ss
+    apply_checked(s, mod)
+    assert not s.locked[a] and not s.locked[seraph] and ss in s.players[0].ash
+    s = table(deck)
+    ready(s, 0, "Aredhel")
+    seraph = ready(s, 0, "Banjoko")
+    hand(s, 0, "Seraph's Second")
+    _after_resolution(s, seraph)
+    assert s.pending is None and s.locked[seraph]  # the Seraph itself acted: not usable
+
+
+def test_hide_the_mind_cancels_an_auspex_reaction_as_it_is_played(deck):
+    """Hide the Mind [OBF]: the acting vampire cancels a reaction card requiring Auspex as it is
+    played (rules 1.6.2.4, its cost not paid): the +2 intercept is gone, the attempt fails."""
+    s = table(deck)
+    a = ready(s, 0, "Annazir", blood=4)
+    b = ready(s, 1, "Lauren")  # aus
+    hm = hand(s, 0, "Hide the Mind")
+    eyes = hand(s, 1, "Eyes of Argus")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))  # +1 stealth (rules 6.1.2)
+    while s.pending.stage == Stage.ANNOUNCE:
+        apply_checked(s, PASS)
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    inferior = next(k for k, o in enumerate(s.setup.effect[eyes].options) if o.level == 1)
+    apply_checked(s, Action(Kind.REACTION, actor=b, card=eyes, n=inferior))
+    assert s.pending.intercept == 2 and s.decider == 0
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.card == hm and s.setup.effect[hm].options[mod.n].level == 2
+    apply_checked(s, mod)
+    assert s.pending is None and not s.locked[b] and s.blood[a] == 5  # hunted: +1 blood, the card free
+    assert hm in s.players[0].ash and eyes in s.players[1].ash
+
+
+def test_hide_the_mind_cancels_an_auspex_strike_card(deck):
+    """Hide the Mind [obf]: in combat, cancel the opposing minion's combat card requiring Auspex
+    as it is played (its cost not paid); the minion chooses a strike again (rules 6.4.3). Not a
+    strike card requiring another Discipline."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")  # AUS
+    ri = hand(s, 0, "Read Intentions")
+    move(s, inst(s, 0, "Read Intentions", 1), "ash")  # not drawn as the first is replaced
+    b = ready(s, 1, "Annazir")
+    hm = hand(s, 1, "Hide the Mind")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat is None:
+        apply_checked(s, PASS)
+    strike = next(x for x in legal_actions(s) if x.card == ri)
+    apply_checked(s, strike)
+    assert s.combat.stage == CombatStage.CANCEL and s.decider == 1
+    [cancel] = [x for x in legal_actions(s) if x.card == hm]
+    assert s.setup.effect[hm].options[cancel.n].level == 1
+    apply_checked(s, cancel)
+    assert ri in s.players[0].ash and hm in s.players[1].ash
+    # no dodge: Ayelech chooses a strike again, its hand strike: 1 damage (rules 6.4.5, 6.4.6)
+    while s.combat is not None:
+        legal = legal_actions(s)
+        assert not any(x.card == ri for x in legal)
+        hand_strike = Action(Kind.STRIKE, actor=a)
+        apply_checked(s, hand_strike if hand_strike in legal else PASS)
+    assert s.blood[b] == 2 and s.players[1].pool == 30
+
+
+def test_tangle_atropos_hand_cancels_the_blocked_action_and_takes_the_card_back(deck):
+    """Tangle Atropos' Hand [TEM]: once blocked, the action is cancelled (not blocked, the
+    blocker does not lock), the vampire unlocks, the action card goes back to the hand, and the
+    vampire gets +1 stealth during its next action this turn (rules 6.2.3)."""
+    s = table(deck)
+    a = ready(s, 0, "Ibn Khaldun, Scholar", blood=4)  # POT TEM
+    b = ready(s, 1, "Ayelech")
+    ch = hand(s, 0, "Computer Hacking")
+    t = hand(s, 0, "Tangle Atropos' Hand")
+    minion_phase(s)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == ch))
+    while s.pending.stage == Stage.ANNOUNCE:
+        apply_checked(s, PASS)
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while not any(x.card == t for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    assert s.pending.stage == Stage.BLOCKED
+    [mod] = [x for x in legal_actions(s) if x.card == t]
+    assert s.setup.effect[t].options[mod.n].level == 2
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert ch in s.players[0].hand and t in s.players[0].ash and s.combat is None
+    assert not s.locked[a] and not s.locked[b] and s.blood[a] == 3 and s.players[1].pool == 30
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    assert s.pending.stealth == 2  # hunting +1 (rules 6.1.2), and the +1 of [TEM]
+
+
+def test_red_herring_ends_the_blocked_action_and_locks_the_blocker(deck):
+    """Red Herring [CHI]: once blocked, the vampire unlocks and the action ends (no combat); the
+    action card goes back to the hand, the vampires of its Methuselah cannot perform that action
+    again this turn (rules 6.1.6), and the blocking minion locks."""
+    s = table(deck)
+    a = ready(s, 0, "Dhita Choudhair", blood=4)  # CHI
+    other = ready(s, 0, "Ibn Khaldun, Scholar")
+    b = ready(s, 1, "Ayelech")
+    ch = hand(s, 0, "Computer Hacking")
+    rh = hand(s, 0, "Red Herring")
+    minion_phase(s)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == ch))
+    while s.pending.stage == Stage.ANNOUNCE:
+        apply_checked(s, PASS)
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while not any(x.card == rh for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    [mod] = [x for x in legal_actions(s) if x.card == rh]
+    assert s.setup.effect[rh].options[mod.n].level == 2
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert ch in s.players[0].hand and rh in s.players[0].ash and s.combat is None
+    assert not s.locked[a] and s.locked[b] and s.blood[a] == 3
+    assert not any(x.card == ch for x in legal_actions(s))  # neither Dhita nor Ibn Khaldun
+    assert not s.locked[other]
+
+
+def test_acheron_vortex_minus_intercept_for_minions_without_nec_or_obt(deck):
+    """Acheron Vortex: a blocker without Necromancy or Obtenebration gets -1 intercept (rules
+    6.2.2.2): the attempt fails; not offered against a blocker with Obtenebration."""
+    s = table(deck)
+    a = ready(s, 0, "Khurshid")  # Harbinger of Skulls
+    b = ready(s, 1, "Ayelech")
+    av = hand(s, 0, "Acheron Vortex")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    assert s.pending.intercept >= s.pending.stealth and s.decider == 0
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.card == av
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert not s.locked[b] and s.players[1].pool < 30 and s.stats[0] == 0  # not blocked
+    s = table(deck)
+    a = ready(s, 0, "Khurshid")
+    b = ready(s, 1, "Iago Castille")  # OBT
+    hand(s, 0, "Acheron Vortex")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))
+
+
+def test_guardian_vigil_fortitude_blocks_without_locking(deck):
+    """Guardian Vigil [for]: an Anarch of a Methuselah who may not normally block attempts to
+    block (rules 6.2.2.1) and does not lock for blocking (6.2.3)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 2, "Dario Ziggler")  # Anarch, FOR; across the table
+    gv = hand(s, 2, "Guardian Vigil")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    assert s.pending.block_order == [2]  # the target has no minion
+    blocks = [x for x in legal_actions(s) if x.kind == Kind.BLOCK]
+    assert [s.setup.effect[gv].options[x.n].need_any for x in blocks] == [s.setup.effect[gv].options[2].need_any]
+    apply_checked(s, blocks[0])
+    while s.pending is not None and s.pending.stage == Stage.ATTEMPT:
+        apply_checked(s, PASS)
+    assert s.stats[0] == 1 and s.players[1].pool == 30  # blocked: no bleed
+    assert not s.locked[b]  # "does not lock for blocking this action"
+
+
+def test_power_of_one_the_blocker_burns_two_blood(deck):
+    """Power of One [obt]: once the Anarch is blocked, before block resolution, the blocking
+    vampire burns 2 blood (rules 6.2.3: the block then resolves, combat follows)."""
+    s = table(deck)
+    a = ready(s, 0, "Matthew Romans")  # OBT; no printed Anarch has Obtenebration: made one here
+    bits = list(s.setup.req_bits)
+    bits[a] |= 1 << Req.ANARCH
+    s.setup.req_bits = tuple(bits)
+    b = ready(s, 1, "Ayelech", blood=3)
+    po = hand(s, 0, "Power of One")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while not any(x.card == po for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    assert s.pending.stage == Stage.BLOCKED
+    [mod] = [x for x in legal_actions(s) if x.card == po]
+    apply_checked(s, mod)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    # 2 blood burned, then 1 damage from a hand strike each (rules 6.4.5); 1 blood for the card
+    assert s.stats[0] == 1 and s.blood[b] == 0 and s.blood[a] == 1 and po in s.players[0].ash
+
+
+def test_forced_vigilance_unlocks_a_locked_vampire_to_block_a_directed_action(deck):
+    """Forced Vigilance [FOR]: a locked vampire unlocks during an action directed at you (rules
+    6.2.2: unlocked, it may attempt to block); unblocked, it stays unlocked after the action."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Brock Sterling")  # FOR
+    s.locked[b] = 1
+    fv = hand(s, 1, "Forced Vigilance")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    [block] = [x for x in legal_actions(s) if x.kind == Kind.BLOCK]
+    assert block.actor == b and block.card == fv and s.setup.effect[fv].options[block.n].level == 2
+    s.pending.stealth = 5  # the block attempt fails
+    apply_checked(s, block)
+    assert not s.locked[b] and s.blood[b] == 2 and fv in s.players[1].ash  # 1 blood for the card
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert not s.locked[b] and s.stats[0] == 0
+
+
+def test_forced_vigilance_not_during_an_undirected_action(deck):
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Brock Sterling")
+    s.locked[b] = 1
+    hand(s, 1, "Forced Vigilance")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    while s.pending is not None and s.pending.stage == Stage.ANNOUNCE:
+        apply_checked(s, PASS)
+    assert not any(x.kind == Kind.BLOCK and x.card >= 0 for x in legal_actions(s))
+
+
+def test_rats_warning_unlocks_to_block_a_bleed_with_a_press(deck):
+    """Rat's Warning [ANI]: a locked vampire unlocks during a bleed against you, blocks, and gets
+    1 optional press during the resulting combat (rules 6.4.4)."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Casino Reeds")  # ANI
+    s.locked[b] = 1
+    rw = hand(s, 1, "Rat's Warning")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    [block] = [x for x in legal_actions(s) if x.kind == Kind.BLOCK]
+    assert block.card == rw and s.setup.effect[rw].options[block.n].level == 2
+    apply_checked(s, block)
+    while s.combat is None:
+        apply_checked(s, PASS)
+    assert s.combat.free_press[1] == 1 and s.locked[b]  # locked for blocking (rules 6.2.3)
