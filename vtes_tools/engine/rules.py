@@ -2954,7 +2954,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
     burn_targets = burnable.targets(s, m) if su.any_burnable else None
-    burn_kinds = masters.MINION_KINDS & su.master_kinds
+    burn_cards = masters.minion_action_cards(s) if masters.MINION_KINDS & su.master_kinds else None
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
@@ -3005,8 +3005,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                             and (not noncam or su.sect[t] != "Camarilla") \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
-        if burn_kinds and free:
-            masters.minion_actions(s, m, a, out)  # Haven Uncovered
+        if burn_cards and free:
+            masters.minion_actions(s, m, a, out, burn_cards)  # Haven Uncovered
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
@@ -3425,7 +3425,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         return
     e = su.effect[i]
     assert e is not None
-    if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
+    if (blood_cost(su, a, i) if su.cost_mods[a] else e.blood_cost) > s.blood[a] or (
+            e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
     if su.prey_burn[i] is not None and burnable.x_cost(s, m, i) > s.blood[a]:
         return  # "X is the number of copies of this card you control"
