@@ -377,8 +377,8 @@ class GoldfishPolicy:
                 continue
             e = su.effect[a.card]
             assert e is not None
-            if e.blood_cost and b - e.blood_cost < 1:
-                continue
+            if e.blood_cost and view.blood(a.actor) - e.blood_cost < 1:
+                continue  # (the acting vampire's blood, or another's: Empowering the Puppet King)
             opt = e.options[a.n]
             v = opt.amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
             if a.target > 0:  # "+X bleed" for X blood (Monkey Wrench): keep 1 blood
