@@ -7,7 +7,7 @@ import pytest
 from test_table import make_deck, move
 from test_table_rules import hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
 from vtes_tools.engine.effects import DISCIPLINE_BITS
 from vtes_tools.engine.rules import _begin_turn
 
@@ -291,3 +291,45 @@ def test_psychic_veil_gives_later_actions_this_turn_stealth(veil, key, ally_bonu
     s.locked[b] = 0
     apply_checked(s, Action(Kind.HUNT, actor=b))
     assert s.pending.stealth == 1
+
+
+# -- Inside Dirt: the Edge burned for blood or pool ---------------------------------------------
+
+DIRT_LIBRARY = {"Inside Dirt": 2, "Theft of Vitae": 20}
+
+
+@pytest.fixture(scope="module")
+def dirt(cards):
+    return make_deck(cards, {"Aaron Bathurst": 4, "Lauren": 8}, DIRT_LIBRARY)
+
+
+def test_inside_dirt_burns_the_edge_for_a_vampires_blood_or_the_preys_pool(dirt):
+    """Inside Dirt: "(D) Burn the Edge to burn 3 blood from a vampire controlled by another
+    Methuselah, or to burn 3 pool from your prey"; only while holding the Edge, burned as the
+    cost (rules 2.2); the blood option is directed at the vampire's controller (rules 6.1.6)."""
+    s = table(dirt)
+    a = ready(s, 0, "Aaron Bathurst", blood=3)  # Nosferatu antitribu
+    ready(s, 0, "Lauren", blood=3)
+    v = ready(s, 2, "Lauren", blood=4)  # the grand-prey's vampire
+    card = hand(s, 0, "Inside Dirt")
+    minion_phase(s)
+    assert not [x for x in legal_actions(s) if x.card == card]  # no Edge
+    s.edge = 0
+    e = s.setup.effect[card]
+    acts = [x for x in legal_actions(s) if x.card == card and x.actor == a]
+    blood = [x for x in acts if e.options[x.n].has(Op.DAMAGE)]
+    assert {x.target for x in blood} == {v}  # a vampire of another Methuselah, never one's own
+    apply_checked(s, blood[0])
+    assert s.edge == -1 and s.pending.target_p == 2
+    resolve(s)
+    assert s.blood[v] == 1 and [m.pool for m in s.players] == [30] * 4
+    # the pool option: the prey burns 3
+    s.edge = 0
+    s.used.clear()
+    s.locked[a] = 0
+    card2 = hand(s, 0, "Inside Dirt", k=1)
+    pool = next(x for x in legal_actions(s) if x.card == card2 and e.options[x.n].has(Op.BURN_POOL))
+    apply_checked(s, pool)
+    resolve(s)  # (no minion of the prey to block)
+    assert s.edge == -1
+    assert [m.pool for m in s.players] == [30, 27, 30, 30]

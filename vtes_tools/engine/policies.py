@@ -1044,7 +1044,7 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.EDGE:
                             # Enticement: the prey's pool for the Edge, and no more bleeds this turn
                             others = sum(1 for x in view.ready if x != actor and not view.locked(x))
-                            gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - 0.8 * others
+                            gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - (0.8 * others if opt.has(Op.CANNOT) else 0.0)
                         elif p.op == Op.RECUR:
                             # chosen cards back on top of the library, random ones out of hand
                             back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])

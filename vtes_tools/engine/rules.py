@@ -151,7 +151,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
     Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
-    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD}),
+    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD, Op.EDGE}),
     Op.OPEN_HAND: frozenset({Op.OPEN_HAND, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.RESCUE: frozenset({Op.RESCUE, O_STEALTH, O_REQUIRES}),
     Op.FILL_BLOOD: frozenset({Op.FILL_BLOOD, O_STEALTH, O_REQUIRES}),
@@ -1094,6 +1094,9 @@ BURN_NEAR, BURN_NOT_MELEE = 2, 3
 #: ``DAMAGE`` arg bits an action card's damage has: unpreventable; a vampire burns blood instead;
 #: an ally or a retainer only
 DMG_UNPREVENTABLE, DMG_BLOOD, DMG_SMALL = 1, 4, 8
+#: with DMG_BLOOD: a vampire only, ready or in torpor (Inside Dirt: "burn 3 blood from a vampire
+#: controlled by another Methuselah")
+DMG_VAMPIRE = 16
 
 
 def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
@@ -1105,7 +1108,9 @@ def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
     for q in s.players:
         if q is m or q.ousted:
             continue
-        if arg & (DMG_BLOOD | DMG_SMALL):
+        if arg & DMG_VAMPIRE:
+            out.extend(t for t in q.ready + q.torpor if su.is_vampire[t])
+        elif arg & (DMG_BLOOD | DMG_SMALL):
             out.extend(t for t in q.ready + q.torpor if su.mode[t] == M_ALLY or (
                 arg & DMG_BLOOD and su.is_vampire[t]))
             out.extend(j for j in q.in_play if su.mode[j] == M_RETAINER and s.attached[j] >= 0)
@@ -2562,6 +2567,8 @@ def action_option_known(opt: Option) -> bool:
         kind = {Op.EMBRACE}  # its search is for a Discipline master card for the new vampire
     elif O_STEAL_CARD in kind:
         kind = {O_STEAL_CARD}  # "... and move the stolen vampire to your ready region" (Graverobbing)
+    elif kind == {Op.EDGE, Op.DAMAGE}:
+        kind = {Op.DAMAGE}  # "(D) burn the Edge to burn 3 blood from a vampire" (Inside Dirt): the Edge the cost
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
@@ -2667,7 +2674,9 @@ def action_option_known(opt: Option) -> bool:
         # a vampire, or do 1 unpreventable damage to any ally or retainer" (Cryptic Mission)
         dmg = [p for p in opt.prims if p.op == Op.DAMAGE]
         return len(dmg) == 1 and dmg[0].n > 0 and not dmg[0].cond and dmg[0].arg in (
-            DMG_UNPREVENTABLE, DMG_UNPREVENTABLE | DMG_BLOOD, DMG_UNPREVENTABLE | DMG_SMALL)
+            DMG_UNPREVENTABLE, DMG_UNPREVENTABLE | DMG_BLOOD, DMG_UNPREVENTABLE | DMG_SMALL,
+            DMG_UNPREVENTABLE | DMG_BLOOD | DMG_VAMPIRE) and all(
+            p.n == -1 and not (p.arg or p.cond) for p in opt.prims if p.op == Op.EDGE)
     elif what == Op.EDGE:
         # "(D) burn the Edge to burn N pool from your prey. Minions you control cannot bleed
         # until the end of the turn" (Enticement)
@@ -3141,6 +3150,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_EDGE and Op.DAMAGE in ops:
+                    what = W_DAMAGE  # Inside Dirt: the Edge burned to burn a vampire's blood
                 sh = influence_shape(opt)
                 if sh:
                     what = W_INFLUENCE_ADD if sh == 1 else W_INFLUENCE_DRAIN
@@ -3426,6 +3437,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_DAMAGE:
+                if s.edge != s.current and e.options[k].has(Op.EDGE):
+                    continue  # "burn the Edge to ...": only holding the Edge
                 arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
                 for t in damage_targets(s, m, arg):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -5638,7 +5651,9 @@ def _declare(s: GameState, action: Action) -> None:
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
             elif opt.has(Op.EDGE):
-                pend.target_p = prey  # "(D) burn the Edge to burn N pool from your prey"
+                # "(D) burn the Edge to burn N pool from your prey"; "... 3 blood from a vampire
+                # controlled by another Methuselah" (Inside Dirt: that Methuselah)
+                pend.target_p = card_controller(s, action.target) if opt.has(Op.DAMAGE) else prey
                 pend.directed = True
                 s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
             elif opt.has(Op.DISCARD_FROM_HAND) and opt.has(Op.OPEN_HAND):
