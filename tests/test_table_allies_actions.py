@@ -333,3 +333,46 @@ def test_inside_dirt_burns_the_edge_for_a_vampires_blood_or_the_preys_pool(dirt)
     resolve(s)  # (no minion of the prey to block)
     assert s.edge == -1
     assert [m.pool for m in s.players] == [30, 27, 30, 30]
+
+
+# -- Distraction: draw, or lock a minion of the predator or prey ---------------------------------
+
+@pytest.fixture(scope="module")
+def distraction(cards):
+    return make_deck(cards, {"Bret Stryker": 4, "Lauren": 8}, {"Distraction": 2, "Theft of Vitae": 20})
+
+
+def test_distraction_locks_a_minion_of_the_predator_or_prey_or_draws_five(distraction):
+    """Distraction: "[cel] Draw 5 cards. Discard down to your hand size afterward (rules 1.6.1.2).
+    [CEL] (D) Lock a minion controlled by your predator or prey" (rules 6.1.6: directed at that
+    Methuselah); a plain lock: the minion unlocks as normal (rules 4)."""
+    s = table(distraction)
+    a = ready(s, 0, "Bret Stryker", blood=4)  # superior Celerity
+    prey = ready(s, 1, "Lauren", blood=3)
+    ready(s, 2, "Lauren", blood=3, k=1)  # the grand-prey: never a target
+    pred = ready(s, 3, "Lauren", blood=3, k=2)
+    card = hand(s, 0, "Distraction")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = [x for x in legal_actions(s) if x.card == card and x.actor == a]
+    locks = [x for x in acts if e.options[x.n].has(Op.LOCK)]
+    assert {x.target for x in locks} == {prey, pred}
+    apply_checked(s, next(x for x in locks if x.target == prey))
+    assert s.pending.target_p == 1 and s.pending.directed
+    resolve(s)
+    assert s.locked[prey] == 1 and prey not in s.no_unlock
+    # [cel]: 5 cards drawn, then down to the hand size
+    s.locked[a] = 0
+    s.used.clear()
+    card2 = hand(s, 0, "Distraction", k=1)
+    for k in range(3):
+        hand(s, 0, "Theft of Vitae", k=k)
+    minion_phase(s)  # (the phase moved on once no minion could act)
+    m = s.players[0]
+    size = len(m.hand) - 1
+    draw = next(x for x in legal_actions(s) if x.card == card2 and e.options[x.n].has(Op.DRAW))
+    apply_checked(s, draw)
+    while s.pending is not None and not s.put_back:
+        apply_checked(s, PASS)
+    # the card replaced (rules 6.1.2), 5 drawn, then as many discarded as exceed the hand size
+    assert len(m.hand) == size + 6 and m.hand_size == 7 and s.put_back == size + 6 - 7 > 0 and s.put_back_to == 0

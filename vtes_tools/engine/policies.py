@@ -991,6 +991,10 @@ class TablePolicy(GoldfishPolicy):
                     # during this Methuselah's next turn)
                     v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
                         1.0 if owner == prey else 0.3)
+                    if not opt.has(Op.CANNOT):
+                        # Distraction [CEL]: a plain lock, undone in its controller's unlock phase:
+                        # one of the prey's blockers out of the way this turn
+                        v = 0.8 if owner == prey else 0.1
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
                     put = su.placed[a.card] and placed.applies(e, opt)
@@ -1051,6 +1055,10 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
+                        elif p.op == Op.DRAW:
+                            # Distraction [cel]: N cards drawn, then down to the hand size: a
+                            # look through the library for better cards
+                            gain += 0.25 * min(p.n, view.library_left)
                         elif p.op == O_STEALTH and p.cond == 1:
                             # Psychic Veil: +1 stealth for the bleeds still to come this turn, worth
                             # what the stealth adds to their chance to get through the prey's blockers

@@ -2655,7 +2655,11 @@ def action_option_known(opt: Option) -> bool:
         # "search your library for an equipment card and equip this vampire with it"
         return all(p.arg == Thing.EQUIPMENT and p.cond == 1 for p in opt.prims if p.op == O_SEARCH)
     elif what == O_LOCK:
-        # a stun: lock a vampire, which does not unlock as normal
+        # a stun: lock a vampire, which does not unlock as normal; "(D) lock a minion controlled
+        # by your predator or prey" (Distraction [CEL]: arg PREY)
+        if CANNOT not in ops:
+            return ops <= {O_LOCK, O_STEALTH, O_REQUIRES} and all(
+                p.n == 1 and p.arg == Who.PREY and not p.cond for p in opt.prims if p.op == O_LOCK)
         return all(p.arg == Restriction.UNLOCK for p in opt.prims if p.op == CANNOT) and CANNOT in ops
     elif what == Op.EMBRACE:
         # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one);
@@ -2726,8 +2730,9 @@ def action_option_known(opt: Option) -> bool:
         return not oh[0].n and len(disc) == 1 and disc[0].n == 1 and disc[0].arg == Who.PREY and not disc[0].cond
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
         return False
-    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
-        return False  # "draw N cards (discard afterward)" when the action succeeds
+    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} and not all(p.cond == 1 for p in opt.prims if p.op == Op.DRAW)
+                           or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
+        return False  # "draw N cards (discard afterward)" when the action succeeds; alone: cond 1 (Distraction)
     if Op.BLEED_AMOUNT in ops and (O_BLEED not in ops or any(
             p.n < 1 or p.arg or p.cond for p in opt.prims if p.op == Op.BLEED_AMOUNT)):
         return False  # "if more than N pool is bled with this action, ignore the excess" (Night Moves)
@@ -3005,7 +3010,7 @@ W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
-_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
+_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK, W_STUN: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
 
@@ -3479,6 +3484,13 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_STUN:
                 # "(D) stun an unlocked vampire" (of another Methuselah)
+                if add is not None and add.arg == Who.PREY:  # type: ignore[union-attr]
+                    # Distraction [CEL]: "(D) lock a minion controlled by your predator or prey"
+                    for p in {s.prey(s.current), s.predator(s.current)} - {m.index}:
+                        for t in s.players[p].ready:
+                            if not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                    continue
                 for q in s.players:
                     if q is m or q.ousted or q.passive:
                         continue
