@@ -388,3 +388,63 @@ def test_khabar_community(cards):
     minion_phase(s, 1)
     assert any(a.kind == Kind.BURN_CARD and a.actor == burner and a.target == card for a in legal_actions(s))
     check_table(s)
+
+
+def test_using_the_advantage(cards):
+    """Using the Advantage (requires a Nosferatu antitribu): in play; locked in your unlock phase
+    (rules 4) for 1 pool, only while you hold the Edge."""
+    _executed(cards, "Using the Advantage")
+    deck = make_deck(cards, {**CRYPT, "Aaron Bathurst": 2}, {**FILLER, "Using the Advantage": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    ready(s, 0, "Aaron Bathurst")
+    card = hand(s, 0, "Using the Advantage")
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=card))
+    assert card in m.in_play
+    lock = Action(Kind.USE, card=card)
+    s.edge = 1
+    s.current = 0
+    R._begin_turn(s)
+    assert lock not in legal_actions(s)
+    s.edge = 0
+    s.current = 0
+    R._begin_turn(s)
+    pool = m.pool
+    assert lock in legal_actions(s)
+    apply_checked(s, lock)
+    assert s.locked[card] and m.pool == pool + 1
+    check_table(s)
+
+
+def test_club_zombie(cards):
+    """Club Zombie: locked to give your blocking vampire +1 intercept (rules 6.2.2.2); if it is
+    unlocked as your turn begins, a ready vampire of yours gains 1 blood in your unlock phase
+    (rules 4), once; locked, none."""
+    _executed(cards, "Club Zombie")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Club Zombie": 1})
+    s = table(deck, n=2)
+    v = ready(s, 0, "Lauren", blood=1)
+    club = inst(s, 0, "Club Zombie")
+    move(s, club, "in_play")
+    s.current = 0
+    R._begin_turn(s)
+    feed = Action(Kind.USE, card=club, target=v, n=2)
+    assert feed in legal_actions(s)
+    apply_checked(s, feed)
+    assert s.blood[v] == 2 and not s.locked[club] and feed not in legal_actions(s)
+    a = ready(s, 1, "Bret Stryker", blood=3)
+    minion_phase(s, 1)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=v))
+    s.pending.stealth = s.pending.intercept + 1  # the block fails by 1 without the club
+    use = Action(Kind.USE, actor=v, card=club)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert s.locked[club] and s.stats[0] == 1  # +1 intercept: the block succeeds
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    s.current = 0
+    R._begin_turn(s)  # locked as the turn began: no blood this time
+    assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == club]
+    check_table(s)

@@ -2213,6 +2213,17 @@ def _discard_unlock_after(m):
     return [(_w(When.AFTER_ACTION), _w(kind), _w(When.DISCARD_PHASE), Prim(Op.UNLOCK_MINION, 1))]
 
 
+@_rule(r"(younger )?([a-z ]+?) get ([+-]\d) intercept (?:when attempting to block|against) §")
+def _blockers_intercept(m):
+    """"Brujah get +1 intercept when attempting to block Nik", "younger Sabbat vampires get -1
+    intercept against Lucita": the blocker's intercept (INTERCEPT arg 1; cond 1: younger only)."""
+    got = _minion_filters(m.group(2))
+    if got is None:
+        return None
+    younger = 1 if m.group(1) else 0
+    return [(_w(When.BLOCK_ATTEMPT, who, clan), Prim(Op.INTERCEPT, int(m.group(3)), 1, younger)) for who, clan in got]
+
+
 @_rule(rf"{_S} cannot (?:attempt to )?block titled vampires")
 def _cannot_block_titled(m):
     return [(Prim(Op.CANNOT, 0, Restriction.BLOCK_TITLED),)]
@@ -3421,6 +3432,11 @@ def _explicit_wider() -> dict[int, dict]:
         100009: dict(options=(_on("", P(Op.DISCIPLINE, 1, DISCIPLINE_BITS["abo"] + 1)),)),
         # Svadharma: add 2 blood to a ready Ravnos.
         101912: dict(mode=Mode.MASTER, target_clan="Ravnos", options=(_on("", P(Op.BLOOD_TO, 2)),)),
+        # Using the Advantage: in play; lock in your unlock phase, holding the Edge, for 1 pool.
+        102086: dict(mode=Mode.MASTER_IN_PLAY, options=(_on("", P(Op.LOCK_SELF, 1), P(Op.GAIN_POOL, 1)),)),
+        # Club Zombie: lock for +1 intercept; unlocked as your turn begins, 1 blood to a ready vampire.
+        100367: dict(mode=Mode.MASTER_IN_PLAY, unique=True, options=(
+            _on("", P(Op.INTERCEPT, 1), P(Op.LOCK_SELF, 1)), _on("", _w(When.UNLOCK_PHASE), P(Op.GAIN_BLOOD, 1)))),
         # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
         100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
@@ -3639,7 +3655,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Angela Decker: burn 2 pool when she is burned in combat.
         200090: (_on("", _w(When.BURNED), P(Op.BURN_POOL, 2)),),
         # Roderick Phillips March: your minions +1 stealth on equip actions.
-        201195: (_on("", _w(When.WHILE_READY), _w(When.RECRUIT_EMPLOY), P(Op.STEALTH, 1)),),
+        201195: (_on("", _w(When.WHILE_READY), _w(When.EQUIP), P(Op.STEALTH, 1)),),
         # Franciscus: burned if he takes more than 3 damage in a combat.
         200477: (_on("", P(Op.EXPIRES, 0, 0, When.END_OF_COMBAT)),),
         # March Halcyon: no blood hunt when diablerized.

@@ -18,9 +18,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   moves the card to another ready justicar or Inner Circle member (``OWED_MOVE``), or burns it;
 * ``TITLED_CLAN`` (New Carthage): in play; titled vampires of a clan get +B bleed and +V votes,
   vampires of another clan -W votes (:func:`bleed_bonus`, :func:`vote_change`);
-* ``UNLOCK_POOL`` (Momentum's Edge, Specialization): in play; lock it in your unlock phase to gain
-  P pool (D=1: discarding two copies of the same card, then drawing; V=1: only with a victory
-  point);
+* ``UNLOCK_POOL`` (Momentum's Edge, Specialization, Using the Advantage): in play; lock it in your
+  unlock phase to gain P pool (D=1: discarding two copies of the same card, then drawing; V=1:
+  only with a victory point; E=1: only holding the Edge);
 * ``BURN_REDUCE`` (Dummy Corporation): in play; burned when a minion bleeds you (after blocks
   are declined, with your reactions) to reduce the bleed by N;
 * ``FRENZY`` (Rötschreck): an out-of-turn master played in a combat's prevention step on a vampire
@@ -116,7 +116,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   vampire (a :class:`~.effects.Req` index, -1 any), and H: lock it after such a vampire of yours
   hunts successfully to add H blood to it (The Anarch Free Press). Uses for another
   Methuselah's minion (KRCG News Radio's second sentence, London Evening Star's "any minion")
-  are not played: the blocker's controller decides the attempt;
+  are not played: the blocker's controller decides the attempt. Club Zombie (an 11th item, 1):
+  for a blocking vampire, and unlocked as your turn begins (``CLUB_FED``), a ready vampire you
+  control gains 1 blood in your unlock phase (``Kind.USE`` with ``n=2``);
 * ``MOVE_BETWEEN`` (Heidelberg Castle): a location you lock in your master phase to move blood,
   equipment and/or retainers between two ready vampires you control (the first move locks it;
   more moves between the same two vampires follow while the phase lasts); ``Action.n``: the
@@ -280,6 +282,8 @@ _PAIR = 65536
 END_ACTION_KINDS = frozenset({ANNOUNCE_UNLOCK, LOCK_INTERCEPT})
 #: ``GameState.used`` marks (ACTIONS, 0), (ACTIONS, 1): one action, two or more, announced this turn
 ACTIONS = -1004
+#: ``GameState.used`` mark (card, CLUB_FED): Club Zombie was unlocked as this turn began
+CLUB_FED = -1007
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
@@ -303,7 +307,8 @@ OWED_DRAIN = -1001
 #: shapes with a step when a vampire goes to torpor
 TORPOR_KINDS = frozenset({TORPOR_BURN, HAVEN, MINION_LOSS, GUARDIAN})
 #: shapes with a step in the unlock phase
-UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET, UNLOCK_POOL, MUSEUM, AWAKENING})
+UNLOCK_KINDS = frozenset({PASS_TO_PREY, BECOMES_ALLY, DRAIN, HUNTING_GROUND_FOR, MEKHET, UNLOCK_POOL, MUSEUM, AWAKENING,
+                          LOCK_INTERCEPT})
 #: shapes with a step at the end of the unlock phase
 UNLOCK_END_KINDS = frozenset({TORPOR_BURN, DRAIN, UNLOCK_WITHOUT_BURN, AWAKENING})
 #: ``GameState.used`` mark (card, OWED_REMOVAL): a crypt card to remove is owed (Wider View)
@@ -357,6 +362,9 @@ _AWAKENING_TEXT = re.compile(r"^put this card in play\. during each methuselah's
                              r"card\.$", re.IGNORECASE | re.MULTILINE)
 _BLEED_STEALTH_TEXT = re.compile(r"^put this card in play\. (\w+) get \+(\d) stealth when bleeding\. ",
                                  re.IGNORECASE | re.MULTILINE)
+_CLUB_TEXT_ZOMBIE = re.compile(r"^lock to give a vampire you control \+(\d) intercept for the current action\. if [\w ]+ is "
+                               r"unlocked at the start of your turn, a ready vampire you control gains (\d) blood during "
+                               r"your unlock phase\.$", re.IGNORECASE | re.MULTILINE)
 _LOW_POOL_TEXT = re.compile(r"^put this card in play\. if you have fewer than (\d) pool, you may use a master phase action "
                             r"to burn this card and gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
@@ -495,6 +503,8 @@ _SPECIALIZATION_TEXT = re.compile(r"^put this card in play\. during your unlock 
                                   re.IGNORECASE | re.MULTILINE)
 _MOMENTUM_TEXT = re.compile(r"^put this card in play\. you may lock this card during your unlock phase to gain (\d) pool\.$",
                             re.IGNORECASE | re.MULTILINE)
+_ADVANTAGE_TEXT = re.compile(r"^put this card into play\. during your unlock phase, if you control the edge, you may lock "
+                             r"this card to gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 #: "Only usable if you have one or more victory points."
 _VP_ONLY = "only usable if you have one or more victory points."
 #: Dummy Corporation's wording: the bleed reduced
@@ -560,7 +570,7 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
     if e is not None and e.mode == Mode.MASTER_IN_PLAY and len(e.options) == 2:
         return _crypt_dig(e.options[0].prims, e.options[1].prims) or _pass_to_prey(
             e.options[0].prims, e.options[1].prims) or _blood_bank(e, text) or _free_press(e, text) \
-            or _museum(e, text)
+            or _museum(e, text) or _club_zombie(e, text)
     if e is None or len(e.options) != 1 or not e.options[0].prims:
         return None
     prims = e.options[0].prims
@@ -668,10 +678,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
                 _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
             return (DISCARD_UNLOCK, prims[2].n)
         if ops == (Op.LOCK_SELF, Op.GAIN_POOL) and not prims[1].arg and not prims[1].cond:
-            got = _SPECIALIZATION_TEXT.search(text) or _MOMENTUM_TEXT.search(text)
+            got = _SPECIALIZATION_TEXT.search(text) or _MOMENTUM_TEXT.search(text) or _ADVANTAGE_TEXT.search(text)
             if got and got.group(1) == str(prims[1].n):
                 return (UNLOCK_POOL, prims[1].n, 1 if got.re is _SPECIALIZATION_TEXT else 0,
-                        1 if _VP_ONLY in text.lower() else 0)
+                        1 if _VP_ONLY in text.lower() else 0, 1 if got.re is _ADVANTAGE_TEXT else 0)
         got = _DEBATE_TEXT.search(text)
         if got and ops[:4] == (Op.WHEN, Op.LOCK, Op.STRENGTH, Op.MANEUVER) and ops[4:] in ((), (Op.BURNABLE,)) \
                 and prims[0].n == When.MASTER_PHASE and _clan_named(got.group(1)) \
@@ -880,6 +890,29 @@ def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...]
     if any(p.x for p in dig + burn):
         return None
     return (CRYPT_DIG, dig[0].n, dig[1].n, burn[0].n, burn[2].n)
+
+
+def _club_zombie(e: Effect, text: str) -> tuple[int, ...] | None:
+    """Club Zombie: a ``LOCK_INTERCEPT`` for a vampire whose other sentence gives a ready vampire
+    of yours 1 blood in your unlock phase if the card was unlocked as your turn began."""
+    got = _CLUB_TEXT_ZOMBIE.search(text)
+    if not got:
+        return None
+    lock, feed = e.options[0].prims, e.options[1].prims
+    if tuple(p.op for p in lock) != (Op.INTERCEPT, Op.LOCK_SELF) or str(lock[0].n) != got.group(1) \
+            or tuple(p.op for p in feed) != (Op.WHEN, Op.GAIN_BLOOD) or feed[0].n != When.UNLOCK_PHASE \
+            or str(feed[1].n) != got.group(2) or any(p.x or p.arg for p in lock + feed if p.op != Op.WHEN):
+        return None
+    return (LOCK_INTERCEPT, lock[0].n, 0, 0, "", 0, 0, 0, -1, 0, feed[1].n)
+
+
+def club_start(s: GameState, m: Methuselah) -> None:
+    """``m``'s turn begins: its Club Zombie still unlocked marks the blood it gives this unlock phase."""
+    ms = s.setup.master_shape
+    for j in m.in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == LOCK_INTERCEPT and len(sh) > 10 and not s.locked[j]:
+            s.used.add((j, CLUB_FED))
 
 
 def _free_press(e: Effect, text: str) -> tuple[int, ...] | None:
@@ -1835,6 +1868,10 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
         R._gain_blood(s, action.target, sh[2])
         return
+    if sh[0] == LOCK_INTERCEPT and action.n == 2:
+        s.used.discard((j, CLUB_FED))
+        R._gain_blood(s, action.target, sh[10])  # (the card does not lock for it)
+        return
     s.locked[j] = 1
     if sh[0] == LOCK_INTERCEPT and action.n == 1:
         R._gain_blood(s, action.actor, sh[9])  # "after an Anarch successfully hunts, add 1 blood to that Anarch"
@@ -1983,8 +2020,8 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     if UNLOCK_POOL in su.master_kinds:
         for j in m.in_play:
             sh = ms[j]
-            if sh is None or sh[0] != UNLOCK_POOL or s.locked[j] or (sh[3] and m.vp < 1):
-                continue
+            if sh is None or sh[0] != UNLOCK_POOL or s.locked[j] or (sh[3] and m.vp < 1) or (sh[4] and s.edge != s.current):
+                continue  # (Using the Advantage: "if you control the Edge")
             if not sh[2]:
                 out.append(Action(K, card=j))  # Momentum's Edge: lock to gain 1 pool
                 continue
@@ -2025,6 +2062,13 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                     for v in m.ready + m.torpor:
                         if su.is_vampire[v] and su.capacity[v] >= sh[2]:
                             out.append(Action(K, card=j, target=v))  # the vampire burned to burn the card
+    if LOCK_INTERCEPT in su.master_kinds:
+        for j in m.in_play:
+            if (j, CLUB_FED) in s.used:
+                sh = ms[j]
+                for v in m.ready:
+                    if su.is_vampire[v] and s.blood[v] < su.capacity[v]:
+                        out.append(Action(K, card=j, target=v, n=2))  # Club Zombie: "gains 1 blood"
     if PASS_TO_PREY not in su.master_kinds:
         return
     prey = s.prey(s.current)
@@ -2184,6 +2228,8 @@ def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> No
                 continue  # The Rumor Mill: "the chosen vampire can burn 1 blood to get +1 intercept"
             if sh[8] >= 0 and not (su.is_vampire[v] and (su.req_bits[v] >> sh[8]) & 1):
                 continue  # The Anarch Free Press: "an Anarch you control"
+            if len(sh) > 10 and not su.is_vampire[v]:
+                continue  # Club Zombie: "a vampire you control"
             out.append(Action(R.K_USE, actor=v, card=j))
 
 

@@ -2340,6 +2340,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 1.0 + 0.15 * (su.capacity[t] - su.capacity[a.actor])
     if kind == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood between my vampires
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.0
+    if kind == masters.LOCK_INTERCEPT and len(sh) > 10:  # Club Zombie: a blood most turns, and intercept
+        return 1.8 if any(su.is_vampire[v] for v in view.ready) else 0.0
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
                           and (sh[8] < 0 or (su.req_bits[v] >> sh[8]) & 1) for v in view.ready) else 0.0
@@ -2484,6 +2486,8 @@ def _shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> flo
     (the card then goes to the prey); Jake Washington's blood; Smiling Jack: blood from a
     vampire with plenty rather than pool (every choice is worth something: one is owed)."""
     if sh[0] == masters.HUNTING_GROUND_FOR:
+        return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.LOCK_INTERCEPT and a.n == 2:  # Club Zombie: a blood for the emptiest vampire
         return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
     if sh[0] == masters.AWAKENING:  # Antediluvian Awakening: only a vampire of no use (in torpor, empty)
         return 0.5 if a.target in view.torpor and not view.blood(a.target) and view.pool() < 6 else 0.0

@@ -1340,6 +1340,30 @@ def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, 
     return bleed, stealth
 
 
+_PREY_TITLES = frozenset({"prince", "justicar"})
+
+
+def aura_bonus(s: GameState, pend: Pending) -> None:
+    """Stealth and bleed ready vampires' texts give the action just declared (rules 6.1.1,
+    6.2.2.2): "while Mary Anne is ready, Inner Circle members get -2 bleed" (any Methuselah's);
+    "Suhailah gets +1 stealth on each of her actions if your prey has a ready prince or
+    justicar"; "while Roderick is ready, your minions get +1 stealth on equip actions"."""
+    su = s.setup
+    a = pend.actor
+    p = controller_of(s, a)
+    if p < 0:
+        return
+    if pend.kind == K_BLEED and su.title[a] == "inner circle":
+        pend.bleed = max(0, pend.bleed - sum(su.ic_malus[v] for q in s.players for v in q.ready))
+    if su.prey_title_stealth[a]:
+        prey = s.players[s.prey(p)]
+        if prey.index != p and any(su.is_vampire[v] and su.title[v] in _PREY_TITLES and v not in s.title_contested
+                                   for v in prey.ready):
+            pend.stealth += su.prey_title_stealth[a]
+    if pend.kind == K_EQUIP:
+        pend.stealth += sum(su.equip_aura[v] for v in s.players[p].ready)
+
+
 def sect_bleed(s: GameState, a: int, target: int) -> int:
     """"While Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when
     bleeding a Methuselah who controls a ready Camarilla vampire" (rules 6.1.1): the bleed
@@ -1412,6 +1436,18 @@ def block_bonus(s: GameState, pend: Pending, v: int) -> int:
         else:
             ok = False
         if ok:
+            total += n
+    return total
+
+
+def blocker_mod(s: GameState, a: int, v: int) -> int:
+    """The intercept acting minion ``a``'s own text gives blocker ``v`` (rules 6.2.2.2): "Brujah
+    get +1 intercept when attempting to block Nik", "younger Sabbat vampires get -1 intercept
+    against Lucita"."""
+    su = s.setup
+    total = 0
+    for who, clan, n, younger in su.blocker_mods[a]:
+        if minion_is(su, v, who, clan) and (not younger or (su.is_vampire[v] and su.capacity[v] < su.capacity[a])):
             total += n
     return total
 
@@ -1601,6 +1637,8 @@ def _begin_turn(s: GameState) -> None:
     s.used.clear()
     s.pending = None
     s.wake.clear()
+    if masters.LOCK_INTERCEPT in s.setup.master_kinds and m.in_play:
+        masters.club_start(s, m)  # Club Zombie: "if unlocked at the start of your turn"
     # rules 4: unlock every card you control, then the Edge gives 1 pool
     locked = s.locked
     if masters.GRAND_BALL in s.setup.master_kinds and m.in_play:
@@ -2099,8 +2137,8 @@ def after_unlock(s: GameState, pend: Pending) -> None:
             continue
         if disc and (pend.card < 0 or su.effect[pend.card] is None or not _requires(su.effect[pend.card], disc)):
             continue
-        if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and s.blood[v] <= cost):
-            continue
+        if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and (s.blood[v] <= cost or pend.kind == K_HUNT)):
+            continue  # (blood paid to unlock after a hunt: the blood hunted back, a turn without end)
         if once:
             s.used.add((v, AFTER_UNLOCK_USED))
         if discard:
@@ -5686,6 +5724,8 @@ def _declare(s: GameState, action: Action) -> None:
         _declare_bonus(s, pend, cond)
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
+    if su.any_aura:
+        aura_bonus(s, pend)
     if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):
         pend.stealth += _turn_stealth(s, a)  # Psychic Veil: "+1 stealth this turn"
     s.pending = pend
@@ -5783,6 +5823,8 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
             pend.intercept += masters.guardian_intercept(s, v)  # "during bleed actions directed at you"
     if s.setup.conditional[v]:
         pend.intercept += block_bonus(s, pend, v)  # "+1 intercept when attempting to block a Nosferatu"
+    if s.setup.any_blocker_mods and pend.actor >= 0 and s.setup.blocker_mods[pend.actor]:
+        pend.intercept += blocker_mod(s, pend.actor, v)  # "Brujah get +1 intercept when attempting to block Nik"
     if s.setup.any_waker:
         pend.intercept += wakers.intercept(s, v, pend.actor)  # No Secrets From the Magaji
     if s.setup.any_placed and s.setup.placed[v]:
