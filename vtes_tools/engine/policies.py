@@ -993,8 +993,10 @@ class TablePolicy(GoldfishPolicy):
                         1.0 if owner == prey else 0.3)
                     if not opt.has(Op.CANNOT):
                         # Distraction [CEL]: a plain lock, undone in its controller's unlock phase:
-                        # one of the prey's blockers out of the way this turn
-                        v = 0.8 if owner == prey else 0.1
+                        # one of the prey's blockers out of the way of this turn's later bleeds
+                        later = sum(1 for x in untapped if x != actor)
+                        v = (0.6 + 1.2 * later) / max(1, len(prey_blockers)) if owner == prey and t in prey_blockers \
+                            else 0.1
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
                     put = su.placed[a.card] and placed.applies(e, opt)
