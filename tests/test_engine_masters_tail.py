@@ -448,3 +448,26 @@ def test_club_zombie(cards):
     R._begin_turn(s)  # locked as the turn began: no blood this time
     assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == club]
     check_table(s)
+
+
+def test_society_of_leopold(cards):
+    """Society of Leopold: put on any vampire (rules 5); in its controller's unlock phase (rules 4)
+    the vampire burns 1 blood, or is burned (the card with it) when it has none."""
+    _executed(cards, "Society of Leopold")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Society of Leopold": 2})
+    s = table(deck, n=2)
+    theirs = ready(s, 1, "Lauren", blood=2)
+    leopold = hand(s, 0, "Society of Leopold")
+    master_phase(s)
+    plays = {a.target for a in legal_actions(s) if a.card == leopold}
+    assert theirs in plays
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=leopold, target=theirs))
+    assert s.attached[leopold] == theirs and leopold in s.players[0].in_play
+    for left in (1, 0):
+        s.current = 1
+        R._begin_turn(s)  # Methuselah 1's unlock phase
+        assert s.blood[theirs] == left and leopold in s.players[0].in_play
+    s.current = 1
+    R._begin_turn(s)  # no blood left: the vampire is burned, and the card with it
+    assert theirs in s.players[1].ash and leopold in s.players[0].ash
+    check_table(s)

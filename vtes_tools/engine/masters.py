@@ -255,6 +255,7 @@ MUSEUM = 60
 ON_BLEED_VOTES = 61
 INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR, CHOSEN_DISC, VP_HAND, AWAKENING = 62, 63, 64, 65, 66, 67, 68, 69
 BLEED_STEALTH = 70
+LEOPOLD = 71
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -532,6 +533,8 @@ _MORTALITY_TEXT = re.compile(r"^put this card on a vampire; this vampire cannot 
                              r"her controller's influence phase to burn this card; he or she then goes into torpor\.$",
                              re.IGNORECASE | re.MULTILINE)
 #: Fear of Mekhet's wording: blood
+_LEOPOLD_TEXT = re.compile(r"^put this card on a vampire\. during his or her controller's unlock phase, the vampire with this "
+                           r"card either burns (\d) blood or is burned \(the controller's choice\)\.", re.IGNORECASE | re.MULTILINE)
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
                           r"their controller moves this card to another justicar or inner circle member, or burns this "
@@ -773,6 +776,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.COMBAT_ENDS, Op.TORPOR, Op.CANNOT, Op.EXPIRES) and prims[2].arg == Restriction.UNLOCK \
                 and prims[3].cond == When.UNLOCK_PHASE and _FRENZY_TEXT.search(text) and "out-of-turn" in text.lower():
             return (FRENZY,)
+        got = _LEOPOLD_TEXT.search(text)
+        if got and ops == (Op.WHEN, Op.DAMAGE) and prims[0].n == When.UNLOCK_PHASE and got.group(1) == str(prims[1].n):
+            return (LEOPOLD, prims[1].n)
         got = _MORTALITY_TEXT.search(text)
         if got and ops == (Op.CANNOT, Op.STRENGTH) and prims[0].arg == Restriction.BLOCK:
             return (MORTALITY, int(got.group(1)))
@@ -1133,6 +1139,13 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind == MEKHET:
         for v in _mekhet_targets(s, -1):
             out.append(Action(K, card=i, target=v))
+    elif kind == LEOPOLD:
+        for q in s.players:
+            if q.ousted or q.passive:
+                continue  # "put this card on a vampire": any, ready or in torpor
+            for v in q.ready + q.torpor:
+                if su.is_vampire[v]:
+                    out.append(Action(K, card=i, target=v))
     elif kind == SEARCH_EVENT:
         if su.card_id[i] in s.once_per_game:
             return  # "only one Fortschritt Library may be played per game"
@@ -1226,7 +1239,7 @@ def mekhet_unlock(s: GameState) -> None:
     m = s.players[s.current]
     mine = set(m.ready) | set(m.torpor)
     for q in s.players:
-        for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] == MEKHET]:  # type: ignore[index]
+        for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] in (MEKHET, LEOPOLD)]:  # type: ignore[index]
             v = s.attached[j]
             if v not in mine or j not in q.in_play:
                 continue
@@ -1235,6 +1248,8 @@ def mekhet_unlock(s: GameState) -> None:
                 R._burn_minion(s, v)  # "if they cannot burn the blood, they are burned" (the card with them)
                 continue
             s.blood[v] -= n
+            if ms[j][0] == LEOPOLD:  # type: ignore[index]
+                continue  # Society of Leopold stays: its controller chose the blood (burned only without it)
             if _mekhet_targets(s, v):
                 s.used.add((j, OWED_MOVE))  # "their controller moves this card to another justicar"
             else:
@@ -1335,7 +1350,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.attached[i] = v
         s.locked[v] = 1  # "put this card on a ready justicar or Inner Circle member and lock them"
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
-                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR, CHOSEN_DISC):
+                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR, CHOSEN_DISC, LEOPOLD):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)

@@ -2360,6 +2360,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
                      if su.is_vampire[v] and current_clan(su.clan[v]) == sh[4])
         fit = sum(1 for v in view.ready if su.is_vampire[v] and su.title[v] and current_clan(su.clan[v]) == sh[1])
         return 0.8 * fit + 0.2 * theirs
+    if kind == masters.LEOPOLD:  # Society of Leopold: on another Methuselah's vampire, 1 blood a turn
+        return 0.0 if mine else 0.8 + (0.4 if view.controller(t) == view.prey() else 0.0) + (0.5 if view.blood(t) < 2 else 0.0)
     if kind == masters.MEKHET:  # Fear of Mekhet: on another Methuselah's justicar, 5 blood a turn
         return 0.0 if mine else 1.0 + 0.3 * min(5, view.blood(t)) + (0.5 if view.controller(t) == view.prey() else 0.0)
     if kind == masters.LOCK_DRAW:  # Fragment of the Book of Nod: two cards a turn to choose from
