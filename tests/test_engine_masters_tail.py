@@ -10,7 +10,7 @@ from test_table_rules import hand, inst, minion_phase, ready
 
 from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
-from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.effects import EffectRegistry, Req
 
 CRYPT = {"Kamiri wa Itherero": 2, "Lauren": 2, "Ayelech": 2, "Bret Stryker": 2}
 
@@ -471,3 +471,35 @@ def test_society_of_leopold(cards):
     R._begin_turn(s)  # no blood left: the vampire is burned, and the card with it
     assert theirs in s.players[1].ash and leopold in s.players[0].ash
     check_table(s)
+
+
+def test_elysium_the_arboretum(cards):
+    """Elysium: The Arboretum: locked before range is determined (rules 6.4.2) to end a combat
+    between a Camarilla vampire you control and another Camarilla vampire, and no other combat;
+    Camarilla vampires call a referendum to burn it (the burnable module)."""
+    from vtes_tools.engine import combat
+
+    _executed(cards, "Elysium: The Arboretum")
+    crypt = {"Anneke": 2, "Alexandra": 2, "Aluc Romas de Leon": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Elysium: The Arboretum": 2})
+    s = table(deck, n=2)
+    mine = ready(s, 0, "Anneke")
+    elysium = hand(s, 0, "Elysium: The Arboretum")
+    assert s.setup.burnable[elysium][12] == Req.CAMARILLA  # type: ignore[index]  # called by a Camarilla vampire
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=elysium))
+    assert elysium in s.players[0].in_play
+    trial = s.clone()
+    camarilla = ready(s, 1, "Alexandra")
+    minion_phase(s)
+    combat.start(s, mine, 0, camarilla, 1)
+    end = Action(Kind.USE, actor=mine, card=elysium)
+    assert end in legal_actions(s)
+    apply_checked(s, end)
+    assert s.combat is None and s.locked[elysium]
+    anarch = ready(trial, 1, "Aluc Romas de Leon")
+    minion_phase(trial)
+    combat.start(trial, mine, 0, anarch, 1)
+    assert not [a for a in legal_actions(trial) if a.card == elysium]
+    check_table(s)
+    check_table(trial)

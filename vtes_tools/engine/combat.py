@@ -820,8 +820,8 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
             if s.setup.ends_combat[j]:
                 out.append(Action(K_USE, actor=v, card=j))  # Living Manse: burned to end combat
                 break
-    if masters.MUSEUM in s.setup.master_kinds:
-        masters.combat_end_uses(s, c, d, out)  # Garibaldi-Meucci Museum: locked to end combat
+    if masters.COMBAT_END_KINDS & s.setup.master_kinds:
+        masters.combat_end_uses(s, c, d, out)  # Garibaldi-Meucci Museum, Elysium: The Arboretum: locked to end combat
     if not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS:
         for j in _weapons(s, c.m[d]):
             e = s.setup.effect[j]
@@ -1553,7 +1553,7 @@ def apply(s: GameState, action: Action) -> None:
         masters.frenzy(s, c, d, action.card)  # Rötschreck: combat ends, the vampire to torpor
         return
     if kind == K_USE and su.master_shape[action.card] is not None:
-        s.locked[action.card] = 1  # Garibaldi-Meucci Museum: "lock this location ... to end a combat"
+        s.locked[action.card] = 1  # Garibaldi-Meucci Museum: "lock this location ... to end a combat" (Elysium)
         _end(s)
         return
     if kind == K_USE:

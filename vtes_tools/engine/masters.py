@@ -256,6 +256,9 @@ ON_BLEED_VOTES = 61
 INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR, CHOSEN_DISC, VP_HAND, AWAKENING = 62, 63, 64, 65, 66, 67, 68, 69
 BLEED_STEALTH = 70
 LEOPOLD = 71
+ELYSIUM = 72
+#: shapes locked before range is determined to end a combat (:func:`combat_end_uses`)
+COMBAT_END_KINDS = frozenset({MUSEUM, ELYSIUM})
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -288,7 +291,7 @@ CLUB_FED = -1007
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE, ON_BLEED_VOTES, BLEED_STEALTH})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE, ON_BLEED_VOTES, BLEED_STEALTH, ELYSIUM})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -535,6 +538,8 @@ _MORTALITY_TEXT = re.compile(r"^put this card on a vampire; this vampire cannot 
 #: Fear of Mekhet's wording: blood
 _LEOPOLD_TEXT = re.compile(r"^put this card on a vampire\. during his or her controller's unlock phase, the vampire with this "
                            r"card either burns (\d) blood or is burned \(the controller's choice\)\.", re.IGNORECASE | re.MULTILINE)
+_ELYSIUM_TEXT = re.compile(r"^only usable when an? (\w+) vampire you control is in combat with another (\w+) vampire\. "
+                           r"you may lock this card before range is determined to end combat\.", re.IGNORECASE | re.MULTILINE)
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
                           r"their controller moves this card to another justicar or inner circle member, or burns this "
@@ -610,6 +615,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _HUNT_TEXT.search(text)
         if ops == (Op.HUNT,) and got and got.group(1).lower() in REQUIREMENT_WORDS:
             return (HUNT_BONUS, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
+        got = _ELYSIUM_TEXT.search(text)
+        # (without its burnable sentence once GameSetup leaves it to the burnable module)
+        if got and ops[:3] == (Op.WHEN, Op.LOCK_SELF, Op.COMBAT_ENDS) and ops[3:] in ((), (Op.BURNABLE,)) \
+                and prims[0].n == When.BEFORE_RANGE and got.group(1).lower() == got.group(2).lower() \
+                and got.group(1).lower() in REQUIREMENT_WORDS and burnable_referendum(text):
+            return (ELYSIUM, 0, int(REQUIREMENT_WORDS[got.group(1).lower()]))
         got = _CLAN_BLEED_TEXT.search(text)
         if ops == (Op.COUNTER, Op.PLUS_BLEED, Op.WHEN, Op.COUNTER, Op.EXPIRES) and got:
             return (CLAN_BLEED, int(got.group(1)), int(got.group(3)), current_clan(got.group(2)))
@@ -1218,7 +1229,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW,
-                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM):
+                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM):
         if kind == UNLOCK_POOL and sh[3] and m.vp < 1:
             return  # "only usable if you have one or more victory points"
         out.append(Action(K, card=i))
@@ -1258,14 +1269,14 @@ def mekhet_unlock(s: GameState) -> None:
 
 
 def combat_end_uses(s: GameState, c, d: int, out: list[Action]) -> None:
-    """Before range is determined: side ``d``'s unlocked ``MUSEUM`` locations ending a combat
+    """Before range is determined: side ``d``'s unlocked ``MUSEUM`` and ``ELYSIUM`` locations ending a combat
     between a vampire of its kind that side controls and another one."""
     su = s.setup
     v, o = c.m[d], c.m[1 - d]
     ms = su.master_shape
     for j in s.players[c.p[d]].in_play:
         sh = ms[j]
-        if sh is not None and sh[0] == MUSEUM and not s.locked[j] and su.is_vampire[v] and su.is_vampire[o] \
+        if sh is not None and sh[0] in COMBAT_END_KINDS and not s.locked[j] and su.is_vampire[v] and su.is_vampire[o] \
                 and (su.req_bits[v] >> sh[2]) & 1 and (su.req_bits[o] >> sh[2]) & 1:
             out.append(Action(R.K_USE, actor=v, card=j))
             return
@@ -1429,7 +1440,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, INVESTMENT, LOW_POOL, ASH_BOTTOM,
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, INVESTMENT, LOW_POOL, ASH_BOTTOM,
                   STORAGE, AWAKENING, BLEED_STEALTH):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:

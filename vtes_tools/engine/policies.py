@@ -2160,7 +2160,7 @@ class TablePolicy(GoldfishPolicy):
                 # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass), the
                 # opposing side's cards costlier or its presses and equipment barred (Terror Frenzy)
                 return a
-        if su.any_ends_combat or masters.MUSEUM in su.master_kinds:
+        if su.any_ends_combat or masters.COMBAT_END_KINDS & su.master_kinds:
             end = next((a for a in acts if a.kind == K_USE), None)
             if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
                     > self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) + 1.0:
@@ -2350,6 +2350,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
                      if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
         return 0.5 * mine_n - 0.3 * theirs - 0.4 if mine_n >= 2 else 0.0
     if kind == masters.MUSEUM:  # Garibaldi-Meucci Museum: for a deck of Anarchs
+        return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
+    if kind == masters.ELYSIUM:  # Elysium: The Arboretum: for a deck of Camarilla vampires
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
     if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
         return 0.8
