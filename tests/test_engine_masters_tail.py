@@ -503,3 +503,42 @@ def test_elysium_the_arboretum(cards):
     assert not [a for a in legal_actions(trial) if a.card == elysium]
     check_table(s)
     check_table(trial)
+
+
+def test_lock_press(cards):
+    """Mob Connections: locked to give a minion you control 1 press, only to continue combat;
+    Police Department: locked for a press only to end combat (rules 6.4.4)."""
+    from vtes_tools.engine import combat
+    from vtes_tools.engine.state import CombatStage
+
+    _executed(cards, "Mob Connections", "Police Department")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Mob Connections": 1, "Police Department": 1})
+    s = table(deck, n=2)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Ayelech", blood=4)
+    mob, police = inst(s, 0, "Mob Connections"), inst(s, 1, "Police Department")
+    move(s, mob, "in_play")
+    move(s, police, "in_play")
+    idle = inst(s, 0, "Police Department")
+    move(s, idle, "in_play")
+    minion_phase(s)
+    combat.start(s, a, 0, b, 1)
+    for _ in range(20):
+        if s.combat.stage == CombatStage.PRESS:
+            break
+        acts = legal_actions(s)
+        apply_checked(s, PASS if PASS in acts else next(x for x in acts if x.kind == Kind.STRIKE))
+    assert s.combat.stage == CombatStage.PRESS and s.decider == 0
+    assert not [x for x in legal_actions(s) if x.card == idle]  # no press to end: none to continue yet
+    go = Action(Kind.PRESS, actor=a, card=mob)
+    assert go in legal_actions(s)
+    apply_checked(s, go)
+    assert s.locked[mob] and s.decider == 1
+    stop = Action(Kind.PRESS, actor=b, card=police)
+    assert stop in legal_actions(s)
+    apply_checked(s, stop)
+    assert s.locked[police]
+    while s.combat is not None and s.combat.stage == CombatStage.PRESS:
+        apply_checked(s, PASS)  # the continue cancelled: combat ends
+    assert s.combat is None
+    check_table(s)

@@ -1307,6 +1307,8 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
     out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    if masters.LOCK_PRESS in s.setup.master_kinds:
+        masters.lock_presses(s, c, d, out)  # Mob Connections, Police Department: locked for a press
     if s.setup.any_press_giver:
         giver = s.setup.press_giver
         for j in s.players[c.p[d]].ready:
@@ -1720,6 +1722,8 @@ def apply(s: GameState, action: Action) -> None:
                 c.free_maneuver[d] -= 1
         elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
+        elif su.master_shape[action.card] is not None:
+            s.locked[action.card] = 1  # Mob Connections: "lock this card to give a minion you control 1 press"
         elif su.press_giver[action.card] and su.is_ally[action.card]:
             s.blood[action.card] -= 1  # an ally's "burn 1 life to give a minion you control 1 press"
             if s.blood[action.card] <= 0:

@@ -239,6 +239,7 @@ from .effects import (
     clan_code,
     disc_code,
 )
+from .hot import K_PRESS
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
@@ -257,6 +258,7 @@ INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR, CHOSEN_DISC, VP_HAND, AWAKE
 BLEED_STEALTH = 70
 LEOPOLD = 71
 ELYSIUM = 72
+LOCK_PRESS = 73
 #: shapes locked before range is determined to end a combat (:func:`combat_end_uses`)
 COMBAT_END_KINDS = frozenset({MUSEUM, ELYSIUM})
 #: shapes adding strength (:func:`strength_bonus`)
@@ -291,7 +293,8 @@ CLUB_FED = -1007
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE, ON_BLEED_VOTES, BLEED_STEALTH, ELYSIUM})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE, ON_BLEED_VOTES, BLEED_STEALTH, ELYSIUM,
+                       LOCK_PRESS})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -540,6 +543,10 @@ _LEOPOLD_TEXT = re.compile(r"^put this card on a vampire\. during his or her con
                            r"card either burns (\d) blood or is burned \(the controller's choice\)\.", re.IGNORECASE | re.MULTILINE)
 _ELYSIUM_TEXT = re.compile(r"^only usable when an? (\w+) vampire you control is in combat with another (\w+) vampire\. "
                            r"you may lock this card before range is determined to end combat\.", re.IGNORECASE | re.MULTILINE)
+#: Mob Connections' and Police Department's wording: the press, continue or end
+_LOCK_PRESS_TEXT = re.compile(r"^(?:put this card in play\. you can lock this card to give a minion you control (\d) press, "
+                              r"only usable to (continue) combat\.|lock to give a press, only usable to (end) combat, to a "
+                              r"minion you control\.$)", re.IGNORECASE | re.MULTILINE)
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
                           r"their controller moves this card to another justicar or inner circle member, or burns this "
@@ -615,6 +622,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _HUNT_TEXT.search(text)
         if ops == (Op.HUNT,) and got and got.group(1).lower() in REQUIREMENT_WORDS:
             return (HUNT_BONUS, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
+        got = _LOCK_PRESS_TEXT.search(text)
+        # (without its burnable sentence once GameSetup leaves it to the burnable module)
+        if got and ops[:1] == (Op.PRESS,) and ops[1:] in ((), (Op.LOCK_SELF,), (Op.LOCK_SELF, Op.BURNABLE)) \
+                and prims[0].n == 1 and not prims[0].arg and not prims[0].cond and got.group(1) in (None, "1"):
+            return (LOCK_PRESS, 1 if got.group(2) else 0)
         got = _ELYSIUM_TEXT.search(text)
         # (without its burnable sentence once GameSetup leaves it to the burnable module)
         if got and ops[:3] == (Op.WHEN, Op.LOCK_SELF, Op.COMBAT_ENDS) and ops[3:] in ((), (Op.BURNABLE,)) \
@@ -1229,7 +1241,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW,
-                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM):
+                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS):
         if kind == UNLOCK_POOL and sh[3] and m.vp < 1:
             return  # "only usable if you have one or more victory points"
         out.append(Action(K, card=i))
@@ -1279,6 +1291,19 @@ def combat_end_uses(s: GameState, c, d: int, out: list[Action]) -> None:
         if sh is not None and sh[0] in COMBAT_END_KINDS and not s.locked[j] and su.is_vampire[v] and su.is_vampire[o] \
                 and (su.req_bits[v] >> sh[2]) & 1 and (su.req_bits[o] >> sh[2]) & 1:
             out.append(Action(R.K_USE, actor=v, card=j))
+            return
+
+
+def lock_presses(s: GameState, c, d: int, out: list[Action]) -> None:
+    """Side ``d``'s unlocked ``LOCK_PRESS`` cards giving its minion a press: to continue combat
+    (Mob Connections) as no press was used this step (``c.flips`` even), or to end it (Police
+    Department) against a press to continue."""
+    ms = s.setup.master_shape
+    want = 1 if c.flips % 2 == 0 else 0
+    for j in s.players[c.p[d]].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == LOCK_PRESS and sh[1] == want and not s.locked[j]:
+            out.append(Action(K_PRESS, actor=c.m[d], card=j))
             return
 
 
@@ -1440,7 +1465,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, INVESTMENT, LOW_POOL, ASH_BOTTOM,
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, INVESTMENT, LOW_POOL, ASH_BOTTOM,
                   STORAGE, AWAKENING, BLEED_STEALTH):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:

@@ -2351,6 +2351,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * mine_n - 0.3 * theirs - 0.4 if mine_n >= 2 else 0.0
     if kind == masters.MUSEUM:  # Garibaldi-Meucci Museum: for a deck of Anarchs
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
+    if kind == masters.LOCK_PRESS:  # Mob Connections, Police Department: a press each combat
+        return 0.5 if any(su.is_vampire[v] for v in view.ready) else 0.0
     if kind == masters.ELYSIUM:  # Elysium: The Arboretum: for a deck of Camarilla vampires
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
     if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
