@@ -542,3 +542,34 @@ def test_lock_press(cards):
         apply_checked(s, PASS)  # the continue cancelled: combat ends
     assert s.combat is None
     check_table(s)
+
+
+def test_liliths_blessing(cards):
+    """Lilith's Blessing: as a master phase action (rules 5), locked to search the library for a
+    Discipline master card and give it and 3 blood to a ready non-Bahari vampire of yours with no
+    blood, which becomes Bahari (and is never chosen again)."""
+    from vtes_tools.engine import masters
+
+    _executed(cards, "Lilith's Blessing")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Lilith's Blessing": 1, "Auspex": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    empty = ready(s, 0, "Lauren", blood=0)
+    fed = ready(s, 0, "Ayelech", blood=2)
+    blessing, auspex = inst(s, 0, "Lilith's Blessing"), inst(s, 0, "Auspex")
+    move(s, blessing, "in_play")
+    assert auspex in m.library
+    master_phase(s)
+    uses = [a for a in legal_actions(s) if a.card == blessing]
+    assert {a.target for a in uses} == {empty} and {a.actor for a in uses} == {auspex}
+    actions = s.master_actions
+    cap = s.setup.capacity[empty]
+    apply_checked(s, uses[0])
+    assert s.locked[blessing] and s.master_actions == actions - 1
+    assert auspex in m.in_play and s.attached[auspex] == empty and auspex not in m.library
+    assert s.setup.capacity[empty] == cap + 1 and s.blood[empty] == min(cap + 1, 3)
+    assert masters.BAHARI - empty in s.once_per_game and s.blood[fed] == 2
+    s.blood[empty] = 0
+    s.locked[blessing] = 0
+    assert not [a for a in legal_actions(s) if a.card == blessing]  # Bahari now
+    check_table(s)

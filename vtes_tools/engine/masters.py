@@ -259,6 +259,9 @@ BLEED_STEALTH = 70
 LEOPOLD = 71
 ELYSIUM = 72
 LOCK_PRESS = 73
+LILITH = 74
+#: ``GameState.once_per_game`` key BAHARI - vampire: a vampire that became Bahari (Lilith's Blessing)
+BAHARI = -(1 << 24)
 #: shapes locked before range is determined to end a combat (:func:`combat_end_uses`)
 COMBAT_END_KINDS = frozenset({MUSEUM, ELYSIUM})
 #: shapes adding strength (:func:`strength_bonus`)
@@ -306,7 +309,7 @@ TITLED, ANY_VAMPIRE = -2, -3
 #: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
 SECOND_FEED = -1002
 #: shapes with master phase actions for any Methuselah
-MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER, INVESTMENT, LOW_POOL})
+MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER, INVESTMENT, LOW_POOL, LILITH})
 #: shapes giving minions actions
 MINION_KINDS = frozenset({EXPOSED, DRAIN, BLOOD_BANK})
 #: ``GameState.used`` mark (OWED_DRAIN, n): the current Methuselah still owes n pool or blood
@@ -547,6 +550,10 @@ _ELYSIUM_TEXT = re.compile(r"^only usable when an? (\w+) vampire you control is 
 _LOCK_PRESS_TEXT = re.compile(r"^(?:put this card in play\. you can lock this card to give a minion you control (\d) press, "
                               r"only usable to (continue) combat\.|lock to give a press, only usable to (end) combat, to a "
                               r"minion you control\.$)", re.IGNORECASE | re.MULTILINE)
+_LILITH_TEXT = re.compile(r"^put this card in play\. as a master phase action, you may lock this card to search your library "
+                          r"for a master: discipline card and choose a ready non-bahari vampire you control who has no blood\. "
+                          r"that vampire gains the discipline card \(if any\) and (\d) blood and becomes bahari\.$",
+                          re.IGNORECASE | re.MULTILINE)
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
                           r"their controller moves this card to another justicar or inner circle member, or burns this "
@@ -622,6 +629,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _HUNT_TEXT.search(text)
         if ops == (Op.HUNT,) and got and got.group(1).lower() in REQUIREMENT_WORDS:
             return (HUNT_BONUS, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
+        got = _LILITH_TEXT.search(text)
+        if got and ops == (Op.WHEN, Op.LOCK_SELF, Op.SEARCH, Op.BLOOD_TO) and prims[0].n == When.MASTER_PHASE \
+                and str(prims[3].n) == got.group(1):
+            return (LILITH, prims[3].n)
         got = _LOCK_PRESS_TEXT.search(text)
         # (without its burnable sentence once GameSetup leaves it to the burnable module)
         if got and ops[:1] == (Op.PRESS,) and ops[1:] in ((), (Op.LOCK_SELF,), (Op.LOCK_SELF, Op.BURNABLE)) \
@@ -1241,7 +1252,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW,
-                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS):
+                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, LILITH):
         if kind == UNLOCK_POOL and sh[3] and m.vp < 1:
             return  # "only usable if you have one or more victory points"
         out.append(Action(K, card=i))
@@ -1465,7 +1476,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, INVESTMENT, LOW_POOL, ASH_BOTTOM,
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, LILITH,
+                  INVESTMENT, LOW_POOL, ASH_BOTTOM,
                   STORAGE, AWAKENING, BLEED_STEALTH):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
@@ -2530,6 +2542,13 @@ def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None
         sh = ms[j]
         if sh is not None and ((sh[0] == INVESTMENT and s.blood[j] > 0) or (sh[0] == LOW_POOL and m.pool < sh[1])):
             out.append(Action(K, card=j))  # Short-Term Investment's blood, Failsafe's pool
+        elif sh is not None and sh[0] == LILITH and not s.locked[j]:
+            empty = [v for v in m.ready if su.is_vampire[v] and not s.blood[v] and BAHARI - v not in s.once_per_game]
+            if empty:
+                found = R._distinct(su, [t for t in m.library if (ms[t] or (0,))[0] == DISCIPLINE_ON])
+                for v in empty:
+                    for t in found or [-1]:
+                        out.append(Action(K, actor=t, card=j, target=v))  # Lilith's Blessing: the card, the vampire
     masters_in_hand = R._distinct(su, [i for i in m.hand if su.is_master[i]])
     if not masters_in_hand:
         return
@@ -2574,6 +2593,22 @@ def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action)
         m.pool += 1  # "move 1 blood from this card to your pool"
         if not s.blood[j]:
             burn_in_play(s, j)  # "burn this card when it has no counters"
+        return
+    if sh[0] == LILITH:
+        s.locked[j] = 1  # "lock this card to search your library for a master: Discipline card"
+        su = s.setup
+        if t not in m.ready:
+            return
+        if h in m.library:
+            m.library.remove(h)
+            order = s.rng.permutation(len(m.library))
+            lib = m.library
+            m.library = [lib[k] for k in order]  # a searched library is shuffled
+            m.in_play.append(h)
+            s.attached[h] = t  # "that vampire gains the Discipline card"
+            _gain_discipline(s, t, su.master_shape[h][1])  # type: ignore[index]
+        s.blood[t] = min(s.setup.capacity[t], s.blood[t] + sh[1])  # "and 3 blood" (up to capacity)
+        s.once_per_game.add(BAHARI - t)  # "and becomes Bahari"
         return
     if sh[0] == LOW_POOL:
         burn_in_play(s, j)

@@ -2353,6 +2353,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
     if kind == masters.LOCK_PRESS:  # Mob Connections, Police Department: a press each combat
         return 0.5 if any(su.is_vampire[v] for v in view.ready) else 0.0
+    if kind == masters.LILITH:  # Lilith's Blessing: a master phase action refilling an empty vampire
+        return 0.7
     if kind == masters.ELYSIUM:  # Elysium: The Arboretum: for a deck of Camarilla vampires
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
     if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
@@ -2548,6 +2550,8 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 if k >= 0 and su.modeled[k] and not su.modeled[a.target] else 0.0
     if sh[0] == masters.INVESTMENT:  # a pool from the card
         return 0.9
+    if sh[0] == masters.LILITH:  # Lilith's Blessing: an empty vampire refilled, a Discipline with it
+        return 1.2 + 0.1 * su.capacity[a.target] + (0.3 if a.actor >= 0 else 0.0)
     if sh[0] == masters.LOW_POOL:  # Failsafe: 4 pool when nearly ousted
         return 4.0
     if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
