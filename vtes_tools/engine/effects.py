@@ -2213,6 +2213,17 @@ def _discard_unlock_after(m):
     return [(_w(When.AFTER_ACTION), _w(kind), _w(When.DISCARD_PHASE), Prim(Op.UNLOCK_MINION, 1))]
 
 
+@_rule(r"(younger )?([a-z ]+?) get ([+-]\d) intercept (?:when attempting to block|against) §")
+def _blockers_intercept(m):
+    """"Brujah get +1 intercept when attempting to block Nik", "younger Sabbat vampires get -1
+    intercept against Lucita": the blocker's intercept (INTERCEPT arg 1; cond 1: younger only)."""
+    got = _minion_filters(m.group(2))
+    if got is None:
+        return None
+    younger = 1 if m.group(1) else 0
+    return [(_w(When.BLOCK_ATTEMPT, who, clan), Prim(Op.INTERCEPT, int(m.group(3)), 1, younger)) for who, clan in got]
+
+
 @_rule(rf"{_S} cannot (?:attempt to )?block titled vampires")
 def _cannot_block_titled(m):
     return [(Prim(Op.CANNOT, 0, Restriction.BLOCK_TITLED),)]
@@ -2791,6 +2802,16 @@ def _explicit_wider() -> dict[int, dict]:
         101201: dict(levels={
             "obf": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)), "OBF": (P(Op.END_ACTION, 1),),
         }),
+        # Empowering the Puppet King: during a bleed, another ready vampire ([dom] unlocked, [DOM]
+        # locked or not) gives the acting minion +1 bleed (limited).
+        100639: dict(levels={"dom": (P(Op.PLUS_BLEED, 1, 1),), "DOM": (P(Op.PLUS_BLEED, 1, 1),)}),
+        # Voice of Madness: blocking an ally or younger vampire, lock and end the action; [DEM] the
+        # acting minion burns 1 blood or life.
+        102129: dict(levels={"dem": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)),
+                             "DEM": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1), P(Op.DAMAGE, 1, 5))}),
+        # Bloodstorm of Chorazin: blocking an ally or younger vampire, lock, 1 unpreventable damage on
+        # the acting minion and each retainer on it, the action ends.
+        100224: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.DAMAGE, 1, 1), P(Op.END_ACTION, 1)),)),
         # Oubliette [OBT]: and the opposing minion burns 1 blood or life.
         101334: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.DAMAGE, 1, 5))}),
         # FBI Special Affairs Division: 2 damage to an actor who burned an ally; burned at 4 counters.
@@ -3638,7 +3659,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Angela Decker: burn 2 pool when she is burned in combat.
         200090: (_on("", _w(When.BURNED), P(Op.BURN_POOL, 2)),),
         # Roderick Phillips March: your minions +1 stealth on equip actions.
-        201195: (_on("", _w(When.WHILE_READY), _w(When.RECRUIT_EMPLOY), P(Op.STEALTH, 1)),),
+        201195: (_on("", _w(When.WHILE_READY), _w(When.EQUIP), P(Op.STEALTH, 1)),),
         # Franciscus: burned if he takes more than 3 damage in a combat.
         200477: (_on("", P(Op.EXPIRES, 0, 0, When.END_OF_COMBAT)),),
         # March Halcyon: no blood hunt when diablerized.

@@ -391,6 +391,15 @@ class CryptAbilities(NamedTuple):
     #: ``blood_bleed`` used once each turn (0, Francisco), once each action (1, Sébastien Goulet),
     #: as often as blood allows (2, "during an action, Virginie can burn 1 blood to get +1 bleed")
     blood_bleed_rep: int = 0
+    #: "while Mary Anne is ready, Inner Circle members get -2 bleed": N (rules.aura_bonus)
+    ic_malus: int = 0
+    #: "Suhailah gets +1 stealth on each of her actions if your prey has a ready prince or
+    #: justicar": N; "while Roderick is ready, your minions get +1 stealth on equip actions": N
+    prey_title_stealth: int = 0
+    equip_aura: int = 0
+    #: "Brujah get +1 intercept when attempting to block Nik", "younger Sabbat vampires get -1
+    #: intercept against Lucita": (Who, clan index + 1, N, younger only) (rules.blocker_mod)
+    blocker_mods: tuple[tuple[int, int, int, int], ...] = ()
     #: "once each turn, Blanche Hill can unlock after successfully hunting", "Aline can burn 1 blood
     #: to unlock after another Anarch you control performs a successful action", Idalia's
     #: "successful equip action, she can unlock during the next discard phase": see _after_unlock
@@ -494,6 +503,8 @@ _CONVERT_HEAD = (Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0,
 _CONVERT_GAIN = frozenset({Prim(Op.GAIN_POOL, 1), Prim(Op.CRYPT_TO_UNCONTROLLED, 1)})
 
 
+#: The minions a vampire's "X get +1 intercept when attempting to block it" names (rules.minion_is)
+_BLOCKER_WHO = frozenset({Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED})
 #: What follows "after a successful action" in a vampire's "can unlock after ...": the kind of action
 _AFTER_KINDS = frozenset({When.EQUIP, When.HUNTING, When.RECRUIT_EMPLOY})
 
@@ -632,6 +643,10 @@ def _crypt_option(opt, acc: dict) -> bool:
         who = prims[1].cond if prims[1].op is Op.STEAL_BLOOD else prims[1].arg
         acc["ability"] = (int(prims[1].op), prims[1].n, who, 1 + prims[0].n, prims[0].arg)
         return True
+    if acc["own_action"] is not None and prims[0].op is Op.ACTION_ABILITY and len(prims) == 2 \
+            and acc["own_action"][1:] == (prims[1].n, 0, 1 + prims[0].n, prims[0].arg) \
+            and prims[1].op is Op.ADD_UNCONTROLLED and prims[1][2:] == (0, 0, 0) and prims[0][2:] == (0, 0, 0):
+        return True  # the same undirected action stated twice (Mary Anne Blaire)
     if prims[0].op is Op.ACTION_ABILITY and prims[0].cond == 0 and prims[0].x == 0 and acc["own_action"] is None \
             and len(prims) in (2, 3) and (len(prims) == 2 or prims[1] == (Op.REMOVE_FROM_GAME, 1, Thing.CRYPT, 0, 0)) \
             and (prims[-1].op is Op.ADD_UNCONTROLLED and prims[-1].arg == 0 and prims[-1].cond == 0
@@ -682,6 +697,24 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["bleed_action"] = 1 + prims[0].n  # a bleed of the vampire's own (rules 6.1.1, 6.1.6)
         acc["bleed_action_bleed"] = prims[1].n
         acc["bleed_action_cost"] = prims[0].arg
+        return True
+    if prims[0] == (Op.WHEN, _W_READY, 0, 0, 0) and len(prims) == 2 and prims[1].op is Op.PLUS_BLEED \
+            and prims[1][2:] == (1, 0, 0) and -9 < prims[1].n < 0 and not acc["ic_malus"]:
+        acc["ic_malus"] = -prims[1].n  # Mary Anne Blaire: Inner Circle members (rules.aura_bonus)
+        return True
+    if prims[0] == (Op.WHEN, _W_READY, Who.PREY, 0, 0) and len(prims) == 2 and prims[1].op is Op.STEALTH \
+            and prims[1][2:] == (0, 0, 0) and 0 < prims[1].n < 9:
+        acc["prey_title_stealth"] = prims[1].n  # Suhailah (rules.aura_bonus)
+        return True
+    if prims[:2] == (Prim(Op.WHEN, _W_READY), Prim(Op.WHEN, When.EQUIP)) and len(prims) == 3 \
+            and prims[2].op is Op.STEALTH and prims[2][2:] == (0, 0, 0) and 0 < prims[2].n < 9:
+        acc["equip_aura"] = prims[2].n  # Roderick Phillips March (rules.aura_bonus)
+        return True
+    if len(prims) == 2 and prims[0].op is Op.WHEN and prims[0].n == When.BLOCK_ATTEMPT \
+            and prims[0].arg in _BLOCKER_WHO and not prims[0].x and prims[1].op is Op.INTERCEPT \
+            and prims[1].arg == 1 and prims[1].cond in (0, 1) and not prims[1].x and -9 < prims[1].n < 9 \
+            and (prims[0].arg == Who.CLAN) == bool(prims[0].cond):
+        acc["blocker_mods"] = acc["blocker_mods"] + ((prims[0].arg, prims[0].cond, prims[1].n, prims[1].cond),)
         return True
     got = _after_unlock(prims)
     if got is not None and acc["after_unlock"] in (None, got):
@@ -1005,6 +1038,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["pool_use"] = None
     acc["enter_combat_noncam"] = False
     acc["after_unlock"] = None
+    acc["blocker_mods"] = ()
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1336,7 +1370,8 @@ class GameSetup:
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "hand_agg",
         "blood_stealth_once", "blood_stealth_cost", "blood_bleed_rep",
-        "after_unlock", "any_after_unlock", "ability", "fetch_mage",
+        "after_unlock", "any_after_unlock", "ic_malus", "prey_title_stealth", "equip_aura", "any_aura", "blocker_mods",
+        "any_blocker_mods", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
         "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
@@ -1682,6 +1717,12 @@ class GameSetup:
         self.blood_stealth_cost = bytes(max(1, a.blood_stealth_cost) for a in abil)
         self.blood_bleed_rep = bytes(a.blood_bleed_rep for a in abil)
         self.after_unlock = tuple(a.after_unlock for a in abil)
+        self.ic_malus = bytes(a.ic_malus for a in abil)
+        self.prey_title_stealth = bytes(a.prey_title_stealth for a in abil)
+        self.equip_aura = bytes(a.equip_aura for a in abil)
+        self.any_aura = any(self.ic_malus) or any(self.prey_title_stealth) or any(self.equip_aura)
+        self.blocker_mods = tuple(a.blocker_mods for a in abil)
+        self.any_blocker_mods = any(self.blocker_mods)
         self.any_after_unlock = any(a is not None for a in self.after_unlock)
         self.leave_pool = bytes(a.leave_pool for a in abil)
         self.burned_pool = bytes(a.burned_pool for a in abil)
@@ -1913,8 +1954,25 @@ class GameSetup:
         seat_of = [0] * n_decks
         for seat, d in enumerate(order):
             seat_of[d] = seat
-        # a column's values in the new card order (itemgetter of one index returns no tuple)
-        moved = operator.itemgetter(*old_of) if len(old_of) > 1 else (lambda col: tuple(col[o] for o in old_of))
+        # a column's values in the new card order: each deck's cards are consecutive numbers,
+        # so a column is moved as a few slices (runs of consecutive old numbers) joined
+        runs: list[tuple[int, int]] = []
+        for o in old_of:
+            if runs and runs[-1][1] == o:
+                runs[-1] = (runs[-1][0], o + 1)
+            else:
+                runs.append((o, o + 1))
+        pick = operator.itemgetter(*old_of) if len(old_of) > 1 else (lambda col: tuple(col[o] for o in old_of))
+
+        def moved(col):
+            if type(col) is tuple:
+                out = ()
+                for a, b in runs:
+                    out += col[a:b]
+                return out
+            if type(col) is bytes:
+                return b"".join([col[a:b] for a, b in runs])
+            return pick(col)
         new = object.__new__(GameSetup)
         for name in GameSetup.__slots__:
             col = getattr(self, name)
@@ -1944,16 +2002,17 @@ class GameSetup:
                     elif tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000:
                         memo[(new_of[head], key[1], tag)] = value
                 continue
-            if all(isinstance(part, str) for part in key):
+            at = _MOVED_MEMO.get(head)
+            if at is not None:
+                memo[(*key[:at], new_of[key[at]], *key[at + 1:])] = value
+            elif head in _KEPT_MEMO:
+                memo[key] = value
+            elif all(isinstance(part, str) for part in key):
                 if isinstance(value, bytes) and len(value) == self.n:
                     value = bytes(moved(value))
                 elif isinstance(value, tuple) and len(value) == self.n:
                     value = moved(value)
-                new.memo[key] = value
-            else:
-                key = _moved_memo_key(key, new_of)
-                if key is not None:
-                    new.memo[key] = value
+                memo[key] = value
         return new
 
     def __repr__(self) -> str:
@@ -1971,8 +2030,9 @@ _KEPT_MEMO = frozenset({"summary", "alloc", "alloc_matrix", "parity_matrix"})
 
 
 def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
-    """``key`` of a memo entry renumbered by ``new_of`` (old card number -> new), or None for
-    an entry that starts again in the reseated setup (see :data:`_MOVED_MEMO`)."""
+    """``key`` of a memo entry keyed by numbers renumbered by ``new_of`` (old card number ->
+    new), or None for an entry that starts again in the reseated setup (see
+    :data:`_MOVED_MEMO`; :meth:`GameSetup.reseated` does the same inline)."""
     head = key[0]
     if isinstance(head, str):
         at = _MOVED_MEMO.get(head)
