@@ -2361,8 +2361,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 if any(su.is_vampire[v] for v in view.ready) else 0.0
     if kind == masters.LILITH:  # Lilith's Blessing: a master phase action refilling an empty vampire
         return 0.7
-    if kind == masters.ELYSIUM:  # Elysium: The Arboretum: for a deck of Camarilla vampires
-        return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
+    if kind == masters.ELYSIUM:  # Elysium: The Arboretum: for a deck with a ready Camarilla vampire
+        return 0.6 if any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in view.ready) else 0.0
     if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
         return 0.8
     if kind == masters.UNLOCK_POOL:  # Momentum's Edge, Specialization: pool each turn
