@@ -2922,6 +2922,12 @@ def _explicit_wider() -> dict[int, dict]:
         # Enticement: (D) burn the Edge, your prey burns 2 / 3 pool; no bleeding this turn.
         100650: dict(levels={"ser": (P(Op.EDGE, -1), P(Op.BURN_POOL, 2), P(Op.CANNOT, 0, Restriction.BLEED)),
                              "SER": (P(Op.EDGE, -1), P(Op.BURN_POOL, 3), P(Op.CANNOT, 0, Restriction.BLEED))}),
+        # Distraction: [cel] draw 5 cards, discard down to your hand size afterward (DRAW cond 1:
+        # the action's effect); [CEL] (D) lock a minion controlled by your predator or prey (LOCK arg PREY).
+        100560: dict(levels={"cel": (P(Op.STEALTH, 1), P(Op.DRAW, 5, 0, 1)), "CEL": (P(Op.STEALTH, 1), P(Op.LOCK, 1, Who.PREY))}),
+        # Inside Dirt: (D) burn the Edge to burn 3 blood from a vampire controlled by another
+        # Methuselah (DAMAGE arg: unpreventable 1 | blood 4 | vampire only 16), or 3 pool from your prey.
+        100990: dict(options=(_on("", P(Op.EDGE, -1), P(Op.DAMAGE, 3, 21)), _on("", P(Op.EDGE, -1), P(Op.BURN_POOL, 3)))),
         # Rumors of Gehenna: chosen Methuselahs get +1 master phase action.
         101663: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.MASTER_ACTIONS, 1), P(Op.BURNABLE, 0, 1)),)),
         # Pulse of the Canaille [aus]: look at every hand this turn.
