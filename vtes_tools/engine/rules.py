@@ -1713,8 +1713,8 @@ def _begin_turn(s: GameState) -> None:
         masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
     if masters.FRENZY in s.setup.master_kinds:
         masters.frenzy_unlock(s)  # Rötschreck: "during this vampire's next unlock phase, burn this card"
-    if masters.MEKHET in s.setup.master_kinds:
-        masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned
+    if masters.MEKHET in s.setup.master_kinds or masters.LEOPOLD in s.setup.master_kinds:
+        masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned; Society of Leopold: 1
         if s.terminal:
             return
     if m.contested:
