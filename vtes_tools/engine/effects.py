@@ -2567,8 +2567,9 @@ def _explicit_wider() -> dict[int, dict]:
         100549: dict(levels={
             "pot": (P(Op.TORPOR, 1), P(Op.STRENGTH, -1, 1)), "POT": (P(Op.TORPOR, 1), P(Op.STRENGTH, -2, 1)),
         }),
-        # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock.
-        102219: dict(levels={"pro": (P(Op.REQUIRES, 0, Req.LOCKED), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
+        # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock (rules.UNLOCK_REACTIONS: offered
+        # to locked vampires only).
+        102219: dict(levels={"pro": (P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
         # Protected District: reduce a bleed against you by 3, or +3 votes against the referendum
         # (that option is kept out of play: the rules do not tie a card's votes to one side).
         102214: dict(options=(_on("", P(Op.REDUCE_BLEED, 3)), _on("", _w(When.POLLING), P(Op.VOTES, 3)))),

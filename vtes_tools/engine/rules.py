@@ -290,8 +290,11 @@ BLOCK_PRESS = 1 << 47
 #: Reactions "only usable by a locked vampire ... this vampire unlocks", by VEKN id: when usable
 #: (an action directed at you, a bleed against you: the WHEN of the option, a vampire acting).
 #: Unlocked, the vampire may attempt to block (rules 6.2.2) and stays unlocked if it does not.
-UNLOCK_DIRECTED, UNLOCK_BLEED, UNLOCK_VAMPIRE_ACTING = 1, 2, 3
-UNLOCK_REACTIONS = {100762: UNLOCK_DIRECTED, 101547: UNLOCK_BLEED, 101477: UNLOCK_VAMPIRE_ACTING}
+#: Deep Ecology [pro] (UNLOCK_ANY): "only usable by a locked vampire. This vampire burns 1 blood
+#: to unlock", during any action it may block.
+UNLOCK_DIRECTED, UNLOCK_BLEED, UNLOCK_VAMPIRE_ACTING, UNLOCK_ANY = 1, 2, 3, 4
+UNLOCK_REACTIONS = {100762: UNLOCK_DIRECTED, 101547: UNLOCK_BLEED, 101477: UNLOCK_VAMPIRE_ACTING,
+                    102219: UNLOCK_ANY}
 #: ``Pending.flags``: "if the bleed is successful, this vampire can burn 2 of your corruption
 #: counters from a minion controlled by the target Methuselah to unlock" (Revelation of the Serpent [PRE PRO]).
 COUNTER_UNLOCK = 1 << 29
@@ -4629,6 +4632,8 @@ def unlock_reaction_known(e: Effect, opt: Option) -> bool:
         if not prims or prims[0] != Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)):
             return False
         prims = prims[1:]
+    if when == UNLOCK_ANY:
+        return prims == [Prim(O_PAY_BLOOD, 1), _UNLOCK_ONE]  # "this vampire burns 1 blood to unlock"
     return prims in ([_UNLOCK_ONE], [_UNLOCK_ONE, Prim(O_PRESS, 1)])
 
 
@@ -4653,7 +4658,7 @@ def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, 
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if unlock_reaction_known(e, opt) and _usable(su, v, e, opt):  # type: ignore[arg-type]
-                if _affordable(s, m, v, i, k) and blood_cost(su, v, i) + toll <= s.blood[v]:
+                if _affordable(s, m, v, i, k) and blood_cost(su, v, i) + played_blood(opt) + toll <= s.blood[v]:
                     out.append(Action(K_BLOCK, actor=v, card=i, n=k))
                 break
 
