@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_engine_crypt import _clan_vampire, _ready, _table
 from test_table import make_deck
-from test_table_rules import blocked_bleed, minion_phase, ready, table
+from test_table_rules import blocked_bleed, hand, minion_phase, ready, table
 
 from vtes_tools import Deck
 from vtes_tools.engine import Action, Kind, Phase, apply_checked
@@ -382,3 +382,25 @@ def test_blockers_intercept_from_the_acting_vampires_text(cards):
     t = _table(cards, ["Nik", brujah])
     nk, br = _ready(t, 0, "Nik"), _ready(t, 1, brujah.name)
     assert R.blocker_mod(t, nk, br) == 1
+
+
+def test_vampire_plays_cards_requiring_a_clan_as_if_of_that_clan(cards):
+    """rules 1.6.1.3: a card requiring a clan is played by a vampire of that clan; "Abraham Mellon
+    can play cards requiring a Tremere as if he were a Tremere" (his own cards only), "you and Gem
+    Ghastly can play cards requiring a Ventrue as if she were a Ventrue" (master cards too)."""
+    assert _read(cards, "Abraham Mellon").as_clans and not _read(cards, "Abraham Mellon").as_clans_master
+    assert _read(cards, "Gem Ghastly").as_clans_master
+    assert len(_read(cards, "Tatiana Stepanova, Alastor").as_clans) == 2
+    d = make_deck(cards, {"Abraham Mellon": 2, "Gem Ghastly": 2, "Anson": 4},
+                  {"Sword of Nuln": 10, "Chantry": 10, "Ventrue Headquarters": 10})
+    s = table(d)
+    su = s.setup
+    abraham, gem, anson = ready(s, 0, "Abraham Mellon"), ready(s, 1, "Gem Ghastly"), ready(s, 2, "Anson")
+    sword = su.effect[hand(s, 0, "Sword of Nuln")]
+    assert R._usable(su, abraham, sword, sword.options[0])
+    assert not R._usable(su, anson, sword, sword.options[0]) and not R._usable(su, gem, sword, sword.options[0])
+    chantry = su.effect[hand(s, 0, "Chantry")]
+    vhq = su.effect[hand(s, 1, "Ventrue Headquarters")]
+    assert not R._master_requirement_met(s, s.players[0], chantry)  # Abraham: not master cards
+    assert R._master_requirement_met(s, s.players[1], vhq)
+    assert not R._master_requirement_met(s, s.players[2], vhq)

@@ -195,6 +195,9 @@ class Op(enum.IntEnum):
     #: its range step skipped) (Immortal Grapple)
     HAND_ONLY = 902
     CONVICTION = 169  # costs n conviction ([N CONVICTION]): convictions burned from the imbued or the hand
+    #: the vampire plays cards requiring the clan (cond: index + 1) as if it were of that clan
+    #: (arg=1: "you and X can play": its Methuselah's master cards too)
+    AS_CLAN = 920
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -2036,6 +2039,17 @@ def _clan_words(words: str) -> int:
     """Clan index + 1 of "lasombra", "follower of set" (old names too), 0 when unknown."""
     return _clan_of(words) or clan_code(words.strip().capitalize()) \
         or clan_code(words.strip().title().replace(" Of ", " of "))  # "follower of set"
+
+
+@_rule(rf"(you and )?{_S} (?:can|may) play cards requiring an? ([a-z ]+?)(?: or an? ([a-z ]+?))? as if (?:he|she|it)"
+       r" (?:were|was) (?:an? [a-z ]+|of that required clan)")
+def _as_clan(m):
+    """"Abraham Mellon can play cards requiring a Tremere as if he were a Tremere", "you and
+    Tatiana can play cards requiring a Brujah or a Gangrel as if she were of that required clan"."""
+    clans = [_clan_words(g) for g in m.groups()[1:] if g]
+    if not all(clans):
+        return None
+    return [tuple(Prim(Op.AS_CLAN, 0, 1 if m.group(1) else 0, c) for c in clans)]
 
 
 @_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?([a-z ]+?) and ([a-z ]+?)(?: vampires)?")

@@ -614,8 +614,9 @@ def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
     nd = setup.no_disc[actor]
     if nd and any(o.need_any & nd for o in eff.options):
         return False  # "he cannot use cards requiring Celerity [cel]" (any of its options)
-    if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans}:
-        return False
+    if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans} \
+            and not setup.as_clan[actor].intersection(current_clan(c) for c in eff.clans):
+        return False  # "can play cards requiring a Tremere as if he were a Tremere"
     if eff.titles:
         title = setup.title[actor]
         if not title or ("titled" not in eff.titles and title not in eff.titles):
@@ -2526,8 +2527,8 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
     for v in m.ready:
         if not su.is_vampire[v]:
             continue
-        if clans and current_clan(su.clan[v]) not in clans:
-            continue
+        if clans and current_clan(su.clan[v]) not in clans and not (su.as_clan_master[v] and su.as_clan[v] & clans):
+            continue  # "you and Gem Ghastly can play cards requiring a Ventrue as if she were a Ventrue"
         if e.titles:
             title = su.title[v]
             if not title or ("titled" not in e.titles and title not in e.titles):

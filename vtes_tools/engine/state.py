@@ -22,6 +22,7 @@ import numpy as np
 from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
 from .effects import (
+    CLANS,
     DISCARD_DISC,
     DISCIPLINE_BITS,
     CryptEffect,
@@ -400,6 +401,10 @@ class CryptAbilities(NamedTuple):
     #: "Brujah get +1 intercept when attempting to block Nik", "younger Sabbat vampires get -1
     #: intercept against Lucita": (Who, clan index + 1, N, younger only) (rules.blocker_mod)
     blocker_mods: tuple[tuple[int, int, int, int], ...] = ()
+    #: "Abraham Mellon can play cards requiring a Tremere as if he were a Tremere": the clans'
+    #: indexes + 1 (rules._usable); "you and Gem Ghastly can play ...": master cards too
+    as_clans: tuple[int, ...] = ()
+    as_clans_master: bool = False
     #: "once each turn, Blanche Hill can unlock after successfully hunting", "Aline can burn 1 blood
     #: to unlock after another Anarch you control performs a successful action", Idalia's
     #: "successful equip action, she can unlock during the next discard phase": see _after_unlock
@@ -709,6 +714,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if prims[:2] == (Prim(Op.WHEN, _W_READY), Prim(Op.WHEN, When.EQUIP)) and len(prims) == 3 \
             and prims[2].op is Op.STEALTH and prims[2][2:] == (0, 0, 0) and 0 < prims[2].n < 9:
         acc["equip_aura"] = prims[2].n  # Roderick Phillips March (rules.aura_bonus)
+        return True
+    if prims and all(p.op is Op.AS_CLAN and p.cond > 0 and p.arg in (0, 1) for p in prims) and not acc["as_clans"]:
+        acc["as_clans"] = tuple(p.cond for p in prims)  # rules._usable, rules._master_requirement_met
+        acc["as_clans_master"] = bool(prims[0].arg)
         return True
     if len(prims) == 2 and prims[0].op is Op.WHEN and prims[0].n == When.BLOCK_ATTEMPT \
             and prims[0].arg in _BLOCKER_WHO and not prims[0].x and prims[1].op is Op.INTERCEPT \
@@ -1039,6 +1048,8 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["enter_combat_noncam"] = False
     acc["after_unlock"] = None
     acc["blocker_mods"] = ()
+    acc["as_clans"] = ()
+    acc["as_clans_master"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1370,7 +1381,7 @@ class GameSetup:
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "hand_agg",
         "blood_stealth_once", "blood_stealth_cost", "blood_bleed_rep",
-        "after_unlock", "any_after_unlock", "ic_malus", "prey_title_stealth", "equip_aura", "any_aura", "blocker_mods",
+        "after_unlock", "any_after_unlock", "ic_malus", "prey_title_stealth", "equip_aura", "any_aura", "blocker_mods", "as_clan", "as_clan_master",
         "any_blocker_mods", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
         "is_mage",
@@ -1723,6 +1734,8 @@ class GameSetup:
         self.any_aura = any(self.ic_malus) or any(self.prey_title_stealth) or any(self.equip_aura)
         self.blocker_mods = tuple(a.blocker_mods for a in abil)
         self.any_blocker_mods = any(self.blocker_mods)
+        self.as_clan = tuple(frozenset(current_clan(CLANS[c - 1]) for c in a.as_clans) for a in abil)
+        self.as_clan_master = bytes(a.as_clans_master for a in abil)
         self.any_after_unlock = any(a is not None for a in self.after_unlock)
         self.leave_pool = bytes(a.leave_pool for a in abil)
         self.burned_pool = bytes(a.burned_pool for a in abil)
