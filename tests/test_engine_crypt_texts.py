@@ -404,3 +404,29 @@ def test_vampire_plays_cards_requiring_a_clan_as_if_of_that_clan(cards):
     assert not R._master_requirement_met(s, s.players[0], chantry)  # Abraham: not master cards
     assert R._master_requirement_met(s, s.players[1], vhq)
     assert not R._master_requirement_met(s, s.players[2], vhq)
+
+
+def test_bleeders_get_bleed_from_the_targets_vampire(cards):
+    """rules 6.1.1: "Baali get +1 bleed when bleeding you" (Hektor) and "titled vampires get +1
+    bleed against you" (Freddy Gage) add to the bleed of those minions at their Methuselah while
+    the vampire is ready; other bleeders, other targets get nothing."""
+    assert _read(cards, "Freddy Gage").bleed_vs_me and len(_read(cards, "Bethany Ray").bleed_vs_me) == 2
+    s = _table(cards, ["Hektor", "Nergal", "Anson", "Freddy Gage"])
+    nergal, anson = _ready(s, 0, "Nergal"), _ready(s, 0, "Anson")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed(v: int) -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=v))
+        return t.pending.bleed
+
+    n0, a0 = bleed(nergal), bleed(anson)
+    hektor = _ready(s, prey, "Hektor")
+    assert bleed(nergal) == n0 + 1 and bleed(anson) == a0
+    s.players[prey].ready.remove(hektor)
+    _ready(s, prey, "Freddy Gage")
+    assert bleed(nergal) == n0 + bool(s.setup.title[nergal]) and bleed(anson) == a0 + bool(s.setup.title[anson])
+    assert s.setup.title[anson] or s.setup.title[nergal]  # one of them titled, one not
+    assert not (s.setup.title[anson] and s.setup.title[nergal])

@@ -2122,6 +2122,17 @@ def _minion_filters(words: str) -> list[tuple[int, int]] | None:
     return out or None
 
 
+@_rule(r"([a-z ,]+?) get \+(\d) bleed (?:when bleeding|against) (?:you|§'s controller)")
+def _bleed_against_you(m):
+    """"Baali get +1 bleed when bleeding you" (Hektor), "Toreador and Toreador antitribu get +1
+    bleed against you", "titled vampires get +1 bleed against you": those minions' bleeds at this
+    vampire's Methuselah."""
+    got = _minion_filters(m.group(1).replace(" and ", " or "))
+    if got is None:
+        return None
+    return [tuple((_w(When.BLEED_AGAINST_YOU, who, clan), Prim(Op.PLUS_BLEED, int(m.group(2))))) for who, clan in got]
+
+
 @_rule(rf"{_S} gets ([+-]\d) strength (?:when |while )?in combat with ([a-z ,]+?)")
 def _strength_vs_filters(m):
     """"Jamal gets +1 strength in combat with an ally or a Camarilla vampire", "Erinyi gets -1

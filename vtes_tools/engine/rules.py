@@ -1373,6 +1373,19 @@ def sect_bleed(s: GameState, a: int, target: int) -> int:
     return n if n and _controls_ready(s, target, Who.CAMARILLA, 0) else 0
 
 
+def bleed_at_controller(s: GameState, a: int, target: int) -> int:
+    """The bleed minion ``a`` gets bleeding Methuselah ``target`` from the texts of the target's
+    ready vampires (rules 6.1.1): Hektor's "Baali get +1 bleed when bleeding you", Freddy Gage's
+    "titled vampires get +1 bleed against you"."""
+    su = s.setup
+    total = 0
+    for v in s.players[target].ready:
+        for who, clan, n in su.bleed_vs_me[v]:
+            if minion_is(su, a, who, clan):
+                total += n
+    return total
+
+
 def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
     """The acting vampire's conditional stealth and bleed for the action just declared (rules
     6.1.1, 6.2.2.2): its bleeds, undirected actions, hunts, recruit and employ, political and
@@ -5698,6 +5711,8 @@ def _declare(s: GameState, action: Action) -> None:
         _declare_bonus(s, pend, cond)
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
+    if su.any_bleed_vs_me and kind == K_BLEED and pend.target_p >= 0:
+        pend.bleed += bleed_at_controller(s, a, pend.target_p)  # Hektor: "Baali get +1 bleed when bleeding you"
     if su.any_aura:
         aura_bonus(s, pend)
     if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):

@@ -405,6 +405,9 @@ class CryptAbilities(NamedTuple):
     #: indexes + 1 (rules._usable); "you and Gem Ghastly can play ...": master cards too
     as_clans: tuple[int, ...] = ()
     as_clans_master: bool = False
+    #: "Baali get +1 bleed when bleeding you", "titled vampires get +1 bleed against you": (Who,
+    #: clan index + 1, N) of the bleeders at its Methuselah (rules.bleed_at_controller)
+    bleed_vs_me: tuple[tuple[int, int, int], ...] = ()
     #: "once each turn, Blanche Hill can unlock after successfully hunting", "Aline can burn 1 blood
     #: to unlock after another Anarch you control performs a successful action", Idalia's
     #: "successful equip action, she can unlock during the next discard phase": see _after_unlock
@@ -714,6 +717,11 @@ def _crypt_option(opt, acc: dict) -> bool:
     if prims[:2] == (Prim(Op.WHEN, _W_READY), Prim(Op.WHEN, When.EQUIP)) and len(prims) == 3 \
             and prims[2].op is Op.STEALTH and prims[2][2:] == (0, 0, 0) and 0 < prims[2].n < 9:
         acc["equip_aura"] = prims[2].n  # Roderick Phillips March (rules.aura_bonus)
+        return True
+    if len(prims) == 2 and prims[0].op is Op.WHEN and prims[0].n == When.BLEED_AGAINST_YOU \
+            and prims[0].arg in _BLOCKER_WHO and (prims[0].arg == Who.CLAN) == bool(prims[0].cond) \
+            and prims[1].op is Op.PLUS_BLEED and prims[1][2:] == (0, 0, 0) and 0 < prims[1].n < 9:
+        acc["bleed_vs_me"] = acc["bleed_vs_me"] + ((prims[0].arg, prims[0].cond, prims[1].n),)
         return True
     if prims and all(p.op is Op.AS_CLAN and p.cond > 0 and p.arg in (0, 1) for p in prims) and not acc["as_clans"]:
         acc["as_clans"] = tuple(p.cond for p in prims)  # rules._usable, rules._master_requirement_met
@@ -1049,6 +1057,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["after_unlock"] = None
     acc["blocker_mods"] = ()
     acc["as_clans"] = ()
+    acc["bleed_vs_me"] = ()
     acc["as_clans_master"] = False
     left: list[Option] = []
     if abilities is not None:
@@ -1381,7 +1390,7 @@ class GameSetup:
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "hand_agg",
         "blood_stealth_once", "blood_stealth_cost", "blood_bleed_rep",
-        "after_unlock", "any_after_unlock", "ic_malus", "prey_title_stealth", "equip_aura", "any_aura", "blocker_mods", "as_clan", "as_clan_master",
+        "after_unlock", "any_after_unlock", "ic_malus", "prey_title_stealth", "equip_aura", "any_aura", "blocker_mods", "as_clan", "as_clan_master", "bleed_vs_me", "any_bleed_vs_me",
         "any_blocker_mods", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
         "is_mage",
@@ -1736,6 +1745,8 @@ class GameSetup:
         self.any_blocker_mods = any(self.blocker_mods)
         self.as_clan = tuple(frozenset(current_clan(CLANS[c - 1]) for c in a.as_clans) for a in abil)
         self.as_clan_master = bytes(a.as_clans_master for a in abil)
+        self.bleed_vs_me = tuple(a.bleed_vs_me for a in abil)
+        self.any_bleed_vs_me = any(self.bleed_vs_me)
         self.any_after_unlock = any(a is not None for a in self.after_unlock)
         self.leave_pool = bytes(a.leave_pool for a in abil)
         self.burned_pool = bytes(a.burned_pool for a in abil)
