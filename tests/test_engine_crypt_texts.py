@@ -430,3 +430,19 @@ def test_bleeders_get_bleed_from_the_targets_vampire(cards):
     assert bleed(nergal) == n0 + bool(s.setup.title[nergal]) and bleed(anson) == a0 + bool(s.setup.title[anson])
     assert s.setup.title[anson] or s.setup.title[nergal]  # one of them titled, one not
     assert not (s.setup.title[anson] and s.setup.title[nergal])
+
+
+def test_vampire_strength_on_the_first_round_of_combat(cards):
+    """rules 6.4.5: a vampire's strength (1) plus its own text; "Lisa Noble gets -1 strength on the
+    first round of combat": 0 on round 1, 1 from round 2 on."""
+    from vtes_tools.engine import combat
+
+    assert _read(cards, "Lisa Noble").first_round_strength == -1
+    s = _table(cards, ["Lisa Noble", "Anson"])
+    lisa, anson = _ready(s, 0, "Lisa Noble"), _ready(s, 1, "Anson")
+    combat.start(s, lisa, 0, anson, 1)
+    c = s.combat
+    base = combat.strength_of(s, c, 1, anson)
+    assert c.round == 1 and combat.strength_of(s, c, 0, lisa) == 0
+    c.round = 2
+    assert combat.strength_of(s, c, 0, lisa) == 1 and combat.strength_of(s, c, 1, anson) == base

@@ -1514,6 +1514,12 @@ def _optional_each_combat(m):
     return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
 
 
+@_rule(rf"{_S} gets ([+-]\d) strength (?:on|in|during) the first round of (?:each )?combat")
+def _first_round_strength(m):
+    """"Lisa Noble gets -1 strength on the first round of combat" (combat.strength_of)."""
+    return [(_w(When.FIRST_ROUND), Prim(Op.STRENGTH, int(m.group(1))))]
+
+
 @_rule(rf"{_S} gets {_N} optional (maneuver|press) (?:on|in|during) the first round of (?:each )?combat")
 def _optional_first_round(m):
     return [(_w(When.FIRST_ROUND), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]

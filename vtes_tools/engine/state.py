@@ -408,6 +408,8 @@ class CryptAbilities(NamedTuple):
     #: "Baali get +1 bleed when bleeding you", "titled vampires get +1 bleed against you": (Who,
     #: clan index + 1, N) of the bleeders at its Methuselah (rules.bleed_at_controller)
     bleed_vs_me: tuple[tuple[int, int, int], ...] = ()
+    #: "Lisa Noble gets -1 strength on the first round of combat": N (combat.strength_of)
+    first_round_strength: int = 0
     #: "once each turn, Blanche Hill can unlock after successfully hunting", "Aline can burn 1 blood
     #: to unlock after another Anarch you control performs a successful action", Idalia's
     #: "successful equip action, she can unlock during the next discard phase": see _after_unlock
@@ -762,6 +764,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n in (_W_COMBAT, _W_ONCE_COMBAT) and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.PREVENT \
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n < 99:
         acc["prevent"] += rest[0].n
+        return True
+    if w.n == When.FIRST_ROUND and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.STRENGTH \
+            and rest[0][2:] == (0, 0, 0) and -9 < rest[0].n < 9 and rest[0].n:
+        acc["first_round_strength"] += rest[0].n  # combat.strength_of, round 1 only
         return True
     if w.n in (_W_COMBAT, _W_ONCE_COMBAT, When.FIRST_ROUND) and w.arg == 0 and len(rest) == 1 \
             and rest[0].op in (Op.MANEUVER, Op.PRESS) and rest[0].n == 1 and rest[0].arg == 0 and rest[0].x == 0:
@@ -1390,7 +1396,7 @@ class GameSetup:
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "hand_agg",
         "blood_stealth_once", "blood_stealth_cost", "blood_bleed_rep",
-        "after_unlock", "any_after_unlock", "ic_malus", "prey_title_stealth", "equip_aura", "any_aura", "blocker_mods", "as_clan", "as_clan_master", "bleed_vs_me", "any_bleed_vs_me",
+        "after_unlock", "any_after_unlock", "ic_malus", "prey_title_stealth", "equip_aura", "any_aura", "blocker_mods", "as_clan", "as_clan_master", "bleed_vs_me", "any_bleed_vs_me", "first_round_strength",
         "any_blocker_mods", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
         "is_mage",
@@ -1747,6 +1753,7 @@ class GameSetup:
         self.as_clan_master = bytes(a.as_clans_master for a in abil)
         self.bleed_vs_me = tuple(a.bleed_vs_me for a in abil)
         self.any_bleed_vs_me = any(self.bleed_vs_me)
+        self.first_round_strength = tuple(a.first_round_strength for a in abil)
         self.any_after_unlock = any(a is not None for a in self.after_unlock)
         self.leave_pool = bytes(a.leave_pool for a in abil)
         self.burned_pool = bytes(a.burned_pool for a in abil)
@@ -1761,7 +1768,8 @@ class GameSetup:
         self.oppose_burn = bytes(a.oppose_burn for a in abil)
         self.bleed_anarch_damage = bytes(a.bleed_anarch_damage for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
-        self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
+        self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength) \
+            or any(self.first_round_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
