@@ -18,7 +18,7 @@ from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 CARDS = ("Scalpel Tongue", "Telepathic Vote Counting", "Confusion of the Eye", "Quicksilver Contemplation",
-         "Closed Session", "Private Audience", "Bribes", "Poison Pill")
+         "Closed Session", "Private Audience", "Bribes", "Poison Pill", "Cryptic Rider")
 
 
 @pytest.fixture(scope="module")
@@ -280,3 +280,64 @@ def test_anastasz_has_one_fewer_vote_beside_another_justicar(voters):
     assert R.votes_of(s, an) == 3
     ready(s, 2, "Dmitra Ilyanova")
     assert R.votes_of(s, an) == 2
+
+
+def test_cryptic_rider_makes_the_next_referendum_pass(deck):
+    """Cryptic Rider, on a successful referendum: the next referendum a vampire of its
+    Methuselah calls this turn passes without polling (rules 6.3.2); not on a failing one. The
+    table policy plays it holding another political action card and a vampire to call it."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")  # prince: passes 3 to 0
+    b = ready(s, 0, "Lauren")
+    rider = hand(s, 0, "Cryptic Rider")
+    call(s, a, "Kine Resources Contested")
+    hand(s, 0, "Kine Resources Contested", k=1)
+    _terms(s)
+    _to_votes(s)
+    _vote(s, 0, 1)
+    while s.referendum.k < len(s.referendum.order):
+        apply_checked(s, PASS)
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got.kind == Kind.MODIFIER and got.card == rider
+    apply_checked(s, got)
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert politics.AUTO_PASS in s.used
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.POLITICAL and x.actor == b))
+    while s.pending is not None and s.referendum is None:
+        apply_checked(s, PASS)
+    r = s.referendum
+    _terms(s)
+    assert s.referendum is None and r.passed and politics.AUTO_PASS not in s.used
+    assert r.votes_against == 0 and s.stats[3] == 2
+
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    ready(s, 1, "Anson")
+    rider = hand(s, 0, "Cryptic Rider")
+    call(s, a, "Kine Resources Contested")
+    r = s.referendum
+    _terms(s)
+    _to_votes(s)
+    _vote(s, 0, 1)
+    _vote(s, 1, 2)
+    while s.referendum is not None:
+        assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))  # failing: not usable
+        apply_checked(s, PASS)
+    assert not r.passed and rider in s.players[0].hand and politics.AUTO_PASS not in s.used
+
+
+def test_polling_flags_move_with_the_cards_when_seats_rotate(cards, deck):
+    """A reseated table reads the polling cards at their new numbers, as a fresh table does."""
+    from vtes_tools.engine.state import GameSetup
+
+    decks = [deck] + [cards.precon(f"V5:{c}").deck for c in ("Malkavian", "Nosferatu", "Toreador")]
+    order = (2, 0, 3, 1)
+    base = GameSetup(decks, REGISTRY)
+    politics._polling_table(base)
+    moved = base.reseated(order)
+    fresh = GameSetup([decks[d] for d in order], REGISTRY)
+    assert politics._polling_table(moved) == politics._polling_table(fresh)
+    assert any(politics._polling_table(moved)[0])

@@ -4,7 +4,7 @@ Crusade, Cardinal Benediction and the clan justicars."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
+from test_table import make_deck, move
 from test_table_rules import FILLER, call, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics
@@ -14,7 +14,7 @@ from vtes_tools.engine.rules import executes
 
 REGISTRY = EffectRegistry()
 TITLES = ("Praxis Seizure: Seattle", "Praxis Seizure: Rome", "Nosferatu Justicar", "Cardinal Benediction",
-          "Crusade: Detroit")
+          "Crusade: Detroit", "Rumors of Gehenna")
 
 
 @pytest.fixture(scope="module")
@@ -93,3 +93,72 @@ def test_cardinal_benediction_non_sabbat_vampires_cannot_vote(deck):
         caller = s.referendum.order[s.referendum.k] == 0
         apply_checked(s, votes[0] if caller else votes[-1] if votes else PASS)  # the others against
     assert R.votes_of(s, sv) == 3
+
+
+def test_rumors_of_gehenna_gives_two_master_phase_actions(deck):
+    """Rumors of Gehenna, passed: in play, its caller (the Methuselah it chooses) gets two master
+    phase actions (rules 5); a later referendum to burn it burns it, not calling it again."""
+    from vtes_tools.engine import burnable
+    from vtes_tools.engine.rules import _begin_turn
+
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    call(s, a, "Rumors of Gehenna")
+    card = s.referendum.card
+    _poll(s)
+    assert card in s.players[0].in_play and politics.rumors_bonus(s, 0) == 1 and politics.rumors_bonus(s, 1) == 0
+    s.current = 0
+    _begin_turn(s)
+    assert s.master_actions == 2
+    t = table(deck)
+    b = ready(t, 1, "Anson")  # prince: 2 votes to burn it
+    r_card = next(i for i, c in enumerate(t.setup.card) if c.name == "Rumors of Gehenna" and t.setup.owner[i] == 0)
+    move(t, r_card, "in_play")
+    t.current = 1
+    burnable.call(t, b, r_card)
+    assert politics.spec_of(t, t.referendum) is politics.BURN_IN_PLAY
+    while t.referendum is not None:
+        if t.referendum.order[t.referendum.k] == 1:
+            apply_checked(t, Action(Kind.VOTE, n=1))
+        else:
+            apply_checked(t, PASS)
+    assert r_card in t.players[0].ash
+
+
+def test_baron_dieudonne_does_not_unlock_after_a_hunt(cards):
+    """Found playing TWDA tables (benchmarks/played.py --seed 11, table 50): Baron Dieudonne
+    "can burn 1 blood to unlock after performing a successful action"; after a hunt that is the
+    blood just gained, and unlocking to hunt again made a game that never ended. He unlocks after
+    a bleed, not after a hunt."""
+    from test_table_rules import minion_phase
+
+    deck = make_deck(cards, {"Baron Dieudonne": 2, "Lauren": 2}, FILLER)
+    s = table(deck)
+    d = ready(s, 0, "Baron Dieudonne", blood=2)
+    for kind, unlocked in ((Kind.HUNT, False), (Kind.BLEED, True)):
+        t = s.clone()
+        minion_phase(t)
+        apply_checked(t, Action(kind, actor=d))
+        while t.pending is not None:
+            apply_checked(t, PASS)
+        assert bool(t.locked[d]) != unlocked
+
+
+def test_revolutionary_council_locks_x_anarchs_for_2x_points(cards):
+    """Revolutionary Council, called by a baron: X of its Methuselah's ready unlocked Anarchs are
+    locked and 2X points burn 1 pool each from the Methuselahs they are allocated to."""
+    deck = make_deck(cards, {"Atiena": 1, "Anita Wainwright": 2, "Lauren": 1},
+                     {**FILLER, "Revolutionary Council": 1})
+    card = cards.lookup("Revolutionary Council").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    a = ready(s, 0, "Atiena")  # baron: 2 votes
+    w = ready(s, 0, "Anita Wainwright")
+    call(s, a, "Revolutionary Council")
+    r = s.referendum
+    assert {t[0] for t in r.terms} == {1}  # one ready unlocked Anarch besides the acting one
+    k = next(k for k, t in enumerate(r.terms) if t == (1, 0, 2, 0, 0))
+    apply_checked(s, Action(Kind.TERMS, n=k))
+    pools = [m.pool for m in s.players]
+    _poll(s)
+    assert r.passed and s.locked[w] and s.players[1].pool == pools[1] - 2 and s.players[0].pool == pools[0]

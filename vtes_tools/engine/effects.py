@@ -2833,6 +2833,16 @@ def _explicit_wider() -> dict[int, dict]:
         101201: dict(levels={
             "obf": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)), "OBF": (P(Op.END_ACTION, 1),),
         }),
+        # Empowering the Puppet King: during a bleed, another ready vampire ([dom] unlocked, [DOM]
+        # locked or not) gives the acting minion +1 bleed (limited).
+        100639: dict(levels={"dom": (P(Op.PLUS_BLEED, 1, 1),), "DOM": (P(Op.PLUS_BLEED, 1, 1),)}),
+        # Voice of Madness: blocking an ally or younger vampire, lock and end the action; [DEM] the
+        # acting minion burns 1 blood or life.
+        102129: dict(levels={"dem": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)),
+                             "DEM": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1), P(Op.DAMAGE, 1, 5))}),
+        # Bloodstorm of Chorazin: blocking an ally or younger vampire, lock, 1 unpreventable damage on
+        # the acting minion and each retainer on it, the action ends.
+        100224: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.DAMAGE, 1, 1), P(Op.END_ACTION, 1)),)),
         # Oubliette [OBT]: and the opposing minion burns 1 blood or life.
         101334: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.DAMAGE, 1, 5))}),
         # FBI Special Affairs Division: 2 damage to an actor who burned an ally; burned at 4 counters.

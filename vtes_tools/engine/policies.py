@@ -17,7 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
-from . import after, borrow, burnable, imbued, masters, placed, wakers
+from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, Who
@@ -377,8 +377,8 @@ class GoldfishPolicy:
                 continue
             e = su.effect[a.card]
             assert e is not None
-            if e.blood_cost and b - e.blood_cost < 1:
-                continue
+            if e.blood_cost and view.blood(a.actor) - e.blood_cost < 1:
+                continue  # (the acting vampire's blood, or another's: Empowering the Puppet King)
             opt = e.options[a.n]
             v = opt.amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
             if a.target > 0:  # "+X bleed" for X blood (Monkey Wrench): keep 1 blood
@@ -1837,6 +1837,7 @@ class TablePolicy(GoldfishPolicy):
         assert r is not None
         if abs(u) < 0.5:
             return PASS
+        su = view.setup
         sign = 1.0 if u > 0 else -1.0
         margin = r.votes_for - r.votes_against
         after = r.k >= len(r.order)
@@ -1846,6 +1847,11 @@ class TablePolicy(GoldfishPolicy):
             if a.kind == K_PASS:
                 continue
             g = view.polling_gain(a)
+            if su.card_id[a.card] == politics.CRYPTIC_RIDER:
+                if u > 0 and any(politics.playable(su, i) for i in view.hand) and any(
+                        su.is_vampire[v] and not view.locked(v) and v != r.actor for v in view.ready):
+                    return a  # another political action card, and a vampire to call it this turn
+                continue
             if after and g == 0.0 and a.target < 0:
                 if u > 0 and margin <= 0:
                     return a  # Telepathic Vote Counting [aus]: the card goes back to the hand

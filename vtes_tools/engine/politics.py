@@ -600,6 +600,83 @@ def legacy_in_play(s: GameState) -> bool:
     return any(cid[j] == LEGACY_OF_PANDER for q in s.players for j in q.in_play)
 
 
+# -- Revolutionary Council ----------------------------------------------------------------------
+
+
+def _council_anarchs(s: GameState, r: Referendum) -> list[int]:
+    """The caller's ready unlocked Anarchs, in ready order (the first X are the chosen ones)."""
+    su = s.setup
+    return [v for v in s.players[r.caller].ready if su.is_vampire[v] and su.sect[v] == "Anarch" and not s.locked[v]]
+
+
+def _council_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    """(X, the points of each Methuselah): X of the caller's ready unlocked Anarchs (up to 3)
+    and 2X points among one or more Methuselahs (the engine allocates none to locations or
+    equipment)."""
+    k = min(3, len(_council_anarchs(s, r)))
+    alive = s.alive()
+    out = []
+    for x in range(1, k + 1):
+        out.extend((x, *a) for a in _allocations(2 * x, alive, len(s.players), 1, s.setup.memo))
+    return out
+
+
+def _council_resolve(s: GameState, r: Referendum) -> None:
+    """"Each chosen Anarch is locked, each Methuselah burns 1 pool for each point allocated"."""
+    x, *alloc = r.term
+    for v in _council_anarchs(s, r)[:x]:
+        s.locked[v] = 1
+    _burn_each(s, alloc)
+
+
+def _council_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    x, *alloc = term
+    out = [-float(n) for n in alloc]
+    out[r.caller] -= 0.5 * x  # the Anarchs locked
+    return out
+
+
+def _council_matrix(s: GameState, r: Referendum) -> np.ndarray:
+    """The value rows of :func:`_council_terms`, in the same order (kept in the setup's memo)."""
+    k = min(3, len(_council_anarchs(s, r)))
+    alive = tuple(s.alive())
+    n = len(s.players)
+    key = ("council_matrix", k, alive, n, r.caller)
+    m = s.setup.memo.get(key)
+    if m is None:
+        rows = [_council_value(s, r, t) for t in _council_terms(s, r)]
+        m = s.setup.memo[key] = np.array(rows, dtype=np.float64).reshape(len(rows), n)
+    return m  # type: ignore[return-value]
+
+
+def _baron(su: GameSetup, a: int) -> bool:
+    return su.title[a].lower() == "baron"
+
+
+# -- Rumors of Gehenna -----------------------------------------------------------------------
+
+#: Rumors of Gehenna: "each chosen Methuselah receives two master phase actions during his or her
+#: master phase (instead of one)"; the caller chooses itself (the only choice the engine offers)
+RUMORS_OF_GEHENNA = 101663
+
+
+def _rumors_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    if not rumors_bonus(s, r.caller):
+        out[r.caller] = 2.0  # a master phase action each turn
+    return out
+
+
+def rumors_bonus(s: GameState, p: int) -> int:
+    """The master phase action Rumors of Gehenna in play gives ``p`` (one, however many)."""
+    su = s.setup
+    if ("rumors",) not in su.memo:
+        su.memo[("rumors",)] = any(c == RUMORS_OF_GEHENNA for c in su.card_id)
+    if not su.memo[("rumors",)]:
+        return 0
+    return int(any(su.card_id[j] == RUMORS_OF_GEHENNA for j in s.players[p].in_play))
+
+
 # -- Camarilla's Iron Fist ----------------------------------------------------------------------
 
 
@@ -752,6 +829,9 @@ SPECS: dict[int, Spec] = {
     100557: Spec("Disputed Territory", _disputed_terms, _disputed_resolve, _disputed_value),
     102270: Spec("Camarilla's Iron Fist", _fist_terms, _fist_resolve, _fist_value, requires=_titled_camarilla),
     LEGACY_OF_PANDER: Spec("Legacy of Pander", _no_terms, _legacy_resolve, _legacy_value, requires=_sabbat),
+    RUMORS_OF_GEHENNA: Spec("Rumors of Gehenna", _no_terms, _legacy_resolve, _rumors_value),
+    101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
+                 matrix=_council_matrix),
 }
 
 SPECS.update({cid: Spec("title card", _title_terms, _title_resolve, _title_value, requires=_title_requires(t))
@@ -815,6 +895,11 @@ def start(s: GameState, pend: Pending) -> None:
         _title_start(s, r)
     if _polling_table(su)[1]:
         r.j = 0  # a round of cards before the votes, one after them
+        if AUTO_PASS in s.used:
+            s.used.discard(AUTO_PASS)  # Cryptic Rider: "passes automatically" (no polling)
+            r.j = -1
+            r.k = len(r.order)
+            r.votes_for = 1
     s.referendum = r
     s.stats[2] += 1
 
@@ -848,8 +933,8 @@ def spec_of(s: GameState, r: Referendum) -> Spec | None:
     if r.card < 0:
         return None
     got = SPECS.get(s.setup.card_id[r.card])
-    if got is None and s.setup.burnable[r.card] is not None:
-        return BURN_IN_PLAY
+    if s.setup.burnable[r.card] is not None and (got is None or R.card_controller(s, r.card) >= 0):
+        return BURN_IN_PLAY  # the referendum to burn a card in play (not the one calling it)
     return got
 
 
@@ -1043,10 +1128,14 @@ CONFUSION_OF_THE_EYE, CLOSED_SESSION, PRIVATE_AUDIENCE = 100406, 100364, 101490
 #: pool, and each other Methuselah voting for gains 1), Poison Pill (the pool the referendum
 #: makes you lose, the acting vampire's controller loses too)
 BRIBES, POISON_PILL = 100251, 101406
+#: and, after the votes of a passing referendum, Cryptic Rider: "the next referendum a vampire
+#: you control calls this turn passes automatically" (kept in ``GameState.used`` as AUTO_PASS)
+CRYPTIC_RIDER = 100478
+AUTO_PASS = (-2, CRYPTIC_RIDER)
 POLLING = frozenset({SCALPEL_TONGUE, TELEPATHIC_VOTE_COUNTING, QUICKSILVER, CONFUSION_OF_THE_EYE, CLOSED_SESSION,
-                     PRIVATE_AUDIENCE, BRIBES, POISON_PILL})
+                     PRIVATE_AUDIENCE, BRIBES, POISON_PILL, CRYPTIC_RIDER})
 _PRE = frozenset({CONFUSION_OF_THE_EYE, CLOSED_SESSION, PRIVATE_AUDIENCE, BRIBES, POISON_PILL})
-_TALLY = frozenset({BRIBES, POISON_PILL})
+_TALLY = frozenset({BRIBES, POISON_PILL, CRYPTIC_RIDER})
 #: the acting vampire's title for Closed Session, Private Audience, and the sect voting
 _SECT_ONLY = {CLOSED_SESSION: (("prince", "justicar", "inner circle"), "Camarilla"),
               PRIVATE_AUDIENCE: (("archbishop", "priscus", "cardinal", "regent"), "Sabbat")}
@@ -1060,11 +1149,12 @@ def in_round(r: Referendum) -> bool:
 
 def _polling_table(su: GameSetup) -> tuple[tuple[bool, ...], bool]:
     """Which card instances are :data:`POLLING` cards, and whether any is (kept in the memo)."""
-    got = su.memo.get("polling")
-    if got is None:
-        flags = tuple(su.card_id[i] in POLLING for i in range(len(su.card_id)))
-        got = su.memo["polling"] = (flags, any(flags))
-    return got  # type: ignore[return-value]
+    # per-card flags under a key of names, which a reseated setup moves with the cards
+    flags = su.memo.get(("polling",))
+    if flags is None:
+        flags = su.memo[("polling",)] = tuple(su.card_id[i] in POLLING for i in range(len(su.card_id)))
+        su.memo[("has_polling",)] = any(flags)
+    return flags, su.memo[("has_polling",)]  # type: ignore[return-value]
 
 
 def _option_with(su: GameSetup, v: int, i: int, op: Op) -> int:
@@ -1123,6 +1213,8 @@ def _polling_uses(s: GameState, r: Referendum, kind: Kind, v: int, i: int, out: 
             out.append(Action(kind, actor=v, card=i, n=0))
         return len(out) > before
     if cid in _TALLY:
+        if cid == CRYPTIC_RIDER and (r.votes_for <= r.votes_against or AUTO_PASS in s.used):
+            return False  # "only usable on a successful referendum"
         if (cid, s.setup.owner[i]) not in r.tally:  # one of each per Methuselah
             out.append(Action(kind, actor=v, card=i, n=0))
         return len(out) > before
@@ -1253,6 +1345,8 @@ def polling_gain(s: GameState, r: Referendum, a: Action) -> float:
         return -100.0 if _title_required(s, r) else -float(_vampire_votes(s, r, a.target) + 1)
     if cid == BRIBES:
         return 1.0  # a pool now, and one for each Methuselah voting for
+    if cid == CRYPTIC_RIDER:
+        return 0.0
     if cid == POISON_PILL:
         return -1.0 if value(s, r)[su.owner[a.card]] < 0 else 0.0  # a deterrent when it costs us
     if a.target < 0:
@@ -1448,6 +1542,8 @@ def _resolve(s: GameState, r: Referendum) -> None:
         _bribes(s, r)
     if not r.passed:
         return
+    if r.tally and any(cid == CRYPTIC_RIDER for cid, _ in r.tally):
+        s.used.add(AUTO_PASS)  # Cryptic Rider, on this successful referendum
     s.stats[3] += 1
     pend = s.pending
     if pend is not None and pend.kind == R.K_POLITICAL:
@@ -1523,6 +1619,7 @@ __all__ = [
     "polling_gain",
     "preview",
     "preview_matrix",
+    "rumors_bonus",
     "start",
     "start_blood_hunt",
     "step",

@@ -327,8 +327,21 @@ ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after
 #: (Obedience; its options say whether the acting vampire unlocks).
 END_YOUNGER_ACTION = frozenset({101309})
 #: Reactions of a vampire blocking an ally or younger vampire, before block resolution, ending
-#: the action: Mental Maze ([obf] the vampire locks; it costs Followers of Set 1 fewer blood).
-END_BLOCKED_ACTION = frozenset({101201})
+#: the action: Mental Maze ([obf] the vampire locks; it costs Followers of Set 1 fewer blood),
+#: Voice of Madness ([DEM] the acting minion burns 1 blood or life), Bloodstorm of Chorazin (1
+#: unpreventable damage on the acting minion and each retainer on it).
+MENTAL_MAZE, BLOODSTORM = 101201, 100224
+#: +bleed modifiers played by another ready vampire of the acting Methuselah during a bleed, by
+#: VEKN id: the option level also usable by a locked one (Empowering the Puppet King [DOM]).
+OTHER_BLEED = {100639: 2}
+#: Reactions reducing a bleed "only usable when a vampire who is not Black Hand is bleeding you"
+#: (Truth in Ink), by VEKN id (:func:`not_black_hand_reduce`).
+NOT_BLACK_HAND_REDUCE = frozenset({102043})
+END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
+#: "Only usable if this vampire is about to enter combat with an ally. Lock that ally and end the
+#: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
+#: acting ally (:func:`ally_sleep_known`).
+ALLY_SLEEP = frozenset({100828})
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
@@ -1701,6 +1714,7 @@ def _begin_turn(s: GameState) -> None:
         # "+1 master phase action" of a ready (and, for some, unlocked) vampire (rules 5)
         if mb[v] and not (s.setup.master_unlocked[v] and locked[v]):
             s.master_actions += mb[v]
+    s.master_actions += politics.rumors_bonus(s, s.current)  # Rumors of Gehenna: two master phase actions
     s.trifle_played = False
     s.discard_actions = 0
     s.transfers = 0
@@ -2954,7 +2968,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
     burn_targets = burnable.targets(s, m) if su.any_burnable else None
-    burn_kinds = masters.MINION_KINDS & su.master_kinds
+    burn_cards = masters.minion_action_cards(s) if masters.MINION_KINDS & su.master_kinds else None
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
@@ -3005,8 +3019,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                             and (not noncam or su.sect[t] != "Camarilla") \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
-        if burn_kinds and free:
-            masters.minion_actions(s, m, a, out)  # Haven Uncovered
+        if burn_cards and free:
+            masters.minion_actions(s, m, a, out, burn_cards)  # Haven Uncovered
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
@@ -3319,7 +3333,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
-                or unlock_reaction_known(e, opt)
+                or unlock_reaction_known(e, opt) or bool(not_black_hand_reduce(e, opt))
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
                 or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
@@ -3336,6 +3350,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
         if blocked_burn(opt):
             return True  # once the action is blocked, before block resolution (_blocked_actions)
+        if ally_sleep_known(opt) and e.card_id in ALLY_SLEEP:
+            return True  # blocked by an ally, or blocking an acting ally (_blocker_actions)
         if END_ACTION in ops and blocked_recur_known(opt):
             return True  # once the action is blocked (_blocked_actions)
         if e.card_id in after.SPECS and after.known(e, opt):
@@ -3423,7 +3439,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         return
     e = su.effect[i]
     assert e is not None
-    if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
+    if (blood_cost(su, a, i) if su.cost_mods[a] else e.blood_cost) > s.blood[a] or (
+            e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
     if su.prey_burn[i] is not None and burnable.x_cost(s, m, i) > s.blood[a]:
         return  # "X is the number of copies of this card you control"
@@ -4453,6 +4470,11 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                     out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                     fails = True  # the best level having the block fail; ending the action beside it
                 continue
+            if ally_sleep_known(opt) and su.card_id[i] in ALLY_SLEEP:
+                if pend.blocker >= 0 and su.is_ally[pend.blocker] and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Gift of Sleep [obe]
+                    break
+                continue
             if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Power of One [obt]
                 break
@@ -4479,6 +4501,14 @@ def blocked_recur_known(opt: Option) -> bool:
     prims = [p for p in opt.prims if p.op is not O_REQUIRES]
     return len(prims) in (3, 4) and prims[0] == Prim(END_ACTION, 1) and prims[1] == _UNLOCK_ONE \
         and prims[2] == _RECUR_ACTION and (len(prims) == 3 or prims[3] in _RECUR_EXTRA)
+
+
+def ally_sleep_known(opt: Option) -> bool:
+    """"Lock that ally and end the action" (Gift of Sleep [obe]), before block resolution."""
+    return opt.prims == _ALLY_SLEEP
+
+
+_ALLY_SLEEP = (Prim(O_LOCK, 1, int(WHO_ALLY)), Prim(END_ACTION, 1))
 
 
 def blocked_burn(opt: Option) -> int:
@@ -4537,14 +4567,16 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[q]
     out: list[Action] = []
     ids = su.card_id
+    ally = bool(su.is_ally[a])
     for i in _distinct(su, [i for i in m.hand if (ids[i] in END_YOUNGER_ACTION and younger)
-                            or ids[i] in END_BLOCKED_ACTION]):
+                            or ids[i] in END_BLOCKED_ACTION or (ally and ids[i] in ALLY_SLEEP)]):
         e = su.effect[i]
         if e is None or not _affordable(s, m, b, i) and not (
                 _clan_discount(su, b, i) and blood_cost(su, b, i) - 1 <= s.blood[b]):
             continue
+        sleep = ids[i] in ALLY_SLEEP  # Gift of Sleep: its [obe] option only
         for k, opt in enumerate(e.options):
-            if opt.prims and _usable(su, b, e, opt):
+            if opt.prims and (not sleep or ally_sleep_known(opt)) and _usable(su, b, e, opt):
                 out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
@@ -4552,7 +4584,19 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
 
 def _clan_discount(su: GameSetup, v: int, i: int) -> int:
     """"This card costs Followers of Set 1 fewer blood" (Mental Maze): 1 for a Ministry vampire."""
-    return 1 if su.card_id[i] in END_BLOCKED_ACTION and "Ministry" in su.card[v].clans else 0
+    return 1 if su.card_id[i] == MENTAL_MAZE and "Ministry" in su.card[v].clans else 0
+
+
+def not_black_hand_reduce(e: Effect, opt: Option) -> int:
+    """The bleed a reaction of :data:`NOT_BLACK_HAND_REDUCE` reduces ("only usable when a vampire
+    who is not Black Hand is bleeding you. Reduce the bleed amount by N"), else 0."""
+    if e.card_id not in NOT_BLACK_HAND_REDUCE:
+        return 0
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if len(prims) != 2 or prims[0] != Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)) or prims[1].op != O_REDUCE_BLEED \
+            or prims[1].x or prims[1].arg or prims[1].cond:
+        return 0
+    return prims[1].n
 
 
 def unlock_reaction_known(e: Effect, opt: Option) -> bool:
@@ -4679,6 +4723,10 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         if e is None or e.mode != M_MODIFIER or not su.modeled[i]:
             continue
         cid = su.card_id[i]
+        if cid in OTHER_BLEED:
+            if cid not in pend.modifiers and not pend.limited:
+                _other_bleed_uses(s, m, a, i, out)
+            continue
         if cid in pend.modifiers or blood_cost(su, a, i) + owed > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
@@ -4725,6 +4773,24 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             rep == 2 or (a, BLEED_USED) not in (s.used if rep == 0 else pend.played)):
         out.append(Action(K_LEND, actor=a, target=a, n=1))  # Francisco: 1 blood for +1 bleed, once a turn
     return out
+
+
+def _other_bleed_uses(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]) -> None:
+    """"Only usable during a bleed action by a ready unlocked vampire other than the acting
+    minion. The acting minion gets +1 bleed (limited)"; [DOM] "usable by a ready locked vampire"
+    (Empowering the Puppet King): the first of ``m``'s vampires able to play it."""
+    su = s.setup
+    e = su.effect[i]
+    if e is None or e.pool_cost:
+        return
+    locked_level = OTHER_BLEED[su.card_id[i]]
+    for v in m.ready:
+        if v == a or not su.is_vampire[v] or blood_cost(su, v, i) > s.blood[v]:
+            continue
+        for k, opt in enumerate(e.options):
+            if (not s.locked[v] or opt.level == locked_level) and _known(opt, BLEED_MOD_OPS) and _usable(su, v, e, opt):
+                out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
+                return
 
 
 def _discard_flags(su: GameSetup, code: int) -> bytes:
@@ -4778,6 +4844,12 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
                 k = _best_option(su, v, i, O_REDUCE_BLEED)
+                if k < 0 and su.card_id[i] in NOT_BLACK_HAND_REDUCE:
+                    act = pend.actor  # Truth in Ink: only against a vampire who is not Black Hand
+                    e = su.effect[i]
+                    if act >= 0 and su.is_vampire[act] and not su.req_bits[act] >> Req.BLACK_HAND & 1:
+                        k = next((k for k, o in enumerate(e.options)  # type: ignore[union-attr]
+                                  if not_black_hand_reduce(e, o) and _usable(su, v, e, o)), -1)  # type: ignore[arg-type]
                 if k >= 0 and s.locked[v] and LOCK_SELF is not None and su.effect[i].options[k].has(LOCK_SELF):  # type: ignore[union-attr]
                     continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
                 if k >= 0 and _affordable(s, m, v, i, k):
@@ -5864,11 +5936,19 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     pend.played.append((v, cid))
     if st == BLOCKED:
         a = pend.actor
-        if cid in END_BLOCKED_ACTION:
+        if cid in END_BLOCKED_ACTION or cid in ALLY_SLEEP:
+            # Gift of Sleep: the acting ally (locked by acting) stays locked, the blocker does not lock;
             # Mental Maze: the action ends before block resolution (no combat); [obf] the
             # blocking vampire locks, [OBF] it does not
             if LOCK_SELF is not None and opt.has(LOCK_SELF):
                 s.locked[v] = 1
+            for p in opt.prims:
+                if p.op == Op.DAMAGE:
+                    if cid == BLOODSTORM:
+                        for j in [j for q in s.players for j in q.in_play
+                                  if s.attached[j] == a and s.setup.mode[j] == M_RETAINER]:
+                            _damage_card(s, j, p)  # "and each retainer on the acting minion"
+                    _damage_card(s, a, p)  # Voice of Madness [DEM]: "burns 1 blood or life"
         else:
             # Obedience: the action ends before combat, the blocker does not lock; [dom] the
             # acting vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
@@ -5994,6 +6074,17 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         _cancel_reaction(s, pend, i, e.options[action.n])  # type: ignore[union-attr]
         return
     pend.react = None
+    if pend.stage == AFTER_BLOCKS and su.card_id[i] in OTHER_BLEED:
+        # Empowering the Puppet King: another vampire pays and the acting minion gets +1 bleed
+        # (limited, rules 6.1.1)
+        e = su.effect[i]
+        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        m.ash.append(i)
+        pend.modifiers.append(su.card_id[i])
+        s.blood[action.actor] = max(0, s.blood[action.actor] - blood_cost(su, action.actor, i))
+        pend.bleed += _max_amount(e.options[action.n], O_PLUS_BLEED)  # type: ignore[union-attr]
+        pend.limited = True
+        return
     if pend.stage == AFTER_RESOLUTION and su.card_id[i] in after.SPECS:
         after.play(s, pend, action)  # Zephyr, Seraph's Second: unlock after resolution
         return
@@ -6060,6 +6151,16 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         for p in opt.prims:
             if p.op == Op.DAMAGE:
                 _damage_card(s, b, p)
+        return
+    if pend.stage == BLOCKED and ally_sleep_known(opt):
+        # Gift of Sleep [obe]: the blocking ally locks and the action ends before block
+        # resolution: no combat (rules 6.2.3)
+        s.locked[pend.blocker] = 1
+        _burn_action_card(s, pend)
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
         return
     if pend.stage == BLOCKED and blocked_burn(opt):
         # Power of One [obt]: the blocking minion burns 2 blood or life before block resolution;
