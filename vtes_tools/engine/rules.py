@@ -628,7 +628,7 @@ def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
     if nd and any(o.need_any & nd for o in eff.options):
         return False  # "he cannot use cards requiring Celerity [cel]" (any of its options)
     if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans} \
-            and not setup.as_clan[actor].intersection(current_clan(c) for c in eff.clans):
+            and not (setup.as_clan[actor] and setup.as_clan[actor].intersection(current_clan(c) for c in eff.clans)):
         return False  # "can play cards requiring a Tremere as if he were a Tremere"
     if eff.titles:
         title = setup.title[actor]
