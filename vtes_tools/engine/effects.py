@@ -195,6 +195,9 @@ class Op(enum.IntEnum):
     #: its range step skipped) (Immortal Grapple)
     HAND_ONLY = 902
     CONVICTION = 169  # costs n conviction ([N CONVICTION]): convictions burned from the imbued or the hand
+    #: the vampire plays cards requiring the clan (cond: index + 1) as if it were of that clan
+    #: (arg=1: "you and X can play": its Methuselah's master cards too)
+    AS_CLAN = 920
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -1511,6 +1514,12 @@ def _optional_each_combat(m):
     return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
 
 
+@_rule(rf"{_S} gets ([+-]\d) strength (?:on|in|during) the first round of (?:each )?combat")
+def _first_round_strength(m):
+    """"Lisa Noble gets -1 strength on the first round of combat" (combat.strength_of)."""
+    return [(_w(When.FIRST_ROUND), Prim(Op.STRENGTH, int(m.group(1))))]
+
+
 @_rule(rf"{_S} gets {_N} optional (maneuver|press) (?:on|in|during) the first round of (?:each )?combat")
 def _optional_first_round(m):
     return [(_w(When.FIRST_ROUND), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
@@ -2038,6 +2047,17 @@ def _clan_words(words: str) -> int:
         or clan_code(words.strip().title().replace(" Of ", " of "))  # "follower of set"
 
 
+@_rule(rf"(you and )?{_S} (?:can|may) play cards requiring an? ([a-z ]+?)(?: or an? ([a-z ]+?))? as if (?:he|she|it)"
+       r" (?:were|was) (?:an? [a-z ]+|of that required clan)")
+def _as_clan(m):
+    """"Abraham Mellon can play cards requiring a Tremere as if he were a Tremere", "you and
+    Tatiana can play cards requiring a Brujah or a Gangrel as if she were of that required clan"."""
+    clans = [_clan_words(g) for g in m.groups()[1:] if g]
+    if not all(clans):
+        return None
+    return [tuple(Prim(Op.AS_CLAN, 0, 1 if m.group(1) else 0, c) for c in clans)]
+
+
 @_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?([a-z ]+?) and ([a-z ]+?)(?: vampires)?")
 def _intercept_vs_two_clans(m):
     clans = [_clan_words(m.group(2)), _clan_words(m.group(3))]
@@ -2106,6 +2126,17 @@ def _minion_filters(words: str) -> list[tuple[int, int]] | None:
                 return None
             out.append((int(Who.CLAN), clan))
     return out or None
+
+
+@_rule(r"([a-z ,]+?) get \+(\d) bleed (?:when bleeding|against) (?:you|§'s controller)")
+def _bleed_against_you(m):
+    """"Baali get +1 bleed when bleeding you" (Hektor), "Toreador and Toreador antitribu get +1
+    bleed against you", "titled vampires get +1 bleed against you": those minions' bleeds at this
+    vampire's Methuselah."""
+    got = _minion_filters(m.group(1).replace(" and ", " or "))
+    if got is None:
+        return None
+    return [tuple((_w(When.BLEED_AGAINST_YOU, who, clan), Prim(Op.PLUS_BLEED, int(m.group(2))))) for who, clan in got]
 
 
 @_rule(rf"{_S} gets ([+-]\d) strength (?:when |while )?in combat with ([a-z ,]+?)")

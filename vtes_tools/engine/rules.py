@@ -630,8 +630,9 @@ def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
     nd = setup.no_disc[actor]
     if nd and any(o.need_any & nd for o in eff.options):
         return False  # "he cannot use cards requiring Celerity [cel]" (any of its options)
-    if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans}:
-        return False
+    if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans} \
+            and not (setup.as_clan[actor] and setup.as_clan[actor].intersection(current_clan(c) for c in eff.clans)):
+        return False  # "can play cards requiring a Tremere as if he were a Tremere"
     if eff.titles:
         title = setup.title[actor]
         if not title or ("titled" not in eff.titles and title not in eff.titles):
@@ -1391,6 +1392,19 @@ def sect_bleed(s: GameState, a: int, target: int) -> int:
     sb = su.sect_bleed
     n = sum(sb[v] for v in s.players[p].ready if sb[v] and su.title[v] and v not in s.title_contested)
     return n if n and _controls_ready(s, target, Who.CAMARILLA, 0) else 0
+
+
+def bleed_at_controller(s: GameState, a: int, target: int) -> int:
+    """The bleed minion ``a`` gets bleeding Methuselah ``target`` from the texts of the target's
+    ready vampires (rules 6.1.1): Hektor's "Baali get +1 bleed when bleeding you", Freddy Gage's
+    "titled vampires get +1 bleed against you"."""
+    su = s.setup
+    total = 0
+    for v in s.players[target].ready:
+        for who, clan, n in su.bleed_vs_me[v]:
+            if minion_is(su, a, who, clan):
+                total += n
+    return total
 
 
 def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
@@ -2548,8 +2562,8 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
     for v in m.ready:
         if not su.is_vampire[v]:
             continue
-        if clans and current_clan(su.clan[v]) not in clans:
-            continue
+        if clans and current_clan(su.clan[v]) not in clans and not (su.as_clan_master[v] and su.as_clan[v] & clans):
+            continue  # "you and Gem Ghastly can play cards requiring a Ventrue as if she were a Ventrue"
         if e.titles:
             title = su.title[v]
             if not title or ("titled" not in e.titles and title not in e.titles):
@@ -5809,6 +5823,8 @@ def _declare(s: GameState, action: Action) -> None:
         _declare_bonus(s, pend, cond)
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
+    if su.any_bleed_vs_me and kind == K_BLEED and pend.target_p >= 0:
+        pend.bleed += bleed_at_controller(s, a, pend.target_p)  # Hektor: "Baali get +1 bleed when bleeding you"
     if su.any_aura:
         aura_bonus(s, pend)
     if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):
