@@ -573,3 +573,66 @@ def test_liliths_blessing(cards):
     s.locked[blessing] = 0
     assert not [a for a in legal_actions(s) if a.card == blessing]  # Bahari now
     check_table(s)
+
+
+def test_paris_opera_house(cards):
+    """Paris Opera House: locked to give a Daughter of Cacophony you control +1 stealth when a block
+    would succeed (rules 6.2.2.2), not to another vampire."""
+    _executed(cards, "Paris Opera House")
+    crypt = {"Angela Preston": 2, "Lauren": 2, "Ayelech": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Paris Opera House": 2})
+
+    def bleed_blocked(name: str):
+        s = table(deck, n=2)
+        actor = ready(s, 0, name)
+        blocker = ready(s, 1, "Ayelech")
+        opera = inst(s, 0, "Paris Opera House")
+        move(s, opera, "in_play")
+        at_phase(s, 0, Phase.MINION)
+        s.turn += 1
+        apply_checked(s, Action(Kind.BLEED, actor=actor))
+        apply_checked(s, Action(Kind.BLOCK, actor=blocker))
+        return s, actor, opera
+
+    s, _, _ = bleed_blocked("Lauren")  # a Tremere: no stealth
+    assert not [a for a in legal_actions(s) if a.kind == Kind.USE]
+    s, angela, opera = bleed_blocked("Angela Preston")
+    use = Action(Kind.USE, actor=angela, card=opera)
+    assert [a for a in legal_actions(s) if a.kind == Kind.USE] == [use]
+    pool = s.players[1].pool
+    apply_checked(s, use)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[opera] and s.players[1].pool < pool  # the block failed: bled
+    check_table(s)
+
+
+def test_wall_street_night(cards):
+    """Wall Street Night: locked during an undirected action to give a blocking minion you control
+    +1 intercept (rules 6.2.2.2); not during a directed one (a bleed)."""
+    _executed(cards, "Wall Street Night, Financial Newspaper")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Wall Street Night, Financial Newspaper": 2})
+
+    def blocked(kind: Kind):
+        s = table(deck, n=2)
+        b = ready(s, 0, "Lauren", blood=3)
+        wall = inst(s, 0, "Wall Street Night, Financial Newspaper")
+        move(s, wall, "in_play")
+        actor = ready(s, 1, "Ayelech", blood=3)
+        at_phase(s, 1, Phase.MINION)
+        s.turn += 1
+        apply_checked(s, Action(kind, actor=actor))
+        apply_checked(s, Action(Kind.BLOCK, actor=b))
+        return s, Action(Kind.USE, actor=b, card=wall)
+
+    s, use = blocked(Kind.BLEED)
+    assert use not in legal_actions(s)  # a bleed is directed
+    s, use = blocked(Kind.HUNT)
+    assert use in legal_actions(s)
+    s.pending.stealth = 1
+    blocks = s.stats[0]
+    apply_checked(s, use)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.locked[use.card] and s.stats[0] == blocks + 1  # blocked (1 >= 1)
+    check_table(s)

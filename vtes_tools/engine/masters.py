@@ -112,7 +112,7 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   your blocking minion (of clan C with capacity K or more: Market Square, Kumpania) +N intercept
   when its block would fail (rules 6.2.2.2); if that minion does not block the action, you burn P
   pool after action resolution; F=1: not during the first action in a minion phase (``ACTIONS``
-  marks); V=1: a vampire, which burns B blood for it (The Rumor Mill); R: only for a kind of
+  marks), F=2: only during an undirected action (Wall Street Night); V=1: a vampire, which burns B blood for it (The Rumor Mill); R: only for a kind of
   vampire (a :class:`~.effects.Req` index, -1 any), and H: lock it after such a vampire of yours
   hunts successfully to add H blood to it (The Anarch Free Press). Uses for another
   Methuselah's minion (KRCG News Radio's second sentence, London Evening Star's "any minion")
@@ -577,6 +577,12 @@ _DISCARD_UNLOCK_TEXT = re.compile(r"^during your discard phase, you may lock thi
 _PATH_TEXT = re.compile(r"^put this card in play\. cards requiring [\w ]+ \[(\w+)\] cost ([\w ]+?) (\d) fewer blood\. any "
                         r"minion can burn this card as a \(d\) action that inflicts (\d) unpreventable environmental "
                         r"damage on acting vampires\.$", re.IGNORECASE | re.MULTILINE)
+#: Paris Opera House's wording: clan, stealth (its second sentence, locking a vampire too, is not played)
+_OPERA_TEXT = re.compile(r"^you can lock this card to give an? ([\w ]+?) you control \+(\d) stealth\. you can lock this "
+                         r"card and an? \1 you control to give a minion \+\d stealth\.$", re.IGNORECASE | re.MULTILINE)
+#: Wall Street Night's wording: intercept (its investment (D) action is not played)
+_WALL_STREET_TEXT = re.compile(r"^during an undirected action, you can lock this location to give a minion you control "
+                               r"\+(\d) intercept\. ", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -614,6 +620,13 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             n = next(p.n for p in prims if p.op == Op.STEALTH)
             hand = sum(p.n for p in prims if p.op == Op.HAND_SIZE)
             return (LOCK_STEALTH, n, hand, tuple(current_clan(c) for c in e.clans), req, e.min_capacity)
+        got = _OPERA_TEXT.search(text)
+        if ops == (Op.STEALTH, Op.STEALTH, Op.LOCK_SELF) and got and got.group(2) == str(prims[0].n) \
+                and clan_code(got.group(1)):
+            return (LOCK_STEALTH, prims[0].n, 0, (current_clan(got.group(1)),), -1, 0)
+        got = _WALL_STREET_TEXT.search(text)
+        if ops == (Op.STEALTH, Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[1].n):
+            return (LOCK_INTERCEPT, prims[1].n, 0, 2, "", 0, 0, 0, -1, 0)
         if ops == (Op.ALLY, Op.WHEN, Op.BURN_SELF, Op.BLOOD_TO) and not prims[0].arg and not prims[0].cond \
                 and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
                 and "0 strength and 0 bleed" in text:
@@ -2276,15 +2289,18 @@ def reaction_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
             return  # one is enough to list: copies are the same
 
 
-def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:
-    """Intercept locations ``m`` can lock for its blocking minion ``v`` (WMRH Talk Radio)."""
+def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action], directed: bool = False) -> None:
+    """Intercept locations ``m`` can lock for its blocking minion ``v`` (WMRH Talk Radio); ``directed``:
+    the action blocked is directed."""
     su = s.setup
     ms = su.master_shape
     for j in m.in_play:
         sh = ms[j]
         if sh is not None and sh[0] == LOCK_INTERCEPT and not s.locked[j]:
-            if sh[3] and (ACTIONS, 1) not in s.used:
+            if sh[3] == 1 and (ACTIONS, 1) not in s.used:
                 continue  # Channel 10: "not usable during the first action in a minion phase"
+            if sh[3] == 2 and directed:
+                continue  # Wall Street Night: "during an undirected action"
             if sh[4] and (current_clan(su.clan[v]) != sh[4] or su.capacity[v] < sh[5]):
                 continue  # "an Assamite you control", "a Ravnos with capacity 5 or more"
             if sh[7] and (not su.is_vampire[v] or s.blood[v] < sh[6]):

@@ -4366,7 +4366,7 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
-        masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
+        masters.intercept_uses(s, m, v, out, pend.directed)  # locations locked for intercept (WMRH Talk Radio)
     if su.any_placed and m.in_play:
         placed.stealth_uses(s, pend, m, v, out)  # Aranthebes: -1 stealth for the predator's minion
     if su.imbued is not None:
