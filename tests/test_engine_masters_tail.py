@@ -636,3 +636,38 @@ def test_wall_street_night(cards):
         apply_checked(s, PASS)
     assert s.locked[use.card] and s.stats[0] == blocks + 1  # blocked (1 >= 1)
     check_table(s)
+
+
+def test_crypt_fetch(cards):
+    """Coroner's Contact: a Samedi from the crypt to the uncontrolled region with 1 blood; Great
+    Symposium (requires a Kiasyd, rules 1.6.1.3): a Kiasyd with 3 blood, once per game (rules 5:
+    master phase actions)."""
+    _executed(cards, "Coroner's Contact", "Great Symposium")
+    crypt = {"Abebe": 2, "Bartholomew": 2, "Lauren": 2, "Ayelech": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Coroner's Contact": 1, "Great Symposium": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    for name in ("Abebe", "Bartholomew", "Lauren"):
+        for k in range(2):
+            move(s, inst(s, 0, name, k), "crypt")
+    contact = hand(s, 0, "Coroner's Contact")
+    master_phase(s)
+    uses = [a for a in legal_actions(s) if a.card == contact]
+    samedi = [a.target for a in uses]
+    assert len(uses) == 1 and s.setup.card[samedi[0]].name == "Abebe"  # one of the two copies
+    apply_checked(s, uses[0])
+    assert samedi[0] in m.uncontrolled and samedi[0] not in m.crypt and s.blood[samedi[0]] == 1
+    assert contact in m.ash
+    check_table(s)
+    symposium = hand(s, 0, "Great Symposium")
+    second = hand(s, 0, "Great Symposium", 1)
+    master_phase(s)
+    assert not [a for a in legal_actions(s) if a.card in (symposium, second)]  # it requires a Kiasyd
+    ready(s, 0, "Bartholomew")
+    uses = [a for a in legal_actions(s) if a.card in (symposium, second)]
+    assert len(uses) == 1 and uses[0].target == inst(s, 0, "Bartholomew", 1)  # the one in the crypt
+    apply_checked(s, uses[0])
+    assert uses[0].target in m.uncontrolled and s.blood[uses[0].target] == 3
+    master_phase(s)
+    assert not [a for a in legal_actions(s) if a.card in (symposium, second)]  # only one per game
+    check_table(s)

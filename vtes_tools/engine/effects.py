@@ -3357,6 +3357,9 @@ def _explicit_wider() -> dict[int, dict]:
         100474: dict(options=(_on("", P(Op.STRIKE_STRENGTH, 1), P(Op.AGGRAVATED, 1)),)),
         # Corporate Hunting Ground: 1 blood to a ready vampire in your unlock phase.
         100426: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
+        # Coroner's Contact, Great Symposium: a Samedi / a Kiasyd from the crypt with blood
+        100424: dict(options=(_on("", P(Op.SEARCH, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 1)),)),
+        100853: dict(options=(_on("", P(Op.SEARCH, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 3)),)),
         # Codex of the Edenic Groundskeepers: -2 stealth on bleeds; (D) bleed for 1 blood, +3 if
         # the target has no ready unlocked minion.
         100374: dict(options=(_on("", _w(When.BLEEDING), P(Op.STEALTH, -2)), _on("", _act(0, 1, True),

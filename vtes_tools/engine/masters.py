@@ -32,6 +32,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``MUSEUM`` (Garibaldi-Meucci Museum): a location you lock in your unlock phase, burning P pool,
   to exchange a card in your hand for one in your ash heap requiring an Anarch; or lock before
   range is determined to end a combat between an Anarch you control and another Anarch;
+* ``CRYPT_FETCH`` (Coroner's Contact, Great Symposium): a vampire of clan C from your crypt (shuffled
+  afterward) to your uncontrolled region with B blood from the bank (up to its capacity, the rest
+  on other vampires of the clan there); O=1: once per game (``GameState.once_per_game``);
 * ``SEARCH_EVENT`` (Fortschritt Library): once per game, a Gehenna event from your library to
   your hand (the library shuffled), then discard down to your hand size;
 * ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
@@ -260,6 +263,7 @@ LEOPOLD = 71
 ELYSIUM = 72
 LOCK_PRESS = 73
 LILITH = 74
+CRYPT_FETCH = 75
 #: ``GameState.once_per_game`` key BAHARI - vampire: a vampire that became Bahari (Lilith's Blessing)
 BAHARI = -(1 << 24)
 #: shapes locked before range is determined to end a combat (:func:`combat_end_uses`)
@@ -562,6 +566,11 @@ _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle m
 _LOCK_DRAW_TEXT = re.compile(r"^put this card in play\. you can lock this card to draw (\d) cards \(discard down afterward\)\.",
                              re.IGNORECASE | re.MULTILINE)
 #: Fortschritt Library's wording
+#: Coroner's Contact's and Great Symposium's wording: clan, blood
+_CRYPT_FETCH_TEXT = re.compile(r"^search your crypt (?:to find|for) \{?an?\}? (\w+)(?: \(shuffle afterward\))?[.,] (?:show it to "
+                               r"all players and place it in|reveal them, and move them to) your uncontrolled region(?: with (\d) "
+                               r"blood from the bank\.$|, then distribute (\d) blood from the blood bank among one or more "
+                               r"\1 in your uncontrolled region\.$)", re.IGNORECASE | re.MULTILINE)
 _SEARCH_EVENT_TEXT = re.compile(r"^search your library for a gehenna event card\. show it to all players and add it to your "
                                 r"hand\. discard down to your hand size afterward\. only one [\w ]+ may be played per "
                                 r"game\.$", re.IGNORECASE | re.MULTILINE)
@@ -904,6 +913,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         return (MEKHET, prims[2].n)
     if ops == (Op.SEARCH,) and p.n == 1 and p.arg == Thing.EVENT and not p.cond and _SEARCH_EVENT_TEXT.search(text):
         return (SEARCH_EVENT, 1)
+    got = _CRYPT_FETCH_TEXT.search(text)
+    if got and ops == (Op.SEARCH, Op.ADD_UNCONTROLLED) and p.arg == Thing.CRYPT and clan_code(got.group(1)) \
+            and str(prims[1].n) == (got.group(2) or got.group(3)):
+        once = 1 if "can be played in a game" in text.lower() else 0
+        return (CRYPT_FETCH, prims[1].n, current_clan(got.group(1)), once)
     got = _BLOCKED_BURN_TEXT.search(text)
     if ops == (Op.WHEN, Op.BURN_POOL) and p.n == When.BLOCKED and not p.arg and got \
             and got.group(1).lower() == got.group(2).lower() and clan_code(got.group(1)) \
@@ -1193,6 +1207,11 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready + q.torpor:
                 if su.is_vampire[v]:
                     out.append(Action(K, card=i, target=v))
+    elif kind == CRYPT_FETCH:
+        if sh[3] and su.card_id[i] in s.once_per_game:
+            return  # "only one Great Symposium can be played in a game"
+        for t in R._distinct(su, [t for t in m.crypt if su.is_vampire[t] and current_clan(su.clan[t]) == sh[2]]):
+            out.append(Action(K, card=i, target=t))  # the Samedi, the Kiasyd found
     elif kind == SEARCH_EVENT:
         if su.card_id[i] in s.once_per_game:
             return  # "only one Fortschritt Library may be played per game"
@@ -1431,6 +1450,23 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
         m.ash.append(i)
+    elif kind == CRYPT_FETCH:
+        if sh[3]:
+            s.once_per_game.add(su.card_id[i])
+        m.ash.append(i)
+        if v in m.crypt:
+            m.crypt.remove(v)
+            order = s.rng.permutation(len(m.crypt))
+            crypt = m.crypt
+            m.crypt = [crypt[k] for k in order]  # a searched crypt is shuffled
+            m.uncontrolled.append(v)  # "place it in your uncontrolled region"
+            # "with 1 blood from the bank"; "distribute 3 blood among one or more Kiasyd in your
+            # uncontrolled region": the one found first, the others up to their capacity
+            left = sh[1]
+            for t in [v] + [t for t in m.uncontrolled if t != v and current_clan(su.clan[t]) == sh[2]]:
+                add = min(left, max(0, su.capacity[t] - s.blood[t]))
+                s.blood[t] += add
+                left -= add
     elif kind == SEARCH_EVENT:
         s.once_per_game.add(su.card_id[i])
         m.ash.append(i)

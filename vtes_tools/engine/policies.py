@@ -2355,6 +2355,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
                           and (sh[8] < 0 or (su.req_bits[v] >> sh[8]) & 1) for v in view.ready) else 0.0
+    if kind == masters.CRYPT_FETCH:  # Coroner's Contact: a vampire and its blood to my uncontrolled region
+        return 1.0 + 0.05 * su.capacity[t]
     if kind == masters.SEARCH_EVENT:  # Fortschritt Library: an event I can play, not yet in play
         ms = su.master_shape
         if view.played_once(su.card_id[t]):
