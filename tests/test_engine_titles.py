@@ -162,3 +162,41 @@ def test_revolutionary_council_locks_x_anarchs_for_2x_points(cards):
     pools = [m.pool for m in s.players]
     _poll(s)
     assert r.passed and s.locked[w] and s.players[1].pool == pools[1] - 2 and s.players[0].pool == pools[0]
+
+
+def test_exclusion_principle_gains_pool_per_ready_independent_or_anarch(cards):
+    """Exclusion Principle: each Methuselah gains 1 pool for each ready Independent or Anarch
+    vampire it controls (rules 6.3.3: a passed referendum's effect)."""
+    deck = make_deck(cards, {"Lauren": 2, "Anita Wainwright": 2, "Menele": 1},
+                     {**FILLER, "Exclusion Principle": 1})
+    card = cards.lookup("Exclusion Principle").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    a = ready(s, 0, "Lauren")  # Camarilla: not counted
+    ready(s, 1, "Anita Wainwright")  # Anarch
+    pools = [m.pool for m in s.players]
+    call(s, a, "Exclusion Principle")
+    _poll(s)
+    assert s.players[1].pool == pools[1] + 1 and s.players[0].pool == pools[0]
+
+
+def test_anarch_salon_gives_blood_to_anarchs_and_pool_to_their_methuselahs(cards):
+    """Anarch Salon, called by an Anarch: each ready Anarch gains 1 blood (none over its
+    capacity, rules 6.1.2), each Methuselah controlling an Anarch gains 1 pool."""
+    deck = make_deck(cards, {"Lauren": 2, "Anita Wainwright": 2, "Atiena": 1},
+                     {**FILLER, "Anarch Salon": 1})
+    card = cards.lookup("Anarch Salon").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    salon = next(i for i, c in enumerate(s.setup.card_id) if c == card.id)
+    assert not politics.can_call(s.setup, ready(s, 2, "Lauren"), salon)  # Camarilla: cannot call it
+    a = ready(s, 0, "Atiena")
+    w = ready(s, 1, "Anita Wainwright")
+    s.blood[w] = 1
+    pools = [m.pool for m in s.players]
+    blood_a = s.blood[a]
+    call(s, a, "Anarch Salon")
+    _poll(s)
+    assert s.blood[w] == 2 and s.players[1].pool == pools[1] + 1 and s.players[0].pool == pools[0] + 1
+    assert s.blood[a] == min(blood_a + 1, s.setup.capacity[a])
+    assert all(s.players[q].pool == pools[q] for q in range(2, len(s.players)))

@@ -221,6 +221,49 @@ def _count_big(s: GameState, p: int) -> int:
     return sum(1 for v in s.vampires(p) if su.capacity[v] >= 8)
 
 
+def _count_independent_or_anarch(s: GameState, p: int) -> int:
+    """Exclusion Principle: "1 pool for each ready Independent or Anarch vampire"."""
+    su = s.setup
+    return sum(1 for v in s.players[p].ready if su.is_vampire[v] and su.sect[v] in ("Independent", "Anarch"))
+
+
+# -- Anarch Salon -------------------------------------------------------------------------------
+
+
+def _salon_anarchs(s: GameState, p: int) -> list[int]:
+    su = s.setup
+    return [v for v in s.players[p].ready if su.is_vampire[v] and su.sect[v] == "Anarch"]
+
+
+def _salon_amounts(s: GameState) -> list[int]:
+    """"Each Methuselah controlling an Anarch gains 1 pool" (a ready or torpid one)."""
+    su = s.setup
+    return [0 if m.ousted else int(any(su.is_vampire[v] and su.sect[v] == "Anarch" for v in _minions(s, m.index)))
+            for m in s.players]
+
+
+def _salon_resolve(s: GameState, r: Referendum) -> None:
+    """"Each ready Anarch gains 1 blood" (over its capacity to the bank, rules 6.1.2), then the pool."""
+    for m in s.players:
+        if not m.ousted:
+            for v in _salon_anarchs(s, m.index):
+                R._gain_blood(s, v, 1)
+    _gain_each(s, _salon_amounts(s))
+
+
+def _salon_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    su = s.setup
+    out = [float(a) for a in _salon_amounts(s)]
+    for m in s.players:
+        if not m.ousted:
+            out[m.index] += 0.5 * sum(1 for v in _salon_anarchs(s, m.index) if s.blood[v] < su.capacity[v])
+    return out
+
+
+def _anarch(su: GameSetup, a: int) -> bool:
+    return su.sect[a] == "Anarch"
+
+
 # -- Consanguineous Boon ------------------------------------------------------------------------
 
 
@@ -830,6 +873,8 @@ SPECS: dict[int, Spec] = {
     102270: Spec("Camarilla's Iron Fist", _fist_terms, _fist_resolve, _fist_value, requires=_titled_camarilla),
     LEGACY_OF_PANDER: Spec("Legacy of Pander", _no_terms, _legacy_resolve, _legacy_value, requires=_sabbat),
     RUMORS_OF_GEHENNA: Spec("Rumors of Gehenna", _no_terms, _legacy_resolve, _rumors_value),
+    100671: _per_minion("Exclusion Principle", +1, _count_independent_or_anarch),
+    100056: Spec("Anarch Salon", _no_terms, _salon_resolve, _salon_value, requires=_anarch),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
                  matrix=_council_matrix),
 }
