@@ -200,3 +200,29 @@ def test_anarch_salon_gives_blood_to_anarchs_and_pool_to_their_methuselahs(cards
     assert s.blood[w] == 2 and s.players[1].pool == pools[1] + 1 and s.players[0].pool == pools[0] + 1
     assert s.blood[a] == min(blood_a + 1, s.setup.capacity[a])
     assert all(s.players[q].pool == pools[q] for q in range(2, len(s.players)))
+
+
+def test_first_tradition_burns_2_pool_each_unlock_phase_until_6_burned(cards):
+    """First Tradition, called by a prince, stays in play: each Methuselah burns 2 pool during
+    its unlock phase (rules 4); the card burns once its controller has burned 6 by it."""
+    deck = make_deck(cards, {"Ayelech": 2, "Lauren": 3}, {**FILLER, "First Tradition: The Masquerade": 1})
+    card = cards.lookup("First Tradition: The Masquerade").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    tradition = next(i for i, c in enumerate(s.setup.card_id) if c == card.id and s.setup.owner[i] == 0)
+    assert not politics.can_call(s.setup, ready(s, 0, "Lauren"), tradition)  # untitled
+    a = ready(s, 0, "Ayelech")
+    call(s, a, "First Tradition: The Masquerade")
+    _poll(s)
+    assert tradition in s.players[0].in_play
+    s.edge = -1
+    pools = [m.pool for m in s.players]
+    R._end_turn(s)  # Methuselah 1's unlock phase
+    assert s.current == 1 and s.players[1].pool == pools[1] - 2 and s.players[0].pool == pools[0]
+    for k in range(3):
+        assert tradition in s.players[0].in_play
+        politics.tradition_unlock(s, s.players[0])
+        assert s.players[0].pool == pools[0] - 2 * (k + 1)
+    assert tradition not in s.players[0].in_play and tradition in s.players[0].ash
+    politics.tradition_unlock(s, s.players[1])
+    assert s.players[1].pool == pools[1] - 2  # gone: nothing more to burn

@@ -29,7 +29,7 @@ from . import burnable
 from . import rules as R
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
-from .state import GameSetup, GameState, Pending, Referendum
+from .state import GameSetup, GameState, Methuselah, Pending, Referendum
 from .titles import TITLE_CARDS, TitleCard
 
 
@@ -643,6 +643,52 @@ def legacy_in_play(s: GameState) -> bool:
     return any(cid[j] == LEGACY_OF_PANDER for q in s.players for j in q.in_play)
 
 
+# -- First Tradition: The Masquerade ------------------------------------------------------------
+
+FIRST_TRADITION = 100737
+#: "Burn this card when the controller has ... burned a total of 6 pool by this effect"
+TRADITION_TOTAL = 6
+
+
+def _tradition_resolve(s: GameState, r: Referendum) -> None:
+    """The card is put in play (its caller's); its counters (its blood) count the pool its
+    controller burns by it."""
+    _legacy_resolve(s, r)
+    s.blood[r.card] = 0
+
+
+def _tradition_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    """2 pool in each unlock phase for about three turns: a Methuselah with no more pool than
+    that is likely ousted."""
+    out = [0.0] * len(s.players)
+    for q in s.alive():
+        pool = s.players[q].pool
+        out[q] = -float(TRADITION_TOTAL) - (float(pool) if pool <= TRADITION_TOTAL else 0.0)
+    return out
+
+
+def tradition_unlock(s: GameState, m: Methuselah) -> None:
+    """Rules 4 (unlock phase), First Tradition in play: "each Methuselah must burn 2 pool during
+    his or her unlock phase" (for each copy in play); a copy burns when its controller has
+    burned 6 pool by it. The engine's Methuselahs never choose to skip their turn instead."""
+    cid = s.setup.card_id
+    n = 0
+    done = []
+    for q in s.players:
+        for j in q.in_play:
+            if cid[j] == FIRST_TRADITION:
+                n += 2
+                if q is m:
+                    s.blood[j] += 2
+                    if s.blood[j] >= TRADITION_TOTAL:
+                        done.append(j)
+    for j in done:
+        m.in_play.remove(j)
+        R._burn_card(s, j)
+    if n:
+        R._burn_pool(s, m.index, n)
+
+
 # -- Revolutionary Council ----------------------------------------------------------------------
 
 
@@ -875,6 +921,8 @@ SPECS: dict[int, Spec] = {
     RUMORS_OF_GEHENNA: Spec("Rumors of Gehenna", _no_terms, _legacy_resolve, _rumors_value),
     100671: _per_minion("Exclusion Principle", +1, _count_independent_or_anarch),
     100056: Spec("Anarch Salon", _no_terms, _salon_resolve, _salon_value, requires=_anarch),
+    FIRST_TRADITION: Spec("First Tradition: The Masquerade", _no_terms, _tradition_resolve, _tradition_value,
+                          requires=_prince_or_justicar),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
                  matrix=_council_matrix),
 }
