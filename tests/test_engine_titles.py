@@ -226,3 +226,27 @@ def test_first_tradition_burns_2_pool_each_unlock_phase_until_6_burned(cards):
     assert tradition not in s.players[0].in_play and tradition in s.players[0].ash
     politics.tradition_unlock(s, s.players[1])
     assert s.players[1].pool == pools[1] - 2  # gone: nothing more to burn
+
+
+def test_patsy_burns_the_edge_to_remove_a_title_and_2_pool(cards):
+    """Patsy, called by a baron whose Methuselah has the Edge: the Edge burns, the chosen titled
+    non-Anarch vampire loses its title (no more votes, rules 6.3.3) and its controller burns 2 pool."""
+    deck = make_deck(cards, {"Atiena": 1, "Ayelech": 2, "Lauren": 2}, {**FILLER, "Patsy": 1})
+    card = cards.lookup("Patsy").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    patsy = next(i for i, c in enumerate(s.setup.card_id) if c == card.id and s.setup.owner[i] == 0)
+    a = ready(s, 0, "Atiena")
+    w = ready(s, 1, "Ayelech")
+    ready(s, 2, "Lauren")  # untitled: not a choice
+    s.edge = 1
+    assert not politics.callable_now(s, patsy)  # "only usable if you control the Edge"
+    s.edge = 0
+    assert politics.callable_now(s, patsy)
+    assert R.votes_of(s, w) == 2
+    call(s, a, "Patsy")
+    r = s.referendum
+    assert r.terms == [(w,)]
+    pools = [m.pool for m in s.players]
+    _poll(s)
+    assert r.passed and s.edge == -1 and R.votes_of(s, w) == 0 and s.players[1].pool == pools[1] - 2

@@ -643,6 +643,50 @@ def legacy_in_play(s: GameState) -> bool:
     return any(cid[j] == LEGACY_OF_PANDER for q in s.players for j in q.in_play)
 
 
+# -- Patsy --------------------------------------------------------------------------------------
+
+#: Patsy: "Only usable if you control the Edge" (:func:`callable_now`)
+PATSY = 101377
+
+
+def _titled_now(s: GameState, v: int) -> bool:
+    """Its printed title (unless yielded or removed) or one gained in play."""
+    got = s.title_votes.get(v)
+    if got is not None:
+        return got > 0
+    return bool(s.setup.title[v])
+
+
+def _patsy_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    """"Choose a titled non-Anarch vampire" (a ready one)."""
+    su = s.setup
+    return [(v,) for q in s.alive() for v in s.players[q].ready
+            if su.is_vampire[v] and su.sect[v] != "Anarch" and _titled_now(s, v)]
+
+
+def _patsy_resolve(s: GameState, r: Referendum) -> None:
+    """"You burn the Edge to remove that vampire's title and burn 2 pool from his or her
+    controller" (nothing without the Edge to burn)."""
+    v = r.term[0]
+    p = R.controller_of(s, v)
+    if s.edge != r.caller or p < 0:
+        return
+    s.edge = -1
+    s.title_contested.discard(v)
+    s.title_votes[v] = 0
+    R._burn_pool(s, p, 2)
+
+
+def _patsy_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    v = term[0]
+    out = [0.0] * len(s.players)
+    out[r.caller] -= 1.0  # the Edge
+    p = R.controller_of(s, v)
+    if p >= 0:
+        out[p] -= 2.0 + R.votes_of(s, v)
+    return out
+
+
 # -- First Tradition: The Masquerade ------------------------------------------------------------
 
 FIRST_TRADITION = 100737
@@ -921,6 +965,7 @@ SPECS: dict[int, Spec] = {
     RUMORS_OF_GEHENNA: Spec("Rumors of Gehenna", _no_terms, _legacy_resolve, _rumors_value),
     100671: _per_minion("Exclusion Principle", +1, _count_independent_or_anarch),
     100056: Spec("Anarch Salon", _no_terms, _salon_resolve, _salon_value, requires=_anarch),
+    PATSY: Spec("Patsy", _patsy_terms, _patsy_resolve, _patsy_value, requires=_baron),
     FIRST_TRADITION: Spec("First Tradition: The Masquerade", _no_terms, _tradition_resolve, _tradition_value,
                           requires=_prince_or_justicar),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
@@ -956,8 +1001,11 @@ def can_call(su: GameSetup, a: int, i: int) -> bool:
 
 def callable_now(s: GameState, i: int) -> bool:
     """Not an "only one per game" card already played."""
-    spec = SPECS.get(s.setup.card_id[i])
-    return spec is not None and not (spec.once and s.setup.card_id[i] in s.once_per_game)
+    cid = s.setup.card_id[i]
+    spec = SPECS.get(cid)
+    if cid == PATSY and s.edge != s.current:
+        return False  # "only usable if you control the Edge"
+    return spec is not None and not (spec.once and cid in s.once_per_game)
 
 
 # ---------------------------------------------------------------------------------------------
