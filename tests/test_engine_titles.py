@@ -250,3 +250,37 @@ def test_patsy_burns_the_edge_to_remove_a_title_and_2_pool(cards):
     pools = [m.pool for m in s.players]
     _poll(s)
     assert r.passed and s.edge == -1 and R.votes_of(s, w) == 0 and s.players[1].pool == pools[1] - 2
+
+
+def test_diversity_gains_a_pool_per_clan_of_ready_vampires(cards):
+    """Diversity: each Methuselah gains 1 pool for each clan its ready vampires belong to."""
+    deck = make_deck(cards, {"Lauren": 1, "Ayelech": 1, "Anson": 1, "Atiena": 1, "Menele": 1},
+                     {**FILLER, "Diversity": 1})
+    card = cards.lookup("Diversity").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    ready(s, 0, "Ayelech")  # Tremere too: one clan
+    ready(s, 0, "Anson")  # Toreador
+    ready(s, 1, "Atiena")
+    ready(s, 1, "Menele")  # Brujah both
+    pools = [m.pool for m in s.players]
+    call(s, a, "Diversity")
+    _poll(s)
+    assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [2, 1, 0, 0]
+
+
+def test_justicar_retribution_burns_vampires_bleeding_3(cards):
+    """Justicar Retribution, called by a Camarilla vampire: every ready vampire with a current
+    bleed of 3 or more burns (Stanislava: +2 bleed)."""
+    card = cards.lookup("Justicar Retribution").card
+    e = REGISTRY.of(card)
+    assert executes(e, card) and not e.options[0].unread
+    deck = make_deck(cards, {"Lauren": 2, "Stanislava": 2, "Atiena": 1}, {**FILLER, "Justicar Retribution": 1})
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    w = ready(s, 1, "Stanislava")
+    x = ready(s, 2, "Atiena")
+    call(s, a, "Justicar Retribution")
+    _poll(s)
+    assert w not in s.players[1].ready and x in s.players[2].ready and a in s.players[0].ready

@@ -227,6 +227,12 @@ def _count_independent_or_anarch(s: GameState, p: int) -> int:
     return sum(1 for v in s.players[p].ready if su.is_vampire[v] and su.sect[v] in ("Independent", "Anarch"))
 
 
+def _count_clans(s: GameState, p: int) -> int:
+    """Diversity: "the number of clans to which his or her ready vampires belong"."""
+    su = s.setup
+    return len({current_clan(su.clan[v]) for v in s.players[p].ready if su.is_vampire[v] and su.clan[v]})
+
+
 # -- Anarch Salon -------------------------------------------------------------------------------
 
 
@@ -966,6 +972,7 @@ SPECS: dict[int, Spec] = {
     100671: _per_minion("Exclusion Principle", +1, _count_independent_or_anarch),
     100056: Spec("Anarch Salon", _no_terms, _salon_resolve, _salon_value, requires=_anarch),
     PATSY: Spec("Patsy", _patsy_terms, _patsy_resolve, _patsy_value, requires=_baron),
+    100564: _per_minion("Diversity", +1, _count_clans),
     FIRST_TRADITION: Spec("First Tradition: The Masquerade", _no_terms, _tradition_resolve, _tradition_value,
                           requires=_prince_or_justicar),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
