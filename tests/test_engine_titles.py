@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from test_table import make_deck, move
-from test_table_rules import FILLER, call, ready, table
+from test_table_rules import FILLER, call, inst, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics
 from vtes_tools.engine import rules as R
@@ -284,3 +284,60 @@ def test_justicar_retribution_burns_vampires_bleeding_3(cards):
     call(s, a, "Justicar Retribution")
     _poll(s)
     assert w not in s.players[1].ready and x in s.players[2].ready and a in s.players[0].ready
+
+
+def test_pool_referendums_perpetual_care_transfer_of_power_take_it(cards):
+    """Perpetual Care: 2 pool burned per vampire in torpor; Transfer of Power: 1 pool stolen from
+    each Methuselah with more pool than the caller; Can't Take it with You: 1 pool gained, then 1
+    burned per equipment, location or retainer controlled (rules 6.3.3, 9.1)."""
+    names = ("Perpetual Care", "Transfer of Power", "Can't Take it with You", "Tithings")
+    for name in names:
+        card = cards.lookup(name).card
+        assert executes(REGISTRY.of(card), card), name
+    deck = make_deck(cards, {"Lauren": 3, "Atiena": 2}, {**FILLER, **{n: 1 for n in names}, "Sport Bike": 1})
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    w = ready(s, 1, "Atiena")
+    move(s, w, "torpor")
+    pools = [m.pool for m in s.players]
+    call(s, a, "Perpetual Care")
+    _poll(s)
+    assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [0, -2, 0, 0]
+
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    for q, pool in enumerate((10, 12, 10, 9)):
+        s.players[q].pool = pool
+    call(s, a, "Transfer of Power")
+    _poll(s)
+    assert [m.pool for m in s.players] == [11, 11, 10, 9]
+
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    bike = inst(s, 1, "Sport Bike")
+    move(s, bike, "in_play")
+    pools = [m.pool for m in s.players]
+    call(s, a, "Can't Take it with You")
+    _poll(s)
+    assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [1, 0, 1, 1]
+
+
+def test_lily_prelude_allocates_4_points_and_at_superior_gains_1(cards):
+    """Lily Prelude: 4 points among one or more Methuselahs, 1 pool burned per point; called at
+    superior Melpominee the chosen Methuselah (the caller) also gains 1 pool."""
+    card = cards.lookup("Lily Prelude").card
+    e = REGISTRY.of(card)
+    assert executes(e, card) and not any(o.unread for o in e.options)
+    deck = make_deck(cards, {"Antoinette Dubois": 1, "Angela Preston": 1, "Lauren": 3}, {**FILLER, "Lily Prelude": 2})
+    for name, gain in (("Antoinette Dubois", 0), ("Angela Preston", 1)):
+        s = table(deck)
+        lily = next(i for i, c in enumerate(s.setup.card_id) if c == card.id and s.setup.owner[i] == 0)
+        assert not politics.can_call(s.setup, ready(s, 0, "Lauren"), lily)  # no Melpominee
+        a = ready(s, 0, name)
+        call(s, a, "Lily Prelude")
+        r = s.referendum
+        assert (0, 4, 0, 0) in r.terms
+        apply_checked(s, Action(Kind.TERMS, n=r.terms.index((0, 4, 0, 0))))
+        pools = [m.pool for m in s.players]
+        _poll(s)
+        assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [gain, -4, 0, 0]

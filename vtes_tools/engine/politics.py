@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..models import current_clan
+from ..models import CardType, current_clan
 from . import burnable
 from . import rules as R
 from .actions import PASS, Action, Kind
@@ -121,6 +121,31 @@ def _alloc_spec(name: str, points: Callable[[GameState], int], others: bool, lea
         return m  # type: ignore[return-value]
 
     return Spec(name, terms, resolve, value, requires=requires, matrix=matrix)
+
+
+def _lily_prelude() -> Spec:
+    """Lily Prelude: "allocate 4 points among one or more Methuselahs ... each Methuselah burns
+    1 pool for each point allocated"; at superior Melpominee "the chosen Methuselah gains 1
+    pool" (the caller chooses itself)."""
+    base = _alloc_spec("Lily Prelude", lambda s: 4, others=False, least=1)
+
+    def superior(s: GameState, r: Referendum) -> bool:
+        su = s.setup
+        e = su.effect[r.card]
+        return e is not None and len(e.options) > 1 and R._usable(su, r.actor, e, e.options[1])
+
+    def resolve(s: GameState, r: Referendum) -> None:
+        _burn_each(s, r.term)
+        if superior(s, r) and not s.players[r.caller].ousted:
+            s.players[r.caller].pool += 1
+
+    def value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+        out = [-float(n) for n in term]
+        if superior(s, r):
+            out[r.caller] += 1.0
+        return out
+
+    return Spec(base.name, base.terms, resolve, value)
 
 
 # -- Parity Shift -------------------------------------------------------------------------------
@@ -225,6 +250,75 @@ def _count_independent_or_anarch(s: GameState, p: int) -> int:
     """Exclusion Principle: "1 pool for each ready Independent or Anarch vampire"."""
     su = s.setup
     return sum(1 for v in s.players[p].ready if su.is_vampire[v] and su.sect[v] in ("Independent", "Anarch"))
+
+
+def _count_torpor_twice(s: GameState, p: int) -> int:
+    """Perpetual Care: "2 pool for each vampire in torpor he or she controls"."""
+    su = s.setup
+    return 2 * sum(1 for v in s.players[p].torpor if su.is_vampire[v])
+
+
+_GEAR = {CardType.EQUIPMENT, CardType.RETAINER}
+
+
+def _take_it_amounts(s: GameState) -> list[int]:
+    """Can't Take it with You: 1 pool gained, then 1 burned for each equipment, location or
+    retainer controlled (the net change)."""
+    su = s.setup
+    out = []
+    for m in s.players:
+        if m.ousted:
+            out.append(0)
+            continue
+        n = sum(1 for j in m.in_play if su.is_location[j] or _GEAR & set(su.card[j].types))
+        out.append(1 - n)
+    return out
+
+
+def _take_it_resolve(s: GameState, r: Referendum) -> None:
+    d = _take_it_amounts(s)
+    _gain_each(s, [1] * len(d))
+    _burn_each(s, [1 - x for x in d])
+
+
+def _steal_from(s: GameState, r: Referendum, victims: list[int]) -> None:
+    """The caller steals 1 pool from each victim (rules 9.1: ousts at once)."""
+    got = sum(1 for q in victims if not s.players[q].ousted and s.players[q].pool > 0)
+    amounts = [0] * len(s.players)
+    for q in victims:
+        amounts[q] = 1
+    _burn_each(s, amounts)
+    if not s.players[r.caller].ousted:
+        s.players[r.caller].pool += got
+
+
+def _richer(s: GameState, r: Referendum) -> list[int]:
+    """Transfer of Power: "each Methuselah who has more pool than you do"."""
+    me = s.players[r.caller].pool
+    return [q for q in s.alive() if q != r.caller and s.players[q].pool > me]
+
+
+def _no_big(s: GameState, r: Referendum) -> list[int]:
+    """Tithings: "each Methuselah who does not control a vampire with a capacity above 6"."""
+    su = s.setup
+    return [q for q in s.alive() if q != r.caller
+            and not any(su.is_vampire[v] and su.capacity[v] > 6 for v in _minions(s, q))]
+
+
+def _steal_spec(name: str, victims: Callable[[GameState, Referendum], list[int]],
+                requires: Callable[[GameSetup, int], bool] | None = None) -> Spec:
+    def value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+        out = [0.0] * len(s.players)
+        for q in victims(s, r):
+            out[q] -= 1.0
+            out[r.caller] += 1.0
+        return out
+
+    return Spec(name, _no_terms, lambda s, r: _steal_from(s, r, victims(s, r)), value, requires=requires)
+
+
+def _big_sabbat(su: GameSetup, a: int) -> bool:
+    return su.sect[a] == "Sabbat" and su.capacity[a] > 6
 
 
 def _count_clans(s: GameState, p: int) -> int:
@@ -973,6 +1067,11 @@ SPECS: dict[int, Spec] = {
     100056: Spec("Anarch Salon", _no_terms, _salon_resolve, _salon_value, requires=_anarch),
     PATSY: Spec("Patsy", _patsy_terms, _patsy_resolve, _patsy_value, requires=_baron),
     100564: _per_minion("Diversity", +1, _count_clans),
+    101109: _lily_prelude(),
+    101391: _per_minion("Perpetual Care", -1, _count_torpor_twice),
+    100289: Spec("Can't Take it with You", _no_terms, _take_it_resolve, _fixed(_take_it_amounts)),
+    102010: _steal_spec("Transfer of Power", _richer),
+    101986: _steal_spec("Tithings", _no_big, requires=_big_sabbat),
     FIRST_TRADITION: Spec("First Tradition: The Masquerade", _no_terms, _tradition_resolve, _tradition_value,
                           requires=_prince_or_justicar),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
