@@ -327,3 +327,17 @@ def test_cryptic_rider_makes_the_next_referendum_pass(deck):
         assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))  # failing: not usable
         apply_checked(s, PASS)
     assert not r.passed and rider in s.players[0].hand and politics.AUTO_PASS not in s.used
+
+
+def test_polling_flags_move_with_the_cards_when_seats_rotate(cards, deck):
+    """A reseated table reads the polling cards at their new numbers, as a fresh table does."""
+    from vtes_tools.engine.state import GameSetup
+
+    decks = [deck] + [cards.precon(f"V5:{c}").deck for c in ("Malkavian", "Nosferatu", "Toreador")]
+    order = (2, 0, 3, 1)
+    base = GameSetup(decks, REGISTRY)
+    politics._polling_table(base)
+    moved = base.reseated(order)
+    fresh = GameSetup([decks[d] for d in order], REGISTRY)
+    assert politics._polling_table(moved) == politics._polling_table(fresh)
+    assert any(politics._polling_table(moved)[0])

@@ -16,7 +16,9 @@ from vtes_tools.engine.rules import executes
 REGISTRY = EffectRegistry()
 CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
          "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex",
-         "Guardian Vigil", "Power of One", "Forced Vigilance", "Rat's Warning")
+         "Guardian Vigil", "Power of One", "Forced Vigilance", "Rat's Warning",
+         "Gift of Sleep", "Underbridge Stray", "Voice of Madness",
+         "Empowering the Puppet King", "Truth in Ink")
 
 
 @pytest.fixture(scope="module")
@@ -27,7 +29,8 @@ def deck(cards):
     # Annazir: DAI OBF POT PRE; Abd al-Rashid: CEL; Banjoko: a Black Hand Seraph; Aredhel: Black Hand
     crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
              "Dhita Choudhair": 1, "Khurshid": 1, "Iago Castille": 1,
-             "Dario Ziggler": 1, "Matthew Romans": 1}
+             "Dario Ziggler": 1, "Matthew Romans": 1,
+             "Mr. Noir": 1, "Alicia Barrows": 1, "Baron Dieudonne": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -371,3 +374,131 @@ def test_rats_warning_unlocks_to_block_a_bleed_with_a_press(deck):
     while s.combat is None:
         apply_checked(s, PASS)
     assert s.combat.free_press[1] == 1 and s.locked[b]  # locked for blocking (rules 6.2.3)
+
+
+def test_gift_of_sleep_locks_the_blocking_ally_and_ends_the_action(deck):
+    """Gift of Sleep [obe] as an action modifier: the acting vampire about to enter combat with
+    a blocking ally locks that ally and ends the action before block resolution (rules 6.2.3)."""
+    s = table(deck)
+    a = ready(s, 0, "Mr. Noir")  # obe
+    ally = ready(s, 1, "Underbridge Stray")
+    s.blood[ally] = 1
+    gs = hand(s, 0, "Gift of Sleep")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=ally))
+    while not any(x.card == gs for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    [mod] = [x for x in legal_actions(s) if x.card == gs]
+    assert s.pending.stage == Stage.BLOCKED and s.setup.effect[gs].options[mod.n].level == 1
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[ally] and s.stats[:2] == [0, 0] and s.players[1].pool == 30  # no combat, no bleed
+    assert gs in s.players[0].ash
+
+
+def test_gift_of_sleep_by_a_vampire_blocking_an_acting_ally(deck):
+    """Gift of Sleep [obe] as a reaction: the vampire blocking an acting ally locks it and ends
+    the action; the blocking vampire does not lock."""
+    s = table(deck)
+    ally = ready(s, 0, "Underbridge Stray")
+    s.blood[ally] = 1
+    b = ready(s, 1, "Mr. Noir")
+    gs = hand(s, 1, "Gift of Sleep")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=ally))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while not any(x.card == gs for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    [react] = [x for x in legal_actions(s) if x.card == gs]
+    assert react.kind == Kind.REACTION and react.actor == b
+    apply_checked(s, react)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[ally] and not s.locked[b] and s.stats[1] == 0 and gs in s.players[1].ash
+
+
+def test_voice_of_madness_ends_the_action_of_a_younger_vampire(deck):
+    """Voice of Madness [DEM]: a vampire blocking a younger vampire locks and ends the action
+    before block resolution (no combat, rules 6.2.3); the acting vampire burns 1 blood."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=3)  # capacity 4
+    b = ready(s, 1, "Alicia Barrows", blood=3)  # capacity 9, DEM
+    vm = hand(s, 1, "Voice of Madness")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while not any(x.card == vm for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    [react] = [x for x in legal_actions(s) if x.card == vm]
+    assert react.actor == b and s.setup.effect[vm].options[react.n].level == 2
+    apply_checked(s, react)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[b] and s.blood[b] == 2 and s.blood[a] == 2  # 1 blood for the card, 1 burned
+    assert s.stats[1] == 0 and s.players[1].pool == 30 and vm in s.players[1].ash
+
+
+def test_empowering_the_puppet_king_by_another_locked_vampire(deck):
+    """Empowering the Puppet King [DOM]: during a bleed, another ready vampire of the acting
+    Methuselah, locked, pays the card and the acting minion gets +1 bleed (limited, rules 6.1.1);
+    never the acting vampire itself."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")  # dom
+    v = ready(s, 0, "Ayelech", blood=3)  # DOM
+    s.locked[v] = 1
+    ep = hand(s, 0, "Empowering the Puppet King")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while not any(x.kind == Kind.MODIFIER for x in legal_actions(s)):
+        apply_checked(s, PASS)
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.actor == v and mod.card == ep and s.pending.stage == Stage.AFTER_BLOCKS
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 28 and s.blood[v] == 2 and s.blood[a] == 3 and ep in s.players[0].ash
+
+
+def test_baron_dieudonne_does_not_pay_to_unlock_after_hunting(deck):
+    """Baron Dieudonne "can burn 1 blood to unlock after performing a successful action": not
+    after a hunt, whose blood it would pay to hunt again forever (a TWDA table of
+    benchmarks/played.py --seed 3 never ended); after a successful bleed it does."""
+    s = table(deck)
+    a = ready(s, 0, "Baron Dieudonne", blood=3)
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[a] and s.blood[a] == 4
+    s = table(deck)
+    a = ready(s, 0, "Baron Dieudonne", blood=3)
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert not s.locked[a] and s.blood[a] == 2 and s.players[1].pool < 30
+
+
+def test_truth_in_ink_reduces_a_bleed_by_a_vampire_not_black_hand(deck):
+    """Truth in Ink: a Black Hand vampire of the bled Methuselah reduces the bleed of a vampire
+    who is not Black Hand by 2 (rules 6.1.1); not against a Black Hand vampire."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Aredhel")  # Black Hand
+    ti = hand(s, 1, "Truth in Ink")
+    _to_reactions(s, a)
+    [react] = [x for x in legal_actions(s) if x.kind == Kind.REACTION]
+    assert react.actor == b and react.card == ti
+    s.pending.bleed = 3
+    apply_checked(s, react)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 29 and ti in s.players[1].ash
+    s = table(deck)
+    a = ready(s, 0, "Banjoko")  # Black Hand
+    ready(s, 1, "Aredhel")
+    hand(s, 1, "Truth in Ink")
+    _to_reactions(s, a)
+    assert s.pending is None or not any(x.kind == Kind.REACTION for x in legal_actions(s))

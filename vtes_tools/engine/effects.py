@@ -2802,6 +2802,16 @@ def _explicit_wider() -> dict[int, dict]:
         101201: dict(levels={
             "obf": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)), "OBF": (P(Op.END_ACTION, 1),),
         }),
+        # Empowering the Puppet King: during a bleed, another ready vampire ([dom] unlocked, [DOM]
+        # locked or not) gives the acting minion +1 bleed (limited).
+        100639: dict(levels={"dom": (P(Op.PLUS_BLEED, 1, 1),), "DOM": (P(Op.PLUS_BLEED, 1, 1),)}),
+        # Voice of Madness: blocking an ally or younger vampire, lock and end the action; [DEM] the
+        # acting minion burns 1 blood or life.
+        102129: dict(levels={"dem": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)),
+                             "DEM": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1), P(Op.DAMAGE, 1, 5))}),
+        # Bloodstorm of Chorazin: blocking an ally or younger vampire, lock, 1 unpreventable damage on
+        # the acting minion and each retainer on it, the action ends.
+        100224: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.DAMAGE, 1, 1), P(Op.END_ACTION, 1)),)),
         # Oubliette [OBT]: and the opposing minion burns 1 blood or life.
         101334: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.DAMAGE, 1, 5))}),
         # FBI Special Affairs Division: 2 damage to an actor who burned an ally; burned at 4 counters.
@@ -2912,6 +2922,12 @@ def _explicit_wider() -> dict[int, dict]:
         # Enticement: (D) burn the Edge, your prey burns 2 / 3 pool; no bleeding this turn.
         100650: dict(levels={"ser": (P(Op.EDGE, -1), P(Op.BURN_POOL, 2), P(Op.CANNOT, 0, Restriction.BLEED)),
                              "SER": (P(Op.EDGE, -1), P(Op.BURN_POOL, 3), P(Op.CANNOT, 0, Restriction.BLEED))}),
+        # Distraction: [cel] draw 5 cards, discard down to your hand size afterward (DRAW cond 1:
+        # the action's effect); [CEL] (D) lock a minion controlled by your predator or prey (LOCK arg PREY).
+        100560: dict(levels={"cel": (P(Op.STEALTH, 1), P(Op.DRAW, 5, 0, 1)), "CEL": (P(Op.STEALTH, 1), P(Op.LOCK, 1, Who.PREY))}),
+        # Inside Dirt: (D) burn the Edge to burn 3 blood from a vampire controlled by another
+        # Methuselah (DAMAGE arg: unpreventable 1 | blood 4 | vampire only 16), or 3 pool from your prey.
+        100990: dict(options=(_on("", P(Op.EDGE, -1), P(Op.DAMAGE, 3, 21)), _on("", P(Op.EDGE, -1), P(Op.BURN_POOL, 3)))),
         # Rumors of Gehenna: chosen Methuselahs get +1 master phase action.
         101663: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.MASTER_ACTIONS, 1), P(Op.BURNABLE, 0, 1)),)),
         # Pulse of the Canaille [aus]: look at every hand this turn.

@@ -2293,40 +2293,49 @@ def stealth_available(s: GameState, m: Methuselah, a: int) -> int:
 # Triggers
 
 
-def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None:
-    """(D) actions cards in play give ``m``'s minion ``a``: enter combat with a vampire bearing
-    Haven Uncovered (another Methuselah's), burn the Haven Uncovered on itself, burn another
-    Methuselah's Smiling Jack (a vampire)."""
+def minion_action_cards(s: GameState) -> list[tuple[Methuselah, int, tuple]]:
+    """(controller, card, shape) of the cards in play giving minions (D) actions
+    (:func:`minion_actions`), in table order: read once for all the minions acting."""
     ms = s.setup.master_shape
-    att = s.attached
-    seen: set[int] = set()
+    out = []
     for q in s.players:
         if q.ousted:
             continue
         for j in q.in_play:
             sh = ms[j]
-            if sh is None or (sh[0] != EXPOSED and sh[0] != DRAIN and sh[0] != BLOOD_BANK):
-                continue
-            if sh[0] == BLOOD_BANK:
-                if q is not m:  # "any minion can burn this card as a (D) action; Malkavians get +1 stealth"
-                    out.append(Action(R.K_BURN_CARD, actor=a, target=j,
-                                      n=sh[4] if current_clan(s.setup.clan[a]) == sh[3] else 0))
-                continue
-            t = att[j]
-            if t < 0 and sh[0] == EXPOSED:
-                continue
-            if sh[0] == DRAIN:
-                if q is not m and s.setup.is_vampire[a]:
-                    out.append(Action(R.K_BURN_CARD, actor=a, target=j))  # "vampires can burn this card as a (D) action"
-                continue
-            if t == a:
-                if q is not m:
-                    out.append(Action(R.K_BURN_CARD, actor=a, target=j, n=sh[2]))
-            elif t not in seen and t not in m.ready and t not in m.torpor:
-                seen.add(t)
-                if any(t in r.ready for r in s.players) and (
-                        not s.setup.targeted[t] or R.targeted_ok(s, m, a, t)):
-                    out.append(Action(R.K_ENTER_COMBAT, actor=a, target=t, n=1))
+            if sh is not None and (sh[0] == EXPOSED or sh[0] == DRAIN or sh[0] == BLOOD_BANK):
+                out.append((q, j, sh))
+    return out
+
+
+def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action],
+                   cards: list[tuple[Methuselah, int, tuple]] | None = None) -> None:
+    """(D) actions cards in play give ``m``'s minion ``a``: enter combat with a vampire bearing
+    Haven Uncovered (another Methuselah's), burn the Haven Uncovered on itself, burn another
+    Methuselah's Smiling Jack (a vampire). ``cards``: :func:`minion_action_cards`, when read."""
+    att = s.attached
+    seen: set[int] = set()
+    for q, j, sh in cards if cards is not None else minion_action_cards(s):
+        if sh[0] == BLOOD_BANK:
+            if q is not m:  # "any minion can burn this card as a (D) action; Malkavians get +1 stealth"
+                out.append(Action(R.K_BURN_CARD, actor=a, target=j,
+                                  n=sh[4] if current_clan(s.setup.clan[a]) == sh[3] else 0))
+            continue
+        t = att[j]
+        if t < 0 and sh[0] == EXPOSED:
+            continue
+        if sh[0] == DRAIN:
+            if q is not m and s.setup.is_vampire[a]:
+                out.append(Action(R.K_BURN_CARD, actor=a, target=j))  # "vampires can burn this card as a (D) action"
+            continue
+        if t == a:
+            if q is not m:
+                out.append(Action(R.K_BURN_CARD, actor=a, target=j, n=sh[2]))
+        elif t not in seen and t not in m.ready and t not in m.torpor:
+            seen.add(t)
+            if any(t in r.ready for r in s.players) and (
+                    not s.setup.targeted[t] or R.targeted_ok(s, m, a, t)):
+                out.append(Action(R.K_ENTER_COMBAT, actor=a, target=t, n=1))
 
 
 def _shape_total(s: GameState, cards, kind: int, amount: Callable[[tuple], int]) -> int:

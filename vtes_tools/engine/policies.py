@@ -377,8 +377,8 @@ class GoldfishPolicy:
                 continue
             e = su.effect[a.card]
             assert e is not None
-            if e.blood_cost and b - e.blood_cost < 1:
-                continue
+            if e.blood_cost and view.blood(a.actor) - e.blood_cost < 1:
+                continue  # (the acting vampire's blood, or another's: Empowering the Puppet King)
             opt = e.options[a.n]
             v = opt.amount(O_PLUS_BLEED) - 0.3 * e.blood_cost - 0.5 * e.pool_cost
             if a.target > 0:  # "+X bleed" for X blood (Monkey Wrench): keep 1 blood
@@ -991,6 +991,12 @@ class TablePolicy(GoldfishPolicy):
                     # during this Methuselah's next turn)
                     v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
                         1.0 if owner == prey else 0.3)
+                    if not opt.has(Op.CANNOT):
+                        # Distraction [CEL]: a plain lock, undone in its controller's unlock phase:
+                        # one of the prey's blockers out of the way of this turn's later bleeds
+                        later = sum(1 for x in untapped if x != actor)
+                        v = (0.6 + 1.2 * later) / max(1, len(prey_blockers)) if owner == prey and t in prey_blockers \
+                            else 0.1
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
                     put = su.placed[a.card] and placed.applies(e, opt)
@@ -1044,13 +1050,17 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.EDGE:
                             # Enticement: the prey's pool for the Edge, and no more bleeds this turn
                             others = sum(1 for x in view.ready if x != actor and not view.locked(x))
-                            gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - 0.8 * others
+                            gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - (0.8 * others if opt.has(Op.CANNOT) else 0.0)
                         elif p.op == Op.RECUR:
                             # chosen cards back on top of the library, random ones out of hand
                             back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])
                             gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
+                        elif p.op == Op.DRAW:
+                            # Distraction [cel]: N cards drawn, then down to the hand size: a
+                            # look through the library for better cards
+                            gain += 0.25 * min(p.n, view.library_left)
                         elif p.op == O_STEALTH and p.cond == 1:
                             # Psychic Veil: +1 stealth for the bleeds still to come this turn, worth
                             # what the stealth adds to their chance to get through the prey's blockers

@@ -903,9 +903,9 @@ def _rumors_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[fl
 def rumors_bonus(s: GameState, p: int) -> int:
     """The master phase action Rumors of Gehenna in play gives ``p`` (one, however many)."""
     su = s.setup
-    if "rumors" not in su.memo:
-        su.memo["rumors"] = any(c == RUMORS_OF_GEHENNA for c in su.card_id)
-    if not su.memo["rumors"]:
+    if ("rumors",) not in su.memo:
+        su.memo[("rumors",)] = any(c == RUMORS_OF_GEHENNA for c in su.card_id)
+    if not su.memo[("rumors",)]:
         return 0
     return int(any(su.card_id[j] == RUMORS_OF_GEHENNA for j in s.players[p].in_play))
 
@@ -1396,11 +1396,12 @@ def in_round(r: Referendum) -> bool:
 
 def _polling_table(su: GameSetup) -> tuple[tuple[bool, ...], bool]:
     """Which card instances are :data:`POLLING` cards, and whether any is (kept in the memo)."""
-    got = su.memo.get("polling")
-    if got is None:
-        flags = tuple(su.card_id[i] in POLLING for i in range(len(su.card_id)))
-        got = su.memo["polling"] = (flags, any(flags))
-    return got  # type: ignore[return-value]
+    # per-card flags under a key of names, which a reseated setup moves with the cards
+    flags = su.memo.get(("polling",))
+    if flags is None:
+        flags = su.memo[("polling",)] = tuple(su.card_id[i] in POLLING for i in range(len(su.card_id)))
+        su.memo[("has_polling",)] = any(flags)
+    return flags, su.memo[("has_polling",)]  # type: ignore[return-value]
 
 
 def _option_with(su: GameSetup, v: int, i: int, op: Op) -> int:

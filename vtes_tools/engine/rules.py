@@ -151,7 +151,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
     Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
-    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD}),
+    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD, Op.EDGE}),
     Op.OPEN_HAND: frozenset({Op.OPEN_HAND, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.RESCUE: frozenset({Op.RESCUE, O_STEALTH, O_REQUIRES}),
     Op.FILL_BLOOD: frozenset({Op.FILL_BLOOD, O_STEALTH, O_REQUIRES}),
@@ -327,8 +327,21 @@ ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after
 #: (Obedience; its options say whether the acting vampire unlocks).
 END_YOUNGER_ACTION = frozenset({101309})
 #: Reactions of a vampire blocking an ally or younger vampire, before block resolution, ending
-#: the action: Mental Maze ([obf] the vampire locks; it costs Followers of Set 1 fewer blood).
-END_BLOCKED_ACTION = frozenset({101201})
+#: the action: Mental Maze ([obf] the vampire locks; it costs Followers of Set 1 fewer blood),
+#: Voice of Madness ([DEM] the acting minion burns 1 blood or life), Bloodstorm of Chorazin (1
+#: unpreventable damage on the acting minion and each retainer on it).
+MENTAL_MAZE, BLOODSTORM = 101201, 100224
+#: +bleed modifiers played by another ready vampire of the acting Methuselah during a bleed, by
+#: VEKN id: the option level also usable by a locked one (Empowering the Puppet King [DOM]).
+OTHER_BLEED = {100639: 2}
+#: Reactions reducing a bleed "only usable when a vampire who is not Black Hand is bleeding you"
+#: (Truth in Ink), by VEKN id (:func:`not_black_hand_reduce`).
+NOT_BLACK_HAND_REDUCE = frozenset({102043})
+END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
+#: "Only usable if this vampire is about to enter combat with an ally. Lock that ally and end the
+#: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
+#: acting ally (:func:`ally_sleep_known`).
+ALLY_SLEEP = frozenset({100828})
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
@@ -1094,6 +1107,9 @@ BURN_NEAR, BURN_NOT_MELEE = 2, 3
 #: ``DAMAGE`` arg bits an action card's damage has: unpreventable; a vampire burns blood instead;
 #: an ally or a retainer only
 DMG_UNPREVENTABLE, DMG_BLOOD, DMG_SMALL = 1, 4, 8
+#: with DMG_BLOOD: a vampire only, ready or in torpor (Inside Dirt: "burn 3 blood from a vampire
+#: controlled by another Methuselah")
+DMG_VAMPIRE = 16
 
 
 def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
@@ -1105,7 +1121,9 @@ def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
     for q in s.players:
         if q is m or q.ousted:
             continue
-        if arg & (DMG_BLOOD | DMG_SMALL):
+        if arg & DMG_VAMPIRE:
+            out.extend(t for t in q.ready + q.torpor if su.is_vampire[t])
+        elif arg & (DMG_BLOOD | DMG_SMALL):
             out.extend(t for t in q.ready + q.torpor if su.mode[t] == M_ALLY or (
                 arg & DMG_BLOOD and su.is_vampire[t]))
             out.extend(j for j in q.in_play if su.mode[j] == M_RETAINER and s.attached[j] >= 0)
@@ -2605,6 +2623,8 @@ def action_option_known(opt: Option) -> bool:
         kind = {Op.EMBRACE}  # its search is for a Discipline master card for the new vampire
     elif O_STEAL_CARD in kind:
         kind = {O_STEAL_CARD}  # "... and move the stolen vampire to your ready region" (Graverobbing)
+    elif kind == {Op.EDGE, Op.DAMAGE}:
+        kind = {Op.DAMAGE}  # "(D) burn the Edge to burn 3 blood from a vampire" (Inside Dirt): the Edge the cost
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
@@ -2691,7 +2711,11 @@ def action_option_known(opt: Option) -> bool:
         # "search your library for an equipment card and equip this vampire with it"
         return all(p.arg == Thing.EQUIPMENT and p.cond == 1 for p in opt.prims if p.op == O_SEARCH)
     elif what == O_LOCK:
-        # a stun: lock a vampire, which does not unlock as normal
+        # a stun: lock a vampire, which does not unlock as normal; "(D) lock a minion controlled
+        # by your predator or prey" (Distraction [CEL]: arg PREY)
+        if CANNOT not in ops:
+            return ops <= {O_LOCK, O_STEALTH, O_REQUIRES} and all(
+                p.n == 1 and p.arg == Who.PREY and not p.cond for p in opt.prims if p.op == O_LOCK)
         return all(p.arg == Restriction.UNLOCK for p in opt.prims if p.op == CANNOT) and CANNOT in ops
     elif what == Op.EMBRACE:
         # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one);
@@ -2710,7 +2734,9 @@ def action_option_known(opt: Option) -> bool:
         # a vampire, or do 1 unpreventable damage to any ally or retainer" (Cryptic Mission)
         dmg = [p for p in opt.prims if p.op == Op.DAMAGE]
         return len(dmg) == 1 and dmg[0].n > 0 and not dmg[0].cond and dmg[0].arg in (
-            DMG_UNPREVENTABLE, DMG_UNPREVENTABLE | DMG_BLOOD, DMG_UNPREVENTABLE | DMG_SMALL)
+            DMG_UNPREVENTABLE, DMG_UNPREVENTABLE | DMG_BLOOD, DMG_UNPREVENTABLE | DMG_SMALL,
+            DMG_UNPREVENTABLE | DMG_BLOOD | DMG_VAMPIRE) and all(
+            p.n == -1 and not (p.arg or p.cond) for p in opt.prims if p.op == Op.EDGE)
     elif what == Op.EDGE:
         # "(D) burn the Edge to burn N pool from your prey. Minions you control cannot bleed
         # until the end of the turn" (Enticement)
@@ -2760,8 +2786,9 @@ def action_option_known(opt: Option) -> bool:
         return not oh[0].n and len(disc) == 1 and disc[0].n == 1 and disc[0].arg == Who.PREY and not disc[0].cond
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
         return False
-    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
-        return False  # "draw N cards (discard afterward)" when the action succeeds
+    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} and not all(p.cond == 1 for p in opt.prims if p.op == Op.DRAW)
+                           or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
+        return False  # "draw N cards (discard afterward)" when the action succeeds; alone: cond 1 (Distraction)
     if Op.BLEED_AMOUNT in ops and (O_BLEED not in ops or any(
             p.n < 1 or p.arg or p.cond for p in opt.prims if p.op == Op.BLEED_AMOUNT)):
         return False  # "if more than N pool is bled with this action, ignore the excess" (Night Moves)
@@ -2945,7 +2972,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
     burn_targets = burnable.targets(s, m) if su.any_burnable else None
-    burn_kinds = masters.MINION_KINDS & su.master_kinds
+    burn_cards = masters.minion_action_cards(s) if masters.MINION_KINDS & su.master_kinds else None
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
@@ -2996,8 +3023,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                             and (not noncam or su.sect[t] != "Camarilla") \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
-        if burn_kinds and free:
-            masters.minion_actions(s, m, a, out)  # Haven Uncovered
+        if burn_cards and free:
+            masters.minion_actions(s, m, a, out, burn_cards)  # Haven Uncovered
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
@@ -3039,7 +3066,7 @@ W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
-_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
+_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK, W_STUN: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
 
@@ -3184,6 +3211,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_EDGE and Op.DAMAGE in ops:
+                    what = W_DAMAGE  # Inside Dirt: the Edge burned to burn a vampire's blood
                 sh = influence_shape(opt)
                 if sh:
                     what = W_INFLUENCE_ADD if sh == 1 else W_INFLUENCE_DRAIN
@@ -3310,7 +3339,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
-                or unlock_reaction_known(e, opt)
+                or unlock_reaction_known(e, opt) or bool(not_black_hand_reduce(e, opt))
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
                 or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
@@ -3327,6 +3356,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
         if blocked_burn(opt):
             return True  # once the action is blocked, before block resolution (_blocked_actions)
+        if ally_sleep_known(opt) and e.card_id in ALLY_SLEEP:
+            return True  # blocked by an ally, or blocking an acting ally (_blocker_actions)
         if END_ACTION in ops and blocked_recur_known(opt):
             return True  # once the action is blocked (_blocked_actions)
         if e.card_id in after.SPECS and after.known(e, opt):
@@ -3414,7 +3445,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         return
     e = su.effect[i]
     assert e is not None
-    if blood_cost(su, a, i) > s.blood[a] or (e.pool_cost and pool_cost(su, a, i) > m.pool):
+    if (blood_cost(su, a, i) if su.cost_mods[a] else e.blood_cost) > s.blood[a] or (
+            e.pool_cost and pool_cost(su, a, i) > m.pool):
         return
     if su.prey_burn[i] is not None and burnable.x_cost(s, m, i) > s.blood[a]:
         return  # "X is the number of copies of this card you control"
@@ -3469,6 +3501,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_DAMAGE:
+                if s.edge != s.current and e.options[k].has(Op.EDGE):
+                    continue  # "burn the Edge to ...": only holding the Edge
                 arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
                 for t in damage_targets(s, m, arg):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -3509,6 +3543,13 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_STUN:
                 # "(D) stun an unlocked vampire" (of another Methuselah)
+                if add is not None and add.arg == Who.PREY:  # type: ignore[union-attr]
+                    # Distraction [CEL]: "(D) lock a minion controlled by your predator or prey"
+                    for p in {s.prey(s.current), s.predator(s.current)} - {m.index}:
+                        for t in s.players[p].ready:
+                            if not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                    continue
                 for q in s.players:
                     if q is m or q.ousted or q.passive:
                         continue
@@ -4444,6 +4485,11 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
                     out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                     fails = True  # the best level having the block fail; ending the action beside it
                 continue
+            if ally_sleep_known(opt) and su.card_id[i] in ALLY_SLEEP:
+                if pend.blocker >= 0 and su.is_ally[pend.blocker] and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Gift of Sleep [obe]
+                    break
+                continue
             if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Power of One [obt]
                 break
@@ -4470,6 +4516,14 @@ def blocked_recur_known(opt: Option) -> bool:
     prims = [p for p in opt.prims if p.op is not O_REQUIRES]
     return len(prims) in (3, 4) and prims[0] == Prim(END_ACTION, 1) and prims[1] == _UNLOCK_ONE \
         and prims[2] == _RECUR_ACTION and (len(prims) == 3 or prims[3] in _RECUR_EXTRA)
+
+
+def ally_sleep_known(opt: Option) -> bool:
+    """"Lock that ally and end the action" (Gift of Sleep [obe]), before block resolution."""
+    return opt.prims == _ALLY_SLEEP
+
+
+_ALLY_SLEEP = (Prim(O_LOCK, 1, int(WHO_ALLY)), Prim(END_ACTION, 1))
 
 
 def blocked_burn(opt: Option) -> int:
@@ -4528,14 +4582,16 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[q]
     out: list[Action] = []
     ids = su.card_id
+    ally = bool(su.is_ally[a])
     for i in _distinct(su, [i for i in m.hand if (ids[i] in END_YOUNGER_ACTION and younger)
-                            or ids[i] in END_BLOCKED_ACTION]):
+                            or ids[i] in END_BLOCKED_ACTION or (ally and ids[i] in ALLY_SLEEP)]):
         e = su.effect[i]
         if e is None or not _affordable(s, m, b, i) and not (
                 _clan_discount(su, b, i) and blood_cost(su, b, i) - 1 <= s.blood[b]):
             continue
+        sleep = ids[i] in ALLY_SLEEP  # Gift of Sleep: its [obe] option only
         for k, opt in enumerate(e.options):
-            if opt.prims and _usable(su, b, e, opt):
+            if opt.prims and (not sleep or ally_sleep_known(opt)) and _usable(su, b, e, opt):
                 out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
@@ -4543,7 +4599,19 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
 
 def _clan_discount(su: GameSetup, v: int, i: int) -> int:
     """"This card costs Followers of Set 1 fewer blood" (Mental Maze): 1 for a Ministry vampire."""
-    return 1 if su.card_id[i] in END_BLOCKED_ACTION and "Ministry" in su.card[v].clans else 0
+    return 1 if su.card_id[i] == MENTAL_MAZE and "Ministry" in su.card[v].clans else 0
+
+
+def not_black_hand_reduce(e: Effect, opt: Option) -> int:
+    """The bleed a reaction of :data:`NOT_BLACK_HAND_REDUCE` reduces ("only usable when a vampire
+    who is not Black Hand is bleeding you. Reduce the bleed amount by N"), else 0."""
+    if e.card_id not in NOT_BLACK_HAND_REDUCE:
+        return 0
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if len(prims) != 2 or prims[0] != Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)) or prims[1].op != O_REDUCE_BLEED \
+            or prims[1].x or prims[1].arg or prims[1].cond:
+        return 0
+    return prims[1].n
 
 
 def unlock_reaction_known(e: Effect, opt: Option) -> bool:
@@ -4670,6 +4738,10 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
         if e is None or e.mode != M_MODIFIER or not su.modeled[i]:
             continue
         cid = su.card_id[i]
+        if cid in OTHER_BLEED:
+            if cid not in pend.modifiers and not pend.limited:
+                _other_bleed_uses(s, m, a, i, out)
+            continue
         if cid in pend.modifiers or blood_cost(su, a, i) + owed > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
@@ -4716,6 +4788,24 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             rep == 2 or (a, BLEED_USED) not in (s.used if rep == 0 else pend.played)):
         out.append(Action(K_LEND, actor=a, target=a, n=1))  # Francisco: 1 blood for +1 bleed, once a turn
     return out
+
+
+def _other_bleed_uses(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]) -> None:
+    """"Only usable during a bleed action by a ready unlocked vampire other than the acting
+    minion. The acting minion gets +1 bleed (limited)"; [DOM] "usable by a ready locked vampire"
+    (Empowering the Puppet King): the first of ``m``'s vampires able to play it."""
+    su = s.setup
+    e = su.effect[i]
+    if e is None or e.pool_cost:
+        return
+    locked_level = OTHER_BLEED[su.card_id[i]]
+    for v in m.ready:
+        if v == a or not su.is_vampire[v] or blood_cost(su, v, i) > s.blood[v]:
+            continue
+        for k, opt in enumerate(e.options):
+            if (not s.locked[v] or opt.level == locked_level) and _known(opt, BLEED_MOD_OPS) and _usable(su, v, e, opt):
+                out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
+                return
 
 
 def _discard_flags(su: GameSetup, code: int) -> bytes:
@@ -4769,6 +4859,12 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
                 k = _best_option(su, v, i, O_REDUCE_BLEED)
+                if k < 0 and su.card_id[i] in NOT_BLACK_HAND_REDUCE:
+                    act = pend.actor  # Truth in Ink: only against a vampire who is not Black Hand
+                    e = su.effect[i]
+                    if act >= 0 and su.is_vampire[act] and not su.req_bits[act] >> Req.BLACK_HAND & 1:
+                        k = next((k for k, o in enumerate(e.options)  # type: ignore[union-attr]
+                                  if not_black_hand_reduce(e, o) and _usable(su, v, e, o)), -1)  # type: ignore[arg-type]
                 if k >= 0 and s.locked[v] and LOCK_SELF is not None and su.effect[i].options[k].has(LOCK_SELF):  # type: ignore[union-attr]
                     continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
                 if k >= 0 and _affordable(s, m, v, i, k):
@@ -5681,7 +5777,9 @@ def _declare(s: GameState, action: Action) -> None:
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
             elif opt.has(Op.EDGE):
-                pend.target_p = prey  # "(D) burn the Edge to burn N pool from your prey"
+                # "(D) burn the Edge to burn N pool from your prey"; "... 3 blood from a vampire
+                # controlled by another Methuselah" (Inside Dirt: that Methuselah)
+                pend.target_p = card_controller(s, action.target) if opt.has(Op.DAMAGE) else prey
                 pend.directed = True
                 s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
             elif opt.has(Op.DISCARD_FROM_HAND) and opt.has(Op.OPEN_HAND):
@@ -5853,11 +5951,19 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     pend.played.append((v, cid))
     if st == BLOCKED:
         a = pend.actor
-        if cid in END_BLOCKED_ACTION:
+        if cid in END_BLOCKED_ACTION or cid in ALLY_SLEEP:
+            # Gift of Sleep: the acting ally (locked by acting) stays locked, the blocker does not lock;
             # Mental Maze: the action ends before block resolution (no combat); [obf] the
             # blocking vampire locks, [OBF] it does not
             if LOCK_SELF is not None and opt.has(LOCK_SELF):
                 s.locked[v] = 1
+            for p in opt.prims:
+                if p.op == Op.DAMAGE:
+                    if cid == BLOODSTORM:
+                        for j in [j for q in s.players for j in q.in_play
+                                  if s.attached[j] == a and s.setup.mode[j] == M_RETAINER]:
+                            _damage_card(s, j, p)  # "and each retainer on the acting minion"
+                    _damage_card(s, a, p)  # Voice of Madness [DEM]: "burns 1 blood or life"
         else:
             # Obedience: the action ends before combat, the blocker does not lock; [dom] the
             # acting vampire unlocks; it cannot perform the same action again this turn (rules 6.2.3)
@@ -5983,6 +6089,17 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         _cancel_reaction(s, pend, i, e.options[action.n])  # type: ignore[union-attr]
         return
     pend.react = None
+    if pend.stage == AFTER_BLOCKS and su.card_id[i] in OTHER_BLEED:
+        # Empowering the Puppet King: another vampire pays and the acting minion gets +1 bleed
+        # (limited, rules 6.1.1)
+        e = su.effect[i]
+        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        m.ash.append(i)
+        pend.modifiers.append(su.card_id[i])
+        s.blood[action.actor] = max(0, s.blood[action.actor] - blood_cost(su, action.actor, i))
+        pend.bleed += _max_amount(e.options[action.n], O_PLUS_BLEED)  # type: ignore[union-attr]
+        pend.limited = True
+        return
     if pend.stage == AFTER_RESOLUTION and su.card_id[i] in after.SPECS:
         after.play(s, pend, action)  # Zephyr, Seraph's Second: unlock after resolution
         return
@@ -6049,6 +6166,16 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         for p in opt.prims:
             if p.op == Op.DAMAGE:
                 _damage_card(s, b, p)
+        return
+    if pend.stage == BLOCKED and ally_sleep_known(opt):
+        # Gift of Sleep [obe]: the blocking ally locks and the action ends before block
+        # resolution: no combat (rules 6.2.3)
+        s.locked[pend.blocker] = 1
+        _burn_action_card(s, pend)
+        pend.succeeded = False
+        pend.ended = True
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
         return
     if pend.stage == BLOCKED and blocked_burn(opt):
         # Power of One [obt]: the blocking minion burns 2 blood or life before block resolution;

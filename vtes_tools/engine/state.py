@@ -1957,8 +1957,25 @@ class GameSetup:
         seat_of = [0] * n_decks
         for seat, d in enumerate(order):
             seat_of[d] = seat
-        # a column's values in the new card order (itemgetter of one index returns no tuple)
-        moved = operator.itemgetter(*old_of) if len(old_of) > 1 else (lambda col: tuple(col[o] for o in old_of))
+        # a column's values in the new card order: each deck's cards are consecutive numbers,
+        # so a column is moved as a few slices (runs of consecutive old numbers) joined
+        runs: list[tuple[int, int]] = []
+        for o in old_of:
+            if runs and runs[-1][1] == o:
+                runs[-1] = (runs[-1][0], o + 1)
+            else:
+                runs.append((o, o + 1))
+        pick = operator.itemgetter(*old_of) if len(old_of) > 1 else (lambda col: tuple(col[o] for o in old_of))
+
+        def moved(col):
+            if type(col) is tuple:
+                out = ()
+                for a, b in runs:
+                    out += col[a:b]
+                return out
+            if type(col) is bytes:
+                return b"".join([col[a:b] for a, b in runs])
+            return pick(col)
         new = object.__new__(GameSetup)
         for name in GameSetup.__slots__:
             col = getattr(self, name)
@@ -1988,16 +2005,17 @@ class GameSetup:
                     elif tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000:
                         memo[(new_of[head], key[1], tag)] = value
                 continue
-            if all(isinstance(part, str) for part in key):
+            at = _MOVED_MEMO.get(head)
+            if at is not None:
+                memo[(*key[:at], new_of[key[at]], *key[at + 1:])] = value
+            elif head in _KEPT_MEMO:
+                memo[key] = value
+            elif all(isinstance(part, str) for part in key):
                 if isinstance(value, bytes) and len(value) == self.n:
                     value = bytes(moved(value))
                 elif isinstance(value, tuple) and len(value) == self.n:
                     value = moved(value)
-                new.memo[key] = value
-            else:
-                key = _moved_memo_key(key, new_of)
-                if key is not None:
-                    new.memo[key] = value
+                memo[key] = value
         return new
 
     def __repr__(self) -> str:
@@ -2015,8 +2033,9 @@ _KEPT_MEMO = frozenset({"summary", "alloc", "alloc_matrix", "parity_matrix"})
 
 
 def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
-    """``key`` of a memo entry renumbered by ``new_of`` (old card number -> new), or None for
-    an entry that starts again in the reseated setup (see :data:`_MOVED_MEMO`)."""
+    """``key`` of a memo entry keyed by numbers renumbered by ``new_of`` (old card number ->
+    new), or None for an entry that starts again in the reseated setup (see
+    :data:`_MOVED_MEMO`; :meth:`GameSetup.reseated` does the same inline)."""
     head = key[0]
     if isinstance(head, str):
         at = _MOVED_MEMO.get(head)
