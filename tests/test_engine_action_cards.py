@@ -738,3 +738,46 @@ def test_madmans_quill_dementation_bleeds_more_and_any_vampire_burns_it(cards, d
     while s.pending is not None:
         apply_checked(s, PASS)
     assert card in s.players[0].ash and s.blood[t] == 3 - 2
+
+
+def test_web_of_knives_recruit_trains_into_a_vampire(cards):
+    """Web of Knives Recruit: put in the uncontrolled region with 3 training counters (no blood
+    moves to it); one burns in each of its controller's unlock phases, from two such cards at
+    most; after the last it moves to the ready region as a 3-capacity non-unique Independent
+    Banu Haqim with basic Celerity, Obfuscate, Potence and Quietus, 3 blood, blood cursed
+    (rules 6.1.6: the action card put in play)."""
+    from vtes_tools.engine.effects import DISCIPLINE_BITS
+    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.state import Phase
+
+    card_ = cards.lookup("Web of Knives Recruit").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(make_deck(cards, CRYPT, {**FILLER, "Web of Knives Recruit": 3}))
+    a = ready(s, 0, "Kabede Maru", blood=4)  # Banu Haqim
+    m = s.players[0]
+    cards_ = [hand(s, 0, "Web of Knives Recruit", k=k) for k in range(3)]
+    for k, c in enumerate(cards_):
+        minion_phase(s)
+        s.locked[a] = 0
+        s.used.discard((a, s.setup.card_id[c]))
+        resolve(s, next(x for x in legal_actions(s) if x.card == c and x.actor == a))
+        assert c in m.in_play and s.blood[c] == 3 and c not in m.ready
+    first, second, third = cards_
+    s.blood[first] = 1  # nearest to the last counter
+    s.blood[second] = 2
+
+    def unlock():
+        s.current = 0
+        _begin_turn(s)
+        _enter(s, Phase.MASTER)
+
+    unlock()
+    assert s.blood[second] == 1 and s.blood[third] == 3  # two cards at most each unlock phase
+    assert first in m.ready and first not in m.in_play and s.blood[first] == 3 and not s.locked[first]
+    su = s.setup
+    assert su.is_vampire[first] and su.capacity[first] == 3 and su.clan[first] == "Banu Haqim"
+    assert su.sect[first] == "Independent" and su.blood_cursed[first] and not su.is_unique[first]
+    assert all(su.disc_any[first] >> DISCIPLINE_BITS[d] & 1 for d in ("cel", "obf", "pot", "qui"))
+    assert not su.disc_sup[first] >> DISCIPLINE_BITS["qui"] & 1
+    unlock()
+    assert second in m.ready and s.blood[third] == 2
