@@ -3381,6 +3381,11 @@ def _explicit_wider() -> dict[int, dict]:
         100539: dict(options=(_on("ABO", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1), P(Op.PRESS, 1)),
                               _on("abo", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1)),
                               _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
+        # Devil-Channel: Back: [abo] [REFLEX] as above; [abo] burn 1 blood / [ABO] an additional
+        # strike (limited) this round, only usable to make a hand strike (ADDITIONAL_STRIKE arg 1).
+        100537: dict(options=(_on("ABO", P(Op.ADDITIONAL_STRIKE, 1, 1)),
+                              _on("abo", P(Op.PAY_BLOOD, 1), P(Op.ADDITIONAL_STRIKE, 1, 1)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
         100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
                                                                               P(Op.LOCK, 1))}),

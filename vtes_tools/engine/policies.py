@@ -1129,6 +1129,7 @@ class TablePolicy(GoldfishPolicy):
                          + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
                          + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
                          + 2.5 * su.combat_open_hand[a.card]  # Owl Companion: hands seen in combat
+                         + 1.5 * su.equip_dodge[a.card]  # Treasured Samadji: a dodge each combat
                          + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:

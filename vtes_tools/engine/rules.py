@@ -3286,13 +3286,21 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
-            or ends_combat(opt) or flash_strike(opt):
+            or ends_combat(opt) or flash_strike(opt) or equip_dodge(opt):
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+
+
+def equip_dodge(opt: Option) -> bool:
+    """An equipment's "once each combat, this minion can strike: dodge", with what else the
+    rules apply of equipment (Treasured Samadji: +1 bleed; combat._strikes)."""
+    return sum(1 for p in opt.prims if p == (Op.DODGE, 1, 0, 0, 0)) == 1 and all(
+        p.op == Op.DODGE or (p.op in EQUIPMENT_OPS and p.op not in (Op.STRIKE, Op.STRIKE_STRENGTH) and not p.x)
+        for p in opt.prims)
 
 
 def combat_open_hand(opt: Option) -> bool:
