@@ -746,7 +746,7 @@ def test_web_of_knives_recruit_trains_into_a_vampire(cards):
     most; after the last it moves to the ready region as a 3-capacity non-unique Independent
     Banu Haqim with basic Celerity, Obfuscate, Potence and Quietus, 3 blood, blood cursed
     (rules 6.1.6: the action card put in play)."""
-    from vtes_tools.engine.effects import DISCIPLINE_BITS
+    from vtes_tools.engine.effects import DISCIPLINE_BITS, Req
     from vtes_tools.engine.rules import _begin_turn, _enter
     from vtes_tools.engine.state import Phase
 
@@ -779,5 +779,7 @@ def test_web_of_knives_recruit_trains_into_a_vampire(cards):
     assert su.sect[first] == "Independent" and su.blood_cursed[first] and not su.is_unique[first]
     assert all(su.disc_any[first] >> DISCIPLINE_BITS[d] & 1 for d in ("cel", "obf", "pot", "qui"))
     assert not su.disc_sup[first] >> DISCIPLINE_BITS["qui"] & 1
+    assert su.req_bits[first] >> Req.INDEPENDENT & 1 and su.req_bits[first] >> Req.NON_TITLED & 1
+    assert not su.req_bits[first] >> Req.CAMARILLA & 1
     unlock()
     assert second in m.ready and s.blood[third] == 2
