@@ -783,3 +783,31 @@ def test_web_of_knives_recruit_trains_into_a_vampire(cards):
     assert not su.req_bits[first] >> Req.CAMARILLA & 1
     unlock()
     assert second in m.ready and s.blood[third] == 2
+
+
+def test_shattering_crescendo_discards_a_copy_to_damage_two_minions(cards):
+    """Shattering Crescendo [MEL]: (D) discard another Shattering Crescendo (replaced: rules
+    1.6.1.2) to inflict 3 unpreventable damage on each of up to two minions of one Methuselah:
+    the target and that Methuselah's other ready minion with the least blood (rules 6.4.6: a
+    vampire heals damage with blood, torpor when it cannot). Without a second copy in hand the
+    option is not offered."""
+    card_ = cards.lookup("Shattering Crescendo").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(make_deck(cards, {**CRYPT, "Angela Preston": 1}, {**FILLER, "Shattering Crescendo": 3}))
+    a = ready(s, 0, "Angela Preston", blood=5)
+    prey = s.prey(0)
+    big = ready(s, prey, "Lauren", blood=6)
+    small = ready(s, prey, "Anson", blood=2)
+    other = ready(s, prey, "Aleph", blood=5)
+    first = hand(s, 0, "Shattering Crescendo")
+    minion_phase(s)
+    assert not [x for x in legal_actions(s) if x.card == first and x.actor == a and x.n != 1]  # [pro] only
+    copy = hand(s, 0, "Shattering Crescendo", k=1)
+    m = s.players[0]
+    size = len(m.hand)
+    acts = [x for x in legal_actions(s) if x.card == first and x.actor == a and x.n == 0]
+    assert {x.target for x in acts} >= {big, small}
+    resolve(s, next(x for x in acts if x.target == big))
+    assert copy in m.ash and first in m.ash and len(m.hand) == size  # both replaced
+    assert s.blood[big] == 3 and small in s.players[prey].torpor  # 2 blood cannot heal 3 damage
+    assert s.blood[other] == 5
