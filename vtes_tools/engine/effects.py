@@ -2413,6 +2413,14 @@ def _explicit() -> dict[int, dict]:
                               _opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 1)))),
         102043: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 2)),)),
         100283: dict(levels={"SAN": (_w(When.WHILE_READY, 1), Prim(Op.REDUCE_BLEED, 3))}),
+        # Reactions making a bleed against you fail (rules.FAIL_REACTIONS): Hide the Heart [val]
+        # (unless the acting minion burns 1 blood), Faerie Wards [myt] (by an ally or younger
+        # vampire; lock this vampire; [MYT] the acting minion does not unlock as normal).
+        100920: dict(levels={"val": (_w(When.BLEED_AGAINST_YOU), Prim(Op.END_ACTION, 1))}),
+        100690: dict(levels={
+            "myt": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1)),
+            "MYT": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1),
+                    Prim(Op.CANNOT, 0, Restriction.UNLOCK))}),
         # Daring the Dawn: vampires cannot block; 2 ([FOR]: 1) unpreventable aggravated damage to
         # the actor after action resolution.
         100492: dict(mode=Mode.MODIFIER, options=(
