@@ -4,6 +4,7 @@ strike card requiring a Discipline as it is played (1.6.1.2)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from test_table import make_deck, move
 from test_table_rules import CRYPT, FILLER, hand, inst, minion_phase, ready, table
@@ -11,7 +12,9 @@ from test_table_rules import CRYPT, FILLER, hand, inst, minion_phase, ready, tab
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
 from vtes_tools.engine.state import CombatStage
 from vtes_tools.engine.effects import EffectRegistry, Op, Req
+from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
+from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
@@ -548,6 +551,9 @@ def test_faerie_wards_fails_a_bleed_by_a_younger_vampire(deck):
     _to_reactions(s, a)
     [react] = _fail_reaction(s)
     assert react.actor == b and react.card == fw
+    s.pending.bleed = 2
+    got = TablePolicy().choose(PlayerView(s, 1), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == react  # the table policy saves the pool the bleed would take
     apply_checked(s, react)
     while s.pending is not None:
         apply_checked(s, PASS)
