@@ -7,7 +7,7 @@ import pytest
 from test_table import make_deck, move
 from test_table_rules import hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
 from vtes_tools.engine.effects import DISCIPLINE_BITS
 from vtes_tools.engine.rules import _begin_turn
 
@@ -291,3 +291,88 @@ def test_psychic_veil_gives_later_actions_this_turn_stealth(veil, key, ally_bonu
     s.locked[b] = 0
     apply_checked(s, Action(Kind.HUNT, actor=b))
     assert s.pending.stealth == 1
+
+
+# -- Inside Dirt: the Edge burned for blood or pool ---------------------------------------------
+
+DIRT_LIBRARY = {"Inside Dirt": 2, "Theft of Vitae": 20}
+
+
+@pytest.fixture(scope="module")
+def dirt(cards):
+    return make_deck(cards, {"Aaron Bathurst": 4, "Lauren": 8}, DIRT_LIBRARY)
+
+
+def test_inside_dirt_burns_the_edge_for_a_vampires_blood_or_the_preys_pool(dirt):
+    """Inside Dirt: "(D) Burn the Edge to burn 3 blood from a vampire controlled by another
+    Methuselah, or to burn 3 pool from your prey"; only while holding the Edge, burned as the
+    cost (rules 2.2); the blood option is directed at the vampire's controller (rules 6.1.6)."""
+    s = table(dirt)
+    a = ready(s, 0, "Aaron Bathurst", blood=3)  # Nosferatu antitribu
+    ready(s, 0, "Lauren", blood=3)
+    v = ready(s, 2, "Lauren", blood=4)  # the grand-prey's vampire
+    card = hand(s, 0, "Inside Dirt")
+    minion_phase(s)
+    assert not [x for x in legal_actions(s) if x.card == card]  # no Edge
+    s.edge = 0
+    e = s.setup.effect[card]
+    acts = [x for x in legal_actions(s) if x.card == card and x.actor == a]
+    blood = [x for x in acts if e.options[x.n].has(Op.DAMAGE)]
+    assert {x.target for x in blood} == {v}  # a vampire of another Methuselah, never one's own
+    apply_checked(s, blood[0])
+    assert s.edge == -1 and s.pending.target_p == 2
+    resolve(s)
+    assert s.blood[v] == 1 and [m.pool for m in s.players] == [30] * 4
+    # the pool option: the prey burns 3
+    s.edge = 0
+    s.used.clear()
+    s.locked[a] = 0
+    card2 = hand(s, 0, "Inside Dirt", k=1)
+    pool = next(x for x in legal_actions(s) if x.card == card2 and e.options[x.n].has(Op.BURN_POOL))
+    apply_checked(s, pool)
+    resolve(s)  # (no minion of the prey to block)
+    assert s.edge == -1
+    assert [m.pool for m in s.players] == [30, 27, 30, 30]
+
+
+# -- Distraction: draw, or lock a minion of the predator or prey ---------------------------------
+
+@pytest.fixture(scope="module")
+def distraction(cards):
+    return make_deck(cards, {"Bret Stryker": 4, "Lauren": 8}, {"Distraction": 2, "Theft of Vitae": 20})
+
+
+def test_distraction_locks_a_minion_of_the_predator_or_prey_or_draws_five(distraction):
+    """Distraction: "[cel] Draw 5 cards. Discard down to your hand size afterward (rules 1.6.1.2).
+    [CEL] (D) Lock a minion controlled by your predator or prey" (rules 6.1.6: directed at that
+    Methuselah); a plain lock: the minion unlocks as normal (rules 4)."""
+    s = table(distraction)
+    a = ready(s, 0, "Bret Stryker", blood=4)  # superior Celerity
+    prey = ready(s, 1, "Lauren", blood=3)
+    ready(s, 2, "Lauren", blood=3, k=1)  # the grand-prey: never a target
+    pred = ready(s, 3, "Lauren", blood=3, k=2)
+    card = hand(s, 0, "Distraction")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = [x for x in legal_actions(s) if x.card == card and x.actor == a]
+    locks = [x for x in acts if e.options[x.n].has(Op.LOCK)]
+    assert {x.target for x in locks} == {prey, pred}
+    apply_checked(s, next(x for x in locks if x.target == prey))
+    assert s.pending.target_p == 1 and s.pending.directed
+    resolve(s)
+    assert s.locked[prey] == 1 and prey not in s.no_unlock
+    # [cel]: 5 cards drawn, then down to the hand size
+    s.locked[a] = 0
+    s.used.clear()
+    card2 = hand(s, 0, "Distraction", k=1)
+    for k in range(3):
+        hand(s, 0, "Theft of Vitae", k=k)
+    minion_phase(s)  # (the phase moved on once no minion could act)
+    m = s.players[0]
+    size = len(m.hand) - 1
+    draw = next(x for x in legal_actions(s) if x.card == card2 and e.options[x.n].has(Op.DRAW))
+    apply_checked(s, draw)
+    while s.pending is not None and not s.put_back:
+        apply_checked(s, PASS)
+    # the card replaced (rules 6.1.2), 5 drawn, then as many discarded as exceed the hand size
+    assert len(m.hand) == size + 6 and m.hand_size == 7 and s.put_back == size + 6 - 7 > 0 and s.put_back_to == 0

@@ -2930,6 +2930,12 @@ def _explicit_wider() -> dict[int, dict]:
         # Enticement: (D) burn the Edge, your prey burns 2 / 3 pool; no bleeding this turn.
         100650: dict(levels={"ser": (P(Op.EDGE, -1), P(Op.BURN_POOL, 2), P(Op.CANNOT, 0, Restriction.BLEED)),
                              "SER": (P(Op.EDGE, -1), P(Op.BURN_POOL, 3), P(Op.CANNOT, 0, Restriction.BLEED))}),
+        # Distraction: [cel] draw 5 cards, discard down to your hand size afterward (DRAW cond 1:
+        # the action's effect); [CEL] (D) lock a minion controlled by your predator or prey (LOCK arg PREY).
+        100560: dict(levels={"cel": (P(Op.STEALTH, 1), P(Op.DRAW, 5, 0, 1)), "CEL": (P(Op.STEALTH, 1), P(Op.LOCK, 1, Who.PREY))}),
+        # Inside Dirt: (D) burn the Edge to burn 3 blood from a vampire controlled by another
+        # Methuselah (DAMAGE arg: unpreventable 1 | blood 4 | vampire only 16), or 3 pool from your prey.
+        100990: dict(options=(_on("", P(Op.EDGE, -1), P(Op.DAMAGE, 3, 21)), _on("", P(Op.EDGE, -1), P(Op.BURN_POOL, 3)))),
         # Rumors of Gehenna: chosen Methuselahs get +1 master phase action.
         101663: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.MASTER_ACTIONS, 1), P(Op.BURNABLE, 0, 1)),)),
         # Pulse of the Canaille [aus]: look at every hand this turn.
@@ -3382,6 +3388,11 @@ def _explicit_wider() -> dict[int, dict]:
                               _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
         100539: dict(options=(_on("ABO", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1), P(Op.PRESS, 1)),
                               _on("abo", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
+        # Devil-Channel: Back: [abo] [REFLEX] as above; [abo] burn 1 blood / [ABO] an additional
+        # strike (limited) this round, only usable to make a hand strike (ADDITIONAL_STRIKE arg 1).
+        100537: dict(options=(_on("ABO", P(Op.ADDITIONAL_STRIKE, 1, 1)),
+                              _on("abo", P(Op.PAY_BLOOD, 1), P(Op.ADDITIONAL_STRIKE, 1, 1)),
                               _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
         100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),

@@ -991,6 +991,12 @@ class TablePolicy(GoldfishPolicy):
                     # during this Methuselah's next turn)
                     v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
                         1.0 if owner == prey else 0.3)
+                    if not opt.has(Op.CANNOT):
+                        # Distraction [CEL]: a plain lock, undone in its controller's unlock phase:
+                        # one of the prey's blockers out of the way of this turn's later bleeds
+                        later = sum(1 for x in untapped if x != actor)
+                        v = (0.6 + 1.2 * later) / max(1, len(prey_blockers)) if owner == prey and t in prey_blockers \
+                            else 0.1
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
                     put = su.placed[a.card] and placed.applies(e, opt)
@@ -1044,13 +1050,17 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.EDGE:
                             # Enticement: the prey's pool for the Edge, and no more bleeds this turn
                             others = sum(1 for x in view.ready if x != actor and not view.locked(x))
-                            gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - 0.8 * others
+                            gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - (0.8 * others if opt.has(Op.CANNOT) else 0.0)
                         elif p.op == Op.RECUR:
                             # chosen cards back on top of the library, random ones out of hand
                             back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])
                             gain += 0.4 * min(p.n, back)
                         elif p.op == Op.EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
+                        elif p.op == Op.DRAW:
+                            # Distraction [cel]: N cards drawn, then down to the hand size: a
+                            # look through the library for better cards
+                            gain += 0.25 * min(p.n, view.library_left)
                         elif p.op == O_STEALTH and p.cond == 1:
                             # Psychic Veil: +1 stealth for the bleeds still to come this turn, worth
                             # what the stealth adds to their chance to get through the prey's blockers
@@ -1119,6 +1129,7 @@ class TablePolicy(GoldfishPolicy):
                          + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
                          + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
                          + 2.5 * su.combat_open_hand[a.card]  # Owl Companion: hands seen in combat
+                         + 1.5 * su.equip_dodge[a.card]  # Treasured Samadji: a dodge each combat
                          + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
@@ -2179,7 +2190,7 @@ class TablePolicy(GoldfishPolicy):
                 # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass), the
                 # opposing side's cards costlier or its presses and equipment barred (Terror Frenzy)
                 return a
-        if su.any_ends_combat or masters.MUSEUM in su.master_kinds:
+        if su.any_ends_combat or masters.COMBAT_END_KINDS & su.master_kinds:
             end = next((a for a in acts if a.kind == K_USE), None)
             if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
                     > self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) + 1.0:
@@ -2370,6 +2381,12 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * mine_n - 0.3 * theirs - 0.4 if mine_n >= 2 else 0.0
     if kind == masters.MUSEUM:  # Garibaldi-Meucci Museum: for a deck of Anarchs
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
+    if kind == masters.LOCK_PRESS:  # Mob Connections, Police Department: a press each combat
+        return 0.5 if any(su.is_vampire[v] for v in view.ready) else 0.0
+    if kind == masters.LILITH:  # Lilith's Blessing: a master phase action refilling an empty vampire
+        return 0.7
+    if kind == masters.ELYSIUM:  # Elysium: The Arboretum: for a deck with a ready Camarilla vampire
+        return 0.6 if any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in view.ready) else 0.0
     if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
         return 0.8
     if kind == masters.UNLOCK_POOL:  # Momentum's Edge, Specialization: pool each turn
@@ -2379,6 +2396,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
                      if su.is_vampire[v] and current_clan(su.clan[v]) == sh[4])
         fit = sum(1 for v in view.ready if su.is_vampire[v] and su.title[v] and current_clan(su.clan[v]) == sh[1])
         return 0.8 * fit + 0.2 * theirs
+    if kind == masters.LEOPOLD:  # Society of Leopold: on another Methuselah's vampire, 1 blood a turn
+        return 0.0 if mine else 0.8 + (0.4 if view.controller(t) == view.prey() else 0.0) + (0.5 if view.blood(t) < 2 else 0.0)
     if kind == masters.MEKHET:  # Fear of Mekhet: on another Methuselah's justicar, 5 blood a turn
         return 0.0 if mine else 1.0 + 0.3 * min(5, view.blood(t)) + (0.5 if view.controller(t) == view.prey() else 0.0)
     if kind == masters.LOCK_DRAW:  # Fragment of the Book of Nod: two cards a turn to choose from
@@ -2561,6 +2580,8 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 if k >= 0 and su.modeled[k] and not su.modeled[a.target] else 0.0
     if sh[0] == masters.INVESTMENT:  # a pool from the card
         return 0.9
+    if sh[0] == masters.LILITH:  # Lilith's Blessing: an empty vampire refilled, a Discipline with it
+        return 1.2 + 0.1 * su.capacity[a.target] + (0.3 if a.actor >= 0 else 0.0)
     if sh[0] == masters.LOW_POOL:  # Failsafe: 4 pool when nearly ousted
         return 4.0
     if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks

@@ -151,7 +151,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
     Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
-    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD}),
+    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD, Op.EDGE}),
     Op.OPEN_HAND: frozenset({Op.OPEN_HAND, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.RESCUE: frozenset({Op.RESCUE, O_STEALTH, O_REQUIRES}),
     Op.FILL_BLOOD: frozenset({Op.FILL_BLOOD, O_STEALTH, O_REQUIRES}),
@@ -1114,6 +1114,9 @@ BURN_NEAR, BURN_NOT_MELEE = 2, 3
 #: ``DAMAGE`` arg bits an action card's damage has: unpreventable; a vampire burns blood instead;
 #: an ally or a retainer only
 DMG_UNPREVENTABLE, DMG_BLOOD, DMG_SMALL = 1, 4, 8
+#: with DMG_BLOOD: a vampire only, ready or in torpor (Inside Dirt: "burn 3 blood from a vampire
+#: controlled by another Methuselah")
+DMG_VAMPIRE = 16
 
 
 def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
@@ -1125,7 +1128,9 @@ def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
     for q in s.players:
         if q is m or q.ousted:
             continue
-        if arg & (DMG_BLOOD | DMG_SMALL):
+        if arg & DMG_VAMPIRE:
+            out.extend(t for t in q.ready + q.torpor if su.is_vampire[t])
+        elif arg & (DMG_BLOOD | DMG_SMALL):
             out.extend(t for t in q.ready + q.torpor if su.mode[t] == M_ALLY or (
                 arg & DMG_BLOOD and su.is_vampire[t]))
             out.extend(j for j in q.in_play if su.mode[j] == M_RETAINER and s.attached[j] >= 0)
@@ -1715,8 +1720,8 @@ def _begin_turn(s: GameState) -> None:
         masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
     if masters.FRENZY in s.setup.master_kinds:
         masters.frenzy_unlock(s)  # Rötschreck: "during this vampire's next unlock phase, burn this card"
-    if masters.MEKHET in s.setup.master_kinds:
-        masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned
+    if masters.MEKHET in s.setup.master_kinds or masters.LEOPOLD in s.setup.master_kinds:
+        masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned; Society of Leopold: 1
         if s.terminal:
             return
     if m.contested:
@@ -2621,6 +2626,8 @@ def action_option_known(opt: Option) -> bool:
         kind = {Op.EMBRACE}  # its search is for a Discipline master card for the new vampire
     elif O_STEAL_CARD in kind:
         kind = {O_STEAL_CARD}  # "... and move the stolen vampire to your ready region" (Graverobbing)
+    elif kind == {Op.EDGE, Op.DAMAGE}:
+        kind = {Op.DAMAGE}  # "(D) burn the Edge to burn 3 blood from a vampire" (Inside Dirt): the Edge the cost
     if len(kind) > 1:
         return False
     what = next(iter(kind)) if kind else (O_LOCK if O_LOCK in ops and O_BLEED not in ops else None)
@@ -2707,7 +2714,11 @@ def action_option_known(opt: Option) -> bool:
         # "search your library for an equipment card and equip this vampire with it"
         return all(p.arg == Thing.EQUIPMENT and p.cond == 1 for p in opt.prims if p.op == O_SEARCH)
     elif what == O_LOCK:
-        # a stun: lock a vampire, which does not unlock as normal
+        # a stun: lock a vampire, which does not unlock as normal; "(D) lock a minion controlled
+        # by your predator or prey" (Distraction [CEL]: arg PREY)
+        if CANNOT not in ops:
+            return ops <= {O_LOCK, O_STEALTH, O_REQUIRES} and all(
+                p.n == 1 and p.arg == Who.PREY and not p.cond for p in opt.prims if p.op == O_LOCK)
         return all(p.arg == Restriction.UNLOCK for p in opt.prims if p.op == CANNOT) and CANNOT in ops
     elif what == Op.EMBRACE:
         # "put this card in play; it becomes a 1-capacity vampire" (GameSetup reads it as one);
@@ -2726,7 +2737,9 @@ def action_option_known(opt: Option) -> bool:
         # a vampire, or do 1 unpreventable damage to any ally or retainer" (Cryptic Mission)
         dmg = [p for p in opt.prims if p.op == Op.DAMAGE]
         return len(dmg) == 1 and dmg[0].n > 0 and not dmg[0].cond and dmg[0].arg in (
-            DMG_UNPREVENTABLE, DMG_UNPREVENTABLE | DMG_BLOOD, DMG_UNPREVENTABLE | DMG_SMALL)
+            DMG_UNPREVENTABLE, DMG_UNPREVENTABLE | DMG_BLOOD, DMG_UNPREVENTABLE | DMG_SMALL,
+            DMG_UNPREVENTABLE | DMG_BLOOD | DMG_VAMPIRE) and all(
+            p.n == -1 and not (p.arg or p.cond) for p in opt.prims if p.op == Op.EDGE)
     elif what == Op.EDGE:
         # "(D) burn the Edge to burn N pool from your prey. Minions you control cannot bleed
         # until the end of the turn" (Enticement)
@@ -2776,8 +2789,9 @@ def action_option_known(opt: Option) -> bool:
         return not oh[0].n and len(disc) == 1 and disc[0].n == 1 and disc[0].arg == Who.PREY and not disc[0].cond
     if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
         return False
-    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
-        return False  # "draw N cards (discard afterward)" when the action succeeds
+    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} and not all(p.cond == 1 for p in opt.prims if p.op == Op.DRAW)
+                           or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
+        return False  # "draw N cards (discard afterward)" when the action succeeds; alone: cond 1 (Distraction)
     if Op.BLEED_AMOUNT in ops and (O_BLEED not in ops or any(
             p.n < 1 or p.arg or p.cond for p in opt.prims if p.op == Op.BLEED_AMOUNT)):
         return False  # "if more than N pool is bled with this action, ignore the excess" (Night Moves)
@@ -3055,7 +3069,7 @@ W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
-_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK,
+_TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK, W_STUN: O_LOCK,
               W_BURN: Op.BURN_CARD}
 
 
@@ -3200,6 +3214,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
                 what = next((w for op, w in _WHAT if op in ops), 0)
+                if what == W_EDGE and Op.DAMAGE in ops:
+                    what = W_DAMAGE  # Inside Dirt: the Edge burned to burn a vampire's blood
                 sh = influence_shape(opt)
                 if sh:
                     what = W_INFLUENCE_ADD if sh == 1 else W_INFLUENCE_DRAIN
@@ -3277,13 +3293,21 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
-            or ends_combat(opt) or flash_strike(opt):
+            or ends_combat(opt) or flash_strike(opt) or equip_dodge(opt):
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+
+
+def equip_dodge(opt: Option) -> bool:
+    """An equipment's "once each combat, this minion can strike: dodge", with what else the
+    rules apply of equipment (Treasured Samadji: +1 bleed; combat._strikes)."""
+    return sum(1 for p in opt.prims if p == (Op.DODGE, 1, 0, 0, 0)) == 1 and all(
+        p.op == Op.DODGE or (p.op in EQUIPMENT_OPS and p.op not in (Op.STRIKE, Op.STRIKE_STRENGTH) and not p.x)
+        for p in opt.prims)
 
 
 def combat_open_hand(opt: Option) -> bool:
@@ -3488,6 +3512,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_DAMAGE:
+                if s.edge != s.current and e.options[k].has(Op.EDGE):
+                    continue  # "burn the Edge to ...": only holding the Edge
                 arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
                 for t in damage_targets(s, m, arg):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -3528,6 +3554,13 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_STUN:
                 # "(D) stun an unlocked vampire" (of another Methuselah)
+                if add is not None and add.arg == Who.PREY:  # type: ignore[union-attr]
+                    # Distraction [CEL]: "(D) lock a minion controlled by your predator or prey"
+                    for p in {s.prey(s.current), s.predator(s.current)} - {m.index}:
+                        for t in s.players[p].ready:
+                            if not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                    continue
                 for q in s.players:
                     if q is m or q.ousted or q.passive:
                         continue
@@ -5815,7 +5848,9 @@ def _declare(s: GameState, action: Action) -> None:
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
             elif opt.has(Op.EDGE):
-                pend.target_p = prey  # "(D) burn the Edge to burn N pool from your prey"
+                # "(D) burn the Edge to burn N pool from your prey"; "... 3 blood from a vampire
+                # controlled by another Methuselah" (Inside Dirt: that Methuselah)
+                pend.target_p = card_controller(s, action.target) if opt.has(Op.DAMAGE) else prey
                 pend.directed = True
                 s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
             elif opt.has(Op.DISCARD_FROM_HAND) and opt.has(Op.OPEN_HAND):

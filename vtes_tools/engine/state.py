@@ -1360,7 +1360,7 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "gun", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "equip_dodge", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
@@ -1648,6 +1648,11 @@ class GameSetup:
                          for k, c in enumerate(card))
         self.flash = bytes(
             1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and flash_strike(e.options[0]) else 0
+            for e in effects
+        )
+        #: equipment giving "once each combat, this minion can strike: dodge" (Treasured Samadji)
+        self.equip_dodge = bytes(
+            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and _rules.equip_dodge(e.options[0]) else 0
             for e in effects
         )
         self.ends_combat = bytes(
@@ -2254,7 +2259,7 @@ class Combat:
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
                  "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
                  "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
-                 "round1_maneuver", "round1_press", "no_ends1")
+                 "extra_hand", "round1_maneuver", "round1_press", "no_ends1", "equip_dodged")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2338,6 +2343,8 @@ class Combat:
         self.combat_strength = [0, 0]  # strength for the remainder of combat (Invoking the Beast)
         self.combat_agg = [0, 0]  # hand damage aggravated for the remainder of combat (Devil-Channel: Hands)
         self.pursuit = [False, False]  # this side's replacements draw one more this combat (Infernal Pursuit [CEL])
+        self.extra_hand = [False, False]  # this side's additional strikes this round are hand strikes only
+        self.equip_dodged = [False, False]  # this side's equipment's "once each combat, strike: dodge" used
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
