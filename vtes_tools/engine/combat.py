@@ -544,6 +544,9 @@ def frenzy_cancel(opt: Option) -> bool:
 
 
 _FRENZY_CARD = 26  # Thing.FRENZY_CARD
+#: Reaction cards with a "[REFLEX] cancel a frenzy card played on this vampire" option, played
+#: from the hand in combat like a combat card's reflex (Predator's Communion [abo]), by VEKN id.
+REFLEX_REACTIONS = frozenset({101477})
 
 
 def _frenzy_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -552,7 +555,19 @@ def _frenzy_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
     v = c.m[d]
     if not s.setup.is_vampire[v]:
         return []
-    return [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_REFLEX)]
+    out = [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_REFLEX)]
+    su = s.setup
+    m = s.players[c.p[d]]
+    seen = set()
+    for i in m.hand:
+        cid = su.card_id[i]
+        if cid in REFLEX_REACTIONS and cid not in seen:
+            seen.add(cid)
+            e = su.effect[i]
+            k = next((k for k, o in enumerate(e.options) if frenzy_cancel(o) and R._usable(su, v, e, o)), -1)  # type: ignore[union-attr]
+            if k >= 0 and _affordable(s, c, d, m, v, i, k):
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    return out
 
 
 def _strike_cancels(s: GameState, c: Combat, d: int) -> list[Action]:

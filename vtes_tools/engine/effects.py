@@ -3394,6 +3394,15 @@ def _explicit_wider() -> dict[int, dict]:
         100537: dict(options=(_on("ABO", P(Op.ADDITIONAL_STRIKE, 1, 1)),
                               _on("abo", P(Op.PAY_BLOOD, 1), P(Op.ADDITIONAL_STRIKE, 1, 1)),
                               _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
+        # Predator's Communion: [abo] [REFLEX] as above; [abo] +1 intercept when a vampire is acting;
+        # [ABO] a locked vampire unlocks when a vampire is acting (rules.UNLOCK_REACTIONS).
+        101477: dict(options=(_on("ABO", P(Op.UNLOCK_MINION, 1)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)),
+                              _on("abo", P(Op.INTERCEPT, 1)))),
+        # Predator's Transformation: [abo] [REFLEX] as above; [abo] +1 stealth as the action is announced.
+        101479: dict(options=(_on("ABO", P(Op.BURN_POOL, 2)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)),
+                              _on("abo", _w(When.AS_ANNOUNCED), P(Op.STEALTH, 1)))),
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
         100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
                                                                               P(Op.LOCK, 1))}),

@@ -344,6 +344,8 @@ FAIL_REACTIONS = {100920: 1, 100690: 0}
 #: Reactions "only usable if an ally or younger vampire is taking an action directed at you"
 #: (Faerie Wards), by VEKN id.
 ALLY_OR_YOUNGER_DIRECTED = frozenset({100690})
+#: Intercept reactions "only usable when a vampire is acting" (Predator's Communion), by VEKN id.
+VAMPIRE_ACTING_INTERCEPT = frozenset({101477})
 END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
 #: "Only usable if this vampire is about to enter combat with an ally. Lock that ally and end the
 #: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
@@ -3350,7 +3352,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
-                or unlock_reaction_known(e, opt) or bool(not_black_hand_reduce(e, opt)) or fail_reaction(e, opt)
+                or unlock_reaction_known(e, opt) or bool(not_black_hand_reduce(e, opt)) or fail_reaction(e, opt) \
+                or (e.card_id in combat.REFLEX_REACTIONS and combat.frenzy_cancel(opt))  # in combat (combat._frenzy_cancels)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
                 or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
@@ -4347,6 +4350,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in ALLY_OR_YOUNGER_DIRECTED and not (
                 pend.directed and pend.target_p == q and pend.actor >= 0 and _ally_or_younger(su, v, pend.actor)):
             continue  # Faerie Wards: "only usable if an ally or younger vampire is taking an action directed at you"
+        if su.card_id[i] in VAMPIRE_ACTING_INTERCEPT and not (pend.actor >= 0 and su.is_vampire[pend.actor]):
+            continue  # Predator's Communion: "only usable when a vampire is acting"
         k = _best_option(su, v, i, O_INTERCEPT)
         if k >= 0 and _affordable(s, m, v, i, k):
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
