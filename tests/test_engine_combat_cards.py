@@ -718,6 +718,38 @@ def test_concealed_weapon_equips_a_small_weapon_from_hand(cards):
     assert s.players[1].pool == 30 - s.setup.effect[gun].pool_cost
 
 
+def test_fae_contortion_reflex_cancels_a_grapple_card(cards):
+    """Fae Contortion [myt] [REFLEX]: cancel a grapple card as it is played, its cost not paid
+    (rules 1.6.1.2): Immortal Grapple is discarded and the acting vampire chooses its strike
+    again; declined, the grapple applies."""
+    c = cards.lookup("Fae Contortion").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Ryan": 2, "Isanwayen": 2},
+                  {**LIBRARY, "Immortal Grapple": 2, "Fae Contortion": 2})
+    for cancel in (True, False):
+        s = table(d)
+        a = ready(s, 0, "Ryan", blood=4)  # pot
+        b = ready(s, 1, "Isanwayen", blood=4)  # MYT
+        attach(s, 1, ".44 Magnum", b)  # a choice of strikes: combat waits for it
+        fc = hand(s, 1, "Fae Contortion")
+        ig = hand(s, 0, "Immortal Grapple")
+        blocked_bleed(s, a, b)
+        while s.combat is not None and s.combat.stage != CombatStage.STRIKE:
+            apply_checked(s, PASS)
+        apply_checked(s, next(x for x in legal_actions(s) if x.card == ig))
+        cs = s.combat
+        assert cs.stage == CombatStage.CANCEL and s.decider == 1
+        if cancel:
+            apply_checked(s, next(x for x in legal_actions(s) if x.card == fc))
+            assert ig in s.players[0].ash and fc in s.players[1].ash and not cs.hand_only
+            assert cs.stage == CombatStage.STRIKE and cs.cancel is None
+            # the acting vampire's hand strike chosen again by itself; the gun can be used
+            assert s.decider == 1 and any(x.kind == Kind.STRIKE and x.card >= 0 for x in legal_actions(s))
+        else:
+            apply_checked(s, PASS)
+            assert ig in s.players[0].ash and fc in s.players[1].hand and cs.hand_only
+
+
 @pytest.mark.parametrize("superior", [False, True])
 def test_immortal_grapple_leaves_only_hand_strikes(cards, superior):
     """Immortal Grapple: at close range before strikes are chosen, strikes that are not hand

@@ -384,6 +384,7 @@ class Thing(enum.IntEnum):
     WRAITH = 24  # wraith allies and retainers
     STRIKE_CARD = 25  # a combat card played as a strike (CANCEL: cond 1, only in combat with an ally or younger vampire)
     FRENZY_CARD = 26  # a frenzy card played on this vampire (CANCEL: the Abombwe [REFLEX])
+    GRAPPLE_CARD = 27  # a grapple card (CANCEL: Fae Contortion's [REFLEX])
 
 
 class Trait(enum.IntEnum):
@@ -3394,6 +3395,10 @@ def _explicit_wider() -> dict[int, dict]:
         100537: dict(options=(_on("ABO", P(Op.ADDITIONAL_STRIKE, 1, 1)),
                               _on("abo", P(Op.PAY_BLOOD, 1), P(Op.ADDITIONAL_STRIKE, 1, 1)),
                               _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
+        # Fae Contortion: [myt] [REFLEX] cancel a grapple card as it is played; [myt] / [obt] maneuver;
+        # [MYT] +1 stealth.
+        100689: dict(options=(_on("MYT", P(Op.STEALTH, 1)), _on("myt", P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)),
+                              _on("myt", P(Op.MANEUVER, 1)), _on("obt", P(Op.MANEUVER, 1)))),
         # Predator's Communion: [abo] [REFLEX] as above; [abo] +1 intercept when a vampire is acting;
         # [ABO] a locked vampire unlocks when a vampire is acting (rules.UNLOCK_REACTIONS).
         101477: dict(options=(_on("ABO", P(Op.UNLOCK_MINION, 1)),
