@@ -266,7 +266,8 @@ class GoldfishPolicy:
                         + (3.0 if nvamp else 1.5) * e.options[0].amount(O_HUNTING_GROUND)
                         + 3.0 * e.options[0].amount(O_INFLUENCE_BLOOD)
                         + 2.0 * e.options[0].amount(O_HAND_SIZE)
-                        + (0.5 if O_MASTER_ACTIONS in ops else 0.0)
+                        + (0.5 + 0.4 * sum(1 for i in view.hand if su.is_master[i] and su.modeled[i] and i != a.card)
+                           if O_MASTER_ACTIONS in ops else 0.0)  # The Parthenon: worth the master cards to play
                     )
                 elif O_EXCHANGE in ops:
                     crowded = any(view.attached(j) == a.target for j in view.in_play)
