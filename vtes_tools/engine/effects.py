@@ -3289,6 +3289,14 @@ def _explicit_wider() -> dict[int, dict]:
         # Powerbase: Los Angeles: lock for +1 discard phase action (an Anarch unlocks with an Anarch card).
         101435: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.DISCARD_ACTIONS, 1),
                                   P(Op.UNLOCK_OTHER, 1), P(Op.BURNABLE, 0, 2)),)),
+        # Lily Prelude: 4 points among one or more Methuselahs, 1 pool burned per point; [MEL] a
+        # chosen Methuselah gains 1 pool.
+        101109: dict(options=(_on("mel", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4)),
+                              _on("MEL", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4), P(Op.GAIN_POOL, 1)))),
+        # Justicar Retribution: burns every vampire with a current bleed of 3 or more.
+        101031: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_MINION, 1)),)),
+        # Diversity: each Methuselah gains 1 pool per clan among its ready vampires.
+        100564: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.GAIN_POOL, 1, 2)),)),
         # First Tradition: each Methuselah burns 2 pool or skips their turn in their unlock phase.
         100737: dict(options=(_on("", P(Op.REFERENDUM, 1), _w(When.EACH_UNLOCK_PHASE), P(Op.BURN_POOL, 2)),)),
         # Draeven Softfoot: lock: prevent 1 damage to a Kiasyd; immune to Chimerstry.

@@ -1709,6 +1709,10 @@ def _begin_turn(s: GameState) -> None:
         for v in m.ready:
             if ul[v] and s.blood[v] < s.setup.effect[v].life:  # type: ignore[union-attr]
                 s.blood[v] += ul[v]  # "with 2 or fewer life during your unlock phase, gains 1 life"
+    if s.setup.any_first_tradition:
+        politics.tradition_unlock(s, m)  # First Tradition: "must burn 2 pool during his or her unlock phase"
+        if s.terminal or m.ousted:
+            return
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:

@@ -1400,6 +1400,7 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
+        "any_first_tradition",
         "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "equip_dodge", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
@@ -1965,6 +1966,8 @@ class GameSetup:
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
         )
+        #: First Tradition: The Masquerade can be put in play (each unlock phase burns 2 pool)
+        self.any_first_tradition = any(c.id == _politics.FIRST_TRADITION for c in card)
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
         #: master cards the rules play by the shape of their effect (masters.shape), else None
         self.master_shape = tuple(
