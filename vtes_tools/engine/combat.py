@@ -110,6 +110,9 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     """Minion ``a`` (the acting one, controlled by ``pa``) and ``b`` (by ``pb``) enter combat."""
     c = Combat(a, pa, b, pb)
     c.auto_prevent = [_auto_prevent(s, a), _auto_prevent(s, b)]
+    if s.setup.any_crypt_disc_damage:
+        # the vampire's own "damaging strikes that require Thaumaturgy inflict +1 damage" (rules 6.4.5)
+        c.disc_damage = [s.setup.crypt_disc_damage[a], s.setup.crypt_disc_damage[b]]
     if masters.DEBATE in s.setup.master_kinds:
         c.free_maneuver = [masters.debate_maneuvers(s, a), masters.debate_maneuvers(s, b)]  # "1 optional maneuver each combat"
     s.combat = c

@@ -3910,6 +3910,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
+    cap_not = su.unblockable_cap[a] if a >= 0 else 0
     wakes: list[int] | None = None
     tolls = pend.flags & TOLLS
     mortal = masters.MORTALITY in su.master_kinds and a >= 0 and su.is_ally[a]
@@ -3920,6 +3921,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue
         if younger_not and su.is_vampire[v] and su.clan_index[v] == younger_not and su.capacity[v] < su.capacity[a]:
             continue  # "younger Tremere cannot block Aisling"
+        if cap_not and su.is_vampire[v] and su.capacity[v] <= cap_not:
+            continue  # "vampires with capacity 3 or less cannot block Sha-Ennu" (rules 6.2.2.1)
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
         if mortal and masters.mortal(s, v):
@@ -3972,6 +3975,7 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
     no_vamp = pend.flags & NO_VAMPIRE_BLOCK
+    cap_not = su.unblockable_cap[a] if a >= 0 else 0
     out: list[Action] = []
     cards = _distinct(su, [i for i in m.hand if flags[i]]) if flags else []
     for v in m.ready:
@@ -3979,6 +3983,8 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue
+        if cap_not and su.is_vampire[v] and su.capacity[v] <= cap_not:
+            continue  # a card ignoring prey/predator restrictions does not lift this one
         toll = _toll(s, pend, v) if pend.flags & TOLLS else 0
         if toll and (toll < 0 or s.blood[v] < toll):
             continue  # "vampires must burn 1 blood to attempt to block this action"

@@ -469,6 +469,11 @@ class CryptAbilities(NamedTuple):
     political_votes: int = 0
     #: "younger Tremere cannot block Aisling" (rules 6.2.2.1): clan index + 1
     unblockable_younger: int = 0
+    #: "vampires with capacity 3 or less cannot block Sha-Ennu" (rules 6.2.2.1): the capacity
+    unblockable_cap: int = 0
+    #: "damaging strikes made by Reverend Blackwood that require Thaumaturgy [tha] inflict +1
+    #: damage" (rules 6.4.5): ((Discipline bit, +damage),), as Combat.disc_damage
+    disc_damage: tuple = ()
     #: "damage Baali inflict on Saulot is reduced to 0" (rules 6.4.5): clan index + 1
     immune_clan: int = 0
     #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
@@ -610,6 +615,14 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.ALLY and not acc["unblockable_by"]:
         acc["unblockable_by"] = Who.ALLY
+        return True
+    if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.CAPACITY_AT_MOST \
+            and 0 < prims[0].cond < 12 and not prims[0].x:
+        acc["unblockable_cap"] = prims[0].cond  # rules._block_actions: those vampires cannot block it
+        return True
+    if len(prims) == 1 and prims[0].op is Op.STRIKE_DAMAGE and prims[0].arg == 1 and prims[0].cond > 0 \
+            and 0 < prims[0].n < 9 and not prims[0].x and not acc["disc_damage"]:
+        acc["disc_damage"] = ((1 << (prims[0].cond - 1), prims[0].n),)  # combat.start, combat._disc_bonus
         return True
     if len(prims) == 1 and prims[0].op is Op.HAND_SIZE and prims[0].x == 0 and prims[0].n > 0:
         acc["hand_size"] += prims[0].n
@@ -1065,6 +1078,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["as_clans"] = ()
     acc["bleed_vs_me"] = ()
     acc["as_clans_master"] = False
+    acc["disc_damage"] = ()
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1407,7 +1421,7 @@ class GameSetup:
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
-        "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
+        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer",
@@ -1740,6 +1754,9 @@ class GameSetup:
         self.any_political_votes = any(self.political_votes)
         self.unblockable_younger = bytes(a.unblockable_younger for a in abil)
         self.any_unblockable_younger = any(self.unblockable_younger)
+        self.unblockable_cap = bytes(a.unblockable_cap for a in abil)
+        self.crypt_disc_damage = tuple(a.disc_damage for a in abil)
+        self.any_crypt_disc_damage = any(self.crypt_disc_damage)
         self.immune_clan = bytes(a.immune_clan for a in abil)
         self.older_strength = bytes(a.older_strength for a in abil)
         self.no_disc = tuple(a.no_disc for a in abil)
