@@ -2135,3 +2135,25 @@ def test_reverend_blackwood_thaumaturgy_strikes_inflict_more(cards):
         assert hand[1] == combat.strength_of(s, s.combat, 0, a)
         s.combat = None
     assert read_crypt(s.setup.registry.crypt(cards.lookup("Reverend Blackwood").card))[1] == ()
+
+
+def test_branimira_intercept_while_low_on_pool(cards):
+    """rules 6.2.2.2: "while you have 9 or fewer pool, Branimira gets +1 intercept": none with 10
+    pool, +1 with 9."""
+    from vtes_tools.engine.state import Pending
+
+    s = _table(cards, ["Branimira", "Lauren"])
+    bra, lau = _ready(s, 1, "Branimira"), _ready(s, 0, "Lauren")
+
+    def intercept() -> int:
+        pend = Pending(Kind.HUNT, lau, -1, 0, -1)
+        pend.block_order = [1]
+        s.pending = pend
+        R._block(s, pend, Action(Kind.BLOCK, actor=bra))
+        return pend.intercept
+
+    s.players[1].pool = 10
+    assert intercept() == 0
+    s.players[1].pool = 9
+    assert intercept() == 1
+    assert R.executes(EffectRegistry().crypt(cards.lookup("Branimira").card))

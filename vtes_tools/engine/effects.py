@@ -328,6 +328,7 @@ class When(enum.IntEnum):
     BLEEDING_NO_CLAN = 51  # during a bleed by this minion at a Methuselah controlling no ready vampire of clan arg nor cond
     EQUIP = 52  # during equip actions
     END_OF_TURN = 53  # at the end of the turn (after the action putting the card in play succeeded)
+    POOL_AT_MOST = 54  # while you have ``arg`` or fewer pool
 
 
 class Who(enum.IntEnum):
@@ -3744,6 +3745,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200911: (_on("", P(Op.CANNOT, 0, Restriction.BLOOD_HUNT)),),
         # Idalia: unlocks in the discard phase after a successful equip action.
         200620: (_on("", _w(When.AFTER_ACTION), _w(When.EQUIP), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
+        # Branimira: +1 intercept while you have 9 or fewer pool.
+        201667: (_on("", _w(When.POOL_AT_MOST, 9), P(Op.INTERCEPT, 1)),),
         # Basil: older vampires get +1 strength against him.
         200173: (_on("", _w(When.IN_COMBAT_WITH, Who.OLDER), P(Op.STRENGTH, 1, 1)),),
         # Lena Rowe: cannot receive a title.

@@ -1339,6 +1339,7 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT,
         When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
         When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH, When.EQUIP,
     )
+_W_POOL_AT_MOST = When.POOL_AT_MOST
 WHO_OLDER = Who.OLDER
 _SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
 
@@ -1495,6 +1496,9 @@ def block_bonus(s: GameState, pend: Pending, v: int) -> int:
             ok = kind == K_POLITICAL
         elif when == _W_DIABLERIE:
             ok = kind == K_DIABLERIZE
+        elif when == _W_POOL_AT_MOST:
+            p = controller_of(s, v)  # "while you have 9 or fewer pool"
+            ok = p >= 0 and s.players[p].pool <= clan
         else:
             ok = False
         if ok:

@@ -164,6 +164,10 @@ _BLEEDING_SECTS = frozenset({0, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLE
 
 def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     """(When, Who, clan, Op, N) of "+N <stat> when <condition>" when the rules check it."""
+    if w.n == When.POOL_AT_MOST:
+        # "while you have 9 or fewer pool, Branimira gets +1 intercept": the pool in the clan slot
+        ok = p.op is Op.INTERCEPT and 0 < w.arg < 99 and not (p.x or p.arg or p.cond or w.cond)
+        return (w.n, 0, w.arg, p.op, p.n) if ok else None
     if p.x or p.arg or w.n not in DECLARE_WHEN | BLOCK_WHEN | {When.IN_COMBAT_WITH}:
         return None
     op = p.op
