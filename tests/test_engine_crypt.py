@@ -2157,3 +2157,24 @@ def test_branimira_intercept_while_low_on_pool(cards):
     s.players[1].pool = 9
     assert intercept() == 1
     assert R.executes(EffectRegistry().crypt(cards.lookup("Branimira").card))
+
+
+def test_henri_lavenant_hand_size_in_combat(cards):
+    """rules 1.6.1.2: "while Henri is in combat, you get +1 hand size": the hand grows by one card
+    as his combat starts and comes back down when it ends; his opponent's does not change."""
+    from vtes_tools.engine import combat
+
+    s = _table(cards, ["Henri Lavenant", "Lauren"])
+    hen, lau = _ready(s, 1, "Henri Lavenant", 4), _ready(s, 0, "Lauren", 4)
+    m1, m0 = s.players[1], s.players[0]
+    size1, size0 = m1.hand_size, m0.hand_size
+    n1 = len(m1.hand)
+    s.current = 0
+    combat.start(s, lau, 0, hen, 1)
+    assert m1.hand_size == size1 + 1 and len(m1.hand) == n1 + 1 and m0.hand_size == size0
+    while s.combat is not None:
+        acts = legal_actions(s)
+        hand = [x for x in acts if x.kind == Kind.STRIKE and x.card < 0]
+        R.apply(s, hand[0] if hand else next(x for x in acts if x.kind == Kind.PASS))
+    assert m1.hand_size == size1 and m0.hand_size == size0 and len(m1.hand) <= size1
+    assert R.executes(EffectRegistry().crypt(cards.lookup("Henri Lavenant").card))

@@ -1579,6 +1579,11 @@ def _hand_size(m):
     return [(_w(When.WHILE_READY), Prim(Op.HAND_SIZE, int(m.group(1))))]
 
 
+@_rule(rf"while {_S} is in combat, you get \+(\d) hand size")
+def _combat_hand_size(m):
+    return [(_w(When.EACH_COMBAT), Prim(Op.HAND_SIZE, int(m.group(1))))]
+
+
 @_rule(rf"while {_S} is ready, you get \+(\d) discard phase actions? at the start of your discard phase,? and \+"
        rf"(\d) hand size")
 def _discard_actions_hand(m):

@@ -482,6 +482,8 @@ class CryptAbilities(NamedTuple):
     immune_clan: int = 0
     #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
     older_strength: int = 0
+    #: "while Henri is in combat, you get +1 hand size" (rules 1.6.1.2): N
+    combat_hand: int = 0
     #: "he cannot use cards requiring Celerity [cel]": bits of :data:`DISCIPLINE_BITS`
     no_disc: int = 0
     #: "once each round (2: combat), Janey can burn 1 blood to make the damage from her hand
@@ -827,6 +829,10 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].op is Op.STRENGTH and rest[0].arg == 1 and rest[0].cond == 0 and not rest[0].x \
             and 0 < rest[0].n < 9:
         acc["older_strength"] = rest[0].n  # to the opposing vampire, when older (combat.strength_of)
+        return True
+    if w.n == When.EACH_COMBAT and w.arg == 0 and w.cond == 0 and len(rest) == 1 and rest[0].op is Op.HAND_SIZE \
+            and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
+        acc["combat_hand"] = rest[0].n  # combat.start, combat.end_hand
         return True
     if w.n == When.LEAVES_READY and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
@@ -1425,7 +1431,7 @@ class GameSetup:
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
-        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "any_crypt_combat_text",
+        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer",
@@ -1763,6 +1769,8 @@ class GameSetup:
         self.any_crypt_disc_damage = any(self.crypt_disc_damage)
         self.immune_clan = bytes(a.immune_clan for a in abil)
         self.older_strength = bytes(a.older_strength for a in abil)
+        self.crypt_combat_hand = bytes(a.combat_hand for a in abil)
+        self.any_crypt_combat_hand = any(self.crypt_combat_hand)
         self.no_disc = tuple(a.no_disc for a in abil)
         self.crypt_agg_hand = bytes(a.agg_hand for a in abil)
         self.hand_agg = bytes(1 if a.hand_agg else 0 for a in abil)
@@ -2331,7 +2339,7 @@ class Combat:
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
                  "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
-                 "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
+                 "hand_up", "crypt_hand", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
                  "extra_hand", "round1_maneuver", "round1_press", "no_ends1", "equip_dodged")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
@@ -2411,6 +2419,7 @@ class Combat:
         #: each round this combat (Weather Control), else None
         self.weather: tuple | None = None
         self.hand_up = [0, 0]  # hand size this side's Methuselah gets for this combat (Aura Reading [AUS])
+        self.crypt_hand = [0, 0]  # hand size this side's Methuselah gets from its vampire's text (Henri Lavenant)
         self.open_hand = [False, False]  # this side's Methuselah plays with an open hand this combat ([aus])
         self.beast = [0, 0]  # bits of the Abombwe cards this side played this combat (1 strength, 2 aggravated)
         self.combat_strength = [0, 0]  # strength for the remainder of combat (Invoking the Beast)
