@@ -2178,3 +2178,27 @@ def test_henri_lavenant_hand_size_in_combat(cards):
         R.apply(s, hand[0] if hand else next(x for x in acts if x.kind == Kind.PASS))
     assert m1.hand_size == size1 and m0.hand_size == size0 and len(m1.hand) <= size1
     assert R.executes(EffectRegistry().crypt(cards.lookup("Henri Lavenant").card))
+
+
+def test_clan_strength_in_combat_with_vardar_and_kevin(cards):
+    """rules 6.4.5: "Followers of Set get -1 strength in combat with Vardar" (a Ministry vampire,
+    not another one); "Brujah get +1 strength in combat with [Kevin Jackson]"."""
+    from vtes_tools.engine import combat
+
+    ministry = _clan_vampire(cards, "Ministry", "Independent")
+    brujah = _clan_vampire(cards, "Brujah", "Camarilla")
+    s = _table(cards, ["Vardar Vardarian", "Kevin Jackson", ministry, brujah, "Lauren"])
+    var, kev = _ready(s, 1, "Vardar Vardarian"), _ready(s, 1, "Kevin Jackson")
+    mi, br, lau = _ready(s, 0, ministry.name), _ready(s, 0, brujah.name), _ready(s, 0, "Lauren")
+
+    def strength(a: int, b: int) -> int:
+        combat.start(s, a, 0, b, 1)
+        got = combat.strike_tuple(s, s.combat, 0, None, -1)[1]
+        s.combat = None
+        return got
+
+    base_mi, base_br = s.setup.base_strength[mi], s.setup.base_strength[br]
+    assert strength(mi, var) == base_mi - 1 and strength(lau, var) == 1
+    assert strength(br, kev) == base_br + 1 and strength(lau, kev) == 1
+    for name in ("Vardar Vardarian", "Kevin Jackson"):
+        assert R.executes(EffectRegistry().crypt(cards.lookup(name).card))

@@ -862,6 +862,10 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         o = c.m[1 - d]
         if su.older_strength[o] and su.is_vampire[v] and su.capacity[v] > su.capacity[o]:
             total += su.older_strength[o]  # Basil: "older vampires get +1 strength in combat with Basil"
+        if su.clan_strength[o] and su.is_vampire[v]:
+            for clan, n in su.clan_strength[o]:  # Vardar: "Followers of Set get -1 strength in combat with Vardar"
+                if su.clan_index[v] == clan:
+                    total = max(0, total + n)
         if su.first_round_strength[v] and c.round == 1:
             total = max(0, total + su.first_round_strength[v])  # Lisa Noble: "-1 strength on the first round"
     return total

@@ -1731,6 +1731,12 @@ def _intercept_against_clans(m):
     return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, c)) for c in clans]
 
 
+@_rule(r"([a-z ]+?) get ([+-]\d) strength in combat with (?:§|him|her)")
+def _clan_strength_vs(m):
+    clan = _clan_words(m.group(1).replace("followers of set", "follower of set"))  # "... with Vardar"
+    return [(_w(When.IN_COMBAT_WITH, Who.CLAN, clan), Prim(Op.STRENGTH, int(m.group(2)), 1))] if clan else None
+
+
 @_rule(rf"{_S} gets \+(\d) intercept when attempting to block (?:an? |other )?([a-z ]+?)(?: vampires?)?")
 def _intercept_vs_clan(m):
     clan = _clan_of(m.group(2))

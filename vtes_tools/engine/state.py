@@ -482,6 +482,8 @@ class CryptAbilities(NamedTuple):
     immune_clan: int = 0
     #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
     older_strength: int = 0
+    #: "Followers of Set get -1 strength in combat with Vardar" (rules 6.4.5): ((clan index + 1, N),)
+    clan_strength: tuple = ()
     #: "while Henri is in combat, you get +1 hand size" (rules 1.6.1.2): N
     combat_hand: int = 0
     #: "he cannot use cards requiring Celerity [cel]": bits of :data:`DISCIPLINE_BITS`
@@ -830,6 +832,10 @@ def _crypt_option(opt, acc: dict) -> bool:
             and 0 < rest[0].n < 9:
         acc["older_strength"] = rest[0].n  # to the opposing vampire, when older (combat.strength_of)
         return True
+    if w.n == When.IN_COMBAT_WITH and w.arg == Who.CLAN and w.cond and len(rest) == 1 and rest[0].op is Op.STRENGTH \
+            and rest[0].arg == 1 and rest[0].cond == 0 and not rest[0].x and 0 < abs(rest[0].n) < 9:
+        acc["clan_strength"] = acc["clan_strength"] + ((w.cond, rest[0].n),)  # to the opposing vampire (combat.strength_of)
+        return True
     if w.n == When.EACH_COMBAT and w.arg == 0 and w.cond == 0 and len(rest) == 1 and rest[0].op is Op.HAND_SIZE \
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
         acc["combat_hand"] = rest[0].n  # combat.start, combat.end_hand
@@ -1089,6 +1095,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["bleed_vs_me"] = ()
     acc["as_clans_master"] = False
     acc["disc_damage"] = ()
+    acc["clan_strength"] = ()
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1431,7 +1438,7 @@ class GameSetup:
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
-        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
+        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "clan_strength", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer",
@@ -1769,6 +1776,7 @@ class GameSetup:
         self.any_crypt_disc_damage = any(self.crypt_disc_damage)
         self.immune_clan = bytes(a.immune_clan for a in abil)
         self.older_strength = bytes(a.older_strength for a in abil)
+        self.clan_strength = tuple(a.clan_strength for a in abil)
         self.crypt_combat_hand = bytes(a.combat_hand for a in abil)
         self.any_crypt_combat_hand = any(self.crypt_combat_hand)
         self.no_disc = tuple(a.no_disc for a in abil)
@@ -1804,7 +1812,7 @@ class GameSetup:
         self.bleed_anarch_damage = bytes(a.bleed_anarch_damage for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength) \
-            or any(self.first_round_strength)
+            or any(self.first_round_strength) or any(self.clan_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
