@@ -446,3 +446,25 @@ def test_vampire_strength_on_the_first_round_of_combat(cards):
     assert c.round == 1 and combat.strength_of(s, c, 0, lisa) == 0
     c.round = 2
     assert combat.strength_of(s, c, 0, lisa) == 1 and combat.strength_of(s, c, 1, anson) == base
+
+
+def test_matthias_baali_and_ministry_bleed_less_against_you(cards):
+    """rules 6.1.1: "while Matthias is ready, Baali and Followers of Set get -1 bleed against you":
+    a Baali and a Ministry vampire bleed 1 less at his Methuselah (never below 0); others not."""
+    ministry = next(c for c in cards if c.is_crypt and c.clans == ("Ministry",) and c.group != "ANY")
+    assert len(_read(cards, "Matthias").bleed_vs_me) == 2
+    s = _table(cards, ["Matthias", "Nergal", "Anson", ministry])
+    nergal, anson, mi = _ready(s, 0, "Nergal"), _ready(s, 0, "Anson"), _ready(s, 0, ministry.name)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed(v: int) -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=v))
+        return t.pending.bleed
+
+    n0, a0, m0 = bleed(nergal), bleed(anson), bleed(mi)
+    _ready(s, prey, "Matthias")
+    assert bleed(nergal) == n0 - 1 and bleed(anson) == a0 and bleed(mi) == max(0, m0 - 1)
+    assert n0 >= 2 and m0 >= 1

@@ -3788,7 +3788,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Reverend Blackwood: Thaumaturgy strikes +1 damage.
         201182: (_on("", P(Op.STRIKE_DAMAGE, 1, 1, disc_code("tha"))),),
         # Matthias: Baali and Ministry -1 bleed against you.
-        200963: (_on("", _w(When.BLEED_AGAINST_YOU), P(Op.REDUCE_BLEED, 1)),),
+        200963: (_on("", _w(When.BLEED_AGAINST_YOU, Who.CLAN, clan_code("Baali")), P(Op.PLUS_BLEED, -1)),
+                 _on("", _w(When.BLEED_AGAINST_YOU, Who.CLAN, clan_code("Ministry")), P(Op.PLUS_BLEED, -1))),
         # Anu Diptinatpa: 1 blood: +1 bleed to the acting minion.
         200119: (_on("", _w(When.BLEEDING), P(Op.PAY_BLOOD, 1), P(Op.PLUS_BLEED, 1)),),
         # Paul Cordwood: once each action, remove the top crypt card for +1 intercept or stealth.

@@ -5943,7 +5943,8 @@ def _declare(s: GameState, action: Action) -> None:
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
     if su.any_bleed_vs_me and kind == K_BLEED and pend.target_p >= 0:
-        pend.bleed += bleed_at_controller(s, a, pend.target_p)  # Hektor: "Baali get +1 bleed when bleeding you"
+        # Hektor: "Baali get +1 bleed when bleeding you"; Matthias: "... -1 bleed against you"
+        pend.bleed = max(0, pend.bleed + bleed_at_controller(s, a, pend.target_p))
     if su.any_aura:
         aura_bonus(s, pend)
     if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):

@@ -743,7 +743,7 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if len(prims) == 2 and prims[0].op is Op.WHEN and prims[0].n == When.BLEED_AGAINST_YOU \
             and prims[0].arg in _BLOCKER_WHO and (prims[0].arg == Who.CLAN) == bool(prims[0].cond) \
-            and prims[1].op is Op.PLUS_BLEED and prims[1][2:] == (0, 0, 0) and 0 < prims[1].n < 9:
+            and prims[1].op is Op.PLUS_BLEED and prims[1][2:] == (0, 0, 0) and 0 < abs(prims[1].n) < 9:
         acc["bleed_vs_me"] = acc["bleed_vs_me"] + ((prims[0].arg, prims[0].cond, prims[1].n),)
         return True
     if prims and all(p.op is Op.AS_CLAN and p.cond > 0 and p.arg in (0, 1) for p in prims) and not acc["as_clans"]:
