@@ -468,3 +468,21 @@ def test_matthias_baali_and_ministry_bleed_less_against_you(cards):
     _ready(s, prey, "Matthias")
     assert bleed(nergal) == n0 - 1 and bleed(anson) == a0 and bleed(mi) == max(0, m0 - 1)
     assert n0 >= 2 and m0 >= 1
+
+
+def test_eddie_gaines_stays_locked_after_a_successful_hunt(cards):
+    """rules 6.1.2, 4: "if Eddie Gaines successfully hunts, he does not unlock as normal during
+    his next unlock phase" (the one after stays normal); Lauren's hunt changes nothing."""
+    assert _read(cards, "Eddie Gaines").hunt_locks and not _read(cards, "Lauren").hunt_locks
+    d = make_deck(cards, {"Eddie Gaines": 1, "Lauren": 1, "Ayelech": 4}, {"Theft of Vitae": 30})
+    s = table(d)
+    ed, lau = ready(s, 0, "Eddie Gaines", blood=0), ready(s, 0, "Lauren", blood=0)
+    for v in (ed, lau):
+        minion_phase(s)
+        apply_checked(s, Action(Kind.HUNT, actor=v))
+        assert s.pending is None and s.locked[v] and s.blood[v] == 1
+    s.current = 0
+    R._begin_turn(s)
+    assert s.locked[ed] and not s.locked[lau]
+    R._begin_turn(s)
+    assert not s.locked[ed]

@@ -1579,6 +1579,11 @@ def _hand_size(m):
     return [(_w(When.WHILE_READY), Prim(Op.HAND_SIZE, int(m.group(1))))]
 
 
+@_rule(rf"if {_S} successfully hunts, (?:he|she|it) does not unlock as normal during (?:his|her|its) next unlock phase")
+def _hunt_locks(m):
+    return [(_w(When.AFTER_ACTION), _w(When.HUNTING), Prim(Op.CANNOT, 0, Restriction.UNLOCK))]
+
+
 @_rule(rf"while {_S} is in combat, you get \+(\d) hand size")
 def _combat_hand_size(m):
     return [(_w(When.EACH_COMBAT), Prim(Op.HAND_SIZE, int(m.group(1))))]

@@ -6685,6 +6685,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_HUNT:
         _gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
                     + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))
+        if su.hunt_locks[a]:
+            s.no_unlock.add(a)  # Eddie Gaines: "does not unlock as normal during his next unlock phase"
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
         if su.imbued is not None:

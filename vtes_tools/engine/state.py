@@ -382,6 +382,9 @@ class CryptAbilities(NamedTuple):
     first_strike: bool = False
     #: "+1 hunt" (Hesha Ruhadze; rules 6.1.2): its hunts gain N more blood
     hunt: int = 0
+    #: "if Eddie Gaines successfully hunts, he does not unlock as normal during his next unlock
+    #: phase" (rules 6.1.2, 6.2.3)
+    hunt_locks: bool = False
     #: "your prey can burn the Edge during your unlock phase to burn 1 blood from Keith": N
     edge_drain: int = 0
     #: "while Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when bleeding
@@ -764,6 +767,10 @@ def _crypt_option(opt, acc: dict) -> bool:
         return False
     w = prims[0]
     rest = prims[1:]
+    if w == (Op.WHEN, When.AFTER_ACTION, 0, 0, 0) and len(rest) == 2 and rest[0] == (Op.WHEN, When.HUNTING, 0, 0, 0) \
+            and rest[1] == (Op.CANNOT, 0, Restriction.UNLOCK, 0, 0):
+        acc["hunt_locks"] = True  # rules._succeed: s.no_unlock after a successful hunt
+        return True
     if w.n == _W_READY and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.TRANSFERS and rest[0].x == 0 \
             and rest[0].n > 0:
         acc["transfers"] += rest[0].n
@@ -1096,6 +1103,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["as_clans_master"] = False
     acc["disc_damage"] = ()
     acc["clan_strength"] = ()
+    acc["hunt_locks"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1423,7 +1431,7 @@ class GameSetup:
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
         "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block", "first_striker",
-        "any_first_striker", "hunt_plus",
+        "any_first_striker", "hunt_plus", "hunt_locks",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "hand_agg",
@@ -1637,6 +1645,7 @@ class GameSetup:
         self.any_close_on_block = any(self.close_on_block)
         self.first_striker = bytes(1 if a.first_strike else 0 for a in abil)
         self.hunt_plus = bytes(a.hunt for a in abil)  # "+1 hunt" (rules 6.1.2)
+        self.hunt_locks = bytes(a.hunt_locks for a in abil)
         self.any_first_striker = any(self.first_striker)
         #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
         #: represents a location")
