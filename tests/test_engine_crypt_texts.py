@@ -486,3 +486,27 @@ def test_eddie_gaines_stays_locked_after_a_successful_hunt(cards):
     assert s.locked[ed] and not s.locked[lau]
     R._begin_turn(s)
     assert not s.locked[ed]
+
+
+def test_stravinsky_bleeds_more_against_a_younger_tzimisce(cards):
+    """rules 6.1.1: "Stravinsky gets an additional +1 bleed against a Methuselah who controls a
+    younger ready Tzimisce": +1 with one at the target's table, none with another clan's."""
+    tz = next(c for c in cards if c.is_crypt and c.clans == ("Tzimisce",) and c.capacity < 9 and c.group != "ANY"
+              and c.name != "Stravinsky")
+    s = _table(cards, ["Stravinsky", tz, "Lauren"])
+    st = _ready(s, 0, "Stravinsky")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed() -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=st))
+        return t.pending.bleed
+
+    assert bleed() == 2  # 1 + his own +1 bleed
+    lau = _ready(s, prey, "Lauren")
+    assert bleed() == 2
+    s.players[prey].ready.remove(lau)
+    _ready(s, prey, tz.name)
+    assert bleed() == 3

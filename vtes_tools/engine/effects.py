@@ -1748,6 +1748,13 @@ def _intercept_vs_clan(m):
     return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, clan))] if clan else None
 
 
+@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed (?:against|when bleeding) a methuselah who controls a younger "
+       rf"ready ([a-z ]+?)(?: vampire)?")
+def _bleed_vs_younger_clan(m):
+    clan = _clan_words(m.group(2))  # Stravinsky: "... who controls a younger ready Tzimisce"
+    return [(_w(When.BLEEDING, clan, Who.YOUNGER), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
+
+
 @_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed when bleeding a methuselah who controls a ready ([a-z ]+?)"
        rf"(?: vampire)?")
 def _bleed_vs_clan(m):

@@ -1341,6 +1341,7 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT,
     )
 _W_POOL_AT_MOST = When.POOL_AT_MOST
 WHO_OLDER = Who.OLDER
+WHO_YOUNGER = Who.YOUNGER
 _SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
 
 
@@ -1376,7 +1377,11 @@ def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, 
     bleeding"; rules 6.1.1)."""
     bleed = stealth = 0
     for when, who, clan, op, n in cond:
-        if when == _W_BLEEDING:
+        if when == _W_BLEEDING and who == WHO_YOUNGER:
+            su = s.setup  # Stravinsky: "... against a Methuselah who controls a younger ready Tzimisce"
+            ok = any(su.is_vampire[v] and su.clan_index[v] == clan and su.capacity[v] < su.capacity[a]
+                     for v in s.players[target].ready)
+        elif when == _W_BLEEDING:
             ok = not (who or clan) or _controls_ready(s, target, who or Who.CLAN, clan)
         elif when == _W_NO_CLAN:
             ok = not _controls_ready(s, target, Who.CLAN, clan) and not _controls_ready(s, target, Who.CLAN, who)

@@ -172,6 +172,8 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
         return None
     op = p.op
     if w.n == When.BLEEDING:
+        if w.cond == Who.YOUNGER and w.arg and op is Op.PLUS_BLEED and not p.cond:
+            return (w.n, int(Who.YOUNGER), w.arg, op, p.n)  # a ready vampire of the clan, younger than it
         # the target Methuselah controls a ready vampire of the clan (arg) or a Camarilla one (cond)
         if op in (Op.PLUS_BLEED, Op.STEALTH) and not p.cond and w.cond in _BLEEDING_SECTS \
                 and not (w.arg and w.cond):
