@@ -341,3 +341,30 @@ def test_lily_prelude_allocates_4_points_and_at_superior_gains_1(cards):
         pools = [m.pool for m in s.players]
         _poll(s)
         assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [gain, -4, 0, 0]
+
+
+def test_reinforcements_shuffles_three_library_cards_back_and_is_removed(cards):
+    """Reinforcements, called by a titled vampire: each chosen Methuselah shuffles up to three
+    library cards (not crypt cards) of its ash heap into its library; the card is removed from
+    the game, passed or not (rules 6.3.2)."""
+    card = cards.lookup("Reinforcements").card
+    e = REGISTRY.of(card)
+    assert executes(e, card) and not any(o.unread for o in e.options)
+    deck = make_deck(cards, {"Anson": 2, "Lauren": 3}, {**FILLER, "Reinforcements": 2})
+    s = table(deck)
+    ref = inst(s, 0, "Reinforcements")
+    assert not politics.can_call(s.setup, ready(s, 0, "Lauren"), ref)  # untitled
+    a = ready(s, 0, "Anson")  # Prince of Seattle
+    m = s.players[0]
+    back = [i for i in m.library[:4]]
+    for i in back:
+        move(s, i, "ash")
+    dead = inst(s, 0, "Lauren", 1)
+    move(s, dead, "ash")
+    call(s, a, "Reinforcements")
+    r = s.referendum
+    apply_checked(s, Action(Kind.TERMS, n=r.terms.index((0,))))
+    lib = len(m.library)
+    _poll(s)
+    assert len(m.library) == lib + 3 and dead in m.ash and back[0] in m.ash
+    assert ref in m.removed and ref not in m.ash

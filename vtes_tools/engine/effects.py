@@ -3293,6 +3293,10 @@ def _explicit_wider() -> dict[int, dict]:
         # chosen Methuselah gains 1 pool.
         101109: dict(options=(_on("mel", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4)),
                               _on("MEL", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4), P(Op.GAIN_POOL, 1)))),
+        # Reinforcements: each chosen Methuselah shuffles up to three library cards of its ash heap
+        # into its library; the card is removed from the game.
+        101590: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.RECUR, 3, Thing.ANY, 1),
+                                  P(Op.REMOVE_FROM_GAME, 1, Thing.POLITICAL)),)),
         # Justicar Retribution: burns every vampire with a current bleed of 3 or more.
         101031: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_MINION, 1)),)),
         # Diversity: each Methuselah gains 1 pool per clan among its ready vampires.

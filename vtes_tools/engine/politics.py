@@ -317,6 +317,49 @@ def _steal_spec(name: str, victims: Callable[[GameState, Referendum], list[int]]
     return Spec(name, _no_terms, lambda s, r: _steal_from(s, r, victims(s, r)), value, requires=requires)
 
 
+# -- Reinforcements ------------------------------------------------------------------------------
+
+#: Reinforcements: "Remove this card from the game, even if the action or the referendum fails
+#: or is canceled."
+REINFORCEMENTS = 101590
+#: the library cards each chosen Methuselah shuffles back, and what one is worth in pool
+REINFORCE_CARDS = 3
+REINFORCE_WORTH = 0.3
+
+
+def _reinforce_cards(s: GameState, p: int) -> list[int]:
+    """The library cards (not crypt cards) ``p`` takes back: the last ones to reach its ash heap."""
+    su = s.setup
+    out = [j for j in reversed(s.players[p].ash) if not su.is_crypt[j]]
+    return out[:REINFORCE_CARDS]
+
+
+def _reinforce_resolve(s: GameState, r: Referendum) -> None:
+    """Each chosen Methuselah shuffles up to three library cards of its ash heap into its library."""
+    for p in r.term:
+        m = s.players[p]
+        if m.ousted:
+            continue
+        got = _reinforce_cards(s, p)
+        if not got:
+            continue
+        for j in got:
+            m.ash.remove(j)
+            m.library.append(j)
+        s.rng.shuffle(m.library)
+
+
+def _reinforce_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    for p in term:
+        out[p] = REINFORCE_WORTH * len(_reinforce_cards(s, p))
+    return out
+
+
+def _titled(su: GameSetup, a: int) -> bool:
+    return bool(su.title[a])
+
+
 def _big_sabbat(su: GameSetup, a: int) -> bool:
     return su.sect[a] == "Sabbat" and su.capacity[a] > 6
 
@@ -1074,6 +1117,7 @@ SPECS: dict[int, Spec] = {
     101986: _steal_spec("Tithings", _no_big, requires=_big_sabbat),
     FIRST_TRADITION: Spec("First Tradition: The Masquerade", _no_terms, _tradition_resolve, _tradition_value,
                           requires=_prince_or_justicar),
+    REINFORCEMENTS: Spec("Reinforcements", _breach_terms, _reinforce_resolve, _reinforce_value, requires=_titled),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
                  matrix=_council_matrix),
 }
@@ -1124,7 +1168,7 @@ def start(s: GameState, pend: Pending) -> None:
     card = pend.card
     spec = SPECS[su.card_id[card]]
     m = s.players[s.current]
-    m.ash.append(card)
+    (m.removed if su.card_id[card] == REINFORCEMENTS else m.ash).append(card)
     if spec.once:
         s.once_per_game.add(su.card_id[card])
     r = Referendum(card, s.current, pend.actor)

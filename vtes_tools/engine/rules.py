@@ -6350,6 +6350,9 @@ def _burn_action_card(s: GameState, pend: Pending) -> None:
     m = s.players[s.current]
     if card in m.in_play:
         m.in_play.remove(card)
+        if s.setup.card_id[card] == politics.REINFORCEMENTS:
+            m.removed.append(card)  # "remove this card from the game, even if the action ... fails"
+            return
         _burn_card(s, card)
 
 
