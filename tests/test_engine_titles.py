@@ -368,3 +368,37 @@ def test_reinforcements_shuffles_three_library_cards_back_and_is_removed(cards):
     _poll(s)
     assert len(m.library) == lib + 3 and dead in m.ash and back[0] in m.ash
     assert ref in m.removed and ref not in m.ash
+
+
+def test_anathema_burns_its_vampire_at_0_blood_in_combat(cards):
+    """Anathema, called by a prince, goes on the chosen vampire; reduced to 0 blood in combat
+    (a hand strike, rules 6.4.5-6.4.6) the vampire burns instead of going to torpor and the
+    opposing minion's Methuselah gains pool equal to its capacity."""
+    from test_table_rules import blocked_bleed
+
+    card = cards.lookup("Anathema").card
+    assert executes(REGISTRY.of(card), card)
+    deck = make_deck(cards, {"Anson": 1, "Lauren": 2, "Ayelech": 2}, {**FILLER, "Anathema": 1})
+    s = table(deck)
+    a = ready(s, 0, "Anson")  # Prince of Seattle
+    b = ready(s, 1, "Ayelech", blood=1)
+    call(s, a, "Anathema")
+    r = s.referendum
+    ana = r.card
+    apply_checked(s, Action(Kind.TERMS, n=r.terms.index((b,))))
+    _poll(s)
+    assert s.attached[ana] == b and ana in s.players[0].in_play
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    w = ready(s, 0, "Lauren", blood=3)
+    pools = [m.pool for m in s.players]
+    blocked_bleed(s, w, b)  # 1 damage each: Ayelech's last blood
+    assert s.combat is None
+    assert b in s.players[1].ash and ana in s.players[0].ash
+    assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [s.setup.capacity[b], 0, 0, 0]
+
+    # without Anathema the vampire heals the damage with its last blood and stays ready
+    s = table(deck)
+    b = ready(s, 1, "Ayelech", blood=1)
+    blocked_bleed(s, ready(s, 0, "Lauren", blood=3), b)
+    assert b in s.players[1].ready and s.blood[b] == 0

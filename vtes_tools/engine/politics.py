@@ -317,14 +317,61 @@ def _steal_spec(name: str, victims: Callable[[GameState, Referendum], list[int]]
     return Spec(name, _no_terms, lambda s, r: _steal_from(s, r, victims(s, r)), value, requires=requires)
 
 
+# -- Anathema ---------------------------------------------------------------------------------
+
+#: Anathema: "Successful referendum means this card is put on the chosen vampire" (its effect in
+#: combat: :func:`.combat.anathema_burn`)
+ANATHEMA = 100060
+#: the share of the attached vampire's capacity its controller is expected to lose, and the
+#: caller (whose minions would fight it) to gain
+ANATHEMA_RISK = 0.4
+ANATHEMA_GAIN = 0.2
+
+
+def _anathema_on(s: GameState, v: int) -> bool:
+    su = s.setup
+    return any(s.attached[j] == v and su.card_id[j] == ANATHEMA for m in s.players for j in m.in_play)
+
+
+def _anathema_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    su = s.setup
+    return [(v,) for q in s.alive() for v in s.players[q].ready if su.is_vampire[v] and not _anathema_on(s, v)]
+
+
+def _anathema_resolve(s: GameState, r: Referendum) -> None:
+    """The card goes on the chosen vampire, still ready (kept among its caller's cards in play)."""
+    v = r.term[0]
+    p = R.controller_of(s, v)
+    m = s.players[s.setup.owner[r.card]]
+    if p < 0 or v not in s.players[p].ready or r.card not in m.ash:
+        return
+    m.ash.remove(r.card)
+    m.in_play.append(r.card)
+    s.attached[r.card] = v
+
+
+def _anathema_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    v = term[0]
+    out = [0.0] * len(s.players)
+    p = R.controller_of(s, v)
+    if p >= 0 and p != r.caller:
+        out[p] = -ANATHEMA_RISK * s.setup.capacity[v]
+        out[r.caller] = ANATHEMA_GAIN * s.setup.capacity[v]
+    elif p >= 0:
+        out[p] = -ANATHEMA_RISK * s.setup.capacity[v]
+    return out
+
+
 # -- Reinforcements ------------------------------------------------------------------------------
 
 #: Reinforcements: "Remove this card from the game, even if the action or the referendum fails
 #: or is canceled."
 REINFORCEMENTS = 101590
-#: the library cards each chosen Methuselah shuffles back, and what one is worth in pool
+#: the library cards each chosen Methuselah shuffles back, and what one is worth in pool (more
+#: to a Methuselah whose library runs short)
 REINFORCE_CARDS = 3
 REINFORCE_WORTH = 0.3
+REINFORCE_SHORT = (10, 1.0)
 
 
 def _reinforce_cards(s: GameState, p: int) -> list[int]:
@@ -351,8 +398,10 @@ def _reinforce_resolve(s: GameState, r: Referendum) -> None:
 
 def _reinforce_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     out = [0.0] * len(s.players)
+    short, worth = REINFORCE_SHORT
     for p in term:
-        out[p] = REINFORCE_WORTH * len(_reinforce_cards(s, p))
+        each = worth if len(s.players[p].library) < short else REINFORCE_WORTH
+        out[p] = each * len(_reinforce_cards(s, p))
     return out
 
 
@@ -1117,6 +1166,7 @@ SPECS: dict[int, Spec] = {
     101986: _steal_spec("Tithings", _no_big, requires=_big_sabbat),
     FIRST_TRADITION: Spec("First Tradition: The Masquerade", _no_terms, _tradition_resolve, _tradition_value,
                           requires=_prince_or_justicar),
+    ANATHEMA: Spec("Anathema", _anathema_terms, _anathema_resolve, _anathema_value, requires=_prince_or_justicar),
     REINFORCEMENTS: Spec("Reinforcements", _breach_terms, _reinforce_resolve, _reinforce_value, requires=_titled),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
                  matrix=_council_matrix),
