@@ -402,3 +402,35 @@ def test_anathema_burns_its_vampire_at_0_blood_in_combat(cards):
     b = ready(s, 1, "Ayelech", blood=1)
     blocked_bleed(s, ready(s, 0, "Lauren", blood=3), b)
     assert b in s.players[1].ready and s.blood[b] == 0
+
+
+def test_eat_the_rich_burns_pool_and_weakens_titles(cards):
+    """Eat the Rich, called by an Anarch: each chosen Methuselah burns 1 pool, 4 with a ready
+    titled vampire; in its referendum each titled vampire has 1 vote fewer and burning the Edge
+    is worth 2 votes (rules 6.3.3)."""
+    card = cards.lookup("Eat the Rich").card
+    assert executes(REGISTRY.of(card), card)
+    deck = make_deck(cards, {"Atiena": 2, "Anson": 1, "Lauren": 2}, {**FILLER, "Eat the Rich": 1})
+    s = table(deck)
+    a = ready(s, 0, "Atiena")  # Anarch baron: 2 votes
+    prince = ready(s, 1, "Anson")  # Prince of Seattle: 2 votes
+    ready(s, 2, "Lauren")  # untitled
+    assert R.votes_of(s, prince) == 2
+    s.edge = 0
+    call(s, a, "Eat the Rich")
+    r = s.referendum
+    apply_checked(s, Action(Kind.TERMS, n=r.terms.index((1, 2))))
+    assert R.votes_of(s, prince) == 1 and politics.base_votes(s, 1) == 1 and R.votes_of(s, a) == 1
+    pools = [m.pool for m in s.players]
+    while s.referendum is not None:
+        q = s.referendum.order[s.referendum.k]
+        if q == 0:
+            apply_checked(s, Action(Kind.VOTE, target=1, n=1))  # the baron, the calling card, the Edge
+            assert s.referendum.votes_for == 1 + 1 + 2 and s.edge == -1
+        elif q == 1:
+            apply_checked(s, Action(Kind.VOTE, n=2))
+            assert r.votes_against == 1
+        else:
+            apply_checked(s, PASS)
+    assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [0, -4, -1, 0]
+    assert R.votes_of(s, prince) == 2

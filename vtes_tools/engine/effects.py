@@ -3293,6 +3293,9 @@ def _explicit_wider() -> dict[int, dict]:
         # chosen Methuselah gains 1 pool.
         101109: dict(options=(_on("mel", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4)),
                               _on("MEL", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4), P(Op.GAIN_POOL, 1)))),
+        # Eat the Rich: each chosen Methuselah burns 1 pool, 3 more with a ready titled vampire (the
+        # titles' votes and the Edge's in its referendum: politics).
+        100605: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_POOL, 1), P(Op.BURN_POOL, 3)),)),
         # Reinforcements: each chosen Methuselah shuffles up to three library cards of its ash heap
         # into its library; the card is removed from the game.
         101590: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.RECUR, 3, Thing.ANY, 1),

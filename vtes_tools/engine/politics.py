@@ -317,6 +317,41 @@ def _steal_spec(name: str, victims: Callable[[GameState, Referendum], list[int]]
     return Spec(name, _no_terms, lambda s, r: _steal_from(s, r, victims(s, r)), value, requires=requires)
 
 
+# -- Eat the Rich --------------------------------------------------------------------------------
+
+#: Eat the Rich: "each chosen Methuselah burns 1 pool, plus 3 additional pool if they control a
+#: ready titled vampire. In this referendum, each priscus gets -1 ballot (no priscus is played
+#: here), each non-priscus titled vampire gets -1 vote (:func:`.rules.votes_of`), and burning the
+#: Edge is worth 1 additional vote (:func:`apply`)"
+EAT_THE_RICH = 100605
+
+
+def eat_the_rich(s: GameState) -> bool:
+    """Eat the Rich's referendum is being polled."""
+    r = s.referendum
+    return r is not None and r.card >= 0 and r.blood_hunt < 0 and s.setup.card_id[r.card] == EAT_THE_RICH
+
+
+def _rich_amount(s: GameState, p: int) -> int:
+    su = s.setup
+    titled = any(su.is_vampire[v] and (su.votes[v] > 0 or v in s.title_votes) for v in s.players[p].ready)
+    return 4 if titled else 1
+
+
+def _rich_resolve(s: GameState, r: Referendum) -> None:
+    amounts = [0] * len(s.players)
+    for p in r.term:
+        amounts[p] = _rich_amount(s, p)
+    _burn_each(s, amounts)
+
+
+def _rich_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    for p in term:
+        out[p] = -float(_rich_amount(s, p))
+    return out
+
+
 # -- Anathema ---------------------------------------------------------------------------------
 
 #: Anathema: "Successful referendum means this card is put on the chosen vampire" (its effect in
@@ -1166,6 +1201,7 @@ SPECS: dict[int, Spec] = {
     101986: _steal_spec("Tithings", _no_big, requires=_big_sabbat),
     FIRST_TRADITION: Spec("First Tradition: The Masquerade", _no_terms, _tradition_resolve, _tradition_value,
                           requires=_prince_or_justicar),
+    EAT_THE_RICH: Spec("Eat the Rich", _breach_terms, _rich_resolve, _rich_value, requires=_anarch),
     ANATHEMA: Spec("Anathema", _anathema_terms, _anathema_resolve, _anathema_value, requires=_prince_or_justicar),
     REINFORCEMENTS: Spec("Reinforcements", _breach_terms, _reinforce_resolve, _reinforce_value, requires=_titled),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
@@ -1848,7 +1884,7 @@ def apply(s: GameState, action: Action) -> None:
         votes += 1
     if action.target == 1 and s.edge == q:
         s.edge = -1
-        votes += 1
+        votes += 2 if eat_the_rich(s) else 1  # Eat the Rich: "burning the Edge is worth 1 additional vote"
     if action.n == 1:
         r.votes_for += votes
     else:

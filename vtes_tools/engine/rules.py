@@ -1499,6 +1499,8 @@ def votes_of(s: GameState, v: int) -> int:
     if v in s.title_contested:
         return 0
     got = s.title_votes.get(v, s.setup.votes[v])
+    if got and s.referendum is not None and politics.eat_the_rich(s):
+        got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
     if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
         return _others_titled(s, v)
     if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
