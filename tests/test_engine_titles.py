@@ -434,3 +434,26 @@ def test_eat_the_rich_burns_pool_and_weakens_titles(cards):
             apply_checked(s, PASS)
     assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [0, -4, -1, 0]
     assert R.votes_of(s, prince) == 2
+
+
+def test_first_tradition_is_valued_against_the_poorest(cards):
+    """First Tradition's expected losses: 6 pool weighed by the table's mean pool over each
+    Methuselah's (half to twice 6), its pool and 6 more for one it likely ousts; a rich prince's
+    Methuselah then gains by calling it against a poor table."""
+    from vtes_tools.engine.policies import TablePolicy
+    from vtes_tools.engine.state import Referendum
+
+    deck = make_deck(cards, {"Ayelech": 2, "Lauren": 3}, {**FILLER, "First Tradition: The Masquerade": 1})
+    card = cards.lookup("First Tradition: The Masquerade").card
+    s = table(deck)
+    tradition = next(i for i, c in enumerate(s.setup.card_id) if c == card.id and s.setup.owner[i] == 0)
+    for q, pool in enumerate((30, 10, 15, 5)):
+        s.players[q].pool = pool
+    got = politics.value(s, Referendum(tradition, 0, -1), ())
+    assert got == [-3.0, -9.0, -6.0 * 15 / 15, -11.0]
+    assert TablePolicy()._u(TablePolicy()._weights(_view(s, 0)), got) > 0
+
+
+def _view(s, p):
+    from vtes_tools.engine.state import PlayerView
+    return PlayerView(s, p)

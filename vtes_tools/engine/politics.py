@@ -930,11 +930,19 @@ def _tradition_resolve(s: GameState, r: Referendum) -> None:
 
 def _tradition_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     """2 pool in each unlock phase for about three turns: a Methuselah with no more pool than
-    that is likely ousted."""
+    that is likely ousted; the others lose 6 pool weighed by the table's mean pool over theirs
+    (the loss hurts the Methuselahs with the least pool most, between 0.5 and 2 times 6)."""
     out = [0.0] * len(s.players)
-    for q in s.alive():
+    alive = s.alive()
+    if not alive:
+        return out
+    mean = sum(s.players[q].pool for q in alive) / len(alive)
+    for q in alive:
         pool = s.players[q].pool
-        out[q] = -float(TRADITION_TOTAL) - (float(pool) if pool <= TRADITION_TOTAL else 0.0)
+        if pool <= TRADITION_TOTAL:
+            out[q] = -float(TRADITION_TOTAL + pool)
+        else:
+            out[q] = -TRADITION_TOTAL * min(2.0, max(0.5, mean / pool))
     return out
 
 
