@@ -3225,6 +3225,16 @@ def _explicit_wider() -> dict[int, dict]:
                                      P(Op.UNLOCK_MINION, 1)),
                              "THA": (P(Op.STEALTH, 1), P(Op.PAY_BLOOD, 3), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1),
                                      P(Op.UNLOCK_MINION, 1))}),
+        # Clotho's Gift [TEM]: on the vampire, locked; in your minion phase, lock it and burn 1
+        # blood to unlock (placed)
+        100365: dict(levels={"TEM": (P(Op.STEALTH, 1), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_BLOOD, 1),
+                                     P(Op.UNLOCK_MINION, 1))}),
+        # Zillah's Tears: on the Sabbat vampire with 1 blood; burned after this turn to unlock (placed)
+        102206: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.REQUIRES, 0, Req.SABBAT), P(Op.GAIN_BLOOD, 1),
+                                  P(Op.BURN_SELF, 1), P(Op.UNLOCK_MINION, 1)),)),
+        # Concert Tour: on the vampire; burned in your unlock phase to fill it to capacity (placed)
+        100393: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1),
+                                  P(Op.FILL_BLOOD, 1)),)),
         # Metro Underground: discard phase, lock and 1 pool: unlock a vampire.
         101207: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1),
                                   P(Op.UNLOCK_OTHER, 1)),)),

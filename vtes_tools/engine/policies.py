@@ -1262,7 +1262,8 @@ class TablePolicy(GoldfishPolicy):
                 v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
                     - 0.1 * view.strength(actor)
             elif kind == K_USE and su.any_placed and a.card >= 0 and su.placed[a.card]:
-                v = 0.9 if view.blood(actor) > 0 else 0.2  # Rutor's Hand: the vampire acts again
+                # Rutor's Hand: the vampire acts again (Clotho's Gift: for 1 blood, not its last)
+                v = 0.9 if view.blood(actor) > placed.SPECS[su.card_id[a.card]].unlock_blood else 0.2
             elif kind == K_USE and su.any_borrow and a.card >= 0 and su.borrow[a.card]:
                 v = borrow.value(view._s, me, a.target)  # Temptation: the vampire for this turn
             elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:

@@ -1,0 +1,114 @@
+"""Scenario tests of action cards put on the acting vampire and used from there (rules 6.1.6):
+Clotho's Gift [TEM] (lock it and burn 1 blood to unlock), Zillah's Tears (1 blood; burned after
+this turn to unlock), Concert Tour (burned in the unlock phase to fill the vampire)."""
+
+from __future__ import annotations
+
+import pytest
+from test_table import make_deck
+from test_table_rules import hand, minion_phase, ready, table
+
+from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.rules import executes
+
+CRYPT = {"Krassimir": 3, "Aaron Bathurst": 3, "Antoinette Dubois": 3, "Anson": 3}
+CARDS = ("Clotho's Gift", "Zillah's Tears", "Concert Tour")
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    lib = {"Theft of Vitae": 30, "Deflection": 10}
+    for name in CARDS:
+        lib[name] = 2
+    return make_deck(cards, CRYPT, lib)
+
+
+def resolve(s, act) -> None:
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)  # no block, no reaction
+
+
+def next_minion_phase(s) -> None:
+    """Methuselah 0's next turn, up to the minion phase (cards in play unlock: rules 4)."""
+    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.state import Phase
+
+    s.current = 0
+    _begin_turn(s)
+    _enter(s, Phase.MINION)
+
+
+@pytest.mark.parametrize("name", CARDS)
+def test_cards_are_executed(cards, name):
+    card = cards.lookup(name).card
+    assert executes(EffectRegistry()[card], card)
+
+
+def test_clothos_gift_locks_and_burns_blood_to_unlock(deck):
+    """Clotho's Gift [TEM]: on the acting vampire, locked; in a later minion phase the locked
+    vampire locks the card and burns 1 blood to unlock; not without the blood."""
+    s = table(deck)
+    a = ready(s, 0, "Krassimir", blood=5)  # superior Temporis
+    card = hand(s, 0, "Clotho's Gift")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    resolve(s, next(x for x in legal_actions(s) if x.card == card and x.actor == a and e.options[x.n].level == 2))
+    assert s.attached[card] == a and s.locked[card] and card in s.players[0].in_play and s.blood[a] == 5 - 1
+    assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
+    next_minion_phase(s)
+    s.locked[a] = 1  # as if it had acted
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
+    assert uses == [Action(Kind.USE, actor=a, card=card)]
+    apply_checked(s, uses[0])
+    assert not s.locked[a] and s.locked[card] and s.blood[a] == 3
+    trial = s.clone()
+    next_minion_phase(trial)
+    trial.locked[a], trial.blood[a] = 1, 0
+    assert not [x for x in legal_actions(trial) if x.kind == Kind.USE and x.card == card]  # no blood to burn
+
+
+def test_zillahs_tears_gives_blood_and_burns_after_this_turn_to_unlock(deck):
+    """Zillah's Tears: a Sabbat vampire only; on it with 1 blood from the bank; burned to unlock,
+    not this turn ("any time after this turn ends")."""
+    s = table(deck)
+    anson = ready(s, 0, "Anson", blood=3)  # Camarilla
+    a = ready(s, 0, "Aaron Bathurst", blood=2)  # Sabbat
+    card = hand(s, 0, "Zillah's Tears")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert {x.actor for x in acts} == {a}
+    resolve(s, acts[0])
+    assert s.attached[card] == a and s.blood[a] == 3 and card in s.players[0].in_play
+    s.locked[a] = 1
+    assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]  # this turn
+    next_minion_phase(s)
+    s.locked[a] = 1
+    uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
+    assert uses == [Action(Kind.USE, actor=a, card=card)]
+    apply_checked(s, uses[0])
+    assert not s.locked[a] and card in s.players[0].ash and card not in s.players[0].in_play
+    assert anson in s.players[0].ready
+
+
+def test_concert_tour_fills_its_vampire_in_the_unlock_phase(deck):
+    """Concert Tour: on the Daughter of Cacophony; in its controller's next unlock phase it burns
+    to fill the vampire to capacity."""
+    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.state import Phase
+
+    s = table(deck)
+    anson = ready(s, 0, "Anson", blood=3)
+    a = ready(s, 0, "Antoinette Dubois", blood=2)  # capacity 4
+    card = hand(s, 0, "Concert Tour")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert {x.actor for x in acts} == {a}  # "this Daughter of Cacophony"
+    resolve(s, acts[0])
+    assert s.attached[card] == a and card in s.players[0].in_play and s.blood[a] == 2 - 1
+    s.current = 0
+    _begin_turn(s)
+    _enter(s, Phase.MASTER)
+    assert s.blood[a] == 4 and card in s.players[0].ash and card not in s.players[0].in_play
+    assert s.blood[anson] == 3
