@@ -1,6 +1,7 @@
 """Scenario tests of action cards put on the acting vampire and used from there (rules 6.1.6):
 Clotho's Gift [TEM] (lock it and burn 1 blood to unlock), Zillah's Tears (1 blood; burned after
-this turn to unlock), Concert Tour (burned in the unlock phase to fill the vampire)."""
+this turn to unlock), Concert Tour (burned in the unlock phase to fill the vampire); Scrounging
+(cards from the top of the library to the hand)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
 CRYPT = {"Krassimir": 3, "Aaron Bathurst": 3, "Antoinette Dubois": 3, "Anson": 3}
-CARDS = ("Clotho's Gift", "Zillah's Tears", "Concert Tour")
+CARDS = ("Clotho's Gift", "Zillah's Tears", "Concert Tour", "Scrounging")
 
 
 @pytest.fixture(scope="module")
@@ -112,3 +113,20 @@ def test_concert_tour_fills_its_vampire_in_the_unlock_phase(deck):
     _enter(s, Phase.MASTER)
     assert s.blood[a] == 4 and card in s.players[0].ash and card not in s.players[0].in_play
     assert s.blood[anson] == 3
+
+
+def test_scrounging_moves_two_library_cards_to_hand(deck):
+    """Scrounging: up to 2 of the top 3 library cards to the hand (the top 2), the card replaced
+    (rules 6.1.2), then the hand discarded down to its size (rules 1.6.1.2)."""
+    s = table(deck)
+    a = ready(s, 0, "Anson", blood=3)
+    card = hand(s, 0, "Scrounging")
+    minion_phase(s)
+    m = s.players[0]
+    size, top = len(m.hand) - 1, len(m.library)
+    act = next(x for x in legal_actions(s) if x.card == card and x.actor == a)
+    apply_checked(s, act)
+    while s.pending is not None and not s.put_back:
+        apply_checked(s, PASS)
+    assert len(m.hand) == size + 3 and len(m.library) == top - 3 and card in m.ash
+    assert s.put_back == max(0, size + 3 - m.hand_size)

@@ -2925,6 +2925,9 @@ def _explicit_wider() -> dict[int, dict]:
         # Distraction: [cel] draw 5 cards, discard down to your hand size afterward (DRAW cond 1:
         # the action's effect); [CEL] (D) lock a minion controlled by your predator or prey (LOCK arg PREY).
         100560: dict(levels={"cel": (P(Op.STEALTH, 1), P(Op.DRAW, 5, 0, 1)), "CEL": (P(Op.STEALTH, 1), P(Op.LOCK, 1, Who.PREY))}),
+        # Scrounging: look at the top 3 library cards, move up to 2 to your hand (shuffle and
+        # discard afterward): drawn as the top 2 (one of the Methuselah's choices), discard down
+        101700: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.DRAW, 2, 0, 1)),)),
         # Inside Dirt: (D) burn the Edge to burn 3 blood from a vampire controlled by another
         # Methuselah (DAMAGE arg: unpreventable 1 | blood 4 | vampire only 16), or 3 pool from your prey.
         100990: dict(options=(_on("", P(Op.EDGE, -1), P(Op.DAMAGE, 3, 21)), _on("", P(Op.EDGE, -1), P(Op.BURN_POOL, 3)))),
