@@ -1,20 +1,22 @@
 """Scenario tests of action cards put on the acting vampire and used from there (rules 6.1.6):
 Clotho's Gift [TEM] (lock it and burn 1 blood to unlock), Zillah's Tears (1 blood; burned after
 this turn to unlock), Concert Tour (burned in the unlock phase to fill the vampire); Scrounging
-(cards from the top of the library to the hand)."""
+(cards from the top of the library to the hand); Little Mountain Cemetery (blood to the acting
+Samedi and each younger one in the uncontrolled region)."""
 
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import hand, minion_phase, ready, table
+from test_table import make_deck, move
+from test_table_rules import hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
-CRYPT = {"Krassimir": 3, "Aaron Bathurst": 3, "Antoinette Dubois": 3, "Anson": 3}
-CARDS = ("Clotho's Gift", "Zillah's Tears", "Concert Tour", "Scrounging")
+CRYPT = {"Krassimir": 3, "Aaron Bathurst": 3, "Antoinette Dubois": 3, "Anson": 3, "Baroque": 1, "Abebe": 1,
+         "Angel Chavarria": 1, "Baron, The": 1}
+CARDS = ("Clotho's Gift", "Zillah's Tears", "Concert Tour", "Scrounging", "Little Mountain Cemetery")
 
 
 @pytest.fixture(scope="module")
@@ -130,3 +132,25 @@ def test_scrounging_moves_two_library_cards_to_hand(deck):
         apply_checked(s, PASS)
     assert len(m.hand) == size + 3 and len(m.library) == top - 3 and card in m.ash
     assert s.put_back == max(0, size + 3 - m.hand_size)
+
+
+def test_little_mountain_cemetery_feeds_the_younger_samedi_uncontrolled(deck):
+    """Little Mountain Cemetery: the acting Samedi gains 1 blood, and so does each younger Samedi
+    in its controller's uncontrolled region (not an older one, not another clan's; rules 6.1.6,
+    up to capacity)."""
+    s = table(deck)
+    m = s.players[0]
+    for v in list(m.uncontrolled):
+        move(s, v, "crypt")
+    a = ready(s, 0, "Baroque", blood=3)  # capacity 7
+    young, full, older, other = (inst(s, 0, n) for n in ("Abebe", "Angel Chavarria", "Baron, The", "Aaron Bathurst"))
+    for v, b in ((young, 1), (full, 3), (older, 0), (other, 0)):
+        move(s, v, "uncontrolled")
+        s.blood[v] = b
+    card = hand(s, 0, "Little Mountain Cemetery")
+    minion_phase(s)
+    acts = [x for x in legal_actions(s) if x.card == card]
+    assert acts == [Action(Kind.ACTION_CARD, actor=a, card=card, target=-1, n=0)]
+    resolve(s, acts[0])
+    assert s.blood[a] == 4 and s.blood[young] == 2 and s.blood[full] == 3  # Angel Chavarria: capacity 3
+    assert s.blood[older] == 0 and s.blood[other] == 0 and card in m.ash

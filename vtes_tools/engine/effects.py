@@ -211,6 +211,7 @@ YOUNGER = 1  # capacity lower than the acting vampire's
 CLAN = 2  # of the clan Effect.target_clan
 MIN_CAPACITY = 3  # capacity >= cond
 KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
+EACH_YOUNGER_CLAN = 5  # each younger vampire of the clan Effect.target_clan (no choice: one action)
 
 PHASE_UNLOCK = 0
 PHASE_MASTER = 1
@@ -2925,6 +2926,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Distraction: [cel] draw 5 cards, discard down to your hand size afterward (DRAW cond 1:
         # the action's effect); [CEL] (D) lock a minion controlled by your predator or prey (LOCK arg PREY).
         100560: dict(levels={"cel": (P(Op.STEALTH, 1), P(Op.DRAW, 5, 0, 1)), "CEL": (P(Op.STEALTH, 1), P(Op.LOCK, 1, Who.PREY))}),
+        # Little Mountain Cemetery: the acting Samedi and each younger Samedi in your
+        # uncontrolled region gain 1 blood
+        101113: dict(target_clan="Samedi", options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 1),
+                                                        P(Op.ADD_UNCONTROLLED, 1, EACH_YOUNGER_CLAN)),)),
         # Scrounging: look at the top 3 library cards, move up to 2 to your hand (shuffle and
         # discard afterward): drawn as the top 2 (one of the Methuselah's choices), discard down
         101700: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.DRAW, 2, 0, 1)),)),

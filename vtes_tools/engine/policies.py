@@ -21,7 +21,7 @@ from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, Who
-from .rules import _controls_ready, _usable, blocked_burn, blood_cost, equip_bleed_delta, pool_cost
+from .rules import _controls_ready, _usable, blocked_burn, blood_cost, each_younger_of_clan, equip_bleed_delta, pool_cost
 from .state import CARD_WHO, GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -1003,7 +1003,12 @@ class TablePolicy(GoldfishPolicy):
                     gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else (
                         placed.value(view._s, me, a.card, actor, opt, a.target) if put else 0.0)
                     for p in (() if su.waker[a.card] or put else opt.prims):
-                        if p.op == O_ADD_UNCONTROLLED:
+                        if p.op == O_ADD_UNCONTROLLED and a.target < 0:
+                            # each younger vampire of the clan (Little Mountain Cemetery)
+                            s_ = view._s
+                            gain += 1.1 * sum(min(p.n, su.capacity[v] - view.blood(v)) for v in each_younger_of_clan(
+                                s_, s_.players[me], actor, e.target_clan))
+                        elif p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
                         elif p.op == Op.BLOOD_TO:
                             targets = [a.target] if p.arg == 1 else [

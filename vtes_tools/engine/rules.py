@@ -32,6 +32,7 @@ from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
     CLAN,
+    EACH_YOUNGER_CLAN,
     KIND,
     MIN_CAPACITY,
     PHASE_MASTER,
@@ -895,6 +896,13 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
     if prim_arg == KIND:
         return bool((su.req_bits[target] >> cond) & 1)  # "a Laibon in your uncontrolled region"
     return True
+
+
+def each_younger_of_clan(s: GameState, m: Methuselah, a: int, clan: str) -> list[int]:
+    """The vampires in ``m``'s uncontrolled region of the clan ``clan`` younger than ``a``."""
+    su = s.setup
+    c = current_clan(clan)
+    return [v for v in m.uncontrolled if su.capacity[v] < su.capacity[a] and current_clan(su.clan[v]) == c]
 
 
 def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
@@ -3568,6 +3576,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                         for t in q.uncontrolled:
                             if s.blood[t] > 0:
                                 out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
+                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
             elif add is not None:
                 # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
                 disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
@@ -6590,7 +6600,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_HUNT:
                 _gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
             elif op == O_ADD_UNCONTROLLED:
-                if pend.target in m.uncontrolled:
+                if p.arg == EACH_YOUNGER_CLAN:
+                    # "all younger Samedi in your uncontrolled region each gain a blood" (Little
+                    # Mountain Cemetery; rules 6.1.6: as the action resolves)
+                    for v in each_younger_of_clan(s, m, a, e.target_clan):
+                        _gain_blood(s, v, p.n)
+                elif pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_STEALTH and p.cond == 1:
                 key = turn_stealth(e.options[pend.option])
