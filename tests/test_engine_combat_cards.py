@@ -933,3 +933,47 @@ def test_infernal_pursuit_draws_one_more_at_each_replacement(cards):
     assert s.put_back == 1 and len(q.hand) == 8  # Majesty replaced, and one more drawn
     apply_checked(s, legal_actions(s)[0])
     assert len(q.hand) == 7 and len(q.ash) == ash + 2
+
+
+def test_devil_channel_back_additional_hand_strike(cards):
+    """Devil-Channel: Back [ABO]: an additional strike this round (rules 6.4.3), only usable to
+    make a hand strike: the weapon strikes in the first pair, not in the additional one."""
+    c = cards.lookup("Devil-Channel: Back").card
+    assert executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, ABO_CRYPT, {**ABO_LIBRARY, "Devil-Channel: Back": 2}))
+    a = ready(s, 0, "Hasani", blood=5)  # ABO
+    gun = attach(s, 0, ".44 Magnum", a)  # 2R damage
+    back = hand(s, 0, "Devil-Channel: Back")
+    b = ready(s, 1, "Lauren", blood=6)
+    blocked_bleed(s, a, b)
+    played = False
+    while s.combat is not None and s.combat.round == 1 and s.combat.stage != CombatStage.PRESS:
+        acts = legal_actions(s)
+        pick = next((x for x in acts if x.card == back), None)
+        played = played or pick is not None
+        pick = pick or next((x for x in acts if x.kind == Kind.STRIKE and x.card == gun), None)
+        apply_checked(s, pick or next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert played and back in s.players[0].ash
+    assert s.blood[b] == 6 - 2 - 1  # the gun, then a hand strike at strength 1
+
+
+def test_treasured_samadji_dodges_once_each_combat(cards):
+    """Treasured Samadji: once each combat, this Ravnos can strike: dodge (rules 6.4.5: the
+    opposing strike does not affect it)."""
+    c = cards.lookup("Treasured Samadji").card
+    assert executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, {**CRYPT, "Alexis Sorokin": 2}, {**LIBRARY, "Treasured Samadji": 2}))
+    a = ready(s, 0, "Alexis Sorokin", blood=3)
+    gem = attach(s, 0, "Treasured Samadji", a)
+    b = ready(s, 1, "Agatha", blood=4)  # strength 1
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    dodge = next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == gem)
+    t = s.clone()
+    t.combat.equip_dodged[0] = True
+    assert all(x.card != gem for x in legal_actions(t))  # once each combat
+    apply_checked(s, dodge)
+    while s.combat is not None:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert s.blood[a] == 3  # Agatha's hand strike dodged

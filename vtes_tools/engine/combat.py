@@ -147,6 +147,7 @@ def _new_round(c: Combat) -> None:
     c.strike = [None, None]
     c.extra = [0, 0]
     c.add_used = [False, False]
+    c.extra_hand = [False, False]
     c.strength = [0, 0]
     c.agg_hand = c.combat_agg[:]
     c.damage = [0, 0]
@@ -801,6 +802,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         o = c.m[1 - d]
         if su.older_strength[o] and su.is_vampire[v] and su.capacity[v] > su.capacity[o]:
             total += su.older_strength[o]  # Basil: "older vampires get +1 strength in combat with Basil"
+        if su.first_round_strength[v] and c.round == 1:
+            total = max(0, total + su.first_round_strength[v])  # Lisa Noble: "-1 strength on the first round"
     return total
 
 
@@ -820,8 +823,8 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
             if s.setup.ends_combat[j]:
                 out.append(Action(K_USE, actor=v, card=j))  # Living Manse: burned to end combat
                 break
-    if masters.MUSEUM in s.setup.master_kinds:
-        masters.combat_end_uses(s, c, d, out)  # Garibaldi-Meucci Museum: locked to end combat
+    if masters.COMBAT_END_KINDS & s.setup.master_kinds:
+        masters.combat_end_uses(s, c, d, out)  # Garibaldi-Meucci Museum, Elysium: The Arboretum: locked to end combat
     if not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS:
         for j in _weapons(s, c.m[d]):
             e = s.setup.effect[j]
@@ -1146,8 +1149,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.fixed >= 0 and d == 1 and c.round == 1 and c.pair == 0:
         return [Action(K_STRIKE, actor=v, card=c.fixed)]  # its initial strike, with the weapon
     out = [Action(K_STRIKE, actor=v)]
-    if c.hand_only:
-        return out
+    if c.hand_only or (c.extra_hand[d] and c.pair):
+        return out  # (an additional strike "only usable to make a hand strike": Devil-Channel: Back)
     if d == 0 and c.pair == 0 and c.range == CLOSE:
         # before strikes are chosen (the acting minion chooses first, rules 6.4.3): a grapple
         out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_GRAPPLE)]
@@ -1201,6 +1204,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
         elif su.flash[j]:
             out.append(Action(K_STRIKE, actor=v, card=j))  # Flash Grenade: combat ends
+        elif su.equip_dodge[j] and not c.equip_dodged[d]:
+            out.append(Action(K_STRIKE, actor=v, card=j))  # Treasured Samadji: once each combat
     if c.placed and any(r == c.round for _, r in c.placed):
         # "not usable the round it is put in play" (Molotov Cocktail)
         now = {j for j, r in c.placed if r == c.round}
@@ -1307,6 +1312,8 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
     out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    if masters.LOCK_PRESS in s.setup.master_kinds:
+        masters.lock_presses(s, c, d, out)  # Mob Connections, Police Department: locked for a press
     if s.setup.any_press_giver:
         giver = s.setup.press_giver
         for j in s.players[c.p[d]].ready:
@@ -1553,7 +1560,7 @@ def apply(s: GameState, action: Action) -> None:
         masters.frenzy(s, c, d, action.card)  # Rötschreck: combat ends, the vampire to torpor
         return
     if kind == K_USE and su.master_shape[action.card] is not None:
-        s.locked[action.card] = 1  # Garibaldi-Meucci Museum: "lock this location ... to end a combat"
+        s.locked[action.card] = 1  # Garibaldi-Meucci Museum: "lock this location ... to end a combat" (Elysium)
         _end(s)
         return
     if kind == K_USE:
@@ -1597,6 +1604,8 @@ def apply(s: GameState, action: Action) -> None:
         st_ = _action_strike(s, c, d, action)
         if action.card == c.m[d] and action.n == OWN_DODGE:
             c.own_dodge[d] = True
+        elif action.card >= 0 and su.equip_dodge[action.card] and su.mode[action.card] == M_EQUIPMENT:
+            c.equip_dodged[d] = True  # "once each combat, strike: dodge"
         elif action.card == c.m[d] and action.n == GRANTED_ENDS:
             c.free_ends = False
         elif action.card == c.m[d]:
@@ -1672,6 +1681,8 @@ def apply(s: GameState, action: Action) -> None:
         if st == ADDITIONAL:
             c.extra[d] += max(1, opt.amount(O_ADDITIONAL_STRIKE))
             c.add_used[d] = True  # rules 6.4.3: one card for additional strikes per round
+            if any(p.op == O_ADDITIONAL_STRIKE and p.arg == 1 for p in opt.prims):
+                c.extra_hand[d] = True  # "only usable to make a hand strike"
             _additional_next(s, c)
         elif action.target >= 0 and ammo(opt):
             c.ammo[d] = (action.target, ammo(opt))  # the gun's strikes: +2 aggravated damage
@@ -1720,6 +1731,8 @@ def apply(s: GameState, action: Action) -> None:
                 c.free_maneuver[d] -= 1
         elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
+        elif su.master_shape[action.card] is not None:
+            s.locked[action.card] = 1  # Mob Connections: "lock this card to give a minion you control 1 press"
         elif su.press_giver[action.card] and su.is_ally[action.card]:
             s.blood[action.card] -= 1  # an ally's "burn 1 life to give a minion you control 1 press"
             if s.blood[action.card] <= 0:

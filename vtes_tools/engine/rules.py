@@ -291,8 +291,11 @@ BLOCK_PRESS = 1 << 47
 #: Reactions "only usable by a locked vampire ... this vampire unlocks", by VEKN id: when usable
 #: (an action directed at you, a bleed against you: the WHEN of the option, a vampire acting).
 #: Unlocked, the vampire may attempt to block (rules 6.2.2) and stays unlocked if it does not.
-UNLOCK_DIRECTED, UNLOCK_BLEED, UNLOCK_VAMPIRE_ACTING = 1, 2, 3
-UNLOCK_REACTIONS = {100762: UNLOCK_DIRECTED, 101547: UNLOCK_BLEED, 101477: UNLOCK_VAMPIRE_ACTING}
+#: Deep Ecology [pro] (UNLOCK_ANY): "only usable by a locked vampire. This vampire burns 1 blood
+#: to unlock", during any action it may block.
+UNLOCK_DIRECTED, UNLOCK_BLEED, UNLOCK_VAMPIRE_ACTING, UNLOCK_ANY = 1, 2, 3, 4
+UNLOCK_REACTIONS = {100762: UNLOCK_DIRECTED, 101547: UNLOCK_BLEED, 101477: UNLOCK_VAMPIRE_ACTING,
+                    102219: UNLOCK_ANY}
 #: ``Pending.flags``: "if the bleed is successful, this vampire can burn 2 of your corruption
 #: counters from a minion controlled by the target Methuselah to unlock" (Revelation of the Serpent [PRE PRO]).
 COUNTER_UNLOCK = 1 << 29
@@ -628,8 +631,9 @@ def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
     nd = setup.no_disc[actor]
     if nd and any(o.need_any & nd for o in eff.options):
         return False  # "he cannot use cards requiring Celerity [cel]" (any of its options)
-    if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans}:
-        return False
+    if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans} \
+            and not (setup.as_clan[actor] and setup.as_clan[actor].intersection(current_clan(c) for c in eff.clans)):
+        return False  # "can play cards requiring a Tremere as if he were a Tremere"
     if eff.titles:
         title = setup.title[actor]
         if not title or ("titled" not in eff.titles and title not in eff.titles):
@@ -1398,6 +1402,19 @@ def sect_bleed(s: GameState, a: int, target: int) -> int:
     return n if n and _controls_ready(s, target, Who.CAMARILLA, 0) else 0
 
 
+def bleed_at_controller(s: GameState, a: int, target: int) -> int:
+    """The bleed minion ``a`` gets bleeding Methuselah ``target`` from the texts of the target's
+    ready vampires (rules 6.1.1): Hektor's "Baali get +1 bleed when bleeding you", Freddy Gage's
+    "titled vampires get +1 bleed against you"."""
+    su = s.setup
+    total = 0
+    for v in s.players[target].ready:
+        for who, clan, n in su.bleed_vs_me[v]:
+            if minion_is(su, a, who, clan):
+                total += n
+    return total
+
+
 def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
     """The acting vampire's conditional stealth and bleed for the action just declared (rules
     6.1.1, 6.2.2.2): its bleeds, undirected actions, hunts, recruit and employ, political and
@@ -1700,6 +1717,10 @@ def _begin_turn(s: GameState) -> None:
         for v in m.ready:
             if ul[v] and s.blood[v] < s.setup.effect[v].life:  # type: ignore[union-attr]
                 s.blood[v] += ul[v]  # "with 2 or fewer life during your unlock phase, gains 1 life"
+    if s.setup.any_first_tradition:
+        politics.tradition_unlock(s, m)  # First Tradition: "must burn 2 pool during his or her unlock phase"
+        if s.terminal or m.ousted:
+            return
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:
@@ -1721,8 +1742,8 @@ def _begin_turn(s: GameState) -> None:
         masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
     if masters.FRENZY in s.setup.master_kinds:
         masters.frenzy_unlock(s)  # Rötschreck: "during this vampire's next unlock phase, burn this card"
-    if masters.MEKHET in s.setup.master_kinds:
-        masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned
+    if masters.MEKHET in s.setup.master_kinds or masters.LEOPOLD in s.setup.master_kinds:
+        masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned; Society of Leopold: 1
         if s.terminal:
             return
     if m.contested:
@@ -2553,8 +2574,8 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
     for v in m.ready:
         if not su.is_vampire[v]:
             continue
-        if clans and current_clan(su.clan[v]) not in clans:
-            continue
+        if clans and current_clan(su.clan[v]) not in clans and not (su.as_clan_master[v] and su.as_clan[v] & clans):
+            continue  # "you and Gem Ghastly can play cards requiring a Ventrue as if she were a Ventrue"
         if e.titles:
             title = su.title[v]
             if not title or ("titled" not in e.titles and title not in e.titles):
@@ -3294,13 +3315,21 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
-            or ends_combat(opt) or flash_strike(opt):
+            or ends_combat(opt) or flash_strike(opt) or equip_dodge(opt):
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+
+
+def equip_dodge(opt: Option) -> bool:
+    """An equipment's "once each combat, this minion can strike: dodge", with what else the
+    rules apply of equipment (Treasured Samadji: +1 bleed; combat._strikes)."""
+    return sum(1 for p in opt.prims if p == (Op.DODGE, 1, 0, 0, 0)) == 1 and all(
+        p.op == Op.DODGE or (p.op in EQUIPMENT_OPS and p.op not in (Op.STRIKE, Op.STRIKE_STRENGTH) and not p.x)
+        for p in opt.prims)
 
 
 def combat_open_hand(opt: Option) -> bool:
@@ -4631,6 +4660,8 @@ def unlock_reaction_known(e: Effect, opt: Option) -> bool:
         if not prims or prims[0] != Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)):
             return False
         prims = prims[1:]
+    if when == UNLOCK_ANY:
+        return prims == [Prim(O_PAY_BLOOD, 1), _UNLOCK_ONE]  # "this vampire burns 1 blood to unlock"
     return prims in ([_UNLOCK_ONE], [_UNLOCK_ONE, Prim(O_PRESS, 1)])
 
 
@@ -4655,7 +4686,7 @@ def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, 
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if unlock_reaction_known(e, opt) and _usable(su, v, e, opt):  # type: ignore[arg-type]
-                if _affordable(s, m, v, i, k) and blood_cost(su, v, i) + toll <= s.blood[v]:
+                if _affordable(s, m, v, i, k) and blood_cost(su, v, i) + played_blood(opt) + toll <= s.blood[v]:
                     out.append(Action(K_BLOCK, actor=v, card=i, n=k))
                 break
 
@@ -5806,6 +5837,8 @@ def _declare(s: GameState, action: Action) -> None:
         _declare_bonus(s, pend, cond)
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
+    if su.any_bleed_vs_me and kind == K_BLEED and pend.target_p >= 0:
+        pend.bleed += bleed_at_controller(s, a, pend.target_p)  # Hektor: "Baali get +1 bleed when bleeding you"
     if su.any_aura:
         aura_bonus(s, pend)
     if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):
