@@ -2,7 +2,8 @@
 Clotho's Gift [TEM] (lock it and burn 1 blood to unlock), Zillah's Tears (1 blood; burned after
 this turn to unlock), Concert Tour (burned in the unlock phase to fill the vampire); Scrounging
 (cards from the top of the library to the hand); Little Mountain Cemetery (blood to the acting
-Samedi and each younger one in the uncontrolled region)."""
+Samedi and each younger one in the uncontrolled region); Possession (a vampire back from the ash
+heap)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
 CRYPT = {"Krassimir": 3, "Aaron Bathurst": 3, "Antoinette Dubois": 3, "Anson": 3, "Baroque": 1, "Abebe": 1,
-         "Angel Chavarria": 1, "Baron, The": 1}
-CARDS = ("Clotho's Gift", "Zillah's Tears", "Concert Tour", "Scrounging", "Little Mountain Cemetery")
+         "Angel Chavarria": 1, "Baron, The": 1, "Isabel Giovanni": 1}
+CARDS = ("Clotho's Gift", "Zillah's Tears", "Concert Tour", "Scrounging", "Little Mountain Cemetery",
+         "Possession")
 
 
 @pytest.fixture(scope="module")
@@ -154,3 +156,25 @@ def test_little_mountain_cemetery_feeds_the_younger_samedi_uncontrolled(deck):
     resolve(s, acts[0])
     assert s.blood[a] == 4 and s.blood[young] == 2 and s.blood[full] == 3  # Angel Chavarria: capacity 3
     assert s.blood[older] == 0 and s.blood[other] == 0 and card in m.ash
+
+
+def test_possession_brings_a_vampire_back_from_the_ash_heap(deck):
+    """Possession: [NEC] a vampire of your ash heap to your ready region with 1 blood, unlocked
+    (rules 7, as influenced); [nec] to your uncontrolled region, without blood."""
+    s = table(deck)
+    m = s.players[0]
+    a = ready(s, 0, "Isabel Giovanni", blood=4)  # superior Necromancy
+    gone, other = inst(s, 0, "Anson"), inst(s, 0, "Aaron Bathurst")
+    move(s, gone, "ash")
+    move(s, other, "ash")
+    card = hand(s, 0, "Possession")
+    minion_phase(s)
+    e = s.setup.effect[card]
+    acts = [x for x in legal_actions(s) if x.card == card and x.actor == a]
+    assert {x.target for x in acts} == {gone, other}
+    trial = s.clone()
+    resolve(trial, next(x for x in acts if x.target == other and e.options[x.n].level == 1))
+    assert other in trial.players[0].uncontrolled and trial.blood[other] == 0 and other not in trial.players[0].ash
+    resolve(s, next(x for x in acts if x.target == gone and e.options[x.n].level == 2))
+    assert gone in m.ready and s.blood[gone] == 1 and not s.locked[gone] and gone not in m.ash
+    assert s.blood[a] == 4 - 2 and card in m.ash

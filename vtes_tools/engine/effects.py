@@ -130,7 +130,8 @@ class Op(enum.IntEnum):
     DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself, 4 burned as blood or life (not damage), 8 an ally or retainer only, 16 each of up to two minions of one Methuselah; cond=1 aggravated
     DRAW = 114  # draw n library cards (discard down afterward; arg=1: then put as many back under the library)
     DISCARD_DRAW = 115  # discard n cards from hand and draw back up
-    RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library)
+    RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library;
+    #              a vampire: cond=2 to the uncontrolled region, 3 to the ready region with 1 blood)
     SEARCH = 117  # search the library for a card of kind arg (:class:`Thing`), to hand (cond=1: put it in play)
     DISCIPLINE = 118  # gain one level of a Discipline (arg: DISCIPLINE_BITS index + 1; 0: chosen); +n capacity
     EMBRACE = 119  # a new n-capacity vampire of the acting vampire's clan enters play (rules 11: sterile)
@@ -2962,6 +2963,9 @@ def _explicit_wider() -> dict[int, dict]:
         # uncontrolled region gain 1 blood
         101113: dict(target_clan="Samedi", options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 1),
                                                         P(Op.ADD_UNCONTROLLED, 1, EACH_YOUNGER_CLAN)),)),
+        # Possession: a vampire from your ash heap to your uncontrolled region ([nec]) or to your
+        # ready region with 1 blood ([NEC])
+        101423: dict(levels={"nec": (P(Op.RECUR, 1, Thing.VAMPIRE, 2),), "NEC": (P(Op.RECUR, 1, Thing.VAMPIRE, 3),)}),
         # Scrounging: look at the top 3 library cards, move up to 2 to your hand (shuffle and
         # discard afterward): drawn as the top 2 (one of the Methuselah's choices), discard down
         101700: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.DRAW, 2, 0, 1)),)),

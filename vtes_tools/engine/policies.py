@@ -1057,6 +1057,9 @@ class TablePolicy(GoldfishPolicy):
                             # Enticement: the prey's pool for the Edge, and no more bleeds this turn
                             others = sum(1 for x in view.ready if x != actor and not view.locked(x))
                             gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - (0.8 * others if opt.has(Op.CANNOT) else 0.0)
+                        elif p.op == Op.RECUR and p.arg == Thing.VAMPIRE:
+                            # Possession: a vampire back, ready with 1 blood or to be influenced
+                            gain += (0.5 if p.cond == 3 else 0.25) * su.capacity[a.target]
                         elif p.op == Op.RECUR:
                             # chosen cards back on top of the library, random ones out of hand
                             back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])

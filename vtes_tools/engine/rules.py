@@ -2770,8 +2770,12 @@ def action_option_known(opt: Option) -> bool:
             p.arg == Restriction.BLEED for p in opt.prims if p.op == CANNOT)
     elif what == Op.RECUR:
         # "choose N library cards in your ash heap, move them to the top of your library, then
-        # discard M cards at random (draw afterward)" (Sudario Refraction)
+        # discard M cards at random (draw afterward)" (Sudario Refraction); "move a vampire from
+        # your ash heap to your uncontrolled / ready region" (Possession)
         rec = [p for p in opt.prims if p.op == Op.RECUR]
+        if len(rec) == 1 and rec[0].arg == Thing.VAMPIRE:
+            return rec[0].n == 1 and rec[0].cond in (ASH_TO_UNCONTROLLED, ASH_TO_READY) and ops <= {
+                Op.RECUR, O_STEALTH, O_REQUIRES}
         return len(rec) == 1 and rec[0].n > 0 and rec[0].arg == Thing.LIBRARY and rec[0].cond == 1 and all(
             p.n > 0 and not p.arg and p.cond == 1 for p in opt.prims if p.op == Op.DISCARD_FROM_HAND)
     elif what == Op.BURN_CARD:
@@ -3088,11 +3092,14 @@ W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivati
 #: Undue Influence: [qui] a vampire in your uncontrolled region gets blood, out at capacity;
 #: [chi] (D) blood from a crypt card in another's uncontrolled region (the target) to one of yours
 W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
+W_ASH_VAMPIRE = 21  # a vampire of your ash heap back in play (Possession)
+#: ``RECUR`` cond of a vampire moved from the ash heap: to the uncontrolled region, to the ready one
+ASH_TO_UNCONTROLLED, ASH_TO_READY = 2, 3
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK, W_STUN: O_LOCK,
-              W_BURN: Op.BURN_CARD}
+              W_BURN: Op.BURN_CARD, W_ASH_VAMPIRE: Op.RECUR}
 
 
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
@@ -3252,6 +3259,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     what = 0  # "each of your unlocked vampires gains N blood": no target
                 if what == W_STUN and not su.is_vampire[a]:
                     continue
+                if not what and Op.RECUR in ops and any(p.op == Op.RECUR and p.arg == Thing.VAMPIRE for p in opt.prims):
+                    what = W_ASH_VAMPIRE
                 if lend:
                     if not su.is_vampire[a]:
                         continue  # "a younger vampire": the acting minion is a vampire
@@ -3567,6 +3576,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             elif what == W_FILL_LIFE:
                 for t in _wounded_retainers(s, m):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_ASH_VAMPIRE:
+                for t in m.ash:  # a crypt vampire of your ash heap (not a scarce one to the ready region)
+                    if su.is_vampire[t] and su.is_crypt[t] and not (add.cond == ASH_TO_READY and su.scarce[t]):  # type: ignore[union-attr]
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_BORROW:
                 for t in borrow.targets(s, m, a, i):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -5344,6 +5357,19 @@ def _recur(s: GameState, m: Methuselah, card: int, n: int, then_discard: int) ->
         _recur_done(s, m)
 
 
+def _from_ash(s: GameState, m: Methuselah, v: int, to: int) -> None:
+    """Possession: vampire ``v`` of ``m``'s ash heap to the uncontrolled region, or to the ready
+    region with 1 blood (rules 7: as an influenced vampire, unique ones contested, rules 4.1)."""
+    if v not in m.ash:
+        return  # gone meanwhile
+    m.ash.remove(v)
+    m.uncontrolled.append(v)
+    s.blood[v] = 0
+    if to == ASH_TO_READY:
+        s.blood[v] = 1  # "with 1 blood"
+        _influence(s, v)
+
+
 def _recur_done(s: GameState, m: Methuselah) -> None:
     """The cards are moved: discard the owed cards at random, then draw as many (rules 1.6.1.2)."""
     n = min(s.recur[1], len(m.hand))
@@ -6677,6 +6703,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 break
             elif op == Op.DAMAGE:
                 _damage_card(s, pend.target, p)
+            elif op == Op.RECUR and p.arg == Thing.VAMPIRE:
+                _from_ash(s, m, pend.target, p.cond)
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == Op.OPEN_HAND:
