@@ -498,7 +498,8 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
     if sp.fill_in_unlock:
         if a < 0:
             return 0.0
-        return 0.35 * (s.setup.capacity[a] - s.blood[a] + s.setup.effect[i].blood_cost)  # type: ignore[union-attr]
+        # the vampire full at its controller's next unlock phase: the blood a hunt or two would give
+        return 0.6 * (s.setup.capacity[a] - s.blood[a] + s.setup.effect[i].blood_cost)  # type: ignore[union-attr]
     if sp.unlock_by_lock:
         level = opt.level if opt is not None else 0
         cost = sp.immune_blood[level - 1] if 0 < level <= len(sp.immune_blood) else 0
