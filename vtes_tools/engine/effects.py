@@ -3518,7 +3518,9 @@ def _explicit_wider() -> dict[int, dict]:
         100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
-                                  _w(When.NO_COUNTERS), P(Op.EMBRACE, 3)),)),
+                                  _w(When.NO_COUNTERS), P(Op.EMBRACE, 3), P(Op.DISCIPLINE, 0, disc_code("cel")),
+                                  P(Op.DISCIPLINE, 0, disc_code("obf")), P(Op.DISCIPLINE, 0, disc_code("pot")),
+                                  P(Op.DISCIPLINE, 0, disc_code("qui"))),)),
     }
 
 

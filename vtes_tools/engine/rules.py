@@ -152,7 +152,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
     Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
-    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD, Op.EDGE}),
+    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD, Op.EDGE, Op.DISCARD_FROM_HAND}),
     Op.OPEN_HAND: frozenset({Op.OPEN_HAND, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.RESCUE: frozenset({Op.RESCUE, O_STEALTH, O_REQUIRES}),
     Op.FILL_BLOOD: frozenset({Op.FILL_BLOOD, O_STEALTH, O_REQUIRES}),
@@ -1122,6 +1122,9 @@ DMG_UNPREVENTABLE, DMG_BLOOD, DMG_SMALL = 1, 4, 8
 #: with DMG_BLOOD: a vampire only, ready or in torpor (Inside Dirt: "burn 3 blood from a vampire
 #: controlled by another Methuselah")
 DMG_VAMPIRE = 16
+#: without DMG_BLOOD: "each of up to two minions controlled by a single Methuselah" (Shattering
+#: Crescendo), after discarding a copy of the card (DISCARD_FROM_HAND's cond DISCARD_COPY)
+DMG_TWO, DISCARD_COPY = 16, 2
 
 
 def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
@@ -1133,7 +1136,7 @@ def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
     for q in s.players:
         if q is m or q.ousted:
             continue
-        if arg & DMG_VAMPIRE:
+        if arg & DMG_VAMPIRE and arg & DMG_BLOOD:
             out.extend(t for t in q.ready + q.torpor if su.is_vampire[t])
         elif arg & (DMG_BLOOD | DMG_SMALL):
             out.extend(t for t in q.ready + q.torpor if su.mode[t] == M_ALLY or (
@@ -1156,6 +1159,26 @@ def _damage_card(s: GameState, t: int, p: Prim) -> None:
         combat._damage_retainer(s, t, p.n)
     else:
         combat.damage(s, t, p.n)
+
+
+def _damage_two(s: GameState, m: Methuselah, card: int, t: int, p: Prim) -> None:
+    """"Discard a Shattering Crescendo to inflict N unpreventable damage on each of up to two
+    minions controlled by a single Methuselah": the copy leaves the hand and is replaced (rules
+    1.6.1.2); the target ``t`` and, the second one, the other ready minion of its controller
+    with the least blood or life (the likeliest to fall); no copy left in hand: no effect."""
+    q = card_controller(s, t)
+    cid = s.setup.card_id[card]
+    copy = next((j for j in m.hand if s.setup.card_id[j] == cid), -1)
+    if q < 0 or copy < 0 or t not in s.players[q].ready:
+        return
+    m.hand.remove(copy)
+    m.ash.append(copy)  # discarded
+    _replace(s, m)
+    other = [v for v in s.players[q].ready if v != t]
+    second = min(other, key=lambda v: (s.blood[v], v)) if other else -1
+    _damage_card(s, t, p)
+    if second >= 0 and card_controller(s, second) == q:
+        _damage_card(s, second, p)
 
 
 def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
@@ -2757,10 +2780,17 @@ def action_option_known(opt: Option) -> bool:
     elif what == Op.DAMAGE:
         # "(D) inflict N unpreventable damage on a ready minion" (Horseshoes); "(D) burn 1 blood on
         # a vampire, or do 1 unpreventable damage to any ally or retainer" (Cryptic Mission)
+        # "(D) discard a Shattering Crescendo to inflict 2 unpreventable damage on each of up to
+        # two minions controlled by a single Methuselah" (the copy discarded: DISCARD_COPY)
         dmg = [p for p in opt.prims if p.op == Op.DAMAGE]
+        disc = [p for p in opt.prims if p.op == Op.DISCARD_FROM_HAND]
+        if disc and (len(disc) > 1 or disc[0] != (Op.DISCARD_FROM_HAND, 1, 0, DISCARD_COPY, 0) or len(dmg) != 1
+                     or dmg[0].arg != DMG_UNPREVENTABLE | DMG_TWO):
+            return False
         return len(dmg) == 1 and dmg[0].n > 0 and not dmg[0].cond and dmg[0].arg in (
             DMG_UNPREVENTABLE, DMG_UNPREVENTABLE | DMG_BLOOD, DMG_UNPREVENTABLE | DMG_SMALL,
-            DMG_UNPREVENTABLE | DMG_BLOOD | DMG_VAMPIRE) and all(
+            DMG_UNPREVENTABLE | DMG_BLOOD | DMG_VAMPIRE, DMG_UNPREVENTABLE | DMG_TWO) and (
+            bool(disc) == (dmg[0].arg == DMG_UNPREVENTABLE | DMG_TWO)) and all(
             p.n == -1 and not (p.arg or p.cond) for p in opt.prims if p.op == Op.EDGE)
     elif what == Op.EDGE:
         # "(D) burn the Edge to burn N pool from your prey. Minions you control cannot bleed
@@ -3545,6 +3575,9 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             elif what == W_DAMAGE:
                 if s.edge != s.current and e.options[k].has(Op.EDGE):
                     continue  # "burn the Edge to ...": only holding the Edge
+                if e.options[k].has(Op.DISCARD_FROM_HAND) and not any(
+                        j != i and su.card_id[j] == cid for j in m.hand):
+                    continue  # "discard a Shattering Crescendo": another copy in hand
                 arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
                 for t in damage_targets(s, m, arg):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -6702,7 +6735,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.used.add((a, UNLOCK_IN_DISCARD))  # what follows happens in the discard phase
                 break
             elif op == Op.DAMAGE:
-                _damage_card(s, pend.target, p)
+                if p.arg & DMG_TWO and not p.arg & DMG_BLOOD:
+                    _damage_two(s, m, card, pend.target, p)
+                else:
+                    _damage_card(s, pend.target, p)
             elif op == Op.RECUR and p.arg == Thing.VAMPIRE:
                 _from_ash(s, m, pend.target, p.cond)
             elif op == Op.RECUR:
