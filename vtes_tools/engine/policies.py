@@ -21,7 +21,9 @@ from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, Who
-from .rules import FAIL_REACTIONS, _controls_ready, _usable, blocked_burn, blood_cost, equip_bleed_delta, pool_cost
+from .rules import (
+    FAIL_REACTIONS, _controls_ready, _usable, blocked_burn, blood_cost, each_younger_of_clan, equip_bleed_delta, pool_cost,
+)
 from .state import CARD_WHO, GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -1004,7 +1006,12 @@ class TablePolicy(GoldfishPolicy):
                     gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else (
                         placed.value(view._s, me, a.card, actor, opt, a.target) if put else 0.0)
                     for p in (() if su.waker[a.card] or put else opt.prims):
-                        if p.op == O_ADD_UNCONTROLLED:
+                        if p.op == O_ADD_UNCONTROLLED and a.target < 0:
+                            # each younger vampire of the clan (Little Mountain Cemetery)
+                            s_ = view._s
+                            gain += 1.1 * sum(min(p.n, su.capacity[v] - view.blood(v)) for v in each_younger_of_clan(
+                                s_, s_.players[me], actor, e.target_clan))
+                        elif p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
                         elif p.op == Op.BLOOD_TO:
                             targets = [a.target] if p.arg == 1 else [
@@ -1052,6 +1059,9 @@ class TablePolicy(GoldfishPolicy):
                             # Enticement: the prey's pool for the Edge, and no more bleeds this turn
                             others = sum(1 for x in view.ready if x != actor and not view.locked(x))
                             gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - (0.8 * others if opt.has(Op.CANNOT) else 0.0)
+                        elif p.op == Op.RECUR and p.arg == Thing.VAMPIRE:
+                            # Possession: a vampire back, ready with 1 blood or to be influenced
+                            gain += (0.5 if p.cond == 3 else 0.25) * su.capacity[a.target]
                         elif p.op == Op.RECUR:
                             # chosen cards back on top of the library, random ones out of hand
                             back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])
@@ -1264,7 +1274,8 @@ class TablePolicy(GoldfishPolicy):
                 v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
                     - 0.1 * view.strength(actor)
             elif kind == K_USE and su.any_placed and a.card >= 0 and su.placed[a.card]:
-                v = 0.9 if view.blood(actor) > 0 else 0.2  # Rutor's Hand: the vampire acts again
+                # Rutor's Hand: the vampire acts again (Clotho's Gift: for 1 blood, not its last)
+                v = 0.9 if view.blood(actor) > placed.SPECS[su.card_id[a.card]].unlock_blood else 0.2
             elif kind == K_USE and su.any_borrow and a.card >= 0 and su.borrow[a.card]:
                 v = borrow.value(view._s, me, a.target)  # Temptation: the vampire for this turn
             elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:

@@ -32,6 +32,7 @@ from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
     CLAN,
+    EACH_YOUNGER_CLAN,
     KIND,
     MIN_CAPACITY,
     PHASE_MASTER,
@@ -908,6 +909,13 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
     if prim_arg == KIND:
         return bool((su.req_bits[target] >> cond) & 1)  # "a Laibon in your uncontrolled region"
     return True
+
+
+def each_younger_of_clan(s: GameState, m: Methuselah, a: int, clan: str) -> list[int]:
+    """The vampires in ``m``'s uncontrolled region of the clan ``clan`` younger than ``a``."""
+    su = s.setup
+    c = current_clan(clan)
+    return [v for v in m.uncontrolled if su.capacity[v] < su.capacity[a] and current_clan(su.clan[v]) == c]
 
 
 def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
@@ -2801,8 +2809,12 @@ def action_option_known(opt: Option) -> bool:
             p.arg == Restriction.BLEED for p in opt.prims if p.op == CANNOT)
     elif what == Op.RECUR:
         # "choose N library cards in your ash heap, move them to the top of your library, then
-        # discard M cards at random (draw afterward)" (Sudario Refraction)
+        # discard M cards at random (draw afterward)" (Sudario Refraction); "move a vampire from
+        # your ash heap to your uncontrolled / ready region" (Possession)
         rec = [p for p in opt.prims if p.op == Op.RECUR]
+        if len(rec) == 1 and rec[0].arg == Thing.VAMPIRE:
+            return rec[0].n == 1 and rec[0].cond in (ASH_TO_UNCONTROLLED, ASH_TO_READY) and ops <= {
+                Op.RECUR, O_STEALTH, O_REQUIRES}
         return len(rec) == 1 and rec[0].n > 0 and rec[0].arg == Thing.LIBRARY and rec[0].cond == 1 and all(
             p.n > 0 and not p.arg and p.cond == 1 for p in opt.prims if p.op == Op.DISCARD_FROM_HAND)
     elif what == Op.BURN_CARD:
@@ -3119,11 +3131,14 @@ W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivati
 #: Undue Influence: [qui] a vampire in your uncontrolled region gets blood, out at capacity;
 #: [chi] (D) blood from a crypt card in another's uncontrolled region (the target) to one of yours
 W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
+W_ASH_VAMPIRE = 21  # a vampire of your ash heap back in play (Possession)
+#: ``RECUR`` cond of a vampire moved from the ash heap: to the uncontrolled region, to the ready one
+ASH_TO_UNCONTROLLED, ASH_TO_READY = 2, 3
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK, W_STUN: O_LOCK,
-              W_BURN: Op.BURN_CARD}
+              W_BURN: Op.BURN_CARD, W_ASH_VAMPIRE: Op.RECUR}
 
 
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
@@ -3283,6 +3298,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     what = 0  # "each of your unlocked vampires gains N blood": no target
                 if what == W_STUN and not su.is_vampire[a]:
                     continue
+                if not what and Op.RECUR in ops and any(p.op == Op.RECUR and p.arg == Thing.VAMPIRE for p in opt.prims):
+                    what = W_ASH_VAMPIRE
                 if lend:
                     if not su.is_vampire[a]:
                         continue  # "a younger vampire": the acting minion is a vampire
@@ -3602,6 +3619,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             elif what == W_FILL_LIFE:
                 for t in _wounded_retainers(s, m):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_ASH_VAMPIRE:
+                for t in m.ash:  # a crypt vampire of your ash heap (not a scarce one to the ready region)
+                    if su.is_vampire[t] and su.is_crypt[t] and not (add.cond == ASH_TO_READY and su.scarce[t]):  # type: ignore[union-attr]
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_BORROW:
                 for t in borrow.targets(s, m, a, i):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -3640,6 +3661,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                         for t in q.uncontrolled:
                             if s.blood[t] > 0:
                                 out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
+                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
             elif add is not None:
                 # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
                 disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
@@ -5445,6 +5468,19 @@ def _recur(s: GameState, m: Methuselah, card: int, n: int, then_discard: int) ->
         _recur_done(s, m)
 
 
+def _from_ash(s: GameState, m: Methuselah, v: int, to: int) -> None:
+    """Possession: vampire ``v`` of ``m``'s ash heap to the uncontrolled region, or to the ready
+    region with 1 blood (rules 7: as an influenced vampire, unique ones contested, rules 4.1)."""
+    if v not in m.ash:
+        return  # gone meanwhile
+    m.ash.remove(v)
+    m.uncontrolled.append(v)
+    s.blood[v] = 0
+    if to == ASH_TO_READY:
+        s.blood[v] = 1  # "with 1 blood"
+        _influence(s, v)
+
+
 def _recur_done(s: GameState, m: Methuselah) -> None:
     """The cards are moved: discard the owed cards at random, then draw as many (rules 1.6.1.2)."""
     n = min(s.recur[1], len(m.hand))
@@ -6757,7 +6793,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_HUNT:
                 _gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
             elif op == O_ADD_UNCONTROLLED:
-                if pend.target in m.uncontrolled:
+                if p.arg == EACH_YOUNGER_CLAN:
+                    # "all younger Samedi in your uncontrolled region each gain a blood" (Little
+                    # Mountain Cemetery; rules 6.1.6: as the action resolves)
+                    for v in each_younger_of_clan(s, m, a, e.target_clan):
+                        _gain_blood(s, v, p.n)
+                elif pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_STEALTH and p.cond == 1:
                 key = turn_stealth(e.options[pend.option])
@@ -6799,6 +6840,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _damage_two(s, m, card, pend.target, p)
                 else:
                     _damage_card(s, pend.target, p)
+            elif op == Op.RECUR and p.arg == Thing.VAMPIRE:
+                _from_ash(s, m, pend.target, p.cond)
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == Op.OPEN_HAND:
