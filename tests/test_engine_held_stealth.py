@@ -1,0 +1,50 @@
+"""Stealth from equipment and retainers on the acting minion (rules 6.1.1, 6.2.2.2): flat, on
+actions requiring a Discipline, during bleed actions (rules.held_stealth)."""
+
+from __future__ import annotations
+
+from test_table import make_deck
+from test_table_rules import attach, hand, minion_phase, ready, table
+
+from vtes_tools.engine import Action, Kind
+from vtes_tools.engine import rules as R
+from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.rules import executes
+
+CRYPT = {"Lauren": 2, "Agatha": 2, "Chalcedony": 2, "Ayelech": 2, "Anson": 2}
+HELD = ("Marijava Ghoul", "Enchanted Marionette", "Erebus Mask", "Giuseppe, Gravedigger")
+LIBRARY = {"Theft of Vitae": 30, "Enchant Kindred": 2, **{n: 1 for n in HELD}}
+
+
+def stealth(s, action: Action) -> int:
+    t = s.clone()
+    R._declare(t, action)
+    return t.pending.stealth
+
+
+def test_held_stealth(cards):
+    """Marijava Ghoul: +1 stealth on actions requiring Presence only; Enchanted Marionette: +1
+    stealth during bleed actions only (with its +1 bleed); Erebus Mask: +1 stealth always."""
+    for n in HELD:
+        c = cards.lookup(n).card
+        assert executes(EffectRegistry()[c], c), n
+    s = table(make_deck(cards, CRYPT, LIBRARY))
+    a = ready(s, 0, "Lauren", blood=4)
+    ek = hand(s, 0, "Enchant Kindred")
+    minion_phase(s)
+    bleed, hunt, pre = Action(Kind.BLEED, actor=a), Action(Kind.HUNT, actor=a), Action(Kind.ACTION_CARD, a, ek, -1, 1)
+    base = {x: stealth(s, x) for x in (bleed, hunt, pre)}
+    ghoul = attach(s, 0, "Marijava Ghoul", a)
+    assert stealth(s, pre) == base[pre] + 1
+    assert stealth(s, bleed) == base[bleed] and stealth(s, hunt) == base[hunt]
+    s.attached[ghoul] = -1
+    attach(s, 0, "Enchanted Marionette", a)
+    assert stealth(s, bleed) == base[bleed] + 1 and stealth(s, hunt) == base[hunt]
+    t = s.clone()
+    R._declare(t, bleed)
+    u = s.clone()
+    u.attached[s.players[0].in_play[-1]] = -1
+    R._declare(u, bleed)
+    assert t.pending.bleed == u.pending.bleed + 1
+    attach(s, 0, "Erebus Mask", a)
+    assert stealth(s, hunt) == base[hunt] + 1 and stealth(s, bleed) == base[bleed] + 2
