@@ -1130,6 +1130,7 @@ class TablePolicy(GoldfishPolicy):
                          + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
                          + 2.5 * su.combat_open_hand[a.card]  # Owl Companion: hands seen in combat
                          + 1.5 * su.equip_dodge[a.card]  # Treasured Samadji: a dodge each combat
+                         + (_held_stealth_value(su, actor, a.card) if su.held_stealth[a.card] else 0.0)
                          + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
@@ -2613,6 +2614,21 @@ def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
             return a
         kinds.setdefault(su.mode[a.card], []).append(a)
     return max(kinds.values(), key=len)[0]
+
+
+def _held_stealth_value(su, actor: int, j: int) -> float:
+    """The worth of the stealth equipment or retainer ``j`` gives ``actor`` on its actions
+    (rules.held_stealth): on every action, on bleeds, on actions requiring a Discipline the
+    actor has (none without it: Marijava Ghoul on a vampire without Presence)."""
+    v = 0.0
+    for when, _who, disc, _op, n in su.held_stealth[j]:
+        if not when:
+            v += 2.5 * n
+        elif disc:
+            v += 2.0 * n if su.disc_any[actor] >> (disc - 1) & 1 else 0.0
+        else:
+            v += 2.0 * n
+    return v
 
 
 def _equip_value(su, j: int) -> float:
