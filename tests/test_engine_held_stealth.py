@@ -61,3 +61,39 @@ def test_held_stealth_policy_value(cards):
     ghoul, mask = hand(s, 0, "Marijava Ghoul"), hand(s, 0, "Erebus Mask")
     assert _held_stealth_value(su, anson, ghoul) > 0 and _held_stealth_value(su, lauren, ghoul) == 0
     assert _held_stealth_value(su, lauren, mask) > 0
+
+
+def test_retainer_maneuver_once_each_combat(cards):
+    """Jackie Therman: this minion gets an optional maneuver each combat (rules 6.4.3): offered
+    once, moving the range, then not again that combat."""
+    from test_table_rules import blocked_bleed
+
+    from vtes_tools.engine import PASS, apply_checked, legal_actions
+    from vtes_tools.engine import combat as C
+
+    c = cards.lookup("Jackie Therman").card
+    assert executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, CRYPT, {**LIBRARY, "Jackie Therman": 1}))
+    a = ready(s, 0, "Lauren", blood=4)
+    jackie = attach(s, 0, "Jackie Therman", a)
+    b = ready(s, 1, "Agatha", blood=4)
+    blocked_bleed(s, a, b)
+    used = False
+    while s.combat is not None and s.combat.round == 1:
+        acts = legal_actions(s)
+        mine = [x for x in acts if x.kind == Kind.MANEUVER and x.card == jackie]
+        if mine:
+            assert not used
+            t = s.clone()
+            t.combat.held_maneuver[0] = True
+            assert all(x.card != jackie for x in legal_actions(t))  # once each combat
+            t = s.clone()
+            t.legal = None
+            rng = t.combat.range
+            C.apply(t, mine[0])
+            assert t.combat.range != rng and t.combat.held_maneuver[0]
+            apply_checked(s, mine[0])
+            used = True
+        else:
+            apply_checked(s, PASS)
+    assert used

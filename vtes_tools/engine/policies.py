@@ -1126,7 +1126,7 @@ class TablePolicy(GoldfishPolicy):
                     o = e.options[a.n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
-                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
+                         + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
                          + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
                          + 2.5 * su.combat_open_hand[a.card]  # Owl Companion: hands seen in combat
                          + 1.5 * su.equip_dodge[a.card]  # Treasured Samadji: a dodge each combat

@@ -3284,7 +3284,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
         # "minions in combat with the employer cannot strike: combat ends"; "during any
         # Methuselah's unlock phase, the employer can burn 1 blood to unlock" (_employer_unlocks)
         return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0 or combat_open_hand(opt) \
-            or held_stealth(opt) is not None
+            or held_stealth(opt) is not None or opt.prims == RETAINER_MANEUVER
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
@@ -3347,6 +3347,8 @@ def combat_open_hand(opt: Option) -> bool:
     return [p.op for p in opt.prims] == [Op.LIFE, Op.OPEN_HAND] and opt.prims[1] == (Op.OPEN_HAND, 1, 0, 0, 0) \
         and not (opt.prims[0].arg or opt.prims[0].cond or opt.prims[0].x)
 _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
+#: "this minion gets an optional maneuver each combat" (Jackie Therman; combat._maneuvers)
+RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).

@@ -2271,7 +2271,7 @@ class Combat:
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
                  "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
                  "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
-                 "extra_hand", "round1_maneuver", "round1_press", "no_ends1", "equip_dodged")
+                 "extra_hand", "round1_maneuver", "round1_press", "no_ends1", "equip_dodged", "held_maneuver")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2357,6 +2357,7 @@ class Combat:
         self.pursuit = [False, False]  # this side's replacements draw one more this combat (Infernal Pursuit [CEL])
         self.extra_hand = [False, False]  # this side's additional strikes this round are hand strikes only
         self.equip_dodged = [False, False]  # this side's equipment's "once each combat, strike: dodge" used
+        self.held_maneuver = [False, False]  # this side's retainer's "optional maneuver each combat" used
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
