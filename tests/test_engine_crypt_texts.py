@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_engine_crypt import _clan_vampire, _ready, _table
 from test_table import make_deck
-from test_table_rules import blocked_bleed, minion_phase, ready, table
+from test_table_rules import blocked_bleed, hand, minion_phase, ready, table
 
 from vtes_tools import Deck
 from vtes_tools.engine import Action, Kind, Phase, apply_checked
@@ -382,3 +382,67 @@ def test_blockers_intercept_from_the_acting_vampires_text(cards):
     t = _table(cards, ["Nik", brujah])
     nk, br = _ready(t, 0, "Nik"), _ready(t, 1, brujah.name)
     assert R.blocker_mod(t, nk, br) == 1
+
+
+def test_vampire_plays_cards_requiring_a_clan_as_if_of_that_clan(cards):
+    """rules 1.6.1.3: a card requiring a clan is played by a vampire of that clan; "Abraham Mellon
+    can play cards requiring a Tremere as if he were a Tremere" (his own cards only), "you and Gem
+    Ghastly can play cards requiring a Ventrue as if she were a Ventrue" (master cards too)."""
+    assert _read(cards, "Abraham Mellon").as_clans and not _read(cards, "Abraham Mellon").as_clans_master
+    assert _read(cards, "Gem Ghastly").as_clans_master
+    assert len(_read(cards, "Tatiana Stepanova, Alastor").as_clans) == 2
+    d = make_deck(cards, {"Abraham Mellon": 2, "Gem Ghastly": 2, "Anson": 4},
+                  {"Sword of Nuln": 10, "Chantry": 10, "Ventrue Headquarters": 10})
+    s = table(d)
+    su = s.setup
+    abraham, gem, anson = ready(s, 0, "Abraham Mellon"), ready(s, 1, "Gem Ghastly"), ready(s, 2, "Anson")
+    sword = su.effect[hand(s, 0, "Sword of Nuln")]
+    assert R._usable(su, abraham, sword, sword.options[0])
+    assert not R._usable(su, anson, sword, sword.options[0]) and not R._usable(su, gem, sword, sword.options[0])
+    chantry = su.effect[hand(s, 0, "Chantry")]
+    vhq = su.effect[hand(s, 1, "Ventrue Headquarters")]
+    assert not R._master_requirement_met(s, s.players[0], chantry)  # Abraham: not master cards
+    assert R._master_requirement_met(s, s.players[1], vhq)
+    assert not R._master_requirement_met(s, s.players[2], vhq)
+
+
+def test_bleeders_get_bleed_from_the_targets_vampire(cards):
+    """rules 6.1.1: "Baali get +1 bleed when bleeding you" (Hektor) and "titled vampires get +1
+    bleed against you" (Freddy Gage) add to the bleed of those minions at their Methuselah while
+    the vampire is ready; other bleeders, other targets get nothing."""
+    assert _read(cards, "Freddy Gage").bleed_vs_me and len(_read(cards, "Bethany Ray").bleed_vs_me) == 2
+    s = _table(cards, ["Hektor", "Nergal", "Anson", "Freddy Gage"])
+    nergal, anson = _ready(s, 0, "Nergal"), _ready(s, 0, "Anson")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed(v: int) -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=v))
+        return t.pending.bleed
+
+    n0, a0 = bleed(nergal), bleed(anson)
+    hektor = _ready(s, prey, "Hektor")
+    assert bleed(nergal) == n0 + 1 and bleed(anson) == a0
+    s.players[prey].ready.remove(hektor)
+    _ready(s, prey, "Freddy Gage")
+    assert bleed(nergal) == n0 + bool(s.setup.title[nergal]) and bleed(anson) == a0 + bool(s.setup.title[anson])
+    assert s.setup.title[anson] or s.setup.title[nergal]  # one of them titled, one not
+    assert not (s.setup.title[anson] and s.setup.title[nergal])
+
+
+def test_vampire_strength_on_the_first_round_of_combat(cards):
+    """rules 6.4.5: a vampire's strength (1) plus its own text; "Lisa Noble gets -1 strength on the
+    first round of combat": 0 on round 1, 1 from round 2 on."""
+    from vtes_tools.engine import combat
+
+    assert _read(cards, "Lisa Noble").first_round_strength == -1
+    s = _table(cards, ["Lisa Noble", "Anson"])
+    lisa, anson = _ready(s, 0, "Lisa Noble"), _ready(s, 1, "Anson")
+    combat.start(s, lisa, 0, anson, 1)
+    c = s.combat
+    base = combat.strength_of(s, c, 1, anson)
+    assert c.round == 1 and combat.strength_of(s, c, 0, lisa) == 0
+    c.round = 2
+    assert combat.strength_of(s, c, 0, lisa) == 1 and combat.strength_of(s, c, 1, anson) == base

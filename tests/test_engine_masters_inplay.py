@@ -803,3 +803,19 @@ def test_garibaldi_meucci_museum(cards):
     assert trial.combat is None and trial.locked[museum]
     check_table(s)
     check_table(trial)
+
+
+def test_the_parthenon_is_played_for_the_master_cards_in_hand(cards):
+    """The Parthenon: a location locked in your master phase for +1 master phase action (rules 5);
+    the table policy puts it in play when master cards wait in the hand, not for nothing."""
+    c = cards.lookup("The Parthenon").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "The Parthenon": 1, "Sudden Reversal": 2, "Wash": 2})
+    s = table(deck, n=2)
+    ready(s, 0, "Lauren", blood=3)
+    parthenon = hand(s, 0, "Parthenon, The")
+    master_phase(s)
+    assert table_choice(s) == PASS  # no other master card in hand
+    hand(s, 0, "Sudden Reversal")  # master cards played out of turn, each costing a master phase action
+    hand(s, 0, "Wash")
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=parthenon)

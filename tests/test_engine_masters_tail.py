@@ -10,7 +10,7 @@ from test_table_rules import hand, inst, minion_phase, ready
 
 from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
-from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.effects import EffectRegistry, Req
 
 CRYPT = {"Kamiri wa Itherero": 2, "Lauren": 2, "Ayelech": 2, "Bret Stryker": 2}
 
@@ -447,4 +447,129 @@ def test_club_zombie(cards):
     s.current = 0
     R._begin_turn(s)  # locked as the turn began: no blood this time
     assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == club]
+    check_table(s)
+
+
+def test_society_of_leopold(cards):
+    """Society of Leopold: put on any vampire (rules 5); in its controller's unlock phase (rules 4)
+    the vampire burns 1 blood, or is burned (the card with it) when it has none."""
+    _executed(cards, "Society of Leopold")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Society of Leopold": 2})
+    s = table(deck, n=2)
+    theirs = ready(s, 1, "Lauren", blood=2)
+    leopold = hand(s, 0, "Society of Leopold")
+    master_phase(s)
+    plays = {a.target for a in legal_actions(s) if a.card == leopold}
+    assert theirs in plays
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=leopold, target=theirs))
+    assert s.attached[leopold] == theirs and leopold in s.players[0].in_play
+    for left in (1, 0):
+        s.current = 1
+        R._begin_turn(s)  # Methuselah 1's unlock phase
+        assert s.blood[theirs] == left and leopold in s.players[0].in_play
+    s.current = 1
+    R._begin_turn(s)  # no blood left: the vampire is burned, and the card with it
+    assert theirs in s.players[1].ash and leopold in s.players[0].ash
+    check_table(s)
+
+
+def test_elysium_the_arboretum(cards):
+    """Elysium: The Arboretum: locked before range is determined (rules 6.4.2) to end a combat
+    between a Camarilla vampire you control and another Camarilla vampire, and no other combat;
+    Camarilla vampires call a referendum to burn it (the burnable module)."""
+    from vtes_tools.engine import combat
+
+    _executed(cards, "Elysium: The Arboretum")
+    crypt = {"Anneke": 2, "Alexandra": 2, "Aluc Romas de Leon": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Elysium: The Arboretum": 2})
+    s = table(deck, n=2)
+    mine = ready(s, 0, "Anneke")
+    elysium = hand(s, 0, "Elysium: The Arboretum")
+    assert s.setup.burnable[elysium][12] == Req.CAMARILLA  # type: ignore[index]  # called by a Camarilla vampire
+    master_phase(s)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=elysium))
+    assert elysium in s.players[0].in_play
+    trial = s.clone()
+    camarilla = ready(s, 1, "Alexandra")
+    minion_phase(s)
+    combat.start(s, mine, 0, camarilla, 1)
+    end = Action(Kind.USE, actor=mine, card=elysium)
+    assert end in legal_actions(s)
+    apply_checked(s, end)
+    assert s.combat is None and s.locked[elysium]
+    anarch = ready(trial, 1, "Aluc Romas de Leon")
+    minion_phase(trial)
+    combat.start(trial, mine, 0, anarch, 1)
+    assert not [a for a in legal_actions(trial) if a.card == elysium]
+    check_table(s)
+    check_table(trial)
+
+
+def test_lock_press(cards):
+    """Mob Connections: locked to give a minion you control 1 press, only to continue combat;
+    Police Department: locked for a press only to end combat (rules 6.4.4)."""
+    from vtes_tools.engine import combat
+    from vtes_tools.engine.state import CombatStage
+
+    _executed(cards, "Mob Connections", "Police Department")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Mob Connections": 1, "Police Department": 1})
+    s = table(deck, n=2)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Ayelech", blood=4)
+    mob, police = inst(s, 0, "Mob Connections"), inst(s, 1, "Police Department")
+    move(s, mob, "in_play")
+    move(s, police, "in_play")
+    idle = inst(s, 0, "Police Department")
+    move(s, idle, "in_play")
+    minion_phase(s)
+    combat.start(s, a, 0, b, 1)
+    for _ in range(20):
+        if s.combat.stage == CombatStage.PRESS:
+            break
+        acts = legal_actions(s)
+        apply_checked(s, PASS if PASS in acts else next(x for x in acts if x.kind == Kind.STRIKE))
+    assert s.combat.stage == CombatStage.PRESS and s.decider == 0
+    assert not [x for x in legal_actions(s) if x.card == idle]  # no press to end: none to continue yet
+    go = Action(Kind.PRESS, actor=a, card=mob)
+    assert go in legal_actions(s)
+    apply_checked(s, go)
+    assert s.locked[mob] and s.decider == 1
+    stop = Action(Kind.PRESS, actor=b, card=police)
+    assert stop in legal_actions(s)
+    apply_checked(s, stop)
+    assert s.locked[police]
+    while s.combat is not None and s.combat.stage == CombatStage.PRESS:
+        apply_checked(s, PASS)  # the continue cancelled: combat ends
+    assert s.combat is None
+    check_table(s)
+
+
+def test_liliths_blessing(cards):
+    """Lilith's Blessing: as a master phase action (rules 5), locked to search the library for a
+    Discipline master card and give it and 3 blood to a ready non-Bahari vampire of yours with no
+    blood, which becomes Bahari (and is never chosen again)."""
+    from vtes_tools.engine import masters
+
+    _executed(cards, "Lilith's Blessing")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Lilith's Blessing": 1, "Auspex": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    empty = ready(s, 0, "Lauren", blood=0)
+    fed = ready(s, 0, "Ayelech", blood=2)
+    blessing, auspex = inst(s, 0, "Lilith's Blessing"), inst(s, 0, "Auspex")
+    move(s, blessing, "in_play")
+    assert auspex in m.library
+    master_phase(s)
+    uses = [a for a in legal_actions(s) if a.card == blessing]
+    assert {a.target for a in uses} == {empty} and {a.actor for a in uses} == {auspex}
+    actions = s.master_actions
+    cap = s.setup.capacity[empty]
+    apply_checked(s, uses[0])
+    assert s.locked[blessing] and s.master_actions == actions - 1
+    assert auspex in m.in_play and s.attached[auspex] == empty and auspex not in m.library
+    assert s.setup.capacity[empty] == cap + 1 and s.blood[empty] == min(cap + 1, 3)
+    assert masters.BAHARI - empty in s.once_per_game and s.blood[fed] == 2
+    s.blood[empty] = 0
+    s.locked[blessing] = 0
+    assert not [a for a in legal_actions(s) if a.card == blessing]  # Bahari now
     check_table(s)

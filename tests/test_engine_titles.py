@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from test_table import make_deck, move
-from test_table_rules import FILLER, call, ready, table
+from test_table_rules import FILLER, call, inst, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics
 from vtes_tools.engine import rules as R
@@ -162,3 +162,182 @@ def test_revolutionary_council_locks_x_anarchs_for_2x_points(cards):
     pools = [m.pool for m in s.players]
     _poll(s)
     assert r.passed and s.locked[w] and s.players[1].pool == pools[1] - 2 and s.players[0].pool == pools[0]
+
+
+def test_exclusion_principle_gains_pool_per_ready_independent_or_anarch(cards):
+    """Exclusion Principle: each Methuselah gains 1 pool for each ready Independent or Anarch
+    vampire it controls (rules 6.3.3: a passed referendum's effect)."""
+    deck = make_deck(cards, {"Lauren": 2, "Anita Wainwright": 2, "Menele": 1},
+                     {**FILLER, "Exclusion Principle": 1})
+    card = cards.lookup("Exclusion Principle").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    a = ready(s, 0, "Lauren")  # Camarilla: not counted
+    ready(s, 1, "Anita Wainwright")  # Anarch
+    pools = [m.pool for m in s.players]
+    call(s, a, "Exclusion Principle")
+    _poll(s)
+    assert s.players[1].pool == pools[1] + 1 and s.players[0].pool == pools[0]
+
+
+def test_anarch_salon_gives_blood_to_anarchs_and_pool_to_their_methuselahs(cards):
+    """Anarch Salon, called by an Anarch: each ready Anarch gains 1 blood (none over its
+    capacity, rules 6.1.2), each Methuselah controlling an Anarch gains 1 pool."""
+    deck = make_deck(cards, {"Lauren": 2, "Anita Wainwright": 2, "Atiena": 1},
+                     {**FILLER, "Anarch Salon": 1})
+    card = cards.lookup("Anarch Salon").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    salon = next(i for i, c in enumerate(s.setup.card_id) if c == card.id)
+    assert not politics.can_call(s.setup, ready(s, 2, "Lauren"), salon)  # Camarilla: cannot call it
+    a = ready(s, 0, "Atiena")
+    w = ready(s, 1, "Anita Wainwright")
+    s.blood[w] = 1
+    pools = [m.pool for m in s.players]
+    blood_a = s.blood[a]
+    call(s, a, "Anarch Salon")
+    _poll(s)
+    assert s.blood[w] == 2 and s.players[1].pool == pools[1] + 1 and s.players[0].pool == pools[0] + 1
+    assert s.blood[a] == min(blood_a + 1, s.setup.capacity[a])
+    assert all(s.players[q].pool == pools[q] for q in range(2, len(s.players)))
+
+
+def test_first_tradition_burns_2_pool_each_unlock_phase_until_6_burned(cards):
+    """First Tradition, called by a prince, stays in play: each Methuselah burns 2 pool during
+    its unlock phase (rules 4); the card burns once its controller has burned 6 by it."""
+    deck = make_deck(cards, {"Ayelech": 2, "Lauren": 3}, {**FILLER, "First Tradition: The Masquerade": 1})
+    card = cards.lookup("First Tradition: The Masquerade").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    tradition = next(i for i, c in enumerate(s.setup.card_id) if c == card.id and s.setup.owner[i] == 0)
+    assert not politics.can_call(s.setup, ready(s, 0, "Lauren"), tradition)  # untitled
+    a = ready(s, 0, "Ayelech")
+    call(s, a, "First Tradition: The Masquerade")
+    _poll(s)
+    assert tradition in s.players[0].in_play
+    s.edge = -1
+    pools = [m.pool for m in s.players]
+    R._end_turn(s)  # Methuselah 1's unlock phase
+    assert s.current == 1 and s.players[1].pool == pools[1] - 2 and s.players[0].pool == pools[0]
+    for k in range(3):
+        assert tradition in s.players[0].in_play
+        politics.tradition_unlock(s, s.players[0])
+        assert s.players[0].pool == pools[0] - 2 * (k + 1)
+    assert tradition not in s.players[0].in_play and tradition in s.players[0].ash
+    politics.tradition_unlock(s, s.players[1])
+    assert s.players[1].pool == pools[1] - 2  # gone: nothing more to burn
+
+
+def test_patsy_burns_the_edge_to_remove_a_title_and_2_pool(cards):
+    """Patsy, called by a baron whose Methuselah has the Edge: the Edge burns, the chosen titled
+    non-Anarch vampire loses its title (no more votes, rules 6.3.3) and its controller burns 2 pool."""
+    deck = make_deck(cards, {"Atiena": 1, "Ayelech": 2, "Lauren": 2}, {**FILLER, "Patsy": 1})
+    card = cards.lookup("Patsy").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    patsy = next(i for i, c in enumerate(s.setup.card_id) if c == card.id and s.setup.owner[i] == 0)
+    a = ready(s, 0, "Atiena")
+    w = ready(s, 1, "Ayelech")
+    ready(s, 2, "Lauren")  # untitled: not a choice
+    s.edge = 1
+    assert not politics.callable_now(s, patsy)  # "only usable if you control the Edge"
+    s.edge = 0
+    assert politics.callable_now(s, patsy)
+    assert R.votes_of(s, w) == 2
+    call(s, a, "Patsy")
+    r = s.referendum
+    assert r.terms == [(w,)]
+    pools = [m.pool for m in s.players]
+    _poll(s)
+    assert r.passed and s.edge == -1 and R.votes_of(s, w) == 0 and s.players[1].pool == pools[1] - 2
+
+
+def test_diversity_gains_a_pool_per_clan_of_ready_vampires(cards):
+    """Diversity: each Methuselah gains 1 pool for each clan its ready vampires belong to."""
+    deck = make_deck(cards, {"Lauren": 1, "Ayelech": 1, "Anson": 1, "Atiena": 1, "Menele": 1},
+                     {**FILLER, "Diversity": 1})
+    card = cards.lookup("Diversity").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    ready(s, 0, "Ayelech")  # Tremere too: one clan
+    ready(s, 0, "Anson")  # Toreador
+    ready(s, 1, "Atiena")
+    ready(s, 1, "Menele")  # Brujah both
+    pools = [m.pool for m in s.players]
+    call(s, a, "Diversity")
+    _poll(s)
+    assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [2, 1, 0, 0]
+
+
+def test_justicar_retribution_burns_vampires_bleeding_3(cards):
+    """Justicar Retribution, called by a Camarilla vampire: every ready vampire with a current
+    bleed of 3 or more burns (Stanislava: +2 bleed)."""
+    card = cards.lookup("Justicar Retribution").card
+    e = REGISTRY.of(card)
+    assert executes(e, card) and not e.options[0].unread
+    deck = make_deck(cards, {"Lauren": 2, "Stanislava": 2, "Atiena": 1}, {**FILLER, "Justicar Retribution": 1})
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    w = ready(s, 1, "Stanislava")
+    x = ready(s, 2, "Atiena")
+    call(s, a, "Justicar Retribution")
+    _poll(s)
+    assert w not in s.players[1].ready and x in s.players[2].ready and a in s.players[0].ready
+
+
+def test_pool_referendums_perpetual_care_transfer_of_power_take_it(cards):
+    """Perpetual Care: 2 pool burned per vampire in torpor; Transfer of Power: 1 pool stolen from
+    each Methuselah with more pool than the caller; Can't Take it with You: 1 pool gained, then 1
+    burned per equipment, location or retainer controlled (rules 6.3.3, 9.1)."""
+    names = ("Perpetual Care", "Transfer of Power", "Can't Take it with You", "Tithings")
+    for name in names:
+        card = cards.lookup(name).card
+        assert executes(REGISTRY.of(card), card), name
+    deck = make_deck(cards, {"Lauren": 3, "Atiena": 2}, {**FILLER, **{n: 1 for n in names}, "Sport Bike": 1})
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    w = ready(s, 1, "Atiena")
+    move(s, w, "torpor")
+    pools = [m.pool for m in s.players]
+    call(s, a, "Perpetual Care")
+    _poll(s)
+    assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [0, -2, 0, 0]
+
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    for q, pool in enumerate((10, 12, 10, 9)):
+        s.players[q].pool = pool
+    call(s, a, "Transfer of Power")
+    _poll(s)
+    assert [m.pool for m in s.players] == [11, 11, 10, 9]
+
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    bike = inst(s, 1, "Sport Bike")
+    move(s, bike, "in_play")
+    pools = [m.pool for m in s.players]
+    call(s, a, "Can't Take it with You")
+    _poll(s)
+    assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [1, 0, 1, 1]
+
+
+def test_lily_prelude_allocates_4_points_and_at_superior_gains_1(cards):
+    """Lily Prelude: 4 points among one or more Methuselahs, 1 pool burned per point; called at
+    superior Melpominee the chosen Methuselah (the caller) also gains 1 pool."""
+    card = cards.lookup("Lily Prelude").card
+    e = REGISTRY.of(card)
+    assert executes(e, card) and not any(o.unread for o in e.options)
+    deck = make_deck(cards, {"Antoinette Dubois": 1, "Angela Preston": 1, "Lauren": 3}, {**FILLER, "Lily Prelude": 2})
+    for name, gain in (("Antoinette Dubois", 0), ("Angela Preston", 1)):
+        s = table(deck)
+        lily = next(i for i, c in enumerate(s.setup.card_id) if c == card.id and s.setup.owner[i] == 0)
+        assert not politics.can_call(s.setup, ready(s, 0, "Lauren"), lily)  # no Melpominee
+        a = ready(s, 0, name)
+        call(s, a, "Lily Prelude")
+        r = s.referendum
+        assert (0, 4, 0, 0) in r.terms
+        apply_checked(s, Action(Kind.TERMS, n=r.terms.index((0, 4, 0, 0))))
+        pools = [m.pool for m in s.players]
+        _poll(s)
+        assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [gain, -4, 0, 0]

@@ -340,3 +340,27 @@ def test_protected_district_reduces_a_bleed_by_3_for_a_primogen(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.players[1].pool == 29 and pd in s.players[1].ash
+
+
+def test_deep_ecology_a_locked_anarch_burns_a_blood_to_unlock_and_block(cards):
+    """Deep Ecology [pro]: a locked Anarch burns 1 blood to unlock during any action it may block,
+    an undirected one too (rules 6.2.2: unlocked, it may attempt to block); a non-Anarch cannot."""
+    lib = {**FILLER, "Deep Ecology": 2}
+    deck = make_deck(cards, {**CRYPT, "Gabriel Tremblay": 1}, lib)
+    card = cards.lookup("Deep Ecology").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Gabriel Tremblay", blood=3)  # Anarch, pro
+    c = ready(s, 1, "Brock Sterling")  # not Anarch
+    s.locked[b] = s.locked[c] = 1
+    de = hand(s, 1, "Deep Ecology")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))  # undirected: the prey may block
+    while s.pending is not None and s.pending.stage == Stage.ANNOUNCE:
+        apply_checked(s, PASS)
+    blocks = [x for x in legal_actions(s) if x.kind == Kind.BLOCK and x.card == de]
+    assert [x.actor for x in blocks] == [b]
+    s.pending.stealth = 5  # the block attempt fails
+    apply_checked(s, blocks[0])
+    assert not s.locked[b] and s.blood[b] == 2 and de in s.players[1].ash

@@ -42,7 +42,7 @@ _SHUFFLE = re.compile(
     r"(?:$|\n| )", re.IGNORECASE)
 #: "vampires can call a referendum to burn this card as a +1 stealth political action" (rules 6.1.7)
 _REFERENDUM = re.compile(
-    r"(?:^|\. |\n)(sabbat |any )?vampires? can call a referendum to burn this card as a \+1 stealth political"
+    r"(?:^|\. |\n)(sabbat |any camarilla |any )?vampires? can call a referendum to burn this card as a \+1 stealth political"
     r" action\.(?:$|\n| )", re.IGNORECASE)
 
 
@@ -80,8 +80,9 @@ def spec(e: Effect | None, text: str,
         ref = _REFERENDUM.search(text)
         if ref is None:
             return None
-        return (1, 1, 0, 0, 1, "", "", 0, 0, 0, 0, 0, int(Req.SABBAT) if (ref.group(1) or "").lower() == "sabbat " else 0,
-                0)
+        who = (ref.group(1) or "").lower()  # the vampires calling it: Sabbat, Camarilla (Elysium: The Arboretum) or any
+        return (1, 1, 0, 0, 1, "", "", 0, 0, 0, 0, 0,
+                int(Req.SABBAT) if who == "sabbat " else int(Req.CAMARILLA) if who == "any camarilla " else 0, 0)
     if burn[0].arg == 2:
         got = _STEAL.search(text)
         return (1 if got.group(1).lower() == "vampire" else 0, int(got.group(3) or 0), 0, 0, 0, "", "", 0, 0, 0, 0, 1,

@@ -802,6 +802,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         o = c.m[1 - d]
         if su.older_strength[o] and su.is_vampire[v] and su.capacity[v] > su.capacity[o]:
             total += su.older_strength[o]  # Basil: "older vampires get +1 strength in combat with Basil"
+        if su.first_round_strength[v] and c.round == 1:
+            total = max(0, total + su.first_round_strength[v])  # Lisa Noble: "-1 strength on the first round"
     return total
 
 
@@ -821,8 +823,8 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
             if s.setup.ends_combat[j]:
                 out.append(Action(K_USE, actor=v, card=j))  # Living Manse: burned to end combat
                 break
-    if masters.MUSEUM in s.setup.master_kinds:
-        masters.combat_end_uses(s, c, d, out)  # Garibaldi-Meucci Museum: locked to end combat
+    if masters.COMBAT_END_KINDS & s.setup.master_kinds:
+        masters.combat_end_uses(s, c, d, out)  # Garibaldi-Meucci Museum, Elysium: The Arboretum: locked to end combat
     if not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS:
         for j in _weapons(s, c.m[d]):
             e = s.setup.effect[j]
@@ -1316,6 +1318,8 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
     out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    if masters.LOCK_PRESS in s.setup.master_kinds:
+        masters.lock_presses(s, c, d, out)  # Mob Connections, Police Department: locked for a press
     if s.setup.any_press_giver:
         giver = s.setup.press_giver
         for j in s.players[c.p[d]].ready:
@@ -1562,7 +1566,7 @@ def apply(s: GameState, action: Action) -> None:
         masters.frenzy(s, c, d, action.card)  # Rötschreck: combat ends, the vampire to torpor
         return
     if kind == K_USE and su.master_shape[action.card] is not None:
-        s.locked[action.card] = 1  # Garibaldi-Meucci Museum: "lock this location ... to end a combat"
+        s.locked[action.card] = 1  # Garibaldi-Meucci Museum: "lock this location ... to end a combat" (Elysium)
         _end(s)
         return
     if kind == K_USE:
@@ -1735,6 +1739,8 @@ def apply(s: GameState, action: Action) -> None:
                 c.free_maneuver[d] -= 1
         elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
+        elif su.master_shape[action.card] is not None:
+            s.locked[action.card] = 1  # Mob Connections: "lock this card to give a minion you control 1 press"
         elif su.press_giver[action.card] and su.is_ally[action.card]:
             s.blood[action.card] -= 1  # an ally's "burn 1 life to give a minion you control 1 press"
             if s.blood[action.card] <= 0:

@@ -195,6 +195,9 @@ class Op(enum.IntEnum):
     #: its range step skipped) (Immortal Grapple)
     HAND_ONLY = 902
     CONVICTION = 169  # costs n conviction ([N CONVICTION]): convictions burned from the imbued or the hand
+    #: the vampire plays cards requiring the clan (cond: index + 1) as if it were of that clan
+    #: (arg=1: "you and X can play": its Methuselah's master cards too)
+    AS_CLAN = 920
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -1511,6 +1514,12 @@ def _optional_each_combat(m):
     return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
 
 
+@_rule(rf"{_S} gets ([+-]\d) strength (?:on|in|during) the first round of (?:each )?combat")
+def _first_round_strength(m):
+    """"Lisa Noble gets -1 strength on the first round of combat" (combat.strength_of)."""
+    return [(_w(When.FIRST_ROUND), Prim(Op.STRENGTH, int(m.group(1))))]
+
+
 @_rule(rf"{_S} gets {_N} optional (maneuver|press) (?:on|in|during) the first round of (?:each )?combat")
 def _optional_first_round(m):
     return [(_w(When.FIRST_ROUND), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
@@ -2038,6 +2047,17 @@ def _clan_words(words: str) -> int:
         or clan_code(words.strip().title().replace(" Of ", " of "))  # "follower of set"
 
 
+@_rule(rf"(you and )?{_S} (?:can|may) play cards requiring an? ([a-z ]+?)(?: or an? ([a-z ]+?))? as if (?:he|she|it)"
+       r" (?:were|was) (?:an? [a-z ]+|of that required clan)")
+def _as_clan(m):
+    """"Abraham Mellon can play cards requiring a Tremere as if he were a Tremere", "you and
+    Tatiana can play cards requiring a Brujah or a Gangrel as if she were of that required clan"."""
+    clans = [_clan_words(g) for g in m.groups()[1:] if g]
+    if not all(clans):
+        return None
+    return [tuple(Prim(Op.AS_CLAN, 0, 1 if m.group(1) else 0, c) for c in clans)]
+
+
 @_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?([a-z ]+?) and ([a-z ]+?)(?: vampires)?")
 def _intercept_vs_two_clans(m):
     clans = [_clan_words(m.group(2)), _clan_words(m.group(3))]
@@ -2106,6 +2126,17 @@ def _minion_filters(words: str) -> list[tuple[int, int]] | None:
                 return None
             out.append((int(Who.CLAN), clan))
     return out or None
+
+
+@_rule(r"([a-z ,]+?) get \+(\d) bleed (?:when bleeding|against) (?:you|§'s controller)")
+def _bleed_against_you(m):
+    """"Baali get +1 bleed when bleeding you" (Hektor), "Toreador and Toreador antitribu get +1
+    bleed against you", "titled vampires get +1 bleed against you": those minions' bleeds at this
+    vampire's Methuselah."""
+    got = _minion_filters(m.group(1).replace(" and ", " or "))
+    if got is None:
+        return None
+    return [tuple((_w(When.BLEED_AGAINST_YOU, who, clan), Prim(Op.PLUS_BLEED, int(m.group(2))))) for who, clan in got]
 
 
 @_rule(rf"{_S} gets ([+-]\d) strength (?:when |while )?in combat with ([a-z ,]+?)")
@@ -2567,8 +2598,9 @@ def _explicit_wider() -> dict[int, dict]:
         100549: dict(levels={
             "pot": (P(Op.TORPOR, 1), P(Op.STRENGTH, -1, 1)), "POT": (P(Op.TORPOR, 1), P(Op.STRENGTH, -2, 1)),
         }),
-        # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock.
-        102219: dict(levels={"pro": (P(Op.REQUIRES, 0, Req.LOCKED), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
+        # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock (rules.UNLOCK_REACTIONS: offered
+        # to locked vampires only).
+        102219: dict(levels={"pro": (P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
         # Protected District: reduce a bleed against you by 3, or +3 votes against the referendum
         # (that option is kept out of play: the rules do not tie a card's votes to one side).
         102214: dict(options=(_on("", P(Op.REDUCE_BLEED, 3)), _on("", _w(When.POLLING), P(Op.VOTES, 3)))),
@@ -3257,6 +3289,14 @@ def _explicit_wider() -> dict[int, dict]:
         # Powerbase: Los Angeles: lock for +1 discard phase action (an Anarch unlocks with an Anarch card).
         101435: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.DISCARD_ACTIONS, 1),
                                   P(Op.UNLOCK_OTHER, 1), P(Op.BURNABLE, 0, 2)),)),
+        # Lily Prelude: 4 points among one or more Methuselahs, 1 pool burned per point; [MEL] a
+        # chosen Methuselah gains 1 pool.
+        101109: dict(options=(_on("mel", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4)),
+                              _on("MEL", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4), P(Op.GAIN_POOL, 1)))),
+        # Justicar Retribution: burns every vampire with a current bleed of 3 or more.
+        101031: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_MINION, 1)),)),
+        # Diversity: each Methuselah gains 1 pool per clan among its ready vampires.
+        100564: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.GAIN_POOL, 1, 2)),)),
         # First Tradition: each Methuselah burns 2 pool or skips their turn in their unlock phase.
         100737: dict(options=(_on("", P(Op.REFERENDUM, 1), _w(When.EACH_UNLOCK_PHASE), P(Op.BURN_POOL, 2)),)),
         # Draeven Softfoot: lock: prevent 1 damage to a Kiasyd; immune to Chimerstry.
@@ -3461,7 +3501,9 @@ def _explicit_wider() -> dict[int, dict]:
         100641: dict(options=(_on("", P(Op.PLUS_BLEED, 1), _w(When.BLEED_ACTION), P(Op.STEALTH, 1)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
-                                  _w(When.NO_COUNTERS), P(Op.EMBRACE, 3)),)),
+                                  _w(When.NO_COUNTERS), P(Op.EMBRACE, 3), P(Op.DISCIPLINE, 0, disc_code("cel")),
+                                  P(Op.DISCIPLINE, 0, disc_code("obf")), P(Op.DISCIPLINE, 0, disc_code("pot")),
+                                  P(Op.DISCIPLINE, 0, disc_code("qui"))),)),
     }
 
 

@@ -239,6 +239,7 @@ from .effects import (
     clan_code,
     disc_code,
 )
+from .hot import K_PRESS
 from .state import GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
@@ -255,6 +256,14 @@ MUSEUM = 60
 ON_BLEED_VOTES = 61
 INVESTMENT, LOW_POOL, ASH_BOTTOM, STORAGE, DISC_FOR, CHOSEN_DISC, VP_HAND, AWAKENING = 62, 63, 64, 65, 66, 67, 68, 69
 BLEED_STEALTH = 70
+LEOPOLD = 71
+ELYSIUM = 72
+LOCK_PRESS = 73
+LILITH = 74
+#: ``GameState.once_per_game`` key BAHARI - vampire: a vampire that became Bahari (Lilith's Blessing)
+BAHARI = -(1 << 24)
+#: shapes locked before range is determined to end a combat (:func:`combat_end_uses`)
+COMBAT_END_KINDS = frozenset({MUSEUM, ELYSIUM})
 #: shapes adding strength (:func:`strength_bonus`)
 STRENGTH_KINDS = frozenset({CLAN_STRENGTH, DEBATE})
 #: shapes adding bleed to a bleed action (:func:`bleed_bonus`)
@@ -287,7 +296,8 @@ CLUB_FED = -1007
 #: ``GameState.used`` mark (card, RADIO - minion): a ``LOCK_INTERCEPT`` card locked for that blocker
 RADIO = -100000
 #: shapes whose "minions can burn this card as a (D) action" the burnable module plays
-SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE, ON_BLEED_VOTES, BLEED_STEALTH})
+SPEC_BURN = frozenset({GRAND_BALL, COST_PATH, CLAN_BANK, LOCK_DRAW, DEBATE, ON_BLEED_VOTES, BLEED_STEALTH, ELYSIUM,
+                       LOCK_PRESS})
 #: shapes with influence phase uses
 INFLUENCE_KINDS = frozenset({CRYPT_DIG, BLOOD_BANK})
 #: shapes locked as an action is announced
@@ -299,7 +309,7 @@ TITLED, ANY_VAMPIRE = -2, -3
 #: ``GameState.used`` mark (card, SECOND_FEED): a hunting ground's second vampire fed this turn
 SECOND_FEED = -1002
 #: shapes with master phase actions for any Methuselah
-MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER, INVESTMENT, LOW_POOL})
+MASTER_PHASE_KINDS = frozenset({MINION_LOSS, EXCHANGE_MASTER, INVESTMENT, LOW_POOL, LILITH})
 #: shapes giving minions actions
 MINION_KINDS = frozenset({EXPOSED, DRAIN, BLOOD_BANK})
 #: ``GameState.used`` mark (OWED_DRAIN, n): the current Methuselah still owes n pool or blood
@@ -532,6 +542,18 @@ _MORTALITY_TEXT = re.compile(r"^put this card on a vampire; this vampire cannot 
                              r"her controller's influence phase to burn this card; he or she then goes into torpor\.$",
                              re.IGNORECASE | re.MULTILINE)
 #: Fear of Mekhet's wording: blood
+_LEOPOLD_TEXT = re.compile(r"^put this card on a vampire\. during his or her controller's unlock phase, the vampire with this "
+                           r"card either burns (\d) blood or is burned \(the controller's choice\)\.", re.IGNORECASE | re.MULTILINE)
+_ELYSIUM_TEXT = re.compile(r"^only usable when an? (\w+) vampire you control is in combat with another (\w+) vampire\. "
+                           r"you may lock this card before range is determined to end combat\.", re.IGNORECASE | re.MULTILINE)
+#: Mob Connections' and Police Department's wording: the press, continue or end
+_LOCK_PRESS_TEXT = re.compile(r"^(?:put this card in play\. you can lock this card to give a minion you control (\d) press, "
+                              r"only usable to (continue) combat\.|lock to give a press, only usable to (end) combat, to a "
+                              r"minion you control\.$)", re.IGNORECASE | re.MULTILINE)
+_LILITH_TEXT = re.compile(r"^put this card in play\. as a master phase action, you may lock this card to search your library "
+                          r"for a master: discipline card and choose a ready non-bahari vampire you control who has no blood\. "
+                          r"that vampire gains the discipline card \(if any\) and (\d) blood and becomes bahari\.$",
+                          re.IGNORECASE | re.MULTILINE)
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
                           r"their controller moves this card to another justicar or inner circle member, or burns this "
@@ -607,6 +629,21 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _HUNT_TEXT.search(text)
         if ops == (Op.HUNT,) and got and got.group(1).lower() in REQUIREMENT_WORDS:
             return (HUNT_BONUS, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
+        got = _LILITH_TEXT.search(text)
+        if got and ops == (Op.WHEN, Op.LOCK_SELF, Op.SEARCH, Op.BLOOD_TO) and prims[0].n == When.MASTER_PHASE \
+                and str(prims[3].n) == got.group(1):
+            return (LILITH, prims[3].n)
+        got = _LOCK_PRESS_TEXT.search(text)
+        # (without its burnable sentence once GameSetup leaves it to the burnable module)
+        if got and ops[:1] == (Op.PRESS,) and ops[1:] in ((), (Op.LOCK_SELF,), (Op.LOCK_SELF, Op.BURNABLE)) \
+                and prims[0].n == 1 and not prims[0].arg and not prims[0].cond and got.group(1) in (None, "1"):
+            return (LOCK_PRESS, 1 if got.group(2) else 0)
+        got = _ELYSIUM_TEXT.search(text)
+        # (without its burnable sentence once GameSetup leaves it to the burnable module)
+        if got and ops[:3] == (Op.WHEN, Op.LOCK_SELF, Op.COMBAT_ENDS) and ops[3:] in ((), (Op.BURNABLE,)) \
+                and prims[0].n == When.BEFORE_RANGE and got.group(1).lower() == got.group(2).lower() \
+                and got.group(1).lower() in REQUIREMENT_WORDS and burnable_referendum(text):
+            return (ELYSIUM, 0, int(REQUIREMENT_WORDS[got.group(1).lower()]))
         got = _CLAN_BLEED_TEXT.search(text)
         if ops == (Op.COUNTER, Op.PLUS_BLEED, Op.WHEN, Op.COUNTER, Op.EXPIRES) and got:
             return (CLAN_BLEED, int(got.group(1)), int(got.group(3)), current_clan(got.group(2)))
@@ -773,6 +810,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.COMBAT_ENDS, Op.TORPOR, Op.CANNOT, Op.EXPIRES) and prims[2].arg == Restriction.UNLOCK \
                 and prims[3].cond == When.UNLOCK_PHASE and _FRENZY_TEXT.search(text) and "out-of-turn" in text.lower():
             return (FRENZY,)
+        got = _LEOPOLD_TEXT.search(text)
+        if got and ops == (Op.WHEN, Op.DAMAGE) and prims[0].n == When.UNLOCK_PHASE and got.group(1) == str(prims[1].n):
+            return (LEOPOLD, prims[1].n)
         got = _MORTALITY_TEXT.search(text)
         if got and ops == (Op.CANNOT, Op.STRENGTH) and prims[0].arg == Restriction.BLOCK:
             return (MORTALITY, int(got.group(1)))
@@ -1133,6 +1173,13 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind == MEKHET:
         for v in _mekhet_targets(s, -1):
             out.append(Action(K, card=i, target=v))
+    elif kind == LEOPOLD:
+        for q in s.players:
+            if q.ousted or q.passive:
+                continue  # "put this card on a vampire": any, ready or in torpor
+            for v in q.ready + q.torpor:
+                if su.is_vampire[v]:
+                    out.append(Action(K, card=i, target=v))
     elif kind == SEARCH_EVENT:
         if su.card_id[i] in s.once_per_game:
             return  # "only one Fortschritt Library may be played per game"
@@ -1205,7 +1252,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW,
-                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM):
+                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, LILITH):
         if kind == UNLOCK_POOL and sh[3] and m.vp < 1:
             return  # "only usable if you have one or more victory points"
         out.append(Action(K, card=i))
@@ -1226,7 +1273,7 @@ def mekhet_unlock(s: GameState) -> None:
     m = s.players[s.current]
     mine = set(m.ready) | set(m.torpor)
     for q in s.players:
-        for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] == MEKHET]:  # type: ignore[index]
+        for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] in (MEKHET, LEOPOLD)]:  # type: ignore[index]
             v = s.attached[j]
             if v not in mine or j not in q.in_play:
                 continue
@@ -1235,6 +1282,8 @@ def mekhet_unlock(s: GameState) -> None:
                 R._burn_minion(s, v)  # "if they cannot burn the blood, they are burned" (the card with them)
                 continue
             s.blood[v] -= n
+            if ms[j][0] == LEOPOLD:  # type: ignore[index]
+                continue  # Society of Leopold stays: its controller chose the blood (burned only without it)
             if _mekhet_targets(s, v):
                 s.used.add((j, OWED_MOVE))  # "their controller moves this card to another justicar"
             else:
@@ -1243,16 +1292,29 @@ def mekhet_unlock(s: GameState) -> None:
 
 
 def combat_end_uses(s: GameState, c, d: int, out: list[Action]) -> None:
-    """Before range is determined: side ``d``'s unlocked ``MUSEUM`` locations ending a combat
+    """Before range is determined: side ``d``'s unlocked ``MUSEUM`` and ``ELYSIUM`` locations ending a combat
     between a vampire of its kind that side controls and another one."""
     su = s.setup
     v, o = c.m[d], c.m[1 - d]
     ms = su.master_shape
     for j in s.players[c.p[d]].in_play:
         sh = ms[j]
-        if sh is not None and sh[0] == MUSEUM and not s.locked[j] and su.is_vampire[v] and su.is_vampire[o] \
+        if sh is not None and sh[0] in COMBAT_END_KINDS and not s.locked[j] and su.is_vampire[v] and su.is_vampire[o] \
                 and (su.req_bits[v] >> sh[2]) & 1 and (su.req_bits[o] >> sh[2]) & 1:
             out.append(Action(R.K_USE, actor=v, card=j))
+            return
+
+
+def lock_presses(s: GameState, c, d: int, out: list[Action]) -> None:
+    """Side ``d``'s unlocked ``LOCK_PRESS`` cards giving its minion a press: to continue combat
+    (Mob Connections) as no press was used this step (``c.flips`` even), or to end it (Police
+    Department) against a press to continue."""
+    ms = s.setup.master_shape
+    want = 1 if c.flips % 2 == 0 else 0
+    for j in s.players[c.p[d]].in_play:
+        sh = ms[j]
+        if sh is not None and sh[0] == LOCK_PRESS and sh[1] == want and not s.locked[j]:
+            out.append(Action(K_PRESS, actor=c.m[d], card=j))
             return
 
 
@@ -1335,7 +1397,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.attached[i] = v
         s.locked[v] = 1  # "put this card on a ready justicar or Inner Circle member and lock them"
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
-                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR, CHOSEN_DISC):
+                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR, CHOSEN_DISC, LEOPOLD):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1414,7 +1476,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   HUNT_BONUS, HUNTING_GROUND_FOR, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
-                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, INVESTMENT, LOW_POOL, ASH_BOTTOM,
+                  LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, LILITH,
+                  INVESTMENT, LOW_POOL, ASH_BOTTOM,
                   STORAGE, AWAKENING, BLEED_STEALTH):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == COST_PATH:
@@ -2488,6 +2551,13 @@ def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None
         sh = ms[j]
         if sh is not None and ((sh[0] == INVESTMENT and s.blood[j] > 0) or (sh[0] == LOW_POOL and m.pool < sh[1])):
             out.append(Action(K, card=j))  # Short-Term Investment's blood, Failsafe's pool
+        elif sh is not None and sh[0] == LILITH and not s.locked[j]:
+            empty = [v for v in m.ready if su.is_vampire[v] and not s.blood[v] and BAHARI - v not in s.once_per_game]
+            if empty:
+                found = R._distinct(su, [t for t in m.library if (ms[t] or (0,))[0] == DISCIPLINE_ON])
+                for v in empty:
+                    for t in found or [-1]:
+                        out.append(Action(K, actor=t, card=j, target=v))  # Lilith's Blessing: the card, the vampire
     masters_in_hand = R._distinct(su, [i for i in m.hand if su.is_master[i]])
     if not masters_in_hand:
         return
@@ -2532,6 +2602,22 @@ def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action)
         m.pool += 1  # "move 1 blood from this card to your pool"
         if not s.blood[j]:
             burn_in_play(s, j)  # "burn this card when it has no counters"
+        return
+    if sh[0] == LILITH:
+        s.locked[j] = 1  # "lock this card to search your library for a master: Discipline card"
+        su = s.setup
+        if t not in m.ready:
+            return
+        if h in m.library:
+            m.library.remove(h)
+            order = s.rng.permutation(len(m.library))
+            lib = m.library
+            m.library = [lib[k] for k in order]  # a searched library is shuffled
+            m.in_play.append(h)
+            s.attached[h] = t  # "that vampire gains the Discipline card"
+            _gain_discipline(s, t, su.master_shape[h][1])  # type: ignore[index]
+        s.blood[t] = min(s.setup.capacity[t], s.blood[t] + sh[1])  # "and 3 blood" (up to capacity)
+        s.once_per_game.add(BAHARI - t)  # "and becomes Bahari"
         return
     if sh[0] == LOW_POOL:
         burn_in_play(s, j)

@@ -266,7 +266,8 @@ class GoldfishPolicy:
                         + (3.0 if nvamp else 1.5) * e.options[0].amount(O_HUNTING_GROUND)
                         + 3.0 * e.options[0].amount(O_INFLUENCE_BLOOD)
                         + 2.0 * e.options[0].amount(O_HAND_SIZE)
-                        + (0.5 if O_MASTER_ACTIONS in ops else 0.0)
+                        + (0.5 + 0.4 * sum(1 for i in view.hand if su.is_master[i] and su.modeled[i] and i != a.card)
+                           if O_MASTER_ACTIONS in ops else 0.0)  # The Parthenon: worth the master cards to play
                     )
                 elif O_EXCHANGE in ops:
                     crowded = any(view.attached(j) == a.target for j in view.in_play)
@@ -2178,7 +2179,7 @@ class TablePolicy(GoldfishPolicy):
                 # a weapon from the hand (Disguised Weapon), damage (Outside the Hourglass), the
                 # opposing side's cards costlier or its presses and equipment barred (Terror Frenzy)
                 return a
-        if su.any_ends_combat or masters.MUSEUM in su.master_kinds:
+        if su.any_ends_combat or masters.COMBAT_END_KINDS & su.master_kinds:
             end = next((a for a in acts if a.kind == K_USE), None)
             if end is not None and self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs)) \
                     > self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) + 1.0:
@@ -2369,6 +2370,12 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * mine_n - 0.3 * theirs - 0.4 if mine_n >= 2 else 0.0
     if kind == masters.MUSEUM:  # Garibaldi-Meucci Museum: for a deck of Anarchs
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
+    if kind == masters.LOCK_PRESS:  # Mob Connections, Police Department: a press each combat
+        return 0.5 if any(su.is_vampire[v] for v in view.ready) else 0.0
+    if kind == masters.LILITH:  # Lilith's Blessing: a master phase action refilling an empty vampire
+        return 0.7
+    if kind == masters.ELYSIUM:  # Elysium: The Arboretum: for a deck with a ready Camarilla vampire
+        return 0.6 if any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in view.ready) else 0.0
     if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
         return 0.8
     if kind == masters.UNLOCK_POOL:  # Momentum's Edge, Specialization: pool each turn
@@ -2378,6 +2385,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
                      if su.is_vampire[v] and current_clan(su.clan[v]) == sh[4])
         fit = sum(1 for v in view.ready if su.is_vampire[v] and su.title[v] and current_clan(su.clan[v]) == sh[1])
         return 0.8 * fit + 0.2 * theirs
+    if kind == masters.LEOPOLD:  # Society of Leopold: on another Methuselah's vampire, 1 blood a turn
+        return 0.0 if mine else 0.8 + (0.4 if view.controller(t) == view.prey() else 0.0) + (0.5 if view.blood(t) < 2 else 0.0)
     if kind == masters.MEKHET:  # Fear of Mekhet: on another Methuselah's justicar, 5 blood a turn
         return 0.0 if mine else 1.0 + 0.3 * min(5, view.blood(t)) + (0.5 if view.controller(t) == view.prey() else 0.0)
     if kind == masters.LOCK_DRAW:  # Fragment of the Book of Nod: two cards a turn to choose from
@@ -2560,6 +2569,8 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 if k >= 0 and su.modeled[k] and not su.modeled[a.target] else 0.0
     if sh[0] == masters.INVESTMENT:  # a pool from the card
         return 0.9
+    if sh[0] == masters.LILITH:  # Lilith's Blessing: an empty vampire refilled, a Discipline with it
+        return 1.2 + 0.1 * su.capacity[a.target] + (0.3 if a.actor >= 0 else 0.0)
     if sh[0] == masters.LOW_POOL:  # Failsafe: 4 pool when nearly ousted
         return 4.0
     if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks

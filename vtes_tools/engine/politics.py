@@ -24,12 +24,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..models import current_clan
+from ..models import CardType, current_clan
 from . import burnable
 from . import rules as R
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
-from .state import GameSetup, GameState, Pending, Referendum
+from .state import GameSetup, GameState, Methuselah, Pending, Referendum
 from .titles import TITLE_CARDS, TitleCard
 
 
@@ -121,6 +121,31 @@ def _alloc_spec(name: str, points: Callable[[GameState], int], others: bool, lea
         return m  # type: ignore[return-value]
 
     return Spec(name, terms, resolve, value, requires=requires, matrix=matrix)
+
+
+def _lily_prelude() -> Spec:
+    """Lily Prelude: "allocate 4 points among one or more Methuselahs ... each Methuselah burns
+    1 pool for each point allocated"; at superior Melpominee "the chosen Methuselah gains 1
+    pool" (the caller chooses itself)."""
+    base = _alloc_spec("Lily Prelude", lambda s: 4, others=False, least=1)
+
+    def superior(s: GameState, r: Referendum) -> bool:
+        su = s.setup
+        e = su.effect[r.card]
+        return e is not None and len(e.options) > 1 and R._usable(su, r.actor, e, e.options[1])
+
+    def resolve(s: GameState, r: Referendum) -> None:
+        _burn_each(s, r.term)
+        if superior(s, r) and not s.players[r.caller].ousted:
+            s.players[r.caller].pool += 1
+
+    def value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+        out = [-float(n) for n in term]
+        if superior(s, r):
+            out[r.caller] += 1.0
+        return out
+
+    return Spec(base.name, base.terms, resolve, value)
 
 
 # -- Parity Shift -------------------------------------------------------------------------------
@@ -219,6 +244,124 @@ def _count_locked(s: GameState, p: int) -> int:
 def _count_big(s: GameState, p: int) -> int:
     su = s.setup
     return sum(1 for v in s.vampires(p) if su.capacity[v] >= 8)
+
+
+def _count_independent_or_anarch(s: GameState, p: int) -> int:
+    """Exclusion Principle: "1 pool for each ready Independent or Anarch vampire"."""
+    su = s.setup
+    return sum(1 for v in s.players[p].ready if su.is_vampire[v] and su.sect[v] in ("Independent", "Anarch"))
+
+
+def _count_torpor_twice(s: GameState, p: int) -> int:
+    """Perpetual Care: "2 pool for each vampire in torpor he or she controls"."""
+    su = s.setup
+    return 2 * sum(1 for v in s.players[p].torpor if su.is_vampire[v])
+
+
+_GEAR = {CardType.EQUIPMENT, CardType.RETAINER}
+
+
+def _take_it_amounts(s: GameState) -> list[int]:
+    """Can't Take it with You: 1 pool gained, then 1 burned for each equipment, location or
+    retainer controlled (the net change)."""
+    su = s.setup
+    out = []
+    for m in s.players:
+        if m.ousted:
+            out.append(0)
+            continue
+        n = sum(1 for j in m.in_play if su.is_location[j] or _GEAR & set(su.card[j].types))
+        out.append(1 - n)
+    return out
+
+
+def _take_it_resolve(s: GameState, r: Referendum) -> None:
+    d = _take_it_amounts(s)
+    _gain_each(s, [1] * len(d))
+    _burn_each(s, [1 - x for x in d])
+
+
+def _steal_from(s: GameState, r: Referendum, victims: list[int]) -> None:
+    """The caller steals 1 pool from each victim (rules 9.1: ousts at once)."""
+    got = sum(1 for q in victims if not s.players[q].ousted and s.players[q].pool > 0)
+    amounts = [0] * len(s.players)
+    for q in victims:
+        amounts[q] = 1
+    _burn_each(s, amounts)
+    if not s.players[r.caller].ousted:
+        s.players[r.caller].pool += got
+
+
+def _richer(s: GameState, r: Referendum) -> list[int]:
+    """Transfer of Power: "each Methuselah who has more pool than you do"."""
+    me = s.players[r.caller].pool
+    return [q for q in s.alive() if q != r.caller and s.players[q].pool > me]
+
+
+def _no_big(s: GameState, r: Referendum) -> list[int]:
+    """Tithings: "each Methuselah who does not control a vampire with a capacity above 6"."""
+    su = s.setup
+    return [q for q in s.alive() if q != r.caller
+            and not any(su.is_vampire[v] and su.capacity[v] > 6 for v in _minions(s, q))]
+
+
+def _steal_spec(name: str, victims: Callable[[GameState, Referendum], list[int]],
+                requires: Callable[[GameSetup, int], bool] | None = None) -> Spec:
+    def value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+        out = [0.0] * len(s.players)
+        for q in victims(s, r):
+            out[q] -= 1.0
+            out[r.caller] += 1.0
+        return out
+
+    return Spec(name, _no_terms, lambda s, r: _steal_from(s, r, victims(s, r)), value, requires=requires)
+
+
+def _big_sabbat(su: GameSetup, a: int) -> bool:
+    return su.sect[a] == "Sabbat" and su.capacity[a] > 6
+
+
+def _count_clans(s: GameState, p: int) -> int:
+    """Diversity: "the number of clans to which his or her ready vampires belong"."""
+    su = s.setup
+    return len({current_clan(su.clan[v]) for v in s.players[p].ready if su.is_vampire[v] and su.clan[v]})
+
+
+# -- Anarch Salon -------------------------------------------------------------------------------
+
+
+def _salon_anarchs(s: GameState, p: int) -> list[int]:
+    su = s.setup
+    return [v for v in s.players[p].ready if su.is_vampire[v] and su.sect[v] == "Anarch"]
+
+
+def _salon_amounts(s: GameState) -> list[int]:
+    """"Each Methuselah controlling an Anarch gains 1 pool" (a ready or torpid one)."""
+    su = s.setup
+    return [0 if m.ousted else int(any(su.is_vampire[v] and su.sect[v] == "Anarch" for v in _minions(s, m.index)))
+            for m in s.players]
+
+
+def _salon_resolve(s: GameState, r: Referendum) -> None:
+    """"Each ready Anarch gains 1 blood" (over its capacity to the bank, rules 6.1.2), then the pool."""
+    for m in s.players:
+        if not m.ousted:
+            for v in _salon_anarchs(s, m.index):
+                R._gain_blood(s, v, 1)
+    _gain_each(s, _salon_amounts(s))
+
+
+def _salon_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    su = s.setup
+    out = [float(a) for a in _salon_amounts(s)]
+    for m in s.players:
+        if not m.ousted:
+            out[m.index] += 0.5 * sum(1 for v in _salon_anarchs(s, m.index) if s.blood[v] < su.capacity[v])
+    return out
+
+
+def _anarch(su: GameSetup, a: int) -> bool:
+    return su.sect[a] == "Anarch"
 
 
 # -- Consanguineous Boon ------------------------------------------------------------------------
@@ -600,6 +743,96 @@ def legacy_in_play(s: GameState) -> bool:
     return any(cid[j] == LEGACY_OF_PANDER for q in s.players for j in q.in_play)
 
 
+# -- Patsy --------------------------------------------------------------------------------------
+
+#: Patsy: "Only usable if you control the Edge" (:func:`callable_now`)
+PATSY = 101377
+
+
+def _titled_now(s: GameState, v: int) -> bool:
+    """Its printed title (unless yielded or removed) or one gained in play."""
+    got = s.title_votes.get(v)
+    if got is not None:
+        return got > 0
+    return bool(s.setup.title[v])
+
+
+def _patsy_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    """"Choose a titled non-Anarch vampire" (a ready one)."""
+    su = s.setup
+    return [(v,) for q in s.alive() for v in s.players[q].ready
+            if su.is_vampire[v] and su.sect[v] != "Anarch" and _titled_now(s, v)]
+
+
+def _patsy_resolve(s: GameState, r: Referendum) -> None:
+    """"You burn the Edge to remove that vampire's title and burn 2 pool from his or her
+    controller" (nothing without the Edge to burn)."""
+    v = r.term[0]
+    p = R.controller_of(s, v)
+    if s.edge != r.caller or p < 0:
+        return
+    s.edge = -1
+    s.title_contested.discard(v)
+    s.title_votes[v] = 0
+    R._burn_pool(s, p, 2)
+
+
+def _patsy_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    v = term[0]
+    out = [0.0] * len(s.players)
+    out[r.caller] -= 1.0  # the Edge
+    p = R.controller_of(s, v)
+    if p >= 0:
+        out[p] -= 2.0 + R.votes_of(s, v)
+    return out
+
+
+# -- First Tradition: The Masquerade ------------------------------------------------------------
+
+FIRST_TRADITION = 100737
+#: "Burn this card when the controller has ... burned a total of 6 pool by this effect"
+TRADITION_TOTAL = 6
+
+
+def _tradition_resolve(s: GameState, r: Referendum) -> None:
+    """The card is put in play (its caller's); its counters (its blood) count the pool its
+    controller burns by it."""
+    _legacy_resolve(s, r)
+    s.blood[r.card] = 0
+
+
+def _tradition_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    """2 pool in each unlock phase for about three turns: a Methuselah with no more pool than
+    that is likely ousted."""
+    out = [0.0] * len(s.players)
+    for q in s.alive():
+        pool = s.players[q].pool
+        out[q] = -float(TRADITION_TOTAL) - (float(pool) if pool <= TRADITION_TOTAL else 0.0)
+    return out
+
+
+def tradition_unlock(s: GameState, m: Methuselah) -> None:
+    """Rules 4 (unlock phase), First Tradition in play: "each Methuselah must burn 2 pool during
+    his or her unlock phase" (for each copy in play); a copy burns when its controller has
+    burned 6 pool by it. The engine's Methuselahs never choose to skip their turn instead."""
+    cid = s.setup.card_id
+    n = 0
+    done = []
+    for q in s.players:
+        for j in q.in_play:
+            if cid[j] == FIRST_TRADITION:
+                n += 2
+                if q is m:
+                    s.blood[j] += 2
+                    if s.blood[j] >= TRADITION_TOTAL:
+                        done.append(j)
+    for j in done:
+        m.in_play.remove(j)
+        R._burn_card(s, j)
+    if n:
+        R._burn_pool(s, m.index, n)
+
+
 # -- Revolutionary Council ----------------------------------------------------------------------
 
 
@@ -830,6 +1063,17 @@ SPECS: dict[int, Spec] = {
     102270: Spec("Camarilla's Iron Fist", _fist_terms, _fist_resolve, _fist_value, requires=_titled_camarilla),
     LEGACY_OF_PANDER: Spec("Legacy of Pander", _no_terms, _legacy_resolve, _legacy_value, requires=_sabbat),
     RUMORS_OF_GEHENNA: Spec("Rumors of Gehenna", _no_terms, _legacy_resolve, _rumors_value),
+    100671: _per_minion("Exclusion Principle", +1, _count_independent_or_anarch),
+    100056: Spec("Anarch Salon", _no_terms, _salon_resolve, _salon_value, requires=_anarch),
+    PATSY: Spec("Patsy", _patsy_terms, _patsy_resolve, _patsy_value, requires=_baron),
+    100564: _per_minion("Diversity", +1, _count_clans),
+    101109: _lily_prelude(),
+    101391: _per_minion("Perpetual Care", -1, _count_torpor_twice),
+    100289: Spec("Can't Take it with You", _no_terms, _take_it_resolve, _fixed(_take_it_amounts)),
+    102010: _steal_spec("Transfer of Power", _richer),
+    101986: _steal_spec("Tithings", _no_big, requires=_big_sabbat),
+    FIRST_TRADITION: Spec("First Tradition: The Masquerade", _no_terms, _tradition_resolve, _tradition_value,
+                          requires=_prince_or_justicar),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
                  matrix=_council_matrix),
 }
@@ -863,8 +1107,11 @@ def can_call(su: GameSetup, a: int, i: int) -> bool:
 
 def callable_now(s: GameState, i: int) -> bool:
     """Not an "only one per game" card already played."""
-    spec = SPECS.get(s.setup.card_id[i])
-    return spec is not None and not (spec.once and s.setup.card_id[i] in s.once_per_game)
+    cid = s.setup.card_id[i]
+    spec = SPECS.get(cid)
+    if cid == PATSY and s.edge != s.current:
+        return False  # "only usable if you control the Edge"
+    return spec is not None and not (spec.once and cid in s.once_per_game)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -152,7 +152,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
     Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
-    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD, Op.EDGE}),
+    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD, Op.EDGE, Op.DISCARD_FROM_HAND}),
     Op.OPEN_HAND: frozenset({Op.OPEN_HAND, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.RESCUE: frozenset({Op.RESCUE, O_STEALTH, O_REQUIRES}),
     Op.FILL_BLOOD: frozenset({Op.FILL_BLOOD, O_STEALTH, O_REQUIRES}),
@@ -291,8 +291,11 @@ BLOCK_PRESS = 1 << 47
 #: Reactions "only usable by a locked vampire ... this vampire unlocks", by VEKN id: when usable
 #: (an action directed at you, a bleed against you: the WHEN of the option, a vampire acting).
 #: Unlocked, the vampire may attempt to block (rules 6.2.2) and stays unlocked if it does not.
-UNLOCK_DIRECTED, UNLOCK_BLEED, UNLOCK_VAMPIRE_ACTING = 1, 2, 3
-UNLOCK_REACTIONS = {100762: UNLOCK_DIRECTED, 101547: UNLOCK_BLEED, 101477: UNLOCK_VAMPIRE_ACTING}
+#: Deep Ecology [pro] (UNLOCK_ANY): "only usable by a locked vampire. This vampire burns 1 blood
+#: to unlock", during any action it may block.
+UNLOCK_DIRECTED, UNLOCK_BLEED, UNLOCK_VAMPIRE_ACTING, UNLOCK_ANY = 1, 2, 3, 4
+UNLOCK_REACTIONS = {100762: UNLOCK_DIRECTED, 101547: UNLOCK_BLEED, 101477: UNLOCK_VAMPIRE_ACTING,
+                    102219: UNLOCK_ANY}
 #: ``Pending.flags``: "if the bleed is successful, this vampire can burn 2 of your corruption
 #: counters from a minion controlled by the target Methuselah to unlock" (Revelation of the Serpent [PRE PRO]).
 COUNTER_UNLOCK = 1 << 29
@@ -628,8 +631,9 @@ def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
     nd = setup.no_disc[actor]
     if nd and any(o.need_any & nd for o in eff.options):
         return False  # "he cannot use cards requiring Celerity [cel]" (any of its options)
-    if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans}:
-        return False
+    if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans} \
+            and not (setup.as_clan[actor] and setup.as_clan[actor].intersection(current_clan(c) for c in eff.clans)):
+        return False  # "can play cards requiring a Tremere as if he were a Tremere"
     if eff.titles:
         title = setup.title[actor]
         if not title or ("titled" not in eff.titles and title not in eff.titles):
@@ -1111,6 +1115,9 @@ DMG_UNPREVENTABLE, DMG_BLOOD, DMG_SMALL = 1, 4, 8
 #: with DMG_BLOOD: a vampire only, ready or in torpor (Inside Dirt: "burn 3 blood from a vampire
 #: controlled by another Methuselah")
 DMG_VAMPIRE = 16
+#: without DMG_BLOOD: "each of up to two minions controlled by a single Methuselah" (Shattering
+#: Crescendo), after discarding a copy of the card (DISCARD_FROM_HAND's cond DISCARD_COPY)
+DMG_TWO, DISCARD_COPY = 16, 2
 
 
 def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
@@ -1122,7 +1129,7 @@ def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
     for q in s.players:
         if q is m or q.ousted:
             continue
-        if arg & DMG_VAMPIRE:
+        if arg & DMG_VAMPIRE and arg & DMG_BLOOD:
             out.extend(t for t in q.ready + q.torpor if su.is_vampire[t])
         elif arg & (DMG_BLOOD | DMG_SMALL):
             out.extend(t for t in q.ready + q.torpor if su.mode[t] == M_ALLY or (
@@ -1145,6 +1152,26 @@ def _damage_card(s: GameState, t: int, p: Prim) -> None:
         combat._damage_retainer(s, t, p.n)
     else:
         combat.damage(s, t, p.n)
+
+
+def _damage_two(s: GameState, m: Methuselah, card: int, t: int, p: Prim) -> None:
+    """"Discard a Shattering Crescendo to inflict N unpreventable damage on each of up to two
+    minions controlled by a single Methuselah": the copy leaves the hand and is replaced (rules
+    1.6.1.2); the target ``t`` and, the second one, the other ready minion of its controller
+    with the least blood or life (the likeliest to fall); no copy left in hand: no effect."""
+    q = card_controller(s, t)
+    cid = s.setup.card_id[card]
+    copy = next((j for j in m.hand if s.setup.card_id[j] == cid), -1)
+    if q < 0 or copy < 0 or t not in s.players[q].ready:
+        return
+    m.hand.remove(copy)
+    m.ash.append(copy)  # discarded
+    _replace(s, m)
+    other = [v for v in s.players[q].ready if v != t]
+    second = min(other, key=lambda v: (s.blood[v], v)) if other else -1
+    _damage_card(s, t, p)
+    if second >= 0 and card_controller(s, second) == q:
+        _damage_card(s, second, p)
 
 
 def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
@@ -1389,6 +1416,19 @@ def sect_bleed(s: GameState, a: int, target: int) -> int:
     sb = su.sect_bleed
     n = sum(sb[v] for v in s.players[p].ready if sb[v] and su.title[v] and v not in s.title_contested)
     return n if n and _controls_ready(s, target, Who.CAMARILLA, 0) else 0
+
+
+def bleed_at_controller(s: GameState, a: int, target: int) -> int:
+    """The bleed minion ``a`` gets bleeding Methuselah ``target`` from the texts of the target's
+    ready vampires (rules 6.1.1): Hektor's "Baali get +1 bleed when bleeding you", Freddy Gage's
+    "titled vampires get +1 bleed against you"."""
+    su = s.setup
+    total = 0
+    for v in s.players[target].ready:
+        for who, clan, n in su.bleed_vs_me[v]:
+            if minion_is(su, a, who, clan):
+                total += n
+    return total
 
 
 def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
@@ -1693,6 +1733,10 @@ def _begin_turn(s: GameState) -> None:
         for v in m.ready:
             if ul[v] and s.blood[v] < s.setup.effect[v].life:  # type: ignore[union-attr]
                 s.blood[v] += ul[v]  # "with 2 or fewer life during your unlock phase, gains 1 life"
+    if s.setup.any_first_tradition:
+        politics.tradition_unlock(s, m)  # First Tradition: "must burn 2 pool during his or her unlock phase"
+        if s.terminal or m.ousted:
+            return
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:
@@ -1714,8 +1758,8 @@ def _begin_turn(s: GameState) -> None:
         masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
     if masters.FRENZY in s.setup.master_kinds:
         masters.frenzy_unlock(s)  # Rötschreck: "during this vampire's next unlock phase, burn this card"
-    if masters.MEKHET in s.setup.master_kinds:
-        masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned
+    if masters.MEKHET in s.setup.master_kinds or masters.LEOPOLD in s.setup.master_kinds:
+        masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned; Society of Leopold: 1
         if s.terminal:
             return
     if m.contested:
@@ -2546,8 +2590,8 @@ def _master_requirement_met(s: GameState, m: Methuselah, e: Effect) -> bool:
     for v in m.ready:
         if not su.is_vampire[v]:
             continue
-        if clans and current_clan(su.clan[v]) not in clans:
-            continue
+        if clans and current_clan(su.clan[v]) not in clans and not (su.as_clan_master[v] and su.as_clan[v] & clans):
+            continue  # "you and Gem Ghastly can play cards requiring a Ventrue as if she were a Ventrue"
         if e.titles:
             title = su.title[v]
             if not title or ("titled" not in e.titles and title not in e.titles):
@@ -2729,10 +2773,17 @@ def action_option_known(opt: Option) -> bool:
     elif what == Op.DAMAGE:
         # "(D) inflict N unpreventable damage on a ready minion" (Horseshoes); "(D) burn 1 blood on
         # a vampire, or do 1 unpreventable damage to any ally or retainer" (Cryptic Mission)
+        # "(D) discard a Shattering Crescendo to inflict 2 unpreventable damage on each of up to
+        # two minions controlled by a single Methuselah" (the copy discarded: DISCARD_COPY)
         dmg = [p for p in opt.prims if p.op == Op.DAMAGE]
+        disc = [p for p in opt.prims if p.op == Op.DISCARD_FROM_HAND]
+        if disc and (len(disc) > 1 or disc[0] != (Op.DISCARD_FROM_HAND, 1, 0, DISCARD_COPY, 0) or len(dmg) != 1
+                     or dmg[0].arg != DMG_UNPREVENTABLE | DMG_TWO):
+            return False
         return len(dmg) == 1 and dmg[0].n > 0 and not dmg[0].cond and dmg[0].arg in (
             DMG_UNPREVENTABLE, DMG_UNPREVENTABLE | DMG_BLOOD, DMG_UNPREVENTABLE | DMG_SMALL,
-            DMG_UNPREVENTABLE | DMG_BLOOD | DMG_VAMPIRE) and all(
+            DMG_UNPREVENTABLE | DMG_BLOOD | DMG_VAMPIRE, DMG_UNPREVENTABLE | DMG_TWO) and (
+            bool(disc) == (dmg[0].arg == DMG_UNPREVENTABLE | DMG_TWO)) and all(
             p.n == -1 and not (p.arg or p.cond) for p in opt.prims if p.op == Op.EDGE)
     elif what == Op.EDGE:
         # "(D) burn the Edge to burn N pool from your prey. Minions you control cannot bleed
@@ -3547,6 +3598,9 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             elif what == W_DAMAGE:
                 if s.edge != s.current and e.options[k].has(Op.EDGE):
                     continue  # "burn the Edge to ...": only holding the Edge
+                if e.options[k].has(Op.DISCARD_FROM_HAND) and not any(
+                        j != i and su.card_id[j] == cid for j in m.hand):
+                    continue  # "discard a Shattering Crescendo": another copy in hand
                 arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
                 for t in damage_targets(s, m, arg):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -4669,6 +4723,8 @@ def unlock_reaction_known(e: Effect, opt: Option) -> bool:
         if not prims or prims[0] != Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)):
             return False
         prims = prims[1:]
+    if when == UNLOCK_ANY:
+        return prims == [Prim(O_PAY_BLOOD, 1), _UNLOCK_ONE]  # "this vampire burns 1 blood to unlock"
     return prims in ([_UNLOCK_ONE], [_UNLOCK_ONE, Prim(O_PRESS, 1)])
 
 
@@ -4693,7 +4749,7 @@ def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, 
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if unlock_reaction_known(e, opt) and _usable(su, v, e, opt):  # type: ignore[arg-type]
-                if _affordable(s, m, v, i, k) and blood_cost(su, v, i) + toll <= s.blood[v]:
+                if _affordable(s, m, v, i, k) and blood_cost(su, v, i) + played_blood(opt) + toll <= s.blood[v]:
                     out.append(Action(K_BLOCK, actor=v, card=i, n=k))
                 break
 
@@ -5846,6 +5902,8 @@ def _declare(s: GameState, action: Action) -> None:
         _held_stealth(s, pend)
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
+    if su.any_bleed_vs_me and kind == K_BLEED and pend.target_p >= 0:
+        pend.bleed += bleed_at_controller(s, a, pend.target_p)  # Hektor: "Baali get +1 bleed when bleeding you"
     if su.any_aura:
         aura_bonus(s, pend)
     if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):
@@ -6678,7 +6736,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.used.add((a, UNLOCK_IN_DISCARD))  # what follows happens in the discard phase
                 break
             elif op == Op.DAMAGE:
-                _damage_card(s, pend.target, p)
+                if p.arg & DMG_TWO and not p.arg & DMG_BLOOD:
+                    _damage_two(s, m, card, pend.target, p)
+                else:
+                    _damage_card(s, pend.target, p)
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == Op.OPEN_HAND:

@@ -22,6 +22,7 @@ import numpy as np
 from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
 from .effects import (
+    CLANS,
     DISCARD_DISC,
     DISCIPLINE_BITS,
     CryptEffect,
@@ -406,6 +407,15 @@ class CryptAbilities(NamedTuple):
     #: "Brujah get +1 intercept when attempting to block Nik", "younger Sabbat vampires get -1
     #: intercept against Lucita": (Who, clan index + 1, N, younger only) (rules.blocker_mod)
     blocker_mods: tuple[tuple[int, int, int, int], ...] = ()
+    #: "Abraham Mellon can play cards requiring a Tremere as if he were a Tremere": the clans'
+    #: indexes + 1 (rules._usable); "you and Gem Ghastly can play ...": master cards too
+    as_clans: tuple[int, ...] = ()
+    as_clans_master: bool = False
+    #: "Baali get +1 bleed when bleeding you", "titled vampires get +1 bleed against you": (Who,
+    #: clan index + 1, N) of the bleeders at its Methuselah (rules.bleed_at_controller)
+    bleed_vs_me: tuple[tuple[int, int, int], ...] = ()
+    #: "Lisa Noble gets -1 strength on the first round of combat": N (combat.strength_of)
+    first_round_strength: int = 0
     #: "once each turn, Blanche Hill can unlock after successfully hunting", "Aline can burn 1 blood
     #: to unlock after another Anarch you control performs a successful action", Idalia's
     #: "successful equip action, she can unlock during the next discard phase": see _after_unlock
@@ -716,6 +726,15 @@ def _crypt_option(opt, acc: dict) -> bool:
             and prims[2].op is Op.STEALTH and prims[2][2:] == (0, 0, 0) and 0 < prims[2].n < 9:
         acc["equip_aura"] = prims[2].n  # Roderick Phillips March (rules.aura_bonus)
         return True
+    if len(prims) == 2 and prims[0].op is Op.WHEN and prims[0].n == When.BLEED_AGAINST_YOU \
+            and prims[0].arg in _BLOCKER_WHO and (prims[0].arg == Who.CLAN) == bool(prims[0].cond) \
+            and prims[1].op is Op.PLUS_BLEED and prims[1][2:] == (0, 0, 0) and 0 < prims[1].n < 9:
+        acc["bleed_vs_me"] = acc["bleed_vs_me"] + ((prims[0].arg, prims[0].cond, prims[1].n),)
+        return True
+    if prims and all(p.op is Op.AS_CLAN and p.cond > 0 and p.arg in (0, 1) for p in prims) and not acc["as_clans"]:
+        acc["as_clans"] = tuple(p.cond for p in prims)  # rules._usable, rules._master_requirement_met
+        acc["as_clans_master"] = bool(prims[0].arg)
+        return True
     if len(prims) == 2 and prims[0].op is Op.WHEN and prims[0].n == When.BLOCK_ATTEMPT \
             and prims[0].arg in _BLOCKER_WHO and not prims[0].x and prims[1].op is Op.INTERCEPT \
             and prims[1].arg == 1 and prims[1].cond in (0, 1) and not prims[1].x and -9 < prims[1].n < 9 \
@@ -751,6 +770,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n in (_W_COMBAT, _W_ONCE_COMBAT) and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.PREVENT \
             and rest[0].arg == 0 and rest[0].cond == 0 and rest[0].x == 0 and rest[0].n < 99:
         acc["prevent"] += rest[0].n
+        return True
+    if w.n == When.FIRST_ROUND and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.STRENGTH \
+            and rest[0][2:] == (0, 0, 0) and -9 < rest[0].n < 9 and rest[0].n:
+        acc["first_round_strength"] += rest[0].n  # combat.strength_of, round 1 only
         return True
     if w.n in (_W_COMBAT, _W_ONCE_COMBAT, When.FIRST_ROUND) and w.arg == 0 and len(rest) == 1 \
             and rest[0].op in (Op.MANEUVER, Op.PRESS) and rest[0].n == 1 and rest[0].arg == 0 and rest[0].x == 0:
@@ -1045,6 +1068,9 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["enter_combat_noncam"] = False
     acc["after_unlock"] = None
     acc["blocker_mods"] = ()
+    acc["as_clans"] = ()
+    acc["bleed_vs_me"] = ()
+    acc["as_clans_master"] = False
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1366,6 +1392,7 @@ class GameSetup:
         "crypt_dodge", "burn_diablerist", "any_burn_diablerist", "press_giver", "unlock_giver", "any_press_giver",
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
+        "any_first_tradition",
         "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "equip_dodge", "held_stealth", "any_held_stealth", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
@@ -1376,7 +1403,7 @@ class GameSetup:
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "hand_agg",
         "blood_stealth_once", "blood_stealth_cost", "blood_bleed_rep",
-        "after_unlock", "any_after_unlock", "ic_malus", "prey_title_stealth", "equip_aura", "any_aura", "blocker_mods",
+        "after_unlock", "any_after_unlock", "ic_malus", "prey_title_stealth", "equip_aura", "any_aura", "blocker_mods", "as_clan", "as_clan_master", "bleed_vs_me", "any_bleed_vs_me", "first_round_strength",
         "any_blocker_mods", "ability", "fetch_mage",
         "unlock_toll", "any_unlock_toll",
         "is_mage",
@@ -1740,6 +1767,11 @@ class GameSetup:
         self.any_aura = any(self.ic_malus) or any(self.prey_title_stealth) or any(self.equip_aura)
         self.blocker_mods = tuple(a.blocker_mods for a in abil)
         self.any_blocker_mods = any(self.blocker_mods)
+        self.as_clan = tuple(frozenset(current_clan(CLANS[c - 1]) for c in a.as_clans) for a in abil)
+        self.as_clan_master = bytes(a.as_clans_master for a in abil)
+        self.bleed_vs_me = tuple(a.bleed_vs_me for a in abil)
+        self.any_bleed_vs_me = any(self.bleed_vs_me)
+        self.first_round_strength = tuple(a.first_round_strength for a in abil)
         self.any_after_unlock = any(a is not None for a in self.after_unlock)
         self.leave_pool = bytes(a.leave_pool for a in abil)
         self.burned_pool = bytes(a.burned_pool for a in abil)
@@ -1754,7 +1786,8 @@ class GameSetup:
         self.oppose_burn = bytes(a.oppose_burn for a in abil)
         self.bleed_anarch_damage = bytes(a.bleed_anarch_damage for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
-        self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength)
+        self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength) \
+            or any(self.first_round_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
@@ -1839,6 +1872,23 @@ class GameSetup:
                            if p.op is Op.DISCIPLINE and p.arg > 0) for k in embrace}
             if any(born.values()):
                 self.disc_any = tuple(d | born.get(k, 0) for k, d in enumerate(self.disc_any))
+            # Web of Knives Recruit: "a 3-capacity (non-unique) Independent Assamite ... who is
+            # Blood cursed" (placed.Spec.clan)
+            for k in embrace:
+                sp = _placed.SPECS.get(card[k].id)
+                if sp is not None and sp.clan:
+                    self.clan = tuple(sp.clan if j == k else c for j, c in enumerate(self.clan))
+                    self.sect = tuple("Independent" if j == k else c for j, c in enumerate(self.sect))
+                    self.clan_index = bytes(clan_code(sp.clan) if j == k else c for j, c in enumerate(self.clan_index))
+                    self.is_unique = bytes(0 if j == k else u for j, u in enumerate(self.is_unique))
+                    self.blood_cursed = bytes(1 if j == k else b for j, b in enumerate(self.blood_cursed))
+                    # the requirements an untitled, unmerged, blood-cursed Independent vampire meets
+                    bits = 0
+                    for r in (Req.UNMERGED, Req.INDEPENDENT, Req.ANARCH_OR_INDEPENDENT, Req.NON_ANARCH,
+                              Req.NON_CAMARILLA, Req.NON_RED_LIST, Req.NON_STERILE, Req.NON_TITLED,
+                              Req.NON_CAITIFF):
+                        bits |= 1 << int(r)
+                    self.req_bits = tuple(bits if j == k else b for j, b in enumerate(self.req_bits))
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
         #: action cards put on the acting minion (Abbot), and the intercept cards on a minion give
@@ -1928,6 +1978,8 @@ class GameSetup:
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
         )
+        #: First Tradition: The Masquerade can be put in play (each unlock phase burns 2 pool)
+        self.any_first_tradition = any(c.id == _politics.FIRST_TRADITION for c in card)
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
         #: master cards the rules play by the shape of their effect (masters.shape), else None
         self.master_shape = tuple(
