@@ -1972,8 +1972,8 @@ class GameSetup:
                 _combat.before_range(o) in (_combat.B_COST, _combat.B_TERROR) for o in e.options) else 0  # type: ignore[union-attr]
             for k, (c, e) in enumerate(zip(card, effects, strict=True)))
         self.any_frenzy_reflex = any(self.frenzy_on_opposing) and any(
-            self.combat_card[k] and any(_combat.frenzy_cancel(o) for o in e.options)  # type: ignore[union-attr]
-            for k, e in enumerate(effects))
+            (self.combat_card[k] or c.id in _combat.REFLEX_REACTIONS) and any(_combat.frenzy_cancel(o) for o in e.options)  # type: ignore[union-attr]
+            for k, (c, e) in enumerate(zip(card, effects, strict=True)))
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
