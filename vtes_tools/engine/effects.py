@@ -198,6 +198,7 @@ class Op(enum.IntEnum):
     #: the vampire plays cards requiring the clan (cond: index + 1) as if it were of that clan
     #: (arg=1: "you and X can play": its Methuselah's master cards too)
     AS_CLAN = 920
+    SEARCH_CRYPT = 190  # search your crypt for a vampire (arg, cond: an ADD_UNCONTROLLED filter), to your uncontrolled region with n blood
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -2386,6 +2387,12 @@ def _explicit() -> dict[int, dict]:
         100081: dict(mode=Mode.MASTER_IN_PLAY, target_clan="Tremere",
                      options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
         # Wasserschloss Anif: moving Tremere blood into it and out again (net influence); not modeled.
+        # Coroner's Contact, Great Symposium, Recruitment: a vampire searched for in the crypt to the
+        # uncontrolled region, with 1 blood (a Samedi), 3 (a Kiasyd: the 3 blood distributed among
+        # Kiasyd there all go to it) or none. (Only one Great Symposium a game: not tracked.)
+        100424: dict(mode=Mode.MASTER, target_clan="Samedi", options=(_opt(Prim(Op.SEARCH_CRYPT, 1, CLAN)),)),
+        100853: dict(mode=Mode.MASTER, target_clan="Kiasyd", options=(_opt(Prim(Op.SEARCH_CRYPT, 3, CLAN)),)),
+        101569: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.SEARCH_CRYPT, 0, ANY)),)),
         # Effective Management: top crypt card to the uncontrolled region.
         100616: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
         # Liquidation: burn 7 library cards, gain 3 pool; replaced in the discard phase.

@@ -287,6 +287,11 @@ class GoldfishPolicy:
                                   su.capacity[a.target] - view.blood(a.target))
                 elif O_CRYPT_TO_UNCONTROLLED in ops:
                     v = 3.0 if len(view.uncontrolled) <= 1 and nvamp < self.target_vampires else 0.0
+                elif Op.SEARCH_CRYPT in ops:
+                    # Coroner's Contact: a chosen vampire to influence, its blood with it; the
+                    # largest while few wait there
+                    v = (3.0 if len(view.uncontrolled) <= 1 and nvamp < self.target_vampires else 0.4) + 1.5 * min(
+                        e.options[0].amount(Op.SEARCH_CRYPT), su.capacity[a.target]) + 0.05 * su.capacity[a.target]
                 v -= 0.3 * e.pool_cost
                 if e.trifle:
                     v += 0.5

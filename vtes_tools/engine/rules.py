@@ -170,7 +170,7 @@ COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.L
 MASTER_OPS = frozenset({
     O_GAIN_POOL, O_MOVE_TO_POOL, O_ADD_UNCONTROLLED, O_FILL_BLOOD, O_CRYPT_TO_UNCONTROLLED, O_MILL,
     O_EXCHANGE, O_HUNTING_GROUND, O_TRANSFERS, O_HAND_SIZE, O_MASTER_ACTIONS, O_INFLUENCE_BLOOD,
-    O_LOCK, O_CANNOT_BLOCK,
+    O_LOCK, O_CANNOT_BLOCK, Op.SEARCH_CRYPT,
 })
 #: Primitives of master cards put on one of your vampires that the engine applies in play.
 ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MOVE_TO_POOL})
@@ -2906,6 +2906,14 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     elif first.op == O_CRYPT_TO_UNCONTROLLED:
         if m.crypt:
             out.append(Action(K_PLAY_MASTER, card=i))
+    elif first.op == Op.SEARCH_CRYPT:
+        # Coroner's Contact, Recruitment: a vampire of the crypt meeting the filter (one per card name)
+        seen = set()
+        for v in m.crypt:
+            cid = su.card_id[v]
+            if cid not in seen and su.is_vampire[v] and _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
+                seen.add(cid)
+                out.append(Action(K_PLAY_MASTER, card=i, target=v))
     else:
         out.append(Action(K_PLAY_MASTER, card=i))
 
@@ -6936,6 +6944,13 @@ def _resolve_master(s: GameState, action: Action) -> None:
                 for _ in range(p.n):
                     if m.crypt:
                         m.uncontrolled.append(m.crypt.pop())
+            elif op == Op.SEARCH_CRYPT:
+                if v in m.crypt:  # Coroner's Contact: the vampire found, with N blood from the bank
+                    m.crypt.remove(v)
+                    m.uncontrolled.append(v)
+                    if p.n:
+                        _gain_blood(s, v, p.n)
+                s.rng.shuffle(m.crypt)  # rules 11 (search): shuffle the crypt afterward
             elif op == O_MILL:
                 for _ in range(p.n):
                     if m.library:
