@@ -2401,6 +2401,8 @@ def _explicit() -> dict[int, dict]:
         100588: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
         # The Rack: the chosen vampire can gain 2 blood during the unlock phase.
         101536: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.HUNTING_GROUND, 2)),)),
+        # Vox Domini: out-of-turn, in a political action's referendum: the referendum fails.
+        102132: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1, Thing.POLITICAL)),)),
         # Direct Intervention, Wash: cancel a card as it is played (out-of-turn).
         100545: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1)),)),
         102151: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1)),)),

@@ -3343,7 +3343,7 @@ _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION | politics.POLLING
+    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM
 )
 
 
