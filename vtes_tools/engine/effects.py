@@ -2562,6 +2562,9 @@ def _explicit_wider() -> dict[int, dict]:
         100903: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.DRAW, 3, 1)),)),
         # Psyche! [CEL]: queue another combat with the opposing minion.
         101507: dict(levels={"CEL": (P(Op.EXTRA_COMBAT, 1),)}),
+        # Capitalist: on a Sabbat vampire you control; once per turn, 1 blood after it bleeds its prey.
+        100292: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(
+            _on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_BLEED), P(Op.GAIN_BLOOD, 1)),)),
         # Perfectionist: once each turn, 1 blood after a successful action with no reaction played.
         101388: dict(options=(_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 1), P(Op.GAIN_BLOOD, 1)),)),
         # Jake Washington: a 1-life ally; unlock phase: burn him, 4 blood to a ready vampire with none.

@@ -6526,6 +6526,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
+        if masters.AFTER_ACTION_BLOOD in su.master_kinds and pend.target_p == s.prey(s.current):
+            masters.bled_prey(s, a)  # Capitalist: "when this vampire successfully bleeds his or her prey"
         if su.bleed_anarch_damage[a] and pend.target_p != s.current:
             # Alonso: "1 unpreventable damage on each anarch controlled by the target of the bleed"
             for w in list(s.players[pend.target_p].ready):
