@@ -1,11 +1,12 @@
 """Master cards searching the crypt: a vampire found there goes to the uncontrolled region, with
-blood from the bank (rules 11, search: the crypt is shuffled afterward)."""
+blood from the bank (rules 11, search: the crypt is shuffled afterward); and pool moved to
+vampires (Gird Minions)."""
 
 from __future__ import annotations
 
 from test_engine_masters import FILLER, master_phase, table
 from test_table import check_table, make_deck, move
-from test_table_rules import hand, inst
+from test_table_rules import hand, inst, ready
 
 from vtes_tools.engine import Kind, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
@@ -55,4 +56,26 @@ def test_coroners_contact_and_recruitment(cards):
     w = found[0]
     apply_checked(s, next(a for a in acts if a.card == card2 and a.target == w))
     assert w in m.uncontrolled and s.blood[w] == 0
+    check_table(s)
+
+
+def test_gird_minions(cards):
+    """Gird Minions: pool moved to a vampire you control, up to its capacity (rules 6.1.2), never
+    the Methuselah's last pool."""
+    reg = EffectRegistry()
+    c = cards.lookup("Gird Minions").card
+    assert R.executes(reg[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Gird Minions": 1})
+    s = table(deck, n=2)
+    m = s.players[0]
+    lauren = ready(s, 0, "Lauren", blood=1)  # capacity 4
+    card = hand(s, 0, "Gird Minions")
+    master_phase(s)
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == card]
+    assert sorted(a.n for a in plays) == [1, 2, 3] and {a.target for a in plays} == {lauren}
+    m.pool = 3
+    plays = [a for a in legal_actions(s) if a.kind == Kind.PLAY_MASTER and a.card == card]
+    assert sorted(a.n for a in plays) == [1, 2]
+    apply_checked(s, next(a for a in plays if a.n == 2))
+    assert m.pool == 1 and s.blood[lauren] == 3 and card in m.ash
     check_table(s)

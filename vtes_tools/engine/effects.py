@@ -198,6 +198,7 @@ class Op(enum.IntEnum):
     #: the vampire plays cards requiring the clan (cond: index + 1) as if it were of that clan
     #: (arg=1: "you and X can play": its Methuselah's master cards too)
     AS_CLAN = 920
+    POOL_TO_BLOOD = 191  # move up to n (0: any number of) pool to a vampire you control
     SEARCH_CRYPT = 190  # search your crypt for a vampire (arg, cond: an ADD_UNCONTROLLED filter), to your uncontrolled region with n blood
 
 
@@ -2401,6 +2402,8 @@ def _explicit() -> dict[int, dict]:
         100588: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
         # The Rack: the chosen vampire can gain 2 blood during the unlock phase.
         101536: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.HUNTING_GROUND, 2)),)),
+        # Gird Minions: any number of pool to vampires you control (here: to one).
+        100831: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.POOL_TO_BLOOD, 0)),)),
         # Vox Domini: out-of-turn, in a political action's referendum: the referendum fails.
         102132: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1, Thing.POLITICAL)),)),
         # Direct Intervention, Wash: cancel a card as it is played (out-of-turn).

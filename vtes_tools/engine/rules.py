@@ -170,7 +170,7 @@ COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.L
 MASTER_OPS = frozenset({
     O_GAIN_POOL, O_MOVE_TO_POOL, O_ADD_UNCONTROLLED, O_FILL_BLOOD, O_CRYPT_TO_UNCONTROLLED, O_MILL,
     O_EXCHANGE, O_HUNTING_GROUND, O_TRANSFERS, O_HAND_SIZE, O_MASTER_ACTIONS, O_INFLUENCE_BLOOD,
-    O_LOCK, O_CANNOT_BLOCK, Op.SEARCH_CRYPT,
+    O_LOCK, O_CANNOT_BLOCK, Op.SEARCH_CRYPT, Op.POOL_TO_BLOOD,
 })
 #: Primitives of master cards put on one of your vampires that the engine applies in play.
 ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MOVE_TO_POOL})
@@ -2906,6 +2906,11 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     elif first.op == O_CRYPT_TO_UNCONTROLLED:
         if m.crypt:
             out.append(Action(K_PLAY_MASTER, card=i))
+    elif first.op == Op.POOL_TO_BLOOD:
+        # Gird Minions: pool to a vampire you control, up to its capacity, never the last pool
+        for v in vamps:
+            for n in range(1, min(first.n or su.capacity[v], su.capacity[v] - s.blood[v], m.pool - e.pool_cost - 1) + 1):
+                out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
     elif first.op == Op.SEARCH_CRYPT:
         # Coroner's Contact, Recruitment: a vampire of the crypt meeting the filter (one per card name)
         seen = set()
@@ -6946,6 +6951,11 @@ def _resolve_master(s: GameState, action: Action) -> None:
                 for _ in range(p.n):
                     if m.crypt:
                         m.uncontrolled.append(m.crypt.pop())
+            elif op == Op.POOL_TO_BLOOD:
+                n = min(action.n, m.pool, su.capacity[v] - s.blood[v])  # Gird Minions (rules 6.1.2: up to capacity)
+                if n > 0:
+                    m.pool -= n
+                    s.blood[v] += n
             elif op == Op.SEARCH_CRYPT:
                 if v in m.crypt:  # Coroner's Contact: the vampire found, with N blood from the bank
                     m.crypt.remove(v)
