@@ -738,3 +738,76 @@ def test_madmans_quill_dementation_bleeds_more_and_any_vampire_burns_it(cards, d
     while s.pending is not None:
         apply_checked(s, PASS)
     assert card in s.players[0].ash and s.blood[t] == 3 - 2
+
+
+def test_web_of_knives_recruit_trains_into_a_vampire(cards):
+    """Web of Knives Recruit: put in the uncontrolled region with 3 training counters (no blood
+    moves to it); one burns in each of its controller's unlock phases, from two such cards at
+    most; after the last it moves to the ready region as a 3-capacity non-unique Independent
+    Banu Haqim with basic Celerity, Obfuscate, Potence and Quietus, 3 blood, blood cursed
+    (rules 6.1.6: the action card put in play)."""
+    from vtes_tools.engine.effects import DISCIPLINE_BITS, Req
+    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.state import Phase
+
+    card_ = cards.lookup("Web of Knives Recruit").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(make_deck(cards, CRYPT, {**FILLER, "Web of Knives Recruit": 3}))
+    a = ready(s, 0, "Kabede Maru", blood=4)  # Banu Haqim
+    m = s.players[0]
+    cards_ = [hand(s, 0, "Web of Knives Recruit", k=k) for k in range(3)]
+    for k, c in enumerate(cards_):
+        minion_phase(s)
+        s.locked[a] = 0
+        s.used.discard((a, s.setup.card_id[c]))
+        resolve(s, next(x for x in legal_actions(s) if x.card == c and x.actor == a))
+        assert c in m.in_play and s.blood[c] == 3 and c not in m.ready
+    first, second, third = cards_
+    s.blood[first] = 1  # nearest to the last counter
+    s.blood[second] = 2
+
+    def unlock():
+        s.current = 0
+        _begin_turn(s)
+        _enter(s, Phase.MASTER)
+
+    unlock()
+    assert s.blood[second] == 1 and s.blood[third] == 3  # two cards at most each unlock phase
+    assert first in m.ready and first not in m.in_play and s.blood[first] == 3 and not s.locked[first]
+    su = s.setup
+    assert su.is_vampire[first] and su.capacity[first] == 3 and su.clan[first] == "Banu Haqim"
+    assert su.sect[first] == "Independent" and su.blood_cursed[first] and not su.is_unique[first]
+    assert all(su.disc_any[first] >> DISCIPLINE_BITS[d] & 1 for d in ("cel", "obf", "pot", "qui"))
+    assert not su.disc_sup[first] >> DISCIPLINE_BITS["qui"] & 1
+    assert su.req_bits[first] >> Req.INDEPENDENT & 1 and su.req_bits[first] >> Req.NON_TITLED & 1
+    assert not su.req_bits[first] >> Req.CAMARILLA & 1
+    unlock()
+    assert second in m.ready and s.blood[third] == 2
+
+
+def test_shattering_crescendo_discards_a_copy_to_damage_two_minions(cards):
+    """Shattering Crescendo [MEL]: (D) discard another Shattering Crescendo (replaced: rules
+    1.6.1.2) to inflict 3 unpreventable damage on each of up to two minions of one Methuselah:
+    the target and that Methuselah's other ready minion with the least blood (rules 6.4.6: a
+    vampire heals damage with blood, torpor when it cannot). Without a second copy in hand the
+    option is not offered."""
+    card_ = cards.lookup("Shattering Crescendo").card
+    assert executes(EffectRegistry()[card_], card_)
+    s = table(make_deck(cards, {**CRYPT, "Angela Preston": 1}, {**FILLER, "Shattering Crescendo": 3}))
+    a = ready(s, 0, "Angela Preston", blood=5)
+    prey = s.prey(0)
+    big = ready(s, prey, "Lauren", blood=6)
+    small = ready(s, prey, "Anson", blood=2)
+    other = ready(s, prey, "Aleph", blood=5)
+    first = hand(s, 0, "Shattering Crescendo")
+    minion_phase(s)
+    assert not [x for x in legal_actions(s) if x.card == first and x.actor == a and x.n != 1]  # [pro] only
+    copy = hand(s, 0, "Shattering Crescendo", k=1)
+    m = s.players[0]
+    size = len(m.hand)
+    acts = [x for x in legal_actions(s) if x.card == first and x.actor == a and x.n == 0]
+    assert {x.target for x in acts} >= {big, small}
+    resolve(s, next(x for x in acts if x.target == big))
+    assert copy in m.ash and first in m.ash and len(m.hand) == size  # both replaced
+    assert s.blood[big] == 3 and small in s.players[prey].torpor  # 2 blood cannot heal 3 damage
+    assert s.blood[other] == 5

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 from test_table import make_deck, move
-from test_table_rules import attach, blocked_bleed, hand, inst, ready, table
+from test_table_rules import attach, blocked_bleed, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 from vtes_tools.engine.state import CombatStage
@@ -718,6 +718,38 @@ def test_concealed_weapon_equips_a_small_weapon_from_hand(cards):
     assert s.players[1].pool == 30 - s.setup.effect[gun].pool_cost
 
 
+def test_fae_contortion_reflex_cancels_a_grapple_card(cards):
+    """Fae Contortion [myt] [REFLEX]: cancel a grapple card as it is played, its cost not paid
+    (rules 1.6.1.2): Immortal Grapple is discarded and the acting vampire chooses its strike
+    again; declined, the grapple applies."""
+    c = cards.lookup("Fae Contortion").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Ryan": 2, "Isanwayen": 2},
+                  {**LIBRARY, "Immortal Grapple": 2, "Fae Contortion": 2})
+    for cancel in (True, False):
+        s = table(d)
+        a = ready(s, 0, "Ryan", blood=4)  # pot
+        b = ready(s, 1, "Isanwayen", blood=4)  # MYT
+        attach(s, 1, ".44 Magnum", b)  # a choice of strikes: combat waits for it
+        fc = hand(s, 1, "Fae Contortion")
+        ig = hand(s, 0, "Immortal Grapple")
+        blocked_bleed(s, a, b)
+        while s.combat is not None and s.combat.stage != CombatStage.STRIKE:
+            apply_checked(s, PASS)
+        apply_checked(s, next(x for x in legal_actions(s) if x.card == ig))
+        cs = s.combat
+        assert cs.stage == CombatStage.CANCEL and s.decider == 1
+        if cancel:
+            apply_checked(s, next(x for x in legal_actions(s) if x.card == fc))
+            assert ig in s.players[0].ash and fc in s.players[1].ash and not cs.hand_only
+            assert cs.stage == CombatStage.STRIKE and cs.cancel is None
+            # the acting vampire's hand strike chosen again by itself; the gun can be used
+            assert s.decider == 1 and any(x.kind == Kind.STRIKE and x.card >= 0 for x in legal_actions(s))
+        else:
+            apply_checked(s, PASS)
+            assert ig in s.players[0].ash and fc in s.players[1].hand and cs.hand_only
+
+
 @pytest.mark.parametrize("superior", [False, True])
 def test_immortal_grapple_leaves_only_hand_strikes(cards, superior):
     """Immortal Grapple: at close range before strikes are chosen, strikes that are not hand
@@ -799,7 +831,8 @@ def test_aura_reading(cards):
 
 
 ABO_CRYPT = {**CRYPT, "Hasani": 2, "Jubal": 2}
-ABO_LIBRARY = {**LIBRARY, "Invoking the Beast": 2, "Devil-Channel: Hands": 2, "Terror Frenzy": 2}
+ABO_LIBRARY = {**LIBRARY, "Invoking the Beast": 2, "Devil-Channel: Hands": 2, "Terror Frenzy": 2,
+               "Predator's Communion": 2, "Predator's Transformation": 2}
 
 
 def _press_to_round_two(s, strike: bool = True) -> None:
@@ -874,6 +907,54 @@ def test_abombwe_reflex_cancels_a_frenzy_card(cards):
     apply_checked(t, next(x for x in legal_actions(t) if x.card == tf and t.setup.effect[tf].options[x.n].need_sup))
     apply_checked(t, PASS)  # declined: Terror Frenzy is played
     assert t.combat.cost_up[0] == 1 and tf in t.players[1].ash
+
+
+@pytest.mark.parametrize("name", ["Predator's Communion", "Predator's Transformation"])
+def test_abombwe_reaction_and_modifier_reflex_cancels_a_frenzy_card(cards, name):
+    """Predator's Communion (a reaction card) / Predator's Transformation (an action modifier):
+    their [abo] [REFLEX] cancels a frenzy card played on this vampire as it is played, from the
+    hand in combat (rules 1.6.1.2: discarded, its cost not paid)."""
+    c = cards.lookup(name).card
+    assert executes(EffectRegistry()[c], c)
+    s = table(make_deck(cards, ABO_CRYPT, ABO_LIBRARY))
+    a = ready(s, 0, "Hasani", blood=5)
+    card = hand(s, 0, name)
+    b = ready(s, 1, "Jubal", blood=5)  # ANI
+    tf = hand(s, 1, "Terror Frenzy")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    if name == "Predator's Transformation":  # its [abo] +1 stealth is offered as the bleed is announced
+        assert s.pending.stage == Stage.ANNOUNCE and any(x.card == card for x in legal_actions(s))
+        apply_checked(s, PASS)
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    while s.combat.decider != 1:
+        apply_checked(s, PASS)
+    play = next(x for x in legal_actions(s) if x.card == tf and s.setup.effect[tf].options[x.n].need_sup)
+    apply_checked(s, play)
+    c = s.combat
+    assert c.stage == CombatStage.CANCEL and c.decider == 0
+    cancel = next(x for x in legal_actions(s) if x.card == card)
+    apply_checked(s, cancel)
+    assert c.cost_up[0] == 0 and c.cancel is None
+    assert tf in s.players[1].ash and card in s.players[0].ash
+
+
+def test_predators_communion_intercept_only_when_a_vampire_is_acting(cards):
+    """Predator's Communion [abo]: +1 intercept "only usable when a vampire is acting"."""
+    from vtes_tools.engine.rules import _intercept_actions
+
+    s = table(make_deck(cards, ABO_CRYPT, ABO_LIBRARY))
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Hasani")
+    pc = hand(s, 1, "Predator's Communion")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    pend = s.pending
+    pend.blocker = b  # Hasani attempts to block (rules 6.2.2.2: intercept reactions now)
+    assert any(x.card == pc for x in _intercept_actions(s, pend))
+    su = s.setup
+    su.is_vampire = bytes(0 if k == a else v for k, v in enumerate(su.is_vampire))  # the same action by an ally
+    assert not any(x.card == pc for x in _intercept_actions(s, pend))
 
 
 def test_owl_companion_opens_the_opposing_hand_in_combat(cards):

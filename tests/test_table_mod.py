@@ -4,21 +4,24 @@ strike card requiring a Discipline as it is played (1.6.1.2)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from test_table import make_deck, move
 from test_table_rules import CRYPT, FILLER, hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
 from vtes_tools.engine.state import CombatStage
-from vtes_tools.engine.effects import EffectRegistry, Req
+from vtes_tools.engine.effects import EffectRegistry, Op, Req
+from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
+from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",
          "Tangle Atropos' Hand", "Computer Hacking", "Red Herring", "Acheron Vortex",
          "Guardian Vigil", "Power of One", "Forced Vigilance", "Rat's Warning",
          "Gift of Sleep", "Underbridge Stray", "Voice of Madness",
-         "Empowering the Puppet King", "Truth in Ink")
+         "Empowering the Puppet King", "Truth in Ink", "Hide the Heart", "Faerie Wards")
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +33,7 @@ def deck(cards):
     crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
              "Dhita Choudhair": 1, "Khurshid": 1, "Iago Castille": 1,
              "Dario Ziggler": 1, "Matthew Romans": 1,
-             "Mr. Noir": 1, "Alicia Barrows": 1, "Baron Dieudonne": 1}
+             "Mr. Noir": 1, "Alicia Barrows": 1, "Baron Dieudonne": 1, "Isanwayen": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -502,3 +505,62 @@ def test_truth_in_ink_reduces_a_bleed_by_a_vampire_not_black_hand(deck):
     hand(s, 1, "Truth in Ink")
     _to_reactions(s, a)
     assert s.pending is None or not any(x.kind == Kind.REACTION for x in legal_actions(s))
+
+
+def _fail_reaction(s):
+    return [x for x in legal_actions(s) if x.kind == Kind.REACTION and s.setup.card_id[x.card] in (100920, 100690)
+            and not s.setup.effect[x.card].options[x.n].has(Op.REDUCE_BLEED)]
+
+
+def test_hide_the_heart_fails_a_bleed_unless_the_acting_vampire_burns_1_blood(deck):
+    """Hide the Heart [val]: the bleed fails (no pool bled, rules 6.1.1) unless the acting
+    vampire burns 1 blood, which it does when it has it; then the bleed goes on."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")
+    b = ready(s, 1, "Aredhel")
+    hh = hand(s, 1, "Hide the Heart")
+    _to_reactions(s, a)
+    s.blood[a] = 0  # nothing to burn
+    [react] = _fail_reaction(s)
+    assert react.actor == b and react.card == hh
+    apply_checked(s, react)
+    assert s.pending is None or not _fail_reaction(s)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 30 and hh in s.players[1].ash and s.locked[a]
+    s = table(deck)
+    a = ready(s, 0, "Lauren", blood=2)
+    ready(s, 1, "Aredhel")
+    hand(s, 1, "Hide the Heart")
+    _to_reactions(s, a)
+    [react] = _fail_reaction(s)
+    apply_checked(s, react)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.blood[a] == 1 and s.players[1].pool == 29
+
+
+def test_faerie_wards_fails_a_bleed_by_a_younger_vampire(deck):
+    """Faerie Wards [MYT]: against a younger vampire bleeding you (rules 1.5), the reacting
+    vampire locks, the bleed fails and the acting vampire does not unlock in its next unlock
+    phase; not against an older vampire. Its [aus] +2 intercept is not offered against one."""
+    s = table(deck)
+    a = ready(s, 0, "Lauren")  # capacity 4
+    b = ready(s, 1, "Isanwayen")  # capacity 6
+    fw = hand(s, 1, "Faerie Wards")
+    _to_reactions(s, a)
+    [react] = _fail_reaction(s)
+    assert react.actor == b and react.card == fw
+    s.pending.bleed = 2
+    got = TablePolicy().choose(PlayerView(s, 1), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == react  # the table policy saves the pool the bleed would take
+    apply_checked(s, react)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.players[1].pool == 30 and s.locked[b] and a in s.no_unlock
+    s = table(deck)
+    a = ready(s, 0, "Ayelech")  # capacity 7
+    ready(s, 1, "Isanwayen")
+    hand(s, 1, "Faerie Wards")
+    _to_reactions(s, a)
+    assert s.pending is None or not _fail_reaction(s)

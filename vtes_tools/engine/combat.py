@@ -99,6 +99,9 @@ O_HAND_ONLY = Op.HAND_ONLY
 #: "[REFLEX] Cancel a frenzy card played on this vampire as it is played" (Invoking the Beast
 #: [abo]): played in the CANCEL stage against the opposing side's frenzy card (Terror Frenzy).
 R_REFLEX = 15
+#: "[REFLEX] Cancel a grapple card as it is played" (Fae Contortion [myt]): played in the CANCEL
+#: stage against the acting side's grapple card (Immortal Grapple, :data:`R_GRAPPLE`).
+R_GRAPPLE_REFLEX = 16
 #: "Damage from this vampire's hand strikes is aggravated this round": nothing else on the option.
 _AGG_ONLY = frozenset({O_AGGRAVATED, Op.REQUIRES, Op.PAY_BLOOD})
 
@@ -242,7 +245,7 @@ def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
     if end_of_round(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt) or card_weapon(opt) \
-            or ammo(opt) or frenzy_cancel(opt):
+            or ammo(opt) or frenzy_cancel(opt) or grapple_cancel(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))) \
@@ -379,6 +382,8 @@ def _roles(opt: Option) -> list[int]:
         return [R_CANCEL]
     if frenzy_cancel(opt):
         return [R_REFLEX]
+    if grapple_cancel(opt):
+        return [R_GRAPPLE_REFLEX]
     if ammo(opt):
         return [R_AMMO]
     ops = {p.op for p in opt.prims}
@@ -546,13 +551,54 @@ def frenzy_cancel(opt: Option) -> bool:
 _FRENZY_CARD = 26  # Thing.FRENZY_CARD
 
 
+def grapple_cancel(opt: Option) -> bool:
+    """An option "[REFLEX] cancel a grapple card as it is played, and its cost is not paid"."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    return len(ops) == 1 and ops[0] == (Op.CANCEL, 1, _GRAPPLE_CARD, 0, 0)
+
+
+_GRAPPLE_CARD = 27  # Thing.GRAPPLE_CARD
+
+
+def _grapple_reflex(su: GameSetup) -> bool:
+    """A combat card cancelling grapple cards is in some deck (memoized per setup)."""
+    got = su.memo.get(("grapple_reflex",))
+    if got is None:
+        got = su.memo[("grapple_reflex",)] = any(
+            su.is_combat[k] and e is not None and any(grapple_cancel(o) for o in e.options)
+            for k, e in enumerate(su.effect))
+    return got  # type: ignore[return-value]
+
+
+def _is_grapple(su: GameSetup, a: Action) -> bool:
+    e = su.effect[a.card]
+    return a.card >= 0 and e is not None and 0 <= a.n < len(e.options) and e.options[a.n].has(O_HAND_ONLY)
+#: Reaction cards with a "[REFLEX] cancel a frenzy card played on this vampire" option, played
+#: from the hand in combat like a combat card's reflex (Predator's Communion [abo]), by VEKN id.
+REFLEX_REACTIONS = frozenset({101477})
+
+
 def _frenzy_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
     """Side ``d``'s reflex cards cancelling the frenzy card the other side plays on its
     vampire (``c.cancel``)."""
     v = c.m[d]
     if not s.setup.is_vampire[v]:
         return []
-    return [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_REFLEX)]
+    su = s.setup
+    if c.cancel is not None and _is_grapple(su, c.cancel):
+        return [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_GRAPPLE_REFLEX)]
+    out = [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_REFLEX)]
+    m = s.players[c.p[d]]
+    seen = set()
+    for i in m.hand:
+        cid = su.card_id[i]
+        if cid in REFLEX_REACTIONS and cid not in seen:
+            seen.add(cid)
+            e = su.effect[i]
+            k = next((k for k, o in enumerate(e.options) if frenzy_cancel(o) and R._usable(su, v, e, o)), -1)  # type: ignore[union-attr]
+            if k >= 0 and _affordable(s, c, d, m, v, i, k):
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+    return out
 
 
 def _strike_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -588,7 +634,8 @@ def _cancel_done(s: GameState, c: Combat, action: Action | None) -> None:
     assert a is not None
     d = 1 - c.decider
     frenzy = a.kind == K_COMBAT_CARD  # a frenzy card before range: back to the range step
-    c.stage = RANGE if frenzy else STRIKE
+    # (a grapple card as strikes are chosen: back to the strike step)
+    c.stage = RANGE if frenzy and not _is_grapple(s.setup, a) else STRIKE
     c.decider = d
     if action is None:
         apply(s, a)
@@ -1664,6 +1711,16 @@ def apply(s: GameState, action: Action) -> None:
         if st == RANGE and su.any_frenzy_reflex and su.frenzy_on_opposing[action.card]:
             # a frenzy card played on the opposing vampire: its reflex may cancel it as it is played
             if c.cancel is None and action.card in s.players[c.p[d]].hand:
+                c.cancel = action
+                c.decider = 1 - d
+                if _frenzy_cancels(s, c, 1 - d):
+                    c.stage = CANCEL
+                    return
+                c.decider = d
+            c.cancel = None
+        elif st == STRIKE and opt.has(O_HAND_ONLY) and _grapple_reflex(su):
+            # a grapple card: the opposing vampire's reflex may cancel it as it is played
+            if c.cancel is None and action.card in s.players[c.p[d]].hand and su.is_vampire[c.m[1 - d]]:
                 c.cancel = action
                 c.decider = 1 - d
                 if _frenzy_cancels(s, c, 1 - d):

@@ -389,6 +389,7 @@ class Thing(enum.IntEnum):
     WRAITH = 24  # wraith allies and retainers
     STRIKE_CARD = 25  # a combat card played as a strike (CANCEL: cond 1, only in combat with an ally or younger vampire)
     FRENZY_CARD = 26  # a frenzy card played on this vampire (CANCEL: the Abombwe [REFLEX])
+    GRAPPLE_CARD = 27  # a grapple card (CANCEL: Fae Contortion's [REFLEX])
 
 
 class Trait(enum.IntEnum):
@@ -2456,6 +2457,14 @@ def _explicit() -> dict[int, dict]:
                               _opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 1)))),
         102043: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 2)),)),
         100283: dict(levels={"SAN": (_w(When.WHILE_READY, 1), Prim(Op.REDUCE_BLEED, 3))}),
+        # Reactions making a bleed against you fail (rules.FAIL_REACTIONS): Hide the Heart [val]
+        # (unless the acting minion burns 1 blood), Faerie Wards [myt] (by an ally or younger
+        # vampire; lock this vampire; [MYT] the acting minion does not unlock as normal).
+        100920: dict(levels={"val": (_w(When.BLEED_AGAINST_YOU), Prim(Op.END_ACTION, 1))}),
+        100690: dict(levels={
+            "myt": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1)),
+            "MYT": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1),
+                    Prim(Op.CANNOT, 0, Restriction.UNLOCK))}),
         # Daring the Dawn: vampires cannot block; 2 ([FOR]: 1) unpreventable aggravated damage to
         # the actor after action resolution.
         100492: dict(mode=Mode.MODIFIER, options=(
@@ -3441,6 +3450,19 @@ def _explicit_wider() -> dict[int, dict]:
         100537: dict(options=(_on("ABO", P(Op.ADDITIONAL_STRIKE, 1, 1)),
                               _on("abo", P(Op.PAY_BLOOD, 1), P(Op.ADDITIONAL_STRIKE, 1, 1)),
                               _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
+        # Fae Contortion: [myt] [REFLEX] cancel a grapple card as it is played; [myt] / [obt] maneuver;
+        # [MYT] +1 stealth.
+        100689: dict(options=(_on("MYT", P(Op.STEALTH, 1)), _on("myt", P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)),
+                              _on("myt", P(Op.MANEUVER, 1)), _on("obt", P(Op.MANEUVER, 1)))),
+        # Predator's Communion: [abo] [REFLEX] as above; [abo] +1 intercept when a vampire is acting;
+        # [ABO] a locked vampire unlocks when a vampire is acting (rules.UNLOCK_REACTIONS).
+        101477: dict(options=(_on("ABO", P(Op.UNLOCK_MINION, 1)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)),
+                              _on("abo", P(Op.INTERCEPT, 1)))),
+        # Predator's Transformation: [abo] [REFLEX] as above; [abo] +1 stealth as the action is announced.
+        101479: dict(options=(_on("ABO", P(Op.BURN_POOL, 2)),
+                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)),
+                              _on("abo", _w(When.AS_ANNOUNCED), P(Op.STEALTH, 1)))),
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
         100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
                                                                               P(Op.LOCK, 1))}),
@@ -3511,7 +3533,9 @@ def _explicit_wider() -> dict[int, dict]:
         100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
-                                  _w(When.NO_COUNTERS), P(Op.EMBRACE, 3)),)),
+                                  _w(When.NO_COUNTERS), P(Op.EMBRACE, 3), P(Op.DISCIPLINE, 0, disc_code("cel")),
+                                  P(Op.DISCIPLINE, 0, disc_code("obf")), P(Op.DISCIPLINE, 0, disc_code("pot")),
+                                  P(Op.DISCIPLINE, 0, disc_code("qui"))),)),
     }
 
 

@@ -50,6 +50,14 @@ controlling a non-Camarilla vampire burns 1 pool during their unlock phase; a Me
 burn a non-Camarilla vampire they control during their master phase to burn it (``Kind.USE``,
 ``target`` their smallest such vampire, in torpor first: :func:`master_uses`).
 
+Web of Knives Recruit (``Spec(recruit=3, clan="Banu Haqim")``): put in its controller's
+uncontrolled region with 3 training counters (kept among the cards they control, out of play:
+no blood can be moved to it); during their unlock phase a counter burns from each, two such
+cards at most, the ones nearest to the last counter first; after the last one the card moves to
+the ready region, unlocked, and is a 3-capacity non-unique Independent Banu Haqim (Assamite)
+vampire with basic Celerity, Obfuscate, Potence and Quietus, 3 blood, blood cursed (GameSetup
+gives the card these columns).
+
 The rules call :func:`resolve` when the action card resolves, :func:`stealth_uses` where a
 blocker's reactions are listed, :func:`use` when one is chosen, :func:`bleed_against` as a
 bleed's amount is burned, :func:`block_actions` where blocks are listed and :func:`blocked` when
@@ -85,6 +93,9 @@ class Spec(NamedTuple):
     hold: tuple[int, ...] = ()  # (D) on another's minion, which does not unlock: by option level,
     # 1 an ally, 2 a vampire (or a retainer burned)
     quill: int = 0  # (D) on a minion of the prey: Dementation vampires +N bleed against its controller
+    recruit: int = 0  # in the uncontrolled region with N counters, one burned each controller's unlock
+    # phase; after the last, an N-capacity vampire with N blood in the ready region ...
+    clan: str = ""  # ... of this clan, Independent (its Disciplines: the card's DISCIPLINE primitives)
 
 
 #: The cards by VEKN id.
@@ -98,7 +109,11 @@ SPECS: dict[int, Spec] = {
     101603: Spec(torpor_escape=True),  # Renewed Vigor [for]
     101721: Spec(hold=(1, 2)),  # Sensory Deprivation
     101138: Spec(quill=1),  # Madman's Quill [AUS DEM]
+    102165: Spec(recruit=3, clan="Banu Haqim"),  # Web of Knives Recruit
 }
+
+#: "You can burn training counters from no more than two Web of Knives Recruit cards each unlock phase"
+RECRUITS_PER_PHASE = 2
 
 
 def table(card_ids) -> bytes:
@@ -134,7 +149,9 @@ def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
     if sp.unlock_by_lock or sp.torpor_escape:
         return not any(s.attached[j] == a and su.card_id[j] == su.card_id[i] for j in m.in_play)
     if sp.on_actor and (masters.ACTIONS, 0) in s.used:
-        return False  # "not usable if any non-mandatory actions have been performed this turn"
+        return False
+    if sp.recruit:
+        return True  # non-unique  # "not usable if any non-mandatory actions have been performed this turn"
     return not R._controls_same(s, m, i)
 
 
@@ -212,6 +229,13 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
         m.in_play.append(i)
         s.attached[i] = a  # "put this card on this vampire"
         return
+    if sp.recruit:
+        m.ash.remove(i)
+        m.in_play.append(i)  # (in the uncontrolled region: not contested, no blood moved to it)
+        s.locked[i] = 0
+        s.attached[i] = -1
+        s.blood[i] = sp.recruit  # "with 3 training counters"
+        return
     if opt.has(Op.UNLOCK_MINION):
         s.locked[a] = 0
     m.ash.remove(i)
@@ -265,6 +289,7 @@ def unlock_phase(s: GameState) -> None:
     owed = pool = 0
     non_cam = -1
     burn: list[int] = []
+    training: list[int] = []
     for q in s.players:
         for j in q.in_play:
             if not su.placed[j]:
@@ -280,6 +305,8 @@ def unlock_phase(s: GameState) -> None:
                     s.blood[j] += 1  # "during your unlock phase, add 1 counter to this card"
                 elif not q.ousted:
                     owed += s.blood[j]
+            if sp.recruit and q.index == cur:
+                training.append(j)
             if sp.non_cam_tax:
                 if non_cam < 0:
                     non_cam = 1 if _non_camarilla(s, m) else 0
@@ -287,6 +314,8 @@ def unlock_phase(s: GameState) -> None:
     for j in burn:
         m.in_play.remove(j)
         R._burn_card(s, j)
+    if training:
+        _train(s, m, training)
     if pool:
         R._burn_pool(s, cur, pool)
         if s.terminal or s.current != cur:
@@ -300,6 +329,19 @@ def unlock_phase(s: GameState) -> None:
     R._draw(m, cards)  # rules 1.6.1.2: the hand back to its size
     if owed > cards:
         R._burn_pool(s, cur, owed - cards)
+
+
+def _train(s: GameState, m: Methuselah, cards: list[int]) -> None:
+    """"During your unlock phase, burn 1 training counter from this card" (two such cards at
+    most: those with the fewest counters first); "after the last training counter is burned,
+    move this card to your ready region; it becomes a 3-capacity ... vampire ... and 3 blood"."""
+    for j in sorted(cards, key=lambda j: (s.blood[j], j))[:RECRUITS_PER_PHASE]:
+        s.blood[j] -= 1
+        if s.blood[j] <= 0:
+            m.in_play.remove(j)
+            m.ready.append(j)  # rules 6.1.6: the card is now a vampire in the ready region
+            s.locked[j] = 0
+            s.blood[j] = SPECS[s.setup.card_id[j]].recruit
 
 
 def bleed_bonus(s: GameState, a: int, target: int) -> int:
@@ -461,6 +503,8 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
         if not cost or a < 0 or s.blood[a] - s.setup.effect[i].blood_cost < cost + 1:  # type: ignore[union-attr]
             return -2.0  # the vampire would go to torpor, or be left dry
         return 1.5 - 0.3 * cost
+    if sp.recruit:
+        return 2.0 + 0.5 * sp.recruit  # a vampire with its blood in a few turns, no pool paid
     if R._controls_same(s, s.players[me], i):
         return 0.0
     if sp.on_actor:

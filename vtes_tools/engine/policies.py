@@ -21,7 +21,7 @@ from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, Who
-from .rules import _controls_ready, _usable, blocked_burn, blood_cost, equip_bleed_delta, pool_cost
+from .rules import FAIL_REACTIONS, _controls_ready, _usable, blocked_burn, blood_cost, equip_bleed_delta, pool_cost
 from .state import CARD_WHO, GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -1715,6 +1715,19 @@ class TablePolicy(GoldfishPolicy):
             if pend.bleed < 1:
                 continue
             t = a.target
+            if t < 0 and su.card_id[a.card] in FAIL_REACTIONS:
+                # the bleed fails, unless the acting vampire burns the blood asked (it does when it can)
+                cost = FAIL_REACTIONS[su.card_id[a.card]]
+                act = pend.actor
+                if cost and su.is_vampire[act] and view.blood(act) >= cost:
+                    v = 0.4 * cost - 0.3  # only that blood burned
+                else:
+                    v = pend.bleed * (1.0 if view.pool() > 10 else 1.6) - 0.6
+                    if pend.bleed >= view.pool():
+                        v += 4 * self.vp_value
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             if t < 0:
                 # a bleed reduced: the pool kept, more when low, everything when it saves the oust
                 n = min(pend.bleed, _option_amount(su, a, Op.REDUCE_BLEED))

@@ -151,7 +151,7 @@ ACTION_KINDS: dict[Op, frozenset[Op]] = {
     Op.BURN_CARD: frozenset({Op.BURN_CARD, O_STEALTH, O_REQUIRES, Op.BURN_POOL}),
     Op.RECUR: frozenset({Op.RECUR, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.EDGE: frozenset({Op.EDGE, Op.BURN_POOL, Op.CANNOT, O_STEALTH, O_REQUIRES}),
-    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD, Op.EDGE}),
+    Op.DAMAGE: frozenset({Op.DAMAGE, O_STEALTH, O_REQUIRES, O_GAIN_BLOOD, Op.EDGE, Op.DISCARD_FROM_HAND}),
     Op.OPEN_HAND: frozenset({Op.OPEN_HAND, O_STEALTH, O_REQUIRES, Op.DISCARD_FROM_HAND}),
     Op.RESCUE: frozenset({Op.RESCUE, O_STEALTH, O_REQUIRES}),
     Op.FILL_BLOOD: frozenset({Op.FILL_BLOOD, O_STEALTH, O_REQUIRES}),
@@ -340,6 +340,15 @@ OTHER_BLEED = {100639: 2}
 #: Reactions reducing a bleed "only usable when a vampire who is not Black Hand is bleeding you"
 #: (Truth in Ink), by VEKN id (:func:`not_black_hand_reduce`).
 NOT_BLACK_HAND_REDUCE = frozenset({102043})
+#: Reactions of the bled Methuselah making the bleed fail, by VEKN id: the blood the acting
+#: vampire may burn so it does not fail (Hide the Heart [val] "the action fails, unless the
+#: acting minion burns 1 blood"), 0 when it cannot (Faerie Wards [myt]). See :func:`fail_reaction`.
+FAIL_REACTIONS = {100920: 1, 100690: 0}
+#: Reactions "only usable if an ally or younger vampire is taking an action directed at you"
+#: (Faerie Wards), by VEKN id.
+ALLY_OR_YOUNGER_DIRECTED = frozenset({100690})
+#: Intercept reactions "only usable when a vampire is acting" (Predator's Communion), by VEKN id.
+VAMPIRE_ACTING_INTERCEPT = frozenset({101477})
 END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
 #: "Only usable if this vampire is about to enter combat with an ally. Lock that ally and end the
 #: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
@@ -1114,6 +1123,9 @@ DMG_UNPREVENTABLE, DMG_BLOOD, DMG_SMALL = 1, 4, 8
 #: with DMG_BLOOD: a vampire only, ready or in torpor (Inside Dirt: "burn 3 blood from a vampire
 #: controlled by another Methuselah")
 DMG_VAMPIRE = 16
+#: without DMG_BLOOD: "each of up to two minions controlled by a single Methuselah" (Shattering
+#: Crescendo), after discarding a copy of the card (DISCARD_FROM_HAND's cond DISCARD_COPY)
+DMG_TWO, DISCARD_COPY = 16, 2
 
 
 def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
@@ -1125,7 +1137,7 @@ def damage_targets(s: GameState, m: Methuselah, arg: int) -> list[int]:
     for q in s.players:
         if q is m or q.ousted:
             continue
-        if arg & DMG_VAMPIRE:
+        if arg & DMG_VAMPIRE and arg & DMG_BLOOD:
             out.extend(t for t in q.ready + q.torpor if su.is_vampire[t])
         elif arg & (DMG_BLOOD | DMG_SMALL):
             out.extend(t for t in q.ready + q.torpor if su.mode[t] == M_ALLY or (
@@ -1148,6 +1160,26 @@ def _damage_card(s: GameState, t: int, p: Prim) -> None:
         combat._damage_retainer(s, t, p.n)
     else:
         combat.damage(s, t, p.n)
+
+
+def _damage_two(s: GameState, m: Methuselah, card: int, t: int, p: Prim) -> None:
+    """"Discard a Shattering Crescendo to inflict N unpreventable damage on each of up to two
+    minions controlled by a single Methuselah": the copy leaves the hand and is replaced (rules
+    1.6.1.2); the target ``t`` and, the second one, the other ready minion of its controller
+    with the least blood or life (the likeliest to fall); no copy left in hand: no effect."""
+    q = card_controller(s, t)
+    cid = s.setup.card_id[card]
+    copy = next((j for j in m.hand if s.setup.card_id[j] == cid), -1)
+    if q < 0 or copy < 0 or t not in s.players[q].ready:
+        return
+    m.hand.remove(copy)
+    m.ash.append(copy)  # discarded
+    _replace(s, m)
+    other = [v for v in s.players[q].ready if v != t]
+    second = min(other, key=lambda v: (s.blood[v], v)) if other else -1
+    _damage_card(s, t, p)
+    if second >= 0 and card_controller(s, second) == q:
+        _damage_card(s, second, p)
 
 
 def burn_targets(s: GameState, m: Methuselah, opt: Option) -> list[int]:
@@ -2749,10 +2781,17 @@ def action_option_known(opt: Option) -> bool:
     elif what == Op.DAMAGE:
         # "(D) inflict N unpreventable damage on a ready minion" (Horseshoes); "(D) burn 1 blood on
         # a vampire, or do 1 unpreventable damage to any ally or retainer" (Cryptic Mission)
+        # "(D) discard a Shattering Crescendo to inflict 2 unpreventable damage on each of up to
+        # two minions controlled by a single Methuselah" (the copy discarded: DISCARD_COPY)
         dmg = [p for p in opt.prims if p.op == Op.DAMAGE]
+        disc = [p for p in opt.prims if p.op == Op.DISCARD_FROM_HAND]
+        if disc and (len(disc) > 1 or disc[0] != (Op.DISCARD_FROM_HAND, 1, 0, DISCARD_COPY, 0) or len(dmg) != 1
+                     or dmg[0].arg != DMG_UNPREVENTABLE | DMG_TWO):
+            return False
         return len(dmg) == 1 and dmg[0].n > 0 and not dmg[0].cond and dmg[0].arg in (
             DMG_UNPREVENTABLE, DMG_UNPREVENTABLE | DMG_BLOOD, DMG_UNPREVENTABLE | DMG_SMALL,
-            DMG_UNPREVENTABLE | DMG_BLOOD | DMG_VAMPIRE) and all(
+            DMG_UNPREVENTABLE | DMG_BLOOD | DMG_VAMPIRE, DMG_UNPREVENTABLE | DMG_TWO) and (
+            bool(disc) == (dmg[0].arg == DMG_UNPREVENTABLE | DMG_TWO)) and all(
             p.n == -1 and not (p.arg or p.cond) for p in opt.prims if p.op == Op.EDGE)
     elif what == Op.EDGE:
         # "(D) burn the Edge to burn N pool from your prey. Minions you control cannot bleed
@@ -3377,7 +3416,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
             return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
-                or unlock_reaction_known(e, opt) or bool(not_black_hand_reduce(e, opt))
+                or unlock_reaction_known(e, opt) or bool(not_black_hand_reduce(e, opt)) or fail_reaction(e, opt) \
+                or (e.card_id in combat.REFLEX_REACTIONS and combat.frenzy_cancel(opt))  # in combat (combat._frenzy_cancels)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
                 or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
@@ -3541,6 +3581,9 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             elif what == W_DAMAGE:
                 if s.edge != s.current and e.options[k].has(Op.EDGE):
                     continue  # "burn the Edge to ...": only holding the Edge
+                if e.options[k].has(Op.DISCARD_FROM_HAND) and not any(
+                        j != i and su.card_id[j] == cid for j in m.hand):
+                    continue  # "discard a Shattering Crescendo": another copy in hand
                 arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
                 for t in damage_targets(s, m, arg):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -4371,6 +4414,11 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     for i in _distinct(su, [i for i in m.hand if ic[i]]):
         if (v, su.card_id[i]) in pend.played:
             continue
+        if su.card_id[i] in ALLY_OR_YOUNGER_DIRECTED and not (
+                pend.directed and pend.target_p == q and pend.actor >= 0 and _ally_or_younger(su, v, pend.actor)):
+            continue  # Faerie Wards: "only usable if an ally or younger vampire is taking an action directed at you"
+        if su.card_id[i] in VAMPIRE_ACTING_INTERCEPT and not (pend.actor >= 0 and su.is_vampire[pend.actor]):
+            continue  # Predator's Communion: "only usable when a vampire is acting"
         k = _best_option(su, v, i, O_INTERCEPT)
         if k >= 0 and _affordable(s, m, v, i, k):
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
@@ -4652,6 +4700,23 @@ def not_black_hand_reduce(e: Effect, opt: Option) -> int:
     return prims[1].n
 
 
+_FAIL = (Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)), Prim(END_ACTION, 1))
+_FAIL_LOCK = (Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)), Prim(LOCK_SELF, 1), Prim(END_ACTION, 1)) \
+    if LOCK_SELF is not None else ()
+
+
+def fail_reaction(e: Effect, opt: Option) -> bool:
+    """A reaction of :data:`FAIL_REACTIONS` whose option makes a bleed against you fail: "the
+    action fails" (with "lock this vampire", and "the acting minion does not unlock as normal
+    during their next unlock phase")."""
+    if e.card_id not in FAIL_REACTIONS:
+        return False
+    prims = tuple(p for p in opt.prims if p.op is not O_REQUIRES)
+    if CANNOT is not None and prims[-1:] == (Prim(CANNOT, 0, int(Restriction.UNLOCK)),):
+        prims = prims[:-1]
+    return prims == _FAIL or prims == _FAIL_LOCK
+
+
 def unlock_reaction_known(e: Effect, opt: Option) -> bool:
     """A reaction of :data:`UNLOCK_REACTIONS` whose option is "unlock this vampire" (with "during
     a bleed against you" for Rat's Warning, and "1 optional press if they block")."""
@@ -4913,6 +4978,9 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         best, best_n = _new(Action, (K_REACTION, v, i, -1, k)), n
             if best_n:
                 out.append(best)  # type: ignore[arg-type]
+    fails = _fail_cards(su)
+    if fails and pend.bleed > 0 and any(fails[i] for i in m.hand):
+        _fail_reaction_actions(s, pend, m, out)
     if masters.BURN_REDUCE in su.master_kinds and pend.bleed > 0 and m.in_play:
         masters.reaction_uses(s, m, out)  # Dummy Corporation
     rc = su.redirect_card
@@ -4983,6 +5051,43 @@ def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
     pend.blocker = -1
     pend.intercept = 0
     pend.stage = BLOCKS
+
+
+def _fail_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction of :data:`FAIL_REACTIONS`; empty when none (memoized)."""
+    got = su.memo.get(("fail_reactions",))
+    if got is None:
+        flags = bytes(1 if cid in FAIL_REACTIONS and su.is_reaction[i] else 0 for i, cid in enumerate(su.card_id))
+        got = su.memo[("fail_reactions",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def _fail_reaction_actions(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """A reaction making the bleed against ``m`` fail (:data:`FAIL_REACTIONS`), by a ready
+    vampire able to play it: once each action per card name ("only one Hide the Heart can be
+    played at [val] each action"); Faerie Wards against an ally or a younger vampire only."""
+    su = s.setup
+    a = pend.actor
+    if a < 0:
+        return
+    fails = _fail_cards(su)
+    for i in _distinct(su, [i for i in m.hand if fails[i]]):
+        cid = su.card_id[i]
+        if any(c == cid for _, c in pend.played):
+            continue
+        e = su.effect[i]
+        assert e is not None
+        for v in m.ready:
+            if not su.is_vampire[v] or not _can_react(s, v):
+                continue
+            if cid in ALLY_OR_YOUNGER_DIRECTED and not _ally_or_younger(su, v, a):
+                continue  # rules 1.5: an ally, or a vampire of a higher generation
+            k = next((k for k, o in enumerate(e.options) if fail_reaction(e, o) and _usable(su, v, e, o)), -1)
+            if k < 0 or (s.locked[v] and LOCK_SELF is not None and e.options[k].has(LOCK_SELF)):
+                continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
+            if _affordable(s, m, v, i, k):
+                out.append(_new(Action, (K_REACTION, v, i, -1, k)))
+                break
 
 
 def _reduce_bleed_cards(su: GameSetup) -> bytes:
@@ -5955,6 +6060,26 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
     pend.stage = ATTEMPT
 
 
+def _fail_bleed(s: GameState, pend: Pending, v: int, cid: int, opt: Option) -> None:
+    """A reaction of :data:`FAIL_REACTIONS` played by ``v``: the bleed fails (no pool is bled,
+    rules 6.1.1), unless the acting vampire burns the blood the card asks, which its Methuselah
+    does whenever it has that blood (the bleed goes on). Allies cannot burn blood."""
+    a = pend.actor
+    if LOCK_SELF is not None and opt.has(LOCK_SELF):
+        s.locked[v] = 1  # "lock this reacting vampire"
+    cost = FAIL_REACTIONS[cid]
+    if cost and s.setup.is_vampire[a] and s.blood[a] >= cost:
+        s.blood[a] -= cost  # "the action fails, unless the acting minion burns 1 blood"
+        return
+    if CANNOT is not None and opt.has(CANNOT):
+        s.no_unlock.add(a)  # "does not unlock as normal during their next unlock phase"
+    _burn_action_card(s, pend)
+    pend.succeeded = False
+    pend.ended = True
+    pend.stage = AFTER_RESOLUTION
+    pend.decider = s.current
+
+
 def _pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect:
     """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), with ``extra``
     blood the option played costs (:func:`extra_blood`), then burned."""
@@ -6021,6 +6146,9 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     if st == AFTER_RESOLUTION:
         s.locked[v] = 0  # Cats' Guidance: the blocker unlocks after block resolution
         pend.flags &= ~UNLOCK_WINDOW
+        return
+    if st == REACTIONS and action.target < 0 and cid in FAIL_REACTIONS:
+        _fail_bleed(s, pend, v, cid, opt)
         return
     if st == REACTIONS and action.target < 0:
         pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
@@ -6676,7 +6804,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.used.add((a, UNLOCK_IN_DISCARD))  # what follows happens in the discard phase
                 break
             elif op == Op.DAMAGE:
-                _damage_card(s, pend.target, p)
+                if p.arg & DMG_TWO and not p.arg & DMG_BLOOD:
+                    _damage_two(s, m, card, pend.target, p)
+                else:
+                    _damage_card(s, pend.target, p)
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == Op.OPEN_HAND:

@@ -1860,6 +1860,23 @@ class GameSetup:
                            if p.op is Op.DISCIPLINE and p.arg > 0) for k in embrace}
             if any(born.values()):
                 self.disc_any = tuple(d | born.get(k, 0) for k, d in enumerate(self.disc_any))
+            # Web of Knives Recruit: "a 3-capacity (non-unique) Independent Assamite ... who is
+            # Blood cursed" (placed.Spec.clan)
+            for k in embrace:
+                sp = _placed.SPECS.get(card[k].id)
+                if sp is not None and sp.clan:
+                    self.clan = tuple(sp.clan if j == k else c for j, c in enumerate(self.clan))
+                    self.sect = tuple("Independent" if j == k else c for j, c in enumerate(self.sect))
+                    self.clan_index = bytes(clan_code(sp.clan) if j == k else c for j, c in enumerate(self.clan_index))
+                    self.is_unique = bytes(0 if j == k else u for j, u in enumerate(self.is_unique))
+                    self.blood_cursed = bytes(1 if j == k else b for j, b in enumerate(self.blood_cursed))
+                    # the requirements an untitled, unmerged, blood-cursed Independent vampire meets
+                    bits = 0
+                    for r in (Req.UNMERGED, Req.INDEPENDENT, Req.ANARCH_OR_INDEPENDENT, Req.NON_ANARCH,
+                              Req.NON_CAMARILLA, Req.NON_RED_LIST, Req.NON_STERILE, Req.NON_TITLED,
+                              Req.NON_CAITIFF):
+                        bits |= 1 << int(r)
+                    self.req_bits = tuple(bits if j == k else b for j, b in enumerate(self.req_bits))
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
         #: action cards put on the acting minion (Abbot), and the intercept cards on a minion give
@@ -1943,8 +1960,8 @@ class GameSetup:
                 _combat.before_range(o) in (_combat.B_COST, _combat.B_TERROR) for o in e.options) else 0  # type: ignore[union-attr]
             for k, (c, e) in enumerate(zip(card, effects, strict=True)))
         self.any_frenzy_reflex = any(self.frenzy_on_opposing) and any(
-            self.combat_card[k] and any(_combat.frenzy_cancel(o) for o in e.options)  # type: ignore[union-attr]
-            for k, e in enumerate(effects))
+            (self.combat_card[k] or c.id in _combat.REFLEX_REACTIONS) and any(_combat.frenzy_cancel(o) for o in e.options)  # type: ignore[union-attr]
+            for k, (c, e) in enumerate(zip(card, effects, strict=True)))
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
