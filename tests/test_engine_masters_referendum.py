@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from test_engine_masters import table_choice
 from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, call, hand, inst, ready, table
 
@@ -30,6 +31,7 @@ def test_vox_domini_fails_the_referendum(cards):
     assert s.decider == 1
     play = Action(Kind.CANCEL, card=vox)
     assert play in legal_actions(s)
+    assert table_choice(s, 1) == play  # the table policy fails a referendum that hurts it
     hand_before = len(s.players[1].hand)
     apply_checked(s, play)
     assert s.referendum is None and not r.passed and s.stats[3] == 0
