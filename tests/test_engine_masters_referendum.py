@@ -25,7 +25,7 @@ def test_vox_domini_fails_the_referendum(cards):
     vox = hand(s, 1, "Vox Domini")
     call(s, a, "Kine Resources Contested")
     r = s.referendum
-    apply_checked(s, Action(Kind.TERMS, n=0))
+    apply_checked(s, table_choice(s, 0))  # the caller's terms
     assert not any(x.kind == Kind.CANCEL for x in legal_actions(s))  # not on one's own turn
     apply_checked(s, Action(Kind.VOTE, n=1))
     assert s.decider == 1
