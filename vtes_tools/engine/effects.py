@@ -130,7 +130,8 @@ class Op(enum.IntEnum):
     DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself, 4 burned as blood or life (not damage), 8 an ally or retainer only, 16 each of up to two minions of one Methuselah; cond=1 aggravated
     DRAW = 114  # draw n library cards (discard down afterward; arg=1: then put as many back under the library)
     DISCARD_DRAW = 115  # discard n cards from hand and draw back up
-    RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library)
+    RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library;
+    #              a vampire: cond=2 to the uncontrolled region, 3 to the ready region with 1 blood)
     SEARCH = 117  # search the library for a card of kind arg (:class:`Thing`), to hand (cond=1: put it in play)
     DISCIPLINE = 118  # gain one level of a Discipline (arg: DISCIPLINE_BITS index + 1; 0: chosen); +n capacity
     EMBRACE = 119  # a new n-capacity vampire of the acting vampire's clan enters play (rules 11: sterile)
@@ -198,6 +199,8 @@ class Op(enum.IntEnum):
     #: the vampire plays cards requiring the clan (cond: index + 1) as if it were of that clan
     #: (arg=1: "you and X can play": its Methuselah's master cards too)
     AS_CLAN = 920
+    POOL_TO_BLOOD = 191  # move up to n (0: any number of) pool to a vampire you control
+    SEARCH_CRYPT = 190  # search your crypt for a vampire (arg, cond: an ADD_UNCONTROLLED filter), to your uncontrolled region with n blood
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -214,6 +217,7 @@ YOUNGER = 1  # capacity lower than the acting vampire's
 CLAN = 2  # of the clan Effect.target_clan
 MIN_CAPACITY = 3  # capacity >= cond
 KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
+EACH_YOUNGER_CLAN = 5  # each younger vampire of the clan Effect.target_clan (no choice: one action)
 
 PHASE_UNLOCK = 0
 PHASE_MASTER = 1
@@ -2411,6 +2415,12 @@ def _explicit() -> dict[int, dict]:
         100081: dict(mode=Mode.MASTER_IN_PLAY, target_clan="Tremere",
                      options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
         # Wasserschloss Anif: moving Tremere blood into it and out again (net influence); not modeled.
+        # Coroner's Contact, Great Symposium, Recruitment: a vampire searched for in the crypt to the
+        # uncontrolled region, with 1 blood (a Samedi), 3 (a Kiasyd: the 3 blood distributed among
+        # Kiasyd there all go to it) or none. (Only one Great Symposium a game: not tracked.)
+        100424: dict(mode=Mode.MASTER, target_clan="Samedi", options=(_opt(Prim(Op.SEARCH_CRYPT, 1, CLAN)),)),
+        100853: dict(mode=Mode.MASTER, target_clan="Kiasyd", options=(_opt(Prim(Op.SEARCH_CRYPT, 3, CLAN)),)),
+        101569: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.SEARCH_CRYPT, 0, ANY)),)),
         # Effective Management: top crypt card to the uncontrolled region.
         100616: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
         # Liquidation: burn 7 library cards, gain 3 pool; replaced in the discard phase.
@@ -2419,6 +2429,10 @@ def _explicit() -> dict[int, dict]:
         100588: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
         # The Rack: the chosen vampire can gain 2 blood during the unlock phase.
         101536: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.HUNTING_GROUND, 2)),)),
+        # Gird Minions: any number of pool to vampires you control (here: to one).
+        100831: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.POOL_TO_BLOOD, 0)),)),
+        # Vox Domini: out-of-turn, in a political action's referendum: the referendum fails.
+        102132: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1, Thing.POLITICAL)),)),
         # Direct Intervention, Wash: cancel a card as it is played (out-of-turn).
         100545: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1)),)),
         102151: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1)),)),
@@ -2586,6 +2600,9 @@ def _explicit_wider() -> dict[int, dict]:
         100903: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.DRAW, 3, 1)),)),
         # Psyche! [CEL]: queue another combat with the opposing minion.
         101507: dict(levels={"CEL": (P(Op.EXTRA_COMBAT, 1),)}),
+        # Capitalist: on a Sabbat vampire you control; once per turn, 1 blood after it bleeds its prey.
+        100292: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(
+            _on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_BLEED), P(Op.GAIN_BLOOD, 1)),)),
         # Perfectionist: once each turn, 1 blood after a successful action with no reaction played.
         101388: dict(options=(_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 1), P(Op.GAIN_BLOOD, 1)),)),
         # Jake Washington: a 1-life ally; unlock phase: burn him, 4 blood to a ready vampire with none.
@@ -2990,6 +3007,16 @@ def _explicit_wider() -> dict[int, dict]:
         # Distraction: [cel] draw 5 cards, discard down to your hand size afterward (DRAW cond 1:
         # the action's effect); [CEL] (D) lock a minion controlled by your predator or prey (LOCK arg PREY).
         100560: dict(levels={"cel": (P(Op.STEALTH, 1), P(Op.DRAW, 5, 0, 1)), "CEL": (P(Op.STEALTH, 1), P(Op.LOCK, 1, Who.PREY))}),
+        # Little Mountain Cemetery: the acting Samedi and each younger Samedi in your
+        # uncontrolled region gain 1 blood
+        101113: dict(target_clan="Samedi", options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 1),
+                                                        P(Op.ADD_UNCONTROLLED, 1, EACH_YOUNGER_CLAN)),)),
+        # Possession: a vampire from your ash heap to your uncontrolled region ([nec]) or to your
+        # ready region with 1 blood ([NEC])
+        101423: dict(levels={"nec": (P(Op.RECUR, 1, Thing.VAMPIRE, 2),), "NEC": (P(Op.RECUR, 1, Thing.VAMPIRE, 3),)}),
+        # Scrounging: look at the top 3 library cards, move up to 2 to your hand (shuffle and
+        # discard afterward): drawn as the top 2 (one of the Methuselah's choices), discard down
+        101700: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.DRAW, 2, 0, 1)),)),
         # Inside Dirt: (D) burn the Edge to burn 3 blood from a vampire controlled by another
         # Methuselah (DAMAGE arg: unpreventable 1 | blood 4 | vampire only 16), or 3 pool from your prey.
         100990: dict(options=(_on("", P(Op.EDGE, -1), P(Op.DAMAGE, 3, 21)), _on("", P(Op.EDGE, -1), P(Op.BURN_POOL, 3)))),
@@ -3290,6 +3317,16 @@ def _explicit_wider() -> dict[int, dict]:
                                      P(Op.UNLOCK_MINION, 1)),
                              "THA": (P(Op.STEALTH, 1), P(Op.PAY_BLOOD, 3), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1),
                                      P(Op.UNLOCK_MINION, 1))}),
+        # Clotho's Gift [TEM]: on the vampire, locked; in your minion phase, lock it and burn 1
+        # blood to unlock (placed)
+        100365: dict(levels={"TEM": (P(Op.STEALTH, 1), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_BLOOD, 1),
+                                     P(Op.UNLOCK_MINION, 1))}),
+        # Zillah's Tears: on the Sabbat vampire with 1 blood; burned after this turn to unlock (placed)
+        102206: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.REQUIRES, 0, Req.SABBAT), P(Op.GAIN_BLOOD, 1),
+                                  P(Op.BURN_SELF, 1), P(Op.UNLOCK_MINION, 1)),)),
+        # Concert Tour: on the vampire; burned in your unlock phase to fill it to capacity (placed)
+        100393: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1),
+                                  P(Op.FILL_BLOOD, 1)),)),
         # Metro Underground: discard phase, lock and 1 pool: unlock a vampire.
         101207: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1),
                                   P(Op.UNLOCK_OTHER, 1)),)),
@@ -3326,6 +3363,13 @@ def _explicit_wider() -> dict[int, dict]:
         # chosen Methuselah gains 1 pool.
         101109: dict(options=(_on("mel", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4)),
                               _on("MEL", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4), P(Op.GAIN_POOL, 1)))),
+        # Eat the Rich: each chosen Methuselah burns 1 pool, 3 more with a ready titled vampire (the
+        # titles' votes and the Edge's in its referendum: politics).
+        100605: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_POOL, 1), P(Op.BURN_POOL, 3)),)),
+        # Reinforcements: each chosen Methuselah shuffles up to three library cards of its ash heap
+        # into its library; the card is removed from the game.
+        101590: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.RECUR, 3, Thing.ANY, 1),
+                                  P(Op.REMOVE_FROM_GAME, 1, Thing.POLITICAL)),)),
         # Justicar Retribution: burns every vampire with a current bleed of 3 or more.
         101031: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_MINION, 1)),)),
         # Diversity: each Methuselah gains 1 pool per clan among its ready vampires.
@@ -3543,6 +3587,11 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", P(Op.INTERCEPT, 1), P(Op.LOCK_SELF, 1)), _on("", _w(When.UNLOCK_PHASE), P(Op.GAIN_BLOOD, 1)))),
         # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
         100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
+        # Marijava Ghoul, Giuseppe: +1 stealth on actions requiring Presence / Necromancy.
+        101164: dict(options=(_on("", _w(When.ACTION_REQUIRING, disc_code("pre")), P(Op.STEALTH, 1)),)),
+        100833: dict(options=(_on("", _w(When.ACTION_REQUIRING, disc_code("nec")), P(Op.STEALTH, 1)),)),
+        # Enchanted Marionette: +1 bleed, and +1 stealth during bleed actions.
+        100641: dict(options=(_on("", P(Op.PLUS_BLEED, 1), _w(When.BLEED_ACTION), P(Op.STEALTH, 1)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
                                   _w(When.NO_COUNTERS), P(Op.EMBRACE, 3), P(Op.DISCIPLINE, 0, disc_code("cel")),

@@ -32,6 +32,7 @@ from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
     CLAN,
+    EACH_YOUNGER_CLAN,
     KIND,
     MIN_CAPACITY,
     PHASE_MASTER,
@@ -65,6 +66,7 @@ from .state import (
     ends_combat,
     equip_bleed,
     flash_strike,
+    conditional_of,
     master_blood,
     read_ally,
     read_crypt,
@@ -170,7 +172,7 @@ COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.L
 MASTER_OPS = frozenset({
     O_GAIN_POOL, O_MOVE_TO_POOL, O_ADD_UNCONTROLLED, O_FILL_BLOOD, O_CRYPT_TO_UNCONTROLLED, O_MILL,
     O_EXCHANGE, O_HUNTING_GROUND, O_TRANSFERS, O_HAND_SIZE, O_MASTER_ACTIONS, O_INFLUENCE_BLOOD,
-    O_LOCK, O_CANNOT_BLOCK,
+    O_LOCK, O_CANNOT_BLOCK, Op.SEARCH_CRYPT, Op.POOL_TO_BLOOD,
 })
 #: Primitives of master cards put on one of your vampires that the engine applies in play.
 ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MOVE_TO_POOL})
@@ -910,6 +912,13 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
     return True
 
 
+def each_younger_of_clan(s: GameState, m: Methuselah, a: int, clan: str) -> list[int]:
+    """The vampires in ``m``'s uncontrolled region of the clan ``clan`` younger than ``a``."""
+    su = s.setup
+    c = current_clan(clan)
+    return [v for v in m.uncontrolled if su.capacity[v] < su.capacity[a] and current_clan(su.clan[v]) == c]
+
+
 def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
     """Can minion ``a`` enter combat with ready minion ``t`` under the filter of ENTER_COMBAT
     primitive ``p`` (a vampire, a locked minion, a younger vampire...)?"""
@@ -1540,6 +1549,8 @@ def votes_of(s: GameState, v: int) -> int:
     if v in s.title_contested:
         return 0
     got = s.title_votes.get(v, s.setup.votes[v])
+    if got and s.referendum is not None and politics.eat_the_rich(s):
+        got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
     if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
         return _others_titled(s, v)
     if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
@@ -2810,8 +2821,12 @@ def action_option_known(opt: Option) -> bool:
             p.arg == Restriction.BLEED for p in opt.prims if p.op == CANNOT)
     elif what == Op.RECUR:
         # "choose N library cards in your ash heap, move them to the top of your library, then
-        # discard M cards at random (draw afterward)" (Sudario Refraction)
+        # discard M cards at random (draw afterward)" (Sudario Refraction); "move a vampire from
+        # your ash heap to your uncontrolled / ready region" (Possession)
         rec = [p for p in opt.prims if p.op == Op.RECUR]
+        if len(rec) == 1 and rec[0].arg == Thing.VAMPIRE:
+            return rec[0].n == 1 and rec[0].cond in (ASH_TO_UNCONTROLLED, ASH_TO_READY) and ops <= {
+                Op.RECUR, O_STEALTH, O_REQUIRES}
         return len(rec) == 1 and rec[0].n > 0 and rec[0].arg == Thing.LIBRARY and rec[0].cond == 1 and all(
             p.n > 0 and not p.arg and p.cond == 1 for p in opt.prims if p.op == Op.DISCARD_FROM_HAND)
     elif what == Op.BURN_CARD:
@@ -2954,6 +2969,19 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     elif first.op == O_CRYPT_TO_UNCONTROLLED:
         if m.crypt:
             out.append(Action(K_PLAY_MASTER, card=i))
+    elif first.op == Op.POOL_TO_BLOOD:
+        # Gird Minions: pool to a vampire you control, up to its capacity, never the last pool
+        for v in vamps:
+            for n in range(1, min(first.n or su.capacity[v], su.capacity[v] - s.blood[v], m.pool - e.pool_cost - 1) + 1):
+                out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
+    elif first.op == Op.SEARCH_CRYPT:
+        # Coroner's Contact, Recruitment: a vampire of the crypt meeting the filter (one per card name)
+        seen = set()
+        for v in m.crypt:
+            cid = su.card_id[v]
+            if cid not in seen and su.is_vampire[v] and _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
+                seen.add(cid)
+                out.append(Action(K_PLAY_MASTER, card=i, target=v))
     else:
         out.append(Action(K_PLAY_MASTER, card=i))
 
@@ -3128,11 +3156,14 @@ W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivati
 #: Undue Influence: [qui] a vampire in your uncontrolled region gets blood, out at capacity;
 #: [chi] (D) blood from a crypt card in another's uncontrolled region (the target) to one of yours
 W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
+W_ASH_VAMPIRE = 21  # a vampire of your ash heap back in play (Possession)
+#: ``RECUR`` cond of a vampire moved from the ash heap: to the uncontrolled region, to the ready one
+ASH_TO_UNCONTROLLED, ASH_TO_READY = 2, 3
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK, W_STUN: O_LOCK,
-              W_BURN: Op.BURN_CARD}
+              W_BURN: Op.BURN_CARD, W_ASH_VAMPIRE: Op.RECUR}
 
 
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
@@ -3292,6 +3323,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     what = 0  # "each of your unlocked vampires gains N blood": no target
                 if what == W_STUN and not su.is_vampire[a]:
                     continue
+                if not what and Op.RECUR in ops and any(p.op == Op.RECUR and p.arg == Thing.VAMPIRE for p in opt.prims):
+                    what = W_ASH_VAMPIRE
                 if lend:
                     if not su.is_vampire[a]:
                         continue  # "a younger vampire": the acting minion is a vampire
@@ -3351,17 +3384,54 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if mode == M_RETAINER:
         # "minions in combat with the employer cannot strike: combat ends"; "during any
         # Methuselah's unlock phase, the employer can burn 1 blood to unlock" (_employer_unlocks)
-        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0 or combat_open_hand(opt)
+        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0 or combat_open_hand(opt) \
+            or held_stealth(opt) is not None or opt.prims == RETAINER_MANEUVER
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
-            or ends_combat(opt) or flash_strike(opt) or equip_dodge(opt):
+            or ends_combat(opt) or flash_strike(opt) or equip_dodge(opt) or held_stealth(opt) is not None:
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+
+
+def held_stealth(opt: Option) -> tuple | None:
+    """An equipment's or retainer's stealth for the minion with it, as the conditions read at
+    declaration (rules 6.1.1, 6.2.2.2; (When, Who, clan, Op, N), When 0: every action): "the
+    Harbinger of Skulls with this equipment gets +1 stealth" (Erebus Mask), "+1 stealth when
+    attempting an action that requires Presence" (Marijava Ghoul), "+1 bleed and +1 stealth during
+    bleed actions" (Enchanted Marionette; its bleed is attached_amount's). None: not that shape."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES and not (
+        p.op is O_PLUS_BLEED and not (p.arg or p.cond or p.x))]
+    if len(prims) == 1 and prims[0].op is O_STEALTH and 0 < prims[0].n < 9 and prims[0][2:] == (0, 0, 0):
+        return ((0, 0, 0, O_STEALTH, prims[0].n),)
+    if len(prims) == 2 and prims[0].op is Op.WHEN and prims[1].op is O_STEALTH and 0 < prims[1].n < 9:
+        c = conditional_of(prims[0], prims[1])
+        if c is not None and c[0] in (_W_REQUIRING, _W_BLEED_ACTION):
+            return (c,)
+    return None
+
+
+def _held_stealth(s: GameState, pend: Pending) -> None:
+    """The stealth the acting minion's equipment and retainers give the action just declared
+    (:func:`held_stealth`, GameSetup.held_stealth)."""
+    hs = s.setup.held_stealth
+    att = s.attached
+    a = pend.actor
+    for q in s.players:
+        for j in q.in_play:
+            if att[j] == a and hs[j]:
+                for c in hs[j]:
+                    if not c[0]:
+                        pend.stealth += c[4]
+                    elif c[0] == _W_BLEED_ACTION:
+                        if pend.kind == K_BLEED:
+                            pend.stealth += c[4]
+                    else:
+                        _declare_bonus(s, pend, (c,))
 
 
 def equip_dodge(opt: Option) -> bool:
@@ -3378,12 +3448,14 @@ def combat_open_hand(opt: Option) -> bool:
     return [p.op for p in opt.prims] == [Op.LIFE, Op.OPEN_HAND] and opt.prims[1] == (Op.OPEN_HAND, 1, 0, 0, 0) \
         and not (opt.prims[0].arg or opt.prims[0].cond or opt.prims[0].x)
 _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
+#: "this minion gets an optional maneuver each combat" (Jackie Therman; combat._maneuvers)
+RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION | politics.POLLING
+    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM
 )
 
 
@@ -3611,6 +3683,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             elif what == W_FILL_LIFE:
                 for t in _wounded_retainers(s, m):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_ASH_VAMPIRE:
+                for t in m.ash:  # a crypt vampire of your ash heap (not a scarce one to the ready region)
+                    if su.is_vampire[t] and su.is_crypt[t] and not (add.cond == ASH_TO_READY and su.scarce[t]):  # type: ignore[union-attr]
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_BORROW:
                 for t in borrow.targets(s, m, a, i):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -3649,6 +3725,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                         for t in q.uncontrolled:
                             if s.blood[t] > 0:
                                 out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
+                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
             elif add is not None:
                 # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
                 disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
@@ -5454,6 +5532,19 @@ def _recur(s: GameState, m: Methuselah, card: int, n: int, then_discard: int) ->
         _recur_done(s, m)
 
 
+def _from_ash(s: GameState, m: Methuselah, v: int, to: int) -> None:
+    """Possession: vampire ``v`` of ``m``'s ash heap to the uncontrolled region, or to the ready
+    region with 1 blood (rules 7: as an influenced vampire, unique ones contested, rules 4.1)."""
+    if v not in m.ash:
+        return  # gone meanwhile
+    m.ash.remove(v)
+    m.uncontrolled.append(v)
+    s.blood[v] = 0
+    if to == ASH_TO_READY:
+        s.blood[v] = 1  # "with 1 blood"
+        _influence(s, v)
+
+
 def _recur_done(s: GameState, m: Methuselah) -> None:
     """The cards are moved: discard the owed cards at random, then draw as many (rules 1.6.1.2)."""
     n = min(s.recur[1], len(m.hand))
@@ -5945,6 +6036,8 @@ def _declare(s: GameState, action: Action) -> None:
     cond = su.conditional[a]
     if cond:
         _declare_bonus(s, pend, cond)
+    if su.any_held_stealth:
+        _held_stealth(s, pend)
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
     if su.any_bleed_vs_me and kind == K_BLEED and pend.target_p >= 0:
@@ -6494,6 +6587,9 @@ def _burn_action_card(s: GameState, pend: Pending) -> None:
     m = s.players[s.current]
     if card in m.in_play:
         m.in_play.remove(card)
+        if s.setup.card_id[card] == politics.REINFORCEMENTS:
+            m.removed.append(card)  # "remove this card from the game, even if the action ... fails"
+            return
         _burn_card(s, card)
 
 
@@ -6662,6 +6758,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
+        if masters.AFTER_ACTION_BLOOD in su.master_kinds and pend.target_p == s.prey(s.current):
+            masters.bled_prey(s, a)  # Capitalist: "when this vampire successfully bleeds his or her prey"
         if su.bleed_anarch_damage[a] and pend.target_p != s.current:
             # Alonso: "1 unpreventable damage on each anarch controlled by the target of the bleed"
             for w in list(s.players[pend.target_p].ready):
@@ -6769,7 +6867,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_HUNT:
                 _gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
             elif op == O_ADD_UNCONTROLLED:
-                if pend.target in m.uncontrolled:
+                if p.arg == EACH_YOUNGER_CLAN:
+                    # "all younger Samedi in your uncontrolled region each gain a blood" (Little
+                    # Mountain Cemetery; rules 6.1.6: as the action resolves)
+                    for v in each_younger_of_clan(s, m, a, e.target_clan):
+                        _gain_blood(s, v, p.n)
+                elif pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_STEALTH and p.cond == 1:
                 key = turn_stealth(e.options[pend.option])
@@ -6811,6 +6914,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _damage_two(s, m, card, pend.target, p)
                 else:
                     _damage_card(s, pend.target, p)
+            elif op == Op.RECUR and p.arg == Thing.VAMPIRE:
+                _from_ash(s, m, pend.target, p.cond)
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == Op.OPEN_HAND:
@@ -7085,6 +7190,18 @@ def _resolve_master(s: GameState, action: Action) -> None:
                 for _ in range(p.n):
                     if m.crypt:
                         m.uncontrolled.append(m.crypt.pop())
+            elif op == Op.POOL_TO_BLOOD:
+                n = min(action.n, m.pool, su.capacity[v] - s.blood[v])  # Gird Minions (rules 6.1.2: up to capacity)
+                if n > 0:
+                    m.pool -= n
+                    s.blood[v] += n
+            elif op == Op.SEARCH_CRYPT:
+                if v in m.crypt:  # Coroner's Contact: the vampire found, with N blood from the bank
+                    m.crypt.remove(v)
+                    m.uncontrolled.append(v)
+                    if p.n:
+                        _gain_blood(s, v, p.n)
+                s.rng.shuffle(m.crypt)  # rules 11 (search): shuffle the crypt afterward
             elif op == O_MILL:
                 for _ in range(p.n):
                     if m.library:
