@@ -510,3 +510,24 @@ def test_stravinsky_bleeds_more_against_a_younger_tzimisce(cards):
     s.players[prey].ready.remove(lau)
     _ready(s, prey, tz.name)
     assert bleed() == 3
+
+
+def test_sarah_brando_less_stealth_at_a_bishop(cards):
+    """rules 6.2.2.2: "Sarah gets -1 stealth during actions directed at a Methuselah who controls a
+    ready bishop or archbishop": her bleed at such a Methuselah has 1 less stealth; not otherwise."""
+    bishop = next(c for c in cards if c.is_crypt and c.title == "bishop" and c.group != "ANY")
+    s = _table(cards, ["Sarah Brando", bishop, "Lauren"])
+    sa = _ready(s, 0, "Sarah Brando")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def stealth() -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=sa))
+        return t.pending.stealth
+
+    _ready(s, prey, "Lauren")
+    s0 = stealth()
+    _ready(s, prey, bishop.name)
+    assert stealth() == s0 - 1

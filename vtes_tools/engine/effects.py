@@ -360,6 +360,7 @@ class Who(enum.IntEnum):
     LOW_BLOOD_OR_LOCKED = 19  # vampires with cond or fewer blood, and locked minions
     OTHER = 20  # a filter no member above names (the engine reads none of its cards' targets)
     TITLED_OR_YOUNGER = 21  # titled vampires and younger vampires
+    BISHOP = 22  # bishops and archbishops
 
 
 class Thing(enum.IntEnum):
@@ -3817,6 +3818,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200911: (_on("", P(Op.CANNOT, 0, Restriction.BLOOD_HUNT)),),
         # Idalia: unlocks in the discard phase after a successful equip action.
         200620: (_on("", _w(When.AFTER_ACTION), _w(When.EQUIP), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
+        # Sarah Brando: -1 stealth during actions directed at a Methuselah with a ready bishop or archbishop.
+        201237: (_on("", _w(When.DIRECTED_ACTION, Who.BISHOP), P(Op.STEALTH, -1)),),
         # Branimira: +1 intercept while you have 9 or fewer pool.
         201667: (_on("", _w(When.POOL_AT_MOST, 9), P(Op.INTERCEPT, 1)),),
         # Basil: older vampires get +1 strength against him.

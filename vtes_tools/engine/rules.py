@@ -1405,6 +1405,7 @@ def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, 
 
 
 _PREY_TITLES = frozenset({"prince", "justicar"})
+_BISHOPS = frozenset({"bishop", "archbishop"})
 
 
 def aura_bonus(s: GameState, pend: Pending) -> None:
@@ -6043,6 +6044,10 @@ def _declare(s: GameState, action: Action) -> None:
     if su.any_bleed_vs_me and kind == K_BLEED and pend.target_p >= 0:
         # Hektor: "Baali get +1 bleed when bleeding you"; Matthias: "... -1 bleed against you"
         pend.bleed = max(0, pend.bleed + bleed_at_controller(s, a, pend.target_p))
+    if su.any_bishop_stealth and su.bishop_stealth[a] and pend.directed and pend.target_p >= 0 and any(
+            su.is_vampire[v] and su.title[v] in _BISHOPS and v not in s.title_contested
+            for v in s.players[pend.target_p].ready):
+        pend.stealth += su.bishop_stealth[a]  # Sarah Brando: "... at a Methuselah who controls a ready bishop"
     if su.any_aura:
         aura_bonus(s, pend)
     if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):

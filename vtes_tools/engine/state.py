@@ -495,6 +495,9 @@ class CryptAbilities(NamedTuple):
     older_strength: int = 0
     #: "Followers of Set get -1 strength in combat with Vardar" (rules 6.4.5): ((clan index + 1, N),)
     clan_strength: tuple = ()
+    #: "Sarah gets -1 stealth during actions directed at a Methuselah who controls a ready bishop
+    #: or archbishop" (rules 6.2.2.2): N
+    bishop_stealth: int = 0
     #: "while Henri is in combat, you get +1 hand size" (rules 1.6.1.2): N
     combat_hand: int = 0
     #: "he cannot use cards requiring Celerity [cel]": bits of :data:`DISCIPLINE_BITS`
@@ -851,6 +854,10 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 1 and rest[0].cond == 0 and not rest[0].x and 0 < abs(rest[0].n) < 9:
         acc["clan_strength"] = acc["clan_strength"] + ((w.cond, rest[0].n),)  # to the opposing vampire (combat.strength_of)
         return True
+    if w[:4] == (Op.WHEN, When.DIRECTED_ACTION, Who.BISHOP, 0) and len(rest) == 1 and rest[0].op is Op.STEALTH \
+            and rest[0][2:] == (0, 0, 0) and 0 < abs(rest[0].n) < 9:
+        acc["bishop_stealth"] = rest[0].n  # rules._declare
+        return True
     if w.n == When.EACH_COMBAT and w.arg == 0 and w.cond == 0 and len(rest) == 1 and rest[0].op is Op.HAND_SIZE \
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
         acc["combat_hand"] = rest[0].n  # combat.start, combat.end_hand
@@ -1112,6 +1119,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["disc_damage"] = ()
     acc["clan_strength"] = ()
     acc["hunt_locks"] = False
+    acc["bishop_stealth"] = 0
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1454,7 +1462,7 @@ class GameSetup:
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
-        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "clan_strength", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
+        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "clan_strength", "bishop_stealth", "any_bishop_stealth", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer",
@@ -1800,6 +1808,8 @@ class GameSetup:
         self.immune_clan = bytes(a.immune_clan for a in abil)
         self.older_strength = bytes(a.older_strength for a in abil)
         self.clan_strength = tuple(a.clan_strength for a in abil)
+        self.bishop_stealth = tuple(a.bishop_stealth for a in abil)
+        self.any_bishop_stealth = any(self.bishop_stealth)
         self.crypt_combat_hand = bytes(a.combat_hand for a in abil)
         self.any_crypt_combat_hand = any(self.crypt_combat_hand)
         self.no_disc = tuple(a.no_disc for a in abil)
