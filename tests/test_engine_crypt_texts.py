@@ -531,3 +531,18 @@ def test_sarah_brando_less_stealth_at_a_bishop(cards):
     s0 = stealth()
     _ready(s, prey, bishop.name)
     assert stealth() == s0 - 1
+
+
+def test_mina_grotius_gains_blood_as_a_neighbours_vampire_is_burned(cards):
+    """rules 6.1.2: "whenever a vampire controlled by your predator or prey is burned, Mina gains
+    3 blood" (to her capacity 6); a vampire of her own Methuselah's burned gives nothing."""
+    s = _table(cards, ["Mina Grotius", "Lauren", "Royce", "Anson"])
+    mina = _ready(s, 0, "Mina Grotius", 1)
+    own = _ready(s, 0, "Anson")
+    lau, roy = _ready(s, s.prey(0), "Lauren"), _ready(s, s.predator(0), "Royce")
+    R._burn_minion(s, own)
+    assert s.blood[mina] == 1
+    R._burn_minion(s, lau)
+    assert s.blood[mina] == 4
+    R._burn_minion(s, roy)
+    assert s.blood[mina] == 6  # capacity 6: the rest to the bank

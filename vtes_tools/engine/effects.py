@@ -1589,6 +1589,11 @@ def _hunt_locks(m):
     return [(_w(When.AFTER_ACTION), _w(When.HUNTING), Prim(Op.CANNOT, 0, Restriction.UNLOCK))]
 
 
+@_rule(rf"whenever a vampire controlled by your predator or prey is burned, {_S} gains (\d) blood")
+def _neighbour_burned_blood(m):
+    return [(_w(When.BURNED, Who.ANOTHER), Prim(Op.GAIN_BLOOD, int(m.group(1))))]
+
+
 @_rule(rf"while {_S} is in combat, you get \+(\d) hand size")
 def _combat_hand_size(m):
     return [(_w(When.EACH_COMBAT), Prim(Op.HAND_SIZE, int(m.group(1))))]

@@ -1584,6 +1584,7 @@ def _others_titled(s: GameState, v: int) -> int:
 def _burn_minion(s: GameState, v: int) -> None:
     """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
     loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
+    near = controller_of(s, v) if s.setup.any_neighbour_burn_blood and s.setup.is_vampire[v] else -1
     phoenix = s.setup.phoenix[v]
     if phoenix:
         p = controller_of(s, v)
@@ -1611,6 +1612,19 @@ def _burn_minion(s: GameState, v: int) -> None:
     s.stats[5] += 1
     if loss >= 0:
         masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
+    if near >= 0:
+        _neighbour_burned(s, near)
+
+
+def _neighbour_burned(s: GameState, p: int) -> None:
+    """A vampire Methuselah ``p`` controlled was burned: "whenever a vampire controlled by your
+    predator or prey is burned, Mina gains 3 blood" (rules 6.1.2: over capacity to the bank)."""
+    nb = s.setup.neighbour_burn_blood
+    for q in sorted({s.prey(p), s.predator(p)} - {p}):
+        m = s.players[q]
+        for w in m.ready + m.torpor:
+            if nb[w]:
+                _gain_blood(s, w, nb[w])
 
 
 #: blood a vampire keeps after paying to unlock with its retainer (Homunculus)

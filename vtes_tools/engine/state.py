@@ -498,6 +498,8 @@ class CryptAbilities(NamedTuple):
     #: "Sarah gets -1 stealth during actions directed at a Methuselah who controls a ready bishop
     #: or archbishop" (rules 6.2.2.2): N
     bishop_stealth: int = 0
+    #: "whenever a vampire controlled by your predator or prey is burned, Mina gains 3 blood": N
+    neighbour_burn_blood: int = 0
     #: "while Henri is in combat, you get +1 hand size" (rules 1.6.1.2): N
     combat_hand: int = 0
     #: "he cannot use cards requiring Celerity [cel]": bits of :data:`DISCIPLINE_BITS`
@@ -854,6 +856,10 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 1 and rest[0].cond == 0 and not rest[0].x and 0 < abs(rest[0].n) < 9:
         acc["clan_strength"] = acc["clan_strength"] + ((w.cond, rest[0].n),)  # to the opposing vampire (combat.strength_of)
         return True
+    if w[:4] == (Op.WHEN, When.BURNED, Who.ANOTHER, 0) and len(rest) == 1 and rest[0].op is Op.GAIN_BLOOD \
+            and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
+        acc["neighbour_burn_blood"] = rest[0].n  # rules._burn_minion
+        return True
     if w[:4] == (Op.WHEN, When.DIRECTED_ACTION, Who.BISHOP, 0) and len(rest) == 1 and rest[0].op is Op.STEALTH \
             and rest[0][2:] == (0, 0, 0) and 0 < abs(rest[0].n) < 9:
         acc["bishop_stealth"] = rest[0].n  # rules._declare
@@ -1120,6 +1126,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["clan_strength"] = ()
     acc["hunt_locks"] = False
     acc["bishop_stealth"] = 0
+    acc["neighbour_burn_blood"] = 0
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1462,7 +1469,7 @@ class GameSetup:
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
-        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "clan_strength", "bishop_stealth", "any_bishop_stealth", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
+        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "clan_strength", "bishop_stealth", "any_bishop_stealth", "neighbour_burn_blood", "any_neighbour_burn_blood", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer",
@@ -1810,6 +1817,8 @@ class GameSetup:
         self.clan_strength = tuple(a.clan_strength for a in abil)
         self.bishop_stealth = tuple(a.bishop_stealth for a in abil)
         self.any_bishop_stealth = any(self.bishop_stealth)
+        self.neighbour_burn_blood = bytes(a.neighbour_burn_blood for a in abil)
+        self.any_neighbour_burn_blood = any(self.neighbour_burn_blood)
         self.crypt_combat_hand = bytes(a.combat_hand for a in abil)
         self.any_crypt_combat_hand = any(self.crypt_combat_hand)
         self.no_disc = tuple(a.no_disc for a in abil)
