@@ -2391,11 +2391,8 @@ def _explicit() -> dict[int, dict]:
         100081: dict(mode=Mode.MASTER_IN_PLAY, target_clan="Tremere",
                      options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
         # Wasserschloss Anif: moving Tremere blood into it and out again (net influence); not modeled.
-        # Coroner's Contact, Great Symposium, Recruitment: a vampire searched for in the crypt to the
-        # uncontrolled region, with 1 blood (a Samedi), 3 (a Kiasyd: the 3 blood distributed among
-        # Kiasyd there all go to it) or none. (Only one Great Symposium a game: not tracked.)
-        100424: dict(mode=Mode.MASTER, target_clan="Samedi", options=(_opt(Prim(Op.SEARCH_CRYPT, 1, CLAN)),)),
-        100853: dict(mode=Mode.MASTER, target_clan="Kiasyd", options=(_opt(Prim(Op.SEARCH_CRYPT, 3, CLAN)),)),
+        # Recruitment: a vampire searched for in the crypt to the uncontrolled region (Coroner's
+        # Contact and Great Symposium, which give it blood: masters.CRYPT_FETCH).
         101569: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.SEARCH_CRYPT, 0, ANY)),)),
         # Effective Management: top crypt card to the uncontrolled region.
         100616: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
