@@ -3141,8 +3141,6 @@ def _explicit_wider() -> dict[int, dict]:
         101126: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.REDIRECT_BLEED, 1)),)),
         # Fear of Mekhet: the justicar or Inner Circle member burns 5 blood each unlock phase or is burned.
         100710: dict(options=(_on("", P(Op.LOCK, 1), _w(When.UNLOCK_PHASE), P(Op.DAMAGE, 5, 1)),)),
-        # Predator's Transformation [ABO]: your prey burns 2 pool.
-        101479: dict(levels={"ABO": (P(Op.BURN_POOL, 2),)}),
         # Honor the Elders: capacity 8+ vampires gain 1 blood.
         100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 1, 1),
                                   P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
