@@ -581,6 +581,20 @@ def _is_grapple(su: GameSetup, a: Action) -> bool:
 REFLEX_REACTIONS = frozenset({101477})
 
 
+def _reflex_window(s: GameState, c: Combat, d: int, action: Action, eligible: bool) -> bool:
+    """Side ``d`` plays ``action``'s card from its hand: when the opposing side (``eligible``)
+    has a reflex that cancels it as it is played, the combat waits in the CANCEL stage for that
+    side's answer (True); otherwise the card is played (False)."""
+    if c.cancel is None and eligible and action.card in s.players[c.p[d]].hand:
+        c.cancel = action
+        c.decider = 1 - d
+        if _frenzy_cancels(s, c, 1 - d):
+            c.stage = CANCEL
+            return True
+        c.decider = d
+    c.cancel = None
+    return False
+
 def _frenzy_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
     """Side ``d``'s reflex cards cancelling the frenzy card the other side plays on its
     vampire (``c.cancel``)."""
@@ -1721,24 +1735,11 @@ def apply(s: GameState, action: Action) -> None:
         opt = e.options[action.n]
         if st == RANGE and su.any_frenzy_reflex and su.frenzy_on_opposing[action.card]:
             # a frenzy card played on the opposing vampire: its reflex may cancel it as it is played
-            if c.cancel is None and action.card in s.players[c.p[d]].hand:
-                c.cancel = action
-                c.decider = 1 - d
-                if _frenzy_cancels(s, c, 1 - d):
-                    c.stage = CANCEL
-                    return
-                c.decider = d
-            c.cancel = None
-        elif st == STRIKE and opt.has(O_HAND_ONLY) and _grapple_reflex(su):
-            # a grapple card: the opposing vampire's reflex may cancel it as it is played
-            if c.cancel is None and action.card in s.players[c.p[d]].hand and su.is_vampire[c.m[1 - d]]:
-                c.cancel = action
-                c.decider = 1 - d
-                if _frenzy_cancels(s, c, 1 - d):
-                    c.stage = CANCEL
-                    return
-                c.decider = d
-            c.cancel = None
+            if _reflex_window(s, c, d, action, True):
+                return
+        elif st == STRIKE and opt.has(O_HAND_ONLY) and _grapple_reflex(su) and _reflex_window(
+                s, c, d, action, bool(su.is_vampire[c.m[1 - d]])):
+            return  # a grapple card: the opposing vampire's reflex may cancel it as it is played
         _play_card(s, c, d, action.card, action.n)
         if st == RANGE:
             _before_card(s, c, d, action, opt)
