@@ -419,3 +419,33 @@ def test_draeven_softfoot_locks_to_prevent_damage_on_a_kiasyd_and_wards_off_chim
     dra = _ready(s, 0, "Draeven Softfoot", 1)
     s.blood[pux] = 4
     assert app not in _combat(s, dra, pux)  # not in combat with Draeven
+
+
+def test_atonement_gives_intercept_and_no_lock_blocking_the_same_age_or_younger(cards):
+    """Atonement: "+1 stealth action. Requires a vampire with capacity 5 or less. Put this card
+    on this vampire. This vampire gets +1 intercept and does not lock for blocking a vampire the
+    same age or younger" (rules 6.2.3: the blocker locks unless a card says otherwise)."""
+    from test_engine_crypt import _ready, _table
+
+    from vtes_tools.engine.rules import intercept_of
+
+    names = ["Atonement", "Béatrice L'Angou", "Andrei Puxon", "Alexis Sorokin"]
+    for acting, locks in (("Andrei Puxon", False), ("Alexis Sorokin", True)):
+        s = _table(cards, names)
+        bea = _ready(s, 0, "Béatrice L'Angou", 4)
+        ato = hand(s, 0, "Atonement")
+        base = intercept_of(s, bea)
+        minion_phase(s)
+        apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == ato))
+        resolve(s)
+        assert s.attached[ato] == bea and intercept_of(s, bea) == base + 1
+        a = _ready(s, 3, acting, 6)
+        s.locked[bea] = 0
+        minion_phase(s, 3)
+        apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.BLEED and x.actor == a))
+        s.pending.stealth = 0
+        blocks = s.stats[0]
+        apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.BLOCK and x.actor == bea))
+        while s.combat is None and s.pending is not None:
+            apply_checked(s, PASS)
+        assert s.stats[0] == blocks + 1 and bool(s.locked[bea]) == locks
