@@ -3081,6 +3081,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Heart of the City: put on the acting vampire (one each) for +1 / +2 bleed.
         100904: dict(levels={"pre": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 1)),
                              "PRE": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 2))}),
+        # Atonement: put on the acting vampire (capacity 5 or less) for +1 intercept; it does not
+        # lock for blocking a vampire the same age or younger (rules.NO_LOCK_YOUNGER); burnable.
+        100109: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1), P(Op.INTERCEPT, 1), P(Op.BURNABLE, 0),
+                                  P(Op.REQUIRES, 0, Req.CAPACITY_AT_MOST, 5)),)),
         # Enforcer: put on the acting Osebo (one each) for +1 strength.
         100642: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 1)),)),
         # Visit from the Capuchin: +1 hand size per counter; replacing burns counters instead.

@@ -2693,8 +2693,9 @@ def action_option_known(opt: Option) -> bool:
             # a card put on the acting minion for "+N bleed" or "+N strength" (Heart of the City,
             # Preternatural Strength: the bonus of the option played, GameState.on_option);
             # "cannot play cards named ..." (CANNOT_PLAY, checked where combat cards are listed)
-            bonus = [p for p in opt.prims if p.op in (O_PLUS_BLEED, O_STRENGTH)]
-            return ops <= {Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_PLUS_BLEED, O_STRENGTH, Op.CANNOT_PLAY} and len(
+            # "+1 intercept" (Atonement: read by intercept_of, as any card on a minion)
+            bonus = [p for p in opt.prims if p.op in (O_PLUS_BLEED, O_STRENGTH, O_INTERCEPT)]
+            return ops <= {Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_PLUS_BLEED, O_STRENGTH, O_INTERCEPT, Op.CANNOT_PLAY} and len(
                 bonus) == 1 and bonus[0].n > 0 and not (bonus[0].arg or bonus[0].cond) and all(
                 p.arg for p in opt.prims if p.op == Op.CANNOT_PLAY)
         # a card put on the acting minion: "+N intercept during actions directed at their
@@ -6583,13 +6584,28 @@ def _burn_action_card(s: GameState, pend: Pending) -> None:
         _burn_card(s, card)
 
 
+#: cards on a vampire that "does not lock for blocking a vampire the same age or younger" (Atonement)
+NO_LOCK_YOUNGER = frozenset({100109})
+
+
+def _no_lock_younger(s: GameState, b: int, a: int) -> bool:
+    """Blocker ``b`` bears a card of :data:`NO_LOCK_YOUNGER` and the acting minion ``a`` is a
+    vampire of its capacity or less (rules 6.2.3: the blocker locks unless a card says
+    otherwise)."""
+    su = s.setup
+    if a < 0 or not su.is_vampire[a] or not su.is_vampire[b] or su.capacity[a] > su.capacity[b]:
+        return False
+    cid = su.card_id
+    return any(s.attached[j] == b and cid[j] in NO_LOCK_YOUNGER for q in s.players for j in q.in_play)
+
+
 def _block_resolution(s: GameState, pend: Pending) -> None:
     """Rules 6.2.3: a blocked action fails, its card burns, the blocker locks and enters combat
     with the acting minion; a vampire blocking a leave-torpor action may diablerize instead
     (rules 6.5.2)."""
     s.stats[0] += 1
     b = pend.blocker
-    if not pend.flags & BLOCKER_NO_LOCK:
+    if not pend.flags & BLOCKER_NO_LOCK and not _no_lock_younger(s, b, pend.actor):
         s.locked[b] = 1  # unless "this vampire does not lock for the block" (Read the Winds)
     _burn_action_card(s, pend)
     pend.succeeded = False
