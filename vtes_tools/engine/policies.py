@@ -1274,6 +1274,10 @@ class TablePolicy(GoldfishPolicy):
                 if a.n == 1 or view.blood(a.target) <= 0:
                     continue
                 v = 1.0 + 0.1 * view.blood(a.target)
+                if a.n == 2:  # CrimethInc.: the same for 1 pool, only with pool to spare
+                    if view.pool() <= self.margin + 4:
+                        continue
+                    v -= 0.5
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:

@@ -2424,6 +2424,9 @@ def _edge_use(s: GameState, action: Action) -> None:
 
 
 def _toggle(s: GameState, action: Action) -> None:
+    if action.n == 2:
+        after.unlock_in_play(s, action)  # CrimethInc. in play: 1 pool to unlock an Anarch
+        return
     s.used.add((action.actor, TOGGLE_USED))
     s.locked[action.target] = 1 if action.n == 1 else 0
 
@@ -2972,6 +2975,11 @@ def _has_minion_choice(s: GameState) -> bool:
         placed.minion_uses(s, uses)
         if uses:
             return True  # Rutor's Hand
+    if m.in_play and after.flags(s):
+        uses = []
+        after.minion_uses(s, m, uses)
+        if uses:
+            return True  # CrimethInc. in play
     return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
@@ -3103,6 +3111,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
     if su.any_toggle:
         out.extend(toggle_actions(s, MINION))
+    if m.in_play and after.flags(s):
+        after.minion_uses(s, m, out)  # CrimethInc. in play: 1 pool to unlock an Anarch
     return out
 
 
