@@ -117,3 +117,43 @@ def test_crimethinc_in_play_unlocks_an_anarch_for_a_pool(deck):
     assert not s.locked[a] and s.players[0].pool == pool - 1
     assert not any(x.kind == Kind.BLEED and x.actor == a for x in legal_actions(s))  # bled this turn (rules 6.1.1)
     assert any(x.actor == a for x in legal_actions(s) if x.kind == Kind.HUNT)  # it acts again
+
+
+@pytest.fixture(scope="module")
+def wraith_deck(cards):
+    lib = dict(FILLER)
+    lib.update({"Shroud Mastery": 2, "Fiorella, Empty One": 2})
+    return make_deck(cards, {**CRYPT, "Andrea Giovanni": 1}, lib)  # Andrea Giovanni: NEC
+
+
+def test_shroud_mastery_is_executed(cards):
+    card = cards.lookup("Shroud Mastery").card
+    assert executes(REGISTRY.of(card), card)
+
+
+def test_shroud_mastery_unlocks_after_a_successful_recruit_of_a_wraith(wraith_deck):
+    """Shroud Mastery [NEC]: played as the action to recruit a wraith is announced, the vampire
+    unlocks after action resolution as the action succeeded (rules 6.2.3); not offered on a bleed."""
+    s = table(wraith_deck)
+    a = ready(s, 0, "Andrea Giovanni", blood=5)
+    sm = hand(s, 0, "Shroud Mastery")
+    fi = hand(s, 0, "Fiorella, Empty One")
+    minion_phase(s)
+    [rec] = [x for x in legal_actions(s) if x.kind == Kind.RECRUIT and x.card == fi]
+    apply_checked(s, rec)
+    assert s.pending is not None and s.pending.stage == Stage.ANNOUNCE
+    [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
+    assert mod.card == sm and s.setup.effect[sm].options[mod.n].level == 2
+    apply_checked(s, mod)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert fi in s.players[0].ready and not s.locked[a] and sm in s.players[0].ash
+    s = table(wraith_deck)
+    a = ready(s, 0, "Andrea Giovanni", blood=5)
+    hand(s, 0, "Shroud Mastery")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while s.pending is not None:
+        assert not any(x.kind == Kind.MODIFIER and s.pending.stage == Stage.ANNOUNCE for x in legal_actions(s))
+        apply_checked(s, PASS)
+    assert s.locked[a]

@@ -1525,6 +1525,9 @@ class TablePolicy(GoldfishPolicy):
                 return use
         if not acts:
             return PASS
+        for a in acts:
+            if a.target < 0 and view.setup.effect[a.card].options[a.n].has(Op.UNLOCK_MINION):
+                return a  # Shroud Mastery [NEC]: the vampire recruiting a wraith acts again if it succeeds
         bleed = pend.kind == K_BLEED
         blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
         # locked vampires who might wake to block (The Sleeping Mind): a small gain each

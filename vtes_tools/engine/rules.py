@@ -2229,6 +2229,10 @@ def _end_action(s: GameState) -> None:
         borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
     if pend is not None and pend.succeeded and s.setup.any_after_unlock:
         after_unlock(s, pend)
+    if pend is not None and s.used and (pend.actor, SHROUD_UNLOCK) in s.used:
+        s.used.discard((pend.actor, SHROUD_UNLOCK))
+        if pend.succeeded and controller_of(s, pend.actor) >= 0 and not s.terminal:
+            s.locked[pend.actor] = 0  # Shroud Mastery [NEC]: "after action resolution if successful" (rules 6.2.3)
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -3422,7 +3426,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
         if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
-                              or announce_self_known(opt) or announce_unblockable_known(opt)):
+                              or announce_self_known(opt) or announce_unblockable_known(opt)
+                              or announce_wraith_unlock_known(opt)):
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt) or (
                 e.card_id in ASH_BLEED and _known(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
@@ -3775,6 +3780,17 @@ def announce_unblockable_known(opt: Option) -> bool:
     return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE)))
 
 
+#: ``GameState.used`` mark (actor, SHROUD_UNLOCK): the acting vampire unlocks if its action succeeds
+SHROUD_UNLOCK = -1773
+
+
+def announce_wraith_unlock_known(opt: Option) -> bool:
+    """"Only usable as an action to recruit or employ a wraith is announced. Unlock this vampire
+    after action resolution if this action is successful" (Shroud Mastery [NEC])."""
+    return tuple(p for p in opt.prims if p.op is not O_REQUIRES) == (
+        Prim(O_WHEN, int(W_AS_ANNOUNCED), int(T_WRAITH)), Prim(O_UNLOCK_MINION, 1))
+
+
 def announce_maneuver_known(opt: Option) -> bool:
     """"Only usable as an action is announced. If this action is blocked, this vampire gets an
     optional maneuver or press in the resulting combat" (Skin of the Chameleon [tha])."""
@@ -3821,6 +3837,7 @@ def _announce_cards(su: GameSetup) -> bytes:
             1 if e is not None and su.is_modifier[i] and any(
                 announce_option_known(o) or toll_announce_known(o) or announce_maneuver_known(o)
                 or announce_no_unlock_known(o) or announce_self_known(o) or announce_unblockable_known(o)
+                or announce_wraith_unlock_known(o)
                 for o in e.options)
             else 0
             for i, e in enumerate(su.effect)
@@ -3847,6 +3864,12 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
         e = su.effect[i]
         chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if announce_wraith_unlock_known(opt):  # type: ignore[arg-type]
+                if (pend.kind == K_RECRUIT or pend.kind == K_EMPLOY) and pend.card >= 0 \
+                        and su.creature[pend.card] == T_WRAITH and su.is_vampire[a] \
+                        and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
+                continue  # Shroud Mastery [NEC]: an action to recruit or employ a wraith
             if announce_unblockable_known(opt):  # type: ignore[arg-type]
                 if pend.kind != K_BLEED and pend.block_order and _usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
@@ -6299,6 +6322,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0 and announce_wraith_unlock_known(opt):
+            s.used.add((pend.actor, SHROUD_UNLOCK))  # Shroud Mastery [NEC]: unlocks if successful
+            return
         if action.target < 0 and announce_unblockable_known(opt):
             pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
             return
