@@ -2096,3 +2096,42 @@ def test_greta_reduces_a_bleed_by_a_younger_vampire(cards):
     R._use(s, use)
     assert pend.bleed == 1 and s.blood[gre] == 1 and use not in R._reaction_actions(s, pend)
     s.pending = None
+
+
+def test_small_vampires_cannot_block_sha_ennu(cards):
+    """rules 6.2.2.1: "vampires with capacity 3 or less cannot block Sha-Ennu": a capacity 3
+    vampire of the prey may not attempt to block her bleed, a capacity 4 one and an ally may."""
+    from vtes_tools.engine.state import Pending, read_crypt
+
+    s = _table(cards, ["Sha-Ennu", "Lauren", "Anastasia Grey", "Genevieve"])
+    sha = _ready(s, 0, "Sha-Ennu")
+    small = _ready(s, 1, "Anastasia Grey")  # capacity 3
+    lau = _ready(s, 1, "Lauren")
+    gen = _ready(s, 0, "Genevieve")
+    for actor, blockers in ((sha, {lau}), (gen, {lau, small})):
+        pend = Pending(Kind.BLEED, actor, -1, 0, -1)
+        pend.block_order = [1]
+        pend.directed = True
+        pend.target_p = 1
+        s.pending = pend
+        assert {a.actor for a in R._block_actions(s, pend, 1) if a.kind == Kind.BLOCK} == blockers
+    assert read_crypt(s.setup.registry.crypt(cards.lookup("Sha-Ennu").card))[1] == ()
+
+
+def test_reverend_blackwood_thaumaturgy_strikes_inflict_more(cards):
+    """rules 6.4.5: "damaging strikes made by Reverend Blackwood that require Thaumaturgy [tha]
+    inflict +1 damage": Eldritch Glimmer's 2 damage is 3 for him, 2 for another vampire; his
+    hand strike (no Thaumaturgy) is his strength."""
+    from vtes_tools.engine import combat
+
+    s = _table(cards, ["Reverend Blackwood", "Lauren", "Eldritch Glimmer"])
+    rev, lau = _ready(s, 0, "Reverend Blackwood"), _ready(s, 1, "Lauren")
+    glim = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == 0 and c.name == "Eldritch Glimmer")
+    opt = next(o for o in s.setup.effect[glim].options if o.has(Op.STRIKE))
+    for a, b, damage in ((rev, lau, 3), (lau, rev, 2)):
+        combat.start(s, a, s.setup.owner[a], b, s.setup.owner[b])
+        assert combat.strike_tuple(s, s.combat, 0, opt, glim)[:2] == (combat.DAMAGE, damage)
+        hand = combat.strike_tuple(s, s.combat, 0, None, -1)
+        assert hand[1] == combat.strength_of(s, s.combat, 0, a)
+        s.combat = None
+    assert read_crypt(s.setup.registry.crypt(cards.lookup("Reverend Blackwood").card))[1] == ()

@@ -573,3 +573,101 @@ def test_liliths_blessing(cards):
     s.locked[blessing] = 0
     assert not [a for a in legal_actions(s) if a.card == blessing]  # Bahari now
     check_table(s)
+
+
+def test_paris_opera_house(cards):
+    """Paris Opera House: locked to give a Daughter of Cacophony you control +1 stealth when a block
+    would succeed (rules 6.2.2.2), not to another vampire."""
+    _executed(cards, "Paris Opera House")
+    crypt = {"Angela Preston": 2, "Lauren": 2, "Ayelech": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Paris Opera House": 2})
+
+    def bleed_blocked(name: str):
+        s = table(deck, n=2)
+        actor = ready(s, 0, name)
+        blocker = ready(s, 1, "Ayelech")
+        opera = inst(s, 0, "Paris Opera House")
+        move(s, opera, "in_play")
+        at_phase(s, 0, Phase.MINION)
+        s.turn += 1
+        apply_checked(s, Action(Kind.BLEED, actor=actor))
+        apply_checked(s, Action(Kind.BLOCK, actor=blocker))
+        return s, actor, opera
+
+    s, _, _ = bleed_blocked("Lauren")  # a Tremere: no stealth
+    assert not [a for a in legal_actions(s) if a.kind == Kind.USE]
+    s, angela, opera = bleed_blocked("Angela Preston")
+    use = Action(Kind.USE, actor=angela, card=opera)
+    assert [a for a in legal_actions(s) if a.kind == Kind.USE] == [use]
+    pool = s.players[1].pool
+    apply_checked(s, use)
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.locked[opera] and s.players[1].pool < pool  # the block failed: bled
+    check_table(s)
+
+
+def test_wall_street_night(cards):
+    """Wall Street Night: locked during an undirected action to give a blocking minion you control
+    +1 intercept (rules 6.2.2.2); not during a directed one (a bleed)."""
+    _executed(cards, "Wall Street Night, Financial Newspaper")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Wall Street Night, Financial Newspaper": 2})
+
+    def blocked(kind: Kind):
+        s = table(deck, n=2)
+        b = ready(s, 0, "Lauren", blood=3)
+        wall = inst(s, 0, "Wall Street Night, Financial Newspaper")
+        move(s, wall, "in_play")
+        actor = ready(s, 1, "Ayelech", blood=3)
+        at_phase(s, 1, Phase.MINION)
+        s.turn += 1
+        apply_checked(s, Action(kind, actor=actor))
+        apply_checked(s, Action(Kind.BLOCK, actor=b))
+        return s, Action(Kind.USE, actor=b, card=wall)
+
+    s, use = blocked(Kind.BLEED)
+    assert use not in legal_actions(s)  # a bleed is directed
+    s, use = blocked(Kind.HUNT)
+    assert use in legal_actions(s)
+    s.pending.stealth = 1
+    blocks = s.stats[0]
+    apply_checked(s, use)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.locked[use.card] and s.stats[0] == blocks + 1  # blocked (1 >= 1)
+    check_table(s)
+
+
+def test_crypt_fetch(cards):
+    """Coroner's Contact: a Samedi from the crypt to the uncontrolled region with 1 blood; Great
+    Symposium (requires a Kiasyd, rules 1.6.1.3): a Kiasyd with 3 blood, once per game (rules 5:
+    master phase actions)."""
+    _executed(cards, "Coroner's Contact", "Great Symposium")
+    crypt = {"Abebe": 2, "Bartholomew": 2, "Lauren": 2, "Ayelech": 2}
+    deck = make_deck(cards, crypt, {**FILLER, "Coroner's Contact": 1, "Great Symposium": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    for name in ("Abebe", "Bartholomew", "Lauren"):
+        for k in range(2):
+            move(s, inst(s, 0, name, k), "crypt")
+    contact = hand(s, 0, "Coroner's Contact")
+    master_phase(s)
+    uses = [a for a in legal_actions(s) if a.card == contact]
+    samedi = [a.target for a in uses]
+    assert len(uses) == 1 and s.setup.card[samedi[0]].name == "Abebe"  # one of the two copies
+    apply_checked(s, uses[0])
+    assert samedi[0] in m.uncontrolled and samedi[0] not in m.crypt and s.blood[samedi[0]] == 1
+    assert contact in m.ash
+    check_table(s)
+    symposium = hand(s, 0, "Great Symposium")
+    second = hand(s, 0, "Great Symposium", 1)
+    master_phase(s)
+    assert not [a for a in legal_actions(s) if a.card in (symposium, second)]  # it requires a Kiasyd
+    ready(s, 0, "Bartholomew")
+    uses = [a for a in legal_actions(s) if a.card in (symposium, second)]
+    assert len(uses) == 1 and uses[0].target == inst(s, 0, "Bartholomew", 1)  # the one in the crypt
+    apply_checked(s, uses[0])
+    assert uses[0].target in m.uncontrolled and s.blood[uses[0].target] == 3
+    master_phase(s)
+    assert not [a for a in legal_actions(s) if a.card in (symposium, second)]  # only one per game
+    check_table(s)

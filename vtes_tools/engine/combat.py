@@ -110,6 +110,9 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
     """Minion ``a`` (the acting one, controlled by ``pa``) and ``b`` (by ``pb``) enter combat."""
     c = Combat(a, pa, b, pb)
     c.auto_prevent = [_auto_prevent(s, a), _auto_prevent(s, b)]
+    if s.setup.any_crypt_disc_damage:
+        # the vampire's own "damaging strikes that require Thaumaturgy inflict +1 damage" (rules 6.4.5)
+        c.disc_damage = [s.setup.crypt_disc_damage[a], s.setup.crypt_disc_damage[b]]
     if masters.DEBATE in s.setup.master_kinds:
         c.free_maneuver = [masters.debate_maneuvers(s, a), masters.debate_maneuvers(s, b)]  # "1 optional maneuver each combat"
     s.combat = c
@@ -878,6 +881,12 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
             if e is not None and e.options and e.options[0].has(O_MANEUVER):
                 out.append(Action(K_MANEUVER, actor=c.m[d], card=j))
                 break
+    if not c.held_maneuver[d]:
+        for j in _retainers(s, v):
+            e = s.setup.effect[j]
+            if e is not None and e.options and e.options[0].prims == R.RETAINER_MANEUVER:
+                out.append(Action(K_MANEUVER, actor=v, card=j))  # Jackie Therman
+                break
     if c.last == -1:
         out += _befores(s, c, d)
     return out
@@ -1630,6 +1639,8 @@ def apply(s: GameState, action: Action) -> None:
             c.own_maneuver[d] = True  # the vampire's own "optional maneuver each combat"
         elif su.mode[action.card] == M_EQUIPMENT:
             c.gun_maneuver[d] = True  # "1 optional maneuver each combat"
+        elif su.mode[action.card] == M_RETAINER:
+            c.held_maneuver[d] = True  # a retainer's "optional maneuver each combat" (Jackie Therman)
         else:
             _play_card(s, c, d, action.card, action.n)
             e = su.effect[action.card]

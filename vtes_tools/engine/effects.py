@@ -130,7 +130,8 @@ class Op(enum.IntEnum):
     DAMAGE = 113  # n damage outside strike resolution; arg bits: 1 unpreventable, 2 on itself, 4 burned as blood or life (not damage), 8 an ally or retainer only, 16 each of up to two minions of one Methuselah; cond=1 aggravated
     DRAW = 114  # draw n library cards (discard down afterward; arg=1: then put as many back under the library)
     DISCARD_DRAW = 115  # discard n cards from hand and draw back up
-    RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library)
+    RECUR = 116  # move n cards of kind arg (:class:`Thing`) from the ash heap to hand (cond=1: to library;
+    #              a vampire: cond=2 to the uncontrolled region, 3 to the ready region with 1 blood)
     SEARCH = 117  # search the library for a card of kind arg (:class:`Thing`), to hand (cond=1: put it in play)
     DISCIPLINE = 118  # gain one level of a Discipline (arg: DISCIPLINE_BITS index + 1; 0: chosen); +n capacity
     EMBRACE = 119  # a new n-capacity vampire of the acting vampire's clan enters play (rules 11: sterile)
@@ -214,6 +215,7 @@ YOUNGER = 1  # capacity lower than the acting vampire's
 CLAN = 2  # of the clan Effect.target_clan
 MIN_CAPACITY = 3  # capacity >= cond
 KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
+EACH_YOUNGER_CLAN = 5  # each younger vampire of the clan Effect.target_clan (no choice: one action)
 
 PHASE_UNLOCK = 0
 PHASE_MASTER = 1
@@ -2966,6 +2968,16 @@ def _explicit_wider() -> dict[int, dict]:
         # Distraction: [cel] draw 5 cards, discard down to your hand size afterward (DRAW cond 1:
         # the action's effect); [CEL] (D) lock a minion controlled by your predator or prey (LOCK arg PREY).
         100560: dict(levels={"cel": (P(Op.STEALTH, 1), P(Op.DRAW, 5, 0, 1)), "CEL": (P(Op.STEALTH, 1), P(Op.LOCK, 1, Who.PREY))}),
+        # Little Mountain Cemetery: the acting Samedi and each younger Samedi in your
+        # uncontrolled region gain 1 blood
+        101113: dict(target_clan="Samedi", options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 1),
+                                                        P(Op.ADD_UNCONTROLLED, 1, EACH_YOUNGER_CLAN)),)),
+        # Possession: a vampire from your ash heap to your uncontrolled region ([nec]) or to your
+        # ready region with 1 blood ([NEC])
+        101423: dict(levels={"nec": (P(Op.RECUR, 1, Thing.VAMPIRE, 2),), "NEC": (P(Op.RECUR, 1, Thing.VAMPIRE, 3),)}),
+        # Scrounging: look at the top 3 library cards, move up to 2 to your hand (shuffle and
+        # discard afterward): drawn as the top 2 (one of the Methuselah's choices), discard down
+        101700: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.DRAW, 2, 0, 1)),)),
         # Inside Dirt: (D) burn the Edge to burn 3 blood from a vampire controlled by another
         # Methuselah (DAMAGE arg: unpreventable 1 | blood 4 | vampire only 16), or 3 pool from your prey.
         100990: dict(options=(_on("", P(Op.EDGE, -1), P(Op.DAMAGE, 3, 21)), _on("", P(Op.EDGE, -1), P(Op.BURN_POOL, 3)))),
@@ -3266,6 +3278,16 @@ def _explicit_wider() -> dict[int, dict]:
                                      P(Op.UNLOCK_MINION, 1)),
                              "THA": (P(Op.STEALTH, 1), P(Op.PAY_BLOOD, 3), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1),
                                      P(Op.UNLOCK_MINION, 1))}),
+        # Clotho's Gift [TEM]: on the vampire, locked; in your minion phase, lock it and burn 1
+        # blood to unlock (placed)
+        100365: dict(levels={"TEM": (P(Op.STEALTH, 1), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_BLOOD, 1),
+                                     P(Op.UNLOCK_MINION, 1))}),
+        # Zillah's Tears: on the Sabbat vampire with 1 blood; burned after this turn to unlock (placed)
+        102206: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.REQUIRES, 0, Req.SABBAT), P(Op.GAIN_BLOOD, 1),
+                                  P(Op.BURN_SELF, 1), P(Op.UNLOCK_MINION, 1)),)),
+        # Concert Tour: on the vampire; burned in your unlock phase to fill it to capacity (placed)
+        100393: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1),
+                                  P(Op.FILL_BLOOD, 1)),)),
         # Metro Underground: discard phase, lock and 1 pool: unlock a vampire.
         101207: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1),
                                   P(Op.UNLOCK_OTHER, 1)),)),
@@ -3374,6 +3396,9 @@ def _explicit_wider() -> dict[int, dict]:
         100474: dict(options=(_on("", P(Op.STRIKE_STRENGTH, 1), P(Op.AGGRAVATED, 1)),)),
         # Corporate Hunting Ground: 1 blood to a ready vampire in your unlock phase.
         100426: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
+        # Coroner's Contact, Great Symposium: a Samedi / a Kiasyd from the crypt with blood
+        100424: dict(options=(_on("", P(Op.SEARCH, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 1)),)),
+        100853: dict(options=(_on("", P(Op.SEARCH, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 3)),)),
         # Codex of the Edenic Groundskeepers: -2 stealth on bleeds; (D) bleed for 1 blood, +3 if
         # the target has no ready unlocked minion.
         100374: dict(options=(_on("", _w(When.BLEEDING), P(Op.STEALTH, -2)), _on("", _act(0, 1, True),
@@ -3520,6 +3545,11 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", P(Op.INTERCEPT, 1), P(Op.LOCK_SELF, 1)), _on("", _w(When.UNLOCK_PHASE), P(Op.GAIN_BLOOD, 1)))),
         # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
         100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
+        # Marijava Ghoul, Giuseppe: +1 stealth on actions requiring Presence / Necromancy.
+        101164: dict(options=(_on("", _w(When.ACTION_REQUIRING, disc_code("pre")), P(Op.STEALTH, 1)),)),
+        100833: dict(options=(_on("", _w(When.ACTION_REQUIRING, disc_code("nec")), P(Op.STEALTH, 1)),)),
+        # Enchanted Marionette: +1 bleed, and +1 stealth during bleed actions.
+        100641: dict(options=(_on("", P(Op.PLUS_BLEED, 1), _w(When.BLEED_ACTION), P(Op.STEALTH, 1)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
                                   _w(When.NO_COUNTERS), P(Op.EMBRACE, 3), P(Op.DISCIPLINE, 0, disc_code("cel")),

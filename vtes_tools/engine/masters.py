@@ -32,6 +32,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``MUSEUM`` (Garibaldi-Meucci Museum): a location you lock in your unlock phase, burning P pool,
   to exchange a card in your hand for one in your ash heap requiring an Anarch; or lock before
   range is determined to end a combat between an Anarch you control and another Anarch;
+* ``CRYPT_FETCH`` (Coroner's Contact, Great Symposium): a vampire of clan C from your crypt (shuffled
+  afterward) to your uncontrolled region with B blood from the bank (up to its capacity, the rest
+  on other vampires of the clan there); O=1: once per game (``GameState.once_per_game``);
 * ``SEARCH_EVENT`` (Fortschritt Library): once per game, a Gehenna event from your library to
   your hand (the library shuffled), then discard down to your hand size;
 * ``POOL_FROM_EACH`` (Tribute to the Master): move N blood from each ready vampire you control
@@ -112,7 +115,7 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   your blocking minion (of clan C with capacity K or more: Market Square, Kumpania) +N intercept
   when its block would fail (rules 6.2.2.2); if that minion does not block the action, you burn P
   pool after action resolution; F=1: not during the first action in a minion phase (``ACTIONS``
-  marks); V=1: a vampire, which burns B blood for it (The Rumor Mill); R: only for a kind of
+  marks), F=2: only during an undirected action (Wall Street Night); V=1: a vampire, which burns B blood for it (The Rumor Mill); R: only for a kind of
   vampire (a :class:`~.effects.Req` index, -1 any), and H: lock it after such a vampire of yours
   hunts successfully to add H blood to it (The Anarch Free Press). Uses for another
   Methuselah's minion (KRCG News Radio's second sentence, London Evening Star's "any minion")
@@ -260,6 +263,7 @@ LEOPOLD = 71
 ELYSIUM = 72
 LOCK_PRESS = 73
 LILITH = 74
+CRYPT_FETCH = 75
 #: ``GameState.once_per_game`` key BAHARI - vampire: a vampire that became Bahari (Lilith's Blessing)
 BAHARI = -(1 << 24)
 #: shapes locked before range is determined to end a combat (:func:`combat_end_uses`)
@@ -562,6 +566,11 @@ _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle m
 _LOCK_DRAW_TEXT = re.compile(r"^put this card in play\. you can lock this card to draw (\d) cards \(discard down afterward\)\.",
                              re.IGNORECASE | re.MULTILINE)
 #: Fortschritt Library's wording
+#: Coroner's Contact's and Great Symposium's wording: clan, blood
+_CRYPT_FETCH_TEXT = re.compile(r"^search your crypt (?:to find|for) \{?an?\}? (\w+)(?: \(shuffle afterward\))?[.,] (?:show it to "
+                               r"all players and place it in|reveal them, and move them to) your uncontrolled region(?: with (\d) "
+                               r"blood from the bank\.$|, then distribute (\d) blood from the blood bank among one or more "
+                               r"\1 in your uncontrolled region\.$)", re.IGNORECASE | re.MULTILINE)
 _SEARCH_EVENT_TEXT = re.compile(r"^search your library for a gehenna event card\. show it to all players and add it to your "
                                 r"hand\. discard down to your hand size afterward\. only one [\w ]+ may be played per "
                                 r"game\.$", re.IGNORECASE | re.MULTILINE)
@@ -577,6 +586,12 @@ _DISCARD_UNLOCK_TEXT = re.compile(r"^during your discard phase, you may lock thi
 _PATH_TEXT = re.compile(r"^put this card in play\. cards requiring [\w ]+ \[(\w+)\] cost ([\w ]+?) (\d) fewer blood\. any "
                         r"minion can burn this card as a \(d\) action that inflicts (\d) unpreventable environmental "
                         r"damage on acting vampires\.$", re.IGNORECASE | re.MULTILINE)
+#: Paris Opera House's wording: clan, stealth (its second sentence, locking a vampire too, is not played)
+_OPERA_TEXT = re.compile(r"^you can lock this card to give an? ([\w ]+?) you control \+(\d) stealth\. you can lock this "
+                         r"card and an? \1 you control to give a minion \+\d stealth\.$", re.IGNORECASE | re.MULTILINE)
+#: Wall Street Night's wording: intercept (its investment (D) action is not played)
+_WALL_STREET_TEXT = re.compile(r"^during an undirected action, you can lock this location to give a minion you control "
+                               r"\+(\d) intercept\. ", re.IGNORECASE | re.MULTILINE)
 _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|location))? to give an? [\w' ]+ \+\d stealth\.$",
                                 re.IGNORECASE | re.MULTILINE)
 
@@ -614,6 +629,13 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             n = next(p.n for p in prims if p.op == Op.STEALTH)
             hand = sum(p.n for p in prims if p.op == Op.HAND_SIZE)
             return (LOCK_STEALTH, n, hand, tuple(current_clan(c) for c in e.clans), req, e.min_capacity)
+        got = _OPERA_TEXT.search(text)
+        if ops == (Op.STEALTH, Op.STEALTH, Op.LOCK_SELF) and got and got.group(2) == str(prims[0].n) \
+                and clan_code(got.group(1)):
+            return (LOCK_STEALTH, prims[0].n, 0, (current_clan(got.group(1)),), -1, 0)
+        got = _WALL_STREET_TEXT.search(text)
+        if ops == (Op.STEALTH, Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[1].n):
+            return (LOCK_INTERCEPT, prims[1].n, 0, 2, "", 0, 0, 0, -1, 0)
         if ops == (Op.ALLY, Op.WHEN, Op.BURN_SELF, Op.BLOOD_TO) and not prims[0].arg and not prims[0].cond \
                 and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
                 and "0 strength and 0 bleed" in text:
@@ -891,6 +913,11 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         return (MEKHET, prims[2].n)
     if ops == (Op.SEARCH,) and p.n == 1 and p.arg == Thing.EVENT and not p.cond and _SEARCH_EVENT_TEXT.search(text):
         return (SEARCH_EVENT, 1)
+    got = _CRYPT_FETCH_TEXT.search(text)
+    if got and ops == (Op.SEARCH, Op.ADD_UNCONTROLLED) and p.arg == Thing.CRYPT and clan_code(got.group(1)) \
+            and str(prims[1].n) == (got.group(2) or got.group(3)):
+        once = 1 if "can be played in a game" in text.lower() else 0
+        return (CRYPT_FETCH, prims[1].n, current_clan(got.group(1)), once)
     got = _BLOCKED_BURN_TEXT.search(text)
     if ops == (Op.WHEN, Op.BURN_POOL) and p.n == When.BLOCKED and not p.arg and got \
             and got.group(1).lower() == got.group(2).lower() and clan_code(got.group(1)) \
@@ -1180,6 +1207,11 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready + q.torpor:
                 if su.is_vampire[v]:
                     out.append(Action(K, card=i, target=v))
+    elif kind == CRYPT_FETCH:
+        if sh[3] and su.card_id[i] in s.once_per_game:
+            return  # "only one Great Symposium can be played in a game"
+        for t in R._distinct(su, [t for t in m.crypt if su.is_vampire[t] and current_clan(su.clan[t]) == sh[2]]):
+            out.append(Action(K, card=i, target=t))  # the Samedi, the Kiasyd found
     elif kind == SEARCH_EVENT:
         if su.card_id[i] in s.once_per_game:
             return  # "only one Fortschritt Library may be played per game"
@@ -1418,6 +1450,23 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind == BLOOD_TO:
         R._gain_blood(s, v, sh[1])
         m.ash.append(i)
+    elif kind == CRYPT_FETCH:
+        if sh[3]:
+            s.once_per_game.add(su.card_id[i])
+        m.ash.append(i)
+        if v in m.crypt:
+            m.crypt.remove(v)
+            order = s.rng.permutation(len(m.crypt))
+            crypt = m.crypt
+            m.crypt = [crypt[k] for k in order]  # a searched crypt is shuffled
+            m.uncontrolled.append(v)  # "place it in your uncontrolled region"
+            # "with 1 blood from the bank"; "distribute 3 blood among one or more Kiasyd in your
+            # uncontrolled region": the one found first, the others up to their capacity
+            left = sh[1]
+            for t in [v] + [t for t in m.uncontrolled if t != v and current_clan(su.clan[t]) == sh[2]]:
+                add = min(left, max(0, su.capacity[t] - s.blood[t]))
+                s.blood[t] += add
+                left -= add
     elif kind == SEARCH_EVENT:
         s.once_per_game.add(su.card_id[i])
         m.ash.append(i)
@@ -2276,15 +2325,18 @@ def reaction_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
             return  # one is enough to list: copies are the same
 
 
-def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action]) -> None:
-    """Intercept locations ``m`` can lock for its blocking minion ``v`` (WMRH Talk Radio)."""
+def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action], directed: bool = False) -> None:
+    """Intercept locations ``m`` can lock for its blocking minion ``v`` (WMRH Talk Radio); ``directed``:
+    the action blocked is directed."""
     su = s.setup
     ms = su.master_shape
     for j in m.in_play:
         sh = ms[j]
         if sh is not None and sh[0] == LOCK_INTERCEPT and not s.locked[j]:
-            if sh[3] and (ACTIONS, 1) not in s.used:
+            if sh[3] == 1 and (ACTIONS, 1) not in s.used:
                 continue  # Channel 10: "not usable during the first action in a minion phase"
+            if sh[3] == 2 and directed:
+                continue  # Wall Street Night: "during an undirected action"
             if sh[4] and (current_clan(su.clan[v]) != sh[4] or su.capacity[v] < sh[5]):
                 continue  # "an Assamite you control", "a Ravnos with capacity 5 or more"
             if sh[7] and (not su.is_vampire[v] or s.blood[v] < sh[6]):

@@ -93,6 +93,10 @@ class Spec(NamedTuple):
     hold: tuple[int, ...] = ()  # (D) on another's minion, which does not unlock: by option level,
     # 1 an ally, 2 a vampire (or a retainer burned)
     quill: int = 0  # (D) on a minion of the prey: Dementation vampires +N bleed against its controller
+    unlock_blood: int = 0  # unlock_by_lock: the vampire also burns N blood to unlock
+    unlock_by_burn: bool = False  # on the acting vampire, which burns it after this turn to unlock
+    gain_blood: int = 0  # the acting vampire gains N blood from the bank as the card goes on it
+    fill_in_unlock: bool = False  # on the acting vampire, burned in the unlock phase to fill it to capacity
     recruit: int = 0  # in the uncontrolled region with N counters, one burned each controller's unlock
     # phase; after the last, an N-capacity vampire with N blood in the ready region ...
     clan: str = ""  # ... of this clan, Independent (its Disciplines: the card's DISCIPLINE primitives)
@@ -109,6 +113,9 @@ SPECS: dict[int, Spec] = {
     101603: Spec(torpor_escape=True),  # Renewed Vigor [for]
     101721: Spec(hold=(1, 2)),  # Sensory Deprivation
     101138: Spec(quill=1),  # Madman's Quill [AUS DEM]
+    100365: Spec(unlock_by_lock=True, unlock_blood=1),  # Clotho's Gift [TEM]
+    102206: Spec(unlock_by_burn=True, gain_blood=1),  # Zillah's Tears
+    100393: Spec(fill_in_unlock=True),  # Concert Tour
     102165: Spec(recruit=3, clan="Banu Haqim"),  # Web of Knives Recruit
 }
 
@@ -126,7 +133,7 @@ def applies(e: Effect, opt: Option) -> bool:
     others are played as the rules read them)."""
     sp = SPECS.get(e.card_id)
     return sp is not None and (not sp.torpor_escape or opt.has(Op.BURN_SELF)) and (
-        not sp.quill or not opt.has(Op.BLEED))
+        not sp.quill or not opt.has(Op.BLEED)) and (not sp.unlock_by_lock or opt.has(Op.LOCK_SELF))
 
 
 def known(e: Effect, text: str, option_known=None) -> bool:
@@ -146,7 +153,7 @@ def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
 
     su = s.setup
     sp = SPECS[su.card_id[i]]
-    if sp.unlock_by_lock or sp.torpor_escape:
+    if sp.unlock_by_lock or sp.torpor_escape or sp.unlock_by_burn or sp.fill_in_unlock:
         return not any(s.attached[j] == a and su.card_id[j] == su.card_id[i] for j in m.in_play)
     if sp.on_actor and (masters.ACTIONS, 0) in s.used:
         return False
@@ -224,10 +231,17 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
     if sp.unlock_by_lock:
         _on_vampire(s, m, i, a, opt, sp)
         return
-    if sp.torpor_escape:
+    if sp.torpor_escape or sp.unlock_by_burn or sp.fill_in_unlock:
+        if R.controller_of(s, a) != s.current:
+            return  # the vampire is gone: the card stays in the ash heap
         m.ash.remove(i)
         m.in_play.append(i)
         s.attached[i] = a  # "put this card on this vampire"
+        # Zillah's Tears: locked until its controller's next unlock phase (rules 4), which is
+        # how "any time after this turn ends" is kept
+        s.locked[i] = 1 if sp.unlock_by_burn else 0
+        if sp.gain_blood:
+            R._gain_blood(s, a, sp.gain_blood)  # "and move 1 blood from the blood bank to this vampire"
         return
     if sp.recruit:
         m.ash.remove(i)
@@ -273,7 +287,7 @@ def _on_vampire(s: GameState, m: Methuselah, i: int, a: int, opt: Option, sp: Sp
     cost = sp.immune_blood[opt.level - 1] if 0 < opt.level <= len(sp.immune_blood) else 0
     if cost and s.blood[a] >= cost:
         s.blood[a] -= cost  # "can burn 3 blood to be immune to this aggravated damage"
-    else:
+    elif sp.self_agg:
         combat.damage(s, a, 0, sp.self_agg)
 
 
@@ -300,6 +314,13 @@ def unlock_phase(s: GameState) -> None:
             if sp.torpor_escape and q.index == cur and s.attached[j] in m.torpor:
                 burn.append(j)  # "this vampire can burn this card to move from torpor to the ready region"
                 R._to_ready(s, s.attached[j])
+            if sp.fill_in_unlock and q.index == cur:
+                v = s.attached[j]
+                if (v in m.ready or v in m.torpor) and s.blood[v] < su.capacity[v]:
+                    # "during your unlock phase, burn this card to have this vampire gain enough
+                    # blood to reach full capacity" (kept while the vampire is full)
+                    burn.append(j)
+                    s.blood[v] = su.capacity[v]
             if sp.tax_counters:
                 if q.index == cur:
                     s.blood[j] += 1  # "during your unlock phase, add 1 counter to this card"
@@ -392,10 +413,12 @@ def minion_uses(s: GameState, out: list[Action]) -> None:
     su = s.setup
     m = s.players[s.current]
     for j in m.in_play:
-        if su.placed[j] and not s.locked[j] and SPECS[su.card_id[j]].unlock_by_lock:
-            v = s.attached[j]
-            if v in m.ready and s.locked[v]:
-                out.append(Action(Kind.USE, actor=v, card=j))
+        if su.placed[j] and not s.locked[j]:
+            sp = SPECS[su.card_id[j]]
+            if sp.unlock_by_lock or sp.unlock_by_burn:
+                v = s.attached[j]
+                if v in m.ready and s.locked[v] and s.blood[v] >= sp.unlock_blood:
+                    out.append(Action(Kind.USE, actor=v, card=j))
 
 
 def use(s: GameState, j: int, v: int = -1) -> None:
@@ -411,9 +434,19 @@ def use(s: GameState, j: int, v: int = -1) -> None:
                     q.in_play.remove(j)
                     R._burn_card(s, j)
         return
-    if SPECS[s.setup.card_id[j]].unlock_by_lock:
+    sp = SPECS[s.setup.card_id[j]]
+    if sp.unlock_by_lock:
         s.locked[j] = 1
+        s.blood[s.attached[j]] -= sp.unlock_blood  # Clotho's Gift: "and burn 1 blood to unlock"
         s.locked[s.attached[j]] = 0
+        return
+    if sp.unlock_by_burn:
+        v = s.attached[j]
+        for q in s.players:
+            if j in q.in_play:
+                q.in_play.remove(j)
+                R._burn_card(s, j)  # "can burn this card ... to unlock"
+        s.locked[v] = 0
         return
     pend = s.pending
     assert pend is not None
@@ -497,6 +530,18 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
         if su.mode[t] == Mode.RETAINER:
             return 1.2  # a retainer gone
         return 0.8 + 0.4 * su.base_bleed[t] + 0.1 * su.capacity[t]  # a minion kept locked
+    if sp.unlock_by_lock and not sp.self_agg:
+        # Clotho's Gift: an action more a turn, 1 blood each
+        if a < 0 or s.blood[a] - s.setup.effect[i].blood_cost < 2:  # type: ignore[union-attr]
+            return 0.0
+        return 1.2
+    if sp.unlock_by_burn:
+        return 1.0  # a blood and an action more once
+    if sp.fill_in_unlock:
+        if a < 0:
+            return 0.0
+        # the vampire full at its controller's next unlock phase: the blood a hunt or two would give
+        return 0.6 * (s.setup.capacity[a] - s.blood[a] + s.setup.effect[i].blood_cost)  # type: ignore[union-attr]
     if sp.unlock_by_lock:
         level = opt.level if opt is not None else 0
         cost = sp.immune_blood[level - 1] if 0 < level <= len(sp.immune_blood) else 0

@@ -21,7 +21,9 @@ from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, Who
-from .rules import FAIL_REACTIONS, _controls_ready, _usable, blocked_burn, blood_cost, equip_bleed_delta, pool_cost
+from .rules import (
+    FAIL_REACTIONS, _controls_ready, _usable, blocked_burn, blood_cost, each_younger_of_clan, equip_bleed_delta, pool_cost,
+)
 from .state import CARD_WHO, GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
@@ -1004,7 +1006,12 @@ class TablePolicy(GoldfishPolicy):
                     gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else (
                         placed.value(view._s, me, a.card, actor, opt, a.target) if put else 0.0)
                     for p in (() if su.waker[a.card] or put else opt.prims):
-                        if p.op == O_ADD_UNCONTROLLED:
+                        if p.op == O_ADD_UNCONTROLLED and a.target < 0:
+                            # each younger vampire of the clan (Little Mountain Cemetery)
+                            s_ = view._s
+                            gain += 1.1 * sum(min(p.n, su.capacity[v] - view.blood(v)) for v in each_younger_of_clan(
+                                s_, s_.players[me], actor, e.target_clan))
+                        elif p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
                         elif p.op == Op.BLOOD_TO:
                             targets = [a.target] if p.arg == 1 else [
@@ -1052,6 +1059,9 @@ class TablePolicy(GoldfishPolicy):
                             # Enticement: the prey's pool for the Edge, and no more bleeds this turn
                             others = sum(1 for x in view.ready if x != actor and not view.locked(x))
                             gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - (0.8 * others if opt.has(Op.CANNOT) else 0.0)
+                        elif p.op == Op.RECUR and p.arg == Thing.VAMPIRE:
+                            # Possession: a vampire back, ready with 1 blood or to be influenced
+                            gain += (0.5 if p.cond == 3 else 0.25) * su.capacity[a.target]
                         elif p.op == Op.RECUR:
                             # chosen cards back on top of the library, random ones out of hand
                             back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])
@@ -1127,10 +1137,11 @@ class TablePolicy(GoldfishPolicy):
                     o = e.options[a.n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
-                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
+                         + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
                          + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
                          + 2.5 * su.combat_open_hand[a.card]  # Owl Companion: hands seen in combat
                          + 1.5 * su.equip_dodge[a.card]  # Treasured Samadji: a dodge each combat
+                         + (_held_stealth_value(su, actor, a.card) if su.held_stealth[a.card] else 0.0)
                          + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
@@ -1264,7 +1275,8 @@ class TablePolicy(GoldfishPolicy):
                 v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
                     - 0.1 * view.strength(actor)
             elif kind == K_USE and su.any_placed and a.card >= 0 and su.placed[a.card]:
-                v = 0.9 if view.blood(actor) > 0 else 0.2  # Rutor's Hand: the vampire acts again
+                # Rutor's Hand: the vampire acts again (Clotho's Gift: for 1 blood, not its last)
+                v = 0.9 if view.blood(actor) > placed.SPECS[su.card_id[a.card]].unlock_blood else 0.2
             elif kind == K_USE and su.any_borrow and a.card >= 0 and su.borrow[a.card]:
                 v = borrow.value(view._s, me, a.target)  # Temptation: the vampire for this turn
             elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:
@@ -2375,6 +2387,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
         return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
                           and (sh[8] < 0 or (su.req_bits[v] >> sh[8]) & 1) for v in view.ready) else 0.0
+    if kind == masters.CRYPT_FETCH:  # Coroner's Contact: a vampire and its blood to my uncontrolled region
+        return 1.0 + 0.05 * su.capacity[t]
     if kind == masters.SEARCH_EVENT:  # Fortschritt Library: an event I can play, not yet in play
         ms = su.master_shape
         if view.played_once(su.card_id[t]):
@@ -2644,6 +2658,21 @@ def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
             return a
         kinds.setdefault(su.mode[a.card], []).append(a)
     return max(kinds.values(), key=len)[0]
+
+
+def _held_stealth_value(su, actor: int, j: int) -> float:
+    """The worth of the stealth equipment or retainer ``j`` gives ``actor`` on its actions
+    (rules.held_stealth): on every action, on bleeds, on actions requiring a Discipline the
+    actor has (none without it: Marijava Ghoul on a vampire without Presence)."""
+    v = 0.0
+    for when, _who, disc, _op, n in su.held_stealth[j]:
+        if not when:
+            v += 2.5 * n
+        elif disc:
+            v += 2.0 * n if su.disc_any[actor] >> (disc - 1) & 1 else 0.0
+        else:
+            v += 2.0 * n
+    return v
 
 
 def _equip_value(su, j: int) -> float:

@@ -32,6 +32,7 @@ from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
     CLAN,
+    EACH_YOUNGER_CLAN,
     KIND,
     MIN_CAPACITY,
     PHASE_MASTER,
@@ -65,6 +66,7 @@ from .state import (
     ends_combat,
     equip_bleed,
     flash_strike,
+    conditional_of,
     master_blood,
     read_ally,
     read_crypt,
@@ -908,6 +910,13 @@ def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, ta
     if prim_arg == KIND:
         return bool((su.req_bits[target] >> cond) & 1)  # "a Laibon in your uncontrolled region"
     return True
+
+
+def each_younger_of_clan(s: GameState, m: Methuselah, a: int, clan: str) -> list[int]:
+    """The vampires in ``m``'s uncontrolled region of the clan ``clan`` younger than ``a``."""
+    su = s.setup
+    c = current_clan(clan)
+    return [v for v in m.uncontrolled if su.capacity[v] < su.capacity[a] and current_clan(su.clan[v]) == c]
 
 
 def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
@@ -2808,8 +2817,12 @@ def action_option_known(opt: Option) -> bool:
             p.arg == Restriction.BLEED for p in opt.prims if p.op == CANNOT)
     elif what == Op.RECUR:
         # "choose N library cards in your ash heap, move them to the top of your library, then
-        # discard M cards at random (draw afterward)" (Sudario Refraction)
+        # discard M cards at random (draw afterward)" (Sudario Refraction); "move a vampire from
+        # your ash heap to your uncontrolled / ready region" (Possession)
         rec = [p for p in opt.prims if p.op == Op.RECUR]
+        if len(rec) == 1 and rec[0].arg == Thing.VAMPIRE:
+            return rec[0].n == 1 and rec[0].cond in (ASH_TO_UNCONTROLLED, ASH_TO_READY) and ops <= {
+                Op.RECUR, O_STEALTH, O_REQUIRES}
         return len(rec) == 1 and rec[0].n > 0 and rec[0].arg == Thing.LIBRARY and rec[0].cond == 1 and all(
             p.n > 0 and not p.arg and p.cond == 1 for p in opt.prims if p.op == Op.DISCARD_FROM_HAND)
     elif what == Op.BURN_CARD:
@@ -3133,11 +3146,14 @@ W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivati
 #: Undue Influence: [qui] a vampire in your uncontrolled region gets blood, out at capacity;
 #: [chi] (D) blood from a crypt card in another's uncontrolled region (the target) to one of yours
 W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
+W_ASH_VAMPIRE = 21  # a vampire of your ash heap back in play (Possession)
+#: ``RECUR`` cond of a vampire moved from the ash heap: to the uncontrolled region, to the ready one
+ASH_TO_UNCONTROLLED, ASH_TO_READY = 2, 3
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
          (O_LOCK, W_STUN), (Op.BLOOD_TO, W_BLOOD_TO), (Op.BURN_CARD, W_BURN), (Op.EDGE, W_EDGE),
          (Op.DAMAGE, W_DAMAGE), (Op.OPEN_HAND, W_HAND), (Op.RESCUE, W_RESCUE), (Op.FILL_BLOOD, W_FILL_LIFE))
 _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARCH, W_BLEED_LOCK: O_LOCK, W_STUN: O_LOCK,
-              W_BURN: Op.BURN_CARD}
+              W_BURN: Op.BURN_CARD, W_ASH_VAMPIRE: Op.RECUR}
 
 
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
@@ -3297,6 +3313,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     what = 0  # "each of your unlocked vampires gains N blood": no target
                 if what == W_STUN and not su.is_vampire[a]:
                     continue
+                if not what and Op.RECUR in ops and any(p.op == Op.RECUR and p.arg == Thing.VAMPIRE for p in opt.prims):
+                    what = W_ASH_VAMPIRE
                 if lend:
                     if not su.is_vampire[a]:
                         continue  # "a younger vampire": the acting minion is a vampire
@@ -3356,17 +3374,54 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if mode == M_RETAINER:
         # "minions in combat with the employer cannot strike: combat ends"; "during any
         # Methuselah's unlock phase, the employer can burn 1 blood to unlock" (_employer_unlocks)
-        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0 or combat_open_hand(opt)
+        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0 or combat_open_hand(opt) \
+            or held_stealth(opt) is not None or opt.prims == RETAINER_MANEUVER
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
-            or ends_combat(opt) or flash_strike(opt) or equip_dodge(opt):
+            or ends_combat(opt) or flash_strike(opt) or equip_dodge(opt) or held_stealth(opt) is not None:
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+
+
+def held_stealth(opt: Option) -> tuple | None:
+    """An equipment's or retainer's stealth for the minion with it, as the conditions read at
+    declaration (rules 6.1.1, 6.2.2.2; (When, Who, clan, Op, N), When 0: every action): "the
+    Harbinger of Skulls with this equipment gets +1 stealth" (Erebus Mask), "+1 stealth when
+    attempting an action that requires Presence" (Marijava Ghoul), "+1 bleed and +1 stealth during
+    bleed actions" (Enchanted Marionette; its bleed is attached_amount's). None: not that shape."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES and not (
+        p.op is O_PLUS_BLEED and not (p.arg or p.cond or p.x))]
+    if len(prims) == 1 and prims[0].op is O_STEALTH and 0 < prims[0].n < 9 and prims[0][2:] == (0, 0, 0):
+        return ((0, 0, 0, O_STEALTH, prims[0].n),)
+    if len(prims) == 2 and prims[0].op is Op.WHEN and prims[1].op is O_STEALTH and 0 < prims[1].n < 9:
+        c = conditional_of(prims[0], prims[1])
+        if c is not None and c[0] in (_W_REQUIRING, _W_BLEED_ACTION):
+            return (c,)
+    return None
+
+
+def _held_stealth(s: GameState, pend: Pending) -> None:
+    """The stealth the acting minion's equipment and retainers give the action just declared
+    (:func:`held_stealth`, GameSetup.held_stealth)."""
+    hs = s.setup.held_stealth
+    att = s.attached
+    a = pend.actor
+    for q in s.players:
+        for j in q.in_play:
+            if att[j] == a and hs[j]:
+                for c in hs[j]:
+                    if not c[0]:
+                        pend.stealth += c[4]
+                    elif c[0] == _W_BLEED_ACTION:
+                        if pend.kind == K_BLEED:
+                            pend.stealth += c[4]
+                    else:
+                        _declare_bonus(s, pend, (c,))
 
 
 def equip_dodge(opt: Option) -> bool:
@@ -3383,6 +3438,8 @@ def combat_open_hand(opt: Option) -> bool:
     return [p.op for p in opt.prims] == [Op.LIFE, Op.OPEN_HAND] and opt.prims[1] == (Op.OPEN_HAND, 1, 0, 0, 0) \
         and not (opt.prims[0].arg or opt.prims[0].cond or opt.prims[0].x)
 _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
+#: "this minion gets an optional maneuver each combat" (Jackie Therman; combat._maneuvers)
+RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -3617,6 +3674,10 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             elif what == W_FILL_LIFE:
                 for t in _wounded_retainers(s, m):
                     out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_ASH_VAMPIRE:
+                for t in m.ash:  # a crypt vampire of your ash heap (not a scarce one to the ready region)
+                    if su.is_vampire[t] and su.is_crypt[t] and not (add.cond == ASH_TO_READY and su.scarce[t]):  # type: ignore[union-attr]
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_BORROW:
                 for t in borrow.targets(s, m, a, i):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -3655,6 +3716,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                         for t in q.uncontrolled:
                             if s.blood[t] > 0:
                                 out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
+                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
             elif add is not None:
                 # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
                 disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
@@ -3943,6 +4006,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
+    cap_not = su.unblockable_cap[a] if a >= 0 else 0
     wakes: list[int] | None = None
     tolls = pend.flags & TOLLS
     mortal = masters.MORTALITY in su.master_kinds and a >= 0 and su.is_ally[a]
@@ -3953,6 +4017,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue
         if younger_not and su.is_vampire[v] and su.clan_index[v] == younger_not and su.capacity[v] < su.capacity[a]:
             continue  # "younger Tremere cannot block Aisling"
+        if cap_not and su.is_vampire[v] and su.capacity[v] <= cap_not:
+            continue  # "vampires with capacity 3 or less cannot block Sha-Ennu" (rules 6.2.2.1)
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
         if mortal and masters.mortal(s, v):
@@ -4005,6 +4071,7 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
     no_vamp = pend.flags & NO_VAMPIRE_BLOCK
+    cap_not = su.unblockable_cap[a] if a >= 0 else 0
     out: list[Action] = []
     cards = _distinct(su, [i for i in m.hand if flags[i]]) if flags else []
     for v in m.ready:
@@ -4012,6 +4079,8 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue
+        if cap_not and su.is_vampire[v] and su.capacity[v] <= cap_not:
+            continue  # a card ignoring prey/predator restrictions does not lift this one
         toll = _toll(s, pend, v) if pend.flags & TOLLS else 0
         if toll and (toll < 0 or s.blood[v] < toll):
             continue  # "vampires must burn 1 blood to attempt to block this action"
@@ -4451,7 +4520,7 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
-        masters.intercept_uses(s, m, v, out)  # locations locked for intercept (WMRH Talk Radio)
+        masters.intercept_uses(s, m, v, out, pend.directed)  # locations locked for intercept (WMRH Talk Radio)
     if su.any_placed and m.in_play:
         placed.stealth_uses(s, pend, m, v, out)  # Aranthebes: -1 stealth for the predator's minion
     if su.imbued is not None:
@@ -5472,6 +5541,19 @@ def _recur(s: GameState, m: Methuselah, card: int, n: int, then_discard: int) ->
         _recur_done(s, m)
 
 
+def _from_ash(s: GameState, m: Methuselah, v: int, to: int) -> None:
+    """Possession: vampire ``v`` of ``m``'s ash heap to the uncontrolled region, or to the ready
+    region with 1 blood (rules 7: as an influenced vampire, unique ones contested, rules 4.1)."""
+    if v not in m.ash:
+        return  # gone meanwhile
+    m.ash.remove(v)
+    m.uncontrolled.append(v)
+    s.blood[v] = 0
+    if to == ASH_TO_READY:
+        s.blood[v] = 1  # "with 1 blood"
+        _influence(s, v)
+
+
 def _recur_done(s: GameState, m: Methuselah) -> None:
     """The cards are moved: discard the owed cards at random, then draw as many (rules 1.6.1.2)."""
     n = min(s.recur[1], len(m.hand))
@@ -5963,6 +6045,8 @@ def _declare(s: GameState, action: Action) -> None:
     cond = su.conditional[a]
     if cond:
         _declare_bonus(s, pend, cond)
+    if su.any_held_stealth:
+        _held_stealth(s, pend)
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
     if su.any_bleed_vs_me and kind == K_BLEED and pend.target_p >= 0:
@@ -6787,7 +6871,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_HUNT:
                 _gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
             elif op == O_ADD_UNCONTROLLED:
-                if pend.target in m.uncontrolled:
+                if p.arg == EACH_YOUNGER_CLAN:
+                    # "all younger Samedi in your uncontrolled region each gain a blood" (Little
+                    # Mountain Cemetery; rules 6.1.6: as the action resolves)
+                    for v in each_younger_of_clan(s, m, a, e.target_clan):
+                        _gain_blood(s, v, p.n)
+                elif pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, p.n)
             elif op == O_STEALTH and p.cond == 1:
                 key = turn_stealth(e.options[pend.option])
@@ -6829,6 +6918,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _damage_two(s, m, card, pend.target, p)
                 else:
                     _damage_card(s, pend.target, p)
+            elif op == Op.RECUR and p.arg == Thing.VAMPIRE:
+                _from_ash(s, m, pend.target, p.cond)
             elif op == Op.RECUR:
                 _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
             elif op == Op.OPEN_HAND:

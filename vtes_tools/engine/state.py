@@ -194,6 +194,12 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     return None
 
 
+def conditional_of(w, p) -> tuple[int, int, int, int, int] | None:
+    """(When, Who, clan, Op, N) of "+N <stat> when <condition>" when the rules check it (the
+    reader of vampires' abilities, for equipment and retainers: rules.held_stealth)."""
+    return _conditional(w, p)
+
+
 #: The ``who`` of a vampire's own (D) action burning a card in play: this plus the card's
 #: :class:`Thing` (a retainer, a location, an equipment), of those :data:`CARD_THINGS`.
 CARD_WHO = 1000
@@ -469,6 +475,11 @@ class CryptAbilities(NamedTuple):
     political_votes: int = 0
     #: "younger Tremere cannot block Aisling" (rules 6.2.2.1): clan index + 1
     unblockable_younger: int = 0
+    #: "vampires with capacity 3 or less cannot block Sha-Ennu" (rules 6.2.2.1): the capacity
+    unblockable_cap: int = 0
+    #: "damaging strikes made by Reverend Blackwood that require Thaumaturgy [tha] inflict +1
+    #: damage" (rules 6.4.5): ((Discipline bit, +damage),), as Combat.disc_damage
+    disc_damage: tuple = ()
     #: "damage Baali inflict on Saulot is reduced to 0" (rules 6.4.5): clan index + 1
     immune_clan: int = 0
     #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
@@ -610,6 +621,14 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.ALLY and not acc["unblockable_by"]:
         acc["unblockable_by"] = Who.ALLY
+        return True
+    if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.CAPACITY_AT_MOST \
+            and 0 < prims[0].cond < 12 and not prims[0].x:
+        acc["unblockable_cap"] = prims[0].cond  # rules._block_actions: those vampires cannot block it
+        return True
+    if len(prims) == 1 and prims[0].op is Op.STRIKE_DAMAGE and prims[0].arg == 1 and prims[0].cond > 0 \
+            and 0 < prims[0].n < 9 and not prims[0].x and not acc["disc_damage"]:
+        acc["disc_damage"] = ((1 << (prims[0].cond - 1), prims[0].n),)  # combat.start, combat._disc_bonus
         return True
     if len(prims) == 1 and prims[0].op is Op.HAND_SIZE and prims[0].x == 0 and prims[0].n > 0:
         acc["hand_size"] += prims[0].n
@@ -1065,6 +1084,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["as_clans"] = ()
     acc["bleed_vs_me"] = ()
     acc["as_clans_master"] = False
+    acc["disc_damage"] = ()
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1387,7 +1407,7 @@ class GameSetup:
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
         "any_first_tradition",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "equip_dodge", "gun", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "equip_dodge", "held_stealth", "any_held_stealth", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
@@ -1407,7 +1427,7 @@ class GameSetup:
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
-        "unblockable_younger", "any_unblockable_younger", "immune_clan", "older_strength", "any_crypt_combat_text",
+        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer",
@@ -1682,6 +1702,12 @@ class GameSetup:
             1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and _rules.equip_dodge(e.options[0]) else 0
             for e in effects
         )
+        #: equipment's and retainers' stealth for the minion with them (rules.held_stealth)
+        self.held_stealth = tuple(
+            _rules.held_stealth(e.options[0]) if e is not None and e.mode in (Mode.EQUIPMENT, Mode.RETAINER)
+            and e.options else None for e in effects
+        )
+        self.any_held_stealth = any(self.held_stealth)
         self.ends_combat = bytes(
             1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and ends_combat(e.options[0]) else 0
             for e in effects
@@ -1740,6 +1766,9 @@ class GameSetup:
         self.any_political_votes = any(self.political_votes)
         self.unblockable_younger = bytes(a.unblockable_younger for a in abil)
         self.any_unblockable_younger = any(self.unblockable_younger)
+        self.unblockable_cap = bytes(a.unblockable_cap for a in abil)
+        self.crypt_disc_damage = tuple(a.disc_damage for a in abil)
+        self.any_crypt_disc_damage = any(self.crypt_disc_damage)
         self.immune_clan = bytes(a.immune_clan for a in abil)
         self.older_strength = bytes(a.older_strength for a in abil)
         self.no_disc = tuple(a.no_disc for a in abil)
@@ -2311,7 +2340,7 @@ class Combat:
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
                  "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
                  "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
-                 "extra_hand", "round1_maneuver", "round1_press", "no_ends1", "equip_dodged")
+                 "extra_hand", "round1_maneuver", "round1_press", "no_ends1", "equip_dodged", "held_maneuver")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2397,6 +2426,7 @@ class Combat:
         self.pursuit = [False, False]  # this side's replacements draw one more this combat (Infernal Pursuit [CEL])
         self.extra_hand = [False, False]  # this side's additional strikes this round are hand strikes only
         self.equip_dodged = [False, False]  # this side's equipment's "once each combat, strike: dodge" used
+        self.held_maneuver = [False, False]  # this side's retainer's "optional maneuver each combat" used
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
