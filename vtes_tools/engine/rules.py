@@ -172,7 +172,7 @@ COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.L
 MASTER_OPS = frozenset({
     O_GAIN_POOL, O_MOVE_TO_POOL, O_ADD_UNCONTROLLED, O_FILL_BLOOD, O_CRYPT_TO_UNCONTROLLED, O_MILL,
     O_EXCHANGE, O_HUNTING_GROUND, O_TRANSFERS, O_HAND_SIZE, O_MASTER_ACTIONS, O_INFLUENCE_BLOOD,
-    O_LOCK, O_CANNOT_BLOCK,
+    O_LOCK, O_CANNOT_BLOCK, Op.SEARCH_CRYPT, Op.POOL_TO_BLOOD,
 })
 #: Primitives of master cards put on one of your vampires that the engine applies in play.
 ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MOVE_TO_POOL})
@@ -1540,6 +1540,8 @@ def votes_of(s: GameState, v: int) -> int:
     if v in s.title_contested:
         return 0
     got = s.title_votes.get(v, s.setup.votes[v])
+    if got and s.referendum is not None and politics.eat_the_rich(s):
+        got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
     if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
         return _others_titled(s, v)
     if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
@@ -2965,6 +2967,19 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     elif first.op == O_CRYPT_TO_UNCONTROLLED:
         if m.crypt:
             out.append(Action(K_PLAY_MASTER, card=i))
+    elif first.op == Op.POOL_TO_BLOOD:
+        # Gird Minions: pool to a vampire you control, up to its capacity, never the last pool
+        for v in vamps:
+            for n in range(1, min(first.n or su.capacity[v], su.capacity[v] - s.blood[v], m.pool - e.pool_cost - 1) + 1):
+                out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
+    elif first.op == Op.SEARCH_CRYPT:
+        # Coroner's Contact, Recruitment: a vampire of the crypt meeting the filter (one per card name)
+        seen = set()
+        for v in m.crypt:
+            cid = su.card_id[v]
+            if cid not in seen and su.is_vampire[v] and _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
+                seen.add(cid)
+                out.append(Action(K_PLAY_MASTER, card=i, target=v))
     else:
         out.append(Action(K_PLAY_MASTER, card=i))
 
@@ -3445,7 +3460,7 @@ RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION | politics.POLLING
+    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM
 )
 
 
@@ -6598,6 +6613,9 @@ def _burn_action_card(s: GameState, pend: Pending) -> None:
     m = s.players[s.current]
     if card in m.in_play:
         m.in_play.remove(card)
+        if s.setup.card_id[card] == politics.REINFORCEMENTS:
+            m.removed.append(card)  # "remove this card from the game, even if the action ... fails"
+            return
         _burn_card(s, card)
 
 
@@ -6766,6 +6784,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
+        if masters.AFTER_ACTION_BLOOD in su.master_kinds and pend.target_p == s.prey(s.current):
+            masters.bled_prey(s, a)  # Capitalist: "when this vampire successfully bleeds his or her prey"
         if su.bleed_anarch_damage[a] and pend.target_p != s.current:
             # Alonso: "1 unpreventable damage on each anarch controlled by the target of the bleed"
             for w in list(s.players[pend.target_p].ready):
@@ -7194,6 +7214,18 @@ def _resolve_master(s: GameState, action: Action) -> None:
                 for _ in range(p.n):
                     if m.crypt:
                         m.uncontrolled.append(m.crypt.pop())
+            elif op == Op.POOL_TO_BLOOD:
+                n = min(action.n, m.pool, su.capacity[v] - s.blood[v])  # Gird Minions (rules 6.1.2: up to capacity)
+                if n > 0:
+                    m.pool -= n
+                    s.blood[v] += n
+            elif op == Op.SEARCH_CRYPT:
+                if v in m.crypt:  # Coroner's Contact: the vampire found, with N blood from the bank
+                    m.crypt.remove(v)
+                    m.uncontrolled.append(v)
+                    if p.n:
+                        _gain_blood(s, v, p.n)
+                s.rng.shuffle(m.crypt)  # rules 11 (search): shuffle the crypt afterward
             elif op == O_MILL:
                 for _ in range(p.n):
                     if m.library:
