@@ -3485,6 +3485,10 @@ def _explicit_wider() -> dict[int, dict]:
         # [MYT] +1 stealth.
         100689: dict(options=(_on("MYT", P(Op.STEALTH, 1)), _on("myt", P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)),
                               _on("myt", P(Op.MANEUVER, 1)), _on("obt", P(Op.MANEUVER, 1)))),
+        # Shroud Mastery: [NEC] "only usable as an action to recruit or employ a wraith is announced.
+        # Unlock this vampire after action resolution if this action is successful"; [nec] +1 stealth.
+        101773: dict(options=(_on("NEC", P(Op.WHEN, When.AS_ANNOUNCED, Thing.WRAITH), P(Op.UNLOCK_MINION, 1)),
+                              _on("nec", P(Op.STEALTH, 1)))),
         # Predator's Communion: [abo] [REFLEX] as above; [abo] +1 intercept when a vampire is acting;
         # [ABO] a locked vampire unlocks when a vampire is acting (rules.UNLOCK_REACTIONS).
         101477: dict(options=(_on("ABO", P(Op.UNLOCK_MINION, 1)),
