@@ -2421,11 +2421,8 @@ def _explicit() -> dict[int, dict]:
         100081: dict(mode=Mode.MASTER_IN_PLAY, target_clan="Tremere",
                      options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
         # Wasserschloss Anif: moving Tremere blood into it and out again (net influence); not modeled.
-        # Coroner's Contact, Great Symposium, Recruitment: a vampire searched for in the crypt to the
-        # uncontrolled region, with 1 blood (a Samedi), 3 (a Kiasyd: the 3 blood distributed among
-        # Kiasyd there all go to it) or none. (Only one Great Symposium a game: not tracked.)
-        100424: dict(mode=Mode.MASTER, target_clan="Samedi", options=(_opt(Prim(Op.SEARCH_CRYPT, 1, CLAN)),)),
-        100853: dict(mode=Mode.MASTER, target_clan="Kiasyd", options=(_opt(Prim(Op.SEARCH_CRYPT, 3, CLAN)),)),
+        # Recruitment: a vampire searched for in the crypt to the uncontrolled region (Coroner's
+        # Contact and Great Symposium, which give it blood: masters.CRYPT_FETCH).
         101569: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.SEARCH_CRYPT, 0, ANY)),)),
         # Effective Management: top crypt card to the uncontrolled region.
         100616: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
@@ -3114,6 +3111,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Heart of the City: put on the acting vampire (one each) for +1 / +2 bleed.
         100904: dict(levels={"pre": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 1)),
                              "PRE": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 2))}),
+        # Atonement: put on the acting vampire (capacity 5 or less) for +1 intercept; it does not
+        # lock for blocking a vampire the same age or younger (rules.NO_LOCK_YOUNGER); burnable.
+        100109: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1), P(Op.INTERCEPT, 1), P(Op.BURNABLE, 0),
+                                  P(Op.REQUIRES, 0, Req.CAPACITY_AT_MOST, 5)),)),
         # Enforcer: put on the acting Osebo (one each) for +1 strength.
         100642: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 1)),)),
         # Visit from the Capuchin: +1 hand size per counter; replacing burns counters instead.
@@ -3174,8 +3175,6 @@ def _explicit_wider() -> dict[int, dict]:
         101126: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.REDIRECT_BLEED, 1)),)),
         # Fear of Mekhet: the justicar or Inner Circle member burns 5 blood each unlock phase or is burned.
         100710: dict(options=(_on("", P(Op.LOCK, 1), _w(When.UNLOCK_PHASE), P(Op.DAMAGE, 5, 1)),)),
-        # Predator's Transformation [ABO]: your prey burns 2 pool.
-        101479: dict(levels={"ABO": (P(Op.BURN_POOL, 2),)}),
         # Honor the Elders: capacity 8+ vampires gain 1 blood.
         100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 1, 1),
                                   P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
@@ -3516,6 +3515,10 @@ def _explicit_wider() -> dict[int, dict]:
         # [MYT] +1 stealth.
         100689: dict(options=(_on("MYT", P(Op.STEALTH, 1)), _on("myt", P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)),
                               _on("myt", P(Op.MANEUVER, 1)), _on("obt", P(Op.MANEUVER, 1)))),
+        # Shroud Mastery: [NEC] "only usable as an action to recruit or employ a wraith is announced.
+        # Unlock this vampire after action resolution if this action is successful"; [nec] +1 stealth.
+        101773: dict(options=(_on("NEC", P(Op.WHEN, When.AS_ANNOUNCED, Thing.WRAITH), P(Op.UNLOCK_MINION, 1)),
+                              _on("nec", P(Op.STEALTH, 1)))),
         # Predator's Communion: [abo] [REFLEX] as above; [abo] +1 intercept when a vampire is acting;
         # [ABO] a locked vampire unlocks when a vampire is acting (rules.UNLOCK_REACTIONS).
         101477: dict(options=(_on("ABO", P(Op.UNLOCK_MINION, 1)),

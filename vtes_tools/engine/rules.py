@@ -2264,6 +2264,10 @@ def _end_action(s: GameState) -> None:
         borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
     if pend is not None and pend.succeeded and s.setup.any_after_unlock:
         after_unlock(s, pend)
+    if pend is not None and s.used and (pend.actor, SHROUD_UNLOCK) in s.used:
+        s.used.discard((pend.actor, SHROUD_UNLOCK))
+        if pend.succeeded and controller_of(s, pend.actor) >= 0 and not s.terminal:
+            s.locked[pend.actor] = 0  # Shroud Mastery [NEC]: "after action resolution if successful" (rules 6.2.3)
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2459,6 +2463,9 @@ def _edge_use(s: GameState, action: Action) -> None:
 
 
 def _toggle(s: GameState, action: Action) -> None:
+    if action.n == 2:
+        after.unlock_in_play(s, action)  # CrimethInc. in play: 1 pool to unlock an Anarch
+        return
     s.used.add((action.actor, TOGGLE_USED))
     s.locked[action.target] = 1 if action.n == 1 else 0
 
@@ -2717,8 +2724,9 @@ def action_option_known(opt: Option) -> bool:
             # a card put on the acting minion for "+N bleed" or "+N strength" (Heart of the City,
             # Preternatural Strength: the bonus of the option played, GameState.on_option);
             # "cannot play cards named ..." (CANNOT_PLAY, checked where combat cards are listed)
-            bonus = [p for p in opt.prims if p.op in (O_PLUS_BLEED, O_STRENGTH)]
-            return ops <= {Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_PLUS_BLEED, O_STRENGTH, Op.CANNOT_PLAY} and len(
+            # "+1 intercept" (Atonement: read by intercept_of, as any card on a minion)
+            bonus = [p for p in opt.prims if p.op in (O_PLUS_BLEED, O_STRENGTH, O_INTERCEPT)]
+            return ops <= {Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_PLUS_BLEED, O_STRENGTH, O_INTERCEPT, Op.CANNOT_PLAY} and len(
                 bonus) == 1 and bonus[0].n > 0 and not (bonus[0].arg or bonus[0].cond) and all(
                 p.arg for p in opt.prims if p.op == Op.CANNOT_PLAY)
         # a card put on the acting minion: "+N intercept during actions directed at their
@@ -3024,6 +3032,11 @@ def _has_minion_choice(s: GameState) -> bool:
         placed.minion_uses(s, uses)
         if uses:
             return True  # Rutor's Hand
+    if m.in_play and after.flags(s):
+        uses = []
+        after.minion_uses(s, m, uses)
+        if uses:
+            return True  # CrimethInc. in play
     return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
@@ -3155,6 +3168,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
     if su.any_toggle:
         out.extend(toggle_actions(s, MINION))
+    if m.in_play and after.flags(s):
+        after.minion_uses(s, m, out)  # CrimethInc. in play: 1 pool to unlock an Anarch
     return out
 
 
@@ -3508,7 +3523,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
         if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
-                              or announce_self_known(opt) or announce_unblockable_known(opt)):
+                              or announce_self_known(opt) or announce_unblockable_known(opt)
+                              or announce_wraith_unlock_known(opt)):
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt) or (
                 e.card_id in ASH_BLEED and _known(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
@@ -3867,6 +3883,17 @@ def announce_unblockable_known(opt: Option) -> bool:
     return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE)))
 
 
+#: ``GameState.used`` mark (actor, SHROUD_UNLOCK): the acting vampire unlocks if its action succeeds
+SHROUD_UNLOCK = -1773
+
+
+def announce_wraith_unlock_known(opt: Option) -> bool:
+    """"Only usable as an action to recruit or employ a wraith is announced. Unlock this vampire
+    after action resolution if this action is successful" (Shroud Mastery [NEC])."""
+    return tuple(p for p in opt.prims if p.op is not O_REQUIRES) == (
+        Prim(O_WHEN, int(W_AS_ANNOUNCED), int(T_WRAITH)), Prim(O_UNLOCK_MINION, 1))
+
+
 def announce_maneuver_known(opt: Option) -> bool:
     """"Only usable as an action is announced. If this action is blocked, this vampire gets an
     optional maneuver or press in the resulting combat" (Skin of the Chameleon [tha])."""
@@ -3913,6 +3940,7 @@ def _announce_cards(su: GameSetup) -> bytes:
             1 if e is not None and su.is_modifier[i] and any(
                 announce_option_known(o) or toll_announce_known(o) or announce_maneuver_known(o)
                 or announce_no_unlock_known(o) or announce_self_known(o) or announce_unblockable_known(o)
+                or announce_wraith_unlock_known(o)
                 for o in e.options)
             else 0
             for i, e in enumerate(su.effect)
@@ -3939,6 +3967,12 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
         e = su.effect[i]
         chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if announce_wraith_unlock_known(opt):  # type: ignore[arg-type]
+                if (pend.kind == K_RECRUIT or pend.kind == K_EMPLOY) and pend.card >= 0 \
+                        and su.creature[pend.card] == T_WRAITH and su.is_vampire[a] \
+                        and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
+                continue  # Shroud Mastery [NEC]: an action to recruit or employ a wraith
             if announce_unblockable_known(opt):  # type: ignore[arg-type]
                 if pend.kind != K_BLEED and pend.block_order and _usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
@@ -6417,6 +6451,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0 and announce_wraith_unlock_known(opt):
+            s.used.add((pend.actor, SHROUD_UNLOCK))  # Shroud Mastery [NEC]: unlocks if successful
+            return
         if action.target < 0 and announce_unblockable_known(opt):
             pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
             return
@@ -6612,13 +6649,28 @@ def _burn_action_card(s: GameState, pend: Pending) -> None:
         _burn_card(s, card)
 
 
+#: cards on a vampire that "does not lock for blocking a vampire the same age or younger" (Atonement)
+NO_LOCK_YOUNGER = frozenset({100109})
+
+
+def _no_lock_younger(s: GameState, b: int, a: int) -> bool:
+    """Blocker ``b`` bears a card of :data:`NO_LOCK_YOUNGER` and the acting minion ``a`` is a
+    vampire of its capacity or less (rules 6.2.3: the blocker locks unless a card says
+    otherwise)."""
+    su = s.setup
+    if a < 0 or not su.is_vampire[a] or not su.is_vampire[b] or su.capacity[a] > su.capacity[b]:
+        return False
+    cid = su.card_id
+    return any(s.attached[j] == b and cid[j] in NO_LOCK_YOUNGER for q in s.players for j in q.in_play)
+
+
 def _block_resolution(s: GameState, pend: Pending) -> None:
     """Rules 6.2.3: a blocked action fails, its card burns, the blocker locks and enters combat
     with the acting minion; a vampire blocking a leave-torpor action may diablerize instead
     (rules 6.5.2)."""
     s.stats[0] += 1
     b = pend.blocker
-    if not pend.flags & BLOCKER_NO_LOCK:
+    if not pend.flags & BLOCKER_NO_LOCK and not _no_lock_younger(s, b, pend.actor):
         s.locked[b] = 1  # unless "this vampire does not lock for the block" (Read the Winds)
     _burn_action_card(s, pend)
     pend.succeeded = False
