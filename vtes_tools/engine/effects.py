@@ -3396,6 +3396,9 @@ def _explicit_wider() -> dict[int, dict]:
         100474: dict(options=(_on("", P(Op.STRIKE_STRENGTH, 1), P(Op.AGGRAVATED, 1)),)),
         # Corporate Hunting Ground: 1 blood to a ready vampire in your unlock phase.
         100426: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
+        # Arms Dealer: "may take a +1 stealth action to allow you to search your library for a
+        # weapon and move it to your hand. Shuffle and discard afterward."
+        100090: dict(options=(_on("", _act(1), P(Op.SEARCH, 1, Thing.WEAPON)),)),
         # Coroner's Contact, Great Symposium: a Samedi / a Kiasyd from the crypt with blood
         100424: dict(options=(_on("", P(Op.SEARCH, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 1)),)),
         100853: dict(options=(_on("", P(Op.SEARCH, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 3)),)),

@@ -3152,7 +3152,7 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
     card of the library to take (one per distinct card)."""
     su = s.setup
     if oa[0] == _O_SEARCH:
-        ma = su.minion_any
+        ma = su.weapon_any if oa[2] == Thing.WEAPON else su.minion_any  # the kind searched for
         cards = _distinct(su, [i for i in m.library if ma[i]])
         return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
     unc = m.uncontrolled
