@@ -2754,6 +2754,10 @@ def _explicit_wider() -> dict[int, dict]:
             "aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.PREY)),
             "AUS": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 1), P(Op.BURNABLE, 0)),
         }),
+        # Vaticination: +3 stealth; "(D) look at each Methuselah's hand and discard a card of your
+        # choice from among all those hands": the card discarded from the prey's hand (the action
+        # directed at the prey, as Revelations [aus])
+        102093: dict(options=(_on("", P(Op.STEALTH, 3), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.PREY)),)),
         # Camera Phone: (D) bleed at +1 bleed; no other equipment adds bleed.
         100287: dict(options=(_on("", _act(0, 0, True), P(Op.BLEED, 1)),)),
         # Homunculus: the employer can burn 1 blood to unlock in any unlock phase.
