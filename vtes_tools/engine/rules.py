@@ -32,6 +32,7 @@ from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
     CLAN,
+    CRYPT_CLAN_ONLY,
     EACH_YOUNGER_CLAN,
     KIND,
     MIN_CAPACITY,
@@ -916,6 +917,23 @@ def each_younger_of_clan(s: GameState, m: Methuselah, a: int, clan: str) -> list
     su = s.setup
     c = current_clan(clan)
     return [v for v in m.uncontrolled if su.capacity[v] < su.capacity[a] and current_clan(su.clan[v]) == c]
+
+
+def _draw_if_clan(s: GameState, m: Methuselah, a: int, clan: str, blood: int) -> None:
+    """"Reveal the top card of your crypt. If it is a <clan>, draw it and add N blood to it if it
+    is younger. Otherwise, shuffle it back into your crypt" (Mesu Bedshet; rules 11: draw a
+    crypt card to the uncontrolled region)."""
+    if not m.crypt:
+        return
+    su = s.setup
+    v = m.crypt[-1]
+    if current_clan(su.clan[v]) != current_clan(clan):
+        s.rng.shuffle(m.crypt)
+        return
+    m.crypt.pop()
+    m.uncontrolled.append(v)
+    if su.capacity[v] < su.capacity[a]:
+        _gain_blood(s, v, blood)
 
 
 def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
@@ -6810,6 +6828,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_CRYPT_TO_UNCONTROLLED:
                 # "move the top card from your crypt to your uncontrolled region" (Kindred
                 # Intelligence); "add 1 blood to it if it is a Black Hand vampire" (Recruitment Exercise)
+                if p.cond == CRYPT_CLAN_ONLY:
+                    _draw_if_clan(s, m, a, e.target_clan, p.arg)  # Mesu Bedshet
+                    continue
                 for _ in range(p.n):
                     if m.crypt:
                         v = m.crypt.pop()
