@@ -881,6 +881,12 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
             if e is not None and e.options and e.options[0].has(O_MANEUVER):
                 out.append(Action(K_MANEUVER, actor=c.m[d], card=j))
                 break
+    if not c.held_maneuver[d]:
+        for j in _retainers(s, v):
+            e = s.setup.effect[j]
+            if e is not None and e.options and e.options[0].prims == R.RETAINER_MANEUVER:
+                out.append(Action(K_MANEUVER, actor=v, card=j))  # Jackie Therman
+                break
     if c.last == -1:
         out += _befores(s, c, d)
     return out
@@ -1633,6 +1639,8 @@ def apply(s: GameState, action: Action) -> None:
             c.own_maneuver[d] = True  # the vampire's own "optional maneuver each combat"
         elif su.mode[action.card] == M_EQUIPMENT:
             c.gun_maneuver[d] = True  # "1 optional maneuver each combat"
+        elif su.mode[action.card] == M_RETAINER:
+            c.held_maneuver[d] = True  # a retainer's "optional maneuver each combat" (Jackie Therman)
         else:
             _play_card(s, c, d, action.card, action.n)
             e = su.effect[action.card]
@@ -1913,7 +1921,10 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
         if st[0] == TORPOR:
             c.doom[o] = 3 if st[3] else 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
         elif st[0] == STEAL:
+            before = s.blood[c.m[o]]
             _steal(s, c.m[d], c.m[o], st[1])
+            if _anathema(s, c.m[o], before):
+                c.doom[o] = DOOM_ANATHEMA  # burned with the damage of the pair
         elif st[5] >= 0:
             _damage_retainer(s, st[5], st[1])
         else:
@@ -2049,6 +2060,38 @@ def _flash(s: GameState, c: Combat, d: int, j: int) -> None:
             R._burn_card(s, j)
 
 
+#: Anathema (put on a vampire by a referendum, :mod:`.politics`): "if the attached vampire's blood
+#: is reduced to 0 in combat, the attached vampire is burned and the Methuselah controlling the
+#: opposing minion gains pool equal to the attached vampire's capacity"
+ANATHEMA = 100060
+#: ``Combat.doom``: the vampire's blood was stolen down to 0 while it bears Anathema
+DOOM_ANATHEMA = 4
+
+
+def _anathema(s: GameState, v: int, before: int) -> bool:
+    """Vampire ``v``, with ``before`` blood, now has none and bears Anathema."""
+    if not before or s.blood[v]:
+        return False
+    su = s.setup
+    has = su.memo.get(("anathema",))
+    if has is None:
+        has = su.memo[("anathema",)] = ANATHEMA in su.card_id
+    if not has or not su.is_vampire[v]:
+        return False
+    return any(s.attached[j] == v and su.card_id[j] == ANATHEMA for m in s.players for j in m.in_play)
+
+
+def anathema_burn(s: GameState, c: Combat, d: int) -> None:
+    """Side ``d``'s vampire burns; the opposing minion's Methuselah gains its capacity in pool."""
+    v, o = c.m[d], c.m[1 - d]
+    if R.controller_of(s, v) < 0:
+        return
+    q = R.controller_of(s, o)
+    R._burn_minion(s, v)
+    if q >= 0 and not s.players[q].ousted:
+        s.players[q].pool += s.setup.capacity[v]
+
+
 def _steal(s: GameState, thief: int, victim: int, n: int) -> None:
     """Rules 6.4.5: stolen blood (or life) is not damage; over capacity it goes to the bank."""
     n = min(n, s.blood[victim])
@@ -2081,6 +2124,9 @@ def _prevent_next(s: GameState, c: Combat) -> None:
         before = s.blood[c.m[d]]
         wounded[d] = damage(s, c.m[d], n, g, False)
         c.lost[d] += before - s.blood[c.m[d]]
+        if before and _anathema(s, c.m[d], before) and c.m[d] in s.players[c.p[d]].ready:
+            anathema_burn(s, c, d)  # instead of going to torpor
+            wounded[d] = False
     doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
     if doom[0] or doom[1]:
         c.doom = [0, 0]
@@ -2089,6 +2135,9 @@ def _prevent_next(s: GameState, c: Combat) -> None:
             if doom[d] and v in s.players[c.p[d]].ready:
                 if doom[d] == 2:
                     R._burn_minion(s, v)  # "burn the opposing ally"
+                elif doom[d] == DOOM_ANATHEMA:
+                    anathema_burn(s, c, d)
+                    wounded[d] = False
                 elif not wounded[d]:
                     wounded[d] = True  # "send the opposing vampire to torpor"
                     if doom[d] == 3:

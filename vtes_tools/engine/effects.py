@@ -3336,6 +3336,13 @@ def _explicit_wider() -> dict[int, dict]:
         # chosen Methuselah gains 1 pool.
         101109: dict(options=(_on("mel", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4)),
                               _on("MEL", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4), P(Op.GAIN_POOL, 1)))),
+        # Eat the Rich: each chosen Methuselah burns 1 pool, 3 more with a ready titled vampire (the
+        # titles' votes and the Edge's in its referendum: politics).
+        100605: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_POOL, 1), P(Op.BURN_POOL, 3)),)),
+        # Reinforcements: each chosen Methuselah shuffles up to three library cards of its ash heap
+        # into its library; the card is removed from the game.
+        101590: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.RECUR, 3, Thing.ANY, 1),
+                                  P(Op.REMOVE_FROM_GAME, 1, Thing.POLITICAL)),)),
         # Justicar Retribution: burns every vampire with a current bleed of 3 or more.
         101031: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_MINION, 1)),)),
         # Diversity: each Methuselah gains 1 pool per clan among its ready vampires.
@@ -3556,6 +3563,11 @@ def _explicit_wider() -> dict[int, dict]:
             _on("", P(Op.INTERCEPT, 1), P(Op.LOCK_SELF, 1)), _on("", _w(When.UNLOCK_PHASE), P(Op.GAIN_BLOOD, 1)))),
         # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
         100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
+        # Marijava Ghoul, Giuseppe: +1 stealth on actions requiring Presence / Necromancy.
+        101164: dict(options=(_on("", _w(When.ACTION_REQUIRING, disc_code("pre")), P(Op.STEALTH, 1)),)),
+        100833: dict(options=(_on("", _w(When.ACTION_REQUIRING, disc_code("nec")), P(Op.STEALTH, 1)),)),
+        # Enchanted Marionette: +1 bleed, and +1 stealth during bleed actions.
+        100641: dict(options=(_on("", P(Op.PLUS_BLEED, 1), _w(When.BLEED_ACTION), P(Op.STEALTH, 1)),)),
         # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
         102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
                                   _w(When.NO_COUNTERS), P(Op.EMBRACE, 3), P(Op.DISCIPLINE, 0, disc_code("cel")),

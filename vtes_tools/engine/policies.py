@@ -1137,10 +1137,11 @@ class TablePolicy(GoldfishPolicy):
                     o = e.options[a.n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
-                         + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
+                         + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
                          + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
                          + 2.5 * su.combat_open_hand[a.card]  # Owl Companion: hands seen in combat
                          + 1.5 * su.equip_dodge[a.card]  # Treasured Samadji: a dodge each combat
+                         + (_held_stealth_value(su, actor, a.card) if su.held_stealth[a.card] else 0.0)
                          + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
@@ -2650,6 +2651,21 @@ def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
             return a
         kinds.setdefault(su.mode[a.card], []).append(a)
     return max(kinds.values(), key=len)[0]
+
+
+def _held_stealth_value(su, actor: int, j: int) -> float:
+    """The worth of the stealth equipment or retainer ``j`` gives ``actor`` on its actions
+    (rules.held_stealth): on every action, on bleeds, on actions requiring a Discipline the
+    actor has (none without it: Marijava Ghoul on a vampire without Presence)."""
+    v = 0.0
+    for when, _who, disc, _op, n in su.held_stealth[j]:
+        if not when:
+            v += 2.5 * n
+        elif disc:
+            v += 2.0 * n if su.disc_any[actor] >> (disc - 1) & 1 else 0.0
+        else:
+            v += 2.0 * n
+    return v
 
 
 def _equip_value(su, j: int) -> float:

@@ -67,6 +67,7 @@ from .state import (
     ends_combat,
     equip_bleed,
     flash_strike,
+    conditional_of,
     master_blood,
     read_ally,
     read_crypt,
@@ -1557,6 +1558,8 @@ def votes_of(s: GameState, v: int) -> int:
     if v in s.title_contested:
         return 0
     got = s.title_votes.get(v, s.setup.votes[v])
+    if got and s.referendum is not None and politics.eat_the_rich(s):
+        got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
     if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
         return _others_titled(s, v)
     if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
@@ -3377,17 +3380,54 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     if mode == M_RETAINER:
         # "minions in combat with the employer cannot strike: combat ends"; "during any
         # Methuselah's unlock phase, the employer can burn 1 blood to unlock" (_employer_unlocks)
-        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0 or combat_open_hand(opt)
+        return opt.prims == _DOG_PACK or unlock_employer_option(opt) > 0 or combat_open_hand(opt) \
+            or held_stealth(opt) is not None or opt.prims == RETAINER_MANEUVER
     if mode != M_EQUIPMENT:
         return False
     if _unlock_draw(opt) or sets_long_range(opt) or master_blood(opt) > 0 or equip_bleed(opt) > 0 \
-            or ends_combat(opt) or flash_strike(opt) or equip_dodge(opt):
+            or ends_combat(opt) or flash_strike(opt) or equip_dodge(opt) or held_stealth(opt) is not None:
         return True
     return [p.op for p in opt.prims] == _JACKET and opt.prims[0].n == When.END_OF_TURN and not any(
         p.arg or p.cond or p.x for p in opt.prims)
 
 
 _JACKET = [O_WHEN, O_UNLOCK_MINION, Op.BURN_SELF, O_PREVENT]
+
+
+def held_stealth(opt: Option) -> tuple | None:
+    """An equipment's or retainer's stealth for the minion with it, as the conditions read at
+    declaration (rules 6.1.1, 6.2.2.2; (When, Who, clan, Op, N), When 0: every action): "the
+    Harbinger of Skulls with this equipment gets +1 stealth" (Erebus Mask), "+1 stealth when
+    attempting an action that requires Presence" (Marijava Ghoul), "+1 bleed and +1 stealth during
+    bleed actions" (Enchanted Marionette; its bleed is attached_amount's). None: not that shape."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES and not (
+        p.op is O_PLUS_BLEED and not (p.arg or p.cond or p.x))]
+    if len(prims) == 1 and prims[0].op is O_STEALTH and 0 < prims[0].n < 9 and prims[0][2:] == (0, 0, 0):
+        return ((0, 0, 0, O_STEALTH, prims[0].n),)
+    if len(prims) == 2 and prims[0].op is Op.WHEN and prims[1].op is O_STEALTH and 0 < prims[1].n < 9:
+        c = conditional_of(prims[0], prims[1])
+        if c is not None and c[0] in (_W_REQUIRING, _W_BLEED_ACTION):
+            return (c,)
+    return None
+
+
+def _held_stealth(s: GameState, pend: Pending) -> None:
+    """The stealth the acting minion's equipment and retainers give the action just declared
+    (:func:`held_stealth`, GameSetup.held_stealth)."""
+    hs = s.setup.held_stealth
+    att = s.attached
+    a = pend.actor
+    for q in s.players:
+        for j in q.in_play:
+            if att[j] == a and hs[j]:
+                for c in hs[j]:
+                    if not c[0]:
+                        pend.stealth += c[4]
+                    elif c[0] == _W_BLEED_ACTION:
+                        if pend.kind == K_BLEED:
+                            pend.stealth += c[4]
+                    else:
+                        _declare_bonus(s, pend, (c,))
 
 
 def equip_dodge(opt: Option) -> bool:
@@ -3404,6 +3444,8 @@ def combat_open_hand(opt: Option) -> bool:
     return [p.op for p in opt.prims] == [Op.LIFE, Op.OPEN_HAND] and opt.prims[1] == (Op.OPEN_HAND, 1, 0, 0, 0) \
         and not (opt.prims[0].arg or opt.prims[0].cond or opt.prims[0].x)
 _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
+#: "this minion gets an optional maneuver each combat" (Jackie Therman; combat._maneuvers)
+RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -5990,6 +6032,8 @@ def _declare(s: GameState, action: Action) -> None:
     cond = su.conditional[a]
     if cond:
         _declare_bonus(s, pend, cond)
+    if su.any_held_stealth:
+        _held_stealth(s, pend)
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
     if su.any_bleed_vs_me and kind == K_BLEED and pend.target_p >= 0:
@@ -6538,6 +6582,9 @@ def _burn_action_card(s: GameState, pend: Pending) -> None:
     m = s.players[s.current]
     if card in m.in_play:
         m.in_play.remove(card)
+        if s.setup.card_id[card] == politics.REINFORCEMENTS:
+            m.removed.append(card)  # "remove this card from the game, even if the action ... fails"
+            return
         _burn_card(s, card)
 
 

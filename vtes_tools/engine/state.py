@@ -194,6 +194,12 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     return None
 
 
+def conditional_of(w, p) -> tuple[int, int, int, int, int] | None:
+    """(When, Who, clan, Op, N) of "+N <stat> when <condition>" when the rules check it (the
+    reader of vampires' abilities, for equipment and retainers: rules.held_stealth)."""
+    return _conditional(w, p)
+
+
 #: The ``who`` of a vampire's own (D) action burning a card in play: this plus the card's
 #: :class:`Thing` (a retainer, a location, an equipment), of those :data:`CARD_THINGS`.
 CARD_WHO = 1000
@@ -1406,7 +1412,7 @@ class GameSetup:
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
         "any_first_tradition",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "equip_dodge", "gun", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "equip_dodge", "held_stealth", "any_held_stealth", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
@@ -1701,6 +1707,12 @@ class GameSetup:
             1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and _rules.equip_dodge(e.options[0]) else 0
             for e in effects
         )
+        #: equipment's and retainers' stealth for the minion with them (rules.held_stealth)
+        self.held_stealth = tuple(
+            _rules.held_stealth(e.options[0]) if e is not None and e.mode in (Mode.EQUIPMENT, Mode.RETAINER)
+            and e.options else None for e in effects
+        )
+        self.any_held_stealth = any(self.held_stealth)
         self.ends_combat = bytes(
             1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and ends_combat(e.options[0]) else 0
             for e in effects
@@ -2338,7 +2350,7 @@ class Combat:
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
                  "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
                  "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
-                 "extra_hand", "round1_maneuver", "round1_press", "no_ends1", "equip_dodged")
+                 "extra_hand", "round1_maneuver", "round1_press", "no_ends1", "equip_dodged", "held_maneuver")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
         self.m = [a, b]
@@ -2424,6 +2436,7 @@ class Combat:
         self.pursuit = [False, False]  # this side's replacements draw one more this combat (Infernal Pursuit [CEL])
         self.extra_hand = [False, False]  # this side's additional strikes this round are hand strikes only
         self.equip_dodged = [False, False]  # this side's equipment's "once each combat, strike: dodge" used
+        self.held_maneuver = [False, False]  # this side's retainer's "optional maneuver each combat" used
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
