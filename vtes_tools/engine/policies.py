@@ -289,6 +289,15 @@ class GoldfishPolicy:
                                   su.capacity[a.target] - view.blood(a.target))
                 elif O_CRYPT_TO_UNCONTROLLED in ops:
                     v = 3.0 if len(view.uncontrolled) <= 1 and nvamp < self.target_vampires else 0.0
+                elif Op.POOL_TO_BLOOD in ops:
+                    # Gird Minions: spare pool to a vampire short of blood, keeping a safe pool
+                    b = view.blood(a.target)
+                    v = 0.5 * a.n - 0.3 if b <= 1 and pool - a.n >= self.margin + 10 else 0.0
+                elif Op.SEARCH_CRYPT in ops:
+                    # Coroner's Contact: a chosen vampire to influence, its blood with it; the
+                    # largest while few wait there
+                    v = (3.0 if len(view.uncontrolled) <= 1 and nvamp < self.target_vampires else 0.4) + 1.5 * min(
+                        e.options[0].amount(Op.SEARCH_CRYPT), su.capacity[a.target]) + 0.05 * su.capacity[a.target]
                 v -= 0.3 * e.pool_cost
                 if e.trifle:
                     v += 0.5

@@ -173,7 +173,7 @@ COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.L
 MASTER_OPS = frozenset({
     O_GAIN_POOL, O_MOVE_TO_POOL, O_ADD_UNCONTROLLED, O_FILL_BLOOD, O_CRYPT_TO_UNCONTROLLED, O_MILL,
     O_EXCHANGE, O_HUNTING_GROUND, O_TRANSFERS, O_HAND_SIZE, O_MASTER_ACTIONS, O_INFLUENCE_BLOOD,
-    O_LOCK, O_CANNOT_BLOCK,
+    O_LOCK, O_CANNOT_BLOCK, Op.SEARCH_CRYPT, Op.POOL_TO_BLOOD,
 })
 #: Primitives of master cards put on one of your vampires that the engine applies in play.
 ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MOVE_TO_POOL})
@@ -2711,8 +2711,9 @@ def action_option_known(opt: Option) -> bool:
             # a card put on the acting minion for "+N bleed" or "+N strength" (Heart of the City,
             # Preternatural Strength: the bonus of the option played, GameState.on_option);
             # "cannot play cards named ..." (CANNOT_PLAY, checked where combat cards are listed)
-            bonus = [p for p in opt.prims if p.op in (O_PLUS_BLEED, O_STRENGTH)]
-            return ops <= {Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_PLUS_BLEED, O_STRENGTH, Op.CANNOT_PLAY} and len(
+            # "+1 intercept" (Atonement: read by intercept_of, as any card on a minion)
+            bonus = [p for p in opt.prims if p.op in (O_PLUS_BLEED, O_STRENGTH, O_INTERCEPT)]
+            return ops <= {Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_PLUS_BLEED, O_STRENGTH, O_INTERCEPT, Op.CANNOT_PLAY} and len(
                 bonus) == 1 and bonus[0].n > 0 and not (bonus[0].arg or bonus[0].cond) and all(
                 p.arg for p in opt.prims if p.op == Op.CANNOT_PLAY)
         # a card put on the acting minion: "+N intercept during actions directed at their
@@ -2978,6 +2979,19 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     elif first.op == O_CRYPT_TO_UNCONTROLLED:
         if m.crypt:
             out.append(Action(K_PLAY_MASTER, card=i))
+    elif first.op == Op.POOL_TO_BLOOD:
+        # Gird Minions: pool to a vampire you control, up to its capacity, never the last pool
+        for v in vamps:
+            for n in range(1, min(first.n or su.capacity[v], su.capacity[v] - s.blood[v], m.pool - e.pool_cost - 1) + 1):
+                out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
+    elif first.op == Op.SEARCH_CRYPT:
+        # Coroner's Contact, Recruitment: a vampire of the crypt meeting the filter (one per card name)
+        seen = set()
+        for v in m.crypt:
+            cid = su.card_id[v]
+            if cid not in seen and su.is_vampire[v] and _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
+                seen.add(cid)
+                out.append(Action(K_PLAY_MASTER, card=i, target=v))
     else:
         out.append(Action(K_PLAY_MASTER, card=i))
 
@@ -3451,7 +3465,7 @@ RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION | politics.POLLING
+    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM
 )
 
 
@@ -6588,13 +6602,28 @@ def _burn_action_card(s: GameState, pend: Pending) -> None:
         _burn_card(s, card)
 
 
+#: cards on a vampire that "does not lock for blocking a vampire the same age or younger" (Atonement)
+NO_LOCK_YOUNGER = frozenset({100109})
+
+
+def _no_lock_younger(s: GameState, b: int, a: int) -> bool:
+    """Blocker ``b`` bears a card of :data:`NO_LOCK_YOUNGER` and the acting minion ``a`` is a
+    vampire of its capacity or less (rules 6.2.3: the blocker locks unless a card says
+    otherwise)."""
+    su = s.setup
+    if a < 0 or not su.is_vampire[a] or not su.is_vampire[b] or su.capacity[a] > su.capacity[b]:
+        return False
+    cid = su.card_id
+    return any(s.attached[j] == b and cid[j] in NO_LOCK_YOUNGER for q in s.players for j in q.in_play)
+
+
 def _block_resolution(s: GameState, pend: Pending) -> None:
     """Rules 6.2.3: a blocked action fails, its card burns, the blocker locks and enters combat
     with the acting minion; a vampire blocking a leave-torpor action may diablerize instead
     (rules 6.5.2)."""
     s.stats[0] += 1
     b = pend.blocker
-    if not pend.flags & BLOCKER_NO_LOCK:
+    if not pend.flags & BLOCKER_NO_LOCK and not _no_lock_younger(s, b, pend.actor):
         s.locked[b] = 1  # unless "this vampire does not lock for the block" (Read the Winds)
     _burn_action_card(s, pend)
     pend.succeeded = False
@@ -6753,6 +6782,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
+        if masters.AFTER_ACTION_BLOOD in su.master_kinds and pend.target_p == s.prey(s.current):
+            masters.bled_prey(s, a)  # Capitalist: "when this vampire successfully bleeds his or her prey"
         if su.bleed_anarch_damage[a] and pend.target_p != s.current:
             # Alonso: "1 unpreventable damage on each anarch controlled by the target of the bleed"
             for w in list(s.players[pend.target_p].ready):
@@ -7184,6 +7215,18 @@ def _resolve_master(s: GameState, action: Action) -> None:
                 for _ in range(p.n):
                     if m.crypt:
                         m.uncontrolled.append(m.crypt.pop())
+            elif op == Op.POOL_TO_BLOOD:
+                n = min(action.n, m.pool, su.capacity[v] - s.blood[v])  # Gird Minions (rules 6.1.2: up to capacity)
+                if n > 0:
+                    m.pool -= n
+                    s.blood[v] += n
+            elif op == Op.SEARCH_CRYPT:
+                if v in m.crypt:  # Coroner's Contact: the vampire found, with N blood from the bank
+                    m.crypt.remove(v)
+                    m.uncontrolled.append(v)
+                    if p.n:
+                        _gain_blood(s, v, p.n)
+                s.rng.shuffle(m.crypt)  # rules 11 (search): shuffle the crypt afterward
             elif op == O_MILL:
                 for _ in range(p.n):
                     if m.library:
