@@ -1058,3 +1058,28 @@ def test_treasured_samadji_dodges_once_each_combat(cards):
     while s.combat is not None:
         apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
     assert s.blood[a] == 3  # Agatha's hand strike dodged
+
+
+@pytest.mark.parametrize("superior", [False, True])
+def test_vengeance_of_samiel_strike_cannot_be_dodged(cards, superior):
+    """Vengeance of Samiel [val]: a hand strike at +1 damage that cannot be dodged; [VAL] at +2
+    (rules 6.4.5: a dodge protects only from the opposing strike it can dodge)."""
+    c = cards.lookup("Vengeance of Samiel").card
+    assert executes(EffectRegistry()[c], c)
+    vampire = "Ariel" if superior else "Doris McMillon"  # VAL / val
+    d = make_deck(cards, {**CRYPT, vampire: 2}, {**LIBRARY, "Vengeance of Samiel": 2, "Dodge": 2})
+    s = table(d)
+    a = ready(s, 0, vampire, blood=4)
+    b = ready(s, 1, "Agatha", blood=6)
+    attach(s, 1, ".44 Magnum", b)  # a choice of strikes: combat waits for it
+    vs = hand(s, 0, "Vengeance of Samiel")
+    dodge = hand(s, 1, "Dodge")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    assert s.decider == 0
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == vs))
+    assert s.decider == 1
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == dodge))
+    assert vs in s.players[0].ash and dodge in s.players[1].ash
+    assert s.blood[b] == 6 - (3 if superior else 2)  # dodged, the strike still lands

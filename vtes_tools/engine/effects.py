@@ -3476,6 +3476,11 @@ def _explicit_wider() -> dict[int, dict]:
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
         100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
                                                                               P(Op.LOCK, 1))}),
+        # Vengeance of Samiel: [pot] a hand strike at +1 damage; [val] as [pot] and it cannot be
+        # dodged; [VAL] as [val] at +2 damage.
+        102106: dict(options=(_on("VAL", P(Op.STRIKE_STRENGTH, 2), P(Op.UNDODGEABLE, 1)),
+                              _on("pot", P(Op.STRIKE_STRENGTH, 1)),
+                              _on("val", P(Op.STRIKE_STRENGTH, 1), P(Op.UNDODGEABLE, 1)))),
         # Blood Fury: +1 / +2 hand damage that Fortitude cannot prevent; weapons deal nothing.
         100201: dict(levels={"tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1)),
                              "THA": (P(Op.STRIKE_STRENGTH, 2), P(Op.PREVENT, 99, 1))}),
