@@ -341,3 +341,119 @@ def test_lily_prelude_allocates_4_points_and_at_superior_gains_1(cards):
         pools = [m.pool for m in s.players]
         _poll(s)
         assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [gain, -4, 0, 0]
+
+
+def test_reinforcements_shuffles_three_library_cards_back_and_is_removed(cards):
+    """Reinforcements, called by a titled vampire: each chosen Methuselah shuffles up to three
+    library cards (not crypt cards) of its ash heap into its library; the card is removed from
+    the game, passed or not (rules 6.3.2)."""
+    card = cards.lookup("Reinforcements").card
+    e = REGISTRY.of(card)
+    assert executes(e, card) and not any(o.unread for o in e.options)
+    deck = make_deck(cards, {"Anson": 2, "Lauren": 3}, {**FILLER, "Reinforcements": 2})
+    s = table(deck)
+    ref = inst(s, 0, "Reinforcements")
+    assert not politics.can_call(s.setup, ready(s, 0, "Lauren"), ref)  # untitled
+    a = ready(s, 0, "Anson")  # Prince of Seattle
+    m = s.players[0]
+    back = [i for i in m.library[:4]]
+    for i in back:
+        move(s, i, "ash")
+    dead = inst(s, 0, "Lauren", 1)
+    move(s, dead, "ash")
+    call(s, a, "Reinforcements")
+    r = s.referendum
+    apply_checked(s, Action(Kind.TERMS, n=r.terms.index((0,))))
+    lib = len(m.library)
+    _poll(s)
+    assert len(m.library) == lib + 3 and dead in m.ash and back[0] in m.ash
+    assert ref in m.removed and ref not in m.ash
+
+
+def test_anathema_burns_its_vampire_at_0_blood_in_combat(cards):
+    """Anathema, called by a prince, goes on the chosen vampire; reduced to 0 blood in combat
+    (a hand strike, rules 6.4.5-6.4.6) the vampire burns instead of going to torpor and the
+    opposing minion's Methuselah gains pool equal to its capacity."""
+    from test_table_rules import blocked_bleed
+
+    card = cards.lookup("Anathema").card
+    assert executes(REGISTRY.of(card), card)
+    deck = make_deck(cards, {"Anson": 1, "Lauren": 2, "Ayelech": 2}, {**FILLER, "Anathema": 1})
+    s = table(deck)
+    a = ready(s, 0, "Anson")  # Prince of Seattle
+    b = ready(s, 1, "Ayelech", blood=1)
+    call(s, a, "Anathema")
+    r = s.referendum
+    ana = r.card
+    apply_checked(s, Action(Kind.TERMS, n=r.terms.index((b,))))
+    _poll(s)
+    assert s.attached[ana] == b and ana in s.players[0].in_play
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    w = ready(s, 0, "Lauren", blood=3)
+    pools = [m.pool for m in s.players]
+    blocked_bleed(s, w, b)  # 1 damage each: Ayelech's last blood
+    assert s.combat is None
+    assert b in s.players[1].ash and ana in s.players[0].ash
+    assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [s.setup.capacity[b], 0, 0, 0]
+
+    # without Anathema the vampire heals the damage with its last blood and stays ready
+    s = table(deck)
+    b = ready(s, 1, "Ayelech", blood=1)
+    blocked_bleed(s, ready(s, 0, "Lauren", blood=3), b)
+    assert b in s.players[1].ready and s.blood[b] == 0
+
+
+def test_eat_the_rich_burns_pool_and_weakens_titles(cards):
+    """Eat the Rich, called by an Anarch: each chosen Methuselah burns 1 pool, 4 with a ready
+    titled vampire; in its referendum each titled vampire has 1 vote fewer and burning the Edge
+    is worth 2 votes (rules 6.3.3)."""
+    card = cards.lookup("Eat the Rich").card
+    assert executes(REGISTRY.of(card), card)
+    deck = make_deck(cards, {"Atiena": 2, "Anson": 1, "Lauren": 2}, {**FILLER, "Eat the Rich": 1})
+    s = table(deck)
+    a = ready(s, 0, "Atiena")  # Anarch baron: 2 votes
+    prince = ready(s, 1, "Anson")  # Prince of Seattle: 2 votes
+    ready(s, 2, "Lauren")  # untitled
+    assert R.votes_of(s, prince) == 2
+    s.edge = 0
+    call(s, a, "Eat the Rich")
+    r = s.referendum
+    apply_checked(s, Action(Kind.TERMS, n=r.terms.index((1, 2))))
+    assert R.votes_of(s, prince) == 1 and politics.base_votes(s, 1) == 1 and R.votes_of(s, a) == 1
+    pools = [m.pool for m in s.players]
+    while s.referendum is not None:
+        q = s.referendum.order[s.referendum.k]
+        if q == 0:
+            apply_checked(s, Action(Kind.VOTE, target=1, n=1))  # the baron, the calling card, the Edge
+            assert s.referendum.votes_for == 1 + 1 + 2 and s.edge == -1
+        elif q == 1:
+            apply_checked(s, Action(Kind.VOTE, n=2))
+            assert r.votes_against == 1
+        else:
+            apply_checked(s, PASS)
+    assert [m.pool - p for m, p in zip(s.players, pools, strict=True)] == [0, -4, -1, 0]
+    assert R.votes_of(s, prince) == 2
+
+
+def test_first_tradition_is_valued_against_the_poorest(cards):
+    """First Tradition's expected losses: 6 pool weighed by the table's mean pool over each
+    Methuselah's (half to twice 6), its pool and 6 more for one it likely ousts; a rich prince's
+    Methuselah then gains by calling it against a poor table."""
+    from vtes_tools.engine.policies import TablePolicy
+    from vtes_tools.engine.state import Referendum
+
+    deck = make_deck(cards, {"Ayelech": 2, "Lauren": 3}, {**FILLER, "First Tradition: The Masquerade": 1})
+    card = cards.lookup("First Tradition: The Masquerade").card
+    s = table(deck)
+    tradition = next(i for i, c in enumerate(s.setup.card_id) if c == card.id and s.setup.owner[i] == 0)
+    for q, pool in enumerate((30, 10, 15, 5)):
+        s.players[q].pool = pool
+    got = politics.value(s, Referendum(tradition, 0, -1), ())
+    assert got == [-3.0, -9.0, -6.0 * 15 / 15, -11.0]
+    assert TablePolicy()._u(TablePolicy()._weights(_view(s, 0)), got) > 0
+
+
+def _view(s, p):
+    from vtes_tools.engine.state import PlayerView
+    return PlayerView(s, p)

@@ -55,6 +55,7 @@ O_UNDODGEABLE = Op.UNDODGEABLE
 #: Touch [obe]).
 FIRST = 7
 _FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
+_CHI = 1 << DISCIPLINE_BITS["chi"]  # Chimerstry [chi], a Discipline bit of a card's option
 #: ``Action.n`` of the strike "combat ends" a modifier granted the acting minion for the first
 #: round (``card`` is the minion, as for its own strike).
 GRANTED_ENDS = 3
@@ -591,6 +592,20 @@ def _is_grapple(su: GameSetup, a: Action) -> bool:
 REFLEX_REACTIONS = frozenset({101477})
 
 
+def _reflex_window(s: GameState, c: Combat, d: int, action: Action, eligible: bool) -> bool:
+    """Side ``d`` plays ``action``'s card from its hand: when the opposing side (``eligible``)
+    has a reflex that cancels it as it is played, the combat waits in the CANCEL stage for that
+    side's answer (True); otherwise the card is played (False)."""
+    if c.cancel is None and eligible and action.card in s.players[c.p[d]].hand:
+        c.cancel = action
+        c.decider = 1 - d
+        if _frenzy_cancels(s, c, 1 - d):
+            c.stage = CANCEL
+            return True
+        c.decider = d
+    c.cancel = None
+    return False
+
 def _frenzy_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
     """Side ``d``'s reflex cards cancelling the frenzy card the other side plays on its
     vampire (``c.cancel``)."""
@@ -788,6 +803,10 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
         seen.add(cid)
         if banned and cid in banned:
             continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
+        if su.any_kiasyd_guard and (su.kiasyd_guard[c.m[0]] or su.kiasyd_guard[c.m[1]]) \
+                and any(o.need_any & _CHI for o in su.effect[i].options):  # type: ignore[union-attr]
+            continue  # Draeven Softfoot: "cards requiring Chimerstry [chi] can neither be played
+            # while he is acting, blocking, or in combat, nor target him"
         roles = memo_get((v, cid, 2000))  # card_roles, memoized
         if roles is None:
             roles = card_roles(su, v, i)
@@ -1149,6 +1168,8 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         c.before_used[d] |= 1
         c.damage[o] += opt.amount(O_DAMAGE)
         _auto_prevents(c)
+        if s.setup.any_kiasyd_guard:
+            kiasyd_guards(s, c)
         c.pre_range = True
         c.stage = PREVENT
         c.decider = 0
@@ -1733,24 +1754,11 @@ def apply(s: GameState, action: Action) -> None:
         opt = e.options[action.n]
         if st == RANGE and su.any_frenzy_reflex and su.frenzy_on_opposing[action.card]:
             # a frenzy card played on the opposing vampire: its reflex may cancel it as it is played
-            if c.cancel is None and action.card in s.players[c.p[d]].hand:
-                c.cancel = action
-                c.decider = 1 - d
-                if _frenzy_cancels(s, c, 1 - d):
-                    c.stage = CANCEL
-                    return
-                c.decider = d
-            c.cancel = None
-        elif st == STRIKE and opt.has(O_HAND_ONLY) and _grapple_reflex(su):
-            # a grapple card: the opposing vampire's reflex may cancel it as it is played
-            if c.cancel is None and action.card in s.players[c.p[d]].hand and su.is_vampire[c.m[1 - d]]:
-                c.cancel = action
-                c.decider = 1 - d
-                if _frenzy_cancels(s, c, 1 - d):
-                    c.stage = CANCEL
-                    return
-                c.decider = d
-            c.cancel = None
+            if _reflex_window(s, c, d, action, True):
+                return
+        elif st == STRIKE and opt.has(O_HAND_ONLY) and _grapple_reflex(su) and _reflex_window(
+                s, c, d, action, bool(su.is_vampire[c.m[1 - d]])):
+            return  # a grapple card: the opposing vampire's reflex may cancel it as it is played
         _play_card(s, c, d, action.card, action.n)
         if st == RANGE:
             _before_card(s, c, d, action, opt)
@@ -1933,7 +1941,10 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
         if st[0] == TORPOR:
             c.doom[o] = 3 if st[3] else 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
         elif st[0] == STEAL:
+            before = s.blood[c.m[o]]
             _steal(s, c.m[d], c.m[o], st[1])
+            if _anathema(s, c.m[o], before):
+                c.doom[o] = DOOM_ANATHEMA  # burned with the damage of the pair
         elif st[5] >= 0:
             _damage_retainer(s, st[5], st[1])
         else:
@@ -1975,6 +1986,8 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
         for d in (0, 1):
             c.round_prevent[d] += s.setup.round_prevent[c.m[d]]  # "can prevent 1 damage each round"
     _auto_prevents(c)
+    if s.setup.any_kiasyd_guard:
+        kiasyd_guards(s, c)
     c.stage = PREVENT
     c.decider = 0
 
@@ -1991,6 +2004,25 @@ def _auto_prevents(c: Combat) -> None:
                 m = min(auto - n, c.damage[d])
                 c.damage[d] -= m
                 prev[d] = 0
+
+
+def kiasyd_guards(s: GameState, c: Combat) -> None:
+    """Draeven Softfoot "can lock to prevent 1 damage inflicted in combat on a Kiasyd": a
+    Kiasyd in combat with damage left after the prevention of cards in play (aggravated first,
+    rules 6.4.6) is spared 1 by each ready unlocked such ally its controller controls, which
+    locks; always worth it, so the rules use it."""
+    su = s.setup
+    for d in (0, 1):
+        v = c.m[d]
+        if su.clan[v] != "Kiasyd" or not (c.damage[d] or c.agg[d]):
+            continue
+        for j in s.players[c.p[d]].ready:
+            if su.kiasyd_guard[j] and not s.locked[j] and j != v and (c.damage[d] or c.agg[d]):
+                s.locked[j] = 1
+                if c.agg[d]:
+                    c.agg[d] -= 1
+                else:
+                    c.damage[d] -= 1
 
 
 def _retainer_hits(s: GameState, c: Combat) -> None:
@@ -2069,6 +2101,38 @@ def _flash(s: GameState, c: Combat, d: int, j: int) -> None:
             R._burn_card(s, j)
 
 
+#: Anathema (put on a vampire by a referendum, :mod:`.politics`): "if the attached vampire's blood
+#: is reduced to 0 in combat, the attached vampire is burned and the Methuselah controlling the
+#: opposing minion gains pool equal to the attached vampire's capacity"
+ANATHEMA = 100060
+#: ``Combat.doom``: the vampire's blood was stolen down to 0 while it bears Anathema
+DOOM_ANATHEMA = 4
+
+
+def _anathema(s: GameState, v: int, before: int) -> bool:
+    """Vampire ``v``, with ``before`` blood, now has none and bears Anathema."""
+    if not before or s.blood[v]:
+        return False
+    su = s.setup
+    has = su.memo.get(("anathema",))
+    if has is None:
+        has = su.memo[("anathema",)] = ANATHEMA in su.card_id
+    if not has or not su.is_vampire[v]:
+        return False
+    return any(s.attached[j] == v and su.card_id[j] == ANATHEMA for m in s.players for j in m.in_play)
+
+
+def anathema_burn(s: GameState, c: Combat, d: int) -> None:
+    """Side ``d``'s vampire burns; the opposing minion's Methuselah gains its capacity in pool."""
+    v, o = c.m[d], c.m[1 - d]
+    if R.controller_of(s, v) < 0:
+        return
+    q = R.controller_of(s, o)
+    R._burn_minion(s, v)
+    if q >= 0 and not s.players[q].ousted:
+        s.players[q].pool += s.setup.capacity[v]
+
+
 def _steal(s: GameState, thief: int, victim: int, n: int) -> None:
     """Rules 6.4.5: stolen blood (or life) is not damage; over capacity it goes to the bank."""
     n = min(n, s.blood[victim])
@@ -2101,6 +2165,9 @@ def _prevent_next(s: GameState, c: Combat) -> None:
         before = s.blood[c.m[d]]
         wounded[d] = damage(s, c.m[d], n, g, False)
         c.lost[d] += before - s.blood[c.m[d]]
+        if before and _anathema(s, c.m[d], before) and c.m[d] in s.players[c.p[d]].ready:
+            anathema_burn(s, c, d)  # instead of going to torpor
+            wounded[d] = False
     doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
     if doom[0] or doom[1]:
         c.doom = [0, 0]
@@ -2109,6 +2176,9 @@ def _prevent_next(s: GameState, c: Combat) -> None:
             if doom[d] and v in s.players[c.p[d]].ready:
                 if doom[d] == 2:
                     R._burn_minion(s, v)  # "burn the opposing ally"
+                elif doom[d] == DOOM_ANATHEMA:
+                    anathema_burn(s, c, d)
+                    wounded[d] = False
                 elif not wounded[d]:
                     wounded[d] = True  # "send the opposing vampire to torpor"
                     if doom[d] == 3:

@@ -317,6 +317,133 @@ def _steal_spec(name: str, victims: Callable[[GameState, Referendum], list[int]]
     return Spec(name, _no_terms, lambda s, r: _steal_from(s, r, victims(s, r)), value, requires=requires)
 
 
+# -- Eat the Rich --------------------------------------------------------------------------------
+
+#: Eat the Rich: "each chosen Methuselah burns 1 pool, plus 3 additional pool if they control a
+#: ready titled vampire. In this referendum, each priscus gets -1 ballot (no priscus is played
+#: here), each non-priscus titled vampire gets -1 vote (:func:`.rules.votes_of`), and burning the
+#: Edge is worth 1 additional vote (:func:`apply`)"
+EAT_THE_RICH = 100605
+
+
+def eat_the_rich(s: GameState) -> bool:
+    """Eat the Rich's referendum is being polled."""
+    r = s.referendum
+    return r is not None and r.card >= 0 and r.blood_hunt < 0 and s.setup.card_id[r.card] == EAT_THE_RICH
+
+
+def _rich_amount(s: GameState, p: int) -> int:
+    su = s.setup
+    titled = any(su.is_vampire[v] and (su.votes[v] > 0 or v in s.title_votes) for v in s.players[p].ready)
+    return 4 if titled else 1
+
+
+def _rich_resolve(s: GameState, r: Referendum) -> None:
+    amounts = [0] * len(s.players)
+    for p in r.term:
+        amounts[p] = _rich_amount(s, p)
+    _burn_each(s, amounts)
+
+
+def _rich_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    for p in term:
+        out[p] = -float(_rich_amount(s, p))
+    return out
+
+
+# -- Anathema ---------------------------------------------------------------------------------
+
+#: Anathema: "Successful referendum means this card is put on the chosen vampire" (its effect in
+#: combat: :func:`.combat.anathema_burn`)
+ANATHEMA = 100060
+#: the share of the attached vampire's capacity its controller is expected to lose, and the
+#: caller (whose minions would fight it) to gain
+ANATHEMA_RISK = 0.4
+ANATHEMA_GAIN = 0.2
+
+
+def _anathema_on(s: GameState, v: int) -> bool:
+    su = s.setup
+    return any(s.attached[j] == v and su.card_id[j] == ANATHEMA for m in s.players for j in m.in_play)
+
+
+def _anathema_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    su = s.setup
+    return [(v,) for q in s.alive() for v in s.players[q].ready if su.is_vampire[v] and not _anathema_on(s, v)]
+
+
+def _anathema_resolve(s: GameState, r: Referendum) -> None:
+    """The card goes on the chosen vampire, still ready (kept among its caller's cards in play)."""
+    v = r.term[0]
+    p = R.controller_of(s, v)
+    m = s.players[s.setup.owner[r.card]]
+    if p < 0 or v not in s.players[p].ready or r.card not in m.ash:
+        return
+    m.ash.remove(r.card)
+    m.in_play.append(r.card)
+    s.attached[r.card] = v
+
+
+def _anathema_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    v = term[0]
+    out = [0.0] * len(s.players)
+    p = R.controller_of(s, v)
+    if p >= 0 and p != r.caller:
+        out[p] = -ANATHEMA_RISK * s.setup.capacity[v]
+        out[r.caller] = ANATHEMA_GAIN * s.setup.capacity[v]
+    elif p >= 0:
+        out[p] = -ANATHEMA_RISK * s.setup.capacity[v]
+    return out
+
+
+# -- Reinforcements ------------------------------------------------------------------------------
+
+#: Reinforcements: "Remove this card from the game, even if the action or the referendum fails
+#: or is canceled."
+REINFORCEMENTS = 101590
+#: the library cards each chosen Methuselah shuffles back, and what one is worth in pool (more
+#: to a Methuselah whose library runs short)
+REINFORCE_CARDS = 3
+REINFORCE_WORTH = 0.3
+REINFORCE_SHORT = (10, 1.0)
+
+
+def _reinforce_cards(s: GameState, p: int) -> list[int]:
+    """The library cards (not crypt cards) ``p`` takes back: the last ones to reach its ash heap."""
+    su = s.setup
+    out = [j for j in reversed(s.players[p].ash) if not su.is_crypt[j]]
+    return out[:REINFORCE_CARDS]
+
+
+def _reinforce_resolve(s: GameState, r: Referendum) -> None:
+    """Each chosen Methuselah shuffles up to three library cards of its ash heap into its library."""
+    for p in r.term:
+        m = s.players[p]
+        if m.ousted:
+            continue
+        got = _reinforce_cards(s, p)
+        if not got:
+            continue
+        for j in got:
+            m.ash.remove(j)
+            m.library.append(j)
+        s.rng.shuffle(m.library)
+
+
+def _reinforce_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    short, worth = REINFORCE_SHORT
+    for p in term:
+        each = worth if len(s.players[p].library) < short else REINFORCE_WORTH
+        out[p] = each * len(_reinforce_cards(s, p))
+    return out
+
+
+def _titled(su: GameSetup, a: int) -> bool:
+    return bool(su.title[a])
+
+
 def _big_sabbat(su: GameSetup, a: int) -> bool:
     return su.sect[a] == "Sabbat" and su.capacity[a] > 6
 
@@ -803,11 +930,19 @@ def _tradition_resolve(s: GameState, r: Referendum) -> None:
 
 def _tradition_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     """2 pool in each unlock phase for about three turns: a Methuselah with no more pool than
-    that is likely ousted."""
+    that is likely ousted; the others lose 6 pool weighed by the table's mean pool over theirs
+    (the loss hurts the Methuselahs with the least pool most, between 0.5 and 2 times 6)."""
     out = [0.0] * len(s.players)
-    for q in s.alive():
+    alive = s.alive()
+    if not alive:
+        return out
+    mean = sum(s.players[q].pool for q in alive) / len(alive)
+    for q in alive:
         pool = s.players[q].pool
-        out[q] = -float(TRADITION_TOTAL) - (float(pool) if pool <= TRADITION_TOTAL else 0.0)
+        if pool <= TRADITION_TOTAL:
+            out[q] = -float(TRADITION_TOTAL + pool)
+        else:
+            out[q] = -TRADITION_TOTAL * min(2.0, max(0.5, mean / pool))
     return out
 
 
@@ -1074,6 +1209,9 @@ SPECS: dict[int, Spec] = {
     101986: _steal_spec("Tithings", _no_big, requires=_big_sabbat),
     FIRST_TRADITION: Spec("First Tradition: The Masquerade", _no_terms, _tradition_resolve, _tradition_value,
                           requires=_prince_or_justicar),
+    EAT_THE_RICH: Spec("Eat the Rich", _breach_terms, _rich_resolve, _rich_value, requires=_anarch),
+    ANATHEMA: Spec("Anathema", _anathema_terms, _anathema_resolve, _anathema_value, requires=_prince_or_justicar),
+    REINFORCEMENTS: Spec("Reinforcements", _breach_terms, _reinforce_resolve, _reinforce_value, requires=_titled),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
                  matrix=_council_matrix),
 }
@@ -1087,6 +1225,9 @@ SPECS.update({cid: Spec("title card", _title_terms, _title_resolve, _title_value
 #: hand, and the acting Methuselah's minions cannot perform that political action again this
 #: turn.
 CANCEL_REFERENDUM = frozenset({100519})
+#: Out-of-turn master cards played in the polling step of a political action's referendum: "the
+#: referendum fails" (Vox Domini; "each Methuselah may play only one Vox Domini each game")
+FAIL_REFERENDUM = frozenset({102132})
 
 
 def playable(su: GameSetup, i: int) -> bool:
@@ -1124,7 +1265,7 @@ def start(s: GameState, pend: Pending) -> None:
     card = pend.card
     spec = SPECS[su.card_id[card]]
     m = s.players[s.current]
-    m.ash.append(card)
+    (m.removed if su.card_id[card] == REINFORCEMENTS else m.ash).append(card)
     if spec.once:
         s.once_per_game.add(su.card_id[card])
     r = Referendum(card, s.current, pend.actor)
@@ -1321,6 +1462,13 @@ def _cancel_cards(s: GameState, r: Referendum, m, out: list[Action]) -> None:
     the ready vampire with the most blood able to pay for it (rules 1.6.3.6: reactions come
     from other Methuselahs' ready minions)."""
     su = s.setup
+    if m.index != s.current and not m.oot_debt and not m.passive:
+        for i in m.hand:  # Vox Domini: an out-of-turn master (rules 1.6.2.4), once a game
+            e = su.effect[i]
+            if su.card_id[i] in FAIL_REFERENDUM and e is not None and m.pool > e.pool_cost \
+                    and _vox_key(m.index) not in s.once_per_game:
+                out.append(Action(Kind.CANCEL, card=i))
+                break
     for i in m.hand:
         if su.card_id[i] not in CANCEL_REFERENDUM:
             continue
@@ -1336,6 +1484,30 @@ def _cancel_cards(s: GameState, r: Referendum, m, out: list[Action]) -> None:
         if best >= 0:
             out.append(Action(Kind.CANCEL, actor=best, card=i))
         return
+
+
+def _vox_key(q: int) -> int:
+    """The mark in ``GameState.once_per_game`` of Methuselah ``q``'s Vox Domini."""
+    return -(102132 * 16 + q)
+
+
+def _fail_referendum(s: GameState, r: Referendum, q: int, action: Action) -> None:
+    """Vox Domini: an out-of-turn master card played on account of ``q``'s next master phase
+    (rules 1.6.2.4), replaced at once (rules 1.6.1.2); the referendum fails (rules 6.3.2: no
+    more votes, nothing resolves)."""
+    m = s.players[q]
+    i = action.card
+    e = s.setup.effect[i]
+    assert e is not None
+    m.hand.remove(i)
+    m.ash.append(i)
+    R._replace(s, m)
+    m.oot_debt = 1
+    s.once_per_game.add(_vox_key(q))
+    if e.pool_cost:
+        R._burn_pool(s, q, e.pool_cost)  # (never the last pool: listed only with more)
+    s.referendum = None
+    r.passed = False
 
 
 def _cancel_referendum(s: GameState, r: Referendum, q: int, action: Action) -> None:
@@ -1684,6 +1856,9 @@ def apply(s: GameState, action: Action) -> None:
         r.k += 1  # abstain
         return
     if kind == Kind.CANCEL:
+        if su.card_id[action.card] in FAIL_REFERENDUM:
+            _fail_referendum(s, r, q, action)
+            return
         _cancel_referendum(s, r, q, action)
         return
     if kind == Kind.DISCARD_FOR:
@@ -1754,7 +1929,7 @@ def apply(s: GameState, action: Action) -> None:
         votes += 1
     if action.target == 1 and s.edge == q:
         s.edge = -1
-        votes += 1
+        votes += 2 if eat_the_rich(s) else 1  # Eat the Rich: "burning the Edge is worth 1 additional vote"
     if action.n == 1:
         r.votes_for += votes
     else:
