@@ -978,7 +978,8 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
     if _granted("maneuver", low):
         out.append(Prim(Op.MANEUVER, 1))
     if _granted("press", low):
-        out.append(Prim(Op.PRESS, 1))
+        # "press, only usable to end combat" (Open Grate): cond 2 (combat.PRESS_TO_END)
+        out.append(Prim(Op.PRESS, 1, 0, 2 if "press, only usable to end combat" in low else 0))
     m = re.search(r"(\d+ )?additional strikes?", low)
     if m:
         out.append(Prim(Op.ADDITIONAL_STRIKE, _int((m.group(1) or "1").strip(), 1)))
@@ -3516,6 +3517,15 @@ def _explicit_wider() -> dict[int, dict]:
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
         100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
                                                                               P(Op.LOCK, 1))}),
+        # Disengage: a press only usable to end combat (PRESS cond 2); alternatively, burn 1 blood
+        # to cancel a grapple card as it is played.
+        100554: dict(options=(_on("", P(Op.PRESS, 1, 0, 2)),
+                              _on("", P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)))),
+        # Vengeance of Samiel: [pot] a hand strike at +1 damage; [val] as [pot] and it cannot be
+        # dodged; [VAL] as [val] at +2 damage.
+        102106: dict(options=(_on("VAL", P(Op.STRIKE_STRENGTH, 2), P(Op.UNDODGEABLE, 1)),
+                              _on("pot", P(Op.STRIKE_STRENGTH, 1)),
+                              _on("val", P(Op.STRIKE_STRENGTH, 1), P(Op.UNDODGEABLE, 1)))),
         # Blood Fury: +1 / +2 hand damage that Fortitude cannot prevent; weapons deal nothing.
         100201: dict(levels={"tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1)),
                              "THA": (P(Op.STRIKE_STRENGTH, 2), P(Op.PREVENT, 99, 1))}),
