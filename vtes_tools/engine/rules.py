@@ -2660,6 +2660,17 @@ def influence_shape(opt: Option) -> int:
     return 0
 
 
+def blocked_strength(opt: Option) -> int:
+    """N of a bleed's "if this action is blocked, before range is determined during the first
+    round of the resulting combat, this vampire can gain +N strength that combat" (Show of Force:
+    STRENGTH with cond BLOCKED), else 0."""
+    got = [p for p in opt.prims if p.op == O_STRENGTH]
+    if len(got) != 1 or not opt.has(O_BLEED):
+        return 0
+    q = got[0]
+    return q.n if q.n > 0 and q.cond == W_BLOCKED and not (q.arg or q.x) else 0
+
+
 def blocker_press(opt: Option) -> int:
     """N of an enter-combat action's "if this action is blocked, the blocking minion gets N
     optional press during the first round" (Dive Bomb: a WHEN BLOCKED closing the option), else 0."""
@@ -2747,6 +2758,8 @@ def action_option_known(opt: Option) -> bool:
     if O_MINUS_INTERCEPT in ops and (what is not None or O_BLEED not in ops or any(
             p.arg not in _ACTION_MINUS_WHO or p.cond or p.n < 1 for p in opt.prims if p.op == O_MINUS_INTERCEPT)):
         return False  # "anarchs get -1 intercept during this action" on a bleed (_block)
+    if what is None and O_STRENGTH in ops and blocked_strength(opt):
+        ops = ops - {O_STRENGTH}  # a bleed's strength if blocked (_block: the combat it starts)
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
     if O_CRYPT_TO_UNCONTROLLED in ops and (ops & {O_BLEED, O_ADD_UNCONTROLLED, O_WHEN, O_HUNT} or any(
@@ -6681,6 +6694,13 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
                 # Dive Bomb: "the blocking minion gets 1 optional press during the first round"
                 s.combat.free_press[1] += n
                 s.combat.round1_press[1] += n
+        if pend.card >= 0 and s.combat is not None:  # (a bleed: its kind K_BLEED, the card played)
+            e = s.setup.effect[pend.card]
+            n = blocked_strength(e.options[pend.option]) if e is not None and e.mode == M_ACTION else 0
+            if n:
+                # Show of Force: "this vampire can gain +1 strength that combat" (rules 6.4.5:
+                # strength is the damage of a hand strike; gained as range is to be determined)
+                s.combat.combat_strength[0] += n
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
             if pend.flags & ACT_EITHER:
