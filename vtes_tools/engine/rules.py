@@ -141,7 +141,7 @@ _PLAIN_ACTION = frozenset({
 _ACTION_MINUS_WHO = frozenset({Who.ANY, Who.ALLY, Who.YOUNGER, Who.ALLY_OR_YOUNGER, Who.ANARCH})
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES, O_WHEN,
-                               O_COMBAT_ENDS}),
+                               O_COMBAT_ENDS, O_STRENGTH}),
     O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
@@ -2776,8 +2776,9 @@ def action_option_known(opt: Option) -> bool:
         for p in opt.prims:
             if p.op == O_MANEUVER and (p.n < 1 or p.arg or p.cond not in (0, W_FIRST_ROUND)) or \
                     p.op == O_PRESS and (p.n < 1 or p.arg or p.cond not in (0, 1, W_FIRST_ROUND)) or \
-                    p.op == O_COMBAT_ENDS and (p.n != -1 or p.arg or p.cond != W_FIRST_ROUND):
-                return False
+                    p.op == O_COMBAT_ENDS and (p.n != -1 or p.arg or p.cond != W_FIRST_ROUND) or \
+                    p.op == O_STRENGTH and (p.n < 1 or p.arg or p.cond or O_WHEN in ops):
+                return False  # "this Anarch gets +1 strength during that combat" (Make the Misere [pot])
     elif what == O_STEAL_CARD:
         # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
         # stolen vampire to your ready region" (Graverobbing) is the only extra
@@ -7063,6 +7064,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                                 c.round1_press[0] += q.n
                         elif q.op == O_COMBAT_ENDS:
                             c.no_ends1 = True  # Hunter's Mark [CEL THA]
+                        elif q.op == O_STRENGTH:
+                            c.combat_strength[0] += q.n  # "+1 strength during that combat" (rules 6.4.5)
                     c.free_maneuver[0] += man
         if su.prey_burn[card] is not None:
             # "put this card in play" (Army of Rats); X blood: the copies already in play
