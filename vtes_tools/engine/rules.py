@@ -32,6 +32,7 @@ from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
     CLAN,
+    CRYPT_CLAN_ONLY,
     EACH_YOUNGER_CLAN,
     KIND,
     MIN_CAPACITY,
@@ -917,6 +918,23 @@ def each_younger_of_clan(s: GameState, m: Methuselah, a: int, clan: str) -> list
     su = s.setup
     c = current_clan(clan)
     return [v for v in m.uncontrolled if su.capacity[v] < su.capacity[a] and current_clan(su.clan[v]) == c]
+
+
+def _draw_if_clan(s: GameState, m: Methuselah, a: int, clan: str, blood: int) -> None:
+    """"Reveal the top card of your crypt. If it is a <clan>, draw it and add N blood to it if it
+    is younger. Otherwise, shuffle it back into your crypt" (Mesu Bedshet; rules 11: draw a
+    crypt card to the uncontrolled region)."""
+    if not m.crypt:
+        return
+    su = s.setup
+    v = m.crypt[-1]
+    if current_clan(su.clan[v]) != current_clan(clan):
+        s.rng.shuffle(m.crypt)
+        return
+    m.crypt.pop()
+    m.uncontrolled.append(v)
+    if su.capacity[v] < su.capacity[a]:
+        _gain_blood(s, v, blood)
 
 
 def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
@@ -3197,7 +3215,7 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
     card of the library to take (one per distinct card)."""
     su = s.setup
     if oa[0] == _O_SEARCH:
-        ma = su.minion_any
+        ma = su.weapon_any if oa[2] == Thing.WEAPON else su.minion_any  # the kind searched for
         cards = _distinct(su, [i for i in m.library if ma[i]])
         return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
     unc = m.uncontrolled
@@ -6945,6 +6963,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_CRYPT_TO_UNCONTROLLED:
                 # "move the top card from your crypt to your uncontrolled region" (Kindred
                 # Intelligence); "add 1 blood to it if it is a Black Hand vampire" (Recruitment Exercise)
+                if p.cond == CRYPT_CLAN_ONLY:
+                    _draw_if_clan(s, m, a, e.target_clan, p.arg)  # Mesu Bedshet
+                    continue
                 for _ in range(p.n):
                     if m.crypt:
                         v = m.crypt.pop()
