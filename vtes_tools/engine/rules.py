@@ -3735,6 +3735,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same card once per turn, though the recruiter unlocks (Nocturn)
         if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a minion may have only one Leather Jacket"
+        if mode != M_EQUIPMENT and masters.DEPRAVITY in su.master_kinds and masters.depraved(s, a):
+            return  # Depravity: "this vampire cannot recruit allies or employ retainers"
         out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
 
 
@@ -5925,6 +5927,8 @@ def _declare(s: GameState, action: Action) -> None:
             imbued.declare_bleed(s, m, a, pend)  # Strike with Conviction burned: +1 bleed
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
+        if kind == K_DIABLERIZE and masters.DEPRAVITY in su.master_kinds:
+            pend.stealth += masters.diablerie_stealth(s, a)  # Depravity: "+1 stealth during diablerie actions"
         if owner == s.current:
             pend.stealth += 1
         else:
