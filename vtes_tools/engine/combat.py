@@ -2220,7 +2220,8 @@ def _insteads(s: GameState, c: Combat, d: int, victim: int) -> list[Action]:
     v, o = c.m[d], c.m[victim]
     if not su.is_vampire[o]:
         return []
-    can_diablerize = su.is_vampire[v] and not su.blood_cursed[v]
+    can_diablerize = su.is_vampire[v] and not su.blood_cursed[v] and not (
+        R.masters.HUMANITAS in su.master_kinds and R.masters.humane(s, v))  # Humanitas: "cannot commit diablerie"
     out = []
     for i, k in _cards_for(s, c, d, R_INSTEAD):
         if instead_of_torpor(su.effect[i].options[k]) == INSTEAD_DIABLERIE and not can_diablerize:  # type: ignore[union-attr]

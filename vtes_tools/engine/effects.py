@@ -2400,6 +2400,10 @@ def _explicit() -> dict[int, dict]:
     return {
         # Villein: trifle, put on a vampire you control and move 2 to 5 blood to pool.
         102121: dict(mode=Mode.MASTER_ON_VAMPIRE, trifle=True, options=(_opt(Prim(Op.MOVE_TO_POOL, 5, 0, 2)),)),
+        # Depravity: +1 strength on a vampire you control (the rest: masters.DEPRAVITY reads the text).
+        100526: dict(mode=Mode.MASTER_ON_VAMPIRE, unique=True, options=(_opt(Prim(Op.STRENGTH, 1)),)),
+        # Humanitas: 1 blood less to rescue (the rest: masters.HUMANITAS reads the text).
+        100943: dict(mode=Mode.MASTER_ON_VAMPIRE, unique=True, options=(_opt(Prim(Op.RESCUE, 1)),)),
         # Blood Doll: master phase, 1 blood vampire <-> pool.
         100199: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(Prim(Op.EXCHANGE, 1, PHASE_MASTER)),)),
         # Vessel: trifle, unlock phase, 1 blood vampire <-> pool.

@@ -2457,6 +2457,11 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
     if kind == masters.STORAGE:  # Storage Annex: a card the engine cannot play kept aside, not a live one
         return 0.5 + (0.3 if not su.modeled[t] else 0.0) + (0.2 if su.is_master[t] else 0.0)
+    if kind == masters.HUMANITAS:  # Humanitas: a rescuer of mine, for a table with vampires in torpor
+        return 0.3 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
+    if kind == masters.DEPRAVITY:  # Depravity: a fighter of mine, who then recruits and employs nothing
+        hires = any(su.mode[i] == Mode.ALLY or su.mode[i] == Mode.RETAINER for i in view.hand)
+        return (0.3 if hires else 0.6) + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
         return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool

@@ -3156,10 +3156,12 @@ def _minion_actions(s: GameState) -> list[Action]:
                     continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
-                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t] and (
+                less = masters.rescue_terms(s, a)[1] if masters.HUMANITAS in su.master_kinds else 0
+                if blood[a] + blood[t] >= max(0, TORPOR_COST + su.rescue_cost[t] - less) and (
                         su.imbued is None or not su.imbued.is_imbued[t]):  # not an incapacitated imbued
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
-                if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
+                if not su.blood_cursed[a] and not (  # rules 11: blood-cursed vampires cannot diablerize
+                        masters.HUMANITAS in su.master_kinds and masters.humane(s, a)):  # Humanitas
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
         if enter_combat[a] and free and blood[a] >= ec_cost[a] \
                 and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
@@ -3806,6 +3808,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same card once per turn, though the recruiter unlocks (Nocturn)
         if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a minion may have only one Leather Jacket"
+        if mode != M_EQUIPMENT and masters.DEPRAVITY in su.master_kinds and masters.depraved(s, a):
+            return  # Depravity: "this vampire cannot recruit allies or employ retainers"
         out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
 
 
@@ -6014,6 +6018,10 @@ def _declare(s: GameState, action: Action) -> None:
             imbued.declare_bleed(s, m, a, pend)  # Strike with Conviction burned: +1 bleed
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
+        if kind == K_DIABLERIZE and masters.DEPRAVITY in su.master_kinds:
+            pend.stealth += masters.diablerie_stealth(s, a)  # Depravity: "+1 stealth during diablerie actions"
+        elif kind == K_RESCUE and masters.HUMANITAS in su.master_kinds:
+            pend.stealth += masters.rescue_terms(s, a)[0]  # Humanitas: "+1 stealth" when rescuing
         if owner == s.current:
             pend.stealth += 1
         else:
@@ -6709,7 +6717,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
     if pend.kind == K_LEAVE_TORPOR:
-        if s.setup.is_vampire[b] and not s.setup.blood_cursed[b]:  # rules 11: blood-cursed: no diablerie
+        if s.setup.is_vampire[b] and not s.setup.blood_cursed[b] and not (  # rules 11: blood-cursed: no diablerie
+                masters.HUMANITAS in s.setup.master_kinds and masters.humane(s, b)):  # Humanitas
             pend.stage = DIABLERIE
             pend.decider = controller_of(s, b)
         return
@@ -7181,6 +7190,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
         t = pend.target
         if t in _torpid(s):
             cost = TORPOR_COST + su.rescue_cost[t]  # "rescuing him costs 1 additional blood"
+            if masters.HUMANITAS in su.master_kinds:
+                cost = max(0, cost - masters.rescue_terms(s, a)[1])  # Humanitas: "burns 1 less blood if successful"
             pay = min(cost, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
             s.blood[a] -= pay
             s.blood[t] = max(0, s.blood[t] - (cost - pay))
