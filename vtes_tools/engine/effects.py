@@ -332,6 +332,7 @@ class When(enum.IntEnum):
     BLEEDING_NO_CLAN = 51  # during a bleed by this minion at a Methuselah controlling no ready vampire of clan arg nor cond
     EQUIP = 52  # during equip actions
     END_OF_TURN = 53  # at the end of the turn (after the action putting the card in play succeeded)
+    NOT_BLEED = 54  # not usable during a bleed action (arg=1: nor during a political action)
 
 
 class Who(enum.IntEnum):
@@ -772,6 +773,9 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     m = re.search(r"reduce (?:a|the|an? [a-z' ]+?) bleed(?: amount)?(?: against you)? (?:by (\d+)|to 0)", low)
     if m:
         out.append(Prim(Op.REDUCE_BLEED, _int(m.group(1), 99)))
+    m = re.search(r"not usable during a bleed(?: or (political))? action", low)
+    if m:
+        out.append(Prim(Op.WHEN, int(When.NOT_BLEED), 1 if m.group(1) else 0))
     if re.search(r"(?:that|the|this) (?:block )?attempt fails|the block fails|block attempt is canceled", low):
         out.append(Prim(Op.BLOCK_FAILS, 1))
     if "ignoring the normal prey, predator or target restrictions" in low:
@@ -2490,6 +2494,8 @@ def _explicit() -> dict[int, dict]:
                              "ANI": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1), Prim(Op.MANEUVER, 1))}),
         # Torn Signpost: strength 2 / 3 this combat.
         101993: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRENGTH, 1)),)),
+        # Smoke and Mirrors [obt]: "the blocking vampire gets -1 intercept" (not a blocking ally).
+        101813: dict(levels={"obt": (Prim(Op.MINUS_INTERCEPT, 1, Who.VAMPIRE),)}),
         # Call of the Hungry Dead: blocker -1 intercept (counted as stealth).
         100279: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.STEALTH, 1)),)),
         # Concealed Weapon: before range, this minion equips with a non-unique weapon from the

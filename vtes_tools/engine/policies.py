@@ -22,7 +22,8 @@ from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, Who
 from .rules import (
-    FAIL_REACTIONS, _controls_ready, _usable, blocked_burn, blood_cost, each_younger_of_clan, equip_bleed_delta, pool_cost,
+    FAIL_REACTIONS, _controls_ready, _usable, blocked_burn, blood_cost, each_younger_of_clan, equip_bleed_delta, not_bleed,
+    pool_cost,
 )
 from .state import CARD_WHO, GameState, PlayerView
 
@@ -731,7 +732,7 @@ class TablePolicy(GoldfishPolicy):
                 e = su.effect[i]
                 for opt in e.options:  # type: ignore[union-attr]
                     if (opt.has(O_STEALTH) or opt.has(O_MINUS_INTERCEPT)) and (bleed or not opt.has(O_PLUS_BLEED)) \
-                            and _usable(su, actor, e, opt):
+                            and not (bleed and not_bleed(opt, K_BLEED)) and _usable(su, actor, e, opt):
                         # "-1 intercept" for the blocker counts as stealth would
                         n = sum(p.n for p in opt.prims if p.op == O_MINUS_INTERCEPT) + max(
                             (p.n for p in opt.prims if p.op == O_STEALTH), default=0)
