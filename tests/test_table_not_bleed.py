@@ -9,7 +9,7 @@ import pytest
 from test_table import make_deck
 from test_table_rules import FILLER, hand, minion_phase, ready, table
 
-from vtes_tools.engine import Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry, Op, When, Who
 from vtes_tools.engine.rules import executes
@@ -75,3 +75,42 @@ def test_blocking_vampire_minus_one_intercept(deck, cards):
     assert R.minus_intercept(s.setup, obt, a, b) == 1
     ally = next(i for i in range(len(s.setup.card)) if s.setup.card[i].name == "Underbridge Stray")
     assert s.setup.is_ally[ally] and R.minus_intercept(s.setup, obt, a, ally) == 0
+
+
+@pytest.fixture(scope="module")
+def mel_deck(cards):
+    lib = dict(FILLER)
+    lib.update({"Virtuosa": 2, "Eyes of Argus": 2})
+    return make_deck(cards, {"Angela Preston": 6, "Ayelech": 6}, lib)
+
+
+def test_virtuosa_is_executed_and_read(cards):
+    """Virtuosa: [mel] "+1 stealth and +2 bleed (limited), or +2 bleed (limited)" is two options
+    of +2 bleed each (not +4); [MEL] "as the action is announced. This action is unblockable"."""
+    card = cards.lookup("Virtuosa").card
+    e = REGISTRY.of(card)
+    assert executes(e, card)
+    assert sorted(o.amount(Op.PLUS_BLEED) for o in e.options if o.has(Op.PLUS_BLEED)) == [2, 2]
+    assert R.announce_unblockable_known(next(o for o in e.options if o.has(Op.UNBLOCKABLE)))
+
+
+@pytest.mark.parametrize("play", [True, False])
+def test_virtuosa_makes_the_bleed_unblockable(mel_deck, play):
+    """Angela Preston [MEL] bleeds and plays Virtuosa as the bleed is announced: nobody may
+    attempt to block (rules 6.2.2); without it Ayelech may block."""
+    s = table(mel_deck)
+    a = ready(s, 0, "Angela Preston", blood=3)
+    b = ready(s, 1, "Ayelech")
+    v = hand(s, 0, "Virtuosa")
+    minion_phase(s)
+    pool = s.players[1].pool
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    use = [x for x in legal_actions(s) if x.card == v]
+    assert use and s.decider == 0
+    apply_checked(s, use[0] if play else PASS)
+    assert any(x.kind == Kind.BLOCK and x.actor == b for x in legal_actions(s)) != play
+    if play:
+        assert v not in s.players[0].hand and (s.pending is None or s.pending.stage == Stage.AFTER_BLOCKS)
+        while s.pending is not None:
+            apply_checked(s, PASS)
+        assert s.players[1].pool == pool - 1  # bled for 1, unblocked

@@ -2494,6 +2494,12 @@ def _explicit() -> dict[int, dict]:
                              "ANI": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1), Prim(Op.MANEUVER, 1))}),
         # Torn Signpost: strength 2 / 3 this combat.
         101993: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRENGTH, 1)),)),
+        # Virtuosa: [mel] during a bleed, +1 stealth and +2 bleed (limited), or +2 bleed (limited);
+        # [MEL] as the action is announced: this action is unblockable.
+        102124: dict(options=(_on("MEL", _w(When.AS_ANNOUNCED), Prim(Op.UNBLOCKABLE, 1)),
+                              _on("pre", Prim(Op.STEALTH, 1)),
+                              _on("mel", Prim(Op.STEALTH, 1), Prim(Op.PLUS_BLEED, 2, 1)),
+                              _on("mel", Prim(Op.PLUS_BLEED, 2, 1)))),
         # Smoke and Mirrors [obt]: "the blocking vampire gets -1 intercept" (not a blocking ally).
         101813: dict(levels={"obt": (Prim(Op.MINUS_INTERCEPT, 1, Who.VAMPIRE),)}),
         # Call of the Hungry Dead: blocker -1 intercept (counted as stealth).

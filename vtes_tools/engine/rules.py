@@ -3838,11 +3838,16 @@ def announce_self_known(opt: Option) -> bool:
 _NON_BLEED_ANNOUNCED = Prim(O_WHEN, int(When.AS_ANNOUNCED), 0, 1)
 
 
+#: "only usable as the action is announced. This action is unblockable" (Virtuosa [MEL])
+UNBLOCKABLE_ANNOUNCED = (Prim(O_WHEN, int(When.AS_ANNOUNCED)), Prim(O_UNBLOCKABLE, 1))
+
+
 def announce_unblockable_known(opt: Option) -> bool:
     """"Only usable as a non-bleed action is announced. Vampires cannot block this action" (Beast
-    Meld [ANI PRO])."""
+    Meld [ANI PRO]); "only usable as the action is announced. This action is unblockable"
+    (Virtuosa [MEL], :data:`UNBLOCKABLE_ANNOUNCED`)."""
     prims = tuple(p for p in opt.prims if p.op is not O_REQUIRES)
-    return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE)))
+    return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE))) or prims == UNBLOCKABLE_ANNOUNCED
 
 
 def announce_maneuver_known(opt: Option) -> bool:
@@ -3918,9 +3923,10 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
         chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if announce_unblockable_known(opt):  # type: ignore[arg-type]
-                if pend.kind != K_BLEED and pend.block_order and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                if (pend.kind != K_BLEED or opt.prims[:2] == UNBLOCKABLE_ANNOUNCED) and pend.block_order \
+                        and _usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
-                continue  # "only usable as a non-bleed action is announced"
+                continue  # "only usable as a non-bleed action is announced" (Beast Meld)
             if (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
                     or announce_self_known(opt)) and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 if pend.block_order:
@@ -6404,7 +6410,10 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             return
     if pend.stage == ANNOUNCE:
         if action.target < 0 and announce_unblockable_known(opt):
-            pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
+            if opt.prims[:2] == UNBLOCKABLE_ANNOUNCED:
+                pend.block_order = []  # Virtuosa [MEL]: nobody may attempt to block (rules 6.2.2)
+            else:
+                pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
             return
         if action.target < 0 and announce_self_known(opt):
             # Memory Rift: [obf] +1 stealth now; [pre] if blocked, strike: combat ends in round 1
