@@ -337,6 +337,7 @@ class When(enum.IntEnum):
     EQUIP = 52  # during equip actions
     END_OF_TURN = 53  # at the end of the turn (after the action putting the card in play succeeded)
     POOL_AT_MOST = 54  # while you have ``arg`` or fewer pool
+    NOT_BLEED = 55  # not usable during a bleed action (arg=1: nor during a political action)
 
 
 class Who(enum.IntEnum):
@@ -778,6 +779,9 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     m = re.search(r"reduce (?:a|the|an? [a-z' ]+?) bleed(?: amount)?(?: against you)? (?:by (\d+)|to 0)", low)
     if m:
         out.append(Prim(Op.REDUCE_BLEED, _int(m.group(1), 99)))
+    m = re.search(r"not usable during a bleed(?: or (political))? action", low)
+    if m:
+        out.append(Prim(Op.WHEN, int(When.NOT_BLEED), 1 if m.group(1) else 0))
     if re.search(r"(?:that|the|this) (?:block )?attempt fails|the block fails|block attempt is canceled", low):
         out.append(Prim(Op.BLOCK_FAILS, 1))
     if "ignoring the normal prey, predator or target restrictions" in low:
@@ -2529,6 +2533,14 @@ def _explicit() -> dict[int, dict]:
                              "ANI": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1), Prim(Op.MANEUVER, 1))}),
         # Torn Signpost: strength 2 / 3 this combat.
         101993: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRENGTH, 1)),)),
+        # Virtuosa: [mel] during a bleed, +1 stealth and +2 bleed (limited), or +2 bleed (limited);
+        # [MEL] as the action is announced: this action is unblockable.
+        102124: dict(options=(_on("MEL", _w(When.AS_ANNOUNCED), Prim(Op.UNBLOCKABLE, 1)),
+                              _on("pre", Prim(Op.STEALTH, 1)),
+                              _on("mel", Prim(Op.STEALTH, 1), Prim(Op.PLUS_BLEED, 2, 1)),
+                              _on("mel", Prim(Op.PLUS_BLEED, 2, 1)))),
+        # Smoke and Mirrors [obt]: "the blocking vampire gets -1 intercept" (not a blocking ally).
+        101813: dict(levels={"obt": (Prim(Op.MINUS_INTERCEPT, 1, Who.VAMPIRE),)}),
         # Call of the Hungry Dead: blocker -1 intercept (counted as stealth).
         100279: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.STEALTH, 1)),)),
         # Concealed Weapon: before range, this minion equips with a non-unique weapon from the

@@ -22,7 +22,8 @@ from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, Who
 from .rules import (
-    FAIL_REACTIONS, _controls_ready, _usable, blocked_burn, blood_cost, each_younger_of_clan, equip_bleed_delta, pool_cost,
+    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, each_younger_of_clan, equip_bleed_delta, not_bleed,
+    pool_cost,
 )
 from .state import CARD_WHO, GameState, PlayerView
 
@@ -731,7 +732,7 @@ class TablePolicy(GoldfishPolicy):
                 e = su.effect[i]
                 for opt in e.options:  # type: ignore[union-attr]
                     if (opt.has(O_STEALTH) or opt.has(O_MINUS_INTERCEPT)) and (bleed or not opt.has(O_PLUS_BLEED)) \
-                            and _usable(su, actor, e, opt):
+                            and not (bleed and not_bleed(opt, K_BLEED)) and _usable(su, actor, e, opt):
                         # "-1 intercept" for the blocker counts as stealth would
                         n = sum(p.n for p in opt.prims if p.op == O_MINUS_INTERCEPT) + max(
                             (p.n for p in opt.prims if p.op == O_STEALTH), default=0)
@@ -1568,8 +1569,10 @@ class TablePolicy(GoldfishPolicy):
                     best, best_v = a, gain
                 continue
             if a.target < 0 and _option_amount(view.setup, a, Op.UNBLOCKABLE):
-                # Beast Meld [ANI PRO]: vampires cannot block this action
-                rest = [v for v in blockers if not view.setup.is_vampire[v]]
+                # Beast Meld [ANI PRO]: vampires cannot block this action; Virtuosa [MEL]: nobody
+                opt = view.setup.effect[a.card].options[a.n]
+                rest = [] if opt.prims[:2] == UNBLOCKABLE_ANNOUNCED else [
+                    v for v in blockers if not view.setup.is_vampire[v]]
                 gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth
                 if gain > best_v:
                     best, best_v = a, gain

@@ -705,9 +705,10 @@ UNLOCK_MOD_OPS = _ops("UNLOCK", "REQUIRES")
 #: Modifiers against a block attempt (with the conditions :func:`stealth_option_known` reads).
 STEALTH_MOD_OPS = KNOWN[O_STEALTH] | {Op.BLOCK_FAILS}
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+W_NOT_BLEED = When.NOT_BLEED
 #: Blockers "-N intercept" applies to: any (the blocking minion), allies and younger vampires,
-#: younger vampires, allies (rules 6.2.2.2).
-MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY})
+#: younger vampires, allies, vampires (rules 6.2.2.2).
+MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY, Who.VAMPIRE})
 #: What the rules read from equipment, retainers and allies in play (the first option): +bleed
 #: (rules 6.1.1), intercept (6.2.2.2), strength, prevention, maneuvers and strikes in combat
 #: (6.4); a retainer's or an ally's life and an ally's strength are Effect fields.
@@ -3912,11 +3913,16 @@ def announce_self_known(opt: Option) -> bool:
 _NON_BLEED_ANNOUNCED = Prim(O_WHEN, int(When.AS_ANNOUNCED), 0, 1)
 
 
+#: "only usable as the action is announced. This action is unblockable" (Virtuosa [MEL])
+UNBLOCKABLE_ANNOUNCED = (Prim(O_WHEN, int(When.AS_ANNOUNCED)), Prim(O_UNBLOCKABLE, 1))
+
+
 def announce_unblockable_known(opt: Option) -> bool:
     """"Only usable as a non-bleed action is announced. Vampires cannot block this action" (Beast
-    Meld [ANI PRO])."""
+    Meld [ANI PRO]); "only usable as the action is announced. This action is unblockable"
+    (Virtuosa [MEL], :data:`UNBLOCKABLE_ANNOUNCED`)."""
     prims = tuple(p for p in opt.prims if p.op is not O_REQUIRES)
-    return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE)))
+    return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE))) or prims == UNBLOCKABLE_ANNOUNCED
 
 
 #: ``GameState.used`` mark (actor, SHROUD_UNLOCK): the acting vampire unlocks if its action succeeds
@@ -4010,9 +4016,10 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
                 continue  # Shroud Mastery [NEC]: an action to recruit or employ a wraith
             if announce_unblockable_known(opt):  # type: ignore[arg-type]
-                if pend.kind != K_BLEED and pend.block_order and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                if (pend.kind != K_BLEED or opt.prims[:2] == UNBLOCKABLE_ANNOUNCED) and pend.block_order \
+                        and _usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
-                continue  # "only usable as a non-bleed action is announced"
+                continue  # "only usable as a non-bleed action is announced" (Beast Meld)
             if (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
                     or announce_self_known(opt)) and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 if pend.block_order:
@@ -4254,10 +4261,21 @@ def stealth_option_known(opt: Option) -> bool:
             return True  # "once this action, may burn 1 blood to give ... -1 intercept" (Into Thin Air)
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
             continue
+        if op == O_WHEN and p.n == W_NOT_BLEED and not p.cond:
+            continue  # "not usable during a bleed (or political) action" (not_bleed)
         if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
             continue
         return False
     return True
+
+
+def not_bleed(opt: Option, kind: int) -> bool:
+    """The modifier says "not usable during a bleed action" ("or political action") and the
+    action is of that ``kind`` (Forgotten Labyrinth, Smoke and Mirrors [obf])."""
+    for p in opt.prims:
+        if p.op == O_WHEN and p.n == W_NOT_BLEED:
+            return kind == K_BLEED or (p.arg == 1 and kind == K_POLITICAL)
+    return False
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
@@ -4447,8 +4465,8 @@ def blood_minus(opt: Option) -> bool:
 
 def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
     """Intercept blocker ``b`` loses to this option of a modifier played by acting minion ``a``:
-    "allies and younger vampires get -1 intercept" (rules 6.2.2.2; younger: a vampire of lower
-    capacity than the acting vampire)."""
+    "allies and younger vampires get -1 intercept", "the blocking vampire gets -1 intercept" (not
+    an ally) (rules 6.2.2.2; younger: a vampire of lower capacity than the acting vampire)."""
     n = 0
     for p in opt.prims:
         if p.op == O_MINUS_INTERCEPT:
@@ -4456,7 +4474,7 @@ def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
             ally = not su.is_vampire[b]
             younger = su.is_vampire[b] and su.is_vampire[a] and su.capacity[b] < su.capacity[a]
             if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
-                    who == Who.ALLY_OR_YOUNGER and (ally or younger)) or (
+                    who == Who.ALLY_OR_YOUNGER and (ally or younger)) or (who == Who.VAMPIRE and not ally) or (
                     who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1) or (
                     who == Who.WITHOUT_DISCIPLINE and p.cond and not su.disc_any[b] & _disc_mask(p.cond)):
                 n += p.n  # "minions without Necromancy or Obtenebration" (Acheron Vortex)
@@ -4531,6 +4549,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
+            if (pend.kind == K_BLEED or pend.kind == K_POLITICAL) and not_bleed(opt, pend.kind):
+                continue
             if opt.has(END_ACTION) and opt.has(O_WHEN) and (kd := kiss_disc(opt)) and (
                     pend.blocker < 0 or not su.is_vampire[pend.blocker] or su.disc_any[pend.blocker] >> (kd - 1) & 1):
                 continue  # "a vampire who does not have Fortitude attempts to block"
@@ -6495,7 +6515,10 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             s.used.add((pend.actor, SHROUD_UNLOCK))  # Shroud Mastery [NEC]: unlocks if successful
             return
         if action.target < 0 and announce_unblockable_known(opt):
-            pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
+            if opt.prims[:2] == UNBLOCKABLE_ANNOUNCED:
+                pend.block_order = []  # Virtuosa [MEL]: nobody may attempt to block (rules 6.2.2)
+            else:
+                pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
             return
         if action.target < 0 and announce_self_known(opt):
             # Memory Rift: [obf] +1 stealth now; [pre] if blocked, strike: combat ends in round 1
