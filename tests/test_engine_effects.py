@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -286,3 +287,19 @@ def test_executed_is_what_the_rules_apply(cards):
         assert not (frame["executed"] & ~frame["modeled"]).any(), clan
         summ = coverage_summary(frame)
         assert 0 < summ["total_executed_share"] <= summ["total_modeled_share"], clan
+
+
+def test_explicit_entries_are_written_once():
+    """A card's explicit entry is written once: in a dict literal a second entry for the same
+    card silently replaces the first, and only one of the two readings would be played."""
+    import ast
+    from collections import Counter
+
+    import vtes_tools.engine.effects as effects_module
+
+    tree = ast.parse(Path(effects_module.__file__).read_text())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            keys = Counter(k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, int))
+            assert not [k for k, n in keys.items() if n > 1], node.lineno
+    assert not set(effects_module._explicit()) & set(effects_module._explicit_wider())

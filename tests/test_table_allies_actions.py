@@ -376,3 +376,76 @@ def test_distraction_locks_a_minion_of_the_predator_or_prey_or_draws_five(distra
         apply_checked(s, PASS)
     # the card replaced (rules 6.1.2), 5 drawn, then as many discarded as exceed the hand size
     assert len(m.hand) == size + 6 and m.hand_size == 7 and s.put_back == size + 6 - 7 > 0 and s.put_back_to == 0
+
+
+def _combat(s, a: int, b: int) -> set[int]:
+    """One combat between ``a`` (Methuselah 0's) and ``b`` (Methuselah 1's): hand strikes, no
+    press, nothing else played; the cards offered on the way."""
+    from vtes_tools.engine import combat
+    from vtes_tools.engine.rules import apply
+
+    offered: set[int] = set()
+    combat.start(s, a, 0, b, 1)
+    while s.combat is not None:
+        s.legal = None
+        acts = legal_actions(s)
+        offered |= {x.card for x in acts if x.kind in (Kind.COMBAT_CARD, Kind.PREVENT)}
+        strike = [x for x in acts if x.kind == Kind.STRIKE and x.card < 0]
+        apply(s, strike[0] if strike else next(x for x in acts if x.kind == Kind.PASS))
+    return offered
+
+
+def test_draeven_softfoot_locks_to_prevent_damage_on_a_kiasyd_and_wards_off_chimerstry(cards):
+    """Draeven Softfoot "can lock to prevent 1 damage inflicted in combat on a Kiasyd" (rules
+    6.4.6: prevention as damage resolves); "cards requiring Chimerstry [chi] can neither be
+    played while he is acting, blocking, or in combat, nor target him"."""
+    from test_engine_crypt import _ready, _table
+
+    names = ["Béatrice L'Angou", "Andrei Puxon", "Draeven Softfoot", "Apparition"]
+    s = _table(cards, names)
+    bea, pux = _ready(s, 0, "Béatrice L'Angou", 4), _ready(s, 1, "Andrei Puxon", 4)
+    dra = _ready(s, 0, "Draeven Softfoot", 1)
+    _combat(s, bea, pux)
+    assert s.blood[bea] == 4 and s.locked[dra] and s.blood[pux] == 3  # Andrei's 1 damage prevented
+    s.blood[pux] = 4
+    _combat(s, bea, pux)  # Draeven is locked: no prevention
+    assert s.blood[bea] == 3 and s.blood[pux] == 3
+
+    s = _table(cards, names)
+    pux = _ready(s, 1, "Andrei Puxon", 4)
+    app = hand(s, 1, "Apparition")
+    bea = _ready(s, 0, "Béatrice L'Angou", 4)
+    assert app in _combat(s, bea, pux)  # against a Kiasyd, Andrei may play his [chi] card
+    dra = _ready(s, 0, "Draeven Softfoot", 1)
+    s.blood[pux] = 4
+    assert app not in _combat(s, dra, pux)  # not in combat with Draeven
+
+
+def test_atonement_gives_intercept_and_no_lock_blocking_the_same_age_or_younger(cards):
+    """Atonement: "+1 stealth action. Requires a vampire with capacity 5 or less. Put this card
+    on this vampire. This vampire gets +1 intercept and does not lock for blocking a vampire the
+    same age or younger" (rules 6.2.3: the blocker locks unless a card says otherwise)."""
+    from test_engine_crypt import _ready, _table
+
+    from vtes_tools.engine.rules import intercept_of
+
+    names = ["Atonement", "Béatrice L'Angou", "Andrei Puxon", "Alexis Sorokin"]
+    for acting, locks in (("Andrei Puxon", False), ("Alexis Sorokin", True)):
+        s = _table(cards, names)
+        bea = _ready(s, 0, "Béatrice L'Angou", 4)
+        ato = hand(s, 0, "Atonement")
+        base = intercept_of(s, bea)
+        minion_phase(s)
+        apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == ato))
+        resolve(s)
+        assert s.attached[ato] == bea and intercept_of(s, bea) == base + 1
+        a = _ready(s, 3, acting, 6)
+        s.locked[bea] = 0
+        minion_phase(s, 3)
+        apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.BLEED and x.actor == a))
+        s.pending.stealth = 0
+        blocks = s.stats[0]
+        apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.BLOCK and x.actor == bea))
+        while s.combat is None and s.pending is not None:
+            apply_checked(s, PASS)
+        assert s.stats[0] == blocks + 1 and bool(s.locked[bea]) == locks

@@ -96,6 +96,8 @@ def spec(e: Effect | None, text: str,
     if m.group(2) and not clan_code(m.group(2)):
         return None
     clan = m.group(8) or ""
+    if clan.startswith("Followers "):
+        clan = "Follower " + clan[len("Followers "):]  # "Followers of Set get -1 stealth" (Atonement)
     if clan and not clan_code(clan):
         return None  # "titled vampires get -1 stealth during that action": another reading
     if clan.lower().endswith("s") and clan_code(clan[:-1]) == clan_code(clan):

@@ -55,6 +55,7 @@ O_UNDODGEABLE = Op.UNDODGEABLE
 #: Touch [obe]).
 FIRST = 7
 _FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
+_CHI = 1 << DISCIPLINE_BITS["chi"]  # Chimerstry [chi], a Discipline bit of a card's option
 #: ``Action.n`` of the strike "combat ends" a modifier granted the acting minion for the first
 #: round (``card`` is the minion, as for its own strike).
 GRANTED_ENDS = 3
@@ -581,6 +582,20 @@ def _is_grapple(su: GameSetup, a: Action) -> bool:
 REFLEX_REACTIONS = frozenset({101477})
 
 
+def _reflex_window(s: GameState, c: Combat, d: int, action: Action, eligible: bool) -> bool:
+    """Side ``d`` plays ``action``'s card from its hand: when the opposing side (``eligible``)
+    has a reflex that cancels it as it is played, the combat waits in the CANCEL stage for that
+    side's answer (True); otherwise the card is played (False)."""
+    if c.cancel is None and eligible and action.card in s.players[c.p[d]].hand:
+        c.cancel = action
+        c.decider = 1 - d
+        if _frenzy_cancels(s, c, 1 - d):
+            c.stage = CANCEL
+            return True
+        c.decider = d
+    c.cancel = None
+    return False
+
 def _frenzy_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
     """Side ``d``'s reflex cards cancelling the frenzy card the other side plays on its
     vampire (``c.cancel``)."""
@@ -778,6 +793,10 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
         seen.add(cid)
         if banned and cid in banned:
             continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
+        if su.any_kiasyd_guard and (su.kiasyd_guard[c.m[0]] or su.kiasyd_guard[c.m[1]]) \
+                and any(o.need_any & _CHI for o in su.effect[i].options):  # type: ignore[union-attr]
+            continue  # Draeven Softfoot: "cards requiring Chimerstry [chi] can neither be played
+            # while he is acting, blocking, or in combat, nor target him"
         roles = memo_get((v, cid, 2000))  # card_roles, memoized
         if roles is None:
             roles = card_roles(su, v, i)
@@ -1139,6 +1158,8 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         c.before_used[d] |= 1
         c.damage[o] += opt.amount(O_DAMAGE)
         _auto_prevents(c)
+        if s.setup.any_kiasyd_guard:
+            kiasyd_guards(s, c)
         c.pre_range = True
         c.stage = PREVENT
         c.decider = 0
@@ -1721,24 +1742,11 @@ def apply(s: GameState, action: Action) -> None:
         opt = e.options[action.n]
         if st == RANGE and su.any_frenzy_reflex and su.frenzy_on_opposing[action.card]:
             # a frenzy card played on the opposing vampire: its reflex may cancel it as it is played
-            if c.cancel is None and action.card in s.players[c.p[d]].hand:
-                c.cancel = action
-                c.decider = 1 - d
-                if _frenzy_cancels(s, c, 1 - d):
-                    c.stage = CANCEL
-                    return
-                c.decider = d
-            c.cancel = None
-        elif st == STRIKE and opt.has(O_HAND_ONLY) and _grapple_reflex(su):
-            # a grapple card: the opposing vampire's reflex may cancel it as it is played
-            if c.cancel is None and action.card in s.players[c.p[d]].hand and su.is_vampire[c.m[1 - d]]:
-                c.cancel = action
-                c.decider = 1 - d
-                if _frenzy_cancels(s, c, 1 - d):
-                    c.stage = CANCEL
-                    return
-                c.decider = d
-            c.cancel = None
+            if _reflex_window(s, c, d, action, True):
+                return
+        elif st == STRIKE and opt.has(O_HAND_ONLY) and _grapple_reflex(su) and _reflex_window(
+                s, c, d, action, bool(su.is_vampire[c.m[1 - d]])):
+            return  # a grapple card: the opposing vampire's reflex may cancel it as it is played
         _play_card(s, c, d, action.card, action.n)
         if st == RANGE:
             _before_card(s, c, d, action, opt)
@@ -1966,6 +1974,8 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
         for d in (0, 1):
             c.round_prevent[d] += s.setup.round_prevent[c.m[d]]  # "can prevent 1 damage each round"
     _auto_prevents(c)
+    if s.setup.any_kiasyd_guard:
+        kiasyd_guards(s, c)
     c.stage = PREVENT
     c.decider = 0
 
@@ -1982,6 +1992,25 @@ def _auto_prevents(c: Combat) -> None:
                 m = min(auto - n, c.damage[d])
                 c.damage[d] -= m
                 prev[d] = 0
+
+
+def kiasyd_guards(s: GameState, c: Combat) -> None:
+    """Draeven Softfoot "can lock to prevent 1 damage inflicted in combat on a Kiasyd": a
+    Kiasyd in combat with damage left after the prevention of cards in play (aggravated first,
+    rules 6.4.6) is spared 1 by each ready unlocked such ally its controller controls, which
+    locks; always worth it, so the rules use it."""
+    su = s.setup
+    for d in (0, 1):
+        v = c.m[d]
+        if su.clan[v] != "Kiasyd" or not (c.damage[d] or c.agg[d]):
+            continue
+        for j in s.players[c.p[d]].ready:
+            if su.kiasyd_guard[j] and not s.locked[j] and j != v and (c.damage[d] or c.agg[d]):
+                s.locked[j] = 1
+                if c.agg[d]:
+                    c.agg[d] -= 1
+                else:
+                    c.damage[d] -= 1
 
 
 def _retainer_hits(s: GameState, c: Combat) -> None:

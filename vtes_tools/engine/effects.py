@@ -199,6 +199,8 @@ class Op(enum.IntEnum):
     #: the vampire plays cards requiring the clan (cond: index + 1) as if it were of that clan
     #: (arg=1: "you and X can play": its Methuselah's master cards too)
     AS_CLAN = 920
+    POOL_TO_BLOOD = 191  # move up to n (0: any number of) pool to a vampire you control
+    SEARCH_CRYPT = 190  # search your crypt for a vampire (arg, cond: an ADD_UNCONTROLLED filter), to your uncontrolled region with n blood
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -2389,6 +2391,9 @@ def _explicit() -> dict[int, dict]:
         100081: dict(mode=Mode.MASTER_IN_PLAY, target_clan="Tremere",
                      options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
         # Wasserschloss Anif: moving Tremere blood into it and out again (net influence); not modeled.
+        # Recruitment: a vampire searched for in the crypt to the uncontrolled region (Coroner's
+        # Contact and Great Symposium, which give it blood: masters.CRYPT_FETCH).
+        101569: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.SEARCH_CRYPT, 0, ANY)),)),
         # Effective Management: top crypt card to the uncontrolled region.
         100616: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
         # Liquidation: burn 7 library cards, gain 3 pool; replaced in the discard phase.
@@ -2397,6 +2402,10 @@ def _explicit() -> dict[int, dict]:
         100588: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
         # The Rack: the chosen vampire can gain 2 blood during the unlock phase.
         101536: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.HUNTING_GROUND, 2)),)),
+        # Gird Minions: any number of pool to vampires you control (here: to one).
+        100831: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.POOL_TO_BLOOD, 0)),)),
+        # Vox Domini: out-of-turn, in a political action's referendum: the referendum fails.
+        102132: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1, Thing.POLITICAL)),)),
         # Direct Intervention, Wash: cancel a card as it is played (out-of-turn).
         100545: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1)),)),
         102151: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1)),)),
@@ -2564,6 +2573,9 @@ def _explicit_wider() -> dict[int, dict]:
         100903: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.DRAW, 3, 1)),)),
         # Psyche! [CEL]: queue another combat with the opposing minion.
         101507: dict(levels={"CEL": (P(Op.EXTRA_COMBAT, 1),)}),
+        # Capitalist: on a Sabbat vampire you control; once per turn, 1 blood after it bleeds its prey.
+        100292: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(
+            _on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_BLEED), P(Op.GAIN_BLOOD, 1)),)),
         # Perfectionist: once each turn, 1 blood after a successful action with no reaction played.
         101388: dict(options=(_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 1), P(Op.GAIN_BLOOD, 1)),)),
         # Jake Washington: a 1-life ally; unlock phase: burn him, 4 blood to a ready vampire with none.
@@ -3069,6 +3081,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Heart of the City: put on the acting vampire (one each) for +1 / +2 bleed.
         100904: dict(levels={"pre": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 1)),
                              "PRE": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 2))}),
+        # Atonement: put on the acting vampire (capacity 5 or less) for +1 intercept; it does not
+        # lock for blocking a vampire the same age or younger (rules.NO_LOCK_YOUNGER); burnable.
+        100109: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1), P(Op.INTERCEPT, 1), P(Op.BURNABLE, 0),
+                                  P(Op.REQUIRES, 0, Req.CAPACITY_AT_MOST, 5)),)),
         # Enforcer: put on the acting Osebo (one each) for +1 strength.
         100642: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 1)),)),
         # Visit from the Capuchin: +1 hand size per counter; replacing burns counters instead.
@@ -3129,8 +3145,6 @@ def _explicit_wider() -> dict[int, dict]:
         101126: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.REDIRECT_BLEED, 1)),)),
         # Fear of Mekhet: the justicar or Inner Circle member burns 5 blood each unlock phase or is burned.
         100710: dict(options=(_on("", P(Op.LOCK, 1), _w(When.UNLOCK_PHASE), P(Op.DAMAGE, 5, 1)),)),
-        # Predator's Transformation [ABO]: your prey burns 2 pool.
-        101479: dict(levels={"ABO": (P(Op.BURN_POOL, 2),)}),
         # Honor the Elders: capacity 8+ vampires gain 1 blood.
         100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 1, 1),
                                   P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
@@ -3471,6 +3485,10 @@ def _explicit_wider() -> dict[int, dict]:
         # [MYT] +1 stealth.
         100689: dict(options=(_on("MYT", P(Op.STEALTH, 1)), _on("myt", P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)),
                               _on("myt", P(Op.MANEUVER, 1)), _on("obt", P(Op.MANEUVER, 1)))),
+        # Shroud Mastery: [NEC] "only usable as an action to recruit or employ a wraith is announced.
+        # Unlock this vampire after action resolution if this action is successful"; [nec] +1 stealth.
+        101773: dict(options=(_on("NEC", P(Op.WHEN, When.AS_ANNOUNCED, Thing.WRAITH), P(Op.UNLOCK_MINION, 1)),
+                              _on("nec", P(Op.STEALTH, 1)))),
         # Predator's Communion: [abo] [REFLEX] as above; [abo] +1 intercept when a vampire is acting;
         # [ABO] a locked vampire unlocks when a vampire is acting (rules.UNLOCK_REACTIONS).
         101477: dict(options=(_on("ABO", P(Op.UNLOCK_MINION, 1)),

@@ -9,8 +9,9 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   hand, the others shuffled into your library;
 * ``TORPOR_BURN`` (Fame): on a ready vampire; after it goes to torpor its controller burns N
   pool, and in each Methuselah's unlock phase while it is in torpor that Methuselah burns M;
-* ``AFTER_ACTION_BLOOD`` (Perfectionist): on a vampire you control; once each turn it gains N
-  blood after a successful action during which no reaction card was played;
+* ``AFTER_ACTION_BLOOD`` (Perfectionist, Capitalist): on a vampire you control; once each turn it gains N
+  blood after a successful action during which no reaction card was played (Capitalist: after a
+  successful bleed of its controller's prey, on a vampire of a sect, ``sh[3]``, ``sh[4]``);
 * ``BLOOD_TO`` (Life in the City, Svadharma): add N blood to a ready vampire (one with none: cond=1;
   of a clan: Svadharma's Ravnos);
 * ``MEKHET`` (Fear of Mekhet): on a ready justicar or Inner Circle member, locked as it is put
@@ -546,6 +547,10 @@ _MORTALITY_TEXT = re.compile(r"^put this card on a vampire; this vampire cannot 
                              r"her controller's influence phase to burn this card; he or she then goes into torpor\.$",
                              re.IGNORECASE | re.MULTILINE)
 #: Fear of Mekhet's wording: blood
+#: Capitalist's wording: the sect, the blood after a bleed of the prey
+_CAPITALIST_TEXT = re.compile(r"^put this card on an? (\w+) vampire you control\. once per turn, when this vampire "
+                              r"successfully bleeds his or her prey, he or she gains (\d) blood from the bank\.",
+                              re.IGNORECASE | re.MULTILINE)
 _LEOPOLD_TEXT = re.compile(r"^put this card on a vampire\. during his or her controller's unlock phase, the vampire with this "
                            r"card either burns (\d) blood or is burned \(the controller's choice\)\.", re.IGNORECASE | re.MULTILINE)
 _ELYSIUM_TEXT = re.compile(r"^only usable when an? (\w+) vampire you control is in combat with another (\w+) vampire\. "
@@ -864,7 +869,13 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             return (DISCIPLINE_ON, prims[0].arg - 1)
         if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
                 and prims[1].n == When.AFTER_ACTION and prims[1].arg == 1:
-            return (AFTER_ACTION_BLOOD, prims[2].n, 1 if text.startswith(ARCHETYPE) else 0)
+            return (AFTER_ACTION_BLOOD, prims[2].n, 1 if text.startswith(ARCHETYPE) else 0, 0, "")
+        got = _CAPITALIST_TEXT.search(text)
+        if got and ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
+                and prims[1].n == When.AFTER_BLEED and not prims[1].arg and str(prims[2].n) == got.group(2):
+            # Capitalist: the blood after a successful bleed of the prey, on a vampire of a sect
+            archetype = text.lower().startswith(("archetype.", "master: archetype."))
+            return (AFTER_ACTION_BLOOD, prims[2].n, 1 if archetype else 0, 1, got.group(1).capitalize())
         return None
     if mode == Mode.EVENT:
         if ops == (Op.WHEN, Op.EXCHANGE_CARD) and _EXCHANGE_TEXT.search(text):
@@ -1262,7 +1273,8 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 out.append(Action(K, card=i, target=v))  # "put this card on a Toreador": one of yours
     elif kind == AFTER_ACTION_BLOOD or kind == BLOCK_BLOOD:
         for v in m.ready:
-            if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)):
+            if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)) and (
+                    kind != AFTER_ACTION_BLOOD or not sh[4] or su.sect[v] == sh[4]):  # Capitalist: a Sabbat vampire
                 out.append(Action(K, card=i, target=v))
     elif kind == BLOOD_TO:
         for q in s.players:
@@ -2874,7 +2886,21 @@ def after_action(s: GameState, pend: Pending) -> None:
         for j in q.in_play:
             if att[j] == a:
                 sh = ms[j]
-                if sh is not None and sh[0] == AFTER_ACTION_BLOOD and (j, R.USED_CARD) not in s.used:
+                if sh is not None and sh[0] == AFTER_ACTION_BLOOD and not sh[3] and (j, R.USED_CARD) not in s.used:
+                    s.used.add((j, R.USED_CARD))
+                    R._gain_blood(s, a, sh[1])
+
+
+def bled_prey(s: GameState, a: int) -> None:
+    """Vampire ``a`` successfully bled its controller's prey: once per turn, its Capitalist (an
+    ``AFTER_ACTION_BLOOD`` card with the bleed mark) gives it blood from the bank."""
+    ms = s.setup.master_shape
+    att = s.attached
+    for q in s.players:
+        for j in q.in_play:
+            if att[j] == a:
+                sh = ms[j]
+                if sh is not None and sh[0] == AFTER_ACTION_BLOOD and sh[3] and (j, R.USED_CARD) not in s.used:
                     s.used.add((j, R.USED_CARD))
                     R._gain_blood(s, a, sh[1])
 

@@ -289,6 +289,15 @@ class GoldfishPolicy:
                                   su.capacity[a.target] - view.blood(a.target))
                 elif O_CRYPT_TO_UNCONTROLLED in ops:
                     v = 3.0 if len(view.uncontrolled) <= 1 and nvamp < self.target_vampires else 0.0
+                elif Op.POOL_TO_BLOOD in ops:
+                    # Gird Minions: spare pool to a vampire short of blood, keeping a safe pool
+                    b = view.blood(a.target)
+                    v = 0.5 * a.n - 0.3 if b <= 1 and pool - a.n >= self.margin + 10 else 0.0
+                elif Op.SEARCH_CRYPT in ops:
+                    # Coroner's Contact: a chosen vampire to influence, its blood with it; the
+                    # largest while few wait there
+                    v = (3.0 if len(view.uncontrolled) <= 1 and nvamp < self.target_vampires else 0.4) + 1.5 * min(
+                        e.options[0].amount(Op.SEARCH_CRYPT), su.capacity[a.target]) + 0.05 * su.capacity[a.target]
                 v -= 0.3 * e.pool_cost
                 if e.trifle:
                     v += 0.5
@@ -1286,6 +1295,10 @@ class TablePolicy(GoldfishPolicy):
                 if a.n == 1 or view.blood(a.target) <= 0:
                     continue
                 v = 1.0 + 0.1 * view.blood(a.target)
+                if a.n == 2:  # CrimethInc.: the same for 1 pool, only with pool to spare
+                    if view.pool() <= self.margin + 4:
+                        continue
+                    v -= 0.5
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:
@@ -1533,6 +1546,9 @@ class TablePolicy(GoldfishPolicy):
                 return use
         if not acts:
             return PASS
+        for a in acts:
+            if a.target < 0 and view.setup.effect[a.card].options[a.n].has(Op.UNLOCK_MINION):
+                return a  # Shroud Mastery [NEC]: the vampire recruiting a wraith acts again if it succeeds
         bleed = pend.kind == K_BLEED
         blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
         # locked vampires who might wake to block (The Sleeping Mind): a small gain each

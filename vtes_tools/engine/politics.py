@@ -1306,6 +1306,9 @@ SPECS.update({cid: Spec("title card", _title_terms, _title_resolve, _title_value
 #: hand, and the acting Methuselah's minions cannot perform that political action again this
 #: turn.
 CANCEL_REFERENDUM = frozenset({100519})
+#: Out-of-turn master cards played in the polling step of a political action's referendum: "the
+#: referendum fails" (Vox Domini; "each Methuselah may play only one Vox Domini each game")
+FAIL_REFERENDUM = frozenset({102132})
 
 
 def playable(su: GameSetup, i: int) -> bool:
@@ -1543,6 +1546,13 @@ def _cancel_cards(s: GameState, r: Referendum, m, out: list[Action]) -> None:
     the ready vampire with the most blood able to pay for it (rules 1.6.3.6: reactions come
     from other Methuselahs' ready minions)."""
     su = s.setup
+    if m.index != s.current and not m.oot_debt and not m.passive:
+        for i in m.hand:  # Vox Domini: an out-of-turn master (rules 1.6.2.4), once a game
+            e = su.effect[i]
+            if su.card_id[i] in FAIL_REFERENDUM and e is not None and m.pool > e.pool_cost \
+                    and _vox_key(m.index) not in s.once_per_game:
+                out.append(Action(Kind.CANCEL, card=i))
+                break
     for i in m.hand:
         if su.card_id[i] not in CANCEL_REFERENDUM:
             continue
@@ -1558,6 +1568,30 @@ def _cancel_cards(s: GameState, r: Referendum, m, out: list[Action]) -> None:
         if best >= 0:
             out.append(Action(Kind.CANCEL, actor=best, card=i))
         return
+
+
+def _vox_key(q: int) -> int:
+    """The mark in ``GameState.once_per_game`` of Methuselah ``q``'s Vox Domini."""
+    return -(102132 * 16 + q)
+
+
+def _fail_referendum(s: GameState, r: Referendum, q: int, action: Action) -> None:
+    """Vox Domini: an out-of-turn master card played on account of ``q``'s next master phase
+    (rules 1.6.2.4), replaced at once (rules 1.6.1.2); the referendum fails (rules 6.3.2: no
+    more votes, nothing resolves)."""
+    m = s.players[q]
+    i = action.card
+    e = s.setup.effect[i]
+    assert e is not None
+    m.hand.remove(i)
+    m.ash.append(i)
+    R._replace(s, m)
+    m.oot_debt = 1
+    s.once_per_game.add(_vox_key(q))
+    if e.pool_cost:
+        R._burn_pool(s, q, e.pool_cost)  # (never the last pool: listed only with more)
+    s.referendum = None
+    r.passed = False
 
 
 def _cancel_referendum(s: GameState, r: Referendum, q: int, action: Action) -> None:
@@ -1906,6 +1940,9 @@ def apply(s: GameState, action: Action) -> None:
         r.k += 1  # abstain
         return
     if kind == Kind.CANCEL:
+        if su.card_id[action.card] in FAIL_REFERENDUM:
+            _fail_referendum(s, r, q, action)
+            return
         _cancel_referendum(s, r, q, action)
         return
     if kind == Kind.DISCARD_FOR:

@@ -173,7 +173,7 @@ COMBAT_TARGETS = frozenset({Who.ANY, Who.VAMPIRE, Who.LOCKED, Who.YOUNGER, Who.L
 MASTER_OPS = frozenset({
     O_GAIN_POOL, O_MOVE_TO_POOL, O_ADD_UNCONTROLLED, O_FILL_BLOOD, O_CRYPT_TO_UNCONTROLLED, O_MILL,
     O_EXCHANGE, O_HUNTING_GROUND, O_TRANSFERS, O_HAND_SIZE, O_MASTER_ACTIONS, O_INFLUENCE_BLOOD,
-    O_LOCK, O_CANNOT_BLOCK,
+    O_LOCK, O_CANNOT_BLOCK, Op.SEARCH_CRYPT, Op.POOL_TO_BLOOD,
 })
 #: Primitives of master cards put on one of your vampires that the engine applies in play.
 ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MOVE_TO_POOL})
@@ -2241,6 +2241,10 @@ def _end_action(s: GameState) -> None:
         borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
     if pend is not None and pend.succeeded and s.setup.any_after_unlock:
         after_unlock(s, pend)
+    if pend is not None and s.used and (pend.actor, SHROUD_UNLOCK) in s.used:
+        s.used.discard((pend.actor, SHROUD_UNLOCK))
+        if pend.succeeded and controller_of(s, pend.actor) >= 0 and not s.terminal:
+            s.locked[pend.actor] = 0  # Shroud Mastery [NEC]: "after action resolution if successful" (rules 6.2.3)
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2436,6 +2440,9 @@ def _edge_use(s: GameState, action: Action) -> None:
 
 
 def _toggle(s: GameState, action: Action) -> None:
+    if action.n == 2:
+        after.unlock_in_play(s, action)  # CrimethInc. in play: 1 pool to unlock an Anarch
+        return
     s.used.add((action.actor, TOGGLE_USED))
     s.locked[action.target] = 1 if action.n == 1 else 0
 
@@ -2694,8 +2701,9 @@ def action_option_known(opt: Option) -> bool:
             # a card put on the acting minion for "+N bleed" or "+N strength" (Heart of the City,
             # Preternatural Strength: the bonus of the option played, GameState.on_option);
             # "cannot play cards named ..." (CANNOT_PLAY, checked where combat cards are listed)
-            bonus = [p for p in opt.prims if p.op in (O_PLUS_BLEED, O_STRENGTH)]
-            return ops <= {Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_PLUS_BLEED, O_STRENGTH, Op.CANNOT_PLAY} and len(
+            # "+1 intercept" (Atonement: read by intercept_of, as any card on a minion)
+            bonus = [p for p in opt.prims if p.op in (O_PLUS_BLEED, O_STRENGTH, O_INTERCEPT)]
+            return ops <= {Op.ON_ACTOR, O_STEALTH, O_REQUIRES, O_PLUS_BLEED, O_STRENGTH, O_INTERCEPT, Op.CANNOT_PLAY} and len(
                 bonus) == 1 and bonus[0].n > 0 and not (bonus[0].arg or bonus[0].cond) and all(
                 p.arg for p in opt.prims if p.op == Op.CANNOT_PLAY)
         # a card put on the acting minion: "+N intercept during actions directed at their
@@ -2961,6 +2969,19 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     elif first.op == O_CRYPT_TO_UNCONTROLLED:
         if m.crypt:
             out.append(Action(K_PLAY_MASTER, card=i))
+    elif first.op == Op.POOL_TO_BLOOD:
+        # Gird Minions: pool to a vampire you control, up to its capacity, never the last pool
+        for v in vamps:
+            for n in range(1, min(first.n or su.capacity[v], su.capacity[v] - s.blood[v], m.pool - e.pool_cost - 1) + 1):
+                out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
+    elif first.op == Op.SEARCH_CRYPT:
+        # Coroner's Contact, Recruitment: a vampire of the crypt meeting the filter (one per card name)
+        seen = set()
+        for v in m.crypt:
+            cid = su.card_id[v]
+            if cid not in seen and su.is_vampire[v] and _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
+                seen.add(cid)
+                out.append(Action(K_PLAY_MASTER, card=i, target=v))
     else:
         out.append(Action(K_PLAY_MASTER, card=i))
 
@@ -2988,6 +3009,11 @@ def _has_minion_choice(s: GameState) -> bool:
         placed.minion_uses(s, uses)
         if uses:
             return True  # Rutor's Hand
+    if m.in_play and after.flags(s):
+        uses = []
+        after.minion_uses(s, m, uses)
+        if uses:
+            return True  # CrimethInc. in play
     return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
@@ -3121,6 +3147,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
     if su.any_toggle:
         out.extend(toggle_actions(s, MINION))
+    if m.in_play and after.flags(s):
+        after.minion_uses(s, m, out)  # CrimethInc. in play: 1 pool to unlock an Anarch
     return out
 
 
@@ -3449,7 +3477,7 @@ RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION | politics.POLLING
+    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM
 )
 
 
@@ -3487,7 +3515,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
         if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
-                              or announce_self_known(opt) or announce_unblockable_known(opt)):
+                              or announce_self_known(opt) or announce_unblockable_known(opt)
+                              or announce_wraith_unlock_known(opt)):
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt) or (
                 e.card_id in ASH_BLEED and _known(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
@@ -3846,6 +3875,17 @@ def announce_unblockable_known(opt: Option) -> bool:
     return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE)))
 
 
+#: ``GameState.used`` mark (actor, SHROUD_UNLOCK): the acting vampire unlocks if its action succeeds
+SHROUD_UNLOCK = -1773
+
+
+def announce_wraith_unlock_known(opt: Option) -> bool:
+    """"Only usable as an action to recruit or employ a wraith is announced. Unlock this vampire
+    after action resolution if this action is successful" (Shroud Mastery [NEC])."""
+    return tuple(p for p in opt.prims if p.op is not O_REQUIRES) == (
+        Prim(O_WHEN, int(W_AS_ANNOUNCED), int(T_WRAITH)), Prim(O_UNLOCK_MINION, 1))
+
+
 def announce_maneuver_known(opt: Option) -> bool:
     """"Only usable as an action is announced. If this action is blocked, this vampire gets an
     optional maneuver or press in the resulting combat" (Skin of the Chameleon [tha])."""
@@ -3892,6 +3932,7 @@ def _announce_cards(su: GameSetup) -> bytes:
             1 if e is not None and su.is_modifier[i] and any(
                 announce_option_known(o) or toll_announce_known(o) or announce_maneuver_known(o)
                 or announce_no_unlock_known(o) or announce_self_known(o) or announce_unblockable_known(o)
+                or announce_wraith_unlock_known(o)
                 for o in e.options)
             else 0
             for i, e in enumerate(su.effect)
@@ -3918,6 +3959,12 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
         e = su.effect[i]
         chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if announce_wraith_unlock_known(opt):  # type: ignore[arg-type]
+                if (pend.kind == K_RECRUIT or pend.kind == K_EMPLOY) and pend.card >= 0 \
+                        and su.creature[pend.card] == T_WRAITH and su.is_vampire[a] \
+                        and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
+                continue  # Shroud Mastery [NEC]: an action to recruit or employ a wraith
             if announce_unblockable_known(opt):  # type: ignore[arg-type]
                 if pend.kind != K_BLEED and pend.block_order and _usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
@@ -6396,6 +6443,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0 and announce_wraith_unlock_known(opt):
+            s.used.add((pend.actor, SHROUD_UNLOCK))  # Shroud Mastery [NEC]: unlocks if successful
+            return
         if action.target < 0 and announce_unblockable_known(opt):
             pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
             return
@@ -6591,13 +6641,28 @@ def _burn_action_card(s: GameState, pend: Pending) -> None:
         _burn_card(s, card)
 
 
+#: cards on a vampire that "does not lock for blocking a vampire the same age or younger" (Atonement)
+NO_LOCK_YOUNGER = frozenset({100109})
+
+
+def _no_lock_younger(s: GameState, b: int, a: int) -> bool:
+    """Blocker ``b`` bears a card of :data:`NO_LOCK_YOUNGER` and the acting minion ``a`` is a
+    vampire of its capacity or less (rules 6.2.3: the blocker locks unless a card says
+    otherwise)."""
+    su = s.setup
+    if a < 0 or not su.is_vampire[a] or not su.is_vampire[b] or su.capacity[a] > su.capacity[b]:
+        return False
+    cid = su.card_id
+    return any(s.attached[j] == b and cid[j] in NO_LOCK_YOUNGER for q in s.players for j in q.in_play)
+
+
 def _block_resolution(s: GameState, pend: Pending) -> None:
     """Rules 6.2.3: a blocked action fails, its card burns, the blocker locks and enters combat
     with the acting minion; a vampire blocking a leave-torpor action may diablerize instead
     (rules 6.5.2)."""
     s.stats[0] += 1
     b = pend.blocker
-    if not pend.flags & BLOCKER_NO_LOCK:
+    if not pend.flags & BLOCKER_NO_LOCK and not _no_lock_younger(s, b, pend.actor):
         s.locked[b] = 1  # unless "this vampire does not lock for the block" (Read the Winds)
     _burn_action_card(s, pend)
     pend.succeeded = False
@@ -6756,6 +6821,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
+        if masters.AFTER_ACTION_BLOOD in su.master_kinds and pend.target_p == s.prey(s.current):
+            masters.bled_prey(s, a)  # Capitalist: "when this vampire successfully bleeds his or her prey"
         if su.bleed_anarch_damage[a] and pend.target_p != s.current:
             # Alonso: "1 unpreventable damage on each anarch controlled by the target of the bleed"
             for w in list(s.players[pend.target_p].ready):
@@ -7184,6 +7251,18 @@ def _resolve_master(s: GameState, action: Action) -> None:
                 for _ in range(p.n):
                     if m.crypt:
                         m.uncontrolled.append(m.crypt.pop())
+            elif op == Op.POOL_TO_BLOOD:
+                n = min(action.n, m.pool, su.capacity[v] - s.blood[v])  # Gird Minions (rules 6.1.2: up to capacity)
+                if n > 0:
+                    m.pool -= n
+                    s.blood[v] += n
+            elif op == Op.SEARCH_CRYPT:
+                if v in m.crypt:  # Coroner's Contact: the vampire found, with N blood from the bank
+                    m.crypt.remove(v)
+                    m.uncontrolled.append(v)
+                    if p.n:
+                        _gain_blood(s, v, p.n)
+                s.rng.shuffle(m.crypt)  # rules 11 (search): shuffle the crypt afterward
             elif op == O_MILL:
                 for _ in range(p.n):
                     if m.library:

@@ -377,6 +377,10 @@ class CryptAbilities(NamedTuple):
     burn_own: bool = False
     round_prevent: int = 0
     burn_location: bool = False
+    #: "can lock to prevent 1 damage inflicted in combat on a Kiasyd. Cards requiring Chimerstry
+    #: [chi] can neither be played while he is acting, blocking, or in combat, nor target him"
+    #: (Draeven Softfoot)
+    kiasyd_guard: bool = False
     #: "if it blocks a directed action, set the range for the first round of the resulting combat
     #: to close" (Asanbonsam Ghoul; rules 6.4.2)
     close_on_block: bool = False
@@ -1074,6 +1078,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["additional"] = False
     acc["burn_own"] = False
     acc["burn_location"] = False
+    acc["kiasyd_guard"] = False
     acc["close_on_block"] = False
     acc["convert"] = False
     acc["mute_retainers"] = False
@@ -1108,6 +1113,9 @@ _WAR_GHOUL = (
     Prim(Op.WHEN, When.ENTERS_PLAY), Prim(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), Prim(Op.PREVENT, 1, 1),
 )
 _BURN_LOCATION = (Prim(Op.LOCK_SELF, 1), Prim(Op.BURN_SELF, 1), Prim(Op.BURN_CARD, 1, Thing.LOCATION))
+#: Draeven Softfoot's option (its registry entry): lock to prevent 1 damage on a Kiasyd
+_KIASYD_GUARD = (Prim(Op.LOCK_SELF, 1), Prim(Op.PREVENT, 1))
+DRAEVEN_SOFTFOOT = 100579
 _CLOSE_ON_BLOCK = (Prim(Op.WHEN, When.DIRECTED_ACTION), Prim(Op.WHEN, When.BLOCKING), Prim(Op.RANGE_SET, 1))
 #: "During your unlock phase, ... you can remove 7 cards in your ash heap from the game to move
 #: an Emerald Legionnaire from your ash heap to the ready region with 2 life."
@@ -1203,6 +1211,9 @@ def read_ally(eff: Effect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
             continue
         if opt.prims == _BURN_LOCATION:
             acc["burn_location"] = True
+            continue
+        if opt.prims == _KIASYD_GUARD and eff.card_id == DRAEVEN_SOFTFOOT:
+            acc["kiasyd_guard"] = True  # combat.kiasyd_guards; no [chi] card near him (combat._cards_for)
             continue
         if opt.prims == _GIVER:
             acc["press_giver"] = acc["unlock_giver"] = True
@@ -1414,7 +1425,7 @@ class GameSetup:
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
-        "any_burn_location", "is_location", "is_melee", "close_on_block", "any_close_on_block", "first_striker",
+        "any_burn_location", "kiasyd_guard", "any_kiasyd_guard", "is_location", "is_melee", "close_on_block", "any_close_on_block", "first_striker",
         "any_first_striker", "hunt_plus",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
@@ -1625,6 +1636,8 @@ class GameSetup:
         self.any_round_prevent = any(self.round_prevent)
         self.burn_location = bytes(1 if a.burn_location else 0 for a in abil)
         self.any_burn_location = any(self.burn_location)
+        self.kiasyd_guard = bytes(1 if a.kiasyd_guard else 0 for a in abil)
+        self.any_kiasyd_guard = any(self.kiasyd_guard)
         self.close_on_block = bytes(1 if a.close_on_block else 0 for a in abil)
         self.any_close_on_block = any(self.close_on_block)
         self.first_striker = bytes(1 if a.first_strike else 0 for a in abil)
