@@ -20,7 +20,7 @@ REGISTRY = EffectRegistry()
 @pytest.fixture(scope="module")
 def deck(cards):
     crypt = {"Dmitra Ilyanova": 1, "Undele": 1, "Ayelech": 1, "Bret Stryker": 1, "Anson": 1, "Lauren": 1}
-    lib = {**FILLER, "Kine Resources Contested": 2, "Minion Tap": 1, "Blood Doll": 1}
+    lib = {**FILLER, "Kine Resources Contested": 2, "Minion Tap": 1, "Blood Doll": 1, "Direct Intervention": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -117,3 +117,60 @@ def test_policies_choose_the_call(deck):
     picks = {RandomPolicy().choose(PlayerView(s, 0), legal, np.random.default_rng(k)) for k in range(200)}
     assert any(a.kind == Kind.POLITICAL and a.card == d for a in picks)
     assert politics.SPECS[s.setup.card_id[d]].name == "Dmitra Ilyanova"
+
+
+@pytest.fixture(scope="module")
+def district(cards):
+    crypt = {"Ayelech": 1, "Allanyan Serata": 1, "Bret Stryker": 1, "Anson": 1}
+    lib = {**FILLER, "Kine Resources Contested": 2, "Protected District": 2}
+    return make_deck(cards, crypt, lib)
+
+
+def test_protected_district_votes_against(cards, district):
+    """Protected District, a reaction of a primogen in the polling step (rules 6.3.3): +3 votes
+    against the referendum, and its Methuselah then votes against; not for an untitled vampire."""
+    from test_table_rules import call, hand
+
+    from vtes_tools.engine.rules import executes
+
+    card = cards.lookup("Protected District").card
+    assert executes(REGISTRY.of(card), card)
+    s = table(district)
+    a = ready(s, 0, "Ayelech")  # prince: 2 votes
+    prim = ready(s, 1, "Allanyan Serata")  # primogen: 1 vote
+    bret = ready(s, 2, "Bret Stryker")
+    pd = hand(s, 1, "Protected District")
+    pd2 = hand(s, 2, "Protected District")
+    call(s, a, "Kine Resources Contested")
+    r = s.referendum
+    apply_checked(s, Action(Kind.TERMS, n=next(k for k, t in enumerate(r.terms) if t[0] == 0)))
+    while s.referendum is not None and 0 <= s.referendum.j < len(s.referendum.order):
+        apply_checked(s, PASS)
+    apply_checked(s, Action(Kind.VOTE, n=1))  # 2 (prince) + 1 (the card calling it)
+    legal = legal_actions(s)
+    [react] = [x for x in legal if x.kind == Kind.REACTION and x.card == pd]
+    assert react.actor == prim
+    apply_checked(s, react)
+    sides = {x.n for x in legal_actions(s) if x.kind == Kind.VOTE}
+    assert sides == {2}
+    apply_checked(s, Action(Kind.VOTE, n=2))
+    assert not [x for x in legal_actions(s) if x.kind == Kind.REACTION and x.card == pd2 and x.actor == bret]
+    while s.referendum is not None:
+        apply_checked(s, PASS)
+    assert r.votes_for == 3 and r.votes_against == 1 + 3 and not r.passed
+
+
+def test_no_card_to_cancel_on_a_vampire_call(deck):
+    """Direct Intervention cancels an action card as it is played (rules 1.6.2.4): a vampire's
+    own call plays no card, so it is not offered (a played TWDA table put card -1 in the ash heap)."""
+    from test_table_rules import hand
+
+    s = table(deck)
+    d = ready(s, 0, "Dmitra Ilyanova", blood=1)
+    ready(s, 1, "Anson")
+    hand(s, 1, "Direct Intervention")
+    minion_phase(s)
+    [a] = _calls(s, d)
+    apply_checked(s, a)
+    assert s.pending.stage != Stage.CANCEL
+    assert not [x for x in legal_actions(s) if x.kind == Kind.CANCEL]

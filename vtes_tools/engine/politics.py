@@ -1309,6 +1309,9 @@ CANCEL_REFERENDUM = frozenset({100519})
 #: Out-of-turn master cards played in the polling step of a political action's referendum: "the
 #: referendum fails" (Vox Domini; "each Methuselah may play only one Vox Domini each game")
 FAIL_REFERENDUM = frozenset({102132})
+#: Reactions giving the reacting vampire votes against the referendum only (Protected District:
+#: "this vampire gains +3 votes against the referendum"): its Methuselah then votes against
+AGAINST_VOTES = frozenset({102214})
 
 
 def playable(su: GameSetup, i: int) -> bool:
@@ -1527,7 +1530,7 @@ def _vote_card_actions(s: GameState, m, kind: Kind, v: int, i: int, out: list[Ac
     """Minion ``v`` playing vote card ``i`` (as ``kind``), with its best affordable option giving
     votes; "+X votes for X blood" gives one action per X it can burn (target: X). True if any."""
     su = s.setup
-    k = R._best_option(su, v, i, Op.VOTES)
+    k = R._best_option(su, v, i, Op.VOTES) if su.card_id[i] not in AGAINST_VOTES else _against_option(su, v, i)
     if k < 0 or not R._affordable(s, m, v, i):
         return False
     opt = su.effect[i].options[k]  # type: ignore[union-attr]
@@ -1539,6 +1542,24 @@ def _vote_card_actions(s: GameState, m, kind: Kind, v: int, i: int, out: list[Ac
     else:
         out.append(Action(kind, actor=v, card=i, n=k))
     return True
+
+
+def _against_option(su: GameSetup, v: int, i: int) -> int:
+    """The option of an :data:`AGAINST_VOTES` card giving votes, when ``v`` meets its
+    requirements (Protected District: a primogen), else -1."""
+    e = su.effect[i]
+    assert e is not None
+    for k, opt in enumerate(e.options):
+        if opt.has(Op.VOTES) and R._usable(su, v, e, opt):
+            return k
+    return -1
+
+
+def _against_only(s: GameState, r: Referendum, q: int) -> bool:
+    """A vampire of Methuselah ``q`` played an :data:`AGAINST_VOTES` card on this referendum
+    (reactions are kept in ``used_pol`` as (vampire, card id)): ``q`` votes against."""
+    ready = s.players[q].ready
+    return any(type(x) is tuple and x[1] in AGAINST_VOTES and x[0] in ready for x in r.used_pol)
 
 
 def _cancel_cards(s: GameState, r: Referendum, m, out: list[Action]) -> None:
@@ -1883,7 +1904,7 @@ def _votes(s: GameState, r: Referendum, q: int) -> list[Action]:
     edge = s.edge == q
     has = base_votes(s, q) + r.extra.get(q, 0) > 0
     out = []
-    for side in (1, 2):
+    for side in ((2,) if r.used_pol and _against_only(s, r, q) else (1, 2)):
         for card in ((-1, pol) if pol >= 0 else (-1,)):
             for e in ((-1, 1) if edge else (-1,)):
                 if card < 0 and e < 0 and not has:

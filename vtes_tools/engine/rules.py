@@ -3477,7 +3477,7 @@ RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM
+    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM | politics.AGAINST_VOTES
 )
 
 
@@ -6120,7 +6120,7 @@ def _declare(s: GameState, action: Action) -> None:
         order = []  # Toreador Grand Ball: "the other Toreador's non-bleed actions cannot be blocked"
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
-    if action.card >= 0 and kind != K_BURN_CARD:
+    if pend.card >= 0 and kind != K_BURN_CARD:  # (no card: a vampire's own political action)
         order = _cancellers(s, action.card, s.current)
         if su.imbued is not None and su.imbued.any_determine and kind == K_ACTION_CARD:
             order = imbued.add_determiners(s, pend, order)  # Determine: the prey or predator's imbued
