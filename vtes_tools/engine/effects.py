@@ -2680,7 +2680,7 @@ def _explicit_wider() -> dict[int, dict]:
         # to locked vampires only).
         102219: dict(levels={"pro": (P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
         # Protected District: reduce a bleed against you by 3, or +3 votes against the referendum
-        # (that option is kept out of play: the rules do not tie a card's votes to one side).
+        # (politics.AGAINST_VOTES: its Methuselah then votes against).
         102214: dict(options=(_on("", P(Op.REDUCE_BLEED, 3)), _on("", _w(When.POLLING), P(Op.VOTES, 3)))),
         # The Coven: lock to add 2 blood to a ready vampire; your predator takes it in your discard phase.
         100435: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.BLOOD_TO, 2, 1), _w(When.DISCARD_PHASE),

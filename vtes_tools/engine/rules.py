@@ -63,6 +63,7 @@ from .state import (
     Methuselah,
     Pending,
     Phase,
+    Referendum,
     Stage,
     ends_combat,
     equip_bleed,
@@ -3194,6 +3195,8 @@ def _minion_actions(s: GameState) -> list[Action]:
         oa = su.own_action[a]
         if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
+        if su.any_vampire_call and su.vampire_call[a]:
+            _vampire_call(s, a, out)  # Dmitra Ilyanova: "can call a referendum ... as a political action"
     if su.any_heal_ally:
         _heal_ally_actions(s, m, out)
     if su.any_burn_location:
@@ -3234,6 +3237,19 @@ _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARC
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
 _O_BURN_CARD, _O_BLOOD_TO, _O_UNLOCK_OTHER = int(Op.BURN_CARD), int(Op.BLOOD_TO), int(Op.UNLOCK_OTHER)
 _O_SEARCH = int(Op.SEARCH)
+
+
+def _vampire_call(s: GameState, a: int, out: list[Action]) -> None:
+    """Vampire ``a``'s own text calls a referendum as a +1 stealth political action (rules 6.3.1),
+    no card played: listed as ``K_POLITICAL`` with ``card`` the vampire (its spec in
+    ``politics.SPECS``); rules 6.1.7: one political action per vampire per turn."""
+    su = s.setup
+    if s.political_acted[a] == s.turn or (a, su.card_id[a]) in s.used or su.cannot[a] & NO_POLITICAL \
+            or not politics.callable_now(s, a):
+        return
+    if not politics.SPECS[su.card_id[a]].terms(s, Referendum(a, s.current, a)):
+        return  # nothing it could change now (Undele: no minion card in the ash heap)
+    out.append(_new(Action, (K_POLITICAL, a, a, -1, 0)))
 
 
 def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[Action]:
@@ -3520,7 +3536,7 @@ RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM
+    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM | politics.AGAINST_VOTES
 )
 
 
@@ -6091,6 +6107,11 @@ def _declare(s: GameState, action: Action) -> None:
         elif sp is None or not sp[13]:
             pend.target_p = card_controller(s, action.target)
             pend.directed = True  # (sp[13]: "can burn this card as an action", undirected)
+    elif kind == K_POLITICAL and action.card == a:
+        # the vampire's own political action (rules 6.1.7, 6.3.1): +1 stealth, no card played
+        s.political_acted[a] = s.turn
+        pend.card = -1
+        pend.stealth += 1
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -6188,7 +6209,7 @@ def _declare(s: GameState, action: Action) -> None:
         order = []  # Toreador Grand Ball: "the other Toreador's non-bleed actions cannot be blocked"
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
-    if action.card >= 0 and kind != K_BURN_CARD:
+    if pend.card >= 0 and kind != K_BURN_CARD:  # (no card: a vampire's own political action)
         order = _cancellers(s, action.card, s.current)
         if su.imbued is not None and su.imbued.any_determine and kind == K_ACTION_CARD:
             order = imbued.add_determiners(s, pend, order)  # Determine: the prey or predator's imbued
@@ -7203,7 +7224,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         _enter_combat(s, a, pend.target)
     elif kind == K_POLITICAL:
-        assert e is not None
+        assert e is not None or pend.card < 0  # no card: the acting vampire's own call
         politics.start(s, pend)
     elif kind == K_LEAVE_TORPOR:
         if s.blood[a] >= TORPOR_COST:  # a cost no longer payable (blood spent on modifiers): no effect

@@ -1139,7 +1139,10 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["neighbour_burn_blood"] = 0
     left: list[Option] = []
     if abilities is not None:
+        calls = abilities.card_id in _politics.VAMPIRE_CALLS
         for opt in abilities.options:
+            if calls and opt.has(Op.REFERENDUM):
+                continue  # rules.minion_actions lists the call, politics.SPECS resolves it
             if opt.prims and not _crypt_option(opt, acc):
                 left.append(opt)
     return CryptAbilities(**acc), tuple(left)
@@ -1450,7 +1453,7 @@ class GameSetup:
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
-        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "combat_open_hand", "blocked_mod", "prevent_card", "political_spec",
+        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "combat_open_hand", "blocked_mod", "prevent_card", "political_spec", "vampire_call", "any_vampire_call",
         "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
@@ -2068,6 +2071,9 @@ class GameSetup:
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
         )
+        #: vampires whose own text calls a referendum as a political action (politics.VAMPIRE_CALLS)
+        self.vampire_call = bytes(1 if c.is_crypt and c.id in _politics.VAMPIRE_CALLS else 0 for c in card)
+        self.any_vampire_call = any(self.vampire_call)
         #: First Tradition: The Masquerade can be put in play (each unlock phase burns 2 pool)
         self.any_first_tradition = any(c.id == _politics.FIRST_TRADITION for c in card)
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
