@@ -1171,3 +1171,33 @@ def test_bollix_cancels_a_grapple_card_for_an_anarch(cards):
         else:  # no reflex window: the grapple is played (only hand strikes: the round resolves)
             assert cs is None or (cs.hand_only and cs.stage != CombatStage.CANCEL)
             assert ig in s.players[0].ash and bx in s.players[1].hand
+
+
+def test_dead_end_alley_presses_only_to_continue(cards):
+    """Dead-End Alley: a press only usable to continue combat (rules 6.4.4): offered to start
+    another round, not to cancel the opposing side's press to continue."""
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Dead-End Alley": 2, "Boxed In": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Agatha", blood=6)
+    boxed = hand(s, 0, "Boxed In")
+    dea = hand(s, 1, "Dead-End Alley")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.PRESS:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert s.decider == 0
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == boxed))
+    # not offered against the press: side 1 has no answer, another round starts
+    assert s.combat is not None and s.combat.round == 2 and dea in s.players[1].hand
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Agatha", blood=6)
+    dea = hand(s, 1, "Dead-End Alley")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.PRESS:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    if s.decider == 0:
+        apply_checked(s, PASS)
+    assert s.decider == 1
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == dea))
+    assert dea in s.players[1].ash

@@ -3525,6 +3525,8 @@ def _explicit_wider() -> dict[int, dict]:
         # to cancel a grapple card as it is played.
         100554: dict(options=(_on("", P(Op.PRESS, 1, 0, 2)),
                               _on("", P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)))),
+        # Dead-End Alley: a press only usable to continue combat (PRESS cond 3).
+        100504: dict(options=(_on("", P(Op.PRESS, 1, 0, 3)),)),
         # Vengeance of Samiel: [pot] a hand strike at +1 damage; [val] as [pot] and it cannot be
         # dodged; [VAL] as [val] at +2 damage.
         102106: dict(options=(_on("VAL", P(Op.STRIKE_STRENGTH, 2), P(Op.UNDODGEABLE, 1)),
