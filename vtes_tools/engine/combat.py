@@ -574,11 +574,18 @@ def grapple_cancel(opt: Option) -> bool:
 
 #: A press card's option "press, only usable to end combat" (Disengage): PRESS with this cond.
 PRESS_TO_END = 2
+#: A press card's option "press, only usable to continue combat" (Dead-End Alley): PRESS with this cond.
+PRESS_TO_CONTINUE = 3
 
 
 def _press_to_end(su: GameSetup, i: int, k: int) -> bool:
     e = su.effect[i]
     return e is not None and any(p.op == O_PRESS and p.cond == PRESS_TO_END for p in e.options[k].prims)
+
+
+def _press_to_continue(su: GameSetup, i: int, k: int) -> bool:
+    e = su.effect[i]
+    return e is not None and any(p.op == O_PRESS and p.cond == PRESS_TO_CONTINUE for p in e.options[k].prims)
 
 
 _GRAPPLE_CARD = 27  # Thing.GRAPPLE_CARD
@@ -1412,9 +1419,10 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
         return [a for a in out if a.kind != K_PRESS]  # no press to continue combat (Terror Frenzy)
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
-    # rules 6.4.4: a press to end combat only cancels the opposing side's press to continue
+    # rules 6.4.4: a press to end combat only cancels the opposing side's press to continue; a
+    # press only usable to continue combat is not one
     out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)
-            if c.flips % 2 or not _press_to_end(s.setup, i, k)]
+            if (not _press_to_end(s.setup, i, k) if c.flips % 2 == 0 else not _press_to_continue(s.setup, i, k))]
     if masters.LOCK_PRESS in s.setup.master_kinds:
         masters.lock_presses(s, c, d, out)  # Mob Connections, Police Department: locked for a press
     if s.setup.any_press_giver:

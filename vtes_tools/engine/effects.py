@@ -3503,9 +3503,13 @@ def _explicit_wider() -> dict[int, dict]:
         # Elysium: The Arboretum: lock to end a combat between Camarilla vampires.
         100631: dict(options=(_on("", _w(When.BEFORE_RANGE), P(Op.LOCK_SELF, 1), P(Op.COMBAT_ENDS, 1),
                                   P(Op.BURNABLE, 0, 1)),)),
-        # Bollix [pre] / [tha]: cancel an aim, frenzy or grapple card / weapons inflict no damage.
-        100232: dict(levels={"pre": (P(Op.CANCEL, 1, Thing.COMBAT),),
-                             "tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1))}),
+        # Bollix: [cel] maneuver or press; [pre] cancel a frenzy or grapple card as it is played by
+        # the opposing minion (two reflexes; an aim card is not cancelled); [tha] hand strike at +1
+        # damage that Fortitude cannot prevent, the opposing weapons inflict no damage.
+        100232: dict(options=(_on("cel", P(Op.MANEUVER, 1), P(Op.PRESS, 1)),
+                              _on("pre", P(Op.CANCEL, 1, Thing.FRENZY_CARD)),
+                              _on("pre", P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)),
+                              _on("tha", P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1)))),
         # Inspire: a counter to an uncontrolled imbued.
         100991: dict(options=(_on("", _act(1), P(Op.ADD_UNCONTROLLED, 1)),)),
         # Thoughts Betrayed, before range in the first round: the opposing minion takes 1 more
@@ -3571,6 +3575,8 @@ def _explicit_wider() -> dict[int, dict]:
         # to cancel a grapple card as it is played.
         100554: dict(options=(_on("", P(Op.PRESS, 1, 0, 2)),
                               _on("", P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)))),
+        # Dead-End Alley: a press only usable to continue combat (PRESS cond 3).
+        100504: dict(options=(_on("", P(Op.PRESS, 1, 0, 3)),)),
         # Vengeance of Samiel: [pot] a hand strike at +1 damage; [val] as [pot] and it cannot be
         # dodged; [VAL] as [val] at +2 damage.
         102106: dict(options=(_on("VAL", P(Op.STRIKE_STRENGTH, 2), P(Op.UNDODGEABLE, 1)),
