@@ -2135,3 +2135,26 @@ def test_reverend_blackwood_thaumaturgy_strikes_inflict_more(cards):
         assert hand[1] == combat.strength_of(s, s.combat, 0, a)
         s.combat = None
     assert read_crypt(s.setup.registry.crypt(cards.lookup("Reverend Blackwood").card))[1] == ()
+
+
+def test_hecate_burns_top_library_card_after_bleed(cards):
+    """rules 6.1.1: "you can burn the top card of the target Methuselah's library after Hecate
+    bleeds successfully": read as bleed_mill and applied after her bleed, not after another's."""
+    from vtes_tools.engine import PASS
+    from vtes_tools.engine.state import read_crypt
+
+    ab, left = read_crypt(EffectRegistry().crypt(cards.lookup("Hecate").card))
+    assert ab.bleed_mill == 1 and not left
+    s = _table(cards, ["Hecate", "Lauren"])
+    hec, lau = _ready(s, 0, "Hecate", 4), _ready(s, 0, "Lauren", 4)
+    for v, mills in ((lau, 0), (hec, 1)):
+        s.current = 0
+        minion_phase(s)
+        s.legal = None
+        prey = s.prey(0)
+        lib, ash = list(s.players[prey].library), len(s.players[prey].ash)
+        R.apply(s, Action(Kind.BLEED, actor=v))
+        while s.pending is not None:
+            R.apply(s, PASS)
+        assert s.players[prey].library == lib[:len(lib) - mills]
+        assert s.players[prey].ash[ash:] == lib[len(lib) - mills:]

@@ -1630,6 +1630,12 @@ def _pool_after_bleed(m):
     return [(_w(When.AFTER_BLEED), Prim(Op.GAIN_POOL, int(m.group(1))))]
 
 
+@_rule(rf"you (?:can|may) burn the top card of the target methuselah's library after {_S} bleeds successfully")
+def _mill_after_bleed(m):
+    """"you can burn the top card of the target Methuselah's library after Hecate bleeds successfully"."""
+    return [(_w(When.AFTER_BLEED), Prim(Op.MILL, 1))]
+
+
 @_rule(rf"{_S} cannot (?:attempt to )?block")
 def _cannot_block(m):
     return [(Prim(Op.CANNOT, 0, Restriction.BLOCK),)]

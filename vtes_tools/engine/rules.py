@@ -6764,6 +6764,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
+        if su.bleed_mill[a] and pend.target_p != s.current:
+            # Hecate: "you can burn the top card of the target Methuselah's library" (always taken
+            # against a rival); rules 6.1.1: after the successful bleed
+            lib = s.players[pend.target_p].library
+            for _ in range(min(su.bleed_mill[a], len(lib))):
+                s.players[pend.target_p].ash.append(lib.pop())
         if masters.AFTER_ACTION_BLOOD in su.master_kinds and pend.target_p == s.prey(s.current):
             masters.bled_prey(s, a)  # Capitalist: "when this vampire successfully bleeds his or her prey"
         if su.bleed_anarch_damage[a] and pend.target_p != s.current:

@@ -241,6 +241,8 @@ class CryptAbilities(NamedTuple):
     unlock_toll: bool = False
     prevent: int = 0
     bleed_pool: int = 0
+    #: "you can burn the top card of the target Methuselah's library after Hecate bleeds successfully"
+    bleed_mill: int = 0
     traits: frozenset[Trait] = frozenset()
     #: (blood less, Thing, Discipline index + 1) of "cards requiring X / combat cards / cards cost
     #: this vampire N fewer (negative: more) blood" (rules 6.2.3: costs)
@@ -1011,6 +1013,10 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].arg == 0 and rest[0].x == 0:
         acc["bleed_pool"] += rest[0].n
         return True
+    if w.n == _W_AFTER_BLEED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.MILL and 0 < rest[0].n < 9 \
+            and rest[0][2:] == (0, 0, 0):
+        acc["bleed_mill"] += rest[0].n  # rules.py: the target's top library cards burned after its bleed
+        return True
     return False
 
 
@@ -1404,7 +1410,7 @@ class GameSetup:
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "combat_open_hand", "blocked_mod", "prevent_card", "political_spec",
-        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
+        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "bleed_mill", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
@@ -1582,6 +1588,7 @@ class GameSetup:
         self.any_lock_master = any(self.lock_master)
         self.crypt_prevent = tuple(a.prevent for a in abil)
         self.bleed_pool = tuple(a.bleed_pool for a in abil)
+        self.bleed_mill = bytes(a.bleed_mill for a in abil)
         self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
         self.cost_mods = tuple(a.costs for a in abil)
         self.crypt_maneuver = bytes(a.maneuver for a in abil)
