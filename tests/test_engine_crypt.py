@@ -2158,3 +2158,31 @@ def test_hecate_burns_top_library_card_after_bleed(cards):
             R.apply(s, PASS)
         assert s.players[prey].library == lib[:len(lib) - mills]
         assert s.players[prey].ash[ash:] == lib[len(lib) - mills:]
+
+
+def test_scout_youngwood_locks_prey_minion_and_pays_more_for_reactions(cards):
+    """Rules 4 (unlock phase): Scout Youngwood "can burn 2 blood to lock an ally or younger
+    vampire controlled by your prey" (not an older one, once a phase; the policy uses it with
+    blood to spare); rules 6.2.3: "reaction cards cost her +1 blood"."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Scout Youngwood", "Lauren", "Lord Tremere", "Telepathic Misdirection"])
+    su = s.setup
+    sc = _ready(s, 0, "Scout Youngwood", 6)
+    prey = s.prey(0)
+    young, old = _ready(s, prey, "Lauren", 3), _ready(s, prey, "Lord Tremere", 3)
+    assert su.capacity[young] < su.capacity[sc] <= su.capacity[old]
+    tm = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == "Telepathic Misdirection")
+    assert R.blood_cost(su, sc, tm) == su.effect[tm].blood_cost + 1
+    s.current = 0
+    at_phase(s, Phase.UNLOCK)
+    acts = [a for a in legal_actions(s) if a.kind == Kind.UNLOCK_ABILITY]
+    assert acts == [Action(Kind.UNLOCK_ABILITY, actor=sc, target=young)]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == acts[0]
+    R._unlock_ability(s, got)
+    assert s.locked[young] and not s.locked[old] and s.blood[sc] == 4
+    assert not any(a.kind == Kind.UNLOCK_ABILITY for a in legal_actions(s))  # once a phase

@@ -2181,10 +2181,19 @@ def _discipline_cost_object(m):
     return [(Prim(Op.COST_REDUCTION, _n(m.group(2)), Thing.DISCIPLINE_CARD, disc_code(m.group(1))),)]
 
 
-@_rule(rf"combat cards cost {_S} \+(\d) blood")
+@_rule(rf"(combat|reaction) cards cost (?:{_S}|her|him) \+(\d) blood")
 def _combat_cost_more(m):
-    """"combat cards cost Rex +1 blood": a cost reduction of -N (rules.blood_cost)."""
-    return [(Prim(Op.COST_REDUCTION, -int(m.group(1)), Thing.COMBAT),)]
+    """"combat cards cost Rex +1 blood", "reaction cards cost her +1 blood": a cost reduction of
+    -N (rules.blood_cost)."""
+    return [(Prim(Op.COST_REDUCTION, -int(m.group(2)), Thing.COMBAT if m.group(1) == "combat" else Thing.REACTION),)]
+
+
+@_rule(rf"during your unlock phase, {_S} can burn (\d) blood to lock an ally or younger vampire controlled by your"
+       r" prey")
+def _unlock_phase_lock(m):
+    """"during your unlock phase, Scout can burn 2 blood to lock an ally or younger vampire
+    controlled by your prey" (state.read_crypt: unlock_ability)."""
+    return [(_w(When.UNLOCK_PHASE), Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.LOCK, 1, Who.ALLY_OR_YOUNGER, Who.PREY))]
 
 
 @_rule(rf"if {_S} is ready (?:at the start of|during) your discard phase, you get (?:\+(\d)|an additional) discard"

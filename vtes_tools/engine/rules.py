@@ -102,6 +102,7 @@ T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
 )
 T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
 T_ALLY = int(Thing.ALLY)
+T_REACTION = int(Thing.REACTION)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -755,7 +756,7 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
                 if su.is_combat[i] and _requires(e, cond):
                     got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
                 continue
-            if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
+            if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (thing == T_REACTION and su.is_reaction[i]) or (
                 (thing == T_DISCIPLINE_CARD or thing == masters.PATH_THING) and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
                 ) and any(o.prims for o in e.options)
@@ -2327,6 +2328,14 @@ def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out:
             if su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                 out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
         return
+    if op == O_LOCK:
+        # Scout Youngwood: n blood to lock an ally or younger vampire of the prey (rules 4)
+        if s.blood[v] < n or s.prey(s.current) == s.current:
+            return
+        for t in s.players[s.prey(s.current)].ready:
+            if not s.locked[t] and (su.mode[t] == M_ALLY or su.is_vampire[t] and su.capacity[t] < su.capacity[v]):
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+        return
     if op == _O_MOVE_BLOOD:
         if s.blood[v] <= 0:
             return
@@ -2355,6 +2364,9 @@ def _unlock_ability(s: GameState, action: Action) -> None:
     s.used.add((v, UNLOCK_USED))
     if op == _O_BLOOD_TO:
         s.blood[t] += min(n, su.capacity[t] - s.blood[t])  # from the blood bank, up to capacity
+    elif op == O_LOCK:
+        s.blood[v] -= n
+        s.locked[t] = 1
     elif op == _O_MOVE_BLOOD:
         k = min(n, s.blood[v], su.capacity[t] - s.blood[t])
         s.blood[v] -= k

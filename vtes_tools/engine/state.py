@@ -209,6 +209,7 @@ STEAL_THINGS = frozenset({Thing.EQUIPMENT, Thing.ALLY})
 #: and wraiths (allies and retainers) cost it N fewer blood or pool.
 COST_THINGS = frozenset({
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
+    Thing.REACTION,
 })
 #: Library card types no minion plays (rules 1.6.1.1, 1.6.3).
 _NOT_MINION_CARD = frozenset({CardType.MASTER, CardType.EVENT, CardType.CONVICTION, CardType.POWER})
@@ -998,6 +999,10 @@ def _crypt_option(opt, acc: dict) -> bool:
         if len(rest) == 2 and rest[0] == (Op.BURN_CARD, 1, Thing.RETAINER, 0, 0) and rest[1].op is Op.GAIN_BLOOD \
                 and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
             acc["unlock_ability"] = (int(Op.GAIN_BLOOD), rest[1].n, 0, 0)
+            return True
+        if len(rest) == 2 and rest[0].op is Op.PAY_BLOOD and 0 < rest[0].n < 9 and rest[0][2:] == (0, 0, 0) \
+                and rest[1] == (Op.LOCK, 1, Who.ALLY_OR_YOUNGER, Who.PREY, 0):
+            acc["unlock_ability"] = (int(Op.LOCK), rest[0].n, 0, 0)  # Scout Youngwood: n = the blood paid
             return True
     if w.n == When.BLEEDING and w.arg == 0 and w.cond == 0 and len(rest) == 3 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
             and rest[1].op is Op.PLUS_BLEED and rest[1].arg == 0 and rest[1].cond == 1 and rest[1].x == 0 \
