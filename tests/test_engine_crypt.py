@@ -2186,3 +2186,28 @@ def test_scout_youngwood_locks_prey_minion_and_pays_more_for_reactions(cards):
     R._unlock_ability(s, got)
     assert s.locked[young] and not s.locked[old] and s.blood[sc] == 4
     assert not any(a.kind == Kind.UNLOCK_ABILITY for a in legal_actions(s))  # once a phase
+
+
+def test_velya_discards_auspex_card_for_press(cards):
+    """rules 6.4.4: Velya "once each combat, can discard one card requiring Auspex [aus] to get 1
+    press": offered for an Auspex card in hand (not another), the card discarded and replaced
+    (rules 1.6.1.2), once each combat."""
+    from vtes_tools.engine import combat
+
+    s = _table(cards, ["Velya, The Flayer", "Lauren", "Eyes of Argus", "Deflection"])
+    su = s.setup
+    vel, lau = _ready(s, 0, "Velya, The Flayer", 5), _ready(s, 1, "Lauren", 3)
+    m = s.players[0]
+    eyes, defl = (next(i for i in m.library if su.card[i].name == n) for n in ("Eyes of Argus", "Deflection"))
+    for i in (eyes, defl):
+        m.library.remove(i)
+        m.hand.append(i)
+    combat.start(s, vel, 0, lau, 1)
+    c = s.combat
+    c.stage, c.decider, c.last = combat.PRESS, 0, -1
+    got = [a for a in combat.actions(s) if a.kind == Kind.PRESS]
+    assert got == [Action(Kind.PRESS, actor=vel, card=eyes, n=combat.PRESS_DISCARD)]
+    combat.apply(s, got[0])
+    assert eyes in m.ash and eyes not in m.hand and defl in m.hand and len(m.hand) == 2 and c.own_press[0]
+    c.stage, c.decider, c.last = combat.PRESS, 0, -1
+    assert not [a for a in combat.actions(s) if a.kind == Kind.PRESS]  # once each combat

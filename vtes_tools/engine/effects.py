@@ -2014,6 +2014,12 @@ def _discard_requiring(abbr: str) -> Prim:
     return Prim(Op.DISCARD_FROM_HAND, 1, 0, DISCARD_DISC + code if code else 0)
 
 
+@_rule(rf"once each combat, {_S} can discard (?:one|a) card requiring [a-z]+ \[(\w+)\] to get 1 press")
+def _discard_for_press(m):
+    """"once each combat, Velya can discard one card requiring Auspex [aus] to get 1 press"."""
+    return [(_w(When.ONCE_PER_COMBAT), _discard_requiring(m.group(1)), Prim(Op.PRESS, 1))]
+
+
 @_rule(rf"once each combat, {_S} can strike: (dodge|combat ends)")
 def _strike_each_combat(m):
     return [(_w(When.ONCE_PER_COMBAT), Prim(Op.DODGE if m.group(1) == "dodge" else Op.COMBAT_ENDS, 1))]

@@ -5017,6 +5017,12 @@ def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list
     return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if flags[i]])]
 
 
+def discard_for_actions_cards(su: GameSetup, m: Methuselah, code: int) -> list[int]:
+    """The distinct cards in hand requiring the Discipline of index ``code - 1``."""
+    flags = _discard_flags(su, code)
+    return _distinct(su, [i for i in m.hand if flags[i]])
+
+
 def discard_for(m: Methuselah, card: int) -> None:
     """The card discarded for a vampire's text, and replaced (rules 1.6.1.2)."""
     m.hand.remove(card)

@@ -244,6 +244,9 @@ class CryptAbilities(NamedTuple):
     bleed_pool: int = 0
     #: "you can burn the top card of the target Methuselah's library after Hecate bleeds successfully"
     bleed_mill: int = 0
+    #: "once each combat, Velya can discard one card requiring Auspex [aus] to get 1 press": the
+    #: Discipline's code
+    press_discard: int = 0
     traits: frozenset[Trait] = frozenset()
     #: (blood less, Thing, Discipline index + 1) of "cards requiring X / combat cards / cards cost
     #: this vampire N fewer (negative: more) blood" (rules 6.2.3: costs)
@@ -783,6 +786,11 @@ def _crypt_option(opt, acc: dict) -> bool:
                 acc["discard_actions"] += p.n
             else:
                 acc["hand_size"] += p.n
+        return True
+    if w.n == _W_ONCE_COMBAT and w.arg == 0 and len(rest) == 2 and rest[0].op is Op.DISCARD_FROM_HAND \
+            and rest[0][1:3] == (1, 0) and rest[0].cond > DISCARD_DISC and rest[0].x == 0 \
+            and rest[1] == (Op.PRESS, 1, 0, 0, 0) and not acc["press_discard"]:
+        acc["press_discard"] = rest[0].cond - DISCARD_DISC  # combat._presses: a card requiring it discarded
         return True
     if w.n == _W_ONCE_COMBAT and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DODGE, 1, 0, 0, 0):
         acc["dodge"] = True
@@ -1415,7 +1423,7 @@ class GameSetup:
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "combat_open_hand", "blocked_mod", "prevent_card", "political_spec",
-        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "bleed_mill", "blood_cursed",
+        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "bleed_mill", "press_discard", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
@@ -1594,6 +1602,7 @@ class GameSetup:
         self.crypt_prevent = tuple(a.prevent for a in abil)
         self.bleed_pool = tuple(a.bleed_pool for a in abil)
         self.bleed_mill = bytes(a.bleed_mill for a in abil)
+        self.press_discard = bytes(a.press_discard for a in abil)
         self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
         self.cost_mods = tuple(a.costs for a in abil)
         self.crypt_maneuver = bytes(a.maneuver for a in abil)
