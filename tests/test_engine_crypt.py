@@ -8,7 +8,7 @@ from vtes_tools import Deck
 from vtes_tools.engine import Action, GameState, Kind, Phase, goldfish_setup, legal_actions, new_game
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.combat import prevent_amount
-from vtes_tools.engine.effects import EffectRegistry, Op, Option, Prim, Req, Trait
+from vtes_tools.engine.effects import EffectRegistry, Op, Option, Prim, Req, Thing, Trait
 from vtes_tools.engine.state import GameSetup, read_crypt
 
 from test_engine import ids, move  # the scenario helpers shared by the engine tests
@@ -1235,7 +1235,7 @@ def test_vampires_own_undirected_actions(cards):
 
     reg = EffectRegistry()
     for name, want in (("Malgorzata", (int(Op.ADD_UNCONTROLLED), 4, 1, 2, 0)),
-                       ("Mistress Fanchon", (int(Op.SEARCH), 1, 0, 2, 0)),
+                       ("Mistress Fanchon", (int(Op.SEARCH), 1, Thing.MINION_CARD, 2, 0)),
                        ("Travis \"Traveler72\" Miller", (int(Op.ADD_UNCONTROLLED), 2, 0, 2, 0))):
         assert read_crypt(reg.crypt(cards.lookup(name).card))[0].own_action == want
     s = _table(cards, ["Malgorzata", "Lauren", "Ayelech", "Mistress Fanchon", "Blood Doll", "Govern the Unaligned"])

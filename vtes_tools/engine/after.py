@@ -12,6 +12,10 @@ playing something else.
   acting, after resolution. Unlock the acting Black Hand vampire. A Seraph may play only one
   Seraph's Second each turn": played by a ready Seraph of the acting Methuselah, whatever the
   outcome.
+* CrimethInc.: "requires an Anarch. Only usable after resolution of a successful action requiring
+  an Anarch": [pro] the acting Anarch unlocks; [qui] another ready Anarch of its Methuselah unlocks
+  (``Action.target``); [tha] the card is put in play: during your minion phase you can burn 1 pool
+  to unlock a ready Anarch you control (:func:`minion_uses`, ``Kind.TOGGLE`` with ``n=2``).
 
 :func:`uses` lists them in the after-resolution step (``rules._after_actions``), :func:`play`
 applies one.
@@ -22,18 +26,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action, Kind
-from .effects import Op, Option, Req
+from .effects import Op, Option, Req, When
 
 if TYPE_CHECKING:
     from .effects import Effect
     from .state import GameState, Methuselah, Pending
 
-#: outcomes of the action the modifier needs
-FAILED, ANY = 1, 2
-#: who unlocks: the acting minion playing it, the acting minion unlocked by another vampire
-SELF, ACTOR = 1, 2
-#: when: at once, at the end of the turn
-NOW, END_OF_TURN = 1, 2
+#: outcomes of the action the modifier needs (ANARCH_ACTION: successful, its card requiring an Anarch)
+FAILED, ANY, ANARCH_ACTION = 1, 2, 3
+#: who unlocks: the acting minion playing it, the acting minion unlocked by another vampire,
+#: another ready Anarch of the acting Methuselah
+SELF, ACTOR, OTHER_ANARCH = 1, 2, 3
+#: when: at once, at the end of the turn, put in play (unlocks in the minion phase for 1 pool)
+NOW, END_OF_TURN, IN_PLAY = 1, 2, 3
 
 
 class Spec(NamedTuple):
@@ -51,7 +56,14 @@ SPECS: dict[int, tuple[Spec, ...]] = {
     101724: (  # Seraph's Second
         Spec(ANY, ACTOR, NOW, (Op.UNLOCK_OTHER, Op.REQUIRES)),
     ),
+    100446: (  # CrimethInc.: [pro] this Anarch; [qui] another ready Anarch; [tha] in play
+        Spec(ANARCH_ACTION, SELF, NOW, (Op.UNLOCK_MINION, Op.REQUIRES)),
+        Spec(ANARCH_ACTION, OTHER_ANARCH, NOW, (Op.UNLOCK_OTHER, Op.REQUIRES)),
+        Spec(ANARCH_ACTION, OTHER_ANARCH, IN_PLAY, (Op.WHEN, Op.PAY_POOL, Op.UNLOCK_OTHER, Op.REQUIRES)),
+    ),
 }
+#: the cards put in play (:func:`minion_uses`)
+IN_PLAY_CARDS = frozenset({100446})
 #: ``GameState.used`` mark (seraph, SERAPH_TURN): it played a Seraph's Second this turn
 SERAPH_TURN = -1101
 
@@ -67,7 +79,12 @@ def known(e: Effect, opt: Option) -> bool:
     ops = tuple(p.op for p in opt.prims)
     if ops != specs[k].prims or any(p.x for p in opt.prims):
         return False
-    return all(p.n == 1 for p in opt.prims if p.op is not Op.REQUIRES)
+    if specs[k].outcome == ANARCH_ACTION and not any(
+            p.op is Op.REQUIRES and p.arg == Req.ANARCH for p in opt.prims):
+        return False
+    if specs[k].when == IN_PLAY and opt.prims[0].n != When.MINION_PHASE:
+        return False  # "during your minion phase"
+    return all(p.n == 1 for p in opt.prims if p.op is not Op.REQUIRES and p.op is not Op.WHEN)
 
 
 def flags(s: GameState) -> bytes:
@@ -88,11 +105,12 @@ def uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
         return
     su = s.setup
     a = pend.actor
-    if a < 0 or a not in m.ready or not s.locked[a]:
+    if a < 0 or a not in m.ready:
         return
     from .rules import _usable, blood_cost
 
     seen: set[int] = set()
+    anarch_action = -1  # computed once: the action succeeded, its card requiring an Anarch
     for i in m.hand:
         if not fl[i]:
             continue
@@ -103,6 +121,14 @@ def uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
         e = su.effect[i]
         if e is None or e.pool_cost:
             continue  # (none of them costs pool)
+        if cid in IN_PLAY_CARDS:
+            if anarch_action < 0:
+                anarch_action = int(_anarch_action(s, pend))
+            if anarch_action:
+                _anarch_uses(s, m, a, i, e, out)
+            continue
+        if not s.locked[a]:
+            continue
         for k, (spec, opt) in enumerate(zip(SPECS[cid], e.options, strict=True)):
             if not known(e, opt) or (spec.outcome == FAILED and pend.succeeded):
                 continue
@@ -123,6 +149,69 @@ def uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
             break
 
 
+def _anarch_action(s: GameState, pend: Pending) -> bool:
+    """The action succeeded and its card requires an Anarch (CrimethInc.'s condition; an action
+    making the vampire Anarch is not read)."""
+    if not pend.succeeded or pend.card < 0:
+        return False
+    e = s.setup.effect[pend.card]
+    if e is None or not 0 <= pend.option < len(e.options):
+        return False
+    return any(p.op is Op.REQUIRES and p.arg == Req.ANARCH for p in e.options[pend.option].prims)
+
+
+def _anarch_uses(s: GameState, m: Methuselah, a: int, i: int, e: Effect, out: list[Action]) -> None:
+    """CrimethInc.'s options for the acting Anarch ``a``: unlock itself (locked), unlock another
+    locked ready Anarch of ``m`` (``target``), put the card in play (none of ``m``'s already is)."""
+    from .rules import _usable, blood_cost
+
+    su = s.setup
+    if blood_cost(su, a, i) > s.blood[a]:
+        return
+    for k, (spec, opt) in enumerate(zip(SPECS[su.card_id[i]], e.options, strict=True)):
+        if not known(e, opt) or not _usable(su, a, e, opt):
+            continue
+        if spec.when == IN_PLAY:
+            if not any(su.card_id[j] == su.card_id[i] for j in m.in_play):
+                out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
+        elif spec.who == SELF:
+            if s.locked[a]:
+                out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
+        else:
+            for w in m.ready:
+                if w != a and s.locked[w] and _anarch(su, w):
+                    out.append(Action(Kind.MODIFIER, actor=a, card=i, target=w, n=k))
+
+
+def _anarch(su, v: int) -> bool:
+    return bool(su.is_vampire[v] and (su.req_bits[v] >> Req.ANARCH) & 1)
+
+
+def minion_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """A CrimethInc. ``m`` has in play: "during your minion phase, you can burn 1 pool to unlock a
+    ready Anarch you control" (``Kind.TOGGLE``, ``n=2``, ``card`` the CrimethInc.), each locked
+    ready Anarch, only with pool to spare (a Methuselah does not oust itself, rules 9.1)."""
+    fl = flags(s)
+    if not fl or m.pool <= 1:
+        return
+    su = s.setup
+    j = next((j for j in m.in_play if fl[j] and su.card_id[j] in IN_PLAY_CARDS), -1)
+    if j < 0:
+        return
+    for v in m.ready:
+        if s.locked[v] and _anarch(su, v):
+            out.append(Action(Kind.TOGGLE, actor=v, card=j, target=v, n=2))
+
+
+def unlock_in_play(s: GameState, action: Action) -> None:
+    """Burn 1 pool to unlock the Anarch (CrimethInc. in play)."""
+    from .rules import _burn_pool
+
+    _burn_pool(s, s.current, 1)
+    if not s.terminal and action.target in s.players[s.current].ready:
+        s.locked[action.target] = 0
+
+
 def play(s: GameState, pend: Pending, action: Action) -> None:
     """Play the card from the hand (replaced, its cost paid by the minion playing it) and unlock
     the acting minion, now or at the end of the turn."""
@@ -134,13 +223,22 @@ def play(s: GameState, pend: Pending, action: Action) -> None:
     e = su.effect[i]
     assert e is not None
     _play_from_hand(s, m, i, e)
-    m.ash.append(i)
+    spec = SPECS[su.card_id[i]][action.n]
+    if spec.when == IN_PLAY:
+        m.in_play.append(i)  # CrimethInc. [tha]: "put this card in play"
+    else:
+        m.ash.append(i)
     pend.modifiers.append(su.card_id[i])
     v = action.actor
     cost = blood_cost(su, v, i)
     if cost:
         s.blood[v] = max(0, s.blood[v] - cost)
-    spec = SPECS[su.card_id[i]][action.n]
+    if spec.when == IN_PLAY:
+        return
+    if spec.who == OTHER_ANARCH:
+        if action.target in m.ready:
+            s.locked[action.target] = 0  # CrimethInc. [qui]: "unlock another ready Anarch"
+        return
     if spec.who == ACTOR:
         s.used.add((v, SERAPH_TURN))  # "a Seraph may play only one Seraph's Second each turn"
     if spec.when == END_OF_TURN:

@@ -556,9 +556,19 @@ _FRENZY_CARD = 26  # Thing.FRENZY_CARD
 
 
 def grapple_cancel(opt: Option) -> bool:
-    """An option "[REFLEX] cancel a grapple card as it is played, and its cost is not paid"."""
-    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    """An option "[REFLEX] cancel a grapple card as it is played, and its cost is not paid", or
+    "burn 1 blood to cancel a grapple card as it is played" (Disengage: paid with the card)."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES and p != (Op.PAY_BLOOD, 1, 0, 0, 0)]
     return len(ops) == 1 and ops[0] == (Op.CANCEL, 1, _GRAPPLE_CARD, 0, 0)
+
+
+#: A press card's option "press, only usable to end combat" (Disengage): PRESS with this cond.
+PRESS_TO_END = 2
+
+
+def _press_to_end(su: GameSetup, i: int, k: int) -> bool:
+    e = su.effect[i]
+    return e is not None and any(p.op == O_PRESS and p.cond == PRESS_TO_END for p in e.options[k].prims)
 
 
 _GRAPPLE_CARD = 27  # Thing.GRAPPLE_CARD
@@ -1397,7 +1407,9 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
         return [a for a in out if a.kind != K_PRESS]  # no press to continue combat (Terror Frenzy)
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
-    out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    # rules 6.4.4: a press to end combat only cancels the opposing side's press to continue
+    out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)
+            if c.flips % 2 or not _press_to_end(s.setup, i, k)]
     if masters.LOCK_PRESS in s.setup.master_kinds:
         masters.lock_presses(s, c, d, out)  # Mob Connections, Police Department: locked for a press
     if s.setup.any_press_giver:

@@ -218,6 +218,10 @@ CLAN = 2  # of the clan Effect.target_clan
 MIN_CAPACITY = 3  # capacity >= cond
 KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
 EACH_YOUNGER_CLAN = 5  # each younger vampire of the clan Effect.target_clan (no choice: one action)
+#: ``CRYPT_TO_UNCONTROLLED`` cond: the top crypt card is drawn only when of the clan
+#: Effect.target_clan (the blood in arg only when younger than the acting vampire); otherwise
+#: it is shuffled back into the crypt (Mesu Bedshet)
+CRYPT_CLAN_ONLY = 1000
 
 PHASE_UNLOCK = 0
 PHASE_MASTER = 1
@@ -974,7 +978,8 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
     if _granted("maneuver", low):
         out.append(Prim(Op.MANEUVER, 1))
     if _granted("press", low):
-        out.append(Prim(Op.PRESS, 1))
+        # "press, only usable to end combat" (Open Grate): cond 2 (combat.PRESS_TO_END)
+        out.append(Prim(Op.PRESS, 1, 0, 2 if "press, only usable to end combat" in low else 0))
     m = re.search(r"(\d+ )?additional strikes?", low)
     if m:
         out.append(Prim(Op.ADDITIONAL_STRIKE, _int((m.group(1) or "1").strip(), 1)))
@@ -2787,6 +2792,14 @@ def _explicit_wider() -> dict[int, dict]:
             "aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.PREY)),
             "AUS": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 1), P(Op.BURNABLE, 0)),
         }),
+        # Mesu Bedshet: reveal the top crypt card; a Follower of Set is drawn (2 blood if younger),
+        # another is shuffled back.
+        101206: dict(target_clan="Ministry", options=(
+            _on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1, 2, CRYPT_CLAN_ONLY)),)),
+        # Vaticination: +3 stealth; "(D) look at each Methuselah's hand and discard a card of your
+        # choice from among all those hands": the card discarded from the prey's hand (the action
+        # directed at the prey, as Revelations [aus])
+        102093: dict(options=(_on("", P(Op.STEALTH, 3), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.PREY)),)),
         # Camera Phone: (D) bleed at +1 bleed; no other equipment adds bleed.
         100287: dict(options=(_on("", _act(0, 0, True), P(Op.BLEED, 1)),)),
         # Homunculus: the employer can burn 1 blood to unlock in any unlock phase.
@@ -3438,6 +3451,9 @@ def _explicit_wider() -> dict[int, dict]:
         100474: dict(options=(_on("", P(Op.STRIKE_STRENGTH, 1), P(Op.AGGRAVATED, 1)),)),
         # Corporate Hunting Ground: 1 blood to a ready vampire in your unlock phase.
         100426: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
+        # Arms Dealer: "may take a +1 stealth action to allow you to search your library for a
+        # weapon and move it to your hand. Shuffle and discard afterward."
+        100090: dict(options=(_on("", _act(1), P(Op.SEARCH, 1, Thing.WEAPON)),)),
         # Coroner's Contact, Great Symposium: a Samedi / a Kiasyd from the crypt with blood
         100424: dict(options=(_on("", P(Op.SEARCH, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 1)),)),
         100853: dict(options=(_on("", P(Op.SEARCH, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 3)),)),
@@ -3506,6 +3522,10 @@ def _explicit_wider() -> dict[int, dict]:
         # [MYT] +1 stealth.
         100689: dict(options=(_on("MYT", P(Op.STEALTH, 1)), _on("myt", P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)),
                               _on("myt", P(Op.MANEUVER, 1)), _on("obt", P(Op.MANEUVER, 1)))),
+        # Shroud Mastery: [NEC] "only usable as an action to recruit or employ a wraith is announced.
+        # Unlock this vampire after action resolution if this action is successful"; [nec] +1 stealth.
+        101773: dict(options=(_on("NEC", P(Op.WHEN, When.AS_ANNOUNCED, Thing.WRAITH), P(Op.UNLOCK_MINION, 1)),
+                              _on("nec", P(Op.STEALTH, 1)))),
         # Predator's Communion: [abo] [REFLEX] as above; [abo] +1 intercept when a vampire is acting;
         # [ABO] a locked vampire unlocks when a vampire is acting (rules.UNLOCK_REACTIONS).
         101477: dict(options=(_on("ABO", P(Op.UNLOCK_MINION, 1)),
@@ -3518,6 +3538,15 @@ def _explicit_wider() -> dict[int, dict]:
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
         100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
                                                                               P(Op.LOCK, 1))}),
+        # Disengage: a press only usable to end combat (PRESS cond 2); alternatively, burn 1 blood
+        # to cancel a grapple card as it is played.
+        100554: dict(options=(_on("", P(Op.PRESS, 1, 0, 2)),
+                              _on("", P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)))),
+        # Vengeance of Samiel: [pot] a hand strike at +1 damage; [val] as [pot] and it cannot be
+        # dodged; [VAL] as [val] at +2 damage.
+        102106: dict(options=(_on("VAL", P(Op.STRIKE_STRENGTH, 2), P(Op.UNDODGEABLE, 1)),
+                              _on("pot", P(Op.STRIKE_STRENGTH, 1)),
+                              _on("val", P(Op.STRIKE_STRENGTH, 1), P(Op.UNDODGEABLE, 1)))),
         # Blood Fury: +1 / +2 hand damage that Fortitude cannot prevent; weapons deal nothing.
         100201: dict(levels={"tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1)),
                              "THA": (P(Op.STRIKE_STRENGTH, 2), P(Op.PREVENT, 99, 1))}),

@@ -1298,6 +1298,10 @@ class TablePolicy(GoldfishPolicy):
                 if a.n == 1 or view.blood(a.target) <= 0:
                     continue
                 v = 1.0 + 0.1 * view.blood(a.target)
+                if a.n == 2:  # CrimethInc.: the same for 1 pool, only with pool to spare
+                    if view.pool() <= self.margin + 4:
+                        continue
+                    v -= 0.5
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
             elif kind == K_RESCUE:
@@ -1545,6 +1549,9 @@ class TablePolicy(GoldfishPolicy):
                 return use
         if not acts:
             return PASS
+        for a in acts:
+            if a.target < 0 and view.setup.effect[a.card].options[a.n].has(Op.UNLOCK_MINION):
+                return a  # Shroud Mastery [NEC]: the vampire recruiting a wraith acts again if it succeeds
         bleed = pend.kind == K_BLEED
         blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
         # locked vampires who might wake to block (The Sleeping Mind): a small gain each

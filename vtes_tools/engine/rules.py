@@ -32,6 +32,7 @@ from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
     CLAN,
+    CRYPT_CLAN_ONLY,
     EACH_YOUNGER_CLAN,
     KIND,
     MIN_CAPACITY,
@@ -918,6 +919,23 @@ def each_younger_of_clan(s: GameState, m: Methuselah, a: int, clan: str) -> list
     su = s.setup
     c = current_clan(clan)
     return [v for v in m.uncontrolled if su.capacity[v] < su.capacity[a] and current_clan(su.clan[v]) == c]
+
+
+def _draw_if_clan(s: GameState, m: Methuselah, a: int, clan: str, blood: int) -> None:
+    """"Reveal the top card of your crypt. If it is a <clan>, draw it and add N blood to it if it
+    is younger. Otherwise, shuffle it back into your crypt" (Mesu Bedshet; rules 11: draw a
+    crypt card to the uncontrolled region)."""
+    if not m.crypt:
+        return
+    su = s.setup
+    v = m.crypt[-1]
+    if current_clan(su.clan[v]) != current_clan(clan):
+        s.rng.shuffle(m.crypt)
+        return
+    m.crypt.pop()
+    m.uncontrolled.append(v)
+    if su.capacity[v] < su.capacity[a]:
+        _gain_blood(s, v, blood)
 
 
 def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
@@ -2241,6 +2259,10 @@ def _end_action(s: GameState) -> None:
         borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
     if pend is not None and pend.succeeded and s.setup.any_after_unlock:
         after_unlock(s, pend)
+    if pend is not None and s.used and (pend.actor, SHROUD_UNLOCK) in s.used:
+        s.used.discard((pend.actor, SHROUD_UNLOCK))
+        if pend.succeeded and controller_of(s, pend.actor) >= 0 and not s.terminal:
+            s.locked[pend.actor] = 0  # Shroud Mastery [NEC]: "after action resolution if successful" (rules 6.2.3)
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2447,6 +2469,9 @@ def _edge_use(s: GameState, action: Action) -> None:
 
 
 def _toggle(s: GameState, action: Action) -> None:
+    if action.n == 2:
+        after.unlock_in_play(s, action)  # CrimethInc. in play: 1 pool to unlock an Anarch
+        return
     s.used.add((action.actor, TOGGLE_USED))
     s.locked[action.target] = 1 if action.n == 1 else 0
 
@@ -3013,6 +3038,11 @@ def _has_minion_choice(s: GameState) -> bool:
         placed.minion_uses(s, uses)
         if uses:
             return True  # Rutor's Hand
+    if m.in_play and after.flags(s):
+        uses = []
+        after.minion_uses(s, m, uses)
+        if uses:
+            return True  # CrimethInc. in play
     return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
@@ -3144,6 +3174,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
     if su.any_toggle:
         out.extend(toggle_actions(s, MINION))
+    if m.in_play and after.flags(s):
+        after.minion_uses(s, m, out)  # CrimethInc. in play: 1 pool to unlock an Anarch
     return out
 
 
@@ -3181,7 +3213,7 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
     card of the library to take (one per distinct card)."""
     su = s.setup
     if oa[0] == _O_SEARCH:
-        ma = su.minion_any
+        ma = su.weapon_any if oa[2] == Thing.WEAPON else su.minion_any  # the kind searched for
         cards = _distinct(su, [i for i in m.library if ma[i]])
         return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
     unc = m.uncontrolled
@@ -3497,7 +3529,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if O_CANNOT_BLOCK in ops and announce_option_known(opt):
             return True
         if O_WHEN in ops and (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
-                              or announce_self_known(opt) or announce_unblockable_known(opt)):
+                              or announce_self_known(opt) or announce_unblockable_known(opt)
+                              or announce_wraith_unlock_known(opt)):
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt) or (
                 e.card_id in ASH_BLEED and _known(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
@@ -3856,6 +3889,17 @@ def announce_unblockable_known(opt: Option) -> bool:
     return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE)))
 
 
+#: ``GameState.used`` mark (actor, SHROUD_UNLOCK): the acting vampire unlocks if its action succeeds
+SHROUD_UNLOCK = -1773
+
+
+def announce_wraith_unlock_known(opt: Option) -> bool:
+    """"Only usable as an action to recruit or employ a wraith is announced. Unlock this vampire
+    after action resolution if this action is successful" (Shroud Mastery [NEC])."""
+    return tuple(p for p in opt.prims if p.op is not O_REQUIRES) == (
+        Prim(O_WHEN, int(W_AS_ANNOUNCED), int(T_WRAITH)), Prim(O_UNLOCK_MINION, 1))
+
+
 def announce_maneuver_known(opt: Option) -> bool:
     """"Only usable as an action is announced. If this action is blocked, this vampire gets an
     optional maneuver or press in the resulting combat" (Skin of the Chameleon [tha])."""
@@ -3902,6 +3946,7 @@ def _announce_cards(su: GameSetup) -> bytes:
             1 if e is not None and su.is_modifier[i] and any(
                 announce_option_known(o) or toll_announce_known(o) or announce_maneuver_known(o)
                 or announce_no_unlock_known(o) or announce_self_known(o) or announce_unblockable_known(o)
+                or announce_wraith_unlock_known(o)
                 for o in e.options)
             else 0
             for i, e in enumerate(su.effect)
@@ -3928,6 +3973,12 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
         e = su.effect[i]
         chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if announce_wraith_unlock_known(opt):  # type: ignore[arg-type]
+                if (pend.kind == K_RECRUIT or pend.kind == K_EMPLOY) and pend.card >= 0 \
+                        and su.creature[pend.card] == T_WRAITH and su.is_vampire[a] \
+                        and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
+                continue  # Shroud Mastery [NEC]: an action to recruit or employ a wraith
             if announce_unblockable_known(opt):  # type: ignore[arg-type]
                 if pend.kind != K_BLEED and pend.block_order and _usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
@@ -6407,6 +6458,9 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
+        if action.target < 0 and announce_wraith_unlock_known(opt):
+            s.used.add((pend.actor, SHROUD_UNLOCK))  # Shroud Mastery [NEC]: unlocks if successful
+            return
         if action.target < 0 and announce_unblockable_known(opt):
             pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
             return
@@ -6912,6 +6966,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == O_CRYPT_TO_UNCONTROLLED:
                 # "move the top card from your crypt to your uncontrolled region" (Kindred
                 # Intelligence); "add 1 blood to it if it is a Black Hand vampire" (Recruitment Exercise)
+                if p.cond == CRYPT_CLAN_ONLY:
+                    _draw_if_clan(s, m, a, e.target_clan, p.arg)  # Mesu Bedshet
+                    continue
                 for _ in range(p.n):
                     if m.crypt:
                         v = m.crypt.pop()

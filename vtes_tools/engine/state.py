@@ -213,6 +213,9 @@ COST_THINGS = frozenset({
 })
 #: Library card types no minion plays (rules 1.6.1.1, 1.6.3).
 _NOT_MINION_CARD = frozenset({CardType.MASTER, CardType.EVENT, CardType.CONVICTION, CardType.POWER})
+#: (n, arg, cond, x) of an own action's search the rules apply: "search your library for a minion
+#: card / a weapon and move it to your hand" (GameSetup.minion_any / weapon_any)
+_OWN_SEARCH = frozenset({(1, Thing.MINION_CARD, 0, 0), (1, Thing.WEAPON, 0, 0)})
 #: "Animal with 2 life", "Unique wraith with 3 life": the kind of an ally or retainer.
 _CREATURE = re.compile(r"(?:unique )?(animal|wraith)(?: ally| retainer)? with \d+ life")
 
@@ -690,9 +693,11 @@ def _crypt_option(opt, acc: dict) -> bool:
             and len(prims) in (2, 3) and (len(prims) == 2 or prims[1] == (Op.REMOVE_FROM_GAME, 1, Thing.CRYPT, 0, 0)) \
             and (prims[-1].op is Op.ADD_UNCONTROLLED and prims[-1].arg == 0 and prims[-1].cond == 0
                  and prims[-1].x == 0 and prims[-1].n > 0
-                 or len(prims) == 2 and prims[-1] == (Op.SEARCH, 1, Thing.MINION_CARD, 0, 0)):
+                 or len(prims) == 2 and prims[-1].op is Op.SEARCH and prims[-1][1:] in _OWN_SEARCH):
         last = prims[-1]  # an undirected action of the vampire's own (rules 6.1.6)
-        acc["own_action"] = (int(last.op), last.n, len(prims) - 2, 1 + prims[0].n, prims[0].arg)
+        # a search: the kind of card (Thing) in place of the crypt card removed
+        third = last.arg if last.op is Op.SEARCH else len(prims) - 2
+        acc["own_action"] = (int(last.op), last.n, third, 1 + prims[0].n, prims[0].arg)
         return True
     if [p.op for p in prims] == [Op.ACTION_ABILITY, Op.CONVICTION, Op.ADD_UNCONTROLLED, Op.REQUIRES] \
             and prims[3].arg == Req.IMBUED and acc["own_action"] is None and not prims[0].arg:
@@ -1453,7 +1458,7 @@ class GameSetup:
         "is_mage",
         "any_fetch", "lend_bleed", "any_lend", "creature", "unlock_ability", "toggle", "any_toggle",
         "enter_combat_near", "enter_combat_cap", "redirect_master", "any_redirect_master", "own_action",
-        "minion_any", "edge_use", "any_edge_use",
+        "minion_any", "weapon_any", "edge_use", "any_edge_use",
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
@@ -1843,6 +1848,11 @@ class GameSetup:
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
             0 if c.is_crypt or any(t in _NOT_MINION_CARD for t in c.types) else 1 for c in card
+        )
+        #: weapons: equipment whose first line names it one ("Weapon: gun.", "Melee weapon.")
+        self.weapon_any = bytes(
+            1 if CardType.EQUIPMENT in c.types and "weapon" in (c.text or "").split("\n")[0].lower() else 0
+            for c in card
         )
         self.any_redirect_master = any(self.redirect_master)
         #: Thing.ANIMAL / Thing.WRAITH of allies and retainers, else 0
