@@ -116,6 +116,13 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
         c.disc_damage = [s.setup.crypt_disc_damage[a], s.setup.crypt_disc_damage[b]]
     if masters.DEBATE in s.setup.master_kinds:
         c.free_maneuver = [masters.debate_maneuvers(s, a), masters.debate_maneuvers(s, b)]  # "1 optional maneuver each combat"
+    if s.setup.any_crypt_combat_hand:
+        # "while Henri is in combat, you get +1 hand size": the hand matches it at once (rules 1.6.1.2)
+        for d, v in ((0, a), (1, b)):
+            n = s.setup.crypt_combat_hand[v]
+            if n and c.p[d] >= 0:
+                c.crypt_hand[d] = n
+                R._hand_size_change(s.players[c.p[d]], n)
     s.combat = c
     s.stats[1] += 1
     _new_round(c)
@@ -193,12 +200,15 @@ def end_hand(s: GameState) -> None:
     """Combat ends (however it ends): the hand size a side gained "for the remainder of this
     combat" goes (Aura Reading [AUS]), the hand discarding down at once (rules 1.6.1.2)."""
     c = s.combat
-    if c is None or not (c.hand_up[0] or c.hand_up[1]):
+    if c is None or not (c.hand_up[0] or c.hand_up[1] or c.crypt_hand[0] or c.crypt_hand[1]):
         return
     for d in (0, 1):
         if c.hand_up[d]:
             R._hand_size_change(s.players[c.p[d]], -c.hand_up[d])
             c.hand_up[d] = 0
+        if c.crypt_hand[d]:
+            R._hand_size_change(s.players[c.p[d]], -c.crypt_hand[d])  # Henri Lavenant's combat is over
+            c.crypt_hand[d] = 0
 
 
 def _after_combat(s: GameState, c: Combat) -> None:
@@ -881,6 +891,10 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         o = c.m[1 - d]
         if su.older_strength[o] and su.is_vampire[v] and su.capacity[v] > su.capacity[o]:
             total += su.older_strength[o]  # Basil: "older vampires get +1 strength in combat with Basil"
+        if su.clan_strength[o] and su.is_vampire[v]:
+            for clan, n in su.clan_strength[o]:  # Vardar: "Followers of Set get -1 strength in combat with Vardar"
+                if su.clan_index[v] == clan:
+                    total = max(0, total + n)
         if su.first_round_strength[v] and c.round == 1:
             total = max(0, total + su.first_round_strength[v])  # Lisa Noble: "-1 strength on the first round"
     return total
