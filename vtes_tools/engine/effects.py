@@ -2571,6 +2571,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Dragonbound: in each Methuselah's discard phase, 1 pool for each of their vampires in torpor.
         100581: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on(
             "", _w(When.DISCARD_PHASE, 1), _w(When.TORPOR), P(Op.BURN_POOL, 1, 2)),)),
+        # Show of Force: (D) bleed with +1 bleed ([POT PRE]: +2); if blocked, the vampire gains +1
+        # strength ([POT PRE]: +2) for the resulting combat.
+        101772: dict(options=(_on("POT PRE", P(Op.BLEED, 2), P(Op.STRENGTH, 2, 0, When.BLOCKED)),
+                              _on("pot pre", P(Op.BLEED, 1), P(Op.STRENGTH, 1, 0, When.BLOCKED)))),
         # The Unmasking: allies get +1 intercept against vampires.
         102079: dict(options=(_on("", _w(When.BLOCKING, Who.VAMPIRE), P(Op.INTERCEPT, 1, Who.ALLY)),)),
         # Locations you lock to give a vampire you control +1 stealth: a Gangrel, a Follower of Set, a

@@ -143,7 +143,7 @@ _PLAIN_ACTION = frozenset({
 _ACTION_MINUS_WHO = frozenset({Who.ANY, Who.ALLY, Who.YOUNGER, Who.ALLY_OR_YOUNGER, Who.ANARCH})
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES, O_WHEN,
-                               O_COMBAT_ENDS}),
+                               O_COMBAT_ENDS, O_STRENGTH}),
     O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
@@ -2714,6 +2714,17 @@ def influence_shape(opt: Option) -> int:
     return 0
 
 
+def blocked_strength(opt: Option) -> int:
+    """N of a bleed's "if this action is blocked, before range is determined during the first
+    round of the resulting combat, this vampire can gain +N strength that combat" (Show of Force:
+    STRENGTH with cond BLOCKED), else 0."""
+    got = [p for p in opt.prims if p.op == O_STRENGTH]
+    if len(got) != 1 or not opt.has(O_BLEED):
+        return 0
+    q = got[0]
+    return q.n if q.n > 0 and q.cond == W_BLOCKED and not (q.arg or q.x) else 0
+
+
 def blocker_press(opt: Option) -> int:
     """N of an enter-combat action's "if this action is blocked, the blocking minion gets N
     optional press during the first round" (Dive Bomb: a WHEN BLOCKED closing the option), else 0."""
@@ -2801,6 +2812,8 @@ def action_option_known(opt: Option) -> bool:
     if O_MINUS_INTERCEPT in ops and (what is not None or O_BLEED not in ops or any(
             p.arg not in _ACTION_MINUS_WHO or p.cond or p.n < 1 for p in opt.prims if p.op == O_MINUS_INTERCEPT)):
         return False  # "anarchs get -1 intercept during this action" on a bleed (_block)
+    if what is None and O_STRENGTH in ops and blocked_strength(opt):
+        ops = ops - {O_STRENGTH}  # a bleed's strength if blocked (_block: the combat it starts)
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
     if O_CRYPT_TO_UNCONTROLLED in ops and (ops & {O_BLEED, O_ADD_UNCONTROLLED, O_WHEN, O_HUNT} or any(
@@ -2817,8 +2830,9 @@ def action_option_known(opt: Option) -> bool:
         for p in opt.prims:
             if p.op == O_MANEUVER and (p.n < 1 or p.arg or p.cond not in (0, W_FIRST_ROUND)) or \
                     p.op == O_PRESS and (p.n < 1 or p.arg or p.cond not in (0, 1, W_FIRST_ROUND)) or \
-                    p.op == O_COMBAT_ENDS and (p.n != -1 or p.arg or p.cond != W_FIRST_ROUND):
-                return False
+                    p.op == O_COMBAT_ENDS and (p.n != -1 or p.arg or p.cond != W_FIRST_ROUND) or \
+                    p.op == O_STRENGTH and (p.n < 1 or p.arg or p.cond or O_WHEN in ops):
+                return False  # "this Anarch gets +1 strength during that combat" (Make the Misere [pot])
     elif what == O_STEAL_CARD:
         # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
         # stolen vampire to your ready region" (Graverobbing) is the only extra
@@ -6746,6 +6760,13 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
                 # Dive Bomb: "the blocking minion gets 1 optional press during the first round"
                 s.combat.free_press[1] += n
                 s.combat.round1_press[1] += n
+        if pend.card >= 0 and s.combat is not None:  # (a bleed: its kind K_BLEED, the card played)
+            e = s.setup.effect[pend.card]
+            n = blocked_strength(e.options[pend.option]) if e is not None and e.mode == M_ACTION else 0
+            if n:
+                # Show of Force: "this vampire can gain +1 strength that combat" (rules 6.4.5:
+                # strength is the damage of a hand strike; gained as range is to be determined)
+                s.combat.combat_strength[0] += n
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
             if pend.flags & ACT_EITHER:
@@ -7119,6 +7140,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                                 c.round1_press[0] += q.n
                         elif q.op == O_COMBAT_ENDS:
                             c.no_ends1 = True  # Hunter's Mark [CEL THA]
+                        elif q.op == O_STRENGTH:
+                            c.combat_strength[0] += q.n  # "+1 strength during that combat" (rules 6.4.5)
                     c.free_maneuver[0] += man
         if su.prey_burn[card] is not None:
             # "put this card in play" (Army of Rats); X blood: the copies already in play
