@@ -1409,10 +1409,19 @@ def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
     return out + [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
 
 
+#: ``Action.n`` of a press paid by discarding the card (Velya), apart from a press card's option
+PRESS_DISCARD = 250
+
+
 def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     v = c.m[d]
     own = s.setup.crypt_press[v]
     out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
+    code = s.setup.press_discard[v]
+    if code and not c.own_press[d]:
+        # Velya: "once each combat, can discard one card requiring Auspex [aus] to get 1 press"
+        out += [Action(K_PRESS, actor=v, card=i, n=PRESS_DISCARD)
+                for i in R.discard_for_actions_cards(s.setup, s.players[c.p[d]], code)]
     if c.last == -1 and c.range == CLOSE and c.lost[1 - d] > c.lost[d]:
         out += _end_round_cards(s, c, d)
     if c.terror[d] and c.flips % 2 == 0:
@@ -1841,6 +1850,9 @@ def apply(s: GameState, action: Action) -> None:
                 c.free_maneuver[d] -= 1
         elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
+        elif action.n == PRESS_DISCARD:
+            c.own_press[d] = True  # Velya: the card discarded and replaced (rules 1.6.1.2)
+            R.discard_for(s.players[c.p[d]], action.card)
         elif su.master_shape[action.card] is not None:
             s.locked[action.card] = 1  # Mob Connections: "lock this card to give a minion you control 1 press"
         elif su.press_giver[action.card] and su.is_ally[action.card]:

@@ -1656,6 +1656,12 @@ def _pool_after_bleed(m):
     return [(_w(When.AFTER_BLEED), Prim(Op.GAIN_POOL, int(m.group(1))))]
 
 
+@_rule(rf"you (?:can|may) burn the top card of the target methuselah's library after {_S} bleeds successfully")
+def _mill_after_bleed(m):
+    """"you can burn the top card of the target Methuselah's library after Hecate bleeds successfully"."""
+    return [(_w(When.AFTER_BLEED), Prim(Op.MILL, 1))]
+
+
 @_rule(rf"{_S} cannot (?:attempt to )?block")
 def _cannot_block(m):
     return [(Prim(Op.CANNOT, 0, Restriction.BLOCK),)]
@@ -2047,6 +2053,12 @@ def _discard_requiring(abbr: str) -> Prim:
     return Prim(Op.DISCARD_FROM_HAND, 1, 0, DISCARD_DISC + code if code else 0)
 
 
+@_rule(rf"once each combat, {_S} can discard (?:one|a) card requiring [a-z]+ \[(\w+)\] to get 1 press")
+def _discard_for_press(m):
+    """"once each combat, Velya can discard one card requiring Auspex [aus] to get 1 press"."""
+    return [(_w(When.ONCE_PER_COMBAT), _discard_requiring(m.group(1)), Prim(Op.PRESS, 1))]
+
+
 @_rule(rf"once each combat, {_S} can strike: (dodge|combat ends)")
 def _strike_each_combat(m):
     return [(_w(When.ONCE_PER_COMBAT), Prim(Op.DODGE if m.group(1) == "dodge" else Op.COMBAT_ENDS, 1))]
@@ -2214,10 +2226,19 @@ def _discipline_cost_object(m):
     return [(Prim(Op.COST_REDUCTION, _n(m.group(2)), Thing.DISCIPLINE_CARD, disc_code(m.group(1))),)]
 
 
-@_rule(rf"combat cards cost {_S} \+(\d) blood")
+@_rule(rf"(combat|reaction) cards cost (?:{_S}|her|him) \+(\d) blood")
 def _combat_cost_more(m):
-    """"combat cards cost Rex +1 blood": a cost reduction of -N (rules.blood_cost)."""
-    return [(Prim(Op.COST_REDUCTION, -int(m.group(1)), Thing.COMBAT),)]
+    """"combat cards cost Rex +1 blood", "reaction cards cost her +1 blood": a cost reduction of
+    -N (rules.blood_cost)."""
+    return [(Prim(Op.COST_REDUCTION, -int(m.group(2)), Thing.COMBAT if m.group(1) == "combat" else Thing.REACTION),)]
+
+
+@_rule(rf"during your unlock phase, {_S} can burn (\d) blood to lock an ally or younger vampire controlled by your"
+       r" prey")
+def _unlock_phase_lock(m):
+    """"during your unlock phase, Scout can burn 2 blood to lock an ally or younger vampire
+    controlled by your prey" (state.read_crypt: unlock_ability)."""
+    return [(_w(When.UNLOCK_PHASE), Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.LOCK, 1, Who.ALLY_OR_YOUNGER, Who.PREY))]
 
 
 @_rule(rf"if {_S} is ready (?:at the start of|during) your discard phase, you get (?:\+(\d)|an additional) discard"

@@ -180,6 +180,9 @@ class GoldfishPolicy:
                 op = su.unlock_ability[a.actor][0]  # type: ignore[index]
                 if op == O_GAIN_BLOOD:
                     v = 0.6 if b <= 1 else 0.0
+                elif op == O_LOCK:
+                    # lock a prey's minion (no block this turn) when the blood to spare is there
+                    v = 0.5 if b >= su.unlock_ability[a.actor][1] + 2 else 0.0  # type: ignore[index]
                 elif op == O_BLOOD_TO:
                     # blood from the bank: to the emptiest vampire, which it keeps acting
                     v = 1.0 - 0.05 * view.blood(a.target)

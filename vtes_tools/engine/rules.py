@@ -104,6 +104,7 @@ T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
 )
 T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
 T_ALLY = int(Thing.ALLY)
+T_REACTION = int(Thing.REACTION)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -758,7 +759,7 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
                 if su.is_combat[i] and _requires(e, cond):
                     got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
                 continue
-            if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
+            if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (thing == T_REACTION and su.is_reaction[i]) or (
                 (thing == T_DISCIPLINE_CARD or thing == masters.PATH_THING) and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
                 ) and any(o.prims for o in e.options)
@@ -2375,6 +2376,14 @@ def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out:
             if su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                 out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
         return
+    if op == O_LOCK:
+        # Scout Youngwood: n blood to lock an ally or younger vampire of the prey (rules 4)
+        if s.blood[v] < n or s.prey(s.current) == s.current:
+            return
+        for t in s.players[s.prey(s.current)].ready:
+            if not s.locked[t] and (su.mode[t] == M_ALLY or su.is_vampire[t] and su.capacity[t] < su.capacity[v]):
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+        return
     if op == _O_MOVE_BLOOD:
         if s.blood[v] <= 0:
             return
@@ -2403,6 +2412,9 @@ def _unlock_ability(s: GameState, action: Action) -> None:
     s.used.add((v, UNLOCK_USED))
     if op == _O_BLOOD_TO:
         s.blood[t] += min(n, su.capacity[t] - s.blood[t])  # from the blood bank, up to capacity
+    elif op == O_LOCK:
+        s.blood[v] -= n
+        s.locked[t] = 1
     elif op == _O_MOVE_BLOOD:
         k = min(n, s.blood[v], su.capacity[t] - s.blood[t])
         s.blood[v] -= k
@@ -5134,6 +5146,12 @@ def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list
     return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if flags[i]])]
 
 
+def discard_for_actions_cards(su: GameSetup, m: Methuselah, code: int) -> list[int]:
+    """The distinct cards in hand requiring the Discipline of index ``code - 1``."""
+    flags = _discard_flags(su, code)
+    return _distinct(su, [i for i in m.hand if flags[i]])
+
+
 def discard_for(m: Methuselah, card: int) -> None:
     """The card discarded for a vampire's text, and replaced (rules 1.6.1.2)."""
     m.hand.remove(card)
@@ -6921,6 +6939,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
+        if su.bleed_mill[a] and pend.target_p != s.current:
+            # Hecate: "you can burn the top card of the target Methuselah's library" (always taken
+            # against a rival); rules 6.1.1: after the successful bleed
+            lib = s.players[pend.target_p].library
+            for _ in range(min(su.bleed_mill[a], len(lib))):
+                s.players[pend.target_p].ash.append(lib.pop())
         if masters.AFTER_ACTION_BLOOD in su.master_kinds and pend.target_p == s.prey(s.current):
             masters.bled_prey(s, a)  # Capitalist: "when this vampire successfully bleeds his or her prey"
         if su.bleed_anarch_damage[a] and pend.target_p != s.current:
