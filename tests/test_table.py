@@ -470,6 +470,8 @@ TWDA_TABLES = [
     (("11352", "2k8idasbochum", "minicon2k1", "2k4barcelonaps", "2017lnebakormb"), 60, 0),
     (("2015atvlb", "2k9mqhelsinki", "2k9crusademelbourne", "11173", "2k8burtonontecq"), 119, 1),
     (("9857", "2k9orderofhermes", "11715", "2k3swedenqual", "9975"), 281, 1),
+    # ousted by Concealed Weapon's pool while owing Infernal Pursuit's discard
+    (("2021sdv10o", "11543", "2k8efelfbdv", "2011pcqlp", "2017fncef"), 20, 0),
 ]
 
 

@@ -590,6 +590,10 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
     elif r is not None:
         r.order = [q for q in r.order if q not in ps]
         r.k = min(r.k, len(r.order))
+    if s.put_back and (s.recur[1] if s.put_back_to == 5 else s.current) in ps:
+        # cards an ousted Methuselah still owed to discard or put back (Infernal Pursuit's
+        # discard down, out of turn): nothing more is asked of them (rules 9.1)
+        s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
     pend = s.pending
     if pend is not None and (s.current in ps or pend.target_p in ps):
         if s.current in ps:
