@@ -546,3 +546,30 @@ def test_mina_grotius_gains_blood_as_a_neighbours_vampire_is_burned(cards):
     assert s.blood[mina] == 4
     R._burn_minion(s, roy)
     assert s.blood[mina] == 6  # capacity 6: the rest to the bank
+
+
+def test_blackhorse_tanner_puts_a_dead_draw_under_the_library_once_each_turn(cards):
+    """Blackhorse Tanner: once each turn, a card drawn from the library (rules 1.6.1.2, replacing
+    a card played) goes to the library's bottom and another is drawn, for a card the rules do not
+    play; a card they play is kept, and a second dead draw that turn too."""
+    assert _read(cards, "Blackhorse Tanner").redraw
+    d = make_deck(cards, {"Blackhorse Tanner": 2, "Lauren": 2, "Ayelech": 4},
+                  {"Theft of Vitae": 20, "Enkil Cog": 10})
+    s = table(d)
+    m = s.players[0]
+    ready(s, 0, "Blackhorse Tanner")
+    su = s.setup
+    dead = [i for i in m.library if su.redraw_dead[i]]
+    live = [i for i in m.library if not su.redraw_dead[i]]
+    assert dead and live and su.card[dead[0]].name == "Enkil Cog"
+    m.library[:] = [live[0], dead[1], live[1], dead[0]]  # drawn from the end
+    R._replace(s, m)
+    assert m.hand[-1] == live[1] and m.library[0] == dead[0]  # the dead draw went under
+    R._replace(s, m)
+    assert m.hand[-1] == dead[1]  # once each turn
+    s2 = table(d)
+    ready(s2, 0, "Lauren")
+    m2 = s2.players[0]
+    m2.library[:] = [live[0], dead[0]]
+    R._replace(s2, m2)
+    assert m2.hand[-1] == dead[0]  # no Blackhorse Tanner: kept

@@ -192,6 +192,7 @@ RECRUITED = -131  # (vampire, RECRUITED): it has made a successful recruit ally 
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
+REDRAW_USED = -1209  # (vampire, REDRAW_USED): Blackhorse Tanner's redraw used this turn
 BLEED_USED = -1208  # (vampire, BLEED_USED): its "once each turn, burn 1 blood to get +1 bleed" used
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
@@ -462,9 +463,28 @@ def _replace(s: GameState, m: Methuselah, k: int = 1) -> None:
     if k and masters.NO_REPLACE in s.setup.master_kinds and m.in_play:
         k = masters.skip_replacements(s, m, k)
     _draw(m, k)
+    if k and s.setup.any_redraw and m.library:
+        _redraw(s, m)
     c = s.combat
     if k and c is not None and (c.pursuit[0] or c.pursuit[1]) and m.index in c.p and c.pursuit[c.p.index(m.index)]:
         pursuit_draw(s, m, k)
+
+
+def _redraw(s: GameState, m: Methuselah) -> None:
+    """Blackhorse Tanner: "once each turn, when you draw a card from your library, you may place
+    that card on the bottom of your library and draw a new card": done by a ready one for a
+    replacement card the rules do not play (a dead draw)."""
+    su = s.setup
+    card = m.hand[-1]
+    if not su.redraw_dead[card]:
+        return
+    for v in m.ready:
+        if su.redraw[v] and (v, REDRAW_USED) not in s.used:
+            s.used.add((v, REDRAW_USED))
+            m.hand.pop()
+            m.library.insert(0, card)  # the bottom (cards are drawn from the end)
+            m.hand.append(m.library.pop())
+            return
 
 
 def pursuit_draw(s: GameState, m: Methuselah, k: int) -> None:

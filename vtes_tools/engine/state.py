@@ -253,6 +253,9 @@ class CryptAbilities(NamedTuple):
     bleed_pool: int = 0
     #: "you can burn the top card of the target Methuselah's library after Hecate bleeds successfully"
     bleed_mill: int = 0
+    #: "once each turn, when you draw a card from your library, you may place that card on the
+    #: bottom of your library and draw a new card" (Blackhorse Tanner)
+    redraw: bool = False
     #: "once each combat, Velya can discard one card requiring Auspex [aus] to get 1 press": the
     #: Discipline's code
     press_discard: int = 0
@@ -1073,6 +1076,9 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0][2:] == (0, 0, 0):
         acc["bleed_mill"] += rest[0].n  # rules.py: the target's top library cards burned after its bleed
         return True
+    if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DRAW, 1, 1, 0, 0):
+        acc["redraw"] = True  # rules._redraw: a card drawn to the library's bottom, once each turn
+        return True
     return False
 
 
@@ -1141,6 +1147,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["burn_own"] = False
     acc["burn_location"] = False
     acc["kiasyd_guard"] = False
+    acc["redraw"] = False
     acc["close_on_block"] = False
     acc["convert"] = False
     acc["mute_retainers"] = False
@@ -1473,7 +1480,7 @@ class GameSetup:
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
         "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "combat_open_hand", "blocked_mod", "prevent_card", "political_spec", "vampire_call", "any_vampire_call",
-        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "bleed_mill", "press_discard", "blood_cursed",
+        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "bleed_mill", "redraw", "any_redraw", "redraw_dead", "press_discard", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
@@ -1652,6 +1659,11 @@ class GameSetup:
         self.crypt_prevent = tuple(a.prevent for a in abil)
         self.bleed_pool = tuple(a.bleed_pool for a in abil)
         self.bleed_mill = bytes(a.bleed_mill for a in abil)
+        self.redraw = bytes(1 if a.redraw else 0 for a in abil)
+        self.any_redraw = any(self.redraw)
+        #: with a redrawing vampire at the table: library cards the rules do not play (put back)
+        self.redraw_dead = bytes(0 if c.is_crypt or _rules.executes(e, c) else 1 for c, e in zip(
+            card, effects, strict=True)) if self.any_redraw else b""
         self.press_discard = bytes(a.press_discard for a in abil)
         self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
         self.cost_mods = tuple(a.costs for a in abil)
