@@ -671,3 +671,32 @@ def test_crypt_fetch(cards):
     master_phase(s)
     assert not [a for a in legal_actions(s) if a.card in (symposium, second)]  # only one per game
     check_table(s)
+
+
+def test_restricted_vitae(cards):
+    """Restricted Vitae: an event (rules 1.6.4); vampires cannot hunt unless they must hunt, as a
+    ready vampire with no blood must (rules 6)."""
+    _executed(cards, "Restricted Vitae")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Restricted Vitae": 1})
+    s = table(deck, n=2)
+    m, other = s.players[0], s.players[1]
+    lauren = ready(s, 1, "Lauren")
+    minion_phase(s, 1)
+    assert Action(Kind.HUNT, actor=lauren) in legal_actions(s)  # without the event: a hunt
+    vitae = hand(s, 0, "Restricted Vitae")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    held = len(m.hand)
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=vitae))
+    assert vitae in m.in_play and len(m.hand) == held - 1  # not replaced until a successful hunt
+    minion_phase(s, 1)
+    legal = legal_actions(s)
+    assert not [a for a in legal if a.kind == Kind.HUNT]
+    assert any(a.kind == Kind.BLEED and a.actor == lauren for a in legal)
+    s.blood[lauren] = 0  # no blood: must hunt, the event does not stop it
+    assert Action(Kind.HUNT, actor=lauren) in legal_actions(s)
+    apply_checked(s, Action(Kind.HUNT, actor=lauren))
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.blood[lauren] >= 1 and len(m.hand) == held  # the hunt succeeded: Restricted Vitae replaced
+    check_table(s)

@@ -3059,6 +3059,8 @@ def _minion_actions(s: GameState) -> list[Action]:
     acted = s.acted
     turn = s.turn
     actors = [i for i in m.ready if not locked[i] and acted[i] != turn]  # _can_act
+    # Restricted Vitae: only the vampires that must hunt (below) hunt
+    no_hunt = masters.NO_HUNT_EVENT in su.master_kinds and masters.hunt_barred(s)
     # rules 6: a ready vampire with no blood must hunt, before any other action
     mandatory = [i for i in actors if is_v[i] and blood[i] == 0]
     if mandatory:
@@ -3104,7 +3106,7 @@ def _minion_actions(s: GameState) -> list[Action]:
         elif su.imbued is not None:
             imbued.minion_actions(s, m, a, False, out)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
-                su.imbued is None or not su.imbued.is_imbued[a]):  # imbued do not hunt (appendix 1: allies)
+                su.imbued is None or not su.imbued.is_imbued[a]) and not no_hunt:  # imbued do not hunt (appendix 1)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
             opts = memo_get((a, cid_of[i], 4000))  # _action_options, memoized: skip cards it rules out
@@ -6848,6 +6850,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_HUNT:
         _gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
                     + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))
+        if masters.NO_HUNT_EVENT in su.master_kinds:
+            masters.hunted(s)  # Restricted Vitae: its replacement
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
         if su.imbued is not None:
