@@ -700,3 +700,36 @@ def test_restricted_vitae(cards):
         apply_checked(s, PASS)
     assert s.blood[lauren] >= 1 and len(m.hand) == held  # the hunt succeeded: Restricted Vitae replaced
     check_table(s)
+
+
+def test_torpid_blood(cards):
+    """Torpid Blood: an event (rules 1.6.4); leaving torpor (rules 6.5.2) costs 3 blood and rescuing
+    an older vampire (rules 6.5.3; capacity is age, rules 1.5) 1 more; replaced when a vampire
+    moves from torpor to the ready region."""
+    _executed(cards, "Torpid Blood")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Torpid Blood": 1})
+    s = table(deck, n=2)
+    m, other = s.players[0], s.players[1]
+    lauren = ready(s, 1, "Lauren")
+    big = ready(s, 1, "Ayelech", blood=2)  # capacity 7, older than Lauren
+    move(s, big, "torpor")
+    blood = hand(s, 0, "Torpid Blood")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    held = len(m.hand)
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=blood))
+    assert blood in m.in_play and len(m.hand) == held - 1
+    minion_phase(s, 1)
+    legal = legal_actions(s)
+    assert Action(Kind.LEAVE_TORPOR, actor=big) not in legal  # 2 blood: no longer enough
+    s.blood[lauren], s.blood[big] = 1, 1
+    assert not [a for a in legal_actions(s) if a.kind == Kind.RESCUE]  # 1 + 1: enough without the event
+    s.blood[big] = 2
+    rescue = Action(Kind.RESCUE, actor=lauren, target=big)
+    assert rescue in legal_actions(s)
+    apply_checked(s, rescue)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert big in other.ready and s.blood[lauren] == 0 and s.blood[big] == 0  # 3 blood paid
+    assert len(m.hand) == held  # a vampire left torpor: Torpid Blood replaced
+    check_table(s)

@@ -267,11 +267,15 @@ LOCK_PRESS = 73
 LILITH = 74
 CRYPT_FETCH = 75
 NO_HUNT_EVENT = 110
+TORPOR_TAX = 111
 #: ``GameState.once_per_game`` key BAHARI - vampire: a vampire that became Bahari (Lilith's Blessing)
 BAHARI = -(1 << 24)
 #: ``GameState.once_per_game`` key HUNT_OWED - Methuselah index: a ``NO_HUNT_EVENT`` card they played
 #: is not replaced until a vampire successfully hunts
 HUNT_OWED = -(1 << 25)
+#: ``GameState.once_per_game`` key TORPOR_OWED - Methuselah index: a ``TORPOR_TAX`` card they played
+#: is not replaced until a vampire moves from torpor to the ready region
+TORPOR_OWED = -(1 << 26)
 #: shapes locked before range is determined to end a combat (:func:`combat_end_uses`)
 COMBAT_END_KINDS = frozenset({MUSEUM, ELYSIUM})
 #: shapes adding strength (:func:`strength_bonus`)
@@ -336,7 +340,7 @@ OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
 EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX, UNCOILING,
-                         VP_HAND, NO_HUNT_EVENT})
+                         VP_HAND, NO_HUNT_EVENT, TORPOR_TAX})
 #: shapes with discard phase uses (:func:`discard_uses`)
 DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING, ASH_BOTTOM})
 #: shapes with a step in the discard phase
@@ -378,6 +382,8 @@ _AGENT_TEXT = re.compile(r"^put this card on a vampire you control and choose a 
 _VP_HAND_TEXT = re.compile(r"^each methuselah gets \+(\d) hand size for each victory point he or she has\.$",
                            re.IGNORECASE | re.MULTILINE)
 _NO_HUNT_TEXT = re.compile(r"^vampires cannot hunt unless they must hunt\.", re.IGNORECASE | re.MULTILINE)
+_TORPOR_TAX_TEXT = re.compile(r"^actions performed by vampires in torpor cost \+1 blood\. rescuing an older vampire from "
+                              r"torpor costs \+1 blood\.$", re.IGNORECASE | re.MULTILINE)
 _AWAKENING_TEXT = re.compile(r"^put this card in play\. during each methuselah's unlock phase, that methuselah burns (\d) "
                              r"pool unless they burn a vampire they control with capacity (\d) or more to burn this "
                              r"card\.$", re.IGNORECASE | re.MULTILINE)
@@ -901,6 +907,8 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.WHEN, Op.INTERCEPT) and prims[0].n == When.BLOCKING and prims[0].arg == Who.VAMPIRE \
                 and prims[1].arg == Who.ALLY:
             return (EVENT_ALLY_INTERCEPT, prims[1].n)
+        if ops == (Op.COST_INCREASE,) and prims[0].arg == Thing.ACTION and _TORPOR_TAX_TEXT.search(text):
+            return (TORPOR_TAX, prims[0].n)  # Torpid Blood
         if ops == (Op.CANNOT,) and prims[0].arg == Restriction.HUNT and _NO_HUNT_TEXT.search(text):
             return (NO_HUNT_EVENT,)  # Restricted Vitae
         return None
@@ -3002,6 +3010,8 @@ def play_event(s: GameState, i: int) -> None:
     if su.master_shape[i] is not None and su.master_shape[i][0] in COST_KINDS:  # type: ignore[index]
         sync_costs(s)  # Narrow Minds: redirection costs more from now on
     sh = su.master_shape[i]
+    if sh is not None and sh[0] == TORPOR_TAX:
+        s.once_per_game.add(TORPOR_OWED - m.index)  # "do not replace until a vampire moves from torpor"
     if sh is not None and sh[0] == NO_HUNT_EVENT:
         s.once_per_game.add(HUNT_OWED - m.index)  # "do not replace until a vampire successfully hunts"
     if sh is not None and sh[0] == VP_HAND:
@@ -3041,6 +3051,25 @@ def unblockable(s: GameState, a: int) -> bool:
                     return True
             return False
     return False
+
+
+def torpor_tax(s: GameState) -> int:
+    """The extra blood of the ``TORPOR_TAX`` events in play (Torpid Blood): on the actions of
+    vampires in torpor, and to rescue an older vampire (rules 6.5.2, 6.5.3)."""
+    ms = s.setup.master_shape
+    return sum(ms[j][1] for q in s.players for j in q.in_play  # type: ignore[index]
+               if ms[j] is not None and ms[j][0] == TORPOR_TAX)  # type: ignore[index]
+
+
+def left_torpor(s: GameState) -> None:
+    """A vampire moved from torpor to the ready region: each Methuselah owed the replacement of a
+    ``TORPOR_TAX`` card draws it (rules 1.6.1.2)."""
+    done = s.once_per_game
+    for q in s.players:
+        if TORPOR_OWED - q.index in done:
+            done.discard(TORPOR_OWED - q.index)
+            if not q.ousted:
+                R._replace(s, q)
 
 
 def hunted(s: GameState) -> None:

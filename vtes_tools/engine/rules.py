@@ -1676,6 +1676,14 @@ def _to_torpor(s: GameState, v: int) -> None:
             wakers.on_torpor(s, v, m)  # Eternal Vigilance burned
 
 
+def _rescue_tax(s: GameState, a: int, t: int) -> int:
+    """Torpid Blood: rescuing an older vampire (greater capacity, rules 1.5) costs more blood."""
+    su = s.setup
+    if masters.TORPOR_TAX not in su.master_kinds or su.capacity[t] <= su.capacity[a]:
+        return 0
+    return masters.torpor_tax(s)
+
+
 def _to_ready(s: GameState, v: int) -> None:
     """Out of torpor, to the ready region, neither locked nor unlocked by it (rules 6.5.2-6.5.3)."""
     p = controller_of(s, v)
@@ -1684,6 +1692,8 @@ def _to_ready(s: GameState, v: int) -> None:
         m.torpor.remove(v)
         m.ready.append(v)
         _check_titles(s, v)
+        if masters.TORPOR_TAX in s.setup.master_kinds:
+            masters.left_torpor(s)  # Torpid Blood: its replacement
         if s.setup.hand_bonus[v]:
             _hand_size_change(m, s.setup.hand_bonus[v])
 
@@ -3120,7 +3130,7 @@ def _minion_actions(s: GameState) -> list[Action]:
                     continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
-                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t] and (
+                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t] + _rescue_tax(s, a, t) and (
                         su.imbued is None or not su.imbued.is_imbued[t]):  # not an incapacitated imbued
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
@@ -3159,8 +3169,9 @@ def _minion_actions(s: GameState) -> list[Action]:
         _heal_ally_actions(s, m, out)
     if su.any_burn_location:
         _burn_location_actions(s, m, out)
+    leave = TORPOR_COST + (masters.torpor_tax(s) if masters.TORPOR_TAX in su.master_kinds else 0)  # Torpid Blood
     for v in m.torpor:
-        if not s.locked[v] and blood[v] >= TORPOR_COST:
+        if not s.locked[v] and blood[v] >= leave:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
     if su.any_toggle:
         out.extend(toggle_actions(s, MINION))
@@ -7124,13 +7135,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
         assert e is not None
         politics.start(s, pend)
     elif kind == K_LEAVE_TORPOR:
-        if s.blood[a] >= TORPOR_COST:  # a cost no longer payable (blood spent on modifiers): no effect
-            s.blood[a] -= TORPOR_COST  # rules 6.5.2
+        leave = TORPOR_COST + (masters.torpor_tax(s) if masters.TORPOR_TAX in su.master_kinds else 0)  # Torpid Blood
+        if s.blood[a] >= leave:  # a cost no longer payable (blood spent on modifiers): no effect
+            s.blood[a] -= leave  # rules 6.5.2
             _to_ready(s, a)
     elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
-            cost = TORPOR_COST + su.rescue_cost[t]  # "rescuing him costs 1 additional blood"
+            cost = TORPOR_COST + su.rescue_cost[t] + _rescue_tax(s, a, t)  # "rescuing him costs 1 additional blood""
             pay = min(cost, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
             s.blood[a] -= pay
             s.blood[t] = max(0, s.blood[t] - (cost - pay))
