@@ -214,7 +214,7 @@ def test_disguised_weapon_equips_from_hand(before_deck):
 @pytest.fixture(scope="module")
 def terror_deck(cards):
     crypt = {**CRYPT, "Beetleman": 2, "Bret Stryker": 2, "Anastasia Grey": 2}
-    return make_deck(cards, crypt, {**LIBRARY, "Terror Frenzy": 2, "Majesty": 2, "Disengage": 2})
+    return make_deck(cards, crypt, {**LIBRARY, "Terror Frenzy": 2, "Majesty": 2, "Boxed In": 2})
 
 
 def test_terror_frenzy_superior_makes_combat_cards_costlier(terror_deck, cards):
@@ -260,10 +260,11 @@ def test_terror_frenzy_bars_presses_and_equipment(terror_deck):
     cannot press to continue (rules 6.4.4) nor strike with its weapon."""
     s = table(terror_deck)
     a = ready(s, 0, "Anastasia Grey", blood=3)  # ani
+    attach(s, 0, ".44 Magnum", a)  # a choice of strike: the combat waits for it
     b = ready(s, 1, "Agatha", blood=4)
     gun = attach(s, 1, ".44 Magnum", b)
     tf = hand(s, 0, "Terror Frenzy")
-    press = hand(s, 1, "Disengage")
+    press = hand(s, 1, "Boxed In")
     blocked_bleed(s, a, b)
     play = next(x for x in legal_actions(s) if x.card == tf)
     assert not s.setup.effect[tf].options[play.n].need_sup
@@ -476,7 +477,7 @@ def test_thoughts_betrayed(cards):
 
 @pytest.fixture(scope="module")
 def weapon_deck(cards):
-    return make_deck(cards, CRYPT, {**LIBRARY, "Molotov Cocktail": 2, "Zip Gun": 2, "Disengage": 2})
+    return make_deck(cards, CRYPT, {**LIBRARY, "Molotov Cocktail": 2, "Zip Gun": 2, "Boxed In": 2})
 
 
 def test_molotov_cocktail_becomes_a_weapon_next_round(weapon_deck):
@@ -487,7 +488,7 @@ def test_molotov_cocktail_becomes_a_weapon_next_round(weapon_deck):
     a = ready(s, 0, "Lauren", blood=4)
     b = ready(s, 1, "Ayelech", blood=3)
     mol = hand(s, 0, "Molotov Cocktail")
-    press = hand(s, 0, "Disengage")
+    press = hand(s, 0, "Boxed In")
     blocked_bleed(s, a, b)
     while s.combat.stage != CombatStage.STRIKE:
         apply_checked(s, PASS)
@@ -655,17 +656,22 @@ def test_weather_control_damages_both_each_round(cards):
     round (rules 6.4.6); combat ends when one is no longer ready (6.4.3)."""
     c = cards.lookup("Weather Control").card
     assert executes(EffectRegistry()[c], c)
-    d = make_deck(cards, CRYPT, {**LIBRARY, "Weather Control": 2, "Disengage": 2, "Raven Spy": 2})
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Weather Control": 2, "Boxed In": 2, "Raven Spy": 2})
     s = table(d)
     a = ready(s, 0, "Chalcedony", blood=6)  # THA
     wc = hand(s, 0, "Weather Control")
-    press = hand(s, 0, "Disengage")
+    press = hand(s, 0, "Boxed In")
+    attach(s, 0, ".44 Magnum", a)  # a choice of maneuver and strike: the combat waits for it
     b = ready(s, 1, "Ayelech", blood=6)
     spy = attach(s, 1, "Raven Spy", b)
     s.blood[spy] = 1
     blocked_bleed(s, a, b)
+    lib = s.players[0].library
+    lib.sort(key=lambda i: s.setup.card[i].name == "Raven Spy")  # Weather Control replaced by a retainer
     apply_checked(s, next(x for x in legal_actions(s) if x.card == wc))
-    # 1 damage each before range, then the hand strikes (nothing else to choose) up to the presses
+    # 1 damage each before range, then the hand strikes up to the presses
+    while s.combat.stage != CombatStage.PRESS:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
     assert s.combat.stage == CombatStage.PRESS and spy in s.players[1].ash
     assert (s.blood[a], s.blood[b]) == (4 - s.setup.effect[wc].blood_cost, 4)
     apply_checked(s, next(x for x in legal_actions(s) if x.card == press))
@@ -1058,3 +1064,77 @@ def test_treasured_samadji_dodges_once_each_combat(cards):
     while s.combat is not None:
         apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
     assert s.blood[a] == 3  # Agatha's hand strike dodged
+
+
+@pytest.mark.parametrize("superior", [False, True])
+def test_vengeance_of_samiel_strike_cannot_be_dodged(cards, superior):
+    """Vengeance of Samiel [val]: a hand strike at +1 damage that cannot be dodged; [VAL] at +2
+    (rules 6.4.5: a dodge protects only from the opposing strike it can dodge)."""
+    c = cards.lookup("Vengeance of Samiel").card
+    assert executes(EffectRegistry()[c], c)
+    vampire = "Ariel" if superior else "Doris McMillon"  # VAL / val
+    d = make_deck(cards, {**CRYPT, vampire: 2}, {**LIBRARY, "Vengeance of Samiel": 2, "Dodge": 2})
+    s = table(d)
+    a = ready(s, 0, vampire, blood=4)
+    b = ready(s, 1, "Agatha", blood=6)
+    attach(s, 1, ".44 Magnum", b)  # a choice of strikes: combat waits for it
+    vs = hand(s, 0, "Vengeance of Samiel")
+    dodge = hand(s, 1, "Dodge")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    assert s.decider == 0
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == vs))
+    assert s.decider == 1
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == dodge))
+    assert vs in s.players[0].ash and dodge in s.players[1].ash
+    assert s.blood[b] == 6 - (3 if superior else 2)  # dodged, the strike still lands
+
+
+def test_disengage_cancels_a_grapple_card_or_presses_to_end(cards):
+    """Disengage: burn 1 blood to cancel a grapple card as it is played, its cost not paid (rules
+    1.6.1.2); or a press only usable to end combat: offered only against the opposing side's
+    press to continue (rules 6.4.4)."""
+    c = cards.lookup("Disengage").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Ryan": 2}, {**LIBRARY, "Immortal Grapple": 2, "Disengage": 2, "Boxed In": 2})
+    s = table(d)
+    a = ready(s, 0, "Ryan", blood=4)  # pot
+    b = ready(s, 1, "Agatha", blood=4)
+    attach(s, 1, ".44 Magnum", b)  # a choice of strikes: combat waits for it
+    dis = hand(s, 1, "Disengage")
+    ig = hand(s, 0, "Immortal Grapple")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == ig))
+    cs = s.combat
+    assert cs.stage == CombatStage.CANCEL and s.decider == 1
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == dis))
+    assert ig in s.players[0].ash and dis in s.players[1].ash and not cs.hand_only
+    assert s.blood[b] == 3 and s.blood[a] == 4  # 1 blood burned; the grapple's cost not paid
+    # the press: not offered to start another round, offered to cancel one
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Agatha", blood=6)
+    boxed = hand(s, 0, "Boxed In")
+    dis = hand(s, 1, "Disengage")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.PRESS:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert s.decider == 0
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == boxed))
+    assert s.decider == 1
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == dis))
+    apply_checked(s, PASS)
+    assert s.combat is None or s.combat.round == 1  # the press cancelled: combat ends
+    assert dis in s.players[1].ash
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Agatha", blood=6)
+    dis = hand(s, 1, "Disengage")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.PRESS:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    # no press to cancel: Disengage is never offered, the press step passes by itself
+    assert s.combat is None and dis in s.players[1].hand

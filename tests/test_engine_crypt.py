@@ -2135,3 +2135,70 @@ def test_reverend_blackwood_thaumaturgy_strikes_inflict_more(cards):
         assert hand[1] == combat.strength_of(s, s.combat, 0, a)
         s.combat = None
     assert read_crypt(s.setup.registry.crypt(cards.lookup("Reverend Blackwood").card))[1] == ()
+
+
+def test_branimira_intercept_while_low_on_pool(cards):
+    """rules 6.2.2.2: "while you have 9 or fewer pool, Branimira gets +1 intercept": none with 10
+    pool, +1 with 9."""
+    from vtes_tools.engine.state import Pending
+
+    s = _table(cards, ["Branimira", "Lauren"])
+    bra, lau = _ready(s, 1, "Branimira"), _ready(s, 0, "Lauren")
+
+    def intercept() -> int:
+        pend = Pending(Kind.HUNT, lau, -1, 0, -1)
+        pend.block_order = [1]
+        s.pending = pend
+        R._block(s, pend, Action(Kind.BLOCK, actor=bra))
+        return pend.intercept
+
+    s.players[1].pool = 10
+    assert intercept() == 0
+    s.players[1].pool = 9
+    assert intercept() == 1
+    assert R.executes(EffectRegistry().crypt(cards.lookup("Branimira").card))
+
+
+def test_henri_lavenant_hand_size_in_combat(cards):
+    """rules 1.6.1.2: "while Henri is in combat, you get +1 hand size": the hand grows by one card
+    as his combat starts and comes back down when it ends; his opponent's does not change."""
+    from vtes_tools.engine import combat
+
+    s = _table(cards, ["Henri Lavenant", "Lauren"])
+    hen, lau = _ready(s, 1, "Henri Lavenant", 4), _ready(s, 0, "Lauren", 4)
+    m1, m0 = s.players[1], s.players[0]
+    size1, size0 = m1.hand_size, m0.hand_size
+    n1 = len(m1.hand)
+    s.current = 0
+    combat.start(s, lau, 0, hen, 1)
+    assert m1.hand_size == size1 + 1 and len(m1.hand) == n1 + 1 and m0.hand_size == size0
+    while s.combat is not None:
+        acts = legal_actions(s)
+        hand = [x for x in acts if x.kind == Kind.STRIKE and x.card < 0]
+        R.apply(s, hand[0] if hand else next(x for x in acts if x.kind == Kind.PASS))
+    assert m1.hand_size == size1 and m0.hand_size == size0 and len(m1.hand) <= size1
+    assert R.executes(EffectRegistry().crypt(cards.lookup("Henri Lavenant").card))
+
+
+def test_clan_strength_in_combat_with_vardar_and_kevin(cards):
+    """rules 6.4.5: "Followers of Set get -1 strength in combat with Vardar" (a Ministry vampire,
+    not another one); "Brujah get +1 strength in combat with [Kevin Jackson]"."""
+    from vtes_tools.engine import combat
+
+    ministry = _clan_vampire(cards, "Ministry", "Independent")
+    brujah = _clan_vampire(cards, "Brujah", "Camarilla")
+    s = _table(cards, ["Vardar Vardarian", "Kevin Jackson", ministry, brujah, "Lauren"])
+    var, kev = _ready(s, 1, "Vardar Vardarian"), _ready(s, 1, "Kevin Jackson")
+    mi, br, lau = _ready(s, 0, ministry.name), _ready(s, 0, brujah.name), _ready(s, 0, "Lauren")
+
+    def strength(a: int, b: int) -> int:
+        combat.start(s, a, 0, b, 1)
+        got = combat.strike_tuple(s, s.combat, 0, None, -1)[1]
+        s.combat = None
+        return got
+
+    base_mi, base_br = s.setup.base_strength[mi], s.setup.base_strength[br]
+    assert strength(mi, var) == base_mi - 1 and strength(lau, var) == 1
+    assert strength(br, kev) == base_br + 1 and strength(lau, kev) == 1
+    for name in ("Vardar Vardarian", "Kevin Jackson"):
+        assert R.executes(EffectRegistry().crypt(cards.lookup(name).card))

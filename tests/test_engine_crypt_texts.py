@@ -446,3 +446,103 @@ def test_vampire_strength_on_the_first_round_of_combat(cards):
     assert c.round == 1 and combat.strength_of(s, c, 0, lisa) == 0
     c.round = 2
     assert combat.strength_of(s, c, 0, lisa) == 1 and combat.strength_of(s, c, 1, anson) == base
+
+
+def test_matthias_baali_and_ministry_bleed_less_against_you(cards):
+    """rules 6.1.1: "while Matthias is ready, Baali and Followers of Set get -1 bleed against you":
+    a Baali and a Ministry vampire bleed 1 less at his Methuselah (never below 0); others not."""
+    ministry = next(c for c in cards if c.is_crypt and c.clans == ("Ministry",) and c.group != "ANY")
+    assert len(_read(cards, "Matthias").bleed_vs_me) == 2
+    s = _table(cards, ["Matthias", "Nergal", "Anson", ministry])
+    nergal, anson, mi = _ready(s, 0, "Nergal"), _ready(s, 0, "Anson"), _ready(s, 0, ministry.name)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed(v: int) -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=v))
+        return t.pending.bleed
+
+    n0, a0, m0 = bleed(nergal), bleed(anson), bleed(mi)
+    _ready(s, prey, "Matthias")
+    assert bleed(nergal) == n0 - 1 and bleed(anson) == a0 and bleed(mi) == max(0, m0 - 1)
+    assert n0 >= 2 and m0 >= 1
+
+
+def test_eddie_gaines_stays_locked_after_a_successful_hunt(cards):
+    """rules 6.1.2, 4: "if Eddie Gaines successfully hunts, he does not unlock as normal during
+    his next unlock phase" (the one after stays normal); Lauren's hunt changes nothing."""
+    assert _read(cards, "Eddie Gaines").hunt_locks and not _read(cards, "Lauren").hunt_locks
+    d = make_deck(cards, {"Eddie Gaines": 1, "Lauren": 1, "Ayelech": 4}, {"Theft of Vitae": 30})
+    s = table(d)
+    ed, lau = ready(s, 0, "Eddie Gaines", blood=0), ready(s, 0, "Lauren", blood=0)
+    for v in (ed, lau):
+        minion_phase(s)
+        apply_checked(s, Action(Kind.HUNT, actor=v))
+        assert s.pending is None and s.locked[v] and s.blood[v] == 1
+    s.current = 0
+    R._begin_turn(s)
+    assert s.locked[ed] and not s.locked[lau]
+    R._begin_turn(s)
+    assert not s.locked[ed]
+
+
+def test_stravinsky_bleeds_more_against_a_younger_tzimisce(cards):
+    """rules 6.1.1: "Stravinsky gets an additional +1 bleed against a Methuselah who controls a
+    younger ready Tzimisce": +1 with one at the target's table, none with another clan's."""
+    tz = next(c for c in cards if c.is_crypt and c.clans == ("Tzimisce",) and c.capacity < 9 and c.group != "ANY"
+              and c.name != "Stravinsky")
+    s = _table(cards, ["Stravinsky", tz, "Lauren"])
+    st = _ready(s, 0, "Stravinsky")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def bleed() -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=st))
+        return t.pending.bleed
+
+    assert bleed() == 2  # 1 + his own +1 bleed
+    lau = _ready(s, prey, "Lauren")
+    assert bleed() == 2
+    s.players[prey].ready.remove(lau)
+    _ready(s, prey, tz.name)
+    assert bleed() == 3
+
+
+def test_sarah_brando_less_stealth_at_a_bishop(cards):
+    """rules 6.2.2.2: "Sarah gets -1 stealth during actions directed at a Methuselah who controls a
+    ready bishop or archbishop": her bleed at such a Methuselah has 1 less stealth; not otherwise."""
+    bishop = next(c for c in cards if c.is_crypt and c.title == "bishop" and c.group != "ANY")
+    s = _table(cards, ["Sarah Brando", bishop, "Lauren"])
+    sa = _ready(s, 0, "Sarah Brando")
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    prey = s.prey(0)
+
+    def stealth() -> int:
+        t = s.clone()
+        R._declare(t, Action(Kind.BLEED, actor=sa))
+        return t.pending.stealth
+
+    _ready(s, prey, "Lauren")
+    s0 = stealth()
+    _ready(s, prey, bishop.name)
+    assert stealth() == s0 - 1
+
+
+def test_mina_grotius_gains_blood_as_a_neighbours_vampire_is_burned(cards):
+    """rules 6.1.2: "whenever a vampire controlled by your predator or prey is burned, Mina gains
+    3 blood" (to her capacity 6); a vampire of her own Methuselah's burned gives nothing."""
+    s = _table(cards, ["Mina Grotius", "Lauren", "Royce", "Anson"])
+    mina = _ready(s, 0, "Mina Grotius", 1)
+    own = _ready(s, 0, "Anson")
+    lau, roy = _ready(s, s.prey(0), "Lauren"), _ready(s, s.predator(0), "Royce")
+    R._burn_minion(s, own)
+    assert s.blood[mina] == 1
+    R._burn_minion(s, lau)
+    assert s.blood[mina] == 4
+    R._burn_minion(s, roy)
+    assert s.blood[mina] == 6  # capacity 6: the rest to the bank

@@ -30,7 +30,7 @@ FILLER = {"Theft of Vitae": 30, "Deflection": 10}
 CARDS = (
     "Eyes of Argus", "On the Qui Vive", "Mirror Walk", "Govern the Unaligned", "Kevlar Vest", ".44 Magnum",
     "Kine Resources Contested", "Parity Shift", "Political Stranglehold", "Dodge", "Majesty", "Glancing Blow",
-    "Blur", "Disengage", "Raven Spy", "Direct Intervention", "Archon Investigation", "Sudden Reversal",
+    "Blur", "Boxed In", "Raven Spy", "Direct Intervention", "Archon Investigation", "Sudden Reversal",
     "Misdirection", "Underbridge Stray", "Freak Drive", "Conditioning",
 )
 
@@ -336,7 +336,7 @@ def test_maneuver_to_long_range_and_ranged_strikes(deck):
     a = ready(s, 0, "Lauren", blood=4)
     b = ready(s, 1, "Ayelech", blood=5)
     gun = attach(s, 0, ".44 Magnum", a)
-    press = hand(s, 0, "Disengage")
+    press = hand(s, 0, "Boxed In")
     blocked_bleed(s, a, b)
     apply_checked(s, Action(Kind.MANEUVER, actor=a, card=gun))
     # the blocker has no maneuver to answer with: long range, strikes (its hand strike, the only

@@ -116,6 +116,13 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
         c.disc_damage = [s.setup.crypt_disc_damage[a], s.setup.crypt_disc_damage[b]]
     if masters.DEBATE in s.setup.master_kinds:
         c.free_maneuver = [masters.debate_maneuvers(s, a), masters.debate_maneuvers(s, b)]  # "1 optional maneuver each combat"
+    if s.setup.any_crypt_combat_hand:
+        # "while Henri is in combat, you get +1 hand size": the hand matches it at once (rules 1.6.1.2)
+        for d, v in ((0, a), (1, b)):
+            n = s.setup.crypt_combat_hand[v]
+            if n and c.p[d] >= 0:
+                c.crypt_hand[d] = n
+                R._hand_size_change(s.players[c.p[d]], n)
     s.combat = c
     s.stats[1] += 1
     _new_round(c)
@@ -193,12 +200,15 @@ def end_hand(s: GameState) -> None:
     """Combat ends (however it ends): the hand size a side gained "for the remainder of this
     combat" goes (Aura Reading [AUS]), the hand discarding down at once (rules 1.6.1.2)."""
     c = s.combat
-    if c is None or not (c.hand_up[0] or c.hand_up[1]):
+    if c is None or not (c.hand_up[0] or c.hand_up[1] or c.crypt_hand[0] or c.crypt_hand[1]):
         return
     for d in (0, 1):
         if c.hand_up[d]:
             R._hand_size_change(s.players[c.p[d]], -c.hand_up[d])
             c.hand_up[d] = 0
+        if c.crypt_hand[d]:
+            R._hand_size_change(s.players[c.p[d]], -c.crypt_hand[d])  # Henri Lavenant's combat is over
+            c.crypt_hand[d] = 0
 
 
 def _after_combat(s: GameState, c: Combat) -> None:
@@ -556,9 +566,19 @@ _FRENZY_CARD = 26  # Thing.FRENZY_CARD
 
 
 def grapple_cancel(opt: Option) -> bool:
-    """An option "[REFLEX] cancel a grapple card as it is played, and its cost is not paid"."""
-    ops = [p for p in opt.prims if p.op is not Op.REQUIRES]
+    """An option "[REFLEX] cancel a grapple card as it is played, and its cost is not paid", or
+    "burn 1 blood to cancel a grapple card as it is played" (Disengage: paid with the card)."""
+    ops = [p for p in opt.prims if p.op is not Op.REQUIRES and p != (Op.PAY_BLOOD, 1, 0, 0, 0)]
     return len(ops) == 1 and ops[0] == (Op.CANCEL, 1, _GRAPPLE_CARD, 0, 0)
+
+
+#: A press card's option "press, only usable to end combat" (Disengage): PRESS with this cond.
+PRESS_TO_END = 2
+
+
+def _press_to_end(su: GameSetup, i: int, k: int) -> bool:
+    e = su.effect[i]
+    return e is not None and any(p.op == O_PRESS and p.cond == PRESS_TO_END for p in e.options[k].prims)
 
 
 _GRAPPLE_CARD = 27  # Thing.GRAPPLE_CARD
@@ -871,6 +891,10 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         o = c.m[1 - d]
         if su.older_strength[o] and su.is_vampire[v] and su.capacity[v] > su.capacity[o]:
             total += su.older_strength[o]  # Basil: "older vampires get +1 strength in combat with Basil"
+        if su.clan_strength[o] and su.is_vampire[v]:
+            for clan, n in su.clan_strength[o]:  # Vardar: "Followers of Set get -1 strength in combat with Vardar"
+                if su.clan_index[v] == clan:
+                    total = max(0, total + n)
         if su.first_round_strength[v] and c.round == 1:
             total = max(0, total + su.first_round_strength[v])  # Lisa Noble: "-1 strength on the first round"
     return total
@@ -1388,7 +1412,9 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
         return [a for a in out if a.kind != K_PRESS]  # no press to continue combat (Terror Frenzy)
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
-    out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)]
+    # rules 6.4.4: a press to end combat only cancels the opposing side's press to continue
+    out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)
+            if c.flips % 2 or not _press_to_end(s.setup, i, k)]
     if masters.LOCK_PRESS in s.setup.master_kinds:
         masters.lock_presses(s, c, d, out)  # Mob Connections, Police Department: locked for a press
     if s.setup.any_press_giver:

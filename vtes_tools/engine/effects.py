@@ -336,6 +336,7 @@ class When(enum.IntEnum):
     BLEEDING_NO_CLAN = 51  # during a bleed by this minion at a Methuselah controlling no ready vampire of clan arg nor cond
     EQUIP = 52  # during equip actions
     END_OF_TURN = 53  # at the end of the turn (after the action putting the card in play succeeded)
+    POOL_AT_MOST = 54  # while you have ``arg`` or fewer pool
 
 
 class Who(enum.IntEnum):
@@ -363,6 +364,7 @@ class Who(enum.IntEnum):
     LOW_BLOOD_OR_LOCKED = 19  # vampires with cond or fewer blood, and locked minions
     OTHER = 20  # a filter no member above names (the engine reads none of its cards' targets)
     TITLED_OR_YOUNGER = 21  # titled vampires and younger vampires
+    BISHOP = 22  # bishops and archbishops
 
 
 class Thing(enum.IntEnum):
@@ -978,7 +980,8 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
     if _granted("maneuver", low):
         out.append(Prim(Op.MANEUVER, 1))
     if _granted("press", low):
-        out.append(Prim(Op.PRESS, 1))
+        # "press, only usable to end combat" (Open Grate): cond 2 (combat.PRESS_TO_END)
+        out.append(Prim(Op.PRESS, 1, 0, 2 if "press, only usable to end combat" in low else 0))
     m = re.search(r"(\d+ )?additional strikes?", low)
     if m:
         out.append(Prim(Op.ADDITIONAL_STRIKE, _int((m.group(1) or "1").strip(), 1)))
@@ -1586,6 +1589,21 @@ def _hand_size(m):
     return [(_w(When.WHILE_READY), Prim(Op.HAND_SIZE, int(m.group(1))))]
 
 
+@_rule(rf"if {_S} successfully hunts, (?:he|she|it) does not unlock as normal during (?:his|her|its) next unlock phase")
+def _hunt_locks(m):
+    return [(_w(When.AFTER_ACTION), _w(When.HUNTING), Prim(Op.CANNOT, 0, Restriction.UNLOCK))]
+
+
+@_rule(rf"whenever a vampire controlled by your predator or prey is burned, {_S} gains (\d) blood")
+def _neighbour_burned_blood(m):
+    return [(_w(When.BURNED, Who.ANOTHER), Prim(Op.GAIN_BLOOD, int(m.group(1))))]
+
+
+@_rule(rf"while {_S} is in combat, you get \+(\d) hand size")
+def _combat_hand_size(m):
+    return [(_w(When.EACH_COMBAT), Prim(Op.HAND_SIZE, int(m.group(1))))]
+
+
 @_rule(rf"while {_S} is ready, you get \+(\d) discard phase actions? at the start of your discard phase,? and \+"
        rf"(\d) hand size")
 def _discard_actions_hand(m):
@@ -1733,10 +1751,23 @@ def _intercept_against_clans(m):
     return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, c)) for c in clans]
 
 
+@_rule(r"([a-z ]+?) get ([+-]\d) strength in combat with (?:§|him|her)")
+def _clan_strength_vs(m):
+    clan = _clan_words(m.group(1).replace("followers of set", "follower of set"))  # "... with Vardar"
+    return [(_w(When.IN_COMBAT_WITH, Who.CLAN, clan), Prim(Op.STRENGTH, int(m.group(2)), 1))] if clan else None
+
+
 @_rule(rf"{_S} gets \+(\d) intercept when attempting to block (?:an? |other )?([a-z ]+?)(?: vampires?)?")
 def _intercept_vs_clan(m):
     clan = _clan_of(m.group(2))
     return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, clan))] if clan else None
+
+
+@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed (?:against|when bleeding) a methuselah who controls a younger "
+       rf"ready ([a-z ]+?)(?: vampire)?")
+def _bleed_vs_younger_clan(m):
+    clan = _clan_words(m.group(2))  # Stravinsky: "... who controls a younger ready Tzimisce"
+    return [(_w(When.BLEEDING, clan, Who.YOUNGER), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
 
 
 @_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed when bleeding a methuselah who controls a ready ([a-z ]+?)"
@@ -3516,6 +3547,15 @@ def _explicit_wider() -> dict[int, dict]:
         # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
         100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
                                                                               P(Op.LOCK, 1))}),
+        # Disengage: a press only usable to end combat (PRESS cond 2); alternatively, burn 1 blood
+        # to cancel a grapple card as it is played.
+        100554: dict(options=(_on("", P(Op.PRESS, 1, 0, 2)),
+                              _on("", P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)))),
+        # Vengeance of Samiel: [pot] a hand strike at +1 damage; [val] as [pot] and it cannot be
+        # dodged; [VAL] as [val] at +2 damage.
+        102106: dict(options=(_on("VAL", P(Op.STRIKE_STRENGTH, 2), P(Op.UNDODGEABLE, 1)),
+                              _on("pot", P(Op.STRIKE_STRENGTH, 1)),
+                              _on("val", P(Op.STRIKE_STRENGTH, 1), P(Op.UNDODGEABLE, 1)))),
         # Blood Fury: +1 / +2 hand damage that Fortitude cannot prevent; weapons deal nothing.
         100201: dict(levels={"tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1)),
                              "THA": (P(Op.STRIKE_STRENGTH, 2), P(Op.PREVENT, 99, 1))}),
@@ -3817,6 +3857,10 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200911: (_on("", P(Op.CANNOT, 0, Restriction.BLOOD_HUNT)),),
         # Idalia: unlocks in the discard phase after a successful equip action.
         200620: (_on("", _w(When.AFTER_ACTION), _w(When.EQUIP), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
+        # Sarah Brando: -1 stealth during actions directed at a Methuselah with a ready bishop or archbishop.
+        201237: (_on("", _w(When.DIRECTED_ACTION, Who.BISHOP), P(Op.STEALTH, -1)),),
+        # Branimira: +1 intercept while you have 9 or fewer pool.
+        201667: (_on("", _w(When.POOL_AT_MOST, 9), P(Op.INTERCEPT, 1)),),
         # Basil: older vampires get +1 strength against him.
         200173: (_on("", _w(When.IN_COMBAT_WITH, Who.OLDER), P(Op.STRENGTH, 1, 1)),),
         # Lena Rowe: cannot receive a title.
@@ -3847,7 +3891,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Reverend Blackwood: Thaumaturgy strikes +1 damage.
         201182: (_on("", P(Op.STRIKE_DAMAGE, 1, 1, disc_code("tha"))),),
         # Matthias: Baali and Ministry -1 bleed against you.
-        200963: (_on("", _w(When.BLEED_AGAINST_YOU), P(Op.REDUCE_BLEED, 1)),),
+        200963: (_on("", _w(When.BLEED_AGAINST_YOU, Who.CLAN, clan_code("Baali")), P(Op.PLUS_BLEED, -1)),
+                 _on("", _w(When.BLEED_AGAINST_YOU, Who.CLAN, clan_code("Ministry")), P(Op.PLUS_BLEED, -1))),
         # Anu Diptinatpa: 1 blood: +1 bleed to the acting minion.
         200119: (_on("", _w(When.BLEEDING), P(Op.PAY_BLOOD, 1), P(Op.PLUS_BLEED, 1)),),
         # Paul Cordwood: once each action, remove the top crypt card for +1 intercept or stealth.

@@ -675,7 +675,7 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         got = _LOCK_PRESS_TEXT.search(text)
         # (without its burnable sentence once GameSetup leaves it to the burnable module)
         if got and ops[:1] == (Op.PRESS,) and ops[1:] in ((), (Op.LOCK_SELF,), (Op.LOCK_SELF, Op.BURNABLE)) \
-                and prims[0].n == 1 and not prims[0].arg and not prims[0].cond and got.group(1) in (None, "1"):
+                and prims[0].n == 1 and not prims[0].arg and prims[0].cond in (0, 2) and got.group(1) in (None, "1"):
             return (LOCK_PRESS, 1 if got.group(2) else 0)
         got = _ELYSIUM_TEXT.search(text)
         # (without its burnable sentence once GameSetup leaves it to the burnable module)

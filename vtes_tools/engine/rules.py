@@ -1366,7 +1366,9 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT,
         When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.UNDIRECTED, When.HUNTING, When.RECRUIT_EMPLOY,
         When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH, When.EQUIP,
     )
+_W_POOL_AT_MOST = When.POOL_AT_MOST
 WHO_OLDER = Who.OLDER
+WHO_YOUNGER = Who.YOUNGER
 _SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
 
 
@@ -1402,7 +1404,11 @@ def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, 
     bleeding"; rules 6.1.1)."""
     bleed = stealth = 0
     for when, who, clan, op, n in cond:
-        if when == _W_BLEEDING:
+        if when == _W_BLEEDING and who == WHO_YOUNGER:
+            su = s.setup  # Stravinsky: "... against a Methuselah who controls a younger ready Tzimisce"
+            ok = any(su.is_vampire[v] and su.clan_index[v] == clan and su.capacity[v] < su.capacity[a]
+                     for v in s.players[target].ready)
+        elif when == _W_BLEEDING:
             ok = not (who or clan) or _controls_ready(s, target, who or Who.CLAN, clan)
         elif when == _W_NO_CLAN:
             ok = not _controls_ready(s, target, Who.CLAN, clan) and not _controls_ready(s, target, Who.CLAN, who)
@@ -1417,6 +1423,7 @@ def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, 
 
 
 _PREY_TITLES = frozenset({"prince", "justicar"})
+_BISHOPS = frozenset({"bishop", "archbishop"})
 
 
 def aura_bonus(s: GameState, pend: Pending) -> None:
@@ -1522,6 +1529,9 @@ def block_bonus(s: GameState, pend: Pending, v: int) -> int:
             ok = kind == K_POLITICAL
         elif when == _W_DIABLERIE:
             ok = kind == K_DIABLERIZE
+        elif when == _W_POOL_AT_MOST:
+            p = controller_of(s, v)  # "while you have 9 or fewer pool"
+            ok = p >= 0 and s.players[p].pool <= clan
         else:
             ok = False
         if ok:
@@ -1592,6 +1602,7 @@ def _others_titled(s: GameState, v: int) -> int:
 def _burn_minion(s: GameState, v: int) -> None:
     """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
     loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
+    near = controller_of(s, v) if s.setup.any_neighbour_burn_blood and s.setup.is_vampire[v] else -1
     phoenix = s.setup.phoenix[v]
     if phoenix:
         p = controller_of(s, v)
@@ -1619,6 +1630,19 @@ def _burn_minion(s: GameState, v: int) -> None:
     s.stats[5] += 1
     if loss >= 0:
         masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
+    if near >= 0:
+        _neighbour_burned(s, near)
+
+
+def _neighbour_burned(s: GameState, p: int) -> None:
+    """A vampire Methuselah ``p`` controlled was burned: "whenever a vampire controlled by your
+    predator or prey is burned, Mina gains 3 blood" (rules 6.1.2: over capacity to the bank)."""
+    nb = s.setup.neighbour_burn_blood
+    for q in sorted({s.prey(p), s.predator(p)} - {p}):
+        m = s.players[q]
+        for w in m.ready + m.torpor:
+            if nb[w]:
+                _gain_blood(s, w, nb[w])
 
 
 #: blood a vampire keeps after paying to unlock with its retainer (Homunculus)
@@ -6097,7 +6121,12 @@ def _declare(s: GameState, action: Action) -> None:
     if su.any_sect_bleed and kind == K_BLEED:
         pend.bleed += sect_bleed(s, a, pend.target_p)
     if su.any_bleed_vs_me and kind == K_BLEED and pend.target_p >= 0:
-        pend.bleed += bleed_at_controller(s, a, pend.target_p)  # Hektor: "Baali get +1 bleed when bleeding you"
+        # Hektor: "Baali get +1 bleed when bleeding you"; Matthias: "... -1 bleed against you"
+        pend.bleed = max(0, pend.bleed + bleed_at_controller(s, a, pend.target_p))
+    if su.any_bishop_stealth and su.bishop_stealth[a] and pend.directed and pend.target_p >= 0 and any(
+            su.is_vampire[v] and su.title[v] in _BISHOPS and v not in s.title_contested
+            for v in s.players[pend.target_p].ready):
+        pend.stealth += su.bishop_stealth[a]  # Sarah Brando: "... at a Methuselah who controls a ready bishop"
     if su.any_aura:
         aura_bonus(s, pend)
     if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):
@@ -6863,6 +6892,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))
         if masters.NO_HUNT_EVENT in su.master_kinds:
             masters.hunted(s)  # Restricted Vitae: its replacement
+        if su.hunt_locks[a]:
+            s.no_unlock.add(a)  # Eddie Gaines: "does not unlock as normal during his next unlock phase"
     elif kind == K_EQUIP or kind == K_EMPLOY:
         s.attached[card] = a  # rules 6.1.3, 6.1.4
         if su.imbued is not None:

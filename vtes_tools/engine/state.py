@@ -164,10 +164,16 @@ _BLEEDING_SECTS = frozenset({0, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLE
 
 def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     """(When, Who, clan, Op, N) of "+N <stat> when <condition>" when the rules check it."""
+    if w.n == When.POOL_AT_MOST:
+        # "while you have 9 or fewer pool, Branimira gets +1 intercept": the pool in the clan slot
+        ok = p.op is Op.INTERCEPT and 0 < w.arg < 99 and not (p.x or p.arg or p.cond or w.cond)
+        return (w.n, 0, w.arg, p.op, p.n) if ok else None
     if p.x or p.arg or w.n not in DECLARE_WHEN | BLOCK_WHEN | {When.IN_COMBAT_WITH}:
         return None
     op = p.op
     if w.n == When.BLEEDING:
+        if w.cond == Who.YOUNGER and w.arg and op is Op.PLUS_BLEED and not p.cond:
+            return (w.n, int(Who.YOUNGER), w.arg, op, p.n)  # a ready vampire of the clan, younger than it
         # the target Methuselah controls a ready vampire of the clan (arg) or a Camarilla one (cond)
         if op in (Op.PLUS_BLEED, Op.STEALTH) and not p.cond and w.cond in _BLEEDING_SECTS \
                 and not (w.arg and w.cond):
@@ -391,6 +397,9 @@ class CryptAbilities(NamedTuple):
     first_strike: bool = False
     #: "+1 hunt" (Hesha Ruhadze; rules 6.1.2): its hunts gain N more blood
     hunt: int = 0
+    #: "if Eddie Gaines successfully hunts, he does not unlock as normal during his next unlock
+    #: phase" (rules 6.1.2, 6.2.3)
+    hunt_locks: bool = False
     #: "your prey can burn the Edge during your unlock phase to burn 1 blood from Keith": N
     edge_drain: int = 0
     #: "while Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when bleeding
@@ -491,6 +500,15 @@ class CryptAbilities(NamedTuple):
     immune_clan: int = 0
     #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
     older_strength: int = 0
+    #: "Followers of Set get -1 strength in combat with Vardar" (rules 6.4.5): ((clan index + 1, N),)
+    clan_strength: tuple = ()
+    #: "Sarah gets -1 stealth during actions directed at a Methuselah who controls a ready bishop
+    #: or archbishop" (rules 6.2.2.2): N
+    bishop_stealth: int = 0
+    #: "whenever a vampire controlled by your predator or prey is burned, Mina gains 3 blood": N
+    neighbour_burn_blood: int = 0
+    #: "while Henri is in combat, you get +1 hand size" (rules 1.6.1.2): N
+    combat_hand: int = 0
     #: "he cannot use cards requiring Celerity [cel]": bits of :data:`DISCIPLINE_BITS`
     no_disc: int = 0
     #: "once each round (2: combat), Janey can burn 1 blood to make the damage from her hand
@@ -750,7 +768,7 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if len(prims) == 2 and prims[0].op is Op.WHEN and prims[0].n == When.BLEED_AGAINST_YOU \
             and prims[0].arg in _BLOCKER_WHO and (prims[0].arg == Who.CLAN) == bool(prims[0].cond) \
-            and prims[1].op is Op.PLUS_BLEED and prims[1][2:] == (0, 0, 0) and 0 < prims[1].n < 9:
+            and prims[1].op is Op.PLUS_BLEED and prims[1][2:] == (0, 0, 0) and 0 < abs(prims[1].n) < 9:
         acc["bleed_vs_me"] = acc["bleed_vs_me"] + ((prims[0].arg, prims[0].cond, prims[1].n),)
         return True
     if prims and all(p.op is Op.AS_CLAN and p.cond > 0 and p.arg in (0, 1) for p in prims) and not acc["as_clans"]:
@@ -771,6 +789,10 @@ def _crypt_option(opt, acc: dict) -> bool:
         return False
     w = prims[0]
     rest = prims[1:]
+    if w == (Op.WHEN, When.AFTER_ACTION, 0, 0, 0) and len(rest) == 2 and rest[0] == (Op.WHEN, When.HUNTING, 0, 0, 0) \
+            and rest[1] == (Op.CANNOT, 0, Restriction.UNLOCK, 0, 0):
+        acc["hunt_locks"] = True  # rules._succeed: s.no_unlock after a successful hunt
+        return True
     if w.n == _W_READY and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.TRANSFERS and rest[0].x == 0 \
             and rest[0].n > 0:
         acc["transfers"] += rest[0].n
@@ -838,6 +860,22 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[0].op is Op.STRENGTH and rest[0].arg == 1 and rest[0].cond == 0 and not rest[0].x \
             and 0 < rest[0].n < 9:
         acc["older_strength"] = rest[0].n  # to the opposing vampire, when older (combat.strength_of)
+        return True
+    if w.n == When.IN_COMBAT_WITH and w.arg == Who.CLAN and w.cond and len(rest) == 1 and rest[0].op is Op.STRENGTH \
+            and rest[0].arg == 1 and rest[0].cond == 0 and not rest[0].x and 0 < abs(rest[0].n) < 9:
+        acc["clan_strength"] = acc["clan_strength"] + ((w.cond, rest[0].n),)  # to the opposing vampire (combat.strength_of)
+        return True
+    if w[:4] == (Op.WHEN, When.BURNED, Who.ANOTHER, 0) and len(rest) == 1 and rest[0].op is Op.GAIN_BLOOD \
+            and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
+        acc["neighbour_burn_blood"] = rest[0].n  # rules._burn_minion
+        return True
+    if w[:4] == (Op.WHEN, When.DIRECTED_ACTION, Who.BISHOP, 0) and len(rest) == 1 and rest[0].op is Op.STEALTH \
+            and rest[0][2:] == (0, 0, 0) and 0 < abs(rest[0].n) < 9:
+        acc["bishop_stealth"] = rest[0].n  # rules._declare
+        return True
+    if w.n == When.EACH_COMBAT and w.arg == 0 and w.cond == 0 and len(rest) == 1 and rest[0].op is Op.HAND_SIZE \
+            and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
+        acc["combat_hand"] = rest[0].n  # combat.start, combat.end_hand
         return True
     if w.n == When.LEAVES_READY and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
@@ -1095,6 +1133,10 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["bleed_vs_me"] = ()
     acc["as_clans_master"] = False
     acc["disc_damage"] = ()
+    acc["clan_strength"] = ()
+    acc["hunt_locks"] = False
+    acc["bishop_stealth"] = 0
+    acc["neighbour_burn_blood"] = 0
     left: list[Option] = []
     if abilities is not None:
         for opt in abilities.options:
@@ -1428,7 +1470,7 @@ class GameSetup:
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
         "any_burn_location", "kiasyd_guard", "any_kiasyd_guard", "is_location", "is_melee", "close_on_block", "any_close_on_block", "first_striker",
-        "any_first_striker", "hunt_plus",
+        "any_first_striker", "hunt_plus", "hunt_locks",
         "block_any", "any_block_any", "referendum_burn", "referendum_pool", "referendum_unlock", "employ_unlock", "oppose_cost",
         "discard_vote", "discard_bleed", "any_discard_vote", "any_discard_bleed", "any_oppose_cost", "recycle",
         "any_recycle", "titled_votes", "any_titled_votes", "location_tax", "any_location_tax", "edge_drain", "any_edge_drain", "sect_bleed", "any_sect_bleed", "hand_agg",
@@ -1443,7 +1485,7 @@ class GameSetup:
         "burnable", "any_burnable", "open_hand", "any_open_hand", "prey_burn", "any_prey_burn",
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
-        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "any_crypt_combat_text",
+        "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "clan_strength", "bishop_stealth", "any_bishop_stealth", "neighbour_burn_blood", "any_neighbour_burn_blood", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer",
@@ -1644,6 +1686,7 @@ class GameSetup:
         self.any_close_on_block = any(self.close_on_block)
         self.first_striker = bytes(1 if a.first_strike else 0 for a in abil)
         self.hunt_plus = bytes(a.hunt for a in abil)  # "+1 hunt" (rules 6.1.2)
+        self.hunt_locks = bytes(a.hunt_locks for a in abil)
         self.any_first_striker = any(self.first_striker)
         #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
         #: represents a location")
@@ -1789,6 +1832,13 @@ class GameSetup:
         self.any_crypt_disc_damage = any(self.crypt_disc_damage)
         self.immune_clan = bytes(a.immune_clan for a in abil)
         self.older_strength = bytes(a.older_strength for a in abil)
+        self.clan_strength = tuple(a.clan_strength for a in abil)
+        self.bishop_stealth = tuple(a.bishop_stealth for a in abil)
+        self.any_bishop_stealth = any(self.bishop_stealth)
+        self.neighbour_burn_blood = bytes(a.neighbour_burn_blood for a in abil)
+        self.any_neighbour_burn_blood = any(self.neighbour_burn_blood)
+        self.crypt_combat_hand = bytes(a.combat_hand for a in abil)
+        self.any_crypt_combat_hand = any(self.crypt_combat_hand)
         self.no_disc = tuple(a.no_disc for a in abil)
         self.crypt_agg_hand = bytes(a.agg_hand for a in abil)
         self.hand_agg = bytes(1 if a.hand_agg else 0 for a in abil)
@@ -1822,7 +1872,7 @@ class GameSetup:
         self.bleed_anarch_damage = bytes(a.bleed_anarch_damage for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength) \
-            or any(self.first_round_strength)
+            or any(self.first_round_strength) or any(self.clan_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
@@ -2362,7 +2412,7 @@ class Combat:
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
                  "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
-                 "hand_up", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
+                 "hand_up", "crypt_hand", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
                  "extra_hand", "round1_maneuver", "round1_press", "no_ends1", "equip_dodged", "held_maneuver")
 
     def __init__(self, a: int, pa: int, b: int, pb: int) -> None:
@@ -2442,6 +2492,7 @@ class Combat:
         #: each round this combat (Weather Control), else None
         self.weather: tuple | None = None
         self.hand_up = [0, 0]  # hand size this side's Methuselah gets for this combat (Aura Reading [AUS])
+        self.crypt_hand = [0, 0]  # hand size this side's Methuselah gets from its vampire's text (Henri Lavenant)
         self.open_hand = [False, False]  # this side's Methuselah plays with an open hand this combat ([aus])
         self.beast = [0, 0]  # bits of the Abombwe cards this side played this combat (1 strength, 2 aggravated)
         self.combat_strength = [0, 0]  # strength for the remainder of combat (Invoking the Beast)
