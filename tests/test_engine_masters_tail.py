@@ -733,3 +733,36 @@ def test_torpid_blood(cards):
     assert big in other.ready and s.blood[lauren] == 0 and s.blood[big] == 0  # 3 blood paid
     assert len(m.hand) == held  # a vampire left torpor: Torpid Blood replaced
     check_table(s)
+
+
+def test_nra_pac(cards):
+    """NRA PAC: an event (rules 1.6.4); a minion who successfully performs an equip action
+    (rules 6.1.3) unlocks at the end of the turn."""
+    _executed(cards, "NRA PAC")
+    deck = make_deck(cards, CRYPT, {**FILLER, "NRA PAC": 1, ".44 Magnum": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    lauren = ready(s, 0, "Lauren")
+    gun = hand(s, 0, ".44 Magnum")
+    minion_phase(s, 0)
+    apply_checked(s, next(a for a in legal_actions(s) if a.kind == Kind.EQUIP and a.card == gun))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.attached[gun] == lauren and s.locked[lauren]
+    R._end_turn(s)
+    assert s.locked[lauren]  # without the event: stays locked
+    pac = hand(s, 0, "NRA PAC")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=pac))
+    assert pac in m.in_play
+    s.locked[lauren] = 0
+    other = hand(s, 0, ".44 Magnum", 1)
+    minion_phase(s, 0)
+    apply_checked(s, next(a for a in legal_actions(s) if a.kind == Kind.EQUIP and a.card == other))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.attached[other] == lauren and s.locked[lauren]
+    R._end_turn(s)
+    assert not s.locked[lauren]  # "unlocks at the end of the turn"
+    check_table(s)

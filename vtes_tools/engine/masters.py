@@ -268,6 +268,7 @@ LILITH = 74
 CRYPT_FETCH = 75
 NO_HUNT_EVENT = 110
 TORPOR_TAX = 111
+EQUIP_UNLOCK = 112
 #: ``GameState.once_per_game`` key BAHARI - vampire: a vampire that became Bahari (Lilith's Blessing)
 BAHARI = -(1 << 24)
 #: ``GameState.once_per_game`` key HUNT_OWED - Methuselah index: a ``NO_HUNT_EVENT`` card they played
@@ -340,7 +341,7 @@ OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
 EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX, UNCOILING,
-                         VP_HAND, NO_HUNT_EVENT, TORPOR_TAX})
+                         VP_HAND, NO_HUNT_EVENT, TORPOR_TAX, EQUIP_UNLOCK})
 #: shapes with discard phase uses (:func:`discard_uses`)
 DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING, ASH_BOTTOM})
 #: shapes with a step in the discard phase
@@ -382,6 +383,8 @@ _AGENT_TEXT = re.compile(r"^put this card on a vampire you control and choose a 
 _VP_HAND_TEXT = re.compile(r"^each methuselah gets \+(\d) hand size for each victory point he or she has\.$",
                            re.IGNORECASE | re.MULTILINE)
 _NO_HUNT_TEXT = re.compile(r"^vampires cannot hunt unless they must hunt\.", re.IGNORECASE | re.MULTILINE)
+_EQUIP_UNLOCK_TEXT = re.compile(r"^any minion who successfully performs an equip action unlocks at the end of the turn\.$",
+                                re.IGNORECASE | re.MULTILINE)
 _TORPOR_TAX_TEXT = re.compile(r"^actions performed by vampires in torpor cost \+1 blood\. rescuing an older vampire from "
                               r"torpor costs \+1 blood\.$", re.IGNORECASE | re.MULTILINE)
 _AWAKENING_TEXT = re.compile(r"^put this card in play\. during each methuselah's unlock phase, that methuselah burns (\d) "
@@ -907,6 +910,8 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.WHEN, Op.INTERCEPT) and prims[0].n == When.BLOCKING and prims[0].arg == Who.VAMPIRE \
                 and prims[1].arg == Who.ALLY:
             return (EVENT_ALLY_INTERCEPT, prims[1].n)
+        if ops == (Op.WHEN, Op.UNLOCK_MINION) and prims[0].n == When.EQUIP and _EQUIP_UNLOCK_TEXT.search(text):
+            return (EQUIP_UNLOCK,)  # NRA PAC
         if ops == (Op.COST_INCREASE,) and prims[0].arg == Thing.ACTION and _TORPOR_TAX_TEXT.search(text):
             return (TORPOR_TAX, prims[0].n)  # Torpid Blood
         if ops == (Op.CANNOT,) and prims[0].arg == Restriction.HUNT and _NO_HUNT_TEXT.search(text):
@@ -3051,6 +3056,12 @@ def unblockable(s: GameState, a: int) -> bool:
                     return True
             return False
     return False
+
+
+def equip_unlock(s: GameState) -> bool:
+    """An ``EQUIP_UNLOCK`` event is in play (NRA PAC): a minion who equips unlocks at the end of the turn."""
+    ms = s.setup.master_shape
+    return any(ms[j] is not None and ms[j][0] == EQUIP_UNLOCK for q in s.players for j in q.in_play)  # type: ignore[index]
 
 
 def torpor_tax(s: GameState) -> int:

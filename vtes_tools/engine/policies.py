@@ -2101,6 +2101,8 @@ class TablePolicy(GoldfishPolicy):
             elif sh[0] == masters.VP_HAND:  # The Bitter and Sweet Story: cards for my victory points
                 mine = view._s.players[view.me].vp
                 v = 0.5 * sh[1] * mine - 0.2 * sh[1] * sum(view._s.players[p].vp for p in others)
+            elif sh[0] == masters.EQUIP_UNLOCK:  # NRA PAC: my equipment in hand, my minions unlock after
+                v = 0.3 * sum(1 for i in view.hand if su.mode[i] == Mode.EQUIPMENT) - 0.1
             elif sh[0] == masters.TORPOR_TAX:  # Torpid Blood: the others' vampires in torpor stay longer
                 v = 0.5 * sum(len(view.torpor_of(p)) for p in others) - 0.8 * len(view.torpor) - 0.2
             elif sh[0] == masters.NO_HUNT_EVENT:  # Restricted Vitae: worth it while my vampires are full

@@ -6903,6 +6903,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
         if kind == K_EMPLOY and su.employ_unlock[a]:
             s.used.add((a, UNLOCK_AT_END))  # Enkidu: "he unlocks at the end of the turn"
+        if kind == K_EQUIP and masters.EQUIP_UNLOCK in su.master_kinds and masters.equip_unlock(s):
+            s.used.add((a, UNLOCK_AT_END))  # NRA PAC: "any minion who successfully performs an equip action"
         if kind == K_EMPLOY and e is not None:
             # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
             s.blood[card] = e.options[pend.option].amount(Op.LIFE) or e.life if e.options else e.life
