@@ -461,3 +461,23 @@ def test_state_marks_are_distinct():
             assert int(value) not in seen, f"{where} and {seen[int(value)]} share {value}"
             seen[int(value)] = where
     assert len(seen) > 20
+
+
+def test_engine_enums_have_no_aliases():
+    """Each member of an engine enum has its own value: two members given the same number (added
+    on separate branches) would silently be one, and the rules would read one as the other."""
+    import enum
+    import importlib
+    import pkgutil
+
+    import vtes_tools.engine as engine
+
+    seen = 0
+    for info in pkgutil.iter_modules(engine.__path__):
+        module = importlib.import_module(f"vtes_tools.engine.{info.name}")
+        for name, obj in vars(module).items():
+            if isinstance(obj, type) and issubclass(obj, enum.Enum) and obj.__module__ == module.__name__:
+                seen += 1
+                aliases = [n for n, member in obj.__members__.items() if n != member.name]
+                assert not aliases, f"{module.__name__}.{name}: {aliases}"
+    assert seen >= 5

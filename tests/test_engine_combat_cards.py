@@ -1138,3 +1138,66 @@ def test_disengage_cancels_a_grapple_card_or_presses_to_end(cards):
         apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
     # no press to cancel: Disengage is never offered, the press step passes by itself
     assert s.combat is None and dis in s.players[1].hand
+
+
+def test_bollix_cancels_a_grapple_card_for_an_anarch(cards):
+    """Bollix, requires an Anarch: [pre] cancel a grapple card as it is played by the opposing
+    minion, its cost not paid (rules 1.6.1.2, 1.6.1.3): Immortal Grapple is discarded; a
+    non-Anarch cannot play it, so the grapple applies."""
+    c = cards.lookup("Bollix").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Ryan": 2}, {**LIBRARY, "Immortal Grapple": 2, "Bollix": 2})
+    for anarch in (True, False):
+        s = table(d)
+        a = ready(s, 0, "Ryan", blood=4)  # pot
+        b = ready(s, 1, "Anson", blood=4)  # pre
+        if anarch:
+            bits = list(s.setup.req_bits)
+            bits[b] |= 1 << 1  # an Anarch (Req.ANARCH)
+            s.setup.req_bits = tuple(bits)
+        attach(s, 1, ".44 Magnum", b)  # a choice of strikes: combat waits for it
+        bx = hand(s, 1, "Bollix")
+        ig = hand(s, 0, "Immortal Grapple")
+        blocked_bleed(s, a, b)
+        while s.combat is not None and s.combat.stage != CombatStage.STRIKE:
+            apply_checked(s, PASS)
+        apply_checked(s, next(x for x in legal_actions(s) if x.card == ig))
+        cs = s.combat
+        if anarch:
+            assert cs.stage == CombatStage.CANCEL and s.decider == 1
+            apply_checked(s, next(x for x in legal_actions(s) if x.card == bx))
+            assert ig in s.players[0].ash and bx in s.players[1].ash and not cs.hand_only
+            assert cs.stage == CombatStage.STRIKE and cs.cancel is None
+        else:  # no reflex window: the grapple is played (only hand strikes: the round resolves)
+            assert cs is None or (cs.hand_only and cs.stage != CombatStage.CANCEL)
+            assert ig in s.players[0].ash and bx in s.players[1].hand
+
+
+def test_dead_end_alley_presses_only_to_continue(cards):
+    """Dead-End Alley: a press only usable to continue combat (rules 6.4.4): offered to start
+    another round, not to cancel the opposing side's press to continue."""
+    d = make_deck(cards, CRYPT, {**LIBRARY, "Dead-End Alley": 2, "Boxed In": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Agatha", blood=6)
+    boxed = hand(s, 0, "Boxed In")
+    dea = hand(s, 1, "Dead-End Alley")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.PRESS:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert s.decider == 0
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == boxed))
+    # not offered against the press: side 1 has no answer, another round starts
+    assert s.combat is not None and s.combat.round == 2 and dea in s.players[1].hand
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Agatha", blood=6)
+    dea = hand(s, 1, "Dead-End Alley")
+    blocked_bleed(s, a, b)
+    while s.combat is not None and s.combat.stage != CombatStage.PRESS:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    if s.decider == 0:
+        apply_checked(s, PASS)
+    assert s.decider == 1
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == dea))
+    assert dea in s.players[1].ash

@@ -2137,6 +2137,82 @@ def test_reverend_blackwood_thaumaturgy_strikes_inflict_more(cards):
     assert read_crypt(s.setup.registry.crypt(cards.lookup("Reverend Blackwood").card))[1] == ()
 
 
+def test_hecate_burns_top_library_card_after_bleed(cards):
+    """rules 6.1.1: "you can burn the top card of the target Methuselah's library after Hecate
+    bleeds successfully": read as bleed_mill and applied after her bleed, not after another's."""
+    from vtes_tools.engine import PASS
+    from vtes_tools.engine.state import read_crypt
+
+    ab, left = read_crypt(EffectRegistry().crypt(cards.lookup("Hecate").card))
+    assert ab.bleed_mill == 1 and not left
+    s = _table(cards, ["Hecate", "Lauren"])
+    hec, lau = _ready(s, 0, "Hecate", 4), _ready(s, 0, "Lauren", 4)
+    for v, mills in ((lau, 0), (hec, 1)):
+        s.current = 0
+        minion_phase(s)
+        s.legal = None
+        prey = s.prey(0)
+        lib, ash = list(s.players[prey].library), len(s.players[prey].ash)
+        R.apply(s, Action(Kind.BLEED, actor=v))
+        while s.pending is not None:
+            R.apply(s, PASS)
+        assert s.players[prey].library == lib[:len(lib) - mills]
+        assert s.players[prey].ash[ash:] == lib[len(lib) - mills:]
+
+
+def test_scout_youngwood_locks_prey_minion_and_pays_more_for_reactions(cards):
+    """Rules 4 (unlock phase): Scout Youngwood "can burn 2 blood to lock an ally or younger
+    vampire controlled by your prey" (not an older one, once a phase; the policy uses it with
+    blood to spare); rules 6.2.3: "reaction cards cost her +1 blood"."""
+    from test_engine import at_phase
+
+    from vtes_tools.engine import PlayerView, TablePolicy
+    from vtes_tools.engine.policies import LegalActions
+
+    s = _table(cards, ["Scout Youngwood", "Lauren", "Lord Tremere", "Telepathic Misdirection"])
+    su = s.setup
+    sc = _ready(s, 0, "Scout Youngwood", 6)
+    prey = s.prey(0)
+    young, old = _ready(s, prey, "Lauren", 3), _ready(s, prey, "Lord Tremere", 3)
+    assert su.capacity[young] < su.capacity[sc] <= su.capacity[old]
+    tm = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == "Telepathic Misdirection")
+    assert R.blood_cost(su, sc, tm) == su.effect[tm].blood_cost + 1
+    s.current = 0
+    at_phase(s, Phase.UNLOCK)
+    acts = [a for a in legal_actions(s) if a.kind == Kind.UNLOCK_ABILITY]
+    assert acts == [Action(Kind.UNLOCK_ABILITY, actor=sc, target=young)]
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == acts[0]
+    R._unlock_ability(s, got)
+    assert s.locked[young] and not s.locked[old] and s.blood[sc] == 4
+    assert not any(a.kind == Kind.UNLOCK_ABILITY for a in legal_actions(s))  # once a phase
+
+
+def test_velya_discards_auspex_card_for_press(cards):
+    """rules 6.4.4: Velya "once each combat, can discard one card requiring Auspex [aus] to get 1
+    press": offered for an Auspex card in hand (not another), the card discarded and replaced
+    (rules 1.6.1.2), once each combat."""
+    from vtes_tools.engine import combat
+
+    s = _table(cards, ["Velya, The Flayer", "Lauren", "Eyes of Argus", "Deflection"])
+    su = s.setup
+    vel, lau = _ready(s, 0, "Velya, The Flayer", 5), _ready(s, 1, "Lauren", 3)
+    m = s.players[0]
+    eyes, defl = (next(i for i in m.library if su.card[i].name == n) for n in ("Eyes of Argus", "Deflection"))
+    for i in (eyes, defl):
+        m.library.remove(i)
+        m.hand.append(i)
+    combat.start(s, vel, 0, lau, 1)
+    c = s.combat
+    c.stage, c.decider, c.last = combat.PRESS, 0, -1
+    got = [a for a in combat.actions(s) if a.kind == Kind.PRESS]
+    assert got == [Action(Kind.PRESS, actor=vel, card=eyes, n=combat.PRESS_DISCARD)]
+    combat.apply(s, got[0])
+    assert eyes in m.ash and eyes not in m.hand and defl in m.hand and len(m.hand) == 2 and c.own_press[0]
+    c.stage, c.decider, c.last = combat.PRESS, 0, -1
+    assert not [a for a in combat.actions(s) if a.kind == Kind.PRESS]  # once each combat
+
+
 def test_branimira_intercept_while_low_on_pool(cards):
     """rules 6.2.2.2: "while you have 9 or fewer pool, Branimira gets +1 intercept": none with 10
     pool, +1 with 9."""

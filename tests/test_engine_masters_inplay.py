@@ -819,3 +819,78 @@ def test_the_parthenon_is_played_for_the_master_cards_in_hand(cards):
     hand(s, 0, "Sudden Reversal")  # master cards played out of turn, each costing a master phase action
     hand(s, 0, "Wash")
     assert table_choice(s) == Action(Kind.PLAY_MASTER, card=parthenon)
+
+
+def test_depravity(cards):
+    """Depravity: on a ready vampire you control, which gets +1 strength (rules 6.4.5), +1 stealth
+    during diablerie actions (rules 6.5.4) and cannot recruit allies (rules 6.1.5) nor employ
+    retainers (rules 6.1.4); another vampire still can."""
+    from vtes_tools.engine import combat
+
+    c = cards.lookup("Depravity").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Depravity": 2, "Ossian": 2, "Raven Spy": 2})
+    s = table(deck, n=2)
+    mine = ready(s, 0, "Lauren", blood=4)
+    other = ready(s, 0, "Casino Reeds", blood=4)
+    victim = ready(s, 1, "Ayelech", blood=2)
+    s.players[1].ready.remove(victim)
+    s.players[1].torpor.append(victim)
+    depravity = hand(s, 0, "Depravity")
+    ally = hand(s, 0, "Ossian")
+    spy = hand(s, 0, "Raven Spy")
+    s.players[0].pool = 20
+    master_phase(s)
+    assert {a.target for a in legal_actions(s) if a.card == depravity} == {mine, other}
+    assert combat.strength_of(s, None, 0, mine) == 1
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=depravity, target=mine))
+    assert s.attached[depravity] == mine and combat.strength_of(s, None, 0, mine) == 2
+    minion_phase(s)
+    acts = legal_actions(s)
+    for card in (ally, spy):
+        assert not any(a.actor == mine and a.card == card for a in acts)  # cannot recruit nor employ
+        assert any(a.actor == other and a.card == card for a in acts)
+    for actor, stealth in ((other, 0), (mine, 1)):
+        t = s.clone()
+        dia = Action(Kind.DIABLERIZE, actor=actor, target=victim)
+        assert dia in legal_actions(t)
+        apply_checked(t, dia)
+        assert t.pending is not None and t.pending.stealth == stealth
+    check_table(s)
+
+
+def test_humanitas(cards):
+    """Humanitas: on a ready vampire you control, which gets +1 stealth when attempting to rescue
+    a vampire from torpor and burns 1 less blood if successful (rules 6.5.3), and cannot commit
+    diablerie (rules 6.5.4); another vampire still can."""
+    c = cards.lookup("Humanitas").card
+    assert R.executes(EffectRegistry()[c], c)
+    deck = make_deck(cards, CRYPT, {**FILLER, "Humanitas": 2})
+    s = table(deck, n=2)
+    mine = ready(s, 0, "Lauren", blood=4)
+    other = ready(s, 0, "Casino Reeds", blood=4)
+    torpid = ready(s, 0, "Bret Stryker", blood=0)
+    s.players[0].ready.remove(torpid)
+    s.players[0].torpor.append(torpid)
+    victim = ready(s, 1, "Ayelech", blood=2)
+    s.players[1].ready.remove(victim)
+    s.players[1].torpor.append(victim)
+    ready(s, 1, "Anson", blood=3)  # a possible blocker: the action waits for blocks
+    humanitas = hand(s, 0, "Humanitas")
+    master_phase(s)
+    assert {a.target for a in legal_actions(s) if a.card == humanitas} == {mine, other}
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=humanitas, target=mine))
+    assert s.attached[humanitas] == mine
+    minion_phase(s)
+    acts = legal_actions(s)
+    assert Action(Kind.DIABLERIZE, actor=mine, target=victim) not in acts  # cannot commit diablerie
+    assert Action(Kind.DIABLERIZE, actor=other, target=victim) in acts
+    for actor, stealth, left in ((other, 1, 2), (mine, 2, 3)):
+        t = s.clone()
+        rescue = Action(Kind.RESCUE, actor=actor, target=torpid)
+        apply_checked(t, rescue)
+        assert t.pending is not None and t.pending.stealth == stealth
+        while t.pending is not None:
+            apply_checked(t, PASS)
+        assert torpid in t.players[0].ready and t.blood[actor] == left  # 2 blood, or 1 with Humanitas
+    check_table(s)

@@ -319,11 +319,11 @@ def test_telepathic_counter_reduces_a_bleed_against_you(deck):
 
 def test_protected_district_reduces_a_bleed_by_3_for_a_primogen(cards):
     """Protected District (requires a primogen): the bled Methuselah's primogen reduces the
-    bleed by 3 (rules 6.1.1); its "+3 votes against" option is not played, so the card does not
-    count as executed."""
+    bleed by 3 (rules 6.1.1); its "+3 votes against" option is played in the polling step
+    (tests/test_engine_vampire_calls.py), so the card counts as executed."""
     d = make_deck(cards, {**CRYPT, "Lenny Burkhead": 1}, {**FILLER, "Protected District": 2})
     card = cards.lookup("Protected District").card
-    assert not executes(REGISTRY.of(card), card)
+    assert executes(REGISTRY.of(card), card)
     s = table(d)
     a = ready(s, 0, "Ayelech")
     ready(s, 1, "Lauren")  # not a primogen

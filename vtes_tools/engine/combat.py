@@ -574,11 +574,18 @@ def grapple_cancel(opt: Option) -> bool:
 
 #: A press card's option "press, only usable to end combat" (Disengage): PRESS with this cond.
 PRESS_TO_END = 2
+#: A press card's option "press, only usable to continue combat" (Dead-End Alley): PRESS with this cond.
+PRESS_TO_CONTINUE = 3
 
 
 def _press_to_end(su: GameSetup, i: int, k: int) -> bool:
     e = su.effect[i]
     return e is not None and any(p.op == O_PRESS and p.cond == PRESS_TO_END for p in e.options[k].prims)
+
+
+def _press_to_continue(su: GameSetup, i: int, k: int) -> bool:
+    e = su.effect[i]
+    return e is not None and any(p.op == O_PRESS and p.cond == PRESS_TO_CONTINUE for p in e.options[k].prims)
 
 
 _GRAPPLE_CARD = 27  # Thing.GRAPPLE_CARD
@@ -1402,19 +1409,29 @@ def _additionals(s: GameState, c: Combat, d: int) -> list[Action]:
     return out + [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_ADDITIONAL)]
 
 
+#: ``Action.n`` of a press paid by discarding the card (Velya), apart from a press card's option
+PRESS_DISCARD = 250
+
+
 def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     v = c.m[d]
     own = s.setup.crypt_press[v]
     out = [Action(K_PRESS, actor=v, card=v)] if own and not c.own_press[d] and (own == 1 or c.round == 1) else []
+    code = s.setup.press_discard[v]
+    if code and not c.own_press[d]:
+        # Velya: "once each combat, can discard one card requiring Auspex [aus] to get 1 press"
+        out += [Action(K_PRESS, actor=v, card=i, n=PRESS_DISCARD)
+                for i in R.discard_for_actions_cards(s.setup, s.players[c.p[d]], code)]
     if c.last == -1 and c.range == CLOSE and c.lost[1 - d] > c.lost[d]:
         out += _end_round_cards(s, c, d)
     if c.terror[d] and c.flips % 2 == 0:
         return [a for a in out if a.kind != K_PRESS]  # no press to continue combat (Terror Frenzy)
     if c.free_press[d] and not (c.press_continue and c.flips % 2):
         out.append(Action(K_PRESS, actor=v, card=v, n=1))  # granted by the action card (Harass)
-    # rules 6.4.4: a press to end combat only cancels the opposing side's press to continue
+    # rules 6.4.4: a press to end combat only cancels the opposing side's press to continue; a
+    # press only usable to continue combat is not one
     out += [Action(K_PRESS, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_PRESS)
-            if c.flips % 2 or not _press_to_end(s.setup, i, k)]
+            if (not _press_to_end(s.setup, i, k) if c.flips % 2 == 0 else not _press_to_continue(s.setup, i, k))]
     if masters.LOCK_PRESS in s.setup.master_kinds:
         masters.lock_presses(s, c, d, out)  # Mob Connections, Police Department: locked for a press
     if s.setup.any_press_giver:
@@ -1833,6 +1850,9 @@ def apply(s: GameState, action: Action) -> None:
                 c.free_maneuver[d] -= 1
         elif action.card == c.m[d]:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
+        elif action.n == PRESS_DISCARD:
+            c.own_press[d] = True  # Velya: the card discarded and replaced (rules 1.6.1.2)
+            R.discard_for(s.players[c.p[d]], action.card)
         elif su.master_shape[action.card] is not None:
             s.locked[action.card] = 1  # Mob Connections: "lock this card to give a minion you control 1 press"
         elif su.press_giver[action.card] and su.is_ally[action.card]:
@@ -2220,7 +2240,8 @@ def _insteads(s: GameState, c: Combat, d: int, victim: int) -> list[Action]:
     v, o = c.m[d], c.m[victim]
     if not su.is_vampire[o]:
         return []
-    can_diablerize = su.is_vampire[v] and not su.blood_cursed[v]
+    can_diablerize = su.is_vampire[v] and not su.blood_cursed[v] and not (
+        R.masters.HUMANITAS in su.master_kinds and R.masters.humane(s, v))  # Humanitas: "cannot commit diablerie"
     out = []
     for i, k in _cards_for(s, c, d, R_INSTEAD):
         if instead_of_torpor(su.effect[i].options[k]) == INSTEAD_DIABLERIE and not can_diablerize:  # type: ignore[union-attr]

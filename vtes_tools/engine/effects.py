@@ -337,6 +337,7 @@ class When(enum.IntEnum):
     EQUIP = 52  # during equip actions
     END_OF_TURN = 53  # at the end of the turn (after the action putting the card in play succeeded)
     POOL_AT_MOST = 54  # while you have ``arg`` or fewer pool
+    NOT_BLEED = 55  # not usable during a bleed action (arg=1: nor during a political action)
 
 
 class Who(enum.IntEnum):
@@ -778,6 +779,9 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     m = re.search(r"reduce (?:a|the|an? [a-z' ]+?) bleed(?: amount)?(?: against you)? (?:by (\d+)|to 0)", low)
     if m:
         out.append(Prim(Op.REDUCE_BLEED, _int(m.group(1), 99)))
+    m = re.search(r"not usable during a bleed(?: or (political))? action", low)
+    if m:
+        out.append(Prim(Op.WHEN, int(When.NOT_BLEED), 1 if m.group(1) else 0))
     if re.search(r"(?:that|the|this) (?:block )?attempt fails|the block fails|block attempt is canceled", low):
         out.append(Prim(Op.BLOCK_FAILS, 1))
     if "ignoring the normal prey, predator or target restrictions" in low:
@@ -1652,6 +1656,12 @@ def _pool_after_bleed(m):
     return [(_w(When.AFTER_BLEED), Prim(Op.GAIN_POOL, int(m.group(1))))]
 
 
+@_rule(rf"you (?:can|may) burn the top card of the target methuselah's library after {_S} bleeds successfully")
+def _mill_after_bleed(m):
+    """"you can burn the top card of the target Methuselah's library after Hecate bleeds successfully"."""
+    return [(_w(When.AFTER_BLEED), Prim(Op.MILL, 1))]
+
+
 @_rule(rf"{_S} cannot (?:attempt to )?block")
 def _cannot_block(m):
     return [(Prim(Op.CANNOT, 0, Restriction.BLOCK),)]
@@ -2043,6 +2053,12 @@ def _discard_requiring(abbr: str) -> Prim:
     return Prim(Op.DISCARD_FROM_HAND, 1, 0, DISCARD_DISC + code if code else 0)
 
 
+@_rule(rf"once each combat, {_S} can discard (?:one|a) card requiring [a-z]+ \[(\w+)\] to get 1 press")
+def _discard_for_press(m):
+    """"once each combat, Velya can discard one card requiring Auspex [aus] to get 1 press"."""
+    return [(_w(When.ONCE_PER_COMBAT), _discard_requiring(m.group(1)), Prim(Op.PRESS, 1))]
+
+
 @_rule(rf"once each combat, {_S} can strike: (dodge|combat ends)")
 def _strike_each_combat(m):
     return [(_w(When.ONCE_PER_COMBAT), Prim(Op.DODGE if m.group(1) == "dodge" else Op.COMBAT_ENDS, 1))]
@@ -2210,10 +2226,19 @@ def _discipline_cost_object(m):
     return [(Prim(Op.COST_REDUCTION, _n(m.group(2)), Thing.DISCIPLINE_CARD, disc_code(m.group(1))),)]
 
 
-@_rule(rf"combat cards cost {_S} \+(\d) blood")
+@_rule(rf"(combat|reaction) cards cost (?:{_S}|her|him) \+(\d) blood")
 def _combat_cost_more(m):
-    """"combat cards cost Rex +1 blood": a cost reduction of -N (rules.blood_cost)."""
-    return [(Prim(Op.COST_REDUCTION, -int(m.group(1)), Thing.COMBAT),)]
+    """"combat cards cost Rex +1 blood", "reaction cards cost her +1 blood": a cost reduction of
+    -N (rules.blood_cost)."""
+    return [(Prim(Op.COST_REDUCTION, -int(m.group(2)), Thing.COMBAT if m.group(1) == "combat" else Thing.REACTION),)]
+
+
+@_rule(rf"during your unlock phase, {_S} can burn (\d) blood to lock an ally or younger vampire controlled by your"
+       r" prey")
+def _unlock_phase_lock(m):
+    """"during your unlock phase, Scout can burn 2 blood to lock an ally or younger vampire
+    controlled by your prey" (state.read_crypt: unlock_ability)."""
+    return [(_w(When.UNLOCK_PHASE), Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.LOCK, 1, Who.ALLY_OR_YOUNGER, Who.PREY))]
 
 
 @_rule(rf"if {_S} is ready (?:at the start of|during) your discard phase, you get (?:\+(\d)|an additional) discard"
@@ -2400,6 +2425,10 @@ def _explicit() -> dict[int, dict]:
     return {
         # Villein: trifle, put on a vampire you control and move 2 to 5 blood to pool.
         102121: dict(mode=Mode.MASTER_ON_VAMPIRE, trifle=True, options=(_opt(Prim(Op.MOVE_TO_POOL, 5, 0, 2)),)),
+        # Depravity: +1 strength on a vampire you control (the rest: masters.DEPRAVITY reads the text).
+        100526: dict(mode=Mode.MASTER_ON_VAMPIRE, unique=True, options=(_opt(Prim(Op.STRENGTH, 1)),)),
+        # Humanitas: 1 blood less to rescue (the rest: masters.HUMANITAS reads the text).
+        100943: dict(mode=Mode.MASTER_ON_VAMPIRE, unique=True, options=(_opt(Prim(Op.RESCUE, 1)),)),
         # Blood Doll: master phase, 1 blood vampire <-> pool.
         100199: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(Prim(Op.EXCHANGE, 1, PHASE_MASTER)),)),
         # Vessel: trifle, unlock phase, 1 blood vampire <-> pool.
@@ -2525,6 +2554,14 @@ def _explicit() -> dict[int, dict]:
                              "ANI": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1), Prim(Op.MANEUVER, 1))}),
         # Torn Signpost: strength 2 / 3 this combat.
         101993: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRENGTH, 1)),)),
+        # Virtuosa: [mel] during a bleed, +1 stealth and +2 bleed (limited), or +2 bleed (limited);
+        # [MEL] as the action is announced: this action is unblockable.
+        102124: dict(options=(_on("MEL", _w(When.AS_ANNOUNCED), Prim(Op.UNBLOCKABLE, 1)),
+                              _on("pre", Prim(Op.STEALTH, 1)),
+                              _on("mel", Prim(Op.STEALTH, 1), Prim(Op.PLUS_BLEED, 2, 1)),
+                              _on("mel", Prim(Op.PLUS_BLEED, 2, 1)))),
+        # Smoke and Mirrors [obt]: "the blocking vampire gets -1 intercept" (not a blocking ally).
+        101813: dict(levels={"obt": (Prim(Op.MINUS_INTERCEPT, 1, Who.VAMPIRE),)}),
         # Call of the Hungry Dead: blocker -1 intercept (counted as stealth).
         100279: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.STEALTH, 1)),)),
         # Concealed Weapon: before range, this minion equips with a non-unique weapon from the
@@ -2550,6 +2587,10 @@ def _explicit_wider() -> dict[int, dict]:
         # Dragonbound: in each Methuselah's discard phase, 1 pool for each of their vampires in torpor.
         100581: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on(
             "", _w(When.DISCARD_PHASE, 1), _w(When.TORPOR), P(Op.BURN_POOL, 1, 2)),)),
+        # Show of Force: (D) bleed with +1 bleed ([POT PRE]: +2); if blocked, the vampire gains +1
+        # strength ([POT PRE]: +2) for the resulting combat.
+        101772: dict(options=(_on("POT PRE", P(Op.BLEED, 2), P(Op.STRENGTH, 2, 0, When.BLOCKED)),
+                              _on("pot pre", P(Op.BLEED, 1), P(Op.STRENGTH, 1, 0, When.BLOCKED)))),
         # The Unmasking: allies get +1 intercept against vampires.
         102079: dict(options=(_on("", _w(When.BLOCKING, Who.VAMPIRE), P(Op.INTERCEPT, 1, Who.ALLY)),)),
         # Locations you lock to give a vampire you control +1 stealth: a Gangrel, a Follower of Set, a
@@ -2660,7 +2701,7 @@ def _explicit_wider() -> dict[int, dict]:
         # to locked vampires only).
         102219: dict(levels={"pro": (P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
         # Protected District: reduce a bleed against you by 3, or +3 votes against the referendum
-        # (that option is kept out of play: the rules do not tie a card's votes to one side).
+        # (politics.AGAINST_VOTES: its Methuselah then votes against).
         102214: dict(options=(_on("", P(Op.REDUCE_BLEED, 3)), _on("", _w(When.POLLING), P(Op.VOTES, 3)))),
         # The Coven: lock to add 2 blood to a ready vampire; your predator takes it in your discard phase.
         100435: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.BLOOD_TO, 2, 1), _w(When.DISCARD_PHASE),
@@ -3483,9 +3524,13 @@ def _explicit_wider() -> dict[int, dict]:
         # Elysium: The Arboretum: lock to end a combat between Camarilla vampires.
         100631: dict(options=(_on("", _w(When.BEFORE_RANGE), P(Op.LOCK_SELF, 1), P(Op.COMBAT_ENDS, 1),
                                   P(Op.BURNABLE, 0, 1)),)),
-        # Bollix [pre] / [tha]: cancel an aim, frenzy or grapple card / weapons inflict no damage.
-        100232: dict(levels={"pre": (P(Op.CANCEL, 1, Thing.COMBAT),),
-                             "tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1))}),
+        # Bollix: [cel] maneuver or press; [pre] cancel a frenzy or grapple card as it is played by
+        # the opposing minion (two reflexes; an aim card is not cancelled); [tha] hand strike at +1
+        # damage that Fortitude cannot prevent, the opposing weapons inflict no damage.
+        100232: dict(options=(_on("cel", P(Op.MANEUVER, 1), P(Op.PRESS, 1)),
+                              _on("pre", P(Op.CANCEL, 1, Thing.FRENZY_CARD)),
+                              _on("pre", P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)),
+                              _on("tha", P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1)))),
         # Inspire: a counter to an uncontrolled imbued.
         100991: dict(options=(_on("", _act(1), P(Op.ADD_UNCONTROLLED, 1)),)),
         # Thoughts Betrayed, before range in the first round: the opposing minion takes 1 more
@@ -3551,6 +3596,8 @@ def _explicit_wider() -> dict[int, dict]:
         # to cancel a grapple card as it is played.
         100554: dict(options=(_on("", P(Op.PRESS, 1, 0, 2)),
                               _on("", P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)))),
+        # Dead-End Alley: a press only usable to continue combat (PRESS cond 3).
+        100504: dict(options=(_on("", P(Op.PRESS, 1, 0, 3)),)),
         # Vengeance of Samiel: [pot] a hand strike at +1 damage; [val] as [pot] and it cannot be
         # dodged; [VAL] as [val] at +2 damage.
         102106: dict(options=(_on("VAL", P(Op.STRIKE_STRENGTH, 2), P(Op.UNDODGEABLE, 1)),

@@ -146,6 +146,12 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
 * ``MORTALITY`` (Memories of Mortality): on another Methuselah's vampire, which cannot attempt to
   block allies and whose damage to allies is reduced to 0; in its controller's influence phase
   it can burn B blood to burn the card, then goes to torpor;
+* ``DEPRAVITY`` (Depravity): on a ready vampire you control, which gets +N strength (read with the
+  other cards on it) and +S stealth during diablerie actions, and cannot recruit allies nor
+  employ retainers (:func:`depraved`);
+* ``HUMANITAS`` (Humanitas): on a ready vampire you control, which gets +S stealth when
+  attempting to rescue a vampire from torpor and burns L less blood if successful, and cannot
+  commit diablerie (:func:`humane`);
 * ``ALLY_DISCOUNT`` (Charisma): on a ready vampire you control; recruit ally actions cost it N
   fewer blood or pool (an ``ALLY_THING`` entry of its ``GameSetup.cost_mods``, :func:`sync_costs`);
 * ``DISCARD_UNLOCK`` (Metro Underground): in play; in your discard phase, lock it and burn P pool
@@ -266,6 +272,8 @@ ELYSIUM = 72
 LOCK_PRESS = 73
 LILITH = 74
 CRYPT_FETCH = 75
+DEPRAVITY = 100
+HUMANITAS = 101
 NO_HUNT_EVENT = 110
 TORPOR_TAX = 111
 EQUIP_UNLOCK = 112
@@ -556,6 +564,14 @@ _UNCOILING_TEXT = re.compile(r"^during your discard phase, burn another event at
 #: The Art of Pain's, Sight Beyond Sight's wordings: clan, amount, stat
 _STAT_ON_TEXT = re.compile(r"^put this card on an? (?:ready )?([\w ]+?)(?: you control)?\. this (?:vampire|[\w ]+?) gets "
                            r"\+(\d) (intercept|strength)\.$", re.IGNORECASE | re.MULTILINE)
+#: Depravity's wording: strength, stealth during diablerie actions
+_DEPRAVITY_TEXT = re.compile(r"^put this card on a ready vampire you control\. this vampire gets \+(\d) strength\. this "
+                             r"vampire gets \+(\d) stealth during diablerie actions\. this vampire cannot recruit allies "
+                             r"or employ retainers\.$", re.IGNORECASE | re.MULTILINE)
+#: Humanitas' wording: stealth and blood less when rescuing
+_HUMANITAS_TEXT = re.compile(r"^put this card on a ready vampire you control\. when attempting to rescue a vampire from "
+                             r"torpor, this vampire gets \+(\d) stealth and burns (\d) less blood if successful\. this "
+                             r"vampire cannot commit diablerie\.$", re.IGNORECASE | re.MULTILINE)
 #: Memories of Mortality's wording: the blood burned to end it
 _MORTALITY_TEXT = re.compile(r"^put this card on a vampire; this vampire cannot attempt to block allies\. any damage this "
                              r"vampire inflicts on allies is reduced to 0\. this vampire may burn (\d) blood during his or "
@@ -639,6 +655,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         return None
     ops = tuple(p.op for p in prims)
     mode = e.mode
+    got = _DEPRAVITY_TEXT.search(text)
+    if got and mode == Mode.MASTER_ON_VAMPIRE and ops == (Op.STRENGTH,) and got.group(1) == str(prims[0].n):
+        return (DEPRAVITY, int(got.group(2)))
+    got = _HUMANITAS_TEXT.search(text)
+    if got and mode == Mode.MASTER_ON_VAMPIRE and ops == (Op.RESCUE,) and got.group(2) == str(prims[0].n):
+        return (HUMANITAS, int(got.group(1)), prims[0].n)
     if mode == Mode.MASTER_IN_PLAY:
         first = prims[0]
         if first.op == Op.WHEN and first.n == When.CONTROL_COPIES and first.arg > 1:
@@ -1288,6 +1310,12 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         for v in m.ready:
             if su.is_vampire[v]:
                 out.append(Action(K, card=i, target=v))
+    elif kind == DEPRAVITY or kind == HUMANITAS:
+        if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
+            return  # "unique": one in play
+        for v in m.ready:
+            if su.is_vampire[v] and not _shape_on(s, v, kind):
+                out.append(Action(K, card=i, target=v))  # "put this card on a ready vampire you control"
     elif kind == BLOCKED_BURN or kind == STAT_ON:
         for v in m.ready:
             if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2]:
@@ -1462,7 +1490,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         s.attached[i] = v
         s.locked[v] = 1  # "put this card on a ready justicar or Inner Circle member and lock them"
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
-                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR, CHOSEN_DISC, LEOPOLD):
+                  BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR, CHOSEN_DISC, LEOPOLD, DEPRAVITY,
+                  HUMANITAS):
         if su.is_unique[i] and R._contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -1678,6 +1707,29 @@ def _set_targeted(s: GameState, v: int, on: bool) -> None:
     targeted[v] = 1 if on or su.targeted_pool[v] or su.targeted_blood[v] else 0
     su.targeted = bytes(targeted)
     s.setup = su
+
+
+def depraved(s: GameState, v: int) -> bool:
+    """Vampire ``v`` bears a ``DEPRAVITY`` card: it cannot recruit allies nor employ retainers."""
+    return bool(_shape_on(s, v, DEPRAVITY))
+
+
+def diablerie_stealth(s: GameState, v: int) -> int:
+    """+S stealth the ``DEPRAVITY`` cards on vampire ``v`` give it during diablerie actions."""
+    ms = s.setup.master_shape
+    return sum(ms[j][1] for j in _shape_on(s, v, DEPRAVITY))  # type: ignore[index]
+
+
+def humane(s: GameState, v: int) -> bool:
+    """Vampire ``v`` bears a ``HUMANITAS`` card: it cannot commit diablerie."""
+    return bool(_shape_on(s, v, HUMANITAS))
+
+
+def rescue_terms(s: GameState, v: int) -> tuple[int, int]:
+    """(+stealth, blood less) the ``HUMANITAS`` cards on vampire ``v`` give its rescue actions."""
+    ms = s.setup.master_shape
+    got = _shape_on(s, v, HUMANITAS)
+    return sum(ms[j][1] for j in got), sum(ms[j][2] for j in got)  # type: ignore[index]
 
 
 def mortal(s: GameState, v: int) -> bool:

@@ -22,7 +22,8 @@ from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, Who
 from .rules import (
-    FAIL_REACTIONS, _controls_ready, _usable, blocked_burn, blood_cost, each_younger_of_clan, equip_bleed_delta, pool_cost,
+    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, each_younger_of_clan, equip_bleed_delta, not_bleed,
+    pool_cost,
 )
 from .state import CARD_WHO, GameState, PlayerView
 
@@ -179,6 +180,9 @@ class GoldfishPolicy:
                 op = su.unlock_ability[a.actor][0]  # type: ignore[index]
                 if op == O_GAIN_BLOOD:
                     v = 0.6 if b <= 1 else 0.0
+                elif op == O_LOCK:
+                    # lock a prey's minion (no block this turn) when the blood to spare is there
+                    v = 0.5 if b >= su.unlock_ability[a.actor][1] + 2 else 0.0  # type: ignore[index]
                 elif op == O_BLOOD_TO:
                     # blood from the bank: to the emptiest vampire, which it keeps acting
                     v = 1.0 - 0.05 * view.blood(a.target)
@@ -731,7 +735,7 @@ class TablePolicy(GoldfishPolicy):
                 e = su.effect[i]
                 for opt in e.options:  # type: ignore[union-attr]
                     if (opt.has(O_STEALTH) or opt.has(O_MINUS_INTERCEPT)) and (bleed or not opt.has(O_PLUS_BLEED)) \
-                            and _usable(su, actor, e, opt):
+                            and not (bleed and not_bleed(opt, K_BLEED)) and _usable(su, actor, e, opt):
                         # "-1 intercept" for the blocker counts as stealth would
                         n = sum(p.n for p in opt.prims if p.op == O_MINUS_INTERCEPT) + max(
                             (p.n for p in opt.prims if p.op == O_STEALTH), default=0)
@@ -1568,8 +1572,10 @@ class TablePolicy(GoldfishPolicy):
                     best, best_v = a, gain
                 continue
             if a.target < 0 and _option_amount(view.setup, a, Op.UNBLOCKABLE):
-                # Beast Meld [ANI PRO]: vampires cannot block this action
-                rest = [v for v in blockers if not view.setup.is_vampire[v]]
+                # Beast Meld [ANI PRO]: vampires cannot block this action; Virtuosa [MEL]: nobody
+                opt = view.setup.effect[a.card].options[a.n]
+                rest = [] if opt.prims[:2] == UNBLOCKABLE_ANNOUNCED else [
+                    v for v in blockers if not view.setup.is_vampire[v]]
                 gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth
                 if gain > best_v:
                     best, best_v = a, gain
@@ -2465,6 +2471,11 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
     if kind == masters.STORAGE:  # Storage Annex: a card the engine cannot play kept aside, not a live one
         return 0.5 + (0.3 if not su.modeled[t] else 0.0) + (0.2 if su.is_master[t] else 0.0)
+    if kind == masters.HUMANITAS:  # Humanitas: a rescuer of mine, for a table with vampires in torpor
+        return 0.3 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
+    if kind == masters.DEPRAVITY:  # Depravity: a fighter of mine, who then recruits and employs nothing
+        hires = any(su.mode[i] == Mode.ALLY or su.mode[i] == Mode.RETAINER for i in view.hand)
+        return (0.3 if hires else 0.6) + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
         return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
     if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool

@@ -1172,6 +1172,85 @@ def _clan_votes(s: GameState, r: Referendum, p: int) -> int:
 
 #: The political action cards the engine calls referendums with, by VEKN id (ranked by the
 #: number of TWDA decks playing them).
+# -- a vampire's own political action (no card): "can call a referendum ... as a +1 stealth
+# political action" (rules 6.3.1); keyed by the vampire's VEKN id in SPECS
+
+DMITRA_ILYANOVA, UNDELE = 200349, 201409
+#: vampires whose text calls a referendum as a political action (listed by rules.minion_actions)
+VAMPIRE_CALLS = frozenset({DMITRA_ILYANOVA, UNDELE})
+
+
+def _room(s: GameState, v: int) -> int:
+    return max(0, s.setup.capacity[v] - s.blood[v])
+
+
+def _dmitra_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    """Dmitra Ilyanova: "distribute 4 blood from the blood bank among ready vampires"; the caller
+    chooses whose vampires get the blood (one Methuselah's, terms ``(p,)``) to win votes."""
+    su = s.setup
+    return [(q,) for q in s.alive() if any(su.is_vampire[v] and _room(s, v) for v in s.players[q].ready)]
+
+
+def _dmitra_split(s: GameState, p: int) -> list[tuple[int, int]]:
+    """(vampire, blood) of the 4 given to ``p``'s ready vampires: one at a time to the one with the
+    most room, none beyond capacity (rules 6.1.2, 7)."""
+    su = s.setup
+    room = {v: _room(s, v) for v in s.players[p].ready if su.is_vampire[v]}
+    got: dict[int, int] = {}
+    for _ in range(4):
+        v = max(room, key=lambda x: (room[x], -x), default=-1)
+        if v < 0 or room[v] <= 0:
+            break
+        room[v] -= 1
+        got[v] = got.get(v, 0) + 1
+    return sorted(got.items())
+
+
+def _dmitra_resolve(s: GameState, r: Referendum) -> None:
+    if s.players[r.term[0]].ousted:
+        return
+    for v, n in _dmitra_split(s, r.term[0]):
+        R._gain_blood(s, v, n)
+
+
+def _dmitra_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    out[term[0]] = 0.75 * sum(n for _, n in _dmitra_split(s, term[0]))  # blood in play, worth less than pool
+    return out
+
+
+def _undele_cards(s: GameState, p: int) -> list[int]:
+    """Undele: "move two minion cards from your ash heap to your hand": the two last discarded."""
+    ma = s.setup.minion_any
+    return [i for i in s.players[p].ash if ma[i]][-2:]
+
+
+def _undele_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    return [()] if _undele_cards(s, r.caller) else []
+
+
+def _undele_resolve(s: GameState, r: Referendum) -> None:
+    m = s.players[r.caller]
+    if m.ousted:
+        return
+    for i in _undele_cards(s, r.caller):
+        m.ash.remove(i)
+        m.hand.append(i)
+    while len(m.hand) > m.hand_size:
+        m.ash.append(m.hand.pop(0))  # "discard afterward": down to hand size, the oldest card
+
+
+def _undele_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    out = [0.0] * len(s.players)
+    out[r.caller] = 0.5 * len(_undele_cards(s, r.caller))
+    return out
+
+
+def vampire_call(su: GameSetup, a: int) -> bool:
+    """Vampire ``a``'s own text calls a referendum as a political action (no card)."""
+    return bool(su.is_vampire[a]) and su.card_id[a] in VAMPIRE_CALLS
+
+
 SPECS: dict[int, Spec] = {
     101056: _alloc_spec("Kine Resources Contested", lambda s: 4, others=False),
     100131: Spec("Banishment", _banish_terms, _banish_resolve, _banish_value),
@@ -1214,6 +1293,8 @@ SPECS: dict[int, Spec] = {
     REINFORCEMENTS: Spec("Reinforcements", _breach_terms, _reinforce_resolve, _reinforce_value, requires=_titled),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
                  matrix=_council_matrix),
+    DMITRA_ILYANOVA: Spec("Dmitra Ilyanova", _dmitra_terms, _dmitra_resolve, _dmitra_value),
+    UNDELE: Spec("Undele", _undele_terms, _undele_resolve, _undele_value),
 }
 
 SPECS.update({cid: Spec("title card", _title_terms, _title_resolve, _title_value, requires=_title_requires(t))
@@ -1228,6 +1309,9 @@ CANCEL_REFERENDUM = frozenset({100519})
 #: Out-of-turn master cards played in the polling step of a political action's referendum: "the
 #: referendum fails" (Vox Domini; "each Methuselah may play only one Vox Domini each game")
 FAIL_REFERENDUM = frozenset({102132})
+#: Reactions giving the reacting vampire votes against the referendum only (Protected District:
+#: "this vampire gains +3 votes against the referendum"): its Methuselah then votes against
+AGAINST_VOTES = frozenset({102214})
 
 
 def playable(su: GameSetup, i: int) -> bool:
@@ -1262,10 +1346,12 @@ def callable_now(s: GameState, i: int) -> bool:
 def start(s: GameState, pend: Pending) -> None:
     """A political action succeeded (rules 6.3.2): the referendum begins."""
     su = s.setup
-    card = pend.card
+    card = pend.card if pend.card >= 0 else pend.actor  # no card: the vampire's own text calls it
     spec = SPECS[su.card_id[card]]
     m = s.players[s.current]
-    (m.removed if su.card_id[card] == REINFORCEMENTS else m.ash).append(card)
+    own = su.is_vampire[card]  # the acting vampire's own text: no card burned, no card's vote
+    if not own:
+        (m.removed if su.card_id[card] == REINFORCEMENTS else m.ash).append(card)
     if spec.once:
         s.once_per_game.add(su.card_id[card])
     r = Referendum(card, s.current, pend.actor)
@@ -1276,9 +1362,10 @@ def start(s: GameState, pend: Pending) -> None:
     if not r.choosing:
         r.term = r.terms[0]
     r.order = _order_from(s, s.current)
-    r.used_pol = [s.current]  # the calling card is the caller's vote from a political card
     r.extra = {q: 0 for q in r.order}
-    r.extra[s.current] = 1
+    if not own:
+        r.used_pol = [s.current]  # the calling card is the caller's vote from a political card
+        r.extra[s.current] = 1
     if su.card_id[card] in TITLE_CARDS:
         _title_start(s, r)
     if _polling_table(su)[1]:
@@ -1443,7 +1530,7 @@ def _vote_card_actions(s: GameState, m, kind: Kind, v: int, i: int, out: list[Ac
     """Minion ``v`` playing vote card ``i`` (as ``kind``), with its best affordable option giving
     votes; "+X votes for X blood" gives one action per X it can burn (target: X). True if any."""
     su = s.setup
-    k = R._best_option(su, v, i, Op.VOTES)
+    k = R._best_option(su, v, i, Op.VOTES) if su.card_id[i] not in AGAINST_VOTES else _against_option(su, v, i)
     if k < 0 or not R._affordable(s, m, v, i):
         return False
     opt = su.effect[i].options[k]  # type: ignore[union-attr]
@@ -1455,6 +1542,24 @@ def _vote_card_actions(s: GameState, m, kind: Kind, v: int, i: int, out: list[Ac
     else:
         out.append(Action(kind, actor=v, card=i, n=k))
     return True
+
+
+def _against_option(su: GameSetup, v: int, i: int) -> int:
+    """The option of an :data:`AGAINST_VOTES` card giving votes, when ``v`` meets its
+    requirements (Protected District: a primogen), else -1."""
+    e = su.effect[i]
+    assert e is not None
+    for k, opt in enumerate(e.options):
+        if opt.has(Op.VOTES) and R._usable(su, v, e, opt):
+            return k
+    return -1
+
+
+def _against_only(s: GameState, r: Referendum, q: int) -> bool:
+    """A vampire of Methuselah ``q`` played an :data:`AGAINST_VOTES` card on this referendum
+    (reactions are kept in ``used_pol`` as (vampire, card id)): ``q`` votes against."""
+    ready = s.players[q].ready
+    return any(type(x) is tuple and x[1] in AGAINST_VOTES and x[0] in ready for x in r.used_pol)
 
 
 def _cancel_cards(s: GameState, r: Referendum, m, out: list[Action]) -> None:
@@ -1523,7 +1628,7 @@ def _cancel_referendum(s: GameState, r: Referendum, q: int, action: Action) -> N
     s.locked[r.actor] = 0
     card = r.card
     owner = s.players[su.owner[card]]
-    if card in owner.ash:
+    if card in owner.ash and not su.is_vampire[card]:  # a vampire's own call: no card to return
         owner.ash.remove(card)
         owner.hand.append(card)
         while len(owner.hand) > owner.hand_size:
@@ -1799,7 +1904,7 @@ def _votes(s: GameState, r: Referendum, q: int) -> list[Action]:
     edge = s.edge == q
     has = base_votes(s, q) + r.extra.get(q, 0) > 0
     out = []
-    for side in (1, 2):
+    for side in ((2,) if r.used_pol and _against_only(s, r, q) else (1, 2)):
         for card in ((-1, pol) if pol >= 0 else (-1,)):
             for e in ((-1, 1) if edge else (-1,)):
                 if card < 0 and e < 0 and not has:

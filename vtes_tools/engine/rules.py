@@ -63,6 +63,7 @@ from .state import (
     Methuselah,
     Pending,
     Phase,
+    Referendum,
     Stage,
     ends_combat,
     equip_bleed,
@@ -103,6 +104,7 @@ T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
 )
 T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
 T_ALLY = int(Thing.ALLY)
+T_REACTION = int(Thing.REACTION)
 WHO_ALLY = Who.ALLY
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
@@ -142,7 +144,7 @@ _PLAIN_ACTION = frozenset({
 _ACTION_MINUS_WHO = frozenset({Who.ANY, Who.ALLY, Who.YOUNGER, Who.ALLY_OR_YOUNGER, Who.ANARCH})
 ACTION_KINDS: dict[Op, frozenset[Op]] = {
     O_ENTER_COMBAT: frozenset({O_ENTER_COMBAT, O_STEALTH, O_LOCK, O_MANEUVER, O_PRESS, O_REQUIRES, O_WHEN,
-                               O_COMBAT_ENDS}),
+                               O_COMBAT_ENDS, O_STRENGTH}),
     O_STEAL_CARD: frozenset({O_STEAL_CARD, O_STEALTH, O_PAY_BLOOD, O_RESCUE, O_REQUIRES}),
     O_SEARCH: frozenset({O_SEARCH, O_STEALTH, O_REQUIRES}),
     O_LOCK: frozenset({O_LOCK, Op.CANNOT, O_STEALTH, O_REQUIRES}),
@@ -705,9 +707,10 @@ UNLOCK_MOD_OPS = _ops("UNLOCK", "REQUIRES")
 #: Modifiers against a block attempt (with the conditions :func:`stealth_option_known` reads).
 STEALTH_MOD_OPS = KNOWN[O_STEALTH] | {Op.BLOCK_FAILS}
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+W_NOT_BLEED = When.NOT_BLEED
 #: Blockers "-N intercept" applies to: any (the blocking minion), allies and younger vampires,
-#: younger vampires, allies (rules 6.2.2.2).
-MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY})
+#: younger vampires, allies, vampires (rules 6.2.2.2).
+MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY, Who.VAMPIRE})
 #: What the rules read from equipment, retainers and allies in play (the first option): +bleed
 #: (rules 6.1.1), intercept (6.2.2.2), strength, prevention, maneuvers and strikes in combat
 #: (6.4); a retainer's or an ally's life and an ally's strength are Effect fields.
@@ -756,7 +759,7 @@ def blood_cost(su: GameSetup, v: int, i: int) -> int:
                 if su.is_combat[i] and _requires(e, cond):
                     got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
                 continue
-            if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (
+            if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (thing == T_REACTION and su.is_reaction[i]) or (
                 (thing == T_DISCIPLINE_CARD or thing == masters.PATH_THING) and cond and all(
                     (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
                 ) and any(o.prims for o in e.options)
@@ -2383,6 +2386,14 @@ def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out:
             if su.is_vampire[t] and s.blood[t] < su.capacity[t]:
                 out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
         return
+    if op == O_LOCK:
+        # Scout Youngwood: n blood to lock an ally or younger vampire of the prey (rules 4)
+        if s.blood[v] < n or s.prey(s.current) == s.current:
+            return
+        for t in s.players[s.prey(s.current)].ready:
+            if not s.locked[t] and (su.mode[t] == M_ALLY or su.is_vampire[t] and su.capacity[t] < su.capacity[v]):
+                out.append(Action(K_UNLOCK_ABILITY, actor=v, target=t))
+        return
     if op == _O_MOVE_BLOOD:
         if s.blood[v] <= 0:
             return
@@ -2411,6 +2422,9 @@ def _unlock_ability(s: GameState, action: Action) -> None:
     s.used.add((v, UNLOCK_USED))
     if op == _O_BLOOD_TO:
         s.blood[t] += min(n, su.capacity[t] - s.blood[t])  # from the blood bank, up to capacity
+    elif op == O_LOCK:
+        s.blood[v] -= n
+        s.locked[t] = 1
     elif op == _O_MOVE_BLOOD:
         k = min(n, s.blood[v], su.capacity[t] - s.blood[t])
         s.blood[v] -= k
@@ -2712,6 +2726,17 @@ def influence_shape(opt: Option) -> int:
     return 0
 
 
+def blocked_strength(opt: Option) -> int:
+    """N of a bleed's "if this action is blocked, before range is determined during the first
+    round of the resulting combat, this vampire can gain +N strength that combat" (Show of Force:
+    STRENGTH with cond BLOCKED), else 0."""
+    got = [p for p in opt.prims if p.op == O_STRENGTH]
+    if len(got) != 1 or not opt.has(O_BLEED):
+        return 0
+    q = got[0]
+    return q.n if q.n > 0 and q.cond == W_BLOCKED and not (q.arg or q.x) else 0
+
+
 def blocker_press(opt: Option) -> int:
     """N of an enter-combat action's "if this action is blocked, the blocking minion gets N
     optional press during the first round" (Dive Bomb: a WHEN BLOCKED closing the option), else 0."""
@@ -2799,6 +2824,8 @@ def action_option_known(opt: Option) -> bool:
     if O_MINUS_INTERCEPT in ops and (what is not None or O_BLEED not in ops or any(
             p.arg not in _ACTION_MINUS_WHO or p.cond or p.n < 1 for p in opt.prims if p.op == O_MINUS_INTERCEPT)):
         return False  # "anarchs get -1 intercept during this action" on a bleed (_block)
+    if what is None and O_STRENGTH in ops and blocked_strength(opt):
+        ops = ops - {O_STRENGTH}  # a bleed's strength if blocked (_block: the combat it starts)
     if not ops <= ACTION_KINDS.get(what, _PLAIN_ACTION):
         return False
     if O_CRYPT_TO_UNCONTROLLED in ops and (ops & {O_BLEED, O_ADD_UNCONTROLLED, O_WHEN, O_HUNT} or any(
@@ -2815,8 +2842,9 @@ def action_option_known(opt: Option) -> bool:
         for p in opt.prims:
             if p.op == O_MANEUVER and (p.n < 1 or p.arg or p.cond not in (0, W_FIRST_ROUND)) or \
                     p.op == O_PRESS and (p.n < 1 or p.arg or p.cond not in (0, 1, W_FIRST_ROUND)) or \
-                    p.op == O_COMBAT_ENDS and (p.n != -1 or p.arg or p.cond != W_FIRST_ROUND):
-                return False
+                    p.op == O_COMBAT_ENDS and (p.n != -1 or p.arg or p.cond != W_FIRST_ROUND) or \
+                    p.op == O_STRENGTH and (p.n < 1 or p.arg or p.cond or O_WHEN in ops):
+                return False  # "this Anarch gets +1 strength during that combat" (Make the Misere [pot])
     elif what == O_STEAL_CARD:
         # one permanent steal of a kind the rules list targets for; "can burn 2 blood to move the
         # stolen vampire to your ready region" (Graverobbing) is the only extra
@@ -3154,10 +3182,12 @@ def _minion_actions(s: GameState) -> list[Action]:
                     continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
-                if blood[a] + blood[t] >= TORPOR_COST + su.rescue_cost[t] + _rescue_tax(s, a, t) and (
+                less = masters.rescue_terms(s, a)[1] if masters.HUMANITAS in su.master_kinds else 0
+                if blood[a] + blood[t] >= max(0, TORPOR_COST + su.rescue_cost[t] + _rescue_tax(s, a, t) - less) and (
                         su.imbued is None or not su.imbued.is_imbued[t]):  # not an incapacitated imbued
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
-                if not su.blood_cursed[a]:  # rules 11: blood-cursed vampires cannot diablerize
+                if not su.blood_cursed[a] and not (  # rules 11: blood-cursed vampires cannot diablerize
+                        masters.HUMANITAS in su.master_kinds and masters.humane(s, a)):  # Humanitas
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
         if enter_combat[a] and free and blood[a] >= ec_cost[a] \
                 and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
@@ -3189,6 +3219,8 @@ def _minion_actions(s: GameState) -> list[Action]:
         oa = su.own_action[a]
         if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
+        if su.any_vampire_call and su.vampire_call[a]:
+            _vampire_call(s, a, out)  # Dmitra Ilyanova: "can call a referendum ... as a political action"
     if su.any_heal_ally:
         _heal_ally_actions(s, m, out)
     if su.any_burn_location:
@@ -3230,6 +3262,19 @@ _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARC
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
 _O_BURN_CARD, _O_BLOOD_TO, _O_UNLOCK_OTHER = int(Op.BURN_CARD), int(Op.BLOOD_TO), int(Op.UNLOCK_OTHER)
 _O_SEARCH = int(Op.SEARCH)
+
+
+def _vampire_call(s: GameState, a: int, out: list[Action]) -> None:
+    """Vampire ``a``'s own text calls a referendum as a +1 stealth political action (rules 6.3.1),
+    no card played: listed as ``K_POLITICAL`` with ``card`` the vampire (its spec in
+    ``politics.SPECS``); rules 6.1.7: one political action per vampire per turn."""
+    su = s.setup
+    if s.political_acted[a] == s.turn or (a, su.card_id[a]) in s.used or su.cannot[a] & NO_POLITICAL \
+            or not politics.callable_now(s, a):
+        return
+    if not politics.SPECS[su.card_id[a]].terms(s, Referendum(a, s.current, a)):
+        return  # nothing it could change now (Undele: no minion card in the ash heap)
+    out.append(_new(Action, (K_POLITICAL, a, a, -1, 0)))
 
 
 def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[Action]:
@@ -3516,7 +3561,7 @@ RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
     CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM
+    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM | politics.AGAINST_VOTES
 )
 
 
@@ -3805,6 +3850,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # rules 6.1.6: the same card once per turn, though the recruiter unlocks (Nocturn)
         if su.one_each[i] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play):
             return  # "a minion may have only one Leather Jacket"
+        if mode != M_EQUIPMENT and masters.DEPRAVITY in su.master_kinds and masters.depraved(s, a):
+            return  # Depravity: "this vampire cannot recruit allies or employ retainers"
         out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
 
 
@@ -3907,11 +3954,16 @@ def announce_self_known(opt: Option) -> bool:
 _NON_BLEED_ANNOUNCED = Prim(O_WHEN, int(When.AS_ANNOUNCED), 0, 1)
 
 
+#: "only usable as the action is announced. This action is unblockable" (Virtuosa [MEL])
+UNBLOCKABLE_ANNOUNCED = (Prim(O_WHEN, int(When.AS_ANNOUNCED)), Prim(O_UNBLOCKABLE, 1))
+
+
 def announce_unblockable_known(opt: Option) -> bool:
     """"Only usable as a non-bleed action is announced. Vampires cannot block this action" (Beast
-    Meld [ANI PRO])."""
+    Meld [ANI PRO]); "only usable as the action is announced. This action is unblockable"
+    (Virtuosa [MEL], :data:`UNBLOCKABLE_ANNOUNCED`)."""
     prims = tuple(p for p in opt.prims if p.op is not O_REQUIRES)
-    return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE)))
+    return prims == (_NON_BLEED_ANNOUNCED, Prim(O_UNBLOCKABLE, 1, int(Who.VAMPIRE))) or prims == UNBLOCKABLE_ANNOUNCED
 
 
 #: ``GameState.used`` mark (actor, SHROUD_UNLOCK): the acting vampire unlocks if its action succeeds
@@ -4005,9 +4057,10 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
                 continue  # Shroud Mastery [NEC]: an action to recruit or employ a wraith
             if announce_unblockable_known(opt):  # type: ignore[arg-type]
-                if pend.kind != K_BLEED and pend.block_order and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                if (pend.kind != K_BLEED or opt.prims[:2] == UNBLOCKABLE_ANNOUNCED) and pend.block_order \
+                        and _usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
-                continue  # "only usable as a non-bleed action is announced"
+                continue  # "only usable as a non-bleed action is announced" (Beast Meld)
             if (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
                     or announce_self_known(opt)) and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 if pend.block_order:
@@ -4249,10 +4302,21 @@ def stealth_option_known(opt: Option) -> bool:
             return True  # "once this action, may burn 1 blood to give ... -1 intercept" (Into Thin Air)
         if op == O_WHEN and p.n == W_BLOCK_FAILED and k + 1 < len(prims) and prims[k + 1].op == O_LOCK:
             continue
+        if op == O_WHEN and p.n == W_NOT_BLEED and not p.cond:
+            continue  # "not usable during a bleed (or political) action" (not_bleed)
         if op == O_LOCK and k and prims[k - 1].op == O_WHEN and prims[k - 1].n == W_BLOCK_FAILED:
             continue
         return False
     return True
+
+
+def not_bleed(opt: Option, kind: int) -> bool:
+    """The modifier says "not usable during a bleed action" ("or political action") and the
+    action is of that ``kind`` (Forgotten Labyrinth, Smoke and Mirrors [obf])."""
+    for p in opt.prims:
+        if p.op == O_WHEN and p.n == W_NOT_BLEED:
+            return kind == K_BLEED or (p.arg == 1 and kind == K_POLITICAL)
+    return False
 
 
 _LOCK_END = (Prim(O_LOCK, 1), Prim(END_ACTION, 1))
@@ -4442,8 +4506,8 @@ def blood_minus(opt: Option) -> bool:
 
 def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
     """Intercept blocker ``b`` loses to this option of a modifier played by acting minion ``a``:
-    "allies and younger vampires get -1 intercept" (rules 6.2.2.2; younger: a vampire of lower
-    capacity than the acting vampire)."""
+    "allies and younger vampires get -1 intercept", "the blocking vampire gets -1 intercept" (not
+    an ally) (rules 6.2.2.2; younger: a vampire of lower capacity than the acting vampire)."""
     n = 0
     for p in opt.prims:
         if p.op == O_MINUS_INTERCEPT:
@@ -4451,7 +4515,7 @@ def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
             ally = not su.is_vampire[b]
             younger = su.is_vampire[b] and su.is_vampire[a] and su.capacity[b] < su.capacity[a]
             if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
-                    who == Who.ALLY_OR_YOUNGER and (ally or younger)) or (
+                    who == Who.ALLY_OR_YOUNGER and (ally or younger)) or (who == Who.VAMPIRE and not ally) or (
                     who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1) or (
                     who == Who.WITHOUT_DISCIPLINE and p.cond and not su.disc_any[b] & _disc_mask(p.cond)):
                 n += p.n  # "minions without Necromancy or Obtenebration" (Acheron Vortex)
@@ -4526,6 +4590,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
+            if (pend.kind == K_BLEED or pend.kind == K_POLITICAL) and not_bleed(opt, pend.kind):
+                continue
             if opt.has(END_ACTION) and opt.has(O_WHEN) and (kd := kiss_disc(opt)) and (
                     pend.blocker < 0 or not su.is_vampire[pend.blocker] or su.disc_any[pend.blocker] >> (kd - 1) & 1):
                 continue  # "a vampire who does not have Fortitude attempts to block"
@@ -5091,6 +5157,12 @@ def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list
     a card requiring Dominate [dom] to get +1 vote": one action per distinct such card in hand."""
     flags = _discard_flags(su, code)
     return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if flags[i]])]
+
+
+def discard_for_actions_cards(su: GameSetup, m: Methuselah, code: int) -> list[int]:
+    """The distinct cards in hand requiring the Discipline of index ``code - 1``."""
+    flags = _discard_flags(su, code)
+    return _distinct(su, [i for i in m.hand if flags[i]])
 
 
 def discard_for(m: Methuselah, card: int) -> None:
@@ -6013,6 +6085,10 @@ def _declare(s: GameState, action: Action) -> None:
             imbued.declare_bleed(s, m, a, pend)  # Strike with Conviction burned: +1 bleed
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
+        if kind == K_DIABLERIZE and masters.DEPRAVITY in su.master_kinds:
+            pend.stealth += masters.diablerie_stealth(s, a)  # Depravity: "+1 stealth during diablerie actions"
+        elif kind == K_RESCUE and masters.HUMANITAS in su.master_kinds:
+            pend.stealth += masters.rescue_terms(s, a)[0]  # Humanitas: "+1 stealth" when rescuing
         if owner == s.current:
             pend.stealth += 1
         else:
@@ -6062,6 +6138,11 @@ def _declare(s: GameState, action: Action) -> None:
         elif sp is None or not sp[13]:
             pend.target_p = card_controller(s, action.target)
             pend.directed = True  # (sp[13]: "can burn this card as an action", undirected)
+    elif kind == K_POLITICAL and action.card == a:
+        # the vampire's own political action (rules 6.1.7, 6.3.1): +1 stealth, no card played
+        s.political_acted[a] = s.turn
+        pend.card = -1
+        pend.stealth += 1
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
@@ -6159,7 +6240,7 @@ def _declare(s: GameState, action: Action) -> None:
         order = []  # Toreador Grand Ball: "the other Toreador's non-bleed actions cannot be blocked"
     pend.block_order = order
     pend.stage = BLOCKS if order else AFTER_BLOCKS
-    if action.card >= 0 and kind != K_BURN_CARD:
+    if pend.card >= 0 and kind != K_BURN_CARD:  # (no card: a vampire's own political action)
         order = _cancellers(s, action.card, s.current)
         if su.imbued is not None and su.imbued.any_determine and kind == K_ACTION_CARD:
             order = imbued.add_determiners(s, pend, order)  # Determine: the prey or predator's imbued
@@ -6486,7 +6567,10 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             s.used.add((pend.actor, SHROUD_UNLOCK))  # Shroud Mastery [NEC]: unlocks if successful
             return
         if action.target < 0 and announce_unblockable_known(opt):
-            pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
+            if opt.prims[:2] == UNBLOCKABLE_ANNOUNCED:
+                pend.block_order = []  # Virtuosa [MEL]: nobody may attempt to block (rules 6.2.2)
+            else:
+                pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
             return
         if action.target < 0 and announce_self_known(opt):
             # Memory Rift: [obf] +1 stealth now; [pre] if blocked, strike: combat ends in round 1
@@ -6708,7 +6792,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
     if pend.kind == K_LEAVE_TORPOR:
-        if s.setup.is_vampire[b] and not s.setup.blood_cursed[b]:  # rules 11: blood-cursed: no diablerie
+        if s.setup.is_vampire[b] and not s.setup.blood_cursed[b] and not (  # rules 11: blood-cursed: no diablerie
+                masters.HUMANITAS in s.setup.master_kinds and masters.humane(s, b)):  # Humanitas
             pend.stage = DIABLERIE
             pend.decider = controller_of(s, b)
         return
@@ -6741,6 +6826,13 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
                 # Dive Bomb: "the blocking minion gets 1 optional press during the first round"
                 s.combat.free_press[1] += n
                 s.combat.round1_press[1] += n
+        if pend.card >= 0 and s.combat is not None:  # (a bleed: its kind K_BLEED, the card played)
+            e = s.setup.effect[pend.card]
+            n = blocked_strength(e.options[pend.option]) if e is not None and e.mode == M_ACTION else 0
+            if n:
+                # Show of Force: "this vampire can gain +1 strength that combat" (rules 6.4.5:
+                # strength is the damage of a hand strike; gained as range is to be determined)
+                s.combat.combat_strength[0] += n
         if pend.flags & ACT_MANEUVER and s.combat is not None:
             s.combat.free_maneuver[0] += 1  # rules 6.4.2: an optional maneuver may go unused
             if pend.flags & ACT_EITHER:
@@ -6860,6 +6952,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 _burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
+        if su.bleed_mill[a] and pend.target_p != s.current:
+            # Hecate: "you can burn the top card of the target Methuselah's library" (always taken
+            # against a rival); rules 6.1.1: after the successful bleed
+            lib = s.players[pend.target_p].library
+            for _ in range(min(su.bleed_mill[a], len(lib))):
+                s.players[pend.target_p].ash.append(lib.pop())
         if masters.AFTER_ACTION_BLOOD in su.master_kinds and pend.target_p == s.prey(s.current):
             masters.bled_prey(s, a)  # Capitalist: "when this vampire successfully bleeds his or her prey"
         if su.bleed_anarch_damage[a] and pend.target_p != s.current:
@@ -7112,6 +7210,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
                                 c.round1_press[0] += q.n
                         elif q.op == O_COMBAT_ENDS:
                             c.no_ends1 = True  # Hunter's Mark [CEL THA]
+                        elif q.op == O_STRENGTH:
+                            c.combat_strength[0] += q.n  # "+1 strength during that combat" (rules 6.4.5)
                     c.free_maneuver[0] += man
         if su.prey_burn[card] is not None:
             # "put this card in play" (Army of Rats); X blood: the copies already in play
@@ -7165,7 +7265,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         _enter_combat(s, a, pend.target)
     elif kind == K_POLITICAL:
-        assert e is not None
+        assert e is not None or pend.card < 0  # no card: the acting vampire's own call
         politics.start(s, pend)
     elif kind == K_LEAVE_TORPOR:
         leave = TORPOR_COST + (masters.torpor_tax(s) if masters.TORPOR_TAX in su.master_kinds else 0)  # Torpid Blood
@@ -7175,7 +7275,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
-            cost = TORPOR_COST + su.rescue_cost[t] + _rescue_tax(s, a, t)  # "rescuing him costs 1 additional blood""
+            cost = TORPOR_COST + su.rescue_cost[t] + _rescue_tax(s, a, t)  # "rescuing him costs 1 additional blood"
+            if masters.HUMANITAS in su.master_kinds:
+                cost = max(0, cost - masters.rescue_terms(s, a)[1])  # Humanitas: "burns 1 less blood if successful"
             pay = min(cost, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
             s.blood[a] -= pay
             s.blood[t] = max(0, s.blood[t] - (cost - pay))

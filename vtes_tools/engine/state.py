@@ -215,6 +215,7 @@ STEAL_THINGS = frozenset({Thing.EQUIPMENT, Thing.ALLY})
 #: and wraiths (allies and retainers) cost it N fewer blood or pool.
 COST_THINGS = frozenset({
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
+    Thing.REACTION,
 })
 #: Library card types no minion plays (rules 1.6.1.1, 1.6.3).
 _NOT_MINION_CARD = frozenset({CardType.MASTER, CardType.EVENT, CardType.CONVICTION, CardType.POWER})
@@ -250,6 +251,11 @@ class CryptAbilities(NamedTuple):
     unlock_toll: bool = False
     prevent: int = 0
     bleed_pool: int = 0
+    #: "you can burn the top card of the target Methuselah's library after Hecate bleeds successfully"
+    bleed_mill: int = 0
+    #: "once each combat, Velya can discard one card requiring Auspex [aus] to get 1 press": the
+    #: Discipline's code
+    press_discard: int = 0
     traits: frozenset[Trait] = frozenset()
     #: (blood less, Thing, Discipline index + 1) of "cards requiring X / combat cards / cards cost
     #: this vampire N fewer (negative: more) blood" (rules 6.2.3: costs)
@@ -808,6 +814,11 @@ def _crypt_option(opt, acc: dict) -> bool:
             else:
                 acc["hand_size"] += p.n
         return True
+    if w.n == _W_ONCE_COMBAT and w.arg == 0 and len(rest) == 2 and rest[0].op is Op.DISCARD_FROM_HAND \
+            and rest[0][1:3] == (1, 0) and rest[0].cond > DISCARD_DISC and rest[0].x == 0 \
+            and rest[1] == (Op.PRESS, 1, 0, 0, 0) and not acc["press_discard"]:
+        acc["press_discard"] = rest[0].cond - DISCARD_DISC  # combat._presses: a card requiring it discarded
+        return True
     if w.n == _W_ONCE_COMBAT and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DODGE, 1, 0, 0, 0):
         acc["dodge"] = True
         return True
@@ -1040,6 +1051,10 @@ def _crypt_option(opt, acc: dict) -> bool:
                 and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
             acc["unlock_ability"] = (int(Op.GAIN_BLOOD), rest[1].n, 0, 0)
             return True
+        if len(rest) == 2 and rest[0].op is Op.PAY_BLOOD and 0 < rest[0].n < 9 and rest[0][2:] == (0, 0, 0) \
+                and rest[1] == (Op.LOCK, 1, Who.ALLY_OR_YOUNGER, Who.PREY, 0):
+            acc["unlock_ability"] = (int(Op.LOCK), rest[0].n, 0, 0)  # Scout Youngwood: n = the blood paid
+            return True
     if w.n == When.BLEEDING and w.arg == 0 and w.cond == 0 and len(rest) == 3 and rest[0] == (Op.LOCK_SELF, 1, 0, 0, 0) \
             and rest[1].op is Op.PLUS_BLEED and rest[1].arg == 0 and rest[1].cond == 1 and rest[1].x == 0 \
             and rest[2] == (Op.REQUIRES, 0, Req.INFERNAL, 0, 0):
@@ -1053,6 +1068,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if w.n == _W_AFTER_BLEED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
             and rest[0].arg == 0 and rest[0].x == 0:
         acc["bleed_pool"] += rest[0].n
+        return True
+    if w.n == _W_AFTER_BLEED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.MILL and 0 < rest[0].n < 9 \
+            and rest[0][2:] == (0, 0, 0):
+        acc["bleed_mill"] += rest[0].n  # rules.py: the target's top library cards burned after its bleed
         return True
     return False
 
@@ -1139,7 +1158,10 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["neighbour_burn_blood"] = 0
     left: list[Option] = []
     if abilities is not None:
+        calls = abilities.card_id in _politics.VAMPIRE_CALLS
         for opt in abilities.options:
+            if calls and opt.has(Op.REFERENDUM):
+                continue  # rules.minion_actions lists the call, politics.SPECS resolves it
             if opt.prims and not _crypt_option(opt, acc):
                 left.append(opt)
     return CryptAbilities(**acc), tuple(left)
@@ -1450,8 +1472,8 @@ class GameSetup:
         "is_master", "card_id", "minion_card", "bleed_mod", "unlock_mod", "influence_blood", "memo",
         "is_combat", "is_reaction", "is_modifier", "is_political", "is_ally", "base_bleed", "base_strength",
         "base_stealth", "base_intercept", "title_key", "is_unique", "sect", "wake_card", "intercept_card",
-        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "combat_open_hand", "blocked_mod", "prevent_card", "political_spec",
-        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "blood_cursed",
+        "redirect_card", "stealth_mod", "vote_card", "combat_card", "any_strike_cancel", "frenzy_on_opposing", "any_frenzy_reflex", "combat_open_hand", "blocked_mod", "prevent_card", "political_spec", "vampire_call", "any_vampire_call",
+        "req_bits", "hand_bonus", "master_bonus", "discard_bonus", "any_discard_bonus", "lock_master", "any_lock_master", "master_unlocked", "crypt_prevent", "bleed_pool", "bleed_mill", "press_discard", "blood_cursed",
         "cost_mods", "crypt_maneuver", "crypt_press", "cannot", "crypt_transfers", "unblockable_by", "infernal",
         "directed_intercept", "scarce", "enter_combat", "enter_combat_cost",
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
@@ -1629,6 +1651,8 @@ class GameSetup:
         self.any_lock_master = any(self.lock_master)
         self.crypt_prevent = tuple(a.prevent for a in abil)
         self.bleed_pool = tuple(a.bleed_pool for a in abil)
+        self.bleed_mill = bytes(a.bleed_mill for a in abil)
+        self.press_discard = bytes(a.press_discard for a in abil)
         self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
         self.cost_mods = tuple(a.costs for a in abil)
         self.crypt_maneuver = bytes(a.maneuver for a in abil)
@@ -2068,6 +2092,9 @@ class GameSetup:
         self.political_spec = bytes(
             1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
         )
+        #: vampires whose own text calls a referendum as a political action (politics.VAMPIRE_CALLS)
+        self.vampire_call = bytes(1 if c.is_crypt and c.id in _politics.VAMPIRE_CALLS else 0 for c in card)
+        self.any_vampire_call = any(self.vampire_call)
         #: First Tradition: The Masquerade can be put in play (each unlock phase burns 2 pool)
         self.any_first_tradition = any(c.id == _politics.FIRST_TRADITION for c in card)
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
