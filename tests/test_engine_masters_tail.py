@@ -671,3 +671,98 @@ def test_crypt_fetch(cards):
     master_phase(s)
     assert not [a for a in legal_actions(s) if a.card in (symposium, second)]  # only one per game
     check_table(s)
+
+
+def test_restricted_vitae(cards):
+    """Restricted Vitae: an event (rules 1.6.4); vampires cannot hunt unless they must hunt, as a
+    ready vampire with no blood must (rules 6)."""
+    _executed(cards, "Restricted Vitae")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Restricted Vitae": 1})
+    s = table(deck, n=2)
+    m, other = s.players[0], s.players[1]
+    lauren = ready(s, 1, "Lauren")
+    minion_phase(s, 1)
+    assert Action(Kind.HUNT, actor=lauren) in legal_actions(s)  # without the event: a hunt
+    vitae = hand(s, 0, "Restricted Vitae")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    held = len(m.hand)
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=vitae))
+    assert vitae in m.in_play and len(m.hand) == held - 1  # not replaced until a successful hunt
+    minion_phase(s, 1)
+    legal = legal_actions(s)
+    assert not [a for a in legal if a.kind == Kind.HUNT]
+    assert any(a.kind == Kind.BLEED and a.actor == lauren for a in legal)
+    s.blood[lauren] = 0  # no blood: must hunt, the event does not stop it
+    assert Action(Kind.HUNT, actor=lauren) in legal_actions(s)
+    apply_checked(s, Action(Kind.HUNT, actor=lauren))
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert s.blood[lauren] >= 1 and len(m.hand) == held  # the hunt succeeded: Restricted Vitae replaced
+    check_table(s)
+
+
+def test_torpid_blood(cards):
+    """Torpid Blood: an event (rules 1.6.4); leaving torpor (rules 6.5.2) costs 3 blood and rescuing
+    an older vampire (rules 6.5.3; capacity is age, rules 1.5) 1 more; replaced when a vampire
+    moves from torpor to the ready region."""
+    _executed(cards, "Torpid Blood")
+    deck = make_deck(cards, CRYPT, {**FILLER, "Torpid Blood": 1})
+    s = table(deck, n=2)
+    m, other = s.players[0], s.players[1]
+    lauren = ready(s, 1, "Lauren")
+    big = ready(s, 1, "Ayelech", blood=2)  # capacity 7, older than Lauren
+    move(s, big, "torpor")
+    blood = hand(s, 0, "Torpid Blood")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    held = len(m.hand)
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=blood))
+    assert blood in m.in_play and len(m.hand) == held - 1
+    minion_phase(s, 1)
+    legal = legal_actions(s)
+    assert Action(Kind.LEAVE_TORPOR, actor=big) not in legal  # 2 blood: no longer enough
+    s.blood[lauren], s.blood[big] = 1, 1
+    assert not [a for a in legal_actions(s) if a.kind == Kind.RESCUE]  # 1 + 1: enough without the event
+    s.blood[big] = 2
+    rescue = Action(Kind.RESCUE, actor=lauren, target=big)
+    assert rescue in legal_actions(s)
+    apply_checked(s, rescue)
+    while s.pending is not None or s.combat is not None:
+        apply_checked(s, PASS)
+    assert big in other.ready and s.blood[lauren] == 0 and s.blood[big] == 0  # 3 blood paid
+    assert len(m.hand) == held  # a vampire left torpor: Torpid Blood replaced
+    check_table(s)
+
+
+def test_nra_pac(cards):
+    """NRA PAC: an event (rules 1.6.4); a minion who successfully performs an equip action
+    (rules 6.1.3) unlocks at the end of the turn."""
+    _executed(cards, "NRA PAC")
+    deck = make_deck(cards, CRYPT, {**FILLER, "NRA PAC": 1, ".44 Magnum": 2})
+    s = table(deck, n=2)
+    m = s.players[0]
+    lauren = ready(s, 0, "Lauren")
+    gun = hand(s, 0, ".44 Magnum")
+    minion_phase(s, 0)
+    apply_checked(s, next(a for a in legal_actions(s) if a.kind == Kind.EQUIP and a.card == gun))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.attached[gun] == lauren and s.locked[lauren]
+    R._end_turn(s)
+    assert s.locked[lauren]  # without the event: stays locked
+    pac = hand(s, 0, "NRA PAC")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    apply_checked(s, Action(Kind.PLAY_EVENT, card=pac))
+    assert pac in m.in_play
+    s.locked[lauren] = 0
+    other = hand(s, 0, ".44 Magnum", 1)
+    minion_phase(s, 0)
+    apply_checked(s, next(a for a in legal_actions(s) if a.kind == Kind.EQUIP and a.card == other))
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.attached[other] == lauren and s.locked[lauren]
+    R._end_turn(s)
+    assert not s.locked[lauren]  # "unlocks at the end of the turn"
+    check_table(s)

@@ -3606,6 +3606,14 @@ def _explicit_wider() -> dict[int, dict]:
         # Blood Fury: +1 / +2 hand damage that Fortitude cannot prevent; weapons deal nothing.
         100201: dict(levels={"tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1)),
                              "THA": (P(Op.STRIKE_STRENGTH, 2), P(Op.PREVENT, 99, 1))}),
+        # NRA PAC: a minion who successfully performs an equip action unlocks at the end of the turn.
+        101305: dict(options=(_on("", _w(When.EQUIP), P(Op.UNLOCK_MINION, 1)),)),
+        # Torpid Blood: actions of vampires in torpor, and rescuing an older vampire, cost +1 blood;
+        # not replaced until a vampire moves from torpor to the ready region (masters.left_torpor).
+        101994: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on("", P(Op.COST_INCREASE, 1, Thing.ACTION)),)),
+        # Restricted Vitae: vampires cannot hunt unless they must hunt; not replaced until a vampire
+        # successfully hunts (masters.hunted).
+        101614: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on("", P(Op.CANNOT, 0, Restriction.HUNT)),)),
         # The Bitter and Sweet Story: +2 hand size per victory point.
         100163: dict(options=(_on("", P(Op.HAND_SIZE, 2, 0, 0, 1)),)),
         # Tangle Atropos' Hand: cancel the action when blocked (and take the card back / +1 stealth).

@@ -215,6 +215,7 @@ Events are put in play by a discard phase action, each card once per game (rules
 * ``UNCOILING`` (The Uncoiling): in its controller's discard phase another event in play burns,
   chosen at random; another Methuselah can use a discard phase action and burn X pool (the
   other events in play) to burn it;
+* ``NO_HUNT_EVENT`` (Restricted Vitae): vampires cannot hunt unless they must (no blood, rules 6).
 * ``VP_HAND`` (The Bitter and Sweet Story): each Methuselah gets +N hand size for each victory
   point they have (:func:`vp_gained` as one is gained);
 * ``REDIRECT_TAX`` (Narrow Minds): minion cards that change the target of a bleed action (the
@@ -273,8 +274,17 @@ LILITH = 74
 CRYPT_FETCH = 75
 DEPRAVITY = 100
 HUMANITAS = 101
+NO_HUNT_EVENT = 110
+TORPOR_TAX = 111
+EQUIP_UNLOCK = 112
 #: ``GameState.once_per_game`` key BAHARI - vampire: a vampire that became Bahari (Lilith's Blessing)
 BAHARI = -(1 << 24)
+#: ``GameState.once_per_game`` key HUNT_OWED - Methuselah index: a ``NO_HUNT_EVENT`` card they played
+#: is not replaced until a vampire successfully hunts
+HUNT_OWED = -(1 << 25)
+#: ``GameState.once_per_game`` key TORPOR_OWED - Methuselah index: a ``TORPOR_TAX`` card they played
+#: is not replaced until a vampire moves from torpor to the ready region
+TORPOR_OWED = -(1 << 26)
 #: shapes locked before range is determined to end a combat (:func:`combat_end_uses`)
 COMBAT_END_KINDS = frozenset({MUSEUM, ELYSIUM})
 #: shapes adding strength (:func:`strength_bonus`)
@@ -339,7 +349,7 @@ OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
 EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX, UNCOILING,
-                         VP_HAND})
+                         VP_HAND, NO_HUNT_EVENT, TORPOR_TAX, EQUIP_UNLOCK})
 #: shapes with discard phase uses (:func:`discard_uses`)
 DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING, ASH_BOTTOM})
 #: shapes with a step in the discard phase
@@ -380,6 +390,11 @@ _AGENT_TEXT = re.compile(r"^put this card on a vampire you control and choose a 
                          r"that discipline\. burn this card during your discard phase\.$", re.IGNORECASE | re.MULTILINE)
 _VP_HAND_TEXT = re.compile(r"^each methuselah gets \+(\d) hand size for each victory point he or she has\.$",
                            re.IGNORECASE | re.MULTILINE)
+_NO_HUNT_TEXT = re.compile(r"^vampires cannot hunt unless they must hunt\.", re.IGNORECASE | re.MULTILINE)
+_EQUIP_UNLOCK_TEXT = re.compile(r"^any minion who successfully performs an equip action unlocks at the end of the turn\.$",
+                                re.IGNORECASE | re.MULTILINE)
+_TORPOR_TAX_TEXT = re.compile(r"^actions performed by vampires in torpor cost \+1 blood\. rescuing an older vampire from "
+                              r"torpor costs \+1 blood\.$", re.IGNORECASE | re.MULTILINE)
 _AWAKENING_TEXT = re.compile(r"^put this card in play\. during each methuselah's unlock phase, that methuselah burns (\d) "
                              r"pool unless they burn a vampire they control with capacity (\d) or more to burn this "
                              r"card\.$", re.IGNORECASE | re.MULTILINE)
@@ -917,6 +932,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
         if ops == (Op.WHEN, Op.INTERCEPT) and prims[0].n == When.BLOCKING and prims[0].arg == Who.VAMPIRE \
                 and prims[1].arg == Who.ALLY:
             return (EVENT_ALLY_INTERCEPT, prims[1].n)
+        if ops == (Op.WHEN, Op.UNLOCK_MINION) and prims[0].n == When.EQUIP and _EQUIP_UNLOCK_TEXT.search(text):
+            return (EQUIP_UNLOCK,)  # NRA PAC
+        if ops == (Op.COST_INCREASE,) and prims[0].arg == Thing.ACTION and _TORPOR_TAX_TEXT.search(text):
+            return (TORPOR_TAX, prims[0].n)  # Torpid Blood
+        if ops == (Op.CANNOT,) and prims[0].arg == Restriction.HUNT and _NO_HUNT_TEXT.search(text):
+            return (NO_HUNT_EVENT,)  # Restricted Vitae
         return None
     if mode != Mode.MASTER:
         return None
@@ -3046,6 +3067,10 @@ def play_event(s: GameState, i: int) -> None:
     if su.master_shape[i] is not None and su.master_shape[i][0] in COST_KINDS:  # type: ignore[index]
         sync_costs(s)  # Narrow Minds: redirection costs more from now on
     sh = su.master_shape[i]
+    if sh is not None and sh[0] == TORPOR_TAX:
+        s.once_per_game.add(TORPOR_OWED - m.index)  # "do not replace until a vampire moves from torpor"
+    if sh is not None and sh[0] == NO_HUNT_EVENT:
+        s.once_per_game.add(HUNT_OWED - m.index)  # "do not replace until a vampire successfully hunts"
     if sh is not None and sh[0] == VP_HAND:
         for q in s.players:
             if not q.ousted and q.vp >= 1:
@@ -3083,6 +3108,48 @@ def unblockable(s: GameState, a: int) -> bool:
                     return True
             return False
     return False
+
+
+def equip_unlock(s: GameState) -> bool:
+    """An ``EQUIP_UNLOCK`` event is in play (NRA PAC): a minion who equips unlocks at the end of the turn."""
+    ms = s.setup.master_shape
+    return any(ms[j] is not None and ms[j][0] == EQUIP_UNLOCK for q in s.players for j in q.in_play)  # type: ignore[index]
+
+
+def torpor_tax(s: GameState) -> int:
+    """The extra blood of the ``TORPOR_TAX`` events in play (Torpid Blood): on the actions of
+    vampires in torpor, and to rescue an older vampire (rules 6.5.2, 6.5.3)."""
+    ms = s.setup.master_shape
+    return sum(ms[j][1] for q in s.players for j in q.in_play  # type: ignore[index]
+               if ms[j] is not None and ms[j][0] == TORPOR_TAX)  # type: ignore[index]
+
+
+def left_torpor(s: GameState) -> None:
+    """A vampire moved from torpor to the ready region: each Methuselah owed the replacement of a
+    ``TORPOR_TAX`` card draws it (rules 1.6.1.2)."""
+    done = s.once_per_game
+    for q in s.players:
+        if TORPOR_OWED - q.index in done:
+            done.discard(TORPOR_OWED - q.index)
+            if not q.ousted:
+                R._replace(s, q)
+
+
+def hunted(s: GameState) -> None:
+    """A vampire hunted successfully: each Methuselah owed the replacement of a ``NO_HUNT_EVENT``
+    card draws it (rules 1.6.1.2)."""
+    done = s.once_per_game
+    for q in s.players:
+        if HUNT_OWED - q.index in done:
+            done.discard(HUNT_OWED - q.index)
+            if not q.ousted:
+                R._replace(s, q)
+
+
+def hunt_barred(s: GameState) -> bool:
+    """A ``NO_HUNT_EVENT`` event is in play (Restricted Vitae): vampires hunt only when they must."""
+    ms = s.setup.master_shape
+    return any(ms[j] is not None and ms[j][0] == NO_HUNT_EVENT for q in s.players for j in q.in_play)  # type: ignore[index]
 
 
 def event_intercept(s: GameState, v: int, actor: int) -> int:

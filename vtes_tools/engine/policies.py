@@ -2107,6 +2107,14 @@ class TablePolicy(GoldfishPolicy):
             elif sh[0] == masters.VP_HAND:  # The Bitter and Sweet Story: cards for my victory points
                 mine = view._s.players[view.me].vp
                 v = 0.5 * sh[1] * mine - 0.2 * sh[1] * sum(view._s.players[p].vp for p in others)
+            elif sh[0] == masters.EQUIP_UNLOCK:  # NRA PAC: my equipment in hand, my minions unlock after
+                v = 0.3 * sum(1 for i in view.hand if su.mode[i] == Mode.EQUIPMENT) - 0.1
+            elif sh[0] == masters.TORPOR_TAX:  # Torpid Blood: the others' vampires in torpor stay longer
+                v = 0.5 * sum(len(view.torpor_of(p)) for p in others) - 0.8 * len(view.torpor) - 0.2
+            elif sh[0] == masters.NO_HUNT_EVENT:  # Restricted Vitae: worth it while my vampires are full
+                mine = sum(1 for w in view.ready if su.is_vampire[w] and view.blood(w) < 2)
+                theirs = sum(1 for p in others for w in view.ready_of(p) if su.is_vampire[w])
+                v = 0.3 * theirs - 0.6 * mine - 0.2
             elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
                 mine = sum(1 for i in view.ready if su.is_ally[i])
                 theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])

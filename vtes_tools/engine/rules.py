@@ -1727,6 +1727,14 @@ def _to_torpor(s: GameState, v: int) -> None:
             wakers.on_torpor(s, v, m)  # Eternal Vigilance burned
 
 
+def _rescue_tax(s: GameState, a: int, t: int) -> int:
+    """Torpid Blood: rescuing an older vampire (greater capacity, rules 1.5) costs more blood."""
+    su = s.setup
+    if masters.TORPOR_TAX not in su.master_kinds or su.capacity[t] <= su.capacity[a]:
+        return 0
+    return masters.torpor_tax(s)
+
+
 def _to_ready(s: GameState, v: int) -> None:
     """Out of torpor, to the ready region, neither locked nor unlocked by it (rules 6.5.2-6.5.3)."""
     p = controller_of(s, v)
@@ -1735,6 +1743,8 @@ def _to_ready(s: GameState, v: int) -> None:
         m.torpor.remove(v)
         m.ready.append(v)
         _check_titles(s, v)
+        if masters.TORPOR_TAX in s.setup.master_kinds:
+            masters.left_torpor(s)  # Torpid Blood: its replacement
         if s.setup.hand_bonus[v]:
             _hand_size_change(m, s.setup.hand_bonus[v])
 
@@ -3135,6 +3145,8 @@ def _minion_actions(s: GameState) -> list[Action]:
     acted = s.acted
     turn = s.turn
     actors = [i for i in m.ready if not locked[i] and acted[i] != turn]  # _can_act
+    # Restricted Vitae: only the vampires that must hunt (below) hunt
+    no_hunt = masters.NO_HUNT_EVENT in su.master_kinds and masters.hunt_barred(s)
     # rules 6: a ready vampire with no blood must hunt, before any other action
     mandatory = [i for i in actors if is_v[i] and blood[i] == 0]
     if mandatory:
@@ -3180,7 +3192,7 @@ def _minion_actions(s: GameState) -> list[Action]:
         elif su.imbued is not None:
             imbued.minion_actions(s, m, a, False, out)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
-                su.imbued is None or not su.imbued.is_imbued[a]):  # imbued do not hunt (appendix 1: allies)
+                su.imbued is None or not su.imbued.is_imbued[a]) and not no_hunt:  # imbued do not hunt (appendix 1)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i in hand_cards:
             opts = memo_get((a, cid_of[i], 4000))  # _action_options, memoized: skip cards it rules out
@@ -3195,7 +3207,7 @@ def _minion_actions(s: GameState) -> list[Action]:
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
                 less = masters.rescue_terms(s, a)[1] if masters.HUMANITAS in su.master_kinds else 0
-                if blood[a] + blood[t] >= max(0, TORPOR_COST + su.rescue_cost[t] - less) and (
+                if blood[a] + blood[t] >= max(0, TORPOR_COST + su.rescue_cost[t] + _rescue_tax(s, a, t) - less) and (
                         su.imbued is None or not su.imbued.is_imbued[t]):  # not an incapacitated imbued
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if not su.blood_cursed[a] and not (  # rules 11: blood-cursed vampires cannot diablerize
@@ -3237,8 +3249,9 @@ def _minion_actions(s: GameState) -> list[Action]:
         _heal_ally_actions(s, m, out)
     if su.any_burn_location:
         _burn_location_actions(s, m, out)
+    leave = TORPOR_COST + (masters.torpor_tax(s) if masters.TORPOR_TAX in su.master_kinds else 0)  # Torpid Blood
     for v in m.torpor:
-        if not s.locked[v] and blood[v] >= TORPOR_COST:
+        if not s.locked[v] and blood[v] >= leave:
             out.append(Action(K_LEAVE_TORPOR, actor=v))  # rules 6.5.2
     if su.any_toggle:
         out.extend(toggle_actions(s, MINION))
@@ -6999,6 +7012,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
     elif kind == K_HUNT:
         _gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
                     + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))
+        if masters.NO_HUNT_EVENT in su.master_kinds:
+            masters.hunted(s)  # Restricted Vitae: its replacement
         if su.hunt_locks[a]:
             s.no_unlock.add(a)  # Eddie Gaines: "does not unlock as normal during his next unlock phase"
     elif kind == K_EQUIP or kind == K_EMPLOY:
@@ -7010,6 +7025,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
         if kind == K_EMPLOY and su.employ_unlock[a]:
             s.used.add((a, UNLOCK_AT_END))  # Enkidu: "he unlocks at the end of the turn"
+        if kind == K_EQUIP and masters.EQUIP_UNLOCK in su.master_kinds and masters.equip_unlock(s):
+            s.used.add((a, UNLOCK_AT_END))  # NRA PAC: "any minion who successfully performs an equip action"
         if kind == K_EMPLOY and e is not None:
             # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
             s.blood[card] = e.options[pend.option].amount(Op.LIFE) or e.life if e.options else e.life
@@ -7275,13 +7292,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
         assert e is not None or pend.card < 0  # no card: the acting vampire's own call
         politics.start(s, pend)
     elif kind == K_LEAVE_TORPOR:
-        if s.blood[a] >= TORPOR_COST:  # a cost no longer payable (blood spent on modifiers): no effect
-            s.blood[a] -= TORPOR_COST  # rules 6.5.2
+        leave = TORPOR_COST + (masters.torpor_tax(s) if masters.TORPOR_TAX in su.master_kinds else 0)  # Torpid Blood
+        if s.blood[a] >= leave:  # a cost no longer payable (blood spent on modifiers): no effect
+            s.blood[a] -= leave  # rules 6.5.2
             _to_ready(s, a)
     elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
-            cost = TORPOR_COST + su.rescue_cost[t]  # "rescuing him costs 1 additional blood"
+            cost = TORPOR_COST + su.rescue_cost[t] + _rescue_tax(s, a, t)  # "rescuing him costs 1 additional blood"
             if masters.HUMANITAS in su.master_kinds:
                 cost = max(0, cost - masters.rescue_terms(s, a)[1])  # Humanitas: "burns 1 less blood if successful"
             pay = min(cost, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
