@@ -573,3 +573,45 @@ def test_blackhorse_tanner_puts_a_dead_draw_under_the_library_once_each_turn(car
     m2.library[:] = [live[0], dead[0]]
     R._replace(s2, m2)
     assert m2.hand[-1] == dead[0]  # no Blackhorse Tanner: kept
+
+
+def test_nakhthorheb_unlocks_in_his_minion_phase_and_corrupted_minions_cannot_block_him(cards):
+    """Nakhthorheb: "during your minion phase, Nakhthorheb can unlock" (offered once a turn);
+    "minions with any of your corruption counters cannot block him" (rules 6.2.2)."""
+    ab = _read(cards, "Nakhthorheb")
+    assert ab.toggle is not None and ab.strength == 1
+    d = make_deck(cards, {"Nakhthorheb": 2, "Lauren": 2, "Ayelech": 4}, {"Theft of Vitae": 30})
+    s = table(d)
+    a = ready(s, 0, "Nakhthorheb")
+    b = ready(s, 1, "Lauren")
+    minion_phase(s)
+    s.locked[a] = 1
+    assert any(x.kind == Kind.TOGGLE and x.actor == a for x in R.legal_actions(s))
+    s.locked[a] = 0
+    s.corruption[b] = 1
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    while s.pending is not None and s.pending.stage == R.Stage.ANNOUNCE:
+        apply_checked(s, R.PASS)
+    assert not any(x.kind == Kind.BLOCK and x.actor == b for x in R.legal_actions(s))
+    s2 = table(d)
+    a2 = ready(s2, 0, "Nakhthorheb")
+    b2 = ready(s2, 1, "Lauren")
+    minion_phase(s2)
+    apply_checked(s2, Action(Kind.BLEED, actor=a2))
+    while s2.pending is not None and s2.pending.stage == R.Stage.ANNOUNCE:
+        apply_checked(s2, R.PASS)
+    assert any(x.kind == Kind.BLOCK and x.actor == b2 for x in R.legal_actions(s2))
+
+
+def test_xeper_gets_a_vote_per_ready_unique_infernal_vampire(cards):
+    """Xeper: "+1 vote for each ready unique infernal vampire you control" (himself included;
+    rules 6.3.3: votes of a ready vampire); Lauren, not infernal, adds none."""
+    assert _read(cards, "Xeper, Sultan of Lepers").infernal_votes
+    d = make_deck(cards, {"Xeper, Sultan of Lepers": 2, "Arishat": 2, "Lauren": 4}, {"Theft of Vitae": 30})
+    s = table(d)
+    x = ready(s, 0, "Xeper, Sultan of Lepers")
+    assert R.votes_of(s, x) == 1
+    ready(s, 0, "Lauren")
+    assert R.votes_of(s, x) == 1
+    ready(s, 0, "Arishat")  # infernal, unique
+    assert R.votes_of(s, x) == 2

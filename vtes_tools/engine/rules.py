@@ -1603,6 +1603,10 @@ def votes_of(s: GameState, v: int) -> int:
         got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
     if s.setup.any_justicar_fewer and s.setup.justicar_fewer[v] and got > 0 and politics.other_justicar(s, v):
         got -= 1  # Anastasz: "1 fewer vote from his justicar title" while another justicar is ready
+    if s.setup.infernal_votes[v]:
+        # Xeper: "+1 vote for each ready unique infernal vampire you control" (himself too)
+        su = s.setup
+        got += sum(1 for j in s.players[controller_of(s, v)].ready if su.infernal[j] and su.is_unique[j])
     if masters.ON_BLEED_VOTES in s.setup.master_kinds:
         got += masters.votes_on(s, v)  # Legendary Vampire: "this vampire gets +2 votes"
     if masters.TITLED_CLAN in s.setup.master_kinds:
@@ -4153,6 +4157,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
+    corrupt_not = a >= 0 and su.unblockable_by[a] == Who.ANOTHER and bool(s.corruption)
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     cap_not = su.unblockable_cap[a] if a >= 0 else 0
     wakes: list[int] | None = None
@@ -4169,6 +4174,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             continue  # "vampires with capacity 3 or less cannot block Sha-Ennu" (rules 6.2.2.1)
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
             continue  # "cannot block (titled vampires)", "allies cannot block this vampire"
+        if corrupt_not and s.corruption.get(v):
+            continue  # Nakhthorheb: "minions with any of your corruption counters cannot block him"
         if mortal and masters.mortal(s, v):
             continue  # Memories of Mortality: "this vampire cannot attempt to block allies"
         toll = _toll(s, pend, v) if tolls else 0
@@ -4218,6 +4225,7 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
+    corrupt_not = a >= 0 and su.unblockable_by[a] == Who.ANOTHER and bool(s.corruption)
     no_vamp = pend.flags & NO_VAMPIRE_BLOCK
     cap_not = su.unblockable_cap[a] if a >= 0 else 0
     out: list[Action] = []
@@ -4225,7 +4233,7 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     for v in m.ready:
         if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not _can_react(s, v):
             continue
-        if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]):
+        if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]) or (corrupt_not and s.corruption.get(v)):
             continue
         if cap_not and su.is_vampire[v] and su.capacity[v] <= cap_not:
             continue  # a card ignoring prey/predator restrictions does not lift this one

@@ -543,6 +543,8 @@ class CryptAbilities(NamedTuple):
     double_votes: bool = False
     #: "if there are any other justicars ready, Anastasz gets 1 fewer vote from his justicar title"
     justicar_fewer: bool = False
+    #: "Xeper gets +1 vote for each ready unique infernal vampire you control"
+    infernal_votes: bool = False
     #: "any vampire casting votes or ballots against a referendum called by Hartmut burns 1 blood
     #: once results are tallied" (rules 6.3.3): N
     oppose_burn: int = 0
@@ -605,6 +607,9 @@ def _crypt_option(opt, acc: dict) -> bool:
     if len(prims) == 1 and prims[0] == (Op.VOTES, -1, 0, 0, 0):
         acc["justicar_fewer"] = True  # rules.votes_of: 1 fewer vote while another justicar is ready
         return True
+    if len(prims) == 1 and prims[0] == (Op.VOTES, 0, 0, 0, 1):
+        acc["infernal_votes"] = True  # rules.votes_of: +1 vote per ready unique infernal vampire you control
+        return True
     if len(prims) == 1 and prims[0].op is Op.TRAIT and (prims[0].arg in _READ_TRAITS or prims[0].arg in _TRAIT_REQ):
         acc["traits"] = acc["traits"] | {Trait(prims[0].arg)}
         if prims[0].arg == Trait.SLAVE:
@@ -653,8 +658,11 @@ def _crypt_option(opt, acc: dict) -> bool:
     if len(prims) == 1 and prims[0].op is Op.HUNT and prims[0][2:] == (0, 0, 0) and 0 < prims[0].n < 9:
         acc["hunt"] += prims[0].n  # "+1 hunt" (rules.apply: the hunt action)
         return True
-    if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.ALLY and not acc["unblockable_by"]:
-        acc["unblockable_by"] = Who.ALLY
+    if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg in (Who.ALLY, Who.ANOTHER) \
+            and prims[0].n == 1 and not acc["unblockable_by"]:
+        # "allies cannot block him"; ANOTHER: "minions with any of your corruption counters
+        # cannot block him" (Nakhthorheb; the counters are kept per minion)
+        acc["unblockable_by"] = prims[0].arg
         return True
     if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.CAPACITY_AT_MOST \
             and 0 < prims[0].cond < 12 and not prims[0].x:
@@ -1003,9 +1011,11 @@ def _crypt_option(opt, acc: dict) -> bool:
         if acc[key] is None:
             acc[key] = (rest[1].n, rest[0].cond - DISCARD_DISC)  # a card requiring the Discipline
             return True
-    if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.UNLOCK, 1, 0, 0, 0) \
-            and acc["toggle"] is None:
-        acc["toggle"] = (int(Phase.MINION), 0, False)  # clan 0: the vampire itself (rules.toggle_actions)
+    if w.n in (When.ONCE_PER_TURN, When.MINION_PHASE) and w.arg == 0 and len(rest) == 1 \
+            and rest[0] == (Op.UNLOCK, 1, 0, 0, 0) and acc["toggle"] is None:
+        # clan 0: the vampire itself (rules.toggle_actions); Nakhthorheb's "during your minion
+        # phase, Nakhthorheb can unlock" offered once a turn
+        acc["toggle"] = (int(Phase.MINION), 0, False)
         return True
     if w.n in (When.ONCE_PER_TURN, When.DISCARD_PHASE, When.MINION_PHASE) and w.arg == 0 and len(rest) == 1 \
             and rest[0].op is Op.UNLOCK_OTHER and rest[0].n == 1 and rest[0].cond and rest[0].x == 0 \
@@ -1129,6 +1139,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["discard_vote"] = None
     acc["double_votes"] = False
     acc["justicar_fewer"] = False
+    acc["infernal_votes"] = False
     acc["discard_bleed"] = None
     acc["recycle"] = False
     acc["titled_votes"] = False
@@ -1517,7 +1528,7 @@ class GameSetup:
         "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "clan_strength", "bishop_stealth", "any_bishop_stealth", "neighbour_burn_blood", "any_neighbour_burn_blood", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
-        "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer",
+        "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer", "infernal_votes",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
         "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
         "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
@@ -1904,6 +1915,7 @@ class GameSetup:
         self.double_votes = bytes(a.double_votes for a in abil)
         self.justicar_fewer = bytes(a.justicar_fewer for a in abil)
         self.any_justicar_fewer = any(self.justicar_fewer)
+        self.infernal_votes = bytes(a.infernal_votes for a in abil)
         self.oppose_burn = bytes(a.oppose_burn for a in abil)
         self.bleed_anarch_damage = bytes(a.bleed_anarch_damage for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
