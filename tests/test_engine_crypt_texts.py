@@ -615,3 +615,25 @@ def test_xeper_gets_a_vote_per_ready_unique_infernal_vampire(cards):
     assert R.votes_of(s, x) == 1
     ready(s, 0, "Arishat")  # infernal, unique
     assert R.votes_of(s, x) == 2
+
+
+def test_onaedo_gets_stealth_on_diablerie_while_otieno_is_ready(cards):
+    """Onaedo: "while Otieno is ready, Onaedo gets +1 stealth during diablerie actions" (rules
+    6.5.4: diablerie is a directed action a blocker may block)."""
+    from test_table import move
+
+    _read(cards, "Onaedo")
+    d = make_deck(cards, {"Onaedo": 1, "Otieno": 1, "Lauren": 3, "Ayelech": 4}, {"Theft of Vitae": 30})
+    got = []
+    for partner in (True, False):
+        s = table(d)
+        a = ready(s, 0, "Onaedo")
+        if partner:
+            ready(s, 0, "Otieno")
+        victim = ready(s, 1, "Ayelech", blood=1)
+        move(s, victim, "torpor")
+        ready(s, 1, "Lauren")  # a blocker: the action waits for its block
+        minion_phase(s)
+        apply_checked(s, Action(Kind.DIABLERIZE, actor=a, target=victim))
+        got.append(s.pending.stealth)
+    assert got[0] == got[1] + 1

@@ -192,6 +192,9 @@ RECRUITED = -131  # (vampire, RECRUITED): it has made a successful recruit ally 
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
+#: A vampire's "+1 stealth during diablerie actions while <partner> is ready" (you control the
+#: ready partner), by VEKN id: the partner's (Onaedo, Otieno).
+DIABLERIE_PARTNER = {201082: 201086}
 REDRAW_USED = -1209  # (vampire, REDRAW_USED): Blackhorse Tanner's redraw used this turn
 BLEED_USED = -1208  # (vampire, BLEED_USED): its "once each turn, burn 1 blood to get +1 bleed" used
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
@@ -6117,6 +6120,9 @@ def _declare(s: GameState, action: Action) -> None:
             imbued.declare_bleed(s, m, a, pend)  # Strike with Conviction burned: +1 bleed
     elif kind in (K_RESCUE, K_DIABLERIZE):
         owner = controller_of(s, action.target)
+        if kind == K_DIABLERIZE and su.partner_diablerie[a] and any(
+                su.card_id[j] == DIABLERIE_PARTNER.get(su.card_id[a]) for j in m.ready):
+            pend.stealth += 1  # Onaedo: "while Otieno is ready, +1 stealth during diablerie actions"
         if kind == K_DIABLERIZE and masters.DEPRAVITY in su.master_kinds:
             pend.stealth += masters.diablerie_stealth(s, a)  # Depravity: "+1 stealth during diablerie actions"
         elif kind == K_RESCUE and masters.HUMANITAS in su.master_kinds:

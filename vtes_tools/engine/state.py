@@ -545,6 +545,8 @@ class CryptAbilities(NamedTuple):
     justicar_fewer: bool = False
     #: "Xeper gets +1 vote for each ready unique infernal vampire you control"
     infernal_votes: bool = False
+    #: "while Otieno is ready, Onaedo gets +1 stealth during diablerie actions"
+    partner_diablerie: bool = False
     #: "any vampire casting votes or ballots against a referendum called by Hartmut burns 1 blood
     #: once results are tallied" (rules 6.3.3): N
     oppose_burn: int = 0
@@ -606,6 +608,9 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if len(prims) == 1 and prims[0] == (Op.VOTES, -1, 0, 0, 0):
         acc["justicar_fewer"] = True  # rules.votes_of: 1 fewer vote while another justicar is ready
+        return True
+    if prims == (Prim(Op.WHEN, When.DIABLERIE), Prim(Op.REQUIRES, 0, Req.READY), Prim(Op.STEALTH, 1)):
+        acc["partner_diablerie"] = True  # rules.DIABLERIE_PARTNER: +1 stealth while the partner is ready
         return True
     if len(prims) == 1 and prims[0] == (Op.VOTES, 0, 0, 0, 1):
         acc["infernal_votes"] = True  # rules.votes_of: +1 vote per ready unique infernal vampire you control
@@ -1140,6 +1145,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["double_votes"] = False
     acc["justicar_fewer"] = False
     acc["infernal_votes"] = False
+    acc["partner_diablerie"] = False
     acc["discard_bleed"] = None
     acc["recycle"] = False
     acc["titled_votes"] = False
@@ -1528,7 +1534,7 @@ class GameSetup:
         "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "clan_strength", "bishop_stealth", "any_bishop_stealth", "neighbour_burn_blood", "any_neighbour_burn_blood", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
-        "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer", "infernal_votes",
+        "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer", "infernal_votes", "partner_diablerie",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
         "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
         "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
@@ -1916,6 +1922,7 @@ class GameSetup:
         self.justicar_fewer = bytes(a.justicar_fewer for a in abil)
         self.any_justicar_fewer = any(self.justicar_fewer)
         self.infernal_votes = bytes(a.infernal_votes for a in abil)
+        self.partner_diablerie = bytes(a.partner_diablerie for a in abil)
         self.oppose_burn = bytes(a.oppose_burn for a in abil)
         self.bleed_anarch_damage = bytes(a.bleed_anarch_damage for a in abil)
         self.any_combat_end_text = any(self.leave_pool) or any(self.burned_pool)
