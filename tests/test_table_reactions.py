@@ -364,3 +364,16 @@ def test_deep_ecology_a_locked_anarch_burns_a_blood_to_unlock_and_block(cards):
     s.pending.stealth = 5  # the block attempt fails
     apply_checked(s, blocks[0])
     assert not s.locked[b] and s.blood[b] == 2 and de in s.players[1].ash
+
+
+def test_table_policy_plays_obedience_rather_than_an_even_fight(deck):
+    """The table policy's blocker ends the action with Obedience (it does not lock, and may block
+    again) unless the fight is clearly worth more."""
+    from test_engine_masters import table_choice
+
+    s = table(deck)
+    a = ready(s, 0, "Lauren")  # capacity 4
+    b = ready(s, 1, "Ayelech")  # capacity 7, [DOM]
+    ob = hand(s, 1, "Obedience")
+    blocked(s, a, b)
+    assert s.decider == 1 and table_choice(s, 1).card == ob

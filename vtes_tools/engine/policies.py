@@ -1777,8 +1777,9 @@ class TablePolicy(GoldfishPolicy):
         pend = view.pending
         assert pend is not None
         if view.me != view.current:
-            # Obedience: end the action rather than fight when the fight goes badly
-            if self.combat_value(view, pend.blocker, pend.actor) < 0.0:
+            # Obedience: end the action rather than fight, unless the fight is clearly worth it;
+            # the blocker does not lock, so it may block again (worth about a block)
+            if self.combat_value(view, pend.blocker, pend.actor) < 1.0:
                 return next((a for a in legal if a.kind == K_REACTION), PASS)
             return PASS
         own = self.combat_value(view, pend.actor, pend.blocker)
