@@ -3124,26 +3124,25 @@ def torpor_tax(s: GameState) -> int:
                if ms[j] is not None and ms[j][0] == TORPOR_TAX)  # type: ignore[index]
 
 
-def left_torpor(s: GameState) -> None:
-    """A vampire moved from torpor to the ready region: each Methuselah owed the replacement of a
-    ``TORPOR_TAX`` card draws it (rules 1.6.1.2)."""
+def _draw_owed(s: GameState, owed: int) -> None:
+    """Each Methuselah marked ``owed`` (less its index) in ``once_per_game`` draws the replacement
+    of the event card it played (rules 1.6.1.2)."""
     done = s.once_per_game
     for q in s.players:
-        if TORPOR_OWED - q.index in done:
-            done.discard(TORPOR_OWED - q.index)
+        if owed - q.index in done:
+            done.discard(owed - q.index)
             if not q.ousted:
                 R._replace(s, q)
+
+
+def left_torpor(s: GameState) -> None:
+    """A vampire moved from torpor to the ready region: the replacement of a ``TORPOR_TAX`` card."""
+    _draw_owed(s, TORPOR_OWED)
 
 
 def hunted(s: GameState) -> None:
-    """A vampire hunted successfully: each Methuselah owed the replacement of a ``NO_HUNT_EVENT``
-    card draws it (rules 1.6.1.2)."""
-    done = s.once_per_game
-    for q in s.players:
-        if HUNT_OWED - q.index in done:
-            done.discard(HUNT_OWED - q.index)
-            if not q.ousted:
-                R._replace(s, q)
+    """A vampire hunted successfully: the replacement of a ``NO_HUNT_EVENT`` card."""
+    _draw_owed(s, HUNT_OWED)
 
 
 def hunt_barred(s: GameState) -> bool:
