@@ -366,6 +366,7 @@ class Who(enum.IntEnum):
     OTHER = 20  # a filter no member above names (the engine reads none of its cards' targets)
     TITLED_OR_YOUNGER = 21  # titled vampires and younger vampires
     BISHOP = 22  # bishops and archbishops
+    CORRUPTED = 23  # minions with any of your corruption counters
 
 
 class Thing(enum.IntEnum):
@@ -3786,7 +3787,7 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Orlando Oriundus: your vampires' votes are doubled.
         201084: (_on("", _w(When.WHILE_READY), _w(When.POLLING), P(Op.VOTES, 0, 0, 0, 1)),),
         # Nakhthorheb: minions with your corruption counters cannot block him.
-        201033: (_on("", P(Op.UNBLOCKABLE, 1, Who.ANOTHER)),),
+        201033: (_on("", P(Op.UNBLOCKABLE, 1, Who.CORRUPTED)),),
         # Dónal O'Connor: a vampire blocking him burns 1 blood.
         200364: (_on("", _w(When.BLOCKED), P(Op.DAMAGE, 1, 1)),),
         # François Loehr: other Methuselahs' actions targeting him cost 1 more blood or life.

@@ -4160,7 +4160,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
-    corrupt_not = a >= 0 and su.unblockable_by[a] == Who.ANOTHER and bool(s.corruption)
+    corrupt_not = a >= 0 and su.unblockable_by[a] == Who.CORRUPTED and bool(s.corruption)
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     cap_not = su.unblockable_cap[a] if a >= 0 else 0
     wakes: list[int] | None = None
@@ -4228,7 +4228,7 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
-    corrupt_not = a >= 0 and su.unblockable_by[a] == Who.ANOTHER and bool(s.corruption)
+    corrupt_not = a >= 0 and su.unblockable_by[a] == Who.CORRUPTED and bool(s.corruption)
     no_vamp = pend.flags & NO_VAMPIRE_BLOCK
     cap_not = su.unblockable_cap[a] if a >= 0 else 0
     out: list[Action] = []

@@ -663,10 +663,10 @@ def _crypt_option(opt, acc: dict) -> bool:
     if len(prims) == 1 and prims[0].op is Op.HUNT and prims[0][2:] == (0, 0, 0) and 0 < prims[0].n < 9:
         acc["hunt"] += prims[0].n  # "+1 hunt" (rules.apply: the hunt action)
         return True
-    if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg in (Who.ALLY, Who.ANOTHER) \
+    if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg in (Who.ALLY, Who.CORRUPTED) \
             and prims[0].n == 1 and not acc["unblockable_by"]:
-        # "allies cannot block him"; ANOTHER: "minions with any of your corruption counters
-        # cannot block him" (Nakhthorheb; the counters are kept per minion)
+        # "allies cannot block him"; "minions with any of your corruption counters cannot block
+        # him" (Nakhthorheb; the counters are kept per minion)
         acc["unblockable_by"] = prims[0].arg
         return True
     if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.CAPACITY_AT_MOST \
