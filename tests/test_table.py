@@ -292,6 +292,7 @@ def test_reseated_setup_equals_a_fresh_one(starters, order):
     play_table(base, np.random.default_rng(1), turn_limit=3)
     play_table(fresh, np.random.default_rng(1), turn_limit=3)
     moved = base.reseated(order)
+    assert all(isinstance(k, tuple) for k in base.memo)  # a plain string key is not moved by reseated
     table_wide = {k for k in base.memo if all(isinstance(p, str) for p in k)}
     assert table_wide and table_wide <= set(moved.memo)
     # the facts of one card move to its new number (card_roles, _action_options...)
