@@ -48,6 +48,13 @@ O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 O_BURN_CARD = int(Op.BURN_CARD)
 O_BLOOD_TO = int(Op.BLOOD_TO)
 O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
+#: the primitives TablePolicy._minion_table values on an action card's other options (its loop
+#: over the option's primitives adds nothing for the others)
+_VALUED_OPS = frozenset({
+    O_ADD_UNCONTROLLED, Op.BLOOD_TO, Op.SEARCH, Op.RESCUE, Op.FILL_BLOOD, Op.MOVE_BLOOD, Op.ON_ACTOR, Op.STEAL_POOL,
+    Op.DAMAGE, O_PLUS_BLEED, Op.EDGE, Op.RECUR, Op.EMBRACE, Op.DRAW, O_STEALTH, O_CRYPT_TO_UNCONTROLLED,
+    Op.OPEN_HAND, O_GAIN_POOL, Op.BURN_POOL, O_GAIN_BLOOD, O_HUNT,
+})
 
 
 class LegalActions:
@@ -971,6 +978,7 @@ class TablePolicy(GoldfishPolicy):
         my_torpor = players[me].torpor
         blood = s.blood
         capacity = su.capacity
+        memo = su.memo
         for a in acts:
             kind, actor, a_card, a_target, a_n = a
             if kind == K_PASS:
@@ -984,6 +992,10 @@ class TablePolicy(GoldfishPolicy):
                 gain = min(blood[t], capacity[actor] - blood[actor])
                 v = 0.5 * capacity[t] + gain
                 if v <= best_v:
+                    continue
+                if v - 0.3 * (capacity[actor] / 2 + 3 + blood[actor]) <= best_v:
+                    # below the best even at the least blood hunt risk (factor 0.3): the risk
+                    # only lowers it, the chance through (at most 1) and the costs too
                     continue
                 if actor not in hunt_risk:
                     hunt_risk[actor] = self._blood_hunt_risk(view, actor)
@@ -1107,7 +1119,15 @@ class TablePolicy(GoldfishPolicy):
                     put = su.placed[a_card] and placed.applies(e, opt)
                     gain = wakers.value(view._s, view._s.players[me], a_card) if su.waker[a_card] else (
                         placed.value(view._s, me, a_card, actor, opt, a_target) if put else 0.0)
-                    for p in (() if su.waker[a_card] or put else opt.prims):
+                    if su.waker[a_card] or put:
+                        prims = ()
+                    else:
+                        pkey = ("valued_prims", a_card, a_n)
+                        prims = memo.get(pkey)
+                        if prims is None:
+                            # the option's primitives valued below, in their order (the others add nothing)
+                            prims = memo[pkey] = tuple(p for p in opt.prims if p.op in _VALUED_OPS)
+                    for p in prims:
                         if p.op == O_ADD_UNCONTROLLED and a_target < 0:
                             # each younger vampire of the clan (Little Mountain Cemetery)
                             s_ = view._s
@@ -1236,14 +1256,19 @@ class TablePolicy(GoldfishPolicy):
                     if su.ash_price[a_card] and not any(su.is_vampire[j] or su.is_ally[j] for j in view.ash):
                         continue  # it would burn at once: no ally or vampire in the ash heap to remove
                 else:
-                    o = e.options[a_n]
-                    v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-                         + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
-                         + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
-                         + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
-                         + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
-                         + 1.5 * su.equip_dodge[a_card]  # Treasured Samadji: a dodge each combat
-                         + (_held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)
+                    skey = ("equip_static", a_card, a_n, kind)
+                    v = memo.get(skey)
+                    if v is None:
+                        # the terms read from the card alone, summed in the same order once per setup
+                        o = e.options[a_n]
+                        v = memo[skey] = (
+                            1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
+                            + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
+                            + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
+                            + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
+                            + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
+                            + 1.5 * su.equip_dodge[a_card])  # Treasured Samadji: a dodge each combat
+                    v = (v + (_held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)  # type: ignore[operator]
                          + (1.0 if su.imbued is not None and su.imbued.cls[a_card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
@@ -2799,13 +2824,21 @@ def _held_stealth_value(su, actor: int, j: int) -> float:
 
 
 def _equip_value(su, j: int) -> float:
-    """What equipment or a retainer ``j`` gives the minion it goes on, less its cost."""
+    """What equipment or a retainer ``j`` gives the minion it goes on, less its cost (read from
+    the card alone: memoized per setup)."""
+    key = ("equip_value", j)
+    got = su.memo.get(key)
+    if got is not None:
+        return got
     e = su.effect[j]
     if e is None or not e.options:
-        return 0.0
-    o = e.options[0]
-    return (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-            + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost)
+        got = 0.0
+    else:
+        o = e.options[0]
+        got = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
+               + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost)
+    su.memo[key] = got
+    return got
 
 
 def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
