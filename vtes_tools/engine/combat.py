@@ -805,21 +805,24 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
     m = s.players[c.p[d]]
     su = s.setup
     cc = su.combat_card
-    hand = [i for i in m.hand if cc[i]]
-    if not hand:
-        return []  # most calls: no combat card in hand
     out: list[tuple[int, int]] = []
-    banned = _cannot_play(s, v) if su.any_cannot_play else ()
+    named = _named_unplayable(su) if su.any_cannot_play else ()
+    banned: tuple[int, ...] | None = None  # _cannot_play, read for the first card some card in play can name
     cid_of = su.card_id
     memo_get = su.memo.get
     seen: set[int] = set()
-    for i in hand:  # one per card id (_hand)
+    for i in m.hand:  # one per card id (_hand); most calls: no combat card in hand
+        if not cc[i]:
+            continue
         cid = cid_of[i]
         if cid in seen:
             continue
         seen.add(cid)
-        if banned and cid in banned:
-            continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
+        if named and cid in named:
+            if banned is None:
+                banned = _cannot_play(s, v)
+            if cid in banned:
+                continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
         if su.any_kiasyd_guard and (su.kiasyd_guard[c.m[0]] or su.kiasyd_guard[c.m[1]]) \
                 and any(o.need_any & _CHI for o in su.effect[i].options):  # type: ignore[union-attr]
             continue  # Draeven Softfoot: "cards requiring Chimerstry [chi] can neither be played
@@ -832,6 +835,15 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
                 out.append((i, k))
                 break
     return out
+
+
+def _named_unplayable(su: GameSetup) -> frozenset[int]:
+    """VEKN ids of the cards some card of the table can forbid a minion to play
+    (``GameSetup.cannot_play``): a fact of the whole table, memoized per setup."""
+    got = su.memo.get(("cannot_play_ids",))
+    if got is None:
+        got = su.memo[("cannot_play_ids",)] = frozenset(x for x in su.cannot_play if x)
+    return got  # type: ignore[return-value]
 
 
 def _affordable(s: GameState, c: Combat, d: int, m, v: int, i: int, k: int) -> bool:

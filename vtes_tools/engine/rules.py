@@ -4131,9 +4131,8 @@ def _block_any_cards(su: GameSetup) -> bytes:
             1 if e is not None and su.is_reaction[i] and any(o.has(O_BLOCK_ANY) for o in e.options) else 0
             for i, e in enumerate(su.effect)
         )
-        got = su.memo[("block_any",)] = flags
-        su.memo[("has_block_any",)] = any(flags)
-    return got if su.memo[("has_block_any",)] else b""  # type: ignore[return-value]
+        got = su.memo[("block_any",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
 
 
 def _may_block(s: GameState, pend: Pending, q: int) -> bool:
@@ -4163,7 +4162,9 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     corrupt_not = a >= 0 and su.unblockable_by[a] == Who.CORRUPTED and bool(s.corruption)
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     cap_not = su.unblockable_cap[a] if a >= 0 else 0
-    wakes: list[int] | None = None
+    wakes: list[int] | None = None  # read for the first locked minion (as are the two below)
+    unlock_cards: bytes | None = None
+    givers: list[int] | None = None
     tolls = pend.flags & TOLLS
     mortal = masters.MORTALITY in su.master_kinds and a >= 0 and su.is_ally[a]
     if su.imbued is not None and su.imbued.any_power:
@@ -4192,17 +4193,22 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if su.any_unlock_giver and pend.directed and pend.target_p == q:
             # "during an action directed at you, burn this ally if it is not blocking to unlock a
             # ready minion you control" (Underbridge Stray): unlocked, it may attempt to block
-            g = next((j for j in m.ready if su.unlock_giver[j] and j != v), -1)
+            if givers is None:
+                givers = [j for j in m.ready if su.unlock_giver[j]]
+            g = next((j for j in givers if j != v), -1)
             if g >= 0:
                 out.append(Action(K_BLOCK, actor=v, card=g))
         if su.any_waker and m.in_play:
             wakers.block_actions(s, pend, m, v, out)  # Eternal Vigilance, Under Siege
         if su.imbued is not None:
             imbued.wake_uses(s, m, v, out)  # Vigilance: a locked imbued unlocks for 1 conviction
-        if _unlock_reaction_cards(su):
+        if unlock_cards is None:
+            unlock_cards = _unlock_reaction_cards(su)
+        if unlock_cards:
             _unlock_reaction_blocks(s, pend, m, v, toll, out)  # Forced Vigilance, Rat's Warning
         if wakes is None:
-            wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
+            wc = su.wake_card
+            wakes = _distinct(su, [i for i in m.hand if wc[i]])
         for i in wakes:
             k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
