@@ -1020,12 +1020,22 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> lis
         return out
     library = set(m.library)
     seen: set[int] = set()
+    cid_of = su.card_id
+    memo_get = su.memo.get
+    mods = su.cost_mods[a]
+    room = s.blood[a] - paid
     for j in owned:  # type: ignore[attr-defined]
-        if j not in library or su.card_id[j] in seen:
+        cid = cid_of[j]
+        if j not in library or cid in seen:
             continue
-        seen.add(su.card_id[j])
+        seen.add(cid)
         e = su.effect[j]
-        if e is None or not _action_options(su, a, j) or blood_cost(su, a, j) + paid > s.blood[a] \
+        if e is None:
+            continue
+        opts = memo_get((a, cid, 4000))  # _action_options, memoized
+        if opts is None:
+            opts = _action_options(su, a, j)
+        if not opts or (blood_cost(su, a, j) if mods else e.blood_cost) > room \
                 or e.pool_cost > m.pool or (e.unique and _controls_same(s, m, j)):
             continue
         out.append(j)
@@ -1297,12 +1307,13 @@ def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
 
 def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
     """Does ``m`` control a card with the same name as ``i`` (unique cards, rules 4.1)?"""
-    key = s.setup.unique_key[i]
     uk = s.setup.unique_key
-    return (
-        any(uk[j] == key for j in m.ready) or any(uk[j] == key for j in m.torpor)
-        or any(uk[j] == key for j in m.in_play) or any(uk[j] == key for j in m.contested)
-    )
+    key = uk[i]
+    for zone in (m.ready, m.torpor, m.in_play, m.contested):
+        for j in zone:
+            if uk[j] == key:
+                return True
+    return False
 
 
 def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
@@ -3161,7 +3172,7 @@ def _minion_actions(s: GameState) -> list[Action]:
         out.append(_MANDATORY)
         return out
     out = []
-    hand_cards: list[int] = []
+    hand_cards: list[tuple[int, int]] = []  # (card, its id), one per id
     seen: set[int] = set()
     mc = su.minion_card
     pol = su.political_spec
@@ -3171,12 +3182,14 @@ def _minion_actions(s: GameState) -> list[Action]:
             cid = cid_of[i]
             if cid not in seen:
                 seen.add(cid)
-                hand_cards.append(i)
+                hand_cards.append((i, cid))
     bled_turn = s.bled_turn
     memo_get = su.memo.get
     used = s.used
     can_bleed = s.prey(s.current) != s.current and (not used or NO_BLEED_TURN not in used)
     torpid = _torpid(s)
+    humanitas = masters.HUMANITAS in su.master_kinds
+    torpor_tax = masters.TORPOR_TAX in su.master_kinds  # _rescue_tax is 0 without it
     cannot = su.cannot
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
@@ -3201,24 +3214,27 @@ def _minion_actions(s: GameState) -> list[Action]:
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
                 su.imbued is None or not su.imbued.is_imbued[a]) and not no_hunt:  # imbued do not hunt (appendix 1)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
-        for i in hand_cards:
-            opts = memo_get((a, cid_of[i], 4000))  # _action_options, memoized: skip cards it rules out
+        for i, cid in hand_cards:
+            opts = memo_get((a, cid, 4000))  # _action_options, memoized: skip cards it rules out
             if opts is None or opts:
                 _card_actions(s, m, a, i, out, can_bleed, opts)
         if not free:
             out[start:] = [x for x in out[start:] if x.target < 0 or x.target in m.uncontrolled]  # no (D) card
         if torpid and is_v[a]:
+            # read once for the actor: its Humanitas terms, whether it may diablerize
+            less = masters.rescue_terms(s, a)[1] if humanitas else 0
+            # rules 11: blood-cursed vampires cannot diablerize; Humanitas
+            may_diablerize = not su.blood_cursed[a] and not (humanitas and masters.humane(s, a))
             for t in torpid:
                 if not free and t not in m.torpor:
                     continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
-                less = masters.rescue_terms(s, a)[1] if masters.HUMANITAS in su.master_kinds else 0
-                if blood[a] + blood[t] >= max(0, TORPOR_COST + su.rescue_cost[t] + _rescue_tax(s, a, t) - less) and (
+                tax = _rescue_tax(s, a, t) if torpor_tax else 0
+                if blood[a] + blood[t] >= max(0, TORPOR_COST + su.rescue_cost[t] + tax - less) and (
                         su.imbued is None or not su.imbued.is_imbued[t]):  # not an incapacitated imbued
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
-                if not su.blood_cursed[a] and not (  # rules 11: blood-cursed vampires cannot diablerize
-                        masters.HUMANITAS in su.master_kinds and masters.humane(s, a)):  # Humanitas
+                if may_diablerize:
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
         if enter_combat[a] and free and blood[a] >= ec_cost[a] \
                 and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
