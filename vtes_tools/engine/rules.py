@@ -2594,7 +2594,7 @@ def _unlock_actions(s: GameState) -> list[Action]:
             if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
                     if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, FED_FROM_GROUND) not in used:
-                        out.append(Action(K_USE, card=j, target=v))
+                        out.append(_new(Action, (K_USE, -1, j, v, 0)))
             elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
             elif p.op == Op.DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
@@ -3168,7 +3168,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     # rules 6: a ready vampire with no blood must hunt, before any other action
     mandatory = [i for i in actors if is_v[i] and blood[i] == 0]
     if mandatory:
-        out = [Action(K_HUNT, actor=i) for i in mandatory]
+        out = [_new(Action, (K_HUNT, i, -1, -1, 0)) for i in mandatory]
         out.append(_MANDATORY)
         return out
     out = []
@@ -4202,7 +4202,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if toll and (toll < 0 or s.blood[v] < toll):
             continue  # "vampires must burn 1 blood to attempt to block this action"
         if not locked[v] or v in s.wake:
-            out.append(Action(K_BLOCK, actor=v))
+            out.append(_new(Action, (K_BLOCK, v, -1, -1, 0)))
             continue
         if pend.flags & NO_WAKE:
             continue  # "during this action, minions cannot unlock"
@@ -4232,7 +4232,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
                 continue  # the card and the toll both paid in blood
             if k >= 0 and _affordable(s, m, v, i, k):
-                out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+                out.append(_new(Action, (K_BLOCK, v, i, -1, k)))
     if su.any_placed and m.in_play:
         placed.block_actions(s, pend, m, out)  # a card in play attempting to block (Unleash Hell's Fury)
     return out
@@ -4604,6 +4604,12 @@ def owed_blood(s: GameState, pend: Pending) -> int:
     return 0
 
 
+#: memo tag (GameSetup.memo key ``(actor, card id, tag + option)``): the actor can play that
+#: option of a stealth modifier and the rules apply it (stealth_option_known and _usable); a
+#: reseated setup starts these again
+STEALTH_KNOWN_TAG = 5000
+
+
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
@@ -4622,6 +4628,7 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             if v != a and su.blood_stealth_others[v] and s.blood[v] >= 1:
                 out.append(Action(K_USE, actor=v, card=v))
     sm = su.stealth_mod if not pend.flags & NO_MODIFIERS else b""
+    memo = su.memo
     for i in _distinct(su, [i for i in m.hand if sm and sm[i]]):
         if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
             _lock_fails_uses(s, pend, m, i, out)
@@ -4632,6 +4639,7 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
             continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
+        cid = su.card_id[i]
         found = False  # the best stealth option found; an aggravated-combat one is listed beside it
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             agg = opt.has(O_AGGRAVATED)
@@ -4639,8 +4647,13 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue
             no_ally = opt.has(O_CANNOT_BLOCK) and pend.blocker >= 0 and su.is_ally[pend.blocker]
             if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT) or agg or no_ally
-                    or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])) \
-                    or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])):
+                continue
+            key = (a, cid, STEALTH_KNOWN_TAG + k)
+            known = memo.get(key)
+            if known is None:  # pure functions of the option and the actor's columns: memoized per setup
+                known = memo[key] = stealth_option_known(opt) and _usable(su, a, e, opt)  # type: ignore[arg-type]
+            if not known:
                 continue
             if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg or no_ally) \
                     and not minus_intercept(su, opt, a, pend.blocker):
@@ -4654,7 +4667,7 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "a vampire who does not have Fortitude attempts to block"
             if played_blood(opt) and not _affordable(s, m, a, i, k):
                 continue  # "burn 1 blood to get +1 stealth" beyond this vampire's blood
-            out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+            out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
             if agg:
                 break
             found = True
@@ -5161,7 +5174,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                     ok = False
             if not ok or bleed <= 0 or (limited and pend.limited) or not _usable(su, a, e, opt):
                 continue
-            out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+            out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
             break  # the best playable level of this card
     if su.any_lend and su.infernal[a]:
         # "The Horde can lock to give another acting infernal minion +1 bleed" (rules 6.1.1)
@@ -5246,8 +5259,9 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     out: list[Action] = []
     flags = _reduce_bleed_cards(su)
-    if flags and pend.bleed > 0 and any(flags[i] for i in m.hand):
-        for i in _distinct(su, [i for i in m.hand if flags[i]]):
+    reducers = [i for i in m.hand if flags[i]] if flags and pend.bleed > 0 else None
+    if reducers:
+        for i in _distinct(su, reducers):
             best, best_n = -1, 0
             for v in m.ready:
                 if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
@@ -5273,10 +5287,11 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     if masters.BURN_REDUCE in su.master_kinds and pend.bleed > 0 and m.in_play:
         masters.reaction_uses(s, m, out)  # Dummy Corporation
     rc = su.redirect_card
-    if any(rc[i] for i in m.hand):
+    redirects = [i for i in m.hand if rc[i]]
+    if redirects:
         others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
         if others:
-            for i in _distinct(su, [i for i in m.hand if rc[i]]):
+            for i in _distinct(su, redirects):
                 for v in m.ready:
                     if not su.is_vampire[v] or not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                         continue
@@ -5525,6 +5540,10 @@ def _cancel_window_closed(s: GameState, pend: Pending) -> None:
     pend.decider = s.current
 
 
+#: memo tag (GameSetup.memo key ``(vampire, 0, tag)``): the transfer actions onto that vampire
+TRANSFERS_TAG = 5001
+
+
 def _influence_actions(s: GameState) -> list[Action]:
     """Rules 7: transfers, bringing vampires into play, influence-phase uses of cards in play."""
     m = s.players[s.current]
@@ -5533,6 +5552,7 @@ def _influence_actions(s: GameState) -> list[Action]:
     cap = su.capacity
     out: list[Action] = []
     t = s.transfers
+    memo_get = su.memo.get
     for v in m.uncontrolled:
         b = blood[v]
         if b >= cap[v]:
@@ -5542,8 +5562,13 @@ def _influence_actions(s: GameState) -> list[Action]:
             elif su.share_blood[v] and any(su.harbinger[w] and blood[w] < cap[w] for w in m.uncontrolled if w != v):
                 out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 3)))  # Erlik shares his blood
         room = min(t, cap[v] - b, m.pool)
-        for n in range(1, room + 1):
-            out.append(_new(Action, (K_TRANSFER, -1, -1, v, n)))
+        if room > 0:
+            # the transfers of 1 to its capacity onto ``v`` (immutable: built once per setup)
+            moves = memo_get((v, 0, TRANSFERS_TAG))
+            if moves is None:
+                moves = su.memo[(v, 0, TRANSFERS_TAG)] = tuple(
+                    _new(Action, (K_TRANSFER, -1, -1, v, n)) for n in range(1, cap[v] + 1))
+            out += moves[:room]  # type: ignore[index]
         if t >= 2 and b > 0:
             out.append(_new(Action, (K_RETRIEVE, -1, -1, v, 0)))
     if t >= 4 and m.crypt and m.pool >= 1:
@@ -5819,13 +5844,14 @@ def _discard_cards(s: GameState) -> list[Action]:
         return out
     seen: set[int] = set()
     ms = su.master_shape
+    cid_of = su.card_id
     for i in s.players[s.current].hand:
-        cid = su.card_id[i]
+        cid = cid_of[i]
         if cid not in seen:
             seen.add(cid)
-            out.append(Action(K_DISCARD, card=i))
+            out.append(_new(Action, (K_DISCARD, -1, i, -1, 0)))
             if ms[i] is not None and ms[i][0] in masters.EVENT_KINDS and cid not in s.once_per_game:  # type: ignore[index]
-                out.append(Action(K_PLAY_EVENT, card=i))  # rules 1.6.4: each event once per game
+                out.append(_new(Action, (K_PLAY_EVENT, -1, i, -1, 0)))  # rules 1.6.4: each event once per game
     return out
 
 
