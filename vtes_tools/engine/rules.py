@@ -5209,30 +5209,37 @@ def _other_bleed_uses(s: GameState, m: Methuselah, a: int, i: int, out: list[Act
                 return
 
 
-def _discard_flags(su: GameSetup, code: int) -> bytes:
-    """Per card instance: a library card requiring the Discipline of index ``code - 1``
-    (memoized per setup)."""
-    key = ("requires_disc", code)
-    got = su.memo.get(key)
+def _required_discs(su: GameSetup) -> tuple[int, ...]:
+    """Per card instance: the Disciplines every way of playing this library card requires, as
+    bits (``_requires(e, code)`` is bit ``code - 1``), 0 for a crypt card; facts of each card,
+    memoized per setup (a reseated setup moves them with the cards)."""
+    got = su.memo.get(("required_discs",))
     if got is None:
-        got = su.memo[key] = bytes(
-            1 if (e := su.effect[i]) is not None and not su.card[i].is_crypt and _requires(e, code) else 0
-            for i in range(len(su.effect))
-        )
+        masks = []
+        for i, e in enumerate(su.effect):
+            mask = -1
+            if e is not None and not su.card[i].is_crypt:
+                for o in e.options:
+                    if o.prims:
+                        mask &= o.need_any | o.need_sup
+            masks.append(mask if mask != -1 else 0)  # (no option with primitives: nothing required)
+        got = su.memo[("required_discs",)] = tuple(masks)
     return got  # type: ignore[return-value]
 
 
 def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list[Action]:
     """"Larissa can discard a card requiring Animalism [ani] to get +1 bleed", "Alexa can discard
     a card requiring Dominate [dom] to get +1 vote": one action per distinct such card in hand."""
-    flags = _discard_flags(su, code)
-    return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if flags[i]])]
+    req = _required_discs(su)
+    shift = code - 1
+    return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if req[i] >> shift & 1])]
 
 
 def discard_for_actions_cards(su: GameSetup, m: Methuselah, code: int) -> list[int]:
     """The distinct cards in hand requiring the Discipline of index ``code - 1``."""
-    flags = _discard_flags(su, code)
-    return _distinct(su, [i for i in m.hand if flags[i]])
+    req = _required_discs(su)
+    shift = code - 1
+    return _distinct(su, [i for i in m.hand if req[i] >> shift & 1])
 
 
 def discard_for(m: Methuselah, card: int) -> None:
