@@ -137,6 +137,21 @@ class GoldfishPolicy:
     def __init__(self, margin: int = 6, target_vampires: int = 4) -> None:
         self.margin = margin
         self.target_vampires = target_vampires
+        self._cards: tuple | None = None  # (setup, its influence-phase card sets): _influence_cards
+
+    def _influence_cards(self, su) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
+        """The setup's Wider Views (``CRYPT_DIG``), Wasserschloss Anifs (``BLOOD_BANK``) and cards
+        giving blood in the influence phase (Powerbase...), for a cheap test of the cards in play.
+        Kept with the setup they were read from: a setup's columns never change (a changed
+        vampire makes a new setup, which reads them again)."""
+        got = self._cards
+        if got is None or got[0] is not su:
+            ms = su.master_shape
+            digs = frozenset(j for j, sh in enumerate(ms) if sh is not None and sh[0] == masters.CRYPT_DIG)
+            banks = frozenset(j for j, sh in enumerate(ms) if sh is not None and sh[0] == masters.BLOOD_BANK)
+            blood = frozenset(j for j, b in enumerate(su.influence_blood) if b)
+            got = self._cards = (su, (digs, banks, blood))
+        return got[1]
 
     def __repr__(self) -> str:
         return f"GoldfishPolicy(margin={self.margin}, target_vampires={self.target_vampires})"
@@ -451,7 +466,9 @@ class GoldfishPolicy:
         controlled = {uk[i] for i in view.ready}
         pool = view.pool()
         t = view.transfers
-        if masters.CRYPT_DIG in su.master_kinds:
+        in_play = view.in_play
+        dig_cards, bank_cards, blood_cards = self._influence_cards(su)
+        if not dig_cards.isdisjoint(in_play):  # a Wider View in play
             dig = self._crypt_dig(view, legal, controlled)
             if dig is not None:
                 return dig
@@ -484,8 +501,7 @@ class GoldfishPolicy:
         candidates.sort()
         started = [c for c in candidates if c[1] < 0]
         target = (started or candidates)[0][2]
-        if masters.BLOOD_BANK in su.master_kinds and any(  # listed only for such a card I have in play
-                (sh := su.master_shape[j]) is not None and sh[0] == masters.BLOOD_BANK for j in view.in_play):
+        if not bank_cards.isdisjoint(in_play):  # listed only for such a card I have in play
             # Wasserschloss Anif's counters: to the one nearest to come
             banks = [a for a in legal if a.kind == K_USE and su.master_shape[a.card] is not None
                      and su.master_shape[a.card][0] == masters.BLOOD_BANK]  # type: ignore[index]
@@ -493,7 +509,8 @@ class GoldfishPolicy:
                 return min(banks, key=lambda a: (uk[a.target] in controlled, cap[a.target] - view.blood(a.target)))
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
         ib = su.influence_blood
-        uses = [a for a in legal if a.kind == K_USE and ib[a.card]] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
+        uses = [a for a in legal if a.kind == K_USE and ib[a.card]] if not blood_cards.isdisjoint(in_play) and any(
+            ib[j] and not view.locked(j) for j in in_play) else []
         if uses:
             return next((a for a in uses if a.target == target), uses[0])
         if su.imbued is not None:
@@ -602,7 +619,7 @@ class TablePolicy(GoldfishPolicy):
         self._stats: dict[int, tuple[int, int, int]] = {}  # minion statistics within one decision
         self._att: dict[int, list[int]] | None = None
         self._dec: dict[object, object] = {}  # other facts read once per decision (hand counts...)
-        self._inf_threat: tuple | None = None  # the predator's threat in an influence phase (_influence_threat)
+        self._inf_threat: dict[int, tuple] = {}  # each Methuselah's predator's threat (_influence_threat)
 
     def __repr__(self) -> str:
         return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires}, vp_value={self.vp_value})"
@@ -611,13 +628,14 @@ class TablePolicy(GoldfishPolicy):
         self._stats = {}
         self._att = None
         self._dec = {}
-        if view.put_back:
+        s = view._s  # the view's properties read once, from the state
+        if s.put_back:
             return _put_back_choice(view, legal)
-        if view.combat is not None:
+        if s.combat is not None:
             return self._combat(view, legal)
-        if view.referendum is not None:
+        if s.referendum is not None:
             return self._referendum(view, legal)
-        pend = view.pending
+        pend = s.pending
         if pend is not None:
             st = pend.stage
             if st == S_BLOCKS:
@@ -636,11 +654,11 @@ class TablePolicy(GoldfishPolicy):
                 return self._announce(view, legal)
             if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
-            if view.me != view.current:
+            if view.me != s.current:
                 # Cats' Guidance: the blocker unlocks after block resolution, ready for more blocks
                 return next((a for a in legal if a.kind == K_REACTION), PASS)
             return self._after(view, legal)
-        ph = view.phase
+        ph = s.phase
         if ph == P_MINION:
             return self._minion_table(view, legal)
         if ph == P_INFLUENCE:
@@ -2054,25 +2072,29 @@ class TablePolicy(GoldfishPolicy):
             self.margin = margin
 
     def _influence_threat(self, view: PlayerView, pred: int) -> float:
-        """:meth:`threat` of the predator, computed once for the influence phase's transfers.
+        """:meth:`threat` of the predator in the influence phase, computed again only when what
+        it reads has changed since this Methuselah last computed it in the same game.
 
-        The threat reads the predator's ready minions, the cards in play on them and their
-        controller's cards in play, the titles contested, and the deciding Methuselah's ready
-        vampires (the predator's prey: "+1 bleed when bleeding a Methuselah who controls...");
-        the rest comes from the setup. The value is kept with all of these and reused while
-        they are unchanged: a transfer changes none of them, a vampire brought in changes the
-        ready region and so computes it again."""
+        In the deciding Methuselah's turn (the predator is not the current Methuselah, so no
+        "this turn" bleed bonus applies to it) the threat reads: the predator's ready minions,
+        its cards in play with the minion each is on and the option it was played with, the
+        titles contested, and the deciding Methuselah's ready vampires (the predator's prey:
+        "+1 bleed when bleeding a Methuselah who controls..."); the rest comes from the setup.
+        The value is kept with all of these (and the setup) and reused while they are equal: a
+        transfer changes none of them, a vampire brought in changes the ready region."""
         s = view._s
+        me = view.me
         ps = s.players
         m = ps[pred]
         att = s.attached
-        key = (s.setup, view.me, pred, tuple(ps[view.me].ready), tuple(m.ready), tuple(m.in_play),
-               tuple([att[j] for j in m.in_play]), frozenset(s.title_contested))
-        got = self._inf_threat
+        oo = s.on_option
+        key = (s.setup, pred, tuple(ps[me].ready), tuple(m.ready), tuple(m.in_play),
+               tuple([(att[j], oo[j]) for j in m.in_play]), frozenset(s.title_contested))
+        got = self._inf_threat.get(me)
         if got is not None and got[1] == key and got[0]() is s:
             return got[2]
         t = self.threat(view, pred)
-        self._inf_threat = (weakref.ref(s), key, t)
+        self._inf_threat[me] = (weakref.ref(s), key, t)
         return t
 
     def _event(self, view: PlayerView, legal: LegalActions) -> Action | None:
@@ -2831,7 +2853,9 @@ def _option_amount(su, a: Action, op: Op) -> int:
     if e is None:
         return 0
     opt = e.options[a.n]
-    return max((p.n for p in opt.prims if p.op == op), default=0)
+    if op not in opt.ops:
+        return 0  # (most options: without reading the primitives)
+    return max(p.n for p in opt.prims if p.op == op)
 
 
 def _option_cost(su, a: Action) -> int:
