@@ -144,6 +144,21 @@ class GoldfishPolicy:
     def __init__(self, margin: int = 6, target_vampires: int = 4) -> None:
         self.margin = margin
         self.target_vampires = target_vampires
+        self._cards: tuple | None = None  # (setup, its influence-phase card sets): _influence_cards
+
+    def _influence_cards(self, su) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
+        """The setup's Wider Views (``CRYPT_DIG``), Wasserschloss Anifs (``BLOOD_BANK``) and cards
+        giving blood in the influence phase (Powerbase...), for a cheap test of the cards in play.
+        Kept with the setup they were read from: a setup's columns never change (a changed
+        vampire makes a new setup, which reads them again)."""
+        got = self._cards
+        if got is None or got[0] is not su:
+            ms = su.master_shape
+            digs = frozenset(j for j, sh in enumerate(ms) if sh is not None and sh[0] == masters.CRYPT_DIG)
+            banks = frozenset(j for j, sh in enumerate(ms) if sh is not None and sh[0] == masters.BLOOD_BANK)
+            blood = frozenset(j for j, b in enumerate(su.influence_blood) if b)
+            got = self._cards = (su, (digs, banks, blood))
+        return got[1]
 
     def __repr__(self) -> str:
         return f"GoldfishPolicy(margin={self.margin}, target_vampires={self.target_vampires})"
@@ -458,7 +473,9 @@ class GoldfishPolicy:
         controlled = {uk[i] for i in view.ready}
         pool = view.pool()
         t = view.transfers
-        if masters.CRYPT_DIG in su.master_kinds:
+        in_play = view.in_play
+        dig_cards, bank_cards, blood_cards = self._influence_cards(su)
+        if not dig_cards.isdisjoint(in_play):  # a Wider View in play
             dig = self._crypt_dig(view, legal, controlled)
             if dig is not None:
                 return dig
@@ -491,14 +508,16 @@ class GoldfishPolicy:
         candidates.sort()
         started = [c for c in candidates if c[1] < 0]
         target = (started or candidates)[0][2]
-        if masters.BLOOD_BANK in su.master_kinds:  # Wasserschloss Anif's counters: to the one nearest to come
+        if not bank_cards.isdisjoint(in_play):  # listed only for such a card I have in play
+            # Wasserschloss Anif's counters: to the one nearest to come
             banks = [a for a in legal if a.kind == K_USE and su.master_shape[a.card] is not None
                      and su.master_shape[a.card][0] == masters.BLOOD_BANK]  # type: ignore[index]
             if banks:
                 return min(banks, key=lambda a: (uk[a.target] in controlled, cap[a.target] - view.blood(a.target)))
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
         ib = su.influence_blood
-        uses = [a for a in legal if a.kind == K_USE and ib[a.card]] if any(ib[j] and not view.locked(j) for j in view.in_play) else []
+        uses = [a for a in legal if a.kind == K_USE and ib[a.card]] if not blood_cards.isdisjoint(in_play) and any(
+            ib[j] and not view.locked(j) for j in in_play) else []
         if uses:
             return next((a for a in uses if a.target == target), uses[0])
         if su.imbued is not None:
@@ -536,23 +555,27 @@ class GoldfishPolicy:
         nvamp = sum(1 for i in view.ready if su.is_vampire[i])
         dig = nvamp < self.target_vampires and len(view.uncontrolled) <= 2 and view.transfers >= 4
         burn = nvamp >= self.target_vampires and not any(view.blood(v) for v in view.uncontrolled)
-        if not (dig or burn or any(view.removal_owed(j) for j in digs)):
-            return None  # nothing to do with it now: the phase's actions need not be listed
-        acts = legal.list()
-        removals = [a for a in acts if a.kind == K_USE and a.n == masters.DIG_REMOVE]
-        if removals:
+        owed = next((j for j in view.in_play if view.removal_owed(j)), -1)
+        if not (dig or burn or owed >= 0):
+            return None  # nothing to do with it now
+        # The card's uses, as masters.influence_actions lists them (read here without listing the
+        # phase's actions): while a removal is owed, only the removals (one per uncontrolled crypt
+        # card, of the first card owing one); else each card's dig (A transfers, a crypt card
+        # left) and its burn (B transfers).
+        if owed >= 0:
+            if not view.uncontrolled:
+                return None
             uk = su.unique_key
-            return max(removals, key=lambda a: (uk[a.target] in controlled, -view.blood(a.target),
-                                                su.capacity[a.target] - view.blood(a.target)))
-        for a in acts:
-            if a.kind != K_USE or a.card not in digs:
-                continue
-            if a.n == masters.DIG and nvamp < self.target_vampires and len(view.uncontrolled) <= 2 \
-                    and view.transfers >= 4:
-                return a  # once, at the start of a full influence phase
-            if a.n == masters.DIG_BURN and nvamp >= self.target_vampires and not any(
-                    view.blood(v) for v in view.uncontrolled):
-                return a
+            cap = su.capacity
+            target = max(view.uncontrolled, key=lambda v: (uk[v] in controlled, -view.blood(v), cap[v] - view.blood(v)))
+            return Action(K_USE, card=owed, target=target, n=masters.DIG_REMOVE)
+        t = view.transfers
+        for j in digs:
+            sh = ms[j]
+            if dig and t >= sh[1] and view.crypt_left:  # type: ignore[index]
+                return Action(K_USE, card=j, n=masters.DIG)  # once, at the start of a full influence phase
+            if burn and t >= sh[3]:  # type: ignore[index]
+                return Action(K_USE, card=j, n=masters.DIG_BURN)
         return None
 
     def _discard(self, view: PlayerView) -> Action:
@@ -603,6 +626,7 @@ class TablePolicy(GoldfishPolicy):
         self._stats: dict[int, tuple[int, int, int]] = {}  # minion statistics within one decision
         self._att: dict[int, list[int]] | None = None
         self._dec: dict[object, object] = {}  # other facts read once per decision (hand counts...)
+        self._inf_threat: dict[int, tuple] = {}  # each Methuselah's predator's threat (_influence_threat)
 
     def __repr__(self) -> str:
         return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires}, vp_value={self.vp_value})"
@@ -611,13 +635,14 @@ class TablePolicy(GoldfishPolicy):
         self._stats = {}
         self._att = None
         self._dec = {}
-        if view.put_back:
+        s = view._s  # the view's properties read once, from the state
+        if s.put_back:
             return _put_back_choice(view, legal)
-        if view.combat is not None:
+        if s.combat is not None:
             return self._combat(view, legal)
-        if view.referendum is not None:
+        if s.referendum is not None:
             return self._referendum(view, legal)
-        pend = view.pending
+        pend = s.pending
         if pend is not None:
             st = pend.stage
             if st == S_BLOCKS:
@@ -636,11 +661,11 @@ class TablePolicy(GoldfishPolicy):
                 return self._announce(view, legal)
             if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
-            if view.me != view.current:
+            if view.me != s.current:
                 # Cats' Guidance: the blocker unlocks after block resolution, ready for more blocks
                 return next((a for a in legal if a.kind == K_REACTION), PASS)
             return self._after(view, legal)
-        ph = view.phase
+        ph = s.phase
         if ph == P_MINION:
             return self._minion_table(view, legal)
         if ph == P_INFLUENCE:
@@ -649,12 +674,14 @@ class TablePolicy(GoldfishPolicy):
             event = self._event(view, legal)
             if event is not None:
                 return event
-            for a in legal:
-                # "burn the Edge to unlock" (Emily Carson): a blocker with blood for the others' turns
-                if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0 \
-                        and (a.n == 0 or view.pool() > self.margin + 4):  # Pherydima pays 1 pool
-                    return a
-            if view.setup.any_burn_diablerist:  # Carlton: an ally for a diablerist vampire, gone for good
+            su = view.setup
+            if su.any_edge_use or su.any_pool_use:  # the only tables where the discard phase lists Edge uses
+                for a in legal:
+                    # "burn the Edge to unlock" (Emily Carson): a blocker with blood for the others' turns
+                    if a.kind == K_EDGE and view.blood(a.actor) > 0 and view.intercept(a.actor) >= 0 \
+                            and (a.n == 0 or view.pool() > self.margin + 4):  # Pherydima pays 1 pool
+                        return a
+            if su.any_burn_diablerist:  # Carlton: an ally for a diablerist vampire, gone for good
                 burns = [a for a in legal if a.kind == K_BURN_DIABLERIST and view.controller(a.target) != view.me]
                 if burns:
                     return max(burns, key=lambda a: view.blood(a.target) + view.setup.capacity[a.target])
@@ -1961,11 +1988,11 @@ class TablePolicy(GoldfishPolicy):
         u = self.utility(view, view.referendum_value())
         if r.blood_hunt >= 0 and view.controller(r.blood_hunt) == view.me:
             u = -abs(u) - 1.0
+        if abs(u) < 0.5:
+            return PASS  # (as _polling does): the actions need not be listed
         acts = legal.list()
         if r.j >= 0 and (r.j < len(r.order) or r.k >= len(r.order)):
             return self._polling(view, acts, u)
-        if abs(u) < 0.5:
-            return PASS
         su = view.setup
         if su.any_force_abstain:
             # Arishat: silence the biggest voter whose Methuselah wants the other outcome
@@ -2155,13 +2182,39 @@ class TablePolicy(GoldfishPolicy):
 
     def _influence_table(self, view: PlayerView, legal: LegalActions) -> Action:
         pred = view.predator()
-        threat = self.threat(view, pred) if pred != view.me else 0.0
+        threat = self._influence_threat(view, pred) if pred != view.me else 0.0
         margin = self.margin
         self.margin = max(margin, int(threat) + 4)
         try:
             return self._influence(view, legal)
         finally:
             self.margin = margin
+
+    def _influence_threat(self, view: PlayerView, pred: int) -> float:
+        """:meth:`threat` of the predator in the influence phase, computed again only when what
+        it reads has changed since this Methuselah last computed it in the same game.
+
+        In the deciding Methuselah's turn (the predator is not the current Methuselah, so no
+        "this turn" bleed bonus applies to it) the threat reads: the predator's ready minions,
+        its cards in play with the minion each is on and the option it was played with, the
+        titles contested, and the deciding Methuselah's ready vampires (the predator's prey:
+        "+1 bleed when bleeding a Methuselah who controls..."); the rest comes from the setup.
+        The value is kept with all of these (and the setup) and reused while they are equal: a
+        transfer changes none of them, a vampire brought in changes the ready region."""
+        s = view._s
+        me = view.me
+        ps = s.players
+        m = ps[pred]
+        att = s.attached
+        oo = s.on_option
+        key = (s.setup, pred, tuple(ps[me].ready), tuple(m.ready), tuple(m.in_play),
+               tuple([(att[j], oo[j]) for j in m.in_play]), frozenset(s.title_contested))
+        got = self._inf_threat.get(me)
+        if got is not None and got[1] == key and got[0]() is s:
+            return got[2]
+        t = self.threat(view, pred)
+        self._inf_threat[me] = (weakref.ref(s), key, t)
+        return t
 
     def _event(self, view: PlayerView, legal: LegalActions) -> Action | None:
         """An event worth putting in play (rules 1.6.4): Dragonbound while the others have more
@@ -2246,15 +2299,23 @@ class TablePolicy(GoldfishPolicy):
     def _discard_table(self, view: PlayerView) -> Action:
         """Discard an unmodeled card, else a third card of the same kind (combat, reactions...)."""
         su = view.setup
-        kinds: dict[int, list[int]] = {}
-        for i in view.hand:
-            if not su.modeled[i]:
+        modeled = su.modeled
+        mode = su.mode
+        hand = view.hand
+        counts: dict[int, int] = {}
+        for i in hand:
+            if not modeled[i]:
                 return Action(K_DISCARD, card=i)
-            kinds.setdefault(su.mode[i], []).append(i)
-        for _mode, cards in sorted(kinds.items(), key=lambda kv: -len(kv[1])):
-            if len(cards) >= 3:
-                return Action(K_DISCARD, card=cards[0])
-        return PASS
+            m = mode[i]
+            counts[m] = counts.get(m, 0) + 1
+        # the most common kind held three times or more; on a tie, the kind seen first in the hand
+        best, best_n = -1, 2
+        for m, n in counts.items():
+            if n > best_n:
+                best, best_n = m, n
+        if best_n < 3:
+            return PASS
+        return Action(K_DISCARD, card=next(i for i in hand if mode[i] == best))
 
     # -- combat ------------------------------------------------------------------------------
 
@@ -2919,7 +2980,9 @@ def _option_amount(su, a: Action, op: Op) -> int:
     if e is None:
         return 0
     opt = e.options[a.n]
-    return max((p.n for p in opt.prims if p.op == op), default=0)
+    if op not in opt.ops:
+        return 0  # (most options: without reading the primitives)
+    return max(p.n for p in opt.prims if p.op == op)
 
 
 def _option_cost(su, a: Action) -> int:
