@@ -75,6 +75,7 @@ _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_
                          Op.STEAL_CARD})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA, R_BEFORE = range(9)
+_STRIKE_BIT = 1 << R_STRIKE  # (combat._role_masks)
 #: "Only usable when the opposing vampire should go to torpor: burn / diablerize it instead"
 #: (Decapitate [POT], Amaranth): played in the INSTEAD stage.
 R_INSTEAD = 9
@@ -799,17 +800,50 @@ def _cannot_play(s: GameState, v: int) -> tuple[int, ...]:
     return tuple(cp[j] for q in s.players for j in q.in_play if cp[j] and s.attached[j] == v)
 
 
+def _role_masks(su: GameSetup) -> tuple[int, ...]:
+    """Per card instance: the bits ``1 << role`` of the roles some minion could play this
+    combat card in hand for (:func:`card_roles` for any minion: every option the rules know,
+    whoever can use it), 0 for other cards; memoized per setup, the values moving with the cards
+    (``GameSetup.reseated``)."""
+    got = su.memo.get(("combat_roles",))
+    if got is None:
+        masks = []
+        for i, e in enumerate(su.effect):
+            bits = 0
+            if e is not None and su.combat_card[i] and su.is_combat[i]:
+                for opt in e.options:
+                    if opt.prims and option_known(opt):
+                        for role in _roles(opt):
+                            bits |= 1 << role
+            masks.append(bits)
+        got = su.memo[("combat_roles",)] = tuple(masks)
+    return got  # type: ignore[return-value]
+
+
+def _cannot_play_ids(su: GameSetup) -> frozenset[int]:
+    """The VEKN ids some card of the game names as a card its minion cannot play (the values of
+    ``cannot_play``; memoized per setup, a fact of the whole table)."""
+    got = su.memo.get(("cannot_play_ids",))
+    if got is None:
+        got = su.memo[("cannot_play_ids",)] = frozenset(x for x in su.cannot_play if x)
+    return got  # type: ignore[return-value]
+
+
 def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, int]]:
     """(card, option) of side ``d``'s hand that can play ``role`` and are affordable."""
     v = c.m[d]
     m = s.players[c.p[d]]
     su = s.setup
-    cc = su.combat_card
-    hand = [i for i in m.hand if cc[i]]
+    rm = _role_masks(su)
+    bit = 1 << role
+    hand = [i for i in m.hand if rm[i] & bit]
     if not hand:
-        return []  # most calls: no combat card in hand
+        return []  # most calls: no card in hand that any minion could play for this role
     out: list[tuple[int, int]] = []
-    banned = _cannot_play(s, v) if su.any_cannot_play else ()
+    # the cards on the minion naming cards it cannot play are looked at only for a card in hand
+    # some card of the game names (_cannot_play_ids): None until then
+    bannable = _cannot_play_ids(su) if su.any_cannot_play else ()
+    banned = None
     cid_of = su.card_id
     memo_get = su.memo.get
     seen: set[int] = set()
@@ -818,8 +852,11 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
         if cid in seen:
             continue
         seen.add(cid)
-        if banned and cid in banned:
-            continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
+        if bannable and cid in bannable:
+            if banned is None:
+                banned = _cannot_play(s, v)
+            if cid in banned:
+                continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
         if su.any_kiasyd_guard and (su.kiasyd_guard[c.m[0]] or su.kiasyd_guard[c.m[1]]) \
                 and any(o.need_any & _CHI for o in su.effect[i].options):  # type: ignore[union-attr]
             continue  # Draeven Softfoot: "cards requiring Chimerstry [chi] can neither be played
@@ -851,12 +888,10 @@ def _weapons(s: GameState, v: int) -> list[int]:
     """Equipment on minion ``v``."""
     att = s.attached
     mode = s.setup.mode
-    out = []
-    for q in s.players:
-        for j in q.in_play:
-            if att[j] == v and (mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and s.setup.card_weapon[j])):
-                out.append(j)  # and a combat card that became a weapon on it (Zip Gun)
-    return out
+    cw = s.setup.card_weapon
+    # and a combat card that became a weapon on it (Zip Gun)
+    return [j for q in s.players for j in q.in_play
+            if att[j] == v and (mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and cw[j]))]
 
 
 def _auto_prevent(s: GameState, v: int) -> int:
@@ -1271,7 +1306,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     m = s.players[c.p[d]]
-    for i in _hand(s, c, d) if not c.no_strike_cards[d] else ():
+    rm = _role_masks(su)
+    for i in R._distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]) if not c.no_strike_cards[d] else ():
         for r, k in card_roles(su, v, i):
             if r != R_STRIKE or not _affordable(s, c, d, m, v, i, k):
                 continue
@@ -1300,12 +1336,13 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_COMBAT_CARD, actor=v, card=v, n=OWN_AGG))  # Janey, Lambach: 1 blood
     for i, k in _cards_for(s, c, d, R_STRENGTH):
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
-    if c.ammo[d] is None:
-        guns = _guns(s, c, d)
+    weapons = _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ()
+    if c.ammo[d] is None and weapons:
+        guns = [j for j in weapons if su.gun[j] and (c.range == LONG or not su.sniper[j])]  # _guns
         if guns:
             # "no more than one ammo card can be used on a gun each combat": on its first gun
             out += [Action(K_COMBAT_CARD, actor=v, card=i, target=guns[0], n=k) for i, k in _cards_for(s, c, d, R_AMMO)]
-    for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ():
+    for j in weapons:
         e = su.effect[j]
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
                 and (c.range == LONG or not su.sniper[j]):
