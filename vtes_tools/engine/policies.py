@@ -849,9 +849,14 @@ class TablePolicy(GoldfishPolicy):
         for b in blockers:
             icpt = dec.get(b)  # the blocker's intercept, read once per decision
             if icpt is None:
-                icpt = self._minion_stats(view, b)[2]
+                icpt = (self._stats.get(b) or self._minion_stats(view, b))[2]
                 if su.any_open_hand:
-                    seen = view.open_hand(view.controller(b))
+                    q = controller_of(view._s, b)
+                    okey = ("open_hand", q)  # each Methuselah's open hand, read once per decision
+                    if okey in dec:
+                        seen = dec[okey]
+                    else:
+                        seen = dec[okey] = view.open_hand(q)
                     if seen:
                         icpt += self._intercept_cards(view, b, seen, 1)  # the open hand's best intercept card
                 dec[b] = icpt
