@@ -975,6 +975,9 @@ class TablePolicy(GoldfishPolicy):
         acts = legal.list()
         if acts and acts[-1].kind != K_PASS:
             return acts[0]  # mandatory hunt (rules 6)
+        if len(acts) == 1:
+            self._fights = {}
+            return PASS  # nothing but the pass: what follows would value no action
         s = view._s  # the view only forwards these reads
         me = view.me
         players = s.players
