@@ -75,6 +75,7 @@ _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_
                          Op.STEAL_CARD})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA, R_BEFORE = range(9)
+_STRIKE_BIT = 1 << R_STRIKE  # (combat._role_masks)
 #: "Only usable when the opposing vampire should go to torpor: burn / diablerize it instead"
 #: (Decapitate [POT], Amaranth): played in the INSTEAD stage.
 R_INSTEAD = 9
@@ -799,6 +800,26 @@ def _cannot_play(s: GameState, v: int) -> tuple[int, ...]:
     return tuple(cp[j] for q in s.players for j in q.in_play if cp[j] and s.attached[j] == v)
 
 
+def _role_masks(su: GameSetup) -> tuple[int, ...]:
+    """Per card instance: the bits ``1 << role`` of the roles some minion could play this
+    combat card in hand for (:func:`card_roles` for any minion: every option the rules know,
+    whoever can use it), 0 for other cards; memoized per setup, the values moving with the cards
+    (``GameSetup.reseated``)."""
+    got = su.memo.get(("combat_roles",))
+    if got is None:
+        masks = []
+        for i, e in enumerate(su.effect):
+            bits = 0
+            if e is not None and su.combat_card[i] and su.is_combat[i]:
+                for opt in e.options:
+                    if opt.prims and option_known(opt):
+                        for role in _roles(opt):
+                            bits |= 1 << role
+            masks.append(bits)
+        got = su.memo[("combat_roles",)] = tuple(masks)
+    return got  # type: ignore[return-value]
+
+
 def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, int]]:
     """(card, option) of side ``d``'s hand that can play ``role`` and are affordable."""
     return _cards_for_each(s, c, d, (role,))[0]
@@ -809,16 +830,22 @@ def _cards_for_each(s: GameState, c: Combat, d: int, roles: tuple[int, ...]) -> 
     v = c.m[d]
     m = s.players[c.p[d]]
     su = s.setup
-    cc = su.combat_card
     outs: list[list[tuple[int, int]]] = [[] for _ in roles]
+    rm = _role_masks(su)
+    bits = 0
+    for role in roles:
+        bits |= 1 << role
+    hand = [i for i in m.hand if rm[i] & bits]
+    if not hand:
+        return outs  # most calls: no card in hand that any minion could play for these roles
+    # the cards on the minion naming cards it cannot play are looked at only for a card in hand
+    # some card of the game names (_named_unplayable): None until then
     named = _named_unplayable(su) if su.any_cannot_play else ()
-    banned: tuple[int, ...] | None = None  # _cannot_play, read for the first card some card in play can name
+    banned: tuple[int, ...] | None = None
     cid_of = su.card_id
     memo_get = su.memo.get
     seen: set[int] = set()
-    for i in m.hand:  # one per card id (_hand); most calls: no combat card in hand
-        if not cc[i]:
-            continue
+    for i in hand:  # one per card id (_hand)
         cid = cid_of[i]
         if cid in seen:
             continue
@@ -1297,7 +1324,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     m = s.players[c.p[d]]
-    for i in _hand(s, c, d) if not c.no_strike_cards[d] else ():
+    rm = _role_masks(su)
+    for i in R._distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]) if not c.no_strike_cards[d] else ():
         for r, k in card_roles(su, v, i):
             if r != R_STRIKE or not _affordable(s, c, d, m, v, i, k):
                 continue
@@ -1326,8 +1354,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_COMBAT_CARD, actor=v, card=v, n=OWN_AGG))  # Janey, Lambach: 1 blood
     for i, k in strengths:
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
-    weapons = _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else []
-    if c.ammo[d] is None:
+    weapons = _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ()
+    if c.ammo[d] is None and weapons:
         guns = [j for j in weapons if su.gun[j] and (c.range == LONG or not su.sniper[j])]  # _guns
         if guns:
             # "no more than one ammo card can be used on a gun each combat": on its first gun
