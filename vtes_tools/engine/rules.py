@@ -2314,22 +2314,24 @@ def after_unlock(s: GameState, pend: Pending) -> None:
 
 def _end_action(s: GameState) -> None:
     pend = s.pending
-    if pend is not None and pend.blocked and s.setup.imbued is not None:
-        imbued.end_action(s, pend)  # Xian Quan: a conviction after blocking a monster
-    if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
-        masters.after_action(s, pend)
-    if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
-        combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
-    if pend is not None and masters.END_ACTION_KINDS & s.setup.master_kinds:
-        masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
-    if pend is not None and s.setup.any_borrow and s.used:
-        borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
-    if pend is not None and pend.succeeded and s.setup.any_after_unlock:
-        after_unlock(s, pend)
-    if pend is not None and s.used and (pend.actor, SHROUD_UNLOCK) in s.used:
-        s.used.discard((pend.actor, SHROUD_UNLOCK))
-        if pend.succeeded and controller_of(s, pend.actor) >= 0 and not s.terminal:
-            s.locked[pend.actor] = 0  # Shroud Mastery [NEC]: "after action resolution if successful" (rules 6.2.3)
+    if pend is not None:
+        su = s.setup
+        if pend.blocked and su.imbued is not None:
+            imbued.end_action(s, pend)  # Xian Quan: a conviction after blocking a monster
+        if pend.succeeded and masters.AFTER_ACTION_BLOOD in su.master_kinds:
+            masters.after_action(s, pend)
+        if pend.after_agg and controller_of(s, pend.actor) >= 0:
+            combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
+        if masters.END_ACTION_KINDS & su.master_kinds:
+            masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
+        if su.any_borrow and s.used:
+            borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
+        if pend.succeeded and su.any_after_unlock:
+            after_unlock(s, pend)
+        if s.used and (pend.actor, SHROUD_UNLOCK) in s.used:
+            s.used.discard((pend.actor, SHROUD_UNLOCK))
+            if pend.succeeded and controller_of(s, pend.actor) >= 0 and not s.terminal:
+                s.locked[pend.actor] = 0  # Shroud Mastery [NEC]: "after action resolution if successful" (rules 6.2.3)
     s.pending = None
     s.wake.clear()
     for m in s.players:
