@@ -3122,16 +3122,19 @@ class PlayerView:
         """Bleed amount of minion ``v`` (1, the ally's printed bleed, text and equipment bonuses);
         ``p``: its controller, when known."""
         s = self._s
+        su = s.setup
         if p is None:
             p = _rules.controller_of(s, v)
-        bonus = _rules._minion_bonus(s, s.players[p], v, Op.PLUS_BLEED) if p >= 0 and (
-            s.players[p].in_play or s.used) else 0
-        cond = s.setup.conditional[v]
-        if cond and p >= 0:
+        if p < 0:
+            return su.base_bleed[v]
+        m = s.players[p]
+        bonus = _rules._minion_bonus(s, m, v, _O_PLUS_BLEED) if m.in_play or s.used else 0
+        cond = su.conditional[v]
+        if cond:
             bonus += _rules.bleed_against(s, v, s.prey(p), cond)[0]  # "+1 bleed when bleeding a Methuselah who..."
-        if s.setup.any_sect_bleed and p >= 0:
+        if su.any_sect_bleed:
             bonus += _rules.sect_bleed(s, v, s.prey(p))  # Marcus Vitel's Sabbat vampires
-        return s.setup.base_bleed[v] + bonus
+        return su.base_bleed[v] + bonus
 
     def strength(self, v: int) -> int:
         """Strength of minion ``v`` outside the current combat's bonuses."""
@@ -3175,6 +3178,8 @@ from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 from . import wakers as _wakers
 from .actions import Action
+
+_O_PLUS_BLEED = Op.PLUS_BLEED  # bound once: an enum attribute lookup costs more in PlayerView.bleed
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
            "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
