@@ -18,6 +18,7 @@ from typing import Protocol
 import numpy as np
 
 from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
+from . import combat as C  # (at import time: a function-level import costs at every strike)
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, Who
@@ -25,7 +26,7 @@ from .rules import (
     FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, each_younger_of_clan, equip_bleed_delta, not_bleed,
     pool_cost,
 )
-from .state import CARD_WHO, GameState, PlayerView
+from .state import CARD_WHO, CLOSE, LONG, GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
@@ -2227,8 +2228,6 @@ class TablePolicy(GoldfishPolicy):
         if st == CS_CANCEL:
             # cancel a strike card that would hurt: damage beyond a point, stolen blood, torpor,
             # a burned card, or combat ending while this side wins
-            from . import combat as C
-
             if c.cancel.kind == K_COMBAT_CARD:
                 return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)  # a frenzy card (Terror Frenzy)
             s_ = _strike_of(view, c, 1 - d, c.cancel)
@@ -2242,8 +2241,6 @@ class TablePolicy(GoldfishPolicy):
         if st == CS_INSTEAD:
             # burn or diablerize the opposing vampire instead of its going to torpor (Decapitate,
             # Amaranth: its blood too, against a blood hunt's risk when it has little)
-            from . import combat as C
-
             for a in acts:
                 e = view.setup.effect[a.card] if a.kind == K_COMBAT_CARD else None
                 if e is not None and (C.instead_of_torpor(e.options[a.n]) == C.INSTEAD_BURN or view.blood(theirs) >= 2):
@@ -2277,9 +2274,6 @@ class TablePolicy(GoldfishPolicy):
         return 0.6 * self._weapon_damage(view, theirs) + (0.5 if held >= 3 else 0.2 if held else 0.0) - 0.1
 
     def _range(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
-        from . import combat as C
-        from .state import CLOSE, LONG
-
         c = view.combat
         assert c is not None
         su = view.setup
@@ -2321,8 +2315,6 @@ class TablePolicy(GoldfishPolicy):
     def _disc_strikes(self, view: PlayerView, v: int, a: Action) -> bool:
         """Card ``a`` gives +damage to strikes requiring a Discipline (Increased Strength) and
         the hand holds another card striking for damage with it that ``v`` can play."""
-        from . import combat as C
-
         su = view.setup
         e = su.effect[a.card]
         bd = C.disc_damage(e.options[a.n]) if e is not None else None
@@ -2350,8 +2342,6 @@ class TablePolicy(GoldfishPolicy):
         return out
 
     def _strike(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
-        from . import combat as C
-
         c = view.combat
         assert c is not None
         su = view.setup
@@ -2815,8 +2805,6 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool
 
 
 def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
-    from . import combat as C
-
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
