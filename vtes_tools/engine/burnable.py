@@ -134,7 +134,7 @@ def targets(s: GameState, m: Methuselah) -> list[int]:
     out: list[int] = []
     for q in s.players:
         if q is not m and not q.ousted and q.in_play:
-            out.extend(j for j in q.in_play if sp_of[j] is not None)
+            out += [j for j in q.in_play if sp_of[j] is not None]
     return out
 
 #: ``GameSetup.cannot`` bit: "Gillian Krader cannot perform political actions"

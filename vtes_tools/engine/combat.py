@@ -75,6 +75,7 @@ _STRIKE_OPS = frozenset({O_STRIKE, O_STRIKE_STRENGTH, O_STEAL_BLOOD, O_DODGE, O_
                          Op.STEAL_CARD})
 #: Roles of a combat card option.
 R_MANEUVER, R_STRIKE, R_PRESS, R_PREVENT, R_ADDITIONAL, R_STRENGTH, R_AGGRAVATED, R_EXTRA, R_BEFORE = range(9)
+_STRIKE_BIT = 1 << R_STRIKE  # (combat._role_masks)
 #: "Only usable when the opposing vampire should go to torpor: burn / diablerize it instead"
 #: (Decapitate [POT], Amaranth): played in the INSTEAD stage.
 R_INSTEAD = 9
@@ -799,17 +800,48 @@ def _cannot_play(s: GameState, v: int) -> tuple[int, ...]:
     return tuple(cp[j] for q in s.players for j in q.in_play if cp[j] and s.attached[j] == v)
 
 
+def _role_masks(su: GameSetup) -> tuple[int, ...]:
+    """Per card instance: the bits ``1 << role`` of the roles some minion could play this
+    combat card in hand for (:func:`card_roles` for any minion: every option the rules know,
+    whoever can use it), 0 for other cards; memoized per setup, the values moving with the cards
+    (``GameSetup.reseated``)."""
+    got = su.memo.get(("combat_roles",))
+    if got is None:
+        masks = []
+        for i, e in enumerate(su.effect):
+            bits = 0
+            if e is not None and su.combat_card[i] and su.is_combat[i]:
+                for opt in e.options:
+                    if opt.prims and option_known(opt):
+                        for role in _roles(opt):
+                            bits |= 1 << role
+            masks.append(bits)
+        got = su.memo[("combat_roles",)] = tuple(masks)
+    return got  # type: ignore[return-value]
+
+
 def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, int]]:
     """(card, option) of side ``d``'s hand that can play ``role`` and are affordable."""
+    return _cards_for_each(s, c, d, (role,))[0]
+
+
+def _cards_for_each(s: GameState, c: Combat, d: int, roles: tuple[int, ...]) -> list[list[tuple[int, int]]]:
+    """:func:`_cards_for` of each of ``roles``, the hand read once."""
     v = c.m[d]
     m = s.players[c.p[d]]
     su = s.setup
-    cc = su.combat_card
-    hand = [i for i in m.hand if cc[i]]
+    outs: list[list[tuple[int, int]]] = [[] for _ in roles]
+    rm = _role_masks(su)
+    bits = 0
+    for role in roles:
+        bits |= 1 << role
+    hand = [i for i in m.hand if rm[i] & bits]
     if not hand:
-        return []  # most calls: no combat card in hand
-    out: list[tuple[int, int]] = []
-    banned = _cannot_play(s, v) if su.any_cannot_play else ()
+        return outs  # most calls: no card in hand that any minion could play for these roles
+    # the cards on the minion naming cards it cannot play are looked at only for a card in hand
+    # some card of the game names (_named_unplayable): None until then
+    named = _named_unplayable(su) if su.any_cannot_play else ()
+    banned: tuple[int, ...] | None = None
     cid_of = su.card_id
     memo_get = su.memo.get
     seen: set[int] = set()
@@ -818,20 +850,33 @@ def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, in
         if cid in seen:
             continue
         seen.add(cid)
-        if banned and cid in banned:
-            continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
+        if named and cid in named:
+            if banned is None:
+                banned = _cannot_play(s, v)
+            if cid in banned:
+                continue  # "they cannot play cards named Torn Signpost" (Preternatural Strength)
         if su.any_kiasyd_guard and (su.kiasyd_guard[c.m[0]] or su.kiasyd_guard[c.m[1]]) \
                 and any(o.need_any & _CHI for o in su.effect[i].options):  # type: ignore[union-attr]
             continue  # Draeven Softfoot: "cards requiring Chimerstry [chi] can neither be played
             # while he is acting, blocking, or in combat, nor target him"
-        roles = memo_get((v, cid, 2000))  # card_roles, memoized
-        if roles is None:
-            roles = card_roles(su, v, i)
-        for r, k in roles:
-            if r == role and _affordable(s, c, d, m, v, i, k):
-                out.append((i, k))
-                break
-    return out
+        got = memo_get((v, cid, 2000))  # card_roles, memoized
+        if got is None:
+            got = card_roles(su, v, i)
+        for n, role in enumerate(roles):
+            for r, k in got:
+                if r == role and _affordable(s, c, d, m, v, i, k):
+                    outs[n].append((i, k))
+                    break
+    return outs
+
+
+def _named_unplayable(su: GameSetup) -> frozenset[int]:
+    """VEKN ids of the cards some card of the table can forbid a minion to play
+    (``GameSetup.cannot_play``): a fact of the whole table, memoized per setup."""
+    got = su.memo.get(("cannot_play_ids",))
+    if got is None:
+        got = su.memo[("cannot_play_ids",)] = frozenset(x for x in su.cannot_play if x)
+    return got  # type: ignore[return-value]
 
 
 def _affordable(s: GameState, c: Combat, d: int, m, v: int, i: int, k: int) -> bool:
@@ -851,12 +896,10 @@ def _weapons(s: GameState, v: int) -> list[int]:
     """Equipment on minion ``v``."""
     att = s.attached
     mode = s.setup.mode
-    out = []
-    for q in s.players:
-        for j in q.in_play:
-            if att[j] == v and (mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and s.setup.card_weapon[j])):
-                out.append(j)  # and a combat card that became a weapon on it (Zip Gun)
-    return out
+    cw = s.setup.card_weapon
+    # and a combat card that became a weapon on it (Zip Gun)
+    return [j for q in s.players for j in q.in_play
+            if att[j] == v and (mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and cw[j]))]
 
 
 def _auto_prevent(s: GameState, v: int) -> int:
@@ -917,16 +960,22 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
     if c.free_maneuver[d]:
         out.append(Action(K_MANEUVER, actor=v, card=v, n=1))  # granted by the card it blocked with
-    out += _card_maneuvers(s, c, d)
+    if c.last == -1:
+        cards, befores = _cards_for_each(s, c, d, (R_MANEUVER, R_BEFORE))
+    else:
+        cards, befores = _cards_for(s, c, d, R_MANEUVER), None
+    out += _card_maneuvers(s, c, d, cards)
+    weapons = _weapons(s, v) if s.setup.any_ends_combat or (
+        not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS) else None
     if s.setup.any_ends_combat:
-        for j in _weapons(s, v):
+        for j in weapons:  # type: ignore[union-attr]
             if s.setup.ends_combat[j]:
                 out.append(Action(K_USE, actor=v, card=j))  # Living Manse: burned to end combat
                 break
     if masters.COMBAT_END_KINDS & s.setup.master_kinds:
         masters.combat_end_uses(s, c, d, out)  # Garibaldi-Meucci Museum, Elysium: The Arboretum: locked to end combat
     if not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS:
-        for j in _weapons(s, c.m[d]):
+        for j in weapons:  # type: ignore[union-attr]
             e = s.setup.effect[j]
             if e is not None and e.options and e.options[0].has(O_MANEUVER):
                 out.append(Action(K_MANEUVER, actor=c.m[d], card=j))
@@ -937,8 +986,8 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
             if e is not None and e.options and e.options[0].prims == R.RETAINER_MANEUVER:
                 out.append(Action(K_MANEUVER, actor=v, card=j))  # Jackie Therman
                 break
-    if c.last == -1:
-        out += _befores(s, c, d)
+    if befores is not None:
+        out += _befores(s, c, d, befores)
     return out
 
 
@@ -959,23 +1008,24 @@ def _terror_maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     return out
 
 
-def _card_maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
+def _card_maneuvers(s: GameState, c: Combat, d: int, cards: list[tuple[int, int]] | None = None) -> list[Action]:
     """Maneuvers from combat cards in side ``d``'s hand; High Ground only to go to long range,
-    one each round."""
+    one each round. ``cards``: ``_cards_for(s, c, d, R_MANEUVER)``, when read."""
     v = c.m[d]
     eff = s.setup.effect
-    return [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_MANEUVER)
+    return [Action(K_MANEUVER, actor=v, card=i, n=k) for i, k in (_cards_for(s, c, d, R_MANEUVER) if cards is None else cards)
             if eff[i].options[k].prims != _HIGH_GROUND or (  # type: ignore[union-attr]
                 c.range == CLOSE and not c.before_used[d] & 8)]
 
 
-def _befores(s: GameState, c: Combat, d: int) -> list[Action]:
-    """The cards "only usable before range is determined" side ``d`` can play now."""
+def _befores(s: GameState, c: Combat, d: int, cards: list[tuple[int, int]] | None = None) -> list[Action]:
+    """The cards "only usable before range is determined" side ``d`` can play now.
+    ``cards``: ``_cards_for(s, c, d, R_BEFORE)``, when read."""
     su = s.setup
     v = c.m[d]
     o = c.m[1 - d]
     out: list[Action] = []
-    for i, k in _cards_for(s, c, d, R_BEFORE):
+    for i, k in _cards_for(s, c, d, R_BEFORE) if cards is None else cards:
         b = before_range(su.effect[i].options[k])  # type: ignore[union-attr]
         if b == B_RANGE:
             # rules 6.4.2: no maneuvers this round, the range this vampire chooses
@@ -1260,8 +1310,11 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     if c.hand_only or (c.extra_hand[d] and c.pair):
         return out  # (an additional strike "only usable to make a hand strike": Devil-Channel: Back)
     if d == 0 and c.pair == 0 and c.range == CLOSE:
+        grapples, aggravating, strengths = _cards_for_each(s, c, d, (R_GRAPPLE, R_AGGRAVATED, R_STRENGTH))
         # before strikes are chosen (the acting minion chooses first, rules 6.4.3): a grapple
-        out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in _cards_for(s, c, d, R_GRAPPLE)]
+        out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in grapples]
+    else:
+        aggravating, strengths = _cards_for_each(s, c, d, (R_AGGRAVATED, R_STRENGTH))
     if su.crypt_strike[v] is not None and s.blood[v] >= su.crypt_strike_cost[v]:
         out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
     if su.crypt_dodge[v] and not c.own_dodge[d]:
@@ -1271,7 +1324,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     m = s.players[c.p[d]]
-    for i in _hand(s, c, d) if not c.no_strike_cards[d] else ():
+    rm = _role_masks(su)
+    for i in R._distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]) if not c.no_strike_cards[d] else ():
         for r, k in card_roles(su, v, i):
             if r != R_STRIKE or not _affordable(s, c, d, m, v, i, k):
                 continue
@@ -1292,20 +1346,21 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             break
     if su.imbued is not None:
         imbued.combat_strikes(s, c, d, out)  # Strike with Conviction: a hand or weapon strike at +1
-    for i, k in _cards_for(s, c, d, R_AGGRAVATED):
+    for i, k in aggravating:
         if not c.agg_hand[d]:
             out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     ah = su.crypt_agg_hand[v]
     if ah and not c.agg_hand[d] and s.blood[v] >= 1 and not (ah == 2 and c.own_agg[d]):
         out.append(Action(K_COMBAT_CARD, actor=v, card=v, n=OWN_AGG))  # Janey, Lambach: 1 blood
-    for i, k in _cards_for(s, c, d, R_STRENGTH):
+    for i, k in strengths:
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
-    if c.ammo[d] is None:
-        guns = _guns(s, c, d)
+    weapons = _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ()
+    if c.ammo[d] is None and weapons:
+        guns = [j for j in weapons if su.gun[j] and (c.range == LONG or not su.sniper[j])]  # _guns
         if guns:
             # "no more than one ammo card can be used on a gun each combat": on its first gun
             out += [Action(K_COMBAT_CARD, actor=v, card=i, target=guns[0], n=k) for i, k in _cards_for(s, c, d, R_AMMO)]
-    for j in _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ():
+    for j in weapons:
         e = su.effect[j]
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
                 and (c.range == LONG or not su.sniper[j]):

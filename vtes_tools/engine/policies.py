@@ -736,14 +736,22 @@ class TablePolicy(GoldfishPolicy):
     def threat(self, view: PlayerView, p: int) -> float:
         """Pool ``p``'s minions could bleed in one turn (bleed amounts plus one modifier each)."""
         total = 0.0
-        for v in view.ready_of(p):
-            b = view.bleed(v, p)
-            total += b + (1.0 if view.setup.is_vampire[v] else 0.0)
+        ready = view._s.players[p].ready
+        if not ready:
+            return total
+        is_vampire = view._s.setup.is_vampire
+        bleed = view.bleed
+        for v in ready:
+            b = bleed(v, p)
+            total += b + (1.0 if is_vampire[v] else 0.0)
         return total
 
     def _blockers(self, view: PlayerView, p: int) -> list[int]:
         """``p``'s minions that can block now: ready, unlocked, allowed to."""
-        return [v for v in view.ready_of(p) if not view.locked(v) and view.can_block(v)]
+        s = view._s
+        locked = s.locked
+        cannot = s.cannot_block
+        return [v for v in s.players[p].ready if not locked[v] and v not in cannot]
 
     def _stealth_in_hand(self, view: PlayerView, actor: int, bleed: bool) -> int:
         """Stealth the two best stealth cards in hand give ``actor`` (once per decision)."""
@@ -755,12 +763,16 @@ class TablePolicy(GoldfishPolicy):
         return got
 
     def _stealth_cards(self, view: PlayerView, actor: int, bleed: bool) -> int:
-        su = view.setup
+        s = view._s
+        su = s.setup
         memo = su.memo
+        dec = self._dec
+        held = dec.get("stealth_hand")  # the hand's stealth cards, listed once per decision
+        if held is None:
+            stealth_mod = su.stealth_mod
+            held = dec["stealth_hand"] = [i for i in s.players[view.me].hand if stealth_mod[i]]
         best: list[int] = []
-        for i in view.hand:
-            if not su.stealth_mod[i]:
-                continue
+        for i in held:  # type: ignore[attr-defined]
             key = ("stealth_card", actor, su.card_id[i], bleed)
             n = memo.get(key)
             if n is None:
@@ -777,8 +789,18 @@ class TablePolicy(GoldfishPolicy):
             if n:
                 best.append(n)  # type: ignore[arg-type]
         extra = 0
-        if masters.LOCK_STEALTH in su.master_kinds and view.in_play:
-            extra = view.location_stealth(actor)  # locations locked for stealth (Backways...)
+        if masters.LOCK_STEALTH in su.master_kinds:
+            locs = dec.get("stealth_locations")
+            if locs is None:
+                # any unlocked location of mine locking for stealth, read once per decision:
+                # without one, masters.stealth_available gives 0 to every minion
+                ms = su.master_shape
+                lk = s.locked
+                lock_stealth = masters.LOCK_STEALTH
+                locs = dec["stealth_locations"] = any(
+                    ms[j] is not None and ms[j][0] == lock_stealth and not lk[j] for j in s.players[view.me].in_play)
+            if locs:
+                extra = view.location_stealth(actor)  # locations locked for stealth (Backways...)
         if not best:
             return extra
         best.sort(reverse=True)
@@ -814,12 +836,15 @@ class TablePolicy(GoldfishPolicy):
         decision, like the minions' statistics)."""
         if not blockers:
             return 1.0
-        if not bleed and masters.GRAND_BALL in view.setup.master_kinds and masters.unblockable(view._s, actor):
+        su = view._s.setup
+        if not bleed and masters.GRAND_BALL in su.master_kinds and masters.unblockable(view._s, actor):
             return 1.0  # Toreador Grand Ball
-        total = stealth + self._stealth_in_hand(view, actor, bleed)
-        p = 1.0
-        su = view.setup
         dec = self._dec
+        held = dec.get(("stealth", actor, bleed))  # as _stealth_in_hand
+        if held is None:
+            held = dec[("stealth", actor, bleed)] = self._stealth_cards(view, actor, bleed)
+        total = stealth + held  # type: ignore[operator]
+        p = 1.0
         for b in blockers:
             icpt = dec.get(b)  # the blocker's intercept, read once per decision
             if icpt is None:
@@ -840,16 +865,42 @@ class TablePolicy(GoldfishPolicy):
     def combat_value(self, view: PlayerView, mine: int, theirs: int) -> float:
         """Rough value of one round of combat between ``mine`` and ``theirs`` (hand strikes,
         weapons and how many combat cards this Methuselah holds)."""
-        su = view.setup
-        ms = self._minion_stats(view, mine)
-        ts = self._minion_stats(view, theirs)
+        stats = self._stats
+        ms = stats.get(mine) or self._minion_stats(view, mine)
+        ts = stats.get(theirs) or self._minion_stats(view, theirs)
         my_hit = ms[0] + ms[1]
         their_hit = ts[0] + ts[1]
-        cards = self._dec.get("combat_cards")
+        dec = self._dec
+        cards = dec.get("combat_cards")
+        s = view._s
+        su = s.setup
         if cards is None:
-            cards = self._dec["combat_cards"] = sum(1 for i in view.hand if su.combat_card[i])
-        my_hit += min(cards, 2)  # type: ignore[call-overload]
-        return self._harm(view, theirs, my_hit) - self._harm(view, mine, their_hit)
+            combat_card = su.combat_card
+            cards = dec["combat_cards"] = sum(1 for i in s.players[view.me].hand if combat_card[i])
+        my_hit += 2 if cards > 2 else cards  # type: ignore[operator]
+        # self._harm of both sides, inlined
+        blood = s.blood
+        if my_hit <= 0:
+            dealt = 0.0
+        else:
+            b = blood[theirs]
+            if not su.is_vampire[theirs]:
+                dealt = 4.0 if my_hit >= b else float(my_hit)
+            elif my_hit <= b:
+                dealt = float(my_hit)
+            else:
+                dealt = b + su.capacity[theirs] / 2 + 3
+        if their_hit <= 0:
+            taken = 0.0
+        else:
+            b = blood[mine]
+            if not su.is_vampire[mine]:
+                taken = 4.0 if their_hit >= b else float(their_hit)
+            elif their_hit <= b:
+                taken = float(their_hit)
+            else:
+                taken = b + su.capacity[mine] / 2 + 3
+        return dealt - taken
 
     def _minion_stats(self, view: PlayerView, v: int) -> tuple[int, int, int]:
         """(strength, best weapon's extra damage, intercept) of minion ``v``, read once per
@@ -860,11 +911,17 @@ class TablePolicy(GoldfishPolicy):
             att = self._att
             if att is None:
                 att = self._att = {}
-                for p in view.alive():
-                    for j in view.in_play_of(p):
-                        host = view.attached(j)
+                s = view._s
+                attached = s.attached
+                players = s.players
+                for p in s.alive():
+                    for j in players[p].in_play:
+                        host = attached[j]
                         if host >= 0:
-                            att.setdefault(host, []).append(j)
+                            if host in att:
+                                att[host].append(j)
+                            else:
+                                att[host] = [j]
             strength = su.base_strength[v]
             weapon = 0
             icpt = su.base_intercept[v]
@@ -912,11 +969,16 @@ class TablePolicy(GoldfishPolicy):
         acts = legal.list()
         if acts and acts[-1].kind != K_PASS:
             return acts[0]  # mandatory hunt (rules 6)
+        s = view._s  # the view only forwards these reads
         me = view.me
-        prey = view.prey()
-        pred = view.predator()
-        pool = view.pool()
-        untapped = [v for v in view.ready if not view.locked(v) and not view.acted_this_turn(v)]
+        players = s.players
+        prey = s.prey(me)
+        pred = s.predator(me)
+        pool = players[me].pool
+        locked = s.locked
+        acted = s.acted
+        turn = s.turn
+        untapped = [v for v in players[me].ready if not locked[v] and acted[v] != turn]
         threat = self.threat(view, pred) if pred != me else 0.0
         keep = 0
         if threat >= pool:
@@ -926,7 +988,7 @@ class TablePolicy(GoldfishPolicy):
         prey_blockers = self._blockers(view, prey) if prey != me else []
         pred_blockers = self._blockers(view, pred) if pred != me and pred != prey else []
         both = prey_blockers + pred_blockers
-        prey_pool = view.pool(prey)
+        prey_pool = players[prey].pool
         pol_cache: dict[int, float] = {}
         bleed_cache: dict[tuple[int, int, int], float] = {}
         through: dict[tuple[int, int], float] = {}
@@ -937,37 +999,61 @@ class TablePolicy(GoldfishPolicy):
         self._fights: dict[tuple[int, int], float] = {}
         best: Action = PASS
         best_v = 0.0
-        hand = view.hand
+        hand = players[me].hand
         blood_cards = None  # read from the hand when a hunt needs it
-        my_torpor = view.torpor
+        my_torpor = players[me].torpor
+        blood = s.blood
+        capacity = su.capacity
         for a in acts:
-            kind = a.kind
-            actor = a.actor
+            kind, actor, a_card, a_target, a_n = a
             if kind == K_PASS:
                 continue
-            if kind == K_BLEED or kind == K_ACTION_CARD:
+            v = 0.0
+            # the most frequent kinds first (the branches test exclusive kinds)
+            if kind == K_DIABLERIZE:
+                t = a_target
+                if t in my_torpor:
+                    continue
+                gain = min(blood[t], capacity[actor] - blood[actor])
+                v = 0.5 * capacity[t] + gain
+                if v <= best_v:
+                    continue
+                if actor not in hunt_risk:
+                    hunt_risk[actor] = self._blood_hunt_risk(view, actor)
+                v -= hunt_risk[actor]
+                owner = view.controller(t)
+                key2 = (actor, owner)
+                if key2 not in against:
+                    against[key2] = self.p_through(view, actor, 0, self._blockers(view, owner), False)
+                v *= against[key2]
+                if su.targeted[t]:
+                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_RESCUE:
+                t = a_target
+                if t not in my_torpor:
+                    continue
+                v = capacity[t] / 2 + 1 - 1.5 - 0.3 * su.rescue_cost[t]
+            elif kind == K_BLEED:
                 amount0 = bleeds.get(actor)
                 if amount0 is None:
                     amount0 = bleeds[actor] = view.bleed(actor, me)
-            v = 0.0
-            if kind == K_BLEED:
                 if amount0 <= 0:
                     continue
-                if a.n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
+                if a_n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
                     key3 = (actor, amount0 + su.bleed_action_bleed[actor], view.stealth(actor) + su.bleed_action[actor] - 1)
-                elif a.n == 2:  # the bleed its equipment gives (Camera Phone)
+                elif a_n == 2:  # the bleed its equipment gives (Camera Phone)
                     delta = equip_bleed_delta(view._s, view._s.players[me], actor) or 0
                     key3 = (actor, amount0 + delta, view.stealth(actor))
-                elif a.n == imbued.BLEED_N:  # Strike with Conviction burned for +1 bleed
+                elif a_n == imbued.BLEED_N:  # Strike with Conviction burned for +1 bleed
                     key3 = (actor, amount0 + 1, view.stealth(actor))
                 else:
                     key3 = (actor, amount0, view.stealth(actor))
                 if key3 not in bleed_cache:
                     bleed_cache[key3] = self._bleed_value(view, actor, key3[1], key3[2], prey_blockers, prey, prey_pool)
                 v = bleed_cache[key3]
-                if a.n == imbued.BLEED_N:
+                if a_n == imbued.BLEED_N:
                     v -= 0.4  # the conviction spent
-                if a.n == 1:
+                if a_n == 1:
                     cost = su.bleed_action_cost[actor]
                     v -= 0.3 * cost + (0.5 if cost and view.blood(actor) - cost < 1 else 0.0)
             elif kind == K_HUNT:
@@ -979,16 +1065,19 @@ class TablePolicy(GoldfishPolicy):
                     )
                 v = (1.4 if b <= 1 else 0.5 if blood_cards and b <= 2 else 0.25) if room > 0 else 0.0
             elif kind == K_ACTION_CARD:
-                e = su.effect[a.card]
+                amount0 = bleeds.get(actor)
+                if amount0 is None:
+                    amount0 = bleeds[actor] = view.bleed(actor, me)
+                e = su.effect[a_card]
                 assert e is not None
-                opt = e.options[a.n]
-                summ = _summary(su, a.card, a.n)
+                opt = e.options[a_n]
+                summ = _summary(su, a_card, a_n)
                 st = view.stealth(actor) + summ[1]
                 if summ[0] >= 0:
                     amount = amount0 + summ[0]
                     if summ[7] and amount > summ[7]:
                         amount = summ[7]  # "ignore the excess" (Night Moves)
-                    if a.target == -2:
+                    if a_target == -2:
                         # a bleed of the predator (Night Moves): worth it while it threatens
                         base = 0.6 * self._bleed_value(view, actor, amount, st, self._blockers(view, pred), pred,
                                                        view.pool(pred))
@@ -1001,18 +1090,18 @@ class TablePolicy(GoldfishPolicy):
                     v = base + 0.1
                     if summ[4]:
                         v += 0.8 * base / max(amount, 1)  # unlocks: maybe another action
-                    if summ[5] and a.target >= 0:
+                    if summ[5] and a_target >= 0:
                         v += 0.6 * base / max(amount, 1)  # locks one of the prey's blockers
-                elif su.any_borrow and su.borrow[a.card] and borrow.is_option(e, opt):
+                elif su.any_borrow and su.borrow[a_card] and borrow.is_option(e, opt):
                     # Temptation, Puppet Master: another Methuselah's vampire for a turn to come
-                    t = a.target
+                    t = a_target
                     owner = view.controller(t)
                     v = 0.7 * borrow.value(view._s, me, t) * (1.2 if owner == prey else 1.0)
-                    if su.borrow[a.card] == borrow.COUNTERS:
+                    if su.borrow[a_card] == borrow.COUNTERS:
                         v *= 1.0 / (1 + view.blood(t))  # counters to match its blood first
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 elif summ[2]:
-                    t = a.target
+                    t = a_target
                     owner = view.controller(t)
                     v = self.combat_value(view, actor, t) * (1.3 if owner == pred else 0.7)
                     v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
@@ -1022,7 +1111,7 @@ class TablePolicy(GoldfishPolicy):
                     # a (D) steal: what the card is worth to its controller, who loses it, and
                     # to this Methuselah, who gains it; a (D) burn: to its controller only, and
                     # the pool it burns
-                    t = a.target
+                    t = a_target
                     owner = view.controller(t)
                     if owner < 0:
                         owner = next((q for q in view.alive() if t in view.in_play_of(q)), me)
@@ -1034,7 +1123,7 @@ class TablePolicy(GoldfishPolicy):
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 elif summ[5]:
                     # a (D) stun: the target stays locked through its controller's next turn
-                    t = a.target
+                    t = a_target
                     owner = view.controller(t)
                     # (the predator's bleeder misses a turn; the prey's blocker is still locked
                     # during this Methuselah's next turn)
@@ -1048,39 +1137,39 @@ class TablePolicy(GoldfishPolicy):
                             else 0.1
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 else:
-                    put = su.placed[a.card] and placed.applies(e, opt)
-                    gain = wakers.value(view._s, view._s.players[me], a.card) if su.waker[a.card] else (
-                        placed.value(view._s, me, a.card, actor, opt, a.target) if put else 0.0)
-                    for p in (() if su.waker[a.card] or put else opt.prims):
-                        if p.op == O_ADD_UNCONTROLLED and a.target < 0:
+                    put = su.placed[a_card] and placed.applies(e, opt)
+                    gain = wakers.value(view._s, view._s.players[me], a_card) if su.waker[a_card] else (
+                        placed.value(view._s, me, a_card, actor, opt, a_target) if put else 0.0)
+                    for p in (() if su.waker[a_card] or put else opt.prims):
+                        if p.op == O_ADD_UNCONTROLLED and a_target < 0:
                             # each younger vampire of the clan (Little Mountain Cemetery)
                             s_ = view._s
                             gain += 1.1 * sum(min(p.n, su.capacity[v] - view.blood(v)) for v in each_younger_of_clan(
                                 s_, s_.players[me], actor, e.target_clan))
                         elif p.op == O_ADD_UNCONTROLLED:
-                            gain += 1.1 * min(p.n, su.capacity[a.target] - view.blood(a.target))
+                            gain += 1.1 * min(p.n, su.capacity[a_target] - view.blood(a_target))
                         elif p.op == Op.BLOOD_TO:
-                            targets = [a.target] if p.arg == 1 else [
+                            targets = [a_target] if p.arg == 1 else [
                                 x for x in view.ready if x != actor and su.is_vampire[x] and not view.locked(x)]
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
                         elif p.op == Op.SEARCH and p.arg == Thing.DISCIPLINE_CARD:
                             gain += 0.8  # a Discipline master card (if any) on the new vampire
                         elif p.op == Op.SEARCH:
-                            gain += 0.5 + _equip_value(su, a.target)
+                            gain += 0.5 + _equip_value(su, a_target)
                         elif p.op == Op.RESCUE:
-                            gain += su.capacity[a.target] / 2 + 1  # a vampire out of torpor
+                            gain += su.capacity[a_target] / 2 + 1  # a vampire out of torpor
                         elif p.op == Op.FILL_BLOOD:
-                            gain += 0.6 * (su.effect[a.target].life - view.blood(a.target))  # type: ignore[union-attr]
-                        elif p.op == Op.MOVE_BLOOD and p.arg == 1 and a.target >= 0:
-                            gain += 1.2 * min(p.n, view.blood(a.target))  # Undue Influence [chi]: theirs to yours
+                            gain += 0.6 * (su.effect[a_target].life - view.blood(a_target))  # type: ignore[union-attr]
+                        elif p.op == Op.MOVE_BLOOD and p.arg == 1 and a_target >= 0:
+                            gain += 1.2 * min(p.n, view.blood(a_target))  # Undue Influence [chi]: theirs to yours
                         elif p.op == Op.RESCUE and p.arg == 2:
                             # Undue Influence [qui]: the vampire out at once when the blood reaches capacity
-                            t = a.target
+                            t = a_target
                             gain += 2.0 if view.blood(t) + opt.amount(O_ADD_UNCONTROLLED) >= su.capacity[t] else 0.0
                         elif p.op == Op.MOVE_BLOOD:
                             # blood for the new vampire (target -1 - amount): it need not hunt,
                             # but the acting vampire keeps at least 1
-                            moved = -1 - a.target
+                            moved = -1 - a_target
                             gain += 0.3 * moved - (1.0 if moved and view.blood(actor) - e.blood_cost - moved < 1 else 0.0)
                         elif p.op == Op.ON_ACTOR:
                             gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
@@ -1090,7 +1179,7 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.DAMAGE:
                             # another Methuselah's minion: an ally or retainer burned at 0 life, a
                             # vampire's blood, or torpor when it cannot heal the damage
-                            t = a.target
+                            t = a_target
                             life = view.blood(t)
                             if not su.is_vampire[t]:
                                 gain += _steal_value(view, t, opt, 0) * (1.0 if life <= p.n else 0.3)
@@ -1107,7 +1196,7 @@ class TablePolicy(GoldfishPolicy):
                             gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - (0.8 * others if opt.has(Op.CANNOT) else 0.0)
                         elif p.op == Op.RECUR and p.arg == Thing.VAMPIRE:
                             # Possession: a vampire back, ready with 1 blood or to be influenced
-                            gain += (0.5 if p.cond == 3 else 0.25) * su.capacity[a.target]
+                            gain += (0.5 if p.cond == 3 else 0.25) * su.capacity[a_target]
                         elif p.op == Op.RECUR:
                             # chosen cards back on top of the library, random ones out of hand
                             back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])
@@ -1141,8 +1230,8 @@ class TablePolicy(GoldfishPolicy):
                                 1.0 if view.hand_count(prey) else 0.0)
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
-                        elif p.op == Op.BURN_POOL and su.prey_burn[a.card] is not None:
-                            gain += burnable.prey_burn_value(view._s, me, a.card)  # Army of Rats
+                        elif p.op == Op.BURN_POOL and su.prey_burn[a_card] is not None:
+                            gain += burnable.prey_burn_value(view._s, me, a_card)  # Army of Rats
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
                             gain += 0.3 * (p.n + 1)
                     key2 = (actor, st)
@@ -1155,40 +1244,40 @@ class TablePolicy(GoldfishPolicy):
             elif kind == K_POLITICAL:
                 if best_v >= 8.0:
                     continue
-                key = su.card_id[a.card]
+                key = su.card_id[a_card]
                 if key not in pol_cache:
                     pol_cache[key] = self._turn_cached(view, ("political", key), lambda a=a: self._political_value(
                         view, a, both, self._weights(view)))
                 v = pol_cache[key]
             elif kind in (K_EQUIP, K_EMPLOY, K_RECRUIT):
-                e = su.effect[a.card]
+                e = su.effect[a_card]
                 assert e is not None
-                pcost = pool_cost(su, actor, a.card) if su.cost_mods[actor] else e.pool_cost
-                bcost = blood_cost(su, actor, a.card) if su.cost_mods[actor] else e.blood_cost
+                pcost = pool_cost(su, actor, a_card) if su.cost_mods[actor] else e.pool_cost
+                bcost = blood_cost(su, actor, a_card) if su.cost_mods[actor] else e.blood_cost
                 if pool - pcost < self.margin:
                     continue
                 if kind == K_RECRUIT:
-                    lv = su.level_stats[a.card]
-                    life = lv[a.n][0] if lv is not None else e.life
+                    lv = su.level_stats[a_card]
+                    life = lv[a_n][0] if lv is not None else e.life
                     v = 1.0 + 1.2 * e.bleed + 0.3 * life
-                    if su.enter_combat[a.card]:
+                    if su.enter_combat[a_card]:
                         # an ally that can fight on its own (Shambling Hordes: +1 strength per life)
-                        v += 0.4 * (su.base_strength[a.card] + (life if su.strength_is_life[a.card] else 0))
-                    if su.burn_own[a.card] and (any(su.is_ally[j] for j in view.ready)
+                        v += 0.4 * (su.base_strength[a_card] + (life if su.strength_is_life[a_card] else 0))
+                    if su.burn_own[a_card] and (any(su.is_ally[j] for j in view.ready)
                                                 or any(su.mode[j] == M_RETAINER for j in view.in_play)):
                         v -= 1.5  # War Ghoul: one of your allies or retainers burns
-                    if su.ash_price[a.card] and not any(su.is_vampire[j] or su.is_ally[j] for j in view.ash):
+                    if su.ash_price[a_card] and not any(su.is_vampire[j] or su.is_ally[j] for j in view.ash):
                         continue  # it would burn at once: no ally or vampire in the ash heap to remove
                 else:
-                    o = e.options[a.n]
+                    o = e.options[a_n]
                     v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                          + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
                          + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
-                         + 1.0 * su.master_blood[a.card] + 0.6 * su.no_ends[a.card]
-                         + 2.5 * su.combat_open_hand[a.card]  # Owl Companion: hands seen in combat
-                         + 1.5 * su.equip_dodge[a.card]  # Treasured Samadji: a dodge each combat
-                         + (_held_stealth_value(su, actor, a.card) if su.held_stealth[a.card] else 0.0)
-                         + (1.0 if su.imbued is not None and su.imbued.cls[a.card] else 0.0))  # a power kept
+                         + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
+                         + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
+                         + 1.5 * su.equip_dodge[a_card]  # Treasured Samadji: a dodge each combat
+                         + (_held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)
+                         + (1.0 if su.imbued is not None and su.imbued.cls[a_card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -1198,7 +1287,7 @@ class TablePolicy(GoldfishPolicy):
                 # a vampire's own (D) enter-combat action: fight the predator's minions when it
                 # threatens the pool, the prey's blockers (one fewer for the bleeds to come), and
                 # only when its own strike takes the target out (torpor, or an ally burned)
-                t = a.target
+                t = a_target
                 ms = self._minion_stats(view, actor)
                 hit = ms[0] + ms[1]
                 b = view.blood(t)
@@ -1214,18 +1303,18 @@ class TablePolicy(GoldfishPolicy):
                     v *= 1.2
                 else:
                     continue
-                key2 = (actor, owner, a.n)
+                key2 = (actor, owner, a_n)
                 if key2 not in attacks:
-                    st = 1 if a.n == 1 else su.enter_combat[actor] - 1  # n=1: Haven Uncovered's +1 stealth
+                    st = 1 if a_n == 1 else su.enter_combat[actor] - 1  # n=1: Haven Uncovered's +1 stealth
                     attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st,
                                                    self._blockers(view, owner), False)
-                v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if a.n != 1 else 0.0)
+                v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if a_n != 1 else 0.0)
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
-            elif kind == K_BURN_CARD and su.burnable[a.target] is not None:
+            elif kind == K_BURN_CARD and su.burnable[a_target] is not None:
                 # burn a card in play that costs this Methuselah pool every turn (a prey's Army
                 # of Rats, Anarch Revolt without an anarch) when the action gets through
-                t = a.target
+                t = a_target
                 h = burnable.harm(view._s, me, t)
                 if h < 1.0:
                     continue
@@ -1239,24 +1328,24 @@ class TablePolicy(GoldfishPolicy):
                     v = 0.5 * h * through[key2]
                 else:
                     owner = view._s.controller(t)
-                    key2 = (actor, -1 - a.n - 10 * owner)  # n: its stealth for this minion
+                    key2 = (actor, -1 - a_n - 10 * owner)  # n: its stealth for this minion
                     if key2 not in attacks:
-                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + a.n,
+                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + a_n,
                                                        self._blockers(view, owner), False)
                     v = h * attacks[key2] - 0.3 * sp[2] - 0.6 * sp[3]
             elif kind == K_BURN_CARD:
                 # burn a card another Methuselah put on this minion (Haven Uncovered), or Smiling
                 # Jack (worth the counters it drains from me each turn)
-                owner = view.controller(a.target)
-                sh = su.master_shape[a.target]
-                worth = 1.0 + 0.8 * view.blood(a.target) if sh is not None and sh[0] in (
+                owner = view.controller(a_target)
+                sh = su.master_shape[a_target]
+                worth = 1.0 + 0.8 * view.blood(a_target) if sh is not None and sh[0] in (
                     masters.DRAIN, masters.BLOOD_BANK) else 1.0  # Smiling Jack's counters; Wasserschloss Anif's blood
-                v = worth * self.p_through(view, actor, view.stealth(actor) + a.n, self._blockers(view, owner), False)
+                v = worth * self.p_through(view, actor, view.stealth(actor) + a_n, self._blockers(view, owner), False)
             elif kind == K_ABILITY:
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
                 # lock one of the prey's blockers when other minions are left to bleed
-                t = a.target
-                op, n, _who, st_, cost = su.ability2[actor] if a.n == 1 else su.ability[actor]  # type: ignore[misc]
+                t = a_target
+                op, n, _who, st_, cost = su.ability2[actor] if a_n == 1 else su.ability[actor]  # type: ignore[misc]
                 if op == O_BLOOD_TO or op == O_UNLOCK_OTHER:
                     # an undirected action adding blood to one of your vampires (like a hunt for
                     # it), or unlocking one with blood for another action
@@ -1295,20 +1384,20 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
-            elif kind == K_OWN_ACTION and su.imbued is not None and a.n >= imbued.POWER_BASE:
+            elif kind == K_OWN_ACTION and su.imbued is not None and a_n >= imbued.POWER_BASE:
                 v = imbued.power_value(view, a) - 0.3  # a power's action, for 1 conviction
             elif kind == K_OWN_ACTION:
                 # a vampire's own undirected action: blood for an uncontrolled vampire (less the
                 # blood and the crypt card of one removed from the game), or a chosen card of the
                 # library in place of a random one (a playable one, a bleed modifier more)
                 op, n, removes, st_, cost = su.own_action[actor]
-                t = a.target
+                t = a_target
                 if op == Op.SEARCH:
                     gain = 0.4 + 0.4 * su.modeled[t] + 0.3 * su.bleed_mod[t]
                 else:
                     gain = 1.1 * min(n, su.capacity[t] - view.blood(t))
                     if removes:
-                        gain -= 1.1 * view.blood(a.n) + 1.0
+                        gain -= 1.1 * view.blood(a_n) + 1.0
                 if gain <= 0.0:
                     continue
                 key2 = (actor, 100 + st_)
@@ -1317,50 +1406,27 @@ class TablePolicy(GoldfishPolicy):
                 v = gain * through[key2] - 0.3 * cost
             elif kind == K_USE and su.any_burn_location and su.burn_location[actor]:
                 # a location of the prey or predator for a spent ally (one with little life left)
-                owner = view.controller(a.target)
+                owner = view.controller(a_target)
                 v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
                     - 0.1 * view.strength(actor)
-            elif kind == K_USE and su.any_placed and a.card >= 0 and su.placed[a.card]:
+            elif kind == K_USE and su.any_placed and a_card >= 0 and su.placed[a_card]:
                 # Rutor's Hand: the vampire acts again (Clotho's Gift: for 1 blood, not its last)
-                v = 0.9 if view.blood(actor) > placed.SPECS[su.card_id[a.card]].unlock_blood else 0.2
-            elif kind == K_USE and su.any_borrow and a.card >= 0 and su.borrow[a.card]:
-                v = borrow.value(view._s, me, a.target)  # Temptation: the vampire for this turn
+                v = 0.9 if view.blood(actor) > placed.SPECS[su.card_id[a_card]].unlock_blood else 0.2
+            elif kind == K_USE and su.any_borrow and a_card >= 0 and su.borrow[a_card]:
+                v = borrow.value(view._s, me, a_target)  # Temptation: the vampire for this turn
             elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:
-                v = 0.4 + 0.2 * (su.effect[a.target].life - view.blood(a.target))  # an ally's life back
+                v = 0.4 + 0.2 * (su.effect[a_target].life - view.blood(a_target))  # an ally's life back
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
-                if a.n == 1 or view.blood(a.target) <= 0:
+                if a_n == 1 or view.blood(a_target) <= 0:
                     continue
-                v = 1.0 + 0.1 * view.blood(a.target)
-                if a.n == 2:  # CrimethInc.: the same for 1 pool, only with pool to spare
+                v = 1.0 + 0.1 * view.blood(a_target)
+                if a_n == 2:  # CrimethInc.: the same for 1 pool, only with pool to spare
                     if view.pool() <= self.margin + 4:
                         continue
                     v -= 0.5
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
-            elif kind == K_RESCUE:
-                t = a.target
-                if t not in my_torpor:
-                    continue
-                v = su.capacity[t] / 2 + 1 - 1.5 - 0.3 * su.rescue_cost[t]
-            elif kind == K_DIABLERIZE:
-                t = a.target
-                if t in my_torpor:
-                    continue
-                gain = min(view.blood(t), su.capacity[actor] - view.blood(actor))
-                v = 0.5 * su.capacity[t] + gain
-                if v <= best_v:
-                    continue
-                if actor not in hunt_risk:
-                    hunt_risk[actor] = self._blood_hunt_risk(view, actor)
-                v -= hunt_risk[actor]
-                owner = view.controller(t)
-                key2 = (actor, owner)
-                if key2 not in against:
-                    against[key2] = self.p_through(view, actor, 0, self._blockers(view, owner), False)
-                v *= against[key2]
-                if su.targeted[t]:
-                    v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
             else:
                 continue
             # keep blockers back when the predator threatens the pool
@@ -1388,10 +1454,12 @@ class TablePolicy(GoldfishPolicy):
 
     def _bleed_value(self, view: PlayerView, actor: int, amount: int, stealth: int, blockers: list[int],
                      prey: int, prey_pool: int) -> float:
-        su = view.setup
-        cards = self._dec.get("bleed_cards")
+        s = view._s
+        dec = self._dec
+        cards = dec.get("bleed_cards")
         if cards is None:
-            cards = self._dec["bleed_cards"] = sum(1 for i in view.hand if su.bleed_mod[i])
+            bleed_mod = s.setup.bleed_mod
+            cards = dec["bleed_cards"] = sum(1 for i in s.players[view.me].hand if bleed_mod[i])
         expected = amount + (1.5 if cards else 0.0)
         v = expected * (1.0 if prey_pool > 10 else 1.4) + 0.4
         if expected >= prey_pool:
@@ -1406,14 +1474,18 @@ class TablePolicy(GoldfishPolicy):
                 cv = fights.get(key)
                 if cv is None:
                     cv = fights[key] = self.combat_value(view, actor, b)
-                blocked = max(blocked, cv)
+                if cv > blocked:  # max(blocked, cv)
+                    blocked = cv
             # a blocker that blocks is locked: with more untapped minions than the prey has
             # blockers, the next bleed goes through (the bait's worth)
             okey = ("others", actor)
-            others = self._dec.get(okey)
+            others = dec.get(okey)
             if others is None:
-                others = self._dec[okey] = sum(
-                    1 for m in view.ready if m != actor and not view.locked(m) and not view.acted_this_turn(m)
+                locked = s.locked
+                acted = s.acted
+                turn = s.turn
+                others = dec[okey] = sum(
+                    1 for m in s.players[view.me].ready if m != actor and not locked[m] and acted[m] != turn
                 )
             if others >= len(blockers) and blocked > -2.0:
                 blocked += 0.5 * v
@@ -1421,12 +1493,22 @@ class TablePolicy(GoldfishPolicy):
 
     def _blood_hunt_risk(self, view: PlayerView, v: int) -> float:
         factor = self._dec.get("hunt_factor")
+        s = view._s
         if factor is None:
-            mine = view.votes(view.me) + (1 if view.edge == view.me else 0)
-            others = sum(view.votes(q) for q in view.alive() if q != view.me)
+            me = view.me
+            mine = self._votes(view, me) + (1 if s.edge == me else 0)
+            others = sum(self._votes(view, q) for q in s.alive() if q != me)
             factor = self._dec["hunt_factor"] = 0.8 if others > mine else 0.3
-        value = view.setup.capacity[v] / 2 + 3 + view.blood(v)
+        value = s.setup.capacity[v] / 2 + 3 + s.blood[v]
         return value * factor  # type: ignore[operator]
+
+    def _votes(self, view: PlayerView, q: int) -> int:
+        """``view.votes(q)``, read once per decision."""
+        key = ("votes", q)
+        got = self._dec.get(key)
+        if got is None:
+            got = self._dec[key] = politics.base_votes(view._s, q)
+        return got  # type: ignore[return-value]
 
     def _political_value(self, view: PlayerView, a: Action, blockers: list[int],
                          w: tuple[list[float], list[int], int, int]) -> float:
@@ -1454,14 +1536,19 @@ class TablePolicy(GoldfishPolicy):
 
     def _vote_cards(self, view: PlayerView) -> int:
         """Votes this Methuselah can add as caller: action modifiers in hand, vote locations."""
-        su = view.setup
+        s = view._s
+        su = s.setup
+        m = s.players[view.me]
+        locked = s.locked
+        vote_card = su.vote_card
+        mode = su.mode
         total = 0
-        for i in view.hand:
-            if su.vote_card[i] and su.is_modifier[i]:
+        for i in m.hand:
+            if vote_card[i] and su.is_modifier[i]:
                 e = su.effect[i]
                 total += max((p.n for o in e.options for p in o.prims if p.op == O_VOTES), default=0)  # type: ignore[union-attr]
-        for j in view.in_play:
-            if not view.locked(j) and su.mode[j] == M_MASTER_IN_PLAY:
+        for j in m.in_play:
+            if not locked[j] and mode[j] == M_MASTER_IN_PLAY:
                 e = su.effect[j]
                 if e is not None and e.options:
                     total += e.options[0].amount(O_VOTES)
@@ -1479,13 +1566,20 @@ class TablePolicy(GoldfishPolicy):
     def _p_pass(self, view: PlayerView, delta: list[float]) -> float:
         """Chance terms ``delta`` pass: own votes (+1 for the card, the Edge) and those of the
         Methuselahs who gain, against the votes of those who lose."""
-        me = view.me
-        mine = view.votes(me) + 1 + (1 if view.edge == me else 0) + self._vote_cards(view)
+        dec = self._dec
+        got = dec.get("pass_votes")
+        if got is None:
+            # the votes on each side before the terms, read once per decision
+            s = view._s
+            me = view.me
+            players = s.players
+            got = dec["pass_votes"] = (
+                self._votes(view, me) + 1 + (1 if s.edge == me else 0) + self._vote_cards(view),
+                [(q, self._votes(view, q) + (1 if len(players[q].hand) >= 6 else 0)) for q in s.alive() if q != me],
+            )
+        mine, others = got  # type: ignore[misc]
         against = 0
-        for q in view.alive():
-            if q == me:
-                continue
-            votes = view.votes(q) + (1 if view.hand_count(q) >= 6 else 0)
+        for q, votes in others:
             if delta[q] < 0:
                 against += votes
             elif delta[q] > 0:

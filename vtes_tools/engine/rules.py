@@ -1020,12 +1020,22 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> lis
         return out
     library = set(m.library)
     seen: set[int] = set()
+    cid_of = su.card_id
+    memo_get = su.memo.get
+    mods = su.cost_mods[a]
+    room = s.blood[a] - paid
     for j in owned:  # type: ignore[attr-defined]
-        if j not in library or su.card_id[j] in seen:
+        cid = cid_of[j]
+        if j not in library or cid in seen:
             continue
-        seen.add(su.card_id[j])
+        seen.add(cid)
         e = su.effect[j]
-        if e is None or not _action_options(su, a, j) or blood_cost(su, a, j) + paid > s.blood[a] \
+        if e is None:
+            continue
+        opts = memo_get((a, cid, 4000))  # _action_options, memoized
+        if opts is None:
+            opts = _action_options(su, a, j)
+        if not opts or (blood_cost(su, a, j) if mods else e.blood_cost) > room \
                 or e.pool_cost > m.pool or (e.unique and _controls_same(s, m, j)):
             continue
         out.append(j)
@@ -1297,12 +1307,13 @@ def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
 
 def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
     """Does ``m`` control a card with the same name as ``i`` (unique cards, rules 4.1)?"""
-    key = s.setup.unique_key[i]
     uk = s.setup.unique_key
-    return (
-        any(uk[j] == key for j in m.ready) or any(uk[j] == key for j in m.torpor)
-        or any(uk[j] == key for j in m.in_play) or any(uk[j] == key for j in m.contested)
-    )
+    key = uk[i]
+    for zone in (m.ready, m.torpor, m.in_play, m.contested):
+        for j in zone:
+            if uk[j] == key:
+                return True
+    return False
 
 
 def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
@@ -2583,7 +2594,7 @@ def _unlock_actions(s: GameState) -> list[Action]:
             if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
                     if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, FED_FROM_GROUND) not in used:
-                        out.append(Action(K_USE, card=j, target=v))
+                        out.append(_new(Action, (K_USE, -1, j, v, 0)))
             elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
             elif p.op == Op.DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
@@ -3157,11 +3168,11 @@ def _minion_actions(s: GameState) -> list[Action]:
     # rules 6: a ready vampire with no blood must hunt, before any other action
     mandatory = [i for i in actors if is_v[i] and blood[i] == 0]
     if mandatory:
-        out = [Action(K_HUNT, actor=i) for i in mandatory]
+        out = [_new(Action, (K_HUNT, i, -1, -1, 0)) for i in mandatory]
         out.append(_MANDATORY)
         return out
     out = []
-    hand_cards: list[int] = []
+    hand_cards: list[tuple[int, int]] = []  # (card, its id), one per id
     seen: set[int] = set()
     mc = su.minion_card
     pol = su.political_spec
@@ -3171,12 +3182,14 @@ def _minion_actions(s: GameState) -> list[Action]:
             cid = cid_of[i]
             if cid not in seen:
                 seen.add(cid)
-                hand_cards.append(i)
+                hand_cards.append((i, cid))
     bled_turn = s.bled_turn
     memo_get = su.memo.get
     used = s.used
     can_bleed = s.prey(s.current) != s.current and (not used or NO_BLEED_TURN not in used)
     torpid = _torpid(s)
+    humanitas = masters.HUMANITAS in su.master_kinds
+    torpor_tax = masters.TORPOR_TAX in su.master_kinds  # _rescue_tax is 0 without it
     cannot = su.cannot
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
@@ -3201,24 +3214,27 @@ def _minion_actions(s: GameState) -> list[Action]:
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
                 su.imbued is None or not su.imbued.is_imbued[a]) and not no_hunt:  # imbued do not hunt (appendix 1)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
-        for i in hand_cards:
-            opts = memo_get((a, cid_of[i], 4000))  # _action_options, memoized: skip cards it rules out
+        for i, cid in hand_cards:
+            opts = memo_get((a, cid, 4000))  # _action_options, memoized: skip cards it rules out
             if opts is None or opts:
                 _card_actions(s, m, a, i, out, can_bleed, opts)
         if not free:
             out[start:] = [x for x in out[start:] if x.target < 0 or x.target in m.uncontrolled]  # no (D) card
         if torpid and is_v[a]:
+            # read once for the actor: its Humanitas terms, whether it may diablerize
+            less = masters.rescue_terms(s, a)[1] if humanitas else 0
+            # rules 11: blood-cursed vampires cannot diablerize; Humanitas
+            may_diablerize = not su.blood_cursed[a] and not (humanitas and masters.humane(s, a))
             for t in torpid:
                 if not free and t not in m.torpor:
                     continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
                 if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
-                less = masters.rescue_terms(s, a)[1] if masters.HUMANITAS in su.master_kinds else 0
-                if blood[a] + blood[t] >= max(0, TORPOR_COST + su.rescue_cost[t] + _rescue_tax(s, a, t) - less) and (
+                tax = _rescue_tax(s, a, t) if torpor_tax else 0
+                if blood[a] + blood[t] >= max(0, TORPOR_COST + su.rescue_cost[t] + tax - less) and (
                         su.imbued is None or not su.imbued.is_imbued[t]):  # not an incapacitated imbued
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
-                if not su.blood_cursed[a] and not (  # rules 11: blood-cursed vampires cannot diablerize
-                        masters.HUMANITAS in su.master_kinds and masters.humane(s, a)):  # Humanitas
+                if may_diablerize:
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
         if enter_combat[a] and free and blood[a] >= ec_cost[a] \
                 and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
@@ -4131,9 +4147,8 @@ def _block_any_cards(su: GameSetup) -> bytes:
             1 if e is not None and su.is_reaction[i] and any(o.has(O_BLOCK_ANY) for o in e.options) else 0
             for i, e in enumerate(su.effect)
         )
-        got = su.memo[("block_any",)] = flags
-        su.memo[("has_block_any",)] = any(flags)
-    return got if su.memo[("has_block_any",)] else b""  # type: ignore[return-value]
+        got = su.memo[("block_any",)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
 
 
 def _may_block(s: GameState, pend: Pending, q: int) -> bool:
@@ -4163,7 +4178,9 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     corrupt_not = a >= 0 and su.unblockable_by[a] == Who.CORRUPTED and bool(s.corruption)
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     cap_not = su.unblockable_cap[a] if a >= 0 else 0
-    wakes: list[int] | None = None
+    wakes: list[int] | None = None  # read for the first locked minion (as are the two below)
+    unlock_cards: bytes | None = None
+    givers: list[int] | None = None
     tolls = pend.flags & TOLLS
     mortal = masters.MORTALITY in su.master_kinds and a >= 0 and su.is_ally[a]
     if su.imbued is not None and su.imbued.any_power:
@@ -4185,24 +4202,29 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if toll and (toll < 0 or s.blood[v] < toll):
             continue  # "vampires must burn 1 blood to attempt to block this action"
         if not locked[v] or v in s.wake:
-            out.append(Action(K_BLOCK, actor=v))
+            out.append(_new(Action, (K_BLOCK, v, -1, -1, 0)))
             continue
         if pend.flags & NO_WAKE:
             continue  # "during this action, minions cannot unlock"
         if su.any_unlock_giver and pend.directed and pend.target_p == q:
             # "during an action directed at you, burn this ally if it is not blocking to unlock a
             # ready minion you control" (Underbridge Stray): unlocked, it may attempt to block
-            g = next((j for j in m.ready if su.unlock_giver[j] and j != v), -1)
+            if givers is None:
+                givers = [j for j in m.ready if su.unlock_giver[j]]
+            g = next((j for j in givers if j != v), -1)
             if g >= 0:
                 out.append(Action(K_BLOCK, actor=v, card=g))
         if su.any_waker and m.in_play:
             wakers.block_actions(s, pend, m, v, out)  # Eternal Vigilance, Under Siege
         if su.imbued is not None:
             imbued.wake_uses(s, m, v, out)  # Vigilance: a locked imbued unlocks for 1 conviction
-        if _unlock_reaction_cards(su):
+        if unlock_cards is None:
+            unlock_cards = _unlock_reaction_cards(su)
+        if unlock_cards:
             _unlock_reaction_blocks(s, pend, m, v, toll, out)  # Forced Vigilance, Rat's Warning
         if wakes is None:
-            wakes = _distinct(su, [i for i in m.hand if su.wake_card[i]])
+            wc = su.wake_card
+            wakes = _distinct(su, [i for i in m.hand if wc[i]])
         for i in wakes:
             k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
@@ -4210,7 +4232,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
                 continue  # the card and the toll both paid in blood
             if k >= 0 and _affordable(s, m, v, i, k):
-                out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+                out.append(_new(Action, (K_BLOCK, v, i, -1, k)))
     if su.any_placed and m.in_play:
         placed.block_actions(s, pend, m, out)  # a card in play attempting to block (Unleash Hell's Fury)
     return out
@@ -4582,6 +4604,12 @@ def owed_blood(s: GameState, pend: Pending) -> int:
     return 0
 
 
+#: memo tag (GameSetup.memo key ``(actor, card id, tag + option)``): the actor can play that
+#: option of a stealth modifier and the rules apply it (stealth_option_known and _usable); a
+#: reseated setup starts these again
+STEALTH_KNOWN_TAG = 5000
+
+
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
@@ -4600,6 +4628,7 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             if v != a and su.blood_stealth_others[v] and s.blood[v] >= 1:
                 out.append(Action(K_USE, actor=v, card=v))
     sm = su.stealth_mod if not pend.flags & NO_MODIFIERS else b""
+    memo = su.memo
     for i in _distinct(su, [i for i in m.hand if sm and sm[i]]):
         if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
             _lock_fails_uses(s, pend, m, i, out)
@@ -4610,6 +4639,7 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
             continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
+        cid = su.card_id[i]
         found = False  # the best stealth option found; an aggravated-combat one is listed beside it
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             agg = opt.has(O_AGGRAVATED)
@@ -4617,8 +4647,13 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue
             no_ally = opt.has(O_CANNOT_BLOCK) and pend.blocker >= 0 and su.is_ally[pend.blocker]
             if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_MINUS_INTERCEPT) or agg or no_ally
-                    or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])) \
-                    or not stealth_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    or (opt.has(O_UNBLOCKABLE) and pend.blocker >= 0 and su.is_vampire[pend.blocker])):
+                continue
+            key = (a, cid, STEALTH_KNOWN_TAG + k)
+            known = memo.get(key)
+            if known is None:  # pure functions of the option and the actor's columns: memoized per setup
+                known = memo[key] = stealth_option_known(opt) and _usable(su, a, e, opt)  # type: ignore[arg-type]
+            if not known:
                 continue
             if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg or no_ally) \
                     and not minus_intercept(su, opt, a, pend.blocker):
@@ -4632,7 +4667,7 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 continue  # "a vampire who does not have Fortitude attempts to block"
             if played_blood(opt) and not _affordable(s, m, a, i, k):
                 continue  # "burn 1 blood to get +1 stealth" beyond this vampire's blood
-            out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+            out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
             if agg:
                 break
             found = True
@@ -5139,7 +5174,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                     ok = False
             if not ok or bleed <= 0 or (limited and pend.limited) or not _usable(su, a, e, opt):
                 continue
-            out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+            out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
             break  # the best playable level of this card
     if su.any_lend and su.infernal[a]:
         # "The Horde can lock to give another acting infernal minion +1 bleed" (rules 6.1.1)
@@ -5174,30 +5209,37 @@ def _other_bleed_uses(s: GameState, m: Methuselah, a: int, i: int, out: list[Act
                 return
 
 
-def _discard_flags(su: GameSetup, code: int) -> bytes:
-    """Per card instance: a library card requiring the Discipline of index ``code - 1``
-    (memoized per setup)."""
-    key = ("requires_disc", code)
-    got = su.memo.get(key)
+def _required_discs(su: GameSetup) -> tuple[int, ...]:
+    """Per card instance: the Disciplines every way of playing this library card requires, as
+    bits (``_requires(e, code)`` is bit ``code - 1``), 0 for a crypt card; facts of each card,
+    memoized per setup (a reseated setup moves them with the cards)."""
+    got = su.memo.get(("required_discs",))
     if got is None:
-        got = su.memo[key] = bytes(
-            1 if (e := su.effect[i]) is not None and not su.card[i].is_crypt and _requires(e, code) else 0
-            for i in range(len(su.effect))
-        )
+        masks = []
+        for i, e in enumerate(su.effect):
+            mask = -1
+            if e is not None and not su.card[i].is_crypt:
+                for o in e.options:
+                    if o.prims:
+                        mask &= o.need_any | o.need_sup
+            masks.append(mask if mask != -1 else 0)  # (no option with primitives: nothing required)
+        got = su.memo[("required_discs",)] = tuple(masks)
     return got  # type: ignore[return-value]
 
 
 def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list[Action]:
     """"Larissa can discard a card requiring Animalism [ani] to get +1 bleed", "Alexa can discard
     a card requiring Dominate [dom] to get +1 vote": one action per distinct such card in hand."""
-    flags = _discard_flags(su, code)
-    return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if flags[i]])]
+    req = _required_discs(su)
+    shift = code - 1
+    return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if req[i] >> shift & 1])]
 
 
 def discard_for_actions_cards(su: GameSetup, m: Methuselah, code: int) -> list[int]:
     """The distinct cards in hand requiring the Discipline of index ``code - 1``."""
-    flags = _discard_flags(su, code)
-    return _distinct(su, [i for i in m.hand if flags[i]])
+    req = _required_discs(su)
+    shift = code - 1
+    return _distinct(su, [i for i in m.hand if req[i] >> shift & 1])
 
 
 def discard_for(m: Methuselah, card: int) -> None:
@@ -5224,8 +5266,9 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     out: list[Action] = []
     flags = _reduce_bleed_cards(su)
-    if flags and pend.bleed > 0 and any(flags[i] for i in m.hand):
-        for i in _distinct(su, [i for i in m.hand if flags[i]]):
+    reducers = [i for i in m.hand if flags[i]] if flags and pend.bleed > 0 else None
+    if reducers:
+        for i in _distinct(su, reducers):
             best, best_n = -1, 0
             for v in m.ready:
                 if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
@@ -5251,10 +5294,11 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     if masters.BURN_REDUCE in su.master_kinds and pend.bleed > 0 and m.in_play:
         masters.reaction_uses(s, m, out)  # Dummy Corporation
     rc = su.redirect_card
-    if any(rc[i] for i in m.hand):
+    redirects = [i for i in m.hand if rc[i]]
+    if redirects:
         others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
         if others:
-            for i in _distinct(su, [i for i in m.hand if rc[i]]):
+            for i in _distinct(su, redirects):
                 for v in m.ready:
                     if not su.is_vampire[v] or not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
                         continue
@@ -5503,6 +5547,10 @@ def _cancel_window_closed(s: GameState, pend: Pending) -> None:
     pend.decider = s.current
 
 
+#: memo tag (GameSetup.memo key ``(vampire, 0, tag)``): the transfer actions onto that vampire
+TRANSFERS_TAG = 5001
+
+
 def _influence_actions(s: GameState) -> list[Action]:
     """Rules 7: transfers, bringing vampires into play, influence-phase uses of cards in play."""
     m = s.players[s.current]
@@ -5511,6 +5559,7 @@ def _influence_actions(s: GameState) -> list[Action]:
     cap = su.capacity
     out: list[Action] = []
     t = s.transfers
+    memo_get = su.memo.get
     for v in m.uncontrolled:
         b = blood[v]
         if b >= cap[v]:
@@ -5520,8 +5569,13 @@ def _influence_actions(s: GameState) -> list[Action]:
             elif su.share_blood[v] and any(su.harbinger[w] and blood[w] < cap[w] for w in m.uncontrolled if w != v):
                 out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 3)))  # Erlik shares his blood
         room = min(t, cap[v] - b, m.pool)
-        for n in range(1, room + 1):
-            out.append(_new(Action, (K_TRANSFER, -1, -1, v, n)))
+        if room > 0:
+            # the transfers of 1 to its capacity onto ``v`` (immutable: built once per setup)
+            moves = memo_get((v, 0, TRANSFERS_TAG))
+            if moves is None:
+                moves = su.memo[(v, 0, TRANSFERS_TAG)] = tuple(
+                    _new(Action, (K_TRANSFER, -1, -1, v, n)) for n in range(1, cap[v] + 1))
+            out += moves[:room]  # type: ignore[index]
         if t >= 2 and b > 0:
             out.append(_new(Action, (K_RETRIEVE, -1, -1, v, 0)))
     if t >= 4 and m.crypt and m.pool >= 1:
@@ -5797,13 +5851,14 @@ def _discard_cards(s: GameState) -> list[Action]:
         return out
     seen: set[int] = set()
     ms = su.master_shape
+    cid_of = su.card_id
     for i in s.players[s.current].hand:
-        cid = su.card_id[i]
+        cid = cid_of[i]
         if cid not in seen:
             seen.add(cid)
-            out.append(Action(K_DISCARD, card=i))
+            out.append(_new(Action, (K_DISCARD, -1, i, -1, 0)))
             if ms[i] is not None and ms[i][0] in masters.EVENT_KINDS and cid not in s.once_per_game:  # type: ignore[index]
-                out.append(Action(K_PLAY_EVENT, card=i))  # rules 1.6.4: each event once per game
+                out.append(_new(Action, (K_PLAY_EVENT, -1, i, -1, 0)))  # rules 1.6.4: each event once per game
     return out
 
 

@@ -2161,27 +2161,33 @@ class GameSetup:
             raise SimulationError(
                 f"seating {list(order)!r} is not an order of the {n_decks} decks: give each deck index once"
             )
-        old_of: list[int] = []  # new card number -> this setup's
+        n = self.n
+        # the old card numbers in the new order are runs of consecutive numbers (each deck's
+        # crypt and library are numbered in a row): (first, end) of each run, built from the
+        # decks' ranges, a deck of numbers out of row taking one run per card
+        runs: list[tuple[int, int]] = []
         for d in order:
-            old_of.extend(self.crypt0[d])
-            old_of.extend(self.library0[d])
-        new_of = [0] * self.n
-        for k, o in enumerate(old_of):
-            new_of[o] = k
+            for blk in (self.crypt0[d], self.library0[d]):
+                if not blk:
+                    continue
+                a = blk[0]
+                parts = [(a, a + len(blk))] if blk == tuple(range(a, a + len(blk))) else [(o, o + 1) for o in blk]
+                for a, b in parts:
+                    if runs and runs[-1][1] == a:
+                        runs[-1] = (runs[-1][0], b)
+                    else:
+                        runs.append((a, b))
+        new_of = [0] * n  # this setup's card number -> the new one
+        k = 0
+        for a, b in runs:
+            new_of[a:b] = range(k, k + b - a)
+            k += b - a
         seat_of = [0] * n_decks
         for seat, d in enumerate(order):
             seat_of[d] = seat
-        # a column's values in the new card order: each deck's cards are consecutive numbers,
-        # so a column is moved as a few slices (runs of consecutive old numbers) joined
-        runs: list[tuple[int, int]] = []
-        for o in old_of:
-            if runs and runs[-1][1] == o:
-                runs[-1] = (runs[-1][0], o + 1)
-            else:
-                runs.append((o, o + 1))
-        pick = operator.itemgetter(*old_of) if len(old_of) > 1 else (lambda col: tuple(col[o] for o in old_of))
 
         def moved(col):
+            """A column's values in the new card order, joined from the runs' slices."""
             if type(col) is tuple:
                 out = ()
                 for a, b in runs:
@@ -2189,45 +2195,62 @@ class GameSetup:
                 return out
             if type(col) is bytes:
                 return b"".join([col[a:b] for a, b in runs])
-            return pick(col)
+            return tuple(col[o] for a, b in runs for o in range(a, b))
+        zeros = bytes(n)  # a column of zeros is the same in any card order: kept as it is
         new = object.__new__(GameSetup)
-        for name in GameSetup.__slots__:
-            col = getattr(self, name)
-            if isinstance(col, (tuple, bytes)) and len(col) == self.n:
+        for name, col in zip(GameSetup.__slots__, _SETUP_COLUMNS(self), strict=True):
+            cls = col.__class__
+            if cls is bytes:
+                if len(col) == n and col != zeros:
+                    col = b"".join([col[a:b] for a, b in runs])
+            elif cls is tuple:
+                if len(col) == n:
+                    out = ()
+                    for a, b in runs:
+                        out += col[a:b]
+                    col = out
+            elif isinstance(col, (tuple, bytes)) and len(col) == n:
                 col = bytes(moved(col)) if isinstance(col, bytes) else moved(col)
-            object.__setattr__(new, name, col)
+            setattr(new, name, col)
         new.decks = tuple(self.decks[d] for d in order)
         if self.imbued is not None:
             new.imbued = self.imbued.moved(moved)  # its per-card columns, in the new card order
-        new.owner = tuple(seat_of[p] for p in new.owner)
-        new.crypt0 = tuple(tuple(new_of[i] for i in self.crypt0[d]) for d in order)
-        new.library0 = tuple(tuple(new_of[i] for i in self.library0[d]) for d in order)
-        keys: dict[int, int] = {}  # unique keys numbered by first appearance, as __init__ does
-        new.unique_key = tuple(keys.setdefault(k, len(keys)) for k in new.unique_key)
+        new.owner = tuple(map(seat_of.__getitem__, new.owner))
+        renumber = new_of.__getitem__
+        new.crypt0 = tuple(tuple(map(renumber, self.crypt0[d])) for d in order)
+        new.library0 = tuple(tuple(map(renumber, self.library0[d])) for d in order)
+        # unique keys numbered by first appearance, as __init__ does
+        first = {key: k for k, key in enumerate(dict.fromkeys(new.unique_key))}
+        new.unique_key = tuple(map(first.__getitem__, new.unique_key))
         new.is_vampire = new.is_crypt
         # memo entries keyed by names only are facts of the whole table (per-card flags, or one
         # value): the flags move with the cards; the facts of one card (_MOVED_MEMO) move to its
         # new number; other entries keyed by card or seat numbers start again
         new.memo = memo = {}
+        named = []
         for key, value in self.memo.items():
             head = key[0]
-            if type(head) is int:  # most entries: (card number, card id, tag), see _MOVED_MEMO
+            if head.__class__ is int:  # most entries: (card number, card id, tag), see _MOVED_MEMO
                 if len(key) == 3:
                     tag = key[2]
-                    if tag == 2001:
-                        memo[key] = value
-                    elif tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000:
+                    if tag in _MOVED_TAGS:
                         memo[(new_of[head], key[1], tag)] = value
-                continue
+                    elif tag == 2001:
+                        memo[key] = value
+            else:
+                named.append((head, key, value))
+        for head, key, value in named:
             at = _MOVED_MEMO.get(head)
-            if at is not None:
+            if at == 1:
+                memo[(head, new_of[key[1]]) + key[2:]] = value
+            elif at is not None:
                 memo[(*key[:at], new_of[key[at]], *key[at + 1:])] = value
             elif head in _KEPT_MEMO:
                 memo[key] = value
             elif all(isinstance(part, str) for part in key):
-                if isinstance(value, bytes) and len(value) == self.n:
+                if isinstance(value, bytes) and len(value) == n:
                     value = bytes(moved(value))
-                elif isinstance(value, tuple) and len(value) == self.n:
+                elif isinstance(value, tuple) and len(value) == n:
                     value = moved(value)
                 memo[key] = value
         return new
@@ -2244,6 +2267,10 @@ class GameSetup:
 #: seat) are kept as they are.
 _MOVED_MEMO = {"stealth_card": 1, "intercept_card": 1, "card_stats": 1}
 _KEPT_MEMO = frozenset({"summary", "alloc", "alloc_matrix", "parity_matrix"})
+#: every attribute of a GameSetup, in the order of its slots (read at once by GameSetup.reseated)
+_SETUP_COLUMNS = operator.attrgetter(*GameSetup.__slots__)
+#: the tags of the entries keyed (card number, card id, tag) moved to the card's new number
+_MOVED_TAGS = frozenset({2000, 3000, 4000, *range(1000, 2000)})
 
 
 def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
@@ -3089,16 +3116,19 @@ class PlayerView:
         """Bleed amount of minion ``v`` (1, the ally's printed bleed, text and equipment bonuses);
         ``p``: its controller, when known."""
         s = self._s
+        su = s.setup
         if p is None:
             p = _rules.controller_of(s, v)
-        bonus = _rules._minion_bonus(s, s.players[p], v, Op.PLUS_BLEED) if p >= 0 and (
-            s.players[p].in_play or s.used) else 0
-        cond = s.setup.conditional[v]
-        if cond and p >= 0:
+        if p < 0:
+            return su.base_bleed[v]
+        m = s.players[p]
+        bonus = _rules._minion_bonus(s, m, v, _O_PLUS_BLEED) if m.in_play or s.used else 0
+        cond = su.conditional[v]
+        if cond:
             bonus += _rules.bleed_against(s, v, s.prey(p), cond)[0]  # "+1 bleed when bleeding a Methuselah who..."
-        if s.setup.any_sect_bleed and p >= 0:
+        if su.any_sect_bleed:
             bonus += _rules.sect_bleed(s, v, s.prey(p))  # Marcus Vitel's Sabbat vampires
-        return s.setup.base_bleed[v] + bonus
+        return su.base_bleed[v] + bonus
 
     def strength(self, v: int) -> int:
         """Strength of minion ``v`` outside the current combat's bonuses."""
@@ -3142,6 +3172,8 @@ from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 from . import wakers as _wakers
 from .actions import Action
+
+_O_PLUS_BLEED = Op.PLUS_BLEED  # bound once: an enum attribute lookup costs more in PlayerView.bleed
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
            "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
