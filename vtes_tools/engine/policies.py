@@ -18,6 +18,7 @@ from typing import Protocol
 import numpy as np
 
 from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
+from . import combat as C  # (at import time: a function-level import costs at every strike)
 from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, Who
@@ -25,7 +26,7 @@ from .rules import (
     FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
     equip_bleed_delta, not_bleed, pool_cost,
 )
-from .state import CARD_WHO, GameState, PlayerView
+from .state import CARD_WHO, CLOSE, LONG, GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
@@ -257,8 +258,9 @@ class GoldfishPolicy:
                 assert e is not None
                 if su.any_placed and su.placed[a.card]:
                     continue  # (a vampire burned for Judgment: Camarilla Segregation: _master_table)
-                if su.master_shape[a.card] is not None:
-                    v = _shape_use_value(view, a, su.master_shape[a.card])
+                sh = su.master_shape[a.card]
+                if sh is not None:
+                    v = _shape_use_value(view, a, sh)
                 elif e.options[0].has(O_MASTER_ACTIONS):
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0
                 elif a.n == 0:  # Blood Doll: blood to pool
@@ -283,8 +285,7 @@ class GoldfishPolicy:
                 assert e is not None
                 if pool - e.pool_cost < self.margin:
                     continue
-                prims = e.options[0].prims
-                ops = {p.op for p in prims}
+                ops = e.options[0].ops
                 sh = su.master_shape[a.card]
                 if sh is not None:
                     v = _shape_value(view, a, sh)
@@ -481,8 +482,9 @@ class GoldfishPolicy:
                 return dig
         if su.any_fetch:
             # Antonio d'Erlette's transfers for a mage ally: the best one whose cost keeps the margin
+            margin = self._influence_margin(view)
             fetch = [a for a in legal if a.kind == K_FETCH
-                     and pool - su.effect[a.card].pool_cost >= self.margin]  # type: ignore[union-attr]
+                     and pool - su.effect[a.card].pool_cost >= margin]  # type: ignore[union-attr]
             if fetch:
                 return max(fetch, key=lambda a: (su.effect[a.card].bleed + su.effect[a.card].strength  # type: ignore[union-attr]
                                                  + su.effect[a.card].life))  # type: ignore[union-attr]
@@ -501,7 +503,7 @@ class GoldfishPolicy:
                 return Action(K_INFLUENCE, target=v)
             candidates.append((cap[v] - b, -b, v))
         if not candidates:
-            if t >= 4 and view.crypt_left and pool - 1 >= self.margin and (
+            if t >= 4 and view.crypt_left and pool - 1 >= self._influence_margin(view) and (
                     sum(1 for i in view.ready if su.is_vampire[i]) < self.target_vampires):
                 return Action(K_CRYPT_DRAW)
             return PASS
@@ -521,16 +523,20 @@ class GoldfishPolicy:
         if uses:
             return next((a for a in uses if a.target == target), uses[0])
         if su.imbued is not None:
-            paul = imbued.influence_choice(view, legal, target, self.margin)
+            paul = imbued.influence_choice(view, legal, target, self._influence_margin(view))
             if paul is not None:
                 return paul  # Paul Moreton: a counter to an uncontrolled imbued, no transfer spent
         if not started and sum(1 for i in view.ready if su.is_vampire[i]) >= self.target_vampires:
             return PASS
         room = cap[target] - view.blood(target)
-        n = min(t, room, pool - self.margin)
+        n = min(t, room, pool - self._influence_margin(view))
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
+
+    def _influence_margin(self, view: PlayerView) -> int:
+        """The pool the influence phase keeps (read only by the choices that spend pool)."""
+        return self.margin
 
     def _convert(self, view: PlayerView, legal: LegalActions, v: int) -> Action:
         """Anarch Convert: removed as it enters play when a vampire can be made Anarch, for the
@@ -2138,9 +2144,9 @@ class TablePolicy(GoldfishPolicy):
     def _master_table(self, view: PlayerView, legal: LegalActions) -> Action:
         su = view.setup
         prey = view.prey()
+        pool = view.pool()
         best = self._master(view, legal)
         best_v = 0.5 if best.kind != K_PASS else 0.0
-        ready = [v for v in view.ready if not view.locked(v)]
         for a in legal:
             if a.kind == K_USE and su.any_placed and su.placed[a.card]:
                 # Judgment: Camarilla Segregation burned with a vampire: a small one in torpor
@@ -2154,24 +2160,26 @@ class TablePolicy(GoldfishPolicy):
             e = su.effect[a.card]
             if e is None or not e.options or not e.options[0].prims:
                 continue
+            if pool - e.pool_cost < self.margin:
+                continue  # valued 0: never above the best
             op = e.options[0].prims[0].op
             owner = view.controller(a.target) if a.target >= 0 else -1
+            sh = su.master_shape[a.card]
             v = 0.0
             if su.imbued is not None and su.imbued.master[a.card]:
                 v = imbued.master_value(view, a)  # Angel of Berlin, The Church of Vindicated Faith
-            elif op == O_LOCK and owner == prey and ready:
+            elif op == O_LOCK and owner == prey and any(not view.locked(w) for w in view.ready):
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)
-            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.LOCK_STEALTH:  # type: ignore[index]
-                sh = su.master_shape[a.card]
+            elif sh is not None and sh[0] == masters.LOCK_STEALTH:
                 fits = sum(1 for v in view.ready if su.is_vampire[v] and masters.receives(su, sh, v))  # type: ignore[arg-type]
                 v = (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]  # type: ignore[index]
-            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.EXPOSED:  # type: ignore[index]
+            elif sh is not None and sh[0] == masters.EXPOSED:
                 # Haven Uncovered on another's vampire my vampires can fight
                 if owner >= 0 and owner != view.me and any(su.is_vampire[w] for w in view.ready):
                     v = 1.0 if owner == prey else 0.5
-            elif su.master_shape[a.card] is not None and su.master_shape[a.card][0] == masters.TORPOR_BURN:  # type: ignore[index]
+            elif sh is not None and sh[0] == masters.TORPOR_BURN:
                 if owner >= 0 and owner != view.me:
                     # pool burned when it goes to torpor: the prey's, the weakest first
                     v = (1.5 if owner == prey else 0.6) + 0.3 * max(0, 3 - view.blood(a.target))
@@ -2184,21 +2192,18 @@ class TablePolicy(GoldfishPolicy):
                 v = 1.5 if not any(view.attached(j) == a.target and su.card_id[j] == su.card_id[a.card]
                                    for j in view.in_play) else 0.0
             v -= 0.3 * e.pool_cost
-            if view.pool() - e.pool_cost < self.margin:
-                v = 0.0
             if v > best_v:
                 best, best_v = a, v
         return best
 
     def _influence_table(self, view: PlayerView, legal: LegalActions) -> Action:
+        return self._influence(view, legal)  # with the margin of _influence_margin
+
+    def _influence_margin(self, view: PlayerView) -> int:
+        """The pool kept in the influence phase: above what the predator can bleed in a turn."""
         pred = view.predator()
         threat = self._influence_threat(view, pred) if pred != view.me else 0.0
-        margin = self.margin
-        self.margin = max(margin, int(threat) + 4)
-        try:
-            return self._influence(view, legal)
-        finally:
-            self.margin = margin
+        return max(self.margin, int(threat) + 4)
 
     def _influence_threat(self, view: PlayerView, pred: int) -> float:
         """:meth:`threat` of the predator in the influence phase, computed again only when what
@@ -2356,8 +2361,6 @@ class TablePolicy(GoldfishPolicy):
         if st == CS_CANCEL:
             # cancel a strike card that would hurt: damage beyond a point, stolen blood, torpor,
             # a burned card, or combat ending while this side wins
-            from . import combat as C
-
             if c.cancel.kind == K_COMBAT_CARD:
                 return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)  # a frenzy card (Terror Frenzy)
             s_ = _strike_of(view, c, 1 - d, c.cancel)
@@ -2371,8 +2374,6 @@ class TablePolicy(GoldfishPolicy):
         if st == CS_INSTEAD:
             # burn or diablerize the opposing vampire instead of its going to torpor (Decapitate,
             # Amaranth: its blood too, against a blood hunt's risk when it has little)
-            from . import combat as C
-
             for a in acts:
                 e = view.setup.effect[a.card] if a.kind == K_COMBAT_CARD else None
                 if e is not None and (C.instead_of_torpor(e.options[a.n]) == C.INSTEAD_BURN or view.blood(theirs) >= 2):
@@ -2406,9 +2407,6 @@ class TablePolicy(GoldfishPolicy):
         return 0.6 * self._weapon_damage(view, theirs) + (0.5 if held >= 3 else 0.2 if held else 0.0) - 0.1
 
     def _range(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
-        from . import combat as C
-        from .state import CLOSE, LONG
-
         c = view.combat
         assert c is not None
         su = view.setup
@@ -2450,8 +2448,6 @@ class TablePolicy(GoldfishPolicy):
     def _disc_strikes(self, view: PlayerView, v: int, a: Action) -> bool:
         """Card ``a`` gives +damage to strikes requiring a Discipline (Increased Strength) and
         the hand holds another card striking for damage with it that ``v`` can play."""
-        from . import combat as C
-
         su = view.setup
         e = su.effect[a.card]
         bd = C.disc_damage(e.options[a.n]) if e is not None else None
@@ -2479,8 +2475,6 @@ class TablePolicy(GoldfishPolicy):
         return out
 
     def _strike(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
-        from . import combat as C
-
         c = view.combat
         assert c is not None
         su = view.setup
@@ -2952,8 +2946,6 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool
 
 
 def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
-    from . import combat as C
-
     su = view.setup
     if a.card < 0:
         return C.strike_tuple(view._s, c, d, None, -1)
