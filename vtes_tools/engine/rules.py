@@ -3153,6 +3153,19 @@ def _torpid(s: GameState) -> list[int]:
     return out
 
 
+def _minion_scan_cards(su: GameSetup) -> bytes:
+    """Per card instance: burnable by minions (``GameSetup.burnable``) or a master card giving
+    minions (D) actions (``masters.MINION_KINDS``); memoized per setup (moved with the cards)."""
+    got = su.memo.get(("minion_scan",))
+    if got is None:
+        ms = su.master_shape
+        got = su.memo[("minion_scan",)] = bytes(
+            1 if su.burnable[i] is not None or (ms[i] is not None and ms[i][0] in masters.MINION_KINDS) else 0  # type: ignore[index]
+            for i in range(su.n)
+        )
+    return got  # type: ignore[return-value]
+
+
 def _minion_actions(s: GameState) -> list[Action]:
     """Rules 6.1: bleed, hunt, equip, employ, recruit, action cards, political actions; rescue,
     diablerie and leaving torpor (6.5), for each minion that can act."""
@@ -3200,8 +3213,20 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
-    burn_targets = burnable.targets(s, m) if su.any_burnable else None
-    burn_cards = masters.minion_action_cards(s) if masters.MINION_KINDS & su.master_kinds else None
+    burn_targets = burn_cards = None
+    minion_kinds = masters.MINION_KINDS & su.master_kinds
+    if su.any_burnable or minion_kinds:
+        # one pass over the cards in play for both burnable.targets (others' burnable cards) and
+        # masters.minion_action_cards (cards giving minions (D) actions), in the same order
+        scan = _minion_scan_cards(su)
+        found = [(q, j) for q in s.players if not q.ousted for j in q.in_play if scan[j]]
+        if found:
+            if su.any_burnable:
+                bo = su.burnable
+                burn_targets = [j for q, j in found if q is not m and bo[j] is not None]
+            if minion_kinds:
+                ms = su.master_shape
+                burn_cards = [(q, j, ms[j]) for q, j in found if ms[j] is not None and ms[j][0] in minion_kinds]
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
