@@ -4189,6 +4189,9 @@ def _may_block(s: GameState, pend: Pending, q: int) -> bool:
     return q == s.prey(s.current) or q == s.predator(s.current)
 
 
+_WAKE_TAG = 1000 + int(O_WAKE)  # the memo tag of _best_option(..., O_WAKE)
+
+
 def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     """Rules 6.2.2.1: ``q``'s ready minions may attempt to block, unlocked ones or locked ones
     with a reaction that wakes them; each attempts once per action here. Others' unlocked
@@ -4242,7 +4245,11 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             # ready minion you control" (Underbridge Stray): unlocked, it may attempt to block
             if givers is None:
                 givers = [j for j in m.ready if su.unlock_giver[j]]
-            g = next((j for j in givers if j != v), -1)
+            g = -1
+            for j in givers:
+                if j != v:
+                    g = j
+                    break
             if g >= 0:
                 out.append(Action(K_BLOCK, actor=v, card=g))
         if su.any_waker and m.in_play:
@@ -4257,7 +4264,9 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wc = su.wake_card
             wakes = _distinct(su, [i for i in m.hand if wc[i]])
         for i in wakes:
-            k = _best_option(su, v, i, O_WAKE)
+            k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # _best_option(su, v, i, O_WAKE), memoized
+            if k is None:
+                k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
@@ -5161,7 +5170,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     a = pend.actor
     out: list[Action] = []
-    owed = owed_blood(s, pend)
+    owed: int | None = None  # owed_blood, read for the first card that needs it
     bm = su.bleed_mod if not pend.flags & NO_MODIFIERS else bytes(len(su.bleed_mod))
     for i in m.hand:
         if not bm[i]:
@@ -5174,7 +5183,11 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             if cid not in pend.modifiers and not pend.limited:
                 _other_bleed_uses(s, m, a, i, out)
             continue
-        if cid in pend.modifiers or blood_cost(su, a, i) + owed > s.blood[a] or e.pool_cost > m.pool:
+        if cid in pend.modifiers:
+            continue
+        if owed is None:
+            owed = owed_blood(s, pend)
+        if blood_cost(su, a, i) + owed > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
             top = x_bleed(e, opt) if su.card_id[i] in X_BLEED_MAX else 0
