@@ -3157,6 +3157,19 @@ def _torpid(s: GameState) -> list[int]:
     return out
 
 
+def _minion_scan_cards(su: GameSetup) -> bytes:
+    """Per card instance: burnable by minions (``GameSetup.burnable``) or a master card giving
+    minions (D) actions (``masters.MINION_KINDS``); memoized per setup (moved with the cards)."""
+    got = su.memo.get(("minion_scan",))
+    if got is None:
+        ms = su.master_shape
+        got = su.memo[("minion_scan",)] = bytes(
+            1 if su.burnable[i] is not None or (ms[i] is not None and ms[i][0] in masters.MINION_KINDS) else 0  # type: ignore[index]
+            for i in range(su.n)
+        )
+    return got  # type: ignore[return-value]
+
+
 def _minion_actions(s: GameState) -> list[Action]:
     """Rules 6.1: bleed, hunt, equip, employ, recruit, action cards, political actions; rescue,
     diablerie and leaving torpor (6.5), for each minion that can act."""
@@ -3204,8 +3217,20 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
-    burn_targets = burnable.targets(s, m) if su.any_burnable else None
-    burn_cards = masters.minion_action_cards(s) if masters.MINION_KINDS & su.master_kinds else None
+    burn_targets = burn_cards = None
+    minion_kinds = masters.MINION_KINDS & su.master_kinds
+    if su.any_burnable or minion_kinds:
+        # one pass over the cards in play for both burnable.targets (others' burnable cards) and
+        # masters.minion_action_cards (cards giving minions (D) actions), in the same order
+        scan = _minion_scan_cards(su)
+        found = [(q, j) for q in s.players if not q.ousted for j in q.in_play if scan[j]]
+        if found:
+            if su.any_burnable:
+                bo = su.burnable
+                burn_targets = [j for q, j in found if q is not m and bo[j] is not None]
+            if minion_kinds:
+                ms = su.master_shape
+                burn_cards = [(q, j, ms[j]) for q, j in found if ms[j] is not None and ms[j][0] in minion_kinds]
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
@@ -4168,6 +4193,9 @@ def _may_block(s: GameState, pend: Pending, q: int) -> bool:
     return q == s.prey(s.current) or q == s.predator(s.current)
 
 
+_WAKE_TAG = 1000 + int(O_WAKE)  # the memo tag of _best_option(..., O_WAKE)
+
+
 def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     """Rules 6.2.2.1: ``q``'s ready minions may attempt to block, unlocked ones or locked ones
     with a reaction that wakes them; each attempts once per action here. Others' unlocked
@@ -4221,7 +4249,11 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             # ready minion you control" (Underbridge Stray): unlocked, it may attempt to block
             if givers is None:
                 givers = [j for j in m.ready if su.unlock_giver[j]]
-            g = next((j for j in givers if j != v), -1)
+            g = -1
+            for j in givers:
+                if j != v:
+                    g = j
+                    break
             if g >= 0:
                 out.append(Action(K_BLOCK, actor=v, card=g))
         if su.any_waker and m.in_play:
@@ -4236,7 +4268,9 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wc = su.wake_card
             wakes = _distinct(su, [i for i in m.hand if wc[i]])
         for i in wakes:
-            k = _best_option(su, v, i, O_WAKE)
+            k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # _best_option(su, v, i, O_WAKE), memoized
+            if k is None:
+                k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
@@ -5140,7 +5174,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     a = pend.actor
     out: list[Action] = []
-    owed = owed_blood(s, pend)
+    owed: int | None = None  # owed_blood, read for the first card that needs it
     bm = su.bleed_mod if not pend.flags & NO_MODIFIERS else bytes(len(su.bleed_mod))
     for i in m.hand:
         if not bm[i]:
@@ -5153,7 +5187,11 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             if cid not in pend.modifiers and not pend.limited:
                 _other_bleed_uses(s, m, a, i, out)
             continue
-        if cid in pend.modifiers or blood_cost(su, a, i) + owed > s.blood[a] or e.pool_cost > m.pool:
+        if cid in pend.modifiers:
+            continue
+        if owed is None:
+            owed = owed_blood(s, pend)
+        if blood_cost(su, a, i) + owed > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
             top = x_bleed(e, opt) if su.card_id[i] in X_BLEED_MAX else 0
