@@ -2423,6 +2423,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
 _O_MOVE_BLOOD = int(Op.MOVE_BLOOD)
 _O_BLOOD_TO = int(Op.BLOOD_TO)
+_O_DRAW = Op.DRAW
 
 
 def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out: list[Action]) -> None:
@@ -2597,6 +2598,9 @@ def _unlock_actions(s: GameState) -> list[Action]:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in used or su.master_shape[j] is not None:
             continue  # (cards read by shape list their own uses: masters.unlock_actions)
+        ops = e.options[0].ops
+        if not (O_HUNTING_GROUND in ops or O_EXCHANGE in ops or _O_DRAW in ops):
+            continue  # (no other primitive lists a use here)
         for p in e.options[0].prims:
             if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
@@ -2604,7 +2608,7 @@ def _unlock_actions(s: GameState) -> list[Action]:
                         out.append(_new(Action, (K_USE, -1, j, v, 0)))
             elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
-            elif p.op == Op.DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
+            elif p.op == _O_DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
                 # Heart of Nizchetus: "if the bearer is ready during your unlock phase, you can
                 # draw up to N cards ... then move the same number to the bottom of your library"
                 for k in range(1, p.n + 1):
@@ -2685,11 +2689,13 @@ def _master_actions(s: GameState) -> list[Action]:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
             continue
-        for p in e.options[0].prims:
-            if p.op == O_EXCHANGE and p.arg == PHASE_MASTER:
-                _exchange_actions(s, m, j, out)
-            elif p.op == O_MASTER_ACTIONS and not s.locked[j]:
-                out.append(Action(K_USE, card=j))
+        ops = e.options[0].ops
+        if O_EXCHANGE in ops or O_MASTER_ACTIONS in ops:  # (no other primitive lists a use here)
+            for p in e.options[0].prims:
+                if p.op == O_EXCHANGE and p.arg == PHASE_MASTER:
+                    _exchange_actions(s, m, j, out)
+                elif p.op == O_MASTER_ACTIONS and not s.locked[j]:
+                    out.append(Action(K_USE, card=j))
         if su.master_shape[j] is not None:
             masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
     if su.any_lock_master:
@@ -5591,8 +5597,9 @@ def _influence_actions(s: GameState) -> list[Action]:
         _fetch_actions(s, m, out)
     if su.imbued is not None:
         imbued.influence_actions(s, m, out)  # Paul Moreton: a counter to an uncontrolled imbued
+    ib = su.influence_blood  # (a card without it lists nothing here)
     for j in m.in_play:
-        if s.locked[j]:
+        if not ib[j] or s.locked[j]:
             continue
         e = su.effect[j]
         if e is None or not e.options:
