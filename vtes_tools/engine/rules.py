@@ -1608,22 +1608,25 @@ def votes_of(s: GameState, v: int) -> int:
     """Votes a ready vampire gives its controller (rules 6.3.3, 10); 0 while contested (4.2)."""
     if v in s.title_contested:
         return 0
-    got = s.title_votes.get(v, s.setup.votes[v])
-    if got and s.referendum is not None and politics.eat_the_rich(s):
-        got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
-    if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
-        return _others_titled(s, v)
-    if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
-        got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
-    if s.setup.any_justicar_fewer and s.setup.justicar_fewer[v] and got > 0 and politics.other_justicar(s, v):
+    su = s.setup
+    got = s.title_votes.get(v, su.votes[v]) if s.title_votes else su.votes[v]
+    if got:
+        if s.referendum is not None and politics.eat_the_rich(s):
+            got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
+    if not got:
+        if su.any_titled_votes and su.titled_votes[v]:
+            return _others_titled(s, v)
+        if su.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
+            got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
+    if su.any_justicar_fewer and su.justicar_fewer[v] and got > 0 and politics.other_justicar(s, v):
         got -= 1  # Anastasz: "1 fewer vote from his justicar title" while another justicar is ready
-    if s.setup.infernal_votes[v]:
+    if su.infernal_votes[v]:
         # Xeper: "+1 vote for each ready unique infernal vampire you control" (himself too)
-        su = s.setup
         got += sum(1 for j in s.players[controller_of(s, v)].ready if su.infernal[j] and su.is_unique[j])
-    if masters.ON_BLEED_VOTES in s.setup.master_kinds:
+    mk = su.master_kinds
+    if masters.ON_BLEED_VOTES in mk:
         got += masters.votes_on(s, v)  # Legendary Vampire: "this vampire gets +2 votes"
-    if masters.TITLED_CLAN in s.setup.master_kinds:
+    if masters.TITLED_CLAN in mk:
         return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
     return got
 
