@@ -68,7 +68,8 @@ class LegalActions:
         return self._list
 
     def __iter__(self) -> Iterator[Action]:
-        return iter(self.list())
+        got = self._list
+        return iter(got if got is not None else self.list())
 
     def __len__(self) -> int:
         return len(self.list())
@@ -138,20 +139,25 @@ class GoldfishPolicy:
     def __init__(self, margin: int = 6, target_vampires: int = 4) -> None:
         self.margin = margin
         self.target_vampires = target_vampires
-        self._cards: tuple | None = None  # (setup, its influence-phase card sets): _influence_cards
+        self._cards: tuple | None = None  # (setup, card sets read from it): _card_sets
 
-    def _influence_cards(self, su) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
-        """The setup's Wider Views (``CRYPT_DIG``), Wasserschloss Anifs (``BLOOD_BANK``) and cards
-        giving blood in the influence phase (Powerbase...), for a cheap test of the cards in play.
-        Kept with the setup they were read from: a setup's columns never change (a changed
-        vampire makes a new setup, which reads them again)."""
+    def _card_sets(self, su) -> tuple[frozenset[int], ...]:
+        """The setup's Wider Views (``CRYPT_DIG``), Wasserschloss Anifs (``BLOOD_BANK``), cards
+        giving blood in the influence phase (Powerbase...), events (``masters.EVENT_KINDS``) and
+        cards with discard phase uses (``masters.DISCARD_USE_KINDS``), for a cheap test of a
+        hand or the cards in play. Kept with the setup they were read from: a setup's columns
+        never change (a changed vampire makes a new setup, which reads them again)."""
         got = self._cards
         if got is None or got[0] is not su:
             ms = su.master_shape
-            digs = frozenset(j for j, sh in enumerate(ms) if sh is not None and sh[0] == masters.CRYPT_DIG)
-            banks = frozenset(j for j, sh in enumerate(ms) if sh is not None and sh[0] == masters.BLOOD_BANK)
-            blood = frozenset(j for j, b in enumerate(su.influence_blood) if b)
-            got = self._cards = (su, (digs, banks, blood))
+            kinds = [-1 if sh is None else sh[0] for sh in ms]
+            got = self._cards = (su, (
+                frozenset(j for j, k in enumerate(kinds) if k == masters.CRYPT_DIG),
+                frozenset(j for j, k in enumerate(kinds) if k == masters.BLOOD_BANK),
+                frozenset(j for j, b in enumerate(su.influence_blood) if b),
+                frozenset(j for j, k in enumerate(kinds) if k in masters.EVENT_KINDS),
+                frozenset(j for j, k in enumerate(kinds) if k in masters.DISCARD_USE_KINDS),
+            ))
         return got[1]
 
     def __repr__(self) -> str:
@@ -468,7 +474,7 @@ class GoldfishPolicy:
         pool = view.pool()
         t = view.transfers
         in_play = view.in_play
-        dig_cards, bank_cards, blood_cards = self._influence_cards(su)
+        dig_cards, bank_cards, blood_cards = self._card_sets(su)[:3]
         if not dig_cards.isdisjoint(in_play):  # a Wider View in play
             dig = self._crypt_dig(view, legal, controlled)
             if dig is not None:
@@ -2201,10 +2207,9 @@ class TablePolicy(GoldfishPolicy):
         vampires in torpor, The Unmasking for a Methuselah with allies."""
         su = view.setup
         ms = su.master_shape
-        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand) and not (  # type: ignore[index]
-                masters.DISCARD_USE_KINDS & su.master_kinds and any(
-                    ms[j] is not None and ms[j][0] in masters.DISCARD_USE_KINDS for j in view.in_play)):  # type: ignore[index]
-            return None
+        sets = self._card_sets(su)
+        if sets[3].isdisjoint(view.hand) and sets[4].isdisjoint(view.in_play):
+            return None  # no event in hand, no card in play with a discard phase use
         best: Action | None = None
         best_v = 0.3
         others = [p for p in view.alive() if p != view.me]
