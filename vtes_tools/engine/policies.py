@@ -247,7 +247,7 @@ class GoldfishPolicy:
     def _master(self, view: PlayerView, legal: LegalActions) -> Action:
         su = view.setup
         pool = view.pool()
-        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
+        nvamp = -1  # my ready vampires, counted when a card's value needs them
         best: Action = PASS
         best_v = 0.0
         for a in legal:
@@ -289,6 +289,8 @@ class GoldfishPolicy:
                 if sh is not None:
                     v = _shape_value(view, a, sh)
                 elif e.mode == M_MASTER_IN_PLAY:
+                    if nvamp < 0:
+                        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
                     v = (
                         4.0 * e.options[0].amount(O_TRANSFERS)
                         + (3.0 if nvamp else 1.5) * e.options[0].amount(O_HUNTING_GROUND)
@@ -314,6 +316,8 @@ class GoldfishPolicy:
                     v = 1.5 * min(e.options[0].amount(O_ADD_UNCONTROLLED),
                                   su.capacity[a.target] - view.blood(a.target))
                 elif O_CRYPT_TO_UNCONTROLLED in ops:
+                    if nvamp < 0:
+                        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
                     v = 3.0 if len(view.uncontrolled) <= 1 and nvamp < self.target_vampires else 0.0
                 elif Op.POOL_TO_BLOOD in ops:
                     # Gird Minions: spare pool to a vampire short of blood, keeping a safe pool
@@ -322,6 +326,8 @@ class GoldfishPolicy:
                 elif Op.SEARCH_CRYPT in ops:
                     # Coroner's Contact: a chosen vampire to influence, its blood with it; the
                     # largest while few wait there
+                    if nvamp < 0:
+                        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
                     v = (3.0 if len(view.uncontrolled) <= 1 and nvamp < self.target_vampires else 0.4) + 1.5 * min(
                         e.options[0].amount(Op.SEARCH_CRYPT), su.capacity[a.target]) + 0.05 * su.capacity[a.target]
                 v -= 0.3 * e.pool_cost
@@ -474,7 +480,7 @@ class GoldfishPolicy:
         pool = view.pool()
         t = view.transfers
         in_play = view.in_play
-        dig_cards, bank_cards, blood_cards = self._card_sets(su)[:3]
+        dig_cards, bank_cards, blood_cards, _, _ = self._card_sets(su)
         if not dig_cards.isdisjoint(in_play):  # a Wider View in play
             dig = self._crypt_dig(view, legal, controlled)
             if dig is not None:
@@ -527,6 +533,8 @@ class GoldfishPolicy:
                 return paul  # Paul Moreton: a counter to an uncontrolled imbued, no transfer spent
         if not started and sum(1 for i in view.ready if su.is_vampire[i]) >= self.target_vampires:
             return PASS
+        if t <= 0:
+            return PASS  # no transfer left: whatever the margin
         room = cap[target] - view.blood(target)
         n = min(t, room, pool - self._influence_margin(view))
         if n <= 0:
@@ -631,7 +639,6 @@ class TablePolicy(GoldfishPolicy):
         self._stats: dict[int, tuple[int, int, int]] = {}  # minion statistics within one decision
         self._att: dict[int, list[int]] | None = None
         self._dec: dict[object, object] = {}  # other facts read once per decision (hand counts...)
-        self._inf_threat: dict[int, tuple] = {}  # each Methuselah's predator's threat (_influence_threat)
 
     def __repr__(self) -> str:
         return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires}, vp_value={self.vp_value})"
@@ -2173,34 +2180,8 @@ class TablePolicy(GoldfishPolicy):
     def _influence_margin(self, view: PlayerView) -> int:
         """The pool kept in the influence phase: above what the predator can bleed in a turn."""
         pred = view.predator()
-        threat = self._influence_threat(view, pred) if pred != view.me else 0.0
+        threat = self.threat(view, pred) if pred != view.me else 0.0
         return max(self.margin, int(threat) + 4)
-
-    def _influence_threat(self, view: PlayerView, pred: int) -> float:
-        """:meth:`threat` of the predator in the influence phase, computed again only when what
-        it reads has changed since this Methuselah last computed it in the same game.
-
-        In the deciding Methuselah's turn (the predator is not the current Methuselah, so no
-        "this turn" bleed bonus applies to it) the threat reads: the predator's ready minions,
-        its cards in play with the minion each is on and the option it was played with, the
-        titles contested, and the deciding Methuselah's ready vampires (the predator's prey:
-        "+1 bleed when bleeding a Methuselah who controls..."); the rest comes from the setup.
-        The value is kept with all of these (and the setup) and reused while they are equal: a
-        transfer changes none of them, a vampire brought in changes the ready region."""
-        s = view._s
-        me = view.me
-        ps = s.players
-        m = ps[pred]
-        att = s.attached
-        oo = s.on_option
-        key = (s.setup, pred, tuple(ps[me].ready), tuple(m.ready), tuple(m.in_play),
-               tuple([(att[j], oo[j]) for j in m.in_play]), frozenset(s.title_contested))
-        got = self._inf_threat.get(me)
-        if got is not None and got[1] == key and got[0]() is s:
-            return got[2]
-        t = self.threat(view, pred)
-        self._inf_threat[me] = (weakref.ref(s), key, t)
-        return t
 
     def _event(self, view: PlayerView, legal: LegalActions) -> Action | None:
         """An event worth putting in play (rules 1.6.4): Dragonbound while the others have more
