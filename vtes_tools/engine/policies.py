@@ -2438,6 +2438,7 @@ class TablePolicy(GoldfishPolicy):
         else:
             incoming = view.strength(theirs) + self._weapon_damage(view, theirs) if c.range == 0 else 0
             incoming_steal = 0
+        hurt = self._harm(view, mine, incoming)  # what the incoming strike costs (read once)
         best = PASS
         best_v = -99.0
         for a in acts:
@@ -2453,12 +2454,12 @@ class TablePolicy(GoldfishPolicy):
                 what, amount, ranged, agg = s_[0], s_[1], s_[2], s_[3]
                 effective = ranged or c.range == 0 or what in (C.DODGE, C.ENDS)
                 if what == C.ENDS:
-                    v = self._harm(view, mine, incoming) + incoming_steal - 0.6
+                    v = hurt + incoming_steal - 0.6
                     pend = view.pending
                     if agg & 2 and d == 0 and pend is not None and pend.actor == mine:
                         v += (pend.bleed * 1.2 + 1) if pend.kind == K_BLEED else 2.0  # the action continues
                 elif what == C.DODGE:
-                    v = self._harm(view, mine, incoming) + incoming_steal - 0.6
+                    v = hurt + incoming_steal - 0.6
                 elif not effective:
                     v = -0.1
                 elif what == C.TORPOR:
@@ -2470,7 +2471,7 @@ class TablePolicy(GoldfishPolicy):
                     else:
                         v = (1.0 + 0.3 * view.blood(t) if su.mode[t] == M_RETAINER else 1.5) - 0.6
                         if agg and other is not None and other[4] == t:
-                            v += self._harm(view, mine, incoming)  # its weapon is lost first (rules 6.4.5)
+                            v += hurt  # its weapon is lost first (rules 6.4.5)
                 elif a.target >= 0:
                     v = 1.5 if amount >= view.blood(a.target) else 0.5
                 elif what == C.STEAL:
@@ -2484,23 +2485,23 @@ class TablePolicy(GoldfishPolicy):
                     if a.card >= 0 and su.card_weapon[a.card] and a.card in view.hand:
                         v += 1.2  # Molotov Cocktail put in play: a 2R aggravated strike next round
                 if what not in (C.DODGE, C.ENDS):
-                    v -= self._harm(view, mine, incoming) + incoming_steal
+                    v -= hurt + incoming_steal
                 if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
                     sp = C.special_of(su, a.card, a.n)
                     # RECOIL, AFTER_ENDS and FIRST carry "only at close range" as their 4th item
                     if sp is not None and sp[0] in (C.RECOIL, C.AFTER_ENDS, C.FIRST) and (not sp[3] or c.range == 0):
                         if sp[0] == C.RECOIL:  # the striker takes damage too
-                            v -= self._harm(view, mine, incoming + sp[1]) - self._harm(view, mine, incoming) + (
+                            v -= self._harm(view, mine, incoming + sp[1]) - hurt + (
                                 1.0 if sp[2] else 0.0)
                         elif sp[0] == C.AFTER_ENDS:
                             v += 0.8 * sp[1]
                         elif sp[0] == C.FIRST:
                             if sp[1] and amount > view.blood(theirs) and not (other is not None and other[0] == C.DODGE):
-                                v += self._harm(view, mine, incoming) + incoming_steal  # theirs never lands
+                                v += hurt + incoming_steal  # theirs never lands
                             if sp[2]:
                                 v += 0.2  # combat ends after it: no further rounds
             else:
-                v = -self._harm(view, mine, incoming) - 0.05
+                v = -hurt - 0.05
             if v > best_v:
                 best, best_v = a, v
         return best
