@@ -2268,14 +2268,16 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                         out.append(Action(K, card=j, target=v, n=2))  # Club Zombie: "gains 1 blood"
     if PASS_TO_PREY not in su.master_kinds:
         return
-    prey = s.prey(s.current)
-    if prey == s.current:
-        return
-    q = s.players[prey]
+    q = None  # the prey, read at the first such card in play
     for j in m.in_play:
         sh = ms[j]
         if sh is None or sh[0] != PASS_TO_PREY:
             continue
+        if q is None:
+            prey = s.prey(s.current)
+            if prey == s.current:
+                return
+            q = s.players[prey]
         vamps = [v for v in q.ready if su.is_vampire[v] and not s.locked[v]]
         for k, v in enumerate(vamps):
             out.append(Action(K, actor=v, card=j))
@@ -2497,15 +2499,8 @@ def minion_action_cards(s: GameState) -> list[tuple[Methuselah, int, tuple]]:
     """(controller, card, shape) of the cards in play giving minions (D) actions
     (:func:`minion_actions`), in table order: read once for all the minions acting."""
     ms = s.setup.master_shape
-    out = []
-    for q in s.players:
-        if q.ousted:
-            continue
-        for j in q.in_play:
-            sh = ms[j]
-            if sh is not None and (sh[0] == EXPOSED or sh[0] == DRAIN or sh[0] == BLOOD_BANK):
-                out.append((q, j, sh))
-    return out
+    return [(q, j, sh) for q in s.players if not q.ousted for j in q.in_play
+            if (sh := ms[j]) is not None and (sh[0] == EXPOSED or sh[0] == DRAIN or sh[0] == BLOOD_BANK)]
 
 
 def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action],

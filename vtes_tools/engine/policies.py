@@ -23,8 +23,8 @@ from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, Who
 from .rules import (
-    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, each_younger_of_clan, equip_bleed_delta, not_bleed,
-    pool_cost,
+    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
+    equip_bleed_delta, not_bleed, pool_cost,
 )
 from .state import CARD_WHO, CLOSE, LONG, GameState, PlayerView
 
@@ -49,6 +49,13 @@ O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 O_BURN_CARD = int(Op.BURN_CARD)
 O_BLOOD_TO = int(Op.BLOOD_TO)
 O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
+#: the primitives TablePolicy._minion_table values on an action card's other options (its loop
+#: over the option's primitives adds nothing for the others)
+_VALUED_OPS = frozenset({
+    O_ADD_UNCONTROLLED, Op.BLOOD_TO, Op.SEARCH, Op.RESCUE, Op.FILL_BLOOD, Op.MOVE_BLOOD, Op.ON_ACTOR, Op.STEAL_POOL,
+    Op.DAMAGE, O_PLUS_BLEED, Op.EDGE, Op.RECUR, Op.EMBRACE, Op.DRAW, O_STEALTH, O_CRYPT_TO_UNCONTROLLED,
+    Op.OPEN_HAND, O_GAIN_POOL, Op.BURN_POOL, O_GAIN_BLOOD, O_HUNT,
+})
 
 
 class LegalActions:
@@ -1017,6 +1024,8 @@ class TablePolicy(GoldfishPolicy):
         my_torpor = players[me].torpor
         blood = s.blood
         capacity = su.capacity
+        memo = su.memo
+        base_stealth = su.base_stealth
         for a in acts:
             kind, actor, a_card, a_target, a_n = a
             if kind == K_PASS:
@@ -1031,10 +1040,14 @@ class TablePolicy(GoldfishPolicy):
                 v = 0.5 * capacity[t] + gain
                 if v <= best_v:
                     continue
+                if v - 0.3 * (capacity[actor] / 2 + 3 + blood[actor]) <= best_v:
+                    # below the best even at the least blood hunt risk (factor 0.3): the risk
+                    # only lowers it, the chance through (at most 1) and the costs too
+                    continue
                 if actor not in hunt_risk:
                     hunt_risk[actor] = self._blood_hunt_risk(view, actor)
                 v -= hunt_risk[actor]
-                owner = view.controller(t)
+                owner = controller_of(s, t)
                 key2 = (actor, owner)
                 if key2 not in against:
                     against[key2] = self.p_through(view, actor, 0, self._blockers(view, owner), False)
@@ -1053,14 +1066,14 @@ class TablePolicy(GoldfishPolicy):
                 if amount0 <= 0:
                     continue
                 if a_n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
-                    key3 = (actor, amount0 + su.bleed_action_bleed[actor], view.stealth(actor) + su.bleed_action[actor] - 1)
+                    key3 = (actor, amount0 + su.bleed_action_bleed[actor], base_stealth[actor] + su.bleed_action[actor] - 1)
                 elif a_n == 2:  # the bleed its equipment gives (Camera Phone)
                     delta = equip_bleed_delta(view._s, view._s.players[me], actor) or 0
-                    key3 = (actor, amount0 + delta, view.stealth(actor))
+                    key3 = (actor, amount0 + delta, base_stealth[actor])
                 elif a_n == imbued.BLEED_N:  # Strike with Conviction burned for +1 bleed
-                    key3 = (actor, amount0 + 1, view.stealth(actor))
+                    key3 = (actor, amount0 + 1, base_stealth[actor])
                 else:
-                    key3 = (actor, amount0, view.stealth(actor))
+                    key3 = (actor, amount0, base_stealth[actor])
                 if key3 not in bleed_cache:
                     bleed_cache[key3] = self._bleed_value(view, actor, key3[1], key3[2], prey_blockers, prey, prey_pool)
                 v = bleed_cache[key3]
@@ -1068,9 +1081,9 @@ class TablePolicy(GoldfishPolicy):
                     v -= 0.4  # the conviction spent
                 if a_n == 1:
                     cost = su.bleed_action_cost[actor]
-                    v -= 0.3 * cost + (0.5 if cost and view.blood(actor) - cost < 1 else 0.0)
+                    v -= 0.3 * cost + (0.5 if cost and blood[actor] - cost < 1 else 0.0)
             elif kind == K_HUNT:
-                b = view.blood(actor)
+                b = blood[actor]
                 room = su.capacity[actor] - b
                 if b == 2 and blood_cards is None:
                     blood_cards = any(
@@ -1085,7 +1098,7 @@ class TablePolicy(GoldfishPolicy):
                 assert e is not None
                 opt = e.options[a_n]
                 summ = _summary(su, a_card, a_n)
-                st = view.stealth(actor) + summ[1]
+                st = base_stealth[actor] + summ[1]
                 if summ[0] >= 0:
                     amount = amount0 + summ[0]
                     if summ[7] and amount > summ[7]:
@@ -1108,14 +1121,14 @@ class TablePolicy(GoldfishPolicy):
                 elif su.any_borrow and su.borrow[a_card] and borrow.is_option(e, opt):
                     # Temptation, Puppet Master: another Methuselah's vampire for a turn to come
                     t = a_target
-                    owner = view.controller(t)
+                    owner = controller_of(s, t)
                     v = 0.7 * borrow.value(view._s, me, t) * (1.2 if owner == prey else 1.0)
                     if su.borrow[a_card] == borrow.COUNTERS:
-                        v *= 1.0 / (1 + view.blood(t))  # counters to match its blood first
+                        v *= 1.0 / (1 + blood[t])  # counters to match its blood first
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 elif summ[2]:
                     t = a_target
-                    owner = view.controller(t)
+                    owner = controller_of(s, t)
                     v = self.combat_value(view, actor, t) * (1.3 if owner == pred else 0.7)
                     v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
                     if su.targeted[t]:
@@ -1125,11 +1138,11 @@ class TablePolicy(GoldfishPolicy):
                     # to this Methuselah, who gains it; a (D) burn: to its controller only, and
                     # the pool it burns
                     t = a_target
-                    owner = view.controller(t)
+                    owner = controller_of(s, t)
                     if owner < 0:
                         owner = next((q for q in view.alive() if t in view.in_play_of(q)), me)
                     if summ[3]:
-                        v = 2.0 * _steal_value(view, t, opt, view.blood(actor) - e.blood_cost)
+                        v = 2.0 * _steal_value(view, t, opt, blood[actor] - e.blood_cost)
                     else:
                         v = (1.0 + max(_equip_value(su, t), 0.0) if su.mode[t] == M_EQUIPMENT else 1.5) + (
                             1.2 if owner == prey else 0.6) * opt.amount(Op.BURN_POOL)
@@ -1137,7 +1150,7 @@ class TablePolicy(GoldfishPolicy):
                 elif summ[5]:
                     # a (D) stun: the target stays locked through its controller's next turn
                     t = a_target
-                    owner = view.controller(t)
+                    owner = controller_of(s, t)
                     # (the predator's bleeder misses a turn; the prey's blocker is still locked
                     # during this Methuselah's next turn)
                     v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
@@ -1153,18 +1166,27 @@ class TablePolicy(GoldfishPolicy):
                     put = su.placed[a_card] and placed.applies(e, opt)
                     gain = wakers.value(view._s, view._s.players[me], a_card) if su.waker[a_card] else (
                         placed.value(view._s, me, a_card, actor, opt, a_target) if put else 0.0)
-                    for p in (() if su.waker[a_card] or put else opt.prims):
+                    if su.waker[a_card] or put:
+                        prims = ()
+                    else:
+                        pkey = ("valued_prims", a_card, a_n)
+                        prims = memo.get(pkey)
+                        if prims is None:
+                            # the option's primitives valued below, in their order (the others add nothing)
+                            prims = memo[pkey] = tuple(p for p in opt.prims if p.op in _VALUED_OPS and (
+                                p.op != O_STEALTH or p.cond == 1) and (p.op != Op.BURN_POOL or su.prey_burn[a_card] is not None))
+                    for p in prims:
                         if p.op == O_ADD_UNCONTROLLED and a_target < 0:
                             # each younger vampire of the clan (Little Mountain Cemetery)
                             s_ = view._s
-                            gain += 1.1 * sum(min(p.n, su.capacity[v] - view.blood(v)) for v in each_younger_of_clan(
+                            gain += 1.1 * sum(min(p.n, su.capacity[v] - blood[v]) for v in each_younger_of_clan(
                                 s_, s_.players[me], actor, e.target_clan))
                         elif p.op == O_ADD_UNCONTROLLED:
-                            gain += 1.1 * min(p.n, su.capacity[a_target] - view.blood(a_target))
+                            gain += 1.1 * min(p.n, su.capacity[a_target] - blood[a_target])
                         elif p.op == Op.BLOOD_TO:
                             targets = [a_target] if p.arg == 1 else [
                                 x for x in view.ready if x != actor and su.is_vampire[x] and not view.locked(x)]
-                            gain += 0.9 * sum(min(p.n, su.capacity[x] - view.blood(x)) for x in targets)
+                            gain += 0.9 * sum(min(p.n, su.capacity[x] - blood[x]) for x in targets)
                         elif p.op == Op.SEARCH and p.arg == Thing.DISCIPLINE_CARD:
                             gain += 0.8  # a Discipline master card (if any) on the new vampire
                         elif p.op == Op.SEARCH:
@@ -1172,18 +1194,18 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.RESCUE:
                             gain += su.capacity[a_target] / 2 + 1  # a vampire out of torpor
                         elif p.op == Op.FILL_BLOOD:
-                            gain += 0.6 * (su.effect[a_target].life - view.blood(a_target))  # type: ignore[union-attr]
+                            gain += 0.6 * (su.effect[a_target].life - blood[a_target])  # type: ignore[union-attr]
                         elif p.op == Op.MOVE_BLOOD and p.arg == 1 and a_target >= 0:
-                            gain += 1.2 * min(p.n, view.blood(a_target))  # Undue Influence [chi]: theirs to yours
+                            gain += 1.2 * min(p.n, blood[a_target])  # Undue Influence [chi]: theirs to yours
                         elif p.op == Op.RESCUE and p.arg == 2:
                             # Undue Influence [qui]: the vampire out at once when the blood reaches capacity
                             t = a_target
-                            gain += 2.0 if view.blood(t) + opt.amount(O_ADD_UNCONTROLLED) >= su.capacity[t] else 0.0
+                            gain += 2.0 if blood[t] + opt.amount(O_ADD_UNCONTROLLED) >= su.capacity[t] else 0.0
                         elif p.op == Op.MOVE_BLOOD:
                             # blood for the new vampire (target -1 - amount): it need not hunt,
                             # but the acting vampire keeps at least 1
                             moved = -1 - a_target
-                            gain += 0.3 * moved - (1.0 if moved and view.blood(actor) - e.blood_cost - moved < 1 else 0.0)
+                            gain += 0.3 * moved - (1.0 if moved and blood[actor] - e.blood_cost - moved < 1 else 0.0)
                         elif p.op == Op.ON_ACTOR:
                             gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
                                 1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
@@ -1193,7 +1215,7 @@ class TablePolicy(GoldfishPolicy):
                             # another Methuselah's minion: an ally or retainer burned at 0 life, a
                             # vampire's blood, or torpor when it cannot heal the damage
                             t = a_target
-                            life = view.blood(t)
+                            life = blood[t]
                             if not su.is_vampire[t]:
                                 gain += _steal_value(view, t, opt, 0) * (1.0 if life <= p.n else 0.3)
                             elif p.arg & 4 or life >= p.n:
@@ -1252,7 +1274,7 @@ class TablePolicy(GoldfishPolicy):
                         through[key2] = self.p_through(view, actor, st, both, False)
                     v = gain * through[key2]
                 v -= 0.3 * e.blood_cost + 0.6 * e.pool_cost
-                if e.blood_cost and view.blood(actor) - e.blood_cost < 1:
+                if e.blood_cost and blood[actor] - e.blood_cost < 1:
                     v -= 0.5
             elif kind == K_POLITICAL:
                 if best_v >= 8.0:
@@ -1282,14 +1304,19 @@ class TablePolicy(GoldfishPolicy):
                     if su.ash_price[a_card] and not any(su.is_vampire[j] or su.is_ally[j] for j in view.ash):
                         continue  # it would burn at once: no ally or vampire in the ash heap to remove
                 else:
-                    o = e.options[a_n]
-                    v = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-                         + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
-                         + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
-                         + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
-                         + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
-                         + 1.5 * su.equip_dodge[a_card]  # Treasured Samadji: a dodge each combat
-                         + (_held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)
+                    skey = ("equip_static", a_card, a_n, kind)
+                    v = memo.get(skey)
+                    if v is None:
+                        # the terms read from the card alone, summed in the same order once per setup
+                        o = e.options[a_n]
+                        v = memo[skey] = (
+                            1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
+                            + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
+                            + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
+                            + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
+                            + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
+                            + 1.5 * su.equip_dodge[a_card])  # Treasured Samadji: a dodge each combat
+                    v = (v + (_held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)  # type: ignore[operator]
                          + (1.0 if su.imbued is not None and su.imbued.cls[a_card] else 0.0))  # a power kept
                 key2 = (actor, 1)
                 if key2 not in through:
@@ -1303,13 +1330,13 @@ class TablePolicy(GoldfishPolicy):
                 t = a_target
                 ms = self._minion_stats(view, actor)
                 hit = ms[0] + ms[1]
-                b = view.blood(t)
+                b = blood[t]
                 if hit < b or (hit == b and su.is_vampire[t]):
                     continue
                 v = self.combat_value(view, actor, t) - self.fight_margin
                 if v <= 0.0:
                     continue
-                owner = view.controller(t)
+                owner = controller_of(s, t)
                 if owner == pred and keep:
                     v *= 1.3
                 elif owner == prey and t in prey_blockers:
@@ -1319,7 +1346,7 @@ class TablePolicy(GoldfishPolicy):
                 key2 = (actor, owner, a_n)
                 if key2 not in attacks:
                     st = 1 if a_n == 1 else su.enter_combat[actor] - 1  # n=1: Haven Uncovered's +1 stealth
-                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st,
+                    attacks[key2] = self.p_through(view, actor, base_stealth[actor] + st,
                                                    self._blockers(view, owner), False)
                 v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if a_n != 1 else 0.0)
                 if su.targeted[t]:
@@ -1343,17 +1370,17 @@ class TablePolicy(GoldfishPolicy):
                     owner = view._s.controller(t)
                     key2 = (actor, -1 - a_n - 10 * owner)  # n: its stealth for this minion
                     if key2 not in attacks:
-                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + a_n,
+                        attacks[key2] = self.p_through(view, actor, base_stealth[actor] + a_n,
                                                        self._blockers(view, owner), False)
                     v = h * attacks[key2] - 0.3 * sp[2] - 0.6 * sp[3]
             elif kind == K_BURN_CARD:
                 # burn a card another Methuselah put on this minion (Haven Uncovered), or Smiling
                 # Jack (worth the counters it drains from me each turn)
-                owner = view.controller(a_target)
+                owner = controller_of(s, a_target)
                 sh = su.master_shape[a_target]
-                worth = 1.0 + 0.8 * view.blood(a_target) if sh is not None and sh[0] in (
+                worth = 1.0 + 0.8 * blood[a_target] if sh is not None and sh[0] in (
                     masters.DRAIN, masters.BLOOD_BANK) else 1.0  # Smiling Jack's counters; Wasserschloss Anif's blood
-                v = worth * self.p_through(view, actor, view.stealth(actor) + a_n, self._blockers(view, owner), False)
+                v = worth * self.p_through(view, actor, base_stealth[actor] + a_n, self._blockers(view, owner), False)
             elif kind == K_ABILITY:
                 # a vampire's own (D) action: steal blood (what it gains and the victim loses), or
                 # lock one of the prey's blockers when other minions are left to bleed
@@ -1362,27 +1389,27 @@ class TablePolicy(GoldfishPolicy):
                 if op == O_BLOOD_TO or op == O_UNLOCK_OTHER:
                     # an undirected action adding blood to one of your vampires (like a hunt for
                     # it), or unlocking one with blood for another action
-                    room = su.capacity[t] - view.blood(t)
+                    room = su.capacity[t] - blood[t]
                     if op == O_BLOOD_TO:
-                        v = (1.0 if view.blood(t) <= 1 else 0.5) * min(n, room)
+                        v = (1.0 if blood[t] <= 1 else 0.5) * min(n, room)
                     else:
-                        v = 1.0 + 0.1 * view.blood(t) if view.blood(t) >= 2 else 0.0
+                        v = 1.0 + 0.1 * blood[t] if blood[t] >= 2 else 0.0
                     key2 = (actor, -1)
                     if key2 not in attacks:
-                        attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
+                        attacks[key2] = self.p_through(view, actor, base_stealth[actor] + st_ - 1, both, False)
                     v *= attacks[key2]
                     if v > best_v:
                         best, best_v = a, v
                     continue
                 card = _who >= CARD_WHO  # a retainer, location or equipment another controls
-                owner = view.card_controller(t) if card else view.controller(t)
+                owner = view.card_controller(t) if card else controller_of(s, t)
                 weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
                 if card:
                     # the card gone (its use to them, its cost); stolen, its use to me too
                     v = 0.5 + 0.8 * weight + (0.0 if op == O_BURN_CARD else 0.9)
                 elif op == O_STEAL_BLOOD:
-                    take = min(n, view.blood(t))
-                    gain = min(take, su.capacity[actor] - view.blood(actor))
+                    take = min(n, blood[t])
+                    gain = min(take, su.capacity[actor] - blood[actor])
                     v = 0.8 * gain + weight * take
                 elif op == O_BURN_CARD:
                     v = 1.0 + weight * (1.0 + 0.1 * su.capacity[t]) + 0.3 * n  # a vampire gone for good
@@ -1392,7 +1419,7 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 key2 = (actor, owner)
                 if key2 not in attacks:
-                    attacks[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1,
+                    attacks[key2] = self.p_through(view, actor, base_stealth[actor] + st_ - 1,
                                                    self._blockers(view, owner), False)
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
@@ -1408,32 +1435,32 @@ class TablePolicy(GoldfishPolicy):
                 if op == Op.SEARCH:
                     gain = 0.4 + 0.4 * su.modeled[t] + 0.3 * su.bleed_mod[t]
                 else:
-                    gain = 1.1 * min(n, su.capacity[t] - view.blood(t))
+                    gain = 1.1 * min(n, su.capacity[t] - blood[t])
                     if removes:
-                        gain -= 1.1 * view.blood(a_n) + 1.0
+                        gain -= 1.1 * blood[a_n] + 1.0
                 if gain <= 0.0:
                     continue
                 key2 = (actor, 100 + st_)
                 if key2 not in through:
-                    through[key2] = self.p_through(view, actor, view.stealth(actor) + st_ - 1, both, False)
+                    through[key2] = self.p_through(view, actor, base_stealth[actor] + st_ - 1, both, False)
                 v = gain * through[key2] - 0.3 * cost
             elif kind == K_USE and su.any_burn_location and su.burn_location[actor]:
                 # a location of the prey or predator for a spent ally (one with little life left)
-                owner = view.controller(a_target)
-                v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * view.blood(actor) \
+                owner = controller_of(s, a_target)
+                v = (2.5 if owner in (prey, pred) and owner != me else 0.0) - 0.25 * blood[actor] \
                     - 0.1 * view.strength(actor)
             elif kind == K_USE and su.any_placed and a_card >= 0 and su.placed[a_card]:
                 # Rutor's Hand: the vampire acts again (Clotho's Gift: for 1 blood, not its last)
-                v = 0.9 if view.blood(actor) > placed.SPECS[su.card_id[a_card]].unlock_blood else 0.2
+                v = 0.9 if blood[actor] > placed.SPECS[su.card_id[a_card]].unlock_blood else 0.2
             elif kind == K_USE and su.any_borrow and a_card >= 0 and su.borrow[a_card]:
                 v = borrow.value(view._s, me, a_target)  # Temptation: the vampire for this turn
             elif kind == K_USE and su.any_heal_ally and su.heal_ally[actor]:
-                v = 0.4 + 0.2 * (su.effect[a_target].life - view.blood(a_target))  # an ally's life back
+                v = 0.4 + 0.2 * (su.effect[a_target].life - blood[a_target])  # an ally's life back
             elif kind == K_TOGGLE:
                 # "unlock another ready Toreador": one more action from a vampire with blood
-                if a_n == 1 or view.blood(a_target) <= 0:
+                if a_n == 1 or blood[a_target] <= 0:
                     continue
-                v = 1.0 + 0.1 * view.blood(a_target)
+                v = 1.0 + 0.1 * blood[a_target]
                 if a_n == 2:  # CrimethInc.: the same for 1 pool, only with pool to spare
                     if view.pool() <= self.margin + 4:
                         continue
@@ -2841,13 +2868,21 @@ def _held_stealth_value(su, actor: int, j: int) -> float:
 
 
 def _equip_value(su, j: int) -> float:
-    """What equipment or a retainer ``j`` gives the minion it goes on, less its cost."""
+    """What equipment or a retainer ``j`` gives the minion it goes on, less its cost (read from
+    the card alone: memoized per setup)."""
+    key = ("equip_value", j)
+    got = su.memo.get(key)
+    if got is not None:
+        return got
     e = su.effect[j]
     if e is None or not e.options:
-        return 0.0
-    o = e.options[0]
-    return (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-            + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost)
+        got = 0.0
+    else:
+        o = e.options[0]
+        got = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
+               + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost)
+    su.memo[key] = got
+    return got
 
 
 def _steal_value(view: PlayerView, t: int, opt, blood: int) -> float:

@@ -1038,9 +1038,10 @@ def _rumors_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[fl
 def rumors_bonus(s: GameState, p: int) -> int:
     """The master phase action Rumors of Gehenna in play gives ``p`` (one, however many)."""
     su = s.setup
-    if ("rumors",) not in su.memo:
-        su.memo[("rumors",)] = any(c == RUMORS_OF_GEHENNA for c in su.card_id)
-    if not su.memo[("rumors",)]:
+    got = su.memo.get(("rumors",))
+    if got is None:
+        got = su.memo[("rumors",)] = any(c == RUMORS_OF_GEHENNA for c in su.card_id)
+    if not got:
         return 0
     return int(any(su.card_id[j] == RUMORS_OF_GEHENNA for j in s.players[p].in_play))
 

@@ -1798,6 +1798,7 @@ def _check_titles(s: GameState, v: int) -> None:
 
 
 def _begin_turn(s: GameState) -> None:
+    su = s.setup
     m = s.players[s.current]
     s.turn += 1
     m.turns += 1
@@ -1807,18 +1808,18 @@ def _begin_turn(s: GameState) -> None:
     s.used.clear()
     s.pending = None
     s.wake.clear()
-    if masters.LOCK_INTERCEPT in s.setup.master_kinds and m.in_play:
+    if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
         masters.club_start(s, m)  # Club Zombie: "if unlocked at the start of your turn"
     # rules 4: unlock every card you control, then the Edge gives 1 pool
     locked = s.locked
-    if masters.GRAND_BALL in s.setup.master_kinds and m.in_play:
+    if masters.GRAND_BALL in su.master_kinds and m.in_play:
         masters.ball_unlock(s, m)  # Toreador Grand Ball: "the locked Toreador does not unlock as normal"
-    if s.setup.any_borrow:
+    if su.any_borrow:
         borrow.hold_locked(s, m)  # Puppet Master: "the attached vampire does not unlock as normal"
-    if s.setup.any_placed:
+    if su.any_placed:
         placed.hold_locked(s, m)  # Sensory Deprivation
     nu = s.no_unlock
-    infernal = s.setup.infernal
+    infernal = su.infernal
     for zone in (m.ready, m.torpor, m.in_play):
         for i in zone:
             if nu and i in nu:
@@ -1831,25 +1832,25 @@ def _begin_turn(s: GameState) -> None:
                     continue
                 m.pool -= 1
             locked[i] = 0
-    if s.setup.any_unlock_employer:
+    if su.any_unlock_employer:
         _employer_unlocks(s)
-    if s.setup.any_burn_off:
+    if su.any_burn_off:
         _burn_off(s, m)
-    if s.setup.imbued is not None:
+    if su.imbued is not None:
         imbued.unlock_phase(s, m)  # convictions played on the imbued (rules: imbued appendix 2)
-    if s.setup.any_unlock_burn:
-        ub = s.setup.unlock_burn
+    if su.any_unlock_burn:
+        ub = su.unlock_burn
         for v in [v for v in m.ready if ub[v]]:
             # "during your unlock phase, Gregory burns 1 life"; "burn Nocturn" (BURNS_ALL)
             s.blood[v] = max(0, s.blood[v] - ub[v])
             if s.blood[v] <= 0:
                 _burn_minion(s, v)
-    if s.setup.any_unlock_life:
-        ul = s.setup.unlock_life
+    if su.any_unlock_life:
+        ul = su.unlock_life
         for v in m.ready:
-            if ul[v] and s.blood[v] < s.setup.effect[v].life:  # type: ignore[union-attr]
+            if ul[v] and s.blood[v] < su.effect[v].life:  # type: ignore[union-attr]
                 s.blood[v] += ul[v]  # "with 2 or fewer life during your unlock phase, gains 1 life"
-    if s.setup.any_first_tradition:
+    if su.any_first_tradition:
         politics.tradition_unlock(s, m)  # First Tradition: "must burn 2 pool during his or her unlock phase"
         if s.terminal or m.ousted:
             return
@@ -1861,20 +1862,20 @@ def _begin_turn(s: GameState) -> None:
     s.phase = UNLOCK
     s.master_actions = 1 - m.oot_debt  # rules 5, 1.6.2.4: out-of-turn cards played on account
     m.oot_debt = 0
-    mb = s.setup.master_bonus
+    mb = su.master_bonus
     for v in m.ready:
         # "+1 master phase action" of a ready (and, for some, unlocked) vampire (rules 5)
-        if mb[v] and not (s.setup.master_unlocked[v] and locked[v]):
+        if mb[v] and not (su.master_unlocked[v] and locked[v]):
             s.master_actions += mb[v]
     s.master_actions += politics.rumors_bonus(s, s.current)  # Rumors of Gehenna: two master phase actions
     s.trifle_played = False
     s.discard_actions = 0
     s.transfers = 0
-    if masters.DRAIN in s.setup.master_kinds:
+    if masters.DRAIN in su.master_kinds:
         masters.unlock_start(s)  # Smiling Jack: what this Methuselah owes
-    if masters.FRENZY in s.setup.master_kinds:
+    if masters.FRENZY in su.master_kinds:
         masters.frenzy_unlock(s)  # Rötschreck: "during this vampire's next unlock phase, burn this card"
-    if masters.MEKHET in s.setup.master_kinds or masters.LEOPOLD in s.setup.master_kinds:
+    if masters.MEKHET in su.master_kinds or masters.LEOPOLD in su.master_kinds:
         masters.mekhet_unlock(s)  # Fear of Mekhet: 5 blood or the vampire burned; Society of Leopold: 1
         if s.terminal:
             return
@@ -2076,45 +2077,46 @@ def _turn_record(s: GameState, m: Methuselah) -> tuple[int, ...]:
 
 
 def _enter(s: GameState, phase: Phase) -> None:
+    su = s.setup
     if s.phase == UNLOCK and phase == MASTER:
         cur = s.current
-        if masters.UNLOCK_END_KINDS & s.setup.master_kinds:
+        if masters.UNLOCK_END_KINDS & su.master_kinds:
             masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter; Anarch Revolt
             if s.terminal or s.current != cur:
                 return
-        if s.setup.any_prey_burn:
+        if su.any_prey_burn:
             burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
-        if s.setup.any_placed:
+        if su.any_placed:
             placed.unlock_phase(s)  # Constant Revolution: its counters, in pool or cards
             if s.terminal or s.current != cur:
                 return
-        if s.setup.any_unlock_toll and NO_TRANSFERS_TURN not in s.used:
+        if su.any_unlock_toll and NO_TRANSFERS_TURN not in s.used:
             n = _unlock_toll(s)
             if n:
                 _burn_pool(s, cur, n)  # Leandro's toll paid in pool: the transfers kept
                 if s.terminal or s.current != cur:
                     return
-        if s.setup.any_location_tax:
+        if su.any_location_tax:
             _pay_location_tax(s)
             if s.terminal or s.current != cur:
                 return
-        if s.setup.any_edge_drain:
+        if su.any_edge_drain:
             edge_drain(s)
         _pay_contests(s)
         if s.terminal or s.current != cur:
             return  # ousted by the contest costs
     s.phase = phase
     m = s.players[s.current]
-    if s.setup.any_borrow and (phase == MASTER or phase == MINION):
+    if su.any_borrow and (phase == MASTER or phase == MINION):
         # Temptation: "during your master phase, you can add 1 counter"; Puppet Master: "during
         # your next minion phase, burn this card to ... take control of them"
         (borrow.master_phase if phase == MASTER else borrow.minion_phase)(s)
-    if phase == MASTER and masters.DEBATE in s.setup.master_kinds:
+    if phase == MASTER and masters.DEBATE in su.master_kinds:
         masters.debate_lock(s)  # Brujah Debate: "that Methuselah locks one of the oldest Brujah they control"
-    if phase == MASTER and s.setup.any_master_blood:
-        mb = s.setup.master_blood
+    if phase == MASTER and su.any_master_blood:
+        mb = su.master_blood
         for j in m.in_play:
             if mb[j] and s.attached[j] >= 0:
                 _gain_blood(s, s.attached[j], mb[j])  # Palatial Estate: "during your master phase"
@@ -2127,19 +2129,19 @@ def _enter(s: GameState, phase: Phase) -> None:
                 s.blood[v] -= 1  # "can burn 1 blood ... to unlock" (kept with 1 blood left)
                 s.locked[v] = 0
     if phase == INFLUENCE:
-        bam = s.setup.burn_after_minion
+        bam = su.burn_after_minion
         for v in [v for v in m.ready + m.torpor if bam[v]]:
             _burn_minion(s, v)  # "after the end of your minion phase, burn Tupdog and move the top
             if m.crypt:  # card from your crypt to your uncontrolled region"
                 m.uncontrolled.append(m.crypt.pop())
         # rules 7: four transfers, fewer in the first turn of the first three Methuselahs
         t = m.first_transfers if m.turns == 1 else TRANSFERS
-        eff = s.setup.effect
+        eff = su.effect
         for j in m.in_play:
             e = eff[j]
             if e is not None and e.mode == M_MASTER_IN_PLAY and e.options:
                 t += e.options[0].amount(O_TRANSFERS)
-        ct = s.setup.crypt_transfers
+        ct = su.crypt_transfers
         for v in m.ready:
             t += ct[v]  # "if this vampire is ready at the start of your influence phase, +N transfers"
         if m.next_transfers:
@@ -2147,7 +2149,7 @@ def _enter(s: GameState, phase: Phase) -> None:
             m.next_transfers = 0
         s.transfers = 0 if NO_TRANSFERS_TURN in s.used else t  # lost to Leandro
     elif phase == DISCARD:
-        if masters.DISCARD_KINDS & s.setup.master_kinds:
+        if masters.DISCARD_KINDS & su.master_kinds:
             cur = s.current
             masters.discard_phase(s)  # The Coven, Dragonbound
             if s.terminal or s.current != cur:
@@ -2156,8 +2158,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             _replace(s, m, m.owed_discard)
             m.owed_discard = 0
         s.discard_actions = 1  # rules 8
-        if s.setup.any_discard_bonus:
-            db = s.setup.discard_bonus
+        if su.any_discard_bonus:
+            db = su.discard_bonus
             s.discard_actions += sum(db[v] for v in m.ready)  # "while Unmada is ready, +1 discard phase action"
         s.discarded = ()
 
@@ -2325,22 +2327,24 @@ def after_unlock(s: GameState, pend: Pending) -> None:
 
 def _end_action(s: GameState) -> None:
     pend = s.pending
-    if pend is not None and pend.blocked and s.setup.imbued is not None:
-        imbued.end_action(s, pend)  # Xian Quan: a conviction after blocking a monster
-    if pend is not None and pend.succeeded and masters.AFTER_ACTION_BLOOD in s.setup.master_kinds:
-        masters.after_action(s, pend)
-    if pend is not None and pend.after_agg and controller_of(s, pend.actor) >= 0:
-        combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
-    if pend is not None and masters.END_ACTION_KINDS & s.setup.master_kinds:
-        masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
-    if pend is not None and s.setup.any_borrow and s.used:
-        borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
-    if pend is not None and pend.succeeded and s.setup.any_after_unlock:
-        after_unlock(s, pend)
-    if pend is not None and s.used and (pend.actor, SHROUD_UNLOCK) in s.used:
-        s.used.discard((pend.actor, SHROUD_UNLOCK))
-        if pend.succeeded and controller_of(s, pend.actor) >= 0 and not s.terminal:
-            s.locked[pend.actor] = 0  # Shroud Mastery [NEC]: "after action resolution if successful" (rules 6.2.3)
+    if pend is not None:
+        su = s.setup
+        if pend.blocked and su.imbued is not None:
+            imbued.end_action(s, pend)  # Xian Quan: a conviction after blocking a monster
+        if pend.succeeded and masters.AFTER_ACTION_BLOOD in su.master_kinds:
+            masters.after_action(s, pend)
+        if pend.after_agg and controller_of(s, pend.actor) >= 0:
+            combat.damage(s, pend.actor, 0, pend.after_agg)  # Daring the Dawn, after action resolution
+        if masters.END_ACTION_KINDS & su.master_kinds:
+            masters.end_action(s, pend)  # Warsaw Station, WMRH Talk Radio
+        if su.any_borrow and s.used:
+            borrow.after_action(s, pend.actor)  # "until the end of the next action" (Spirit Marionette)
+        if pend.succeeded and su.any_after_unlock:
+            after_unlock(s, pend)
+        if s.used and (pend.actor, SHROUD_UNLOCK) in s.used:
+            s.used.discard((pend.actor, SHROUD_UNLOCK))
+            if pend.succeeded and controller_of(s, pend.actor) >= 0 and not s.terminal:
+                s.locked[pend.actor] = 0  # Shroud Mastery [NEC]: "after action resolution if successful" (rules 6.2.3)
     s.pending = None
     s.wake.clear()
     for m in s.players:
@@ -2416,6 +2420,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
 _O_MOVE_BLOOD = int(Op.MOVE_BLOOD)
 _O_BLOOD_TO = int(Op.BLOOD_TO)
+_O_DRAW = Op.DRAW
 
 
 def _unlock_ability_actions(s: GameState, m: Methuselah, v: int, ab: tuple, out: list[Action]) -> None:
@@ -2590,6 +2595,9 @@ def _unlock_actions(s: GameState) -> list[Action]:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in used or su.master_shape[j] is not None:
             continue  # (cards read by shape list their own uses: masters.unlock_actions)
+        ops = e.options[0].ops
+        if not (O_HUNTING_GROUND in ops or O_EXCHANGE in ops or _O_DRAW in ops):
+            continue  # (no other primitive lists a use here)
         for p in e.options[0].prims:
             if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
@@ -2597,7 +2605,7 @@ def _unlock_actions(s: GameState) -> list[Action]:
                         out.append(_new(Action, (K_USE, -1, j, v, 0)))
             elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
-            elif p.op == Op.DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
+            elif p.op == _O_DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
                 # Heart of Nizchetus: "if the bearer is ready during your unlock phase, you can
                 # draw up to N cards ... then move the same number to the bottom of your library"
                 for k in range(1, p.n + 1):
@@ -2678,11 +2686,13 @@ def _master_actions(s: GameState) -> list[Action]:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
             continue
-        for p in e.options[0].prims:
-            if p.op == O_EXCHANGE and p.arg == PHASE_MASTER:
-                _exchange_actions(s, m, j, out)
-            elif p.op == O_MASTER_ACTIONS and not s.locked[j]:
-                out.append(Action(K_USE, card=j))
+        ops = e.options[0].ops
+        if O_EXCHANGE in ops or O_MASTER_ACTIONS in ops:  # (no other primitive lists a use here)
+            for p in e.options[0].prims:
+                if p.op == O_EXCHANGE and p.arg == PHASE_MASTER:
+                    _exchange_actions(s, m, j, out)
+                elif p.op == O_MASTER_ACTIONS and not s.locked[j]:
+                    out.append(Action(K_USE, card=j))
         if su.master_shape[j] is not None:
             masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
     if su.any_lock_master:
@@ -5584,8 +5594,9 @@ def _influence_actions(s: GameState) -> list[Action]:
         _fetch_actions(s, m, out)
     if su.imbued is not None:
         imbued.influence_actions(s, m, out)  # Paul Moreton: a counter to an uncontrolled imbued
+    ib = su.influence_blood  # (a card without it lists nothing here)
     for j in m.in_play:
-        if s.locked[j]:
+        if not ib[j] or s.locked[j]:
             continue
         e = su.effect[j]
         if e is None or not e.options:
@@ -6058,12 +6069,16 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
         _end_action(s)
 
 
+#: the phase after each phase but the last (rules 3), looked up rather than built
+_PHASE_AFTER = tuple(Phase(k + 1) for k in range(len(Phase) - 1))
+
+
 def _next_phase(s: GameState) -> None:
     ph = s.phase
     if ph == DISCARD:
         _end_turn(s)
     else:
-        _enter(s, Phase(ph + 1))
+        _enter(s, _PHASE_AFTER[ph])
 
 
 def _recycle(s: GameState) -> None:

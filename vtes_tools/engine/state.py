@@ -2227,7 +2227,6 @@ class GameSetup:
         # value): the flags move with the cards; the facts of one card (_MOVED_MEMO) move to its
         # new number; other entries keyed by card or seat numbers start again
         new.memo = memo = {}
-        named = []
         for key, value in self.memo.items():
             head = key[0]
             if head.__class__ is int:  # most entries: (card number, card id, tag), see _MOVED_MEMO
@@ -2237,9 +2236,7 @@ class GameSetup:
                         memo[(new_of[head], key[1], tag)] = value
                     elif tag == 2001:
                         memo[key] = value
-            else:
-                named.append((head, key, value))
-        for head, key, value in named:
+                continue
             at = _MOVED_MEMO.get(head)
             if at == 1:
                 memo[(head, new_of[key[1]]) + key[2:]] = value
@@ -2776,9 +2773,13 @@ class GameState:
         seating = self.seating
         k = seating.index(p)
         n = len(seating)
-        for step in range(1, n):
+        players = self.players
+        q = seating[k + 1] if k + 1 < n else seating[0]
+        if not players[q].ousted:
+            return q  # most calls: the next seat is still in the game
+        for step in range(2, n):
             q = seating[(k + step) % n]
-            if not self.players[q].ousted:
+            if not players[q].ousted:
                 return q
         return p
 
@@ -2786,9 +2787,14 @@ class GameState:
         seating = self.seating
         k = seating.index(p)
         n = len(seating)
-        for step in range(1, n):
+        players = self.players
+        if n > 1:
+            q = seating[k - 1]  # (seating[-1] for the first seat)
+            if not players[q].ousted:
+                return q  # most calls: the previous seat is still in the game
+        for step in range(2, n):
             q = seating[(k - step) % n]
-            if not self.players[q].ousted:
+            if not players[q].ousted:
                 return q
         return p
 
