@@ -709,14 +709,16 @@ class TablePolicy(GoldfishPolicy):
         return self._u(self._weights(view), delta)
 
     def _weights(self, view: PlayerView) -> tuple[list[float], list[int], int, int]:
+        s = view._s  # the view only forwards these reads
         me = view.me
-        prey = view.prey()
-        pred = view.predator()
-        n = len(view.setup.decks)
+        prey = s.prey(me)
+        pred = s.predator(me)
+        players = s.players
+        n = len(s.setup.decks)
         coef = [0.0] * n
-        pools = [view.pool(p) for p in range(n)]
+        pools = [m.pool for m in players]
         for p in range(n):
-            if view.ousted(p):
+            if players[p].ousted:
                 continue
             if p == me:
                 coef[p] = 1.6 if pools[p] < 10 else 1.0
@@ -994,7 +996,7 @@ class TablePolicy(GoldfishPolicy):
         acted = s.acted
         turn = s.turn
         untapped = [v for v in players[me].ready if not locked[v] and acted[v] != turn]
-        threat = self.threat(view, pred) if pred != me else 0.0
+        threat = self._influence_threat(view, pred) if pred != me else 0.0  # kept while what it reads is unchanged
         keep = 0
         if threat >= pool:
             keep = 2
@@ -1577,16 +1579,24 @@ class TablePolicy(GoldfishPolicy):
         locked = s.locked
         vote_card = su.vote_card
         mode = su.mode
+        memo = su.memo
         total = 0
         for i in m.hand:
             if vote_card[i] and su.is_modifier[i]:
-                e = su.effect[i]
-                total += max((p.n for o in e.options for p in o.prims if p.op == O_VOTES), default=0)  # type: ignore[union-attr]
+                key = ("modifier_votes", i)  # read from the card alone: once per setup
+                n = memo.get(key)
+                if n is None:
+                    e = su.effect[i]
+                    n = memo[key] = max((p.n for o in e.options for p in o.prims if p.op == O_VOTES), default=0)  # type: ignore[union-attr]
+                total += n  # type: ignore[operator]
         for j in m.in_play:
             if not locked[j] and mode[j] == M_MASTER_IN_PLAY:
-                e = su.effect[j]
-                if e is not None and e.options:
-                    total += e.options[0].amount(O_VOTES)
+                key = ("master_votes", j)  # read from the card alone: once per setup
+                n = memo.get(key)
+                if n is None:
+                    e = su.effect[j]
+                    n = memo[key] = e.options[0].amount(O_VOTES) if e is not None and e.options else 0
+                total += n  # type: ignore[operator]
         return total
 
     def _u_matrix(self, w: tuple[list[float], list[int], int, int], m: np.ndarray) -> np.ndarray:
