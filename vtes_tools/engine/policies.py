@@ -75,7 +75,8 @@ class LegalActions:
         return self._list
 
     def __iter__(self) -> Iterator[Action]:
-        return iter(self.list())
+        got = self._list
+        return iter(got if got is not None else self.list())
 
     def __len__(self) -> int:
         return len(self.list())
@@ -145,20 +146,25 @@ class GoldfishPolicy:
     def __init__(self, margin: int = 6, target_vampires: int = 4) -> None:
         self.margin = margin
         self.target_vampires = target_vampires
-        self._cards: tuple | None = None  # (setup, its influence-phase card sets): _influence_cards
+        self._cards: tuple | None = None  # (setup, card sets read from it): _card_sets
 
-    def _influence_cards(self, su) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
-        """The setup's Wider Views (``CRYPT_DIG``), Wasserschloss Anifs (``BLOOD_BANK``) and cards
-        giving blood in the influence phase (Powerbase...), for a cheap test of the cards in play.
-        Kept with the setup they were read from: a setup's columns never change (a changed
-        vampire makes a new setup, which reads them again)."""
+    def _card_sets(self, su) -> tuple[frozenset[int], ...]:
+        """The setup's Wider Views (``CRYPT_DIG``), Wasserschloss Anifs (``BLOOD_BANK``), cards
+        giving blood in the influence phase (Powerbase...), events (``masters.EVENT_KINDS``) and
+        cards with discard phase uses (``masters.DISCARD_USE_KINDS``), for a cheap test of a
+        hand or the cards in play. Kept with the setup they were read from: a setup's columns
+        never change (a changed vampire makes a new setup, which reads them again)."""
         got = self._cards
         if got is None or got[0] is not su:
             ms = su.master_shape
-            digs = frozenset(j for j, sh in enumerate(ms) if sh is not None and sh[0] == masters.CRYPT_DIG)
-            banks = frozenset(j for j, sh in enumerate(ms) if sh is not None and sh[0] == masters.BLOOD_BANK)
-            blood = frozenset(j for j, b in enumerate(su.influence_blood) if b)
-            got = self._cards = (su, (digs, banks, blood))
+            kinds = [-1 if sh is None else sh[0] for sh in ms]
+            got = self._cards = (su, (
+                frozenset(j for j, k in enumerate(kinds) if k == masters.CRYPT_DIG),
+                frozenset(j for j, k in enumerate(kinds) if k == masters.BLOOD_BANK),
+                frozenset(j for j, b in enumerate(su.influence_blood) if b),
+                frozenset(j for j, k in enumerate(kinds) if k in masters.EVENT_KINDS),
+                frozenset(j for j, k in enumerate(kinds) if k in masters.DISCARD_USE_KINDS),
+            ))
         return got[1]
 
     def __repr__(self) -> str:
@@ -248,7 +254,7 @@ class GoldfishPolicy:
     def _master(self, view: PlayerView, legal: LegalActions) -> Action:
         su = view.setup
         pool = view.pool()
-        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
+        nvamp = -1  # my ready vampires, counted when a card's value needs them
         best: Action = PASS
         best_v = 0.0
         for a in legal:
@@ -290,6 +296,8 @@ class GoldfishPolicy:
                 if sh is not None:
                     v = _shape_value(view, a, sh)
                 elif e.mode == M_MASTER_IN_PLAY:
+                    if nvamp < 0:
+                        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
                     v = (
                         4.0 * e.options[0].amount(O_TRANSFERS)
                         + (3.0 if nvamp else 1.5) * e.options[0].amount(O_HUNTING_GROUND)
@@ -315,6 +323,8 @@ class GoldfishPolicy:
                     v = 1.5 * min(e.options[0].amount(O_ADD_UNCONTROLLED),
                                   su.capacity[a.target] - view.blood(a.target))
                 elif O_CRYPT_TO_UNCONTROLLED in ops:
+                    if nvamp < 0:
+                        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
                     v = 3.0 if len(view.uncontrolled) <= 1 and nvamp < self.target_vampires else 0.0
                 elif Op.POOL_TO_BLOOD in ops:
                     # Gird Minions: spare pool to a vampire short of blood, keeping a safe pool
@@ -323,6 +333,8 @@ class GoldfishPolicy:
                 elif Op.SEARCH_CRYPT in ops:
                     # Coroner's Contact: a chosen vampire to influence, its blood with it; the
                     # largest while few wait there
+                    if nvamp < 0:
+                        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
                     v = (3.0 if len(view.uncontrolled) <= 1 and nvamp < self.target_vampires else 0.4) + 1.5 * min(
                         e.options[0].amount(Op.SEARCH_CRYPT), su.capacity[a.target]) + 0.05 * su.capacity[a.target]
                 v -= 0.3 * e.pool_cost
@@ -475,7 +487,7 @@ class GoldfishPolicy:
         pool = view.pool()
         t = view.transfers
         in_play = view.in_play
-        dig_cards, bank_cards, blood_cards = self._influence_cards(su)
+        dig_cards, bank_cards, blood_cards, _, _ = self._card_sets(su)
         if not dig_cards.isdisjoint(in_play):  # a Wider View in play
             dig = self._crypt_dig(view, legal, controlled)
             if dig is not None:
@@ -528,6 +540,8 @@ class GoldfishPolicy:
                 return paul  # Paul Moreton: a counter to an uncontrolled imbued, no transfer spent
         if not started and sum(1 for i in view.ready if su.is_vampire[i]) >= self.target_vampires:
             return PASS
+        if t <= 0:
+            return PASS  # no transfer left: whatever the margin
         room = cap[target] - view.blood(target)
         n = min(t, room, pool - self._influence_margin(view))
         if n <= 0:
@@ -632,7 +646,6 @@ class TablePolicy(GoldfishPolicy):
         self._stats: dict[int, tuple[int, int, int]] = {}  # minion statistics within one decision
         self._att: dict[int, list[int]] | None = None
         self._dec: dict[object, object] = {}  # other facts read once per decision (hand counts...)
-        self._inf_threat: dict[int, tuple] = {}  # each Methuselah's predator's threat (_influence_threat)
 
     def __repr__(self) -> str:
         return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires}, vp_value={self.vp_value})"
@@ -2212,44 +2225,17 @@ class TablePolicy(GoldfishPolicy):
     def _influence_margin(self, view: PlayerView) -> int:
         """The pool kept in the influence phase: above what the predator can bleed in a turn."""
         pred = view.predator()
-        threat = self._influence_threat(view, pred) if pred != view.me else 0.0
+        threat = self.threat(view, pred) if pred != view.me else 0.0
         return max(self.margin, int(threat) + 4)
-
-    def _influence_threat(self, view: PlayerView, pred: int) -> float:
-        """:meth:`threat` of the predator in the influence phase, computed again only when what
-        it reads has changed since this Methuselah last computed it in the same game.
-
-        In the deciding Methuselah's turn (the predator is not the current Methuselah, so no
-        "this turn" bleed bonus applies to it) the threat reads: the predator's ready minions,
-        its cards in play with the minion each is on and the option it was played with, the
-        titles contested, and the deciding Methuselah's ready vampires (the predator's prey:
-        "+1 bleed when bleeding a Methuselah who controls..."); the rest comes from the setup.
-        The value is kept with all of these (and the setup) and reused while they are equal: a
-        transfer changes none of them, a vampire brought in changes the ready region."""
-        s = view._s
-        me = view.me
-        ps = s.players
-        m = ps[pred]
-        att = s.attached
-        oo = s.on_option
-        key = (s.setup, pred, tuple(ps[me].ready), tuple(m.ready), tuple(m.in_play),
-               tuple([(att[j], oo[j]) for j in m.in_play]), frozenset(s.title_contested))
-        got = self._inf_threat.get(me)
-        if got is not None and got[1] == key and got[0]() is s:
-            return got[2]
-        t = self.threat(view, pred)
-        self._inf_threat[me] = (weakref.ref(s), key, t)
-        return t
 
     def _event(self, view: PlayerView, legal: LegalActions) -> Action | None:
         """An event worth putting in play (rules 1.6.4): Dragonbound while the others have more
         vampires in torpor, The Unmasking for a Methuselah with allies."""
         su = view.setup
         ms = su.master_shape
-        if not any(ms[i] is not None and ms[i][0] in masters.EVENT_KINDS for i in view.hand) and not (  # type: ignore[index]
-                masters.DISCARD_USE_KINDS & su.master_kinds and any(
-                    ms[j] is not None and ms[j][0] in masters.DISCARD_USE_KINDS for j in view.in_play)):  # type: ignore[index]
-            return None
+        sets = self._card_sets(su)
+        if sets[3].isdisjoint(view.hand) and sets[4].isdisjoint(view.in_play):
+            return None  # no event in hand, no card in play with a discard phase use
         best: Action | None = None
         best_v = 0.3
         others = [p for p in view.alive() if p != view.me]
@@ -2497,6 +2483,7 @@ class TablePolicy(GoldfishPolicy):
         else:
             incoming = view.strength(theirs) + self._weapon_damage(view, theirs) if c.range == 0 else 0
             incoming_steal = 0
+        hurt = self._harm(view, mine, incoming)  # what the incoming strike costs (read once)
         best = PASS
         best_v = -99.0
         for a in acts:
@@ -2512,12 +2499,12 @@ class TablePolicy(GoldfishPolicy):
                 what, amount, ranged, agg = s_[0], s_[1], s_[2], s_[3]
                 effective = ranged or c.range == 0 or what in (C.DODGE, C.ENDS)
                 if what == C.ENDS:
-                    v = self._harm(view, mine, incoming) + incoming_steal - 0.6
+                    v = hurt + incoming_steal - 0.6
                     pend = view.pending
                     if agg & 2 and d == 0 and pend is not None and pend.actor == mine:
                         v += (pend.bleed * 1.2 + 1) if pend.kind == K_BLEED else 2.0  # the action continues
                 elif what == C.DODGE:
-                    v = self._harm(view, mine, incoming) + incoming_steal - 0.6
+                    v = hurt + incoming_steal - 0.6
                 elif not effective:
                     v = -0.1
                 elif what == C.TORPOR:
@@ -2529,7 +2516,7 @@ class TablePolicy(GoldfishPolicy):
                     else:
                         v = (1.0 + 0.3 * view.blood(t) if su.mode[t] == M_RETAINER else 1.5) - 0.6
                         if agg and other is not None and other[4] == t:
-                            v += self._harm(view, mine, incoming)  # its weapon is lost first (rules 6.4.5)
+                            v += hurt  # its weapon is lost first (rules 6.4.5)
                 elif a.target >= 0:
                     v = 1.5 if amount >= view.blood(a.target) else 0.5
                 elif what == C.STEAL:
@@ -2543,23 +2530,23 @@ class TablePolicy(GoldfishPolicy):
                     if a.card >= 0 and su.card_weapon[a.card] and a.card in view.hand:
                         v += 1.2  # Molotov Cocktail put in play: a 2R aggravated strike next round
                 if what not in (C.DODGE, C.ENDS):
-                    v -= self._harm(view, mine, incoming) + incoming_steal
+                    v -= hurt + incoming_steal
                 if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
                     sp = C.special_of(su, a.card, a.n)
                     # RECOIL, AFTER_ENDS and FIRST carry "only at close range" as their 4th item
                     if sp is not None and sp[0] in (C.RECOIL, C.AFTER_ENDS, C.FIRST) and (not sp[3] or c.range == 0):
                         if sp[0] == C.RECOIL:  # the striker takes damage too
-                            v -= self._harm(view, mine, incoming + sp[1]) - self._harm(view, mine, incoming) + (
+                            v -= self._harm(view, mine, incoming + sp[1]) - hurt + (
                                 1.0 if sp[2] else 0.0)
                         elif sp[0] == C.AFTER_ENDS:
                             v += 0.8 * sp[1]
                         elif sp[0] == C.FIRST:
                             if sp[1] and amount > view.blood(theirs) and not (other is not None and other[0] == C.DODGE):
-                                v += self._harm(view, mine, incoming) + incoming_steal  # theirs never lands
+                                v += hurt + incoming_steal  # theirs never lands
                             if sp[2]:
                                 v += 0.2  # combat ends after it: no further rounds
             else:
-                v = -self._harm(view, mine, incoming) - 0.05
+                v = -hurt - 0.05
             if v > best_v:
                 best, best_v = a, v
         return best
