@@ -1009,7 +1009,7 @@ class TablePolicy(GoldfishPolicy):
         acted = s.acted
         turn = s.turn
         untapped = [v for v in players[me].ready if not locked[v] and acted[v] != turn]
-        threat = self._influence_threat(view, pred) if pred != me else 0.0  # kept while what it reads is unchanged
+        threat = self.threat(view, pred) if pred != me else 0.0
         keep = 0
         if threat >= pool:
             keep = 2
