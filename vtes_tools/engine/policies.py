@@ -1266,8 +1266,7 @@ class TablePolicy(GoldfishPolicy):
                                 0.4 * p.arg if p.arg else 0.0)
                         elif p.op == Op.OPEN_HAND:
                             # Revelations: the prey's best card discarded (they draw another), or
-                            # their hand open while the card stays in play
-                            prey = view.prey(me)
+                            # their hand open while the card stays in play (prey: read above)
                             if p.arg:
                                 gain += 0.3  # Pulse of the Canaille: the blockers' hands seen this turn
                                 continue
@@ -1539,7 +1538,8 @@ class TablePolicy(GoldfishPolicy):
                 )
             if others >= len(blockers) and blocked > -2.0:
                 blocked += 0.5 * v
-        return p * v + (1 - p) * min(blocked, 0.5 * v + 1.0)
+        cap = 0.5 * v + 1.0
+        return p * v + (1 - p) * (cap if cap < blocked else blocked)  # min(blocked, cap)
 
     def _blood_hunt_risk(self, view: PlayerView, v: int) -> float:
         factor = self._dec.get("hunt_factor")
