@@ -829,7 +829,13 @@ class TablePolicy(GoldfishPolicy):
         return sum(best[:2]) + extra
 
     def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
-        return self._intercept_cards(view, v, view.hand, 2)
+        held = self._dec.get("intercept_hand")  # the hand's intercept cards, listed once per decision
+        if held is None:
+            intercept_card = view._s.setup.intercept_card
+            held = self._dec["intercept_hand"] = [i for i in view.hand if intercept_card[i]]
+        if not held:
+            return 0
+        return self._intercept_cards(view, v, held, 2)  # type: ignore[arg-type]
 
     def _intercept_cards(self, view: PlayerView, v: int, cards: list[int], k: int) -> int:
         """Intercept the ``k`` best intercept cards of ``cards`` give minion ``v``."""
