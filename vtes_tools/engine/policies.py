@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterator
+from itertools import compress
 from typing import Protocol
 
 import numpy as np
@@ -157,14 +158,20 @@ class GoldfishPolicy:
         got = self._cards
         if got is None or got[0] is not su:
             ms = su.master_shape
-            kinds = [-1 if sh is None else sh[0] for sh in ms]
-            got = self._cards = (su, (
-                frozenset(j for j, k in enumerate(kinds) if k == masters.CRYPT_DIG),
-                frozenset(j for j, k in enumerate(kinds) if k == masters.BLOOD_BANK),
-                frozenset(j for j, b in enumerate(su.influence_blood) if b),
-                frozenset(j for j, k in enumerate(kinds) if k in masters.EVENT_KINDS),
-                frozenset(j for j, k in enumerate(kinds) if k in masters.DISCARD_USE_KINDS),
-            ))
+            digs, banks, events, uses = [], [], [], []
+            for j in compress(range(len(ms)), ms):  # the few cards read by their shape
+                k = ms[j][0]  # type: ignore[index]
+                if k == masters.CRYPT_DIG:
+                    digs.append(j)
+                if k == masters.BLOOD_BANK:
+                    banks.append(j)
+                if k in masters.EVENT_KINDS:
+                    events.append(j)
+                if k in masters.DISCARD_USE_KINDS:
+                    uses.append(j)
+            blood = compress(range(len(su.influence_blood)), su.influence_blood)
+            got = self._cards = (su, (frozenset(digs), frozenset(banks), frozenset(blood), frozenset(events),
+                                      frozenset(uses)))
         return got[1]
 
     def __repr__(self) -> str:
