@@ -310,8 +310,10 @@ def unlock_prey_burns(s: GameState) -> None:
 
     su = s.setup
     m = s.players[s.current]
+    if not m.in_play:
+        return
     prey = s.prey(s.current)
-    if prey == s.current or not m.in_play:
+    if prey == s.current:
         return
     n = 0
     once: set[int] = set()

@@ -905,8 +905,12 @@ def _weapons(s: GameState, v: int) -> list[int]:
 def _auto_prevent(s: GameState, v: int) -> int:
     """Prevention from cards on the minion and its own ability ("prevents 1 damage each
     combat"), once each combat (Kevlar Vest, Guardian Angel)."""
-    n = s.setup.crypt_prevent[v] + R.attached_amount(s, v, O_PREVENT)
-    if masters.GUARDIAN in s.setup.master_kinds:
+    su = s.setup
+    att = s.attached
+    if not any(att[j] == v for q in s.players for j in q.in_play):
+        return su.crypt_prevent[v]  # most minions: no card on them
+    n = su.crypt_prevent[v] + R.attached_amount(s, v, O_PREVENT)
+    if masters.GUARDIAN in su.master_kinds:
         n += masters.guardian_prevent(s, v)  # Guardian Angel (its intercept is not static: not_static)
     return n
 

@@ -877,9 +877,14 @@ class TablePolicy(GoldfishPolicy):
         for b in blockers:
             icpt = dec.get(b)  # the blocker's intercept, read once per decision
             if icpt is None:
-                icpt = self._minion_stats(view, b)[2]
+                icpt = (self._stats.get(b) or self._minion_stats(view, b))[2]
                 if su.any_open_hand:
-                    seen = view.open_hand(view.controller(b))
+                    q = controller_of(view._s, b)
+                    okey = ("open_hand", q)  # each Methuselah's open hand, read once per decision
+                    if okey in dec:
+                        seen = dec[okey]
+                    else:
+                        seen = dec[okey] = view.open_hand(q)
                     if seen:
                         icpt += self._intercept_cards(view, b, seen, 1)  # the open hand's best intercept card
                 dec[b] = icpt
@@ -998,6 +1003,9 @@ class TablePolicy(GoldfishPolicy):
         acts = legal.list()
         if acts and acts[-1].kind != K_PASS:
             return acts[0]  # mandatory hunt (rules 6)
+        if len(acts) == 1:
+            self._fights = {}
+            return PASS  # nothing but the pass: what follows would value no action
         s = view._s  # the view only forwards these reads
         me = view.me
         players = s.players

@@ -1608,22 +1608,25 @@ def votes_of(s: GameState, v: int) -> int:
     """Votes a ready vampire gives its controller (rules 6.3.3, 10); 0 while contested (4.2)."""
     if v in s.title_contested:
         return 0
-    got = s.title_votes.get(v, s.setup.votes[v])
-    if got and s.referendum is not None and politics.eat_the_rich(s):
-        got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
-    if not got and s.setup.any_titled_votes and s.setup.titled_votes[v]:
-        return _others_titled(s, v)
-    if not got and s.setup.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
-        got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
-    if s.setup.any_justicar_fewer and s.setup.justicar_fewer[v] and got > 0 and politics.other_justicar(s, v):
+    su = s.setup
+    got = s.title_votes.get(v, su.votes[v]) if s.title_votes else su.votes[v]
+    if got:
+        if s.referendum is not None and politics.eat_the_rich(s):
+            got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
+    if not got:
+        if su.any_titled_votes and su.titled_votes[v]:
+            return _others_titled(s, v)
+        if su.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
+            got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
+    if su.any_justicar_fewer and su.justicar_fewer[v] and got > 0 and politics.other_justicar(s, v):
         got -= 1  # Anastasz: "1 fewer vote from his justicar title" while another justicar is ready
-    if s.setup.infernal_votes[v]:
+    if su.infernal_votes[v]:
         # Xeper: "+1 vote for each ready unique infernal vampire you control" (himself too)
-        su = s.setup
         got += sum(1 for j in s.players[controller_of(s, v)].ready if su.infernal[j] and su.is_unique[j])
-    if masters.ON_BLEED_VOTES in s.setup.master_kinds:
+    mk = su.master_kinds
+    if masters.ON_BLEED_VOTES in mk:
         got += masters.votes_on(s, v)  # Legendary Vampire: "this vampire gets +2 votes"
-    if masters.TITLED_CLAN in s.setup.master_kinds:
+    if masters.TITLED_CLAN in mk:
         return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
     return got
 
@@ -3157,6 +3160,19 @@ def _torpid(s: GameState) -> list[int]:
     return out
 
 
+def _minion_scan_cards(su: GameSetup) -> bytes:
+    """Per card instance: burnable by minions (``GameSetup.burnable``) or a master card giving
+    minions (D) actions (``masters.MINION_KINDS``); memoized per setup (moved with the cards)."""
+    got = su.memo.get(("minion_scan",))
+    if got is None:
+        ms = su.master_shape
+        got = su.memo[("minion_scan",)] = bytes(
+            1 if su.burnable[i] is not None or (ms[i] is not None and ms[i][0] in masters.MINION_KINDS) else 0  # type: ignore[index]
+            for i in range(su.n)
+        )
+    return got  # type: ignore[return-value]
+
+
 def _minion_actions(s: GameState) -> list[Action]:
     """Rules 6.1: bleed, hunt, equip, employ, recruit, action cards, political actions; rescue,
     diablerie and leaving torpor (6.5), for each minion that can act."""
@@ -3204,8 +3220,20 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
-    burn_targets = burnable.targets(s, m) if su.any_burnable else None
-    burn_cards = masters.minion_action_cards(s) if masters.MINION_KINDS & su.master_kinds else None
+    burn_targets = burn_cards = None
+    minion_kinds = masters.MINION_KINDS & su.master_kinds
+    if su.any_burnable or minion_kinds:
+        # one pass over the cards in play for both burnable.targets (others' burnable cards) and
+        # masters.minion_action_cards (cards giving minions (D) actions), in the same order
+        scan = _minion_scan_cards(su)
+        found = [(q, j) for q in s.players if not q.ousted for j in q.in_play if scan[j]]
+        if found:
+            if su.any_burnable:
+                bo = su.burnable
+                burn_targets = [j for q, j in found if q is not m and bo[j] is not None]
+            if minion_kinds:
+                ms = su.master_shape
+                burn_cards = [(q, j, ms[j]) for q, j in found if ms[j] is not None and ms[j][0] in minion_kinds]
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
         free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
@@ -4168,6 +4196,9 @@ def _may_block(s: GameState, pend: Pending, q: int) -> bool:
     return q == s.prey(s.current) or q == s.predator(s.current)
 
 
+_WAKE_TAG = 1000 + int(O_WAKE)  # the memo tag of _best_option(..., O_WAKE)
+
+
 def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     """Rules 6.2.2.1: ``q``'s ready minions may attempt to block, unlocked ones or locked ones
     with a reaction that wakes them; each attempts once per action here. Others' unlocked
@@ -4221,7 +4252,11 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             # ready minion you control" (Underbridge Stray): unlocked, it may attempt to block
             if givers is None:
                 givers = [j for j in m.ready if su.unlock_giver[j]]
-            g = next((j for j in givers if j != v), -1)
+            g = -1
+            for j in givers:
+                if j != v:
+                    g = j
+                    break
             if g >= 0:
                 out.append(Action(K_BLOCK, actor=v, card=g))
         if su.any_waker and m.in_play:
@@ -4236,7 +4271,9 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wc = su.wake_card
             wakes = _distinct(su, [i for i in m.hand if wc[i]])
         for i in wakes:
-            k = _best_option(su, v, i, O_WAKE)
+            k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # _best_option(su, v, i, O_WAKE), memoized
+            if k is None:
+                k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
@@ -5140,7 +5177,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     a = pend.actor
     out: list[Action] = []
-    owed = owed_blood(s, pend)
+    owed: int | None = None  # owed_blood, read for the first card that needs it
     bm = su.bleed_mod if not pend.flags & NO_MODIFIERS else bytes(len(su.bleed_mod))
     for i in m.hand:
         if not bm[i]:
@@ -5153,7 +5190,11 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             if cid not in pend.modifiers and not pend.limited:
                 _other_bleed_uses(s, m, a, i, out)
             continue
-        if cid in pend.modifiers or blood_cost(su, a, i) + owed > s.blood[a] or e.pool_cost > m.pool:
+        if cid in pend.modifiers:
+            continue
+        if owed is None:
+            owed = owed_blood(s, pend)
+        if blood_cost(su, a, i) + owed > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
             top = x_bleed(e, opt) if su.card_id[i] in X_BLEED_MAX else 0

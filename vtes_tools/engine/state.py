@@ -2226,16 +2226,15 @@ class GameSetup:
         # memo entries keyed by names only are facts of the whole table (per-card flags, or one
         # value): the flags move with the cards; the facts of one card (_MOVED_MEMO) move to its
         # new number; other entries keyed by card or seat numbers start again
-        new.memo = memo = {}
-        for key, value in self.memo.items():
+        items = self.memo.items()
+        # most entries: (card number, card id, tag), see _MOVED_MEMO
+        new.memo = memo = {(new_of[key[0]], key[1], key[2]): value for key, value in items
+                           if key[0].__class__ is int and len(key) == 3 and key[2] in _MOVED_TAGS}
+        for key, value in items:
             head = key[0]
-            if head.__class__ is int:  # most entries: (card number, card id, tag), see _MOVED_MEMO
-                if len(key) == 3:
-                    tag = key[2]
-                    if tag in _MOVED_TAGS:
-                        memo[(new_of[head], key[1], tag)] = value
-                    elif tag == 2001:
-                        memo[key] = value
+            if head.__class__ is int:
+                if len(key) == 3 and key[2] == 2001:
+                    memo[key] = value
                 continue
             at = _MOVED_MEMO.get(head)
             if at == 1:
@@ -2800,7 +2799,8 @@ class GameState:
 
     def alive(self) -> list[int]:
         """Methuselahs still in the game, in seating order."""
-        return [q for q in self.seating if not self.players[q].ousted]
+        players = self.players
+        return [q for q in self.seating if not players[q].ousted]
 
     def vampires(self, p: int) -> list[int]:
         """Controlled vampires of ``p``: ready region and torpor."""
