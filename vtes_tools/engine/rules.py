@@ -20,6 +20,7 @@ Edition rulebook.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -1957,7 +1958,7 @@ def _pay_contests(s: GameState) -> None:
     yields)."""
     m = s.players[s.current]
     su = s.setup
-    for v in [v for v in m.ready + m.torpor if v in s.title_contested]:
+    for v in [v for v in m.ready + m.torpor if v in s.title_contested] if s.title_contested else ():
         if v in m.torpor or s.blood[v] <= 0 or any(
             su.title_prevails[w] and w != v and su.title_key[w] == su.title_key[v] for w in s.title_contested
         ):  # "any vampire contesting Rafael's title must yield during their unlock phase"
@@ -1978,13 +1979,27 @@ def _yield_title(s: GameState, v: int) -> None:
         s.title_contested.discard(others[0])
 
 
+def _shared_keys(su: GameSetup) -> bytes:
+    """Per card instance: 1 if another card of the game has its unique key (its name, rules
+    4.1), else 0; memoized per setup (a fact of the whole table, moved with the cards)."""
+    got = su.memo.get(("shared_keys",))
+    if got is None:
+        count = Counter(su.unique_key)
+        got = su.memo[("shared_keys",)] = bytes(1 if count[k] > 1 else 0 for k in su.unique_key)
+    return got  # type: ignore[return-value]
+
+
 def _contest(s: GameState, p: int, i: int) -> bool:
     """Rules 4.1: ``i`` enters play for ``p`` while another Methuselah controls a copy: every
     copy becomes contested (face down, out of play). True if ``i`` is now contested."""
-    uk = s.setup.unique_key
+    su = s.setup
+    if not _shared_keys(su)[i] and not su.uncontestable[i] and not any(
+            i in q.ready or i in q.torpor or i in q.in_play or i in q.contested for q in s.players if q.index != p):
+        return False  # no other card of its name in the game, and not itself elsewhere: nothing to contest
+    uk = su.unique_key
     key = uk[i]
     found = False
-    if s.setup.uncontestable[i]:
+    if su.uncontestable[i]:
         # "cannot be contested; if a second Jimmy would enter play, burn the first Jimmy in play"
         for q in s.players:
             for j in [j for j in q.ready + q.torpor if j != i and uk[j] == key]:
