@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterator
+from itertools import compress
 from typing import Protocol
 
 import numpy as np
@@ -46,6 +47,8 @@ from .hot import (  # enum members bound to module names for the hot paths
 )
 
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+#: the effects of the block attempt modifiers TablePolicy._attempt values apart from stealth
+_ATTEMPT_SPECIAL = frozenset({Op.UNBLOCKABLE, Op.AGGRAVATED, Op.END_ACTION, Op.CANCEL, Op.CANNOT_BLOCK})
 O_BURN_CARD = int(Op.BURN_CARD)
 O_BLOOD_TO = int(Op.BLOOD_TO)
 O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
@@ -157,14 +160,20 @@ class GoldfishPolicy:
         got = self._cards
         if got is None or got[0] is not su:
             ms = su.master_shape
-            kinds = [-1 if sh is None else sh[0] for sh in ms]
-            got = self._cards = (su, (
-                frozenset(j for j, k in enumerate(kinds) if k == masters.CRYPT_DIG),
-                frozenset(j for j, k in enumerate(kinds) if k == masters.BLOOD_BANK),
-                frozenset(j for j, b in enumerate(su.influence_blood) if b),
-                frozenset(j for j, k in enumerate(kinds) if k in masters.EVENT_KINDS),
-                frozenset(j for j, k in enumerate(kinds) if k in masters.DISCARD_USE_KINDS),
-            ))
+            digs, banks, events, uses = [], [], [], []
+            for j in compress(range(len(ms)), ms):  # the few cards read by their shape
+                k = ms[j][0]  # type: ignore[index]
+                if k == masters.CRYPT_DIG:
+                    digs.append(j)
+                if k == masters.BLOOD_BANK:
+                    banks.append(j)
+                if k in masters.EVENT_KINDS:
+                    events.append(j)
+                if k in masters.DISCARD_USE_KINDS:
+                    uses.append(j)
+            blood = compress(range(len(su.influence_blood)), su.influence_blood)
+            got = self._cards = (su, (frozenset(digs), frozenset(banks), frozenset(blood), frozenset(events),
+                                      frozenset(uses)))
         return got[1]
 
     def __repr__(self) -> str:
@@ -1848,44 +1857,54 @@ class TablePolicy(GoldfishPolicy):
             have += sum(1 for a in acts if a.kind == K_USE and (
                 su.mode[a.card] == Mode.MODIFIER or (su.imbued is not None and su.imbued.cls[a.card])
                 or su.is_crypt[a.card]))  # a vampire's "burn 1 blood to get +1 stealth"
-            # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
-            # unpreventable aggravated damage sending the actor to torpor after the action
-            dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
-            if dawn:
-                acts = [a for a in acts if a not in dawn]
-                cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
-                if (have < need or not acts) and worth > fight + cost:
-                    return dawn[0]
-            # "if this action is blocked, all damage on vampires in the combat is aggravated"
-            # (Domain of Evernight [tem]): when blocked anyway by a vampire we beat
-            agg = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.AGGRAVATED)]
-            if agg:
-                acts = [a for a in acts if a not in agg]
-                if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
-                    return agg[0]
-            # The Kiss of Ra: the blocker burns 2 blood ([FOR] goes to torpor), the action ends;
-            # when blocked anyway and the fight is not worth it, or to send the blocker to torpor
-            kiss = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.END_ACTION)
-                    and _option_amount(su, a, Op.BLOCK_FAILS)]
-            if kiss:
-                acts = [a for a in acts if a not in kiss]
-                if have < need and (fight < 0.0 or _option_amount(su, kiss[0], Op.TORPOR)):
-                    return kiss[0]
-            # the intercept reaction just played cancelled (I am Legion, Approximation of Loyalty)
-            cancel = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.CANCEL)]
-            if cancel:
-                acts = [a for a in acts if a not in cancel]
-                if worth > fight:
-                    return cancel[0]
-            # the attempt fails: Blanket of Night [OBT] (another vampire of ours locks for it),
-            # Visions of Gehenna [pre] (an ally blocking: allies cannot block this action)
-            fail = [a for a in acts if a.kind == K_MODIFIER and (
-                a.actor != pend.actor or _option_amount(su, a, Op.CANNOT_BLOCK))]
-            if fail:
-                acts = [a for a in acts if a not in fail]
-                best_fail = min(fail, key=lambda a: (a.actor != pend.actor, -view.blood(a.actor)))
-                if (have < need or not acts) and worth > fight + (1.0 if best_fail.actor != pend.actor else 0.0):
-                    return best_fail
+            # the modifiers valued apart below, looked for only when one could be: another
+            # vampire's, or an option with one of their effects (most attempts offer stealth only)
+            special = False
+            for a in acts:
+                if a.kind == K_MODIFIER:
+                    e = su.effect[a.card]
+                    if a.actor != pend.actor or (e is not None and not _ATTEMPT_SPECIAL.isdisjoint(e.options[a.n].ops)):
+                        special = True
+                        break
+            if special:
+                # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
+                # unpreventable aggravated damage sending the actor to torpor after the action
+                dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
+                if dawn:
+                    acts = [a for a in acts if a not in dawn]
+                    cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
+                    if (have < need or not acts) and worth > fight + cost:
+                        return dawn[0]
+                # "if this action is blocked, all damage on vampires in the combat is aggravated"
+                # (Domain of Evernight [tem]): when blocked anyway by a vampire we beat
+                agg = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.AGGRAVATED)]
+                if agg:
+                    acts = [a for a in acts if a not in agg]
+                    if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
+                        return agg[0]
+                # The Kiss of Ra: the blocker burns 2 blood ([FOR] goes to torpor), the action ends;
+                # when blocked anyway and the fight is not worth it, or to send the blocker to torpor
+                kiss = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.END_ACTION)
+                        and _option_amount(su, a, Op.BLOCK_FAILS)]
+                if kiss:
+                    acts = [a for a in acts if a not in kiss]
+                    if have < need and (fight < 0.0 or _option_amount(su, kiss[0], Op.TORPOR)):
+                        return kiss[0]
+                # the intercept reaction just played cancelled (I am Legion, Approximation of Loyalty)
+                cancel = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.CANCEL)]
+                if cancel:
+                    acts = [a for a in acts if a not in cancel]
+                    if worth > fight:
+                        return cancel[0]
+                # the attempt fails: Blanket of Night [OBT] (another vampire of ours locks for it),
+                # Visions of Gehenna [pre] (an ally blocking: allies cannot block this action)
+                fail = [a for a in acts if a.kind == K_MODIFIER and (
+                    a.actor != pend.actor or _option_amount(su, a, Op.CANNOT_BLOCK))]
+                if fail:
+                    acts = [a for a in acts if a not in fail]
+                    best_fail = min(fail, key=lambda a: (a.actor != pend.actor, -view.blood(a.actor)))
+                    if (have < need or not acts) and worth > fight + (1.0 if best_fail.actor != pend.actor else 0.0):
+                        return best_fail
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
