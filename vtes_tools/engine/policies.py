@@ -731,14 +731,16 @@ class TablePolicy(GoldfishPolicy):
         return self._u(self._weights(view), delta)
 
     def _weights(self, view: PlayerView) -> tuple[list[float], list[int], int, int]:
+        s = view._s  # the view only forwards these reads
         me = view.me
-        prey = view.prey()
-        pred = view.predator()
-        n = len(view.setup.decks)
+        prey = s.prey(me)
+        pred = s.predator(me)
+        players = s.players
+        n = len(s.setup.decks)
         coef = [0.0] * n
-        pools = [view.pool(p) for p in range(n)]
+        pools = [m.pool for m in players]
         for p in range(n):
-            if view.ousted(p):
+            if players[p].ousted:
                 continue
             if p == me:
                 coef[p] = 1.6 if pools[p] < 10 else 1.0
@@ -836,7 +838,13 @@ class TablePolicy(GoldfishPolicy):
         return sum(best[:2]) + extra
 
     def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
-        return self._intercept_cards(view, v, view.hand, 2)
+        held = self._dec.get("intercept_hand")  # the hand's intercept cards, listed once per decision
+        if held is None:
+            intercept_card = view._s.setup.intercept_card
+            held = self._dec["intercept_hand"] = [i for i in view.hand if intercept_card[i]]
+        if not held:
+            return 0
+        return self._intercept_cards(view, v, held, 2)  # type: ignore[arg-type]
 
     def _intercept_cards(self, view: PlayerView, v: int, cards: list[int], k: int) -> int:
         """Intercept the ``k`` best intercept cards of ``cards`` give minion ``v``."""
@@ -1273,8 +1281,7 @@ class TablePolicy(GoldfishPolicy):
                                 0.4 * p.arg if p.arg else 0.0)
                         elif p.op == Op.OPEN_HAND:
                             # Revelations: the prey's best card discarded (they draw another), or
-                            # their hand open while the card stays in play
-                            prey = view.prey(me)
+                            # their hand open while the card stays in play (prey: read above)
                             if p.arg:
                                 gain += 0.3  # Pulse of the Canaille: the blockers' hands seen this turn
                                 continue
@@ -1546,7 +1553,8 @@ class TablePolicy(GoldfishPolicy):
                 )
             if others >= len(blockers) and blocked > -2.0:
                 blocked += 0.5 * v
-        return p * v + (1 - p) * min(blocked, 0.5 * v + 1.0)
+        cap = 0.5 * v + 1.0
+        return p * v + (1 - p) * (cap if cap < blocked else blocked)  # min(blocked, cap)
 
     def _blood_hunt_risk(self, view: PlayerView, v: int) -> float:
         factor = self._dec.get("hunt_factor")
@@ -1599,16 +1607,24 @@ class TablePolicy(GoldfishPolicy):
         locked = s.locked
         vote_card = su.vote_card
         mode = su.mode
+        memo = su.memo
         total = 0
         for i in m.hand:
             if vote_card[i] and su.is_modifier[i]:
-                e = su.effect[i]
-                total += max((p.n for o in e.options for p in o.prims if p.op == O_VOTES), default=0)  # type: ignore[union-attr]
+                key = ("modifier_votes", i)  # read from the card alone: once per setup
+                n = memo.get(key)
+                if n is None:
+                    e = su.effect[i]
+                    n = memo[key] = max((p.n for o in e.options for p in o.prims if p.op == O_VOTES), default=0)  # type: ignore[union-attr]
+                total += n  # type: ignore[operator]
         for j in m.in_play:
             if not locked[j] and mode[j] == M_MASTER_IN_PLAY:
-                e = su.effect[j]
-                if e is not None and e.options:
-                    total += e.options[0].amount(O_VOTES)
+                key = ("master_votes", j)  # read from the card alone: once per setup
+                n = memo.get(key)
+                if n is None:
+                    e = su.effect[j]
+                    n = memo[key] = e.options[0].amount(O_VOTES) if e is not None and e.options else 0
+                total += n  # type: ignore[operator]
         return total
 
     def _u_matrix(self, w: tuple[list[float], list[int], int, int], m: np.ndarray) -> np.ndarray:

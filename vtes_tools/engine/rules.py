@@ -3214,6 +3214,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     used = s.used
     can_bleed = s.prey(s.current) != s.current and (not used or NO_BLEED_TURN not in used)
     torpid = _torpid(s)
+    imb = su.imbued
     humanitas = masters.HUMANITAS in su.master_kinds
     torpor_tax = masters.TORPOR_TAX in su.master_kinds  # _rescue_tax is 0 without it
     cannot = su.cannot
@@ -3245,12 +3246,12 @@ def _minion_actions(s: GameState) -> list[Action]:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
             if su.any_equip_bleed and m.in_play and equip_bleed_delta(s, m, a) is not None:
                 out.append(_new(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
-            if su.imbued is not None:
+            if imb is not None:
                 imbued.minion_actions(s, m, a, True, out)  # Strike with Conviction's bleed; powers
-        elif su.imbued is not None:
+        elif imb is not None:
             imbued.minion_actions(s, m, a, False, out)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
-                su.imbued is None or not su.imbued.is_imbued[a]) and not no_hunt:  # imbued do not hunt (appendix 1)
+                imb is None or not imb.is_imbued[a]) and not no_hunt:  # imbued do not hunt (appendix 1)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         for i, cid in hand_cards:
             opts = memo_get((a, cid, 4000))  # _action_options, memoized: skip cards it rules out
@@ -3263,14 +3264,16 @@ def _minion_actions(s: GameState) -> list[Action]:
             less = masters.rescue_terms(s, a)[1] if humanitas else 0
             # rules 11: blood-cursed vampires cannot diablerize; Humanitas
             may_diablerize = not su.blood_cursed[a] and not (humanitas and masters.humane(s, a))
+            targeted = su.targeted
+            rescue_cost = su.rescue_cost
             for t in torpid:
                 if not free and t not in m.torpor:
                     continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
-                if su.targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
+                if targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
                     continue  # "actions directed at him cost 1 additional pool"
                 tax = _rescue_tax(s, a, t) if torpor_tax else 0
-                if blood[a] + blood[t] >= max(0, TORPOR_COST + su.rescue_cost[t] + tax - less) and (
-                        su.imbued is None or not su.imbued.is_imbued[t]):  # not an incapacitated imbued
+                if blood[a] + blood[t] >= max(0, TORPOR_COST + rescue_cost[t] + tax - less) and (
+                        imb is None or not imb.is_imbued[t]):  # not an incapacitated imbued
                     out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if may_diablerize:
                     out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
@@ -3811,6 +3814,9 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and (
                     bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
+            if add is None and (not what or what == W_BLEED):
+                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # most cards: no target (the last case below)
+                continue
             if what == W_TURN_BLEED:
                 if TURN_BLEED not in s.used:  # "only one Dream World can be played at superior each turn"
                     out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
@@ -3834,6 +3840,9 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                         if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
                                 not su.targeted[t] or targeted_ok(s, m, a, t)):
                             out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            elif what == W_SEARCH:
+                for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_STEAL:
                 for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
@@ -3883,9 +3892,6 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 for t in borrow.targets(s, m, a, i):
                     if not su.targeted[t] or targeted_ok(s, m, a, t):
                         out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_SEARCH:
-                for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
             elif what == W_STUN:
                 # "(D) stun an unlocked vampire" (of another Methuselah)
                 if add is not None and add.arg == Who.PREY:  # type: ignore[union-attr]
