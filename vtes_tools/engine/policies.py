@@ -955,9 +955,10 @@ class TablePolicy(GoldfishPolicy):
                 att = self._att = {}
                 s = view._s
                 attached = s.attached
-                players = s.players
-                for p in s.alive():
-                    for j in players[p].in_play:
+                for m in s.players:  # (the order of the cards on a minion does not matter: sums and a max)
+                    if m.ousted:
+                        continue
+                    for j in m.in_play:
                         host = attached[j]
                         if host >= 0:
                             if host in att:
