@@ -2510,27 +2510,27 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action],
     Methuselah's Smiling Jack (a vampire). ``cards``: :func:`minion_action_cards`, when read."""
     att = s.attached
     seen: set[int] = set()
+    new = R._new  # Action(kind, actor, card, target, n) as a plain tuple
     for q, j, sh in cards if cards is not None else minion_action_cards(s):
         if sh[0] == BLOOD_BANK:
             if q is not m:  # "any minion can burn this card as a (D) action; Malkavians get +1 stealth"
-                out.append(Action(R.K_BURN_CARD, actor=a, target=j,
-                                  n=sh[4] if current_clan(s.setup.clan[a]) == sh[3] else 0))
+                out.append(new(Action, (R.K_BURN_CARD, a, -1, j, sh[4] if current_clan(s.setup.clan[a]) == sh[3] else 0)))
             continue
         t = att[j]
         if t < 0 and sh[0] == EXPOSED:
             continue
         if sh[0] == DRAIN:
             if q is not m and s.setup.is_vampire[a]:
-                out.append(Action(R.K_BURN_CARD, actor=a, target=j))  # "vampires can burn this card as a (D) action"
+                out.append(new(Action, (R.K_BURN_CARD, a, -1, j, 0)))  # "vampires can burn this card as a (D) action"
             continue
         if t == a:
             if q is not m:
-                out.append(Action(R.K_BURN_CARD, actor=a, target=j, n=sh[2]))
+                out.append(new(Action, (R.K_BURN_CARD, a, -1, j, sh[2])))
         elif t not in seen and t not in m.ready and t not in m.torpor:
             seen.add(t)
             if any(t in r.ready for r in s.players) and (
                     not s.setup.targeted[t] or R.targeted_ok(s, m, a, t)):
-                out.append(Action(R.K_ENTER_COMBAT, actor=a, target=t, n=1))
+                out.append(new(Action, (R.K_ENTER_COMBAT, a, -1, t, 1)))
 
 
 def _shape_total(s: GameState, cards, kind: int, amount: Callable[[tuple], int]) -> int:
