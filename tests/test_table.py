@@ -140,6 +140,24 @@ def test_prey_is_the_next_seat_and_changes_with_ousts(cards):
     assert s.prey(0) == 2 and s.predator(2) == 0
 
 
+def test_prey_follows_a_seat_swap_and_a_clone(cards):
+    """rules 2.1: Dramatic Upheaval swaps two seats: prey and predator follow the new seating
+    (read again after the swap), and a clone keeps them."""
+    from types import SimpleNamespace
+
+    from vtes_tools.engine.politics import _upheaval_resolve
+
+    d = plain_deck(cards)
+    s = new_game([d] * 5, np.random.default_rng(0), turn_limit=3)
+    assert s.prey(0) == 1 and s.predator(0) == 4
+    _upheaval_resolve(s, SimpleNamespace(caller=0, term=(2,)))  # seats of 0 and 2 swapped
+    assert s.seating == [2, 1, 0, 3, 4]
+    assert [s.prey(p) for p in range(5)] == [3, 0, 1, 4, 2]
+    assert [s.predator(p) for p in range(5)] == [1, 2, 4, 0, 3]
+    c = s.clone()
+    assert [c.prey(p) for p in range(5)] == [3, 0, 1, 4, 2]
+
+
 def test_bleed_targets_the_prey(cards):
     """rules 6.1.1: a minion bleeds only its controller's prey (after an oust, the next one)."""
     d = plain_deck(cards)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterator
+from itertools import compress
 from typing import Protocol
 
 import numpy as np
@@ -46,6 +47,8 @@ from .hot import (  # enum members bound to module names for the hot paths
 )
 
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+#: the effects of the block attempt modifiers TablePolicy._attempt values apart from stealth
+_ATTEMPT_SPECIAL = frozenset({Op.UNBLOCKABLE, Op.AGGRAVATED, Op.END_ACTION, Op.CANCEL, Op.CANNOT_BLOCK})
 O_BURN_CARD = int(Op.BURN_CARD)
 O_BLOOD_TO = int(Op.BLOOD_TO)
 O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
@@ -157,14 +160,20 @@ class GoldfishPolicy:
         got = self._cards
         if got is None or got[0] is not su:
             ms = su.master_shape
-            kinds = [-1 if sh is None else sh[0] for sh in ms]
-            got = self._cards = (su, (
-                frozenset(j for j, k in enumerate(kinds) if k == masters.CRYPT_DIG),
-                frozenset(j for j, k in enumerate(kinds) if k == masters.BLOOD_BANK),
-                frozenset(j for j, b in enumerate(su.influence_blood) if b),
-                frozenset(j for j, k in enumerate(kinds) if k in masters.EVENT_KINDS),
-                frozenset(j for j, k in enumerate(kinds) if k in masters.DISCARD_USE_KINDS),
-            ))
+            digs, banks, events, uses = [], [], [], []
+            for j in compress(range(len(ms)), ms):  # the few cards read by their shape
+                k = ms[j][0]  # type: ignore[index]
+                if k == masters.CRYPT_DIG:
+                    digs.append(j)
+                if k == masters.BLOOD_BANK:
+                    banks.append(j)
+                if k in masters.EVENT_KINDS:
+                    events.append(j)
+                if k in masters.DISCARD_USE_KINDS:
+                    uses.append(j)
+            blood = compress(range(len(su.influence_blood)), su.influence_blood)
+            got = self._cards = (su, (frozenset(digs), frozenset(banks), frozenset(blood), frozenset(events),
+                                      frozenset(uses)))
         return got[1]
 
     def __repr__(self) -> str:
@@ -722,14 +731,16 @@ class TablePolicy(GoldfishPolicy):
         return self._u(self._weights(view), delta)
 
     def _weights(self, view: PlayerView) -> tuple[list[float], list[int], int, int]:
+        s = view._s  # the view only forwards these reads
         me = view.me
-        prey = view.prey()
-        pred = view.predator()
-        n = len(view.setup.decks)
+        prey = s.prey(me)
+        pred = s.predator(me)
+        players = s.players
+        n = len(s.setup.decks)
         coef = [0.0] * n
-        pools = [view.pool(p) for p in range(n)]
+        pools = [m.pool for m in players]
         for p in range(n):
-            if view.ousted(p):
+            if players[p].ousted:
                 continue
             if p == me:
                 coef[p] = 1.6 if pools[p] < 10 else 1.0
@@ -827,7 +838,13 @@ class TablePolicy(GoldfishPolicy):
         return sum(best[:2]) + extra
 
     def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
-        return self._intercept_cards(view, v, view.hand, 2)
+        held = self._dec.get("intercept_hand")  # the hand's intercept cards, listed once per decision
+        if held is None:
+            intercept_card = view._s.setup.intercept_card
+            held = self._dec["intercept_hand"] = [i for i in view.hand if intercept_card[i]]
+        if not held:
+            return 0
+        return self._intercept_cards(view, v, held, 2)  # type: ignore[arg-type]
 
     def _intercept_cards(self, view: PlayerView, v: int, cards: list[int], k: int) -> int:
         """Intercept the ``k`` best intercept cards of ``cards`` give minion ``v``."""
@@ -938,9 +955,10 @@ class TablePolicy(GoldfishPolicy):
                 att = self._att = {}
                 s = view._s
                 attached = s.attached
-                players = s.players
-                for p in s.alive():
-                    for j in players[p].in_play:
+                for m in s.players:  # (the order of the cards on a minion does not matter: sums and a max)
+                    if m.ousted:
+                        continue
+                    for j in m.in_play:
                         host = attached[j]
                         if host >= 0:
                             if host in att:
@@ -1264,8 +1282,7 @@ class TablePolicy(GoldfishPolicy):
                                 0.4 * p.arg if p.arg else 0.0)
                         elif p.op == Op.OPEN_HAND:
                             # Revelations: the prey's best card discarded (they draw another), or
-                            # their hand open while the card stays in play
-                            prey = view.prey(me)
+                            # their hand open while the card stays in play (prey: read above)
                             if p.arg:
                                 gain += 0.3  # Pulse of the Canaille: the blockers' hands seen this turn
                                 continue
@@ -1537,7 +1554,8 @@ class TablePolicy(GoldfishPolicy):
                 )
             if others >= len(blockers) and blocked > -2.0:
                 blocked += 0.5 * v
-        return p * v + (1 - p) * min(blocked, 0.5 * v + 1.0)
+        cap = 0.5 * v + 1.0
+        return p * v + (1 - p) * (cap if cap < blocked else blocked)  # min(blocked, cap)
 
     def _blood_hunt_risk(self, view: PlayerView, v: int) -> float:
         factor = self._dec.get("hunt_factor")
@@ -1590,16 +1608,24 @@ class TablePolicy(GoldfishPolicy):
         locked = s.locked
         vote_card = su.vote_card
         mode = su.mode
+        memo = su.memo
         total = 0
         for i in m.hand:
             if vote_card[i] and su.is_modifier[i]:
-                e = su.effect[i]
-                total += max((p.n for o in e.options for p in o.prims if p.op == O_VOTES), default=0)  # type: ignore[union-attr]
+                key = ("modifier_votes", i)  # read from the card alone: once per setup
+                n = memo.get(key)
+                if n is None:
+                    e = su.effect[i]
+                    n = memo[key] = max((p.n for o in e.options for p in o.prims if p.op == O_VOTES), default=0)  # type: ignore[union-attr]
+                total += n  # type: ignore[operator]
         for j in m.in_play:
             if not locked[j] and mode[j] == M_MASTER_IN_PLAY:
-                e = su.effect[j]
-                if e is not None and e.options:
-                    total += e.options[0].amount(O_VOTES)
+                key = ("master_votes", j)  # read from the card alone: once per setup
+                n = memo.get(key)
+                if n is None:
+                    e = su.effect[j]
+                    n = memo[key] = e.options[0].amount(O_VOTES) if e is not None and e.options else 0
+                total += n  # type: ignore[operator]
         return total
 
     def _u_matrix(self, w: tuple[list[float], list[int], int, int], m: np.ndarray) -> np.ndarray:
@@ -1831,44 +1857,54 @@ class TablePolicy(GoldfishPolicy):
             have += sum(1 for a in acts if a.kind == K_USE and (
                 su.mode[a.card] == Mode.MODIFIER or (su.imbued is not None and su.imbued.cls[a.card])
                 or su.is_crypt[a.card]))  # a vampire's "burn 1 blood to get +1 stealth"
-            # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
-            # unpreventable aggravated damage sending the actor to torpor after the action
-            dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
-            if dawn:
-                acts = [a for a in acts if a not in dawn]
-                cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
-                if (have < need or not acts) and worth > fight + cost:
-                    return dawn[0]
-            # "if this action is blocked, all damage on vampires in the combat is aggravated"
-            # (Domain of Evernight [tem]): when blocked anyway by a vampire we beat
-            agg = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.AGGRAVATED)]
-            if agg:
-                acts = [a for a in acts if a not in agg]
-                if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
-                    return agg[0]
-            # The Kiss of Ra: the blocker burns 2 blood ([FOR] goes to torpor), the action ends;
-            # when blocked anyway and the fight is not worth it, or to send the blocker to torpor
-            kiss = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.END_ACTION)
-                    and _option_amount(su, a, Op.BLOCK_FAILS)]
-            if kiss:
-                acts = [a for a in acts if a not in kiss]
-                if have < need and (fight < 0.0 or _option_amount(su, kiss[0], Op.TORPOR)):
-                    return kiss[0]
-            # the intercept reaction just played cancelled (I am Legion, Approximation of Loyalty)
-            cancel = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.CANCEL)]
-            if cancel:
-                acts = [a for a in acts if a not in cancel]
-                if worth > fight:
-                    return cancel[0]
-            # the attempt fails: Blanket of Night [OBT] (another vampire of ours locks for it),
-            # Visions of Gehenna [pre] (an ally blocking: allies cannot block this action)
-            fail = [a for a in acts if a.kind == K_MODIFIER and (
-                a.actor != pend.actor or _option_amount(su, a, Op.CANNOT_BLOCK))]
-            if fail:
-                acts = [a for a in acts if a not in fail]
-                best_fail = min(fail, key=lambda a: (a.actor != pend.actor, -view.blood(a.actor)))
-                if (have < need or not acts) and worth > fight + (1.0 if best_fail.actor != pend.actor else 0.0):
-                    return best_fail
+            # the modifiers valued apart below, looked for only when one could be: another
+            # vampire's, or an option with one of their effects (most attempts offer stealth only)
+            special = False
+            for a in acts:
+                if a.kind == K_MODIFIER:
+                    e = su.effect[a.card]
+                    if a.actor != pend.actor or (e is not None and not _ATTEMPT_SPECIAL.isdisjoint(e.options[a.n].ops)):
+                        special = True
+                        break
+            if special:
+                # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
+                # unpreventable aggravated damage sending the actor to torpor after the action
+                dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
+                if dawn:
+                    acts = [a for a in acts if a not in dawn]
+                    cost = su.capacity[pend.actor] / 2 + 2 + _option_amount(su, dawn[0], Op.DAMAGE)
+                    if (have < need or not acts) and worth > fight + cost:
+                        return dawn[0]
+                # "if this action is blocked, all damage on vampires in the combat is aggravated"
+                # (Domain of Evernight [tem]): when blocked anyway by a vampire we beat
+                agg = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.AGGRAVATED)]
+                if agg:
+                    acts = [a for a in acts if a not in agg]
+                    if (have < need or worth <= fight) and fight > 0.5 and su.is_vampire[pend.blocker]:
+                        return agg[0]
+                # The Kiss of Ra: the blocker burns 2 blood ([FOR] goes to torpor), the action ends;
+                # when blocked anyway and the fight is not worth it, or to send the blocker to torpor
+                kiss = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.END_ACTION)
+                        and _option_amount(su, a, Op.BLOCK_FAILS)]
+                if kiss:
+                    acts = [a for a in acts if a not in kiss]
+                    if have < need and (fight < 0.0 or _option_amount(su, kiss[0], Op.TORPOR)):
+                        return kiss[0]
+                # the intercept reaction just played cancelled (I am Legion, Approximation of Loyalty)
+                cancel = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.CANCEL)]
+                if cancel:
+                    acts = [a for a in acts if a not in cancel]
+                    if worth > fight:
+                        return cancel[0]
+                # the attempt fails: Blanket of Night [OBT] (another vampire of ours locks for it),
+                # Visions of Gehenna [pre] (an ally blocking: allies cannot block this action)
+                fail = [a for a in acts if a.kind == K_MODIFIER and (
+                    a.actor != pend.actor or _option_amount(su, a, Op.CANNOT_BLOCK))]
+                if fail:
+                    acts = [a for a in acts if a not in fail]
+                    best_fail = min(fail, key=lambda a: (a.actor != pend.actor, -view.blood(a.actor)))
+                    if (have < need or not acts) and worth > fight + (1.0 if best_fail.actor != pend.actor else 0.0):
+                        return best_fail
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
