@@ -3044,6 +3044,16 @@ def master_known(e: Effect) -> bool:
     )
 
 
+def _master_known_cards(su: GameSetup) -> bytes:
+    """Per card instance: a master card :func:`master_known` (memoized per setup, moved with
+    the cards)."""
+    got = su.memo.get(("master_known",))
+    if got is None:
+        got = su.memo[("master_known",)] = bytes(
+            1 if e is not None and su.is_master[i] and master_known(e) else 0 for i, e in enumerate(su.effect))
+    return got  # type: ignore[return-value]
+
+
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
     su = s.setup
     opt = e.options[0]
@@ -3062,13 +3072,13 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     if su.imbued is not None and su.imbued.master[i]:
         imbued.master_card_actions(s, m, i, out)  # Angel of Berlin, The Church of Vindicated Faith
         return
-    if not master_known(e):
+    if not _master_known_cards(su)[i]:  # master_known(e)
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
     if e.mode == M_MASTER_IN_PLAY:
         if e.unique and _controls_same(s, m, i):
             return
-        out.append(Action(K_PLAY_MASTER, card=i))
+        out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
         return
     first = opt.prims[0]
     if first.op == O_LOCK:
@@ -3078,7 +3088,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                 continue
             for v in q.ready:
                 if not s.locked[v]:
-                    out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     if first.op == O_CANNOT_BLOCK:
         # Pentex(TM) Subversion: on a ready minion of another Methuselah, who cannot block
@@ -3087,7 +3097,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                 continue
             for v in q.ready:
                 if v not in s.cannot_block:
-                    out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     if e.mode == M_MASTER_ON_VAMPIRE:
         for v in vamps:
@@ -3098,31 +3108,31 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                     continue
                 lo = max(first.cond, 1)
                 for n in range(lo, min(first.n, s.blood[v]) + 1):
-                    out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
+                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
             else:
-                out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     # a master that resolves at once
     if first.op == O_MOVE_TO_POOL:
         for v in vamps + m.torpor:
             for n in range(1, s.blood[v] + 1):
-                out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
     elif first.op == O_FILL_BLOOD:
         for v in vamps + m.torpor:
             if s.blood[v] < su.capacity[v]:
-                out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     elif first.op == O_ADD_UNCONTROLLED:
         for v in m.uncontrolled:
             if _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
-                out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     elif first.op == O_CRYPT_TO_UNCONTROLLED:
         if m.crypt:
-            out.append(Action(K_PLAY_MASTER, card=i))
+            out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
     elif first.op == Op.POOL_TO_BLOOD:
         # Gird Minions: pool to a vampire you control, up to its capacity, never the last pool
         for v in vamps:
             for n in range(1, min(first.n or su.capacity[v], su.capacity[v] - s.blood[v], m.pool - e.pool_cost - 1) + 1):
-                out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
     elif first.op == Op.SEARCH_CRYPT:
         # Coroner's Contact, Recruitment: a vampire of the crypt meeting the filter (one per card name)
         seen = set()
@@ -3130,9 +3140,9 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
             cid = su.card_id[v]
             if cid not in seen and su.is_vampire[v] and _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
                 seen.add(cid)
-                out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     else:
-        out.append(Action(K_PLAY_MASTER, card=i))
+        out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
 
 
 def _can_act(s: GameState, i: int) -> bool:
