@@ -1468,6 +1468,13 @@ def base_votes(s: GameState, p: int) -> int:
     total = 0
     su = s.setup
     r = s.referendum
+    if r is None:  # outside a referendum (the policy's previews): no abstention, no extra votes
+        is_vampire = su.is_vampire
+        votes_of = R.votes_of
+        for v in s.players[p].ready:
+            if is_vampire[v]:
+                total += votes_of(s, v)
+        return total
     extra = su.any_political_votes and r is not None and r.blood_hunt < 0  # a political action's referendum
     abstain = r.abstain if r is not None and r.abstain else ()
     for v in s.players[p].ready:
