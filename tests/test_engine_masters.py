@@ -23,6 +23,7 @@ from vtes_tools.engine import (
 )
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.state import GameSetup
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2}
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
@@ -457,6 +458,20 @@ def test_goldfish_uses_wider_view(cards):
         R.play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True,
                after=lambda s, a: used.append(a.n) if a.kind == Kind.USE else None)
     assert 0 in used and 2 in used
+
+
+def test_table_policy_uses_wider_view(cards):
+    """The table policy reads Wider View's uses from the card (dig, the owed removal, burn)
+    without listing the influence phase's actions: checked play accepts each one."""
+    setup = GameSetup([make_deck(cards, CRYPT, {"Wider View": 12, **FILLER})] * 3, EffectRegistry())
+    used = []
+    for seed in range(3):
+        s = R.new_game(setup, np.random.default_rng(seed), turn_limit=8)
+        R.play(s, [TablePolicy()] * 3, np.random.default_rng(seed), checked=True,
+               after=lambda s, a: used.append(a.n) if a.kind == Kind.USE and s.setup.master_shape[a.card] is not None
+               and s.setup.master_shape[a.card][0] == masters.CRYPT_DIG else None)
+    assert {masters.DIG, masters.DIG_REMOVE} <= set(used)
+    assert used.count(masters.DIG) == used.count(masters.DIG_REMOVE)  # each dig owes a removal
 
 
 def test_the_barrens(cards):
@@ -1008,6 +1023,7 @@ def test_wasserschloss_anif(cards):
     at_phase(s, 0, Phase.INFLUENCE)
     use = Action(Kind.USE, card=bank, target=lauren, n=1)
     assert use in legal_actions(s)
+    assert table_choice(s) == use  # the counters to the vampire to come
     apply_checked(s, use)
     assert s.blood[lauren] == 3 and s.blood[bank] == 0 and s.locked[bank]
     malk = ready(s, 1, "Alexander Silverson", blood=3)
