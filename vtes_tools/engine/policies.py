@@ -1593,7 +1593,7 @@ class TablePolicy(GoldfishPolicy):
             best_d = rows[k]
         else:
             u = self._u_matrix(w, m)
-            k = int(np.argmax(u))
+            k = int(u.argmax())
             best_u = float(u[k])
             best_d = m[k].tolist()
         if best_u <= 0:
@@ -1632,9 +1632,13 @@ class TablePolicy(GoldfishPolicy):
         """:meth:`_u` of every row of ``m`` at once."""
         coef, pools, me, prey = w
         u = m @ np.asarray(coef)
-        if prey != me:
+        # the oust terms add 0 to every row unless some row takes a pool to 0: skipped when even
+        # the matrix's smallest entry leaves that pool above 0 (the common case)
+        lo = m.min()
+        if prey != me and pools[prey] + lo <= 0:
             u = u + self.vp_value * ((pools[prey] + m[:, prey] <= 0) & (m[:, prey] != 0))
-        u = u - 4 * self.vp_value * ((pools[me] + m[:, me] <= 0) & (m[:, me] != 0))
+        if pools[me] + lo <= 0:
+            u = u - 4 * self.vp_value * ((pools[me] + m[:, me] <= 0) & (m[:, me] != 0))
         return u
 
     def _p_pass(self, view: PlayerView, delta: list[float]) -> float:

@@ -112,7 +112,7 @@ def _alloc_spec(name: str, points: Callable[[GameState], int], others: bool, lea
         return [-n for n in term]  # type: ignore[misc]
 
     def matrix(s: GameState, r: Referendum) -> np.ndarray:
-        alive = tuple(q for q in s.alive() if not (others and q == r.caller))
+        alive = tuple(q for q in s.alive() if q != r.caller) if others else tuple(s.alive())
         key = ("alloc_matrix", points(s), alive, len(s.players), least)
         m = s.setup.memo.get(key)
         if m is None:
@@ -184,23 +184,31 @@ def _parity_resolve(s: GameState, r: Referendum) -> None:
 def _parity_matrix(s: GameState, r: Referendum) -> np.ndarray:
     """The value rows of :func:`_parity_terms`, in the same order."""
     me = r.caller
-    pool = s.players[me].pool
-    alive = s.alive()
-    n = len(s.players)
+    players = s.players
+    pool = players[me].pool
+    alive = tuple(s.alive())
+    n = len(players)
+    victims = tuple(q for q in alive if q != me and players[q].pool > pool)
+    # the rows depend only on who is alive and who can be the victim: the whole matrix is kept in
+    # the setup's memo (read-only, as the point allocations' matrices)
+    full_key = ("parity_full", alive, victims, n)
+    memo = s.setup.memo
+    got = memo.get(full_key)
+    if got is not None:
+        return got  # type: ignore[return-value]
     blocks = []
-    for victim in alive:
-        if victim == me or s.players[victim].pool <= pool:
-            continue
+    for victim in victims:
         receivers = tuple(q for q in alive if q != victim)
         key = ("parity_matrix", receivers, n)
-        m = s.setup.memo.get(key)
+        m = memo.get(key)
         if m is None:
-            rows = _allocations(3, list(receivers), n, 1, s.setup.memo)
-            m = s.setup.memo[key] = np.array(rows, dtype=np.float64).reshape(len(rows), n)
+            rows = _allocations(3, list(receivers), n, 1, memo)
+            m = memo[key] = np.array(rows, dtype=np.float64).reshape(len(rows), n)
         block = m.copy()  # type: ignore[union-attr]
         block[:, victim] -= 3.0
         blocks.append(block)
-    return np.concatenate(blocks) if blocks else np.zeros((0, n))
+    got = memo[full_key] = np.concatenate(blocks) if blocks else np.zeros((0, n))
+    return got
 
 
 def _parity_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
@@ -529,17 +537,20 @@ def _boon_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[floa
 def _boon_matrix(s: GameState, r: Referendum) -> np.ndarray:
     """The value rows of :func:`_boon_terms`, in the same order, from one pass over the vampires."""
     su = s.setup
+    clan = su.clan
     n = len(s.players)
-    clans = _clans_in_play(s)
-    row_of = {c: k for k, c in enumerate(clans)}
-    rows = [[0.0] * n for _ in clans]
-    for m in s.players:
-        if m.ousted:
-            continue
-        for v in s.vampires(m.index):
-            k = row_of.get(su.clan[v])
-            if k is not None:
-                rows[k][m.index] += 1.0
+    # the clans numbered as :func:`_clans_in_play` lists them (first seen in seating order)
+    row_of: dict[str, int] = {}
+    rows: list[list[float]] = []
+    for q in s.alive():
+        for v in s.vampires(q):
+            c = clan[v]
+            if c:
+                k = row_of.get(c)
+                if k is None:
+                    k = row_of[c] = len(rows)
+                    rows.append([0.0] * n)
+                rows[k][q] += 1.0
     return np.array(rows, dtype=np.float64).reshape(len(rows), n)
 
 
@@ -1457,6 +1468,13 @@ def base_votes(s: GameState, p: int) -> int:
     total = 0
     su = s.setup
     r = s.referendum
+    if r is None:  # outside a referendum (the policy's previews): no abstention, no extra votes
+        is_vampire = su.is_vampire
+        votes_of = R.votes_of
+        for v in s.players[p].ready:
+            if is_vampire[v]:
+                total += votes_of(s, v)
+        return total
     extra = su.any_political_votes and r is not None and r.blood_hunt < 0  # a political action's referendum
     abstain = r.abstain if r is not None and r.abstain else ()
     for v in s.players[p].ready:

@@ -1320,15 +1320,14 @@ def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
 def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
     """Sum of ``op`` on cards attached to ``minion`` (equipment +1 bleed...), and Dream World's
     +1 bleed to the current Methuselah's minions this turn."""
-    total = 1 if op is O_PLUS_BLEED and s.used and TURN_BLEED in s.used and m.index == s.current else 0
+    used = s.used
+    total = 1 if used and op is O_PLUS_BLEED and TURN_BLEED in used and m.index == s.current else 0
     att = s.attached
-    eff = s.setup.effect
-    oo = s.on_option
     for j in m.in_play:
         if att[j] == minion:
-            e = eff[j]
+            e = s.setup.effect[j]
             if e is not None and e.options:
-                total += _max_amount(e.options[oo[j]], op)
+                total += _max_amount(e.options[s.on_option[j]], op)
     return total
 
 
