@@ -731,8 +731,11 @@ class TablePolicy(GoldfishPolicy):
         return self._u(self._weights(view), delta)
 
     def _weights(self, view: PlayerView) -> tuple[list[float], list[int], int, int]:
-        s = view._s  # the view only forwards these reads
-        me = view.me
+        return self._weights_of(view._s, view.me)  # the view only forwards these reads
+
+    @staticmethod
+    def _weights_of(s: GameState, me: int) -> tuple[list[float], list[int], int, int]:
+        """:meth:`_weights` as Methuselah ``me`` sees the table (each one votes on its own)."""
         prey = s.prey(me)
         pred = s.predator(me)
         players = s.players
@@ -1530,6 +1533,13 @@ class TablePolicy(GoldfishPolicy):
         if expected >= prey_pool:
             v += self.vp_value
         p = self.p_through(view, actor, stealth, blockers, True)
+        return self._through_or_blocked(view, actor, v, p, blockers)
+
+    def _through_or_blocked(self, view: PlayerView, actor: int, v: float, p: float, blockers: list[int]) -> float:
+        """An action worth ``v`` when it goes through (chance ``p``), else blocked: the best
+        fight against ``blockers``, and the bait's worth (capped at half ``v`` plus 1)."""
+        s = view._s
+        dec = self._dec
         blocked = 0.0
         if blockers and p < 1:
             fights = self._fights
@@ -1599,6 +1609,22 @@ class TablePolicy(GoldfishPolicy):
         if best_u <= 0:
             return 0.0
         return best_u * self._p_pass(view, best_d) * self.p_through(view, a.actor, 1, blockers, False) - 0.5
+
+    def _best_terms(self, view: PlayerView, m, u) -> tuple[int, float]:
+        """The row of ``m`` (terms) with the best utility ``u`` times chance to pass, and that
+        value (0 when no terms gain)."""
+        best_k, best_v = -1, 0.0
+        rows = None
+        for k in sorted(range(len(u)), key=u.__getitem__, reverse=True):
+            uk = float(u[k])
+            if uk * 0.9 <= best_v:
+                break  # (0.9: the best chance to pass) no later row can beat it
+            if rows is None:
+                rows = m.tolist() if hasattr(m, "tolist") else m
+            vk = uk * self._p_pass(view, rows[k])
+            if vk > best_v:
+                best_k, best_v = k, vk
+        return best_k, best_v
 
     def _vote_cards(self, view: PlayerView) -> int:
         """Votes this Methuselah can add as caller: action modifiers in hand, vote locations."""
@@ -2051,8 +2077,13 @@ class TablePolicy(GoldfishPolicy):
         r = view.referendum
         assert r is not None
         if r.choosing:
+            # the terms best for this Methuselah among those the votes will carry (rules 6.3.2:
+            # the others then vote as they gain or lose), as _political_value valued the call
             w = self._weights(view)
-            best = max(range(len(r.terms)), key=lambda k: self._u(w, view.referendum_value(r.terms[k])))
+            rows = [view.referendum_value(t) for t in r.terms]
+            best = self._best_terms(view, rows, [self._u(w, row) for row in rows])[0]
+            if best < 0:  # no terms gain: the least bad
+                best = max(range(len(rows)), key=lambda k: self._u(w, rows[k]))
             return Action(K_TERMS, n=best)
         u = self.utility(view, view.referendum_value())
         if r.blood_hunt >= 0 and view.controller(r.blood_hunt) == view.me:
