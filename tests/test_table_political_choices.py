@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck
-from test_table_rules import CARDS, CRYPT, FILLER, call, ready, table
+from test_table import at_phase, make_deck
+from test_table_rules import CARDS, CRYPT, FILLER, call, hand, ready, table
 
-from vtes_tools.engine import apply_checked, legal_actions
+from vtes_tools.engine import Action, Kind, Phase, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.state import GameState, PlayerView
 
@@ -48,3 +48,17 @@ def test_kine_resources_contested_terms_the_votes_carry(deck):
     assert s.referendum.choosing
     vote_out(s)
     assert [m.pool for m in s.players] == [30, 27, 29, 30]
+
+
+def test_discard_phase_drops_the_card_no_vampire_can_play(deck):
+    """rules 8 (the discard phase), 6.3.1: with Lauren (a primogen) the only ready vampire,
+    Parity Shift ("requires a prince or justicar") cannot be called: it goes before the Kine
+    Resources Contested she can call, and before a card of the deck's commonest kind."""
+    s = table(deck)
+    ready(s, 0, "Lauren")
+    krc = [hand(s, 0, "Kine Resources Contested", k) for k in range(2)]
+    parity = hand(s, 0, "Parity Shift")
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    assert Action(Kind.DISCARD, card=krc[0]) in legal_actions(s)
+    assert decide(s) == Action(Kind.DISCARD, card=parity)

@@ -2369,7 +2369,8 @@ class TablePolicy(GoldfishPolicy):
         return best
 
     def _discard_table(self, view: PlayerView) -> Action:
-        """Discard an unmodeled card, else a third card of the same kind (combat, reactions...)."""
+        """Discard an unmodeled card, else one no ready vampire of mine can play, else a third
+        card of the same kind (combat, reactions...)."""
         su = view.setup
         modeled = su.modeled
         mode = su.mode
@@ -2380,14 +2381,40 @@ class TablePolicy(GoldfishPolicy):
                 return Action(K_DISCARD, card=i)
             m = mode[i]
             counts[m] = counts.get(m, 0) + 1
-        # the most common kind held three times or more; on a tie, the kind seen first in the hand
-        best, best_n = -1, 2
-        for m, n in counts.items():
-            if n > best_n:
-                best, best_n = m, n
-        if best_n < 3:
+        s = view._s
+        ready = [v for v in view.ready if su.is_vampire[v]]
+        if ready:
+            # a dead card (a political action card none of them can call, a card requiring a
+            # discipline none has) before a playable one
+            dead = next((i for i in hand if not self._discard_usable(s, ready, i)), -1)
+            if dead >= 0:
+                return Action(K_DISCARD, card=dead)
+        # the most common kind held three times or more (all kinds tied at that count): of
+        # those, the card held in most copies, then the first in the hand
+        most = max(counts.values(), default=0)
+        if most < 3:
             return PASS
-        return Action(K_DISCARD, card=next(i for i in hand if mode[i] == best))
+        best, best_key = -1, None
+        for k, i in enumerate(hand):
+            if counts[mode[i]] != most:
+                continue
+            key = (-sum(1 for j in hand if su.card_id[j] == su.card_id[i]), k)
+            if best_key is None or key < best_key:
+                best, best_key = i, key
+        return Action(K_DISCARD, card=best)
+
+    @staticmethod
+    def _discard_usable(s: GameState, ready: list[int], i: int) -> bool:
+        """Card ``i`` in hand can be played now by one of the ``ready`` vampires: a political
+        action card called (rules 6.3.1), another minion card as its requirements allow (rules
+        1.6.1.3); master cards always."""
+        su = s.setup
+        if su.is_political[i]:
+            return politics.callable_now(s, i) and any(politics.can_call(su, v, i) for v in ready)
+        e = su.effect[i]
+        if su.is_master[i] or su.mode[i] == Mode.EVENT or e is None or not e.options:
+            return True
+        return any(_usable(su, v, e, o) for v in ready for o in e.options)
 
     # -- combat ------------------------------------------------------------------------------
 
