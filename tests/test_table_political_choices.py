@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_table import at_phase, make_deck
-from test_table_rules import CARDS, CRYPT, FILLER, call, hand, ready, table
+from test_table_rules import CARDS, CRYPT, FILLER, call, hand, inst, ready, table
 
 from vtes_tools.engine import Action, Kind, Phase, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
@@ -19,6 +19,7 @@ def deck(cards):
     lib = dict(FILLER)
     for name in CARDS:
         lib[name] = 2
+    lib["Toreador Grand Ball"] = 2
     return make_deck(cards, CRYPT, lib)
 
 
@@ -37,8 +38,8 @@ def vote_out(s: GameState) -> None:
 
 def test_kine_resources_contested_terms_the_votes_carry(deck):
     """rules 6.3.2: the caller chooses the terms, then each Methuselah votes as it gains or
-    loses. Lauren (primogen, 1 vote, +1 for the card) calls Kine Resources Contested; the
-    predator's Anson (prince, 2 votes) would vote down a point on his Methuselah (a tie fails),
+    loses. Lauren (untitled: the calling card's 1 vote, rules 6.3.3) calls Kine Resources
+    Contested; the predator's Anson (prince, 2 votes) would vote down a point on his Methuselah,
     so the point left after the prey's 3 goes to the Methuselah across the table, who has no
     votes: the referendum passes."""
     s = table(deck)
@@ -62,3 +63,28 @@ def test_discard_phase_drops_the_card_no_vampire_can_play(deck):
     s.discard_actions = 1
     assert Action(Kind.DISCARD, card=krc[0]) in legal_actions(s)
     assert decide(s) == Action(Kind.DISCARD, card=parity)
+
+
+def test_grand_ball_for_the_politics_it_lets_through(deck):
+    """Toreador Grand Ball locks one Toreador for good so that the other's non-bleed actions
+    cannot be blocked: political actions, which only the prey and predator may block (rules
+    6.3.1). With two Kine Resources Contested in hand that would oust the prey (3 pool) past its
+    two untapped blockers, Anson (prince) becomes unblockable and the small Bret Stryker is
+    locked; with no political action card in hand, it is not worth a vampire locked."""
+    s = table(deck)
+    anson = ready(s, 0, "Anson")
+    bret = ready(s, 0, "Bret Stryker")
+    ready(s, 1, "Ayelech")
+    ready(s, 1, "Trevon Parker")
+    s.players[1].pool = 3
+    ball = hand(s, 0, "Toreador Grand Ball")
+    master = s.clone()
+    for k in range(2):
+        hand(master, 0, "Kine Resources Contested", k)
+    for state in (s, master):
+        at_phase(state, 0, Phase.MASTER)
+        state.master_actions = 1
+    play = Action(Kind.PLAY_MASTER, actor=bret, card=ball, target=anson)
+    assert play in legal_actions(master)
+    assert decide(master) == play
+    assert decide(s) != play and decide(s).kind != Kind.PLAY_MASTER

@@ -2231,6 +2231,9 @@ class TablePolicy(GoldfishPolicy):
         pool = view.pool()
         best = self._master(view, legal)
         best_v = 0.5 if best.kind != K_PASS else 0.0
+        ball = su.master_shape[best.card] if best.kind == K_PLAY_MASTER else None
+        if ball is not None and ball[0] == masters.GRAND_BALL:
+            best, best_v = PASS, 0.0  # valued below, by the political actions it lets through
         for a in legal:
             if a.kind == K_USE and su.any_placed and su.placed[a.card]:
                 # Judgment: Camarilla Segregation burned with a vampire: a small one in torpor
@@ -2250,7 +2253,9 @@ class TablePolicy(GoldfishPolicy):
             owner = view.controller(a.target) if a.target >= 0 else -1
             sh = su.master_shape[a.card]
             v = 0.0
-            if su.imbued is not None and su.imbued.master[a.card]:
+            if sh is not None and sh[0] == masters.GRAND_BALL:
+                v = self._grand_ball_value(view, a)
+            elif su.imbued is not None and su.imbued.master[a.card]:
                 v = imbued.master_value(view, a)  # Angel of Berlin, The Church of Vindicated Faith
             elif op == O_LOCK and owner == prey and any(not view.locked(w) for w in view.ready):
                 v = 1.2 + 0.5 * view.intercept(a.target)
@@ -2279,6 +2284,36 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    def _grand_ball_value(self, view: PlayerView, a: Action) -> float:
+        """Toreador Grand Ball locking ``a.actor`` for good so that ``a.target``'s non-bleed
+        actions cannot be blocked: each political action card in hand the target can call is a
+        turn's referendum called past the prey's and predator's blockers (rules 6.3.1: they
+        alone may block it) instead of at its chance through, less the locked vampire's bleed
+        on each of those turns and its blocks."""
+        su = view.setup
+        if any(su.card_id[j] == su.card_id[a.card] for j in view.in_play):
+            return 0.0
+        t, locked = a.target, a.actor
+        me, prey, pred = view.me, view.prey(), view.predator()
+        both = (self._blockers(view, prey) if prey != me else []) + (
+            self._blockers(view, pred) if pred != me and pred != prey else [])
+        if not both:
+            return 0.0
+        self._fights = {}  # (combat values within this decision)
+        w = self._weights(view)
+        gains = sorted((self._political_value(view, Action(K_POLITICAL, actor=t, card=i), [], w) + 0.5
+                        for i in set(view.hand) if su.is_political[i] and politics.can_call(su, t, i)
+                        and politics.callable_now(view._s, i)), reverse=True)
+        gains = [g for g in gains if g > 0.5]
+        if not gains:
+            return 0.0
+        through = self.p_through(view, t, 1, both, False)
+        bleed = self._bleed_value(view, locked, view.bleed(locked, me), su.base_stealth[locked],
+                                  self._blockers(view, prey), prey, view.pool(prey)) if prey != me else 0.0
+        # (and a blocker lost for good: the smaller the better)
+        return sum((1.0 - through) * g - max(bleed, 0.0) for g in gains) - 0.1 * su.capacity[locked] \
+            - 0.3 * su.effect[a.card].pool_cost  # type: ignore[union-attr]
 
     def _influence_table(self, view: PlayerView, legal: LegalActions) -> Action:
         return self._influence(view, legal)  # with the margin of _influence_margin
