@@ -139,6 +139,7 @@ def targets(s: GameState, m: Methuselah) -> list[int]:
 
 #: ``GameSetup.cannot`` bit: "Gillian Krader cannot perform political actions"
 _NO_POLITICAL = 1 << Restriction.POLITICAL_ACTIONS
+_K_BURN_CARD = Kind.BURN_CARD
 
 
 def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Action]) -> None:
@@ -165,7 +166,7 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
         n = sp[1]  # type: ignore[index]
         if sp[6] and current_clan(su.clan[a]) == sp[6]:  # type: ignore[index]
             n += sp[7]  # type: ignore[index]  # "Nosferatu get -1 stealth during that action"
-        out.append(Action(Kind.BURN_CARD, actor=a, target=j, n=n))
+        out.append(tuple.__new__(Action, (_K_BURN_CARD, a, -1, j, n)))  # Action(Kind.BURN_CARD, actor=a, target=j, n=n)
 
 
 def call(s: GameState, a: int, j: int) -> None:

@@ -1257,6 +1257,9 @@ def _disc_bonus(c: Combat, d: int, opt: Option) -> int:
     return sum(n for bit, n in c.disc_damage[d] if opt.need_any & bit)
 
 
+_O_STEAL_CARD, _O_CANNOT = Op.STEAL_CARD, Op.CANNOT  # (strike_tuple reads them for each primitive)
+
+
 def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int, target: int = -1) -> tuple:
     """The strike side ``d`` makes with option ``opt`` of ``card`` (None: a hand strike)."""
     v = c.m[d]
@@ -1281,10 +1284,10 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
             n = strength_of(s, c, d, v) + p.n + (_disc_bonus(c, d, opt) if c.disc_damage[d] else 0)
             return (DAMAGE, n, 1 if p.arg == 1 else 0, agg, card, target)
         if p.op == O_TORPOR:
-            return (TORPOR, 0, 0, 1 if opt.has(Op.CANNOT) else 0, card, target)
+            return (TORPOR, 0, 0, 1 if opt.has(_O_CANNOT) else 0, card, target)
         if p.op == O_BURN_CARD:
             return (BURN, 0, p.cond, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
-        if p.op == Op.STEAL_CARD:
+        if p.op == _O_STEAL_CARD:
             return (BURN, STEAL_WEAPON, 0, 1 if opt.has(O_FIRST_STRIKE) else 0, card, target)
     return (DAMAGE, strength_of(s, c, d, v), 0, agg, card, target)
 

@@ -1165,6 +1165,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     su = s.setup
     kind = sh[0]
     K = R.K_PLAY_MASTER
+    new = R._new  # Action(K, actor, card, target, n) as a plain tuple
     if kind == COPIES:
         if (su.card_id[i], R.USED_CARD) in s.used:
             return  # "Only one ... can be played each turn"
@@ -1174,17 +1175,17 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 cid = su.card_id[t]
                 if not su.is_crypt[t] and cid not in seen:
                     seen.add(cid)
-                    out.append(Action(K, card=i, target=t))  # the ash heap card to hand
+                    out.append(new(Action, (K, -1, i, t, 0)))  # the ash heap card to hand
             if seen:
                 return
-        out.append(Action(K, card=i))
+        out.append(new(Action, (K, -1, i, -1, 0)))
     elif kind == TORPOR_BURN:
         for q in s.players:
             if q.ousted or q.passive:
                 continue
             for v in q.ready:
                 if su.is_vampire[v]:
-                    out.append(Action(K, card=i, target=v))
+                    out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == DISCIPLINE_ON:
         bit = 1 << sh[1]
         for q in s.players:
@@ -1192,14 +1193,14 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 continue
             for v in q.ready + q.torpor:
                 if su.is_vampire[v] and not su.disc_sup[v] & bit:
-                    out.append(Action(K, card=i, target=v))
+                    out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == DISC_FOR:
         bit = 1 << sh[1]
         for v in m.ready:
             if su.is_vampire[v] and not su.disc_sup[v] & bit and (not sh[4] or current_clan(su.clan[v]) == sh[4]) and (
                     (sh[3] >= 0 and (su.req_bits[v] >> sh[3]) & 1) or (sh[5] >= 0 and su.disc_any[v] >> sh[5] & 1)
                     or (sh[3] < 0 and sh[5] < 0)):
-                out.append(Action(K, card=i, target=v))
+                out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == CHOSEN_DISC:
         if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
             return  # "unique": one in play
@@ -1217,7 +1218,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 bit = 0
                 while lack:
                     if lack & 1:
-                        out.append(Action(K, card=i, target=v, n=bit))
+                        out.append(new(Action, (K, -1, i, v, bit)))
                     lack >>= 1
                     bit += 1
     elif kind == MORTALITY:
@@ -1226,14 +1227,14 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 continue  # "put this card on a vampire": another Methuselah's, to spare your allies
             for v in q.ready:
                 if su.is_vampire[v] and not _shape_on(s, v, MORTALITY):
-                    out.append(Action(K, card=i, target=v))
+                    out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == EXPOSED:
         for q in s.players:
             if q.ousted or q.passive:
                 continue
             for v in q.ready:
                 if su.is_vampire[v]:
-                    out.append(Action(K, card=i, target=v))
+                    out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == GROOM:
         for a in m.ready:
             if not su.is_vampire[a] or not s.blood[a]:
@@ -1242,7 +1243,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in m.uncontrolled:
                 if current_clan(su.clan[v]) == clan and su.capacity[v] < su.capacity[a]:
                     for n in range(1, min(sh[1], s.blood[a], su.capacity[v] - s.blood[v]) + 1):
-                        out.append(Action(K, actor=a, card=i, target=v, n=n))
+                        out.append(new(Action, (K, a, i, v, n)))
     elif kind == GRAND_BALL:
         # "choose two ready Toreador you control ... and lock one of the two": an unlocked one
         fit = [v for v in m.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]]
@@ -1250,81 +1251,81 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if not s.locked[a]:
                 for v in fit:
                     if v != a:
-                        out.append(Action(K, actor=a, card=i, target=v))
+                        out.append(new(Action, (K, a, i, v, 0)))
     elif kind == MEKHET:
         for v in _mekhet_targets(s, -1):
-            out.append(Action(K, card=i, target=v))
+            out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == LEOPOLD:
         for q in s.players:
             if q.ousted or q.passive:
                 continue  # "put this card on a vampire": any, ready or in torpor
             for v in q.ready + q.torpor:
                 if su.is_vampire[v]:
-                    out.append(Action(K, card=i, target=v))
+                    out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == CRYPT_FETCH:
         if sh[3] and su.card_id[i] in s.once_per_game:
             return  # "only one Great Symposium can be played in a game"
         for t in R._distinct(su, [t for t in m.crypt if su.is_vampire[t] and current_clan(su.clan[t]) == sh[2]]):
-            out.append(Action(K, card=i, target=t))  # the Samedi, the Kiasyd found
+            out.append(new(Action, (K, -1, i, t, 0)))  # the Samedi, the Kiasyd found
     elif kind == SEARCH_EVENT:
         if su.card_id[i] in s.once_per_game:
             return  # "only one Fortschritt Library may be played per game"
         for t in R._distinct(su, [t for t in m.library if su.mode[t] == Mode.EVENT and su.card[t].text.startswith(GEHENNA)]):
-            out.append(Action(K, card=i, target=t))  # the Gehenna event to hand
+            out.append(new(Action, (K, -1, i, t, 0)))  # the Gehenna event to hand
     elif kind == LOCK_INTERCEPT and sh[8] >= 0:
         if any(su.is_vampire[v] and (su.req_bits[v] >> sh[8]) & 1 for v in m.ready):
-            out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
+            out.append(new(Action, (K, -1, i, -1, 0)))  # "requires a ready Anarch" (rules 1.6.1.3)
     elif kind == CLAN_BANK:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] for v in m.ready + m.torpor):
-            out.append(Action(K, card=i))  # "with 1 blood for each Giovanni you control": some
+            out.append(new(Action, (K, -1, i, -1, 0)))  # "with 1 blood for each Giovanni you control": some
     elif kind == STORAGE:
         for t in R._distinct(su, [t for t in m.hand if t != i]):
-            out.append(Action(K, card=i, target=t))  # the card put face down on it
+            out.append(new(Action, (K, -1, i, t, 0)))  # the card put face down on it
     elif kind in (INVESTMENT, LOW_POOL, ASH_BOTTOM, AWAKENING, BLEED_STEALTH):
         if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
             return  # "unique": one in play
         if kind == INVESTMENT and invested(s, m, sh) <= 0:
             return  # it would burn at once with no counters
-        out.append(Action(K, card=i))
+        out.append(new(Action, (K, -1, i, -1, 0)))
     elif kind == HUNTING_GROUND_FOR:
         if sh[2] < 0 or any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in m.ready):
-            out.append(Action(K, card=i))  # "requires a ready Anarch" (rules 1.6.1.3)
+            out.append(new(Action, (K, -1, i, -1, 0)))  # "requires a ready Anarch" (rules 1.6.1.3)
     elif kind == POOL_OR_BLOOD:
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[3] for v in m.ready):
-            out.append(Action(K, card=i))
+            out.append(new(Action, (K, -1, i, -1, 0)))
         for v in m.uncontrolled:
             if current_clan(su.clan[v]) == sh[3] and su.capacity[v] >= sh[4]:
-                out.append(Action(K, card=i, target=v, n=1))
+                out.append(new(Action, (K, -1, i, v, 1)))
     elif kind == HAVEN:
         for v in m.ready:
             if not any(_shape_on(s, v, HAVEN)):
-                out.append(Action(K, card=i, target=v))
+                out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == ON_BLEED_VOTES:
         if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
             return  # "unique": one in play
         for v in m.ready:
             if su.is_vampire[v] and su.capacity[v] >= sh[4] and (sh[3] < 0 or (su.req_bits[v] >> sh[3]) & 1) and (
                     not sh[5] or s.entered.get(v, -1) == m.turns - 1):
-                out.append(Action(K, card=i, target=v))
+                out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == GUARDIAN or kind == ALLY_DISCOUNT:
         for v in m.ready:
             if su.is_vampire[v]:
-                out.append(Action(K, card=i, target=v))
+                out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == DEPRAVITY or kind == HUMANITAS:
         if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
             return  # "unique": one in play
         for v in m.ready:
             if su.is_vampire[v] and not _shape_on(s, v, kind):
-                out.append(Action(K, card=i, target=v))  # "put this card on a ready vampire you control"
+                out.append(new(Action, (K, -1, i, v, 0)))  # "put this card on a ready vampire you control"
     elif kind == BLOCKED_BURN or kind == STAT_ON:
         for v in m.ready:
             if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2]:
-                out.append(Action(K, card=i, target=v))  # "put this card on a Toreador": one of yours
+                out.append(new(Action, (K, -1, i, v, 0)))  # "put this card on a Toreador": one of yours
     elif kind == AFTER_ACTION_BLOOD or kind == BLOCK_BLOOD:
         for v in m.ready:
             if su.is_vampire[v] and not (sh[2] and _has_archetype(s, m, v)) and (
                     kind != AFTER_ACTION_BLOOD or not sh[4] or su.sect[v] == sh[4]):  # Capitalist: a Sabbat vampire
-                out.append(Action(K, card=i, target=v))
+                out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == BLOOD_TO:
         for q in s.players:
             if q.ousted or q.passive:
@@ -1332,15 +1333,15 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready:
                 if su.is_vampire[v] and s.blood[v] < su.capacity[v] and not (sh[2] and s.blood[v]) and (
                         not sh[3] or current_clan(su.clan[v]) == sh[3]):
-                    out.append(Action(K, card=i, target=v))
+                    out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == POOL_FROM_EACH:
         if any(s.blood[v] for v in m.ready if su.is_vampire[v]):
-            out.append(Action(K, card=i))
+            out.append(new(Action, (K, -1, i, -1, 0)))
     elif kind == REMOVE_FOR_POOL:
         # your own vampires: another Methuselah would cancel it for 2 pool (the card's text)
         for v in m.ready + m.torpor:
             if su.is_vampire[v] and su.capacity[v] >= sh[1]:
-                out.append(Action(K, card=i, target=v))
+                out.append(new(Action, (K, -1, i, v, 0)))
     elif kind in (LOCK_BLOOD_TO, LOCK_STEALTH, CRYPT_DIG, LOCK_DISCARD, PASS_TO_PREY, BECOMES_ALLY, DRAIN,
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
@@ -1348,7 +1349,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                   TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, LILITH):
         if kind == UNLOCK_POOL and sh[3] and m.vp < 1:
             return  # "only usable if you have one or more victory points"
-        out.append(Action(K, card=i))
+        out.append(new(Action, (K, -1, i, -1, 0)))
 
 
 def _mekhet_targets(s: GameState, v: int) -> list[int]:
@@ -2510,27 +2511,27 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action],
     Methuselah's Smiling Jack (a vampire). ``cards``: :func:`minion_action_cards`, when read."""
     att = s.attached
     seen: set[int] = set()
+    new = R._new  # Action(kind, actor, card, target, n) as a plain tuple
     for q, j, sh in cards if cards is not None else minion_action_cards(s):
         if sh[0] == BLOOD_BANK:
             if q is not m:  # "any minion can burn this card as a (D) action; Malkavians get +1 stealth"
-                out.append(Action(R.K_BURN_CARD, actor=a, target=j,
-                                  n=sh[4] if current_clan(s.setup.clan[a]) == sh[3] else 0))
+                out.append(new(Action, (R.K_BURN_CARD, a, -1, j, sh[4] if current_clan(s.setup.clan[a]) == sh[3] else 0)))
             continue
         t = att[j]
         if t < 0 and sh[0] == EXPOSED:
             continue
         if sh[0] == DRAIN:
             if q is not m and s.setup.is_vampire[a]:
-                out.append(Action(R.K_BURN_CARD, actor=a, target=j))  # "vampires can burn this card as a (D) action"
+                out.append(new(Action, (R.K_BURN_CARD, a, -1, j, 0)))  # "vampires can burn this card as a (D) action"
             continue
         if t == a:
             if q is not m:
-                out.append(Action(R.K_BURN_CARD, actor=a, target=j, n=sh[2]))
+                out.append(new(Action, (R.K_BURN_CARD, a, -1, j, sh[2])))
         elif t not in seen and t not in m.ready and t not in m.torpor:
             seen.add(t)
             if any(t in r.ready for r in s.players) and (
                     not s.setup.targeted[t] or R.targeted_ok(s, m, a, t)):
-                out.append(Action(R.K_ENTER_COMBAT, actor=a, target=t, n=1))
+                out.append(new(Action, (R.K_ENTER_COMBAT, a, -1, t, 1)))
 
 
 def _shape_total(s: GameState, cards, kind: int, amount: Callable[[tuple], int]) -> int:

@@ -20,6 +20,7 @@ Edition rulebook.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -1956,7 +1957,7 @@ def _pay_contests(s: GameState) -> None:
     yields)."""
     m = s.players[s.current]
     su = s.setup
-    for v in [v for v in m.ready + m.torpor if v in s.title_contested]:
+    for v in [v for v in m.ready + m.torpor if v in s.title_contested] if s.title_contested else ():
         if v in m.torpor or s.blood[v] <= 0 or any(
             su.title_prevails[w] and w != v and su.title_key[w] == su.title_key[v] for w in s.title_contested
         ):  # "any vampire contesting Rafael's title must yield during their unlock phase"
@@ -1977,13 +1978,27 @@ def _yield_title(s: GameState, v: int) -> None:
         s.title_contested.discard(others[0])
 
 
+def _shared_keys(su: GameSetup) -> bytes:
+    """Per card instance: 1 if another card of the game has its unique key (its name, rules
+    4.1), else 0; memoized per setup (a fact of the whole table, moved with the cards)."""
+    got = su.memo.get(("shared_keys",))
+    if got is None:
+        count = Counter(su.unique_key)
+        got = su.memo[("shared_keys",)] = bytes(1 if count[k] > 1 else 0 for k in su.unique_key)
+    return got  # type: ignore[return-value]
+
+
 def _contest(s: GameState, p: int, i: int) -> bool:
     """Rules 4.1: ``i`` enters play for ``p`` while another Methuselah controls a copy: every
     copy becomes contested (face down, out of play). True if ``i`` is now contested."""
-    uk = s.setup.unique_key
+    su = s.setup
+    if not _shared_keys(su)[i] and not su.uncontestable[i] and not any(
+            i in q.ready or i in q.torpor or i in q.in_play or i in q.contested for q in s.players if q.index != p):
+        return False  # no other card of its name in the game, and not itself elsewhere: nothing to contest
+    uk = su.unique_key
     key = uk[i]
     found = False
-    if s.setup.uncontestable[i]:
+    if su.uncontestable[i]:
         # "cannot be contested; if a second Jimmy would enter play, burn the first Jimmy in play"
         for q in s.players:
             for j in [j for j in q.ready + q.torpor if j != i and uk[j] == key]:
@@ -3028,6 +3043,16 @@ def master_known(e: Effect) -> bool:
     )
 
 
+def _master_known_cards(su: GameSetup) -> bytes:
+    """Per card instance: a master card :func:`master_known` (memoized per setup, moved with
+    the cards)."""
+    got = su.memo.get(("master_known",))
+    if got is None:
+        got = su.memo[("master_known",)] = bytes(
+            1 if e is not None and su.is_master[i] and master_known(e) else 0 for i, e in enumerate(su.effect))
+    return got  # type: ignore[return-value]
+
+
 def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: list[Action]) -> None:
     su = s.setup
     opt = e.options[0]
@@ -3046,13 +3071,13 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     if su.imbued is not None and su.imbued.master[i]:
         imbued.master_card_actions(s, m, i, out)  # Angel of Berlin, The Church of Vindicated Faith
         return
-    if not master_known(e):
+    if not _master_known_cards(su)[i]:  # master_known(e)
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
     if e.mode == M_MASTER_IN_PLAY:
         if e.unique and _controls_same(s, m, i):
             return
-        out.append(Action(K_PLAY_MASTER, card=i))
+        out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
         return
     first = opt.prims[0]
     if first.op == O_LOCK:
@@ -3062,7 +3087,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                 continue
             for v in q.ready:
                 if not s.locked[v]:
-                    out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     if first.op == O_CANNOT_BLOCK:
         # Pentex(TM) Subversion: on a ready minion of another Methuselah, who cannot block
@@ -3071,7 +3096,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                 continue
             for v in q.ready:
                 if v not in s.cannot_block:
-                    out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     if e.mode == M_MASTER_ON_VAMPIRE:
         for v in vamps:
@@ -3082,31 +3107,31 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                     continue
                 lo = max(first.cond, 1)
                 for n in range(lo, min(first.n, s.blood[v]) + 1):
-                    out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
+                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
             else:
-                out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     # a master that resolves at once
     if first.op == O_MOVE_TO_POOL:
         for v in vamps + m.torpor:
             for n in range(1, s.blood[v] + 1):
-                out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
     elif first.op == O_FILL_BLOOD:
         for v in vamps + m.torpor:
             if s.blood[v] < su.capacity[v]:
-                out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     elif first.op == O_ADD_UNCONTROLLED:
         for v in m.uncontrolled:
             if _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
-                out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     elif first.op == O_CRYPT_TO_UNCONTROLLED:
         if m.crypt:
-            out.append(Action(K_PLAY_MASTER, card=i))
+            out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
     elif first.op == Op.POOL_TO_BLOOD:
         # Gird Minions: pool to a vampire you control, up to its capacity, never the last pool
         for v in vamps:
             for n in range(1, min(first.n or su.capacity[v], su.capacity[v] - s.blood[v], m.pool - e.pool_cost - 1) + 1):
-                out.append(Action(K_PLAY_MASTER, card=i, target=v, n=n))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
     elif first.op == Op.SEARCH_CRYPT:
         # Coroner's Contact, Recruitment: a vampire of the crypt meeting the filter (one per card name)
         seen = set()
@@ -3114,9 +3139,9 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
             cid = su.card_id[v]
             if cid not in seen and su.is_vampire[v] and _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
                 seen.add(cid)
-                out.append(Action(K_PLAY_MASTER, card=i, target=v))
+                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     else:
-        out.append(Action(K_PLAY_MASTER, card=i))
+        out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
 
 
 def _can_act(s: GameState, i: int) -> bool:
@@ -6198,6 +6223,35 @@ def _influence(s: GameState, v: int) -> None:
             _burn_pool(s, s.current, 3 * k)
 
 
+#: enum members read by _declare and _resolve for each action and each primitive of its card,
+#: bound to module names (a module global is read faster than an enum attribute)
+_OP_BLEED_AMOUNT = Op.BLEED_AMOUNT
+_OP_BLOOD_TO = Op.BLOOD_TO
+_OP_BURN_CARD = Op.BURN_CARD
+_OP_BURN_POOL = Op.BURN_POOL
+_OP_COUNTER = Op.COUNTER
+_OP_DAMAGE = Op.DAMAGE
+_OP_DISCARD_FROM_HAND = Op.DISCARD_FROM_HAND
+_OP_DRAW = Op.DRAW
+_OP_EDGE = Op.EDGE
+_OP_EMBRACE = Op.EMBRACE
+_OP_FILL_BLOOD = Op.FILL_BLOOD
+_OP_LIFE = Op.LIFE
+_OP_MARGIN_BLOOD = Op.MARGIN_BLOOD  # (_play_modifier, for each primitive of a modifier)
+_OP_MOVE_BLOOD = Op.MOVE_BLOOD
+_OP_ON_ACTOR = Op.ON_ACTOR
+_OP_OPEN_HAND = Op.OPEN_HAND
+_OP_RECUR = Op.RECUR
+_OP_RESCUE = Op.RESCUE
+_OP_STEAL_POOL = Op.STEAL_POOL
+_RESTRICT_BLEED = Restriction.BLEED
+_RESTRICT_UNLOCK = Restriction.UNLOCK
+_THING_VAMPIRE = Thing.VAMPIRE
+_WHEN_END_OF_TURN = When.END_OF_TURN
+_WHO_ANOTHER = Who.ANOTHER
+_WHO_PREY = Who.PREY
+
+
 def _declare(s: GameState, action: Action) -> None:
     """Rules 6.2.1: announce the action, play its card, lock the acting minion. Directed
     actions can be blocked by their target, undirected ones by the prey then the predator
@@ -6322,23 +6376,23 @@ def _declare(s: GameState, action: Action) -> None:
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
-            elif opt.has(Op.MOVE_BLOOD) and influence_shape(opt) == 2:
+            elif opt.has(_OP_MOVE_BLOOD) and influence_shape(opt) == 2:
                 # Undue Influence [chi]: (D) at the Methuselah whose uncontrolled crypt card loses blood
                 pend.target_p = next(p for p, q in enumerate(s.players) if action.target in q.uncontrolled)
                 pend.directed = True
-            elif opt.has(Op.STEAL_POOL):
+            elif opt.has(_OP_STEAL_POOL):
                 pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
                 pend.directed = True
-            elif opt.has(Op.EDGE):
+            elif opt.has(_OP_EDGE):
                 # "(D) burn the Edge to burn N pool from your prey"; "... 3 blood from a vampire
                 # controlled by another Methuselah" (Inside Dirt: that Methuselah)
-                pend.target_p = card_controller(s, action.target) if opt.has(Op.DAMAGE) else prey
+                pend.target_p = card_controller(s, action.target) if opt.has(_OP_DAMAGE) else prey
                 pend.directed = True
                 s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
-            elif opt.has(Op.DISCARD_FROM_HAND) and opt.has(Op.OPEN_HAND):
+            elif opt.has(_OP_DISCARD_FROM_HAND) and opt.has(_OP_OPEN_HAND):
                 pend.target_p = prey  # "(D) look at your prey's hand and discard one card"
                 pend.directed = True
-            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(Op.BURN_CARD) or opt.has(Op.DAMAGE):
+            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(_OP_BURN_CARD) or opt.has(_OP_DAMAGE):
                 # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
                 pend.target_p = card_controller(s, action.target)
                 pend.directed = True
@@ -6884,7 +6938,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             s.locked[a] = 0
         elif p.op == O_UNBLOCKABLE:
             pend.flags |= NO_VAMPIRE_BLOCK
-        elif p.op == Op.MARGIN_BLOOD:
+        elif p.op == _OP_MARGIN_BLOOD:
             # Voter Captivation: the margin in blood; [PRE] up to 2 of it to the pool (the
             # rules move as much as they may: pool is worth more than blood)
             to_pool = min(p.n, pend.margin)
@@ -7078,7 +7132,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         amount = pend.bleed
         if su.any_placed:
             amount -= placed.bleed_against(s, pend.target_p, a)  # Aranthebes: "-1 bleed against you"
-        cap = e.options[pend.option].amount(Op.BLEED_AMOUNT) if e is not None else 0
+        cap = e.options[pend.option].amount(_OP_BLEED_AMOUNT) if e is not None else 0
         if cap and amount > cap:
             amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
         if masters.BLEED_CAP in su.master_kinds:
@@ -7130,14 +7184,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     s.used.add((a, UNLOCK_IN_DISCARD_PAID))
             elif opt.has(O_UNLOCK_MINION):
                 s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
-            if opt.has(Op.DRAW):
-                _draw_then_put_back(s, m, opt.amount(Op.DRAW), False)  # "draw N (discard afterward)"
+            if opt.has(_OP_DRAW):
+                _draw_then_put_back(s, m, opt.amount(_OP_DRAW), False)  # "draw N (discard afterward)"
             t = pend.target
             if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == (
-                    s.prey(s.current) if any(p.op == O_LOCK and p.arg == Who.PREY for p in opt.prims)
+                    s.prey(s.current) if any(p.op == O_LOCK and p.arg == _WHO_PREY for p in opt.prims)
                     else pend.target_p):  # Spirit Marionette: "(even if the target of the bleed is changed)"
                 s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
-            if t >= 0 and opt.has(Op.COUNTER) and controller_of(s, t) == pend.target_p:
+            if t >= 0 and opt.has(_OP_COUNTER) and controller_of(s, t) == pend.target_p:
                 s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
     elif kind == K_HUNT:
         _gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
@@ -7151,7 +7205,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if su.imbued is not None:
             imbued.gained_power(s, pend, card)  # "the imbued unlocks if the action succeeds"
         if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
-                and e.options[0].prims[0].n == When.END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
+                and e.options[0].prims[0].n == _WHEN_END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
             s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
         if kind == K_EMPLOY and su.employ_unlock[a]:
             s.used.add((a, UNLOCK_AT_END))  # Enkidu: "he unlocks at the end of the turn"
@@ -7159,7 +7213,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.used.add((a, UNLOCK_AT_END))  # NRA PAC: "any minion who successfully performs an equip action"
         if kind == K_EMPLOY and e is not None:
             # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
-            s.blood[card] = e.options[pend.option].amount(Op.LIFE) or e.life if e.options else e.life
+            s.blood[card] = e.options[pend.option].amount(_OP_LIFE) or e.life if e.options else e.life
         if su.is_unique[card] and _contest(s, s.current, card):
             m.in_play.remove(card)
     elif kind == K_RECRUIT:
@@ -7253,34 +7307,34 @@ def _resolve(s: GameState, pend: Pending) -> None:
                             _gain_blood(s, v, p.arg)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
-            elif op == Op.BURN_POOL and e.options[pend.option].has(Op.EDGE):
+            elif op == _OP_BURN_POOL and e.options[pend.option].has(_OP_EDGE):
                 if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
                     _burn_pool(s, pend.target_p, p.n)  # Enticement: the prey burns N pool
             elif op == CANNOT:
-                if p.arg == Restriction.BLEED:
+                if p.arg == _RESTRICT_BLEED:
                     s.used.add(NO_BLEED_TURN)  # "minions you control cannot bleed until the end of the turn"
-                elif p.arg == Restriction.UNLOCK and controller_of(s, pend.target) >= 0:
+                elif p.arg == _RESTRICT_UNLOCK and controller_of(s, pend.target) >= 0:
                     s.no_unlock.add(pend.target)  # stunned: does not unlock as normal next time
             elif op == O_STEAL_CARD:
                 _steal(s, a, pend.target, e.options[pend.option])
-            elif op == Op.BURN_CARD:
+            elif op == _OP_BURN_CARD:
                 _burn_in_play(s, pend.target, e.options[pend.option])
             elif op == O_PLUS_BLEED and p.arg == PLUS_BLEED_TURN:
                 s.used.add(TURN_BLEED)  # Dream World: +1 bleed for the current Methuselah's minions
             elif op == O_WHEN and p.n == W_DISCARD_PHASE:
                 s.used.add((a, UNLOCK_IN_DISCARD))  # what follows happens in the discard phase
                 break
-            elif op == Op.DAMAGE:
+            elif op == _OP_DAMAGE:
                 if p.arg & DMG_TWO and not p.arg & DMG_BLOOD:
                     _damage_two(s, m, card, pend.target, p)
                 else:
                     _damage_card(s, pend.target, p)
-            elif op == Op.RECUR and p.arg == Thing.VAMPIRE:
+            elif op == _OP_RECUR and p.arg == _THING_VAMPIRE:
                 _from_ash(s, m, pend.target, p.cond)
-            elif op == Op.RECUR:
-                _recur(s, m, card, p.n, e.options[pend.option].amount(Op.DISCARD_FROM_HAND))
-            elif op == Op.OPEN_HAND:
-                if p.arg == Who.ANOTHER:
+            elif op == _OP_RECUR:
+                _recur(s, m, card, p.n, e.options[pend.option].amount(_OP_DISCARD_FROM_HAND))
+            elif op == _OP_OPEN_HAND:
+                if p.arg == _WHO_ANOTHER:
                     s.used.add(HANDS_OPEN_TURN)  # every hand seen for the rest of the turn
                 elif p.n:
                     m.ash.remove(card)  # put in play: the prey plays with an open hand
@@ -7292,22 +7346,22 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 break
             elif op == O_SEARCH:
                 _search_equip(s, a, pend.target)
-            elif op == Op.DRAW:
+            elif op == _OP_DRAW:
                 _draw_then_put_back(s, m, p.n, False)
-            elif op == Op.STEAL_POOL:
+            elif op == _OP_STEAL_POOL:
                 m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
                 if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
                     _burn_pool(s, pend.target_p, p.n)
-            elif op == Op.ON_ACTOR:
+            elif op == _OP_ON_ACTOR:
                 m.ash.remove(card)  # put on the acting minion
                 m.in_play.append(card)
                 s.attached[card] = a
                 s.on_option[card] = pend.option  # its bonuses: those of the option played
-            elif op == Op.RESCUE and p.arg == 2:
+            elif op == _OP_RESCUE and p.arg == 2:
                 t = pend.target
                 if t in m.uncontrolled and s.blood[t] >= su.capacity[t]:
                     _influence(s, t)  # Undue Influence [qui]: "move them to your ready region"
-            elif op == Op.MOVE_BLOOD and p.arg == 1 and not e.options[pend.option].has(Op.EMBRACE):
+            elif op == _OP_MOVE_BLOOD and p.arg == 1 and not e.options[pend.option].has(_OP_EMBRACE):
                 # Undue Influence [chi]: from the target crypt card to the chosen vampire in your
                 # uncontrolled region (the one with the most blood, nearest to coming out)
                 t = pend.target
@@ -7317,14 +7371,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     take = min(p.n, s.blood[t])
                     s.blood[t] -= take
                     _gain_blood(s, dst, take)
-            elif op == Op.RESCUE:
+            elif op == _OP_RESCUE:
                 if pend.target in m.torpor:
                     _to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
-            elif op == Op.FILL_BLOOD:
+            elif op == _OP_FILL_BLOOD:
                 t = pend.target
                 if controller_of(s, t) == s.current or any(t in q.in_play for q in s.players):
                     s.blood[t] = max(s.blood[t], _starting_life(s, t))  # "to reach their starting life"
-            elif op == Op.EMBRACE:
+            elif op == _OP_EMBRACE:
                 # The Embrace: the card becomes a vampire in the ready region, with no blood: it
                 # must hunt (rules 6)
                 m.ash.remove(card)
@@ -7335,7 +7389,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 break
             elif op == O_UNLOCK_MINION:
                 s.locked[a] = 0  # "this vampire unlocks", "put this card on this vampire and unlock them"
-            elif op == Op.BLOOD_TO:
+            elif op == _OP_BLOOD_TO:
                 if p.arg == 1:
                     if controller_of(s, pend.target) == s.current:
                         _gain_blood(s, pend.target, p.n)  # "add N blood to another vampire"
