@@ -1671,23 +1671,25 @@ class TablePolicy(GoldfishPolicy):
         """Chance terms ``delta`` pass: own votes (+1 for the card, the Edge) and those of the
         Methuselahs who gain, against the votes of those who lose."""
         dec = self._dec
+        s = view._s
         got = dec.get("pass_votes")
         if got is None:
-            # the votes on each side before the terms, read once per decision
-            s = view._s
+            # own votes and the other Methuselahs still in the game, read once per decision; the
+            # others' votes are read (once per decision, by _votes) only for those the terms touch
             me = view.me
-            players = s.players
             got = dec["pass_votes"] = (
                 self._votes(view, me) + 1 + (1 if s.edge == me else 0) + self._vote_cards(view),
-                [(q, self._votes(view, q) + (1 if len(players[q].hand) >= 6 else 0)) for q in s.alive() if q != me],
+                [q for q in s.alive() if q != me],
             )
         mine, others = got  # type: ignore[misc]
+        players = s.players
         against = 0
-        for q, votes in others:
-            if delta[q] < 0:
-                against += votes
-            elif delta[q] > 0:
-                mine += votes
+        for q in others:
+            d = delta[q]
+            if d < 0:
+                against += self._votes(view, q) + (1 if len(players[q].hand) >= 6 else 0)
+            elif d > 0:
+                mine += self._votes(view, q) + (1 if len(players[q].hand) >= 6 else 0)
         if mine > against + 1:
             return 0.9
         if mine > against:
