@@ -1614,14 +1614,16 @@ class TablePolicy(GoldfishPolicy):
         """The row of ``m`` (terms) with the best utility ``u`` times chance to pass, and that
         value (0 when no terms gain)."""
         best_k, best_v = -1, 0.0
-        rows = None
-        for k in sorted(range(len(u)), key=u.__getitem__, reverse=True):
-            uk = float(u[k])
+        if isinstance(u, np.ndarray):
+            order = np.argsort(-u, kind="stable").tolist()  # the best first, ties in row order
+            u = u.tolist()
+        else:
+            order = sorted(range(len(u)), key=u.__getitem__, reverse=True)
+        for k in order:
+            uk = u[k]
             if uk * 0.9 <= best_v:
                 break  # (0.9: the best chance to pass) no later row can beat it
-            if rows is None:
-                rows = m.tolist() if hasattr(m, "tolist") else m
-            vk = uk * self._p_pass(view, rows[k])
+            vk = uk * self._p_pass(view, m[k] if isinstance(m, list) else m[k].tolist())
             if vk > best_v:
                 best_k, best_v = k, vk
         return best_k, best_v
@@ -2294,28 +2296,45 @@ class TablePolicy(GoldfishPolicy):
         alone may block it) instead of at its chance through, less the locked vampire's bleed
         on each of those turns and its blocks."""
         su = view.setup
-        if any(su.card_id[j] == su.card_id[a.card] for j in view.in_play):
-            return 0.0
         t, locked = a.target, a.actor
+        dec = self._dec
+        key = ("ball", t)  # the target's side, read once per decision
+        got = dec.get(key)
+        if got is None:
+            got = dec[key] = self._ball_target(view, t)
+        through, gains = got  # type: ignore[misc]
+        if not gains:
+            return 0.0
+        me, prey = view.me, view.prey()
+        key = ("ball_locked", locked)
+        bleed = dec.get(key)
+        if bleed is None:
+            bleed = dec[key] = self._bleed_value(view, locked, view.bleed(locked, me), su.base_stealth[locked],
+                                                 self._blockers(view, prey), prey, view.pool(prey)) if prey != me else 0.0
+        # (and a blocker lost for good: the smaller the better)
+        return sum((1.0 - through) * g - max(bleed, 0.0) for g in gains) - 0.1 * su.capacity[locked] \
+            - 0.3 * su.effect[a.card].pool_cost  # type: ignore[union-attr]
+
+    def _ball_target(self, view: PlayerView, t: int) -> tuple[float, list[float]]:
+        """For Toreador Grand Ball: vampire ``t``'s chance past the prey's and predator's
+        blockers and the worth of the referendums of the political action cards in hand it can
+        call (none when the card is in play or nobody can block it)."""
+        su = view.setup
+        hand = [i for i in set(view.hand) if su.is_political[i]]
+        if not hand or any(su.master_shape[j] is not None and su.master_shape[j][0] == masters.GRAND_BALL  # type: ignore[index]
+                           for j in view.in_play):
+            return 1.0, []
         me, prey, pred = view.me, view.prey(), view.predator()
         both = (self._blockers(view, prey) if prey != me else []) + (
             self._blockers(view, pred) if pred != me and pred != prey else [])
         if not both:
-            return 0.0
+            return 1.0, []
         self._fights = {}  # (combat values within this decision)
         w = self._weights(view)
-        gains = sorted((self._political_value(view, Action(K_POLITICAL, actor=t, card=i), [], w) + 0.5
-                        for i in set(view.hand) if su.is_political[i] and politics.can_call(su, t, i)
-                        and politics.callable_now(view._s, i)), reverse=True)
-        gains = [g for g in gains if g > 0.5]
-        if not gains:
-            return 0.0
-        through = self.p_through(view, t, 1, both, False)
-        bleed = self._bleed_value(view, locked, view.bleed(locked, me), su.base_stealth[locked],
-                                  self._blockers(view, prey), prey, view.pool(prey)) if prey != me else 0.0
-        # (and a blocker lost for good: the smaller the better)
-        return sum((1.0 - through) * g - max(bleed, 0.0) for g in gains) - 0.1 * su.capacity[locked] \
-            - 0.3 * su.effect[a.card].pool_cost  # type: ignore[union-attr]
+        gains = [g for g in (self._political_value(view, Action(K_POLITICAL, actor=t, card=i), [], w) + 0.5
+                             for i in hand if politics.can_call(su, t, i) and politics.callable_now(view._s, i))
+                 if g > 0.5]
+        return self.p_through(view, t, 1, both, False), gains
 
     def _influence_table(self, view: PlayerView, legal: LegalActions) -> Action:
         return self._influence(view, legal)  # with the margin of _influence_margin
@@ -2419,7 +2438,7 @@ class TablePolicy(GoldfishPolicy):
             m = mode[i]
             counts[m] = counts.get(m, 0) + 1
         s = view._s
-        ready = [v for v in view.ready if su.is_vampire[v]]
+        ready = tuple(v for v in view.ready if su.is_vampire[v])
         if ready:
             # a dead card (a political action card none of them can call, a card requiring a
             # discipline none has) before a playable one
@@ -2441,17 +2460,25 @@ class TablePolicy(GoldfishPolicy):
         return Action(K_DISCARD, card=best)
 
     @staticmethod
-    def _discard_usable(s: GameState, ready: list[int], i: int) -> bool:
+    def _discard_usable(s: GameState, ready: tuple[int, ...], i: int) -> bool:
         """Card ``i`` in hand can be played now by one of the ``ready`` vampires: a political
         action card called (rules 6.3.1), another minion card as its requirements allow (rules
-        1.6.1.3); master cards always."""
+        1.6.1.3); master cards and events always."""
         su = s.setup
-        if su.is_political[i]:
-            return politics.callable_now(s, i) and any(politics.can_call(su, v, i) for v in ready)
-        e = su.effect[i]
-        if su.is_master[i] or su.mode[i] == Mode.EVENT or e is None or not e.options:
-            return True
-        return any(_usable(su, v, e, o) for v in ready for o in e.options)
+        if su.is_political[i] and not politics.callable_now(s, i):
+            return False
+        key = ("usable_by", su.card_id[i], ready)  # the same vampires ready most turns: read once
+        got = su.memo.get(key)
+        if got is None:
+            e = su.effect[i]
+            if su.is_political[i]:
+                got = any(politics.can_call(su, v, i) for v in ready)
+            elif su.is_master[i] or su.mode[i] == Mode.EVENT or e is None or not e.options:
+                got = True
+            else:
+                got = any(_usable(su, v, e, o) for v in ready for o in e.options)
+            su.memo[key] = got
+        return got  # type: ignore[return-value]
 
     # -- combat ------------------------------------------------------------------------------
 
