@@ -6992,7 +6992,10 @@ def _no_lock_younger(s: GameState, b: int, a: int) -> bool:
     if a < 0 or not su.is_vampire[a] or not su.is_vampire[b] or su.capacity[a] > su.capacity[b]:
         return False
     cid = su.card_id
-    return any(s.attached[j] == b and cid[j] in NO_LOCK_YOUNGER for q in s.players for j in q.in_play)
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
+    return any(cid[j] in NO_LOCK_YOUNGER for j in by_host.get(b, ()))
 
 
 def _block_resolution(s: GameState, pend: Pending) -> None:

@@ -3198,7 +3198,10 @@ class PlayerView:
             if c.open_hand[k]:
                 return s.players[p].hand  # Aura Reading [aus]: for the remainder of combat
             v = c.m[1 - k]
-            if any(su.combat_open_hand[j] and s.attached[j] == v for j in s.players[c.p[1 - k]].in_play):
+            on = s.on_minions
+            if on.by_host is None:
+                on.build(s)
+            if any(su.combat_open_hand[j] for j in on.by_player[c.p[1 - k]].get(v, ())):
                 return s.players[p].hand  # Owl Companion: while the employer is in combat
         pred = s.players[s.predator(p)]
         if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
