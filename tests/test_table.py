@@ -131,12 +131,12 @@ def check_on_minions(state: GameState, action=None) -> None:
     on = state.on_minions
     if on.by_host is not None:
         att = state.attached
-        hosts = {att[j] for m in state.players for j in m.in_play}
+        hosts = {att[j] for m in state.players for j in m.in_play} - {-1}
         assert set(on.by_host) == hosts
         for v in hosts:
             assert on.by_host[v] == [j for m in state.players for j in m.in_play if att[j] == v], v
         for p, m in enumerate(state.players):
-            assert set(on.by_player[p]) == {att[j] for j in m.in_play}
+            assert set(on.by_player[p]) == {att[j] for j in m.in_play} - {-1}
             for v, got in on.by_player[p].items():
                 assert got == [j for j in m.in_play if att[j] == v], (p, v)
     on.build(state)
@@ -290,10 +290,12 @@ def test_random_table_games_keep_invariants(starters, seed):
 
 
 def test_cards_on_minions_index_drops_at_every_change(starters):
-    # every way of changing attached or an in-play zone drops the built index; a clone keeps
-    # an index valid for it, and its changes leave the original's alone
+    # every way of changing attached or an in-play zone drops the built index, but a card on
+    # nothing entering or leaving play; a clone keeps an index valid for it, and its changes
+    # leave the original's alone
     s = new_game(starters, np.random.default_rng(0), turn_limit=6)
     m = s.players[0]
+    s.attached[7] = s.attached[8] = s.attached[10] = 1
     changes = [
         lambda: s.attached.__setitem__(0, 3), lambda: s.attached.__setitem__(slice(0, 1), [-1]),
         lambda: m.in_play.append(7), lambda: m.in_play.extend([8, 9]), lambda: m.in_play.insert(0, 10),
@@ -309,12 +311,17 @@ def test_cards_on_minions_index_drops_at_every_change(starters):
     m.in_play += [12, 13]
     s.attached[13] = 12
     check_on_minions(s)
+    for change in (lambda: m.in_play.append(14), lambda: m.in_play.insert(0, 15), lambda: m.in_play.remove(14)):
+        change()  # on nothing: the index holds
+        assert s.on_minions.by_host == {12: [13]}
+        check_on_minions(s)
     c = s.clone()
-    assert c.on_minions.by_host == {-1: [12], 12: [13]}
+    assert c.on_minions.by_host == {12: [13]}
     check_on_minions(c)
     c.attached[12] = 13
-    assert c.on_minions.by_host is None and s.on_minions.by_host == {-1: [12], 12: [13]}
+    assert c.on_minions.by_host is None and s.on_minions.by_host == {12: [13]}
     check_on_minions(c)
+    assert c.on_minions.by_host == {12: [13], 13: [12]}
     check_on_minions(s)
 
 

@@ -2657,13 +2657,15 @@ TABLE_FIELDS = (
 
 
 class OnMinions:
-    """The cards in play by the minion (or -1, or other card) they are attached to: ``by_host[h]``
-    the in-play cards ``j`` with ``GameState.attached[j] == h``, in the order of a scan of the
-    Methuselahs' ``in_play`` zones in ``GameState.players`` order; ``by_player[p][h]`` those of
-    Methuselah ``p``'s ``in_play`` only, in its order. Valid while ``by_host`` is not None: every
-    change of ``attached`` or of an ``in_play`` zone (they are :class:`_Tracked` lists) sets it to
-    None, and :meth:`build` redoes it at the next read. The lists are never changed once built
-    (a clone shares them until either side changes): readers must not change them."""
+    """The cards in play by the minion (or other card) they are attached to: ``by_host[h]`` the
+    in-play cards ``j`` with ``GameState.attached[j] == h``, for ``h >= 0`` only (not the cards on
+    nothing), in the order of a scan of the Methuselahs' ``in_play`` zones in
+    ``GameState.players`` order; ``by_player[p][h]`` those of Methuselah ``p``'s ``in_play``
+    only, in its order. Valid while ``by_host`` is not None: every change of ``attached`` or of
+    an ``in_play`` zone (:class:`_Tracked`, :class:`_InPlay` lists) that can change it sets it
+    to None (an action card on nothing entering or leaving play does not), and :meth:`build`
+    redoes it at the next read. The lists are never changed once built (a clone shares them
+    until either side changes): readers must not change them."""
 
     __slots__ = ("by_host", "by_player")
 
@@ -2679,6 +2681,8 @@ class OnMinions:
             mine: dict[int, list[int]] = {}
             for j in m.in_play:
                 h = att[j]
+                if h < 0:
+                    continue
                 got = mine.get(h)
                 if got is None:
                     mine[h] = [j]
@@ -2757,6 +2761,36 @@ class _Tracked(list):
         return (_Tracked, (list(self), self._on))
 
 
+class _InPlay(_Tracked):
+    """An ``in_play`` zone: a :class:`_Tracked` list whose cards on nothing (``attached`` -1,
+    the action cards while their action resolves) come and go without dropping the index,
+    which leaves them out."""
+
+    __slots__ = ("_att",)
+
+    def __init__(self, items, on: OnMinions, att: list[int]) -> None:
+        _Tracked.__init__(self, items, on)
+        self._att = att
+
+    def append(self, x) -> None:
+        if self._att[x] >= 0:
+            self._on.by_host = None
+        list.append(self, x)
+
+    def insert(self, k, x) -> None:
+        if self._att[x] >= 0:
+            self._on.by_host = None
+        list.insert(self, k, x)
+
+    def remove(self, x) -> None:
+        if self._att[x] >= 0:
+            self._on.by_host = None
+        list.remove(self, x)
+
+    def __reduce__(self):
+        return (_InPlay, (list(self), self._on, self._att))
+
+
 class GameState:
     """The one mutable aggregate of a game. ``clone()`` copies the lists and shares the setup."""
 
@@ -2784,9 +2818,9 @@ class GameState:
         self.locked = bytearray(n)
         #: the cards on each minion, kept right by the tracked lists (OnMinions)
         self.on_minions = on = OnMinions()
-        self.attached = _Tracked([-1] * n, on)  # for cards on a minion: the minion
+        self.attached = att = _Tracked([-1] * n, on)  # for cards on a minion: the minion
         for m in self.players:
-            m.in_play = _Tracked(m.in_play, on)
+            m.in_play = _InPlay(m.in_play, on, att)
         self.acted = [0] * n  # turn number when an ally came into play (cannot act that turn)
         self.bled_turn = [-1] * n  # turn number of this minion's last bleed (rules 6.1.1)
         self.political_acted = [-1] * n  # turn of this vampire's last political action (rules 6.1.7)
@@ -2935,9 +2969,9 @@ class GameState:
         s.on_minions = on = OnMinions()
         on.by_host = self.on_minions.by_host  # same attached cards: the built index holds (never changed)
         on.by_player = self.on_minions.by_player
-        s.attached = _Tracked(self.attached, on)
+        s.attached = att = _Tracked(self.attached, on)
         for m in s.players:
-            m.in_play = _Tracked(m.in_play, on)
+            m.in_play = _InPlay(m.in_play, on, att)
         s.acted = self.acted[:]
         s.bled_turn = self.bled_turn[:]
         s.diablerists = dict(self.diablerists) if self.diablerists else {}
