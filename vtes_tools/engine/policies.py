@@ -956,14 +956,16 @@ class TablePolicy(GoldfishPolicy):
                 att = s.on_minions.by_host
                 if att is None:
                     att = s.on_minions.build(s)
-                if any(m.ousted and m.in_play for m in s.players):  # (ousting empties the zones: only if not)
-                    att = {}
-                    attached = s.attached
-                    for m in s.players:  # (the order of the cards on a minion does not matter: sums and a max)
-                        if m.ousted:
-                            continue
-                        for j in m.in_play:
-                            att.setdefault(attached[j], []).append(j)
+                for q in s.players:
+                    if q.ousted and q.in_play:  # (ousting empties the zones: only if not)
+                        att = {}
+                        attached = s.attached
+                        for m in s.players:  # (the order of the cards on a minion does not matter: sums and a max)
+                            if m.ousted:
+                                continue
+                            for j in m.in_play:
+                                att.setdefault(attached[j], []).append(j)
+                        break
                 self._att = att
             strength = su.base_strength[v]
             weapon = 0
