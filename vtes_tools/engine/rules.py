@@ -3222,17 +3222,32 @@ def _minion_actions(s: GameState) -> list[Action]:
         out.append(_MANDATORY)
         return out
     out = []
-    hand_cards: list[tuple[int, int]] = []  # (card, its id), one per id
+    # (card, its id, its effect, a political card listed here), one per id. What does not depend
+    # on the acting minion is read once per listing (the state does not change during it): a
+    # political card not callable now (once per game, Patsy without the Edge) and a unique card
+    # to put in play already controlled (rules 4.1) are left out for every minion
+    hand_cards: list[tuple[int, int, object, bool]] = []
     seen: set[int] = set()
     mc = su.minion_card
     pol = su.political_spec
     cid_of = su.card_id
+    effect = su.effect
+    is_pol = su.is_political
+    prey_burn = su.prey_burn
     for i in m.hand:
         if mc[i] or pol[i]:
             cid = cid_of[i]
             if cid not in seen:
                 seen.add(cid)
-                hand_cards.append((i, cid))
+                e = effect[i]
+                if is_pol[i]:
+                    if not politics.callable_now(s, i):
+                        continue
+                    hand_cards.append((i, cid, e, prey_burn[i] is None))
+                    continue
+                if e is not None and e.mode != M_ACTION and e.unique and _controls_same(s, m, i):
+                    continue
+                hand_cards.append((i, cid, e, False))
     bled_turn = s.bled_turn
     memo_get = su.memo.get
     used = s.used
@@ -3277,9 +3292,24 @@ def _minion_actions(s: GameState) -> list[Action]:
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
                 imb is None or not imb.is_imbued[a]) and not no_hunt:  # imbued do not hunt (appendix 1)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
-        for i, cid in hand_cards:
-            opts = memo_get((a, cid, 4000))  # _action_options, memoized: skip cards it rules out
-            if opts is None or opts:
+        if hand_cards:
+            # rules 6.1.7: one political action per vampire per turn
+            pol_ok = s.political_acted[a] != turn and not cannot[a] & NO_POLITICAL
+            mods = su.cost_mods[a]
+            for i, cid, e, political in hand_cards:
+                opts = memo_get((a, cid, 4000))  # _action_options, memoized: skip cards it rules out
+                if opts is None:
+                    opts = _action_options(su, a, i)
+                if not opts:
+                    continue
+                if political:
+                    # _card_actions' political case: the card's costs (rules 6.2.3), the same
+                    # card once per turn (rules 6.1.6)
+                    if pol_ok and (a, cid) not in used and (
+                            blood_cost(su, a, i) if mods else e.blood_cost) <= blood[a] and not (  # type: ignore[attr-defined]
+                            e.pool_cost and pool_cost(su, a, i) > m.pool):  # type: ignore[attr-defined]
+                        out.append(_new(Action, (K_POLITICAL, a, i, -1, 0)))
+                    continue
                 _card_actions(s, m, a, i, out, can_bleed, opts)
         if not free:
             out[start:] = [x for x in out[start:] if x.target < 0 or x.target in m.uncontrolled]  # no (D) card
