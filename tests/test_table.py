@@ -121,6 +121,25 @@ def check_table(state: GameState, action=None) -> None:
     if not state.terminal:
         assert not state.players[state.decider].ousted, "an ousted Methuselah never decides"
         assert not state.players[state.current].ousted
+    check_on_minions(state)
+
+
+def check_on_minions(state: GameState, action=None) -> None:
+    """The index of the cards on each minion (``GameState.on_minions``), when built, lists
+    exactly what a scan of the in-play zones finds, in the scan's order; then it is built, so
+    that a change the next action makes without dropping it shows at the next check."""
+    on = state.on_minions
+    if on.by_host is not None:
+        att = state.attached
+        hosts = {att[j] for m in state.players for j in m.in_play} - {-1}
+        assert set(on.by_host) == hosts
+        for v in hosts:
+            assert on.by_host[v] == [j for m in state.players for j in m.in_play if att[j] == v], v
+        for p, m in enumerate(state.players):
+            assert set(on.by_player[p]) == {att[j] for j in m.in_play} - {-1}
+            for v, got in on.by_player[p].items():
+                assert got == [j for j in m.in_play if att[j] == v], (p, v)
+    on.build(state)
 
 
 # -- seating, prey and predator (rules 2.1) -----------------------------------------------------
@@ -267,6 +286,51 @@ def test_random_table_games_keep_invariants(starters, seed):
     rng = np.random.default_rng(seed)
     s = new_game(starters, rng, turn_limit=6)
     play(s, [RandomPolicy()] * 5, rng, checked=True, after=check_table)
+    assert s.terminal
+
+
+def test_cards_on_minions_index_drops_at_every_change(starters):
+    # every way of changing attached or an in-play zone drops the built index, but a card on
+    # nothing entering or leaving play; a clone keeps an index valid for it, and its changes
+    # leave the original's alone
+    s = new_game(starters, np.random.default_rng(0), turn_limit=6)
+    m = s.players[0]
+    s.attached[7] = s.attached[8] = s.attached[10] = 1
+    changes = [
+        lambda: s.attached.__setitem__(0, 3), lambda: s.attached.__setitem__(slice(0, 1), [-1]),
+        lambda: m.in_play.append(7), lambda: m.in_play.extend([8, 9]), lambda: m.in_play.insert(0, 10),
+        lambda: m.in_play.remove(8), lambda: m.in_play.pop(), lambda: m.in_play.sort(),
+        lambda: m.in_play.reverse(), lambda: m.in_play.__delitem__(0), lambda: m.in_play.__iadd__([11]),
+        lambda: m.in_play.__imul__(1), lambda: m.in_play.clear(),
+    ]
+    for change in changes:
+        s.on_minions.build(s)
+        change()
+        assert s.on_minions.by_host is None
+        check_on_minions(s)
+    m.in_play += [12, 13]
+    s.attached[13] = 12
+    check_on_minions(s)
+    for change in (lambda: m.in_play.append(14), lambda: m.in_play.insert(0, 15), lambda: m.in_play.remove(14)):
+        change()  # on nothing: the index holds
+        assert s.on_minions.by_host == {12: [13]}
+        check_on_minions(s)
+    c = s.clone()
+    assert c.on_minions.by_host == {12: [13]}
+    check_on_minions(c)
+    c.attached[12] = 13
+    assert c.on_minions.by_host is None and s.on_minions.by_host == {12: [13]}
+    check_on_minions(c)
+    assert c.on_minions.by_host == {12: [13], 13: [12]}
+    check_on_minions(s)
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_cards_on_minions_index_follows_random_games(starters, seed):
+    # random choices reach the rarer moves (equipment changing hands, burned retainers...)
+    rng = np.random.default_rng(seed)
+    s = new_game(starters, rng, turn_limit=8)
+    play(s, [RandomPolicy()] * 5, rng, checked=True, after=check_on_minions)
     assert s.terminal
 
 

@@ -797,7 +797,10 @@ def _cannot_play(s: GameState, v: int) -> tuple[int, ...]:
     """VEKN ids of the cards minion ``v`` cannot play, by the cards on it."""
     su = s.setup
     cp = su.cannot_play
-    return tuple(cp[j] for q in s.players for j in q.in_play if cp[j] and s.attached[j] == v)
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
+    return tuple(cp[j] for j in by_host.get(v, ()) if cp[j])
 
 
 def _role_masks(su: GameSetup) -> tuple[int, ...]:
@@ -894,20 +897,23 @@ def _affordable(s: GameState, c: Combat, d: int, m, v: int, i: int, k: int) -> b
 
 def _weapons(s: GameState, v: int) -> list[int]:
     """Equipment on minion ``v``."""
-    att = s.attached
     mode = s.setup.mode
     cw = s.setup.card_weapon
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
     # and a combat card that became a weapon on it (Zip Gun)
-    return [j for q in s.players for j in q.in_play
-            if att[j] == v and (mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and cw[j]))]
+    return [j for j in by_host.get(v, ()) if mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and cw[j])]
 
 
 def _auto_prevent(s: GameState, v: int) -> int:
     """Prevention from cards on the minion and its own ability ("prevents 1 damage each
     combat"), once each combat (Kevlar Vest, Guardian Angel)."""
     su = s.setup
-    att = s.attached
-    if not any(att[j] == v for q in s.players for j in q.in_play):
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
+    if not by_host.get(v):
         return su.crypt_prevent[v]  # most minions: no card on them
     n = su.crypt_prevent[v] + R.attached_amount(s, v, O_PREVENT)
     if masters.GUARDIAN in su.master_kinds:
@@ -926,18 +932,18 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += s.blood[v]  # "+1 strength for each life it has"
     if R.masters.STRENGTH_KINDS & su.master_kinds:
         total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"; Brujah Debate
-    att = s.attached
     eff = su.effect
     oo = s.on_option
-    for q in s.players:
-        for j in q.in_play:
-            if att[j] == v:
-                e = eff[j]
-                if e is not None and e.options and e.mode != M_RETAINER and not (
-                        su.master_shape[j] is not None and su.master_shape[j][0] == masters.MORTALITY):  # type: ignore[index]
-                    total += R._max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
-                    if e.mode == M_COMBAT:
-                        total += end_of_round(e.options[oo[j]])  # "the attached vampire gets -1 strength"
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
+    for j in by_host.get(v, ()):  # the cards on v
+        e = eff[j]
+        if e is not None and e.options and e.mode != M_RETAINER and not (
+                su.master_shape[j] is not None and su.master_shape[j][0] == masters.MORTALITY):  # type: ignore[index]
+            total += R._max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
+            if e.mode == M_COMBAT:
+                total += end_of_round(e.options[oo[j]])  # "the attached vampire gets -1 strength"
     if c is not None:
         total += c.strength[d] + c.combat_strength[d]
         if su.conditional[v]:
@@ -1422,9 +1428,11 @@ def _is_weapon(su: GameSetup, j: int) -> bool:
 
 
 def _retainers(s: GameState, v: int) -> list[int]:
-    att = s.attached
     mode = s.setup.mode
-    return [j for q in s.players for j in q.in_play if att[j] == v and mode[j] == M_RETAINER]
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
+    return [j for j in by_host.get(v, ()) if mode[j] == M_RETAINER]
 
 
 def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
@@ -1457,8 +1465,11 @@ def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
     out += [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
     bp = s.setup.burn_prevent
     v = c.m[d]
-    for j in s.players[c.p[d]].in_play:
-        if bp[j] and s.attached[j] == v:
+    on = s.on_minions
+    if on.by_host is None:
+        on.build(s)
+    for j in on.by_player[c.p[d]].get(v, ()):  # c.p[d]'s in-play cards on v, in order
+        if bp[j]:
             out.append(Action(K_PREVENT, actor=v, card=j, n=0))  # burn it: Leather Jacket
     return out
 

@@ -952,24 +952,26 @@ class TablePolicy(GoldfishPolicy):
             su = view.setup
             att = self._att
             if att is None:
-                att = self._att = {}
                 s = view._s
-                attached = s.attached
-                for m in s.players:  # (the order of the cards on a minion does not matter: sums and a max)
-                    if m.ousted:
-                        continue
-                    for j in m.in_play:
-                        host = attached[j]
-                        if host >= 0:
-                            if host in att:
-                                att[host].append(j)
-                            else:
-                                att[host] = [j]
+                att = s.on_minions.by_host
+                if att is None:
+                    att = s.on_minions.build(s)
+                for q in s.players:
+                    if q.ousted and q.in_play:  # (ousting empties the zones: only if not)
+                        att = {}
+                        attached = s.attached
+                        for m in s.players:  # (the order of the cards on a minion does not matter: sums and a max)
+                            if m.ousted:
+                                continue
+                            for j in m.in_play:
+                                att.setdefault(attached[j], []).append(j)
+                        break
+                self._att = att
             strength = su.base_strength[v]
             weapon = 0
             icpt = su.base_intercept[v]
             memo = su.memo
-            for j in att.get(v, ()):
+            for j in att.get(v, ()) if v >= 0 else ():  # (unattached cards are under -1)
                 card = memo.get(("card_stats", j))
                 if card is None:
                     card = memo[("card_stats", j)] = _card_stats(su, j)
@@ -986,8 +988,12 @@ class TablePolicy(GoldfishPolicy):
         p = view.controller(v)
         if p < 0:
             return 0
-        for j in view.in_play_of(p):
-            if view.attached(j) == v and su.mode[j] == M_EQUIPMENT:
+        s = view._s
+        on = s.on_minions
+        if on.by_host is None:
+            on.build(s)
+        for j in on.by_player[p].get(v, ()):  # p's in-play cards on v
+            if su.mode[j] == M_EQUIPMENT:
                 e = su.effect[j]
                 if e is not None and e.options:
                     best = max(best, e.options[0].amount(O_STRIKE) - 1, e.options[0].amount(O_STRIKE_STRENGTH))

@@ -1337,10 +1337,14 @@ def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
     +1 bleed to the current Methuselah's minions this turn."""
     used = s.used
     total = 1 if used and op is O_PLUS_BLEED and TURN_BLEED in used and m.index == s.current else 0
-    att = s.attached
-    for j in m.in_play:
-        if att[j] == minion:
-            e = s.setup.effect[j]
+    on = s.on_minions
+    if on.by_host is None:
+        on.build(s)
+    cards = on.by_player[m.index].get(minion)  # m.in_play's cards on it, in order
+    if cards:
+        eff = s.setup.effect
+        for j in cards:
+            e = eff[j]
             if e is not None and e.options:
                 total += _max_amount(e.options[s.on_option[j]], op)
     return total
@@ -1351,11 +1355,13 @@ def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
     action; no other equipment can increase the bleed amount of this action", Camera Phone): the
     change from its usual bleed amount, or None without such equipment."""
     su = s.setup
-    att = s.attached
     best = -1
     equip = 0
-    for j in m.in_play:
-        if att[j] == a and su.mode[j] == M_EQUIPMENT:
+    on = s.on_minions
+    if on.by_host is None:
+        on.build(s)
+    for j in on.by_player[m.index].get(a, ()):  # m.in_play's cards on it, in order
+        if su.mode[j] == M_EQUIPMENT:
             e = su.effect[j]
             if e is not None and e.options:
                 equip += _max_amount(e.options[0], O_PLUS_BLEED)
@@ -1381,16 +1387,17 @@ def attached_amount(s: GameState, v: int, op: int) -> int:
     (not the cards giving intercept only during actions directed at their controller, nor those
     burned to prevent one strike's damage)."""
     total = 0
-    att = s.attached
     eff = s.setup.effect
     ns = s.setup.not_static
     oo = s.on_option
-    for q in s.players:
-        for j in q.in_play:
-            if att[j] == v and not ns[j]:
-                e = eff[j]
-                if e is not None and e.options:
-                    total += _max_amount(e.options[oo[j]], op)
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
+    for j in by_host.get(v, ()):  # the cards on v, in the order of the in-play zones
+        if not ns[j]:
+            e = eff[j]
+            if e is not None and e.options:
+                total += _max_amount(e.options[oo[j]], op)
     return total
 
 
@@ -1398,12 +1405,13 @@ def directed_bonus(s: GameState, v: int) -> int:
     """Intercept the cards on minion ``v`` give it during actions directed at its controller,
     the only ones it can block (rules 6.2.2.1; Abbot)."""
     db = s.setup.directed_bonus
-    att = s.attached
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
     total = 0
-    for q in s.players:
-        for j in q.in_play:
-            if db[j] and att[j] == v:
-                total += db[j]
+    for j in by_host.get(v, ()):
+        if db[j]:
+            total += db[j]
     return total
 
 
@@ -7078,7 +7086,10 @@ def _no_lock_younger(s: GameState, b: int, a: int) -> bool:
     if a < 0 or not su.is_vampire[a] or not su.is_vampire[b] or su.capacity[a] > su.capacity[b]:
         return False
     cid = su.card_id
-    return any(s.attached[j] == b and cid[j] in NO_LOCK_YOUNGER for q in s.players for j in q.in_play)
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
+    return any(cid[j] in NO_LOCK_YOUNGER for j in by_host.get(b, ()))
 
 
 def _block_resolution(s: GameState, pend: Pending) -> None:

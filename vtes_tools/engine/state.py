@@ -2656,11 +2656,146 @@ TABLE_FIELDS = (
 )
 
 
+class OnMinions:
+    """The cards in play by the minion (or other card) they are attached to: ``by_host[h]`` the
+    in-play cards ``j`` with ``GameState.attached[j] == h``, for ``h >= 0`` only (not the cards on
+    nothing), in the order of a scan of the Methuselahs' ``in_play`` zones in
+    ``GameState.players`` order; ``by_player[p][h]`` those of Methuselah ``p``'s ``in_play``
+    only, in its order. Valid while ``by_host`` is not None: every change of ``attached`` or of
+    an ``in_play`` zone (:class:`_Tracked`, :class:`_InPlay` lists) that can change it sets it
+    to None (an action card on nothing entering or leaving play does not), and :meth:`build`
+    redoes it at the next read. The lists are never changed once built (a clone shares them
+    until either side changes): readers must not change them."""
+
+    __slots__ = ("by_host", "by_player")
+
+    def __init__(self) -> None:
+        self.by_host: dict[int, list[int]] | None = None
+        self.by_player: list[dict[int, list[int]]] = []
+
+    def build(self, s: GameState) -> dict[int, list[int]]:
+        att = s.attached
+        by_host: dict[int, list[int]] = {}
+        by_player = []
+        for m in s.players:
+            mine: dict[int, list[int]] = {}
+            for j in m.in_play:
+                h = att[j]
+                if h < 0:
+                    continue
+                got = mine.get(h)
+                if got is None:
+                    mine[h] = [j]
+                else:
+                    got.append(j)
+                got = by_host.get(h)
+                if got is None:
+                    by_host[h] = [j]
+                else:
+                    got.append(j)
+            by_player.append(mine)
+        self.by_player = by_player
+        self.by_host = by_host
+        return by_host
+
+
+class _Tracked(list):
+    """A list of the game state whose every change drops its :class:`OnMinions` index
+    (``GameState.attached`` and the ``in_play`` zones); reads are those of a list."""
+
+    __slots__ = ("_on",)
+
+    def __init__(self, items, on: OnMinions) -> None:
+        list.__init__(self, items)
+        self._on = on
+
+    def __setitem__(self, k, v) -> None:
+        self._on.by_host = None
+        list.__setitem__(self, k, v)
+
+    def __delitem__(self, k) -> None:
+        self._on.by_host = None
+        list.__delitem__(self, k)
+
+    def __iadd__(self, other):
+        self._on.by_host = None
+        return list.__iadd__(self, other)
+
+    def __imul__(self, n):
+        self._on.by_host = None
+        return list.__imul__(self, n)
+
+    def append(self, x) -> None:
+        self._on.by_host = None
+        list.append(self, x)
+
+    def extend(self, xs) -> None:
+        self._on.by_host = None
+        list.extend(self, xs)
+
+    def insert(self, k, x) -> None:
+        self._on.by_host = None
+        list.insert(self, k, x)
+
+    def pop(self, *k):
+        self._on.by_host = None
+        return list.pop(self, *k)
+
+    def remove(self, x) -> None:
+        self._on.by_host = None
+        list.remove(self, x)
+
+    def clear(self) -> None:
+        self._on.by_host = None
+        list.clear(self)
+
+    def sort(self, **kw) -> None:
+        self._on.by_host = None
+        list.sort(self, **kw)
+
+    def reverse(self) -> None:
+        self._on.by_host = None
+        list.reverse(self)
+
+    def __reduce__(self):
+        return (_Tracked, (list(self), self._on))
+
+
+class _InPlay(_Tracked):
+    """An ``in_play`` zone: a :class:`_Tracked` list whose cards on nothing (``attached`` -1,
+    the action cards while their action resolves) come and go without dropping the index,
+    which leaves them out."""
+
+    __slots__ = ("_att",)
+
+    def __init__(self, items, on: OnMinions, att: list[int]) -> None:
+        _Tracked.__init__(self, items, on)
+        self._att = att
+
+    def append(self, x) -> None:
+        if self._att[x] >= 0:
+            self._on.by_host = None
+        list.append(self, x)
+
+    def insert(self, k, x) -> None:
+        if self._att[x] >= 0:
+            self._on.by_host = None
+        list.insert(self, k, x)
+
+    def remove(self, x) -> None:
+        if self._att[x] >= 0:
+            self._on.by_host = None
+        list.remove(self, x)
+
+    def __reduce__(self):
+        return (_InPlay, (list(self), self._on, self._att))
+
+
 class GameState:
     """The one mutable aggregate of a game. ``clone()`` copies the lists and shares the setup."""
 
     __slots__ = (
-        "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached",
+        "setup", "players", "seating", "current", "turn", "phase", "pending", "blood", "locked", "attached", "on_minions",
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
         "discard_actions", "discarded", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
@@ -2681,7 +2816,11 @@ class GameState:
         self.referendum: Referendum | None = None
         self.blood = [0] * n  # blood on vampires, life on allies and retainers, counters on others
         self.locked = bytearray(n)
-        self.attached = [-1] * n  # for cards on a minion: the minion
+        #: the cards on each minion, kept right by the tracked lists (OnMinions)
+        self.on_minions = on = OnMinions()
+        self.attached = att = _Tracked([-1] * n, on)  # for cards on a minion: the minion
+        for m in self.players:
+            m.in_play = _InPlay(m.in_play, on, att)
         self.acted = [0] * n  # turn number when an ally came into play (cannot act that turn)
         self.bled_turn = [-1] * n  # turn number of this minion's last bleed (rules 6.1.1)
         self.political_acted = [-1] * n  # turn of this vampire's last political action (rules 6.1.7)
@@ -2827,7 +2966,12 @@ class GameState:
         s.referendum = self.referendum.copy() if self.referendum is not None else None
         s.blood = self.blood[:]
         s.locked = bytearray(self.locked)
-        s.attached = self.attached[:]
+        s.on_minions = on = OnMinions()
+        on.by_host = self.on_minions.by_host  # same attached cards: the built index holds (never changed)
+        on.by_player = self.on_minions.by_player
+        s.attached = att = _Tracked(self.attached, on)
+        for m in s.players:
+            m.in_play = _InPlay(m.in_play, on, att)
         s.acted = self.acted[:]
         s.bled_turn = self.bled_turn[:]
         s.diablerists = dict(self.diablerists) if self.diablerists else {}
@@ -3088,7 +3232,10 @@ class PlayerView:
             if c.open_hand[k]:
                 return s.players[p].hand  # Aura Reading [aus]: for the remainder of combat
             v = c.m[1 - k]
-            if any(su.combat_open_hand[j] and s.attached[j] == v for j in s.players[c.p[1 - k]].in_play):
+            on = s.on_minions
+            if on.by_host is None:
+                on.build(s)
+            if any(su.combat_open_hand[j] for j in on.by_player[c.p[1 - k]].get(v, ())):
                 return s.players[p].hand  # Owl Companion: while the employer is in combat
         pred = s.players[s.predator(p)]
         if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
