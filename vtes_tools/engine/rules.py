@@ -3255,8 +3255,9 @@ def _minion_actions(s: GameState) -> list[Action]:
     # change during it): a card with no effect has no option (_action_options), a political card
     # not callable now (once per game, Patsy without the Edge) and a unique card to put in play
     # already controlled (rules 4.1) are left out for every minion; the cards with none of the
-    # rarer checks of _card_actions are listed here without calling it
-    hand_cards: list[tuple[int, int, object, int, int]] = []
+    # rarer checks of _card_actions are listed here without calling it (the last field: a card of
+    # which a minion may have only one)
+    hand_cards: list[tuple[int, int, object, int, int, int]] = []
     seen: set[int] = set()
     mc = su.minion_card
     pol = su.political_spec
@@ -3276,18 +3277,21 @@ def _minion_actions(s: GameState) -> list[Action]:
                 if is_pol[i]:
                     if not politics.callable_now(s, i):
                         continue
-                    hand_cards.append((i, cid, e, _HC_POLITICAL if plain else _HC_OTHER, 0))
+                    hand_cards.append((i, cid, e, _HC_POLITICAL if plain else _HC_OTHER, 0, 0))
                 elif e.mode == M_ACTION:
-                    plain = plain and not (su.on_actor[i] or su.waker[i] or su.placed[i])
-                    hand_cards.append((i, cid, e, _HC_ACTION if plain else _HC_OTHER, 0))
+                    plain = plain and not (su.waker[i] or su.placed[i])
+                    hand_cards.append((i, cid, e, _HC_ACTION if plain else _HC_OTHER, 0, su.on_actor[i]))
                 else:
                     if e.unique and _controls_same(s, m, i):
                         continue
                     kind = _MODE_KIND.get(e.mode, 0)
-                    plain = plain and kind and not su.one_each[i] and not (su.any_recruit_acts and su.recruit_acts[i]) \
+                    plain = plain and kind and not (su.any_recruit_acts and su.recruit_acts[i]) \
                         and (kind == K_EQUIP or masters.DEPRAVITY not in su.master_kinds)
-                    hand_cards.append((i, cid, e, _HC_IN_PLAY if plain else _HC_OTHER, kind))
+                    hand_cards.append((i, cid, e, _HC_IN_PLAY if plain else _HC_OTHER, kind, su.one_each[i]))
     lib_equipment = None  # _library_equipment, read at the first search for equipment
+    # (minion, card id) of this Methuselah's cards in play on a minion, read at the first card of
+    # which a minion may have only one (the cards in play do not change during the listing)
+    on_minion = None
     bled_turn = s.bled_turn
     memo_get = su.memo.get
     used = s.used
@@ -3339,7 +3343,7 @@ def _minion_actions(s: GameState) -> list[Action]:
             no_bleed = bled_turn[a] == turn or not can_bleed or cannot[a] & NO_BLEED
             mods = su.cost_mods[a]
             ba = blood[a]
-            for i, cid, e, hc, kind in hand_cards:
+            for i, cid, e, hc, kind, one in hand_cards:
                 opts = memo_get((a, cid, 4000))  # _action_options, memoized: skip cards it rules out
                 if opts is None:
                     opts = _action_options(su, a, i)
@@ -3352,13 +3356,19 @@ def _minion_actions(s: GameState) -> list[Action]:
                 if (blood_cost(su, a, i) if mods else e.blood_cost) > ba or (  # type: ignore[attr-defined]
                         e.pool_cost and pool_cost(su, a, i) > m.pool):  # type: ignore[attr-defined]
                     continue
+                if one:
+                    if on_minion is None:
+                        attached = s.attached
+                        on_minion = {(attached[j], cid_of[j]) for j in m.in_play}
+                    if (a, cid) in on_minion:
+                        continue  # "a vampire can have only one Abbot"; "... only one Leather Jacket"
                 if hc == _HC_ACTION:
                     if (a, cid) in used:
                         continue  # rules 6.1.6: the same action card once per turn per minion
                     for k, what, add in opts:
                         if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and no_bleed:
                             continue
-                        if add is None and (not what or what == W_BLEED):
+                        if add is None and (not what or what == W_BLEED or what == W_HAND):
                             out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # most cards: no target
                         elif what == W_SEARCH:
                             # _option_actions' search, the library read once per listing
