@@ -3240,11 +3240,15 @@ def _minion_actions(s: GameState) -> list[Action]:
     locked = s.locked
     acted = s.acted
     turn = s.turn
-    actors = [i for i in m.ready if not locked[i] and acted[i] != turn]  # _can_act
+    actors = []
+    mandatory = []
+    for i in m.ready:
+        if not locked[i] and acted[i] != turn:  # _can_act
+            actors.append(i)
+            if is_v[i] and blood[i] == 0:
+                mandatory.append(i)  # rules 6: a ready vampire with no blood must hunt, before any other action
     # Restricted Vitae: only the vampires that must hunt (below) hunt
     no_hunt = masters.NO_HUNT_EVENT in su.master_kinds and masters.hunt_barred(s)
-    # rules 6: a ready vampire with no blood must hunt, before any other action
-    mandatory = [i for i in actors if is_v[i] and blood[i] == 0]
     if mandatory:
         out = [_new(Action, (K_HUNT, i, -1, -1, 0)) for i in mandatory]
         out.append(_MANDATORY)
@@ -3296,7 +3300,10 @@ def _minion_actions(s: GameState) -> list[Action]:
     memo_get = su.memo.get
     used = s.used
     can_bleed = s.prey(s.current) != s.current and (not used or NO_BLEED_TURN not in used)
-    torpid = _torpid(s)
+    torpid = []  # _torpid
+    for q in s.players:
+        if q.torpor:
+            torpid += q.torpor
     imb = su.imbued
     humanitas = masters.HUMANITAS in su.master_kinds
     torpor_tax = masters.TORPOR_TAX in su.master_kinds  # _rescue_tax is 0 without it
