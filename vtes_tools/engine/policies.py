@@ -923,29 +923,7 @@ class TablePolicy(GoldfishPolicy):
             combat_card = su.combat_card
             cards = dec["combat_cards"] = sum(1 for i in s.players[view.me].hand if combat_card[i])
         my_hit += 2 if cards > 2 else cards  # type: ignore[operator]
-        # self._harm of both sides, inlined
-        blood = s.blood
-        if my_hit <= 0:
-            dealt = 0.0
-        else:
-            b = blood[theirs]
-            if not su.is_vampire[theirs]:
-                dealt = 4.0 if my_hit >= b else float(my_hit)
-            elif my_hit <= b:
-                dealt = float(my_hit)
-            else:
-                dealt = b + su.capacity[theirs] / 2 + 3
-        if their_hit <= 0:
-            taken = 0.0
-        else:
-            b = blood[mine]
-            if not su.is_vampire[mine]:
-                taken = 4.0 if their_hit >= b else float(their_hit)
-            elif their_hit <= b:
-                taken = float(their_hit)
-            else:
-                taken = b + su.capacity[mine] / 2 + 3
-        return dealt - taken
+        return self._harm(view, theirs, my_hit) - self._harm(view, mine, their_hit)
 
     def _minion_stats(self, view: PlayerView, v: int) -> tuple[int, int, int]:
         """(strength, best weapon's extra damage, intercept) of minion ``v``, read once per

@@ -1008,11 +1008,12 @@ def steal_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
     return out
 
 
-def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> list[int]:
-    """Equipment cards (one per card name) in ``m``'s library that minion ``a`` could equip now,
-    requirements and cost as normal (rules 6.1.3), after paying ``paid`` blood for the search."""
+def _library_equipment(s: GameState, m: Methuselah) -> list[tuple[int, int, Effect]]:
+    """(card, its id, its effect): the equipment cards (one per card name, the first in the
+    deck's order) in ``m``'s library that a minion could equip now, as far as the minion does
+    not matter: pool cost, unique (rules 4.1)."""
     su = s.setup
-    out: list[int] = []
+    out: list[tuple[int, int, Effect]] = []
     key = ("equipment_of", m.index)
     owned = su.memo.get(key)
     if owned is None:  # the equipment cards of this Methuselah's deck
@@ -1022,24 +1023,38 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int) -> lis
     library = set(m.library)
     seen: set[int] = set()
     cid_of = su.card_id
-    memo_get = su.memo.get
-    mods = su.cost_mods[a]
-    room = s.blood[a] - paid
     for j in owned:  # type: ignore[attr-defined]
         cid = cid_of[j]
         if j not in library or cid in seen:
             continue
         seen.add(cid)
         e = su.effect[j]
-        if e is None:
+        if e is None or e.pool_cost > m.pool or (e.unique and _controls_same(s, m, j)):
             continue
+        out.append((j, cid, e))
+    return out
+
+
+def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int,
+                          cands: list[tuple[int, int, Effect]] | None = None) -> list[int]:
+    """Equipment cards (one per card name) in ``m``'s library that minion ``a`` could equip now,
+    requirements and cost as normal (rules 6.1.3), after paying ``paid`` blood for the search;
+    ``cands``: :func:`_library_equipment` of the same state, when read already."""
+    if cands is None:
+        cands = _library_equipment(s, m)
+    out: list[int] = []
+    if not cands:
+        return out
+    su = s.setup
+    memo_get = su.memo.get
+    mods = su.cost_mods[a]
+    room = s.blood[a] - paid
+    for j, cid, e in cands:
         opts = memo_get((a, cid, 4000))  # _action_options, memoized
         if opts is None:
             opts = _action_options(su, a, j)
-        if not opts or (blood_cost(su, a, j) if mods else e.blood_cost) > room \
-                or e.pool_cost > m.pool or (e.unique and _controls_same(s, m, j)):
-            continue
-        out.append(j)
+        if opts and (blood_cost(su, a, j) if mods else e.blood_cost) <= room:
+            out.append(j)
     return out
 
 
@@ -3205,6 +3220,11 @@ def _minion_scan_cards(su: GameSetup) -> bytes:
     return got  # type: ignore[return-value]
 
 
+#: How _minion_actions lists a hand card for each minion: through _card_actions, a political
+#: card, an action card, a card put in play (equipment, retainer, ally)
+_HC_OTHER, _HC_POLITICAL, _HC_ACTION, _HC_IN_PLAY = 0, 1, 2, 3
+
+
 def _minion_actions(s: GameState) -> list[Action]:
     """Rules 6.1: bleed, hunt, equip, employ, recruit, action cards, political actions; rescue,
     diablerie and leaving torpor (6.5), for each minion that can act."""
@@ -3220,32 +3240,70 @@ def _minion_actions(s: GameState) -> list[Action]:
     locked = s.locked
     acted = s.acted
     turn = s.turn
-    actors = [i for i in m.ready if not locked[i] and acted[i] != turn]  # _can_act
+    actors = []
+    mandatory = []
+    for i in m.ready:
+        if not locked[i] and acted[i] != turn:  # _can_act
+            actors.append(i)
+            if is_v[i] and blood[i] == 0:
+                mandatory.append(i)  # rules 6: a ready vampire with no blood must hunt, before any other action
     # Restricted Vitae: only the vampires that must hunt (below) hunt
     no_hunt = masters.NO_HUNT_EVENT in su.master_kinds and masters.hunt_barred(s)
-    # rules 6: a ready vampire with no blood must hunt, before any other action
-    mandatory = [i for i in actors if is_v[i] and blood[i] == 0]
     if mandatory:
         out = [_new(Action, (K_HUNT, i, -1, -1, 0)) for i in mandatory]
         out.append(_MANDATORY)
         return out
     out = []
-    hand_cards: list[tuple[int, int]] = []  # (card, its id), one per id
+    # (card, its id, its effect, how it is listed: _HC_*, the kind of a card put in play), one per
+    # id. What does not depend on the acting minion is read once per listing (the state does not
+    # change during it): a card with no effect has no option (_action_options), a political card
+    # not callable now (once per game, Patsy without the Edge) and a unique card to put in play
+    # already controlled (rules 4.1) are left out for every minion; the cards with none of the
+    # rarer checks of _card_actions are listed here without calling it (the last field: a card of
+    # which a minion may have only one)
+    hand_cards: list[tuple[int, int, object, int, int, int]] = []
     seen: set[int] = set()
     mc = su.minion_card
     pol = su.political_spec
     cid_of = su.card_id
+    effect = su.effect
+    is_pol = su.is_political
+    prey_burn = su.prey_burn
     for i in m.hand:
         if mc[i] or pol[i]:
             cid = cid_of[i]
             if cid not in seen:
                 seen.add(cid)
-                hand_cards.append((i, cid))
+                e = effect[i]
+                if e is None:
+                    continue
+                plain = prey_burn[i] is None
+                if is_pol[i]:
+                    if not politics.callable_now(s, i):
+                        continue
+                    hand_cards.append((i, cid, e, _HC_POLITICAL if plain else _HC_OTHER, 0, 0))
+                elif e.mode == M_ACTION:
+                    plain = plain and not (su.waker[i] or su.placed[i])
+                    hand_cards.append((i, cid, e, _HC_ACTION if plain else _HC_OTHER, 0, su.on_actor[i]))
+                else:
+                    if e.unique and _controls_same(s, m, i):
+                        continue
+                    kind = _MODE_KIND.get(e.mode, 0)
+                    plain = plain and kind and not (su.any_recruit_acts and su.recruit_acts[i]) \
+                        and (kind == K_EQUIP or masters.DEPRAVITY not in su.master_kinds)
+                    hand_cards.append((i, cid, e, _HC_IN_PLAY if plain else _HC_OTHER, kind, su.one_each[i]))
+    lib_equipment = None  # _library_equipment, read at the first search for equipment
+    # (minion, card id) of this Methuselah's cards in play on a minion, read at the first card of
+    # which a minion may have only one (the cards in play do not change during the listing)
+    on_minion = None
     bled_turn = s.bled_turn
     memo_get = su.memo.get
     used = s.used
     can_bleed = s.prey(s.current) != s.current and (not used or NO_BLEED_TURN not in used)
-    torpid = _torpid(s)
+    torpid = []  # _torpid
+    for q in s.players:
+        if q.torpor:
+            torpid += q.torpor
     imb = su.imbued
     humanitas = masters.HUMANITAS in su.master_kinds
     torpor_tax = masters.TORPOR_TAX in su.master_kinds  # _rescue_tax is 0 without it
@@ -3285,10 +3343,53 @@ def _minion_actions(s: GameState) -> list[Action]:
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
                 imb is None or not imb.is_imbued[a]) and not no_hunt:  # imbued do not hunt (appendix 1)
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
-        for i, cid in hand_cards:
-            opts = memo_get((a, cid, 4000))  # _action_options, memoized: skip cards it rules out
-            if opts is None or opts:
-                _card_actions(s, m, a, i, out, can_bleed, opts)
+        if hand_cards:
+            # rules 6.1.7: one political action per vampire per turn
+            pol_ok = s.political_acted[a] != turn and not cannot[a] & NO_POLITICAL
+            # rules 6.1.1: one bleed per minion per turn
+            no_bleed = bled_turn[a] == turn or not can_bleed or cannot[a] & NO_BLEED
+            mods = su.cost_mods[a]
+            ba = blood[a]
+            for i, cid, e, hc, kind, one in hand_cards:
+                opts = memo_get((a, cid, 4000))  # _action_options, memoized: skip cards it rules out
+                if opts is None:
+                    opts = _action_options(su, a, i)
+                if not opts:
+                    continue
+                if hc == _HC_OTHER:
+                    _card_actions(s, m, a, i, out, can_bleed, opts)
+                    continue
+                # _card_actions' checks for these cards: the card's costs (rules 6.2.3)
+                if (blood_cost(su, a, i) if mods else e.blood_cost) > ba or (  # type: ignore[attr-defined]
+                        e.pool_cost and pool_cost(su, a, i) > m.pool):  # type: ignore[attr-defined]
+                    continue
+                if one:
+                    if on_minion is None:
+                        attached = s.attached
+                        on_minion = {(attached[j], cid_of[j]) for j in m.in_play}
+                    if (a, cid) in on_minion:
+                        continue  # "a vampire can have only one Abbot"; "... only one Leather Jacket"
+                if hc == _HC_ACTION:
+                    if (a, cid) in used:
+                        continue  # rules 6.1.6: the same action card once per turn per minion
+                    for k, what, add in opts:
+                        if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and no_bleed:
+                            continue
+                        if add is None and (not what or what == W_BLEED or what == W_HAND):
+                            out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # most cards: no target
+                        elif what == W_SEARCH:
+                            # _option_actions' search, the library read once per listing
+                            if lib_equipment is None:
+                                lib_equipment = _library_equipment(s, m)
+                            for t in _equipment_in_library(s, m, a, blood_cost(su, a, i), lib_equipment):
+                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                        else:
+                            _option_actions(s, m, a, i, e, k, what, add, out)  # type: ignore[arg-type]
+                elif hc == _HC_POLITICAL:
+                    if pol_ok and (a, cid) not in used:  # rules 6.1.6: the same card once per turn
+                        out.append(_new(Action, (K_POLITICAL, a, i, -1, 0)))
+                else:
+                    out.append(_new(Action, (kind, a, i, -1, opts[0][0])))  # equip, employ, recruit
         if not free:
             out[start:] = [x for x in out[start:] if x.target < 0 or x.target in m.uncontrolled]  # no (D) card
         if torpid and is_v[a]:
@@ -3849,123 +3950,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             if add is None and (not what or what == W_BLEED):
                 out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # most cards: no target (the last case below)
                 continue
-            if what == W_TURN_BLEED:
-                if TURN_BLEED not in s.used:  # "only one Dream World can be played at superior each turn"
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
-                continue
-            if what == W_EDGE:
-                # "burn the Edge to burn N pool from your prey": only holding the Edge
-                if s.edge == s.current and s.prey(s.current) != s.current:
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
-                continue
-            if what == W_BLEED_PRED:
-                # the prey (target -1) or the predator (-2), when another Methuselah
-                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
-                if s.predator(s.current) != s.prey(s.current):
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, -2, k)))
-                continue
-            if what == 2:
-                for q in s.players:
-                    if q is m or q.ousted or q.passive:
-                        continue
-                    for t in q.ready:
-                        if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
-                                not su.targeted[t] or targeted_ok(s, m, a, t)):
-                            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_SEARCH:
-                for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_STEAL:
-                for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
-                    if not su.targeted[t] or targeted_ok(s, m, a, t):
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_DAMAGE:
-                if s.edge != s.current and e.options[k].has(Op.EDGE):
-                    continue  # "burn the Edge to ...": only holding the Edge
-                if e.options[k].has(Op.DISCARD_FROM_HAND) and not any(
-                        j != i and su.card_id[j] == cid for j in m.hand):
-                    continue  # "discard a Shattering Crescendo": another copy in hand
-                arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
-                for t in damage_targets(s, m, arg):
-                    if not su.targeted[t] or targeted_ok(s, m, a, t):
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_BURN:
-                for t in burn_targets(s, m, e.options[k]):
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_BLEED_LOCK:
-                # the minion of the prey to lock (a ready unlocked one) or to get a corruption
-                # counter (one in play) if the bleed succeeds, chosen now (none: -1)
-                prey = s.players[s.prey(s.current)]
-                ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
-                for t in ts or (-1,):
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_EMBRACE:
-                # "move up to N blood from the acting vampire to this new vampire": the amount
-                # chosen now, from what is left after the card's cost (target -1 - amount)
-                most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
-                for n in range(max(most, 0) + 1):
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
-            elif what == W_HOLD:
-                for t in placed.hold_targets(s, m, i, e.options[k]):
-                    if not su.targeted[t] or targeted_ok(s, m, a, t):
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_RESCUE:
-                for t in m.torpor:  # one of this Methuselah's vampires
-                    if su.is_vampire[t]:
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_FILL_LIFE:
-                for t in _wounded_retainers(s, m):
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_ASH_VAMPIRE:
-                for t in m.ash:  # a crypt vampire of your ash heap (not a scarce one to the ready region)
-                    if su.is_vampire[t] and su.is_crypt[t] and not (add.cond == ASH_TO_READY and su.scarce[t]):  # type: ignore[union-attr]
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_BORROW:
-                for t in borrow.targets(s, m, a, i):
-                    if not su.targeted[t] or targeted_ok(s, m, a, t):
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_STUN:
-                # "(D) stun an unlocked vampire" (of another Methuselah)
-                if add is not None and add.arg == Who.PREY:  # type: ignore[union-attr]
-                    # Distraction [CEL]: "(D) lock a minion controlled by your predator or prey"
-                    for p in {s.prey(s.current), s.predator(s.current)} - {m.index}:
-                        for t in s.players[p].ready:
-                            if not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
-                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-                    continue
-                for q in s.players:
-                    if q is m or q.ousted or q.passive:
-                        continue
-                    for t in q.ready:
-                        if su.is_vampire[t] and not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
-                            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_BLOOD_TO:
-                # "add N blood to another vampire": one of this Methuselah's, with room for it
-                for t in m.ready + m.torpor:
-                    if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif what == W_INFLUENCE_ADD:
-                for v in m.uncontrolled:  # "choose a vampire in your uncontrolled region"
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
-            elif what == W_INFLUENCE_DRAIN:
-                if m.uncontrolled:
-                    for q in s.players:
-                        if q is m or q.ousted:
-                            continue
-                        for t in q.uncontrolled:
-                            if s.blood[t] > 0:
-                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-            elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
-                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
-            elif add is not None:
-                # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
-                disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
-                for v in m.uncontrolled:
-                    if _target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (  # type: ignore[attr-defined]
-                            not disc or su.disc_any[v] >> (disc - 1) & 1):
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
-            else:
-                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+            _option_actions(s, m, a, i, e, k, what, add, out)
     else:
         if e.unique and _controls_same(s, m, i):
             return
@@ -3976,6 +3961,132 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         if mode != M_EQUIPMENT and masters.DEPRAVITY in su.master_kinds and masters.depraved(s, a):
             return  # Depravity: "this vampire cannot recruit allies or employ retainers"
         out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
+
+
+def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: int, what: int, add: Prim | None,
+                    out: list[Action]) -> None:
+    """The actions of option ``k`` of action card ``i`` played by minion ``a`` that needs more
+    than "no target" (``what``, ``add``: from :func:`_action_options`): its targets, the
+    Edge, a turn's mark."""
+    su = s.setup
+    cid = su.card_id[i]
+    if what == W_TURN_BLEED:
+        if TURN_BLEED not in s.used:  # "only one Dream World can be played at superior each turn"
+            out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+        return
+    if what == W_EDGE:
+        # "burn the Edge to burn N pool from your prey": only holding the Edge
+        if s.edge == s.current and s.prey(s.current) != s.current:
+            out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+        return
+    if what == W_BLEED_PRED:
+        # the prey (target -1) or the predator (-2), when another Methuselah
+        out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+        if s.predator(s.current) != s.prey(s.current):
+            out.append(_new(Action, (K_ACTION_CARD, a, i, -2, k)))
+        return
+    if what == 2:
+        for q in s.players:
+            if q is m or q.ousted or q.passive:
+                continue
+            for t in q.ready:
+                if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
+                        not su.targeted[t] or targeted_ok(s, m, a, t)):
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_SEARCH:
+        for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
+            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_STEAL:
+        for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
+            if not su.targeted[t] or targeted_ok(s, m, a, t):
+                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_DAMAGE:
+        if s.edge != s.current and e.options[k].has(Op.EDGE):
+            return  # "burn the Edge to ...": only holding the Edge
+        if e.options[k].has(Op.DISCARD_FROM_HAND) and not any(
+                j != i and su.card_id[j] == cid for j in m.hand):
+            return  # "discard a Shattering Crescendo": another copy in hand
+        arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
+        for t in damage_targets(s, m, arg):
+            if not su.targeted[t] or targeted_ok(s, m, a, t):
+                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_BURN:
+        for t in burn_targets(s, m, e.options[k]):
+            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_BLEED_LOCK:
+        # the minion of the prey to lock (a ready unlocked one) or to get a corruption
+        # counter (one in play) if the bleed succeeds, chosen now (none: -1)
+        prey = s.players[s.prey(s.current)]
+        ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
+        for t in ts or (-1,):
+            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_EMBRACE:
+        # "move up to N blood from the acting vampire to this new vampire": the amount
+        # chosen now, from what is left after the card's cost (target -1 - amount)
+        most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
+        for n in range(max(most, 0) + 1):
+            out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
+    elif what == W_HOLD:
+        for t in placed.hold_targets(s, m, i, e.options[k]):
+            if not su.targeted[t] or targeted_ok(s, m, a, t):
+                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_RESCUE:
+        for t in m.torpor:  # one of this Methuselah's vampires
+            if su.is_vampire[t]:
+                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_FILL_LIFE:
+        for t in _wounded_retainers(s, m):
+            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_ASH_VAMPIRE:
+        for t in m.ash:  # a crypt vampire of your ash heap (not a scarce one to the ready region)
+            if su.is_vampire[t] and su.is_crypt[t] and not (add.cond == ASH_TO_READY and su.scarce[t]):  # type: ignore[union-attr]
+                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_BORROW:
+        for t in borrow.targets(s, m, a, i):
+            if not su.targeted[t] or targeted_ok(s, m, a, t):
+                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_STUN:
+        # "(D) stun an unlocked vampire" (of another Methuselah)
+        if add is not None and add.arg == Who.PREY:  # type: ignore[union-attr]
+            # Distraction [CEL]: "(D) lock a minion controlled by your predator or prey"
+            for p in {s.prey(s.current), s.predator(s.current)} - {m.index}:
+                for t in s.players[p].ready:
+                    if not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            return
+        for q in s.players:
+            if q is m or q.ousted or q.passive:
+                continue
+            for t in q.ready:
+                if su.is_vampire[t] and not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_BLOOD_TO:
+        # "add N blood to another vampire": one of this Methuselah's, with room for it
+        for t in m.ready + m.torpor:
+            if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
+                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_INFLUENCE_ADD:
+        for v in m.uncontrolled:  # "choose a vampire in your uncontrolled region"
+            out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
+    elif what == W_INFLUENCE_DRAIN:
+        if m.uncontrolled:
+            for q in s.players:
+                if q is m or q.ousted:
+                    continue
+                for t in q.uncontrolled:
+                    if s.blood[t] > 0:
+                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
+        out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
+    elif add is not None:
+        # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
+        disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
+        for v in m.uncontrolled:
+            if _target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (  # type: ignore[attr-defined]
+                    not disc or su.disc_any[v] >> (disc - 1) & 1):
+                out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
+    else:
+        out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
 
 
 # -- blocks (rules 6.2.2) -----------------------------------------------------------------------
