@@ -2451,18 +2451,23 @@ class TablePolicy(GoldfishPolicy):
         su = s.setup
         if su.is_political[i] and not politics.callable_now(s, i):
             return False
-        key = ("usable_by", su.card_id[i], ready)  # the same vampires ready most turns: read once
-        got = su.memo.get(key)
-        if got is None:
-            e = su.effect[i]
-            if su.is_political[i]:
-                got = any(politics.can_call(su, v, i) for v in ready)
-            elif su.is_master[i] or su.mode[i] == Mode.EVENT or e is None or not e.options:
-                got = True
-            else:
-                got = any(_usable(su, v, e, o) for v in ready for o in e.options)
-            su.memo[key] = got
-        return got  # type: ignore[return-value]
+        memo = su.memo
+        cid = su.card_id[i]
+        for v in ready:
+            key = ("usable_by", cid, v)  # read from the card and the vampire alone: once per setup
+            got = memo.get(key)
+            if got is None:
+                e = su.effect[i]
+                if su.is_political[i]:
+                    got = politics.can_call(su, v, i)
+                elif su.is_master[i] or su.mode[i] == Mode.EVENT or e is None or not e.options:
+                    got = True
+                else:
+                    got = any(_usable(su, v, e, o) for o in e.options)
+                memo[key] = got
+            if got:
+                return True
+        return False
 
     # -- combat ------------------------------------------------------------------------------
 
