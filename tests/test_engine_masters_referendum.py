@@ -7,7 +7,7 @@ from test_engine_masters import table_choice
 from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, call, hand, inst, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
@@ -25,7 +25,9 @@ def test_vox_domini_fails_the_referendum(cards):
     vox = hand(s, 1, "Vox Domini")
     call(s, a, "Kine Resources Contested")
     r = s.referendum
-    apply_checked(s, table_choice(s, 0))  # the caller's terms
+    # the caller's terms: 3 of the 4 points on Methuselah 1, 1 on Methuselah 3
+    terms = politics.preview(s, r.card, 0, a)
+    apply_checked(s, Action(Kind.TERMS, n=terms.index([0, -3, 0, -1])))
     assert not any(x.kind == Kind.CANCEL for x in legal_actions(s))  # not on one's own turn
     apply_checked(s, Action(Kind.VOTE, n=1))
     assert s.decider == 1

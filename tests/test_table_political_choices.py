@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_table import at_phase, make_deck
-from test_table_rules import CARDS, CRYPT, FILLER, call, hand, inst, ready, table
+from test_table_rules import CARDS, CRYPT, FILLER, call, hand, minion_phase, ready, table
 
 from vtes_tools.engine import Action, Kind, Phase, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
@@ -88,3 +88,39 @@ def test_grand_ball_for_the_politics_it_lets_through(deck):
     assert play in legal_actions(master)
     assert decide(master) == play
     assert decide(s) != play and decide(s).kind != Kind.PLAY_MASTER
+
+
+def minion_choice(s: GameState):
+    minion_phase(s)
+    return decide(s)
+
+
+def test_a_call_the_votes_of_a_third_methuselah_carry(deck):
+    """rules 6.3.2: every Methuselah votes, not only those the terms burn. Lauren (no title)
+    holds Kine Resources Contested; her prey (8 pool) has Ayelech, a prince (2 votes, locked: he
+    cannot block but votes, rules 6.3.3); across the table, two princes (4 votes) whose
+    predator is that prey vote for 3 pool burned there. The call passes and is worth more
+    than Lauren's bleed of 1."""
+    s = table(deck)
+    lauren = ready(s, 0, "Lauren")
+    ayelech = ready(s, 1, "Ayelech")
+    s.locked[ayelech] = 1
+    ready(s, 2, "Anson")
+    ready(s, 2, "Casino Reeds")
+    s.players[1].pool = 8
+    krc = hand(s, 0, "Kine Resources Contested")
+    assert minion_choice(s) == Action(Kind.POLITICAL, actor=lauren, card=krc)
+
+
+def test_a_blocked_political_action_is_a_fight_like_a_blocked_bleed(deck):
+    """rules 6.3.1: a political action is blocked by the prey or predator as a bleed is by the
+    prey, and the block leads to the same combat. Ayelech (prince) would send the prey's only
+    blocker, an empty Brock Sterling, to torpor: the blocked call is worth that fight, as the
+    blocked bleed is, and Kine Resources Contested (4 pool burned, 3 of them on the prey) beats
+    a bleed of 1."""
+    s = table(deck)
+    ayelech = ready(s, 0, "Ayelech", blood=6)
+    ready(s, 1, "Brock Sterling", blood=0)
+    s.players[1].pool = 8
+    krc = hand(s, 0, "Kine Resources Contested")
+    assert minion_choice(s) == Action(Kind.POLITICAL, actor=ayelech, card=krc)

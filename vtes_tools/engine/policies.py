@@ -1294,8 +1294,16 @@ class TablePolicy(GoldfishPolicy):
                 key = su.card_id[a_card]
                 if key not in pol_cache:
                     pol_cache[key] = self._turn_cached(view, ("political", key), lambda a=a: self._political_value(
-                        view, a, both, self._weights(view)))
-                v = pol_cache[key]
+                        view, a, self._weights(view)))
+                gain = pol_cache[key]
+                if gain <= 0.5:
+                    continue
+                # this actor past the prey's and predator's blockers (rules 6.3.1: +1 stealth);
+                # blocked, the same fight (and bait) as a blocked bleed
+                key2 = (actor, 1)
+                if key2 not in through:
+                    through[key2] = self.p_through(view, actor, 1, both, False)
+                v = self._through_or_blocked(view, actor, gain, through[key2], both) - 0.5
             elif kind in (K_EQUIP, K_EMPLOY, K_RECRUIT):
                 e = su.effect[a_card]
                 assert e is not None
@@ -1570,29 +1578,17 @@ class TablePolicy(GoldfishPolicy):
             got = self._dec[key] = politics.base_votes(view._s, q)
         return got  # type: ignore[return-value]
 
-    def _political_value(self, view: PlayerView, a: Action, blockers: list[int],
-                         w: tuple[list[float], list[int], int, int]) -> float:
+    def _political_value(self, view: PlayerView, a: Action, w: tuple[list[float], list[int], int, int]) -> float:
+        """What calling the referendum is worth once the action succeeds (the caller chooses
+        the terms then, rules 6.3.1): the best terms' utility times their chance to pass."""
         m = view.political_matrix(a.card, a.actor)
         if not len(m):
             return 0.0
         if len(m) <= 16:
             # a few terms: valued row by row, cheaper than array operations on a small array
             rows = m.tolist()
-            k = 0
-            best_u = -float("inf")
-            for j, row in enumerate(rows):
-                uj = self._u(w, row)
-                if uj > best_u:
-                    k, best_u = j, uj
-            best_d = rows[k]
-        else:
-            u = self._u_matrix(w, m)
-            k = int(u.argmax())
-            best_u = float(u[k])
-            best_d = m[k].tolist()
-        if best_u <= 0:
-            return 0.0
-        return best_u * self._p_pass(view, best_d) * self.p_through(view, a.actor, 1, blockers, False) - 0.5
+            return self._best_terms(view, rows, [self._u(w, row) for row in rows])[1]
+        return self._best_terms(view, m, self._u_matrix(w, m))[1]
 
     def _best_terms(self, view: PlayerView, m, u) -> tuple[int, float]:
         """The row of ``m`` (terms) with the best utility ``u`` times chance to pass, and that
@@ -1655,7 +1651,7 @@ class TablePolicy(GoldfishPolicy):
 
     def _p_pass(self, view: PlayerView, delta: list[float]) -> float:
         """Chance terms ``delta`` pass: own votes (+1 for the card, the Edge) and those of the
-        Methuselahs who gain, against the votes of those who lose."""
+        Methuselahs the terms please, against the votes of those they displease."""
         dec = self._dec
         s = view._s
         got = dec.get("pass_votes")
@@ -1671,10 +1667,16 @@ class TablePolicy(GoldfishPolicy):
         players = s.players
         against = 0
         for q in others:
-            d = delta[q]
-            if d < 0:
+            # each votes as _referendum has it vote, by its own utility of the terms (rules
+            # 6.3.2: votes are free): for them when its prey or predator loses more than it
+            # does, against when it loses; its votes are read only then
+            wq = dec.get(("weights", q))
+            if wq is None:
+                wq = dec[("weights", q)] = self._weights_of(s, q)
+            uq = self._u(wq, delta)  # type: ignore[arg-type]
+            if uq <= -0.5:
                 against += self._votes(view, q) + (1 if len(players[q].hand) >= 6 else 0)
-            elif d > 0:
+            elif uq >= 0.5:
                 mine += self._votes(view, q) + (1 if len(players[q].hand) >= 6 else 0)
         if mine > against + 1:
             return 0.9
@@ -2315,7 +2317,7 @@ class TablePolicy(GoldfishPolicy):
             return 1.0, []
         self._fights = {}  # (combat values within this decision)
         w = self._weights(view)
-        gains = [g for g in (self._political_value(view, Action(K_POLITICAL, actor=t, card=i), [], w) + 0.5
+        gains = [g for g in (self._political_value(view, Action(K_POLITICAL, actor=t, card=i), w)
                              for i in hand if politics.can_call(su, t, i) and politics.callable_now(view._s, i))
                  if g > 0.5]
         return self.p_through(view, t, 1, both, False), gains
