@@ -577,7 +577,6 @@ _MORTALITY_TEXT = re.compile(r"^put this card on a vampire; this vampire cannot 
                              r"vampire inflicts on allies is reduced to 0\. this vampire may burn (\d) blood during his or "
                              r"her controller's influence phase to burn this card; he or she then goes into torpor\.$",
                              re.IGNORECASE | re.MULTILINE)
-#: Fear of Mekhet's wording: blood
 #: Capitalist's wording: the sect, the blood after a bleed of the prey
 _CAPITALIST_TEXT = re.compile(r"^put this card on an? (\w+) vampire you control\. once per turn, when this vampire "
                               r"successfully bleeds his or her prey, he or she gains (\d) blood from the bank\.",
@@ -594,6 +593,7 @@ _LILITH_TEXT = re.compile(r"^put this card in play\. as a master phase action, y
                           r"for a master: discipline card and choose a ready non-bahari vampire you control who has no blood\. "
                           r"that vampire gains the discipline card \(if any\) and (\d) blood and becomes bahari\.$",
                           re.IGNORECASE | re.MULTILINE)
+#: Fear of Mekhet's wording: blood
 _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle member and lock them\. during this vampire's "
                           r"unlock phase, they burn (\d) blood\. if they cannot burn the blood, they are burned; otherwise, "
                           r"their controller moves this card to another justicar or inner circle member, or burns this "

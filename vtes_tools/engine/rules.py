@@ -21,7 +21,7 @@ Edition rulebook.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 import numpy as np
@@ -5225,13 +5225,19 @@ def unlock_reaction_known(e: Effect, opt: Option) -> bool:
     return prims in ([_UNLOCK_ONE], [_UNLOCK_ONE, Prim(O_PRESS, 1)])
 
 
+def _reaction_flags(su: GameSetup, tag: str, ids: Collection[int]) -> bytes:
+    """Per card instance: a reaction whose card id is in ``ids``; empty when none (memoized
+    under ``(tag,)``, a fact of the cards alone)."""
+    got = su.memo.get((tag,))
+    if got is None:
+        flags = bytes(1 if cid in ids and su.is_reaction[i] else 0 for i, cid in enumerate(su.card_id))
+        got = su.memo[(tag,)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
 def _unlock_reaction_cards(su: GameSetup) -> bytes:
     """Per card instance: a reaction of :data:`UNLOCK_REACTIONS`; empty when none (memoized)."""
-    got = su.memo.get(("unlock_reaction",))
-    if got is None:
-        flags = bytes(1 if cid in UNLOCK_REACTIONS and su.is_reaction[i] else 0 for i, cid in enumerate(su.card_id))
-        got = su.memo[("unlock_reaction",)] = flags if any(flags) else b""
-    return got  # type: ignore[return-value]
+    return _reaction_flags(su, "unlock_reaction", UNLOCK_REACTIONS)
 
 
 def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, toll: int, out: list[Action]) -> None:
@@ -5566,11 +5572,7 @@ def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
 
 def _fail_cards(su: GameSetup) -> bytes:
     """Per card instance: a reaction of :data:`FAIL_REACTIONS`; empty when none (memoized)."""
-    got = su.memo.get(("fail_reactions",))
-    if got is None:
-        flags = bytes(1 if cid in FAIL_REACTIONS and su.is_reaction[i] else 0 for i, cid in enumerate(su.card_id))
-        got = su.memo[("fail_reactions",)] = flags if any(flags) else b""
-    return got  # type: ignore[return-value]
+    return _reaction_flags(su, "fail_reactions", FAIL_REACTIONS)
 
 
 def _fail_reaction_actions(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
