@@ -99,6 +99,18 @@ def test_cli_goldfish_table_and_errors(cards, store_path):
     assert bad.exit_code != 0 and bad.output.startswith("Error:") and "Traceback" not in bad.output
 
 
+def test_cli_deck_without_crypt(cards, store_path, tmp_path):
+    """A list whose crypt names no known card: one line naming the file, the crypt and the
+    first unread line, exit code 2, no traceback."""
+    path = tmp_path / "u.txt"
+    path.write_text("Crypt:\n2x Nosuchvampirezz\nLibrary:\n3x Blood Doll\n", encoding="utf-8")
+    for cmd in (["sim", "goldfish", str(path)], ["sim", "table", str(path), "precon:V5:Tremere"]):
+        res = run_cli(store_path, *cmd, "-n", "2")
+        assert res.exit_code == 2 and "Traceback" not in res.output
+        assert res.output.startswith(f"Error: no crypt read from {path} (1 line unread, first line 2: unknown")
+        assert "Nosuchvampirezz" in res.output and res.output.count("\n") == 1
+
+
 def test_cli_coverage(cards, store_path):
     import json
 

@@ -382,8 +382,17 @@ def _sim_deck(ref: str, db: CardDB):  # -> Deck
         if ref.lower().startswith("precon:"):
             return db.precon(ref).deck
         raise click.UsageError(f"cannot read deck files here: use a reference like 'precon:V5:Tremere', not {ref!r}") from None
+    from .decks.read import unread_detail
+    from .errors import DeckError
+
     result = read_deck(ref, db)
-    return getattr(result, "deck", result)
+    deck = getattr(result, "deck", result)
+    if not deck.crypt or not deck.library:
+        # (a precon always has both): name the file and the lines that gave no card
+        missing = "crypt" if not deck.crypt else "library"
+        raise DeckError(f"no {missing} read from {ref}{unread_detail(getattr(result, 'issues', ()))}: a deck needs "
+                        "a crypt and a library to be played")
+    return deck
 
 
 def workers_option(func: Callable[..., Any]) -> Callable[..., Any]:

@@ -116,15 +116,19 @@ def parse_deck(
             mode = fmt if fmt != "twd" or _HAS_CRYPT_HEADER.search(data) else "text"
             deck, issues = text.read_lines(lines, res, mode, start=start, event=event, issues=head_issues)
     if not deck.crypt and not deck.library:
-        lost = [i for i in issues if i.kind in m.LOST_KINDS or i.kind == m.IGNORED]
-        detail = f" ({len(lost)} line{'s' if len(lost) > 1 else ''} unread, first {lost[0]})" if lost else ""
-        raise DeckError(f"no card found in {where}{detail}: check the names or the format (--input-format)")
+        raise DeckError(f"no card found in {where}{unread_detail(issues)}: check the names or the format (--input-format)")
     if strict and issues:
         first = issues[0]
         raise DeckError(f"{where}: {first} (strict mode: fix the line or parse without --strict)")
     for issue in issues:
         log.debug("%s: %s", where, issue)
     return m.ParseResult(deck, issues, fmt, source)
+
+
+def unread_detail(issues: Iterable[m.ParseIssue]) -> str:
+    """`` (N lines unread, first ...)`` for the lines of ``issues`` that gave no card, or ``""``."""
+    lost = [i for i in issues if i.kind in m.LOST_KINDS or i.kind == m.IGNORED]
+    return f" ({len(lost)} line{'s' if len(lost) > 1 else ''} unread, first {lost[0]})" if lost else ""
 
 
 # -- bytes and files ------------------------------------------------------------------------------------
