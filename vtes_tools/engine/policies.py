@@ -655,6 +655,7 @@ class TablePolicy(GoldfishPolicy):
         self._stats: dict[int, tuple[int, int, int]] = {}  # minion statistics within one decision
         self._att: dict[int, list[int]] | None = None
         self._dec: dict[object, object] = {}  # other facts read once per decision (hand counts...)
+        self._threat: tuple[dict, tuple[int, ...], float] | None = None  # threat's last value, see there
 
     def __repr__(self) -> str:
         return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires}, vp_value={self.vp_value})"
@@ -770,14 +771,34 @@ class TablePolicy(GoldfishPolicy):
     def threat(self, view: PlayerView, p: int) -> float:
         """Pool ``p``'s minions could bleed in one turn (bleed amounts plus one modifier each)."""
         total = 0.0
-        ready = view._s.players[p].ready
+        s = view._s
+        ready = s.players[p].ready
         if not ready:
             return total
-        is_vampire = view._s.setup.is_vampire
+        su = s.setup
+        # kept across decisions while it cannot change: the bleed amounts (PlayerView.bleed) are
+        # read from p's ready minions and the cards p controls on them (OnMinions.by_player[p],
+        # a new dict after every change of the cards in play or of what they are attached to,
+        # their options included), except Dream World's turn bonus (p the current Methuselah)
+        # and the conditional and sect bleeds (which read other state): those are not kept
+        on = s.on_minions
+        if on.by_host is None:
+            on.build(s)
+        cards = on.by_player[p]
+        key = tuple(ready)
+        got = self._threat
+        if got is not None and got[0] is cards and got[1] == key:
+            return got[2]
+        is_vampire = su.is_vampire
         bleed = view.bleed
+        conditional = su.conditional
+        keep = p != s.current and not su.any_sect_bleed
         for v in ready:
             b = bleed(v, p)
             total += b + (1.0 if is_vampire[v] else 0.0)
+            if conditional[v]:
+                keep = False
+        self._threat = (cards, key, total) if keep else None
         return total
 
     def _blockers(self, view: PlayerView, p: int) -> list[int]:
@@ -1656,28 +1677,54 @@ class TablePolicy(GoldfishPolicy):
         s = view._s
         got = dec.get("pass_votes")
         if got is None:
-            # own votes and the other Methuselahs still in the game, read once per decision; the
+            # own votes and each other Methuselah still in the game with its weights (those of
+            # _weights_of, built in one pass over the seats), read once per decision; the
             # others' votes are read (once per decision, by _votes) only for those the terms touch
             me = view.me
+            players = s.players
+            pools = [m.pool for m in players]
+            alive = s.alive()
+            k = len(alive)
+            others = []
+            for x, q in enumerate(alive):
+                if q == me:
+                    continue
+                prey = alive[x + 1] if x + 1 < k else alive[0]  # (s.prey, s.predator: the next and
+                pred = alive[x - 1]  # previous seats still in the game, q itself when alone)
+                coef = [0.0] * len(pools)
+                for p, m in enumerate(players):
+                    if m.ousted:
+                        continue
+                    if p == q:
+                        coef[p] = 1.6 if pools[p] < 10 else 1.0
+                    elif p == prey:
+                        coef[p] = -(1.0 if pools[p] > 10 else 1.4)
+                    elif p == pred:
+                        coef[p] = -0.3
+                    else:
+                        coef[p] = -0.15
+                others.append((q, coef, prey, len(players[q].hand) >= 6))
             got = dec["pass_votes"] = (
-                self._votes(view, me) + 1 + (1 if s.edge == me else 0) + self._vote_cards(view),
-                [q for q in s.alive() if q != me],
-            )
-        mine, others = got  # type: ignore[misc]
-        players = s.players
+                self._votes(view, me) + 1 + (1 if s.edge == me else 0) + self._vote_cards(view), others, pools)
+        mine, others, pools = got  # type: ignore[misc]
+        nz = [(p, d) for p, d in enumerate(delta) if d]
+        vp = self.vp_value
         against = 0
-        for q in others:
-            # each votes as _referendum has it vote, by its own utility of the terms (rules
-            # 6.3.2: votes are free): for them when its prey or predator loses more than it
-            # does, against when it loses; its votes are read only then
-            wq = dec.get(("weights", q))
-            if wq is None:
-                wq = dec[("weights", q)] = self._weights_of(s, q)
-            uq = self._u(wq, delta)  # type: ignore[arg-type]
+        for q, coef, prey, big_hand in others:
+            # each votes as _referendum has it vote, by its own utility of the terms (_u with
+            # its weights; rules 6.3.2: votes are free): for them when its prey or predator
+            # loses more than it does, against when it loses; its votes are read only then
+            uq = 0.0
+            for p, d in nz:
+                uq += coef[p] * d
+            if prey != q and delta[prey] and pools[prey] + delta[prey] <= 0:
+                uq += vp
+            if delta[q] and pools[q] + delta[q] <= 0:
+                uq -= 4 * vp
             if uq <= -0.5:
-                against += self._votes(view, q) + (1 if len(players[q].hand) >= 6 else 0)
+                against += self._votes(view, q) + (1 if big_hand else 0)
             elif uq >= 0.5:
-                mine += self._votes(view, q) + (1 if len(players[q].hand) >= 6 else 0)
+                mine += self._votes(view, q) + (1 if big_hand else 0)
         if mine > against + 1:
             return 0.9
         if mine > against:
