@@ -655,6 +655,7 @@ class TablePolicy(GoldfishPolicy):
         self._stats: dict[int, tuple[int, int, int]] = {}  # minion statistics within one decision
         self._att: dict[int, list[int]] | None = None
         self._dec: dict[object, object] = {}  # other facts read once per decision (hand counts...)
+        self._stats_keep: tuple[object, dict[int, tuple[int, int, int]]] = (None, {})  # see _minion_stats
         self._threat: tuple[dict, tuple[int, ...], float] | None = None  # threat's last value, see there
 
     def __repr__(self) -> str:
@@ -898,7 +899,7 @@ class TablePolicy(GoldfishPolicy):
         if not blockers:
             return 1.0
         su = view._s.setup
-        if not bleed and masters.GRAND_BALL in su.master_kinds and masters.unblockable(view._s, actor):
+        if not bleed and view._s.paired and masters.GRAND_BALL in su.master_kinds and masters.unblockable(view._s, actor):
             return 1.0  # Toreador Grand Ball
         dec = self._dec
         held = dec.get(("stealth", actor, bleed))  # as _stealth_in_hand
@@ -969,6 +970,16 @@ class TablePolicy(GoldfishPolicy):
                                 att.setdefault(attached[j], []).append(j)
                         break
                 self._att = att
+            # kept across decisions while the index of the cards on the minions is the same dict
+            # (OnMinions.by_host: a new one after every change, never changed once built); the
+            # statistics read only it and the cards' setup
+            keep = self._stats_keep
+            if keep[0] is not att:
+                keep = self._stats_keep = (att, {})
+            got = keep[1].get(v)
+            if got is not None:
+                self._stats[v] = got
+                return got
             strength = su.base_strength[v]
             weapon = 0
             icpt = su.base_intercept[v]
@@ -981,7 +992,7 @@ class TablePolicy(GoldfishPolicy):
                 icpt += card[1]
                 if card[2] is not None:
                     weapon = max(weapon, card[2])
-            got = self._stats[v] = (strength, weapon, icpt)
+            got = self._stats[v] = keep[1][v] = (strength, weapon, icpt)
         return got
 
     def _weapon_damage(self, view: PlayerView, v: int) -> int:
@@ -1032,7 +1043,7 @@ class TablePolicy(GoldfishPolicy):
         locked = s.locked
         acted = s.acted
         turn = s.turn
-        untapped = [v for v in players[me].ready if not locked[v] and acted[v] != turn]
+        untapped = self._dec["untapped"] = [v for v in players[me].ready if not locked[v] and acted[v] != turn]
         threat = self.threat(view, pred) if pred != me else 0.0
         keep = 0
         if threat >= pool:
@@ -1569,12 +1580,16 @@ class TablePolicy(GoldfishPolicy):
             okey = ("others", actor)
             others = dec.get(okey)
             if others is None:
-                locked = s.locked
-                acted = s.acted
-                turn = s.turn
-                others = dec[okey] = sum(
-                    1 for m in s.players[view.me].ready if m != actor and not locked[m] and acted[m] != turn
-                )
+                untapped = dec.get("untapped")  # (my minions that can act, listed by _minion_table)
+                if untapped is not None:
+                    others = dec[okey] = len(untapped) - (actor in untapped)  # type: ignore[arg-type,operator]
+                else:
+                    locked = s.locked
+                    acted = s.acted
+                    turn = s.turn
+                    others = dec[okey] = sum(
+                        1 for m in s.players[view.me].ready if m != actor and not locked[m] and acted[m] != turn
+                    )
             if others >= len(blockers) and blocked > -2.0:
                 blocked += 0.5 * v
         cap = 0.5 * v + 1.0
