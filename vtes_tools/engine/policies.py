@@ -952,7 +952,7 @@ class TablePolicy(GoldfishPolicy):
         decision from the cards on it."""
         got = self._stats.get(v)
         if got is None:
-            su = view.setup
+            su = view._s.setup
             att = self._att
             if att is None:
                 s = view._s
@@ -1016,8 +1016,9 @@ class TablePolicy(GoldfishPolicy):
         """What ``damage`` to minion ``v`` costs its controller (blood, torpor, burning)."""
         if damage <= 0:
             return 0.0
-        su = view.setup
-        b = view.blood(v)
+        s = view._s  # the view only forwards these reads
+        su = s.setup
+        b = s.blood[v]
         if not su.is_vampire[v]:
             return 4.0 if damage >= b else float(damage)
         if damage <= b:

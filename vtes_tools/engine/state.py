@@ -3238,8 +3238,11 @@ class PlayerView:
             if any(su.combat_open_hand[j] for j in on.by_player[c.p[1 - k]].get(v, ())):
                 return s.players[p].hand  # Owl Companion: while the employer is in combat
         pred = s.players[s.predator(p)]
-        if pred.index != p and any(su.open_hand[j] for j in pred.in_play):
-            return s.players[p].hand
+        if pred.index != p:
+            open_hand = su.open_hand
+            for j in pred.in_play:
+                if open_hand[j]:
+                    return s.players[p].hand
         return None
 
     def controller(self, i: int) -> int:
