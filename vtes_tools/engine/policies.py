@@ -489,15 +489,18 @@ class GoldfishPolicy:
         return PASS
 
     def _influence(self, view: PlayerView, legal: LegalActions) -> Action:
-        su = view.setup
+        s = view._s  # the view's reads, made once from the state
+        su = s.setup
         cap = su.capacity
         uk = su.unique_key
-        controlled = {uk[i] for i in view.ready}
-        pool = view.pool()
-        t = view.transfers
-        in_play = view.in_play
+        m = s.players[view.me]
+        ready = m.ready
+        controlled = {uk[i] for i in ready}
+        pool = m.pool
+        t = s.transfers
+        in_play = m.in_play
         dig_cards, bank_cards, blood_cards, _, _ = self._card_sets(su)
-        if not dig_cards.isdisjoint(in_play):  # a Wider View in play
+        if in_play and not dig_cards.isdisjoint(in_play):  # a Wider View in play
             dig = self._crypt_dig(view, legal, controlled)
             if dig is not None:
                 return dig
@@ -509,12 +512,15 @@ class GoldfishPolicy:
             if fetch:
                 return max(fetch, key=lambda a: (su.effect[a.card].bleed + su.effect[a.card].strength  # type: ignore[union-attr]
                                                  + su.effect[a.card].life))  # type: ignore[union-attr]
-        # 1. bring in any vampire that is ready to come (not a copy of one we control)
-        candidates = []
-        for v in view.uncontrolled:
+        # 1. bring in any vampire that is ready to come (not a copy of one we control); else the
+        # target: the started one (blood on it) nearest to coming, else the nearest of all, ties
+        # to the most blood, then the lowest index
+        blood = s.blood
+        best = best_started = None
+        for v in m.uncontrolled:
             if uk[v] in controlled:
                 continue
-            b = view.blood(v)
+            b = blood[v]
             if b >= cap[v]:
                 if su.convert[v]:
                     return self._convert(view, legal, v)
@@ -522,37 +528,40 @@ class GoldfishPolicy:
                     return next((a for a in legal if a.kind == K_INFLUENCE and a.target == v and a.n == 3),
                                 Action(K_INFLUENCE, target=v))
                 return Action(K_INFLUENCE, target=v)
-            candidates.append((cap[v] - b, -b, v))
-        if not candidates:
-            if t >= 4 and view.crypt_left and pool - 1 >= self._influence_margin(view) and (
-                    sum(1 for i in view.ready if su.is_vampire[i]) < self.target_vampires):
+            c = (cap[v] - b, -b, v)
+            if best is None or c < best:
+                best = c
+            if b > 0 and (best_started is None or c < best_started):
+                best_started = c
+        if best is None:
+            if t >= 4 and m.crypt and pool - 1 >= self._influence_margin(view) and (
+                    sum(1 for i in ready if su.is_vampire[i]) < self.target_vampires):
                 return Action(K_CRYPT_DRAW)
             return PASS
-        candidates.sort()
-        started = [c for c in candidates if c[1] < 0]
-        target = (started or candidates)[0][2]
-        if not bank_cards.isdisjoint(in_play):  # listed only for such a card I have in play
+        target = (best_started or best)[2]
+        if in_play and not bank_cards.isdisjoint(in_play):  # listed only for such a card I have in play
             # Wasserschloss Anif's counters: to the one nearest to come
             banks = [a for a in legal if a.kind == K_USE and su.master_shape[a.card] is not None
                      and su.master_shape[a.card][0] == masters.BLOOD_BANK]  # type: ignore[index]
             if banks:
                 return min(banks, key=lambda a: (uk[a.target] in controlled, cap[a.target] - view.blood(a.target)))
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
-        ib = su.influence_blood
-        uses = [a for a in legal if a.kind == K_USE and ib[a.card]] if not blood_cards.isdisjoint(in_play) and any(
-            ib[j] and not view.locked(j) for j in in_play) else []
-        if uses:
-            return next((a for a in uses if a.target == target), uses[0])
+        if in_play and not blood_cards.isdisjoint(in_play):
+            ib = su.influence_blood
+            locked = s.locked
+            if any(ib[j] and not locked[j] for j in in_play):
+                uses = [a for a in legal if a.kind == K_USE and ib[a.card]]
+                if uses:
+                    return next((a for a in uses if a.target == target), uses[0])
         if su.imbued is not None:
             paul = imbued.influence_choice(view, legal, target, self._influence_margin(view))
             if paul is not None:
                 return paul  # Paul Moreton: a counter to an uncontrolled imbued, no transfer spent
-        if not started and sum(1 for i in view.ready if su.is_vampire[i]) >= self.target_vampires:
+        if best_started is None and sum(1 for i in ready if su.is_vampire[i]) >= self.target_vampires:
             return PASS
         if t <= 0:
             return PASS  # no transfer left: whatever the margin
-        room = cap[target] - view.blood(target)
-        n = min(t, room, pool - self._influence_margin(view))
+        n = min(t, cap[target] - blood[target], pool - self._influence_margin(view))
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
