@@ -2422,22 +2422,24 @@ class TablePolicy(GoldfishPolicy):
     def _discard_table(self, view: PlayerView) -> Action:
         """Discard an unmodeled card, else one no ready vampire of mine can play, else a third
         card of the same kind (combat, reactions...)."""
-        su = view.setup
+        s = view._s
+        su = s.setup
         modeled = su.modeled
         mode = su.mode
-        hand = view.hand
+        m = s.players[view.me]
+        hand = m.hand
         counts: dict[int, int] = {}
         for i in hand:
             if not modeled[i]:
                 return Action(K_DISCARD, card=i)
-            m = mode[i]
-            counts[m] = counts.get(m, 0) + 1
-        s = view._s
-        ready = tuple(v for v in view.ready if su.is_vampire[v])
+            k = mode[i]
+            counts[k] = counts.get(k, 0) + 1
+        is_vampire = su.is_vampire
+        ready = [v for v in m.ready if is_vampire[v]]
         if ready:
             # a dead card (a political action card none of them can call, a card requiring a
             # discipline none has) before a playable one
-            dead = next((i for i in hand if not self._discard_usable(s, ready, i)), -1)
+            dead = self._discard_dead(s, ready, hand)
             if dead >= 0:
                 return Action(K_DISCARD, card=dead)
         # the most common kind held three times or more (all kinds tied at that count): of
@@ -2445,40 +2447,55 @@ class TablePolicy(GoldfishPolicy):
         most = max(counts.values(), default=0)
         if most < 3:
             return PASS
-        best, best_key = -1, None
-        for k, i in enumerate(hand):
-            if counts[mode[i]] != most:
-                continue
-            key = (-sum(1 for j in hand if su.card_id[j] == su.card_id[i]), k)
-            if best_key is None or key < best_key:
-                best, best_key = i, key
+        card_id = su.card_id
+        copies: dict[int, int] = {}
+        for i in hand:
+            c = card_id[i]
+            copies[c] = copies.get(c, 0) + 1
+        best, best_n = -1, 0
+        for i in hand:
+            if counts[mode[i]] == most and copies[card_id[i]] > best_n:
+                best, best_n = i, copies[card_id[i]]
         return Action(K_DISCARD, card=best)
 
     @staticmethod
-    def _discard_usable(s: GameState, ready: tuple[int, ...], i: int) -> bool:
-        """Card ``i`` in hand can be played now by one of the ``ready`` vampires: a political
-        action card called (rules 6.3.1), another minion card as its requirements allow (rules
-        1.6.1.3); master cards and events always."""
+    def _discard_dead(s: GameState, ready: list[int], hand: list[int]) -> int:
+        """The first card of ``hand`` none of the ``ready`` vampires can play now (-1 if none): a
+        political action card none can call (rules 6.3.1), another minion card as its
+        requirements allow (rules 1.6.1.3); master cards and events are always playable."""
         su = s.setup
-        if su.is_political[i] and not politics.callable_now(s, i):
-            return False
         memo = su.memo
-        cid = su.card_id[i]
+        # each vampire's table, card id -> whether it can play the card: read from the card's and
+        # the vampire's columns alone, so kept with the setup, filled as cards are met (a
+        # reseated setup starts its own)
+        tables = []
         for v in ready:
-            key = ("usable_by", cid, v)  # read from the card and the vampire alone: once per setup
-            got = memo.get(key)
-            if got is None:
-                e = su.effect[i]
-                if su.is_political[i]:
-                    got = politics.can_call(su, v, i)
-                elif su.is_master[i] or su.mode[i] == Mode.EVENT or e is None or not e.options:
-                    got = True
-                else:
-                    got = any(_usable(su, v, e, o) for o in e.options)
-                memo[key] = got
-            if got:
-                return True
-        return False
+            tab = memo.get(("usable_of", v))
+            if tab is None:
+                tab = memo[("usable_of", v)] = {}
+            tables.append((v, tab))
+        is_political = su.is_political
+        card_id = su.card_id
+        for i in hand:
+            if is_political[i] and not politics.callable_now(s, i):
+                return i
+            cid = card_id[i]
+            for v, tab in tables:
+                got = tab.get(cid)
+                if got is None:
+                    e = su.effect[i]
+                    if is_political[i]:
+                        got = politics.can_call(su, v, i)
+                    elif su.is_master[i] or su.mode[i] == Mode.EVENT or e is None or not e.options:
+                        got = True
+                    else:
+                        got = any(_usable(su, v, e, o) for o in e.options)
+                    tab[cid] = got
+                if got:
+                    break
+            else:
+                return i
+        return -1
 
     # -- combat ------------------------------------------------------------------------------
 
