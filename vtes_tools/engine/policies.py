@@ -585,15 +585,24 @@ class GoldfishPolicy:
     def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
         """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one
         farthest from coming in); dig while vampires are wanted; burn it for pool otherwise."""
-        su = view.setup
+        s = view._s  # the view's reads, made once from the state
+        su = s.setup
         ms = su.master_shape
-        digs = [j for j in view.in_play if ms[j] is not None and ms[j][0] == masters.CRYPT_DIG]  # type: ignore[index]
+        m = s.players[view.me]
+        kind = masters.CRYPT_DIG
+        digs = [j for j in m.in_play if (sh := ms[j]) is not None and sh[0] == kind]  # type: ignore[index]
         if not digs:
             return None
-        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
-        dig = nvamp < self.target_vampires and len(view.uncontrolled) <= 2 and view.transfers >= 4
-        burn = nvamp >= self.target_vampires and not any(view.blood(v) for v in view.uncontrolled)
-        owed = next((j for j in view.in_play if view.removal_owed(j)), -1)
+        unc = m.uncontrolled
+        blood = s.blood
+        t = s.transfers
+        nvamp = sum(1 for i in m.ready if su.is_vampire[i])
+        dig = nvamp < self.target_vampires and len(unc) <= 2 and t >= 4
+        burn = nvamp >= self.target_vampires and not any(blood[v] for v in unc)
+        # (only a dig card owes a removal: masters._dig marks the card that dug)
+        used = s.used
+        owe = masters.OWED_REMOVAL
+        owed = next((j for j in digs if (j, owe) in used), -1) if used else -1
         if not (dig or burn or owed >= 0):
             return None  # nothing to do with it now
         # The card's uses, as masters.influence_actions lists them (read here without listing the
@@ -601,16 +610,15 @@ class GoldfishPolicy:
         # card, of the first card owing one); else each card's dig (A transfers, a crypt card
         # left) and its burn (B transfers).
         if owed >= 0:
-            if not view.uncontrolled:
+            if not unc:
                 return None
             uk = su.unique_key
             cap = su.capacity
-            target = max(view.uncontrolled, key=lambda v: (uk[v] in controlled, -view.blood(v), cap[v] - view.blood(v)))
+            target = max(unc, key=lambda v: (uk[v] in controlled, -blood[v], cap[v] - blood[v]))
             return Action(K_USE, card=owed, target=target, n=masters.DIG_REMOVE)
-        t = view.transfers
         for j in digs:
             sh = ms[j]
-            if dig and t >= sh[1] and view.crypt_left:  # type: ignore[index]
+            if dig and t >= sh[1] and m.crypt:  # type: ignore[index]
                 return Action(K_USE, card=j, n=masters.DIG)  # once, at the start of a full influence phase
             if burn and t >= sh[3]:  # type: ignore[index]
                 return Action(K_USE, card=j, n=masters.DIG_BURN)
