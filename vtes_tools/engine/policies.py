@@ -1887,7 +1887,6 @@ class TablePolicy(GoldfishPolicy):
         if view.me == view.current:
             # blocked: add stealth when the action is worth more than the fight
             worth = (pend.bleed * 1.2 + 1) if pend.kind == K_BLEED else 2.0
-            fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             # Into Thin Air played earlier this action: 1 blood for -1 intercept; Second Sight
@@ -1904,6 +1903,7 @@ class TablePolicy(GoldfishPolicy):
                         special = True
                         break
             if special:
+                fight = self.combat_value(view, pend.actor, pend.blocker)
                 # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
                 # unpreventable aggravated damage sending the actor to torpor after the action
                 dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
@@ -1942,7 +1942,11 @@ class TablePolicy(GoldfishPolicy):
                     best_fail = min(fail, key=lambda a: (a.actor != pend.actor, -view.blood(a.actor)))
                     if (have < need or not acts) and worth > fight + (1.0 if best_fail.actor != pend.actor else 0.0):
                         return best_fail
-            if have < need or worth <= fight or not acts:
+            if have < need or not acts:
+                return PASS
+            if not special:
+                fight = self.combat_value(view, pend.actor, pend.blocker)  # (read only when it decides)
+            if worth <= fight:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
             # the same stealth
