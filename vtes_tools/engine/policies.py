@@ -1724,51 +1724,54 @@ class TablePolicy(GoldfishPolicy):
         return 1.0 if view.current == view.predator() else 0.5
 
     def _block(self, view: PlayerView, legal: LegalActions) -> Action:
-        pend = view.pending
+        s = view._s  # the view's reads, made once from the state
+        pend = s.pending
         assert pend is not None
         harm = self._harm_of_action(view)
         me = view.me
-        cur = view.current
-        if not (pend.target_p == me if pend.directed else me in (view.prey(cur), view.predator(cur))):
+        cur = s.current
+        su = s.setup
+        if not (pend.target_p == me if pend.directed else me in (s.prey(cur), s.predator(cur))):
             # blocking with a card ignoring the normal restrictions (Eagle's Sight): what the
             # action does to the others is worth to us what their pool changes are
             if pend.kind == K_BLEED and pend.target_p >= 0:
-                delta = [0.0] * len(view.setup.decks)
+                delta = [0.0] * len(su.decks)
                 delta[pend.target_p] = -float(pend.bleed)
                 harm = -self.utility(view, delta)
             else:
-                harm = 0.5 if cur == view.predator() else 0.0
-        must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= view.pool()
-        su = view.setup
+                harm = 0.5 if cur == s.predator(me) else 0.0
+        must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= s.players[me].pool
+        stealth = pend.stealth
         best: Action = PASS
         best_v = 0.3
         for a in legal:
             if a.kind != K_BLOCK:
                 continue
             v = a.actor
-            if su.any_placed and placed.is_blocker(view._s, v):
+            if su.any_placed and placed.is_blocker(s, v):
                 # Unleash Hell's Fury: the action stopped and 1 aggravated damage, for the card
-                if placed.SPECS[su.card_id[v]].block_intercept >= pend.stealth:
+                if placed.SPECS[su.card_id[v]].block_intercept >= stealth:
                     value = harm + 0.8 - 1.0 + (5.0 if must else 0.0)
                     if value > best_v:
                         best, best_v = a, value
                 continue
             icpt = self._minion_stats(view, v)[2] + self._intercept_in_hand(view, v)
+            card = a.card
             if su.any_waker:
-                waker = su.waker[a.card] if a.card >= 0 else 0
+                waker = su.waker[card] if card >= 0 else 0
                 # Under Siege's +1 intercept; the magaji's against vampires
-                icpt += wakers.intercept(view._s, v, pend.actor) + (1 if waker == wakers.COUNTERS else 0)
-            if a.n == imbued.N_CHAMPION and a.card >= 0 and view.setup.imbued is not None:
-                icpt = pend.stealth + 1  # Champion: the action fails, whatever its stealth
-            if icpt < pend.stealth:
+                icpt += wakers.intercept(s, v, pend.actor) + (1 if waker == wakers.COUNTERS else 0)
+            if a.n == imbued.N_CHAMPION and card >= 0 and su.imbued is not None:
+                icpt = stealth + 1  # Champion: the action fails, whatever its stealth
+            if icpt < stealth:
                 continue
-            p = 0.75 if icpt > pend.stealth else 0.55
+            p = 0.75 if icpt > stealth else 0.55
             value = p * (harm + self.combat_value(view, v, pend.actor))
-            if a.card >= 0 and view.setup.unlock_giver[a.card] and view.setup.is_ally[a.card]:
-                value -= (1.0 + 0.3 * view.blood(a.card)) if not must else 0.0  # an ally burned to unlock
-            elif a.card >= 0 and su.waker[a.card]:
+            if card >= 0 and su.unlock_giver[card] and su.is_ally[card]:
+                value -= (1.0 + 0.3 * s.blood[card]) if not must else 0.0  # an ally burned to unlock
+            elif card >= 0 and su.waker[card]:
                 value -= 0.3 if not must else 0.0  # a blood or a counter, or the card at risk
-            elif a.card >= 0:
+            elif card >= 0:
                 value -= 0.8 if not must else 0.0
             if must:
                 value += 5.0
