@@ -567,6 +567,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
     for p in ps:
         m = s.players[p]
         m.ousted = True
+        s.seating.prey_of = s.seating.predator_of = None  # prey and predator change (rules 2.1)
         m.oust_turn = s.table_turn
         m.pool = 0
         gone = set(m.ready) | set(m.torpor) | set(m.in_play) | set(m.contested)
