@@ -2125,7 +2125,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter; Anarch Revolt
             if s.terminal or s.current != cur:
                 return
-        if su.any_prey_burn:
+        pb = su.prey_burn
+        if su.any_prey_burn and any(pb[j] is not None for j in s.players[cur].in_play):  # (none: nothing burns)
             burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
@@ -4419,7 +4420,9 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             _unlock_reaction_blocks(s, pend, m, v, toll, out)  # Forced Vigilance, Rat's Warning
         if wakes is None:
             wc = su.wake_card
-            wakes = _distinct(su, [i for i in m.hand if wc[i]])
+            wakes = [i for i in m.hand if wc[i]]
+            if wakes:
+                wakes = _distinct(su, wakes)
         for i in wakes:
             k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # _best_option(su, v, i, O_WAKE), memoized
             if k is None:
@@ -4802,9 +4805,10 @@ def owed_blood(s: GameState, pend: Pending) -> int:
 
 
 #: memo tag (GameSetup.memo key ``(actor, card id, tag + option)``): the actor can play that
-#: option of a stealth modifier and the rules apply it (stealth_option_known and _usable); a
-#: reseated setup starts these again
-STEALTH_KNOWN_TAG = 5000
+#: option of a stealth modifier and the rules apply it (stealth_option_known and _usable), a fact
+#: of the actor's columns and the card alone that a reseated setup moves to the actor's new
+#: number (state._MOVED_TAGS)
+STEALTH_KNOWN_TAG = 6000
 
 
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:

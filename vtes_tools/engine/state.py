@@ -2263,15 +2263,15 @@ class GameSetup:
 #: memo entries (GameSetup.memo) holding a fact of one card read from its own columns and card
 #: ids only, which a reseated setup keeps under the card's new number: by the name first in the
 #: key, the position of the card number in it; by the tag last in a key of three numbers
-#: (card_roles 2000, blood_cost 3000, _action_options 4000, _best_option 1000 + Op), the card
-#: number first. Keys without a card number (special_of 2001, summaries, vote allocations by
+#: (card_roles 2000, blood_cost 3000, _action_options 4000, _best_option 1000 + Op, the stealth
+#: options known 6000 + option), the card number first. Keys without a card number (special_of 2001, summaries, vote allocations by
 #: seat) are kept as they are.
 _MOVED_MEMO = {"stealth_card": 1, "intercept_card": 1, "card_stats": 1}
 _KEPT_MEMO = frozenset({"summary", "alloc", "alloc_matrix", "parity_matrix"})
 #: every attribute of a GameSetup, in the order of its slots (read at once by GameSetup.reseated)
 _SETUP_COLUMNS = operator.attrgetter(*GameSetup.__slots__)
 #: the tags of the entries keyed (card number, card id, tag) moved to the card's new number
-_MOVED_TAGS = frozenset({2000, 3000, 4000, *range(1000, 2000)})
+_MOVED_TAGS = frozenset({2000, 3000, 4000, *range(1000, 2000), *range(6000, 6100)})
 
 
 def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
@@ -2288,7 +2288,7 @@ def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
         tag = key[2]
         if tag == 2001:
             return key
-        if tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000:
+        if tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000 or 6000 <= tag < 6100:
             return (new_of[head], key[1], tag)
     return None
 
