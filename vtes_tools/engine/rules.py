@@ -4367,7 +4367,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
-    corrupt_not = a >= 0 and su.unblockable_by[a] == Who.CORRUPTED and bool(s.corruption)
+    corrupt_not = bool(s.corruption) and a >= 0 and su.unblockable_by[a] == Who.CORRUPTED
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     cap_not = su.unblockable_cap[a] if a >= 0 else 0
     wakes: list[int] | None = None  # read for the first locked minion (as are the two below)
@@ -5674,7 +5674,7 @@ def _margin_actions(s: GameState, m: Methuselah, pend: Pending) -> list[Action]:
         if e is None or e.mode != M_MODIFIER or su.card_id[i] in pend.modifiers:
             continue
         for k, opt in enumerate(e.options):  # the best option first
-            if opt.has(Op.MARGIN_BLOOD) and _known(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
+            if opt.has(_OP_MARGIN_BLOOD) and _known(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
                     and _affordable(s, m, a, i, k):
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
@@ -7855,7 +7855,7 @@ def _use(s: GameState, action: Action) -> None:
         return
     for p in e.options[0].prims:
         op = p.op
-        if op == Op.DRAW:
+        if op == _OP_DRAW:
             s.used.add((j, USED_CARD))
             _draw_then_put_back(s, m, action.n, True)
         elif op == O_HUNTING_GROUND and s.phase == UNLOCK:

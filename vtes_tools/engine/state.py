@@ -2376,6 +2376,10 @@ class Methuselah:
         }
 
 
+#: read by each Pending made (an enum member read from its class costs ~0.3 us)
+_AFTER_BLOCKS = Stage.AFTER_BLOCKS
+
+
 class Pending:
     """An action in progress (rules 6.2): who acts, with what, and what it will do.
 
@@ -2397,7 +2401,7 @@ class Pending:
         self.card = card
         self.option = option
         self.target = target
-        self.stage = Stage.AFTER_BLOCKS
+        self.stage = _AFTER_BLOCKS
         self.bleed = 0
         self.stealth = 0
         self.modifiers: list[int] = []  # card ids of modifiers played (one copy each, rules 1.6.3.2)
