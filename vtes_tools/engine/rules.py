@@ -2707,9 +2707,9 @@ def _exchange_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) ->
     if v < 0 or v not in m.ready:
         return
     if s.blood[v] > 0:
-        out.append(Action(K_USE, card=j, target=v, n=0))  # blood -> pool
+        out.append(_new(Action, (K_USE, -1, j, v, 0)))  # blood -> pool
     if s.blood[v] < s.setup.capacity[v] and m.pool > 1:
-        out.append(Action(K_USE, card=j, target=v, n=1))  # pool -> blood
+        out.append(_new(Action, (K_USE, -1, j, v, 1)))  # pool -> blood
 
 
 def _master_actions(s: GameState) -> list[Action]:
@@ -4918,7 +4918,7 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             continue  # Predator's Communion: "only usable when a vampire is acting"
         k = _best_option(su, v, i, O_INTERCEPT)
         if k >= 0 and _affordable(s, m, v, i, k):
-            out.append(Action(K_REACTION, actor=v, card=i, n=k))
+            out.append(_new(Action, (K_REACTION, v, i, -1, k)))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
     if su.any_crypt_blood_intercept and su.crypt_blood_intercept[v] and s.blood[v] >= 1 \
@@ -5656,7 +5656,7 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         for k, opt in enumerate(e.options):
             if opt.has(O_UNLOCK) and _known(opt, UNLOCK_MOD_OPS) and _usable(su, a, e, opt):
-                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
                 break
     return out
 
