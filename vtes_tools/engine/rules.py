@@ -567,6 +567,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
     for p in ps:
         m = s.players[p]
         m.ousted = True
+        s.seating.prey_of = s.seating.predator_of = None  # prey and predator change (rules 2.1)
         m.oust_turn = s.table_turn
         m.pool = 0
         gone = set(m.ready) | set(m.torpor) | set(m.in_play) | set(m.contested)
@@ -2124,7 +2125,8 @@ def _enter(s: GameState, phase: Phase) -> None:
             masters.unlock_burns(s)  # Fame: "during each Methuselah's unlock phase"; Smiling Jack's counter; Anarch Revolt
             if s.terminal or s.current != cur:
                 return
-        if su.any_prey_burn:
+        pb = su.prey_burn
+        if su.any_prey_burn and any(pb[j] is not None for j in s.players[cur].in_play):  # (none: nothing burns)
             burnable.unlock_prey_burns(s)  # Army of Rats: "during your unlock phase, your prey burns 1 pool"
             if s.terminal or s.current != cur:
                 return
@@ -2705,9 +2707,9 @@ def _exchange_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) ->
     if v < 0 or v not in m.ready:
         return
     if s.blood[v] > 0:
-        out.append(Action(K_USE, card=j, target=v, n=0))  # blood -> pool
+        out.append(_new(Action, (K_USE, -1, j, v, 0)))  # blood -> pool
     if s.blood[v] < s.setup.capacity[v] and m.pool > 1:
-        out.append(Action(K_USE, card=j, target=v, n=1))  # pool -> blood
+        out.append(_new(Action, (K_USE, -1, j, v, 1)))  # pool -> blood
 
 
 def _master_actions(s: GameState) -> list[Action]:
@@ -4365,7 +4367,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     a = pend.actor
     no_block = NO_BLOCK | (NO_BLOCK_TITLED if a >= 0 and su.title[a] else 0)
     allies_not = a >= 0 and su.unblockable_by[a] == WHO_ALLY
-    corrupt_not = a >= 0 and su.unblockable_by[a] == Who.CORRUPTED and bool(s.corruption)
+    corrupt_not = bool(s.corruption) and a >= 0 and su.unblockable_by[a] == Who.CORRUPTED
     younger_not = su.unblockable_younger[a] if a >= 0 and su.any_unblockable_younger else 0
     cap_not = su.unblockable_cap[a] if a >= 0 else 0
     wakes: list[int] | None = None  # read for the first locked minion (as are the two below)
@@ -4418,7 +4420,9 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             _unlock_reaction_blocks(s, pend, m, v, toll, out)  # Forced Vigilance, Rat's Warning
         if wakes is None:
             wc = su.wake_card
-            wakes = _distinct(su, [i for i in m.hand if wc[i]])
+            wakes = [i for i in m.hand if wc[i]]
+            if wakes:
+                wakes = _distinct(su, wakes)
         for i in wakes:
             k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # _best_option(su, v, i, O_WAKE), memoized
             if k is None:
@@ -4801,9 +4805,10 @@ def owed_blood(s: GameState, pend: Pending) -> int:
 
 
 #: memo tag (GameSetup.memo key ``(actor, card id, tag + option)``): the actor can play that
-#: option of a stealth modifier and the rules apply it (stealth_option_known and _usable); a
-#: reseated setup starts these again
-STEALTH_KNOWN_TAG = 5000
+#: option of a stealth modifier and the rules apply it (stealth_option_known and _usable), a fact
+#: of the actor's columns and the card alone that a reseated setup moves to the actor's new
+#: number (state._MOVED_TAGS)
+STEALTH_KNOWN_TAG = 6000
 
 
 def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -4913,7 +4918,7 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             continue  # Predator's Communion: "only usable when a vampire is acting"
         k = _best_option(su, v, i, O_INTERCEPT)
         if k >= 0 and _affordable(s, m, v, i, k):
-            out.append(Action(K_REACTION, actor=v, card=i, n=k))
+            out.append(_new(Action, (K_REACTION, v, i, -1, k)))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
     if su.any_crypt_blood_intercept and su.crypt_blood_intercept[v] and s.blood[v] >= 1 \
@@ -5651,7 +5656,7 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         for k, opt in enumerate(e.options):
             if opt.has(O_UNLOCK) and _known(opt, UNLOCK_MOD_OPS) and _usable(su, a, e, opt):
-                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
                 break
     return out
 
@@ -5669,7 +5674,7 @@ def _margin_actions(s: GameState, m: Methuselah, pend: Pending) -> list[Action]:
         if e is None or e.mode != M_MODIFIER or su.card_id[i] in pend.modifiers:
             continue
         for k, opt in enumerate(e.options):  # the best option first
-            if opt.has(Op.MARGIN_BLOOD) and _known(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
+            if opt.has(_OP_MARGIN_BLOOD) and _known(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
                     and _affordable(s, m, a, i, k):
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
@@ -6096,24 +6101,13 @@ def apply(state: GameState, action: Action) -> None:
         _advance(s)
         return
     pend = s.pending
+    # (the most frequent kinds tested first: a game's ~300 actions here go through the tests
+    # above theirs; the branches of one kind keep their order)
     if kind == K_PASS:
         if pend is not None:
             _pass_pending(s, pend)
         else:
             _next_phase(s)
-    elif kind == K_MODIFIER:
-        _play_modifier(s, pend, action)  # type: ignore[arg-type]
-    elif kind == K_REACTION:
-        if action.n < 0:
-            _redirect_master(s, pend, action)  # type: ignore[arg-type]
-        else:
-            _play_reaction(s, pend, action)  # type: ignore[arg-type]
-    elif kind == K_BLOCK:
-        _block(s, pend, action)  # type: ignore[arg-type]
-    elif kind == K_CANCEL:
-        _play_cancel(s, pend, action)  # type: ignore[arg-type]
-    elif kind == K_INTERPOSE:
-        _interpose(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_DIABLERIZE and pend is not None:
         diablerie(s, action.actor, action.target)  # a blocked leave-torpor action (rules 6.5.2)
         if s.pending is pend:
@@ -6126,56 +6120,10 @@ def apply(state: GameState, action: Action) -> None:
         s.transfers_used += action.n
         s.blood[action.target] += action.n
         _burn_pool(s, s.current, action.n)
-    elif kind == K_RETRIEVE:
-        s.transfers -= 2
-        s.transfers_used += 2
-        s.blood[action.target] -= 1
-        s.players[s.current].pool += 1
-    elif kind == K_CRYPT_DRAW:
-        m = s.players[s.current]
-        s.transfers -= 4
-        s.transfers_used += 4
-        m.uncontrolled.append(m.crypt.pop())
-        _burn_pool(s, s.current, 1)
-    elif kind == K_INFLUENCE:
-        if action.n == 3:
-            _influence(s, action.target)
-            _share_blood(s, action.target)
-        elif action.n:
-            _convert(s, action.target, action.n)
-        else:
-            _influence(s, action.target)
-    elif kind == K_FETCH:
-        _fetch(s, action)
-    elif kind == K_UNLOCK_ABILITY:
-        _unlock_ability(s, action)
-    elif kind == K_TOGGLE:
-        _toggle(s, action)
-    elif kind == K_EDGE:
-        _edge_use(s, action)
-    elif kind == K_BURN_DIABLERIST:
-        _burn_minion(s, action.actor)
-        _burn_minion(s, action.target)
-    elif kind == K_LEND and action.n == 1:
-        s.blood[action.actor] -= 1  # its own "burn 1 blood to get +1 bleed for the current action"
-        rep = s.setup.blood_bleed_rep[action.actor]
-        if rep == 0:
-            s.used.add((action.actor, BLEED_USED))  # once each turn
-        elif rep == 1:
-            pend.played.append((action.actor, BLEED_USED))  # once each action
-        pend.bleed += s.setup.blood_bleed[action.actor]  # type: ignore[union-attr]
-    elif kind == K_LEND:
-        s.locked[action.actor] = 1
-        pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
-    elif kind == K_LOCK_FOR_MASTER:
-        s.locked[action.actor] = 1
-        s.master_actions += s.setup.lock_master[action.actor]  # rules 5
-    elif kind == K_DISCARD_FOR and pend is None:
-        s.blood[action.actor] -= 1  # Uchenna's blood, in the master phase (not a master phase action)
-        discard_for(s.players[s.current], action.card)
-    elif kind == K_DISCARD_FOR:
-        discard_for(s.players[s.current], action.card)  # rules 6.1.1: +N bleed during its bleed
-        pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
+    elif kind == K_BLOCK:
+        _block(s, pend, action)  # type: ignore[arg-type]
+    elif kind == K_USE:
+        _use(s, action)
     elif kind == K_DISCARD:
         m = s.players[s.current]
         if action.n == 6:
@@ -6214,12 +6162,71 @@ def apply(state: GameState, action: Action) -> None:
             s.discard_actions -= 1
             if s.setup.any_recycle:
                 s.discarded += (action.card,)
+    elif kind == K_MODIFIER:
+        _play_modifier(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_PLAY_MASTER:
         _play_master(s, action)
+    elif kind == K_INFLUENCE:
+        if action.n == 3:
+            _influence(s, action.target)
+            _share_blood(s, action.target)
+        elif action.n:
+            _convert(s, action.target, action.n)
+        else:
+            _influence(s, action.target)
+    elif kind == K_REACTION:
+        if action.n < 0:
+            _redirect_master(s, pend, action)  # type: ignore[arg-type]
+        else:
+            _play_reaction(s, pend, action)  # type: ignore[arg-type]
+    elif kind == K_CANCEL:
+        _play_cancel(s, pend, action)  # type: ignore[arg-type]
+    elif kind == K_INTERPOSE:
+        _interpose(s, pend, action)  # type: ignore[arg-type]
+    elif kind == K_RETRIEVE:
+        s.transfers -= 2
+        s.transfers_used += 2
+        s.blood[action.target] -= 1
+        s.players[s.current].pool += 1
+    elif kind == K_CRYPT_DRAW:
+        m = s.players[s.current]
+        s.transfers -= 4
+        s.transfers_used += 4
+        m.uncontrolled.append(m.crypt.pop())
+        _burn_pool(s, s.current, 1)
+    elif kind == K_FETCH:
+        _fetch(s, action)
+    elif kind == K_UNLOCK_ABILITY:
+        _unlock_ability(s, action)
+    elif kind == K_TOGGLE:
+        _toggle(s, action)
+    elif kind == K_EDGE:
+        _edge_use(s, action)
+    elif kind == K_BURN_DIABLERIST:
+        _burn_minion(s, action.actor)
+        _burn_minion(s, action.target)
+    elif kind == K_LEND and action.n == 1:
+        s.blood[action.actor] -= 1  # its own "burn 1 blood to get +1 bleed for the current action"
+        rep = s.setup.blood_bleed_rep[action.actor]
+        if rep == 0:
+            s.used.add((action.actor, BLEED_USED))  # once each turn
+        elif rep == 1:
+            pend.played.append((action.actor, BLEED_USED))  # once each action
+        pend.bleed += s.setup.blood_bleed[action.actor]  # type: ignore[union-attr]
+    elif kind == K_LEND:
+        s.locked[action.actor] = 1
+        pend.bleed += s.setup.lend_bleed[action.actor]  # type: ignore[union-attr]
+    elif kind == K_LOCK_FOR_MASTER:
+        s.locked[action.actor] = 1
+        s.master_actions += s.setup.lock_master[action.actor]  # rules 5
+    elif kind == K_DISCARD_FOR and pend is None:
+        s.blood[action.actor] -= 1  # Uchenna's blood, in the master phase (not a master phase action)
+        discard_for(s.players[s.current], action.card)
+    elif kind == K_DISCARD_FOR:
+        discard_for(s.players[s.current], action.card)  # rules 6.1.1: +N bleed during its bleed
+        pend.bleed += s.setup.discard_bleed[action.actor][0]  # type: ignore[index, union-attr]
     elif kind == K_PLAY_EVENT:
         masters.play_event(s, action.card)
-    elif kind == K_USE:
-        _use(s, action)
     elif kind == K_YIELD:
         _yield(s, action)
     else:
@@ -7848,7 +7855,7 @@ def _use(s: GameState, action: Action) -> None:
         return
     for p in e.options[0].prims:
         op = p.op
-        if op == Op.DRAW:
+        if op == _OP_DRAW:
             s.used.add((j, USED_CARD))
             _draw_then_put_back(s, m, action.n, True)
         elif op == O_HUNTING_GROUND and s.phase == UNLOCK:

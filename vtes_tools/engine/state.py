@@ -2226,17 +2226,22 @@ class GameSetup:
         # memo entries keyed by names only are facts of the whole table (per-card flags, or one
         # value): the flags move with the cards; the facts of one card (_MOVED_MEMO) move to its
         # new number; other entries keyed by card or seat numbers start again
-        items = self.memo.items()
-        # most entries: (card number, card id, tag), see _MOVED_MEMO
-        new.memo = memo = {(new_of[key[0]], key[1], key[2]): value for key, value in items
-                           if key[0].__class__ is int and len(key) == 3 and key[2] in _MOVED_TAGS}
-        for key, value in items:
+        # (one pass over the entries: the new keys are distinct whatever the order, and the memo
+        # is read by key only)
+        new.memo = memo = {}
+        moved_tags = _MOVED_TAGS
+        moved_memo = _MOVED_MEMO
+        for key, value in self.memo.items():
             head = key[0]
             if head.__class__ is int:
-                if len(key) == 3 and key[2] == 2001:
-                    memo[key] = value
+                if len(key) == 3:
+                    tag = key[2]
+                    if tag in moved_tags:  # most entries: (card number, card id, tag), see _MOVED_MEMO
+                        memo[(new_of[head], key[1], tag)] = value
+                    elif tag == 2001:
+                        memo[key] = value
                 continue
-            at = _MOVED_MEMO.get(head)
+            at = moved_memo.get(head)
             if at == 1:
                 memo[(head, new_of[key[1]]) + key[2:]] = value
             elif at is not None:
@@ -2258,15 +2263,15 @@ class GameSetup:
 #: memo entries (GameSetup.memo) holding a fact of one card read from its own columns and card
 #: ids only, which a reseated setup keeps under the card's new number: by the name first in the
 #: key, the position of the card number in it; by the tag last in a key of three numbers
-#: (card_roles 2000, blood_cost 3000, _action_options 4000, _best_option 1000 + Op), the card
-#: number first. Keys without a card number (special_of 2001, summaries, vote allocations by
+#: (card_roles 2000, blood_cost 3000, _action_options 4000, _best_option 1000 + Op, the stealth
+#: options known 6000 + option), the card number first. Keys without a card number (special_of 2001, summaries, vote allocations by
 #: seat) are kept as they are.
 _MOVED_MEMO = {"stealth_card": 1, "intercept_card": 1, "card_stats": 1}
 _KEPT_MEMO = frozenset({"summary", "alloc", "alloc_matrix", "parity_matrix"})
 #: every attribute of a GameSetup, in the order of its slots (read at once by GameSetup.reseated)
 _SETUP_COLUMNS = operator.attrgetter(*GameSetup.__slots__)
 #: the tags of the entries keyed (card number, card id, tag) moved to the card's new number
-_MOVED_TAGS = frozenset({2000, 3000, 4000, *range(1000, 2000)})
+_MOVED_TAGS = frozenset({2000, 3000, 4000, *range(1000, 2000), *range(6000, 6100)})
 
 
 def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
@@ -2283,7 +2288,7 @@ def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
         tag = key[2]
         if tag == 2001:
             return key
-        if tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000:
+        if tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000 or 6000 <= tag < 6100:
             return (new_of[head], key[1], tag)
     return None
 
@@ -2371,6 +2376,10 @@ class Methuselah:
         }
 
 
+#: read by each Pending made (an enum member read from its class costs ~0.3 us)
+_AFTER_BLOCKS = Stage.AFTER_BLOCKS
+
+
 class Pending:
     """An action in progress (rules 6.2): who acts, with what, and what it will do.
 
@@ -2392,7 +2401,7 @@ class Pending:
         self.card = card
         self.option = option
         self.target = target
-        self.stage = Stage.AFTER_BLOCKS
+        self.stage = _AFTER_BLOCKS
         self.bleed = 0
         self.stealth = 0
         self.modifiers: list[int] = []  # card ids of modifiers played (one copy each, rules 1.6.3.2)
@@ -2791,6 +2800,71 @@ class _InPlay(_Tracked):
         return (_InPlay, (list(self), self._on, self._att))
 
 
+class _Seating(list):
+    """The seating of a game (``GameState.seating``, turn order): a list keeping each
+    Methuselah's prey and predator (rules 2.1) once asked for, valid until the seating changes
+    (every change of the list drops them) or a Methuselah is ousted (``rules._oust_many`` drops
+    them); reads are those of a list."""
+
+    __slots__ = ("prey_of", "predator_of")
+
+    def __init__(self, items=()) -> None:
+        list.__init__(self, items)
+        self.prey_of: dict[int, int] | None = None
+        self.predator_of: dict[int, int] | None = None
+
+    def __setitem__(self, k, v) -> None:
+        self.prey_of = self.predator_of = None
+        list.__setitem__(self, k, v)
+
+    def __delitem__(self, k) -> None:
+        self.prey_of = self.predator_of = None
+        list.__delitem__(self, k)
+
+    def __iadd__(self, other):
+        self.prey_of = self.predator_of = None
+        return list.__iadd__(self, other)
+
+    def __imul__(self, n):
+        self.prey_of = self.predator_of = None
+        return list.__imul__(self, n)
+
+    def append(self, x) -> None:
+        self.prey_of = self.predator_of = None
+        list.append(self, x)
+
+    def extend(self, xs) -> None:
+        self.prey_of = self.predator_of = None
+        list.extend(self, xs)
+
+    def insert(self, k, x) -> None:
+        self.prey_of = self.predator_of = None
+        list.insert(self, k, x)
+
+    def pop(self, *k):
+        self.prey_of = self.predator_of = None
+        return list.pop(self, *k)
+
+    def remove(self, x) -> None:
+        self.prey_of = self.predator_of = None
+        list.remove(self, x)
+
+    def clear(self) -> None:
+        self.prey_of = self.predator_of = None
+        list.clear(self)
+
+    def sort(self, **kw) -> None:
+        self.prey_of = self.predator_of = None
+        list.sort(self, **kw)
+
+    def reverse(self) -> None:
+        self.prey_of = self.predator_of = None
+        list.reverse(self)
+
+    def __reduce__(self):
+        return (_Seating, (list(self),))
+
+
 class GameState:
     """The one mutable aggregate of a game. ``clone()`` copies the lists and shares the setup."""
 
@@ -2807,7 +2881,7 @@ class GameState:
         self.setup = setup
         n = setup.n
         self.players = [Methuselah(p) for p in range(len(setup.decks))]
-        self.seating = list(range(len(setup.decks)))  # turn order; prey = next in seating
+        self.seating = _Seating(range(len(setup.decks)))  # turn order; prey = next in seating
         self.current = 0
         self.turn = 0  # number of turns begun in the game
         self.phase = Phase.UNLOCK
@@ -2908,6 +2982,12 @@ class GameState:
 
     def prey(self, p: int) -> int:
         """The next Methuselah to the left still in the game (rules 2.1); ``p`` itself when alone."""
+        got = self.seating.prey_of  # (kept by the seating until it changes or someone is ousted)
+        if got is None:
+            got = self.seating.prey_of = {q: self._prey(q) for q in self.seating}
+        return got[p]
+
+    def _prey(self, p: int) -> int:
         seating = self.seating
         k = seating.index(p)
         n = len(seating)
@@ -2922,6 +3002,12 @@ class GameState:
         return p
 
     def predator(self, p: int) -> int:
+        got = self.seating.predator_of  # (kept by the seating until it changes or someone is ousted)
+        if got is None:
+            got = self.seating.predator_of = {q: self._predator(q) for q in self.seating}
+        return got[p]
+
+    def _predator(self, p: int) -> int:
         seating = self.seating
         k = seating.index(p)
         n = len(seating)
@@ -2957,7 +3043,7 @@ class GameState:
         s = GameState.__new__(GameState)
         s.setup = self.setup
         s.players = [m.copy() for m in self.players]
-        s.seating = self.seating[:]
+        s.seating = _Seating(self.seating)
         s.current = self.current
         s.turn = self.turn
         s.phase = self.phase
