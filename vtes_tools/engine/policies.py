@@ -2070,7 +2070,7 @@ class TablePolicy(GoldfishPolicy):
             # the terms best for this Methuselah among those the votes will carry (rules 6.3.2:
             # the others then vote as they gain or lose), as _political_value valued the call
             w = self._weights(view)
-            rows = [view.referendum_value(t) for t in r.terms]
+            rows = politics.term_values(view._s, r)  # (view.referendum_value of each terms)
             best = self._best_terms(view, rows, [self._u(w, row) for row in rows])[0]
             if best < 0:  # no terms gain: the least bad
                 best = max(range(len(rows)), key=lambda k: self._u(w, rows[k]))

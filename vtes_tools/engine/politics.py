@@ -1440,6 +1440,13 @@ def value(s: GameState, r: Referendum, term: tuple[int, ...] | None = None) -> l
     return spec.value(s, r, r.term if term is None else term)
 
 
+def term_values(s: GameState, r: Referendum) -> list[list[float]]:
+    """:func:`value` of each of ``r.terms``, in their order, the card's spec read once."""
+    if r.blood_hunt >= 0 or (spec := spec_of(s, r)) is None:
+        return [value(s, r, t) for t in r.terms]
+    return [spec.value(s, r, t) for t in r.terms]
+
+
 def preview(s: GameState, i: int, caller: int, actor: int) -> list[list[float]]:
     """The value vectors (see :func:`value`) of every terms political action card ``i`` would
     offer if ``actor`` of ``caller`` called it now."""
@@ -1934,7 +1941,8 @@ def _votes(s: GameState, r: Referendum, q: int) -> list[Action]:
 
 def step(s: GameState) -> bool:
     """True when someone must choose (terms or votes); the referendum resolves when every
-    Methuselah has voted or has nothing to vote with."""
+    Methuselah has voted or has nothing to vote with. The cards and votes listed on the way to
+    a decision are its legal actions (:func:`actions`, same order), kept in ``s.legal``."""
     r = s.referendum
     while r is not None:
         if r.choosing:
@@ -1943,14 +1951,18 @@ def step(s: GameState) -> bool:
         n = len(r.order)
         if 0 <= r.j < n or (r.k >= n and 0 <= r.j < 2 * n):
             r.decider = r.order[r.j % n]
-            if _polling_cards(s, r):
+            acts = _polling_cards(s, r)
+            if acts:
+                s.legal = acts + [PASS]  # (in_round: actions() lists these)
                 return True
             r.j += 1
             continue
         if r.k < len(r.order):
             q = r.order[r.k]
             r.decider = q
-            if _votes(s, r, q) or _vote_cards(s, r, q):
+            acts = _vote_cards(s, r, q) + _votes(s, r, q)
+            if acts:
+                s.legal = acts + [PASS]
                 return True
             r.k += 1
             continue
