@@ -100,6 +100,9 @@ R_GRAPPLE = 14
 O_HAND_ONLY = Op.HAND_ONLY
 #: role bits (:func:`_role_masks`) of the cards _strikes lists beside the strike cards
 _AGG_STRENGTH = 1 << R_AGGRAVATED | 1 << R_STRENGTH
+#: and of the cards _maneuvers lists
+_MANEUVER_BIT = 1 << R_MANEUVER
+_MANEUVER_BEFORE = _MANEUVER_BIT | 1 << R_BEFORE
 _GRAPPLE_AGG_STRENGTH = _AGG_STRENGTH | 1 << R_GRAPPLE
 #: "[REFLEX] Cancel a frenzy card played on this vampire as it is played" (Invoking the Beast
 #: [abo]): played in the CANCEL stage against the opposing side's frenzy card (Terror Frenzy).
@@ -977,16 +980,34 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     v = c.m[d]
     if c.terror[d]:
         return _terror_maneuvers(s, c, d)
-    own = s.setup.crypt_maneuver[v]
+    su = s.setup
+    own = su.crypt_maneuver[v]
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
     if c.free_maneuver[d]:
         out.append(Action(K_MANEUVER, actor=v, card=v, n=1))  # granted by the card it blocked with
+    rm = _role_masks(su)
+    held = 0  # the roles some minion could play a card of this hand for, the hand read once
+    for i in s.players[c.p[d]].hand:
+        held |= rm[i]
+    befores = None
     if c.last == -1:
-        cards, befores = _cards_for_each(s, c, d, (R_MANEUVER, R_BEFORE))
-    else:
-        cards, befores = _cards_for(s, c, d, R_MANEUVER), None
-    if cards:
-        out += _card_maneuvers(s, c, d, cards)
+        if held & _MANEUVER_BEFORE:
+            cards, befores = _cards_for_each(s, c, d, (R_MANEUVER, R_BEFORE))
+            if cards:
+                out += _card_maneuvers(s, c, d, cards)
+    elif held & _MANEUVER_BIT:
+        cards = _cards_for_each(s, c, d, (R_MANEUVER,))[0]  # (_cards_for)
+        if cards:
+            out += _card_maneuvers(s, c, d, cards)
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
+    if not by_host.get(v):  # most minions: no weapon nor retainer on them
+        if masters.COMBAT_END_KINDS & su.master_kinds:
+            masters.combat_end_uses(s, c, d, out)  # (as below)
+        if befores:
+            out += _befores(s, c, d, befores)
+        return out
     weapons = _weapons(s, v) if s.setup.any_ends_combat or (
         not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS) else None
     if s.setup.any_ends_combat:
