@@ -1502,7 +1502,7 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
     out: list[Action] = []
     vc = su.vote_card
     pend = s.pending
-    if r.card >= 0 and any(vc[i] for i in m.hand):
+    if r.card >= 0 and any(map(vc.__getitem__, m.hand)):
         for i in R._distinct(su, [i for i in m.hand if vc[i]]):
             if q == r.caller and su.is_modifier[i]:
                 if pend is not None and su.card_id[i] in pend.modifiers or r.actor in r.abstain:
@@ -1515,8 +1515,8 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
                         continue
                     if _vote_card_actions(s, m, Kind.REACTION, v, i, out):
                         break
-    if r.card >= 0 and q != r.caller:
-        _cancel_cards(s, r, m, out)
+    if r.card >= 0 and q != r.caller and any(map(_cancel_flags(su).__getitem__, m.hand)):
+        _cancel_cards(s, r, m, out)  # (it plays nothing without one of its cards in hand)
     if r.card >= 0 and r.blood_hunt < 0:
         bv = su.blood_vote
         for v in m.ready:
@@ -1527,15 +1527,37 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
         for v in m.ready:
             if dv[v] is not None:  # "Alexa can discard a card requiring Dominate [dom] to get +1 vote"
                 out.extend(R.discard_for_actions(su, m, v, dv[v][1]))  # type: ignore[index]
+    vm = _vote_masters(su)
     for j in m.in_play:
-        e = su.effect[j]
-        if e is None or s.locked[j] or e.mode != Mode.MASTER_IN_PLAY or not e.options:
-            continue
-        if e.options[0].has(Op.VOTES) and R._known(e.options[0], R.KNOWN[Op.VOTES]):
+        if vm[j] and not s.locked[j]:
             out.append(Action(Kind.USE, card=j))
     if su.any_force_abstain:
         _abstain_actions(s, r, m, out)
     return out
+
+
+def _vote_masters(su: GameSetup) -> tuple[bool, ...]:
+    """Per card instance: a master card in play locked for votes (a vote location, rules
+    6.3.3), the votes of its first option known to the rules; facts of the cards, memoized
+    per setup (the flags move with the cards in a reseated setup)."""
+    got = su.memo.get(("vote_masters",))
+    if got is None:
+        flags = []
+        for e in su.effect:
+            flags.append(e is not None and e.mode == Mode.MASTER_IN_PLAY and bool(e.options)
+                         and e.options[0].has(Op.VOTES) and R._known(e.options[0], R.KNOWN[Op.VOTES]))
+        got = su.memo[("vote_masters",)] = tuple(flags)
+    return got  # type: ignore[return-value]
+
+
+def _cancel_flags(su: GameSetup) -> tuple[bool, ...]:
+    """Per card instance: one of the cards :func:`_cancel_cards` plays (FAIL_REFERENDUM,
+    CANCEL_REFERENDUM), memoized per setup (the flags move with the cards when reseated)."""
+    got = su.memo.get(("referendum_cancels",))
+    if got is None:
+        ids = FAIL_REFERENDUM | CANCEL_REFERENDUM
+        got = su.memo[("referendum_cancels",)] = tuple(cid in ids for cid in su.card_id)
+    return got  # type: ignore[return-value]
 
 
 def _abstain_actions(s: GameState, r: Referendum, m, out: list[Action]) -> None:
