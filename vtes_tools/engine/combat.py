@@ -2183,14 +2183,13 @@ def _retainer_hits(s: GameState, c: Combat) -> None:
     if by_host is None:
         by_host = s.on_minions.build(s)
     for d in (0, 1):
-        for j in by_host.get(c.m[d], ()):  # the in-play cards on the minion (only those hit)
+        for j in by_host.get(c.m[d], ()):  # the in-play cards on each combatant (OnMinions)
             h = hit[j]
-            if h is not None:
-                if not s.setup.mute_retainers[c.m[1 - d]]:  # Stanislava: it loses its abilities
-                    n = h[0] + (h[1] if c.range == CLOSE else 0)
-                    if n and s.setup.any_strike_reduce:
-                        n = max(0, n - s.setup.strike_reduce[c.m[1 - d]])  # a damaging effect: 1 less too
-                    c.damage[1 - d] += n  # (sums of ints: the order of the cards does not matter)
+            if h is not None and not s.setup.mute_retainers[c.m[1 - d]]:  # Stanislava: it loses its abilities
+                n = h[0] + (h[1] if c.range == CLOSE else 0)
+                if n and s.setup.any_strike_reduce:
+                    n = max(0, n - s.setup.strike_reduce[c.m[1 - d]])  # a damaging effect: 1 less too
+                c.damage[1 - d] += n  # (sums of ints: the order of the cards does not matter)
 
 
 def _burn_struck(s: GameState, c: Combat, d: int, st: tuple, dodged: bool) -> bool:
