@@ -98,6 +98,12 @@ R_AMMO = 13
 #: cannot be used this round" (Immortal Grapple: :data:`O_HAND_ONLY`)
 R_GRAPPLE = 14
 O_HAND_ONLY = Op.HAND_ONLY
+#: role bits (:func:`_role_masks`) of the cards _strikes lists beside the strike cards
+_AGG_STRENGTH = 1 << R_AGGRAVATED | 1 << R_STRENGTH
+#: and of the cards _maneuvers lists
+_MANEUVER_BIT = 1 << R_MANEUVER
+_MANEUVER_BEFORE = _MANEUVER_BIT | 1 << R_BEFORE
+_GRAPPLE_AGG_STRENGTH = _AGG_STRENGTH | 1 << R_GRAPPLE
 #: "[REFLEX] Cancel a frenzy card played on this vampire as it is played" (Invoking the Beast
 #: [abo]): played in the CANCEL stage against the opposing side's frenzy card (Terror Frenzy).
 R_REFLEX = 15
@@ -825,7 +831,12 @@ def _role_masks(su: GameSetup) -> tuple[int, ...]:
 
 def _cards_for(s: GameState, c: Combat, d: int, role: int) -> list[tuple[int, int]]:
     """(card, option) of side ``d``'s hand that can play ``role`` and are affordable."""
-    return _cards_for_each(s, c, d, (role,))[0]
+    rm = _role_masks(s.setup)
+    bit = 1 << role
+    for i in s.players[c.p[d]].hand:
+        if rm[i] & bit:
+            return _cards_for_each(s, c, d, (role,))[0]
+    return []  # most calls: no card in hand that any minion could play for this role
 
 
 def _cards_for_each(s: GameState, c: Combat, d: int, roles: tuple[int, ...]) -> list[list[tuple[int, int]]]:
@@ -902,8 +913,11 @@ def _weapons(s: GameState, v: int) -> list[int]:
     by_host = s.on_minions.by_host
     if by_host is None:
         by_host = s.on_minions.build(s)
+    on = by_host.get(v)
+    if not on:
+        return []  # most minions: no card on them
     # and a combat card that became a weapon on it (Zip Gun)
-    return [j for j in by_host.get(v, ()) if mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and cw[j])]
+    return [j for j in on if mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and cw[j])]
 
 
 def _auto_prevent(s: GameState, v: int) -> int:
@@ -966,15 +980,34 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     v = c.m[d]
     if c.terror[d]:
         return _terror_maneuvers(s, c, d)
-    own = s.setup.crypt_maneuver[v]
+    su = s.setup
+    own = su.crypt_maneuver[v]
     out = [Action(K_MANEUVER, actor=v, card=v)] if own and not c.own_maneuver[d] and (own == 1 or c.round == 1) else []
     if c.free_maneuver[d]:
         out.append(Action(K_MANEUVER, actor=v, card=v, n=1))  # granted by the card it blocked with
+    rm = _role_masks(su)
+    held = 0  # the roles some minion could play a card of this hand for, the hand read once
+    for i in s.players[c.p[d]].hand:
+        held |= rm[i]
+    befores = None
     if c.last == -1:
-        cards, befores = _cards_for_each(s, c, d, (R_MANEUVER, R_BEFORE))
-    else:
-        cards, befores = _cards_for(s, c, d, R_MANEUVER), None
-    out += _card_maneuvers(s, c, d, cards)
+        if held & _MANEUVER_BEFORE:
+            cards, befores = _cards_for_each(s, c, d, (R_MANEUVER, R_BEFORE))
+            if cards:
+                out += _card_maneuvers(s, c, d, cards)
+    elif held & _MANEUVER_BIT:
+        cards = _cards_for_each(s, c, d, (R_MANEUVER,))[0]  # (_cards_for)
+        if cards:
+            out += _card_maneuvers(s, c, d, cards)
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
+    if not by_host.get(v):  # most minions: no weapon nor retainer on them
+        if masters.COMBAT_END_KINDS & su.master_kinds:
+            masters.combat_end_uses(s, c, d, out)  # (as below)
+        if befores:
+            out += _befores(s, c, d, befores)
+        return out
     weapons = _weapons(s, v) if s.setup.any_ends_combat or (
         not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS) else None
     if s.setup.any_ends_combat:
@@ -996,7 +1029,7 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
             if e is not None and e.options and e.options[0].prims == R.RETAINER_MANEUVER:
                 out.append(Action(K_MANEUVER, actor=v, card=j))  # Jackie Therman
                 break
-    if befores is not None:
+    if befores:
         out += _befores(s, c, d, befores)
     return out
 
@@ -1322,11 +1355,18 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_STRIKE, actor=v)]
     if c.hand_only or (c.extra_hand[d] and c.pair):
         return out  # (an additional strike "only usable to make a hand strike": Devil-Channel: Back)
+    m = s.players[c.p[d]]
+    rm = _role_masks(su)
+    held = 0  # the roles some minion could play a card of this hand for, the hand read once
+    for i in m.hand:
+        held |= rm[i]
+    aggravating = strengths = ()
     if d == 0 and c.pair == 0 and c.range == CLOSE:
-        grapples, aggravating, strengths = _cards_for_each(s, c, d, (R_GRAPPLE, R_AGGRAVATED, R_STRENGTH))
-        # before strikes are chosen (the acting minion chooses first, rules 6.4.3): a grapple
-        out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in grapples]
-    else:
+        if held & _GRAPPLE_AGG_STRENGTH:
+            grapples, aggravating, strengths = _cards_for_each(s, c, d, (R_GRAPPLE, R_AGGRAVATED, R_STRENGTH))
+            # before strikes are chosen (the acting minion chooses first, rules 6.4.3): a grapple
+            out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in grapples]
+    elif held & _AGG_STRENGTH:
         aggravating, strengths = _cards_for_each(s, c, d, (R_AGGRAVATED, R_STRENGTH))
     if su.crypt_strike[v] is not None and s.blood[v] >= su.crypt_strike_cost[v]:
         out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
@@ -1336,9 +1376,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(Action(K_STRIKE, actor=v, card=v, n=GRANTED_ENDS))  # Shroud of Absence
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
-    m = s.players[c.p[d]]
-    rm = _role_masks(su)
-    for i in R._distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]) if not c.no_strike_cards[d] else ():
+    for i in R._distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]) \
+            if held & _STRIKE_BIT and not c.no_strike_cards[d] else ():
         for r, k in card_roles(su, v, i):
             if r != R_STRIKE or not _affordable(s, c, d, m, v, i, k):
                 continue
@@ -1432,7 +1471,10 @@ def _retainers(s: GameState, v: int) -> list[int]:
     by_host = s.on_minions.by_host
     if by_host is None:
         by_host = s.on_minions.build(s)
-    return [j for j in by_host.get(v, ()) if mode[j] == M_RETAINER]
+    on = by_host.get(v)
+    if not on:
+        return []  # most minions: no card on them
+    return [j for j in on if mode[j] == M_RETAINER]
 
 
 def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
@@ -2137,17 +2179,17 @@ def _retainer_hits(s: GameState, c: Combat) -> None:
     resolution (Murder of Crows 1R, at any range; Vengeful Spirit 1, at close range): not a
     strike of their employer, so a dodge does not protect from it (rules 6.4.5)."""
     hit = s.setup.retainer_hit
-    att = s.attached
-    for q in s.players:
-        for j in q.in_play:
+    by_host = s.on_minions.by_host
+    if by_host is None:
+        by_host = s.on_minions.build(s)
+    for d in (0, 1):
+        for j in by_host.get(c.m[d], ()):  # the in-play cards on each combatant (OnMinions)
             h = hit[j]
-            if h is not None:
-                d = 0 if att[j] == c.m[0] else 1 if att[j] == c.m[1] else -1
-                if d >= 0 and not s.setup.mute_retainers[c.m[1 - d]]:  # Stanislava: it loses its abilities
-                    n = h[0] + (h[1] if c.range == CLOSE else 0)
-                    if n and s.setup.any_strike_reduce:
-                        n = max(0, n - s.setup.strike_reduce[c.m[1 - d]])  # a damaging effect: 1 less too
-                    c.damage[1 - d] += n
+            if h is not None and not s.setup.mute_retainers[c.m[1 - d]]:  # Stanislava: it loses its abilities
+                n = h[0] + (h[1] if c.range == CLOSE else 0)
+                if n and s.setup.any_strike_reduce:
+                    n = max(0, n - s.setup.strike_reduce[c.m[1 - d]])  # a damaging effect: 1 less too
+                c.damage[1 - d] += n  # (sums of ints: the order of the cards does not matter)
 
 
 def _burn_struck(s: GameState, c: Combat, d: int, st: tuple, dodged: bool) -> bool:

@@ -2157,7 +2157,7 @@ class TablePolicy(GoldfishPolicy):
             # the terms best for this Methuselah among those the votes will carry (rules 6.3.2:
             # the others then vote as they gain or lose), as _political_value valued the call
             w = self._weights(view)
-            rows = [view.referendum_value(t) for t in r.terms]
+            rows = politics.term_values(view._s, r)  # (view.referendum_value of each terms)
             best = self._best_terms(view, rows, [self._u(w, row) for row in rows])[0]
             if best < 0:  # no terms gain: the least bad
                 best = max(range(len(rows)), key=lambda k: self._u(w, rows[k]))
@@ -2671,9 +2671,7 @@ class TablePolicy(GoldfishPolicy):
                     > self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) + 1.0:
                 return end  # Living Manse: end a combat that is going badly
         own = su.crypt_strike[mine]
-        my_ranged = any(
-            a.kind == K_STRIKE and a.card >= 0 and _strike_ranged(su, a) for a in self._strike_options(view, mine)
-        ) or self._weapon_damage(view, mine) > 0 or (
+        my_ranged = self._ranged_strike_card(view, mine) or self._weapon_damage(view, mine) > 0 or (
             own is not None and view.blood(mine) >= su.crypt_strike_cost[mine]
             and any(p.op in (O_STRIKE, O_STEAL_BLOOD) and p.arg == 1 for p in own.prims)
         )
@@ -2705,17 +2703,31 @@ class TablePolicy(GoldfishPolicy):
                         return True
         return False
 
-    def _strike_options(self, view: PlayerView, v: int) -> list[Action]:
+    @staticmethod
+    def _ranged_strike_card(view: PlayerView, v: int) -> bool:
+        """A combat card in hand whose first option ``v`` can strike (or steal blood) with
+        strikes at long range (:func:`_strike_ranged`). For each card this is a fact of the card
+        and the minion (``_usable`` reads the setup only), kept in the setup's memo keyed by the
+        minion's number, which a reseated setup starts again."""
         su = view.setup
-        out = []
+        memo = su.memo
+        combat_card = su.combat_card
+        card_id = su.card_id
         for i in view.hand:
-            if su.combat_card[i]:
-                e = su.effect[i]
-                for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-                    if _usable(su, v, e, opt) and any(p.op in (O_STRIKE, O_STEAL_BLOOD) for p in opt.prims):  # type: ignore[arg-type]
-                        out.append(Action(K_STRIKE, actor=v, card=i, n=k))
-                        break
-        return out
+            if combat_card[i]:
+                key = ("ranged_strike", v, card_id[i])
+                got = memo.get(key)
+                if got is None:
+                    got = False
+                    e = su.effect[i]
+                    for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+                        if _usable(su, v, e, opt) and any(p.op in (O_STRIKE, O_STEAL_BLOOD) for p in opt.prims):  # type: ignore[arg-type]
+                            got = _strike_ranged(su, Action(K_STRIKE, actor=v, card=i, n=k))
+                            break
+                    memo[key] = got
+                if got:
+                    return True
+        return False
 
     def _strike(self, view: PlayerView, acts: list[Action], d: int, mine: int, theirs: int) -> Action:
         c = view.combat

@@ -1440,6 +1440,13 @@ def value(s: GameState, r: Referendum, term: tuple[int, ...] | None = None) -> l
     return spec.value(s, r, r.term if term is None else term)
 
 
+def term_values(s: GameState, r: Referendum) -> list[list[float]]:
+    """:func:`value` of each of ``r.terms``, in their order, the card's spec read once."""
+    if r.blood_hunt >= 0 or (spec := spec_of(s, r)) is None:
+        return [value(s, r, t) for t in r.terms]
+    return [spec.value(s, r, t) for t in r.terms]
+
+
 def preview(s: GameState, i: int, caller: int, actor: int) -> list[list[float]]:
     """The value vectors (see :func:`value`) of every terms political action card ``i`` would
     offer if ``actor`` of ``caller`` called it now."""
@@ -1495,7 +1502,7 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
     out: list[Action] = []
     vc = su.vote_card
     pend = s.pending
-    if r.card >= 0 and any(vc[i] for i in m.hand):
+    if r.card >= 0 and any(map(vc.__getitem__, m.hand)):
         for i in R._distinct(su, [i for i in m.hand if vc[i]]):
             if q == r.caller and su.is_modifier[i]:
                 if pend is not None and su.card_id[i] in pend.modifiers or r.actor in r.abstain:
@@ -1508,8 +1515,8 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
                         continue
                     if _vote_card_actions(s, m, Kind.REACTION, v, i, out):
                         break
-    if r.card >= 0 and q != r.caller:
-        _cancel_cards(s, r, m, out)
+    if r.card >= 0 and q != r.caller and any(map(_cancel_flags(su).__getitem__, m.hand)):
+        _cancel_cards(s, r, m, out)  # (it plays nothing without one of its cards in hand)
     if r.card >= 0 and r.blood_hunt < 0:
         bv = su.blood_vote
         for v in m.ready:
@@ -1520,15 +1527,37 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
         for v in m.ready:
             if dv[v] is not None:  # "Alexa can discard a card requiring Dominate [dom] to get +1 vote"
                 out.extend(R.discard_for_actions(su, m, v, dv[v][1]))  # type: ignore[index]
+    vm = _vote_masters(su)
     for j in m.in_play:
-        e = su.effect[j]
-        if e is None or s.locked[j] or e.mode != Mode.MASTER_IN_PLAY or not e.options:
-            continue
-        if e.options[0].has(Op.VOTES) and R._known(e.options[0], R.KNOWN[Op.VOTES]):
+        if vm[j] and not s.locked[j]:
             out.append(Action(Kind.USE, card=j))
     if su.any_force_abstain:
         _abstain_actions(s, r, m, out)
     return out
+
+
+def _vote_masters(su: GameSetup) -> tuple[bool, ...]:
+    """Per card instance: a master card in play locked for votes (a vote location, rules
+    6.3.3), the votes of its first option known to the rules; facts of the cards, memoized
+    per setup (the flags move with the cards in a reseated setup)."""
+    got = su.memo.get(("vote_masters",))
+    if got is None:
+        flags = []
+        for e in su.effect:
+            flags.append(e is not None and e.mode == Mode.MASTER_IN_PLAY and bool(e.options)
+                         and e.options[0].has(Op.VOTES) and R._known(e.options[0], R.KNOWN[Op.VOTES]))
+        got = su.memo[("vote_masters",)] = tuple(flags)
+    return got  # type: ignore[return-value]
+
+
+def _cancel_flags(su: GameSetup) -> tuple[bool, ...]:
+    """Per card instance: one of the cards :func:`_cancel_cards` plays (FAIL_REFERENDUM,
+    CANCEL_REFERENDUM), memoized per setup (the flags move with the cards when reseated)."""
+    got = su.memo.get(("referendum_cancels",))
+    if got is None:
+        ids = FAIL_REFERENDUM | CANCEL_REFERENDUM
+        got = su.memo[("referendum_cancels",)] = tuple(cid in ids for cid in su.card_id)
+    return got  # type: ignore[return-value]
 
 
 def _abstain_actions(s: GameState, r: Referendum, m, out: list[Action]) -> None:
@@ -1934,7 +1963,8 @@ def _votes(s: GameState, r: Referendum, q: int) -> list[Action]:
 
 def step(s: GameState) -> bool:
     """True when someone must choose (terms or votes); the referendum resolves when every
-    Methuselah has voted or has nothing to vote with."""
+    Methuselah has voted or has nothing to vote with. The cards and votes listed on the way to
+    a decision are its legal actions (:func:`actions`, same order), kept in ``s.legal``."""
     r = s.referendum
     while r is not None:
         if r.choosing:
@@ -1943,14 +1973,18 @@ def step(s: GameState) -> bool:
         n = len(r.order)
         if 0 <= r.j < n or (r.k >= n and 0 <= r.j < 2 * n):
             r.decider = r.order[r.j % n]
-            if _polling_cards(s, r):
+            acts = _polling_cards(s, r)
+            if acts:
+                s.legal = acts + [PASS]  # (in_round: actions() lists these)
                 return True
             r.j += 1
             continue
         if r.k < len(r.order):
             q = r.order[r.k]
             r.decider = q
-            if _votes(s, r, q) or _vote_cards(s, r, q):
+            acts = _vote_cards(s, r, q) + _votes(s, r, q)
+            if acts:
+                s.legal = acts + [PASS]
                 return True
             r.k += 1
             continue
