@@ -443,6 +443,7 @@ class Restriction(enum.IntEnum):
     PRESS_CONTINUE = 19  # in combat: press to continue combat
     POLITICAL_ACTIONS = 20  # cannot perform political actions
     PLAY_STRIKE_CARDS = 21  # in combat: play strike cards
+    DIRECTED_ACTIONS = 22  # cannot perform directed actions (cond=1: unless the vampire its text names is ready)
 
 
 #: Clans (current names) for the clan parameters of primitives: index + 1.
@@ -3867,8 +3868,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200946: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2)), _on("", _w(When.WHILE_READY), P(Op.PLUS_BLEED, -2, 1))),
         # Armin Brenner: 1 pool when a referendum he calls passes.
         200138: (_on("", _w(When.REFERENDUM_PASSED), P(Op.GAIN_POOL, 1)),),
-        # Valkyrie: no directed actions unless Brunhilde is ready.
-        201423: (_on("", P(Op.CANNOT, 0, Restriction.BLEED, 1)),),
+        # Valkyrie: no directed actions unless Brunhilde is ready (state.DIRECTED_UNLESS_READY).
+        201423: (_on("", P(Op.CANNOT, 0, Restriction.DIRECTED_ACTIONS, 1)),),
         # Nicomedes: 1 blood: shuffle your hand into the library and draw.
         201057: (_on("", P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 99)),),
         # Lucian, the Perfect: strikes against him cost 1 more; his opponent may choose not to strike.

@@ -1462,6 +1462,17 @@ def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
     return any(is_v[v] and minion_is(su, v, who, clan) for v in s.players[p].ready)
 
 
+def directed_ok(s: GameState, p: int, a: int) -> bool:
+    """May minion ``a``, controlled by Methuselah ``p``, perform directed actions? A slave needs
+    a ready vampire of its master clan under ``p``'s control (rules 11); "Valkyrie cannot
+    perform directed actions unless Brunhilde is ready" (in any Methuselah's ready region)."""
+    su = s.setup
+    if su.slave_of[a] and not _controls_ready(s, p, Who.CLAN, su.slave_of[a]):
+        return False
+    named = su.directed_unless[a] if su.any_directed_unless else None
+    return named is None or any(j in q.ready for q in s.players for j in named)
+
+
 def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, int]:
     """(bleed, stealth) vampire ``a``'s own text gives when bleeding Methuselah ``target``
     ("+1 bleed when bleeding a Methuselah who controls a ready Tremere", "-1 stealth when
@@ -3311,6 +3322,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
+    any_unless = su.any_directed_unless
     burn_targets = burn_cards = None
     minion_kinds = masters.MINION_KINDS & su.master_kinds
     if su.any_burnable or minion_kinds:
@@ -3326,8 +3338,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 ms = su.master_shape
                 burn_cards = [(q, j, ms[j]) for q, j in found if ms[j] is not None and ms[j][0] in minion_kinds]
     for a in actors:
-        # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
-        free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
+        # rules 11: a slave performs no directed action unless you control a ready vampire of its
+        # master clan; Valkyrie none unless Brunhilde is ready (directed_ok)
+        free = not (slave_of[a] or any_unless) or directed_ok(s, s.current, a)
         start = len(out)
         if bled_turn[a] != turn and can_bleed and free and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
@@ -3391,7 +3404,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                 else:
                     out.append(_new(Action, (kind, a, i, -1, opts[0][0])))  # equip, employ, recruit
         if not free:
-            out[start:] = [x for x in out[start:] if x.target < 0 or x.target in m.uncontrolled]  # no (D) card
+            out[start:] = [x for x in out[start:] if (x.target < 0 or x.target in m.uncontrolled)
+                           and not _targetless_directed(su, x)]  # no (D) card
         if torpid and is_v[a]:
             # read once for the actor: its Humanitas terms, whether it may diablerize
             less = masters.rescue_terms(s, a)[1] if humanitas else 0
@@ -3457,6 +3471,16 @@ def _minion_actions(s: GameState) -> list[Action]:
     return out
 
 
+def _targetless_directed(su: GameSetup, x: Action) -> bool:
+    """Is ``x`` a directed action with no minion target: an action card's bleed of the prey or
+    predator (rules 6.1.1), "(D) burn the Edge to burn N pool from your prey", "(D) discard a
+    card from your prey's hand"."""
+    if x.kind != K_ACTION_CARD:
+        return False
+    opts = su.memo.get((x.actor, su.card_id[x.card], 4000)) or _action_options(su, x.actor, x.card)
+    return any(k == x.n and what in _TARGETLESS_DIRECTED for k, what, _ in opts)
+
+
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
 W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE, W_DAMAGE = (
@@ -3471,6 +3495,8 @@ W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivati
 #: [chi] (D) blood from a crypt card in another's uncontrolled region (the target) to one of yours
 W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
 W_ASH_VAMPIRE = 21  # a vampire of your ash heap back in play (Possession)
+#: Options without a minion target that are directed actions (_targetless_directed)
+_TARGETLESS_DIRECTED = frozenset({W_BLEED, W_BLEED_LOCK, W_BLEED_PRED, W_EDGE, W_HAND})
 #: ``RECUR`` cond of a vampire moved from the ash heap: to the uncontrolled region, to the ready one
 ASH_TO_UNCONTROLLED, ASH_TO_READY = 2, 3
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
