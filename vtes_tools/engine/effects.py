@@ -366,7 +366,7 @@ class Who(enum.IntEnum):
     OTHER = 20  # a filter no member above names (the engine reads none of its cards' targets)
     TITLED_OR_YOUNGER = 21  # titled vampires and younger vampires
     BISHOP = 22  # bishops and archbishops
-    CORRUPTED = 23  # minions with any of your corruption counters
+    CORRUPTED = 23  # minions with any of your corruption counters (MINUS_INTERCEPT: anyone's)
 
 
 class Thing(enum.IntEnum):
@@ -866,8 +866,10 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
                   r"|the blocking minion|blocking minions|monsters|an ally or younger vampire)"
                   r"( [a-z ]+?)? gets? -(\d+) intercept", low)
     if m:
-        # "minions with any corruption counters": a qualifier no filter names
-        who = _MINUS_WHO.get(m.group(1), Who.OTHER if m.group(2) else Who.ANY)
+        # "minions with any corruption counters" (Sense the Sin [DAI]); another qualifier: none
+        # of the filters names it
+        who = Who.CORRUPTED if m.group(1) == "minions" and m.group(2) == " with any corruption counters" \
+            else _MINUS_WHO.get(m.group(1), Who.OTHER if m.group(2) else Who.ANY)
         out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(3)), who))
     if re.search(r"(?<!not )\block this (?:reacting |acting |modifying |blocking |ready )?"
                  r"(?!card\b)[a-z]+\b(?! card)", low) or \

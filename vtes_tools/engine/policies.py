@@ -815,8 +815,9 @@ class TablePolicy(GoldfishPolicy):
                 for opt in e.options:  # type: ignore[union-attr]
                     if (opt.has(O_STEALTH) or opt.has(O_MINUS_INTERCEPT)) and (bleed or not opt.has(O_PLUS_BLEED)) \
                             and not (bleed and not_bleed(opt, K_BLEED)) and _usable(su, actor, e, opt):
-                        # "-1 intercept" for the blocker counts as stealth would
-                        n = sum(p.n for p in opt.prims if p.op == O_MINUS_INTERCEPT) + max(
+                        # "-1 intercept" for the blocker counts as stealth would (not the
+                        # corrupted blockers' of Sense the Sin [DAI]: counters are rare)
+                        n = sum(p.n for p in opt.prims if p.op == O_MINUS_INTERCEPT and p.arg != Who.CORRUPTED) + max(
                             (p.n for p in opt.prims if p.op == O_STEALTH), default=0)
                         break
                 memo[key] = n

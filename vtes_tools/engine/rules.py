@@ -359,6 +359,10 @@ FAIL_REACTIONS = {100920: 1, 100690: 0}
 ALLY_OR_YOUNGER_DIRECTED = frozenset({100690})
 #: Intercept reactions "only usable when a vampire is acting" (Predator's Communion), by VEKN id.
 VAMPIRE_ACTING_INTERCEPT = frozenset({101477})
+#: Intercept reactions whose options depend on the acting minion, by VEKN id: (the option "only
+#: usable if a younger vampire is acting", the option "+1 intercept, with an additional +1
+#: intercept if the acting minion has any corruption counters") (Sense the Sin [aus], [dai]).
+ACTING_INTERCEPT = {101718: (1, 2)}
 END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
 #: "Only usable if this vampire is about to enter combat with an ally. Lock that ally and end the
 #: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
@@ -737,8 +741,8 @@ STEALTH_MOD_OPS = KNOWN[O_STEALTH] | {Op.BLOCK_FAILS}
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 W_NOT_BLEED = When.NOT_BLEED
 #: Blockers "-N intercept" applies to: any (the blocking minion), allies and younger vampires,
-#: younger vampires, allies, vampires (rules 6.2.2.2).
-MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY, Who.VAMPIRE})
+#: younger vampires, allies, vampires, minions with any corruption counters (rules 6.2.2.2).
+MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY, Who.VAMPIRE, Who.CORRUPTED})
 #: What the rules read from equipment, retainers and allies in play (the first option): +bleed
 #: (rules 6.1.1), intercept (6.2.2.2), strength, prevention, maneuvers and strikes in combat
 #: (6.4); a retainer's or an ally's life and an ally's strength are Effect fields.
@@ -4783,10 +4787,11 @@ def blood_minus(opt: Option) -> bool:
             p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
 
 
-def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
+def minus_intercept(su: GameSetup, opt: Option, a: int, b: int, corruption: dict[int, int] | None = None) -> int:
     """Intercept blocker ``b`` loses to this option of a modifier played by acting minion ``a``:
     "allies and younger vampires get -1 intercept", "the blocking vampire gets -1 intercept" (not
-    an ally) (rules 6.2.2.2; younger: a vampire of lower capacity than the acting vampire)."""
+    an ally) (rules 6.2.2.2; younger: a vampire of lower capacity than the acting vampire);
+    "minions with any corruption counters get -1 intercept" (``corruption``: the game's counters)."""
     n = 0
     for p in opt.prims:
         if p.op == O_MINUS_INTERCEPT:
@@ -4796,6 +4801,7 @@ def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
             if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
                     who == Who.ALLY_OR_YOUNGER and (ally or younger)) or (who == Who.VAMPIRE and not ally) or (
                     who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1) or (
+                    who == Who.CORRUPTED and corruption and corruption.get(b)) or (
                     who == Who.WITHOUT_DISCIPLINE and p.cond and not su.disc_any[b] & _disc_mask(p.cond)):
                 n += p.n  # "minions without Necromancy or Obtenebration" (Acheron Vortex)
     return n
@@ -4878,7 +4884,7 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             if not known:
                 continue
             if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg or no_ally) \
-                    and not minus_intercept(su, opt, a, pend.blocker):
+                    and not minus_intercept(su, opt, a, pend.blocker, s.corruption):
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
@@ -4938,6 +4944,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in VAMPIRE_ACTING_INTERCEPT and not (pend.actor >= 0 and su.is_vampire[pend.actor]):
             continue  # Predator's Communion: "only usable when a vampire is acting"
         k = _best_option(su, v, i, O_INTERCEPT)
+        if k >= 0 and su.card_id[i] in ACTING_INTERCEPT:
+            k = _acting_intercept_option(s, pend, v, i)
         if k >= 0 and _affordable(s, m, v, i, k):
             out.append(Action(K_REACTION, actor=v, card=i, n=k))
     if su.any_blood_intercept:
@@ -4955,6 +4963,31 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     if su.imbued is not None:
         imbued.intercept_uses(s, pend, m, v, out)  # Second Sight, Discern
     return out
+
+
+def _acting_intercept_option(s: GameState, pend: Pending, v: int, i: int) -> int:
+    """The option of an :data:`ACTING_INTERCEPT` reaction ``i`` blocker ``v`` plays against the
+    acting minion, or -1: the one with the corruption bonus when the acting minion has any
+    corruption counters (+2 intercept), else the younger one when a vampire younger than ``v``
+    is acting, else the corruption one (+1)."""
+    su = s.setup
+    e = su.effect[i]
+    assert e is not None
+    younger, corrupt = ACTING_INTERCEPT[su.card_id[i]]
+    a = pend.actor
+    plain = _usable(su, v, e, e.options[corrupt])
+    if plain and a >= 0 and s.corruption.get(a):
+        return corrupt
+    if a >= 0 and su.is_vampire[a] and su.capacity[a] < su.capacity[v] and _usable(su, v, e, e.options[younger]):
+        return younger
+    return corrupt if plain else -1
+
+
+def acting_intercept_bonus(s: GameState, pend: Pending, cid: int, k: int) -> int:
+    """"With an additional +1 intercept if the acting minion has any corruption counters": the
+    extra intercept option ``k`` of reaction ``cid`` gives (rules 6.2.2.2)."""
+    spec = ACTING_INTERCEPT.get(cid)
+    return 1 if spec is not None and k == spec[1] and pend.actor >= 0 and s.corruption.get(pend.actor) else 0
 
 
 def _wake_intercepts(s: GameState, pend: Pending, m: Methuselah, v: int, out: list[Action]) -> None:
@@ -5402,6 +5435,8 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                         continue
                     bleed += p.n
                     limited = limited or p.arg == 1
+                elif p.op == O_MINUS_INTERCEPT and p.arg == Who.CORRUPTED:
+                    continue  # Sense the Sin [DAI]: no block attempt is left to lose intercept
                 elif p.op != O_STEALTH and p.op is not O_REQUIRES:
                     ok = False
             if not ok or bleed <= 0 or (limited and pend.limited) or not _usable(su, a, e, opt):
@@ -6773,6 +6808,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         added = _max_amount(opt, O_INTERCEPT)
+        if cid in ACTING_INTERCEPT:
+            added += acting_intercept_bonus(s, pend, cid, action.n)  # Sense the Sin [dai]
         if _has_cancel_reaction(s.setup):
             pend.react = (action.card, v, action.n, added, blood_cost(s.setup, v, action.card) + extra, e.pool_cost,
                           pend.flags)
@@ -7024,7 +7061,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if blood_minus(opt):
             pend.flags |= BLOOD_MINUS  # its "-1 intercept" is bought with blood once this action
         elif pend.blocker >= 0:
-            pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
+            pend.intercept -= minus_intercept(su, opt, a, pend.blocker, s.corruption)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
         elif any(p.op == O_WHEN and p.n == W_BLOCK_FAILED for p in opt.prims):
