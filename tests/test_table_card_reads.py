@@ -1,13 +1,15 @@
 """Scenario tests of card texts read with their conditions: Sense the Sin's intercept for a
-younger or corrupted acting minion and its bleed modifier (rules 6.2.2.2, 6.1.1)."""
+younger or corrupted acting minion and its bleed modifier (rules 6.2.2.2, 6.1.1); An Anarch
+Manifesto's stealth on actions requiring an anarch and strength for titled non-Anarch
+opponents (rules 6.2.2.2, 6.4.5)."""
 
 from __future__ import annotations
 
 import pytest
 from test_table import make_deck
-from test_table_rules import FILLER, hand, minion_phase, ready, table
+from test_table_rules import FILLER, attach, hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, combat, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
 
@@ -112,3 +114,49 @@ def test_sense_the_sin_superior_bleed_and_corrupted_blockers(deck):
         while s.pending is not None:
             apply_checked(s, PASS)
         assert s.stats[0] == 0 and s.players[1].pool == 27  # the attempt failed: 1 + 2 bleed
+
+
+@pytest.fixture(scope="module")
+def anarch_deck(cards):
+    crypt = {"Bituin": 2, "Anson": 2, "Lauren": 2, "Ayelech": 2}
+    return make_deck(cards, crypt, {**FILLER, "An Anarch Manifesto": 2, "Break the Bonds": 2})
+
+
+def test_anarch_manifesto_is_executed(cards):
+    card = cards.lookup("An Anarch Manifesto").card
+    assert executes(REGISTRY.of(card), card)
+
+
+def test_anarch_manifesto_stealth_only_on_actions_requiring_an_anarch(anarch_deck):
+    """An Anarch Manifesto: "the anarch with this equipment gets +1 stealth on actions that
+    require an anarch" (Break the Bonds: "requires an Anarch"; rules 6.2.2.2), not on a hunt
+    (+1 stealth of its own, rules 6.1.2) nor a bleed."""
+    s = table(anarch_deck)
+    a = ready(s, 0, "Bituin", blood=4)
+    attach(s, 0, "Anarch Manifesto, An", a)
+    btb = hand(s, 0, "Break the Bonds")
+    ready(s, 1, "Lauren")  # a blocker keeps each action at its blocks step
+    minion_phase(s)
+    stealth = {}
+    for x in legal_actions(s):
+        if x.actor == a and x.kind in (Kind.BLEED, Kind.HUNT, Kind.ACTION_CARD):
+            t = s.clone()
+            apply_checked(t, x)
+            stealth[x.kind, x.card] = t.pending.stealth
+    assert stealth == {(Kind.BLEED, -1): 0, (Kind.HUNT, -1): 1, (Kind.ACTION_CARD, btb): 1}
+
+
+def test_anarch_manifesto_strength_for_titled_non_anarch_opponents(anarch_deck):
+    """An Anarch Manifesto: "titled non-Anarch vampires get +1 strength in combat with this
+    minion" (rules 6.4.5): a prince, not an untitled vampire nor a titled Anarch; the bearer
+    gets no strength from it."""
+    s = table(anarch_deck)
+    a = ready(s, 0, "Lauren")
+    attach(s, 0, "Anarch Manifesto, An", a)
+    got = {}
+    for name in ("Anson", "Ayelech", "Lauren", "Bituin"):
+        v = ready(s, 1, name)
+        combat.start(s, a, 0, v, 1)
+        got[name] = (combat.strength_of(s, s.combat, 1, v), combat.strength_of(s, s.combat, 0, a))
+        s.combat = None
+    assert got == {"Anson": (2, 1), "Ayelech": (2, 1), "Lauren": (1, 1), "Bituin": (1, 1)}

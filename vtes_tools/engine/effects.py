@@ -338,6 +338,7 @@ class When(enum.IntEnum):
     END_OF_TURN = 53  # at the end of the turn (after the action putting the card in play succeeded)
     POOL_AT_MOST = 54  # while you have ``arg`` or fewer pool
     NOT_BLEED = 55  # not usable during a bleed action (arg=1: nor during a political action)
+    REQUIRING_SECT = 56  # during actions whose card requires a minion of :class:`Req` arg ("require an anarch")
 
 
 class Who(enum.IntEnum):
@@ -367,6 +368,7 @@ class Who(enum.IntEnum):
     TITLED_OR_YOUNGER = 21  # titled vampires and younger vampires
     BISHOP = 22  # bishops and archbishops
     CORRUPTED = 23  # minions with any of your corruption counters (MINUS_INTERCEPT: anyone's)
+    TITLED_NON_ANARCH = 24  # titled vampires who are not Anarch
 
 
 class Thing(enum.IntEnum):
@@ -3446,6 +3448,11 @@ def _explicit_wider() -> dict[int, dict]:
         # Temptation of Greater Power / Hostile Takeover: a pool auction for a vampire.
         101955: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
         100939: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
+        # An Anarch Manifesto: the anarch with it gets +1 stealth on actions that require an anarch;
+        # titled non-Anarch vampires get +1 strength (STRENGTH arg=1: the opposing minion's) in
+        # combat with this minion (rules.held_stealth, rules.foe_strength).
+        100053: dict(options=(_on("", P(Op.WHEN, When.REQUIRING_SECT, Req.ANARCH), P(Op.STEALTH, 1),
+                                  P(Op.WHEN, When.IN_COMBAT_WITH, Who.TITLED_NON_ANARCH), P(Op.STRENGTH, 1, 1)),)),
         # Asanbonsam Ghoul: +1 intercept vs directed actions; sets close range when blocking.
         100103: dict(options=(_on("", _w(When.DIRECTED_ACTION), P(Op.INTERCEPT, 1)),
                               _on("", _w(When.DIRECTED_ACTION), _w(When.BLOCKING), P(Op.RANGE_SET, 1)))),

@@ -22,7 +22,7 @@ from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
 from . import combat as C  # (at import time: a function-level import costs at every strike)
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Mode, Op, Thing, Who
+from .effects import Mode, Op, Thing, When, Who
 from .rules import (
     FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
     equip_bleed_delta, not_bleed, pool_cost,
@@ -3022,6 +3022,8 @@ def _held_stealth_value(su, actor: int, j: int) -> float:
     for when, _who, disc, _op, n in su.held_stealth[j]:
         if not when:
             v += 2.5 * n
+        elif when == When.REQUIRING_SECT:
+            v += 1.0 * n if su.sect[actor] == "Anarch" else 0.0  # An Anarch Manifesto: an anarch's actions only
         elif disc:
             v += 2.0 * n if su.disc_any[actor] >> (disc - 1) & 1 else 0.0
         else:
@@ -3042,7 +3044,8 @@ def _equip_value(su, j: int) -> float:
     else:
         o = e.options[0]
         got = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-               + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost)
+               + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost
+               - 1.0 * su.foe_strength[j])  # (that strength is the opposing titled vampires': An Anarch Manifesto)
     su.memo[key] = got
     return got
 

@@ -1435,6 +1435,7 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT,
         When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH, When.EQUIP,
     )
 _W_POOL_AT_MOST = When.POOL_AT_MOST
+_W_REQUIRING_SECT = When.REQUIRING_SECT
 WHO_OLDER = Who.OLDER
 WHO_YOUNGER = Who.YOUNGER
 _SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
@@ -1562,6 +1563,7 @@ def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
         pend.bleed += bleed
         pend.stealth += stealth
     need = 0
+    opt = None
     if pend.card >= 0:
         e = s.setup.effect[pend.card]
         if e is not None and e.options:
@@ -1584,6 +1586,9 @@ def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
             ok = kind == K_EQUIP
         elif when == _W_REQUIRING:
             ok = bool(need >> (clan - 1) & 1)
+        elif when == _W_REQUIRING_SECT:
+            # "actions that require an anarch": the card played for it requires one (clan: the Req)
+            ok = opt is not None and any(p.op is O_REQUIRES and p.arg == clan for p in opt.prims)
         else:
             ok = False
         if ok:
@@ -3763,6 +3768,11 @@ def held_stealth(opt: Option) -> tuple | None:
     bleed actions" (Enchanted Marionette; its bleed is attached_amount's). None: not that shape."""
     prims = [p for p in opt.prims if p.op is not O_REQUIRES and not (
         p.op is O_PLUS_BLEED and not (p.arg or p.cond or p.x))]
+    if foe_strength(opt):
+        prims = prims[:-2] if prims[-2] == _FOE_STRENGTH_WHEN else prims  # (its strength: combat.strength_of)
+    if len(prims) == 2 and prims[0] == _ANARCH_ACTIONS and prims[1].op is O_STEALTH and 0 < prims[1].n < 9 \
+            and prims[1][2:] == (0, 0, 0):
+        return ((_W_REQUIRING_SECT, 0, Req.ANARCH, O_STEALTH, prims[1].n),)  # "on actions that require an anarch"
     if len(prims) == 1 and prims[0].op is O_STEALTH and 0 < prims[0].n < 9 and prims[0][2:] == (0, 0, 0):
         return ((0, 0, 0, O_STEALTH, prims[0].n),)
     if len(prims) == 2 and prims[0].op is Op.WHEN and prims[1].op is O_STEALTH and 0 < prims[1].n < 9:
@@ -3770,6 +3780,32 @@ def held_stealth(opt: Option) -> tuple | None:
         if c is not None and c[0] in (_W_REQUIRING, _W_BLEED_ACTION):
             return (c,)
     return None
+
+
+#: An Anarch Manifesto: "on actions that require an anarch"; "titled non-Anarch vampires get
+#: +1 strength in combat with this minion"
+_ANARCH_ACTIONS = Prim(O_WHEN, When.REQUIRING_SECT, Req.ANARCH)
+_FOE_STRENGTH_WHEN = Prim(O_WHEN, When.IN_COMBAT_WITH, Who.TITLED_NON_ANARCH)
+
+
+def foe_strength(opt: Option) -> int:
+    """N of an equipment's closing "titled non-Anarch vampires get +N strength in combat with
+    this minion" (An Anarch Manifesto; combat.strength_of gives it to the opposing vampire, rules
+    6.4.5), else 0."""
+    prims = opt.prims
+    if len(prims) < 2 or prims[-2] != _FOE_STRENGTH_WHEN:
+        return 0
+    p = prims[-1]
+    return p.n if p.op is O_STRENGTH and p.arg == 1 and not (p.cond or p.x) and 0 < p.n < 9 else 0
+
+
+def foe_strength_of(su: GameSetup, by_host: dict, v: int, o: int) -> int:
+    """Strength vampire ``v`` gets in combat with minion ``o`` from the equipment on ``o``
+    (:func:`foe_strength`: titled non-Anarch vampires; ``by_host``: the cards on each minion)."""
+    if not (su.is_vampire[v] and minion_is(su, v, Who.TITLED, 0)) or minion_is(su, v, Who.ANARCH, 0):
+        return 0
+    fs = su.foe_strength
+    return sum(fs[j] for j in by_host.get(o, ()))
 
 
 def _held_stealth(s: GameState, pend: Pending) -> None:
