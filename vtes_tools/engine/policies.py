@@ -2084,6 +2084,8 @@ class TablePolicy(GoldfishPolicy):
         acts = legal.list()
         if r.j >= 0 and (r.j < len(r.order) or r.k >= len(r.order)):
             return self._polling(view, acts, u)
+        if u > 0 and self._won_already(view):
+            acts = [a for a in acts if a.kind == K_VOTE and a.card < 0 and a.target < 0]  # keep the cards
         su = view.setup
         if su.any_force_abstain:
             # Arishat: silence the biggest voter whose Methuselah wants the other outcome
@@ -2160,6 +2162,31 @@ class TablePolicy(GoldfishPolicy):
             if sign * g > best_g:
                 best, best_g = a, sign * g
         return best
+
+    def _won_already(self, view: PlayerView) -> bool:
+        """Whether the referendum passes whatever the others do (rules 6.3.2): the votes cast for
+        it and this Methuselah's own still to cast beat the votes cast against it and every vote
+        the Methuselahs still to vote could cast, as the table sees them (their titled vampires'
+        votes and those already gained, their unlocked vote locations, a political action card
+        burned for 1 vote by each holding cards, the Edge burned for 1; rules 6.3.3): vote cards
+        played for it then only spend cards."""
+        r = view.referendum
+        assert r is not None
+        me = view.me
+        su = view.setup
+        ours = r.votes_for
+        theirs = r.votes_against
+        for q in r.order[r.k:]:
+            if q == me:
+                ours += view.votes(me) + r.extra.get(me, 0)
+                continue
+            theirs += view.votes(q) + r.extra.get(q, 0) + (view.edge == q)
+            theirs += q not in r.used_pol and view.hand_count(q) > 0
+            for j in view.in_play_of(q):
+                e = su.effect[j]
+                if e is not None and e.mode == M_MASTER_IN_PLAY and e.options and not view.locked(j):
+                    theirs += e.options[0].amount(Op.VOTES)  # a vote location they can lock
+        return ours > theirs
 
     def _short_of_votes(self, view: PlayerView, side: int) -> bool:
         """Whether the votes for ``side`` (1 for, 2 against), ours now and those of the Methuselahs
