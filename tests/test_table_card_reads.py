@@ -1,17 +1,21 @@
 """Scenario tests of card texts read with their conditions: Sense the Sin's intercept for a
 younger or corrupted acting minion and its bleed modifier (rules 6.2.2.2, 6.1.1); An Anarch
 Manifesto's stealth on actions requiring an anarch and strength for titled non-Anarch
-opponents (rules 6.2.2.2, 6.4.5)."""
+opponents (rules 6.2.2.2, 6.4.5); Shaman's intercept, and its stealth bought by shuffling it
+back into the library (rules 6.2.2.2)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from test_table import make_deck
 from test_table_rules import FILLER, attach, hand, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, combat, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
-from vtes_tools.engine.rules import executes
+from vtes_tools.engine.policies import LegalActions, TablePolicy
+from vtes_tools.engine.rules import executes, intercept_of
+from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 #: capacity 2 (no Discipline used), 4 [aus], 5 [dai], 6 [DAI], 9 [aus]
@@ -160,3 +164,43 @@ def test_anarch_manifesto_strength_for_titled_non_anarch_opponents(anarch_deck):
         got[name] = (combat.strength_of(s, s.combat, 1, v), combat.strength_of(s, s.combat, 0, a))
         s.combat = None
     assert got == {"Anson": (2, 1), "Ayelech": (2, 1), "Lauren": (1, 1), "Bituin": (1, 1)}
+
+
+@pytest.fixture(scope="module")
+def laibon_deck(cards):
+    return make_deck(cards, {"Elizabeth Conde": 2, "Bupe Kuila": 2}, {**FILLER, "Shaman": 2})
+
+
+def test_shaman_is_executed(cards):
+    card = cards.lookup("Shaman").card
+    assert executes(REGISTRY.of(card), card)
+
+
+def test_shaman_intercept_and_stealth_for_itself_shuffled_back(laibon_deck):
+    """Shaman: "this Laibon has +1 intercept" (rules 6.2.2.2), and no stealth of its own: "when
+    acting, this Laibon can shuffle this retainer back into his owner's library to get +1
+    stealth". Elizabeth Conde hunts (+1 stealth, rules 6.1.2) and Bupe Kuila (+1 intercept)
+    blocks: shuffling Shaman away brings the stealth to 2, the attempt fails (the hunt succeeds),
+    and the table policy does it rather than fight an older vampire."""
+    s = table(laibon_deck)
+    a = ready(s, 0, "Elizabeth Conde", blood=2)
+    sham = attach(s, 0, "Shaman", a)
+    s.blood[sham] = 2
+    assert intercept_of(s, a) == 1
+    b = ready(s, 1, "Bupe Kuila")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    assert s.pending.stealth == 1  # the hunt's own
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    assert s.pending.intercept == 1 and s.decider == 0
+    use = Action(Kind.USE, actor=a, card=sham, n=1)
+    assert use in legal_actions(s)
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == use
+    pend = s.pending
+    apply_checked(s, use)
+    assert pend.stealth == 2 and sham in s.players[0].library and sham not in s.players[0].in_play
+    assert s.attached[sham] == -1 and s.blood[sham] == 0 and intercept_of(s, a) == 0
+    while s.pending is not None:
+        apply_checked(s, PASS)
+    assert s.stats[0] == 0 and s.blood[a] == 3  # not blocked: the hunt's blood

@@ -201,6 +201,7 @@ class Op(enum.IntEnum):
     AS_CLAN = 920
     POOL_TO_BLOOD = 191  # move up to n (0: any number of) pool to a vampire you control
     SEARCH_CRYPT = 190  # search your crypt for a vampire (arg, cond: an ADD_UNCONTROLLED filter), to your uncontrolled region with n blood
+    SHUFFLE_SELF = 192  # shuffle this card back into its owner's library (the cost of what follows)
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -3453,6 +3454,10 @@ def _explicit_wider() -> dict[int, dict]:
         # combat with this minion (rules.held_stealth, rules.foe_strength).
         100053: dict(options=(_on("", P(Op.WHEN, When.REQUIRING_SECT, Req.ANARCH), P(Op.STEALTH, 1),
                                   P(Op.WHEN, When.IN_COMBAT_WITH, Who.TITLED_NON_ANARCH), P(Op.STRENGTH, 1, 1)),)),
+        # Shaman: the Laibon employing it has +1 intercept; when acting, it can shuffle this
+        # retainer back into its owner's library for +1 stealth (rules.shuffle_stealth).
+        101750: dict(options=(_on("", P(Op.INTERCEPT, 1), P(Op.REQUIRES, 0, Req.LAIBON)),
+                              _on("", P(Op.SHUFFLE_SELF, 1), P(Op.STEALTH, 1)))),
         # Asanbonsam Ghoul: +1 intercept vs directed actions; sets close range when blocking.
         100103: dict(options=(_on("", _w(When.DIRECTED_ACTION), P(Op.INTERCEPT, 1)),
                               _on("", _w(When.DIRECTED_ACTION), _w(When.BLOCKING), P(Op.RANGE_SET, 1)))),

@@ -1877,7 +1877,7 @@ class TablePolicy(GoldfishPolicy):
             # Into Thin Air played earlier this action: 1 blood for -1 intercept; Second Sight
             have += sum(1 for a in acts if a.kind == K_USE and (
                 su.mode[a.card] == Mode.MODIFIER or (su.imbued is not None and su.imbued.cls[a.card])
-                or su.is_crypt[a.card]))  # a vampire's "burn 1 blood to get +1 stealth"
+                or su.is_crypt[a.card] or su.shuffle_stealth[a.card]))  # a vampire's "burn 1 blood to get +1 stealth"
             # the modifiers valued apart below, looked for only when one could be: another
             # vampire's, or an option with one of their effects (most attempts offer stealth only)
             special = False
@@ -1929,10 +1929,10 @@ class TablePolicy(GoldfishPolicy):
             if have < need or worth <= fight or not acts:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
-            # the same stealth
+            # the same stealth, a retainer given up (Shaman) after it
             return max(acts, key=lambda a: 1.2 if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER else (
                 _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
-                + (0.5 if a.kind == K_USE else 0.0)))
+                + ((-0.5 if su.shuffle_stealth[a.card] else 0.5) if a.kind == K_USE else 0.0)))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)

@@ -3782,6 +3782,25 @@ def held_stealth(opt: Option) -> tuple | None:
     return None
 
 
+def shuffle_stealth(opt: Option) -> int:
+    """N of a retainer's "when acting, this minion can shuffle this retainer back into his
+    owner's library to get +N stealth" (Shaman; _shuffle_stealth_uses), else 0."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if len(prims) != 2 or prims[0] != (Op.SHUFFLE_SELF, 1, 0, 0, 0):
+        return 0
+    p = prims[1]
+    return p.n if p.op is O_STEALTH and p[2:] == (0, 0, 0) and 0 < p.n < 9 else 0
+
+
+def _shuffle_stealth_uses(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None:
+    """The retainers on acting minion ``a`` it can shuffle back into their owner's library for
+    stealth against a block attempt (rules 6.2.2.2; ``n``: the option)."""
+    su = s.setup
+    for j in m.in_play:
+        if s.attached[j] == a and su.shuffle_stealth[j]:
+            out.append(Action(K_USE, actor=a, card=j, n=1))
+
+
 #: An Anarch Manifesto: "on actions that require an anarch"; "titled non-Anarch vampires get
 #: +1 strength in combat with this minion"
 _ANARCH_ACTIONS = Prim(O_WHEN, When.REQUIRING_SECT, Req.ANARCH)
@@ -3959,7 +3978,8 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
             # like a vampire's (GameSetup reads them with the same reader)
             return eff.life > 0 and not read_ally(eff)[1]
         return _option_executed(eff, eff.options[0]) and all(
-            {p.op for p in o.prims} <= first or (mode == M_EQUIPMENT and blood_intercept(o)) for o in options)
+            {p.op for p in o.prims} <= first or (mode == M_EQUIPMENT and blood_intercept(o))
+            or (mode == M_RETAINER and shuffle_stealth(o)) for o in options)
     types = tuple(card.types) if card is not None else ()
     return all(_option_executed(eff, o, types) for o in options)
 
@@ -4937,6 +4957,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             found = True
     if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
+    if su.any_shuffle_stealth and m.in_play:
+        _shuffle_stealth_uses(s, m, a, out)  # Shaman: shuffled back into the library for +1 stealth
     if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
         _blood_minus_uses(s, pend, m, out)
     if pend.flags & GAZE and pend.blocker >= 0 and s.corruption.get(pend.blocker, 0) >= 1:
@@ -7854,6 +7876,21 @@ def _resolve_master(s: GameState, action: Action) -> None:
         _burn_pool(s, s.current, cost)
 
 
+def _shuffle_for_stealth(s: GameState, m: Methuselah, j: int) -> None:
+    """Retainer ``j`` of the acting minion goes back into its owner's library, shuffled, for
+    the action's stealth (Shaman: :func:`shuffle_stealth`; rules 6.2.2.2)."""
+    pend = s.pending
+    assert pend is not None
+    m.in_play.remove(j)
+    s.blood[j] = 0  # its life counters go with it
+    s.locked[j] = 0
+    s.attached[j] = -1
+    owner = s.players[s.setup.owner[j]]
+    owner.library.append(j)
+    s.rng.shuffle(owner.library)
+    pend.stealth += s.setup.shuffle_stealth[j]
+
+
 def _use(s: GameState, action: Action) -> None:
     """Use a card in play (hunting ground, Blood Doll, Vessel, Parthenon, Powerbase...)."""
     m = s.players[s.current]
@@ -7882,6 +7919,9 @@ def _use(s: GameState, action: Action) -> None:
     e = su.effect[j]
     assert e is not None
     v = action.target
+    if su.any_shuffle_stealth and su.shuffle_stealth[j]:
+        _shuffle_for_stealth(s, m, j)
+        return
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)

@@ -1524,7 +1524,7 @@ class GameSetup:
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
         "any_first_tradition",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "equip_dodge", "held_stealth", "any_held_stealth", "foe_strength", "any_foe_strength", "gun", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "equip_dodge", "held_stealth", "any_held_stealth", "foe_strength", "any_foe_strength", "shuffle_stealth", "any_shuffle_stealth", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
@@ -1847,6 +1847,12 @@ class GameSetup:
             for e in effects
         )
         self.any_foe_strength = any(self.foe_strength)
+        #: a retainer's "shuffle this retainer back into the library for +N stealth" (rules.shuffle_stealth)
+        self.shuffle_stealth = bytes(
+            max((_rules.shuffle_stealth(o) for o in e.options), default=0)
+            if e is not None and e.mode == Mode.RETAINER else 0 for e in effects
+        )
+        self.any_shuffle_stealth = any(self.shuffle_stealth)
         self.ends_combat = bytes(
             1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and ends_combat(e.options[0]) else 0
             for e in effects
