@@ -1089,21 +1089,27 @@ def _embrace_extras(s: GameState, m: Methuselah, a: int, v: int, opt: Option, mo
         if best is not None and su.disc_any[a] >> best[2] & 1:
             break
     if best is not None:
-        zone, j, bit = best
-        zone.remove(j)
-        if zone is m.hand:
-            _replace(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
-        elif zone is m.library:
-            s.rng.shuffle(m.library)
-        m.in_play.append(j)
-        s.attached[j] = v
-        masters._gain_discipline(s, v, bit)
+        _discipline_master_on(s, m, *best, v)
     if opt.has(Op.MOVE_BLOOD):
         n = min(moved, opt.amount(Op.MOVE_BLOOD), s.blood[a], s.setup.capacity[v])
         if n > 0:
             s.blood[a] -= n
             s.blood[v] += n
         s.acted[v] = s.turn  # "and cannot perform actions this turn"
+
+
+def _discipline_master_on(s: GameState, m: Methuselah, zone: list[int], j: int, bit: int, v: int) -> None:
+    """Discipline master card ``j``, found in ``m``'s ``zone`` by a search, goes on vampire ``v``:
+    +1 level of the Discipline and +1 capacity (masters.DISCIPLINE_ON); the library is shuffled
+    afterward, a card taken from the hand replaced (rules 6.5.5)."""
+    zone.remove(j)
+    if zone is m.hand:
+        _replace(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
+    elif zone is m.library:
+        s.rng.shuffle(m.library)
+    m.in_play.append(j)
+    s.attached[j] = v
+    masters._gain_discipline(s, v, bit)
 
 
 def _starting_life(s: GameState, t: int) -> int:
@@ -7756,7 +7762,8 @@ def _enter_combat(s: GameState, a: int, t: int) -> None:
 
 def diablerie(s: GameState, v: int, victim: int) -> None:
     """Rules 6.5.5: the victim's blood goes to the diablerist (over capacity to the bank), its
-    equipment too; the victim burns; then a blood hunt referendum (rules 6.5.6)."""
+    equipment too; the victim burns; an older victim gives the diablerist a Discipline master
+    card (:func:`_diablerie_discipline`); then a blood hunt referendum (rules 6.5.6)."""
     su = s.setup
     if su.imbued is not None and su.imbued.is_imbued[victim]:
         imbued.burn_incapacitated(s, v, victim)  # an imbued is no vampire: no diablerie (appendix 5)
@@ -7764,11 +7771,44 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
     _gain_blood(s, v, s.blood[victim])
     s.blood[victim] = 0
     take_equipment(s, v, victim)
+    older = su.capacity[victim] > su.capacity[v]
     _burn_minion(s, victim)
+    if older:
+        _diablerie_discipline(s, v)
     s.stats[6] += 1
     s.diablerists[v] = s.turn
     if not su.cannot[v] & NO_BLOOD_HUNT:  # "blood hunts cannot be called on this vampire"
         politics.start_blood_hunt(s, v)
+
+
+def _diablerie_discipline(s: GameState, v: int) -> None:
+    """Rules 6.5.5 (4): the victim was older than diablerist ``v``, which may get a Discipline:
+    its controller searches their library, ash heap and hand for a Discipline master card and
+    puts it on ``v`` (+1 capacity, no blood to fill it). The card taken: one raising a Discipline
+    ``v`` has to superior, else any it does not have at superior (a Discipline master card is
+    not put on a vampire with the superior level); the ash heap first, then the library (shuffled
+    afterward), then the hand (the card replaced)."""
+    p = controller_of(s, v)
+    if p < 0:
+        return
+    m = s.players[p]
+    su = s.setup
+    ms = su.master_shape
+    best = None
+    for zone in (m.ash, m.library, m.hand):
+        for j in zone:
+            sh = ms[j]
+            if sh is None or sh[0] != masters.DISCIPLINE_ON or su.disc_sup[v] >> sh[1] & 1:
+                continue
+            if su.disc_any[v] >> sh[1] & 1:
+                best = (zone, j, sh[1])
+                break
+            if best is None:
+                best = (zone, j, sh[1])
+        if best is not None and su.disc_any[v] >> best[2] & 1:
+            break
+    if best is not None:
+        _discipline_master_on(s, m, *best, v)
 
 
 def _play_master(s: GameState, action: Action) -> None:
