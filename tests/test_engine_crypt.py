@@ -2278,3 +2278,29 @@ def test_clan_strength_in_combat_with_vardar_and_kevin(cards):
     assert strength(br, kev) == base_br + 1 and strength(lau, kev) == 1
     for name in ("Vardar Vardarian", "Kevin Jackson"):
         assert R.executes(EffectRegistry().crypt(cards.lookup(name).card))
+
+
+def test_valkyrie_no_directed_action_unless_brunhilde_is_ready(cards):
+    """Valkyrie "cannot perform directed actions unless Brunhilde is ready": without a ready
+    Brunhilde she may hunt (undirected, rules 6.1.2) but not bleed (6.1.1), play a (D) bleed card
+    or enter combat with a minion (6.1.6); a ready Brunhilde, any Methuselah's (base or advanced),
+    lets her do all of them."""
+    s = _table(cards, ["Valkyrie", "Brunhilde", "Lauren", "Computer Hacking", "Bum's Rush"])
+    su = s.setup
+    valk = _ready(s, 0, "Valkyrie", 3)
+    foe = _ready(s, 1, "Lauren", 3)
+    hack, rush = (next(i for i in ids(s, n) if su.owner[i] == 0) for n in ("Computer Hacking", "Bum's Rush"))
+    for i in (hack, rush):
+        s.players[0].library.remove(i)
+        s.players[0].hand.append(i)
+    s.current, s.phase, s.pending = 0, Phase.MINION, None
+    s.turn += 1
+    assert R.executes(EffectRegistry().crypt(cards.lookup("Valkyrie").card))
+    mine = {(a.kind, a.card, a.target) for a in legal_actions(s) if a.actor == valk}
+    assert (Kind.HUNT, -1, -1) in mine
+    assert not {k for k in mine if k[0] == Kind.BLEED}
+    assert (Kind.ACTION_CARD, hack, -1) not in mine and (Kind.ACTION_CARD, rush, foe) not in mine
+    _ready(s, 2, "Brunhilde", 4)  # another Methuselah's Brunhilde
+    mine = {(a.kind, a.card, a.target) for a in legal_actions(s) if a.actor == valk}
+    assert (Kind.BLEED, -1, -1) in mine and (Kind.HUNT, -1, -1) in mine
+    assert (Kind.ACTION_CARD, hack, -1) in mine and (Kind.ACTION_CARD, rush, foe) in mine

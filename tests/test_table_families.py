@@ -10,7 +10,7 @@ from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, call, hand, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, combat, legal_actions
-from vtes_tools.engine.effects import EffectRegistry, Op
+from vtes_tools.engine.effects import EffectRegistry, Op, Who
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
 from vtes_tools.engine.state import PlayerView
@@ -37,9 +37,11 @@ def test_cards_are_executed(cards, name):
 
 
 def test_sense_the_sin_corruption_filter_is_not_read_as_any_minion(cards):
-    """"Minions with any corruption counters get -1 intercept": a filter the rules cannot check."""
+    """"Minions with any corruption counters get -1 intercept": read as that filter (the rules
+    check the blocker's counters, tests/test_table_card_reads.py), not as any minion."""
     card = cards.lookup("Sense the Sin").card
-    assert not executes(REGISTRY.of(card), card)
+    minus = [p for o in REGISTRY.of(card).options for p in o.prims if p.op == Op.MINUS_INTERCEPT]
+    assert [p.arg for p in minus] == [Who.CORRUPTED] and executes(REGISTRY.of(card), card)
 
 
 def test_perfect_paragon_gives_a_younger_blocker_minus_one_intercept(deck):

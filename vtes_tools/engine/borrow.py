@@ -175,7 +175,7 @@ def forced(s: GameState) -> list[Action] | None:
     if v in m.ready and not s.locked[v]:
         if su.is_vampire[v] and s.blood[v] == 0:
             return [Action(Kind.HUNT, actor=v)]  # "unless they must hunt" (rules 6)
-        if s.prey(s.current) != s.current and not su.cannot[v] & R.NO_BLEED:
+        if s.prey(s.current) != s.current and not su.cannot[v] & R.NO_BLEED and R.directed_ok(s, s.current, v):
             return [Action(Kind.BLEED, actor=v)]
     _give_back(s, v, marks[0][1])
     return forced(s)

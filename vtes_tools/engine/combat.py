@@ -951,8 +951,11 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
     by_host = s.on_minions.by_host
     if by_host is None:
         by_host = s.on_minions.build(s)
+    fs = su.foe_strength if su.any_foe_strength else None
     for j in by_host.get(v, ()):  # the cards on v
         e = eff[j]
+        if fs is not None and fs[j]:
+            continue  # An Anarch Manifesto: strength for the opposing titled vampire (below)
         if e is not None and e.options and e.mode != M_RETAINER and not (
                 su.master_shape[j] is not None and su.master_shape[j][0] == masters.MORTALITY):  # type: ignore[index]
             total += R._max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
@@ -969,6 +972,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
             for clan, n in su.clan_strength[o]:  # Vardar: "Followers of Set get -1 strength in combat with Vardar"
                 if su.clan_index[v] == clan:
                     total = max(0, total + n)
+        if fs is not None:
+            total += R.foe_strength_of(su, by_host, v, o)  # "titled non-Anarch vampires get +1 strength"
         if su.first_round_strength[v] and c.round == 1:
             total = max(0, total + su.first_round_strength[v])  # Lisa Noble: "-1 strength on the first round"
     return total

@@ -201,6 +201,7 @@ class Op(enum.IntEnum):
     AS_CLAN = 920
     POOL_TO_BLOOD = 191  # move up to n (0: any number of) pool to a vampire you control
     SEARCH_CRYPT = 190  # search your crypt for a vampire (arg, cond: an ADD_UNCONTROLLED filter), to your uncontrolled region with n blood
+    SHUFFLE_SELF = 192  # shuffle this card back into its owner's library (the cost of what follows)
 
 
 #: Ops the goldfish engine executes when it plays a card.
@@ -338,6 +339,7 @@ class When(enum.IntEnum):
     END_OF_TURN = 53  # at the end of the turn (after the action putting the card in play succeeded)
     POOL_AT_MOST = 54  # while you have ``arg`` or fewer pool
     NOT_BLEED = 55  # not usable during a bleed action (arg=1: nor during a political action)
+    REQUIRING_SECT = 56  # during actions whose card requires a minion of :class:`Req` arg ("require an anarch")
 
 
 class Who(enum.IntEnum):
@@ -366,7 +368,8 @@ class Who(enum.IntEnum):
     OTHER = 20  # a filter no member above names (the engine reads none of its cards' targets)
     TITLED_OR_YOUNGER = 21  # titled vampires and younger vampires
     BISHOP = 22  # bishops and archbishops
-    CORRUPTED = 23  # minions with any of your corruption counters
+    CORRUPTED = 23  # minions with any of your corruption counters (MINUS_INTERCEPT: anyone's)
+    TITLED_NON_ANARCH = 24  # titled vampires who are not Anarch
 
 
 class Thing(enum.IntEnum):
@@ -443,6 +446,7 @@ class Restriction(enum.IntEnum):
     PRESS_CONTINUE = 19  # in combat: press to continue combat
     POLITICAL_ACTIONS = 20  # cannot perform political actions
     PLAY_STRIKE_CARDS = 21  # in combat: play strike cards
+    DIRECTED_ACTIONS = 22  # cannot perform directed actions (cond=1: unless the vampire its text names is ready)
 
 
 #: Clans (current names) for the clan parameters of primitives: index + 1.
@@ -865,8 +869,10 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
                   r"|the blocking minion|blocking minions|monsters|an ally or younger vampire)"
                   r"( [a-z ]+?)? gets? -(\d+) intercept", low)
     if m:
-        # "minions with any corruption counters": a qualifier no filter names
-        who = _MINUS_WHO.get(m.group(1), Who.OTHER if m.group(2) else Who.ANY)
+        # "minions with any corruption counters" (Sense the Sin [DAI]); another qualifier: none
+        # of the filters names it
+        who = Who.CORRUPTED if m.group(1) == "minions" and m.group(2) == " with any corruption counters" \
+            else _MINUS_WHO.get(m.group(1), Who.OTHER if m.group(2) else Who.ANY)
         out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(3)), who))
     if re.search(r"(?<!not )\block this (?:reacting |acting |modifying |blocking |ready )?"
                  r"(?!card\b)[a-z]+\b(?! card)", low) or \
@@ -3443,6 +3449,15 @@ def _explicit_wider() -> dict[int, dict]:
         # Temptation of Greater Power / Hostile Takeover: a pool auction for a vampire.
         101955: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
         100939: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
+        # An Anarch Manifesto: the anarch with it gets +1 stealth on actions that require an anarch;
+        # titled non-Anarch vampires get +1 strength (STRENGTH arg=1: the opposing minion's) in
+        # combat with this minion (rules.held_stealth, rules.foe_strength).
+        100053: dict(options=(_on("", P(Op.WHEN, When.REQUIRING_SECT, Req.ANARCH), P(Op.STEALTH, 1),
+                                  P(Op.WHEN, When.IN_COMBAT_WITH, Who.TITLED_NON_ANARCH), P(Op.STRENGTH, 1, 1)),)),
+        # Shaman: the Laibon employing it has +1 intercept; when acting, it can shuffle this
+        # retainer back into its owner's library for +1 stealth (rules.shuffle_stealth).
+        101750: dict(options=(_on("", P(Op.INTERCEPT, 1), P(Op.REQUIRES, 0, Req.LAIBON)),
+                              _on("", P(Op.SHUFFLE_SELF, 1), P(Op.STEALTH, 1)))),
         # Asanbonsam Ghoul: +1 intercept vs directed actions; sets close range when blocking.
         100103: dict(options=(_on("", _w(When.DIRECTED_ACTION), P(Op.INTERCEPT, 1)),
                               _on("", _w(When.DIRECTED_ACTION), _w(When.BLOCKING), P(Op.RANGE_SET, 1)))),
@@ -3867,8 +3882,8 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200946: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2)), _on("", _w(When.WHILE_READY), P(Op.PLUS_BLEED, -2, 1))),
         # Armin Brenner: 1 pool when a referendum he calls passes.
         200138: (_on("", _w(When.REFERENDUM_PASSED), P(Op.GAIN_POOL, 1)),),
-        # Valkyrie: no directed actions unless Brunhilde is ready.
-        201423: (_on("", P(Op.CANNOT, 0, Restriction.BLEED, 1)),),
+        # Valkyrie: no directed actions unless Brunhilde is ready (state.DIRECTED_UNLESS_READY).
+        201423: (_on("", P(Op.CANNOT, 0, Restriction.DIRECTED_ACTIONS, 1)),),
         # Nicomedes: 1 blood: shuffle your hand into the library and draw.
         201057: (_on("", P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 99)),),
         # Lucian, the Perfect: strikes against him cost 1 more; his opponent may choose not to strike.

@@ -22,7 +22,7 @@ from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
 from . import combat as C  # (at import time: a function-level import costs at every strike)
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Mode, Op, Thing, Who
+from .effects import Mode, Op, Thing, When, Who
 from .rules import (
     FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
     equip_bleed_delta, not_bleed, pool_cost,
@@ -854,8 +854,9 @@ class TablePolicy(GoldfishPolicy):
                 for opt in e.options:  # type: ignore[union-attr]
                     if (opt.has(O_STEALTH) or opt.has(O_MINUS_INTERCEPT)) and (bleed or not opt.has(O_PLUS_BLEED)) \
                             and not (bleed and not_bleed(opt, K_BLEED)) and _usable(su, actor, e, opt):
-                        # "-1 intercept" for the blocker counts as stealth would
-                        n = sum(p.n for p in opt.prims if p.op == O_MINUS_INTERCEPT) + max(
+                        # "-1 intercept" for the blocker counts as stealth would (not the
+                        # corrupted blockers' of Sense the Sin [DAI]: counters are rare)
+                        n = sum(p.n for p in opt.prims if p.op == O_MINUS_INTERCEPT and p.arg != Who.CORRUPTED) + max(
                             (p.n for p in opt.prims if p.op == O_STEALTH), default=0)
                         break
                 memo[key] = n
@@ -1958,7 +1959,7 @@ class TablePolicy(GoldfishPolicy):
             # Into Thin Air played earlier this action: 1 blood for -1 intercept; Second Sight
             have += sum(1 for a in acts if a.kind == K_USE and (
                 su.mode[a.card] == Mode.MODIFIER or (su.imbued is not None and su.imbued.cls[a.card])
-                or su.is_crypt[a.card]))  # a vampire's "burn 1 blood to get +1 stealth"
+                or su.is_crypt[a.card] or su.shuffle_stealth[a.card]))  # a vampire's "burn 1 blood to get +1 stealth"
             # the modifiers valued apart below, looked for only when one could be: another
             # vampire's, or an option with one of their effects (most attempts offer stealth only)
             special = False
@@ -2015,10 +2016,10 @@ class TablePolicy(GoldfishPolicy):
             if worth <= fight:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
-            # the same stealth
+            # the same stealth, a retainer given up (Shaman) after it
             return max(acts, key=lambda a: 1.2 if a.kind == K_USE and su.mode[a.card] == Mode.MODIFIER else (
                 _option_amount(su, a, O_STEALTH) + _option_amount(su, a, O_MINUS_INTERCEPT)
-                + (0.5 if a.kind == K_USE else 0.0)))
+                + ((-0.5 if su.shuffle_stealth[a.card] else 0.5) if a.kind == K_USE else 0.0)))
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)
@@ -2170,6 +2171,8 @@ class TablePolicy(GoldfishPolicy):
         acts = legal.list()
         if r.j >= 0 and (r.j < len(r.order) or r.k >= len(r.order)):
             return self._polling(view, acts, u)
+        if u > 0 and self._won_already(view):
+            acts = [a for a in acts if a.kind == K_VOTE and a.card < 0 and a.target < 0]  # keep the cards
         su = view.setup
         if su.any_force_abstain:
             # Arishat: silence the biggest voter whose Methuselah wants the other outcome
@@ -2246,6 +2249,31 @@ class TablePolicy(GoldfishPolicy):
             if sign * g > best_g:
                 best, best_g = a, sign * g
         return best
+
+    def _won_already(self, view: PlayerView) -> bool:
+        """Whether the referendum passes whatever the others do (rules 6.3.2): the votes cast for
+        it and this Methuselah's own still to cast beat the votes cast against it and every vote
+        the Methuselahs still to vote could cast, as the table sees them (their titled vampires'
+        votes and those already gained, their unlocked vote locations, a political action card
+        burned for 1 vote by each holding cards, the Edge burned for 1; rules 6.3.3): vote cards
+        played for it then only spend cards."""
+        r = view.referendum
+        assert r is not None
+        me = view.me
+        su = view.setup
+        ours = r.votes_for
+        theirs = r.votes_against
+        for q in r.order[r.k:]:
+            if q == me:
+                ours += view.votes(me) + r.extra.get(me, 0)
+                continue
+            theirs += view.votes(q) + r.extra.get(q, 0) + (view.edge == q)
+            theirs += q not in r.used_pol and view.hand_count(q) > 0
+            for j in view.in_play_of(q):
+                e = su.effect[j]
+                if e is not None and e.mode == M_MASTER_IN_PLAY and e.options and not view.locked(j):
+                    theirs += e.options[0].amount(Op.VOTES)  # a vote location they can lock
+        return ours > theirs
 
     def _short_of_votes(self, view: PlayerView, side: int) -> bool:
         """Whether the votes for ``side`` (1 for, 2 against), ours now and those of the Methuselahs
@@ -3137,6 +3165,8 @@ def _held_stealth_value(su, actor: int, j: int) -> float:
     for when, _who, disc, _op, n in su.held_stealth[j]:
         if not when:
             v += 2.5 * n
+        elif when == When.REQUIRING_SECT:
+            v += 1.0 * n if su.sect[actor] == "Anarch" else 0.0  # An Anarch Manifesto: an anarch's actions only
         elif disc:
             v += 2.0 * n if su.disc_any[actor] >> (disc - 1) & 1 else 0.0
         else:
@@ -3157,7 +3187,8 @@ def _equip_value(su, j: int) -> float:
     else:
         o = e.options[0]
         got = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
-               + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost)
+               + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost
+               - 1.0 * su.foe_strength[j])  # (that strength is the opposing titled vampires': An Anarch Manifesto)
     su.memo[key] = got
     return got
 

@@ -359,6 +359,10 @@ FAIL_REACTIONS = {100920: 1, 100690: 0}
 ALLY_OR_YOUNGER_DIRECTED = frozenset({100690})
 #: Intercept reactions "only usable when a vampire is acting" (Predator's Communion), by VEKN id.
 VAMPIRE_ACTING_INTERCEPT = frozenset({101477})
+#: Intercept reactions whose options depend on the acting minion, by VEKN id: (the option "only
+#: usable if a younger vampire is acting", the option "+1 intercept, with an additional +1
+#: intercept if the acting minion has any corruption counters") (Sense the Sin [aus], [dai]).
+ACTING_INTERCEPT = {101718: (1, 2)}
 END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
 #: "Only usable if this vampire is about to enter combat with an ally. Lock that ally and end the
 #: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
@@ -738,8 +742,8 @@ STEALTH_MOD_OPS = KNOWN[O_STEALTH] | {Op.BLOCK_FAILS}
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 W_NOT_BLEED = When.NOT_BLEED
 #: Blockers "-N intercept" applies to: any (the blocking minion), allies and younger vampires,
-#: younger vampires, allies, vampires (rules 6.2.2.2).
-MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY, Who.VAMPIRE})
+#: younger vampires, allies, vampires, minions with any corruption counters (rules 6.2.2.2).
+MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY, Who.VAMPIRE, Who.CORRUPTED})
 #: What the rules read from equipment, retainers and allies in play (the first option): +bleed
 #: (rules 6.1.1), intercept (6.2.2.2), strength, prevention, maneuvers and strikes in combat
 #: (6.4); a retainer's or an ally's life and an ally's strength are Effect fields.
@@ -1086,21 +1090,27 @@ def _embrace_extras(s: GameState, m: Methuselah, a: int, v: int, opt: Option, mo
         if best is not None and su.disc_any[a] >> best[2] & 1:
             break
     if best is not None:
-        zone, j, bit = best
-        zone.remove(j)
-        if zone is m.hand:
-            _replace(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
-        elif zone is m.library:
-            s.rng.shuffle(m.library)
-        m.in_play.append(j)
-        s.attached[j] = v
-        masters._gain_discipline(s, v, bit)
+        _discipline_master_on(s, m, *best, v)
     if opt.has(Op.MOVE_BLOOD):
         n = min(moved, opt.amount(Op.MOVE_BLOOD), s.blood[a], s.setup.capacity[v])
         if n > 0:
             s.blood[a] -= n
             s.blood[v] += n
         s.acted[v] = s.turn  # "and cannot perform actions this turn"
+
+
+def _discipline_master_on(s: GameState, m: Methuselah, zone: list[int], j: int, bit: int, v: int) -> None:
+    """Discipline master card ``j``, found in ``m``'s ``zone`` by a search, goes on vampire ``v``:
+    +1 level of the Discipline and +1 capacity (masters.DISCIPLINE_ON); the library is shuffled
+    afterward, a card taken from the hand replaced (rules 6.5.5)."""
+    zone.remove(j)
+    if zone is m.hand:
+        _replace(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
+    elif zone is m.library:
+        s.rng.shuffle(m.library)
+    m.in_play.append(j)
+    s.attached[j] = v
+    masters._gain_discipline(s, v, bit)
 
 
 def _starting_life(s: GameState, t: int) -> int:
@@ -1432,6 +1442,7 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT,
         When.POLITICAL, When.DIABLERIE, When.ACTION_REQUIRING, When.BLOCKING, When.IN_COMBAT_WITH, When.EQUIP,
     )
 _W_POOL_AT_MOST = When.POOL_AT_MOST
+_W_REQUIRING_SECT = When.REQUIRING_SECT
 WHO_OLDER = Who.OLDER
 WHO_YOUNGER = Who.YOUNGER
 _SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
@@ -1461,6 +1472,17 @@ def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
     su = s.setup
     is_v = su.is_vampire
     return any(is_v[v] and minion_is(su, v, who, clan) for v in s.players[p].ready)
+
+
+def directed_ok(s: GameState, p: int, a: int) -> bool:
+    """May minion ``a``, controlled by Methuselah ``p``, perform directed actions? A slave needs
+    a ready vampire of its master clan under ``p``'s control (rules 11); "Valkyrie cannot
+    perform directed actions unless Brunhilde is ready" (in any Methuselah's ready region)."""
+    su = s.setup
+    if su.slave_of[a] and not _controls_ready(s, p, Who.CLAN, su.slave_of[a]):
+        return False
+    named = su.directed_unless[a] if su.any_directed_unless else None
+    return named is None or any(j in q.ready for q in s.players for j in named)
 
 
 def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, int]:
@@ -1548,6 +1570,7 @@ def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
         pend.bleed += bleed
         pend.stealth += stealth
     need = 0
+    opt = None
     if pend.card >= 0:
         e = s.setup.effect[pend.card]
         if e is not None and e.options:
@@ -1570,6 +1593,9 @@ def _declare_bonus(s: GameState, pend: Pending, cond: tuple) -> None:
             ok = kind == K_EQUIP
         elif when == _W_REQUIRING:
             ok = bool(need >> (clan - 1) & 1)
+        elif when == _W_REQUIRING_SECT:
+            # "actions that require an anarch": the card played for it requires one (clan: the Req)
+            ok = opt is not None and any(p.op is O_REQUIRES and p.arg == clan for p in opt.prims)
         else:
             ok = False
         if ok:
@@ -3313,6 +3339,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     enter_combat = su.enter_combat
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
+    any_unless = su.any_directed_unless
     burn_targets = burn_cards = None
     minion_kinds = masters.MINION_KINDS & su.master_kinds
     if su.any_burnable or minion_kinds:
@@ -3328,8 +3355,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 ms = su.master_shape
                 burn_cards = [(q, j, ms[j]) for q, j in found if ms[j] is not None and ms[j][0] in minion_kinds]
     for a in actors:
-        # rules 11: a slave performs no directed action unless you control a ready vampire of its master clan
-        free = not slave_of[a] or _controls_ready(s, s.current, Who.CLAN, slave_of[a])
+        # rules 11: a slave performs no directed action unless you control a ready vampire of its
+        # master clan; Valkyrie none unless Brunhilde is ready (directed_ok)
+        free = not (slave_of[a] or any_unless) or directed_ok(s, s.current, a)
         start = len(out)
         if bled_turn[a] != turn and can_bleed and free and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
@@ -3393,7 +3421,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                 else:
                     out.append(_new(Action, (kind, a, i, -1, opts[0][0])))  # equip, employ, recruit
         if not free:
-            out[start:] = [x for x in out[start:] if x.target < 0 or x.target in m.uncontrolled]  # no (D) card
+            out[start:] = [x for x in out[start:] if (x.target < 0 or x.target in m.uncontrolled)
+                           and not _targetless_directed(su, x)]  # no (D) card
         if torpid and is_v[a]:
             # read once for the actor: its Humanitas terms, whether it may diablerize
             less = masters.rescue_terms(s, a)[1] if humanitas else 0
@@ -3459,6 +3488,16 @@ def _minion_actions(s: GameState) -> list[Action]:
     return out
 
 
+def _targetless_directed(su: GameSetup, x: Action) -> bool:
+    """Is ``x`` a directed action with no minion target: an action card's bleed of the prey or
+    predator (rules 6.1.1), "(D) burn the Edge to burn N pool from your prey", "(D) discard a
+    card from your prey's hand"."""
+    if x.kind != K_ACTION_CARD:
+        return False
+    opts = su.memo.get((x.actor, su.card_id[x.card], 4000)) or _action_options(su, x.actor, x.card)
+    return any(k == x.n and what in _TARGETLESS_DIRECTED for k, what, _ in opts)
+
+
 #: What an action card option does, for its targets: bleed, enter combat, steal, search the
 #: library, stun, add blood to another vampire (0: no target but an uncontrolled vampire).
 W_BLEED, W_COMBAT, W_STEAL, W_SEARCH, W_STUN, W_BLOOD_TO, W_BLEED_LOCK, W_BURN, W_BLEED_PRED, W_EDGE, W_DAMAGE = (
@@ -3473,6 +3512,8 @@ W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivati
 #: [chi] (D) blood from a crypt card in another's uncontrolled region (the target) to one of yours
 W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
 W_ASH_VAMPIRE = 21  # a vampire of your ash heap back in play (Possession)
+#: Options without a minion target that are directed actions (_targetless_directed)
+_TARGETLESS_DIRECTED = frozenset({W_BLEED, W_BLEED_LOCK, W_BLEED_PRED, W_EDGE, W_HAND})
 #: ``RECUR`` cond of a vampire moved from the ash heap: to the uncontrolled region, to the ready one
 ASH_TO_UNCONTROLLED, ASH_TO_READY = 2, 3
 _WHAT = ((Op.EMBRACE, W_EMBRACE), (O_BLEED, W_BLEED), (O_ENTER_COMBAT, W_COMBAT), (O_STEAL_CARD, W_STEAL), (O_SEARCH, W_SEARCH),
@@ -3735,6 +3776,11 @@ def held_stealth(opt: Option) -> tuple | None:
     bleed actions" (Enchanted Marionette; its bleed is attached_amount's). None: not that shape."""
     prims = [p for p in opt.prims if p.op is not O_REQUIRES and not (
         p.op is O_PLUS_BLEED and not (p.arg or p.cond or p.x))]
+    if foe_strength(opt):
+        prims = prims[:-2] if prims[-2] == _FOE_STRENGTH_WHEN else prims  # (its strength: combat.strength_of)
+    if len(prims) == 2 and prims[0] == _ANARCH_ACTIONS and prims[1].op is O_STEALTH and 0 < prims[1].n < 9 \
+            and prims[1][2:] == (0, 0, 0):
+        return ((_W_REQUIRING_SECT, 0, Req.ANARCH, O_STEALTH, prims[1].n),)  # "on actions that require an anarch"
     if len(prims) == 1 and prims[0].op is O_STEALTH and 0 < prims[0].n < 9 and prims[0][2:] == (0, 0, 0):
         return ((0, 0, 0, O_STEALTH, prims[0].n),)
     if len(prims) == 2 and prims[0].op is Op.WHEN and prims[1].op is O_STEALTH and 0 < prims[1].n < 9:
@@ -3742,6 +3788,51 @@ def held_stealth(opt: Option) -> tuple | None:
         if c is not None and c[0] in (_W_REQUIRING, _W_BLEED_ACTION):
             return (c,)
     return None
+
+
+def shuffle_stealth(opt: Option) -> int:
+    """N of a retainer's "when acting, this minion can shuffle this retainer back into his
+    owner's library to get +N stealth" (Shaman; _shuffle_stealth_uses), else 0."""
+    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
+    if len(prims) != 2 or prims[0] != (Op.SHUFFLE_SELF, 1, 0, 0, 0):
+        return 0
+    p = prims[1]
+    return p.n if p.op is O_STEALTH and p[2:] == (0, 0, 0) and 0 < p.n < 9 else 0
+
+
+def _shuffle_stealth_uses(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None:
+    """The retainers on acting minion ``a`` it can shuffle back into their owner's library for
+    stealth against a block attempt (rules 6.2.2.2; ``n``: the option)."""
+    su = s.setup
+    for j in m.in_play:
+        if s.attached[j] == a and su.shuffle_stealth[j]:
+            out.append(Action(K_USE, actor=a, card=j, n=1))
+
+
+#: An Anarch Manifesto: "on actions that require an anarch"; "titled non-Anarch vampires get
+#: +1 strength in combat with this minion"
+_ANARCH_ACTIONS = Prim(O_WHEN, When.REQUIRING_SECT, Req.ANARCH)
+_FOE_STRENGTH_WHEN = Prim(O_WHEN, When.IN_COMBAT_WITH, Who.TITLED_NON_ANARCH)
+
+
+def foe_strength(opt: Option) -> int:
+    """N of an equipment's closing "titled non-Anarch vampires get +N strength in combat with
+    this minion" (An Anarch Manifesto; combat.strength_of gives it to the opposing vampire, rules
+    6.4.5), else 0."""
+    prims = opt.prims
+    if len(prims) < 2 or prims[-2] != _FOE_STRENGTH_WHEN:
+        return 0
+    p = prims[-1]
+    return p.n if p.op is O_STRENGTH and p.arg == 1 and not (p.cond or p.x) and 0 < p.n < 9 else 0
+
+
+def foe_strength_of(su: GameSetup, by_host: dict, v: int, o: int) -> int:
+    """Strength vampire ``v`` gets in combat with minion ``o`` from the equipment on ``o``
+    (:func:`foe_strength`: titled non-Anarch vampires; ``by_host``: the cards on each minion)."""
+    if not (su.is_vampire[v] and minion_is(su, v, Who.TITLED, 0)) or minion_is(su, v, Who.ANARCH, 0):
+        return 0
+    fs = su.foe_strength
+    return sum(fs[j] for j in by_host.get(o, ()))
 
 
 def _held_stealth(s: GameState, pend: Pending) -> None:
@@ -3895,7 +3986,8 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
             # like a vampire's (GameSetup reads them with the same reader)
             return eff.life > 0 and not read_ally(eff)[1]
         return _option_executed(eff, eff.options[0]) and all(
-            {p.op for p in o.prims} <= first or (mode == M_EQUIPMENT and blood_intercept(o)) for o in options)
+            {p.op for p in o.prims} <= first or (mode == M_EQUIPMENT and blood_intercept(o))
+            or (mode == M_RETAINER and shuffle_stealth(o)) for o in options)
     types = tuple(card.types) if card is not None else ()
     return all(_option_executed(eff, o, types) for o in options)
 
@@ -4761,10 +4853,11 @@ def blood_minus(opt: Option) -> bool:
             p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
 
 
-def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
+def minus_intercept(su: GameSetup, opt: Option, a: int, b: int, corruption: dict[int, int] | None = None) -> int:
     """Intercept blocker ``b`` loses to this option of a modifier played by acting minion ``a``:
     "allies and younger vampires get -1 intercept", "the blocking vampire gets -1 intercept" (not
-    an ally) (rules 6.2.2.2; younger: a vampire of lower capacity than the acting vampire)."""
+    an ally) (rules 6.2.2.2; younger: a vampire of lower capacity than the acting vampire);
+    "minions with any corruption counters get -1 intercept" (``corruption``: the game's counters)."""
     n = 0
     for p in opt.prims:
         if p.op == O_MINUS_INTERCEPT:
@@ -4774,6 +4867,7 @@ def minus_intercept(su: GameSetup, opt: Option, a: int, b: int) -> int:
             if who == Who.ANY or (who == Who.ALLY and ally) or (who == Who.YOUNGER and younger) or (
                     who == Who.ALLY_OR_YOUNGER and (ally or younger)) or (who == Who.VAMPIRE and not ally) or (
                     who == Who.ANARCH and su.req_bits[b] >> Req.ANARCH & 1) or (
+                    who == Who.CORRUPTED and corruption and corruption.get(b)) or (
                     who == Who.WITHOUT_DISCIPLINE and p.cond and not su.disc_any[b] & _disc_mask(p.cond)):
                 n += p.n  # "minions without Necromancy or Obtenebration" (Acheron Vortex)
     return n
@@ -4857,7 +4951,7 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             if not known:
                 continue
             if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg or no_ally) \
-                    and not minus_intercept(su, opt, a, pend.blocker):
+                    and not minus_intercept(su, opt, a, pend.blocker, s.corruption):
                 continue  # "-1 intercept" for allies and younger vampires: not this blocker
             if opt.has(O_PLUS_BLEED) and pend.kind != K_BLEED:
                 continue  # "only usable during a bleed action"
@@ -4874,6 +4968,8 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             found = True
     if masters.LOCK_STEALTH in su.master_kinds and m.in_play:
         masters.stealth_uses(s, m, a, out)  # locations locked for stealth (Backways...)
+    if su.any_shuffle_stealth and m.in_play:
+        _shuffle_stealth_uses(s, m, a, out)  # Shaman: shuffled back into the library for +1 stealth
     if pend.flags & BLOOD_MINUS and s.blood[a] >= 1 and pend.blocker >= 0:
         _blood_minus_uses(s, pend, m, out)
     if pend.flags & GAZE and pend.blocker >= 0 and s.corruption.get(pend.blocker, 0) >= 1:
@@ -4917,6 +5013,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in VAMPIRE_ACTING_INTERCEPT and not (pend.actor >= 0 and su.is_vampire[pend.actor]):
             continue  # Predator's Communion: "only usable when a vampire is acting"
         k = _best_option(su, v, i, O_INTERCEPT)
+        if k >= 0 and su.card_id[i] in ACTING_INTERCEPT:
+            k = _acting_intercept_option(s, pend, v, i)
         if k >= 0 and _affordable(s, m, v, i, k):
             out.append(_new(Action, (K_REACTION, v, i, -1, k)))
     if su.any_blood_intercept:
@@ -4934,6 +5032,31 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     if su.imbued is not None:
         imbued.intercept_uses(s, pend, m, v, out)  # Second Sight, Discern
     return out
+
+
+def _acting_intercept_option(s: GameState, pend: Pending, v: int, i: int) -> int:
+    """The option of an :data:`ACTING_INTERCEPT` reaction ``i`` blocker ``v`` plays against the
+    acting minion, or -1: the one with the corruption bonus when the acting minion has any
+    corruption counters (+2 intercept), else the younger one when a vampire younger than ``v``
+    is acting, else the corruption one (+1)."""
+    su = s.setup
+    e = su.effect[i]
+    assert e is not None
+    younger, corrupt = ACTING_INTERCEPT[su.card_id[i]]
+    a = pend.actor
+    plain = _usable(su, v, e, e.options[corrupt])
+    if plain and a >= 0 and s.corruption.get(a):
+        return corrupt
+    if a >= 0 and su.is_vampire[a] and su.capacity[a] < su.capacity[v] and _usable(su, v, e, e.options[younger]):
+        return younger
+    return corrupt if plain else -1
+
+
+def acting_intercept_bonus(s: GameState, pend: Pending, cid: int, k: int) -> int:
+    """"With an additional +1 intercept if the acting minion has any corruption counters": the
+    extra intercept option ``k`` of reaction ``cid`` gives (rules 6.2.2.2)."""
+    spec = ACTING_INTERCEPT.get(cid)
+    return 1 if spec is not None and k == spec[1] and pend.actor >= 0 and s.corruption.get(pend.actor) else 0
 
 
 def _wake_intercepts(s: GameState, pend: Pending, m: Methuselah, v: int, out: list[Action]) -> None:
@@ -5381,6 +5504,8 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                         continue
                     bleed += p.n
                     limited = limited or p.arg == 1
+                elif p.op == O_MINUS_INTERCEPT and p.arg == Who.CORRUPTED:
+                    continue  # Sense the Sin [DAI]: no block attempt is left to lose intercept
                 elif p.op != O_STEALTH and p.op is not O_REQUIRES:
                     ok = False
             if not ok or bleed <= 0 or (limited and pend.limited) or not _usable(su, a, e, opt):
@@ -6754,6 +6879,8 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.stage == ATTEMPT:
         added = _max_amount(opt, O_INTERCEPT)
+        if cid in ACTING_INTERCEPT:
+            added += acting_intercept_bonus(s, pend, cid, action.n)  # Sense the Sin [dai]
         if _has_cancel_reaction(s.setup):
             pend.react = (action.card, v, action.n, added, blood_cost(s.setup, v, action.card) + extra, e.pool_cost,
                           pend.flags)
@@ -7005,7 +7132,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if blood_minus(opt):
             pend.flags |= BLOOD_MINUS  # its "-1 intercept" is bought with blood once this action
         elif pend.blocker >= 0:
-            pend.intercept -= minus_intercept(su, opt, a, pend.blocker)  # "-1 intercept" (rules 6.2.2.2)
+            pend.intercept -= minus_intercept(su, opt, a, pend.blocker, s.corruption)  # "-1 intercept" (rules 6.2.2.2)
         if opt.has(END_ACTION):
             pend.flags |= BLOCKED_ENDS  # Mirror Walk: if blocked, the blocker locks, the action ends
         elif any(p.op == O_WHEN and p.n == W_BLOCK_FAILED for p in opt.prims):
@@ -7642,7 +7769,8 @@ def _enter_combat(s: GameState, a: int, t: int) -> None:
 
 def diablerie(s: GameState, v: int, victim: int) -> None:
     """Rules 6.5.5: the victim's blood goes to the diablerist (over capacity to the bank), its
-    equipment too; the victim burns; then a blood hunt referendum (rules 6.5.6)."""
+    equipment too; the victim burns; an older victim gives the diablerist a Discipline master
+    card (:func:`_diablerie_discipline`); then a blood hunt referendum (rules 6.5.6)."""
     su = s.setup
     if su.imbued is not None and su.imbued.is_imbued[victim]:
         imbued.burn_incapacitated(s, v, victim)  # an imbued is no vampire: no diablerie (appendix 5)
@@ -7650,11 +7778,44 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
     _gain_blood(s, v, s.blood[victim])
     s.blood[victim] = 0
     take_equipment(s, v, victim)
+    older = su.capacity[victim] > su.capacity[v]
     _burn_minion(s, victim)
+    if older:
+        _diablerie_discipline(s, v)
     s.stats[6] += 1
     s.diablerists[v] = s.turn
     if not su.cannot[v] & NO_BLOOD_HUNT:  # "blood hunts cannot be called on this vampire"
         politics.start_blood_hunt(s, v)
+
+
+def _diablerie_discipline(s: GameState, v: int) -> None:
+    """Rules 6.5.5 (4): the victim was older than diablerist ``v``, which may get a Discipline:
+    its controller searches their library, ash heap and hand for a Discipline master card and
+    puts it on ``v`` (+1 capacity, no blood to fill it). The card taken: one raising a Discipline
+    ``v`` has to superior, else any it does not have at superior (a Discipline master card is
+    not put on a vampire with the superior level); the ash heap first, then the library (shuffled
+    afterward), then the hand (the card replaced)."""
+    p = controller_of(s, v)
+    if p < 0:
+        return
+    m = s.players[p]
+    su = s.setup
+    ms = su.master_shape
+    best = None
+    for zone in (m.ash, m.library, m.hand):
+        for j in zone:
+            sh = ms[j]
+            if sh is None or sh[0] != masters.DISCIPLINE_ON or su.disc_sup[v] >> sh[1] & 1:
+                continue
+            if su.disc_any[v] >> sh[1] & 1:
+                best = (zone, j, sh[1])
+                break
+            if best is None:
+                best = (zone, j, sh[1])
+        if best is not None and su.disc_any[v] >> best[2] & 1:
+            break
+    if best is not None:
+        _discipline_master_on(s, m, *best, v)
 
 
 def _play_master(s: GameState, action: Action) -> None:
@@ -7762,6 +7923,21 @@ def _resolve_master(s: GameState, action: Action) -> None:
         _burn_pool(s, s.current, cost)
 
 
+def _shuffle_for_stealth(s: GameState, m: Methuselah, j: int) -> None:
+    """Retainer ``j`` of the acting minion goes back into its owner's library, shuffled, for
+    the action's stealth (Shaman: :func:`shuffle_stealth`; rules 6.2.2.2)."""
+    pend = s.pending
+    assert pend is not None
+    m.in_play.remove(j)
+    s.blood[j] = 0  # its life counters go with it
+    s.locked[j] = 0
+    s.attached[j] = -1
+    owner = s.players[s.setup.owner[j]]
+    owner.library.append(j)
+    s.rng.shuffle(owner.library)
+    pend.stealth += s.setup.shuffle_stealth[j]
+
+
 def _use(s: GameState, action: Action) -> None:
     """Use a card in play (hunting ground, Blood Doll, Vessel, Parthenon, Powerbase...)."""
     m = s.players[s.current]
@@ -7790,6 +7966,9 @@ def _use(s: GameState, action: Action) -> None:
     e = su.effect[j]
     assert e is not None
     v = action.target
+    if su.any_shuffle_stealth and su.shuffle_stealth[j]:
+        _shuffle_for_stealth(s, m, j)
+        return
     sh = su.master_shape[j]
     if sh is not None:
         masters.use(s, j, sh, action)

@@ -359,6 +359,9 @@ class CryptAbilities(NamedTuple):
     #: vampire and move the top card of your crypt to your uncontrolled region" (Tupdog)
     slave_of: int = 0
     burn_after_minion: bool = False
+    #: "Valkyrie cannot perform directed actions unless Brunhilde is ready": the vampire's card
+    #: ids are in ``DIRECTED_UNLESS_READY``
+    directed_unless: bool = False
     #: "each strike or damaging effect made by the opposing minion against it in combat inflicts
     #: N less damage" (Nephandus; rules 6.4.6)
     strike_reduce: int = 0
@@ -1121,6 +1124,12 @@ def _burn_prevent(e: Effect | None) -> int:
     return 0
 
 
+#: "X cannot perform directed actions unless Y is ready": X's card id -> Y's (any version of Y:
+#: Brunhilde, base and advanced)
+DIRECTED_UNLESS_READY = {201423: frozenset({200223, 200224})}
+_DIRECTED_UNLESS = (Prim(Op.CANNOT, 0, Restriction.DIRECTED_ACTIONS, 1),)
+
+
 def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Option, ...]]:
     """The abilities of a crypt card the rules apply, and its options they do not apply (the
     coverage report's "executed" column is read from the second: the same reader as GameSetup)."""
@@ -1132,6 +1141,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["costs"] = ()
     acc["conditional"] = ()
     acc["burn_after_minion"] = False
+    acc["directed_unless"] = False
     acc["strike"] = None
     acc["block_any"] = False
     acc["ability"] = None
@@ -1186,6 +1196,9 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
         for opt in abilities.options:
             if calls and opt.has(Op.REFERENDUM):
                 continue  # rules.minion_actions lists the call, politics.SPECS resolves it
+            if opt.prims == _DIRECTED_UNLESS and abilities.card_id in DIRECTED_UNLESS_READY:
+                acc["directed_unless"] = True  # rules.directed_ok
+                continue
             if opt.prims and not _crypt_option(opt, acc):
                 left.append(opt)
     return CryptAbilities(**acc), tuple(left)
@@ -1503,7 +1516,7 @@ class GameSetup:
         "enter_combat_vampires", "master_shape", "master_kinds", "conditional", "clan_index", "bleed_action",
         "bleed_action_bleed", "bleed_action_cost", "targeted_pool", "targeted_blood", "targeted", "rescue_cost",
         "on_actor", "cannot_play", "any_cannot_play", "directed_bonus", "any_blood_intercept", "burn_prevent", "one_each", "not_static",
-        "slave_of", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
+        "slave_of", "directed_unless", "any_directed_unless", "burn_after_minion", "crypt_strike", "crypt_strike_cost", "uncontestable", "title_prevails",
         "retainer_hit", "any_retainer_hit", "no_ends", "any_no_ends", "sniper", "any_sniper", "master_blood",
         "any_master_blood",
         "equip_bleed", "any_equip_bleed", "ends_combat", "any_ends_combat", "strike_reduce", "any_strike_reduce",
@@ -1511,7 +1524,7 @@ class GameSetup:
         "any_unlock_giver", "level_stats", "ash_price", "strength_is_life", "any_strength_is_life",
         "ash_return", "any_ash_return", "harbinger", "crypt_additional", "unlock_life", "any_unlock_life",
         "any_first_tradition",
-        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "equip_dodge", "held_stealth", "any_held_stealth", "gun", "card_weapon",
+        "heal_ally", "any_heal_ally", "ability2", "unlock_burn", "any_unlock_burn", "recruit_acts", "any_recruit_acts", "plays_basic", "unlock_employer", "any_unlock_employer", "burn_off", "any_burn_off", "flash", "equip_dodge", "held_stealth", "any_held_stealth", "foe_strength", "any_foe_strength", "shuffle_stealth", "any_shuffle_stealth", "gun", "card_weapon",
         "any_card_weapon",
         "burn_own", "round_prevent",
         "any_round_prevent", "burn_location",
@@ -1708,6 +1721,12 @@ class GameSetup:
         self.targeted = bytes(1 if a.targeted_pool or a.targeted_blood else 0 for a in abil)
         self.rescue_cost = bytes(a.rescue_cost for a in abil)
         self.slave_of = bytes(a.slave_of for a in abil)
+        #: per vampire that "cannot perform directed actions unless Brunhilde is ready": the
+        #: instances of the named vampire in any deck (else None)
+        self.directed_unless = tuple(
+            tuple(j for j, c in enumerate(card) if c.id in DIRECTED_UNLESS_READY[ci]) if a.directed_unless else None
+            for a, ci in zip(abil, self.card_id, strict=True))
+        self.any_directed_unless = any(x is not None for x in self.directed_unless)
         self.burn_after_minion = bytes(1 if a.burn_after_minion else 0 for a in abil)
         self.crypt_strike = tuple(a.strike for a in abil)
         self.strike_reduce = bytes(a.strike_reduce for a in abil)
@@ -1822,6 +1841,18 @@ class GameSetup:
             and e.options else None for e in effects
         )
         self.any_held_stealth = any(self.held_stealth)
+        #: "titled non-Anarch vampires get +1 strength in combat with this minion" (rules.foe_strength)
+        self.foe_strength = bytes(
+            _rules.foe_strength(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
+            for e in effects
+        )
+        self.any_foe_strength = any(self.foe_strength)
+        #: a retainer's "shuffle this retainer back into the library for +N stealth" (rules.shuffle_stealth)
+        self.shuffle_stealth = bytes(
+            max((_rules.shuffle_stealth(o) for o in e.options), default=0)
+            if e is not None and e.mode == Mode.RETAINER else 0 for e in effects
+        )
+        self.any_shuffle_stealth = any(self.shuffle_stealth)
         self.ends_combat = bytes(
             1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and ends_combat(e.options[0]) else 0
             for e in effects
