@@ -1222,6 +1222,7 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.ON_ACTOR:
                             gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
                                 1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
+                            gain += self._lasting_worth(view, kind, a_card, a_n)  # it stays on the vampire
                         elif p.op == Op.STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
                         elif p.op == Op.DAMAGE:
@@ -1338,6 +1339,7 @@ class TablePolicy(GoldfishPolicy):
                             + 1.5 * su.equip_dodge[a_card])  # Treasured Samadji: a dodge each combat
                     v = (v + (_held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)  # type: ignore[operator]
                          + (1.0 if su.imbued is not None and su.imbued.cls[a_card] else 0.0))  # a power kept
+                v += self._lasting_worth(view, kind, a_card, a_n)  # it serves every turn it stays in play
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -1495,6 +1497,49 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    def _served_turns(self, view: PlayerView) -> float:
+        """The turns a card put in play now serves, each later one counted 0.8 of the one
+        before (it may be burned, the game may turn): until the time limit, and while this
+        Methuselah's pool lasts against its predator's bleeds. Read once per decision."""
+        got = self._dec.get("served")
+        if got is None:
+            s = view._s
+            me = view.me
+            m = s.players[me]
+            left = s.turn_limit - m.turns + 1 if s.turn_limit else 12  # the predator's turns before my next included
+            pred = s.predator(me)
+            threat = self.threat(view, pred) if pred != me else 0.0
+            n = max(1.0, min(float(left), m.pool / max(threat, 2.0)))
+            got = self._dec["served"] = (1.0 - 0.8 ** n) / 0.2
+        return got  # type: ignore[return-value]
+
+    def _lasting_worth(self, view: PlayerView, kind: int, card: int, n: int) -> float:
+        """What a retainer, an equipment, an ally or a card put on its vampire (Preternatural
+        Strength) adds beyond its first use, as it serves every turn it stays in play (rules
+        6.1.3-6.1.5: it stays until burned): its intercept on each of the others' actions at
+        this Methuselah, its +bleed (an ally's bleed) on each bleed, its strike, strength and
+        prevention in the combats (about one every other turn), times the later turns
+        (:meth:`_served_turns`). Its worth per turn is read from the card once per setup."""
+        su = view.setup
+        key = ("lasting", card, n, kind)
+        per_turn = su.memo.get(key)
+        if per_turn is None:
+            e = su.effect[card]
+            assert e is not None
+            if kind == K_RECRUIT:
+                # an ally acts on its own: its bleed each turn, its strength in its fights
+                lv = su.level_stats[card]
+                strength = lv[n][1] if lv is not None else su.base_strength[card]
+                per_turn = 1.2 * e.bleed + 0.5 * 0.4 * strength
+            else:
+                o = e.options[n]
+                per_turn = 1.0 * o.amount(O_INTERCEPT) + 1.2 * o.amount(O_PLUS_BLEED) + 0.5 * (
+                    0.8 * o.amount(O_STRIKE) + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3))
+            su.memo[key] = per_turn
+        if not per_turn:
+            return 0.0
+        return per_turn * (self._served_turns(view) - 1.0)  # type: ignore[operator]
 
     def _turn_cached(self, view: PlayerView, key: tuple, compute: Callable[[], float]) -> float:
         """A value estimated once per Methuselah turn of the game in progress (the terms of a

@@ -1,0 +1,67 @@
+"""Scenario tests of the table policy playing an intercept and combat "wall" (the Fifth Edition
+Nosferatu starter): permanent cards valued over the turns they serve (rules 6.1.3-6.1.5)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from test_table import make_deck
+from test_table_rules import hand, minion_phase, ready, table
+
+from vtes_tools.engine import Kind, legal_actions
+from vtes_tools.engine.policies import LegalActions, TablePolicy
+from vtes_tools.engine.state import PlayerView
+
+CRYPT = {"Horace Radcliffe": 2, "Lenny Burkhead": 2, "Ryan": 2, "Aunt Linda": 2}
+LIBRARY = {"Raven Spy": 2, "Murder of Crows": 2, "Preternatural Strength": 2, "Deflection": 20}
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    return make_deck(cards, CRYPT, LIBRARY)
+
+
+def choose(s, p: int = 0):
+    return TablePolicy().choose(PlayerView(s, p), LegalActions(s, legal_actions), np.random.default_rng(0))
+
+
+def wall_table(deck, turns_played: int):
+    """Methuselah 0's Horace Radcliffe (ANI POT) in its minion phase, with Raven Spy in hand (a
+    time limit of 30 turns); its predator (3) has a bleeder, its prey (1) no blocker: a bleed goes through."""
+    s = table(deck)
+    v = ready(s, 0, "Horace Radcliffe", blood=4)
+    ready(s, 3, "Lenny Burkhead", blood=4)
+    spy = hand(s, 0, "Raven Spy")
+    minion_phase(s)
+    s.players[0].turns = turns_played
+    return s, v, spy
+
+
+def test_a_retainer_is_employed_early_for_the_turns_it_serves(deck):
+    """Raven Spy gives its employer +1 intercept on every action of the game to come (rules
+    6.1.4: a retainer stays with its employer): early in the game the Nosferatu employs it
+    rather than bleed for 1 once."""
+    s, v, spy = wall_table(deck, turns_played=2)
+    assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
+    got = choose(s)
+    assert got.kind == Kind.EMPLOY and got.card == spy
+
+
+def test_a_retainer_is_not_worth_the_last_turn(deck):
+    """At the time limit's last turn the same retainer serves no more turns: bleed."""
+    s, v, _ = wall_table(deck, turns_played=30)
+    got = choose(s)
+    assert got.kind == Kind.BLEED and got.actor == v
+
+
+def test_preternatural_strength_stays_on_the_vampire(deck):
+    """Preternatural Strength [POT]: put on the vampire for +2 strength in each of its combats
+    to come: early in the game worth the action more than a bleed for 1."""
+    s = table(deck)
+    ready(s, 0, "Horace Radcliffe", blood=4)
+    ready(s, 3, "Lenny Burkhead", blood=4)
+    ps = hand(s, 0, "Preternatural Strength")
+    minion_phase(s)
+    s.players[0].turns = 2
+    got = choose(s)
+    assert got.kind == Kind.ACTION_CARD and got.card == ps
