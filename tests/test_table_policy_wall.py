@@ -65,3 +65,43 @@ def test_preternatural_strength_stays_on_the_vampire(deck):
     s.players[0].turns = 2
     got = choose(s)
     assert got.kind == Kind.ACTION_CARD and got.card == ps
+
+
+GUARD_LIBRARY = {"Warrens, The": 2, "On the Qui Vive": 2, "Deflection": 20}
+
+
+@pytest.fixture(scope="module")
+def guard_deck(cards):
+    return make_deck(cards, CRYPT, GUARD_LIBRARY)
+
+
+def guard_table(deck, *cards: str):
+    """Methuselah 0's only vampire, Horace Radcliffe, in its minion phase with ``cards`` in
+    hand; its predator (3) has Lenny Burkhead (+1 bleed), its prey (1) no blocker."""
+    s = table(deck)
+    v = ready(s, 0, "Horace Radcliffe", blood=4)
+    ready(s, 3, "Lenny Burkhead", blood=4)
+    for name in cards:
+        hand(s, 0, name)
+    minion_phase(s)
+    return s, v
+
+
+def test_the_last_blocker_stays_back_with_intercept_in_hand(guard_deck):
+    """rules 6.2.2: only unlocked minions attempt to block, and the predator acts last before
+    this Methuselah's unlock phase. With The Warrens (+2 intercept) in hand, Horace blocks the
+    predator's bleed of 3 far more likely than not: kept back rather than bleed the prey for 1."""
+    s, v = guard_table(guard_deck, "Warrens, The")
+    assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
+    assert choose(s).kind == Kind.PASS
+
+
+def test_the_last_blocker_acts_without_intercept_or_with_a_wake(guard_deck):
+    """Without intercept the block would likely fail against the predator's stealth: bleed.
+    With On the Qui Vive in hand, a locked Horace still blocks (it "wakes"): bleed too."""
+    s, v = guard_table(guard_deck)
+    got = choose(s)
+    assert got.kind == Kind.BLEED and got.actor == v
+    s, v = guard_table(guard_deck, "Warrens, The", "On the Qui Vive")
+    got = choose(s)
+    assert got.kind == Kind.BLEED and got.actor == v

@@ -1494,9 +1494,38 @@ class TablePolicy(GoldfishPolicy):
             # keep blockers back when the predator threatens the pool
             if keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
                 v -= min(threat, 6.0) * 0.4
+            elif threat and len(untapped) == 1 and actor in untapped and v < self.vp_value:
+                v -= self._guard_worth(view, actor)  # the last blocker left for the predator's turn
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    def _guard_worth(self, view: PlayerView, actor: int) -> float:
+        """What ``actor``, this Methuselah's last unlocked minion, is worth kept back as a
+        blocker: only unlocked minions attempt to block (rules 6.2.2), and the predator acts
+        last before this Methuselah's unlock phase. The chance its intercept (cards on it, the
+        intercept cards in hand) meets one or two stealth cards, times the bleed of the
+        predator's strongest bleeder (more when the pool is low); less with a wake reaction in
+        hand, which lets it block locked for the card (rules 6.2.2: "wakes")."""
+        dkey = ("guard", actor)
+        got = self._dec.get(dkey)
+        if got is None:
+            s = view._s
+            me = view.me
+            pred = s.predator(me)
+            got = 0.0
+            if pred != me and s.players[pred].ready:
+                bleed = view.bleed
+                is_vampire = s.setup.is_vampire
+                hit = max(bleed(v, pred) + (1.0 if is_vampire[v] else 0.0) for v in s.players[pred].ready)
+                icpt = self._minion_stats(view, actor)[2] + self._intercept_in_hand(view, actor)
+                p = 0.85 if icpt >= 2 else 0.45 if icpt == 1 else 0.15  # as p_through, at 2 stealth
+                got = p * hit * (1.6 if s.players[me].pool < 10 else 1.0)
+                wake = s.setup.wake_card
+                if any(wake[i] for i in s.players[me].hand):
+                    got *= 0.4
+            self._dec[dkey] = got
+        return got  # type: ignore[return-value]
 
     def _served_turns(self, view: PlayerView) -> float:
         """The turns a card put in play now serves, each later one counted 0.8 of the one
