@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck
-from test_table_rules import hand, minion_phase, ready, table
+from test_table import at_phase, make_deck, move
+from test_table_rules import hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import Kind, legal_actions
+from vtes_tools.engine import Kind, Phase, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.state import PlayerView
 
@@ -105,3 +105,24 @@ def test_the_last_blocker_acts_without_intercept_or_with_a_wake(guard_deck):
     s, v = guard_table(guard_deck, "Warrens, The", "On the Qui Vive")
     got = choose(s)
     assert got.kind == Kind.BLEED and got.actor == v
+
+
+def test_a_card_for_the_vampire_being_influenced_is_not_dead(cards):
+    """Protected District requires a primogen (rules 1.6.1.3): with only Ryan ready it is a
+    dead card, discarded in the discard phase (rules 8); with Lenny Burkhead, a primogen, being
+    influenced (blood on him in the uncontrolled region), it is kept for him."""
+    deck = make_deck(cards, CRYPT, {"Protected District": 2, "Raven Spy": 2, "Preternatural Strength": 2,
+                                    "Lost in Crowds": 2, "Deflection": 20})
+    for blood, discarded in ((0, True), (3, False)):
+        s = table(deck)
+        ready(s, 0, "Ryan", blood=3)  # ANI OBF POT, no title
+        lenny = inst(s, 0, "Lenny Burkhead")
+        move(s, lenny, "uncontrolled")
+        s.blood[lenny] = blood
+        pd = hand(s, 0, "Protected District")
+        for name in ("Raven Spy", "Preternatural Strength", "Lost in Crowds"):
+            hand(s, 0, name)
+        at_phase(s, 0, Phase.DISCARD)
+        s.discard_actions = 1
+        got = choose(s)
+        assert (got.kind == Kind.DISCARD and got.card == pd) == discarded

@@ -2501,7 +2501,11 @@ class TablePolicy(GoldfishPolicy):
         ready = tuple(v for v in view.ready if su.is_vampire[v])
         if ready:
             # a dead card (a political action card none of them can call, a card requiring a
-            # discipline none has) before a playable one
+            # discipline none has) before a playable one; a vampire being influenced (blood on
+            # it in the uncontrolled region) comes soon: its cards are not dead (Protected
+            # District for a primogen on the way)
+            blood = s.blood
+            ready += tuple(v for v in s.players[view.me].uncontrolled if blood[v] > 0)
             dead = next((i for i in hand if not self._discard_usable(s, ready, i)), -1)
             if dead >= 0:
                 return Action(K_DISCARD, card=dead)
