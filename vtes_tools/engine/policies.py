@@ -1222,7 +1222,7 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.ON_ACTOR:
                             gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
                                 1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
-                            gain += self._lasting_worth(view, kind, a_card, a_n)  # it stays on the vampire
+                            gain += self._lasting_worth(view, kind, a_card, a_n, threat)  # it stays on the vampire
                         elif p.op == Op.STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
                         elif p.op == Op.DAMAGE:
@@ -1339,7 +1339,7 @@ class TablePolicy(GoldfishPolicy):
                             + 1.5 * su.equip_dodge[a_card])  # Treasured Samadji: a dodge each combat
                     v = (v + (_held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)  # type: ignore[operator]
                          + (1.0 if su.imbued is not None and su.imbued.cls[a_card] else 0.0))  # a power kept
-                v += self._lasting_worth(view, kind, a_card, a_n)  # it serves every turn it stays in play
+                v += self._lasting_worth(view, kind, a_card, a_n, threat)  # it serves every turn it stays in play
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -1494,19 +1494,19 @@ class TablePolicy(GoldfishPolicy):
             # keep blockers back when the predator threatens the pool
             if keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
                 v -= min(threat, 6.0) * 0.4
-            elif threat and len(untapped) == 1 and actor in untapped and v < self.vp_value:
-                v -= self._guard_worth(view, actor)  # the last blocker left for the predator's turn
+            elif threat and best_v < v < self.vp_value and len(untapped) == 1 and actor in untapped:
+                v -= self._guard_worth(view, actor, threat)  # the last blocker left for the predator's turn
             if v > best_v:
                 best, best_v = a, v
         return best
 
-    def _guard_worth(self, view: PlayerView, actor: int) -> float:
+    def _guard_worth(self, view: PlayerView, actor: int, threat: float) -> float:
         """What ``actor``, this Methuselah's last unlocked minion, is worth kept back as a
         blocker: only unlocked minions attempt to block (rules 6.2.2), and the predator acts
         last before this Methuselah's unlock phase. The chance its intercept (cards on it, the
-        intercept cards in hand) meets one or two stealth cards, times the bleed of the
-        predator's strongest bleeder (more when the pool is low); less with a wake reaction in
-        hand, which lets it block locked for the card (rules 6.2.2: "wakes")."""
+        intercept cards in hand) meets one or two stealth cards, times the predator's bleed per
+        minion (its ``threat`` shared out; more when the pool is low); less with a wake reaction
+        in hand, which lets it block locked for the card (rules 6.2.2: "wakes")."""
         dkey = ("guard", actor)
         got = self._dec.get(dkey)
         if got is None:
@@ -1515,9 +1515,7 @@ class TablePolicy(GoldfishPolicy):
             pred = s.predator(me)
             got = 0.0
             if pred != me and s.players[pred].ready:
-                bleed = view.bleed
-                is_vampire = s.setup.is_vampire
-                hit = max(bleed(v, pred) + (1.0 if is_vampire[v] else 0.0) for v in s.players[pred].ready)
+                hit = threat / len(s.players[pred].ready)
                 icpt = self._minion_stats(view, actor)[2] + self._intercept_in_hand(view, actor)
                 p = 0.85 if icpt >= 2 else 0.45 if icpt == 1 else 0.15  # as p_through, at 2 stealth
                 got = p * hit * (1.6 if s.players[me].pool < 10 else 1.0)
@@ -1527,23 +1525,21 @@ class TablePolicy(GoldfishPolicy):
             self._dec[dkey] = got
         return got  # type: ignore[return-value]
 
-    def _served_turns(self, view: PlayerView) -> float:
+    def _served_turns(self, view: PlayerView, threat: float) -> float:
         """The turns a card put in play now serves, each later one counted 0.8 of the one
         before (it may be burned, the game may turn): until the time limit, and while this
-        Methuselah's pool lasts against its predator's bleeds. Read once per decision."""
+        Methuselah's pool lasts against its predator's ``threat``. Read once per decision."""
         got = self._dec.get("served")
         if got is None:
             s = view._s
             me = view.me
             m = s.players[me]
             left = s.turn_limit - m.turns + 1 if s.turn_limit else 12  # the predator's turns before my next included
-            pred = s.predator(me)
-            threat = self.threat(view, pred) if pred != me else 0.0
             n = max(1.0, min(float(left), m.pool / max(threat, 2.0)))
             got = self._dec["served"] = (1.0 - 0.8 ** n) / 0.2
         return got  # type: ignore[return-value]
 
-    def _lasting_worth(self, view: PlayerView, kind: int, card: int, n: int) -> float:
+    def _lasting_worth(self, view: PlayerView, kind: int, card: int, n: int, threat: float) -> float:
         """What a retainer, an equipment, an ally or a card put on its vampire (Preternatural
         Strength) adds beyond its first use, as it serves every turn it stays in play (rules
         6.1.3-6.1.5: it stays until burned): its intercept on each of the others' actions at
@@ -1568,7 +1564,7 @@ class TablePolicy(GoldfishPolicy):
             su.memo[key] = per_turn
         if not per_turn:
             return 0.0
-        return per_turn * (self._served_turns(view) - 1.0)  # type: ignore[operator]
+        return per_turn * (self._served_turns(view, threat) - 1.0)  # type: ignore[operator]
 
     def _turn_cached(self, view: PlayerView, key: tuple, compute: Callable[[], float]) -> float:
         """A value estimated once per Methuselah turn of the game in progress (the terms of a
