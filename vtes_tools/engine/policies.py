@@ -489,15 +489,18 @@ class GoldfishPolicy:
         return PASS
 
     def _influence(self, view: PlayerView, legal: LegalActions) -> Action:
-        su = view.setup
+        s = view._s  # the view's reads, made once from the state
+        su = s.setup
         cap = su.capacity
         uk = su.unique_key
-        controlled = {uk[i] for i in view.ready}
-        pool = view.pool()
-        t = view.transfers
-        in_play = view.in_play
+        m = s.players[view.me]
+        ready = m.ready
+        controlled = {uk[i] for i in ready}
+        pool = m.pool
+        t = s.transfers
+        in_play = m.in_play
         dig_cards, bank_cards, blood_cards, _, _ = self._card_sets(su)
-        if not dig_cards.isdisjoint(in_play):  # a Wider View in play
+        if in_play and not dig_cards.isdisjoint(in_play):  # a Wider View in play
             dig = self._crypt_dig(view, legal, controlled)
             if dig is not None:
                 return dig
@@ -509,12 +512,15 @@ class GoldfishPolicy:
             if fetch:
                 return max(fetch, key=lambda a: (su.effect[a.card].bleed + su.effect[a.card].strength  # type: ignore[union-attr]
                                                  + su.effect[a.card].life))  # type: ignore[union-attr]
-        # 1. bring in any vampire that is ready to come (not a copy of one we control)
-        candidates = []
-        for v in view.uncontrolled:
+        # 1. bring in any vampire that is ready to come (not a copy of one we control); else the
+        # target: the started one (blood on it) nearest to coming, else the nearest of all, ties
+        # to the most blood, then the lowest index
+        blood = s.blood
+        best = best_started = None
+        for v in m.uncontrolled:
             if uk[v] in controlled:
                 continue
-            b = view.blood(v)
+            b = blood[v]
             if b >= cap[v]:
                 if su.convert[v]:
                     return self._convert(view, legal, v)
@@ -522,37 +528,40 @@ class GoldfishPolicy:
                     return next((a for a in legal if a.kind == K_INFLUENCE and a.target == v and a.n == 3),
                                 Action(K_INFLUENCE, target=v))
                 return Action(K_INFLUENCE, target=v)
-            candidates.append((cap[v] - b, -b, v))
-        if not candidates:
-            if t >= 4 and view.crypt_left and pool - 1 >= self._influence_margin(view) and (
-                    sum(1 for i in view.ready if su.is_vampire[i]) < self.target_vampires):
+            c = (cap[v] - b, -b, v)
+            if best is None or c < best:
+                best = c
+            if b > 0 and (best_started is None or c < best_started):
+                best_started = c
+        if best is None:
+            if t >= 4 and m.crypt and pool - 1 >= self._influence_margin(view) and (
+                    sum(1 for i in ready if su.is_vampire[i]) < self.target_vampires):
                 return Action(K_CRYPT_DRAW)
             return PASS
-        candidates.sort()
-        started = [c for c in candidates if c[1] < 0]
-        target = (started or candidates)[0][2]
-        if not bank_cards.isdisjoint(in_play):  # listed only for such a card I have in play
+        target = (best_started or best)[2]
+        if in_play and not bank_cards.isdisjoint(in_play):  # listed only for such a card I have in play
             # Wasserschloss Anif's counters: to the one nearest to come
             banks = [a for a in legal if a.kind == K_USE and su.master_shape[a.card] is not None
                      and su.master_shape[a.card][0] == masters.BLOOD_BANK]  # type: ignore[index]
             if banks:
                 return min(banks, key=lambda a: (uk[a.target] in controlled, cap[a.target] - view.blood(a.target)))
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
-        ib = su.influence_blood
-        uses = [a for a in legal if a.kind == K_USE and ib[a.card]] if not blood_cards.isdisjoint(in_play) and any(
-            ib[j] and not view.locked(j) for j in in_play) else []
-        if uses:
-            return next((a for a in uses if a.target == target), uses[0])
+        if in_play and not blood_cards.isdisjoint(in_play):
+            ib = su.influence_blood
+            locked = s.locked
+            if any(ib[j] and not locked[j] for j in in_play):
+                uses = [a for a in legal if a.kind == K_USE and ib[a.card]]
+                if uses:
+                    return next((a for a in uses if a.target == target), uses[0])
         if su.imbued is not None:
             paul = imbued.influence_choice(view, legal, target, self._influence_margin(view))
             if paul is not None:
                 return paul  # Paul Moreton: a counter to an uncontrolled imbued, no transfer spent
-        if not started and sum(1 for i in view.ready if su.is_vampire[i]) >= self.target_vampires:
+        if best_started is None and sum(1 for i in ready if su.is_vampire[i]) >= self.target_vampires:
             return PASS
         if t <= 0:
             return PASS  # no transfer left: whatever the margin
-        room = cap[target] - view.blood(target)
-        n = min(t, room, pool - self._influence_margin(view))
+        n = min(t, cap[target] - blood[target], pool - self._influence_margin(view))
         if n <= 0:
             return PASS
         return Action(K_TRANSFER, target=target, n=n)
@@ -576,15 +585,24 @@ class GoldfishPolicy:
     def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
         """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one
         farthest from coming in); dig while vampires are wanted; burn it for pool otherwise."""
-        su = view.setup
+        s = view._s  # the view's reads, made once from the state
+        su = s.setup
         ms = su.master_shape
-        digs = [j for j in view.in_play if ms[j] is not None and ms[j][0] == masters.CRYPT_DIG]  # type: ignore[index]
+        m = s.players[view.me]
+        kind = masters.CRYPT_DIG
+        digs = [j for j in m.in_play if (sh := ms[j]) is not None and sh[0] == kind]  # type: ignore[index]
         if not digs:
             return None
-        nvamp = sum(1 for i in view.ready if su.is_vampire[i])
-        dig = nvamp < self.target_vampires and len(view.uncontrolled) <= 2 and view.transfers >= 4
-        burn = nvamp >= self.target_vampires and not any(view.blood(v) for v in view.uncontrolled)
-        owed = next((j for j in view.in_play if view.removal_owed(j)), -1)
+        unc = m.uncontrolled
+        blood = s.blood
+        t = s.transfers
+        nvamp = sum(1 for i in m.ready if su.is_vampire[i])
+        dig = nvamp < self.target_vampires and len(unc) <= 2 and t >= 4
+        burn = nvamp >= self.target_vampires and not any(blood[v] for v in unc)
+        # (only a dig card owes a removal: masters._dig marks the card that dug)
+        used = s.used
+        owe = masters.OWED_REMOVAL
+        owed = next((j for j in digs if (j, owe) in used), -1) if used else -1
         if not (dig or burn or owed >= 0):
             return None  # nothing to do with it now
         # The card's uses, as masters.influence_actions lists them (read here without listing the
@@ -592,16 +610,15 @@ class GoldfishPolicy:
         # card, of the first card owing one); else each card's dig (A transfers, a crypt card
         # left) and its burn (B transfers).
         if owed >= 0:
-            if not view.uncontrolled:
+            if not unc:
                 return None
             uk = su.unique_key
             cap = su.capacity
-            target = max(view.uncontrolled, key=lambda v: (uk[v] in controlled, -view.blood(v), cap[v] - view.blood(v)))
+            target = max(unc, key=lambda v: (uk[v] in controlled, -blood[v], cap[v] - blood[v]))
             return Action(K_USE, card=owed, target=target, n=masters.DIG_REMOVE)
-        t = view.transfers
         for j in digs:
             sh = ms[j]
-            if dig and t >= sh[1] and view.crypt_left:  # type: ignore[index]
+            if dig and t >= sh[1] and m.crypt:  # type: ignore[index]
                 return Action(K_USE, card=j, n=masters.DIG)  # once, at the start of a full influence phase
             if burn and t >= sh[3]:  # type: ignore[index]
                 return Action(K_USE, card=j, n=masters.DIG_BURN)
@@ -1777,51 +1794,54 @@ class TablePolicy(GoldfishPolicy):
         return 1.0 if view.current == view.predator() else 0.5
 
     def _block(self, view: PlayerView, legal: LegalActions) -> Action:
-        pend = view.pending
+        s = view._s  # the view's reads, made once from the state
+        pend = s.pending
         assert pend is not None
         harm = self._harm_of_action(view)
         me = view.me
-        cur = view.current
-        if not (pend.target_p == me if pend.directed else me in (view.prey(cur), view.predator(cur))):
+        cur = s.current
+        su = s.setup
+        if not (pend.target_p == me if pend.directed else me in (s.prey(cur), s.predator(cur))):
             # blocking with a card ignoring the normal restrictions (Eagle's Sight): what the
             # action does to the others is worth to us what their pool changes are
             if pend.kind == K_BLEED and pend.target_p >= 0:
-                delta = [0.0] * len(view.setup.decks)
+                delta = [0.0] * len(su.decks)
                 delta[pend.target_p] = -float(pend.bleed)
                 harm = -self.utility(view, delta)
             else:
-                harm = 0.5 if cur == view.predator() else 0.0
-        must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= view.pool()
-        su = view.setup
+                harm = 0.5 if cur == s.predator(me) else 0.0
+        must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= s.players[me].pool
+        stealth = pend.stealth
         best: Action = PASS
         best_v = 0.3
         for a in legal:
             if a.kind != K_BLOCK:
                 continue
             v = a.actor
-            if su.any_placed and placed.is_blocker(view._s, v):
+            if su.any_placed and placed.is_blocker(s, v):
                 # Unleash Hell's Fury: the action stopped and 1 aggravated damage, for the card
-                if placed.SPECS[su.card_id[v]].block_intercept >= pend.stealth:
+                if placed.SPECS[su.card_id[v]].block_intercept >= stealth:
                     value = harm + 0.8 - 1.0 + (5.0 if must else 0.0)
                     if value > best_v:
                         best, best_v = a, value
                 continue
             icpt = self._minion_stats(view, v)[2] + self._intercept_in_hand(view, v)
+            card = a.card
             if su.any_waker:
-                waker = su.waker[a.card] if a.card >= 0 else 0
+                waker = su.waker[card] if card >= 0 else 0
                 # Under Siege's +1 intercept; the magaji's against vampires
-                icpt += wakers.intercept(view._s, v, pend.actor) + (1 if waker == wakers.COUNTERS else 0)
-            if a.n == imbued.N_CHAMPION and a.card >= 0 and view.setup.imbued is not None:
-                icpt = pend.stealth + 1  # Champion: the action fails, whatever its stealth
-            if icpt < pend.stealth:
+                icpt += wakers.intercept(s, v, pend.actor) + (1 if waker == wakers.COUNTERS else 0)
+            if a.n == imbued.N_CHAMPION and card >= 0 and su.imbued is not None:
+                icpt = stealth + 1  # Champion: the action fails, whatever its stealth
+            if icpt < stealth:
                 continue
-            p = 0.75 if icpt > pend.stealth else 0.55
+            p = 0.75 if icpt > stealth else 0.55
             value = p * (harm + self.combat_value(view, v, pend.actor))
-            if a.card >= 0 and view.setup.unlock_giver[a.card] and view.setup.is_ally[a.card]:
-                value -= (1.0 + 0.3 * view.blood(a.card)) if not must else 0.0  # an ally burned to unlock
-            elif a.card >= 0 and su.waker[a.card]:
+            if card >= 0 and su.unlock_giver[card] and su.is_ally[card]:
+                value -= (1.0 + 0.3 * s.blood[card]) if not must else 0.0  # an ally burned to unlock
+            elif card >= 0 and su.waker[card]:
                 value -= 0.3 if not must else 0.0  # a blood or a counter, or the card at risk
-            elif a.card >= 0:
+            elif card >= 0:
                 value -= 0.8 if not must else 0.0
             if must:
                 value += 5.0
@@ -1940,7 +1960,6 @@ class TablePolicy(GoldfishPolicy):
         if view.me == view.current:
             # blocked: add stealth when the action is worth more than the fight
             worth = (pend.bleed * 1.2 + 1) if pend.kind == K_BLEED else 2.0
-            fight = self.combat_value(view, pend.actor, pend.blocker)
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             # Into Thin Air played earlier this action: 1 blood for -1 intercept; Second Sight
@@ -1957,6 +1976,7 @@ class TablePolicy(GoldfishPolicy):
                         special = True
                         break
             if special:
+                fight = self.combat_value(view, pend.actor, pend.blocker)
                 # "vampires cannot block this action" (Daring the Dawn): the attempt fails, for
                 # unpreventable aggravated damage sending the actor to torpor after the action
                 dawn = [a for a in acts if a.kind == K_MODIFIER and _option_amount(su, a, Op.UNBLOCKABLE)]
@@ -1995,7 +2015,11 @@ class TablePolicy(GoldfishPolicy):
                     best_fail = min(fail, key=lambda a: (a.actor != pend.actor, -view.blood(a.actor)))
                     if (have < need or not acts) and worth > fight + (1.0 if best_fail.actor != pend.actor else 0.0):
                         return best_fail
-            if have < need or worth <= fight or not acts:
+            if have < need or not acts:
+                return PASS
+            if not special:
+                fight = self.combat_value(view, pend.actor, pend.blocker)  # (read only when it decides)
+            if worth <= fight:
                 return PASS
             # "-1 intercept" counts as stealth; a location locked for stealth before a card of
             # the same stealth
@@ -2483,26 +2507,28 @@ class TablePolicy(GoldfishPolicy):
     def _discard_table(self, view: PlayerView) -> Action:
         """Discard an unmodeled card, else one no ready vampire of mine can play, else a third
         card of the same kind (combat, reactions...)."""
-        su = view.setup
+        s = view._s
+        su = s.setup
         modeled = su.modeled
         mode = su.mode
-        hand = view.hand
+        m = s.players[view.me]
+        hand = m.hand
         counts: dict[int, int] = {}
         for i in hand:
             if not modeled[i]:
                 return Action(K_DISCARD, card=i)
-            m = mode[i]
-            counts[m] = counts.get(m, 0) + 1
-        s = view._s
-        ready = tuple(v for v in view.ready if su.is_vampire[v])
+            k = mode[i]
+            counts[k] = counts.get(k, 0) + 1
+        is_vampire = su.is_vampire
+        ready = [v for v in m.ready if is_vampire[v]]
         if ready:
             # a dead card (a political action card none of them can call, a card requiring a
             # discipline none has) before a playable one; a vampire being influenced (blood on
             # it in the uncontrolled region) comes soon: its cards are not dead (Protected
             # District for a primogen on the way)
             blood = s.blood
-            ready += tuple(v for v in s.players[view.me].uncontrolled if blood[v] > 0)
-            dead = next((i for i in hand if not self._discard_usable(s, ready, i)), -1)
+            ready += [v for v in m.uncontrolled if blood[v] > 0]
+            dead = self._discard_dead(s, ready, hand)
             if dead >= 0:
                 return Action(K_DISCARD, card=dead)
         # the most common kind held three times or more (all kinds tied at that count): of
@@ -2510,40 +2536,55 @@ class TablePolicy(GoldfishPolicy):
         most = max(counts.values(), default=0)
         if most < 3:
             return PASS
-        best, best_key = -1, None
-        for k, i in enumerate(hand):
-            if counts[mode[i]] != most:
-                continue
-            key = (-sum(1 for j in hand if su.card_id[j] == su.card_id[i]), k)
-            if best_key is None or key < best_key:
-                best, best_key = i, key
+        card_id = su.card_id
+        copies: dict[int, int] = {}
+        for i in hand:
+            c = card_id[i]
+            copies[c] = copies.get(c, 0) + 1
+        best, best_n = -1, 0
+        for i in hand:
+            if counts[mode[i]] == most and copies[card_id[i]] > best_n:
+                best, best_n = i, copies[card_id[i]]
         return Action(K_DISCARD, card=best)
 
     @staticmethod
-    def _discard_usable(s: GameState, ready: tuple[int, ...], i: int) -> bool:
-        """Card ``i`` in hand can be played now by one of the ``ready`` vampires: a political
-        action card called (rules 6.3.1), another minion card as its requirements allow (rules
-        1.6.1.3); master cards and events always."""
+    def _discard_dead(s: GameState, ready: list[int], hand: list[int]) -> int:
+        """The first card of ``hand`` none of the ``ready`` vampires can play now (-1 if none): a
+        political action card none can call (rules 6.3.1), another minion card as its
+        requirements allow (rules 1.6.1.3); master cards and events are always playable."""
         su = s.setup
-        if su.is_political[i] and not politics.callable_now(s, i):
-            return False
         memo = su.memo
-        cid = su.card_id[i]
+        # each vampire's table, card id -> whether it can play the card: read from the card's and
+        # the vampire's columns alone, so kept with the setup, filled as cards are met (a
+        # reseated setup starts its own)
+        tables = []
         for v in ready:
-            key = ("usable_by", cid, v)  # read from the card and the vampire alone: once per setup
-            got = memo.get(key)
-            if got is None:
-                e = su.effect[i]
-                if su.is_political[i]:
-                    got = politics.can_call(su, v, i)
-                elif su.is_master[i] or su.mode[i] == Mode.EVENT or e is None or not e.options:
-                    got = True
-                else:
-                    got = any(_usable(su, v, e, o) for o in e.options)
-                memo[key] = got
-            if got:
-                return True
-        return False
+            tab = memo.get(("usable_of", v))
+            if tab is None:
+                tab = memo[("usable_of", v)] = {}
+            tables.append((v, tab))
+        is_political = su.is_political
+        card_id = su.card_id
+        for i in hand:
+            if is_political[i] and not politics.callable_now(s, i):
+                return i
+            cid = card_id[i]
+            for v, tab in tables:
+                got = tab.get(cid)
+                if got is None:
+                    e = su.effect[i]
+                    if is_political[i]:
+                        got = politics.can_call(su, v, i)
+                    elif su.is_master[i] or su.mode[i] == Mode.EVENT or e is None or not e.options:
+                        got = True
+                    else:
+                        got = any(_usable(su, v, e, o) for o in e.options)
+                    tab[cid] = got
+                if got:
+                    break
+            else:
+                return i
+        return -1
 
     # -- combat ------------------------------------------------------------------------------
 

@@ -7916,14 +7916,19 @@ def play(
     from .state import PlayerView
 
     views = [PlayerView(state, p) for p in range(len(state.players))]
+    chooses = [policies[p].choose for p in range(len(state.players))]  # bound once for the game
     step = apply_checked if checked else apply
     state.legal = None
+    if after is None:
+        while not state.terminal:
+            p = state.decider
+            step(state, chooses[p](views[p], LegalActions(state, legal_actions, state.legal), rng))
+        return state
     while not state.terminal:
         p = state.decider
-        action = policies[p].choose(views[p], LegalActions(state, legal_actions, state.legal), rng)
+        action = chooses[p](views[p], LegalActions(state, legal_actions, state.legal), rng)
         step(state, action)
-        if after is not None:
-            after(state, action)  # type: ignore[operator]
+        after(state, action)  # type: ignore[operator]
     return state
 
 
