@@ -475,6 +475,57 @@ def test_thoughts_betrayed(cards):
     assert (t.blood[a], t.blood[b]) == (3 - cost, 2)  # 1 hand strike + 1 more damage
 
 
+def test_carrion_crows_damages_each_round(cards):
+    """Carrion Crows, before range: "this combat, the opposing minion takes 1R [ANI: 2R]
+    environmental damage each round during normal strike resolution" (not a strike: the
+    vampire strikes too, rules 6.4.3); one each combat. Immortal Grapple [POT]'s press makes a
+    second round (rules 6.4.4), where the crows strike again."""
+    c = cards.lookup("Carrion Crows").card
+    assert executes(EffectRegistry()[c], c)
+    d = make_deck(cards, {**CRYPT, "Horace Radcliffe": 2}, {**LIBRARY, "Carrion Crows": 2, "Immortal Grapple": 2})
+    s = table(d)
+    a = ready(s, 0, "Horace Radcliffe", blood=4)  # ANI POT
+    b = ready(s, 1, "Lauren", blood=6)
+    crows = {hand(s, 0, "Carrion Crows"), hand(s, 0, "Carrion Crows", 1)}
+    grapple = hand(s, 0, "Immortal Grapple")
+    blocked_bleed(s, a, b)
+    play = next(x for x in legal_actions(s) if x.card in crows)
+    assert s.setup.effect[play.card].options[play.n].need_sup  # [ANI]: 2R
+    apply_checked(s, play)
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == grapple))
+    while s.combat.stage != CombatStage.PRESS:  # (a hand strike, whatever card was drawn)
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert (s.blood[a], s.blood[b]) == (3, 3)  # each a hand strike, and 2 from the crows
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.PRESS))
+    while s.combat is not None:  # round 2: no second Carrion Crows this combat
+        acts = legal_actions(s)
+        assert not any(x.card in crows for x in acts)
+        apply_checked(s, next((x for x in acts if x.kind == Kind.STRIKE and x.card < 0), PASS))
+    assert (s.blood[a], s.blood[b]) == (2, 0)
+
+
+def test_the_blocker_grapples_and_strikes_with_roundhouse(cards):
+    """Immortal Grapple, "only usable at close range before strikes are chosen": the acting
+    minion has the first opportunity, then the opposing one (rules 6.4.1), so the blocker
+    plays it too once the acting minion chose a hand strike. "Strikes that are not hand
+    strikes cannot be used this round": Roundhouse ("hand strike at +3 damage") is a hand
+    strike and can; [POT]'s press makes another round (rules 6.4.4)."""
+    d = make_deck(cards, {**CRYPT, "Horace Radcliffe": 2}, {**LIBRARY, "Roundhouse": 2, "Immortal Grapple": 2})
+    s = table(d)
+    a = ready(s, 0, "Lauren", blood=6)
+    b = ready(s, 1, "Horace Radcliffe", blood=4)  # POT, strength 1
+    roundhouse = hand(s, 1, "Roundhouse")
+    grapple = hand(s, 1, "Immortal Grapple")
+    blocked_bleed(s, a, b)
+    assert s.decider == 1  # Lauren, with nothing to play, made a hand strike
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == grapple))
+    assert s.combat.hand_only
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == roundhouse))
+    assert (s.blood[a], s.blood[b]) == (2, 3)  # 1 + 3 damage; 1 damage
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.PRESS))
+    assert s.combat is None and (s.blood[a], s.blood[b]) == (1, 2)  # a second round of hand strikes
+
+
 @pytest.fixture(scope="module")
 def weapon_deck(cards):
     return make_deck(cards, CRYPT, {**LIBRARY, "Molotov Cocktail": 2, "Zip Gun": 2, "Boxed In": 2})
@@ -765,16 +816,19 @@ def test_immortal_grapple_leaves_only_hand_strikes(cards, superior):
     assert executes(EffectRegistry()[c], c)
     vampire = "Horace Radcliffe" if superior else "Ryan"  # POT / pot
     d = make_deck(cards, {**CRYPT, vampire: 2}, {**LIBRARY, "Immortal Grapple": 2, "Dodge": 2})
-    # the blocking minion (side 1) chooses its strike after the acting one: no grapple then
+    # the blocking minion (side 1) chooses its strike after the acting one: no grapple once the
+    # acting minion chose a strike that is not a hand strike (the grapple would undo it)
     s = table(d)
     a = ready(s, 0, "Agatha", blood=4)
     b = ready(s, 1, vampire, blood=4)
-    attach(s, 0, ".44 Magnum", a)
+    gun0 = attach(s, 0, ".44 Magnum", a)
     ig = hand(s, 1, "Immortal Grapple")
+    hand(s, 1, "Dodge")  # (a strike to choose)
     blocked_bleed(s, a, b)
     while s.combat is not None and not (s.combat.stage == CombatStage.STRIKE and s.decider == 1):
-        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE), PASS))
-    assert s.combat is None or not any(x.card == ig for x in legal_actions(s))
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == gun0), PASS))
+    assert s.combat is not None and s.combat.strike[0][4] == gun0
+    assert not any(x.card == ig for x in legal_actions(s))
     # the acting minion grapples before choosing its strike
     s = table(d)
     a = ready(s, 0, vampire, blood=4)

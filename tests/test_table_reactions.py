@@ -95,6 +95,28 @@ def test_eagles_sight_blocks_an_action_not_directed_at_its_methuselah(deck):
     assert s.stats[0] == 1 and s.players[1].pool == 30  # blocked: no bleed
 
 
+def test_instinctive_reaction_only_when_the_predator_acts(cards):
+    """An intercept reaction is played by the blocking minion (rules 6.2.2) only where its text
+    allows: Instinctive Reaction "only usable if a minion controlled by your predator is
+    acting". A hunt (undirected, +1 stealth: rules 6.1.2) by Methuselah 0, blocked by its prey
+    (1), whose predator 0 is: offered; blocked by its predator (3), whose predator is 2: not."""
+    d = make_deck(cards, {"Lauren": 2, "Horace Radcliffe": 2, "Ryan": 2}, {**FILLER, "Instinctive Reaction": 2})
+    for q, offered in ((1, {"Instinctive Reaction"}), (3, set())):
+        s = table(d)
+        a = ready(s, 0, "Lauren", blood=1)
+        b = ready(s, q, "Horace Radcliffe", blood=4)  # ANI, no intercept
+        hand(s, q, "Instinctive Reaction")
+        minion_phase(s)
+        apply_checked(s, Action(Kind.HUNT, actor=a))
+        while s.decider != q:
+            apply_checked(s, PASS)
+        apply_checked(s, Action(Kind.BLOCK, actor=b))
+        # (no card to play: the attempt fails against the stealth at once)
+        got = set() if s.pending is None else {
+            s.setup.card[x.card].name for x in legal_actions(s) if x.kind == Kind.REACTION and s.decider == q}
+        assert got == offered
+
+
 def test_no_block_any_without_the_card(deck):
     s = table(deck)
     a = ready(s, 0, "Lauren")

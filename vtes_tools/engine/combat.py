@@ -480,6 +480,11 @@ B_BEAST_STRENGTH, B_BEAST_AGG = 16, 17
 #: replace this card), draw an additional card and discard down to your hand size" (Infernal
 #: Pursuit [CEL]; no timing: the rules play it as a round begins; rules.pursuit_draw).
 B_PURSUIT = 18
+#: "Only usable before range is determined. A vampire can play only one Carrion Crows each
+#: combat. This combat, the opposing minion takes 1R [ANI: 2R] environmental damage each round
+#: during normal strike resolution": not a strike (a dodge does not stop it), at any range.
+B_CROWS = 19
+_CROWS_END = (Op.WHEN, 41, 0, 0, 0)  # When.END_OF_COMBAT: "this combat"
 _HIGH_GROUND = (Prim(O_MANEUVER, 1), Prim(Op.RANGE_SET, 2))
 _FIRST = (Op.WHEN, 17, 0, 0, 0), (Op.WHEN, 4, 0, 0, 0)  # When.BEFORE_RANGE, When.FIRST_ROUND
 _WEAPON, _ANIMAL = 16, 19  # Thing.WEAPON, Thing.ANIMAL
@@ -527,6 +532,9 @@ def before_range(opt: Option) -> int:
             return B_EQUIP
     if len(ops) == 2 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1] == (Op.PUT_IN_PLAY, 1, _ANIMAL, 0, 0):
         return B_EMPLOY
+    if len(ops) == 3 and ops[0] == (Op.WHEN, 17, 0, 0, 0) and ops[1].op == O_DAMAGE and ops[1].n > 0 \
+            and ops[1][2:] == (0, 0, 0) and ops[2] == _CROWS_END:
+        return B_CROWS
     if len(ops) in (2, 3) and ops[0] == (Op.WHEN, 17, 0, 0, 0) and (len(ops) == 2 or ops[2] == (O_PRESS, 1, 0, 0, 0)):
         if ops[1].op == O_STRENGTH and ops[1].n > 0 and not (ops[1].arg or ops[1].cond or ops[1].x):
             return B_BEAST_STRENGTH
@@ -1090,6 +1098,9 @@ def _befores(s: GameState, c: Combat, d: int, cards: list[tuple[int, int]] | Non
         elif b == B_WEATHER:
             if c.round == 1 and c.weather is None:  # "only one Weather Control each combat"
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        elif b == B_CROWS:
+            if not c.crows[1 - d]:  # "a vampire can play only one Carrion Crows each combat"
+                out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
         elif b == B_ROUND_DAMAGE or b == B_NO_STRIKES:
             if c.round == 1 and not (c.round_damage[1 - d] if b == B_ROUND_DAMAGE else c.no_strike_cards[1 - d]):
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
@@ -1255,6 +1266,8 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         _weather(s, c)
     elif b == B_ROUND_DAMAGE:
         c.round_damage[1 - d] += opt.amount(O_DAMAGE)
+    elif b == B_CROWS:
+        c.crows[1 - d] = opt.amount(O_DAMAGE)
     elif b == B_NO_STRIKES:
         c.no_strike_cards[1 - d] = True
     elif b == B_REDUCE:
@@ -1350,6 +1363,46 @@ def _effective(c: Combat, st: tuple) -> bool:
     return st[2] == 1 or c.range == CLOSE or st[0] in (DODGE, ENDS)
 
 
+def _is_hand_strike(su: GameSetup, i: int, k: int) -> bool:
+    """Option ``k`` of strike card ``i`` is a hand strike ("Strike: hand strike at +2 damage",
+    Roundhouse): strength-based close-range damage and the words "hand strike" (memoized)."""
+    key = ("hand_strike", su.card_id[i], k)
+    got = su.memo.get(key)
+    if got is None:
+        opt = su.effect[i].options[k]  # type: ignore[union-attr]
+        got = su.memo[key] = any(p.op == O_STRIKE_STRENGTH and not p.arg for p in opt.prims) \
+            and "hand strike" in (su.card[i].text or "").lower()
+    return got  # type: ignore[return-value]
+
+
+def _hand_strike_cards(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Side ``d``'s strike cards that are hand strikes (:func:`_is_hand_strike`), usable when
+    only hand strikes are (Immortal Grapple: "strikes that are not hand strikes cannot be used")."""
+    su = s.setup
+    if c.no_strike_cards[d]:
+        return []
+    v = c.m[d]
+    m = s.players[c.p[d]]
+    rm = _role_masks(su)
+    out = []
+    for i in R._distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]):
+        for r, k in card_roles(su, v, i):
+            if r == R_STRIKE and _is_hand_strike(su, i, k) and _affordable(s, c, d, m, v, i, k):
+                out.append(Action(K_STRIKE, actor=v, card=i, n=k))
+                break
+    return out
+
+
+def _hand_struck(s: GameState, c: Combat) -> bool:
+    """The acting side chose a hand strike this round (a plain one or a hand strike card)."""
+    st = c.strike[0]
+    if st is None or st[0] != DAMAGE or st[2]:
+        return False
+    j = st[4]
+    return j < 0 or (s.setup.is_combat[j] and any(_is_hand_strike(s.setup, j, k) for k in range(
+        len(s.setup.effect[j].options))))  # type: ignore[union-attr]
+
+
 def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     """Strikes side ``d`` may choose: the hand strike, combat cards, weapons; ranged strikes at
     long range may target a retainer of the opposing minion (rules 6.4.7)."""
@@ -1359,17 +1412,21 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         return [Action(K_STRIKE, actor=v, card=c.fixed)]  # its initial strike, with the weapon
     out = [Action(K_STRIKE, actor=v)]
     if c.hand_only or (c.extra_hand[d] and c.pair):
-        return out  # (an additional strike "only usable to make a hand strike": Devil-Channel: Back)
+        # (an additional strike "only usable to make a hand strike": Devil-Channel: Back); a
+        # strike card that is a hand strike (Roundhouse: "hand strike at +2 damage")
+        return out + _hand_strike_cards(s, c, d)
     m = s.players[c.p[d]]
     rm = _role_masks(su)
     held = 0  # the roles some minion could play a card of this hand for, the hand read once
     for i in m.hand:
         held |= rm[i]
     aggravating = strengths = ()
-    if d == 0 and c.pair == 0 and c.range == CLOSE:
+    if c.pair == 0 and c.range == CLOSE and (d == 0 or _hand_struck(s, c)):
         if held & _GRAPPLE_AGG_STRENGTH:
             grapples, aggravating, strengths = _cards_for_each(s, c, d, (R_GRAPPLE, R_AGGRAVATED, R_STRENGTH))
-            # before strikes are chosen (the acting minion chooses first, rules 6.4.3): a grapple
+            # before strikes are chosen (the acting minion chooses first, rules 6.4.1, 6.4.3): a
+            # grapple; the opposing minion's after the acting one chose a hand strike, which the
+            # grapple leaves as it is
             out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in grapples]
     elif held & _AGG_STRENGTH:
         aggravating, strengths = _cards_for_each(s, c, d, (R_AGGRAVATED, R_STRENGTH))
@@ -2131,6 +2188,9 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
     if c.round == 1 and not extra_pair and (c.round_damage[0] or c.round_damage[1]):
         for d in (0, 1):
             c.damage[d] += c.round_damage[d]  # Thoughts Betrayed [dom]: not a strike, no dodge stops it
+    if not extra_pair and (c.crows[0] or c.crows[1]):
+        for d in (0, 1):
+            c.damage[d] += c.crows[d]  # Carrion Crows, each round: environmental, no dodge stops it
     if c.all_agg:
         for d in (0, 1):
             if s.setup.is_vampire[c.m[d]]:  # "all damage inflicted on vampires ... is aggravated"

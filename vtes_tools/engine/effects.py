@@ -2541,8 +2541,11 @@ def _explicit() -> dict[int, dict]:
             _on("FOR", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 1, 3, 1)),
             _on("for", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 2, 3, 1)),
         )),
-        # Carrion Crows: environmental damage each round.
-        100301: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE, 1, 1)),)),
+        # Carrion Crows: before range, [ani] 1R / [ANI] 2R environmental damage to the opposing
+        # minion each round of this combat (combat.B_CROWS: not a strike).
+        100301: dict(mode=Mode.COMBAT, levels={
+            "ani": (_w(When.BEFORE_RANGE), Prim(Op.DAMAGE, 1), _w(When.END_OF_COMBAT)),
+            "ANI": (_w(When.BEFORE_RANGE), Prim(Op.DAMAGE, 2), _w(When.END_OF_COMBAT))}),
         # Immortal Grapple: only hand strikes this round; [POT] with 1 optional press, and another
         # round at close range.
         100959: dict(mode=Mode.COMBAT, levels={"pot": (Prim(Op.HAND_ONLY, 1),),

@@ -1273,6 +1273,7 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.ON_ACTOR:
                             gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
                                 1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
+                            gain += self._lasting_worth(view, kind, a_card, a_n, threat)  # it stays on the vampire
                         elif p.op == Op.STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
                         elif p.op == Op.DAMAGE:
@@ -1389,6 +1390,7 @@ class TablePolicy(GoldfishPolicy):
                             + 1.5 * su.equip_dodge[a_card])  # Treasured Samadji: a dodge each combat
                     v = (v + (_held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)  # type: ignore[operator]
                          + (1.0 if su.imbued is not None and su.imbued.cls[a_card] else 0.0))  # a power kept
+                v += self._lasting_worth(view, kind, a_card, a_n, threat)  # it serves every turn it stays in play
                 key2 = (actor, 1)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, 1, both, False)
@@ -1543,9 +1545,77 @@ class TablePolicy(GoldfishPolicy):
             # keep blockers back when the predator threatens the pool
             if keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
                 v -= min(threat, 6.0) * 0.4
+            elif threat and best_v < v < self.vp_value and len(untapped) == 1 and actor in untapped:
+                v -= self._guard_worth(view, actor, threat)  # the last blocker left for the predator's turn
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    def _guard_worth(self, view: PlayerView, actor: int, threat: float) -> float:
+        """What ``actor``, this Methuselah's last unlocked minion, is worth kept back as a
+        blocker: only unlocked minions attempt to block (rules 6.2.2), and the predator acts
+        last before this Methuselah's unlock phase. The chance its intercept (cards on it, the
+        intercept cards in hand) meets one or two stealth cards, times the predator's bleed per
+        minion (its ``threat`` shared out; more when the pool is low); less with a wake reaction
+        in hand, which lets it block locked for the card (rules 6.2.2: "wakes")."""
+        dkey = ("guard", actor)
+        got = self._dec.get(dkey)
+        if got is None:
+            s = view._s
+            me = view.me
+            pred = s.predator(me)
+            got = 0.0
+            if pred != me and s.players[pred].ready:
+                hit = threat / len(s.players[pred].ready)
+                icpt = self._minion_stats(view, actor)[2] + self._intercept_in_hand(view, actor)
+                p = 0.85 if icpt >= 2 else 0.45 if icpt == 1 else 0.15  # as p_through, at 2 stealth
+                got = p * hit * (1.6 if s.players[me].pool < 10 else 1.0)
+                wake = s.setup.wake_card
+                if any(wake[i] for i in s.players[me].hand):
+                    got *= 0.4
+            self._dec[dkey] = got
+        return got  # type: ignore[return-value]
+
+    def _served_turns(self, view: PlayerView, threat: float) -> float:
+        """The turns a card put in play now serves, each later one counted 0.8 of the one
+        before (it may be burned, the game may turn): until the time limit, and while this
+        Methuselah's pool lasts against its predator's ``threat``. Read once per decision."""
+        got = self._dec.get("served")
+        if got is None:
+            s = view._s
+            me = view.me
+            m = s.players[me]
+            left = s.turn_limit - m.turns + 1 if s.turn_limit else 12  # the predator's turns before my next included
+            n = max(1.0, min(float(left), m.pool / max(threat, 2.0)))
+            got = self._dec["served"] = (1.0 - 0.8 ** n) / 0.2
+        return got  # type: ignore[return-value]
+
+    def _lasting_worth(self, view: PlayerView, kind: int, card: int, n: int, threat: float) -> float:
+        """What a retainer, an equipment, an ally or a card put on its vampire (Preternatural
+        Strength) adds beyond its first use, as it serves every turn it stays in play (rules
+        6.1.3-6.1.5: it stays until burned): its intercept on each of the others' actions at
+        this Methuselah, its +bleed (an ally's bleed) on each bleed, its strike, strength and
+        prevention in the combats (about one every other turn), times the later turns
+        (:meth:`_served_turns`). Its worth per turn is read from the card once per setup."""
+        su = view.setup
+        key = ("lasting", card, n, kind)
+        per_turn = su.memo.get(key)
+        if per_turn is None:
+            e = su.effect[card]
+            assert e is not None
+            if kind == K_RECRUIT:
+                # an ally acts on its own: its bleed each turn, its strength in its fights
+                lv = su.level_stats[card]
+                strength = lv[n][1] if lv is not None else su.base_strength[card]
+                per_turn = 1.2 * e.bleed + 0.5 * 0.4 * strength
+            else:
+                o = e.options[n]
+                per_turn = 1.0 * o.amount(O_INTERCEPT) + 1.2 * o.amount(O_PLUS_BLEED) + 0.5 * (
+                    0.8 * o.amount(O_STRIKE) + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3))
+            su.memo[key] = per_turn
+        if not per_turn:
+            return 0.0
+        return per_turn * (self._served_turns(view, threat) - 1.0)  # type: ignore[operator]
 
     def _turn_cached(self, view: PlayerView, key: tuple, compute: Callable[[], float]) -> float:
         """A value estimated once per Methuselah turn of the game in progress (the terms of a
@@ -2544,7 +2614,11 @@ class TablePolicy(GoldfishPolicy):
         ready = [v for v in m.ready if is_vampire[v]]
         if ready:
             # a dead card (a political action card none of them can call, a card requiring a
-            # discipline none has) before a playable one
+            # discipline none has) before a playable one; a vampire being influenced (blood on
+            # it in the uncontrolled region) comes soon: its cards are not dead (Protected
+            # District for a primogen on the way)
+            blood = s.blood
+            ready += [v for v in m.uncontrolled if blood[v] > 0]
             dead = self._discard_dead(s, ready, hand)
             if dead >= 0:
                 return Action(K_DISCARD, card=dead)

@@ -4995,6 +4995,32 @@ def _blood_minus_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Acti
                 return
 
 
+#: Intercept reactions "only usable if a minion controlled by your predator is acting"
+#: (Instinctive Reaction), read from their text (:func:`_intercept_when`).
+_IW_PREDATOR = 1
+_IW_TEXT = (("only usable if a minion controlled by your predator is acting", _IW_PREDATOR),)
+
+
+def _intercept_when(su: GameSetup) -> bytes:
+    """Per card instance: the :data:`_IW_TEXT` condition of an intercept reaction, else 0 (read
+    from the card texts once per setup)."""
+    got = su.memo.get(("intercept_when",))
+    if got is None:
+        ic = su.intercept_card
+        out = bytearray(len(su.card_id))
+        for i, card in enumerate(su.card):
+            if ic[i]:
+                low = (card.text or "").lower()
+                out[i] = next((w for t, w in _IW_TEXT if t in low), 0)
+        got = su.memo[("intercept_when",)] = bytes(out)
+    return got  # type: ignore[return-value]
+
+
+def _predator_acting(s: GameState, pend: Pending, q: int) -> bool:
+    """The acting minion of ``pend`` is controlled by Methuselah ``q``'s predator."""
+    return pend.actor >= 0 and controller_of(s, pend.actor) == s.predator(q)
+
+
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     v = pend.blocker
     if v < 0 or not _can_react(s, v) or (s.setup.any_placed and s.setup.placed[v]):
@@ -5012,6 +5038,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             continue  # Faerie Wards: "only usable if an ally or younger vampire is taking an action directed at you"
         if su.card_id[i] in VAMPIRE_ACTING_INTERCEPT and not (pend.actor >= 0 and su.is_vampire[pend.actor]):
             continue  # Predator's Communion: "only usable when a vampire is acting"
+        if _intercept_when(su)[i] == _IW_PREDATOR and not _predator_acting(s, pend, q):
+            continue  # Instinctive Reaction: "only usable if a minion controlled by your predator is acting"
         k = _best_option(su, v, i, O_INTERCEPT)
         if k >= 0 and su.card_id[i] in ACTING_INTERCEPT:
             k = _acting_intercept_option(s, pend, v, i)

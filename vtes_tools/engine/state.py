@@ -2532,7 +2532,7 @@ class Combat:
                  "free_press", "press_continue", "ending", "round_prevent", "fixed", "own_dodge", "after", "doom",
                  "free_ends", "all_agg", "disc_damage", "held", "end_after", "free_either", "instead",
                  "before_used", "pre_range", "cost_up", "terror", "own_agg", "cancel", "cost_down",
-                 "no_strike_cards", "round_damage", "placed", "zip_hurt", "ammo", "weather", "close_next",
+                 "no_strike_cards", "round_damage", "crows", "placed", "zip_hurt", "ammo", "weather", "close_next",
                  "hand_up", "crypt_hand", "open_hand", "beast", "combat_strength", "combat_agg", "pursuit",
                  "extra_hand", "round1_maneuver", "round1_press", "no_ends1", "equip_dodged", "held_maneuver")
 
@@ -2604,6 +2604,7 @@ class Combat:
         self.cost_down = [0, 0]
         self.no_strike_cards = [False, False]  # this side cannot play strike cards this combat
         self.round_damage = [0, 0]  # damage this side takes at the first round's strike resolution
+        self.crows = [0, 0]  # damage this side takes at each round's strike resolution this combat (Carrion Crows)
         #: (card, round) of combat cards put on a combatant as weapons burned as combat ends (Molotov Cocktail)
         self.placed: tuple = ()
         self.zip_hurt = [False, False]  # the bearer took the damage of striking with Zip Gun this combat

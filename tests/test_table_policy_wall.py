@@ -1,0 +1,128 @@
+"""Scenario tests of the table policy playing an intercept and combat "wall" (the Fifth Edition
+Nosferatu starter): permanent cards valued over the turns they serve (rules 6.1.3-6.1.5)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from test_table import at_phase, make_deck, move
+from test_table_rules import hand, inst, minion_phase, ready, table
+
+from vtes_tools.engine import Kind, Phase, legal_actions
+from vtes_tools.engine.policies import LegalActions, TablePolicy
+from vtes_tools.engine.state import PlayerView
+
+CRYPT = {"Horace Radcliffe": 2, "Lenny Burkhead": 2, "Ryan": 2, "Aunt Linda": 2}
+LIBRARY = {"Raven Spy": 2, "Murder of Crows": 2, "Preternatural Strength": 2, "Deflection": 20}
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    return make_deck(cards, CRYPT, LIBRARY)
+
+
+def choose(s, p: int = 0):
+    return TablePolicy().choose(PlayerView(s, p), LegalActions(s, legal_actions), np.random.default_rng(0))
+
+
+def wall_table(deck, turns_played: int):
+    """Methuselah 0's Horace Radcliffe (ANI POT) in its minion phase, with Raven Spy in hand (a
+    time limit of 30 turns); its predator (3) has a bleeder, its prey (1) no blocker: a bleed goes through."""
+    s = table(deck)
+    v = ready(s, 0, "Horace Radcliffe", blood=4)
+    ready(s, 3, "Lenny Burkhead", blood=4)
+    spy = hand(s, 0, "Raven Spy")
+    minion_phase(s)
+    s.players[0].turns = turns_played
+    return s, v, spy
+
+
+def test_a_retainer_is_employed_early_for_the_turns_it_serves(deck):
+    """Raven Spy gives its employer +1 intercept on every action of the game to come (rules
+    6.1.4: a retainer stays with its employer): early in the game the Nosferatu employs it
+    rather than bleed for 1 once."""
+    s, v, spy = wall_table(deck, turns_played=2)
+    assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
+    got = choose(s)
+    assert got.kind == Kind.EMPLOY and got.card == spy
+
+
+def test_a_retainer_is_not_worth_the_last_turn(deck):
+    """At the time limit's last turn the same retainer serves no more turns: bleed."""
+    s, v, _ = wall_table(deck, turns_played=30)
+    got = choose(s)
+    assert got.kind == Kind.BLEED and got.actor == v
+
+
+def test_preternatural_strength_stays_on_the_vampire(deck):
+    """Preternatural Strength [POT]: put on the vampire for +2 strength in each of its combats
+    to come: early in the game worth the action more than a bleed for 1."""
+    s = table(deck)
+    ready(s, 0, "Horace Radcliffe", blood=4)
+    ready(s, 3, "Lenny Burkhead", blood=4)
+    ps = hand(s, 0, "Preternatural Strength")
+    minion_phase(s)
+    s.players[0].turns = 2
+    got = choose(s)
+    assert got.kind == Kind.ACTION_CARD and got.card == ps
+
+
+GUARD_LIBRARY = {"Warrens, The": 2, "On the Qui Vive": 2, "Deflection": 20}
+
+
+@pytest.fixture(scope="module")
+def guard_deck(cards):
+    return make_deck(cards, CRYPT, GUARD_LIBRARY)
+
+
+def guard_table(deck, *cards: str):
+    """Methuselah 0's only vampire, Horace Radcliffe, in its minion phase with ``cards`` in
+    hand; its predator (3) has Lenny Burkhead (+1 bleed), its prey (1) no blocker."""
+    s = table(deck)
+    v = ready(s, 0, "Horace Radcliffe", blood=4)
+    ready(s, 3, "Lenny Burkhead", blood=4)
+    for name in cards:
+        hand(s, 0, name)
+    minion_phase(s)
+    return s, v
+
+
+def test_the_last_blocker_stays_back_with_intercept_in_hand(guard_deck):
+    """rules 6.2.2: only unlocked minions attempt to block, and the predator acts last before
+    this Methuselah's unlock phase. With The Warrens (+2 intercept) in hand, Horace blocks the
+    predator's bleed of 3 far more likely than not: kept back rather than bleed the prey for 1."""
+    s, v = guard_table(guard_deck, "Warrens, The")
+    assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
+    assert choose(s).kind == Kind.PASS
+
+
+def test_the_last_blocker_acts_without_intercept_or_with_a_wake(guard_deck):
+    """Without intercept the block would likely fail against the predator's stealth: bleed.
+    With On the Qui Vive in hand, a locked Horace still blocks (it "wakes"): bleed too."""
+    s, v = guard_table(guard_deck)
+    got = choose(s)
+    assert got.kind == Kind.BLEED and got.actor == v
+    s, v = guard_table(guard_deck, "Warrens, The", "On the Qui Vive")
+    got = choose(s)
+    assert got.kind == Kind.BLEED and got.actor == v
+
+
+def test_a_card_for_the_vampire_being_influenced_is_not_dead(cards):
+    """Protected District requires a primogen (rules 1.6.1.3): with only Ryan ready it is a
+    dead card, discarded in the discard phase (rules 8); with Lenny Burkhead, a primogen, being
+    influenced (blood on him in the uncontrolled region), it is kept for him."""
+    deck = make_deck(cards, CRYPT, {"Protected District": 2, "Raven Spy": 2, "Preternatural Strength": 2,
+                                    "Lost in Crowds": 2, "Deflection": 20})
+    for blood, discarded in ((0, True), (3, False)):
+        s = table(deck)
+        ready(s, 0, "Ryan", blood=3)  # ANI OBF POT, no title
+        lenny = inst(s, 0, "Lenny Burkhead")
+        move(s, lenny, "uncontrolled")
+        s.blood[lenny] = blood
+        pd = hand(s, 0, "Protected District")
+        for name in ("Raven Spy", "Preternatural Strength", "Lost in Crowds"):
+            hand(s, 0, name)
+        at_phase(s, 0, Phase.DISCARD)
+        s.discard_actions = 1
+        got = choose(s)
+        assert (got.kind == Kind.DISCARD and got.card == pd) == discarded
