@@ -1332,7 +1332,16 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == Op.BURN_POOL and su.prey_burn[a_card] is not None:
                             gain += burnable.prey_burn_value(view._s, me, a_card)  # Army of Rats
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
-                            gain += 0.3 * (p.n + 1)
+                            gain += _blood_gain_worth(blood[actor], capacity[actor], p.n)
+                    if summ[4] and amount0 > 0 and _unlocks_at_once(su, a_card, a_n):
+                        # the actor unlocks when the action succeeds (Engling Fury [SPI], No Secrets
+                        # From the Magaji): it can still bleed this turn (rules 6.1.1), so the card
+                        # comes before the bleed, not instead of it
+                        key3 = (actor, amount0, base_stealth[actor])
+                        if key3 not in bleed_cache:
+                            bleed_cache[key3] = self._bleed_value(view, actor, amount0, key3[2], prey_blockers, prey,
+                                                                  prey_pool)
+                        gain += bleed_cache[key3]
                     key2 = (actor, st)
                     if key2 not in through:
                         through[key2] = self.p_through(view, actor, st, both, False)
@@ -1382,7 +1391,8 @@ class TablePolicy(GoldfishPolicy):
                         # the terms read from the card alone, summed in the same order once per setup
                         o = e.options[a_n]
                         v = memo[skey] = (
-                            1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
+                            1.5 * (o.amount(O_PLUS_BLEED) + su.equip_bleed[a_card]) + 1.0 * o.amount(O_INTERCEPT)
+                            + 0.8 * o.amount(O_STRIKE)
                             + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
                             + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
                             + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
@@ -1612,6 +1622,9 @@ class TablePolicy(GoldfishPolicy):
                 o = e.options[n]
                 per_turn = 1.0 * o.amount(O_INTERCEPT) + 1.2 * o.amount(O_PLUS_BLEED) + 0.5 * (
                     0.8 * o.amount(O_STRIKE) + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3))
+                if kind == K_EQUIP:
+                    # Camera Phone: a bleed at +N each turn; Palatial Estate: N blood each master phase
+                    per_turn += 1.2 * su.equip_bleed[card] + 0.6 * su.master_blood[card]
             su.memo[key] = per_turn
         if not per_turn:
             return 0.0
@@ -3304,6 +3317,33 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]
+
+
+def _blood_gain_worth(blood: int, capacity: int, n: int) -> float:
+    """What ``n`` blood gained by an acting vampire (Engling Fury, a hunt card) is worth: nothing
+    past its capacity (rules 1.5.2: the excess goes to the blood bank), more to a vampire nearly
+    empty (like a hunt, which the table policy values 1.4 at 1 blood or less)."""
+    k = min(n, capacity - blood)
+    if k <= 0:
+        return 0.0
+    return 0.3 * (k + 1) + (0.6 * k if blood <= 1 else 0.0)
+
+
+def _unlocks_at_once(su, i: int, k: int) -> bool:
+    """Option ``k`` of action card ``i`` unlocks the acting minion as it resolves (not at a
+    later phase: Engling Fury [spi] waits for the discard phase), memoized per setup."""
+    key = ("unlocks_at_once", su.card_id[i], k)
+    got = su.memo.get(key)
+    if got is None:
+        got = False
+        for p in su.effect[i].options[k].prims:
+            if p.op == Op.WHEN:
+                break
+            if p.op == Op.UNLOCK_MINION:
+                got = True
+                break
+        su.memo[key] = got
+    return got
 
 
 def _strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:

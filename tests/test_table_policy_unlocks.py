@@ -1,0 +1,88 @@
+"""Scenario tests of the table policy valuing cards a tournament player plays before bleeding:
+an action that unlocks the actor (Engling Fury [SPI], No Secrets From the Magaji: it can still
+bleed, rules 6.1.1), blood gained by the actor, an equipment giving a better bleed each turn
+(Camera Phone, rules 6.1.3)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from test_table import make_deck
+from test_table_rules import hand, minion_phase, ready, table
+
+from vtes_tools.engine import PASS, Kind, Op, apply_checked, legal_actions
+from vtes_tools.engine.policies import LegalActions, TablePolicy, _blood_gain_worth
+from vtes_tools.engine.state import PlayerView
+
+CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2}
+LIBRARY = {"Engling Fury": 2, "No Secrets From the Magaji": 2, "Camera Phone": 2, "Deflection": 20}
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    return make_deck(cards, CRYPT, LIBRARY)
+
+
+def choose(s, p: int = 0):
+    return TablePolicy().choose(PlayerView(s, p), LegalActions(s, legal_actions), np.random.default_rng(0))
+
+
+def resolve(s, act) -> None:
+    apply_checked(s, act)
+    while s.pending is not None:
+        apply_checked(s, PASS)  # no block, no reaction
+
+
+def test_engling_fury_superior_comes_before_the_bleed(deck):
+    """Effie Lowery (superior Spiritus) with 1 blood, no blocker at the table: Engling Fury
+    [SPI] gains 2 blood and unlocks her, so she plays it and then bleeds, rather than bleed
+    with the card left in hand."""
+    s = table(deck)
+    v = ready(s, 0, "Effie Lowery", blood=1)
+    card = hand(s, 0, "Engling Fury")
+    minion_phase(s)
+    s.players[0].turns = 2
+    got = choose(s)
+    assert got.kind == Kind.ACTION_CARD and got.card == card
+    opt = s.setup.effect[card].options[got.n]
+    assert opt.has(Op.UNLOCK_MINION) and not opt.has(Op.WHEN)  # the superior option, unlocking at once
+    resolve(s, got)
+    assert s.blood[v] == 3 and not s.locked[v]
+    after = choose(s)
+    assert after.kind == Kind.BLEED and after.actor == v
+
+
+def test_no_secrets_from_the_magaji_comes_before_the_bleed(deck):
+    """Kabede Maru (a magaji): No Secrets From the Magaji unlocks him and stays for his blocks,
+    so he plays it and then bleeds."""
+    s = table(deck)
+    v = ready(s, 0, "Kabede Maru", blood=5)
+    card = hand(s, 0, "No Secrets From the Magaji")
+    minion_phase(s)
+    s.players[0].turns = 2
+    got = choose(s)
+    assert got.kind == Kind.ACTION_CARD and got.card == card
+    resolve(s, got)
+    assert not s.locked[v]
+    after = choose(s)
+    assert after.kind == Kind.BLEED and after.actor == v
+
+
+def test_camera_phone_is_equipped_early(deck):
+    """Camera Phone: every later bleed of its bearer at +1 (rules 6.1.3: the equipment stays);
+    early in the game equipping it is worth more than one bleed for 1."""
+    s = table(deck)
+    v = ready(s, 0, "Lauren", blood=4)
+    card = hand(s, 0, "Camera Phone")
+    minion_phase(s)
+    s.players[0].turns = 2
+    assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
+    got = choose(s)
+    assert got.kind == Kind.EQUIP and got.card == card
+
+
+def test_blood_gained_past_capacity_is_worth_nothing():
+    """rules 1.5.2: blood over capacity goes to the blood bank at once."""
+    assert _blood_gain_worth(5, 5, 2) == 0.0
+    assert _blood_gain_worth(4, 5, 2) == _blood_gain_worth(4, 5, 1)
+    assert _blood_gain_worth(1, 5, 2) > _blood_gain_worth(3, 5, 2) > 0.0
