@@ -1,7 +1,7 @@
 """Scenario tests of the table policy valuing cards a tournament player plays before bleeding:
 an action that unlocks the actor (Engling Fury [SPI], No Secrets From the Magaji: it can still
 bleed, rules 6.1.1), blood gained by the actor, an equipment giving a better bleed each turn
-(Camera Phone, rules 6.1.3)."""
+(Camera Phone, rules 6.1.3); a free unlock after a successful action (As the Crow)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ import pytest
 from test_table import make_deck
 from test_table_rules import hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Kind, Op, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy, _blood_gain_worth
 from vtes_tools.engine.state import PlayerView
 
-CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2}
-LIBRARY = {"Engling Fury": 2, "No Secrets From the Magaji": 2, "Camera Phone": 2, "Deflection": 20}
+CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2, "Chalcedony": 1}
+LIBRARY = {"Engling Fury": 2, "No Secrets From the Magaji": 2, "Camera Phone": 2, "As the Crow": 2, "Deflection": 20}
 
 
 @pytest.fixture(scope="module")
@@ -86,3 +86,25 @@ def test_blood_gained_past_capacity_is_worth_nothing():
     assert _blood_gain_worth(5, 5, 2) == 0.0
     assert _blood_gain_worth(4, 5, 2) == _blood_gain_worth(4, 5, 1)
     assert _blood_gain_worth(1, 5, 2) > _blood_gain_worth(3, 5, 2) > 0.0
+
+
+def test_as_the_crow_unlocks_after_a_successful_bleed(deck):
+    """Chalcedony (Flight) bleeds unblocked: As the Crow, free, unlocks her after the action,
+    for another action or a block in the others' turns; played rather than kept in hand."""
+    s = table(deck)
+    v = ready(s, 0, "Chalcedony", blood=5)
+    card = hand(s, 0, "As the Crow")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=v))
+    offered = False
+    while s.pending is not None:
+        acts = legal_actions(s)
+        if any(a.card == card for a in acts):
+            offered = True
+            assert s.decider == 0 and s.locked[v]
+            got = choose(s)
+            assert got.kind == Kind.MODIFIER and got.card == card
+            apply_checked(s, got)
+        else:
+            apply_checked(s, PASS)
+    assert offered and not s.locked[v] and s.players[1].pool < 30

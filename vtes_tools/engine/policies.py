@@ -22,7 +22,7 @@ from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
 from . import combat as C  # (at import time: a function-level import costs at every strike)
 from ..models import current_clan
 from .actions import PASS, Action
-from .effects import Mode, Op, Thing, When, Who
+from .effects import Mode, Op, Prim, Thing, When, Who
 from .rules import (
     FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
     equip_bleed_delta, not_bleed, pool_cost,
@@ -54,6 +54,7 @@ O_BLOOD_TO = int(Op.BLOOD_TO)
 O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
 #: the primitives TablePolicy._minion_table values on an action card's other options (its loop
 #: over the option's primitives adds nothing for the others)
+_UNLOCK_ONLY = (Prim(Op.UNLOCK, 1),)  # a modifier's "unlock this minion" (As the Crow)
 _VALUED_OPS = frozenset({
     O_ADD_UNCONTROLLED, Op.BLOOD_TO, Op.SEARCH, Op.RESCUE, Op.FILL_BLOOD, Op.MOVE_BLOOD, Op.ON_ACTOR, Op.STEAL_POOL,
     Op.DAMAGE, O_PLUS_BLEED, Op.EDGE, Op.RECUR, Op.EMBRACE, Op.DRAW, O_STEALTH, O_CRYPT_TO_UNCONTROLLED,
@@ -467,6 +468,9 @@ class GoldfishPolicy:
         for a in legal:
             if a.kind == K_MODIFIER and su.card_id[a.card] in after.SPECS:
                 return a  # Zephyr, Seraph's Second: an unlocked vampire acts or blocks again
+        free = _free_unlock(view, legal, pend.actor)
+        if free is not None:
+            return free
         for a in legal:
             if a.kind == K_USE and a.n == 1 and su.master_shape[a.card] is not None \
                     and su.master_shape[a.card][0] == masters.LOCK_INTERCEPT:  # type: ignore[index]
@@ -3317,6 +3321,22 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]
+
+
+def _free_unlock(view: PlayerView, legal: LegalActions, actor: int) -> Action | None:
+    """A modifier that costs nothing and only unlocks the acting minion after its action (As the
+    Crow, Forced March): the minion locked by the action is free again, for another action this
+    turn (not a second bleed, rules 6.1.1) or a block in the others' turns; the card is worth
+    nothing kept in hand for that moment. None when there is no such modifier."""
+    su = view.setup
+    if actor < 0 or not view.locked(actor):
+        return None
+    for a in legal:
+        if a.kind == K_MODIFIER:
+            e = su.effect[a.card]
+            if e is not None and not e.blood_cost and not e.pool_cost and e.options[a.n].prims == _UNLOCK_ONLY:
+                return a
+    return None
 
 
 def _blood_gain_worth(blood: int, capacity: int, n: int) -> float:
