@@ -1,7 +1,8 @@
 """Scenario tests of the table policy valuing cards a tournament player plays before bleeding:
 an action that unlocks the actor (Engling Fury [SPI], No Secrets From the Magaji: it can still
 bleed, rules 6.1.1), blood gained by the actor, an equipment giving a better bleed each turn
-(Camera Phone, rules 6.1.3); a free unlock after a successful action (As the Crow)."""
+(Camera Phone, rules 6.1.3); a free unlock after a successful action (As the Crow); a weapon ending a combat (Flash Grenade); a card letting the acting vampire block in the
+predator's turns (Eternal Vigilance)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actio
 from vtes_tools.engine.policies import LegalActions, TablePolicy, _blood_gain_worth
 from vtes_tools.engine.state import PlayerView
 
-CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2, "Chalcedony": 1}
-LIBRARY = {"Engling Fury": 2, "No Secrets From the Magaji": 2, "Camera Phone": 2, "As the Crow": 2, "Deflection": 20}
+CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2, "Chalcedony": 1, "Aeron": 1}
+LIBRARY = {"Engling Fury": 2, "No Secrets From the Magaji": 2, "Camera Phone": 2, "As the Crow": 2, "Flash Grenade": 2,
+           "Eternal Vigilance": 2, "Deflection": 20}
 
 
 @pytest.fixture(scope="module")
@@ -108,3 +110,41 @@ def test_as_the_crow_unlocks_after_a_successful_bleed(deck):
         else:
             apply_checked(s, PASS)
     assert offered and not s.locked[v] and s.players[1].pool < 30
+
+
+@pytest.mark.parametrize("blockers", [0, 1])
+def test_flash_grenade_is_equipped_against_a_blocker(deck, blockers):
+    """Flash Grenade (free) ends a combat the bearer would lose, once: with no blocker at the
+    prey's, Lauren bleeds; facing a ready one she equips the grenade first rather than bleed
+    into the block."""
+    s = table(deck)
+    v = ready(s, 0, "Lauren", blood=4)
+    if blockers:
+        ready(s, 1, "Ayelech", blood=5)
+    card = hand(s, 0, "Flash Grenade")
+    minion_phase(s)
+    s.players[0].turns = 2
+    got = choose(s)
+    if blockers:
+        assert got.kind == Kind.EQUIP and got.card == card
+    else:
+        assert got.kind == Kind.BLEED and got.actor == v
+
+
+@pytest.mark.parametrize("threat", [False, True])
+def test_eternal_vigilance_against_a_threatening_predator(deck, threat):
+    """Aeron (a Sabbat archbishop): Eternal Vigilance stays on him, so that he can burn 1 blood
+    to unlock and block in the others' turns. Early in the game, with a bleeder at his
+    predator's, he puts it on; with nothing at the predator's to block, he bleeds."""
+    s = table(deck)
+    v = ready(s, 0, "Aeron", blood=5)
+    if threat:
+        ready(s, 3, "Lauren", blood=5)
+    card = hand(s, 0, "Eternal Vigilance")
+    minion_phase(s)
+    s.players[0].turns = 2
+    got = choose(s)
+    if threat:
+        assert got.kind == Kind.ACTION_CARD and got.card == card
+    else:
+        assert got.kind == Kind.BLEED and got.actor == v

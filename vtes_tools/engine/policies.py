@@ -1234,6 +1234,10 @@ class TablePolicy(GoldfishPolicy):
                     put = su.placed[a_card] and placed.applies(e, opt)
                     gain = wakers.value(view._s, view._s.players[me], a_card) if su.waker[a_card] else (
                         placed.value(view._s, me, a_card, actor, opt, a_target) if put else 0.0)
+                    if su.waker[a_card] == wakers.ON_VAMPIRE_BLOOD:
+                        # Eternal Vigilance stays on the vampire: a block of the predator's bleeds in each
+                        # of its turns to come, even after the vampire acted
+                        gain += 0.3 * min(threat, 4.0) * (self._served_turns(view, threat) - 1.0)
                     if su.waker[a_card] or put:
                         prims = ()
                     else:
@@ -1401,7 +1405,8 @@ class TablePolicy(GoldfishPolicy):
                             + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
                             + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
                             + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
-                            + 1.5 * su.equip_dodge[a_card])  # Treasured Samadji: a dodge each combat
+                            + 1.5 * su.equip_dodge[a_card]  # Treasured Samadji: a dodge each combat
+                            + 0.8 * su.flash[a_card])  # Flash Grenade: a losing combat ended, once
                     v = (v + (_held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)  # type: ignore[operator]
                          + (1.0 if su.imbued is not None and su.imbued.cls[a_card] else 0.0))  # a power kept
                 v += self._lasting_worth(view, kind, a_card, a_n, threat)  # it serves every turn it stays in play
