@@ -2,7 +2,7 @@
 an action that unlocks the actor (Engling Fury [SPI], No Secrets From the Magaji: it can still
 bleed, rules 6.1.1), blood gained by the actor, an equipment giving a better bleed each turn
 (Camera Phone, rules 6.1.3); a free unlock after a successful action (As the Crow); a weapon ending a combat (Flash Grenade); a card letting the acting vampire block in the
-predator's turns (Eternal Vigilance)."""
+predator's turns (Eternal Vigilance) or failing its actions (Champion)."""
 
 from __future__ import annotations
 
@@ -15,9 +15,10 @@ from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actio
 from vtes_tools.engine.policies import LegalActions, TablePolicy, _blood_gain_worth
 from vtes_tools.engine.state import PlayerView
 
-CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2, "Chalcedony": 1, "Aeron": 1}
+TRAVIS = 'Travis "Traveler72" Miller'  # an imbued with Defense
+CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2, "Chalcedony": 1, "Aeron": 1, TRAVIS: 1}
 LIBRARY = {"Engling Fury": 2, "No Secrets From the Magaji": 2, "Camera Phone": 2, "As the Crow": 2, "Flash Grenade": 2,
-           "Eternal Vigilance": 2, "Deflection": 20}
+           "Eternal Vigilance": 2, "Champion": 2, "Deflection": 20}
 
 
 @pytest.fixture(scope="module")
@@ -146,5 +147,24 @@ def test_eternal_vigilance_against_a_threatening_predator(deck, threat):
     got = choose(s)
     if threat:
         assert got.kind == Kind.ACTION_CARD and got.card == card
+    else:
+        assert got.kind == Kind.BLEED and got.actor == v
+
+
+@pytest.mark.parametrize("threat", [False, True])
+def test_champion_against_a_threatening_predator(deck, threat):
+    """Champion, a power of Travis (Defense): in the predator's turns to come, 2 convictions
+    fail a bleed at me (the bleeder fights Travis instead). With a bleeder at the predator's,
+    Travis takes the power early rather than bleed; with none, he bleeds."""
+    s = table(deck)
+    v = ready(s, 0, TRAVIS, blood=5)
+    if threat:
+        ready(s, 3, "Lauren", blood=5)
+    card = hand(s, 0, "Champion")
+    minion_phase(s)
+    s.players[0].turns = 2
+    got = choose(s)
+    if threat:
+        assert got.kind == Kind.EQUIP and got.card == card
     else:
         assert got.kind == Kind.BLEED and got.actor == v

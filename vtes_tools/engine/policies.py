@@ -1235,9 +1235,8 @@ class TablePolicy(GoldfishPolicy):
                     gain = wakers.value(view._s, view._s.players[me], a_card) if su.waker[a_card] else (
                         placed.value(view._s, me, a_card, actor, opt, a_target) if put else 0.0)
                     if su.waker[a_card] == wakers.ON_VAMPIRE_BLOOD:
-                        # Eternal Vigilance stays on the vampire: a block of the predator's bleeds in each
-                        # of its turns to come, even after the vampire acted
-                        gain += 0.3 * min(threat, 4.0) * (self._served_turns(view, threat) - 1.0)
+                        # Eternal Vigilance stays on the vampire: a block even after the vampire acted
+                        gain += self._guard_turns(view, threat)
                     if su.waker[a_card] or put:
                         prims = ()
                     else:
@@ -1409,6 +1408,8 @@ class TablePolicy(GoldfishPolicy):
                             + 0.8 * su.flash[a_card])  # Flash Grenade: a losing combat ended, once
                     v = (v + (_held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)  # type: ignore[operator]
                          + (1.0 if su.imbued is not None and su.imbued.cls[a_card] else 0.0))  # a power kept
+                    if su.imbued is not None and su.imbued.cid[a_card] == imbued.CHAMPION:
+                        v += self._guard_turns(view, threat)  # Champion: the predator's bleeds at me fail
                 v += self._lasting_worth(view, kind, a_card, a_n, threat)  # it serves every turn it stays in play
                 key2 = (actor, 1)
                 if key2 not in through:
@@ -1608,6 +1609,12 @@ class TablePolicy(GoldfishPolicy):
             n = max(1.0, min(float(left), m.pool / max(threat, 2.0)))
             got = self._dec["served"] = (1.0 - 0.8 ** n) / 0.2
         return got  # type: ignore[return-value]
+
+    def _guard_turns(self, view: PlayerView, threat: float) -> float:
+        """A card in play that stops one of the predator's bleeds in each of its turns to come
+        (Eternal Vigilance's block after the vampire acted, Champion's failed action): worth the
+        predator's ``threat`` (up to 4) in each later turn it serves."""
+        return 0.3 * min(threat, 4.0) * (self._served_turns(view, threat) - 1.0)
 
     def _lasting_worth(self, view: PlayerView, kind: int, card: int, n: int, threat: float) -> float:
         """What a retainer, an equipment, an ally or a card put on its vampire (Preternatural
