@@ -2,7 +2,7 @@
 an action that unlocks the actor (Engling Fury [SPI], No Secrets From the Magaji: it can still
 bleed, rules 6.1.1), blood gained by the actor, an equipment giving a better bleed each turn
 (Camera Phone, rules 6.1.3); a free unlock after a successful action (As the Crow); a weapon ending a combat (Flash Grenade); a card letting the acting vampire block in the
-predator's turns (Eternal Vigilance) or failing its actions (Champion)."""
+predator's turns (Eternal Vigilance) or failing its actions (Champion); a block made to fail (Psychomachia)."""
 
 from __future__ import annotations
 
@@ -11,14 +11,16 @@ import pytest
 from test_table import make_deck
 from test_table_rules import hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Op, Stage, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy, _blood_gain_worth
 from vtes_tools.engine.state import PlayerView
 
 TRAVIS = 'Travis "Traveler72" Miller'  # an imbued with Defense
-CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2, "Chalcedony": 1, "Aeron": 1, TRAVIS: 1}
+CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2, "Chalcedony": 1, "Aeron": 1, TRAVIS: 1,
+         "Arishat": 1}
 LIBRARY = {"Engling Fury": 2, "No Secrets From the Magaji": 2, "Camera Phone": 2, "As the Crow": 2, "Flash Grenade": 2,
-           "Eternal Vigilance": 2, "Champion": 2, "Deflection": 20}
+           "Eternal Vigilance": 2, "Champion": 2, "Psychomachia": 2,
+           "Deflection": 20}
 
 
 @pytest.fixture(scope="module")
@@ -168,3 +170,21 @@ def test_champion_against_a_threatening_predator(deck, threat):
         assert got.kind == Kind.EQUIP and got.card == card
     else:
         assert got.kind == Kind.BLEED and got.actor == v
+
+
+def test_psychomachia_makes_a_younger_blocker_fail(deck):
+    """Arishat (DAI, capacity 6) bleeds and Lauren (capacity 4) blocks: Psychomachia [DAI]
+    makes the block fail and the bleed go on (rules 6.2.2.1), rather than a fight for nothing."""
+    s = table(deck)
+    a = ready(s, 0, "Arishat", blood=3)
+    young = ready(s, 1, "Lauren", blood=3)
+    card = hand(s, 0, "Psychomachia")
+    minion_phase(s)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=young))
+    assert s.pending.stage == Stage.BLOCKED and s.decider == 0
+    got = choose(s)
+    assert got.kind == Kind.MODIFIER and got.card == card
+    assert not s.setup.effect[card].options[got.n].has(Op.END_ACTION)  # [DAI]: the bleed goes on
+    resolve(s, got)
+    assert s.players[1].pool < 30 and s.combat is None

@@ -2216,6 +2216,9 @@ class TablePolicy(GoldfishPolicy):
                 return a  # Stone Travel [MYT] played earlier: cancel a fight that goes badly
             if a.kind == K_MODIFIER and a.n >= 0 and blocked_burn(su.effect[a.card].options[a.n]):  # type: ignore[union-attr]
                 return a  # Power of One [obt]: the blocker burns 2 blood or life before the fight
+        fails = _block_fails(view, legal, own)
+        if fails is not None:
+            return fails
         if own < -1.5:
             for a in legal:
                 if a.kind == K_MODIFIER and a.n >= 0:
@@ -3333,6 +3336,24 @@ def _summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool
         )
         su.memo[key] = got
     return got  # type: ignore[return-value]
+
+
+def _block_fails(view: PlayerView, legal: LegalActions, own: float) -> Action | None:
+    """A modifier after a successful block by which the block fails and the action continues
+    (Psychomachia [DAI], rules 6.2.2.1: the blocker cannot attempt again): played when the
+    action going on (a bleed: its amount, and the Edge) is worth more than the fight ``own``."""
+    pend = view.pending
+    assert pend is not None
+    su = view.setup
+    worth = (pend.bleed * 1.2 + 1.0) if pend.kind == K_BLEED else 2.0
+    if worth <= own:
+        return None
+    for a in legal:
+        if a.kind == K_MODIFIER and a.n >= 0:
+            opt = su.effect[a.card].options[a.n]  # type: ignore[union-attr]
+            if opt.has(Op.BLOCK_FAILS) and not opt.has(Op.END_ACTION):
+                return a
+    return None
 
 
 def _free_unlock(view: PlayerView, legal: LegalActions, actor: int) -> Action | None:
