@@ -2,24 +2,25 @@
 an action that unlocks the actor (Engling Fury [SPI], No Secrets From the Magaji: it can still
 bleed, rules 6.1.1), blood gained by the actor, an equipment giving a better bleed each turn
 (Camera Phone, rules 6.1.3); a free unlock after a successful action (As the Crow); a weapon ending a combat (Flash Grenade); a card letting the acting vampire block in the
-predator's turns (Eternal Vigilance) or failing its actions (Champion); a block made to fail (Psychomachia)."""
+predator's turns (Eternal Vigilance) or failing its actions (Champion); a block made to fail (Psychomachia). And a card reading: Theft of Vitae's ranged strike."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 from test_table import make_deck
-from test_table_rules import hand, minion_phase, ready, table
+from test_table_rules import blocked_bleed, hand, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, Stage, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy, _blood_gain_worth
-from vtes_tools.engine.state import PlayerView
+from vtes_tools.engine.state import LONG, CombatStage, PlayerView
 
 TRAVIS = 'Travis "Traveler72" Miller'  # an imbued with Defense
 CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2, "Chalcedony": 1, "Aeron": 1, TRAVIS: 1,
          "Arishat": 1}
 LIBRARY = {"Engling Fury": 2, "No Secrets From the Magaji": 2, "Camera Phone": 2, "As the Crow": 2, "Flash Grenade": 2,
            "Eternal Vigilance": 2, "Champion": 2, "Psychomachia": 2,
+           "Theft of Vitae": 2, "Movement of the Mind": 2,
            "Deflection": 20}
 
 
@@ -188,3 +189,26 @@ def test_psychomachia_makes_a_younger_blocker_fail(deck):
     assert not s.setup.effect[card].options[got.n].has(Op.END_ACTION)  # [DAI]: the bleed goes on
     resolve(s, got)
     assert s.players[1].pool < 30 and s.combat is None
+
+
+def test_theft_of_vitae_is_a_ranged_strike(deck):
+    """Theft of Vitae: "[THA] Strike, ranged: steal 2 blood": it lands at long range, where a
+    close-range strike does nothing (rules 6.4.2): Ayelech, blocked by Lauren, maneuvers away
+    (Movement of the Mind [THA]) and steals 2 blood; Lauren's hand strike misses."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=3)
+    b = ready(s, 1, "Lauren", blood=4)
+    mm = hand(s, 0, "Movement of the Mind")
+    tov = hand(s, 0, "Theft of Vitae")
+    blocked_bleed(s, a, b)
+    move_ = next(x for x in legal_actions(s) if x.kind == Kind.MANEUVER and x.card == mm)
+    apply_checked(s, move_)
+    while s.combat is not None and s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    assert s.combat.range == LONG and s.decider == 0
+    strike = next(x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == tov
+                  and s.setup.effect[tov].options[x.n].need_sup)
+    apply_checked(s, strike)
+    while s.combat is not None and s.combat.stage == CombatStage.STRIKE:
+        apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE), PASS))
+    assert (s.blood[a], s.blood[b]) == (5, 2)

@@ -1000,9 +1000,11 @@ def _line_prims(line: str, mode: Mode) -> list[Prim]:
         out.append(Prim(Op.COMBAT_ENDS, 1))
     if "strike: dodge" in low:
         out.append(Prim(Op.DODGE, 1))
-    m = re.search(r"steal (\d+) (?:blood|life)", low)
+    m = re.search(r"(ranged[:;,]? )?steal (\d+) (?:blood|life)", low)
     if m:
-        out.append(Prim(Op.STEAL_BLOOD, _int(m.group(1))))
+        # "strike, ranged: steal 1 blood" (Theft of Vitae), "strike: ranged; steal 2 blood" (Drain
+        # Essence): a ranged strike, which lands at long range too (rules 6.4.2)
+        out.append(Prim(Op.STEAL_BLOOD, _int(m.group(2)), 1 if m.group(1) else 0))
     if "change the target of the bleed" in low:
         out.append(Prim(Op.REDIRECT_BLEED, 1))
     if re.search(r"\b(vampire|minion|ally) wakes\b", low):
