@@ -1,8 +1,10 @@
-"""Scenario tests of the table policy valuing cards a tournament player plays before bleeding:
-an action that unlocks the actor (Engling Fury [SPI], No Secrets From the Magaji: it can still
+"""Scenario tests of the table policy valuing cards a tournament player plays: an action that
+unlocks the actor before the bleed (Engling Fury [SPI], No Secrets From the Magaji: it can still
 bleed, rules 6.1.1), blood gained by the actor, an equipment giving a better bleed each turn
-(Camera Phone, rules 6.1.3); a free unlock after a successful action (As the Crow); a weapon ending a combat (Flash Grenade); a card letting the acting vampire block in the
-predator's turns (Eternal Vigilance) or failing its actions (Champion); a block made to fail (Psychomachia). And a card reading: Theft of Vitae's ranged strike."""
+(Camera Phone, rules 6.1.3), a free unlock after a successful action (As the Crow), a weapon
+ending a combat (Flash Grenade), a card letting the acting vampire block in the predator's turns
+(Eternal Vigilance) or failing its actions (Champion), a block made to fail (Psychomachia); and a
+card reading: Theft of Vitae's ranged strike."""
 
 from __future__ import annotations
 
