@@ -1218,7 +1218,8 @@ class TablePolicy(GoldfishPolicy):
                     # (the predator's bleeder misses a turn; the prey's blocker is still locked
                     # during this Methuselah's next turn)
                     v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
-                        1.0 if owner == prey else 0.3)
+                        self._stun_worth(view, actor, untapped, prey_blockers) if owner == prey and t in prey_blockers
+                        else 1.0 if owner == prey else 0.3)
                     if not opt.has(Op.CANNOT):
                         # Distraction [CEL]: a plain lock, undone in its controller's unlock phase:
                         # one of the prey's blockers out of the way of this turn's later bleeds
@@ -1550,6 +1551,16 @@ class TablePolicy(GoldfishPolicy):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    @staticmethod
+    def _stun_worth(view: PlayerView, actor: int, untapped: list[int], prey_blockers: list[int]) -> float:
+        """What stunning one of the prey's blockers (Mind Numb) is worth: it stays locked through
+        the prey's next unlock phase (rules 4: the others unlock), so it blocks neither this
+        turn's later actions (those of ``untapped`` other than ``actor``) nor any of the next
+        turn's (this Methuselah's ready minions; only unlocked minions block, rules 6.2.2), and
+        it does not act in the prey's turn between."""
+        later = sum(1 for x in untapped if x != actor)
+        return (0.6 + 1.2 * later + 0.8 * len(view.ready)) / max(1, len(prey_blockers)) + 0.3
 
     def _guard_worth(self, view: PlayerView, actor: int, threat: float) -> float:
         """What ``actor``, this Methuselah's last unlocked minion, is worth kept back as a

@@ -1,0 +1,43 @@
+"""Scenario tests of the table policy playing cards it used to hold forever: what each is worth
+against the actions it competes with."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from test_table import make_deck
+from test_table_rules import hand, minion_phase, ready, table
+
+from vtes_tools.engine import Kind, legal_actions
+from vtes_tools.engine.policies import LegalActions, TablePolicy
+from vtes_tools.engine.state import PlayerView
+
+CRYPT = {"Tamoszius": 2, "Nik Sikko": 2, "Massimo Falconi": 2, "Kathy Glens": 2}
+LIBRARY = {"Mind Numb": 2, "Deflection": 20}
+
+
+@pytest.fixture(scope="module")
+def deck(cards):
+    return make_deck(cards, CRYPT, LIBRARY)
+
+
+def choose(s, p: int = 0):
+    return TablePolicy().choose(PlayerView(s, p), LegalActions(s, legal_actions), np.random.default_rng(0))
+
+
+def test_mind_numb_stuns_the_preys_only_blocker(deck):
+    """Mind Numb [PRE] stuns the prey's only unlocked vampire (rules 1.6.1.9: a stunned minion
+    does not unlock during its controller's next unlock phase): it blocks none of this turn's
+    two later bleeds nor any of the next turn's three, and it does not act in between. Worth
+    more than a bleed for 1 into that blocker."""
+    s = table(deck)
+    numb_actor = ready(s, 0, "Tamoszius", blood=4)
+    ready(s, 0, "Nik Sikko", blood=3)
+    ready(s, 0, "Massimo Falconi", blood=4)
+    blocker = ready(s, 1, "Kathy Glens", blood=4)
+    numb = hand(s, 0, "Mind Numb")
+    minion_phase(s)
+    assert any(a.kind == Kind.ACTION_CARD and a.card == numb and a.target == blocker for a in legal_actions(s))
+    got = choose(s)
+    assert got.kind == Kind.ACTION_CARD and got.card == numb and got.target == blocker
+    assert got.actor == numb_actor  # the superior level's +1 stealth
