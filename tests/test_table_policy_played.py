@@ -41,3 +41,28 @@ def test_mind_numb_stuns_the_preys_only_blocker(deck):
     got = choose(s)
     assert got.kind == Kind.ACTION_CARD and got.card == numb and got.target == blocker
     assert got.actor == numb_actor  # the superior level's +1 stealth
+
+
+PRO_CRYPT = {"Daliyah": 2, "Badger": 2, "Lenny Burkhead": 2}
+PRO_LIBRARY = {"Homunculus": 2, "Deflection": 20}
+
+
+@pytest.fixture(scope="module")
+def pro_deck(cards):
+    return make_deck(cards, PRO_CRYPT, PRO_LIBRARY)
+
+
+def test_homunculus_is_employed_early_for_the_blocks_it_gives(pro_deck):
+    """Homunculus [PRO]: "during any Methuselah's unlock phase, the employer can burn 1 blood to
+    unlock" (rules 4: unlocking in another's unlock phase), so its vampire bleeds on its own turn
+    and still blocks the predator's bleeds. Early in the game, with the predator's bleeder at the
+    table and no blocker at the prey, it is employed rather than bleeding for 1 once."""
+    s = table(pro_deck)
+    v = ready(s, 0, "Badger", blood=5)
+    ready(s, 3, "Lenny Burkhead", blood=4)
+    homunculus = hand(s, 0, "Homunculus")
+    minion_phase(s)
+    s.players[0].turns = 2
+    assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
+    got = choose(s)
+    assert got.kind == Kind.EMPLOY and got.card == homunculus

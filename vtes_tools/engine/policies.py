@@ -24,7 +24,7 @@ from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, When, Who
 from .rules import (
-    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
+    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
     equip_bleed_delta, not_bleed, pool_cost,
 )
 from .state import CARD_WHO, CLOSE, LONG, GameState, PlayerView
@@ -1544,7 +1544,9 @@ class TablePolicy(GoldfishPolicy):
             else:
                 continue
             # keep blockers back when the predator threatens the pool
-            if keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
+            if su.any_unlock_employer and actor in untapped and self._unlocks_again(view, actor, kind, a_card):
+                pass  # it acts and still blocks (Homunculus)
+            elif keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
                 v -= min(threat, 6.0) * 0.4
             elif threat and best_v < v < self.vp_value and len(untapped) == 1 and actor in untapped:
                 v -= self._guard_worth(view, actor, threat)  # the last blocker left for the predator's turn
@@ -1561,6 +1563,20 @@ class TablePolicy(GoldfishPolicy):
         it does not act in the prey's turn between."""
         later = sum(1 for x in untapped if x != actor)
         return (0.6 + 1.2 * later + 0.8 * len(view.ready)) / max(1, len(prey_blockers)) + 0.3
+
+    @staticmethod
+    def _unlocks_again(view: PlayerView, actor: int, kind: int, card: int) -> bool:
+        """``actor`` unlocks in the next Methuselah's unlock phase for its retainer (Homunculus:
+        "during any Methuselah's unlock phase, the employer can burn 1 blood to unlock", rules 4),
+        one it employs or this action employs, with the blood the rules keep after paying: it
+        acts and is still a blocker for the predator's turn."""
+        s = view._s
+        ue = s.setup.unlock_employer
+        n = ue[card] if kind == K_EMPLOY and card >= 0 else 0
+        if not n:
+            att = s.attached
+            n = next((ue[j] for j in s.players[view.me].in_play if ue[j] and att[j] == actor), 0)
+        return bool(n) and s.blood[actor] >= n + UNLOCK_MARGIN
 
     def _guard_worth(self, view: PlayerView, actor: int, threat: float) -> float:
         """What ``actor``, this Methuselah's last unlocked minion, is worth kept back as a
@@ -1623,6 +1639,10 @@ class TablePolicy(GoldfishPolicy):
                 o = e.options[n]
                 per_turn = 1.0 * o.amount(O_INTERCEPT) + 1.2 * o.amount(O_PLUS_BLEED) + 0.5 * (
                     0.8 * o.amount(O_STRIKE) + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3))
+                if su.unlock_employer[card]:
+                    # Homunculus: the employer acts and still unlocks, for 1 blood, in the
+                    # unlock phases of the others (rules 4) to block their actions
+                    per_turn += 0.6
             su.memo[key] = per_turn
         if not per_turn:
             return 0.0
