@@ -66,3 +66,42 @@ def test_homunculus_is_employed_early_for_the_blocks_it_gives(pro_deck):
     assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
     got = choose(s)
     assert got.kind == Kind.EMPLOY and got.card == homunculus
+
+
+THA_CRYPT = {"Ayelech": 2, "Lauren": 2}
+THA_LIBRARY = {"Rutor's Hand": 2, "Deflection": 20}
+
+
+@pytest.fixture(scope="module")
+def tha_deck(cards):
+    return make_deck(cards, THA_CRYPT, THA_LIBRARY)
+
+
+def rutors_table(deck, turns_played: int):
+    """Methuselah 0's Ayelech [THA] with 6 blood and Rutor's Hand in hand, no minion at its prey
+    or predator; ``turns_played`` of a 30-turn limit."""
+    s = table(deck)
+    v = ready(s, 0, "Ayelech", blood=6)
+    hand_card = hand(s, 0, "Rutor's Hand")
+    minion_phase(s)
+    s.players[0].turns = turns_played
+    return s, v, hand_card
+
+
+def test_rutors_hand_is_an_action_more_each_turn(tha_deck):
+    """Rutor's Hand [THA]: the card stays on the vampire (rules 6.1.6), which burns 3 blood to be
+    immune to its aggravated damage and, in each of its controller's minion phases, can lock the
+    card to unlock: an action more every turn to come. Early in the game it is worth more than
+    one bleed (Ayelech, with the 3 blood to spare)."""
+    s, v, rutor = rutors_table(tha_deck, turns_played=2)
+    assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
+    got = choose(s)
+    assert got.kind == Kind.ACTION_CARD and got.card == rutor and got.actor == v
+
+
+def test_rutors_hand_is_not_worth_the_last_turn(tha_deck):
+    """At the time limit's last turn no turn is left for the action it gives (the card comes
+    into play locked): bleed."""
+    s, v, _ = rutors_table(tha_deck, turns_played=30)
+    got = choose(s)
+    assert got.kind == Kind.BLEED and got.actor == v
