@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_table import make_deck
-from test_table_rules import hand, minion_phase, ready, table
+from test_table_rules import attach, hand, minion_phase, ready, table
 
 from vtes_tools.engine import Kind, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
@@ -105,3 +105,27 @@ def test_rutors_hand_is_not_worth_the_last_turn(tha_deck):
     s, v, _ = rutors_table(tha_deck, turns_played=30)
     got = choose(s)
     assert got.kind == Kind.BLEED and got.actor == v
+
+
+GUN_LIBRARY = {"IR Goggles": 2, ".44 Magnum": 2, "Deflection": 20}
+
+
+@pytest.fixture(scope="module")
+def gun_deck(cards):
+    return make_deck(cards, THA_CRYPT, GUN_LIBRARY)
+
+
+def test_ir_goggles_are_equipped_early_for_the_maneuver_each_combat(gun_deck):
+    """IR Goggles: "this minion gets an optional maneuver each combat" (rules 6.4.2: maneuvers
+    set the range), for every combat of the game to come, at no cost: early in the game a
+    vampire carrying a .44 Magnum (a long-range strike) equips them rather than bleeding for 1."""
+    s = table(gun_deck)
+    v = ready(s, 0, "Ayelech", blood=6)
+    attach(s, 0, ".44 Magnum", v)
+    goggles = hand(s, 0, "IR Goggles")
+    minion_phase(s)
+    s.players[0].turns = 2
+    assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
+    got = choose(s)
+    assert got.kind == Kind.EQUIP and got.card == goggles and got.actor == v
+

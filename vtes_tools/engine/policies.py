@@ -1385,7 +1385,8 @@ class TablePolicy(GoldfishPolicy):
                         v = memo[skey] = (
                             1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                             + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
-                            + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
+                            + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
+                            + 0.8 * o.amount(Op.MANEUVER)  # (IR Goggles: the same maneuver an equipment gives)
                             + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
                             + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
                             + 1.5 * su.equip_dodge[a_card])  # Treasured Samadji: a dodge each combat
@@ -1638,7 +1639,8 @@ class TablePolicy(GoldfishPolicy):
             else:
                 o = e.options[n]
                 per_turn = 1.0 * o.amount(O_INTERCEPT) + 1.2 * o.amount(O_PLUS_BLEED) + 0.5 * (
-                    0.8 * o.amount(O_STRIKE) + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3))
+                    0.8 * o.amount(O_STRIKE) + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3)
+                    + 0.6 * o.amount(Op.MANEUVER))  # the range of each combat chosen (rules 6.4.2)
                 if su.unlock_employer[card]:
                     # Homunculus: the employer acts and still unlocks, for 1 blood, in the
                     # unlock phases of the others (rules 4) to block their actions
