@@ -24,7 +24,7 @@ from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Prim, Thing, When, Who
 from .rules import (
-    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
+    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
     equip_bleed_delta, not_bleed, pool_cost,
 )
 from .state import CARD_WHO, CLOSE, LONG, GameState, PlayerView
@@ -1226,7 +1226,8 @@ class TablePolicy(GoldfishPolicy):
                     # (the predator's bleeder misses a turn; the prey's blocker is still locked
                     # during this Methuselah's next turn)
                     v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
-                        1.0 if owner == prey else 0.3)
+                        self._stun_worth(view, actor, untapped, prey_blockers) if owner == prey and t in prey_blockers
+                        else 1.0 if owner == prey else 0.3)
                     if not opt.has(Op.CANNOT):
                         # Distraction [CEL]: a plain lock, undone in its controller's unlock phase:
                         # one of the prey's blockers out of the way of this turn's later bleeds
@@ -1405,7 +1406,8 @@ class TablePolicy(GoldfishPolicy):
                             1.5 * (o.amount(O_PLUS_BLEED) + su.equip_bleed[a_card]) + 1.0 * o.amount(O_INTERCEPT)
                             + 0.8 * o.amount(O_STRIKE)
                             + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
-                            + (0.6 * o.amount(Op.DAMAGE) + 0.8 * o.amount(Op.MANEUVER) if kind == K_EMPLOY else 0.0)
+                            + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
+                            + 0.8 * o.amount(Op.MANEUVER)  # (IR Goggles: the same maneuver an equipment gives)
                             + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
                             + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
                             + 1.5 * su.equip_dodge[a_card]  # Treasured Samadji: a dodge each combat
@@ -1567,13 +1569,39 @@ class TablePolicy(GoldfishPolicy):
             else:
                 continue
             # keep blockers back when the predator threatens the pool
-            if keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
+            if su.any_unlock_employer and actor in untapped and self._unlocks_again(view, actor, kind, a_card):
+                pass  # it acts and still blocks (Homunculus)
+            elif keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
                 v -= min(threat, 6.0) * 0.4
             elif threat and best_v < v < self.vp_value and len(untapped) == 1 and actor in untapped:
                 v -= self._guard_worth(view, actor, threat)  # the last blocker left for the predator's turn
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    @staticmethod
+    def _stun_worth(view: PlayerView, actor: int, untapped: list[int], prey_blockers: list[int]) -> float:
+        """What stunning one of the prey's blockers (Mind Numb) is worth: it stays locked through
+        the prey's next unlock phase (rules 4: the others unlock), so it blocks neither this
+        turn's later actions (those of ``untapped`` other than ``actor``) nor any of the next
+        turn's (this Methuselah's ready minions; only unlocked minions block, rules 6.2.2), and
+        it does not act in the prey's turn between."""
+        later = sum(1 for x in untapped if x != actor)
+        return (0.6 + 1.2 * later + 0.8 * len(view.ready)) / max(1, len(prey_blockers)) + 0.3
+
+    @staticmethod
+    def _unlocks_again(view: PlayerView, actor: int, kind: int, card: int) -> bool:
+        """``actor`` unlocks in the next Methuselah's unlock phase for its retainer (Homunculus:
+        "during any Methuselah's unlock phase, the employer can burn 1 blood to unlock", rules 4),
+        one it employs or this action employs, with the blood the rules keep after paying: it
+        acts and is still a blocker for the predator's turn."""
+        s = view._s
+        ue = s.setup.unlock_employer
+        n = ue[card] if kind == K_EMPLOY and card >= 0 else 0
+        if not n:
+            att = s.attached
+            n = next((ue[j] for j in s.players[view.me].in_play if ue[j] and att[j] == actor), 0)
+        return bool(n) and s.blood[actor] >= n + UNLOCK_MARGIN
 
     def _guard_worth(self, view: PlayerView, actor: int, threat: float) -> float:
         """What ``actor``, this Methuselah's last unlocked minion, is worth kept back as a
@@ -1641,7 +1669,12 @@ class TablePolicy(GoldfishPolicy):
             else:
                 o = e.options[n]
                 per_turn = 1.0 * o.amount(O_INTERCEPT) + 1.2 * o.amount(O_PLUS_BLEED) + 0.5 * (
-                    0.8 * o.amount(O_STRIKE) + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3))
+                    0.8 * o.amount(O_STRIKE) + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3)
+                    + 0.6 * o.amount(Op.MANEUVER))  # the range of each combat chosen (rules 6.4.2)
+                if su.unlock_employer[card]:
+                    # Homunculus: the employer acts and still unlocks, for 1 blood, in the
+                    # unlock phases of the others (rules 4) to block their actions
+                    per_turn += 0.6
                 if kind == K_EQUIP:
                     # Camera Phone: a bleed at +N each turn; Palatial Estate: N blood each master phase
                     per_turn += 1.2 * su.equip_bleed[card] + 0.6 * su.master_blood[card]
