@@ -756,13 +756,17 @@ class TablePolicy(GoldfishPolicy):
     def _weights_of(s: GameState, me: int) -> tuple[list[float], list[int], int, int]:
         """:meth:`_weights` as Methuselah ``me`` sees the table (each one votes on its own)."""
         prey = s.prey(me)
-        pred = s.predator(me)
-        players = s.players
-        n = len(s.setup.decks)
-        coef = [0.0] * n
-        pools = [m.pool for m in players]
-        for p in range(n):
-            if players[p].ousted:
+        pools = [m.pool for m in s.players]
+        return TablePolicy._coef(s.players, pools, me, prey, s.predator(me)), pools, me, prey
+
+    @staticmethod
+    def _coef(players: list, pools: list[int], me: int, prey: int, pred: int) -> list[float]:
+        """What a pool point of each Methuselah is worth to ``me`` (its prey ``prey``, predator
+        ``pred``): its own more when low, its prey's losses (more near the oust), a little of the
+        others'; 0 for the ousted."""
+        coef = [0.0] * len(players)
+        for p, m in enumerate(players):
+            if m.ousted:
                 continue
             if p == me:
                 coef[p] = 1.6 if pools[p] < 10 else 1.0
@@ -772,7 +776,7 @@ class TablePolicy(GoldfishPolicy):
                 coef[p] = -0.3
             else:
                 coef[p] = -0.15
-        return coef, pools, me, prey
+        return coef
 
     def _u(self, w: tuple[list[float], list[int], int, int], delta: list[float] | tuple) -> float:
         coef, pools, me, prey = w
@@ -1795,19 +1799,7 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 prey = alive[x + 1] if x + 1 < k else alive[0]  # (s.prey, s.predator: the next and
                 pred = alive[x - 1]  # previous seats still in the game, q itself when alone)
-                coef = [0.0] * len(pools)
-                for p, m in enumerate(players):
-                    if m.ousted:
-                        continue
-                    if p == q:
-                        coef[p] = 1.6 if pools[p] < 10 else 1.0
-                    elif p == prey:
-                        coef[p] = -(1.0 if pools[p] > 10 else 1.4)
-                    elif p == pred:
-                        coef[p] = -0.3
-                    else:
-                        coef[p] = -0.15
-                others.append((q, coef, prey, len(players[q].hand) >= 6))
+                others.append((q, self._coef(players, pools, q, prey, pred), prey, len(players[q].hand) >= 6))
             got = dec["pass_votes"] = (
                 self._votes(view, me) + 1 + (1 if s.edge == me else 0) + self._vote_cards(view), others, pools)
         mine, others, pools = got  # type: ignore[misc]
