@@ -68,3 +68,28 @@ def test_the_warrens_titled_bonus(cards, blocker, intercept):
     [play] = [x for x in legal_actions(s) if x.kind == Kind.REACTION and x.card == warrens]
     apply_checked(s, play)
     assert s.stats[0] == (intercept >= 3) and bool(s.locked[b]) == (intercept >= 3)
+
+
+@pytest.mark.parametrize(("name", "waker", "directed_only"), [
+    ("Black Sunrise", "Ali Kar", True),  # [qui] "only usable during an action directed at you"
+    ("Black Sunrise", "Abd al-Rashid", False),  # [QUI] "this vampire unlocks and attempts to block"
+    ("One With the Land", "Ángel Guerrero", True),  # the card's condition: its [PRO] wake too
+])
+def test_wake_only_during_the_actions_its_text_names(cards, name, waker, directed_only):
+    """A locked vampire of Methuselah 1 wakes to block (rules 6.2.2.1) with a reaction whose
+    condition covers the option played: against a hunt only when it has none; against a bleed
+    of Methuselah 1 always."""
+    d = make_deck(cards, {**CRYPT, waker: 2}, {**FILLER, name: 2})
+    for kind, allowed in ((Kind.HUNT, not directed_only), (Kind.BLEED, True)):
+        s = table(d)
+        a = ready(s, 0, "Bret Stryker", blood=3)
+        b = ready(s, 1, waker, blood=4)
+        s.locked[b] = 1
+        card = hand(s, 1, cards.lookup(name).card.name)
+        minion_phase(s)
+        apply_checked(s, Action(kind, actor=a))
+        while s.pending is not None and s.decider != 1:
+            apply_checked(s, PASS)
+        offered = s.pending is not None and any(
+            x.kind == Kind.BLOCK and x.actor == b and x.card == card for x in legal_actions(s))
+        assert offered == allowed, kind

@@ -20,6 +20,7 @@ Edition rulebook.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import replace
@@ -4530,6 +4531,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
                 k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
+            if k >= 0 and not _wake_when_ok(s, pend, q, i, su.effect[i].options[k].level):  # type: ignore[union-attr]
+                continue  # Black Sunrise [qui]: "only usable during an action directed at you"
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
                 continue  # the card and the toll both paid in blood
             if k >= 0 and _affordable(s, m, v, i, k):
@@ -5041,6 +5044,37 @@ def _intercept_when_ok(s: GameState, pend: Pending, q: int, when: int) -> bool:
     if when == _IW_DIRECTED:
         return pend.directed and pend.target_p == q
     return pend.kind == K_BLEED and pend.target_p == q  # _IW_BLEED
+
+
+def _wake_when_ok(s: GameState, pend: Pending, q: int, i: int, level: int) -> bool:
+    """The :data:`_IW_TEXT` condition of wake reaction ``i``'s option of ``level`` (0 none, 1
+    inferior, 2 superior) holds for ``pend`` (rules 6.2.2.1), or it has none: the condition
+    written before the card's first Discipline symbol applies to all its options (One With the
+    Land [PRO]), one written in an option's own part to that option (Black Sunrise [qui], not
+    [QUI]). Read from the card texts once per setup (braces of errata'd wording dropped)."""
+    su = s.setup
+    got = su.memo.get(("wake_when",))
+    if got is None:
+        got = su.memo[("wake_when",)] = {}
+        for j, card in enumerate(su.card):
+            if not su.wake_card[j]:
+                continue
+            text = (card.text or "").replace("{", "").replace("}", "")
+            parts = _DISC_SYMBOL.split(text)  # [before, tag, part, tag, part...]
+            first = next((w for t, w in _IW_TEXT if t in parts[0].lower()), 0)
+            conds = [first, first, first]
+            for tag, part in zip(parts[1::2], parts[2::2]):
+                low = part.lower()
+                if "unlock" in low or "wake" in low:
+                    conds[2 if tag.isupper() else 1] = next((w for t, w in _IW_TEXT if t in low), first)
+            if any(conds):
+                got[j] = conds
+    conds = got.get(i)
+    return conds is None or not conds[level] or _intercept_when_ok(s, pend, q, conds[level])
+
+
+#: A Discipline symbol of a card text ("[qui]", "[QUI]"), its letters captured.
+_DISC_SYMBOL = re.compile(r"\[([A-Za-z]{3})\]")
 
 
 def _predator_acting(s: GameState, pend: Pending, q: int) -> bool:
