@@ -1218,7 +1218,9 @@ def test_channel_10(cards):
     at_phase(s, 1, Phase.MINION)
     s.turn += 1
     s.used.clear()
-    apply_checked(s, Action(Kind.HUNT, actor=first))
+    # a bleed of Methuselah 0 (a directed action: Eyes of Argus [aus] in hand is usable), 1 stealth
+    apply_checked(s, Action(Kind.BLEED, actor=first))
+    s.pending.stealth = 1
     apply_checked(s, Action(Kind.BLOCK, actor=b))
     use = Action(Kind.USE, actor=b, card=channel)
     assert s.pending.stage == Stage.ATTEMPT and use not in legal_actions(s)  # the first action

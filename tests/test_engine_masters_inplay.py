@@ -37,9 +37,9 @@ def test_intercept_locations(cards):
     a = ready(s, 1, "Bret Stryker", blood=3)
     at_phase(s, 1, Phase.MINION)
     s.turn += 1
-    apply_checked(s, Action(Kind.HUNT, actor=a))
-    apply_checked(s, Action(Kind.BLOCK, actor=b))
+    apply_checked(s, Action(Kind.BLEED, actor=a))  # directed at Methuselah 0: Eyes of Argus [aus] usable
     s.pending.stealth = 3
+    apply_checked(s, Action(Kind.BLOCK, actor=b))
     use_radio, use_mill = Action(Kind.USE, actor=b, card=radio), Action(Kind.USE, actor=b, card=mill)
     assert s.pending.stage == Stage.ATTEMPT and {use_radio, use_mill} <= set(legal_actions(s))
     apply_checked(s, use_radio)
@@ -48,7 +48,8 @@ def test_intercept_locations(cards):
     assert s.locked[mill] and s.blood[b] == 2 and s.pending.intercept == 2  # 1 blood for +1 intercept
     while s.pending is not None or s.combat is not None:
         apply_checked(s, PASS)
-    assert s.stats[0] == 0 and m.pool == pool  # intercept 2 < stealth 3: not blocked, no pool owed
+    # intercept 2 < stealth 3: not blocked, the bleed of 1 lands, no pool owed for the locations
+    assert s.stats[0] == 0 and m.pool == pool - 1
     check_table(s)
 
 

@@ -157,9 +157,12 @@ def test_hide_the_mind_cancels_an_auspex_reaction_as_it_is_played(deck):
     hm = hand(s, 0, "Hide the Mind")
     eyes = hand(s, 1, "Eyes of Argus")
     minion_phase(s)
-    apply_checked(s, Action(Kind.HUNT, actor=a))  # +1 stealth (rules 6.1.2)
+    # a bleed of Methuselah 1 (a directed action: Eyes of Argus [aus] is only usable during one)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
     while s.pending.stage == Stage.ANNOUNCE:
         apply_checked(s, PASS)
+    assert s.pending.target_p == 1
+    s.pending.stealth = 1
     apply_checked(s, Action(Kind.BLOCK, actor=b))
     inferior = next(k for k, o in enumerate(s.setup.effect[eyes].options) if o.level == 1)
     apply_checked(s, Action(Kind.REACTION, actor=b, card=eyes, n=inferior))
@@ -167,7 +170,8 @@ def test_hide_the_mind_cancels_an_auspex_reaction_as_it_is_played(deck):
     [mod] = [x for x in legal_actions(s) if x.kind == Kind.MODIFIER]
     assert mod.card == hm and s.setup.effect[hm].options[mod.n].level == 2
     apply_checked(s, mod)
-    assert s.pending is None and not s.locked[b] and s.blood[a] == 5  # hunted: +1 blood, the card free
+    # not blocked: Annazir's bleed of 2 (+1 bleed) lands, the card free
+    assert s.pending is None and not s.locked[b] and s.blood[a] == 4 and s.players[1].pool == 28
     assert hm in s.players[0].ash and eyes in s.players[1].ash
 
 

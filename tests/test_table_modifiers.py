@@ -290,12 +290,15 @@ def test_visions_of_gehenna_allies_cannot_block(deck):
 
 
 def blocked_by_eyes(s, a: int, b: int) -> int:
-    """``a`` hunts (+1 stealth), ``b`` attempts to block with Eyes of Argus (+2 intercept)."""
+    """``a`` bleeds Methuselah 1 with 1 stealth (a directed action: Eyes of Argus [aus] is only
+    usable during one), ``b`` attempts to block with Eyes of Argus (+2 intercept)."""
     eyes = hand(s, 1, "Eyes of Argus")
     minion_phase(s)
-    apply_checked(s, Action(Kind.HUNT, actor=a))
+    apply_checked(s, Action(Kind.BLEED, actor=a))
     if s.pending.stage == Stage.ANNOUNCE:
         apply_checked(s, PASS)
+    assert s.pending.target_p == 1
+    s.pending.stealth = 1
     apply_checked(s, Action(Kind.BLOCK, actor=b))
     inferior = next(k for k, o in enumerate(s.setup.effect[eyes].options) if o.level == 1)
     apply_checked(s, Action(Kind.REACTION, actor=b, card=eyes, n=inferior))
@@ -316,8 +319,8 @@ def test_i_am_legion_cancels_an_auspex_reaction_and_gains_a_pool(deck):
     assert play in legal_actions(s)
     apply_checked(s, play)
     # the intercept is gone: stealth 1 beats intercept 0, the attempt fails, nobody else blocks;
-    # 1 blood for the card, 1 from the hunt, 1 pool for the successful action
-    assert s.pending is None and s.players[0].pool == 31 and s.blood[a] == 4
+    # 1 blood for the card, 1 pool for the successful action, the bleed of 1 lands
+    assert s.pending is None and s.players[0].pool == 31 and s.blood[a] == 3 and s.players[1].pool == 29
 
 
 def test_approximation_of_loyalty(deck):

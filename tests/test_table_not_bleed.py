@@ -20,7 +20,8 @@ REGISTRY = EffectRegistry()
 @pytest.fixture(scope="module")
 def deck(cards):
     lib = dict(FILLER)
-    lib.update({"Forgotten Labyrinth": 2, "Eyes of Argus": 2, "Smoke and Mirrors": 2, "Underbridge Stray": 1})
+    lib.update({"Forgotten Labyrinth": 2, "Eyes of Argus": 2, "Smoke and Mirrors": 2, "Underbridge Stray": 1,
+                "Telepathic Misdirection": 2})
     return make_deck(cards, {"Colette": 6, "Ayelech": 6}, lib)
 
 
@@ -45,12 +46,13 @@ def test_the_restriction_is_read(cards):
 
 @pytest.mark.parametrize(("kind", "offered"), [(Kind.HUNT, True), (Kind.BLEED, False)])
 def test_forgotten_labyrinth_not_during_a_bleed(deck, kind, offered):
-    """Colette [obf] is blocked by Ayelech with Eyes of Argus: Forgotten Labyrinth's +2 stealth
-    is offered against the block of a hunt, not of a bleed (rules 6.2.2.2)."""
+    """Colette [obf] is blocked by Ayelech with Telepathic Misdirection ([aus] +1 intercept, usable
+    during any action, unlike Eyes of Argus): Forgotten Labyrinth's +2 stealth is offered against
+    the block of a hunt, not of a bleed (rules 6.2.2.2)."""
     s = table(deck)
     a = ready(s, 0, "Colette", blood=3)
     b = ready(s, 1, "Ayelech")
-    eyes = hand(s, 1, "Eyes of Argus")
+    eyes = hand(s, 1, "Telepathic Misdirection")
     fl = hand(s, 0, "Forgotten Labyrinth")
     minion_phase(s)
     apply_checked(s, Action(kind, actor=a))

@@ -85,7 +85,11 @@ def test_moles_tunneling_superior_burns_1_blood_for_2_stealth(deck):
         mole = hand(s, 0, "Mole's Tunneling")
         eyes = hand(s, 1, "Eyes of Argus")
         minion_phase(s)
-        apply_checked(s, Action(Kind.HUNT, actor=a))
+        # a bleed of Methuselah 1 (a directed action: Eyes of Argus [aus] is only usable during
+        # one) with 1 stealth
+        apply_checked(s, Action(Kind.BLEED, actor=a))
+        assert s.pending.target_p == 1
+        s.pending.stealth = 1
         apply_checked(s, Action(Kind.BLOCK, actor=b))
         apply_checked(s, Action(Kind.REACTION, actor=b, card=eyes, n=level(s, eyes, 1, Op.INTERCEPT)))
         assert s.pending.intercept == 2 and s.decider == 0
@@ -93,8 +97,11 @@ def test_moles_tunneling_superior_burns_1_blood_for_2_stealth(deck):
         assert mod.n == level(s, mole, lvl, Op.STEALTH)
         apply_checked(s, mod)
         if lvl == 2:
-            # stealth 3 against intercept 2: the block fails, 2 blood paid; the hunt succeeds
-            assert s.pending is None and s.stats[0] == 0 and s.blood[a] == 1
+            # stealth 3 against intercept 2: the block fails, 2 blood paid; the bleed succeeds
+            assert s.pending.stage != Stage.ATTEMPT and s.stats[0] == 0 and s.blood[a] == 0
+            while s.pending is not None:
+                apply_checked(s, PASS)  # the bled Methuselah plays no reaction
+            assert s.stats[0] == 0 and s.players[1].pool == 29
         else:
             assert s.stats[0] == 1  # stealth 2 against intercept 2: blocked
 

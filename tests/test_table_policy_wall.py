@@ -126,3 +126,45 @@ def test_a_card_for_the_vampire_being_influenced_is_not_dead(cards):
         s.discard_actions = 1
         got = choose(s)
         assert (got.kind == Kind.DISCARD and got.card == pd) == discarded
+
+
+@pytest.mark.parametrize(("names", "expected"), [
+    # Ryan alone: The Warrens +2 and Instinctive Reaction +1 only give intercept, On the Qui Vive
+    # wakes: the weakest intercept goes, not the first reaction in the hand
+    (("Warrens, The", "On the Qui Vive", "Instinctive Reaction"), "Instinctive Reaction"),
+    # with Aunt Linda (no Animalism) ready too: Cats' Guidance [ani] serves Ryan alone, the
+    # others both vampires
+    (("Warrens, The", "On the Qui Vive", "Cats' Guidance"), "Cats' Guidance"),
+])
+def test_discard_phase_drops_the_reaction_least_likely_to_serve(cards, names, expected):
+    """Discard phase (rules 8) with three or more reaction cards in hand: the one fewest of my
+    vampires can play, then the weakest intercept card, is discarded, not the first in hand."""
+    deck = make_deck(cards, CRYPT, {"The Warrens": 2, "On the Qui Vive": 2, "Instinctive Reaction": 2,
+                                    "Cats' Guidance": 2, "Raven Spy": 2, "Preternatural Strength": 2,
+                                    "Deflection": 20})
+    s = table(deck)
+    ready(s, 0, "Ryan", blood=3)  # ANI OBF POT, no title
+    if "Cats' Guidance" in names:
+        ready(s, 0, "Aunt Linda", blood=3)  # OBF POT
+    for name in ("Raven Spy", *names, "Preternatural Strength"):
+        hand(s, 0, name)
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    got = choose(s)
+    assert got.kind == Kind.DISCARD and s.setup.card[got.card].name == expected
+
+
+def test_discard_phase_keeps_a_single_intercept_card_among_wakes(cards):
+    """With one intercept card and two wakes (On the Qui Vive held twice), the second copy of a
+    wake goes, not the only intercept card."""
+    deck = make_deck(cards, CRYPT, {"The Warrens": 2, "On the Qui Vive": 2, "Raven Spy": 2,
+                                    "Preternatural Strength": 2, "Deflection": 20})
+    s = table(deck)
+    ready(s, 0, "Ryan", blood=3)
+    for name in ("Warrens, The", "On the Qui Vive", "Raven Spy", "Preternatural Strength"):
+        hand(s, 0, name)
+    qv2 = hand(s, 0, "On the Qui Vive", 1)
+    at_phase(s, 0, Phase.DISCARD)
+    s.discard_actions = 1
+    got = choose(s)
+    assert got.kind == Kind.DISCARD and s.setup.card_id[got.card] == s.setup.card_id[qv2]

@@ -31,7 +31,7 @@ CARDS = (
     "Eyes of Argus", "On the Qui Vive", "Mirror Walk", "Govern the Unaligned", "Kevlar Vest", ".44 Magnum",
     "Kine Resources Contested", "Parity Shift", "Political Stranglehold", "Dodge", "Majesty", "Glancing Blow",
     "Blur", "Boxed In", "Raven Spy", "Direct Intervention", "Archon Investigation", "Sudden Reversal",
-    "Misdirection", "Underbridge Stray", "Freak Drive", "Conditioning",
+    "Misdirection", "Underbridge Stray", "Freak Drive", "Conditioning", "Telepathic Misdirection",
 )
 
 
@@ -151,8 +151,11 @@ def test_stealth_and_intercept_are_added_only_when_needed(deck):
     walk = hand(s, 0, "Mirror Walk")
     hand(s, 0, "Mirror Walk", 1)
     minion_phase(s)
-    apply_checked(s, Action(Kind.HUNT, actor=a))
+    # a bleed of Methuselah 1 (a directed action: Eyes of Argus [aus] is only usable during one)
+    apply_checked(s, Action(Kind.BLEED, actor=a))
     assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))  # no stealth before a block
+    assert s.pending.target_p == 1
+    s.pending.stealth = 1
     apply_checked(s, Action(Kind.BLOCK, actor=b))
     assert s.pending.stage == Stage.ATTEMPT and s.decider == 1  # stealth 1 > intercept 0
     inferior = next(k for k, o in enumerate(s.setup.effect[eyes].options) if o.level == 1)
@@ -166,7 +169,7 @@ def test_stealth_and_intercept_are_added_only_when_needed(deck):
     apply_checked(s, mods[0])
     # stealth 2 against intercept 2: still blocked, and no second Mirror Walk may follow
     assert s.pending is None and s.stats[:2] == [1, 1] and s.locked[b]
-    assert s.blood[a] == 2  # no hunt; 1 damage in combat
+    assert s.blood[a] == 2 and s.players[1].pool == 30  # no bleed; 1 damage in combat
 
 
 def test_a_locked_minion_blocks_with_a_wake_reaction(deck):
@@ -468,12 +471,13 @@ def test_blocked_leave_torpor_lets_the_blocker_diablerize(deck):
     s = table(deck)
     t = ready(s, 0, "Ayelech", blood=3)
     move(s, t, "torpor")
-    b = ready(s, 1, "Lauren", blood=1)
-    eyes = hand(s, 1, "Eyes of Argus")
+    b = ready(s, 1, "Lauren", blood=2)  # 1 blood left after the reaction's cost
+    # [aus] +1 intercept usable during any action (Eyes of Argus only during a directed one)
+    tm = hand(s, 1, "Telepathic Misdirection")
     minion_phase(s)
     apply_checked(s, Action(Kind.LEAVE_TORPOR, actor=t))
     apply_checked(s, Action(Kind.BLOCK, actor=b))
-    apply_checked(s, next(x for x in legal_actions(s) if x.card == eyes))  # +2 intercept against +1 stealth
+    apply_checked(s, next(x for x in legal_actions(s) if x.card == tm))  # +1 intercept against +1 stealth
     assert s.pending.stage == Stage.DIABLERIE and s.decider == 1 and s.combat is None
     apply_checked(s, Action(Kind.DIABLERIZE, actor=b, target=t))
     assert t in s.players[0].ash and s.blood[b] == 4 and s.referendum is not None
@@ -770,14 +774,17 @@ def test_leave_torpor_keeps_its_blood_from_stealth_modifiers(cards):
     """rules 6.5.2: leaving torpor costs 2 blood when the action succeeds. A stealth modifier
     costing blood the vampire needs for it is not offered; a vampire left without those 2 blood
     at resolution stays in torpor (no blood below 0)."""
-    d = make_deck(cards, {"Colette": 12}, {"Forgotten Labyrinth": 10, "Eyes of Argus": 10, "Theft of Vitae": 20})
+    # Telepathic Misdirection: [aus] +1 intercept usable during any action (Eyes of Argus [aus] only
+    # during a directed one: leaving torpor is undirected)
+    d = make_deck(cards, {"Colette": 12}, {"Forgotten Labyrinth": 10, "Telepathic Misdirection": 10,
+                                           "Theft of Vitae": 20})
     for blood, offered in ((2, False), (3, True)):
         s = table(d)
         t = ready(s, 0, "Colette", blood=blood)
         b = ready(s, 1, "Colette")
         move(s, t, "torpor")
         hand(s, 0, "Forgotten Labyrinth")
-        argus = hand(s, 1, "Eyes of Argus")
+        argus = hand(s, 1, "Telepathic Misdirection")
         minion_phase(s)
         apply_checked(s, Action(Kind.LEAVE_TORPOR, actor=t))
         apply_checked(s, Action(Kind.BLOCK, actor=b))

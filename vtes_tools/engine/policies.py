@@ -24,8 +24,8 @@ from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Prim, Thing, When, Who
 from .rules import (
-    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
-    equip_bleed_delta, not_bleed, pool_cost,
+    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _intercept_when, _usable, blocked_burn, blood_cost,
+    controller_of, each_younger_of_clan, equip_bleed_delta, not_bleed, pool_cost,
 )
 from .state import CARD_WHO, CLOSE, LONG, GameState, PlayerView
 
@@ -2689,11 +2689,49 @@ class TablePolicy(GoldfishPolicy):
         for i in hand:
             c = card_id[i]
             copies[c] = copies.get(c, 0) + 1
+        if ready and counts.get(Mode.REACTION) == most and sum(n == most for n in counts.values()) == 1:
+            return Action(K_DISCARD, card=self._discard_reaction(s, ready, hand, copies))
         best, best_n = -1, 0
         for i in hand:
             if counts[mode[i]] == most and copies[card_id[i]] > best_n:
                 best, best_n = i, copies[card_id[i]]
         return Action(K_DISCARD, card=best)
+
+    @staticmethod
+    def _discard_reaction(s: GameState, ready: list[int], hand: list[int], copies: dict[int, int]) -> int:
+        """Of the reaction cards of ``hand`` (the kind held most, three times or more), the one
+        least likely to serve. Of those the fewest of the ``ready`` vampires can play (rules
+        1.6.1.3): when two or more only give intercept, the weakest of them (the least intercept
+        any of the vampires gets from it; among equal ones a card usable only during some
+        actions, rules._intercept_when, before one usable during any); else, as for other kinds,
+        the card held in most copies, then the first in the hand."""
+        su = s.setup
+        mode = su.mode
+        card_id = su.card_id
+        when = _intercept_when(su)
+        cands = []
+        for pos, i in enumerate(hand):
+            if mode[i] != Mode.REACTION:
+                continue
+            e = su.effect[i]
+            able = icpt = 0
+            pure = e is not None and bool(e.options)
+            for v in ready:
+                usable = [o for o in e.options if _usable(su, v, e, o)] if e is not None else []
+                if usable:
+                    able += 1
+                for o in usable:
+                    if o.has(O_INTERCEPT):
+                        icpt = max(icpt, o.amount(O_INTERCEPT))
+                    else:
+                        pure = False  # a wake, a bleed reduction, a redirection...
+            cands.append((able, icpt if pure else 0, 0 if when[i] else 1, -copies[card_id[i]], pos, i))
+        fewest = min(c[0] for c in cands)
+        cands = [c for c in cands if c[0] == fewest]
+        intercepts = [c for c in cands if c[1]]
+        if len(intercepts) >= 2:
+            return min(intercepts)[5]
+        return min(cands, key=lambda c: (c[3], c[4]))[5]
 
     @staticmethod
     def _discard_dead(s: GameState, ready: list[int], hand: list[int]) -> int:

@@ -20,6 +20,7 @@ Edition rulebook.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import replace
@@ -4530,6 +4531,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
                 k = _best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
+            if k >= 0 and not _wake_when_ok(s, pend, q, i, su.effect[i].options[k].level):  # type: ignore[union-attr]
+                continue  # Black Sunrise [qui]: "only usable during an action directed at you"
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
                 continue  # the card and the toll both paid in blood
             if k >= 0 and _affordable(s, m, v, i, k):
@@ -5005,29 +5008,110 @@ def _blood_minus_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Acti
 
 
 #: Intercept reactions "only usable if a minion controlled by your predator is acting"
-#: (Instinctive Reaction), read from their text (:func:`_intercept_when`).
-_IW_PREDATOR = 1
-_IW_TEXT = (("only usable if a minion controlled by your predator is acting", _IW_PREDATOR),)
+#: (Instinctive Reaction), "only usable during an action directed at you (or a card you
+#: control)" (The Warrens, Eyes of Argus [aus], Scry the Hearthstone, One With the Land [pro],
+#: Deep Ecology [ani], Steadfastness [for]: the intercept option's condition), "only usable
+#: during a bleed action directed at you" / "during a bleed against you" (Elder Intervention,
+#: Pack Tactics), read from their text (:func:`_intercept_when`).
+_IW_PREDATOR, _IW_DIRECTED, _IW_BLEED = 1, 2, 3
+_IW_TEXT = (("only usable if a minion controlled by your predator is acting", _IW_PREDATOR),
+            ("only usable during a bleed action directed at you", _IW_BLEED),
+            ("only usable during a bleed against you", _IW_BLEED),
+            ("only usable during an action directed at you", _IW_DIRECTED))
 
 
 def _intercept_when(su: GameSetup) -> bytes:
     """Per card instance: the :data:`_IW_TEXT` condition of an intercept reaction, else 0 (read
-    from the card texts once per setup)."""
+    from the card texts once per setup; braces of errata'd wording dropped)."""
     got = su.memo.get(("intercept_when",))
     if got is None:
         ic = su.intercept_card
         out = bytearray(len(su.card_id))
         for i, card in enumerate(su.card):
             if ic[i]:
-                low = (card.text or "").lower()
+                low = (card.text or "").lower().replace("{", "").replace("}", "")
                 out[i] = next((w for t, w in _IW_TEXT if t in low), 0)
         got = su.memo[("intercept_when",)] = bytes(out)
     return got  # type: ignore[return-value]
 
 
+def _intercept_when_ok(s: GameState, pend: Pending, q: int, when: int) -> bool:
+    """The :data:`_IW_TEXT` condition ``when`` of an intercept reaction of Methuselah ``q`` holds
+    for ``pend``. An action is directed at ``q`` when it targets ``q`` or a card ``q`` controls
+    (rules 6.2.2.1: hunts, equips, recruits, political actions are undirected)."""
+    if when == _IW_PREDATOR:
+        return _predator_acting(s, pend, q)
+    if when == _IW_DIRECTED:
+        return pend.directed and pend.target_p == q
+    return pend.kind == K_BLEED and pend.target_p == q  # _IW_BLEED
+
+
+def _wake_when_ok(s: GameState, pend: Pending, q: int, i: int, level: int) -> bool:
+    """The :data:`_IW_TEXT` condition of wake reaction ``i``'s option of ``level`` (0 none, 1
+    inferior, 2 superior) holds for ``pend`` (rules 6.2.2.1), or it has none: the condition
+    written before the card's first Discipline symbol applies to all its options (One With the
+    Land [PRO]), one written in an option's own part to that option (Black Sunrise [qui], not
+    [QUI]). Read from the card texts once per setup (braces of errata'd wording dropped)."""
+    su = s.setup
+    got = su.memo.get(("wake_when",))
+    if got is None:
+        got = su.memo[("wake_when",)] = {}
+        for j, card in enumerate(su.card):
+            if not su.wake_card[j]:
+                continue
+            text = (card.text or "").replace("{", "").replace("}", "")
+            parts = _DISC_SYMBOL.split(text)  # [before, tag, part, tag, part...]
+            first = next((w for t, w in _IW_TEXT if t in parts[0].lower()), 0)
+            conds = [first, first, first]
+            for tag, part in zip(parts[1::2], parts[2::2]):
+                low = part.lower()
+                if "unlock" in low or "wake" in low:
+                    conds[2 if tag.isupper() else 1] = next((w for t, w in _IW_TEXT if t in low), first)
+            if any(conds):
+                got[j] = conds
+    conds = got.get(i)
+    return conds is None or not conds[level] or _intercept_when_ok(s, pend, q, conds[level])
+
+
+#: A Discipline symbol of a card text ("[qui]", "[QUI]"), its letters captured.
+_DISC_SYMBOL = re.compile(r"\[([A-Za-z]{3})\]")
+
+
 def _predator_acting(s: GameState, pend: Pending, q: int) -> bool:
     """The acting minion of ``pend`` is controlled by Methuselah ``q``'s predator."""
     return pend.actor >= 0 and controller_of(s, pend.actor) == s.predator(q)
+
+
+#: Intercept reactions with "an additional +1 intercept if this Nosferatu is titled" (The
+#: Warrens: the reacting vampire) or "... if the acting minion is titled" (Protection Racket),
+#: read from their text (:func:`titled_intercept`).
+_TI_BLOCKER, _TI_ACTOR = 1, 2
+_TI_TEXT = (("with an additional +1 intercept if this ", _TI_BLOCKER),
+            ("with an additional +1 intercept if the acting minion is titled", _TI_ACTOR))
+
+
+def titled_intercept(s: GameState, pend: Pending, v: int, i: int) -> int:
+    """The additional +1 intercept reaction ``i`` played by blocker ``v`` gives when the titled
+    vampire its text names (``v`` itself, or the acting minion) holds a title now (printed or
+    gained in play), else 0 (rules 6.2.2.2: the blocker's intercept)."""
+    su = s.setup
+    got = su.memo.get(("titled_intercept",))
+    if got is None:
+        out = bytearray(len(su.card_id))
+        for j, card in enumerate(su.card):
+            if su.intercept_card[j]:
+                low = (card.text or "").lower()
+                for t, w in _TI_TEXT:
+                    k = low.find(t)
+                    if k >= 0 and (w == _TI_ACTOR or low[k + len(t):].split(".")[0].endswith("is titled")):
+                        out[j] = w
+                        break
+        got = su.memo[("titled_intercept",)] = bytes(out)
+    w = got[i]
+    if not w:
+        return 0
+    who = v if w == _TI_BLOCKER else pend.actor
+    return 1 if who >= 0 and masters._titled(s, who) else 0
 
 
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -5047,8 +5131,9 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             continue  # Faerie Wards: "only usable if an ally or younger vampire is taking an action directed at you"
         if su.card_id[i] in VAMPIRE_ACTING_INTERCEPT and not (pend.actor >= 0 and su.is_vampire[pend.actor]):
             continue  # Predator's Communion: "only usable when a vampire is acting"
-        if _intercept_when(su)[i] == _IW_PREDATOR and not _predator_acting(s, pend, q):
-            continue  # Instinctive Reaction: "only usable if a minion controlled by your predator is acting"
+        w = _intercept_when(su)[i]
+        if w and not _intercept_when_ok(s, pend, q, w):
+            continue  # Instinctive Reaction: "... your predator is acting"; The Warrens: "... directed at you"
         k = _best_option(su, v, i, O_INTERCEPT)
         if k >= 0 and su.card_id[i] in ACTING_INTERCEPT:
             k = _acting_intercept_option(s, pend, v, i)
@@ -6918,6 +7003,7 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         added = _max_amount(opt, O_INTERCEPT)
         if cid in ACTING_INTERCEPT:
             added += acting_intercept_bonus(s, pend, cid, action.n)  # Sense the Sin [dai]
+        added += titled_intercept(s, pend, v, action.card)  # The Warrens: "+1 if this Nosferatu is titled"
         if _has_cancel_reaction(s.setup):
             pend.react = (action.card, v, action.n, added, blood_cost(s.setup, v, action.card) + extra, e.pool_cost,
                           pend.flags)
