@@ -2521,6 +2521,9 @@ class CombatStage(enum.IntEnum):
     CANCEL = 7  # a strike card is played: the opposing minion may cancel it
 
 
+_CS_RANGE = CombatStage.RANGE  # (a module name: read at every combat's start)
+
+
 class Combat:
     """A combat between two ready minions (rules 6.4). Side 0 is the acting minion, who chooses
     first in each step. Per side: the minion, its controller, the strike chosen this pair (a
@@ -2541,7 +2544,7 @@ class Combat:
         self.p = [pa, pb]
         self.round = 1
         self.range = CLOSE
-        self.stage = CombatStage.RANGE
+        self.stage = _CS_RANGE
         self.decider = 0  # side whose turn it is to choose
         self.last = -1  # side who played the last maneuver / press (no two in a row)
         self.flips = 0  # maneuvers or presses played in this step
