@@ -58,6 +58,9 @@ O_BURN_POOL, O_CANNOT, O_DAMAGE, O_DRAW, O_EDGE = Op.BURN_POOL, Op.CANNOT, Op.DA
 O_EMBRACE, O_MANEUVER, O_MOVE_BLOOD, O_ON_ACTOR = Op.EMBRACE, Op.MANEUVER, Op.MOVE_BLOOD, Op.ON_ACTOR
 O_OPEN_HAND, O_RECUR, O_RESCUE, O_SEARCH = Op.OPEN_HAND, Op.RECUR, Op.RESCUE, Op.SEARCH
 O_STEAL_POOL, O_UNLOCK_MINION = Op.STEAL_POOL, Op.UNLOCK_MINION
+#: ``_new(Action, (kind, actor, card, target, n))``: an Action without the keyword constructor's
+#: Python frame (as in rules), for the choices made at every influence and discard phase
+_new = tuple.__new__
 #: the primitives TablePolicy._minion_table values on an action card's other options (its loop
 #: over the option's primitives adds nothing for the others)
 _VALUED_OPS = frozenset({
@@ -532,8 +535,8 @@ class GoldfishPolicy:
                     return self._convert(view, legal, v)
                 if su.share_blood[v]:  # Erlik: his spare blood to the Harbingers waiting uncontrolled
                     return next((a for a in legal if a.kind == K_INFLUENCE and a.target == v and a.n == 3),
-                                Action(K_INFLUENCE, target=v))
-                return Action(K_INFLUENCE, target=v)
+                                _new(Action, (K_INFLUENCE, -1, -1, v, 0)))
+                return _new(Action, (K_INFLUENCE, -1, -1, v, 0))
             c = (cap[v] - b, -b, v)
             if best is None or c < best:
                 best = c
@@ -542,7 +545,7 @@ class GoldfishPolicy:
         if best is None:
             if t >= 4 and m.crypt and pool - 1 >= self._influence_margin(view) and (
                     sum(1 for i in ready if su.is_vampire[i]) < self.target_vampires):
-                return Action(K_CRYPT_DRAW)
+                return _new(Action, (K_CRYPT_DRAW, -1, -1, -1, 0))
             return PASS
         target = (best_started or best)[2]
         if in_play and not bank_cards.isdisjoint(in_play):  # listed only for such a card I have in play
@@ -570,7 +573,7 @@ class GoldfishPolicy:
         n = min(t, cap[target] - blood[target], pool - self._influence_margin(view))
         if n <= 0:
             return PASS
-        return Action(K_TRANSFER, target=target, n=n)
+        return _new(Action, (K_TRANSFER, -1, -1, target, n))
 
     def _influence_margin(self, view: PlayerView) -> int:
         """The pool the influence phase keeps (read only by the choices that spend pool)."""
@@ -2613,7 +2616,7 @@ class TablePolicy(GoldfishPolicy):
         counts: dict[int, int] = {}
         for i in hand:
             if not modeled[i]:
-                return Action(K_DISCARD, card=i)
+                return _new(Action, (K_DISCARD, -1, i, -1, 0))
             k = mode[i]
             counts[k] = counts.get(k, 0) + 1
         is_vampire = su.is_vampire
@@ -2627,7 +2630,7 @@ class TablePolicy(GoldfishPolicy):
             ready += [v for v in m.uncontrolled if blood[v] > 0]
             dead = self._discard_dead(s, ready, hand)
             if dead >= 0:
-                return Action(K_DISCARD, card=dead)
+                return _new(Action, (K_DISCARD, -1, dead, -1, 0))
         # the most common kind held three times or more (all kinds tied at that count): of
         # those, the card held in most copies, then the first in the hand
         most = max(counts.values(), default=0)
@@ -2642,7 +2645,7 @@ class TablePolicy(GoldfishPolicy):
         for i in hand:
             if counts[mode[i]] == most and copies[card_id[i]] > best_n:
                 best, best_n = i, copies[card_id[i]]
-        return Action(K_DISCARD, card=best)
+        return _new(Action, (K_DISCARD, -1, best, -1, 0))
 
     @staticmethod
     def _discard_dead(s: GameState, ready: list[int], hand: list[int]) -> int:

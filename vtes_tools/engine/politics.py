@@ -1939,6 +1939,10 @@ def actions(s: GameState) -> list[Action]:
     return _vote_cards(s, r, q) + _votes(s, r, q) + [PASS]
 
 
+#: ``_new(Action, (kind, actor, card, target, n))``: an Action without the keyword constructor's
+#: Python frame (as in rules), for the votes listed at each Methuselah's turn to vote
+_new = tuple.__new__
+
 def _votes(s: GameState, r: Referendum, q: int) -> list[Action]:
     """VOTE for (n=1) or against (n=2), with a political action card burned for 1 vote and / or
     the Edge burned for 1 vote (rules 6.3.3)."""
@@ -1958,7 +1962,7 @@ def _votes(s: GameState, r: Referendum, q: int) -> list[Action]:
             for e in ((-1, 1) if edge else (-1,)):
                 if card < 0 and e < 0 and not has:
                     continue
-                out.append(Action(K_VOTE, card=card, target=e, n=side))
+                out.append(_new(Action, (K_VOTE, -1, card, e, side)))
     return out
 
 
