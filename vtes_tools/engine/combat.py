@@ -132,7 +132,8 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
                 R._hand_size_change(s.players[c.p[d]], n)
     s.combat = c
     s.stats[1] += 1
-    _new_round(c)
+    # (no _new_round here: Combat() already holds the values it sets for a first round, and
+    # nothing above changes them)
 
 
 def blocker_sets_range(s: GameState, directed: bool = False) -> None:
