@@ -2754,7 +2754,8 @@ class _Tracked(list):
         self._on = on
 
     def __setitem__(self, k, v) -> None:
-        self._on.by_host = None
+        if k.__class__ is not int or list.__getitem__(self, k) != v:  # (the same value again changes nothing)
+            self._on.by_host = None
         list.__setitem__(self, k, v)
 
     def __delitem__(self, k) -> None:
@@ -2790,7 +2791,8 @@ class _Tracked(list):
         list.remove(self, x)
 
     def clear(self) -> None:
-        self._on.by_host = None
+        if self:  # (an empty list cleared changes nothing)
+            self._on.by_host = None
         list.clear(self)
 
     def sort(self, **kw) -> None:
