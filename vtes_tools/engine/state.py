@@ -2262,6 +2262,7 @@ class GameSetup:
         new.memo = memo = {}
         moved_tags = _MOVED_TAGS
         moved_memo = _MOVED_MEMO
+        is_str = str.__instancecheck__
         for key, value in self.memo.items():
             head = key[0]
             if head.__class__ is int:
@@ -2279,7 +2280,7 @@ class GameSetup:
                 memo[(*key[:at], new_of[key[at]], *key[at + 1:])] = value
             elif head in _KEPT_MEMO:
                 memo[key] = value
-            elif all(isinstance(part, str) for part in key):
+            elif all(map(is_str, key)):  # every part a str (isinstance), without a generator's frame
                 if isinstance(value, bytes) and len(value) == n:
                     value = bytes(moved(value))
                 elif isinstance(value, tuple) and len(value) == n:
