@@ -6,7 +6,8 @@ Samples TWDA decks (seeded, without repeats), seats them five to a table, and pl
 games per table with the table policy, seats rotating as in ``vtes sim table``. It prints the
 games per second, the games that stopped with an error (each with its table and game, so it
 can be replayed), and the share of the sampled decks' *executed* card slots whose card was
-played at least once (from hand, used in play, or influenced into play). The most-copied executed
+played at least once (from hand, used in play, influenced into play, or a conviction card the
+rules play on their own: put on an imbued, burned for its effect or a cost). The most-copied executed
 cards never played come last: an executed card the tables never play is a sign of a misread
 card or a choice the policy never makes.
 
@@ -29,6 +30,7 @@ import numpy as np
 from vtes_tools import Deck, load_cards
 from vtes_tools.engine.actions import Kind
 from vtes_tools.engine.effects import EffectRegistry, corpus_coverage
+from vtes_tools.engine.imbued import CONVICTION
 from vtes_tools.simulate import SeatingSetups, game_seed, play_table, table_order
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,6 +39,27 @@ CORPUS = ROOT.parent / "shared" / "data" / "twda" / "expected.jsonl"
 NOT_PLAYED = {Kind.PASS, Kind.DISCARD, Kind.YIELD}
 #: a game making more decisions than this is reported as one that does not end
 MAX_DECISIONS = 20_000
+
+
+def convictions(state, action, seen: set[int], held: set[int], played: Counter[int]) -> None:
+    """Conviction cards the rules play without a decision (imbued appendix 2): put on an imbued
+    in the unlock phase, or burned from the hand for their effect (React with Conviction's
+    cancel) or for a [CONVICTION] cost. Each counted once a game, when first seen on an imbued,
+    or in the ash heap straight from the hand other than by a discard; ``held`` keeps the
+    convictions in hand at the last check."""
+    cls = state.setup.imbued.cls
+    discarded = action.card if action.kind == Kind.DISCARD and action.card is not None else -1
+    for m in state.players:
+        for j in m.in_play:
+            if cls[j] == CONVICTION and j not in seen:
+                seen.add(j)
+                played[state.setup.card_id[j]] += 1
+        for j in m.ash:
+            if j in held and j not in seen and j != discarded:
+                seen.add(j)
+                played[state.setup.card_id[j]] += 1
+    held.clear()
+    held.update(j for m in state.players for j in m.hand if cls[j] == CONVICTION)
 
 
 def main() -> None:
@@ -73,8 +96,10 @@ def main() -> None:
         for g in range(args.games):
             rng = np.random.default_rng(game_seed(t, g))
             steps = [0]
+            seen: set[int] = set()  # conviction cards already counted this game
+            held: set[int] = set()
 
-            def after(state, action, steps=steps) -> None:
+            def after(state, action, steps=steps, seen=seen, held=held) -> None:
                 steps[0] += 1
                 if steps[0] > MAX_DECISIONS:
                     raise RuntimeError(f"no end after {MAX_DECISIONS} decisions (turn {state.turn}, last {action!r})")
@@ -82,6 +107,8 @@ def main() -> None:
                     played[state.setup.card_id[action.target]] += 1  # a vampire brought into play
                 elif action.kind not in NOT_PLAYED and action.card is not None and action.card >= 0:
                     played[state.setup.card_id[action.card]] += 1
+                if state.setup.imbued is not None:
+                    convictions(state, action, seen, held, played)
                 if check is not None:
                     check(state, action)
 

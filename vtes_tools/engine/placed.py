@@ -510,6 +510,15 @@ def blocked(s: GameState, pend: Pending) -> None:
         combat.damage(s, a, 0, SPECS[s.setup.card_id[j]].block_agg)
 
 
+def _action_each_turn(s: GameState, me: int) -> float:
+    """An action more in each of ``me``'s turns to come (Rutor's Hand: the card stays on the
+    vampire, rules 6.1.6), about a bleed for 1 each, each later turn counted 0.8 of the one
+    before (the card or the vampire may be lost), until the time limit."""
+    left = s.turn_limit - s.players[me].turns if s.turn_limit else 6
+    n = max(1, min(left, 6))
+    return 0.9 * (1.0 - 0.8 ** n) / 0.2
+
+
 def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None, t: int = -1) -> float:
     """What putting card ``i`` in play is worth to ``me``: fewer pool bled by small vampires and
     a blocker's stealth fight, over the turns to come; an action more each turn for vampire
@@ -547,7 +556,7 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
         cost = sp.immune_blood[level - 1] if 0 < level <= len(sp.immune_blood) else 0
         if not cost or a < 0 or s.blood[a] - s.setup.effect[i].blood_cost < cost + 1:  # type: ignore[union-attr]
             return -2.0  # the vampire would go to torpor, or be left dry
-        return 1.5 - 0.3 * cost
+        return _action_each_turn(s, me) - 0.3 * cost
     if sp.recruit:
         return 2.0 + 0.5 * sp.recruit  # a vampire with its blood in a few turns, no pool paid
     if R._controls_same(s, s.players[me], i):

@@ -24,7 +24,7 @@ from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Thing, When, Who
 from .rules import (
-    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
+    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _usable, blocked_burn, blood_cost, controller_of, each_younger_of_clan,
     equip_bleed_delta, not_bleed, pool_cost,
 )
 from .state import CARD_WHO, CLOSE, LONG, GameState, PlayerView
@@ -765,13 +765,17 @@ class TablePolicy(GoldfishPolicy):
     def _weights_of(s: GameState, me: int) -> tuple[list[float], list[int], int, int]:
         """:meth:`_weights` as Methuselah ``me`` sees the table (each one votes on its own)."""
         prey = s.prey(me)
-        pred = s.predator(me)
-        players = s.players
-        n = len(s.setup.decks)
-        coef = [0.0] * n
-        pools = [m.pool for m in players]
-        for p in range(n):
-            if players[p].ousted:
+        pools = [m.pool for m in s.players]
+        return TablePolicy._coef(s.players, pools, me, prey, s.predator(me)), pools, me, prey
+
+    @staticmethod
+    def _coef(players: list, pools: list[int], me: int, prey: int, pred: int) -> list[float]:
+        """What a pool point of each Methuselah is worth to ``me`` (its prey ``prey``, predator
+        ``pred``): its own more when low, its prey's losses (more near the oust), a little of the
+        others'; 0 for the ousted."""
+        coef = [0.0] * len(players)
+        for p, m in enumerate(players):
+            if m.ousted:
                 continue
             if p == me:
                 coef[p] = 1.6 if pools[p] < 10 else 1.0
@@ -781,7 +785,7 @@ class TablePolicy(GoldfishPolicy):
                 coef[p] = -0.3
             else:
                 coef[p] = -0.15
-        return coef, pools, me, prey
+        return coef
 
     def _u(self, w: tuple[list[float], list[int], int, int], delta: list[float] | tuple) -> float:
         coef, pools, me, prey = w
@@ -1227,7 +1231,8 @@ class TablePolicy(GoldfishPolicy):
                     # (the predator's bleeder misses a turn; the prey's blocker is still locked
                     # during this Methuselah's next turn)
                     v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
-                        1.0 if owner == prey else 0.3)
+                        self._stun_worth(view, actor, untapped, prey_blockers) if owner == prey and t in prey_blockers
+                        else 1.0 if owner == prey else 0.3)
                     if not opt.has(O_CANNOT):
                         # Distraction [CEL]: a plain lock, undone in its controller's unlock phase:
                         # one of the prey's blockers out of the way of this turn's later bleeds
@@ -1393,7 +1398,8 @@ class TablePolicy(GoldfishPolicy):
                         v = memo[skey] = (
                             1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
                             + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(O_DRAW)
-                            + (0.6 * o.amount(O_DAMAGE) + 0.8 * o.amount(O_MANEUVER) if kind == K_EMPLOY else 0.0)
+                            + (0.6 * o.amount(O_DAMAGE) if kind == K_EMPLOY else 0.0)
+                            + 0.8 * o.amount(O_MANEUVER)  # (IR Goggles: the same maneuver an equipment gives)
                             + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
                             + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
                             + 1.5 * su.equip_dodge[a_card])  # Treasured Samadji: a dodge each combat
@@ -1552,13 +1558,39 @@ class TablePolicy(GoldfishPolicy):
             else:
                 continue
             # keep blockers back when the predator threatens the pool
-            if keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
+            if su.any_unlock_employer and actor in untapped and self._unlocks_again(view, actor, kind, a_card):
+                pass  # it acts and still blocks (Homunculus)
+            elif keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
                 v -= min(threat, 6.0) * 0.4
             elif threat and best_v < v < self.vp_value and len(untapped) == 1 and actor in untapped:
                 v -= self._guard_worth(view, actor, threat)  # the last blocker left for the predator's turn
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    @staticmethod
+    def _stun_worth(view: PlayerView, actor: int, untapped: list[int], prey_blockers: list[int]) -> float:
+        """What stunning one of the prey's blockers (Mind Numb) is worth: it stays locked through
+        the prey's next unlock phase (rules 4: the others unlock), so it blocks neither this
+        turn's later actions (those of ``untapped`` other than ``actor``) nor any of the next
+        turn's (this Methuselah's ready minions; only unlocked minions block, rules 6.2.2), and
+        it does not act in the prey's turn between."""
+        later = sum(1 for x in untapped if x != actor)
+        return (0.6 + 1.2 * later + 0.8 * len(view.ready)) / max(1, len(prey_blockers)) + 0.3
+
+    @staticmethod
+    def _unlocks_again(view: PlayerView, actor: int, kind: int, card: int) -> bool:
+        """``actor`` unlocks in the next Methuselah's unlock phase for its retainer (Homunculus:
+        "during any Methuselah's unlock phase, the employer can burn 1 blood to unlock", rules 4),
+        one it employs or this action employs, with the blood the rules keep after paying: it
+        acts and is still a blocker for the predator's turn."""
+        s = view._s
+        ue = s.setup.unlock_employer
+        n = ue[card] if kind == K_EMPLOY and card >= 0 else 0
+        if not n:
+            att = s.attached
+            n = next((ue[j] for j in s.players[view.me].in_play if ue[j] and att[j] == actor), 0)
+        return bool(n) and s.blood[actor] >= n + UNLOCK_MARGIN
 
     def _guard_worth(self, view: PlayerView, actor: int, threat: float) -> float:
         """What ``actor``, this Methuselah's last unlocked minion, is worth kept back as a
@@ -1620,7 +1652,12 @@ class TablePolicy(GoldfishPolicy):
             else:
                 o = e.options[n]
                 per_turn = 1.0 * o.amount(O_INTERCEPT) + 1.2 * o.amount(O_PLUS_BLEED) + 0.5 * (
-                    0.8 * o.amount(O_STRIKE) + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3))
+                    0.8 * o.amount(O_STRIKE) + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3)
+                    + 0.6 * o.amount(Op.MANEUVER))  # the range of each combat chosen (rules 6.4.2)
+                if su.unlock_employer[card]:
+                    # Homunculus: the employer acts and still unlocks, for 1 blood, in the
+                    # unlock phases of the others (rules 4) to block their actions
+                    per_turn += 0.6
             su.memo[key] = per_turn
         if not per_turn:
             return 0.0
@@ -1804,19 +1841,7 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 prey = alive[x + 1] if x + 1 < k else alive[0]  # (s.prey, s.predator: the next and
                 pred = alive[x - 1]  # previous seats still in the game, q itself when alone)
-                coef = [0.0] * len(pools)
-                for p, m in enumerate(players):
-                    if m.ousted:
-                        continue
-                    if p == q:
-                        coef[p] = 1.6 if pools[p] < 10 else 1.0
-                    elif p == prey:
-                        coef[p] = -(1.0 if pools[p] > 10 else 1.4)
-                    elif p == pred:
-                        coef[p] = -0.3
-                    else:
-                        coef[p] = -0.15
-                others.append((q, coef, prey, len(players[q].hand) >= 6))
+                others.append((q, self._coef(players, pools, q, prey, pred), prey, len(players[q].hand) >= 6))
             got = dec["pass_votes"] = (
                 self._votes(view, me) + 1 + (1 if s.edge == me else 0) + self._vote_cards(view), others, pools)
         mine, others, pools = got  # type: ignore[misc]

@@ -1063,6 +1063,26 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int,
     return out
 
 
+def _discipline_master_in(
+    su: GameSetup, zones: Sequence[list[int]], v: int, *, skip_superior: bool = False,
+) -> tuple[list[int], int, int] | None:
+    """(zone, card, Discipline) of the Discipline master card (masters.DISCIPLINE_ON) to take
+    from ``zones``, searched in order: the first raising a Discipline vampire ``v`` has, else
+    the first of all; None when there is none. ``skip_superior``: not one of a Discipline ``v``
+    has at superior already."""
+    first = None
+    for zone in zones:
+        for j in zone:
+            sh = su.master_shape[j]
+            if sh is None or sh[0] != masters.DISCIPLINE_ON or (skip_superior and su.disc_sup[v] >> sh[1] & 1):
+                continue
+            if su.disc_any[v] >> sh[1] & 1:
+                return zone, j, sh[1]
+            if first is None:
+                first = (zone, j, sh[1])
+    return first
+
+
 def _embrace_extras(s: GameState, m: Methuselah, a: int, v: int, opt: Option, moved: int) -> None:
     """What comes with a new vampire ``v`` (the action card put in play by ``a``): "search your
     library (shuffle afterward), hand and/or ash heap for a Discipline master card and put it on
@@ -1077,18 +1097,7 @@ def _embrace_extras(s: GameState, m: Methuselah, a: int, v: int, opt: Option, mo
     su = s.setup
     places = ((m.hand,) if opt.has(Op.PUT_IN_PLAY) else (m.ash, m.library, m.hand)) if (
         opt.has(O_SEARCH) or opt.has(Op.PUT_IN_PLAY)) else ()
-    best = None
-    for zone in places:
-        for j in zone:
-            sh = su.master_shape[j]
-            if sh is not None and sh[0] == masters.DISCIPLINE_ON:
-                if su.disc_any[a] >> sh[1] & 1:
-                    best = (zone, j, sh[1])
-                    break
-                if best is None:
-                    best = (zone, j, sh[1])
-        if best is not None and su.disc_any[a] >> best[2] & 1:
-            break
+    best = _discipline_master_in(su, places, a)
     if best is not None:
         _discipline_master_on(s, m, *best, v)
     if opt.has(Op.MOVE_BLOOD):
@@ -7827,21 +7836,7 @@ def _diablerie_discipline(s: GameState, v: int) -> None:
     if p < 0:
         return
     m = s.players[p]
-    su = s.setup
-    ms = su.master_shape
-    best = None
-    for zone in (m.ash, m.library, m.hand):
-        for j in zone:
-            sh = ms[j]
-            if sh is None or sh[0] != masters.DISCIPLINE_ON or su.disc_sup[v] >> sh[1] & 1:
-                continue
-            if su.disc_any[v] >> sh[1] & 1:
-                best = (zone, j, sh[1])
-                break
-            if best is None:
-                best = (zone, j, sh[1])
-        if best is not None and su.disc_any[v] >> best[2] & 1:
-            break
+    best = _discipline_master_in(s.setup, (m.ash, m.library, m.hand), v, skip_superior=True)
     if best is not None:
         _discipline_master_on(s, m, *best, v)
 
