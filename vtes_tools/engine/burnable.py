@@ -249,10 +249,8 @@ def harm(s: GameState, me: int, j: int) -> float:
             p = q.index
     if p < 0 or p == me:
         return 0.0
-    from . import masters
-
     sh = su.master_shape[j]
-    if sh is not None and sh[0] == masters.UNLOCK_WITHOUT_BURN:
+    if sh is not None and sh[0] == _masters.UNLOCK_WITHOUT_BURN:
         from . import rules as R
 
         # 1 pool in each unlock phase without a ready anarch
@@ -307,8 +305,6 @@ def x_cost(s: GameState, m: Methuselah, i: int) -> int:
 def unlock_prey_burns(s: GameState) -> None:
     """During the current Methuselah's unlock phase their prey burns the pool of each such card
     they control (once a turn for all the copies of a "once" card)."""
-    from . import rules as R
-
     su = s.setup
     m = s.players[s.current]
     if not m.in_play:
@@ -328,7 +324,7 @@ def unlock_prey_burns(s: GameState) -> None:
             once.add(su.card_id[j])
         n += pb[0]
     if n:
-        R._burn_pool(s, prey, n)
+        _rules._burn_pool(s, prey, n)
 
 
 def prey_burn_value(s: GameState, me: int, i: int) -> float:
@@ -342,3 +338,9 @@ def prey_burn_value(s: GameState, me: int, i: int) -> float:
     if pb[1] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
         return 0.0
     return 2.5 * pb[0]
+
+
+# (imported at the end, as the state module does: they import this module; bound once here rather
+# than imported at each call of harm and unlock_prey_burns)
+from . import masters as _masters
+from . import rules as _rules

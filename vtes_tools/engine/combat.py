@@ -132,7 +132,8 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
                 R._hand_size_change(s.players[c.p[d]], n)
     s.combat = c
     s.stats[1] += 1
-    _new_round(c)
+    # (no _new_round here: Combat() already holds the values it sets for a first round, and
+    # nothing above changes them)
 
 
 def blocker_sets_range(s: GameState, directed: bool = False) -> None:
@@ -1403,14 +1404,18 @@ def _hand_struck(s: GameState, c: Combat) -> bool:
         len(s.setup.effect[j].options))))  # type: ignore[union-attr]
 
 
+#: ``_new(Action, (kind, actor, card, target, n))``: an Action without the keyword constructor's
+#: Python frame (as in rules), for the strikes listed at every strike step
+_new = tuple.__new__
+
 def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     """Strikes side ``d`` may choose: the hand strike, combat cards, weapons; ranged strikes at
     long range may target a retainer of the opposing minion (rules 6.4.7)."""
     v = c.m[d]
     su = s.setup
     if c.fixed >= 0 and d == 1 and c.round == 1 and c.pair == 0:
-        return [Action(K_STRIKE, actor=v, card=c.fixed)]  # its initial strike, with the weapon
-    out = [Action(K_STRIKE, actor=v)]
+        return [_new(Action, (K_STRIKE, v, c.fixed, -1, 0))]  # its initial strike, with the weapon
+    out = [_new(Action, (K_STRIKE, v, -1, -1, 0))]
     if c.hand_only or (c.extra_hand[d] and c.pair):
         # (an additional strike "only usable to make a hand strike": Devil-Channel: Back); a
         # strike card that is a hand strike (Roundhouse: "hand strike at +2 damage")
@@ -1427,15 +1432,15 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
             # before strikes are chosen (the acting minion chooses first, rules 6.4.1, 6.4.3): a
             # grapple; the opposing minion's after the acting one chose a hand strike, which the
             # grapple leaves as it is
-            out += [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in grapples]
+            out += [_new(Action, (K_COMBAT_CARD, v, i, -1, k)) for i, k in grapples]
     elif held & _AGG_STRENGTH:
         aggravating, strengths = _cards_for_each(s, c, d, (R_AGGRAVATED, R_STRENGTH))
     if su.crypt_strike[v] is not None and s.blood[v] >= su.crypt_strike_cost[v]:
-        out.append(Action(K_STRIKE, actor=v, card=v))  # the vampire's own strike ("can strike: 2R")
+        out.append(_new(Action, (K_STRIKE, v, v, -1, 0)))  # the vampire's own strike ("can strike: 2R")
     if su.crypt_dodge[v] and not c.own_dodge[d]:
-        out.append(Action(K_STRIKE, actor=v, card=v, n=OWN_DODGE))  # "once each combat, strike: dodge"
+        out.append(_new(Action, (K_STRIKE, v, v, -1, OWN_DODGE)))  # "once each combat, strike: dodge"
     if d == 0 and c.free_ends and c.round == 1:
-        out.append(Action(K_STRIKE, actor=v, card=v, n=GRANTED_ENDS))  # Shroud of Absence
+        out.append(_new(Action, (K_STRIKE, v, v, -1, GRANTED_ENDS)))  # Shroud of Absence
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
     for i in R._distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]) \
@@ -1454,35 +1459,35 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
                 ts = _struck(s, c, d, sp)
                 if not ts:
                     continue
-                out += [Action(K_STRIKE, actor=v, card=i, target=t, n=k) for t in ts]
+                out += [_new(Action, (K_STRIKE, v, i, t, k)) for t in ts]
             else:
-                out.append(Action(K_STRIKE, actor=v, card=i, n=k))
+                out.append(_new(Action, (K_STRIKE, v, i, -1, k)))
             break
     if su.imbued is not None:
         imbued.combat_strikes(s, c, d, out)  # Strike with Conviction: a hand or weapon strike at +1
     for i, k in aggravating:
         if not c.agg_hand[d]:
-            out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+            out.append(_new(Action, (K_COMBAT_CARD, v, i, -1, k)))
     ah = su.crypt_agg_hand[v]
     if ah and not c.agg_hand[d] and s.blood[v] >= 1 and not (ah == 2 and c.own_agg[d]):
-        out.append(Action(K_COMBAT_CARD, actor=v, card=v, n=OWN_AGG))  # Janey, Lambach: 1 blood
+        out.append(_new(Action, (K_COMBAT_CARD, v, v, -1, OWN_AGG)))  # Janey, Lambach: 1 blood
     for i, k in strengths:
-        out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
+        out.append(_new(Action, (K_COMBAT_CARD, v, i, -1, k)))
     weapons = _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ()
     if c.ammo[d] is None and weapons:
         guns = [j for j in weapons if su.gun[j] and (c.range == LONG or not su.sniper[j])]  # _guns
         if guns:
             # "no more than one ammo card can be used on a gun each combat": on its first gun
-            out += [Action(K_COMBAT_CARD, actor=v, card=i, target=guns[0], n=k) for i, k in _cards_for(s, c, d, R_AMMO)]
+            out += [_new(Action, (K_COMBAT_CARD, v, i, guns[0], k)) for i, k in _cards_for(s, c, d, R_AMMO)]
     for j in weapons:
         e = su.effect[j]
         if e is not None and e.options and (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)) \
                 and (c.range == LONG or not su.sniper[j]):
-            out.append(Action(K_STRIKE, actor=v, card=j))  # a sniper weapon only at long range
+            out.append(_new(Action, (K_STRIKE, v, j, -1, 0)))  # a sniper weapon only at long range
         elif su.flash[j]:
-            out.append(Action(K_STRIKE, actor=v, card=j))  # Flash Grenade: combat ends
+            out.append(_new(Action, (K_STRIKE, v, j, -1, 0)))  # Flash Grenade: combat ends
         elif su.equip_dodge[j] and not c.equip_dodged[d]:
-            out.append(Action(K_STRIKE, actor=v, card=j))  # Treasured Samadji: once each combat
+            out.append(_new(Action, (K_STRIKE, v, j, -1, 0)))  # Treasured Samadji: once each combat
     if c.placed and any(r == c.round for _, r in c.placed):
         # "not usable the round it is put in play" (Molotov Cocktail)
         now = {j for j, r in c.placed if r == c.round}
@@ -1501,7 +1506,7 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
                     st = _action_strike(s, c, d, a)
                     if st[0] == DAMAGE and st[2] == 1:
                         for r in rets:
-                            out.append(Action(K_STRIKE, actor=v, card=a.card, target=r, n=a.n))
+                            out.append(_new(Action, (K_STRIKE, v, a.card, r, a.n)))
     return out
 
 

@@ -1807,6 +1807,10 @@ def _remove_minion(s: GameState, v: int) -> None:
     s.players[su.owner[v]].removed.append(v)
 
 
+#: ``_new(Action, (kind, actor, card, target, n))``: an Action without the keyword constructor's
+#: Python frame (as in rules), for the uses listed at each master phase
+_new = tuple.__new__
+
 def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: list[Action]) -> None:
     """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``, ``LOCK_DISCARD``, ``TORPOR_RESCUE``,
     ``ANNOUNCE_UNLOCK``'s burn)."""
@@ -1819,35 +1823,35 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
         if (j, R.USED_CARD) not in s.used:
             for w in m.ready:
                 if su.is_vampire[w] and s.blood[w] >= sh[2] and current_clan(su.clan[w]) == sh[1]:
-                    out.append(Action(K, actor=w, card=j))
+                    out.append(_new(Action, (K, w, j, -1, 0)))
         return
     if sh[0] == ANNOUNCE_UNLOCK:  # "burn this card (even if it is locked) to move a Nosferatu in torpor"
         for q in s.players:
             if not q.ousted:
                 for t in q.torpor:
                     if su.is_vampire[t] and current_clan(su.clan[t]) == sh[1]:
-                        out.append(Action(K, card=j, target=t, n=1))
+                        out.append(_new(Action, (K, -1, j, t, 1)))
         return
     if sh[0] == STORAGE:  # "exchange a card in your hand for the card on this Storage Annex": once a master phase
         if stored(s, m, j) >= 0:
             for h in R._distinct(su, m.hand):
-                out.append(Action(K, card=j, target=h))
+                out.append(_new(Action, (K, -1, j, h, 0)))
         return
     if sh[0] == CLAN_BANK:  # "move 1 blood from this card to a Giovanni you control": once each master phase
         for v in m.ready:
             if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] and s.blood[v] < su.capacity[v]:
-                out.append(Action(K, card=j, target=v))
+                out.append(_new(Action, (K, -1, j, v, 0)))
         return
     if s.locked[j]:
         return
     if sh[0] == LOCK_DRAW:
         if m.library:
-            out.append(Action(K, card=j))
+            out.append(_new(Action, (K, -1, j, -1, 0)))
         return
     if sh[0] == LOCK_MILL:
         prey = s.prey(s.current)
         if prey != s.current and s.players[prey].library:
-            out.append(Action(K, card=j))
+            out.append(_new(Action, (K, -1, j, -1, 0)))
         return
     if sh[0] == TORPOR_RESCUE:
         clan = sh[2]
@@ -1860,9 +1864,9 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
             for t in q.torpor:
                 if su.is_vampire[t] and current_clan(su.clan[t]) == clan:
                     if m.pool > sh[1]:
-                        out.append(Action(K, card=j, target=t))
+                        out.append(_new(Action, (K, -1, j, t, 0)))
                     for w in payers:
-                        out.append(Action(K, actor=w, card=j, target=t))
+                        out.append(_new(Action, (K, w, j, t, 0)))
         return
     if sh[0] == LOCK_DISCARD:
         seen: set[int] = set()
@@ -1870,13 +1874,13 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
             cid = su.card_id[i]
             if cid not in seen:
                 seen.add(cid)
-                out.append(Action(K, card=j, target=i))
+                out.append(_new(Action, (K, -1, j, i, 0)))
         return
     if sh[0] != LOCK_BLOOD_TO:
         return
     for v in m.ready:
         if su.is_vampire[v] and s.blood[v] < su.capacity[v]:
-            out.append(Action(K, card=j, target=v))
+            out.append(_new(Action, (K, -1, j, v, 0)))
 
 
 def _between_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) -> None:

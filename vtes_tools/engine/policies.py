@@ -52,6 +52,15 @@ _ATTEMPT_SPECIAL = frozenset({Op.UNBLOCKABLE, Op.AGGRAVATED, Op.END_ACTION, Op.C
 O_BURN_CARD = int(Op.BURN_CARD)
 O_BLOOD_TO = int(Op.BLOOD_TO)
 O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
+#: the Op members TablePolicy._minion_table compares each valued primitive against (module names:
+#: a class attribute read costs at every comparison)
+O_BURN_POOL, O_CANNOT, O_DAMAGE, O_DRAW, O_EDGE = Op.BURN_POOL, Op.CANNOT, Op.DAMAGE, Op.DRAW, Op.EDGE
+O_EMBRACE, O_MANEUVER, O_MOVE_BLOOD, O_ON_ACTOR = Op.EMBRACE, Op.MANEUVER, Op.MOVE_BLOOD, Op.ON_ACTOR
+O_OPEN_HAND, O_RECUR, O_RESCUE, O_SEARCH = Op.OPEN_HAND, Op.RECUR, Op.RESCUE, Op.SEARCH
+O_STEAL_POOL, O_UNLOCK_MINION = Op.STEAL_POOL, Op.UNLOCK_MINION
+#: ``_new(Action, (kind, actor, card, target, n))``: an Action without the keyword constructor's
+#: Python frame (as in rules), for the choices made at every influence and discard phase
+_new = tuple.__new__
 #: the primitives TablePolicy._minion_table values on an action card's other options (its loop
 #: over the option's primitives adds nothing for the others)
 _UNLOCK_ONLY = (Prim(Op.UNLOCK, 1),)  # a modifier's "unlock this minion" (As the Crow)
@@ -530,8 +539,8 @@ class GoldfishPolicy:
                     return self._convert(view, legal, v)
                 if su.share_blood[v]:  # Erlik: his spare blood to the Harbingers waiting uncontrolled
                     return next((a for a in legal if a.kind == K_INFLUENCE and a.target == v and a.n == 3),
-                                Action(K_INFLUENCE, target=v))
-                return Action(K_INFLUENCE, target=v)
+                                _new(Action, (K_INFLUENCE, -1, -1, v, 0)))
+                return _new(Action, (K_INFLUENCE, -1, -1, v, 0))
             c = (cap[v] - b, -b, v)
             if best is None or c < best:
                 best = c
@@ -540,7 +549,7 @@ class GoldfishPolicy:
         if best is None:
             if t >= 4 and m.crypt and pool - 1 >= self._influence_margin(view) and (
                     sum(1 for i in ready if su.is_vampire[i]) < self.target_vampires):
-                return Action(K_CRYPT_DRAW)
+                return _new(Action, (K_CRYPT_DRAW, -1, -1, -1, 0))
             return PASS
         target = (best_started or best)[2]
         if in_play and not bank_cards.isdisjoint(in_play):  # listed only for such a card I have in play
@@ -568,7 +577,7 @@ class GoldfishPolicy:
         n = min(t, cap[target] - blood[target], pool - self._influence_margin(view))
         if n <= 0:
             return PASS
-        return Action(K_TRANSFER, target=target, n=n)
+        return _new(Action, (K_TRANSFER, -1, -1, target, n))
 
     def _influence_margin(self, view: PlayerView) -> int:
         """The pool the influence phase keeps (read only by the choices that spend pool)."""
@@ -1217,7 +1226,7 @@ class TablePolicy(GoldfishPolicy):
                         v = 2.0 * _steal_value(view, t, opt, blood[actor] - e.blood_cost)
                     else:
                         v = (1.0 + max(_equip_value(su, t), 0.0) if su.mode[t] == M_EQUIPMENT else 1.5) + (
-                            1.2 if owner == prey else 0.6) * opt.amount(Op.BURN_POOL)
+                            1.2 if owner == prey else 0.6) * opt.amount(O_BURN_POOL)
                     v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
                 elif summ[5]:
                     # a (D) stun: the target stays locked through its controller's next turn
@@ -1228,7 +1237,7 @@ class TablePolicy(GoldfishPolicy):
                     v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if keep else 0.0)) if owner == pred else (
                         self._stun_worth(view, actor, untapped, prey_blockers) if owner == prey and t in prey_blockers
                         else 1.0 if owner == prey else 0.3)
-                    if not opt.has(Op.CANNOT):
+                    if not opt.has(O_CANNOT):
                         # Distraction [CEL]: a plain lock, undone in its controller's unlock phase:
                         # one of the prey's blockers out of the way of this turn's later bleeds
                         later = sum(1 for x in untapped if x != actor)
@@ -1250,7 +1259,7 @@ class TablePolicy(GoldfishPolicy):
                         if prims is None:
                             # the option's primitives valued below, in their order (the others add nothing)
                             prims = memo[pkey] = tuple(p for p in opt.prims if p.op in _VALUED_OPS and (
-                                p.op != O_STEALTH or p.cond == 1) and (p.op != Op.BURN_POOL or su.prey_burn[a_card] is not None))
+                                p.op != O_STEALTH or p.cond == 1) and (p.op != O_BURN_POOL or su.prey_burn[a_card] is not None))
                     for p in prims:
                         if p.op == O_ADD_UNCONTROLLED and a_target < 0:
                             # each younger vampire of the clan (Little Mountain Cemetery)
@@ -1259,36 +1268,36 @@ class TablePolicy(GoldfishPolicy):
                                 s_, s_.players[me], actor, e.target_clan))
                         elif p.op == O_ADD_UNCONTROLLED:
                             gain += 1.1 * min(p.n, su.capacity[a_target] - blood[a_target])
-                        elif p.op == Op.BLOOD_TO:
+                        elif p.op == O_BLOOD_TO:
                             targets = [a_target] if p.arg == 1 else [
                                 x for x in view.ready if x != actor and su.is_vampire[x] and not view.locked(x)]
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - blood[x]) for x in targets)
-                        elif p.op == Op.SEARCH and p.arg == Thing.DISCIPLINE_CARD:
+                        elif p.op == O_SEARCH and p.arg == Thing.DISCIPLINE_CARD:
                             gain += 0.8  # a Discipline master card (if any) on the new vampire
-                        elif p.op == Op.SEARCH:
+                        elif p.op == O_SEARCH:
                             gain += 0.5 + _equip_value(su, a_target)
-                        elif p.op == Op.RESCUE:
+                        elif p.op == O_RESCUE:
                             gain += su.capacity[a_target] / 2 + 1  # a vampire out of torpor
-                        elif p.op == Op.FILL_BLOOD:
+                        elif p.op == O_FILL_BLOOD:
                             gain += 0.6 * (su.effect[a_target].life - blood[a_target])  # type: ignore[union-attr]
-                        elif p.op == Op.MOVE_BLOOD and p.arg == 1 and a_target >= 0:
+                        elif p.op == O_MOVE_BLOOD and p.arg == 1 and a_target >= 0:
                             gain += 1.2 * min(p.n, blood[a_target])  # Undue Influence [chi]: theirs to yours
-                        elif p.op == Op.RESCUE and p.arg == 2:
+                        elif p.op == O_RESCUE and p.arg == 2:
                             # Undue Influence [qui]: the vampire out at once when the blood reaches capacity
                             t = a_target
                             gain += 2.0 if blood[t] + opt.amount(O_ADD_UNCONTROLLED) >= su.capacity[t] else 0.0
-                        elif p.op == Op.MOVE_BLOOD:
+                        elif p.op == O_MOVE_BLOOD:
                             # blood for the new vampire (target -1 - amount): it need not hunt,
                             # but the acting vampire keeps at least 1
                             moved = -1 - a_target
                             gain += 0.3 * moved - (1.0 if moved and blood[actor] - e.blood_cost - moved < 1 else 0.0)
-                        elif p.op == Op.ON_ACTOR:
-                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(Op.UNLOCK_MINION) else 0.0) + (
+                        elif p.op == O_ON_ACTOR:
+                            gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(O_UNLOCK_MINION) else 0.0) + (
                                 1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
                             gain += self._lasting_worth(view, kind, a_card, a_n, threat)  # it stays on the vampire
-                        elif p.op == Op.STEAL_POOL:
+                        elif p.op == O_STEAL_POOL:
                             gain += 2.0 * p.n  # the prey's pool to this Methuselah's
-                        elif p.op == Op.DAMAGE:
+                        elif p.op == O_DAMAGE:
                             # another Methuselah's minion: an ally or retainer burned at 0 life, a
                             # vampire's blood, or torpor when it cannot heal the damage
                             t = a_target
@@ -1302,20 +1311,20 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == O_PLUS_BLEED:
                             # Dream World: +1 bleed for each of this Methuselah's other bleeders
                             gain += 0.7 * sum(1 for x in view.ready if x != actor and not view.locked(x))
-                        elif p.op == Op.EDGE:
+                        elif p.op == O_EDGE:
                             # Enticement: the prey's pool for the Edge, and no more bleeds this turn
                             others = sum(1 for x in view.ready if x != actor and not view.locked(x))
-                            gain += 1.2 * opt.amount(Op.BURN_POOL) - 1.0 - (0.8 * others if opt.has(Op.CANNOT) else 0.0)
-                        elif p.op == Op.RECUR and p.arg == Thing.VAMPIRE:
+                            gain += 1.2 * opt.amount(O_BURN_POOL) - 1.0 - (0.8 * others if opt.has(O_CANNOT) else 0.0)
+                        elif p.op == O_RECUR and p.arg == Thing.VAMPIRE:
                             # Possession: a vampire back, ready with 1 blood or to be influenced
                             gain += (0.5 if p.cond == 3 else 0.25) * su.capacity[a_target]
-                        elif p.op == Op.RECUR:
+                        elif p.op == O_RECUR:
                             # chosen cards back on top of the library, random ones out of hand
                             back = sum(1 for i in view.ash if su.modeled[i] and not su.is_crypt[i])
                             gain += 0.4 * min(p.n, back)
-                        elif p.op == Op.EMBRACE:
+                        elif p.op == O_EMBRACE:
                             gain += 2.0 + 0.5 * p.n  # a new vampire: a bleeder and a blocker
-                        elif p.op == Op.DRAW:
+                        elif p.op == O_DRAW:
                             # Distraction [cel]: N cards drawn, then down to the hand size: a
                             # look through the library for better cards
                             gain += 0.25 * min(p.n, view.library_left)
@@ -1331,7 +1340,7 @@ class TablePolicy(GoldfishPolicy):
                             # crypt cards to influence: worth most while few wait there
                             gain += (1.5 if len(view.uncontrolled) <= 1 else 0.6) * min(p.n, view.crypt_left) + (
                                 0.4 * p.arg if p.arg else 0.0)
-                        elif p.op == Op.OPEN_HAND:
+                        elif p.op == O_OPEN_HAND:
                             # Revelations: the prey's best card discarded (they draw another), or
                             # their hand open while the card stays in play (prey: read above)
                             if p.arg:
@@ -1341,7 +1350,7 @@ class TablePolicy(GoldfishPolicy):
                                 1.0 if view.hand_count(prey) else 0.0)
                         elif p.op == O_GAIN_POOL:
                             gain += p.n
-                        elif p.op == Op.BURN_POOL and su.prey_burn[a_card] is not None:
+                        elif p.op == O_BURN_POOL and su.prey_burn[a_card] is not None:
                             gain += burnable.prey_burn_value(view._s, me, a_card)  # Army of Rats
                         elif p.op in (O_GAIN_BLOOD, O_HUNT):
                             gain += _blood_gain_worth(blood[actor], capacity[actor], p.n)
@@ -1405,9 +1414,9 @@ class TablePolicy(GoldfishPolicy):
                         v = memo[skey] = (
                             1.5 * (o.amount(O_PLUS_BLEED) + su.equip_bleed[a_card]) + 1.0 * o.amount(O_INTERCEPT)
                             + 0.8 * o.amount(O_STRIKE)
-                            + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(Op.DRAW)
-                            + (0.6 * o.amount(Op.DAMAGE) if kind == K_EMPLOY else 0.0)
-                            + 0.8 * o.amount(Op.MANEUVER)  # (IR Goggles: the same maneuver an equipment gives)
+                            + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(O_DRAW)
+                            + (0.6 * o.amount(O_DAMAGE) if kind == K_EMPLOY else 0.0)
+                            + 0.8 * o.amount(O_MANEUVER)  # (IR Goggles: the same maneuver an equipment gives)
                             + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
                             + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
                             + 1.5 * su.equip_dodge[a_card]  # Treasured Samadji: a dodge each combat
@@ -1531,7 +1540,7 @@ class TablePolicy(GoldfishPolicy):
                 # library in place of a random one (a playable one, a bleed modifier more)
                 op, n, removes, st_, cost = su.own_action[actor]
                 t = a_target
-                if op == Op.SEARCH:
+                if op == O_SEARCH:
                     gain = 0.4 + 0.4 * su.modeled[t] + 0.3 * su.bleed_mod[t]
                 else:
                     gain = 1.1 * min(n, su.capacity[t] - blood[t])
@@ -2664,7 +2673,7 @@ class TablePolicy(GoldfishPolicy):
         counts: dict[int, int] = {}
         for i in hand:
             if not modeled[i]:
-                return Action(K_DISCARD, card=i)
+                return _new(Action, (K_DISCARD, -1, i, -1, 0))
             k = mode[i]
             counts[k] = counts.get(k, 0) + 1
         is_vampire = su.is_vampire
@@ -2678,7 +2687,7 @@ class TablePolicy(GoldfishPolicy):
             ready += [v for v in m.uncontrolled if blood[v] > 0]
             dead = self._discard_dead(s, ready, hand)
             if dead >= 0:
-                return Action(K_DISCARD, card=dead)
+                return _new(Action, (K_DISCARD, -1, dead, -1, 0))
         # the most common kind held three times or more (all kinds tied at that count): of
         # those, the card held in most copies, then the first in the hand
         most = max(counts.values(), default=0)
@@ -2695,7 +2704,7 @@ class TablePolicy(GoldfishPolicy):
         for i in hand:
             if counts[mode[i]] == most and copies[card_id[i]] > best_n:
                 best, best_n = i, copies[card_id[i]]
-        return Action(K_DISCARD, card=best)
+        return _new(Action, (K_DISCARD, -1, best, -1, 0))
 
     @staticmethod
     def _discard_reaction(s: GameState, ready: list[int], hand: list[int], copies: dict[int, int]) -> int:

@@ -29,6 +29,7 @@ from . import burnable
 from . import rules as R
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
+from .hot import K_CANCEL, K_DISCARD_FOR, K_MODIFIER, K_PASS, K_REACTION, K_TERMS, K_USE, K_VOTE
 from .state import GameSetup, GameState, Methuselah, Pending, Referendum
 from .titles import TITLE_CARDS, TitleCard
 
@@ -1507,13 +1508,13 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
             if q == r.caller and su.is_modifier[i]:
                 if pend is not None and su.card_id[i] in pend.modifiers or r.actor in r.abstain:
                     continue
-                _vote_card_actions(s, m, Kind.MODIFIER, r.actor, i, out)
+                _vote_card_actions(s, m, K_MODIFIER, r.actor, i, out)
             elif q != r.caller and su.is_reaction[i]:
                 for v in m.ready:
                     if not su.is_vampire[v] or not R._can_react(s, v) or (v, su.card_id[i]) in r.used_pol \
                             or v in r.abstain:
                         continue
-                    if _vote_card_actions(s, m, Kind.REACTION, v, i, out):
+                    if _vote_card_actions(s, m, K_REACTION, v, i, out):
                         break
     if r.card >= 0 and q != r.caller and any(map(_cancel_flags(su).__getitem__, m.hand)):
         _cancel_cards(s, r, m, out)  # (it plays nothing without one of its cards in hand)
@@ -1521,7 +1522,7 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
         bv = su.blood_vote
         for v in m.ready:
             if bv[v] and s.blood[v] >= bv[v] and v not in r.abstain:
-                out.append(Action(Kind.USE, actor=v, card=v, n=1))  # Joseph O'Grady: 1 blood, +1 vote
+                out.append(Action(K_USE, actor=v, card=v, n=1))  # Joseph O'Grady: 1 blood, +1 vote
     if su.any_discard_vote:
         dv = su.discard_vote
         for v in m.ready:
@@ -1530,7 +1531,7 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
     vm = _vote_masters(su)
     for j in m.in_play:
         if vm[j] and not s.locked[j]:
-            out.append(Action(Kind.USE, card=j))
+            out.append(Action(K_USE, card=j))
     if su.any_force_abstain:
         _abstain_actions(s, r, m, out)
     return out
@@ -1938,6 +1939,10 @@ def actions(s: GameState) -> list[Action]:
     return _vote_cards(s, r, q) + _votes(s, r, q) + [PASS]
 
 
+#: ``_new(Action, (kind, actor, card, target, n))``: an Action without the keyword constructor's
+#: Python frame (as in rules), for the votes listed at each Methuselah's turn to vote
+_new = tuple.__new__
+
 def _votes(s: GameState, r: Referendum, q: int) -> list[Action]:
     """VOTE for (n=1) or against (n=2), with a political action card burned for 1 vote and / or
     the Edge burned for 1 vote (rules 6.3.3)."""
@@ -1957,7 +1962,7 @@ def _votes(s: GameState, r: Referendum, q: int) -> list[Action]:
             for e in ((-1, 1) if edge else (-1,)):
                 if card < 0 and e < 0 and not has:
                     continue
-                out.append(Action(Kind.VOTE, card=card, target=e, n=side))
+                out.append(_new(Action, (K_VOTE, -1, card, e, side)))
     return out
 
 
@@ -1998,34 +2003,34 @@ def apply(s: GameState, action: Action) -> None:
     assert r is not None
     kind = action.kind
     su = s.setup
-    if kind == Kind.TERMS:
+    if kind == K_TERMS:
         r.term = r.terms[action.n]
         r.choosing = False
         return
     if in_round(r):
-        if kind == Kind.PASS:
+        if kind == K_PASS:
             r.j += 1  # plays nothing more in this round
         else:
             _play_polling(s, r, r.order[r.j % len(r.order)], action)
         return
     q = r.order[r.k]
     m = s.players[q]
-    if kind == Kind.PASS:
+    if kind == K_PASS:
         r.k += 1  # abstain
         return
-    if kind == Kind.CANCEL:
+    if kind == K_CANCEL:
         if su.card_id[action.card] in FAIL_REFERENDUM:
             _fail_referendum(s, r, q, action)
             return
         _cancel_referendum(s, r, q, action)
         return
-    if kind == Kind.DISCARD_FOR:
+    if kind == K_DISCARD_FOR:
         R.discard_for(m, action.card)  # its text: a card discarded for +N votes (rules 6.3.3)
         n = su.discard_vote[action.actor][0]  # type: ignore[index]
         r.extra[q] = r.extra.get(q, 0) + n
         r.vextra[action.actor] = r.vextra.get(action.actor, 0) + n
         return
-    if kind == Kind.MODIFIER or kind == Kind.REACTION:
+    if kind == K_MODIFIER or kind == K_REACTION:
         got = r.extra.get(q, 0)
         R._pay_reaction(s, q, action.actor, action.card)
         e = su.effect[action.card]
@@ -2038,7 +2043,7 @@ def apply(s: GameState, action: Action) -> None:
         else:
             r.extra[q] = r.extra.get(q, 0) + R._max_amount(opt, Op.VOTES)
         r.vextra[action.actor] = r.vextra.get(action.actor, 0) + r.extra[q] - got
-        if kind == Kind.MODIFIER and s.pending is not None:
+        if kind == K_MODIFIER and s.pending is not None:
             s.pending.modifiers.append(su.card_id[action.card])
         else:
             r.used_pol.append((action.actor, su.card_id[action.card]))  # type: ignore[arg-type]
@@ -2046,16 +2051,16 @@ def apply(s: GameState, action: Action) -> None:
                 s.pending.played.append((action.actor, su.card_id[action.card]))  # a reaction during the action
 
         return
-    if kind == Kind.USE and action.card == action.actor and su.blood_vote[action.actor] and action.n == 1:
+    if kind == K_USE and action.card == action.actor and su.blood_vote[action.actor] and action.n == 1:
         s.blood[action.actor] -= su.blood_vote[action.actor]  # "may burn 1 blood to gain 1 vote"
         r.extra[q] = r.extra.get(q, 0) + 1
         r.vextra[action.actor] = r.vextra.get(action.actor, 0) + 1
         return
-    if kind == Kind.USE and action.card == action.actor and su.force_abstain[action.actor]:
+    if kind == K_USE and action.card == action.actor and su.force_abstain[action.actor]:
         s.blood[action.actor] -= su.force_abstain[action.actor]  # Arishat's blood
         r.abstain.add(action.target)
         return
-    if kind == Kind.USE:
+    if kind == K_USE:
         e = su.effect[action.card]
         assert e is not None
         s.locked[action.card] = 1

@@ -2262,6 +2262,7 @@ class GameSetup:
         new.memo = memo = {}
         moved_tags = _MOVED_TAGS
         moved_memo = _MOVED_MEMO
+        is_str = str.__instancecheck__
         for key, value in self.memo.items():
             head = key[0]
             if head.__class__ is int:
@@ -2279,7 +2280,7 @@ class GameSetup:
                 memo[(*key[:at], new_of[key[at]], *key[at + 1:])] = value
             elif head in _KEPT_MEMO:
                 memo[key] = value
-            elif all(isinstance(part, str) for part in key):
+            elif all(map(is_str, key)):  # every part a str (isinstance), without a generator's frame
                 if isinstance(value, bytes) and len(value) == n:
                     value = bytes(moved(value))
                 elif isinstance(value, tuple) and len(value) == n:
@@ -2521,6 +2522,9 @@ class CombatStage(enum.IntEnum):
     CANCEL = 7  # a strike card is played: the opposing minion may cancel it
 
 
+_CS_RANGE = CombatStage.RANGE  # (a module name: read at every combat's start)
+
+
 class Combat:
     """A combat between two ready minions (rules 6.4). Side 0 is the acting minion, who chooses
     first in each step. Per side: the minion, its controller, the strike chosen this pair (a
@@ -2541,7 +2545,7 @@ class Combat:
         self.p = [pa, pb]
         self.round = 1
         self.range = CLOSE
-        self.stage = CombatStage.RANGE
+        self.stage = _CS_RANGE
         self.decider = 0  # side whose turn it is to choose
         self.last = -1  # side who played the last maneuver / press (no two in a row)
         self.flips = 0  # maneuvers or presses played in this step
@@ -2751,7 +2755,8 @@ class _Tracked(list):
         self._on = on
 
     def __setitem__(self, k, v) -> None:
-        self._on.by_host = None
+        if k.__class__ is not int or list.__getitem__(self, k) != v:  # (the same value again changes nothing)
+            self._on.by_host = None
         list.__setitem__(self, k, v)
 
     def __delitem__(self, k) -> None:
@@ -2787,7 +2792,8 @@ class _Tracked(list):
         list.remove(self, x)
 
     def clear(self) -> None:
-        self._on.by_host = None
+        if self:  # (an empty list cleared changes nothing)
+            self._on.by_host = None
         list.clear(self)
 
     def sort(self, **kw) -> None:
