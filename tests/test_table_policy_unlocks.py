@@ -22,7 +22,7 @@ CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2, "Chalce
          "Arishat": 1}
 LIBRARY = {"Engling Fury": 2, "No Secrets From the Magaji": 2, "Camera Phone": 2, "As the Crow": 2, "Flash Grenade": 2,
            "Eternal Vigilance": 2, "Champion": 2, "Psychomachia": 2,
-           "Theft of Vitae": 2, "Movement of the Mind": 2,
+           "Theft of Vitae": 2, "Movement of the Mind": 2, "Palatial Estate": 2,
            "Deflection": 20}
 
 
@@ -214,3 +214,17 @@ def test_theft_of_vitae_is_a_ranged_strike(deck):
     while s.combat is not None and s.combat.stage == CombatStage.STRIKE:
         apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE), PASS))
     assert (s.blood[a], s.blood[b]) == (5, 2)
+
+
+def test_palatial_estate_is_equipped_early(deck):
+    """Palatial Estate: 1 blood for its vampire in each of its controller's master phases while it
+    stays (rules 6.1.3: an equipment stays with its bearer); early in the game, for a vampire with
+    room for the blood, that is worth more than one bleed for 1."""
+    s = table(deck)
+    v = ready(s, 0, "Lauren", blood=2)
+    card = hand(s, 0, "Palatial Estate")
+    minion_phase(s)
+    s.players[0].turns = 2
+    assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
+    got = choose(s)
+    assert got.kind == Kind.EQUIP and got.card == card
