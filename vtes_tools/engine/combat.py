@@ -812,10 +812,7 @@ def _cannot_play(s: GameState, v: int) -> tuple[int, ...]:
     """VEKN ids of the cards minion ``v`` cannot play, by the cards on it."""
     su = s.setup
     cp = su.cannot_play
-    by_host = s.on_minions.by_host
-    if by_host is None:
-        by_host = s.on_minions.build(s)
-    return tuple(cp[j] for j in by_host.get(v, ()) if cp[j])
+    return tuple(cp[j] for j in s.on_minions.of(s, v) if cp[j])
 
 
 def _role_masks(su: GameSetup) -> tuple[int, ...]:
@@ -919,10 +916,7 @@ def _weapons(s: GameState, v: int) -> list[int]:
     """Equipment on minion ``v``."""
     mode = s.setup.mode
     cw = s.setup.card_weapon
-    by_host = s.on_minions.by_host
-    if by_host is None:
-        by_host = s.on_minions.build(s)
-    on = by_host.get(v)
+    on = s.on_minions.of(s, v)
     if not on:
         return []  # most minions: no card on them
     # and a combat card that became a weapon on it (Zip Gun)
@@ -933,10 +927,7 @@ def _auto_prevent(s: GameState, v: int) -> int:
     """Prevention from cards on the minion and its own ability ("prevents 1 damage each
     combat"), once each combat (Kevlar Vest, Guardian Angel)."""
     su = s.setup
-    by_host = s.on_minions.by_host
-    if by_host is None:
-        by_host = s.on_minions.build(s)
-    if not by_host.get(v):
+    if not s.on_minions.of(s, v):
         return su.crypt_prevent[v]  # most minions: no card on them
     n = su.crypt_prevent[v] + R.attached_amount(s, v, O_PREVENT)
     if masters.GUARDIAN in su.master_kinds:
@@ -957,11 +948,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"; Brujah Debate
     eff = su.effect
     oo = s.on_option
-    by_host = s.on_minions.by_host
-    if by_host is None:
-        by_host = s.on_minions.build(s)
     fs = su.foe_strength if su.any_foe_strength else None
-    for j in by_host.get(v, ()):  # the cards on v
+    for j in s.on_minions.of(s, v):  # the cards on v
         e = eff[j]
         if fs is not None and fs[j]:
             continue  # An Anarch Manifesto: strength for the opposing titled vampire (below)
@@ -982,7 +970,7 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
                 if su.clan_index[v] == clan:
                     total = max(0, total + n)
         if fs is not None:
-            total += R.foe_strength_of(su, by_host, v, o)  # "titled non-Anarch vampires get +1 strength"
+            total += R.foe_strength_of(s, v, o)  # "titled non-Anarch vampires get +1 strength"
         if su.first_round_strength[v] and c.round == 1:
             total = max(0, total + su.first_round_strength[v])  # Lisa Noble: "-1 strength on the first round"
     return total
@@ -1013,10 +1001,7 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
         cards = _cards_for_each(s, c, d, (R_MANEUVER,))[0]  # (_cards_for)
         if cards:
             out += _card_maneuvers(s, c, d, cards)
-    by_host = s.on_minions.by_host
-    if by_host is None:
-        by_host = s.on_minions.build(s)
-    if not by_host.get(v):  # most minions: no weapon nor retainer on them
+    if not s.on_minions.of(s, v):  # most minions: no weapon nor retainer on them
         if masters.COMBAT_END_KINDS & su.master_kinds:
             masters.combat_end_uses(s, c, d, out)  # (as below)
         if befores:
@@ -1535,10 +1520,7 @@ def _is_weapon(su: GameSetup, j: int) -> bool:
 
 def _retainers(s: GameState, v: int) -> list[int]:
     mode = s.setup.mode
-    by_host = s.on_minions.by_host
-    if by_host is None:
-        by_host = s.on_minions.build(s)
-    on = by_host.get(v)
+    on = s.on_minions.of(s, v)
     if not on:
         return []  # most minions: no card on them
     return [j for j in on if mode[j] == M_RETAINER]
@@ -1574,10 +1556,7 @@ def _prevents(s: GameState, c: Combat, d: int) -> list[Action]:
     out += [Action(K_PREVENT, actor=c.m[d], card=i, n=k) for i, k in _cards_for(s, c, d, R_PREVENT)]
     bp = s.setup.burn_prevent
     v = c.m[d]
-    on = s.on_minions
-    if on.by_host is None:
-        on.build(s)
-    for j in on.by_player[c.p[d]].get(v, ()):  # c.p[d]'s in-play cards on v, in order
+    for j in s.on_minions.of_player(s, c.p[d], v):  # c.p[d]'s in-play cards on v, in order
         if bp[j]:
             out.append(Action(K_PREVENT, actor=v, card=j, n=0))  # burn it: Leather Jacket
     return out
@@ -2249,11 +2228,8 @@ def _retainer_hits(s: GameState, c: Combat) -> None:
     resolution (Murder of Crows 1R, at any range; Vengeful Spirit 1, at close range): not a
     strike of their employer, so a dodge does not protect from it (rules 6.4.5)."""
     hit = s.setup.retainer_hit
-    by_host = s.on_minions.by_host
-    if by_host is None:
-        by_host = s.on_minions.build(s)
     for d in (0, 1):
-        for j in by_host.get(c.m[d], ()):  # the in-play cards on each combatant (OnMinions)
+        for j in s.on_minions.of(s, c.m[d]):  # the in-play cards on each combatant (OnMinions)
             h = hit[j]
             if h is not None and not s.setup.mute_retainers[c.m[1 - d]]:  # Stanislava: it loses its abilities
                 n = h[0] + (h[1] if c.range == CLOSE else 0)

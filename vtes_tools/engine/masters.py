@@ -1696,10 +1696,7 @@ def _lose_discipline(s: GameState, v: int, bit: int, sup: bool) -> None:
 def _shape_on(s: GameState, v: int, kind: int) -> list[int]:
     """The cards of shape ``kind`` on minion ``v``."""
     ms = s.setup.master_shape
-    by_host = s.on_minions.by_host
-    if by_host is None:
-        by_host = s.on_minions.build(s)
-    return [j for j in by_host.get(v, ()) if ms[j] is not None and ms[j][0] == kind]  # type: ignore[index]
+    return [j for j in s.on_minions.of(s, v) if ms[j] is not None and ms[j][0] == kind]  # type: ignore[index]
 
 
 def _set_targeted(s: GameState, v: int, on: bool) -> None:

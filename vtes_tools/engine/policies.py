@@ -1037,10 +1037,7 @@ class TablePolicy(GoldfishPolicy):
         if p < 0:
             return 0
         s = view._s
-        on = s.on_minions
-        if on.by_host is None:
-            on.build(s)
-        for j in on.by_player[p].get(v, ()):  # p's in-play cards on v
+        for j in s.on_minions.of_player(s, p, v):  # p's in-play cards on v
             if su.mode[j] == M_EQUIPMENT:
                 e = su.effect[j]
                 if e is not None and e.options:

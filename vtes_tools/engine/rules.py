@@ -1358,10 +1358,7 @@ def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
     +1 bleed to the current Methuselah's minions this turn."""
     used = s.used
     total = 1 if used and op is O_PLUS_BLEED and TURN_BLEED in used and m.index == s.current else 0
-    on = s.on_minions
-    if on.by_host is None:
-        on.build(s)
-    cards = on.by_player[m.index].get(minion)  # m.in_play's cards on it, in order
+    cards = s.on_minions.of_player(s, m.index, minion)  # m.in_play's cards on it, in order
     if cards:
         eff = s.setup.effect
         for j in cards:
@@ -1378,10 +1375,7 @@ def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
     su = s.setup
     best = -1
     equip = 0
-    on = s.on_minions
-    if on.by_host is None:
-        on.build(s)
-    for j in on.by_player[m.index].get(a, ()):  # m.in_play's cards on it, in order
+    for j in s.on_minions.of_player(s, m.index, a):  # m.in_play's cards on it, in order
         if su.mode[j] == M_EQUIPMENT:
             e = su.effect[j]
             if e is not None and e.options:
@@ -1411,10 +1405,7 @@ def attached_amount(s: GameState, v: int, op: int) -> int:
     eff = s.setup.effect
     ns = s.setup.not_static
     oo = s.on_option
-    by_host = s.on_minions.by_host
-    if by_host is None:
-        by_host = s.on_minions.build(s)
-    for j in by_host.get(v, ()):  # the cards on v, in the order of the in-play zones
+    for j in s.on_minions.of(s, v):  # the cards on v, in the order of the in-play zones
         if not ns[j]:
             e = eff[j]
             if e is not None and e.options:
@@ -1426,11 +1417,8 @@ def directed_bonus(s: GameState, v: int) -> int:
     """Intercept the cards on minion ``v`` give it during actions directed at its controller,
     the only ones it can block (rules 6.2.2.1; Abbot)."""
     db = s.setup.directed_bonus
-    by_host = s.on_minions.by_host
-    if by_host is None:
-        by_host = s.on_minions.build(s)
     total = 0
-    for j in by_host.get(v, ()):
+    for j in s.on_minions.of(s, v):
         if db[j]:
             total += db[j]
     return total
@@ -3836,13 +3824,14 @@ def foe_strength(opt: Option) -> int:
     return p.n if p.op is O_STRENGTH and p.arg == 1 and not (p.cond or p.x) and 0 < p.n < 9 else 0
 
 
-def foe_strength_of(su: GameSetup, by_host: dict, v: int, o: int) -> int:
+def foe_strength_of(s: GameState, v: int, o: int) -> int:
     """Strength vampire ``v`` gets in combat with minion ``o`` from the equipment on ``o``
-    (:func:`foe_strength`: titled non-Anarch vampires; ``by_host``: the cards on each minion)."""
+    (:func:`foe_strength`: titled non-Anarch vampires)."""
+    su = s.setup
     if not (su.is_vampire[v] and minion_is(su, v, Who.TITLED, 0)) or minion_is(su, v, Who.ANARCH, 0):
         return 0
     fs = su.foe_strength
-    return sum(fs[j] for j in by_host.get(o, ()))
+    return sum(fs[j] for j in s.on_minions.of(s, o))
 
 
 def _held_stealth(s: GameState, pend: Pending) -> None:
@@ -7362,10 +7351,7 @@ def _no_lock_younger(s: GameState, b: int, a: int) -> bool:
     if a < 0 or not su.is_vampire[a] or not su.is_vampire[b] or su.capacity[a] > su.capacity[b]:
         return False
     cid = su.card_id
-    by_host = s.on_minions.by_host
-    if by_host is None:
-        by_host = s.on_minions.build(s)
-    return any(cid[j] in NO_LOCK_YOUNGER for j in by_host.get(b, ()))
+    return any(cid[j] in NO_LOCK_YOUNGER for j in s.on_minions.of(s, b))
 
 
 def _block_resolution(s: GameState, pend: Pending) -> None:

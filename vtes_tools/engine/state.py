@@ -2743,6 +2743,20 @@ class OnMinions:
         self.by_host = by_host
         return by_host
 
+    def of(self, s: GameState, v: int) -> list[int] | tuple[()]:
+        """The cards on minion ``v`` of state ``s``, in the order of the in-play zones (the
+        index built first if a change dropped it); readers must not change the list."""
+        by_host = self.by_host
+        if by_host is None:
+            by_host = self.build(s)
+        return by_host.get(v, ())
+
+    def of_player(self, s: GameState, p: int, v: int) -> list[int] | tuple[()]:
+        """:meth:`of` for the cards of Methuselah ``p``'s in-play zone only."""
+        if self.by_host is None:
+            self.build(s)
+        return self.by_player[p].get(v, ())
+
 
 class _Tracked(list):
     """A list of the game state whose every change drops its :class:`OnMinions` index
