@@ -13,17 +13,12 @@ prints cProfile's functions by cumulative time over one more pass.
 
 from __future__ import annotations
 
-import argparse
-import time
-
 import numpy as np
+from _replay import best_of, options, profile, starters
 
-from vtes_tools import load_cards
 from vtes_tools.engine import rules
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.simulate import SeatingSetups, game_seed, play_table, table_order
-
-CLANS = ("Malkavian", "Nosferatu", "Toreador", "Tremere", "Ventrue")
 
 
 def capture(decks, n: int, turn_limit: int) -> list[tuple]:
@@ -54,34 +49,14 @@ def relist(items: list[tuple]) -> int:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("-n", type=int, default=60, help="games played to capture decisions")
-    ap.add_argument("--turn-limit", type=int, default=12)
-    ap.add_argument("--repeat", type=int, default=5, help="timed passes (the best is printed)")
-    ap.add_argument("--db", default=None, help="card store path")
-    ap.add_argument("--profile", action="store_true")
-    args = ap.parse_args()
-    db = load_cards(args.db)
-    decks = [db.precon(f"V5:{c}").deck for c in CLANS]
-    items = capture(decks, args.n, args.turn_limit)
-    best = float("inf")
-    bad = 0
-    for _ in range(args.repeat):
-        cpu = time.process_time()
-        bad = relist(items)
-        best = min(best, time.process_time() - cpu)
+    args = options(__doc__)
+    items = capture(starters(args.db), args.n, args.turn_limit)
+    best, bad = best_of(args.repeat, lambda: relist(items))
     print(f"listing: {best * 1e6 / len(items):.1f} us per decision, {best * 1e3 / args.n:.2f} ms per game "
           f"(best of {args.repeat} CPU-timed passes; {len(items)} decisions, {args.n} games); "
           f"{bad} lists differ from the rules' own")
     if args.profile:
-        import cProfile
-        import pstats
-
-        prof = cProfile.Profile()
-        prof.enable()
-        relist(items)
-        prof.disable()
-        pstats.Stats(prof).sort_stats("cumulative").print_stats(30)
+        profile(lambda: relist(items))
 
 
 if __name__ == "__main__":

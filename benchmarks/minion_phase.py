@@ -13,19 +13,15 @@ cProfile's functions by cumulative time over one more pass.
 
 from __future__ import annotations
 
-import argparse
-import time
 import weakref
 
 import numpy as np
+from _replay import best_of, options, profile, starters
 
-from vtes_tools import load_cards
 from vtes_tools.engine import policies
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.state import PlayerView
 from vtes_tools.simulate import SeatingSetups, game_seed, play_table, table_order
-
-CLANS = ("Malkavian", "Nosferatu", "Toreador", "Tremere", "Ventrue")
 
 
 def capture(decks, n: int, turn_limit: int) -> list[tuple]:
@@ -70,36 +66,16 @@ def replay(pol: policies.TablePolicy, items: list[tuple]) -> int:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("-n", type=int, default=60, help="games played to capture decisions")
-    ap.add_argument("--turn-limit", type=int, default=12)
-    ap.add_argument("--repeat", type=int, default=5, help="timed passes (the best is printed)")
-    ap.add_argument("--db", default=None, help="card store path")
-    ap.add_argument("--profile", action="store_true")
-    args = ap.parse_args()
-    db = load_cards(args.db)
-    decks = [db.precon(f"V5:{c}").deck for c in CLANS]
-    items = capture(decks, args.n, args.turn_limit)
+    args = options(__doc__)
+    items = capture(starters(args.db), args.n, args.turn_limit)
     pol = policies.TablePolicy()
-    best = float("inf")
-    bad = 0
-    for _ in range(args.repeat):
-        cpu = time.process_time()
-        bad = replay(pol, items)
-        best = min(best, time.process_time() - cpu)
+    best, bad = best_of(args.repeat, lambda: replay(pol, items))
     actions = sum(len(acts) for _s, _me, acts, _got, _g in items)
     print(f"minion phase: {best * 1e6 / len(items):.1f} us per decision (best of {args.repeat} CPU-timed passes; "
           f"{len(items)} decisions, {actions / len(items):.1f} legal actions each, {args.n} games); "
           f"{bad} choices differ from the game's")
     if args.profile:
-        import cProfile
-        import pstats
-
-        prof = cProfile.Profile()
-        prof.enable()
-        replay(pol, items)
-        prof.disable()
-        pstats.Stats(prof).sort_stats("cumulative").print_stats(30)
+        profile(lambda: replay(pol, items))
 
 
 if __name__ == "__main__":
