@@ -2537,6 +2537,9 @@ def _explicit() -> dict[int, dict]:
             "myt": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1)),
             "MYT": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1),
                     Prim(Op.CANNOT, 0, Restriction.UNLOCK))}),
+        # The Mole [dom]: "only usable when you are being bled by a younger vampire. Lock this
+        # vampire to cause the action to fail" (rules.FAIL_REACTIONS; the younger, non-anarch bleeder).
+        101233: dict(levels={"dom": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1))}),
         # Daring the Dawn: vampires cannot block; 2 ([FOR]: 1) unpreventable aggravated damage to
         # the actor after action resolution.
         100492: dict(mode=Mode.MODIFIER, options=(

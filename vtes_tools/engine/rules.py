@@ -35,6 +35,7 @@ from .effects import (
     AFTER_ACTION,
     CLAN,
     CRYPT_CLAN_ONLY,
+    DISCIPLINE_BITS,
     EACH_YOUNGER_CLAN,
     KIND,
     MIN_CAPACITY,
@@ -351,15 +352,27 @@ OTHER_BLEED = {100639: 2}
 #: Reactions reducing a bleed "only usable when a vampire who is not Black Hand is bleeding you"
 #: (Truth in Ink), by VEKN id (:func:`not_black_hand_reduce`).
 NOT_BLACK_HAND_REDUCE = frozenset({102043})
+#: The Mole: "requires a ready anarch. Only usable when a non-anarch minion is acting" (every
+#: option: the [ani] wake, the [cel] intercept "not usable if the acting minion has Celerity",
+#: the [dom] "when you are being bled by a younger vampire. Lock this vampire to cause the action
+#: to fail", a FAIL_REACTIONS entry).
+THE_MOLE = 101233
 #: Reactions of the bled Methuselah making the bleed fail, by VEKN id: the blood the acting
 #: vampire may burn so it does not fail (Hide the Heart [val] "the action fails, unless the
-#: acting minion burns 1 blood"), 0 when it cannot (Faerie Wards [myt]). See :func:`fail_reaction`.
-FAIL_REACTIONS = {100920: 1, 100690: 0}
+#: acting minion burns 1 blood"), 0 when it cannot (Faerie Wards [myt], The Mole [dom]). See :func:`fail_reaction`.
+FAIL_REACTIONS = {100920: 1, 100690: 0, THE_MOLE: 0}
 #: Reactions "only usable if an ally or younger vampire is taking an action directed at you"
 #: (Faerie Wards), by VEKN id.
 ALLY_OR_YOUNGER_DIRECTED = frozenset({100690})
 #: Intercept reactions "only usable when a vampire is acting" (Predator's Communion), by VEKN id.
 VAMPIRE_ACTING_INTERCEPT = frozenset({101477})
+#: Intercept reactions "only usable on an action directed at another Laibon you control or on a
+#: bleed against you" (Familial Bond), by VEKN id.
+LAIBON_DIRECTED_INTERCEPT = frozenset({100699})
+#: Intercept reactions "only usable when a reacting vampire you control attempts to block a
+#: vampire who is attempting to diablerize one of your vampires" (Eyes of the Dead), by VEKN id.
+DIABLERIE_INTERCEPT = frozenset({100684})
+_CEL_BIT = DISCIPLINE_BITS["cel"]
 #: Intercept reactions whose options depend on the acting minion, by VEKN id: (the option "only
 #: usable if a younger vampire is acting", the option "+1 intercept, with an additional +1
 #: intercept if the acting minion has any corruption counters") (Sense the Sin [aus], [dai]).
@@ -4522,6 +4535,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
                 continue  # "only usable during a bleed action directed at you"
             if k >= 0 and not _wake_when_ok(s, pend, q, i, su.effect[i].options[k].level):  # type: ignore[union-attr]
                 continue  # Black Sunrise [qui]: "only usable during an action directed at you"
+            if k >= 0 and su.card_id[i] == THE_MOLE and not _non_anarch_acting(su, pend):
+                continue  # The Mole [ani]: "only usable when a non-anarch minion is acting"
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
                 continue  # the card and the toll both paid in blood
             if k >= 0 and _affordable(s, m, v, i, k):
@@ -5120,6 +5135,8 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             continue  # Faerie Wards: "only usable if an ally or younger vampire is taking an action directed at you"
         if su.card_id[i] in VAMPIRE_ACTING_INTERCEPT and not (pend.actor >= 0 and su.is_vampire[pend.actor]):
             continue  # Predator's Communion: "only usable when a vampire is acting"
+        if su.card_id[i] in _ACTING_LIMITED and not _acting_limit_ok(s, pend, q, v, su.card_id[i]):
+            continue  # Familial Bond, Eyes of the Dead, The Mole [cel]: the action their text names
         w = _intercept_when(su)[i]
         if w and not _intercept_when_ok(s, pend, q, w):
             continue  # Instinctive Reaction: "... your predator is acting"; The Warrens: "... directed at you"
@@ -5143,6 +5160,35 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     if su.imbued is not None:
         imbued.intercept_uses(s, pend, m, v, out)  # Second Sight, Discern
     return out
+
+
+_ACTING_LIMITED = LAIBON_DIRECTED_INTERCEPT | DIABLERIE_INTERCEPT | {THE_MOLE}
+
+
+def _non_anarch_acting(su: GameSetup, pend: Pending) -> bool:
+    """The Mole: "only usable when a non-anarch minion is acting" (rules 1.6.1.3: the sect of the
+    minion as it is now, an anarch's ``req_bits``)."""
+    return pend.actor >= 0 and not su.req_bits[pend.actor] >> Req.ANARCH & 1
+
+
+def _acting_limit_ok(s: GameState, pend: Pending, q: int, v: int, cid: int) -> bool:
+    """The intercept reaction ``cid`` of :data:`_ACTING_LIMITED` is usable by ``q``'s blocker
+    ``v`` during ``pend``: Familial Bond on a bleed against ``q`` or an action directed at
+    another Laibon ``q`` controls (rules 6.2.2.1); Eyes of the Dead by a vampire blocking a
+    vampire diablerizing one of ``q``'s vampires (rules 6.5.4); The Mole [cel] against a
+    non-anarch minion without Celerity."""
+    su = s.setup
+    a = pend.actor
+    if cid in LAIBON_DIRECTED_INTERCEPT:
+        if pend.kind == K_BLEED and pend.target_p == q:
+            return True
+        t = pend.target
+        return pend.directed and pend.target_p == q and t >= 0 and t != v and bool(su.is_vampire[t]) \
+            and bool(su.req_bits[t] >> Req.LAIBON & 1) and controller_of(s, t) == q
+    if cid in DIABLERIE_INTERCEPT:
+        return pend.kind == K_DIABLERIZE and a >= 0 and bool(su.is_vampire[a]) and bool(su.is_vampire[v]) \
+            and pend.target >= 0 and controller_of(s, pend.target) == q
+    return _non_anarch_acting(su, pend) and not su.disc_any[a] >> _CEL_BIT & 1  # THE_MOLE
 
 
 def _acting_intercept_option(s: GameState, pend: Pending, v: int, i: int) -> int:
@@ -5836,6 +5882,9 @@ def _fail_reaction_actions(s: GameState, pend: Pending, m: Methuselah, out: list
                 continue
             if cid in ALLY_OR_YOUNGER_DIRECTED and not _ally_or_younger(su, v, a):
                 continue  # rules 1.5: an ally, or a vampire of a higher generation
+            if cid == THE_MOLE and not (su.is_vampire[a] and su.capacity[a] < su.capacity[v]
+                                        and _non_anarch_acting(su, pend)):
+                continue  # The Mole [dom]: "being bled by a younger vampire" (rules 1.5), not an anarch
             k = next((k for k, o in enumerate(e.options) if fail_reaction(e, o) and _usable(su, v, e, o)), -1)
             if k < 0 or (s.locked[v] and LOCK_SELF is not None and e.options[k].has(LOCK_SELF)):
                 continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
