@@ -6,9 +6,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_table import at_phase, make_deck, move
-from test_table_rules import hand, inst, minion_phase, ready, table
+from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import Kind, Phase, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.state import PlayerView
 
@@ -25,16 +25,16 @@ def choose(s, p: int = 0):
     return TablePolicy().choose(PlayerView(s, p), LegalActions(s, legal_actions), np.random.default_rng(0))
 
 
-def wall_table(deck, turns_played: int):
-    """Methuselah 0's Horace Radcliffe (ANI POT) in its minion phase, with Raven Spy in hand (a
+def wall_table(deck, turns_played: int, card: str = "Raven Spy"):
+    """Methuselah 0's Horace Radcliffe (ANI POT) in its minion phase, with ``card`` in hand (a
     time limit of 30 turns); its predator (3) has a bleeder, its prey (1) no blocker: a bleed goes through."""
     s = table(deck)
     v = ready(s, 0, "Horace Radcliffe", blood=4)
     ready(s, 3, "Lenny Burkhead", blood=4)
-    spy = hand(s, 0, "Raven Spy")
+    held = hand(s, 0, card)
     minion_phase(s)
     s.players[0].turns = turns_played
-    return s, v, spy
+    return s, v, held
 
 
 def test_a_retainer_is_employed_early_for_the_turns_it_serves(deck):
@@ -52,6 +52,37 @@ def test_a_retainer_is_not_worth_the_last_turn(deck):
     s, v, _ = wall_table(deck, turns_played=30)
     got = choose(s)
     assert got.kind == Kind.BLEED and got.actor == v
+
+
+def test_murder_of_crows_is_employed_for_its_damage_each_round(deck):
+    """Murder of Crows [ANI]: 1R damage on the opposing minion each round of every combat to
+    come, beside its employer's own strike (rules 6.4.5): early in the game the Nosferatu
+    employs it rather than bleed for 1 once."""
+    s, v, crows = wall_table(deck, 2, "Murder of Crows")
+    assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
+    got = choose(s)
+    assert got.kind == Kind.EMPLOY and got.card == crows
+
+
+@pytest.mark.parametrize("crows", [False, True])
+def test_a_blocker_counts_its_murder_of_crows(cards, crows):
+    """Methuselah 1's Ryan (Raven Spy: +1 intercept) may block its predator's hunting Horace
+    Radcliffe (1 blood, a .44 Magnum: 2R). Alone its 1 damage leaves Horace standing and takes
+    2: it lets him hunt; with Murder of Crows the 1R the crows add sends Horace to torpor
+    (rules 6.4.5, 6.5): it blocks."""
+    s = table(make_deck(cards, CRYPT, {**LIBRARY, ".44 Magnum": 2}))
+    a = ready(s, 0, "Horace Radcliffe", blood=1)
+    attach(s, 0, ".44 Magnum", a)
+    b = ready(s, 1, "Ryan", blood=3)
+    attach(s, 1, "Raven Spy", b)
+    if crows:
+        attach(s, 1, "Murder of Crows", b)
+    minion_phase(s)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    while s.pending is not None and s.decider != 1:
+        apply_checked(s, PASS)
+    got = choose(s, 1)
+    assert (got.kind == Kind.BLOCK and got.actor == b) == crows
 
 
 def test_preternatural_strength_stays_on_the_vampire(deck):

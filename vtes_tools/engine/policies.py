@@ -1410,9 +1410,9 @@ class TablePolicy(GoldfishPolicy):
                         o = e.options[a_n]
                         v = memo[skey] = (
                             1.5 * (o.amount(O_PLUS_BLEED) + su.equip_bleed[a_card]) + 1.0 * o.amount(O_INTERCEPT)
-                            + 0.8 * o.amount(O_STRIKE)
+                            + (0.8 * o.amount(O_STRIKE) if kind == K_EQUIP else 0.0)
                             + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.4 * o.amount(O_DRAW)
-                            + (0.6 * o.amount(O_DAMAGE) if kind == K_EMPLOY else 0.0)
+                            + (_RETAINER_HIT * _retainer_damage(su, a_card) if kind == K_EMPLOY else 0.0)
                             + 0.8 * o.amount(O_MANEUVER)  # (IR Goggles: the same maneuver an equipment gives)
                             + 1.0 * su.master_blood[a_card] + 0.6 * su.no_ends[a_card]
                             + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
@@ -1674,8 +1674,9 @@ class TablePolicy(GoldfishPolicy):
                 per_turn = 1.2 * e.bleed + 0.5 * 0.4 * strength
             else:
                 o = e.options[n]
+                hit = _RETAINER_HIT * _retainer_damage(su, card) if kind == K_EMPLOY else 0.8 * o.amount(O_STRIKE)
                 per_turn = 1.0 * o.amount(O_INTERCEPT) + 1.2 * o.amount(O_PLUS_BLEED) + 0.5 * (
-                    0.8 * o.amount(O_STRIKE) + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3)
+                    hit + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3)
                     + 0.6 * o.amount(Op.MANEUVER))  # the range of each combat chosen (rules 6.4.2)
                 if su.unlock_employer[card]:
                     # Homunculus: the employer acts and still unlocks, for 1 blood, in the
@@ -3293,14 +3294,32 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     return 0.0
 
 
+#: The worth of a point of damage a retainer inflicts each round (Murder of Crows 1R, Vengeful
+#: Spirit 1): its employer's strike still goes with it (a weapon's point replaces the hand
+#: strike, 0.8 per point of its strike), and a dodge does not stop it (rules 6.4.5).
+_RETAINER_HIT = 1.5
+
+
+def _retainer_damage(su, j: int) -> int:
+    """The damage retainer ``j`` inflicts on the opposing minion each round of combat, at any
+    range and at close range (what the rules inflict: ``GameSetup.retainer_hit``)."""
+    hit = su.retainer_hit[j]
+    return hit[0] + hit[1] if hit is not None else 0
+
+
 def _card_stats(su, j: int) -> tuple[int, int, int | None]:
-    """(strength, intercept, weapon's extra damage or None) card ``j`` gives the minion it is on."""
+    """(strength, intercept, weapon's extra damage or None) card ``j`` gives the minion it is on.
+    A retainer's damage each round (Murder of Crows 1R) counts as strength: it adds to whatever
+    its employer strikes with, and a dodge does not stop it (rules 6.4.5)."""
     e = su.effect[j]
     if e is None or not e.options:
         return (0, 0, None)
     o = e.options[0]
     mode = su.mode[j]
-    strength = max((p.n for p in o.prims if p.op == O_STRENGTH), default=0) if mode != M_RETAINER else 0
+    if mode == M_RETAINER:
+        strength = _retainer_damage(su, j)
+    else:
+        strength = max((p.n for p in o.prims if p.op == O_STRENGTH), default=0)
     icpt = max((p.n for p in o.prims if p.op == O_INTERCEPT), default=0)
     weapon = max(o.amount(O_STRIKE) - 1, o.amount(O_STRIKE_STRENGTH)) if mode == M_EQUIPMENT else None
     return (strength, icpt, weapon)
