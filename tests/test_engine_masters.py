@@ -1110,22 +1110,29 @@ def test_wmrh_talk_radio(cards):
     check_table(trial)
 
 
+def _castle_table(cards, item: str, rich_blood: int, poor_blood: int, on_rich: bool):
+    """Methuselah 0 with Heidelberg Castle in hand, Ayelech (``rich_blood``) and Lauren
+    (``poor_blood``) ready, ``item`` in play on one of them, in its master phase."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "Heidelberg Castle, Germany": 2, item: 2})
+    s = table(deck, n=2)
+    rich = ready(s, 0, "Ayelech", blood=rich_blood)
+    poor = ready(s, 0, "Lauren", blood=poor_blood)
+    j = inst(s, 0, item)
+    move(s, j, "in_play")
+    s.attached[j] = rich if on_rich else poor
+    castle = hand(s, 0, "Heidelberg Castle, Germany")
+    master_phase(s)
+    return s, rich, poor, j, castle
+
+
 def test_heidelberg_castle(cards):
     """Heidelberg Castle: locked to move blood, equipment and/or retainers between two ready
     vampires you control (then more moves between those two, none with a third)."""
     c = cards.lookup("Heidelberg Castle, Germany").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Heidelberg Castle, Germany": 2, "Leather Jacket": 2})
-    s = table(deck, n=2)
+    s, rich, poor, jacket, castle = _castle_table(cards, "Leather Jacket", 6, 0, on_rich=True)
     m = s.players[0]
-    rich = ready(s, 0, "Ayelech", blood=6)
-    poor = ready(s, 0, "Lauren", blood=0)
     third = ready(s, 0, "Bret Stryker", blood=1)
-    jacket = inst(s, 0, "Leather Jacket")
-    move(s, jacket, "in_play")
-    s.attached[jacket] = rich
-    castle = hand(s, 0, "Heidelberg Castle, Germany")
-    master_phase(s)
     apply_checked(s, Action(Kind.PLAY_MASTER, card=castle))
     master_phase(s)
     acts = [a for a in legal_actions(s) if a.card == castle]
@@ -1140,6 +1147,23 @@ def test_heidelberg_castle(cards):
     apply_checked(s, Action(Kind.USE, actor=rich, card=castle, target=poor, n=-1 - jacket))
     assert s.attached[jacket] == poor and jacket in m.in_play
     check_table(s)
+
+
+def test_heidelberg_castle_is_played_and_moves_a_weapon_to_the_vampire_that_acts(cards):
+    """The table policy puts Heidelberg Castle in play with two ready vampires (a move in each
+    master phase to come is worth its 2 pool); in play, it moves the .44 Magnum of a vampire too
+    empty to act (1 blood: it hunts) to one with blood and no weapon (rules 6.4.3: one weapon
+    strikes each round), not to one already holding a weapon."""
+    s, rich, poor, gun, castle = _castle_table(cards, ".44 Magnum", 3, 1, on_rich=False)
+    assert table_choice(s) == Action(Kind.PLAY_MASTER, card=castle)
+    apply_checked(s, Action(Kind.PLAY_MASTER, card=castle))
+    master_phase(s)
+    assert table_choice(s) == Action(Kind.USE, actor=poor, card=castle, target=rich, n=-1 - gun)
+    other = inst(s, 0, ".44 Magnum", 1)
+    move(s, other, "in_play")
+    s.attached[other] = rich
+    choice = table_choice(s)
+    assert choice.card != castle or choice.n >= 0
 
 
 def test_toreador_grand_ball(cards):

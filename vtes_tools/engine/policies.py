@@ -3048,8 +3048,15 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         if sum(1 for v in view.ready if su.is_vampire[v]) < 3:
             return 0.0
         return 1.0 + 0.15 * (su.capacity[t] - su.capacity[a.actor])
-    if kind == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood between my vampires
-        return 0.6 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.0
+    if kind == masters.MOVE_BETWEEN:
+        # Heidelberg Castle: in each master phase to come, blood from a well-fed vampire to an
+        # empty one, or an equipment or retainer from a vampire too empty to use it to one that
+        # acts (_shape_use_value): about 0.3 a turn, more with such cards to move (in play or in hand)
+        if sum(1 for v in view.ready if su.is_vampire[v]) < 2:
+            return 0.0
+        items = sum(1 for j in view.in_play if view.attached(j) >= 0 and su.mode[j] in _MOVABLE) + sum(
+            1 for i in view.hand if su.mode[i] in _MOVABLE)
+        return 1.2 + 0.3 * min(items, 3)
     if kind == masters.LOCK_INTERCEPT and len(sh) > 10:  # Club Zombie: a blood most turns, and intercept
         return 1.8 if any(su.is_vampire[v] for v in view.ready) else 0.0
     if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
@@ -3257,8 +3264,8 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         return 0.5
     if sh[0] == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood from a well-fed vampire to an empty one
         src, dst = a.actor, a.target
-        if a.n <= 0:
-            return 0.0
+        if a.n < 0:
+            return _item_move_value(view, -1 - a.n, src, dst)
         return 0.3 * a.n if view.blood(dst) <= 1 and view.blood(src) - a.n >= 2 and view.blood(dst) + a.n <= 3 else 0.0
     if sh[0] == masters.BLOOD_BANK:  # Wasserschloss Anif: blood a well-fed vampire can spare
         return 0.5 if view.blood(a.actor) >= 4 and (view.crypt_left or view.uncontrolled) else 0.0
@@ -3292,6 +3299,34 @@ def _shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         same = sum(1 for i in view.hand if su.mode[i] == su.mode[t])
         return 0.4 if same >= 3 else 0.0
     return 0.0
+
+
+#: Cards Heidelberg Castle moves between vampires (with blood).
+_MOVABLE = frozenset({M_EQUIPMENT, M_RETAINER})
+
+
+def _item_move_value(view: PlayerView, j: int, src: int, dst: int) -> float:
+    """Equipment or retainer ``j`` moved from ``src`` to ``dst`` (Heidelberg Castle): half of what
+    it gives a minion (its cost long paid), when ``src`` is too empty to act with it (it hunts
+    this turn) and ``dst`` has the blood to act or block, and ``dst`` has no card of its kind
+    already (one weapon strikes each round, rules 6.4.3; "only one" cards)."""
+    su = view.setup
+    if view.blood(src) > 1 or view.blood(dst) < 3:
+        return 0.0
+    weapon = _is_weapon(su, j)
+    for k in view.in_play:
+        if view.attached(k) == dst and (su.card_id[k] == su.card_id[j] or (weapon and _is_weapon(su, k))):
+            return 0.0
+    e = su.effect[j]
+    worth = _equip_value(su, j) + (0.3 * e.blood_cost + 0.25 * e.pool_cost if e is not None else 0.0)
+    return 0.5 * worth if worth > 0 else 0.0
+
+
+def _is_weapon(su, j: int) -> bool:
+    """Card ``j`` is an equipment its bearer strikes with (a strike of its own)."""
+    e = su.effect[j]
+    return su.mode[j] == M_EQUIPMENT and e is not None and bool(e.options) and (
+        e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH))
 
 
 #: The worth of a point of damage a retainer inflicts each round (Murder of Crows 1R, Vengeful
@@ -3380,7 +3415,8 @@ def _equip_value(su, j: int) -> float:
         got = 0.0
     else:
         o = e.options[0]
-        got = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE)
+        hit = _RETAINER_HIT * _retainer_damage(su, j) if su.mode[j] == M_RETAINER else 0.8 * o.amount(O_STRIKE)
+        got = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + hit
                + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost
                - 1.0 * su.foe_strength[j])  # (that strength is the opposing titled vampires': An Anarch Manifesto)
     su.memo[key] = got
