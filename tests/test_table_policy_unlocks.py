@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_table import make_deck
-from test_table_rules import blocked_bleed, hand, minion_phase, ready, table
+from test_table_rules import attach, blocked_bleed, hand, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, Stage, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy, _blood_gain_worth
@@ -22,8 +22,8 @@ CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2, "Chalce
          "Arishat": 1}
 LIBRARY = {"Engling Fury": 2, "No Secrets From the Magaji": 2, "Camera Phone": 2, "As the Crow": 2, "Flash Grenade": 2,
            "Eternal Vigilance": 2, "Champion": 2, "Psychomachia": 2,
-           "Theft of Vitae": 2, "Movement of the Mind": 2, "Palatial Estate": 2,
-           "Deflection": 20}
+           "Theft of Vitae": 2, "Movement of the Mind": 2, "Palatial Estate": 2, "Baseball Bat": 2, ".44 Magnum": 2,
+           "Dead-End Alley": 2, "Deflection": 20}
 
 
 @pytest.fixture(scope="module")
@@ -214,6 +214,46 @@ def test_theft_of_vitae_is_a_ranged_strike(deck):
     while s.combat is not None and s.combat.stage == CombatStage.STRIKE:
         apply_checked(s, next((x for x in legal_actions(s) if x.kind == Kind.STRIKE), PASS))
     assert (s.blood[a], s.blood[b]) == (5, 2)
+
+
+@pytest.mark.parametrize(("weapon", "away"), [("Baseball Bat", True), (".44 Magnum", False)])
+def test_movement_of_the_mind_keeps_away_from_a_harder_hitter(deck, weapon, away):
+    """Ayelech, blocked by Lauren, has no strike at long range. Against Lauren's Baseball Bat
+    (strength+1, melee) the close-range exchange costs Ayelech more: she maneuvers to long range
+    (Movement of the Mind [THA]) where neither hand strike lands (rules 6.4.2); against a .44
+    Magnum (2R) long range spares her nothing: no maneuver."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=3)
+    b = ready(s, 1, "Lauren", blood=4)
+    attach(s, 1, weapon, b)
+    mm = hand(s, 0, "Movement of the Mind")
+    blocked_bleed(s, a, b)
+    assert s.combat is not None and s.combat.stage == CombatStage.RANGE and s.decider == 0
+    got = choose(s)
+    assert (got.kind == Kind.MANEUVER and got.card == mm) == away
+
+
+def test_movement_of_the_mind_presses_to_end_against_a_weapon(deck):
+    """After the first round Ayelech (1 blood) faces Lauren (0 blood, a Baseball Bat:
+    strength+1) pressing to continue with Dead-End Alley. Counting the bat, another round sends
+    both to torpor, Ayelech (capacity 7) the costlier: she presses to end combat (Movement of the
+    Mind [tha]: "press, only usable to end combat", rules 6.4.4). Without the bat's damage
+    Lauren alone would fall."""
+    s = table(deck)
+    a = ready(s, 0, "Ayelech", blood=3)
+    b = ready(s, 1, "Lauren", blood=4)
+    attach(s, 1, "Baseball Bat", b)
+    mm = hand(s, 0, "Movement of the Mind")
+    alley = hand(s, 1, "Dead-End Alley")
+    blocked_bleed(s, a, b)
+    c = s.combat
+    while s.combat is c and not (c.stage == CombatStage.PRESS and s.decider == 1):
+        apply_checked(s, PASS)
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.PRESS and x.card == alley))
+    assert s.combat is c and s.decider == 0
+    s.blood[a], s.blood[b] = 1, 0
+    got = choose(s)
+    assert got.kind == Kind.PRESS and got.card == mm
 
 
 def test_palatial_estate_is_equipped_early(deck):

@@ -2830,8 +2830,9 @@ class TablePolicy(GoldfishPolicy):
             if view.strength(mine) >= view.strength(theirs) and view.blood(theirs) <= view.strength(mine) + 1:
                 return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)
             return PASS
-        # presses: continue when winning, end when losing
-        winning = self._harm(view, theirs, view.strength(mine)) > self._harm(view, mine, view.strength(theirs))
+        # presses: continue when winning, end when losing (weapons strike each round too)
+        winning = self._harm(view, theirs, view.strength(mine) + self._weapon_damage(view, mine)) \
+            > self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs))
         if c.ending:  # combat would end: another round or combat (Psyche!) when winning
             return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS) if winning else PASS
         end_round = next((a for a in acts if a.kind == K_COMBAT_CARD), None)
@@ -2881,7 +2882,15 @@ class TablePolicy(GoldfishPolicy):
         )
         their_close = view.strength(theirs) + self._weapon_damage(view, theirs)
         my_close = view.strength(mine) + 1
-        want = LONG if my_ranged and their_close >= my_close else CLOSE
+        if my_ranged:
+            want = LONG if their_close >= my_close else CLOSE
+        else:
+            # no strike at long range: against a minion whose close-range exchange costs this one
+            # more, and which has no ranged weapon either, long range spares the round's damage
+            # (rules 6.4.2: hand strikes are close range; Movement of the Mind [THA])
+            hit = view.strength(mine) + self._weapon_damage(view, mine)
+            want = LONG if self._harm(view, mine, their_close) > self._harm(view, theirs, hit) \
+                and not self._ranged_weapon(view, theirs) else CLOSE
         if want == LONG:
             for a in before:
                 if a.target == LONG:
@@ -2889,6 +2898,19 @@ class TablePolicy(GoldfishPolicy):
         if c.range != want:
             return next((a for a in acts if a.kind == K_MANEUVER), PASS)
         return PASS
+
+    @staticmethod
+    def _ranged_weapon(view: PlayerView, v: int) -> bool:
+        """Minion ``v`` has an equipment striking at long range (a gun) or a ranged strike of
+        its own (its text)."""
+        su = view.setup
+        s = view._s
+        q = view.controller(v)
+        if q >= 0 and any(su.mode[j] == M_EQUIPMENT and _strike_ranged_equipment(su, j)
+                          for j in s.on_minions.of_player(s, q, v)):
+            return True
+        own = su.crypt_strike[v]
+        return own is not None and any(p.op in (O_STRIKE, O_STEAL_BLOOD) and p.arg == 1 for p in own.prims)
 
     def _disc_strikes(self, view: PlayerView, v: int, a: Action) -> bool:
         """Card ``a`` gives +damage to strikes requiring a Discipline (Increased Strength) and
