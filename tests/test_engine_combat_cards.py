@@ -4,14 +4,16 @@ round, before range is determined."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from test_table import make_deck, move
 from test_table_rules import attach, blocked_bleed, hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
+from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
-from vtes_tools.engine.state import CombatStage
+from vtes_tools.engine.state import CombatStage, PlayerView
 
 CRYPT = {"Lauren": 2, "Agatha": 2, "Chalcedony": 2, "Ayelech": 2, "Anson": 2}
 LIBRARY = {"Theft of Vitae": 30, "Decapitate": 2, "Amaranth": 2, "Kevlar Vest": 2, ".44 Magnum": 2}
@@ -554,6 +556,35 @@ def test_molotov_cocktail_becomes_a_weapon_next_round(weapon_deck):
     apply_checked(s, st)
     assert mol in s.players[0].ash  # burned after use
     assert b in s.players[1].torpor  # 2 aggravated damage: wounded, then 1 blood burned
+
+
+@pytest.mark.parametrize("press", [True, False])
+def test_molotov_cocktail_is_thrown_only_with_a_press_for_another_round(weapon_deck, press):
+    """The table policy strikes with Molotov Cocktail (a 2R aggravated weapon from the next
+    round on, burned as combat ends) rather than by hand when it holds a press to continue
+    combat (Boxed In, rules 6.4.4), and presses for the round its weapon strikes in; without
+    one, the hand strike."""
+    s = table(weapon_deck)
+    a = ready(s, 0, "Lauren", blood=4)
+    b = ready(s, 1, "Ayelech", blood=3)
+    mol = hand(s, 0, "Molotov Cocktail")
+    boxed = hand(s, 0, "Boxed In") if press else -1
+    blocked_bleed(s, a, b)
+    while s.combat.stage != CombatStage.STRIKE:
+        apply_checked(s, PASS)
+    assert s.decider == 0 and any(x.kind == Kind.STRIKE and x.card == mol for x in legal_actions(s))
+    got = _table_choice(s)
+    assert got.kind == Kind.STRIKE and (got.card == mol) == press
+    if press:
+        apply_checked(s, got)
+        while s.combat.stage != CombatStage.PRESS or s.decider != 0:
+            apply_checked(s, PASS)
+        got = _table_choice(s)
+        assert got.kind == Kind.PRESS and got.card == boxed
+
+
+def _table_choice(s):
+    return TablePolicy().choose(PlayerView(s, s.decider), LegalActions(s, legal_actions), np.random.default_rng(0))
 
 
 def test_molotov_cocktail_burns_as_combat_ends(weapon_deck):

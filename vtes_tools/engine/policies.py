@@ -27,7 +27,7 @@ from .rules import (
     FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _intercept_when, _usable, blocked_burn, blood_cost,
     controller_of, each_younger_of_clan, equip_bleed_delta, not_bleed, pool_cost,
 )
-from .state import CARD_WHO, CLOSE, LONG, GameState, PlayerView
+from .state import CARD_WHO, CLOSE, LONG, W_MOLOTOV, GameState, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
@@ -41,7 +41,7 @@ from .hot import (  # enum members bound to module names for the hot paths
     M_MASTER_ON_VAMPIRE, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CANNOT_BLOCK, O_CRYPT_TO_UNCONTROLLED,
     O_ENTER_COMBAT, O_EXCHANGE, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HAND_SIZE, O_HUNT,
     O_HUNTING_GROUND, O_INFLUENCE_BLOOD, O_INTERCEPT, O_LOCK, O_MASTER_ACTIONS, O_MOVE_TO_POOL, O_PLUS_BLEED,
-    O_PREVENT, O_STEALTH, O_STEAL_BLOOD, O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_TRANSFERS, O_VOTES,
+    O_PRESS, O_PREVENT, O_STEALTH, O_STEAL_BLOOD, O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_TRANSFERS, O_VOTES,
     P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION, S_AFTER_BLOCKS, S_ANNOUNCE, S_ATTEMPT, S_BLOCKED, S_BLOCKS,
     S_CANCEL, S_DIABLERIE, S_REACTIONS,
 )
@@ -1038,7 +1038,7 @@ class TablePolicy(GoldfishPolicy):
             return 0
         s = view._s
         for j in s.on_minions.of_player(s, p, v):  # p's in-play cards on v
-            if su.mode[j] == M_EQUIPMENT:
+            if su.mode[j] == M_EQUIPMENT or su.card_weapon[j]:  # (a Molotov Cocktail put on it)
                 e = su.effect[j]
                 if e is not None and e.options:
                     best = max(best, e.options[0].amount(O_STRIKE) - 1, e.options[0].amount(O_STRIKE_STRENGTH))
@@ -2900,6 +2900,23 @@ class TablePolicy(GoldfishPolicy):
         return PASS
 
     @staticmethod
+    def _can_press_on(view: PlayerView, c, d: int, v: int) -> bool:
+        """Side ``d``'s minion ``v`` can press to continue combat after this round: a press of
+        its own or granted by its action, or a press card in hand it can play that is not only
+        usable to end combat (rules 6.4.4)."""
+        su = view.setup
+        if (su.crypt_press[v] and not c.own_press[d]) or c.free_press[d]:
+            return True
+        for i in view.hand:
+            if su.combat_card[i]:
+                e = su.effect[i]
+                for opt in e.options:  # type: ignore[union-attr]
+                    if any(p.op == O_PRESS and p.cond != C.PRESS_TO_END for p in opt.prims) and _usable(
+                            su, v, e, opt):  # type: ignore[arg-type]
+                        return True
+        return False
+
+    @staticmethod
     def _ranged_weapon(view: PlayerView, v: int) -> bool:
         """Minion ``v`` has an equipment striking at long range (a gun) or a ranged strike of
         its own (its text)."""
@@ -3012,8 +3029,13 @@ class TablePolicy(GoldfishPolicy):
                     else:
                         cost = 0.6 if a.card >= 0 and su.mode[a.card] != M_EQUIPMENT else 0.0
                     v = self._harm(view, theirs, amount + (2 if agg else 0)) - cost
-                    if a.card >= 0 and su.card_weapon[a.card] and a.card in view.hand:
-                        v += 1.2  # Molotov Cocktail put in play: a 2R aggravated strike next round
+                    if a.card >= 0 and su.card_weapon[a.card] == W_MOLOTOV and a.card in view.hand:
+                        # Molotov Cocktail put in play: its 2R aggravated strike is "not usable the
+                        # round it is put in play" and it burns as combat ends, so it is worth
+                        # something only when this side can press for another round (rules 6.4.4)
+                        if self._can_press_on(view, c, d, mine):
+                            w = su.effect[a.card].options[0]  # type: ignore[union-attr]
+                            v += 0.8 * self._harm(view, theirs, w.amount(O_STRIKE) + (2 if w.has(Op.AGGRAVATED) else 0))
                 if what not in (C.DODGE, C.ENDS):
                     v -= hurt + incoming_steal
                 if a.card >= 0 and a.card != mine and su.mode[a.card] != M_EQUIPMENT:
