@@ -199,3 +199,17 @@ def test_discard_phase_keeps_a_single_intercept_card_among_wakes(cards):
     s.discard_actions = 1
     got = choose(s)
     assert got.kind == Kind.DISCARD and s.setup.card_id[got.card] == s.setup.card_id[qv2]
+
+
+def test_retainer_damage_each_round_is_read_from_the_text(cards):
+    """The damage a retainer inflicts on the opposing minion each round (rules 6.4.5) is read
+    where its text inflicts it during strike resolution: Charnas the Imp's 1 damage is to its
+    own employer in the unlock phase, so none in combat; Hatch the Viper [PRO][SER] inflicts 2
+    ("as above, but it inflicts 2 damage"), not 1 + 2; Ghoul Retainer and Murder of Crows keep theirs."""
+    lib = {"Charnas the Imp": 1, "Hatch the Viper": 1, "Ghoul Retainer": 1, "Murder of Crows": 1, "Deflection": 20}
+    s = table(make_deck(cards, CRYPT, lib))
+    hit = s.setup.retainer_hit
+    assert hit[inst(s, 0, "Charnas the Imp")] is None
+    assert hit[inst(s, 0, "Hatch the Viper")] == (0, 2)
+    assert hit[inst(s, 0, "Ghoul Retainer")] == (0, 1)
+    assert hit[inst(s, 0, "Murder of Crows")] == (1, 0)

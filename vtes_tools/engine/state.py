@@ -1779,12 +1779,18 @@ class GameSetup:
         )
         self.any_strike_reduce = any(self.strike_reduce)
         #: retainers that "inflict 1R damage (1 damage at close range) on the opposing minion each
-        #: round of combat during normal strike resolution": (ranged, close) damage, else None
+        #: round of combat during normal strike resolution": (ranged, close) damage, else None.
+        #: Only texts inflicting it during strike resolution: Charnas the Imp's damage is to its
+        #: employer, in the unlock phase.
+        #: An "As above, but it inflicts 2 damage" level reads as both amounts: the larger counts
+        #: (Hatch the Viper [PRO][SER] inflicts 2, not 3).
         self.retainer_hit = tuple(
-            (e.options[0].amount(Op.STRIKE), e.options[0].amount(Op.DAMAGE))
+            (max((p.n for p in e.options[0].prims if p.op == Op.STRIKE), default=0),
+             max((p.n for p in e.options[0].prims if p.op == Op.DAMAGE), default=0))
             if e is not None and e.mode == Mode.RETAINER and e.options
-            and (e.options[0].has(Op.STRIKE) or e.options[0].has(Op.DAMAGE)) else None
-            for e in effects
+            and (e.options[0].has(Op.STRIKE) or e.options[0].has(Op.DAMAGE))
+            and "strike resolution" in (c.text or "") else None
+            for c, e in zip(card, effects, strict=True)
         )
         self.any_retainer_hit = any(h is not None for h in self.retainer_hit)
         #: "minions in combat with the employer cannot strike: combat ends" (Dog Pack)
