@@ -888,8 +888,12 @@ class TablePolicy(GoldfishPolicy):
                 ms = su.master_shape
                 lk = s.locked
                 lock_stealth = masters.LOCK_STEALTH
-                locs = dec["stealth_locations"] = any(
-                    ms[j] is not None and ms[j][0] == lock_stealth and not lk[j] for j in s.players[view.me].in_play)
+                locs = False
+                for j in s.players[view.me].in_play:
+                    if ms[j] is not None and ms[j][0] == lock_stealth and not lk[j]:
+                        locs = True
+                        break
+                dec["stealth_locations"] = locs
             if locs:
                 extra = view.location_stealth(actor)  # locations locked for stealth (Backways...)
         if not best:
@@ -978,7 +982,11 @@ class TablePolicy(GoldfishPolicy):
         su = s.setup
         if cards is None:
             combat_card = su.combat_card
-            cards = dec["combat_cards"] = sum(1 for i in s.players[view.me].hand if combat_card[i])
+            cards = 0
+            for i in s.players[view.me].hand:
+                if combat_card[i]:
+                    cards += 1
+            dec["combat_cards"] = cards
         my_hit += 2 if cards > 2 else cards  # type: ignore[operator]
         return self._harm(view, theirs, my_hit) - self._harm(view, mine, their_hit)
 
@@ -1712,7 +1720,11 @@ class TablePolicy(GoldfishPolicy):
         cards = dec.get("bleed_cards")
         if cards is None:
             bleed_mod = s.setup.bleed_mod
-            cards = dec["bleed_cards"] = sum(1 for i in s.players[view.me].hand if bleed_mod[i])
+            cards = 0
+            for i in s.players[view.me].hand:
+                if bleed_mod[i]:
+                    cards += 1
+            dec["bleed_cards"] = cards
         expected = amount + (1.5 if cards else 0.0)
         v = expected * (1.0 if prey_pool > 10 else 1.4) + 0.4
         if expected >= prey_pool:
