@@ -1661,6 +1661,8 @@ def votes_of(s: GameState, v: int) -> int:
     if got:
         if s.referendum is not None and politics.eat_the_rich(s):
             got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
+    if su.plain_votes[v]:
+        return got  # none of the texts below at this table (most vampires)
     if not got:
         if su.any_titled_votes and su.titled_votes[v]:
             return _others_titled(s, v)

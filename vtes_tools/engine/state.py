@@ -1547,7 +1547,7 @@ class GameSetup:
         "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "clan_strength", "bishop_stealth", "any_bishop_stealth", "neighbour_burn_blood", "any_neighbour_burn_blood", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
-        "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer", "infernal_votes", "partner_diablerie",
+        "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer", "infernal_votes", "plain_votes", "partner_diablerie",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
         "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
         "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
@@ -2166,6 +2166,14 @@ class GameSetup:
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
         self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
+        #: the vampires whose votes no text changes (rules.votes_of returns their printed or
+        #: title votes at once): none of their own vote texts (Gerald, Legacy of Pander's
+        #: Pander, Anastasz, Xeper), and no master card of the table changing votes
+        self.plain_votes = bytes(self.n) if (_masters.ON_BLEED_VOTES in self.master_kinds
+                                        or _masters.TITLED_CLAN in self.master_kinds) else bytes(
+            0 if tv or jf or iv or clan == "Pander" else 1
+            for tv, jf, iv, clan in zip(self.titled_votes, self.justicar_fewer, self.infernal_votes, self.clan,
+                                        strict=True))
         if _masters.GUARDIAN in self.master_kinds:
             # Guardian Angel's intercept is only during bleeds directed at you: not a static amount
             self.not_static = bytes(1 if ns or (sh is not None and sh[0] == _masters.GUARDIAN) else 0
