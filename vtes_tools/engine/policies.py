@@ -1637,7 +1637,7 @@ class TablePolicy(GoldfishPolicy):
                 p = 0.85 if icpt >= 2 else 0.45 if icpt == 1 else 0.15  # as p_through, at 2 stealth
                 got = p * hit * (1.6 if s.players[me].pool < 10 else 1.0)
                 wake = s.setup.wake_card
-                if any(wake[i] for i in s.players[me].hand):
+                if any(map(wake.__getitem__, s.players[me].hand)):
                     got *= 0.4
             self._dec[dkey] = got
         return got  # type: ignore[return-value]

@@ -1419,11 +1419,17 @@ def card_weapon(opt: Option) -> int:
     It does 1R damage each strike, with an optional maneuver each combat. Bearer takes 1 damage
     during strike resolution when striking with this gun, but only once each combat" (Zip Gun:
     W_ZIP); else 0."""
-    if opt.prims == (Prim(Op.STRIKE, 2, 1), Prim(Op.AGGRAVATED, 1), Prim(Op.EXPIRES, 0, 0, 39)):
+    prims = opt.prims
+    if prims == _MOLOTOV:
         return W_MOLOTOV
-    if opt.prims == (Prim(Op.STRIKE, 1, 1), Prim(Op.MANEUVER, 1), Prim(Op.DAMAGE, 1)):
+    if prims == _ZIP_GUN:
         return W_ZIP
     return 0
+
+
+#: the primitives of card_weapon's two cards, built once (it is asked at every combat card read)
+_MOLOTOV = (Prim(Op.STRIKE, 2, 1), Prim(Op.AGGRAVATED, 1), Prim(Op.EXPIRES, 0, 0, 39))
+_ZIP_GUN = (Prim(Op.STRIKE, 1, 1), Prim(Op.MANEUVER, 1), Prim(Op.DAMAGE, 1))
 
 
 def flash_strike(opt: Option) -> bool:
