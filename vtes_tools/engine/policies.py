@@ -2759,8 +2759,8 @@ class TablePolicy(GoldfishPolicy):
         su = s.setup
         memo = su.memo
         # each vampire's table, card id -> whether it can play the card: read from the card's and
-        # the vampire's columns alone, so kept with the setup, filled as cards are met (a
-        # reseated setup starts its own)
+        # the vampire's columns alone, so kept with the setup, filled as cards are met (and
+        # moved with the vampire to a reseated setup, GameSetup.reseated)
         tables = []
         for v in ready:
             tab = memo.get(("usable_of", v))

@@ -2312,7 +2312,9 @@ class GameSetup:
 #: (card_roles 2000, blood_cost 3000, _action_options 4000, _best_option 1000 + Op, the stealth
 #: options known 6000 + option), the card number first. Keys without a card number (special_of 2001, summaries, vote allocations by
 #: seat) are kept as they are.
-_MOVED_MEMO = {"stealth_card": 1, "intercept_card": 1, "card_stats": 1}
+#: (TablePolicy._discard_dead's table of a vampire, card id -> playable, moves as it is: the
+#: reseated setup shares it, and both fill it with the same facts)
+_MOVED_MEMO = {"stealth_card": 1, "intercept_card": 1, "card_stats": 1, "usable_of": 1}
 _KEPT_MEMO = frozenset({"summary", "alloc", "alloc_matrix", "parity_matrix"})
 #: every attribute of a GameSetup, in the order of its slots (read at once by GameSetup.reseated)
 _SETUP_COLUMNS = operator.attrgetter(*GameSetup.__slots__)
