@@ -381,11 +381,18 @@ def test_reseated_setup_equals_a_fresh_one(starters, order):
     per_card = set(moved.memo) - table_wide
     assert any(isinstance(k[0], int) and k[2] == 4000 for k in per_card)
     assert any(k[0] == "stealth_card" for k in per_card)
+    assert any(k[0] == "usable_of" for k in per_card)  # the discard phase's playable-card tables
     assert _moved_memo_key(("equipment_of", 0), list(range(base.n))) is None  # seat-keyed: starts again
     common = set(moved.memo) & set(fresh.memo)
     assert common - table_wide
     for key in common:
-        assert repr(moved.memo[key]) == repr(fresh.memo[key]), key
+        got, want = moved.memo[key], fresh.memo[key]
+        if isinstance(got, dict):
+            # a vampire's table filled as cards are met (TablePolicy._discard_dead's usable_of):
+            # the same answer for every card both games met
+            both = got.keys() & want.keys()
+            got, want = {k: got[k] for k in both}, {k: want[k] for k in both}
+        assert repr(got) == repr(want), key
     # a game on the reseated setup, with the entries it kept, plays as on a fresh one
     log_moved: list[str] = []
     log_fresh: list[str] = []

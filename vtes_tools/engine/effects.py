@@ -558,7 +558,11 @@ class Option:
         object.__setattr__(self, "ops", frozenset(p.op for p in self.prims))
 
     def amount(self, op: Op) -> int:
-        return sum(p.n for p in self.prims if p.op == op)
+        total = 0  # (a plain loop: no generator frame, asked in the policies' hot paths)
+        for p in self.prims:
+            if p.op == op:
+                total += p.n
+        return total
 
     def has(self, op: Op) -> bool:
         return op in self.ops

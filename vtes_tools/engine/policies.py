@@ -888,8 +888,12 @@ class TablePolicy(GoldfishPolicy):
                 ms = su.master_shape
                 lk = s.locked
                 lock_stealth = masters.LOCK_STEALTH
-                locs = dec["stealth_locations"] = any(
-                    ms[j] is not None and ms[j][0] == lock_stealth and not lk[j] for j in s.players[view.me].in_play)
+                locs = False
+                for j in s.players[view.me].in_play:
+                    if ms[j] is not None and ms[j][0] == lock_stealth and not lk[j]:
+                        locs = True
+                        break
+                dec["stealth_locations"] = locs
             if locs:
                 extra = view.location_stealth(actor)  # locations locked for stealth (Backways...)
         if not best:
@@ -978,7 +982,11 @@ class TablePolicy(GoldfishPolicy):
         su = s.setup
         if cards is None:
             combat_card = su.combat_card
-            cards = dec["combat_cards"] = sum(1 for i in s.players[view.me].hand if combat_card[i])
+            cards = 0
+            for i in s.players[view.me].hand:
+                if combat_card[i]:
+                    cards += 1
+            dec["combat_cards"] = cards
         my_hit += 2 if cards > 2 else cards  # type: ignore[operator]
         return self._harm(view, theirs, my_hit) - self._harm(view, mine, their_hit)
 
@@ -1629,7 +1637,7 @@ class TablePolicy(GoldfishPolicy):
                 p = 0.85 if icpt >= 2 else 0.45 if icpt == 1 else 0.15  # as p_through, at 2 stealth
                 got = p * hit * (1.6 if s.players[me].pool < 10 else 1.0)
                 wake = s.setup.wake_card
-                if any(wake[i] for i in s.players[me].hand):
+                if any(map(wake.__getitem__, s.players[me].hand)):
                     got *= 0.4
             self._dec[dkey] = got
         return got  # type: ignore[return-value]
@@ -1713,7 +1721,11 @@ class TablePolicy(GoldfishPolicy):
         cards = dec.get("bleed_cards")
         if cards is None:
             bleed_mod = s.setup.bleed_mod
-            cards = dec["bleed_cards"] = sum(1 for i in s.players[view.me].hand if bleed_mod[i])
+            cards = 0
+            for i in s.players[view.me].hand:
+                if bleed_mod[i]:
+                    cards += 1
+            dec["bleed_cards"] = cards
         expected = amount + (1.5 if cards else 0.0)
         v = expected * (1.0 if prey_pool > 10 else 1.4) + 0.4
         if expected >= prey_pool:
@@ -2748,8 +2760,8 @@ class TablePolicy(GoldfishPolicy):
         su = s.setup
         memo = su.memo
         # each vampire's table, card id -> whether it can play the card: read from the card's and
-        # the vampire's columns alone, so kept with the setup, filled as cards are met (a
-        # reseated setup starts its own)
+        # the vampire's columns alone, so kept with the setup, filled as cards are met (and
+        # moved with the vampire to a reseated setup, GameSetup.reseated)
         tables = []
         for v in ready:
             tab = memo.get(("usable_of", v))

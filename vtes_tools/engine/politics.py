@@ -1751,7 +1751,7 @@ def _polling_cards(s: GameState, r: Referendum) -> list[Action]:
     m = s.players[q]
     flags = _polling_table(su)[0]
     out: list[Action] = []
-    if not any(flags[i] for i in m.hand):
+    if not any(map(flags.__getitem__, m.hand)):
         return out
     for i in R._distinct(su, [i for i in m.hand if flags[i]]):
         cid = su.card_id[i]

@@ -1674,6 +1674,8 @@ def votes_of(s: GameState, v: int) -> int:
     if got:
         if s.referendum is not None and politics.eat_the_rich(s):
             got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
+    if su.plain_votes[v]:
+        return got  # none of the texts below at this table (most vampires)
     if not got:
         if su.any_titled_votes and su.titled_votes[v]:
             return _others_titled(s, v)
@@ -5323,7 +5325,7 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
     m = s.players[s.current]
     su = s.setup
     bm = su.blocked_mod
-    slaves = _interpose_actions(s, pend, m) if any(su.slave_of[v] for v in m.ready) else []
+    slaves = _interpose_actions(s, pend, m) if any(map(su.slave_of.__getitem__, m.ready)) else []
     if pend.flags & ACT_NO_COMBAT:
         j = next((j for j in reversed(m.ash) if su.card_id[j] in pend.modifiers and su.effect[j] is not None
                   and any(cancels_combat(o) for o in su.effect[j].options)), -1)  # type: ignore[union-attr]
@@ -7423,7 +7425,7 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
         return
     q = controller_of(s, b)
     flags = _unlock_after_block_cards(s.setup)
-    if flags and q >= 0 and any(flags[i] for i in s.players[q].hand):
+    if flags and q >= 0 and any(map(flags.__getitem__, s.players[q].hand)):
         pend.flags |= UNLOCK_WINDOW
     fighter = pend.actor
     if pend.slave >= 0:  # rules 11: the slave fights in the blocked vampire's place, which unlocks

@@ -1419,11 +1419,17 @@ def card_weapon(opt: Option) -> int:
     It does 1R damage each strike, with an optional maneuver each combat. Bearer takes 1 damage
     during strike resolution when striking with this gun, but only once each combat" (Zip Gun:
     W_ZIP); else 0."""
-    if opt.prims == (Prim(Op.STRIKE, 2, 1), Prim(Op.AGGRAVATED, 1), Prim(Op.EXPIRES, 0, 0, 39)):
+    prims = opt.prims
+    if prims == _MOLOTOV:
         return W_MOLOTOV
-    if opt.prims == (Prim(Op.STRIKE, 1, 1), Prim(Op.MANEUVER, 1), Prim(Op.DAMAGE, 1)):
+    if prims == _ZIP_GUN:
         return W_ZIP
     return 0
+
+
+#: the primitives of card_weapon's two cards, built once (it is asked at every combat card read)
+_MOLOTOV = (Prim(Op.STRIKE, 2, 1), Prim(Op.AGGRAVATED, 1), Prim(Op.EXPIRES, 0, 0, 39))
+_ZIP_GUN = (Prim(Op.STRIKE, 1, 1), Prim(Op.MANEUVER, 1), Prim(Op.DAMAGE, 1))
 
 
 def flash_strike(opt: Option) -> bool:
@@ -1547,7 +1553,7 @@ class GameSetup:
         "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "clan_strength", "bishop_stealth", "any_bishop_stealth", "neighbour_burn_blood", "any_neighbour_burn_blood", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
         "no_disc", "crypt_agg_hand",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
-        "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer", "infernal_votes", "partner_diablerie",
+        "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer", "infernal_votes", "plain_votes", "partner_diablerie",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
         "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
         "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
@@ -2172,6 +2178,14 @@ class GameSetup:
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
         self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
+        #: the vampires whose votes no text changes (rules.votes_of returns their printed or
+        #: title votes at once): none of their own vote texts (Gerald, Legacy of Pander's
+        #: Pander, Anastasz, Xeper), and no master card of the table changing votes
+        self.plain_votes = bytes(self.n) if (_masters.ON_BLEED_VOTES in self.master_kinds
+                                        or _masters.TITLED_CLAN in self.master_kinds) else bytes(
+            0 if tv or jf or iv or clan == "Pander" else 1
+            for tv, jf, iv, clan in zip(self.titled_votes, self.justicar_fewer, self.infernal_votes, self.clan,
+                                        strict=True))
         if _masters.GUARDIAN in self.master_kinds:
             # Guardian Angel's intercept is only during bleeds directed at you: not a static amount
             self.not_static = bytes(1 if ns or (sh is not None and sh[0] == _masters.GUARDIAN) else 0
@@ -2304,7 +2318,9 @@ class GameSetup:
 #: (card_roles 2000, blood_cost 3000, _action_options 4000, _best_option 1000 + Op, the stealth
 #: options known 6000 + option), the card number first. Keys without a card number (special_of 2001, summaries, vote allocations by
 #: seat) are kept as they are.
-_MOVED_MEMO = {"stealth_card": 1, "intercept_card": 1, "card_stats": 1}
+#: (TablePolicy._discard_dead's table of a vampire, card id -> playable, moves as it is: the
+#: reseated setup shares it, and both fill it with the same facts)
+_MOVED_MEMO = {"stealth_card": 1, "intercept_card": 1, "card_stats": 1, "usable_of": 1}
 _KEPT_MEMO = frozenset({"summary", "alloc", "alloc_matrix", "parity_matrix"})
 #: every attribute of a GameSetup, in the order of its slots (read at once by GameSetup.reseated)
 _SETUP_COLUMNS = operator.attrgetter(*GameSetup.__slots__)
