@@ -361,6 +361,17 @@ def test_precon_reference(cards):
     assert parse_deck("precon:V5:Tremere", cards).deck.same_cards(res.deck)
 
 
+def test_precon_reference_builds_no_name_index(cards, monkeypatch):
+    """A precon reference has no card names to resolve: reading one builds no Resolver (whose
+    name index is most of the time ``vtes sim table`` spends before its first game)."""
+
+    def built(*args, **kwargs):
+        raise AssertionError("a Resolver was built for a precon reference")
+
+    monkeypatch.setattr(Resolver, "__init__", built)
+    assert read_deck("precon:V5:Tremere", cards).deck.crypt_count == 12
+
+
 def test_format_can_be_forced(cards):
     text = (DATA / "jol.txt").read_text(encoding="utf-8")
     assert detect_format(text) == "jol"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+from pathlib import Path
 from collections import Counter
 
 import numpy as np
@@ -530,6 +531,25 @@ def test_cli_table_text_and_errors(cards, store_path):
     assert "mean VP" in res.output and "Tremere (V5 starter)" in res.output and "95%" in res.output
     bad = run_cli(store_path, "sim", "table", "precon:V5:Tremere", "-n", "4")
     assert bad.exit_code != 0 and bad.output.startswith("Error:") and "Traceback" not in bad.output
+
+
+def test_cli_table_reads_deck_files_with_one_name_index(cards, store_path, monkeypatch):
+    """Several deck files at one table are resolved with one shared Resolver, not one each."""
+    from vtes_tools.decks import Resolver
+
+    built = []
+    init = Resolver.__init__
+
+    def counted(self, *args, **kwargs):
+        built.append(1)
+        init(self, *args, **kwargs)
+
+    monkeypatch.setattr(Resolver, "__init__", counted)
+    data = Path(__file__).parent / "data" / "decks"
+    res = run_cli(store_path, "sim", "table", str(data / "jol.txt"), str(data / "lackey.txt"), "precon:V5:Tremere",
+                  "precon:V5:Ventrue", "-n", "2", "--seed", "1", "--turn-limit", "2", "--quiet")
+    assert res.exit_code == 0, res.output
+    assert len(built) == 1
 
 
 def test_table_results_display_in_jupyter(cards):

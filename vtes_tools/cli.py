@@ -374,8 +374,9 @@ def db_update_cmd(source: str | None, timeout: float, db_path: Path | None, as_j
 # Simulation
 
 
-def _sim_deck(ref: str, db: CardDB):  # -> Deck
-    """A deck from a file, ``-`` or ``precon:SET:NAME``."""
+def _sim_deck(ref: str, db: CardDB | Any):  # -> Deck
+    """A deck from a file, ``-`` or ``precon:SET:NAME``; ``db`` may be a shared name resolver
+    (:class:`~.decks.Resolver`) when several files are read."""
     try:
         from .decks import read_deck
     except ImportError:  # the decklist reader is not available: precon references only
@@ -583,7 +584,13 @@ def sim_table_cmd(
 
     db = get_db(db_path)
     refs = decks or STARTER_TABLE
-    the_decks = [_sim_deck(ref, db) for ref in refs]
+    files = sum(1 for ref in refs if not ref.lower().startswith("precon:"))
+    names: Any = db
+    if files > 1:  # one name index for all the files, not one per deck
+        from .decks import Resolver
+
+        names = Resolver(db)
+    the_decks = [_sim_deck(ref, names) for ref in refs]
     with progress_bar(not quiet and not as_json, total=n_games) as progress:
         results = simulate_table(
             the_decks, n_games, seed=seed, workers=workers, seating=seating, turn_limit=turn_limit, dask=dask,

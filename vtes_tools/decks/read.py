@@ -215,9 +215,10 @@ def read_deck(
 ) -> m.ParseResult:
     """Read one decklist: a file path, ``-`` for stdin, or a ``precon:SET:NAME`` reference."""
     ref = str(path_or_ref)
+    if ref.lower().startswith(PRECON_PREFIX):  # no names to resolve: no name index built
+        card_db = resolver.db if resolver is not None else db.db if isinstance(db, Resolver) else db
+        return m.ParseResult(card_db.precon(ref).deck, [], "precon", ref)
     res = _resolver(db, resolver)
-    if ref.lower().startswith(PRECON_PREFIX):
-        return m.ParseResult(res.db.precon(ref).deck, [], "precon", ref)
     source = "<stdin>" if ref == STDIN else ref
     data = decode(read_bytes(path_or_ref), "standard input" if ref == STDIN else repr(ref))
     return parse_deck(data, res, fmt=fmt, strict=strict, source=source)
