@@ -3014,6 +3014,26 @@ class TablePolicy(GoldfishPolicy):
         return best
 
 
+def _hand_recruit_value(view: PlayerView, v: int, card: int, n: int) -> float:
+    """Piper: ally or retainer ``card`` (option ``n``) put in play by vampire ``v`` with no
+    block to pass: an ally's bleed and life, a retainer's +bleed, intercept and combat terms,
+    less its costs and the action ``v`` loses as it locks (about a bleed's worth when the
+    Methuselah keeps the pool margin the recruit leaves)."""
+    su = view.setup
+    e = su.effect[card]
+    assert e is not None
+    pcost = pool_cost(su, v, card) if su.cost_mods[v] else e.pool_cost
+    bcost = blood_cost(su, v, card) if su.cost_mods[v] else e.blood_cost
+    if su.is_ally[card]:
+        lv = su.level_stats[card]
+        worth = 1.0 + 1.2 * e.bleed + 0.3 * (lv[n][0] if lv is not None else e.life)
+    else:
+        o = e.options[n]
+        worth = 1.0 + 1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE) \
+            + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.6 * o.amount(Op.DAMAGE)
+    return worth - 0.3 * bcost - 0.25 * pcost - 0.5 - (0.5 if view.blood(v) - bcost < 1 else 0.0)
+
+
 def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     """Value for the Methuselah playing a master card read by its shape (:mod:`.masters`), on
     its own minions: the table policy values cards aimed at other Methuselahs itself."""
@@ -3047,6 +3067,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         if sum(1 for v in view.ready if su.is_vampire[v]) < 3:
             return 0.0
         return 1.0 + 0.15 * (su.capacity[t] - su.capacity[a.actor])
+    if kind == masters.HAND_RECRUIT:
+        return _hand_recruit_value(view, a.actor, t, a.n)
     if kind == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood between my vampires
         return 0.6 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.0
     if kind == masters.LOCK_INTERCEPT and len(sh) > 10:  # Club Zombie: a blood most turns, and intercept
