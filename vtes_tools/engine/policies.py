@@ -25,7 +25,7 @@ from .actions import PASS, Action
 from .effects import Mode, Op, Prim, Thing, When, Who
 from .rules import (
     FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _intercept_when, _usable, blocked_burn, blood_cost,
-    controller_of, each_younger_of_clan, equip_bleed_delta, not_bleed, pool_cost,
+    controller_of, each_younger_of_clan, equip_bleed_delta, not_bleed, pool_cost, summon_x,
 )
 from .state import CARD_WHO, CLOSE, LONG, GameState, PlayerView
 
@@ -1271,6 +1271,8 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - blood[x]) for x in targets)
                         elif p.op == O_SEARCH and p.arg == Thing.DISCIPLINE_CARD:
                             gain += 0.8  # a Discipline master card (if any) on the new vampire
+                        elif p.op == O_SEARCH and p.arg != Thing.EQUIPMENT:
+                            gain += _summon_value(view, actor, a_target)  # Summon History (rules.summon_thing)
                         elif p.op == O_SEARCH:
                             gain += 0.5 + _equip_value(su, a_target)
                         elif p.op == O_RESCUE:
@@ -3014,24 +3016,40 @@ class TablePolicy(GoldfishPolicy):
         return best
 
 
+def _in_play_worth(su, card: int, n: int) -> float:
+    """What ally, retainer or equipment ``card`` (option ``n``) brings into play, its costs
+    aside: an ally's bleed and life, the others' +bleed, intercept and combat terms."""
+    e = su.effect[card]
+    assert e is not None
+    if su.is_ally[card]:
+        lv = su.level_stats[card]
+        return 1.0 + 1.2 * e.bleed + 0.3 * (lv[n][0] if lv is not None else e.life)
+    o = e.options[n]
+    return 1.0 + 1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE) \
+        + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.6 * o.amount(Op.DAMAGE)
+
+
 def _hand_recruit_value(view: PlayerView, v: int, card: int, n: int) -> float:
     """Piper: ally or retainer ``card`` (option ``n``) put in play by vampire ``v`` with no
-    block to pass: an ally's bleed and life, a retainer's +bleed, intercept and combat terms,
-    less its costs and the action ``v`` loses as it locks (about a bleed's worth when the
-    Methuselah keeps the pool margin the recruit leaves)."""
+    block to pass, less its costs and the action ``v`` loses as it locks."""
     su = view.setup
     e = su.effect[card]
     assert e is not None
     pcost = pool_cost(su, v, card) if su.cost_mods[v] else e.pool_cost
     bcost = blood_cost(su, v, card) if su.cost_mods[v] else e.blood_cost
-    if su.is_ally[card]:
-        lv = su.level_stats[card]
-        worth = 1.0 + 1.2 * e.bleed + 0.3 * (lv[n][0] if lv is not None else e.life)
-    else:
-        o = e.options[n]
-        worth = 1.0 + 1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE) \
-            + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.6 * o.amount(Op.DAMAGE)
-    return worth - 0.3 * bcost - 0.25 * pcost - 0.5 - (0.5 if view.blood(v) - bcost < 1 else 0.0)
+    return _in_play_worth(su, card, n) - 0.3 * bcost - 0.25 * pcost - 0.5 - (
+        0.5 if view.blood(v) - bcost < 1 else 0.0)
+
+
+def _summon_value(view: PlayerView, v: int, t: int) -> float:
+    """Summon History: card ``t`` put in play for X blood of vampire ``v`` (:func:`~.rules.summon_x`):
+    a vampire with no blood (it hunts before it does much: its capacity, later), an ally,
+    retainer or equipment (:func:`_in_play_worth`, its basic level); less the X blood, more when
+    it leaves ``v`` empty."""
+    su = view.setup
+    x = summon_x(su, t)
+    worth = 0.5 + 0.35 * su.capacity[t] if su.is_vampire[t] else _in_play_worth(su, t, 0)
+    return worth - 0.35 * x - (0.8 if view.blood(v) - x < 1 else 0.0)
 
 
 def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
