@@ -3385,6 +3385,7 @@ def _minion_actions(s: GameState) -> list[Action]:
                 mandatory.append(i)  # rules 6: a ready vampire with no blood must hunt, before any other action
     # Restricted Vitae: only the vampires that must hunt (below) hunt
     no_hunt = masters.NO_HUNT_EVENT in su.master_kinds and masters.hunt_barred(s)
+    fangs = _no_hunt_cards(su)  # Pulled Fangs: the vampire it is on cannot hunt
     if mandatory:
         out = [_new(Action, (K_HUNT, i, -1, -1, 0)) for i in mandatory]
         out.append(_MANDATORY)
@@ -3479,7 +3480,8 @@ def _minion_actions(s: GameState) -> list[Action]:
         elif imb is not None:
             imbued.minion_actions(s, m, a, False, out)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
-                imb is None or not imb.is_imbued[a]) and not no_hunt:  # imbued do not hunt (appendix 1)
+                imb is None or not imb.is_imbued[a]) and not no_hunt and not (  # imbued do not hunt (appendix 1)
+                fangs and hunt_barred(s, a)):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         if hand_cards:
             # rules 6.1.7: one political action per vampire per turn
@@ -6733,6 +6735,26 @@ _WHO_ANOTHER = Who.ANOTHER
 _WHO_PREY = Who.PREY
 
 
+def _no_hunt_cards(su: GameSetup) -> tuple[int, ...]:
+    """The cards by which the vampire they are on cannot hunt (Pulled Fangs: combat.pulled_fangs),
+    memoized per setup."""
+    got = su.memo.get(_NO_HUNT_KEY)
+    if got is None:
+        got = su.memo[_NO_HUNT_KEY] = tuple(
+            i for i, e in enumerate(su.effect) if e is not None and e.mode == M_COMBAT and any(
+                combat.pulled_fangs(o) for o in e.options))
+    return got  # type: ignore[return-value]
+
+
+_NO_HUNT_KEY = (-1, -1, 5000)  # (su.memo key)
+
+
+def hunt_barred(s: GameState, v: int) -> bool:
+    """Vampire ``v`` has a card on it by which it cannot hunt (:func:`_no_hunt_cards`)."""
+    att = s.attached
+    return any(att[j] == v for j in _no_hunt_cards(s.setup))
+
+
 def _declare(s: GameState, action: Action) -> None:
     """Rules 6.2.1: announce the action, play its card, lock the acting minion. Directed
     actions can be blocked by their target, undirected ones by the prey then the predator
@@ -6741,8 +6763,11 @@ def _declare(s: GameState, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     a = action.actor
-    s.locked[a] = 1
     kind = action.kind
+    if kind == K_HUNT and _no_hunt_cards(su) and hunt_barred(s, a):
+        _to_torpor(s, a)  # Pulled Fangs: "if they must hunt (rules 6: no blood), they go to torpor instead"
+        return
+    s.locked[a] = 1
     if masters.LOCK_INTERCEPT in su.master_kinds or su.any_placed:
         masters.count_action(s)  # Channel 10: "not usable during the first action in a minion phase"
     pend = Pending(kind, a, action.card, action.n, action.target)
