@@ -60,7 +60,8 @@ def reads(text: str) -> bool:
 
 
 def spec(e: Effect | None, text: str,
-         steal: bool = False) -> tuple[int, int, int, int, int, str, str, int, int, int, int, int, int, int, int] | None:
+         steal: bool = False
+         ) -> tuple[int, int, int, int, int, str, str, int, int, int, int, int, int, int, int] | None:
     """(vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot, clan with
     other stealth, its stealth change, unpreventable damage to an acting vampire, least capacity
     of the acting vampire, shuffled into its owner's library rather than burned, stolen rather

@@ -268,8 +268,8 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if end_of_round(opt) or pulled_fangs(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt) or card_weapon(opt) \
-            or ammo(opt) or frenzy_cancel(opt) or grapple_cancel(opt):
+    if end_of_round(opt) or pulled_fangs(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt) \
+            or card_weapon(opt) or ammo(opt) or frenzy_cancel(opt) or grapple_cancel(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))) \
@@ -777,8 +777,9 @@ _FANGS = ((O_DAMAGE, 1, 0, 0, 0), (Op.CANNOT, 0, Restriction.HUNT, 0, 0))
 def pulled_fangs(opt: Option) -> bool:
     """A card put on the opposing vampire at the end of a round it lost: "this minion inflicts 1
     damage on them. The attached vampire cannot hunt; if they must hunt, they go to torpor
-    instead" (Pulled Fangs; rules.hunt_barred)."""
-    return tuple(p for p in opt.prims if p.op is not Op.REQUIRES) == _FANGS
+    instead" (Pulled Fangs; rules.hunt_barred). (A plain comparison: _roles reads it at each
+    combat step.)"""
+    return opt.prims == _FANGS
 
 
 def instead_of_torpor(opt: Option) -> int:

@@ -986,10 +986,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             and got.group(1).lower() == got.group(2).lower() and clan_code(got.group(1)) \
             and got.group(3) == str(prims[1].n) and not prims[1].arg:
         return (BLOCKED_BURN, prims[1].n, current_clan(got.group(1)))
-    got = _HAND_RECRUIT_TEXT.search(text)
-    if got and ops == (Op.LOCK, Op.PUT_IN_PLAY, Op.REQUIRES) and prims[1].arg == Thing.ALLY_OR_RETAINER \
-            and got.group(1).lower() == got.group(2).lower() and REQUIREMENT_WORDS.get(got.group(1).lower()) \
-            == prims[2].arg:
+    got = _HAND_RECRUIT_TEXT.search(text) if ops == (Op.LOCK, Op.PUT_IN_PLAY, Op.REQUIRES) else None
+    if got and prims[1].arg == Thing.ALLY_OR_RETAINER and got.group(1).lower() == got.group(2).lower() \
+            and REQUIREMENT_WORDS.get(got.group(1).lower()) == prims[2].arg:
         return (HAND_RECRUIT, prims[2].arg)
     got = _GROOM_TEXT.search(text)
     if ops == (Op.MOVE_BLOOD,) and p.arg == 1 and got and int(got.group(1)) == p.n:

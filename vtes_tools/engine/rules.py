@@ -3385,7 +3385,6 @@ def _minion_actions(s: GameState) -> list[Action]:
                 mandatory.append(i)  # rules 6: a ready vampire with no blood must hunt, before any other action
     # Restricted Vitae: only the vampires that must hunt (below) hunt
     no_hunt = masters.NO_HUNT_EVENT in su.master_kinds and masters.hunt_barred(s)
-    fangs = _no_hunt_cards(su)  # Pulled Fangs: the vampire it is on cannot hunt
     if mandatory:
         out = [_new(Action, (K_HUNT, i, -1, -1, 0)) for i in mandatory]
         out.append(_MANDATORY)
@@ -3450,6 +3449,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     slave_of = su.slave_of
     any_unless = su.any_directed_unless
     burn_targets = burn_cards = None
+    fanged = ()  # vampires with a Pulled Fangs on them: they cannot hunt (one of the burn targets)
     minion_kinds = masters.MINION_KINDS & su.master_kinds
     if su.any_burnable or minion_kinds:
         # one pass over the cards in play for both burnable.targets (others' burnable cards) and
@@ -3460,6 +3460,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             if su.any_burnable:
                 bo = su.burnable
                 burn_targets = [j for q, j in found if q is not m and bo[j] is not None]
+                if burn_targets and _no_hunt_cards(su):
+                    fanged = [s.attached[j] for j in burn_targets if bo[j][14]]  # type: ignore[index]
             if minion_kinds:
                 ms = su.master_shape
                 burn_cards = [(q, j, ms[j]) for q, j in found if ms[j] is not None and ms[j][0] in minion_kinds]
@@ -3481,7 +3483,7 @@ def _minion_actions(s: GameState) -> list[Action]:
             imbued.minion_actions(s, m, a, False, out)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
                 imb is None or not imb.is_imbued[a]) and not no_hunt and not (  # imbued do not hunt (appendix 1)
-                fangs and hunt_barred(s, a)):
+                fanged and a in fanged):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         if hand_cards:
             # rules 6.1.7: one political action per vampire per turn
@@ -3781,8 +3783,9 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     continue
                 lend = su.borrow[i] and borrow.is_option(e, opt)
                 put = su.placed[i] and placed.applies(e, opt)
-                summon = summon_thing(opt) >= 0
-                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not put \
+                known = action_option_known(opt)
+                summon = not known and summon_thing(opt) >= 0
+                if not known and su.prey_burn[i] is None and not su.waker[i] and not put \
                         and not lend and not summon:
                     continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
@@ -6764,7 +6767,7 @@ def _declare(s: GameState, action: Action) -> None:
     su = s.setup
     a = action.actor
     kind = action.kind
-    if kind == K_HUNT and _no_hunt_cards(su) and hunt_barred(s, a):
+    if kind == K_HUNT and su.any_burnable and _no_hunt_cards(su) and hunt_barred(s, a):
         _to_torpor(s, a)  # Pulled Fangs: "if they must hunt (rules 6: no blood), they go to torpor instead"
         return
     s.locked[a] = 1
