@@ -1271,10 +1271,10 @@ class TablePolicy(GoldfishPolicy):
                             gain += 0.9 * sum(min(p.n, su.capacity[x] - blood[x]) for x in targets)
                         elif p.op == O_SEARCH and p.arg == Thing.DISCIPLINE_CARD:
                             gain += 0.8  # a Discipline master card (if any) on the new vampire
-                        elif p.op == O_SEARCH and p.arg != Thing.EQUIPMENT:
-                            gain += _summon_value(view, actor, a_target)  # Summon History (rules.summon_thing)
                         elif p.op == O_SEARCH:
-                            gain += 0.5 + _equip_value(su, a_target)
+                            # Magic of the Smith's equipment; Summon History's card (rules.summon_thing)
+                            gain += 0.5 + _equip_value(su, a_target) if p.arg == Thing.EQUIPMENT else \
+                                _summon_value(view, actor, a_target)
                         elif p.op == O_RESCUE:
                             gain += su.capacity[a_target] / 2 + 1  # a vampire out of torpor
                         elif p.op == O_FILL_BLOOD:

@@ -4249,9 +4249,6 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
     elif what == W_FILL_LIFE:
         for t in _wounded_retainers(s, m):
             out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
-    elif what == W_SUMMON:
-        for t in summon_targets(s, m, a, summon_thing(e.options[k])):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_ASH_VAMPIRE:
         for t in m.ash:  # a crypt vampire of your ash heap (not a scarce one to the ready region)
             if su.is_vampire[t] and su.is_crypt[t] and not (add.cond == ASH_TO_READY and su.scarce[t]):  # type: ignore[union-attr]
@@ -4291,6 +4288,9 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
                 for t in q.uncontrolled:
                     if s.blood[t] > 0:
                         out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_SUMMON:
+        for t in summon_targets(s, m, a, summon_thing(e.options[k])):
+            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
     elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
         out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
     elif add is not None:
@@ -7856,11 +7856,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     s.put_back, s.put_back_to = 1, 3
                     s.recur = (-1, pend.target_p)
                 break
-            elif op == O_SEARCH and p.arg == Thing.EQUIPMENT:
-                _search_equip(s, a, pend.target)
             elif op == O_SEARCH:
-                _summon(s, m, a, pend.target)  # (summon_thing: its X paid there)
-                break
+                if p.arg != Thing.EQUIPMENT:
+                    _summon(s, m, a, pend.target)  # Summon History (summon_thing): its X paid there
+                    break
+                _search_equip(s, a, pend.target)
             elif op == _OP_DRAW:
                 _draw_then_put_back(s, m, p.n, False)
             elif op == _OP_STEAL_POOL:
