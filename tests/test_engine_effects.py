@@ -280,7 +280,7 @@ def test_executed_is_what_the_rules_apply(cards):
     assert ex("Swallowed by the Night")  # [OBF] maneuver: the card is also a combat card
     assert ex("Amaranth")  # diablerie in combat, instead of torpor
     assert ex("Infernal Pursuit")  # drawing more cards in combat, discarding down (rules.pursuit_draw)
-    assert not ex("Pulled Fangs")  # put on the opposing vampire, burned by two +1 stealth actions: not applied
+    assert ex("Pulled Fangs")  # put on the opposing vampire at the end of a round, burned by two +1 stealth actions
     assert not ex("Anu Diptinatpa")  # "burn 1 blood: +1 bleed" not applied
     for clan in ("Malkavian", "Nosferatu", "Toreador", "Tremere", "Ventrue"):
         frame = coverage(cards.precon(f"V5:{clan}").deck, reg)

@@ -40,6 +40,9 @@ _MULTI_OPTION = frozenset({101138})
 _SHUFFLE = re.compile(
     r"(?:^|\. |\n)vampires with capacity (\d+) or more can shuffle [\w ,']+? into your library as a \(d\) action\."
     r"(?:$|\n| )", re.IGNORECASE)
+#: "any vampire(s) can burn this card with two +1 stealth actions" (Pulled Fangs): the stealth
+_TWO_ACTIONS = re.compile(r"(?:^|\. |\n)any vampire(?:\(s\))? can burn this card with two \+(\d) stealth actions\."
+                          r"(?:$|\n| )", re.IGNORECASE)
 #: "vampires can call a referendum to burn this card as a +1 stealth political action" (rules 6.1.7)
 _REFERENDUM = re.compile(
     r"(?:^|\. |\n)(sabbat |any camarilla |any )?vampires? can call a referendum to burn this card as a \+1 stealth political"
@@ -57,12 +60,15 @@ def reads(text: str) -> bool:
 
 
 def spec(e: Effect | None, text: str,
-         steal: bool = False) -> tuple[int, int, int, int, int, str, str, int, int, int, int, int, int, int] | None:
+         steal: bool = False
+         ) -> tuple[int, int, int, int, int, str, str, int, int, int, int, int, int, int, int] | None:
     """(vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot, clan with
     other stealth, its stealth change, unpreventable damage to an acting vampire, least capacity
     of the acting vampire, shuffled into its owner's library rather than burned, stolen rather
     than burned, a Req the acting vampire meets: "Sabbat vampires can call a referendum ...", 1
-    for an undirected action: "as an action", not "(D)") of the card's
+    for an undirected action: "as an action", not "(D)"; the successful actions it takes, when
+    more than one: Pulled Fangs' "with two +1 stealth actions", each but the last a counter on
+    the card) of the card's
     plain "(non-<clan>) minions can burn this card as a (D) action(; <clan> get -1 stealth during
     that action)" sentence, of "vampires can call a referendum to burn this card as a +1 stealth
     political action" (by referendum 1), or of "vampires with capacity 5 or more can shuffle <it>
@@ -82,15 +88,18 @@ def spec(e: Effect | None, text: str,
             return None
         who = (ref.group(1) or "").lower()  # the vampires calling it: Sabbat, Camarilla (Elysium: The Arboretum) or any
         return (1, 1, 0, 0, 1, "", "", 0, 0, 0, 0, 0,
-                int(Req.SABBAT) if who == "sabbat " else int(Req.CAMARILLA) if who == "any camarilla " else 0, 0)
+                int(Req.SABBAT) if who == "sabbat " else int(Req.CAMARILLA) if who == "any camarilla " else 0, 0, 0)
     if burn[0].arg == 2:
         got = _STEAL.search(text)
         return (1 if got.group(1).lower() == "vampire" else 0, int(got.group(3) or 0), 0, 0, 0, "", "", 0, 0, 0, 0, 1,
-                0, 0) if got else None
+                0, 0, 0) if got else None
     m = _SENTENCE.search(text)
     if m is None:
         sh = _SHUFFLE.search(text)
-        return (1, 0, 0, 0, 0, "", "", 0, 0, int(sh.group(1)), 1, 0, 0, 0) if sh else None
+        if sh:
+            return (1, 0, 0, 0, 0, "", "", 0, 0, int(sh.group(1)), 1, 0, 0, 0, 0)
+        two = _TWO_ACTIONS.search(text)
+        return (1, int(two.group(1)), 0, 0, 0, "", "", 0, 0, 0, 0, 0, 0, 1, 2) if two else None
     cost = int(m.group(6)) if m.group(6) else 0
     blood, pool = (cost, 0) if m.group(7) and m.group(7).lower() == "blood" else (0, cost)
     if m.group(2) and not clan_code(m.group(2)):
@@ -104,7 +113,7 @@ def spec(e: Effect | None, text: str,
         clan = clan[:-1]  # "Malkavians get -1 stealth"
     return (1 if m.group(3).lower() == "vampire" else 0, int(m.group(5) or 0), blood, pool, 0,
             current_clan(m.group(2)) if m.group(2) else "", current_clan(clan) if clan else "",
-            int(m.group(9) or 0), int(m.group(10) or 0), 0, 0, 0, 0, 0 if "(d)" in m.group(0).lower() else 1)
+            int(m.group(9) or 0), int(m.group(10) or 0), 0, 0, 0, 0, 0 if "(d)" in m.group(0).lower() else 1, 0)
 
 
 def open_hand_in_play(e: Effect) -> bool:
@@ -222,6 +231,8 @@ def resolve(s: GameState, a: int, j: int, p: int) -> None:
         q.in_play.remove(j)  # stolen: the acting minion's controller takes control of it (rules 11)
         if not (s.setup.is_unique[j] and R._contest(s, s.current, j)):
             s.players[s.current].in_play.append(j)
+    elif j in q.in_play and sp[14] and s.blood[j] < sp[14] - 1:
+        s.blood[j] += 1  # "burn this card with two +1 stealth actions": one done (a counter on it)
     elif j in q.in_play:
         q.in_play.remove(j)
         R._burn_card(s, j)
@@ -258,6 +269,14 @@ def harm(s: GameState, me: int, j: int) -> float:
     pb = su.prey_burn[j]
     if pb is not None:
         return 2.5 * pb[0] if s.prey(p) == me else 0.3
+    sp = su.burnable[j]
+    if sp is not None and sp[14]:
+        # Pulled Fangs on a vampire of mine: it cannot hunt, and goes to torpor when its blood
+        # runs out (worth about the vampire then); each of the actions it takes is a share of that
+        v = s.attached[j]
+        if v < 0 or _rules.controller_of(s, v) != me:
+            return 0.0
+        return (1.0 + 0.5 * su.capacity[v] if s.blood[v] <= 2 else 1.2) * (1 + s.blood[j]) / sp[14]
     return 0.4 if s.prey(p) == me or s.predator(p) == me else 0.2
 
 

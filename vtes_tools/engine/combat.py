@@ -81,7 +81,9 @@ _STRIKE_BIT = 1 << R_STRIKE  # (combat._role_masks)
 R_INSTEAD = 9
 #: "Only usable at close range at the end of a round during which this vampire successfully
 #: inflicted more damage than the opposing vampire. Put this card on the opposing vampire and
-#: send them to torpor. The attached vampire gets -1 strength" (Disarm): played before presses.
+#: send them to torpor. The attached vampire gets -1 strength" (Disarm); "... than the opposing
+#: vampire. Put this card on the opposing vampire; this minion inflicts 1 damage on them. The
+#: attached vampire cannot hunt" (Pulled Fangs, :func:`pulled_fangs`): played before presses.
 R_END_ROUND = 10
 #: "Only usable if this Anarch is ready and the opposing minion is not. The opposing minion's
 #: controller burns 2 pool" (Hell-for-Leather [obt]): played in the FALLEN stage.
@@ -266,8 +268,8 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if end_of_round(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt) or card_weapon(opt) \
-            or ammo(opt) or frenzy_cancel(opt) or grapple_cancel(opt):
+    if end_of_round(opt) or pulled_fangs(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt) \
+            or card_weapon(opt) or ammo(opt) or frenzy_cancel(opt) or grapple_cancel(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))) \
@@ -387,7 +389,7 @@ def _prevent_x(opt: Option) -> bool:
 
 
 def _roles(opt: Option) -> list[int]:
-    if end_of_round(opt):
+    if end_of_round(opt) or pulled_fangs(opt):
         return [R_END_ROUND]
     if opt.has(O_HAND_ONLY):
         return [R_GRAPPLE]  # its press comes with it (apply)
@@ -767,6 +769,17 @@ def end_of_round(opt: Option) -> int:
             and ops[1].arg == 1 and not (ops[1].cond or ops[1].x):
         return ops[1].n
     return 0
+
+
+_FANGS = ((O_DAMAGE, 1, 0, 0, 0), (Op.CANNOT, 0, Restriction.HUNT, 0, 0))
+
+
+def pulled_fangs(opt: Option) -> bool:
+    """A card put on the opposing vampire at the end of a round it lost: "this minion inflicts 1
+    damage on them. The attached vampire cannot hunt; if they must hunt, they go to torpor
+    instead" (Pulled Fangs; rules.hunt_barred). (A plain comparison: _roles reads it at each
+    combat step.)"""
+    return opt.prims == _FANGS
 
 
 def instead_of_torpor(opt: Option) -> int:
@@ -1609,11 +1622,13 @@ def _end_round_cards(s: GameState, c: Combat, d: int) -> list[Action]:
     inflicted more damage than the opposing vampire took from it (Disarm), before presses."""
     su = s.setup
     v, o = c.m[d], c.m[1 - d]
-    if not su.is_vampire[v] or not su.is_vampire[o]:
+    if not su.is_vampire[o]:
         return []
     out = []
     for i, k in _cards_for(s, c, d, R_END_ROUND):
         cid = su.card_id[i]
+        if not su.is_vampire[v] and not pulled_fangs(su.effect[i].options[k]):  # type: ignore[union-attr]
+            continue  # Disarm: "this vampire"; Pulled Fangs: "this minion"
         if any(s.attached[j] == o and su.card_id[j] == cid for q in s.players for j in q.in_play):
             continue  # "a vampire can have only one Disarm"
         out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
@@ -1646,7 +1661,8 @@ def _put_on_self(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
 
 def _put_on_opposing(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
     """The end-of-round card is played (its cost paid) and put on the opposing vampire, with the
-    option played (its strength), which goes to torpor: combat ends (rules 6.4.3)."""
+    option played (its strength), which goes to torpor: combat ends (rules 6.4.3). Pulled Fangs:
+    the vampire takes 1 damage instead (healed with blood, or torpor: rules 6.4.6)."""
     _play_card(s, c, d, i, k)
     m = s.players[c.p[d]]
     if i in m.ash:
@@ -1655,7 +1671,10 @@ def _put_on_opposing(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
     o = c.m[1 - d]
     s.attached[i] = o
     s.on_option[i] = k
-    R._to_torpor(s, o)
+    if pulled_fangs(s.setup.effect[i].options[k]):  # type: ignore[union-attr]
+        damage(s, o, 1)
+    else:
+        R._to_torpor(s, o)
 
 
 def _extras(s: GameState, c: Combat, d: int) -> list[Action]:

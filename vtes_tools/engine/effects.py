@@ -3134,8 +3134,8 @@ def _explicit_wider() -> dict[int, dict]:
                               _on("OBE", P(Op.STEALTH, 1), P(Op.BLOOD_TO, 99, 1)))),
         # Judgment: Camarilla Segregation: Methuselahs with a non-Camarilla vampire burn 1 pool each unlock.
         101028: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.EACH_UNLOCK_PHASE), P(Op.BURN_POOL, 1)),)),
-        # Pulled Fangs: 1 damage, the vampire cannot hunt.
-        101515: dict(options=(_on("", P(Op.DAMAGE, 1), P(Op.CANNOT, 0, Restriction.HUNT)),)),
+        # Pulled Fangs: 1 damage, the vampire cannot hunt; vampires burn it with two +1 stealth actions.
+        101515: dict(options=(_on("", P(Op.DAMAGE, 1), P(Op.CANNOT, 0, Restriction.HUNT), P(Op.BURNABLE, 0)),)),
         # The Path of Night: Obtenebration costs Lasombra 1 less.
         101365: dict(options=(_on("", P(Op.COST_REDUCTION, 1, Thing.DISCIPLINE_CARD, disc_code("obt")),
                                   P(Op.BURNABLE, 0)),)),

@@ -169,6 +169,10 @@ A shape is recognised on a card's only option (:func:`shape`), once per card ins
   control, one of them locked (``Action.actor``), which does not unlock as normal while the card
   is in play; the other's (``Action.target``) non-bleed actions cannot be blocked
   (``GameState.paired``: card -> the two). Minions burn it as a (D) action (:mod:`.burnable`).
+* ``HAND_RECRUIT`` (Piper): lock a ready unlocked vampire of a kind (a :class:`~.effects.Req`
+  index: an Anarch) you control (``Action.actor``); it recruits the ally or employs the retainer
+  of your hand ``Action.target`` at level ``Action.n`` (requirements and costs as the recruit
+  or employ action's, :func:`hand_recruit`), not as an action: nothing can block it.
 
 * ``ON_BLEED_VOTES`` (Legendary Vampire, Ancestor Spirit): on a vampire you control (of a kind,
   a :class:`~.effects.Req` index or -1; with capacity K or more; F=1: one that entered your
@@ -272,6 +276,7 @@ ELYSIUM = 72
 LOCK_PRESS = 73
 LILITH = 74
 CRYPT_FETCH = 75
+HAND_RECRUIT = 76
 DEPRAVITY = 100
 HUMANITAS = 101
 NO_HUNT_EVENT = 110
@@ -407,6 +412,10 @@ _LOW_POOL_TEXT = re.compile(r"^put this card in play\. if you have fewer than (\
                             r"to burn this card and gain (\d) pool\.$", re.IGNORECASE | re.MULTILINE)
 _POOL_OR_BLOOD_TEXT = re.compile(r"^gain (\d) pool if you control a ready ([\w ]+?), or add (\d) blood to an? ([\w ]+?) "
                                  r"with capacity (\d) or more in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
+#: Piper's wording: the kind of vampire locked, twice
+_HAND_RECRUIT_TEXT = re.compile(r"^lock a ready unlocked (\w+) you control\. that (\w+) recruits or employs an ally or "
+                                r"retainer from your hand \(requirements and cost apply as normal\)\. this is not an "
+                                r"action and cannot be blocked\.$", re.IGNORECASE | re.MULTILINE)
 #: Grooming the Protégé's wording
 _GROOM_TEXT = re.compile(r"^move up to (\d) blood from a ready vampire you control to a younger vampire of the same "
                          r"clan in your uncontrolled region\.$", re.IGNORECASE | re.MULTILINE)
@@ -977,6 +986,10 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             and got.group(1).lower() == got.group(2).lower() and clan_code(got.group(1)) \
             and got.group(3) == str(prims[1].n) and not prims[1].arg:
         return (BLOCKED_BURN, prims[1].n, current_clan(got.group(1)))
+    got = _HAND_RECRUIT_TEXT.search(text) if ops == (Op.LOCK, Op.PUT_IN_PLAY, Op.REQUIRES) else None
+    if got and prims[1].arg == Thing.ALLY_OR_RETAINER and got.group(1).lower() == got.group(2).lower() \
+            and REQUIREMENT_WORDS.get(got.group(1).lower()) == prims[2].arg:
+        return (HAND_RECRUIT, prims[2].arg)
     got = _GROOM_TEXT.search(text)
     if ops == (Op.MOVE_BLOOD,) and p.arg == 1 and got and int(got.group(1)) == p.n:
         return (GROOM, p.n)
@@ -1244,6 +1257,24 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 if current_clan(su.clan[v]) == clan and su.capacity[v] < su.capacity[a]:
                     for n in range(1, min(sh[1], s.blood[a], su.capacity[v] - s.blood[v]) + 1):
                         out.append(new(Action, (K, a, i, v, n)))
+    elif kind == HAND_RECRUIT:
+        # Piper: each ready unlocked Anarch and each ally or retainer of the hand it could
+        # recruit or employ as an action (requirements and costs: rules 1.6.1.3, 6.1.4, 6.1.5)
+        cards = []
+        seen = set()
+        for j in m.hand:
+            if su.minion_card[j] and (su.mode[j] == Mode.ALLY or su.mode[j] == Mode.RETAINER) \
+                    and su.card_id[j] not in seen:
+                seen.add(su.card_id[j])
+                cards.append(j)
+        if not cards:
+            return
+        for a in m.ready:
+            if not s.locked[a] and su.req_bits[a] >> sh[1] & 1:
+                got: list[Action] = []
+                for j in cards:
+                    R._card_actions(s, m, a, j, got)
+                out.extend(new(Action, (K, a, i, g.card, g.n)) for g in got)
     elif kind == GRAND_BALL:
         # "choose two ready Toreador you control ... and lock one of the two": an unlocked one
         fit = [v for v in m.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]]
@@ -1568,6 +1599,11 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if p >= 0:
             _remove_minion(s, v)
             s.players[p].pool += su.capacity[v]
+    elif kind == HAND_RECRUIT:
+        m.ash.append(i)
+        a = action.actor
+        if a in m.ready and not s.locked[a] and v in m.hand:
+            hand_recruit(s, m, a, v, action.n)
     elif kind == GRAND_BALL:
         a = action.actor
         if a not in m.ready or v not in m.ready or s.locked[a]:
@@ -1620,6 +1656,22 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if kind == LOCK_STEALTH and sh[2]:
             m.hand_size += sh[2]
             R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
+
+
+def hand_recruit(s: GameState, m: Methuselah, a: int, j: int, k: int) -> None:
+    """Piper: vampire ``a`` locks and recruits the ally (employs the retainer) ``j`` of ``m``'s
+    hand at option ``k``, resolved as a successful recruit or employ action (rules 6.1.4, 6.1.5:
+    its blood or pool cost, the ally's life, the retainer on ``a``) though it is none: no block,
+    no "after a successful action" step, and it does not count as ``a``'s recruit action this turn."""
+    su = s.setup
+    kind = R._MODE_KIND[su.mode[j]]
+    R._play_from_hand(s, m, j, su.effect[j])  # type: ignore[arg-type]
+    m.in_play.append(j)  # (a recruit's card leaves in_play for the ready region as it resolves)
+    had = (a, R.RECRUITED) in s.used
+    R._resolve(s, Pending(kind, a, j, k, -1))
+    if not had:
+        s.used.discard((a, R.RECRUITED))  # Nocturn: "their first successful recruit ally action"
+    s.locked[a] = 1  # "lock a ready unlocked Anarch" (and Nocturn does not unlock it: no action)
 
 
 def sync_costs(s: GameState) -> None:

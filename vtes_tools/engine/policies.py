@@ -25,7 +25,7 @@ from .actions import PASS, Action
 from .effects import Mode, Op, Prim, Thing, When, Who
 from .rules import (
     FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _intercept_when, _usable, blocked_burn, blood_cost,
-    controller_of, each_younger_of_clan, equip_bleed_delta, not_bleed, pool_cost,
+    controller_of, each_younger_of_clan, equip_bleed_delta, not_bleed, pool_cost, summon_x,
 )
 from .state import CARD_WHO, CLOSE, LONG, W_MOLOTOV, GameState, PlayerView
 
@@ -1280,7 +1280,9 @@ class TablePolicy(GoldfishPolicy):
                         elif p.op == O_SEARCH and p.arg == Thing.DISCIPLINE_CARD:
                             gain += 0.8  # a Discipline master card (if any) on the new vampire
                         elif p.op == O_SEARCH:
-                            gain += 0.5 + _equip_value(su, a_target)
+                            # Magic of the Smith's equipment; Summon History's card (rules.summon_thing)
+                            gain += 0.5 + _equip_value(su, a_target) if p.arg == Thing.EQUIPMENT else \
+                                _summon_value(view, actor, a_target)
                         elif p.op == O_RESCUE:
                             gain += su.capacity[a_target] / 2 + 1  # a vampire out of torpor
                         elif p.op == O_FILL_BLOOD:
@@ -3071,6 +3073,42 @@ class TablePolicy(GoldfishPolicy):
         return best
 
 
+def _in_play_worth(su, card: int, n: int) -> float:
+    """What ally, retainer or equipment ``card`` (option ``n``) brings into play, its costs
+    aside: an ally's bleed and life, the others' +bleed, intercept and combat terms."""
+    e = su.effect[card]
+    assert e is not None
+    if su.is_ally[card]:
+        lv = su.level_stats[card]
+        return 1.0 + 1.2 * e.bleed + 0.3 * (lv[n][0] if lv is not None else e.life)
+    o = e.options[n]
+    return 1.0 + 1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE) \
+        + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.6 * o.amount(Op.DAMAGE)
+
+
+def _hand_recruit_value(view: PlayerView, v: int, card: int, n: int) -> float:
+    """Piper: ally or retainer ``card`` (option ``n``) put in play by vampire ``v`` with no
+    block to pass, less its costs and the action ``v`` loses as it locks."""
+    su = view.setup
+    e = su.effect[card]
+    assert e is not None
+    pcost = pool_cost(su, v, card) if su.cost_mods[v] else e.pool_cost
+    bcost = blood_cost(su, v, card) if su.cost_mods[v] else e.blood_cost
+    return _in_play_worth(su, card, n) - 0.3 * bcost - 0.25 * pcost - 0.5 - (
+        0.5 if view.blood(v) - bcost < 1 else 0.0)
+
+
+def _summon_value(view: PlayerView, v: int, t: int) -> float:
+    """Summon History: card ``t`` put in play for X blood of vampire ``v`` (:func:`~.rules.summon_x`):
+    a vampire with no blood (it hunts before it does much: its capacity, later), an ally,
+    retainer or equipment (:func:`_in_play_worth`, its basic level); less the X blood, more when
+    it leaves ``v`` empty."""
+    su = view.setup
+    x = summon_x(su, t)
+    worth = 0.5 + 0.35 * su.capacity[t] if su.is_vampire[t] else _in_play_worth(su, t, 0)
+    return worth - 0.35 * x - (0.8 if view.blood(v) - x < 1 else 0.0)
+
+
 def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     """Value for the Methuselah playing a master card read by its shape (:mod:`.masters`), on
     its own minions: the table policy values cards aimed at other Methuselahs itself."""
@@ -3104,6 +3142,8 @@ def _shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         if sum(1 for v in view.ready if su.is_vampire[v]) < 3:
             return 0.0
         return 1.0 + 0.15 * (su.capacity[t] - su.capacity[a.actor])
+    if kind == masters.HAND_RECRUIT:
+        return _hand_recruit_value(view, a.actor, t, a.n)
     if kind == masters.MOVE_BETWEEN:
         # Heidelberg Castle: in each master phase to come, blood from a well-fed vampire to an
         # empty one, or an equipment or retainer from a vampire too empty to use it to one that

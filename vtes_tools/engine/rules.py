@@ -1164,6 +1164,116 @@ def _search_equip(s: GameState, a: int, t: int) -> None:
     s.rng.shuffle(m.library)
 
 
+#: ``Prim.arg`` of :func:`summon_thing`'s search: an ally, retainer or equipment card; a vampire
+_SUMMON_THINGS = (Thing.ANY, Thing.VAMPIRE)
+_SUMMON_PAY = Prim(O_PAY_BLOOD, 0, 0, 0, 1)
+
+
+def summon_thing(opt: Option) -> int:
+    """Summon History: "search your library (shuffle afterward) and/or ash heap for an ally,
+    retainer or equipment card costing X or fewer blood or pool and put that card in play, on
+    this vampire and with life equal to its starting life" (``Thing.ANY``) / "search your crypt
+    (shuffle afterward) and/or ash heap for a non-scarce vampire card with capacity X or less and
+    put that vampire in play (with no blood)" (``Thing.VAMPIRE``), X the blood the acting vampire
+    pays: the kind searched for, else -1."""
+    p = opt.prims
+    if len(p) == 2 and p[1] == _SUMMON_PAY and p[0].op == O_SEARCH and p[0].n == 1 and p[0].cond == 1 \
+            and p[0].arg in _SUMMON_THINGS and not p[0].x:
+        return p[0].arg
+    return -1
+
+
+def summon_x(su: GameSetup, t: int) -> int:
+    """The least X for which :func:`summon_thing` finds card ``t``: a vampire's capacity, else
+    the card's printed blood or pool cost (the X paid is no more than the card needs)."""
+    if su.is_vampire[t]:
+        return su.capacity[t]
+    e = su.effect[t]
+    return max(e.blood_cost, e.pool_cost) if e is not None else 0
+
+
+def summon_targets(s: GameState, m: Methuselah, a: int, thing: int) -> list[int]:
+    """The cards (one per card name) :func:`summon_thing` can put in play for vampire ``a``: X
+    at most its blood (rules 6.2.3: paid as the action resolves). A vampire: non-scarce, of the
+    crypt or ash heap, not one ``m`` controls already (rules 4.1). Else an ally, retainer or
+    equipment of the library or ash heap the rules play (an ally with life, the first option of
+    the others known), none ``a`` cannot have or has one of already, no unique card ``m``
+    controls; it is put in play, not played, so its requirements do not apply (rules 1.6.1.3)."""
+    su = s.setup
+    room = s.blood[a]
+    out: list[int] = []
+    seen: set[int] = set()
+    if thing == Thing.VAMPIRE:
+        for t in (*m.crypt, *m.ash):
+            cid = su.card_id[t]
+            if cid in seen or not su.is_vampire[t] or su.scarce[t] or su.capacity[t] > room:
+                continue
+            seen.add(cid)
+            if not _controls_same(s, m, t):
+                out.append(t)
+        return out
+    for t in (*m.library, *m.ash):
+        cid = su.card_id[t]
+        mode = su.mode[t]
+        if cid in seen or mode not in _MODE_KIND or not su.minion_card[t]:
+            continue
+        seen.add(cid)
+        e = su.effect[t]
+        if e is None or summon_x(su, t) > room or su.cannot[a] & _MODE_CANNOT.get(mode, 0):
+            continue
+        if not (e.life > 0 if mode == M_ALLY else bool(e.options) and in_play_known(e.mode, e.options[0])):
+            continue
+        if (e.unique and _controls_same(s, m, t)) or (
+                su.one_each[t] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play)):
+            continue
+        out.append(t)
+    return out
+
+
+def _summon(s: GameState, m: Methuselah, a: int, t: int) -> None:
+    """Summon History resolves (rules 6.2.3): vampire ``a`` pays X blood (:func:`summon_x`) and
+    card ``t`` (or another copy, from the ash heap first) comes into play: a vampire to the ready
+    region with no blood (rules 7, 4.1 as an influenced one); an ally to the ready region with its
+    starting life, able to act this turn (rules 6.1.5: put in play, not recruited); a retainer
+    or equipment on ``a`` (a retainer with its life, rules 6.1.4). The library or crypt searched
+    is shuffled (rules 11: search). No effect when ``a`` no longer has the X blood."""
+    su = s.setup
+    cid = su.card_id[t]
+    crypt = su.is_vampire[t]
+    deck = m.crypt if crypt else m.library
+    j = next((j for j in m.ash if su.card_id[j] == cid), -1)
+    if j < 0:
+        j = next((j for j in deck if su.card_id[j] == cid), -1)
+    x = summon_x(su, t)
+    if j < 0 or x > s.blood[a] or a not in m.ready:
+        if j < 0:
+            s.rng.shuffle(deck)  # searched, nothing found
+        return
+    s.blood[a] -= x
+    if j in m.ash:
+        m.ash.remove(j)
+    else:
+        deck.remove(j)
+        s.rng.shuffle(deck)
+    if crypt:
+        m.uncontrolled.append(j)
+        s.blood[j] = 0
+        _influence(s, j)
+        return
+    s.locked[j] = 0
+    if su.mode[j] == M_ALLY:
+        s.blood[j] = _starting_life(s, j)
+        if not (su.is_unique[j] and _contest(s, s.current, j)):
+            m.ready.append(j)
+        return
+    m.in_play.append(j)
+    s.attached[j] = a
+    if su.mode[j] == M_RETAINER:
+        s.blood[j] = _starting_life(s, j)
+    if su.is_unique[j] and _contest(s, s.current, j):
+        m.in_play.remove(j)
+
+
 def equip_paid(s: GameState, p: int, v: int, j: int) -> None:
     """Equipment ``j``, taken out of its zone, goes on minion ``v`` of Methuselah ``p`` with its
     cost paid as normal (rules 6.1.3): the blood by the minion, the pool once the card is on
@@ -3354,6 +3464,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     slave_of = su.slave_of
     any_unless = su.any_directed_unless
     burn_targets = burn_cards = None
+    fanged = ()  # vampires with a Pulled Fangs on them: they cannot hunt (one of the burn targets)
     minion_kinds = masters.MINION_KINDS & su.master_kinds
     if su.any_burnable or minion_kinds:
         # one pass over the cards in play for both burnable.targets (others' burnable cards) and
@@ -3364,6 +3475,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             if su.any_burnable:
                 bo = su.burnable
                 burn_targets = [j for q, j in found if q is not m and bo[j] is not None]
+                if burn_targets and _no_hunt_cards(su):
+                    fanged = [s.attached[j] for j in burn_targets if bo[j][14]]  # type: ignore[index]
             if minion_kinds:
                 ms = su.master_shape
                 burn_cards = [(q, j, ms[j]) for q, j in found if ms[j] is not None and ms[j][0] in minion_kinds]
@@ -3384,7 +3497,8 @@ def _minion_actions(s: GameState) -> list[Action]:
         elif imb is not None:
             imbued.minion_actions(s, m, a, False, out)
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
-                imb is None or not imb.is_imbued[a]) and not no_hunt:  # imbued do not hunt (appendix 1)
+                imb is None or not imb.is_imbued[a]) and not no_hunt and not (  # imbued do not hunt (appendix 1)
+                fanged and a in fanged):
             out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
         if hand_cards:
             # rules 6.1.7: one political action per vampire per turn
@@ -3525,6 +3639,7 @@ W_HOLD = 18  # (D) on another's minion, which does not unlock (Sensory Deprivati
 #: [chi] (D) blood from a crypt card in another's uncontrolled region (the target) to one of yours
 W_INFLUENCE_ADD, W_INFLUENCE_DRAIN = 19, 20
 W_ASH_VAMPIRE = 21  # a vampire of your ash heap back in play (Possession)
+W_SUMMON = 22  # a card found in the library, crypt or ash heap put in play for X blood (summon_thing)
 #: Options without a minion target that are directed actions (_targetless_directed)
 _TARGETLESS_DIRECTED = frozenset({W_BLEED, W_BLEED_LOCK, W_BLEED_PRED, W_EDGE, W_HAND})
 #: ``RECUR`` cond of a vampire moved from the ash heap: to the uncontrolled region, to the ready one
@@ -3683,8 +3798,10 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     continue
                 lend = su.borrow[i] and borrow.is_option(e, opt)
                 put = su.placed[i] and placed.applies(e, opt)
-                if not action_option_known(opt) and su.prey_burn[i] is None and not su.waker[i] and not put \
-                        and not lend:
+                known = action_option_known(opt)
+                summon = not known and summon_thing(opt) >= 0
+                if not known and su.prey_burn[i] is None and not su.waker[i] and not put \
+                        and not lend and not summon:
                     continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
@@ -3708,6 +3825,8 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                     continue
                 if not what and Op.RECUR in ops and any(p.op == Op.RECUR and p.arg == Thing.VAMPIRE for p in opt.prims):
                     what = W_ASH_VAMPIRE
+                if summon:
+                    what = W_SUMMON
                 if lend:
                     if not su.is_vampire[a]:
                         continue  # "a younger vampire": the acting minion is a vampire
@@ -3913,7 +4032,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     if CardType.REACTION in types and mode == M_MODIFIER and _option_executed(replace(e, mode=M_REACTION), opt):
         return True
     if mode == M_ACTION:
-        return action_option_known(opt)
+        return action_option_known(opt) or summon_thing(opt) >= 0
     if mode == M_MODIFIER or mode == M_REACTION:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
@@ -4184,6 +4303,9 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
                 for t in q.uncontrolled:
                     if s.blood[t] > 0:
                         out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+    elif what == W_SUMMON:
+        for t in summon_targets(s, m, a, summon_thing(e.options[k])):
+            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
     elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
         out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
     elif add is not None:
@@ -6667,6 +6789,26 @@ _WHO_ANOTHER = Who.ANOTHER
 _WHO_PREY = Who.PREY
 
 
+def _no_hunt_cards(su: GameSetup) -> tuple[int, ...]:
+    """The cards by which the vampire they are on cannot hunt (Pulled Fangs: combat.pulled_fangs),
+    memoized per setup."""
+    got = su.memo.get(_NO_HUNT_KEY)
+    if got is None:
+        got = su.memo[_NO_HUNT_KEY] = tuple(
+            i for i, e in enumerate(su.effect) if e is not None and e.mode == M_COMBAT and any(
+                combat.pulled_fangs(o) for o in e.options))
+    return got  # type: ignore[return-value]
+
+
+_NO_HUNT_KEY = (-1, -1, 5000)  # (su.memo key)
+
+
+def hunt_barred(s: GameState, v: int) -> bool:
+    """Vampire ``v`` has a card on it by which it cannot hunt (:func:`_no_hunt_cards`)."""
+    att = s.attached
+    return any(att[j] == v for j in _no_hunt_cards(s.setup))
+
+
 def _declare(s: GameState, action: Action) -> None:
     """Rules 6.2.1: announce the action, play its card, lock the acting minion. Directed
     actions can be blocked by their target, undirected ones by the prey then the predator
@@ -6675,8 +6817,11 @@ def _declare(s: GameState, action: Action) -> None:
     m = s.players[s.current]
     su = s.setup
     a = action.actor
-    s.locked[a] = 1
     kind = action.kind
+    if kind == K_HUNT and su.any_burnable and _no_hunt_cards(su) and hunt_barred(s, a):
+        _to_torpor(s, a)  # Pulled Fangs: "if they must hunt (rules 6: no blood), they go to torpor instead"
+        return
+    s.locked[a] = 1
     if masters.LOCK_INTERCEPT in su.master_kinds or su.any_placed:
         masters.count_action(s)  # Channel 10: "not usable during the first action in a minion phase"
     pend = Pending(kind, a, action.card, action.n, action.target)
@@ -7763,6 +7908,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     s.recur = (-1, pend.target_p)
                 break
             elif op == O_SEARCH:
+                if p.arg != Thing.EQUIPMENT:
+                    _summon(s, m, a, pend.target)  # Summon History (summon_thing): its X paid there
+                    break
                 _search_equip(s, a, pend.target)
             elif op == _OP_DRAW:
                 _draw_then_put_back(s, m, p.n, False)
