@@ -58,6 +58,12 @@ the ready region, unlocked, and is a 3-capacity non-unique Independent Banu Haqi
 vampire with basic Celerity, Obfuscate, Potence and Quietus, 3 blood, blood cursed (GameSetup
 gives the card these columns).
 
+Spell of Life (``Spec(mummy=5)``): put in play (one played each turn: :func:`playable`); once
+five copies are in play and vampires wait in its controller's uncontrolled region, the five burn
+and up to five of those vampires (the oldest first) enter the ready region as unique mummy allies
+with life equal to their capacity, 2 strength, 1 bleed and a (D) action to enter combat
+(:func:`_as_allies` gives the card these columns).
+
 The rules call :func:`resolve` when the action card resolves, :func:`stealth_uses` where a
 blocker's reactions are listed, :func:`use` when one is chosen, :func:`bleed_against` as a
 bleed's amount is burned, :func:`block_actions` where blocks are listed and :func:`blocked` when
@@ -100,6 +106,8 @@ class Spec(NamedTuple):
     recruit: int = 0  # in the uncontrolled region with N counters, one burned each controller's unlock
     # phase; after the last, an N-capacity vampire with N blood in the ready region ...
     clan: str = ""  # ... of this clan, Independent (its Disciplines: the card's DISCIPLINE primitives)
+    mummy: int = 0  # put in play, one played each turn; N copies in play burned put up to N vampires
+    # of the uncontrolled region in play as allies (:func:`_mummies`)
 
 
 #: The cards by VEKN id.
@@ -117,6 +125,7 @@ SPECS: dict[int, Spec] = {
     102206: Spec(unlock_by_burn=True, gain_blood=1),  # Zillah's Tears
     100393: Spec(fill_in_unlock=True),  # Concert Tour
     102165: Spec(recruit=3, clan="Banu Haqim"),  # Web of Knives Recruit
+    101845: Spec(mummy=5),  # Spell of Life
 }
 
 #: "You can burn training counters from no more than two Web of Knives Recruit cards each unlock phase"
@@ -159,6 +168,11 @@ def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
         return False
     if sp.recruit:
         return True  # non-unique  # "not usable if any non-mandatory actions have been performed this turn"
+    if sp.mummy:
+        # "only one Spell of Life can be played each turn": (minion, card id) is in ``used`` once
+        # played (rules 6.1.6), whichever minion played it
+        cid = su.card_id[i]
+        return not any(u[1] == cid for u in s.used)
     return not R._controls_same(s, m, i)
 
 
@@ -250,6 +264,14 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
         s.attached[i] = -1
         s.blood[i] = sp.recruit  # "with 3 training counters"
         return
+    if sp.mummy:
+        m.ash.remove(i)
+        m.in_play.append(i)  # non-unique: never contested
+        s.locked[i] = 0
+        s.attached[i] = -1
+        s.blood[i] = 0
+        _mummies(s, m, sp.mummy)
+        return
     if opt.has(Op.UNLOCK_MINION):
         s.locked[a] = 0
     m.ash.remove(i)
@@ -304,6 +326,7 @@ def unlock_phase(s: GameState) -> None:
     non_cam = -1
     burn: list[int] = []
     training: list[int] = []
+    mummy = 0
     for q in s.players:
         for j in q.in_play:
             if not su.placed[j]:
@@ -328,6 +351,8 @@ def unlock_phase(s: GameState) -> None:
                     owed += s.blood[j]
             if sp.recruit and q.index == cur:
                 training.append(j)
+            if sp.mummy and q.index == cur:
+                mummy = sp.mummy
             if sp.non_cam_tax:
                 if non_cam < 0:
                     non_cam = 1 if _non_camarilla(s, m) else 0
@@ -337,6 +362,8 @@ def unlock_phase(s: GameState) -> None:
         R._burn_card(s, j)
     if training:
         _train(s, m, training)
+    if mummy:
+        _mummies(s, m, mummy)  # vampires drawn to the uncontrolled region since
     if pool:
         R._burn_pool(s, cur, pool)
         if s.terminal or s.current != cur:
@@ -363,6 +390,78 @@ def _train(s: GameState, m: Methuselah, cards: list[int]) -> None:
             m.ready.append(j)  # rules 6.1.6: the card is now a vampire in the ready region
             s.locked[j] = 0
             s.blood[j] = SPECS[s.setup.card_id[j]].recruit
+
+
+#: Spell of Life: the copies are burned once this many vampires wait in the uncontrolled region
+#: (five cards for a single ally are kept for a better moment)
+MUMMIES_AT_LEAST = 2
+
+#: GameSetup columns a vampire turned ally keeps: the card itself, its owner, name and capacity
+_KEEP = frozenset(("decks", "registry", "n", "card", "card_id", "effect", "owner", "unique_key", "is_crypt",
+                   "capacity", "modeled", "goldfish", "library0", "crypt0", "memo"))
+
+
+def _mummies(s: GameState, m: Methuselah, n: int) -> None:
+    """"You can burn five copies of this card in play to put up to five vampires from your
+    uncontrolled region in play": done once ``m`` controls ``n`` copies and MUMMIES_AT_LEAST
+    vampires wait there (the oldest first: the most life); then again as the copies' controller's
+    unlock phase begins (:func:`unlock_phase`)."""
+    from . import rules as R
+
+    su = s.setup
+    copies = [j for j in m.in_play if su.placed[j] and SPECS[su.card_id[j]].mummy == n]
+    waiting = [v for v in m.uncontrolled if su.is_vampire[v]]
+    if len(copies) < n or len(waiting) < min(MUMMIES_AT_LEAST, n):
+        return
+    for j in copies[:n]:
+        m.in_play.remove(j)
+        R._burn_card(s, j)
+    chosen = sorted(waiting, key=lambda v: (-su.capacity[v], v))[:n]
+    _as_allies(s, chosen)
+    su = s.setup
+    for v in chosen:
+        m.uncontrolled.remove(v)
+        s.blood[v] = su.capacity[v]  # "life equal to capacity" (its blood back to the bank)
+        s.locked[v] = 0
+        if not R._contest(s, m.index, v):  # "a unique mummy ally" (rules 4.1)
+            m.ready.append(v)
+
+
+def _as_allies(s: GameState, cards: list[int]) -> None:
+    """"Each becomes a unique mummy ally with ... 2 strength and 1 bleed who can enter combat
+    with a minion as a (D) action": the state's tables become a copy (as masters._gain_discipline)
+    whose rows for ``cards`` are those of an ally with no other text (no clan, sect, title,
+    Discipline nor vampire ability). Nothing turns such a card back into a vampire card."""
+    import copy
+
+    from .effects import Mode
+
+    su = copy.copy(s.setup)
+    n = su.n
+    for name in type(su).__slots__:
+        col = getattr(su, name, None)
+        if name in _KEEP or not isinstance(col, (bytes, tuple)) or len(col) != n:
+            continue
+        row = list(col)
+        if isinstance(col, bytes):
+            blank: object = 0
+        elif any(x is None for x in col):
+            blank = None
+        else:
+            x = col[cards[0]]
+            blank = type(x)() if isinstance(x, (bool, int, str, tuple, frozenset)) else None
+        for k in cards:
+            row[k] = blank
+        setattr(su, name, bytes(row) if isinstance(col, bytes) else tuple(row))
+    for name, value in (("is_ally", 1), ("is_unique", 1), ("mode", int(Mode.ALLY)), ("base_bleed", 1),
+                        ("base_strength", 2), ("enter_combat", 1)):
+        row = list(getattr(su, name))
+        for k in cards:
+            row[k] = value
+        col = getattr(su, name)
+        setattr(su, name, bytes(row) if isinstance(col, bytes) else tuple(row))
+    su.memo = {}
+    s.setup = su
 
 
 def bleed_bonus(s: GameState, a: int, target: int) -> int:
@@ -559,6 +658,15 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
         return _action_each_turn(s, me) - 0.3 * cost
     if sp.recruit:
         return 2.0 + 0.5 * sp.recruit  # a vampire with its blood in a few turns, no pool paid
+    if sp.mummy:
+        # a share of the allies the copies will make: each about a bleed and a fight a turn, the
+        # older the sturdier (life = capacity); with no vampire waiting, a share of a later one
+        su = s.setup
+        m = s.players[me]
+        have = 1 + sum(1 for j in m.in_play if su.placed[j] and SPECS[su.card_id[j]].mummy)
+        waiting = sorted((su.capacity[v] for v in m.uncontrolled if su.is_vampire[v]), reverse=True)[:sp.mummy]
+        worth = sum(1.0 + 0.15 * c for c in waiting) if waiting else 1.5
+        return worth * min(have, sp.mummy) / sp.mummy
     if R._controls_same(s, s.players[me], i):
         return 0.0
     if sp.on_actor:
