@@ -24,6 +24,14 @@ def resolve(s, act) -> None:
         apply_checked(s, PASS)  # no block, no reaction
 
 
+def resolve_stealthy(s, act) -> None:
+    """Announce ``act``: +1 stealth, undirected (rules 6.1.6, 6.2.2.1); it resolves unblocked."""
+    apply_checked(s, act)
+    assert s.pending.stealth == 1 and not s.pending.directed
+    while s.pending is not None:
+        apply_checked(s, PASS)
+
+
 def choose(s, p: int = 0):
     return TablePolicy().choose(PlayerView(s, p), LegalActions(s, legal_actions), np.random.default_rng(0))
 
@@ -70,10 +78,7 @@ def test_spell_of_life_five_copies_make_mummy_allies(spell_deck):
     t = ready(s, s.prey(0), "Aleph", blood=3)  # a blocker: the action waits for blocks
     minion_phase(s)
     act = next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == fifth and x.actor == a)
-    apply_checked(s, act)
-    assert s.pending.stealth == 1 and not s.pending.directed
-    while s.pending is not None:
-        apply_checked(s, PASS)
+    resolve_stealthy(s, act)
     assert all(j in m.ash for j in spells[:5])
     su = s.setup
     allies = [v for v in m.ready if v != a]
@@ -126,3 +131,111 @@ def test_policy_plays_spell_of_life_toward_the_fifth_copy(spell_deck):
     minion_phase(s)
     got = choose(s)
     assert got.kind == Kind.ACTION_CARD and got.card == spells[4]
+
+
+# -- Khazar's Diary (Endless Night) -------------------------------------------------------------
+
+GIOVANNI = {"Francesca Giovanni": 2, "Domenic Giovanni": 2, "Mario Giovanni": 2, "Anson": 2, "Lauren": 2,
+            "Aleph": 2}
+
+
+@pytest.fixture(scope="module")
+def diary_deck(cards):
+    return make_deck(cards, GIOVANNI, {**FILLER, "Khazar's Diary (Endless Night)": 4, "Spell of Life": 1})
+
+
+def test_khazars_diary_is_executed(cards):
+    card = cards.lookup("Khazar's Diary (Endless Night)").card
+    assert executes(EffectRegistry()[card], card)
+
+
+def test_khazars_diary_counters_from_actions_and_unique_minions_burned(diary_deck):
+    """Khazar's Diary: a +1 stealth action putting the Diary in play, or adding 1 counter to one
+    in play (that copy stays in the ash heap); "after a unique minion in play is burned, add 1
+    counter" (rules 6.5.5: a minion burned; not one out of play); with 7 counters, Giovanni get
+    superior Necromancy (each Giovanni card, in play or not)."""
+    from vtes_tools.engine.effects import DISCIPLINE_BITS
+    from vtes_tools.engine.rules import _burn_minion
+
+    s = table(diary_deck)
+    m = s.players[0]
+    a = ready(s, 0, "Francesca Giovanni", blood=5)
+    first = hand(s, 0, "Khazar's Diary (Endless Night)")
+    second = hand(s, 0, "Khazar's Diary (Endless Night)", k=1)
+    t = ready(s, s.prey(0), "Aleph", blood=3)
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == first and x.actor == a)
+    resolve_stealthy(s, act)
+    assert first in m.in_play and s.blood[first] == 0
+    minion_phase(s)
+    s.locked[a] = 0
+    s.used.discard((a, s.setup.card_id[second]))  # (rules 6.1.6: once a turn for each minion)
+    resolve(s, next(x for x in legal_actions(s) if x.card == second and x.actor == a))
+    assert second in m.ash and s.blood[first] == 1  # a counter on the one in play
+    _burn_minion(s, t)  # a unique minion in play
+    assert s.blood[first] == 2
+    out = next(v for v in s.players[1].crypt if s.setup.card[v].name == "Anson")
+    _burn_minion(s, out)  # in a crypt: not in play
+    assert s.blood[first] == 2
+    nec = 1 << DISCIPLINE_BITS["nec"]
+    domenic = next(i for i, c in enumerate(s.setup.card) if c.name == "Domenic Giovanni")
+    assert not s.setup.disc_sup[a] & nec
+    s.blood[first] = 6
+    _burn_minion(s, ready(s, 2, "Lauren", blood=2))
+    assert s.blood[first] == 7
+    su = s.setup
+    assert su.disc_sup[a] & nec and su.disc_sup[domenic] & nec  # superior Necromancy
+    assert not su.disc_sup[ready(s, 0, "Anson")] & nec  # not a Giovanni
+
+
+def test_khazars_diary_seven_counters_wraith_from_any_ash_heap(diary_deck):
+    """Khazar's Diary with 7 counters: a Giovanni "can put a minion from any ash heap in play as a
+    +1 stealth action to represent a wraith ally with 2 life, 0 strength, 1 bleed and +1 stealth"
+    (rules 6.1.6: undirected); the card keeps its owner."""
+    from vtes_tools.engine.effects import Thing
+    from vtes_tools.engine.placed import WRAITH
+
+    s = table(diary_deck)
+    m = s.players[0]
+    a = ready(s, 0, "Francesca Giovanni", blood=5)
+    diary = hand(s, 0, "Khazar's Diary (Endless Night)")
+    move(s, diary, "in_play")
+    s.attached[diary] = -1
+    ready(s, s.prey(0), "Aleph", blood=3)
+    other = next(v for v in s.players[1].crypt if s.setup.card[v].name == "Anson")
+    move(s, other, "ash")  # another Methuselah's vampire card in their ash heap
+    s.blood[diary] = 6
+    minion_phase(s)
+    assert not [x for x in legal_actions(s) if x.kind == Kind.OWN_ACTION and x.actor == a]
+    s.blood[diary] = 7
+    acts = [x for x in legal_actions(s) if x.kind == Kind.OWN_ACTION and x.actor == a and x.n == WRAITH]
+    assert other in {x.target for x in acts}
+    resolve_stealthy(s, next(x for x in acts if x.target == other))
+    su = s.setup
+    assert other in m.ready and other not in s.players[1].ash and su.owner[other] == 1
+    assert su.is_ally[other] and not su.is_vampire[other] and s.blood[other] == 2
+    assert su.base_strength[other] == 0 and su.base_bleed[other] == 1 and su.base_stealth[other] == 1
+    assert su.creature[other] == Thing.WRAITH and not su.is_unique[other] and su.votes[other] == 0
+
+
+def test_policy_plays_khazars_diary_and_its_wraith(diary_deck):
+    """The table policy puts the Diary in play with Giovanni to use it (the prey able to block a
+    bleed), and makes wraith allies once it has 7 counters."""
+    from vtes_tools.engine.placed import WRAITH
+
+    s = table(diary_deck)
+    a = ready(s, 0, "Francesca Giovanni", blood=5)
+    ready(s, 0, "Domenic Giovanni", blood=4)
+    ready(s, s.prey(0), "Aleph", blood=3)
+    diary = hand(s, 0, "Khazar's Diary (Endless Night)")
+    minion_phase(s)
+    got = choose(s)
+    assert got.kind == Kind.ACTION_CARD and got.card == diary and got.actor == a
+    move(s, diary, "in_play")
+    s.attached[diary] = -1
+    s.blood[diary] = 7
+    move(s, next(v for v in s.players[1].crypt if s.setup.card[v].name == "Anson"), "ash")
+    minion_phase(s)
+    got = choose(s)
+    assert got.kind == Kind.OWN_ACTION and got.n == WRAITH
+

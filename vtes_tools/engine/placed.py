@@ -64,6 +64,13 @@ and up to five of those vampires (the oldest first) enter the ready region as un
 with life equal to their capacity, 2 strength, 1 bleed and a (D) action to enter combat
 (:func:`_as_allies` gives the card these columns).
 
+Khazar's Diary (Endless Night) (``Spec(diary=7)``): put in play, or (one already in play) a
+counter on it; a counter on each after a unique minion in play is burned (:func:`minion_burned`,
+from the rules' minion burn); with 7 counters every Giovanni vampire card gets superior
+Necromancy, and a ready Giovanni can put a vampire or ally card from any ash heap in play as a
++1 stealth undirected action (``Kind.OWN_ACTION`` with ``n`` WRAITH: :func:`minion_actions`,
+:func:`resolve_action`): a non-unique wraith ally with 2 life, 0 strength, 1 bleed, +1 stealth.
+
 The rules call :func:`resolve` when the action card resolves, :func:`stealth_uses` where a
 blocker's reactions are listed, :func:`use` when one is chosen, :func:`bleed_against` as a
 bleed's amount is burned, :func:`block_actions` where blocks are listed and :func:`blocked` when
@@ -108,6 +115,8 @@ class Spec(NamedTuple):
     clan: str = ""  # ... of this clan, Independent (its Disciplines: the card's DISCIPLINE primitives)
     mummy: int = 0  # put in play, one played each turn; N copies in play burned put up to N vampires
     # of the uncontrolled region in play as allies (:func:`_mummies`)
+    diary: int = 0  # put in play or a counter on one; a counter after a unique minion in play burns;
+    # with N counters Giovanni get superior Necromancy and a wraith action (:func:`minion_actions`)
 
 
 #: The cards by VEKN id.
@@ -126,7 +135,14 @@ SPECS: dict[int, Spec] = {
     100393: Spec(fill_in_unlock=True),  # Concert Tour
     102165: Spec(recruit=3, clan="Banu Haqim"),  # Web of Knives Recruit
     101845: Spec(mummy=5),  # Spell of Life
+    101046: Spec(diary=7),  # Khazar's Diary (Endless Night)
 }
+
+#: ``Action(Kind.OWN_ACTION, actor, target, n=WRAITH)``: a Giovanni puts minion card ``target`` of
+#: an ash heap in play as a wraith ally (Khazar's Diary with 7 counters). (Negative: apart from the
+#: other own actions' n, an uncontrolled vampire's index or an imbued power; and a number no
+#: ``GameState.used`` mark holds, test_state_marks_are_distinct.)
+WRAITH = -4_601
 
 #: "You can burn training counters from no more than two Web of Knives Recruit cards each unlock phase"
 RECRUITS_PER_PHASE = 2
@@ -168,6 +184,8 @@ def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
         return False
     if sp.recruit:
         return True  # non-unique  # "not usable if any non-mandatory actions have been performed this turn"
+    if sp.diary:
+        return True  # non-unique: "put the Diary in play, or add 1 counter to one in play"
     if sp.mummy:
         # "only one Spell of Life can be played each turn": (minion, card id) is in ``used`` once
         # played (rules 6.1.6), whichever minion played it
@@ -263,6 +281,21 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
         s.locked[i] = 0
         s.attached[i] = -1
         s.blood[i] = sp.recruit  # "with 3 training counters"
+        return
+    if sp.diary:
+        cid = s.setup.card_id[i]
+        mine = [j for j in m.in_play if s.setup.card_id[j] == cid]
+        if mine:
+            # "or add 1 counter to one in play" (the rules add it to the one with the most: the
+            # counters count on one card); this card stays in the ash heap
+            s.blood[max(mine, key=lambda j: (s.blood[j], -j))] += 1
+        else:
+            m.ash.remove(i)
+            m.in_play.append(i)  # "put the Diary in play" (non-unique: never contested)
+            s.locked[i] = 0
+            s.attached[i] = -1
+            s.blood[i] = 0
+        _diary_sync(s)
         return
     if sp.mummy:
         m.ash.remove(i)
@@ -427,14 +460,24 @@ def _mummies(s: GameState, m: Methuselah, n: int) -> None:
             m.ready.append(v)
 
 
-def _as_allies(s: GameState, cards: list[int]) -> None:
+def _as_allies(s: GameState, cards: list[int], strength: int = 2, bleed: int = 1, stealth: int = 0,
+               enter_combat: int = 1, unique: int = 1, creature: int = 0) -> None:
     """"Each becomes a unique mummy ally with ... 2 strength and 1 bleed who can enter combat
     with a minion as a (D) action": the state's tables become a copy (as masters._gain_discipline)
-    whose rows for ``cards`` are those of an ally with no other text (no clan, sect, title,
-    Discipline nor vampire ability). Nothing turns such a card back into a vampire card."""
-    import copy
-
+    whose rows for ``cards`` are those of an ally with these stats and no other text (no clan,
+    sect, title, Discipline, printed ability nor effect). Nothing turns such a card back."""
     from .effects import Mode
+
+    _new_rows(s, cards, dict(
+        is_ally=1, is_unique=unique, mode=int(Mode.ALLY), base_bleed=bleed, base_strength=strength,
+        base_stealth=stealth, enter_combat=enter_combat, creature=creature))
+
+
+def _new_rows(s: GameState, cards: list[int], values: dict[str, object]) -> None:
+    """The state's tables become a copy (as masters._gain_discipline) whose rows for ``cards`` are
+    those of a card with no text (the value of a card without the ability: 0, "", (), None) but
+    the card itself (its id, owner, name), and ``values``."""
+    import copy
 
     su = copy.copy(s.setup)
     n = su.n
@@ -453,8 +496,7 @@ def _as_allies(s: GameState, cards: list[int]) -> None:
         for k in cards:
             row[k] = blank
         setattr(su, name, bytes(row) if isinstance(col, bytes) else tuple(row))
-    for name, value in (("is_ally", 1), ("is_unique", 1), ("mode", int(Mode.ALLY)), ("base_bleed", 1),
-                        ("base_strength", 2), ("enter_combat", 1)):
+    for name, value in {**values, "effect": None}.items():
         row = list(getattr(su, name))
         for k in cards:
             row[k] = value
@@ -462,6 +504,96 @@ def _as_allies(s: GameState, cards: list[int]) -> None:
         setattr(su, name, bytes(row) if isinstance(col, bytes) else tuple(row))
     su.memo = {}
     s.setup = su
+
+
+def _diaries(s: GameState) -> list[int]:
+    """The Khazar's Diary cards in play (any Methuselah's)."""
+    su = s.setup
+    return [j for q in s.players for j in q.in_play if su.placed[j] and SPECS[su.card_id[j]].diary]
+
+
+def _diary_open(s: GameState) -> bool:
+    """A Khazar's Diary in play has 7 or more counters."""
+    return any(s.blood[j] >= SPECS[s.setup.card_id[j]].diary for j in _diaries(s))
+
+
+def minion_burned(s: GameState, v: int) -> None:
+    """Unique minion ``v`` is being burned (rules 6.4.6, 6.5.5): "after a unique minion in play
+    is burned, add 1 counter" to each Khazar's Diary in play."""
+    if not any(v in q.ready or v in q.torpor for q in s.players):
+        return  # not in play (contested, or out of play)
+    got = _diaries(s)
+    for j in got:
+        s.blood[j] += 1
+    if got:
+        _diary_sync(s)
+
+
+def _diary_sync(s: GameState) -> None:
+    """"While this card has 7 or more counters, Giovanni get superior Necromancy": every
+    Giovanni vampire card's row gets it (the state's tables a copy, as masters._gain_discipline).
+    The counters only grow; a Diary leaving play by another card's effect does not take it back
+    (not modeled)."""
+    import copy
+
+    from .effects import DISCIPLINE_BITS
+
+    if not _diary_open(s):
+        return
+    su = s.setup
+    b = 1 << DISCIPLINE_BITS["nec"]
+    rows = [k for k in range(su.n) if su.is_vampire[k] and su.clan[k] == "Giovanni" and not su.disc_sup[k] & b]
+    if not rows:
+        return
+    su = copy.copy(su)
+    disc_any, disc_sup = list(su.disc_any), list(su.disc_sup)
+    for k in rows:
+        disc_any[k] |= b
+        disc_sup[k] |= b
+    su.disc_any, su.disc_sup = tuple(disc_any), tuple(disc_sup)
+    su.memo = {}
+    s.setup = su
+
+
+def minion_actions(s: GameState, m: Methuselah, a: int, out: list) -> None:
+    """The actions cards in play give ready minion ``a`` (rules 6.1.6, undirected, +1 stealth):
+    a Giovanni, while a Khazar's Diary has 7 counters, puts a minion card from any ash heap in play
+    (one action per distinct card of each ash heap)."""
+    from . import rules as R
+
+    su = s.setup
+    if su.clan[a] == "Giovanni" and su.is_vampire[a] and _diary_open(s):
+        for q in s.players:
+            for t in R._distinct(su, [t for t in q.ash if su.is_crypt[t] or su.is_ally[t]]):
+                out.append(Action(Kind.OWN_ACTION, actor=a, target=t, n=WRAITH))
+
+
+def declare_action(s: GameState, pend: Pending) -> None:
+    """"As a +1 stealth action"."""
+    pend.stealth += 1
+
+
+def resolve_action(s: GameState, pend: Pending) -> None:
+    """The action succeeds: card ``pend.target`` (still in an ash heap) is put in play for the
+    acting minion's controller "to represent a wraith ally with 2 life, 0 strength, 1 bleed and
+    +1 stealth" (non-unique; its owner keeps it: it goes back to their ash heap when burned)."""
+    from .effects import Thing
+
+    t = pend.target
+    owner = next((q for q in s.players if t in q.ash), None)
+    if owner is None:
+        return  # gone from the ash heap: nothing happens
+    owner.ash.remove(t)
+    _as_allies(s, [t], strength=0, bleed=1, stealth=1, enter_combat=0, unique=0, creature=Thing.WRAITH)
+    m = s.players[s.current]
+    m.ready.append(t)
+    s.blood[t] = 2  # its life, from the blood bank (rules 6.1.5)
+    s.locked[t] = 0
+
+
+def action_value(s: GameState, me: int, a: int, t: int, n: int) -> float:
+    """A wraith ally: about a bleed a turn, and a blocker."""
+    return 1.6
 
 
 def bleed_bonus(s: GameState, a: int, target: int) -> int:
@@ -658,6 +790,16 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
         return _action_each_turn(s, me) - 0.3 * cost
     if sp.recruit:
         return 2.0 + 0.5 * sp.recruit  # a vampire with its blood in a few turns, no pool paid
+    if sp.diary:
+        # the counters toward 7: superior Necromancy and wraith allies for my Giovanni
+        su = s.setup
+        m = s.players[me]
+        gio = sum(1 for v in m.ready + m.torpor if su.is_vampire[v] and su.clan[v] == "Giovanni")
+        cid = su.card_id[i]
+        have = max((s.blood[j] for j in m.in_play if su.card_id[j] == cid), default=-1)
+        if have >= sp.diary:
+            return 0.0  # (a counter more does nothing)
+        return (0.6 + 0.5 * gio) * (1.0 + 0.15 * max(have, 0))
     if sp.mummy:
         # a share of the allies the copies will make: each about a bleed and a fight a turn, the
         # older the sturdier (life = capacity); with no vampire waiting, a share of a later one
