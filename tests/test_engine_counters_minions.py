@@ -36,6 +36,17 @@ def choose(s, p: int = 0):
     return TablePolicy().choose(PlayerView(s, p), LegalActions(s, legal_actions), np.random.default_rng(0))
 
 
+def chosen_then_placed(s, card: int, actor: int, host: int, counters: int) -> None:
+    """The policy plays ``card`` with ``actor``; then the card is set in play on ``host`` (-1: on
+    none) with ``counters`` for the next question."""
+    minion_phase(s)
+    got = choose(s)
+    assert got.kind == Kind.ACTION_CARD and got.card == card and got.actor == actor
+    move(s, card, "in_play")
+    s.attached[card] = host
+    s.blood[card] = counters
+
+
 @pytest.fixture(scope="module")
 def spell_deck(cards):
     return make_deck(cards, CRYPT, {**FILLER, "Spell of Life": 6})
@@ -228,14 +239,83 @@ def test_policy_plays_khazars_diary_and_its_wraith(diary_deck):
     ready(s, 0, "Domenic Giovanni", blood=4)
     ready(s, s.prey(0), "Aleph", blood=3)
     diary = hand(s, 0, "Khazar's Diary (Endless Night)")
-    minion_phase(s)
-    got = choose(s)
-    assert got.kind == Kind.ACTION_CARD and got.card == diary and got.actor == a
-    move(s, diary, "in_play")
-    s.attached[diary] = -1
-    s.blood[diary] = 7
+    chosen_then_placed(s, diary, a, -1, 7)
     move(s, next(v for v in s.players[1].crypt if s.setup.card[v].name == "Anson"), "ash")
     minion_phase(s)
     got = choose(s)
     assert got.kind == Kind.OWN_ACTION and got.n == WRAITH
 
+
+# -- Call the Great Beast -----------------------------------------------------------------------
+
+BAALI = {"Arishat": 2, "Annazir": 2, "Anson": 2, "Lauren": 2, "Aleph": 2, "Ayelech": 2}
+
+
+@pytest.fixture(scope="module")
+def beast_deck(cards):
+    return make_deck(cards, BAALI, {**FILLER, "Call the Great Beast": 3})
+
+
+def test_call_the_great_beast_is_executed(cards):
+    card = cards.lookup("Call the Great Beast").card
+    assert executes(EffectRegistry()[card], card)
+
+
+def test_call_the_great_beast_counters_then_a_vampire(beast_deck):
+    """Call the Great Beast: a +1 stealth action putting the card on the acting Baali with its
+    capacity in ritual counters; the Baali puts 1 more as a +1 stealth action (rules 6.1.6,
+    undirected); at 11 the card moves to the ready region, the Baali burns, and the card is a
+    9-capacity unique clanless Independent infernal vampire with 4 strength, 3 bleed, three
+    Disciplines at the superior level (those the most cards of the library require: Theft of
+    Vitae's Thaumaturgy first), 9 blood, a (D) action to enter combat and 1 damage prevented each
+    combat."""
+    from vtes_tools.engine.effects import DISCIPLINE_BITS
+    from vtes_tools.engine.placed import RITUAL
+
+    s = table(beast_deck)
+    m = s.players[0]
+    a = ready(s, 0, "Arishat", blood=4)  # Baali, capacity 6
+    card = hand(s, 0, "Call the Great Beast")
+    ready(s, s.prey(0), "Aleph", blood=3)
+    minion_phase(s)
+    act = next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == card and x.actor == a)
+    resolve_stealthy(s, act)
+    assert card in m.in_play and s.attached[card] == a and s.blood[card] == 6
+    assert not s.setup.is_vampire[card]  # an action card with counters (up to 10 on a 10-capacity Baali)
+    minion_phase(s)
+    s.locked[a] = 0
+    act = next(x for x in legal_actions(s) if x.kind == Kind.OWN_ACTION and x.actor == a)
+    assert act.n == RITUAL and act.target == card
+    resolve_stealthy(s, act)
+    assert s.blood[card] == 7 and card in m.in_play
+    s.blood[card] = 10
+    minion_phase(s)
+    s.locked[a] = 0
+    resolve(s, next(x for x in legal_actions(s) if x.kind == Kind.OWN_ACTION and x.actor == a))
+    su = s.setup
+    assert a in m.ash and card in m.ready and card not in m.in_play and s.blood[card] == 9
+    assert su.is_vampire[card] and not su.is_ally[card] and su.capacity[card] == 9
+    assert su.base_strength[card] == 4 and su.base_bleed[card] == 3 and su.crypt_prevent[card] == 1
+    assert su.clan[card] == "" and su.sect[card] == "Independent" and su.infernal[card] and su.is_unique[card]
+    assert su.enter_combat[card] and su.effect[card] is None
+    assert bin(su.disc_sup[card]).count("1") == 3 and su.disc_sup[card] == su.disc_any[card]
+    assert su.disc_sup[card] >> DISCIPLINE_BITS["tha"] & 1
+    minion_phase(s)
+    s.locked[card] = 0
+    mine = {x.kind for x in legal_actions(s) if x.actor == card}
+    assert Kind.BLEED in mine and Kind.ENTER_COMBAT in mine
+
+
+def test_policy_calls_the_great_beast(beast_deck):
+    """The table policy plays Call the Great Beast on an old Baali (few counters to go) and puts
+    the last ritual counter on it."""
+    from vtes_tools.engine.placed import RITUAL
+
+    s = table(beast_deck)
+    a = ready(s, 0, "Annazir", blood=4)  # capacity 9: two counters to go
+    ready(s, s.prey(0), "Aleph", blood=3)
+    card = hand(s, 0, "Call the Great Beast")
+    chosen_then_placed(s, card, a, a, 10)
+    minion_phase(s)
+    got = choose(s)
+    assert got.kind == Kind.OWN_ACTION and got.n == RITUAL and got.target == card

@@ -71,6 +71,14 @@ Necromancy, and a ready Giovanni can put a vampire or ally card from any ash hea
 +1 stealth undirected action (``Kind.OWN_ACTION`` with ``n`` WRAITH: :func:`minion_actions`,
 :func:`resolve_action`): a non-unique wraith ally with 2 life, 0 strength, 1 bleed, +1 stealth.
 
+Call the Great Beast (``Spec(ritual=11)``): put on the acting Baali with its capacity in ritual
+counters; the Baali puts one more as a +1 stealth undirected action (``Kind.OWN_ACTION`` with
+``n`` RITUAL); at 11 the card moves to the ready region and the Baali burns: the card is a
+9-capacity unique clanless Independent infernal vampire with 4 strength, 3 bleed, 9 blood, a
+(D) action to enter combat, 1 damage prevented each combat and three Disciplines at the superior
+level, the rules choosing those the most cards of its controller's hand and library require
+(:func:`_beast`).
+
 The rules call :func:`resolve` when the action card resolves, :func:`stealth_uses` where a
 blocker's reactions are listed, :func:`use` when one is chosen, :func:`bleed_against` as a
 bleed's amount is burned, :func:`block_actions` where blocks are listed and :func:`blocked` when
@@ -117,6 +125,8 @@ class Spec(NamedTuple):
     # of the uncontrolled region in play as allies (:func:`_mummies`)
     diary: int = 0  # put in play or a counter on one; a counter after a unique minion in play burns;
     # with N counters Giovanni get superior Necromancy and a wraith action (:func:`minion_actions`)
+    ritual: int = 0  # on the acting vampire with its capacity in counters, one more as its action;
+    # with N, a vampire in the ready region (:func:`_beast`)
 
 
 #: The cards by VEKN id.
@@ -136,13 +146,24 @@ SPECS: dict[int, Spec] = {
     102165: Spec(recruit=3, clan="Banu Haqim"),  # Web of Knives Recruit
     101845: Spec(mummy=5),  # Spell of Life
     101046: Spec(diary=7),  # Khazar's Diary (Endless Night)
+    100280: Spec(ritual=11),  # Call the Great Beast
 }
 
+#: Call the Great Beast: "a 9-capacity unique clanless Independent infernal vampire with 4
+#: strength, 3 bleed ... and 9 blood who can enter combat with a minion as a (D) action and can
+#: prevent 1 damage each combat" (its rows; the three Disciplines chosen: :func:`_beast_disciplines`)
+BEAST = dict(is_vampire=1, capacity=9, base_strength=4, base_bleed=3, sect="Independent", infernal=1, is_unique=1,
+             enter_combat=1, crypt_prevent=1)
+BEAST_BLOOD = 9
+BEAST_DISCIPLINES = 3
+
 #: ``Action(Kind.OWN_ACTION, actor, target, n=WRAITH)``: a Giovanni puts minion card ``target`` of
-#: an ash heap in play as a wraith ally (Khazar's Diary with 7 counters). (Negative: apart from the
+#: an ash heap in play as a wraith ally (Khazar's Diary with 7 counters); n=RITUAL: the vampire
+#: puts a ritual counter on card ``target`` (Call the Great Beast). (Negative: apart from the
 #: other own actions' n, an uncontrolled vampire's index or an imbued power; and a number no
 #: ``GameState.used`` mark holds, test_state_marks_are_distinct.)
 WRAITH = -4_601
+RITUAL = -4_602
 
 #: "You can burn training counters from no more than two Web of Knives Recruit cards each unlock phase"
 RECRUITS_PER_PHASE = 2
@@ -184,7 +205,7 @@ def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
         return False
     if sp.recruit:
         return True  # non-unique  # "not usable if any non-mandatory actions have been performed this turn"
-    if sp.diary:
+    if sp.diary or sp.ritual:
         return True  # non-unique: "put the Diary in play, or add 1 counter to one in play"
     if sp.mummy:
         # "only one Spell of Life can be played each turn": (minion, card id) is in ``used`` once
@@ -281,6 +302,17 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
         s.locked[i] = 0
         s.attached[i] = -1
         s.blood[i] = sp.recruit  # "with 3 training counters"
+        return
+    if sp.ritual:
+        if R.controller_of(s, a) != s.current:
+            return  # the Baali is gone: the card stays in the ash heap
+        m.ash.remove(i)
+        m.in_play.append(i)
+        s.attached[i] = a  # "put this card with X ritual counters on this Baali, where X is this
+        s.locked[i] = 0  # Baali's capacity"
+        s.blood[i] = s.setup.capacity[a]
+        if s.blood[i] >= sp.ritual:
+            _beast(s, m, i)
         return
     if sp.diary:
         cid = s.setup.card_id[i]
@@ -555,10 +587,59 @@ def _diary_sync(s: GameState) -> None:
     s.setup = su
 
 
+def _beast(s: GameState, m: Methuselah, j: int) -> None:
+    """"If this card has 11 or more ritual counters, move this card to your ready region, burn this
+    Baali and choose three Disciplines; this card becomes a 9-capacity ... vampire ... and 9 blood"
+    (unique: contested if another Methuselah controls one, rules 4.1)."""
+    from . import rules as R
+    from .effects import Req
+
+    v = s.attached[j]
+    m.in_play.remove(j)
+    s.attached[j] = -1
+    bits = _beast_disciplines(s, m, v)
+    req = 0
+    # the requirements an untitled, unmerged Independent vampire meets (as Web of Knives Recruit)
+    for r in (Req.UNMERGED, Req.INDEPENDENT, Req.ANARCH_OR_INDEPENDENT, Req.NON_ANARCH, Req.NON_CAMARILLA,
+              Req.NON_RED_LIST, Req.NON_STERILE, Req.NON_TITLED, Req.NON_CAITIFF):
+        req |= 1 << int(r)
+    _new_rows(s, [j], {**BEAST, "disc_any": bits, "disc_sup": bits, "req_bits": req})
+    s.blood[j] = BEAST_BLOOD
+    s.locked[j] = 0
+    if R.controller_of(s, v) >= 0:
+        R._burn_minion(s, v)  # "burn this Baali"
+    if not R._contest(s, m.index, j):
+        m.ready.append(j)
+
+
+def _beast_disciplines(s: GameState, m: Methuselah, v: int) -> int:
+    """"Choose three Disciplines": the rules choose those the most cards of ``m``'s hand and
+    library require (then the Baali's own, then the first ones), as bits."""
+    from .effects import DISCIPLINE_BITS
+
+    su = s.setup
+    fly = DISCIPLINE_BITS["fli"]
+    count = [0] * len(DISCIPLINE_BITS)
+    for i in m.hand + m.library:
+        e = su.effect[i]
+        if e is None:
+            continue
+        need = 0
+        for o in e.options:
+            need |= o.need_any
+        for b in range(len(count)):
+            if need >> b & 1:
+                count[b] += 1
+    own = su.disc_any[v]
+    order = sorted((b for b in range(len(count)) if b != fly), key=lambda b: (-count[b], -(own >> b & 1), b))
+    return sum(1 << b for b in order[:BEAST_DISCIPLINES])
+
+
 def minion_actions(s: GameState, m: Methuselah, a: int, out: list) -> None:
     """The actions cards in play give ready minion ``a`` (rules 6.1.6, undirected, +1 stealth):
     a Giovanni, while a Khazar's Diary has 7 counters, puts a minion card from any ash heap in play
-    (one action per distinct card of each ash heap)."""
+    (one action per distinct card of each ash heap); the vampire bearing a Call the Great Beast
+    puts a ritual counter on it."""
     from . import rules as R
 
     su = s.setup
@@ -566,6 +647,10 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list) -> None:
         for q in s.players:
             for t in R._distinct(su, [t for t in q.ash if su.is_crypt[t] or su.is_ally[t]]):
                 out.append(Action(Kind.OWN_ACTION, actor=a, target=t, n=WRAITH))
+    for j in s.on_minions.of(s, a):
+        if su.placed[j] and SPECS[su.card_id[j]].ritual:
+            out.append(Action(Kind.OWN_ACTION, actor=a, target=j, n=RITUAL))  # "this Baali can put 1
+            # ritual counter on this card as a +1 stealth action"
 
 
 def declare_action(s: GameState, pend: Pending) -> None:
@@ -576,10 +661,18 @@ def declare_action(s: GameState, pend: Pending) -> None:
 def resolve_action(s: GameState, pend: Pending) -> None:
     """The action succeeds: card ``pend.target`` (still in an ash heap) is put in play for the
     acting minion's controller "to represent a wraith ally with 2 life, 0 strength, 1 bleed and
-    +1 stealth" (non-unique; its owner keeps it: it goes back to their ash heap when burned)."""
+    +1 stealth" (non-unique; its owner keeps it: it goes back to their ash heap when burned);
+    RITUAL: a ritual counter on card ``pend.target``, still on the acting Baali."""
     from .effects import Thing
 
     t = pend.target
+    if pend.option == RITUAL:
+        m = s.players[s.current]
+        if t in m.in_play and s.attached[t] == pend.actor:
+            s.blood[t] += 1
+            if s.blood[t] >= SPECS[s.setup.card_id[t]].ritual:
+                _beast(s, m, t)
+        return
     owner = next((q for q in s.players if t in q.ash), None)
     if owner is None:
         return  # gone from the ash heap: nothing happens
@@ -592,8 +685,22 @@ def resolve_action(s: GameState, pend: Pending) -> None:
 
 
 def action_value(s: GameState, me: int, a: int, t: int, n: int) -> float:
-    """A wraith ally: about a bleed a turn, and a blocker."""
+    """A wraith ally: about a bleed a turn, and a blocker; a ritual counter: a share of the
+    Great Beast (:func:`_beast_share`)."""
+    if n == RITUAL:
+        return _beast_share(s, me, a, SPECS[s.setup.card_id[t]].ritual - s.blood[t])
     return 1.6
+
+
+def _beast_share(s: GameState, me: int, a: int, left: int) -> float:
+    """A share of the Great Beast for Baali ``a``, ``left`` counters (one action each, one a turn)
+    away: a 9-blood vampire with 3 bleed and 4 strength, less the Baali burned with its blood;
+    nothing if the game ends first."""
+    turns = s.turn_limit - s.players[me].turns if s.turn_limit else 12
+    if left > turns:
+        return 0.0
+    worth = 9.0 - 0.7 * s.blood[a] - 0.2 * s.setup.capacity[a]
+    return max(0.0, worth) / max(1, left)
 
 
 def bleed_bonus(s: GameState, a: int, target: int) -> int:
@@ -790,6 +897,11 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
         return _action_each_turn(s, me) - 0.3 * cost
     if sp.recruit:
         return 2.0 + 0.5 * sp.recruit  # a vampire with its blood in a few turns, no pool paid
+    if sp.ritual:
+        su = s.setup
+        if a < 0 or any(su.placed[j] and SPECS[su.card_id[j]].ritual for j in s.on_minions.of(s, a)):
+            return 0.0  # (a second one on the same Baali: no faster)
+        return _beast_share(s, me, a, sp.ritual - su.capacity[a] + 1)  # (this action, then the counters)
     if sp.diary:
         # the counters toward 7: superior Necromancy and wraith allies for my Giovanni
         su = s.setup

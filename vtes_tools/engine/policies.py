@@ -1530,7 +1530,7 @@ class TablePolicy(GoldfishPolicy):
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
             elif kind == K_OWN_ACTION and a_n < 0:
-                # an action a card in play gives (+1 stealth, undirected): a wraith ally
+                # an action a card in play gives (+1 stealth, undirected): a wraith ally, a ritual counter
                 key2 = (actor, 102)  # (the key of an own action's +1 stealth)
                 if key2 not in through:
                     through[key2] = self.p_through(view, actor, base_stealth[actor] + 1, both, False)

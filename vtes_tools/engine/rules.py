@@ -3482,7 +3482,7 @@ def _minion_actions(s: GameState) -> list[Action]:
         if burn_targets and free:
             burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
         if su.any_placed:
-            placed.minion_actions(s, m, a, out)  # rules 6.1.6: Khazar's Diary's wraith ally
+            placed.minion_actions(s, m, a, out)  # rules 6.1.6: Khazar's Diary's wraith, a ritual counter
         oa = su.own_action[a]
         if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
@@ -3583,7 +3583,7 @@ def _own_action(s: GameState, pend: Pending) -> None:
     a = pend.actor
     m = s.players[s.current]
     if pend.option < 0:
-        placed.resolve_action(s, pend)  # an action a card in play gives (Khazar's Diary)
+        placed.resolve_action(s, pend)  # an action a card in play gives (Khazar's Diary, Call the Great Beast)
         return
     if su.imbued is not None and pend.option >= imbued.POWER_BASE:
         imbued.resolve_power(s, pend)  # an imbued's [ACTION] power
@@ -6735,7 +6735,7 @@ def _declare(s: GameState, action: Action) -> None:
         pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
     elif kind == K_OWN_ACTION and action.n < 0:
-        placed.declare_action(s, pend)  # an action a card in play gives (Khazar's Diary)
+        placed.declare_action(s, pend)  # an action a card in play gives (Khazar's Diary, Call the Great Beast)
     elif kind == K_OWN_ACTION and su.imbued is not None and action.n >= imbued.POWER_BASE:
         imbued.declare_power(s, m, a, pend)  # an imbued's [ACTION] power (Rejuvenate, Inspire)
     elif kind == K_OWN_ACTION:
