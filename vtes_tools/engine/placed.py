@@ -58,6 +58,27 @@ the ready region, unlocked, and is a 3-capacity non-unique Independent Banu Haqi
 vampire with basic Celerity, Obfuscate, Potence and Quietus, 3 blood, blood cursed (GameSetup
 gives the card these columns).
 
+Spell of Life (``Spec(mummy=5)``): put in play (one played each turn: :func:`playable`); once
+five copies are in play and vampires wait in its controller's uncontrolled region, the five burn
+and up to five of those vampires (the oldest first) enter the ready region as unique mummy allies
+with life equal to their capacity, 2 strength, 1 bleed and a (D) action to enter combat
+(:func:`_as_allies` gives the card these columns).
+
+Khazar's Diary (Endless Night) (``Spec(diary=7)``): put in play, or (one already in play) a
+counter on it; a counter on each after a unique minion in play is burned (:func:`minion_burned`,
+from the rules' minion burn); with 7 counters every Giovanni vampire card gets superior
+Necromancy, and a ready Giovanni can put a vampire or ally card from any ash heap in play as a
++1 stealth undirected action (``Kind.OWN_ACTION`` with ``n`` WRAITH: :func:`minion_actions`,
+:func:`resolve_action`): a non-unique wraith ally with 2 life, 0 strength, 1 bleed, +1 stealth.
+
+Call the Great Beast (``Spec(ritual=11)``): put on the acting Baali with its capacity in ritual
+counters; the Baali puts one more as a +1 stealth undirected action (``Kind.OWN_ACTION`` with
+``n`` RITUAL); at 11 the card moves to the ready region and the Baali burns: the card is a
+9-capacity unique clanless Independent infernal vampire with 4 strength, 3 bleed, 9 blood, a
+(D) action to enter combat, 1 damage prevented each combat and three Disciplines at the superior
+level, the rules choosing those the most cards of its controller's hand and library require
+(:func:`_beast`).
+
 The rules call :func:`resolve` when the action card resolves, :func:`stealth_uses` where a
 blocker's reactions are listed, :func:`use` when one is chosen, :func:`bleed_against` as a
 bleed's amount is burned, :func:`block_actions` where blocks are listed and :func:`blocked` when
@@ -100,6 +121,12 @@ class Spec(NamedTuple):
     recruit: int = 0  # in the uncontrolled region with N counters, one burned each controller's unlock
     # phase; after the last, an N-capacity vampire with N blood in the ready region ...
     clan: str = ""  # ... of this clan, Independent (its Disciplines: the card's DISCIPLINE primitives)
+    mummy: int = 0  # put in play, one played each turn; N copies in play burned put up to N vampires
+    # of the uncontrolled region in play as allies (:func:`_mummies`)
+    diary: int = 0  # put in play or a counter on one; a counter after a unique minion in play burns;
+    # with N counters Giovanni get superior Necromancy and a wraith action (:func:`minion_actions`)
+    ritual: int = 0  # on the acting vampire with its capacity in counters, one more as its action;
+    # with N, a vampire in the ready region (:func:`_beast`)
 
 
 #: The cards by VEKN id.
@@ -117,7 +144,26 @@ SPECS: dict[int, Spec] = {
     102206: Spec(unlock_by_burn=True, gain_blood=1),  # Zillah's Tears
     100393: Spec(fill_in_unlock=True),  # Concert Tour
     102165: Spec(recruit=3, clan="Banu Haqim"),  # Web of Knives Recruit
+    101845: Spec(mummy=5),  # Spell of Life
+    101046: Spec(diary=7),  # Khazar's Diary (Endless Night)
+    100280: Spec(ritual=11),  # Call the Great Beast
 }
+
+#: Call the Great Beast: "a 9-capacity unique clanless Independent infernal vampire with 4
+#: strength, 3 bleed ... and 9 blood who can enter combat with a minion as a (D) action and can
+#: prevent 1 damage each combat" (its rows; the three Disciplines chosen: :func:`_beast_disciplines`)
+BEAST = dict(is_vampire=1, capacity=9, base_strength=4, base_bleed=3, sect="Independent", infernal=1, is_unique=1,
+             enter_combat=1, crypt_prevent=1)
+BEAST_BLOOD = 9
+BEAST_DISCIPLINES = 3
+
+#: ``Action(Kind.OWN_ACTION, actor, target, n=WRAITH)``: a Giovanni puts minion card ``target`` of
+#: an ash heap in play as a wraith ally (Khazar's Diary with 7 counters); n=RITUAL: the vampire
+#: puts a ritual counter on card ``target`` (Call the Great Beast). (Negative: apart from the
+#: other own actions' n, an uncontrolled vampire's index or an imbued power; and a number no
+#: ``GameState.used`` mark holds, test_state_marks_are_distinct.)
+WRAITH = -4_601
+RITUAL = -4_602
 
 #: "You can burn training counters from no more than two Web of Knives Recruit cards each unlock phase"
 RECRUITS_PER_PHASE = 2
@@ -159,6 +205,13 @@ def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
         return False
     if sp.recruit:
         return True  # non-unique  # "not usable if any non-mandatory actions have been performed this turn"
+    if sp.diary or sp.ritual:
+        return True  # non-unique: "put the Diary in play, or add 1 counter to one in play"
+    if sp.mummy:
+        # "only one Spell of Life can be played each turn": (minion, card id) is in ``used`` once
+        # played (rules 6.1.6), whichever minion played it
+        cid = su.card_id[i]
+        return not any(u[1] == cid for u in s.used)
     return not R._controls_same(s, m, i)
 
 
@@ -250,6 +303,40 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
         s.attached[i] = -1
         s.blood[i] = sp.recruit  # "with 3 training counters"
         return
+    if sp.ritual:
+        if R.controller_of(s, a) != s.current:
+            return  # the Baali is gone: the card stays in the ash heap
+        m.ash.remove(i)
+        m.in_play.append(i)
+        s.attached[i] = a  # "put this card with X ritual counters on this Baali, where X is this
+        s.locked[i] = 0  # Baali's capacity"
+        s.blood[i] = s.setup.capacity[a]
+        if s.blood[i] >= sp.ritual:
+            _beast(s, m, i)
+        return
+    if sp.diary:
+        cid = s.setup.card_id[i]
+        mine = [j for j in m.in_play if s.setup.card_id[j] == cid]
+        if mine:
+            # "or add 1 counter to one in play" (the rules add it to the one with the most: the
+            # counters count on one card); this card stays in the ash heap
+            s.blood[max(mine, key=lambda j: (s.blood[j], -j))] += 1
+        else:
+            m.ash.remove(i)
+            m.in_play.append(i)  # "put the Diary in play" (non-unique: never contested)
+            s.locked[i] = 0
+            s.attached[i] = -1
+            s.blood[i] = 0
+        _diary_sync(s)
+        return
+    if sp.mummy:
+        m.ash.remove(i)
+        m.in_play.append(i)  # non-unique: never contested
+        s.locked[i] = 0
+        s.attached[i] = -1
+        s.blood[i] = 0
+        _mummies(s, m, sp.mummy)
+        return
     if opt.has(Op.UNLOCK_MINION):
         s.locked[a] = 0
     m.ash.remove(i)
@@ -304,6 +391,7 @@ def unlock_phase(s: GameState) -> None:
     non_cam = -1
     burn: list[int] = []
     training: list[int] = []
+    mummy = 0
     for q in s.players:
         for j in q.in_play:
             if not su.placed[j]:
@@ -328,6 +416,8 @@ def unlock_phase(s: GameState) -> None:
                     owed += s.blood[j]
             if sp.recruit and q.index == cur:
                 training.append(j)
+            if sp.mummy and q.index == cur:
+                mummy = sp.mummy
             if sp.non_cam_tax:
                 if non_cam < 0:
                     non_cam = 1 if _non_camarilla(s, m) else 0
@@ -337,6 +427,8 @@ def unlock_phase(s: GameState) -> None:
         R._burn_card(s, j)
     if training:
         _train(s, m, training)
+    if mummy:
+        _mummies(s, m, mummy)  # vampires drawn to the uncontrolled region since
     if pool:
         R._burn_pool(s, cur, pool)
         if s.terminal or s.current != cur:
@@ -363,6 +455,252 @@ def _train(s: GameState, m: Methuselah, cards: list[int]) -> None:
             m.ready.append(j)  # rules 6.1.6: the card is now a vampire in the ready region
             s.locked[j] = 0
             s.blood[j] = SPECS[s.setup.card_id[j]].recruit
+
+
+#: Spell of Life: the copies are burned once this many vampires wait in the uncontrolled region
+#: (five cards for a single ally are kept for a better moment)
+MUMMIES_AT_LEAST = 2
+
+#: GameSetup columns a vampire turned ally keeps: the card itself, its owner, name and capacity
+_KEEP = frozenset(("decks", "registry", "n", "card", "card_id", "effect", "owner", "unique_key", "is_crypt",
+                   "capacity", "modeled", "goldfish", "library0", "crypt0", "memo"))
+
+
+def _mummies(s: GameState, m: Methuselah, n: int) -> None:
+    """"You can burn five copies of this card in play to put up to five vampires from your
+    uncontrolled region in play": done once ``m`` controls ``n`` copies and MUMMIES_AT_LEAST
+    vampires wait there (the oldest first: the most life); then again as the copies' controller's
+    unlock phase begins (:func:`unlock_phase`)."""
+    from . import rules as R
+
+    su = s.setup
+    copies = [j for j in m.in_play if su.placed[j] and SPECS[su.card_id[j]].mummy == n]
+    waiting = [v for v in m.uncontrolled if su.is_vampire[v]]
+    if len(copies) < n or len(waiting) < min(MUMMIES_AT_LEAST, n):
+        return
+    for j in copies[:n]:
+        m.in_play.remove(j)
+        R._burn_card(s, j)
+    chosen = sorted(waiting, key=lambda v: (-su.capacity[v], v))[:n]
+    _as_allies(s, chosen)
+    su = s.setup
+    for v in chosen:
+        m.uncontrolled.remove(v)
+        s.blood[v] = su.capacity[v]  # "life equal to capacity" (its blood back to the bank)
+        s.locked[v] = 0
+        if not R._contest(s, m.index, v):  # "a unique mummy ally" (rules 4.1)
+            m.ready.append(v)
+
+
+def _as_allies(s: GameState, cards: list[int], strength: int = 2, bleed: int = 1, stealth: int = 0,
+               enter_combat: int = 1, unique: int = 1, creature: int = 0) -> None:
+    """"Each becomes a unique mummy ally with ... 2 strength and 1 bleed who can enter combat
+    with a minion as a (D) action": the state's tables become a copy (as masters._gain_discipline)
+    whose rows for ``cards`` are those of an ally with these stats and no other text (no clan,
+    sect, title, Discipline, printed ability nor effect). Nothing turns such a card back."""
+    from .effects import Mode
+
+    _new_rows(s, cards, dict(
+        is_ally=1, is_unique=unique, mode=int(Mode.ALLY), base_bleed=bleed, base_strength=strength,
+        base_stealth=stealth, enter_combat=enter_combat, creature=creature))
+
+
+def _new_rows(s: GameState, cards: list[int], values: dict[str, object]) -> None:
+    """The state's tables become a copy (as masters._gain_discipline) whose rows for ``cards`` are
+    those of a card with no text (the value of a card without the ability: 0, "", (), None) but
+    the card itself (its id, owner, name), and ``values``."""
+    import copy
+
+    su = copy.copy(s.setup)
+    n = su.n
+    for name in type(su).__slots__:
+        col = getattr(su, name, None)
+        if name in _KEEP or not isinstance(col, (bytes, tuple)) or len(col) != n:
+            continue
+        row = list(col)
+        if isinstance(col, bytes):
+            blank: object = 0
+        elif any(x is None for x in col):
+            blank = None
+        else:
+            x = col[cards[0]]
+            blank = type(x)() if isinstance(x, (bool, int, str, tuple, frozenset)) else None
+        for k in cards:
+            row[k] = blank
+        setattr(su, name, bytes(row) if isinstance(col, bytes) else tuple(row))
+    for name, value in {**values, "effect": None}.items():
+        row = list(getattr(su, name))
+        for k in cards:
+            row[k] = value
+        col = getattr(su, name)
+        setattr(su, name, bytes(row) if isinstance(col, bytes) else tuple(row))
+    su.memo = {}
+    s.setup = su
+
+
+def _diaries(s: GameState) -> list[int]:
+    """The Khazar's Diary cards in play (any Methuselah's)."""
+    su = s.setup
+    return [j for q in s.players for j in q.in_play if su.placed[j] and SPECS[su.card_id[j]].diary]
+
+
+def _diary_open(s: GameState) -> bool:
+    """A Khazar's Diary in play has 7 or more counters."""
+    return any(s.blood[j] >= SPECS[s.setup.card_id[j]].diary for j in _diaries(s))
+
+
+def minion_burned(s: GameState, v: int) -> None:
+    """Unique minion ``v`` is being burned (rules 6.4.6, 6.5.5): "after a unique minion in play
+    is burned, add 1 counter" to each Khazar's Diary in play."""
+    if not any(v in q.ready or v in q.torpor for q in s.players):
+        return  # not in play (contested, or out of play)
+    got = _diaries(s)
+    for j in got:
+        s.blood[j] += 1
+    if got:
+        _diary_sync(s)
+
+
+def _diary_sync(s: GameState) -> None:
+    """"While this card has 7 or more counters, Giovanni get superior Necromancy": every
+    Giovanni vampire card's row gets it (the state's tables a copy, as masters._gain_discipline).
+    The counters only grow; a Diary leaving play by another card's effect does not take it back
+    (not modeled)."""
+    import copy
+
+    from .effects import DISCIPLINE_BITS
+
+    if not _diary_open(s):
+        return
+    su = s.setup
+    b = 1 << DISCIPLINE_BITS["nec"]
+    rows = [k for k in range(su.n) if su.is_vampire[k] and su.clan[k] == "Giovanni" and not su.disc_sup[k] & b]
+    if not rows:
+        return
+    su = copy.copy(su)
+    disc_any, disc_sup = list(su.disc_any), list(su.disc_sup)
+    for k in rows:
+        disc_any[k] |= b
+        disc_sup[k] |= b
+    su.disc_any, su.disc_sup = tuple(disc_any), tuple(disc_sup)
+    su.memo = {}
+    s.setup = su
+
+
+def _beast(s: GameState, m: Methuselah, j: int) -> None:
+    """"If this card has 11 or more ritual counters, move this card to your ready region, burn this
+    Baali and choose three Disciplines; this card becomes a 9-capacity ... vampire ... and 9 blood"
+    (unique: contested if another Methuselah controls one, rules 4.1)."""
+    from . import rules as R
+    from .effects import Req
+
+    v = s.attached[j]
+    m.in_play.remove(j)
+    s.attached[j] = -1
+    bits = _beast_disciplines(s, m, v)
+    req = 0
+    # the requirements an untitled, unmerged Independent vampire meets (as Web of Knives Recruit)
+    for r in (Req.UNMERGED, Req.INDEPENDENT, Req.ANARCH_OR_INDEPENDENT, Req.NON_ANARCH, Req.NON_CAMARILLA,
+              Req.NON_RED_LIST, Req.NON_STERILE, Req.NON_TITLED, Req.NON_CAITIFF):
+        req |= 1 << int(r)
+    _new_rows(s, [j], {**BEAST, "disc_any": bits, "disc_sup": bits, "req_bits": req})
+    s.blood[j] = BEAST_BLOOD
+    s.locked[j] = 0
+    if R.controller_of(s, v) >= 0:
+        R._burn_minion(s, v)  # "burn this Baali"
+    if not R._contest(s, m.index, j):
+        m.ready.append(j)
+
+
+def _beast_disciplines(s: GameState, m: Methuselah, v: int) -> int:
+    """"Choose three Disciplines": the rules choose those the most cards of ``m``'s hand and
+    library require (then the Baali's own, then the first ones), as bits."""
+    from .effects import DISCIPLINE_BITS
+
+    su = s.setup
+    fly = DISCIPLINE_BITS["fli"]
+    count = [0] * len(DISCIPLINE_BITS)
+    for i in m.hand + m.library:
+        e = su.effect[i]
+        if e is None:
+            continue
+        need = 0
+        for o in e.options:
+            need |= o.need_any
+        for b in range(len(count)):
+            if need >> b & 1:
+                count[b] += 1
+    own = su.disc_any[v]
+    order = sorted((b for b in range(len(count)) if b != fly), key=lambda b: (-count[b], -(own >> b & 1), b))
+    return sum(1 << b for b in order[:BEAST_DISCIPLINES])
+
+
+def minion_actions(s: GameState, m: Methuselah, a: int, out: list) -> None:
+    """The actions cards in play give ready minion ``a`` (rules 6.1.6, undirected, +1 stealth):
+    a Giovanni, while a Khazar's Diary has 7 counters, puts a minion card from any ash heap in play
+    (one action per distinct card of each ash heap); the vampire bearing a Call the Great Beast
+    puts a ritual counter on it."""
+    from . import rules as R
+
+    su = s.setup
+    if su.clan[a] == "Giovanni" and su.is_vampire[a] and _diary_open(s):
+        for q in s.players:
+            for t in R._distinct(su, [t for t in q.ash if su.is_crypt[t] or su.is_ally[t]]):
+                out.append(Action(Kind.OWN_ACTION, actor=a, target=t, n=WRAITH))
+    for j in s.on_minions.of(s, a):
+        if su.placed[j] and SPECS[su.card_id[j]].ritual:
+            out.append(Action(Kind.OWN_ACTION, actor=a, target=j, n=RITUAL))  # "this Baali can put 1
+            # ritual counter on this card as a +1 stealth action"
+
+
+def declare_action(s: GameState, pend: Pending) -> None:
+    """"As a +1 stealth action"."""
+    pend.stealth += 1
+
+
+def resolve_action(s: GameState, pend: Pending) -> None:
+    """The action succeeds: card ``pend.target`` (still in an ash heap) is put in play for the
+    acting minion's controller "to represent a wraith ally with 2 life, 0 strength, 1 bleed and
+    +1 stealth" (non-unique; its owner keeps it: it goes back to their ash heap when burned);
+    RITUAL: a ritual counter on card ``pend.target``, still on the acting Baali."""
+    from .effects import Thing
+
+    t = pend.target
+    if pend.option == RITUAL:
+        m = s.players[s.current]
+        if t in m.in_play and s.attached[t] == pend.actor:
+            s.blood[t] += 1
+            if s.blood[t] >= SPECS[s.setup.card_id[t]].ritual:
+                _beast(s, m, t)
+        return
+    owner = next((q for q in s.players if t in q.ash), None)
+    if owner is None:
+        return  # gone from the ash heap: nothing happens
+    owner.ash.remove(t)
+    _as_allies(s, [t], strength=0, bleed=1, stealth=1, enter_combat=0, unique=0, creature=Thing.WRAITH)
+    m = s.players[s.current]
+    m.ready.append(t)
+    s.blood[t] = 2  # its life, from the blood bank (rules 6.1.5)
+    s.locked[t] = 0
+
+
+def action_value(s: GameState, me: int, a: int, t: int, n: int) -> float:
+    """A wraith ally: about a bleed a turn, and a blocker; a ritual counter: a share of the
+    Great Beast (:func:`_beast_share`)."""
+    if n == RITUAL:
+        return _beast_share(s, me, a, SPECS[s.setup.card_id[t]].ritual - s.blood[t])
+    return 1.6
+
+
+def _beast_share(s: GameState, me: int, a: int, left: int) -> float:
+    """A share of the Great Beast for Baali ``a``, ``left`` counters (one action each, one a turn)
+    away: a 9-blood vampire with 3 bleed and 4 strength, less the Baali burned with its blood;
+    nothing if the game ends first."""
+    turns = s.turn_limit - s.players[me].turns if s.turn_limit else 12
+    if left > turns:
+        return 0.0
+    worth = 9.0 - 0.7 * s.blood[a] - 0.2 * s.setup.capacity[a]
+    return max(0.0, worth) / max(1, left)
 
 
 def bleed_bonus(s: GameState, a: int, target: int) -> int:
@@ -559,6 +897,30 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
         return _action_each_turn(s, me) - 0.3 * cost
     if sp.recruit:
         return 2.0 + 0.5 * sp.recruit  # a vampire with its blood in a few turns, no pool paid
+    if sp.ritual:
+        su = s.setup
+        if a < 0 or any(su.placed[j] and SPECS[su.card_id[j]].ritual for j in s.on_minions.of(s, a)):
+            return 0.0  # (a second one on the same Baali: no faster)
+        return _beast_share(s, me, a, sp.ritual - su.capacity[a] + 1)  # (this action, then the counters)
+    if sp.diary:
+        # the counters toward 7: superior Necromancy and wraith allies for my Giovanni
+        su = s.setup
+        m = s.players[me]
+        gio = sum(1 for v in m.ready + m.torpor if su.is_vampire[v] and su.clan[v] == "Giovanni")
+        cid = su.card_id[i]
+        have = max((s.blood[j] for j in m.in_play if su.card_id[j] == cid), default=-1)
+        if have >= sp.diary:
+            return 0.0  # (a counter more does nothing)
+        return (0.6 + 0.5 * gio) * (1.0 + 0.15 * max(have, 0))
+    if sp.mummy:
+        # a share of the allies the copies will make: each about a bleed and a fight a turn, the
+        # older the sturdier (life = capacity); with no vampire waiting, a share of a later one
+        su = s.setup
+        m = s.players[me]
+        have = 1 + sum(1 for j in m.in_play if su.placed[j] and SPECS[su.card_id[j]].mummy)
+        waiting = sorted((su.capacity[v] for v in m.uncontrolled if su.is_vampire[v]), reverse=True)[:sp.mummy]
+        worth = sum(1.0 + 0.15 * c for c in waiting) if waiting else 1.5
+        return worth * min(have, sp.mummy) / sp.mummy
     if R._controls_same(s, s.players[me], i):
         return 0.0
     if sp.on_actor:

@@ -1539,6 +1539,12 @@ class TablePolicy(GoldfishPolicy):
                 v = v * attacks[key2] - 0.3 * cost
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]
+            elif kind == K_OWN_ACTION and a_n < 0:
+                # an action a card in play gives (+1 stealth, undirected): a wraith ally, a ritual counter
+                key2 = (actor, 102)  # (the key of an own action's +1 stealth)
+                if key2 not in through:
+                    through[key2] = self.p_through(view, actor, base_stealth[actor] + 1, both, False)
+                v = placed.action_value(s, me, actor, a_target, a_n) * through[key2]
             elif kind == K_OWN_ACTION and su.imbued is not None and a_n >= imbued.POWER_BASE:
                 v = imbued.power_value(view, a) - 0.3  # a power's action, for 1 conviction
             elif kind == K_OWN_ACTION:

@@ -1822,6 +1822,8 @@ def _others_titled(s: GameState, v: int) -> int:
 
 def _burn_minion(s: GameState, v: int) -> None:
     """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
+    if s.setup.any_placed and s.setup.is_unique[v]:
+        placed.minion_burned(s, v)  # Khazar's Diary: "after a unique minion in play is burned, add 1 counter"
     loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
     near = controller_of(s, v) if s.setup.any_neighbour_burn_blood and s.setup.is_vampire[v] else -1
     phoenix = s.setup.phoenix[v]
@@ -3595,6 +3597,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                     out.append(_new(Action, (K_ABILITY, a, -1, t, 1)))  # its second one (n=1)
         if burn_targets and free:
             burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
+        if su.any_placed:
+            placed.minion_actions(s, m, a, out)  # rules 6.1.6: Khazar's Diary's wraith, a ritual counter
         oa = su.own_action[a]
         if oa is not None and blood[a] >= oa[4] and (not used or (a, LEFT_ACTION - K_OWN_ACTION) not in used):
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
@@ -3695,6 +3699,9 @@ def _own_action(s: GameState, pend: Pending) -> None:
     su = s.setup
     a = pend.actor
     m = s.players[s.current]
+    if pend.option < 0:
+        placed.resolve_action(s, pend)  # an action a card in play gives (Khazar's Diary, Call the Great Beast)
+        return
     if su.imbued is not None and pend.option >= imbued.POWER_BASE:
         imbued.resolve_power(s, pend)  # an imbued's [ACTION] power
         return
@@ -6874,6 +6881,8 @@ def _declare(s: GameState, action: Action) -> None:
             pend.directed = True
         pend.stealth += ab[3] - 1  # type: ignore[index]
         s.used.add((a, LEFT_ACTION - K_ABILITY))
+    elif kind == K_OWN_ACTION and action.n < 0:
+        placed.declare_action(s, pend)  # an action a card in play gives (Khazar's Diary, Call the Great Beast)
     elif kind == K_OWN_ACTION and su.imbued is not None and action.n >= imbued.POWER_BASE:
         imbued.declare_power(s, m, a, pend)  # an imbued's [ACTION] power (Rejuvenate, Inspire)
     elif kind == K_OWN_ACTION:

@@ -2046,8 +2046,11 @@ class GameSetup:
                 intercept.append(0)
         # The Embrace: an action card that becomes an N-capacity vampire in play (rules 6.1.6), one
         # bleed and one strength, no Discipline, clan, sect nor title the rules read
+        # (Call the Great Beast is an action card until its ritual counters make it a vampire:
+        # placed._beast gives it its rows then)
         embrace = {
             k: p.n for k, e in enumerate(effects) if e is not None and e.mode == Mode.ACTION
+            and not (e.card_id in _placed.SPECS and _placed.SPECS[e.card_id].ritual)
             for o in e.options for p in o.prims if p.op is Op.EMBRACE and p.n > 0
         }
         if embrace:
