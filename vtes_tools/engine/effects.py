@@ -2546,6 +2546,13 @@ def _explicit() -> dict[int, dict]:
             _on("FOR", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 1, 3, 1)),
             _on("for", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 2, 3, 1)),
         )),
+        # Force of Will: only usable by a locked vampire (rules.LOCKED_BLEEDS lists it for one);
+        # (D) bleed with +1 ([FOR] +2), then 2 ([FOR] 1) unpreventable aggravated damage to the
+        # actor after resolution, even if blocked (the "as above" level read alone).
+        100759: dict(options=(
+            _on("FOR", Prim(Op.REQUIRES, 0, Req.LOCKED), Prim(Op.BLEED, 2), Prim(Op.DAMAGE, 1, 3, 1)),
+            _on("for", Prim(Op.REQUIRES, 0, Req.LOCKED), Prim(Op.BLEED, 1), Prim(Op.DAMAGE, 2, 3, 1)),
+        )),
         # Carrion Crows: before range, [ani] 1R / [ANI] 2R environmental damage to the opposing
         # minion each round of this combat (combat.B_CROWS: not a strike).
         100301: dict(mode=Mode.COMBAT, levels={

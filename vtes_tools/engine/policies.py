@@ -24,7 +24,7 @@ from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Prim, Thing, When, Who
 from .rules import (
-    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _intercept_when, _usable, blocked_burn, blood_cost,
+    FAIL_REACTIONS, LOCKED_BLEEDS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _intercept_when, _usable, blocked_burn, blood_cost,
     controller_of, each_younger_of_clan, equip_bleed_delta, not_bleed, pool_cost,
 )
 from .state import CARD_WHO, CLOSE, LONG, W_MOLOTOV, GameState, PlayerView
@@ -1196,6 +1196,13 @@ class TablePolicy(GoldfishPolicy):
                         v += 0.8 * base / max(amount, 1)  # unlocks: maybe another action
                     if summ[5] and a_target >= 0:
                         v += 0.6 * base / max(amount, 1)  # locks one of the prey's blockers
+                    if su.card_id[a_card] in LOCKED_BLEEDS:
+                        # Force of Will: unpreventable aggravated damage after the bleed, blocked
+                        # or not: to torpor (valued as Daring the Dawn's), burned without the
+                        # blood for the points after the first
+                        dmg = opt.amount(Op.DAMAGE)
+                        left = blood[actor] - e.blood_cost
+                        v -= capacity[actor] / 2 + 2 + dmg if left >= dmg - 1 else left + capacity[actor] + 3
                 elif su.any_borrow and su.borrow[a_card] and borrow.is_option(e, opt):
                     # Temptation, Puppet Master: another Methuselah's vampire for a turn to come
                     t = a_target

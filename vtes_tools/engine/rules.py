@@ -385,6 +385,12 @@ ALLY_SLEEP = frozenset({100828})
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
+#: Action cards "only usable by a locked vampire", by VEKN id: a (D) bleed with +N bleed, then
+#: unpreventable aggravated damage to the actor after resolution, even if blocked (Force of
+#: Will). Rules 6: only ready unlocked minions act unless a card says otherwise;
+#: _locked_bleeds lists them for the locked ready vampires, _declare adds the damage.
+LOCKED_BLEEDS = frozenset({100759})
+_R_LOCKED = int(Req.LOCKED)
 #: ``_new(Action, (kind, actor, card, target, n))`` builds an Action without the keyword
 #: constructor's Python frame, in the loops that list many actions
 _new = tuple.__new__
@@ -3234,6 +3240,11 @@ def _has_minion_choice(s: GameState) -> bool:
         after.minion_uses(s, m, uses)
         if uses:
             return True  # CrimethInc. in play
+    if any_locked_bleeds(s.setup):
+        uses = []
+        _locked_bleeds(s, m, uses)
+        if uses:
+            return True  # Force of Will held for a locked vampire
     return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
@@ -3257,6 +3268,63 @@ def _minion_scan_cards(su: GameSetup) -> bytes:
             for i in range(su.n)
         )
     return got  # type: ignore[return-value]
+
+
+def locked_bleed_known(opt: Option) -> bool:
+    """The shape :func:`_locked_bleeds` and :func:`_declare` play: "only usable by a locked
+    vampire", a (D) bleed with +N bleed, N unpreventable aggravated damage to the actor."""
+    ops = [p.op for p in opt.prims]
+    return sorted(ops) == sorted((O_REQUIRES, O_BLEED, _OP_DAMAGE)) and all(
+        p.arg == _R_LOCKED for p in opt.prims if p.op == O_REQUIRES) and all(
+        p.arg == 3 and p.cond == 1 for p in opt.prims if p.op == _OP_DAMAGE)
+
+
+def _locked_bleed_options(su: GameSetup, v: int, i: int) -> tuple[int, ...]:
+    """The options of card ``i`` (LOCKED_BLEEDS) vampire ``v`` can play, its requirements but
+    the locked one (checked by the caller), memoized per setup."""
+    key = (v, su.card_id[i], 4001)
+    got = su.memo.get(key)
+    if got is None:
+        e = su.effect[i]
+        got = su.memo[key] = tuple(
+            k for k, o in enumerate(e.options) if o.prims and locked_bleed_known(o)  # type: ignore[union-attr]
+            and not su.cannot[v] & NO_ACTION_CARDS
+            and _usable(su, v, e, replace(o, prims=tuple(p for p in o.prims if p.op is not O_REQUIRES)))
+        ) if e is not None and su.is_vampire[v] else ()
+    return got  # type: ignore[return-value]
+
+
+def any_locked_bleeds(su: GameSetup) -> bool:
+    """Does any deck at the table hold a LOCKED_BLEEDS card (memoized per setup)?"""
+    got = su.memo.get(("locked_bleeds",))
+    if got is None:
+        got = su.memo[("locked_bleeds",)] = any(c in LOCKED_BLEEDS for c in su.card_id)
+    return got  # type: ignore[return-value]
+
+
+def _locked_bleeds(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """A locked ready vampire bleeding with a card "only usable by a locked vampire" (Force of
+    Will; rules 6: the card lets a locked one act) under the rules of a bleed action card:
+    one bleed a turn (6.1.1), the same card once a turn (6.1.6), the prey bled (6.1.1)."""
+    su = s.setup
+    cards = [i for i in m.hand if su.card_id[i] in LOCKED_BLEEDS]
+    if not cards:
+        return
+    used = s.used
+    if s.prey(s.current) == s.current or (used and NO_BLEED_TURN in used):
+        return
+    turn = s.turn
+    for v in m.ready:
+        if not s.locked[v] or s.acted[v] == turn or s.bled_turn[v] == turn or su.cannot[v] & NO_BLEED \
+                or (v, LEFT_ACTION - K_BLEED) in used:
+            continue
+        if (su.slave_of[v] or su.any_directed_unless) and not directed_ok(s, s.current, v):
+            continue  # rules 11: no directed action (directed_ok)
+        for i in _distinct(su, cards):
+            if (v, su.card_id[i]) in used or su.effect[i].blood_cost > s.blood[v]:  # type: ignore[union-attr]
+                continue
+            for k in _locked_bleed_options(su, v, i):
+                out.append(_new(Action, (K_ACTION_CARD, v, i, -1, k)))
 
 
 #: How _minion_actions lists a hand card for each minion: through _card_actions, a political
@@ -3484,6 +3552,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
         if su.any_vampire_call and su.vampire_call[a]:
             _vampire_call(s, a, out)  # Dmitra Ilyanova: "can call a referendum ... as a political action"
+    if any_locked_bleeds(su):
+        _locked_bleeds(s, m, out)  # Force of Will: a locked vampire bleeds
     if su.any_heal_ally:
         _heal_ally_actions(s, m, out)
     if su.any_burn_location:
@@ -3969,6 +4039,8 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return not read_crypt(eff)[1]
     if eff.card_id in BESPOKE or eff.card_id in wakers.SPECS or eff.card_id in imbued.EXECUTED:
         return True  # (wakers: put in play, a locked minion blocks with it)
+    if eff.card_id in LOCKED_BLEEDS:
+        return all(locked_bleed_known(o) for o in eff.options if o.prims)  # _locked_bleeds
     if eff.card_id in placed.SPECS:
         return placed.known(eff, card.text or "" if card is not None else "", action_option_known)
     if eff.card_id in borrow.SPECS:
@@ -6786,6 +6858,10 @@ def _declare(s: GameState, action: Action) -> None:
                     pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: Community
                 if su.any_placed:
                     pend.bleed += placed.bleed_bonus(s, a, pend.target_p)  # Madman's Quill
+                if su.card_id[action.card] in LOCKED_BLEEDS:
+                    # Force of Will: "after resolution, this vampire takes N unpreventable
+                    # aggravated damage even if the action is blocked" (_end_action; rules 6.4.6)
+                    pend.after_agg += opt.amount(_OP_DAMAGE)
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
@@ -7119,7 +7195,10 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     if card in cm.in_play:
         cm.in_play.remove(card)
     cm.ash.append(card)
-    s.locked[pend.actor] = 0  # "the acting minion does not lock"
+    if su.card_id[card] in LOCKED_BLEEDS:
+        pend.after_agg = 0  # Force of Will cancelled: no damage, its vampire was locked already
+    else:
+        s.locked[pend.actor] = 0  # "the acting minion does not lock"
     s.used.discard((pend.actor, su.card_id[card]))
     if pend.kind == K_POLITICAL:
         s.political_acted[pend.actor] = -1
