@@ -1,14 +1,17 @@
-"""Scenario tests of cards the rules execute as printed: Force of Will, a bleed by a locked
-vampire who then takes unpreventable aggravated damage (rules 6, 6.1.1, 6.1.6, 6.4.6)."""
+"""Scenario tests of three cards the rules execute as printed: Force of Will, a bleed by a
+locked vampire who then takes unpreventable aggravated damage (rules 6, 6.1.1, 6.1.6, 6.4.6);
+Alastor, a political action searching the library for equipment and giving its vampire an
+enter-combat action (rules 6.1.7, 6.3, 6.1.6); Maris Streck's +1 intercept to a blocking
+minion for a blood (rules 6.2.2.2)."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck
-from test_table_rules import FILLER, hand, minion_phase, ready, table
+from test_table import make_deck, move
+from test_table_rules import FILLER, at_phase, attach, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
@@ -118,3 +121,123 @@ def test_policy_keeps_the_vampire_out_of_torpor_for_a_small_bleed(fow_deck):
     s.players[1].pool = 25
     assert _policy(s) == PASS
 
+
+#: Maris Streck: capacity 9, Camarilla justicar; Lauren, Ayelech: Camarilla, not justicars
+ALASTOR_CRYPT = {"Maris Streck": 2, "Lauren": 2, "Ayelech": 2, "Aaron Bathurst": 2}
+
+
+@pytest.fixture(scope="module")
+def alastor_deck(cards):
+    return make_deck(cards, ALASTOR_CRYPT, {**FILLER, "Alastor": 2, "AK-47": 1, ".44 Magnum": 1})
+
+
+def _call(s, actor, card) -> None:
+    """``actor`` calls the referendum of ``card`` unblocked; Methuselah 0 votes for it."""
+    apply_checked(s, Action(Kind.POLITICAL, actor=actor, card=card))
+    while s.pending is not None and s.referendum is None:
+        apply_checked(s, PASS)
+
+
+def _vote_through(s, term) -> None:
+    r = s.referendum
+    apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.TERMS and r.terms[x.n] == term))
+    while s.referendum is not None:
+        acts = legal_actions(s)
+        yes = [x for x in acts if x.kind == Kind.VOTE and x.n == 1]
+        apply_checked(s, yes[0] if s.decider == 0 and yes else PASS)
+    _settle(s)
+
+
+def test_alastor_is_executed(cards):
+    card = cards.lookup("Alastor").card
+    assert executes(REGISTRY.of(card), card)
+
+
+def test_alastor_called_by_a_justicar_only(alastor_deck):
+    """"Requires a justicar or Inner Circle member" (rules 6.3.1: the card's requirements)."""
+    s = table(alastor_deck)
+    maris = ready(s, 0, "Maris Streck")
+    lauren = ready(s, 0, "Lauren")
+    al = hand(s, 0, "Alastor")
+    minion_phase(s)
+    callers = {x.actor for x in legal_actions(s) if x.kind == Kind.POLITICAL and x.card == al}
+    assert callers == {maris} and lauren not in callers
+
+
+def test_alastor_puts_itself_and_an_equipment_at_half_cost_on_the_vampire(alastor_deck):
+    """Successful referendum: the equipment searched from the library and Alastor go on the
+    chosen ready Camarilla vampire, half the cost rounded down paid (AK-47: 5 pool, 2 paid);
+    not a Sabbat vampire; the library shuffled."""
+    s = table(alastor_deck)
+    maris = ready(s, 0, "Maris Streck")
+    lauren = ready(s, 0, "Lauren")
+    sabbat = ready(s, 0, "Aaron Bathurst")
+    al = hand(s, 0, "Alastor")
+    ak = inst(s, 0, "AK-47")
+    minion_phase(s)
+    _call(s, maris, al)
+    r = s.referendum
+    chosen = {t[0] for t in r.terms}
+    assert lauren in chosen and maris in chosen and sabbat not in chosen
+    pool = s.players[0].pool
+    _vote_through(s, (lauren, ak))
+    assert s.attached[al] == lauren and s.attached[ak] == lauren
+    assert al in s.players[0].in_play and ak in s.players[0].in_play and ak not in s.players[0].library
+    assert s.players[0].pool == pool - 2
+
+
+def test_alastor_bearer_enters_combat_and_cannot_diablerize(alastor_deck):
+    """The bearer "can enter combat with a vampire as a +1 stealth (D) action" (once a turn,
+    rules 6.1.6), not with an ally of its own; "cannot commit diablerie" (rules 6.5.4)."""
+    s = table(alastor_deck)
+    lauren = ready(s, 0, "Lauren")
+    al = attach(s, 0, "Alastor", lauren)
+    foe = ready(s, 1, "Ayelech")
+    torpid = ready(s, 2, "Lauren")
+    move(s, torpid, "torpor")
+    minion_phase(s)
+    acts = legal_actions(s)
+    assert Action(Kind.ENTER_COMBAT, actor=lauren, target=foe, n=2) in acts
+    assert not any(x.kind == Kind.DIABLERIZE and x.actor == lauren for x in acts)
+    apply_checked(s, Action(Kind.ENTER_COMBAT, actor=lauren, target=foe, n=2))
+    assert s.pending.stealth == 1 and s.pending.directed and s.pending.target_p == 1
+    _settle(s)
+    assert al in s.players[0].in_play
+    s.locked[lauren] = 0  # unlocked by some effect: still once a turn
+    at_phase(s, 0, Phase.MINION)
+    assert not any(x.kind == Kind.ENTER_COMBAT for x in legal_actions(s))
+
+
+def test_policy_calls_alastor_for_the_dearest_equipment(alastor_deck):
+    """The table policy calls Alastor with its justicar, and chooses its own vampire and the
+    equipment worth the most (AK-47 over .44 Magnum)."""
+    s = table(alastor_deck)
+    maris = ready(s, 0, "Maris Streck", blood=6)
+    al = hand(s, 0, "Alastor")
+    ak = inst(s, 0, "AK-47")
+    minion_phase(s)
+    got = _policy(s)
+    assert got == Action(Kind.POLITICAL, actor=maris, card=al)
+    _call(s, maris, al)
+    term = s.referendum.terms[_policy(s).n]
+    assert term == (maris, ak)
+
+
+def test_alastor_bearer_blocking_a_leave_torpor_action_does_not_diablerize(alastor_deck):
+    """Rules 6.5.2: a vampire blocking a leave-torpor action may diablerize instead; not one
+    with Alastor."""
+    for bears in (False, True):
+        s = table(alastor_deck)
+        a = ready(s, 0, "Lauren", blood=4)
+        move(s, a, "torpor")
+        b = ready(s, 1, "Ayelech")
+        if bears:
+            attach(s, 1, "Alastor", b)
+        minion_phase(s)
+        apply_checked(s, Action(Kind.LEAVE_TORPOR, actor=a))
+        s.pending.stealth = 0  # (its +1 stealth lost: the block succeeds without intercept)
+        apply_checked(s, Action(Kind.BLOCK, actor=b))
+        while s.pending is not None and s.decider != 1:
+            apply_checked(s, PASS)
+        offered = s.pending is not None and Action(Kind.DIABLERIZE, actor=b, target=a) in legal_actions(s)
+        assert offered is not bears

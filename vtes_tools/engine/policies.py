@@ -1457,10 +1457,11 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 key2 = (actor, owner, a_n)
                 if key2 not in attacks:
-                    st = 1 if a_n == 1 else su.enter_combat[actor] - 1  # n=1: Haven Uncovered's +1 stealth
+                    # n=1, 2: Haven Uncovered's, Alastor's +1 stealth
+                    st = 1 if a_n else su.enter_combat[actor] - 1
                     attacks[key2] = self.p_through(view, actor, base_stealth[actor] + st,
                                                    self._blockers(view, owner), False)
-                v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if a_n != 1 else 0.0)
+                v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if not a_n else 0.0)
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
             elif kind == K_BURN_CARD and su.burnable[a_target] is not None:

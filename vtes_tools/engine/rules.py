@@ -3420,6 +3420,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     slave_of = su.slave_of
     any_unless = su.any_directed_unless
     burn_targets = burn_cards = None
+    alastor = politics.any_alastor(su)
     minion_kinds = masters.MINION_KINDS & su.master_kinds
     if su.any_burnable or minion_kinds:
         # one pass over the cards in play for both burnable.targets (others' burnable cards) and
@@ -3506,7 +3507,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             # read once for the actor: its Humanitas terms, whether it may diablerize
             less = masters.rescue_terms(s, a)[1] if humanitas else 0
             # rules 11: blood-cursed vampires cannot diablerize; Humanitas
-            may_diablerize = not su.blood_cursed[a] and not (humanitas and masters.humane(s, a))
+            may_diablerize = not su.blood_cursed[a] and not (humanitas and masters.humane(s, a)) \
+                and not (alastor and politics.alastor_on(s, a))  # Alastor: "cannot commit diablerie"
             targeted = su.targeted
             rescue_cost = su.rescue_cost
             for t in torpid:
@@ -3537,6 +3539,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
         if burn_cards and free:
             masters.minion_actions(s, m, a, out, burn_cards)  # Haven Uncovered
+        if alastor and free:
+            politics.alastor_actions(s, m, a, out)  # its bearer enters combat with a vampire
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
@@ -6815,6 +6819,9 @@ def _declare(s: GameState, action: Action) -> None:
         pend.directed = True
         if action.n == 1:
             pend.stealth += 1  # Haven Uncovered: "enter combat with this vampire as a +1 stealth (D) action"
+        elif action.n == politics.ALASTOR_N:
+            pend.stealth += 1  # Alastor: "... with a vampire as a +1 stealth (D) action"
+            s.used.add((a, politics.ALASTOR))  # rules 6.1.6: once per turn
         else:
             pend.stealth += su.enter_combat[a] - 1
             s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
@@ -7496,7 +7503,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     pend.decider = s.current
     if pend.kind == K_LEAVE_TORPOR:
         if s.setup.is_vampire[b] and not s.setup.blood_cursed[b] and not (  # rules 11: blood-cursed: no diablerie
-                masters.HUMANITAS in s.setup.master_kinds and masters.humane(s, b)):  # Humanitas
+                masters.HUMANITAS in s.setup.master_kinds and masters.humane(s, b)) and not (
+                politics.any_alastor(s.setup) and politics.alastor_on(s, b)):  # Alastor: no diablerie
             pend.stage = DIABLERIE
             pend.decider = controller_of(s, b)
         return
@@ -7963,7 +7971,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         else:
             masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
-        cost = su.enter_combat_cost[a] if pend.option != 1 else 0
+        cost = su.enter_combat_cost[a] if pend.option == 0 else 0  # (the vampire's own action only)
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         _enter_combat(s, a, pend.target)
