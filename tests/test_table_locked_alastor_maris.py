@@ -241,3 +241,101 @@ def test_alastor_bearer_blocking_a_leave_torpor_action_does_not_diablerize(alast
             apply_checked(s, PASS)
         offered = s.pending is not None and Action(Kind.DIABLERIZE, actor=b, target=a) in legal_actions(s)
         assert offered is not bears
+
+
+def _maris_table(alastor_deck, maris_blood=3):
+    """Methuselah 1 controls Maris Streck and Lauren; Methuselah 0's Ayelech acts."""
+    s = table(alastor_deck)
+    a = ready(s, 0, "Ayelech")
+    maris = ready(s, 1, "Maris Streck", blood=maris_blood)
+    lauren = ready(s, 1, "Lauren")
+    minion_phase(s)
+    return s, a, maris, lauren
+
+
+def test_maris_streck_burns_blood_for_another_blocking_minion(alastor_deck):
+    """Maris Streck: "can burn a blood to give a blocking minion +1 intercept" (rules 6.2.2.2):
+    Lauren blocks a hunt (+1 stealth, rules 6.1.2) with Maris's blood; Maris blocking, too."""
+    s, a, maris, lauren = _maris_table(alastor_deck)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=lauren))
+    assert s.decider == 1
+    use = Action(Kind.USE, actor=maris, card=maris)
+    assert use in legal_actions(s)
+    apply_checked(s, use)
+    assert s.blood[maris] == 2 and s.stats[0] == 1  # blocked
+    s, a, maris, lauren = _maris_table(alastor_deck)
+    apply_checked(s, Action(Kind.HUNT, actor=a))
+    apply_checked(s, Action(Kind.BLOCK, actor=maris))
+    pend = s.pending
+    apply_checked(s, use)
+    assert pend.intercept == 1 and s.stats[0] == 1  # (then the combat)
+
+
+def test_policy_blocks_with_maris_streck_blood(alastor_deck):
+    """The table policy attempts the block a +1 stealth bleed that would oust it needs, counting
+    Maris's spare blood, and pays it; not with Maris at 1 blood (kept)."""
+    for blood, blocks in ((3, True), (1, False)):
+        s, a, maris, lauren = _maris_table(alastor_deck, blood)
+        s.locked[maris] = 1  # (only Lauren may block)
+        s.players[1].pool = 2
+        apply_checked(s, Action(Kind.BLEED, actor=a))
+        s.pending.stealth = 1
+        got = _policy(s, 1)
+        assert (got == Action(Kind.BLOCK, actor=lauren)) is blocks
+        if blocks:
+            apply_checked(s, got)
+            assert _policy(s, 1) == Action(Kind.USE, actor=maris, card=maris)
+
+
+def _top(s, p: int, names: list[str]) -> list[int]:
+    """Put library cards of ``names`` on top of ``p``'s library, the last name on top."""
+    lib = s.players[p].library
+    out = []
+    for name in names:
+        i = next(j for j in lib if s.setup.card[j].name == name and j not in out)
+        lib.remove(i)
+        lib.append(i)
+        out.append(i)
+    return out
+
+
+def test_maris_streck_rearranges_the_top_five_library_cards(alastor_deck):
+    """Maris Streck: "a +1 stealth action to allow you to look at and rearrange the top 5 cards
+    of your library" (rules 6.1.6: her own undirected action): one card chosen at a time, each
+    going under those still to order; the rest of the library untouched."""
+    s = table(alastor_deck)
+    maris = ready(s, 0, "Maris Streck")
+    minion_phase(s)
+    top = _top(s, 0, ["Theft of Vitae", "Deflection", "AK-47", ".44 Magnum", "Alastor"])
+    below = list(s.players[0].library[:-5])
+    act = Action(Kind.OWN_ACTION, actor=maris, target=-1)
+    assert act in legal_actions(s)
+    apply_checked(s, act)
+    assert s.pending.stealth == 1
+    while not s.put_back:
+        apply_checked(s, PASS)  # no block
+    want = [top[2], top[4], top[0], top[1], top[3]]  # the chosen order, the last on top
+    for i in want[:4]:
+        acts = legal_actions(s)
+        assert {x.kind for x in acts} == {Kind.DISCARD} and all(x.n == 7 for x in acts)
+        apply_checked(s, Action(Kind.DISCARD, card=i, n=7))
+    assert s.players[0].library[-5:] == want and s.players[0].library[:-5] == below
+    assert s.put_back == 0 and any(x.kind != Kind.DISCARD for x in legal_actions(s))
+
+
+def test_policy_puts_the_card_it_lacks_on_top(alastor_deck):
+    """The table policy orders the top of its library with the kind of card it holds least
+    (an equipment, holding combat cards and a reaction) on top, the kind it holds most deepest."""
+    s = table(alastor_deck)
+    ready(s, 0, "Maris Streck")
+    for k in range(3):
+        hand(s, 0, "Theft of Vitae", k)
+    hand(s, 0, "Deflection")
+    minion_phase(s)
+    top = _top(s, 0, ["Theft of Vitae", "Deflection", "AK-47", "Theft of Vitae", "Deflection"])
+    s.put_back, s.put_back_to = 5, 6  # (as the action resolves)
+    while s.put_back:
+        apply_checked(s, _policy(s))
+    lib = s.players[0].library
+    assert lib[-1] == top[2] and {lib[-5], lib[-4]} == {top[0], top[3]}

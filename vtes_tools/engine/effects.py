@@ -3786,8 +3786,9 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         201151: (_on("", P(Op.TRAIT, 0, Trait.TITLE_PREVAILS)),),
         # Blackhorse Tanner: once each turn, a drawn card to the bottom of the library, draw again.
         200204: (_on("", _w(When.ONCE_PER_TURN), P(Op.DRAW, 1, 1)),),
-        # Maris Streck: 1 blood: +1 intercept to a blocking minion; +1 stealth action: arrange the top 5 library cards.
-        200935: (_on("", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)), _on("", _act(1), P(Op.TOP_CRYPT, 5))),
+        # Maris Streck: 1 blood: +1 intercept to a blocking minion (arg 1: any of yours, as Montano's
+        # stealth); +1 stealth action: arrange the top 5 library cards.
+        200935: (_on("", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1, 1)), _on("", _act(1), P(Op.TOP_CRYPT, 5))),
         # Enkidu: unlocks after a successful employ retainer action.
         200424: (_on("", _w(When.AFTER_ACTION), _w(When.RECRUIT_EMPLOY), P(Op.UNLOCK_MINION, 1)),),
         # Guillaume Giovanni: +1 hand size per location you control.

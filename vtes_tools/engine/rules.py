@@ -2263,6 +2263,8 @@ def _advance(s: GameState) -> None:
                 _recur_done(s, s.players[s.current])
             elif s.put_back_to == 3 or s.put_back_to == 5:
                 s.recur, s.put_back_to = (-1, 0), 0
+            elif s.put_back_to == ARRANGE_TO:
+                s.put_back_to = 0
         if s.combat is not None:
             if combat.step(s):
                 return
@@ -3611,6 +3613,10 @@ _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARC
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
 _O_BURN_CARD, _O_BLOOD_TO, _O_UNLOCK_OTHER = int(Op.BURN_CARD), int(Op.BLOOD_TO), int(Op.UNLOCK_OTHER)
 _O_SEARCH = int(Op.SEARCH)
+_O_TOP_CRYPT = int(Op.TOP_CRYPT)
+#: ``GameState.put_back_to``: the top cards of the current Methuselah's library put back in the
+#: order it chooses, the deepest first (Maris Streck; ``Kind.DISCARD`` with ``n=ARRANGE_N``)
+ARRANGE_TO, ARRANGE_N = 6, 7
 
 
 def _vampire_call(s: GameState, a: int, out: list[Action]) -> None:
@@ -3631,6 +3637,8 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
     blood (``n``: another one to remove from the game first, when the text asks it), or a minion
     card of the library to take (one per distinct card)."""
     su = s.setup
+    if oa[0] == _O_TOP_CRYPT:
+        return [_new(Action, (K_OWN_ACTION, a, -1, -1, 0))] if len(m.library) > 1 else []
     if oa[0] == _O_SEARCH:
         ma = su.weapon_any if oa[2] == Thing.WEAPON else su.minion_any  # the kind searched for
         cards = _distinct(su, [i for i in m.library if ma[i]])
@@ -3659,6 +3667,12 @@ def _own_action(s: GameState, pend: Pending) -> None:
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
     t = pend.target
+    if op == _O_TOP_CRYPT:
+        # "look at and rearrange the top N cards of your library": one decision per card
+        k = min(n, len(m.library))
+        if k > 1:
+            s.put_back, s.put_back_to = k, ARRANGE_TO
+        return
     if op == _O_SEARCH:
         if t not in m.library:
             t = next((j for j in m.library if su.card_id[j] == su.card_id[t]), -1)
@@ -5227,6 +5241,12 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             and (su.blood_intercept_rep[v] or (v, su.card_id[v]) not in pend.played):
         # Persia: "once each action, burn 1 blood for +1 intercept"; Alex Camille: as often
         out.append(Action(K_USE, actor=v, card=v))
+    if su.any_blood_intercept_others:
+        # Maris Streck: "can burn a blood to give a blocking minion +1 intercept" (rules 6.2.2.2;
+        # herself blocking: above)
+        for w in m.ready:
+            if w != v and su.blood_intercept_others[w] and s.blood[w] >= 1:
+                out.append(Action(K_USE, actor=w, card=w))
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
@@ -6308,6 +6328,10 @@ def _put_back_actions(s: GameState) -> list[Action]:
     if s.put_back_to == 5:
         # a card of its own hand a Methuselah discards down (Infernal Pursuit, maybe out of turn)
         return [Action(K_DISCARD, card=i, n=6) for i in _distinct(su, s.players[s.recur[1]].hand)]
+    if s.put_back_to == ARRANGE_TO:
+        # the top cards still to order (Maris Streck): the one chosen goes under the others
+        lib = s.players[s.current].library
+        return [Action(K_DISCARD, card=i, n=ARRANGE_N) for i in _distinct(su, lib[len(lib) - s.put_back:])]
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
@@ -6501,6 +6525,15 @@ def apply(state: GameState, action: Action) -> None:
             q.ash.append(action.card)
             _draw(q, 1)
             s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
+        elif action.n == ARRANGE_N:
+            # Maris Streck: the chosen card of the top ones goes under those still to order; the
+            # last one is left on top
+            lib = m.library
+            lib.remove(action.card)
+            lib.insert(len(lib) - (s.put_back - 1), action.card)
+            s.put_back -= 1
+            if s.put_back <= 1:
+                s.put_back, s.put_back_to = 0, 0
         elif action.n == 3:
             # a library card from the ash heap to the top of the library (Sudario Refraction)
             m.ash.remove(action.card)
@@ -8184,8 +8217,9 @@ def _use(s: GameState, action: Action) -> None:
         if pend.stage == REACTIONS:
             pend.bleed = max(0, pend.bleed - su.bleed_shield[j])  # Greta: "reduce the bleed amount by one"
             pend.played.append((j, su.card_id[j]))  # once each action
-        elif j == pend.blocker:
-            pend.intercept += su.crypt_blood_intercept[j]  # the blocker's own "burn 1 blood to get +1 intercept"
+        elif j == pend.blocker or su.blood_intercept_others[j] and controller_of(s, j) != s.current:
+            # the blocker's own "burn 1 blood to get +1 intercept"; Maris Streck's to a blocking minion
+            pend.intercept += su.crypt_blood_intercept[j]
             if not su.blood_intercept_rep[j]:
                 pend.played.append((j, su.card_id[j]))  # Persia: once each action
         else:
