@@ -2,7 +2,7 @@
 locked vampire who then takes unpreventable aggravated damage (rules 6, 6.1.1, 6.1.6, 6.4.6);
 Alastor, a political action searching the library for equipment and giving its vampire an
 enter-combat action (rules 6.1.7, 6.3, 6.1.6); Maris Streck's +1 intercept to a blocking
-minion for a blood (rules 6.2.2.2)."""
+minion for a blood (rules 6.2.2.2) and her action ordering the top of the library (rules 6.1.6)."""
 
 from __future__ import annotations
 
