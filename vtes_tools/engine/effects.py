@@ -2550,6 +2550,13 @@ def _explicit() -> dict[int, dict]:
             _on("FOR", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 1, 3, 1)),
             _on("for", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 2, 3, 1)),
         )),
+        # Force of Will: only usable by a locked vampire (rules.LOCKED_BLEEDS lists it for one);
+        # (D) bleed with +1 ([FOR] +2), then 2 ([FOR] 1) unpreventable aggravated damage to the
+        # actor after resolution, even if blocked (the "as above" level read alone).
+        100759: dict(options=(
+            _on("FOR", Prim(Op.REQUIRES, 0, Req.LOCKED), Prim(Op.BLEED, 2), Prim(Op.DAMAGE, 1, 3, 1)),
+            _on("for", Prim(Op.REQUIRES, 0, Req.LOCKED), Prim(Op.BLEED, 1), Prim(Op.DAMAGE, 2, 3, 1)),
+        )),
         # Carrion Crows: before range, [ani] 1R / [ANI] 2R environmental damage to the opposing
         # minion each round of this combat (combat.B_CROWS: not a strike).
         100301: dict(mode=Mode.COMBAT, levels={
@@ -3783,8 +3790,9 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         201151: (_on("", P(Op.TRAIT, 0, Trait.TITLE_PREVAILS)),),
         # Blackhorse Tanner: once each turn, a drawn card to the bottom of the library, draw again.
         200204: (_on("", _w(When.ONCE_PER_TURN), P(Op.DRAW, 1, 1)),),
-        # Maris Streck: 1 blood: +1 intercept to a blocking minion; +1 stealth action: arrange the top 5 library cards.
-        200935: (_on("", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)), _on("", _act(1), P(Op.TOP_CRYPT, 5))),
+        # Maris Streck: 1 blood: +1 intercept to a blocking minion (arg 1: any of yours, as Montano's
+        # stealth); +1 stealth action: arrange the top 5 library cards.
+        200935: (_on("", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1, 1)), _on("", _act(1), P(Op.TOP_CRYPT, 5))),
         # Enkidu: unlocks after a successful employ retainer action.
         200424: (_on("", _w(When.AFTER_ACTION), _w(When.RECRUIT_EMPLOY), P(Op.UNLOCK_MINION, 1)),),
         # Guillaume Giovanni: +1 hand size per location you control.

@@ -24,8 +24,8 @@ from ..models import current_clan
 from .actions import PASS, Action
 from .effects import Mode, Op, Prim, Thing, When, Who
 from .rules import (
-    FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _intercept_when, _usable, blocked_burn, blood_cost,
-    controller_of, each_younger_of_clan, equip_bleed_delta, not_bleed, pool_cost, summon_x,
+    ARRANGE_N, FAIL_REACTIONS, LOCKED_BLEEDS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _intercept_when, _usable,
+    blocked_burn, blood_cost, controller_of, each_younger_of_clan, equip_bleed_delta, not_bleed, pool_cost, summon_x,
 )
 from .state import CARD_WHO, CLOSE, LONG, W_MOLOTOV, GameState, PlayerView
 
@@ -57,6 +57,7 @@ O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
 O_BURN_POOL, O_CANNOT, O_DAMAGE, O_DRAW, O_EDGE = Op.BURN_POOL, Op.CANNOT, Op.DAMAGE, Op.DRAW, Op.EDGE
 O_EMBRACE, O_MANEUVER, O_MOVE_BLOOD, O_ON_ACTOR = Op.EMBRACE, Op.MANEUVER, Op.MOVE_BLOOD, Op.ON_ACTOR
 O_OPEN_HAND, O_RECUR, O_RESCUE, O_SEARCH = Op.OPEN_HAND, Op.RECUR, Op.RESCUE, Op.SEARCH
+O_TOP_CRYPT = Op.TOP_CRYPT
 O_STEAL_POOL, O_UNLOCK_MINION = Op.STEAL_POOL, Op.UNLOCK_MINION
 #: ``_new(Action, (kind, actor, card, target, n))``: an Action without the keyword constructor's
 #: Python frame (as in rules), for the choices made at every influence and discard phase
@@ -1204,6 +1205,13 @@ class TablePolicy(GoldfishPolicy):
                         v += 0.8 * base / max(amount, 1)  # unlocks: maybe another action
                     if summ[5] and a_target >= 0:
                         v += 0.6 * base / max(amount, 1)  # locks one of the prey's blockers
+                    if su.card_id[a_card] in LOCKED_BLEEDS:
+                        # Force of Will: unpreventable aggravated damage after the bleed, blocked
+                        # or not: to torpor (valued as Daring the Dawn's), burned without the
+                        # blood for the points after the first
+                        dmg = opt.amount(Op.DAMAGE)
+                        left = blood[actor] - e.blood_cost
+                        v -= capacity[actor] / 2 + 2 + dmg if left >= dmg - 1 else left + capacity[actor] + 3
                 elif su.any_borrow and su.borrow[a_card] and borrow.is_option(e, opt):
                     # Temptation, Puppet Master: another Methuselah's vampire for a turn to come
                     t = a_target
@@ -1460,10 +1468,11 @@ class TablePolicy(GoldfishPolicy):
                     continue
                 key2 = (actor, owner, a_n)
                 if key2 not in attacks:
-                    st = 1 if a_n == 1 else su.enter_combat[actor] - 1  # n=1: Haven Uncovered's +1 stealth
+                    # n=1, 2: Haven Uncovered's, Alastor's +1 stealth
+                    st = 1 if a_n else su.enter_combat[actor] - 1
                     attacks[key2] = self.p_through(view, actor, base_stealth[actor] + st,
                                                    self._blockers(view, owner), False)
-                v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if a_n != 1 else 0.0)
+                v = v * attacks[key2] - (0.3 * su.enter_combat_cost[actor] if not a_n else 0.0)
                 if su.targeted[t]:
                     v -= 0.6 * su.targeted_pool[t] + 0.3 * su.targeted_blood[t]  # "directed at him cost 1 more"
             elif kind == K_BURN_CARD and su.burnable[a_target] is not None:
@@ -1553,7 +1562,9 @@ class TablePolicy(GoldfishPolicy):
                 # library in place of a random one (a playable one, a bleed modifier more)
                 op, n, removes, st_, cost = su.own_action[actor]
                 t = a_target
-                if op == O_SEARCH:
+                if op == O_TOP_CRYPT:
+                    gain = 0.3  # the top of the library ordered (Maris Streck): better draws to come
+                elif op == O_SEARCH:
                     gain = 0.4 + 0.4 * su.modeled[t] + 0.3 * su.bleed_mod[t]
                 else:
                     gain = 1.1 * min(n, su.capacity[t] - blood[t])
@@ -1957,6 +1968,8 @@ class TablePolicy(GoldfishPolicy):
                 harm = 0.5 if cur == s.predator(me) else 0.0
         must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= s.players[me].pool
         stealth = pend.stealth
+        # Maris Streck: a blood for +1 intercept to any blocker of ours, keeping one
+        given = _given_intercept(s, me) if su.any_blood_intercept_others else 0
         best: Action = PASS
         best_v = 0.3
         for a in legal:
@@ -1970,7 +1983,7 @@ class TablePolicy(GoldfishPolicy):
                     if value > best_v:
                         best, best_v = a, value
                 continue
-            icpt = self._minion_stats(view, v)[2] + self._intercept_in_hand(view, v)
+            icpt = self._minion_stats(view, v)[2] + self._intercept_in_hand(view, v) + given
             card = a.card
             if su.any_waker:
                 waker = su.waker[card] if card >= 0 else 0
@@ -2174,6 +2187,9 @@ class TablePolicy(GoldfishPolicy):
         # our block attempt falls short: add intercept when it reaches the stealth
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)
+        if su.any_blood_intercept_others:
+            have += _given_intercept(view._s, view.me) - sum(
+                1 for a in acts if a.kind == K_USE and su.blood_intercept_others[a.card])  # (counted there)
         if have < need:
             return PASS
         harm = self._harm_of_action(view)
@@ -3473,13 +3489,15 @@ def _put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
         # stealth or bleed card first
         return max(acts, key=lambda a: (su.modeled[a.card], su.intercept_card[a.card] or su.stealth_mod[a.card]
                                         or su.bleed_mod[a.card], su.combat_card[a.card]))
-    if acts[0].n == 3:
+    if acts[0].n == 3 or acts[0].n == ARRANGE_N:
         # a card from the ash heap to the top of the library: one the rules play, of the kind
-        # held least often in hand
+        # held least often in hand; the top of the library ordered (Maris Streck), the deepest
+        # first: the least wanted of them
         held: dict[int, int] = {}
         for i in view.hand:
             held[su.mode[i]] = held.get(su.mode[i], 0) + 1
-        return max(acts, key=lambda a: (su.modeled[a.card], -held.get(su.mode[a.card], 0)))
+        key = lambda a: (su.modeled[a.card], -held.get(su.mode[a.card], 0))  # noqa: E731
+        return min(acts, key=key) if acts[0].n == ARRANGE_N else max(acts, key=key)
     kinds: dict[int, list[Action]] = {}
     for a in acts:
         if not su.modeled[a.card]:
@@ -3665,6 +3683,13 @@ def _option_amount(su, a: Action, op: Op) -> int:
     if op not in opt.ops:
         return 0  # (most options: without reading the primitives)
     return max(p.n for p in opt.prims if p.op == op)
+
+
+def _given_intercept(s: GameState, me: int) -> int:
+    """Intercept ``me``'s ready vampires giving "+1 intercept to a blocking minion" for a blood
+    (Maris Streck) can add, each keeping one blood."""
+    su = s.setup
+    return sum(max(0, s.blood[w] - 1) for w in s.players[me].ready if su.blood_intercept_others[w])
 
 
 def _option_cost(su, a: Action) -> int:

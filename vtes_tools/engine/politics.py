@@ -406,6 +406,120 @@ def _anathema_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[
     return out
 
 
+# -- Alastor ------------------------------------------------------------------------------------
+
+#: Alastor: "choose a ready Camarilla vampire. Successful referendum means you search your
+#: library for an equipment card and put this card and the equipment on the chosen vampire
+#: (ignore requirements; shuffle afterward); pay half the cost rounded down of the equipment."
+#: Its bearer "can enter combat with a vampire as a +1 stealth (D) action" (:func:`alastor_actions`,
+#: ``Kind.ENTER_COMBAT`` with ``n=ALASTOR_N``) and "cannot commit diablerie" (rules 6.5.4).
+ALASTOR = 100038
+ALASTOR_N = 2
+#: what the bearer's enter-combat action is worth, and an equipment card beyond its cost (its
+#: cost stands for its worth: the dearer the equipment, the more the half price saves)
+ALASTOR_WORTH = 1.5
+ALASTOR_EQUIP = (1.0, 0.5)
+
+
+def any_alastor(su: GameSetup) -> bool:
+    """Does any deck at the table hold Alastor (memoized per setup)?"""
+    got = su.memo.get(("alastor",))
+    if got is None:
+        got = su.memo[("alastor",)] = ALASTOR in su.card_id
+    return got  # type: ignore[return-value]
+
+
+def alastor_on(s: GameState, v: int) -> bool:
+    su = s.setup
+    return any(s.attached[j] == v and su.card_id[j] == ALASTOR for m in s.players for j in m.in_play)
+
+
+def alastor_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None:
+    """The bearer ``a`` enters combat with a ready vampire of another Methuselah as a +1
+    stealth (D) action (rules 6.1.6: an action a card in play gives, once a turn)."""
+    if (a, ALASTOR) in s.used or not alastor_on(s, a):
+        return
+    su = s.setup
+    for q in s.players:
+        if q is m or q.ousted:
+            continue
+        for t in q.ready:
+            if su.is_vampire[t] and (not su.targeted[t] or R.targeted_ok(s, m, a, t)):
+                out.append(R._new(Action, (R.K_ENTER_COMBAT, a, -1, t, ALASTOR_N)))
+
+
+def _alastor_equipment(s: GameState, r: Referendum, v: int) -> list[int]:
+    """One instance of each equipment card in the caller's library vampire ``v`` can take at
+    half cost (rounded down): its blood from ``v``, its pool without ousting the caller."""
+    su = s.setup
+    m = s.players[r.caller]
+    seen: set[int] = set()
+    out = []
+    for j in m.library:
+        e = su.effect[j]
+        cid = su.card_id[j]
+        if e is None or e.mode != Mode.EQUIPMENT or cid in seen:
+            continue
+        seen.add(cid)
+        if e.blood_cost // 2 <= s.blood[v] and e.pool_cost // 2 < m.pool:
+            out.append(j)
+    return out
+
+
+def _alastor_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
+    """(the chosen vampire, the equipment card, -1 for none found)."""
+    su = s.setup
+    out: list[tuple[int, ...]] = []
+    for q in s.alive():
+        for v in s.players[q].ready:
+            if su.is_vampire[v] and su.sect[v] == "Camarilla" and not alastor_on(s, v):
+                out.extend((v, j) for j in _alastor_equipment(s, r, v) or [-1])
+    return out
+
+
+def _alastor_resolve(s: GameState, r: Referendum) -> None:
+    """Alastor and the equipment go on the chosen vampire, among its controller's cards in play;
+    the caller pays half the pool cost, the vampire half the blood cost; the library shuffled."""
+    v, j = r.term
+    su = s.setup
+    p = R.controller_of(s, v)
+    m = s.players[r.caller]
+    if p < 0 or v not in s.players[p].ready or r.card not in m.ash or alastor_on(s, v):
+        return
+    q = s.players[p]
+    m.ash.remove(r.card)
+    q.in_play.append(r.card)
+    s.attached[r.card] = v
+    if j >= 0 and j not in m.library:
+        j = next((k for k in m.library if su.card_id[k] == su.card_id[j]), -1)
+    if j >= 0:
+        e = su.effect[j]
+        m.library.remove(j)
+        s.blood[v] = max(0, s.blood[v] - e.blood_cost // 2)  # type: ignore[union-attr]
+        q.in_play.append(j)
+        s.attached[j] = v
+        if su.is_unique[j] and R._contest(s, p, j):
+            q.in_play.remove(j)
+        if e.pool_cost // 2:  # type: ignore[union-attr]
+            R._burn_pool(s, r.caller, e.pool_cost // 2)  # type: ignore[union-attr]
+    s.rng.shuffle(m.library)
+
+
+def _alastor_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
+    v, j = term
+    out = [0.0] * len(s.players)
+    p = R.controller_of(s, v)
+    if p < 0:
+        return out
+    out[p] += ALASTOR_WORTH
+    if j >= 0:
+        e = s.setup.effect[j]
+        cost = e.blood_cost + e.pool_cost  # type: ignore[union-attr]
+        out[p] += ALASTOR_EQUIP[0] + ALASTOR_EQUIP[1] * cost - 0.3 * (e.blood_cost // 2)  # type: ignore[union-attr]
+        out[r.caller] -= float(e.pool_cost // 2)  # type: ignore[union-attr]
+    return out
+
+
 # -- Reinforcements ------------------------------------------------------------------------------
 
 #: Reinforcements: "Remove this card from the game, even if the action or the referendum fails
@@ -1303,6 +1417,7 @@ SPECS: dict[int, Spec] = {
                           requires=_prince_or_justicar),
     EAT_THE_RICH: Spec("Eat the Rich", _breach_terms, _rich_resolve, _rich_value, requires=_anarch),
     ANATHEMA: Spec("Anathema", _anathema_terms, _anathema_resolve, _anathema_value, requires=_prince_or_justicar),
+    ALASTOR: Spec("Alastor", _alastor_terms, _alastor_resolve, _alastor_value, requires=_justicar_or_inner_circle),
     REINFORCEMENTS: Spec("Reinforcements", _breach_terms, _reinforce_resolve, _reinforce_value, requires=_titled),
     101631: Spec("Revolutionary Council", _council_terms, _council_resolve, _council_value, requires=_baron,
                  matrix=_council_matrix),

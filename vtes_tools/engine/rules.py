@@ -385,6 +385,12 @@ ALLY_SLEEP = frozenset({100828})
 WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
+#: Action cards "only usable by a locked vampire", by VEKN id: a (D) bleed with +N bleed, then
+#: unpreventable aggravated damage to the actor after resolution, even if blocked (Force of
+#: Will). Rules 6: only ready unlocked minions act unless a card says otherwise;
+#: _locked_bleeds lists them for the locked ready vampires, _declare adds the damage.
+LOCKED_BLEEDS = frozenset({100759})
+_R_LOCKED = int(Req.LOCKED)
 #: ``_new(Action, (kind, actor, card, target, n))`` builds an Action without the keyword
 #: constructor's Python frame, in the loops that list many actions
 _new = tuple.__new__
@@ -2371,6 +2377,8 @@ def _advance(s: GameState) -> None:
                 _recur_done(s, s.players[s.current])
             elif s.put_back_to == 3 or s.put_back_to == 5:
                 s.recur, s.put_back_to = (-1, 0), 0
+            elif s.put_back_to == ARRANGE_TO:
+                s.put_back_to = 0
         if s.combat is not None:
             if combat.step(s):
                 return
@@ -3348,6 +3356,11 @@ def _has_minion_choice(s: GameState) -> bool:
         after.minion_uses(s, m, uses)
         if uses:
             return True  # CrimethInc. in play
+    if any_locked_bleeds(s.setup):
+        uses = []
+        _locked_bleeds(s, m, uses)
+        if uses:
+            return True  # Force of Will held for a locked vampire
     return bool(s.setup.any_toggle and toggle_actions(s, MINION))
 
 
@@ -3371,6 +3384,63 @@ def _minion_scan_cards(su: GameSetup) -> bytes:
             for i in range(su.n)
         )
     return got  # type: ignore[return-value]
+
+
+def locked_bleed_known(opt: Option) -> bool:
+    """The shape :func:`_locked_bleeds` and :func:`_declare` play: "only usable by a locked
+    vampire", a (D) bleed with +N bleed, N unpreventable aggravated damage to the actor."""
+    ops = [p.op for p in opt.prims]
+    return sorted(ops) == sorted((O_REQUIRES, O_BLEED, _OP_DAMAGE)) and all(
+        p.arg == _R_LOCKED for p in opt.prims if p.op == O_REQUIRES) and all(
+        p.arg == 3 and p.cond == 1 for p in opt.prims if p.op == _OP_DAMAGE)
+
+
+def _locked_bleed_options(su: GameSetup, v: int, i: int) -> tuple[int, ...]:
+    """The options of card ``i`` (LOCKED_BLEEDS) vampire ``v`` can play, its requirements but
+    the locked one (checked by the caller), memoized per setup."""
+    key = (v, su.card_id[i], 4001)
+    got = su.memo.get(key)
+    if got is None:
+        e = su.effect[i]
+        got = su.memo[key] = tuple(
+            k for k, o in enumerate(e.options) if o.prims and locked_bleed_known(o)  # type: ignore[union-attr]
+            and not su.cannot[v] & NO_ACTION_CARDS
+            and _usable(su, v, e, replace(o, prims=tuple(p for p in o.prims if p.op is not O_REQUIRES)))
+        ) if e is not None and su.is_vampire[v] else ()
+    return got  # type: ignore[return-value]
+
+
+def any_locked_bleeds(su: GameSetup) -> bool:
+    """Does any deck at the table hold a LOCKED_BLEEDS card (memoized per setup)?"""
+    got = su.memo.get(("locked_bleeds",))
+    if got is None:
+        got = su.memo[("locked_bleeds",)] = any(c in LOCKED_BLEEDS for c in su.card_id)
+    return got  # type: ignore[return-value]
+
+
+def _locked_bleeds(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """A locked ready vampire bleeding with a card "only usable by a locked vampire" (Force of
+    Will; rules 6: the card lets a locked one act) under the rules of a bleed action card:
+    one bleed a turn (6.1.1), the same card once a turn (6.1.6), the prey bled (6.1.1)."""
+    su = s.setup
+    cards = [i for i in m.hand if su.card_id[i] in LOCKED_BLEEDS]
+    if not cards:
+        return
+    used = s.used
+    if s.prey(s.current) == s.current or (used and NO_BLEED_TURN in used):
+        return
+    turn = s.turn
+    for v in m.ready:
+        if not s.locked[v] or s.acted[v] == turn or s.bled_turn[v] == turn or su.cannot[v] & NO_BLEED \
+                or (v, LEFT_ACTION - K_BLEED) in used:
+            continue
+        if (su.slave_of[v] or su.any_directed_unless) and not directed_ok(s, s.current, v):
+            continue  # rules 11: no directed action (directed_ok)
+        for i in _distinct(su, cards):
+            if (v, su.card_id[i]) in used or su.effect[i].blood_cost > s.blood[v]:  # type: ignore[union-attr]
+                continue
+            for k in _locked_bleed_options(su, v, i):
+                out.append(_new(Action, (K_ACTION_CARD, v, i, -1, k)))
 
 
 #: How _minion_actions lists a hand card for each minion: through _card_actions, a political
@@ -3467,6 +3537,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     any_unless = su.any_directed_unless
     burn_targets = burn_cards = None
     fanged = ()  # vampires with a Pulled Fangs on them: they cannot hunt (one of the burn targets)
+    alastor = politics.any_alastor(su)
     minion_kinds = masters.MINION_KINDS & su.master_kinds
     if su.any_burnable or minion_kinds:
         # one pass over the cards in play for both burnable.targets (others' burnable cards) and
@@ -3556,7 +3627,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             # read once for the actor: its Humanitas terms, whether it may diablerize
             less = masters.rescue_terms(s, a)[1] if humanitas else 0
             # rules 11: blood-cursed vampires cannot diablerize; Humanitas
-            may_diablerize = not su.blood_cursed[a] and not (humanitas and masters.humane(s, a))
+            may_diablerize = not su.blood_cursed[a] and not (humanitas and masters.humane(s, a)) \
+                and not (alastor and politics.alastor_on(s, a))  # Alastor: "cannot commit diablerie"
             targeted = su.targeted
             rescue_cost = su.rescue_cost
             for t in torpid:
@@ -3587,6 +3659,8 @@ def _minion_actions(s: GameState) -> list[Action]:
                         out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
         if burn_cards and free:
             masters.minion_actions(s, m, a, out, burn_cards)  # Haven Uncovered
+        if alastor and free:
+            politics.alastor_actions(s, m, a, out)  # its bearer enters combat with a vampire
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
@@ -3604,6 +3678,8 @@ def _minion_actions(s: GameState) -> list[Action]:
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
         if su.any_vampire_call and su.vampire_call[a]:
             _vampire_call(s, a, out)  # Dmitra Ilyanova: "can call a referendum ... as a political action"
+    if any_locked_bleeds(su):
+        _locked_bleeds(s, m, out)  # Force of Will: a locked vampire bleeds
     if su.any_heal_ally:
         _heal_ally_actions(s, m, out)
     if su.any_burn_location:
@@ -3658,6 +3734,10 @@ _TARGET_OP = {W_COMBAT: O_ENTER_COMBAT, W_STEAL: O_STEAL_CARD, W_SEARCH: O_SEARC
 _O_STEAL_BLOOD, _O_LOCK = int(Op.STEAL_BLOOD), int(Op.LOCK)
 _O_BURN_CARD, _O_BLOOD_TO, _O_UNLOCK_OTHER = int(Op.BURN_CARD), int(Op.BLOOD_TO), int(Op.UNLOCK_OTHER)
 _O_SEARCH = int(Op.SEARCH)
+_O_TOP_CRYPT = int(Op.TOP_CRYPT)
+#: ``GameState.put_back_to``: the top cards of the current Methuselah's library put back in the
+#: order it chooses, the deepest first (Maris Streck; ``Kind.DISCARD`` with ``n=ARRANGE_N``)
+ARRANGE_TO, ARRANGE_N = 6, 7
 
 
 def _vampire_call(s: GameState, a: int, out: list[Action]) -> None:
@@ -3678,6 +3758,8 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
     blood (``n``: another one to remove from the game first, when the text asks it), or a minion
     card of the library to take (one per distinct card)."""
     su = s.setup
+    if oa[0] == _O_TOP_CRYPT:
+        return [_new(Action, (K_OWN_ACTION, a, -1, -1, 0))] if len(m.library) > 1 else []
     if oa[0] == _O_SEARCH:
         ma = su.weapon_any if oa[2] == Thing.WEAPON else su.minion_any  # the kind searched for
         cards = _distinct(su, [i for i in m.library if ma[i]])
@@ -3709,6 +3791,12 @@ def _own_action(s: GameState, pend: Pending) -> None:
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
     t = pend.target
+    if op == _O_TOP_CRYPT:
+        # "look at and rearrange the top N cards of your library": one decision per card
+        k = min(n, len(m.library))
+        if k > 1:
+            s.put_back, s.put_back_to = k, ARRANGE_TO
+        return
     if op == _O_SEARCH:
         if t not in m.library:
             t = next((j for j in m.library if su.card_id[j] == su.card_id[t]), -1)
@@ -4097,6 +4185,8 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return not read_crypt(eff)[1]
     if eff.card_id in BESPOKE or eff.card_id in wakers.SPECS or eff.card_id in imbued.EXECUTED:
         return True  # (wakers: put in play, a locked minion blocks with it)
+    if eff.card_id in LOCKED_BLEEDS:
+        return all(locked_bleed_known(o) for o in eff.options if o.prims)  # _locked_bleeds
     if eff.card_id in placed.SPECS:
         return placed.known(eff, card.text or "" if card is not None else "", action_option_known)
     if eff.card_id in borrow.SPECS:
@@ -5282,6 +5372,12 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             and (su.blood_intercept_rep[v] or (v, su.card_id[v]) not in pend.played):
         # Persia: "once each action, burn 1 blood for +1 intercept"; Alex Camille: as often
         out.append(Action(K_USE, actor=v, card=v))
+    if su.any_blood_intercept_others:
+        # Maris Streck: "can burn a blood to give a blocking minion +1 intercept" (rules 6.2.2.2;
+        # herself blocking: above)
+        for w in m.ready:
+            if w != v and su.blood_intercept_others[w] and s.blood[w] >= 1:
+                out.append(Action(K_USE, actor=w, card=w))
     if pend.flags & WAKE_INTERCEPT and s.blood[v] >= 1:
         _wake_intercepts(s, pend, m, v, out)
     if masters.LOCK_INTERCEPT in su.master_kinds and m.in_play:
@@ -6363,6 +6459,10 @@ def _put_back_actions(s: GameState) -> list[Action]:
     if s.put_back_to == 5:
         # a card of its own hand a Methuselah discards down (Infernal Pursuit, maybe out of turn)
         return [Action(K_DISCARD, card=i, n=6) for i in _distinct(su, s.players[s.recur[1]].hand)]
+    if s.put_back_to == ARRANGE_TO:
+        # the top cards still to order (Maris Streck): the one chosen goes under the others
+        lib = s.players[s.current].library
+        return [Action(K_DISCARD, card=i, n=ARRANGE_N) for i in _distinct(su, lib[len(lib) - s.put_back:])]
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
@@ -6556,6 +6656,15 @@ def apply(state: GameState, action: Action) -> None:
             q.ash.append(action.card)
             _draw(q, 1)
             s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
+        elif action.n == ARRANGE_N:
+            # Maris Streck: the chosen card of the top ones goes under those still to order; the
+            # last one is left on top
+            lib = m.library
+            lib.remove(action.card)
+            lib.insert(len(lib) - (s.put_back - 1), action.card)
+            s.put_back -= 1
+            if s.put_back <= 1:
+                s.put_back, s.put_back_to = 0, 0
         elif action.n == 3:
             # a library card from the ash heap to the top of the library (Sudario Refraction)
             m.ash.remove(action.card)
@@ -6899,6 +7008,9 @@ def _declare(s: GameState, action: Action) -> None:
         pend.directed = True
         if action.n == 1:
             pend.stealth += 1  # Haven Uncovered: "enter combat with this vampire as a +1 stealth (D) action"
+        elif action.n == politics.ALASTOR_N:
+            pend.stealth += 1  # Alastor: "... with a vampire as a +1 stealth (D) action"
+            s.used.add((a, politics.ALASTOR))  # rules 6.1.6: once per turn
         else:
             pend.stealth += su.enter_combat[a] - 1
             s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
@@ -6942,6 +7054,10 @@ def _declare(s: GameState, action: Action) -> None:
                     pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: Community
                 if su.any_placed:
                     pend.bleed += placed.bleed_bonus(s, a, pend.target_p)  # Madman's Quill
+                if su.card_id[action.card] in LOCKED_BLEEDS:
+                    # Force of Will: "after resolution, this vampire takes N unpreventable
+                    # aggravated damage even if the action is blocked" (_end_action; rules 6.4.6)
+                    pend.after_agg += opt.amount(_OP_DAMAGE)
             elif opt.has(O_ENTER_COMBAT):
                 pend.target_p = controller_of(s, action.target)
                 pend.directed = True
@@ -7275,7 +7391,10 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     if card in cm.in_play:
         cm.in_play.remove(card)
     cm.ash.append(card)
-    s.locked[pend.actor] = 0  # "the acting minion does not lock"
+    if su.card_id[card] in LOCKED_BLEEDS:
+        pend.after_agg = 0  # Force of Will cancelled: no damage, its vampire was locked already
+    else:
+        s.locked[pend.actor] = 0  # "the acting minion does not lock"
     s.used.discard((pend.actor, su.card_id[card]))
     if pend.kind == K_POLITICAL:
         s.political_acted[pend.actor] = -1
@@ -7573,7 +7692,8 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     pend.decider = s.current
     if pend.kind == K_LEAVE_TORPOR:
         if s.setup.is_vampire[b] and not s.setup.blood_cursed[b] and not (  # rules 11: blood-cursed: no diablerie
-                masters.HUMANITAS in s.setup.master_kinds and masters.humane(s, b)):  # Humanitas
+                masters.HUMANITAS in s.setup.master_kinds and masters.humane(s, b)) and not (
+                politics.any_alastor(s.setup) and politics.alastor_on(s, b)):  # Alastor: no diablerie
             pend.stage = DIABLERIE
             pend.decider = controller_of(s, b)
         return
@@ -8043,7 +8163,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         else:
             masters.burn_in_play(s, pend.target)
     elif kind == K_ENTER_COMBAT:
-        cost = su.enter_combat_cost[a] if pend.option != 1 else 0
+        cost = su.enter_combat_cost[a] if pend.option == 0 else 0  # (the vampire's own action only)
         if cost:
             s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
         _enter_combat(s, a, pend.target)
@@ -8256,8 +8376,9 @@ def _use(s: GameState, action: Action) -> None:
         if pend.stage == REACTIONS:
             pend.bleed = max(0, pend.bleed - su.bleed_shield[j])  # Greta: "reduce the bleed amount by one"
             pend.played.append((j, su.card_id[j]))  # once each action
-        elif j == pend.blocker:
-            pend.intercept += su.crypt_blood_intercept[j]  # the blocker's own "burn 1 blood to get +1 intercept"
+        elif j == pend.blocker or su.blood_intercept_others[j] and controller_of(s, j) != s.current:
+            # the blocker's own "burn 1 blood to get +1 intercept"; Maris Streck's to a blocking minion
+            pend.intercept += su.crypt_blood_intercept[j]
             if not su.blood_intercept_rep[j]:
                 pend.played.append((j, su.card_id[j]))  # Persia: once each action
         else:

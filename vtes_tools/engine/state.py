@@ -484,6 +484,9 @@ class CryptAbilities(NamedTuple):
     blood_intercept: int = 0
     #: "during an action, Alex can burn 1 blood to get +1 intercept": as often as it has blood
     blood_intercept_rep: bool = False
+    #: "Maris can burn a blood to give a blocking minion +1 intercept": to any blocking minion of
+    #: her controller (herself too), as often as she has blood
+    blood_intercept_others: bool = False
     #: "during an action, Chavi can burn 1 blood to get +1 stealth" (as often; rules 6.2.2.2): N;
     #: Montano's "... to give a minion you control +1 stealth": to any acting minion of yours
     blood_stealth: int = 0
@@ -650,9 +653,10 @@ def _crypt_option(opt, acc: dict) -> bool:
             acc["blood_stealth"] = prims[1].n
             acc["blood_stealth_others"] = prims[1].arg == 1
             return True
-        if prims[1].op is Op.INTERCEPT and prims[1].arg == 0 and not acc["blood_intercept"]:
+        if prims[1].op is Op.INTERCEPT and not acc["blood_intercept"]:
             acc["blood_intercept"] = prims[1].n
             acc["blood_intercept_rep"] = True
+            acc["blood_intercept_others"] = prims[1].arg == 1
             return True
     if len(prims) == 1 and prims[0] == (Op.VOTES, 0, Who.TITLED, Who.ANOTHER, 1):
         acc["titled_votes"] = True  # +1 vote per ready titled vampire of the others while untitled
@@ -730,7 +734,9 @@ def _crypt_option(opt, acc: dict) -> bool:
             and len(prims) in (2, 3) and (len(prims) == 2 or prims[1] == (Op.REMOVE_FROM_GAME, 1, Thing.CRYPT, 0, 0)) \
             and (prims[-1].op is Op.ADD_UNCONTROLLED and prims[-1].arg == 0 and prims[-1].cond == 0
                  and prims[-1].x == 0 and prims[-1].n > 0
-                 or len(prims) == 2 and prims[-1].op is Op.SEARCH and prims[-1][1:] in _OWN_SEARCH):
+                 or len(prims) == 2 and prims[-1].op is Op.SEARCH and prims[-1][1:] in _OWN_SEARCH
+                 or len(prims) == 2 and prims[-1].op is Op.TOP_CRYPT and prims[-1].n > 1 and prims[-1][2:] == (0, 0, 0)):
+        # (Maris Streck: "look at and rearrange the top 5 cards of your library", TOP_CRYPT)
         last = prims[-1]  # an undirected action of the vampire's own (rules 6.1.6)
         # a search: the kind of card (Thing) in place of the crypt card removed
         third = last.arg if last.op is Op.SEARCH else len(prims) - 2
@@ -1555,7 +1561,7 @@ class GameSetup:
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer", "infernal_votes", "plain_votes", "partner_diablerie",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
-        "blood_stealth_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
+        "blood_stealth_others", "blood_intercept_others", "any_blood_intercept_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
         "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
         "imbued",
     )
@@ -1910,6 +1916,8 @@ class GameSetup:
         self.crypt_blood_intercept = bytes(a.blood_intercept for a in abil)
         self.any_crypt_blood_intercept = any(self.crypt_blood_intercept)
         self.blood_intercept_rep = bytes(1 if a.blood_intercept_rep else 0 for a in abil)
+        self.blood_intercept_others = bytes(1 if a.blood_intercept_others else 0 for a in abil)
+        self.any_blood_intercept_others = any(self.blood_intercept_others)
         self.blood_stealth = bytes(a.blood_stealth for a in abil)
         self.any_blood_stealth = any(self.blood_stealth)
         self.blood_stealth_others = bytes(1 if a.blood_stealth_others else 0 for a in abil)
