@@ -4,6 +4,7 @@ vampire of a kind, bleed and votes on a vampire, pool when low, the ash heap bac
 
 from __future__ import annotations
 
+import numpy as np
 from test_engine_masters import FILLER, master_phase, table
 from test_table import at_phase, check_table, make_deck, move
 from test_table_rules import hand, inst, minion_phase, ready
@@ -11,6 +12,8 @@ from test_table_rules import hand, inst, minion_phase, ready
 from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry, Req
+from vtes_tools.engine.policies import LegalActions, TablePolicy
+from vtes_tools.engine.state import PlayerView
 
 CRYPT = {"Kamiri wa Itherero": 2, "Lauren": 2, "Ayelech": 2, "Bret Stryker": 2}
 
@@ -766,3 +769,60 @@ def test_nra_pac(cards):
     R._end_turn(s)
     assert not s.locked[lauren]  # "unlocks at the end of the turn"
     check_table(s)
+
+
+
+def _fbi_table(cards, counters: int = -1):
+    """Lauren (4 blood) of Methuselah 0 bleeds and Procurer (an ally, 1 life, 1 strength) of
+    Methuselah 1 blocks; combat has no choice to make (hand strikes, rules 6.4.3) and is over
+    when this returns. FBI Special Affairs Division in play for Methuselah 1 with ``counters``
+    (-1: not in play)."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "FBI Special Affairs Division": 1, "Procurer": 2})
+    s = table(deck, n=2)
+    fbi = inst(s, 1, "FBI Special Affairs Division")
+    if counters >= 0:
+        move(s, fbi, "in_play")
+        s.blood[fbi] = counters
+    lauren = ready(s, 0, "Lauren", blood=4)
+    ally = ready(s, 1, "Procurer", blood=1)  # an ally's life is its blood counters (rules 6.1.5)
+    minion_phase(s, 0)
+    apply_checked(s, Action(Kind.BLEED, actor=lauren))
+    apply_checked(s, Action(Kind.BLOCK, actor=ally))  # rules 6.2.2.2: intercept 0 against stealth 0
+    assert s.combat is None and ally in s.players[1].ash  # Lauren's hand strike burned the ally (rules 6.4.6)
+    return s, fbi, lauren
+
+
+def test_fbi_special_affairs_division(cards):
+    """FBI Special Affairs Division: an event (rules 1.6.4); an ally burned in combat (at 0 life,
+    rules 6.4.6) with an acting vampire adds a counter to the card and inflicts 2 unpreventable
+    environmental damage on the vampire after the combat ends (out of combat: 1 blood each,
+    rules 6.4.6); the card burns with 4 counters."""
+    _executed(cards, "FBI Special Affairs Division")
+    s, fbi, lauren = _fbi_table(cards)
+    assert s.blood[lauren] == 3  # the ally's hand strike: 1 blood
+    s, fbi, lauren = _fbi_table(cards, counters=0)
+    assert s.blood[lauren] == 1 and s.blood[fbi] == 1 and fbi in s.players[1].in_play
+    s, fbi, lauren = _fbi_table(cards, counters=3)
+    assert s.blood[lauren] == 1
+    assert fbi in s.players[1].ash and fbi not in s.players[1].in_play  # "if this card has 4 counters, burn it"
+    check_table(s)
+
+
+def test_fbi_special_affairs_division_table_policy(cards):
+    """The table policy puts FBI Special Affairs Division in play (a discard phase action, rules
+    1.6.4) while it has an ally to block and the others have none, and keeps it while they have
+    more allies than it has (their allies would hurt its own acting vampires)."""
+    deck = make_deck(cards, CRYPT, {**FILLER, "FBI Special Affairs Division": 1, "Procurer": 2})
+    for theirs, played in ((0, True), (2, False)):
+        s = table(deck, n=2)
+        fbi = hand(s, 1, "FBI Special Affairs Division")
+        ready(s, 1, "Lauren")
+        ready(s, 1, "Procurer", blood=1)
+        for k in range(theirs):
+            ready(s, 0, "Procurer", blood=1, k=k)
+        at_phase(s, 1, Phase.DISCARD)
+        s.discard_actions = 1
+        event = Action(Kind.PLAY_EVENT, card=fbi)
+        assert event in legal_actions(s)
+        got = TablePolicy().choose(PlayerView(s, 1), LegalActions(s, legal_actions), np.random.default_rng(0))
+        assert (got == event) == played, theirs

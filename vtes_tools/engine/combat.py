@@ -204,6 +204,8 @@ def _end(s: GameState) -> None:
     s.combat = None
     if c is not None and s.setup.any_combat_end_text:
         _after_combat(s, c)
+    if c is not None and masters.ALLY_BURN_DAMAGE in s.setup.master_kinds:
+        masters.ally_burned(s, c)  # FBI Special Affairs Division: "after the combat ends"
 
 
 def end_hand(s: GameState) -> None:

@@ -224,6 +224,9 @@ Events are put in play by a discard phase action, each card once per game (rules
   point they have (:func:`vp_gained` as one is gained);
 * ``REDIRECT_TAX`` (Narrow Minds): minion cards that change the target of a bleed action (the
   reactions redirecting a bleed) cost +N blood or life (:func:`sync_costs`).
+* ``ALLY_BURN_DAMAGE`` (FBI Special Affairs Division): after a combat in which an ally opposing
+  the acting vampire was burned, a counter on the card and N unpreventable damage on the vampire;
+  the card burns at C counters (:func:`ally_burned`).
 
 The rules call :func:`card_actions` / :func:`resolve` when a master card with a shape is played,
 :func:`on_torpor`, :func:`unlock_burns`, :func:`after_action` and :func:`discard_phase` at those
@@ -282,6 +285,7 @@ HUMANITAS = 101
 NO_HUNT_EVENT = 110
 TORPOR_TAX = 111
 EQUIP_UNLOCK = 112
+ALLY_BURN_DAMAGE = 113
 #: ``GameState.once_per_game`` key BAHARI - vampire: a vampire that became Bahari (Lilith's Blessing)
 BAHARI = -(1 << 24)
 #: ``GameState.once_per_game`` key HUNT_OWED - Methuselah index: a ``NO_HUNT_EVENT`` card they played
@@ -354,7 +358,7 @@ OWED_REMOVAL = -1000
 #: ``Action.n`` of the uses of a ``CRYPT_DIG`` card: dig, burn for pool, remove the owed card
 DIG, DIG_BURN, DIG_REMOVE = 0, 1, 2
 EVENT_KINDS = frozenset({EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, EXCHANGE_MASTER, SMALL_BURN, REDIRECT_TAX, UNCOILING,
-                         VP_HAND, NO_HUNT_EVENT, TORPOR_TAX, EQUIP_UNLOCK})
+                         VP_HAND, NO_HUNT_EVENT, TORPOR_TAX, EQUIP_UNLOCK, ALLY_BURN_DAMAGE})
 #: shapes with discard phase uses (:func:`discard_uses`)
 DISCARD_USE_KINDS = frozenset({SMALL_BURN, DISCARD_UNLOCK, UNCOILING, ASH_BOTTOM})
 #: shapes with a step in the discard phase
@@ -398,6 +402,9 @@ _VP_HAND_TEXT = re.compile(r"^each methuselah gets \+(\d) hand size for each vic
 _NO_HUNT_TEXT = re.compile(r"^vampires cannot hunt unless they must hunt\.", re.IGNORECASE | re.MULTILINE)
 _EQUIP_UNLOCK_TEXT = re.compile(r"^any minion who successfully performs an equip action unlocks at the end of the turn\.$",
                                 re.IGNORECASE | re.MULTILINE)
+_ALLY_BURN_TEXT = re.compile(r"^if an ally is burned in combat with an acting vampire, add 1 counter to this card and inflict "
+                             r"(\d) unpreventable environmental damage on the acting vampire after the combat ends\. if "
+                             r"this card has (\d) counters, burn it\.$", re.IGNORECASE | re.MULTILINE)
 _TORPOR_TAX_TEXT = re.compile(r"^actions performed by vampires in torpor cost \+1 blood\. rescuing an older vampire from "
                               r"torpor costs \+1 blood\.$", re.IGNORECASE | re.MULTILINE)
 _AWAKENING_TEXT = re.compile(r"^put this card in play\. during each methuselah's unlock phase, that methuselah burns (\d) "
@@ -947,6 +954,9 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             return (TORPOR_TAX, prims[0].n)  # Torpid Blood
         if ops == (Op.CANNOT,) and prims[0].arg == Restriction.HUNT and _NO_HUNT_TEXT.search(text):
             return (NO_HUNT_EVENT,)  # Restricted Vitae
+        got = _ALLY_BURN_TEXT.search(text)
+        if got and ops == (Op.COUNTER, Op.DAMAGE, Op.EXPIRES) and got.group(1) == str(prims[1].n):
+            return (ALLY_BURN_DAMAGE, prims[1].n, int(got.group(2)))  # FBI Special Affairs Division
         return None
     if mode != Mode.MASTER:
         return None
@@ -3165,6 +3175,29 @@ def equip_unlock(s: GameState) -> bool:
     """An ``EQUIP_UNLOCK`` event is in play (NRA PAC): a minion who equips unlocks at the end of the turn."""
     ms = s.setup.master_shape
     return any(ms[j] is not None and ms[j][0] == EQUIP_UNLOCK for q in s.players for j in q.in_play)  # type: ignore[index]
+
+
+def ally_burned(s: GameState, c) -> None:
+    """Combat ``c`` has ended (rules 6.4): if the ally opposing the acting vampire was burned in
+    it, each ``ALLY_BURN_DAMAGE`` event in play (FBI Special Affairs Division) takes a counter and
+    the acting vampire N unpreventable environmental damage; the card burns at its counter count."""
+    su = s.setup
+    a, o = c.m[0], c.m[1]
+    pend = s.pending
+    # side 0 is the acting minion, unless a slave fights in the blocked vampire's place (rules 11)
+    if not su.is_ally[o] or not su.is_vampire[a] or pend is None or pend.actor != a \
+            or o not in s.players[su.owner[o]].ash:
+        return
+    ms = su.master_shape
+    for q in s.players:
+        for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] == ALLY_BURN_DAMAGE]:  # type: ignore[index]
+            s.blood[j] += 1  # "add 1 counter to this card"
+            if R.controller_of(s, a) >= 0:
+                # unpreventable: no prevention step, the vampire burns blood to heal it (rules 6.4.6)
+                R.combat.damage(s, a, ms[j][1])  # type: ignore[index]
+            if s.blood[j] >= ms[j][2] and j in q.in_play:  # type: ignore[index]
+                q.in_play.remove(j)
+                R._burn_card(s, j)  # "if this card has 4 counters, burn it"
 
 
 def torpor_tax(s: GameState) -> int:

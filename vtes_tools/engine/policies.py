@@ -2687,6 +2687,12 @@ class TablePolicy(GoldfishPolicy):
                 mine = sum(1 for w in view.ready if su.is_vampire[w] and view.blood(w) < 2)
                 theirs = sum(1 for p in others for w in view.ready_of(p) if su.is_vampire[w])
                 v = 0.3 * theirs - 0.6 * mine - 0.2
+            elif sh[0] == masters.ALLY_BURN_DAMAGE:
+                # FBI Special Affairs Division: the others' vampires pay for burning my allies in
+                # combat, mine for burning theirs (allies in hand will block too)
+                mine = sum(1 for i in view.ready if su.is_ally[i]) + 0.5 * sum(1 for i in view.hand if su.is_ally[i])
+                theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
+                v = 0.6 * mine - 0.6 * theirs - 0.2
             elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
                 mine = sum(1 for i in view.ready if su.is_ally[i])
                 theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
