@@ -111,6 +111,19 @@ def test_cli_deck_without_crypt(cards, store_path, tmp_path):
         assert "Nosuchvampirezz" in res.output and res.output.count("\n") == 1
 
 
+def test_cli_sim_says_how_a_deck_file_was_read(cards, store_path, tmp_path):
+    """A misspelt card in a deck file is played as the card it was matched to, and the match is
+    said on stderr (never a silent guess); stdout stays the results."""
+    path = tmp_path / "d.txt"
+    path.write_text("Crypt:\n12x Lauren\nLibrary:\n60x Bloood Dol\n", encoding="utf-8")
+    for cmd in (["sim", "goldfish", str(path), "--turns", "2"], ["sim", "table", str(path), "precon:V5:Tremere",
+                                                                 "--turn-limit", "2"]):
+        res = run_cli(store_path, *cmd, "-n", "2", "--quiet")
+        assert res.exit_code == 0, res.output
+        assert "warning: " in res.stderr and "'Bloood Dol' read as 'Blood Doll'" in res.stderr
+        assert "warning" not in res.stdout
+
+
 def test_cli_coverage(cards, store_path):
     import json
 

@@ -393,6 +393,8 @@ def _sim_deck(ref: str, db: CardDB | Any):  # -> Deck
         missing = "crypt" if not deck.crypt else "library"
         raise DeckError(f"no {missing} read from {ref}{unread_detail(getattr(result, 'issues', ()))}: a deck needs "
                         "a crypt and a library to be played")
+    if getattr(result, "issues", None):
+        echo_issues(result)  # a fuzzy match or an unread line is said, never silently played
     return deck
 
 
