@@ -496,10 +496,7 @@ def _alastor_resolve(s: GameState, r: Referendum) -> None:
         e = su.effect[j]
         m.library.remove(j)
         s.blood[v] = max(0, s.blood[v] - e.blood_cost // 2)  # type: ignore[union-attr]
-        q.in_play.append(j)
-        s.attached[j] = v
-        if su.is_unique[j] and R._contest(s, p, j):
-            q.in_play.remove(j)
+        R.put_on(s, p, v, j)
         if e.pool_cost // 2:  # type: ignore[union-attr]
             R._burn_pool(s, r.caller, e.pool_cost // 2)  # type: ignore[union-attr]
     s.rng.shuffle(m.library)

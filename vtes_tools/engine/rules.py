@@ -1272,11 +1272,18 @@ def _summon(s: GameState, m: Methuselah, a: int, t: int) -> None:
         if not (su.is_unique[j] and _contest(s, s.current, j)):
             m.ready.append(j)
         return
-    m.in_play.append(j)
-    s.attached[j] = a
     if su.mode[j] == M_RETAINER:
         s.blood[j] = _starting_life(s, j)
-    if su.is_unique[j] and _contest(s, s.current, j):
+    put_on(s, s.current, a, j)
+
+
+def put_on(s: GameState, p: int, v: int, j: int) -> None:
+    """Card ``j``, taken out of its zone, goes in play on minion ``v`` among Methuselah ``p``'s
+    cards, or is contested if another Methuselah controls a copy of a unique card (rules 4.1)."""
+    m = s.players[p]
+    m.in_play.append(j)
+    s.attached[j] = v
+    if s.setup.is_unique[j] and _contest(s, p, j):
         m.in_play.remove(j)
 
 
@@ -1285,12 +1292,8 @@ def equip_paid(s: GameState, p: int, v: int, j: int) -> None:
     cost paid as normal (rules 6.1.3): the blood by the minion, the pool once the card is on
     it, so a Methuselah ousted by that pool loses it with the rest (rules 9.1)."""
     su = s.setup
-    m = s.players[p]
     s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, j))
-    m.in_play.append(j)
-    s.attached[j] = v
-    if su.is_unique[j] and _contest(s, p, j):
-        m.in_play.remove(j)
+    put_on(s, p, v, j)
     e = su.effect[j]
     if e is not None and e.pool_cost:
         _burn_pool(s, p, e.pool_cost)
