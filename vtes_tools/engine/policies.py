@@ -1701,7 +1701,7 @@ class TablePolicy(GoldfishPolicy):
                 per_turn = 1.2 * e.bleed + 0.5 * 0.4 * strength
             else:
                 o = e.options[n]
-                hit = _RETAINER_HIT * _retainer_damage(su, card) if kind == K_EMPLOY else 0.8 * o.amount(O_STRIKE)
+                hit = _hit_worth(su, card, o)
                 per_turn = 1.0 * o.amount(O_INTERCEPT) + 1.2 * o.amount(O_PLUS_BLEED) + 0.5 * (
                     hit + 0.5 * o.amount(O_STRENGTH) + 0.6 * min(o.amount(O_PREVENT), 3)
                     + 0.6 * o.amount(Op.MANEUVER))  # the range of each combat chosen (rules 6.4.2)
@@ -3110,8 +3110,8 @@ def _in_play_worth(su, card: int, n: int) -> float:
         lv = su.level_stats[card]
         return 1.0 + 1.2 * e.bleed + 0.3 * (lv[n][0] if lv is not None else e.life)
     o = e.options[n]
-    return 1.0 + 1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + 0.8 * o.amount(O_STRIKE) \
-        + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH) + 0.6 * o.amount(Op.DAMAGE)
+    return 1.0 + 1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + _hit_worth(su, card, o) \
+        + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH)
 
 
 def _hand_recruit_value(view: PlayerView, v: int, card: int, n: int) -> float:
@@ -3466,6 +3466,12 @@ def _retainer_damage(su, j: int) -> int:
     return hit[0] + hit[1] if hit is not None else 0
 
 
+def _hit_worth(su, j: int, o) -> float:
+    """The worth of the damage card ``j`` (its option ``o``) adds to its minion's combats: a
+    retainer's each round (:data:`_RETAINER_HIT` a point), an equipment's strike (0.8 a point)."""
+    return _RETAINER_HIT * _retainer_damage(su, j) if su.mode[j] == M_RETAINER else 0.8 * o.amount(O_STRIKE)
+
+
 def _card_stats(su, j: int) -> tuple[int, int, int | None]:
     """(strength, intercept, weapon's extra damage or None) card ``j`` gives the minion it is on.
     A retainer's damage each round (Murder of Crows 1R) counts as strength: it adds to whatever
@@ -3541,7 +3547,7 @@ def _equip_value(su, j: int) -> float:
         got = 0.0
     else:
         o = e.options[0]
-        hit = _RETAINER_HIT * _retainer_damage(su, j) if su.mode[j] == M_RETAINER else 0.8 * o.amount(O_STRIKE)
+        hit = _hit_worth(su, j, o)
         got = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + hit
                + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost
                - 1.0 * su.foe_strength[j])  # (that strength is the opposing titled vampires': An Anarch Manifesto)
