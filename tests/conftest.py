@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from vtes_tools import CardDB, load_cards
+
+# Property-based tests: a modest number of generated cases in the suite ("ci", the default);
+# ``benchmarks/fuzz.py`` runs many more with HYPOTHESIS_PROFILE=thorough. No deadline per case
+# (a loaded machine is slow); each reader's time bound is checked by the tests themselves.
+settings.register_profile(
+    "ci", max_examples=60, deadline=None, derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+settings.register_profile(
+    "thorough", max_examples=3000, deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
 
