@@ -813,6 +813,9 @@ def plot_trends(trends: Any, *, kind: str = "clan", top: int = 8, ax: Any = None
     table = trends_table(trends, kind, top).drop(columns="decks")
     for column in table.columns:
         ax.plot(table.index, table[column] * 100, marker="o", markersize=3, label=column)
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel("year")
     ax.set_ylabel(f"% of winning decks with the {kind}")
     ax.set_title(f"TWDA: main {kind}s of winning decks per year")
