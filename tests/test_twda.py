@@ -9,17 +9,33 @@ import io
 import json
 import sqlite3
 import tarfile
-import zipfile
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from test_fetch import ETAG, LAST_MODIFIED, file_sha, is_one_line_message, make_zip, serve, server, stall_in_body, status
+from test_fetch import (
+    ETAG,
+    LAST_MODIFIED,
+    file_sha,
+    is_one_line_message,
+    make_zip,
+    serve,
+    server,
+    stall_in_body,
+    status,
+)
 
 from vtes_tools import CardDB, CorpusError, load_twda, read_deck
 from vtes_tools.cli import main
 from vtes_tools.twda import (
-    DEFAULT_SOURCE_URL, SCHEMA_VERSION, Filters, default_store_path, ensure_store, read_archive, store_meta, update_store,
+    DEFAULT_SOURCE_URL,
+    SCHEMA_VERSION,
+    Filters,
+    default_store_path,
+    ensure_store,
+    read_archive,
+    store_meta,
+    update_store,
 )
 
 MINI = Path(__file__).resolve().parent / "data" / "twda_mini" / "decks"
@@ -210,7 +226,8 @@ def test_every_deck_command_takes_a_twda_reference(corpus, cards: CardDB, args):
 
 def test_report_takes_a_twda_reference(corpus, cards: CardDB, tmp_path: Path):
     html = tmp_path / "r.html"
-    result = run(cards, "report", "twda:10008", "--html", str(html), "-n", "2", "--turns", "2", "--seed", "1", "--quiet")
+    result = run(cards, "report", "twda:10008", "--html", str(html), "-n", "2", "--turns", "2", "--seed", "1",
+                 "--quiet")
     assert result.exit_code == 0, result.output
     assert "Tributo a Paul" in html.read_text(encoding="utf-8")
 
@@ -370,3 +387,63 @@ def test_cli_update_from_a_folder(cards: CardDB, tmp_path: Path):
 
 def test_the_default_source_is_the_twd_repository_zip():
     assert DEFAULT_SOURCE_URL == "https://github.com/GiottoVerducci/TWD/archive/refs/heads/master.zip"
+
+
+# ---------------------------------------------------------------------------------------------
+# Where the store is
+
+
+def _snapshot(folder: Path, names: list[str]) -> None:
+    """A small embedded snapshot (tar.xz + manifest) of the fixture decks ``names``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w:xz") as tar:
+        for name in names:
+            data = (MINI / name).read_bytes()
+            info = tarfile.TarInfo(f"decks/{name}")
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    (folder / "twda.tar.xz").write_bytes(buf.getvalue())
+    manifest = {"file": "twda.tar.xz", "source": "fixture", "date": "2026-01-01", "count": len(names),
+                "sha256": hashlib.sha256(buf.getvalue()).hexdigest()}
+    (folder / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+
+
+def test_a_new_embedded_snapshot_rebuilds_the_store(tmp_path: Path, cards: CardDB, monkeypatch):
+    from vtes_tools import twda
+
+    folder = tmp_path / "snapshot"
+    monkeypatch.setattr(twda, "embedded_snapshot_dir", lambda: folder)
+    _snapshot(folder, ["10008.txt", "10009.txt", "10012.txt"])
+    path = tmp_path / "twda.sqlite"
+    assert len(load_twda(path, db=cards)) == 3
+    _snapshot(folder, ["10008.txt", "10009.txt", "10012.txt", "99999.txt"])  # a package upgrade
+    assert len(load_twda(path, db=cards)) == 4
+    (folder / "twda.tar.xz").write_bytes(b"damaged")
+    assert len(load_twda(path, db=cards)) == 4  # the manifest did not change: nothing is read
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    (folder / "manifest.json").write_text(json.dumps(manifest | {"sha256": "0" * 64}), encoding="utf-8")
+    with pytest.raises(CorpusError, match="the embedded TWDA snapshot does not match its manifest"):
+        load_twda(path, db=cards)
+
+
+def test_a_file_that_is_not_a_twda_store_is_never_replaced(cards: CardDB, tmp_path: Path):
+    digest = file_sha(cards.path)
+    for args in (("twda", "search", "--store", str(cards.path)),
+                 ("twda", "update", "--source", str(MINI), "--store", str(cards.path))):
+        result = run(cards, *args)
+        assert result.exit_code == 2
+        assert result.output == (
+            f"Error: {str(cards.path)!r} is not a vtes-tools TWDA store: give another --store, "
+            "or delete the file to rebuild it\n"
+        )
+    assert file_sha(cards.path) == digest
+
+
+def test_a_store_that_cannot_be_written_is_one_line(cards: CardDB, tmp_path: Path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder\n")
+    result = run(cards, "twda", "search", "--store", str(blocker / "twda.sqlite"))
+    assert result.exit_code == 2
+    assert result.output.startswith(f"Error: cannot write the TWDA store {str(blocker / 'twda.sqlite')!r} (")
+    assert result.output.count("\n") == 1

@@ -290,6 +290,7 @@ def build_store(texts: dict[str, str], manifest: dict[str, Any], path: Path, db:
             f"only {read} of {len(entries)} entries in {origin} read as a TWDA deck: is it the TWD repository?"
         )
     info = {
+        "kind": "twda",
         "schema_version": SCHEMA_VERSION,
         "origin": origin,
         "sha256": manifest.get("sha256", ""),
@@ -320,8 +321,20 @@ def build_store(texts: dict[str, str], manifest: dict[str, Any], path: Path, db:
 
 
 def store_meta(path: Path) -> dict[str, str]:
-    """The ``meta`` table of a TWDA store, or ``{}`` when there is no readable store there."""
-    return cards_mod.store_meta(path)
+    """The ``meta`` table of the TWDA store at ``path``, or ``{}`` when there is no file there.
+
+    Raises :class:`CorpusError` when there is a file that is not a TWDA store (the card store,
+    say): it is never replaced.
+    """
+    path = Path(path)
+    if not path.exists():
+        return {}
+    meta = cards_mod.store_meta(path) if path.is_file() else {}
+    if meta.get("kind") != "twda":
+        raise CorpusError(
+            f"{str(path)!r} is not a vtes-tools TWDA store: give another --store, or delete the file to rebuild it"
+        )
+    return meta
 
 
 def _stored_texts(path: Path) -> dict[str, str]:
@@ -339,7 +352,18 @@ def ensure_store(path: Path, db: CardDB) -> Path:
     schema or the card store changes. A store built from an update keeps its own entries and is
     only re-parsed from them (its raw texts) when the schema or the card store changes.
     """
-    path = Path(path)
+    try:
+        return _ensure_store(Path(path), db)
+    except CorpusError:
+        raise
+    except (OSError, sqlite3.Error) as exc:
+        raise CorpusError(
+            f"cannot write the TWDA store {str(path)!r} ({_one_line(exc)}): check the folder is writable, "
+            "or give another --store"
+        ) from None
+
+
+def _ensure_store(path: Path, db: CardDB) -> Path:
     meta = store_meta(path)
     fresh = meta.get("schema_version") == str(SCHEMA_VERSION) and meta.get("cards_sha256") == db.meta.get("sha256", "")
     if meta and meta.get("origin") != "embedded":
