@@ -180,6 +180,8 @@ class _Entry:
     raw: str
     deck: Deck | None
     issues: list[tuple[int, str, str, str]]  # (line, kind, message, text)
+    clans: tuple[str, ...] = ()
+    disciplines: tuple[str, ...] = ()
 
 
 def main_clans(deck: Deck) -> list[str]:
@@ -216,7 +218,8 @@ def _parse_all(texts: dict[str, str], db: CardDB) -> list[_Entry]:
             out.append(_Entry(deck_id, raw, None, [(0, "unreadable", str(exc), "")]))
             continue
         issues = [(i.line, i.kind, i.message, i.text) for i in result.issues]
-        out.append(_Entry(deck_id, raw, result.deck, issues))
+        deck = result.deck
+        out.append(_Entry(deck_id, raw, deck, issues, tuple(main_clans(deck)), tuple(main_disciplines(deck))))
     return out
 
 
@@ -233,6 +236,9 @@ CREATE TABLE decks (
 CREATE TABLE deck_cards (deck_id TEXT, card_id INTEGER, count INTEGER, crypt INTEGER);
 CREATE TABLE tags (deck_id TEXT, kind TEXT, value TEXT);
 CREATE TABLE issues (deck_id TEXT, line INTEGER, kind TEXT, message TEXT, text TEXT);
+"""
+#: Built after the rows are in (faster than keeping them up to date row by row).
+_INDEXES = """
 CREATE INDEX deck_cards_card ON deck_cards (card_id, deck_id);
 CREATE INDEX deck_cards_deck ON deck_cards (deck_id);
 CREATE INDEX tags_value ON tags (kind, value, deck_id);
@@ -251,7 +257,7 @@ def _deck_row(e: _Entry) -> tuple[Any, ...]:
         ev.players if ev else None, ev.winner if ev else "", ev.url if ev else "",
         d.name if d else "", d.author if d else "",
         sum(n for _, n in d.crypt) if d else 0, sum(n for _, n in d.library) if d else 0,
-        "/".join(main_clans(d)) if d else "", " ".join(main_disciplines(d)) if d else "",
+        "/".join(e.clans), " ".join(e.disciplines),
         len(e.issues), e.raw,
     )
 
@@ -312,10 +318,11 @@ def build_store(texts: dict[str, str], manifest: dict[str, Any], path: Path, db:
         )
         con.executemany(
             "INSERT INTO tags VALUES (?, ?, ?)",
-            [(e.id, "clan", c) for e in entries if e.deck for c in main_clans(e.deck)]
-            + [(e.id, "discipline", d) for e in entries if e.deck for d in main_disciplines(e.deck)],
+            [(e.id, "clan", c) for e in entries for c in e.clans]
+            + [(e.id, "discipline", d) for e in entries for d in e.disciplines],
         )
         con.executemany("INSERT INTO issues VALUES (?, ?, ?, ?, ?)", [(e.id, *i) for e in entries for i in e.issues])
+        con.executescript(_INDEXES)
     log.info("built TWDA store %s (%d decks, %d read, origin %s)", path, len(entries), read, origin)
     return len(entries)
 
