@@ -319,10 +319,10 @@ def _corrupt_sources(tmp_path: Path) -> list[tuple[str, bytes, str]]:
     good = make_zip(mini_files())
     garbage = make_zip({f"TWD-master/decks/{i}.txt": "lorem ipsum dolor sit amet\n" * 5 for i in range(4)})
     return [
-        ("truncated.zip", good[: len(good) // 2], "is not a whole zip or tar archive"),
-        ("page.zip", b"<html><body>Not Found</body></html>", "is not a whole zip or tar archive"),
+        ("truncated.zip", good[: len(good) // 2], "is a truncated or damaged zip"),
+        ("page.zip", b"<html><body>Not Found</body></html>", "is neither a zip nor a tar archive"),
         ("nodecks.zip", make_zip({"TWD-master/README.md": "# TWD\n"}), "holds no decks/<id>.txt file"),
-        ("garbage.zip", garbage, "only 0 of 4 entries in .* read as a TWDA deck"),
+        ("garbage.zip", garbage, "only 0 of 4 entries read as a TWDA deck"),
     ]
 
 

@@ -98,14 +98,20 @@ def read_archive(data: bytes, what: str = "the TWDA source") -> dict[str, str]:
     Raises :class:`CorpusError` for data that is not an archive, an archive that cannot be read
     whole (truncated), unpacks to more than :data:`MAX_UNPACKED` or holds no deck file.
     """
+    if not data:
+        raise CorpusError(f"{what} is empty: give the TWD repository zip")
     try:
         if zipfile.is_zipfile(io.BytesIO(data)):
             with zipfile.ZipFile(io.BytesIO(data)) as archive:
                 return _read_members(archive, what)
+        if data[:4] == b"PK\x03\x04":
+            raise CorpusError(f"{what} is a truncated or damaged zip (it has no end): download it again")
         with tarfile.open(fileobj=io.BytesIO(data), mode="r:*") as tar:
             return _read_members(tar, what)
     except CorpusError:
         raise
+    except tarfile.ReadError:
+        raise CorpusError(f"{what} is neither a zip nor a tar archive: give the TWD repository zip") from None
     except (tarfile.TarError, zipfile.BadZipFile, OSError, EOFError, ValueError) as exc:
         raise CorpusError(
             f"{what} is not a whole zip or tar archive ({_one_line(exc)}): give the TWD repository zip"
@@ -293,7 +299,7 @@ def build_store(texts: dict[str, str], manifest: dict[str, Any], path: Path, db:
     read = sum(1 for e in entries if e.deck is not None)
     if not entries or read < MIN_READ_SHARE * len(entries):
         raise CorpusError(
-            f"only {read} of {len(entries)} entries in {origin} read as a TWDA deck: is it the TWD repository?"
+            f"only {read} of {len(entries)} entries read as a TWDA deck: is it the TWD repository?"
         )
     info = {
         "kind": "twda",
