@@ -119,6 +119,7 @@ def read_archive(data: bytes, what: str = "the TWDA source") -> dict[str, str]:
 
 
 def _read_members(archive: zipfile.ZipFile | tarfile.TarFile, what: str) -> dict[str, str]:
+    members: list[tuple[str, int, Any]]  # name, size, the archive's own entry
     if isinstance(archive, zipfile.ZipFile):
         members = [(i.filename, i.file_size, i) for i in archive.infolist() if not i.is_dir()]
     else:
