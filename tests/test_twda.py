@@ -302,8 +302,9 @@ def test_update_over_http_then_not_modified(server, cards: CardDB, tmp_path: Pat
 def test_update_from_a_local_zip_tar_and_folder(mini_store: Path, cards: CardDB, tmp_path: Path):
     assert len(load_twda(mini_store, db=cards)) == 4
     zip_path = tmp_path / "twd.zip"
-    zip_path.write_bytes(make_zip(mini_files()))
-    assert update_store(mini_store, cards, str(zip_path)).updated
+    zip_path.write_bytes(make_zip({k: v for k, v in mini_files().items() if "99999" not in k}))
+    result = update_store(mini_store, cards, str(zip_path))
+    assert result.message == f"updated: 3 decks from {zip_path} (it held 4)"
     tar_path = tmp_path / "twd.tar.gz"
     with tarfile.open(tar_path, "w:gz") as tar:
         for name, text in mini_files("decks/").items():
@@ -447,3 +448,12 @@ def test_a_store_that_cannot_be_written_is_one_line(cards: CardDB, tmp_path: Pat
     assert result.exit_code == 2
     assert result.output.startswith(f"Error: cannot write the TWDA store {str(blocker / 'twda.sqlite')!r} (")
     assert result.output.count("\n") == 1
+
+
+def test_cli_info_says_what_the_corpus_holds(cards: CardDB, mini_store: Path):
+    result = run(cards, "twda", "info", "--store", str(mini_store), "--json")
+    assert result.exit_code == 0, result.output
+    info = json.loads(result.output)
+    assert (info["decks"], info["origin"], info["first_event"], info["last_event"]) == (
+        4, str(MINI.parent.resolve()), "2021-12-13", "2021-12-20",
+    )

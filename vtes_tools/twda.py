@@ -484,7 +484,8 @@ def update_store(
             f"cannot write the TWDA store {str(path)!r} ({_one_line(exc)}): check the folder is writable"
         ) from None
     log.info("updated TWDA store %s from %s (%d decks, sha256 %s)", path, origin, count, sha)
-    return UpdateResult(True, origin, sha, count, f"updated: {count} decks from {origin}")
+    before = f" (it held {meta['decks']})" if meta.get("decks") else ""
+    return UpdateResult(True, origin, sha, count, f"updated: {count} decks from {origin}{before}")
 
 
 def _corpus_words(exc: BaseException) -> str:
@@ -713,10 +714,6 @@ class Corpus:
                 sql.append(f"d.{column} LIKE ? ESCAPE '\\'")
                 params.append(_like(text.strip()))
         return (" AND ".join(sql) or "1"), params
-
-    @staticmethod
-    def filters(**kwargs: Any) -> Filters:
-        return Filters(**{k: v for k, v in kwargs.items() if k in {f.name for f in dataclasses.fields(Filters)}})
 
     def _filters(self, filters: Filters | None, kwargs: dict[str, Any]) -> Filters:
         f = filters if filters is not None else Filters()
