@@ -463,7 +463,10 @@ def update_store(
                 raise CorpusError(
                     f"{str(local)!r} is {size} bytes, more than the limit of {max_bytes}: is it the TWDA?"
                 )
-            data, texts = local.read_bytes(), None
+            try:
+                data, texts = local.read_bytes(), None
+            except OSError as exc:
+                raise CorpusError(f"cannot read {str(local)!r} ({exc.strerror}): check the file is readable") from None
         else:
             raise CorpusError(
                 f"no such file or folder {str(local)!r}: give a URL, a zip of the TWD repository or a folder of decks"
