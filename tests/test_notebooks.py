@@ -41,6 +41,7 @@ def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_notebooks_are_there_and_committed_without_outputs():
     assert BOOKS == [
         "01_card_database.ipynb", "02_validate_decklists.ipynb", "03_goldfish.ipynb", "04_full_table.ipynb",
+        "05_twda.ipynb",
     ]
     for name in BOOKS:
         book = nbformat.read(NOTEBOOKS / name, as_version=4)

@@ -2,15 +2,16 @@
 
 from .cards import CardDB, Match, Precon, load_cards
 from .decks import ParseIssue, ParseResult, parse_deck, read_deck, read_decks, write_deck
-from .errors import AmbiguousCardError, CardStoreError, DeckError, UnknownCardError, VtesError
+from .errors import AmbiguousCardError, CardStoreError, CorpusError, DeckError, UnknownCardError, VtesError
 from .models import Card, CardType, Deck, EventInfo, Print
+from .twda import load_twda
 
 __version__ = "0.1.0"
 
 __all__ = [
     "AmbiguousCardError", "Card", "CardDB", "CardStoreError", "CardType", "Deck", "DeckError",
     "EventInfo", "Match", "Precon", "Print", "UnknownCardError", "VtesError", "load_cards",
-    "ParseIssue", "ParseResult", "parse_deck", "read_deck", "read_decks", "write_deck",
+    "ParseIssue", "ParseResult", "parse_deck", "read_deck", "read_decks", "write_deck", "CorpusError", "load_twda",
 ]
 
 #: Exports whose modules import pandas: loaded on first use, so ``import vtes_tools`` stays light.

@@ -1105,3 +1105,310 @@ def report_cmd(
         return
     plural = "s" if len(results) != 1 else ""
     click.echo(f"wrote {html_path}: {len(results)} deck{plural}, {n_games} games each, seed {seed}")
+
+
+# ---------------------------------------------------------------------------------------------
+# TWDA corpus
+
+
+def twda_store_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``--store PATH``: the TWDA store (default: ``twda.sqlite`` next to the card store)."""
+    return click.option(
+        "--store", "store_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+        help="TWDA store file (default: twda.sqlite next to the card store).",
+    )(func)
+
+
+def twda_filter_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    """The deck filters shared by ``vtes twda search/top/affinity/trends``."""
+    for option in reversed((
+        click.option("--card", "cards", multiple=True, metavar="NAME",
+                     help="Decks playing this card; repeat for all of several cards."),
+        click.option("--clan", help="One of the deck's main clans (a quarter of its crypt or more)."),
+        click.option("--discipline",
+                     help="One of the deck's main disciplines (a tenth of its library or more): dom or Dominate."),
+        click.option("--from", "date_from", metavar="DATE", help="Events from this date: YYYY, YYYY-MM or YYYY-MM-DD."),
+        click.option("--to", "date_to", metavar="DATE", help="Events up to this date (2019 means to 2019-12-31)."),
+        click.option("--players", type=click.IntRange(min=0), default=None, metavar="N",
+                     help="Events with at least N players."),
+        click.option("--winner", metavar="TEXT", help="Words in the winner's name."),
+        click.option("--event", metavar="TEXT", help="Words in the event's name."),
+    )):
+        func = option(func)
+    return func
+
+
+def _twda(db_path: Path | None, store_path: Path | None):  # -> twda.Corpus
+    from .twda import load_twda
+
+    return load_twda(store_path, db=get_db(db_path))
+
+
+def _twda_filters(corpus: Any, cards: tuple[str, ...], **kwargs: Any):  # -> twda.Filters
+    """The filters, with each ``--card`` resolved and a fuzzy match said on stderr."""
+    from .twda import Filters
+
+    found = []
+    for name in cards:
+        match = corpus.resolve(name)
+        if not match.exact and match.how != "aka":
+            click.echo(f"note: {name!r} read as {match.card.display_name!r} ({match.how})", err=True)
+        found.append(match.card)
+    return Filters(cards=tuple(found), **kwargs)
+
+
+def _echo_frame(frame: Any, as_json: bool, as_csv: bool = False, *, empty: str = "no deck matches") -> None:
+    if as_json:
+        echo_json_lines(json.loads(frame.to_json(orient="records", force_ascii=False)))
+    elif as_csv:
+        click.echo(frame.to_csv(index=False), nl=False)
+    elif frame.empty:
+        click.echo(empty)
+    else:
+        click.echo(frame.astype(object).fillna("").to_string(index=False))
+
+
+@main.group("twda")
+def twda_group() -> None:
+    """The Tournament Winning Deck Archive, offline: search it, count its cards, update it.
+
+    Every entry can be used as a deck elsewhere as twda:ID (vtes deck show twda:10008).
+    """
+
+
+@twda_group.command("info")
+@twda_store_option
+@db_option
+@json_option
+def twda_info_cmd(store_path: Path | None, db_path: Path | None, as_json: bool) -> None:
+    """Show where the TWDA store is, its source, date and how many decks it holds.
+
+    \b
+    Example:
+        vtes twda info
+    """
+    corpus = _twda(db_path, store_path)
+    meta = corpus.meta
+    decks = corpus.search()
+    info = {
+        "store": str(corpus.path), "origin": meta.get("origin"), "source": meta.get("source_url"),
+        "snapshot_date": meta.get("snapshot_date"), "sha256": meta.get("sha256"), "built_at": meta.get("built_at"),
+        "decks": len(decks), "first_event": decks["date"].min(), "last_event": decks["date"].max(),
+    }
+    if as_json:
+        echo_json(info)
+    else:
+        for k, v in info.items():
+            click.echo(f"{k:<14} {v}")
+
+
+@twda_group.command("update")
+@click.option("--source", metavar="URL|PATH", default=None,
+              help="An http(s) URL of a zip, a local zip or tar of the TWD repository, or a folder of "
+                   "<id>.txt files (default: the public TWD repository on GitHub).")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=30.0, show_default=True,
+              help="Seconds the server may stay silent before giving up.")
+@twda_store_option
+@db_option
+@json_option
+def twda_update_cmd(
+    source: str | None, timeout: float, store_path: Path | None, db_path: Path | None, as_json: bool,
+) -> None:
+    """Refresh the TWDA corpus from the TWD repository; nothing happens when it is unchanged.
+
+    A failed, truncated or wrongly shaped source leaves the corpus as it was.
+
+    \b
+    Example:
+        vtes twda update --source ~/Downloads/TWD-master.zip
+    """
+    import dataclasses
+
+    from .twda import default_store_path, update_store
+
+    db = get_db(db_path)
+    result = update_store(store_path or default_store_path(db.path), db, source, timeout=timeout)
+    if as_json:
+        echo_json(dataclasses.asdict(result))
+    else:
+        click.echo(result.message)
+
+
+@twda_group.command("search")
+@twda_filter_options
+@click.option("--csv", "as_csv", is_flag=True, help="Print CSV.")
+@twda_store_option
+@db_option
+@json_option
+def twda_search_cmd(cards: tuple[str, ...], store_path: Path | None, db_path: Path | None, as_json: bool,
+                    as_csv: bool, **filters: Any) -> None:
+    """Find winning decks: one row per deck (id, date, event, place, players, winner, deck name,
+    main clans), newest first.
+
+    \b
+    Example:
+        vtes twda search --card "Govern the Unaligned" --card "Ashur Tablets" --from 2020
+        vtes twda search --clan Tremere --players 20 --csv
+    """
+    corpus = _twda(db_path, store_path)
+    found = corpus.search(_twda_filters(corpus, cards, **filters))
+    _echo_frame(found, as_json, as_csv)
+    if not as_json and not as_csv and not found.empty:
+        click.echo(f"{len(found)} decks")
+
+
+@twda_group.command("show")
+@click.argument("deck_id")
+@click.option("--raw", is_flag=True, help="Print the entry exactly as the archive has it.")
+@twda_store_option
+@db_option
+@json_option
+def twda_show_cmd(deck_id: str, raw: bool, store_path: Path | None, db_path: Path | None, as_json: bool) -> None:
+    """Print one TWDA entry: its event and its deck in the clean TWDA layout.
+
+    \b
+    Example:
+        vtes twda show 10008
+    """
+    from .decks import result_record, write_deck
+
+    corpus = _twda(db_path, store_path)
+    if raw:
+        click.echo(corpus.raw(deck_id), nl=False)
+        return
+    result = corpus.read(deck_id)
+    if as_json:
+        echo_json(result_record(result) | {"twda": corpus.record(deck_id)})
+        return
+    echo_issues(result)
+    click.echo(write_deck(result.deck, "twd"), nl=False)
+
+
+@twda_group.command("top")
+@twda_filter_options
+@click.option("--limit", type=click.IntRange(min=1), default=20, show_default=True, help="Cards per list.")
+@twda_store_option
+@db_option
+@json_option
+def twda_top_cmd(cards: tuple[str, ...], limit: int, store_path: Path | None, db_path: Path | None, as_json: bool,
+                 **filters: Any) -> None:
+    """The most played cards of the selected decks, crypt and library apart: share of the decks
+    playing each, and mean copies when played.
+
+    \b
+    Example:
+        vtes twda top --clan Tremere --from 2020 --limit 10
+    """
+    corpus = _twda(db_path, store_path)
+    chosen = _twda_filters(corpus, cards, **filters)
+    frame = corpus.top(chosen, limit=limit)
+    if as_json:
+        _echo_frame(frame, True)
+        return
+    n = corpus.count(chosen)
+    if frame.empty:
+        click.echo("no deck matches")
+        return
+    for kind in ("crypt", "library"):
+        part = frame[frame["kind"] == kind].drop(columns=["kind", "card_id"])
+        part = part.assign(share=part["share"].map(lambda s: f"{s:.1%}"))
+        click.echo(f"{kind} ({n} decks)")
+        click.echo(part.to_string(index=False))
+        click.echo("")
+
+
+@twda_group.command("affinity")
+@click.argument("card")
+@twda_filter_options
+@click.option("--limit", type=click.IntRange(min=1), default=20, show_default=True, help="Cards to list.")
+@click.option("--min-share", type=click.FloatRange(0, 1), default=0.1, show_default=True,
+              help="Leave out cards in fewer than this share of CARD's decks.")
+@twda_store_option
+@db_option
+@json_option
+def twda_affinity_cmd(card: str, cards: tuple[str, ...], limit: int, min_share: float, store_path: Path | None,
+                      db_path: Path | None, as_json: bool, **filters: Any) -> None:
+    """The cards played most with CARD, by lift: how many times more often they are played in
+    the decks that play CARD than in all the selected decks.
+
+    \b
+    Example:
+        vtes twda affinity "Ashur Tablets" --from 2015
+    """
+    import dataclasses
+
+    corpus = _twda(db_path, store_path)
+    chosen = _twda_filters(corpus, cards, **filters)
+    target = _twda_filters(corpus, (card,)).cards[0]
+    frame = corpus.affinity(target, chosen, limit=limit, min_share=min_share)
+    if as_json:
+        _echo_frame(frame, True)
+        return
+    if frame.empty:
+        click.echo(f"no selected deck plays {target.display_name}")
+        return
+    n = corpus.count(dataclasses.replace(chosen, cards=(*chosen.cards, target)))
+    click.echo(f"played with {target.display_name} ({n} decks)")
+    shown = frame.drop(columns=["card_id"]).assign(
+        with_share=frame["with_share"].map(lambda s: f"{s:.1%}"),
+        overall_share=frame["overall_share"].map(lambda s: f"{s:.1%}"),
+        lift=frame["lift"].map(lambda v: f"{v:.2f}"),
+    )
+    click.echo(shown.to_string(index=False))
+
+
+@twda_group.command("trends")
+@twda_filter_options
+@click.option("--by", "kind", type=click.Choice(["clan", "discipline"]), default="clan", show_default=True,
+              help="Share of decks per year of each main clan, or of each main discipline.")
+@click.option("--top", "top_n", type=click.IntRange(min=1), default=8, show_default=True,
+              help="Clans or disciplines to show.")
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Also draw the shares per year in this PNG file.")
+@twda_store_option
+@db_option
+@json_option
+def twda_trends_cmd(cards: tuple[str, ...], kind: str, top_n: int, plot_path: Path | None, store_path: Path | None,
+                    db_path: Path | None, as_json: bool, **filters: Any) -> None:
+    """Decks per year and the share of the main clans (or disciplines) over time, as a table
+    and, with --plot, a picture.
+
+    \b
+    Example:
+        vtes twda trends --from 2010 --plot trends.png
+        vtes twda trends --by discipline --clan Ventrue
+    """
+    from .twda import plot_trends, trends_table
+
+    corpus = _twda(db_path, store_path)
+    data = corpus.trends(_twda_filters(corpus, cards, **filters))
+    if plot_path is not None:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+
+        fig, ax = plt.subplots(figsize=(10, 5))
+        plot_trends(data, kind=kind, top=top_n, ax=ax)
+        fig.tight_layout()
+        try:
+            fig.savefig(plot_path, dpi=100)
+        except OSError as exc:
+            raise click.UsageError(
+                f"cannot write {str(plot_path)!r} ({exc.strerror}): choose another --plot file"
+            ) from None
+        finally:
+            plt.close(fig)
+    if as_json:
+        _echo_frame(data[data["kind"].isin(["decks", kind])], True)
+        return
+    table = trends_table(data, kind, top_n)
+    if table.empty:
+        click.echo("no deck matches")
+        return
+    shown = table.copy()
+    for column in shown.columns[1:]:
+        shown[column] = shown[column].map(lambda s: f"{s:.0%}")
+    click.echo(shown.to_string())
+    if plot_path is not None:
+        click.echo(f"wrote {plot_path}")

@@ -58,3 +58,8 @@ class SimulationError(VtesError, ValueError):
 class BackendError(VtesError, RuntimeError):
     """An execution backend cannot run the work: Dask missing, a cluster unreachable, workers
     without vtes-tools installed."""
+
+
+class CorpusError(VtesError, OSError):
+    """The local TWDA corpus or its source could not be read, built or updated, or a TWDA
+    question was asked with values it cannot answer (an unknown clan, a bad date)."""

@@ -213,11 +213,15 @@ def read_deck(
     strict: bool = False,
     resolver: Resolver | None = None,
 ) -> m.ParseResult:
-    """Read one decklist: a file path, ``-`` for stdin, or a ``precon:SET:NAME`` reference."""
+    """Read one decklist: a file path, ``-`` for stdin, a ``precon:SET:NAME`` or a ``twda:ID`` reference."""
     ref = str(path_or_ref)
     if ref.lower().startswith(PRECON_PREFIX):  # no names to resolve: no name index built
         card_db = resolver.db if resolver is not None else db.db if isinstance(db, Resolver) else db
         return m.ParseResult(card_db.precon(ref).deck, [], "precon", ref)
+    if ref.lower().startswith("twda:"):  # an entry of the local TWDA corpus (vtes twda)
+        from ..twda import read_entry
+
+        return read_entry(ref, resolver or db, strict=strict)
     res = _resolver(db, resolver)
     source = "<stdin>" if ref == STDIN else ref
     data = decode(read_bytes(path_or_ref), "standard input" if ref == STDIN else repr(ref))
