@@ -58,3 +58,12 @@ class SimulationError(VtesError, ValueError):
 class BackendError(VtesError, RuntimeError):
     """An execution backend cannot run the work: Dask missing, a cluster unreachable, workers
     without vtes-tools installed."""
+
+
+class SearchError(VtesError, ValueError):
+    """A card search was asked with a value no card has (an unknown clan, discipline, set...),
+    a capacity that is not a number or range, or a full-text query that cannot be read."""
+
+    def __init__(self, message: str, suggestions: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.suggestions = suggestions

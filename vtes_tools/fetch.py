@@ -70,7 +70,7 @@ def update_store(
     """
     db_path = Path(db_path)
     source = source or cards.DEFAULT_SOURCE_URL
-    meta = cards.store_meta(db_path)
+    meta = cards.existing_store(db_path)
     if _is_url(source):
         fetched = _download(source, meta, timeout=timeout, max_bytes=max_bytes)
         origin = source
@@ -92,15 +92,15 @@ def update_store(
     try:
         cards.build_store(fetched.data, manifest, db_path, origin=origin)
     except CardStoreError as exc:
-        raise CardStoreError(f"cannot update from {origin!r}: {_one_line(exc)}; the store is unchanged") from None
+        raise CardStoreError(f"cannot update from {origin!r}: {cards.one_line(exc)}; the store is unchanged") from None
     except (ValueError, KeyError, IndexError, TypeError) as exc:
         raise CardStoreError(
-            f"cannot update from {origin!r}: a row cannot be read ({_one_line(exc)}); "
+            f"cannot update from {origin!r}: a row cannot be read ({cards.one_line(exc)}); "
             "check it is the VEKN csv zip, the store is unchanged"
         ) from None
     except (OSError, sqlite3.Error) as exc:
         raise CardStoreError(
-            f"cannot write the card store {str(db_path)!r} ({_one_line(exc)}): check the folder is writable"
+            f"cannot write the card store {str(db_path)!r} ({cards.one_line(exc)}): check the folder is writable"
         ) from None
     count = _card_count(db_path)
     log.info("updated card store %s from %s (%d cards, sha256 %s)", db_path, origin, count, sha)
@@ -127,7 +127,7 @@ def _unchanged(db_path: Path, origin: str, meta: dict[str, str], why: str) -> Up
 
 def _card_count(db_path: Path) -> int:
     try:
-        con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+        con = cards.connect_readonly(db_path)
         try:
             return int(con.execute("SELECT count(*) FROM cards").fetchone()[0])
         finally:
@@ -138,10 +138,6 @@ def _card_count(db_path: Path) -> int:
 
 def _is_url(source: str) -> bool:
     return "://" in source
-
-
-def _one_line(exc: BaseException | str) -> str:
-    return " ".join(str(exc).split())
 
 
 # --------------------------------------------------------------------------------------------
@@ -170,7 +166,7 @@ def _read_local(path: Path, max_bytes: int) -> bytes:
                     archive.write(p, p.name)
         except (OSError, ValueError) as exc:
             raise CardStoreError(
-                f"cannot read the csv files in {str(path)!r} ({_one_line(exc)}): check they are readable"
+                f"cannot read the csv files in {str(path)!r} ({cards.one_line(exc)}): check they are readable"
             ) from None
         return buf.getvalue()
     if not path.is_file():
@@ -185,7 +181,7 @@ def _read_local(path: Path, max_bytes: int) -> bytes:
     try:
         return path.read_bytes()
     except OSError as exc:
-        raise CardStoreError(f"cannot read {str(path)!r} ({_one_line(exc)}): check the file is readable") from None
+        raise CardStoreError(f"cannot read {str(path)!r} ({cards.one_line(exc)}): check the file is readable") from None
 
 
 # --------------------------------------------------------------------------------------------
@@ -220,7 +216,7 @@ def _download(url: str, meta: dict[str, str], *, timeout: float, max_bytes: int)
                 reason = f" {resp.reason.lower()}" if resp.reason else ""
                 raise CardStoreError(f"{url!r} answered http {resp.status_code}{reason}: {what}")
             length = resp.headers.get("Content-Length", "").strip()
-            expected = int(length) if length.isdigit() else None
+            expected = int(length) if length.isdecimal() else None
             if expected is not None and expected > max_bytes:
                 raise _too_large(url, max_bytes, expected)
             chunks = []
@@ -274,7 +270,7 @@ _ERRNO = re.compile(r"\[Errno -?\d+\] ([^'\")\]]+)")
 
 def _reason(exc: BaseException) -> str:
     """A short reason from requests' long nested messages (``connection refused``)."""
-    text = _one_line(exc)
+    text = cards.one_line(exc)
     m = _ERRNO.search(text)
     if m:
         return m.group(1).strip().lower()
