@@ -144,6 +144,28 @@ def stall_in_body(h: _Handler) -> None:
     h.server.release.wait(10)
 
 
+def drip_body(h: _Handler) -> None:
+    """Headers at once, then the body a byte at a time, each well within any read timeout."""
+    h.send_response(200)
+    h.send_header("Content-Length", "100000")
+    h.end_headers()
+    _drip(h)
+
+
+def drip_headers(h: _Handler) -> None:
+    h.wfile.write(b"HTTP/1.1 200 OK\r\nX-Slow: ")
+    _drip(h)
+
+
+def _drip(h: _Handler) -> None:
+    try:
+        while not h.server.release.wait(0.05):
+            h.wfile.write(b"a")
+            h.wfile.flush()
+    except OSError:  # the client gave up
+        pass
+
+
 def status(code: int) -> Callable[[_Handler], None]:
     return lambda h: h.send_error(code)
 
@@ -293,6 +315,62 @@ def test_stalled_server_times_out(server: _Server, store: Path, route: Callable[
     start = time.monotonic()
     _fails(store, server.url("/slow.zip"), r"did not answer within 0.5 s", timeout=0.5)
     assert time.monotonic() - start < 5
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("route", [drip_body, drip_headers])
+def test_a_dripping_server_is_cut_off_at_the_timeout(
+    server: _Server, store: Path, route: Callable[[_Handler], None]
+) -> None:
+    server.routes["/drip.zip"] = route
+    _fails(store, server.url("/drip.zip"), r"did not answer within 1 s: try again later", timeout=1)
+
+
+@pytest.mark.timeout(60)
+def test_cli_timeout_bounds_the_whole_download(server: _Server, store: Path) -> None:
+    server.routes["/drip.zip"] = drip_body
+    digest = file_sha(store)
+    url = server.url("/drip.zip")
+    result = CliRunner().invoke(main, ["db", "update", "--source", url, "--timeout", "1", "--db", str(store)])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        f"Error: {url!r} did not answer within 1 s: try again later or allow a longer timeout"
+    ]
+    assert file_sha(store) == digest
+
+
+BAD_TIMEOUTS = ["inf", "nan", "-1", "1e309", "0", "-inf", "1e10"]
+
+
+@pytest.mark.parametrize("timeout", BAD_TIMEOUTS)
+def test_bad_timeout(store: Path, timeout: str) -> None:
+    url = "http://127.0.0.1:1/cards.zip"
+    _fails(store, url, r"bad timeout .*: give a number of seconds above 0", timeout=float(timeout))
+    result = CliRunner().invoke(main, ["db", "update", "--timeout", timeout, "--source", url, "--db", str(store)])
+    assert result.exit_code == 2
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: bad timeout"), result.output
+
+
+@pytest.mark.parametrize(
+    ("url", "words"),
+    [
+        ("http://", "names no server"),
+        ("https://:80/x", "names no server"),
+        ("http://[::1", "not a valid url"),
+        ("http://exa mple.com/x", "invalid character"),
+        ("ftp://x", "only http and https"),
+        ("http://localhost:99999/", "port out of range"),
+        ("http://localhost:port/", "not a valid url"),
+        ("http://" + "a" * 70 + ".com/", "label empty or too long"),
+    ],
+)
+def test_malformed_url_is_one_line(store: Path, url: str, words: str) -> None:
+    _fails(store, url, words)
+    result = CliRunner().invoke(main, ["db", "update", "--source", url, "--db", str(store)])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"Error: cannot download {url!r}") and words in lines[0]
 
 
 def test_corrupt_zip(server: _Server, store: Path) -> None:
