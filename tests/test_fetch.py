@@ -9,6 +9,7 @@ import json
 import os
 import shutil
 import socket
+import struct
 import threading
 import time
 import zipfile
@@ -418,6 +419,119 @@ def test_unreadable_row(server: _Server, store: Path) -> None:
 
 def test_unsupported_url_scheme(store: Path) -> None:
     _fails(store, "ftp://example.org/cards.zip", "only http and https")
+
+
+# ---------------------------------------------------------------------------------------------
+# Hostile sources: bounded work and memory, one line
+
+
+def _zip_bomb(path: Path, size: int = 200 * 2**20) -> None:
+    """The fixture files, with a vtescrypt.csv that inflates to ``size`` bytes (of one repeated
+    line), written a megabyte at a time."""
+    files = mini_files()
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, text in files.items():
+            if name != "vtescrypt.csv":
+                archive.writestr(name, text)
+        with archive.open("vtescrypt.csv", "w", force_zip64=True) as member:
+            member.write(files["vtescrypt.csv"].encode("utf-8"))
+            block = b'"1","x","","Vampire","","","1","5","","","","","","",""\n' * (2**20 // 60)
+            for _ in range(size // len(block)):
+                member.write(block)
+
+
+@pytest.mark.timeout(120)
+def test_a_zip_bomb_is_refused_after_bounded_memory(tmp_path: Path, store: Path) -> None:
+    import tracemalloc
+
+    bomb = tmp_path / "bomb.zip"
+    _zip_bomb(bomb)
+    assert bomb.stat().st_size < 2 * 2**20
+    tracemalloc.start()
+    try:
+        _fails(store, str(bomb), r"'vtescrypt.csv' in the card source inflates to more than \d+ bytes")
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 100 * 2**20  # the whole member would be 200 MB, and far more once parsed
+
+
+def _with_crypt(text: str) -> bytes:
+    files = mini_files()
+    files["vtescrypt.csv"] = text
+    return make_zip(files)
+
+
+def _crypt_with_extra_columns(n: int) -> str:
+    lines = mini_files()["vtescrypt.csv"].splitlines()
+    return "\n".join(line + "," + ",".join(["x"] * n) for line in lines) + "\n"
+
+
+def _crypt_with_a_long_field(n: int) -> str:
+    lines = mini_files()["vtescrypt.csv"].splitlines()
+    return "\n".join([lines[0], lines[1].replace('"Aabbt Kindred"', '"' + "A" * n + '"', 1), *lines[2:]]) + "\n"
+
+
+def _crypt_with_many_rows(n: int) -> str:
+    lines = mini_files()["vtescrypt.csv"].splitlines()
+    return "\n".join([lines[0], *(lines[1] for _ in range(n))]) + "\n"
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (_crypt_with_extra_columns(100_000), r"has 1000\d\d columns on line 1, more than 100"),
+        (_crypt_with_a_long_field(10 * 2**20), r"is not readable csv \(line 2: field larger than field limit"),
+        (_crypt_with_many_rows(60_000), r"has more than 50000 rows"),
+    ],
+    ids=["100000 columns", "a 10 MB field", "60000 rows"],
+)
+def test_a_wrongly_shaped_csv_is_refused_in_one_line(tmp_path: Path, store: Path, text: str, words: str) -> None:
+    source = tmp_path / "odd.zip"
+    source.write_bytes(_with_crypt(text))
+    _fails(store, str(source), words)
+    folder = tmp_path / "odd"
+    shutil.copytree(MINI, folder)
+    (folder / "vtescrypt.csv").write_text(text, encoding="utf-8")
+    _fails(store, str(folder), words)
+
+
+def _damaged(data: bytes, how: str) -> bytes:
+    """The zip with its vtescrypt.csv member marked encrypted, or its deflate stream broken."""
+    out = bytearray(data)
+    info = zipfile.ZipFile(io.BytesIO(data)).getinfo("vtescrypt.csv")
+    if how == "encrypted":
+        central = out.index(b"PK\x01\x02")
+        while out[central + 46 : central + 46 + len("vtescrypt.csv")] != b"vtescrypt.csv":
+            central = out.index(b"PK\x01\x02", central + 4)
+        out[central + 8] |= 1  # the general purpose flag: encrypted
+    else:
+        name_len, extra_len = struct.unpack("<HH", out[info.header_offset + 26 : info.header_offset + 30])
+        out[info.header_offset + 30 + name_len + extra_len] = 0b111  # a final block of the invalid type 3
+    return bytes(out)
+
+
+@pytest.mark.parametrize("how", ["encrypted", "broken deflate stream"])
+def test_a_damaged_zip_member_is_one_line(tmp_path: Path, store: Path, how: str) -> None:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, text in mini_files().items():
+            archive.writestr(name, text)
+    source = tmp_path / "damaged.zip"
+    source.write_bytes(_damaged(buf.getvalue(), how))
+    _fails(store, str(source), r"'vtescrypt.csv' in the card source cannot be read")
+
+
+def test_cli_refuses_a_zip_bomb_in_one_line(tmp_path: Path, store: Path) -> None:
+    bomb = tmp_path / "bomb.zip"
+    _zip_bomb(bomb, 40 * 2**20)
+    digest = file_sha(store)
+    result = CliRunner().invoke(main, ["db", "update", "--source", str(bomb), "--db", str(store)])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and "inflates to more than" in lines[0] and "the store is unchanged" in lines[0]
+    assert file_sha(store) == digest
 
 
 # ---------------------------------------------------------------------------------------------
