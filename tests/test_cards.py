@@ -540,3 +540,59 @@ def test_lookups_raise_library_errors(cards):
         cards.precon("nonsense")
     with pytest.raises(UnknownCardError):
         cards.lookup("²")
+
+
+# -- search filters that no card has ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "suggestion"),
+    [
+        ("clan", "Tremerre", "Tremere"),
+        ("discipline", "Dominat", "Dominate"),
+        ("type", "Vampyre", "Vampire"),
+        ("sect", "Camarila", "Camarilla"),
+        ("group", "9", None),
+        ("set", "Fifth Edition", "V5"),
+        ("title", "prinze", "prince"),
+    ],
+)
+def test_search_names_an_unknown_filter_value_and_the_closest(cards, run_cli, option, value, suggestion):
+    with pytest.raises(SearchError, match=f"no card has the {option} {value!r}") as info:
+        cards.search(**{option: value})
+    if suggestion:
+        assert info.value.suggestions[0] == suggestion
+        assert f"did you mean {suggestion!r}" in str(info.value)
+    else:
+        assert "known: 1, 2, 3, 4, 5, 6, 7, ANY" in str(info.value)
+    result = run_cli("search", f"--{option}", value)
+    line = _one_error_line(result, f"no card has the {option} {value!r}")
+    assert "no card matches" not in result.output and line == f"Error: {info.value}"
+
+
+def test_search_known_values_in_any_spelling_still_match(cards):
+    assert cards.search(clan="assamite") == cards.search(clan="Banu Haqim")
+    assert cards.search(group="05", clan="Tremere") == cards.search(group="5", clan="Tremere")
+    assert cards.search(sect="anarch") and cards.search(set="v5") and cards.search(type="crypt")
+    assert cards.search(discipline="dominate") == cards.search(discipline="dom")
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--capacity", "abc"], "bad capacity 'abc'"),
+        (["--capacity", ">=x"], "bad capacity '>=x'"),
+        (["--capacity", "7-4"], "bad capacity '7-4'"),
+        (["--capacity", "1" * 5000], "bad capacity"),
+        (["--text", '"'], "bad text query"),
+        (["--text", "AND"], "bad text query 'AND'"),
+        (["--text", "nowhere:word"], "bad text query"),
+    ],
+)
+def test_search_bad_capacity_and_text_are_one_line(run_cli, args, words):
+    _one_error_line(run_cli("search", *args), words)
+
+
+@pytest.fixture
+def run_cli(store_path, cards):
+    return lambda *args: _cli(*args, "--db", str(store_path))

@@ -38,6 +38,7 @@ from typing import Any
 from .errors import AmbiguousCardError, CardStoreError, SearchError, UnknownCardError
 from .models import (
     ANY_GROUP,
+    CLAN_RENAMES,
     DISCIPLINE_NAMES,
     DISCIPLINES,
     Card,
@@ -932,6 +933,7 @@ class CardDB:
         self._akas: dict[str, list[Card]] = {k: [by_id[i] for i in ids] for k, ids in akas.items()}
         self._aliases = {k: self.cards[v] for k, v in _aliases().items() if v in self.cards}
         self._fuzzy_keys = list(set(self._names) | set(self._akas) | set(self._aliases))
+        self._known: dict[str, dict[str, str]] | None = None
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -1065,23 +1067,31 @@ class CardDB:
             cards = (c for c in cards if c.id in ids)
         if clan:
             want = {clan.lower(), current_clan(clan.title()).lower(), current_clan(clan).lower()}
+            self._check_known("clan", clan, want)
             cards = (c for c in cards if any(cl.lower() in want for cl in c.clans))
         if discipline:
             abbr = DISCIPLINES.get(discipline.title(), discipline).lower()
+            self._check_known("discipline", discipline, {abbr})
             level = 2 if discipline.isupper() and len(discipline) == 3 else 1
             cards = (c for c in cards if c.discipline_levels.get(abbr, 0) >= level)
         if type:
             t = type.lower()
+            self._check_known("type", type, {t})
             cards = (c for c in cards if any(x.lower() == t for x in c.types) or (t == "crypt" and c.is_crypt) or (t == "library" and c.is_library))
         if group:
-            g = group.upper()
+            g = group.strip().upper()
+            g = str(int(g)) if g.isdecimal() else g
+            self._check_known("group", group, {g.lower()})
             cards = (c for c in cards if c.group == g or (c.is_crypt and c.group == ANY_GROUP))
         if set:
             s = set.lower()
+            self._check_known("set", set, {s})
             cards = (c for c in cards if any(p.set.lower() == s for p in c.prints))
         if sect:
+            self._check_known("sect", sect, {sect.lower()})
             cards = (c for c in cards if c.sect.lower() == sect.lower() or sect.lower() in (r.lower() for r in c.requirements))
         if title:
+            self._check_known("title", title, {title.lower()})
             cards = (c for c in cards if c.title.lower() == title.lower())
         if capacity is not None:
             lo, hi = _range(str(capacity))
@@ -1089,6 +1099,63 @@ class CardDB:
         if banned is not None:
             cards = (c for c in cards if (c.banned is not None) == banned)
         return sorted(cards, key=lambda c: (c.name, c.id))
+
+    def _check_known(self, what: str, value: str, keys: Iterable[str]) -> None:
+        """Raise :class:`SearchError` with the closest known value when no card has ``value``
+        (any of its lowercase ``keys``) as its ``what``; a misspelt filter would match nothing."""
+        known = self._known_values()[what]
+        if any(k in known for k in keys):
+            return
+        from rapidfuzz import fuzz, process
+
+        # a set may be asked by its full name; dated promos are too many to suggest for another name
+        promos = value.lower().startswith("promo")
+        pairs = [
+            (text, name)
+            for text, name in (known | self._known_values().get(f"{what} name", {})).items()
+            if promos or not name.lower().startswith("promo-")
+        ]
+        ranked = process.extract(
+            value.lower(), [text for text, _ in pairs], scorer=fuzz.WRatio, limit=6, score_cutoff=50
+        )
+        suggestions = tuple(dict.fromkeys(pairs[i][1] for _, _, i in ranked))[:3]
+        choices = sorted(dict.fromkeys(name for _, name in pairs))
+        if suggestions:
+            quoted = [repr(x) for x in suggestions]
+            hint = f"did you mean {', '.join(quoted[:-1]) + ' or ' if len(quoted) > 1 else ''}{quoted[-1]}?"
+        else:
+            hint = f"known: {', '.join(choices[:20])}{', ...' if len(choices) > 20 else ''}"
+        raise SearchError(f"no card has the {what} {value!r}: {hint}", suggestions)
+
+    def _known_values(self) -> dict[str, dict[str, str]]:
+        """Every value of each search filter the cards have: lowercase key -> how to write it."""
+        if self._known is None:
+            known: dict[str, dict[str, str]] = defaultdict(dict)
+            for name, abbr in DISCIPLINES.items():
+                known["discipline"][abbr] = name
+            for old in CLAN_RENAMES:
+                known["clan"][old.lower()] = old
+            known["type"] |= {t.value.lower(): t.value for t in CardType} | {"crypt": "crypt", "library": "library"}
+            known["sect"] |= {s.value.lower(): s.value for s in Sect}
+            for abbrev, (full_name, _) in self.sets.items():
+                known["set"][abbrev.lower()] = abbrev
+                known["set name"][full_name.lower()] = abbrev
+            for c in self.cards.values():
+                for cl in c.clans:
+                    known["clan"][cl.lower()] = cl
+                for abbr, _ in c.disciplines:
+                    known["discipline"].setdefault(abbr, abbr)
+                if c.group:
+                    known["group"][c.group.lower()] = c.group
+                for p in c.prints:
+                    known["set"][p.set.lower()] = p.set
+                for sect in (c.sect, *c.requirements):
+                    if sect:
+                        known["sect"].setdefault(sect.lower(), sect)
+                if c.title:
+                    known["title"][c.title.lower()] = c.title
+            self._known = dict(known)
+        return self._known
 
     def _fts(self, query: str) -> list[int]:
         if self.path is None:
@@ -1166,11 +1233,14 @@ def _range(spec: str) -> tuple[int, int]:
         if spec.startswith("<="):
             return -(10**6), int(spec[2:])
         if "-" in spec[1:]:
-            lo, hi = spec.split("-", 1)
-            return int(lo), int(hi)
-        return int(spec), int(spec)
+            lo, hi = (int(n) for n in spec.split("-", 1))
+            if lo <= hi:
+                return lo, hi
+        else:
+            return int(spec), int(spec)
     except ValueError:
-        raise SearchError(f"bad capacity {spec!r}: use 5, 4-7, >=8 or <=3") from None
+        pass
+    raise SearchError(f"bad capacity {spec!r}: use 5, 4-7, >=8 or <=3")
 
 
 def load_cards(path: str | os.PathLike[str] | None = None) -> CardDB:
