@@ -566,6 +566,10 @@ def build_store(data: bytes, manifest: dict[str, Any], db_path: Path, *, origin:
     try:
         con = sqlite3.connect(tmp)
         try:
+            # No journal and no syncing while the file is private: it is synced once, whole,
+            # before the rename makes it the store (several syncs a build otherwise).
+            con.execute("PRAGMA journal_mode = OFF")
+            con.execute("PRAGMA synchronous = OFF")
             con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             with con:
                 con.executescript(_SCHEMA)
@@ -606,6 +610,11 @@ def build_store(data: bytes, manifest: dict[str, Any], db_path: Path, *, origin:
                 )
         finally:
             con.close()
+        fd = os.open(tmp, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, target)
     except BaseException as exc:
         tmp.unlink(missing_ok=True)
