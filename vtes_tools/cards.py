@@ -319,7 +319,7 @@ def _unique_names(rows: list[dict[str, Any]]) -> None:
 
 
 #: What reading a wrongly shaped row raises (a bad number, date or card type, a missing key).
-_ROW_ERRORS = (ValueError, KeyError, IndexError, TypeError, AttributeError)
+_ROW_ERRORS = (ValueError, KeyError, IndexError, TypeError, AttributeError, OverflowError)
 
 
 @contextlib.contextmanager
