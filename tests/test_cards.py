@@ -536,8 +536,10 @@ def test_lookups_raise_library_errors(cards):
     for key in ("nonsense", 99999999, "99999999", "²", ""):
         with pytest.raises(UnknownCardError):
             cards[key]
-    with pytest.raises(UnknownCardError, match="no precon 'nonsense'"):
+    with pytest.raises(UnknownCardError, match=r"no precon 'nonsense': write SET:NAME \(e.g. V5:Tremere\) with a set am"):
         cards.precon("nonsense")
+    with pytest.raises(UnknownCardError, match="no precon 'V5:Nobody'; known: .*V5:Tremere"):
+        cards.precon("V5:Nobody")
     with pytest.raises(UnknownCardError):
         cards.lookup("²")
 

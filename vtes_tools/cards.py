@@ -1204,8 +1204,11 @@ class CardDB:
         for p in choices:
             if name.lower() in (p.code.lower(), p.name.lower()):
                 return p
-        known = ", ".join(f"{p.set}:{p.name}" for p in choices) or "none in that set"
-        raise UnknownCardError(f"no precon {reference!r}; known: {known}")
+        if choices:
+            known = ", ".join(f"{p.set}:{p.name}" for p in choices)
+            raise UnknownCardError(f"no precon {reference!r}; known: {known}")
+        sets = ", ".join(dict.fromkeys(p.set for p in self.precons()))
+        raise UnknownCardError(f"no precon {reference!r}: write SET:NAME (e.g. V5:Tremere) with a set among {sets}")
 
     # -- frame ---------------------------------------------------------------------------
 
