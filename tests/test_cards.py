@@ -515,6 +515,24 @@ def test_a_full_disk_is_one_line_and_keeps_the_store(tmp_path, monkeypatch):
     assert list(empty.iterdir()) == []
 
 
+def test_a_read_only_store_of_an_older_snapshot_is_still_used(tmp_path, monkeypatch, caplog):
+    db = tmp_path / "cards.sqlite"
+    load_cards(db)
+    con = sqlite3.connect(db)
+    with con:  # as the previous version of the package built it
+        con.execute("UPDATE meta SET value = 'older' WHERE key = 'sha256'")
+    con.close()
+    before = _sha(db)
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "open", refuse)  # the folder cannot be written
+    assert len(load_cards(db)) == 4149
+    assert "cannot be rebuilt: used as it is" in caplog.text
+    assert _sha(db) == before
+
+
 def test_a_store_under_a_file_is_one_line(tmp_path):
     (tmp_path / "file").write_text("x")
     with pytest.raises(CardStoreError, match=r"the card store at .* \(Not a directory\): choose another --db path"):

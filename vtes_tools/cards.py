@@ -812,7 +812,14 @@ def ensure_store(db_path: Path) -> Path:
     data = (embedded / manifest["file"]).read_bytes()
     if hashlib.sha256(data).hexdigest() != manifest["sha256"]:
         raise CardStoreError("the embedded card snapshot does not match its manifest: reinstall vtes-tools")
-    build_store(data, manifest, db_path, origin="embedded")
+    try:
+        build_store(data, manifest, db_path, origin="embedded")
+    except CardStoreError:
+        if not fresh:
+            raise
+        # a store of this schema from an older snapshot, in a place that cannot be written (a
+        # shared read-only store): still usable, only a few cards behind
+        log.warning("the card store %s is from an older card snapshot and cannot be rebuilt: used as it is", db_path)
     return db_path
 
 
